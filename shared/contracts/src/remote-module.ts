@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+
+export const REMOTE_NAMES = ['support', 'transactions', 'reports-settings', 'dashboard', 'crm'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** What each route carries in its `handle` (read by the host's guards and breadcrumbs). */
+export interface PortalRouteHandle {
+  /** Breadcrumb label (an i18n key or plain text). */
+  breadcrumb: string;
+  /** Hide this route's crumb. */
+  hideBreadcrumb?: boolean;
+  /** The user needs at least one of these; empty or absent: signed-in is enough. */
+  permissions?: string[];
+  /** Where to go when a permission is missing (default /authentication/unauthorized). */
+  redirectTo?: string;
+  /** Only these profile user types may enter (e.g. platform-only routes). */
+  userTypes?: Array<'platform' | 'crm' | 'merchant'>;
+  /** When true, the crumb label is read from session storage (dynamic routes). */
+  dynamicBreadcrumb?: boolean;
+}
+
+export type I18nResources = Record<string, Record<string, Record<string, string>>>;
+
+/**
+ * The default export of every remote's exposed `./module`.
+ * Routes carry absolute paths; the host mounts them under its layout, behind its guards.
+ */
+export interface RemoteModule {
+  name: RemoteName;
+  routes: RouteObject[];
+  /** language -> namespace -> key -> text */
+  i18n?: I18nResources;
+}
+
+export const REMOTE_EXPOSE_KEY = './module';

@@ -1,0 +1,209 @@
+import type { ProfileUserType } from './user-context';
+import type { RemoteName } from './remote-module';
+
+/**
+ * Every page route of the spec (part 1 section 2, part 2 sections 2.1-2.3) in one table.
+ * The host builds its menus and its prefix -> remote map from it (menus show before any remote
+ * loads); each remote builds its route objects from its own rows; the backend's seed derives the
+ * demo accounts' permissions from it. docs/menu-permissions.md lists it as a table.
+ */
+export interface CatalogRoute {
+  /** Absolute path without trailing slash. */
+  path: string;
+  owner: RemoteName | 'host';
+  /** Breadcrumb and menu title. */
+  title: string;
+  /** Any one of these is enough; empty: signed in is enough. */
+  permissions: string[];
+  redirectTo?: string;
+  hideBreadcrumb?: boolean;
+  /** Only these profile user types may enter. */
+  userTypes?: ProfileUserType[];
+  /** Which main menu lists it, under which group title. */
+  menu?: { kind: 'crm' | 'merchant'; group: string; hidden?: boolean; exactMatch?: boolean };
+  /** What fills the page: an issue or the spec section that describes it. */
+  filledBy: string;
+}
+
+export const UNAUTHORIZED_PATH = '/authentication/unauthorized';
+export const LOGIN_PATH = '/authentication/login';
+export const DEFAULT_CRM_PATH = '/crm/dashboard';
+export const DEFAULT_PATH = '/dashboard';
+
+/** 'transaction-lookup-columns' -> 'TransactionLookupColumns'; 'a/b-c' -> 'ABC'. */
+export function pascalCase(path: string): string {
+  return path
+    .split(/[/-]/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+/** 'transaction-lookup-v2' -> 'Transaction lookup v2'. */
+function titleOf(slug: string): string {
+  const last = slug.split('/').filter(Boolean).join(' ').replace(/-/g, ' ');
+  return last.charAt(0).toUpperCase() + last.slice(1);
+}
+
+const PART2 = 'spec part 2 (not yet filed)';
+
+interface GroupSpec {
+  kind: 'crm' | 'merchant';
+  group: string;
+  base: string;
+  owner: RemoteName;
+  permissionPrefix: string;
+  permissionSuffix?: string;
+  filledBy?: string;
+  items: Array<string | { slug: string; title?: string; permissions?: string[]; hidden?: boolean; userTypes?: ProfileUserType[] }>;
+}
+
+function expand(spec: GroupSpec): CatalogRoute[] {
+  return spec.items.map((item) => {
+    const it = typeof item === 'string' ? { slug: item } : item;
+    return {
+      path: `${spec.base}/${it.slug}`.replace(/\/+/g, '/'),
+      owner: spec.owner,
+      title: it.title ?? titleOf(it.slug),
+      permissions: it.permissions ?? [`${spec.permissionPrefix}.${pascalCase(it.slug)}${spec.permissionSuffix ?? ''}`],
+      userTypes: it.userTypes,
+      menu: { kind: spec.kind, group: spec.group, hidden: it.hidden },
+      filledBy: spec.filledBy ?? PART2,
+    };
+  });
+}
+
+const crmMenu: GroupSpec[] = [
+  { kind: 'crm', group: 'Dashboard', base: '/crm', owner: 'dashboard', permissionPrefix: 'CRM', filledBy: 'spec part 2 sections 3-4 (dashboards; not yet filed)',
+    items: [{ slug: 'dashboard', title: 'Dashboard', permissions: ['CRM.Dashboard.View'] }] },
+  { kind: 'crm', group: 'CRM', base: '/crm', owner: 'crm', permissionPrefix: 'CRM', permissionSuffix: '.View',
+    items: ['tasks', 'leads', 'contacts', 'opportunities', 'products', 'projects', { slug: 'organizations', title: 'Customers' }, 'emails', 'price-books'] },
+  { kind: 'crm', group: 'Transaction management', base: '/transaction-management', owner: 'transactions', permissionPrefix: 'CRM.TransactionManagement',
+    items: ['transaction-lookup', { slug: 'transaction-lookup-columns', title: 'Transaction lookup (V2)' }, 'utr-resubmissions', 'terminal-transaction-lookup',
+      'terminal-currency-conversions', 'terminal-settlements', 'transaction-lookup-v2', 'transaction-lookup-apm', 'transaction-lookup-v3',
+      'pending-payments', 'bank-order-uploads', { slug: 'vrtransaction-lookup', title: 'APM requests' }, 'virtual-terminal', { slug: 'rdr/batch-summary', title: 'RDR batch summary' },
+      { slug: 'disputes/disputes-lookup', title: 'Disputes lookup' }, 'processing-setup-tool'] },
+  { kind: 'crm', group: 'Reports', base: '/crm/reports', owner: 'reports-settings', permissionPrefix: 'Reports',
+    items: ['transactions-daily-v1', 'transactions-daily', 'transactions-summary-v1', 'transactions-summary', 'transactions-summary-v3',
+      'transactions-summary-per-day-month', 'declined-transaction-reasons', 'data-analytics', { slug: 'pmp-configuration-report', title: 'Channel reports' },
+      'support-analytics-report', 'decline-reasons', 'api-logs', { slug: 'webhookreport', title: 'Webhook report' }, { slug: 'webhookreportV2', title: 'Webhook report V2' },
+      { slug: 'webhooks-destinations/status', title: 'Webhook destinations status' }, { slug: 'webhooks-destinations/statistics', title: 'Webhook destinations statistics' },
+      'resend-webhooks', 'alerts', 'login-history', 'account-statement', 'invoices'] },
+  { kind: 'crm', group: 'Settings', base: '/crm/settings', owner: 'reports-settings', permissionPrefix: 'Settings',
+    items: ['scheduler/recurring-jobs', 'scheduler/custom-jobs', 'scheduler/process-logs', 'banking-service/banking-channels', 'pos-providers',
+      'default-parameters', { slug: 'mid-managment', title: 'MID management' }, { slug: 'mpi', title: 'MPI' }, 'payment-method', 'service-provider', { slug: 'ai-scoping', title: 'AI scoping' },
+      'whitelisting-import', { slug: 'fees', title: 'Fee receivers' }, 'webhook-endpoints', 'accounting/billing-settings', 'countries', 'currencies', 'languages',
+      'document-types', { slug: 'systemvariables', title: 'System variables' }, 'platform-currencies', { slug: 'crm/pipelines', title: 'Pipelines' },
+      { slug: 'crm/lead-statuses', title: 'Lead statuses' }, { slug: 'crm/activity-sets', title: 'Activity sets' }, { slug: 'crm/proposal-templates', title: 'Proposal templates' },
+      { slug: 'crm/proposal-signatures', title: 'Proposal signatures' }, { slug: 'crm/agreement-templates', title: 'Agreement templates' },
+      { slug: 'crm/agreement-signatures', title: 'Agreement signatures' }, { slug: 'crm/email-templates', title: 'Email templates' },
+      { slug: 'antifraud/antifraud', title: 'Antifraud' }, { slug: 'antifraud/blacklist', title: 'Blacklist' }, { slug: 'developer-settings/api-keys', title: 'API keys' },
+      { slug: 'dashboard/management/categories-settings', title: 'Dashboard categories' }, { slug: 'dashboard/management/Widgets-settings', title: 'Dashboard widgets' },
+      { slug: 'dashboard/management/tenant/roles', title: 'Tenant dashboard roles' }, { slug: 'dashboard/management/merchant/roles', title: 'Merchant dashboard roles' },
+      { slug: 'reports/overview', title: 'Reports overview' }, { slug: 'reports/table', title: 'Reports table', hidden: true },
+      { slug: 'alerts/decline-pending-ratio', title: 'Decline pending ratio' }, { slug: 'leave-settings/holidays', title: 'Holidays' },
+      { slug: 'leave-settings/employees', title: 'Employees' }, { slug: 'report-settings/reports', title: 'Report settings' }] },
+  { kind: 'crm', group: 'Support', base: '/tenant', owner: 'support', permissionPrefix: 'CRM', filledBy: 'issue 4',
+    items: [{ slug: 'support', title: 'Support', permissions: ['CRM.Support.Lookup'] }, { slug: 'support-tickets', title: 'Support tickets', permissions: ['CRM.Support.Lookup'] }] },
+  { kind: 'crm', group: 'Support', base: '/platform', owner: 'support', permissionPrefix: 'Platform', filledBy: 'issue 4',
+    items: [{ slug: 'support', title: 'Platform support', permissions: ['Platform.Support.Lookup'] }, { slug: 'support-tickets', title: 'Platform support tickets', permissions: ['Platform.Support.Lookup'] }] },
+  { kind: 'crm', group: 'Platform transaction management', base: '/platform/transaction-management', owner: 'transactions', permissionPrefix: 'Platform.Transaction',
+    items: [{ slug: 'transaction-lookup', permissions: ['Platform.Transaction.Lookup'] }, { slug: 'transaction-lookup-columns', permissions: ['Platform.Transaction.LookupColumns'] },
+      'transaction-bulk-update-request', 'transaction-bulk-update-history', 'processing-setup-tool'] },
+  { kind: 'crm', group: 'Tenant management', base: '/crm/tenant-management', owner: 'crm', permissionPrefix: 'Platform.TenantManagement',
+    items: ['tenants', 'encryption-keys'] },
+  { kind: 'crm', group: 'Users', base: '/crm/users', owner: 'crm', permissionPrefix: 'CRM.Users',
+    items: [{ slug: 'merchant', title: 'Merchant users' }, { slug: 'crm', title: 'CRM users' }, { slug: 'managment', title: 'User management' }] },
+  { kind: 'crm', group: 'Resources', base: '/crm/documentation', owner: 'crm', permissionPrefix: 'Documentation',
+    items: [{ slug: 'wiki/details', title: 'Wiki', permissions: ['Documentation.View'] }, { slug: 'api-references/details', title: 'API references', permissions: ['Documentation.View'] },
+      { slug: 'section/user-manuals/details', title: 'User manuals', permissions: ['Documentation.View'] }, { slug: 'section/faq/details', title: 'FAQ', permissions: ['Documentation.View'] }] },
+  { kind: 'crm', group: 'Leave management', base: '/crm/leave-management', owner: 'crm', permissionPrefix: 'Platform.LeaveManagement',
+    items: [{ slug: 'leaves', userTypes: ['platform'] }] },
+  { kind: 'crm', group: 'AI chat', base: '/platform', owner: 'crm', permissionPrefix: 'Platform',
+    items: [{ slug: 'ai-agent', title: 'AI Chat', permissions: ['Platform.AiAgent.View'], userTypes: ['platform'] }] },
+];
+
+const merchantMenu: GroupSpec[] = [
+  { kind: 'merchant', group: 'Boarding', base: '/boarding', owner: 'crm', permissionPrefix: 'Merchant.Boarding',
+    items: [{ slug: 'precheckform', title: 'Pre-check form' }, 'documents'] },
+  { kind: 'merchant', group: 'Dashboard', base: '/', owner: 'dashboard', permissionPrefix: 'Merchant', filledBy: 'spec part 2 sections 3-4 (dashboards; not yet filed)',
+    items: [{ slug: 'dashboard', title: 'Dashboard', permissions: [], userTypes: ['merchant', 'platform'] }] },
+  { kind: 'merchant', group: 'Transactions', base: '/merchant/transaction-management', owner: 'transactions', permissionPrefix: 'Merchant.Transactions',
+    items: ['transaction-lookup', 'transaction-lookup-columns', 'utr-resubmissions', 'virtual-terminal', 'processing-setup-tool'] },
+  { kind: 'merchant', group: 'Payments', base: '/merchant/payments', owner: 'transactions', permissionPrefix: 'Merchant.Payments',
+    items: ['single-payment', 'batch-payment', 'beneficiaries', 'pending-payments', 'batch-summary', 'open-banking-connections', 'open-banking-history'] },
+  { kind: 'merchant', group: 'Payment settings', base: '/merchant/payment-settings', owner: 'reports-settings', permissionPrefix: 'Merchant.PaymentsSettings',
+    items: ['websites', 'payment-channels', { slug: 'smart-routing-v2', title: 'Smart routing V2' }, 'smart-routing', 'payment-links', { slug: 'mid-management', title: 'MID management' },
+      'white-listing', 'confirmation-levels', 'antifraud-rules', 'antifraud-blacklist', 'webhook-endpoints', 'error-mappings'] },
+  { kind: 'merchant', group: 'Reports', base: '/reports', owner: 'reports-settings', permissionPrefix: 'Merchant.Reports',
+    items: ['transactions-daily-v1', 'transactions-daily', 'transactions-summary-v1', 'transactions-summary', 'data-analytics', 'api-logs',
+      { slug: 'webhookreport', title: 'Webhook report' }, { slug: 'webhookreportV2', title: 'Webhook report V2' }, 'resend-webhooks', 'account-statement', 'invoices'] },
+  { kind: 'merchant', group: 'Developer settings', base: '/developer-settings', owner: 'reports-settings', permissionPrefix: 'Merchant.DeveloperSettings',
+    items: [{ slug: 'hosted-payment', title: 'Websites settings' }, { slug: 'merchant-api-keys', title: 'TPP configuration' }] },
+  { kind: 'merchant', group: 'Support', base: '/merchant', owner: 'support', permissionPrefix: 'Merchant', filledBy: 'issue 4',
+    items: [{ slug: 'support', title: 'Support', permissions: ['Merchant.Support.Lookup'] }, { slug: 'support-tickets', title: 'Support tickets', permissions: ['Merchant.Support.Lookup'] }] },
+  { kind: 'merchant', group: 'Users', base: '/merchant/users', owner: 'crm', permissionPrefix: 'Merchant.Users',
+    items: [{ slug: 'merchant-management', title: 'Merchant management' }] },
+  { kind: 'merchant', group: 'Documentation', base: '/documentation', owner: 'crm', permissionPrefix: 'Merchant.Documentation',
+    items: [{ slug: 'wiki/details', title: 'Wiki', permissions: ['Merchant.Documentation.View'] }, { slug: 'api-references/details', title: 'API references', permissions: ['Merchant.Documentation.View'] },
+      { slug: 'section/user-manuals/details', title: 'User manuals', permissions: ['Merchant.Documentation.View'] }, { slug: 'section/faq/details', title: 'FAQ', permissions: ['Merchant.Documentation.View'] }] },
+];
+
+/** Routes outside the menus (section 2.3 and part 1 section 2). */
+const otherRoutes: CatalogRoute[] = [
+  { path: '/crm', owner: 'crm', title: 'CRM', permissions: [], hideBreadcrumb: true, userTypes: ['crm', 'platform'], filledBy: PART2 },
+  { path: '/crm/users', owner: 'crm', title: 'Users', permissions: ['CRM.Users.Merchant', 'CRM.Users.Crm', 'CRM.Users.Managment'], filledBy: PART2 },
+  { path: '/crm/settings', owner: 'reports-settings', title: 'Settings', permissions: [], userTypes: ['crm', 'platform'], filledBy: PART2 },
+  { path: '/crm/reports', owner: 'reports-settings', title: 'Reports', permissions: [], userTypes: ['crm', 'platform'], filledBy: PART2 },
+  { path: '/crm/disputes', owner: 'transactions', title: 'Disputes', permissions: ['CRM.TransactionManagement.DisputesDisputesLookup'], filledBy: PART2 },
+  { path: '/transaction-management', owner: 'transactions', title: 'Transaction management', permissions: [], userTypes: ['crm', 'platform'], filledBy: PART2 },
+  { path: '/audit', owner: 'crm', title: 'Audit', permissions: [], userTypes: ['crm', 'platform'], filledBy: 'auxiliary outlet "audit" (spec part 1 section 2); not yet filed' },
+  { path: '/tenant/profile-settings', owner: 'host', title: 'Profile settings', permissions: [], userTypes: ['crm', 'platform'], filledBy: 'issue 3' },
+  { path: '/platform/transaction-management', owner: 'transactions', title: 'Platform transaction management', permissions: ['Platform.Transaction.Lookup'], filledBy: PART2 },
+  { path: '/crm/tenant-management', owner: 'crm', title: 'Tenant management', permissions: [], userTypes: ['platform'], filledBy: PART2 },
+  { path: '/crm/leave-management', owner: 'crm', title: 'Leave management', permissions: [], userTypes: ['platform'], filledBy: PART2 },
+  { path: '/boarding', owner: 'crm', title: 'Boarding', permissions: ['Merchant.Boarding.Precheckform', 'Merchant.Boarding.Documents'], filledBy: PART2 },
+  { path: '/merchant/transaction-management', owner: 'transactions', title: 'Transactions', permissions: [], userTypes: ['merchant'], filledBy: PART2 },
+  { path: '/merchant/payments', owner: 'transactions', title: 'Payments', permissions: [], userTypes: ['merchant'], filledBy: PART2 },
+  { path: '/reports', owner: 'reports-settings', title: 'Reports', permissions: [], userTypes: ['merchant'], filledBy: PART2 },
+  { path: '/developer-settings', owner: 'reports-settings', title: 'Developer settings', permissions: [], userTypes: ['merchant'], filledBy: PART2 },
+  { path: '/documentation', owner: 'crm', title: 'Documentation', permissions: ['Merchant.Documentation.View', 'Documentation.View'], filledBy: PART2 },
+  { path: '/merchant/profile-settings', owner: 'host', title: 'Profile settings', permissions: [], userTypes: ['merchant'], filledBy: 'issue 3' },
+  { path: '/smart-routing-visualization', owner: 'reports-settings', title: 'Smart routing visualization', permissions: ['Merchant.PaymentsSettings.SmartRouting.View'], redirectTo: UNAUTHORIZED_PATH, filledBy: PART2 },
+  { path: '/merchant/payment-settings', owner: 'reports-settings', title: 'Payment settings', permissions: ['Merchant.Payments.Settings'], filledBy: PART2 },
+  { path: '/merchant/users', owner: 'crm', title: 'Users', permissions: [], userTypes: ['merchant'], redirectTo: UNAUTHORIZED_PATH, filledBy: PART2 },
+];
+
+export const ROUTE_CATALOG: readonly CatalogRoute[] = [
+  ...crmMenu.flatMap(expand),
+  ...merchantMenu.flatMap(expand),
+  ...otherRoutes,
+];
+
+/** The rows one remote (or the host) owns. */
+export function routesOwnedBy(owner: CatalogRoute['owner']): CatalogRoute[] {
+  return ROUTE_CATALOG.filter((r) => r.owner === owner);
+}
+
+/** The catalogue row whose path is the longest prefix of `pathname` (segment-wise). */
+export function findCatalogRoute(pathname: string): CatalogRoute | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  let best: CatalogRoute | undefined;
+  for (const row of ROUTE_CATALOG) {
+    if (clean === row.path || clean.startsWith(row.path + '/')) {
+      if (!best || row.path.length > best.path.length) best = row;
+    }
+  }
+  return best;
+}
+
+/** Which remote serves `pathname`, or undefined when the host does or nobody does. */
+export function remoteForPath(pathname: string): RemoteName | undefined {
+  const row = findCatalogRoute(pathname);
+  return row && row.owner !== 'host' ? row.owner : undefined;
+}
+
+/** Every permission the catalogue uses, sorted: the seed grants demo accounts from this. */
+export function catalogPermissions(): string[] {
+  return [...new Set(ROUTE_CATALOG.flatMap((r) => r.permissions))].sort();
+}
