@@ -5,3 +5,4 @@ export * from './client-configuration';
 export * from './permissions';
 export * from './remote-module';
 export * from './route-catalog';
+export * from './route-objects';

@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import middie from '@fastify/middie';
+import swagger from '@fastify/swagger';
+import type Provider from 'oidc-provider';
+import { portalOrigins, type AppConfig } from './config';
+import { openDatabase, runMigrations, type Database } from './db/client';
+import { seedDatabase } from './db/seed';
+import { createTokenVerifier } from './http/auth';
+import { apiCors } from './http/cors';
+import { installErrorHandler } from './http/errors';
+import type { ApiDeps } from './http/deps';
+import { deleteExpiredPayloads } from './modules/identity/adapter';
+import { loadProviderKeys } from './modules/identity/keys';
+import { createProvider, issuerOf } from './modules/identity/provider';
+import { identityRoutes } from './modules/identity/routes';
+import { lookupRoutes } from './modules/lookups/routes';
+import { merchantRoutes } from './modules/merchants/routes';
+import { portalStatic, type PortalStatic } from './modules/portal-static/plugin';
+import { tenantRoutes } from './modules/tenants/routes';
+import { userRoutes } from './modules/users/routes';
+
+export interface Server {
+  app: FastifyInstance;
+  provider: Provider;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+const HOUR = 3_600_000;
+
+/** Opens the database (migrated, seeded), builds the provider and every route; does not listen. */
+export async function createServer(config: AppConfig): Promise<Server> {
+  const database = await openDatabase(config);
+  try {
+    return await buildOn(database, config);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+async function buildOn(database: Database, config: AppConfig): Promise<Server> {
+  const { db } = database;
+  await runMigrations(db);
+  await seedDatabase(db, { seedSize: config.seedSize });
+  await deleteExpiredPayloads(db);
+  const keys = await loadProviderKeys(db);
+  const provider = createProvider({ config, db, keys });
+  const verify = createTokenVerifier({ issuer: issuerOf(config), publicKeys: keys.publicKeys });
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    ajv: { customOptions: { allErrors: true } },
+  });
+  installErrorHandler(app);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Payments portal API', version: '0.1.0', description: 'Reference backend of the portal (spec part 1 section 7).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(middie);
+  await app.register(formbody);
+
+  await identityRoutes(app, { config, db, provider, verify, cookieKey: keys.cookieKeys[0]! });
+  apiCors(app, '/svc', portalOrigins(config));
+  const deps: ApiDeps = { config, db, verify };
+  userRoutes(app, deps);
+  lookupRoutes(app, deps);
+  merchantRoutes(app, deps);
+  tenantRoutes(app, deps);
+  app.get('/svc/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  let portal: PortalStatic | undefined;
+  if (config.portalRoot) portal = await portalStatic(app, { ...config, portalRoot: config.portalRoot });
+  app.setNotFoundHandler((request, reply) => {
+    if (portal?.spaFallback(request, reply)) return;
+    void reply.code(404).send({ error: 'Not found' });
+  });
+
+  const cleanup = setInterval(() => {
+    deleteExpiredPayloads(db).catch((err) => app.log.warn({ err }, 'could not delete expired provider rows'));
+  }, HOUR);
+  cleanup.unref();
+
+  await app.ready();
+  return {
+    app, provider, database, config,
+    async close() {
+      clearInterval(cleanup);
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** Everything the backend reads from its environment, resolved once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicOrigin: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite in dataDir is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  accessTokenTtl: number;
+  portalRoot?: string;
+  remotesFile?: string;
+  /** Origins of dev servers allowed as redirect targets and CORS callers (besides publicOrigin). */
+  extraRedirectOrigins: string[];
+  seedSize: number;
+  logLevel: string;
+}
+
+export const BACKEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((p) => `http://localhost:${p}`);
+
+function positiveInt(name: string, raw: string | undefined, fallback: number, min = 0): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return n;
+}
+
+function origin(name: string, raw: string): string {
+  try {
+    return new URL(raw).origin;
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = positiveInt('PORT', env.PORT, 8080);
+  const publicOrigin = origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN || `http://localhost:${port}`);
+  const portalRoot = env.PORTAL_ROOT ? path.resolve(env.PORTAL_ROOT) : undefined;
+  const remotesFile = env.REMOTES_FILE
+    ? path.resolve(env.REMOTES_FILE)
+    : portalRoot ? path.join(portalRoot, 'deploy', 'remotes', 'local.json') : undefined;
+  const extra = env.EXTRA_REDIRECT_ORIGINS === undefined
+    ? DEV_ORIGINS
+    : env.EXTRA_REDIRECT_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean).map((s) => origin('EXTRA_REDIRECT_ORIGINS', s));
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicOrigin,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || path.join(BACKEND_DIR, '.data', 'pglite')),
+    accessTokenTtl: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 300, 1),
+    portalRoot,
+    remotesFile,
+    extraRedirectOrigins: [...new Set(extra)].filter((o) => o !== publicOrigin),
+    seedSize: positiveInt('SEED_SIZE', env.SEED_SIZE, 0),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
+
+/** publicOrigin first, then the extra origins: the portal origins the provider trusts. */
+export function portalOrigins(config: AppConfig): string[] {
+  return [config.publicOrigin, ...config.extraRedirectOrigins];
+}

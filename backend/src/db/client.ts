@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema';
+import { BACKEND_DIR } from '../config';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(BACKEND_DIR, 'drizzle');
+
+/**
+ * PGlite's pg-compatible connection forwards a query's `types` to its Parse message, but drizzle
+ * passes node-postgres' type-parser object there (not the parameter OID array Parse expects).
+ * Drop the object so parameterised queries work; node-postgres itself ignores it the same way.
+ */
+function fixParseTypes(connection: { parse(q: { types?: unknown }): void }): void {
+  const parse = connection.parse.bind(connection);
+  connection.parse = (q) => parse({ ...q, types: Array.isArray(q.types) ? q.types : undefined });
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir; both through node-postgres. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return { db: drizzle(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+  }
+  mkdirSync(opts.dataDir, { recursive: true });
+  const pglite = await PGlite.create(opts.dataDir);
+  const pgConfig = createPgConfig(pglite);
+  fixParseTypes(pgConfig.connection as unknown as { parse(q: { types?: unknown }): void });
+  // PGlite serves one connection: a pool of one, never closed while idle (its connection object is shared).
+  const pool = new pg.Pool({ ...(pgConfig as unknown as pg.PoolConfig), max: 1, idleTimeoutMillis: 0 });
+  return {
+    db: drizzle(pool, { schema }),
+    kind: 'pglite',
+    close: async () => {
+      await pool.end();
+      await pglite.close();
+    },
+  };
+}
+
+export async function runMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+}

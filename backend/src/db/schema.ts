@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import type { ThemeSettings } from '@portal/contracts';
+
+/** The one schema for PGlite and PostgreSQL. Migrations in ../../drizzle come from it (drizzle-kit generate). */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const tenants = pgTable('tenants', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  supportEmail: text('support_email').notNull(),
+  emailSenderAddress: text('email_sender_address').notNull(),
+  isDefaultTenant: boolean('is_default_tenant').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  themeSettings: jsonb('theme_settings').$type<ThemeSettings>().notNull(),
+  logo: text('logo'),
+  favicon: text('favicon'),
+  loginTemplate: text('login_template'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('tenants_name_key').on(t.name)]);
+
+export const merchants = pgTable('merchants', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  legalBusinessName: text('legal_business_name').notNull(),
+  boardingStage: text('boarding_stage').notNull(),
+  merchantStatus: text('merchant_status').notNull(),
+  reviewStatus: text('review_status').notNull(),
+  processingStatus: text('processing_status').notNull(),
+  activationDate: timestamp('activation_date', { withTimezone: true }),
+  merchantNotes: text('merchant_notes'),
+  description: text('description'),
+  visibility: text('visibility').notNull().default('Visible'),
+  merchantType: text('merchant_type').notNull().default('Merchant'),
+  isActive: boolean('is_active').notNull().default(true),
+  /** True for rows made by SEED_SIZE (benchmarks), so a larger SEED_SIZE tops them up. */
+  generated: boolean('generated').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [
+  // Lists sort by name then id within a tenant: this index serves both the filter and the order.
+  index('merchants_tenant_name_idx').on(t.tenantId, t.legalBusinessName, t.id),
+  index('merchants_name_idx').on(t.legalBusinessName, t.id),
+]);
+
+export const roles = pgTable('roles', {
+  id: uuid('id').primaryKey(),
+  /** Null for platform roles. */
+  tenantId: uuid('tenant_id').references(() => tenants.id),
+  name: text('name').notNull(),
+  userType: text('user_type').$type<UserTypeValue>().notNull(),
+  isAdministrator: boolean('is_administrator').notNull().default(false),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+}, (t) => [index('roles_tenant_idx').on(t.tenantId)]);
+
+export type UserTypeValue = 'platform' | 'crm' | 'merchant';
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey(),
+  /** Stored lower-case; unique across the installation. */
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  userType: text('user_type').$type<UserTypeValue>().notNull(),
+  tenantId: uuid('tenant_id').references(() => tenants.id),
+  merchantId: uuid('merchant_id').references(() => merchants.id),
+  roleId: uuid('role_id').notNull().references(() => roles.id),
+  isActive: boolean('is_active').notNull().default(true),
+  lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  language: text('language').notNull().default('en'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('users_email_key').on(t.email),
+  index('users_tenant_type_email_idx').on(t.tenantId, t.userType, t.email),
+  index('users_merchant_idx').on(t.merchantId),
+]);
+
+export const countries = pgTable('countries', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const currencies = pgTable('currencies', {
+  id: text('id').primaryKey(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  decimalPlaces: integer('decimal_places').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const paymentMethods = pgTable('payment_methods', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const serviceProviders = pgTable('service_providers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const languages = pgTable('languages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** oidc-provider adapter storage: one row per model instance (Session, Grant, AccessToken, ...). */
+export const oidcPayloads = pgTable('oidc_payloads', {
+  id: text('id').notNull(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  grantId: text('grant_id'),
+  userCode: text('user_code'),
+  uid: text('uid'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+}, (t) => [
+  primaryKey({ columns: [t.type, t.id] }),
+  index('oidc_payloads_grant_idx').on(t.grantId),
+  index('oidc_payloads_uid_idx').on(t.uid),
+  index('oidc_payloads_user_code_idx').on(t.userCode),
+  index('oidc_payloads_expires_idx').on(t.expiresAt),
+]);
+
+/** Signing JWKs and cookie keys, made once at first start so restarts keep sessions and tokens valid. */
+export const oidcKeys = pgTable('oidc_keys', {
+  id: text('id').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});

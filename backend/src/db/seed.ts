@@ -1,0 +1,116 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from './client';
+import * as t from './schema';
+import { stableId } from '../lib/ids';
+import { hashPassword } from '../lib/password';
+import { DEMO_PERMISSIONS } from './demo-permissions';
+import {
+  DEMO_PASSWORD, ROLE_NAMES, SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES, SEED_MERCHANTS,
+  SEED_PAYMENT_METHODS, SEED_SERVICE_PROVIDERS, SEED_TENANTS, SEED_USERS, type SeedRoleKey,
+} from './seed-data';
+
+/** Deterministic ids: the same seed gives the same rows everywhere (tests and docs may name them). */
+export const seedIds = {
+  tenant: (key: string) => stableId(`tenant:${key}`),
+  merchant: (key: string) => stableId(`merchant:${key}`),
+  role: (scope: string, role: SeedRoleKey) => stableId(`role:${scope}:${role}`),
+  user: (email: string) => stableId(`user:${email}`),
+  generatedMerchant: (tenantKey: string, n: number) => stableId(`generated-merchant:${tenantKey}:${n}`),
+};
+
+const TENANT_ROLES: Array<{ key: SeedRoleKey; userType: 'crm' | 'merchant'; admin: boolean }> = [
+  { key: 'tenantAdmin', userType: 'crm', admin: true },
+  { key: 'tenantViewer', userType: 'crm', admin: false },
+  { key: 'merchant', userType: 'merchant', admin: true },
+  { key: 'merchantEmailSupport', userType: 'merchant', admin: true },
+  { key: 'merchantOnboarding', userType: 'merchant', admin: true },
+];
+
+function roleRows() {
+  const rows: Array<typeof t.roles.$inferInsert> = [{
+    id: seedIds.role('platform', 'platform'), tenantId: null, name: ROLE_NAMES.platform, userType: 'platform',
+    isAdministrator: true, permissions: DEMO_PERMISSIONS.platform(),
+  }];
+  for (const tenant of SEED_TENANTS) {
+    for (const role of TENANT_ROLES) {
+      rows.push({
+        id: seedIds.role(tenant.key, role.key), tenantId: seedIds.tenant(tenant.key), name: ROLE_NAMES[role.key],
+        userType: role.userType, isAdministrator: role.admin, permissions: DEMO_PERMISSIONS[role.key](),
+      });
+    }
+  }
+  return rows;
+}
+
+async function seedBase(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash for all demo accounts keeps start-up quick
+  await db.transaction(async (tx) => {
+    await tx.insert(t.tenants).values(SEED_TENANTS.map((x) => ({
+      id: seedIds.tenant(x.key), name: x.name, supportEmail: x.supportEmail, emailSenderAddress: x.emailSenderAddress,
+      isDefaultTenant: x.isDefaultTenant, themeSettings: x.themeSettings, logo: x.logo, favicon: x.favicon,
+    }))).onConflictDoNothing();
+    await tx.insert(t.merchants).values(SEED_MERCHANTS.map((m) => ({
+      id: seedIds.merchant(m.key), tenantId: seedIds.tenant(m.tenant), legalBusinessName: m.legalBusinessName,
+      boardingStage: m.boardingStage, merchantStatus: m.merchantStatus, reviewStatus: m.reviewStatus,
+      processingStatus: m.processingStatus, activationDate: m.activationDate ? new Date(m.activationDate) : null,
+      isActive: m.isActive, description: m.description,
+    }))).onConflictDoNothing();
+    await tx.insert(t.roles).values(roleRows()).onConflictDoNothing();
+    await tx.insert(t.users).values(SEED_USERS.map((u) => ({
+      id: seedIds.user(u.email), email: u.email, passwordHash, firstName: u.firstName, lastName: u.lastName,
+      userType: u.userType, tenantId: u.tenant ? seedIds.tenant(u.tenant) : null,
+      merchantId: u.merchant ? seedIds.merchant(u.merchant) : null,
+      roleId: seedIds.role(u.tenant ?? 'platform', u.role), timeZone: u.timeZone, language: u.language,
+    }))).onConflictDoNothing();
+    await tx.insert(t.countries).values(SEED_COUNTRIES.map(([id, name]) => ({ id, name }))).onConflictDoNothing();
+    await tx.insert(t.currencies).values(SEED_CURRENCIES.map(([code, name, decimalPlaces]) => ({ id: code, code, name, decimalPlaces }))).onConflictDoNothing();
+    await tx.insert(t.paymentMethods).values(SEED_PAYMENT_METHODS.map(([id, name]) => ({ id, name }))).onConflictDoNothing();
+    await tx.insert(t.serviceProviders).values(SEED_SERVICE_PROVIDERS.map(([id, name]) => ({ id, name }))).onConflictDoNothing();
+    await tx.insert(t.languages).values(SEED_LANGUAGES.map(([id, name]) => ({ id, name }))).onConflictDoNothing();
+  });
+}
+
+/** The demo roles follow the route catalogue: a permission added there reaches the demo accounts on the next start. */
+async function syncDemoRolePermissions(db: Db): Promise<void> {
+  for (const row of roleRows()) {
+    await db.update(t.roles).set({ permissions: row.permissions }).where(eq(t.roles.id, row.id!));
+  }
+}
+
+const STATUSES = ['Processing', 'Processing', 'Processing', 'SandboxEnabled', 'NoProcessing'] as const;
+
+/** SEED_SIZE generated merchants per tenant (benchmarks); tops up when SEED_SIZE grows. */
+export async function seedGeneratedMerchants(db: Db, perTenant: number): Promise<void> {
+  if (perTenant <= 0) return;
+  for (const tenant of SEED_TENANTS) {
+    const tenantId = seedIds.tenant(tenant.key);
+    const [row] = await db.select({ n: count() }).from(t.merchants)
+      .where(and(eq(t.merchants.tenantId, tenantId), eq(t.merchants.generated, true)));
+    const label = tenant.name.split(' ')[0];
+    for (let start = (row?.n ?? 0) + 1; start <= perTenant; start += 1000) {
+      const batch: Array<typeof t.merchants.$inferInsert> = [];
+      for (let n = start; n < Math.min(start + 1000, perTenant + 1); n++) {
+        const status = STATUSES[n % STATUSES.length]!;
+        batch.push({
+          id: seedIds.generatedMerchant(tenant.key, n), tenantId, generated: true,
+          legalBusinessName: `${label} Merchant ${String(n).padStart(7, '0')} Ltd`,
+          processingStatus: status, merchantStatus: n % 23 === 0 ? 'Closed' : 'Active', isActive: n % 23 !== 0,
+          boardingStage: status === 'NoProcessing' ? 'Application' : 'Completed',
+          reviewStatus: status === 'NoProcessing' ? 'Pending' : 'Approved',
+          activationDate: status === 'Processing' ? new Date(Date.UTC(2020, 0, 1) + n * 3_600_000) : null,
+        });
+      }
+      await db.insert(t.merchants).values(batch).onConflictDoNothing();
+    }
+  }
+}
+
+/** Idempotent: the base seed runs when there are no tenants; roles and SEED_SIZE are brought up to date on every start. */
+export async function seedDatabase(db: Db, opts: { seedSize: number }): Promise<{ seeded: boolean }> {
+  const [existing] = await db.select({ n: count() }).from(t.tenants);
+  const seeded = (existing?.n ?? 0) === 0;
+  if (seeded) await seedBase(db);
+  else await syncDemoRolePermissions(db);
+  await seedGeneratedMerchants(db, opts.seedSize);
+  return { seeded };
+}

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error with the status and body the API answers with: `{error}` or `{errors:[{message}]}`. */
+export class ApiError extends Error {
+  constructor(readonly statusCode: number, message: string, readonly messages?: string[]) {
+    super(message);
+  }
+
+  body() {
+    return this.messages?.length ? { errors: this.messages.map((message) => ({ message })) } : { error: this.message };
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const invalid = (messages: string[]) => new ApiError(400, messages[0] ?? 'Invalid request', messages);
+export const unauthorized = (message = 'Unauthorized') => new ApiError(401, message);
+export const forbidden = (message = 'You are not allowed to access this resource') => new ApiError(403, message);
+export const notFound = (message = 'Not found') => new ApiError(404, message);
+
+const FIELD_LABELS: Record<string, string> = { firstName: 'First name', lastName: 'Last name', email: 'Email', roleId: 'Role' };
+
+/** Ajv's messages, reworded so a person can read them in the portal's error snackbar. */
+function validationMessages(error: FastifyError): string[] {
+  return (error.validation ?? []).map((v) => {
+    const params = v.params as Record<string, unknown>;
+    const name = String(params.missingProperty ?? v.instancePath.split('/').filter(Boolean).pop() ?? error.validationContext ?? 'value');
+    const label = FIELD_LABELS[name] ?? name;
+    switch (v.keyword) {
+      case 'required': return `${label} is required`;
+      case 'minLength': return params.limit === 1 ? `${label} is required` : `${label} must be at least ${String(params.limit)} characters`;
+      case 'maxLength': return `${label} must be at most ${String(params.limit)} characters`;
+      case 'format': return `${label} is not a valid ${params.format === 'email' ? 'e-mail address' : String(params.format)}`;
+      case 'minimum': return `${label} must be ${String(params.limit)} or more`;
+      case 'maximum': return `${label} must be ${String(params.limit)} or less`;
+      case 'type': return `${label} must be ${String(params.type)}`;
+      case 'enum': return `${label} must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
+      default: return `${label} ${v.message ?? 'is invalid'}`;
+    }
+  });
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body());
+    if (error.validation) {
+      const messages = validationMessages(error);
+      return reply.code(400).send({ errors: messages.map((message) => ({ message })) });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ error: status === 500 ? 'Internal server error' : error.message });
+  });
+}

@@ -1,0 +1,19 @@
+import * as contractsModule from '@portal/contracts';
+
+/**
+ * @portal/contracts is TypeScript source in a package without "type": "module", so tsx loads it as
+ * CommonJS and Node's ESM loader cannot see its `export *` names. Read the values through the module
+ * object instead (works for both loaders); the backend imports contract values from here only.
+ */
+const contracts = ((contractsModule as unknown as { default?: typeof contractsModule }).default ?? contractsModule);
+
+export const {
+  API_AUDIENCE, API_PATHS, API_SCOPES, DEFAULT_SERVICE_BASES, DEFAULT_THEME_SETTINGS, IDENTITY_PATHS,
+  PERMISSIONS, PORTAL_CLIENT_ID, REMOTE_NAMES, SIGN_IN_SCOPES, catalogPermissions,
+} = contracts;
+
+export type {
+  AppLists, ClientConfiguration, CurrencyItem, CurrentUser, CustomerListItem, LookupItem, MerchantSummary, Paged,
+  PortalConfig, ProfileUserType, RemotesManifest, SystemMode, TenantListItem, TenantRef, TenantUser, ThemeSettings,
+  UserContextResponse,
+} from '@portal/contracts';

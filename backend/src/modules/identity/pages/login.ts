@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { AppConfig } from '../../../config';
+import type { Db } from '../../../db/client';
+import { IDENTITY_PATHS } from '../../../lib/contracts';
+import { html } from '../../../lib/html';
+import { DUMMY_HASH, verifyPassword } from '../../../lib/password';
+import { findUserByEmail, setLastLoginTime } from '../../users/repository';
+import { grantFirstPartyConsent } from '../consent';
+import { alert, field, page } from './layout';
+import { sendPage } from './reply';
+import { portalRootOf } from './return-url';
+
+export const INVALID_LOGIN = 'Invalid email or password';
+
+type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+interface LoginView {
+  uid: string;
+  email?: string;
+  error?: string;
+  fieldErrors?: { email?: string; password?: string };
+  portalRoot: string;
+}
+
+function loginPage(v: LoginView): string {
+  const registerHref = `${IDENTITY_PATHS.register}?returnUrl=${encodeURIComponent(v.portalRoot)}`;
+  return page('Sign in', html`<h1>Sign in</h1>
+<p class="muted">Use your portal account to continue.</p>
+${alert('error', v.error)}
+<form method="post" action="${IDENTITY_PATHS.login}?uid=${encodeURIComponent(v.uid)}" novalidate>
+${field({ id: 'email', label: 'Email', type: 'email', value: v.email, autocomplete: 'username', autofocus: !v.email, error: v.fieldErrors?.email })}
+${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(v.email), error: v.fieldErrors?.password })}
+<button type="submit">Sign in</button>
+</form>
+<p class="links">New to the portal? <a href="${registerHref}">Register as a new user</a></p>`);
+}
+
+function noSignInPage(config: AppConfig): string {
+  return page('Sign in', html`<h1>Sign in</h1>
+${alert('info', 'Sign-in starts from the portal, or this sign-in request has expired.')}
+<p class="links"><a href="${config.publicOrigin}/">Go to the portal</a></p>`);
+}
+
+async function interaction(provider: Provider, request: FastifyRequest, reply: FastifyReply): Promise<Details | undefined> {
+  try {
+    return await provider.interactionDetails(request.raw, reply.raw);
+  } catch {
+    return undefined; // no interaction cookie, or it expired
+  }
+}
+
+/** Finishes a prompt: the provider continues the authorization at returnTo (303, so the browser GETs it). */
+async function finish(provider: Provider, request: FastifyRequest, reply: FastifyReply, result: Parameters<Provider['interactionResult']>[2]) {
+  const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: true });
+  return reply.redirect(returnTo, 303);
+}
+
+export function loginRoutes(app: FastifyInstance, deps: { config: AppConfig; db: Db; provider: Provider }): void {
+  const { config, db, provider } = deps;
+
+  app.get(IDENTITY_PATHS.login, { schema: { hide: true } }, async (request, reply) => {
+    const details = await interaction(provider, request, reply);
+    if (!details) return sendPage(reply, noSignInPage(config));
+    if (details.prompt.name === 'consent' && details.session?.accountId) {
+      // First-party client: consent is granted without asking.
+      const grantId = await grantFirstPartyConsent(provider, details, details.session.accountId);
+      return finish(provider, request, reply, { consent: { grantId } });
+    }
+    return sendPage(reply, loginPage({ uid: details.uid, portalRoot: portalRootOf(config, details.params.redirect_uri) }));
+  });
+
+  app.post<{ Body: { email?: string; password?: string } }>(IDENTITY_PATHS.login, { schema: { hide: true } }, async (request, reply) => {
+    const details = await interaction(provider, request, reply);
+    if (!details) return sendPage(reply, noSignInPage(config), 400);
+    const email = String(request.body?.email ?? '').trim();
+    const password = String(request.body?.password ?? '');
+    const view = { uid: details.uid, email, portalRoot: portalRootOf(config, details.params.redirect_uri) };
+    if (!email || !password) {
+      return sendPage(reply, loginPage({
+        ...view,
+        fieldErrors: { email: email ? undefined : 'The Email field is required.', password: password ? undefined : 'The Password field is required.' },
+      }), 400);
+    }
+    const user = await findUserByEmail(db, email);
+    // Same work and the same message whether or not the account exists.
+    const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !passwordOk || !user.isActive) {
+      return sendPage(reply, loginPage({ ...view, error: INVALID_LOGIN }), 400);
+    }
+    await setLastLoginTime(db, user.id);
+    const grantId = await grantFirstPartyConsent(provider, details, user.id);
+    return finish(provider, request, reply, { login: { accountId: user.id }, consent: { grantId } });
+  });
+}

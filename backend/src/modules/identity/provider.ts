@@ -1,0 +1,120 @@
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../../db/client';
+import { portalOrigins, type AppConfig } from '../../config';
+import { API_AUDIENCE, API_SCOPES, IDENTITY_PATHS, PORTAL_CLIENT_ID } from '../../lib/contracts';
+import { html, raw } from '../../lib/html';
+import { createAdapterClass } from './adapter';
+import { findAccount } from './accounts';
+import type { ProviderKeys } from './keys';
+import { findUserById } from '../users/repository';
+import { IDENTITY_CSP, page } from './pages/layout';
+
+export const issuerOf = (config: AppConfig): string => `${config.publicOrigin}${IDENTITY_PATHS.issuerPath}`;
+
+/** The one client: the portal, a public (PKCE) client served from the public origin and the dev servers. */
+export function portalClient(config: AppConfig) {
+  const origins = portalOrigins(config);
+  return {
+    client_id: PORTAL_CLIENT_ID,
+    client_name: 'Payments portal',
+    application_type: 'web' as const,
+    token_endpoint_auth_method: 'none' as const,
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code' as const],
+    redirect_uris: origins.flatMap((o) => [`${o}/authentication/login-callback`, `${o}/silent-renew.html`]),
+    post_logout_redirect_uris: origins.flatMap((o) => [`${o}/authentication/logout-callback`, `${o}/authentication/logged-out`]),
+  };
+}
+
+function htmlBody(ctx: KoaContextWithOIDC, body: string): void {
+  ctx.type = 'html';
+  ctx.set('Content-Security-Policy', IDENTITY_CSP);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = body;
+}
+
+const portalLink = (config: AppConfig) => html`<p class="links"><a href="${config.publicOrigin}/">Back to the portal</a></p>`;
+
+export function createProvider(deps: { config: AppConfig; db: Db; keys: ProviderKeys }): Provider {
+  const { config, db, keys } = deps;
+  const origins = portalOrigins(config);
+  const resourceServer = {
+    scope: API_SCOPES.join(' '),
+    audience: API_AUDIENCE,
+    accessTokenTTL: config.accessTokenTtl,
+    accessTokenFormat: 'jwt' as const,
+    jwt: { sign: { alg: 'RS256' as const } },
+  };
+
+  const configuration: Configuration = {
+    adapter: createAdapterClass(db),
+    clients: [portalClient(config)],
+    jwks: { keys: keys.signing as NonNullable<Configuration['jwks']>['keys'] },
+    cookies: { keys: keys.cookieKeys },
+    findAccount: (_ctx, sub) => findAccount(db, sub),
+    claims: {
+      openid: ['sub'],
+      profile: ['profile', 'name', 'given_name', 'family_name'],
+      email: ['email'],
+    },
+    // The portal reads the profile from the ID token; put the claims there, not only at userinfo.
+    conformIdTokenClaims: false,
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => API_AUDIENCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== API_AUDIENCE) throw new errors.InvalidTarget();
+          return resourceServer;
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The portal asked for the sign-out: submit the provider's form at once instead of asking again.
+        logoutSource: (ctx, form) => {
+          const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+          htmlBody(ctx, page('Signing out', html`<h1>Signing out…</h1>
+${raw(confirmed)}
+<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>`, { script: 'logout.js' }));
+        },
+        postLogoutSuccessSource: (ctx) => {
+          htmlBody(ctx, page('Signed out', html`<h1>You are signed out</h1>
+<p>You have been signed out of the payments portal.</p>${portalLink(config)}`));
+        },
+      },
+    },
+    interactions: {
+      url: (_ctx, interaction) => `${IDENTITY_PATHS.login}?uid=${encodeURIComponent(interaction.uid)}`,
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const user = await findUserById(db, token.accountId);
+      return user ? { profile: user.userType } : undefined;
+    },
+    // Refresh tokens (rotated on every use, ended with the session) let the portal renew without a redirect.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    clientBasedCORS: (_ctx, origin) => origins.includes(origin),
+    ttl: {
+      AccessToken: config.accessTokenTtl,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Grant: 14 * 24 * 3600,
+      Session: 14 * 24 * 3600,
+      RefreshToken: 24 * 3600,
+    },
+    renderError: (ctx, out) => {
+      htmlBody(ctx, page('Sign-in error', html`<h1>Something went wrong</h1>
+<div class="alert error" role="alert">${out.error_description ?? out.error}</div>${portalLink(config)}`));
+    },
+  };
+
+  return new Provider(issuerOf(config), configuration);
+}

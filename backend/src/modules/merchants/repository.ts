@@ -1,0 +1,90 @@
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchants } from '../../db/schema';
+import type { CustomerListItem, MerchantSummary, Paged } from '../../lib/contracts';
+import { usersOfMerchant, type MerchantRow } from '../users/repository';
+
+export interface MerchantListItem {
+  merchantId: string;
+  tenantId: string;
+  legalBusinessName: string;
+  merchantStatus: string;
+  processingStatus: string;
+  boardingStage: string;
+  reviewStatus: string;
+  activationDate: string | null;
+  merchantType: string;
+  isActive: boolean;
+}
+
+const listColumns = {
+  merchantId: merchants.id, tenantId: merchants.tenantId, legalBusinessName: merchants.legalBusinessName,
+  merchantStatus: merchants.merchantStatus, processingStatus: merchants.processingStatus,
+  boardingStage: merchants.boardingStage, reviewStatus: merchants.reviewStatus,
+  activationDate: merchants.activationDate, merchantType: merchants.merchantType, isActive: merchants.isActive,
+};
+
+const byName = [asc(merchants.legalBusinessName), asc(merchants.id)];
+
+/** Escapes LIKE wildcards so a search key matches literally. */
+const likeContains = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function findMerchant(db: Db, id: string): Promise<MerchantRow | undefined> {
+  const [row] = await db.select().from(merchants).where(eq(merchants.id, id));
+  return row;
+}
+
+/** Active merchants (the "customers" of a tenant), or of every tenant when tenantId is undefined. */
+export async function activeCustomers(db: Db, tenantId: string | undefined): Promise<CustomerListItem[]> {
+  const where = tenantId ? and(eq(merchants.tenantId, tenantId), eq(merchants.isActive, true)) : eq(merchants.isActive, true);
+  return db.select({ merchantId: merchants.id, legalBusinessName: merchants.legalBusinessName })
+    .from(merchants).where(where).orderBy(...byName);
+}
+
+/** Every merchant of one tenant, active or not. */
+export async function allMerchantsOfTenant(db: Db, tenantId: string): Promise<CustomerListItem[]> {
+  return db.select({ merchantId: merchants.id, legalBusinessName: merchants.legalBusinessName })
+    .from(merchants).where(eq(merchants.tenantId, tenantId)).orderBy(...byName);
+}
+
+export interface MerchantSearch {
+  tenantId?: string;
+  searchKey?: string;
+  merchantStatus?: string;
+  pageIndex: number;
+  pageSize: number;
+}
+
+export async function searchMerchants(db: Db, q: MerchantSearch): Promise<Paged<MerchantListItem>> {
+  const filters: SQL[] = [];
+  if (q.tenantId) filters.push(eq(merchants.tenantId, q.tenantId));
+  if (q.searchKey?.trim()) filters.push(ilike(merchants.legalBusinessName, likeContains(q.searchKey.trim())));
+  if (q.merchantStatus) filters.push(eq(merchants.merchantStatus, q.merchantStatus));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select(listColumns).from(merchants).where(where).orderBy(...byName).limit(q.pageSize).offset(q.pageIndex * q.pageSize),
+    db.select({ n: count() }).from(merchants).where(where),
+  ]);
+  return {
+    count: total?.n ?? 0,
+    data: rows.map((r) => ({ ...r, activationDate: r.activationDate?.toISOString() ?? null })),
+  };
+}
+
+/** The merchant block of the user context. */
+export async function merchantSummary(db: Db, m: MerchantRow): Promise<MerchantSummary> {
+  return {
+    merchantId: m.id,
+    legalBusinessName: m.legalBusinessName,
+    boardingStage: m.boardingStage,
+    merchantStatus: m.merchantStatus,
+    reviewStatus: m.reviewStatus,
+    processingStatus: m.processingStatus,
+    activationDate: m.activationDate?.toISOString() ?? null,
+    users: await usersOfMerchant(db, m.id),
+    merchantNotes: m.merchantNotes,
+    description: m.description,
+    visibility: m.visibility,
+    merchantType: m.merchantType,
+  };
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+
+/** CSP of the portal's HTML: everything from this origin; antd's CSS-in-JS needs inline styles. */
+export const PORTAL_CSP = [
+  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "connect-src 'self'",
+  "img-src 'self' data:", "font-src 'self' data:", "frame-src 'self'", "object-src 'none'", "base-uri 'self'",
+].join('; ');
+
+/** Files whose name stays the same across builds: always revalidated. Everything else is content-hashed. */
+const UNHASHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'config.json']);
+
+export const NO_CACHE = 'no-cache';
+export const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  return UNHASHED.has(name) || name.endsWith('.html') ? NO_CACHE : LONG_CACHE;
+}
+
+/** @fastify/static's setHeaders hook: cache policy for every file, CSP on HTML. */
+export function setStaticHeaders(reply: { header(name: string, value: string): unknown }, filePath: string): void {
+  reply.header('Cache-Control', cacheControlFor(filePath));
+  reply.header('X-Content-Type-Options', 'nosniff');
+  if (filePath.endsWith('.html')) reply.header('Content-Security-Policy', PORTAL_CSP);
+}

@@ -1,0 +1,52 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tenants } from '../../db/schema';
+import type { Paged, TenantListItem } from '../../lib/contracts';
+import type { TenantRow } from '../users/repository';
+
+export interface TenantDetails {
+  tenantId: string;
+  tenantName: string;
+  tenantSupportEmail: string;
+  emailSenderAddress: string;
+  isDefaultTenant: boolean;
+  isActive: boolean;
+  themeSettings: TenantRow['themeSettings'];
+  checkoutLogoSource: string | null;
+  favIconSource: string | null;
+  loginTemplate: string | null;
+  createdAt: string;
+}
+
+export function tenantDetails(t: TenantRow): TenantDetails {
+  return {
+    tenantId: t.id, tenantName: t.name, tenantSupportEmail: t.supportEmail, emailSenderAddress: t.emailSenderAddress,
+    isDefaultTenant: t.isDefaultTenant, isActive: t.isActive, themeSettings: t.themeSettings,
+    checkoutLogoSource: t.logo, favIconSource: t.favicon, loginTemplate: t.loginTemplate, createdAt: t.createdAt.toISOString(),
+  };
+}
+
+export async function findTenant(db: Db, id: string): Promise<TenantRow | undefined> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, id));
+  return row;
+}
+
+export async function defaultTenant(db: Db): Promise<TenantRow | undefined> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.isDefaultTenant, true)).orderBy(asc(tenants.name)).limit(1);
+  return row;
+}
+
+/** One tenant (tenantId given) or all of them, by name. */
+export async function tenantIdsAndNames(db: Db, tenantId?: string): Promise<TenantListItem[]> {
+  return db.select({ tenantId: tenants.id, tenantName: tenants.name }).from(tenants)
+    .where(tenantId ? eq(tenants.id, tenantId) : undefined).orderBy(asc(tenants.name));
+}
+
+export async function listTenants(db: Db, q: { tenantId?: string; pageIndex: number; pageSize: number }): Promise<Paged<TenantDetails>> {
+  const where = q.tenantId ? eq(tenants.id, q.tenantId) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(tenants).where(where).orderBy(asc(tenants.name), asc(tenants.id)).limit(q.pageSize).offset(q.pageIndex * q.pageSize),
+    db.select({ n: count() }).from(tenants).where(where),
+  ]);
+  return { count: total?.n ?? 0, data: rows.map(tenantDetails) };
+}

@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../lib/contracts';
+import { apiRoute, type Access } from '../../http/api-route';
+import type { ApiDeps } from '../../http/deps';
+import { badRequest, invalid, notFound } from '../../http/errors';
+import { errorResponses, paged, pagingQuery, type PageQuery } from '../../http/schemas';
+import { assertTenantAccess } from '../../http/scope';
+import { newId } from '../../lib/ids';
+import { hashPassword, passwordProblems, temporaryPassword } from '../../lib/password';
+import { emailProblem, requiredText } from '../../lib/validation';
+import { findUserByEmail, findUserById, normaliseEmail, type Principal } from '../users/repository';
+import { findTenant } from './repository';
+import {
+  createTenantUserBody, passwordResetBody, roleSchema, tenantParams, tenantUserParams, tenantUserSchema, updateTenantUserBody,
+} from './schemas';
+import {
+  defaultStaffRole, deleteUser, findTenantRole, findTenantUser, insertUser, listTenantUsers, tenantRoles, tenantUserView, updateUser,
+} from './tenant-users.repository';
+import type { Db } from '../../db/client';
+
+/** Tenant staff administration: tenant admins (CRM.Users.Crm) in their own tenant, platform admins anywhere. */
+export const TENANT_USER_ADMIN: Access = {
+  userTypes: ['crm', 'platform'],
+  anyPermission: ['CRM.Users.Crm', 'Platform.TenantManagement.Tenants'],
+};
+
+const tags = ['Tenant users'];
+
+interface UserBody { email?: string; firstName: string; lastName: string; roleId?: string; password?: string }
+
+async function checkedTenant(db: Db, principal: Principal, tenantId: string) {
+  assertTenantAccess(principal, tenantId);
+  const tenant = await findTenant(db, tenantId);
+  if (!tenant) throw notFound('Tenant not found');
+  return tenant;
+}
+
+async function checkedUser(db: Db, principal: Principal, tenantId: string, userId: string) {
+  await checkedTenant(db, principal, tenantId);
+  const user = await findTenantUser(db, tenantId, userId);
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+/** Field checks a person can act on, all at once; then the uniqueness and role checks. */
+async function validateUserBody(db: Db, tenantId: string, body: UserBody, opts: { userId?: string; creating: boolean }): Promise<string[]> {
+  const problems = [
+    opts.creating || body.email !== undefined ? emailProblem(body.email) : undefined,
+    requiredText('First name', body.firstName),
+    requiredText('Last name', body.lastName),
+    ...(body.password !== undefined ? passwordProblems(body.password) : []),
+  ].filter((p): p is string => Boolean(p));
+  if (problems.length) return problems;
+  if (body.email !== undefined) {
+    const existing = await findUserByEmail(db, body.email);
+    if (existing && existing.id !== opts.userId) problems.push(`Email '${normaliseEmail(body.email)}' is already taken`);
+  }
+  if (body.roleId) {
+    const role = await findTenantRole(db, tenantId, body.roleId);
+    if (!role || role.userType !== 'crm') problems.push('Role is not a staff role of this tenant');
+  }
+  return problems;
+}
+
+export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  const { db } = deps;
+
+  apiRoute<{ tenantId: string }, PageQuery>(app, deps, {
+    method: 'GET', path: API_PATHS.tenantUsers(':tenantId'), summary: 'Staff users of a tenant (paged)', tags, access: TENANT_USER_ADMIN,
+    schema: {
+      params: tenantParams,
+      querystring: { type: 'object', properties: pagingQuery(1000, 50) },
+      response: { 200: paged(tenantUserSchema), ...errorResponses },
+    },
+    handler: async ({ principal, params, query }) => {
+      await checkedTenant(db, principal, params.tenantId);
+      return listTenantUsers(db, params.tenantId, query);
+    },
+  });
+
+  apiRoute<{ tenantId: string }, unknown, UserBody>(app, deps, {
+    method: 'POST', path: API_PATHS.tenantUser(':tenantId'), summary: 'Create a tenant user', tags, access: TENANT_USER_ADMIN, status: 201,
+    schema: { params: tenantParams, body: createTenantUserBody, response: { 201: tenantUserSchema, ...errorResponses } },
+    handler: async ({ principal, params, body }) => {
+      await checkedTenant(db, principal, params.tenantId);
+      const problems = await validateUserBody(db, params.tenantId, body, { creating: true });
+      if (problems.length) throw invalid(problems);
+      const role = body.roleId ? await findTenantRole(db, params.tenantId, body.roleId) : await defaultStaffRole(db, params.tenantId);
+      if (!role) throw badRequest('This tenant has no staff role to give the user');
+      // Without a chosen password the account gets a temporary one, shown once to the administrator.
+      const temp = body.password === undefined ? temporaryPassword() : undefined;
+      const id = newId();
+      await insertUser(db, {
+        id, email: normaliseEmail(body.email!), passwordHash: await hashPassword(body.password ?? temp!),
+        firstName: body.firstName.trim(), lastName: body.lastName.trim(), userType: 'crm',
+        tenantId: params.tenantId, roleId: role.id,
+      });
+      return { ...(await tenantUserView(db, id)), ...(temp ? { temporaryPassword: temp } : {}) };
+    },
+  });
+
+  apiRoute<{ tenantId: string; userId: string }, unknown, UserBody>(app, deps, {
+    method: 'PUT', path: API_PATHS.tenantUser(':tenantId', ':userId'), summary: 'Update a tenant user', tags, access: TENANT_USER_ADMIN,
+    schema: { params: tenantUserParams, body: updateTenantUserBody, response: { 200: tenantUserSchema, ...errorResponses } },
+    handler: async ({ principal, params, body }) => {
+      await checkedUser(db, principal, params.tenantId, params.userId);
+      const problems = await validateUserBody(db, params.tenantId, body, { userId: params.userId, creating: false });
+      if (problems.length) throw invalid(problems);
+      await updateUser(db, params.userId, {
+        firstName: body.firstName.trim(), lastName: body.lastName.trim(),
+        ...(body.email !== undefined ? { email: normaliseEmail(body.email) } : {}),
+        ...(body.roleId ? { roleId: body.roleId } : {}),
+      });
+      return tenantUserView(db, params.userId);
+    },
+  });
+
+  for (const active of [true, false]) {
+    apiRoute<{ tenantId: string; userId: string }>(app, deps, {
+      method: 'PUT', path: `${API_PATHS.tenantUser(':tenantId', ':userId')}/${active ? 'activate' : 'deactivate'}`,
+      summary: `${active ? 'Activate' : 'Deactivate'} a tenant user`, tags, access: TENANT_USER_ADMIN,
+      schema: { params: tenantUserParams, response: { 200: tenantUserSchema, ...errorResponses } },
+      handler: async ({ principal, params }) => {
+        await checkedUser(db, principal, params.tenantId, params.userId);
+        if (!active && params.userId === principal.user.id) throw badRequest('You cannot deactivate your own account');
+        await updateUser(db, params.userId, { isActive: active });
+        return tenantUserView(db, params.userId);
+      },
+    });
+  }
+
+  apiRoute<{ tenantId: string; userId: string }>(app, deps, {
+    method: 'DELETE', path: API_PATHS.tenantUser(':tenantId', ':userId'), summary: 'Delete a tenant user', tags, access: TENANT_USER_ADMIN, status: 204,
+    schema: { params: tenantUserParams, response: { 204: { type: 'null' }, ...errorResponses } },
+    handler: async ({ principal, params }) => {
+      await checkedUser(db, principal, params.tenantId, params.userId);
+      if (params.userId === principal.user.id) throw badRequest('You cannot delete your own account');
+      await deleteUser(db, params.userId);
+    },
+  });
+
+  apiRoute<unknown, unknown, { userId?: string; email?: string }>(app, deps, {
+    method: 'POST', path: API_PATHS.tenantUsersPasswordReset, summary: 'Reset a tenant user\'s password to a temporary one', tags,
+    access: TENANT_USER_ADMIN,
+    schema: {
+      body: passwordResetBody,
+      response: { 200: { type: 'object', properties: { userId: { type: 'string' }, temporaryPassword: { type: 'string' } } }, ...errorResponses },
+    },
+    handler: async ({ principal, body }) => {
+      if (!body.userId && !body.email) throw invalid(['userId or email is required']);
+      const user = body.userId ? await findUserById(db, body.userId) : await findUserByEmail(db, body.email!);
+      if (!user || user.userType !== 'crm' || !user.tenantId) throw notFound('User not found');
+      assertTenantAccess(principal, user.tenantId);
+      const temp = temporaryPassword();
+      await updateUser(db, user.id, { passwordHash: await hashPassword(temp) });
+      return { userId: user.id, temporaryPassword: temp };
+    },
+  });
+
+  apiRoute<{ tenantId: string }>(app, deps, {
+    method: 'GET', path: `tenants/:tenantId/tenant-roles`, summary: 'Roles of a tenant', tags, access: TENANT_USER_ADMIN,
+    schema: { params: tenantParams, response: { 200: { type: 'array', items: roleSchema }, ...errorResponses } },
+    handler: async ({ principal, params }) => {
+      await checkedTenant(db, principal, params.tenantId);
+      return tenantRoles(db, params.tenantId);
+    },
+  });
+
+  apiRoute<{ tenantId: string; id: string }>(app, deps, {
+    method: 'GET', path: API_PATHS.tenantRole(':tenantId', ':id'), summary: 'One role of a tenant', tags, access: TENANT_USER_ADMIN,
+    schema: {
+      params: { type: 'object', properties: { tenantId: { type: 'string', format: 'uuid' }, id: { type: 'string', format: 'uuid' } }, required: ['tenantId', 'id'] },
+      response: { 200: roleSchema, ...errorResponses },
+    },
+    handler: async ({ principal, params }) => {
+      await checkedTenant(db, principal, params.tenantId);
+      const role = await findTenantRole(db, params.tenantId, params.id);
+      if (!role) throw notFound('Role not found');
+      return role;
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startTestServer, type TestServer } from './helpers/server';
+import { decodeJwt, refresh, signIn, type Tokens } from './helpers/oidc';
+import { apiClient, v1 } from './helpers/api';
+
+describe('restart on the same database', () => {
+  let t: TestServer;
+  before(async () => { t = await startTestServer(); });
+  after(async () => { await t?.close(); });
+
+  it('keeps issued access and refresh tokens valid, and rotates refresh tokens', async () => {
+    const { tokens } = await signIn(t.origin, 'merchant@demo.test');
+    const kidBefore = (await (await fetch(`${t.origin}/oidc/jwks`)).json() as { keys: Array<{ kid: string }> }).keys[0]!.kid;
+
+    await t.restart();
+
+    const kidAfter = (await (await fetch(`${t.origin}/oidc/jwks`)).json() as { keys: Array<{ kid: string }> }).keys[0]!.kid;
+    assert.equal(kidAfter, kidBefore, 'the signing key is reused');
+    const ctx = await apiClient(t.origin, tokens.access_token).get(v1('users/me/context'));
+    assert.equal(ctx.status, 200);
+    assert.equal(ctx.body.user.email, 'merchant@demo.test');
+
+    const res = await refresh(t.origin, tokens.refresh_token!);
+    assert.equal(res.status, 200);
+    const renewed = await res.json() as Tokens;
+    assert.notEqual(renewed.refresh_token, tokens.refresh_token, 'refresh tokens rotate');
+    assert.equal(decodeJwt(renewed.access_token).aud, 'urn:portal:api', 'the renewed token is for the API too');
+    assert.equal(decodeJwt(renewed.access_token).profile, 'merchant');
+    assert.equal((await apiClient(t.origin, renewed.access_token).get(v1('users/me/ping'))).status, 204);
+    // The rotated-out token cannot be used again.
+    assert.equal((await refresh(t.origin, tokens.refresh_token!)).status, 400);
+  });
+});

@@ -1,0 +1,84 @@
+// Lint for the whole workspace (`npm run lint` = `eslint .`). Besides the recommended JS/TS rules it
+// enforces the federation's boundaries (scripts/eslint/boundaries.mjs): no remote imports another
+// remote or the host, and the backend imports no front-end code.
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { boundariesPlugin } from './scripts/eslint/boundaries.mjs';
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/coverage/**',
+      '**/.cache/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      'no-empty': ['error', { allowEmptyCatch: true }],
+      // Shadowing a legacy builtin such as `escape` in a config file hurts nobody.
+      'no-redeclare': ['error', { builtinGlobals: false }],
+    },
+  },
+  {
+    // Front-end code runs in the browser (its config files do not).
+    files: ['host/**', 'remotes/**', 'shared/**'],
+    ignores: ['**/*.cjs', '**/*.mjs', '**/webpack.config.*', '**/jest.config.*', '**/jest.preset.*'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The rules of hooks are bugs when broken; missing effect dependencies are worth a look (warning).
+    // (The plugin's React Compiler rules are not switched on: nothing here compiles with it.)
+    files: ['host/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Unit and component tests (jest) run with jest's globals.
+    files: ['**/*.test.{ts,tsx,js,jsx}', '**/__tests__/**', '**/jest.setup.*', '**/jest.config.*', '**/jest.preset.*', '**/test/**', '**/testing/src/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    // jest's setup runs inside the jsdom environment.
+    files: ['**/jest.setup.*'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // CommonJS config files (webpack, jest) may use require.
+    files: ['**/*.cjs', '**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The backend package is ESM ("type": "module").
+    files: ['**/*.mjs', 'backend/**/*.js'],
+    languageOptions: { sourceType: 'module', globals: { ...globals.node } },
+  },
+  {
+    plugins: { portal: boundariesPlugin },
+    rules: {
+      'portal/no-cross-remote-imports': 'error',
+      'portal/no-frontend-in-backend': 'error',
+    },
+  },
+);

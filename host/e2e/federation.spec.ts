@@ -1,0 +1,100 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { DEFAULT_PATH } from '@portal/contracts';
+import { navigateInApp, recordRequests, signIn } from './support';
+
+const SUPPORT_ROUTE = '/merchant/support';
+const OTHER_REMOTES = ['support', 'transactions', 'reports-settings', 'crm'];
+
+/** Strings only one module of each library contains (they survive minification as literals). */
+const MARKERS = {
+  'react-dom': '__reactContainer$',
+  react: 'React.Children.only expected to receive a single React element child.',
+};
+
+/** Collects the bodies of every JavaScript response of the page. */
+function recordScripts(page: Page) {
+  const bodies: Array<Promise<{ url: string; text: string }>> = [];
+  page.on('response', (res: Response) => {
+    const type = res.request().resourceType();
+    if (type !== 'script' || res.status() !== 200) return;
+    bodies.push(res.text().then((text) => ({ url: res.url(), text })).catch(() => ({ url: res.url(), text: '' })));
+  });
+  return { all: () => Promise.all(bodies) };
+}
+
+test('a remote is fetched only when one of its routes is first visited', async ({ page }) => {
+  const net = recordRequests(page);
+  await signIn(page, 'merchant@demo.test');
+  await expect(page).toHaveURL((url) => url.pathname === DEFAULT_PATH);
+  await page.waitForLoadState('networkidle');
+  for (const remote of OTHER_REMOTES) {
+    expect(net.under(`/remotes/${remote}/`).map((r) => r.url()), `requests of remote ${remote} on ${DEFAULT_PATH}`).toEqual([]);
+  }
+
+  await navigateInApp(page, SUPPORT_ROUTE);
+  await expect(page).toHaveURL((url) => url.pathname === SUPPORT_ROUTE);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  const support = net.under('/remotes/support/').map((r) => new URL(r.url()).pathname);
+  expect(support).toContainEqual(expect.stringMatching(/\/mf-manifest\.json$/));
+  expect(support).toContainEqual(expect.stringMatching(/\/remoteEntry\.js$/));
+  for (const remote of ['transactions', 'reports-settings', 'crm']) {
+    expect(net.under(`/remotes/${remote}/`), `requests of remote ${remote}`).toEqual([]);
+  }
+});
+
+test('React and React DOM are loaded once across the host and two remotes', async ({ page }) => {
+  await signIn(page, 'merchant@demo.test');
+  // Count in one fresh document: the shell plus the dashboard remote, then the support remote.
+  const scripts = recordScripts(page);
+  const net = recordRequests(page);
+  await page.goto(DEFAULT_PATH);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await navigateInApp(page, SUPPORT_ROUTE);
+  await expect(page).toHaveURL((url) => url.pathname === SUPPORT_ROUTE);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+
+  expect(net.under('/remotes/dashboard/').length, 'the dashboard remote was loaded').toBeGreaterThan(0);
+  expect(net.under('/remotes/support/').length, 'the support remote was loaded').toBeGreaterThan(0);
+  const bodies = await scripts.all();
+  for (const [library, marker] of Object.entries(MARKERS)) {
+    const serving = bodies.filter((b) => b.text.includes(marker)).map((b) => new URL(b.url).pathname);
+    expect(serving, `scripts that contain ${library}`).toHaveLength(1);
+  }
+});
+
+test.describe('a remote that cannot be reached', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'merchant@demo.test');
+    await page.route('**/remotes/support/**', (route) => route.abort());
+  });
+
+  test('shows an error with Retry inside the shell while other areas keep working', async ({ page }) => {
+    await page.goto(SUPPORT_ROUTE);
+    await expect(page.getByTestId('app-shell')).toBeVisible();
+    const error = page.getByTestId('remote-error');
+    await expect(error).toBeVisible();
+    await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+
+    await navigateInApp(page, DEFAULT_PATH);
+    await expect(page).toHaveURL((url) => url.pathname === DEFAULT_PATH);
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+    await expect(page.getByTestId('breadcrumbs')).toBeVisible();
+  });
+
+  test('Retry shows the remote once it can be reached again', async ({ page }) => {
+    await page.goto(SUPPORT_ROUTE);
+    const error = page.getByTestId('remote-error');
+    await expect(error).toBeVisible();
+    await page.unroute('**/remotes/support/**');
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname === SUPPORT_ROUTE);
+    await expect(page.getByTestId('app-shell')).toBeVisible();
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { DEFAULT_PATH, LOGIN_PATH } from '@portal/contracts';
+import { ownBackend, signIn, type OwnBackend } from './support';
+
+// Two cold starts of a backend with a fresh database.
+test.setTimeout(240_000);
+
+let backend: OwnBackend;
+
+test.beforeAll(async () => {
+  backend = await ownBackend();
+  await backend.start();
+});
+
+test.afterAll(async () => {
+  await backend?.dispose();
+});
+
+test('a backend restart keeps a signed-in user signed in', async ({ page }) => {
+  await signIn(page, 'merchant@demo.test', { from: `${backend.origin}${LOGIN_PATH}` });
+  await expect(page).toHaveURL((url) => url.pathname === DEFAULT_PATH);
+
+  await backend.stop();
+  await backend.start();
+
+  const api: Array<{ url: string; status: number }> = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.startsWith('/svc/')) api.push({ url: res.url(), status: res.status() });
+  });
+  await page.reload();
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.origin === backend.origin && url.pathname === DEFAULT_PATH);
+  await page.waitForLoadState('networkidle');
+  expect(api.length, 'API calls after the reload').toBeGreaterThan(0);
+  expect(api.filter((r) => r.status >= 400), 'API calls that failed').toEqual([]);
+});

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/** A port nobody listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface OwnBackend {
+  origin: string;
+  dataDir: string;
+  /** Starts (or starts again) the backend process on the same port and data dir. */
+  start(): Promise<void>;
+  /** SIGTERM, as a process manager stops it, and waits for the process to end. */
+  stop(): Promise<void>;
+  /** Stops it and removes the data dir. */
+  dispose(): Promise<void>;
+  log(): string;
+}
+
+/**
+ * A backend of the spec's own (not the shared web server): own port, own DATA_DIR, so it can be stopped
+ * and started again. It runs the package's entry (backend/src/main.ts) in one node process with tsx's
+ * loader, so that the stop signal reaches the server itself once.
+ */
+export async function ownBackend(env: Record<string, string> = {}): Promise<OwnBackend> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-own-'));
+  let child: ChildProcess | null = null;
+  let output = '';
+
+  const start = async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(ROOT, 'backend'),
+      env: { ...process.env, PORT: String(port), PORTAL_ROOT: ROOT, DATA_DIR: path.join(dataDir, 'db'), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d) => (output += d.toString()));
+    child.stderr?.on('data', (d) => (output += d.toString()));
+    const started = child;
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (started.exitCode !== null) throw new Error(`backend exited with ${started.exitCode}:\n${output.slice(-3000)}`);
+      try {
+        const res = await fetch(`${origin}/oidc/.well-known/openid-configuration`);
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    throw new Error(`backend on ${origin} did not answer in time:\n${output.slice(-3000)}`);
+  };
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return resolve();
+      const force = setTimeout(() => running.kill('SIGKILL'), 15_000);
+      running.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      running.kill('SIGTERM');
+    });
+
+  return {
+    origin,
+    dataDir,
+    start,
+    stop,
+    dispose: async () => {
+      await stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    log: () => output,
+  };
+}

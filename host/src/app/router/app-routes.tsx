@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from '@portal/auth';
+import { authRoutes } from '../../features/auth-pages';
+import { hostPageRoutes } from '../../features/host-pages/host-page-routes';
+import { RemoteArea } from '../../features/remotes/RemoteArea';
+import { LandingRedirect } from '../../features/shell/LandingRedirect';
+import { ShellLayout } from '../../features/shell/layout/ShellLayout';
+
+/**
+ * The host's route table. Remote routes are not listed: the catch-all inside the shell finds the
+ * remote that owns the path (route catalogue prefixes) and renders its routes once loaded.
+ */
+export function appRoutes(): RouteObject[] {
+  return [
+    { path: '/authentication', children: authRoutes },
+    {
+      id: 'shell',
+      element: (
+        <RequireAuth>
+          <ShellLayout />
+        </RequireAuth>
+      ),
+      children: [
+        { index: true, element: <LandingRedirect /> },
+        ...hostPageRoutes(),
+        { path: '*', element: <RemoteArea /> },
+      ],
+    },
+  ];
+}

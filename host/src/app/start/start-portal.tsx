@@ -1,0 +1,56 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { configureApiClient, getSystemMode } from '@portal/api-client';
+import { createOidcAuthService } from '@portal/auth';
+import { addRemoteResources, createPortalI18n } from '@portal/i18n';
+import { reportApiError } from '../../features/api-errors/api-error-events';
+import { createFederationLoader, registerPortalRemotes } from '../federation/federation-runtime';
+import { RemoteModuleLoader } from '../federation/remote-module-loader';
+import { AppProviders, type AppServices } from '../providers/AppProviders';
+import { appRoutes } from '../router/app-routes';
+import { fetchClientConfiguration, fetchPortalConfig, fetchRemotesManifest, identityOriginOf } from './load-portal-config';
+
+function silenceConsole(): void {
+  for (const level of ['log', 'info', 'debug'] as const) console[level] = () => {};
+}
+
+/** Start-up: deploy-time settings, remote registration, the session, then the app. */
+export async function startPortal(container: HTMLElement): Promise<void> {
+  const [config, remotes] = await Promise.all([fetchPortalConfig(), fetchRemotesManifest()]);
+  if (config.silenceConsole) silenceConsole();
+  // Registration only records the manifest URLs: nothing of a remote is fetched until its route is visited.
+  registerPortalRemotes(remotes);
+
+  const clientConfiguration = await fetchClientConfiguration(config);
+  const auth = createOidcAuthService(clientConfiguration);
+  configureApiClient({
+    services: config.services,
+    getAccessToken: () => auth.getAccessToken(),
+    getUserType: () => auth.getSnapshot().user?.profile ?? null,
+    getMode: getSystemMode,
+    onError: reportApiError,
+  });
+
+  const services: AppServices = {
+    auth,
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+    store: createStore(),
+    i18n: createPortalI18n(),
+    remoteLoader: new RemoteModuleLoader(createFederationLoader(remotes), (module) => {
+      if (module.i18n) addRemoteResources(module.i18n);
+    }),
+    settings: { identityOrigin: identityOriginOf(config) },
+  };
+  const router = createBrowserRouter(appRoutes());
+
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders services={services}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,26 @@
+import { Button, Result } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { SHELL_TEXTS } from '@portal/i18n';
+import { useShellTranslation } from '../../app/i18n/use-shell-translation';
+import { AuthPageFrame } from './AuthPageFrame';
+import { AUTH_PATHS } from './auth-paths';
+
+/** Shows the sign-in error from the `message` query parameter (as text, never as markup). */
+export function LoginFailedPage() {
+  const { t } = useShellTranslation();
+  const [params] = useSearchParams();
+  return (
+    <AuthPageFrame>
+      <Result
+        status="error"
+        title={t(SHELL_TEXTS.signInFailed)}
+        subTitle={t(SHELL_TEXTS.signInError, { message: params.get('message') ?? '' })}
+        extra={
+          <Link to={AUTH_PATHS.login}>
+            <Button type="primary">{t(SHELL_TEXTS.backToSignIn)}</Button>
+          </Link>
+        }
+      />
+    </AuthPageFrame>
+  );
+}

@@ -1,0 +1,62 @@
+// Shared jest settings for every workspace project (shared/*, host, remotes/*).
+// Each project's jest.config.js spreads this object and sets its own displayName and rootDir.
+const path = require('node:path');
+
+// ESM-only packages jest must transform (msw 2's ESM-only deps among them; msw itself ships CommonJS). pnpm keeps real files at
+// node_modules/.pnpm/<pkg>@<v>/node_modules/<pkg>/..., so the pattern skips the `.pnpm` segment and
+// looks at the package folder that follows the inner node_modules.
+const ESM_PACKAGES = [
+  'rettime',
+  '@open-draft/deferred-promise',
+  'until-async',
+  'nanoid',
+  'uuid',
+];
+const escape = (name) => name.replace(/[.]/g, '\\.');
+
+// isomorphic-dompurify's Node build starts its own jsdom (ESM-only deps, slow); the test
+// environment already is a DOM, so tests use its browser build like the real bundles do.
+function isomorphicDompurifyBrowserBuild() {
+  for (const from of ['shared/ui', 'host', '.']) {
+    try {
+      const main = require.resolve('isomorphic-dompurify', { paths: [path.join(__dirname, from)] });
+      return { '^isomorphic-dompurify$': path.join(path.dirname(main), 'browser.js') };
+    } catch {
+      // not installed there; try the next workspace folder
+    }
+  }
+  return {};
+}
+
+module.exports = {
+  testEnvironment: 'jest-fixed-jsdom',
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+  transform: {
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+      'ts-jest',
+      {
+        // Transpile only (types are checked by tsc); tsconfig overrides on top of the project's tsconfig.json.
+        tsconfig: {
+          jsx: 'react-jsx',
+          isolatedModules: true,
+          allowJs: true,
+          esModuleInterop: true,
+          module: 'commonjs',
+          moduleResolution: 'node10',
+          verbatimModuleSyntax: false,
+        },
+        diagnostics: false,
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(?:${ESM_PACKAGES.map(escape).join('|')})/)`],
+  moduleNameMapper: {
+    ...isomorphicDompurifyBrowserBuild(),
+    '\\.(css|less|scss|sass)$': path.join(__dirname, 'jest.style-mock.cjs'),
+    '\\.(png|jpe?g|gif|svg|ico|webp|woff2?)$': path.join(__dirname, 'jest.file-mock.cjs'),
+  },
+  clearMocks: true,
+  restoreMocks: true,
+};

@@ -1,0 +1,72 @@
+// End-to-end tests against the production build and the real backend, in Debian's Chromium.
+// The front end must already be built (`npm test` builds first; `npm run build` by hand): this config
+// never builds. Its web server is the backend on port 8090 with a fresh data dir for every run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const ROOT = __dirname;
+const PORT = 8090;
+const CI = Boolean(process.env.CI);
+
+/** A fresh DATA_DIR per run, made once by the main process (workers inherit it) and removed at exit. */
+function runDataDir(): string {
+  if (!process.env.PORTAL_E2E_DATA_DIR) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+    process.env.PORTAL_E2E_DATA_DIR = dir;
+    process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  }
+  return process.env.PORTAL_E2E_DATA_DIR;
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost',
+];
+
+export default defineConfig({
+  testDir: ROOT,
+  testMatch: ['host/e2e/**/*.spec.ts', 'remotes/*/e2e/**/*.spec.ts'],
+  testIgnore: ['**/node_modules/**', '**/dist/**'],
+  outputDir: path.join(ROOT, 'test-results', 'e2e-artifacts'),
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  forbidOnly: CI,
+  // One worker on CI's 2 cores: the backend and Chromium need the other; locally two.
+  workers: CI ? 1 : 2,
+  retries: CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: path.join(ROOT, 'test-results', 'e2e.json') }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/pnpm.mjs --filter @portal/backend start',
+    cwd: ROOT,
+    url: `http://localhost:${PORT}/oidc/.well-known/openid-configuration`,
+    env: {
+      PORT: String(PORT),
+      PORTAL_ROOT: ROOT,
+      DATA_DIR: runDataDir(),
+      // Short-lived tokens; a spec that needs shorter ones starts its own server.
+      ACCESS_TOKEN_TTL: '120',
+    },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './paths.mjs';
+import { hashFiles, listFiles, readStamp, writeStamp } from './stamps.mjs';
+import { runPnpm } from './install.mjs';
+import { info } from './log.mjs';
+
+/** Folders whose sources go into the production bundles. */
+function appDirs() {
+  const under = (dir) =>
+    fs.existsSync(path.join(ROOT, dir))
+      ? fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+          .filter((e) => e.isDirectory())
+          .map((e) => path.join(ROOT, dir, e.name))
+      : [];
+  return { apps: [path.join(ROOT, 'host'), ...under('remotes')], shared: under('shared') };
+}
+
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'e2e', '.data', 'coverage', '__tests__', '.cache', 'test-results']);
+// Tests never reach a bundle: changing one must not cost a rebuild.
+const skipFile = (name) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(name) || name.endsWith('.tsbuildinfo');
+
+/** Hash of everything a production build reads: sources, package.json files, lockfile, webpack and TS configs. */
+export function buildInputsHash() {
+  const { apps, shared } = appDirs();
+  const files = [path.join(ROOT, 'pnpm-lock.yaml'), path.join(ROOT, 'package.json'), path.join(ROOT, 'pnpm-workspace.yaml')];
+  const base = path.join(ROOT, 'tsconfig.base.json');
+  if (fs.existsSync(base)) files.push(base);
+  for (const dir of [...apps, ...shared]) files.push(...listFiles(dir, { skipDirs: SKIP_DIRS, skipFile }));
+  return hashFiles(ROOT, files);
+}
+
+/** The outputs a build must leave behind; a missing one forces a rebuild whatever the stamp says. */
+export function buildOutputsPresent() {
+  const { apps } = appDirs();
+  return apps.every((dir) => {
+    const dist = path.join(dir, 'dist');
+    return dir.endsWith(`${path.sep}host`)
+      ? fs.existsSync(path.join(dist, 'index.html'))
+      : fs.existsSync(path.join(dist, 'mf-manifest.json')) || fs.existsSync(path.join(dist, 'remoteEntry.js'));
+  });
+}
+
+export function buildNeeded() {
+  if (!buildOutputsPresent()) return { needed: true, hash: buildInputsHash(), why: 'no build output yet' };
+  const hash = buildInputsHash();
+  const stamp = readStamp('build');
+  if (!stamp || stamp.inputs !== hash) return { needed: true, hash, why: 'inputs changed since the last build' };
+  return { needed: false, hash };
+}
+
+/**
+ * Builds host and remotes when their inputs changed since the last successful build.
+ * `concurrency`: how many webpack builds run at once (2 cores: 2 alone, 1 beside other work).
+ */
+export async function ensureBuilt({ concurrency = 2, force = false, ...options } = {}) {
+  const state = force ? { needed: true, hash: buildInputsHash(), why: 'forced' } : buildNeeded();
+  if (!state.needed) {
+    info('production build up to date (inputs unchanged since the last build)');
+    return true;
+  }
+  info(`building host and remotes (${state.why})`);
+  const { code } = await runPnpm(
+    ['-r', `--workspace-concurrency=${concurrency}`, '--filter', './host', '--filter', './remotes/*', 'run', 'build'],
+    options,
+  );
+  if (code !== 0) return false;
+  // The hash taken before building: a file edited during the build makes the next run build again.
+  writeStamp('build', { inputs: state.hash, at: new Date().toISOString() });
+  return true;
+}

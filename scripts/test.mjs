@@ -1,0 +1,265 @@
+// `npm test`: every check the project has, in an order and with a parallelism that suit 2 cores.
+//
+//   install (when needed) -> [ typecheck -> lint -> unit -> backend ]  } side by side
+//                            [ build                                ]  }
+//                         -> e2e (alone: browser + backend want both cores; reuses the build above)
+//
+// Each step prints a header and its duration; the first failure stops the run (exit 1). The last line
+// totals the tests of every runner: "N passed, M failed".
+// Local use: `npm test -- --only=unit,e2e` or `npm test -- --skip=e2e` (e2e always brings the build along);
+// `--no-install` leaves node_modules as it is.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, RESULTS_DIR } from './lib/paths.mjs';
+import { formatDuration, header, info } from './lib/log.mjs';
+import { runCommand, stopGroup } from './lib/run.mjs';
+import { ensureInstalled, runPnpm } from './lib/install.mjs';
+import { ensureBuilt } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { startThrowawayPostgres } from './lib/postgres.mjs';
+import { jestCounts, nodeTestCounts, playwrightCounts } from './lib/test-counts.mjs';
+
+const ALL_STEPS = ['typecheck', 'lint', 'unit', 'backend', 'build', 'e2e'];
+const ALIASES = { types: 'typecheck', tsc: 'typecheck', eslint: 'lint', jest: 'unit', api: 'backend', playwright: 'e2e' };
+const TITLES = {
+  install: 'Install dependencies',
+  typecheck: 'Type check (tsc -b tsconfig.json)',
+  lint: 'Lint (eslint .) and the scripts\' own tests',
+  unit: 'Unit and component tests (jest)',
+  backend: 'Backend tests (node test runner, PGlite and PostgreSQL)',
+  build: 'Production build (host and remotes)',
+  e2e: 'End-to-end tests (Playwright, Chromium)',
+};
+// Ceilings so that a hung step fails the run instead of eating CI's time.
+const TIMEOUT_MIN = { install: 10, typecheck: 8, lint: 8, unit: 12, backend: 12, build: 15, e2e: 15 };
+
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const JEST_JSON = path.join(RESULTS_DIR, 'jest.json');
+const E2E_JSON = path.join(RESULTS_DIR, 'e2e.json');
+const LOG_DIR = path.join(RESULTS_DIR, 'logs');
+
+function parseSelection(argv) {
+  const read = (flag) => {
+    const i = argv.findIndex((a) => a === flag || a.startsWith(`${flag}=`));
+    if (i < 0) return null;
+    const value = argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
+    return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((s) => ALIASES[s] ?? s);
+  };
+  const only = read('--only');
+  const skip = read('--skip') ?? [];
+  for (const name of [...(only ?? []), ...skip]) {
+    if (!ALL_STEPS.includes(name)) {
+      console.error(`Unknown step "${name}". Steps: ${ALL_STEPS.join(', ')}`);
+      process.exit(2);
+    }
+  }
+  const selected = new Set((only ?? ALL_STEPS).filter((s) => !skip.includes(s)));
+  if (selected.has('e2e')) selected.add('build');
+  return selected;
+}
+
+const selected = parseSelection(process.argv.slice(2));
+const results = new Map(); // step -> { status, ms, counts }
+const running = new Map(); // step -> Set of child processes
+const cleanups = new Set();
+let aborted = false;
+
+function stopOthers(except) {
+  for (const [step, children] of running) {
+    if (step === except) continue;
+    for (const child of children) stopGroup(child);
+  }
+}
+
+function runCleanups() {
+  for (const fn of cleanups) {
+    try {
+      fn();
+    } catch (error) {
+      console.error(error.message);
+    }
+  }
+  cleanups.clear();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    aborted = true;
+    stopOthers(null);
+    runCleanups();
+    process.exit(130);
+  });
+}
+
+/** Each step: (io) => Promise<{ ok, counts? }>; io carries logFile/onSpawn for runCommand. */
+const STEPS = {
+  install: async (io) => ({ ok: await ensureInstalled(io) }),
+
+  typecheck: async (io) => ({ ok: (await runCommand(bin('tsc'), ['-b', 'tsconfig.json'], { cwd: ROOT, ...io })).code === 0 }),
+
+  lint: async (io) => {
+    if ((await runCommand(bin('eslint'), ['.'], { cwd: ROOT, ...io })).code !== 0) return { ok: false };
+    log(io, 'eslint: no problems\n');
+    // The scripts' own tests (lint boundaries, report parsing), with node's test runner.
+    const r = await runCommand(process.execPath, ['--test', '--test-reporter=spec', 'scripts/test/'], { cwd: ROOT, capture: true, ...io });
+    return { ok: r.code === 0, counts: nodeTestCounts(r.output) };
+  },
+
+  unit: async (io) => {
+    if (!['js', 'cjs', 'mjs', 'ts'].some((ext) => fs.existsSync(path.join(ROOT, `jest.config.${ext}`)))) {
+      log(io, 'No jest.config.* at the repository root: nothing configures the unit tests.\n');
+      return { ok: false };
+    }
+    fs.rmSync(JEST_JSON, { force: true });
+    const { code } = await runCommand(bin('jest'), ['--ci', '--json', `--outputFile=${JEST_JSON}`], { cwd: ROOT, ...io });
+    return { ok: code === 0, counts: jestCounts(JEST_JSON) };
+  },
+
+  backend: async (io) => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'backend', 'package.json'), 'utf8'));
+    if (!pkg.scripts?.test) {
+      log(io, 'backend/package.json has no "test" script.\n');
+      return { ok: false };
+    }
+    // The suite runs on the database TEST_DATABASE_URL names, else on embedded PGlite: run it twice.
+    const { TEST_DATABASE_URL: given, ...withoutUrl } = process.env;
+    log(io, '--- backend tests on PGlite (embedded) ---\n');
+    const lite = await runPnpm(['--filter', '@portal/backend', 'test'], { env: withoutUrl, capture: true, ...io });
+    const liteCounts = nodeTestCounts(lite.output);
+    if (lite.code !== 0) return { ok: false, counts: liteCounts };
+
+    let pg = null;
+    let url = given;
+    if (!url) {
+      pg = await startThrowawayPostgres({ logFile: io.logFile });
+      cleanups.add(pg.stop);
+      url = pg.url;
+    }
+    log(io, `--- backend tests on PostgreSQL (${pg ? `throwaway cluster ${url}` : 'TEST_DATABASE_URL'}) ---\n`);
+    try {
+      const real = await runPnpm(['--filter', '@portal/backend', 'test'], { env: { ...withoutUrl, TEST_DATABASE_URL: url }, capture: true, ...io });
+      const realCounts = nodeTestCounts(real.output);
+      const counts = liteCounts || realCounts
+        ? { passed: (liteCounts?.passed ?? 0) + (realCounts?.passed ?? 0), failed: (liteCounts?.failed ?? 0) + (realCounts?.failed ?? 0) }
+        : null;
+      return { ok: real.code === 0, counts };
+    } finally {
+      if (pg) {
+        pg.stop();
+        cleanups.delete(pg.stop);
+      }
+    }
+  },
+
+  build: async (io) => ({ ok: await ensureBuilt({ concurrency: 2, ...io }) }),
+
+  e2e: async (io) => {
+    await ensureChromium(io);
+    fs.rmSync(E2E_JSON, { force: true });
+    const { code } = await runCommand(bin('playwright'), ['test'], { cwd: ROOT, ...io });
+    return { ok: code === 0, counts: playwrightCounts(E2E_JSON) };
+  },
+};
+
+function log(io, text) {
+  if (io.logFile) fs.appendFileSync(io.logFile, text);
+  else process.stdout.write(text);
+}
+
+/** Runs one step; `buffered` steps write to a log that is printed when they end (they run beside another). */
+async function runStep(name, { buffered }) {
+  if (aborted) {
+    results.set(name, { status: 'not run' });
+    return;
+  }
+  const children = new Set();
+  running.set(name, children);
+  const io = { onSpawn: (child) => children.add(child) };
+  if (buffered) {
+    fs.mkdirSync(LOG_DIR, { recursive: true });
+    io.logFile = path.join(LOG_DIR, `${name}.log`);
+    fs.writeFileSync(io.logFile, '');
+    info(`${name}: started (output follows when it ends; live in ${path.relative(ROOT, io.logFile)})`);
+  } else {
+    header(TITLES[name]);
+  }
+  const started = Date.now();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    log(io, `\n${name} exceeded ${TIMEOUT_MIN[name]} min: stopping it\n`);
+    for (const child of children) stopGroup(child, 'SIGKILL');
+  }, TIMEOUT_MIN[name] * 60_000);
+  let outcome;
+  try {
+    outcome = await STEPS[name](io);
+  } catch (error) {
+    log(io, `\n${error.stack ?? error.message}\n`);
+    outcome = { ok: false };
+  } finally {
+    clearTimeout(timer);
+    running.delete(name);
+  }
+  const ms = Date.now() - started;
+  const stoppedByOther = !outcome.ok && aborted && !timedOut;
+  const status = outcome.ok ? 'passed' : stoppedByOther ? 'stopped' : 'failed';
+  results.set(name, { status, ms, counts: outcome.counts ?? null });
+  if (buffered) {
+    header(TITLES[name]);
+    process.stdout.write(fs.readFileSync(io.logFile, 'utf8'));
+  }
+  const counts = outcome.counts ? ` (${outcome.counts.passed} passed, ${outcome.counts.failed} failed)` : '';
+  console.log(`\n-- ${name} ${status} in ${formatDuration(ms)}${counts}`);
+  if (status === 'failed' && !aborted) {
+    aborted = true;
+    stopOthers(name);
+  }
+}
+
+async function runLane(steps, buffered) {
+  for (const step of steps) await runStep(step, { buffered });
+}
+
+function summary(totalMs) {
+  header('Summary');
+  const order = ['install', ...ALL_STEPS];
+  let passed = 0;
+  let failed = 0;
+  for (const name of order) {
+    const r = results.get(name);
+    if (!r) continue;
+    const time = r.ms === undefined ? '' : formatDuration(r.ms);
+    const counts = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed` : '';
+    console.log(`  ${name.padEnd(10)} ${r.status.padEnd(8)} ${time.padStart(12)}  ${counts}`);
+    if (r.counts) {
+      passed += r.counts.passed;
+      failed += r.counts.failed;
+    }
+  }
+  console.log(`  ${'total'.padEnd(10)} ${''.padEnd(8)} ${formatDuration(totalMs).padStart(12)}`);
+  console.log(`${passed} passed, ${failed} failed`);
+}
+
+async function main() {
+  const started = Date.now();
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  if (!process.argv.includes('--no-install')) await runStep('install', { buffered: false });
+
+  const checks = ['typecheck', 'lint', 'unit', 'backend'].filter((s) => selected.has(s));
+  const build = selected.has('build') ? ['build'] : [];
+  const sideBySide = checks.length > 0 && build.length > 0;
+  await Promise.all([runLane(checks, sideBySide), runLane(build, sideBySide)]);
+  if (selected.has('e2e')) await runStep('e2e', { buffered: false });
+
+  runCleanups();
+  summary(Date.now() - started);
+  const ok = [...results.values()].every((r) => r.status === 'passed');
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopOthers(null);
+  runCleanups();
+  process.exit(1);
+});

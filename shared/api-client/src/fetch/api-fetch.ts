@@ -1,0 +1,71 @@
+import { getApiClientConfig } from '../config/api-client-config';
+import { ApiError } from '../errors/api-error';
+import { resolveApiUrl } from '../routing/resolve-api-url';
+import { absoluteUrl, withQuery, type QueryParams } from './build-url';
+import { parseText, readErrorBody } from './read-body';
+
+export type ApiResponseType = 'json' | 'text' | 'blob' | 'none';
+
+export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
+  query?: QueryParams;
+  /** Sent as JSON with Content-Type application/json. */
+  json?: unknown;
+  /** Sent as is (FormData, Blob, text...). */
+  body?: BodyInit;
+  responseType?: ApiResponseType;
+  /** Do not call the global error handler (the caller shows its own message). */
+  silent?: boolean;
+}
+
+function buildHeaders(init: ApiRequestInit): Headers {
+  const { getAccessToken, getMode } = getApiClientConfig();
+  const headers = new Headers(init.headers);
+  const token = getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  headers.set('Mode', getMode());
+  if (init.json !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function readSuccess(response: Response, responseType: ApiResponseType): Promise<unknown> {
+  if (response.status === 204 || responseType === 'none') return undefined;
+  if (responseType === 'blob') return response.blob();
+  const text = await response.text();
+  if (responseType === 'text') return text;
+  return parseText(text, response.headers.get('content-type'));
+}
+
+function report(error: ApiError, silent: boolean | undefined): ApiError {
+  if (!silent) getApiClientConfig().onError?.(error);
+  return error;
+}
+
+/**
+ * The one way to call the backend: routes the path to its service, adds the bearer token,
+ * credentials and the Mode header, and turns failures into ApiError with the spec's message.
+ */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { query, json, body, responseType = 'json', silent, ...rest } = init;
+  const { services, getUserType } = getApiClientConfig();
+  const url = absoluteUrl(withQuery(resolveApiUrl(path, getUserType(), services), query));
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...rest,
+      headers: buildHeaders(init),
+      credentials: 'include',
+      body: json !== undefined ? JSON.stringify(json) : body,
+    });
+  } catch (cause) {
+    // An abort is the caller's decision, not a failure to report.
+    if ((cause as { name?: string } | null)?.name === 'AbortError') throw cause;
+    throw report(new ApiError(0, null, undefined, url), silent);
+  }
+
+  if (!response.ok) {
+    const errorBody = await readErrorBody(response);
+    throw report(new ApiError(response.status, errorBody, undefined, url), silent);
+  }
+  return (await readSuccess(response, responseType)) as T;
+}

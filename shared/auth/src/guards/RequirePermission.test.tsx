@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { configureApiClient, resetApiClient } from '@portal/api-client';
+import { DEFAULT_SERVICE_BASES, type ProfileUserType } from '@portal/contracts';
+import { createStaticAuthService } from '../service/static-auth-service';
+import { renderGuarded, userContextWith } from '../test-support/render-with-auth';
+import { RequirePermission } from './RequirePermission';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetApiClient();
+});
+afterAll(() => server.close());
+
+function signedInAs(profile: ProfileUserType, permissions: string[]) {
+  const service = createStaticAuthService({ sub: 'u1', profile }, 'token-1');
+  configureApiClient({
+    services: DEFAULT_SERVICE_BASES,
+    getAccessToken: service.getAccessToken,
+    getUserType: () => profile,
+    getMode: () => 'Test',
+  });
+  let authorization: string | null = null;
+  server.use(
+    http.get('*/users/me/context', async ({ request }) => {
+      authorization = request.headers.get('Authorization');
+      await delay(20);
+      return HttpResponse.json(userContextWith(permissions));
+    }),
+  );
+  return { service, authorization: () => authorization };
+}
+
+describe('RequirePermission', () => {
+  it('waits for the user context, then shows the page to a holder of one of the permissions', async () => {
+    const { service, authorization } = signedInAs('merchant', ['Merchant.Payments.Settings']);
+    renderGuarded(
+      service,
+      <RequirePermission permissions={['Merchant.PaymentsSettings.SmartRouting.View', 'Merchant.Payments.Settings']}>
+        <p>Payment settings</p>
+      </RequirePermission>,
+      '/merchant/payment-settings',
+    );
+    expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+    expect(await screen.findByText('Payment settings')).toBeInTheDocument();
+    expect(authorization()).toBe('Bearer token-1');
+  });
+
+  it('redirects a user without the permission to unauthorized with a returnUrl', async () => {
+    const { service } = signedInAs('merchant', ['Merchant.Support.Lookup']);
+    renderGuarded(
+      service,
+      <RequirePermission permissions={['Merchant.PaymentsSettings.SmartRouting.View']}><p>Smart routing</p></RequirePermission>,
+      '/smart-routing-visualization?view=graph',
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/authentication/unauthorized?returnUrl=${encodeURIComponent('/smart-routing-visualization?view=graph')}`,
+    );
+    expect(screen.queryByText('Smart routing')).not.toBeInTheDocument();
+  });
+
+  it('redirects to a custom target', async () => {
+    const { service } = signedInAs('crm', []);
+    renderGuarded(
+      service,
+      <RequirePermission permissions={['CRM.Support.Lookup']} redirectTo="/authentication/login-failed?message=x">
+        <p>Support</p>
+      </RequirePermission>,
+      '/tenant/support',
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/authentication/login-failed?message=x&returnUrl=${encodeURIComponent('/tenant/support')}`,
+    );
+  });
+
+  it('redirects a user whose profile type is not allowed', async () => {
+    const { service } = signedInAs('crm', ['Platform.AiAgent.View']);
+    renderGuarded(
+      service,
+      <RequirePermission permissions={['Platform.AiAgent.View']} userTypes={['platform']}><p>AI Chat</p></RequirePermission>,
+      '/platform/ai-agent',
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/authentication/unauthorized?returnUrl=${encodeURIComponent('/platform/ai-agent')}`,
+    );
+  });
+
+  it('lets in any signed-in user of an allowed type when no permission is listed', async () => {
+    const { service } = signedInAs('platform', []);
+    renderGuarded(service, <RequirePermission userTypes={['merchant', 'platform']}><p>Dashboard</p></RequirePermission>, '/dashboard');
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out user to login', () => {
+    renderGuarded(createStaticAuthService(null), <RequirePermission permissions={['X']}><p>X</p></RequirePermission>, '/x');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/authentication/login?returnUrl=${encodeURIComponent('/x')}`);
+  });
+});

@@ -1,0 +1,12 @@
+export type { AuthService, AuthSnapshot, SignedInUser } from './service/auth-service';
+export { createOidcAuthService } from './service/oidc-auth-service';
+export { buildUserManagerSettings } from './service/oidc-settings';
+export { createStaticAuthService } from './service/static-auth-service';
+export { toProfileUserType } from './service/profile';
+export { AuthProvider, type AuthProviderProps } from './context/AuthProvider';
+export { useAuth, type UseAuthResult } from './context/use-auth';
+export { safeReturnUrl, defaultLandingPath } from './return-url/safe-return-url';
+export { userContextQueryOptions, useUserContext, fetchUserContext, USER_CONTEXT_QUERY_KEY } from './user-context/user-context-query';
+export { usePermissions, type PermissionsResult } from './user-context/use-permissions';
+export { RequireAuth } from './guards/RequireAuth';
+export { RequirePermission, type RequirePermissionProps } from './guards/RequirePermission';

@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AuthProvider } from '@portal/auth';
+import { DEFAULT_THEME_SETTINGS, type RemoteModule } from '@portal/contracts';
+import { portalI18n } from '@portal/i18n';
+import type { DevSession } from '../session/start-session';
+import type { DevShellSettings } from '../settings/dev-shell-settings';
+import { devRoutes } from './dev-routes';
+
+/** The same providers the host gives a remote: one QueryClient, one jotai store, the i18n instance, antd, auth. */
+export function DevShellApp({ remote, settings, session }: { remote: RemoteModule; settings: DevShellSettings; session: DevSession }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  const [store] = useState(() => createStore());
+  const [router] = useState(() => createBrowserRouter(devRoutes(remote, settings)));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider store={store}>
+        <I18nextProvider i18n={portalI18n()}>
+          <ConfigProvider theme={{ token: { colorPrimary: DEFAULT_THEME_SETTINGS.primaryColor } }}>
+            <AntApp>
+              <AuthProvider service={session.auth}>
+                <RouterProvider router={router} />
+              </AuthProvider>
+            </AntApp>
+          </ConfigProvider>
+        </I18nextProvider>
+      </JotaiProvider>
+    </QueryClientProvider>
+  );
+}

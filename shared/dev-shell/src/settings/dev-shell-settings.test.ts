@@ -1,0 +1,39 @@
+import { DEMO_USERS } from '@portal/testing';
+import type { RemoteModule } from '@portal/contracts';
+import { devShellUrl, readDevShellSettings } from './dev-shell-settings';
+
+const supportRemote: RemoteModule = {
+  name: 'support',
+  routes: [{ path: '/tenant/support', handle: { breadcrumb: 'Support', permissions: ['CRM.Support.Lookup'] } }],
+};
+
+describe('readDevShellSettings', () => {
+  it('defaults to msw and the first demo account that can open one of the remote routes', () => {
+    const settings = readDevShellSettings({ search: '', env: {}, users: DEMO_USERS, remote: supportRemote });
+    expect(settings).toEqual({ mode: 'msw', userEmail: 'tenant@demo.test' });
+  });
+
+  it('lets the query win over the environment and the stored choice', () => {
+    const settings = readDevShellSettings({
+      search: '?mode=backend&user=merchant@demo.test',
+      env: { mode: 'msw', user: 'tenant@demo.test' },
+      stored: 'platform@demo.test',
+      users: DEMO_USERS,
+      remote: supportRemote,
+    });
+    expect(settings).toEqual({ mode: 'backend', userEmail: 'merchant@demo.test' });
+  });
+
+  it('ignores unknown users and modes', () => {
+    const settings = readDevShellSettings({ search: '?mode=bogus&user=nobody@x.test', env: {}, stored: 'platform@demo.test', users: DEMO_USERS, remote: supportRemote });
+    expect(settings).toEqual({ mode: 'msw', userEmail: 'platform@demo.test' });
+  });
+});
+
+describe('devShellUrl', () => {
+  it('keeps the path and sets mode and user', () => {
+    expect(devShellUrl('http://localhost:3001/tenant/support?x=1', { userEmail: 'tenant@demo.test' })).toBe(
+      'http://localhost:3001/tenant/support?x=1&user=tenant%40demo.test',
+    );
+  });
+});

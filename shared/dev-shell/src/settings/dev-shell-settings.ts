@@ -1,0 +1,54 @@
+import { holdsAny, type PortalRouteHandle, type RemoteModule } from '@portal/contracts';
+import type { DemoUser } from '@portal/testing';
+
+export type DevMode = 'msw' | 'backend';
+
+export interface DevShellSettings {
+  mode: DevMode;
+  /** The demo account msw answers for (msw mode). */
+  userEmail: string;
+}
+
+export const DEV_USER_STORAGE_KEY = 'portal-dev-user';
+
+/** Can this demo user open at least one of the remote's routes? */
+function canUseRemote(user: DemoUser, remote: RemoteModule): boolean {
+  return remote.routes.some((route) => {
+    const handle = route.handle as Partial<PortalRouteHandle> | undefined;
+    if (handle?.userTypes?.length && !handle.userTypes.includes(user.profile)) return false;
+    return holdsAny(user.permissions, handle?.permissions ?? []);
+  });
+}
+
+/**
+ * Mode and demo user, first from the query (?mode=msw|backend&user=<email>), then the environment
+ * (PORTAL_DEV_MODE, PORTAL_DEV_USER at dev-server start), then the last choice, then defaults:
+ * msw, and the first demo account that can open one of the remote's routes.
+ */
+export function readDevShellSettings(options: {
+  search: string;
+  env: { mode?: string; user?: string };
+  stored?: string | null;
+  users: readonly DemoUser[];
+  remote: RemoteModule;
+}): DevShellSettings {
+  const query = new URLSearchParams(options.search);
+  const rawMode = query.get('mode') || options.env.mode || 'msw';
+  const mode: DevMode = rawMode === 'backend' ? 'backend' : 'msw';
+  const known = (email: string | null | undefined) => options.users.find((u) => u.email.toLowerCase() === email?.toLowerCase());
+  const chosen =
+    known(query.get('user')) ??
+    known(options.env.user) ??
+    known(options.stored) ??
+    options.users.find((u) => canUseRemote(u, options.remote)) ??
+    options.users[0];
+  return { mode, userEmail: chosen.email };
+}
+
+/** The URL that reloads the dev shell with another mode or user. */
+export function devShellUrl(current: string, change: Partial<DevShellSettings>): string {
+  const url = new URL(current);
+  if (change.mode) url.searchParams.set('mode', change.mode);
+  if (change.userEmail) url.searchParams.set('user', change.userEmail);
+  return url.href;
+}

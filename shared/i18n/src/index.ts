@@ -1,0 +1,6 @@
+export { LANGUAGES, LANGUAGE_NAMES, isLanguage, getStoredLanguage, type Language } from './languages/languages';
+export { SHELL_TEXTS, type ShellTextKey } from './resources/shell-texts';
+export { shellEn } from './resources/en';
+export { shellTr } from './resources/tr';
+export { createPortalI18n, portalI18n, addRemoteResources, SHELL_NAMESPACE } from './instance/portal-i18n';
+export { formatDateTime, formatRelativeTime, type DateInput } from './format/date-time';

@@ -1,0 +1,164 @@
+// @ts-check
+'use strict';
+/**
+ * One webpack configuration factory for the host and every remote, so they all compile, share and
+ * name their files the same way. Plain CommonJS: webpack-cli loads it without a TypeScript loader.
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./shared-dependencies');
+const { BACKEND_PATHS, backendUrl, devRemotesManifest } = require('./dev-servers');
+
+/** Remote names may contain '-', container names must be identifiers (they become globals). */
+function federationName(name) {
+  return name.replace(/[^A-Za-z0-9_$]/g, '_');
+}
+
+/**
+ * Entry chunks are named [name].[contenthash].js. The federation runtime module asks for the entry's
+ * file name before content hashes exist (only to learn its folder); it then gets the same name
+ * without the hash instead of a build error ("[contenthash] not implemented in this context").
+ * @param {any} pathData
+ */
+function entryFilename(pathData) {
+  const hashed = pathData && pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
+  return hashed ? '[name].[contenthash].js' : '[name].js';
+}
+
+const HTML_TEMPLATE = (title) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * @param {import('./index').AppWebpackOptions} options
+ * @param {{ mode?: string }} [argv] webpack-cli's argv (its --mode wins)
+ * @returns {import('webpack').Configuration & { devServer?: Record<string, unknown> }}
+ */
+function createAppWebpackConfig(options, argv = {}) {
+  const { name, kind, dir, port, exposes, devEntry, pages = [], title = 'Portal' } = options;
+  const mode = argv.mode || options.mode || process.env.NODE_ENV || 'production';
+  const production = mode === 'production';
+  const isHost = kind === 'host';
+  // The dev entry (a remote running alone) exists only in development builds.
+  const withDevEntry = !isHost && !production && Boolean(devEntry);
+  const servesPages = isHost || withDevEntry;
+
+  /** @type {Record<string, string>} */
+  const entry = {};
+  if (isHost) entry.main = options.entry || './src/index.ts';
+  if (withDevEntry && devEntry) entry.dev = devEntry;
+  for (const page of pages) entry[page.name] = page.entry;
+
+  const plugins = [
+    new ModuleFederationPlugin({
+      name: federationName(name),
+      ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposes || {} }),
+      // Remotes are registered at run time from /remotes.json (contract 2).
+      remotes: {},
+      shared: sharedDependencies(dir),
+      shareStrategy: 'loaded-first',
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+    }),
+    new webpack.DefinePlugin({
+      'process.env.PORTAL_DEV_MODE': JSON.stringify(process.env.PORTAL_DEV_MODE || ''),
+      'process.env.PORTAL_DEV_USER': JSON.stringify(process.env.PORTAL_DEV_USER || ''),
+    }),
+  ];
+
+  if (isHost) {
+    plugins.push(new HtmlWebpackPlugin({ filename: 'index.html', chunks: ['main'], templateContent: HTML_TEMPLATE(title), publicPath: '/' }));
+  }
+  if (withDevEntry) {
+    // Absolute script URLs: deep links like /crm/tasks fall back to index.html and must still find dev.js.
+    plugins.push(new HtmlWebpackPlugin({ filename: 'index.html', chunks: ['dev'], templateContent: HTML_TEMPLATE(`${title} (dev)`), publicPath: '/' }));
+    // msw's service worker must be served from the dev origin's root.
+    plugins.push(new CopyWebpackPlugin({ patterns: [{ from: require.resolve('msw/mockServiceWorker.js', { paths: [dir] }), to: 'mockServiceWorker.js' }] }));
+  }
+  for (const page of pages) {
+    plugins.push(new HtmlWebpackPlugin({ filename: page.filename, chunks: [page.name], templateContent: page.template || HTML_TEMPLATE(page.title || title), publicPath: '/' }));
+  }
+
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: entryFilename,
+      chunkFilename: '[name].[contenthash].js',
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: federationName(name),
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          // Workspace packages are TypeScript source reached through symlinks (real paths outside node_modules).
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('ts-loader'),
+            options: {
+              transpileOnly: true,
+              configFile: path.join(dir, 'tsconfig.json'),
+              compilerOptions: { noEmit: false, sourceMap: !production, module: 'esnext', jsx: 'react-jsx' },
+            },
+          },
+        },
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+      ],
+    },
+    plugins,
+    optimization: production
+      ? {
+          minimize: true,
+          // swc is about 3x faster than terser here (docs/team-brief.md).
+          minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 1 } } })],
+        }
+      : { minimize: false },
+    performance: { hints: false },
+    stats: production ? 'summary' : 'minimal',
+    devServer: {
+      port,
+      historyApiFallback: servesPages,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { errors: true, warnings: false } },
+      // The host (another origin in development) loads remote manifests and chunks.
+      headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
+      proxy: servesPages ? [{ context: BACKEND_PATHS, target: backendUrl(), changeOrigin: false, ws: false }] : [],
+      setupMiddlewares: (middlewares, devServer) => {
+        if (isHost && devServer.app) {
+          // The one-machine backend serves /remotes.json from deploy/; in development it lists the remotes' dev servers.
+          devServer.app.get('/remotes.json', (_req, res) => {
+            res.json(devRemotesManifest());
+          });
+        }
+        return middlewares;
+      },
+    },
+  };
+}
+
+module.exports = { createAppWebpackConfig, federationName };

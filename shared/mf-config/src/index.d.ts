@@ -1,0 +1,57 @@
+import type { Configuration } from 'webpack';
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  strictVersion: false;
+}
+
+/** The one `shared` map (react, react-dom, router, antd, query, jotai, i18next, dayjs, @portal/*): all singletons. */
+export function sharedDependencies(appDir?: string): Record<string, SharedEntry>;
+export function installedVersion(pkg: string, fromDir: string): string | undefined;
+export const SHARED_PACKAGES: string[];
+export const SHARED_WORKSPACE_PACKAGES: string[];
+
+export interface ExtraPage {
+  /** Entry (chunk) name. */
+  name: string;
+  /** Entry module, relative to `dir`. */
+  entry: string;
+  /** Output HTML file name, e.g. silent-renew.html. */
+  filename: string;
+  title?: string;
+  template?: string;
+}
+
+export interface AppWebpackOptions {
+  /** Package-level name: 'host' or the remote's name (RemoteName). */
+  name: string;
+  kind: 'host' | 'remote';
+  /** The app folder (__dirname of its webpack.config.js). */
+  dir: string;
+  port: number;
+  /** Remotes: exposed modules, e.g. { './module': './src/module.tsx' }. */
+  exposes?: Record<string, string>;
+  /** Remotes: the stand-alone dev entry (development builds only). */
+  devEntry?: string;
+  /** Host: its entry (default ./src/index.ts). */
+  entry?: string;
+  /** Extra static pages with their own entry (e.g. silent-renew.html). */
+  pages?: ExtraPage[];
+  title?: string;
+  mode?: 'production' | 'development';
+}
+
+export function createAppWebpackConfig(
+  options: AppWebpackOptions,
+  argv?: { mode?: string },
+): Configuration & { devServer?: Record<string, unknown> };
+
+/** 'reports-settings' -> 'reports_settings' (container names become JavaScript globals). */
+export function federationName(name: string): string;
+
+export const DEV_PORTS: Record<'host' | 'support' | 'transactions' | 'reports-settings' | 'dashboard' | 'crm', number>;
+export const BACKEND_PATHS: string[];
+export function backendUrl(): string;
+export function devRemotesManifest(): Record<string, string>;

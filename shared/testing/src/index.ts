@@ -1,0 +1,12 @@
+export { DEMO_USERS, DEMO_PASSWORD, findDemoUser, signedInUserFor, type DemoUser } from './demo-users/demo-users';
+export { userContextFor } from './demo-users/user-context';
+export { allKnownPermissions, allStartingWith } from './demo-users/permissions';
+export { DEMO_TENANTS, DEMO_MERCHANTS, type DemoTenant, type DemoMerchant } from './fixtures/tenants-and-merchants';
+export { COUNTRIES, CURRENCIES, PAYMENT_METHODS, SERVICE_PROVIDERS, LANGUAGE_ITEMS } from './fixtures/lookups';
+export { createHandlers, type CreateHandlersOptions } from './msw/handlers';
+export { everyUrlFor } from './msw/urls';
+export { startMswWorker } from './msw/worker';
+export { createMswServer } from './msw/server';
+export {
+  renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult,
+} from './render/render-with-providers';

@@ -1,0 +1,7 @@
+export { PlaceholderPage, type PlaceholderPageProps } from './pages/PlaceholderPage';
+export { RemoteErrorPage, type RemoteErrorPageProps } from './pages/RemoteErrorPage';
+export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary/ErrorBoundary';
+export { SafeHtml, type SafeHtmlProps, type SafeHtmlTag } from './safe-html/SafeHtml';
+export { sanitizeHtml } from './safe-html/sanitize-html';
+export { PageTitle, type PageTitleProps } from './layout/PageTitle';
+export { FullPageSpin, type FullPageSpinProps } from './layout/FullPageSpin';

@@ -1,0 +1,21 @@
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface PageTitleProps {
+  title: ReactNode;
+  /** Actions shown on the right (buttons, filters). */
+  extra?: ReactNode;
+  level?: 1 | 2 | 3 | 4 | 5;
+}
+
+/** The heading row of a page. */
+export function PageTitle({ title, extra, level = 3 }: PageTitleProps) {
+  return (
+    <Flex align="center" justify="space-between" gap="middle" wrap style={{ marginBottom: 16 }}>
+      <Typography.Title level={level} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      {extra ? <Flex gap="small">{extra}</Flex> : null}
+    </Flex>
+  );
+}

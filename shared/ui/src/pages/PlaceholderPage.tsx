@@ -1,0 +1,24 @@
+import { Card, Typography } from 'antd';
+import { SHELL_TEXTS } from '@portal/i18n';
+import { useShellTranslation } from '../i18n/use-shell-translation';
+
+export interface PlaceholderPageProps {
+  title: string;
+  /** The route path this page stands for. */
+  path: string;
+  /** What fills it later: an issue or a spec section (contracts CatalogRoute.filledBy). */
+  filledBy: string;
+}
+
+/** A real page for a route whose area is not built yet: it names the route and who fills it. */
+export function PlaceholderPage({ title, path, filledBy }: PlaceholderPageProps) {
+  const { t } = useShellTranslation();
+  return (
+    <Card variant="borderless">
+      <Typography.Title level={3}>{title}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t(SHELL_TEXTS.notBuiltYet)}</Typography.Paragraph>
+      <Typography.Paragraph>{t(SHELL_TEXTS.routeLabel, { path })}</Typography.Paragraph>
+      <Typography.Paragraph>{t(SHELL_TEXTS.filledByLabel, { filledBy })}</Typography.Paragraph>
+    </Card>
+  );
+}
