@@ -53,7 +53,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node scripts/pnpm.mjs --filter @portal/backend start',
+    command: 'node scripts/pnpm.mjs --silent --filter @portal/backend start',
     cwd: ROOT,
     url: `http://localhost:${PORT}/oidc/.well-known/openid-configuration`,
     env: {
@@ -62,6 +62,8 @@ export default defineConfig({
       DATA_DIR: runDataDir(),
       // Short-lived tokens; a spec that needs shorter ones starts its own server.
       ACCESS_TOKEN_TTL: '120',
+      // Request logs would drown the test report; warnings and errors still show.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,3 +1,12 @@
 const preset = require('../jest.preset.cjs');
 
-module.exports = { ...preset, displayName: '@portal/host', rootDir: __dirname };
+module.exports = {
+  ...preset,
+  displayName: '@portal/host',
+  rootDir: __dirname,
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    // @ant-design/icons' CommonJS build requires the ES build of @ant-design/colors; use its CommonJS twin.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+  },
+};

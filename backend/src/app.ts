@@ -55,6 +55,8 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
     ajv: { customOptions: { allErrors: true } },
   });
   installErrorHandler(app);
+  // The provider answers its own errors; its unexpected ones belong in the server log.
+  provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'OpenID provider error'));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Payments portal API', version: '0.1.0', description: 'Reference backend of the portal (spec part 1 section 7).' },

@@ -6,11 +6,14 @@ import { apiClient, v1 } from './helpers/api';
 
 describe('restart on the same database', () => {
   let t: TestServer;
-  before(async () => { t = await startTestServer(); });
+  before(async () => { t = await startTestServer({ ACCESS_TOKEN_TTL: '45' }); });
   after(async () => { await t?.close(); });
 
   it('keeps issued access and refresh tokens valid, and rotates refresh tokens', async () => {
     const { tokens } = await signIn(t.origin, 'merchant@demo.test');
+    const claims = decodeJwt(tokens.access_token);
+    assert.equal(tokens.expires_in, 45, 'ACCESS_TOKEN_TTL sets the lifetime');
+    assert.equal(Number(claims.exp) - Number(claims.iat), 45);
     const kidBefore = (await (await fetch(`${t.origin}/oidc/jwks`)).json() as { keys: Array<{ kid: string }> }).keys[0]!.kid;
 
     await t.restart();

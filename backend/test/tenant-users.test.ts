@@ -96,7 +96,9 @@ describe('tenant users administration', () => {
   it('keeps other tenants\' users out of reach, even by id', async () => {
     const globexAdmin = seedIds.user('tenant2@demo.test');
     assert.equal((await admin.put(crm(`tenants/${GLOBEX}/tenant-user/${globexAdmin}/deactivate`))).status, 403);
-    assert.equal((await admin.put(users(`/${globexAdmin}/deactivate`))).status, 404, 'not a user of Acme');
+    const byId = await admin.put(users(`/${globexAdmin}/deactivate`));
+    assert.equal(byId.status, 403, 'a Globex user named under Acme');
+    assert.equal(byId.body.error, "You cannot access another tenant's data");
     assert.equal((await admin.post(v1('tenants/users/password-reset'), { userId: globexAdmin })).status, 403);
     assert.equal((await admin.post(crm(`tenants/${GLOBEX}/tenant-user`), { email: 'a@b.test', firstName: 'A', lastName: 'B' })).status, 403);
   });
@@ -105,7 +107,8 @@ describe('tenant users administration', () => {
     const role = await admin.get(crm(`tenants/${ACME}/tenant-roles/${seedIds.role('acme', 'tenantViewer')}`));
     assert.equal(role.status, 200);
     assert.deepEqual(role.body.permissions, ['CRM.Dashboard.View']);
-    assert.equal((await admin.get(crm(`tenants/${ACME}/tenant-roles/${seedIds.role('globex', 'tenantViewer')}`))).status, 404);
+    assert.equal((await admin.get(crm(`tenants/${ACME}/tenant-roles/${seedIds.role('globex', 'tenantViewer')}`))).status, 403);
+    assert.equal((await admin.get(crm(`tenants/${ACME}/tenant-roles/00000000-0000-4000-8000-000000000000`))).status, 404);
     const globexUsers = await platform.get(v1(`tenants/${GLOBEX}/tenant-users?pageIndex=0&pageSize=50`));
     assert.deepEqual(globexUsers.body.data.map((u: { email: string }) => u.email), ['tenant2@demo.test']);
   });

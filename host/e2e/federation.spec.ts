@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { DEFAULT_PATH } from '@portal/contracts';
-import { navigateInApp, recordRequests, signIn } from './support';
+import { navigateInApp, recordRequests, signIn, trackNetwork } from './support';
 
 const SUPPORT_ROUTE = '/merchant/support';
 const OTHER_REMOTES = ['support', 'transactions', 'reports-settings', 'crm'];
@@ -15,30 +15,39 @@ const MARKERS = {
 function recordScripts(page: Page) {
   const bodies: Array<Promise<{ url: string; text: string }>> = [];
   page.on('response', (res: Response) => {
-    const type = res.request().resourceType();
-    if (type !== 'script' || res.status() !== 200) return;
+    if (res.request().resourceType() !== 'script' || res.status() !== 200) return;
     bodies.push(res.text().then((text) => ({ url: res.url(), text })).catch(() => ({ url: res.url(), text: '' })));
   });
   return { all: () => Promise.all(bodies) };
 }
 
+const isEntryOf = (remote: string) => (res: Response) => new URL(res.url()).pathname === `/remotes/${remote}/remoteEntry.js`;
+
+/** Opens the support area in-app and waits until the remote has been fetched and the network is quiet. */
+async function openSupportInApp(page: Page, network: ReturnType<typeof trackNetwork>) {
+  const entry = page.waitForResponse(isEntryOf('support'));
+  await navigateInApp(page, SUPPORT_ROUTE);
+  await expect(page).toHaveURL((url) => url.pathname === SUPPORT_ROUTE);
+  await entry;
+  await network.idle();
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+}
+
 test('a remote is fetched only when one of its routes is first visited', async ({ page }) => {
   const net = recordRequests(page);
+  const network = trackNetwork(page);
   await signIn(page, 'merchant@demo.test');
   await expect(page).toHaveURL((url) => url.pathname === DEFAULT_PATH);
-  await page.waitForLoadState('networkidle');
+  await network.idle();
   for (const remote of OTHER_REMOTES) {
     expect(net.under(`/remotes/${remote}/`).map((r) => r.url()), `requests of remote ${remote} on ${DEFAULT_PATH}`).toEqual([]);
   }
 
-  await navigateInApp(page, SUPPORT_ROUTE);
-  await expect(page).toHaveURL((url) => url.pathname === SUPPORT_ROUTE);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  await openSupportInApp(page, network);
   const support = net.under('/remotes/support/').map((r) => new URL(r.url()).pathname);
-  expect(support).toContainEqual(expect.stringMatching(/\/mf-manifest\.json$/));
-  expect(support).toContainEqual(expect.stringMatching(/\/remoteEntry\.js$/));
+  expect(support).toContain('/remotes/support/mf-manifest.json');
+  expect(support).toContain('/remotes/support/remoteEntry.js');
   for (const remote of ['transactions', 'reports-settings', 'crm']) {
     expect(net.under(`/remotes/${remote}/`), `requests of remote ${remote}`).toEqual([]);
   }
@@ -46,16 +55,16 @@ test('a remote is fetched only when one of its routes is first visited', async (
 
 test('React and React DOM are loaded once across the host and two remotes', async ({ page }) => {
   await signIn(page, 'merchant@demo.test');
-  // Count in one fresh document: the shell plus the dashboard remote, then the support remote.
+  // Count in one fresh document: the shell with the dashboard remote, then the support remote.
   const scripts = recordScripts(page);
   const net = recordRequests(page);
+  const network = trackNetwork(page);
+  const dashboardEntry = page.waitForResponse(isEntryOf('dashboard'));
   await page.goto(DEFAULT_PATH);
   await expect(page.getByTestId('app-shell')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await navigateInApp(page, SUPPORT_ROUTE);
-  await expect(page).toHaveURL((url) => url.pathname === SUPPORT_ROUTE);
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  await dashboardEntry;
+  await network.idle();
+  await openSupportInApp(page, network);
 
   expect(net.under('/remotes/dashboard/').length, 'the dashboard remote was loaded').toBeGreaterThan(0);
   expect(net.under('/remotes/support/').length, 'the support remote was loaded').toBeGreaterThan(0);
@@ -92,7 +101,9 @@ test.describe('a remote that cannot be reached', () => {
     const error = page.getByTestId('remote-error');
     await expect(error).toBeVisible();
     await page.unroute('**/remotes/support/**');
+    const entry = page.waitForResponse(isEntryOf('support'));
     await error.getByRole('button', { name: 'Retry' }).click();
+    await entry;
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
     await expect(page).toHaveURL((url) => url.pathname === SUPPORT_ROUTE);
     await expect(page.getByTestId('app-shell')).toBeVisible();

@@ -1,8 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
 import { createServer, type Server } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 
@@ -27,13 +29,30 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * PGlite's first start in an empty directory runs initdb (seconds). Test files start from a copy of
+ * one initialised (still empty) directory instead, made once per PGlite version and shared by all runs.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+  const dir = path.join(os.tmpdir(), `portal-pglite-template-${pkg.dependencies['@electric-sql/pglite']}`);
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
+  const building = `${dir}.${process.pid}-${Date.now()}`;
+  const pglite = await PGlite.create(building);
+  await pglite.close();
+  // Another test process may have finished first: its template is as good as ours.
+  await rename(building, dir).catch(() => rm(building, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
  * A fresh database for one test file: a temporary PGlite directory, or, when TEST_DATABASE_URL is
  * set, a new database on that PostgreSQL server (dropped afterwards) so runs never collide.
  */
-async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
+    await cp(await pgliteTemplate(), dir, { recursive: true });
     return { env: { DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
   }
   const name = `portal_test_${Date.now()}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

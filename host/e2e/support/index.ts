@@ -1,4 +1,4 @@
 export { DEMO, DEMO_PASSWORD, demoUser, type DemoUser, type DemoKind } from './demo-users';
 export { signIn, submitLoginForm, currentPath, type SignInOptions } from './sign-in';
-export { recordRequests, recordNavigations, navigateInApp } from './network';
+export { recordRequests, recordNavigations, navigateInApp, trackNetwork } from './network';
 export { ownBackend, freePort, type OwnBackend } from './backend-process';

@@ -12,6 +12,30 @@ export function recordRequests(page: Page) {
   };
 }
 
+/**
+ * Starts counting the page's requests in flight; `idle()` resolves once none has been in flight for
+ * `quietMs`. Unlike waitForLoadState('networkidle') it also works after in-app navigations, where the
+ * document's load state was reached long ago.
+ */
+export function trackNetwork(page: Page) {
+  const inFlight = new Set<Request>();
+  page.on('request', (r) => inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  return {
+    idle: async (quietMs = 500, timeoutMs = 20_000) => {
+      const deadline = Date.now() + timeoutMs;
+      let quietSince = Date.now();
+      while (Date.now() < deadline) {
+        if (inFlight.size > 0) quietSince = Date.now();
+        else if (Date.now() - quietSince >= quietMs) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`network still busy after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+    },
+  };
+}
+
 /** Every URL the main frame showed, including in-app (history API) navigations and redirects. */
 export function recordNavigations(page: Page) {
   const urls: URL[] = [];

@@ -1,3 +1,4 @@
+import 'antd/dist/reset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RemoteModule } from '@portal/contracts';
@@ -19,6 +20,7 @@ export interface MountDevShellOptions {
 export async function mountDevShell({ remote, container }: MountDevShellOptions): Promise<void> {
   const settings = readDevShellSettings({
     search: window.location.search,
+    pathname: window.location.pathname,
     env: { mode: process.env.PORTAL_DEV_MODE, user: process.env.PORTAL_DEV_USER },
     stored: window.localStorage.getItem(DEV_USER_STORAGE_KEY),
     users: DEMO_USERS,

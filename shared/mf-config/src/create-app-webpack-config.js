@@ -13,7 +13,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies } = require('./shared-dependencies');
 const { BACKEND_PATHS, backendUrl, devRemotesManifest } = require('./dev-servers');
 
-/** Remote names may contain '-', container names must be identifiers (they become globals). */
+/**
+ * Remote names may contain '-', container names must be identifiers (they become globals).
+ * @param {string} name
+ */
 function federationName(name) {
   return name.replace(/[^A-Za-z0-9_$]/g, '_');
 }
@@ -29,6 +32,7 @@ function entryFilename(pathData) {
   return hashed ? '[name].[contenthash].js' : '[name].js';
 }
 
+/** @param {string} title */
 const HTML_TEMPLATE = (title) => `<!doctype html>
 <html lang="en">
   <head>
@@ -62,6 +66,7 @@ function createAppWebpackConfig(options, argv = {}) {
   if (withDevEntry && devEntry) entry.dev = devEntry;
   for (const page of pages) entry[page.name] = page.entry;
 
+  /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [
     new ModuleFederationPlugin({
       name: federationName(name),
@@ -148,6 +153,7 @@ function createAppWebpackConfig(options, argv = {}) {
       // The host (another origin in development) loads remote manifests and chunks.
       headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
       proxy: servesPages ? [{ context: BACKEND_PATHS, target: backendUrl(), changeOrigin: false, ws: false }] : [],
+      /** @type {(middlewares: unknown[], devServer: { app?: { get(path: string, handler: (req: unknown, res: { json(body: unknown): void }) => void): void } }) => unknown[]} */
       setupMiddlewares: (middlewares, devServer) => {
         if (isHost && devServer.app) {
           // The one-machine backend serves /remotes.json from deploy/; in development it lists the remotes' dev servers.

@@ -37,7 +37,10 @@ const SHARED_WORKSPACE_PACKAGES = [
   '@portal/i18n',
 ];
 
-/** 'react-dom/client' -> 'react-dom'; '@ant-design/icons' -> '@ant-design/icons'. */
+/**
+ * 'react-dom/client' -> 'react-dom'; '@ant-design/icons' -> '@ant-design/icons'.
+ * @param {string} request
+ */
 function packageNameOf(request) {
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];

@@ -5,8 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { DEFAULT_SERVICE_BASES, PORTAL_CLIENT_ID, REMOTE_NAMES, type PortalConfig } from '../../lib/contracts';
-import { NO_CACHE, PORTAL_CSP } from './headers';
-import { setStaticHeaders } from './headers';
+import { NO_CACHE, PORTAL_CSP, setStaticHeaders } from './headers';
 
 /** Paths the SPA fallback never answers: they belong to the API, the provider, its pages, the remotes. */
 const NOT_SPA = ['/svc', '/oidc', '/Identity', '/remotes', '/_configuration'];
@@ -25,13 +24,12 @@ function portalConfig(config: AppConfig): PortalConfig {
  * deploy-time /config.json and /remotes.json, and index.html for client-side routes.
  */
 export async function portalStatic(app: FastifyInstance, config: AppConfig & { portalRoot: string }): Promise<PortalStatic> {
+  // A build folder that does not exist yet is served once it is built (@fastify/static warns at start).
   const hostDist = path.join(config.portalRoot, 'host', 'dist');
-  if (!existsSync(hostDist)) app.log.warn(`portal: ${hostDist} does not exist yet (build the host); / answers 404 until it does`);
 
   await app.register(fastifyStatic, { root: hostDist, prefix: '/', cacheControl: false, setHeaders: setStaticHeaders });
   for (const name of REMOTE_NAMES) {
     const root = path.join(config.portalRoot, 'remotes', name, 'dist');
-    if (!existsSync(root)) app.log.warn(`portal: ${root} does not exist yet (build remote ${name})`);
     await app.register(fastifyStatic, {
       root, prefix: `/remotes/${name}/`, decorateReply: false, cacheControl: false, setHeaders: setStaticHeaders,
     });

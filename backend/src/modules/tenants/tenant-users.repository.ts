@@ -50,6 +50,11 @@ export async function findTenantRole(db: Db, tenantId: string, roleId: string): 
   return row;
 }
 
+export async function findRole(db: Db, roleId: string): Promise<RoleRow | undefined> {
+  const [row] = await db.select().from(roles).where(eq(roles.id, roleId));
+  return row;
+}
+
 export async function tenantRoles(db: Db, tenantId: string, userType?: 'crm' | 'merchant'): Promise<RoleRow[]> {
   const where = userType ? and(eq(roles.tenantId, tenantId), eq(roles.userType, userType)) : eq(roles.tenantId, tenantId);
   return db.select().from(roles).where(where).orderBy(asc(roles.name));

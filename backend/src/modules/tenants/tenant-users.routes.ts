@@ -14,7 +14,7 @@ import {
   createTenantUserBody, passwordResetBody, roleSchema, tenantParams, tenantUserParams, tenantUserSchema, updateTenantUserBody,
 } from './schemas';
 import {
-  defaultStaffRole, deleteUser, findTenantRole, findTenantUser, insertUser, listTenantUsers, tenantRoles, tenantUserView, updateUser,
+  defaultStaffRole, deleteUser, findRole, findTenantRole, findTenantUser, insertUser, listTenantUsers, tenantRoles, tenantUserView, updateUser,
 } from './tenant-users.repository';
 import type { Db } from '../../db/client';
 
@@ -35,11 +35,14 @@ async function checkedTenant(db: Db, principal: Principal, tenantId: string) {
   return tenant;
 }
 
+/** Another tenant's user named under one's own tenant is refused (403), not just reported missing. */
 async function checkedUser(db: Db, principal: Principal, tenantId: string, userId: string) {
   await checkedTenant(db, principal, tenantId);
   const user = await findTenantUser(db, tenantId, userId);
-  if (!user) throw notFound('User not found');
-  return user;
+  if (user) return user;
+  const other = await findUserById(db, userId);
+  if (other?.tenantId && other.tenantId !== tenantId) assertTenantAccess(principal, other.tenantId);
+  throw notFound('User not found');
 }
 
 /** Field checks a person can act on, all at once; then the uniqueness and role checks. */
@@ -175,8 +178,10 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async ({ principal, params }) => {
       await checkedTenant(db, principal, params.tenantId);
       const role = await findTenantRole(db, params.tenantId, params.id);
-      if (!role) throw notFound('Role not found');
-      return role;
+      if (role) return role;
+      const other = await findRole(db, params.id);
+      if (other?.tenantId && other.tenantId !== params.tenantId) assertTenantAccess(principal, other.tenantId);
+      throw notFound('Role not found');
     },
   });
 }

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { AuthProvider, type AuthService } from '@portal/auth';
-import { DEFAULT_THEME_SETTINGS } from '@portal/contracts';
 import { ApiErrorSnackbar } from '../../features/api-errors/ApiErrorSnackbar';
 import type { RemoteModuleLoader } from '../federation/remote-module-loader';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
 import { PortalSettingsProvider, type PortalSettings } from '../settings/portal-settings';
+import { portalTheme } from './portal-theme';
 
 export interface AppServices {
   auth: AuthService;
@@ -26,7 +26,7 @@ export function AppProviders({ services, children }: { services: AppServices; ch
     <QueryClientProvider client={services.queryClient}>
       <JotaiProvider store={services.store}>
         <I18nextProvider i18n={services.i18n}>
-          <ConfigProvider theme={{ token: { colorPrimary: DEFAULT_THEME_SETTINGS.primaryColor } }}>
+          <ConfigProvider theme={portalTheme}>
             <AntApp>
               <ApiErrorSnackbar />
               <PortalSettingsProvider settings={services.settings}>

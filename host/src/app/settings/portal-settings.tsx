@@ -4,9 +4,15 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface PortalSettings {
   /** Origin of the identity server (its Register and Manage pages live there). */
   identityOrigin: string;
+  /** Leaves the single-page app for another page (tests replace it: jsdom cannot navigate). */
+  leavePortal?: (url: string) => void;
 }
 
 const PortalSettingsContext = createContext<PortalSettings>({ identityOrigin: '' });
+
+export function leavePortalDefault(url: string): void {
+  window.location.assign(url);
+}
 
 export function PortalSettingsProvider({ settings, children }: { settings: PortalSettings; children: ReactNode }) {
   return <PortalSettingsContext.Provider value={settings}>{children}</PortalSettingsContext.Provider>;

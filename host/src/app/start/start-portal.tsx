@@ -1,3 +1,4 @@
+import 'antd/dist/reset.css';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';

@@ -13,6 +13,18 @@ describe('readDevShellSettings', () => {
     expect(settings).toEqual({ mode: 'msw', userEmail: 'tenant@demo.test' });
   });
 
+  it('prefers a demo account that can open the requested page', () => {
+    const both: RemoteModule = {
+      name: 'support',
+      routes: [
+        { path: '/platform/support', handle: { breadcrumb: 'Platform support', permissions: ['Platform.Support.Lookup'] } },
+        { path: '/merchant/support', handle: { breadcrumb: 'Support', permissions: ['Merchant.Support.Lookup'] } },
+      ],
+    };
+    expect(readDevShellSettings({ search: '', pathname: '/merchant/support', env: {}, users: DEMO_USERS, remote: both }).userEmail).toBe('merchant@demo.test');
+    expect(readDevShellSettings({ search: '', pathname: '/', env: {}, users: DEMO_USERS, remote: both }).userEmail).toBe('platform@demo.test');
+  });
+
   it('lets the query win over the environment and the stored choice', () => {
     const settings = readDevShellSettings({
       search: '?mode=backend&user=merchant@demo.test',

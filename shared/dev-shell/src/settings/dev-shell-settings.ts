@@ -11,22 +11,27 @@ export interface DevShellSettings {
 
 export const DEV_USER_STORAGE_KEY = 'portal-dev-user';
 
-/** Can this demo user open at least one of the remote's routes? */
-function canUseRemote(user: DemoUser, remote: RemoteModule): boolean {
-  return remote.routes.some((route) => {
-    const handle = route.handle as Partial<PortalRouteHandle> | undefined;
-    if (handle?.userTypes?.length && !handle.userTypes.includes(user.profile)) return false;
-    return holdsAny(user.permissions, handle?.permissions ?? []);
-  });
+type DevRoute = RemoteModule['routes'][number];
+
+function canOpen(user: DemoUser, route: DevRoute): boolean {
+  const handle = route.handle as Partial<PortalRouteHandle> | undefined;
+  if (handle?.userTypes?.length && !handle.userTypes.includes(user.profile)) return false;
+  return holdsAny(user.permissions, handle?.permissions ?? []);
+}
+
+function isUnder(route: DevRoute, pathname: string): boolean {
+  return !!route.path && (pathname === route.path || pathname.startsWith(`${route.path}/`));
 }
 
 /**
  * Mode and demo user, first from the query (?mode=msw|backend&user=<email>), then the environment
  * (PORTAL_DEV_MODE, PORTAL_DEV_USER at dev-server start), then the last choice, then defaults:
- * msw, and the first demo account that can open one of the remote's routes.
+ * msw, and the first demo account that can open the requested page, else one of the remote's routes.
  */
 export function readDevShellSettings(options: {
   search: string;
+  /** The page being opened: a default user who can open it is preferred. */
+  pathname?: string;
   env: { mode?: string; user?: string };
   stored?: string | null;
   users: readonly DemoUser[];
@@ -40,7 +45,8 @@ export function readDevShellSettings(options: {
     known(query.get('user')) ??
     known(options.env.user) ??
     known(options.stored) ??
-    options.users.find((u) => canUseRemote(u, options.remote)) ??
+    options.users.find((u) => options.remote.routes.some((r) => isUnder(r, options.pathname ?? '') && canOpen(u, r))) ??
+    options.users.find((u) => options.remote.routes.some((r) => canOpen(u, r))) ??
     options.users[0];
   return { mode, userEmail: chosen.email };
 }

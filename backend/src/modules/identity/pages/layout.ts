@@ -15,6 +15,7 @@ export function page(title: string, body: Html, opts: { script?: string } = {}):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} - Payments portal</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${IDENTITY_ASSETS}/site.css">
 ${opts.script ? html`<script src="${IDENTITY_ASSETS}/${opts.script}" defer></script>` : ''}
 </head>
@@ -79,6 +80,7 @@ button:hover{background:#1f33e0}
 a{color:#2e43fe}
 .links{margin-top:16px}
 hr{border:0;border-top:1px solid #eee;margin:24px 0}
+.hidden{display:none}
 `;
 
 /** Submits the provider's sign-out form at once (RP-initiated logout needs no confirmation here). */

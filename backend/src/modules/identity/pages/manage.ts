@@ -42,6 +42,7 @@ ${field({ id: 'lastName', label: 'Last name', value: names.lastName, autocomplet
 <h2>Change password</h2>
 <form method="post" action="${action}" novalidate>
 ${hidden('password')}
+<input class="hidden" type="text" name="username" autocomplete="username" value="${v.user.email}" readonly tabindex="-1" aria-hidden="true">
 ${field({ id: 'currentPassword', label: 'Current password', type: 'password', autocomplete: 'current-password', error: v.passwordErrors?.currentPassword })}
 ${field({ id: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', error: v.passwordErrors?.newPassword })}
 ${field({ id: 'confirmPassword', label: 'Confirm new password', type: 'password', autocomplete: 'new-password', error: v.passwordErrors?.confirmPassword })}

@@ -1,4 +1,5 @@
-import { LogoutOutlined } from '@ant-design/icons';
+// A deep import: the package root is shared whole (all icons, ~190 KB gzip), one icon is not.
+import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import { Avatar, Button, Flex, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { SHELL_TEXTS } from '@portal/i18n';

@@ -46,7 +46,7 @@ export function SideMenu({ user }: { user: ShellUser }) {
 
   let body;
   if (user.isLoading) body = <Spin style={{ display: 'block', margin: 24 }} />;
-  else if (user.error) body = <Alert type="error" showIcon message={t(SHELL_TEXTS.unknownError)} style={{ margin: 12 }} />;
+  else if (user.error) body = <Alert type="error" showIcon title={t(SHELL_TEXTS.unknownError)} style={{ margin: 12 }} />;
   else
     body = (
       <Menu

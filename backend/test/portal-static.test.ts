@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startTestServer, type TestServer } from './helpers/server';
+
+async function fakePortal(): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'portal-root-'));
+  const put = async (file: string, content: string) => {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), content);
+  };
+  await put('host/dist/index.html', '<!DOCTYPE html><html><body><div id="root"></div><script src="/main.3f9a1c.js"></script></body></html>');
+  await put('host/dist/main.3f9a1c.js', 'console.log("host")');
+  await put('remotes/support/dist/remoteEntry.js', 'var support;');
+  await put('remotes/support/dist/mf-manifest.json', '{"name":"support"}');
+  await put('remotes/support/dist/assets/chunk.81bd2e.js', 'export {}');
+  await put('deploy/remotes/local.json', JSON.stringify({ support: '/remotes/support/mf-manifest.json' }));
+  return root;
+}
+
+describe('static portal (PORTAL_ROOT)', () => {
+  let t: TestServer;
+  let root: string;
+  before(async () => {
+    root = await fakePortal();
+    t = await startTestServer({ PORTAL_ROOT: root });
+  });
+  after(async () => {
+    await t?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, accept = '*/*') => fetch(`${t.origin}${url}`, { headers: { accept } });
+
+  it('serves the host at / with no-cache and the CSP', async () => {
+    const res = await get('/', 'text/html');
+    assert.equal(res.status, 200);
+    assert.match(await res.text(), /<div id="root">/);
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    for (const part of ["script-src 'self'", "style-src 'self' 'unsafe-inline'", "connect-src 'self'", "img-src 'self' data:", "frame-src 'self'"]) {
+      assert.ok(csp.includes(part), part);
+    }
+  });
+
+  it('caches hashed files for a long time and revalidates remote entries and manifests', async () => {
+    assert.equal((await get('/main.3f9a1c.js')).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    const entry = await get('/remotes/support/remoteEntry.js');
+    assert.equal(entry.status, 200);
+    assert.equal(entry.headers.get('cache-control'), 'no-cache');
+    assert.equal((await get('/remotes/support/mf-manifest.json')).headers.get('cache-control'), 'no-cache');
+    assert.equal((await get('/remotes/support/assets/chunk.81bd2e.js')).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  });
+
+  it('answers client-side routes with index.html, but not API, identity or remote paths', async () => {
+    const deep = await get('/crm/users/crm', 'text/html,application/xhtml+xml');
+    assert.equal(deep.status, 200);
+    assert.match(await deep.text(), /<div id="root">/);
+    assert.equal(deep.headers.get('cache-control'), 'no-cache');
+    assert.ok(deep.headers.get('content-security-policy'));
+    assert.equal((await get('/crm/users/crm', 'application/json')).status, 404);
+    assert.equal((await get('/svc/merchant/api/v1/nothing', 'text/html')).status, 404);
+    assert.equal((await get('/remotes/support/missing.js', 'text/html')).status, 404);
+    assert.equal((await get('/remotes/dashboard/remoteEntry.js', 'text/html')).status, 404, 'an unbuilt remote is a 404, not the host page');
+  });
+
+  it('serves /config.json and /remotes.json without caching', async () => {
+    const config = await get('/config.json');
+    assert.equal(config.headers.get('cache-control'), 'no-cache');
+    assert.deepEqual(await config.json(), {
+      clientId: 'portal', identityOrigin: t.origin, silenceConsole: true,
+      services: { reporting: '/svc/reporting', unversioned: '/svc/core', merchant: '/svc/merchant' },
+    });
+    const remotes = await get('/remotes.json');
+    assert.equal(remotes.headers.get('cache-control'), 'no-cache');
+    assert.deepEqual(await remotes.json(), { support: '/remotes/support/mf-manifest.json' });
+  });
+
+  it('still serves the provider and identity pages', async () => {
+    assert.equal((await get('/oidc/.well-known/openid-configuration')).status, 200);
+    assert.equal((await get('/Identity/Account/Login', 'text/html')).status, 200);
+  });
+});

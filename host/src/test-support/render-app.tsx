@@ -1,0 +1,57 @@
+// Test-only: renders the host's real route table and providers around a memory router.
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configureApiClient, getSystemMode } from '@portal/api-client';
+import { createStaticAuthService, USER_CONTEXT_QUERY_KEY, type AuthService } from '@portal/auth';
+import { catalogRouteObjects, DEFAULT_SERVICE_BASES, type RemoteModule, type RemoteName } from '@portal/contracts';
+import { createPortalI18n } from '@portal/i18n';
+import { signedInUserFor, userContextFor } from '@portal/testing';
+import { PlaceholderPage } from '@portal/ui';
+import { RemoteModuleLoader, type LoadRemote } from '../app/federation/remote-module-loader';
+import { AppProviders } from '../app/providers/AppProviders';
+import { appRoutes } from '../app/router/app-routes';
+
+export const IDENTITY_ORIGIN = 'http://identity.test';
+
+export interface RenderAppOptions {
+  /** Demo account to be signed in as; omitted: signed out. */
+  user?: string;
+  route?: string;
+  /** Replaces the static session (e.g. a fake completeSignIn). */
+  auth?: AuthService;
+  /** Default: never settles (the remote stays "loading"). */
+  loadRemote?: LoadRemote;
+  /** Put the user context in the cache up front (default true); false: fetch it (answer it with msw). */
+  seedUserContext?: boolean;
+  /** Receives full-page navigations (identity pages). */
+  leavePortal?: (url: string) => void;
+}
+
+/** A remote module like the real ones: the catalogue rows of `name` as placeholder pages. */
+export function fakeRemoteModule(name: RemoteName): RemoteModule {
+  return { name, routes: catalogRouteObjects(name, (row) => <PlaceholderPage title={row.title} path={row.path} filledBy={row.filledBy} />) };
+}
+
+export function renderApp(options: RenderAppOptions = {}) {
+  const { user, route = '/', seedUserContext = true } = options;
+  const auth = options.auth ?? createStaticAuthService(user ? signedInUserFor(user) : null, user ? `demo-token:${user}` : undefined);
+  configureApiClient({
+    services: DEFAULT_SERVICE_BASES,
+    getAccessToken: () => auth.getAccessToken(),
+    getUserType: () => auth.getSnapshot().user?.profile ?? null,
+    getMode: getSystemMode,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (user && seedUserContext) queryClient.setQueryData(USER_CONTEXT_QUERY_KEY, userContextFor(user));
+  const remoteLoader = new RemoteModuleLoader(options.loadRemote ?? (() => new Promise<RemoteModule>(() => {})));
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [route] });
+  const services = { auth, queryClient, store: createStore(), i18n: createPortalI18n('en'), remoteLoader, settings: { identityOrigin: IDENTITY_ORIGIN, leavePortal: options.leavePortal ?? jest.fn() } };
+  const result = render(
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, auth, remoteLoader, queryClient };
+}

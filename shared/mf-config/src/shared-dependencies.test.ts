@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { sharedDependencies } from './index';
+
+const root = path.resolve(__dirname, '../../..');
+const APPS = ['host', 'remotes/support', 'remotes/transactions', 'remotes/reports-settings', 'remotes/dashboard', 'remotes/crm'];
+
+const REQUIRED = [
+  'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-router', 'antd',
+  '@ant-design/cssinjs', '@ant-design/icons', '@tanstack/react-query', 'jotai', 'i18next', 'react-i18next', 'dayjs',
+  'isomorphic-dompurify', '@portal/contracts', '@portal/api-client', '@portal/auth', '@portal/ui', '@portal/i18n',
+];
+
+function federationOptions(app: string): { name: string; shared: unknown; shareStrategy: string; manifest: unknown; remotes: unknown } {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const factory = require(path.join(root, app, 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => { plugins: Array<{ constructor: { name: string }; _options?: unknown }> };
+  const config = factory({}, { mode: 'production' });
+  const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+  return plugin!._options as never;
+}
+
+describe('sharedDependencies', () => {
+  it('shares every required package as a singleton with the installed version as ^requiredVersion', () => {
+    const shared = sharedDependencies(path.join(root, 'host'));
+    expect(Object.keys(shared).sort()).toEqual([...REQUIRED].sort());
+    const react = require(path.join(root, 'host/node_modules/react/package.json')).version as string;
+    expect(shared.react).toEqual({ singleton: true, requiredVersion: `^${react}`, version: react, strictVersion: false });
+    expect(shared['react/jsx-runtime'].requiredVersion).toBe(`^${react}`);
+    expect(shared['@portal/ui']).toMatchObject({ singleton: true, requiredVersion: '^0.1.0' });
+    for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
+  });
+
+  it('is the one map every app builds with (two copies of React or antd would be a bug)', () => {
+    const expected = sharedDependencies(path.join(root, 'host'));
+    for (const app of APPS) {
+      const options = federationOptions(app);
+      expect({ app, shared: options.shared }).toEqual({ app, shared: expected });
+      expect(options.shareStrategy).toBe('loaded-first');
+      expect(options.remotes).toEqual({});
+    }
+  });
+});
