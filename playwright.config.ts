@@ -1,6 +1,7 @@
 // End-to-end tests against the production build and the real backend, in Debian's Chromium.
 // The front end must already be built (`npm test` builds first; `npm run build` by hand): this config
 // never builds. Its web server is the backend on port 8090 with a fresh data dir for every run.
+// PORTAL_E2E_BASE_URL=<url> runs the specs against a portal that already runs (no web server started).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import { defineConfig } from '@playwright/test';
 const ROOT = __dirname;
 const PORT = 8090;
 const CI = Boolean(process.env.CI);
+// Set to test a portal that already runs elsewhere (e.g. behind deploy/nginx.conf): no web server then.
+const EXTERNAL = process.env.PORTAL_E2E_BASE_URL;
 
 /** A fresh DATA_DIR per run, made once by the main process (workers inherit it) and removed at exit. */
 function runDataDir(): string {
@@ -46,13 +49,13 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: path.join(ROOT, 'test-results', 'e2e.json') }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: EXTERNAL ?? `http://localhost:${PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  webServer: EXTERNAL ? undefined : {
     command: 'node scripts/pnpm.mjs --silent --filter @portal/backend start',
     cwd: ROOT,
     url: `http://localhost:${PORT}/oidc/.well-known/openid-configuration`,

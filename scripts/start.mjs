@@ -24,7 +24,8 @@ async function main() {
   if (await portInUse(port)) fail(`port ${port} is already in use: stop what runs there or set PORT`);
 
   header(`Backend on port ${port} (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite'})`);
-  const backend = startBackend({ port });
+  // Request logs would bury the table below; LOG_LEVEL=info npm start shows them.
+  const backend = startBackend({ port, env: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' } });
   let stopping = false;
   const forward = (signal) => {
     if (stopping) return;

@@ -1,13 +1,16 @@
-// `npm test`: every check the project has, in an order and with a parallelism that suit 2 cores.
+// `npm test`: every check the project has, scheduled for a 2-core machine.
 //
-//   install (when needed) -> [ typecheck -> lint -> unit -> backend ]  } side by side
-//                            [ build                                ]  }
-//                         -> e2e (alone: browser + backend want both cores; reuses the build above)
+//   install (when needed)
+//   -> two slots take, in order: build | typecheck, lint, unit, backend-pglite, backend-postgres
+//      (the build, the longest step, starts at once; each slot takes the next step when it frees up)
+//   -> e2e, alone (browser + backend want both cores), against the build above.
 //
-// Each step prints a header and its duration; the first failure stops the run (exit 1). The last line
-// totals the tests of every runner: "N passed, M failed".
-// Local use: `npm test -- --only=unit,e2e` or `npm test -- --skip=e2e` (e2e always brings the build along);
-// `--no-install` leaves node_modules as it is.
+// Each step prints a header and its duration (steps that run beside another print their output when they
+// end; it is also in test-results/logs/<step>.log while they run). The first failure stops the run
+// (exit 1). The summary lists every step; the last line totals the tests of every runner:
+// "N passed, M failed".
+// Local use: `npm test -- --only=unit,e2e`, `npm test -- --skip=e2e` (e2e always brings the build along,
+// which is skipped when its inputs did not change); `--no-install` leaves node_modules as it is.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, RESULTS_DIR } from './lib/paths.mjs';
@@ -19,19 +22,32 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { jestCounts, nodeTestCounts, playwrightCounts } from './lib/test-counts.mjs';
 
-const ALL_STEPS = ['typecheck', 'lint', 'unit', 'backend', 'build', 'e2e'];
-const ALIASES = { types: 'typecheck', tsc: 'typecheck', eslint: 'lint', jest: 'unit', api: 'backend', playwright: 'e2e' };
+/** Steps in slot order (see above); e2e runs after all of them. */
+const QUEUE_ORDER = ['build', 'typecheck', 'lint', 'unit', 'backend-pglite', 'backend-postgres'];
+const ALL_STEPS = [...QUEUE_ORDER, 'e2e'];
+/** Names accepted by --only/--skip besides the step names. */
+const GROUPS = {
+  backend: ['backend-pglite', 'backend-postgres'],
+  'backend-pg': ['backend-postgres'],
+  types: ['typecheck'],
+  tsc: ['typecheck'],
+  eslint: ['lint'],
+  jest: ['unit'],
+  playwright: ['e2e'],
+};
 const TITLES = {
   install: 'Install dependencies',
   typecheck: 'Type check (tsc -b tsconfig.json)',
-  lint: 'Lint (eslint .) and the scripts\' own tests',
+  lint: "Lint (eslint .) and the scripts' own tests",
   unit: 'Unit and component tests (jest)',
-  backend: 'Backend tests (node test runner, PGlite and PostgreSQL)',
+  'backend-pglite': 'Backend tests on embedded PGlite (node test runner)',
+  'backend-postgres': 'Backend tests on PostgreSQL (node test runner)',
   build: 'Production build (host and remotes)',
   e2e: 'End-to-end tests (Playwright, Chromium)',
 };
 // Ceilings so that a hung step fails the run instead of eating CI's time.
-const TIMEOUT_MIN = { install: 10, typecheck: 8, lint: 8, unit: 12, backend: 12, build: 15, e2e: 15 };
+const TIMEOUT_MIN = { install: 10, typecheck: 8, lint: 8, unit: 12, 'backend-pglite': 10, 'backend-postgres': 10, build: 15, e2e: 15 };
+const SLOTS = 2;
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const JEST_JSON = path.join(RESULTS_DIR, 'jest.json');
@@ -42,17 +58,19 @@ function parseSelection(argv) {
   const read = (flag) => {
     const i = argv.findIndex((a) => a === flag || a.startsWith(`${flag}=`));
     if (i < 0) return null;
-    const value = argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
-    return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((s) => ALIASES[s] ?? s);
+    const value = argv[i].includes('=') ? argv[i].slice(argv[i].indexOf('=') + 1) : argv[i + 1];
+    const names = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    return names.flatMap((name) => {
+      const steps = GROUPS[name] ?? (ALL_STEPS.includes(name) ? [name] : null);
+      if (!steps) {
+        console.error(`Unknown step "${name}". Steps: ${ALL_STEPS.join(', ')} (or: ${Object.keys(GROUPS).join(', ')})`);
+        process.exit(2);
+      }
+      return steps;
+    });
   };
   const only = read('--only');
   const skip = read('--skip') ?? [];
-  for (const name of [...(only ?? []), ...skip]) {
-    if (!ALL_STEPS.includes(name)) {
-      console.error(`Unknown step "${name}". Steps: ${ALL_STEPS.join(', ')}`);
-      process.exit(2);
-    }
-  }
   const selected = new Set((only ?? ALL_STEPS).filter((s) => !skip.includes(s)));
   if (selected.has('e2e')) selected.add('build');
   return selected;
@@ -91,6 +109,25 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+function log(io, text) {
+  if (io.logFile) fs.appendFileSync(io.logFile, text);
+  else process.stdout.write(text);
+}
+
+/** The backend's suite (`pnpm --filter @portal/backend test`) with the given environment. */
+async function backendTests(io, env) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'backend', 'package.json'), 'utf8'));
+  if (!pkg.scripts?.test) {
+    log(io, 'backend/package.json has no "test" script.\n');
+    return { ok: false };
+  }
+  const r = await runPnpm(['--filter', '@portal/backend', 'test'], { env, capture: true, ...io });
+  return { ok: r.code === 0, counts: nodeTestCounts(r.output) };
+}
+
+// The backend's suite runs on the PostgreSQL database TEST_DATABASE_URL names, else on embedded PGlite.
+const { TEST_DATABASE_URL: givenDatabaseUrl, ...envWithoutTestDb } = process.env;
+
 /** Each step: (io) => Promise<{ ok, counts? }>; io carries logFile/onSpawn for runCommand. */
 const STEPS = {
   install: async (io) => ({ ok: await ensureInstalled(io) }),
@@ -100,7 +137,7 @@ const STEPS = {
   lint: async (io) => {
     if ((await runCommand(bin('eslint'), ['.'], { cwd: ROOT, ...io })).code !== 0) return { ok: false };
     log(io, 'eslint: no problems\n');
-    // The scripts' own tests (lint boundaries, report parsing), with node's test runner.
+    // The scripts' own tests (lint boundaries, build stamp, report parsing), with node's test runner.
     const r = await runCommand(process.execPath, ['--test', '--test-reporter=spec', 'scripts/test/'], { cwd: ROOT, capture: true, ...io });
     return { ok: r.code === 0, counts: nodeTestCounts(r.output) };
   },
@@ -111,47 +148,32 @@ const STEPS = {
       return { ok: false };
     }
     fs.rmSync(JEST_JSON, { force: true });
-    const { code } = await runCommand(bin('jest'), ['--ci', '--json', `--outputFile=${JEST_JSON}`], { cwd: ROOT, ...io });
+    // 15 s per test instead of jest's 5 s: component tests of the antd shell share 2 cores with the build.
+    const args = ['--ci', '--json', `--outputFile=${JEST_JSON}`, '--testTimeout=15000'];
+    const { code } = await runCommand(bin('jest'), args, { cwd: ROOT, ...io });
     return { ok: code === 0, counts: jestCounts(JEST_JSON) };
   },
 
-  backend: async (io) => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'backend', 'package.json'), 'utf8'));
-    if (!pkg.scripts?.test) {
-      log(io, 'backend/package.json has no "test" script.\n');
-      return { ok: false };
-    }
-    // The suite runs on the database TEST_DATABASE_URL names, else on embedded PGlite: run it twice.
-    const { TEST_DATABASE_URL: given, ...withoutUrl } = process.env;
-    log(io, '--- backend tests on PGlite (embedded) ---\n');
-    const lite = await runPnpm(['--filter', '@portal/backend', 'test'], { env: withoutUrl, capture: true, ...io });
-    const liteCounts = nodeTestCounts(lite.output);
-    if (lite.code !== 0) return { ok: false, counts: liteCounts };
+  'backend-pglite': (io) => backendTests(io, envWithoutTestDb),
 
-    let pg = null;
-    let url = given;
-    if (!url) {
-      pg = await startThrowawayPostgres({ logFile: io.logFile });
-      cleanups.add(pg.stop);
-      url = pg.url;
+  'backend-postgres': async (io) => {
+    if (givenDatabaseUrl) {
+      log(io, 'PostgreSQL from TEST_DATABASE_URL\n');
+      return backendTests(io, { ...envWithoutTestDb, TEST_DATABASE_URL: givenDatabaseUrl });
     }
-    log(io, `--- backend tests on PostgreSQL (${pg ? `throwaway cluster ${url}` : 'TEST_DATABASE_URL'}) ---\n`);
+    const pg = await startThrowawayPostgres({ logFile: io.logFile });
+    cleanups.add(pg.stop);
+    log(io, `throwaway PostgreSQL cluster: ${pg.url} (data in ${pg.dir})\n`);
     try {
-      const real = await runPnpm(['--filter', '@portal/backend', 'test'], { env: { ...withoutUrl, TEST_DATABASE_URL: url }, capture: true, ...io });
-      const realCounts = nodeTestCounts(real.output);
-      const counts = liteCounts || realCounts
-        ? { passed: (liteCounts?.passed ?? 0) + (realCounts?.passed ?? 0), failed: (liteCounts?.failed ?? 0) + (realCounts?.failed ?? 0) }
-        : null;
-      return { ok: real.code === 0, counts };
+      return await backendTests(io, { ...envWithoutTestDb, TEST_DATABASE_URL: pg.url });
     } finally {
-      if (pg) {
-        pg.stop();
-        cleanups.delete(pg.stop);
-      }
+      pg.stop();
+      cleanups.delete(pg.stop);
     }
   },
 
-  build: async (io) => ({ ok: await ensureBuilt({ concurrency: 2, ...io }) }),
+  // Beside another step one webpack build at a time (2 cores); alone, two.
+  build: async (io) => ({ ok: await ensureBuilt({ concurrency: io.logFile ? 1 : 2, ...io }) }),
 
   e2e: async (io) => {
     await ensureChromium(io);
@@ -160,11 +182,6 @@ const STEPS = {
     return { ok: code === 0, counts: playwrightCounts(E2E_JSON) };
   },
 };
-
-function log(io, text) {
-  if (io.logFile) fs.appendFileSync(io.logFile, text);
-  else process.stdout.write(text);
-}
 
 /** Runs one step; `buffered` steps write to a log that is printed when they end (they run beside another). */
 async function runStep(name, { buffered }) {
@@ -179,7 +196,7 @@ async function runStep(name, { buffered }) {
     fs.mkdirSync(LOG_DIR, { recursive: true });
     io.logFile = path.join(LOG_DIR, `${name}.log`);
     fs.writeFileSync(io.logFile, '');
-    info(`${name}: started (output follows when it ends; live in ${path.relative(ROOT, io.logFile)})`);
+    info(`${name}: started (output follows when it ends; meanwhile in ${path.relative(ROOT, io.logFile)})`);
   } else {
     header(TITLES[name]);
   }
@@ -216,27 +233,33 @@ async function runStep(name, { buffered }) {
   }
 }
 
-async function runLane(steps, buffered) {
-  for (const step of steps) await runStep(step, { buffered });
+/** Runs the queue with `SLOTS` steps at a time, each slot taking the next step as soon as it is free. */
+async function runQueue(steps) {
+  const queue = [...steps];
+  const slots = Math.min(SLOTS, queue.length);
+  const buffered = slots > 1;
+  const slot = async () => {
+    while (queue.length > 0) await runStep(queue.shift(), { buffered });
+  };
+  await Promise.all(Array.from({ length: slots }, slot));
 }
 
 function summary(totalMs) {
   header('Summary');
-  const order = ['install', ...ALL_STEPS];
   let passed = 0;
   let failed = 0;
-  for (const name of order) {
+  for (const name of ['install', ...ALL_STEPS]) {
     const r = results.get(name);
     if (!r) continue;
     const time = r.ms === undefined ? '' : formatDuration(r.ms);
     const counts = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed` : '';
-    console.log(`  ${name.padEnd(10)} ${r.status.padEnd(8)} ${time.padStart(12)}  ${counts}`);
+    console.log(`  ${name.padEnd(17)} ${r.status.padEnd(8)} ${time.padStart(12)}  ${counts}`);
     if (r.counts) {
       passed += r.counts.passed;
       failed += r.counts.failed;
     }
   }
-  console.log(`  ${'total'.padEnd(10)} ${''.padEnd(8)} ${formatDuration(totalMs).padStart(12)}`);
+  console.log(`  ${'total'.padEnd(17)} ${''.padEnd(8)} ${formatDuration(totalMs).padStart(12)}`);
   console.log(`${passed} passed, ${failed} failed`);
 }
 
@@ -244,11 +267,7 @@ async function main() {
   const started = Date.now();
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   if (!process.argv.includes('--no-install')) await runStep('install', { buffered: false });
-
-  const checks = ['typecheck', 'lint', 'unit', 'backend'].filter((s) => selected.has(s));
-  const build = selected.has('build') ? ['build'] : [];
-  const sideBySide = checks.length > 0 && build.length > 0;
-  await Promise.all([runLane(checks, sideBySide), runLane(build, sideBySide)]);
+  await runQueue(QUEUE_ORDER.filter((s) => selected.has(s)));
   if (selected.has('e2e')) await runStep('e2e', { buffered: false });
 
   runCleanups();

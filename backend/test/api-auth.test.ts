@@ -62,6 +62,26 @@ describe('API token checks', () => {
     assert.equal((await apiClient(t.origin).get(v1('users/me/ping'))).status, 401);
   });
 
+  it('answers CORS for the portal dev origins on the API and the token endpoint, not for others', async () => {
+    const preflight = (url: string, origin: string) => fetch(`${t.origin}${url}`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,mode' },
+    });
+    const api = await preflight(`/svc/merchant/${CONTEXT}`, 'http://localhost:3000');
+    assert.equal(api.status, 204);
+    assert.equal(api.headers.get('access-control-allow-origin'), 'http://localhost:3000');
+    assert.match(api.headers.get('access-control-allow-headers') ?? '', /Authorization/);
+    assert.equal((await preflight(`/svc/merchant/${CONTEXT}`, 'https://evil.test')).headers.get('access-control-allow-origin'), null);
+    // The provider answers every preflight (it cannot know the client yet) and checks the origin on the call itself.
+    const tokenCall = (origin: string) => fetch(`${t.origin}/oidc/token`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'unknown', client_id: 'portal' }),
+    });
+    assert.equal((await tokenCall('http://localhost:3000')).headers.get('access-control-allow-origin'), 'http://localhost:3000');
+    assert.equal((await tokenCall('https://evil.test')).headers.get('access-control-allow-origin'), null);
+  });
+
   it('serves the OpenAPI document of the API', async () => {
     const res = await fetch(`${t.origin}/svc/openapi.json`);
     assert.equal(res.status, 200);

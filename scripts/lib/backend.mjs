@@ -9,7 +9,8 @@ export const WELL_KNOWN = '/oidc/.well-known/openid-configuration';
  * Environment: PORT, PORTAL_ROOT=<repo> and whatever `env` adds (DATA_DIR, DATABASE_URL, ...).
  */
 export function startBackend({ port, env = {}, stdio = 'inherit' } = {}) {
-  const [cmd, args] = pnpmArgv(['--filter', '@portal/backend', 'start']);
+  // --silent: pnpm would report the stop signal as a failed script.
+  const [cmd, args] = pnpmArgv(['--silent', '--filter', '@portal/backend', 'start']);
   return spawn(cmd, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), PORTAL_ROOT: ROOT, ...env },

@@ -6,14 +6,14 @@ import { runPnpm } from './install.mjs';
 import { info } from './log.mjs';
 
 /** Folders whose sources go into the production bundles. */
-function appDirs() {
+function appDirs(root) {
   const under = (dir) =>
-    fs.existsSync(path.join(ROOT, dir))
-      ? fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    fs.existsSync(path.join(root, dir))
+      ? fs.readdirSync(path.join(root, dir), { withFileTypes: true })
           .filter((e) => e.isDirectory())
-          .map((e) => path.join(ROOT, dir, e.name))
+          .map((e) => path.join(root, dir, e.name))
       : [];
-  return { apps: [path.join(ROOT, 'host'), ...under('remotes')], shared: under('shared') };
+  return { apps: [path.join(root, 'host'), ...under('remotes')], shared: under('shared') };
 }
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'e2e', '.data', 'coverage', '__tests__', '.cache', 'test-results']);
@@ -21,18 +21,18 @@ const SKIP_DIRS = new Set(['node_modules', 'dist', 'e2e', '.data', 'coverage', '
 const skipFile = (name) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(name) || name.endsWith('.tsbuildinfo');
 
 /** Hash of everything a production build reads: sources, package.json files, lockfile, webpack and TS configs. */
-export function buildInputsHash() {
-  const { apps, shared } = appDirs();
-  const files = [path.join(ROOT, 'pnpm-lock.yaml'), path.join(ROOT, 'package.json'), path.join(ROOT, 'pnpm-workspace.yaml')];
-  const base = path.join(ROOT, 'tsconfig.base.json');
-  if (fs.existsSync(base)) files.push(base);
+export function buildInputsHash(root = ROOT) {
+  const { apps, shared } = appDirs(root);
+  const files = ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml', 'tsconfig.base.json']
+    .map((f) => path.join(root, f))
+    .filter((f) => fs.existsSync(f));
   for (const dir of [...apps, ...shared]) files.push(...listFiles(dir, { skipDirs: SKIP_DIRS, skipFile }));
-  return hashFiles(ROOT, files);
+  return hashFiles(root, files);
 }
 
 /** The outputs a build must leave behind; a missing one forces a rebuild whatever the stamp says. */
-export function buildOutputsPresent() {
-  const { apps } = appDirs();
+export function buildOutputsPresent(root = ROOT) {
+  const { apps } = appDirs(root);
   return apps.every((dir) => {
     const dist = path.join(dir, 'dist');
     return dir.endsWith(`${path.sep}host`)

@@ -32,6 +32,9 @@ function fixParseTypes(connection: { parse(q: { types?: unknown }): void }): voi
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, admin action) is discarded by the pool and the next
+    // query opens a new one; without a listener the pool's 'error' event would end the process.
+    pool.on('error', (err) => console.error(`database: idle connection lost (${err.message})`));
     return { db: drizzle(pool, { schema }), kind: 'postgres', close: () => pool.end() };
   }
   mkdirSync(opts.dataDir, { recursive: true });

@@ -67,8 +67,17 @@ export async function freshDatabase(): Promise<{ env: Record<string, string>; dr
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
+      try {
+        // The closed pool's connections finish closing a moment after pool.end() resolves: wait for them.
+        for (let attempt = 0; attempt < 50; attempt++) {
+          const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }

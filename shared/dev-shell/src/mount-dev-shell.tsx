@@ -6,7 +6,7 @@ import { addRemoteResources, createPortalI18n } from '@portal/i18n';
 import { DEMO_USERS } from '@portal/testing';
 import { DevShellApp } from './app/DevShellApp';
 import { startDevSession } from './session/start-session';
-import { DEV_USER_STORAGE_KEY, readDevShellSettings } from './settings/dev-shell-settings';
+import { DEV_MODE_STORAGE_KEY, DEV_USER_STORAGE_KEY, readDevShellSettings } from './settings/dev-shell-settings';
 
 export interface MountDevShellOptions {
   remote: RemoteModule;
@@ -22,10 +22,13 @@ export async function mountDevShell({ remote, container }: MountDevShellOptions)
     search: window.location.search,
     pathname: window.location.pathname,
     env: { mode: process.env.PORTAL_DEV_MODE, user: process.env.PORTAL_DEV_USER },
-    stored: window.localStorage.getItem(DEV_USER_STORAGE_KEY),
+    stored: { mode: window.localStorage.getItem(DEV_MODE_STORAGE_KEY), user: window.localStorage.getItem(DEV_USER_STORAGE_KEY) },
     users: DEMO_USERS,
     remote,
   });
+  // Remembered so the sign-in redirect (which drops the query) comes back to the same mode.
+  window.localStorage.setItem(DEV_MODE_STORAGE_KEY, settings.mode);
+  window.localStorage.setItem(DEV_USER_STORAGE_KEY, settings.userEmail);
   createPortalI18n();
   if (remote.i18n) addRemoteResources(remote.i18n);
   try {

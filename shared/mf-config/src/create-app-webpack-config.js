@@ -32,6 +32,13 @@ function entryFilename(pathData) {
   return hashed ? '[name].[contenthash].js' : '[name].js';
 }
 
+/** @param {boolean} production */
+function useCache(production) {
+  const setting = process.env.PORTAL_WEBPACK_CACHE;
+  if (setting === 'false') return false;
+  return setting === 'true' || !production;
+}
+
 /** @param {string} title */
 const HTML_TEMPLATE = (title) => `<!doctype html>
 <html lang="en">
@@ -39,6 +46,7 @@ const HTML_TEMPLATE = (title) => `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
+    <link rel="icon" href="data:," />
   </head>
   <body>
     <div id="root"></div>
@@ -104,6 +112,17 @@ function createAppWebpackConfig(options, argv = {}) {
     entry,
     devtool: production ? false : 'eval-cheap-module-source-map',
     target: 'web',
+    // Persistent cache: rebuilds reuse parsed modules and minified output (a remote: ~10 s cold, ~4.5 s
+    // warm) but writing it costs ~40% more CPU on a cold build. On by default for the dev servers,
+    // opt-in for production builds (PORTAL_WEBPACK_CACHE=true); PORTAL_WEBPACK_CACHE=false turns it off.
+    cache: useCache(production)
+      ? {
+          type: 'filesystem',
+          name: `${federationName(name)}-${production ? 'production' : 'development'}`,
+          cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+          buildDependencies: { config: [__filename, path.join(__dirname, 'shared-dependencies.js'), path.join(__dirname, 'dev-servers.js'), path.join(dir, 'webpack.config.js')] },
+        }
+      : false,
     output: {
       path: path.join(dir, 'dist'),
       filename: entryFilename,

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { sharedDependencies } from './index';
 
@@ -22,7 +23,7 @@ describe('sharedDependencies', () => {
   it('shares every required package as a singleton with the installed version as ^requiredVersion', () => {
     const shared = sharedDependencies(path.join(root, 'host'));
     expect(Object.keys(shared).sort()).toEqual([...REQUIRED].sort());
-    const react = require(path.join(root, 'host/node_modules/react/package.json')).version as string;
+    const react = (JSON.parse(fs.readFileSync(path.join(root, 'host/node_modules/react/package.json'), 'utf8')) as { version: string }).version;
     expect(shared.react).toEqual({ singleton: true, requiredVersion: `^${react}`, version: react, strictVersion: false });
     expect(shared['react/jsx-runtime'].requiredVersion).toBe(`^${react}`);
     expect(shared['@portal/ui']).toMatchObject({ singleton: true, requiredVersion: '^0.1.0' });

@@ -1,25 +1,32 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { defaultLandingPath, safeReturnUrl, useAuth } from '@portal/auth';
 import { SHELL_TEXTS } from '@portal/i18n';
 import { FullPageSpin } from '@portal/ui';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
 import { loginFailedPath } from './auth-paths';
-import { useRunOnce } from './use-run-once';
 
-/** Starts the sign-in redirect, carrying the (checked) returnUrl; a signed-in user goes straight on. */
+/**
+ * Starts the sign-in redirect carrying the (checked) returnUrl. It waits until the stored session is
+ * known: a user who is already signed in goes straight to the returnUrl or the landing page.
+ */
 export function LoginPage() {
   const { t } = useShellTranslation();
   const { status, user, service } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  const started = useRef(false);
 
-  useRunOnce(() => {
+  useEffect(() => {
+    if (status === 'loading' || started.current) return;
+    started.current = true; // once, also under StrictMode's double effects
     if (status === 'signed-in') {
       navigate(returnUrl ?? defaultLandingPath(user?.profile ?? null), { replace: true });
       return;
     }
     service.signIn(returnUrl ?? undefined).catch((error: unknown) => navigate(loginFailedPath(error), { replace: true }));
-  });
+  }, [status, user, service, returnUrl, navigate]);
+
   return <FullPageSpin label={t(SHELL_TEXTS.signingIn)} />;
 }

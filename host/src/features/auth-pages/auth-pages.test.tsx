@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStaticAuthService, type AuthService } from '@portal/auth';
 import { signedInUserFor } from '@portal/testing';
@@ -51,6 +51,32 @@ describe('login', () => {
     const signIn = jest.spyOn(auth, 'signIn');
     renderApp({ route: `/authentication/login?returnUrl=${encodeURIComponent('https://evil.example/')}`, auth });
     await waitFor(() => expect(signIn).toHaveBeenCalledWith(undefined));
+  });
+
+  it('sends a user who is already signed in on to the returnUrl without a new sign-in', async () => {
+    const auth = createStaticAuthService(signedInUserFor('merchant@demo.test'));
+    const signIn = jest.spyOn(auth, 'signIn');
+    const { router } = renderApp({ user: 'merchant@demo.test', route: `/authentication/login?returnUrl=${encodeURIComponent('/merchant/profile-settings')}`, auth });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/profile-settings'));
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('waits for the stored session before deciding', async () => {
+    const base = createStaticAuthService(null);
+    let snapshot: ReturnType<AuthService['getSnapshot']> = { status: 'loading', user: null, accessToken: null, expiresAt: null };
+    const listeners = new Set<() => void>();
+    const auth: AuthService = {
+      ...base,
+      getSnapshot: () => snapshot,
+      subscribe: (l) => (listeners.add(l), () => listeners.delete(l)),
+      signIn: jest.fn().mockResolvedValue(undefined),
+    };
+    renderApp({ route: '/authentication/login', auth });
+    await screen.findByRole('status', { name: 'Signing in...' });
+    expect(auth.signIn).not.toHaveBeenCalled();
+    snapshot = { status: 'signed-out', user: null, accessToken: null, expiresAt: null };
+    act(() => listeners.forEach((l) => l()));
+    await waitFor(() => expect(auth.signIn).toHaveBeenCalledWith(undefined));
   });
 
   it('is where a signed-out visitor of a shell page is sent, with the page as returnUrl', async () => {

@@ -3,10 +3,9 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth, usePermissions } from '@portal/auth';
 import type { PortalRouteHandle, RemoteModule } from '@portal/contracts';
 import { DEMO_USERS } from '@portal/testing';
-import { DEV_USER_STORAGE_KEY, devShellUrl, type DevShellSettings } from '../settings/dev-shell-settings';
+import { devShellUrl, type DevShellSettings } from '../settings/dev-shell-settings';
 
 function reloadWith(change: Partial<DevShellSettings>) {
-  if (change.userEmail) window.localStorage.setItem(DEV_USER_STORAGE_KEY, change.userEmail);
   window.location.assign(devShellUrl(window.location.href, change));
 }
 

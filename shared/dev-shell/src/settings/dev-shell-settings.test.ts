@@ -25,11 +25,11 @@ describe('readDevShellSettings', () => {
     expect(readDevShellSettings({ search: '', pathname: '/', env: {}, users: DEMO_USERS, remote: both }).userEmail).toBe('platform@demo.test');
   });
 
-  it('lets the query win over the environment and the stored choice', () => {
+  it('lets the query win over the stored choice and the environment', () => {
     const settings = readDevShellSettings({
       search: '?mode=backend&user=merchant@demo.test',
       env: { mode: 'msw', user: 'tenant@demo.test' },
-      stored: 'platform@demo.test',
+      stored: { mode: 'msw', user: 'platform@demo.test' },
       users: DEMO_USERS,
       remote: supportRemote,
     });
@@ -37,8 +37,13 @@ describe('readDevShellSettings', () => {
   });
 
   it('ignores unknown users and modes', () => {
-    const settings = readDevShellSettings({ search: '?mode=bogus&user=nobody@x.test', env: {}, stored: 'platform@demo.test', users: DEMO_USERS, remote: supportRemote });
+    const settings = readDevShellSettings({ search: '?mode=bogus&user=nobody@x.test', env: {}, stored: { user: 'platform@demo.test' }, users: DEMO_USERS, remote: supportRemote });
     expect(settings).toEqual({ mode: 'msw', userEmail: 'platform@demo.test' });
+  });
+
+  it('keeps the stored mode across the sign-in redirect (no query), over the environment', () => {
+    const settings = readDevShellSettings({ search: '?code=1&state=2', env: { mode: 'msw' }, stored: { mode: 'backend' }, users: DEMO_USERS, remote: supportRemote });
+    expect(settings.mode).toBe('backend');
   });
 });
 

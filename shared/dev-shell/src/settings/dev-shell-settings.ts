@@ -10,6 +10,7 @@ export interface DevShellSettings {
 }
 
 export const DEV_USER_STORAGE_KEY = 'portal-dev-user';
+export const DEV_MODE_STORAGE_KEY = 'portal-dev-mode';
 
 type DevRoute = RemoteModule['routes'][number];
 
@@ -24,27 +25,28 @@ function isUnder(route: DevRoute, pathname: string): boolean {
 }
 
 /**
- * Mode and demo user, first from the query (?mode=msw|backend&user=<email>), then the environment
- * (PORTAL_DEV_MODE, PORTAL_DEV_USER at dev-server start), then the last choice, then defaults:
- * msw, and the first demo account that can open the requested page, else one of the remote's routes.
+ * Mode and demo user, first from the query (?mode=msw|backend&user=<email>), then the last choice
+ * (stored: it must survive the sign-in redirect, which drops the query), then the environment
+ * (PORTAL_DEV_MODE, PORTAL_DEV_USER at dev-server start), then defaults: msw, and the first demo
+ * account that can open the requested page, else one of the remote's routes.
  */
 export function readDevShellSettings(options: {
   search: string;
   /** The page being opened: a default user who can open it is preferred. */
   pathname?: string;
   env: { mode?: string; user?: string };
-  stored?: string | null;
+  stored?: { mode?: string | null; user?: string | null };
   users: readonly DemoUser[];
   remote: RemoteModule;
 }): DevShellSettings {
   const query = new URLSearchParams(options.search);
-  const rawMode = query.get('mode') || options.env.mode || 'msw';
+  const rawMode = query.get('mode') || options.stored?.mode || options.env.mode || 'msw';
   const mode: DevMode = rawMode === 'backend' ? 'backend' : 'msw';
   const known = (email: string | null | undefined) => options.users.find((u) => u.email.toLowerCase() === email?.toLowerCase());
   const chosen =
     known(query.get('user')) ??
+    known(options.stored?.user) ??
     known(options.env.user) ??
-    known(options.stored) ??
     options.users.find((u) => options.remote.routes.some((r) => isUnder(r, options.pathname ?? '') && canOpen(u, r))) ??
     options.users.find((u) => options.remote.routes.some((r) => canOpen(u, r))) ??
     options.users[0];
