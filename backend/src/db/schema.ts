@@ -73,6 +73,8 @@ export const users = pgTable('users', {
   lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
   timeZone: text('time_zone').notNull().default('UTC'),
   language: text('language').notNull().default('en'),
+  /** Shell preferences (quick-panel toggles and the like), owned by the shell. */
+  preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -137,3 +139,50 @@ export const oidcKeys = pgTable('oidc_keys', {
   value: jsonb('value').notNull(),
   createdAt: createdAt(),
 });
+
+/** In-app notifications, one row per recipient (spec part 1 section 3 "Notification"). Purged after 30 days. */
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image'),
+  icon: text('icon'),
+  notificationType: text('notification_type').notNull(),
+  objectUrl: text('object_url'),
+  useRouter: boolean('use_router').notNull().default(true),
+  isRead: boolean('is_read').notNull().default(false),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  // Lists page newest first per user; `created` is NOT NULL so a plain index serves ORDER BY created DESC.
+  index('notifications_user_created_idx').on(t.userId, t.created),
+  index('notifications_created_idx').on(t.created),
+]);
+
+/** Files behind ReportGenerated notifications (exports), downloadable by their owner only. */
+export const generatedReports = pgTable('generated_reports', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  content: text('content').notNull(),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('generated_reports_user_idx').on(t.userId)]);
+
+/** Quick panel notes, kept per user (issue 3). */
+export const userNotes = pgTable('user_notes', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('user_notes_user_idx').on(t.userId, t.createdAt)]);
+
+/** Quick panel events (today's agenda), kept per user (issue 3). */
+export const userEvents = pgTable('user_events', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('user_events_user_starts_idx').on(t.userId, t.startsAt)]);
