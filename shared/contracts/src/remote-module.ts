@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 export const REMOTE_NAMES = ['support', 'transactions', 'reports-settings', 'dashboard', 'crm'] as const;
@@ -30,6 +31,26 @@ export interface RemoteModule {
   routes: RouteObject[];
   /** language -> namespace -> key -> text */
   i18n?: I18nResources;
+  /** Pieces the shell renders outside the remote's routes (loaded on first use, like routes). */
+  extensions?: RemoteExtensions;
+}
+
+/** What the Contact Support dialog hands back when it closes after creating a ticket (spec part 1 section 3). */
+export interface ContactSupportResult {
+  ticket: unknown;
+  isPlatformCreatingTicket: boolean;
+  tenantId: string | null;
+}
+
+export interface ContactSupportDialogProps {
+  open: boolean;
+  /** Called with the result after a ticket was created, or with nothing when cancelled. */
+  onClose(result?: ContactSupportResult): void;
+}
+
+export interface RemoteExtensions {
+  /** The support remote's Contact Support dialog, opened from the shell's top bar. */
+  ContactSupportDialog?: ComponentType<ContactSupportDialogProps>;
 }
 
 export const REMOTE_EXPOSE_KEY = './module';
