@@ -23,6 +23,7 @@ function runDataDir(): string {
   return process.env.PORTAL_E2E_DATA_DIR;
 }
 
+// The flags that run Debian's Chromium here (the same list as scripts/lib/chromium.mjs).
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -16,8 +16,11 @@ import { createProvider, issuerOf } from './modules/identity/provider';
 import { identityRoutes } from './modules/identity/routes';
 import { lookupRoutes } from './modules/lookups/routes';
 import { merchantRoutes } from './modules/merchants/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { portalStatic, type PortalStatic } from './modules/portal-static/plugin';
 import { tenantRoutes } from './modules/tenants/routes';
+import { supportRoutes } from './modules/support/routes';
+import { fileRoutes } from './modules/files/routes';
 import { userRoutes } from './modules/users/routes';
 
 export interface Server {
@@ -73,6 +76,9 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   lookupRoutes(app, deps);
   merchantRoutes(app, deps);
   tenantRoutes(app, deps);
+  supportRoutes(app, deps);
+  await fileRoutes(app, deps);
+  await notificationRoutes(app, deps);
   app.get('/svc/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   let portal: PortalStatic | undefined;

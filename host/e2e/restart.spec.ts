@@ -12,6 +12,10 @@ test.beforeAll(async () => {
   await backend.start();
 });
 
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('backend.log', { body: backend.log(), contentType: 'text/plain' });
+});
+
 test.afterAll(async () => {
   await backend?.dispose();
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { ThemeSettings } from '@portal/contracts';
 
@@ -186,3 +186,96 @@ export const userEvents = pgTable('user_events', {
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 }, (t) => [index('user_events_user_starts_idx').on(t.userId, t.startsAt)]);
+
+// ---------------------------------------------------------------------------------------------
+// Support tickets, feed, labels and files (issue 4; spec part 1 sections 3 "Ticket", "Label", "File")
+// ---------------------------------------------------------------------------------------------
+
+/** A tenant's ticket labels in display order; the three defaults are made for every tenant. */
+export const supportLabels = pgTable('support_labels', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  value: text('value').notNull(),
+  description: text('description'),
+  color: text('color').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [index('support_labels_tenant_position_idx').on(t.tenantId, t.position)]);
+
+export interface StoredReference { key: string; value: string }
+export interface StoredExternalParty { externalPartyEmail: string; invitationDescription: string | null; invitedById: string; timestamp: string }
+
+export const supportTickets = pgTable('support_tickets', {
+  id: uuid('id').primaryKey(),
+  /** Short number people quote ("#1042"); a sequence, so concurrent creations never collide. */
+  ticketNumber: serial('ticket_number').notNull(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  /** The merchant a customer ticket belongs to (also kept on the platform ticket it was escalated to). */
+  customerId: uuid('customer_id').references(() => merchants.id),
+  channelType: text('channel_type').$type<'CustomerToTenantTicketChannel' | 'TenantToPlatformTicketChannel'>().notNull(),
+  category: text('category').notNull(),
+  subject: text('subject').notNull(),
+  description: text('description').notNull(),
+  status: text('status').$type<'Opened' | 'Closed'>().notNull().default('Opened'),
+  priority: text('priority').$type<'Low' | 'Medium' | 'High'>().notNull().default('Medium'),
+  assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+  createdById: uuid('created_by_id').notNull().references(() => users.id),
+  createdByParty: integer('created_by_party').notNull(),
+  contactEmail: text('contact_email'),
+  contactEmails: text('contact_emails').array().notNull().default(sql`'{}'::text[]`),
+  references: jsonb('references').$type<StoredReference[]>().notNull().default([]),
+  labelId: uuid('label_id').references(() => supportLabels.id, { onDelete: 'set null' }),
+  billable: boolean('billable').notNull().default(false),
+  jiraTicket: text('jira_ticket'),
+  initialRequestAt: timestamp('initial_request_at', { withTimezone: true }),
+  responseAt: timestamp('response_at', { withTimezone: true }),
+  resolutionAt: timestamp('resolution_at', { withTimezone: true }),
+  /** Scoping run in progress while polls remain and the deadline has not passed. */
+  scopingPollsLeft: integer('scoping_polls_left').notNull().default(0),
+  scopingUntil: timestamp('scoping_until', { withTimezone: true }),
+  escalatedFromTicketId: uuid('escalated_from_ticket_id'),
+  escalatedToTicketId: uuid('escalated_to_ticket_id'),
+  externalParties: jsonb('external_parties').$type<StoredExternalParty[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  // Lists filter by tenant + channel (or merchant) and show the newest first; created_at is NOT NULL.
+  index('support_tickets_tenant_channel_created_idx').on(t.tenantId, t.channelType, t.createdAt),
+  index('support_tickets_customer_created_idx').on(t.customerId, t.createdAt),
+  index('support_tickets_channel_created_idx').on(t.channelType, t.createdAt),
+]);
+
+/** Feed of a ticket: one row per item; `data` holds the kind's own fields (spec "Feed item kinds"). */
+export const supportFeedItems = pgTable('support_feed_items', {
+  id: uuid('id').primaryKey(),
+  ticketId: uuid('ticket_id').notNull().references(() => supportTickets.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  /** Who made the item (null for external parties). */
+  actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Party whose internal comment this is (only that party reads it); null = visible to every party of the ticket. */
+  internalTo: integer('internal_to'),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+}, (t) => [index('support_feed_items_ticket_created_idx').on(t.ticketId, t.createdAt)]);
+
+/** Comments a reader has read (isUnread per reader). */
+export const supportFeedReads = pgTable('support_feed_reads', {
+  feedItemId: uuid('feed_item_id').notNull().references(() => supportFeedItems.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.feedItemId, t.userId] }), index('support_feed_reads_user_idx').on(t.userId)]);
+
+/** Uploaded attachments (max 5 MB), content kept base64 so PGlite and PostgreSQL treat it alike. */
+export const storedFiles = pgTable('stored_files', {
+  id: uuid('id').primaryKey(),
+  /** Null for files platform staff upload without naming a tenant. */
+  tenantId: uuid('tenant_id').references(() => tenants.id),
+  merchantId: uuid('merchant_id').references(() => merchants.id),
+  uploadedById: uuid('uploaded_by_id').notNull().references(() => users.id),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  contentBase64: text('content_base64').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('stored_files_tenant_idx').on(t.tenantId), index('stored_files_merchant_idx').on(t.merchantId)]);

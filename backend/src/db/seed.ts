@@ -4,6 +4,8 @@ import * as t from './schema';
 import { stableId } from '../lib/ids';
 import { hashPassword } from '../lib/password';
 import { DEMO_PERMISSIONS } from './demo-permissions';
+import { seedNotifications } from '../modules/notifications/seed';
+import { seedSupport } from '../modules/support/seed';
 import {
   DEMO_PASSWORD, ROLE_NAMES, SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES, SEED_MERCHANTS,
   SEED_PAYMENT_METHODS, SEED_SERVICE_PROVIDERS, SEED_TENANTS, SEED_USERS, type SeedRoleKey,
@@ -112,5 +114,7 @@ export async function seedDatabase(db: Db, opts: { seedSize: number }): Promise<
   if (seeded) await seedBase(db);
   else await syncDemoRolePermissions(db);
   await seedGeneratedMerchants(db, opts.seedSize);
+  await seedNotifications(db);
+  await seedSupport(db);
   return { seeded };
 }

@@ -28,6 +28,8 @@ export interface ApiRouteDef<P, Q, B> {
   summary: string;
   tags: string[];
   access?: Access;
+  /** Service the path belongs to (default merchant); 'unversioned' for support, fs, ... (lives at /svc/core/<path>). */
+  base?: 'merchant' | 'unversioned';
   schema?: Omit<FastifySchema, 'summary' | 'tags'>;
   /** Status for a successful answer (default 200; 204 sends no body). */
   status?: number;
@@ -35,12 +37,14 @@ export interface ApiRouteDef<P, Q, B> {
 }
 
 const MERCHANT = DEFAULT_SERVICE_BASES.merchant;
+const UNVERSIONED = DEFAULT_SERVICE_BASES.unversioned;
 
 /**
  * Where a relative path lives (spec part 1 section 7): "api/..." under the merchant base as is; any
  * other path under /api/v1 and, for tenant-side callers, also under /api/v1/crm.
  */
-export function urlsFor(path: string): string[] {
+export function urlsFor(path: string, base: 'merchant' | 'unversioned' = 'merchant'): string[] {
+  if (base === 'unversioned') return [`${UNVERSIONED}/${path}`];
   return path.startsWith('api/') ? [`${MERCHANT}/${path}`] : [`${MERCHANT}/api/v1/${path}`, `${MERCHANT}/api/v1/crm/${path}`];
 }
 
@@ -71,7 +75,7 @@ const registered = new WeakMap<FastifyInstance, Set<string>>();
 export function apiRoute<P = unknown, Q = unknown, B = unknown>(app: FastifyInstance, deps: ApiDeps, def: ApiRouteDef<P, Q, B>): void {
   const seen = registered.get(app) ?? new Set<string>();
   registered.set(app, seen);
-  for (const url of urlsFor(def.path)) {
+  for (const url of urlsFor(def.path, def.base)) {
     if (seen.has(`${def.method} ${url}`)) continue;
     seen.add(`${def.method} ${url}`);
     app.route({

@@ -10,10 +10,16 @@ const contracts = ((contractsModule as unknown as { default?: typeof contractsMo
 export const {
   API_AUDIENCE, API_PATHS, API_SCOPES, DEFAULT_SERVICE_BASES, DEFAULT_THEME_SETTINGS, IDENTITY_PATHS,
   PERMISSIONS, PORTAL_CLIENT_ID, REMOTE_NAMES, SIGN_IN_SCOPES, catalogPermissions,
+  NOTIFICATION_PATHS, NOTIFICATION_TYPES, NOTIFICATION_LIMITS,
+  SUPPORT_PATHS, SUPPORT_PAGE_URLS, SUPPORT_NOTIFICATION_TYPES, DEFAULT_LABELS, TicketParty, PRIORITIES, TICKET_STATUSES,
+  TICKET_CHANNEL_TYPES, REFERENCE_KEYS, COMMENT_ITEM_TYPES, MAX_UPLOAD_BYTES, ALLOWED_CONTENT_TYPES, ALLOWED_EXTENSIONS,
+  UPLOAD_MESSAGES, UPLOAD_FIELD_NAME, labelValueError, isCommentItem,
 } = contracts;
 
 export type {
   AppLists, ClientConfiguration, CurrencyItem, CurrentUser, CustomerListItem, LookupItem, MerchantSummary, Paged,
   PortalConfig, ProfileUserType, RemotesManifest, SystemMode, TenantListItem, TenantRef, TenantUser, ThemeSettings,
-  UserContextResponse,
+  UserContextResponse, Notification, NotificationListResponse,
+  Ticket, TicketListItem, TicketActor, TicketReference, FeedItem, Label, FileDetails, Priority, TicketStatus,
+  TicketChannelType, TicketFilter, CreateTicketPayload, CommentItemType, ExternalParty,
 } from '@portal/contracts';

@@ -1,12 +1,14 @@
-import { catalogRouteObjects, type RemoteModule } from '@portal/contracts';
-import { PlaceholderPage } from '@portal/ui';
+import type { RemoteModule } from '@portal/contracts';
+import { supportRoutes } from './app/support-routes';
+import { ContactSupportDialog } from './features/contact-support/components/ContactSupportDialog';
 import { resources } from './i18n';
 
-/** The one exposed module (./module): this remote's routes from the route catalogue, and its texts. */
+/** The one exposed module (./module): the support pages, their texts and the Contact Support dialog for the top bar. */
 const remoteModule: RemoteModule = {
   name: 'support',
-  routes: catalogRouteObjects('support', (row) => <PlaceholderPage title={row.title} path={row.path} filledBy={row.filledBy} />),
+  routes: supportRoutes(),
   i18n: resources,
+  extensions: { ContactSupportDialog },
 };
 
 export default remoteModule;

@@ -1,5 +1,11 @@
 export type { AuthService, AuthSnapshot, SignedInUser } from './service/auth-service';
-export { createOidcAuthService } from './service/oidc-auth-service';
+export { createOidcAuthService, POPUP_DISABLED, type OidcAuthOptions } from './service/oidc-auth-service';
+export { checkSignInResult, INVALID_RESULT_STATUS, type SignInResult, type SignInResultStatus } from './service/sign-in-result';
+export { clearBrowserSession, removeOidcKeys } from './service/clear-storage';
+export { createAuthChannel, type AuthChannel, type AuthMessage } from './session/auth-channel';
+export { createSessionKeeper, type SessionKeeper, type SessionKeeperOptions } from './session/session-keeper';
+export { SESSION_CONSTANTS, RENEW_LOCK_NAME, backoffDelayMs, crossTabLogoutDelayMs } from './session/constants';
+export { withRenewLock } from './session/with-lock';
 export { buildUserManagerSettings } from './service/oidc-settings';
 export { createStaticAuthService } from './service/static-auth-service';
 export { toProfileUserType } from './service/profile';

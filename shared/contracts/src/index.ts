@@ -6,3 +6,5 @@ export * from './permissions';
 export * from './remote-module';
 export * from './route-catalog';
 export * from './route-objects';
+export * from './notifications';
+export * from './support';

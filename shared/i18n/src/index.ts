@@ -4,3 +4,4 @@ export { shellEn } from './resources/en';
 export { shellTr } from './resources/tr';
 export { createPortalI18n, portalI18n, addRemoteResources, SHELL_NAMESPACE } from './instance/portal-i18n';
 export { formatDateTime, formatRelativeTime, type DateInput } from './format/date-time';
+export { NOTIFICATION_TEXTS, notificationsEn, notificationsTr } from './resources/notifications';

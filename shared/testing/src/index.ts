@@ -10,3 +10,4 @@ export { createMswServer } from './msw/server';
 export {
   renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult,
 } from './render/render-with-providers';
+export { notificationHandlers, createNotificationStore, makeNotification, type NotificationStore } from './msw/notification-handlers';

@@ -5,3 +5,8 @@ export { SafeHtml, type SafeHtmlProps, type SafeHtmlTag } from './safe-html/Safe
 export { sanitizeHtml } from './safe-html/sanitize-html';
 export { PageTitle, type PageTitleProps } from './layout/PageTitle';
 export { FullPageSpin, type FullPageSpinProps } from './layout/FullPageSpin';
+export {
+  AttachmentsBox, type AttachedFile, type AttachmentsBoxProps, attachmentProblem, isPreviewable, contentTypeOf,
+  DEFAULT_ATTACHMENT_LIMITS, type AttachmentLimits, uploadAttachment, deleteAttachment, deleteAttachments,
+  ATTACHMENTS_TEXTS, ATTACHMENTS_NAMESPACE, withFileName,
+} from './attachments';

@@ -1,4 +1,5 @@
 import type { ProfileUserType } from '@portal/contracts';
+import type { SignInResult } from './sign-in-result';
 
 export interface SignedInUser {
   sub: string;
@@ -21,8 +22,13 @@ export interface AuthService {
   subscribe(listener: () => void): () => void;
   /** Loads the stored user (once; later calls return the same promise). */
   init(): Promise<void>;
-  /** Starts the sign-in redirect; returnUrl travels in the OIDC state. */
-  signIn(returnUrl?: string): Promise<void>;
+  /**
+   * Signs in: silently first, then by popup (disabled in this portal), then by redirect; returnUrl
+   * travels in the OIDC state. Services without the chain resolve with nothing (a redirect started).
+   */
+  signIn(returnUrl?: string): Promise<SignInResult | void>;
+  /** Starts the sign-in redirect only (forced sign-in after renewal failed). */
+  signInRedirect?(returnUrl?: string): Promise<void>;
   /** Finishes the sign-in on the callback page; returnUrl is already checked by safeReturnUrl. */
   completeSignIn(url?: string): Promise<{ returnUrl: string | null }>;
   signOut(): Promise<void>;
@@ -30,6 +36,10 @@ export interface AuthService {
   getAccessToken(): string | null;
   /** Silent token renewal (the shell schedules it from expiresAt). */
   renew?(): Promise<void>;
+  /** Ends the session in this tab only: the stored user, the oidc keys, session storage, portal-sub. */
+  clearLocalSession?(): Promise<void>;
+  /** Re-reads the stored user (after another tab announced a renewal). */
+  reloadUser?(): Promise<void>;
 }
 
 export const LOADING_SNAPSHOT: AuthSnapshot = Object.freeze({ status: 'loading', user: null, accessToken: null, expiresAt: null });

@@ -1,42 +1,72 @@
 import { UserManager, type User } from 'oidc-client-ts';
 import type { ClientConfiguration } from '@portal/contracts';
 import { safeReturnUrl } from '../return-url/safe-return-url';
+import type { AuthChannel } from '../session/auth-channel';
 import { LOADING_SNAPSHOT, SIGNED_OUT_SNAPSHOT, type AuthService, type AuthSnapshot } from './auth-service';
+import { clearBrowserSession } from './clear-storage';
 import { buildUserManagerSettings } from './oidc-settings';
 import { clearPortalSessionKeys, writePortalSessionKeys, writePortalSessionKeysIfMissing } from './portal-session-keys';
 import { signedInUserFromClaims } from './profile';
+import type { SignInResult } from './sign-in-result';
 import { createSnapshotStore } from './snapshot-store';
 
 interface SignInState {
   returnUrl: string | null;
 }
 
-function snapshotOf(user: User | null): AuthSnapshot {
-  // An expired stored token cannot call the API: treat it as signed out until renewal exists.
-  if (!user || user.expired) return SIGNED_OUT_SNAPSHOT;
-  return {
-    status: 'signed-in',
-    user: signedInUserFromClaims(user.profile as Record<string, unknown>),
-    accessToken: user.access_token,
-    expiresAt: user.expires_at ?? null,
-  };
+/** The portal does not sign in or out in popups (spec part 1 section 4: "popup (disabled)"). */
+export const POPUP_DISABLED = true;
+
+export interface OidcAuthOptions {
+  /** Where sign-in and sign-out are announced to the other tabs. */
+  channel?: AuthChannel;
+  /** Full-page navigation, the last fallback of sign-out (jsdom cannot navigate). */
+  navigate?: (url: string) => void;
 }
 
+function snapshotOf(user: User | null): AuthSnapshot {
+  if (!user) return SIGNED_OUT_SNAPSHOT;
+  const signedInUser = signedInUserFromClaims(user.profile as Record<string, unknown>);
+  if (user.expired) {
+    // Expired: renewable with the refresh token (the session keeper does it, with retries) or gone.
+    if (!user.refresh_token) return SIGNED_OUT_SNAPSHOT;
+    return { status: 'loading', user: signedInUser, accessToken: null, expiresAt: user.expires_at ?? null };
+  }
+  return { status: 'signed-in', user: signedInUser, accessToken: user.access_token, expiresAt: user.expires_at ?? null };
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** The real session: oidc-client-ts against the portal's OpenID provider. */
-export function createOidcAuthService(settings: ClientConfiguration): AuthService {
+export function createOidcAuthService(settings: ClientConfiguration, options: OidcAuthOptions = {}): AuthService {
   const manager = new UserManager(buildUserManagerSettings(settings));
   const store = createSnapshotStore(LOADING_SNAPSHOT);
+  const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
   let initPromise: Promise<void> | null = null;
 
   const applyUser = (user: User | null) => store.set(snapshotOf(user));
-
-  manager.events.addUserLoaded((user) => {
+  const signedIn = (user: User) => {
     applyUser(user);
     const snap = store.get();
-    if (snap.user) writePortalSessionKeys(snap.user);
-  });
+    if (snap.user) {
+      writePortalSessionKeys(snap.user);
+      options.channel?.post({ type: 'login', sub: snap.user.sub });
+    }
+  };
+
   manager.events.addUserUnloaded(() => store.set(SIGNED_OUT_SNAPSHOT));
-  manager.events.addAccessTokenExpired(() => store.set(SIGNED_OUT_SNAPSHOT));
+
+  const signInRedirect = async (returnUrl?: string) => {
+    const state: SignInState = { returnUrl: safeReturnUrl(returnUrl) };
+    await manager.signinRedirect({ state });
+  };
+
+  const clearLocalSession = async () => {
+    clearPortalSessionKeys();
+    await manager.removeUser().catch(() => {});
+    clearBrowserSession();
+    store.set(SIGNED_OUT_SNAPSHOT);
+  };
 
   return {
     getSnapshot: store.get,
@@ -45,44 +75,81 @@ export function createOidcAuthService(settings: ClientConfiguration): AuthServic
 
     init() {
       // Only the first answer counts: a sign-in callback finishing meanwhile must not be overwritten.
-      const stillLoading = () => store.get().status === 'loading';
+      let answered = false;
       initPromise ??= manager.getUser().then(
         (user) => {
-          if (!stillLoading()) return;
+          if (answered || store.get() !== LOADING_SNAPSHOT) return;
+          answered = true;
           applyUser(user);
           const snap = store.get();
           if (snap.user) writePortalSessionKeysIfMissing(snap.user);
         },
         () => {
-          if (stillLoading()) store.set(SIGNED_OUT_SNAPSHOT);
+          if (store.get() === LOADING_SNAPSHOT) store.set(SIGNED_OUT_SNAPSHOT);
         },
       );
       return initPromise;
     },
 
-    async signIn(returnUrl) {
-      const state: SignInState = { returnUrl: safeReturnUrl(returnUrl) };
-      await manager.signinRedirect({ state });
+    /** Silent first, then popup (disabled), then redirect: Success, Redirect or Fail. */
+    async signIn(returnUrl): Promise<SignInResult> {
+      const checked = safeReturnUrl(returnUrl);
+      const state: SignInState = { returnUrl: checked };
+      try {
+        const user = await manager.signinSilent({ state });
+        if (user && !user.expired) {
+          signedIn(user);
+          return { status: 'Success', returnUrl: checked };
+        }
+      } catch {
+        // No session at the provider (login_required) or no answer: try the next way.
+      }
+      if (!POPUP_DISABLED) {
+        try {
+          const user = await manager.signinPopup({ state });
+          signedIn(user);
+          return { status: 'Success', returnUrl: checked };
+        } catch {
+          // fall through to the redirect
+        }
+      }
+      try {
+        await manager.signinRedirect({ state });
+        return { status: 'Redirect' };
+      } catch (error) {
+        return { status: 'Fail', message: messageOf(error) };
+      }
     },
+
+    signInRedirect,
 
     async completeSignIn(url) {
       const user = await manager.signinRedirectCallback(url);
-      applyUser(user);
-      const snap = store.get();
-      if (snap.user) writePortalSessionKeys(snap.user);
+      signedIn(user);
       const state = (user.state ?? null) as Partial<SignInState> | null;
       return { returnUrl: safeReturnUrl(state?.returnUrl) };
     },
 
+    /** Broadcasts logout, clears the local session, tries popup (disabled) then redirect, else goes to /. */
     async signOut() {
-      clearPortalSessionKeys();
+      const user = await manager.getUser().catch(() => null);
+      options.channel?.post({ type: 'logout' });
+      await clearLocalSession();
+      const args = user?.id_token ? { id_token_hint: user.id_token } : {};
+      if (!POPUP_DISABLED) {
+        try {
+          await manager.signoutPopup(args);
+          navigate('/');
+          return;
+        } catch {
+          // A failed popup sign-out continues to redirect.
+        }
+      }
       try {
-        await manager.signoutRedirect();
+        await manager.signoutRedirect(args);
       } catch {
-        // The provider cannot be reached: end the local session and go home (spec part 1 section 4).
-        await manager.removeUser();
-        store.set(SIGNED_OUT_SNAPSHOT);
-        window.location.assign('/');
+        // The provider cannot be reached: the local session is gone, go home.
+        navigate('/');
       }
     },
 
@@ -97,7 +164,15 @@ export function createOidcAuthService(settings: ClientConfiguration): AuthServic
 
     async renew() {
       const user = await manager.signinSilent();
+      if (!user) throw new Error('The renewal returned no user');
       applyUser(user);
+    },
+
+    clearLocalSession,
+
+    async reloadUser() {
+      const user = await manager.getUser();
+      if (user && !user.expired) applyUser(user);
     },
   };
 }

@@ -37,5 +37,10 @@ export function createStaticAuthService(user: SignedInUser | null, accessToken =
       store.set(SIGNED_OUT_SNAPSHOT);
     },
     async renew() {},
+    async clearLocalSession() {
+      clearPortalSessionKeys();
+      store.set(SIGNED_OUT_SNAPSHOT);
+    },
+    async reloadUser() {},
   };
 }

@@ -4,6 +4,7 @@ import type { I18nResources } from '@portal/contracts';
 import { getStoredLanguage, isLanguage, LANGUAGES, storeLanguage, type Language } from '../languages/languages';
 import { shellEn } from '../resources/en';
 import { shellTr } from '../resources/tr';
+import { notificationsEn, notificationsTr } from '../resources/notifications';
 
 /** Namespace of the shell's texts; remotes add their own and fall back to this one. */
 export const SHELL_NAMESPACE = 'shell';
@@ -36,7 +37,10 @@ export function createPortalI18n(language?: Language): i18n {
     ns: [SHELL_NAMESPACE],
     defaultNS: SHELL_NAMESPACE,
     fallbackNS: SHELL_NAMESPACE,
-    resources: { en: { [SHELL_NAMESPACE]: shellEn }, tr: { [SHELL_NAMESPACE]: shellTr } },
+    resources: {
+      en: { [SHELL_NAMESPACE]: { ...shellEn, ...notificationsEn } },
+      tr: { [SHELL_NAMESPACE]: { ...shellTr, ...notificationsTr } },
+    },
     // Keys are English sentences: dots and colons in them are text, not structure.
     keySeparator: false,
     nsSeparator: false,

@@ -1,0 +1,81 @@
+import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { generatedReports, notifications } from '../../db/schema';
+import { NOTIFICATION_LIMITS, type Notification } from '../../lib/contracts';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+const DAY_MS = 86_400_000;
+/** Newest-first lists answer at most this many rows for a latest-since call (a client far behind reloads). */
+export const LATEST_LIMIT = 100;
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id, title: row.title, description: row.description, image: row.image, icon: row.icon,
+    created: row.created.toISOString(), isRead: row.isRead, objectUrl: row.objectUrl,
+    notificationType: row.notificationType, useRouter: row.useRouter,
+  };
+}
+
+/** The oldest moment a notification may have been created and still be kept (30 days). */
+export const keptSince = (now: Date): Date => new Date(now.getTime() - NOTIFICATION_LIMITS.keptDays * DAY_MS);
+
+/** Deletes notifications (and generated report files) older than 30 days; returns how many notifications went. */
+export async function purgeOldNotifications(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = keptSince(now);
+  const gone = await db.delete(notifications).where(lt(notifications.created, cutoff)).returning({ id: notifications.id });
+  await db.delete(generatedReports).where(lt(generatedReports.created, cutoff));
+  return gone.length;
+}
+
+const mine = (userId: string) => eq(notifications.userId, userId);
+const newestFirst = [desc(notifications.created), desc(notifications.id)];
+
+export const notificationRepo = {
+  async unreadCount(db: Db, userId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(notifications).where(and(mine(userId), eq(notifications.isRead, false)));
+    return row?.n ?? 0;
+  },
+
+  async page(db: Db, userId: string, pageIndex: number, pageSize: number): Promise<Notification[]> {
+    const rows = await db.select().from(notifications).where(mine(userId))
+      .orderBy(...newestFirst).limit(pageSize).offset(pageIndex * pageSize);
+    return rows.map(toNotification);
+  },
+
+  async since(db: Db, userId: string, since: Date): Promise<Notification[]> {
+    const rows = await db.select().from(notifications).where(and(mine(userId), gt(notifications.created, since)))
+      .orderBy(...newestFirst).limit(LATEST_LIMIT);
+    return rows.map(toNotification);
+  },
+
+  async one(db: Db, userId: string, id: string): Promise<Notification | undefined> {
+    const [row] = await db.select().from(notifications).where(and(mine(userId), eq(notifications.id, id)));
+    return row ? toNotification(row) : undefined;
+  },
+
+  async markAllRead(db: Db, userId: string): Promise<void> {
+    await db.update(notifications).set({ isRead: true }).where(and(mine(userId), eq(notifications.isRead, false)));
+  },
+
+  /** False when the user has no such notification. */
+  async markRead(db: Db, userId: string, id: string): Promise<boolean> {
+    const rows = await db.update(notifications).set({ isRead: true })
+      .where(and(mine(userId), eq(notifications.id, id))).returning({ id: notifications.id });
+    return rows.length > 0;
+  },
+
+  async deleteAll(db: Db, userId: string): Promise<void> {
+    await db.delete(notifications).where(mine(userId));
+  },
+
+  async deleteOne(db: Db, userId: string, id: string): Promise<boolean> {
+    const rows = await db.delete(notifications).where(and(mine(userId), eq(notifications.id, id))).returning({ id: notifications.id });
+    return rows.length > 0;
+  },
+
+  async report(db: Db, userId: string, id: string) {
+    const [row] = await db.select().from(generatedReports).where(and(eq(generatedReports.userId, userId), eq(generatedReports.id, id)));
+    return row;
+  },
+};

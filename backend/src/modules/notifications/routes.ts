@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import { apiRoute } from '../../http/api-route';
+import type { ApiDeps } from '../../http/deps';
+import { notFound } from '../../http/errors';
+import { errorResponses, type PageQuery } from '../../http/schemas';
+import { isUuid } from '../../lib/ids';
+import { NOTIFICATION_PATHS } from '../../lib/contracts';
+import { notifyReportGenerated, notifyUsers } from './notify';
+import { notificationRepo as repo, purgeOldNotifications } from './repository';
+import { latestSchema, listSchema, oneSchema, resultSchema, testNotifyBody } from './schemas';
+
+const tags = ['Notifications'];
+const HOUR = 3_600_000;
+const BASE = NOTIFICATION_PATHS.list;
+
+export interface NotificationRouteOptions {
+  /** The clock purging reads (tests fix it). */
+  now?: () => Date;
+  /** Adds a route that creates a notification for the caller (e2e only; never on in production). */
+  testRoutes?: boolean;
+}
+
+type IdParams = { id: string };
+
+/** True when the test-only seeding route should exist: NODE_ENV=test or NOTIFICATIONS_TEST_ROUTES=1. */
+export const testRoutesEnabled = (env = process.env): boolean => env.NODE_ENV === 'test' || env.NOTIFICATIONS_TEST_ROUTES === '1';
+
+/**
+ * In-app notifications of the caller (spec part 1 section 7 "Notifications"). Every query is keyed by the
+ * caller's user id: another user's id answers 404, exactly as a missing one.
+ */
+export async function notificationRoutes(app: FastifyInstance, deps: ApiDeps, opts: NotificationRouteOptions = {}): Promise<void> {
+  const { db } = deps;
+  const now = opts.now ?? (() => new Date());
+  const purge = () => purgeOldNotifications(db, now());
+  const ownId = (id: string) => {
+    if (!isUuid(id)) throw notFound('Notification not found');
+    return id;
+  };
+  const counted = async (userId: string) => ({ result: 'success' as const, unreadNotificationCount: await repo.unreadCount(db, userId) });
+
+  await purge();
+  const timer = setInterval(() => {
+    purge().catch((err: unknown) => app.log.warn({ err }, 'could not purge old notifications'));
+  }, HOUR);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  apiRoute<unknown, PageQuery>(app, deps, {
+    method: 'GET', path: BASE, summary: 'A page of my notifications, newest first, with the unread count', tags, schema: listSchema,
+    handler: async ({ principal, query }) => {
+      await purge();
+      const userId = principal.user.id;
+      return { ...await counted(userId), data: await repo.page(db, userId, query.pageIndex, query.pageSize) };
+    },
+  });
+
+  apiRoute<unknown, { since: string }>(app, deps, {
+    method: 'GET', path: NOTIFICATION_PATHS.latest,
+    summary: 'My notifications created after `since` (the created time of the newest one the client holds), newest first',
+    tags, schema: latestSchema,
+    handler: async ({ principal, query }) => {
+      await purge();
+      const userId = principal.user.id;
+      return { ...await counted(userId), data: await repo.since(db, userId, new Date(query.since)) };
+    },
+  });
+
+  apiRoute<IdParams>(app, deps, {
+    method: 'GET', path: `${BASE}/:id`, summary: 'One of my notifications', tags, schema: oneSchema,
+    handler: async ({ principal, params }) => {
+      const data = await repo.one(db, principal.user.id, ownId(params.id));
+      if (!data) throw notFound('Notification not found');
+      return { ...await counted(principal.user.id), data };
+    },
+  });
+
+  apiRoute(app, deps, {
+    method: 'POST', path: NOTIFICATION_PATHS.markAllRead, summary: 'Mark all my notifications read', tags, schema: resultSchema,
+    handler: async ({ principal }) => {
+      await repo.markAllRead(db, principal.user.id);
+      return counted(principal.user.id);
+    },
+  });
+
+  apiRoute<IdParams>(app, deps, {
+    method: 'PUT', path: `${NOTIFICATION_PATHS.markAllRead}/:id`, summary: 'Mark one of my notifications read', tags, schema: resultSchema,
+    handler: async ({ principal, params }) => {
+      if (!await repo.markRead(db, principal.user.id, ownId(params.id))) throw notFound('Notification not found');
+      return counted(principal.user.id);
+    },
+  });
+
+  apiRoute(app, deps, {
+    method: 'DELETE', path: BASE, summary: 'Delete all my notifications', tags, schema: resultSchema,
+    handler: async ({ principal }) => {
+      await repo.deleteAll(db, principal.user.id);
+      return counted(principal.user.id);
+    },
+  });
+
+  apiRoute<IdParams>(app, deps, {
+    method: 'DELETE', path: `${BASE}/:id`, summary: 'Delete one of my notifications', tags, schema: resultSchema,
+    handler: async ({ principal, params }) => {
+      if (!await repo.deleteOne(db, principal.user.id, ownId(params.id))) throw notFound('Notification not found');
+      return counted(principal.user.id);
+    },
+  });
+
+  apiRoute<IdParams>(app, deps, {
+    method: 'GET', path: `${BASE}/reports/:id/download`, summary: 'Download a generated report (its owner only)', tags,
+    schema: { response: { ...errorResponses } },
+    handler: async ({ principal, params, reply }) => {
+      const report = await repo.report(db, principal.user.id, ownId(params.id));
+      if (!report) throw notFound('File not found');
+      const ascii = report.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      void reply.header('content-type', report.contentType)
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(report.fileName)}`)
+        .header('cache-control', 'no-store');
+      return report.content;
+    },
+  });
+
+  if (opts.testRoutes ?? testRoutesEnabled()) {
+    apiRoute<unknown, unknown, { title: string; description?: string; notificationType: string; objectUrl?: string | null; useRouter?: boolean; report?: { fileName: string; content: string } }>(app, deps, {
+      method: 'POST', path: `${BASE}/test-only/notify`, summary: 'Test only: create a notification (or a generated report) for the caller', tags,
+      schema: { body: testNotifyBody, hide: true },
+      status: 201,
+      handler: async ({ principal, body }) => {
+        if (body.report) {
+          await notifyReportGenerated(db, principal.user.id, { ...body.report, contentType: 'text/csv', title: body.title });
+        } else {
+          await notifyUsers(db, [principal.user.id], { ...body, description: body.description ?? '' });
+        }
+        return { result: 'success' };
+      },
+    });
+  }
+}

@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { roles, users } from '../../db/schema';
+import { badRequest, forbidden } from '../../http/errors';
+import { OTHER_TENANT } from '../../http/scope';
+import { PERMISSIONS, type CreateTicketPayload, type FeedItem, type TicketReference } from '../../lib/contracts';
+import { isUuid, newId } from '../../lib/ids';
+import { requiredText } from '../../lib/validation';
+import type { Principal } from '../users/repository';
+import { notifyReportGenerated } from '../notifications/notify';
+import { TICKET_CATEGORIES } from './categories';
+import { fileNamePart, plainText, toCsv } from './csv';
+import { NOTIFY, notifyTicketEvent } from './events';
+import { addFeedItem, markCommentsRead, visibleFeed } from './feed.repository';
+import { findLabel } from './labels.repository';
+import { commentType, partyOf, PLATFORM, TENANT } from './parties';
+import type { TicketAccess } from './scope';
+import { insertTicket, scopingInProgress, updateTicket, type TicketRow } from './tickets.repository';
+import { checkEmail, checkPriority, checkReferences } from './validate';
+
+type Channel = TicketRow['channelType'];
+
+/** How long a platform scoping run lasts: the first SCOPING_POLLS status calls (or SCOPING_MS) answer true. */
+export const SCOPING_POLLS = 2;
+export const SCOPING_MS = 3000;
+
+const ticketLabel = (t: TicketRow) => `#${t.ticketNumber} ${t.subject}`;
+const nameOf = (p: Principal) => `${p.user.firstName} ${p.user.lastName}`.trim();
+
+function text(label: string, value: unknown, max: number): string {
+  const problem = requiredText(label, typeof value === 'string' ? value : undefined, max);
+  if (problem) throw badRequest(problem);
+  return (value as string).trim();
+}
+
+export interface CreateOptions {
+  channel: Channel;
+  tenantId: string;
+  customerId: string | null;
+  request: FastifyRequest;
+}
+
+/** Creates a ticket with its first feed item (Opened); answers the new row. */
+export async function createTicket(db: Db, principal: Principal, body: CreateTicketPayload, o: CreateOptions): Promise<TicketRow> {
+  if (!body || typeof body !== 'object') throw badRequest('A ticket needs ticketCategory, subject and description');
+  const category = text('Category', body.ticketCategory, 100);
+  if (!(TICKET_CATEGORIES as readonly string[]).includes(category)) throw badRequest(`Category must be one of ${TICKET_CATEGORIES.join(', ')}`);
+  const subject = text('Subject', body.subject, 200);
+  const description = text('Description', body.description, 10000);
+  const contactEmail = body.contactEmail ? checkEmail('Contact email', body.contactEmail) : principal.user.email;
+  const party = partyOf(principal);
+  if (body.contactEmails?.length && party !== PLATFORM) throw badRequest('contactEmails can only be given by platform staff');
+  const contactEmails = (body.contactEmails ?? []).map((e) => checkEmail('Contact email', e));
+  const priority = body.priority ? checkPriority(body.priority) : 'Medium';
+  const references = await checkReferences(db, principal, o.tenantId, body.references ?? []);
+  // The createdOn reference holds the page the ticket was raised from; the portal sends it, else the Referer.
+  const referer = o.request.headers.referer;
+  if (!references.some((r) => r.key === 'createdOn') && referer) references.push({ key: 'createdOn', value: referer.slice(0, 2000) });
+  let labelId: string | null = null;
+  if (body.labelId) {
+    if (!isUuid(body.labelId) || !(await findLabel(db, o.tenantId, body.labelId))) throw badRequest('Label not found');
+    labelId = body.labelId;
+  }
+  const now = new Date();
+  const row = await insertTicket(db, {
+    id: newId(), tenantId: o.tenantId, customerId: o.customerId, channelType: o.channel, category, subject, description,
+    priority, createdById: principal.user.id, createdByParty: party, contactEmail, contactEmails, references, labelId,
+    initialRequestAt: now, createdAt: now, updatedAt: now,
+  });
+  await addFeedItem(db, { ticketId: row.id, type: 'StatusChangeFeedItem', actorId: principal.user.id, data: { newState: 'Opened' }, at: now });
+  await notifyTicketEvent(db, {
+    ticket: row, actorId: principal.user.id, actorParty: party, notificationType: NOTIFY.statusChange,
+    title: `New ticket ${ticketLabel(row)}`, description: `${nameOf(principal)} opened a ticket: ${subject}`,
+  });
+  return row;
+}
+
+export async function addComment(db: Db, a: TicketAccess, body: { content?: unknown; isInternal?: unknown }): Promise<void> {
+  const content = typeof body?.content === 'string' ? body.content : '';
+  if (!plainText(content) && !/<img\b/i.test(content)) throw badRequest('Comment is required');
+  if (content.length > 20000) throw badRequest('Comment must be at most 20000 characters');
+  const internal = body.isInternal === true;
+  const party = a.reader.party;
+  await addFeedItem(db, {
+    ticketId: a.ticket.id, type: commentType(party, internal), actorId: a.principal.user.id,
+    internalTo: internal ? party : null, data: { content },
+  });
+  await updateTicket(db, a.ticket.id, party !== a.ticket.createdByParty && !a.ticket.responseAt && !internal ? { responseAt: new Date() } : {});
+  // An internal comment is read by the author's own party only: nobody else hears of it.
+  if (internal) return;
+  await notifyTicketEvent(db, {
+    ticket: a.ticket, actorId: a.principal.user.id, actorParty: party, notificationType: NOTIFY.comment,
+    title: `New comment on ${ticketLabel(a.ticket)}`, description: `${nameOf(a.principal)}: ${plainText(content).slice(0, 200)}`,
+  });
+}
+
+export async function setStatus(db: Db, a: TicketAccess, status: 'Opened' | 'Closed'): Promise<void> {
+  if (a.ticket.status === status) throw badRequest(status === 'Closed' ? 'Ticket is already closed' : 'Ticket is already open');
+  const now = new Date();
+  await updateTicket(db, a.ticket.id, { status, resolutionAt: status === 'Closed' ? now : null });
+  await addFeedItem(db, { ticketId: a.ticket.id, type: 'StatusChangeFeedItem', actorId: a.principal.user.id, data: { newState: status }, at: now });
+  await notifyTicketEvent(db, {
+    ticket: a.ticket, actorId: a.principal.user.id, actorParty: a.reader.party, notificationType: NOTIFY.statusChange,
+    title: `${ticketLabel(a.ticket)} ${status === 'Closed' ? 'closed' : 'reopened'}`,
+    description: `${nameOf(a.principal)} ${status === 'Closed' ? 'closed' : 'reopened'} the ticket`,
+  });
+}
+
+export async function setPriority(db: Db, a: TicketAccess, value: unknown): Promise<void> {
+  const priority = checkPriority(value);
+  if (priority === a.ticket.priority) return;
+  await updateTicket(db, a.ticket.id, { priority });
+  await addFeedItem(db, { ticketId: a.ticket.id, type: 'PriorityChangeItem', actorId: a.principal.user.id, data: { newPriority: priority } });
+}
+
+export async function addReferences(db: Db, a: TicketAccess, refs: unknown): Promise<void> {
+  const added = await checkReferences(db, a.principal, a.ticket.tenantId, refs);
+  if (added.length === 0) throw badRequest('At least one reference is required');
+  const key = (r: TicketReference) => `${r.key}\u0000${r.value}`;
+  const existing = new Set(a.ticket.references.map((r) => key(r as TicketReference)));
+  const fresh = added.filter((r) => !existing.has(key(r)));
+  if (fresh.length === 0) return;
+  await updateTicket(db, a.ticket.id, { references: [...a.ticket.references, ...fresh] });
+  await addFeedItem(db, { ticketId: a.ticket.id, type: 'ReferenceItem', actorId: a.principal.user.id, data: { references: fresh } });
+}
+
+export async function inviteExternalParty(db: Db, a: TicketAccess, body: { externalPartyEmail?: unknown; invitationDescription?: unknown }): Promise<void> {
+  const email = checkEmail('External party e-mail', body?.externalPartyEmail);
+  const description = typeof body?.invitationDescription === 'string' && body.invitationDescription.trim() ? body.invitationDescription.trim() : null;
+  if (description && description.length > 2000) throw badRequest('Invitation description must be at most 2000 characters');
+  if (a.ticket.externalParties.some((p) => p.externalPartyEmail === email)) throw badRequest(`${email} is already invited`);
+  const timestamp = new Date();
+  await updateTicket(db, a.ticket.id, {
+    externalParties: [...a.ticket.externalParties, { externalPartyEmail: email, invitationDescription: description, invitedById: a.principal.user.id, timestamp: timestamp.toISOString() }],
+  });
+  await addFeedItem(db, {
+    ticketId: a.ticket.id, type: 'ExternalPartyInvitationItem', actorId: a.principal.user.id, at: timestamp,
+    data: { externalPartyEmail: email, invitationDescription: description },
+  });
+}
+
+export async function markRead(db: Db, a: TicketAccess, body: { commentIds?: unknown } | undefined): Promise<void> {
+  const ids = body?.commentIds;
+  if (ids !== undefined && (!Array.isArray(ids) || !ids.every((x) => typeof x === 'string' && isUuid(x)))) throw badRequest('commentIds must be a list of comment ids');
+  await markCommentsRead(db, a.ticket.id, a.reader, ids as string[] | undefined);
+}
+
+/** Assignee: an active support user of the party working the ticket (tenant staff of its tenant, or platform staff). */
+export async function assign(db: Db, a: TicketAccess, assigneeId: unknown): Promise<void> {
+  if (typeof assigneeId !== 'string' || !isUuid(assigneeId)) throw badRequest('Assignee is required');
+  const [row] = await db.select({ user: users, permissions: roles.permissions }).from(users).innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, assigneeId));
+  if (!row) throw badRequest('Assignee not found');
+  const u = row.user;
+  if (a.reader.party === TENANT && u.tenantId !== a.ticket.tenantId) throw forbidden(OTHER_TENANT);
+  const eligible = a.reader.party === TENANT
+    ? u.userType === 'crm' && row.permissions.includes(PERMISSIONS.crmSupportLookup)
+    : u.userType === 'platform' && row.permissions.includes(PERMISSIONS.platformSupportLookup);
+  if (!eligible || !u.isActive) throw badRequest('The assignee must be an active support user who works this ticket');
+  await updateTicket(db, a.ticket.id, { assigneeId });
+  await addFeedItem(db, { ticketId: a.ticket.id, type: 'AssignmentItem', actorId: a.principal.user.id, data: { newAssigneeId: assigneeId } });
+  await notifyTicketEvent(db, {
+    ticket: a.ticket, actorId: a.principal.user.id, actorParty: a.reader.party, notificationType: NOTIFY.assignment, extraUserIds: [assigneeId],
+    title: `${ticketLabel(a.ticket)} assigned`, description: `${nameOf(a.principal)} assigned the ticket to ${u.firstName} ${u.lastName}`,
+  });
+}
+
+export async function setLabel(db: Db, a: TicketAccess, labelId: string): Promise<void> {
+  if (!isUuid(labelId) || !(await findLabel(db, a.ticket.tenantId, labelId))) throw badRequest('Label not found');
+  await updateTicket(db, a.ticket.id, { labelId });
+}
+
+/** Tenant escalation: a new tenant-to-platform ticket linked both ways to the customer ticket. Answers its id. */
+export async function escalate(db: Db, a: TicketAccess, body: { subject?: unknown; description?: unknown; ticketCategory?: unknown; priority?: unknown } | undefined, request: FastifyRequest): Promise<string> {
+  const source = a.ticket;
+  if (source.escalatedToTicketId) throw badRequest('Ticket has already been escalated');
+  const payload: CreateTicketPayload = {
+    ticketCategory: typeof body?.ticketCategory === 'string' && body.ticketCategory ? body.ticketCategory : source.category,
+    subject: typeof body?.subject === 'string' && body.subject.trim() ? body.subject : source.subject,
+    description: typeof body?.description === 'string' && body.description.trim() ? body.description : source.description,
+    priority: body?.priority ? checkPriority(body.priority) : source.priority,
+    references: [...(source.references as TicketReference[]).filter((r) => r.key !== 'createdOn'), ...(source.customerId ? [{ key: 'Customer' as const, value: source.customerId }] : [])]
+      .filter((r, i, all) => all.findIndex((x) => x.key === r.key && x.value === r.value) === i),
+  };
+  const created = await createTicket(db, a.principal, payload, { channel: 'TenantToPlatformTicketChannel', tenantId: source.tenantId, customerId: source.customerId, request });
+  await updateTicket(db, created.id, { escalatedFromTicketId: source.id });
+  await updateTicket(db, source.id, { escalatedToTicketId: created.id });
+  await addFeedItem(db, {
+    ticketId: source.id, type: commentType(TENANT, true), actorId: a.principal.user.id, internalTo: TENANT,
+    data: { content: `<p>Escalated to the platform as ticket #${created.ticketNumber}.</p>` },
+  });
+  return created.id;
+}
+
+export async function startScoping(db: Db, a: TicketAccess, now = new Date()): Promise<void> {
+  await updateTicket(db, a.ticket.id, { scopingPollsLeft: SCOPING_POLLS, scopingUntil: new Date(now.getTime() + SCOPING_MS) });
+}
+
+/** Each status call uses up one poll of the run: true while polls remain and the run has not timed out. */
+export async function scopingStatus(db: Db, a: TicketAccess, now = new Date()): Promise<{ scopingStatus: boolean }> {
+  if (!scopingInProgress(a.ticket, now)) return { scopingStatus: false };
+  await updateTicket(db, a.ticket.id, { scopingPollsLeft: a.ticket.scopingPollsLeft - 1 });
+  return { scopingStatus: true };
+}
+
+export function parseDateTime(label: string, value: unknown): Date {
+  const d = typeof value === 'string' && value.trim() ? new Date(value) : undefined;
+  if (!d || Number.isNaN(d.getTime())) throw badRequest(`${label} must be an ISO date-time`);
+  return d;
+}
+
+const feedLine = (item: FeedItem): [string, string] => {
+  switch (item.type) {
+    case 'StatusChangeFeedItem': return [item.user.name, `Status changed to ${item.newState}`];
+    case 'AssignmentItem': return [item.assigner.name, `Assigned to ${item.newAssignee.name}`];
+    case 'PriorityChangeItem': return [item.user.name, `Priority changed to ${item.newPriority}`];
+    case 'ReferenceItem': return [item.creator.name, item.references.map((r) => `${r.key}: ${r.value}`).join('; ')];
+    case 'ExternalPartyInvitationItem': return [item.invitedBy.name, `Invited ${item.externalPartyEmail}${item.invitationDescription ? `: ${item.invitationDescription}` : ''}`];
+    default: return [item.commenter.name, plainText(item.content)];
+  }
+};
+
+/** The reader's visible feed as CSV; also stored as a generated report with a ReportGenerated notification. */
+export async function exportFeedCsv(db: Db, a: TicketAccess): Promise<{ fileName: string; content: string }> {
+  const feed = await visibleFeed(db, a.ticket.id, a.reader);
+  const content = toCsv(['Timestamp', 'Type', 'User', 'Details'], feed.map((item) => [item.timestamp, item.type, ...feedLine(item)]));
+  const fileName = `ticket-${a.ticket.ticketNumber}-${fileNamePart(a.ticket.subject)}-feed.csv`;
+  await notifyReportGenerated(db, a.principal.user.id, { fileName, contentType: 'text/csv', content, title: `Ticket #${a.ticket.ticketNumber} feed export is ready` });
+  return { fileName, content };
+}

@@ -1,0 +1,78 @@
+// A deep import: the package root is shared whole (all icons), one icon is not.
+import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
+import { Badge, Button, message, notification as snackbar, Tooltip } from 'antd';
+import { useCallback, useState } from 'react';
+import { NOTIFICATION_LIMITS, type Notification } from '@portal/contracts';
+import { NOTIFICATION_TEXTS as T } from '@portal/i18n';
+import { SafeHtml } from '@portal/ui';
+import { useShellTranslation } from '../../app/i18n/use-shell-translation';
+import { downloadReports, isDownloadable } from './download/download-reports';
+import { useNotifications } from './model/use-notifications';
+import { useOpenNotification } from './model/use-open-notification';
+import { NotificationsPanel } from './ui/NotificationsPanel';
+
+const SNACKBAR_KEY = 'portal-new-notifications';
+
+/** The top bar's bell: unread count, the notifications panel, and the new-notification snackbar. */
+export function NotificationsBell() {
+  const { t } = useShellTranslation();
+  const [open, setOpen] = useState(false);
+  const [snackbarApi, snackbarHolder] = snackbar.useNotification();
+  const [messageApi, messageHolder] = message.useMessage();
+  const openTarget = useOpenNotification();
+
+  const announce = useCallback((fresh: Notification[]) => {
+    const one = fresh.length === 1 ? fresh[0] : undefined;
+    snackbarApi.open({
+      key: SNACKBAR_KEY,
+      placement: 'bottomRight',
+      duration: NOTIFICATION_LIMITS.snackbarMs / 1000,
+      message: one
+        ? <span data-testid="new-notification-snackbar">{t(T.newNotification)} <SafeHtml as="span" html={one.title} /></span>
+        : <span data-testid="new-notification-snackbar">{t(T.newNotifications, { count: fresh.length })}</span>,
+      btn: (
+        <Button type="primary" size="small" onClick={() => {
+          snackbarApi.destroy(SNACKBAR_KEY);
+          setOpen(true);
+        }}>{t(T.view)}</Button>
+      ),
+    });
+  }, [snackbarApi, t]);
+
+  const state = useNotifications(announce);
+
+  const onOpen = useCallback((n: Notification) => {
+    if (!n.isRead) void state.markRead(n.id);
+    if (isDownloadable(n)) {
+      void downloadReports([n]);
+      return;
+    }
+    const outcome = openTarget(n);
+    if (outcome === 'forbidden') {
+      void messageApi.warning({ content: t(T.noPermission), duration: NOTIFICATION_LIMITS.permissionMessageMs / 1000 });
+    } else if (outcome === 'navigated') {
+      setOpen(false);
+    }
+  }, [messageApi, openTarget, state, t]);
+
+  return (
+    <>
+      {snackbarHolder}
+      {messageHolder}
+      <Tooltip title={t(T.notifications)}>
+        <Badge count={state.unreadCount} size="small" overflowCount={99} data-testid="notifications-badge">
+          <Button type="text" shape="circle" aria-label={t(T.notifications)} data-testid="notifications-bell"
+            icon={<BellOutlined style={{ fontSize: 18 }} />} onClick={() => setOpen(true)} />
+        </Badge>
+      </Tooltip>
+      {open && (
+        <NotificationsPanel
+          state={state}
+          onClose={() => setOpen(false)}
+          onOpen={onOpen}
+          onDownload={(list) => void downloadReports(list)}
+        />
+      )}
+    </>
+  );
+}

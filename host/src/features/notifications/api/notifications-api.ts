@@ -1,0 +1,20 @@
+import { apiFetch } from '@portal/api-client';
+import { NOTIFICATION_LIMITS, NOTIFICATION_PATHS, type NotificationListResponse, type NotificationResult } from '@portal/contracts';
+
+// Every call is silent: notification failures are logged by the caller, never shown (spec part 1 section 8).
+const silent = { silent: true } as const;
+
+type CountResult = NotificationResult & { unreadNotificationCount: number };
+
+export const notificationsApi = {
+  page: (pageIndex: number) => apiFetch<NotificationListResponse>(NOTIFICATION_PATHS.list, {
+    ...silent, query: { pageIndex, pageSize: NOTIFICATION_LIMITS.pageSize },
+  }),
+  latest: (since: string) => apiFetch<NotificationListResponse>(NOTIFICATION_PATHS.latest, { ...silent, query: { since } }),
+  markRead: (id: string) => apiFetch<CountResult>(NOTIFICATION_PATHS.markRead(id), { ...silent, method: 'PUT' }),
+  markAllRead: () => apiFetch<CountResult>(NOTIFICATION_PATHS.markAllRead, { ...silent, method: 'POST' }),
+  remove: (id: string) => apiFetch<CountResult>(NOTIFICATION_PATHS.one(id), { ...silent, method: 'DELETE' }),
+  removeAll: () => apiFetch<CountResult>(NOTIFICATION_PATHS.list, { ...silent, method: 'DELETE' }),
+  /** The file behind a ReportGenerated notification's objectUrl (a relative API path). */
+  file: (objectUrl: string) => apiFetch<Blob>(objectUrl, { ...silent, responseType: 'blob' }),
+};

@@ -1,0 +1,60 @@
+import JSZip from 'jszip';
+import type { Notification } from '@portal/contracts';
+import { sanitizeHtml } from '@portal/ui';
+import { notificationsApi } from '../api/notifications-api';
+
+export const ZIP_FILE_NAME = 'reports.zip';
+
+/** A ReportGenerated notification with a file behind it gets a download button instead of navigation. */
+export const isDownloadable = (n: Notification): boolean => n.notificationType === 'ReportGenerated' && !!n.objectUrl;
+
+/** The csv's name: the description when it names a .csv file (as exports write it), else one from the id. */
+export function csvNameOf(n: Notification): string {
+  // DOMParser builds an inert document: nothing in it runs, and entities come out as text.
+  const text = (new DOMParser().parseFromString(sanitizeHtml(n.description), 'text/html').body.textContent ?? '').trim();
+  return /^[^\\/:*?"<>|]+\.csv$/i.test(text) ? text : `report-${n.id}.csv`;
+}
+
+/** Hands a blob to the browser as a download. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Let the browser start reading the blob before it goes.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Unique names inside one archive: a second "a.csv" becomes "a (2).csv". */
+function uniqueName(name: string, used: Set<string>): string {
+  let candidate = name;
+  for (let n = 2; used.has(candidate); n++) candidate = name.replace(/(\.csv)?$/i, ` (${n})$1`);
+  used.add(candidate);
+  return candidate;
+}
+
+/**
+ * Downloads the files behind ReportGenerated notifications: one as its csv, several as one zip of csv
+ * files. A failure is logged (spec part 1 section 8 "File download failure is logged").
+ */
+export async function downloadReports(list: Notification[]): Promise<void> {
+  const downloadable = list.filter(isDownloadable);
+  if (downloadable.length === 0) return;
+  try {
+    const blobs = await Promise.all(downloadable.map((n) => notificationsApi.file(n.objectUrl!)));
+    if (downloadable.length === 1) {
+      saveBlob(new Blob([blobs[0]!], { type: 'text/csv' }), csvNameOf(downloadable[0]!));
+      return;
+    }
+    const zip = new JSZip();
+    const used = new Set<string>();
+    downloadable.forEach((n, i) => zip.file(uniqueName(csvNameOf(n), used), blobs[i]!));
+    saveBlob(await zip.generateAsync({ type: 'blob' }), ZIP_FILE_NAME);
+  } catch (err) {
+    console.error('Notifications: file download failed', err);
+  }
+}

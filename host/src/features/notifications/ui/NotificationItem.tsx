@@ -1,0 +1,70 @@
+import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import { Button, Checkbox, Flex, Tooltip, Typography } from 'antd';
+import type { Notification } from '@portal/contracts';
+import { formatRelativeTime, NOTIFICATION_TEXTS as T } from '@portal/i18n';
+import { SafeHtml } from '@portal/ui';
+import { useShellTranslation } from '../../../app/i18n/use-shell-translation';
+import { isDownloadable } from '../download/download-reports';
+import { NotificationIcon } from './NotificationIcon';
+
+export interface NotificationItemProps {
+  notification: Notification;
+  selected: boolean;
+  onSelect(selected: boolean): void;
+  onOpen(): void;
+  onDownload(): void;
+  onMarkRead(): void;
+  onDelete(): void;
+}
+
+/** One row: icon, sanitised title and description, relative time, and its actions. */
+export function NotificationItem({ notification: n, selected, onSelect, onOpen, onDownload, onMarkRead, onDelete }: NotificationItemProps) {
+  const { t } = useShellTranslation();
+  const downloadable = isDownloadable(n);
+  const stop = (fn: () => void) => (e: { stopPropagation(): void }) => {
+    e.stopPropagation();
+    fn();
+  };
+  return (
+    <li
+      data-testid="notification-item"
+      data-read={n.isRead ? 'true' : 'false'}
+      style={{
+        listStyle: 'none', padding: '10px 12px', borderBottom: '1px solid rgba(0,0,0,0.06)', cursor: n.objectUrl ? 'pointer' : 'default',
+        background: n.isRead ? undefined : 'rgba(9, 208, 189, 0.08)',
+      }}
+      onClick={onOpen}
+    >
+      <Flex gap={10} align="flex-start">
+        {downloadable && (
+          <Checkbox checked={selected} aria-label={t(T.selectForDownload)} onClick={(e) => e.stopPropagation()}
+            onChange={(e) => onSelect(e.target.checked)} style={{ marginTop: 6 }} />
+        )}
+        <NotificationIcon type={n.notificationType} />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <SafeHtml as="div" html={n.title} className="notification-title"
+            style={{ fontWeight: n.isRead ? 400 : 600, overflowWrap: 'anywhere' }} />
+          {n.description && <SafeHtml as="div" html={n.description} style={{ color: 'rgba(0,0,0,0.65)', overflowWrap: 'anywhere' }} />}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatRelativeTime(n.created)}</Typography.Text>
+        </div>
+        <Flex gap={2} style={{ flex: 'none' }}>
+          {downloadable && (
+            <Tooltip title={t(T.downloadFile)}>
+              <Button type="text" size="small" icon={<DownloadOutlined />} aria-label={t(T.downloadFile)} onClick={stop(onDownload)} />
+            </Tooltip>
+          )}
+          {!n.isRead && (
+            <Tooltip title={t(T.markAsRead)}>
+              <Button type="text" size="small" icon={<CheckOutlined />} aria-label={t(T.markAsRead)} onClick={stop(onMarkRead)} />
+            </Tooltip>
+          )}
+          <Tooltip title={t(T.delete)}>
+            <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={t(T.delete)} onClick={stop(onDelete)} />
+          </Tooltip>
+        </Flex>
+      </Flex>
+    </li>
+  );
+}

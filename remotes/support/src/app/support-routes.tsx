@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router';
+import { Outlet } from 'react-router';
+import { catalogRouteObjects, type CatalogRoute, type PortalRouteHandle } from '@portal/contracts';
+import { TicketDetailPage, type TicketRouteKind } from '../features/tickets/components/detail/TicketDetailPage';
+import { TicketListPage } from '../features/tickets/components/list/TicketListPage';
+import type { SupportScope } from '../features/scope/support-scope';
+
+/** A ticket's crumb: its number and subject from session storage, else 'Ticket'. */
+const TICKET_HANDLE: PortalRouteHandle = { breadcrumb: 'Ticket', dynamicBreadcrumb: true };
+
+function scopeOfRow(row: CatalogRoute): SupportScope {
+  if (row.path.startsWith('/platform')) return 'platform';
+  if (row.path.startsWith('/tenant')) return 'tenant';
+  return 'merchant';
+}
+
+function detailRoutes(scope: SupportScope): RouteObject[] {
+  const detail = (path: string, kind: TicketRouteKind): RouteObject => ({ path, handle: TICKET_HANDLE, element: <TicketDetailPage kind={kind} /> });
+  if (scope === 'platform') return [detail(':tenantId/:ticketId', 'platform')];
+  // Tenant staff: a customer's ticket (customer id, ticket id) or their own ticket to the platform (ticket id).
+  if (scope === 'tenant') return [detail(':customerId/:ticketId', 'tenant-customer'), detail(':ticketId', 'tenant-own')];
+  return [detail(':ticketId', 'merchant')];
+}
+
+/**
+ * The remote's routes: one per catalogue row it owns (guarded by the host from the row's handle), each
+ * with the list as its index and the ticket detail routes under it.
+ */
+export function supportRoutes(): RouteObject[] {
+  return catalogRouteObjects('support', () => <Outlet />).map((route) => {
+    const row = { path: route.path ?? '', title: (route.handle as PortalRouteHandle).breadcrumb } as CatalogRoute;
+    const scope = scopeOfRow(row);
+    const openOnly = !row.path.endsWith('support-tickets');
+    const list: RouteObject = { index: true, element: <TicketListPage scope={scope} openOnly={openOnly} title={row.title} /> };
+    return { path: route.path, handle: route.handle, element: route.element, children: [list, ...detailRoutes(scope)] } satisfies RouteObject;
+  });
+}

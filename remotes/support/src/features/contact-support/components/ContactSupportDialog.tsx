@@ -1,0 +1,251 @@
+import { Alert, Button, Flex, Form, Input, Modal, Select, message } from 'antd';
+import { useFormik } from 'formik';
+import { useMemo, useState } from 'react';
+import { PRIORITIES, type ContactSupportDialogProps, type CreateTicketPayload, type TicketReference } from '@portal/contracts';
+import { AttachmentsBox, deleteAttachments } from '@portal/ui';
+import { T } from '../../../i18n/texts';
+import { useSupportTranslation } from '../../../i18n/use-support-translation';
+import { useLabels } from '../../labels/api/get-labels';
+import { useCustomers } from '../../lookups/api/get-customers';
+import { useTenants } from '../../lookups/api/get-tenants';
+import { useSupportScope } from '../../scope/support-scope';
+import { useTicketCategories } from '../../tickets/api/get-ticket-categories';
+import { useCreateTicket } from '../api/create-ticket';
+import { contactSupportSchema, EMPTY_VALUES, type ContactSupportValues } from './contact-support-schema';
+import { TransactionsField } from './TransactionsField';
+
+export interface ContactSupportDialogOwnProps extends ContactSupportDialogProps {
+  /** Platform list: the tenant already picked there. */
+  defaultTenantId?: string | null;
+}
+
+/** Bottom-right, no backdrop, the page stays usable behind it (spec part 1 section 2). */
+const DIALOG_STYLE = { position: 'fixed', right: 24, bottom: 24, top: 'auto', margin: 0, paddingBottom: 0, pointerEvents: 'auto' } as const;
+
+function referencesOf(values: ContactSupportValues): TicketReference[] {
+  return [
+    // The page the user was on when raising the ticket.
+    { key: 'createdOn', value: window.location.href },
+    ...values.customers.map((value) => ({ key: 'Customer' as const, value })),
+    ...values.transactions.map((value) => ({ key: 'Transaction' as const, value })),
+    ...values.attachments.map((file) => ({ key: 'File' as const, value: file.fileId })),
+  ];
+}
+
+/** The Contact Support dialog: opened from the top bar (shell) and from the ticket lists' New ticket button. */
+export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: ContactSupportDialogOwnProps) {
+  const { t } = useSupportTranslation();
+  const scope = useSupportScope();
+  const platform = scope === 'platform';
+  const [messages, messageHolder] = message.useMessage();
+  const [expanded, setExpanded] = useState(false);
+  const categories = useTicketCategories(open);
+  const tenants = useTenants(open && platform);
+  const create = useCreateTicket();
+
+  const categoriesFailed = categories.isError || (categories.isSuccess && categories.data.length === 0);
+  const tenantsFailed = platform && tenants.isError;
+  const schema = useMemo(() => contactSupportSchema({ platform, categoriesFailed, tenantsFailed }), [platform, categoriesFailed, tenantsFailed]);
+
+  const formik = useFormik<ContactSupportValues>({
+    initialValues: { ...EMPTY_VALUES, tenantId: platform ? defaultTenantId : null },
+    enableReinitialize: true,
+    validationSchema: schema,
+    validateOnMount: true,
+    onSubmit: async (values, helpers) => {
+      const payload: CreateTicketPayload = {
+        ticketCategory: values.ticketCategory,
+        subject: values.subject.trim(),
+        description: values.description.trim(),
+        references: referencesOf(values),
+        priority: values.priority,
+        labelId: values.labelId,
+        ...(platform && values.contactEmails.length ? { contactEmails: values.contactEmails } : {}),
+      };
+      try {
+        await create.mutateAsync({ scope, payload, tenantId: values.tenantId });
+      } catch {
+        return; // the shell's snackbar shows the error; the form keeps everything typed
+      }
+      void messages.success(t(T.ticketCreated));
+      helpers.resetForm();
+      setExpanded(false);
+      onClose({ ticket: payload, isPlatformCreatingTicket: platform, tenantId: platform ? values.tenantId : null });
+    },
+  });
+
+  const tenantId = platform ? formik.values.tenantId : null;
+  const tenantSide = scope !== 'merchant';
+  const customers = useCustomers(tenantId, open && expanded && tenantSide && (!platform || Boolean(tenantId)));
+  const labels = useLabels(tenantId, open && (!platform || Boolean(tenantId)));
+
+  const cancel = async () => {
+    const uploaded = formik.values.attachments.map((f) => f.fileId);
+    formik.resetForm();
+    setExpanded(false);
+    onClose();
+    if (uploaded.length) {
+      await deleteAttachments(uploaded, tenantId);
+      void messages.info(t(T.filesDeleted));
+    }
+  };
+
+  const fieldError = (name: keyof ContactSupportValues) => {
+    const error = formik.errors[name];
+    const shown = typeof error === 'string' && (formik.touched[name] || error === T.categoriesFailed || error === T.tenantsFailed);
+    return shown ? { validateStatus: 'error' as const, help: t(error) } : {};
+  };
+
+  return (
+    <>
+      {messageHolder}
+      <Modal
+        open={open}
+        title={t(T.contactSupport)}
+        mask={false}
+        maskClosable={false}
+        style={DIALOG_STYLE}
+        styles={{ wrapper: { pointerEvents: 'none' }, body: { maxHeight: '65vh', overflowY: 'auto' } }}
+        width={480}
+        onCancel={() => void cancel()}
+        destroyOnHidden
+        footer={
+          <Flex justify="space-between">
+            <Button onClick={() => setExpanded((x) => !x)}>{t(T.expandFields)}</Button>
+            <Flex gap={8}>
+              <Button onClick={() => void cancel()}>{t(T.cancel)}</Button>
+              <Button type="primary" disabled={!formik.isValid || formik.isSubmitting} loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
+                {t(T.send)}
+              </Button>
+            </Flex>
+          </Flex>
+        }
+      >
+        <Form layout="vertical" component="div" data-testid="contact-support-form">
+          {platform ? (
+            <Form.Item label={t(T.tenant)} required htmlFor="cs-tenant" {...fieldError('tenantId')}>
+              <Select
+                id="cs-tenant"
+                aria-label={t(T.tenant)}
+                loading={tenants.isPending}
+                status={tenantsFailed ? 'error' : undefined}
+                value={formik.values.tenantId ?? undefined}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={(tenants.data ?? []).map((x) => ({ value: x.tenantId, label: x.tenantName }))}
+                onChange={(value: string) => {
+                  void formik.setFieldValue('tenantId', value);
+                  void formik.setFieldValue('customers', []);
+                  void formik.setFieldValue('labelId', null);
+                }}
+                onBlur={() => void formik.setFieldTouched('tenantId', true)}
+                listHeight={200}
+              />
+            </Form.Item>
+          ) : null}
+          <Form.Item label={t(T.category)} required htmlFor="cs-category" {...fieldError('ticketCategory')}>
+            <Select
+              id="cs-category"
+              aria-label={t(T.category)}
+              loading={categories.isPending}
+              status={categoriesFailed ? 'error' : undefined}
+              value={formik.values.ticketCategory || undefined}
+              options={(categories.data ?? []).map((c) => ({ value: c, label: c }))}
+              onChange={(value: string) => void formik.setFieldValue('ticketCategory', value)}
+              onBlur={() => void formik.setFieldTouched('ticketCategory', true)}
+              listHeight={200}
+            />
+          </Form.Item>
+          <Form.Item label={t(T.subject)} required htmlFor="cs-subject" {...fieldError('subject')}>
+            <Input id="cs-subject" name="subject" value={formik.values.subject} onChange={formik.handleChange} onBlur={formik.handleBlur} maxLength={200} />
+          </Form.Item>
+          <Form.Item label={t(T.description)} required htmlFor="cs-description" {...fieldError('description')}>
+            <Input.TextArea
+              id="cs-description"
+              name="description"
+              autoSize={{ minRows: 4, maxRows: 7 }}
+              value={formik.values.description}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            />
+          </Form.Item>
+          {labels.data && labels.data.length > 0 ? (
+            <Form.Item label={t(T.label)} htmlFor="cs-label">
+              <Select
+                id="cs-label"
+                aria-label={t(T.label)}
+                allowClear
+                value={formik.values.labelId ?? undefined}
+                options={labels.data.map((l) => ({ value: l.labelId, label: l.value }))}
+                onChange={(value?: string) => void formik.setFieldValue('labelId', value ?? null)}
+                listHeight={200}
+              />
+            </Form.Item>
+          ) : null}
+          {platform ? (
+            <Form.Item label={t(T.contactEmails)} htmlFor="cs-emails" {...fieldError('contactEmails')}>
+              <Select
+                id="cs-emails"
+                aria-label={t(T.contactEmails)}
+                mode="tags"
+                open={false}
+                value={formik.values.contactEmails}
+                onChange={(value: string[]) => {
+                  void formik.setFieldValue('contactEmails', value);
+                  void formik.setFieldTouched('contactEmails', true, false);
+                }}
+                tokenSeparators={[',', ' ']}
+              />
+            </Form.Item>
+          ) : null}
+
+          {expanded ? (
+            <div data-testid="expanded-fields">
+              {tenantSide ? (
+                <Form.Item label={t(T.customers)} htmlFor="cs-customers">
+                  <Select
+                    id="cs-customers"
+                    aria-label={t(T.customers)}
+                    mode="multiple"
+                    disabled={platform && !tenantId}
+                    loading={customers.isFetching}
+                    value={formik.values.customers}
+                    showSearch={{ optionFilterProp: 'label' }}
+                    options={(customers.data ?? []).map((c) => ({ value: c.merchantId, label: c.legalBusinessName }))}
+                    onChange={(value: string[]) => void formik.setFieldValue('customers', value)}
+                    listHeight={200}
+                  />
+                </Form.Item>
+              ) : null}
+              <Form.Item label={t(T.transactions)}>
+                <TransactionsField
+                  tenantSide={tenantSide}
+                  value={formik.values.transactions}
+                  onChange={(ids) => void formik.setFieldValue('transactions', ids)}
+                />
+              </Form.Item>
+              <Form.Item label={t(T.priorities)} htmlFor="cs-priority">
+                <Select
+                  id="cs-priority"
+                  aria-label={t(T.priorities)}
+                  allowClear
+                  value={formik.values.priority ?? undefined}
+                  options={PRIORITIES.map((p) => ({ value: p, label: t(T[p]) }))}
+                  onChange={(value?: string) => void formik.setFieldValue('priority', value ?? null)}
+                />
+              </Form.Item>
+              <Form.Item label={t(T.attachments)}>
+                <AttachmentsBox
+                  tenantId={tenantId}
+                  disabled={platform && !tenantId}
+                  value={formik.values.attachments}
+                  onChange={(files) => void formik.setFieldValue('attachments', files)}
+                />
+              </Form.Item>
+            </div>
+          ) : null}
+          {create.isError ? <Alert type="error" showIcon title={create.error.message} /> : null}
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@portal/api-client';
+import { API_PATHS, type TenantUser } from '@portal/contracts';
+
+/** GET users: tenant staff see their CRM users, platform staff the platform users (the assignees of their scope). */
+export function fetchStaffUsers(signal?: AbortSignal): Promise<TenantUser[]> {
+  return apiFetch<TenantUser[] | { data: TenantUser[] }>(API_PATHS.users, { signal }).then((r) => (Array.isArray(r) ? r : r.data ?? []));
+}
+
+export function staffUsersQueryOptions() {
+  return queryOptions({ queryKey: ['support', 'lookups', 'staff-users'] as const, queryFn: ({ signal }) => fetchStaffUsers(signal), staleTime: 5 * 60_000 });
+}
+
+export function useStaffUsers(enabled = true) {
+  return useQuery({ ...staffUsersQueryOptions(), enabled });
+}
+
+export function userLabel(user: Pick<TenantUser, 'firstName' | 'lastName' | 'email'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+}

@@ -1,0 +1,12 @@
+import { apiFetch } from '@portal/api-client';
+import type { TicketPaths, TicketRef } from './ticket-ref';
+import { useTicketMutation } from './use-ticket-mutation';
+
+/** POST .../close (no body): Opened -> Closed. */
+export function closeTicket(paths: TicketPaths): Promise<void> {
+  return apiFetch<void>(paths.close, { method: 'POST', query: paths.query, responseType: 'none' });
+}
+
+export function useCloseTicket(ref: TicketRef) {
+  return useTicketMutation<void>(ref, (paths) => closeTicket(paths));
+}

@@ -1,0 +1,14 @@
+import { apiFetch } from '@portal/api-client';
+import type { EscalateTicketPayload } from '@portal/contracts';
+import type { TicketPaths, TicketRef } from './ticket-ref';
+import { useTicketMutation } from './use-ticket-mutation';
+
+/** POST support/ticket/{customerId}/{ticketId}/escalate: answers the new platform ticket id as text. */
+export function escalateTicket(paths: TicketPaths, payload: EscalateTicketPayload): Promise<string> {
+  if (!paths.escalate) return Promise.reject(new Error('Only a customer ticket in the tenant view can be escalated'));
+  return apiFetch<string>(paths.escalate, { method: 'POST', json: payload, query: paths.query, responseType: 'text', silent: true });
+}
+
+export function useEscalateTicket(ref: TicketRef) {
+  return useTicketMutation(ref, escalateTicket);
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@portal/api-client';
+import type { FeedItem } from '@portal/contracts';
+import { ticketKeys } from './ticket-keys';
+import type { TicketPaths, TicketRef } from './ticket-ref';
+import { useTicketPaths } from './use-ticket-paths';
+
+/** GET .../feed: the ticket's feed, oldest first, as this reader may see it. */
+export function fetchFeed(paths: TicketPaths, signal?: AbortSignal): Promise<FeedItem[]> {
+  return apiFetch<FeedItem[]>(paths.feed, { query: paths.query, signal, silent: true });
+}
+
+export function feedQueryOptions(ref: TicketRef, paths: TicketPaths) {
+  return queryOptions({ queryKey: ticketKeys.feed(ref), queryFn: ({ signal }) => fetchFeed(paths, signal) });
+}
+
+export function useFeed(ref: TicketRef, enabled = true) {
+  const paths = useTicketPaths(ref);
+  return useQuery({ ...feedQueryOptions(ref, paths), enabled });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@portal/api-client';
+import { SUPPORT_PATHS, type TicketCategoriesResponse } from '@portal/contracts';
+
+export function fetchTicketCategories(signal?: AbortSignal): Promise<string[]> {
+  // The dialog shows its own message when this fails; no global snackbar.
+  return apiFetch<TicketCategoriesResponse>(SUPPORT_PATHS.ticketCategories, { signal, silent: true }).then((r) => r.categories ?? []);
+}
+
+export function ticketCategoriesQueryOptions() {
+  return queryOptions({ queryKey: ['support', 'categories'] as const, queryFn: ({ signal }) => fetchTicketCategories(signal), staleTime: 10 * 60_000 });
+}
+
+export function useTicketCategories(enabled = true) {
+  return useQuery({ ...ticketCategoriesQueryOptions(), enabled });
+}

@@ -1,0 +1,59 @@
+import { Button, Flex, Switch, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { T } from '../../../../i18n/texts';
+import { useSupportTranslation } from '../../../../i18n/use-support-translation';
+import { useAddComment } from '../../api/add-comment';
+import type { TicketRef } from '../../api/ticket-ref';
+import { RichTextEditor } from './RichTextEditor';
+
+/** Text of an HTML fragment (to tell an empty editor from one with content). */
+function textOf(html: string): string {
+  const div = document.createElement('div');
+  div.innerHTML = html;
+  return (div.textContent ?? '').trim();
+}
+
+export interface CommentComposerProps {
+  ticketRef: TicketRef;
+  /** Whether this reader may write internal comments (read only by their own party). */
+  allowInternal: boolean;
+}
+
+export function CommentComposer({ ticketRef, allowInternal }: CommentComposerProps) {
+  const { t } = useSupportTranslation();
+  const [html, setHtml] = useState('');
+  const [internal, setInternal] = useState(false);
+  const add = useAddComment(ticketRef);
+  const empty = textOf(html) === '';
+
+  const send = async () => {
+    try {
+      await add.mutateAsync({ content: html, isInternal: allowInternal && internal });
+      setHtml('');
+      setInternal(false);
+    } catch {
+      // the shell's snackbar shows the error; the text stays for another try
+    }
+  };
+
+  return (
+    <Flex vertical gap={8} data-testid="comment-composer" style={{ marginTop: 16 }}>
+      <RichTextEditor value={html} onChange={setHtml} label={t(T.comment)} placeholder={t(T.writeComment)} />
+      <Flex justify="space-between" align="center">
+        {allowInternal ? (
+          <Tooltip title={t(T.internalHint)}>
+            <Flex align="center" gap={8}>
+              <Switch id="comment-internal" checked={internal} onChange={setInternal} aria-label={t(T.internalComment)} />
+              <Typography.Text>{t(T.internalComment)}</Typography.Text>
+            </Flex>
+          </Tooltip>
+        ) : (
+          <span />
+        )}
+        <Button type="primary" disabled={empty} loading={add.isPending} onClick={() => void send()}>
+          {t(T.addComment)}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

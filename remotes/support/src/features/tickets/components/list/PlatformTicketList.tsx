@@ -1,0 +1,108 @@
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import TagsOutlined from '@ant-design/icons/es/icons/TagsOutlined';
+import { Alert, Button, Card, Empty, Flex, Select, Typography } from 'antd';
+import { useState } from 'react';
+import type { TicketFilter } from '@portal/contracts';
+import { PageTitle } from '@portal/ui';
+import { T } from '../../../../i18n/texts';
+import { useSupportTranslation } from '../../../../i18n/use-support-translation';
+import { ContactSupportDialog } from '../../../contact-support/components/ContactSupportDialog';
+import { useLabels } from '../../../labels/api/get-labels';
+import { LabelsManagerDialog } from '../../../labels/components/LabelsManagerDialog';
+import { useTenants } from '../../../lookups/api/get-tenants';
+import { useStaffUsers, userLabel } from '../../../lookups/api/get-staff-users';
+import { useTicketCategories } from '../../api/get-ticket-categories';
+import { usePlatformTickets } from '../../api/get-platform-tickets';
+import { useExportTickets } from '../../api/export-tickets';
+import { TicketFilters } from './TicketFilters';
+import { TicketTable } from './TicketTable';
+import { useOpenTicket } from './use-open-ticket';
+
+/** Platform staff pick a tenant first (spec part 1 section 6), then work that tenant's tickets. */
+export function PlatformTicketList({ openOnly, title }: { openOnly: boolean; title: string }) {
+  const { t } = useSupportTranslation();
+  const tenants = useTenants();
+  const [filter, setFilter] = useState<TicketFilter>({ status: openOnly ? 'Opened' : undefined, pageIndex: 0, pageSize: 10 });
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [labelsOpen, setLabelsOpen] = useState(false);
+  const tenantId = filter.tenantId ?? null;
+  const tickets = usePlatformTickets(filter, Boolean(tenantId));
+  const categories = useTicketCategories();
+  const users = useStaffUsers();
+  const labels = useLabels(tenantId, Boolean(tenantId));
+  const { exporting, exportTickets } = useExportTickets();
+  const openTicket = useOpenTicket('platform');
+  const tenantName = tenants.data?.find((x) => x.tenantId === tenantId)?.tenantName;
+
+  const { pageIndex: _p, pageSize: _s, tenantId: _t, ...exportFilter } = filter;
+  const exportButton = (format: 'zip' | 'csv') => (
+    <Button
+      icon={<DownloadOutlined />}
+      loading={exporting}
+      disabled={!tenantId}
+      data-exporting={String(exporting)}
+      onClick={() => tenantId && void exportTickets(exportFilter, [tenantId], format)}
+    >
+      {t(format === 'zip' ? T.exportZip : T.exportCsv)}
+    </Button>
+  );
+
+  return (
+    <Card variant="borderless">
+      <PageTitle
+        title={t(title)}
+        extra={
+          <>
+            {exportButton('zip')}
+            {exportButton('csv')}
+            <Button icon={<TagsOutlined />} disabled={!tenantId} onClick={() => setLabelsOpen(true)}>{t(T.labels)}</Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialogOpen(true)}>{t(T.newTicket)}</Button>
+          </>
+        }
+      />
+      <Flex align="center" gap={8} style={{ marginBottom: 12 }}>
+        <Typography.Text strong id="platform-tenant-label">{t(T.tenant)}</Typography.Text>
+        <Select
+          aria-labelledby="platform-tenant-label"
+          style={{ minWidth: 260 }}
+          placeholder={t(T.pickTenant)}
+          loading={tenants.isPending}
+          status={tenants.isError ? 'error' : undefined}
+          value={tenantId ?? undefined}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={(tenants.data ?? []).map((x) => ({ value: x.tenantId, label: x.tenantName }))}
+          onChange={(value: string) => setFilter((f) => ({ ...f, tenantId: value, labelId: undefined, pageIndex: 0 }))}
+        />
+      </Flex>
+      {tenants.isError ? <Alert type="error" showIcon title={t(T.tenantsFailed)} style={{ marginBottom: 12 }} /> : null}
+      {!tenantId ? (
+        <Empty description={t(T.pickTenant)} />
+      ) : (
+        <>
+          <Typography.Title level={5}>{t(openOnly ? T.openTicketsOf : T.ticketsOf, { tenant: tenantName ?? '' })}</Typography.Title>
+          <TicketFilters
+            filter={filter}
+            choices={{
+              categories: categories.data,
+              labels: labels.data,
+              assignees: (users.data ?? []).map((u) => ({ value: u.id, label: userLabel(u) })),
+            }}
+            onChange={(next) => setFilter({ ...next, tenantId: filter.tenantId })}
+          />
+          <TicketTable
+            page={tickets.data}
+            loading={tickets.isFetching}
+            pageIndex={filter.pageIndex ?? 0}
+            pageSize={filter.pageSize ?? 10}
+            onPage={(pageIndex, pageSize) => setFilter((f) => ({ ...f, pageIndex, pageSize }))}
+            onOpen={openTicket}
+            show={{ tenant: true, customer: true, assignee: true }}
+          />
+        </>
+      )}
+      <ContactSupportDialog open={dialogOpen} onClose={() => setDialogOpen(false)} defaultTenantId={tenantId} />
+      {tenantId ? <LabelsManagerDialog open={labelsOpen} tenantId={tenantId} onClose={() => setLabelsOpen(false)} /> : null}
+    </Card>
+  );
+}

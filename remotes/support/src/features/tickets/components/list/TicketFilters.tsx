@@ -1,0 +1,96 @@
+import { Button, Flex, Input, Select } from 'antd';
+import { PRIORITIES, TICKET_STATUSES, type Label, type TicketFilter } from '@portal/contracts';
+import { T } from '../../../../i18n/texts';
+import { useSupportTranslation } from '../../../../i18n/use-support-translation';
+
+export interface FilterChoices {
+  categories?: string[];
+  labels?: Label[];
+  customers?: Array<{ value: string; label: string }>;
+  assignees?: Array<{ value: string; label: string }>;
+}
+
+export interface TicketFiltersProps {
+  filter: TicketFilter;
+  choices: FilterChoices;
+  onChange(next: TicketFilter): void;
+}
+
+/** The filters above a ticket list; any change starts again at the first page. */
+export function TicketFilters({ filter, choices, onChange }: TicketFiltersProps) {
+  const { t } = useSupportTranslation();
+  const set = (patch: Partial<TicketFilter>) => onChange({ ...filter, ...patch, pageIndex: 0 });
+  const common = { allowClear: true, style: { minWidth: 150 } } as const;
+  return (
+    <Flex gap={8} wrap style={{ marginBottom: 12 }} data-testid="ticket-filters">
+      <Input.Search
+        aria-label={t(T.search)}
+        placeholder={t(T.searchPlaceholder)}
+        allowClear
+        defaultValue={filter.searchKey}
+        style={{ width: 260 }}
+        onSearch={(value) => set({ searchKey: value.trim() || undefined })}
+      />
+      <Select
+        {...common}
+        aria-label={t(T.status)}
+        placeholder={t(T.status)}
+        value={filter.status}
+        options={TICKET_STATUSES.map((s) => ({ value: s, label: t(T[s]) }))}
+        onChange={(status) => set({ status })}
+      />
+      <Select
+        {...common}
+        aria-label={t(T.priority)}
+        placeholder={t(T.priority)}
+        value={filter.priority}
+        options={PRIORITIES.map((p) => ({ value: p, label: t(T[p]) }))}
+        onChange={(priority) => set({ priority })}
+      />
+      {choices.categories ? (
+        <Select
+          {...common}
+          aria-label={t(T.category)}
+          placeholder={t(T.category)}
+          value={filter.category}
+          options={choices.categories.map((c) => ({ value: c, label: c }))}
+          onChange={(category) => set({ category })}
+        />
+      ) : null}
+      {choices.labels ? (
+        <Select
+          {...common}
+          aria-label={t(T.label)}
+          placeholder={t(T.label)}
+          value={filter.labelId}
+          options={choices.labels.map((l) => ({ value: l.labelId, label: l.value }))}
+          onChange={(labelId) => set({ labelId })}
+        />
+      ) : null}
+      {choices.customers ? (
+        <Select
+          {...common}
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label={t(T.customer)}
+          placeholder={t(T.customer)}
+          value={filter.customerId}
+          options={choices.customers}
+          onChange={(customerId) => set({ customerId })}
+        />
+      ) : null}
+      {choices.assignees ? (
+        <Select
+          {...common}
+          aria-label={t(T.assignee)}
+          placeholder={t(T.assignee)}
+          value={filter.assignee}
+          options={choices.assignees}
+          onChange={(assignee) => set({ assignee })}
+        />
+      ) : null}
+      <Button onClick={() => onChange({ pageIndex: 0, pageSize: filter.pageSize, ticketChannelType: filter.ticketChannelType, tenantId: filter.tenantId })}>
+        {t(T.clearFilters)}
+      </Button>
+    </Flex>
+  );
+}

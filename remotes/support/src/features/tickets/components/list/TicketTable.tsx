@@ -1,0 +1,66 @@
+import { Badge, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TicketListItem, TicketPage } from '@portal/contracts';
+import { formatDateTime } from '@portal/i18n';
+import { T } from '../../../../i18n/texts';
+import { useSupportTranslation } from '../../../../i18n/use-support-translation';
+import { LabelTag, PriorityTag, StatusTag } from '../shared/TicketTags';
+import { RowsPager } from '../shared/RowsPager';
+
+export interface TicketTableProps {
+  page: TicketPage | undefined;
+  loading: boolean;
+  pageIndex: number;
+  pageSize: number;
+  onPage(pageIndex: number, pageSize: number): void;
+  onOpen(ticket: TicketListItem): void;
+  /** Extra columns per scope. */
+  show: { customer?: boolean; tenant?: boolean; assignee?: boolean };
+}
+
+/** A page of tickets with its label column; a click on a row opens the ticket. */
+export function TicketTable({ page, loading, pageIndex, pageSize, onPage, onOpen, show }: TicketTableProps) {
+  const { t } = useSupportTranslation();
+  const columns: ColumnsType<TicketListItem> = [
+    { key: 'number', title: '#', dataIndex: 'ticketNumber', width: 80, render: (n: number) => `#${n}` },
+    {
+      key: 'subject',
+      title: t(T.subject),
+      render: (_, row) => (
+        <Typography.Link
+          onClick={(event) => {
+            event.stopPropagation(); // the row opens it too
+            onOpen(row);
+          }}
+        >
+          {row.unreadCount > 0 ? <Badge count={row.unreadCount} size="small" offset={[8, -2]} title={t(T.unread)}>{row.subject}</Badge> : row.subject}
+        </Typography.Link>
+      ),
+    },
+    { key: 'category', title: t(T.category), dataIndex: 'category' },
+    { key: 'status', title: t(T.status), render: (_, row) => <StatusTag status={row.status} /> },
+    { key: 'priority', title: t(T.priority), render: (_, row) => <PriorityTag priority={row.priority} /> },
+    { key: 'label', title: t(T.label), render: (_, row) => <LabelTag label={row.label} /> },
+  ];
+  if (show.customer) columns.push({ key: 'customer', title: t(T.customer), render: (_, row) => row.customerName ?? '' });
+  if (show.tenant) columns.push({ key: 'tenant', title: t(T.tenant), dataIndex: 'tenantName' });
+  if (show.assignee) columns.push({ key: 'assignee', title: t(T.assignee), render: (_, row) => row.assignee?.name ?? t(T.unassigned) });
+  columns.push({ key: 'created', title: t(T.created), render: (_, row) => formatDateTime(row.createdOn) });
+
+  return (
+    <>
+      <Table<TicketListItem>
+        rowKey="ticketId"
+        size="middle"
+        columns={columns}
+        dataSource={page?.data ?? []}
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText: t(T.noTickets) }}
+        onRow={(row) => ({ onClick: () => onOpen(row), style: { cursor: 'pointer' } })}
+        scroll={{ x: true }}
+      />
+      <RowsPager pageIndex={pageIndex} pageSize={pageSize} total={page?.count ?? 0} onChange={onPage} />
+    </>
+  );
+}
