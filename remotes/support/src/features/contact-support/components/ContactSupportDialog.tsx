@@ -91,9 +91,11 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
   };
 
   const fieldError = (name: keyof ContactSupportValues) => {
+    // A list that failed to load marks its field invalid at once, whatever was touched.
+    if (name === 'ticketCategory' && categoriesFailed) return { validateStatus: 'error' as const, help: t(T.categoriesFailed) };
+    if (name === 'tenantId' && tenantsFailed) return { validateStatus: 'error' as const, help: t(T.tenantsFailed) };
     const error = formik.errors[name];
-    const shown = typeof error === 'string' && (formik.touched[name] || error === T.categoriesFailed || error === T.tenantsFailed);
-    return shown ? { validateStatus: 'error' as const, help: t(error) } : {};
+    return typeof error === 'string' && formik.touched[name] ? { validateStatus: 'error' as const, help: t(error) } : {};
   };
 
   return (

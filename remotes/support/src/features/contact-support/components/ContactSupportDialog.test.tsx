@@ -1,0 +1,92 @@
+import { File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderSupport, useSupportServer } from '../../../test-support/render-support';
+import { ticketKeys } from '../../tickets/api/ticket-keys';
+import { ContactSupportDialog } from './ContactSupportDialog';
+
+useSupportServer();
+
+async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await pick(user, 'Category', 'Technical issue');
+  await user.type(screen.getByLabelText('Subject'), 'Refund stuck');
+  await user.type(screen.getByLabelText('Description'), 'Pending for a week');
+}
+
+describe('ContactSupportDialog', () => {
+  it('enables Send only when category, subject and description are filled, then creates the ticket', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    const { store, queryClient } = renderSupport(<ContactSupportDialog open onClose={onClose} />, { user: 'merchant@demo.test' });
+    const listKey = ticketKeys.list('my', { status: 'Opened' });
+    queryClient.setQueryData(listKey, { count: 0, data: [] });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Support' });
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toBeEnabled());
+    expect(send).toBeDisabled();
+    await fillRequired(user);
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+
+    expect(await screen.findByText('Ticket created')).toBeInTheDocument();
+    const create = store.calls.find((c) => c.method === 'POST' && c.path.endsWith('/support/ticket'));
+    expect(create?.body).toMatchObject({
+      ticketCategory: 'Technical issue', subject: 'Refund stuck', description: 'Pending for a week',
+      references: [{ key: 'createdOn', value: window.location.href }],
+    });
+    expect(onClose).toHaveBeenCalledWith(expect.objectContaining({ isPlatformCreatingTicket: false, tenantId: null }));
+    // Every ticket list refreshes.
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+  });
+
+  it('marks the category invalid when categories cannot be loaded', async () => {
+    renderSupport(<ContactSupportDialog open onClose={jest.fn()} />, { user: 'merchant@demo.test', failing: ['categories'] });
+    expect(await screen.findByText("Categories couldn't be loaded! Please contact support!")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('needs a tenant from platform creators and says when tenants cannot be loaded', async () => {
+    renderSupport(<ContactSupportDialog open onClose={jest.fn()} />, { user: 'platform@demo.test', failing: ['tenants'] });
+    expect(await screen.findByText("Tenants couldn't be loaded! Please contact support!")).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Tenant' })).toBeInTheDocument();
+  });
+
+  it('Expand fields adds Customers for tenant staff only, with Transactions, Priorities and Attachments', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderSupport(<ContactSupportDialog open onClose={jest.fn()} />, { user: 'tenant@demo.test' });
+    await user.click(await screen.findByRole('button', { name: 'Expand fields' }));
+    expect(screen.getByRole('combobox', { name: 'Customers' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Transactions' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Priorities' })).toBeInTheDocument();
+    expect(screen.getByTestId('attachments-box')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Expand fields' }));
+    expect(screen.queryByRole('combobox', { name: 'Customers' })).not.toBeInTheDocument();
+    unmount();
+
+    renderSupport(<ContactSupportDialog open onClose={jest.fn()} />, { user: 'merchant@demo.test' });
+    await user.click(await screen.findByRole('button', { name: 'Expand fields' }));
+    expect(screen.getByRole('combobox', { name: 'Transactions' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Customers' })).not.toBeInTheDocument();
+  });
+
+  it('deletes uploaded attachments on Cancel and says so', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    const { store } = renderSupport(<ContactSupportDialog open onClose={onClose} />, { user: 'merchant@demo.test' });
+    await user.click(await screen.findByRole('button', { name: 'Expand fields' }));
+    const input = screen.getByTestId('attachments-box').querySelector('input[type="file"]') as HTMLInputElement;
+    // The environment's FormData is Node's: it serialises Node's File.
+    await user.upload(input, new NodeFile(['x'], 'notes.txt', { type: 'text/plain' }) as unknown as File);
+    expect(await screen.findByText('Files finished uploading')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Added files have been deleted')).toBeInTheDocument();
+    expect(store.calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/fs/file/file-1'))).toBe(true);
+    expect(onClose).toHaveBeenCalledWith();
+  });
+});

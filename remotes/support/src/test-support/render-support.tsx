@@ -1,0 +1,27 @@
+import type { ReactElement } from 'react';
+import { createHandlers, createMswServer, createSupportHandlers, renderWithProviders, type SupportHandlersOptions, type SupportStore } from '@portal/testing';
+import { addRemoteResources } from '@portal/i18n';
+import { resources } from '../i18n';
+
+export const server = createMswServer([]);
+
+/** Call once per test file: msw on, off after, handlers reset between tests. */
+export function useSupportServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+export interface RenderSupportOptions extends Omit<SupportHandlersOptions, 'userEmail'> {
+  user: string;
+  route?: string;
+}
+
+/** Renders `ui` as a demo account, with the user-context, lookup and support msw handlers. */
+export function renderSupport(ui: ReactElement, { user, route, ...support }: RenderSupportOptions): ReturnType<typeof renderWithProviders> & { store: SupportStore } {
+  const { handlers, store } = createSupportHandlers({ userEmail: user, ...support });
+  server.use(...handlers, ...createHandlers({ userEmail: user }));
+  const result = renderWithProviders(ui, { user, route });
+  addRemoteResources(resources);
+  return { ...result, store };
+}
