@@ -2,7 +2,7 @@
 export function coreClient(origin: string, token: string) {
   async function call(method: string, path: string, init: { json?: unknown; form?: FormData } = {}) {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-    let body: BodyInit | undefined;
+    let body: RequestInit['body'];
     if (init.form) body = init.form;
     else if (init.json !== undefined) { headers['content-type'] = 'application/json'; body = JSON.stringify(init.json); }
     const res = await fetch(`${origin}/svc/core/${path}`, { method, headers, body });

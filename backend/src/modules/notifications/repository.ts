@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { generatedReports, notifications } from '../../db/schema';
 import { NOTIFICATION_LIMITS, type Notification } from '../../lib/contracts';
@@ -44,7 +44,9 @@ export const notificationRepo = {
   },
 
   async since(db: Db, userId: string, since: Date): Promise<Notification[]> {
-    const rows = await db.select().from(notifications).where(and(mine(userId), gt(notifications.created, since)))
+    const rows = await db.select().from(notifications).where(and(mine(userId),
+      // Clients hold times to the millisecond; PostgreSQL keeps microseconds, so compare at the client's precision.
+      sql`date_trunc('milliseconds', ${notifications.created}) > ${since.toISOString()}`))
       .orderBy(...newestFirst).limit(LATEST_LIMIT);
     return rows.map(toNotification);
   },
