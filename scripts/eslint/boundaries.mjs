@@ -20,10 +20,10 @@ const BACKEND_FORBIDDEN_PACKAGES = [
   { test: (s) => s === '@portal/host' || s.startsWith('@portal/host/') || s.startsWith('@portal/remote-'), why: 'host and remotes are front-end code' },
 ];
 
-/** Where a file lives: { kind: 'remote', name } | { kind: 'backend' } | null. */
+/** Where a file lives: { kind: 'remote', name, e2e } | { kind: 'backend' } | null. */
 function areaOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep);
-  if (rel[0] === 'remotes' && rel.length > 2) return { kind: 'remote', name: rel[1] };
+  if (rel[0] === 'remotes' && rel.length > 2) return { kind: 'remote', name: rel[1], e2e: rel[2] === 'e2e' };
   if (rel[0] === 'backend') return { kind: 'backend' };
   return null;
 }
@@ -71,7 +71,8 @@ const noCrossRemoteImports = {
       if (target) {
         if (target[0] === 'remotes' && target[1] && target[1] !== area.name) {
           context.report({ node, messageId: 'otherRemote', data: { self: area.name, other: target[1], source } });
-        } else if (target[0] === 'host') {
+        } else if (target[0] === 'host' && !(area.e2e && target[1] === 'e2e')) {
+          // End-to-end specs of a remote may share the host's e2e helpers (test code, never bundled).
           context.report({ node, messageId: 'host', data: { self: area.name, source } });
         }
         return;

@@ -24,6 +24,13 @@ test('a remote may import its own files and the shared packages', async () => {
   assert.deepEqual(await boundaryErrors('remotes/crm/src/a.ts', "export { c } from '../../../shared/ui/src/c';\n"), []);
 });
 
+test("a remote's e2e specs may use the host's e2e helpers, not the host's code", async () => {
+  assert.deepEqual(await boundaryErrors('remotes/support/e2e/a.spec.ts', "export { signIn } from '../../../host/e2e/support';\n"), []);
+  assert.deepEqual(await boundaryErrors('remotes/support/e2e/a.spec.ts', "export { x } from '../../../host/src/x';\n"), ['portal/no-cross-remote-imports']);
+  assert.deepEqual(await boundaryErrors('remotes/support/src/a.ts', "export { signIn } from '../../../host/e2e/support';\n"), ['portal/no-cross-remote-imports']);
+  assert.deepEqual(await boundaryErrors('remotes/support/e2e/a.spec.ts', "export { y } from '../../crm/e2e/y';\n"), ['portal/no-cross-remote-imports']);
+});
+
 test('the backend may not import front-end code', async () => {
   for (const source of ['react', 'react-dom/client', 'react-router', 'antd', '@portal/auth', '@portal/api-client/src/x', '@portal/ui', '@portal/mf-config', '@portal/remote-crm', '../../../host/src/x', '../../../remotes/crm/src/x', '../../../shared/ui/src/x']) {
     assert.deepEqual(await boundaryErrors('backend/src/modules/a.ts', `export * from '${source}';\n`), ['portal/no-frontend-in-backend'], source);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../../../host/e2e/support';
+import { signIn } from './sign-in';
 
 // Screenshots of every screen and dialog go here when SUPPORT_E2E_SHOTS is set (looked at by hand).
 const SHOTS = process.env.SUPPORT_E2E_SHOTS;
@@ -68,6 +68,7 @@ test('a merchant ticket travels to the tenant and on to the platform, with inter
   const tenant = await userPage(browser, 'tenant@demo.test');
   await tenant.goto('/tenant/support-tickets');
   await expect(tenant.getByRole('tab', { name: 'Customer tickets' })).toBeVisible();
+  await shot(tenant, 'tenant-list');
   await tenant.getByRole('cell', { name: subject }).click();
   await expect(tenant.getByRole('heading', { name: new RegExp(subject) })).toBeVisible();
   await expect(tenant.getByTestId('ticket-references').getByText(/File/)).toBeVisible();
@@ -94,6 +95,8 @@ test('a merchant ticket travels to the tenant and on to the platform, with inter
   await expect(platform.getByText('Pick a tenant to see its tickets').last()).toBeVisible();
   await shot(platform, 'platform-pick-tenant');
   await choose(platform, platform.getByTestId('app-shell'), 'Tenant', 'Acme Payments');
+  await expect(platform.getByRole('cell', { name: subject })).toBeVisible();
+  await shot(platform, 'platform-list');
   await platform.getByRole('cell', { name: subject }).click();
   await expect(platform.getByRole('heading', { name: new RegExp(subject) })).toBeVisible();
   await choose(platform, platform.getByTestId('ticket-actions'), 'Assignee', /.+/);

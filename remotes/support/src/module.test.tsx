@@ -14,6 +14,19 @@ describe('support remote module', () => {
     }
   });
 
+  it('puts the ticket detail routes under each list route, with a dynamic breadcrumb', () => {
+    const tenant = remoteModule.routes.find((r) => r.path === '/tenant/support-tickets');
+    const children = tenant?.children ?? [];
+    expect(children.map((c) => (c.index ? 'index' : c.path))).toEqual(['index', ':customerId/:ticketId', ':ticketId']);
+    expect(children[1].handle).toEqual({ breadcrumb: 'Ticket', dynamicBreadcrumb: true });
+    const platform = remoteModule.routes.find((r) => r.path === '/platform/support');
+    expect(platform?.children?.map((c) => (c.index ? 'index' : c.path))).toEqual(['index', ':tenantId/:ticketId']);
+  });
+
+  it('exposes the Contact Support dialog for the top bar', () => {
+    expect(remoteModule.extensions?.ContactSupportDialog).toBeDefined();
+  });
+
   it('ships its texts in en and tr', () => {
     expect(Object.keys(remoteModule.i18n ?? {})).toEqual(['en', 'tr']);
   });

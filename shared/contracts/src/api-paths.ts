@@ -45,6 +45,9 @@ export const API_PATHS = {
     userId ? `tenants/${tenantId}/tenant-user/${userId}` : `tenants/${tenantId}/tenant-user`,
   tenantUsersPasswordReset: 'tenants/users/password-reset',
   tenantRole: (tenantId: string, id: string) => `tenants/${tenantId}/tenant-roles/${id}`,
+  // Shell (issue 3); SHELL_PATHS in shell.ts has the whole set.
+  profileSettings: 'users/me/profile-settings',
+  tenantThemeSettings: 'tenants/mydetails/theme-settings',
 } as const;
 
 /** Where the OpenID provider and its pages live on the backend's origin. */

@@ -8,3 +8,4 @@ export * from './route-catalog';
 export * from './route-objects';
 export * from './notifications';
 export * from './support';
+export * from './shell';

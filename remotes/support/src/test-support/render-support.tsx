@@ -15,7 +15,7 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 export const server = createMswServer([]);
 
 /** Call once per test file: msw on, off after, handlers reset between tests. */
-export function useSupportServer(): void {
+export function setupSupportServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
@@ -27,7 +27,7 @@ export interface RenderSupportOptions extends Omit<SupportHandlersOptions, 'user
 }
 
 /** Renders `ui` as a demo account, with the user-context, lookup and support msw handlers. */
-export function renderSupport(ui: ReactElement, { user, route, ...support }: RenderSupportOptions): ReturnType<typeof renderWithProviders> & { store: SupportStore } {
+export function renderSupport(ui: ReactElement, { user, route, ...support }: RenderSupportOptions): Omit<ReturnType<typeof renderWithProviders>, 'store'> & { store: SupportStore } {
   const { handlers, store } = createSupportHandlers({ userEmail: user, ...support });
   server.use(...handlers, ...createHandlers({ userEmail: user }));
   const result = renderWithProviders(ui, { user, route });

@@ -198,15 +198,11 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
     check,
     start() {
       const interval = setInterval(() => void check(), SESSION_CONSTANTS.checkIntervalMs);
-      const unsubscribeService = service.subscribe(() => {
-        schedule();
-        const { user, expiresAt } = service.getSnapshot();
-        if (user && expiresAt && secondsLeft(expiresAt) <= 0) void check();
-      });
+      // A new token (or a user loaded with an expired one) reschedules; a due renewal runs at once.
+      const unsubscribeService = service.subscribe(schedule);
       const unsubscribeChannel = channel.subscribe(onMessage);
       doc?.addEventListener('visibilitychange', onVisibilityChange);
       schedule();
-      void check();
       return () => {
         clearInterval(interval);
         clearTimeout(renewTimer);

@@ -15,7 +15,7 @@ export interface SupportStore {
   feeds: Record<string, FeedItem[]>;
   files: Record<string, { name: string }>;
   /** Every request the handlers answered: method and path (after the service base). */
-  calls: Array<{ method: string; path: string; body?: unknown }>;
+  calls: Array<{ method: string; path: string; query: string; body?: unknown }>;
 }
 
 export interface SupportHandlersOptions {
@@ -84,7 +84,7 @@ export function createSupportHandlers({ userEmail, services = DEFAULT_SERVICE_BA
     const url = new URL(request.url);
     let body: unknown;
     if (request.method !== 'GET' && request.headers.get('content-type')?.includes('json')) body = await request.clone().json().catch(() => undefined);
-    store.calls.push({ method: request.method, path: url.pathname, body });
+    store.calls.push({ method: request.method, path: url.pathname, query: url.search, body });
     return url;
   };
   const fail = () => HttpResponse.json({ error: 'Service unavailable' }, { status: 500 });

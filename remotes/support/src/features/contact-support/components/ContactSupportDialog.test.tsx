@@ -1,26 +1,24 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderSupport, useSupportServer } from '../../../test-support/render-support';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { pickOption } from '../../../test-support/antd-select';
+import { renderSupport, setupSupportServer } from '../../../test-support/render-support';
 import { ticketKeys } from '../../tickets/api/ticket-keys';
 import { ContactSupportDialog } from './ContactSupportDialog';
 
-useSupportServer();
+setupSupportServer();
+// antd dialogs in jsdom on a shared 2-core machine: slower than jest's 5 s default.
+jest.setTimeout(30_000);
 
-async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await pick(user, 'Category', 'Technical issue');
+async function fillRequired(user: UserEvent) {
+  await pickOption(user, 'Category', 'Technical issue');
   await user.type(screen.getByLabelText('Subject'), 'Refund stuck');
   await user.type(screen.getByLabelText('Description'), 'Pending for a week');
 }
 
 describe('ContactSupportDialog', () => {
   it('enables Send only when category, subject and description are filled, then creates the ticket', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClose = jest.fn();
     const { store, queryClient } = renderSupport(<ContactSupportDialog open onClose={onClose} />, { user: 'merchant@demo.test' });
     const listKey = ticketKeys.list('my', { status: 'Opened' });
@@ -58,7 +56,7 @@ describe('ContactSupportDialog', () => {
   });
 
   it('Expand fields adds Customers for tenant staff only, with Transactions, Priorities and Attachments', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = renderSupport(<ContactSupportDialog open onClose={jest.fn()} />, { user: 'tenant@demo.test' });
     await user.click(await screen.findByRole('button', { name: 'Expand fields' }));
     expect(screen.getByRole('combobox', { name: 'Customers' })).toBeInTheDocument();
@@ -76,7 +74,7 @@ describe('ContactSupportDialog', () => {
   });
 
   it('deletes uploaded attachments on Cancel and says so', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClose = jest.fn();
     const { store } = renderSupport(<ContactSupportDialog open onClose={onClose} />, { user: 'merchant@demo.test' });
     await user.click(await screen.findByRole('button', { name: 'Expand fields' }));

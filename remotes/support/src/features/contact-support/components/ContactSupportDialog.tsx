@@ -105,7 +105,6 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
         open={open}
         title={t(T.contactSupport)}
         mask={false}
-        maskClosable={false}
         style={DIALOG_STYLE}
         styles={{ wrapper: { pointerEvents: 'none' }, body: { maxHeight: '65vh', overflowY: 'auto' } }}
         width={480}

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FeedItem } from '@portal/contracts';
+import { actorOf, ticketFixture } from '@portal/testing';
+import { DEMO_USERS } from '@portal/testing';
+import { renderSupport, setupSupportServer } from '../../../../test-support/render-support';
+import { CommentComposer } from './CommentComposer';
+import { TicketFeed } from './TicketFeed';
+
+setupSupportServer();
+jest.setTimeout(30_000);
+
+const tenantUser = actorOf(DEMO_USERS.find((u) => u.email === 'tenant@demo.test')!);
+const at = '2025-01-06T09:00:00Z';
+
+const FEED = [
+  { id: '1', type: 'StatusChangeFeedItem', user: tenantUser, newState: 'Opened', timestamp: at },
+  { id: '2', type: 'TenantCommentItem', commenter: tenantUser, content: '<p>Public <b>reply</b><img src=x onerror="alert(1)"><script>alert(2)</script></p>', timestamp: at, isUnread: true },
+  { id: '3', type: 'TenantInternalCommentItem', commenter: tenantUser, content: 'Internal note', timestamp: at, isUnread: false },
+  { id: '4', type: 'AssignmentItem', assigner: tenantUser, newAssignee: { ...tenantUser, name: 'Ada Agent' }, timestamp: at },
+  { id: '5', type: 'PriorityChangeItem', user: tenantUser, newPriority: 'High', timestamp: at },
+  { id: '6', type: 'ReferenceItem', creator: tenantUser, references: [{ key: 'Transaction', value: 'tx-9' }], timestamp: at },
+  { id: '7', type: 'ExternalPartyInvitationItem', invitedBy: tenantUser, externalPartyEmail: 'auditor@example.test', invitationDescription: 'Audit', timestamp: at },
+  { id: '8', type: 'SomeFutureItem', content: 'should not show', timestamp: at },
+] as unknown as FeedItem[];
+
+describe('TicketFeed', () => {
+  it('renders every known kind, sanitises comment HTML, and renders nothing for an unknown kind', () => {
+    const { container } = renderSupport(<TicketFeed items={FEED} />, { user: 'tenant@demo.test' });
+    expect(screen.getByText(`${tenantUser.name} changed the status to Opened`)).toBeInTheDocument();
+    expect(screen.getByText('reply').tagName).toBe('B');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.innerHTML).not.toContain('onerror');
+    expect(screen.getByText('Internal note')).toBeInTheDocument();
+    expect(screen.getByText('Internal')).toBeInTheDocument();
+    expect(screen.getByText('Unread')).toBeInTheDocument();
+    expect(screen.getByText(`${tenantUser.name} assigned the ticket to Ada Agent`)).toBeInTheDocument();
+    expect(screen.getByText(`${tenantUser.name} changed the priority to High`)).toBeInTheDocument();
+    expect(screen.getByText(`${tenantUser.name} added references: Transaction tx-9`)).toBeInTheDocument();
+    expect(screen.getByText(`${tenantUser.name} invited auditor@example.test: Audit`)).toBeInTheDocument();
+    expect(screen.queryByText('should not show')).not.toBeInTheDocument();
+    expect(screen.getByTestId('ticket-feed').children).toHaveLength(7);
+    // Editing comments is hidden.
+    expect(screen.queryByRole('button', { name: /edit/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('CommentComposer', () => {
+  it('sends an internal comment when the toggle is on, and a public one otherwise', async () => {
+    const user = userEvent.setup({ delay: null });
+    const ref = { kind: 'tenant-customer', customerId: 'cust-1', ticketId: 'ticket-1' } as const;
+    const { store } = renderSupport(<CommentComposer ticketRef={ref} allowInternal />, {
+      user: 'tenant@demo.test', store: { tickets: [ticketFixture({ ticketId: 'ticket-1' })] },
+    });
+    const add = screen.getByRole('button', { name: 'Add comment' });
+    expect(add).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Checking with the acquirer');
+    await user.click(screen.getByRole('switch', { name: 'Internal comment' }));
+    await user.click(add);
+    await waitFor(() => expect(store.calls.filter((c) => c.path.endsWith('/support/ticket/cust-1/ticket-1/comment'))).toHaveLength(1));
+    expect(store.calls.at(-1)?.body).toEqual({ content: 'Checking with the acquirer', isInternal: true });
+    expect(store.feeds['ticket-1'][0].type).toBe('TenantInternalCommentItem');
+
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Internal comment' })).not.toBeChecked());
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'We are on it');
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    await waitFor(() => expect(store.feeds['ticket-1']).toHaveLength(2));
+    expect(store.feeds['ticket-1'][1].type).toBe('TenantCommentItem');
+  });
+
+  it('offers no internal toggle where it is not allowed', () => {
+    renderSupport(<CommentComposer ticketRef={{ kind: 'merchant', ticketId: 't' }} allowInternal={false} />, { user: 'merchant@demo.test' });
+    expect(screen.queryByRole('switch', { name: 'Internal comment' })).not.toBeInTheDocument();
+  });
+});
