@@ -18,6 +18,7 @@ import { lookupRoutes } from './modules/lookups/routes';
 import { merchantRoutes } from './modules/merchants/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { portalStatic, type PortalStatic } from './modules/portal-static/plugin';
+import { shellRoutes } from './modules/shell/routes';
 import { tenantRoutes } from './modules/tenants/routes';
 import { supportRoutes } from './modules/support/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -76,6 +77,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   lookupRoutes(app, deps);
   merchantRoutes(app, deps);
   tenantRoutes(app, deps);
+  shellRoutes(app, deps);
   supportRoutes(app, deps);
   await fileRoutes(app, deps);
   await notificationRoutes(app, deps);

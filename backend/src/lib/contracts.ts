@@ -14,6 +14,7 @@ export const {
   SUPPORT_PATHS, SUPPORT_PAGE_URLS, SUPPORT_NOTIFICATION_TYPES, DEFAULT_LABELS, TicketParty, PRIORITIES, TICKET_STATUSES,
   TICKET_CHANNEL_TYPES, REFERENCE_KEYS, COMMENT_ITEM_TYPES, MAX_UPLOAD_BYTES, ALLOWED_CONTENT_TYPES, ALLOWED_EXTENSIONS,
   UPLOAD_MESSAGES, UPLOAD_FIELD_NAME, labelValueError, isCommentItem,
+  SHELL_PATHS, LAYOUT_NAMES, HEX_COLOR_PATTERN, PROFILE_LIMITS, QUICK_PANEL_LIMITS, DEFAULT_QUICK_SETTINGS,
 } = contracts;
 
 export type {
@@ -22,4 +23,5 @@ export type {
   UserContextResponse, Notification, NotificationListResponse,
   Ticket, TicketListItem, TicketActor, TicketReference, FeedItem, Label, FileDetails, Priority, TicketStatus,
   TicketChannelType, TicketFilter, CreateTicketPayload, CommentItemType, ExternalParty,
+  ProfileSettings, ProfileSettingsUpdate, ThemeSettingsUpdate, QuickPanelNote, QuickPanelEvent, QuickSettings,
 } from '@portal/contracts';

@@ -1,4 +1,5 @@
 // Test-only: renders the host's real route table and providers around a memory router.
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore } from 'jotai';
@@ -14,6 +15,11 @@ import { AppProviders } from '../app/providers/AppProviders';
 import { appRoutes } from '../app/router/app-routes';
 
 export const IDENTITY_ORIGIN = 'http://identity.test';
+
+// antd's forms batch updates through MessageChannel, which jsdom lacks.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  (globalThis as { MessageChannel?: unknown }).MessageChannel = NodeMessageChannel;
+}
 
 export interface RenderAppOptions {
   /** Demo account to be signed in as; omitted: signed out. */

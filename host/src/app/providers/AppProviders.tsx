@@ -1,15 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { AuthProvider, type AuthService } from '@portal/auth';
 import { ApiErrorSnackbar } from '../../features/api-errors/ApiErrorSnackbar';
+import { PortalThemeProvider } from '../../features/theme/PortalThemeProvider';
 import type { RemoteModuleLoader } from '../federation/remote-module-loader';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
 import { PortalSettingsProvider, type PortalSettings } from '../settings/portal-settings';
-import { portalTheme } from './portal-theme';
 
 export interface AppServices {
   auth: AuthService;
@@ -26,16 +25,17 @@ export function AppProviders({ services, children }: { services: AppServices; ch
     <QueryClientProvider client={services.queryClient}>
       <JotaiProvider store={services.store}>
         <I18nextProvider i18n={services.i18n}>
-          <ConfigProvider theme={portalTheme}>
-            <AntApp>
-              <ApiErrorSnackbar />
-              <PortalSettingsProvider settings={services.settings}>
-                <RemoteLoaderProvider loader={services.remoteLoader}>
-                  <AuthProvider service={services.auth}>{children}</AuthProvider>
-                </RemoteLoaderProvider>
-              </PortalSettingsProvider>
-            </AntApp>
-          </ConfigProvider>
+          <PortalSettingsProvider settings={services.settings}>
+            <RemoteLoaderProvider loader={services.remoteLoader}>
+              <AuthProvider service={services.auth}>
+                {/* The theme comes from the user context, so it sits inside the session. */}
+                <PortalThemeProvider>
+                  <ApiErrorSnackbar />
+                  {children}
+                </PortalThemeProvider>
+              </AuthProvider>
+            </RemoteLoaderProvider>
+          </PortalSettingsProvider>
         </I18nextProvider>
       </JotaiProvider>
     </QueryClientProvider>

@@ -5,9 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { configureApiClient, getSystemMode } from '@portal/api-client';
-import { createOidcAuthService } from '@portal/auth';
+import { createAuthChannel, createOidcAuthService } from '@portal/auth';
 import { addRemoteResources, createPortalI18n } from '@portal/i18n';
 import { reportApiError } from '../../features/api-errors/api-error-events';
+import { startSessionKeeping } from '../../features/session/start-session-keeping';
 import { createFederationLoader, registerPortalRemotes } from '../federation/federation-runtime';
 import { RemoteModuleLoader } from '../federation/remote-module-loader';
 import { AppProviders, type AppServices } from '../providers/AppProviders';
@@ -26,7 +27,9 @@ export async function startPortal(container: HTMLElement): Promise<void> {
   registerPortalRemotes(remotes);
 
   const clientConfiguration = await fetchClientConfiguration(config);
-  const auth = createOidcAuthService(clientConfiguration);
+  const channel = createAuthChannel();
+  const auth = createOidcAuthService(clientConfiguration, { channel });
+  startSessionKeeping(auth, channel);
   configureApiClient({
     services: config.services,
     getAccessToken: () => auth.getAccessToken(),

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { defaultLandingPath, safeReturnUrl, useAuth } from '@portal/auth';
+import { checkSignInResult, defaultLandingPath, safeReturnUrl, useAuth } from '@portal/auth';
 import { SHELL_TEXTS } from '@portal/i18n';
 import { FullPageSpin } from '@portal/ui';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
@@ -25,7 +25,20 @@ export function LoginPage() {
       navigate(returnUrl ?? defaultLandingPath(user?.profile ?? null), { replace: true });
       return;
     }
-    service.signIn(returnUrl ?? undefined).catch((error: unknown) => navigate(loginFailedPath(error), { replace: true }));
+    // Silent, then popup (disabled), then redirect: Success lands here, Redirect leaves, Fail reports.
+    service
+      .signIn(returnUrl ?? undefined)
+      .then((outcome) => {
+        if (outcome === undefined) return; // a service without the chain has started its redirect
+        const result = checkSignInResult(outcome);
+        if (result.status === 'Success') {
+          const signedIn = service.getSnapshot().user;
+          navigate(safeReturnUrl(result.returnUrl) ?? defaultLandingPath(signedIn?.profile ?? null), { replace: true });
+        } else if (result.status === 'Fail') {
+          navigate(loginFailedPath(result.message), { replace: true });
+        }
+      })
+      .catch((error: unknown) => navigate(loginFailedPath(error), { replace: true }));
   }, [status, user, service, returnUrl, navigate]);
 
   return <FullPageSpin label={t(SHELL_TEXTS.signingIn)} />;

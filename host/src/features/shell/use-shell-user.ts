@@ -1,5 +1,5 @@
 import { defaultLandingPath, useAuth, usePermissions, useUserContext } from '@portal/auth';
-import type { ProfileUserType } from '@portal/contracts';
+import type { CurrentUser, ProfileUserType } from '@portal/contracts';
 
 export interface ShellUser {
   profile: ProfileUserType | undefined;
@@ -12,6 +12,8 @@ export interface ShellUser {
   landingPath: string;
   isLoading: boolean;
   error: unknown;
+  /** The full user context once loaded. */
+  current?: CurrentUser;
 }
 
 /** What the shell shows about the signed-in user: the sign-in profile plus the user context. */
@@ -31,5 +33,6 @@ export function useShellUser(): ShellUser {
     landingPath: defaultLandingPath(user?.profile ?? null),
     isLoading,
     error: context.error,
+    current,
   };
 }

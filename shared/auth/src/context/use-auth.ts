@@ -1,9 +1,10 @@
 import { useContext, useSyncExternalStore } from 'react';
 import type { AuthService, AuthSnapshot } from '../service/auth-service';
+import type { SignInResult } from '../service/sign-in-result';
 import { AuthServiceContext } from './AuthProvider';
 
 export interface UseAuthResult extends AuthSnapshot {
-  signIn: (returnUrl?: string) => Promise<void>;
+  signIn: (returnUrl?: string) => Promise<SignInResult | void>;
   signOut: () => Promise<void>;
   service: AuthService;
 }

@@ -18,6 +18,8 @@ export function buildUserManagerSettings(settings: ClientConfiguration): UserMan
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
     automaticSilentRenew: false,
+    // The silent sign-in tried first must not hold up the redirect for long when the provider is slow.
+    silentRequestTimeoutInSeconds: 5,
     loadUserInfo: true,
     monitorSession: false,
     extraQueryParams: { resource: settings.resource },

@@ -51,7 +51,6 @@ describe('the signed-in shell', () => {
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/crm/dashboard');
     expect(within(crumbs).getByText('Profile settings')).not.toHaveAttribute('href');
     expect(within(crumbs).queryByRole('link', { name: 'Profile settings' })).not.toBeInTheDocument();
-    // The host's own catalogue page renders as a placeholder for now.
-    expect(screen.getByText('Filled by: issue 3')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Profile settings' })).toBeInTheDocument();
   });
 });

@@ -1,32 +1,106 @@
+import './shell.css';
 import { Layout } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { AlertArea } from '../../alerts/AlertArea';
+import { IdleWarning } from '../../idle/IdleWarning';
+import { useThemeConfiguration } from '../../theme/theme-context';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
-import { ShellHeader } from '../header/ShellHeader';
 import { SideMenu } from '../menu/SideMenu';
-import { useShellUser } from '../use-shell-user';
+import { QuickPanel } from '../quick-panel/QuickPanel';
+import { Toolbar } from '../toolbar/Toolbar';
+import { useShellUser, type ShellUser } from '../use-shell-user';
+import { Logo } from './Logo';
+import { ShellFooter } from './ShellFooter';
+import { Splash } from './Splash';
 
-/** The signed-in shell: sidebar menu, header, breadcrumbs, and the page (host page or remote) in the outlet. */
+const SIDER_WIDTH = 264;
+const FOLDED_WIDTH = 80;
+
+function Page({ user }: { user: ShellUser }) {
+  return (
+    <>
+      <Layout.Content className="portal-content">
+        <div style={{ marginBottom: 16 }}>
+          <Breadcrumbs landingPath={user.landingPath} />
+        </div>
+        <AlertArea />
+        <main>
+          <Outlet />
+        </main>
+      </Layout.Content>
+      <ShellFooter user={user} />
+    </>
+  );
+}
+
+/**
+ * The signed-in shell in the tenant's layout (spec part 1 section 2 "General"): vertical-layout-1
+ * (default), Entreprise, Material (horizontal navbar) or vertical-v2 (foldable sidebar). Each has a
+ * toolbar, navbar (menu), footer, alert area and quick panel; a splash covers the first 3 s.
+ */
 export function ShellLayout() {
   const user = useShellUser();
-  return (
-    <Layout data-testid="app-shell" style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={264} style={{ overflowY: 'auto', height: '100vh', position: 'sticky', top: 0 }}>
-        <div style={{ color: '#fff', fontWeight: 600, fontSize: 18, padding: '20px 24px' }}>Portal</div>
-        <SideMenu user={user} />
-      </Layout.Sider>
+  const { settings } = useThemeConfiguration();
+  const [quickPanelOpen, setQuickPanelOpen] = useState(false);
+  const [folded, setFolded] = useState(false);
+  const layout = settings.layoutName;
+  const toggleQuickPanel = () => setQuickPanelOpen((open) => !open);
+
+  let body: ReactNode;
+  if (layout === 'Material') {
+    body = (
       <Layout>
-        <Layout.Header style={{ paddingInline: 24 }}>
-          <ShellHeader user={user} />
+        <Layout.Header className="portal-header">
+          <Toolbar user={user} onToggleQuickPanel={toggleQuickPanel} start={<Logo onDark={false} />} />
         </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
-          <div style={{ marginBottom: 16 }}>
-            <Breadcrumbs landingPath={user.landingPath} />
-          </div>
-          <main>
-            <Outlet />
-          </main>
-        </Layout.Content>
+        <div className="portal-navbar">
+          <SideMenu user={user} mode="horizontal" />
+        </div>
+        <Page user={user} />
       </Layout>
-    </Layout>
+    );
+  } else if (layout === 'Entreprise') {
+    body = (
+      <Layout>
+        <Layout.Header className="portal-header portal-entreprise-header">
+          <Toolbar user={user} onToggleQuickPanel={toggleQuickPanel} start={<Logo />} />
+        </Layout.Header>
+        <Layout>
+          <Layout.Sider width={SIDER_WIDTH} className="portal-sider" style={{ top: 64, height: 'calc(100vh - 64px)' }}>
+            <SideMenu user={user} />
+          </Layout.Sider>
+          <Layout>
+            <Page user={user} />
+          </Layout>
+        </Layout>
+      </Layout>
+    );
+  } else {
+    const foldable = layout === 'vertical-v2';
+    const isFolded = foldable && folded;
+    body = (
+      <Layout hasSider>
+        <Layout.Sider width={SIDER_WIDTH} collapsedWidth={FOLDED_WIDTH} collapsed={isFolded} className="portal-sider">
+          <Logo folded={isFolded} />
+          <SideMenu user={user} collapsed={isFolded} />
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header className="portal-header">
+            <Toolbar user={user} onToggleQuickPanel={toggleQuickPanel} fold={foldable ? { folded, toggle: () => setFolded((f) => !f) } : undefined} />
+          </Layout.Header>
+          <Page user={user} />
+        </Layout>
+      </Layout>
+    );
+  }
+
+  return (
+    <div data-testid="app-shell" data-layout={layout} style={{ minHeight: '100vh' }}>
+      <Splash />
+      {body}
+      <QuickPanel open={quickPanelOpen} onClose={() => setQuickPanelOpen(false)} />
+      <IdleWarning />
+    </div>
   );
 }

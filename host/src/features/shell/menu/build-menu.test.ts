@@ -1,9 +1,11 @@
 import { ROUTE_CATALOG, type CatalogRoute } from '@portal/contracts';
-import { buildMenu, menuKindFor, selectedMenuPath } from './build-menu';
+import { DEMO_USERS } from '@portal/testing';
+import { buildMenu, buildMenuItems, filterMenu, menuKindFor, menuLeaves, selectedMenuItem, type PortalMenuItem } from './build-menu';
 
 const row = (path: string, group: string, permissions: string[], extra: Partial<CatalogRoute> = {}): CatalogRoute => ({
-  path, owner: 'crm', title: path.slice(1), permissions, filledBy: 'test', menu: { kind: 'crm', group }, ...extra,
+  path, owner: 'crm', title: path.slice(1), permissions, filledBy: 'test', menu: { kind: 'merchant', group }, ...extra,
 });
+const titles = (items: PortalMenuItem[]) => items.map((i) => (i.children ? `${i.title}: ${i.children.map((c) => c.title).join(', ')}` : i.title));
 
 describe('menuKindFor', () => {
   it('gives users without a merchant id the CRM menu and merchants the merchant menu', () => {
@@ -13,60 +15,66 @@ describe('menuKindFor', () => {
   });
 });
 
+describe('menu items in the spec shape', () => {
+  it('has id, title, permission (comma list), type, url, icon, hidden and exactMatch', () => {
+    const items = buildMenuItems(ROUTE_CATALOG, 'crm');
+    const settings = items.find((i) => i.title === 'Settings')!;
+    expect(settings).toMatchObject({ id: 'crm-settings', type: 'collapsable', icon: 'settings' });
+    expect(settings.children!.find((c) => c.url === '/crm/settings/reports/table')).toMatchObject({ type: 'item', hidden: true });
+    const users = items.find((i) => i.title === 'Users')!;
+    expect(users.children![0]).toEqual(expect.objectContaining({ id: '/crm/users/merchant', title: 'Merchant users', type: 'item', url: '/crm/users/merchant', permission: 'CRM.Users.Merchant' }));
+    expect(items[0]).toMatchObject({ id: 'platform-dashboard', url: '/dashboard', exactMatch: true, type: 'item' });
+  });
+
+  it('an item whose permission lists several is shown when the user holds any one', () => {
+    const items: PortalMenuItem[] = [{ id: 'g', title: 'G', type: 'collapsable', children: [{ id: 'a', title: 'A', type: 'item', url: '/a', permission: 'P.X, P.Y' }] }];
+    expect(filterMenu(items, { merchantId: null, profile: 'crm', permissions: ['P.Y'] })).toHaveLength(1);
+    expect(filterMenu(items, { merchantId: null, profile: 'crm', permissions: ['P.Z'] })).toEqual([]);
+  });
+});
+
 describe('buildMenu', () => {
   const catalog: CatalogRoute[] = [
     row('/a', 'Group A', ['P.A']),
     row('/b', 'Group A', ['P.B', 'P.Other']),
     row('/c', 'Group B', ['P.C']),
     row('/open', 'Group C', []),
-    row('/hidden', 'Group C', [], { menu: { kind: 'crm', group: 'Group C', hidden: true } }),
+    row('/hidden', 'Group C', [], { menu: { kind: 'merchant', group: 'Group C', hidden: true } }),
     row('/platform-only', 'Group D', [], { userTypes: ['platform'] }),
-    row('/m', 'Merchant group', ['P.A'], { menu: { kind: 'merchant', group: 'Merchant group' } }),
   ];
 
   it('hides items whose permissions the user lacks, and groups left empty', () => {
-    const menu = buildMenu(catalog, { merchantId: null, profile: 'crm', permissions: ['P.Other'] });
-    expect(menu).toEqual([
-      { title: 'Group A', items: [{ path: '/b', title: 'b' }] },
-      { title: 'Group C', items: [{ path: '/open', title: 'open' }] },
-    ]);
+    expect(titles(buildMenu(catalog, { merchantId: 'm', profile: 'merchant', permissions: ['P.Other'] }))).toEqual(['Group A: b', 'Group C: open']);
   });
 
-  it('lists items limited to some user types only for those types', () => {
-    const platform = buildMenu(catalog, { merchantId: null, profile: 'platform', permissions: [] });
-    expect(platform.map((g) => g.title)).toEqual(['Group C', 'Group D']);
-  });
-
-  it('builds the merchant menu for users with a merchant id', () => {
-    const menu = buildMenu(catalog, { merchantId: 'm-1', profile: 'merchant', permissions: ['P.A', 'P.C'] });
-    expect(menu).toEqual([{ title: 'Merchant group', items: [{ path: '/m', title: 'm' }] }]);
-  });
-
-  it('gives the tenant viewer of the demo data only the CRM dashboard', () => {
+  it('gives the tenant viewer only the CRM dashboard', () => {
     const menu = buildMenu(ROUTE_CATALOG, { merchantId: null, profile: 'crm', permissions: ['CRM.Dashboard.View'] });
-    expect(menu).toEqual([{ title: 'Dashboard', items: [{ path: '/crm/dashboard', title: 'Dashboard' }] }]);
+    expect(menuLeaves(menu).map((i) => i.url)).toEqual(['/crm/dashboard']);
+  });
+
+  it('gives platform users the CRM menu with the /dashboard entry first and their platform areas', () => {
+    const platform = DEMO_USERS.find((u) => u.email === 'platform@demo.test')!;
+    const menu = buildMenu(ROUTE_CATALOG, { merchantId: null, profile: 'platform', permissions: platform.permissions });
+    expect(menu[0]).toMatchObject({ title: 'Dashboard', url: '/dashboard' });
+    expect(menu.map((i) => i.title)).toEqual(['Dashboard', 'Support', 'Platform transaction management', 'Tenant management', 'Leave management', 'AI Chat']);
+    expect(menuLeaves(menu).map((i) => i.url)).not.toContain('/crm/dashboard');
   });
 
   it('merges the tenant and platform support rows into one Support group', () => {
     const menu = buildMenu(ROUTE_CATALOG, { merchantId: null, profile: 'platform', permissions: ['Platform.Support.Lookup', 'CRM.Support.Lookup'] });
-    expect(menu.filter((g) => g.title === 'Support')).toEqual([
-      {
-        title: 'Support',
-        items: [
-          { path: '/tenant/support', title: 'Support' },
-          { path: '/tenant/support-tickets', title: 'Support tickets' },
-          { path: '/platform/support', title: 'Platform support' },
-          { path: '/platform/support-tickets', title: 'Platform support tickets' },
-        ],
-      },
-    ]);
+    expect(titles(menu.filter((g) => g.title === 'Support'))).toEqual(['Support: Support, Support tickets, Platform support, Platform support tickets']);
   });
 });
 
-describe('selectedMenuPath', () => {
-  it('picks the longest item path that contains the current path', () => {
-    const groups = [{ title: 'G', items: [{ path: '/crm/settings/countries', title: 'Countries' }, { path: '/crm/settings/currencies', title: 'Currencies' }] }];
-    expect(selectedMenuPath(groups, '/crm/settings/countries/7')).toBe('/crm/settings/countries');
-    expect(selectedMenuPath(groups, '/crm/settings/countriesX')).toBeUndefined();
+describe('selectedMenuItem', () => {
+  const items: PortalMenuItem[] = [
+    { id: 'd', title: 'Dashboard', type: 'item', url: '/dashboard', exactMatch: true },
+    { id: 'g', title: 'G', type: 'collapsable', children: [{ id: 'c', title: 'Countries', type: 'item', url: '/crm/settings/countries' }] },
+  ];
+  it('picks the longest item path containing the current path; exactMatch items only on their own path', () => {
+    expect(selectedMenuItem(items, '/crm/settings/countries/7')?.id).toBe('c');
+    expect(selectedMenuItem(items, '/crm/settings/countriesX')).toBeUndefined();
+    expect(selectedMenuItem(items, '/dashboard')?.id).toBe('d');
+    expect(selectedMenuItem(items, '/dashboard/x')).toBeUndefined();
   });
 });

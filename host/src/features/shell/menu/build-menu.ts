@@ -1,15 +1,21 @@
-import { holdsAny, type CatalogRoute, type ProfileUserType } from '@portal/contracts';
+import { DEFAULT_PATH, holdsAny, splitPermissionField, type CatalogRoute, type ProfileUserType } from '@portal/contracts';
 
 export type MenuKind = 'crm' | 'merchant';
 
-export interface MenuItem {
-  path: string;
+/** A main menu entry in the spec's shape (part 1 section 2 "General", part 2 section 2.3). */
+export interface PortalMenuItem {
+  id: string;
   title: string;
-}
-
-export interface MenuGroup {
-  title: string;
-  items: MenuItem[];
+  /** Comma-separated: the user needs at least one; empty or absent: any signed-in user. */
+  permission?: string;
+  type: 'group' | 'item' | 'collapsable';
+  url?: string;
+  icon?: string;
+  hidden?: boolean;
+  exactMatch?: boolean;
+  /** Host-only: user types the item is for (platform-only entries). */
+  userTypes?: ProfileUserType[];
+  children?: PortalMenuItem[];
 }
 
 export interface MenuUser {
@@ -23,34 +29,83 @@ export function menuKindFor(user: Pick<MenuUser, 'merchantId'>): MenuKind {
   return user.merchantId ? 'merchant' : 'crm';
 }
 
-function visibleTo(row: CatalogRoute, user: MenuUser, held: ReadonlySet<string>): boolean {
-  if (row.menu?.hidden) return false;
-  if (row.userTypes && (!user.profile || !row.userTypes.includes(user.profile))) return false;
-  return holdsAny(held, row.permissions);
-}
+const GROUP_ICONS: Record<string, string> = {
+  Dashboard: 'dashboard', CRM: 'team', 'Transaction management': 'transaction', Reports: 'reports', Settings: 'settings',
+  Support: 'support', 'Platform transaction management': 'transaction', 'Tenant management': 'tenants', Users: 'users',
+  Resources: 'book', 'Leave management': 'calendar', 'AI chat': 'robot', Boarding: 'boarding', Transactions: 'transaction',
+  Payments: 'payments', 'Payment settings': 'settings', 'Developer settings': 'code', Documentation: 'book',
+};
+
+const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /**
- * The main menu from the route catalogue: groups in catalogue order (rows of one kind with the same
- * group title merge), an item hidden when the user holds none of its permissions, empty groups hidden.
+ * Platform users have no merchant id, so they get the CRM menu, whose dashboard needs
+ * CRM.Dashboard.View; their landing page is /dashboard, listed first for them.
  */
-export function buildMenu(catalog: readonly CatalogRoute[], user: MenuUser): MenuGroup[] {
-  const kind = menuKindFor(user);
-  const held = new Set(user.permissions);
-  const groups = new Map<string, MenuGroup>();
+const PLATFORM_DASHBOARD: PortalMenuItem = {
+  id: 'platform-dashboard', title: 'Dashboard', type: 'item', url: DEFAULT_PATH, icon: 'dashboard', exactMatch: true, permission: '', userTypes: ['platform'],
+};
+
+/**
+ * The whole menu of one kind from the route catalogue, in catalogue order: each menu group becomes a
+ * collapsable entry (rows of one kind with the same group title merge); a group holding only an item of
+ * its own title (Dashboard, AI chat) becomes a plain item.
+ */
+export function buildMenuItems(catalog: readonly CatalogRoute[], kind: MenuKind): PortalMenuItem[] {
+  const groups = new Map<string, PortalMenuItem>();
   for (const row of catalog) {
     if (row.menu?.kind !== kind) continue;
-    const group = groups.get(row.menu.group) ?? { title: row.menu.group, items: [] };
-    groups.set(row.menu.group, group);
-    if (visibleTo(row, user, held)) group.items.push({ path: row.path, title: row.title });
+    const title = row.menu.group;
+    const group = groups.get(title) ?? { id: `${kind}-${slug(title)}`, title, type: 'collapsable' as const, icon: GROUP_ICONS[title], children: [] };
+    groups.set(title, group);
+    group.children!.push({
+      id: row.path, title: row.title, type: 'item', url: row.path, permission: row.permissions.join(','),
+      hidden: row.menu.hidden || undefined, exactMatch: row.menu.exactMatch || undefined, userTypes: row.userTypes,
+    });
   }
-  return [...groups.values()].filter((group) => group.items.length > 0);
+  const items = [...groups.values()].map((group): PortalMenuItem => {
+    const only = group.children!.length === 1 ? group.children![0] : undefined;
+    return only && only.title.toLowerCase() === group.title.toLowerCase() ? { ...only, icon: group.icon } : group;
+  });
+  return kind === 'crm' ? [PLATFORM_DASHBOARD, ...items] : items;
 }
 
-/** The menu item to highlight: the longest item path that is `pathname` or a parent of it. */
-export function selectedMenuPath(groups: readonly MenuGroup[], pathname: string): string | undefined {
-  let best: string | undefined;
-  for (const item of groups.flatMap((g) => g.items)) {
-    if ((pathname === item.path || pathname.startsWith(`${item.path}/`)) && (!best || item.path.length > best.length)) best = item.path;
+function visible(item: PortalMenuItem, user: MenuUser, held: ReadonlySet<string>): boolean {
+  if (item.hidden) return false;
+  if (item.userTypes && (!user.profile || !item.userTypes.includes(user.profile))) return false;
+  return holdsAny(held, splitPermissionField(item.permission));
+}
+
+/** Items the user may see: an item is hidden when the user holds none of its permissions; an empty group is hidden. */
+export function filterMenu(items: readonly PortalMenuItem[], user: MenuUser): PortalMenuItem[] {
+  const held = new Set(user.permissions);
+  const walk = (list: readonly PortalMenuItem[]): PortalMenuItem[] =>
+    list.flatMap((item) => {
+      if (item.type === 'item') return visible(item, user, held) ? [item] : [];
+      if (item.hidden) return [];
+      const children = walk(item.children ?? []);
+      return children.length > 0 ? [{ ...item, children }] : [];
+    });
+  return walk(items);
+}
+
+/** The user's main menu: the kind by merchant id, filtered by permissions and user type. */
+export function buildMenu(catalog: readonly CatalogRoute[], user: MenuUser): PortalMenuItem[] {
+  return filterMenu(buildMenuItems(catalog, menuKindFor(user)), user);
+}
+
+/** Every item (leaf) of a menu tree, in order. */
+export function menuLeaves(items: readonly PortalMenuItem[]): PortalMenuItem[] {
+  return items.flatMap((item) => (item.type === 'item' ? [item] : menuLeaves(item.children ?? [])));
+}
+
+/** The item to highlight: exactMatch items only on their own path, others also on deeper paths; the longest wins. */
+export function selectedMenuItem(items: readonly PortalMenuItem[], pathname: string): PortalMenuItem | undefined {
+  let best: PortalMenuItem | undefined;
+  for (const item of menuLeaves(items)) {
+    if (!item.url) continue;
+    const hit = pathname === item.url || (!item.exactMatch && pathname.startsWith(`${item.url}/`));
+    if (hit && (!best || item.url.length > best.url!.length)) best = item;
   }
   return best;
 }

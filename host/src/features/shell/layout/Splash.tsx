@@ -1,0 +1,22 @@
+import { Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { Logo } from './Logo';
+
+/** The splash hides 3 s after the layout is built (spec part 1 section 9). */
+export const SPLASH_HIDE_MS = 3000;
+
+/** Covers the shell until 3 s after it was built; it lets clicks through so nothing waits on it. */
+export function Splash() {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(false), SPLASH_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!visible) return null;
+  return (
+    <div className="portal-splash" data-testid="splash-screen" aria-hidden="true">
+      <Logo />
+      <Spin size="large" />
+    </div>
+  );
+}

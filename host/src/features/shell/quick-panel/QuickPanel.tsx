@@ -1,0 +1,97 @@
+// A deep import: the package root is shared whole (all icons), one icon is not.
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import { Button, Divider, Drawer, Empty, Flex, Form, Input, List, Switch, TimePicker, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { QUICK_PANEL_LIMITS, type QuickSettings } from '@portal/contracts';
+import { useShellTranslation } from '../../../app/i18n/use-shell-translation';
+import { todayRange, useQuickPanelData, useQuickPanelMutations } from './quick-panel-api';
+
+const TOGGLES: Array<{ key: keyof QuickSettings; label: string }> = [
+  { key: 'notificationsSound', label: 'Notification sound' },
+  { key: 'compactMenu', label: 'Compact menu' },
+  { key: 'showSeconds', label: 'Show seconds in times' },
+];
+
+/** The quick panel (spec part 1 section 2): today, events, notes and quick settings toggles, kept per user. */
+export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t, i18n } = useShellTranslation();
+  const range = useMemo(() => todayRange(), [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { notes, events, settings } = useQuickPanelData(open, range);
+  const m = useQuickPanelMutations();
+  const [note, setNote] = useState('');
+  const [eventTitle, setEventTitle] = useState('');
+  const [eventTime, setEventTime] = useState<Dayjs | null>(null);
+  const today = new Date();
+
+  const addNote = () => {
+    const text = note.trim();
+    if (!text) return;
+    m.addNote.mutate(text, { onSuccess: () => setNote('') });
+  };
+  const addEvent = () => {
+    const title = eventTitle.trim();
+    if (!title || !eventTime) return;
+    const startsAt = dayjs(today).hour(eventTime.hour()).minute(eventTime.minute()).second(0).millisecond(0).toISOString();
+    m.addEvent.mutate({ title, startsAt }, { onSuccess: () => { setEventTitle(''); setEventTime(null); } });
+  };
+
+  return (
+    <Drawer open={open} onClose={onClose} title={t('Quick panel')} size={360} data-testid="quick-panel">
+      <section aria-label={t('Today')}>
+        <Typography.Text type="secondary">{t('Today')}</Typography.Text>
+        <Typography.Title level={3} style={{ marginTop: 4 }} data-testid="quick-panel-today">
+          {today.toLocaleDateString(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long' })}
+        </Typography.Title>
+      </section>
+      <Divider titlePlacement="start">{t('Events')}</Divider>
+      <List
+        size="small"
+        loading={events.isLoading}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No events today')} /> }}
+        dataSource={events.data ?? []}
+        renderItem={(e) => (
+          <List.Item actions={[<Button key="d" type="text" size="small" aria-label={t('Delete')} icon={<DeleteOutlined />} onClick={() => m.deleteEvent.mutate(e.id)} />]}>
+            <Typography.Text strong>{dayjs(e.startsAt).format('HH:mm')}</Typography.Text>&nbsp;{e.title}
+          </List.Item>
+        )}
+      />
+      <Form layout="inline" onFinish={addEvent} style={{ marginTop: 8, rowGap: 8 }}>
+        <Input aria-label={t('Event title')} placeholder={t('Event title')} value={eventTitle} maxLength={QUICK_PANEL_LIMITS.eventTitleMaxLength} onChange={(e) => setEventTitle(e.target.value)} style={{ width: 150 }} />
+        <TimePicker aria-label={t('Time')} format="HH:mm" minuteStep={5} value={eventTime} onChange={setEventTime} style={{ width: 90 }} />
+        <Button htmlType="submit" disabled={!eventTitle.trim() || !eventTime} loading={m.addEvent.isPending}>{t('Add')}</Button>
+      </Form>
+      <Divider titlePlacement="start">{t('Notes')}</Divider>
+      <List
+        size="small"
+        loading={notes.isLoading}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No notes')} /> }}
+        dataSource={notes.data ?? []}
+        renderItem={(n) => (
+          <List.Item actions={[<Button key="d" type="text" size="small" aria-label={t('Delete')} icon={<DeleteOutlined />} onClick={() => m.deleteNote.mutate(n.id)} />]}>
+            <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{n.text}</Typography.Paragraph>
+          </List.Item>
+        )}
+      />
+      <Flex vertical gap={8} style={{ marginTop: 8 }}>
+        <Input.TextArea aria-label={t('New note')} placeholder={t('New note')} value={note} maxLength={QUICK_PANEL_LIMITS.noteMaxLength} showCount autoSize={{ minRows: 2, maxRows: 5 }} onChange={(e) => setNote(e.target.value)} />
+        <Button onClick={addNote} disabled={!note.trim()} loading={m.addNote.isPending}>{t('Add note')}</Button>
+      </Flex>
+      <Divider titlePlacement="start">{t('Quick settings')}</Divider>
+      <Flex vertical gap={12}>
+        {TOGGLES.map(({ key, label }) => (
+          <Flex key={key} justify="space-between" align="center">
+            <Typography.Text>{t(label)}</Typography.Text>
+            <Switch
+              aria-label={t(label)}
+              checked={settings.data?.[key] ?? false}
+              disabled={!settings.data}
+              loading={m.saveSettings.isPending}
+              onChange={(value) => m.saveSettings.mutate({ [key]: value })}
+            />
+          </Flex>
+        ))}
+      </Flex>
+    </Drawer>
+  );
+}

@@ -1,0 +1,68 @@
+// Deep imports: the package root is shared whole (all icons), one icon is not.
+import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
+import MenuFoldOutlined from '@ant-design/icons/es/icons/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
+import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
+import { Button, Flex, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { SHELL_TEXTS } from '@portal/i18n';
+import { useShellTranslation } from '../../../app/i18n/use-shell-translation';
+import { AUTH_PATHS, LOCAL_LOGOUT_STATE } from '../../auth-pages';
+import { ModeSwitch } from '../../mode/ModeSwitch';
+import { useSystemMode } from '../../mode/use-system-mode';
+import { NotificationsBell } from '../../notifications';
+import type { ShellUser } from '../use-shell-user';
+import { HelpButton } from './HelpButton';
+import { LanguagePicker } from './LanguagePicker';
+import { UserMenu } from './UserMenu';
+
+export interface ToolbarProps {
+  user: ShellUser;
+  onToggleQuickPanel(): void;
+  /** vertical-v2: the sidebar fold button. */
+  fold?: { folded: boolean; toggle(): void };
+  /** Shown at the start (the Entreprise and Material layouts put the logo here). */
+  start?: ReactNode;
+}
+
+/** Top bar: Test/Live switch, support button, notifications bell, quick panel, language, user initials and menu, logout. */
+export function Toolbar({ user, onToggleQuickPanel, fold, start }: ToolbarProps) {
+  const { t } = useShellTranslation();
+  const navigate = useNavigate();
+  const mode = useSystemMode({
+    isMerchant: user.profile === 'merchant',
+    processingStatus: user.current?.merchant?.processingStatus,
+    dashboardPath: user.landingPath,
+    ready: !!user.current,
+  });
+  return (
+    <Flex align="center" justify="space-between" gap={12} style={{ height: '100%' }} data-testid="toolbar">
+      <Flex align="center" gap={12}>
+        {fold && (
+          <Button
+            type="text"
+            aria-label={t(fold.folded ? 'Unfold menu' : 'Fold menu')}
+            data-testid="fold-menu"
+            onClick={fold.toggle}
+            icon={fold.folded ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          />
+        )}
+        {start}
+      </Flex>
+      <Flex align="center" gap={8}>
+        <ModeSwitch control={mode} />
+        <HelpButton user={user} />
+        <NotificationsBell />
+        <Tooltip title={t('Quick panel')}>
+          <Button type="text" shape="circle" aria-label={t('Quick panel')} data-testid="quick-panel-toggle" onClick={onToggleQuickPanel} icon={<ProfileOutlined />} />
+        </Tooltip>
+        <LanguagePicker />
+        <UserMenu user={user} />
+        <Button icon={<LogoutOutlined />} onClick={() => navigate(AUTH_PATHS.logout, { state: LOCAL_LOGOUT_STATE })}>
+          {t(SHELL_TEXTS.signOut)}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
