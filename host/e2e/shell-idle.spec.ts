@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test('after 1800 s without activity the idle warning counts down from 60; Continue resets, zero signs out', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'merchant@demo.test', { from: '/merchant/profile-settings' });
+  await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 5_000);
+
+  await page.clock.runFor(1_799_000);
+  await expect(page.getByText('You have been inactive')).toBeHidden();
+  await page.clock.runFor(1_000);
+  const dialog = page.getByRole('dialog', { name: 'You have been inactive' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('You session will expire in 60 s and you will be logged out')).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(dialog.getByText('You session will expire in 59 s and you will be logged out')).toBeVisible();
+  await page.clock.runFor(9_000);
+  await expect(dialog.getByText('You session will expire in 50 s and you will be logged out')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL((url) => url.pathname === '/merchant/profile-settings');
+
+  await page.clock.runFor(1_800_000);
+  await expect(dialog).toBeVisible();
+  await page.clock.runFor(59_000);
+  await expect(dialog.getByText('You session will expire in 1 s and you will be logged out')).toBeVisible();
+  await page.clock.runFor(1_000);
+  await page.clock.resume();
+  await expect(page).toHaveURL((url) => url.pathname === '/authentication/logged-out');
+});
+
+test('Quit in the idle warning signs out', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'tenant@demo.test', { from: '/tenant/profile-settings' });
+  await page.clock.pauseAt(Date.now() + 5_000);
+  await page.clock.runFor(1_800_000);
+  await page.getByRole('dialog', { name: 'You have been inactive' }).getByRole('button', { name: 'Quit' }).click();
+  await page.clock.resume();
+  await expect(page).toHaveURL((url) => url.pathname === '/authentication/logged-out');
+});
