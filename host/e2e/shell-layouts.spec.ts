@@ -45,10 +45,12 @@ test('the four layouts keep the shell pieces; screenshots for a look', async ({ 
     }
     await page.getByTestId('quick-panel-toggle').click();
     const panel = page.getByTestId('quick-panel');
-    await expect(panel.getByText('Today')).toBeVisible();
-    await panel.getByLabel('New note').fill('Check the Globex invoices');
+    await expect(panel.getByText('Today', { exact: true })).toBeVisible();
+    const note = `Check the Globex invoices ${Date.now()}`;
+    await panel.getByLabel('New note').fill(note);
     await panel.getByRole('button', { name: 'Add note' }).click();
-    await expect(panel.getByText('Check the Globex invoices')).toBeVisible();
+    await expect(panel.locator('.ant-list').getByText(note)).toBeVisible();
+    await expect(panel.getByLabel('New note')).toHaveValue('');
     await page.screenshot({ path: '/tmp/h3-quick-panel.png' });
   } finally {
     await setLayout(page, 'vertical-layout-1');

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 /**
@@ -47,14 +47,4 @@ export function stopGroup(child, signal = 'SIGTERM') {
   } catch {
     /* already gone */
   }
-}
-
-/** Synchronous run that throws with the command's output when it fails. */
-export function mustRun(cmd, args, options = {}) {
-  const result = spawnSync(cmd, args, { encoding: 'utf8', ...options });
-  if (result.status !== 0) {
-    const detail = [result.stdout, result.stderr, result.error?.message].filter(Boolean).join('\n');
-    throw new Error(`${cmd} ${args.join(' ')} exited with ${result.status}\n${detail}`);
-  }
-  return result.stdout ?? '';
 }

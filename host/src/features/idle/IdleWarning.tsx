@@ -41,7 +41,19 @@ export function IdleWarning() {
   useEffect(() => {
     if (!hasProfile) return;
     watch.start();
-    const onActivity = () => watch.activity();
+    // Browsers send mousemove without a move when the page changes under a resting pointer: ignore those.
+    let last = { x: Number.NaN, y: Number.NaN };
+    const onActivity = (event: Event) => {
+      if (event.type === 'mousemove') {
+        const { screenX: x, screenY: y } = event as MouseEvent;
+        const first = Number.isNaN(last.x);
+        const still = x === last.x && y === last.y;
+        last = { x, y };
+        if (first || still) return; // the first one only tells where the pointer rests
+
+      }
+      watch.activity();
+    };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
     return () => {
       watch.stop();

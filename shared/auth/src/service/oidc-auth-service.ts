@@ -24,10 +24,15 @@ export interface OidcAuthOptions {
   navigate?: (url: string) => void;
 }
 
-function snapshotOf(user: User | null): AuthSnapshot {
+/**
+ * `atStart`: the user read from storage when the page loads. An expired one keeps the page waiting
+ * (loading) until the keeper renewed it; later an expired token must not take the shell down, the
+ * keeper renews it while the page stays.
+ */
+function snapshotOf(user: User | null, atStart = false): AuthSnapshot {
   if (!user) return SIGNED_OUT_SNAPSHOT;
   const signedInUser = signedInUserFromClaims(user.profile as Record<string, unknown>);
-  if (user.expired) {
+  if (user.expired && atStart) {
     // Expired: renewable with the refresh token (the session keeper does it, with retries) or gone.
     if (!user.refresh_token) return SIGNED_OUT_SNAPSHOT;
     return { status: 'loading', user: signedInUser, accessToken: null, expiresAt: user.expires_at ?? null };
@@ -44,7 +49,7 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
   const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
   let initPromise: Promise<void> | null = null;
 
-  const applyUser = (user: User | null) => store.set(snapshotOf(user));
+  const applyUser = (user: User | null, atStart = false) => store.set(snapshotOf(user, atStart));
   const signedIn = (user: User) => {
     applyUser(user);
     const snap = store.get();
@@ -80,7 +85,7 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
         (user) => {
           if (answered || store.get() !== LOADING_SNAPSHOT) return;
           answered = true;
-          applyUser(user);
+          applyUser(user, true);
           const snap = store.get();
           if (snap.user) writePortalSessionKeysIfMissing(snap.user);
         },

@@ -37,7 +37,7 @@ export function Toolbar({ user, onToggleQuickPanel, fold, start }: ToolbarProps)
     ready: !!user.current,
   });
   return (
-    <Flex align="center" justify="space-between" gap={12} style={{ height: '100%' }} data-testid="toolbar">
+    <Flex align="center" justify="space-between" gap={12} style={{ height: '100%', width: '100%' }} data-testid="toolbar">
       <Flex align="center" gap={12}>
         {fold && (
           <Button
