@@ -73,7 +73,7 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
           </List.Item>
         )}
       />
-      <Flex vertical gap={8} style={{ marginTop: 8 }}>
+      <Flex vertical gap={24} style={{ marginTop: 8 }}>
         <Input.TextArea aria-label={t('New note')} placeholder={t('New note')} value={note} maxLength={QUICK_PANEL_LIMITS.noteMaxLength} showCount autoSize={{ minRows: 2, maxRows: 5 }} onChange={(e) => setNote(e.target.value)} />
         <Button onClick={addNote} disabled={!note.trim()} loading={m.addNote.isPending}>{t('Add note')}</Button>
       </Flex>

@@ -50,7 +50,8 @@ export function Toolbar({ user, onToggleQuickPanel, fold, start }: ToolbarProps)
         )}
         {start}
       </Flex>
-      <Flex align="center" gap={8}>
+      {/* marginInlineStart auto: the right group stays right even when the left one renders nothing. */}
+      <Flex align="center" gap={8} style={{ marginInlineStart: 'auto' }}>
         <ModeSwitch control={mode} />
         <HelpButton user={user} />
         <NotificationsBell />
