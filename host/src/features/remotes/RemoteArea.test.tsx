@@ -52,7 +52,7 @@ describe('remote areas inside the shell', () => {
     expect(await screen.findByText('Route: /crm/reports/invoices')).toBeInTheDocument();
     expect(screen.queryByTestId('remote-error')).not.toBeInTheDocument();
     consoleError.mockRestore();
-  }, 20_000);
+  }, 60_000);
 
   it('guards remote routes with the permissions in their handle', async () => {
     const loadRemote = (name: RemoteName) => Promise.resolve(fakeRemoteModule(name));
