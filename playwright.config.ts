@@ -64,8 +64,8 @@ export default defineConfig({
       PORT: String(PORT),
       PORTAL_ROOT: ROOT,
       DATA_DIR: runDataDir(),
-      // Short-lived tokens; a spec that needs shorter ones starts its own server.
-      ACCESS_TOKEN_TTL: '120',
+      // Short tokens on purpose: every spec then runs across silent renewals (shell-session.spec.ts needs 40 s).
+      ACCESS_TOKEN_TTL: '40',
       // Request logs would drown the test report; warnings and errors still show.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },

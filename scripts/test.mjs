@@ -148,7 +148,7 @@ const STEPS = {
       return { ok: false };
     }
     fs.rmSync(JEST_JSON, { force: true });
-    // 15 s per test instead of jest's 5 s: component tests of the antd shell share 2 cores with the build.
+    // 30 s per test instead of jest's 5 s: component tests of the antd shell share 2 cores with the build.
     // --forceExit: a test that leaks a timer or socket must not hang CI after the results are in (jest
     // still names the problem in its output).
     const args = ['--ci', '--json', `--outputFile=${JEST_JSON}`, '--testTimeout=30000', '--forceExit'];
