@@ -50,12 +50,13 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
   let initPromise: Promise<void> | null = null;
 
   const applyUser = (user: User | null, atStart = false) => store.set(snapshotOf(user, atStart));
-  const signedIn = (user: User) => {
+  /** `announce`: tell the other tabs (interactive sign-ins only; a silent one just joins the session). */
+  const signedIn = (user: User, announce: boolean) => {
     applyUser(user);
     const snap = store.get();
     if (snap.user) {
       writePortalSessionKeys(snap.user);
-      options.channel?.post({ type: 'login', sub: snap.user.sub });
+      if (announce) options.channel?.post({ type: 'login', sub: snap.user.sub });
     }
   };
 
@@ -103,7 +104,7 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
       try {
         const user = await manager.signinSilent({ state });
         if (user && !user.expired) {
-          signedIn(user);
+          signedIn(user, false);
           return { status: 'Success', returnUrl: checked };
         }
       } catch {
@@ -112,7 +113,7 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
       if (!POPUP_DISABLED) {
         try {
           const user = await manager.signinPopup({ state });
-          signedIn(user);
+          signedIn(user, true);
           return { status: 'Success', returnUrl: checked };
         } catch {
           // fall through to the redirect
@@ -130,7 +131,7 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
 
     async completeSignIn(url) {
       const user = await manager.signinRedirectCallback(url);
-      signedIn(user);
+      signedIn(user, true);
       const state = (user.state ?? null) as Partial<SignInState> | null;
       return { returnUrl: safeReturnUrl(state?.returnUrl) };
     },

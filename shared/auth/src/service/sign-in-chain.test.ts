@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 describe('sign-in: silent, then popup (disabled), then redirect', () => {
-  it('Success when the silent sign-in works: no redirect, other tabs hear login', async () => {
+  it('Success when the silent sign-in works: no redirect; joining the session silently announces nothing', async () => {
     jest.spyOn(UserManager.prototype, 'signinSilent').mockResolvedValue(freshUser());
     const redirect = jest.spyOn(UserManager.prototype, 'signinRedirect').mockResolvedValue();
     const popup = jest.spyOn(UserManager.prototype, 'signinPopup');
@@ -40,7 +40,7 @@ describe('sign-in: silent, then popup (disabled), then redirect', () => {
     expect(redirect).not.toHaveBeenCalled();
     expect(popup).not.toHaveBeenCalled();
     expect(service.getSnapshot()).toMatchObject({ status: 'signed-in', accessToken: 'silent-token' });
-    expect(posted).toEqual([{ type: 'login', sub: 'u-7' }]);
+    expect(posted).toEqual([]);
     expect(localStorage.getItem('portal-sub')).toBe('u-7');
   });
 

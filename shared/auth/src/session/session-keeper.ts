@@ -167,9 +167,8 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
     if (message.type === 'logout') {
       void followLogout();
     } else if (message.type === 'login') {
-      // A tab already signed in as this very user has nothing to catch up on.
-      const { status, user } = service.getSnapshot();
-      if (status === 'signed-in' && message.sub && user?.sub === message.sub) return;
+      // Spec: a login message from another tab reloads the page. Only an interactive sign-in announces
+      // itself (see oidc-auth-service), so a new tab joining the session silently reloads no one.
       reload();
     } else if (message.type === 'renewed') {
       void service.reloadUser?.().catch((error: unknown) => log('Could not re-read the renewed token', error));
