@@ -1,17 +1,9 @@
-import { routesOwnedBy, type PortalRouteHandle } from '@portal/contracts';
+import { expectRemoteModuleMatchesCatalogue } from '@portal/testing';
 import remoteModule from './module';
 
 describe('support remote module', () => {
-  it('exposes one route per catalogue row it owns, with absolute paths and handles', () => {
-    const rows = routesOwnedBy('support');
-    expect(remoteModule.name).toBe('support');
-    expect(remoteModule.routes.map((r) => r.path)).toEqual(rows.map((r) => r.path));
-    for (const [i, route] of remoteModule.routes.entries()) {
-      const handle = route.handle as PortalRouteHandle;
-      expect(route.path?.startsWith('/')).toBe(true);
-      expect(handle.breadcrumb).toBe(rows[i].title);
-      expect(handle.permissions).toEqual(rows[i].permissions);
-    }
+  it('exposes one route per catalogue row it owns, with absolute paths and handles, and texts in en and tr', () => {
+    expectRemoteModuleMatchesCatalogue(remoteModule, 'support');
   });
 
   it('puts the ticket detail routes under each list route, with a dynamic breadcrumb', () => {
@@ -25,9 +17,5 @@ describe('support remote module', () => {
 
   it('exposes the Contact Support dialog for the top bar', () => {
     expect(remoteModule.extensions?.ContactSupportDialog).toBeDefined();
-  });
-
-  it('ships its texts in en and tr', () => {
-    expect(Object.keys(remoteModule.i18n ?? {})).toEqual(['en', 'tr']);
   });
 });

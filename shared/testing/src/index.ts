@@ -14,3 +14,4 @@ export { notificationHandlers, createNotificationStore, makeNotification, type N
 export {
   createSupportHandlers, ticketFixture, defaultLabels, actorOf, type SupportStore, type SupportHandlersOptions,
 } from './msw/support-handlers';
+export { expectRemoteModuleMatchesCatalogue } from './remote-module/expect-remote-module';
