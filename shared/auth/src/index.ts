@@ -16,3 +16,4 @@ export { userContextQueryOptions, useUserContext, fetchUserContext, USER_CONTEXT
 export { usePermissions, type PermissionsResult } from './user-context/use-permissions';
 export { RequireAuth } from './guards/RequireAuth';
 export { RequirePermission, type RequirePermissionProps } from './guards/RequirePermission';
+export { guardRoutes } from './guards/guard-routes';

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useRoutes } from 'react-router';
 import { DEFAULT_PATH, remoteForPath, type RemoteModule, type RemoteName } from '@portal/contracts';
 import { ErrorBoundary, RemoteErrorPage } from '@portal/ui';
 import { useRemoteLoader, useRemoteModule } from '../../app/federation/remote-loader-context';
-import { guardRoutes } from './guard-routes';
+import { guardRoutes } from '@portal/auth';
 
 /**
  * The shell's catch-all route. A path under a remote's prefix loads that remote (once) and renders its

@@ -1,9 +1,8 @@
 import { Result, Typography } from 'antd';
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '@portal/auth';
+import { RequireAuth, guardRoutes } from '@portal/auth';
 import type { RemoteModule } from '@portal/contracts';
 import { devAuthRoutes } from '../auth/dev-auth-routes';
-import { guardRoutes } from '../guard-routes';
 import { DevLayout } from '../layout/DevLayout';
 import type { DevShellSettings } from '../settings/dev-shell-settings';
 

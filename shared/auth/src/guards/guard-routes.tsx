@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '@portal/auth';
 import { guardRouteTree, type RouteGuardSettings } from '@portal/contracts';
+import { RequirePermission } from './RequirePermission';
 
 function permissionGuard(element: RouteObject['element'], settings: RouteGuardSettings): RouteObject['element'] {
   return (
@@ -10,7 +10,10 @@ function permissionGuard(element: RouteObject['element'], settings: RouteGuardSe
   );
 }
 
-/** The host's guards (RequirePermission from each route's handle), so a remote behaves alone as in the shell. */
+/**
+ * Puts every route whose handle names permissions or user types behind RequirePermission.
+ * The host and the dev shell both use it, so a remote behaves alone exactly as in the shell.
+ */
 export function guardRoutes(routes: RouteObject[]): RouteObject[] {
   return guardRouteTree(routes, permissionGuard);
 }
