@@ -6,9 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium-args.mjs';
 
 const ROOT = __dirname;
-const PORT = 8090;
+// PORTAL_E2E_PORT lets two runs share a machine (each starts its own backend).
+const PORT = Number(process.env.PORTAL_E2E_PORT ?? 8090);
 const CI = Boolean(process.env.CI);
 // Set to test a portal that already runs elsewhere (e.g. behind deploy/nginx.conf): no web server then.
 const EXTERNAL = process.env.PORTAL_E2E_BASE_URL;
@@ -23,18 +25,6 @@ function runDataDir(): string {
   return process.env.PORTAL_E2E_DATA_DIR;
 }
 
-// The flags that run Debian's Chromium here (the same list as scripts/lib/chromium.mjs).
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost',
-];
 
 export default defineConfig({
   testDir: ROOT,
@@ -52,7 +42,7 @@ export default defineConfig({
   use: {
     baseURL: EXTERNAL ?? `http://localhost:${PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -2,20 +2,8 @@ import fs from 'node:fs';
 import { aptInstall } from './apt.mjs';
 import { info } from './log.mjs';
 
-export const CHROMIUM = '/usr/bin/chromium';
-
-/** Flags that let Debian's Chromium run headless here (no GPU, no sandbox as root, no outside hosts). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost',
-];
+export { CHROMIUM, CHROMIUM_ARGS } from './chromium-args.mjs';
+import { CHROMIUM } from './chromium-args.mjs';
 
 /** Debian's Chromium, installed with apt-get when missing (Playwright's own download cannot work here). */
 export async function ensureChromium(options = {}) {
