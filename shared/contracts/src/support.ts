@@ -335,6 +335,11 @@ export interface ExternalPartyInvitationItem extends FeedItemBase {
   invitedBy: TicketActor;
   externalPartyEmail: string;
   invitationDescription: string | null;
+  /**
+   * The invitation's signed link (valid 30 days from `timestamp`) for the inviter to pass on; only in the
+   * tenant and platform feeds, never sent to the customer side.
+   */
+  invitationLink?: string;
 }
 
 export type FeedItem =

@@ -15,18 +15,16 @@ import { NOTIFY, notifyTicketEvent } from './events';
 import { addFeedItem, markCommentsRead, visibleFeed } from './feed.repository';
 import { findLabel } from './labels.repository';
 import { commentType, partyOf, PLATFORM, TENANT } from './parties';
+import { invitationExpired, type Invitation } from './external/links';
 import type { TicketAccess } from './scope';
-import { insertTicket, scopingInProgress, updateTicket, type TicketRow } from './tickets.repository';
+import { handSetFields } from './timing-fields';
+import { insertTicket, updateTicket, type TicketRow } from './tickets.repository';
 import { checkEmail, checkPriority, checkReferences } from './validate';
 
 type Channel = TicketRow['channelType'];
 
-/** How long a platform scoping run lasts: the first SCOPING_POLLS status calls (or SCOPING_MS) answer true. */
-export const SCOPING_POLLS = 2;
-export const SCOPING_MS = 3000;
-
-const ticketLabel = (t: TicketRow) => `#${t.ticketNumber} ${t.subject}`;
-const nameOf = (p: Principal) => `${p.user.firstName} ${p.user.lastName}`.trim();
+export const ticketLabel = (t: TicketRow) => `#${t.ticketNumber} ${t.subject}`;
+export const nameOf = (p: Principal) => `${p.user.firstName} ${p.user.lastName}`.trim();
 
 function text(label: string, value: unknown, max: number): string {
   const problem = requiredText(label, typeof value === 'string' ? value : undefined, max);
@@ -86,6 +84,7 @@ export async function addComment(db: Db, a: TicketAccess, body: { content?: unkn
     ticketId: a.ticket.id, type: commentType(party, internal), actorId: a.principal.user.id,
     internalTo: internal ? party : null, data: { content },
   });
+  // responseAt is only ever empty when not set by hand (a hand-set time is never null).
   await updateTicket(db, a.ticket.id, party !== a.ticket.createdByParty && !a.ticket.responseAt && !internal ? { responseAt: new Date() } : {});
   // An internal comment is read by the author's own party only: nobody else hears of it.
   if (internal) return;
@@ -98,7 +97,8 @@ export async function addComment(db: Db, a: TicketAccess, body: { content?: unkn
 export async function setStatus(db: Db, a: TicketAccess, status: 'Opened' | 'Closed'): Promise<void> {
   if (a.ticket.status === status) throw badRequest(status === 'Closed' ? 'Ticket is already closed' : 'Ticket is already open');
   const now = new Date();
-  await updateTicket(db, a.ticket.id, { status, resolutionAt: status === 'Closed' ? now : null });
+  const keepResolution = handSetFields(a.ticket).has('resolutionAt');
+  await updateTicket(db, a.ticket.id, { status, ...(keepResolution ? {} : { resolutionAt: status === 'Closed' ? now : null }) });
   await addFeedItem(db, { ticketId: a.ticket.id, type: 'StatusChangeFeedItem', actorId: a.principal.user.id, data: { newState: status }, at: now });
   await notifyTicketEvent(db, {
     ticket: a.ticket, actorId: a.principal.user.id, actorParty: a.reader.party, notificationType: NOTIFY.statusChange,
@@ -125,19 +125,23 @@ export async function addReferences(db: Db, a: TicketAccess, refs: unknown): Pro
   await addFeedItem(db, { ticketId: a.ticket.id, type: 'ReferenceItem', actorId: a.principal.user.id, data: { references: fresh } });
 }
 
-export async function inviteExternalParty(db: Db, a: TicketAccess, body: { externalPartyEmail?: unknown; invitationDescription?: unknown }): Promise<void> {
+/** Records the invitation (ticket list of parties + feed item); answers it so the caller can send the link. */
+export async function inviteExternalParty(db: Db, a: TicketAccess, body: { externalPartyEmail?: unknown; invitationDescription?: unknown }, now = new Date()): Promise<Invitation & { description: string | null }> {
   const email = checkEmail('External party e-mail', body?.externalPartyEmail);
   const description = typeof body?.invitationDescription === 'string' && body.invitationDescription.trim() ? body.invitationDescription.trim() : null;
   if (description && description.length > 2000) throw badRequest('Invitation description must be at most 2000 characters');
-  if (a.ticket.externalParties.some((p) => p.externalPartyEmail === email)) throw badRequest(`${email} is already invited`);
-  const timestamp = new Date();
+  // Once an invitation's link has expired the address may be invited again (a new link); until then once is enough.
+  const earlier = a.ticket.externalParties.find((p) => p.externalPartyEmail === email);
+  if (earlier && !invitationExpired({ invitedAt: new Date(earlier.timestamp) }, now)) throw badRequest(`${email} is already invited`);
+  const timestamp = now;
   await updateTicket(db, a.ticket.id, {
-    externalParties: [...a.ticket.externalParties, { externalPartyEmail: email, invitationDescription: description, invitedById: a.principal.user.id, timestamp: timestamp.toISOString() }],
+    externalParties: [...a.ticket.externalParties.filter((p) => p !== earlier), { externalPartyEmail: email, invitationDescription: description, invitedById: a.principal.user.id, timestamp: timestamp.toISOString() }],
   });
-  await addFeedItem(db, {
+  const item = await addFeedItem(db, {
     ticketId: a.ticket.id, type: 'ExternalPartyInvitationItem', actorId: a.principal.user.id, at: timestamp,
     data: { externalPartyEmail: email, invitationDescription: description },
   });
+  return { itemId: item.id, ticketId: a.ticket.id, email, invitedAt: item.createdAt, description };
 }
 
 export async function markRead(db: Db, a: TicketAccess, body: { commentIds?: unknown } | undefined): Promise<void> {
@@ -191,17 +195,6 @@ export async function escalate(db: Db, a: TicketAccess, body: { subject?: unknow
     data: { content: `<p>Escalated to the platform as ticket #${created.ticketNumber}.</p>` },
   });
   return created.id;
-}
-
-export async function startScoping(db: Db, a: TicketAccess, now = new Date()): Promise<void> {
-  await updateTicket(db, a.ticket.id, { scopingPollsLeft: SCOPING_POLLS, scopingUntil: new Date(now.getTime() + SCOPING_MS) });
-}
-
-/** Each status call uses up one poll of the run: true while polls remain and the run has not timed out. */
-export async function scopingStatus(db: Db, a: TicketAccess, now = new Date()): Promise<{ scopingStatus: boolean }> {
-  if (!scopingInProgress(a.ticket, now)) return { scopingStatus: false };
-  await updateTicket(db, a.ticket.id, { scopingPollsLeft: a.ticket.scopingPollsLeft - 1 });
-  return { scopingStatus: true };
 }
 
 export function parseDateTime(label: string, value: unknown): Date {

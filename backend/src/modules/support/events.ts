@@ -35,8 +35,9 @@ export function pageFor(ticket: TicketRow, party: Party): string {
 
 interface TicketEvent {
   ticket: TicketRow;
-  actorId: string;
-  actorParty: Party;
+  /** Null for an external party (no user account). */
+  actorId: string | null;
+  actorParty: Party | null;
   title: string;
   description: string;
   notificationType: string;
@@ -49,7 +50,7 @@ interface TicketEvent {
 /** Tells a ticket's other parties (each with their own page link); never the actor. */
 export async function notifyTicketEvent(db: Db, e: TicketEvent): Promise<void> {
   const parties = e.parties ?? partiesOfChannel(e.ticket.channelType).filter((p) => p !== e.actorParty);
-  const told = new Set<string>([e.actorId]);
+  const told = new Set<string>(e.actorId ? [e.actorId] : []);
   const extras = new Set(e.extraUserIds ?? []);
   for (const party of parties) {
     const ids = (await membersOf(db, e.ticket, party)).filter((id) => !told.has(id) && !extras.has(id));

@@ -4,7 +4,8 @@ import { supportFeedItems, supportFeedReads } from '../../db/schema';
 import type { FeedItem, TicketReference } from '../../lib/contracts';
 import { newId } from '../../lib/ids';
 import { actorsByIds, externalActor, unknownActor } from './actors';
-import type { Party } from './parties';
+import type { Invitation } from './external/links';
+import { CUSTOMER, type Party } from './parties';
 import type { Reader } from './tickets.repository';
 
 export type FeedRow = typeof supportFeedItems.$inferSelect;
@@ -29,7 +30,12 @@ export async function addFeedItem(db: Db, item: NewFeedItem): Promise<FeedRow> {
 /** Items the reader's party may see: everything except other parties' internal comments. */
 const visibleTo = (party: Party) => or(isNull(supportFeedItems.internalTo), eq(supportFeedItems.internalTo, party));
 
-export async function visibleFeed(db: Db, ticketId: string, reader: Reader): Promise<FeedItem[]> {
+export interface FeedOptions {
+  /** Tenant and platform readers get each invitation's link to pass on (undefined once expired); never given for the customer. */
+  invitationLink?: (i: Invitation) => string | undefined;
+}
+
+export async function visibleFeed(db: Db, ticketId: string, reader: Reader, opts: FeedOptions = {}): Promise<FeedItem[]> {
   const rows = await db.select({
     item: supportFeedItems,
     read: sql<boolean>`exists (select 1 from ${supportFeedReads} r where r.feed_item_id = "support_feed_items"."id" and r.user_id = ${reader.userId})`,
@@ -40,6 +46,11 @@ export async function visibleFeed(db: Db, ticketId: string, reader: Reader): Pro
   const actors = await actorsByIds(db, userIds);
   const actor = (id: string | null | undefined, fallbackEmail?: unknown) =>
     id ? actors.get(id) ?? unknownActor(id) : externalActor(String(fallbackEmail ?? 'External party'));
+  const linkOf = (item: FeedRow, ticketId: string) => {
+    const link = reader.party === CUSTOMER ? undefined
+      : opts.invitationLink?.({ itemId: item.id, ticketId, email: String(item.data.externalPartyEmail), invitedAt: item.createdAt });
+    return link ? { invitationLink: link } : {};
+  };
   return rows.map(({ item, read }) => {
     const base = { id: item.id, timestamp: item.createdAt.toISOString() };
     const d = item.data;
@@ -56,6 +67,7 @@ export async function visibleFeed(db: Db, ticketId: string, reader: Reader): Pro
         return {
           ...base, type: 'ExternalPartyInvitationItem', invitedBy: actor(item.actorId),
           externalPartyEmail: d.externalPartyEmail, invitationDescription: d.invitationDescription ?? null,
+          ...linkOf(item, ticketId),
         } as FeedItem;
       default: // the seven comment kinds
         return {

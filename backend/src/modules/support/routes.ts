@@ -11,9 +11,10 @@ import { PERMISSIONS, SUPPORT_PATHS, type CreateTicketPayload } from '../../lib/
 import { isUuid } from '../../lib/ids';
 import type { Principal } from '../users/repository';
 import { findTenant } from '../tenants/repository';
-import {
-  assign, createTicket, escalate, parseDateTime, scopingStatus, setLabel, startScoping,
-} from './actions';
+import { assign, createTicket, escalate, parseDateTime, setLabel } from './actions';
+import { externalPartyRoutes } from './external/routes';
+import { createSupportServices } from './services';
+import { setTimingByHand, type TimingField } from './timing-fields';
 import { TICKET_CATEGORIES } from './categories';
 import { fileNamePart, toCsv } from './csv';
 import { labelRoutes } from './labels.routes';
@@ -40,6 +41,8 @@ const textReply = (reply: { type(t: string): unknown }, id: string) => { reply.t
 /** Support tickets in three scopes (spec part 1 section 7 "Customer tickets", "Tenant view ...", "Platform tickets"). */
 export function supportRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
+  const services = createSupportServices(app, db);
+  externalPartyRoutes(app, db, services);
 
   apiRoute(app, deps, {
     method: 'GET', path: SUPPORT_PATHS.ticketCategories, base, tags, summary: 'Ticket categories',
@@ -85,14 +88,14 @@ export function supportRoutes(app: FastifyInstance, deps: ApiDeps): void {
     },
   });
 
-  ticketActionRoutes(app, deps, {
+  ticketActionRoutes(app, deps, services, {
     prefix: route(SUPPORT_PATHS.ticket, 'ticketId'), access: customerAccess, tags, who: 'own ticket', withChannelQuery: true,
     resolve: (principal, params, query) => customerScopeTicket(db, principal, params.ticketId!, query.ticketChannelType),
   });
 
   // ---- tenant view of customer tickets -------------------------------------------------------
   const tenantResolve = (principal: Principal, params: P) => tenantViewTicket(db, principal, params.customerId!, params.ticketId!);
-  ticketActionRoutes(app, deps, {
+  ticketActionRoutes(app, deps, services, {
     prefix: route(SUPPORT_PATHS.tenantTicket, 'customerId', 'ticketId'), access: tenantAccess, tags, who: 'tenant view of a customer ticket',
     resolve: tenantResolve,
   });
@@ -156,7 +159,7 @@ export function supportRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   const platformResolve = (principal: Principal, params: P) => platformTicket(db, principal, params.tenantId!, params.ticketId!);
-  ticketActionRoutes(app, deps, {
+  ticketActionRoutes(app, deps, services, {
     prefix: route(SUPPORT_PATHS.platformTicket, 'tenantId', 'ticketId'), access: platformAccess, tags, who: 'platform', resolve: platformResolve,
   });
   const platformAct = <B>(path: string, summary: string, run: (a: TicketAccess, body: B) => Promise<unknown>) =>
@@ -166,11 +169,13 @@ export function supportRoutes(app: FastifyInstance, deps: ApiDeps): void {
     });
   const pp = (fn: (tenantId: string, ticketId: string) => string) => route(fn, 'tenantId', 'ticketId');
   platformAct<{ assignee?: string }>(pp(SUPPORT_PATHS.platformAssign), 'Assign to platform support staff {assignee}', (a, b) => assign(db, a, b?.assignee));
-  platformAct(pp(SUPPORT_PATHS.platformScoping), 'Start scoping (empty body); poll scoping-status', (a) => startScoping(db, a));
+  platformAct(pp(SUPPORT_PATHS.platformScoping),
+    'Start scoping (empty body): derives the timing fields not set by hand from the feed; no-op while a run is in progress. Poll scoping-status.',
+    (a) => services.scoping.start(a.ticket.id, a.principal.user.id));
   apiRoute<P>(app, deps, {
     method: 'GET', path: pp(SUPPORT_PATHS.platformScopingStatus), base, tags, access: platformAccess, summary: 'Scoping status: true while a run is in progress',
     schema: { response: { 200: { type: 'object', properties: { scopingStatus: { type: 'boolean' } } }, ...errorResponses } },
-    handler: async ({ principal, params }) => scopingStatus(db, await platformResolve(principal, params)),
+    handler: async ({ principal, params }) => ({ scopingStatus: services.scoping.isRunning((await platformResolve(principal, params)).ticket) }),
   });
   const billable = (value: boolean) => async (a: TicketAccess, b: { tenantId?: string; ticketId?: string } | undefined) => {
     if ((b?.tenantId && b.tenantId !== a.ticket.tenantId) || (b?.ticketId && b.ticketId !== a.ticket.id)) throw badRequest('tenantId and ticketId must match the ticket in the path');
@@ -182,12 +187,14 @@ export function supportRoutes(app: FastifyInstance, deps: ApiDeps): void {
     if (typeof b?.jiraTicket !== 'string' || b.jiraTicket.trim().length > 100) throw badRequest('Jira ticket must be text of at most 100 characters');
     await updateTicket(db, a.ticket.id, { jiraTicket: b.jiraTicket.trim() || null });
   });
-  platformAct<{ initialRequestDateTime?: unknown }>(pp(SUPPORT_PATHS.platformInitialRequestTime), 'Set the initial request time {initialRequestDateTime}',
-    (a, b) => updateTicket(db, a.ticket.id, { initialRequestAt: parseDateTime('Initial request time', b?.initialRequestDateTime) }));
-  platformAct<{ responseDateTime?: unknown }>(pp(SUPPORT_PATHS.platformResponseTime), 'Set the response time {responseDateTime}',
-    (a, b) => updateTicket(db, a.ticket.id, { responseAt: parseDateTime('Response time', b?.responseDateTime) }));
-  platformAct<{ resolutionDateTime?: unknown }>(pp(SUPPORT_PATHS.platformResolutionTime), 'Set the resolution time {resolutionDateTime}',
-    (a, b) => updateTicket(db, a.ticket.id, { resolutionAt: parseDateTime('Resolution time', b?.resolutionDateTime) }));
+  // Times set here are "set by hand": scoping and the automatic updates keep them from then on.
+  const byHand = (field: TimingField, label: string, key: string) => platformAct<Record<string, unknown>>(
+    pp({ initialRequestAt: SUPPORT_PATHS.platformInitialRequestTime, responseAt: SUPPORT_PATHS.platformResponseTime, resolutionAt: SUPPORT_PATHS.platformResolutionTime }[field]),
+    `Set the ${label.toLowerCase()} {${key}} by hand (scoping keeps it)`,
+    (a, b) => setTimingByHand(db, a.ticket.id, field, parseDateTime(label, b?.[key])));
+  byHand('initialRequestAt', 'Initial request time', 'initialRequestDateTime');
+  byHand('responseAt', 'Response time', 'responseDateTime');
+  byHand('resolutionAt', 'Resolution time', 'resolutionDateTime');
 
   // ---- label on a ticket -------------------------------------------------------------------------
   apiRoute<P>(app, deps, {

@@ -3,8 +3,13 @@ import { apiRoute, type Access } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { errorResponses } from '../../http/schemas';
 import type { Principal } from '../users/repository';
-import { addComment, addReferences, exportFeedCsv, inviteExternalParty, markRead, setPriority, setStatus } from './actions';
+import { mailOutboxOf } from '../mail/outbox';
+import { addComment, addReferences, exportFeedCsv, inviteExternalParty, markRead, nameOf, setPriority, setStatus } from './actions';
+import { sendInvitationMail } from './external/invitation-mail';
+import { invitationExpired, invitationSigner } from './external/links';
 import { visibleFeed } from './feed.repository';
+import { CUSTOMER } from './parties';
+import type { SupportServices } from './services';
 import { channelQuery } from './schemas';
 import type { TicketAccess } from './scope';
 import { ticketDetails } from './tickets.repository';
@@ -31,8 +36,9 @@ type Q = Record<string, string | undefined>;
  * The actions every scope has on a ticket (spec part 1 section 7): details, feed, comment, close, open,
  * priority, references, feed CSV export, external-party invitation, mark comments as read.
  */
-export function ticketActionRoutes(app: FastifyInstance, deps: ApiDeps, s: ScopeDef): void {
+export function ticketActionRoutes(app: FastifyInstance, deps: ApiDeps, services: SupportServices, s: ScopeDef): void {
   const { db } = deps;
+  const signer = () => invitationSigner(db, deps.config.publicOrigin);
   const schema = (extra: object = {}) => ({ ...(s.withChannelQuery ? { querystring: { type: 'object', properties: channelQuery } } : {}), response: errorResponses, ...extra });
   const common = { base, access: s.access, tags: s.tags };
   const act = (path: string, summary: string, run: (a: TicketAccess, body: never) => Promise<unknown>) =>
@@ -45,14 +51,17 @@ export function ticketActionRoutes(app: FastifyInstance, deps: ApiDeps, s: Scope
     ...common, method: 'GET', path: s.prefix, summary: `Ticket details (${s.who})`, schema: schema(),
     handler: async ({ principal, params, query }) => {
       const a = await s.resolve(principal, params, query);
-      return ticketDetails(db, a.ticket, a.reader);
+      return ticketDetails(db, a.ticket, a.reader, services.clock.now());
     },
   });
   apiRoute<P, Q>(app, deps, {
     ...common, method: 'GET', path: `${s.prefix}/feed`, summary: `Ticket feed, oldest first, visibility applied (${s.who})`, schema: schema(),
     handler: async ({ principal, params, query }) => {
       const a = await s.resolve(principal, params, query);
-      return visibleFeed(db, a.ticket.id, a.reader);
+      if (a.reader.party === CUSTOMER) return visibleFeed(db, a.ticket.id, a.reader);
+      const sign = await signer();
+      const now = services.clock.now();
+      return visibleFeed(db, a.ticket.id, a.reader, { invitationLink: (i) => (invitationExpired(i, now) ? undefined : sign(i)) });
     },
   });
   apiRoute<P, Q>(app, deps, {
@@ -69,7 +78,11 @@ export function ticketActionRoutes(app: FastifyInstance, deps: ApiDeps, s: Scope
   act('/open', 'Reopen the ticket', (a) => setStatus(db, a, 'Opened'));
   act('/priority', 'Change priority {priority}', (a, body: { priority?: unknown } | undefined) => setPriority(db, a, body?.priority));
   act('/references', 'Add references {references}', (a, body: { references?: unknown } | undefined) => addReferences(db, a, body?.references));
-  act('/invite-external-party', 'Invite an external party {externalPartyEmail, invitationDescription}', (a, body) => inviteExternalParty(db, a, body));
+  act('/invite-external-party', 'Invite an external party {externalPartyEmail, invitationDescription}; e-mails them a signed link to comment', async (a, body) => {
+    const { description, ...invitation } = await inviteExternalParty(db, a, body, services.clock.now());
+    const link = (await signer())(invitation);
+    await sendInvitationMail({ outbox: mailOutboxOf(app), ticket: a.ticket, invitation, description, inviterName: nameOf(a.principal), link });
+  });
   act('/feed/mark-comments-as-read', 'Mark comments read for the caller {commentIds?}', (a, body: { commentIds?: unknown } | undefined) => markRead(db, a, body));
 }
 

@@ -110,7 +110,7 @@ async function toListItems(db: Db, rows: TicketRow[], unread: number[]): Promise
   });
 }
 
-export async function ticketDetails(db: Db, row: TicketRow, reader: Reader): Promise<Ticket> {
+export async function ticketDetails(db: Db, row: TicketRow, reader: Reader, now: Date = new Date()): Promise<Ticket> {
   const [unread] = await db.select({ n: unreadCountSql(reader) }).from(supportTickets).where(eq(supportTickets.id, row.id));
   const [item] = await toListItems(db, [row], [unread?.n ?? 0]);
   const inviters = await actorsByIds(db, row.externalParties.map((p) => p.invitedById));
@@ -130,7 +130,7 @@ export async function ticketDetails(db: Db, row: TicketRow, reader: Reader): Pro
     initialRequestDateTime: row.initialRequestAt?.toISOString() ?? null,
     responseDateTime: row.responseAt?.toISOString() ?? null,
     resolutionDateTime: row.resolutionAt?.toISOString() ?? null,
-    scopingStatus: scopingInProgress(row, new Date()),
+    scopingStatus: scopingInProgress(row, now),
     invitedExternalParties: row.externalParties.map((p) => ({
       externalPartyEmail: p.externalPartyEmail,
       invitationDescription: p.invitationDescription,
@@ -141,8 +141,8 @@ export async function ticketDetails(db: Db, row: TicketRow, reader: Reader): Pro
   };
 }
 
-export const scopingInProgress = (row: Pick<TicketRow, 'scopingPollsLeft' | 'scopingUntil'>, now: Date): boolean =>
-  row.scopingPollsLeft > 0 && !!row.scopingUntil && row.scopingUntil > now;
+/** A scoping run marks the ticket until it ends (scoping.ts); a mark past its deadline is a run that died with its process. */
+export const scopingInProgress = (row: Pick<TicketRow, 'scopingUntil'>, now: Date): boolean => !!row.scopingUntil && row.scopingUntil > now;
 
 export async function findTicket(db: Db, id: string): Promise<TicketRow | undefined> {
   const [row] = await db.select().from(supportTickets).where(eq(supportTickets.id, id));
