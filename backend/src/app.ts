@@ -22,6 +22,7 @@ import { shellRoutes } from './modules/shell/routes';
 import { tenantRoutes } from './modules/tenants/routes';
 import { supportRoutes } from './modules/support/routes';
 import { fileRoutes } from './modules/files/routes';
+import { transactionRoutes } from './modules/transactions/routes';
 import { userRoutes } from './modules/users/routes';
 
 export interface Server {
@@ -52,10 +53,13 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   await deleteExpiredPayloads(db);
   const keys = await loadProviderKeys(db);
   const provider = createProvider({ config, db, keys });
+  // Behind a TLS-terminating proxy the provider builds its endpoint URLs from X-Forwarded-Proto/-Host.
+  provider.proxy = config.trustProxy;
   const verify = createTokenVerifier({ issuer: issuerOf(config), publicKeys: keys.publicKeys });
 
   const app = Fastify({
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true } },
   });
   installErrorHandler(app);
@@ -79,6 +83,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   tenantRoutes(app, deps);
   shellRoutes(app, deps);
   supportRoutes(app, deps);
+  transactionRoutes(app, deps);
   await fileRoutes(app, deps);
   await notificationRoutes(app, deps);
   app.get('/svc/openapi.json', { schema: { hide: true } }, async () => app.swagger());

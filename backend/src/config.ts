@@ -16,6 +16,12 @@ export interface AppConfig {
   extraRedirectOrigins: string[];
   seedSize: number;
   logLevel: string;
+  /**
+   * TRUST_PROXY: behind a TLS-terminating ingress, believe its X-Forwarded-Proto/-Host/-For (Fastify
+   * trustProxy, oidc-provider proxy), so the discovery document lists https URLs. Off by default: a
+   * backend reached directly must not let callers choose the URLs it advertises.
+   */
+  trustProxy: boolean;
 }
 
 export const BACKEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +33,13 @@ function positiveInt(name: string, raw: string | undefined, fallback: number, mi
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
   return n;
+}
+
+function flag(name: string, raw: string | undefined): boolean {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(value)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
 function origin(name: string, raw: string): string {
@@ -59,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     extraRedirectOrigins: [...new Set(extra)].filter((o) => o !== publicOrigin),
     seedSize: positiveInt('SEED_SIZE', env.SEED_SIZE, 0),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
   };
 }
 

@@ -232,7 +232,8 @@ export const supportTickets = pgTable('support_tickets', {
   responseAt: timestamp('response_at', { withTimezone: true }),
   resolutionAt: timestamp('resolution_at', { withTimezone: true }),
   /** Scoping run in progress while polls remain and the deadline has not passed. */
-  scopingPollsLeft: integer('scoping_polls_left').notNull().default(0),
+  /** Bit set of the timing fields platform staff set by hand (1 initial request, 2 response, 4 resolution). */
+  timingSetByHand: integer('timing_set_by_hand').notNull().default(0),
   scopingUntil: timestamp('scoping_until', { withTimezone: true }),
   escalatedFromTicketId: uuid('escalated_from_ticket_id'),
   escalatedToTicketId: uuid('escalated_to_ticket_id'),
@@ -279,3 +280,28 @@ export const storedFiles = pgTable('stored_files', {
   contentBase64: text('content_base64').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('stored_files_tenant_idx').on(t.tenantId), index('stored_files_merchant_idx').on(t.merchantId)]);
+
+// ---------------------------------------------------------------------------------------------
+// Transactions (spec part 2 sections 3, 7.1, 7.2): what the Contact Support dialog searches by external id
+// ---------------------------------------------------------------------------------------------
+
+/** One payment of a merchant, in Test or Live mode; amount in minor units of its currency. */
+export const transactions = pgTable('transactions', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
+  /** The id people quote (e.g. TX-BBC-0001); unique within a tenant. */
+  externalId: text('external_id').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'Captured' | 'Declined' | 'Refunded' | 'Pending'>().notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  mode: text('mode').$type<'Test' | 'Live'>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('transactions_tenant_external_id_key').on(t.tenantId, t.externalId),
+  // Lists filter by tenant (or merchant) and mode and show the newest first: created_at is NOT NULL, so a
+  // plain ascending index read backwards serves ORDER BY created_at DESC, id DESC.
+  index('transactions_tenant_mode_created_idx').on(t.tenantId, t.mode, t.createdAt, t.id),
+  index('transactions_merchant_mode_created_idx').on(t.merchantId, t.mode, t.createdAt, t.id),
+]);

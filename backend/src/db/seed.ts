@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/password';
 import { DEMO_PERMISSIONS } from './demo-permissions';
 import { seedNotifications } from '../modules/notifications/seed';
 import { seedSupport } from '../modules/support/seed';
+import { seedTransactions } from '../modules/transactions/seed';
 import {
   DEMO_PASSWORD, ROLE_NAMES, SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES, SEED_MERCHANTS,
   SEED_PAYMENT_METHODS, SEED_SERVICE_PROVIDERS, SEED_TENANTS, SEED_USERS, type SeedRoleKey,
@@ -116,5 +117,6 @@ export async function seedDatabase(db: Db, opts: { seedSize: number }): Promise<
   await seedGeneratedMerchants(db, opts.seedSize);
   await seedNotifications(db);
   await seedSupport(db);
+  await seedTransactions(db);
   return { seeded };
 }

@@ -15,6 +15,7 @@ export const {
   TICKET_CHANNEL_TYPES, REFERENCE_KEYS, COMMENT_ITEM_TYPES, MAX_UPLOAD_BYTES, ALLOWED_CONTENT_TYPES, ALLOWED_EXTENSIONS,
   UPLOAD_MESSAGES, UPLOAD_FIELD_NAME, labelValueError, isCommentItem,
   SHELL_PATHS, LAYOUT_NAMES, HEX_COLOR_PATTERN, PROFILE_LIMITS, QUICK_PANEL_LIMITS, DEFAULT_QUICK_SETTINGS,
+  TRANSACTION_PATHS, TRANSACTION_PAGING, TRANSACTION_STATUSES,
 } = contracts;
 
 export type {
@@ -24,4 +25,5 @@ export type {
   Ticket, TicketListItem, TicketActor, TicketReference, FeedItem, Label, FileDetails, Priority, TicketStatus,
   TicketChannelType, TicketFilter, CreateTicketPayload, CommentItemType, ExternalParty,
   ProfileSettings, ProfileSettingsUpdate, ThemeSettingsUpdate, QuickPanelNote, QuickPanelEvent, QuickSettings,
+  Transaction, TransactionPage, TransactionStatus,
 } from '@portal/contracts';

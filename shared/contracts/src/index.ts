@@ -9,3 +9,4 @@ export * from './route-objects';
 export * from './notifications';
 export * from './support';
 export * from './shell';
+export * from './transactions';

@@ -28,9 +28,13 @@ const SHARED_PACKAGES = [
   'isomorphic-dompurify',
 ];
 
-/** Workspace packages that run in the browser and hold state or context: one copy each. */
+/**
+ * Workspace packages that run in the browser and hold state or context: one copy each.
+ * @portal/contracts is left out on purpose (ADR 0013): it holds only types and constants, so each app
+ * bundles the contract it was built against, and a remote deployed after the host never reads the host's
+ * older copy.
+ */
 const SHARED_WORKSPACE_PACKAGES = [
-  '@portal/contracts',
   '@portal/api-client',
   '@portal/auth',
   '@portal/ui',

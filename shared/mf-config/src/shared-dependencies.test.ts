@@ -8,7 +8,7 @@ const APPS = ['host', 'remotes/support', 'remotes/transactions', 'remotes/report
 const REQUIRED = [
   'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-router', 'antd',
   '@ant-design/cssinjs', '@ant-design/icons', '@tanstack/react-query', 'jotai', 'i18next', 'react-i18next', 'dayjs',
-  'isomorphic-dompurify', '@portal/contracts', '@portal/api-client', '@portal/auth', '@portal/ui', '@portal/i18n',
+  'isomorphic-dompurify', '@portal/api-client', '@portal/auth', '@portal/ui', '@portal/i18n',
 ];
 
 function federationOptions(app: string): { name: string; shared: unknown; shareStrategy: string; manifest: unknown; remotes: unknown } {
@@ -28,6 +28,10 @@ describe('sharedDependencies', () => {
     expect(shared['react/jsx-runtime'].requiredVersion).toBe(`^${react}`);
     expect(shared['@portal/ui']).toMatchObject({ singleton: true, requiredVersion: '^0.1.0' });
     for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
+  });
+
+  it('bundles @portal/contracts into each app, so a remote never reads an older host\'s contract (ADR 0013)', () => {
+    expect(sharedDependencies(path.join(root, 'host'))).not.toHaveProperty('@portal/contracts');
   });
 
   it('is the one map every app builds with (two copies of React or antd would be a bug)', () => {

@@ -15,3 +15,6 @@ export {
   createSupportHandlers, ticketFixture, defaultLabels, actorOf, type SupportStore, type SupportHandlersOptions,
 } from './msw/support-handlers';
 export { expectRemoteModuleMatchesCatalogue } from './remote-module/expect-remote-module';
+export {
+  createTransactionHandlers, transactionFixtures, type TransactionStore, type TransactionHandlersOptions,
+} from './msw/transaction-handlers';

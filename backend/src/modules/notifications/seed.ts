@@ -21,40 +21,44 @@ interface SeedNotification {
 }
 
 const T = NOTIFICATION_TYPES;
+const TRANSACTION_LOOKUP = '/merchant/transaction-management/transaction-lookup';
+const TASKS = '/crm/crm/tasks';
+
+/** A generated csv report: the notification downloads it (its description is the file name). */
+interface CsvReport { csv: string }
+
+/** key, type, hours ago, read, title, description, and what it opens: an in-app path (router) or a csv report. */
+type SeedRow = readonly [key: string, type: string, hoursAgo: number, isRead: boolean, title: string, description: string, opens: string | CsvReport];
 
 /** Two of every type per demo account, newest first; the ReportGenerated ones carry real csv files. */
-const SEED: SeedNotification[] = [
-  { key: 'report-1', type: T.reportGenerated, title: 'Your report <b>Transactions summary</b> is ready', description: 'transactions-summary.csv',
-    objectUrl: null, useRouter: false, hoursAgo: 1, isRead: false,
-    report: { fileName: 'transactions-summary.csv', content: 'Date,Currency,Count,Amount\n2024-05-01,EUR,42,1234.50\n2024-05-02,EUR,37,987.10\n' } },
-  { key: 'velocity-1', type: T.transactionVelocityAlert, title: 'Transaction velocity alert', description: 'More than <b>50</b> transactions in 10 minutes from one card.',
-    objectUrl: '/merchant/transaction-management/transaction-lookup', useRouter: true, hoursAgo: 3, isRead: false },
-  { key: 'task-1', type: T.task, title: 'New task assigned', description: 'Upload the signed agreement by Friday.',
-    objectUrl: '/crm/crm/tasks', useRouter: true, hoursAgo: 6, isRead: false },
-  { key: 'proposal-1', type: T.proposal, title: 'Proposal sent', description: 'A new pricing proposal is waiting for your review.',
-    objectUrl: '/boarding/proposal', useRouter: true, hoursAgo: 12, isRead: false },
-  { key: 'agreement-1', type: T.agreement, title: 'Agreement ready to sign', description: 'Your merchant agreement is ready.',
-    objectUrl: '/boarding/agreement', useRouter: true, hoursAgo: 20, isRead: true },
-  { key: 'precheck-1', type: T.preCheckForm, title: 'Pre-check form submitted', description: 'The pre-check form was submitted for review.',
-    objectUrl: '/boarding/precheckform', useRouter: true, hoursAgo: 26, isRead: false },
-  { key: 'boarding-1', type: T.boardingDocuments, title: 'Boarding documents requested', description: 'Please upload a recent <i>bank statement</i>.',
-    objectUrl: '/boarding/documents', useRouter: true, hoursAgo: 30, isRead: true },
-  { key: 'report-2', type: T.reportGenerated, title: 'Your report <b>Declined transactions</b> is ready', description: 'declined-transactions.csv',
-    objectUrl: null, useRouter: false, hoursAgo: 48, isRead: true,
-    report: { fileName: 'declined-transactions.csv', content: 'Date,Reason,Count\n2024-05-01,Insufficient funds,12\n2024-05-01,Do not honour,4\n' } },
-  { key: 'velocity-2', type: T.transactionVelocityAlert, title: 'Refund velocity alert', description: 'Refunds doubled compared with last week.',
-    objectUrl: '/merchant/transaction-management/transaction-lookup', useRouter: true, hoursAgo: 72, isRead: true },
-  { key: 'task-2', type: T.task, title: 'Task due tomorrow', description: 'Review the chargeback for order 1042.',
-    objectUrl: '/crm/crm/tasks', useRouter: true, hoursAgo: 96, isRead: true },
-  { key: 'proposal-2', type: T.proposal, title: 'Proposal accepted', description: 'The proposal was accepted.',
-    objectUrl: '/boarding/proposal', useRouter: true, hoursAgo: 120, isRead: true },
-  { key: 'agreement-2', type: T.agreement, title: 'Agreement signed', description: 'Both parties signed the agreement.',
-    objectUrl: '/boarding/agreement', useRouter: true, hoursAgo: 150, isRead: true },
-  { key: 'precheck-2', type: T.preCheckForm, title: 'Pre-check form approved', description: 'Your pre-check form was approved.',
-    objectUrl: '/boarding/precheckform', useRouter: true, hoursAgo: 200, isRead: true },
-  { key: 'boarding-2', type: T.boardingDocuments, title: 'Boarding documents accepted', description: 'All documents were accepted.',
-    objectUrl: '/boarding/documents', useRouter: true, hoursAgo: 300, isRead: true },
+const ROWS: readonly SeedRow[] = [
+  ['report-1', T.reportGenerated, 1, false, 'Your report <b>Transactions summary</b> is ready', 'transactions-summary.csv',
+    { csv: 'Date,Currency,Count,Amount\n2024-05-01,EUR,42,1234.50\n2024-05-02,EUR,37,987.10\n' }],
+  ['velocity-1', T.transactionVelocityAlert, 3, false, 'Transaction velocity alert', 'More than <b>50</b> transactions in 10 minutes from one card.', TRANSACTION_LOOKUP],
+  ['task-1', T.task, 6, false, 'New task assigned', 'Upload the signed agreement by Friday.', TASKS],
+  ['proposal-1', T.proposal, 12, false, 'Proposal sent', 'A new pricing proposal is waiting for your review.', '/boarding/proposal'],
+  ['agreement-1', T.agreement, 20, true, 'Agreement ready to sign', 'Your merchant agreement is ready.', '/boarding/agreement'],
+  ['precheck-1', T.preCheckForm, 26, false, 'Pre-check form submitted', 'The pre-check form was submitted for review.', '/boarding/precheckform'],
+  ['boarding-1', T.boardingDocuments, 30, true, 'Boarding documents requested', 'Please upload a recent <i>bank statement</i>.', '/boarding/documents'],
+  ['report-2', T.reportGenerated, 48, true, 'Your report <b>Declined transactions</b> is ready', 'declined-transactions.csv',
+    { csv: 'Date,Reason,Count\n2024-05-01,Insufficient funds,12\n2024-05-01,Do not honour,4\n' }],
+  ['velocity-2', T.transactionVelocityAlert, 72, true, 'Refund velocity alert', 'Refunds doubled compared with last week.', TRANSACTION_LOOKUP],
+  ['task-2', T.task, 96, true, 'Task due tomorrow', 'Review the chargeback for order 1042.', TASKS],
+  ['proposal-2', T.proposal, 120, true, 'Proposal accepted', 'The proposal was accepted.', '/boarding/proposal'],
+  ['agreement-2', T.agreement, 150, true, 'Agreement signed', 'Both parties signed the agreement.', '/boarding/agreement'],
+  ['precheck-2', T.preCheckForm, 200, true, 'Pre-check form approved', 'Your pre-check form was approved.', '/boarding/precheckform'],
+  ['boarding-2', T.boardingDocuments, 300, true, 'Boarding documents accepted', 'All documents were accepted.', '/boarding/documents'],
 ];
+
+/** One row as a notification: a path opens through the router; a report gets its download URL when seeded. */
+function seedNotification([key, type, hoursAgo, isRead, title, description, opens]: SeedRow): SeedNotification {
+  const common = { key, type, hoursAgo, isRead, title, description };
+  return typeof opens === 'string'
+    ? { ...common, objectUrl: opens, useRouter: true }
+    : { ...common, objectUrl: null, useRouter: false, report: { fileName: description, content: opens.csv } };
+}
+
+const SEED: readonly SeedNotification[] = ROWS.map(seedNotification);
 
 export const seedNotificationId = (email: string, key: string) => stableId(`notification:${email}:${key}`);
 export const seedReportId = (email: string, key: string) => stableId(`generated-report:${email}:${key}`);

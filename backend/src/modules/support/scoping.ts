@@ -90,7 +90,7 @@ async function deriveAndRecord(db: Db, ticketId: string, actorId: string): Promi
     if (Object.keys(changes).length > 0) {
       // Only if no field was set by hand since we read the ticket; else read again.
       const written = await db.update(supportTickets).set({ ...changes, updatedAt: new Date() })
-        .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.scopingPollsLeft, ticket.scopingPollsLeft)))
+        .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.timingSetByHand, ticket.timingSetByHand)))
         .returning({ id: supportTickets.id });
       if (written.length === 0) continue;
     }

@@ -12,27 +12,20 @@ export type Timings = Record<TimingField, Date | null>;
 
 /**
  * Which timing fields platform staff set by hand (POST initial-request-time / response-time /
- * resolution-time); scoping and the automatic updates leave those alone.
- *
- * Stored without a migration in the integer column scoping_polls_left, which the scoping stand-in used
- * and nothing else reads any more: HAND_SET_MARK says "this value is a set of flags", so a value left
- * behind by the stand-in (a small poll count) reads as "nothing set by hand". ADR 0012 proposes the
- * migration that renames the column.
+ * resolution-time), as a bit set in the timing_set_by_hand column; scoping and the automatic updates
+ * leave those alone.
  */
-const HAND_SET_MARK = 256;
 const BIT: Record<TimingField, number> = { initialRequestAt: 1, responseAt: 2, resolutionAt: 4 };
 
-export function handSetFields(row: Pick<TicketRow, 'scopingPollsLeft'>): Set<TimingField> {
-  const v = row.scopingPollsLeft;
-  return new Set(v >= HAND_SET_MARK ? TIMING_FIELDS.filter((f) => (v & BIT[f]) !== 0) : []);
+export function handSetFields(row: Pick<TicketRow, 'timingSetByHand'>): Set<TimingField> {
+  return new Set(TIMING_FIELDS.filter((f) => (row.timingSetByHand & BIT[f]) !== 0));
 }
 
 /** Writes a timing field by hand and remembers that it was (one atomic update, so concurrent calls keep each other's flag). */
 export async function setTimingByHand(db: Db, ticketId: string, field: TimingField, value: Date): Promise<void> {
-  const flags = supportTickets.scopingPollsLeft;
   await db.update(supportTickets).set({
     [field]: value,
-    scopingPollsLeft: sql`(case when ${flags} >= ${HAND_SET_MARK} then ${flags} else ${HAND_SET_MARK} end) | ${BIT[field]}`,
+    timingSetByHand: sql`${supportTickets.timingSetByHand} | ${BIT[field]}`,
     updatedAt: new Date(),
   }).where(eq(supportTickets.id, ticketId));
 }

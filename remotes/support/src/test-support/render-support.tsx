@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { createHandlers, createMswServer, createSupportHandlers, renderWithProviders, type SupportHandlersOptions, type SupportStore } from '@portal/testing';
-import { addRemoteResources } from '@portal/i18n';
+import { addRemoteResources, type Language } from '@portal/i18n';
 import { resources } from '../i18n';
 
 // rc-select schedules through MessageChannel, which jest-fixed-jsdom lacks: a timer does the same job.
@@ -24,13 +24,14 @@ export function setupSupportServer(): void {
 export interface RenderSupportOptions extends Omit<SupportHandlersOptions, 'userEmail'> {
   user: string;
   route?: string;
+  language?: Language;
 }
 
 /** Renders `ui` as a demo account, with the user-context, lookup and support msw handlers. */
-export function renderSupport(ui: ReactElement, { user, route, ...support }: RenderSupportOptions): Omit<ReturnType<typeof renderWithProviders>, 'store'> & { store: SupportStore } {
+export function renderSupport(ui: ReactElement, { user, route, language, ...support }: RenderSupportOptions): Omit<ReturnType<typeof renderWithProviders>, 'store'> & { store: SupportStore } {
   const { handlers, store } = createSupportHandlers({ userEmail: user, ...support });
   server.use(...handlers, ...createHandlers({ userEmail: user }));
-  const result = renderWithProviders(ui, { user, route });
+  const result = renderWithProviders(ui, { user, route, language });
   addRemoteResources(resources);
   return { ...result, store };
 }

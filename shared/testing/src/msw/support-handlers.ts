@@ -23,7 +23,9 @@ export interface SupportHandlersOptions {
   services?: ServiceBases;
   store?: Partial<SupportStore>;
   /** Make these calls fail with 500 (e.g. 'categories', 'tenants', 'transactions', 'escalate'). */
-  failing?: Array<'categories' | 'tenants' | 'transactions' | 'escalate'>;
+  failing?: Array<'categories' | 'tenants' | 'transactions' | 'escalate' | 'scoping-status' | 'feed-export' | 'ticket-export'>;
+  /** How many scoping-status calls answer true after a platform scoping starts (default 2, as the backend). */
+  scopingPolls?: number;
 }
 
 const PARTY = { merchant: 0, crm: 1, platform: 2 } as const;
@@ -63,7 +65,7 @@ function visibleTo(item: FeedItem, party: number): boolean {
  * msw handlers for the support and file calls of spec part 1 section 7, backed by an in-memory store,
  * answered as one demo account sees them. Not a second backend: just enough for component tests.
  */
-export function createSupportHandlers({ userEmail, services = DEFAULT_SERVICE_BASES, store: seed = {}, failing = [] }: SupportHandlersOptions): {
+export function createSupportHandlers({ userEmail, services = DEFAULT_SERVICE_BASES, store: seed = {}, failing = [], scopingPolls = 2 }: SupportHandlersOptions): {
   handlers: HttpHandler[];
   store: SupportStore;
 } {
@@ -79,6 +81,8 @@ export function createSupportHandlers({ userEmail, services = DEFAULT_SERVICE_BA
     ...seed,
   };
   let sequence = store.tickets.length;
+  /** Scoping-status calls still answering true, per ticket id. */
+  const scopingPollsLeft: Record<string, number> = {};
   const urls = (path: string) => everyUrlFor(path, services);
   const record = async (request: Request) => {
     const url = new URL(request.url);
@@ -121,6 +125,7 @@ export function createSupportHandlers({ userEmail, services = DEFAULT_SERVICE_BA
     ...urls('support/ticket/export').map((u) =>
       http.get(u, async ({ request }) => {
         await record(request);
+        if (failing.includes('ticket-export')) return fail();
         return new HttpResponse('ticketId\n', { headers: { 'Content-Type': 'text/csv' } });
       }),
     ),
@@ -144,6 +149,27 @@ export function createSupportHandlers({ userEmail, services = DEFAULT_SERVICE_BA
         return new HttpResponse(ticket.ticketId, { headers: { 'Content-Type': 'text/plain' } });
       }),
     ]),
+    // Feed CSV export in every scope (a blob).
+    ...everyUrlFor('support/*/feed/exportcsv', services).map((u) =>
+      http.get(u, async ({ request }) => {
+        await record(request);
+        if (failing.includes('feed-export')) return fail();
+        return new HttpResponse('type,timestamp\n', { headers: { 'Content-Type': 'text/csv' } });
+      }),
+    ),
+    // Platform scoping status: true for the first `scopingPolls` calls after a start, then false.
+    ...urls('support/:tenantId/ticket/:ticketId/scoping-status').map((u) =>
+      http.get(u, async ({ request, params }) => {
+        await record(request);
+        if (failing.includes('scoping-status')) return fail();
+        const ticket = findTicket(String(params.ticketId));
+        if (!ticket) return notFound();
+        const left = scopingPollsLeft[ticket.ticketId] ?? 0;
+        scopingPollsLeft[ticket.ticketId] = Math.max(0, left - 1);
+        ticket.scopingStatus = left > 0;
+        return HttpResponse.json({ scopingStatus: ticket.scopingStatus });
+      }),
+    ),
     // Ticket, feed and actions in every scope: the last path segment(s) decide.
     ...everyUrlFor('support/*', services).flatMap((u) => [
       http.get(u, async ({ request }) => {
@@ -195,6 +221,26 @@ export function createSupportHandlers({ userEmail, services = DEFAULT_SERVICE_BA
             break;
           case 'priority':
             ticket.priority = body.priority as Ticket['priority'];
+            break;
+          case 'scoping':
+            ticket.scopingStatus = true;
+            scopingPollsLeft[ticketId] = scopingPolls;
+            break;
+          case 'billable':
+          case 'non-billable':
+            ticket.billable = action === 'billable';
+            break;
+          case 'jira-ticket':
+            ticket.jiraTicket = String(body.jiraTicket);
+            break;
+          case 'initial-request-time':
+            ticket.initialRequestDateTime = String(body.initialRequestDateTime);
+            break;
+          case 'response-time':
+            ticket.responseDateTime = String(body.responseDateTime);
+            break;
+          case 'resolution-time':
+            ticket.resolutionDateTime = String(body.resolutionDateTime);
             break;
           case 'escalate': {
             if (failing.includes('escalate')) return fail();

@@ -1,8 +1,9 @@
 import { File as NodeFile } from 'node:buffer';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createTransactionHandlers } from '@portal/testing';
 import { pickOption } from '../../../test-support/antd-select';
-import { renderSupport, setupSupportServer } from '../../../test-support/render-support';
+import { renderSupport, server, setupSupportServer } from '../../../test-support/render-support';
 import { ticketKeys } from '../../tickets/api/ticket-keys';
 import { ContactSupportDialog } from './ContactSupportDialog';
 
@@ -86,5 +87,30 @@ describe('ContactSupportDialog', () => {
     expect(await screen.findByText('Added files have been deleted')).toBeInTheDocument();
     expect(store.calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/fs/file/file-1'))).toBe(true);
     expect(onClose).toHaveBeenCalledWith();
+  });
+
+  it('sends the chosen transactions as Transaction references (their external ids)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderSupport(<ContactSupportDialog open onClose={jest.fn()} />, { user: 'merchant@demo.test' });
+    server.use(...createTransactionHandlers({ userEmail: 'merchant@demo.test' }).handlers);
+    await screen.findByRole('dialog', { name: 'Contact Support' });
+    await pickOption(user, 'Category', 'Technical issue');
+    // Typed at once: this test is about the references, fillRequired already covers typing.
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Refund stuck' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Pending for a week' } });
+    await user.click(screen.getByRole('button', { name: 'Expand fields' }));
+    const search = screen.getByRole('combobox', { name: 'Transactions' });
+    fireEvent.mouseDown(search);
+    fireEvent.change(search, { target: { value: 'BBC-0012' } });
+    await pickOption(user, 'Transactions', 'TX-BBC-0012 · 149.08 GBP · Captured');
+    const send = screen.getByRole('button', { name: 'Send' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+
+    expect(await screen.findByText('Ticket created')).toBeInTheDocument();
+    const create = store.calls.find((c) => c.method === 'POST' && c.path.endsWith('/support/ticket'));
+    expect(create?.body).toMatchObject({
+      references: [{ key: 'createdOn', value: window.location.href }, { key: 'Transaction', value: 'TX-BBC-0012' }],
+    });
   });
 });

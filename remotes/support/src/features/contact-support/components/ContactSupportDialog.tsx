@@ -27,6 +27,7 @@ function referencesOf(values: ContactSupportValues): TicketReference[] {
     // The page the user was on when raising the ticket.
     { key: 'createdOn', value: window.location.href },
     ...values.customers.map((value) => ({ key: 'Customer' as const, value })),
+    // A transaction is referenced by its external id: unique within the ticket's tenant and what people quote.
     ...values.transactions.map((value) => ({ key: 'Transaction' as const, value })),
     ...values.attachments.map((file) => ({ key: 'File' as const, value: file.fileId })),
   ];
@@ -136,6 +137,8 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
                 onChange={(value: string) => {
                   void formik.setFieldValue('tenantId', value);
                   void formik.setFieldValue('customers', []);
+                  // Transactions belong to one tenant: the ones chosen for another no longer fit.
+                  void formik.setFieldValue('transactions', []);
                   void formik.setFieldValue('labelId', null);
                 }}
                 onBlur={() => void formik.setFieldTouched('tenantId', true)}
@@ -219,7 +222,8 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
               ) : null}
               <Form.Item label={t(T.transactions)}>
                 <TransactionsField
-                  tenantSide={tenantSide}
+                  scope={scope}
+                  tenantId={tenantId}
                   value={formik.values.transactions}
                   onChange={(ids) => void formik.setFieldValue('transactions', ids)}
                 />

@@ -1,7 +1,8 @@
-import { Form, Input, Modal, Select, Typography, message } from 'antd';
+import { Form, Input, Select, Typography, message } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { PRIORITIES, type Priority, type Ticket } from '@portal/contracts';
+import { FormDialog, fieldError } from '../../../components/FormDialog';
 import { T } from '../../../i18n/texts';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
 import { useTicketCategories } from '../../tickets/api/get-ticket-categories';
@@ -50,50 +51,43 @@ export function EscalateTicketDialog({ open, ticket, ticketRef, onClose }: Escal
       }
     },
   });
-  const errorOf = (name: keyof EscalateValues) =>
-    formik.touched[name] && formik.errors[name] ? { validateStatus: 'error' as const, help: t(formik.errors[name] as string) } : {};
-
   return (
     <>
       {holder}
-      <Modal
+      <FormDialog
         open={open}
         title={t(T.escalateTicket)}
         okText={t(T.escalate)}
-        cancelText={t(T.cancel)}
-        okButtonProps={{ disabled: !formik.isValid, loading: formik.isSubmitting }}
-        onOk={() => formik.handleSubmit()}
+        formik={formik}
         onCancel={() => onClose()}
         destroyOnHidden
+        intro={<Typography.Paragraph type="secondary">{t(T.escalateHint)}</Typography.Paragraph>}
       >
-        <Typography.Paragraph type="secondary">{t(T.escalateHint)}</Typography.Paragraph>
-        <Form layout="vertical" component="div">
-          <Form.Item label={t(T.category)} required htmlFor="esc-category" {...errorOf('ticketCategory')}>
-            <Select
-              id="esc-category"
-              aria-label={t(T.category)}
-              value={formik.values.ticketCategory || undefined}
-              options={(categories.data ?? [ticket.category]).map((c) => ({ value: c, label: c }))}
-              onChange={(value: string) => void formik.setFieldValue('ticketCategory', value)}
-            />
-          </Form.Item>
-          <Form.Item label={t(T.subject)} required htmlFor="esc-subject" {...errorOf('subject')}>
-            <Input id="esc-subject" name="subject" value={formik.values.subject} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-          </Form.Item>
-          <Form.Item label={t(T.description)} required htmlFor="esc-description" {...errorOf('description')}>
-            <Input.TextArea id="esc-description" name="description" autoSize={{ minRows: 4, maxRows: 7 }} value={formik.values.description} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-          </Form.Item>
-          <Form.Item label={t(T.priority)} htmlFor="esc-priority">
-            <Select
-              id="esc-priority"
-              aria-label={t(T.priority)}
-              value={formik.values.priority}
-              options={PRIORITIES.map((p) => ({ value: p, label: t(T[p]) }))}
-              onChange={(value: Priority) => void formik.setFieldValue('priority', value)}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item label={t(T.category)} required htmlFor="esc-category" {...fieldError(formik, 'ticketCategory', t)}>
+          <Select
+            id="esc-category"
+            aria-label={t(T.category)}
+            value={formik.values.ticketCategory || undefined}
+            options={(categories.data ?? [ticket.category]).map((c) => ({ value: c, label: c }))}
+            onChange={(value: string) => void formik.setFieldValue('ticketCategory', value)}
+          />
+        </Form.Item>
+        <Form.Item label={t(T.subject)} required htmlFor="esc-subject" {...fieldError(formik, 'subject', t)}>
+          <Input id="esc-subject" name="subject" value={formik.values.subject} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+        </Form.Item>
+        <Form.Item label={t(T.description)} required htmlFor="esc-description" {...fieldError(formik, 'description', t)}>
+          <Input.TextArea id="esc-description" name="description" autoSize={{ minRows: 4, maxRows: 7 }} value={formik.values.description} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+        </Form.Item>
+        <Form.Item label={t(T.priority)} htmlFor="esc-priority">
+          <Select
+            id="esc-priority"
+            aria-label={t(T.priority)}
+            value={formik.values.priority}
+            options={PRIORITIES.map((p) => ({ value: p, label: t(T[p]) }))}
+            onChange={(value: Priority) => void formik.setFieldValue('priority', value)}
+          />
+        </Form.Item>
+      </FormDialog>
     </>
   );
 }

@@ -1,38 +1,41 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/api-client';
-import type { Paged } from '@portal/contracts';
+import { TRANSACTION_PAGING, TRANSACTION_PATHS, type Transaction, type TransactionPage } from '@portal/contracts';
+import type { SupportScope } from '../../scope/support-scope';
 
-/** A transaction as the ticket dialog lists it (the transactions area owns the full shape). */
-export interface TransactionOption {
-  id: string;
-  externalId: string;
+// Spec part 1 sections 5 and 9: page 10, debounced 750 ms.
+export const TRANSACTION_SEARCH_PAGE_SIZE = TRANSACTION_PAGING.searchPageSize;
+export const TRANSACTION_SEARCH_DEBOUNCE_MS = TRANSACTION_PAGING.searchDebounceMs;
+
+export interface TransactionSearch {
+  searchKey: string;
+  scope: SupportScope;
+  /** Platform staff: the tenant picked in the dialog (the server requires it). */
+  tenantId: string | null;
 }
-
-export const TRANSACTION_SEARCH_PAGE_SIZE = 10;
-export const TRANSACTION_SEARCH_DEBOUNCE_MS = 750;
 
 /**
- * Transaction search by external id (spec part 2 section 7: tenant side api/crm/transactions/searchKey,
- * merchant side api/transactions). The transactions backend is not built yet: a failure is shown as
- * "unavailable" in the dialog, not as a global error.
+ * Transactions whose external id contains the key, newest first, first page of 10 (spec part 1 section 5):
+ * tenant side GET api/crm/transactions/searchKey (platform staff add the picked tenantId), merchant side
+ * GET api/transactions. Silent: the dialog's field says the search is unavailable instead of a snackbar.
  */
-export function searchTransactions(searchKey: string, tenantSide: boolean, signal?: AbortSignal): Promise<TransactionOption[]> {
-  const path = tenantSide ? 'api/crm/transactions/searchKey' : 'api/transactions';
-  return apiFetch<Paged<TransactionOption> | TransactionOption[]>(path, {
-    query: { searchKey, pageIndex: 0, pageSize: TRANSACTION_SEARCH_PAGE_SIZE },
-    signal,
-    silent: true,
-  }).then((r) => (Array.isArray(r) ? r : r?.data ?? []));
+export function searchTransactions({ searchKey, scope, tenantId }: TransactionSearch, signal?: AbortSignal): Promise<Transaction[]> {
+  const path = scope === 'merchant' ? TRANSACTION_PATHS.merchantList : TRANSACTION_PATHS.tenantSearch;
+  const query: Record<string, string | number> = { searchKey, pageIndex: 0, pageSize: TRANSACTION_SEARCH_PAGE_SIZE };
+  if (scope === 'platform' && tenantId) query.tenantId = tenantId;
+  return apiFetch<TransactionPage>(path, { query, signal, silent: true }).then((page) => page.data);
 }
 
-export function transactionSearchQueryOptions(searchKey: string, tenantSide: boolean) {
+export function transactionSearchQueryOptions(search: TransactionSearch) {
   return queryOptions({
-    queryKey: ['support', 'lookups', 'transactions', tenantSide, searchKey] as const,
-    queryFn: ({ signal }) => searchTransactions(searchKey, tenantSide, signal),
+    queryKey: ['support', 'lookups', 'transactions', search.scope, search.tenantId ?? 'own', search.searchKey] as const,
+    queryFn: ({ signal }) => searchTransactions(search, signal),
     staleTime: 60_000,
   });
 }
 
-export function useTransactionSearch(searchKey: string, tenantSide: boolean, enabled: boolean) {
-  return useQuery({ ...transactionSearchQueryOptions(searchKey, tenantSide), enabled });
+/** Runs only for a typed key and, for platform staff, once a tenant is picked. */
+export function useTransactionSearch(search: TransactionSearch) {
+  const enabled = search.searchKey.length > 0 && (search.scope !== 'platform' || Boolean(search.tenantId));
+  return useQuery({ ...transactionSearchQueryOptions(search), enabled });
 }

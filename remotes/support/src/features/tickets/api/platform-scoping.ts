@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
+import { apiFetch, getApiClientConfig, isApiError } from '@portal/api-client';
 import { SCOPING_POLL_MS, SCOPING_POLL_RETRIES, SUPPORT_PATHS, type ScopingStatusResponse } from '@portal/contracts';
 import { ticketKeys } from './ticket-keys';
 import type { TicketRef } from './ticket-ref';
@@ -38,13 +38,22 @@ export async function pollScopingUntilDone(ref: PlatformRef, poll = fetchScoping
   }
 }
 
-/** Starts scoping and resolves when it has finished; the ticket and its feed refresh after. */
+/**
+ * Starts scoping (or, with `resume`, follows a run already in progress, e.g. after a reload) and
+ * resolves when it has finished; the ticket and its feed refresh after. The polls are silent, so the
+ * error that ends them goes to the global handler once (the shell's snackbar).
+ */
 export function useScoping(ref: PlatformRef) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      await startScoping(ref);
-      await pollScopingUntilDone(ref);
+    mutationFn: async ({ resume = false }: { resume?: boolean } = {}) => {
+      if (!resume) await startScoping(ref); // not silent: a failed start is reported by apiFetch
+      try {
+        await pollScopingUntilDone(ref);
+      } catch (error) {
+        if (isApiError(error)) getApiClientConfig().onError?.(error);
+        throw error;
+      }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
   });

@@ -1,7 +1,8 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import type { ReferenceKey } from '@portal/contracts';
+import { FormDialog, fieldError } from '../../../../components/FormDialog';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
 import { useAddReferences } from '../../api/add-references';
@@ -28,31 +29,22 @@ export function AddReferenceDialog({ open, ticketRef, onClose }: { open: boolean
     },
   });
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t(T.addReference)}
       okText={t(T.add)}
-      cancelText={t(T.cancel)}
-      okButtonProps={{ disabled: !formik.isValid, loading: formik.isSubmitting }}
-      onOk={() => formik.handleSubmit()}
+      formik={formik}
       onCancel={() => {
         formik.resetForm();
         onClose();
       }}
     >
-      <Form layout="vertical" component="div">
-        <Form.Item label={t(T.key)} htmlFor="ref-key">
-          <Select id="ref-key" aria-label={t(T.key)} value={formik.values.key} options={KEYS.map((k) => ({ value: k, label: k }))} onChange={(k) => void formik.setFieldValue('key', k)} />
-        </Form.Item>
-        <Form.Item
-          label={t(T.value)}
-          required
-          htmlFor="ref-value"
-          {...(formik.touched.value && formik.errors.value ? { validateStatus: 'error' as const, help: t(formik.errors.value) } : {})}
-        >
-          <Input id="ref-value" name="value" value={formik.values.value} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label={t(T.key)} htmlFor="ref-key">
+        <Select id="ref-key" aria-label={t(T.key)} value={formik.values.key} options={KEYS.map((k) => ({ value: k, label: k }))} onChange={(k) => void formik.setFieldValue('key', k)} />
+      </Form.Item>
+      <Form.Item label={t(T.value)} required htmlFor="ref-value" {...fieldError(formik, 'value', t)}>
+        <Input id="ref-value" name="value" value={formik.values.value} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+      </Form.Item>
+    </FormDialog>
   );
 }

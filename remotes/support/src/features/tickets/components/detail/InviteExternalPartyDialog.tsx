@@ -1,6 +1,7 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
+import { FormDialog, fieldError } from '../../../../components/FormDialog';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
 import { useInviteExternalParty } from '../../api/invite-external-party';
@@ -28,29 +29,23 @@ export function InviteExternalPartyDialog({ open, ticketRef, onClose }: { open: 
       }
     },
   });
-  const errorOf = (name: 'externalPartyEmail' | 'invitationDescription') =>
-    formik.touched[name] && formik.errors[name] ? { validateStatus: 'error' as const, help: t(formik.errors[name] as string) } : {};
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t(T.inviteExternalParty)}
       okText={t(T.invite)}
-      cancelText={t(T.cancel)}
-      okButtonProps={{ disabled: !formik.isValid, loading: formik.isSubmitting }}
-      onOk={() => formik.handleSubmit()}
+      formik={formik}
       onCancel={() => {
         formik.resetForm();
         onClose();
       }}
     >
-      <Form layout="vertical" component="div">
-        <Form.Item label={t(T.email)} required htmlFor="invite-email" {...errorOf('externalPartyEmail')}>
-          <Input id="invite-email" name="externalPartyEmail" type="email" value={formik.values.externalPartyEmail} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-        </Form.Item>
-        <Form.Item label={t(T.description)} htmlFor="invite-description" {...errorOf('invitationDescription')}>
-          <Input.TextArea id="invite-description" name="invitationDescription" autoSize={{ minRows: 2, maxRows: 5 }} value={formik.values.invitationDescription} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label={t(T.email)} required htmlFor="invite-email" {...fieldError(formik, 'externalPartyEmail', t)}>
+        <Input id="invite-email" name="externalPartyEmail" type="email" value={formik.values.externalPartyEmail} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+      </Form.Item>
+      <Form.Item label={t(T.description)} htmlFor="invite-description" {...fieldError(formik, 'invitationDescription', t)}>
+        <Input.TextArea id="invite-description" name="invitationDescription" autoSize={{ minRows: 2, maxRows: 5 }} value={formik.values.invitationDescription} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -90,7 +90,7 @@ function TicketDetail({ ticketRef, listPath, pathname }: { ticketRef: TicketRef;
         <LabelTag label={data.label} />
       </Flex>
       <TicketActions ticket={data} ticketRef={ticketRef} />
-      {ticketRef.kind === 'platform' ? <PlatformTicketPanel key={data.ticketId + (data.jiraTicket ?? '')} ticket={data} ticketRef={ticketRef} /> : null}
+      {ticketRef.kind === 'platform' ? <PlatformTicketPanel key={data.ticketId} ticket={data} ticketRef={ticketRef} /> : null}
       <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} style={{ marginTop: 16 }}>
         <Descriptions.Item label={t(T.category)}>{data.category}</Descriptions.Item>
         <Descriptions.Item label={t(T.createdBy)}>{data.createdBy?.name}</Descriptions.Item>

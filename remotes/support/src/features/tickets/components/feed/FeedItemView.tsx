@@ -1,4 +1,5 @@
 import { Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { isCommentItem, type CommentItem, type FeedItem, type TicketActor } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
 import { SafeHtml } from '@portal/ui';
@@ -45,11 +46,38 @@ function CommentView({ item }: { item: CommentItem }) {
   );
 }
 
-function EventLine({ text, timestamp, type }: { text: string; timestamp: string; type: string }) {
-  return (
-    <Flex align="center" gap={8} data-testid="feed-event" data-type={type} style={{ padding: '2px 12px' }}>
+function EventLine({ text, timestamp, type, children }: { text: string; timestamp: string; type: string; children?: ReactNode }) {
+  const line = (
+    <Flex align="center" gap={8} data-testid={children ? undefined : 'feed-event'} data-type={children ? undefined : type} style={{ padding: '2px 12px' }}>
       <Typography.Text type="secondary">{text}</Typography.Text>
       <Meta timestamp={timestamp} />
+    </Flex>
+  );
+  if (!children) return line;
+  return (
+    <Flex vertical data-testid="feed-event" data-type={type}>
+      {line}
+      {children}
+    </Flex>
+  );
+}
+
+/** The signed link an inviter passes on to the external party (tenant and platform feeds only). */
+function InvitationLink({ link }: { link: string }) {
+  const { t } = useSupportTranslation();
+  // Only a web address becomes a clickable link; anything else is shown (and copied) as text.
+  const safe = /^https?:\/\//i.test(link);
+  const copyable = { text: link, tooltips: [t(T.copyInvitationLink), t(T.copied)] };
+  return (
+    <Flex align="baseline" gap={6} wrap style={{ padding: '0 12px 2px' }} data-testid="invitation-link">
+      <Typography.Text type="secondary">{t(T.invitationLink)}:</Typography.Text>
+      {safe ? (
+        <Typography.Link href={link} target="_blank" rel="noopener noreferrer" copyable={copyable} style={{ wordBreak: 'break-all' }}>
+          {link}
+        </Typography.Link>
+      ) : (
+        <Typography.Text copyable={copyable} style={{ wordBreak: 'break-all' }}>{link}</Typography.Text>
+      )}
     </Flex>
   );
 }
@@ -79,7 +107,9 @@ export function FeedItemView({ item }: { item: FeedItem }) {
           type={item.type}
           timestamp={item.timestamp}
           text={`${t(T.invitedParty, { user: who(item.invitedBy), email: item.externalPartyEmail })}${item.invitationDescription ? `: ${item.invitationDescription}` : ''}`}
-        />
+        >
+          {item.invitationLink ? <InvitationLink link={item.invitationLink} /> : null}
+        </EventLine>
       );
     default:
       return null;

@@ -73,3 +73,39 @@ describe('CommentComposer', () => {
     expect(screen.queryByRole('switch', { name: 'Internal comment' })).not.toBeInTheDocument();
   });
 });
+
+describe('invitation link', () => {
+  const LINK = 'http://localhost:8080/support/external/invitation?token=abc.def';
+  const invitation = (invitationLink?: string) =>
+    [{ id: '9', type: 'ExternalPartyInvitationItem', invitedBy: tenantUser, externalPartyEmail: 'auditor@example.test', invitationDescription: null, timestamp: at, invitationLink }] as unknown as FeedItem[];
+
+  it('shows the link with its label and copies it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSupport(<TicketFeed items={invitation(LINK)} />, { user: 'tenant@demo.test' });
+    const box = screen.getByTestId('invitation-link');
+    expect(box).toHaveTextContent('Invitation link:');
+    expect(screen.getByText(LINK).closest('a')).toHaveAttribute('href', LINK);
+    // user-event's clipboard stub cannot read back under jest-fixed-jsdom: watch what is written.
+    const written = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy invitation link' }));
+    expect(written).toHaveBeenCalledWith(LINK);
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
+  it('shows nothing extra when the feed item has no link (the customer side)', () => {
+    renderSupport(<TicketFeed items={invitation()} />, { user: 'merchant@demo.test' });
+    expect(screen.getByText(`${tenantUser.name} invited auditor@example.test`)).toBeInTheDocument();
+    expect(screen.queryByText(/Invitation link/)).not.toBeInTheDocument();
+  });
+
+  it('never makes a non-web address clickable', () => {
+    renderSupport(<TicketFeed items={invitation('javascript:alert(1)')} />, { user: 'tenant@demo.test' });
+    expect(screen.getByTestId('invitation-link')).toHaveTextContent('javascript:alert(1)');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('labels it in Turkish', () => {
+    renderSupport(<TicketFeed items={invitation(LINK)} />, { user: 'tenant@demo.test', language: 'tr' });
+    expect(screen.getByTestId('invitation-link')).toHaveTextContent('Davet bağlantısı:');
+  });
+});

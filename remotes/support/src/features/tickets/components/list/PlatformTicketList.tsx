@@ -3,7 +3,6 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import TagsOutlined from '@ant-design/icons/es/icons/TagsOutlined';
 import { Alert, Button, Card, Empty, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
-import type { TicketFilter } from '@portal/contracts';
 import { PageTitle } from '@portal/ui';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
@@ -17,13 +16,13 @@ import { usePlatformTickets } from '../../api/get-platform-tickets';
 import { useExportTickets } from '../../api/export-tickets';
 import { TicketFilters } from './TicketFilters';
 import { TicketTable } from './TicketTable';
-import { useOpenTicket } from './use-open-ticket';
+import { useTicketListTable } from './use-ticket-list-table';
 
 /** Platform staff pick a tenant first (spec part 1 section 6), then work that tenant's tickets. */
 export function PlatformTicketList({ openOnly, title }: { openOnly: boolean; title: string }) {
   const { t } = useSupportTranslation();
   const tenants = useTenants();
-  const [filter, setFilter] = useState<TicketFilter>({ status: openOnly ? 'Opened' : undefined, pageIndex: 0, pageSize: 10 });
+  const { filter, setFilter, tableProps } = useTicketListTable('platform', { status: openOnly ? 'Opened' : undefined });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);
   const tenantId = filter.tenantId ?? null;
@@ -32,7 +31,6 @@ export function PlatformTicketList({ openOnly, title }: { openOnly: boolean; tit
   const users = useStaffUsers();
   const labels = useLabels(tenantId, Boolean(tenantId));
   const { exporting, exportTickets } = useExportTickets();
-  const openTicket = useOpenTicket('platform');
   const tenantName = tenants.data?.find((x) => x.tenantId === tenantId)?.tenantName;
 
   const { pageIndex: _p, pageSize: _s, tenantId: _t, ...exportFilter } = filter;
@@ -90,15 +88,7 @@ export function PlatformTicketList({ openOnly, title }: { openOnly: boolean; tit
             }}
             onChange={(next) => setFilter({ ...next, tenantId: filter.tenantId })}
           />
-          <TicketTable
-            page={tickets.data}
-            loading={tickets.isFetching}
-            pageIndex={filter.pageIndex ?? 0}
-            pageSize={filter.pageSize ?? 10}
-            onPage={(pageIndex, pageSize) => setFilter((f) => ({ ...f, pageIndex, pageSize }))}
-            onOpen={openTicket}
-            show={{ tenant: true, customer: true, assignee: true }}
-          />
+          <TicketTable {...tableProps(tickets)} show={{ tenant: true, customer: true, assignee: true }} />
         </>
       )}
       <ContactSupportDialog open={dialogOpen} onClose={() => setDialogOpen(false)} defaultTenantId={tenantId} />

@@ -16,7 +16,7 @@ import { useTicketCategories } from '../../api/get-ticket-categories';
 import { useMyTickets } from '../../api/get-my-tickets';
 import { TicketFilters } from './TicketFilters';
 import { TicketTable } from './TicketTable';
-import { useOpenTicket } from './use-open-ticket';
+import { useTicketListTable } from './use-ticket-list-table';
 
 /** The tenant's first list: open tickets, page 1, 10 rows (loaded before the page shows, spec part 1 section 2). */
 export const TENANT_PRELOAD_FILTER: TicketFilter = {
@@ -30,7 +30,7 @@ export const TENANT_PRELOAD_FILTER: TicketFilter = {
 export function TenantTicketList({ openOnly, title }: { openOnly: boolean; title: string }) {
   const { t } = useSupportTranslation();
   const [channel, setChannel] = useState<TicketChannelType>('CustomerToTenantTicketChannel');
-  const [filter, setFilter] = useState<TicketFilter>(openOnly ? TENANT_PRELOAD_FILTER : { ...TENANT_PRELOAD_FILTER, status: undefined });
+  const { filter, setFilter, tableProps } = useTicketListTable('tenant', openOnly ? TENANT_PRELOAD_FILTER : { ...TENANT_PRELOAD_FILTER, status: undefined });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);
 
@@ -42,7 +42,6 @@ export function TenantTicketList({ openOnly, title }: { openOnly: boolean; title
   const labels = useLabels(null);
   const effective = useMemo(() => ({ ...filter, ticketChannelType: channel }), [filter, channel]);
   const tickets = useMyTickets(effective);
-  const openTicket = useOpenTicket('tenant');
 
   const preloading = [preloadOpen, users, categories, customers, tenant].some((q) => q.isPending && q.fetchStatus !== 'idle');
   if (preloading) return <FullPageSpin />;
@@ -62,15 +61,7 @@ export function TenantTicketList({ openOnly, title }: { openOnly: boolean; title
         }}
         onChange={setFilter}
       />
-      <TicketTable
-        page={tickets.data}
-        loading={tickets.isFetching}
-        pageIndex={filter.pageIndex ?? 0}
-        pageSize={filter.pageSize ?? 10}
-        onPage={(pageIndex, pageSize) => setFilter((f) => ({ ...f, pageIndex, pageSize }))}
-        onOpen={openTicket}
-        show={{ customer: channel === 'CustomerToTenantTicketChannel', assignee: true }}
-      />
+      <TicketTable {...tableProps(tickets)} show={{ customer: channel === 'CustomerToTenantTicketChannel', assignee: true }} />
     </>
   );
 

@@ -1,0 +1,1 @@
+ALTER TABLE "support_tickets" DROP COLUMN "scoping_polls_left";

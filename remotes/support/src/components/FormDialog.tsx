@@ -1,0 +1,52 @@
+import { Form, Modal } from 'antd';
+import type { FormikProps, FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import { T } from '../i18n/texts';
+import { useSupportTranslation } from '../i18n/use-support-translation';
+
+export interface FormDialogProps<V extends FormikValues> {
+  open: boolean;
+  title: string;
+  /** The submit button's text. */
+  okText: string;
+  /** The caller's Formik form: submit is enabled only when it is valid, and spins while it submits. */
+  formik: FormikProps<V>;
+  /** Cancel, the X and Escape; the caller decides whether the values are reset. */
+  onCancel(): void;
+  /** Shown above the fields. */
+  intro?: ReactNode;
+  destroyOnHidden?: boolean;
+  /** The fields (antd Form.Item elements bound to `formik`). */
+  children: ReactNode;
+}
+
+/** A modal holding one Formik form with submit and cancel: the skeleton of the support dialogs. */
+export function FormDialog<V extends FormikValues>({ open, title, okText, formik, onCancel, intro, destroyOnHidden, children }: FormDialogProps<V>) {
+  const { t } = useSupportTranslation();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      cancelText={t(T.cancel)}
+      okButtonProps={{ disabled: !formik.isValid, loading: formik.isSubmitting }}
+      onOk={() => formik.handleSubmit()}
+      onCancel={onCancel}
+      destroyOnHidden={destroyOnHidden}
+    >
+      {intro}
+      <Form layout="vertical" component="div">
+        {children}
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * The Form.Item props that show a field's error once it was touched (errors are text keys, translated
+ * here), or none.
+ */
+export function fieldError<V extends FormikValues>(formik: FormikProps<V>, name: keyof V & string, t: (key: string) => string) {
+  const error = formik.errors[name];
+  return formik.touched[name] && typeof error === 'string' ? { validateStatus: 'error' as const, help: t(error) } : {};
+}

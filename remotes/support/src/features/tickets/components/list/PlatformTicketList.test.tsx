@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEMO_TENANTS, ticketFixture } from '@portal/testing';
+import { pickOption } from '../../../../test-support/antd-select';
+import { captureDownloads, csvResponse, holdDownload } from '../../../../test-support/downloads';
+import { renderSupport, setupSupportServer } from '../../../../test-support/render-support';
+import { TicketListPage } from './TicketListPage';
+
+setupSupportServer();
+jest.setTimeout(30_000);
+
+const ACME = DEMO_TENANTS[0];
+const tickets = [ticketFixture({ ticketId: 'p-1', subject: 'Settlement file missing', ticketChannelType: 'TenantToPlatformTicketChannel', tenantId: ACME.id, tenantName: ACME.name })];
+const exportButton = (name: 'Export zip' | 'Export CSV') => screen.getByRole('button', { name: new RegExp(name) });
+
+describe('platform export of many tickets', () => {
+  it.each([
+    ['Export zip', 'zip'],
+    ['Export CSV', 'csv'],
+  ] as const)('%s sends the tenants as a JSON list and the format, loading meanwhile, and saves the file', async (label, format) => {
+    const user = userEvent.setup({ delay: null });
+    const saved = captureDownloads();
+    renderSupport(<TicketListPage scope="platform" openOnly title="Platform support" />, { user: 'platform@demo.test', store: { tickets } });
+    const download = holdDownload('support/ticket/export', () => csvResponse('ticketId\np-1\n'));
+    // Nothing to export before a tenant is picked.
+    expect(exportButton('Export zip')).toBeDisabled();
+    expect(exportButton('Export CSV')).toBeDisabled();
+
+    await pickOption(user, 'Tenant', ACME.name);
+    expect(await screen.findByText('Settlement file missing')).toBeInTheDocument();
+    await user.click(exportButton(label));
+    await waitFor(() => expect(download.requests).toHaveLength(1));
+    const query = download.requests[0].searchParams;
+    expect(JSON.parse(query.get('tenants') ?? 'null')).toEqual([ACME.id]);
+    expect(query.get('tenants')).toBe(`["${ACME.id}"]`);
+    expect(query.get('format')).toBe(format);
+    expect(query.get('status')).toBe('Opened');
+    expect(query.has('pageIndex')).toBe(false);
+    expect(exportButton(label)).toHaveAttribute('data-exporting', 'true');
+    expect(exportButton(label)).toHaveClass('ant-btn-loading');
+
+    download.release();
+    await waitFor(() => expect(exportButton(label)).toHaveAttribute('data-exporting', 'false'), { timeout: 5000 });
+    expect(saved.map((f) => f.fileName)).toEqual([`support-tickets.${format}`]);
+  });
+});

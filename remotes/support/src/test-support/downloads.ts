@@ -1,0 +1,54 @@
+import { http, HttpResponse } from 'msw';
+import { everyUrlFor } from '@portal/testing';
+import { DEFAULT_SERVICE_BASES } from '@portal/contracts';
+import { server } from './render-support';
+
+export interface SavedFile {
+  fileName: string;
+  blob: Blob;
+}
+
+/**
+ * Records the files the page saves (jsdom has no object URLs and does not download): call in a test,
+ * read the returned list after the download.
+ */
+export function captureDownloads(): SavedFile[] {
+  const saved: SavedFile[] = [];
+  const blobs = new Map<string, Blob>();
+  Object.assign(URL, {
+    createObjectURL: jest.fn((blob: Blob) => {
+      const url = `blob:test/${blobs.size + 1}`;
+      blobs.set(url, blob);
+      return url;
+    }),
+    revokeObjectURL: jest.fn(),
+  });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob) saved.push({ fileName: this.download, blob });
+  });
+  return saved;
+}
+
+/**
+ * Holds every GET to `path` until `release` is called, then answers `respond()`: a download that is
+ * visibly in progress.
+ */
+export function holdDownload(path: string, respond: () => Response): { release(): void; requests: URL[] } {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const requests: URL[] = [];
+  server.use(
+    ...everyUrlFor(path, DEFAULT_SERVICE_BASES).map((url) =>
+      http.get(url, async ({ request }) => {
+        requests.push(new URL(request.url));
+        await gate;
+        return respond();
+      }),
+    ),
+  );
+  return { release, requests };
+}
+
+export const csvResponse = (text: string) => new HttpResponse(text, { headers: { 'Content-Type': 'text/csv' } });
+export const failedResponse = () => HttpResponse.json({ error: 'Export failed' }, { status: 500 });
