@@ -62,6 +62,17 @@ test('the language switch offers en and tr and is remembered', async ({ page }) 
   await expect(page.getByTestId('splash-screen')).toBeHidden({ timeout: 5_000 });
   await page.getByTestId('language-picker').getByText('TR', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Profil ayarları' })).toBeVisible();
+  // Menu items below group level and the breadcrumbs are Turkish too.
+  const menu = page.getByTestId('side-menu');
+  await menu.getByText('Ödeme ayarları', { exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'Dolandırıcılık önleme kara listesi' })).toBeVisible();
+  await menu.getByText('Ödemeler', { exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'Tekil ödeme' })).toHaveAttribute('href', '/merchant/payments/single-payment');
+  await expect(menu.getByRole('link', { name: 'Single payment' })).toHaveCount(0);
+  const crumbs = page.getByTestId('breadcrumbs');
+  await expect(crumbs.getByRole('link', { name: 'Gösterge paneli' })).toBeVisible();
+  await expect(crumbs.getByText('Profil ayarları')).toBeVisible();
+  await page.screenshot({ path: '/tmp/s2/h4-menu-tr.png' });
   await page.reload();
   await expect(page.getByRole('button', { name: 'Çıkış yap' })).toBeVisible();
   await expect(page.getByTestId('splash-screen')).toBeHidden({ timeout: 5_000 });

@@ -16,9 +16,24 @@ import { appRoutes } from '../app/router/app-routes';
 
 export const IDENTITY_ORIGIN = 'http://identity.test';
 
+/**
+ * Node's MessageChannel with ports that never hold the process open. antd's overflow menus create a
+ * channel per update and never close it; a listening Node port is ref'ed and kept jest from exiting.
+ */
+class UnrefMessageChannel extends NodeMessageChannel {
+  constructor() {
+    super();
+    for (const port of [this.port1, this.port2]) {
+      port.unref();
+      // Node re-refs a port when a message listener is attached (onmessage included).
+      port.ref = () => port;
+    }
+  }
+}
+
 // antd's forms batch updates through MessageChannel, which jsdom lacks.
 if (typeof globalThis.MessageChannel === 'undefined') {
-  (globalThis as { MessageChannel?: unknown }).MessageChannel = NodeMessageChannel;
+  (globalThis as { MessageChannel?: unknown }).MessageChannel = UnrefMessageChannel;
 }
 
 export interface RenderAppOptions {

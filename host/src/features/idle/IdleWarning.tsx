@@ -76,7 +76,7 @@ export function IdleWarning() {
       open={secondsLeft !== null}
       title={t(SHELL_TEXTS.idleTitle)}
       onCancel={signOut}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={[
         <Button key="quit" onClick={signOut}>
           {t(SHELL_TEXTS.idleQuit)}

@@ -1,10 +1,12 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import type { ClientConfiguration } from '@portal/contracts';
+import { SESSION_CONSTANTS } from '../session/constants';
 
 /**
  * oidc-client-ts settings: authorization code flow with PKCE (S256, the library default for code),
  * tokens and sign-in state in sessionStorage (never localStorage), no automatic silent renew (the
- * shell schedules renewal itself), user info loaded, and the API resource indicator requested.
+ * shell schedules renewal itself), user info loaded, the API resource indicator requested, and the
+ * library's accessTokenExpiring event 60 s before expiry (spec part 1 section 9).
  */
 export function buildUserManagerSettings(settings: ClientConfiguration): UserManagerSettings {
   return {
@@ -18,6 +20,7 @@ export function buildUserManagerSettings(settings: ClientConfiguration): UserMan
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
     automaticSilentRenew: false,
+    accessTokenExpiringNotificationTimeInSeconds: SESSION_CONSTANTS.expiringNotificationSeconds,
     // The silent sign-in tried first must not hold up the redirect for long when the provider is slow.
     silentRequestTimeoutInSeconds: 5,
     loadUserInfo: true,

@@ -4,6 +4,7 @@ import type { I18nResources } from '@portal/contracts';
 import { getStoredLanguage, isLanguage, LANGUAGES, storeLanguage, type Language } from '../languages/languages';
 import { shellEn } from '../resources/en';
 import { shellTr } from '../resources/tr';
+import { routeTitlesTr } from '../resources/route-titles';
 import { notificationsEn, notificationsTr } from '../resources/notifications';
 
 /** Namespace of the shell's texts; remotes add their own and fall back to this one. */
@@ -39,7 +40,7 @@ export function createPortalI18n(language?: Language): i18n {
     fallbackNS: SHELL_NAMESPACE,
     resources: {
       en: { [SHELL_NAMESPACE]: { ...shellEn, ...notificationsEn } },
-      tr: { [SHELL_NAMESPACE]: { ...shellTr, ...notificationsTr } },
+      tr: { [SHELL_NAMESPACE]: { ...routeTitlesTr, ...shellTr, ...notificationsTr } },
     },
     // Keys are English sentences: dots and colons in them are text, not structure.
     keySeparator: false,

@@ -113,7 +113,6 @@ export const SHELL_TEXTS = {
   primaryColour: 'Primary colour',
   textColour: 'Text colour',
   linkColour: 'Buttons and links colour',
-  tokenExpiring: 'Your session will be renewed shortly',
   platformSupport: 'Platform support',
   platformSupportTickets: 'Platform support tickets',
   supportTickets: 'Support tickets',

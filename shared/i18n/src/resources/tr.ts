@@ -102,7 +102,6 @@ export const shellTr: Record<string, string> = {
   [T.primaryColour]: 'Ana renk',
   [T.textColour]: 'Metin rengi',
   [T.linkColour]: 'Düğme ve bağlantı rengi',
-  [T.tokenExpiring]: 'Oturumunuz birazdan yenilenecek',
   [T.platformSupport]: 'Platform desteği',
   [T.platformSupportTickets]: 'Platform destek talepleri',
   [T.supportTickets]: 'Destek talepleri',

@@ -31,10 +31,11 @@ export function Breadcrumbs({ landingPath }: { landingPath: string }) {
   return (
     <nav data-testid="breadcrumbs" aria-label="Breadcrumbs">
       <Breadcrumb
-        items={crumbs.map((crumb) => ({
-          key: crumb.to ?? 'current',
-          title: crumb.to ? <Link to={crumb.to}>{t(crumb.label)}</Link> : <span aria-current="page">{t(crumb.label)}</span>,
-        }))}
+        items={crumbs.map((crumb) => {
+          // Catalogue and route-handle labels are English keys (ADR 0009); stored labels are user data.
+          const label = crumb.dynamic ? crumb.label : t(crumb.label);
+          return { key: crumb.to ?? 'current', title: crumb.to ? <Link to={crumb.to}>{label}</Link> : <span aria-current="page">{label}</span> };
+        })}
       />
     </nav>
   );

@@ -44,7 +44,7 @@ describe('buildBreadcrumbs', () => {
     expect(crumbs).toEqual([
       { label: 'Dashboard', to: '/crm/dashboard' },
       { label: 'Support tickets', to: '/tenant/support-tickets' },
-      { label: 'Refund stuck' },
+      { label: 'Refund stuck', dynamic: true },
     ]);
   });
 

@@ -4,6 +4,8 @@ export interface Crumb {
   label: string;
   /** Where the crumb links; undefined for the last (current) crumb. */
   to?: string;
+  /** A label from session storage (e.g. a ticket's subject): user data, shown as is, not translated. */
+  dynamic?: true;
 }
 
 /** A matched route: the URL it matched and its handle. */
@@ -30,7 +32,7 @@ export function buildBreadcrumbs(options: {
   dynamicLabel?: (pathname: string) => string | undefined;
 }): Crumb[] {
   const pathname = options.pathname.replace(/\/+$/, '') || '/';
-  const byPath = new Map<string, { label: string; hidden: boolean }>();
+  const byPath = new Map<string, { label: string; hidden: boolean; dynamic?: true }>();
   for (const row of options.catalog) {
     if (isPrefix(row.path, pathname)) byPath.set(row.path, { label: row.title, hidden: !!row.hideBreadcrumb });
   }
@@ -38,15 +40,16 @@ export function buildBreadcrumbs(options: {
     const handle = match.handle;
     if (!handle?.breadcrumb) continue;
     const path = match.pathname.replace(/\/+$/, '') || '/';
-    const label = (handle.dynamicBreadcrumb && options.dynamicLabel?.(path)) || handle.breadcrumb;
-    byPath.set(path, { label, hidden: !!handle.hideBreadcrumb });
+    const stored = handle.dynamicBreadcrumb ? options.dynamicLabel?.(path) : undefined;
+    const hidden = !!handle.hideBreadcrumb;
+    byPath.set(path, stored ? { label: stored, hidden, dynamic: true } : { label: handle.breadcrumb, hidden });
   }
   const trail = [...byPath.entries()]
     .filter(([path, crumb]) => !crumb.hidden && path !== options.landingPath)
     .sort(([a], [b]) => a.length - b.length)
-    .map(([path, crumb]) => ({ label: crumb.label, to: path }));
+    .map(([path, crumb]): Crumb => (crumb.dynamic ? { label: crumb.label, to: path, dynamic: true } : { label: crumb.label, to: path }));
   const crumbs: Crumb[] = [{ label: 'Dashboard', to: options.landingPath }, ...trail];
-  const last = crumbs[crumbs.length - 1];
-  crumbs[crumbs.length - 1] = { label: last.label };
+  const { to: _link, ...last } = crumbs[crumbs.length - 1];
+  crumbs[crumbs.length - 1] = last;
   return crumbs;
 }

@@ -12,7 +12,8 @@ type Items = NonNullable<MenuProps['items']>;
 
 function toAntItems(items: PortalMenuItem[], t: (key: string) => string): Items {
   return items.map((item) => {
-    if (item.type === 'item') return { key: item.id, icon: menuIcon(item.icon), label: <Link to={item.url!}>{t(item.title)}</Link> };
+    // The title attribute shows the whole text where a long (e.g. Turkish) title is cut with an ellipsis.
+    if (item.type === 'item') return { key: item.id, icon: menuIcon(item.icon), label: <Link to={item.url!} title={t(item.title)}>{t(item.title)}</Link> };
     const children = toAntItems(item.children ?? [], t);
     if (item.type === 'group') return { type: 'group' as const, key: item.id, label: t(item.title), children };
     return { key: item.id, icon: menuIcon(item.icon), label: t(item.title), children };

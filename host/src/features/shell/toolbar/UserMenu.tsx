@@ -30,7 +30,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
       menu={{ items, style: { width: PROFILE_MENU_WIDTH } }}
       trigger={['click']}
       placement="bottomRight"
-      overlayClassName="portal-profile-menu"
+      classNames={{ root: 'portal-profile-menu' }}
     >
       <Button type="text" aria-label={t('Profile menu')} style={{ height: 'auto', paddingInline: 4 }}>
         <Flex align="center" gap={8}>
