@@ -10,6 +10,7 @@ export const EXTERNAL_PAGE_CSS = `
 .comments{list-style:none;margin:0 0 16px;padding:0}
 .comments li{border-top:1px solid #eee;padding:10px 0}
 .comments .meta{margin:0 0 4px;font-size:.9rem;color:#707070}
+.comments time{white-space:nowrap}
 .comments .text{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 textarea{width:100%;padding:10px 12px;border:1px solid #d0d0d0;border-radius:8px;font:inherit;color:inherit;resize:vertical}
 textarea:focus{outline:2px solid #09d0bd;outline-offset:1px;border-color:#09d0bd}
