@@ -103,9 +103,15 @@ async function deriveAndRecord(db: Db, ticketId: string, actorId: string): Promi
   throw new Error('timing fields kept changing while scoping');
 }
 
+/** The portal's date format (DD/MM/YYYY HH:mm, spec part 2 section 9), in UTC: the feed is read in many zones. */
+function formatUtc(d: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
+}
+
 function scopingSummary(ticket: TicketRow, derived: Timings, byHand: Set<TimingField>, changes: Partial<Timings>): string {
   const line = (f: TimingField) => {
-    const shown = (d: Date | null) => (d ? d.toISOString() : 'none');
+    const shown = (d: Date | null) => (d ? formatUtc(d) : 'none');
     if (byHand.has(f)) return `${FIELD_NAMES[f]}: ${shown(ticket[f])} (set by hand, kept)`;
     if (f in changes) return `${FIELD_NAMES[f]}: ${shown(derived[f])} (was ${shown(ticket[f])})`;
     return `${FIELD_NAMES[f]}: ${shown(derived[f])} (unchanged)`;
