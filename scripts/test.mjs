@@ -149,9 +149,8 @@ const STEPS = {
     }
     fs.rmSync(JEST_JSON, { force: true });
     // 30 s per test instead of jest's 5 s: component tests of the antd shell share 2 cores with the build.
-    // --forceExit: a test that leaks a timer or socket must not hang CI after the results are in (jest
-    // still names the problem in its output).
-    const args = ['--ci', '--json', `--outputFile=${JEST_JSON}`, '--testTimeout=30000', '--forceExit'];
+    // No --forceExit: every test file closes what it opens, and a leak should show as a hang here, not hide.
+    const args = ['--ci', '--json', `--outputFile=${JEST_JSON}`, '--testTimeout=30000'];
     const { code } = await runCommand(bin('jest'), args, { cwd: ROOT, ...io });
     return { ok: code === 0, counts: jestCounts(JEST_JSON) };
   },

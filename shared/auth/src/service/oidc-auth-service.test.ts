@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { User } from 'oidc-client-ts';
+import { User, UserManager } from 'oidc-client-ts';
 import type { ClientConfiguration } from '@portal/contracts';
 import { createOidcAuthService } from './oidc-auth-service';
+import type { AuthService } from './auth-service';
 import { buildUserManagerSettings } from './oidc-settings';
 
 const origin = window.location.origin;
@@ -52,9 +53,27 @@ beforeEach(() => {
 });
 afterAll(() => server.close());
 
-/** oidc-client-ts navigates with window.location.assign, which jsdom does not implement (it logs). */
+// oidc-client-ts arms an interval for the expiring/expired events of a loaded user; removing the
+// user stops it, so the test process can exit once the file is done.
+const services: AuthService[] = [];
+function newService(): AuthService {
+  const service = createOidcAuthService(settings);
+  services.push(service);
+  return service;
+}
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await Promise.all(services.splice(0).map((service) => service.clearLocalSession?.()));
+});
+
+/**
+ * oidc-client-ts navigates with window.location.assign, which jsdom does not implement (it logs).
+ * The silent step fails as it does without a session at the provider: jsdom's hidden iframe would
+ * otherwise stay open and keep the test process alive.
+ */
 function silenceJsdomNavigation() {
   jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(UserManager.prototype, 'signinSilent').mockRejectedValue(new Error('login_required'));
 }
 
 async function signInStateId(): Promise<string> {
@@ -84,7 +103,7 @@ describe('buildUserManagerSettings', () => {
 
 describe('createOidcAuthService', () => {
   it('starts loading and is signed out without a stored user', async () => {
-    const service = createOidcAuthService(settings);
+    const service = newService();
     expect(service.getSnapshot().status).toBe('loading');
     await service.init();
     expect(service.getSnapshot()).toMatchObject({ status: 'signed-out', user: null, accessToken: null });
@@ -96,7 +115,7 @@ describe('createOidcAuthService', () => {
       profile: { sub: 'm-1', profile: 'merchant', email: 'merchant@demo.test', iss: settings.authority, aud: 'portal', exp: 0, iat: 0 },
     });
     sessionStorage.setItem(userKey, user.toStorageString());
-    const service = createOidcAuthService(settings);
+    const service = newService();
     const listener = jest.fn();
     service.subscribe(listener);
     await service.init();
@@ -113,14 +132,14 @@ describe('createOidcAuthService', () => {
   it('treats an expired stored token as signed out', async () => {
     const user = new User({ access_token: 'old', token_type: 'Bearer', expires_at: now() - 10, profile: { sub: 'm-1', iss: '', aud: '', exp: 0, iat: 0 } });
     sessionStorage.setItem(userKey, user.toStorageString());
-    const service = createOidcAuthService(settings);
+    const service = newService();
     await service.init();
     expect(service.getSnapshot().status).toBe('signed-out');
   });
 
   it('signs in with PKCE and the resource, keeps tokens out of local storage and returns the safe returnUrl', async () => {
     silenceJsdomNavigation();
-    const service = createOidcAuthService(settings);
+    const service = newService();
     await service.init();
     void service.signIn('/tenant/support?x=1');
     const stateId = await signInStateId();
@@ -146,7 +165,7 @@ describe('createOidcAuthService', () => {
 
   it('drops a returnUrl of another origin', async () => {
     silenceJsdomNavigation();
-    const service = createOidcAuthService(settings);
+    const service = newService();
     void service.signIn('https://evil.test/steal');
     const stateId = await signInStateId();
     const result = await service.completeSignIn(`${settings.redirect_uri}?code=code-2&state=${stateId}`);
@@ -154,7 +173,7 @@ describe('createOidcAuthService', () => {
   });
 
   it('rejects a callback with an unknown state', async () => {
-    const service = createOidcAuthService(settings);
+    const service = newService();
     await expect(service.completeSignIn(`${settings.redirect_uri}?code=c&state=nope`)).rejects.toThrow();
     expect(service.getSnapshot().status).not.toBe('signed-in');
   });
@@ -163,7 +182,7 @@ describe('createOidcAuthService', () => {
     silenceJsdomNavigation();
     localStorage.setItem('portal-sub', 'user-42');
     localStorage.setItem('userType', 'crm');
-    const service = createOidcAuthService(settings);
+    const service = newService();
     void service.signOut();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(localStorage.getItem('portal-sub')).toBeNull();
