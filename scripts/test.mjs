@@ -50,6 +50,7 @@ const TIMEOUT_MIN = { install: 10, typecheck: 8, lint: 8, unit: 12, 'backend-pgl
 const SLOTS = 2;
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const JEST_EXIT_GRACE_MS = 60_000;
 const JEST_JSON = path.join(RESULTS_DIR, 'jest.json');
 const E2E_JSON = path.join(RESULTS_DIR, 'e2e.json');
 const LOG_DIR = path.join(RESULTS_DIR, 'logs');
@@ -149,10 +150,28 @@ const STEPS = {
     }
     fs.rmSync(JEST_JSON, { force: true });
     // 30 s per test instead of jest's 5 s: component tests of the antd shell share 2 cores with the build.
-    // No --forceExit: every test file closes what it opens, and a leak should show as a hang here, not hide.
+    // No --forceExit: every test file closes what it opens. A leak fails the step instead of hiding:
+    // once jest has written its results it gets JEST_EXIT_GRACE_MS to exit, then it is stopped.
     const args = ['--ci', '--json', `--outputFile=${JEST_JSON}`, '--testTimeout=30000'];
-    const { code } = await runCommand(bin('jest'), args, { cwd: ROOT, ...io });
-    return { ok: code === 0, counts: jestCounts(JEST_JSON) };
+    let leaked = false;
+    let watchdog;
+    const { code } = await runCommand(bin('jest'), args, {
+      cwd: ROOT, ...io,
+      onSpawn: (child) => {
+        watchdog = setInterval(() => {
+          if (!fs.existsSync(JEST_JSON)) return;
+          clearInterval(watchdog);
+          watchdog = setTimeout(() => {
+            leaked = true;
+            process.stderr.write(`jest did not exit ${JEST_EXIT_GRACE_MS / 1000} s after its results: a test leaves a timer, socket or port open (run jest with --detectOpenHandles)\n`);
+            try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ }
+          }, JEST_EXIT_GRACE_MS);
+        }, 1000);
+      },
+    });
+    clearInterval(watchdog);
+    clearTimeout(watchdog);
+    return { ok: code === 0 && !leaked, counts: jestCounts(JEST_JSON) };
   },
 
   'backend-pglite': (io) => backendTests(io, envWithoutTestDb),
