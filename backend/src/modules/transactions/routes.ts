@@ -48,29 +48,23 @@ const schema = {
 export function transactionRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
 
-  apiRoute<unknown, RawQuery>(app, deps, {
-    method: 'GET', path: TRANSACTION_PATHS.tenantSearch, tags, schema,
-    summary: "Search the tenant's transactions by external id (platform users pass tenantId)",
-    access: { userTypes: ['crm', 'platform'] },
-    handler: async ({ principal, query, request }) => {
-      mayLookUp(principal);
-      const paging = readPaging(query, TRANSACTION_PAGING.searchPageSize);
-      const filter = { searchKey: readSearchKey(query), mode: readMode(request), scope: await tenantSideScope(db, principal, readTenantId(query)) };
-      return pageTransactions(db, filter, paging);
-    },
-  });
+  /** The tenant side's two calls differ only in path, summary and default page size. */
+  const tenantSide = (path: string, summary: string, defaultPageSize: number) =>
+    apiRoute<unknown, RawQuery>(app, deps, {
+      method: 'GET', path, tags, schema, summary,
+      access: { userTypes: ['crm', 'platform'] },
+      handler: async ({ principal, query, request }) => {
+        mayLookUp(principal);
+        const paging = readPaging(query, defaultPageSize);
+        const filter = { searchKey: readSearchKey(query), mode: readMode(request), scope: await tenantSideScope(db, principal, readTenantId(query)) };
+        return pageTransactions(db, filter, paging);
+      },
+    });
 
-  apiRoute<unknown, RawQuery>(app, deps, {
-    method: 'GET', path: TRANSACTION_PATHS.tenantList, tags, schema,
-    summary: "A page of the tenant's transactions, newest first (PageSize, PageIndex; platform users pass tenantId)",
-    access: { userTypes: ['crm', 'platform'] },
-    handler: async ({ principal, query, request }) => {
-      mayLookUp(principal);
-      const paging = readPaging(query, TRANSACTION_PAGING.defaultPageSize);
-      const filter = { searchKey: readSearchKey(query), mode: readMode(request), scope: await tenantSideScope(db, principal, readTenantId(query)) };
-      return pageTransactions(db, filter, paging);
-    },
-  });
+  tenantSide(TRANSACTION_PATHS.tenantSearch,
+    "Search the tenant's transactions by external id (platform users pass tenantId)", TRANSACTION_PAGING.searchPageSize);
+  tenantSide(TRANSACTION_PATHS.tenantList,
+    "A page of the tenant's transactions, newest first (PageSize, PageIndex; platform users pass tenantId)", TRANSACTION_PAGING.defaultPageSize);
 
   apiRoute<unknown, RawQuery>(app, deps, {
     method: 'GET', path: TRANSACTION_PATHS.merchantList, tags, schema,
