@@ -8,19 +8,33 @@ export const IDENTITY_CSP = [
   "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'",
 ].join('; ');
 
-export function page(title: string, body: Html, opts: { script?: string } = {}): string {
+export interface PageOptions {
+  /** A script of the identity assets folder. */
+  script?: string;
+  /** One more stylesheet (absolute path, same origin). */
+  stylesheet?: string;
+  /** A wider card (pages with more to read than a form). */
+  wide?: boolean;
+  /** Keep the page out of search engines (pages reached by a private link). */
+  noindex?: boolean;
+}
+
+/** The one page frame of the server-rendered pages (identity forms, the external-party ticket page). */
+export function page(title: string, body: Html, opts: PageOptions = {}): string {
   return html`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${opts.noindex ? html`<meta name="robots" content="noindex">` : ''}
 <title>${title} - Payments portal</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${IDENTITY_ASSETS}/site.css">
+${opts.stylesheet ? html`<link rel="stylesheet" href="${opts.stylesheet}">` : ''}
 ${opts.script ? html`<script src="${IDENTITY_ASSETS}/${opts.script}" defer></script>` : ''}
 </head>
 <body>
-<main class="card">
+<main class="${opts.wide ? 'card wide' : 'card'}">
 <p class="brand">Payments portal</p>
 ${body}
 </main>

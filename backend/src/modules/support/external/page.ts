@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { html, type Html } from '../../../lib/html';
-import { IDENTITY_ASSETS, IDENTITY_CSP } from '../../identity/pages/layout';
+import { IDENTITY_CSP, page } from '../../identity/pages/layout';
 import { EXTERNAL_COMMENT_MAX_LENGTH, EXTERNAL_TEXTS, type PublicComment } from './comments';
 import { EXTERNAL_PAGE_PATH } from './links';
 
@@ -17,27 +17,9 @@ textarea:focus{outline:2px solid #09d0bd;outline-offset:1px;border-color:#09d0bd
 textarea[aria-invalid=true]{border-color:#d32f2f}
 `;
 
-function layout(title: string, body: Html): string {
-  return html`<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title} - Payments portal</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="${IDENTITY_ASSETS}/site.css">
-<link rel="stylesheet" href="${EXTERNAL_ASSETS_PATH}">
-</head>
-<body>
-<main class="card wide">
-<p class="brand">Payments portal</p>
-${body}
-</main>
-</body>
-</html>
-`.value;
-}
+/** The identity pages' frame, wider, with this page's rules, out of search engines. */
+const layout = (title: string, body: Html): string =>
+  page(title, body, { stylesheet: EXTERNAL_ASSETS_PATH, wide: true, noindex: true });
 
 const shownTime = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
