@@ -46,6 +46,16 @@ describe('shell: profile settings, tenant theme, quick panel', () => {
     assert.equal((await api.get(v1('users/me/profile-settings'))).body.firstName, 'Mert');
   });
 
+  it('serves platform users their own profile too (their My Profile page is the non-crm one)', async () => {
+    const api = await clientFor('platform@demo.test');
+    const read = await api.get(v1('users/me/profile-settings'));
+    assert.equal(read.status, 200);
+    assert.equal(read.body.email, 'platform@demo.test');
+    const saved = await api.put(v1('users/me/profile-settings'), { firstName: 'Pia', lastName: 'Platform', timeZone: 'Europe/London', language: 'en' });
+    assert.equal(saved.status, 200);
+    assert.equal((await api.get(v1('users/me/profile-settings'))).body.firstName, 'Pia');
+  });
+
   it('lets tenant staff with a Settings permission set layout and colours, shown in every tenant user\'s context', async () => {
     const admin = await clientFor('tenant2@demo.test');
     const theme = {

@@ -107,13 +107,14 @@ describe('support labels and files', () => {
   it('rejects wrong types, disguised content and oversize files with clear errors', async () => {
     const cases: Array<[string, Buffer | string, string, string]> = [
       ['run.exe', 'MZ', 'application/octet-stream', 'File type not allowed run.exe'],
-      ['photo.png', 'not a png at all', 'image/png', 'File type not allowed photo.png (its content is not a .png file)'],
-      ['report.pdf', PNG, 'application/pdf', 'File type not allowed report.pdf (its content is not a .pdf file)'],
-      ['notes.txt', Buffer.from([0x41, 0x00, 0x42]), 'text/plain', 'File type not allowed notes.txt (its content is not a .txt file)'],
-      ['latin.csv', Buffer.from([0x61, 0xe9, 0x62]), 'text/csv', 'File type not allowed latin.csv (its content is not a .csv file)'],
+      ['photo.png', 'not a png at all', 'image/png', 'File type not allowed photo.png'],
+      ['report.pdf', PNG, 'application/pdf', 'File type not allowed report.pdf'],
+      ['notes.txt', Buffer.from([0x41, 0x00, 0x42]), 'text/plain', 'File type not allowed notes.txt'],
+      ['latin.csv', Buffer.from([0x61, 0xe9, 0x62]), 'text/csv', 'File type not allowed latin.csv'],
       ['page.png', PNG, 'text/html', 'File type not allowed page.png'],
       ['big.txt', Buffer.alloc(5242881, 0x61), 'text/plain', 'File big.txt size bigger then allowed'],
     ];
+    // A disguised file gets the spec's text exactly; what was wrong with it goes to the server log only.
     for (const [name, content, type, error] of cases) {
       const res = await merchant.upload('fs/file', name, content, type);
       assert.equal(res.status, 400, name);
@@ -121,7 +122,7 @@ describe('support labels and files', () => {
     }
     assert.equal((await merchant.upload('fs/file', 'exact.txt', Buffer.alloc(5242880, 0x61), 'text/plain')).status, 200, 'exactly the limit is allowed');
     const fakeDocx = await new JSZip().file('hello.txt', 'x').generateAsync({ type: 'nodebuffer' });
-    assert.equal((await merchant.upload('fs/file', 'a.docx', fakeDocx)).status, 400);
+    assert.deepEqual((await merchant.upload('fs/file', 'a.docx', fakeDocx)).body, { error: 'File type not allowed a.docx' });
     const docx = await new JSZip().file('[Content_Types].xml', '<Types/>').file('word/document.xml', '<w:document/>').generateAsync({ type: 'nodebuffer' });
     assert.equal((await merchant.upload('fs/file', 'a.docx', docx)).status, 200);
     assert.equal((await merchant.upload('fs/file', 'a.png', PNG, 'image/png', 'attachment')).status, 400);

@@ -129,7 +129,7 @@ describe('support tickets', () => {
     const id = (await merchant.post('support/ticket', { ticketCategory: 'Other', subject: 'Actions', description: 'd' })).text;
     assert.equal((await merchant.post(`support/ticket/${id}/priority`, { priority: 'Low' })).status, 204);
     assert.equal((await merchant.post(`support/ticket/${id}/priority`, { priority: 'Urgent' })).status, 400);
-    assert.equal((await merchant.post(`support/ticket/${id}/references`, { references: [{ key: 'Transaction', value: 'TX-1' }] })).status, 204);
+    assert.equal((await merchant.post(`support/ticket/${id}/references`, { references: [{ key: 'Transaction', value: 'TX-BBC-0001' }] })).status, 204);
     assert.equal((await merchant.post(`support/ticket/${id}/invite-external-party`, { externalPartyEmail: 'acc@x.test', invitationDescription: 'Accountant' })).status, 204);
     assert.equal((await merchant.post(`support/ticket/${id}/invite-external-party`, { externalPartyEmail: 'nope' })).status, 400);
     assert.equal((await merchant.post(`support/ticket/${id}/comment`, { content: '=HYPERLINK("x")' })).status, 204);

@@ -78,10 +78,11 @@ export const extensionOf = (name: string): string => (/\.([A-Za-z0-9]+)$/.exec(n
 const fill = (template: string, file: string) => template.replace('{file}', file);
 
 /**
- * Checks a file by name, declared type and content. Returns the stored content type, or throws the
- * message to answer (400). The declared type may be generic (browsers send octet-stream for unknown kinds).
+ * Checks a file by name, declared type and content. Returns the stored content type, or the message to
+ * answer (400): the spec's exact text, with what was wrong in `detail` for the log only.
+ * The declared type may be generic (browsers send octet-stream for unknown kinds).
  */
-export async function checkUpload(fileName: string, declaredType: string, content: Buffer): Promise<{ contentType: string } | { error: string }> {
+export async function checkUpload(fileName: string, declaredType: string, content: Buffer): Promise<{ contentType: string } | { error: string; detail?: string }> {
   const ext = extensionOf(fileName);
   const notAllowed = fill(UPLOAD_MESSAGES.typeNotAllowed, fileName);
   if (!(ALLOWED_EXTENSIONS as readonly string[]).includes(ext)) return { error: notAllowed };
@@ -90,6 +91,6 @@ export async function checkUpload(fileName: string, declaredType: string, conten
     return { error: notAllowed };
   }
   if (content.length === 0) return { error: `File ${fileName} is empty` };
-  if (!(await contentMatches(ext, content))) return { error: `${notAllowed} (its content is not a .${ext} file)` };
+  if (!(await contentMatches(ext, content))) return { error: notAllowed, detail: `its content is not a .${ext} file` };
   return { contentType: CONTENT_TYPE_BY_EXTENSION[ext]! };
 }

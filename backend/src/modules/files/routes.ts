@@ -51,7 +51,10 @@ async function receiveUpload(deps: ApiDeps, request: FastifyRequest, principal: 
   }
   if (content.length > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_MESSAGES.tooBig.replace('{file}', fileName));
   const checked = await checkUpload(fileName, part.mimetype ?? '', content);
-  if ('error' in checked) throw badRequest(checked.error);
+  if ('error' in checked) {
+    if (checked.detail) request.log.info({ fileName, declaredType: part.mimetype, reason: checked.detail }, 'upload refused');
+    throw badRequest(checked.error);
+  }
   const fileId = await insertFile(deps.db, {
     tenantId, merchantId: principal.user.merchantId, uploadedById: principal.user.id, fileName, contentType: checked.contentType, content,
   });

@@ -5,6 +5,7 @@ import { API_AUDIENCE, API_SCOPES, IDENTITY_PATHS, PORTAL_CLIENT_ID } from '../.
 import { html, raw } from '../../lib/html';
 import { createAdapterClass } from './adapter';
 import { findAccount } from './accounts';
+import { loadFirstPartyGrant } from './consent';
 import type { ProviderKeys } from './keys';
 import { findUserById } from '../users/repository';
 import { IDENTITY_CSP, page } from './pages/layout';
@@ -100,6 +101,8 @@ ${raw(confirmed)}
     // Refresh tokens (rotated on every use, ended with the session) let the portal renew without a redirect.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
+    // A spent refresh token coming back revokes the grant; the live session gets a new one (prompt=none).
+    loadExistingGrant: loadFirstPartyGrant,
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     ttl: {
       AccessToken: config.accessTokenTtl,

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { roles, users } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
 import { OTHER_TENANT } from '../../http/scope';
-import { PERMISSIONS, type CreateTicketPayload, type FeedItem, type TicketReference } from '../../lib/contracts';
+import { type CreateTicketPayload, type FeedItem, type TicketReference } from '../../lib/contracts';
 import { isUuid, newId } from '../../lib/ids';
 import { requiredText } from '../../lib/validation';
-import type { Principal } from '../users/repository';
+import { findUserById, isSupportStaff, type Principal } from '../users/repository';
 import { notifyReportGenerated } from '../notifications/notify';
 import { TICKET_CATEGORIES } from './categories';
 import { fileNamePart, plainText, toCsv } from './csv';
@@ -51,7 +49,7 @@ export async function createTicket(db: Db, principal: Principal, body: CreateTic
   if (body.contactEmails?.length && party !== PLATFORM) throw badRequest('contactEmails can only be given by platform staff');
   const contactEmails = (body.contactEmails ?? []).map((e) => checkEmail('Contact email', e));
   const priority = body.priority ? checkPriority(body.priority) : 'Medium';
-  const references = await checkReferences(db, principal, o.tenantId, body.references ?? []);
+  const references = await checkReferences(db, principal, { tenantId: o.tenantId, customerId: o.customerId, channelType: o.channel }, body.references ?? []);
   // The createdOn reference holds the page the ticket was raised from; the portal sends it, else the Referer.
   const referer = o.request.headers.referer;
   if (!references.some((r) => r.key === 'createdOn') && referer) references.push({ key: 'createdOn', value: referer.slice(0, 2000) });
@@ -115,7 +113,7 @@ export async function setPriority(db: Db, a: TicketAccess, value: unknown): Prom
 }
 
 export async function addReferences(db: Db, a: TicketAccess, refs: unknown): Promise<void> {
-  const added = await checkReferences(db, a.principal, a.ticket.tenantId, refs);
+  const added = await checkReferences(db, a.principal, a.ticket, refs);
   if (added.length === 0) throw badRequest('At least one reference is required');
   const key = (r: TicketReference) => `${r.key}\u0000${r.value}`;
   const existing = new Set(a.ticket.references.map((r) => key(r as TicketReference)));
@@ -153,15 +151,12 @@ export async function markRead(db: Db, a: TicketAccess, body: { commentIds?: unk
 /** Assignee: an active support user of the party working the ticket (tenant staff of its tenant, or platform staff). */
 export async function assign(db: Db, a: TicketAccess, assigneeId: unknown): Promise<void> {
   if (typeof assigneeId !== 'string' || !isUuid(assigneeId)) throw badRequest('Assignee is required');
-  const [row] = await db.select({ user: users, permissions: roles.permissions }).from(users).innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, assigneeId));
-  if (!row) throw badRequest('Assignee not found');
-  const u = row.user;
+  const u = await findUserById(db, assigneeId);
+  if (!u) throw badRequest('Assignee not found');
   if (a.reader.party === TENANT && u.tenantId !== a.ticket.tenantId) throw forbidden(OTHER_TENANT);
-  const eligible = a.reader.party === TENANT
-    ? u.userType === 'crm' && row.permissions.includes(PERMISSIONS.crmSupportLookup)
-    : u.userType === 'platform' && row.permissions.includes(PERMISSIONS.platformSupportLookup);
-  if (!eligible || !u.isActive) throw badRequest('The assignee must be an active support user who works this ticket');
+  // The same rule lists the assignees the portal offers (GET users?supportStaff=true).
+  const eligible = await isSupportStaff(db, assigneeId, a.reader.party === TENANT ? { tenantId: a.ticket.tenantId } : { platform: true });
+  if (!eligible) throw badRequest('The assignee must be an active support user who works this ticket');
   await updateTicket(db, a.ticket.id, { assigneeId });
   await addFeedItem(db, { ticketId: a.ticket.id, type: 'AssignmentItem', actorId: a.principal.user.id, data: { newAssigneeId: assigneeId } });
   await notifyTicketEvent(db, {

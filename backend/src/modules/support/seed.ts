@@ -3,12 +3,15 @@ import type { Db } from '../../db/client';
 import { supportFeedItems, supportTickets } from '../../db/schema';
 import { seedIds } from '../../db/seed';
 import { stableId } from '../../lib/ids';
+import { seedTransactionExternalId } from '../transactions/seed';
 import { ensureDefaultLabels } from './labels.repository';
 import { CUSTOMER, PLATFORM, TENANT } from './parties';
 
 const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
 const at = (hours: number) => new Date(T0 + hours * 3_600_000);
 const ticketId = (key: string) => stableId(`ticket:${key}`);
+/** A real seeded payment of Blue Bottle, so the reference passes the same check as a typed one. */
+const REFUNDED_PAYMENT = seedTransactionExternalId('blue-bottle', 4);
 const label = (tenantKey: string, value: string) => stableId(`label:${seedIds.tenant(tenantKey)}:${value}`);
 
 type Item = { type: string; actor: string | null; hours: number; internalTo?: number; data: Record<string, unknown> };
@@ -71,11 +74,11 @@ export async function seedSupport(db: Db): Promise<void> {
       category: 'Refunds and disputes', subject: 'How do I refund part of a payment?', priority: 'Low',
       description: 'A customer returned one of two items. Can I refund only part of the payment?',
       createdById: merchant, createdByParty: CUSTOMER, contactEmail: 'merchant@demo.test', status: 'Closed', labelId: label('acme', 'Done'),
-      references: [{ key: 'Transaction', value: 'TX-20250107-0001' }], initialRequestAt: at(24), responseAt: at(25), resolutionAt: at(26),
+      references: [{ key: 'Transaction', value: REFUNDED_PAYMENT }], initialRequestAt: at(24), responseAt: at(25), resolutionAt: at(26),
       createdAt: at(24), updatedAt: at(26),
       items: [
         { type: 'StatusChangeFeedItem', actor: merchant, hours: 24, data: { newState: 'Opened' } },
-        { type: 'ReferenceItem', actor: merchant, hours: 24.1, data: { references: [{ key: 'Transaction', value: 'TX-20250107-0001' }] } },
+        { type: 'ReferenceItem', actor: merchant, hours: 24.1, data: { references: [{ key: 'Transaction', value: REFUNDED_PAYMENT }] } },
         { type: 'TenantCommentItem', actor: tenant, hours: 25, data: { content: '<p>Yes: open the transaction and choose <b>Refund</b>, then enter the amount.</p>' } },
         { type: 'CustomerCommentItem', actor: merchant, hours: 25.5, data: { content: '<p>That worked, thank you!</p>' } },
         { type: 'StatusChangeFeedItem', actor: tenant, hours: 26, data: { newState: 'Closed' } },

@@ -8,6 +8,7 @@ import { isUuid } from '../../lib/ids';
 import { isEmail } from '../../lib/validation';
 import type { Principal } from '../users/repository';
 import { readableFile } from '../files/access';
+import { merchantsOfTransactions } from '../transactions/repository';
 
 export function checkPriority(value: unknown): 'Low' | 'Medium' | 'High' {
   if (!(PRIORITIES as readonly unknown[]).includes(value)) throw badRequest(`Priority must be one of ${PRIORITIES.join(', ')}`);
@@ -20,11 +21,36 @@ export function checkEmail(label: string, value: unknown): string {
   return v.toLowerCase();
 }
 
+/** Whose ticket the references are for: its tenant, and its merchant when it is a customer ticket. */
+export interface ReferenceOwner {
+  tenantId: string;
+  customerId: string | null;
+  channelType: 'CustomerToTenantTicketChannel' | 'TenantToPlatformTicketChannel';
+}
+
+/**
+ * A Transaction reference holds a transaction's external id (e.g. TX-BBC-0001): a transaction of the ticket's
+ * tenant, and of its merchant for a customer ticket. Another tenant's transactions read as unknown, so their ids never leak.
+ */
+async function checkTransactionReferences(db: Db, owner: ReferenceOwner, externalIds: string[]): Promise<void> {
+  if (externalIds.length === 0) return;
+  const found = await merchantsOfTransactions(db, owner.tenantId, externalIds);
+  const customerTicket = owner.channelType === 'CustomerToTenantTicketChannel' && owner.customerId;
+  const problems = externalIds.flatMap((id) => {
+    if (!found.has(id)) return [`Transaction ${id} is not a transaction of this tenant`];
+    if (customerTicket && found.get(id) !== owner.customerId) return [`Transaction ${id} is not a transaction of this ticket's customer`];
+    return [];
+  });
+  if (problems.length) throw badRequest(problems.join('; '));
+}
+
 /**
  * References must name things of the ticket's tenant the caller may see: a File the caller can read,
- * a Customer (merchant) of the tenant. Transaction ids and the createdOn page address are kept as text.
+ * a Customer (merchant) of the tenant, a Transaction of the tenant (and of the ticket's customer).
+ * The createdOn page address is kept as text.
  */
-export async function checkReferences(db: Db, principal: Principal, tenantId: string, refs: unknown): Promise<TicketReference[]> {
+export async function checkReferences(db: Db, principal: Principal, owner: ReferenceOwner, refs: unknown): Promise<TicketReference[]> {
+  const { tenantId } = owner;
   if (!Array.isArray(refs)) throw badRequest('References must be a list');
   const out: TicketReference[] = [];
   const problems: string[] = [];
@@ -48,6 +74,7 @@ export async function checkReferences(db: Db, principal: Principal, tenantId: st
     if (rows.some((m) => m.tenantId !== tenantId)) throw forbidden(OTHER_TENANT);
     if (principal.user.userType === 'merchant' && rows.some((m) => m.id !== principal.user.merchantId)) throw forbidden('You can only reference your own business');
   }
+  await checkTransactionReferences(db, owner, out.filter((x) => x.key === 'Transaction').map((x) => x.value));
   return out;
 }
 

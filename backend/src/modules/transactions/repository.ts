@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, transactions } from '../../db/schema';
 import type { SystemMode, Transaction, TransactionPage } from '../../lib/contracts';
@@ -43,4 +43,11 @@ function toWire(tx: typeof transactions.$inferSelect, merchantName: string): Tra
     amount: tx.amount, currency: tx.currency, status: tx.status, paymentMethod: tx.paymentMethod, mode: tx.mode,
     createdAt: tx.createdAt.toISOString(),
   };
+}
+
+/** externalId -> merchantId of the tenant's transactions among `externalIds` (both modes); unknown ids are absent. */
+export async function merchantsOfTransactions(db: Db, tenantId: string, externalIds: string[]): Promise<Map<string, string>> {
+  const rows = await db.select({ externalId: transactions.externalId, merchantId: transactions.merchantId }).from(transactions)
+    .where(and(eq(transactions.tenantId, tenantId), inArray(transactions.externalId, [...new Set(externalIds)])));
+  return new Map(rows.map((r) => [r.externalId, r.merchantId]));
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, roles, tenants, users, type UserTypeValue } from '../../db/schema';
+import { PERMISSIONS } from '../../lib/contracts';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
@@ -78,4 +79,29 @@ export async function listUsersInScope(db: Db, scope: { merchantId?: string; ten
 export async function usersOfMerchant(db: Db, merchantId: string) {
   return db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users).where(eq(users.merchantId, merchantId)).orderBy(asc(users.email));
+}
+
+/** Whose support staff: one tenant's (customer tickets) or the platform's (tenant-to-platform tickets). */
+export type SupportStaffScope = { tenantId: string } | { platform: true };
+
+/**
+ * The people a ticket may be assigned to (support/actions.ts assign): active users of the scope's own kind
+ * holding its Support.Lookup permission. Viewers without it and deactivated accounts are left out.
+ */
+function supportStaffWhere(scope: SupportStaffScope): SQL {
+  const kind = 'tenantId' in scope
+    ? and(eq(users.tenantId, scope.tenantId), eq(users.userType, 'crm'), arrayContains(roles.permissions, [PERMISSIONS.crmSupportLookup]))
+    : and(eq(users.userType, 'platform'), arrayContains(roles.permissions, [PERMISSIONS.platformSupportLookup]));
+  return and(kind, eq(users.isActive, true))!;
+}
+
+export async function listSupportStaff(db: Db, scope: SupportStaffScope): Promise<UserListItem[]> {
+  return db.select(listColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId))
+    .where(supportStaffWhere(scope)).orderBy(asc(users.email));
+}
+
+export async function isSupportStaff(db: Db, userId: string, scope: SupportStaffScope): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, userId), supportStaffWhere(scope)));
+  return !!row;
 }

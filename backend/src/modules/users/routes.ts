@@ -3,9 +3,10 @@ import { API_PATHS } from '../../lib/contracts';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { errorResponses, uuidParam } from '../../http/schemas';
+import { forbidden } from '../../http/errors';
 import { isPlatform, tenantScope } from '../../http/scope';
 import { buildUserContext } from './context';
-import { listUsersInScope } from './repository';
+import { listSupportStaff, listUsersInScope } from './repository';
 
 const tags = ['Users'];
 const anyObject = { type: 'object', additionalProperties: true } as const;
@@ -25,11 +26,12 @@ export function userRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async () => undefined,
   });
 
-  apiRoute<unknown, { tenantId?: string }>(app, deps, {
+  apiRoute<unknown, { tenantId?: string; supportStaff?: boolean }>(app, deps, {
     method: 'GET', path: API_PATHS.users,
-    summary: 'Users in the caller\'s scope: a merchant\'s colleagues, a tenant\'s staff, the platform staff (or, with tenantId, that tenant\'s staff)', tags,
+    summary: 'Users in the caller\'s scope: a merchant\'s colleagues, a tenant\'s staff, the platform staff (or, with tenantId, that tenant\'s staff). '
+      + 'supportStaff=true keeps only those a ticket may be assigned to: active users holding CRM.Support.Lookup (tenant) or Platform.Support.Lookup (platform).', tags,
     schema: {
-      querystring: { type: 'object', properties: { tenantId: uuidParam } },
+      querystring: { type: 'object', properties: { tenantId: uuidParam, supportStaff: { type: 'boolean' } } },
       response: {
         200: {
           type: 'array',
@@ -45,6 +47,12 @@ export function userRoutes(app: FastifyInstance, deps: ApiDeps): void {
       },
     },
     handler: ({ principal, query }) => {
+      if (query.supportStaff) {
+        // Merchants never assign tickets; the assignees of the other scopes are listed by who may be assigned.
+        if (principal.user.userType === 'merchant') throw forbidden('Only tenant and platform staff assign tickets');
+        const tenantId = tenantScope(principal, query.tenantId);
+        return listSupportStaff(db, tenantId ? { tenantId } : { platform: true });
+      }
       if (principal.user.merchantId) return listUsersInScope(db, { merchantId: principal.user.merchantId });
       const tenantId = tenantScope(principal, query.tenantId);
       return listUsersInScope(db, tenantId ? { tenantId } : { platform: isPlatform(principal) });

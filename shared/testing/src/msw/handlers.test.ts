@@ -73,4 +73,16 @@ describe('createHandlers', () => {
     const users = await apiFetch<Paged<{ email: string }>>(API_PATHS.tenantUsers(acme.tenantId), { query: { pageIndex: 0, pageSize: 50 } });
     expect(users.data.map((u) => u.email)).toEqual(['tenant@demo.test', 'tenant-viewer@demo.test']);
   });
+
+  it('lists only the assignable support staff with supportStaff=true, and refuses merchants', async () => {
+    const staff = () => apiFetch<Array<{ email: string }>>(API_PATHS.users, { query: { supportStaff: true } }).then((r) => r.map((u) => u.email));
+    as('tenant@demo.test', 'crm');
+    await expect(staff()).resolves.toEqual(['tenant@demo.test']);
+    server.resetHandlers();
+    as('platform@demo.test', 'platform');
+    await expect(staff()).resolves.toEqual(['platform@demo.test']);
+    server.resetHandlers();
+    as('merchant@demo.test', 'merchant');
+    await expect(staff()).rejects.toThrow('You are not authorized to perform this action');
+  });
 });

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { API_PATHS, type ServiceBases, type TenantListItem, type TenantUser } from '@portal/contracts';
+import { API_PATHS, PERMISSIONS, type ServiceBases, type TenantListItem, type TenantUser } from '@portal/contracts';
 import { findDemoUser, DEMO_USERS, type DemoUser } from '../demo-users/demo-users';
 import { merchantSummary } from '../demo-users/user-context';
 import { COUNTRIES, CURRENCIES, PAYMENT_METHODS, SERVICE_PROVIDERS } from '../fixtures/lookups';
@@ -26,6 +26,16 @@ function tenantUsers(tenantId: string): TenantUser[] {
   return DEMO_USERS.filter((u) => u.tenant?.id === tenantId && !u.merchant).map((u) => ({
     id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, isActive: true,
   }));
+}
+
+/**
+ * GET users?supportStaff=true as the backend answers it: who a ticket may be assigned to in the caller's scope
+ * (tenant staff holding CRM.Support.Lookup, or platform staff holding Platform.Support.Lookup).
+ */
+function supportStaff(caller: DemoUser): TenantUser[] {
+  const permission = caller.tenant ? PERMISSIONS.crmSupportLookup : PERMISSIONS.platformSupportLookup;
+  return DEMO_USERS.filter((u) => !u.merchant && (u.tenant?.id ?? null) === (caller.tenant?.id ?? null) && u.permissions.includes(permission))
+    .map((u) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, isActive: true }));
 }
 
 /** Platform staff see every tenant; tenant staff and merchants only their own. */
@@ -56,6 +66,7 @@ export function lookupHandlers(userEmail: string, services: ServiceBases): HttpH
       return HttpResponse.json(merchantsOfTenant(user.tenant?.id ?? null).map((m) => ({ merchantId: m.merchantId, legalBusinessName: m.legalBusinessName })));
     }),
     ...get(API_PATHS.users, ({ request }) => {
+      if (new URL(request.url).searchParams.get('supportStaff') === 'true') return user.merchant ? forbidden() : HttpResponse.json(supportStaff(user));
       const users = user.tenant ? tenantUsers(user.tenant.id) : DEMO_TENANTS.flatMap((t) => tenantUsers(t.id));
       return HttpResponse.json(page(users, new URL(request.url), 50));
     }),

@@ -4,7 +4,7 @@ import {
   type CreateTicketPayload, type FeedItem, type Label, type ServiceBases, type Ticket, type TicketActor,
 } from '@portal/contracts';
 import { findDemoUser, type DemoUser } from '../demo-users/demo-users';
-import { ACME_TENANT } from '../fixtures/tenants-and-merchants';
+import { ACME_TENANT, DEMO_TENANTS } from '../fixtures/tenants-and-merchants';
 import { everyUrlFor } from './urls';
 
 /** In-memory support data the handlers read and change (a test may seed or inspect it). */
@@ -23,7 +23,9 @@ export interface SupportHandlersOptions {
   services?: ServiceBases;
   store?: Partial<SupportStore>;
   /** Make these calls fail with 500 (e.g. 'categories', 'tenants', 'transactions', 'escalate'). */
-  failing?: Array<'categories' | 'tenants' | 'transactions' | 'escalate' | 'scoping-status' | 'feed-export' | 'ticket-export'>;
+  failing?: Array<
+    'categories' | 'tenants' | 'transactions' | 'escalate' | 'scoping-status' | 'feed-export' | 'ticket-export' | 'file-delete' | 'label-delete'
+  >;
   /** How many scoping-status calls answer true after a platform scoping starts (default 2, as the backend). */
   scopingPolls?: number;
 }
@@ -109,6 +111,20 @@ export function createSupportHandlers({ userEmail, services = DEFAULT_SERVICE_BA
       return true;
     });
 
+  /** POST support/ticket and (platform) support/{tenantId}/ticket: answers the new id as text. */
+  const createTicket = (payload: CreateTicketPayload, channel: string, tenant?: { id: string; name: string }) => {
+    sequence += 1;
+    const ticket = ticketFixture({
+      ticketId: `ticket-${sequence}`, ticketNumber: sequence, subject: payload.subject, description: payload.description,
+      category: payload.ticketCategory, priority: payload.priority ?? 'Medium', references: payload.references ?? [],
+      ticketChannelType: channel as Ticket['ticketChannelType'], createdBy: actorOf(user),
+      ...(tenant ? { tenantId: tenant.id, tenantName: tenant.name, customerId: null, customerName: null } : {}),
+    });
+    store.tickets.push(ticket);
+    store.feeds[ticket.ticketId] = [];
+    return new HttpResponse(ticket.ticketId, { headers: { 'Content-Type': 'text/plain' } });
+  };
+
   const handlers: HttpHandler[] = [
     ...urls(SUPPORT_PATHS.ticketCategories).map((u) =>
       http.get(u, async ({ request }) => {
@@ -137,16 +153,7 @@ export function createSupportHandlers({ userEmail, services = DEFAULT_SERVICE_BA
       http.post(u, async ({ request }) => {
         const url = await record(request);
         const payload = (await request.json()) as CreateTicketPayload;
-        const channel = url.searchParams.get('ticketChannelType') ?? 'TenantToPlatformTicketChannel';
-        sequence += 1;
-        const ticket = ticketFixture({
-          ticketId: `ticket-${sequence}`, ticketNumber: sequence, subject: payload.subject, description: payload.description,
-          category: payload.ticketCategory, priority: payload.priority ?? 'Medium', references: payload.references ?? [],
-          ticketChannelType: channel as Ticket['ticketChannelType'], createdBy: actorOf(user),
-        });
-        store.tickets.push(ticket);
-        store.feeds[ticket.ticketId] = [];
-        return new HttpResponse(ticket.ticketId, { headers: { 'Content-Type': 'text/plain' } });
+        return createTicket(payload, url.searchParams.get('ticketChannelType') ?? 'TenantToPlatformTicketChannel');
       }),
     ]),
     // Feed CSV export in every scope (a blob).
@@ -201,6 +208,10 @@ export function createSupportHandlers({ userEmail, services = DEFAULT_SERVICE_BA
           const ids = body.newLabelIdsList as string[];
           store.labels.forEach((l) => (l.position = ids.indexOf(l.labelId)));
           return new HttpResponse(null, { status: 204 });
+        }
+        if (parts.length === 2 && parts[1] === 'ticket') {
+          const tenant = DEMO_TENANTS.find((x) => x.id === parts[0]);
+          return createTicket(body as unknown as CreateTicketPayload, 'TenantToPlatformTicketChannel', tenant ?? { id: parts[0]!, name: '' });
         }
         const action = parts[parts.length - 1];
         const ticketId = parts[parts.length - 2];
@@ -263,6 +274,7 @@ export function createSupportHandlers({ userEmail, services = DEFAULT_SERVICE_BA
       }),
       http.delete(u, async ({ request }) => {
         const url = await record(request);
+        if (failing.includes('label-delete')) return fail();
         const id = url.pathname.split('/').pop();
         store.labels = store.labels.filter((l) => l.labelId !== id);
         return new HttpResponse(null, { status: 204 });
@@ -275,8 +287,21 @@ export function createSupportHandlers({ userEmail, services = DEFAULT_SERVICE_BA
         store.files[fileId] = { name: fileId };
         return HttpResponse.json({ fileId });
       }),
+      // fs/file/{fileId}/details and fs/{tenantId}/file/{fileId}/details.
+      http.get(u, async ({ request }) => {
+        const url = await record(request);
+        const parts = url.pathname.split('/');
+        const fileId = parts[parts.length - 2] ?? '';
+        const file = store.files[fileId];
+        if (parts[parts.length - 1] !== 'details' || !file) return HttpResponse.json({ error: 'File not found' }, { status: 404 });
+        return HttpResponse.json({
+          fileId, fileName: file.name, contentType: 'application/pdf', size: 1, tenantId: user.tenant?.id ?? null,
+          customerId: user.merchant?.merchantId ?? null, uploadedBy: actorOf(user), createdOn: '2025-01-06T09:00:00Z',
+        });
+      }),
       http.delete(u, async ({ request }) => {
         const url = await record(request);
+        if (failing.includes('file-delete')) return fail();
         delete store.files[url.pathname.split('/').pop() ?? ''];
         return new HttpResponse(null, { status: 204 });
       }),

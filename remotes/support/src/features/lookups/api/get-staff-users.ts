@@ -2,9 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/api-client';
 import { API_PATHS, type TenantUser } from '@portal/contracts';
 
-/** GET users: tenant staff see their CRM users, platform staff the platform users (the assignees of their scope). */
+/**
+ * GET users?supportStaff=true: only the people a ticket may be assigned to in the caller's scope (active tenant
+ * staff holding CRM.Support.Lookup, or active platform staff holding Platform.Support.Lookup), so the assignee
+ * select never offers someone the server would refuse.
+ */
 export function fetchStaffUsers(signal?: AbortSignal): Promise<TenantUser[]> {
-  return apiFetch<TenantUser[] | { data: TenantUser[] }>(API_PATHS.users, { signal }).then((r) => (Array.isArray(r) ? r : r.data ?? []));
+  return apiFetch<TenantUser[] | { data: TenantUser[] }>(API_PATHS.users, { query: { supportStaff: true }, signal }).then((r) => (Array.isArray(r) ? r : r.data ?? []));
 }
 
 export function staffUsersQueryOptions() {
