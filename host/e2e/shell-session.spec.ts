@@ -78,3 +78,63 @@ test('a short-lived access token is renewed without the user noticing', async ({
   expect(failures).toEqual([]);
   await expect(page.getByTestId('app-shell')).toBeVisible();
 });
+
+test('a duplicated tab: both tabs renew the same 40 s token, the spent refresh token is never resent, both stay signed in', async ({ context }) => {
+  test.setTimeout(120_000);
+  const sentRefreshTokens: string[] = [];
+  const silentAuthorizations: string[] = [];
+  context.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() === 'POST' && url.pathname === '/oidc/token') {
+      const form = new URLSearchParams(r.postData() ?? '');
+      if (form.get('grant_type') === 'refresh_token') sentRefreshTokens.push(form.get('refresh_token') ?? '');
+    }
+    if (url.pathname === '/oidc/auth' && url.searchParams.get('prompt') === 'none') silentAuthorizations.push(r.frame().page().url());
+  });
+  const a = await context.newPage();
+  await signIn(a, 'merchant@demo.test', { from: '/merchant/profile-settings' });
+  const signedInAt = Date.now();
+
+  // "Duplicate tab": B starts with a copy of A's sessionStorage, so both hold the same refresh token.
+  const copied = await a.evaluate(() => ({ ...sessionStorage }));
+  const b = await context.newPage();
+  await b.addInitScript((entries) => {
+    if (window.top !== window || sessionStorage.getItem('e2e-duplicated')) return;
+    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+    sessionStorage.setItem('e2e-duplicated', '1');
+  }, copied);
+  await b.goto('/merchant/profile-settings');
+  await expect(b.getByTestId('app-shell')).toBeVisible();
+  const userKeyOf = (page: typeof a) => page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    return JSON.parse(sessionStorage.getItem(key)!) as { access_token: string; refresh_token: string };
+  });
+  expect((await userKeyOf(b)).refresh_token).toBe((await userKeyOf(a)).refresh_token);
+  const leftTheShell: string[] = [];
+  for (const page of [a, b]) {
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) leftTheShell.push(new URL(frame.url()).pathname);
+    });
+  }
+
+  // Both renew at 30 s before expiry: one with the refresh token, the other through the provider session.
+  await expect.poll(() => sentRefreshTokens.length + silentAuthorizations.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  expect(Date.now() - signedInAt).toBeLessThan(40_000);
+  expect(silentAuthorizations.length).toBeGreaterThanOrEqual(1);
+
+  // Past the first token's expiry both tabs still work with tokens of their own.
+  await a.waitForTimeout(Math.max(0, 45_000 - (Date.now() - signedInAt)));
+  const [tokensA, tokensB] = [await userKeyOf(a), await userKeyOf(b)];
+  expect(tokensA.refresh_token).not.toBe(tokensB.refresh_token);
+  for (const page of [a, b]) {
+    // The seeded first name: other specs running meanwhile see the account unchanged.
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/users/me/profile-settings') && r.request().method() === 'PUT');
+    await page.getByLabel('First name').fill('Mia');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByTestId('app-shell')).toBeVisible();
+    expect(currentPath(page)).toBe('/merchant/profile-settings');
+  }
+  expect(new Set(sentRefreshTokens).size).toBe(sentRefreshTokens.length);
+  expect(leftTheShell).toEqual([]);
+});

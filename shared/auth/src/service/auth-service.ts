@@ -34,12 +34,13 @@ export interface AuthService {
   signOut(): Promise<void>;
   completeSignOut(url?: string): Promise<void>;
   getAccessToken(): string | null;
-  /** Silent token renewal (the shell schedules it from expiresAt). */
+  /**
+   * Silent token renewal (the shell schedules it from expiresAt and runs it holding the renewal
+   * lock): by refresh token, or through the provider session when another tab spent that token.
+   */
   renew?(): Promise<void>;
   /** Ends the session in this tab only: the stored user, the oidc keys, session storage, portal-sub. */
   clearLocalSession?(): Promise<void>;
-  /** Re-reads the stored user (after another tab announced a renewal). */
-  reloadUser?(): Promise<void>;
 }
 
 export const LOADING_SNAPSHOT: AuthSnapshot = Object.freeze({ status: 'loading', user: null, accessToken: null, expiresAt: null });

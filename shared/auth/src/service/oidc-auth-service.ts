@@ -2,11 +2,13 @@ import { UserManager, type User } from 'oidc-client-ts';
 import type { ClientConfiguration } from '@portal/contracts';
 import { safeReturnUrl } from '../return-url/safe-return-url';
 import type { AuthChannel } from '../session/auth-channel';
+import { createSpentRefreshTokens, type SpentRefreshTokens } from '../session/spent-refresh-tokens';
 import { LOADING_SNAPSHOT, SIGNED_OUT_SNAPSHOT, type AuthService, type AuthSnapshot } from './auth-service';
 import { clearBrowserSession } from './clear-storage';
 import { buildUserManagerSettings } from './oidc-settings';
 import { clearPortalSessionKeys, writePortalSessionKeys, writePortalSessionKeysIfMissing } from './portal-session-keys';
 import { signedInUserFromClaims } from './profile';
+import { renewWithoutReuse } from './renew-without-reuse';
 import type { SignInResult } from './sign-in-result';
 import { createSnapshotStore } from './snapshot-store';
 
@@ -22,6 +24,11 @@ export interface OidcAuthOptions {
   channel?: AuthChannel;
   /** Full-page navigation, the last fallback of sign-out (jsdom cannot navigate). */
   navigate?: (url: string) => void;
+  /** The oidc-client-ts manager (tests pass a fake; default: one built from the settings). */
+  userManager?: UserManager;
+  /** The record of spent refresh tokens shared by the tabs (default: localStorage). */
+  spentRefreshTokens?: SpentRefreshTokens;
+  log?: (message: string, error?: unknown) => void;
 }
 
 /**
@@ -44,7 +51,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** The real session: oidc-client-ts against the portal's OpenID provider. */
 export function createOidcAuthService(settings: ClientConfiguration, options: OidcAuthOptions = {}): AuthService {
-  const manager = new UserManager(buildUserManagerSettings(settings));
+  const manager = options.userManager ?? new UserManager(buildUserManagerSettings(settings));
+  const spentRefreshTokens = options.spentRefreshTokens ?? createSpentRefreshTokens();
+  const log = options.log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''));
   const store = createSnapshotStore(LOADING_SNAPSHOT);
   const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
   let initPromise: Promise<void> | null = null;
@@ -168,17 +177,12 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
       }
     },
 
+    /** Never sends a refresh token another tab already spent (see renewWithoutReuse). */
     async renew() {
-      const user = await manager.signinSilent();
-      if (!user) throw new Error('The renewal returned no user');
+      const { user } = await renewWithoutReuse(manager, spentRefreshTokens, log);
       applyUser(user);
     },
 
     clearLocalSession,
-
-    async reloadUser() {
-      const user = await manager.getUser();
-      if (user && !user.expired) applyUser(user);
-    },
   };
 }

@@ -41,6 +41,5 @@ export function createStaticAuthService(user: SignedInUser | null, accessToken =
       clearPortalSessionKeys();
       store.set(SIGNED_OUT_SNAPSHOT);
     },
-    async reloadUser() {},
   };
 }

@@ -28,7 +28,6 @@ function fakeService(ttl: number, opts: { failRenewals?: number; sub?: string } 
     renew,
     signIn: jest.fn(async () => {}),
     clearLocalSession: jest.fn(async () => store.set({ status: 'signed-out', user: null, accessToken: null, expiresAt: null })),
-    reloadUser: jest.fn(async () => {}),
   };
   return { service, renew, set: (s: AuthSnapshot) => store.set(s) };
 }
@@ -94,13 +93,12 @@ describe('renewal scheduled from the token expiry', () => {
 
   it('checks every 30 s: a token found with 30 s or less left is renewed at the next check', async () => {
     const { service, renew, set } = fakeService(300);
-    const k = keeperWith(service);
     // The token changes behind the keeper's back (no event): only the 30 s check can notice.
-    const user = service.getSnapshot().user;
-    (service as { subscribe: AuthService['subscribe'] }).subscribe = () => () => {};
-    set({ status: 'signed-in', user, accessToken: 'x', expiresAt: nowSeconds() + 20 });
+    const k = keeperWith({ ...service, subscribe: () => () => {} });
+    set({ status: 'signed-in', user: service.getSnapshot().user, accessToken: 'x', expiresAt: nowSeconds() + 20 });
+    await jest.advanceTimersByTimeAsync(29_999);
     expect(renew).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(30_000);
+    await jest.advanceTimersByTimeAsync(1);
     expect(renew).toHaveBeenCalled();
     k.stop();
   });
@@ -213,12 +211,20 @@ describe('messages from other tabs', () => {
     expect(k.reload).toHaveBeenCalledTimes(2);
   });
 
-  it('renewed: re-reads the token', async () => {
-    const { service } = fakeService(300);
-    const k = keeperWith(service);
+  it('renewed: re-checks this tab\'s own expiry at once, renewing only when due', async () => {
+    const { service, renew, set } = fakeService(300);
+    // The token changes behind the keeper's back (no event): only a check can notice.
+    const k = keeperWith({ ...service, subscribe: () => () => {} });
     k.receive({ type: 'renewed', sub: 'user-1' });
-    expect(service.reloadUser).toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(renew).not.toHaveBeenCalled();
+    // Without the message only the next 30 s check would see a token about to expire.
+    set({ status: 'signed-in', user: service.getSnapshot().user, accessToken: 'x', expiresAt: nowSeconds() + 20 });
+    k.receive({ type: 'renewed', sub: 'user-1' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(renew).toHaveBeenCalledTimes(1);
     expect(k.reload).not.toHaveBeenCalled();
+    k.stop();
   });
 });
 

@@ -47,9 +47,10 @@ function storedSub(): string | null {
  *   the expiring notification at 60 s;
  * - an expired token: up to 3 renewals, 5 s base backoff doubling (none before the first); after the
  *   limit a `logout` goes to the other tabs and a sign-in redirect starts;
- * - renewals hold a Web Lock so tabs never race for a token;
+ * - renewals hold a Web Lock so tabs never race for a token, and never resend a refresh token another
+ *   tab spent (a duplicated tab holds a copy of it; see the service's renew);
  * - `logout` from another tab: wait 500-1500 ms, clear the session, go to /; `login`: reload;
- *   `renewed`: re-read the token;
+ *   `renewed`: re-check this tab's own expiry (see ADR 0010);
  * - a tab made visible again checks that its user is still the stored `portal-sub`.
  */
 export function createSessionKeeper(options: SessionKeeperOptions): SessionKeeper {
@@ -171,7 +172,10 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
       // itself (see oidc-auth-service), so a new tab joining the session silently reloads no one.
       reload();
     } else if (message.type === 'renewed') {
-      void service.reloadUser?.().catch((error: unknown) => log('Could not re-read the renewed token', error));
+      // Tokens never cross tabs: this tab re-checks its own expiry now instead of at the next 30 s tick.
+      // Were it a duplicate holding the refresh token just spent, its renewal goes through the provider
+      // session (the spent record in localStorage tells it so), never resending that token.
+      void check();
     }
   }
 
