@@ -46,6 +46,15 @@ describe('shell: profile settings, tenant theme, quick panel', () => {
     assert.equal((await api.get(v1('users/me/profile-settings'))).body.firstName, 'Mert');
   });
 
+  it('answers the idle watch\'s keep-alive ping for a signed-in user, and 401 without a token', async () => {
+    for (const email of ['merchant@demo.test', 'tenant@demo.test', 'platform@demo.test']) {
+      const ping = await (await clientFor(email)).get(v1('users/me/ping'));
+      assert.equal(ping.status, 204, email);
+    }
+    assert.equal((await (await clientFor('tenant@demo.test')).get(crm('users/me/ping'))).status, 204);
+    assert.equal((await apiClient(t.origin).get(v1('users/me/ping'))).status, 401);
+  });
+
   it('serves platform users their own profile too (their My Profile page is the non-crm one)', async () => {
     const api = await clientFor('platform@demo.test');
     const read = await api.get(v1('users/me/profile-settings'));

@@ -57,10 +57,13 @@ test('the four layouts keep the shell pieces; screenshots for a look', async ({ 
   }
 });
 
-test('the language switch offers en and tr and is remembered', async ({ page }) => {
-  await signIn(page, 'merchant@demo.test', { from: '/merchant/profile-settings' });
+// sandbox@'s profile says Turkish (seed): the portal starts in it on any browser, and the picker saves a change to
+// the profile (sandbox@ is used here alone for language: the many merchant@ specs running alongside stay English).
+test('the language switch offers en and tr and is remembered, in the profile too', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const profileSaved = () => page.waitForResponse((r) => r.url().endsWith('/users/me/profile-settings') && r.request().method() === 'PUT');
+  await signIn(page, 'sandbox@demo.test', { from: '/merchant/profile-settings' });
   await expect(page.getByTestId('splash-screen')).toBeHidden({ timeout: 5_000 });
-  await page.getByTestId('language-picker').getByText('TR', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Profil ayarları' })).toBeVisible();
   // Menu items below group level and the breadcrumbs are Turkish too.
   const menu = page.getByTestId('side-menu');
@@ -77,6 +80,55 @@ test('the language switch offers en and tr and is remembered', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Çıkış yap' })).toBeVisible();
   await expect(page.getByTestId('splash-screen')).toBeHidden({ timeout: 5_000 });
   await page.screenshot({ path: '/tmp/h3-tr.png' });
+
+  const toEnglish = profileSaved();
   await page.getByTestId('language-picker').getByText('EN', { exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
+  try {
+    expect((await toEnglish).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    // Another browser (nothing in its local storage) starts in the language saved in the profile.
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      await signIn(otherPage, 'sandbox@demo.test', { from: '/merchant/profile-settings' });
+      await expect(otherPage.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  } finally {
+    const backToTurkish = profileSaved(); // the seed's choice, for the next run of this spec
+    await page.getByTestId('language-picker').getByText('TR', { exact: true }).click();
+    expect((await backToTurkish).status()).toBe(200);
+  }
+});
+
+// tenant-viewer@: nobody else's spec depends on its quick settings; the toggle is put back at the end.
+test('the Compact menu quick setting folds the sidebar and is kept per user', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signIn(page, 'tenant-viewer@demo.test', { from: '/tenant/profile-settings' });
+  await expect(page.getByTestId('splash-screen')).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByTestId('logo-unfolded')).toBeVisible();
+  await page.getByTestId('quick-panel-toggle').click();
+  const compact = page.getByTestId('quick-panel').getByRole('switch', { name: 'Compact menu' });
+  await expect(compact).toBeEnabled();
+  await compact.click();
+  try {
+    await expect(compact).toBeChecked();
+    await expect(page.getByTestId('logo-folded')).toBeVisible();
+    await expect(page.locator('.portal-sider')).toHaveClass(/ant-layout-sider-collapsed/);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByTestId('splash-screen')).toBeHidden({ timeout: 5_000 });
+    await expect(page.locator('.portal-sider')).toHaveClass(/ant-layout-sider-collapsed/);
+    await page.screenshot({ path: '/tmp/s2/fa-compact.png' });
+  } finally {
+    await page.getByTestId('quick-panel-toggle').click();
+    const toggle = page.getByTestId('quick-panel').getByRole('switch', { name: 'Compact menu' });
+    await expect(toggle).toBeEnabled();
+    if (await toggle.isChecked()) await toggle.click();
+    await expect(toggle).not.toBeChecked();
+  }
+  await expect(page.getByTestId('logo-unfolded')).toBeVisible();
 });

@@ -89,3 +89,12 @@ test('the profile menu is 212 px wide and My Profile leads to the profile settin
   await page.getByRole('menuitem', { name: 'My Profile' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/tenant/profile-settings');
 });
+
+test('a platform user\'s My Profile opens the (non-crm) merchant profile settings page, not the unauthorized page', async ({ page }) => {
+  await signIn(page, 'platform@demo.test');
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/merchant/profile-settings');
+  await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
+  await expect(page.getByTestId('profile-form').getByRole('textbox').first()).toHaveValue('platform@demo.test');
+});

@@ -168,7 +168,7 @@ const otherRoutes: CatalogRoute[] = [
   { path: '/reports', owner: 'reports-settings', title: 'Reports', permissions: [], userTypes: ['merchant'], filledBy: PART2 },
   { path: '/developer-settings', owner: 'reports-settings', title: 'Developer settings', permissions: [], userTypes: ['merchant'], filledBy: PART2 },
   { path: '/documentation', owner: 'crm', title: 'Documentation', permissions: ['Merchant.Documentation.View', 'Documentation.View'], filledBy: PART2 },
-  { path: '/merchant/profile-settings', owner: 'host', title: 'Profile settings', permissions: [], userTypes: ['merchant'], filledBy: 'issue 3' },
+  { path: '/merchant/profile-settings', owner: 'host', title: 'Profile settings', permissions: [], userTypes: ['merchant', 'platform'], filledBy: 'issue 3' },
   { path: '/smart-routing-visualization', owner: 'reports-settings', title: 'Smart routing visualization', permissions: ['Merchant.PaymentsSettings.SmartRouting.View'], redirectTo: UNAUTHORIZED_PATH, filledBy: PART2 },
   { path: '/merchant/payment-settings', owner: 'reports-settings', title: 'Payment settings', permissions: ['Merchant.Payments.Settings'], filledBy: PART2 },
   { path: '/merchant/users', owner: 'crm', title: 'Users', permissions: [], userTypes: ['merchant'], redirectTo: UNAUTHORIZED_PATH, filledBy: PART2 },

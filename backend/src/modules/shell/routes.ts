@@ -45,6 +45,14 @@ function cleanName(value: string, label: string): string {
 export function shellRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
 
+  // The idle watch's keep-alive (every 15 s while the user is active, spec part 1 section 9). The API is
+  // stateless: the answer tells the shell that the token and the account are still good (401/403 otherwise).
+  apiRoute(app, deps, {
+    method: 'GET', path: SHELL_PATHS.keepAlive, summary: 'Keep-alive of an active user', tags, status: 204,
+    schema: { response: { 204: { type: 'null' }, ...errorResponses } },
+    handler: async () => undefined,
+  });
+
   apiRoute(app, deps, {
     method: 'GET', path: SHELL_PATHS.profileSettings, summary: 'The caller\'s own profile settings', tags,
     schema: { response: { 200: profileSchema, ...errorResponses } },

@@ -8,6 +8,7 @@ import { SHELL_TEXTS } from '@portal/i18n';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
 import { AUTH_PATHS, LOCAL_LOGOUT_STATE } from '../auth-pages';
 import { createIdleWatch } from './idle-watch';
+import { createSharedActivity } from './shared-activity';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
@@ -26,6 +27,9 @@ export function IdleWarning() {
       createIdleWatch({
         onIdle: setSecondsLeft,
         onCountdown: setSecondsLeft,
+        // The user's other tabs count as activity: a background tab must not sign out a busy user.
+        shared: createSharedActivity(),
+        onActiveElsewhere: () => setSecondsLeft(null),
         onTimeout: () => {
           setSecondsLeft(null);
           navigate(AUTH_PATHS.logout, { state: LOCAL_LOGOUT_STATE });

@@ -1,3 +1,5 @@
+import type { SharedActivity } from './shared-activity';
+
 /** Idle constants (spec part 1 section 9). */
 export const IDLE_CONSTANTS = {
   /** Seconds without activity before the warning opens. */
@@ -17,6 +19,10 @@ export interface IdleWatchCallbacks {
   onTimeout(): void;
   /** Every 15 s while the user is not idle. */
   onKeepAlive(): void;
+  /** Another tab reported activity while the warning was open here: the warning closes, the watch goes on. */
+  onActiveElsewhere?(): void;
+  /** Activity shared with the user's other tabs (the watch uses the latest of its own and theirs). */
+  shared?: SharedActivity;
   now?: () => number;
 }
 
@@ -44,6 +50,8 @@ export function createIdleWatch(cb: IdleWatchCallbacks): IdleWatch {
   let countdown: ReturnType<typeof setInterval> | undefined;
   let keepAlive: ReturnType<typeof setInterval> | undefined;
 
+  const lastKnownActivity = () => Math.max(lastActivity, cb.shared?.latest() ?? 0);
+
   const clearAll = () => {
     clearTimeout(idleTimer);
     clearInterval(countdown);
@@ -56,13 +64,20 @@ export function createIdleWatch(cb: IdleWatchCallbacks): IdleWatch {
   };
 
   function onIdleTimer() {
-    const quietFor = now() - lastActivity;
+    const quietFor = now() - lastKnownActivity();
     if (quietFor < idleMs) return armIdle(idleMs - quietFor);
     idle = true;
+    const idleSince = now();
     clearInterval(keepAlive);
     let left: number = IDLE_CONSTANTS.timeoutSeconds;
     cb.onIdle(left);
     countdown = setInterval(() => {
+      if ((cb.shared?.latest() ?? 0) > idleSince) {
+        // The user works in another tab: this one is not idle after all.
+        arm();
+        cb.onActiveElsewhere?.();
+        return;
+      }
       left -= 1;
       cb.onCountdown(left);
       if (left <= 0) {
@@ -74,14 +89,20 @@ export function createIdleWatch(cb: IdleWatchCallbacks): IdleWatch {
     }, 1000);
   }
 
-  function watch() {
+  /** Watches from the last known activity (this tab's or another's). */
+  function arm() {
     clearAll();
     idle = false;
-    lastActivity = now();
-    armIdle(idleMs);
+    armIdle(Math.max(0, idleMs - (now() - lastKnownActivity())));
     keepAlive = setInterval(() => {
       if (!idle) cb.onKeepAlive();
     }, IDLE_CONSTANTS.keepAliveMs);
+  }
+
+  function watch() {
+    lastActivity = now();
+    cb.shared?.report(lastActivity, true);
+    arm();
   }
 
   return {
@@ -96,7 +117,9 @@ export function createIdleWatch(cb: IdleWatchCallbacks): IdleWatch {
       clearAll();
     },
     activity() {
-      if (running && !idle) lastActivity = now();
+      if (!running || idle) return;
+      lastActivity = now();
+      cb.shared?.report(lastActivity);
     },
     reset() {
       if (running) watch();

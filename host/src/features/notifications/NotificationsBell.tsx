@@ -1,14 +1,16 @@
 // A deep import: the package root is shared whole (all icons), one icon is not.
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import { Badge, Button, message, notification as snackbar, Tooltip } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { NOTIFICATION_LIMITS, type Notification } from '@portal/contracts';
 import { NOTIFICATION_TEXTS as T } from '@portal/i18n';
 import { SafeHtml } from '@portal/ui';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
+import { useQuickSettings } from '../shell/quick-panel/use-quick-settings';
 import { downloadReports, isDownloadable } from './download/download-reports';
 import { useNotifications } from './model/use-notifications';
 import { useOpenNotification } from './model/use-open-notification';
+import { playNotificationSound } from './sound/notification-sound';
 import { NotificationsPanel } from './ui/NotificationsPanel';
 
 const SNACKBAR_KEY = 'portal-new-notifications';
@@ -20,9 +22,13 @@ export function NotificationsBell() {
   const [snackbarApi, snackbarHolder] = snackbar.useNotification();
   const [messageApi, messageHolder] = message.useMessage();
   const openTarget = useOpenNotification();
+  // A ref: the poller keeps one announce callback; the setting may change after it started.
+  const sound = useRef(false);
+  sound.current = useQuickSettings().notificationsSound;
 
   const announce = useCallback((fresh: Notification[]) => {
     const one = fresh.length === 1 ? fresh[0] : undefined;
+    if (sound.current) playNotificationSound();
     snackbarApi.open({
       key: SNACKBAR_KEY,
       placement: 'bottomRight',

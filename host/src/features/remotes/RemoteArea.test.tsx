@@ -5,6 +5,9 @@ import type { RemoteModule, RemoteName } from '@portal/contracts';
 import { createMswServer, createNotificationStore, notificationHandlers } from '@portal/testing';
 import { fakeRemoteModule, renderApp } from '../../test-support/render-app';
 
+// The whole shell renders here: slow on a loaded machine (a full-suite run exceeded 5 s).
+jest.setTimeout(30_000);
+
 // The shell calls the API on every page (the bell's notifications, a host page's data): answer here,
 // so no request reaches the network and no failure is logged after a test has ended.
 const server = createMswServer([

@@ -4,6 +4,7 @@ import trTR from 'antd/locale/tr_TR';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useUserContext } from '@portal/auth';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
+import { SNACKBAR_DEFAULT_SECONDS } from '../api-errors/snackbar';
 import { antdThemeFor, cssVariablesFor, readStoredThemeConfiguration, resolveThemeSettings, storeThemeConfiguration, type ThemeConfiguration } from './theme-config';
 import { ThemeConfigurationContext } from './theme-context';
 
@@ -49,7 +50,10 @@ export function PortalThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeConfigurationContext.Provider value={config}>
       <ConfigProvider theme={theme} locale={i18n.language === 'tr' ? trTR : enGB}>
-        <AntApp>{children}</AntApp>
+        {/* Snackbar default 5000 ms (spec part 1 section 9) for every App.useApp() message and notification, remotes' too. */}
+        <AntApp message={{ duration: SNACKBAR_DEFAULT_SECONDS }} notification={{ duration: SNACKBAR_DEFAULT_SECONDS }}>
+          {children}
+        </AntApp>
       </ConfigProvider>
     </ThemeConfigurationContext.Provider>
   );

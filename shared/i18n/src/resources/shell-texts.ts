@@ -120,6 +120,11 @@ export const SHELL_TEXTS = {
   crmUsers: 'CRM users',
   userManagement: 'User management',
   aiChatTitle: 'AI Chat',
+  // Shell frame: logo, footer and landmarks
+  paymentsPortal: 'Payments portal',
+  portalLogo: 'Portal',
+  mainMenu: 'Main menu',
+  breadcrumbs: 'Breadcrumbs',
 } as const;
 
 export type ShellTextKey = (typeof SHELL_TEXTS)[keyof typeof SHELL_TEXTS];

@@ -109,4 +109,8 @@ export const shellTr: Record<string, string> = {
   [T.crmUsers]: 'CRM kullanıcıları',
   [T.userManagement]: 'Kullanıcı yönetimi',
   [T.aiChatTitle]: 'Yapay Zekâ Sohbeti',
+  [T.paymentsPortal]: 'Ödeme portalı',
+  [T.portalLogo]: 'Portal',
+  [T.mainMenu]: 'Ana menü',
+  [T.breadcrumbs]: 'Gezinti yolu',
 };

@@ -3,9 +3,10 @@ import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { Button, Checkbox, Flex, Tooltip, Typography } from 'antd';
 import type { Notification } from '@portal/contracts';
-import { formatRelativeTime, NOTIFICATION_TEXTS as T } from '@portal/i18n';
+import { formatDateTime, formatRelativeTime, NOTIFICATION_TEXTS as T } from '@portal/i18n';
 import { SafeHtml } from '@portal/ui';
 import { useShellTranslation } from '../../../app/i18n/use-shell-translation';
+import { useQuickSettings } from '../../shell/quick-panel/use-quick-settings';
 import { isDownloadable } from '../download/download-reports';
 import { NotificationIcon } from './NotificationIcon';
 
@@ -22,6 +23,8 @@ export interface NotificationItemProps {
 /** One row: icon, sanitised title and description, relative time, and its actions. */
 export function NotificationItem({ notification: n, selected, onSelect, onOpen, onDownload, onMarkRead, onDelete }: NotificationItemProps) {
   const { t } = useShellTranslation();
+  const { showSeconds } = useQuickSettings();
+  const relative = formatRelativeTime(n.created);
   const downloadable = isDownloadable(n);
   const stop = (fn: () => void) => (e: { stopPropagation(): void }) => {
     e.stopPropagation();
@@ -47,7 +50,11 @@ export function NotificationItem({ notification: n, selected, onSelect, onOpen, 
           <SafeHtml as="div" html={n.title} className="notification-title"
             style={{ fontWeight: n.isRead ? 400 : 600, overflowWrap: 'anywhere' }} />
           {n.description && <SafeHtml as="div" html={n.description} style={{ color: 'rgba(0,0,0,0.65)', overflowWrap: 'anywhere' }} />}
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatRelativeTime(n.created)}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="notification-time">
+            <time dateTime={n.created}>{relative}</time>
+            {/* Recent ones also show the exact time; the quick setting "Show seconds in times" adds seconds. */}
+            {relative !== formatDateTime(n.created, true) && <span> · {formatDateTime(n.created, showSeconds)}</span>}
+          </Typography.Text>
         </div>
         <Flex gap={2} style={{ flex: 'none' }}>
           {downloadable && (

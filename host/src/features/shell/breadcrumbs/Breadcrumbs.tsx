@@ -2,6 +2,7 @@ import { Breadcrumb } from 'antd';
 import { useMemo } from 'react';
 import { Link, matchRoutes, useLocation, useMatches } from 'react-router';
 import { ROUTE_CATALOG, remoteForPath, type PortalRouteHandle } from '@portal/contracts';
+import { SHELL_TEXTS } from '@portal/i18n';
 import { useShellTranslation } from '../../../app/i18n/use-shell-translation';
 import { useRemoteState } from '../../../app/federation/remote-loader-context';
 import { buildBreadcrumbs, type MatchedHandle } from './build-breadcrumbs';
@@ -29,7 +30,7 @@ export function Breadcrumbs({ landingPath }: { landingPath: string }) {
   const matches = useMatchedHandles(pathname);
   const crumbs = buildBreadcrumbs({ pathname, landingPath, catalog: ROUTE_CATALOG, matches, dynamicLabel: readDynamicCrumb });
   return (
-    <nav data-testid="breadcrumbs" aria-label="Breadcrumbs">
+    <nav data-testid="breadcrumbs" aria-label={t(SHELL_TEXTS.breadcrumbs)}>
       <Breadcrumb
         items={crumbs.map((crumb) => {
           // Catalogue and route-handle labels are English keys (ADR 0009); stored labels are user data.

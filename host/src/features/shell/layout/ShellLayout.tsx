@@ -1,6 +1,6 @@
 import './shell.css';
 import { Layout } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AlertArea } from '../../alerts/AlertArea';
 import { IdleWarning } from '../../idle/IdleWarning';
@@ -8,6 +8,8 @@ import { useThemeConfiguration } from '../../theme/theme-context';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { SideMenu } from '../menu/SideMenu';
 import { QuickPanel } from '../quick-panel/QuickPanel';
+import { useQuickSettings } from '../quick-panel/use-quick-settings';
+import { useProfileLanguage } from '../use-profile-language';
 import { Toolbar } from '../toolbar/Toolbar';
 import { useShellUser, type ShellUser } from '../use-shell-user';
 import { Logo } from './Logo';
@@ -43,7 +45,11 @@ export function ShellLayout() {
   const user = useShellUser();
   const { settings } = useThemeConfiguration();
   const [quickPanelOpen, setQuickPanelOpen] = useState(false);
-  const [folded, setFolded] = useState(false);
+  // Quick setting "Compact menu": sidebars start folded (vertical-v2's fold button still toggles), the navbar is dense.
+  const { compactMenu } = useQuickSettings();
+  const [folded, setFolded] = useState(compactMenu);
+  useEffect(() => setFolded(compactMenu), [compactMenu]);
+  useProfileLanguage();
   const layout = settings.layoutName;
   const toggleQuickPanel = () => setQuickPanelOpen((open) => !open);
 
@@ -54,7 +60,7 @@ export function ShellLayout() {
         <Layout.Header className="portal-header">
           <Toolbar user={user} onToggleQuickPanel={toggleQuickPanel} start={<Logo onDark={false} />} />
         </Layout.Header>
-        <div className="portal-navbar">
+        <div className={compactMenu ? 'portal-navbar portal-navbar-compact' : 'portal-navbar'}>
           <SideMenu user={user} mode="horizontal" />
         </div>
         <Page user={user} />
@@ -67,8 +73,8 @@ export function ShellLayout() {
           <Toolbar user={user} onToggleQuickPanel={toggleQuickPanel} start={<Logo />} />
         </Layout.Header>
         <Layout>
-          <Layout.Sider width={SIDER_WIDTH} className="portal-sider" style={{ top: 64, height: 'calc(100vh - 64px)' }}>
-            <SideMenu user={user} />
+          <Layout.Sider width={SIDER_WIDTH} collapsedWidth={FOLDED_WIDTH} collapsed={folded} className="portal-sider" style={{ top: 64, height: 'calc(100vh - 64px)' }}>
+            <SideMenu user={user} collapsed={folded} />
           </Layout.Sider>
           <Layout>
             <Page user={user} />
@@ -78,7 +84,7 @@ export function ShellLayout() {
     );
   } else {
     const foldable = layout === 'vertical-v2';
-    const isFolded = foldable && folded;
+    const isFolded = folded;
     body = (
       <Layout hasSider>
         <Layout.Sider width={SIDER_WIDTH} collapsedWidth={FOLDED_WIDTH} collapsed={isFolded} className="portal-sider">

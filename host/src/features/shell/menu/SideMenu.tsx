@@ -68,7 +68,7 @@ export function SideMenu({ user, mode = 'inline', collapsed = false }: SideMenuP
       />
     );
   return (
-    <nav data-testid="side-menu" aria-label="Main menu">
+    <nav data-testid="side-menu" aria-label={t(SHELL_TEXTS.mainMenu)}>
       {body}
     </nav>
   );

@@ -2,10 +2,24 @@
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import { Button, Divider, Drawer, Empty, Flex, Form, Input, List, Switch, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { QUICK_PANEL_LIMITS, type QuickSettings } from '@portal/contracts';
+import { formatDateTime } from '@portal/i18n';
 import { useShellTranslation } from '../../../app/i18n/use-shell-translation';
 import { todayRange, useQuickPanelData, useQuickPanelMutations } from './quick-panel-api';
+import { useQuickSettings } from './use-quick-settings';
+
+/** The current time, ticking every second while `running`. */
+function useClock(running: boolean): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!running) return;
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+}
 
 const TOGGLES: Array<{ key: keyof QuickSettings; label: string }> = [
   { key: 'notificationsSound', label: 'Notification sound' },
@@ -23,6 +37,8 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
   const [eventTitle, setEventTitle] = useState('');
   const [eventTime, setEventTime] = useState<Dayjs | null>(null);
   const today = new Date();
+  const { showSeconds } = useQuickSettings();
+  const now = useClock(open);
 
   const addNote = () => {
     const text = note.trim();
@@ -43,6 +59,7 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
         <Typography.Title level={3} style={{ marginTop: 4 }} data-testid="quick-panel-today">
           {today.toLocaleDateString(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long' })}
         </Typography.Title>
+        <Typography.Text data-testid="quick-panel-now">{formatDateTime(now, showSeconds)}</Typography.Text>
       </section>
       <Divider titlePlacement="start">{t('Events')}</Divider>
       <List
@@ -52,7 +69,7 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
         dataSource={events.data ?? []}
         renderItem={(e) => (
           <List.Item actions={[<Button key="d" type="text" size="small" aria-label={t('Delete')} icon={<DeleteOutlined />} onClick={() => m.deleteEvent.mutate(e.id)} />]}>
-            <Typography.Text strong>{dayjs(e.startsAt).format('HH:mm')}</Typography.Text>&nbsp;{e.title}
+            <Typography.Text strong>{dayjs(e.startsAt).format(showSeconds ? 'HH:mm:ss' : 'HH:mm')}</Typography.Text>&nbsp;{e.title}
           </List.Item>
         )}
       />

@@ -13,8 +13,9 @@ export function todayRange(now = new Date()): { from: string; to: string } {
 export const notesQuery = () => queryOptions({ queryKey: ['quick-panel', 'notes'], queryFn: () => apiFetch<QuickPanelNote[]>(SHELL_PATHS.notes) });
 export const eventsQuery = (range: { from: string; to: string }) =>
   queryOptions({ queryKey: ['quick-panel', 'events', range.from], queryFn: () => apiFetch<QuickPanelEvent[]>(SHELL_PATHS.events, { query: range }) });
+// Silent: the whole shell reads these; when they cannot be loaded the defaults apply without an error snackbar.
 export const quickSettingsQuery = () =>
-  queryOptions({ queryKey: ['quick-panel', 'settings'], queryFn: () => apiFetch<QuickSettings>(SHELL_PATHS.quickSettings) });
+  queryOptions({ queryKey: ['quick-panel', 'settings'], queryFn: () => apiFetch<QuickSettings>(SHELL_PATHS.quickSettings, { silent: true }) });
 
 export function useQuickPanelData(open: boolean, range: { from: string; to: string }) {
   return {

@@ -1,0 +1,18 @@
+import { act, screen } from '@testing-library/react';
+import { renderApp } from '../../../test-support/render-app';
+
+// The whole shell renders here: slow on a loaded machine.
+jest.setTimeout(30_000);
+
+afterEach(() => jest.useRealTimers());
+
+it('the splash stays until 3000 ms after the layout is built: visible at 2999 ms, gone at 3000 ms', async () => {
+  jest.useFakeTimers();
+  renderApp({ user: 'tenant@demo.test', route: '/tenant/profile-settings' });
+  expect(screen.getByTestId('app-shell')).toBeInTheDocument();
+  expect(screen.getByTestId('splash-screen')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(2999));
+  expect(screen.getByTestId('splash-screen')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.queryByTestId('splash-screen')).not.toBeInTheDocument();
+});

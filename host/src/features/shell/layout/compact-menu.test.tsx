@@ -1,0 +1,30 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createMswServer } from '@portal/testing';
+import { renderApp } from '../../../test-support/render-app';
+import { shellHandlers } from '../../../test-support/shell-handlers';
+
+// The whole shell renders here: slow on a loaded machine.
+jest.setTimeout(30_000);
+
+const server = createMswServer([]);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('the "Compact menu" quick setting', () => {
+  it('folds the sidebar (icons only, the small logo) when on', async () => {
+    server.use(...shellHandlers({ settings: { compactMenu: true } }));
+    renderApp({ user: 'tenant@demo.test', route: '/tenant/profile-settings' });
+    await waitFor(() => expect(document.querySelector('.portal-sider')).toHaveClass('ant-layout-sider-collapsed'));
+    expect(screen.getAllByTestId('logo-folded').length).toBeGreaterThan(0);
+    expect(document.querySelector('.ant-menu-inline-collapsed')).not.toBeNull();
+  });
+
+  it('leaves the sidebar unfolded when off', async () => {
+    server.use(...shellHandlers({ settings: { compactMenu: false } }));
+    renderApp({ user: 'tenant@demo.test', route: '/tenant/profile-settings' });
+    await screen.findByRole('heading', { name: 'Profile settings' });
+    await waitFor(() => expect(document.querySelector('.portal-sider')).not.toHaveClass('ant-layout-sider-collapsed'));
+    expect(screen.queryByTestId('logo-folded')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { act, screen } from '@testing-library/react';
+import { portalI18n } from '@portal/i18n';
+import { renderApp } from '../../../test-support/render-app';
+
+// The whole shell renders here: slow on a loaded machine.
+jest.setTimeout(30_000);
+
+afterEach(async () => {
+  await act(async () => { await portalI18n().changeLanguage('en'); });
+});
+
+it('shows the shell frame\'s own texts (product name, landmarks) in Turkish', async () => {
+  renderApp({ user: 'tenant@demo.test', route: '/tenant/profile-settings' });
+  expect(screen.getByTestId('footer')).toHaveTextContent('Payments portal');
+  expect(screen.getByTestId('side-menu')).toHaveAttribute('aria-label', 'Main menu');
+  await act(async () => { await portalI18n().changeLanguage('tr'); });
+  expect(screen.getByTestId('footer')).toHaveTextContent('Ödeme portalı');
+  expect(screen.getByTestId('footer')).not.toHaveTextContent('Payments portal');
+  expect(screen.getAllByText('Ödeme portalı').length).toBeGreaterThan(1); // the logo too
+  expect(screen.getByTestId('side-menu')).toHaveAttribute('aria-label', 'Ana menü');
+  expect(screen.getByTestId('breadcrumbs')).toHaveAttribute('aria-label', 'Gezinti yolu');
+});
