@@ -1,22 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { User, UserManager } from 'oidc-client-ts';
-import type { ClientConfiguration } from '@portal/contracts';
 import { createOidcAuthService } from './oidc-auth-service';
 import type { AuthService } from './auth-service';
 import { buildUserManagerSettings } from './oidc-settings';
+import { testClientSettings } from '../test-support/client-settings';
 
-const origin = window.location.origin;
-const settings: ClientConfiguration = {
-  authority: `${origin}/oidc`,
-  client_id: 'portal',
-  redirect_uri: `${origin}/authentication/login-callback`,
-  post_logout_redirect_uri: `${origin}/authentication/logout-callback`,
-  silent_redirect_uri: `${origin}/silent-renew.html`,
-  response_type: 'code',
-  scope: 'openid profile email Merchant',
-  resource: 'urn:portal:api',
-};
+const settings = testClientSettings();
 const userKey = `oidc.user:${settings.authority}:${settings.client_id}`;
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -1,18 +1,8 @@
 import { User, UserManager } from 'oidc-client-ts';
-import type { ClientConfiguration } from '@portal/contracts';
 import { buildUserManagerSettings } from './oidc-settings';
+import { testClientSettings } from '../test-support/client-settings';
 
-const origin = window.location.origin;
-const settings: ClientConfiguration = {
-  authority: `${origin}/oidc`,
-  client_id: 'portal',
-  redirect_uri: `${origin}/authentication/login-callback`,
-  post_logout_redirect_uri: `${origin}/authentication/logout-callback`,
-  silent_redirect_uri: `${origin}/silent-renew.html`,
-  response_type: 'code',
-  scope: 'openid profile email Merchant',
-  resource: 'urn:portal:api',
-};
+const settings = testClientSettings();
 
 describe('buildUserManagerSettings: expiring notification', () => {
   afterEach(() => {

@@ -1,15 +1,10 @@
 import { User, UserManager } from 'oidc-client-ts';
-import type { ClientConfiguration } from '@portal/contracts';
 import type { AuthChannel, AuthMessage } from '../session/auth-channel';
 import { createOidcAuthService } from './oidc-auth-service';
 import { checkSignInResult } from './sign-in-result';
+import { testClientSettings } from '../test-support/client-settings';
 
-const origin = window.location.origin;
-const settings: ClientConfiguration = {
-  authority: `${origin}/oidc`, client_id: 'portal', redirect_uri: `${origin}/authentication/login-callback`,
-  post_logout_redirect_uri: `${origin}/authentication/logout-callback`, silent_redirect_uri: `${origin}/silent-renew.html`,
-  response_type: 'code', scope: 'openid', resource: 'urn:portal:api',
-};
+const settings = testClientSettings({ scope: 'openid' });
 
 function channel() {
   const posted: AuthMessage[] = [];

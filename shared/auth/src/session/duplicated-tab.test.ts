@@ -1,20 +1,16 @@
 import { createHash } from 'node:crypto';
 import { ErrorResponse, User, type UserManager } from 'oidc-client-ts';
-import type { ClientConfiguration } from '@portal/contracts';
 import { createOidcAuthService } from '../service/oidc-auth-service';
 import type { AuthService } from '../service/auth-service';
 import type { AuthChannel, AuthMessage } from './auth-channel';
 import { createSessionKeeper } from './session-keeper';
 import { createSpentRefreshTokens, refreshTokenFingerprint, SPENT_REFRESH_TOKENS_KEY } from './spent-refresh-tokens';
+import { testClientSettings } from '../test-support/client-settings';
 
 const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
 const TTL = 120;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const settings: ClientConfiguration = {
-  authority: 'http://localhost/oidc', client_id: 'portal', redirect_uri: 'http://localhost/authentication/login-callback',
-  post_logout_redirect_uri: 'http://localhost/authentication/logout-callback', silent_redirect_uri: 'http://localhost/silent-renew.html',
-  response_type: 'code', scope: 'openid profile', resource: 'urn:portal:api',
-};
+const settings = testClientSettings({ scope: 'openid profile' });
 
 /**
  * The provider as oidc-provider behaves with rotateRefreshToken: a refresh token works once; a spent
