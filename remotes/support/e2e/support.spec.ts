@@ -71,7 +71,8 @@ test('a merchant ticket travels to the tenant and on to the platform, with inter
   await shot(tenant, 'tenant-list');
   await tenant.getByRole('cell', { name: subject }).click();
   await expect(tenant.getByRole('heading', { name: new RegExp(subject) })).toBeVisible();
-  await expect(tenant.getByTestId('ticket-references').getByText(/File/)).toBeVisible();
+  // The attachment is named by its file name, not its id.
+  await expect(tenant.getByTestId('ticket-references').getByText('receipt.png')).toBeVisible();
   const ticketUrl = new URL(tenant.url()).pathname;
   await comment(tenant, 'Internal note: checking with the acquirer', true);
   await comment(tenant, 'We are looking into it', false);
@@ -82,6 +83,14 @@ test('a merchant ticket travels to the tenant and on to the platform, with inter
   await shot(tenant, 'escalate-dialog');
   await escalate.getByRole('button', { name: 'Escalate' }).click();
   await expect(tenant.getByText('Ticket escalated')).toBeVisible();
+  // The customer ticket links to the tenant's ticket to the platform, by its number; and back.
+  const escalatedLink = tenant.getByTestId('ticket-detail').getByTestId('escalation-link');
+  await expect(escalatedLink).toHaveText(new RegExp(`^#\\d+ ${subject}$`));
+  await shot(tenant, 'tenant-ticket-escalated');
+  await escalatedLink.click();
+  await expect(tenant).toHaveURL(/\/tenant\/support-tickets\/[0-9a-f-]{36}$/);
+  await expect(tenant.getByText('Escalated from a customer ticket')).toBeVisible();
+  await expect(tenant.getByTestId('escalation-link')).toHaveAttribute('href', ticketUrl);
 
   // merchant@ sees the public reply, never the internal note.
   await merchant.getByRole('cell', { name: subject }).click();

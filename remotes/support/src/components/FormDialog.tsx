@@ -16,12 +16,14 @@ export interface FormDialogProps<V extends FormikValues> {
   /** Shown above the fields. */
   intro?: ReactNode;
   destroyOnHidden?: boolean;
+  /** Something is still in flight (an upload): submit, cancel, the X and Escape wait for it. */
+  busy?: boolean;
   /** The fields (antd Form.Item elements bound to `formik`). */
   children: ReactNode;
 }
 
 /** A modal holding one Formik form with submit and cancel: the skeleton of the support dialogs. */
-export function FormDialog<V extends FormikValues>({ open, title, okText, formik, onCancel, intro, destroyOnHidden, children }: FormDialogProps<V>) {
+export function FormDialog<V extends FormikValues>({ open, title, okText, formik, onCancel, intro, destroyOnHidden, busy = false, children }: FormDialogProps<V>) {
   const { t } = useSupportTranslation();
   return (
     <Modal
@@ -29,9 +31,14 @@ export function FormDialog<V extends FormikValues>({ open, title, okText, formik
       title={title}
       okText={okText}
       cancelText={t(T.cancel)}
-      okButtonProps={{ disabled: !formik.isValid, loading: formik.isSubmitting }}
+      okButtonProps={{ disabled: !formik.isValid || busy, loading: formik.isSubmitting }}
+      cancelButtonProps={{ disabled: busy }}
+      closable={!busy}
+      keyboard={!busy}
       onOk={() => formik.handleSubmit()}
-      onCancel={onCancel}
+      onCancel={() => {
+        if (!busy) onCancel();
+      }}
       destroyOnHidden={destroyOnHidden}
     >
       {intro}

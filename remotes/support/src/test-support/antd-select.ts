@@ -9,7 +9,7 @@ export async function pickOption(user: UserEvent, label: string, option: string)
   await user.click(screen.getByRole('combobox', { name: label }));
   let item: Element | null = null;
   await waitFor(() => {
-    item = [...document.querySelectorAll('.ant-select-dropdown .ant-select-item-option')].find((el) => el.getAttribute('title') === option) ?? null;
+    item = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((el) => el.getAttribute('title') === option) ?? null;
     expect(item).not.toBeNull();
   });
   await user.click(item as unknown as Element);

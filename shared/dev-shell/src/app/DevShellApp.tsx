@@ -7,6 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from '@portal/auth';
 import { DEFAULT_THEME_SETTINGS, type RemoteModule } from '@portal/contracts';
 import { portalI18n } from '@portal/i18n';
+import { SNACKBAR_DEFAULT_SECONDS } from '@portal/ui';
 import type { DevSession } from '../session/start-session';
 import type { DevShellSettings } from '../settings/dev-shell-settings';
 import { devRoutes } from './dev-routes';
@@ -21,7 +22,7 @@ export function DevShellApp({ remote, settings, session }: { remote: RemoteModul
       <JotaiProvider store={store}>
         <I18nextProvider i18n={portalI18n()}>
           <ConfigProvider theme={{ token: { colorPrimary: DEFAULT_THEME_SETTINGS.primaryColor } }}>
-            <AntApp>
+            <AntApp message={{ duration: SNACKBAR_DEFAULT_SECONDS }}>
               <AuthProvider service={session.auth}>
                 <RouterProvider router={router} />
               </AuthProvider>

@@ -3,7 +3,7 @@ import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import PaperClipOutlined from '@ant-design/icons/es/icons/PaperClipOutlined';
 import { Alert, Button, Flex, Progress, Typography, Upload } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { contentTypeOf, DEFAULT_ATTACHMENT_LIMITS, isPreviewable, type AttachmentLimits } from './attachment-rules';
 import { ATTACHMENTS_TEXTS, useAttachmentsTranslation } from './attachments-texts';
 import { deleteAttachment, uploadAttachment } from './file-service';
@@ -30,6 +30,11 @@ export interface AttachmentsBoxProps {
   remove?(fileId: string): Promise<void>;
   limits?: AttachmentLimits;
   disabled?: boolean;
+  /**
+   * True while a file is uploading or waiting to (and when a removal is in flight), false once all
+   * settled: a dialog disables Send and Cancel meanwhile, so no file is left half-added.
+   */
+  onBusyChange?(busy: boolean): void;
 }
 
 function formatSize(bytes: number): string {
@@ -49,7 +54,7 @@ function previewFor(file: File, limits: AttachmentLimits): string | undefined {
  * tiff files show a preview. Messages: 'File type not allowed {file}', 'File {file} size bigger then
  * allowed', 'Error uploading files' (cleared after 2 s), 'Files finished uploading'.
  */
-export function AttachmentsBox({ value, onChange, tenantId, upload, remove, limits = DEFAULT_ATTACHMENT_LIMITS, disabled }: AttachmentsBoxProps) {
+export function AttachmentsBox({ value, onChange, tenantId, upload, remove, limits = DEFAULT_ATTACHMENT_LIMITS, disabled, onBusyChange }: AttachmentsBoxProps) {
   const { t } = useAttachmentsTranslation();
   // Uploads finish one after another; each must append to the list as it is then, not as it was rendered.
   const valueRef = useRef(value);
@@ -74,13 +79,22 @@ export function AttachmentsBox({ value, onChange, tenantId, upload, remove, limi
     },
   });
 
+  const [removing, setRemoving] = useState(0);
+  const busy = queue.busy || removing > 0;
+  const busyListener = useRef(onBusyChange);
+  busyListener.current = onBusyChange;
+  useEffect(() => busyListener.current?.(busy), [busy]);
+
   const removeFile = async (file: AttachedFile) => {
+    setRemoving((n) => n + 1);
     try {
       await (remove ? remove(file.fileId) : deleteAttachment(file.fileId, tenantId));
     } catch (error) {
       // The file stays listed so the user can try again.
       console.error('Deleting the attachment failed', file.fileId, error);
       return;
+    } finally {
+      setRemoving((n) => n - 1);
     }
     if (file.previewUrl) {
       URL.revokeObjectURL?.(file.previewUrl);
@@ -92,7 +106,7 @@ export function AttachmentsBox({ value, onChange, tenantId, upload, remove, limi
   };
 
   return (
-    <Flex vertical gap={8} data-testid="attachments-box">
+    <Flex vertical gap={8} data-testid="attachments-box" aria-busy={busy}>
       <Upload.Dragger
         multiple
         disabled={disabled}

@@ -24,7 +24,18 @@ export function deleteAttachment(fileId: string, tenantId?: string | null): Prom
   return apiFetch<void>(path, { method: 'DELETE', responseType: 'none' });
 }
 
-/** Deletes several uploaded files; answers once all calls settled (a dialog's Cancel). */
-export async function deleteAttachments(fileIds: readonly string[], tenantId?: string | null): Promise<void> {
-  await Promise.allSettled(fileIds.map((id) => deleteAttachment(id, tenantId)));
+/**
+ * Deletes several uploaded files (a dialog's Cancel); answers once all calls settled, with the ids that
+ * could not be deleted (each failure is logged here; the api-client's global snackbar reports it too).
+ */
+export async function deleteAttachments(fileIds: readonly string[], tenantId?: string | null): Promise<{ failed: string[] }> {
+  const results = await Promise.allSettled(fileIds.map((id) => deleteAttachment(id, tenantId)));
+  const failed: string[] = [];
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') {
+      failed.push(fileIds[index]!);
+      console.error('Deleting an added file failed', fileIds[index], result.reason);
+    }
+  });
+  return { failed };
 }

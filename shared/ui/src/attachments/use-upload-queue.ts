@@ -30,6 +30,8 @@ export interface UploadQueueState {
   failed: boolean;
   /** 'Files finished uploading' is showing (the last batch uploaded at least one file). */
   finished: boolean;
+  /** A file is being checked or uploaded, or waits for its turn. */
+  busy: boolean;
   add(files: File[]): void;
 }
 
@@ -45,6 +47,7 @@ export function useUploadQueue({ limits, upload, onUploaded, translate }: Upload
   const [problems, setProblems] = useState<string[]>([]);
   const [failed, setFailed] = useState(false);
   const [finished, setFinished] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   const chain = useRef<Promise<void>>(Promise.resolve());
   const pending = useRef(0);
@@ -102,6 +105,7 @@ export function useUploadQueue({ limits, upload, onUploaded, translate }: Upload
       setProblems([]);
       setFinished(false);
     }
+    setBusy(true);
     for (const file of files) {
       pending.current += 1;
       setWaiting(pending.current - 1);
@@ -110,10 +114,13 @@ export function useUploadQueue({ limits, upload, onUploaded, translate }: Upload
         pending.current -= 1;
         if (!mounted.current) return;
         setWaiting(Math.max(0, pending.current - 1));
-        if (pending.current === 0 && uploadedInBatch.current > 0) setFinished(true);
+        if (pending.current === 0) {
+          setBusy(false);
+          if (uploadedInBatch.current > 0) setFinished(true);
+        }
       });
     }
   }, [processOne]);
 
-  return { current, waiting, problems, failed, finished, add };
+  return { current, waiting, problems, failed, finished, busy, add };
 }

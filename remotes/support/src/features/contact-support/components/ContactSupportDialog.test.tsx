@@ -1,7 +1,9 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createTransactionHandlers } from '@portal/testing';
+import { http, HttpResponse } from 'msw';
+import { DEFAULT_SERVICE_BASES } from '@portal/contracts';
+import { createTransactionHandlers, DEMO_MERCHANTS, DEMO_TENANTS, everyUrlFor } from '@portal/testing';
 import { pickOption } from '../../../test-support/antd-select';
 import { renderSupport, server, setupSupportServer } from '../../../test-support/render-support';
 import { ticketKeys } from '../../tickets/api/ticket-keys';
@@ -9,7 +11,8 @@ import { ContactSupportDialog } from './ContactSupportDialog';
 
 setupSupportServer();
 // antd dialogs in jsdom on a shared 2-core machine: slower than jest's 5 s default.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
+const ACME = DEMO_TENANTS[0]!;
 
 async function fillRequired(user: UserEvent) {
   await pickOption(user, 'Category', 'Technical issue');
@@ -39,7 +42,12 @@ describe('ContactSupportDialog', () => {
       ticketCategory: 'Technical issue', subject: 'Refund stuck', description: 'Pending for a week',
       references: [{ key: 'createdOn', value: window.location.href }],
     });
-    expect(onClose).toHaveBeenCalledWith(expect.objectContaining({ isPlatformCreatingTicket: false, tenantId: null }));
+    // The created ticket's id travels with what was sent (CreatedTicketResult).
+    expect(onClose).toHaveBeenCalledWith({
+      ticket: expect.objectContaining({ ticketId: 'ticket-1', subject: 'Refund stuck', ticketCategory: 'Technical issue' }),
+      isPlatformCreatingTicket: false,
+      tenantId: null,
+    });
     // Every ticket list refreshes.
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
   });
@@ -112,5 +120,123 @@ describe('ContactSupportDialog', () => {
     expect(create?.body).toMatchObject({
       references: [{ key: 'createdOn', value: window.location.href }, { key: 'Transaction', value: 'TX-BBC-0012' }],
     });
+  });
+
+  it('keeps Send and Cancel disabled while a file uploads', async () => {
+    const user = userEvent.setup({ delay: null });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const onClose = jest.fn();
+    renderSupport(<ContactSupportDialog open onClose={onClose} />, { user: 'merchant@demo.test' });
+    server.use(...everyUrlFor('fs/file', DEFAULT_SERVICE_BASES).map((u) => http.post(u, async () => {
+      await gate;
+      return HttpResponse.json({ fileId: 'file-slow' });
+    })));
+    await screen.findByRole('dialog', { name: 'Contact Support' });
+    await pickOption(user, 'Category', 'Technical issue');
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Refund stuck' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Pending for a week' } });
+    const send = screen.getByRole('button', { name: 'Send' });
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(send).toBeEnabled());
+
+    await user.click(screen.getByRole('button', { name: 'Expand fields' }));
+    const input = screen.getByTestId('attachments-box').querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new NodeFile(['x'], 'notes.txt', { type: 'text/plain' }) as unknown as File);
+    await waitFor(() => expect(send).toBeDisabled());
+    expect(cancel).toBeDisabled();
+    expect(screen.getByTestId('attachments-box')).toHaveAttribute('aria-busy', 'true');
+
+    release();
+    expect(await screen.findByText('Files finished uploading')).toBeInTheDocument();
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(cancel).toBeEnabled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("says 'Added files have been deleted' only when every delete succeeded", async () => {
+    const user = userEvent.setup({ delay: null });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const onClose = jest.fn();
+      const { store } = renderSupport(<ContactSupportDialog open onClose={onClose} />, { user: 'merchant@demo.test', failing: ['file-delete'] });
+      await user.click(await screen.findByRole('button', { name: 'Expand fields' }));
+      const input = screen.getByTestId('attachments-box').querySelector('input[type="file"]') as HTMLInputElement;
+      await user.upload(input, new NodeFile(['x'], 'notes.txt', { type: 'text/plain' }) as unknown as File);
+      expect(await screen.findByText('Files finished uploading')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(store.calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/fs/file/file-1'))).toBe(true));
+      await waitFor(() => expect(logged).toHaveBeenCalledWith('Deleting an added file failed', 'file-1', expect.anything()));
+      expect(screen.queryByText('Added files have been deleted')).not.toBeInTheDocument();
+      expect(onClose).toHaveBeenCalledWith();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('keeps Send disabled until a platform creator picks a tenant', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderSupport(<ContactSupportDialog open onClose={jest.fn()} />, { user: 'platform@demo.test' });
+    await screen.findByRole('dialog', { name: 'Contact Support' });
+    await pickOption(user, 'Category', 'Technical issue');
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Refund stuck' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Pending for a week' } });
+    const send = screen.getByRole('button', { name: 'Send' });
+    // Everything else is filled: the tenant alone keeps Send disabled, and the field says why once left.
+    fireEvent.blur(screen.getByRole('combobox', { name: 'Tenant' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(send).toBeDisabled();
+    await pickOption(user, 'Tenant', ACME.name);
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    expect(await screen.findByText('Ticket created')).toBeInTheDocument();
+    expect(store.calls.some((c) => c.method === 'POST' && c.path.endsWith(`/support/${ACME.id}/ticket`))).toBe(true);
+  });
+
+  it('sends the picked label as labelId', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderSupport(<ContactSupportDialog open onClose={jest.fn()} />, { user: 'tenant@demo.test' });
+    await screen.findByRole('dialog', { name: 'Contact Support' });
+    await pickOption(user, 'Category', 'Technical issue');
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Refund stuck' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Pending for a week' } });
+    await pickOption(user, 'Label', 'Done');
+    const send = screen.getByRole('button', { name: 'Send' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    expect(await screen.findByText('Ticket created')).toBeInTheDocument();
+    expect(store.calls.find((c) => c.method === 'POST' && c.path.endsWith('/support/ticket'))?.body).toMatchObject({ labelId: 'label-2' });
+  });
+
+  it('marks the category invalid when the category list is empty', async () => {
+    renderSupport(<ContactSupportDialog open onClose={jest.fn()} />, { user: 'merchant@demo.test', store: { categories: [] } });
+    expect(await screen.findByText("Categories couldn't be loaded! Please contact support!")).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Category' }).closest('.ant-select')).toHaveClass('ant-select-status-error');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('lets tenant staff pick several customers, each sent as a Customer reference', async () => {
+    const user = userEvent.setup({ delay: null });
+    const [first, second] = DEMO_MERCHANTS;
+    const { store } = renderSupport(<ContactSupportDialog open onClose={jest.fn()} />, { user: 'tenant@demo.test' });
+    await screen.findByRole('dialog', { name: 'Contact Support' });
+    await pickOption(user, 'Category', 'Technical issue');
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Refund stuck' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Pending for a week' } });
+    await user.click(screen.getByRole('button', { name: 'Expand fields' }));
+    await pickOption(user, 'Customers', first!.legalBusinessName);
+    await pickOption(user, 'Customers', second!.legalBusinessName);
+    await user.keyboard('{Escape}');
+    const customers = screen.getByRole('combobox', { name: 'Customers' }).closest('.ant-select') as HTMLElement;
+    expect(customers).toHaveClass('ant-select-multiple');
+    const send = screen.getByRole('button', { name: 'Send' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    expect(await screen.findByText('Ticket created')).toBeInTheDocument();
+    const body = store.calls.find((c) => c.method === 'POST' && c.path.endsWith('/support/ticket'))?.body as { references: unknown[] };
+    expect(body.references).toEqual(expect.arrayContaining([
+      { key: 'Customer', value: first!.merchantId },
+      { key: 'Customer', value: second!.merchantId },
+    ]));
   });
 });

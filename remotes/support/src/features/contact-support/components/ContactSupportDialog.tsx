@@ -1,18 +1,18 @@
-import { Alert, Button, Flex, Form, Input, Modal, Select, message } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, App } from 'antd';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
-import { PRIORITIES, type ContactSupportDialogProps, type CreateTicketPayload, type TicketReference } from '@portal/contracts';
-import { AttachmentsBox, deleteAttachments } from '@portal/ui';
+import { PRIORITIES, type ContactSupportDialogProps, type CreatedTicketResult, type CreateTicketPayload, type TicketReference } from '@portal/contracts';
+import { AttachmentsBox, deleteAttachments, PortalSelect } from '@portal/ui';
 import { T } from '../../../i18n/texts';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
 import { useLabels } from '../../labels/api/get-labels';
 import { useCustomers } from '../../lookups/api/get-customers';
 import { useTenants } from '../../lookups/api/get-tenants';
 import { useSupportScope } from '../../scope/support-scope';
+import { TransactionsField } from '../../lookups/components/TransactionsField';
 import { useTicketCategories } from '../../tickets/api/get-ticket-categories';
 import { useCreateTicket } from '../api/create-ticket';
 import { contactSupportSchema, EMPTY_VALUES, type ContactSupportValues } from './contact-support-schema';
-import { TransactionsField } from './TransactionsField';
 
 export interface ContactSupportDialogOwnProps extends ContactSupportDialogProps {
   /** Platform list: the tenant already picked there. */
@@ -38,8 +38,11 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
   const { t } = useSupportTranslation();
   const scope = useSupportScope();
   const platform = scope === 'platform';
-  const [messages, messageHolder] = message.useMessage();
+  // The host's <App> (5 s default, spec part 1 section 9) holds the messages.
+  const { message: messages } = App.useApp();
   const [expanded, setExpanded] = useState(false);
+  // A file is uploading in the Attachments box: Send, Cancel and Expand fields wait for it.
+  const [uploading, setUploading] = useState(false);
   const categories = useTicketCategories(open);
   const tenants = useTenants(open && platform);
   const create = useCreateTicket();
@@ -63,15 +66,17 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
         labelId: values.labelId,
         ...(platform && values.contactEmails.length ? { contactEmails: values.contactEmails } : {}),
       };
+      let ticketId: string;
       try {
-        await create.mutateAsync({ scope, payload, tenantId: values.tenantId });
+        ticketId = await create.mutateAsync({ scope, payload, tenantId: values.tenantId });
       } catch {
         return; // the shell's snackbar shows the error; the form keeps everything typed
       }
       void messages.success(t(T.ticketCreated));
       helpers.resetForm();
       setExpanded(false);
-      onClose({ ticket: payload, isPlatformCreatingTicket: platform, tenantId: platform ? values.tenantId : null });
+      const result: CreatedTicketResult = { ticket: { ...payload, ticketId }, isPlatformCreatingTicket: platform, tenantId: platform ? values.tenantId : null };
+      onClose(result);
     },
   });
 
@@ -80,14 +85,18 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
   const customers = useCustomers(tenantId, open && expanded && tenantSide && (!platform || Boolean(tenantId)));
   const labels = useLabels(tenantId, open && (!platform || Boolean(tenantId)));
 
+  const busy = uploading || formik.isSubmitting;
   const cancel = async () => {
+    if (busy) return; // the X and Escape too: an upload in flight would leave a file behind
     const uploaded = formik.values.attachments.map((f) => f.fileId);
     formik.resetForm();
     setExpanded(false);
     onClose();
     if (uploaded.length) {
-      await deleteAttachments(uploaded, tenantId);
-      void messages.info(t(T.filesDeleted));
+      const { failed } = await deleteAttachments(uploaded, tenantId);
+      // Only a full clean-up is announced. A failed delete is logged by deleteAttachments and already
+      // shown by the global error snackbar; a second, contradicting message would only confuse.
+      if (failed.length === 0) void messages.info(t(T.filesDeleted));
     }
   };
 
@@ -101,7 +110,6 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
 
   return (
     <>
-      {messageHolder}
       <Modal
         open={open}
         title={t(T.contactSupport)}
@@ -110,13 +118,15 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
         styles={{ wrapper: { pointerEvents: 'none' }, body: { maxHeight: '65vh', overflowY: 'auto' } }}
         width={480}
         onCancel={() => void cancel()}
+        closable={!busy}
+        keyboard={!busy}
         destroyOnHidden
         footer={
           <Flex justify="space-between">
-            <Button onClick={() => setExpanded((x) => !x)}>{t(T.expandFields)}</Button>
+            <Button disabled={uploading} onClick={() => setExpanded((x) => !x)}>{t(T.expandFields)}</Button>
             <Flex gap={8}>
-              <Button onClick={() => void cancel()}>{t(T.cancel)}</Button>
-              <Button type="primary" disabled={!formik.isValid || formik.isSubmitting} loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
+              <Button disabled={busy} onClick={() => void cancel()}>{t(T.cancel)}</Button>
+              <Button type="primary" disabled={!formik.isValid || busy} loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
                 {t(T.send)}
               </Button>
             </Flex>
@@ -126,7 +136,7 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
         <Form layout="vertical" component="div" data-testid="contact-support-form">
           {platform ? (
             <Form.Item label={t(T.tenant)} required htmlFor="cs-tenant" {...fieldError('tenantId')}>
-              <Select
+              <PortalSelect
                 id="cs-tenant"
                 aria-label={t(T.tenant)}
                 loading={tenants.isPending}
@@ -135,19 +145,17 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
                 showSearch={{ optionFilterProp: 'label' }}
                 options={(tenants.data ?? []).map((x) => ({ value: x.tenantId, label: x.tenantName }))}
                 onChange={(value: string) => {
-                  void formik.setFieldValue('tenantId', value);
-                  void formik.setFieldValue('customers', []);
-                  // Transactions belong to one tenant: the ones chosen for another no longer fit.
-                  void formik.setFieldValue('transactions', []);
-                  void formik.setFieldValue('labelId', null);
+                  // One update: successive setFieldValue calls each validate the values of the last
+                  // render, so the last one would judge the form without the tenant just picked.
+                  // Customers, transactions and labels belong to one tenant: the ones chosen for another no longer fit.
+                  void formik.setValues({ ...formik.values, tenantId: value, customers: [], transactions: [], labelId: null });
                 }}
                 onBlur={() => void formik.setFieldTouched('tenantId', true)}
-                listHeight={200}
               />
             </Form.Item>
           ) : null}
           <Form.Item label={t(T.category)} required htmlFor="cs-category" {...fieldError('ticketCategory')}>
-            <Select
+            <PortalSelect
               id="cs-category"
               aria-label={t(T.category)}
               loading={categories.isPending}
@@ -156,7 +164,6 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
               options={(categories.data ?? []).map((c) => ({ value: c, label: c }))}
               onChange={(value: string) => void formik.setFieldValue('ticketCategory', value)}
               onBlur={() => void formik.setFieldTouched('ticketCategory', true)}
-              listHeight={200}
             />
           </Form.Item>
           <Form.Item label={t(T.subject)} required htmlFor="cs-subject" {...fieldError('subject')}>
@@ -174,20 +181,19 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
           </Form.Item>
           {labels.data && labels.data.length > 0 ? (
             <Form.Item label={t(T.label)} htmlFor="cs-label">
-              <Select
+              <PortalSelect
                 id="cs-label"
                 aria-label={t(T.label)}
                 allowClear
                 value={formik.values.labelId ?? undefined}
                 options={labels.data.map((l) => ({ value: l.labelId, label: l.value }))}
                 onChange={(value?: string) => void formik.setFieldValue('labelId', value ?? null)}
-                listHeight={200}
               />
             </Form.Item>
           ) : null}
           {platform ? (
             <Form.Item label={t(T.contactEmails)} htmlFor="cs-emails" {...fieldError('contactEmails')}>
-              <Select
+              <PortalSelect
                 id="cs-emails"
                 aria-label={t(T.contactEmails)}
                 mode="tags"
@@ -206,7 +212,7 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
             <div data-testid="expanded-fields">
               {tenantSide ? (
                 <Form.Item label={t(T.customers)} htmlFor="cs-customers">
-                  <Select
+                  <PortalSelect
                     id="cs-customers"
                     aria-label={t(T.customers)}
                     mode="multiple"
@@ -216,7 +222,6 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
                     showSearch={{ optionFilterProp: 'label' }}
                     options={(customers.data ?? []).map((c) => ({ value: c.merchantId, label: c.legalBusinessName }))}
                     onChange={(value: string[]) => void formik.setFieldValue('customers', value)}
-                    listHeight={200}
                   />
                 </Form.Item>
               ) : null}
@@ -229,7 +234,7 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
                 />
               </Form.Item>
               <Form.Item label={t(T.priorities)} htmlFor="cs-priority">
-                <Select
+                <PortalSelect
                   id="cs-priority"
                   aria-label={t(T.priorities)}
                   allowClear
@@ -244,6 +249,7 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
                   disabled={platform && !tenantId}
                   value={formik.values.attachments}
                   onChange={(files) => void formik.setFieldValue('attachments', files)}
+                  onBusyChange={setUploading}
                 />
               </Form.Item>
             </div>

@@ -1,4 +1,5 @@
-import { Form, Input, Select, Typography, message } from 'antd';
+import { Form, Input, Typography, App } from 'antd';
+import { PortalSelect } from '@portal/ui';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { PRIORITIES, type Priority, type Ticket } from '@portal/contracts';
@@ -32,7 +33,8 @@ const schema = yup.object({
 /** Escalate Ticket: the tenant raises a platform ticket from a customer ticket, prefilled from it. */
 export function EscalateTicketDialog({ open, ticket, ticketRef, onClose }: EscalateTicketDialogProps) {
   const { t } = useSupportTranslation();
-  const [messages, holder] = message.useMessage();
+  // The host's <App> (5 s default, spec part 1 section 9) holds the messages.
+  const { message: messages } = App.useApp();
   const escalate = useEscalateTicket(ticketRef);
   const categories = useTicketCategories(open);
   const formik = useFormik<EscalateValues>({
@@ -53,7 +55,6 @@ export function EscalateTicketDialog({ open, ticket, ticketRef, onClose }: Escal
   });
   return (
     <>
-      {holder}
       <FormDialog
         open={open}
         title={t(T.escalateTicket)}
@@ -64,7 +65,7 @@ export function EscalateTicketDialog({ open, ticket, ticketRef, onClose }: Escal
         intro={<Typography.Paragraph type="secondary">{t(T.escalateHint)}</Typography.Paragraph>}
       >
         <Form.Item label={t(T.category)} required htmlFor="esc-category" {...fieldError(formik, 'ticketCategory', t)}>
-          <Select
+          <PortalSelect
             id="esc-category"
             aria-label={t(T.category)}
             value={formik.values.ticketCategory || undefined}
@@ -79,7 +80,7 @@ export function EscalateTicketDialog({ open, ticket, ticketRef, onClose }: Escal
           <Input.TextArea id="esc-description" name="description" autoSize={{ minRows: 4, maxRows: 7 }} value={formik.values.description} onChange={formik.handleChange} onBlur={formik.handleBlur} />
         </Form.Item>
         <Form.Item label={t(T.priority)} htmlFor="esc-priority">
-          <Select
+          <PortalSelect
             id="esc-priority"
             aria-label={t(T.priority)}
             value={formik.values.priority}

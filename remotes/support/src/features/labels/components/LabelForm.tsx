@@ -1,5 +1,6 @@
 import { Button, ColorPicker, Flex, Form, Input } from 'antd';
 import { useFormik } from 'formik';
+import { useMemo } from 'react';
 import { T } from '../../../i18n/texts';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
 import { EMPTY_LABEL, labelSchema, type LabelFormValues } from './label-schema';
@@ -7,19 +8,23 @@ import { EMPTY_LABEL, labelSchema, type LabelFormValues } from './label-schema';
 export interface LabelFormProps {
   initial?: LabelFormValues;
   mode: 'create' | 'edit';
+  /** Values of the tenant's other labels: a value equal to one of them (any case) is refused. */
+  otherValues?: readonly string[];
   onSubmit(values: LabelFormValues): Promise<void>;
   onCancel(): void;
 }
 
 /** Create or edit one label; Cancel drops what was typed. */
-export function LabelForm({ initial = EMPTY_LABEL, mode, onSubmit, onCancel }: LabelFormProps) {
+export function LabelForm({ initial = EMPTY_LABEL, mode, otherValues = [], onSubmit, onCancel }: LabelFormProps) {
   const { t } = useSupportTranslation();
+  const othersKey = otherValues.join('\n');
+  const schema = useMemo(() => labelSchema(othersKey ? othersKey.split('\n') : []), [othersKey]);
   const formik = useFormik<LabelFormValues>({
     initialValues: initial,
-    validationSchema: labelSchema,
+    validationSchema: schema,
     validateOnMount: true,
     onSubmit: async (values, helpers) => {
-      await onSubmit({ value: values.value.trim(), description: values.description.trim(), color: values.color });
+      await onSubmit({ value: values.value.trim(), description: values.description.trim(), color: values.color.trim() });
       helpers.resetForm({ values: EMPTY_LABEL });
     },
   });

@@ -1,11 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultLabels } from '@portal/testing';
 import { renderSupport, setupSupportServer } from '../../../test-support/render-support';
 import { LabelsManagerDialog } from './LabelsManagerDialog';
 
 setupSupportServer();
 jest.setTimeout(30_000);
 
+// A fresh object per test: the msw store edits labels in place.
+const urgent = () => ({ labelId: 'label-urgent', value: 'Urgent', color: '#FF0000', description: null, isDefault: false, position: 3 });
 const order = () => within(screen.getByTestId('labels-list')).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
 
 describe('LabelsManagerDialog', () => {
@@ -69,5 +72,110 @@ describe('LabelsManagerDialog', () => {
     const { store } = renderSupport(<LabelsManagerDialog open tenantId="tenant-9" onClose={jest.fn()} />, { user: 'platform@demo.test' });
     await screen.findByTestId('label-row-Pending');
     expect(store.calls.find((c) => c.path.endsWith('/support/labels'))?.query).toBe('?tenantId=tenant-9');
+  });
+
+  it('wants a hex colour (#RGB, #RRGGBB or #RRGGBBAA) with its own messages', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test' });
+    await screen.findByTestId('label-row-Pending');
+    await user.click(screen.getByRole('button', { name: /New label/ }));
+    await user.type(screen.getByLabelText('Value'), 'VIP customer');
+    const colour = screen.getByLabelText('Colour (hex)');
+    await user.click(colour);
+    await user.tab();
+    expect(await screen.findByText('Colour is required')).toBeInTheDocument();
+    expect(screen.queryByText(/is a required field/)).not.toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add' });
+    for (const bad of ['red', '#12', '#12345', '#GGGGGG', '#1234567']) {
+      await user.clear(colour);
+      await user.type(colour, bad);
+      expect(await screen.findByText('Enter a hex colour: #RGB, #RRGGBB or #RRGGBBAA')).toBeInTheDocument();
+      expect(add).toBeDisabled();
+    }
+    for (const good of ['#F0A', '#FF00AA', '#ff00aa80']) {
+      await user.clear(colour);
+      await user.type(colour, good);
+      await waitFor(() => expect(screen.queryByText(/Enter a hex colour/)).not.toBeInTheDocument());
+      expect(add).toBeEnabled();
+    }
+  });
+
+  it("refuses a value equal to another label's, in any case, but an edited label may keep its own", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test', store: { labels: [...defaultLabels(), urgent()] } });
+    await screen.findByTestId('label-row-Urgent');
+    await user.click(screen.getByRole('button', { name: /New label/ }));
+    await user.type(screen.getByLabelText('Value'), 'uRGENT');
+    await user.type(screen.getByLabelText('Colour (hex)'), '#FF0000');
+    expect(await screen.findByText('A label with this value already exists')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Edit Urgent' }));
+    expect(screen.getByLabelText('Value')).toHaveValue('Urgent');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(screen.queryByText('A label with this value already exists')).not.toBeInTheDocument();
+  });
+
+  it('edits a label (PUT) and cancel in edit mode drops the change', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test', store: { labels: [...defaultLabels(), urgent()] } });
+    await screen.findByTestId('label-row-Urgent');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Urgent' }));
+    await user.clear(screen.getByLabelText('Value'));
+    await user.type(screen.getByLabelText('Value'), 'Never sent');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('label-form')).not.toBeInTheDocument();
+    expect(store.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Urgent' }));
+    expect(screen.getByLabelText('Value')).toHaveValue('Urgent');
+    await user.clear(screen.getByLabelText('Value'));
+    await user.type(screen.getByLabelText('Value'), 'Very urgent');
+    await user.type(screen.getByLabelText('Description'), 'Call back today');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('label-row-Very urgent')).toBeInTheDocument();
+    const put = store.calls.filter((c) => c.method === 'PUT');
+    expect(put).toHaveLength(1);
+    expect(put[0]!.path).toMatch(/\/support\/label\/label-urgent$/);
+    expect(put[0]!.body).toEqual({ value: 'Very urgent', description: 'Call back today', color: '#FF0000' });
+  });
+
+  it("shows 'Label deleted successfully' for 2 s", async () => {
+    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test', store: { labels: [...defaultLabels(), urgent()] } });
+    await screen.findByTestId('label-row-Urgent');
+    jest.useFakeTimers();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Delete Urgent' }));
+      // waitFor steps the fake clock 50 ms at a time: the message is found at most 50 ms after it showed.
+      expect(await screen.findByText('Label deleted successfully')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1850);
+      });
+      expect(screen.getByText('Label deleted successfully')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(400);
+      });
+      expect(screen.queryByText('Label deleted successfully')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a failed delete keeps the label, says no success and leaves no unhandled rejection', async () => {
+    const user = userEvent.setup({ delay: null });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test', store: { labels: [...defaultLabels(), urgent()] }, failing: ['label-delete'] });
+      await screen.findByTestId('label-row-Urgent');
+      await user.click(screen.getByRole('button', { name: 'Delete Urgent' }));
+      await waitFor(() => expect(logged).toHaveBeenCalledWith('Deleting the label failed', 'label-urgent', expect.anything()));
+      expect(screen.getByTestId('label-row-Urgent')).toBeInTheDocument();
+      expect(screen.queryByText('Label deleted successfully')).not.toBeInTheDocument();
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { LABEL_VALUE_MESSAGE, LABEL_VALUE_PATTERN, labelValueError } from '@portal/contracts';
+import { T } from '../../../i18n/texts';
 
 export interface LabelFormValues {
   value: string;
@@ -9,20 +10,30 @@ export interface LabelFormValues {
 
 export const EMPTY_LABEL: LabelFormValues = { value: '', description: '', color: '' };
 
+/** A CSS hex colour: #RGB, #RRGGBB or #RRGGBBAA. */
+export const HEX_COLOR_PATTERN = /^#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$/;
+
 /**
  * Label form (spec part 1 section 5): value required, letters, digits and spaces only, not a default
- * label name in any case; description optional; colour required. The rule itself lives in contracts,
- * shared with the server.
+ * label name in any case, and (as the server refuses it) not the value of another label of the
+ * tenant in any case; description optional; colour required, a hex colour. The value rule itself
+ * lives in contracts, shared with the server. Messages are text keys, translated by the form.
+ *
+ * `otherValues`: the values of the tenant's other labels (the one being edited left out).
  */
-export const labelSchema = yup.object({
-  value: yup
-    .string()
-    .required(LABEL_VALUE_MESSAGE)
-    .matches(LABEL_VALUE_PATTERN, LABEL_VALUE_MESSAGE)
-    .test('not-default', (value, ctx) => {
-      const error = labelValueError(value);
-      return error ? ctx.createError({ message: error }) : true;
-    }),
-  description: yup.string().max(500),
-  color: yup.string().required(),
-});
+export function labelSchema(otherValues: readonly string[] = []) {
+  const taken = new Set(otherValues.map((v) => v.trim().toLowerCase()));
+  return yup.object({
+    value: yup
+      .string()
+      .required(LABEL_VALUE_MESSAGE)
+      .matches(LABEL_VALUE_PATTERN, LABEL_VALUE_MESSAGE)
+      .test('not-default', (value, ctx) => {
+        const error = labelValueError(value);
+        return error ? ctx.createError({ message: error }) : true;
+      })
+      .test('unique', T.labelExists, (value) => !taken.has((value ?? '').trim().toLowerCase())),
+    description: yup.string().max(500),
+    color: yup.string().trim().required(T.colorRequired).matches(HEX_COLOR_PATTERN, T.colorInvalid),
+  });
+}

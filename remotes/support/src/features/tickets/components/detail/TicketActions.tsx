@@ -1,5 +1,6 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import { Button, Flex, Select } from 'antd';
+import { Button, Flex } from 'antd';
+import { PortalSelect } from '@portal/ui';
 import { useState } from 'react';
 import { PRIORITIES, type Priority, type Ticket } from '@portal/contracts';
 import { T } from '../../../../i18n/texts';
@@ -48,7 +49,7 @@ export function TicketActions({ ticket, ticketRef }: TicketActionsProps) {
       ) : (
         <Button loading={busy} onClick={() => reopen.mutate()}>{t(T.reopen)}</Button>
       )}
-      <Select<Priority>
+      <PortalSelect<Priority>
         aria-label={t(T.priority)}
         style={{ width: 170 }}
         value={ticket.priority}
@@ -57,7 +58,7 @@ export function TicketActions({ ticket, ticketRef }: TicketActionsProps) {
         onChange={(value) => priority.mutate(value)}
       />
       {canAssign ? (
-        <Select
+        <PortalSelect
           aria-label={t(T.assignee)}
           style={{ minWidth: 200 }}
           placeholder={t(T.assignee)}
@@ -66,11 +67,10 @@ export function TicketActions({ ticket, ticketRef }: TicketActionsProps) {
           showSearch={{ optionFilterProp: 'label' }}
           options={(staff.data ?? []).map((u) => ({ value: u.id, label: userLabel(u) }))}
           onChange={(value: string) => assign.mutate(value)}
-          listHeight={200}
         />
       ) : null}
       {canLabel ? (
-        <Select
+        <PortalSelect
           aria-label={t(T.label)}
           style={{ minWidth: 150 }}
           placeholder={t(T.label)}
@@ -78,7 +78,6 @@ export function TicketActions({ ticket, ticketRef }: TicketActionsProps) {
           loading={labels.isPending || setLabel.isPending}
           options={(labels.data ?? []).map((l) => ({ value: l.labelId, label: l.value }))}
           onChange={(value: string) => setLabel.mutate(value)}
-          listHeight={200}
         />
       ) : null}
       {canEscalate ? <Button onClick={() => setDialog('escalate')}>{t(T.escalate)}</Button> : null}

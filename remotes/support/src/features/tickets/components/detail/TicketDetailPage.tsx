@@ -15,6 +15,7 @@ import { TicketFeed } from '../feed/TicketFeed';
 import { LabelTag, PriorityTag, StatusTag } from '../shared/TicketTags';
 import { PlatformTicketPanel } from './PlatformTicketPanel';
 import { TicketActions } from './TicketActions';
+import { LinkedTicketLink, linkedTicketOf } from './TicketEscalation';
 import { TicketReferences } from './TicketReferences';
 
 export type TicketRouteKind = TicketRef['kind'];
@@ -33,7 +34,8 @@ function useRouteTicketRef(kind: TicketRouteKind): TicketRef | null {
 
 /** The list path above a detail path (where Back and the breadcrumb lead). */
 function listPathOf(pathname: string): string {
-  const match = /^\/(merchant|tenant|platform)\/(support|support-tickets)/.exec(pathname);
+  // support-tickets first: "support" alone would also match its start.
+  const match = /^\/(merchant|tenant|platform)\/(support-tickets|support)(?=\/|$)/.exec(pathname);
   return match ? match[0] : '/';
 }
 
@@ -80,6 +82,7 @@ function TicketDetail({ ticketRef, listPath, pathname }: { ticketRef: TicketRef;
   if (ticket.isError || !data) return <NotFound listPath={listPath} />;
 
   const tenantIdForFiles = ticketRef.kind === 'platform' ? ticketRef.tenantId : null;
+  const linked = linkedTicketOf(data, ticketRef);
   return (
     <Card variant="borderless" data-testid="ticket-detail">
       <Link to={listPath}><Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>{t(T.backToTickets)}</Button></Link>
@@ -99,8 +102,7 @@ function TicketDetail({ ticketRef, listPath, pathname }: { ticketRef: TicketRef;
         {ticketRef.kind !== 'merchant' ? <Descriptions.Item label={t(T.tenant)}>{data.tenantName}</Descriptions.Item> : null}
         <Descriptions.Item label={t(T.assignee)}>{data.assignee?.name ?? t(T.unassigned)}</Descriptions.Item>
         {data.contactEmail ? <Descriptions.Item label={t(T.contactEmail)}>{data.contactEmail}</Descriptions.Item> : null}
-        {data.escalatedToTicketId ? <Descriptions.Item label={t(T.escalatedTo)}>{data.escalatedToTicketId.slice(0, 8)}</Descriptions.Item> : null}
-        {data.escalatedFromTicketId ? <Descriptions.Item label={t(T.escalatedFrom)}>{data.escalatedFromTicketId.slice(0, 8)}</Descriptions.Item> : null}
+        {linked ? <Descriptions.Item label={t(linked.label)}><LinkedTicketLink linked={linked} /></Descriptions.Item> : null}
         {data.invitedExternalParties?.length ? (
           <Descriptions.Item label={t(T.invitedParties)}>{data.invitedExternalParties.map((p) => p.externalPartyEmail).join(', ')}</Descriptions.Item>
         ) : null}

@@ -1,11 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ticketFixture } from '@portal/testing';
-import { renderSupport, setupSupportServer } from '../../../../test-support/render-support';
+import { File as NodeFile } from 'node:buffer';
+import { createTransactionHandlers, DEMO_MERCHANTS, ticketFixture } from '@portal/testing';
+import { pickOption } from '../../../../test-support/antd-select';
+import { renderSupport, server, setupSupportServer } from '../../../../test-support/render-support';
 import { AddReferenceDialog } from './AddReferenceDialog';
 import { InviteExternalPartyDialog } from './InviteExternalPartyDialog';
 
 setupSupportServer();
+const BLUE_BOTTLE = DEMO_MERCHANTS[0];
 jest.setTimeout(30_000);
 
 const ref = { kind: 'tenant-customer', customerId: 'cust-1', ticketId: 'ticket-1' } as const;
@@ -14,7 +17,9 @@ const posted = (calls: Array<{ method: string; path: string; body?: unknown }>, 
   calls.filter((c) => c.method === 'POST' && c.path.endsWith(`/support/ticket/cust-1/ticket-1/${suffix}`)).map((c) => c.body);
 
 describe('AddReferenceDialog', () => {
-  it('adds a trimmed reference only when a value is given, then closes', async () => {
+  const keyOptions = () => [...document.querySelectorAll('.ant-select-dropdown .ant-select-item-option')].map((el) => el.getAttribute('title'));
+
+  it('adds Customer references picked from the tenant\'s customers by name', async () => {
     const user = userEvent.setup({ delay: null });
     const onClose = jest.fn();
     const result = renderSupport(<AddReferenceDialog open ticketRef={ref} onClose={onClose} />, { user: 'tenant@demo.test', store: store() });
@@ -22,27 +27,71 @@ describe('AddReferenceDialog', () => {
     const add = within(dialog).getByRole('button', { name: 'Add' });
     await waitFor(() => expect(add).toBeDisabled());
 
-    await user.type(within(dialog).getByLabelText('Value'), '   ');
-    await user.tab();
-    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
-    expect(add).toBeDisabled();
-
-    await user.type(within(dialog).getByLabelText('Value'), ' tx-77 ');
+    await pickOption(user, 'Key', 'Customer');
+    expect(keyOptions()).toEqual(['Customer', 'Transaction', 'File']);
+    await pickOption(user, 'Customers', BLUE_BOTTLE.legalBusinessName);
     await waitFor(() => expect(add).toBeEnabled());
     await user.click(add);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(posted(result.store.calls, 'references')).toEqual([{ references: [{ key: 'Transaction', value: 'tx-77' }] }]);
+    expect(posted(result.store.calls, 'references')).toEqual([{ references: [{ key: 'Customer', value: BLUE_BOTTLE.merchantId }] }]);
   });
 
-  it('cancel closes without sending and clears the value', async () => {
+  it('adds Transaction references found by the transaction search', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onClose = jest.fn();
+    const result = renderSupport(<AddReferenceDialog open ticketRef={ref} onClose={onClose} />, { user: 'tenant@demo.test', store: store() });
+    server.use(...createTransactionHandlers({ userEmail: 'tenant@demo.test' }).handlers);
+    const dialog = await screen.findByRole('dialog', { name: 'Add reference' });
+    const input = within(dialog).getByRole('combobox', { name: 'Transactions' });
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: 'TX-BBC-0011' } });
+    let option: Element | undefined;
+    await waitFor(() => {
+      option = [...document.querySelectorAll('.ant-select-dropdown .ant-select-item-option')].find((el) => el.getAttribute('title')?.startsWith('TX-BBC-0011'));
+      expect(option).toBeDefined();
+    }, { timeout: 5000 });
+    await user.click(option as Element);
+    const add = within(dialog).getByRole('button', { name: 'Add' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(posted(result.store.calls, 'references')).toEqual([{ references: [{ key: 'Transaction', value: 'TX-BBC-0011' }] }]);
+  });
+
+  it('adds a File reference to a file uploaded through the Attachments box; Add waits for the upload', async () => {
     const user = userEvent.setup({ delay: null });
     const onClose = jest.fn();
     const result = renderSupport(<AddReferenceDialog open ticketRef={ref} onClose={onClose} />, { user: 'tenant@demo.test', store: store() });
     const dialog = await screen.findByRole('dialog', { name: 'Add reference' });
-    await user.type(within(dialog).getByLabelText('Value'), 'tx-1');
+    await pickOption(user, 'Key', 'File');
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new NodeFile(['%PDF'], 'invoice.pdf', { type: 'application/pdf' }) as unknown as File);
+    expect(await within(dialog).findByText('invoice.pdf')).toBeInTheDocument();
+    const add = within(dialog).getByRole('button', { name: 'Add' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(posted(result.store.calls, 'references')).toEqual([{ references: [{ key: 'File', value: 'file-1' }] }]);
+  });
+
+  it('offers the merchant no Customer key (it may reference only its own business, the ticket\'s already)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSupport(<AddReferenceDialog open ticketRef={{ kind: 'merchant', ticketId: 'ticket-1' }} onClose={jest.fn()} />, { user: 'merchant@demo.test', store: store() });
+    await screen.findByRole('dialog', { name: 'Add reference' });
+    await user.click(screen.getByRole('combobox', { name: 'Key' }));
+    await waitFor(() => expect(keyOptions()).toEqual(['Transaction', 'File']));
+  });
+
+  it('cancel closes without sending and clears the choice', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onClose = jest.fn();
+    const result = renderSupport(<AddReferenceDialog open ticketRef={ref} onClose={onClose} />, { user: 'tenant@demo.test', store: store() });
+    const dialog = await screen.findByRole('dialog', { name: 'Add reference' });
+    await pickOption(user, 'Key', 'Customer');
+    await pickOption(user, 'Customers', BLUE_BOTTLE.legalBusinessName);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
-    expect(within(dialog).getByLabelText('Value')).toHaveValue('');
+    expect(within(dialog).queryByText(BLUE_BOTTLE.legalBusinessName)).not.toBeInTheDocument();
     expect(posted(result.store.calls, 'references')).toEqual([]);
   });
 });

@@ -6,11 +6,13 @@ import { useAddComment } from '../../api/add-comment';
 import type { TicketRef } from '../../api/ticket-ref';
 import { RichTextEditor } from './RichTextEditor';
 
-/** Text of an HTML fragment (to tell an empty editor from one with content). */
-function textOf(html: string): string {
-  const div = document.createElement('div');
-  div.innerHTML = html;
-  return (div.textContent ?? '').trim();
+/**
+ * Text of an HTML fragment (to tell an empty editor from one with content). DOMParser builds an inert
+ * document: unlike innerHTML on an element of this page, its images do not load and their onerror
+ * handlers never run.
+ */
+export function textOf(html: string): string {
+  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim();
 }
 
 export interface CommentComposerProps {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_TENANTS, ticketFixture } from '@portal/testing';
 import { pickOption } from '../../../../test-support/antd-select';
@@ -42,5 +42,23 @@ describe('platform export of many tickets', () => {
     download.release();
     await waitFor(() => expect(exportButton(label)).toHaveAttribute('data-exporting', 'false'), { timeout: 5000 });
     expect(saved.map((f) => f.fileName)).toEqual([`support-tickets.${format}`]);
+  });
+
+  it('exports the tenants chosen for the export (the picked one by default) as a JSON list', async () => {
+    const user = userEvent.setup({ delay: null });
+    captureDownloads();
+    const GLOBEX = DEMO_TENANTS[1];
+    renderSupport(<TicketListPage scope="platform" openOnly title="Platform support" />, { user: 'platform@demo.test', store: { tickets } });
+    const download = holdDownload('support/ticket/export', () => csvResponse('ticketId\n'));
+    await pickOption(user, 'Tenant', ACME.name);
+    const exportPicker = screen.getByRole('combobox', { name: 'Tenants to export' }).closest('.ant-select') as HTMLElement;
+    expect(within(exportPicker).getByText(ACME.name)).toBeInTheDocument();
+
+    await pickOption(user, 'Tenants to export', GLOBEX.name);
+    await user.keyboard('{Escape}'); // a multi-select stays open after a pick
+    download.release();
+    await user.click(exportButton('Export CSV'));
+    await waitFor(() => expect(download.requests).toHaveLength(1));
+    expect(JSON.parse(download.requests[0].searchParams.get('tenants') ?? 'null')).toEqual([ACME.id, GLOBEX.id]);
   });
 });

@@ -1,9 +1,9 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import TagsOutlined from '@ant-design/icons/es/icons/TagsOutlined';
-import { Alert, Button, Card, Empty, Flex, Select, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { PageTitle } from '@portal/ui';
+import { PageTitle, PortalSelect } from '@portal/ui';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
 import { ContactSupportDialog } from '../../../contact-support/components/ContactSupportDialog';
@@ -32,15 +32,19 @@ export function PlatformTicketList({ openOnly, title }: { openOnly: boolean; tit
   const labels = useLabels(tenantId, Boolean(tenantId));
   const { exporting, exportTickets } = useExportTickets();
   const tenantName = tenants.data?.find((x) => x.tenantId === tenantId)?.tenantName;
+  const tenantOptions = (tenants.data ?? []).map((x) => ({ value: x.tenantId, label: x.tenantName }));
+  // Tenants to export: the picked one until the operator chooses others (null = follow the picked tenant).
+  const [chosenExportTenants, setExportTenants] = useState<string[] | null>(null);
+  const exportTenantIds = chosenExportTenants ?? (tenantId ? [tenantId] : []);
 
   const { pageIndex: _p, pageSize: _s, tenantId: _t, ...exportFilter } = filter;
   const exportButton = (format: 'zip' | 'csv') => (
     <Button
       icon={<DownloadOutlined />}
       loading={exporting}
-      disabled={!tenantId}
+      disabled={exportTenantIds.length === 0}
       data-exporting={String(exporting)}
-      onClick={() => tenantId && void exportTickets(exportFilter, [tenantId], format)}
+      onClick={() => void exportTickets(exportFilter, exportTenantIds, format)}
     >
       {t(format === 'zip' ? T.exportZip : T.exportCsv)}
     </Button>
@@ -59,9 +63,9 @@ export function PlatformTicketList({ openOnly, title }: { openOnly: boolean; tit
           </>
         }
       />
-      <Flex align="center" gap={8} style={{ marginBottom: 12 }}>
+      <Flex align="center" gap={8} wrap style={{ marginBottom: 12 }}>
         <Typography.Text strong id="platform-tenant-label">{t(T.tenant)}</Typography.Text>
-        <Select
+        <PortalSelect
           aria-labelledby="platform-tenant-label"
           style={{ minWidth: 260 }}
           placeholder={t(T.pickTenant)}
@@ -69,8 +73,22 @@ export function PlatformTicketList({ openOnly, title }: { openOnly: boolean; tit
           status={tenants.isError ? 'error' : undefined}
           value={tenantId ?? undefined}
           showSearch={{ optionFilterProp: 'label' }}
-          options={(tenants.data ?? []).map((x) => ({ value: x.tenantId, label: x.tenantName }))}
-          onChange={(value: string) => setFilter((f) => ({ ...f, tenantId: value, labelId: undefined, pageIndex: 0 }))}
+          options={tenantOptions}
+          onChange={(value: string) => {
+            setFilter((f) => ({ ...f, tenantId: value, labelId: undefined, pageIndex: 0 }));
+            setExportTenants(null);
+          }}
+        />
+        <Typography.Text strong id="platform-export-tenants-label" style={{ marginLeft: 16 }}>{t(T.exportTenants)}</Typography.Text>
+        <PortalSelect
+          mode="multiple"
+          aria-labelledby="platform-export-tenants-label"
+          style={{ minWidth: 260 }}
+          maxTagCount={3}
+          value={exportTenantIds}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={tenantOptions}
+          onChange={(value: string[]) => setExportTenants(value)}
         />
       </Flex>
       {tenants.isError ? <Alert type="error" showIcon title={t(T.tenantsFailed)} style={{ marginBottom: 12 }} /> : null}

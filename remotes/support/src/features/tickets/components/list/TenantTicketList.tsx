@@ -1,7 +1,7 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import TagsOutlined from '@ant-design/icons/es/icons/TagsOutlined';
 import { Alert, Button, Card, Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { TicketChannelType, TicketFilter } from '@portal/contracts';
 import { FullPageSpin, PageTitle } from '@portal/ui';
 import { T } from '../../../../i18n/texts';
@@ -29,7 +29,6 @@ export const TENANT_PRELOAD_FILTER: TicketFilter = {
  */
 export function TenantTicketList({ openOnly, title }: { openOnly: boolean; title: string }) {
   const { t } = useSupportTranslation();
-  const [channel, setChannel] = useState<TicketChannelType>('CustomerToTenantTicketChannel');
   const { filter, setFilter, tableProps } = useTicketListTable('tenant', openOnly ? TENANT_PRELOAD_FILTER : { ...TENANT_PRELOAD_FILTER, status: undefined });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);
@@ -40,8 +39,9 @@ export function TenantTicketList({ openOnly, title }: { openOnly: boolean; title
   const customers = useCustomers(null);
   const tenant = useMyTenant();
   const labels = useLabels(null);
-  const effective = useMemo(() => ({ ...filter, ticketChannelType: channel }), [filter, channel]);
-  const tickets = useMyTickets(effective);
+  // The tab is the list's ticketChannelType, kept in the URL with the rest of the filter.
+  const channel: TicketChannelType = filter.ticketChannelType ?? 'CustomerToTenantTicketChannel';
+  const tickets = useMyTickets(filter);
 
   const preloading = [preloadOpen, users, categories, customers, tenant].some((q) => q.isPending && q.fetchStatus !== 'idle');
   if (preloading) return <FullPageSpin />;
@@ -79,10 +79,7 @@ export function TenantTicketList({ openOnly, title }: { openOnly: boolean; title
       {tickets.isError ? <Alert type="error" showIcon title={tickets.error.message} style={{ marginBottom: 12 }} /> : null}
       <Tabs
         activeKey={channel}
-        onChange={(key) => {
-          setChannel(key as TicketChannelType);
-          setFilter((f) => ({ ...f, customerId: undefined, assignee: undefined, pageIndex: 0 }));
-        }}
+        onChange={(key) => setFilter((f) => ({ ...f, ticketChannelType: key as TicketChannelType, customerId: undefined, assignee: undefined, pageIndex: 0 }))}
         items={[
           { key: 'CustomerToTenantTicketChannel', label: t(T.customerTickets), children: channel === 'CustomerToTenantTicketChannel' ? list : null },
           { key: 'TenantToPlatformTicketChannel', label: t(T.ownTickets), children: channel === 'TenantToPlatformTicketChannel' ? list : null },

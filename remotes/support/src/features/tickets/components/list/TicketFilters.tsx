@@ -1,4 +1,6 @@
-import { Button, Flex, Input, Select } from 'antd';
+import { Button, Flex, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { PortalSelect } from '@portal/ui';
 import { PRIORITIES, TICKET_STATUSES, type Label, type TicketFilter } from '@portal/contracts';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
@@ -21,17 +23,25 @@ export function TicketFilters({ filter, choices, onChange }: TicketFiltersProps)
   const { t } = useSupportTranslation();
   const set = (patch: Partial<TicketFilter>) => onChange({ ...filter, ...patch, pageIndex: 0 });
   const common = { allowClear: true, style: { minWidth: 150 } } as const;
+  // Controlled, so that Clear filters (or a filter restored from the URL) also replaces what is typed.
+  const [searchText, setSearchText] = useState(filter.searchKey ?? '');
+  useEffect(() => setSearchText(filter.searchKey ?? ''), [filter.searchKey]);
+  const clear = () => {
+    setSearchText('');
+    onChange({ pageIndex: 0, pageSize: filter.pageSize, ticketChannelType: filter.ticketChannelType, tenantId: filter.tenantId });
+  };
   return (
     <Flex gap={8} wrap style={{ marginBottom: 12 }} data-testid="ticket-filters">
       <Input.Search
         aria-label={t(T.search)}
         placeholder={t(T.searchPlaceholder)}
         allowClear
-        defaultValue={filter.searchKey}
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
         style={{ width: 260 }}
         onSearch={(value) => set({ searchKey: value.trim() || undefined })}
       />
-      <Select
+      <PortalSelect
         {...common}
         aria-label={t(T.status)}
         placeholder={t(T.status)}
@@ -39,7 +49,7 @@ export function TicketFilters({ filter, choices, onChange }: TicketFiltersProps)
         options={TICKET_STATUSES.map((s) => ({ value: s, label: t(T[s]) }))}
         onChange={(status) => set({ status })}
       />
-      <Select
+      <PortalSelect
         {...common}
         aria-label={t(T.priority)}
         placeholder={t(T.priority)}
@@ -48,7 +58,7 @@ export function TicketFilters({ filter, choices, onChange }: TicketFiltersProps)
         onChange={(priority) => set({ priority })}
       />
       {choices.categories ? (
-        <Select
+        <PortalSelect
           {...common}
           aria-label={t(T.category)}
           placeholder={t(T.category)}
@@ -58,7 +68,7 @@ export function TicketFilters({ filter, choices, onChange }: TicketFiltersProps)
         />
       ) : null}
       {choices.labels ? (
-        <Select
+        <PortalSelect
           {...common}
           aria-label={t(T.label)}
           placeholder={t(T.label)}
@@ -68,7 +78,7 @@ export function TicketFilters({ filter, choices, onChange }: TicketFiltersProps)
         />
       ) : null}
       {choices.customers ? (
-        <Select
+        <PortalSelect
           {...common}
           showSearch={{ optionFilterProp: 'label' }}
           aria-label={t(T.customer)}
@@ -79,7 +89,7 @@ export function TicketFilters({ filter, choices, onChange }: TicketFiltersProps)
         />
       ) : null}
       {choices.assignees ? (
-        <Select
+        <PortalSelect
           {...common}
           aria-label={t(T.assignee)}
           placeholder={t(T.assignee)}
@@ -88,7 +98,7 @@ export function TicketFilters({ filter, choices, onChange }: TicketFiltersProps)
           onChange={(assignee) => set({ assignee })}
         />
       ) : null}
-      <Button onClick={() => onChange({ pageIndex: 0, pageSize: filter.pageSize, ticketChannelType: filter.ticketChannelType, tenantId: filter.tenantId })}>
+      <Button onClick={clear}>
         {t(T.clearFilters)}
       </Button>
     </Flex>

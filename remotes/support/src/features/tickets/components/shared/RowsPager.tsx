@@ -1,4 +1,5 @@
-import { Flex, Pagination, Select, Typography } from 'antd';
+import { Flex, Pagination, Typography } from 'antd';
+import { PortalSelect } from '@portal/ui';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
 
@@ -20,7 +21,7 @@ export function RowsPager({ pageIndex, pageSize, total, onChange }: RowsPagerPro
     <Flex align="center" justify="flex-end" gap={12} wrap style={{ marginTop: 12 }} data-testid="rows-pager">
       <Flex align="center" gap={6}>
         <Typography.Text id="rows-label">{t(T.rows)}</Typography.Text>
-        <Select
+        <PortalSelect
           aria-labelledby="rows-label"
           size="small"
           value={pageSize}

@@ -1,8 +1,9 @@
-import { Select, Spin, Tag, Typography } from 'antd';
+import { Spin, Tag, Typography } from 'antd';
+import { PortalSelect } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { T } from '../../../i18n/texts';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
-import { TRANSACTION_SEARCH_DEBOUNCE_MS, useTransactionSearch } from '../../lookups/api/search-transactions';
+import { TRANSACTION_SEARCH_DEBOUNCE_MS, useTransactionSearch } from '../api/search-transactions';
 import type { SupportScope } from '../../scope/support-scope';
 import { transactionLabel } from './transaction-label';
 
@@ -42,7 +43,7 @@ export function TransactionsField({ value, onChange, scope, tenantId }: Transact
   const options = (search.data ?? []).map((tx) => ({ value: tx.externalId, label: transactionLabel(tx) }));
 
   return (
-    <Select
+    <PortalSelect
       mode="multiple"
       aria-label={t(T.transactions)}
       placeholder={t(T.searchTransactions)}
@@ -55,7 +56,6 @@ export function TransactionsField({ value, onChange, scope, tenantId }: Transact
       tagRender={({ value: externalId, closable, onClose }) => (
         <Tag closable={closable} onClose={onClose} style={{ marginInlineEnd: 4 }}>{String(externalId)}</Tag>
       )}
-      listHeight={200}
     />
   );
 }
