@@ -52,6 +52,15 @@ export default defineConfig(
     },
   },
   {
+    // Spec part 1 section 9: a dropdown panel is at most 200 px high. PortalSelect (shared/ui) fixes that
+    // once; antd's Select has no app-wide setting for it.
+    files: ['host/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    ignores: ['shared/ui/src/select/PortalSelect.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'antd', importNames: ['Select'], message: 'Use PortalSelect from @portal/ui (dropdowns are at most 200 px high).' }] }],
+    },
+  },
+  {
     // Unit and component tests (jest) run with jest's globals.
     files: ['**/*.test.{ts,tsx,js,jsx}', '**/__tests__/**', '**/jest.setup.*', '**/jest.config.*', '**/jest.preset.*', '**/test/**', '**/testing/src/**'],
     languageOptions: { globals: { ...globals.jest } },

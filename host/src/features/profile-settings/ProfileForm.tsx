@@ -1,4 +1,5 @@
-import { App, Button, Card, Form, Input, Select, Skeleton } from 'antd';
+import { App, Button, Card, Form, Input, Skeleton } from 'antd';
+import { PortalSelect } from '@portal/ui';
 import { useEffect } from 'react';
 import { PROFILE_LIMITS, type ProfileSettingsUpdate } from '@portal/contracts';
 import { LANGUAGES, LANGUAGE_NAMES } from '@portal/i18n';
@@ -54,7 +55,7 @@ export function ProfileForm() {
               { validator: (_, v: string) => (!v || !zones.data || zones.data.includes(v) ? Promise.resolve() : Promise.reject(new Error(t('Choose a time zone from the list')))) },
             ]}
           >
-            <Select
+            <PortalSelect
               showSearch
               loading={zones.isLoading}
               options={(zones.data ?? []).map((z) => ({ value: z, label: z }))}
@@ -63,7 +64,7 @@ export function ProfileForm() {
             />
           </Form.Item>
           <Form.Item name="language" label={t('Language')} rules={[{ required: true }]}>
-            <Select options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))} aria-label={t('Language')} />
+            <PortalSelect options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))} aria-label={t('Language')} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('Save')}

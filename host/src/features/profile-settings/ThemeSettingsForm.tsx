@@ -1,4 +1,5 @@
-import { App, Button, Card, ColorPicker, Form, Select, Skeleton } from 'antd';
+import { App, Button, Card, ColorPicker, Form, Skeleton } from 'antd';
+import { PortalSelect } from '@portal/ui';
 import type { Color } from 'antd/es/color-picker';
 import { useEffect } from 'react';
 import { LAYOUT_NAMES, type ThemeSettingsUpdate } from '@portal/contracts';
@@ -48,7 +49,7 @@ export function ThemeSettingsForm() {
       ) : (
         <Form form={form} layout="vertical" onFinish={onFinish} disabled={save.isPending} data-testid="theme-form">
           <Form.Item name="layoutName" label={t('Layout')} rules={[{ required: true }]}>
-            <Select aria-label={t('Layout')} options={LAYOUT_NAMES.map((l) => ({ value: l, label: t(LAYOUT_LABELS[l]) }))} />
+            <PortalSelect aria-label={t('Layout')} options={LAYOUT_NAMES.map((l) => ({ value: l, label: t(LAYOUT_LABELS[l]) }))} />
           </Form.Item>
           {COLOURS.map(({ name, label }) => (
             <Form.Item key={name} name={name} label={t(label)} rules={[{ required: true }]}>

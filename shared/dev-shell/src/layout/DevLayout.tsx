@@ -1,4 +1,5 @@
-import { Button, Flex, Layout, Menu, Segmented, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Layout, Menu, Segmented, Tag, Typography } from 'antd';
+import { PortalSelect } from '@portal/ui';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth, usePermissions } from '@portal/auth';
 import type { PortalRouteHandle, RemoteModule } from '@portal/contracts';
@@ -45,7 +46,7 @@ export function DevLayout({ remote, settings }: { remote: RemoteModule; settings
               onChange={(mode) => reloadWith({ mode })}
             />
             {settings.mode === 'msw' ? (
-              <Select
+              <PortalSelect
                 aria-label="Demo user"
                 style={{ width: 260 }}
                 value={settings.userEmail}
