@@ -67,6 +67,8 @@ export const DEFAULT_LABELS: ReadonlyArray<Pick<Label, 'value' | 'color'>> = [
 
 /** Label value: alphanumeric and spaces only, and not a default label name (any case). */
 export const LABEL_VALUE_PATTERN = /^[A-Za-z0-9 ]+$/;
+/** A label colour the browser and the server accept: #RGB, #RRGGBB, #RRGGBBAA, or rgb()/rgba(). */
+export const LABEL_COLOR_PATTERN = /^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8}|rgba?\([\d\s.,%]+\))$/;
 export const LABEL_VALUE_MESSAGE = 'This field is required and must be alphanumeric.';
 export const RESERVED_LABEL_VALUES = ['Pending', 'Done', 'In progress'] as const;
 

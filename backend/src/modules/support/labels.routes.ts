@@ -4,7 +4,7 @@ import type { ApiDeps } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { isPlatform } from '../../http/scope';
-import { labelValueError, PERMISSIONS, SUPPORT_PATHS, type Label } from '../../lib/contracts';
+import { LABEL_COLOR_PATTERN, labelValueError, PERMISSIONS, SUPPORT_PATHS, type Label } from '../../lib/contracts';
 import { isUuid } from '../../lib/ids';
 import type { Principal } from '../users/repository';
 import { findTenant } from '../tenants/repository';
@@ -27,7 +27,6 @@ const labelSchema = {
     isDefault: { type: 'boolean' }, position: { type: 'integer' },
   },
 } as const;
-const COLOR = /^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8}|rgba?\([\d\s.,%]+\))$/;
 
 /** Labels belong to a tenant: the caller's own, or for platform staff the tenantId parameter. */
 async function labelTenant(deps: ApiDeps, principal: Principal, tenantId?: string): Promise<string> {
@@ -46,7 +45,7 @@ function labelBody(body: { value?: unknown; description?: unknown; color?: unkno
   if (description && description.length > 500) throw badRequest('Description must be at most 500 characters');
   const color = typeof body?.color === 'string' ? body.color.trim() : '';
   if (!color) throw badRequest('Color is required');
-  if (!COLOR.test(color)) throw badRequest('Color must be a hex colour such as #FFD700');
+  if (!LABEL_COLOR_PATTERN.test(color)) throw badRequest('Color must be a hex colour such as #FFD700');
   return { value, description, color };
 }
 

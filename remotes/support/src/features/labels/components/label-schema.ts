@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { LABEL_VALUE_MESSAGE, LABEL_VALUE_PATTERN, labelValueError } from '@portal/contracts';
+import { LABEL_COLOR_PATTERN, LABEL_VALUE_MESSAGE, LABEL_VALUE_PATTERN, labelValueError } from '@portal/contracts';
 import { T } from '../../../i18n/texts';
 
 export interface LabelFormValues {
@@ -10,13 +10,10 @@ export interface LabelFormValues {
 
 export const EMPTY_LABEL: LabelFormValues = { value: '', description: '', color: '' };
 
-/** A CSS hex colour: #RGB, #RRGGBB or #RRGGBBAA. */
-export const HEX_COLOR_PATTERN = /^#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$/;
-
 /**
  * Label form (spec part 1 section 5): value required, letters, digits and spaces only, not a default
  * label name in any case, and (as the server refuses it) not the value of another label of the
- * tenant in any case; description optional; colour required, a hex colour. The value rule itself
+ * tenant in any case; description optional; colour required, in the form the server accepts (contracts LABEL_COLOR_PATTERN). The value rule itself
  * lives in contracts, shared with the server. Messages are text keys, translated by the form.
  *
  * `otherValues`: the values of the tenant's other labels (the one being edited left out).
@@ -34,6 +31,6 @@ export function labelSchema(otherValues: readonly string[] = []) {
       })
       .test('unique', T.labelExists, (value) => !taken.has((value ?? '').trim().toLowerCase())),
     description: yup.string().max(500),
-    color: yup.string().trim().required(T.colorRequired).matches(HEX_COLOR_PATTERN, T.colorInvalid),
+    color: yup.string().trim().required(T.colorRequired).matches(LABEL_COLOR_PATTERN, T.colorInvalid),
   });
 }
