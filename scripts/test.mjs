@@ -158,6 +158,7 @@ const STEPS = {
     const { code } = await runCommand(bin('jest'), args, {
       cwd: ROOT, ...io,
       onSpawn: (child) => {
+        io.onSpawn?.(child);
         watchdog = setInterval(() => {
           if (!fs.existsSync(JEST_JSON)) return;
           clearInterval(watchdog);
@@ -171,6 +172,7 @@ const STEPS = {
     });
     clearInterval(watchdog);
     clearTimeout(watchdog);
+    if (code !== 0 && !leaked) log(io, `\njest exited with code ${code}\n`);
     return { ok: code === 0 && !leaked, counts: jestCounts(JEST_JSON) };
   },
 

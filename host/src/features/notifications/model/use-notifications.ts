@@ -39,6 +39,14 @@ export function useNotifications(onNew: (fresh: Notification[]) => void): Notifi
   onNewRef.current = onNew;
   // With nothing held, a poll asks for what came after the first load started.
   const startedAt = useRef(new Date().toISOString());
+  // A page that arrives (or fails) after the bell is gone changes nothing and logs nothing.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const apply = useCallback((next: Notification[]) => {
     itemsRef.current = next;
@@ -53,6 +61,7 @@ export function useNotifications(onNew: (fresh: Notification[]) => void): Notifi
       // Offset pages shift when items are deleted or arrive; the overlap is merged away by id.
       const pageIndex = Math.floor(itemsRef.current.length / NOTIFICATION_LIMITS.pageSize);
       const res = await notificationsApi.page(pageIndex);
+      if (!mounted.current) return;
       apply(mergeNotifications(itemsRef.current, res.data));
       setUnreadCount(res.unreadNotificationCount);
       if (res.data.length < NOTIFICATION_LIMITS.pageSize) {
@@ -60,7 +69,7 @@ export function useNotifications(onNew: (fresh: Notification[]) => void): Notifi
         setEnded(true);
       }
     } catch (err) {
-      log('loading', err);
+      if (mounted.current) log('loading', err);
     } finally {
       loadingRef.current = false;
       setLoading(false);
