@@ -122,6 +122,8 @@ export const T = {
   editLabel: 'Edit label',
   color: 'Colour',
   colorRequired: 'Colour is required',
+  /** Same wording as the server's (contracts labelValueError); {{value}} is the typed value. */
+  reservedLabel: '{{value}} is a default label name',
   colorInvalid: 'Enter a hex colour: #RGB, #RRGGBB or #RRGGBBAA',
   labelExists: 'A label with this value already exists',
   delete: 'Delete',

@@ -116,6 +116,7 @@ const TR: Record<SupportTextKey, string> = {
   editLabel: 'Etiketi düzenle',
   color: 'Renk',
   colorRequired: 'Renk zorunludur',
+  reservedLabel: '{{value}} varsayılan bir etiket adıdır',
   colorInvalid: 'Onaltılık bir renk girin: #RGB, #RRGGBB veya #RRGGBBAA',
   labelExists: 'Bu değere sahip bir etiket zaten var',
   delete: 'Sil',

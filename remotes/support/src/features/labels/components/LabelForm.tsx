@@ -29,7 +29,7 @@ export function LabelForm({ initial = EMPTY_LABEL, mode, otherValues = [], onSub
     },
   });
   const errorOf = (name: keyof LabelFormValues) =>
-    formik.touched[name] && formik.errors[name] ? { validateStatus: 'error' as const, help: t(formik.errors[name] as string) } : {};
+    formik.touched[name] && formik.errors[name] ? { validateStatus: 'error' as const, help: t(formik.errors[name] as string, { value: formik.values.value.trim() }) } : {};
 
   return (
     <Form layout="vertical" component="div" data-testid="label-form" style={{ marginBottom: 16 }}>

@@ -25,10 +25,8 @@ export function labelSchema(otherValues: readonly string[] = []) {
       .string()
       .required(LABEL_VALUE_MESSAGE)
       .matches(LABEL_VALUE_PATTERN, LABEL_VALUE_MESSAGE)
-      .test('not-default', (value, ctx) => {
-        const error = labelValueError(value);
-        return error ? ctx.createError({ message: error }) : true;
-      })
+      // labelValueError is the server's rule; past the pattern (checked above) its only refusal is a default label name.
+      .test('not-default', T.reservedLabel, (value) => !LABEL_VALUE_PATTERN.test((value ?? '').trim()) || labelValueError(value) === null)
       .test('unique', T.labelExists, (value) => !taken.has((value ?? '').trim().toLowerCase())),
     description: yup.string().max(500),
     color: yup.string().trim().required(T.colorRequired).matches(LABEL_COLOR_PATTERN, T.colorInvalid),
