@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LAYOUT_NAMES } from '@portal/contracts';
-import { signIn } from './support';
+import { signIn, shellSettled } from './support';
 
 const THEME_URL = '/svc/merchant/api/v1/crm/tenants/mydetails/theme-settings';
 const DEFAULT_COLOURS = {
@@ -32,13 +32,13 @@ test('the four layouts keep the shell pieces; screenshots for a look', async ({ 
       const shell = page.getByTestId('app-shell');
       await expect(shell).toHaveAttribute('data-layout', layout);
       for (const id of ['side-menu', 'breadcrumbs', 'user-initials', 'toolbar', 'footer']) await expect(page.getByTestId(id)).toBeVisible();
-      await expect(page.getByTestId('splash-screen')).toBeHidden({ timeout: 5_000 });
+      await shellSettled(page);
       await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
       await page.screenshot({ path: `/tmp/h3-layout-${layout}.png` });
       if (layout === 'vertical-v2') {
         await expect(page.getByTestId('logo-unfolded')).toBeVisible();
         await page.getByTestId('fold-menu').click();
-        await expect(page.getByTestId('logo-folded')).toBeVisible();
+        await expect(page.locator('.portal-sider').getByTestId('logo-folded')).toBeVisible();
         await expect(page.getByTestId('logo-unfolded')).toHaveCount(0);
         await page.screenshot({ path: '/tmp/h3-layout-vertical-v2-folded.png' });
       }
@@ -63,7 +63,7 @@ test('the language switch offers en and tr and is remembered, in the profile too
   test.setTimeout(90_000);
   const profileSaved = () => page.waitForResponse((r) => r.url().endsWith('/users/me/profile-settings') && r.request().method() === 'PUT');
   await signIn(page, 'sandbox@demo.test', { from: '/merchant/profile-settings' });
-  await expect(page.getByTestId('splash-screen')).toBeHidden({ timeout: 5_000 });
+  await shellSettled(page);
   await expect(page.getByRole('heading', { name: 'Profil ayarları' })).toBeVisible();
   // Menu items below group level and the breadcrumbs are Turkish too.
   const menu = page.getByTestId('side-menu');
@@ -78,7 +78,7 @@ test('the language switch offers en and tr and is remembered, in the profile too
   await page.screenshot({ path: '/tmp/s2/h4-menu-tr.png' });
   await page.reload();
   await expect(page.getByRole('button', { name: 'Çıkış yap' })).toBeVisible();
-  await expect(page.getByTestId('splash-screen')).toBeHidden({ timeout: 5_000 });
+  await shellSettled(page);
   await page.screenshot({ path: '/tmp/h3-tr.png' });
 
   const toEnglish = profileSaved();
@@ -108,19 +108,19 @@ test('the language switch offers en and tr and is remembered, in the profile too
 test('the Compact menu quick setting folds the sidebar and is kept per user', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await signIn(page, 'tenant-viewer@demo.test', { from: '/tenant/profile-settings' });
-  await expect(page.getByTestId('splash-screen')).toBeHidden({ timeout: 5_000 });
-  await expect(page.getByTestId('logo-unfolded')).toBeVisible();
+  await shellSettled(page);
+  await expect(page.locator('.portal-sider').getByTestId('logo-unfolded')).toBeVisible();
   await page.getByTestId('quick-panel-toggle').click();
   const compact = page.getByTestId('quick-panel').getByRole('switch', { name: 'Compact menu' });
   await expect(compact).toBeEnabled();
   await compact.click();
   try {
     await expect(compact).toBeChecked();
-    await expect(page.getByTestId('logo-folded')).toBeVisible();
+    await expect(page.locator('.portal-sider').getByTestId('logo-folded')).toBeVisible();
     await expect(page.locator('.portal-sider')).toHaveClass(/ant-layout-sider-collapsed/);
     await page.keyboard.press('Escape');
     await page.reload();
-    await expect(page.getByTestId('splash-screen')).toBeHidden({ timeout: 5_000 });
+    await shellSettled(page);
     await expect(page.locator('.portal-sider')).toHaveClass(/ant-layout-sider-collapsed/);
     await page.screenshot({ path: '/tmp/s2/fa-compact.png' });
   } finally {
@@ -130,5 +130,5 @@ test('the Compact menu quick setting folds the sidebar and is kept per user', as
     if (await toggle.isChecked()) await toggle.click();
     await expect(toggle).not.toBeChecked();
   }
-  await expect(page.getByTestId('logo-unfolded')).toBeVisible();
+  await expect(page.locator('.portal-sider').getByTestId('logo-unfolded')).toBeVisible();
 });

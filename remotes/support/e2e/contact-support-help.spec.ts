@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../../../host/e2e/support';
+import { signIn, shellSettled } from '../../../host/e2e/support';
 
 // Seeded by backend/src/modules/transactions/seed.ts: Blue Bottle's TX-BBC-0001..0024 are Live payments.
 const SEEDED = 'TX-BBC-0021';
@@ -11,7 +11,7 @@ const toolbar = (page: Page) => page.getByTestId('toolbar');
 /** Signs in and waits for the shell's splash (3 s after the layout is built) to go. */
 async function signInAndSettle(page: Page, email: string): Promise<void> {
   await signIn(page, email);
-  await expect(page.getByTestId('splash-screen')).toBeHidden({ timeout: 10_000 });
+  await shellSettled(page);
 }
 
 test.use({ viewport: { width: 1440, height: 900 } });

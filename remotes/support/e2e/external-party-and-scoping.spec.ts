@@ -1,3 +1,4 @@
+import { shellSettled } from '../../../host/e2e/support';
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { signIn } from './sign-in';
 
@@ -166,7 +167,7 @@ test('platform scoping fills the three times, keeps a hand-set one, and reports 
   await expect(initial).toHaveValue('01/02/2025 09:30');
 
   // The shell's splash (3 s after a page load) lets clicks through; wait for it as a person would.
-  await expect(platform.getByTestId('splash-screen')).toBeHidden();
+  await shellSettled(platform);
   await panel.getByRole('button', { name: 'Start scoping' }).click();
   await expect(panel.getByRole('button', { name: 'Scoping...' })).toBeVisible();
   await shot(panel, 'scoping-running');

@@ -38,6 +38,8 @@ export function useQuickPanelMutations() {
     deleteEvent: useMutation({ mutationFn: (id: string) => apiFetch(SHELL_PATHS.event(id), { method: 'DELETE', responseType: 'none' }), onSuccess: refresh }),
     saveSettings: useMutation({
       mutationFn: (update: Partial<QuickSettings>) => apiFetch<QuickSettings>(SHELL_PATHS.quickSettings, { method: 'PUT', json: update }),
+      // A read still in flight (the panel refetches on open) must not bring the old value back over the toggle.
+      onMutate: () => client.cancelQueries({ queryKey: quickSettingsQuery().queryKey }),
       onSuccess: (saved) => client.setQueryData(quickSettingsQuery().queryKey, saved),
     }),
   };
