@@ -1,3 +1,5 @@
+import type { ThemeSettings } from './user-context';
+
 /** Shell-owned calls and bodies (issue 3): profile settings, tenant theme, quick panel. */
 
 /** The signed-in user's own profile settings (spec part 1 section 2: tenant and merchant profile-settings pages). */
@@ -19,16 +21,10 @@ export const PROFILE_LIMITS = { nameMaxLength: 128 } as const;
 /** The four layouts (spec part 1 section 2 "General"). */
 export const LAYOUT_NAMES = ['vertical-layout-1', 'Entreprise', 'Material', 'vertical-v2'] as const;
 
+export type LayoutName = (typeof LAYOUT_NAMES)[number];
+
 /** Theme fields a tenant can set (buttonsLinkColorRGB follows buttonsLinkColor). */
-export interface ThemeSettingsUpdate {
-  layoutName: (typeof LAYOUT_NAMES)[number];
-  sidebarBackgroundColor: string;
-  headerBackgroundColor: string;
-  mainBackgroundColor: string;
-  primaryColor: string;
-  textColor: string;
-  buttonsLinkColor: string;
-}
+export type ThemeSettingsUpdate = Omit<ThemeSettings, 'buttonsLinkColorRGB'>;
 
 /** #rrggbb: the colour format the theme settings use. */
 export const HEX_COLOR_PATTERN = '^#[0-9a-fA-F]{6}$';

@@ -1,3 +1,5 @@
+import type { LayoutName } from './shell';
+
 /** The user types of the product. The sign-in profile claim carries the lower-case form. */
 export type ProfileUserType = 'platform' | 'crm' | 'merchant';
 
@@ -6,7 +8,7 @@ export type SystemMode = 'Test' | 'Live';
 export type ProcessingStatus = 'NoProcessing' | 'SandboxEnabled' | 'Processing' | string;
 
 export interface ThemeSettings {
-  layoutName: 'vertical-layout-1' | 'Entreprise' | 'Material' | 'vertical-v2';
+  layoutName: LayoutName;
   sidebarBackgroundColor: string;
   headerBackgroundColor: string;
   mainBackgroundColor: string;
