@@ -33,21 +33,19 @@ module.exports = {
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+  // swc transpiles only (types are checked by tsc; ADR 0030): no TypeScript program per worker as ts-jest builds.
+  // CommonJS output because jest runs modules as CommonJS; the ESM-only packages listed above go through it too.
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
-      'ts-jest',
+      '@swc/jest',
       {
-        // Transpile only (types are checked by tsc); tsconfig overrides on top of the project's tsconfig.json.
-        tsconfig: {
-          jsx: 'react-jsx',
-          isolatedModules: true,
-          allowJs: true,
-          esModuleInterop: true,
-          module: 'commonjs',
-          moduleResolution: 'node10',
-          verbatimModuleSyntax: false,
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
         },
-        diagnostics: false,
+        module: { type: 'commonjs' },
+        sourceMaps: 'inline',
       },
     ],
   },

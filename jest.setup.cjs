@@ -32,3 +32,17 @@ if (typeof window !== 'undefined' && !window.ResizeObserver) {
 if (typeof window !== 'undefined' && window.crypto && !window.crypto.subtle) {
   Object.defineProperty(window.crypto, 'subtle', { value: require('node:crypto').webcrypto.subtle, configurable: true });
 }
+
+// antd's CSS-in-JS writes hundreds of <style> rules into the document, and jsdom's getComputedStyle (which
+// antd, rc-motion and testing-library's visibility checks call constantly) walks every rule on each call:
+// that made an antd dialog test cost 10 s. Tests assert behaviour, not antd's stylesheet, so the styles are
+// computed (class names and hashes stay the same) but never inserted. Measured: the suite ~8x faster.
+{
+  const path = require('node:path');
+  const cssinjs = path.dirname(require.resolve('@ant-design/cssinjs/package.json', { paths: [path.join(__dirname, 'shared/ui')] }));
+  const dynamicCss = require.resolve('@rc-component/util/lib/Dom/dynamicCSS', { paths: [cssinjs] });
+  jest.mock(dynamicCss, () => {
+    const actual = jest.requireActual(dynamicCss);
+    return { ...actual, updateCSS: () => document.createElement('style') };
+  });
+}
