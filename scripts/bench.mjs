@@ -2,8 +2,10 @@
 // Builds if needed, starts the backend on a spare port with a fresh data dir, signs in as merchant@ in
 // Debian's Chromium and prints: initial JavaScript of the signed-in shell on /dashboard (gzip and raw,
 // every JS response until network idle, cache disabled), the number of JS requests, the time until the
-// shell is visible, and the JavaScript each remote adds on its first visit. No pass/fail: figures only.
-// Options: --runs=N (shell loads to take the median time of; default 3).
+// shell is visible, the bytes as transferred (the server's precompressed files, ADR 0031), first and largest
+// contentful paint and long tasks with Chromium's 4x CPU throttle, and the JavaScript each remote adds on
+// its first visit. No pass/fail: figures only.
+// Options: --runs=N (shell loads to take the median time of; default 3), --paint-runs=N (throttled loads; default 5).
 /* global window, PopStateEvent -- used inside page.evaluate, which runs in the browser */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,9 @@ import { DEMO_PASSWORD } from './lib/demo-accounts.mjs';
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = Math.max(1, Number(runsArg?.split('=')[1] ?? 3) || 3);
+const paintRunsArg = process.argv.find((a) => a.startsWith('--paint-runs='));
+const PAINT_RUNS = Math.max(1, Number(paintRunsArg?.split('=')[1] ?? 5) || 5);
+const CPU_THROTTLE = 4;
 
 /** One route per remote that merchant@ may open (rows of ROUTE_CATALOG in @portal/contracts). */
 const REMOTE_ROUTES = [
@@ -72,6 +77,55 @@ function recordScripts(page) {
 
 const sum = (xs, key) => xs.reduce((n, x) => n + x[key], 0);
 
+/**
+ * Bytes as transferred (Chromium's encodedDataLength: compressed body plus headers) of every JavaScript
+ * response, from the DevTools protocol, so the figure is what crossed the wire, not a computed gzip size.
+ */
+function recordTransfers(cdp) {
+  const urls = new Map();
+  const done = [];
+  cdp.on('Network.responseReceived', (e) => {
+    const isJs = e.type === 'Script' || (e.response.mimeType ?? '').includes('javascript');
+    if (isJs && e.response.status < 300) urls.set(e.requestId, { path: new URL(e.response.url).pathname, encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'none' });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = urls.get(e.requestId);
+    if (r) done.push({ ...r, transferred: e.encodedDataLength });
+  });
+  return { done, reset: () => done.splice(0) };
+}
+
+/** Records long tasks (over 50 ms) from the first script on; read with `window.__longTasks`. */
+const LONG_TASK_OBSERVER = `
+  window.__longTasks = [];
+  try {
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration)); })
+      .observe({ type: 'longtask', buffered: true });
+  } catch {}
+`;
+
+/**
+ * FCP, LCP and long tasks of one cold load of `url` with the CPU throttled, in the signed-in tab (the
+ * session lives in the tab's storage, so a new tab would start at the sign-in page).
+ */
+async function throttledLoad(page, cdp, url) {
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('[data-testid=app-shell]').waitFor({ state: 'visible', timeout: 120_000 });
+  await page.waitForLoadState('networkidle');
+  const figures = await page.evaluate(() => new Promise((resolve) => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      resolve({ fcp, lcp: entries[entries.length - 1]?.startTime ?? null, longTasks: window.__longTasks ?? [] });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => resolve({ fcp, lcp: null, longTasks: window.__longTasks ?? [] }), 2000);
+  }));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return figures;
+}
+
 async function signIn(page, base) {
   await page.goto(`${base}/dashboard`);
   await page.getByLabel('Email').fill('merchant@demo.test');
@@ -110,10 +164,12 @@ async function main() {
     info(`signed in as merchant@demo.test in ${formatDuration(Date.now() - started)}`);
 
     const rec = recordScripts(page);
+    const wire = recordTransfers(cdp);
     const loads = [];
     for (let run = 0; run < RUNS; run += 1) {
       await rec.idle();
       rec.reset();
+      wire.reset();
       await cdp.send('Network.clearBrowserCache');
       const t0 = Date.now();
       await page.goto(`${base}/dashboard`, { waitUntil: 'commit' });
@@ -122,7 +178,7 @@ async function main() {
       const shellInPage = await page.evaluate(() => Math.round(performance.now()));
       await page.waitForLoadState('networkidle');
       await rec.settled();
-      loads.push({ shellWall, shellInPage, scripts: [...rec.scripts] });
+      loads.push({ shellWall, shellInPage, scripts: [...rec.scripts], wire: [...wire.done] });
     }
     const last = loads[loads.length - 1];
     const dashboardRemote = last.scripts.filter((s) => s.path.startsWith('/remotes/dashboard/'));
@@ -155,12 +211,32 @@ async function main() {
     console.log(
       table([
         ['figure', 'value'],
+        ['initial JS as transferred (encoded body + headers)', kb(sum(last.wire, 'transferred'))],
+        ['  content encodings', Object.entries(last.wire.reduce((m, w) => ({ ...m, [w.encoding]: (m[w.encoding] ?? 0) + 1 }), {})).map(([k, v]) => `${k} ${v}`).join(', ')],
         ['initial JS, gzip (level 6, computed)', kb(sum(last.scripts, 'gzip'))],
         ['initial JS, uncompressed', kb(sum(last.scripts, 'raw'))],
         ['JS requests', String(last.scripts.length)],
         [`shell visible, median of ${RUNS} (from goto)`, formatDuration(median(loads.map((l) => l.shellWall)))],
         [`shell visible, median of ${RUNS} (in page, since navigation start)`, formatDuration(median(loads.map((l) => l.shellInPage)))],
         ['runs (shell visible, from goto)', loads.map((l) => formatDuration(l.shellWall)).join(', ')],
+      ]),
+    );
+
+    const paints = [];
+    await page.addInitScript(LONG_TASK_OBSERVER);
+    for (let run = 0; run < PAINT_RUNS; run += 1) paints.push(await throttledLoad(page, cdp, `${base}/dashboard`));
+    const ms = (x) => (x === null || x === undefined ? 'n/a' : `${Math.round(x)} ms`);
+    const longTasks = paints.map((p) => p.longTasks);
+    header(`Paint with ${CPU_THROTTLE}x CPU throttle, cold cache (median of ${PAINT_RUNS} loads of /dashboard)`);
+    console.log(
+      table([
+        ['figure', 'value'],
+        ['first contentful paint', ms(median(paints.map((p) => p.fcp ?? Infinity)))],
+        ['largest contentful paint', ms(median(paints.map((p) => p.lcp ?? Infinity)))],
+        ['long tasks (> 50 ms) during start, median count', String(median(longTasks.map((l) => l.length)))],
+        ['  their total, median', ms(median(longTasks.map((l) => l.reduce((n, d) => n + d, 0))))],
+        ['  longest seen', ms(Math.max(0, ...longTasks.flat()))],
+        ['runs (LCP)', paints.map((p) => ms(p.lcp)).join(', ')],
       ]),
     );
 

@@ -18,6 +18,7 @@ import { formatDuration, header, info } from './lib/log.mjs';
 import { runCommand, stopGroup } from './lib/run.mjs';
 import { ensureInstalled, runPnpm } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
+import { checkShellBudget } from './lib/shell-budget.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { jestCounts, nodeTestCounts, playwrightCounts } from './lib/test-counts.mjs';
@@ -194,8 +195,14 @@ const STEPS = {
     }
   },
 
-  // Beside another step one webpack build at a time (2 cores); alone, two.
-  build: async (io) => ({ ok: await ensureBuilt({ concurrency: io.logFile ? 1 : 2, ...io }) }),
+  // Beside another step one webpack build at a time (2 cores); alone, two. Then the shell's weight guard
+  // (issue 14): its start-up JavaScript, computed from the build, within SHELL_INITIAL_JS_BUDGET_KB.
+  build: async (io) => {
+    if (!(await ensureBuilt({ concurrency: io.logFile ? 1 : 2, ...io }))) return { ok: false };
+    const budget = checkShellBudget();
+    log(io, `${budget.message}\n`);
+    return { ok: budget.ok };
+  },
 
   e2e: async (io) => {
     await ensureChromium(io);

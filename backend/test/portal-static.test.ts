@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -7,15 +9,23 @@ import { startTestServer, type TestServer } from './helpers/server';
 
 async function fakePortal(): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'portal-root-'));
-  const put = async (file: string, content: string) => {
+  const put = async (file: string, content: string | Buffer) => {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), content);
+  };
+  // What the production build writes beside a text asset (ADR 0031).
+  const putCompressed = async (file: string, content: string) => {
+    await put(file, content);
+    await put(`${file}.br`, brotliCompressSync(content));
+    await put(`${file}.gz`, gzipSync(content));
   };
   await put('host/dist/index.html', '<!DOCTYPE html><html><body><div id="root"></div><script src="/main.3f9a1c.js"></script></body></html>');
   await put('host/dist/main.3f9a1c.js', 'console.log("host")');
   await put('remotes/support/dist/remoteEntry.js', 'var support;');
   await put('remotes/support/dist/mf-manifest.json', '{"name":"support"}');
   await put('remotes/support/dist/assets/chunk.81bd2e.js', 'export {}');
+  await putCompressed('host/dist/antd.5e1f0a.js', `/* antd */ ${'var a=1;'.repeat(500)}`);
+  await putCompressed('remotes/support/dist/big.77aa01.js', `/* support */ ${'var b=2;'.repeat(500)}`);
   await put('deploy/remotes/local.json', JSON.stringify({ support: '/remotes/support/mf-manifest.json' }));
   return root;
 }
@@ -76,6 +86,34 @@ describe('static portal (PORTAL_ROOT)', () => {
     const remotes = await get('/remotes.json');
     assert.equal(remotes.headers.get('cache-control'), 'no-cache');
     assert.deepEqual(await remotes.json(), { support: '/remotes/support/mf-manifest.json' });
+  });
+
+  it('sends the precompressed brotli or gzip file the browser accepts, with Vary, for the host and remotes', async () => {
+    // fetch decodes bodies itself: node:http shows the bytes as transferred.
+    const raw = (url: string, acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http.get(`${t.origin}${url}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    for (const url of ['/antd.5e1f0a.js', '/remotes/support/big.77aa01.js']) {
+      const br = await fetch(`${t.origin}${url}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      assert.equal(br.status, 200);
+      assert.equal(br.headers.get('content-encoding'), 'br', url);
+      assert.match(br.headers.get('vary') ?? '', /accept-encoding/i);
+      assert.equal(br.headers.get('cache-control'), 'public, max-age=31536000, immutable', 'caching headers stay');
+      assert.match(await br.text(), /^\/\* (antd|support) \*\//, 'the browser decodes it to the file');
+
+      const gz = await raw(url, 'gzip');
+      assert.equal(gz.headers['content-encoding'], 'gzip');
+      assert.ok(gz.body.length < 200, `gzip body is small (${gz.body.length} bytes)`);
+
+      const plain = await raw(url, 'identity');
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.ok(plain.body.length > 4000, 'a client that accepts no encoding gets the plain file');
+    }
   });
 
   it('still serves the provider and identity pages', async () => {

@@ -27,11 +27,13 @@ export async function portalStatic(app: FastifyInstance, config: AppConfig & { p
   // A build folder that does not exist yet is served once it is built (@fastify/static warns at start).
   const hostDist = path.join(config.portalRoot, 'host', 'dist');
 
-  await app.register(fastifyStatic, { root: hostDist, prefix: '/', cacheControl: false, setHeaders: setStaticHeaders });
+  // preCompressed: the build writes .br and .gz beside every text asset (ADR 0031); the plugin sends the best
+  // one the browser accepts, with `Vary: Accept-Encoding`, and the plain file to those that accept neither.
+  await app.register(fastifyStatic, { root: hostDist, prefix: '/', cacheControl: false, preCompressed: true, setHeaders: setStaticHeaders });
   for (const name of REMOTE_NAMES) {
     const root = path.join(config.portalRoot, 'remotes', name, 'dist');
     await app.register(fastifyStatic, {
-      root, prefix: `/remotes/${name}/`, decorateReply: false, cacheControl: false, setHeaders: setStaticHeaders,
+      root, prefix: `/remotes/${name}/`, decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: setStaticHeaders,
     });
   }
 

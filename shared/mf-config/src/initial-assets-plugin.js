@@ -1,0 +1,69 @@
+// @ts-check
+'use strict';
+/**
+ * Writes `initial-js.json` into a production build: the JavaScript files an entry loads before it can
+ * render, worked out from webpack's own chunk graph, so that a budget can be checked without a browser
+ * (issue 14's guard, ADR 0031). Starting at the entry's chunks it follows
+ * - the entry's direct dynamic imports (the async boundary `import('./bootstrap')`), and
+ * - every shared module a loaded chunk consumes (Module Federation loads those before the chunk runs),
+ *   recursively, since a shared package (antd) consumes others (react, @ant-design/cssinjs);
+ * and never ordinary lazy imports below the bootstrap (routes, panels loaded on demand).
+ */
+const webpack = require('webpack');
+
+const CONSUME_SHARED_TYPE = 'consume-shared-module';
+
+/**
+ * Chunks of every chunk group an async block of `module` leads to.
+ * @param {import('webpack').Module} module
+ * @param {import('webpack').ChunkGraph} chunkGraph
+ * @returns {import('webpack').Chunk[]}
+ */
+function blockChunks(module, chunkGraph) {
+  const chunks = [];
+  for (const block of module.blocks) {
+    const group = chunkGraph.getBlockChunkGroup(block);
+    if (group) chunks.push(...group.chunks);
+  }
+  return chunks;
+}
+
+class InitialAssetsPlugin {
+  /** @param {{ entry: string; fileName?: string }} options */
+  constructor(options) {
+    this.entry = options.entry;
+    this.fileName = options.fileName || 'initial-js.json';
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('InitialAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'InitialAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entrypoint = compilation.entrypoints.get(this.entry);
+          if (!entrypoint) return;
+          const { chunkGraph } = compilation;
+          /** @type {Set<import('webpack').Chunk>} */
+          const seen = new Set();
+          /** @type {import('webpack').Chunk[]} */
+          const queue = [...entrypoint.chunks];
+          for (const child of entrypoint.getChildren()) queue.push(...child.chunks);
+          for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+            if (seen.has(chunk)) continue;
+            seen.add(chunk);
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              if (module.type === CONSUME_SHARED_TYPE) queue.push(...blockChunks(module, chunkGraph));
+            }
+          }
+          const files = [...seen].flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js'));
+          const unique = [...new Set(files)].sort();
+          const json = JSON.stringify({ entry: this.entry, files: unique }, null, 2);
+          compilation.emitAsset(this.fileName, new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { InitialAssetsPlugin };
