@@ -25,7 +25,7 @@ async function main() {
 
   header(`Backend on port ${port} (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite'})`);
   // Request logs would bury the table below; LOG_LEVEL=info npm start shows them.
-  const backend = startBackend({ port, env: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' } });
+  const backend = startBackend({ port, env: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn', DEV_SERVER_ORIGINS: process.env.DEV_SERVER_ORIGINS ?? 'true' } });
   let stopping = false;
   const forward = (signal) => {
     if (stopping) return;

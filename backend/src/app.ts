@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import swagger from '@fastify/swagger';
+import { apiHeaders } from './http/api-headers';
 import type Provider from 'oidc-provider';
 import { portalOrigins, type AppConfig } from './config';
 import { openDatabase, runMigrations, type Database } from './db/client';
@@ -53,8 +54,9 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   await deleteExpiredPayloads(db);
   const keys = await loadProviderKeys(db);
   const provider = createProvider({ config, db, keys });
-  // Behind a TLS-terminating proxy the provider builds its endpoint URLs from X-Forwarded-Proto/-Host.
-  provider.proxy = config.trustProxy;
+  // The provider builds its endpoint URLs from X-Forwarded-Proto/-Host: a trusted ingress's (TRUST_PROXY), or
+  // the ones identityRoutes pins to PUBLIC_ORIGIN on every request otherwise (ADR 0032).
+  provider.proxy = true;
   const verify = createTokenVerifier({ issuer: issuerOf(config), publicKeys: keys.publicKeys });
 
   const app = Fastify({
@@ -76,6 +78,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
 
   await identityRoutes(app, { config, db, provider, verify, cookieKey: keys.cookieKeys[0]! });
   apiCors(app, '/svc', portalOrigins(config));
+  apiHeaders(app, '/svc');
   const deps: ApiDeps = { config, db, verify };
   userRoutes(app, deps);
   lookupRoutes(app, deps);
@@ -86,7 +89,8 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   transactionRoutes(app, deps);
   await fileRoutes(app, deps);
   await notificationRoutes(app, deps);
-  app.get('/svc/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The route table is a map for an attacker too: served only where OPENAPI_DOCS allows (ADR 0032).
+  if (config.openApiDocs) app.get('/svc/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   let portal: PortalStatic | undefined;
   if (config.portalRoot) portal = await portalStatic(app, { ...config, portalRoot: config.portalRoot });

@@ -12,8 +12,14 @@ export interface AppConfig {
   accessTokenTtl: number;
   portalRoot?: string;
   remotesFile?: string;
-  /** Origins of dev servers allowed as redirect targets and CORS callers (besides publicOrigin). */
+  /**
+   * Origins allowed as redirect targets and CORS callers besides publicOrigin: EXTRA_REDIRECT_ORIGINS, or
+   * the dev servers' localhost:3000-3005 only when DEV_SERVER_ORIGINS=true says this is a development
+   * backend (`npm start` sets it; the container image never does).
+   */
   extraRedirectOrigins: string[];
+  /** OPENAPI_DOCS: serve /svc/openapi.json. Default on, off when NODE_ENV=production (the container image). */
+  openApiDocs: boolean;
   seedSize: number;
   logLevel: string;
   /**
@@ -35,9 +41,10 @@ function positiveInt(name: string, raw: string | undefined, fallback: number, mi
   return n;
 }
 
-function flag(name: string, raw: string | undefined): boolean {
+function flag(name: string, raw: string | undefined, fallback = false): boolean {
   const value = (raw ?? '').trim().toLowerCase();
-  if (['', '0', 'false', 'no', 'off'].includes(value)) return false;
+  if (value === '') return fallback;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
   if (['1', 'true', 'yes', 'on'].includes(value)) return true;
   throw new Error(`${name} must be true or false, got "${raw}"`);
 }
@@ -58,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ? path.resolve(env.REMOTES_FILE)
     : portalRoot ? path.join(portalRoot, 'deploy', 'remotes', 'local.json') : undefined;
   const extra = env.EXTRA_REDIRECT_ORIGINS === undefined
-    ? DEV_ORIGINS
+    ? (flag('DEV_SERVER_ORIGINS', env.DEV_SERVER_ORIGINS) ? DEV_ORIGINS : [])
     : env.EXTRA_REDIRECT_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean).map((s) => origin('EXTRA_REDIRECT_ORIGINS', s));
   return {
     port,
@@ -73,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedSize: positiveInt('SEED_SIZE', env.SEED_SIZE, 0),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
+    openApiDocs: flag('OPENAPI_DOCS', env.OPENAPI_DOCS, env.NODE_ENV !== 'production'),
   };
 }
 

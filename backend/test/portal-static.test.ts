@@ -21,6 +21,7 @@ async function fakePortal(): Promise<string> {
   };
   await put('host/dist/index.html', '<!DOCTYPE html><html><body><div id="root"></div><script src="/main.3f9a1c.js"></script></body></html>');
   await put('host/dist/main.3f9a1c.js', 'console.log("host")');
+  await put('host/dist/silent-renew.html', '<!DOCTYPE html><html><body><script src="/silent-renew.1a2b3c.js"></script></body></html>');
   await put('remotes/support/dist/remoteEntry.js', 'var support;');
   await put('remotes/support/dist/mf-manifest.json', '{"name":"support"}');
   await put('remotes/support/dist/assets/chunk.81bd2e.js', 'export {}');
@@ -50,8 +51,27 @@ describe('static portal (PORTAL_ROOT)', () => {
     assert.match(await res.text(), /<div id="root">/);
     assert.equal(res.headers.get('cache-control'), 'no-cache');
     const csp = res.headers.get('content-security-policy') ?? '';
-    for (const part of ["script-src 'self'", "style-src 'self' 'unsafe-inline'", "connect-src 'self'", "img-src 'self' data:", "frame-src 'self'"]) {
+    for (const part of ["script-src 'self'", "style-src 'self' 'unsafe-inline'", "connect-src 'self'", "img-src 'self' data:", "frame-src 'self'", "frame-ancestors 'none'"]) {
       assert.ok(csp.includes(part), part);
+    }
+    const deepLink = await get('/merchant/support', 'text/html');
+    assert.match(deepLink.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/, 'client-side routes cannot be framed either');
+  });
+
+  it('lets only the portal itself frame the silent-renew page (oidc-client-ts loads it in an iframe)', async () => {
+    const res = await get('/silent-renew.html', 'text/html');
+    assert.equal(res.status, 200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /frame-ancestors 'self'/);
+    assert.doesNotMatch(csp, /frame-ancestors 'none'/);
+  });
+
+  it('marks every API answer no-store and nosniff, errors included', async () => {
+    for (const url of ['/svc/merchant/api/v1/users/me/context', '/svc/merchant/api/v1/no-such-route']) {
+      const res = await get(url, 'application/json');
+      assert.ok(res.status >= 400, `${url} without a token: ${res.status}`);
+      assert.equal(res.headers.get('cache-control'), 'no-store', url);
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff', url);
     }
   });
 

@@ -23,6 +23,21 @@ interface IdentityDeps {
 const USERINFO = `${IDENTITY_PATHS.issuerPath}/me`;
 
 /**
+ * The provider builds every URL it advertises (discovery, redirects) from the request's Host. Reached
+ * directly, that header is the caller's to choose: without a trusted proxy, the request is made to look as
+ * if it came through one for the configured public origin (the provider runs with `proxy` on, ADR 0032),
+ * and whatever forwarding headers the caller sent are dropped.
+ */
+function pinToPublicOrigin(req: import('node:http').IncomingMessage, publicOrigin: string): void {
+  const url = new URL(publicOrigin);
+  req.headers.host = url.host;
+  req.headers['x-forwarded-host'] = url.host;
+  req.headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
+  delete req.headers['x-forwarded-for'];
+  delete req.headers.forwarded;
+}
+
+/**
  * The provider answers everything under /oidc (handed the raw request before Fastify parses a body),
  * except userinfo: the portal's access tokens are bound to the API audience, which oidc-provider's
  * own userinfo refuses, so /oidc/me is answered here from the same verified token.
@@ -34,6 +49,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps): 
 
   app.use(IDENTITY_PATHS.issuerPath, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => {
     if (/^\/me(?:[/?]|$)/.test(req.url ?? '')) return next();
+    if (!config.trustProxy) pinToPublicOrigin(req, config.publicOrigin);
     void callback(req, res);
   });
 

@@ -9,6 +9,7 @@ describe('safeReturnUrl', () => {
     ['/merchant/support-tickets?ticket=%2Fabc', '/merchant/support-tickets?ticket=%2Fabc'],
     ['http://localhost:8080/tenant/support?x=1#y', '/tenant/support?x=1#y'],
     ['/', '/'],
+    ['/crm/reports/../dashboard', '/crm/dashboard'],
   ])('accepts %s', (raw, expected) => {
     expect(safeReturnUrl(raw, origin)).toBe(expected);
   });
@@ -32,6 +33,11 @@ describe('safeReturnUrl', () => {
     ['data URL', 'data:text/html,hi'],
     ['malformed escape', '/%E0%A4%A'],
     ['empty', ''],
+    ['dot segment before protocol-relative', '/..//evil.test'],
+    ['dot segments before protocol-relative', '/a/b/../../..//evil.test/x'],
+    ['encoded dot segment before protocol-relative', '/%2e%2e//evil.test'],
+    ['single dot before protocol-relative', '/.//evil.test'],
+    ['dot segment before backslash', '/../\\evil.test'],
   ])('rejects %s', (_name, raw) => {
     expect(safeReturnUrl(raw, origin)).toBeNull();
   });

@@ -58,6 +58,9 @@ export function safeReturnUrl(raw: string | null | undefined, origin: string = d
   try {
     const resolved = new URL(candidate, origin);
     if (resolved.origin !== origin) return null;
+    // Dot segments collapse on parsing: '/..//evil.test' resolves to the path '//evil.test', which a later
+    // navigation would read as another host. Judge the normalised path, not only the raw one.
+    if (!isPlainPath(resolved.pathname)) return null;
     return `${resolved.pathname}${resolved.search}${resolved.hash}`;
   } catch {
     return null;
