@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDataException } from '../db/errors';
 
 /** An error with the status and body the API answers with: `{error}` or `{errors:[{message}]}`. */
 export class ApiError extends Error {
@@ -39,6 +40,10 @@ function validationMessages(error: FastifyError): string[] {
   });
 }
 
+/** The multipart parser's own errors for a body that ends early or is not multipart as declared. */
+const MULTIPART_ERRORS = /^(Unexpected end of (multipart data|form)|Malformed part header|Multipart: Boundary not found|Part terminated early)/;
+const isMalformedMultipart = (error: Error): boolean => MULTIPART_ERRORS.test(error.message ?? '');
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body());
@@ -46,6 +51,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       const messages = validationMessages(error);
       return reply.code(400).send({ errors: messages.map((message) => ({ message })) });
     }
+    // Malformed input that only the database or the multipart parser noticed is still the caller's: 400.
+    if (isDataException(error)) return reply.code(400).send({ error: 'A value in the request cannot be stored: remove control characters and check dates and numbers' });
+    if (isMalformedMultipart(error)) return reply.code(400).send({ error: 'The upload was cut off or malformed: send it again' });
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     return reply.code(status).send({ error: status === 500 ? 'Internal server error' : error.message });

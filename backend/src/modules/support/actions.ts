@@ -24,8 +24,8 @@ type Channel = TicketRow['channelType'];
 export const ticketLabel = (t: TicketRow) => `#${t.ticketNumber} ${t.subject}`;
 export const nameOf = (p: Principal) => `${p.user.firstName} ${p.user.lastName}`.trim();
 
-function text(label: string, value: unknown, max: number): string {
-  const problem = requiredText(label, typeof value === 'string' ? value : undefined, max);
+function text(label: string, value: unknown, max: number, multiline = false): string {
+  const problem = requiredText(label, typeof value === 'string' ? value : undefined, max, { multiline });
   if (problem) throw badRequest(problem);
   return (value as string).trim();
 }
@@ -43,7 +43,7 @@ export async function createTicket(db: Db, principal: Principal, body: CreateTic
   const category = text('Category', body.ticketCategory, 100);
   if (!(TICKET_CATEGORIES as readonly string[]).includes(category)) throw badRequest(`Category must be one of ${TICKET_CATEGORIES.join(', ')}`);
   const subject = text('Subject', body.subject, 200);
-  const description = text('Description', body.description, 10000);
+  const description = text('Description', body.description, 10000, true);
   const contactEmail = body.contactEmail ? checkEmail('Contact email', body.contactEmail) : principal.user.email;
   const party = partyOf(principal);
   if (body.contactEmails?.length && party !== PLATFORM) throw badRequest('contactEmails can only be given by platform staff');
