@@ -1,16 +1,35 @@
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
+import { PERMISSIONS } from '../../lib/contracts';
 import { isUuid } from '../../lib/ids';
 import type { Principal } from '../users/repository';
 import { findFileMeta, referencedByMerchantTicket, type FileMeta } from './repository';
 
 export const FILE_NOT_FOUND = 'File not found';
 
+/** Files are attachments of support tickets: the permission that lets each kind of user see tickets. */
+const SUPPORT_PERMISSION = {
+  merchant: PERMISSIONS.merchantSupportLookup,
+  crm: PERMISSIONS.crmSupportLookup,
+  platform: PERMISSIONS.platformSupportLookup,
+} as const;
+
 /**
- * Files a caller may read: platform staff any; tenant staff their tenant's; a merchant its own uploads
+ * Only users who may see support tickets may upload, read or delete attachments (issue 15 item 2: a
+ * dashboard-only tenant user could read and delete every attachment of its tenant).
+ */
+export function mayUseAttachments(principal: Principal): void {
+  if (!principal.permissions.has(SUPPORT_PERMISSION[principal.user.userType])) {
+    throw forbidden('Attachments belong to support tickets, which your role cannot use');
+  }
+}
+
+/**
+ * Files a caller may read (after `mayUseAttachments`): platform staff any; tenant staff their tenant's; a merchant its own uploads
  * and files attached to its own tickets. Everything else answers 404, like a missing file.
  */
 export async function readableFile(db: Db, principal: Principal, fileId: string, tenantId?: string): Promise<FileMeta> {
+  mayUseAttachments(principal);
   const file = isUuid(fileId) ? await findFileMeta(db, fileId) : undefined;
   if (!file) throw notFound(FILE_NOT_FOUND);
   if (tenantId !== undefined && file.tenantId !== tenantId) throw notFound(FILE_NOT_FOUND);
@@ -22,9 +41,12 @@ export async function readableFile(db: Db, principal: Principal, fileId: string,
   throw notFound(FILE_NOT_FOUND);
 }
 
-/** Files a caller may delete: the uploader's own scope (a merchant its merchant's, tenant staff their tenant's). */
+/**
+ * Files a caller may delete: its own uploads, and as the tickets' editors, the support staff of the file's
+ * tenant (tenant staff) or of every tenant (platform). A merchant user deletes only what it uploaded.
+ */
 export async function deletableFile(db: Db, principal: Principal, fileId: string, tenantId?: string): Promise<FileMeta> {
   const file = await readableFile(db, principal, fileId, tenantId);
-  if (principal.user.userType === 'merchant' && file.merchantId !== principal.user.merchantId) throw notFound(FILE_NOT_FOUND);
-  return file;
+  if (file.uploadedById === principal.user.id || principal.user.userType !== 'merchant') return file;
+  throw forbidden('Only the person who uploaded this file or the support staff may delete it');
 }

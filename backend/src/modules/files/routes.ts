@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES, PERMISSIONS, SUPPORT_PATHS, UPLOAD_FIELD_NAME, UPLOAD
 import { isUuid } from '../../lib/ids';
 import type { Principal } from '../users/repository';
 import { actorsByIds, unknownActor } from '../support/actors';
-import { deletableFile, readableFile } from './access';
+import { deletableFile, mayUseAttachments, readableFile } from './access';
 import { checkUpload, sanitiseFileName } from './file-types';
 import { deleteFile, fileContent, insertFile, type FileMeta } from './repository';
 import { findTenant } from '../tenants/repository';
@@ -38,6 +38,7 @@ const fileDetailsSchema = {
 
 /** Reads the one multipart field `file`, checks size, name, type and content; stores it. */
 async function receiveUpload(deps: ApiDeps, request: FastifyRequest, principal: Principal, tenantId: string | null): Promise<{ fileId: string }> {
+  mayUseAttachments(principal);
   if (!request.isMultipart()) throw badRequest(`Send the file as multipart/form-data in the field ${UPLOAD_FIELD_NAME}`);
   const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   if (!part || part.fieldname !== UPLOAD_FIELD_NAME) throw badRequest(`No file was sent in the form field ${UPLOAD_FIELD_NAME}`);
