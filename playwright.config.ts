@@ -56,6 +56,8 @@ export default defineConfig({
       DATA_DIR: runDataDir(),
       // Short tokens on purpose: every spec then runs across silent renewals (shell-session.spec.ts needs 40 s).
       ACCESS_TOKEN_TTL: '40',
+      // Every spec signs in from 127.0.0.1 and renews tokens every 40 s: the per-address limit is not under test here.
+      RATE_LIMIT_PER_MINUTE: '100000',
       // Request logs would drown the test report; warnings and errors still show.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },

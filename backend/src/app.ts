@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import swagger from '@fastify/swagger';
 import { apiHeaders } from './http/api-headers';
+import { registerRateLimits } from './http/rate-limits';
 import type Provider from 'oidc-provider';
 import { portalOrigins, type AppConfig } from './config';
 import { openDatabase, runMigrations, type Database } from './db/client';
@@ -73,6 +74,8 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
+  // Before middie: the token endpoint's limit must run before middie hands /oidc to the provider.
+  await registerRateLimits(app, config);
   await app.register(middie);
   await app.register(formbody);
 

@@ -20,6 +20,14 @@ export interface AppConfig {
   extraRedirectOrigins: string[];
   /** OPENAPI_DOCS: serve /svc/openapi.json. Default on, off when NODE_ENV=production (the container image). */
   openApiDocs: boolean;
+  /**
+   * Abuse limits (ADR 0034). RATE_LIMIT_PER_MINUTE: requests per client address and minute to each sign-in,
+   * registration, password, invitation and external-party form and to the token endpoint (default 30).
+   * SIGN_IN_MAX_FAILURES / SIGN_IN_LOCK_SECONDS: wrong passwords in a row before an account locks, and the
+   * first lock's length (doubling after each further failure, at most 15 minutes).
+   */
+  rateLimitPerMinute: number;
+  lockout: { maxFailures: number; baseLockMs: number; maxLockMs: number };
   seedSize: number;
   logLevel: string;
   /**
@@ -81,6 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
     openApiDocs: flag('OPENAPI_DOCS', env.OPENAPI_DOCS, env.NODE_ENV !== 'production'),
+    rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 30, 1),
+    lockout: {
+      maxFailures: positiveInt('SIGN_IN_MAX_FAILURES', env.SIGN_IN_MAX_FAILURES, 5, 1),
+      baseLockMs: positiveInt('SIGN_IN_LOCK_SECONDS', env.SIGN_IN_LOCK_SECONDS, 60, 1) * 1000,
+      maxLockMs: 15 * 60_000,
+    },
   };
 }
 

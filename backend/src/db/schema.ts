@@ -140,6 +140,17 @@ export const oidcKeys = pgTable('oidc_keys', {
   createdAt: createdAt(),
 });
 
+/**
+ * Failed sign-ins per account (`account:<e-mail>`, any e-mail, so a lockout never tells whether an account
+ * exists): consecutive failures and the time until which the account refuses passwords (ADR 0034).
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
 /** In-app notifications, one row per recipient (spec part 1 section 3 "Notification"). Purged after 30 days. */
 export const notifications = pgTable('notifications', {
   id: uuid('id').primaryKey(),

@@ -4,6 +4,7 @@ import type { UserTypeValue } from '../db/schema';
 import type { Principal } from '../modules/users/repository';
 import { authenticate } from './auth';
 import { forbidden } from './errors';
+import { ADDRESS_LIMITED } from './rate-limits';
 import type { ApiDeps } from './deps';
 
 /** Who may call a route: user types and (any one of) permissions; both optional. */
@@ -33,6 +34,8 @@ export interface ApiRouteDef<P, Q, B> {
   schema?: Omit<FastifySchema, 'summary' | 'tags'>;
   /** Status for a successful answer (default 200; 204 sends no body). */
   status?: number;
+  /** Under the per-address limit of ADR 0034 (actions that send mail or reset passwords). */
+  rateLimited?: boolean;
   handler: (ctx: ApiContext<P, Q, B>) => Promise<unknown>;
 }
 
@@ -81,6 +84,7 @@ export function apiRoute<P = unknown, Q = unknown, B = unknown>(app: FastifyInst
     app.route({
       method: def.method,
       url,
+      ...(def.rateLimited ? { config: ADDRESS_LIMITED } : {}),
       schema: {
         ...def.schema,
         summary: def.summary,

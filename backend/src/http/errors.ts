@@ -12,6 +12,13 @@ export class ApiError extends Error {
   }
 }
 
+/** An error a browser form gets as a page (`html`), with the status of its ApiError. */
+export class HtmlError extends ApiError {
+  constructor(statusCode: number, message: string, readonly html: string) {
+    super(statusCode, message);
+  }
+}
+
 export const badRequest = (message: string) => new ApiError(400, message);
 export const invalid = (messages: string[]) => new ApiError(400, messages[0] ?? 'Invalid request', messages);
 export const unauthorized = (message = 'Unauthorized') => new ApiError(401, message);
@@ -46,6 +53,7 @@ const isMalformedMultipart = (error: Error): boolean => MULTIPART_ERRORS.test(er
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HtmlError) return reply.code(error.statusCode).type('text/html; charset=utf-8').send(error.html);
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body());
     if (error.validation) {
       const messages = validationMessages(error);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';
 import { OTHER_TENANT } from '../../http/scope';
 import { type CreateTicketPayload, type FeedItem, type TicketReference } from '../../lib/contracts';
+import { html } from '../../lib/html';
 import { isUuid, newId } from '../../lib/ids';
 import { requiredText } from '../../lib/validation';
 import { findUserById, isSupportStaff, type Principal } from '../users/repository';
@@ -67,7 +68,7 @@ export async function createTicket(db: Db, principal: Principal, body: CreateTic
   await addFeedItem(db, { ticketId: row.id, type: 'StatusChangeFeedItem', actorId: principal.user.id, data: { newState: 'Opened' }, at: now });
   await notifyTicketEvent(db, {
     ticket: row, actorId: principal.user.id, actorParty: party, notificationType: NOTIFY.statusChange,
-    title: `New ticket ${ticketLabel(row)}`, description: `${nameOf(principal)} opened a ticket: ${subject}`,
+    title: html`New ticket ${ticketLabel(row)}`, description: html`${nameOf(principal)} opened a ticket: ${subject}`,
   });
   return row;
 }
@@ -88,7 +89,7 @@ export async function addComment(db: Db, a: TicketAccess, body: { content?: unkn
   if (internal) return;
   await notifyTicketEvent(db, {
     ticket: a.ticket, actorId: a.principal.user.id, actorParty: party, notificationType: NOTIFY.comment,
-    title: `New comment on ${ticketLabel(a.ticket)}`, description: `${nameOf(a.principal)}: ${plainText(content).slice(0, 200)}`,
+    title: html`New comment on ${ticketLabel(a.ticket)}`, description: html`${nameOf(a.principal)}: ${plainText(content).slice(0, 200)}`,
   });
 }
 
@@ -100,8 +101,8 @@ export async function setStatus(db: Db, a: TicketAccess, status: 'Opened' | 'Clo
   await addFeedItem(db, { ticketId: a.ticket.id, type: 'StatusChangeFeedItem', actorId: a.principal.user.id, data: { newState: status }, at: now });
   await notifyTicketEvent(db, {
     ticket: a.ticket, actorId: a.principal.user.id, actorParty: a.reader.party, notificationType: NOTIFY.statusChange,
-    title: `${ticketLabel(a.ticket)} ${status === 'Closed' ? 'closed' : 'reopened'}`,
-    description: `${nameOf(a.principal)} ${status === 'Closed' ? 'closed' : 'reopened'} the ticket`,
+    title: html`${ticketLabel(a.ticket)} ${status === 'Closed' ? 'closed' : 'reopened'}`,
+    description: html`${nameOf(a.principal)} ${status === 'Closed' ? 'closed' : 'reopened'} the ticket`,
   });
 }
 
@@ -161,7 +162,7 @@ export async function assign(db: Db, a: TicketAccess, assigneeId: unknown): Prom
   await addFeedItem(db, { ticketId: a.ticket.id, type: 'AssignmentItem', actorId: a.principal.user.id, data: { newAssigneeId: assigneeId } });
   await notifyTicketEvent(db, {
     ticket: a.ticket, actorId: a.principal.user.id, actorParty: a.reader.party, notificationType: NOTIFY.assignment, extraUserIds: [assigneeId],
-    title: `${ticketLabel(a.ticket)} assigned`, description: `${nameOf(a.principal)} assigned the ticket to ${u.firstName} ${u.lastName}`,
+    title: html`${ticketLabel(a.ticket)} assigned`, description: html`${nameOf(a.principal)} assigned the ticket to ${u.firstName} ${u.lastName}`,
   });
 }
 

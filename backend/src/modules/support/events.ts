@@ -5,6 +5,7 @@ import { PERMISSIONS, SUPPORT_NOTIFICATION_TYPES, SUPPORT_PAGE_URLS } from '../.
 import { notifyUsers } from '../notifications/notify';
 import { CUSTOMER, partiesOfChannel, PLATFORM, TENANT, type Party } from './parties';
 import type { TicketRow } from './tickets.repository';
+import type { Html } from '../../lib/html';
 
 /** Active users who act as `party` on this ticket: the merchant's users, the tenant's or the platform's support staff. */
 async function membersOf(db: Db, ticket: TicketRow, party: Party): Promise<string[]> {
@@ -38,8 +39,13 @@ interface TicketEvent {
   /** Null for an external party (no user account). */
   actorId: string | null;
   actorParty: Party | null;
-  title: string;
-  description: string;
+  /**
+   * Notification titles and descriptions are rich text (the panel renders them through SafeHtml): built
+   * with the `html` tag, so every piece a user typed (subjects, names, comments) enters escaped and can never
+   * become a link or an image (issue 15 item 5).
+   */
+  title: Html;
+  description: Html;
   notificationType: string;
   /** Only these parties hear of it (default: every party of the ticket except the actor's). */
   parties?: Party[];
@@ -55,13 +61,13 @@ export async function notifyTicketEvent(db: Db, e: TicketEvent): Promise<void> {
   for (const party of parties) {
     const ids = (await membersOf(db, e.ticket, party)).filter((id) => !told.has(id) && !extras.has(id));
     ids.forEach((id) => told.add(id));
-    await notifyUsers(db, ids, { title: e.title, description: e.description, notificationType: e.notificationType, objectUrl: pageFor(e.ticket, party) });
+    await notifyUsers(db, ids, { title: e.title.value, description: e.description.value, notificationType: e.notificationType, objectUrl: pageFor(e.ticket, party) });
   }
   for (const id of extras) {
     if (id === e.actorId) continue;
     for (const party of partiesOfChannel(e.ticket.channelType)) {
       if ((await membersOf(db, e.ticket, party)).includes(id)) {
-        await notifyUsers(db, [id], { title: e.title, description: e.description, notificationType: e.notificationType, objectUrl: pageFor(e.ticket, party) });
+        await notifyUsers(db, [id], { title: e.title.value, description: e.description.value, notificationType: e.notificationType, objectUrl: pageFor(e.ticket, party) });
         break;
       }
     }

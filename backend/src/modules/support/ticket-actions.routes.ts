@@ -41,9 +41,11 @@ export function ticketActionRoutes(app: FastifyInstance, deps: ApiDeps, services
   const signer = () => invitationSigner(db, deps.config.publicOrigin);
   const schema = (extra: object = {}) => ({ ...(s.withChannelQuery ? { querystring: { type: 'object', properties: channelQuery } } : {}), response: errorResponses, ...extra });
   const common = { base, access: s.access, tags: s.tags };
+  // Inviting sends mail to an address the caller chooses: under the per-address limit (ADR 0034).
   const act = (path: string, summary: string, run: (a: TicketAccess, body: never) => Promise<unknown>) =>
     apiRoute<P, Q, never>(app, deps, {
       ...common, method: 'POST', path: `${s.prefix}${path}`, summary: `${summary} (${s.who})`, status: 204, schema: schema(),
+      rateLimited: path === '/invite-external-party',
       handler: async ({ principal, params, query, body }) => { await run(await s.resolve(principal, params, query), body); },
     });
 

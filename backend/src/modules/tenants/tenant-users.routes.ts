@@ -145,6 +145,7 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
   apiRoute<unknown, unknown, { userId?: string; email?: string }>(app, deps, {
     method: 'POST', path: API_PATHS.tenantUsersPasswordReset, summary: 'Reset a tenant user\'s password to a temporary one', tags,
     access: TENANT_USER_ADMIN,
+    rateLimited: true,
     schema: {
       body: passwordResetBody,
       response: { 200: { type: 'object', properties: { userId: { type: 'string' }, temporaryPassword: { type: 'string' } } }, ...errorResponses },

@@ -71,4 +71,41 @@ describe('idle watch (spec part 1 sections 4 and 9)', () => {
     jest.advanceTimersByTime(3_600_000);
     expect(cb.onTimeout).not.toHaveBeenCalled();
   });
+
+  describe('by the wall clock, when timers were throttled or the machine slept (issue 15 item 9)', () => {
+    it('signs out at once when the tab wakes after the countdown should have ended', () => {
+      const { cb, watch } = setup();
+      watch.start();
+      jest.advanceTimersByTime(1_000_000);
+      // Asleep for two hours: the clock moves, no timer runs.
+      jest.setSystemTime(Date.now() + 2 * 3_600_000);
+      jest.advanceTimersByTime(800_000);
+      expect(cb.onIdle).not.toHaveBeenCalled();
+      expect(cb.onTimeout).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows the seconds really left when the idle timer fires late, and ends on time', () => {
+      const { cb, watch } = setup();
+      watch.start();
+      jest.advanceTimersByTime(1_799_000);
+      jest.setSystemTime(Date.now() + 31_000);
+      jest.advanceTimersByTime(1000); // the idle timer fires 31 s late: 29 s of the 60 are left
+      expect(cb.onIdle).toHaveBeenCalledWith(29);
+      jest.advanceTimersByTime(28_000);
+      expect(cb.onTimeout).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1000);
+      expect(cb.onTimeout).toHaveBeenCalledTimes(1);
+    });
+
+    it('ends an open countdown at the first tick after a throttled minute', () => {
+      const { cb, watch } = setup();
+      watch.start();
+      jest.advanceTimersByTime(1_800_000);
+      expect(cb.onIdle).toHaveBeenCalledWith(60);
+      jest.setSystemTime(Date.now() + 75_000); // the tab was hidden: no tick for 75 s
+      jest.advanceTimersByTime(1000);
+      expect(cb.onCountdown).toHaveBeenLastCalledWith(0);
+      expect(cb.onTimeout).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -63,14 +63,28 @@ export function createIdleWatch(cb: IdleWatchCallbacks): IdleWatch {
     idleTimer = setTimeout(onIdleTimer, ms);
   };
 
+  function signOut() {
+    clearAll();
+    running = false;
+    idle = false;
+    cb.onTimeout();
+  }
+
+  /**
+   * The countdown follows the wall clock, not its own ticks: a background tab's timers are throttled (one
+   * wake-up a minute) and a sleeping laptop runs none, so a tab can wake long after its session should have
+   * ended. It then signs out at once (issue 15 item 9).
+   */
   function onIdleTimer() {
     const quietFor = now() - lastKnownActivity();
     if (quietFor < idleMs) return armIdle(idleMs - quietFor);
+    const deadline = lastKnownActivity() + idleMs + IDLE_CONSTANTS.timeoutSeconds * 1000;
+    const secondsLeft = () => Math.ceil((deadline - now()) / 1000);
+    if (secondsLeft() <= 0) return signOut();
     idle = true;
     const idleSince = now();
     clearInterval(keepAlive);
-    let left: number = IDLE_CONSTANTS.timeoutSeconds;
-    cb.onIdle(left);
+    cb.onIdle(secondsLeft());
     countdown = setInterval(() => {
       if ((cb.shared?.latest() ?? 0) > idleSince) {
         // The user works in another tab: this one is not idle after all.
@@ -78,14 +92,9 @@ export function createIdleWatch(cb: IdleWatchCallbacks): IdleWatch {
         cb.onActiveElsewhere?.();
         return;
       }
-      left -= 1;
+      const left = Math.max(0, secondsLeft());
       cb.onCountdown(left);
-      if (left <= 0) {
-        clearAll();
-        running = false;
-        idle = false;
-        cb.onTimeout();
-      }
+      if (left <= 0) signOut();
     }, 1000);
   }
 

@@ -2,14 +2,20 @@ import { render, screen } from '@testing-library/react';
 import { SafeHtml } from './SafeHtml';
 import { sanitizeHtml } from './sanitize-html';
 
+const DOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 describe('SafeHtml', () => {
-  it('strips an onerror handler from an image', () => {
+  it('drops an image that would be fetched, with its onerror handler', () => {
     const { container } = render(<SafeHtml html={'<p>Hello</p><img src=x onerror=alert(1)>'} />);
     expect(screen.getByText('Hello')).toBeInTheDocument();
-    const img = container.querySelector('img');
-    expect(img).not.toBeNull();
-    expect(img?.getAttribute('onerror')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
     expect(container.innerHTML).not.toContain('onerror');
+  });
+
+  it('keeps an image carried inline as data, without its handlers', () => {
+    const { container } = render(<SafeHtml html={`<img alt="dot" src="${DOT}" onload="alert(1)">`} />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(DOT);
+    expect(container.innerHTML).not.toContain('onload');
   });
 
   it('removes script tags and their content', () => {
@@ -41,6 +47,11 @@ describe('sanitizeHtml', () => {
     ['<p style="background:url(https://evil.test)">x</p>', '<p>x</p>'],
     ['<svg><script>alert(1)</script></svg><p>a</p>', '<p>a</p>'],
     ['<form action="https://evil.test"><input name="p"></form>', ''],
+    ['<p>a<img src="https://evil.test/pixel.gif"></p>', '<p>a</p>'],
+    ['<p>a<img src="//evil.test/pixel.gif"></p>', '<p>a</p>'],
+    ['<p>a<img src="/svc/merchant/api/v1/users/me/context"></p>', '<p>a</p>'],
+    ['<p>a<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="></p>', '<p>a</p>'],
+    ['<a href="data:image/png;base64,AAAA">x</a>', '<a>x</a>'],
   ])('%s -> %s', (dirty, clean) => {
     expect(sanitizeHtml(dirty)).toBe(clean);
   });

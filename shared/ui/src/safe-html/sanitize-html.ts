@@ -18,9 +18,19 @@ const CONFIG: Config = {
 
 let hooked = false;
 
+/** Images embedded in the text itself; anything else would be fetched from wherever its author chose. */
+const INLINE_IMAGE = /^data:image\/(?:png|gif|jpeg|webp);base64,/i;
+
 function addLinkHook(): void {
   if (hooked) return;
   hooked = true;
+  // No remote images (issue 15 item 5): an <img> would call its author's server on every opening of the
+  // text (tracking, or a request to an internal address). Only images carried inline as data survive.
+  DOMPurify.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName === 'img' && !INLINE_IMAGE.test((node as Element).getAttribute?.('src') ?? '')) {
+      node.parentNode?.removeChild(node);
+    }
+  });
   // Links opening a new tab must not hand it window.opener.
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {

@@ -5,6 +5,8 @@ import type { Db } from '../../../db/client';
 import { IDENTITY_PATHS } from '../../../lib/contracts';
 import { html } from '../../../lib/html';
 import { DUMMY_HASH, verifyPassword } from '../../../lib/password';
+import { ADDRESS_LIMITED } from '../../../http/rate-limits';
+import { clearFailures, lockedFor, lockedMessage, recordFailure } from '../sign-in-lockout';
 import { findUserByEmail, setLastLoginTime } from '../../users/repository';
 import { grantFirstPartyConsent } from '../consent';
 import { alert, field, page } from './layout';
@@ -70,7 +72,7 @@ export function loginRoutes(app: FastifyInstance, deps: { config: AppConfig; db:
     return sendPage(reply, loginPage({ uid: details.uid, portalRoot: portalRootOf(config, details.params.redirect_uri) }));
   });
 
-  app.post<{ Body: { email?: string; password?: string } }>(IDENTITY_PATHS.login, { schema: { hide: true } }, async (request, reply) => {
+  app.post<{ Body: { email?: string; password?: string } }>(IDENTITY_PATHS.login, { schema: { hide: true }, config: ADDRESS_LIMITED }, async (request, reply) => {
     const details = await interaction(provider, request, reply);
     if (!details) return sendPage(reply, noSignInPage(config), 400);
     const email = String(request.body?.email ?? '').trim();
@@ -82,12 +84,19 @@ export function loginRoutes(app: FastifyInstance, deps: { config: AppConfig; db:
         fieldErrors: { email: email ? undefined : 'The Email field is required.', password: password ? undefined : 'The Password field is required.' },
       }), 400);
     }
+    // A locked account refuses every password, the right one too, until the lock ends (ADR 0034).
+    const locked = await lockedFor(db, email, new Date());
+    if (locked > 0) return sendPage(reply, loginPage({ ...view, error: lockedMessage(locked) }), 429);
     const user = await findUserByEmail(db, email);
     // Same work and the same message whether or not the account exists.
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !passwordOk || !user.isActive) {
-      return sendPage(reply, loginPage({ ...view, error: INVALID_LOGIN }), 400);
+      const lockMs = await recordFailure(db, email, new Date(), config.lockout);
+      return lockMs > 0
+        ? sendPage(reply, loginPage({ ...view, error: lockedMessage(lockMs) }), 429)
+        : sendPage(reply, loginPage({ ...view, error: INVALID_LOGIN }), 400);
     }
+    await clearFailures(db, email);
     await setLastLoginTime(db, user.id);
     const grantId = await grantFirstPartyConsent(provider, details, user.id);
     return finish(provider, request, reply, { login: { accountId: user.id }, consent: { grantId } });

@@ -1,3 +1,4 @@
+import { ADDRESS_LIMITED } from '../../../http/rate-limits';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -83,7 +84,7 @@ export function manageRoutes(app: FastifyInstance, deps: { config: AppConfig; db
     return sendPage(reply, managePage({ ...signedIn, returnUrl }));
   });
 
-  app.post<{ Querystring: { returnUrl?: string }; Body: ManageBody }>(IDENTITY_PATHS.manage, { schema: { hide: true } }, async (request, reply) => {
+  app.post<{ Querystring: { returnUrl?: string }; Body: ManageBody }>(IDENTITY_PATHS.manage, { schema: { hide: true }, config: ADDRESS_LIMITED }, async (request, reply) => {
     const returnUrl = returnUrlOf(request);
     const signedIn = await signedInUser(request, reply);
     if (!signedIn) return sendPage(reply, signedOutPage(returnUrl), 401);

@@ -1,3 +1,4 @@
+import { ADDRESS_LIMITED } from '../../../http/rate-limits';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
@@ -45,7 +46,7 @@ export function registerRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     sendPage(reply, registerPage({ values: {}, returnUrl: safeReturnUrl(config, request.query.returnUrl) })));
 
   app.post<{ Querystring: { returnUrl?: string }; Body: Partial<Record<keyof RegistrationInput, string>> }>(
-    IDENTITY_PATHS.register, { schema: { hide: true } }, async (request, reply) => {
+    IDENTITY_PATHS.register, { schema: { hide: true }, config: ADDRESS_LIMITED }, async (request, reply) => {
       const returnUrl = safeReturnUrl(config, request.query.returnUrl);
       const b = request.body ?? {};
       const input: RegistrationInput = {

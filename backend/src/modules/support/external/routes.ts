@@ -1,3 +1,4 @@
+import { ADDRESS_LIMITED } from '../../../http/rate-limits';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { SupportServices } from '../services';
@@ -22,13 +23,13 @@ export function externalPartyRoutes(app: FastifyInstance, db: Db, services: Supp
   app.get(EXTERNAL_ASSETS_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(EXTERNAL_PAGE_CSS));
 
-  app.get<{ Params: Params; Querystring: { posted?: string } }>(page, { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: Params; Querystring: { posted?: string } }>(page, { schema: { hide: true }, config: ADDRESS_LIMITED }, async (request, reply) => {
     const valid = await open(request.params.token);
     if (!valid) return sendExternalPage(reply, notFoundPage(), 404);
     return sendExternalPage(reply, ticketPage({ ...(await model(valid, request.params.token)), posted: request.query.posted === '1' }));
   });
 
-  app.post<{ Params: Params; Body: { comment?: unknown } | undefined }>(page, { schema: { hide: true } }, async (request, reply) => {
+  app.post<{ Params: Params; Body: { comment?: unknown } | undefined }>(page, { schema: { hide: true }, config: ADDRESS_LIMITED }, async (request, reply) => {
     const { token } = request.params;
     const valid = await open(token);
     if (!valid) return sendExternalPage(reply, notFoundPage(), 404);
