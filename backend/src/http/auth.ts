@@ -5,6 +5,7 @@ import { API_AUDIENCE } from '../lib/contracts';
 import { loadPrincipal, type Principal } from '../modules/users/repository';
 import { unauthorized } from './errors';
 import { isUuid } from '../lib/ids';
+import { grantIsLive } from '../modules/identity/grants';
 
 export type TokenVerifier = (token: string) => Promise<JWTPayload & { sub: string }>;
 
@@ -37,11 +38,14 @@ export async function authenticate(request: FastifyRequest, deps: { db: Db; veri
   const token = bearerToken(request);
   if (!token) throw unauthorized('A bearer token is required');
   let sub: string;
+  let gid: unknown;
   try {
-    ({ sub } = await deps.verify(token));
+    ({ sub, gid } = await deps.verify(token));
   } catch {
     throw unauthorized('The access token is invalid or has expired');
   }
+  // Revoked at sign-out, password change or reset: refused at once, not when it expires (ADR 0035).
+  if (typeof gid !== 'string' || !(await grantIsLive(deps.db, gid))) throw unauthorized('The session of this access token has ended');
   const principal = isUuid(sub) ? await loadPrincipal(deps.db, sub) : undefined;
   if (!principal || !principal.user.isActive) throw unauthorized('The account is not active');
   return principal;

@@ -1,5 +1,6 @@
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
-import { oidcKeys } from '../../src/db/schema';
+import { randomUUID } from 'node:crypto';
+import { oidcKeys, oidcPayloads } from '../../src/db/schema';
 import { API_AUDIENCE } from '../../src/lib/contracts';
 import type { TestServer } from './server';
 
@@ -18,6 +19,18 @@ export interface ForgeOptions {
   expiresIn?: number;
   typ?: string;
   key?: JWK | 'foreign';
+  /** The grant the token names (`gid`): by default a live grant made for it; null leaves the claim out. */
+  gid?: string | null;
+}
+
+/** A live grant of the portal client for `sub`, as the provider stores one at sign-in. */
+async function liveGrant(t: TestServer, sub: string): Promise<string> {
+  const id = randomUUID();
+  await t.server.database.db.insert(oidcPayloads).values({
+    type: 'Grant', id, payload: { accountId: sub, clientId: 'portal', kind: 'Grant', jti: id },
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return id;
 }
 
 export async function forgeAccessToken(t: TestServer, o: ForgeOptions): Promise<string> {
@@ -27,7 +40,8 @@ export async function forgeAccessToken(t: TestServer, o: ForgeOptions): Promise<
     : await importJWK(o.key ?? jwk, 'RS256');
   const now = Math.floor(Date.now() / 1000);
   const exp = now + (o.expiresIn ?? 300);
-  return new SignJWT({ scope: 'Merchant', client_id: 'portal' })
+  const gid = o.gid === undefined ? await liveGrant(t, o.sub) : o.gid;
+  return new SignJWT({ scope: 'Merchant', client_id: 'portal', ...(gid === null ? {} : { gid }) })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: o.typ ?? 'at+jwt' })
     .setSubject(o.sub)
     .setIssuer(o.iss ?? `${t.origin}/oidc`)

@@ -96,7 +96,8 @@ ${raw(confirmed)}
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await findUserById(db, token.accountId);
-      return user ? { profile: user.userType } : undefined;
+      // gid: the grant the token was issued under; the API honours the token only while it lives (ADR 0035).
+      return user ? { profile: user.userType, gid: token.grantId } : undefined;
     },
     // Refresh tokens (rotated on every use, ended with the session) let the portal renew without a redirect.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),

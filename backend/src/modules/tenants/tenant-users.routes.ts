@@ -17,6 +17,7 @@ import {
   defaultStaffRole, deleteUser, findRole, findTenantRole, findTenantUser, insertUser, listTenantUsers, tenantRoles, tenantUserView, updateUser,
 } from './tenant-users.repository';
 import type { Db } from '../../db/client';
+import { endOtherSessions } from '../identity/grants';
 
 /** Tenant staff administration: tenant admins (CRM.Users.Crm) in their own tenant, platform admins anywhere. */
 export const TENANT_USER_ADMIN: Access = {
@@ -157,6 +158,7 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
       assertTenantAccess(principal, user.tenantId);
       const temp = temporaryPassword();
       await updateUser(db, user.id, { passwordHash: await hashPassword(temp) });
+      await endOtherSessions(db, user.id); // every session of the user ends with the old password (ADR 0035)
       return { userId: user.id, temporaryPassword: temp };
     },
   });

@@ -1,4 +1,5 @@
 import { ADDRESS_LIMITED } from '../../../http/rate-limits';
+import { endOtherSessions } from '../grants';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -72,7 +73,7 @@ export function manageRoutes(app: FastifyInstance, deps: { config: AppConfig; db
     if (!user || !user.isActive) return undefined;
     // Forms carry a token bound to the session: another site cannot post them for the user.
     const csrf = createHmac('sha256', cookieKey).update(`manage:${session.uid}`).digest('base64url');
-    return { user, csrf };
+    return { user, csrf, sessionUid: session.uid };
   }
 
   const returnUrlOf = (request: FastifyRequest<{ Querystring: { returnUrl?: string } }>) => safeReturnUrl(config, request.query.returnUrl);
@@ -122,6 +123,8 @@ export function manageRoutes(app: FastifyInstance, deps: { config: AppConfig; db
         return sendPage(reply, managePage({ ...signedIn, returnUrl, passwordErrors, error: 'Your password was not changed.' }), 400);
       }
       await updatePasswordHash(db, user.id, await hashPassword(next));
+      // Whoever knew the old password is out: every other session ends and its tokens stop (ADR 0035).
+      await endOtherSessions(db, user.id, signedIn.sessionUid);
       return sendPage(reply, managePage({ ...signedIn, returnUrl, success: 'Your password has been changed.' }));
     }
 

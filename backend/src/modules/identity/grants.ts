@@ -1,0 +1,40 @@
+import { and, eq, gt, inArray, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { oidcPayloads } from '../../db/schema';
+
+/**
+ * The API's revocation check (issue 15 item 3, ADR 0035): every access token names its grant (`gid`), and
+ * is honoured only while that grant exists. Sign-out (the provider revokes the session's grant), a password
+ * change and an administrator's reset (below) delete grants, so their access tokens stop at once instead of
+ * living out their 300 s.
+ */
+export async function grantIsLive(db: Db, grantId: string): Promise<boolean> {
+  const [row] = await db.select({ id: oidcPayloads.id }).from(oidcPayloads).where(and(
+    eq(oidcPayloads.type, 'Grant'), eq(oidcPayloads.id, grantId),
+    or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date())),
+  )).limit(1);
+  return !!row;
+}
+
+/**
+ * Ends every provider session of the account and revokes every grant with its refresh tokens and codes,
+ * except the session `keepSessionUid` (the one changing its own password) and the grants it holds.
+ */
+export async function endOtherSessions(db: Db, accountId: string, keepSessionUid?: string): Promise<void> {
+  const keepGrants: string[] = [];
+  if (keepSessionUid) {
+    const [kept] = await db.select({ payload: oidcPayloads.payload }).from(oidcPayloads)
+      .where(and(eq(oidcPayloads.type, 'Session'), eq(oidcPayloads.uid, keepSessionUid)));
+    const authorizations = (kept?.payload.authorizations ?? {}) as Record<string, { grantId?: string }>;
+    for (const a of Object.values(authorizations)) if (a.grantId) keepGrants.push(a.grantId);
+  }
+  const isKeptGrant = keepGrants.length ? inArray(oidcPayloads.id, keepGrants) : sql`false`;
+  const belongsToKeptGrant = keepGrants.length ? inArray(oidcPayloads.grantId, keepGrants) : sql`false`;
+  const isKeptSession = keepSessionUid ? and(eq(oidcPayloads.type, 'Session'), eq(oidcPayloads.uid, keepSessionUid)) : sql`false`;
+  await db.delete(oidcPayloads).where(and(
+    sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`,
+    not(isKeptSession!),
+    not(and(eq(oidcPayloads.type, 'Grant'), isKeptGrant)!),
+    not(and(isNotNull(oidcPayloads.grantId), belongsToKeptGrant)!),
+  ));
+}
