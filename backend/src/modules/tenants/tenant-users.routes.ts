@@ -154,8 +154,10 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async ({ principal, body }) => {
       if (!body.userId && !body.email) throw invalid(['userId or email is required']);
       const user = body.userId ? await findUserById(db, body.userId) : await findUserByEmail(db, body.email!);
-      if (!user || user.userType !== 'crm' || !user.tenantId) throw notFound('User not found');
-      assertTenantAccess(principal, user.tenantId);
+      // Another tenant's user answers like no user at all: the reset never tells which e-mails exist (issue 15 item 1).
+      const outOfReach = !user || user.userType !== 'crm' || !user.tenantId
+        || (principal.user.userType !== 'platform' && user.tenantId !== principal.user.tenantId);
+      if (outOfReach) throw notFound('User not found');
       const temp = temporaryPassword();
       await updateUser(db, user.id, { passwordHash: await hashPassword(temp) });
       await endOtherSessions(db, user.id); // every session of the user ends with the old password (ADR 0035)
