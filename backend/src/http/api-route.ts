@@ -70,6 +70,14 @@ function describeAccess(access: Access | undefined): string {
 
 const registered = new WeakMap<FastifyInstance, Set<string>>();
 
+/** Every API route registered on `app` through apiRoute, as "METHOD /svc/..." (the cross-scope walk reads it). */
+export function registeredApiRoutes(app: FastifyInstance): Array<{ method: string; url: string }> {
+  return [...(registered.get(app) ?? [])].map((key) => {
+    const [method, url] = key.split(' ') as [string, string];
+    return { method, url };
+  });
+}
+
 /**
  * Registers one API route at every URL it lives at, behind token verification and the access check.
  * Two paths may meet at one URL (lookup/active-countries under /crm is crm/lookup/active-countries):
