@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden } from '../../http/errors';
+import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { OTHER_TENANT } from '../../http/scope';
 import { type CreateTicketPayload, type FeedItem, type TicketReference } from '../../lib/contracts';
 import { html } from '../../lib/html';
@@ -11,7 +11,7 @@ import { notifyReportGenerated } from '../notifications/notify';
 import { TICKET_CATEGORIES } from './categories';
 import { fileNamePart, plainText, toCsv } from './csv';
 import { NOTIFY, notifyTicketEvent } from './events';
-import { addFeedItem, markCommentsRead, visibleFeed } from './feed.repository';
+import { addFeedItem, countItemsBy, markCommentsRead, visibleFeed } from './feed.repository';
 import { findLabel } from './labels.repository';
 import { commentType, partyOf, PLATFORM, TENANT } from './parties';
 import { invitationExpired, type Invitation } from './external/links';
@@ -124,9 +124,18 @@ export async function addReferences(db: Db, a: TicketAccess, refs: unknown): Pro
   await addFeedItem(db, { ticketId: a.ticket.id, type: 'ReferenceItem', actorId: a.principal.user.id, data: { references: fresh } });
 }
 
+/** Invitations one user may send in an hour. */
+export const INVITATIONS_PER_HOUR = 10;
+
 /** Records the invitation (ticket list of parties + feed item); answers it so the caller can send the link. */
 export async function inviteExternalParty(db: Db, a: TicketAccess, body: { externalPartyEmail?: unknown; invitationDescription?: unknown }, now = new Date()): Promise<Invitation & { description: string | null }> {
   const email = checkEmail('External party e-mail', body?.externalPartyEmail);
+  // Each invitation mails an address the inviter chooses: a few an hour per person, whatever the tickets
+  // (issue 15 item 7), so the portal cannot be made to send mail in bulk.
+  const sent = await countItemsBy(db, a.principal.user.id, 'ExternalPartyInvitationItem', new Date(now.getTime() - 3_600_000));
+  if (sent >= INVITATIONS_PER_HOUR) {
+    throw new ApiError(429, `You have sent ${INVITATIONS_PER_HOUR} invitations in the last hour. Try again later.`);
+  }
   const description = typeof body?.invitationDescription === 'string' && body.invitationDescription.trim() ? body.invitationDescription.trim() : null;
   if (description && description.length > 2000) throw badRequest('Invitation description must be at most 2000 characters');
   // Once an invitation's link has expired the address may be invited again (a new link); until then once is enough.

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supportFeedItems, supportFeedReads } from '../../db/schema';
 import type { FeedItem, TicketReference } from '../../lib/contracts';
@@ -90,4 +90,12 @@ export async function markCommentsRead(db: Db, ticketId: string, reader: Reader,
   if (rows.length === 0) return 0;
   await db.insert(supportFeedReads).values(rows.map((r) => ({ feedItemId: r.id, userId: reader.userId }))).onConflictDoNothing();
   return rows.length;
+}
+
+/** How many feed items of `type` the user added since `since`, across every ticket (invitation throttling). */
+export async function countItemsBy(db: Db, actorId: string, type: string, since: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(supportFeedItems).where(and(
+    eq(supportFeedItems.actorId, actorId), eq(supportFeedItems.type, type), gt(supportFeedItems.createdAt, since),
+  ));
+  return Number(row?.n ?? 0);
 }
