@@ -4,6 +4,7 @@ import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { OTHER_TENANT } from '../../http/scope';
 import { type CreateTicketPayload, type FeedItem, type TicketReference } from '../../lib/contracts';
 import { html } from '../../lib/html';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { isUuid, newId } from '../../lib/ids';
 import { requiredText } from '../../lib/validation';
 import { findUserById, isSupportStaff, type Principal } from '../users/repository';
@@ -74,7 +75,7 @@ export async function createTicket(db: Db, principal: Principal, body: CreateTic
 }
 
 export async function addComment(db: Db, a: TicketAccess, body: { content?: unknown; isInternal?: unknown }): Promise<void> {
-  const content = typeof body?.content === 'string' ? body.content : '';
+  const content = sanitizeRichText(typeof body?.content === 'string' ? body.content : '');
   if (!plainText(content) && !/<img\b/i.test(content)) throw badRequest('Comment is required');
   if (content.length > 20000) throw badRequest('Comment must be at most 20000 characters');
   const internal = body.isInternal === true;
