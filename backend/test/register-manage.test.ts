@@ -4,12 +4,14 @@ import { startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/oidc';
 import { apiClient, v1 } from './helpers/api';
 import { Browser, inputValue } from './helpers/browser';
+import { LoggingMailOutbox, mailOutboxOf } from '../src/modules/mail/outbox';
 
 const REGISTER = '/Identity/Account/Register';
 const MANAGE = '/Identity/Account/Manage';
 
 describe('register and manage account pages', () => {
   let t: TestServer;
+  const outbox = () => mailOutboxOf(t.server.app) as LoggingMailOutbox;
   before(async () => { t = await startTestServer(); });
   after(async () => { await t?.close(); });
 
@@ -33,10 +35,34 @@ describe('register and manage account pages', () => {
     assert.match(page.text, /The password and confirmation password do not match\./);
     assert.match(page.text, /id="firstName" name="firstName" type="text" value="Ada"/);
     assert.match(page.text, /id="email" name="email" type="email" value="ada@"/);
-    const taken = await new Browser().request(`${t.origin}${REGISTER}`, {
-      form: { firstName: 'A', lastName: 'B', email: 'merchant@demo.test', password: 'Good-Pass-1', confirmPassword: 'Good-Pass-1' },
+  });
+
+  it('answers a taken address exactly like a free one, and mails its owner instead (issue 15 item 1)', async () => {
+    const register = (email: string) => new Browser().request(`${t.origin}${REGISTER}`, {
+      form: { firstName: 'A', lastName: 'B', email, password: 'Good-Pass-1', confirmPassword: 'Good-Pass-1' },
     });
-    assert.match(taken.text, /Email &#39;merchant@demo.test&#39; is already taken\./);
+    const taken = await register('merchant@demo.test');
+    const free = await register('someone.new@example.test');
+    assert.equal(taken.status, free.status);
+    assert.equal(taken.text.replace('merchant@demo.test', 'X'), free.text.replace('someone.new@example.test', 'X'), 'the same page, word for word');
+    assert.match(taken.text, /Check your e-mail/);
+    assert.equal(outbox().sent('merchant@demo.test').at(-1)!.subject, 'Someone tried to register with your e-mail address');
+    assert.equal(outbox().sent('someone.new@example.test').at(-1)!.subject, 'Confirm your e-mail address');
+    assert.ok((await signIn(t.origin, 'merchant@demo.test')).tokens.access_token, "the owner's account is untouched");
+  });
+
+  it('a registration never confirmed is taken over by the next one; its old link stops working', async () => {
+    const register = (password: string) => new Browser().request(`${t.origin}${REGISTER}`, {
+      form: { firstName: 'Eve', lastName: 'Squatter', email: 'victim@example.test', password, confirmPassword: password },
+    });
+    await register('Squatter-Pass-1');
+    const squattersLink = outbox().sent('victim@example.test').at(-1)!.link!;
+    await register('Victim-Pass-1');
+    const victimsLink = outbox().sent('victim@example.test').at(-1)!.link!;
+    assert.equal((await new Browser().request(squattersLink)).status, 400, 'the first link is void');
+    assert.match((await new Browser().request(victimsLink)).text, /E-mail confirmed/);
+    await assert.rejects(signIn(t.origin, 'victim@example.test', 'Squatter-Pass-1'));
+    assert.ok((await signIn(t.origin, 'victim@example.test', 'Victim-Pass-1')).tokens.access_token);
   });
 
   it('registers a merchant user with a new NoProcessing merchant under Acme Payments', async () => {
@@ -45,8 +71,14 @@ describe('register and manage account pages', () => {
       form: { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.test', password: 'Engine-Pass-1', confirmPassword: 'Engine-Pass-1' },
     });
     assert.equal(page.status, 200);
-    assert.match(page.text, /has been created/);
+    assert.match(page.text, /We have sent a message to <strong>ada@example.test<\/strong>/);
     assert.match(page.text, /<a href="http:\/\/localhost:3000\/dashboard">Back to the portal<\/a>/);
+    // Not before the address is confirmed: the link in the mail finishes the registration.
+    await assert.rejects(signIn(t.origin, 'ada@example.test', 'Engine-Pass-1'));
+    const link = outbox().sent('ada@example.test').at(-1)!.link!;
+    assert.ok(link.startsWith(`${t.origin}/Identity/Account/ConfirmEmail?token=`));
+    assert.match((await new Browser().request(link)).text, /E-mail confirmed/);
+    assert.equal((await new Browser().request(link)).status, 400, 'a link works once');
     const { tokens } = await signIn(t.origin, 'ada@example.test', 'Engine-Pass-1');
     const { body } = await apiClient(t.origin, tokens.access_token).get(v1('users/me/context'));
     assert.equal(body.user.userType, 'Merchant');

@@ -70,6 +70,8 @@ export const users = pgTable('users', {
   merchantId: uuid('merchant_id').references(() => merchants.id),
   roleId: uuid('role_id').notNull().references(() => roles.id),
   isActive: boolean('is_active').notNull().default(true),
+  /** When the owner proved the address; null while a self-registration waits for its link (ADR 0036). */
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
   lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
   timeZone: text('time_zone').notNull().default('UTC'),
   language: text('language').notNull().default('en'),

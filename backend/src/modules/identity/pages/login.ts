@@ -97,6 +97,10 @@ export function loginRoutes(app: FastifyInstance, deps: { config: AppConfig; db:
         : sendPage(reply, loginPage({ ...view, error: INVALID_LOGIN }), 400);
     }
     await clearFailures(db, email);
+    // Only the owner of a confirmed address gets in; told so only once the password was right (ADR 0036).
+    if (!user.emailConfirmedAt) {
+      return sendPage(reply, loginPage({ ...view, error: 'Confirm your e-mail address first: follow the link we sent you when you registered.' }), 400);
+    }
     await setLastLoginTime(db, user.id);
     const grantId = await grantFirstPartyConsent(provider, details, user.id);
     return finish(provider, request, reply, { login: { accountId: user.id }, consent: { grantId } });

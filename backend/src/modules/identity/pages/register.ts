@@ -4,7 +4,8 @@ import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import { IDENTITY_PATHS } from '../../../lib/contracts';
 import { html } from '../../../lib/html';
-import { registerMerchantUser, type RegistrationErrors, type RegistrationInput } from '../registration';
+import { CONFIRMATION_HOURS, confirmationToken, confirmEmail, registerMerchantUser, type RegistrationErrors, type RegistrationInput } from '../registration';
+import { mailOutboxOf } from '../../mail/outbox';
 import { alert, field, page } from './layout';
 import { sendPage } from './reply';
 import { safeReturnUrl } from './return-url';
@@ -33,14 +34,29 @@ ${field({ id: 'confirmPassword', label: 'Confirm password', type: 'password', au
 <p class="links"><a href="${v.returnUrl}">Back to the portal</a></p>`);
 }
 
-function registeredPage(email: string, returnUrl: string): string {
-  return page('Registered', html`<h1>Account created</h1>
-${alert('success', html`Your account <strong>${email}</strong> has been created. You can now sign in to the portal.`)}
+/** The one answer to a valid registration, whether the address was free, pending or taken (ADR 0036). */
+function checkInboxPage(email: string, returnUrl: string): string {
+  return page('Check your e-mail', html`<h1>Check your e-mail</h1>
+${alert('success', html`We have sent a message to <strong>${email}</strong>. Follow its link within ${CONFIRMATION_HOURS} hours to finish your registration.`)}
+<p class="muted">No message? Look in your spam folder, or register again to get a new link.</p>
 <p class="links"><a href="${returnUrl}">Back to the portal</a></p>`);
 }
 
-export function registerRoutes(app: FastifyInstance, deps: { config: AppConfig; db: Db }): void {
-  const { config, db } = deps;
+function confirmedPage(ok: boolean, portalRoot: string): string {
+  return ok
+    ? page('E-mail confirmed', html`<h1>E-mail confirmed</h1>
+${alert('success', html`Your e-mail address is confirmed and your account is ready. You can now sign in to the portal.`)}
+<p class="links"><a href="${portalRoot}">Sign in to the portal</a></p>`)
+    : page('Link not valid', html`<h1>This link is not valid</h1>
+${alert('error', html`The confirmation link has expired, was already used or was replaced by a newer one. Register again to get a new link.`)}
+<p class="links"><a href="${IDENTITY_PATHS.register}">Register</a></p>`);
+}
+
+/** Where a confirmation link leads (outside the provider's path, like the other identity pages). */
+export const CONFIRM_EMAIL_PATH = '/Identity/Account/ConfirmEmail';
+
+export function registerRoutes(app: FastifyInstance, deps: { config: AppConfig; db: Db; cookieKey: string }): void {
+  const { config, db, cookieKey } = deps;
 
   app.get<{ Querystring: { returnUrl?: string } }>(IDENTITY_PATHS.register, { schema: { hide: true } }, async (request, reply) =>
     sendPage(reply, registerPage({ values: {}, returnUrl: safeReturnUrl(config, request.query.returnUrl) })));
@@ -57,6 +73,25 @@ export function registerRoutes(app: FastifyInstance, deps: { config: AppConfig; 
       if (!result.ok) {
         return sendPage(reply, registerPage({ values: { firstName: input.firstName, lastName: input.lastName, email: input.email }, errors: result.errors, returnUrl }), 400);
       }
-      return sendPage(reply, registeredPage(input.email.toLowerCase(), returnUrl));
+      const outbox = mailOutboxOf(app);
+      if (result.kind === 'taken') {
+        await outbox.send({
+          to: result.email, subject: 'Someone tried to register with your e-mail address',
+          text: `An account of the payments portal already uses this address. If it was you, sign in at ${config.publicOrigin}/ `
+            + '(or ask your administrator to reset your password). If it was not you, you need not do anything.',
+        });
+      } else {
+        const link = `${config.publicOrigin}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(confirmationToken(cookieKey, result.userId, result.passwordHash, Date.now()))}`;
+        await outbox.send({
+          to: result.email, subject: 'Confirm your e-mail address', link,
+          text: `Follow this link within ${CONFIRMATION_HOURS} hours to finish your registration with the payments portal: ${link}`,
+        });
+      }
+      return sendPage(reply, checkInboxPage(result.email, returnUrl));
     });
+
+  app.get<{ Querystring: { token?: string } }>(CONFIRM_EMAIL_PATH, { schema: { hide: true }, config: ADDRESS_LIMITED }, async (request, reply) => {
+    const ok = await confirmEmail(db, cookieKey, String(request.query.token ?? ''));
+    return sendPage(reply, confirmedPage(ok, `${config.publicOrigin}/`), ok ? 200 : 400);
+  });
 }
