@@ -101,6 +101,8 @@ describe('sign-in through the OpenID provider', () => {
 
   it('signs out through RP-initiated logout back to the portal without a confirmation step', async () => {
     const { tokens, browser } = await signIn(t.origin, 'tenant@demo.test');
+    const context = () => fetch(`${t.origin}/svc/merchant/api/v1/users/me/context`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    assert.equal((await context()).status, 200, 'control: the access token works before sign-out');
     const params = new URLSearchParams({
       id_token_hint: tokens.id_token, post_logout_redirect_uri: `${t.origin}/authentication/logout-callback`, state: 'bye',
     });
@@ -119,5 +121,7 @@ describe('sign-in through the OpenID provider', () => {
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: 'portal' }),
     });
     assert.equal(res.status, 400);
+    // And the access token stops at once, not when it expires (issue 15 item 3, ADR 0035).
+    assert.equal((await context()).status, 401);
   });
 });

@@ -119,6 +119,20 @@ describe('renewal scheduled from the token expiry', () => {
   });
 });
 
+describe('after the machine slept (issue 15 item 9)', () => {
+  it('renews at the first check after waking, judged by the wall clock, not by the timers that did not run', async () => {
+    const { service, renew } = fakeService(300);
+    const k = keeperWith(service);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(renew).not.toHaveBeenCalled();
+    jest.setSystemTime(Date.now() + 2 * 3_600_000); // two hours asleep: the token expired meanwhile
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(service.getSnapshot().expiresAt).toBeGreaterThan(nowSeconds());
+    k.stop();
+  });
+});
+
 describe('an expired token', () => {
   it('is renewed with 3 attempts: the first at once, then after 5 s and 10 s', async () => {
     const { service, renew } = fakeService(-5, { failRenewals: 2 });
