@@ -4,6 +4,10 @@ import type { UserContextResponse } from '../src/lib/contracts';
 import { startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/oidc';
 import { apiClient, crm, v1 } from './helpers/api';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+
+const withoutEmail = ({ email: _email, ...rest }: Record<string, unknown>) => rest;
 
 describe('shell: profile settings, tenant theme, quick panel', () => {
   let t: TestServer;
@@ -63,6 +67,20 @@ describe('shell: profile settings, tenant theme, quick panel', () => {
     const saved = await api.put(v1('users/me/profile-settings'), { firstName: 'Pia', lastName: 'Platform', timeZone: 'Europe/London', language: 'en' });
     assert.equal(saved.status, 200);
     assert.equal((await api.get(v1('users/me/profile-settings'))).body.firstName, 'Pia');
+  });
+
+  it('saves the language alone on a fresh seed, and keeps a stored zone the list leaves out (platform@ got 400)', async () => {
+    const api = await clientFor('platform@demo.test');
+    const fresh = (await api.get(v1('users/me/profile-settings'))).body;
+    assert.ok(fresh.timeZone.includes('/'), `the seeded zone is one of the list: ${fresh.timeZone}`);
+    assert.equal((await api.put(v1('users/me/profile-settings'), { ...withoutEmail(fresh), language: 'tr' })).status, 200);
+    // An older account still holding `UTC` (the column's default) may save its language with it unchanged.
+    await t.server.database.db.update(users).set({ timeZone: 'UTC' }).where(eq(users.email, 'noprocessing@demo.test'));
+    const older = await clientFor('noprocessing@demo.test');
+    const stored = (await older.get(v1('users/me/profile-settings'))).body;
+    assert.equal(stored.timeZone, 'UTC');
+    assert.equal((await older.put(v1('users/me/profile-settings'), { ...withoutEmail(stored), language: 'tr' })).status, 200);
+    assert.equal((await older.put(v1('users/me/profile-settings'), { ...withoutEmail(stored), timeZone: 'GMT' })).status, 400, 'a new choice must come from the list');
   });
 
   it('lets tenant staff with a Settings permission set layout and colours, shown in every tenant user\'s context', async () => {

@@ -103,7 +103,7 @@ export interface SeedUser {
 }
 
 export const SEED_USERS: SeedUser[] = [
-  { email: 'platform@demo.test', firstName: 'Paula', lastName: 'Platform', userType: 'platform', tenant: null, merchant: null, role: 'platform', timeZone: 'UTC', language: 'en' },
+  { email: 'platform@demo.test', firstName: 'Paula', lastName: 'Platform', userType: 'platform', tenant: null, merchant: null, role: 'platform', timeZone: 'Atlantic/Reykjavik', language: 'en' },
   { email: 'tenant@demo.test', firstName: 'Tessa', lastName: 'Tenant', userType: 'crm', tenant: 'acme', merchant: null, role: 'tenantAdmin', timeZone: 'Europe/London', language: 'en' },
   { email: 'tenant-viewer@demo.test', firstName: 'Victor', lastName: 'Viewer', userType: 'crm', tenant: 'acme', merchant: null, role: 'tenantViewer', timeZone: 'Europe/London', language: 'en' },
   { email: 'merchant@demo.test', firstName: 'Mia', lastName: 'Merchant', userType: 'merchant', tenant: 'acme', merchant: 'blue-bottle', role: 'merchant', timeZone: 'Europe/London', language: 'en' },

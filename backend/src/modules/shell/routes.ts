@@ -73,7 +73,9 @@ export function shellRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async ({ principal, body }) => {
       const firstName = cleanName(body.firstName, 'First name');
       const lastName = cleanName(body.lastName, 'Last name');
-      if (!isTimeZone(body.timeZone)) throw badRequest(`Time zone "${body.timeZone}" is not in the list`);
+      // A zone already stored (older accounts hold `UTC`, which the list of slashed names leaves out) may be kept:
+      // saving the language alone must never fail on it (issue 16). A new choice must come from the list.
+      if (body.timeZone !== principal.user.timeZone && !isTimeZone(body.timeZone)) throw badRequest(`Time zone "${body.timeZone}" is not in the list`);
       await updateProfile(db, principal.user.id, { firstName, lastName, timeZone: body.timeZone, language: body.language });
       return { email: principal.user.email, firstName, lastName, timeZone: body.timeZone, language: body.language };
     },
