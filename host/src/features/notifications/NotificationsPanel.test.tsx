@@ -28,6 +28,19 @@ async function openPanel(user = 'merchant@demo.test') {
 }
 
 describe('NotificationsPanel', () => {
+  it('closes on Escape and gives the focus back to the bell (keyboard, issue 16)', async () => {
+    setStore([]);
+    renderWithProviders(<NotificationsBell />, { user: 'merchant@demo.test' });
+    const bell = screen.getByTestId('notifications-bell');
+    bell.focus();
+    fireEvent.click(bell);
+    const panel = await screen.findByTestId('notifications-panel');
+    expect(panel).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('notifications-panel')).toBeNull());
+    expect(bell).toHaveFocus();
+  });
+
   it('shows the empty state', async () => {
     setStore([]);
     await openPanel();

@@ -38,6 +38,26 @@ export function NotificationsPanel({ state, onClose, onOpen, onDownload }: Notif
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
+  // Keyboard (issue 16): Escape closes the panel as a click on the backdrop does; focus moves into the panel
+  // when it opens and back to the control that opened it (the bell) when it closes.
+  const panelRef = useRef<HTMLElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panelRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      close.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, []);
+
   // A list that does not fill the popup cannot be scrolled to its bottom: load on until it does (or ends).
   useLayoutEffect(() => {
     const el = listRef.current;
@@ -71,7 +91,10 @@ export function NotificationsPanel({ state, onClose, onOpen, onDownload }: Notif
       <style>{SCROLLBAR_CSS}</style>
       <div data-testid="notifications-backdrop" onClick={onClose} style={{ position: 'absolute', inset: 0, background: 'rgba(0,0,0,0.25)' }} />
       <section
+        ref={panelRef}
+        tabIndex={-1}
         role="dialog"
+        aria-modal="true"
         aria-label={t(T.notifications)}
         data-testid="notifications-panel"
         style={{
