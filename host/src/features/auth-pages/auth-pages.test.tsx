@@ -98,6 +98,13 @@ describe('the other authentication pages', () => {
     renderApp({ user: 'merchant@demo.test', route: '/authentication/unauthorized' });
     expect(await screen.findByText("401: You don't have enough permissions to get access to the resource")).toBeInTheDocument();
     expect(screen.getByText('Please, try to Logout/Login using other credentials')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('unauthorized leads tenant staff back to their own landing page', async () => {
+    renderApp({ user: 'tenant@demo.test', route: '/authentication/unauthorized' });
+    expect(await screen.findByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/crm/dashboard');
   });
 
   it('logged-out says so', async () => {
