@@ -7,7 +7,6 @@ import { seedIds } from '../../src/db/seed';
 
 const GLOBEX = seedIds.tenant('globex');
 
-
 export function badInputSuite(server: () => TestServer): void {
   /**
    * Issue 15 item 7: malformed input got 500 (a NUL byte on 8 routes, a lone surrogate in a comment, a year-0

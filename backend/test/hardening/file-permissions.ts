@@ -9,7 +9,6 @@ import { coreClient, type CoreClient } from '../helpers/core';
 const BLUE = seedIds.merchant('blue-bottle');
 const SEEDED = stableId('ticket:acme-settlement');
 
-
 export function filePermissionsSuite(server: () => TestServer): void {
   /**
    * Issue 15 item 2: tenant-viewer@ (dashboard permission only) could download, read and delete any attachment

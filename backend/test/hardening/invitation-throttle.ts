@@ -8,7 +8,6 @@ import { coreClient, type CoreClient } from '../helpers/core';
 
 const BLUE = seedIds.merchant('blue-bottle');
 
-
 export function invitationThrottleSuite(server: () => TestServer): void {
   /** Issue 15 item 7: each invitation mails an address the inviter chooses; a merchant could send them in bulk. */
   describe('invitations of external parties are throttled per person', () => {

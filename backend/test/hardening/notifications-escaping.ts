@@ -10,7 +10,6 @@ const BLUE = seedIds.merchant('blue-bottle');
 const LIST = 'v1/api/in-app-notifications?pageIndex=0&pageSize=20';
 
 
-
 export function notificationEscapingSuite(server: () => TestServer): void {
   /**
    * Issue 15 item 5: ticket subjects, names and comments flowed into notification titles and descriptions
