@@ -23,6 +23,9 @@ export function isEmail(value: string): boolean {
  */
 // eslint-disable-next-line no-control-regex
 const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** True when `value` holds no line break, control character or bidirectional override (one-line fields). */
+export const isOneLine = (value: string): boolean => !NOT_ONE_LINE.test(value);
+
 /** Control characters other than tab and line breaks, and NUL: never in any text. */
 // eslint-disable-next-line no-control-regex
 const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

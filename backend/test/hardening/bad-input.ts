@@ -42,6 +42,11 @@ export function badInputSuite(server: () => TestServer): void {
       assert.equal(res.status, 400);
       assert.equal(res.body.error, 'Subject must be one line of text without control characters');
       assert.equal((await merchant.post('support/ticket', { ticketCategory: 'Other', subject: 'Two lines', description: 'line 1\nline 2' })).status, 200);
+      const profile = await fetch(`${t.origin}/svc/merchant/api/v1/users/me/profile-settings`, {
+        method: 'PUT', headers: { authorization: `Bearer ${merchantToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ firstName: 'Mia\r\nAdmin', lastName: 'Merchant', timeZone: 'Europe/London', language: 'en' }),
+      });
+      assert.equal(profile.status, 400, 'a name is one line');
     });
 
     it('removes bidirectional overrides from file names', async () => {

@@ -14,6 +14,7 @@ import {
   updateNote, updateProfile,
 } from './repository';
 import { isTimeZone, timeZones } from './time-zones';
+import { isOneLine } from '../../lib/validation';
 
 const tags = ['Shell'];
 const LANGUAGES = ['en', 'tr'];
@@ -39,6 +40,7 @@ const settingsPermissions = () => allPermissions().filter((p) => p.startsWith('S
 function cleanName(value: string, label: string): string {
   const trimmed = value.trim();
   if (!trimmed) throw badRequest(`${label} is required`);
+  if (!isOneLine(trimmed)) throw badRequest(`${label} must be one line of text without control characters`);
   return trimmed;
 }
 

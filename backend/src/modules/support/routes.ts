@@ -22,6 +22,7 @@ import { customerScopeTicket, platformTicket, readerOf, tenantViewTicket, type T
 import { ticketExportQuery, ticketListQuery, type ExportQuery, type ListQuery } from './schemas';
 import { ticketActionRoutes } from './ticket-actions.routes';
 import { allTickets, findMerchant, listTickets, updateTicket } from './tickets.repository';
+import { isOneLine } from '../../lib/validation';
 
 const base = 'unversioned' as const;
 const tags = ['Support'];
@@ -184,7 +185,9 @@ export function supportRoutes(app: FastifyInstance, deps: ApiDeps): void {
   platformAct(pp(SUPPORT_PATHS.platformBillable), 'Mark billable {tenantId, ticketId}', billable(true));
   platformAct(pp(SUPPORT_PATHS.platformNonBillable), 'Mark non-billable {tenantId, ticketId}', billable(false));
   platformAct<{ jiraTicket?: unknown }>(pp(SUPPORT_PATHS.platformJiraTicket), 'Set the Jira ticket {jiraTicket} (empty clears)', async (a, b) => {
-    if (typeof b?.jiraTicket !== 'string' || b.jiraTicket.trim().length > 100) throw badRequest('Jira ticket must be text of at most 100 characters');
+    if (typeof b?.jiraTicket !== 'string' || b.jiraTicket.trim().length > 100 || !isOneLine(b.jiraTicket.trim())) {
+      throw badRequest('Jira ticket must be one line of text of at most 100 characters');
+    }
     await updateTicket(db, a.ticket.id, { jiraTicket: b.jiraTicket.trim() || null });
   });
   // Times set here are "set by hand": scoping and the automatic updates keep them from then on.
