@@ -3,3 +3,7 @@
 
 // Field definitions and the one form engine (ADR 0021).
 export * from './fields';
+// Input helpers of spec part 2 sections 5 and 9.
+export * from './inputs';
+// Alert banner, reject-reason dialog, tooltip offset, elapsed time.
+export * from './feedback';

@@ -22,6 +22,16 @@ export const FORM_KIT_TEXTS = {
   last30Days: 'Last 30 days',
   thisMonth: 'This month',
   lastMonth: 'Last month',
+  close: 'Close',
+  save: 'Save',
+  cancel: 'Cancel',
+  rejectReason: 'Reject reason',
+  rejectReasonRequired: 'Reject reason is required',
+  success: 'Success',
+  failed: 'Failed',
+  warning: 'Warning',
+  info: 'Information',
+  elapsedSeconds: '{{seconds}} s',
 } as const;
 
 export const formKitTr: Record<string, string> = {
@@ -42,6 +52,16 @@ export const formKitTr: Record<string, string> = {
   [FORM_KIT_TEXTS.last30Days]: 'Son 30 gün',
   [FORM_KIT_TEXTS.thisMonth]: 'Bu ay',
   [FORM_KIT_TEXTS.lastMonth]: 'Geçen ay',
+  [FORM_KIT_TEXTS.close]: 'Kapat',
+  [FORM_KIT_TEXTS.save]: 'Kaydet',
+  [FORM_KIT_TEXTS.cancel]: 'İptal',
+  [FORM_KIT_TEXTS.rejectReason]: 'Ret nedeni',
+  [FORM_KIT_TEXTS.rejectReasonRequired]: 'Ret nedeni zorunludur',
+  [FORM_KIT_TEXTS.success]: 'Başarılı',
+  [FORM_KIT_TEXTS.failed]: 'Başarısız',
+  [FORM_KIT_TEXTS.warning]: 'Uyarı',
+  [FORM_KIT_TEXTS.info]: 'Bilgi',
+  [FORM_KIT_TEXTS.elapsedSeconds]: '{{seconds}} sn',
 };
 
 let registered = false;

@@ -15,3 +15,4 @@ export { FieldItem, visibleErrorOf, type FieldItemProps } from './FieldItem';
 export { FIELD_OPTIONS_QUERY_KEY, loadFieldOptions } from './editors/SelectWithApiEditor';
 export { presetRange } from './editors/date-range-presets';
 export { FORM_KIT_NAMESPACE, FORM_KIT_TEXTS, useFormKitTranslation, registerFormKitTexts } from './form-texts';
+export { FieldFormDialog, type FieldFormDialogProps } from './FieldFormDialog';
