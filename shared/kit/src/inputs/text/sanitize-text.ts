@@ -6,12 +6,13 @@ import { maxLengthOf } from './max-lengths';
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const SCRIPT_BLOCKS = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const SCRIPT_TAGS = /<\/?script\b[^>]*>?/gi;
-const DANGEROUS_SCHEMES = /\b(?:javascript|data|vbscript)\s*:/gi;
+// No word boundary in front: "javajavascript:script:" must not leave a scheme behind after one pass.
+const DANGEROUS_SCHEMES = /(?:javascript|data|vbscript)\s*:/gi;
 const EVENT_HANDLERS = /\bon[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
 // SQL-like fragments: comment markers, stacked statements and the classic injection phrases.
 const SQL_PATTERNS = [
   /'\s*(?:or|and)\s+'?[\w]+'?\s*=\s*'?[\w]+'?/gi,
-  /\b(?:union\s+(?:all\s+)?select|drop\s+(?:table|database)|insert\s+into|delete\s+from|truncate\s+table|alter\s+table|exec(?:ute)?\s+\w+|xp_\w+)\b/gi,
+  /;?\s*\b(?:union\s+(?:all\s+)?select|drop\s+(?:table|database)|insert\s+into|delete\s+from|truncate\s+table|alter\s+table|exec(?:ute)?\s+\w+|xp_\w+)\b/gi,
   /;\s*(?:select|drop|insert|delete|update|alter|exec)\b/gi,
   /--/g,
   /\/\*|\*\//g,
@@ -58,7 +59,7 @@ export function sanitizeText(value: string, inputType: string = 'text'): string 
   let text = stripSqlPatterns(stripMarkupAttacks(plain.trim())).trim();
   if (inputType === 'email') return normalizeEmail(text).slice(0, max);
   if (inputType === 'number') return normalizeNumber(text).slice(0, max);
-  if (inputType === 'tel') return normalizePhone(text).slice(0, max);
+  if (inputType === 'tel') return normalizePhone(text).trim().slice(0, max);
   if (inputType === 'url') {
     const url = plain.trim().slice(0, max);
     return isAllowedUrl(url) ? url.replace(/[<>"']/g, (character) => HTML_ENTITIES[character]) : '';
