@@ -1,4 +1,7 @@
-import { CheckCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons/es/icons/CheckCircleOutlined';
+import CloseCircleOutlined from '@ant-design/icons/es/icons/CloseCircleOutlined';
+import ExclamationCircleOutlined from '@ant-design/icons/es/icons/ExclamationCircleOutlined';
+import InfoCircleOutlined from '@ant-design/icons/es/icons/InfoCircleOutlined';
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { useFormKitTranslation } from '../../fields/form-texts';
@@ -36,8 +39,9 @@ export function AlertBanner({ alerts, onClose }: AlertBannerProps) {
   return (
     <div className="kit-alert-banner" style={{ display: 'grid', gap: 8, marginBottom: 16 }}>
       {alerts.map((alert) => (
-        <div key={alert.id} role={alert.severity === 'failed' || alert.severity === 'warning' ? 'alert' : 'status'} data-severity={alert.severity}>
+        <div key={alert.id} data-severity={alert.severity}>
           <Alert
+            role={alert.severity === 'failed' || alert.severity === 'warning' ? 'alert' : 'status'}
             type={ANTD_TYPE[alert.severity]}
             showIcon
             icon={ICON[alert.severity]}
