@@ -26,11 +26,6 @@ function Rejecting({ onReject }: { onReject(result: RejectReasonResult): void })
   );
 }
 
-// The modal's scroll locker measures the scrollbar with a pseudo-element, which jsdom does not implement.
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => computedStyle(element)));
-afterAll(() => jest.restoreAllMocks());
-
 afterEach(async () => {
   await act(() => portalI18n().changeLanguage('en'));
 });
