@@ -19,26 +19,16 @@ export interface FieldListProps {
 
 /**
  * Draws a field list bound to a form of useFieldForm: each field by its type's editor, with its label
- * and its translated error. Enter in a text box submits (a native form around the editors).
+ * and its translated error. Enter in a one-line text box submits (the input editor does it: a native
+ * form would also submit on the Enter that confirms a date in a picker).
  */
 export function FieldList({ form, fields, layout = 'vertical', editors, idPrefix = 'field', onButton }: FieldListProps) {
   const registry = { ...FIELD_EDITORS, ...editors };
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.handleSubmit();
-      }}
-      onReset={() => form.resetForm()}
-    >
-      <Form layout={layout} component="div">
-        {fields.map((field) => (
-          <FieldItem key={field.name} form={form} field={field} editor={registry[field.type]} id={`${idPrefix}-${field.name}`} onButton={onButton} />
-        ))}
-      </Form>
-      {/* Lets Enter submit when the list has no submit button of its own. */}
-      <button type="submit" hidden aria-hidden tabIndex={-1} />
-    </form>
+    <Form layout={layout} component="div">
+      {fields.map((field) => (
+        <FieldItem key={field.name} form={form} field={field} editor={registry[field.type]} id={`${idPrefix}-${field.name}`} onButton={onButton} />
+      ))}
+    </Form>
   );
 }

@@ -30,8 +30,10 @@ export function InputEditor({ field, form, id, invalid }: FieldEditorProps) {
     onChange: (event: { target: { value: string } }) => void form.setFieldValue(field.name, keptWhileTyping(inputType, event.target.value)),
   };
   if (inputType === 'textarea') return <Input.TextArea {...common} maxLength={maxLengthOf('text')} autoSize={{ minRows: 3 }} />;
-  if (inputType === 'password') return <Input.Password {...common} />;
-  if (inputType === 'number') return <NoWheelNumberInput {...common} />;
+  // Enter in a one-line box submits the form, as in a native form (filter bars search on Enter).
+  const submitOnEnter = () => form.handleSubmit();
+  if (inputType === 'password') return <Input.Password {...common} onPressEnter={submitOnEnter} />;
+  if (inputType === 'number') return <NoWheelNumberInput {...common} onPressEnter={submitOnEnter} />;
   const htmlType = inputType === 'tel' || inputType === 'email' || inputType === 'url' || inputType === 'search' ? inputType : 'text';
-  return <Input {...common} type={htmlType} />;
+  return <Input {...common} type={htmlType} onPressEnter={submitOnEnter} />;
 }
