@@ -194,7 +194,7 @@ describe('FieldList with the editor registry', () => {
   });
 
   it('date: a day at noon UTC, or a UTC date-time with showTimePicker', async () => {
-    const { user, onSubmit, submit } = renderForm([
+    const { onSubmit, submit } = renderForm([
       { name: 'day', label: 'Settlement day', type: 'date', placeholder: 'Day' },
       { name: 'at', label: 'Scheduled at', type: 'date', showTimePicker: true, placeholder: 'At' },
     ]);
@@ -205,7 +205,7 @@ describe('FieldList with the editor registry', () => {
   });
 
   it('dateRangePicker: writes start and end keys, and refuses a span over maxDaysSelected with its number', async () => {
-    const { user, onSubmit, submit } = renderForm([
+    const { onSubmit, submit } = renderForm([
       { name: 'created', label: 'Created', type: 'dateRangePicker', startDateName: 'from', endDateName: 'to', maxDaysSelected: 7, ranges: ['today', 'last7Days'] },
     ]);
     const start = screen.getByPlaceholderText('Start date');
