@@ -1,4 +1,4 @@
-import { SettingOutlined } from '@ant-design/icons';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import { Alert, Button, Checkbox, Flex, Popover, Typography } from 'antd';
 import { useId } from 'react';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
