@@ -16,3 +16,10 @@ export { ListPager, PART2_DROPDOWN_MAX_HEIGHT, type ListPagerProps } from './tab
 export { saveBlob, REVOKE_AFTER_MS } from './download/save-blob';
 export * from './format';
 export { KIT_NAMESPACE, KIT_TEXTS, useKitTranslation, registerKitTexts } from './i18n/kit-texts';
+
+// Field definitions and the one form engine (ADR 0021).
+export * from './fields';
+// Input helpers of spec part 2 sections 5 and 9.
+export * from './inputs';
+// Alert banner, reject-reason dialog, tooltip offset, elapsed time.
+export * from './feedback';

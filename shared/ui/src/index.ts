@@ -10,5 +10,5 @@ export {
   DEFAULT_ATTACHMENT_LIMITS, type AttachmentLimits, uploadAttachment, deleteAttachment, deleteAttachments,
   ATTACHMENTS_TEXTS, ATTACHMENTS_NAMESPACE, withFileName,
 } from './attachments';
-export { PortalSelect, DROPDOWN_MAX_HEIGHT } from './select/PortalSelect';
+export { PortalSelect, DROPDOWN_MAX_HEIGHT, PART_TWO_DROPDOWN_MAX_HEIGHT, type PortalPanelHeight, type PortalSelectProps } from './select/PortalSelect';
 export { SNACKBAR_DEFAULT_SECONDS } from './feedback/snackbar';

@@ -1,0 +1,10 @@
+export { ALERT_SEVERITIES, ALERT_AUTO_DISMISS_MS, type AlertSeverity, type BannerAlert, type NewBannerAlert } from './alert-banner/alert-model';
+export { useAlertQueue, type AlertQueue } from './alert-banner/use-alert-queue';
+export { AlertBanner, type AlertBannerProps } from './alert-banner/AlertBanner';
+export { AlertBannerProvider, useAlertBanner } from './alert-banner/AlertBannerProvider';
+export { RejectReasonDialog, type RejectReasonDialogProps, type RejectReasonResult } from './reject-reason/RejectReasonDialog';
+export { useRejectReason } from './reject-reason/use-reject-reason';
+export { TOOLTIP_OFFSET_PX, tooltipOffsetFor } from './tooltip/tooltip-offset';
+export { KitTooltip } from './tooltip/KitTooltip';
+export { formatElapsedSeconds } from './elapsed-time/format-elapsed';
+export { ElapsedTime } from './elapsed-time/ElapsedTime';

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { ButtonEditor } from './editors/ButtonEditor';
+import { CheckboxEditor } from './editors/CheckboxEditor';
+import { DateEditor } from './editors/DateEditor';
+import { DateRangeEditor } from './editors/DateRangeEditor';
+import type { FieldEditorProps } from './editors/editor-props';
+import { InputEditor } from './editors/InputEditor';
+import { MultiSelectAutoCompleteEditor } from './editors/MultiSelectAutoCompleteEditor';
+import { RadioEditor } from './editors/RadioEditor';
+import { SelectAutoCompleteEditor, SelectEditor } from './editors/SelectEditor';
+import { SelectWithApiEditor } from './editors/SelectWithApiEditor';
+import type { FieldType } from './field-definition';
+
+export type FieldEditor = ComponentType<FieldEditorProps>;
+export type FieldEditorRegistry = Record<FieldType, FieldEditor>;
+
+/**
+ * The editor of each field type (spec part 2 section 3). A screen with a special need passes its own
+ * registry (`{ ...FIELD_EDITORS, select: MySelect }`) to the form; it never forks the engine.
+ */
+export const FIELD_EDITORS: FieldEditorRegistry = {
+  input: InputEditor,
+  button: ButtonEditor,
+  select: SelectEditor,
+  selectAutoComplete: SelectAutoCompleteEditor,
+  date: DateEditor,
+  radiobutton: RadioEditor,
+  checkbox: CheckboxEditor,
+  multiSelectAutoComplete: MultiSelectAutoCompleteEditor,
+  dateRangePicker: DateRangeEditor,
+  selectWithApi: SelectWithApiEditor,
+};

@@ -1,0 +1,36 @@
+import { DateRangePicker } from '../../inputs/dates/DateRangePicker';
+import { endDateNameOf, startDateNameOf } from '../field-definition';
+import { useFormKitTranslation } from '../form-texts';
+import { presetLabel, presetRange } from './date-range-presets';
+import type { FieldEditorProps } from './editor-props';
+
+/**
+ * `dateRangePicker`: writes `startDateName` and `endDateName`; `maxDaysSelected` disables days beyond the
+ * span (and the form's schema refuses a longer typed range); `ranges` offers presets; `showTimePicker`
+ * adds the 24-hour time in 5-minute steps.
+ */
+export function DateRangeEditor({ field, form, id, invalid }: FieldEditorProps) {
+  const { t } = useFormKitTranslation();
+  const startKey = startDateNameOf(field);
+  const endKey = endDateNameOf(field);
+  const start = form.values[startKey];
+  const end = form.values[endKey];
+  // Presets are computed when the picker draws, so "Today" is the day the user looks at it.
+  const presets = field.ranges?.map((preset) => ({ label: t(presetLabel(preset)), value: presetRange(preset) }));
+  return (
+    <DateRangePicker
+      id={id}
+      value={{ start: typeof start === 'string' ? start : null, end: typeof end === 'string' ? end : null }}
+      onChange={(next) => {
+        void form.setValues({ ...form.values, [startKey]: next.start, [endKey]: next.end }, true);
+        void form.setTouched({ ...form.touched, [startKey]: true, [endKey]: true }, false);
+      }}
+      maxDays={field.maxDaysSelected}
+      withTime={field.showTimePicker}
+      presets={presets}
+      status={invalid ? 'error' : undefined}
+      placeholder={[t('Start date'), t('End date')]}
+      disabled={field.disabled}
+    />
+  );
+}

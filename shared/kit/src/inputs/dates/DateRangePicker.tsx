@@ -1,0 +1,55 @@
+import { DatePicker } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { DATE_FORMAT, DATE_TIME_FORMAT, DATE_TIME_MINUTE_STEP, fromDateOnlyIso, fromUtcIso, toDateOnlyIso, toMinuteStep, toUtcIso } from './date-values';
+import { exceedsMaxDays } from './range-span';
+
+export interface DateRangeValue {
+  start: string | null;
+  end: string | null;
+}
+
+export interface DateRangePresetOption {
+  label: string;
+  value: [Dayjs, Dayjs];
+}
+
+export interface DateRangePickerProps {
+  id?: string;
+  value: DateRangeValue;
+  onChange(value: DateRangeValue): void;
+  onBlur?(): void;
+  /** The longest span a user may pick, in days counting both ends. */
+  maxDays?: number;
+  /** Pick times too (24-hour clock, 5-minute steps, stored in UTC); else each end is a date-only value. */
+  withTime?: boolean;
+  presets?: DateRangePresetOption[];
+  status?: 'error';
+  placeholder?: [string, string];
+  disabled?: boolean;
+}
+
+/**
+ * A start/end picker with a configurable maximum span and a 24-hour clock (spec part 2 section 5): once
+ * one end is picked, days beyond the span are disabled.
+ */
+export function DateRangePicker({ id, value, onChange, onBlur, maxDays, withTime = false, presets, status, placeholder, disabled }: DateRangePickerProps) {
+  const read = withTime ? fromUtcIso : fromDateOnlyIso;
+  const store = (day: Dayjs) => (withTime ? toUtcIso(toMinuteStep(day)) : toDateOnlyIso(day));
+  return (
+    <DatePicker.RangePicker
+      id={id}
+      value={[read(value.start), read(value.end)]}
+      format={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
+      showTime={withTime ? { format: 'HH:mm', minuteStep: DATE_TIME_MINUTE_STEP, showSecond: false } : false}
+      disabledDate={maxDays ? (day, info) => exceedsMaxDays(day, info.from, maxDays) : undefined}
+      presets={presets}
+      allowEmpty={[true, true]}
+      onChange={(picked) => onChange({ start: picked?.[0] ? store(picked[0]) : null, end: picked?.[1] ? store(picked[1]) : null })}
+      onBlur={onBlur}
+      status={status}
+      placeholder={placeholder}
+      disabled={disabled}
+      style={{ width: '100%' }}
+    />
+  );
+}
