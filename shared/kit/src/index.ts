@@ -23,3 +23,7 @@ export * from './fields';
 export * from './inputs';
 // Alert banner, reject-reason dialog, tooltip offset, elapsed time.
 export * from './feedback';
+
+// Filter bar: the field kit's definitions and form engine, kept in the list's URL state.
+export { FilterBar, type FilterBarProps } from './filters/FilterBar';
+export { filterKeysOf, filtersOf, formValuesOf } from './filters/filter-values';
