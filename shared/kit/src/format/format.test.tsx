@@ -3,6 +3,7 @@ import { formatCount, formatDecimal, formatSuccessRate, formatVolume } from './n
 import { decimalPlacesOf, formatMoney } from './money';
 import { formatInTimeZone, formatRelativeInTimeZone } from './date-time';
 import { statusTone } from './status';
+import { dayInTimeZone, dayStartInTimeZone, nextDay } from './time-zone';
 import { StatusPill } from './StatusPill';
 
 describe('money', () => {
@@ -91,5 +92,22 @@ describe('status pill', () => {
   it('shows the label with its tone class', () => {
     render(<StatusPill status="Declined" label="Reddedildi" />);
     expect(screen.getByText('Reddedildi')).toHaveClass('status-pill-negative');
+  });
+});
+
+describe('calendar days in the user time zone', () => {
+  it('start at local midnight, across daylight saving changes', () => {
+    expect(dayStartInTimeZone('2025-07-01', 'Europe/London')).toBe('2025-06-30T23:00:00.000Z');
+    expect(dayStartInTimeZone('2025-01-15', 'Europe/London')).toBe('2025-01-15T00:00:00.000Z');
+    expect(dayStartInTimeZone('2025-03-30', 'Europe/London')).toBe('2025-03-30T00:00:00.000Z');
+    expect(dayStartInTimeZone('2025-07-01', 'Asia/Tokyo')).toBe('2025-06-30T15:00:00.000Z');
+    expect(dayStartInTimeZone('2025-07-01', 'America/New_York')).toBe('2025-07-01T04:00:00.000Z');
+  });
+
+  it('name the day an instant falls on there, and the day after', () => {
+    expect(dayInTimeZone(new Date('2025-07-01T23:30:00Z'), 'Europe/London')).toBe('2025-07-02');
+    expect(dayInTimeZone(new Date('2025-07-01T23:30:00Z'), 'America/New_York')).toBe('2025-07-01');
+    expect(nextDay('2024-02-28')).toBe('2024-02-29');
+    expect(nextDay('2025-12-31')).toBe('2026-01-01');
   });
 });
