@@ -51,7 +51,7 @@ export async function createServer(config: AppConfig): Promise<Server> {
 async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   const { db } = database;
   await runMigrations(db);
-  await seedDatabase(db, { seedSize: config.seedSize });
+  await seedDatabase(db, { seedSize: config.seedSize, transactionsPerMerchant: config.seedTransactions });
   await deleteExpiredPayloads(db);
   const keys = await loadProviderKeys(db);
   const provider = createProvider({ config, db, keys });

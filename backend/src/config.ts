@@ -29,6 +29,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   lockout: { maxFailures: number; baseLockMs: number; maxLockMs: number };
   seedSize: number;
+  /** SEED_TRANSACTIONS: generated payments per demo merchant besides the fixed TX-... rows (default 2000; 0 = none). */
+  seedTransactions: number;
   logLevel: string;
   /**
    * TRUST_PROXY: behind a TLS-terminating ingress, believe its X-Forwarded-Proto/-Host/-For (Fastify
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesFile,
     extraRedirectOrigins: [...new Set(extra)].filter((o) => o !== publicOrigin),
     seedSize: positiveInt('SEED_SIZE', env.SEED_SIZE, 0),
+    seedTransactions: positiveInt('SEED_TRANSACTIONS', env.SEED_TRANSACTIONS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
     openApiDocs: flag('OPENAPI_DOCS', env.OPENAPI_DOCS, env.NODE_ENV !== 'production'),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import type { ThemeSettings } from '@portal/contracts';
+import type { ThemeSettings, TransactionStatus as TransactionStatusValue, TransactionType as TransactionTypeValue } from '@portal/contracts';
 
 /** The one schema for PGlite and PostgreSQL. Migrations in ../../drizzle come from it (drizzle-kit generate). */
 
@@ -295,26 +295,76 @@ export const storedFiles = pgTable('stored_files', {
 }, (t) => [index('stored_files_tenant_idx').on(t.tenantId), index('stored_files_merchant_idx').on(t.merchantId)]);
 
 // ---------------------------------------------------------------------------------------------
-// Transactions (spec part 2 sections 3, 7.1, 7.2): what the Contact Support dialog searches by external id
+// Transactions (spec part 2 sections 3, 4, 7.1-7.3; ADR 0016): the model every part-2 area reads
 // ---------------------------------------------------------------------------------------------
 
-/** One payment of a merchant, in Test or Live mode; amount in minor units of its currency. */
+/** A merchant's web shop or app; payments name the website they came from. */
+export const websites = pgTable('websites', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+}, (t) => [index('websites_tenant_merchant_idx').on(t.tenantId, t.merchantId, t.name)]);
+
+/** How a merchant's website reaches a service provider for one payment method and currency (a MID). */
+export const paymentChannels = pgTable('payment_channels', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
+  name: text('name').notNull(),
+  serviceProviderId: text('service_provider_id').notNull().references(() => serviceProviders.id),
+  paymentMethodId: text('payment_method_id').notNull().references(() => paymentMethods.id),
+  currency: text('currency').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+}, (t) => [index('payment_channels_merchant_idx').on(t.merchantId)]);
+
+/** One money movement of a merchant, in Test or Live mode; amount in minor units of its currency. */
 export const transactions = pgTable('transactions', {
   id: uuid('id').primaryKey(),
   tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
   merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
   /** The id people quote (e.g. TX-BBC-0001); unique within a tenant. */
   externalId: text('external_id').notNull(),
+  type: text('type').$type<TransactionTypeValue>().notNull().default('Sale'),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
-  status: text('status').$type<'Captured' | 'Declined' | 'Refunded' | 'Pending'>().notNull(),
+  status: text('status').$type<TransactionStatusValue>().notNull(),
   paymentMethod: text('payment_method').notNull(),
   mode: text('mode').$type<'Test' | 'Live'>().notNull(),
+  websiteId: uuid('website_id').references(() => websites.id),
+  paymentChannelId: uuid('payment_channel_id').references(() => paymentChannels.id),
+  serviceProviderId: text('service_provider_id').references(() => serviceProviders.id),
+  /** Masked card only: first 6 and last 4 digits; the full number is never stored. */
+  cardFirst6: text('card_first6'),
+  cardLast4: text('card_last4'),
+  cardCountry: text('card_country'),
+  /** Stored lower-case, so the e-mail filter is an index lookup. */
+  customerEmail: text('customer_email'),
+  customerIp: text('customer_ip'),
+  /** The transaction this one acts on (refund -> payment, capture -> authorisation). */
+  parentId: uuid('parent_id'),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('transactions_tenant_external_id_key').on(t.tenantId, t.externalId),
   // Lists filter by tenant (or merchant) and mode and show the newest first: created_at is NOT NULL, so a
-  // plain ascending index read backwards serves ORDER BY created_at DESC, id DESC.
+  // plain ascending index read backwards serves ORDER BY created_at DESC, id DESC (and the keyset predicate).
   index('transactions_tenant_mode_created_idx').on(t.tenantId, t.mode, t.createdAt, t.id),
   index('transactions_merchant_mode_created_idx').on(t.merchantId, t.mode, t.createdAt, t.id),
+  // The platform lookup across every tenant.
+  index('transactions_mode_created_idx').on(t.mode, t.createdAt, t.id),
+  // Filters that pick a handful of rows out of millions: an e-mail, a card, a parent's related rows.
+  index('transactions_customer_email_idx').on(t.customerEmail),
+  index('transactions_card_last4_idx').on(t.cardLast4, t.cardFirst6),
+  index('transactions_parent_idx').on(t.parentId),
 ]);
+
+/** A user's visible columns of one list (`transaction-lookup-columns` and later lists), in display order. */
+export const userColumnChoices = pgTable('user_column_choices', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** Which list: 'transactions:tenant', 'transactions:platform', 'transactions:merchant', ... */
+  listKey: text('list_key').notNull(),
+  columns: jsonb('columns').$type<string[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.listKey] })]);

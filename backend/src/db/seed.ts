@@ -109,7 +109,7 @@ export async function seedGeneratedMerchants(db: Db, perTenant: number): Promise
 }
 
 /** Idempotent: the base seed runs when there are no tenants; roles and SEED_SIZE are brought up to date on every start. */
-export async function seedDatabase(db: Db, opts: { seedSize: number }): Promise<{ seeded: boolean }> {
+export async function seedDatabase(db: Db, opts: { seedSize: number; transactionsPerMerchant?: number }): Promise<{ seeded: boolean }> {
   const [existing] = await db.select({ n: count() }).from(t.tenants);
   const seeded = (existing?.n ?? 0) === 0;
   if (seeded) await seedBase(db);
@@ -117,6 +117,6 @@ export async function seedDatabase(db: Db, opts: { seedSize: number }): Promise<
   await seedGeneratedMerchants(db, opts.seedSize);
   await seedNotifications(db);
   await seedSupport(db);
-  await seedTransactions(db);
+  await seedTransactions(db, opts.transactionsPerMerchant ?? 0);
   return { seeded };
 }

@@ -16,6 +16,8 @@ export const {
   UPLOAD_MESSAGES, UPLOAD_FIELD_NAME, labelValueError, isCommentItem, LABEL_COLOR_PATTERN,
   SHELL_PATHS, LAYOUT_NAMES, HEX_COLOR_PATTERN, PROFILE_LIMITS, QUICK_PANEL_LIMITS, DEFAULT_QUICK_SETTINGS,
   TRANSACTION_PATHS, TRANSACTION_PAGING, TRANSACTION_STATUSES,
+  TRANSACTION_TYPES, TRANSACTION_LOOKUP_FILTERS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_LOOKUP_PERMISSIONS,
+  TRANSACTION_SORT_FIELDS, TRANSACTION_LOOKUP_COLUMNS, DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_COLUMNS,
 } = contracts;
 
 export type {
@@ -26,4 +28,6 @@ export type {
   TicketChannelType, TicketFilter, CreateTicketPayload, CommentItemType, ExternalParty,
   ProfileSettings, ProfileSettingsUpdate, ThemeSettingsUpdate, QuickPanelNote, QuickPanelEvent, QuickSettings,
   Transaction, TransactionPage, TransactionStatus,
+  TransactionRecord, TransactionType, TransactionLookupFilters, TransactionLookupKind, TransactionLookupPage,
+  TransactionSortField, TransactionColumn, TransactionColumnChoice, TransactionColumnChoiceUpdate,
 } from '@portal/contracts';

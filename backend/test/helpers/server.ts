@@ -90,6 +90,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: origin, EXTRA_REDIRECT_ORIGINS: 'http://localhost:3000',
     // Every test signs in from 127.0.0.1, many times a minute: brute-force.test.ts sets its own limits.
     RATE_LIMIT_PER_MINUTE: '100000',
+    // A few hundred generated payments per merchant keep each file's seed quick; lookup tests set their own.
+    SEED_TRANSACTIONS: '150',
     LOG_LEVEL: 'warn', ...database.env, ...env,
   });
   let server = await createServer(config);

@@ -1,5 +1,21 @@
-// @portal/kit: the part-2 kits (ADR to come with the first kit). Bundled into each app that imports it,
-// never a federation singleton (the reason of ADR 0013: a remote deployed after the host keeps its own version).
+// @portal/kit: the part-2 kits (ADR 0019). Bundled into each app that imports it, never a federation
+// singleton (the reason of ADR 0013: a remote deployed after the host keeps its own version).
+
+// List kit: list state in the URL, table from column definitions, pager, column choice, downloads, formatting.
+export {
+  PAGE_SIZES, DEFAULT_PAGE_SIZE, LIST_URL_KEYS, parseListState, writeListState, defaultListState, normaliseSort, activeFilters, listQueryKeys,
+  type ListSpec, type ListState, type ListSort, type SortDirection, type FilterValue, type ListFilters,
+} from './list/list-state';
+export { useListState, type ListStateControls } from './list/use-list-state';
+export { type ColumnDef, type ColumnKind, defaultVisibleKeys, visibleKeysFrom } from './columns/column-def';
+export { formatCell, alignOf, type CellContext } from './columns/format-cell';
+export { useColumnChoice, localColumnChoiceStore, columnChoiceQueryKey, type ColumnChoice, type ColumnChoiceStore } from './columns/column-choice';
+export { ColumnPicker, type ColumnPickerProps } from './columns/ColumnPicker';
+export { ListTable, VIRTUAL_FROM_ROWS, type ListTableProps } from './table/ListTable';
+export { ListPager, PART2_DROPDOWN_MAX_HEIGHT, type ListPagerProps } from './table/ListPager';
+export { saveBlob, REVOKE_AFTER_MS } from './download/save-blob';
+export * from './format';
+export { KIT_NAMESPACE, KIT_TEXTS, useKitTranslation, registerKitTexts } from './i18n/kit-texts';
 
 // Field definitions and the one form engine (ADR 0021).
 export * from './fields';
@@ -7,3 +23,7 @@ export * from './fields';
 export * from './inputs';
 // Alert banner, reject-reason dialog, tooltip offset, elapsed time.
 export * from './feedback';
+
+// Filter bar: the field kit's definitions and form engine, kept in the list's URL state.
+export { FilterBar, type FilterBarProps } from './filters/FilterBar';
+export { filterKeysOf, filtersOf, formValuesOf } from './filters/filter-values';

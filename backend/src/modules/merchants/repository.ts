@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { likeContains } from '../../lib/like';
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema';
 import type { CustomerListItem, MerchantSummary, Paged } from '../../lib/contracts';
@@ -26,8 +27,6 @@ const listColumns = {
 
 const byName = [asc(merchants.legalBusinessName), asc(merchants.id)];
 
-/** Escapes LIKE wildcards so a search key matches literally. */
-const likeContains = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function findMerchant(db: Db, id: string): Promise<MerchantRow | undefined> {
   const [row] = await db.select().from(merchants).where(eq(merchants.id, id));

@@ -1,12 +1,5 @@
-/** CSV text (RFC 4180, CRLF). Cells that a spreadsheet would run as a formula get a leading quote. */
-export function toCsv(header: string[], rows: Array<Array<string | number | boolean | null | undefined>>): string {
-  const cell = (v: string | number | boolean | null | undefined): string => {
-    let s = v === null || v === undefined ? '' : String(v);
-    if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
-}
+/** Support's exports use the backend's one CSV writer (formula cells neutralised). */
+export { toCsv } from '../../lib/csv';
 
 /** Rich-text comment content as plain text (exports, emptiness checks). */
 export function plainText(htmlText: string): string {

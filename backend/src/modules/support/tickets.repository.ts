@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { likeContains } from '../../lib/like';
 import type { Db } from '../../db/client';
 import { merchants, supportFeedItems, supportFeedReads, supportTickets, tenants } from '../../db/schema';
 import type { Ticket, TicketListItem } from '../../lib/contracts';
@@ -49,7 +50,7 @@ export function filterConditions(scope: SQL[], f: Omit<TicketListFilter, 'pageIn
   if (f.tenantIds) c.push(inArray(supportTickets.tenantId, f.tenantIds.length ? f.tenantIds : ['00000000-0000-0000-0000-000000000000']));
   if (f.searchKey?.trim()) {
     const key = f.searchKey.trim();
-    const like = `%${key.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const like = likeContains(key);
     const byNumber = /^#?\d{1,9}$/.test(key) ? [eq(supportTickets.ticketNumber, Number(key.replace('#', '')))] : [];
     c.push(or(ilike(supportTickets.subject, like), ilike(supportTickets.description, like), ...byNumber)!);
   }

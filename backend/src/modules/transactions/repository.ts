@@ -1,49 +1,78 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { merchants, transactions } from '../../db/schema';
-import type { SystemMode, Transaction, TransactionPage } from '../../lib/contracts';
-import type { PageRequest } from './query';
-import type { TransactionScope } from './scope';
+import { merchants, paymentChannels, serviceProviders, tenants, transactions, websites } from '../../db/schema';
+import { likeContains } from '../../lib/like';
+import { pagedQuery, type CountMode, type OrderTerm, type PageRequest } from '../../lib/paged-query';
+import type { TransactionRecord, TransactionSortField } from '../../lib/contracts';
 
-/** `%` and `_` typed by a user are matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const parent = alias(transactions, 'parent');
 
-export interface TransactionFilter {
-  scope: TransactionScope;
-  mode: SystemMode;
-  /** Part of the external id, case-insensitive; '' = no filter. */
-  searchKey: string;
+/** The columns of a lookup row: the transaction with the names people read instead of ids. */
+const recordColumns = {
+  id: transactions.id, externalId: transactions.externalId, tenantId: transactions.tenantId, tenantName: tenants.name,
+  merchantId: transactions.merchantId, merchantName: merchants.legalBusinessName, type: transactions.type,
+  amount: transactions.amount, currency: transactions.currency, status: transactions.status,
+  paymentMethod: transactions.paymentMethod, mode: transactions.mode, createdAt: transactions.createdAt,
+  websiteId: transactions.websiteId, websiteName: websites.name,
+  paymentChannelId: transactions.paymentChannelId, paymentChannelName: paymentChannels.name,
+  serviceProviderId: transactions.serviceProviderId, serviceProviderName: serviceProviders.name,
+  cardFirst6: transactions.cardFirst6, cardLast4: transactions.cardLast4, cardCountry: transactions.cardCountry,
+  customerEmail: transactions.customerEmail, customerIp: transactions.customerIp,
+  parentId: transactions.parentId, parentExternalId: parent.externalId,
+};
+
+const selectRecords = (db: Db) => db.select(recordColumns).from(transactions)
+  .innerJoin(merchants, eq(merchants.id, transactions.merchantId))
+  .innerJoin(tenants, eq(tenants.id, transactions.tenantId))
+  .leftJoin(websites, eq(websites.id, transactions.websiteId))
+  .leftJoin(paymentChannels, eq(paymentChannels.id, transactions.paymentChannelId))
+  .leftJoin(serviceProviders, eq(serviceProviders.id, transactions.serviceProviderId))
+  .leftJoin(parent, eq(parent.id, transactions.parentId))
+  .$dynamic();
+
+type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
+
+const toRecord = (row: RecordRow): TransactionRecord => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+const SORT_COLUMNS = {
+  createdAt: transactions.createdAt, amount: transactions.amount, externalId: transactions.externalId,
+  status: transactions.status, type: transactions.type, paymentMethod: transactions.paymentMethod, currency: transactions.currency,
+} as const;
+
+/**
+ * Sort terms: the chosen column then id (unique) in the same direction. createdAt is a keyset order, read
+ * backwards along the (owner, mode, created_at, id) indexes; other sorts page by offset.
+ */
+export function transactionOrder(field: TransactionSortField, direction: 'asc' | 'desc'): OrderTerm[] {
+  const id: OrderTerm = { column: transactions.id, direction, type: 'uuid', read: (r: RecordRow) => r.id };
+  if (field === 'createdAt') {
+    return [{ column: transactions.createdAt, direction, type: 'timestamptz', read: (r: RecordRow) => r.createdAt }, id];
+  }
+  return [{ column: SORT_COLUMNS[field], direction }, { column: transactions.id, direction }];
 }
 
-function whereOf({ scope, mode, searchKey }: TransactionFilter): SQL {
-  const owner = 'merchantId' in scope ? eq(transactions.merchantId, scope.merchantId) : eq(transactions.tenantId, scope.tenantId);
-  const parts = [owner, eq(transactions.mode, mode)];
-  if (searchKey) parts.push(ilike(transactions.externalId, `%${escapeLike(searchKey)}%`));
-  return and(...parts)!;
+export interface RecordPage {
+  data: TransactionRecord[];
+  count: number;
+  countIsCapped: boolean;
+  nextCursor: string | null;
 }
 
-/** One page, newest first (the (owner, mode, created_at, id) index read backwards), with the total count. */
-export async function pageTransactions(db: Db, filter: TransactionFilter, paging: PageRequest): Promise<TransactionPage> {
-  const where = whereOf(filter);
-  const rows = await db
-    .select({ tx: transactions, merchantName: merchants.legalBusinessName })
-    .from(transactions)
-    .innerJoin(merchants, eq(merchants.id, transactions.merchantId))
-    .where(where)
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
-    .limit(paging.pageSize)
-    .offset(paging.pageIndex * paging.pageSize);
-  const [total] = await db.select({ n: count() }).from(transactions).where(where);
-  return { count: total?.n ?? 0, data: rows.map(({ tx, merchantName }) => toWire(tx, merchantName)) };
+/** One page of transactions matching `where` (scope, mode and filters), in `order`. */
+export async function pageTransactionRecords(
+  db: Db, where: SQL | undefined, order: OrderTerm[], page: PageRequest, count: CountMode,
+): Promise<RecordPage> {
+  const result = await pagedQuery({ db, select: selectRecords(db), countFrom: transactions, where, order, page, count });
+  return { data: result.rows.map(toRecord), count: result.count, countIsCapped: result.countIsCapped, nextCursor: result.nextCursor };
 }
 
-function toWire(tx: typeof transactions.$inferSelect, merchantName: string): Transaction {
-  return {
-    id: tx.id, externalId: tx.externalId, tenantId: tx.tenantId, merchantId: tx.merchantId, merchantName,
-    amount: tx.amount, currency: tx.currency, status: tx.status, paymentMethod: tx.paymentMethod, mode: tx.mode,
-    createdAt: tx.createdAt.toISOString(),
-  };
-}
+/** Part 1's search: part of the external id, case-insensitive; '' = every row. */
+export const searchKeyCondition = (searchKey: string): SQL | undefined =>
+  searchKey ? ilike(transactions.externalId, likeContains(searchKey)) : undefined;
+
+/** Every row of a where as one condition. */
+export const allOf = (parts: Array<SQL | undefined>): SQL | undefined => and(...parts.filter((p): p is SQL => !!p));
 
 /** externalId -> merchantId of the tenant's transactions among `externalIds` (both modes); unknown ids are absent. */
 export async function merchantsOfTransactions(db: Db, tenantId: string, externalIds: string[]): Promise<Map<string, string>> {

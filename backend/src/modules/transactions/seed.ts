@@ -1,10 +1,10 @@
-import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { SEED_MERCHANTS, SEED_PAYMENT_METHODS, SEED_TENANTS, type SeedMerchant } from '../../db/seed-data';
 import { seedIds } from '../../db/seed';
 import { stableId } from '../../lib/ids';
 import type { TransactionStatus } from '../../lib/contracts';
+import { PROVIDER_OF_METHOD, seedGeneratedTransactions, seedWebsitesAndChannels } from './seed-generated';
 
 /** Short codes in the external ids (TX-BBC-0001), easy to type in tests and demos. */
 export const MERCHANT_SHORT_CODES: Record<string, string> = {
@@ -49,6 +49,12 @@ function rowsFor(merchant: SeedMerchant, merchantIndex: number): Array<typeof tr
       currency: currencies[n % currencies.length]!,
       status: STATUS_CYCLE[n % STATUS_CYCLE.length]!,
       paymentMethod: SEED_PAYMENT_METHODS[(n + merchantIndex) % SEED_PAYMENT_METHODS.length]![0],
+      websiteId: stableId(`website:${merchant.key}:${1 + (n % 2)}`),
+      paymentChannelId: stableId(`channel:${merchant.key}:${SEED_PAYMENT_METHODS[(n + merchantIndex) % SEED_PAYMENT_METHODS.length]![0]}`),
+      serviceProviderId: PROVIDER_OF_METHOD[SEED_PAYMENT_METHODS[(n + merchantIndex) % SEED_PAYMENT_METHODS.length]![0]]!,
+      ...(SEED_PAYMENT_METHODS[(n + merchantIndex) % SEED_PAYMENT_METHODS.length]![0] === 'card'
+        ? { cardFirst6: '424242', cardLast4: String(1000 + n * 37).slice(-4), cardCountry: 'GB' } : {}),
+      customerEmail: `customer${n}@example.com`,
       mode: modeOf(merchant, n),
       // A higher number is a newer payment: TX-...-0036 is the newest of its merchant.
       createdAt: new Date(T0 + (n * 7 + merchantIndex) * HOUR),
@@ -56,11 +62,19 @@ function rowsFor(merchant: SeedMerchant, merchantIndex: number): Array<typeof tr
   });
 }
 
-/** Deterministic demo transactions of every seeded merchant (both modes); runs once, on an empty table. */
-export async function seedTransactions(db: Db): Promise<void> {
-  const [existing] = await db.select({ n: count() }).from(transactions);
-  if ((existing?.n ?? 0) > 0) return;
+const demoMerchants = () => {
   const tenantKeys = new Set(SEED_TENANTS.map((t) => t.key));
-  const rows = SEED_MERCHANTS.filter((m) => tenantKeys.has(m.tenant)).flatMap(rowsFor);
-  await db.insert(transactions).values(rows).onConflictDoNothing();
+  return SEED_MERCHANTS.filter((m) => tenantKeys.has(m.tenant));
+};
+
+/**
+ * Deterministic demo transactions of every seeded merchant (both modes): the 36 hand-made TX-<code>-NNNN rows
+ * the support tests and demos quote, then `perMerchant` generated payments each (SEED_TRANSACTIONS) with
+ * their follow-ups. Idempotent: existing rows are kept, missing ones added.
+ */
+export async function seedTransactions(db: Db, perMerchant: number): Promise<void> {
+  const merchants = demoMerchants();
+  await seedWebsitesAndChannels(db, merchants, MERCHANT_SHORT_CODES);
+  await db.insert(transactions).values(merchants.flatMap(rowsFor)).onConflictDoNothing();
+  await seedGeneratedTransactions(db, merchants, MERCHANT_SHORT_CODES, perMerchant);
 }

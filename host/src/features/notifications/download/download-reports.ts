@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import type { Notification } from '@portal/contracts';
+import { saveBlob } from '@portal/kit';
 import { sanitizeHtml } from '@portal/ui';
 import { notificationsApi } from '../api/notifications-api';
 
@@ -13,20 +14,6 @@ export function csvNameOf(n: Notification): string {
   // DOMParser builds an inert document: nothing in it runs, and entities come out as text.
   const text = (new DOMParser().parseFromString(sanitizeHtml(n.description), 'text/html').body.textContent ?? '').trim();
   return /^[^\\/:*?"<>|]+\.csv$/i.test(text) ? text : `report-${n.id}.csv`;
-}
-
-/** Hands a blob to the browser as a download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Let the browser start reading the blob before it goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Unique names inside one archive: a second "a.csv" becomes "a (2).csv". */

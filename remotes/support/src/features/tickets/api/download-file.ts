@@ -1,6 +1,6 @@
 import { apiFetch } from '@portal/api-client';
 import { SUPPORT_PATHS, type FileDetails } from '@portal/contracts';
-import { saveBlob } from '../../../lib/save-blob';
+import { saveBlob } from '@portal/kit';
 
 /** GET fs/file/{fileId}/details then fs/file/{fileId} (blob), saved under its name; platform: the tenant variants. */
 export async function downloadFile(fileId: string, tenantId?: string | null): Promise<void> {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { apiFetch } from '@portal/api-client';
-import { saveBlob } from '../../../lib/save-blob';
+import { saveBlob } from '@portal/kit';
 import type { TicketPaths, TicketRef } from './ticket-ref';
 import { useTicketPaths } from './use-ticket-paths';
 

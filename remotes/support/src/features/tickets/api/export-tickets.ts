@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { apiFetch } from '@portal/api-client';
 import { SUPPORT_PATHS, type TicketExportQuery } from '@portal/contracts';
-import { saveBlob } from '../../../lib/save-blob';
+import { saveBlob } from '@portal/kit';
 
 /** GET support/ticket/export: the filtered tickets of the given tenants (a JSON list) as zip or csv. */
 export function exportTickets(query: TicketExportQuery): Promise<Blob> {

@@ -1,0 +1,161 @@
+import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentChannels, transactions, websites } from '../../db/schema';
+import { SEED_PAYMENT_METHODS, type SeedMerchant } from '../../db/seed-data';
+import { seedIds } from '../../db/seed';
+import { stableId } from '../../lib/ids';
+
+/**
+ * Generated transactions (ADR 0016): `perMerchant` payments per demo merchant over the 90 days before seed
+ * time, written by one INSERT ... SELECT over generate_series per merchant (1 M rows in well under a minute
+ * on PostgreSQL), then their captures, voids, refunds, reversals and chargebacks with parent ids.
+ * Deterministic: row n of a merchant always has the same id, external id and facts (md5 of merchant and n);
+ * only the times move with the seed time. Re-running tops up to `perMerchant` and never duplicates.
+ */
+
+/** Which provider carries each method (one channel per merchant and method). */
+export const PROVIDER_OF_METHOD: Record<string, string> = {
+  card: 'acquirer-one', 'apple-pay': 'acquirer-one', 'google-pay': 'northbank', 'open-banking': 'openbank-hub',
+  'bank-transfer': 'northbank', paypal: 'bosphorus-pay',
+};
+/** Cumulative share (per cent) of each method of SEED_PAYMENT_METHODS, in that order: cards dominate. */
+const METHOD_SHARE = [55, 67, 77, 87, 95, 100];
+const CARD_METHODS = ['card', 'apple-pay', 'google-pay'];
+const BINS = ['411111', '424242', '535522', '555555', '400012', '476173', '520082', '979200'];
+const CARD_COUNTRIES = ['GB', 'GB', 'GB', 'DE', 'FR', 'NL', 'ES', 'IT', 'IE', 'TR', 'US', 'CY'];
+const CURRENCIES: Record<string, string[]> = { acme: ['GBP', 'GBP', 'EUR'], globex: ['USD', 'USD', 'EUR'] };
+
+export const generatedExternalIdPrefix = (shortCode: string) => `PAY-${shortCode}-`;
+
+const websiteIds = (merchantKey: string) => [1, 2].map((n) => stableId(`website:${merchantKey}:${n}`));
+const channelId = (merchantKey: string, method: string) => stableId(`channel:${merchantKey}:${method}`);
+
+/** Two websites and one channel per method for each demo merchant (what the transactions point at). */
+export async function seedWebsitesAndChannels(db: Db, merchants: SeedMerchant[], shortCodes: Record<string, string>): Promise<void> {
+  for (const m of merchants) {
+    const tenantId = seedIds.tenant(m.tenant);
+    const merchantId = seedIds.merchant(m.key);
+    const host = m.legalBusinessName.toLowerCase().replace(/ ltd$/, '').replace(/[^a-z0-9]+/g, '-');
+    const [shop, app] = websiteIds(m.key);
+    await db.insert(websites).values([
+      { id: shop!, tenantId, merchantId, name: `${m.legalBusinessName.replace(/ Ltd$/, '')} shop`, url: `https://${host}.example` },
+      { id: app!, tenantId, merchantId, name: `${m.legalBusinessName.replace(/ Ltd$/, '')} app`, url: `https://app.${host}.example` },
+    ]).onConflictDoNothing();
+    await db.insert(paymentChannels).values(SEED_PAYMENT_METHODS.map(([method, name]) => ({
+      id: channelId(m.key, method), tenantId, merchantId, name: `${shortCodes[m.key]} ${name}`,
+      serviceProviderId: PROVIDER_OF_METHOD[method]!, paymentMethodId: method,
+      currency: CURRENCIES[m.tenant]?.[0] ?? 'EUR',
+    }))).onConflictDoNothing();
+  }
+}
+
+const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+
+/** The payments n = from..to of one merchant: sales, authorisations and payouts with their outcomes. */
+function insertPayments(m: SeedMerchant, shortCode: string, from: number, to: number, now: Date) {
+  const methods = SEED_PAYMENT_METHODS.map(([id]) => id);
+  const liveShare = m.processingStatus === 'Processing' ? 85 : 0;
+  // r1..r4: four independent 28-bit numbers from md5(merchant:n); every choice below reads one of them.
+  return sql`
+    INSERT INTO transactions (id, tenant_id, merchant_id, external_id, type, amount, currency, status, payment_method,
+      mode, website_id, payment_channel_id, service_provider_id, card_first6, card_last4, card_country, customer_email,
+      customer_ip, parent_id, created_at)
+    SELECT md5(${m.key} || ':' || n)::uuid, ${seedIds.tenant(m.tenant)}::uuid, ${seedIds.merchant(m.key)}::uuid,
+      ${generatedExternalIdPrefix(shortCode)} || lpad(n::text, 7, '0'),
+      kind, amount, currency, status, method, mode,
+      (${textArray(websiteIds(m.key))})[1 + r3 % 2]::uuid,
+      (${textArray(methods.map((x) => channelId(m.key, x)))})[mi]::uuid,
+      (${textArray(methods.map((x) => PROVIDER_OF_METHOD[x]!))})[mi],
+      CASE WHEN is_card THEN (${textArray(BINS)})[1 + r2 % ${BINS.length}] END,
+      CASE WHEN is_card THEN lpad((r4 % 10000)::text, 4, '0') END,
+      CASE WHEN is_card THEN (${textArray(CARD_COUNTRIES)})[1 + r3 % ${CARD_COUNTRIES.length}] END,
+      CASE WHEN kind <> 'Payout' THEN 'customer' || (r4 % 4000) || '@example.com' END,
+      CASE WHEN kind <> 'Payout' THEN '203.0.113.' || (r2 % 250 + 1) END,
+      NULL,
+      ${now.toISOString()}::timestamptz - (r1 % 7776000) * interval '1 second'
+    FROM (
+      SELECT n, r1, r2, r3, r4, mi, method, method = ANY(${textArray(CARD_METHODS)}) AS is_card,
+        (${textArray(CURRENCIES[m.tenant] ?? ['EUR'])})[1 + r4 % ${(CURRENCIES[m.tenant] ?? ['EUR']).length}] AS currency,
+        CASE WHEN r3 % 100 < ${liveShare} THEN 'Live' ELSE 'Test' END AS mode,
+        kind,
+        -- Amounts: mostly 1.00-120.00, one in ten up to 2 000.00.
+        CASE WHEN r2 % 10 = 0 THEN 100 + r1 % 199900 ELSE 100 + r1 % 11900 END AS amount,
+        CASE kind
+          WHEN 'Sale' THEN CASE WHEN o < 78 THEN 'Captured' WHEN o < 90 THEN 'Declined' WHEN o < 93 THEN 'Failed'
+            WHEN o < 96 THEN 'Pending' WHEN o < 98 THEN 'Blocked' ELSE 'Refunded' END
+          WHEN 'Authorisation' THEN CASE WHEN o < 30 THEN 'Reserved' WHEN o < 88 THEN 'Successful' ELSE 'Declined' END
+          ELSE CASE WHEN o < 85 THEN 'Successful' WHEN o < 90 THEN 'Pending' WHEN o < 95 THEN 'WaitingForApproval' ELSE 'Failed' END
+        END AS status
+      FROM (
+        SELECT n, r1, r2, r3, r4, o, mi, (${textArray(methods)})[mi] AS method,
+          CASE WHEN payout THEN 'Payout' WHEN mi <= 3 AND r2 % 5 = 0 THEN 'Authorisation' ELSE 'Sale' END AS kind
+        FROM (
+          SELECT n, r1, r2, r3, r4, r4 % 100 AS o, r1 % 100 < 3 AS payout,
+            CASE WHEN r1 % 100 < 3 THEN ${methods.indexOf('bank-transfer') + 1}
+              ${sql.raw(METHOD_SHARE.map((share, i) => `WHEN r3 % 100 < ${share} THEN ${i + 1}`).join(' '))} END AS mi
+          FROM (
+            SELECT n,
+              ('x' || substr(h, 1, 7))::bit(28)::int AS r1, ('x' || substr(h, 8, 7))::bit(28)::int AS r2,
+              ('x' || substr(h, 15, 7))::bit(28)::int AS r3, ('x' || substr(h, 22, 7))::bit(28)::int AS r4
+            FROM (SELECT n, md5(${m.key} || ':' || n) AS h FROM generate_series(${from}::int, ${to}::int) AS n) hashed
+          ) numbers
+        ) picked
+      ) kinds
+    ) rows
+    ON CONFLICT DO NOTHING`;
+}
+
+/**
+ * What happened after a payment: authorisations captured (8 in 10) or voided; refunded sales refunded in
+ * full; about 8 % of captured sales refunded in part, 0.5 % charged back and 0.5 % reversed. Children keep
+ * the parent's merchant, website, channel, card and customer, and come 1-72 hours later (never in the future).
+ */
+function insertFollowUps(m: SeedMerchant, shortCode: string, now: Date) {
+  const prefix = generatedExternalIdPrefix(shortCode);
+  return sql`
+    INSERT INTO transactions (id, tenant_id, merchant_id, external_id, type, amount, currency, status, payment_method,
+      mode, website_id, payment_channel_id, service_provider_id, card_first6, card_last4, card_country, customer_email,
+      customer_ip, parent_id, created_at)
+    SELECT md5(p.id::text || ':' || f.kind)::uuid, p.tenant_id, p.merchant_id, p.external_id || '-' || f.suffix, f.kind,
+      f.amount, p.currency, f.status, p.payment_method, p.mode, p.website_id, p.payment_channel_id, p.service_provider_id,
+      p.card_first6, p.card_last4, p.card_country, p.customer_email, p.customer_ip, p.id,
+      LEAST(p.created_at + (1 + p.r % 72) * interval '1 hour', ${now.toISOString()}::timestamptz)
+    FROM (
+      SELECT t.*, ('x' || substr(md5(t.id::text), 1, 7))::bit(28)::int AS r FROM transactions t
+      WHERE t.merchant_id = ${seedIds.merchant(m.key)}::uuid AND t.parent_id IS NULL AND t.external_id LIKE ${`${prefix}%`}
+    ) p
+    CROSS JOIN LATERAL (
+      SELECT * FROM (VALUES
+        ('Capture', 'C1', p.amount, 'Captured', p.type = 'Authorisation' AND p.status = 'Successful' AND p.r % 10 < 8),
+        ('Void', 'V1', p.amount, 'Successful', p.type = 'Authorisation' AND p.status = 'Successful' AND p.r % 10 >= 8),
+        ('Refund', 'R1', p.amount, 'Successful', p.type = 'Sale' AND p.status = 'Refunded'),
+        ('Refund', 'R1', GREATEST(p.amount / 3, 1),
+          CASE WHEN p.r % 20 = 0 THEN 'WaitingForApproval' WHEN p.r % 20 = 1 THEN 'Pending' ELSE 'Successful' END,
+          p.type = 'Sale' AND p.status = 'Captured' AND p.r % 1000 < 80),
+        ('Chargeback', 'CB1', p.amount, 'Successful', p.type = 'Sale' AND p.status = 'Captured' AND p.r % 1000 BETWEEN 80 AND 84),
+        ('Reversal', 'X1', p.amount, 'Successful', p.type = 'Sale' AND p.status = 'Captured' AND p.r % 1000 BETWEEN 85 AND 89)
+      ) AS v(kind, suffix, amount, status, applies) WHERE applies
+    ) f
+    ON CONFLICT DO NOTHING`;
+}
+
+/** Brings every demo merchant up to `perMerchant` generated payments (plus their follow-ups). */
+export async function seedGeneratedTransactions(
+  db: Db, merchants: SeedMerchant[], shortCodes: Record<string, string>, perMerchant: number, now = new Date(),
+): Promise<void> {
+  if (perMerchant <= 0) return;
+  await seedWebsitesAndChannels(db, merchants, shortCodes);
+  const batch = 200_000;
+  for (const m of merchants) {
+    const code = shortCodes[m.key]!;
+    const [row] = await db.select({ n: count() }).from(transactions).where(and(
+      eq(transactions.merchantId, seedIds.merchant(m.key)), isNull(transactions.parentId),
+      like(transactions.externalId, `${generatedExternalIdPrefix(code)}%`)));
+    const have = row?.n ?? 0;
+    if (have >= perMerchant) continue;
+    for (let from = have + 1; from <= perMerchant; from += batch) {
+      await db.execute(insertPayments(m, code, from, Math.min(from + batch - 1, perMerchant), now));
+    }
+    await db.execute(insertFollowUps(m, code, now));
+  }
+}

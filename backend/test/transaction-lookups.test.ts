@@ -1,0 +1,195 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { transactions } from '../src/db/schema';
+import { seedIds } from '../src/db/seed';
+import { pagedQuery } from '../src/lib/paged-query';
+import { transactionOrder } from '../src/modules/transactions/repository';
+import { DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_PATHS, type TransactionRecord } from '../src/lib/contracts';
+import { forgeAccessToken } from './helpers/tokens';
+import { startTestServer, type TestServer } from './helpers/server';
+
+type Query = Record<string, string | number | Array<string | number>>;
+interface Page { data: TransactionRecord[]; count: number; countIsCapped: boolean; nextCursor: string | null; error?: string }
+
+describe('transaction lookups: tenant, platform and merchant (issue 9)', () => {
+  let t: TestServer;
+  const tokens = new Map<string, string>();
+  const acme = seedIds.tenant('acme');
+  const globex = seedIds.tenant('globex');
+  const blueBottle = seedIds.merchant('blue-bottle');
+
+  before(async () => {
+    t = await startTestServer();
+    for (const email of ['platform@demo.test', 'tenant@demo.test', 'tenant-viewer@demo.test', 'tenant2@demo.test', 'merchant@demo.test', 'merchant2@demo.test']) {
+      tokens.set(email, await forgeAccessToken(t, { sub: seedIds.user(email) }));
+    }
+  });
+  after(async () => { await t?.close(); });
+
+  async function call<T>(email: string, method: string, path: string, query: Query = {}, opts: { mode?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) (Array.isArray(v) ? v : [v]).forEach((x) => qs.append(k, String(x)));
+    const headers: Record<string, string> = { authorization: `Bearer ${tokens.get(email)}`, mode: opts.mode ?? 'Live' };
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${t.origin}/svc/merchant/${path}?${qs}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    return { status: res.status, body: await res.json() as T };
+  }
+  const get = (email: string, path: string, query: Query = {}, mode = 'Live') => call<Page>(email, 'GET', path, query, { mode });
+
+  /** Every row of a lookup, walking the keyset cursor 100 at a time. */
+  async function all(email: string, path: string, query: Query = {}, mode = 'Live'): Promise<TransactionRecord[]> {
+    const rows: TransactionRecord[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await get(email, path, { ...query, pageSize: 100, ...(cursor ? { cursor } : {}) }, mode);
+      assert.equal(page.status, 200, page.body.error);
+      rows.push(...page.body.data);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    return rows;
+  }
+
+  it('keeps scopes apart: tenant2@ never sees Acme, a merchant only its own rows, platform only the tenants it picks', async () => {
+    const globexRows = await all('tenant2@demo.test', TRANSACTION_PATHS.tenantList);
+    assert.ok(globexRows.length > 0);
+    assert.ok(globexRows.every((r) => r.tenantId === globex));
+    // Naming Acme's merchant as Customer does not reach it.
+    const asked = await get('tenant2@demo.test', TRANSACTION_PATHS.tenantList, { Customer: blueBottle });
+    assert.equal(asked.body.count, 0);
+
+    const mine = await all('merchant@demo.test', TRANSACTION_PATHS.merchantList);
+    assert.ok(mine.length > 0 && mine.every((r) => r.merchantId === blueBottle));
+    const other = await all('merchant2@demo.test', TRANSACTION_PATHS.merchantList);
+    assert.ok(other.length > 0 && other.every((r) => r.merchantId === seedIds.merchant('globex-garden')));
+    assert.equal((await get('merchant@demo.test', TRANSACTION_PATHS.merchantList, { Customer: blueBottle })).status, 400, 'no Customer filter for merchants');
+
+    const acmeOnly = await get('platform@demo.test', TRANSACTION_PATHS.platformList, { tenantIds: acme, pageSize: 100 });
+    assert.equal(acmeOnly.status, 200);
+    assert.ok(acmeOnly.body.data.every((r) => r.tenantId === acme && r.tenantName === 'Acme Payments'));
+    const both = await get('platform@demo.test', TRANSACTION_PATHS.platformList, { tenantIds: [acme, globex], pageSize: 100 });
+    const every = await get('platform@demo.test', TRANSACTION_PATHS.platformList, { pageSize: 100 });
+    const globexOnly = await get('platform@demo.test', TRANSACTION_PATHS.platformList, { tenantIds: globex, pageSize: 1 });
+    assert.equal(both.body.count, every.body.count);
+    assert.equal(every.body.count, Math.min(acmeOnly.body.count + globexOnly.body.count, 10_000));
+    assert.equal((await get('platform@demo.test', TRANSACTION_PATHS.platformList, { tenantIds: '00000000-0000-4000-8000-000000000000' })).status, 404);
+    assert.equal((await get('tenant@demo.test', TRANSACTION_PATHS.platformList)).status, 403, 'tenant staff cannot look across tenants');
+    assert.equal((await get('tenant-viewer@demo.test', TRANSACTION_PATHS.tenantList)).status, 403, 'no lookup permission');
+  });
+
+  it('answers only the rows of the Mode header', async () => {
+    const test = await all('merchant@demo.test', TRANSACTION_PATHS.merchantList, {}, 'Test');
+    const live = await all('merchant@demo.test', TRANSACTION_PATHS.merchantList, {}, 'Live');
+    assert.ok(test.length > 0 && test.every((r) => r.mode === 'Test'));
+    assert.ok(live.length > 0 && live.every((r) => r.mode === 'Live'));
+  });
+
+  it('applies every filter exactly as the rows say (checked against the unfiltered rows)', async () => {
+    const rows = await all('tenant@demo.test', TRANSACTION_PATHS.tenantList);
+    const ids = (list: TransactionRecord[]) => list.map((r) => r.id).sort();
+    const check = async (query: Query, keep: (r: TransactionRecord) => boolean, label: string) => {
+      const expected = ids(rows.filter(keep));
+      assert.ok(expected.length > 0, `${label}: the seed has matching rows`);
+      assert.ok(expected.length < rows.length, `${label}: the filter leaves rows out`);
+      assert.deepEqual(ids(await all('tenant@demo.test', TRANSACTION_PATHS.tenantList, query)), expected, label);
+    };
+    const sample = rows.find((r) => r.cardFirst6 && r.customerEmail && r.websiteId && r.serviceProviderId)!;
+    const times = rows.map((r) => Date.parse(r.createdAt)).sort((a, b) => a - b);
+    const mid = new Date(times[Math.floor(times.length / 2)]!).toISOString();
+    const late = new Date(times[Math.floor(times.length * 0.8)]!).toISOString();
+    await check({ from: mid, to: late }, (r) => r.createdAt >= mid && r.createdAt < late, 'date range');
+    await check({ status: ['Declined', 'Refunded'] }, (r) => r.status === 'Declined' || r.status === 'Refunded', 'status');
+    await check({ type: 'Refund' }, (r) => r.type === 'Refund', 'type');
+    await check({ paymentMethod: 'open-banking' }, (r) => r.paymentMethod === 'open-banking', 'payment method');
+    await check({ serviceProviderFilter: sample.serviceProviderId! }, (r) => r.serviceProviderId === sample.serviceProviderId, 'service provider');
+    await check({ Customer: blueBottle }, (r) => r.merchantId === blueBottle, 'Customer');
+    await check({ websiteId: sample.websiteId! }, (r) => r.websiteId === sample.websiteId, 'website');
+    await check({ currency: 'EUR' }, (r) => r.currency === 'EUR', 'currency');
+    await check({ amountFrom: 5000, amountTo: 9000 }, (r) => r.amount >= 5000 && r.amount <= 9000, 'amount range');
+    await check({ cardFirst6: sample.cardFirst6! }, (r) => r.cardFirst6 === sample.cardFirst6, 'card first 6');
+    await check({ cardLast4: sample.cardLast4! }, (r) => r.cardLast4 === sample.cardLast4, 'card last 4');
+    await check({ externalId: 'tx-bbc-00' }, (r) => r.externalId.startsWith('TX-BBC-00'), 'external id, case-insensitive');
+    await check({ customerEmail: sample.customerEmail!.toUpperCase() }, (r) => r.customerEmail === sample.customerEmail, 'customer e-mail');
+    // Refunds point at the payment they refund.
+    const refund = rows.find((r) => r.type === 'Refund' && r.parentId)!;
+    assert.equal(refund.parentExternalId, rows.find((r) => r.id === refund.parentId)?.externalId ?? refund.parentExternalId);
+    assert.ok(refund.externalId.startsWith(refund.parentExternalId!));
+  });
+
+  it('refuses malformed or foreign filters with a clear 400', async () => {
+    const bad = async (query: Query, error: string, path: string = TRANSACTION_PATHS.tenantList) => {
+      const res = await get(path === TRANSACTION_PATHS.platformList ? 'platform@demo.test' : 'tenant@demo.test', path, query);
+      assert.equal(res.status, 400, JSON.stringify(query));
+      assert.equal(res.body.error, error);
+    };
+    await bad({ status: 'Lost' }, 'status must be one of Captured, Declined, Refunded, Pending, Reserved, Failed, Blocked, WaitingForApproval, Approved, Successful');
+    await bad({ cardFirst6: '4111' }, 'cardFirst6 must be exactly 6 digits');
+    await bad({ cardLast4: 'abcd' }, 'cardLast4 must be exactly 4 digits');
+    await bad({ from: 'yesterday' }, 'from must be an ISO date-time');
+    await bad({ from: '2025-02-01T00:00:00Z', to: '2025-01-01T00:00:00Z' }, 'from must be before to');
+    await bad({ amountFrom: 10, amountTo: 5 }, 'amountFrom must not exceed amountTo');
+    await bad({ currency: 'euro' }, 'currency must be ISO 4217 codes (three capital letters)');
+    await bad({ tenantIds: acme }, 'Unknown parameter: tenantIds');
+    await bad({ colour: 'red' }, 'Unknown parameter: colour', TRANSACTION_PATHS.platformList);
+    await bad({ sortField: 'customerIp' }, 'sortField must be one of createdAt, amount, externalId, status, type, paymentMethod, currency');
+    await bad({ sortDirection: 'up' }, 'sortDirection must be asc or desc');
+    await bad({ cursor: 'not-a-cursor' }, 'cursor is not valid for this list: start again from the first page');
+  });
+
+  it('sorts by a whitelisted field; a field without a direction is ascending', async () => {
+    const byAmount = await get('tenant@demo.test', TRANSACTION_PATHS.tenantList, { sortField: 'amount', pageSize: 50 });
+    const amounts = byAmount.body.data.map((r) => r.amount);
+    assert.deepEqual(amounts, [...amounts].sort((a, b) => a - b));
+    const desc = await get('tenant@demo.test', TRANSACTION_PATHS.tenantList, { sortField: 'amount', sortDirection: 'desc', pageSize: 50 });
+    assert.ok(desc.body.data[0]!.amount >= amounts[amounts.length - 1]!);
+    assert.equal(desc.body.nextCursor, null, 'only the createdAt order pages by cursor');
+    const newest = await get('tenant@demo.test', TRANSACTION_PATHS.tenantList, { pageSize: 50 });
+    const times = newest.body.data.map((r) => Date.parse(r.createdAt));
+    assert.deepEqual(times, [...times].sort((a, b) => b - a), 'newest first by default');
+  });
+
+  it('pages by keyset: cursors give the same rows as page numbers, without gaps or repeats', async () => {
+    const byCursor = await all('tenant@demo.test', TRANSACTION_PATHS.tenantList, { status: 'Captured' });
+    const byIndex: TransactionRecord[] = [];
+    for (let pageIndex = 0; byIndex.length < byCursor.length; pageIndex++) {
+      const page = await get('tenant@demo.test', TRANSACTION_PATHS.tenantList, { status: 'Captured', pageSize: 100, pageIndex });
+      assert.ok(page.body.data.length > 0);
+      byIndex.push(...page.body.data);
+      assert.equal(page.body.count, byCursor.length);
+    }
+    assert.deepEqual(byCursor.map((r) => r.id), byIndex.map((r) => r.id));
+    assert.equal(new Set(byCursor.map((r) => r.id)).size, byCursor.length);
+  });
+
+  it('caps the count of a large match and says so', async () => {
+    const db = t.server.database.db;
+    const [total] = await db.$count(transactions, eq(transactions.tenantId, acme)).then((n) => [n]);
+    assert.ok(total! > 30);
+    const page = { pageIndex: 0, pageSize: 5 };
+    const order = transactionOrder('createdAt', 'desc');
+    const select = () => db.select({ id: transactions.id, createdAt: transactions.createdAt }).from(transactions).$dynamic();
+    const capped = await pagedQuery({ db, select: select(), countFrom: transactions, where: eq(transactions.tenantId, acme), order, page, count: { cap: 30 } });
+    assert.deepEqual([capped.count, capped.countIsCapped, capped.rows.length], [30, true, 5]);
+    const exact = await pagedQuery({ db, select: select(), countFrom: transactions, where: eq(transactions.tenantId, acme), order, page, count: { cap: total! } });
+    assert.deepEqual([exact.count, exact.countIsCapped], [total, false]);
+  });
+
+  it('keeps each user\'s column choice per lookup', async () => {
+    const path = TRANSACTION_PATHS.tenantColumns;
+    const first = await call<{ columns: string[]; isDefault: boolean }>('tenant@demo.test', 'GET', path);
+    assert.deepEqual(first.body, { lookup: 'tenant', columns: [...DEFAULT_TRANSACTION_COLUMNS.tenant], isDefault: true });
+    const chosen = ['status', 'externalId', 'amount', 'customerEmail'];
+    const saved = await call<{ columns: string[] }>('tenant@demo.test', 'PUT', path, {}, { body: { columns: chosen } });
+    assert.equal(saved.status, 200);
+    assert.deepEqual((await call<{ columns: string[]; isDefault: boolean }>('tenant@demo.test', 'GET', path)).body, { lookup: 'tenant', columns: chosen, isDefault: false });
+    // Another user of another tenant, and the same user's other lookups, keep their own.
+    assert.equal((await call<{ isDefault: boolean }>('tenant2@demo.test', 'GET', path)).body.isDefault, true);
+    assert.equal((await call<{ isDefault: boolean }>('merchant@demo.test', 'GET', TRANSACTION_PATHS.merchantColumns)).body.isDefault, true);
+    const refused = await call<{ error: string }>('tenant@demo.test', 'PUT', path, {}, { body: { columns: ['tenantName'] } });
+    assert.deepEqual([refused.status, refused.body.error], [400, 'tenantName is not a column of this lookup']);
+    const twice = await call<{ error: string }>('tenant@demo.test', 'PUT', path, {}, { body: { columns: ['status', 'status'] } });
+    assert.deepEqual([twice.status, twice.body.error], [400, 'Each column may appear once']);
+    assert.equal((await call('merchant@demo.test', 'GET', path)).status, 403, 'a merchant uses the merchant lookup');
+    assert.equal((await call('tenant-viewer@demo.test', 'PUT', path, {}, { body: { columns: chosen } })).status, 403);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './model';
+export * from './paths';
+export * from './lookup';
+export * from './columns';
+export * from './search';

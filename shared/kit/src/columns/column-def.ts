@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+
+/** How a column's value is written (spec part 2 sections 3, 4 and 9). */
+export type ColumnKind =
+  | 'text'
+  | 'money' // minor units in the row's currency
+  | 'date' // DD/MM/YYYY in the user's zone
+  | 'dateTime' // DD/MM/YYYY HH:mm
+  | 'dateTimeSeconds' // DD/MM/YYYY HH:mm:ss
+  | 'relative' // just now / N minutes ago / Nh ago / full date-time
+  | 'status' // status pill
+  | 'count'
+  | 'volume'
+  | 'successRate';
+
+export interface ColumnDef<Row> {
+  /** Unique in the list: the sort key the server knows and the id the column choice stores. */
+  key: string;
+  /** English text; the page's translation function turns it into the user's language. */
+  title: string;
+  kind?: ColumnKind;
+  /** The raw value (an amount in minor units, an ISO date, a status...). */
+  value(row: Row): unknown;
+  /** money: the row's currency code. */
+  currency?(row: Row): string;
+  /** money: decimal places from the currency lookup, when the page has them. */
+  decimalPlaces?(row: Row): number | undefined;
+  /** status: the text shown in the pill (a translated status). */
+  label?(value: string): string;
+  sortable?: boolean;
+  /** Not shown until the user picks it. */
+  hiddenByDefault?: boolean;
+  /** Cannot be hidden (the column people identify a row by). */
+  alwaysShown?: boolean;
+  width?: number;
+  align?: 'left' | 'right' | 'center';
+  /** Escape hatch for a cell no kind describes (a link, an icon). */
+  render?(row: Row): ReactNode;
+}
+
+/** The keys shown when the user has no stored choice. */
+export function defaultVisibleKeys<Row>(columns: readonly ColumnDef<Row>[]): string[] {
+  return columns.filter((c) => !c.hiddenByDefault || c.alwaysShown).map((c) => c.key);
+}
+
+/**
+ * The keys to show from a stored choice: unknown keys (a column since removed) dropped, columns that
+ * cannot be hidden added, in the page's column order. No choice: the defaults.
+ */
+export function visibleKeysFrom<Row>(columns: readonly ColumnDef<Row>[], choice: readonly string[] | null | undefined): string[] {
+  if (!choice) return defaultVisibleKeys(columns);
+  const chosen = new Set(choice);
+  return columns.filter((c) => c.alwaysShown || chosen.has(c.key)).map((c) => c.key);
+}

@@ -1,0 +1,6 @@
+export { formatDecimal, formatCount, formatVolume, formatSuccessRate, groupThousands } from './number';
+export { formatMoney, decimalPlacesOf, DEFAULT_DECIMAL_PLACES } from './money';
+export { formatInTimeZone, formatRelativeInTimeZone, type DateTimeStyle } from './date-time';
+export { statusTone, STATUS_TONES, type StatusTone } from './status';
+export { StatusPill, type StatusPillProps } from './StatusPill';
+export { dayStartInTimeZone, dayInTimeZone, nextDay } from './time-zone';

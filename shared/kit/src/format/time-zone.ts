@@ -1,0 +1,45 @@
+/** Calendar days on the clock of a user's time zone, turned into the UTC instants a server filters on. */
+
+/** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */
+function zoneOffsetMs(instant: number, timeZone: string | undefined): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+function knownZone(timeZone: string | undefined): string | undefined {
+  if (!timeZone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone });
+    return timeZone;
+  } catch {
+    return undefined; // an unknown name: the browser's zone
+  }
+}
+
+/** The instant a calendar day (`YYYY-MM-DD`) starts in `timeZone`, as ISO (DST-safe: the offset is checked at the result). */
+export function dayStartInTimeZone(day: string, timeZone: string | undefined): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const zone = knownZone(timeZone);
+  const midnightUtc = Date.UTC(y!, m! - 1, d!);
+  let instant = midnightUtc - zoneOffsetMs(midnightUtc, zone);
+  instant = midnightUtc - zoneOffsetMs(instant, zone);
+  return new Date(instant).toISOString();
+}
+
+/** The calendar day (`YYYY-MM-DD`) of `instant` on the clock of `timeZone`. */
+export function dayInTimeZone(instant: Date, timeZone: string | undefined): string {
+  const zone = knownZone(timeZone);
+  const shifted = new Date(instant.getTime() + zoneOffsetMs(instant.getTime(), zone));
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** The day after `day` (`YYYY-MM-DD`). */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,122 @@
+/**
+ * A list's state as a URL query (filters, sort, page, page size, tab): what Back restores and a link shares.
+ * Pure functions; `useListState` puts them on the router.
+ */
+
+/** Page sizes under every list (spec part 2 section 9). */
+export const PAGE_SIZES = [5, 10, 20, 50, 75, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export type SortDirection = 'asc' | 'desc';
+export interface ListSort {
+  key: string;
+  direction: SortDirection;
+}
+
+/** A filter value: one text, or several (multi-selects, a date range's two ends). */
+export type FilterValue = string | readonly string[];
+export type ListFilters = Readonly<Record<string, FilterValue>>;
+
+export interface ListState {
+  filters: ListFilters;
+  sort: ListSort | null;
+  /** 0-based (the URL writes it 1-based, as people read it). */
+  pageIndex: number;
+  pageSize: number;
+  tab: string | null;
+}
+
+/** What a page declares about its list. */
+export interface ListSpec {
+  /** Remembers the last query per list for plain links (menu, breadcrumb); the path is used when absent. */
+  id?: string;
+  /** Filter names kept in the URL (others on the URL are left alone). */
+  filterKeys: readonly string[];
+  /** Sortable keys; a sort on any other key is ignored. */
+  sortKeys?: readonly string[];
+  defaultSort?: ListSort | null;
+  tabs?: readonly string[];
+  defaultTab?: string;
+  /** Filters of a list opened afresh (a function, so "today" is today when the list opens). */
+  defaultFilters?: ListFilters | (() => ListFilters);
+  defaultPageSize?: number;
+}
+
+export const LIST_URL_KEYS = { sort: 'sort', order: 'order', page: 'page', pageSize: 'pageSize', tab: 'tab' } as const;
+
+/** Every query key the list owns. */
+export function listQueryKeys(spec: ListSpec): string[] {
+  return [...spec.filterKeys, ...Object.values(LIST_URL_KEYS)];
+}
+
+const isEmpty = (v: FilterValue | undefined) => v === undefined || (typeof v === 'string' ? v.trim() === '' : v.every((x) => x.trim() === ''));
+
+/** A sort with no direction (or an unknown one) becomes ascending (spec part 2 section 5). */
+export function normaliseSort(key: string | null | undefined, direction: string | null | undefined, allowed?: readonly string[]): ListSort | null {
+  if (!key || (allowed && !allowed.includes(key))) return null;
+  return { key, direction: direction === 'desc' || direction === 'descend' ? 'desc' : 'asc' };
+}
+
+export function defaultListState(spec: ListSpec): ListState {
+  const filters = typeof spec.defaultFilters === 'function' ? spec.defaultFilters() : spec.defaultFilters ?? {};
+  return {
+    filters,
+    sort: spec.defaultSort ?? null,
+    pageIndex: 0,
+    pageSize: spec.defaultPageSize ?? DEFAULT_PAGE_SIZE,
+    tab: spec.defaultTab ?? spec.tabs?.[0] ?? null,
+  };
+}
+
+/**
+ * The state a query describes. A query with none of the list's keys is a list opened afresh and gets the
+ * defaults; otherwise the query is the whole state, so a cleared filter stays cleared.
+ */
+export function parseListState(params: URLSearchParams, spec: ListSpec): ListState {
+  const defaults = defaultListState(spec);
+  if (!listQueryKeys(spec).some((key) => params.has(key))) return defaults;
+  const filters: Record<string, FilterValue> = {};
+  for (const key of spec.filterKeys) {
+    const values = params.getAll(key).map((v) => v.trim());
+    if (values.length === 1 && values[0]) filters[key] = values[0];
+    else if (values.length > 1 && values.some(Boolean)) filters[key] = values;
+  }
+  const sort = params.has(LIST_URL_KEYS.sort)
+    ? normaliseSort(params.get(LIST_URL_KEYS.sort), params.get(LIST_URL_KEYS.order), spec.sortKeys)
+    : defaults.sort;
+  const page = Number(params.get(LIST_URL_KEYS.page));
+  const size = Number(params.get(LIST_URL_KEYS.pageSize));
+  const tab = params.get(LIST_URL_KEYS.tab);
+  return {
+    filters,
+    sort,
+    pageIndex: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : defaults.pageSize,
+    tab: tab && (!spec.tabs || spec.tabs.includes(tab)) ? tab : defaults.tab,
+  };
+}
+
+/** `params` with the list's keys replaced by `state` (page and size always written, so the query is never "fresh" again). */
+export function writeListState(state: ListState, params: URLSearchParams, spec: ListSpec): URLSearchParams {
+  const next = new URLSearchParams(params);
+  listQueryKeys(spec).forEach((key) => next.delete(key));
+  for (const key of spec.filterKeys) {
+    const value = state.filters[key];
+    if (isEmpty(value)) continue;
+    if (typeof value === 'string') next.set(key, value.trim());
+    else value!.forEach((v) => next.append(key, v));
+  }
+  if (state.sort) {
+    next.set(LIST_URL_KEYS.sort, state.sort.key);
+    next.set(LIST_URL_KEYS.order, state.sort.direction);
+  }
+  next.set(LIST_URL_KEYS.page, String(state.pageIndex + 1));
+  next.set(LIST_URL_KEYS.pageSize, String(state.pageSize));
+  if (state.tab) next.set(LIST_URL_KEYS.tab, state.tab);
+  return next;
+}
+
+/** The filters without empty values (what a request sends). */
+export function activeFilters(filters: ListFilters): Record<string, FilterValue> {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => !isEmpty(v)));
+}

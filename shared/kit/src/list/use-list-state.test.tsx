@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { useListState, type ListStateControls } from './use-list-state';
+import type { ListSpec } from './list-state';
+
+const spec: ListSpec = { filterKeys: ['status'], sortKeys: ['amount'] };
+let controls: ListStateControls;
+
+function List() {
+  controls = useListState(spec);
+  const { search } = useLocation();
+  return <div><output>{search}</output><Link to="/elsewhere">away</Link></div>;
+}
+function Elsewhere() {
+  const navigate = useNavigate();
+  return <div><Link to="/list">menu link</Link><button onClick={() => navigate(-1)}>back</button></div>;
+}
+
+function setup(initial = '/list') {
+  const router = createMemoryRouter([{ path: '/list', element: <List /> }, { path: '/elsewhere', element: <Elsewhere /> }], { initialEntries: [initial] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('useListState', () => {
+  it('writes filters to the URL and starts again at the first page', () => {
+    setup('/list?page=3&pageSize=20');
+    act(() => controls.setFilters({ status: 'Captured' }));
+    expect(screen.getByRole('status')).toHaveTextContent('status=Captured&page=1&pageSize=20');
+    expect(controls.state.filters).toEqual({ status: 'Captured' });
+  });
+
+  it('Back after paging returns to the previous page', async () => {
+    const router = setup();
+    act(() => controls.setPage(1, 20));
+    act(() => controls.setPage(2, 20));
+    expect(controls.state.pageIndex).toBe(2);
+    await act(() => router.navigate(-1));
+    expect(controls.state.pageIndex).toBe(1);
+  });
+
+  it('Back from another screen restores the page, and a plain menu link brings back the last query', async () => {
+    const router = setup();
+    act(() => controls.setFilters({ status: 'Declined' }));
+    act(() => controls.setPage(1, 20));
+    await act(() => router.navigate('/elsewhere'));
+    await act(() => router.navigate(-1));
+    expect(controls.state).toMatchObject({ pageIndex: 1, filters: { status: 'Declined' } });
+    await act(() => router.navigate('/elsewhere'));
+    await act(() => router.navigate('/list'));
+    expect(router.state.location.search).toBe('?status=Declined&page=2&pageSize=20');
+    expect(controls.state.pageIndex).toBe(1);
+  });
+
+  it('a new page size starts at the first page; a sort without direction is ascending', () => {
+    setup('/list?page=4&pageSize=20');
+    act(() => controls.setPage(3, 50));
+    expect(controls.state).toMatchObject({ pageIndex: 0, pageSize: 50 });
+    act(() => controls.setSort({ key: 'amount', direction: 'desc' }));
+    expect(screen.getByRole('status')).toHaveTextContent('sort=amount&order=desc');
+  });
+
+  it('reset returns to the defaults', () => {
+    setup('/list?status=Declined&page=2');
+    act(() => controls.reset());
+    expect(controls.state).toMatchObject({ filters: {}, pageIndex: 0, pageSize: 20 });
+  });
+});

@@ -1,0 +1,48 @@
+import { Flex, Pagination, Select, Typography } from 'antd';
+import { useId } from 'react';
+import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
+import { PAGE_SIZES } from '../list/list-state';
+
+/** Select dropdown max height on part-2 screens (spec part 2 section 9). */
+export const PART2_DROPDOWN_MAX_HEIGHT = 250;
+
+export interface ListPagerProps {
+  /** 0-based. */
+  pageIndex: number;
+  pageSize: number;
+  total: number;
+  /** The server stopped counting at `total` (large tables): the pager says "more than". */
+  totalIsCapped?: boolean;
+  onChange(pageIndex: number, pageSize: number): void;
+}
+
+/** Paging under a list: `Rows:` with the page size, the range shown, then the pages. */
+export function ListPager({ pageIndex, pageSize, total, totalIsCapped = false, onChange }: ListPagerProps) {
+  const { t } = useKitTranslation();
+  const labelId = useId();
+  return (
+    <Flex align="center" justify="flex-end" gap={12} wrap style={{ marginTop: 12 }} data-testid="list-pager">
+      <Flex align="center" gap={6}>
+        <Typography.Text id={labelId}>{t(KIT_TEXTS.rows)}</Typography.Text>
+        <Select
+          aria-labelledby={labelId}
+          size="small"
+          value={pageSize}
+          style={{ width: 76 }}
+          listHeight={PART2_DROPDOWN_MAX_HEIGHT}
+          options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+          onChange={(size) => onChange(0, size)}
+        />
+      </Flex>
+      <Pagination
+        size="small"
+        current={pageIndex + 1}
+        pageSize={pageSize}
+        total={total}
+        showSizeChanger={false}
+        showTotal={(count, [from, to]) => t(totalIsCapped ? KIT_TEXTS.rangeOfMore : KIT_TEXTS.rangeOfTotal, { from, to, total: count })}
+        onChange={(page) => onChange(page - 1, pageSize)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ColumnDef } from '../columns/column-def';
+import { renderKit } from '../test-support/render-kit';
+import { ListPager } from './ListPager';
+import { ListTable } from './ListTable';
+
+interface Row { id: string; amount: number; currency: string; status: string; at: string; rate: number; n: number }
+const columns: ColumnDef<Row>[] = [
+  { key: 'id', title: 'Id', value: (r) => r.id, alwaysShown: true },
+  { key: 'amount', title: 'Amount', kind: 'money', value: (r) => r.amount, currency: (r) => r.currency, sortable: true },
+  { key: 'status', title: 'Status', kind: 'status', value: (r) => r.status, label: (s) => `~${s}` },
+  { key: 'at', title: 'Created', kind: 'dateTimeSeconds', value: (r) => r.at, sortable: true },
+  { key: 'rate', title: 'Success rate', kind: 'successRate', value: (r) => r.rate },
+  { key: 'n', title: 'Count', kind: 'count', value: (r) => r.n, hiddenByDefault: true },
+];
+const row = (i: number): Row => ({ id: `R${i}`, amount: 123456 * i, currency: i % 2 ? 'GBP' : 'JPY', status: 'Declined', at: '2025-07-01T23:30:05Z', rate: 99.5, n: 12345 });
+
+describe('ListTable', () => {
+  it('writes each cell by its kind, in the user time zone', () => {
+    renderKit(<ListTable rows={[row(1), row(2)]} rowKey={(r) => r.id} columns={columns} translate={(t) => t.toUpperCase()} timeZone="Asia/Tokyo" />);
+    const first = screen.getByRole('row', { name: /R1/ });
+    expect(within(first).getByText('1.234,56 GBP')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /R2/ })).getByText('246.912 JPY')).toBeInTheDocument();
+    expect(within(first).getByText('~Declined')).toHaveClass('status-pill-negative');
+    expect(within(first).getByText('02/07/2025 08:30:05')).toBeInTheDocument();
+    expect(within(first).getByText('99,50%')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /AMOUNT/ })).toBeInTheDocument();
+  });
+
+  it('shows only the chosen columns', () => {
+    renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={columns} visibleKeys={['id', 'n']} translate={(t) => t} />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Id', 'Count']);
+    expect(screen.getByText('12.345')).toBeInTheDocument();
+  });
+
+  it('sorts by a sortable header: ascending first, then descending', async () => {
+    const onSort = jest.fn();
+    const { rerender } = renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={columns} translate={(t) => t} sort={null} onSort={onSort} />);
+    await userEvent.click(screen.getByRole('columnheader', { name: /Amount/ }));
+    expect(onSort).toHaveBeenLastCalledWith({ key: 'amount', direction: 'asc' });
+    rerender(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={columns} translate={(t) => t} sort={{ key: 'amount', direction: 'asc' }} onSort={onSort} />);
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('columnheader', { name: /Amount/ }));
+    expect(onSort).toHaveBeenLastCalledWith({ key: 'amount', direction: 'desc' });
+  });
+
+  it('says there is no data in the user language', () => {
+    renderKit(<ListTable rows={[]} rowKey={(r: Row) => r.id} columns={columns} translate={(t) => t} />, { language: 'tr' });
+    expect(screen.getAllByText('Veri yok').length).toBeGreaterThan(0);
+  });
+});
+
+describe('ListPager', () => {
+  it('offers Rows: 5, 10, 20, 50, 75, 100 and starts a new size at the first page', async () => {
+    const onChange = jest.fn();
+    renderKit(<ListPager pageIndex={2} pageSize={20} total={200} onChange={onChange} />, { language: 'en' });
+    expect(screen.getByText('Rows:')).toBeInTheDocument();
+    expect(screen.getByText('41-60 of 200')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Rows:' }));
+    const titles = () => [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title'));
+    await waitFor(() => expect(titles()).toEqual(['5', '10', '20', '50', '75', '100']));
+    await userEvent.click(document.querySelector('.ant-select-item-option[title="75"]')!);
+    expect(onChange).toHaveBeenLastCalledWith(0, 75);
+    await userEvent.click(screen.getByTitle('4'));
+    expect(onChange).toHaveBeenLastCalledWith(3, 20);
+  });
+
+  it('says "more than" when the server stopped counting', () => {
+    renderKit(<ListPager pageIndex={0} pageSize={20} total={10000} totalIsCapped onChange={jest.fn()} />, { language: 'en' });
+    expect(screen.getByText('1-20 of more than 10000')).toBeInTheDocument();
+  });
+});

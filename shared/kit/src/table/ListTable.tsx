@@ -1,0 +1,77 @@
+import { Table } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { useMemo, type Key } from 'react';
+import { alignOf, formatCell, type CellContext } from '../columns/format-cell';
+import type { ColumnDef } from '../columns/column-def';
+import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
+import type { ListSort } from '../list/list-state';
+
+/** From this many rows a page renders virtually (only the rows in view are in the DOM). */
+export const VIRTUAL_FROM_ROWS = 50;
+/** Body height of a virtual page: about 12 rows in view. */
+const VIRTUAL_BODY_HEIGHT = 600;
+const DEFAULT_COLUMN_WIDTH = 160;
+
+export interface ListTableProps<Row> extends CellContext {
+  rows: readonly Row[];
+  rowKey(row: Row): Key;
+  columns: readonly ColumnDef<Row>[];
+  /** Keys of the columns to show (the column choice); all when absent. */
+  visibleKeys?: readonly string[];
+  /** The page's translation of column titles. */
+  translate(text: string): string;
+  loading?: boolean;
+  sort?: ListSort | null;
+  onSort?(sort: ListSort | null): void;
+  onRowClick?(row: Row): void;
+}
+
+/**
+ * A table from column definitions: each cell written by its column's kind, sortable columns sorted on the
+ * server (the list state holds the sort), a sticky header, and virtual scrolling for pages over 50 rows.
+ */
+export function ListTable<Row extends object>({
+  rows, rowKey, columns, visibleKeys, translate, loading, sort, onSort, onRowClick, timeZone, now,
+}: ListTableProps<Row>) {
+  const { t } = useKitTranslation();
+  const shown = useMemo(() => {
+    if (!visibleKeys) return columns;
+    const keep = new Set(visibleKeys);
+    return columns.filter((c) => keep.has(c.key));
+  }, [columns, visibleKeys]);
+
+  const antColumns: ColumnsType<Row> = shown.map((column) => ({
+    key: column.key,
+    dataIndex: column.key,
+    title: translate(column.title),
+    align: alignOf(column),
+    width: column.width ?? DEFAULT_COLUMN_WIDTH,
+    sorter: column.sortable ? true : undefined,
+    sortOrder: column.sortable && sort?.key === column.key ? (sort.direction === 'desc' ? 'descend' : 'ascend') : null,
+    sortDirections: ['ascend', 'descend'],
+    render: (_: unknown, row: Row) => formatCell(column, row, { timeZone, now }),
+  }));
+
+  const virtual = rows.length > VIRTUAL_FROM_ROWS;
+  const width = antColumns.reduce((sum, c) => sum + Number(c.width ?? DEFAULT_COLUMN_WIDTH), 0);
+  return (
+    <Table<Row>
+      rowKey={(row) => rowKey(row)}
+      size="middle"
+      columns={antColumns}
+      dataSource={rows as Row[]}
+      loading={loading}
+      pagination={false}
+      sticky={!virtual}
+      virtual={virtual}
+      scroll={virtual ? { x: width, y: VIRTUAL_BODY_HEIGHT } : { x: width }}
+      locale={{ emptyText: t(KIT_TEXTS.noData) }}
+      onChange={(_pagination, _filters, sorter) => {
+        const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+        if (!one?.order || !one.columnKey) onSort?.(null);
+        else onSort?.({ key: String(one.columnKey), direction: one.order === 'descend' ? 'desc' : 'asc' });
+      }}
+      onRow={onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined}
+    />
+  );
+}
