@@ -36,7 +36,7 @@ function saveButton() {
 
 describe('reject-reason dialog', () => {
   it('keeps Save disabled while the reason is empty and says it is required once touched', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Rejecting onReject={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Reject proposal' }));
     const reason = await screen.findByRole('textbox', { name: 'Reject reason' });
@@ -49,7 +49,7 @@ describe('reject-reason dialog', () => {
   });
 
   it('returns response Rejected and the reason on Save', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onReject = jest.fn();
     render(<Rejecting onReject={onReject} />);
     await user.click(screen.getByRole('button', { name: 'Reject proposal' }));
@@ -61,7 +61,7 @@ describe('reject-reason dialog', () => {
   });
 
   it('returns nothing on Cancel, so nothing is rejected', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onReject = jest.fn();
     render(<Rejecting onReject={onReject} />);
     await user.click(screen.getByRole('button', { name: 'Reject proposal' }));
@@ -73,7 +73,7 @@ describe('reject-reason dialog', () => {
 
   it('speaks Turkish', async () => {
     await act(() => portalI18n().changeLanguage('tr'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Rejecting onReject={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Reject proposal' }));
     const reason = await screen.findByRole('textbox', { name: 'Ret nedeni' });

@@ -15,7 +15,7 @@ describe('tooltip offset', () => {
   });
 
   it('shows its text on hover', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <KitTooltip title="Amount in the merchant's currency">
         <button>Amount</button>

@@ -38,7 +38,7 @@ function Harness({ onDigits }: { onDigits(digits: string): void }) {
 
 describe('CardNumberInput', () => {
   it('shows the digits while editing, the mask after blur, and the digits again on focus', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onDigits = jest.fn();
     render(<Harness onDigits={onDigits} />);
     const input = screen.getByRole('textbox', { name: 'Card number' });
@@ -52,7 +52,7 @@ describe('CardNumberInput', () => {
   });
 
   it('stops at 19 digits', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness onDigits={() => {}} />);
     const input = screen.getByRole('textbox', { name: 'Card number' });
     await user.type(input, '1'.repeat(25));

@@ -27,7 +27,7 @@ function paste(element: HTMLElement, text: string) {
 
 describe('DecimalInput', () => {
   it('takes digits and one decimal point, turning a typed comma into a point', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Decimal />);
     const input = screen.getByRole('textbox', { name: 'Amount' });
     await user.type(input, '12,5a,7');
@@ -35,7 +35,7 @@ describe('DecimalInput', () => {
   });
 
   it('takes a pasted decimal and refuses a pasted text that does not match', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Decimal />);
     const input = screen.getByRole('textbox', { name: 'Amount' });
     paste(input, '1 234,50');
@@ -49,7 +49,7 @@ describe('DecimalInput', () => {
 
 describe('DigitInput', () => {
   it('blocks non-digit keys', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Digits />);
     const input = screen.getByRole('textbox', { name: 'Code' });
     await user.type(input, '1a-2.3e');
@@ -57,7 +57,7 @@ describe('DigitInput', () => {
   });
 
   it('takes one decimal separator when allowed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Digits allowDecimal />);
     const input = screen.getByRole('textbox', { name: 'Code' });
     await user.type(input, '1.2.5');
@@ -65,7 +65,7 @@ describe('DigitInput', () => {
   });
 
   it('holds max length and max', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Digits maxLength={3} max={500} />);
     const input = screen.getByRole('textbox', { name: 'Code' });
     await user.type(input, '6');
@@ -78,7 +78,7 @@ describe('DigitInput', () => {
   });
 
   it('holds a pattern', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Digits pattern="^[0-3]*$" />);
     const input = screen.getByRole('textbox', { name: 'Code' });
     await user.type(input, '1492');
@@ -86,7 +86,7 @@ describe('DigitInput', () => {
   });
 
   it('raises a value below min to min when the user leaves', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Digits min={10} />);
     const input = screen.getByRole('textbox', { name: 'Code' });
     await user.type(input, '3');
@@ -114,7 +114,7 @@ describe('DigitInput', () => {
 
 describe('PercentageInput', () => {
   it('keeps what a percentage may be while typing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Percentage />);
     const input = screen.getByRole('textbox', { name: 'Rate' });
     await user.type(input, '.');
@@ -149,7 +149,7 @@ describe('PercentageInput', () => {
 
 describe('NoWheelNumberInput', () => {
   it('drops the focus on a wheel, so the browser never steps the value', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<NoWheelNumberInput aria-label="Count" defaultValue="5" />);
     const input = screen.getByRole('spinbutton', { name: 'Count' });
     await user.click(input);
