@@ -212,6 +212,7 @@ describe('FieldList with the editor registry', () => {
     enterDate(start, '01/03/2024');
     expect(screen.getByText('Today')).toBeInTheDocument();
     expect(screen.getByText('Last 7 days')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Created: End date' })).toHaveAttribute('placeholder', 'End date');
     enterDate(screen.getByPlaceholderText('End date'), '07/03/2024');
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ from: '2024-03-01T12:00:00.000Z', to: '2024-03-07T12:00:00.000Z' }));

@@ -21,3 +21,4 @@ export { DateRangePicker, type DateRangePickerProps, type DateRangeValue, type D
 export { exceedsMaxDays } from './dates/range-span';
 export { parseDayMonthYear } from './dates/parse-day-month-year';
 export { KitSelect, type KitSelectProps } from './select/KitSelect';
+export { VISUALLY_HIDDEN } from './visually-hidden';

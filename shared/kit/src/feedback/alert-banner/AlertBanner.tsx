@@ -5,6 +5,7 @@ import InfoCircleOutlined from '@ant-design/icons/es/icons/InfoCircleOutlined';
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { useFormKitTranslation } from '../../fields/form-texts';
+import { VISUALLY_HIDDEN } from '../../inputs/visually-hidden';
 import type { AlertSeverity, BannerAlert } from './alert-model';
 
 const ANTD_TYPE: Record<AlertSeverity, 'success' | 'warning' | 'info' | 'error'> = {
@@ -47,7 +48,7 @@ export function AlertBanner({ alerts, onClose }: AlertBannerProps) {
             icon={ICON[alert.severity]}
             title={
               <>
-                <span className="kit-visually-hidden" style={visuallyHidden}>{t(SEVERITY_TEXT[alert.severity])}: </span>
+                <span className="kit-visually-hidden" style={VISUALLY_HIDDEN}>{t(SEVERITY_TEXT[alert.severity])}: </span>
                 {alert.message}
               </>
             }
@@ -58,13 +59,3 @@ export function AlertBanner({ alerts, onClose }: AlertBannerProps) {
     </div>
   );
 }
-
-/** Read by screen readers, not shown (the icon says it to sighted users). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -9,16 +9,17 @@ export function CheckboxEditor({ field, form, id }: FieldEditorProps) {
   const value = form.values[field.name];
   if (isCheckboxGroup(field)) {
     return (
-      <div id={id} role="group" aria-label={t(field.label)}>
-      <Checkbox.Group
-        value={Array.isArray(value) ? value : []}
-        disabled={field.disabled}
-        onChange={(next) => {
-          void form.setFieldValue(field.name, next);
-          void form.setFieldTouched(field.name, true, false);
-        }}
-        options={(field.options ?? []).map((option) => ({ value: option.id, label: t(option.name) }))}
-      />
+      <div id={id}>
+        <Checkbox.Group
+          aria-label={t(field.label)}
+          value={Array.isArray(value) ? value : []}
+          disabled={field.disabled}
+          onChange={(next) => {
+            void form.setFieldValue(field.name, next);
+            void form.setFieldTouched(field.name, true, false);
+          }}
+          options={(field.options ?? []).map((option) => ({ value: option.id, label: t(option.name) }))}
+        />
       </div>
     );
   }

@@ -20,6 +20,7 @@ export function DateRangeEditor({ field, form, id, invalid }: FieldEditorProps) 
   return (
     <DateRangePicker
       id={id}
+      endLabel={`${t(field.label)}: ${t('End date')}`}
       value={{ start: typeof start === 'string' ? start : null, end: typeof end === 'string' ? end : null }}
       onChange={(next) => {
         void form.setValues({ ...form.values, [startKey]: next.start, [endKey]: next.end }, true);

@@ -2,15 +2,15 @@ import { Radio } from 'antd';
 import { useFormKitTranslation } from '../form-texts';
 import type { FieldEditorProps } from './editor-props';
 
-/** `radiobutton`: one value from the field's options, all shown. */
+/** `radiobutton`: one value from the field's options, all shown (antd's group is the named radiogroup). */
 export function RadioEditor({ field, form, id }: FieldEditorProps) {
   const { t } = useFormKitTranslation();
-  const value = form.values[field.name];
   return (
-    <div id={id} role="radiogroup" aria-label={t(field.label)}>
     <Radio.Group
+      id={id}
+      aria-label={t(field.label)}
       name={field.name}
-      value={value}
+      value={form.values[field.name]}
       disabled={field.disabled}
       onChange={(event) => {
         void form.setFieldValue(field.name, event.target.value);
@@ -18,6 +18,5 @@ export function RadioEditor({ field, form, id }: FieldEditorProps) {
       }}
       options={(field.options ?? []).map((option) => ({ value: option.id, label: t(option.name) }))}
     />
-    </div>
   );
 }
