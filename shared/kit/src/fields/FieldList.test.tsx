@@ -106,6 +106,44 @@ describe('FieldList with the editor registry', () => {
     expect(amount).toHaveValue(12);
   });
 
+  it('input of type decimal and digits: comma to point, digits rules from the validations', async () => {
+    const { user, onSubmit, submit } = renderForm([
+      { name: 'amount', label: 'Amount', type: 'input', inputType: 'decimal' },
+      {
+        name: 'installments',
+        label: 'Installments',
+        type: 'input',
+        inputType: 'digits',
+        validations: [{ name: 'min', value: 2, message: 'At least 2' }, { name: 'max', value: 12, message: 'At most 12' }],
+      },
+    ]);
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '2,x5');
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('2.5');
+    const installments = screen.getByRole('textbox', { name: 'Installments' });
+    await user.type(installments, '1a5');
+    expect(installments).toHaveValue('1');
+    await user.tab();
+    expect(installments).toHaveValue('2');
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ amount: '2.5', installments: '2' }));
+  });
+
+  it('input of type percentage and card: percentage rules, card masked on blur', async () => {
+    const { user, onSubmit, submit } = renderForm([
+      { name: 'fee', label: 'Fee', type: 'input', inputType: 'percentage' },
+      { name: 'pan', label: 'Card number', type: 'input', inputType: 'card' },
+    ]);
+    await user.type(screen.getByRole('textbox', { name: 'Fee' }), '.0012.3');
+    expect(screen.getByRole('textbox', { name: 'Fee' })).toHaveValue('01.3');
+    const pan = screen.getByRole('textbox', { name: 'Card number' });
+    await user.click(pan);
+    await user.paste('4111 1111 1111 1111');
+    await user.tab();
+    expect(pan).toHaveValue('411111******1111');
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ fee: '01.3', pan: '4111111111111111' }));
+  });
+
   it('select: keeps the picked option id', async () => {
     const { user, onSubmit, submit } = renderForm([
       { name: 'status', label: 'Status', type: 'select', options: [{ id: 'Captured', name: 'Captured' }, { id: 'Declined', name: 'Declined' }] },

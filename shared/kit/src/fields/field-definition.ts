@@ -25,8 +25,24 @@ export interface LookupOption {
   name: string;
 }
 
-/** The HTML input types the text sanitiser knows (spec part 2 section 5 gives each a max length). */
-export type FieldInputType = 'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'search' | 'textarea';
+/**
+ * What an `input` field edits: the HTML input types the text sanitiser knows (spec part 2 section 5 gives
+ * each a max length), a multi-line text, and the section 5 helpers: decimal-only, digit-only (its min, max,
+ * maxLength and pattern validations also hold while typing), percentage and a masked card number.
+ */
+export type FieldInputType =
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'number'
+  | 'tel'
+  | 'url'
+  | 'search'
+  | 'textarea'
+  | 'decimal'
+  | 'digits'
+  | 'percentage'
+  | 'card';
 
 /**
  * The validations a field may declare: `name` picks the rule, `message` is the text shown (an English

@@ -1,6 +1,9 @@
 import { sanitizeText } from '../inputs/text/sanitize-text';
 import type { FieldDefinition, FieldFormValues } from './field-definition';
 
+/** The sanitiser's type for each input type: the number helpers keep the number rule, a card its digits. */
+const SANITISED_AS: Record<string, string> = { textarea: 'text', decimal: 'number', digits: 'number', percentage: 'number', card: 'number' };
+
 /**
  * The values a form hands to its owner: every `input` field's text through the sanitiser of its input
  * type (spec part 2 section 5); other values as they are.
@@ -10,7 +13,8 @@ export function submitValuesOf(fields: readonly FieldDefinition[], values: Field
   for (const field of fields) {
     const value = values[field.name];
     if (field.type === 'input' && typeof value === 'string') {
-      result[field.name] = sanitizeText(value, field.inputType === 'textarea' ? 'text' : field.inputType);
+      const inputType = field.inputType ?? 'text';
+      result[field.name] = sanitizeText(value, SANITISED_AS[inputType] ?? inputType);
     }
   }
   return result;
