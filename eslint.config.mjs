@@ -52,12 +52,13 @@ export default defineConfig(
     },
   },
   {
-    // Spec part 1 section 9: a dropdown panel is at most 200 px high. PortalSelect (shared/ui) fixes that
-    // once; antd's Select has no app-wide setting for it.
+    // Spec part 1 section 9: a dropdown panel is at most 200 px high, part 2 section 9: 250 px on part-2
+    // screens. PortalSelect (shared/ui) fixes that once, KitSelect (@portal/kit) is it with 250 px; antd's
+    // Select has no app-wide setting for it.
     files: ['host/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     ignores: ['shared/ui/src/select/PortalSelect.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'antd', importNames: ['Select'], message: 'Use PortalSelect from @portal/ui (dropdowns are at most 200 px high).' }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'antd', importNames: ['Select'], message: 'Use PortalSelect from @portal/ui (200 px panel), or KitSelect from @portal/kit on part-2 screens (250 px).' }] }],
     },
   },
   {
