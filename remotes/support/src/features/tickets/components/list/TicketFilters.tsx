@@ -2,6 +2,7 @@ import { Button, Flex, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { PortalSelect } from '@portal/ui';
 import { PRIORITIES, TICKET_STATUSES, type Label, type TicketFilter } from '@portal/contracts';
+import { labelName } from '../../../../i18n/domain-names';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
 
@@ -63,7 +64,7 @@ export function TicketFilters({ filter, choices, onChange }: TicketFiltersProps)
           aria-label={t(T.category)}
           placeholder={t(T.category)}
           value={filter.category}
-          options={choices.categories.map((c) => ({ value: c, label: c }))}
+          options={choices.categories.map((c) => ({ value: c, label: t(c) }))}
           onChange={(category) => set({ category })}
         />
       ) : null}
@@ -73,7 +74,7 @@ export function TicketFilters({ filter, choices, onChange }: TicketFiltersProps)
           aria-label={t(T.label)}
           placeholder={t(T.label)}
           value={filter.labelId}
-          options={choices.labels.map((l) => ({ value: l.labelId, label: l.value }))}
+          options={choices.labels.map((l) => ({ value: l.labelId, label: labelName(l, t) }))}
           onChange={(labelId) => set({ labelId })}
         />
       ) : null}
