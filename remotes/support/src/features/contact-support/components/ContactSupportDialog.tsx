@@ -104,15 +104,18 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
     }
   };
 
-  // Without a backdrop the dialog may open with the focus still on the page (the first time the remote
-  // loads, say): antd hears Escape only inside the dialog, so Escape anywhere else closes it here.
+  // antd closes the top-most popup on Escape (a window listener). Without a backdrop the focus may still be
+  // on the page when the dialog opens, with the opener's tooltip as the top-most popup (the first opening,
+  // while the remote loads): Escape then closed the tooltip only. With the focus outside the dialog, Escape
+  // closes the dialog here and goes no further; inside it (a select's list open, say) antd decides.
   const cancelRef = useRef(cancel);
   cancelRef.current = cancel;
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
-      if (document.activeElement?.closest(`.${WRAP_CLASS}`)) return; // antd's own Escape handles it
+      if (document.activeElement?.closest(`.${WRAP_CLASS}`)) return;
+      e.stopPropagation();
       void cancelRef.current();
     };
     document.addEventListener('keydown', onKey);
