@@ -23,7 +23,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name || user.email || '';
   const items = [
     ...(status === 'signed-in' ? [{ key: 'profile', label: t(SHELL_TEXTS.myProfile), onClick: () => navigate(profileSettingsPath(user.profile)) }] : []),
-    { key: 'logout', label: t(SHELL_TEXTS.logout), onClick: () => navigate(AUTH_PATHS.logout, { state: LOCAL_LOGOUT_STATE }) },
+    { key: 'logout', label: t(SHELL_TEXTS.signOut), onClick: () => navigate(AUTH_PATHS.logout, { state: LOCAL_LOGOUT_STATE }) },
   ];
   return (
     <Dropdown
