@@ -12,3 +12,6 @@ export {
 } from './attachments';
 export { PortalSelect, DROPDOWN_MAX_HEIGHT } from './select/PortalSelect';
 export { SNACKBAR_DEFAULT_SECONDS } from './feedback/snackbar';
+export {
+  AA_CONTRAST, relativeLuminance, contrastRatio, readableTextOn, accessibleTextColor, blendColors, darkerOf, parseHexColor,
+} from './theme/contrast';
