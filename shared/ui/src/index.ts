@@ -15,3 +15,4 @@ export { SNACKBAR_DEFAULT_SECONDS } from './feedback/snackbar';
 export {
   AA_CONTRAST, relativeLuminance, contrastRatio, readableTextOn, accessibleTextColor, blendColors, darkerOf, parseHexColor,
 } from './theme/contrast';
+export { useEscapeAndReturnFocus } from './a11y/use-escape-and-return-focus';

@@ -34,6 +34,8 @@ export interface AccessibleColors {
   /** Secondary and description text (antd derives them by transparency, which fades under AA). */
   textSecondary: string;
   textTertiary: string;
+  /** Placeholders (antd's select shows them as text, which axe measures). */
+  placeholder: string;
   error: string;
   success: string;
   warning: string;
@@ -46,7 +48,11 @@ function textOnPage(color: string, mainBackground: string): string {
 
 export function accessibleColorsFor(theme: ThemeSettings): AccessibleColors {
   const main = theme.mainBackgroundColor;
-  const sidebarSelectedBg = blendColors(WHITE, theme.sidebarBackgroundColor, 0.2);
+  const onSidebar = readableTextOn(theme.sidebarBackgroundColor);
+  // The selected item moves away from the text colour: darker under white text, lighter under dark text.
+  const sidebarSelectedBg = onSidebar === WHITE
+    ? blendColors('#000000', theme.sidebarBackgroundColor, 0.25)
+    : blendColors(WHITE, theme.sidebarBackgroundColor, 0.45);
   const sidebarSubmenuBg = blendColors('#000000', theme.sidebarBackgroundColor, 0.12);
   const link = textOnPage(theme.buttonsLinkColor, main);
   return {
@@ -54,7 +60,7 @@ export function accessibleColorsFor(theme: ThemeSettings): AccessibleColors {
     primaryText: textOnPage(theme.primaryColor, main),
     link,
     linkHover: accessibleTextColor(link, WHITE, 7),
-    onSidebar: readableTextOn(theme.sidebarBackgroundColor),
+    onSidebar,
     sidebarSelectedBg,
     onSidebarSelected: readableTextOn(sidebarSelectedBg),
     sidebarSubmenuBg,
@@ -64,8 +70,24 @@ export function accessibleColorsFor(theme: ThemeSettings): AccessibleColors {
       : readableTextOn(theme.headerBackgroundColor),
     textSecondary: textOnPage(blendColors(theme.textColor, WHITE, 0.75), main),
     textTertiary: textOnPage(blendColors(theme.textColor, WHITE, 0.6), main),
+    placeholder: accessibleTextColor(blendColors(theme.textColor, WHITE, 0.5), WHITE),
     error: textOnPage(ANTD_ERROR, main),
     success: textOnPage(ANTD_SUCCESS, main),
     warning: textOnPage(ANTD_WARNING, main),
   };
+}
+
+/** antd's preset colours (tags, status texts): their text shade (7) on their light shade (1) is under AA for some. */
+export const PRESET_COLOR_NAMES = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'] as const;
+
+/** Palette tokens (`green7` ...) darkened where the preset text shade does not reach AA on its light shade. */
+export function accessiblePresetTextTokens(palette: Record<string, unknown>): Record<string, string> {
+  const tokens: Record<string, string> = {};
+  for (const name of PRESET_COLOR_NAMES) {
+    const text = palette[`${name}7`];
+    const light = palette[`${name}1`];
+    if (typeof text !== 'string' || typeof light !== 'string') continue;
+    tokens[`${name}7`] = darkerOf(accessibleTextColor(text, light), accessibleTextColor(text, WHITE));
+  }
+  return tokens;
 }

@@ -1,6 +1,9 @@
-import type { ThemeConfig } from 'antd';
+import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { DEFAULT_THEME_SETTINGS, LAYOUT_NAMES, LOCAL_STORAGE_KEYS, type ThemeSettings } from '@portal/contracts';
-import { accessibleColorsFor } from './accessible-colors';
+import { accessibleColorsFor, accessiblePresetTextTokens } from './accessible-colors';
+
+/** antd's own preset palette, read once: the tag and status text shades are darkened from it. */
+const PRESET_TEXT_TOKENS = accessiblePresetTextTokens(antdTheme.getDesignToken() as unknown as Record<string, unknown>);
 
 export type LayoutName = ThemeSettings['layoutName'];
 
@@ -50,6 +53,7 @@ export function antdThemeFor(theme: ThemeSettings): ThemeConfig {
   const c = accessibleColorsFor(theme);
   return {
     token: {
+      ...PRESET_TEXT_TOKENS,
       colorPrimary: theme.primaryColor,
       colorTextBase: theme.textColor,
       colorLink: c.link,
@@ -62,6 +66,7 @@ export function antdThemeFor(theme: ThemeSettings): ThemeConfig {
       colorTextTertiary: c.textTertiary,
       colorTextDescription: c.textTertiary,
       colorTextLabel: c.textSecondary,
+      colorTextPlaceholder: c.placeholder,
       colorError: c.error,
       colorErrorText: c.error,
       colorSuccessText: c.success,
