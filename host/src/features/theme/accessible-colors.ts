@@ -1,5 +1,5 @@
 import type { ThemeSettings } from '@portal/contracts';
-import { accessibleTextColor, blendColors, darkerOf, readableTextOn } from '@portal/ui';
+import { AA_CONTRAST, accessibleTextColor, blendColors, contrastRatio, darkerOf, readableTextOn } from '@portal/ui';
 
 /** antd's default status colours: as text on white they stay under 4.5:1, so they are darkened like links. */
 const ANTD_ERROR = '#ff4d4f';
@@ -65,9 +65,8 @@ export function accessibleColorsFor(theme: ThemeSettings): AccessibleColors {
     onSidebarSelected: readableTextOn(sidebarSelectedBg),
     sidebarSubmenuBg,
     onSidebarSubmenu: readableTextOn(sidebarSubmenuBg),
-    onHeader: textOnPage(theme.textColor, theme.headerBackgroundColor) === theme.textColor.toLowerCase()
-      ? theme.textColor
-      : readableTextOn(theme.headerBackgroundColor),
+    // The tenant's text colour where it reads on the header, else white or dark text.
+    onHeader: contrastRatio(theme.textColor, theme.headerBackgroundColor) >= AA_CONTRAST ? theme.textColor : readableTextOn(theme.headerBackgroundColor),
     textSecondary: textOnPage(blendColors(theme.textColor, WHITE, 0.75), main),
     textTertiary: textOnPage(blendColors(theme.textColor, WHITE, 0.6), main),
     placeholder: accessibleTextColor(blendColors(theme.textColor, WHITE, 0.5), WHITE),
