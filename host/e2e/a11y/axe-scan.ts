@@ -15,9 +15,18 @@ export interface Finding {
   nodes: string[];
 }
 
-/** Runs axe over `include` (a CSS selector; the whole document when absent) and returns the serious and critical findings. */
+/**
+ * Runs axe over `include` (a CSS selector; the whole document when absent) and returns the serious and
+ * critical findings. Speed (ADR 0040): axe-core is injected once per document (in-app navigation keeps
+ * it; later scans pass an empty source), runs in legacy mode (the default partial mode opens a blank
+ * page per scan to merge results) and reports violations only.
+ */
 export async function scan(page: Page, label: string, include?: string): Promise<Finding[]> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  const injected = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  let builder = new AxeBuilder({ page, ...(injected ? { axeSource: ';' } : {}) })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .withTags(TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations
