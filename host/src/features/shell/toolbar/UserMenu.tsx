@@ -34,7 +34,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
     >
       <Button type="text" aria-label={t('Profile menu')} style={{ height: 'auto', paddingInline: 4 }}>
         <Flex align="center" gap={8}>
-          <Avatar data-testid="user-initials" style={{ backgroundColor: 'var(--portal-primary, #09d0bd)' }}>
+          <Avatar data-testid="user-initials" style={{ backgroundColor: 'var(--portal-primary, #09d0bd)', color: 'var(--portal-on-primary, #1f1f1f)' }}>
             {initialsOf(user)}
           </Avatar>
           <Typography.Text className="portal-user-name">{fullName}</Typography.Text>
