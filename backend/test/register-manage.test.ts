@@ -103,6 +103,8 @@ describe('register and manage account pages', () => {
 
   it('changes the name and the password of the signed-in user', async () => {
     const { browser } = await signIn(t.origin, 'sandbox@demo.test');
+    // sandbox@ reads Turkish (its profile language): this test asks for the English page.
+    const MANAGE = '/Identity/Account/Manage?lang=en';
     const page = await browser.request(`${t.origin}${MANAGE}`);
     assert.match(page.text, /Signed in as <strong>sandbox@demo.test<\/strong>/);
     const csrf = inputValue(page.text, 'csrf')!;

@@ -162,6 +162,12 @@ export const notifications = pgTable('notifications', {
   image: text('image'),
   icon: text('icon'),
   notificationType: text('notification_type').notNull(),
+  /**
+   * The text as a catalogue key and its parameters (ADR 0042): read back in the reader's language.
+   * Null on rows written before keys (their title and description are shown as stored).
+   */
+  textKey: text('text_key'),
+  textParams: jsonb('text_params').$type<Record<string, string>>(),
   objectUrl: text('object_url'),
   useRouter: boolean('use_router').notNull().default(true),
   isRead: boolean('is_read').notNull().default(false),

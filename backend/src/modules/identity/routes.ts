@@ -11,6 +11,7 @@ import { IDENTITY_ASSETS, LOGOUT_JS, SITE_CSS } from './pages/layout';
 import { loginRoutes } from './pages/login';
 import { manageRoutes } from './pages/manage';
 import { registerRoutes } from './pages/register';
+import { themeRoute } from './pages/theme-route';
 
 interface IdentityDeps {
   config: AppConfig;
@@ -78,6 +79,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps): 
   app.get(`${IDENTITY_ASSETS}/logout.js`, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(LOGOUT_JS));
 
+  themeRoute(app, deps.db);
   loginRoutes(app, deps);
   registerRoutes(app, deps);
   manageRoutes(app, deps);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { generatedReports, notifications } from '../../db/schema';
 import { NOTIFICATION_LIMITS, type Notification } from '../../lib/contracts';
+import { renderNotificationText, type NotificationLanguage } from './texts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -9,9 +10,12 @@ const DAY_MS = 86_400_000;
 /** Newest-first lists answer at most this many rows for a latest-since call (a client far behind reloads). */
 export const LATEST_LIMIT = 100;
 
-export function toNotification(row: NotificationRow): Notification {
+/** A row as the API answers it; a keyed text is rendered in the reader's language (ADR 0042). */
+export function toNotification(row: NotificationRow, language: NotificationLanguage = 'en'): Notification {
+  const text = (row.textKey && renderNotificationText(row.textKey, row.textParams ?? {}, language))
+    || { title: row.title, description: row.description };
   return {
-    id: row.id, title: row.title, description: row.description, image: row.image, icon: row.icon,
+    id: row.id, ...text, image: row.image, icon: row.icon,
     created: row.created.toISOString(), isRead: row.isRead, objectUrl: row.objectUrl,
     notificationType: row.notificationType, useRouter: row.useRouter,
   };
@@ -37,23 +41,23 @@ export const notificationRepo = {
     return row?.n ?? 0;
   },
 
-  async page(db: Db, userId: string, pageIndex: number, pageSize: number): Promise<Notification[]> {
+  async page(db: Db, userId: string, pageIndex: number, pageSize: number, language?: NotificationLanguage): Promise<Notification[]> {
     const rows = await db.select().from(notifications).where(mine(userId))
       .orderBy(...newestFirst).limit(pageSize).offset(pageIndex * pageSize);
-    return rows.map(toNotification);
+    return rows.map((row) => toNotification(row, language));
   },
 
-  async since(db: Db, userId: string, since: Date): Promise<Notification[]> {
+  async since(db: Db, userId: string, since: Date, language?: NotificationLanguage): Promise<Notification[]> {
     const rows = await db.select().from(notifications).where(and(mine(userId),
       // Clients hold times to the millisecond; PostgreSQL keeps microseconds, so compare at the client's precision.
       sql`date_trunc('milliseconds', ${notifications.created}) > ${since.toISOString()}`))
       .orderBy(...newestFirst).limit(LATEST_LIMIT);
-    return rows.map(toNotification);
+    return rows.map((row) => toNotification(row, language));
   },
 
-  async one(db: Db, userId: string, id: string): Promise<Notification | undefined> {
+  async one(db: Db, userId: string, id: string, language?: NotificationLanguage): Promise<Notification | undefined> {
     const [row] = await db.select().from(notifications).where(and(mine(userId), eq(notifications.id, id)));
-    return row ? toNotification(row) : undefined;
+    return row ? toNotification(row, language) : undefined;
   },
 
   async markAllRead(db: Db, userId: string): Promise<void> {

@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids';
 import { NOTIFICATION_PATHS } from '../../lib/contracts';
 import { notifyReportGenerated, notifyUsers } from './notify';
 import { notificationRepo as repo, purgeOldNotifications } from './repository';
+import { readerLanguage } from './texts';
 import { latestSchema, listSchema, oneSchema, resultSchema, testNotifyBody } from './schemas';
 
 const tags = ['Notifications'];
@@ -48,10 +49,11 @@ export async function notificationRoutes(app: FastifyInstance, deps: ApiDeps, op
 
   apiRoute<unknown, PageQuery>(app, deps, {
     method: 'GET', path: BASE, summary: 'A page of my notifications, newest first, with the unread count', tags, schema: listSchema,
-    handler: async ({ principal, query }) => {
+    handler: async ({ principal, query, request }) => {
       await purge();
       const userId = principal.user.id;
-      return { ...await counted(userId), data: await repo.page(db, userId, query.pageIndex, query.pageSize) };
+      const language = readerLanguage(request.headers['accept-language'], principal.user.language);
+      return { ...await counted(userId), data: await repo.page(db, userId, query.pageIndex, query.pageSize, language) };
     },
   });
 
@@ -59,17 +61,19 @@ export async function notificationRoutes(app: FastifyInstance, deps: ApiDeps, op
     method: 'GET', path: NOTIFICATION_PATHS.latest,
     summary: 'My notifications created after `since` (the created time of the newest one the client holds), newest first',
     tags, schema: latestSchema,
-    handler: async ({ principal, query }) => {
+    handler: async ({ principal, query, request }) => {
       await purge();
       const userId = principal.user.id;
-      return { ...await counted(userId), data: await repo.since(db, userId, new Date(query.since)) };
+      const language = readerLanguage(request.headers['accept-language'], principal.user.language);
+      return { ...await counted(userId), data: await repo.since(db, userId, new Date(query.since), language) };
     },
   });
 
   apiRoute<IdParams>(app, deps, {
     method: 'GET', path: `${BASE}/:id`, summary: 'One of my notifications', tags, schema: oneSchema,
-    handler: async ({ principal, params }) => {
-      const data = await repo.one(db, principal.user.id, ownId(params.id));
+    handler: async ({ principal, params, request }) => {
+      const language = readerLanguage(request.headers['accept-language'], principal.user.language);
+      const data = await repo.one(db, principal.user.id, ownId(params.id), language);
       if (!data) throw notFound('Notification not found');
       return { ...await counted(principal.user.id), data };
     },

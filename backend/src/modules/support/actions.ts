@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { OTHER_TENANT } from '../../http/scope';
 import { type CreateTicketPayload, type FeedItem, type TicketReference } from '../../lib/contracts';
-import { html } from '../../lib/html';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { isUuid, newId } from '../../lib/ids';
 import { requiredText } from '../../lib/validation';
@@ -69,7 +68,7 @@ export async function createTicket(db: Db, principal: Principal, body: CreateTic
   await addFeedItem(db, { ticketId: row.id, type: 'StatusChangeFeedItem', actorId: principal.user.id, data: { newState: 'Opened' }, at: now });
   await notifyTicketEvent(db, {
     ticket: row, actorId: principal.user.id, actorParty: party, notificationType: NOTIFY.statusChange,
-    title: html`New ticket ${ticketLabel(row)}`, description: html`${nameOf(principal)} opened a ticket: ${subject}`,
+    text: { key: 'support.ticketOpened', params: { ticket: ticketLabel(row), actor: nameOf(principal), subject } },
   });
   return row;
 }
@@ -90,7 +89,7 @@ export async function addComment(db: Db, a: TicketAccess, body: { content?: unkn
   if (internal) return;
   await notifyTicketEvent(db, {
     ticket: a.ticket, actorId: a.principal.user.id, actorParty: party, notificationType: NOTIFY.comment,
-    title: html`New comment on ${ticketLabel(a.ticket)}`, description: html`${nameOf(a.principal)}: ${plainText(content).slice(0, 200)}`,
+    text: { key: 'support.commentAdded', params: { ticket: ticketLabel(a.ticket), actor: nameOf(a.principal), excerpt: plainText(content).slice(0, 200) } },
   });
 }
 
@@ -102,8 +101,7 @@ export async function setStatus(db: Db, a: TicketAccess, status: 'Opened' | 'Clo
   await addFeedItem(db, { ticketId: a.ticket.id, type: 'StatusChangeFeedItem', actorId: a.principal.user.id, data: { newState: status }, at: now });
   await notifyTicketEvent(db, {
     ticket: a.ticket, actorId: a.principal.user.id, actorParty: a.reader.party, notificationType: NOTIFY.statusChange,
-    title: html`${ticketLabel(a.ticket)} ${status === 'Closed' ? 'closed' : 'reopened'}`,
-    description: html`${nameOf(a.principal)} ${status === 'Closed' ? 'closed' : 'reopened'} the ticket`,
+    text: { key: status === 'Closed' ? 'support.ticketClosed' : 'support.ticketReopened', params: { ticket: ticketLabel(a.ticket), actor: nameOf(a.principal) } },
   });
 }
 
@@ -172,7 +170,7 @@ export async function assign(db: Db, a: TicketAccess, assigneeId: unknown): Prom
   await addFeedItem(db, { ticketId: a.ticket.id, type: 'AssignmentItem', actorId: a.principal.user.id, data: { newAssigneeId: assigneeId } });
   await notifyTicketEvent(db, {
     ticket: a.ticket, actorId: a.principal.user.id, actorParty: a.reader.party, notificationType: NOTIFY.assignment, extraUserIds: [assigneeId],
-    title: html`${ticketLabel(a.ticket)} assigned`, description: html`${nameOf(a.principal)} assigned the ticket to ${u.firstName} ${u.lastName}`,
+    text: { key: 'support.ticketAssigned', params: { ticket: ticketLabel(a.ticket), actor: nameOf(a.principal), assignee: `${u.firstName} ${u.lastName}` } },
   });
 }
 
@@ -225,6 +223,6 @@ export async function exportFeedCsv(db: Db, a: TicketAccess): Promise<{ fileName
   const feed = await visibleFeed(db, a.ticket.id, a.reader);
   const content = toCsv(['Timestamp', 'Type', 'User', 'Details'], feed.map((item) => [item.timestamp, item.type, ...feedLine(item)]));
   const fileName = `ticket-${a.ticket.ticketNumber}-${fileNamePart(a.ticket.subject)}-feed.csv`;
-  await notifyReportGenerated(db, a.principal.user.id, { fileName, contentType: 'text/csv', content, title: `Ticket #${a.ticket.ticketNumber} feed export is ready` });
+  await notifyReportGenerated(db, a.principal.user.id, { fileName, contentType: 'text/csv', content, text: { key: 'support.feedExportReady', params: { number: String(a.ticket.ticketNumber), fileName } } });
   return { fileName, content };
 }

@@ -5,7 +5,7 @@ import { PERMISSIONS, SUPPORT_NOTIFICATION_TYPES, SUPPORT_PAGE_URLS } from '../.
 import { notifyUsers } from '../notifications/notify';
 import { CUSTOMER, partiesOfChannel, PLATFORM, TENANT, type Party } from './parties';
 import type { TicketRow } from './tickets.repository';
-import type { Html } from '../../lib/html';
+import type { KeyedText } from '../notifications/texts';
 
 /** Active users who act as `party` on this ticket: the merchant's users, the tenant's or the platform's support staff. */
 async function membersOf(db: Db, ticket: TicketRow, party: Party): Promise<string[]> {
@@ -40,12 +40,11 @@ interface TicketEvent {
   actorId: string | null;
   actorParty: Party | null;
   /**
-   * Notification titles and descriptions are rich text (the panel renders them through SafeHtml): built
-   * with the `html` tag, so every piece a user typed (subjects, names, comments) enters escaped and can never
-   * become a link or an image (issue 15 item 5).
+   * The text as a catalogue key and parameters, rendered in each reader's language (ADR 0042). Rendering
+   * escapes every parameter (subjects, names, comments), so user text can never become a link or an
+   * image in the panel's rich text (issue 15 item 5).
    */
-  title: Html;
-  description: Html;
+  text: KeyedText;
   notificationType: string;
   /** Only these parties hear of it (default: every party of the ticket except the actor's). */
   parties?: Party[];
@@ -61,13 +60,13 @@ export async function notifyTicketEvent(db: Db, e: TicketEvent): Promise<void> {
   for (const party of parties) {
     const ids = (await membersOf(db, e.ticket, party)).filter((id) => !told.has(id) && !extras.has(id));
     ids.forEach((id) => told.add(id));
-    await notifyUsers(db, ids, { title: e.title.value, description: e.description.value, notificationType: e.notificationType, objectUrl: pageFor(e.ticket, party) });
+    await notifyUsers(db, ids, { text: e.text, notificationType: e.notificationType, objectUrl: pageFor(e.ticket, party) });
   }
   for (const id of extras) {
     if (id === e.actorId) continue;
     for (const party of partiesOfChannel(e.ticket.channelType)) {
       if ((await membersOf(db, e.ticket, party)).includes(id)) {
-        await notifyUsers(db, [id], { title: e.title.value, description: e.description.value, notificationType: e.notificationType, objectUrl: pageFor(e.ticket, party) });
+        await notifyUsers(db, [id], { text: e.text, notificationType: e.notificationType, objectUrl: pageFor(e.ticket, party) });
         break;
       }
     }

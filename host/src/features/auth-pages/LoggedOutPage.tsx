@@ -14,7 +14,7 @@ export function LoggedOutPage() {
         title={t(SHELL_TEXTS.loggedOut)}
         extra={
           <Link to={AUTH_PATHS.login}>
-            <Button type="primary">{t(SHELL_TEXTS.login)}</Button>
+            <Button type="primary">{t(SHELL_TEXTS.signIn)}</Button>
           </Link>
         }
       />

@@ -25,7 +25,7 @@ export function UnauthorizedPage() {
             {t(SHELL_TEXTS.goToDashboard)}
           </Button>,
           <Button key="logout" onClick={() => navigate(AUTH_PATHS.logout, { state: LOCAL_LOGOUT_STATE })}>
-            {t(SHELL_TEXTS.logout)}
+            {t(SHELL_TEXTS.signOut)}
           </Button>,
         ]}
       />

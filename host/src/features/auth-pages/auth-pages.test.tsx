@@ -99,7 +99,7 @@ describe('the other authentication pages', () => {
     expect(await screen.findByText("401: You don't have enough permissions to get access to the resource")).toBeInTheDocument();
     expect(screen.getByText('Please, try to Logout/Login using other credentials')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('unauthorized leads tenant staff back to their own landing page', async () => {

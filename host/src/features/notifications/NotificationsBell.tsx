@@ -17,7 +17,7 @@ const SNACKBAR_KEY = 'portal-new-notifications';
 
 /** The top bar's bell: unread count, the notifications panel, and the new-notification snackbar. */
 export function NotificationsBell() {
-  const { t } = useShellTranslation();
+  const { t, i18n } = useShellTranslation();
   const [open, setOpen] = useState(false);
   const [snackbarApi, snackbarHolder] = snackbar.useNotification();
   const [messageApi, messageHolder] = message.useMessage();
@@ -45,7 +45,7 @@ export function NotificationsBell() {
     });
   }, [snackbarApi, t]);
 
-  const state = useNotifications(announce);
+  const state = useNotifications(announce, i18n.language);
 
   const onOpen = useCallback((n: Notification) => {
     if (!n.isRead) void state.markRead(n.id);

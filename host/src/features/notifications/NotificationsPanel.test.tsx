@@ -133,8 +133,34 @@ describe('NotificationsPanel', () => {
     await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(11));
     expect(screen.queryByText('Item 1')).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'Delete all' }));
+    // Asked first (issue 16): nothing is gone until the user confirms.
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('Delete all your notifications? This cannot be undone.');
+    expect(store.items).toHaveLength(11);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete all' }));
     expect(await screen.findByText('No notifications')).toBeInTheDocument();
     expect(store.items).toHaveLength(0);
+  });
+
+  it('keeps everything when Delete all is cancelled', async () => {
+    setStore(many(3));
+    const { panel } = await openPanel();
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(3));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete all' }));
+    fireEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getAllByTestId('notification-item')).toHaveLength(3);
+    expect(store.items).toHaveLength(3);
+  });
+
+  it('shows one time format: relative, with the full date-time on hover', async () => {
+    const created = minutesAgo(5);
+    setStore([makeNotification({ title: 'Recent', created }), makeNotification({ title: 'Old', created: minutesAgo(3 * 1440) })]);
+    await openPanel();
+    const [recent, old] = await screen.findAllByTestId('notification-time');
+    expect(recent).toHaveTextContent(/^5 minutes ago$/);
+    expect(old).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    fireEvent.mouseEnter(recent!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 
   it('closes when the backdrop is clicked', async () => {
@@ -201,6 +227,16 @@ describe('report downloads', () => {
   const report = (id: string, fileName: string, minutes: number) => makeNotification({
     title: `Report ${fileName}`, description: fileName, notificationType: 'ReportGenerated', useRouter: false,
     objectUrl: NOTIFICATION_PATHS.reportDownload(id), created: minutesAgo(minutes),
+  });
+
+  it('lines rows up: beside a downloadable row, a row without a checkbox keeps the column', async () => {
+    setStore([report('r1', 'sales.csv', 1), makeNotification({ title: 'Plain', created: minutesAgo(2) })], { r1: 'x' });
+    await openPanel();
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(2));
+    const cells = screen.getAllByTestId('notification-checkbox-cell');
+    expect(cells).toHaveLength(2);
+    expect(within(cells[0]!).getByRole('checkbox', { name: 'Select for download' })).toBeInTheDocument();
+    expect(within(cells[1]!).queryByRole('checkbox')).toBeNull();
   });
 
   it('shows a Download file button and downloads a single csv instead of navigating', async () => {

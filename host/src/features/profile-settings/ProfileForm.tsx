@@ -38,8 +38,8 @@ export function ProfileForm() {
         <Skeleton active />
       ) : (
         <Form form={form} layout="vertical" onFinish={onFinish} requiredMark disabled={save.isPending} data-testid="profile-form">
-          <Form.Item label={t('Email')}>
-            <Input value={profile.data?.email} disabled />
+          <Form.Item label={t('Email')} htmlFor="profile-email">
+            <Input id="profile-email" value={profile.data?.email} disabled />
           </Form.Item>
           <Form.Item name="firstName" label={t('First name')} rules={[required(t('First name is required'))]}>
             <Input maxLength={PROFILE_LIMITS.nameMaxLength} autoComplete="given-name" />

@@ -1,5 +1,9 @@
-import type { ThemeConfig } from 'antd';
+import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { DEFAULT_THEME_SETTINGS, LAYOUT_NAMES, LOCAL_STORAGE_KEYS, type ThemeSettings } from '@portal/contracts';
+import { accessibleColorsFor, accessiblePresetTextTokens } from './accessible-colors';
+
+/** antd's own preset palette, read once: the tag and status text shades are darkened from it. */
+const PRESET_TEXT_TOKENS = accessiblePresetTextTokens(antdTheme.getDesignToken() as unknown as Record<string, unknown>);
 
 export type LayoutName = ThemeSettings['layoutName'];
 
@@ -44,21 +48,51 @@ export function storeThemeConfiguration(config: ThemeConfiguration): void {
   }
 }
 
-/** antd theme tokens from the theme settings. */
+/** antd theme tokens from the theme settings, with the text colours derived for contrast (ADR 0039). */
 export function antdThemeFor(theme: ThemeSettings): ThemeConfig {
+  const c = accessibleColorsFor(theme);
   return {
-    token: { colorPrimary: theme.primaryColor, colorTextBase: theme.textColor, colorLink: theme.buttonsLinkColor, borderRadius: 6 },
+    token: {
+      ...PRESET_TEXT_TOKENS,
+      colorPrimary: theme.primaryColor,
+      colorTextBase: theme.textColor,
+      colorLink: c.link,
+      colorLinkHover: c.linkHover,
+      colorLinkActive: c.linkHover,
+      colorPrimaryText: c.primaryText,
+      colorPrimaryTextHover: c.linkHover,
+      colorPrimaryTextActive: c.linkHover,
+      colorTextSecondary: c.textSecondary,
+      colorTextTertiary: c.textTertiary,
+      colorTextDescription: c.textTertiary,
+      colorTextLabel: c.textSecondary,
+      colorTextPlaceholder: c.placeholder,
+      colorError: c.error,
+      colorErrorText: c.error,
+      colorSuccessText: c.success,
+      colorWarningText: c.warning,
+      borderRadius: 6,
+    },
     components: {
-      Layout: { siderBg: theme.sidebarBackgroundColor, headerBg: theme.headerBackgroundColor, bodyBg: theme.mainBackgroundColor, footerBg: theme.mainBackgroundColor, headerPadding: '0 24px' },
-      // The sidebar menu sits on the sidebar colour: dark-theme items without their own background.
+      Layout: {
+        siderBg: theme.sidebarBackgroundColor, headerBg: theme.headerBackgroundColor, headerColor: c.onHeader,
+        bodyBg: theme.mainBackgroundColor, footerBg: theme.mainBackgroundColor, headerPadding: '0 24px',
+      },
+      Button: { primaryColor: c.onPrimary },
+      Radio: { buttonSolidCheckedColor: c.onPrimary },
+      Tabs: { itemSelectedColor: c.primaryText, itemHoverColor: c.linkHover, itemActiveColor: c.linkHover, inkBarColor: theme.primaryColor },
+      Pagination: { itemActiveColor: c.primaryText, itemActiveColorHover: c.linkHover },
       Menu: {
+        itemSelectedColor: c.primaryText,
+        // The sidebar menu sits on the sidebar colour: dark-theme items without their own background.
         darkItemBg: 'transparent',
         darkPopupBg: theme.sidebarBackgroundColor,
-        darkSubMenuItemBg: 'rgba(0, 0, 0, 0.12)',
-        darkItemSelectedBg: 'rgba(255, 255, 255, 0.2)',
-        darkItemColor: 'rgba(255, 255, 255, 0.85)',
-        darkItemHoverColor: '#ffffff',
-        darkGroupTitleColor: 'rgba(255, 255, 255, 0.65)',
+        darkSubMenuItemBg: c.sidebarSubmenuBg,
+        darkItemSelectedBg: c.sidebarSelectedBg,
+        darkItemSelectedColor: c.onSidebarSelected,
+        darkItemColor: c.onSidebar,
+        darkItemHoverColor: c.onSidebar,
+        darkGroupTitleColor: c.onSidebar,
       },
     },
   };
@@ -66,13 +100,18 @@ export function antdThemeFor(theme: ThemeSettings): ThemeConfig {
 
 /** CSS variables for pieces outside antd's tokens (remotes may use them too). */
 export function cssVariablesFor(theme: ThemeSettings): Record<string, string> {
+  const c = accessibleColorsFor(theme);
   return {
     '--portal-sidebar-bg': theme.sidebarBackgroundColor,
     '--portal-header-bg': theme.headerBackgroundColor,
     '--portal-main-bg': theme.mainBackgroundColor,
     '--portal-primary': theme.primaryColor,
     '--portal-text': theme.textColor,
-    '--portal-link': theme.buttonsLinkColor,
+    '--portal-link': c.link,
     '--portal-link-rgb': theme.buttonsLinkColorRGB,
+    '--portal-on-primary': c.onPrimary,
+    '--portal-on-sidebar': c.onSidebar,
+    '--portal-on-header': c.onHeader,
+    '--portal-primary-text': c.primaryText,
   };
 }

@@ -2,6 +2,7 @@ import { Form, Modal } from 'antd';
 import type { FormikProps, FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import { T } from '../i18n/texts';
+import { MissingFields } from './MissingFields';
 import { useSupportTranslation } from '../i18n/use-support-translation';
 
 export interface FormDialogProps<V extends FormikValues> {
@@ -9,7 +10,7 @@ export interface FormDialogProps<V extends FormikValues> {
   title: string;
   /** The submit button's text. */
   okText: string;
-  /** The caller's Formik form: submit is enabled only when it is valid, and spins while it submits. */
+  /** The caller's Formik form: submit spins while it submits; a refused one shows the fields' errors. */
   formik: FormikProps<V>;
   /** Cancel, the X and Escape; the caller decides whether the values are reset. */
   onCancel(): void;
@@ -20,10 +21,12 @@ export interface FormDialogProps<V extends FormikValues> {
   busy?: boolean;
   /** The fields (antd Form.Item elements bound to `formik`). */
   children: ReactNode;
+  /** Labels of the fields that can be wrong: a refused submit lists the wrong ones above the buttons. */
+  fieldLabels?: Partial<Record<keyof V & string, string>>;
 }
 
 /** A modal holding one Formik form with submit and cancel: the skeleton of the support dialogs. */
-export function FormDialog<V extends FormikValues>({ open, title, okText, formik, onCancel, intro, destroyOnHidden, busy = false, children }: FormDialogProps<V>) {
+export function FormDialog<V extends FormikValues>({ open, title, okText, formik, onCancel, intro, destroyOnHidden, busy = false, children, fieldLabels }: FormDialogProps<V>) {
   const { t } = useSupportTranslation();
   return (
     <Modal
@@ -31,7 +34,8 @@ export function FormDialog<V extends FormikValues>({ open, title, okText, formik
       title={title}
       okText={okText}
       cancelText={t(T.cancel)}
-      okButtonProps={{ disabled: !formik.isValid || busy, loading: formik.isSubmitting }}
+      // Submit stays enabled while idle: a refused submit touches every field, so each says what is wrong.
+      okButtonProps={{ disabled: busy, loading: formik.isSubmitting }}
       cancelButtonProps={{ disabled: busy }}
       closable={!busy}
       keyboard={!busy}
@@ -44,6 +48,7 @@ export function FormDialog<V extends FormikValues>({ open, title, okText, formik
       {intro}
       <Form layout="vertical" component="div">
         {children}
+        {fieldLabels ? <MissingFields formik={formik} labels={fieldLabels} /> : null}
       </Form>
     </Modal>
   );

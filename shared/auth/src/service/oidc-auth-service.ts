@@ -1,5 +1,5 @@
 import { UserManager, type User } from 'oidc-client-ts';
-import type { ClientConfiguration } from '@portal/contracts';
+import { LOCAL_STORAGE_KEYS, type ClientConfiguration } from '@portal/contracts';
 import { safeReturnUrl } from '../return-url/safe-return-url';
 import type { AuthChannel } from '../session/auth-channel';
 import { createSpentRefreshTokens, type SpentRefreshTokens } from '../session/spent-refresh-tokens';
@@ -73,7 +73,7 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
 
   const signInRedirect = async (returnUrl?: string) => {
     const state: SignInState = { returnUrl: safeReturnUrl(returnUrl) };
-    await manager.signinRedirect({ state });
+    await manager.signinRedirect({ state, ...portalLanguageParams() });
   };
 
   const clearLocalSession = async () => {
@@ -129,7 +129,7 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
         }
       }
       try {
-        await manager.signinRedirect({ state });
+        await manager.signinRedirect({ state, ...portalLanguageParams() });
         return { status: 'Redirect' };
       } catch (error) {
         return { status: 'Fail', message: messageOf(error) };
@@ -185,4 +185,14 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
 
     clearLocalSession,
   };
+}
+
+/** The sign-in page speaks the portal's language (issue 16): passed as the standard `ui_locales`. */
+function portalLanguageParams(): { ui_locales?: string } {
+  try {
+    const language = window.localStorage.getItem(LOCAL_STORAGE_KEYS.language);
+    return language === 'en' || language === 'tr' ? { ui_locales: language } : {};
+  } catch {
+    return {};
+  }
 }

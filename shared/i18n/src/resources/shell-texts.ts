@@ -125,6 +125,10 @@ export const SHELL_TEXTS = {
   portalLogo: 'Portal',
   mainMenu: 'Main menu',
   breadcrumbs: 'Breadcrumbs',
+  // Accessibility and narrow screens (issue 16)
+  openMenu: 'Open menu',
+  testModeMarker: 'Test mode',
+  sandboxOnlyTestMode: 'This merchant is enabled for sandbox processing only, so the portal stays in Test mode',
 } as const;
 
 export type ShellTextKey = (typeof SHELL_TEXTS)[keyof typeof SHELL_TEXTS];

@@ -113,4 +113,7 @@ export const shellTr: Record<string, string> = {
   [T.portalLogo]: 'Portal',
   [T.mainMenu]: 'Ana menü',
   [T.breadcrumbs]: 'Gezinti yolu',
+  [T.openMenu]: 'Menüyü aç',
+  [T.testModeMarker]: 'Test modu',
+  [T.sandboxOnlyTestMode]: 'Bu üye işyeri yalnızca sandbox işlemleri için etkin; bu yüzden portal Test modunda kalır',
 };

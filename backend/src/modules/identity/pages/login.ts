@@ -9,6 +9,7 @@ import { ADDRESS_LIMITED } from '../../../http/rate-limits';
 import { clearFailures, lockedFor, lockedMessage, recordFailure } from '../sign-in-lockout';
 import { findUserByEmail, setLastLoginTime } from '../../users/repository';
 import { grantFirstPartyConsent } from '../consent';
+import { pageLanguage, translator, withLanguage, type PageLanguage } from './i18n';
 import { alert, field, page } from './layout';
 import { sendPage } from './reply';
 import { portalRootOf } from './return-url';
@@ -19,6 +20,7 @@ type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 interface LoginView {
   uid: string;
+  lang: PageLanguage;
   email?: string;
   error?: string;
   fieldErrors?: { email?: string; password?: string };
@@ -26,23 +28,33 @@ interface LoginView {
 }
 
 function loginPage(v: LoginView): string {
-  const registerHref = `${IDENTITY_PATHS.register}?returnUrl=${encodeURIComponent(v.portalRoot)}`;
-  return page('Sign in', html`<h1>Sign in</h1>
-<p class="muted">Use your portal account to continue.</p>
-${alert('error', v.error)}
-<form method="post" action="${IDENTITY_PATHS.login}?uid=${encodeURIComponent(v.uid)}" novalidate>
-${field({ id: 'email', label: 'Email', type: 'email', value: v.email, autocomplete: 'username', autofocus: !v.email, error: v.fieldErrors?.email })}
-${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(v.email), error: v.fieldErrors?.password })}
-<button type="submit">Sign in</button>
+  const t = translator(v.lang);
+  const tr = (text: string | undefined) => {
+    if (!text) return text;
+    // The lock message carries its count of minutes (lockedMessage): translated with it.
+    const locked = /^Too many failed sign-in attempts\. Try again in (\d+) minutes\.$/.exec(text);
+    return locked ? t('Too many failed sign-in attempts. Try again in {minutes} minutes.', { minutes: locked[1]! }) : t(text);
+  };
+  const registerHref = withLanguage(`${IDENTITY_PATHS.register}?returnUrl=${encodeURIComponent(v.portalRoot)}`, v.lang);
+  return page(t('Sign in'), html`<h1>${t('Sign in')}</h1>
+<p class="muted">${t('Use your portal account to continue.')}</p>
+${alert('error', tr(v.error))}
+<form method="post" action="${withLanguage(`${IDENTITY_PATHS.login}?uid=${encodeURIComponent(v.uid)}`, v.lang)}" novalidate>
+${field({ id: 'email', label: t('Email'), type: 'email', value: v.email, autocomplete: 'username', autofocus: !v.email, error: tr(v.fieldErrors?.email) })}
+${field({ id: 'password', label: t('Password'), type: 'password', autocomplete: 'current-password', autofocus: Boolean(v.email), error: tr(v.fieldErrors?.password) })}
+<button type="submit">${t('Sign in')}</button>
 </form>
-<p class="links">New to the portal? <a href="${registerHref}">Register as a new user</a></p>`);
+<p class="links">${t('New to the portal?')} <a href="${registerHref}">${t('Register as a new user')}</a></p>`,
+  { lang: v.lang, path: `${IDENTITY_PATHS.login}?uid=${encodeURIComponent(v.uid)}` });
 }
 
-function noSignInPage(config: AppConfig): string {
-  return page('Sign in', html`<h1>Sign in</h1>
-${alert('info', 'Sign-in starts from the portal, or this sign-in request has expired.')}
-<p class="links"><a href="${config.publicOrigin}/">Go to the portal</a></p>`);
+function noSignInPage(config: AppConfig, lang: PageLanguage): string {
+  const t = translator(lang);
+  return page(t('Sign in'), html`<h1>${t('Sign in')}</h1>
+${alert('info', t('Sign-in starts from the portal, or this sign-in request has expired.'))}
+<p class="links"><a href="${config.publicOrigin}/">${t('Go to the portal')}</a></p>`, { lang, path: IDENTITY_PATHS.login });
 }
+
 
 async function interaction(provider: Provider, request: FastifyRequest, reply: FastifyReply): Promise<Details | undefined> {
   try {
@@ -63,21 +75,23 @@ export function loginRoutes(app: FastifyInstance, deps: { config: AppConfig; db:
 
   app.get(IDENTITY_PATHS.login, { schema: { hide: true } }, async (request, reply) => {
     const details = await interaction(provider, request, reply);
-    if (!details) return sendPage(reply, noSignInPage(config));
+    if (!details) return sendPage(reply, noSignInPage(config, pageLanguage(request)));
     if (details.prompt.name === 'consent' && details.session?.accountId) {
       // First-party client: consent is granted without asking.
       const grantId = await grantFirstPartyConsent(provider, details, details.session.accountId);
       return finish(provider, request, reply, { consent: { grantId } });
     }
-    return sendPage(reply, loginPage({ uid: details.uid, portalRoot: portalRootOf(config, details.params.redirect_uri) }));
+    const lang = pageLanguage(request, { uiLocales: details.params.ui_locales });
+    return sendPage(reply, loginPage({ uid: details.uid, lang, portalRoot: portalRootOf(config, details.params.redirect_uri) }));
   });
 
   app.post<{ Body: { email?: string; password?: string } }>(IDENTITY_PATHS.login, { schema: { hide: true }, config: ADDRESS_LIMITED }, async (request, reply) => {
     const details = await interaction(provider, request, reply);
-    if (!details) return sendPage(reply, noSignInPage(config), 400);
+    if (!details) return sendPage(reply, noSignInPage(config, pageLanguage(request)), 400);
     const email = String(request.body?.email ?? '').trim();
     const password = String(request.body?.password ?? '');
-    const view = { uid: details.uid, email, portalRoot: portalRootOf(config, details.params.redirect_uri) };
+    const lang = pageLanguage(request, { uiLocales: details.params.ui_locales });
+    const view = { uid: details.uid, lang, email, portalRoot: portalRootOf(config, details.params.redirect_uri) };
     if (!email || !password) {
       return sendPage(reply, loginPage({
         ...view,

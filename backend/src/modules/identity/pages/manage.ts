@@ -10,12 +10,14 @@ import { html, type Html } from '../../../lib/html';
 import { hashPassword, passwordProblems, verifyPassword } from '../../../lib/password';
 import { requiredText } from '../../../lib/validation';
 import { findUserById, updatePasswordHash, updateUserName, type UserRow } from '../../users/repository';
+import { pageLanguage, translator, withLanguage, type PageLanguage } from './i18n';
 import { alert, field, page } from './layout';
 import { sendPage } from './reply';
 import { safeReturnUrl } from './return-url';
 
 interface ManageView {
   user: UserRow;
+  lang: PageLanguage;
   csrf: string;
   returnUrl: string;
   success?: string;
@@ -25,38 +27,44 @@ interface ManageView {
   passwordErrors?: { currentPassword?: string; newPassword?: string; confirmPassword?: string };
 }
 
+const ownPath = (returnUrl: string) => `${IDENTITY_PATHS.manage}?returnUrl=${encodeURIComponent(returnUrl)}`;
+
 function managePage(v: ManageView): string {
+  const t = translator(v.lang);
+  const tr = (text: string | undefined) => text && t(text);
   const names = v.names ?? { firstName: v.user.firstName, lastName: v.user.lastName };
-  const action = `${IDENTITY_PATHS.manage}?returnUrl=${encodeURIComponent(v.returnUrl)}`;
+  const action = withLanguage(ownPath(v.returnUrl), v.lang);
   const hidden = (form: string): Html => html`<input type="hidden" name="csrf" value="${v.csrf}"><input type="hidden" name="form" value="${form}">`;
-  return page('Manage your account', html`<h1>Manage your account</h1>
-<p class="muted">Signed in as <strong>${v.user.email}</strong></p>
-${alert('success', v.success)}
-${alert('error', v.error)}
-<h2>Profile</h2>
+  const [before, after] = t('Signed in as {email}').split('{email}');
+  return page(t('Manage your account'), html`<h1>${t('Manage your account')}</h1>
+<p class="muted">${before}<strong>${v.user.email}</strong>${after}</p>
+${alert('success', tr(v.success))}
+${alert('error', tr(v.error))}
+<h2>${t('Profile')}</h2>
 <form method="post" action="${action}" novalidate>
 ${hidden('profile')}
-${field({ id: 'firstName', label: 'First name', value: names.firstName, autocomplete: 'given-name', error: v.nameErrors?.firstName })}
-${field({ id: 'lastName', label: 'Last name', value: names.lastName, autocomplete: 'family-name', error: v.nameErrors?.lastName })}
-<button type="submit">Save profile</button>
+${field({ id: 'firstName', label: t('First name'), value: names.firstName, autocomplete: 'given-name', error: tr(v.nameErrors?.firstName) })}
+${field({ id: 'lastName', label: t('Last name'), value: names.lastName, autocomplete: 'family-name', error: tr(v.nameErrors?.lastName) })}
+<button type="submit">${t('Save profile')}</button>
 </form>
 <hr>
-<h2>Change password</h2>
+<h2>${t('Change password')}</h2>
 <form method="post" action="${action}" novalidate>
 ${hidden('password')}
 <input class="hidden" type="text" name="username" autocomplete="username" value="${v.user.email}" readonly tabindex="-1" aria-hidden="true">
-${field({ id: 'currentPassword', label: 'Current password', type: 'password', autocomplete: 'current-password', error: v.passwordErrors?.currentPassword })}
-${field({ id: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', error: v.passwordErrors?.newPassword })}
-${field({ id: 'confirmPassword', label: 'Confirm new password', type: 'password', autocomplete: 'new-password', error: v.passwordErrors?.confirmPassword })}
-<button type="submit">Change password</button>
+${field({ id: 'currentPassword', label: t('Current password'), type: 'password', autocomplete: 'current-password', error: tr(v.passwordErrors?.currentPassword) })}
+${field({ id: 'newPassword', label: t('New password'), type: 'password', autocomplete: 'new-password', error: tr(v.passwordErrors?.newPassword) })}
+${field({ id: 'confirmPassword', label: t('Confirm new password'), type: 'password', autocomplete: 'new-password', error: tr(v.passwordErrors?.confirmPassword) })}
+<button type="submit">${t('Change password')}</button>
 </form>
-<p class="links"><a href="${v.returnUrl}">Back to the portal</a></p>`);
+<p class="links"><a href="${v.returnUrl}">${t('Back to the portal')}</a></p>`, { lang: v.lang, path: ownPath(v.returnUrl), tenantId: v.user.tenantId });
 }
 
-function signedOutPage(returnUrl: string): string {
-  return page('Manage your account', html`<h1>Manage your account</h1>
-${alert('info', 'You are not signed in. Sign in to the portal first, then come back to manage your account.')}
-<p class="links"><a href="${returnUrl}">Go to the portal</a></p>`);
+function signedOutPage(returnUrl: string, lang: PageLanguage): string {
+  const t = translator(lang);
+  return page(t('Manage your account'), html`<h1>${t('Manage your account')}</h1>
+${alert('info', t('You are not signed in. Sign in to the portal first, then come back to manage your account.'))}
+<p class="links"><a href="${returnUrl}">${t('Go to the portal')}</a></p>`, { lang, path: ownPath(returnUrl) });
 }
 
 type ManageBody = Partial<Record<'csrf' | 'form' | 'firstName' | 'lastName' | 'currentPassword' | 'newPassword' | 'confirmPassword', string>>;
@@ -73,7 +81,7 @@ export function manageRoutes(app: FastifyInstance, deps: { config: AppConfig; db
     if (!user || !user.isActive) return undefined;
     // Forms carry a token bound to the session: another site cannot post them for the user.
     const csrf = createHmac('sha256', cookieKey).update(`manage:${session.uid}`).digest('base64url');
-    return { user, csrf, sessionUid: session.uid };
+    return { user, csrf, sessionUid: session.uid, lang: pageLanguage(request, { profile: user.language }) };
   }
 
   const returnUrlOf = (request: FastifyRequest<{ Querystring: { returnUrl?: string } }>) => safeReturnUrl(config, request.query.returnUrl);
@@ -81,14 +89,14 @@ export function manageRoutes(app: FastifyInstance, deps: { config: AppConfig; db
   app.get<{ Querystring: { returnUrl?: string } }>(IDENTITY_PATHS.manage, { schema: { hide: true } }, async (request, reply) => {
     const returnUrl = returnUrlOf(request);
     const signedIn = await signedInUser(request, reply);
-    if (!signedIn) return sendPage(reply, signedOutPage(returnUrl));
+    if (!signedIn) return sendPage(reply, signedOutPage(returnUrl, pageLanguage(request)));
     return sendPage(reply, managePage({ ...signedIn, returnUrl }));
   });
 
   app.post<{ Querystring: { returnUrl?: string }; Body: ManageBody }>(IDENTITY_PATHS.manage, { schema: { hide: true }, config: ADDRESS_LIMITED }, async (request, reply) => {
     const returnUrl = returnUrlOf(request);
     const signedIn = await signedInUser(request, reply);
-    if (!signedIn) return sendPage(reply, signedOutPage(returnUrl), 401);
+    if (!signedIn) return sendPage(reply, signedOutPage(returnUrl, pageLanguage(request)), 401);
     const body = request.body ?? {};
     const sent = Buffer.from(String(body.csrf ?? ''));
     const expected = Buffer.from(signedIn.csrf);

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, like, notLike } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { supportFeedItems } from '../../../db/schema';
-import { esc, html } from '../../../lib/html';
+import { esc } from '../../../lib/html';
 import { actorsByIds } from '../actors';
 import { plainText } from '../csv';
 import { NOTIFY, notifyTicketEvent } from '../events';
@@ -43,7 +43,7 @@ export async function addExternalComment(db: Db, { ticket, invitation }: ValidIn
   await notifyTicketEvent(db, {
     ticket, actorId: null, actorParty: null, notificationType: NOTIFY.comment,
     parties: partiesOfChannel(ticket.channelType),
-    title: html`New comment on #${ticket.ticketNumber} ${ticket.subject}`, description: html`${invitation.email}: ${text.slice(0, 200)}`,
+    text: { key: 'support.commentAdded', params: { ticket: `#${ticket.ticketNumber} ${ticket.subject}`, actor: invitation.email, excerpt: text.slice(0, 200) } },
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { html, type Html } from '../../../lib/html';
+import { translator, withLanguage, type PageLanguage } from '../../identity/pages/i18n';
 import { IDENTITY_CSP, page } from '../../identity/pages/layout';
 import { EXTERNAL_COMMENT_MAX_LENGTH, EXTERNAL_TEXTS, type PublicComment } from './comments';
 import { EXTERNAL_PAGE_PATH } from './links';
@@ -17,14 +18,17 @@ textarea:focus{outline:2px solid #09d0bd;outline-offset:1px;border-color:#09d0bd
 textarea[aria-invalid=true]{border-color:#d32f2f}
 `;
 
-/** The identity pages' frame, wider, with this page's rules, out of search engines. */
-const layout = (title: string, body: Html): string =>
-  page(title, body, { stylesheet: EXTERNAL_ASSETS_PATH, wide: true, noindex: true });
+/** The identity pages' frame (the tenant's colours, the language switch), wider, with this page's rules, out of search engines. */
+const layout = (title: string, body: Html, lang: PageLanguage, path?: string, tenantId?: string): string =>
+  page(title, body, { stylesheet: EXTERNAL_ASSETS_PATH, wide: true, noindex: true, lang, path, tenantId });
 
 const shownTime = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 export interface TicketPageModel {
   token: string;
+  lang: PageLanguage;
+  /** The ticket's tenant, whose theme colours the page. */
+  tenantId: string;
   ticketNumber: number;
   subject: string;
   email: string;
@@ -37,29 +41,34 @@ export interface TicketPageModel {
 }
 
 export function ticketPage(m: TicketPageModel): string {
+  const t = translator(m.lang);
+  const path = `${EXTERNAL_PAGE_PATH}/${m.token}`;
   const list = m.comments.length
     ? html`<ol class="comments">${m.comments.map((c) => html`<li><p class="meta"><strong>${c.author}</strong> · <time datetime="${c.timestamp.toISOString()}">${shownTime(c.timestamp)}</time></p><p class="text">${c.text}</p></li>`)}</ol>`
-    : html`<p class="muted">No comments yet.</p>`;
+    : html`<p class="muted">${t('No comments yet.')}</p>`;
   const form = m.closed
     // A refused post (409) shows the same text as an error.
-    ? (m.error ? html`<div class="alert error" role="alert">${EXTERNAL_TEXTS.closed}</div>` : html`<div class="alert info" role="status">${EXTERNAL_TEXTS.closed}</div>`)
-    : html`<form method="post" action="${EXTERNAL_PAGE_PATH}/${m.token}">
+    ? (m.error ? html`<div class="alert error" role="alert">${t(EXTERNAL_TEXTS.closed)}</div>` : html`<div class="alert info" role="status">${t(EXTERNAL_TEXTS.closed)}</div>`)
+    : html`<form method="post" action="${withLanguage(path, m.lang)}">
 <div class="field">
-<label for="comment">Your comment</label>
+<label for="comment">${t('Your comment')}</label>
 <textarea id="comment" name="comment" rows="5" required maxlength="${EXTERNAL_COMMENT_MAX_LENGTH}"${m.error ? html` aria-invalid="true" aria-describedby="comment-error"` : ''}>${m.draft ?? ''}</textarea>
-${m.error ? html`<p class="field-error" id="comment-error">${m.error}</p>` : ''}
+${m.error ? html`<p class="field-error" id="comment-error">${t(m.error)}</p>` : ''}
 </div>
-<button type="submit">Add comment</button>
+<button type="submit">${t('Add comment')}</button>
 </form>`;
-  return layout(`Ticket #${m.ticketNumber}`, html`<h1>${m.subject}</h1>
-<p class="muted">Ticket #${m.ticketNumber}. You were invited to this ticket as ${m.email}.</p>
-${m.posted ? html`<div class="alert success" role="status">${EXTERNAL_TEXTS.posted}</div>` : ''}
-<h2>Comments</h2>
+  return layout(t('Ticket #{number}', { number: m.ticketNumber }), html`<h1>${m.subject}</h1>
+<p class="muted">${t('Ticket #{number}. You were invited to this ticket as {email}.', { number: m.ticketNumber, email: m.email })}</p>
+${m.posted ? html`<div class="alert success" role="status">${t(EXTERNAL_TEXTS.posted)}</div>` : ''}
+<h2>${t('Comments')}</h2>
 ${list}
-${form}`);
+${form}`, m.lang, path, m.tenantId);
 }
 
-export const notFoundPage = (): string => layout('Page not found', html`<h1>Page not found</h1><p>${EXTERNAL_TEXTS.notFound}</p>`);
+export const notFoundPage = (lang: PageLanguage): string => {
+  const t = translator(lang);
+  return layout(t('Page not found'), html`<h1>${t('Page not found')}</h1><p>${t(EXTERNAL_TEXTS.notFound)}</p>`, lang);
+};
 
 /** Never cached, framed or indexed; the token in the address never leaves as a Referer. */
 export function sendExternalPage(reply: FastifyReply, body: string, status = 200): FastifyReply {

@@ -24,9 +24,10 @@ const log = (what: string, err: unknown) => console.error(`Notifications: ${what
 /**
  * The signed-in user's notifications: the first page at start, more pages on demand, and a poll every
  * 30 s for notifications newer than the newest held (the interval doubles after a failed poll).
- * `onNew` hears each poll's new notifications (newest first). Failures are logged only.
+ * `onNew` hears each poll's new notifications (newest first). Failures are logged only. A change of
+ * `language` reloads the list (the server renders the texts in it).
  */
-export function useNotifications(onNew: (fresh: Notification[]) => void): NotificationsState {
+export function useNotifications(onNew: (fresh: Notification[]) => void, language?: string): NotificationsState {
   const [items, setItems] = useState<Notification[]>([]);
   const [unreadCount, setUnreadCount] = useState(0);
   const [loading, setLoading] = useState(false);
@@ -76,9 +77,17 @@ export function useNotifications(onNew: (fresh: Notification[]) => void): Notifi
     }
   }, [apply]);
 
+  // Texts come rendered in the portal's language: a language switch reloads the list from its first page.
+  const shownLanguage = useRef(language);
   useEffect(() => {
+    if (shownLanguage.current !== language) {
+      shownLanguage.current = language;
+      apply([]);
+      endedRef.current = false;
+      setEnded(false);
+    }
     void loadMore();
-  }, [loadMore]);
+  }, [loadMore, apply, language]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { makeNotification, renderWithProviders } from '@portal/testing';
 import { quickSettingsQuery } from '../../shell/quick-panel/quick-panel-api';
 import { NotificationItem } from './NotificationItem';
@@ -10,7 +10,7 @@ const twoMinutesLater = new Date(2024, 4, 1, 10, 17, 50);
 async function renderItem(showSeconds: boolean) {
   const { queryClient } = renderWithProviders(
     <ul>
-      <NotificationItem notification={makeNotification({ title: 'Report ready', created })} selected={false}
+      <NotificationItem notification={makeNotification({ title: 'Report ready', created })} checkboxColumn={false} selected={false}
         onSelect={noop} onOpen={noop} onDownload={noop} onMarkRead={noop} onDelete={noop} />
     </ul>,
     { user: 'merchant@demo.test' },
@@ -26,14 +26,21 @@ describe('a notification\'s time in the panel', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('reads relative, then the exact date-time as DD/MM/YYYY HH:mm by default', async () => {
+  const hoverTime = async () => {
+    fireEvent.mouseEnter(screen.getByTestId('notification-time'));
+    await act(async () => { jest.advanceTimersByTime(200); }); // the tooltip opens after its delay
+    return screen.getByRole('tooltip');
+  };
+
+  it('reads relative only, with the exact date-time as DD/MM/YYYY HH:mm in its tooltip by default', async () => {
     await renderItem(false);
-    const time = screen.getByTestId('notification-time');
-    expect(time.textContent).toBe('2 minutes ago · 01/05/2024 10:15');
+    expect(screen.getByTestId('notification-time').textContent).toBe('2 minutes ago');
+    expect(await hoverTime()).toHaveTextContent(/^01\/05\/2024 10:15$/);
   });
 
-  it('adds the seconds (DD/MM/YYYY HH:mm:ss) with "Show seconds in times" on', async () => {
+  it('adds the seconds (DD/MM/YYYY HH:mm:ss) to the tooltip with "Show seconds in times" on', async () => {
     await renderItem(true);
-    expect(screen.getByTestId('notification-time').textContent).toBe('2 minutes ago · 01/05/2024 10:15:42');
+    expect(screen.getByTestId('notification-time').textContent).toBe('2 minutes ago');
+    expect(await hoverTime()).toHaveTextContent(/^01\/05\/2024 10:15:42$/);
   });
 });

@@ -10,8 +10,12 @@ import { useQuickSettings } from '../../shell/quick-panel/use-quick-settings';
 import { isDownloadable } from '../download/download-reports';
 import { NotificationIcon } from './NotificationIcon';
 
+const CHECKBOX_WIDTH = 16;
+
 export interface NotificationItemProps {
   notification: Notification;
+  /** Some row of the list has a checkbox: every row keeps its column, so icons and texts line up. */
+  checkboxColumn: boolean;
   selected: boolean;
   onSelect(selected: boolean): void;
   onOpen(): void;
@@ -20,8 +24,8 @@ export interface NotificationItemProps {
   onDelete(): void;
 }
 
-/** One row: icon, sanitised title and description, relative time, and its actions. */
-export function NotificationItem({ notification: n, selected, onSelect, onOpen, onDownload, onMarkRead, onDelete }: NotificationItemProps) {
+/** One row: icon, sanitised title and description, relative time (the full one in a tooltip), and its actions. */
+export function NotificationItem({ notification: n, checkboxColumn, selected, onSelect, onOpen, onDownload, onMarkRead, onDelete }: NotificationItemProps) {
   const { t } = useShellTranslation();
   const { showSeconds } = useQuickSettings();
   const relative = formatRelativeTime(n.created);
@@ -41,20 +45,25 @@ export function NotificationItem({ notification: n, selected, onSelect, onOpen, 
       onClick={onOpen}
     >
       <Flex gap={10} align="flex-start">
-        {downloadable && (
-          <Checkbox checked={selected} aria-label={t(T.selectForDownload)} onClick={(e) => e.stopPropagation()}
-            onChange={(e) => onSelect(e.target.checked)} style={{ marginTop: 6 }} />
+        {checkboxColumn && (
+          <span data-testid="notification-checkbox-cell" style={{ flex: 'none', width: CHECKBOX_WIDTH, marginTop: 6 }}>
+            {downloadable && (
+              <Checkbox checked={selected} aria-label={t(T.selectForDownload)} onClick={(e) => e.stopPropagation()}
+                onChange={(e) => onSelect(e.target.checked)} />
+            )}
+          </span>
         )}
         <NotificationIcon type={n.notificationType} />
         <div style={{ flex: 1, minWidth: 0 }}>
           <SafeHtml as="div" html={n.title} className="notification-title"
             style={{ fontWeight: n.isRead ? 400 : 600, overflowWrap: 'anywhere' }} />
           {n.description && <SafeHtml as="div" html={n.description} style={{ color: 'rgba(0,0,0,0.65)', overflowWrap: 'anywhere' }} />}
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="notification-time">
-            <time dateTime={n.created}>{relative}</time>
-            {/* Recent ones also show the exact time; the quick setting "Show seconds in times" adds seconds. */}
-            {relative !== formatDateTime(n.created, true) && <span> · {formatDateTime(n.created, showSeconds)}</span>}
-          </Typography.Text>
+          {/* One format: relative (spec part 2 section 9); the exact time in the tooltip, with seconds per the quick setting. */}
+          <Tooltip title={formatDateTime(n.created, showSeconds)}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="notification-time">
+              <time dateTime={n.created} title={formatDateTime(n.created, true)}>{relative}</time>
+            </Typography.Text>
+          </Tooltip>
         </div>
         <Flex gap={2} style={{ flex: 'none' }}>
           {downloadable && (

@@ -1,4 +1,4 @@
-import { Button, Flex, Spin, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { NOTIFICATION_LIMITS, type Notification } from '@portal/contracts';
@@ -85,6 +85,7 @@ export function NotificationsPanel({ state, onClose, onOpen, onDownload }: Notif
     return next;
   });
   const chosen = items.filter((n) => selected.has(n.id) && isDownloadable(n));
+  const withCheckboxes = items.some(isDownloadable);
 
   return createPortal(
     <div data-testid="notifications-layer" style={{ position: 'fixed', inset: 0, zIndex: 1050 }}>
@@ -109,10 +110,21 @@ export function NotificationsPanel({ state, onClose, onOpen, onDownload }: Notif
               <Button size="small" type="primary" onClick={() => onDownload(chosen)}>{`${t(T.downloadSelected)} (${chosen.length})`}</Button>
             )}
             <Button size="small" disabled={!items.some((n) => !n.isRead)} onClick={() => void state.markAllRead()}>{t(T.markAllAsRead)}</Button>
-            <Button size="small" danger disabled={items.length === 0} onClick={() => {
-              setSelected(new Set());
-              void state.removeAll();
-            }}>{t(T.deleteAll)}</Button>
+            {/* Deleting every notification cannot be undone: asked first (issue 16). */}
+            <Popconfirm
+              title={t(T.deleteAllConfirm)}
+              okText={t(T.deleteAll)}
+              cancelText={t(T.cancel)}
+              okButtonProps={{ danger: true }}
+              disabled={items.length === 0}
+              zIndex={1100}
+              onConfirm={() => {
+                setSelected(new Set());
+                void state.removeAll();
+              }}
+            >
+              <Button size="small" danger disabled={items.length === 0}>{t(T.deleteAll)}</Button>
+            </Popconfirm>
           </Flex>
         </Flex>
         <ul
@@ -126,6 +138,7 @@ export function NotificationsPanel({ state, onClose, onOpen, onDownload }: Notif
             <NotificationItem
               key={n.id}
               notification={n}
+              checkboxColumn={withCheckboxes}
               selected={selected.has(n.id)}
               onSelect={(on) => select(n.id, on)}
               onOpen={() => onOpen(n)}

@@ -1,11 +1,12 @@
 import './shell.css';
-import { Layout } from 'antd';
+import { Grid, Layout } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AlertArea } from '../../alerts/AlertArea';
 import { IdleWarning } from '../../idle/IdleWarning';
 import { useThemeConfiguration } from '../../theme/theme-context';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
+import { NAV_DRAWER_ID, NavDrawer } from '../menu/NavDrawer';
 import { SideMenu } from '../menu/SideMenu';
 import { QuickPanel } from '../quick-panel/QuickPanel';
 import { useQuickSettings } from '../quick-panel/use-quick-settings';
@@ -27,9 +28,10 @@ function Page({ user }: { user: ShellUser }) {
           <Breadcrumbs landingPath={user.landingPath} />
         </div>
         <AlertArea />
-        <main>
+        {/* Layout.Content is the page's one <main>; this wrapper is the page itself (the axe walk scans it). */}
+        <div id="portal-page" data-testid="portal-page">
           <Outlet />
-        </main>
+        </div>
       </Layout.Content>
       <ShellFooter user={user} />
     </>
@@ -52,9 +54,23 @@ export function ShellLayout() {
   useProfileLanguage();
   const layout = settings.layoutName;
   const toggleQuickPanel = () => setQuickPanelOpen((open) => !open);
+  // Under 768 px (md) every layout puts its menu in a drawer: a 264 px sidebar leaves no room at 390 px.
+  const narrow = Grid.useBreakpoint().md === false;
+  const [navOpen, setNavOpen] = useState(false);
+  const menuButton = { open: navOpen, controls: NAV_DRAWER_ID, toggle: () => setNavOpen((open) => !open) };
 
   let body: ReactNode;
-  if (layout === 'Material') {
+  if (narrow) {
+    body = (
+      <Layout>
+        <Layout.Header className="portal-header">
+          <Toolbar user={user} onToggleQuickPanel={toggleQuickPanel} menu={menuButton} />
+        </Layout.Header>
+        <Page user={user} />
+        <NavDrawer user={user} open={navOpen} onClose={() => setNavOpen(false)} />
+      </Layout>
+    );
+  } else if (layout === 'Material') {
     body = (
       <Layout>
         <Layout.Header className="portal-header">

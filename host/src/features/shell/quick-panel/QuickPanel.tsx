@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { QUICK_PANEL_LIMITS, type QuickSettings } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
+import { useEscapeAndReturnFocus } from '@portal/ui';
 import { useShellTranslation } from '../../../app/i18n/use-shell-translation';
 import { todayRange, useQuickPanelData, useQuickPanelMutations } from './quick-panel-api';
 import { useQuickSettings } from './use-quick-settings';
@@ -39,6 +40,7 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
   const today = new Date();
   const { showSeconds } = useQuickSettings();
   const now = useClock(open);
+  useEscapeAndReturnFocus(open, onClose);
 
   const addNote = () => {
     const text = note.trim();

@@ -1,6 +1,7 @@
 // Deep imports: the package root is shared whole (all icons), one icon is not.
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import MenuFoldOutlined from '@ant-design/icons/es/icons/MenuFoldOutlined';
+import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
 import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
 import { Button, Flex, Tooltip } from 'antd';
@@ -24,10 +25,12 @@ export interface ToolbarProps {
   fold?: { folded: boolean; toggle(): void };
   /** Shown at the start (the Entreprise and Material layouts put the logo here). */
   start?: ReactNode;
+  /** Narrow screens: the button that opens the side menu's drawer. */
+  menu?: { open: boolean; controls: string; toggle(): void };
 }
 
 /** Top bar: Test/Live switch, support button, notifications bell, quick panel, language, user initials and menu, logout. */
-export function Toolbar({ user, onToggleQuickPanel, fold, start }: ToolbarProps) {
+export function Toolbar({ user, onToggleQuickPanel, fold, start, menu }: ToolbarProps) {
   const { t } = useShellTranslation();
   const navigate = useNavigate();
   const mode = useSystemMode({
@@ -39,30 +42,48 @@ export function Toolbar({ user, onToggleQuickPanel, fold, start }: ToolbarProps)
   return (
     <Flex align="center" justify="space-between" gap={12} style={{ height: '100%', width: '100%' }} data-testid="toolbar">
       <Flex align="center" gap={12}>
+        {menu && (
+          <Tooltip title={t(SHELL_TEXTS.openMenu)}>
+            <Button
+              type="text"
+              aria-label={t(SHELL_TEXTS.openMenu)}
+              aria-expanded={menu.open}
+              aria-controls={menu.controls}
+              data-testid="open-menu"
+              onClick={menu.toggle}
+              icon={<MenuOutlined />}
+            />
+          </Tooltip>
+        )}
         {fold && (
-          <Button
-            type="text"
-            aria-label={t(fold.folded ? 'Unfold menu' : 'Fold menu')}
-            data-testid="fold-menu"
-            onClick={fold.toggle}
-            icon={fold.folded ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          />
+          <Tooltip title={t(fold.folded ? SHELL_TEXTS.unfoldMenu : SHELL_TEXTS.foldMenu)}>
+            <Button
+              type="text"
+              aria-label={t(fold.folded ? SHELL_TEXTS.unfoldMenu : SHELL_TEXTS.foldMenu)}
+              data-testid="fold-menu"
+              onClick={fold.toggle}
+              icon={fold.folded ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            />
+          </Tooltip>
         )}
         {start}
       </Flex>
       {/* marginInlineStart auto: the right group stays right even when the left one renders nothing. */}
-      <Flex align="center" gap={8} style={{ marginInlineStart: 'auto' }}>
+      <Flex align="center" gap={4} style={{ marginInlineStart: 'auto' }}>
         <ModeSwitch control={mode} />
         <HelpButton user={user} />
         <NotificationsBell />
-        <Tooltip title={t('Quick panel')}>
-          <Button type="text" shape="circle" aria-label={t('Quick panel')} data-testid="quick-panel-toggle" onClick={onToggleQuickPanel} icon={<ProfileOutlined />} />
+        <Tooltip title={t(SHELL_TEXTS.quickPanel)}>
+          <Button type="text" shape="circle" aria-label={t(SHELL_TEXTS.quickPanel)} data-testid="quick-panel-toggle" onClick={onToggleQuickPanel} icon={<ProfileOutlined />} />
         </Tooltip>
         <LanguagePicker />
         <UserMenu user={user} />
-        <Button icon={<LogoutOutlined />} onClick={() => navigate(AUTH_PATHS.logout, { state: LOCAL_LOGOUT_STATE })}>
-          {t(SHELL_TEXTS.signOut)}
-        </Button>
+        {/* Narrow screens show the icon only: the name stays for assistive technology, the tooltip for the eye. */}
+        <Tooltip title={t(SHELL_TEXTS.signOut)}>
+          <Button icon={<LogoutOutlined />} aria-label={t(SHELL_TEXTS.signOut)} onClick={() => navigate(AUTH_PATHS.logout, { state: LOCAL_LOGOUT_STATE })}>
+            <span className="portal-hide-narrow">{t(SHELL_TEXTS.signOut)}</span>
+          </Button>
+        </Tooltip>
       </Flex>
     </Flex>
   );

@@ -23,7 +23,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name || user.email || '';
   const items = [
     ...(status === 'signed-in' ? [{ key: 'profile', label: t(SHELL_TEXTS.myProfile), onClick: () => navigate(profileSettingsPath(user.profile)) }] : []),
-    { key: 'logout', label: t(SHELL_TEXTS.logout), onClick: () => navigate(AUTH_PATHS.logout, { state: LOCAL_LOGOUT_STATE }) },
+    { key: 'logout', label: t(SHELL_TEXTS.signOut), onClick: () => navigate(AUTH_PATHS.logout, { state: LOCAL_LOGOUT_STATE }) },
   ];
   return (
     <Dropdown
@@ -34,7 +34,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
     >
       <Button type="text" aria-label={t('Profile menu')} style={{ height: 'auto', paddingInline: 4 }}>
         <Flex align="center" gap={8}>
-          <Avatar data-testid="user-initials" style={{ backgroundColor: 'var(--portal-primary, #09d0bd)' }}>
+          <Avatar data-testid="user-initials" style={{ backgroundColor: 'var(--portal-primary, #09d0bd)', color: 'var(--portal-on-primary, #1f1f1f)' }}>
             {initialsOf(user)}
           </Avatar>
           <Typography.Text className="portal-user-name">{fullName}</Typography.Text>

@@ -7,7 +7,23 @@ import { createTransactionHandlers, DEMO_MERCHANTS, DEMO_TENANTS, everyUrlFor } 
 import { pickOption } from '../../../test-support/antd-select';
 import { renderSupport, server, setupSupportServer } from '../../../test-support/render-support';
 import { ticketKeys } from '../../tickets/api/ticket-keys';
+import { Tooltip } from 'antd';
+import { useNavigate } from 'react-router';
 import { ContactSupportDialog } from './ContactSupportDialog';
+
+/** The dialog beside a link-like button that moves to another page (the portal's menu, say). */
+function DialogOnAPage({ onClose, tooltip = false }: { onClose(): void; tooltip?: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <ContactSupportDialog open onClose={onClose} />
+      {/* The opener's tooltip, opened after the dialog: the top-most popup, as on the first opening. */}
+      <Tooltip title="Contact Support" open={tooltip}>
+        <button type="button" onClick={() => void navigate('/elsewhere')}>Go elsewhere</button>
+      </Tooltip>
+    </>
+  );
+}
 
 setupSupportServer();
 // antd dialogs in jsdom on a shared 2-core machine: slower than jest's 5 s default.
@@ -21,7 +37,7 @@ async function fillRequired(user: UserEvent) {
 }
 
 describe('ContactSupportDialog', () => {
-  it('enables Send only when category, subject and description are filled, then creates the ticket', async () => {
+  it('says what is missing when Send is pressed too early, then creates the ticket', async () => {
     const user = userEvent.setup({ delay: null });
     const onClose = jest.fn();
     const { store, queryClient } = renderSupport(<ContactSupportDialog open onClose={onClose} />, { user: 'merchant@demo.test' });
@@ -31,9 +47,14 @@ describe('ContactSupportDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Contact Support' });
     const send = within(dialog).getByRole('button', { name: 'Send' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toBeEnabled());
-    expect(send).toBeDisabled();
+    // Every select says what to pick.
+    expect(within(dialog).getByText('Select a category')).toBeInTheDocument();
+    await user.click(send);
+    expect(await within(dialog).findByTestId('missing-fields')).toHaveTextContent('Please fill in or correct: Category, Subject, Description');
+    expect(within(dialog).getAllByText('This field is required')).toHaveLength(3);
+    expect(store.calls.some((c) => c.method === 'POST')).toBe(false);
     await fillRequired(user);
-    await waitFor(() => expect(send).toBeEnabled());
+    await waitFor(() => expect(within(dialog).queryByTestId('missing-fields')).toBeNull());
     await user.click(send);
 
     expect(await screen.findByText('Ticket created')).toBeInTheDocument();
@@ -52,10 +73,42 @@ describe('ContactSupportDialog', () => {
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
   });
 
+  it('closes on Escape even while the focus is still on the page (first opening, issue 16)', async () => {
+    const onClose = jest.fn();
+    renderSupport(<DialogOnAPage onClose={onClose} tooltip />, { user: 'merchant@demo.test' });
+    await screen.findByRole('dialog', { name: 'Contact Support' });
+    screen.getByRole('button', { name: 'Go elsewhere' }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('closes when the user moves to another page', async () => {
+    const onClose = jest.fn();
+    renderSupport(<DialogOnAPage onClose={onClose} />, { user: 'merchant@demo.test' });
+    await screen.findByRole('dialog', { name: 'Contact Support' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Go elsewhere' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the categories and placeholders in Turkish, sending the category as the server knows it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderSupport(<ContactSupportDialog open onClose={jest.fn()} />, { user: 'merchant@demo.test', language: 'tr' });
+    const dialog = await screen.findByRole('dialog', { name: 'Destekle İletişime Geç' });
+    expect(within(dialog).getByText('Bir kategori seçin')).toBeInTheDocument();
+    await pickOption(user, 'Kategori', 'Teknik sorun');
+    fireEvent.change(screen.getByLabelText('Konu'), { target: { value: 'İade' } });
+    fireEvent.change(screen.getByLabelText('Açıklama'), { target: { value: 'Bekliyor' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
+    await waitFor(() => expect(store.calls.some((c) => c.method === 'POST' && c.path.endsWith('/support/ticket'))).toBe(true));
+    expect(store.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ ticketCategory: 'Technical issue' });
+  });
+
   it('marks the category invalid when categories cannot be loaded', async () => {
     renderSupport(<ContactSupportDialog open onClose={jest.fn()} />, { user: 'merchant@demo.test', failing: ['categories'] });
     expect(await screen.findByText("Categories couldn't be loaded! Please contact support!")).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByTestId('missing-fields')).toHaveTextContent('Category');
   });
 
   it('needs a tenant from platform creators and says when tenants cannot be loaded', async () => {
@@ -174,7 +227,7 @@ describe('ContactSupportDialog', () => {
     }
   });
 
-  it('keeps Send disabled until a platform creator picks a tenant', async () => {
+  it('sends nothing until a platform creator picks a tenant, and says so', async () => {
     const user = userEvent.setup({ delay: null });
     const { store } = renderSupport(<ContactSupportDialog open onClose={jest.fn()} />, { user: 'platform@demo.test' });
     await screen.findByRole('dialog', { name: 'Contact Support' });
@@ -185,9 +238,11 @@ describe('ContactSupportDialog', () => {
     // Everything else is filled: the tenant alone keeps Send disabled, and the field says why once left.
     fireEvent.blur(screen.getByRole('combobox', { name: 'Tenant' }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
-    expect(send).toBeDisabled();
+    await user.click(send);
+    expect(await screen.findByTestId('missing-fields')).toHaveTextContent(/^Please fill in or correct: Tenant$/);
+    expect(store.calls.some((c) => c.method === 'POST')).toBe(false);
     await pickOption(user, 'Tenant', ACME.name);
-    await waitFor(() => expect(send).toBeEnabled());
+    await waitFor(() => expect(screen.queryByTestId('missing-fields')).toBeNull());
     await user.click(send);
     expect(await screen.findByText('Ticket created')).toBeInTheDocument();
     expect(store.calls.some((c) => c.method === 'POST' && c.path.endsWith(`/support/${ACME.id}/ticket`))).toBe(true);
@@ -212,7 +267,6 @@ describe('ContactSupportDialog', () => {
     renderSupport(<ContactSupportDialog open onClose={jest.fn()} />, { user: 'merchant@demo.test', store: { categories: [] } });
     expect(await screen.findByText("Categories couldn't be loaded! Please contact support!")).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Category' }).closest('.ant-select')).toHaveClass('ant-select-status-error');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 
   it('lets tenant staff pick several customers, each sent as a Customer reference', async () => {

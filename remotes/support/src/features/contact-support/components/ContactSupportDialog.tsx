@@ -1,8 +1,11 @@
 import { Alert, Button, Flex, Form, Input, Modal, App } from 'antd';
 import { useFormik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { PRIORITIES, type ContactSupportDialogProps, type CreatedTicketResult, type CreateTicketPayload, type TicketReference } from '@portal/contracts';
 import { AttachmentsBox, deleteAttachments, PortalSelect } from '@portal/ui';
+import { MissingFields } from '../../../components/MissingFields';
+import { labelName } from '../../../i18n/domain-names';
 import { T } from '../../../i18n/texts';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
 import { useLabels } from '../../labels/api/get-labels';
@@ -21,6 +24,7 @@ export interface ContactSupportDialogOwnProps extends ContactSupportDialogProps 
 
 /** Bottom-right, no backdrop, the page stays usable behind it (spec part 1 section 2). */
 const DIALOG_STYLE = { position: 'fixed', right: 24, bottom: 24, top: 'auto', margin: 0, paddingBottom: 0, pointerEvents: 'auto' } as const;
+const WRAP_CLASS = 'portal-contact-support';
 
 function referencesOf(values: ContactSupportValues): TicketReference[] {
   return [
@@ -100,6 +104,36 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
     }
   };
 
+  // antd closes the top-most popup on Escape (a window listener). Without a backdrop the focus may still be
+  // on the page when the dialog opens, with the opener's tooltip as the top-most popup (the first opening,
+  // while the remote loads): Escape then closed the tooltip only. With the focus outside the dialog, Escape
+  // closes the dialog here and goes no further; inside it (a select's list open, say) antd decides.
+  const cancelRef = useRef(cancel);
+  cancelRef.current = cancel;
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      if (document.activeElement?.closest(`.${WRAP_CLASS}`)) return;
+      e.stopPropagation();
+      void cancelRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  // The dialog belongs to the page it was opened on: moving to another page closes it.
+  const { pathname } = useLocation();
+  const openedOn = useRef(pathname);
+  useEffect(() => {
+    if (!open) return;
+    if (openedOn.current !== pathname) void cancelRef.current();
+  }, [open, pathname]);
+  useEffect(() => {
+    if (open) openedOn.current = pathname;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the page it opened on only
+  }, [open]);
+
   const fieldError = (name: keyof ContactSupportValues) => {
     // A list that failed to load marks its field invalid at once, whatever was touched.
     if (name === 'ticketCategory' && categoriesFailed) return { validateStatus: 'error' as const, help: t(T.categoriesFailed) };
@@ -117,6 +151,7 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
         style={DIALOG_STYLE}
         styles={{ wrapper: { pointerEvents: 'none' }, body: { maxHeight: '65vh', overflowY: 'auto' } }}
         width={480}
+        wrapClassName={WRAP_CLASS}
         onCancel={() => void cancel()}
         closable={!busy}
         keyboard={!busy}
@@ -126,7 +161,8 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
             <Button disabled={uploading} onClick={() => setExpanded((x) => !x)}>{t(T.expandFields)}</Button>
             <Flex gap={8}>
               <Button disabled={busy} onClick={() => void cancel()}>{t(T.cancel)}</Button>
-              <Button type="primary" disabled={!formik.isValid || busy} loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
+              {/* Enabled while idle: a refused Send says what is missing (MissingFields, each field's message). */}
+              <Button type="primary" disabled={busy} loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
                 {t(T.send)}
               </Button>
             </Flex>
@@ -139,6 +175,7 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
               <PortalSelect
                 id="cs-tenant"
                 aria-label={t(T.tenant)}
+                placeholder={t(T.selectTenant)}
                 loading={tenants.isPending}
                 status={tenantsFailed ? 'error' : undefined}
                 value={formik.values.tenantId ?? undefined}
@@ -158,10 +195,11 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
             <PortalSelect
               id="cs-category"
               aria-label={t(T.category)}
+              placeholder={t(T.selectCategory)}
               loading={categories.isPending}
               status={categoriesFailed ? 'error' : undefined}
               value={formik.values.ticketCategory || undefined}
-              options={(categories.data ?? []).map((c) => ({ value: c, label: c }))}
+              options={(categories.data ?? []).map((c) => ({ value: c, label: t(c) }))}
               onChange={(value: string) => void formik.setFieldValue('ticketCategory', value)}
               onBlur={() => void formik.setFieldTouched('ticketCategory', true)}
             />
@@ -184,9 +222,10 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
               <PortalSelect
                 id="cs-label"
                 aria-label={t(T.label)}
+                placeholder={t(T.selectLabel)}
                 allowClear
                 value={formik.values.labelId ?? undefined}
-                options={labels.data.map((l) => ({ value: l.labelId, label: l.value }))}
+                options={labels.data.map((l) => ({ value: l.labelId, label: labelName(l, t) }))}
                 onChange={(value?: string) => void formik.setFieldValue('labelId', value ?? null)}
               />
             </Form.Item>
@@ -215,6 +254,7 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
                   <PortalSelect
                     id="cs-customers"
                     aria-label={t(T.customers)}
+                    placeholder={t(T.selectCustomers)}
                     mode="multiple"
                     disabled={platform && !tenantId}
                     loading={customers.isFetching}
@@ -237,6 +277,7 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
                 <PortalSelect
                   id="cs-priority"
                   aria-label={t(T.priorities)}
+                  placeholder={t(T.selectPriority)}
                   allowClear
                   value={formik.values.priority ?? undefined}
                   options={PRIORITIES.map((p) => ({ value: p, label: t(T[p]) }))}
@@ -254,6 +295,11 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
               </Form.Item>
             </div>
           ) : null}
+          <MissingFields formik={formik} labels={{
+            ...(platform ? { tenantId: t(T.tenant) } : {}),
+            ticketCategory: t(T.category), subject: t(T.subject), description: t(T.description),
+            ...(platform ? { contactEmails: t(T.contactEmails) } : {}),
+          }} />
           {create.isError ? <Alert type="error" showIcon title={create.error.message} /> : null}
         </Form>
       </Modal>

@@ -62,14 +62,16 @@ export function EscalateTicketDialog({ open, ticket, ticketRef, onClose }: Escal
         formik={formik}
         onCancel={() => onClose()}
         destroyOnHidden
+        fieldLabels={{ ticketCategory: t(T.category), subject: t(T.subject), description: t(T.description) }}
         intro={<Typography.Paragraph type="secondary">{t(T.escalateHint)}</Typography.Paragraph>}
       >
         <Form.Item label={t(T.category)} required htmlFor="esc-category" {...fieldError(formik, 'ticketCategory', t)}>
           <PortalSelect
             id="esc-category"
             aria-label={t(T.category)}
+            placeholder={t(T.selectCategory)}
             value={formik.values.ticketCategory || undefined}
-            options={(categories.data ?? [ticket.category]).map((c) => ({ value: c, label: c }))}
+            options={(categories.data ?? [ticket.category]).map((c) => ({ value: c, label: t(c) }))}
             onChange={(value: string) => void formik.setFieldValue('ticketCategory', value)}
           />
         </Form.Item>
@@ -83,6 +85,7 @@ export function EscalateTicketDialog({ open, ticket, ticketRef, onClose }: Escal
           <PortalSelect
             id="esc-priority"
             aria-label={t(T.priority)}
+            placeholder={t(T.selectPriority)}
             value={formik.values.priority}
             options={PRIORITIES.map((p) => ({ value: p, label: t(T[p]) }))}
             onChange={(value: Priority) => void formik.setFieldValue('priority', value)}

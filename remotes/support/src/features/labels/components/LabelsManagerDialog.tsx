@@ -7,6 +7,7 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { Alert, Button, Flex, Modal, Spin, Tag, Typography, App } from 'antd';
 import { useState } from 'react';
 import type { Label } from '@portal/contracts';
+import { labelName } from '../../../i18n/domain-names';
 import { T } from '../../../i18n/texts';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
 import { useCreateLabel } from '../api/create-label';
@@ -137,7 +138,7 @@ export function LabelsManagerDialog({ open, tenantId, onClose }: LabelsManagerDi
                 <HolderOutlined aria-label={t(T.dragToReorder)} />
                 <span aria-hidden style={{ width: 16, height: 16, borderRadius: 4, background: label.color, border: '1px solid #d9d9d9' }} />
                 <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-                  <Typography.Text strong>{label.value}</Typography.Text>
+                  <Typography.Text strong>{labelName(label, t)}</Typography.Text>
                   {label.description ? <Typography.Text type="secondary" ellipsis>{label.description}</Typography.Text> : null}
                 </Flex>
                 {label.isDefault ? <Tag>{t(T.defaultLabel)}</Tag> : null}

@@ -81,7 +81,8 @@ export function AddReferenceDialog({ open, ticketRef, onClose }: { open: boolean
   };
 
   return (
-    <FormDialog open={open} title={t(T.addReference)} okText={t(T.add)} formik={formik} busy={uploading} onCancel={cancel}>
+    <FormDialog open={open} title={t(T.addReference)} okText={t(T.add)} formik={formik} busy={uploading} onCancel={cancel}
+      fieldLabels={{ customers: t(T.customers), transactions: t(T.transactions), files: t(T.attachments) }}>
       <Form.Item label={t(T.key)} htmlFor="ref-key">
         <PortalSelect
           id="ref-key"

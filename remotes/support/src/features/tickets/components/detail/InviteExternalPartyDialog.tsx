@@ -35,6 +35,7 @@ export function InviteExternalPartyDialog({ open, ticketRef, onClose }: { open: 
       title={t(T.inviteExternalParty)}
       okText={t(T.invite)}
       formik={formik}
+      fieldLabels={{ externalPartyEmail: t(T.email), invitationDescription: t(T.description) }}
       onCancel={() => {
         formik.resetForm();
         onClose();

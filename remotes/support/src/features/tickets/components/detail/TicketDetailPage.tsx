@@ -95,7 +95,7 @@ function TicketDetail({ ticketRef, listPath, pathname }: { ticketRef: TicketRef;
       <TicketActions ticket={data} ticketRef={ticketRef} />
       {ticketRef.kind === 'platform' ? <PlatformTicketPanel key={data.ticketId} ticket={data} ticketRef={ticketRef} /> : null}
       <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} style={{ marginTop: 16 }}>
-        <Descriptions.Item label={t(T.category)}>{data.category}</Descriptions.Item>
+        <Descriptions.Item label={t(T.category)}>{t(data.category)}</Descriptions.Item>
         <Descriptions.Item label={t(T.createdBy)}>{data.createdBy?.name}</Descriptions.Item>
         <Descriptions.Item label={t(T.created)}>{formatDateTime(data.createdOn)}</Descriptions.Item>
         {data.customerName ? <Descriptions.Item label={t(T.customer)}>{data.customerName}</Descriptions.Item> : null}

@@ -25,12 +25,15 @@ describe('AddReferenceDialog', () => {
     const result = renderSupport(<AddReferenceDialog open ticketRef={ref} onClose={onClose} />, { user: 'tenant@demo.test', store: store() });
     const dialog = await screen.findByRole('dialog', { name: 'Add reference' });
     const add = within(dialog).getByRole('button', { name: 'Add' });
-    await waitFor(() => expect(add).toBeDisabled());
 
     await pickOption(user, 'Key', 'Customer');
     expect(keyOptions()).toEqual(['Customer', 'Transaction', 'File']);
+    // Add without a customer: nothing is sent, and the dialog says what is missing (issue 16).
+    await user.click(add);
+    expect(await within(dialog).findByTestId('missing-fields')).toHaveTextContent('Please fill in or correct: Customers');
+    expect(posted(result.store.calls, 'references')).toEqual([]);
     await pickOption(user, 'Customers', BLUE_BOTTLE.legalBusinessName);
-    await waitFor(() => expect(add).toBeEnabled());
+    await waitFor(() => expect(within(dialog).queryByTestId('missing-fields')).toBeNull());
     await user.click(add);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(posted(result.store.calls, 'references')).toEqual([{ references: [{ key: 'Customer', value: BLUE_BOTTLE.merchantId }] }]);
@@ -103,16 +106,18 @@ describe('InviteExternalPartyDialog', () => {
     const result = renderSupport(<InviteExternalPartyDialog open ticketRef={ref} onClose={onClose} />, { user: 'tenant@demo.test', store: store() });
     const dialog = await screen.findByRole('dialog', { name: 'Invite external party' });
     const invite = within(dialog).getByRole('button', { name: 'Invite' });
-    await waitFor(() => expect(invite).toBeDisabled());
+    await user.click(invite);
+    expect(await within(dialog).findByTestId('missing-fields')).toHaveTextContent('Please fill in or correct: E-mail');
 
     await user.type(within(dialog).getByLabelText('E-mail'), 'auditor@');
     await user.tab();
     expect(await within(dialog).findByText('Enter a valid e-mail address')).toBeInTheDocument();
-    expect(invite).toBeDisabled();
+    await user.click(invite);
+    expect(posted(result.store.calls, 'invite-external-party')).toEqual([]);
 
     await user.clear(within(dialog).getByLabelText('E-mail'));
     await user.type(within(dialog).getByLabelText('E-mail'), ' auditor@example.test ');
-    await waitFor(() => expect(invite).toBeEnabled());
+    await waitFor(() => expect(within(dialog).queryByTestId('missing-fields')).toBeNull());
     await user.click(invite);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(posted(result.store.calls, 'invite-external-party')).toEqual([{ externalPartyEmail: 'auditor@example.test', invitationDescription: null }]);

@@ -45,3 +45,29 @@ describe('ticket list paging', () => {
     await waitFor(() => expect(listCalls(store.calls)[0]).toMatchObject({ status: 'Opened' }));
   });
 });
+
+describe('ticket list rows (issue 16)', () => {
+  const rows = [
+    ticketFixture({ ticketId: 'u-1', ticketNumber: 1, subject: 'Unread one', unreadCount: 2, category: 'Billing', label: { labelId: 'l-1', value: 'In progress', color: '#6495ED', description: null, isDefault: true, position: 0 } }),
+    ticketFixture({ ticketId: 'r-1', ticketNumber: 2, subject: 'Read one', unreadCount: 0, label: { labelId: 'l-2', value: 'Refunds', color: '#eeeeee', description: null, isDefault: false, position: 1 } }),
+  ];
+
+  it('styles every subject as the same link, the unread count beside it, and keeps dates on one line', async () => {
+    renderSupport(<TicketListPage scope="merchant" openOnly={false} title="Support tickets" />, { user: 'merchant@demo.test', store: { tickets: rows } });
+    const unread = await screen.findByText('Unread one');
+    const read = screen.getByText('Read one');
+    expect(unread.className).toBe(read.className);
+    expect(unread.closest('.ant-badge')).toBeNull();
+    expect(within(unread.closest('tr')!).getByTestId('unread-badge')).toHaveTextContent('2');
+    const created = within(unread.closest('tr')!).getAllByRole('cell').at(-1)!;
+    expect(created).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
+  it('shows categories and default label names in Turkish, a tenant label as typed', async () => {
+    renderSupport(<TicketListPage scope="merchant" openOnly={false} title="Support tickets" />, { user: 'merchant@demo.test', language: 'tr', store: { tickets: rows } });
+    const row = (await screen.findByText('Unread one')).closest('tr')!;
+    expect(within(row).getByText('Faturalama')).toBeInTheDocument();
+    expect(within(row).getByTestId('label-tag')).toHaveTextContent(/^Devam ediyor$/);
+    expect(within(screen.getByText('Read one').closest('tr')!).getByTestId('label-tag')).toHaveTextContent(/^Refunds$/);
+  });
+});

@@ -62,3 +62,17 @@ describe('platform export of many tickets', () => {
     expect(JSON.parse(download.requests[0].searchParams.get('tenants') ?? 'null')).toEqual([ACME.id, GLOBEX.id]);
   });
 });
+
+describe('platform ticket list (issue 16)', () => {
+  it('prompts to pick a tenant instead of an empty list, then shows its tickets without a Tenant column', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSupport(<TicketListPage scope="platform" openOnly title="Platform support" />, { user: 'platform@demo.test', store: { tickets } });
+    expect(await screen.findByTestId('pick-tenant-prompt')).toHaveTextContent('Pick a tenant to see its tickets');
+    expect(screen.queryByRole('table')).toBeNull();
+    await pickOption(user, 'Tenant', ACME.name);
+    expect(await screen.findByText('Settlement file missing')).toBeInTheDocument();
+    expect(screen.queryByTestId('pick-tenant-prompt')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Tenant' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
+  });
+});

@@ -93,7 +93,9 @@ export function PlatformTicketList({ openOnly, title }: { openOnly: boolean; tit
       </Flex>
       {tenants.isError ? <Alert type="error" showIcon title={t(T.tenantsFailed)} style={{ marginBottom: 12 }} /> : null}
       {!tenantId ? (
-        <Empty description={t(T.pickTenant)} />
+        // No list before a tenant is picked: say so, where the list would be (issue 16).
+        <Empty data-testid="pick-tenant-prompt" style={{ padding: '48px 0' }}
+          description={<Typography.Text strong style={{ fontSize: 16 }}>{t(T.pickTenant)}</Typography.Text>} />
       ) : (
         <>
           <Typography.Title level={5}>{t(openOnly ? T.openTicketsOf : T.ticketsOf, { tenant: tenantName ?? '' })}</Typography.Title>
@@ -106,7 +108,8 @@ export function PlatformTicketList({ openOnly, title }: { openOnly: boolean; tit
             }}
             onChange={(next) => setFilter({ ...next, tenantId: filter.tenantId })}
           />
-          <TicketTable {...tableProps(tickets)} show={{ tenant: true, customer: true, assignee: true }} />
+          {/* The list is one tenant's (named in the heading): no Tenant column. */}
+          <TicketTable {...tableProps(tickets)} show={{ customer: true, assignee: true }} />
         </>
       )}
       <ContactSupportDialog open={dialogOpen} onClose={() => setDialogOpen(false)} defaultTenantId={tenantId} />

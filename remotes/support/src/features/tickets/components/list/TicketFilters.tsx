@@ -1,7 +1,8 @@
-import { Button, Flex, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { PortalSelect } from '@portal/ui';
 import { PRIORITIES, TICKET_STATUSES, type Label, type TicketFilter } from '@portal/contracts';
+import { labelName } from '../../../../i18n/domain-names';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
 
@@ -18,11 +19,13 @@ export interface TicketFiltersProps {
   onChange(next: TicketFilter): void;
 }
 
+const FILTER_GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 8, marginBottom: 12 } as const;
+
 /** The filters above a ticket list; any change starts again at the first page. */
 export function TicketFilters({ filter, choices, onChange }: TicketFiltersProps) {
   const { t } = useSupportTranslation();
   const set = (patch: Partial<TicketFilter>) => onChange({ ...filter, ...patch, pageIndex: 0 });
-  const common = { allowClear: true, style: { minWidth: 150 } } as const;
+  const common = { allowClear: true, style: { width: '100%' } } as const;
   // Controlled, so that Clear filters (or a filter restored from the URL) also replaces what is typed.
   const [searchText, setSearchText] = useState(filter.searchKey ?? '');
   useEffect(() => setSearchText(filter.searchKey ?? ''), [filter.searchKey]);
@@ -31,14 +34,16 @@ export function TicketFilters({ filter, choices, onChange }: TicketFiltersProps)
     onChange({ pageIndex: 0, pageSize: filter.pageSize, ticketChannelType: filter.ticketChannelType, tenantId: filter.tenantId });
   };
   return (
-    <Flex gap={8} wrap style={{ marginBottom: 12 }} data-testid="ticket-filters">
+    // A grid of equal cells (the search takes two): rows fill evenly, no control is left alone on a line.
+    <div style={FILTER_GRID} data-testid="ticket-filters">
       <Input.Search
         aria-label={t(T.search)}
         placeholder={t(T.searchPlaceholder)}
+        title={t(T.searchPlaceholder)}
         allowClear
         value={searchText}
         onChange={(event) => setSearchText(event.target.value)}
-        style={{ width: 260 }}
+        style={{ gridColumn: 'span 2', width: '100%' }}
         onSearch={(value) => set({ searchKey: value.trim() || undefined })}
       />
       <PortalSelect
@@ -63,7 +68,7 @@ export function TicketFilters({ filter, choices, onChange }: TicketFiltersProps)
           aria-label={t(T.category)}
           placeholder={t(T.category)}
           value={filter.category}
-          options={choices.categories.map((c) => ({ value: c, label: c }))}
+          options={choices.categories.map((c) => ({ value: c, label: t(c) }))}
           onChange={(category) => set({ category })}
         />
       ) : null}
@@ -73,7 +78,7 @@ export function TicketFilters({ filter, choices, onChange }: TicketFiltersProps)
           aria-label={t(T.label)}
           placeholder={t(T.label)}
           value={filter.labelId}
-          options={choices.labels.map((l) => ({ value: l.labelId, label: l.value }))}
+          options={choices.labels.map((l) => ({ value: l.labelId, label: labelName(l, t) }))}
           onChange={(labelId) => set({ labelId })}
         />
       ) : null}
@@ -101,6 +106,6 @@ export function TicketFilters({ filter, choices, onChange }: TicketFiltersProps)
       <Button onClick={clear}>
         {t(T.clearFilters)}
       </Button>
-    </Flex>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Table, Typography } from 'antd';
+import { Badge, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TicketListItem, TicketPage } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
@@ -18,34 +18,41 @@ export interface TicketTableProps {
   show: { customer?: boolean; tenant?: boolean; assignee?: boolean };
 }
 
+// Dates and names read on one line (issue 16: they wrapped at 1440 px); the subject takes what is left.
+const oneLine = { style: { whiteSpace: 'nowrap' as const } };
+
 /** A page of tickets with its label column; a click on a row opens the ticket. */
 export function TicketTable({ page, loading, pageIndex, pageSize, onPage, onOpen, show }: TicketTableProps) {
   const { t } = useSupportTranslation();
   const columns: ColumnsType<TicketListItem> = [
-    { key: 'number', title: '#', dataIndex: 'ticketNumber', width: 80, render: (n: number) => `#${n}` },
+    { key: 'number', title: '#', dataIndex: 'ticketNumber', width: 80, onCell: () => oneLine, render: (n: number) => `#${n}` },
     {
       key: 'subject',
       title: t(T.subject),
+      // The unread count sits beside the link, not around it: every subject is styled as the same link.
       render: (_, row) => (
-        <Typography.Link
-          onClick={(event) => {
-            event.stopPropagation(); // the row opens it too
-            onOpen(row);
-          }}
-        >
-          {row.unreadCount > 0 ? <Badge count={row.unreadCount} size="small" offset={[8, -2]} title={t(T.unread)}>{row.subject}</Badge> : row.subject}
-        </Typography.Link>
+        <Flex align="center" gap={8}>
+          <Typography.Link
+            onClick={(event) => {
+              event.stopPropagation(); // the row opens it too
+              onOpen(row);
+            }}
+          >
+            {row.subject}
+          </Typography.Link>
+          {row.unreadCount > 0 ? <Badge count={row.unreadCount} size="small" title={t(T.unread)} data-testid="unread-badge" /> : null}
+        </Flex>
       ),
     },
-    { key: 'category', title: t(T.category), dataIndex: 'category' },
+    { key: 'category', title: t(T.category), dataIndex: 'category', render: (category: string) => t(category) },
     { key: 'status', title: t(T.status), render: (_, row) => <StatusTag status={row.status} /> },
     { key: 'priority', title: t(T.priority), render: (_, row) => <PriorityTag priority={row.priority} /> },
     { key: 'label', title: t(T.label), render: (_, row) => <LabelTag label={row.label} /> },
   ];
-  if (show.customer) columns.push({ key: 'customer', title: t(T.customer), render: (_, row) => row.customerName ?? '' });
-  if (show.tenant) columns.push({ key: 'tenant', title: t(T.tenant), dataIndex: 'tenantName' });
-  if (show.assignee) columns.push({ key: 'assignee', title: t(T.assignee), render: (_, row) => row.assignee?.name ?? t(T.unassigned) });
-  columns.push({ key: 'created', title: t(T.created), render: (_, row) => formatDateTime(row.createdOn) });
+  if (show.customer) columns.push({ key: 'customer', title: t(T.customer), onCell: () => oneLine, render: (_, row) => row.customerName ?? '' });
+  if (show.tenant) columns.push({ key: 'tenant', title: t(T.tenant), dataIndex: 'tenantName', onCell: () => oneLine });
+  if (show.assignee) columns.push({ key: 'assignee', title: t(T.assignee), onCell: () => oneLine, render: (_, row) => row.assignee?.name ?? t(T.unassigned) });
+  columns.push({ key: 'created', title: t(T.created), onCell: () => oneLine, render: (_, row) => formatDateTime(row.createdOn) });
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { Label, Priority, TicketStatus } from '@portal/contracts';
+import { labelName } from '../../../../i18n/domain-names';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
 
@@ -18,10 +19,11 @@ export function PriorityTag({ priority }: { priority: Priority | null | undefine
 
 /** A label in its own colour (text stays dark: the default colours are light). */
 export function LabelTag({ label }: { label: Pick<Label, 'value' | 'color'> | null | undefined }) {
+  const { t } = useSupportTranslation();
   if (!label) return null;
   return (
     <Tag color={label.color} style={{ color: '#1f1f1f' }} data-testid="label-tag">
-      {label.value}
+      {labelName(label, t)}
     </Tag>
   );
 }

@@ -1,0 +1,137 @@
+import type { FastifyRequest } from 'fastify';
+
+/** The languages the identity pages speak (the portal's). */
+export const PAGE_LANGUAGES = ['en', 'tr'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+const isLanguage = (v: unknown): v is PageLanguage => (PAGE_LANGUAGES as readonly unknown[]).includes(v);
+
+/**
+ * Turkish for every English text of the identity and external-party pages, keyed by the English text
+ * (so the English pages, and the tests that find fields by their English labels, stay as they were).
+ * `{name}` marks a value filled in by `t`.
+ */
+const TR: Record<string, string> = {
+  'Payments portal': 'Ödeme portalı',
+  'Language': 'Dil',
+  'Sign in': 'Giriş yap',
+  'Use your portal account to continue.': 'Devam etmek için portal hesabınızı kullanın.',
+  'Email': 'E-posta',
+  'Password': 'Parola',
+  'New to the portal?': 'Portalda yeni misiniz?',
+  'Register as a new user': 'Yeni kullanıcı olarak kaydolun',
+  'Sign-in starts from the portal, or this sign-in request has expired.': 'Giriş portaldan başlar ya da bu giriş isteğinin süresi doldu.',
+  'Go to the portal': 'Portala git',
+  'Back to the portal': 'Portala dön',
+  'Invalid email or password': 'E-posta veya parola geçersiz',
+  'The Email field is required.': 'E-posta alanı zorunludur.',
+  'The Password field is required.': 'Parola alanı zorunludur.',
+  'Too many failed sign-in attempts. Try again in {minutes} minutes.': 'Çok fazla başarısız giriş denemesi. {minutes} dakika sonra yeniden deneyin.',
+  'Too many failed sign-in attempts. Try again in 1 minute.': 'Çok fazla başarısız giriş denemesi. 1 dakika sonra yeniden deneyin.',
+  'Confirm your e-mail address first: follow the link we sent you when you registered.':
+    'Önce e-posta adresinizi doğrulayın: kaydolduğunuzda gönderdiğimiz bağlantıyı izleyin.',
+  'Register': 'Kayıt ol',
+  'Create an account': 'Hesap oluşturun',
+  'Register your business to start boarding with the payments portal.': 'Ödeme portalına katılmaya başlamak için işletmenizi kaydedin.',
+  'First name': 'Ad',
+  'Last name': 'Soyad',
+  'Confirm password': 'Parolayı onaylayın',
+  'At least 8 characters, with an uppercase letter, a lowercase letter and a digit.': 'En az 8 karakter; bir büyük harf, bir küçük harf ve bir rakam içermeli.',
+  'Check your e-mail': 'E-postanızı kontrol edin',
+  'We have sent a message to {email}. Follow its link within {hours} hours to finish your registration.':
+    '{email} adresine bir ileti gönderdik. Kaydınızı tamamlamak için {hours} saat içinde bağlantısını izleyin.',
+  'No message? Look in your spam folder, or register again to get a new link.': 'İleti gelmedi mi? İstenmeyen posta klasörünüze bakın ya da yeni bir bağlantı için yeniden kaydolun.',
+  'E-mail confirmed': 'E-posta doğrulandı',
+  'Your e-mail address is confirmed and your account is ready. You can now sign in to the portal.': 'E-posta adresiniz doğrulandı ve hesabınız hazır. Artık portala giriş yapabilirsiniz.',
+  'Sign in to the portal': 'Portala giriş yap',
+  'Link not valid': 'Bağlantı geçersiz',
+  'This link is not valid': 'Bu bağlantı geçersiz',
+  'The confirmation link has expired, was already used or was replaced by a newer one. Register again to get a new link.':
+    'Doğrulama bağlantısının süresi doldu, daha önce kullanıldı ya da yenisiyle değiştirildi. Yeni bir bağlantı için yeniden kaydolun.',
+  'Manage your account': 'Hesabınızı yönetin',
+  'Signed in as {email}': '{email} olarak giriş yapıldı',
+  'Profile': 'Profil',
+  'Save profile': 'Profili kaydet',
+  'Change password': 'Parolayı değiştir',
+  'Current password': 'Geçerli parola',
+  'New password': 'Yeni parola',
+  'Confirm new password': 'Yeni parolayı onaylayın',
+  'You are not signed in. Sign in to the portal first, then come back to manage your account.':
+    'Giriş yapmadınız. Önce portala giriş yapın, ardından hesabınızı yönetmek için geri dönün.',
+  'The form has expired. Please try again.': 'Formun süresi doldu. Lütfen yeniden deneyin.',
+  'Your profile was not saved.': 'Profiliniz kaydedilmedi.',
+  'Your profile has been updated.': 'Profiliniz güncellendi.',
+  'Your password was not changed.': 'Parolanız değiştirilmedi.',
+  'Your password has been changed.': 'Parolanız değiştirildi.',
+  'Unknown form.': 'Bilinmeyen form.',
+  'Current password is required': 'Geçerli parola zorunludur',
+  'New password is required': 'Yeni parola zorunludur',
+  'Password is required': 'Parola zorunludur',
+  'Email is required': 'E-posta zorunludur',
+  'First name is required': 'Ad zorunludur',
+  'Last name is required': 'Soyad zorunludur',
+  'Incorrect password.': 'Parola yanlış.',
+  'The new password and confirmation password do not match.': 'Yeni parola ile onay parolası eşleşmiyor.',
+  'The password and confirmation password do not match.': 'Parola ile onay parolası eşleşmiyor.',
+  'Passwords must be at least 8 characters.': 'Parolalar en az 8 karakter olmalıdır.',
+  "Passwords must have at least one lowercase ('a'-'z').": "Parolalarda en az bir küçük harf ('a'-'z') olmalıdır.",
+  "Passwords must have at least one uppercase ('A'-'Z').": "Parolalarda en az bir büyük harf ('A'-'Z') olmalıdır.",
+  "Passwords must have at least one digit ('0'-'9').": "Parolalarda en az bir rakam ('0'-'9') olmalıdır.",
+  // The external party's ticket page.
+  'Ticket #{number}': 'Talep #{number}',
+  'Ticket #{number}. You were invited to this ticket as {email}.': 'Talep #{number}. Bu talebe {email} olarak davet edildiniz.',
+  'Comments': 'Yorumlar',
+  'No comments yet.': 'Henüz yorum yok.',
+  'Your comment': 'Yorumunuz',
+  'Add comment': 'Yorum ekle',
+  'Please write a comment.': 'Lütfen bir yorum yazın.',
+  'This ticket is closed. New comments are not accepted.': 'Bu talep kapalı. Yeni yorum kabul edilmiyor.',
+  'Your comment has been added.': 'Yorumunuz eklendi.',
+  'This link is not valid or has expired.': 'Bu bağlantı geçersiz ya da süresi dolmuş.',
+  'Page not found': 'Sayfa bulunamadı',
+};
+
+export type Translate = (english: string, values?: Record<string, string | number>) => string;
+
+/**
+ * The page's texts in `language`. A text without a translation stays English; messages built from
+ * several sentences (password rules) are translated sentence by sentence.
+ */
+export function translator(language: PageLanguage): Translate {
+  return (english, values = {}) => {
+    const template = language === 'tr' ? TR[english] ?? bySentence(english) : english;
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  };
+}
+
+function bySentence(english: string): string {
+  const sentences = english.match(/[^.]+\.(?=\s|$)/g);
+  if (!sentences || sentences.join('') .replace(/\s/g, '') !== english.replace(/\s/g, '')) return english;
+  return sentences.map((s) => TR[s.trim()] ?? s.trim()).join(' ');
+}
+
+/** The first supported language of an Accept-Language header (by the order it lists them). */
+function fromAcceptLanguage(header: string | undefined): PageLanguage | undefined {
+  return (header ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase().slice(0, 2)).find(isLanguage);
+}
+
+/**
+ * The language a page speaks: the page's own switch (`lang` in the query), else the portal's language
+ * passed on the sign-in redirect (`ui_locales`, or `lang` on the portal's link), else the signed-in
+ * user's profile language, else the browser's (Accept-Language), else English.
+ */
+export function pageLanguage(request: FastifyRequest, known: { uiLocales?: unknown; profile?: string } = {}): PageLanguage {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  if (isLanguage(query.lang)) return query.lang;
+  const asked = typeof known.uiLocales === 'string' ? known.uiLocales.split(' ').map((l) => l.slice(0, 2).toLowerCase()).find(isLanguage) : undefined;
+  if (asked) return asked;
+  if (isLanguage(known.profile)) return known.profile;
+  return fromAcceptLanguage(request.headers['accept-language']) ?? 'en';
+}
+
+/** `path` with `lang` set in its query (the language switch and the forms keep the chosen language). */
+export function withLanguage(path: string, language: PageLanguage): string {
+  const url = new URL(path, 'http://x');
+  url.searchParams.set('lang', language);
+  return `${url.pathname}${url.search}`;
+}

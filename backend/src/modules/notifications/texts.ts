@@ -1,0 +1,82 @@
+import { html, raw, type Html } from '../../lib/html';
+
+/** The languages notification texts are written in (the portal's languages). */
+export const NOTIFICATION_LANGUAGES = ['en', 'tr'] as const;
+export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
+
+interface TextPair {
+  title: string;
+  description: string;
+}
+
+/**
+ * Every notification text the backend produces, by key and language (ADR 0042). `{name}` marks a
+ * parameter: user text (subjects, names, comments) that is escaped when the text is rendered.
+ */
+export const NOTIFICATION_TEXTS = {
+  'support.ticketOpened': {
+    en: { title: 'New ticket {ticket}', description: '{actor} opened a ticket: {subject}' },
+    tr: { title: 'Yeni talep {ticket}', description: '{actor} bir talep açtı: {subject}' },
+  },
+  'support.commentAdded': {
+    en: { title: 'New comment on {ticket}', description: '{actor}: {excerpt}' },
+    tr: { title: '{ticket} talebine yeni yorum', description: '{actor}: {excerpt}' },
+  },
+  'support.ticketClosed': {
+    en: { title: '{ticket} closed', description: '{actor} closed the ticket' },
+    tr: { title: '{ticket} kapatıldı', description: '{actor} talebi kapattı' },
+  },
+  'support.ticketReopened': {
+    en: { title: '{ticket} reopened', description: '{actor} reopened the ticket' },
+    tr: { title: '{ticket} yeniden açıldı', description: '{actor} talebi yeniden açtı' },
+  },
+  'support.ticketAssigned': {
+    en: { title: '{ticket} assigned', description: '{actor} assigned the ticket to {assignee}' },
+    tr: { title: '{ticket} atandı', description: '{actor} talebi {assignee} kişisine atadı' },
+  },
+  'support.feedExportReady': {
+    en: { title: 'Ticket #{number} feed export is ready', description: '{fileName}' },
+    tr: { title: '#{number} numaralı talebin akış dışa aktarımı hazır', description: '{fileName}' },
+  },
+} as const satisfies Record<string, Record<NotificationLanguage, TextPair>>;
+
+export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;
+export type NotificationParams = Record<string, string>;
+
+/** A notification text as stored: its key and the (unescaped) values of its parameters. */
+export interface KeyedText {
+  key: NotificationTextKey;
+  params: NotificationParams;
+}
+
+const isKey = (key: string): key is NotificationTextKey => Object.hasOwn(NOTIFICATION_TEXTS, key);
+
+/** Fills a template: the template is ours (trusted), every parameter value is escaped by the `html` tag. */
+function fill(template: string, params: NotificationParams): Html {
+  const parts = template.split(/\{(\w+)\}/);
+  // split with a capture group alternates text, name, text, ...: odd indexes are parameter names.
+  return parts.reduce<Html>((out, part, i) => (i % 2 === 0
+    ? html`${out}${raw(escapeTemplate(part))}`
+    : html`${out}${params[part] ?? ''}`), html``);
+}
+
+// The templates hold no markup, but escaping them too keeps a stray "<" in a translation harmless.
+const escapeTemplate = (text: string): string => html`${text}`.value;
+
+/**
+ * The title and description (rich text, as the panel shows them) of a keyed text in `language`;
+ * undefined for a key this build does not know (the stored texts are shown instead).
+ */
+export function renderNotificationText(key: string, params: NotificationParams, language: NotificationLanguage): TextPair | undefined {
+  if (!isKey(key)) return undefined;
+  const texts = NOTIFICATION_TEXTS[key][language];
+  return { title: fill(texts.title, params).value, description: fill(texts.description, params).value };
+}
+
+/** The reader's language: the portal's current one (Accept-Language, sent by the portal), else the profile's. */
+export function readerLanguage(acceptLanguage: string | undefined, profileLanguage: string | undefined): NotificationLanguage {
+  const asked = (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase().slice(0, 2));
+  const first = asked.find((code): code is NotificationLanguage => (NOTIFICATION_LANGUAGES as readonly string[]).includes(code));
+  if (first) return first;
+  return (NOTIFICATION_LANGUAGES as readonly string[]).includes(profileLanguage ?? '') ? profileLanguage as NotificationLanguage : 'en';
+}

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { navigateInApp, shellSettled, signIn, trackNetwork } from './support';
+
+// 390 px wide (a phone): the side menu is a drawer behind a named button, and no built page scrolls sideways.
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
+  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+}
+
+const PAGES = ['/dashboard', '/merchant/profile-settings', '/merchant/support-tickets', '/merchant/transaction-management/transaction-lookup', '/reports/transactions-daily'];
+
+test('merchant@ at 390 px: the menu is a drawer and no page scrolls sideways', async ({ page }) => {
+  const network = trackNetwork(page);
+  await signIn(page, 'merchant@demo.test');
+  await shellSettled(page);
+  await expect(page.locator('.portal-sider')).toHaveCount(0);
+
+  const button = page.getByRole('button', { name: 'Open menu' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  const drawer = page.getByTestId('nav-drawer');
+  await expect(drawer.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // A page chosen in the drawer closes it.
+  await button.click();
+  await drawer.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(drawer.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+
+  for (const path of PAGES) {
+    await navigateInApp(page, path);
+    await network.idle(150);
+    const { scrollWidth, innerWidth } = await sidewaysOverflow(page);
+    expect(scrollWidth, `${path} is ${scrollWidth} px wide at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
+  }
+});
+
+test('sandbox@ at 390 px: the Test-mode marker stays and the disabled switch says why', async ({ page }) => {
+  await signIn(page, 'sandbox@demo.test');
+  await shellSettled(page);
+  await expect(page.getByTestId('test-mode-marker')).toBeVisible();
+  const toggle = page.getByTestId('mode-switch').getByRole('switch');
+  await expect(toggle).toBeDisabled();
+  await expect(toggle).toHaveAccessibleDescription(/sandbox|sandbox işlemleri/);
+  const { scrollWidth, innerWidth } = await sidewaysOverflow(page);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+});

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SHELL_PATHS } from '@portal/contracts';
+import { describeFindings, scan, type Finding } from './a11y/axe-scan';
+import { routesToWalk } from './a11y/routes-to-walk';
+import { DEMO, navigateInApp, shellSettled, signIn, trackNetwork } from './support';
+
+// The axe walk (ADR 0040): every page of every demo account, in English and Turkish, with no serious
+// or critical axe violation. One sign-in per account; pages are reached in-app (no reload); the shell
+// is scanned whole once per account and language, then only each page's main region.
+test.setTimeout(240_000);
+
+const LANGUAGES = [
+  { code: 'en', option: 'English' },
+  { code: 'tr', option: 'Türkçe' },
+] as const;
+
+/**
+ * The language picker saves the choice to the profile; other specs sign in with the same accounts at
+ * the same time and expect English, so the save is answered here and never reaches the server.
+ */
+async function keepProfileLanguage(page: Page): Promise<void> {
+  await page.route(`**${SHELL_PATHS.profileSettings}`, async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    await route.fulfill({ json: route.request().postDataJSON() });
+  });
+}
+
+async function switchLanguage(page: Page, code: string, option: string): Promise<void> {
+  if ((await page.evaluate(() => document.documentElement.lang)) === code) return;
+  await page.getByTestId('language-picker').getByTitle(option).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', code);
+}
+
+/** The page (inside the shell's main region) has rendered: the path shown, nothing loading, the network quiet. */
+async function pageSettled(page: Page, network: ReturnType<typeof trackNetwork>): Promise<void> {
+  await page.waitForFunction(() => {
+    const content = document.getElementById('portal-page');
+    return !!content && content.childElementCount > 0 && !content.querySelector('.ant-spin-spinning, .ant-skeleton-active');
+  });
+  await network.idle(80);
+  await page.waitForFunction(() => !document.querySelector('#portal-page .ant-spin-spinning'));
+}
+
+/** The shell's panels, each opened by its button, scanned, and closed again by Escape. */
+async function scanShellPanels(page: Page, label: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  await page.getByTestId('quick-panel-toggle').click();
+  await expect(page.getByTestId('quick-panel')).toBeVisible();
+  findings.push(...(await scan(page, `${label} quick panel`, '.ant-drawer-content-wrapper')));
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('quick-panel')).toBeHidden();
+
+  await page.getByTestId('notifications-bell').click();
+  const panel = page.getByTestId('notifications-panel');
+  await expect(panel).toBeVisible();
+  findings.push(...(await scan(page, `${label} notifications panel`, '[data-testid="notifications-panel"]')));
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  await page.getByRole('button', { name: /Profile menu|Profil menüsü/ }).click();
+  await expect(page.locator('.portal-profile-menu')).toBeVisible();
+  findings.push(...(await scan(page, `${label} profile menu`, '.portal-profile-menu')));
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.portal-profile-menu')).toBeHidden();
+  return findings;
+}
+
+/** The panels are the same code for everyone: scanned for the first account of each kind only. */
+const PANEL_ACCOUNTS = new Set(['platform', 'crm', 'merchant'].map((kind) => DEMO.find((u) => u.kind === kind)!.email));
+
+for (const account of DEMO) {
+  test(`${account.email}: every page passes axe in en and tr`, async ({ page }, testInfo) => {
+    const routes = routesToWalk(account);
+    const findings: Finding[] = [];
+    const started = Date.now();
+    await keepProfileLanguage(page);
+    const network = trackNetwork(page);
+    await signIn(page, account.email);
+    await shellSettled(page);
+
+    for (const { code, option } of LANGUAGES) {
+      const t2 = Date.now();
+      await switchLanguage(page, code, option);
+      await pageSettled(page, network);
+      findings.push(...(await scan(page, `[${code}] shell on ${new URL(page.url()).pathname}`)));
+      if (PANEL_ACCOUNTS.has(account.email)) findings.push(...(await scanShellPanels(page, `[${code}]`)));
+      if (process.env.A11Y_PROFILE) console.log(`shell ${code} ${Date.now() - t2} ms`);
+      for (const path of routes) {
+        const t0 = Date.now();
+        await navigateInApp(page, path);
+        await pageSettled(page, network);
+        if (process.env.A11Y_PROFILE) console.log(`settle ${path} ${Date.now() - t0} ms`);
+        const shown = new URL(page.url()).pathname;
+        const label = `[${code}] ${path}${shown === path ? '' : ` (shown: ${shown})`}`;
+        const t1 = Date.now();
+        findings.push(...(await scan(page, label, '#portal-page')));
+        if (process.env.A11Y_PROFILE) console.log(`scan ${path} ${Date.now() - t1} ms`);
+      }
+    }
+
+    const took = `${routes.length} routes x ${LANGUAGES.length} languages in ${Date.now() - started} ms`;
+    testInfo.annotations.push({ type: 'walk', description: took });
+    console.log(`${account.email}: ${took}`);
+    expect(findings.length, `serious or critical axe violations:\n${describeFindings(findings)}`).toBe(0);
+  });
+}
