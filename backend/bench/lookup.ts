@@ -56,6 +56,8 @@ async function main() {
   const acme = seedIds.tenant('acme');
 
   const scenarios: Array<[string, string, string, Record<string, string | string[]>]> = [
+    // Baseline: token check, principal and one primary-key read; what every call costs before its query.
+    ['baseline: column choice (auth + 1 row)', tenant, TRANSACTION_PATHS.tenantColumns, {}],
     ['tenant, today (the default)', tenant, TRANSACTION_PATHS.tenantList, { from: today.toISOString(), to: tomorrow }],
     ['tenant, 7 days, Captured', tenant, TRANSACTION_PATHS.tenantList, { from: since(7), to: tomorrow, status: 'Captured' }],
     ['tenant, 30 days, card + Declined', tenant, TRANSACTION_PATHS.tenantList, { from: since(30), to: tomorrow, paymentMethod: 'card', status: 'Declined' }],

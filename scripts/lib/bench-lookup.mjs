@@ -32,7 +32,7 @@ function print(result) {
   info(`seeded (migrations, demo data, ${result.perMerchant} generated payments per demo merchant) in ${formatDuration(result.seedMs)}`);
   console.log(table([
     ['first page of', 'p50 ms', 'p95 ms', 'max ms', 'count', 'errors'],
-    ...result.figures.map((f) => [f.name, f.p50, f.p95, f.max, f.capped ? `more than ${f.count}` : f.count, f.errors]),
+    ...result.figures.map((f) => [f.name, f.p50, f.p95, f.max, f.count === undefined ? '-' : f.capped ? `more than ${f.count}` : f.count, f.errors]),
   ]));
 }
 
