@@ -52,6 +52,8 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(?:${ESM_PACKAGES.map(escape).join('|')})/)`],
   moduleNameMapper: {
     ...isomorphicDompurifyBrowserBuild(),
+    // @ant-design/icons' CommonJS root build requires the ES build of @ant-design/colors: use its CommonJS twin.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     '\\.(css|less|scss|sass)$': path.join(__dirname, 'jest.style-mock.cjs'),
     '\\.(png|jpe?g|gif|svg|ico|webp|woff2?)$': path.join(__dirname, 'jest.file-mock.cjs'),
   },

@@ -192,4 +192,20 @@ describe('transaction lookups: tenant, platform and merchant (issue 9)', () => {
     assert.equal((await call('merchant@demo.test', 'GET', path)).status, 403, 'a merchant uses the merchant lookup');
     assert.equal((await call('tenant-viewer@demo.test', 'PUT', path, {}, { body: { columns: chosen } })).status, 403);
   });
+
+  it('lists the websites each caller may filter by', async () => {
+    type Item = { id: string; name: string };
+    const names = async (email: string, query: Query = {}) => (await call<Item[]>(email, 'GET', TRANSACTION_PATHS.websites, query)).body.map((w) => w.name);
+    assert.deepEqual(await names('merchant@demo.test'), ['Blue Bottle Coffee app', 'Blue Bottle Coffee shop']);
+    const acmeSites = await names('tenant@demo.test');
+    assert.ok(acmeSites.length > 2 && acmeSites.includes('Blue Bottle Coffee shop'));
+    assert.deepEqual(await names('tenant@demo.test', { Customer: blueBottle }), ['Blue Bottle Coffee app', 'Blue Bottle Coffee shop']);
+    const globexSites = await names('tenant2@demo.test');
+    assert.ok(globexSites.length > 0 && globexSites.every((n) => !acmeSites.includes(n)), "tenant2@ never sees Acme's websites");
+    assert.deepEqual((await names('platform@demo.test', { tenantIds: globex })).sort(), [...globexSites].sort());
+    // A website id from the list filters the lookup to that website's rows.
+    const [site] = (await call<Item[]>('merchant@demo.test', 'GET', TRANSACTION_PATHS.websites)).body;
+    const rows = await all('merchant@demo.test', TRANSACTION_PATHS.merchantList, { websiteId: site!.id });
+    assert.ok(rows.length > 0 && rows.every((r) => r.websiteName === site!.name));
+  });
 });

@@ -360,6 +360,10 @@ export const transactions = pgTable('transactions', {
   index('transactions_merchant_mode_created_idx').on(t.merchantId, t.mode, t.createdAt, t.id),
   // The platform lookup across every tenant.
   index('transactions_mode_created_idx').on(t.mode, t.createdAt, t.id),
+  // Status is the filter people use most: its rows in a date range (and their capped count) without
+  // reading every row of the range.
+  index('transactions_tenant_mode_status_created_idx').on(t.tenantId, t.mode, t.status, t.createdAt, t.id),
+  index('transactions_merchant_mode_status_created_idx').on(t.merchantId, t.mode, t.status, t.createdAt, t.id),
   // Filters that pick a handful of rows out of millions: an e-mail, a card, a parent's related rows.
   index('transactions_customer_email_idx').on(t.customerEmail),
   index('transactions_card_last4_idx').on(t.cardLast4, t.cardFirst6),

@@ -1,5 +1,19 @@
+/**
+ * Registers API routes (ADR 0014). The one way: `apiRoute(app, deps, ENDPOINT, { access, handler })` with a
+ * declaration from @portal/contracts (defineEndpoint). Fastify validates params, query, body and headers with the
+ * declaration's schemas and serialises the answer with its response schema; the handler gets them typed, no casts:
+ *
+ *   apiRoute(app, deps, SUPPORT_ENDPOINTS.label, {
+ *     access: readAccess,
+ *     handler: async ({ principal, params, query }) => toLabel(await own(principal, params.labelId, query.tenantId)),
+ *   });
+ *
+ * The handler's result is sent with the declaration's first 2xx status (204 and 'empty' send no body).
+ * The three-argument form (a route described inline) is the old way, kept only until the transaction routes move.
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
-import { DEFAULT_SERVICE_BASES } from '../lib/contracts';
+import { DEFAULT_SERVICE_BASES, type BodyOf, type EndpointDeclaration, type HeadersOf, type ParamsOf, type QueryOf } from '../lib/contracts';
+import { endpointSchema } from './endpoint-schema';
 import type { UserTypeValue } from '../db/schema';
 import type { Principal } from '../modules/users/repository';
 import { authenticate } from './auth';
@@ -78,38 +92,94 @@ export function registeredApiRoutes(app: FastifyInstance): Array<{ method: strin
   });
 }
 
+/** What a declared route's handler gets: the caller and the request's parts, typed from the declaration. */
+export interface RouteContext<E extends EndpointDeclaration> {
+  principal: Principal;
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  headers: HeadersOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions<E extends EndpointDeclaration> {
+  access?: Access;
+  /** Under the per-address limit of ADR 0034 (actions that send mail or reset passwords). */
+  rateLimited?: boolean;
+  handler: (ctx: RouteContext<E>) => Promise<unknown>;
+}
+
+/** RouteOptions before the declaration's types are known (deriving them from any schema is too deep for tsc). */
+interface UntypedRouteOptions {
+  access?: Access;
+  rateLimited?: boolean;
+  handler: (ctx: never) => Promise<unknown>;
+}
+
+/** Every declaration registered on `app` (the contract test compares them with contracts' list). */
+const declared = new WeakMap<FastifyInstance, Set<EndpointDeclaration>>();
+export const declaredEndpoints = (app: FastifyInstance): EndpointDeclaration[] => [...(declared.get(app) ?? [])];
+
 /**
  * Registers one API route at every URL it lives at, behind token verification and the access check.
  * Two paths may meet at one URL (lookup/active-countries under /crm is crm/lookup/active-countries):
  * the first registration serves it.
  */
-export function apiRoute<P = unknown, Q = unknown, B = unknown>(app: FastifyInstance, deps: ApiDeps, def: ApiRouteDef<P, Q, B>): void {
+/** @deprecated the old inline form; declare the endpoint in @portal/contracts instead. */
+export function apiRoute<P = unknown, Q = unknown, B = unknown>(app: FastifyInstance, deps: ApiDeps, def: ApiRouteDef<P, Q, B>): void;
+export function apiRoute<const E extends EndpointDeclaration>(app: FastifyInstance, deps: ApiDeps, endpoint: E, options: NoInfer<RouteOptions<E>>): void;
+export function apiRoute(app: FastifyInstance, deps: ApiDeps, first: EndpointDeclaration | ApiRouteDef<unknown, unknown, unknown>, options?: UntypedRouteOptions): void {
+  if (!options) return legacyRoute(app, deps, first as ApiRouteDef<unknown, unknown, unknown>);
+  const endpoint = first as EndpointDeclaration;
+  const set = declared.get(app) ?? new Set<EndpointDeclaration>();
+  declared.set(app, set.add(endpoint));
+  const { schema, status, empty } = endpointSchema(endpoint);
+  register(app, endpoint.method, endpoint.path, endpoint.base, {
+    ...(options.rateLimited ? { config: ADDRESS_LIMITED } : {}),
+    ...(endpoint.optionalBody ? { preValidation: absentBodyIsNull } : {}),
+    schema: { ...schema, description: describeAccess(options.access), security: [{ bearer: [] }] },
+  }, async (request, reply) => {
+    const principal = await authenticate(request, deps);
+    checkAccess(principal, options.access);
+    const result = await (options.handler as (ctx: unknown) => Promise<unknown>)({
+      principal, request, reply,
+      // Validated by Fastify against the declaration's schemas before the handler runs: these are their types.
+      params: request.params as never, query: request.query as never, body: (endpoint.body ? request.body ?? null : undefined) as never, headers: request.headers as never,
+    });
+    if (empty) return reply.code(status).send();
+    return reply.code(status).send(result);
+  });
+}
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type RouteExtras = Pick<RouteOptionsOf, 'config' | 'preValidation' | 'schema'>;
+type RouteOptionsOf = Parameters<FastifyInstance['route']>[0];
+
+/** A request that may come without a body reaches validation (and the handler) with body null. */
+async function absentBodyIsNull(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined) request.body = null;
+}
+
+function register(app: FastifyInstance, method: HTTPMethods, path: string, base: ApiRouteDef<unknown, unknown, unknown>['base'], extras: RouteExtras, handler: Handler): void {
   const seen = registered.get(app) ?? new Set<string>();
   registered.set(app, seen);
-  for (const url of urlsFor(def.path, def.base)) {
-    if (seen.has(`${def.method} ${url}`)) continue;
-    seen.add(`${def.method} ${url}`);
-    app.route({
-      method: def.method,
-      url,
-      ...(def.rateLimited ? { config: ADDRESS_LIMITED } : {}),
-      schema: {
-        ...def.schema,
-        summary: def.summary,
-        description: describeAccess(def.access),
-        tags: def.tags,
-        security: [{ bearer: [] }],
-      },
-      handler: async (request, reply) => {
-        const principal = await authenticate(request, deps);
-        checkAccess(principal, def.access);
-        const result = await def.handler({
-          principal, request, reply,
-          params: request.params as P, query: request.query as Q, body: request.body as B,
-        });
-        if (def.status === 204) return reply.code(204).send();
-        return reply.code(def.status ?? 200).send(result);
-      },
-    });
+  for (const url of urlsFor(path, base)) {
+    if (seen.has(`${method} ${url}`)) continue;
+    seen.add(`${method} ${url}`);
+    app.route({ method, url, ...extras, handler });
   }
+}
+
+function legacyRoute(app: FastifyInstance, deps: ApiDeps, def: ApiRouteDef<unknown, unknown, unknown>): void {
+  register(app, def.method, def.path, def.base, {
+    ...(def.rateLimited ? { config: ADDRESS_LIMITED } : {}),
+    schema: { ...def.schema, summary: def.summary, description: describeAccess(def.access), tags: def.tags, security: [{ bearer: [] }] },
+  }, async (request, reply) => {
+    const principal = await authenticate(request, deps);
+    checkAccess(principal, def.access);
+    const result = await def.handler({ principal, request, reply, params: request.params, query: request.query, body: request.body });
+    if (def.status === 204) return reply.code(204).send();
+    return reply.code(def.status ?? 200).send(result);
+  });
 }

@@ -1,12 +1,8 @@
 /** JSON schemas shared by the API modules (they also feed the OpenAPI document). */
 
-export const errorResponse = {
-  type: 'object',
-  properties: {
-    error: { type: 'string' },
-    errors: { type: 'array', items: { type: 'object', properties: { message: { type: 'string' } } } },
-  },
-} as const;
+import { errorBodySchema } from '../lib/contracts';
+
+export const errorResponse = errorBodySchema;
 
 export const errorResponses = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
 

@@ -10,3 +10,5 @@ export * from './notifications';
 export * from './support';
 export * from './shell';
 export * from './transactions';
+export * from './endpoint';
+export * from './endpoints';

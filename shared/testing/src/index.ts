@@ -18,3 +18,6 @@ export { expectRemoteModuleMatchesCatalogue } from './remote-module/expect-remot
 export {
   createTransactionHandlers, transactionFixtures, type TransactionStore, type TransactionHandlersOptions,
 } from './msw/transaction-handlers';
+export {
+  createTransactionLookupHandlers, transactionRecordFixtures, type TransactionLookupStore, type TransactionLookupHandlersOptions,
+} from './msw/transaction-lookup-handlers';

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import { likeContains } from '../../lib/like';
+import { pagedQuery } from '../../lib/paged-query';
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema';
 import type { CustomerListItem, MerchantSummary, Paged } from '../../lib/contracts';
@@ -60,13 +61,14 @@ export async function searchMerchants(db: Db, q: MerchantSearch): Promise<Paged<
   if (q.searchKey?.trim()) filters.push(ilike(merchants.legalBusinessName, likeContains(q.searchKey.trim())));
   if (q.merchantStatus) filters.push(eq(merchants.merchantStatus, q.merchantStatus));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db.select(listColumns).from(merchants).where(where).orderBy(...byName).limit(q.pageSize).offset(q.pageIndex * q.pageSize),
-    db.select({ n: count() }).from(merchants).where(where),
-  ]);
+  const page = await pagedQuery({
+    db, select: db.select(listColumns).from(merchants).$dynamic(), countFrom: merchants, where, count: { exact: true },
+    order: [{ column: merchants.legalBusinessName, direction: 'asc' }, { column: merchants.id, direction: 'asc' }],
+    page: { pageIndex: q.pageIndex, pageSize: q.pageSize },
+  });
   return {
-    count: total?.n ?? 0,
-    data: rows.map((r) => ({ ...r, activationDate: r.activationDate?.toISOString() ?? null })),
+    count: page.count,
+    data: page.rows.map((r) => ({ ...r, activationDate: r.activationDate?.toISOString() ?? null })),
   };
 }
 

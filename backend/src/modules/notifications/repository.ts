@@ -1,4 +1,5 @@
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { pagedQuery } from '../../lib/paged-query';
 import type { Db } from '../../db/client';
 import { generatedReports, notifications } from '../../db/schema';
 import { NOTIFICATION_LIMITS, type Notification } from '../../lib/contracts';
@@ -42,8 +43,11 @@ export const notificationRepo = {
   },
 
   async page(db: Db, userId: string, pageIndex: number, pageSize: number, language?: NotificationLanguage): Promise<Notification[]> {
-    const rows = await db.select().from(notifications).where(mine(userId))
-      .orderBy(...newestFirst).limit(pageSize).offset(pageIndex * pageSize);
+    const { rows } = await pagedQuery({
+      db, select: db.select().from(notifications).$dynamic(), countFrom: notifications, where: mine(userId),
+      order: [{ column: notifications.created, direction: 'desc' }, { column: notifications.id, direction: 'desc' }],
+      page: { pageIndex, pageSize }, count: false,
+    });
     return rows.map((row) => toNotification(row, language));
   },
 

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { likeContains } from '../../lib/like';
+import { pagedQuery } from '../../lib/paged-query';
 import type { Db } from '../../db/client';
 import { merchants, supportFeedItems, supportFeedReads, supportTickets, tenants } from '../../db/schema';
 import type { Ticket, TicketListItem } from '../../lib/contracts';
@@ -59,11 +60,14 @@ export function filterConditions(scope: SQL[], f: Omit<TicketListFilter, 'pageIn
 
 export async function listTickets(db: Db, reader: Reader, scope: SQL[], f: TicketListFilter): Promise<{ count: number; data: TicketListItem[] }> {
   const where = filterConditions(scope, f);
-  const [total] = await db.select({ n: count() }).from(supportTickets).where(where);
-  const rows = await db.select({ t: supportTickets, unread: unreadCountSql(reader) }).from(supportTickets).where(where)
-    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id)).limit(f.pageSize).offset(f.pageIndex * f.pageSize);
-  const items = await toListItems(db, rows.map((r) => r.t), rows.map((r) => r.unread));
-  return { count: total?.n ?? 0, data: items };
+  const page = await pagedQuery({
+    db, select: db.select({ t: supportTickets, unread: unreadCountSql(reader) }).from(supportTickets).$dynamic(),
+    countFrom: supportTickets, where, count: { exact: true },
+    order: [{ column: supportTickets.createdAt, direction: 'desc' }, { column: supportTickets.id, direction: 'desc' }],
+    page: { pageIndex: f.pageIndex, pageSize: f.pageSize },
+  });
+  const items = await toListItems(db, page.rows.map((r) => r.t), page.rows.map((r) => r.unread));
+  return { count: page.count, data: items };
 }
 
 /** Every ticket matching (exports): no paging, oldest first. */

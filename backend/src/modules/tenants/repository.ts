@@ -1,4 +1,5 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { pagedQuery } from '../../lib/paged-query';
 import type { Db } from '../../db/client';
 import { tenants } from '../../db/schema';
 import type { Paged, TenantListItem } from '../../lib/contracts';
@@ -44,9 +45,9 @@ export async function tenantIdsAndNames(db: Db, tenantId?: string): Promise<Tena
 
 export async function listTenants(db: Db, q: { tenantId?: string; pageIndex: number; pageSize: number }): Promise<Paged<TenantDetails>> {
   const where = q.tenantId ? eq(tenants.id, q.tenantId) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db.select().from(tenants).where(where).orderBy(asc(tenants.name), asc(tenants.id)).limit(q.pageSize).offset(q.pageIndex * q.pageSize),
-    db.select({ n: count() }).from(tenants).where(where),
-  ]);
-  return { count: total?.n ?? 0, data: rows.map(tenantDetails) };
+  const page = await pagedQuery({
+    db, select: db.select().from(tenants).$dynamic(), countFrom: tenants, where, count: { exact: true },
+    order: [{ column: tenants.name, direction: 'asc' }, { column: tenants.id, direction: 'asc' }], page: q,
+  });
+  return { count: page.count, data: page.rows.map(tenantDetails) };
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { pagedQuery } from '../../lib/paged-query';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import type { Paged } from '../../lib/contracts';
@@ -27,12 +28,12 @@ const toView = (r: Omit<TenantUserView, 'lastLoginTime'> & { lastLoginTime: Date
 
 export async function listTenantUsers(db: Db, tenantId: string, page: { pageIndex: number; pageSize: number }): Promise<Paged<TenantUserView>> {
   const where = isTenantUser(tenantId);
-  const [rows, [total]] = await Promise.all([
-    db.select(columns).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where)
-      .orderBy(asc(users.email)).limit(page.pageSize).offset(page.pageIndex * page.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { count: total?.n ?? 0, data: rows.map(toView) };
+  const result = await pagedQuery({
+    db, select: db.select(columns).from(users).innerJoin(roles, eq(roles.id, users.roleId)).$dynamic(),
+    countFrom: users, where, page, count: { exact: true },
+    order: [{ column: users.email, direction: 'asc' }, { column: users.id, direction: 'asc' }],
+  });
+  return { count: result.count, data: result.rows.map(toView) };
 }
 
 export async function findTenantUser(db: Db, tenantId: string, userId: string): Promise<UserRow | undefined> {

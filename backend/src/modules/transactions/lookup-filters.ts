@@ -9,7 +9,7 @@ import {
   type SystemMode, type TransactionLookupFilters, type TransactionLookupKind,
 } from '../../lib/contracts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const { maxTextLength, maxValues } = TRANSACTION_LOOKUP_LIMITS;
 type FilterName = keyof TransactionLookupFilters;
 
@@ -32,11 +32,11 @@ const FILTERS: Record<FilterName, (query: RawQuery) => SQL | undefined> = {
   paymentMethod: (q) => { const v = list(q, 'paymentMethod'); return v.length ? inArray(transactions.paymentMethod, v) : undefined; },
   serviceProviderFilter: (q) => { const v = list(q, 'serviceProviderFilter'); return v.length ? inArray(transactions.serviceProviderId, v) : undefined; },
   Customer: (q) => {
-    const v = parse.matching('Customer', list(q, 'Customer'), UUID, 'merchant ids');
+    const v = parse.matching('Customer', list(q, 'Customer'), UUID_PATTERN, 'merchant ids');
     return v.length ? inArray(transactions.merchantId, v) : undefined;
   },
   websiteId: (q) => {
-    const v = parse.matching('websiteId', list(q, 'websiteId'), UUID, 'website ids');
+    const v = parse.matching('websiteId', list(q, 'websiteId'), UUID_PATTERN, 'website ids');
     return v.length ? inArray(transactions.websiteId, v) : undefined;
   },
   currency: (q) => {

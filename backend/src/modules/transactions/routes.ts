@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoute, checkAccess } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
-import { errorResponses } from '../../http/schemas';
+import { errorResponses, lookupItem } from '../../http/schemas';
 import { resolveScope, type Scope } from '../../http/scope';
-import { readPaging, readSort, values, type RawQuery } from '../../lib/list-params';
+import { parse, readPaging, readSort, values, type RawQuery } from '../../lib/list-params';
 import type { Principal } from '../users/repository';
 import {
   PERMISSIONS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_LOOKUP_PERMISSIONS, TRANSACTION_PAGING, TRANSACTION_PATHS,
   TRANSACTION_SORT_FIELDS, type TransactionLookupKind,
 } from '../../lib/contracts';
 import { columnChoice, saveColumnChoice } from './columns.repository';
-import { lookupConditions, scopeCondition } from './lookup-filters';
+import { UUID_PATTERN, lookupConditions, scopeCondition } from './lookup-filters';
 import { readMode, readSearchKey, readTenantId } from './query';
 import { allOf, pageTransactionRecords, searchKeyCondition, transactionOrder } from './repository';
+import { websitesOf } from './websites';
 import { columnChoiceSchema, columnChoiceUpdateSchema, lookupQuerySchema, lookupPageSchema } from './schemas';
 
 const tags = ['Transactions'];
@@ -91,6 +92,21 @@ export function transactionRoutes(app: FastifyInstance, deps: ApiDeps): void {
       mayList(principal);
       const scope = await resolveScope(db, principal, {});
       return lookUp(deps, 'merchant', scope, query, readMode(request), TRANSACTION_LOOKUP_LIMITS.defaultPageSize);
+    },
+  });
+
+  apiRoute<unknown, RawQuery>(app, deps, {
+    method: 'GET', path: TRANSACTION_PATHS.websites, tags,
+    summary: "Websites the caller may filter transactions by (merchant: its own; tenant: its merchants'; platform: tenantIds); Customer narrows",
+    schema: {
+      querystring: { type: 'object', properties: { Customer: { type: 'array', items: { type: 'string' } }, tenantIds: { type: 'array', items: { type: 'string' } } } },
+      response: { 200: { type: 'array', items: lookupItem }, ...errorResponses },
+    },
+    handler: async ({ principal, query }) => {
+      const tenantIds = values(query, 'tenantIds');
+      const scope = await resolveScope(db, principal, principal.user.userType === 'platform' ? { tenantIds } : {});
+      const customers = parse.matching('Customer', values(query, 'Customer'), UUID_PATTERN, 'merchant ids');
+      return websitesOf(db, scope, customers);
     },
   });
 

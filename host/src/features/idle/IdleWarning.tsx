@@ -1,9 +1,9 @@
 import { Button, Modal } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiFetch } from '@portal/api-client';
+import { callApi } from '@portal/api-client';
 import { useAuth } from '@portal/auth';
-import { SHELL_PATHS } from '@portal/contracts';
+import { USER_ENDPOINTS } from '@portal/contracts';
 import { SHELL_TEXTS } from '@portal/i18n';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
 import { AUTH_PATHS, LOCAL_LOGOUT_STATE } from '../auth-pages';
@@ -35,7 +35,7 @@ export function IdleWarning() {
           navigate(AUTH_PATHS.logout, { state: LOCAL_LOGOUT_STATE });
         },
         onKeepAlive: () => {
-          void apiFetch(SHELL_PATHS.keepAlive, { responseType: 'none', silent: true }).catch(() => {});
+          void callApi(USER_ENDPOINTS.keepAlive, { silent: true }).catch(() => {});
         },
       }),
     [navigate],

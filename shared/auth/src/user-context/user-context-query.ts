@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
-import { API_PATHS, type UserContextResponse } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { USER_ENDPOINTS, type UserContextResponse } from '@portal/contracts';
 import { useAuth } from '../context/use-auth';
 
 export const USER_CONTEXT_QUERY_KEY = ['user-context'] as const;
 
 export function fetchUserContext(signal?: AbortSignal): Promise<UserContextResponse> {
-  return apiFetch<UserContextResponse>(API_PATHS.userContext, { signal });
+  return callApi(USER_ENDPOINTS.userContext, { signal });
 }
 
 /** The user and the app-wide lists, loaded once per session (the shell invalidates it on change). */

@@ -1,10 +1,8 @@
-import { Flex, Pagination, Select, Typography } from 'antd';
+import { Flex, Pagination, Typography } from 'antd';
 import { useId } from 'react';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
+import { KitSelect } from '../inputs/select/KitSelect';
 import { PAGE_SIZES } from '../list/list-state';
-
-/** Select dropdown max height on part-2 screens (spec part 2 section 9). */
-export const PART2_DROPDOWN_MAX_HEIGHT = 250;
 
 export interface ListPagerProps {
   /** 0-based. */
@@ -24,12 +22,11 @@ export function ListPager({ pageIndex, pageSize, total, totalIsCapped = false, o
     <Flex align="center" justify="flex-end" gap={12} wrap style={{ marginTop: 12 }} data-testid="list-pager">
       <Flex align="center" gap={6}>
         <Typography.Text id={labelId}>{t(KIT_TEXTS.rows)}</Typography.Text>
-        <Select
+        <KitSelect<number>
           aria-labelledby={labelId}
           size="small"
           value={pageSize}
           style={{ width: 76 }}
-          listHeight={PART2_DROPDOWN_MAX_HEIGHT}
           options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
           onChange={(size) => onChange(0, size)}
         />

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
-import { API_PATHS, type TenantUser } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { USER_ENDPOINTS, type TenantUser } from '@portal/contracts';
 
 /**
  * GET users?supportStaff=true: only the people a ticket may be assigned to in the caller's scope (active tenant
@@ -8,7 +8,7 @@ import { API_PATHS, type TenantUser } from '@portal/contracts';
  * select never offers someone the server would refuse.
  */
 export function fetchStaffUsers(signal?: AbortSignal): Promise<TenantUser[]> {
-  return apiFetch<TenantUser[] | { data: TenantUser[] }>(API_PATHS.users, { query: { supportStaff: true }, signal }).then((r) => (Array.isArray(r) ? r : r.data ?? []));
+  return callApi(USER_ENDPOINTS.users, { query: { supportStaff: true }, signal });
 }
 
 export function staffUsersQueryOptions() {

@@ -1,0 +1,117 @@
+/**
+ * Lookup figures (issue 9 deliverable 5), run by `npm run bench -- --only=lookup` (scripts/bench-lookup.mjs):
+ * seeds ROWS transactions into the database the environment names (DATABASE_URL, else PGlite in DATA_DIR),
+ * starts the backend in this process, and times the first page of typical lookups over HTTP with 8 clients
+ * in parallel (a worker thread, so the clients never share the server's event loop). Prints JSON figures.
+ */
+import { createServer as createNetServer } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import { createServer } from '../src/app';
+import { loadConfig } from '../src/config';
+import { seedIds } from '../src/db/seed';
+import { SEED_MERCHANTS } from '../src/db/seed-data';
+import { TRANSACTION_PATHS } from '../src/lib/contracts';
+import { forgeAccessToken } from '../test/helpers/tokens';
+import type { TestServer } from '../test/helpers/server';
+
+const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const ROWS = arg('rows', 1_000_000);
+const REQUESTS = arg('requests', 160);
+const CLIENTS = arg('clients', 8);
+const PORT = arg('port', 0);
+// Generated payments bring about 16 % follow-ups (captures, voids, refunds, chargebacks, reversals).
+const perMerchant = Math.max(1, Math.round(ROWS / SEED_MERCHANTS.length / 1.16));
+
+const DAY = 86_400_000;
+const today = new Date(new Date().setUTCHours(0, 0, 0, 0));
+const since = (days: number) => new Date(today.getTime() - days * DAY).toISOString();
+const tomorrow = new Date(today.getTime() + DAY).toISOString();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createNetServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function main() {
+  const port = PORT || await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  const config = loadConfig({
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: origin,
+    SEED_TRANSACTIONS: String(perMerchant), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000',
+  });
+  const server = await createServer(config);
+  const seedMs = Date.now() - started;
+  await server.app.listen({ port, host: '127.0.0.1' });
+  const db = server.database.db;
+  const { rows: [counted] } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions`);
+  const handle = { origin, server, config } as unknown as TestServer;
+  const token = async (email: string) => forgeAccessToken(handle, { sub: seedIds.user(email), expiresIn: 3600 });
+  const [tenant, merchant, platform] = [await token('tenant@demo.test'), await token('merchant@demo.test'), await token('platform@demo.test')];
+  const acme = seedIds.tenant('acme');
+
+  const scenarios: Array<[string, string, string, Record<string, string | string[]>]> = [
+    // Baseline: token check, principal and one primary-key read; what every call costs before its query.
+    ['baseline: column choice (auth + 1 row)', tenant, TRANSACTION_PATHS.tenantColumns, {}],
+    ['tenant, today (the default)', tenant, TRANSACTION_PATHS.tenantList, { from: today.toISOString(), to: tomorrow }],
+    ['tenant, 7 days, Captured', tenant, TRANSACTION_PATHS.tenantList, { from: since(7), to: tomorrow, status: 'Captured' }],
+    ['tenant, 30 days, card + Declined', tenant, TRANSACTION_PATHS.tenantList, { from: since(30), to: tomorrow, paymentMethod: 'card', status: 'Declined' }],
+    ['tenant, 90 days, no filter (capped count)', tenant, TRANSACTION_PATHS.tenantList, { from: since(90), to: tomorrow }],
+    ['tenant, 90 days, customer e-mail', tenant, TRANSACTION_PATHS.tenantList, { from: since(90), to: tomorrow, customerEmail: 'customer123@example.com' }],
+    ['merchant, today', merchant, TRANSACTION_PATHS.merchantList, { from: today.toISOString(), to: tomorrow }],
+    ['merchant, 30 days, card last 4', merchant, TRANSACTION_PATHS.merchantList, { from: since(30), to: tomorrow, cardLast4: '4242' }],
+    ['platform, every tenant, today', platform, TRANSACTION_PATHS.platformList, { from: today.toISOString(), to: tomorrow }],
+    ['platform, Acme, 7 days, Refund', platform, TRANSACTION_PATHS.platformList, { from: since(7), to: tomorrow, tenantIds: acme, type: 'Refund' }],
+  ];
+
+  const figures = [];
+  for (const [name, bearer, path, query] of scenarios) {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) (Array.isArray(v) ? v : [v]).forEach((x) => qs.append(k, x));
+    const url = `${origin}/svc/merchant/${path}?${qs}`;
+    const result = await runClients(url, bearer);
+    figures.push({ name, ...result });
+  }
+  console.log(JSON.stringify({ kind: server.database.kind, rows: counted?.n, perMerchant, seedMs, clients: CLIENTS, requests: REQUESTS, figures }));
+  await server.close();
+}
+
+/** REQUESTS calls of `url` by CLIENTS concurrent clients in a worker thread: p50, p95, max and the page's count. */
+function runClients(url: string, bearer: string): Promise<{ p50: number; p95: number; max: number; count: number; capped: boolean; errors: number }> {
+  const code = `
+    const { workerData, parentPort } = require('node:worker_threads');
+    const { url, bearer, requests, clients } = workerData;
+    const headers = { authorization: 'Bearer ' + bearer, mode: 'Live' };
+    (async () => {
+      await fetch(url, { headers }).then((r) => r.text()); // warm-up
+      const times = []; let errors = 0; let last;
+      let left = requests;
+      await Promise.all(Array.from({ length: clients }, async () => {
+        while (left-- > 0) {
+          const t0 = performance.now();
+          const res = await fetch(url, { headers });
+          const body = await res.json();
+          times.push(performance.now() - t0);
+          if (res.status !== 200) errors++; else last = body;
+        }
+      }));
+      times.sort((a, b) => a - b);
+      const at = (p) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * p))] * 10) / 10;
+      parentPort.postMessage({ p50: at(0.5), p95: at(0.95), max: at(1), count: last ? last.count : -1, capped: last ? last.countIsCapped : false, errors });
+    })();`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: { url, bearer, requests: REQUESTS, clients: CLIENTS } });
+    worker.once('message', (m) => { resolve(m); void worker.terminate(); });
+    worker.once('error', reject);
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "transactions_tenant_mode_status_created_idx" ON "transactions" USING btree ("tenant_id","mode","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "transactions_merchant_mode_status_created_idx" ON "transactions" USING btree ("merchant_id","mode","status","created_at","id");

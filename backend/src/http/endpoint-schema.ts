@@ -1,0 +1,26 @@
+import type { FastifySchema } from 'fastify';
+import { answersEmpty, successStatus, type EndpointDeclaration } from '../lib/contracts';
+import { errorResponse } from './schemas';
+
+const ERROR_RESPONSES = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
+const NO_CONTENT = { type: 'null', description: 'No content' } as const;
+
+/**
+ * The Fastify schema of a declaration: the same JSON schemas validate the request, serialise the answer and
+ * document the route in OpenAPI. An optional body is declared nullable (the route turns an absent body into null).
+ */
+export function endpointSchema(endpoint: EndpointDeclaration): { schema: FastifySchema; status: number; empty: boolean } {
+  const status = successStatus(endpoint);
+  const response: Record<number, unknown> = { ...ERROR_RESPONSES };
+  for (const [code, schema] of Object.entries(endpoint.responses)) response[Number(code)] = schema ?? NO_CONTENT;
+  const schema: FastifySchema = {
+    summary: endpoint.summary,
+    tags: [...endpoint.tags],
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.headers ? { headers: endpoint.headers } : {}),
+    ...(endpoint.body ? { body: endpoint.optionalBody ? { ...(endpoint.body as object), nullable: true } : endpoint.body } : {}),
+    response,
+  };
+  return { schema, status, empty: answersEmpty(endpoint) };
+}

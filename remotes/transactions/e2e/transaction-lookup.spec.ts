@@ -1,0 +1,119 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
+
+// Screenshots of each lookup go here when TRANSACTIONS_E2E_SHOTS is set (looked at by hand).
+const SHOTS = process.env.TRANSACTIONS_E2E_SHOTS;
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function userPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+const table = (page: Page) => page.locator('.ant-table-wrapper');
+const bodyRows = (page: Page) => table(page).locator('tbody tr.ant-table-row');
+const headerTexts = async (page: Page) => (await table(page).locator('thead th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+const isLookupCall = (url: string) => /\/svc\/merchant\/api\/(crm\/)?(platform\/)?transactions\?/.test(url);
+
+/** Picks options of an antd multi-select found by its label. */
+async function choose(page: Page, field: Locator, option: string): Promise<void> {
+  await field.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
+  await page.keyboard.press('Escape');
+}
+
+test('tenant@ filters by status and date, hides a column, reloads, and sees the same columns and filters', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await userPage(browser, 'tenant@demo.test');
+  await page.goto('/transaction-management/transaction-lookup-columns');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction lookup (V2)' })).toBeVisible();
+  await expect(bodyRows(page).first()).toBeVisible();
+
+  // Date: the last 7 days (a preset of the range picker); status: Captured.
+  await page.getByLabel('Date').first().click();
+  await page.locator('.ant-picker-presets:visible').getByText('Last 7 days').click();
+  await choose(page, page.getByRole('combobox', { name: 'Status' }), 'Captured');
+  const applied = page.waitForResponse((r) => isLookupCall(r.url()) && new URL(r.url()).searchParams.get('status') === 'Captured');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await applied;
+  await expect(page).toHaveURL(/status=Captured/);
+  await expect(bodyRows(page).first()).toBeVisible();
+  for (const pill of await table(page).locator('.status-pill').allInnerTexts()) expect(pill).toBe('Captured');
+  const from = new URL(page.url()).searchParams.get('from');
+  expect(from).toBeTruthy();
+
+  // Hide "Payment method": stored on the server.
+  expect(await headerTexts(page)).toContain('Payment method');
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const saved = page.waitForResponse((r) => r.url().includes('lookup-columns') && r.request().method() === 'PUT');
+  await page.getByRole('checkbox', { name: 'Payment method' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect.poll(() => headerTexts(page)).not.toContain('Payment method');
+  await shot(page, 'tenant-lookup-v2');
+
+  await page.reload();
+  await expect(bodyRows(page).first()).toBeVisible();
+  await expect.poll(() => headerTexts(page)).toContain('Merchant');
+  expect(await headerTexts(page)).not.toContain('Payment method');
+  await expect(page.locator('.kit-filter-bar .ant-select-selection-item', { hasText: 'Captured' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('from')).toBe(from);
+  for (const pill of await table(page).locator('.status-pill').allInnerTexts()) expect(pill).toBe('Captured');
+});
+
+test('merchant@ in Test mode sees only Test rows', async ({ browser }) => {
+  const page = await userPage(browser, 'merchant@demo.test');
+  // merchant@ (Processing) starts in Live: switch to Test.
+  const toggle = page.getByTestId('mode-switch').getByRole('switch');
+  if (await toggle.isChecked()) {
+    await toggle.click();
+    await expect(page.getByText('You are now in Test mode')).toBeVisible();
+  }
+  const answer = page.waitForResponse((r) => isLookupCall(r.url()));
+  await page.goto('/merchant/transaction-management/transaction-lookup?page=1&pageSize=100');
+  const response = await answer;
+  expect(response.request().headers()['mode']).toBe('Test');
+  const body = (await response.json()) as { data: Array<{ mode: string; merchantName: string }> };
+  expect(body.data.length).toBeGreaterThan(0);
+  expect(new Set(body.data.map((row) => row.mode))).toEqual(new Set(['Test']));
+  expect(new Set(body.data.map((row) => row.merchantName))).toEqual(new Set(['Blue Bottle Coffee Ltd']));
+  await expect(bodyRows(page).first()).toBeVisible();
+  await shot(page, 'merchant-lookup');
+});
+
+test('a Back after paging restores the page', async ({ browser }) => {
+  const page = await userPage(browser, 'merchant@demo.test');
+  const week = (days: number) => `${new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)}T12:00:00.000Z`;
+  await page.goto(`/merchant/transaction-management/transaction-lookup?from=${week(6)}&to=${week(0)}&page=1&pageSize=5`);
+  await expect(bodyRows(page)).toHaveCount(5);
+  await page.getByTestId('list-pager').getByTitle('2', { exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(bodyRows(page)).toHaveCount(5);
+  const secondPageFirst = await bodyRows(page).first().locator('td').first().innerText();
+
+  await page.getByTestId('app-shell').getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goBack();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(bodyRows(page).first().locator('td').first()).toHaveText(secondPageFirst);
+  await expect(page.getByTestId('list-pager').locator('.ant-pagination-item-active')).toHaveText('2');
+});
+
+test('platform@ looks across tenants and picks them', async ({ browser }) => {
+  const page = await userPage(browser, 'platform@demo.test');
+  const days = (n: number) => `${new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)}T12:00:00.000Z`;
+  await page.goto(`/platform/transaction-management/transaction-lookup?from=${days(6)}&to=${days(0)}&page=1&pageSize=100`);
+  await expect(bodyRows(page).first()).toBeVisible();
+  expect(await headerTexts(page)).toContain('Tenant');
+  const tenantsShown = async () => new Set(await table(page).locator('tbody tr.ant-table-row td:nth-child(3)').allInnerTexts());
+  // No tenant picked: every tenant's rows.
+  expect(await tenantsShown()).toEqual(new Set(['Acme Payments', 'Globex Pay']));
+  await shot(page, 'platform-lookup');
+  await choose(page, page.getByRole('combobox', { name: 'Tenants' }), 'Globex Pay');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/tenantIds=/);
+  await expect.poll(tenantsShown).toEqual(new Set(['Globex Pay']));
+});

@@ -1,0 +1,83 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Card } from 'antd';
+import { useMemo } from 'react';
+import { getSystemMode } from '@portal/api-client';
+import { TRANSACTION_SORT_FIELDS, type TransactionLookupKind } from '@portal/contracts';
+import { ColumnPicker, FilterBar, filterKeysOf, ListPager, ListTable, useColumnChoice, useListState, type ListSpec } from '@portal/kit';
+import { PageTitle } from '@portal/ui';
+import { T } from '../../i18n/texts';
+import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
+import { DEFAULT_COLUMNS_STORE, fetchLookupPage, serverColumnStore } from './api/lookup-api';
+import { useLookupOptions } from './lookup-options';
+import { LOOKUP_PAGES } from './lookup-pages';
+import { lookupQueryOf, todayRange } from './lookup-query';
+import { lookupColumns } from './transaction-columns';
+import { lookupFields } from './transaction-filters';
+
+export interface TransactionLookupPageProps {
+  kind: TransactionLookupKind;
+  /** V2 (`transaction-lookup-columns`): the user picks the columns, kept per user on the server. */
+  columnChoice: boolean;
+  title: string;
+}
+
+/**
+ * The transaction lookup of one user type, declared from the kit's parts: filters in the URL (date range
+ * today by default), a table of the lookup's columns, paging under it. What differs per user type comes
+ * from LOOKUP_PAGES; the Mode header decides Test or Live rows.
+ */
+export function TransactionLookupPage({ kind, columnChoice, title }: TransactionLookupPageProps) {
+  const { t } = useTransactionsTranslation();
+  const page = LOOKUP_PAGES[kind];
+  const options = useLookupOptions();
+  const fields = useMemo(() => lookupFields(page, options, t), [page, options, t]);
+  const columns = useMemo(() => lookupColumns(page, options, t), [page, options, t]);
+  const spec = useMemo<ListSpec>(() => ({
+    filterKeys: filterKeysOf(fields),
+    sortKeys: TRANSACTION_SORT_FIELDS,
+    defaultSort: { key: 'createdAt', direction: 'desc' },
+    defaultFilters: () => todayRange(options.timeZone),
+  }), [fields, options.timeZone]);
+  const list = useListState(spec);
+  const store = useMemo(() => (columnChoice ? serverColumnStore(page) : DEFAULT_COLUMNS_STORE), [columnChoice, page]);
+  const choice = useColumnChoice(`transactions-${kind}-${columnChoice ? 'v2' : 'v1'}`, columns, store);
+  const query = lookupQueryOf(list.state, options.timeZone, options.decimalPlaces);
+  const result = useQuery({
+    queryKey: ['transactions', 'lookup', kind, getSystemMode(), query],
+    queryFn: ({ signal }) => fetchLookupPage(page, query, signal),
+    // The user context brings the time zone the dates are filtered in: wait for it.
+    enabled: options.ready,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Card variant="borderless">
+      <PageTitle title={t(title)} level={1} />
+      <FilterBar
+        fields={fields}
+        list={list}
+        idPrefix={`tx-${kind}`}
+        actions={columnChoice ? <ColumnPicker columns={columns} choice={choice} translate={t} /> : undefined}
+      />
+      {result.isError && <Alert type="error" showIcon title={t(T.loadFailed)} description={result.error.message} style={{ marginBottom: 12 }} />}
+      <ListTable
+        rows={result.data?.data ?? []}
+        rowKey={(row) => row.id}
+        columns={columns}
+        visibleKeys={choice.visibleKeys}
+        translate={t}
+        loading={result.isFetching || !options.ready}
+        sort={list.state.sort}
+        onSort={(sort) => list.setSort(sort ?? { key: 'createdAt', direction: 'desc' })}
+        timeZone={options.timeZone}
+      />
+      <ListPager
+        pageIndex={list.state.pageIndex}
+        pageSize={list.state.pageSize}
+        total={result.data?.count ?? 0}
+        totalIsCapped={result.data?.countIsCapped}
+        onChange={list.setPage}
+      />
+    </Card>
+  );
+}

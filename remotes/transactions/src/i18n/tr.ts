@@ -1,0 +1,66 @@
+import { STATUS_AND_TYPE_TEXTS, T } from './texts';
+
+type Key = keyof typeof T;
+
+/** Turkish of every text of texts.ts. */
+const byKey: Record<Key, string> = {
+  externalId: 'Harici kimlik',
+  createdAt: 'Oluşturulma',
+  tenantName: 'Kiracı',
+  merchantName: 'Üye işyeri',
+  websiteName: 'Web sitesi',
+  type: 'Tür',
+  status: 'Durum',
+  amount: 'Tutar',
+  currency: 'Para birimi',
+  paymentMethod: 'Ödeme yöntemi',
+  serviceProviderName: 'Hizmet sağlayıcı',
+  paymentChannelName: 'Ödeme kanalı',
+  card: 'Kart',
+  cardCountry: 'Kart ülkesi',
+  customerEmail: 'Müşteri e-postası',
+  customerIp: 'Müşteri IP',
+  mode: 'Mod',
+  parentExternalId: 'Ana işlem',
+  date: 'Tarih',
+  customer: 'Müşteri',
+  tenants: 'Kiracılar',
+  allTenants: 'Tüm kiracılar',
+  amountFrom: 'En az tutar',
+  amountTo: 'En çok tutar',
+  cardFirst6: 'Kartın ilk 6 hanesi',
+  cardLast4: 'Kartın son 4 hanesi',
+  enterAmount: '12.50 gibi bir tutar girin',
+  enterFirst6: 'Kartın ilk 6 hanesini girin',
+  enterLast4: 'Kartın son 4 hanesini girin',
+  enterEmail: 'Geçerli bir e-posta adresi girin',
+  loadFailed: 'İşlemler yüklenemedi',
+  Test: 'Test',
+  Live: 'Canlı',
+};
+
+const statusAndType: Record<(typeof STATUS_AND_TYPE_TEXTS)[number], string> = {
+  Captured: 'Tahsil edildi',
+  Declined: 'Reddedildi',
+  Refunded: 'İade edildi',
+  Pending: 'Beklemede',
+  Reserved: 'Provizyonda',
+  Failed: 'Başarısız',
+  Blocked: 'Engellendi',
+  WaitingForApproval: 'Onay bekliyor',
+  Approved: 'Onaylandı',
+  Successful: 'Başarılı',
+  Sale: 'Satış',
+  Authorisation: 'Provizyon',
+  Capture: 'Tahsilat',
+  Refund: 'İade',
+  Void: 'İptal',
+  Reversal: 'Ters kayıt',
+  Payout: 'Ödeme',
+  Chargeback: 'Ters ibraz',
+};
+
+export const transactionsTr: Record<string, string> = {
+  ...Object.fromEntries((Object.keys(byKey) as Key[]).map((key) => [T[key], byKey[key]])),
+  ...statusAndType,
+};

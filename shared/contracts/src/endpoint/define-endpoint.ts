@@ -1,0 +1,116 @@
+/**
+ * One endpoint, declared once (issue 9, ADR 0014). A declaration is plain JSON Schema `as const`; its
+ * TypeScript types are derived with json-schema-to-ts `FromSchema`, so it costs nothing in a bundle.
+ *
+ *   export const LABEL = defineEndpoint({
+ *     method: 'GET', path: 'support/label/:labelId', base: 'unversioned', summary: 'One label', tags: ['Support labels'],
+ *     params: { type: 'object', required: ['labelId'], properties: { labelId: { type: 'string' } } },
+ *     responses: { 200: labelSchema },
+ *   });
+ *
+ * The backend registers it with `apiRoute(app, deps, LABEL, { access, handler })` (Fastify validates with these
+ * schemas and the handler's params/query/body/headers are typed from them); the browser calls it with
+ * `callApi(LABEL, { params: { labelId } })`; msw fakes use `endpointHandler(LABEL, resolver)` from
+ * @portal/testing. Keep this API stable: other workstreams declare their endpoints with it.
+ *
+ * - `path` is relative, as the portal calls it, with `:name` parameters; `base` says which service serves it
+ *   ('merchant': "api/..." as is, any other path under /api/v1 and /api/v1/crm; 'unversioned': /svc/core).
+ * - `responses` maps each status to its schema; `null` means no body (204). The first 2xx status is the one a
+ *   handler answers with. The usual error statuses (400, 401, 403, 404) are added by the backend and OpenAPI.
+ * - `responseType` is 'json' (default), 'blob' (downloads), 'text' or 'empty'.
+ * - `optionalBody: true`: a request may come without a body; the handler then gets `null`.
+ * - `typed<T>()(schema)` gives a schema a hand-written TypeScript type instead of the derived one (for shapes
+ *   FromSchema cannot follow, such as recursive ones, or loose response schemas that document a shared type).
+ */
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type ServiceBase = 'merchant' | 'unversioned';
+export type EndpointResponseType = 'json' | 'blob' | 'text' | 'empty';
+export type { JSONSchema };
+
+declare const TYPE: unique symbol;
+/** Marks a schema with a hand-written TypeScript type (see `typed`). Type only: nothing at run time. */
+export interface Typed<T> {
+  readonly [TYPE]: T;
+}
+
+/** `typed<Label>()({ type: 'object', ... })`: the schema as is, its TypeScript type `Label`. */
+export const typed = <T>() => <const S extends JSONSchema>(schema: S): S & Typed<T> => schema as S & Typed<T>;
+
+export interface EndpointDeclaration {
+  method: HttpMethod;
+  path: string;
+  base: ServiceBase;
+  summary: string;
+  tags: readonly string[];
+  params?: JSONSchema;
+  query?: JSONSchema;
+  body?: JSONSchema;
+  optionalBody?: boolean;
+  headers?: JSONSchema;
+  responses: { readonly [status: number]: JSONSchema | null };
+  responseType?: EndpointResponseType;
+}
+
+/** Declares an endpoint: returns it as is, with its literal types kept for the derived types below. */
+export function defineEndpoint<const E extends EndpointDeclaration>(endpoint: E): E {
+  return endpoint;
+}
+
+type Derived<S, Input extends boolean> = S extends JSONSchema
+  ? Input extends true ? FromSchema<S, { keepDefaultedPropertiesOptional: true }> : FromSchema<S>
+  : never;
+
+/** The type a schema describes: its `typed<T>()` type, else the one derived from it. */
+export type SchemaType<S, Input extends boolean = false> = S extends null
+  ? undefined
+  : S extends Typed<infer T> ? T : Derived<S, Input>;
+
+type Part<E, K extends 'params' | 'query' | 'headers', Input extends boolean> = E extends { [P in K]: infer S } ? SchemaType<S, Input> : undefined;
+
+/** What a handler receives (defaults applied, so defaulted properties are present). */
+export type ParamsOf<E> = Part<E, 'params', false>;
+export type QueryOf<E> = Part<E, 'query', false>;
+export type HeadersOf<E> = Part<E, 'headers', false>;
+export type BodyOf<E> = E extends { body: infer S } ? SchemaType<S> | (E extends { optionalBody: true } ? null : never) : undefined;
+
+/** What a caller sends (defaulted properties may be left out). */
+export type ParamsInput<E> = Part<E, 'params', true>;
+export type QueryInput<E> = Part<E, 'query', true>;
+export type HeadersInput<E> = Part<E, 'headers', true>;
+export type BodyInput<E> = E extends { body: infer S } ? SchemaType<S, true> : undefined;
+
+type SuccessCode = 200 | 201 | 202 | 203 | 204 | 206;
+type Responses<E> = E extends { responses: infer R } ? R : never;
+/** The 2xx statuses an endpoint declares. */
+export type SuccessStatusOf<E> = Extract<keyof Responses<E>, SuccessCode>;
+
+/** The successful result of a call: a Blob, a string, nothing, or the 2xx response schema's type. */
+export type ResultOf<E> = E extends { responseType: 'blob' } ? Blob
+  : E extends { responseType: 'text' } ? string
+  : E extends { responseType: 'empty' } ? undefined
+  : { [S in SuccessStatusOf<E>]: SchemaType<Responses<E>[S]> }[SuccessStatusOf<E>];
+
+const SUCCESS = /^2\d\d$/;
+
+/** The status a handler's success answers with: the first 2xx status declared (200 when none). */
+export function successStatus(endpoint: Pick<EndpointDeclaration, 'responses'>): number {
+  const code = Object.keys(endpoint.responses).find((status) => SUCCESS.test(status));
+  return code ? Number(code) : 200;
+}
+
+/** True when a successful answer has no body (204 or responseType 'empty'). */
+export function answersEmpty(endpoint: Pick<EndpointDeclaration, 'responses' | 'responseType'>): boolean {
+  const status = successStatus(endpoint);
+  return endpoint.responseType === 'empty' || status === 204 || endpoint.responses[status] === null;
+}
+
+/** Fills `:name` segments with the (URL-encoded) parameters; a missing one is an error, not "undefined". */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

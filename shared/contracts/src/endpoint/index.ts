@@ -1,0 +1,2 @@
+export * from './define-endpoint';
+export * from './common-schemas';

@@ -1,0 +1,60 @@
+import { apiFetch, configureApiClient, resetApiClient } from '@portal/api-client';
+import {
+  DEFAULT_SERVICE_BASES, DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_PATHS, toLookupSearchParams,
+  type ProfileUserType, type SystemMode, type TransactionLookupPage, type TransactionLookupQuery,
+} from '@portal/contracts';
+import { ACME_TENANT, BLUE_BOTTLE, GLOBEX_TENANT } from '../fixtures/tenants-and-merchants';
+import { createTransactionLookupHandlers } from './transaction-lookup-handlers';
+import { createMswServer } from './server';
+
+const server = createMswServer([]);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetApiClient();
+});
+afterAll(() => server.close());
+
+function as(email: string, userType: ProfileUserType, mode: SystemMode = 'Live') {
+  const { handlers, store } = createTransactionLookupHandlers({ userEmail: email });
+  server.use(...handlers);
+  configureApiClient({ services: DEFAULT_SERVICE_BASES, getAccessToken: () => 't', getUserType: () => userType, getMode: () => mode });
+  return store;
+}
+const lookUp = (path: string, query: TransactionLookupQuery = {}) =>
+  apiFetch<TransactionLookupPage>(`${path}?${toLookupSearchParams(query)}`);
+
+describe('createTransactionLookupHandlers', () => {
+  it('answers a tenant its own Live rows, filtered, newest first', async () => {
+    as('tenant@demo.test', 'crm');
+    const page = await lookUp(TRANSACTION_PATHS.tenantList, { status: ['Captured', 'Declined'], pageSize: 100 });
+    expect(page.data.length).toBeGreaterThan(0);
+    expect(page.data.every((r) => r.tenantId === ACME_TENANT.id && r.mode === 'Live' && ['Captured', 'Declined'].includes(r.status))).toBe(true);
+    const times = page.data.map((r) => r.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(page).toMatchObject({ count: page.data.length, countIsCapped: false, nextCursor: null });
+  });
+
+  it('answers a merchant only its merchant, and the platform the tenants it picks', async () => {
+    as('merchant@demo.test', 'merchant', 'Test');
+    const mine = await lookUp(TRANSACTION_PATHS.merchantList, { pageSize: 100 });
+    expect(mine.data.length).toBeGreaterThan(0);
+    expect(mine.data.every((r) => r.merchantId === BLUE_BOTTLE.merchantId && r.mode === 'Test')).toBe(true);
+    resetApiClient();
+    as('platform@demo.test', 'platform');
+    const globex = await lookUp(TRANSACTION_PATHS.platformList, { tenantIds: [GLOBEX_TENANT.id], pageSize: 100 });
+    expect(globex.data.length).toBeGreaterThan(0);
+    expect(globex.data.every((r) => r.tenantId === GLOBEX_TENANT.id)).toBe(true);
+    const every = await lookUp(TRANSACTION_PATHS.platformList, { pageSize: 100 });
+    expect(new Set(every.data.map((r) => r.tenantId))).toEqual(new Set([ACME_TENANT.id, GLOBEX_TENANT.id]));
+  });
+
+  it('keeps the column choice PUT, per lookup', async () => {
+    const store = as('tenant@demo.test', 'crm');
+    await expect(apiFetch(TRANSACTION_PATHS.tenantColumns)).resolves.toEqual({ lookup: 'tenant', columns: [...DEFAULT_TRANSACTION_COLUMNS.tenant], isDefault: true });
+    await apiFetch(TRANSACTION_PATHS.tenantColumns, { method: 'PUT', json: { columns: ['status', 'amount'] } });
+    await expect(apiFetch(TRANSACTION_PATHS.tenantColumns)).resolves.toEqual({ lookup: 'tenant', columns: ['status', 'amount'], isDefault: false });
+    expect(store.calls.map((c) => c.method)).toEqual(['GET', 'PUT', 'GET']);
+    await expect(apiFetch(TRANSACTION_PATHS.merchantColumns)).rejects.toMatchObject({ status: 403 });
+  });
+});

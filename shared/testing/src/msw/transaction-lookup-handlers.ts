@@ -1,0 +1,139 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  DEFAULT_SERVICE_BASES, DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_COLUMNS, TRANSACTION_LOOKUP_LIMITS,
+  TRANSACTION_LOOKUP_PATHS, TRANSACTION_STATUSES, TRANSACTION_TYPES,
+  type ServiceBases, type TransactionColumn, type TransactionLookupKind, type TransactionRecord,
+} from '@portal/contracts';
+import { findDemoUser } from '../demo-users/demo-users';
+import { DEMO_MERCHANTS, DEMO_TENANTS } from '../fixtures/tenants-and-merchants';
+import { everyUrlFor } from './urls';
+
+/**
+ * msw handlers for the transaction lookups of issue 9 (tenant, platform, merchant) and their column choice,
+ * answered as one demo account sees them, with the backend's rules (backend/src/modules/transactions):
+ * scope from the account, only the Mode header's rows, the main filters, newest first (or sortField/
+ * sortDirection), page by pageIndex, `count` capped at countCap. Requests are recorded for assertions.
+ */
+
+const METHODS = ['card', 'apple-pay', 'google-pay', 'open-banking', 'bank-transfer', 'paypal'];
+
+/** `perMerchant` records per demo merchant: every status and type appears; a higher number is newer. */
+export function transactionRecordFixtures(perMerchant = 30, newest = new Date(Date.UTC(2025, 0, 31, 12))): TransactionRecord[] {
+  return DEMO_MERCHANTS.flatMap((m, mi) => Array.from({ length: perMerchant }, (_, i): TransactionRecord => {
+    const n = i + 1;
+    const card = n % 3 !== 0;
+    return {
+      id: `txr-${mi + 1}-${n}`, externalId: `PAY-M${mi + 1}-${String(n).padStart(7, '0')}`,
+      tenantId: m.tenantId, tenantName: DEMO_TENANTS.find((t) => t.id === m.tenantId)?.name ?? '',
+      merchantId: m.merchantId, merchantName: m.legalBusinessName,
+      type: TRANSACTION_TYPES[n % TRANSACTION_TYPES.length]!, status: TRANSACTION_STATUSES[n % TRANSACTION_STATUSES.length]!,
+      amount: 100 + n * 1234, currency: n % 4 === 0 ? 'EUR' : 'GBP', paymentMethod: METHODS[n % METHODS.length]!,
+      mode: n % 5 === 0 ? 'Test' : 'Live', createdAt: new Date(newest.getTime() - (perMerchant - n) * 3_600_000).toISOString(),
+      websiteId: `web-${mi + 1}`, websiteName: `${m.legalBusinessName} shop`, paymentChannelId: `ch-${mi + 1}`, paymentChannelName: 'Card EUR',
+      serviceProviderId: 'acquirer-one', serviceProviderName: 'Acquirer One',
+      cardFirst6: card ? '424242' : null, cardLast4: card ? String(1000 + n).slice(-4) : null, cardCountry: card ? 'GB' : null,
+      customerEmail: `customer${n}@example.com`, customerIp: `203.0.113.${n}`, parentId: null, parentExternalId: null,
+    };
+  }));
+}
+
+export interface TransactionLookupStore {
+  transactions: TransactionRecord[];
+  /** Column choice per lookup, as PUT left it (absent = default). */
+  columns: Partial<Record<TransactionLookupKind, TransactionColumn[]>>;
+  calls: Array<{ method: string; path: string; query: string; mode: string | null }>;
+}
+
+export interface TransactionLookupHandlersOptions {
+  userEmail: string;
+  services?: ServiceBases;
+  transactions?: TransactionRecord[];
+  failing?: boolean;
+}
+
+const bad = (error: string, status = 400) => HttpResponse.json({ error }, { status });
+
+type Filter = (tx: TransactionRecord, q: URLSearchParams) => boolean;
+const anyOf = (name: string, pick: (tx: TransactionRecord) => string | null): Filter =>
+  (tx, q) => q.getAll(name).length === 0 || q.getAll(name).includes(pick(tx) ?? '');
+const FILTERS: Filter[] = [
+  (tx, q) => !q.get('from') || tx.createdAt >= new Date(q.get('from')!).toISOString(),
+  (tx, q) => !q.get('to') || tx.createdAt < new Date(q.get('to')!).toISOString(),
+  anyOf('status', (tx) => tx.status), anyOf('type', (tx) => tx.type), anyOf('paymentMethod', (tx) => tx.paymentMethod),
+  anyOf('serviceProviderFilter', (tx) => tx.serviceProviderId), anyOf('Customer', (tx) => tx.merchantId),
+  anyOf('websiteId', (tx) => tx.websiteId), anyOf('currency', (tx) => tx.currency),
+  (tx, q) => !q.get('amountFrom') || tx.amount >= Number(q.get('amountFrom')),
+  (tx, q) => !q.get('amountTo') || tx.amount <= Number(q.get('amountTo')),
+  (tx, q) => !q.get('cardFirst6') || tx.cardFirst6 === q.get('cardFirst6'),
+  (tx, q) => !q.get('cardLast4') || tx.cardLast4 === q.get('cardLast4'),
+  (tx, q) => tx.externalId.toLowerCase().includes((q.get('externalId') ?? q.get('searchKey') ?? '').toLowerCase()),
+  (tx, q) => !q.get('customerEmail') || tx.customerEmail === q.get('customerEmail')!.toLowerCase(),
+];
+
+export function createTransactionLookupHandlers({
+  userEmail, services = DEFAULT_SERVICE_BASES, transactions = transactionRecordFixtures(), failing = false,
+}: TransactionLookupHandlersOptions): { handlers: HttpHandler[]; store: TransactionLookupStore } {
+  const user = findDemoUser(userEmail);
+  const store: TransactionLookupStore = { transactions, columns: {}, calls: [] };
+  const kindOfUser: TransactionLookupKind = user.profile === 'merchant' ? 'merchant' : user.profile === 'platform' ? 'platform' : 'tenant';
+  const record = (request: Request) => {
+    const url = new URL(request.url);
+    store.calls.push({ method: request.method, path: url.pathname, query: url.search, mode: request.headers.get('Mode') });
+    return url.searchParams;
+  };
+
+  const list = (kind: TransactionLookupKind) => ({ request }: { request: Request }) => {
+    const q = record(request);
+    if (failing) return bad('Service unavailable', 500);
+    if (kind === 'platform' ? user.profile !== 'platform' : kind === 'merchant' ? user.profile !== 'merchant' : user.profile === 'merchant') {
+      return bad('Your user type cannot use this resource', 403);
+    }
+    const pageIndex = Number(q.get('pageIndex') ?? q.get('PageIndex') ?? 0);
+    const pageSize = Number(q.get('pageSize') ?? q.get('PageSize') ?? TRANSACTION_LOOKUP_LIMITS.defaultPageSize);
+    if (pageSize > TRANSACTION_LOOKUP_LIMITS.maxPageSize) return bad(`pageSize must be at most ${TRANSACTION_LOOKUP_LIMITS.maxPageSize}`);
+    const tenantIds = kind === 'platform' ? q.getAll('tenantIds') : [];
+    const owner = (tx: TransactionRecord) => kind === 'merchant' ? tx.merchantId === user.merchant?.merchantId
+      : kind === 'platform' ? tenantIds.length === 0 || tenantIds.includes(tx.tenantId)
+        : tx.tenantId === (user.profile === 'platform' ? q.get('tenantId') : user.tenant?.id);
+    const mode = request.headers.get('Mode') === 'Live' ? 'Live' : 'Test';
+    const field = (q.get('sortField') ?? 'createdAt') as keyof TransactionRecord;
+    const direction = q.get('sortDirection') ?? (q.get('sortField') ? 'asc' : 'desc');
+    const rows = store.transactions
+      .filter((tx) => owner(tx) && tx.mode === mode && FILTERS.every((f) => f(tx, q)))
+      .sort((a, b) => {
+        const [x, y] = [a[field] ?? '', b[field] ?? ''];
+        const order = x < y ? -1 : x > y ? 1 : a.id.localeCompare(b.id);
+        return direction === 'desc' ? -order : order;
+      });
+    const cap = TRANSACTION_LOOKUP_LIMITS.countCap;
+    return HttpResponse.json({
+      count: Math.min(rows.length, cap), countIsCapped: rows.length > cap, nextCursor: null,
+      data: rows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
+    });
+  };
+
+  const getColumns = (kind: TransactionLookupKind) => ({ request }: { request: Request }) => {
+    record(request);
+    if (kind !== kindOfUser) return bad('Your user type cannot use this resource', 403);
+    const saved = store.columns[kind];
+    return HttpResponse.json({ lookup: kind, columns: saved ?? [...DEFAULT_TRANSACTION_COLUMNS[kind]], isDefault: !saved });
+  };
+  const putColumns = (kind: TransactionLookupKind) => async ({ request }: { request: Request }) => {
+    record(request);
+    if (kind !== kindOfUser) return bad('Your user type cannot use this resource', 403);
+    const { columns } = await request.json() as { columns?: unknown };
+    const allowed = TRANSACTION_LOOKUP_COLUMNS[kind] as readonly string[];
+    if (!Array.isArray(columns) || columns.length === 0) return bad('columns must list at least one column');
+    const wrong = columns.find((c) => !allowed.includes(c as string));
+    if (wrong !== undefined) return bad(`${String(wrong)} is not a column of this lookup`);
+    store.columns[kind] = columns as TransactionColumn[];
+    return HttpResponse.json({ lookup: kind, columns, isDefault: false });
+  };
+
+  const handlers = (['tenant', 'platform', 'merchant'] as const).flatMap((kind) => [
+    // The column routes first: their paths extend the list paths.
+    ...everyUrlFor(TRANSACTION_LOOKUP_PATHS[kind].columns, services).flatMap((u) => [http.get(u, getColumns(kind)), http.put(u, putColumns(kind))]),
+    ...everyUrlFor(TRANSACTION_LOOKUP_PATHS[kind].list, services).map((u) => http.get(u, list(kind))),
+  ]);
+  return { handlers, store };
+}
