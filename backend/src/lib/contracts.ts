@@ -16,7 +16,7 @@ export const {
   UPLOAD_MESSAGES, UPLOAD_FIELD_NAME, labelValueError, isCommentItem, LABEL_COLOR_PATTERN,
   SHELL_PATHS, LAYOUT_NAMES, HEX_COLOR_PATTERN, PROFILE_LIMITS, QUICK_PANEL_LIMITS, DEFAULT_QUICK_SETTINGS,
   TRANSACTION_PATHS, TRANSACTION_PAGING, TRANSACTION_STATUSES,
-  LOOKUP_ENDPOINTS, USER_ENDPOINTS, answersEmpty, successStatus, fillPath, errorBodySchema,
+  LOOKUP_ENDPOINTS, USER_ENDPOINTS, TENANT_ENDPOINTS, MERCHANT_ENDPOINTS, SHELL_ENDPOINTS, NOTIFICATION_ENDPOINTS, FILE_ENDPOINTS, SUPPORT_ENDPOINTS, LABEL_ENDPOINTS, answersEmpty, successStatus, fillPath, errorBodySchema,
 } = contracts;
 
 export type {
@@ -27,5 +27,5 @@ export type {
   TicketChannelType, TicketFilter, CreateTicketPayload, CommentItemType, ExternalParty,
   ProfileSettings, ProfileSettingsUpdate, ThemeSettingsUpdate, QuickPanelNote, QuickPanelEvent, QuickSettings,
   Transaction, TransactionPage, TransactionStatus,
-  EndpointDeclaration, BodyOf, HeadersOf, ParamsOf, QueryOf,
+  EndpointDeclaration, TicketActionEndpoints, BodyOf, HeadersOf, ParamsOf, QueryOf,
 } from '@portal/contracts';
