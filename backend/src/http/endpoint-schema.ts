@@ -21,6 +21,7 @@ export function endpointSchema(endpoint: EndpointDeclaration): { schema: Fastify
     ...(endpoint.headers ? { headers: endpoint.headers } : {}),
     ...(endpoint.body ? { body: endpoint.optionalBody ? { ...(endpoint.body as object), nullable: true } : endpoint.body } : {}),
     response,
+    ...(endpoint.hidden ? { hide: true } : {}),
   };
   return { schema, status, empty: answersEmpty(endpoint) };
 }

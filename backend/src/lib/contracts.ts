@@ -18,7 +18,8 @@ export const {
   TRANSACTION_PATHS, TRANSACTION_PAGING, TRANSACTION_STATUSES,
   TRANSACTION_TYPES, TRANSACTION_LOOKUP_FILTERS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_LOOKUP_PERMISSIONS,
   TRANSACTION_SORT_FIELDS, TRANSACTION_LOOKUP_COLUMNS, DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_COLUMNS,
-  LOOKUP_ENDPOINTS, USER_ENDPOINTS, answersEmpty, successStatus, fillPath, errorBodySchema,
+  LOOKUP_ENDPOINTS, USER_ENDPOINTS, TENANT_ENDPOINTS, MERCHANT_ENDPOINTS, SHELL_ENDPOINTS, NOTIFICATION_ENDPOINTS,
+  FILE_ENDPOINTS, SUPPORT_ENDPOINTS, LABEL_ENDPOINTS, answersEmpty, successStatus, fillPath, errorBodySchema,
 } = contracts;
 
 export type {
@@ -31,5 +32,5 @@ export type {
   Transaction, TransactionPage, TransactionStatus,
   TransactionRecord, TransactionType, TransactionLookupFilters, TransactionLookupKind, TransactionLookupPage,
   TransactionSortField, TransactionColumn, TransactionColumnChoice, TransactionColumnChoiceUpdate,
-  EndpointDeclaration, BodyOf, HeadersOf, ParamsOf, QueryOf,
+  EndpointDeclaration, TicketActionEndpoints, BodyOf, HeadersOf, ParamsOf, QueryOf,
 } from '@portal/contracts';

@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, forbidden } from '../../http/errors';
-import { errorResponses } from '../../http/schemas';
-import { MAX_UPLOAD_BYTES, PERMISSIONS, SUPPORT_PATHS, UPLOAD_FIELD_NAME, UPLOAD_MESSAGES, type FileDetails } from '../../lib/contracts';
+import { FILE_ENDPOINTS, MAX_UPLOAD_BYTES, PERMISSIONS, UPLOAD_FIELD_NAME, UPLOAD_MESSAGES, type FileDetails } from '../../lib/contracts';
 import { isUuid } from '../../lib/ids';
 import type { Principal } from '../users/repository';
 import { actorsByIds, unknownActor } from '../support/actors';
@@ -13,28 +12,7 @@ import { checkUpload, sanitiseFileName } from './file-types';
 import { deleteFile, fileContent, insertFile, type FileMeta } from './repository';
 import { findTenant } from '../tenants/repository';
 
-const tags = ['Files'];
-const base = 'unversioned' as const;
 const platformOnly = { userTypes: ['platform' as const], anyPermission: [PERMISSIONS.platformSupportLookup] };
-
-const p = (path: string) => path.replace('{tenantId}', ':tenantId').replace('{fileId}', ':fileId');
-const PATHS = {
-  upload: SUPPORT_PATHS.upload,
-  file: p(SUPPORT_PATHS.file('{fileId}')),
-  details: p(SUPPORT_PATHS.fileDetails('{fileId}')),
-  platformUpload: p(SUPPORT_PATHS.platformUpload('{tenantId}')),
-  platformFile: p(SUPPORT_PATHS.platformFile('{tenantId}', '{fileId}')),
-  platformDetails: p(SUPPORT_PATHS.platformFileDetails('{tenantId}', '{fileId}')),
-};
-
-const fileDetailsSchema = {
-  type: 'object',
-  properties: {
-    fileId: { type: 'string' }, fileName: { type: 'string' }, contentType: { type: 'string' }, size: { type: 'integer' },
-    tenantId: { type: ['string', 'null'] }, customerId: { type: ['string', 'null'] }, createdOn: { type: 'string' },
-    uploadedBy: { type: 'object', additionalProperties: true },
-  },
-} as const;
 
 /** Reads the one multipart field `file`, checks size, name, type and content; stores it. */
 async function receiveUpload(deps: ApiDeps, request: FastifyRequest, principal: Principal, tenantId: string | null): Promise<{ fileId: string }> {
@@ -93,49 +71,38 @@ async function platformTenant(deps: ApiDeps, tenantId: string): Promise<string> 
   return tenantId;
 }
 
-type FileParams = { fileId: string };
-type PlatformFileParams = { tenantId: string; fileId: string };
-
 /** Attachments (spec part 1 section 7 "Files"): upload, details, download, delete; platform variants under fs/{tenantId}/file. */
 export async function fileRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
   const { db } = deps;
 
-  apiRoute(app, deps, {
-    method: 'POST', path: PATHS.upload, base, summary: 'Upload a file (multipart field `file`, max 5242880 bytes, section 5 types)', tags,
-    schema: { response: { 200: { type: 'object', properties: { fileId: { type: 'string' } } }, ...errorResponses } },
+  apiRoute(app, deps, FILE_ENDPOINTS.upload, {
     handler: ({ principal, request }) => receiveUpload(deps, request, principal, principal.user.tenantId),
   });
-  apiRoute<FileParams>(app, deps, {
-    method: 'GET', path: PATHS.details, base, summary: 'File details', tags,
-    schema: { response: { 200: fileDetailsSchema, ...errorResponses } },
+  apiRoute(app, deps, FILE_ENDPOINTS.details, {
     handler: async ({ principal, params }) => details(deps, await readableFile(db, principal, params.fileId)),
   });
-  apiRoute<FileParams>(app, deps, {
-    method: 'GET', path: PATHS.file, base, summary: 'Download a file (attachment)', tags,
+  apiRoute(app, deps, FILE_ENDPOINTS.download, {
     handler: async ({ principal, params, reply }) => download(deps, reply, await readableFile(db, principal, params.fileId)),
   });
-  apiRoute<FileParams>(app, deps, {
-    method: 'DELETE', path: PATHS.file, base, summary: 'Delete a file', tags, status: 204,
+  apiRoute(app, deps, FILE_ENDPOINTS.remove, {
     handler: async ({ principal, params }) => deleteFile(db, (await deletableFile(db, principal, params.fileId)).id),
   });
 
-  apiRoute<{ tenantId: string }>(app, deps, {
-    method: 'POST', path: PATHS.platformUpload, base, summary: 'Upload a file on behalf of a tenant (platform)', tags, access: platformOnly,
-    schema: { response: { 200: { type: 'object', properties: { fileId: { type: 'string' } } }, ...errorResponses } },
+  apiRoute(app, deps, FILE_ENDPOINTS.platformUpload, {
+    access: platformOnly,
     handler: async ({ principal, params, request }) => receiveUpload(deps, request, principal, await platformTenant(deps, params.tenantId)),
   });
-  apiRoute<PlatformFileParams>(app, deps, {
-    method: 'GET', path: PATHS.platformDetails, base, summary: 'File details (platform, one tenant)', tags, access: platformOnly,
-    schema: { response: { 200: fileDetailsSchema, ...errorResponses } },
+  apiRoute(app, deps, FILE_ENDPOINTS.platformDetails, {
+    access: platformOnly,
     handler: async ({ principal, params }) => details(deps, await readableFile(db, principal, params.fileId, params.tenantId)),
   });
-  apiRoute<PlatformFileParams>(app, deps, {
-    method: 'GET', path: PATHS.platformFile, base, summary: 'Download a file (platform, one tenant)', tags, access: platformOnly,
+  apiRoute(app, deps, FILE_ENDPOINTS.platformDownload, {
+    access: platformOnly,
     handler: async ({ principal, params, reply }) => download(deps, reply, await readableFile(db, principal, params.fileId, params.tenantId)),
   });
-  apiRoute<PlatformFileParams>(app, deps, {
-    method: 'DELETE', path: PATHS.platformFile, base, summary: 'Delete a file (platform, one tenant)', tags, access: platformOnly, status: 204,
+  apiRoute(app, deps, FILE_ENDPOINTS.platformRemove, {
+    access: platformOnly,
     handler: async ({ principal, params }) => deleteFile(db, (await deletableFile(db, principal, params.fileId, params.tenantId)).id),
   });
 }

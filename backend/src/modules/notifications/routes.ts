@@ -2,17 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { notFound } from '../../http/errors';
-import { errorResponses, type PageQuery } from '../../http/schemas';
 import { isUuid } from '../../lib/ids';
-import { NOTIFICATION_PATHS } from '../../lib/contracts';
+import { NOTIFICATION_ENDPOINTS } from '../../lib/contracts';
 import { notifyReportGenerated, notifyUsers } from './notify';
 import { notificationRepo as repo, purgeOldNotifications } from './repository';
 import { readerLanguage } from './texts';
-import { latestSchema, listSchema, oneSchema, resultSchema, testNotifyBody } from './schemas';
 
-const tags = ['Notifications'];
 const HOUR = 3_600_000;
-const BASE = NOTIFICATION_PATHS.list;
 
 export interface NotificationRouteOptions {
   /** The clock purging reads (tests fix it). */
@@ -20,8 +16,6 @@ export interface NotificationRouteOptions {
   /** Adds a route that creates a notification for the caller (e2e only; never on in production). */
   testRoutes?: boolean;
 }
-
-type IdParams = { id: string };
 
 /** True when the test-only seeding route should exist: NODE_ENV=test or NOTIFICATIONS_TEST_ROUTES=1. */
 export const testRoutesEnabled = (env = process.env): boolean => env.NODE_ENV === 'test' || env.NOTIFICATIONS_TEST_ROUTES === '1';
@@ -47,8 +41,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: ApiDeps, op
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  apiRoute<unknown, PageQuery>(app, deps, {
-    method: 'GET', path: BASE, summary: 'A page of my notifications, newest first, with the unread count', tags, schema: listSchema,
+  apiRoute(app, deps, NOTIFICATION_ENDPOINTS.list, {
     handler: async ({ principal, query, request }) => {
       await purge();
       const userId = principal.user.id;
@@ -57,10 +50,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: ApiDeps, op
     },
   });
 
-  apiRoute<unknown, { since: string }>(app, deps, {
-    method: 'GET', path: NOTIFICATION_PATHS.latest,
-    summary: 'My notifications created after `since` (the created time of the newest one the client holds), newest first',
-    tags, schema: latestSchema,
+  apiRoute(app, deps, NOTIFICATION_ENDPOINTS.latest, {
     handler: async ({ principal, query, request }) => {
       await purge();
       const userId = principal.user.id;
@@ -69,8 +59,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: ApiDeps, op
     },
   });
 
-  apiRoute<IdParams>(app, deps, {
-    method: 'GET', path: `${BASE}/:id`, summary: 'One of my notifications', tags, schema: oneSchema,
+  apiRoute(app, deps, NOTIFICATION_ENDPOINTS.one, {
     handler: async ({ principal, params, request }) => {
       const language = readerLanguage(request.headers['accept-language'], principal.user.language);
       const data = await repo.one(db, principal.user.id, ownId(params.id), language);
@@ -79,41 +68,35 @@ export async function notificationRoutes(app: FastifyInstance, deps: ApiDeps, op
     },
   });
 
-  apiRoute(app, deps, {
-    method: 'POST', path: NOTIFICATION_PATHS.markAllRead, summary: 'Mark all my notifications read', tags, schema: resultSchema,
+  apiRoute(app, deps, NOTIFICATION_ENDPOINTS.markAllRead, {
     handler: async ({ principal }) => {
       await repo.markAllRead(db, principal.user.id);
       return counted(principal.user.id);
     },
   });
 
-  apiRoute<IdParams>(app, deps, {
-    method: 'PUT', path: `${NOTIFICATION_PATHS.markAllRead}/:id`, summary: 'Mark one of my notifications read', tags, schema: resultSchema,
+  apiRoute(app, deps, NOTIFICATION_ENDPOINTS.markRead, {
     handler: async ({ principal, params }) => {
       if (!await repo.markRead(db, principal.user.id, ownId(params.id))) throw notFound('Notification not found');
       return counted(principal.user.id);
     },
   });
 
-  apiRoute(app, deps, {
-    method: 'DELETE', path: BASE, summary: 'Delete all my notifications', tags, schema: resultSchema,
+  apiRoute(app, deps, NOTIFICATION_ENDPOINTS.removeAll, {
     handler: async ({ principal }) => {
       await repo.deleteAll(db, principal.user.id);
       return counted(principal.user.id);
     },
   });
 
-  apiRoute<IdParams>(app, deps, {
-    method: 'DELETE', path: `${BASE}/:id`, summary: 'Delete one of my notifications', tags, schema: resultSchema,
+  apiRoute(app, deps, NOTIFICATION_ENDPOINTS.remove, {
     handler: async ({ principal, params }) => {
       if (!await repo.deleteOne(db, principal.user.id, ownId(params.id))) throw notFound('Notification not found');
       return counted(principal.user.id);
     },
   });
 
-  apiRoute<IdParams>(app, deps, {
-    method: 'GET', path: `${BASE}/reports/:id/download`, summary: 'Download a generated report (its owner only)', tags,
-    schema: { response: { ...errorResponses } },
+  apiRoute(app, deps, NOTIFICATION_ENDPOINTS.reportDownload, {
     handler: async ({ principal, params, reply }) => {
       const report = await repo.report(db, principal.user.id, ownId(params.id));
       if (!report) throw notFound('File not found');
@@ -126,10 +109,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: ApiDeps, op
   });
 
   if (opts.testRoutes ?? testRoutesEnabled()) {
-    apiRoute<unknown, unknown, { title: string; description?: string; notificationType: string; objectUrl?: string | null; useRouter?: boolean; report?: { fileName: string; content: string } }>(app, deps, {
-      method: 'POST', path: `${BASE}/test-only/notify`, summary: 'Test only: create a notification (or a generated report) for the caller', tags,
-      schema: { body: testNotifyBody, hide: true },
-      status: 201,
+    apiRoute(app, deps, NOTIFICATION_ENDPOINTS.testNotify, {
       handler: async ({ principal, body }) => {
         if (body.report) {
           await notifyReportGenerated(db, principal.user.id, { ...body.report, contentType: 'text/csv', title: body.title });

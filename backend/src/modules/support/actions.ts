@@ -180,7 +180,7 @@ export async function setLabel(db: Db, a: TicketAccess, labelId: string): Promis
 }
 
 /** Tenant escalation: a new tenant-to-platform ticket linked both ways to the customer ticket. Answers its id. */
-export async function escalate(db: Db, a: TicketAccess, body: { subject?: unknown; description?: unknown; ticketCategory?: unknown; priority?: unknown } | undefined, request: FastifyRequest): Promise<string> {
+export async function escalate(db: Db, a: TicketAccess, body: { subject?: unknown; description?: unknown; ticketCategory?: unknown; priority?: unknown } | null | undefined, request: FastifyRequest): Promise<string> {
   const source = a.ticket;
   if (source.escalatedToTicketId) throw badRequest('Ticket has already been escalated');
   const payload: CreateTicketPayload = {

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
-import { errorResponses } from '../../http/schemas';
 import { isPlatform } from '../../http/scope';
-import { LABEL_COLOR_PATTERN, labelValueError, PERMISSIONS, SUPPORT_PATHS, type Label } from '../../lib/contracts';
+import { LABEL_COLOR_PATTERN, LABEL_ENDPOINTS, labelValueError, PERMISSIONS, type Label } from '../../lib/contracts';
 import { isUuid } from '../../lib/ids';
 import type { Principal } from '../users/repository';
 import { findTenant } from '../tenants/repository';
@@ -12,21 +11,10 @@ import {
   createLabel, deleteLabel, findLabel, labelValueTaken, listLabels, rearrangeLabels, toLabel, updateLabel,
 } from './labels.repository';
 
-const base = 'unversioned' as const;
-const tags = ['Support labels'];
 const { merchantSupportLookup: MERCHANT, crmSupportLookup: CRM, platformSupportLookup: PLATFORM } = PERMISSIONS;
 /** The three Support.Lookup permissions allow label initialisation (reading the list makes the defaults). */
 const readAccess = { anyPermission: [MERCHANT, CRM, PLATFORM] };
 const writeAccess = { userTypes: ['crm' as const, 'platform' as const], anyPermission: [CRM, PLATFORM] };
-
-const tenantQuery = { type: 'object', properties: { tenantId: { type: 'string', format: 'uuid' } } } as const;
-const labelSchema = {
-  type: 'object',
-  properties: {
-    labelId: { type: 'string' }, value: { type: 'string' }, description: { type: ['string', 'null'] }, color: { type: 'string' },
-    isDefault: { type: 'boolean' }, position: { type: 'integer' },
-  },
-} as const;
 
 /** Labels belong to a tenant: the caller's own, or for platform staff the tenantId parameter. */
 async function labelTenant(deps: ApiDeps, principal: Principal, tenantId?: string): Promise<string> {
@@ -36,7 +24,7 @@ async function labelTenant(deps: ApiDeps, principal: Principal, tenantId?: strin
   return tenantId;
 }
 
-function labelBody(body: { value?: unknown; description?: unknown; color?: unknown } | undefined) {
+function labelBody(body: { value?: unknown; description?: unknown; color?: unknown } | null) {
   const value = typeof body?.value === 'string' ? body.value.trim() : '';
   const problem = labelValueError(value);
   if (problem) throw badRequest(problem);
@@ -49,9 +37,6 @@ function labelBody(body: { value?: unknown; description?: unknown; color?: unkno
   return { value, description, color };
 }
 
-type Q = { tenantId?: string };
-type IdP = { labelId: string };
-
 /** Labels (spec part 1 section 7 "Labels"). Another tenant's label id answers 404. */
 export function labelRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
@@ -62,14 +47,12 @@ export function labelRoutes(app: FastifyInstance, deps: ApiDeps): void {
     return row;
   };
 
-  apiRoute<unknown, Q>(app, deps, {
-    method: 'GET', path: SUPPORT_PATHS.labels, base, tags, access: readAccess, summary: 'The tenant\'s labels in order (makes the defaults when missing)',
-    schema: { querystring: tenantQuery, response: { 200: { type: 'array', items: labelSchema }, ...errorResponses } },
+  apiRoute(app, deps, LABEL_ENDPOINTS.labels, {
+    access: readAccess,
     handler: async ({ principal, query }) => (await listLabels(db, await labelTenant(deps, principal, query.tenantId))).map(toLabel),
   });
-  apiRoute<unknown, Q, { value?: unknown; description?: unknown; color?: unknown }>(app, deps, {
-    method: 'POST', path: SUPPORT_PATHS.createLabel, base, tags, access: writeAccess, summary: 'Create a label {value, description, color}',
-    schema: { querystring: tenantQuery, response: { 200: labelSchema, ...errorResponses } },
+  apiRoute(app, deps, LABEL_ENDPOINTS.createLabel, {
+    access: writeAccess,
     handler: async ({ principal, query, body }): Promise<Label> => {
       const tenant = await labelTenant(deps, principal, query.tenantId);
       const v = labelBody(body);
@@ -77,14 +60,12 @@ export function labelRoutes(app: FastifyInstance, deps: ApiDeps): void {
       return toLabel(await createLabel(db, tenant, v));
     },
   });
-  apiRoute<IdP, Q>(app, deps, {
-    method: 'GET', path: SUPPORT_PATHS.label(':labelId'), base, tags, access: readAccess, summary: 'One label',
-    schema: { querystring: tenantQuery, response: { 200: labelSchema, ...errorResponses } },
+  apiRoute(app, deps, LABEL_ENDPOINTS.label, {
+    access: readAccess,
     handler: async ({ principal, params, query }) => toLabel(await own(principal, params.labelId, query.tenantId)),
   });
-  apiRoute<IdP, Q, { value?: unknown; description?: unknown; color?: unknown }>(app, deps, {
-    method: 'PUT', path: SUPPORT_PATHS.label(':labelId'), base, tags, access: writeAccess, summary: 'Update a label (not a default one)',
-    schema: { querystring: tenantQuery, response: { 200: labelSchema, ...errorResponses } },
+  apiRoute(app, deps, LABEL_ENDPOINTS.updateLabel, {
+    access: writeAccess,
     handler: async ({ principal, params, query, body }) => {
       const row = await own(principal, params.labelId, query.tenantId);
       if (row.isDefault) throw badRequest('Default labels cannot be changed');
@@ -93,18 +74,16 @@ export function labelRoutes(app: FastifyInstance, deps: ApiDeps): void {
       return toLabel(await updateLabel(db, row.id, v));
     },
   });
-  apiRoute<IdP, Q>(app, deps, {
-    method: 'DELETE', path: SUPPORT_PATHS.label(':labelId'), base, tags, access: writeAccess, status: 204, summary: 'Delete a label (not a default one); its tickets lose it',
-    schema: { querystring: tenantQuery },
+  apiRoute(app, deps, LABEL_ENDPOINTS.deleteLabel, {
+    access: writeAccess,
     handler: async ({ principal, params, query }) => {
       const row = await own(principal, params.labelId, query.tenantId);
       if (row.isDefault) throw badRequest('Default labels cannot be deleted');
       await deleteLabel(db, row.id);
     },
   });
-  apiRoute<unknown, Q, { newLabelIdsList?: unknown }>(app, deps, {
-    method: 'POST', path: SUPPORT_PATHS.rearrangeLabels, base, tags, access: writeAccess, summary: 'Store a new order {newLabelIdsList}: every label id of the tenant',
-    schema: { querystring: tenantQuery, response: { 200: { type: 'array', items: labelSchema }, ...errorResponses } },
+  apiRoute(app, deps, LABEL_ENDPOINTS.rearrangeLabels, {
+    access: writeAccess,
     handler: async ({ principal, query, body }) => {
       const tenant = await labelTenant(deps, principal, query.tenantId);
       const ids = body?.newLabelIdsList;

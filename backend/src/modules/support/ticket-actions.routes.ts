@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoute, type Access } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
-import { errorResponses } from '../../http/schemas';
+import type { TicketActionEndpoints } from '../../lib/contracts';
 import type { Principal } from '../users/repository';
 import { mailOutboxOf } from '../mail/outbox';
 import { addComment, addReferences, exportFeedCsv, inviteExternalParty, markRead, nameOf, setPriority, setStatus } from './actions';
@@ -10,7 +10,6 @@ import { invitationExpired, invitationSigner } from './external/links';
 import { visibleFeed } from './feed.repository';
 import { CUSTOMER } from './parties';
 import type { SupportServices } from './services';
-import { channelQuery } from './schemas';
 import type { TicketAccess } from './scope';
 import { ticketDetails } from './tickets.repository';
 
@@ -18,19 +17,11 @@ import { ticketDetails } from './tickets.repository';
 export type Resolve = (principal: Principal, params: Record<string, string>, query: Record<string, string | undefined>) => Promise<TicketAccess>;
 
 export interface ScopeDef {
-  /** Path of the ticket with :params, e.g. support/ticket/:customerId/:ticketId. */
-  prefix: string;
+  /** The scope's action declarations (SUPPORT_ENDPOINTS.customer, .tenant or .platform). */
+  endpoints: TicketActionEndpoints;
   access: Access;
   resolve: Resolve;
-  tags: string[];
-  /** Describes the scope in summaries. */
-  who: string;
-  withChannelQuery?: boolean;
 }
-
-const base = 'unversioned' as const;
-type P = Record<string, string>;
-type Q = Record<string, string | undefined>;
 
 /**
  * The actions every scope has on a ticket (spec part 1 section 7): details, feed, comment, close, open,
@@ -39,25 +30,21 @@ type Q = Record<string, string | undefined>;
 export function ticketActionRoutes(app: FastifyInstance, deps: ApiDeps, services: SupportServices, s: ScopeDef): void {
   const { db } = deps;
   const signer = () => invitationSigner(db, deps.config.publicOrigin);
-  const schema = (extra: object = {}) => ({ ...(s.withChannelQuery ? { querystring: { type: 'object', properties: channelQuery } } : {}), response: errorResponses, ...extra });
-  const common = { base, access: s.access, tags: s.tags };
-  // Inviting sends mail to an address the caller chooses: under the per-address limit (ADR 0034).
-  const act = (path: string, summary: string, run: (a: TicketAccess, body: never) => Promise<unknown>) =>
-    apiRoute<P, Q, never>(app, deps, {
-      ...common, method: 'POST', path: `${s.prefix}${path}`, summary: `${summary} (${s.who})`, status: 204, schema: schema(),
-      rateLimited: path === '/invite-external-party',
-      handler: async ({ principal, params, query, body }) => { await run(await s.resolve(principal, params, query), body); },
-    });
+  const e = s.endpoints;
+  const common = { access: s.access };
+  /** The ticket behind an action's URL, for the caller. */
+  const ticketOf = (ctx: { principal: Principal; params: Record<string, string>; query: Record<string, string | undefined> }) =>
+    s.resolve(ctx.principal, ctx.params, ctx.query);
 
-  apiRoute<P, Q>(app, deps, {
-    ...common, method: 'GET', path: s.prefix, summary: `Ticket details (${s.who})`, schema: schema(),
+  apiRoute(app, deps, e.details, {
+    ...common,
     handler: async ({ principal, params, query }) => {
       const a = await s.resolve(principal, params, query);
       return ticketDetails(db, a.ticket, a.reader, services.clock.now());
     },
   });
-  apiRoute<P, Q>(app, deps, {
-    ...common, method: 'GET', path: `${s.prefix}/feed`, summary: `Ticket feed, oldest first, visibility applied (${s.who})`, schema: schema(),
+  apiRoute(app, deps, e.feed, {
+    ...common,
     handler: async ({ principal, params, query }) => {
       const a = await s.resolve(principal, params, query);
       if (a.reader.party === CUSTOMER) return visibleFeed(db, a.ticket.id, a.reader);
@@ -66,8 +53,8 @@ export function ticketActionRoutes(app: FastifyInstance, deps: ApiDeps, services
       return visibleFeed(db, a.ticket.id, a.reader, { invitationLink: (i) => (invitationExpired(i, now) ? undefined : sign(i)) });
     },
   });
-  apiRoute<P, Q>(app, deps, {
-    ...common, method: 'GET', path: `${s.prefix}/feed/exportcsv`, summary: `Feed as CSV; also a ReportGenerated notification (${s.who})`, schema: schema(),
+  apiRoute(app, deps, e.feedExportCsv, {
+    ...common,
     handler: async ({ principal, params, query, reply }) => {
       const { fileName, content } = await exportFeedCsv(db, await s.resolve(principal, params, query));
       void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`)
@@ -75,16 +62,21 @@ export function ticketActionRoutes(app: FastifyInstance, deps: ApiDeps, services
       return content;
     },
   });
-  act('/comment', 'Add a comment {content, isInternal}', (a, body: { content?: unknown; isInternal?: unknown }) => addComment(db, a, body));
-  act('/close', 'Close the ticket', (a) => setStatus(db, a, 'Closed'));
-  act('/open', 'Reopen the ticket', (a) => setStatus(db, a, 'Opened'));
-  act('/priority', 'Change priority {priority}', (a, body: { priority?: unknown } | undefined) => setPriority(db, a, body?.priority));
-  act('/references', 'Add references {references}', (a, body: { references?: unknown } | undefined) => addReferences(db, a, body?.references));
-  act('/invite-external-party', 'Invite an external party {externalPartyEmail, invitationDescription}; e-mails them a signed link to comment', async (a, body) => {
-    const { description, ...invitation } = await inviteExternalParty(db, a, body, services.clock.now());
-    const link = (await signer())(invitation);
-    await sendInvitationMail({ outbox: mailOutboxOf(app), ticket: a.ticket, invitation, description, inviterName: nameOf(a.principal), link });
+  apiRoute(app, deps, e.comment, { ...common, handler: async (ctx) => { await addComment(db, await ticketOf(ctx), ctx.body); } });
+  apiRoute(app, deps, e.close, { ...common, handler: async (ctx) => { await setStatus(db, await ticketOf(ctx), 'Closed'); } });
+  apiRoute(app, deps, e.open, { ...common, handler: async (ctx) => { await setStatus(db, await ticketOf(ctx), 'Opened'); } });
+  apiRoute(app, deps, e.priority, { ...common, handler: async (ctx) => { await setPriority(db, await ticketOf(ctx), ctx.body?.priority); } });
+  apiRoute(app, deps, e.references, { ...common, handler: async (ctx) => { await addReferences(db, await ticketOf(ctx), ctx.body?.references); } });
+  // Inviting sends mail to an address the caller chooses: under the per-address limit (ADR 0034).
+  apiRoute(app, deps, e.inviteExternalParty, {
+    ...common, rateLimited: true,
+    handler: async (ctx) => {
+      const a = await ticketOf(ctx);
+      const { description, ...invitation } = await inviteExternalParty(db, a, ctx.body ?? {}, services.clock.now());
+      const link = (await signer())(invitation);
+      await sendInvitationMail({ outbox: mailOutboxOf(app), ticket: a.ticket, invitation, description, inviterName: nameOf(a.principal), link });
+    },
   });
-  act('/feed/mark-comments-as-read', 'Mark comments read for the caller {commentIds?}', (a, body: { commentIds?: unknown } | undefined) => markRead(db, a, body));
+  apiRoute(app, deps, e.markCommentsAsRead, { ...common, handler: async (ctx) => { await markRead(db, await ticketOf(ctx), ctx.body ?? undefined); } });
 }
 

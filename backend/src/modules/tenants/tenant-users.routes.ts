@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../lib/contracts';
+import { TENANT_ENDPOINTS } from '../../lib/contracts';
 import { apiRoute, type Access } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, invalid, notFound } from '../../http/errors';
-import { errorResponses, paged, pagingQuery, type PageQuery } from '../../http/schemas';
 import { assertTenantAccess } from '../../http/scope';
 import { newId } from '../../lib/ids';
 import { hashPassword, passwordProblems, temporaryPassword } from '../../lib/password';
 import { emailProblem, requiredText } from '../../lib/validation';
 import { findUserByEmail, findUserById, normaliseEmail, type Principal } from '../users/repository';
 import { findTenant } from './repository';
-import {
-  createTenantUserBody, passwordResetBody, roleSchema, tenantParams, tenantUserParams, tenantUserSchema, updateTenantUserBody,
-} from './schemas';
 import {
   defaultStaffRole, deleteUser, findRole, findTenantRole, findTenantUser, insertUser, listTenantUsers, tenantRoles, tenantUserView, updateUser,
 } from './tenant-users.repository';
@@ -24,8 +20,6 @@ export const TENANT_USER_ADMIN: Access = {
   userTypes: ['crm', 'platform'],
   anyPermission: ['CRM.Users.Crm', 'Platform.TenantManagement.Tenants'],
 };
-
-const tags = ['Tenant users'];
 
 interface UserBody { email?: string; firstName: string; lastName: string; roleId?: string; password?: string }
 
@@ -69,22 +63,16 @@ async function validateUserBody(db: Db, tenantId: string, body: UserBody, opts: 
 export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
 
-  apiRoute<{ tenantId: string }, PageQuery>(app, deps, {
-    method: 'GET', path: API_PATHS.tenantUsers(':tenantId'), summary: 'Staff users of a tenant (paged)', tags, access: TENANT_USER_ADMIN,
-    schema: {
-      params: tenantParams,
-      querystring: { type: 'object', properties: pagingQuery(1000, 50) },
-      response: { 200: paged(tenantUserSchema), ...errorResponses },
-    },
+  apiRoute(app, deps, TENANT_ENDPOINTS.users, {
+    access: TENANT_USER_ADMIN,
     handler: async ({ principal, params, query }) => {
       await checkedTenant(db, principal, params.tenantId);
       return listTenantUsers(db, params.tenantId, query);
     },
   });
 
-  apiRoute<{ tenantId: string }, unknown, UserBody>(app, deps, {
-    method: 'POST', path: API_PATHS.tenantUser(':tenantId'), summary: 'Create a tenant user', tags, access: TENANT_USER_ADMIN, status: 201,
-    schema: { params: tenantParams, body: createTenantUserBody, response: { 201: tenantUserSchema, ...errorResponses } },
+  apiRoute(app, deps, TENANT_ENDPOINTS.createUser, {
+    access: TENANT_USER_ADMIN,
     handler: async ({ principal, params, body }) => {
       await checkedTenant(db, principal, params.tenantId);
       const problems = await validateUserBody(db, params.tenantId, body, { creating: true });
@@ -103,9 +91,8 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
     },
   });
 
-  apiRoute<{ tenantId: string; userId: string }, unknown, UserBody>(app, deps, {
-    method: 'PUT', path: API_PATHS.tenantUser(':tenantId', ':userId'), summary: 'Update a tenant user', tags, access: TENANT_USER_ADMIN,
-    schema: { params: tenantUserParams, body: updateTenantUserBody, response: { 200: tenantUserSchema, ...errorResponses } },
+  apiRoute(app, deps, TENANT_ENDPOINTS.updateUser, {
+    access: TENANT_USER_ADMIN,
     handler: async ({ principal, params, body }) => {
       await checkedUser(db, principal, params.tenantId, params.userId);
       const problems = await validateUserBody(db, params.tenantId, body, { userId: params.userId, creating: false });
@@ -120,10 +107,8 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   for (const active of [true, false]) {
-    apiRoute<{ tenantId: string; userId: string }>(app, deps, {
-      method: 'PUT', path: `${API_PATHS.tenantUser(':tenantId', ':userId')}/${active ? 'activate' : 'deactivate'}`,
-      summary: `${active ? 'Activate' : 'Deactivate'} a tenant user`, tags, access: TENANT_USER_ADMIN,
-      schema: { params: tenantUserParams, response: { 200: tenantUserSchema, ...errorResponses } },
+    apiRoute(app, deps, active ? TENANT_ENDPOINTS.activateUser : TENANT_ENDPOINTS.deactivateUser, {
+      access: TENANT_USER_ADMIN,
       handler: async ({ principal, params }) => {
         await checkedUser(db, principal, params.tenantId, params.userId);
         if (!active && params.userId === principal.user.id) throw badRequest('You cannot deactivate your own account');
@@ -133,9 +118,8 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
     });
   }
 
-  apiRoute<{ tenantId: string; userId: string }>(app, deps, {
-    method: 'DELETE', path: API_PATHS.tenantUser(':tenantId', ':userId'), summary: 'Delete a tenant user', tags, access: TENANT_USER_ADMIN, status: 204,
-    schema: { params: tenantUserParams, response: { 204: { type: 'null' }, ...errorResponses } },
+  apiRoute(app, deps, TENANT_ENDPOINTS.deleteUser, {
+    access: TENANT_USER_ADMIN,
     handler: async ({ principal, params }) => {
       await checkedUser(db, principal, params.tenantId, params.userId);
       if (params.userId === principal.user.id) throw badRequest('You cannot delete your own account');
@@ -143,14 +127,9 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
     },
   });
 
-  apiRoute<unknown, unknown, { userId?: string; email?: string }>(app, deps, {
-    method: 'POST', path: API_PATHS.tenantUsersPasswordReset, summary: 'Reset a tenant user\'s password to a temporary one', tags,
+  apiRoute(app, deps, TENANT_ENDPOINTS.passwordReset, {
     access: TENANT_USER_ADMIN,
     rateLimited: true,
-    schema: {
-      body: passwordResetBody,
-      response: { 200: { type: 'object', properties: { userId: { type: 'string' }, temporaryPassword: { type: 'string' } } }, ...errorResponses },
-    },
     handler: async ({ principal, body }) => {
       if (!body.userId && !body.email) throw invalid(['userId or email is required']);
       const user = body.userId ? await findUserById(db, body.userId) : await findUserByEmail(db, body.email!);
@@ -165,21 +144,16 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
     },
   });
 
-  apiRoute<{ tenantId: string }>(app, deps, {
-    method: 'GET', path: `tenants/:tenantId/tenant-roles`, summary: 'Roles of a tenant', tags, access: TENANT_USER_ADMIN,
-    schema: { params: tenantParams, response: { 200: { type: 'array', items: roleSchema }, ...errorResponses } },
+  apiRoute(app, deps, TENANT_ENDPOINTS.roles, {
+    access: TENANT_USER_ADMIN,
     handler: async ({ principal, params }) => {
       await checkedTenant(db, principal, params.tenantId);
       return tenantRoles(db, params.tenantId);
     },
   });
 
-  apiRoute<{ tenantId: string; id: string }>(app, deps, {
-    method: 'GET', path: API_PATHS.tenantRole(':tenantId', ':id'), summary: 'One role of a tenant', tags, access: TENANT_USER_ADMIN,
-    schema: {
-      params: { type: 'object', properties: { tenantId: { type: 'string', format: 'uuid' }, id: { type: 'string', format: 'uuid' } }, required: ['tenantId', 'id'] },
-      response: { 200: roleSchema, ...errorResponses },
-    },
+  apiRoute(app, deps, TENANT_ENDPOINTS.role, {
+    access: TENANT_USER_ADMIN,
     handler: async ({ principal, params }) => {
       await checkedTenant(db, principal, params.tenantId);
       const role = await findTenantRole(db, params.tenantId, params.id);

@@ -19,6 +19,7 @@
  *   handler answers with. The usual error statuses (400, 401, 403, 404) are added by the backend and OpenAPI.
  * - `responseType` is 'json' (default), 'blob' (downloads), 'text' or 'empty'.
  * - `optionalBody: true`: a request may come without a body; the handler then gets `null`.
+ * - `hidden: true` leaves a (test-only) route out of the OpenAPI document.
  * - `typed<T>()(schema)` gives a schema a hand-written TypeScript type instead of the derived one (for shapes
  *   FromSchema cannot follow, such as recursive ones, or loose response schemas that document a shared type).
  */
@@ -51,6 +52,8 @@ export interface EndpointDeclaration {
   headers?: JSONSchema;
   responses: { readonly [status: number]: JSONSchema | null };
   responseType?: EndpointResponseType;
+  /** Left out of the OpenAPI document (test-only routes). */
+  hidden?: boolean;
 }
 
 /** Declares an endpoint: returns it as is, with its literal types kept for the derived types below. */

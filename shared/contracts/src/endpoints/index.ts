@@ -1,3 +1,10 @@
 /** Every endpoint declaration, per domain (ADR 0014). */
 export * from './lookups';
 export * from './users';
+export * from './tenants';
+export * from './merchants';
+export * from './shell';
+export * from './notifications';
+export * from './files';
+export * from './support';
+export * from './support-labels';
