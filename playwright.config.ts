@@ -47,8 +47,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: EXTERNAL ? undefined : {
-    command: 'node scripts/pnpm.mjs --silent --filter @portal/backend start',
-    cwd: ROOT,
+    // The backend's entry in one node process (no pnpm in between: the stop signal reaches the server), on a
+    // DATA_DIR copied from the migrated, seeded template the backend tests share (ADR 0037, 0038).
+    command: `"${process.execPath}" --import tsx test/helpers/e2e-server.ts`,
+    cwd: path.join(ROOT, 'backend'),
     url: `http://localhost:${PORT}/oidc/.well-known/openid-configuration`,
     env: {
       PORT: String(PORT),

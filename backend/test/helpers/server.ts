@@ -92,7 +92,7 @@ async function migrateAndSeed(target: { dataDir: string; databaseUrl?: string })
 }
 
 /** A migrated, seeded PGlite directory shared by every test file of this code version (made by the first). */
-async function seededPgliteTemplate(): Promise<string> {
+export async function seededPgliteTemplate(): Promise<string> {
   const dir = path.join(os.tmpdir(), `portal-pglite-seeded-${seededTemplateKey()}`);
   if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
   const building = `${dir}.${process.pid}-${Date.now()}`;
