@@ -35,8 +35,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: true,
   forbidOnly: CI,
-  // One worker on CI's 2 cores: the backend and Chromium need the other; locally two.
-  workers: CI ? 1 : 2,
+  // npm test runs e2e beside the backend steps with PORTAL_E2E_WORKERS=1 (scripts/test.mjs); alone, two
+  // workers (measured in ADR 0037). Each worker signs in once per account and reuses the provider session.
+  workers: Number(process.env.PORTAL_E2E_WORKERS) || 2,
   retries: CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: path.join(ROOT, 'test-results', 'e2e.json') }]],
   use: {
