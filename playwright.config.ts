@@ -35,8 +35,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: true,
   forbidOnly: CI,
-  // One worker on CI's 2 cores: the backend and Chromium need the other; locally two.
-  workers: CI ? 1 : 2,
+  // npm test runs e2e beside the backend steps with PORTAL_E2E_WORKERS=1 (scripts/test.mjs); alone, two
+  // workers (measured in ADR 0037). Each worker signs in once per account and reuses the provider session.
+  workers: Number(process.env.PORTAL_E2E_WORKERS) || 2,
   retries: CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: path.join(ROOT, 'test-results', 'e2e.json') }]],
   use: {
@@ -47,8 +48,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: EXTERNAL ? undefined : {
-    command: 'node scripts/pnpm.mjs --silent --filter @portal/backend start',
-    cwd: ROOT,
+    // The backend's entry in one node process (no pnpm in between: the stop signal reaches the server), on a
+    // DATA_DIR copied from the migrated, seeded template the backend tests share (ADR 0037, 0038).
+    command: `"${process.execPath}" --import tsx test/helpers/e2e-server.ts`,
+    cwd: path.join(ROOT, 'backend'),
     url: `http://localhost:${PORT}/oidc/.well-known/openid-configuration`,
     env: {
       PORT: String(PORT),

@@ -1,9 +1,10 @@
 // `npm test`: every check the project has, scheduled for a 2-core machine.
 //
 //   install (when needed)
-//   -> two slots take, in order: build | typecheck, lint, unit, backend-pglite, backend-postgres
-//      (the build, the longest step, starts at once; each slot takes the next step when it frees up)
-//   -> e2e, alone (browser + backend want both cores), against the build above.
+//   -> two slots take, in order: build | typecheck, lint, unit, e2e, backend-pglite, backend-postgres
+//      (the build, the longest step, starts at once; each slot takes the next step whose inputs are ready
+//      when it frees up: e2e waits for the build, so it starts in the build's slot once the build is done
+//      and runs beside the other slot's steps with one Playwright worker; ADR 0037).
 //
 // Each step prints a header and its duration (steps that run beside another print their output when they
 // end; it is also in test-results/logs/<step>.log while they run). The first failure stops the run
@@ -23,9 +24,11 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { jestCounts, nodeTestCounts, playwrightCounts } from './lib/test-counts.mjs';
 
-/** Steps in slot order (see above); e2e runs after all of them. */
-const QUEUE_ORDER = ['build', 'typecheck', 'lint', 'unit', 'backend-pglite', 'backend-postgres'];
-const ALL_STEPS = [...QUEUE_ORDER, 'e2e'];
+/** Steps in slot order (see above). */
+const QUEUE_ORDER = ['build', 'typecheck', 'lint', 'unit', 'e2e', 'backend-pglite', 'backend-postgres'];
+const ALL_STEPS = QUEUE_ORDER;
+/** What a step needs finished (and passed) before it starts. */
+const NEEDS = { e2e: ['build'] };
 /** Names accepted by --only/--skip besides the step names. */
 const GROUPS = {
   backend: ['backend-pglite', 'backend-postgres'],
@@ -209,20 +212,23 @@ const STEPS = {
   e2e: async (io) => {
     await ensureChromium(io);
     fs.rmSync(E2E_JSON, { force: true });
-    const { code } = await runCommand(bin('playwright'), ['test'], { cwd: ROOT, ...io });
+    // Beside another step one Playwright worker (the backend and Chromium take the other core); alone the
+    // config's default. PORTAL_E2E_WORKERS, when set, wins (playwright.config.ts).
+    const env = io.beside && !process.env.PORTAL_E2E_WORKERS ? { ...process.env, PORTAL_E2E_WORKERS: '1' } : process.env;
+    const { code } = await runCommand(bin('playwright'), ['test'], { cwd: ROOT, env, ...io });
     return { ok: code === 0, counts: playwrightCounts(E2E_JSON) };
   },
 };
 
 /** Runs one step; `buffered` steps write to a log that is printed when they end (they run beside another). */
-async function runStep(name, { buffered }) {
+async function runStep(name, { buffered, beside = () => false }) {
   if (aborted) {
     results.set(name, { status: 'not run' });
     return;
   }
   const children = new Set();
   running.set(name, children);
-  const io = { onSpawn: (child) => children.add(child) };
+  const io = { onSpawn: (child) => children.add(child), beside: beside() };
   if (buffered) {
     fs.mkdirSync(LOG_DIR, { recursive: true });
     io.logFile = path.join(LOG_DIR, `${name}.log`);
@@ -264,15 +270,30 @@ async function runStep(name, { buffered }) {
   }
 }
 
-/** Runs the queue with `SLOTS` steps at a time, each slot taking the next step as soon as it is free. */
+/**
+ * Runs the queue with `SLOTS` steps at a time: a free slot takes the first step whose NEEDS are done; when
+ * none is ready yet it waits for a running step to end. Output is buffered only when steps can overlap.
+ */
 async function runQueue(steps) {
   const queue = [...steps];
-  const slots = Math.min(SLOTS, queue.length);
-  const buffered = slots > 1;
+  const ready = (name) => (NEEDS[name] ?? []).every((need) => !queue.includes(need) && !running.has(need));
+  const independent = queue.filter((name) => !(NEEDS[name] ?? []).some((need) => queue.includes(need)));
+  const buffered = Math.min(SLOTS, independent.length) > 1;
+  const waiting = new Set();
   const slot = async () => {
-    while (queue.length > 0) await runStep(queue.shift(), { buffered });
+    while (queue.length > 0) {
+      const next = queue.find(ready);
+      if (!next) {
+        await new Promise((resolve) => waiting.add(resolve));
+        continue;
+      }
+      queue.splice(queue.indexOf(next), 1);
+      await runStep(next, { buffered, beside: () => running.size > 1 || queue.length > 0 });
+      for (const wake of waiting) wake();
+      waiting.clear();
+    }
   };
-  await Promise.all(Array.from({ length: slots }, slot));
+  await Promise.all(Array.from({ length: Math.min(SLOTS, queue.length) }, slot));
 }
 
 function summary(totalMs) {
@@ -299,7 +320,6 @@ async function main() {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   if (!process.argv.includes('--no-install')) await runStep('install', { buffered: false });
   await runQueue(QUEUE_ORDER.filter((s) => selected.has(s)));
-  if (selected.has('e2e')) await runStep('e2e', { buffered: false });
 
   runCleanups();
   summary(Date.now() - started);

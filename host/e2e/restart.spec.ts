@@ -31,8 +31,11 @@ test('a backend restart keeps a signed-in user signed in', async ({ page }) => {
   page.on('response', (res) => {
     if (new URL(res.url()).pathname.startsWith('/svc/')) api.push({ url: res.url(), status: res.status() });
   });
+  // The shell may show before its first API call on a busy machine: wait for the user context's answer.
+  const contextAnswered = page.waitForResponse((res) => new URL(res.url()).pathname.endsWith('/users/me/context'));
   await page.reload();
   await expect(page.getByTestId('app-shell')).toBeVisible();
+  expect((await contextAnswered).status(), 'the user context after the restart').toBe(200);
   await expect(page).toHaveURL((url) => url.origin === backend.origin && url.pathname === DEFAULT_PATH);
   await page.waitForLoadState('networkidle');
   expect(api.length, 'API calls after the reload').toBeGreaterThan(0);

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_PATH, LOGIN_PATH } from '@portal/contracts';
-import { DEMO, currentPath, signIn, submitLoginForm } from './support';
+import { DEMO, currentPath, signInWithForm, submitLoginForm } from './support';
 
 test.describe('sign-in through the login form', () => {
   for (const user of DEMO) {
     test(`${user.email} lands on ${user.landing} inside the shell`, async ({ page }) => {
-      await signIn(page, user.email);
+      await signInWithForm(page, user.email);
       await expect(page).toHaveURL((url) => url.pathname === user.landing);
       await expect(page.getByTestId('side-menu')).toBeVisible();
     });
@@ -29,7 +29,7 @@ test.describe('returnUrl after sign-in', () => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      await signIn(page, 'merchant@demo.test', { from: `${LOGIN_PATH}?returnUrl=${encodeURIComponent(returnUrl)}` });
+      await signInWithForm(page, 'merchant@demo.test', { from: `${LOGIN_PATH}?returnUrl=${encodeURIComponent(returnUrl)}` });
       await expect(page).toHaveURL((url) => url.pathname === DEFAULT_PATH);
       expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
       expect(dialogs).toEqual([]);
@@ -38,7 +38,7 @@ test.describe('returnUrl after sign-in', () => {
 
   test('a same-origin returnUrl is followed', async ({ page }) => {
     const target = '/merchant/transaction-management/transaction-lookup';
-    await signIn(page, 'merchant@demo.test', { from: `${LOGIN_PATH}?returnUrl=${encodeURIComponent(target)}` });
+    await signInWithForm(page, 'merchant@demo.test', { from: `${LOGIN_PATH}?returnUrl=${encodeURIComponent(target)}` });
     await expect(page).toHaveURL((url) => url.pathname === target);
     expect(currentPath(page)).toBe(target);
   });

@@ -1,12 +1,17 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { createServer, type Server } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
+import { openDatabase, runMigrations } from '../../src/db/client';
+import { seedDatabase } from '../../src/db/seed';
+import { loadProviderKeys } from '../../src/modules/identity/keys';
 
 export interface TestServer {
   origin: string;
@@ -44,36 +49,150 @@ async function pgliteTemplate(): Promise<string> {
   return dir;
 }
 
+const BACKEND_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Every file under `dir` (sorted), for the seeded template's key. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((f) => path.join(dir, f))
+    .filter((f) => statSync(f).isFile())
+    .sort();
+}
+
+let seededKey: string | undefined;
+/**
+ * What a migrated and seeded database depends on: the migrations, the backend's code (seed, keys), the
+ * contracts the seed's permissions come from and PGlite's version. A change to any of them makes a new
+ * template, so a stale one is never used (ADR 0038).
+ */
+function seededTemplateKey(): string {
+  if (seededKey) return seededKey;
+  const hash = createHash('sha256');
+  const roots = ['drizzle', 'src', 'package.json', '../shared/contracts/src'].map((p) => path.join(BACKEND_DIR, p));
+  for (const root of roots) {
+    for (const file of existsSync(root) && statSync(root).isFile() ? [root] : filesUnder(root)) {
+      hash.update(path.relative(BACKEND_DIR, file)).update('\0').update(readFileSync(file)).update('\0');
+    }
+  }
+  seededKey = hash.digest('hex').slice(0, 16);
+  return seededKey;
+}
+
+/** Migrations, seed and the provider's keys: what every server's first start does, done once into a template. */
+async function migrateAndSeed(target: { dataDir: string; databaseUrl?: string }): Promise<void> {
+  const database = await openDatabase(target);
+  try {
+    await runMigrations(database.db);
+    await seedDatabase(database.db, { seedSize: 0 });
+    await loadProviderKeys(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** A migrated, seeded PGlite directory shared by every test file of this code version (made by the first). */
+export async function seededPgliteTemplate(): Promise<string> {
+  const dir = path.join(os.tmpdir(), `portal-pglite-seeded-${seededTemplateKey()}`);
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
+  const building = `${dir}.${process.pid}-${Date.now()}`;
+  await cp(await pgliteTemplate(), building, { recursive: true });
+  await migrateAndSeed({ dataDir: building });
+  await rename(building, dir).catch(() => rm(building, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * The same on PostgreSQL: a database `portal_seeded_<key>` made once (under an advisory lock, so concurrent
+ * test files wait for the first) and copied with CREATE DATABASE ... TEMPLATE, which copies files instead
+ * of replaying migrations and inserts.
+ */
+/** Any fixed number: the advisory lock that serialises making the PostgreSQL template. */
+const TEMPLATE_LOCK = 7_303_814;
+
+async function seededPostgresTemplate(adminUrl: string): Promise<string> {
+  const name = `portal_seeded_${seededTemplateKey()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount === 0) {
+      const building = `${name}_building_${process.pid}`;
+      await admin.query(`DROP DATABASE IF EXISTS "${building}"`);
+      await admin.query(`CREATE DATABASE "${building}"`);
+      await migrateAndSeed({ dataDir: '', databaseUrl: databaseUrl(adminUrl, building) });
+      await waitUntilUnused(admin, building);
+      await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+    }
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => {});
+    await admin.end();
+  }
+  return name;
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/** A closed pool's connections finish closing a moment after pool.end() resolves: wait for them. */
+async function waitUntilUnused(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (rows[0].n === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** CREATE DATABASE, from a template when given; a template another session still holds is waited for. */
+async function createDatabase(admin: pg.Client, name: string, template: string | null): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
+      return;
+    } catch (error) {
+      // 55006: "source database is being accessed by other users" (another file copying it this moment).
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+}
+
+export interface FreshDatabaseOptions {
+  /** Migrated and seeded (SEED_SIZE 0) with the provider's keys, as a first start leaves it. Default: empty. */
+  seeded?: boolean;
+}
+
 /**
  * A fresh database for one test file: a temporary PGlite directory, or, when TEST_DATABASE_URL is
  * set, a new database on that PostgreSQL server (dropped afterwards) so runs never collide.
  */
-export async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+export async function freshDatabase({ seeded = false }: FreshDatabaseOptions = {}): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
-    await cp(await pgliteTemplate(), dir, { recursive: true });
+    await cp(seeded ? await seededPgliteTemplate() : await pgliteTemplate(), dir, { recursive: true });
     return { env: { DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
   }
+  const template = seeded ? await seededPostgresTemplate(adminUrl) : null;
   const name = `portal_test_${Date.now()}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  try {
+    await createDatabase(admin, name, template);
+  } finally {
+    await admin.end();
+  }
   return {
-    env: { DATABASE_URL: url.href },
+    env: { DATABASE_URL: databaseUrl(adminUrl, name) },
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       try {
-        // The closed pool's connections finish closing a moment after pool.end() resolves: wait for them.
-        for (let attempt = 0; attempt < 50; attempt++) {
-          const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-          if (rows[0].n === 0) break;
-          await new Promise((r) => setTimeout(r, 100));
-        }
+        await waitUntilUnused(c, name);
         await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       } finally {
         await c.end();
@@ -83,7 +202,8 @@ export async function freshDatabase(): Promise<{ env: Record<string, string>; dr
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await freshDatabase();
+  // A first start seeds the default demo data; a server asked for another SEED_SIZE seeds it itself.
+  const database = await freshDatabase({ seeded: !env.SEED_SIZE && !env.DATABASE_URL && !env.DATA_DIR });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const config = loadConfig({

@@ -32,8 +32,8 @@ export interface OwnBackend {
 
 /**
  * A backend of the spec's own (not the shared web server): own port, own DATA_DIR, so it can be stopped
- * and started again. It runs the package's entry (backend/src/main.ts) in one node process with tsx's
- * loader, so that the stop signal reaches the server itself once.
+ * and started again. It runs the package's entry (backend/src/main.ts, through test/helpers/e2e-server.ts)
+ * in one node process with tsx's loader, so that the stop signal reaches the server itself once.
  */
 export async function ownBackend(env: Record<string, string> = {}): Promise<OwnBackend> {
   const port = await freePort();
@@ -43,7 +43,8 @@ export async function ownBackend(env: Record<string, string> = {}): Promise<OwnB
   let output = '';
 
   const start = async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    // test/helpers/e2e-server.ts: src/main.ts on a data dir that starts as the seeded template (ADR 0037).
+    child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/e2e-server.ts'], {
       cwd: path.join(ROOT, 'backend'),
       // Specs sign in from one address many times a minute: the per-address limit (ADR 0034) is not under test.
       env: { ...process.env, PORT: String(port), PORTAL_ROOT: ROOT, DATA_DIR: path.join(dataDir, 'db'), RATE_LIMIT_PER_MINUTE: '100000', ...env },

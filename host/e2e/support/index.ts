@@ -1,5 +1,5 @@
 export { DEMO, DEMO_PASSWORD, demoUser, type DemoUser, type DemoKind } from './demo-users';
-export { signIn, submitLoginForm, currentPath, type SignInOptions } from './sign-in';
+export { signIn, signInWithForm, submitLoginForm, currentPath, type SignInOptions } from './sign-in';
 export { recordRequests, recordNavigations, navigateInApp, trackNetwork } from './network';
 export { ownBackend, freePort, type OwnBackend } from './backend-process';
 export { shellSettled } from './shell';

@@ -1,6 +1,5 @@
-import { shellSettled } from '../../../host/e2e/support';
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
-import { signIn } from './sign-in';
+import { shellSettled, signIn } from '../../../host/e2e/support';
 
 // Screenshots to look at by hand (the external page, its error state, the platform panel after scoping)
 // go here when SUPPORT_E2E_SHOTS is set, as in support.spec.ts.

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signIn } from '../../../host/e2e/support';
 
 // Screenshots of every screen and dialog go here when SUPPORT_E2E_SHOTS is set (looked at by hand).
 const SHOTS = process.env.SUPPORT_E2E_SHOTS;
