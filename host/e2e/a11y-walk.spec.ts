@@ -41,11 +41,17 @@ async function pageSettled(page: Page, network: ReturnType<typeof trackNetwork>)
   await page.waitForFunction(() => !document.querySelector('#portal-page .ant-spin-spinning'));
 }
 
+/** Opening motions done: a half-faded panel would be measured against the mask behind it. */
+async function motionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 /** The shell's panels, each opened by its button, scanned, and closed again by Escape. */
 async function scanShellPanels(page: Page, label: string): Promise<Finding[]> {
   const findings: Finding[] = [];
   await page.getByTestId('quick-panel-toggle').click();
   await expect(page.getByTestId('quick-panel')).toBeVisible();
+  await motionsDone(page);
   findings.push(...(await scan(page, `${label} quick panel`, '.ant-drawer-content-wrapper')));
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('quick-panel')).toBeHidden();
@@ -53,12 +59,14 @@ async function scanShellPanels(page: Page, label: string): Promise<Finding[]> {
   await page.getByTestId('notifications-bell').click();
   const panel = page.getByTestId('notifications-panel');
   await expect(panel).toBeVisible();
+  await motionsDone(page);
   findings.push(...(await scan(page, `${label} notifications panel`, '[data-testid="notifications-panel"]')));
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 
   await page.getByRole('button', { name: /Profile menu|Profil menüsü/ }).click();
   await expect(page.locator('.portal-profile-menu')).toBeVisible();
+  await motionsDone(page);
   findings.push(...(await scan(page, `${label} profile menu`, '.portal-profile-menu')));
   await page.keyboard.press('Escape');
   await expect(page.locator('.portal-profile-menu')).toBeHidden();

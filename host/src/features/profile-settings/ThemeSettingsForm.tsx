@@ -52,7 +52,9 @@ export function ThemeSettingsForm() {
             <PortalSelect aria-label={t('Layout')} options={LAYOUT_NAMES.map((l) => ({ value: l, label: t(LAYOUT_LABELS[l]) }))} />
           </Form.Item>
           {COLOURS.map(({ name, label }) => (
-            <Form.Item key={name} name={name} label={t(label)} rules={[{ required: true }]}>
+            // No required rule: a colour picker always holds a colour, and antd would put aria-required on
+            // its trigger, a plain div where that attribute is not allowed (axe, critical). The server checks.
+            <Form.Item key={name} name={name} label={t(label)}>
               <ColorPicker showText disabledAlpha format="hex" />
             </Form.Item>
           ))}

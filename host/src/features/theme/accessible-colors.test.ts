@@ -57,5 +57,6 @@ describe('the colours derived from a tenant theme (ADR 0039)', () => {
     // green-7 (#389e0d) on green-1 is 3.4:1 in antd: it had to change.
     expect(palette.green7.toLowerCase()).toBe('#389e0d');
     expect(tokens.green7).not.toBe('#389e0d');
+    expect(tokens['green-7']).toBe(tokens.green7);
   });
 });

@@ -86,7 +86,8 @@ export function accessiblePresetTextTokens(palette: Record<string, unknown>): Re
     const text = palette[`${name}7`];
     const light = palette[`${name}1`];
     if (typeof text !== 'string' || typeof light !== 'string') continue;
-    tokens[`${name}7`] = darkerOf(accessibleTextColor(text, light), accessibleTextColor(text, WHITE));
+    // Both spellings: antd's CSS variables name `green7` and the legacy `green-7` alike (--ant-green-7).
+    tokens[`${name}7`] = tokens[`${name}-7`] = darkerOf(accessibleTextColor(text, light), accessibleTextColor(text, WHITE));
   }
   return tokens;
 }

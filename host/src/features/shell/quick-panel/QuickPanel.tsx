@@ -1,6 +1,6 @@
 // A deep import: the package root is shared whole (all icons), one icon is not.
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import { Button, Divider, Drawer, Empty, Flex, Form, Input, List, Switch, TimePicker, Typography } from 'antd';
+import { Button, Divider, Drawer, Empty, Flex, Form, Input, List, Switch, TimePicker, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { QUICK_PANEL_LIMITS, type QuickSettings } from '@portal/contracts';
@@ -70,7 +70,7 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No events today')} /> }}
         dataSource={events.data ?? []}
         renderItem={(e) => (
-          <List.Item actions={[<Button key="d" type="text" size="small" aria-label={t('Delete')} icon={<DeleteOutlined />} onClick={() => m.deleteEvent.mutate(e.id)} />]}>
+          <List.Item actions={[<Tooltip key="d" title={t('Delete')}><Button type="text" size="small" aria-label={t('Delete')} icon={<DeleteOutlined />} onClick={() => m.deleteEvent.mutate(e.id)} /></Tooltip>]}>
             <Typography.Text strong>{dayjs(e.startsAt).format(showSeconds ? 'HH:mm:ss' : 'HH:mm')}</Typography.Text>&nbsp;{e.title}
           </List.Item>
         )}
@@ -87,7 +87,7 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No notes')} /> }}
         dataSource={notes.data ?? []}
         renderItem={(n) => (
-          <List.Item actions={[<Button key="d" type="text" size="small" aria-label={t('Delete')} icon={<DeleteOutlined />} onClick={() => m.deleteNote.mutate(n.id)} />]}>
+          <List.Item actions={[<Tooltip key="d" title={t('Delete')}><Button type="text" size="small" aria-label={t('Delete')} icon={<DeleteOutlined />} onClick={() => m.deleteNote.mutate(n.id)} /></Tooltip>]}>
             <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{n.text}</Typography.Paragraph>
           </List.Item>
         )}
