@@ -39,6 +39,9 @@ function listPathOf(pathname: string): string {
   return match ? match[0] : '/';
 }
 
+
+// Dates and names read on one line (issue 16: they wrapped at 1440 px).
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
 export function TicketDetailPage({ kind }: { kind: TicketRouteKind }) {
   const ref = useRouteTicketRef(kind);
   const { pathname } = useLocation();
@@ -96,11 +99,11 @@ function TicketDetail({ ticketRef, listPath, pathname }: { ticketRef: TicketRef;
       {ticketRef.kind === 'platform' ? <PlatformTicketPanel key={data.ticketId} ticket={data} ticketRef={ticketRef} /> : null}
       <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} style={{ marginTop: 16 }}>
         <Descriptions.Item label={t(T.category)}>{t(data.category)}</Descriptions.Item>
-        <Descriptions.Item label={t(T.createdBy)}>{data.createdBy?.name}</Descriptions.Item>
-        <Descriptions.Item label={t(T.created)}>{formatDateTime(data.createdOn)}</Descriptions.Item>
-        {data.customerName ? <Descriptions.Item label={t(T.customer)}>{data.customerName}</Descriptions.Item> : null}
-        {ticketRef.kind !== 'merchant' ? <Descriptions.Item label={t(T.tenant)}>{data.tenantName}</Descriptions.Item> : null}
-        <Descriptions.Item label={t(T.assignee)}>{data.assignee?.name ?? t(T.unassigned)}</Descriptions.Item>
+        <Descriptions.Item label={t(T.createdBy)}><span style={ONE_LINE}>{data.createdBy?.name}</span></Descriptions.Item>
+        <Descriptions.Item label={t(T.created)}><span style={ONE_LINE}>{formatDateTime(data.createdOn)}</span></Descriptions.Item>
+        {data.customerName ? <Descriptions.Item label={t(T.customer)}><span style={ONE_LINE}>{data.customerName}</span></Descriptions.Item> : null}
+        {ticketRef.kind !== 'merchant' ? <Descriptions.Item label={t(T.tenant)}><span style={ONE_LINE}>{data.tenantName}</span></Descriptions.Item> : null}
+        <Descriptions.Item label={t(T.assignee)}><span style={ONE_LINE}>{data.assignee?.name ?? t(T.unassigned)}</span></Descriptions.Item>
         {data.contactEmail ? <Descriptions.Item label={t(T.contactEmail)}>{data.contactEmail}</Descriptions.Item> : null}
         {linked ? <Descriptions.Item label={t(linked.label)}><LinkedTicketLink linked={linked} /></Descriptions.Item> : null}
         {data.invitedExternalParties?.length ? (
