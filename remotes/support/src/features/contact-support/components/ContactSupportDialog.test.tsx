@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DEFAULT_SERVICE_BASES } from '@portal/contracts';
-import { createTransactionHandlers, DEMO_MERCHANTS, DEMO_TENANTS, everyUrlFor } from '@portal/testing';
+import { createTransactionHandlers, DEMO_MERCHANTS, DEMO_TENANTS, everyUrlFor, transactionFixtures } from '@portal/testing';
 import { pickOption } from '../../../test-support/antd-select';
 import { renderSupport, server, setupSupportServer } from '../../../test-support/render-support';
 import { ticketKeys } from '../../tickets/api/ticket-keys';
@@ -163,7 +163,8 @@ describe('ContactSupportDialog', () => {
     const search = screen.getByRole('combobox', { name: 'Transactions' });
     fireEvent.mouseDown(search);
     fireEvent.change(search, { target: { value: 'BBC-0012' } });
-    await pickOption(user, 'Transactions', 'TX-BBC-0012 · 149.08 GBP · Captured');
+    const chosen = transactionFixtures().find((tx) => tx.externalId === 'TX-BBC-0012')!;
+    await pickOption(user, 'Transactions', `TX-BBC-0012 · 149.08 GBP · ${chosen.status}`);
     const send = screen.getByRole('button', { name: 'Send' });
     await waitFor(() => expect(send).toBeEnabled());
     await user.click(send);
