@@ -1,13 +1,21 @@
 // Runs after the jsdom environment is up, before every test file.
 require('@testing-library/jest-dom');
 
-// antd reads media queries (responsive grid, Spin, Layout); jsdom has no matchMedia.
+// antd reads media queries (responsive grid, Spin, Layout); jsdom has no matchMedia. Width queries are
+// answered for the window's width (jsdom: 1024 px, a desktop), so the shell renders its desktop layout;
+// a test of the narrow layout sets window.innerWidth before rendering.
+const widthQueryMatches = (query) => {
+  const width = window.innerWidth;
+  const parts = [...query.matchAll(/\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/g)];
+  if (parts.length === 0) return false;
+  return parts.every(([, side, px]) => (side === 'min' ? width >= Number(px) : width <= Number(px)));
+};
 if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
     value: (query) => ({
-      matches: false,
+      get matches() { return widthQueryMatches(query); },
       media: query,
       onchange: null,
       addListener: () => {},

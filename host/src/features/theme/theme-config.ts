@@ -113,5 +113,6 @@ export function cssVariablesFor(theme: ThemeSettings): Record<string, string> {
     '--portal-on-sidebar': c.onSidebar,
     '--portal-on-header': c.onHeader,
     '--portal-primary-text': c.primaryText,
+    '--portal-text-secondary': c.textSecondary,
   };
 }

@@ -79,7 +79,7 @@ describe('Escape closes what a click outside closes, and focus goes back to the 
     const trigger = screen.getByRole('button', { name: 'Profile menu' });
     trigger.focus();
     fireEvent.click(trigger);
-    const item = await screen.findByRole('menuitem', { name: 'Logout' });
+    const item = await screen.findByRole('menuitem', { name: 'Sign out' });
     expect(dropdownOpen(item)).toBe(true);
     pressEscape();
     await waitFor(() => expect(dropdownOpen(item)).toBe(false));

@@ -38,6 +38,8 @@ export function SideMenu({ user, mode = 'inline', collapsed = false }: SideMenuP
     () => buildMenu(ROUTE_CATALOG, { merchantId: user.merchantId, profile: user.profile, permissions: user.permissions }),
     [user.merchantId, user.profile, user.permissions],
   );
+  // Built once per menu and language: every navigation re-renders the menu (selection), not its 100-odd items.
+  const antItems = useMemo(() => toAntItems(items, t), [items, t]);
   const selected = selectedMenuItem(items, pathname);
   const selectedGroup = items.find((g) => g.children?.some((i) => i.id === selected?.id));
   const [openKeys, setOpenKeys] = useState<string[]>([]);
@@ -52,7 +54,7 @@ export function SideMenu({ user, mode = 'inline', collapsed = false }: SideMenuP
   else if (user.error) body = <Alert type="error" showIcon title={t(SHELL_TEXTS.unknownError)} style={{ margin: 12 }} />;
   else if (mode === 'horizontal')
     body = (
-      <Menu mode="horizontal" theme="dark" className="portal-navbar-menu" items={toAntItems(items, t)} selectedKeys={selected ? [selected.id] : []} />
+      <Menu mode="horizontal" theme="dark" className="portal-navbar-menu" items={antItems} selectedKeys={selected ? [selected.id] : []} />
     );
   else
     body = (
@@ -61,7 +63,7 @@ export function SideMenu({ user, mode = 'inline', collapsed = false }: SideMenuP
         theme="dark"
         inlineCollapsed={collapsed}
         style={{ background: 'transparent', borderInlineEnd: 0 }}
-        items={toAntItems(items, t)}
+        items={antItems}
         selectedKeys={selected ? [selected.id] : []}
         {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
         forceSubMenuRender
