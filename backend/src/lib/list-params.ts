@@ -17,6 +17,23 @@ export function values(query: RawQuery, ...names: string[]): string[] {
 
 export const first = (query: RawQuery, ...names: string[]): string | undefined => values(query, ...names)[0];
 
+/** Every value of a list parameter: repeated (`a=1&a=2`) or comma-joined (`a=1,2`, as apiFetch sends arrays). */
+export const listValues = (query: RawQuery, name: string): string[] =>
+  values(query, name).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+
+/**
+ * A validated query object as strings: Fastify has coerced numbers and lists per the declaration; the
+ * list helpers read text, so each value is turned back into a string or a list of strings.
+ */
+export function rawQuery(query: object | undefined): RawQuery {
+  const raw: RawQuery = {};
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    raw[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return raw;
+}
+
 function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number): number {
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw)) throw badRequest(`${name} must be a whole number`);

@@ -3,7 +3,7 @@ import { transactions } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { Scope } from '../../http/scope';
 import { likeContains } from '../../lib/like';
-import { PAGING_PARAMS, first, parse, refuseUnknown, values, type RawQuery } from '../../lib/list-params';
+import { PAGING_PARAMS, first, listValues, parse, refuseUnknown, values, type RawQuery } from '../../lib/list-params';
 import {
   TRANSACTION_LOOKUP_FILTERS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_STATUSES, TRANSACTION_TYPES,
   type SystemMode, type TransactionLookupFilters, type TransactionLookupKind,
@@ -15,7 +15,7 @@ type FilterName = keyof TransactionLookupFilters;
 
 /** Every value of a multi-value filter, at most maxValues of them. */
 function list(query: RawQuery, name: FilterName): string[] {
-  const v = values(query, name);
+  const v = listValues(query, name);
   if (v.length > maxValues) throw badRequest(`${name} takes at most ${maxValues} values`);
   return v;
 }

@@ -5,6 +5,9 @@ import {
 } from '@portal/contracts';
 import { DEMO_MERCHANTS, DEMO_TENANTS, everyUrlFor, findDemoUser } from '@portal/testing';
 
+/** A list parameter as the server reads it: repeated, or one comma-joined value (callApi joins arrays). */
+export const listParam = (q: URLSearchParams, name: string) => q.getAll(name).flatMap((v) => v.split(',')).filter((v) => v !== '');
+
 /** A request the fake answered: its path and query, and the Mode header. */
 export interface LookupCall {
   path: string;
@@ -61,8 +64,8 @@ export function createLookupHandlers(userEmail: string, rows = lookupRows()): { 
     const mine = (r: TransactionRecord) =>
       kind === 'merchant' ? r.merchantId === user.merchant?.merchantId
         : kind === 'tenant' ? r.tenantId === user.tenant?.id
-          : q.getAll('tenantIds').length === 0 || q.getAll('tenantIds').includes(r.tenantId);
-    const statuses = q.getAll('status');
+          : listParam(q, 'tenantIds').length === 0 || listParam(q, 'tenantIds').includes(r.tenantId);
+    const statuses = listParam(q, 'status');
     const from = q.get('from');
     const to = q.get('to');
     const key = (q.get('externalId') ?? '').toLowerCase();

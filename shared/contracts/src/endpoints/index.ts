@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './files';
 export * from './support';
 export * from './support-labels';
+export * from './transactions';

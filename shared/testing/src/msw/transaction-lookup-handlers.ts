@@ -54,8 +54,10 @@ export interface TransactionLookupHandlersOptions {
 const bad = (error: string, status = 400) => HttpResponse.json({ error }, { status });
 
 type Filter = (tx: TransactionRecord, q: URLSearchParams) => boolean;
+/** A list filter as the server reads it: repeated parameters or one comma-joined value (callApi joins arrays). */
+const listOf = (q: URLSearchParams, name: string) => q.getAll(name).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
 const anyOf = (name: string, pick: (tx: TransactionRecord) => string | null): Filter =>
-  (tx, q) => q.getAll(name).length === 0 || q.getAll(name).includes(pick(tx) ?? '');
+  (tx, q) => listOf(q, name).length === 0 || listOf(q, name).includes(pick(tx) ?? '');
 const FILTERS: Filter[] = [
   (tx, q) => !q.get('from') || tx.createdAt >= new Date(q.get('from')!).toISOString(),
   (tx, q) => !q.get('to') || tx.createdAt < new Date(q.get('to')!).toISOString(),
@@ -91,7 +93,7 @@ export function createTransactionLookupHandlers({
     const pageIndex = Number(q.get('pageIndex') ?? q.get('PageIndex') ?? 0);
     const pageSize = Number(q.get('pageSize') ?? q.get('PageSize') ?? TRANSACTION_LOOKUP_LIMITS.defaultPageSize);
     if (pageSize > TRANSACTION_LOOKUP_LIMITS.maxPageSize) return bad(`pageSize must be at most ${TRANSACTION_LOOKUP_LIMITS.maxPageSize}`);
-    const tenantIds = kind === 'platform' ? q.getAll('tenantIds') : [];
+    const tenantIds = kind === 'platform' ? listOf(q, 'tenantIds') : [];
     const owner = (tx: TransactionRecord) => kind === 'merchant' ? tx.merchantId === user.merchant?.merchantId
       : kind === 'platform' ? tenantIds.length === 0 || tenantIds.includes(tx.tenantId)
         : tx.tenantId === (user.profile === 'platform' ? q.get('tenantId') : user.tenant?.id);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSystemMode } from '@portal/api-client';
 import { renderTransactions, setupTransactionsServer } from '../../test-support/render-transactions';
+import { listParam } from '../../test-support/lookup-handlers';
 import { TransactionLookupPage } from './TransactionLookupPage';
 
 setupTransactionsServer();
@@ -50,7 +51,7 @@ describe('transaction lookup', () => {
     const route = '/merchant/transaction-management/transaction-lookup?from=2025-06-30T12:00:00.000Z&to=2025-07-02T12:00:00.000Z&status=Captured&status=Refunded&page=1&pageSize=5';
     const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test', route });
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
-    expect(store.calls.at(-1)!.params.getAll('status')).toEqual(['Captured', 'Refunded']);
+    expect(listParam(store.calls.at(-1)!.params, 'status')).toEqual(['Captured', 'Refunded']);
     expect(store.calls.at(-1)!.params.get('from')).toBe('2025-06-29T23:00:00.000Z');
     bodyRows().forEach((row) => expect(within(row).getByText(/Captured|Refunded/)).toHaveClass('status-pill'));
     await user.click(screen.getByTitle('2'));
@@ -91,7 +92,7 @@ describe('transaction lookup', () => {
     const { store } = renderTransactions(<TransactionLookupPage kind="platform" columnChoice={false} title="Transaction lookup" />, { user: 'platform@demo.test', route });
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(7));
     expect(store.calls.at(-1)!.path).toBe('/svc/merchant/api/crm/platform/transactions');
-    expect(store.calls.at(-1)!.params.getAll('tenantIds')).toEqual([]);
+    expect(listParam(store.calls.at(-1)!.params, 'tenantIds')).toEqual([]);
     expect(headers()).toContain('Tenant');
     expect(screen.getByLabelText('Tenants')).toBeInTheDocument();
   });

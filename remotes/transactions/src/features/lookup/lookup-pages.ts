@@ -1,5 +1,5 @@
 import {
-  DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_COLUMNS, TRANSACTION_LOOKUP_FILTERS, TRANSACTION_LOOKUP_PATHS,
+  DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_COLUMNS, TRANSACTION_LOOKUP_ENDPOINTS, TRANSACTION_LOOKUP_FILTERS,
   type TransactionColumn, type TransactionLookupFilters, type TransactionLookupKind,
 } from '@portal/contracts';
 
@@ -10,8 +10,8 @@ import {
  */
 export interface LookupPageDefinition {
   kind: TransactionLookupKind;
-  listPath: string;
-  columnsPath: string;
+  /** The lookup's list call and its column-choice calls (contracts' declarations, ADR 0014). */
+  endpoints: (typeof TRANSACTION_LOOKUP_ENDPOINTS)[TransactionLookupKind];
   columns: readonly TransactionColumn[];
   defaultColumns: readonly TransactionColumn[];
   filters: ReadonlyArray<keyof TransactionLookupFilters>;
@@ -20,8 +20,7 @@ export interface LookupPageDefinition {
 export const LOOKUP_PAGES: Record<TransactionLookupKind, LookupPageDefinition> = Object.fromEntries(
   (['tenant', 'platform', 'merchant'] as const).map((kind) => [kind, {
     kind,
-    listPath: TRANSACTION_LOOKUP_PATHS[kind].list,
-    columnsPath: TRANSACTION_LOOKUP_PATHS[kind].columns,
+    endpoints: TRANSACTION_LOOKUP_ENDPOINTS[kind],
     columns: TRANSACTION_LOOKUP_COLUMNS[kind],
     defaultColumns: DEFAULT_TRANSACTION_COLUMNS[kind],
     filters: TRANSACTION_LOOKUP_FILTERS[kind],

@@ -1,24 +1,23 @@
-import { apiFetch } from '@portal/api-client';
-import {
-  toLookupSearchParams, type TransactionColumn, type TransactionColumnChoice, type TransactionLookupPage, type TransactionLookupQuery,
-} from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import type { TransactionColumn, TransactionLookupPage, TransactionLookupQuery } from '@portal/contracts';
 import type { ColumnChoiceStore } from '@portal/kit';
 import type { LookupPageDefinition } from '../lookup-pages';
 
 /** One page of a lookup (the Mode header, added by apiFetch, picks Test or Live rows); the page shows its own error. */
 export function fetchLookupPage(page: LookupPageDefinition, query: TransactionLookupQuery, signal?: AbortSignal): Promise<TransactionLookupPage> {
-  return apiFetch<TransactionLookupPage>(`${page.listPath}?${toLookupSearchParams(query).toString()}`, { signal, silent: true });
+  // Spread: an interface has no index signature, its copy does (the declaration's query is open-ended).
+  return callApi(page.endpoints.list, { query: { ...query }, signal, silent: true });
 }
 
 /** The kit's column-choice store on the lookup's `-columns` calls: null until the user has chosen. */
 export function serverColumnStore(page: LookupPageDefinition): ColumnChoiceStore {
   return {
     load: async () => {
-      const answer = await apiFetch<TransactionColumnChoice>(page.columnsPath, { silent: true });
+      const answer = await callApi(page.endpoints.columns.get, { silent: true });
       return answer.isDefault ? null : answer.columns;
     },
     save: async (keys) => {
-      await apiFetch<TransactionColumnChoice>(page.columnsPath, { method: 'PUT', json: { columns: keys as TransactionColumn[] }, silent: true });
+      await callApi(page.endpoints.columns.put, { body: { columns: keys as TransactionColumn[] }, silent: true });
     },
   };
 }

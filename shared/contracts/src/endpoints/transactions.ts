@@ -1,0 +1,136 @@
+/**
+ * The transaction endpoints (issue 9; ADR 0014 declarations, ADR 0016 model): the three lookups, part 1's
+ * Contact Support search, each user's column choice per lookup, and the websites of the website filter.
+ * Query values are declared loosely (strings, numbers, lists) so the server's own checks answer with their
+ * exact messages; a list filter takes repeated parameters or one comma-joined value (callApi joins arrays).
+ */
+import { defineEndpoint, typed, type JSONSchema } from '../endpoint/define-endpoint';
+import { arrayOf, lookupItemSchema } from '../endpoint/common-schemas';
+import {
+  TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_PATHS, TRANSACTION_SORT_FIELDS, TRANSACTION_STATUSES,
+  TRANSACTION_TYPES, type TransactionColumnChoice, type TransactionLookupPage,
+} from '../transactions';
+
+const tags = ['Transactions'] as const;
+const text = { type: 'string' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const whole = { type: ['integer', 'string'] } as const;
+const list = { type: 'array', items: { type: 'string' } } as const;
+
+const filters = {
+  from: { ...text, description: 'ISO date-time, inclusive' },
+  to: { ...text, description: 'ISO date-time, exclusive' },
+  status: { ...list, description: `Statuses: ${TRANSACTION_STATUSES.join(', ')}` },
+  type: { ...list, description: `Types: ${TRANSACTION_TYPES.join(', ')}` },
+  paymentMethod: { ...list, description: 'Payment method ids' },
+  serviceProviderFilter: { ...list, description: 'Service provider ids' },
+  websiteId: { ...list, description: 'Website ids' },
+  currency: { ...list, description: 'ISO 4217 codes' },
+  amountFrom: { ...whole, description: 'Minor units, inclusive' },
+  amountTo: { ...whole, description: 'Minor units, inclusive' },
+  cardFirst6: { ...text, description: '6 digits' },
+  cardLast4: { ...text, description: '4 digits' },
+  externalId: { ...text, description: 'Part of the external id, case-insensitive' },
+  customerEmail: { ...text, description: 'Whole e-mail address, case-insensitive' },
+} as const;
+const customer = { Customer: { ...list, description: 'Merchant ids' } } as const;
+const paging = {
+  sortField: { ...text, description: `One of ${TRANSACTION_SORT_FIELDS.join(', ')}; default createdAt, newest first` },
+  sortDirection: { ...text, description: 'asc or desc; a field without a direction is ascending' },
+  pageIndex: { ...whole, description: '0-based page, default 0' },
+  pageSize: { ...whole, description: `1..${TRANSACTION_LOOKUP_LIMITS.maxPageSize}, default ${TRANSACTION_LOOKUP_LIMITS.defaultPageSize}` },
+  PageIndex: whole, PageSize: whole,
+  cursor: { ...text, description: 'nextCursor of the previous page (createdAt order): keyset paging' },
+} as const;
+const search = {
+  searchKey: { ...text, description: 'Part of the external id (case-insensitive); empty = every row' },
+  SearchKey: text,
+} as const;
+const pickedTenant = { tenantId: { ...text, description: 'Platform users only, and required for them' }, TenantId: text } as const;
+
+const modeHeader = {
+  type: 'object',
+  properties: { mode: { ...text, description: 'System mode, Test or Live; default Test' } },
+} as const;
+
+const recordSchema = {
+  type: 'object',
+  properties: {
+    id: text, externalId: text, tenantId: text, tenantName: text, merchantId: text, merchantName: text,
+    type: { type: 'string', enum: [...TRANSACTION_TYPES] }, status: { type: 'string', enum: [...TRANSACTION_STATUSES] },
+    amount: { type: 'integer', description: 'Minor units' }, currency: text, paymentMethod: text,
+    mode: { type: 'string', enum: ['Test', 'Live'] }, createdAt: { type: 'string', format: 'date-time' },
+    websiteId: nullableText, websiteName: nullableText, paymentChannelId: nullableText, paymentChannelName: nullableText,
+    serviceProviderId: nullableText, serviceProviderName: nullableText, cardFirst6: nullableText, cardLast4: nullableText,
+    cardCountry: nullableText, customerEmail: nullableText, customerIp: nullableText, parentId: nullableText, parentExternalId: nullableText,
+  },
+} as const;
+
+const lookupPageSchema = typed<TransactionLookupPage>()({
+  type: 'object',
+  required: ['count', 'data', 'countIsCapped', 'nextCursor'],
+  properties: {
+    data: { type: 'array', items: recordSchema },
+    count: { type: 'integer', description: `Exact, or ${TRANSACTION_LOOKUP_LIMITS.countCap} when countIsCapped` },
+    countIsCapped: { type: 'boolean' },
+    nextCursor: nullableText,
+  },
+});
+
+const columnChoiceSchema = typed<TransactionColumnChoice>()({
+  type: 'object',
+  required: ['lookup', 'columns', 'isDefault'],
+  properties: { lookup: text, columns: { type: 'array', items: { type: 'string', enum: [...TRANSACTION_COLUMNS] } }, isDefault: { type: 'boolean' } },
+});
+
+// Items unconstrained so the server's check names the wrong column.
+const columnChoiceUpdateSchema = {
+  type: 'object',
+  required: ['columns'],
+  properties: { columns: { type: 'array', items: text, description: 'Visible columns in display order' } },
+} as const;
+
+const lookup = <const Q extends Readonly<Record<string, JSONSchema>>>(path: string, summary: string, query: Q) => defineEndpoint({
+  method: 'GET', path, base: 'merchant', summary, tags,
+  query: { type: 'object', properties: query }, headers: modeHeader,
+  responses: { 200: lookupPageSchema },
+});
+
+const columns = (path: string, kind: string) => ({
+  get: defineEndpoint({
+    method: 'GET', path, base: 'merchant', summary: `The caller's visible columns of the ${kind} transaction lookup`, tags,
+    responses: { 200: columnChoiceSchema },
+  }),
+  put: defineEndpoint({
+    method: 'PUT', path, base: 'merchant', summary: `Keeps the caller's visible columns of the ${kind} transaction lookup`, tags,
+    body: columnChoiceUpdateSchema, responses: { 200: columnChoiceSchema },
+  }),
+});
+
+export const TRANSACTION_ENDPOINTS = {
+  tenantSearch: lookup(TRANSACTION_PATHS.tenantSearch,
+    "Search the tenant's transactions by external id (platform users pass tenantId)", { ...filters, ...customer, ...paging, ...search, ...pickedTenant }),
+  tenantList: lookup(TRANSACTION_PATHS.tenantList,
+    "The tenant's transaction lookup: filters, sort, page or cursor, capped count (platform users pass tenantId)", { ...filters, ...customer, ...paging, ...search, ...pickedTenant }),
+  platformList: lookup(TRANSACTION_PATHS.platformList,
+    'The platform transaction lookup across tenants: one, several (tenantIds) or every tenant',
+    { ...filters, ...customer, ...paging, tenantIds: { ...list, description: 'Tenant ids; none = every tenant' } }),
+  merchantList: lookup(TRANSACTION_PATHS.merchantList,
+    "The merchant's transaction lookup (the caller's merchant only), also searched by external id", { ...filters, ...paging, ...search }),
+  tenantColumns: columns(TRANSACTION_PATHS.tenantColumns, 'tenant'),
+  platformColumns: columns(TRANSACTION_PATHS.platformColumns, 'platform'),
+  merchantColumns: columns(TRANSACTION_PATHS.merchantColumns, 'merchant'),
+  websites: defineEndpoint({
+    method: 'GET', path: TRANSACTION_PATHS.websites, base: 'merchant', tags,
+    summary: "Websites the caller may filter transactions by (merchant: its own; tenant: its merchants'; platform: tenantIds); Customer narrows",
+    query: { type: 'object', properties: { ...customer, tenantIds: list } },
+    responses: { 200: arrayOf(lookupItemSchema) },
+  }),
+} as const;
+
+/** Each lookup's list and column-choice calls, by lookup kind (the one page definition reads these). */
+export const TRANSACTION_LOOKUP_ENDPOINTS = {
+  tenant: { list: TRANSACTION_ENDPOINTS.tenantList, columns: TRANSACTION_ENDPOINTS.tenantColumns },
+  platform: { list: TRANSACTION_ENDPOINTS.platformList, columns: TRANSACTION_ENDPOINTS.platformColumns },
+  merchant: { list: TRANSACTION_ENDPOINTS.merchantList, columns: TRANSACTION_ENDPOINTS.merchantColumns },
+} as const;
