@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createTransactionHandlers, DEMO_TENANTS } from '@portal/testing';
+import { createTransactionHandlers, DEMO_TENANTS, transactionFixtures } from '@portal/testing';
 import { renderSupport, server, setupSupportServer } from '../../../test-support/render-support';
 import type { SupportScope } from '../../scope/support-scope';
 import { TransactionsField } from './TransactionsField';
@@ -63,10 +63,11 @@ describe('TransactionsField', () => {
     const { calls } = renderField(<Harness scope="merchant" onChange={onChange} />, 'merchant@demo.test');
     typeKey('bbc-001');
     // Test mode (nothing saved): the fixtures' TX-BBC-0009..0012 are Test rows; only 0010..0012 match, newest first.
+    const statusOf = (externalId: string) => transactionFixtures().find((tx) => tx.externalId === externalId)!.status;
     await waitFor(() => expect(optionTitles()).toEqual([
-      'TX-BBC-0012 · 149.08 GBP · Captured',
-      'TX-BBC-0011 · 136.74 GBP · Pending',
-      'TX-BBC-0010 · 124.40 GBP · Refunded',
+      `TX-BBC-0012 · 149.08 GBP · ${statusOf('TX-BBC-0012')}`,
+      `TX-BBC-0011 · 136.74 GBP · ${statusOf('TX-BBC-0011')}`,
+      `TX-BBC-0010 · 124.40 GBP · ${statusOf('TX-BBC-0010')}`,
     ]), { timeout: 3000 });
     expect(calls[0]!.path).toBe('/svc/merchant/api/transactions');
     expect(calls[0]!.mode).toBe('Test');
