@@ -1,11 +1,15 @@
 import { Tag } from 'antd';
 import { statusTone, type StatusTone } from './status';
 
-/** antd tag colours per tone; their text on tint passes WCAG AA contrast. */
+/**
+ * antd preset tag colours per tone. Presets, not the status colours (success, error, warning): the portal's
+ * theme darkens each preset's text shade until it passes WCAG AA on its tint (ADR 0039), while a status
+ * tag paints the status colour itself as text (#52c41a on #f6ffed is 2.2:1).
+ */
 const TAG_COLOR: Record<StatusTone, string | undefined> = {
-  positive: 'success',
-  negative: 'error',
-  pending: 'warning',
+  positive: 'green',
+  negative: 'red',
+  pending: 'gold',
   hold: 'purple',
   neutral: undefined,
 };

@@ -17,6 +17,7 @@ export const KIT_TEXTS = {
   rangeOfTotal: '{{from}}-{{to}} of {{total}}',
   rangeOfMore: '{{from}}-{{to}} of more than {{total}}',
   download: 'Download',
+  table: 'Table',
 } as const;
 
 const tr: Record<string, string> = {
@@ -32,6 +33,7 @@ const tr: Record<string, string> = {
   [KIT_TEXTS.rangeOfTotal]: '{{from}}-{{to}} / {{total}}',
   [KIT_TEXTS.rangeOfMore]: '{{from}}-{{to}} / {{total}} üzeri',
   [KIT_TEXTS.download]: 'İndir',
+  [KIT_TEXTS.table]: 'Tablo',
 };
 
 let registered = false;

@@ -22,7 +22,7 @@ describe('ListTable', () => {
     const first = screen.getByRole('row', { name: /R1/ });
     expect(within(first).getByText('1.234,56 GBP')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /R2/ })).getByText('246.912 JPY')).toBeInTheDocument();
-    expect(within(first).getByText('~Declined')).toHaveClass('status-pill-negative');
+    expect(within(first).getByText('~Declined')).toHaveClass('status-pill-negative', 'ant-tag-red');
     expect(within(first).getByText('02/07/2025 08:30:05')).toBeInTheDocument();
     expect(within(first).getByText('99,50%')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /AMOUNT/ })).toBeInTheDocument();
@@ -43,6 +43,16 @@ describe('ListTable', () => {
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(screen.getByRole('columnheader', { name: /Amount/ }));
     expect(onSort).toHaveBeenLastCalledWith({ key: 'amount', direction: 'desc' });
+  });
+
+  it('lets the keyboard reach the sideways scroll, named after the list (en) or "Tablo" (tr)', () => {
+    const { unmount } = renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={columns} translate={(t) => t} label="Transaction lookup" />);
+    const region = screen.getByRole('region', { name: 'Transaction lookup' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('row', { name: /R1/ })).toBeInTheDocument();
+    unmount();
+    renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={columns} translate={(t) => t} />, { language: 'tr' });
+    expect(screen.getByRole('region', { name: 'Tablo' })).toHaveAttribute('tabindex', '0');
   });
 
   it('says there is no data in the user language', () => {

@@ -1,6 +1,6 @@
 import { Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { useMemo, type Key } from 'react';
+import { useEffect, useMemo, useRef, type Key, type RefObject } from 'react';
 import { alignOf, formatCell, type CellContext } from '../columns/format-cell';
 import type { ColumnDef } from '../columns/column-def';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
@@ -21,6 +21,8 @@ export interface ListTableProps<Row> extends CellContext {
   /** The page's translation of column titles. */
   translate(text: string): string;
   loading?: boolean;
+  /** What the table lists (the page title): names its scrolling region for screen readers. */
+  label?: string;
   sort?: ListSort | null;
   onSort?(sort: ListSort | null): void;
   onRowClick?(row: Row): void;
@@ -31,9 +33,11 @@ export interface ListTableProps<Row> extends CellContext {
  * server (the list state holds the sort), a sticky header, and virtual scrolling for pages over 50 rows.
  */
 export function ListTable<Row extends object>({
-  rows, rowKey, columns, visibleKeys, translate, loading, sort, onSort, onRowClick, timeZone, now,
+  rows, rowKey, columns, visibleKeys, translate, loading, label, sort, onSort, onRowClick, timeZone, now,
 }: ListTableProps<Row>) {
   const { t } = useKitTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  useScrollRegionsFocusable(box, label ?? t(KIT_TEXTS.table));
   const shown = useMemo(() => {
     if (!visibleKeys) return columns;
     const keep = new Set(visibleKeys);
@@ -55,23 +59,43 @@ export function ListTable<Row extends object>({
   const virtual = rows.length > VIRTUAL_FROM_ROWS;
   const width = antColumns.reduce((sum, c) => sum + Number(c.width ?? DEFAULT_COLUMN_WIDTH), 0);
   return (
-    <Table<Row>
-      rowKey={(row) => rowKey(row)}
-      size="middle"
-      columns={antColumns}
-      dataSource={rows as Row[]}
-      loading={loading}
-      pagination={false}
-      sticky={!virtual}
-      virtual={virtual}
-      scroll={virtual ? { x: width, y: VIRTUAL_BODY_HEIGHT } : { x: width }}
-      locale={{ emptyText: t(KIT_TEXTS.noData) }}
-      onChange={(_pagination, _filters, sorter) => {
-        const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
-        if (!one?.order || !one.columnKey) onSort?.(null);
-        else onSort?.({ key: String(one.columnKey), direction: one.order === 'descend' ? 'desc' : 'asc' });
-      }}
-      onRow={onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined}
-    />
+    <div ref={box}>
+      <Table<Row>
+        rowKey={(row) => rowKey(row)}
+        size="middle"
+        columns={antColumns}
+        dataSource={rows as Row[]}
+        loading={loading}
+        pagination={false}
+        sticky={!virtual}
+        virtual={virtual}
+        scroll={virtual ? { x: width, y: VIRTUAL_BODY_HEIGHT } : { x: width }}
+        locale={{ emptyText: t(KIT_TEXTS.noData) }}
+        onChange={(_pagination, _filters, sorter) => {
+          const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+          if (!one?.order || !one.columnKey) onSort?.(null);
+          else onSort?.({ key: String(one.columnKey), direction: one.order === 'descend' ? 'desc' : 'asc' });
+        }}
+        onRow={onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined}
+      />
+    </div>
   );
+}
+
+/** antd's scrolling boxes of a table: the body (header apart, sticky or fixed), the whole content, a virtual list. */
+const SCROLL_BOXES = '.ant-table-body, .ant-table-content, .ant-table-tbody-virtual-holder';
+
+/**
+ * A table wider than its box scrolls sideways; keyboard users must reach that scroll (WCAG 2.1.1, axe
+ * scrollable-region-focusable). antd renders those boxes itself, so they get tabindex and a name after
+ * each render.
+ */
+function useScrollRegionsFocusable(box: RefObject<HTMLDivElement | null>, name: string): void {
+  useEffect(() => {
+    box.current?.querySelectorAll<HTMLElement>(SCROLL_BOXES).forEach((element) => {
+      element.tabIndex = 0;
+      element.setAttribute('role', 'region');
+      element.setAttribute('aria-label', name);
+    });
+  });
 }

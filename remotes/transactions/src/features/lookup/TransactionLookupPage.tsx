@@ -66,6 +66,7 @@ export function TransactionLookupPage({ kind, columnChoice, title }: Transaction
         columns={columns}
         visibleKeys={choice.visibleKeys}
         translate={t}
+        label={t(title)}
         loading={result.isFetching || !options.ready}
         sort={list.state.sort}
         onSort={(sort) => list.setSort(sort ?? { key: 'createdAt', direction: 'desc' })}
