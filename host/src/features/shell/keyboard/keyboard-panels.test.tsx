@@ -74,6 +74,15 @@ describe('Escape closes what a click outside closes, and focus goes back to the 
     await waitFor(() => expect(drawerOpen(drawer)).toBe(false));
   });
 
+  it('the menu drawer closes when the current page is chosen in it', async () => {
+    renderWithProviders(<WithOpener label="Open menu" panel={(open, close) => <NavDrawer user={user} open={open} onClose={close} />} />, { user: 'tenant@demo.test', route: '/crm/dashboard' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    const link = await screen.findByRole('link', { name: 'Dashboard' });
+    act(() => link.click());
+    await waitFor(() => expect(drawerOpen(drawer)).toBe(false));
+  });
+
   it('the profile menu', async () => {
     renderWithProviders(<UserMenu user={user} />, { user: 'tenant@demo.test' });
     const trigger = screen.getByRole('button', { name: 'Profile menu' });

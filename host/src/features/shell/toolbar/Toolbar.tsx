@@ -76,14 +76,18 @@ export function Toolbar({ user, onToggleQuickPanel, fold, start, menu }: Toolbar
         <Tooltip title={t(SHELL_TEXTS.quickPanel)}>
           <Button type="text" shape="circle" aria-label={t(SHELL_TEXTS.quickPanel)} data-testid="quick-panel-toggle" onClick={onToggleQuickPanel} icon={<ProfileOutlined />} />
         </Tooltip>
-        <LanguagePicker />
+        {/* Narrow screens: the language picker moves into the menu drawer, Sign out stays in the profile menu. */}
+        <span className="portal-hide-narrow">
+          <LanguagePicker />
+        </span>
         <UserMenu user={user} />
-        {/* Narrow screens show the icon only: the name stays for assistive technology, the tooltip for the eye. */}
-        <Tooltip title={t(SHELL_TEXTS.signOut)}>
-          <Button icon={<LogoutOutlined />} aria-label={t(SHELL_TEXTS.signOut)} onClick={() => navigate(AUTH_PATHS.logout, { state: LOCAL_LOGOUT_STATE })}>
-            <span className="portal-hide-narrow">{t(SHELL_TEXTS.signOut)}</span>
-          </Button>
-        </Tooltip>
+        <span className="portal-hide-narrow">
+          <Tooltip title={t(SHELL_TEXTS.signOut)}>
+            <Button icon={<LogoutOutlined />} aria-label={t(SHELL_TEXTS.signOut)} onClick={() => navigate(AUTH_PATHS.logout, { state: LOCAL_LOGOUT_STATE })}>
+              {t(SHELL_TEXTS.signOut)}
+            </Button>
+          </Tooltip>
+        </span>
       </Flex>
     </Flex>
   );
