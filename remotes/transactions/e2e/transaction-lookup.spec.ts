@@ -15,7 +15,8 @@ async function userPage(browser: Browser, email: string): Promise<Page> {
 }
 
 const table = (page: Page) => page.locator('.ant-table-wrapper');
-const bodyRows = (page: Page) => table(page).locator('tbody tr.ant-table-row');
+/** Body rows, plain (`tr`) or virtual (`div`, pages over 50 rows). */
+const bodyRows = (page: Page) => table(page).locator('.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row');
 const headerTexts = async (page: Page) => (await table(page).locator('thead th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 const isLookupCall = (url: string) => /\/svc\/merchant\/api\/(crm\/)?(platform\/)?transactions\?/.test(url);
 
@@ -89,16 +90,19 @@ test('a Back after paging restores the page', async ({ browser }) => {
   const week = (days: number) => `${new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)}T12:00:00.000Z`;
   await page.goto(`/merchant/transaction-management/transaction-lookup?from=${week(6)}&to=${week(0)}&page=1&pageSize=5`);
   await expect(bodyRows(page)).toHaveCount(5);
+  const firstPageFirst = await bodyRows(page).first().locator('.ant-table-cell').first().innerText();
   await page.getByTestId('list-pager').getByTitle('2', { exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
+  // The first page stays in view until the second arrives.
+  await expect(bodyRows(page).first().locator('.ant-table-cell').first()).not.toHaveText(firstPageFirst);
   await expect(bodyRows(page)).toHaveCount(5);
-  const secondPageFirst = await bodyRows(page).first().locator('td').first().innerText();
+  const secondPageFirst = await bodyRows(page).first().locator('.ant-table-cell').first().innerText();
 
   await page.getByTestId('app-shell').getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goBack();
   await expect(page).toHaveURL(/page=2/);
-  await expect(bodyRows(page).first().locator('td').first()).toHaveText(secondPageFirst);
+  await expect(bodyRows(page).first().locator('.ant-table-cell').first()).toHaveText(secondPageFirst);
   await expect(page.getByTestId('list-pager').locator('.ant-pagination-item-active')).toHaveText('2');
 });
 
@@ -108,7 +112,7 @@ test('platform@ looks across tenants and picks them', async ({ browser }) => {
   await page.goto(`/platform/transaction-management/transaction-lookup?from=${days(6)}&to=${days(0)}&page=1&pageSize=100`);
   await expect(bodyRows(page).first()).toBeVisible();
   expect(await headerTexts(page)).toContain('Tenant');
-  const tenantsShown = async () => new Set(await table(page).locator('tbody tr.ant-table-row td:nth-child(3)').allInnerTexts());
+  const tenantsShown = async () => new Set(await bodyRows(page).locator('.ant-table-cell:nth-child(3)').allInnerTexts());
   // No tenant picked: every tenant's rows.
   expect(await tenantsShown()).toEqual(new Set(['Acme Payments', 'Globex Pay']));
   await shot(page, 'platform-lookup');
