@@ -9,9 +9,8 @@
  *   });
  *
  * The handler's result is sent with the declaration's first 2xx status (204 and 'empty' send no body).
- * The three-argument form (a route described inline) is the old way, kept only until the transaction routes move.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { DEFAULT_SERVICE_BASES, type BodyOf, type EndpointDeclaration, type HeadersOf, type ParamsOf, type QueryOf } from '../lib/contracts';
 import { endpointSchema } from './endpoint-schema';
 import type { UserTypeValue } from '../db/schema';
@@ -27,31 +26,8 @@ export interface Access {
   anyPermission?: string[];
 }
 
-export interface ApiContext<P, Q, B> {
-  principal: Principal;
-  params: P;
-  query: Q;
-  body: B;
-  request: FastifyRequest;
-  reply: FastifyReply;
-}
-
-export interface ApiRouteDef<P, Q, B> {
-  method: HTTPMethods;
-  /** Relative path as the portal calls it (contracts API_PATHS), with :params. */
-  path: string;
-  summary: string;
-  tags: string[];
-  access?: Access;
-  /** Service the path belongs to (default merchant); 'unversioned' for support, fs, ... (lives at /svc/core/<path>). */
-  base?: 'merchant' | 'unversioned';
-  schema?: Omit<FastifySchema, 'summary' | 'tags'>;
-  /** Status for a successful answer (default 200; 204 sends no body). */
-  status?: number;
-  /** Under the per-address limit of ADR 0034 (actions that send mail or reset passwords). */
-  rateLimited?: boolean;
-  handler: (ctx: ApiContext<P, Q, B>) => Promise<unknown>;
-}
+/** Service a path belongs to: merchant (default) or 'unversioned' (support, fs, ...: lives at /svc/core/<path>). */
+type ServiceBase = 'merchant' | 'unversioned';
 
 const MERCHANT = DEFAULT_SERVICE_BASES.merchant;
 const UNVERSIONED = DEFAULT_SERVICE_BASES.unversioned;
@@ -60,7 +36,7 @@ const UNVERSIONED = DEFAULT_SERVICE_BASES.unversioned;
  * Where a relative path lives (spec part 1 section 7): "api/..." under the merchant base as is; any
  * other path under /api/v1 and, for tenant-side callers, also under /api/v1/crm.
  */
-export function urlsFor(path: string, base: 'merchant' | 'unversioned' = 'merchant'): string[] {
+export function urlsFor(path: string, base: ServiceBase = 'merchant'): string[] {
   if (base === 'unversioned') return [`${UNVERSIONED}/${path}`];
   return path.startsWith('api/') ? [`${MERCHANT}/${path}`] : [`${MERCHANT}/api/v1/${path}`, `${MERCHANT}/api/v1/crm/${path}`];
 }
@@ -126,12 +102,8 @@ export const declaredEndpoints = (app: FastifyInstance): EndpointDeclaration[] =
  * Two paths may meet at one URL (lookup/active-countries under /crm is crm/lookup/active-countries):
  * the first registration serves it.
  */
-/** @deprecated the old inline form; declare the endpoint in @portal/contracts instead. */
-export function apiRoute<P = unknown, Q = unknown, B = unknown>(app: FastifyInstance, deps: ApiDeps, def: ApiRouteDef<P, Q, B>): void;
 export function apiRoute<const E extends EndpointDeclaration>(app: FastifyInstance, deps: ApiDeps, endpoint: E, options: NoInfer<RouteOptions<E>>): void;
-export function apiRoute(app: FastifyInstance, deps: ApiDeps, first: EndpointDeclaration | ApiRouteDef<unknown, unknown, unknown>, options?: UntypedRouteOptions): void {
-  if (!options) return legacyRoute(app, deps, first as ApiRouteDef<unknown, unknown, unknown>);
-  const endpoint = first as EndpointDeclaration;
+export function apiRoute(app: FastifyInstance, deps: ApiDeps, endpoint: EndpointDeclaration, options: UntypedRouteOptions): void {
   const set = declared.get(app) ?? new Set<EndpointDeclaration>();
   declared.set(app, set.add(endpoint));
   const { schema, status, empty } = endpointSchema(endpoint);
@@ -161,7 +133,7 @@ async function absentBodyIsNull(request: FastifyRequest): Promise<void> {
   if (request.body === undefined) request.body = null;
 }
 
-function register(app: FastifyInstance, method: HTTPMethods, path: string, base: ApiRouteDef<unknown, unknown, unknown>['base'], extras: RouteExtras, handler: Handler): void {
+function register(app: FastifyInstance, method: HTTPMethods, path: string, base: ServiceBase | undefined, extras: RouteExtras, handler: Handler): void {
   const seen = registered.get(app) ?? new Set<string>();
   registered.set(app, seen);
   for (const url of urlsFor(path, base)) {
@@ -169,17 +141,4 @@ function register(app: FastifyInstance, method: HTTPMethods, path: string, base:
     seen.add(`${method} ${url}`);
     app.route({ method, url, ...extras, handler });
   }
-}
-
-function legacyRoute(app: FastifyInstance, deps: ApiDeps, def: ApiRouteDef<unknown, unknown, unknown>): void {
-  register(app, def.method, def.path, def.base, {
-    ...(def.rateLimited ? { config: ADDRESS_LIMITED } : {}),
-    schema: { ...def.schema, summary: def.summary, description: describeAccess(def.access), tags: def.tags, security: [{ bearer: [] }] },
-  }, async (request, reply) => {
-    const principal = await authenticate(request, deps);
-    checkAccess(principal, def.access);
-    const result = await def.handler({ principal, request, reply, params: request.params, query: request.query, body: request.body });
-    if (def.status === 204) return reply.code(204).send();
-    return reply.code(def.status ?? 200).send(result);
-  });
 }

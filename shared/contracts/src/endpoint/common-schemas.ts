@@ -43,3 +43,6 @@ export const pathParams = <const Names extends readonly string[]>(...names: Name
   required: names,
   properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])) as { [K in Names[number]]: { type: 'string' } },
 }) as const;
+
+/** The body of an action that reads nothing from it (PUT/POST actions); declared so the API document says so. */
+export const emptyBody = { type: 'object', description: 'Empty: nothing is read from it' } as const;

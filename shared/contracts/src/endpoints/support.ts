@@ -1,5 +1,5 @@
 import { defineEndpoint, typed } from '../endpoint/define-endpoint';
-import { pagingQueryProperties, pathParams } from '../endpoint/common-schemas';
+import { emptyBody, pagingQueryProperties, pathParams } from '../endpoint/common-schemas';
 import {
   PRIORITIES, SUPPORT_PATHS, TICKET_CHANNEL_TYPES, TICKET_STATUSES,
   type CreateTicketPayload, type FeedItem, type Ticket, type TicketPage,
@@ -51,7 +51,6 @@ const binary = { type: 'string', format: 'binary' } as const;
 const createTicketBody = checkedByHandler<CreateTicketPayload>()(
   'ticketCategory', 'subject', 'description', 'contactEmail', 'references', 'priority', 'contactEmails', 'labelId',
 );
-const emptyBody = { type: 'object', description: 'Empty: nothing is read from it' } as const;
 
 /** A scope's ticket path parameters and (for the customer scope) its channel query. */
 interface TicketScope {

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint/define-endpoint';
-import { arrayOf, pagedSchema, pagingQueryProperties, uuidSchema } from '../endpoint/common-schemas';
+import { arrayOf, emptyBody, pagedSchema, pagingQueryProperties, uuidSchema } from '../endpoint/common-schemas';
 import { API_PATHS } from '../api-paths';
 
 const tags = ['Tenants'] as const;
@@ -56,7 +56,8 @@ const updateTenantUserBody = {
 
 const activation = (active: boolean) => defineEndpoint({
   method: 'PUT', path: `${API_PATHS.tenantUser(':tenantId', ':userId')}/${active ? 'activate' : 'deactivate'}`, base: 'merchant',
-  summary: `${active ? 'Activate' : 'Deactivate'} a tenant user`, tags: userTags, params: tenantUserParams, responses: { 200: tenantUserSchema },
+  summary: `${active ? 'Activate' : 'Deactivate'} a tenant user`, tags: userTags, params: tenantUserParams,
+  body: emptyBody, optionalBody: true, responses: { 200: tenantUserSchema },
 });
 
 export const TENANT_ENDPOINTS = {

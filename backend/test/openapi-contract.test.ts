@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import * as contractsModule from '@portal/contracts';
+import type { EndpointDeclaration } from '@portal/contracts';
+import { declaredEndpoints, registeredApiRoutes, urlsFor } from '../src/http/api-route';
+import { startTestServer, type TestServer } from './helpers/server';
+
+// tsx loads the contracts package as CommonJS: its names are on `default` (see src/lib/contracts.ts).
+const contracts = ((contractsModule as unknown as { default?: typeof contractsModule }).default ?? contractsModule);
+
+/** Every endpoint declaration exported by @portal/contracts (the *_ENDPOINTS objects, nested ones too). */
+function contractDeclarations(): EndpointDeclaration[] {
+  const found = new Set<EndpointDeclaration>();
+  const walk = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    const v = value as Record<string, unknown>;
+    if (typeof v.method === 'string' && typeof v.path === 'string' && typeof v.responses === 'object') {
+      found.add(value as EndpointDeclaration);
+      return;
+    }
+    Object.values(v).forEach(walk);
+  };
+  for (const [name, value] of Object.entries(contracts)) if (name.endsWith('_ENDPOINTS')) walk(value);
+  return [...found];
+}
+
+type Operation = { requestBody?: unknown; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type OpenApiDoc = { paths: Record<string, Record<string, Operation>> };
+
+/** Fastify's `:name` URL as OpenAPI writes it: `{name}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+const key = (e: Pick<EndpointDeclaration, 'method' | 'path' | 'base'>) => `${e.method} ${e.base ?? 'merchant'} ${e.path}`;
+
+describe('one typed contract: declarations, registered routes and the OpenAPI document agree (ADR 0014)', () => {
+  let t: TestServer;
+  let doc: OpenApiDoc;
+  before(async () => {
+    // The test-only notification route is declared too: have it registered (tests of the portal seed with it).
+    process.env.NOTIFICATIONS_TEST_ROUTES = '1';
+    t = await startTestServer();
+    const res = await fetch(`${t.origin}/svc/openapi.json`);
+    assert.equal(res.status, 200);
+    doc = await res.json() as OpenApiDoc;
+  });
+  after(async () => { await t?.close(); });
+
+  it('registers every endpoint declared in contracts, and nothing undeclared', () => {
+    const declared = contractDeclarations();
+    assert.ok(declared.length > 60, `contracts declare the API (${declared.length} endpoints)`);
+    const registered = new Set(declaredEndpoints(t.server.app).map(key));
+    const missing = declared.map(key).filter((k) => !registered.has(k));
+    assert.deepEqual(missing, [], 'declared in contracts but not registered by the backend');
+    const declaredKeys = new Set(declared.map(key));
+    const extra = [...registered].filter((k) => !declaredKeys.has(k));
+    assert.deepEqual(extra, [], 'registered from a declaration that contracts do not export');
+    // Every API URL comes from a declaration: no route is registered another way.
+    const fromDeclarations = new Set(declaredEndpoints(t.server.app).flatMap((e) => urlsFor(e.path, e.base).map((url) => `${e.method} ${url}`)));
+    const other = registeredApiRoutes(t.server.app).map((r) => `${r.method} ${r.url}`).filter((r) => !fromDeclarations.has(r));
+    assert.deepEqual(other, []);
+  });
+
+  it('documents every API route with a body schema (POST, PUT, PATCH) and a 2xx response schema', () => {
+    // Test-only routes are declared `hidden`: left out of the document on purpose.
+    const hidden = new Set(declaredEndpoints(t.server.app).filter((e) => e.hidden)
+      .flatMap((e) => urlsFor(e.path, e.base).map((url) => `${e.method} ${url}`)));
+    const routes = registeredApiRoutes(t.server.app).filter((r) => !hidden.has(`${r.method} ${r.url}`));
+    assert.ok(routes.length > 80, `${routes.length} API URLs`);
+    const problems: string[] = [];
+    for (const { method, url } of routes) {
+      const operation = doc.paths[openApiPath(url)]?.[method.toLowerCase()];
+      if (!operation) { problems.push(`${method} ${url}: not in /svc/openapi.json`); continue; }
+      if (['POST', 'PUT', 'PATCH'].includes(method) && !operation.requestBody) problems.push(`${method} ${url}: no body schema`);
+      const success = Object.entries(operation.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
+      // 204 is "no body" by definition; any other 2xx must say what it sends.
+      const described = success.some(([status, r]) => status === '204' || Object.values(r.content ?? {}).some((c) => c.schema));
+      if (!described) problems.push(`${method} ${url}: no 2xx response schema`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  it('leaves identity pages and static assets out of the API document (they are not API routes)', () => {
+    const paths = Object.keys(doc.paths);
+    assert.ok(paths.every((p) => p.startsWith('/svc/')), paths.filter((p) => !p.startsWith('/svc/')).join(', '));
+  });
+});
