@@ -56,6 +56,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PORTAL_ROOT: ROOT,
+      // The server ends itself when this runner is gone (a killed run sends it no signal).
+      E2E_RUNNER_PID: String(process.pid),
       DATA_DIR: runDataDir(),
       // Short tokens on purpose: every spec then runs across silent renewals (shell-session.spec.ts needs 40 s).
       ACCESS_TOKEN_TTL: '40',

@@ -6,6 +6,15 @@ import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { seededPgliteTemplate } from './server';
 
+// Playwright passes its own process id: when the runner is killed (a stopped `npm test` step), nobody
+// sends this server its stop signal, and a server left behind holds the e2e port for the next run.
+const runner = Number(process.env.E2E_RUNNER_PID);
+if (runner > 0) {
+  setInterval(() => {
+    try { process.kill(runner, 0); } catch { process.exit(0); }
+  }, 1000).unref();
+}
+
 const dataDir = process.env.DATA_DIR;
 if (dataDir && !process.env.DATABASE_URL && !process.env.SEED_SIZE && !existsSync(dataDir)) {
   await cp(await seededPgliteTemplate(), dataDir, { recursive: true });
