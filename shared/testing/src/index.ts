@@ -5,6 +5,7 @@ export { DEMO_TENANTS, DEMO_MERCHANTS, type DemoTenant, type DemoMerchant } from
 export { COUNTRIES, CURRENCIES, PAYMENT_METHODS, SERVICE_PROVIDERS, LANGUAGE_ITEMS } from './fixtures/lookups';
 export { createHandlers, type CreateHandlersOptions } from './msw/handlers';
 export { everyUrlFor } from './msw/urls';
+export { declaredHandlers, ContractViolation, type DeclaredRequest, type DeclaredHandlerOptions } from './msw/declared-handlers';
 export { startMswWorker } from './msw/worker';
 export { createMswServer } from './msw/server';
 export {

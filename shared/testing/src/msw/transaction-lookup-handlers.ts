@@ -1,12 +1,12 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import {
   DEFAULT_SERVICE_BASES, DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_COLUMNS, TRANSACTION_LOOKUP_LIMITS,
-  TRANSACTION_LOOKUP_PATHS, TRANSACTION_STATUSES, TRANSACTION_TYPES,
+  TRANSACTION_LOOKUP_ENDPOINTS, TRANSACTION_STATUSES, TRANSACTION_TYPES,
   type ServiceBases, type TransactionColumn, type TransactionLookupKind, type TransactionRecord,
 } from '@portal/contracts';
 import { findDemoUser } from '../demo-users/demo-users';
 import { DEMO_MERCHANTS, DEMO_TENANTS } from '../fixtures/tenants-and-merchants';
-import { everyUrlFor } from './urls';
+import { declaredHandlers } from './declared-handlers';
 
 /**
  * msw handlers for the transaction lookups of issue 9 (tenant, platform, merchant) and their column choice,
@@ -133,9 +133,10 @@ export function createTransactionLookupHandlers({
   };
 
   const handlers = (['tenant', 'platform', 'merchant'] as const).flatMap((kind) => [
-    // The column routes first: their paths extend the list paths.
-    ...everyUrlFor(TRANSACTION_LOOKUP_PATHS[kind].columns, services).flatMap((u) => [http.get(u, getColumns(kind)), http.put(u, putColumns(kind))]),
-    ...everyUrlFor(TRANSACTION_LOOKUP_PATHS[kind].list, services).map((u) => http.get(u, list(kind))),
+    // The column routes first: their paths extend the list paths. Requests and answers checked against contracts.
+    ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].columns.get, getColumns(kind), { services }),
+    ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].columns.put, putColumns(kind), { services }),
+    ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].list, list(kind), { services }),
   ]);
   return { handlers, store };
 }
