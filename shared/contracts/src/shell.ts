@@ -9,9 +9,11 @@ export interface ProfileSettings {
   lastName: string;
   /** An IANA zone whose name has a slash (spec part 2 section 9), e.g. Europe/Istanbul. */
   timeZone: string;
-  /** en or tr. */
-  language: string;
+  language: ProfileLanguage;
 }
+
+/** The portal's languages (the i18n package's LANGUAGES). */
+export type ProfileLanguage = 'en' | 'tr';
 
 export type ProfileSettingsUpdate = Omit<ProfileSettings, 'email'>;
 

@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
+import { callApi } from '@portal/api-client';
 import { USER_CONTEXT_QUERY_KEY } from '@portal/auth';
-import { SHELL_PATHS, type ProfileSettings, type ProfileSettingsUpdate, type ThemeSettings, type ThemeSettingsUpdate } from '@portal/contracts';
+import { SHELL_ENDPOINTS, type ProfileSettingsUpdate, type ThemeSettingsUpdate } from '@portal/contracts';
 
 export const profileSettingsQuery = () =>
-  queryOptions({ queryKey: ['profile-settings'], queryFn: () => apiFetch<ProfileSettings>(SHELL_PATHS.profileSettings) });
+  queryOptions({ queryKey: ['profile-settings'], queryFn: () => callApi(SHELL_ENDPOINTS.profileSettings) });
 
 export const timeZonesQuery = () =>
-  queryOptions({ queryKey: ['time-zones'], queryFn: () => apiFetch<string[]>(SHELL_PATHS.timeZones), staleTime: Infinity });
+  queryOptions({ queryKey: ['time-zones'], queryFn: () => callApi(SHELL_ENDPOINTS.timeZones), staleTime: Infinity });
 
 export const tenantThemeQuery = () =>
-  queryOptions({ queryKey: ['tenant-theme-settings'], queryFn: () => apiFetch<ThemeSettings>(SHELL_PATHS.tenantThemeSettings) });
+  queryOptions({ queryKey: ['tenant-theme-settings'], queryFn: () => callApi(SHELL_ENDPOINTS.themeSettings) });
 
 export const useProfileSettings = () => useQuery(profileSettingsQuery());
 export const useTimeZones = () => useQuery(timeZonesQuery());
@@ -20,7 +20,7 @@ export const useTenantTheme = (enabled: boolean) => useQuery({ ...tenantThemeQue
 export function useSaveProfileSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProfileSettingsUpdate) => apiFetch<ProfileSettings>(SHELL_PATHS.profileSettings, { method: 'PUT', json: update }),
+    mutationFn: (update: ProfileSettingsUpdate) => callApi(SHELL_ENDPOINTS.updateProfileSettings, { body: update }),
     onSuccess: (saved) => {
       client.setQueryData(profileSettingsQuery().queryKey, saved);
       void client.invalidateQueries({ queryKey: USER_CONTEXT_QUERY_KEY });
@@ -31,7 +31,7 @@ export function useSaveProfileSettings() {
 export function useSaveTenantTheme() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (update: ThemeSettingsUpdate) => apiFetch<ThemeSettings>(SHELL_PATHS.tenantThemeSettings, { method: 'PUT', json: update }),
+    mutationFn: (update: ThemeSettingsUpdate) => callApi(SHELL_ENDPOINTS.updateThemeSettings, { body: update }),
     onSuccess: (saved) => {
       client.setQueryData(tenantThemeQuery().queryKey, saved);
       void client.invalidateQueries({ queryKey: USER_CONTEXT_QUERY_KEY });

@@ -1,6 +1,6 @@
-import { defineEndpoint } from '../endpoint/define-endpoint';
+import { defineEndpoint, typed } from '../endpoint/define-endpoint';
 import { pagingQueryProperties } from '../endpoint/common-schemas';
-import { NOTIFICATION_PATHS } from '../notifications';
+import { NOTIFICATION_PATHS, type NotificationItemResponse, type NotificationListResponse, type NotificationResult } from '../notifications';
 
 const tags = ['Notifications'] as const;
 const BASE = NOTIFICATION_PATHS.list;
@@ -16,28 +16,34 @@ export const notificationItemSchema = {
 } as const;
 
 const result = { type: 'string', enum: ['success'] } as const;
-const listResponse = {
+const listResponse = typed<NotificationListResponse>()({
   type: 'object', properties: { result, data: { type: 'array', items: notificationItemSchema }, unreadNotificationCount: { type: 'integer' } },
+});
+const countResponse = typed<NotificationResult & { unreadNotificationCount: number }>()({
+  type: 'object', properties: { result, unreadNotificationCount: { type: 'integer' } },
+});
+/** The server renders titles and texts in the reader's language (ADR 0042): the portal sends its own. */
+const languageHeader = {
+  type: 'object', properties: { 'accept-language': { type: 'string', description: 'en or tr; else the profile language' } },
 } as const;
-const countResponse = { type: 'object', properties: { result, unreadNotificationCount: { type: 'integer' } } } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 
 /** In-app notifications of the caller (spec part 1 section 7 "Notifications"). */
 export const NOTIFICATION_ENDPOINTS = {
   list: defineEndpoint({
     method: 'GET', path: BASE, base: 'merchant', summary: 'A page of my notifications, newest first, with the unread count', tags,
-    query: { type: 'object', properties: pagingQueryProperties(100, 10) },
+    query: { type: 'object', properties: pagingQueryProperties(100, 10) }, headers: languageHeader,
     responses: { 200: listResponse },
   }),
   latest: defineEndpoint({
     method: 'GET', path: NOTIFICATION_PATHS.latest, base: 'merchant', tags,
     summary: 'My notifications created after `since` (the created time of the newest one the client holds), newest first',
-    query: { type: 'object', required: ['since'], properties: { since: { type: 'string', format: 'date-time' } } },
+    query: { type: 'object', required: ['since'], properties: { since: { type: 'string', format: 'date-time' } } }, headers: languageHeader,
     responses: { 200: listResponse },
   }),
   one: defineEndpoint({
-    method: 'GET', path: NOTIFICATION_PATHS.one(':id'), base: 'merchant', summary: 'One of my notifications', tags, params: idParams,
-    responses: { 200: { type: 'object', properties: { result, data: notificationItemSchema, unreadNotificationCount: { type: 'integer' } } } },
+    method: 'GET', path: NOTIFICATION_PATHS.one(':id'), base: 'merchant', summary: 'One of my notifications', tags, params: idParams, headers: languageHeader,
+    responses: { 200: typed<NotificationItemResponse>()({ type: 'object', properties: { result, data: notificationItemSchema, unreadNotificationCount: { type: 'integer' } } }) },
   }),
   markAllRead: defineEndpoint({
     method: 'POST', path: NOTIFICATION_PATHS.markAllRead, base: 'merchant', summary: 'Mark all my notifications read', tags,

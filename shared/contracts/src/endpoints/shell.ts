@@ -1,6 +1,6 @@
 import { defineEndpoint, typed } from '../endpoint/define-endpoint';
 import { arrayOf, uuidSchema } from '../endpoint/common-schemas';
-import { HEX_COLOR_PATTERN, LAYOUT_NAMES, PROFILE_LIMITS, QUICK_PANEL_LIMITS, SHELL_PATHS } from '../shell';
+import { HEX_COLOR_PATTERN, LAYOUT_NAMES, PROFILE_LIMITS, QUICK_PANEL_LIMITS, SHELL_PATHS, type ProfileSettings, type QuickSettings } from '../shell';
 import type { ThemeSettings } from '../user-context';
 
 const tags = ['Shell'] as const;
@@ -9,11 +9,11 @@ const name = { type: 'string', minLength: 1, maxLength: PROFILE_LIMITS.nameMaxLe
 const color = { type: 'string', pattern: HEX_COLOR_PATTERN } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: uuidSchema } } as const;
 
-export const profileSettingsSchema = {
+export const profileSettingsSchema = typed<ProfileSettings>()({
   type: 'object',
   required: ['email', 'firstName', 'lastName', 'timeZone', 'language'],
-  properties: { email: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' }, timeZone: { type: 'string' }, language: { type: 'string' } },
-} as const;
+  properties: { email: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' }, timeZone: { type: 'string' }, language: { type: 'string', enum: LANGUAGES } },
+});
 export const noteSchema = {
   type: 'object', required: ['id', 'text', 'createdAt', 'updatedAt'],
   properties: { id: { type: 'string' }, text: { type: 'string' }, createdAt: { type: 'string' }, updatedAt: { type: 'string' } },
@@ -23,9 +23,9 @@ export const eventSchema = {
   properties: { id: { type: 'string' }, title: { type: 'string' }, startsAt: { type: 'string' } },
 } as const;
 const quickSettingsProperties = { notificationsSound: { type: 'boolean' }, compactMenu: { type: 'boolean' }, showSeconds: { type: 'boolean' } } as const;
-export const quickSettingsSchema = {
+export const quickSettingsSchema = typed<QuickSettings>()({
   type: 'object', required: ['notificationsSound', 'compactMenu', 'showSeconds'], properties: quickSettingsProperties,
-} as const;
+});
 const themeSchema = typed<ThemeSettings>()({ type: 'object', additionalProperties: true });
 const noteBody = {
   type: 'object', required: ['text'], additionalProperties: false,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
-import { SHELL_PATHS, type QuickPanelEvent, type QuickPanelNote, type QuickSettings } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { SHELL_ENDPOINTS, type QuickSettings } from '@portal/contracts';
 
 /** Start and end of the browser's today as ISO strings (the Today section's events). */
 export function todayRange(now = new Date()): { from: string; to: string } {
@@ -10,12 +10,12 @@ export function todayRange(now = new Date()): { from: string; to: string } {
   return { from: start.toISOString(), to: end.toISOString() };
 }
 
-export const notesQuery = () => queryOptions({ queryKey: ['quick-panel', 'notes'], queryFn: () => apiFetch<QuickPanelNote[]>(SHELL_PATHS.notes) });
+export const notesQuery = () => queryOptions({ queryKey: ['quick-panel', 'notes'], queryFn: () => callApi(SHELL_ENDPOINTS.notes) });
 export const eventsQuery = (range: { from: string; to: string }) =>
-  queryOptions({ queryKey: ['quick-panel', 'events', range.from], queryFn: () => apiFetch<QuickPanelEvent[]>(SHELL_PATHS.events, { query: range }) });
+  queryOptions({ queryKey: ['quick-panel', 'events', range.from], queryFn: () => callApi(SHELL_ENDPOINTS.events, { query: range }) });
 // Silent: the whole shell reads these; when they cannot be loaded the defaults apply without an error snackbar.
 export const quickSettingsQuery = () =>
-  queryOptions({ queryKey: ['quick-panel', 'settings'], queryFn: () => apiFetch<QuickSettings>(SHELL_PATHS.quickSettings, { silent: true }) });
+  queryOptions({ queryKey: ['quick-panel', 'settings'], queryFn: () => callApi(SHELL_ENDPOINTS.quickSettings, { silent: true }) });
 
 export function useQuickPanelData(open: boolean, range: { from: string; to: string }) {
   return {
@@ -29,15 +29,15 @@ export function useQuickPanelMutations() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ['quick-panel'] });
   return {
-    addNote: useMutation({ mutationFn: (text: string) => apiFetch<QuickPanelNote>(SHELL_PATHS.notes, { method: 'POST', json: { text } }), onSuccess: refresh }),
-    deleteNote: useMutation({ mutationFn: (id: string) => apiFetch(SHELL_PATHS.note(id), { method: 'DELETE', responseType: 'none' }), onSuccess: refresh }),
+    addNote: useMutation({ mutationFn: (text: string) => callApi(SHELL_ENDPOINTS.addNote, { body: { text } }), onSuccess: refresh }),
+    deleteNote: useMutation({ mutationFn: (id: string) => callApi(SHELL_ENDPOINTS.deleteNote, { params: { id } }), onSuccess: refresh }),
     addEvent: useMutation({
-      mutationFn: (event: { title: string; startsAt: string }) => apiFetch<QuickPanelEvent>(SHELL_PATHS.events, { method: 'POST', json: event }),
+      mutationFn: (event: { title: string; startsAt: string }) => callApi(SHELL_ENDPOINTS.addEvent, { body: event }),
       onSuccess: refresh,
     }),
-    deleteEvent: useMutation({ mutationFn: (id: string) => apiFetch(SHELL_PATHS.event(id), { method: 'DELETE', responseType: 'none' }), onSuccess: refresh }),
+    deleteEvent: useMutation({ mutationFn: (id: string) => callApi(SHELL_ENDPOINTS.deleteEvent, { params: { id } }), onSuccess: refresh }),
     saveSettings: useMutation({
-      mutationFn: (update: Partial<QuickSettings>) => apiFetch<QuickSettings>(SHELL_PATHS.quickSettings, { method: 'PUT', json: update }),
+      mutationFn: (update: Partial<QuickSettings>) => callApi(SHELL_ENDPOINTS.updateQuickSettings, { body: update }),
       // A read still in flight (the panel refetches on open) must not bring the old value back over the toggle.
       onMutate: () => client.cancelQueries({ queryKey: quickSettingsQuery().queryKey }),
       onSuccess: (saved) => client.setQueryData(quickSettingsQuery().queryKey, saved),
