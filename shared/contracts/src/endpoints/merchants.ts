@@ -1,13 +1,15 @@
-import { defineEndpoint } from '../endpoint/define-endpoint';
+import { defineEndpoint, typed } from '../endpoint/define-endpoint';
 import { arrayOf, pagedSchema, pagingQueryProperties, uuidSchema } from '../endpoint/common-schemas';
 import { API_PATHS } from '../api-paths';
+import type { CustomerListItem } from '../user-context';
 
 const tags = ['Merchants'] as const;
 
-export const customerItemSchema = {
+export const customerItemSchema = typed<CustomerListItem>()({
   type: 'object',
+  required: ['merchantId', 'legalBusinessName'],
   properties: { merchantId: { type: 'string' }, legalBusinessName: { type: 'string' } },
-} as const;
+});
 
 export const merchantItemSchema = {
   type: 'object',

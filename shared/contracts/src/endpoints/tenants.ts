@@ -8,6 +8,7 @@ const themeSettings = { type: 'object', additionalProperties: true } as const;
 
 export const tenantDetailsSchema = {
   type: 'object',
+  required: ['tenantId', 'tenantName'],
   properties: {
     tenantId: { type: 'string' }, tenantName: { type: 'string' }, tenantSupportEmail: { type: 'string' },
     emailSenderAddress: { type: 'string' }, isDefaultTenant: { type: 'boolean' }, isActive: { type: 'boolean' },
@@ -18,6 +19,7 @@ export const tenantDetailsSchema = {
 
 export const tenantListItemSchema = {
   type: 'object',
+  required: ['tenantId', 'tenantName'],
   properties: { tenantId: { type: 'string' }, tenantName: { type: 'string' } },
 } as const;
 

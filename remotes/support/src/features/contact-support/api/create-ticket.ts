@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
-import { SUPPORT_PATHS, type CreateTicketPayload } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { SUPPORT_ENDPOINTS, type CreateTicketPayload } from '@portal/contracts';
 import { ticketKeys } from '../../tickets/api/ticket-keys';
 import type { SupportScope } from '../../scope/support-scope';
 
@@ -18,10 +18,10 @@ export interface CreateTicketArgs {
 export function createTicket({ scope, payload, tenantId }: CreateTicketArgs): Promise<string> {
   if (scope === 'platform') {
     if (!tenantId) return Promise.reject(new Error('A tenant is required'));
-    return apiFetch<string>(SUPPORT_PATHS.platformCreate(tenantId), { method: 'POST', json: payload, responseType: 'text' });
+    return callApi(SUPPORT_ENDPOINTS.platformCreate, { params: { tenantId }, body: payload });
   }
   const ticketChannelType = scope === 'merchant' ? 'CustomerToTenantTicketChannel' : 'TenantToPlatformTicketChannel';
-  return apiFetch<string>(SUPPORT_PATHS.createTicket, { method: 'POST', json: payload, query: { ticketChannelType }, responseType: 'text' });
+  return callApi(SUPPORT_ENDPOINTS.createTicket, { body: payload, query: { ticketChannelType } });
 }
 
 /** After a ticket is created the merchant, tenant and platform lists refresh (spec part 1 section 4). */

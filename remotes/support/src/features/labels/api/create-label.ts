@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
-import { SUPPORT_PATHS, type Label, type LabelPayload } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { LABEL_ENDPOINTS, type Label, type LabelPayload } from '@portal/contracts';
 import { labelKeys, tenantQuery } from './label-keys';
 
 /** POST support/label. Errors are only logged (spec part 1 section 8): no global snackbar. */
 export function createLabel(tenantId: string | null, payload: LabelPayload): Promise<Label> {
-  return apiFetch<Label>(SUPPORT_PATHS.createLabel, { method: 'POST', json: payload, query: tenantQuery(tenantId), silent: true });
+  return callApi(LABEL_ENDPOINTS.createLabel, { body: payload, query: tenantQuery(tenantId), silent: true });
 }
 
 export function useCreateLabel(tenantId: string | null) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
-import { SUPPORT_PATHS } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { LABEL_ENDPOINTS } from '@portal/contracts';
 import { ticketKeys } from '../../tickets/api/ticket-keys';
 import { labelKeys, tenantQuery } from './label-keys';
 
 /** DELETE support/label/{id}. */
 export function deleteLabel(tenantId: string | null, labelId: string): Promise<void> {
-  return apiFetch<void>(SUPPORT_PATHS.label(labelId), { method: 'DELETE', query: tenantQuery(tenantId), responseType: 'none' });
+  return callApi(LABEL_ENDPOINTS.deleteLabel, { params: { labelId }, query: tenantQuery(tenantId) });
 }
 
 export function useDeleteLabel(tenantId: string | null) {

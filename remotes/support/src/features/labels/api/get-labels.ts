@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
-import { SUPPORT_PATHS, type Label } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { LABEL_ENDPOINTS, type Label } from '@portal/contracts';
 import { labelKeys, tenantQuery } from './label-keys';
 
 /** GET support/labels: the tenant's labels in their saved order. */
 export function fetchLabels(tenantId: string | null, signal?: AbortSignal): Promise<Label[]> {
-  return apiFetch<Label[]>(SUPPORT_PATHS.labels, { query: tenantQuery(tenantId), signal, silent: true });
+  return callApi(LABEL_ENDPOINTS.labels, { query: tenantQuery(tenantId), signal, silent: true });
 }
 
 export function labelsQueryOptions(tenantId: string | null) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
-import { SUPPORT_PATHS, type Label, type RearrangeLabelsPayload } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { LABEL_ENDPOINTS, type Label, type RearrangeLabelsPayload } from '@portal/contracts';
 import { labelKeys, tenantQuery } from './label-keys';
 
 /** POST support/labels/rearrange {newLabelIdsList}: every label id in the new order. */
-export function rearrangeLabels(tenantId: string | null, ids: string[]): Promise<void> {
+export async function rearrangeLabels(tenantId: string | null, ids: string[]): Promise<void> {
   const body: RearrangeLabelsPayload = { newLabelIdsList: ids };
-  return apiFetch<void>(SUPPORT_PATHS.rearrangeLabels, { method: 'POST', json: body, query: tenantQuery(tenantId), responseType: 'none' });
+  await callApi(LABEL_ENDPOINTS.rearrangeLabels, { body, query: tenantQuery(tenantId) });
 }
 
 /** Shows the new order at once; goes back to the server's order if the call fails. */

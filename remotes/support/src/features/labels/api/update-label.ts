@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
-import { SUPPORT_PATHS, type LabelPayload } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { LABEL_ENDPOINTS, type LabelPayload } from '@portal/contracts';
 import { ticketKeys } from '../../tickets/api/ticket-keys';
 import { labelKeys, tenantQuery } from './label-keys';
 
 /** PUT support/label/{id}. Errors are only logged (spec part 1 section 8). */
-export function updateLabel(tenantId: string | null, labelId: string, payload: LabelPayload): Promise<void> {
-  return apiFetch<void>(SUPPORT_PATHS.label(labelId), { method: 'PUT', json: payload, query: tenantQuery(tenantId), silent: true, responseType: 'none' });
+export async function updateLabel(tenantId: string | null, labelId: string, payload: LabelPayload): Promise<void> {
+  await callApi(LABEL_ENDPOINTS.updateLabel, { params: { labelId }, body: payload, query: tenantQuery(tenantId), silent: true });
 }
 
 export function useUpdateLabel(tenantId: string | null) {

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
-import { API_PATHS, type CustomerListItem } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { MERCHANT_ENDPOINTS, type CustomerListItem } from '@portal/contracts';
 
 /**
  * Customer ids and names: tenant staff their active customers (GET users/crm/active-customers); platform
  * staff the merchants of the tenant they picked (GET {tenantId}/all/merchants). Merchants have no such list.
  */
 export function fetchCustomers(tenantId: string | null, signal?: AbortSignal): Promise<CustomerListItem[]> {
-  const path = tenantId ? API_PATHS.tenantMerchants(tenantId) : API_PATHS.activeCustomers;
-  return apiFetch<CustomerListItem[]>(path, { signal });
+  return tenantId
+    ? callApi(MERCHANT_ENDPOINTS.tenantMerchants, { params: { tenantId }, signal })
+    : callApi(MERCHANT_ENDPOINTS.activeCustomers, { signal });
 }
 
 export function customersQueryOptions(tenantId: string | null) {

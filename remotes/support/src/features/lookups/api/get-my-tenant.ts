@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
-import { API_PATHS } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { TENANT_ENDPOINTS } from '@portal/contracts';
 
 export interface MyTenantDetails {
   tenantId: string;
@@ -9,7 +9,7 @@ export interface MyTenantDetails {
 
 /** GET tenants/mydetails: the tenant name shown on the tenant support page. */
 export function fetchMyTenant(signal?: AbortSignal): Promise<MyTenantDetails> {
-  return apiFetch<MyTenantDetails>(API_PATHS.tenantsMyDetails, { signal });
+  return callApi(TENANT_ENDPOINTS.myDetails, { signal });
 }
 
 export function myTenantQueryOptions() {

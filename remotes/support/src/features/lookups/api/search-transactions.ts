@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
-import { TRANSACTION_PAGING, TRANSACTION_PATHS, type Transaction, type TransactionPage } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { TRANSACTION_ENDPOINTS, TRANSACTION_PAGING, type Transaction } from '@portal/contracts';
 import type { SupportScope } from '../../scope/support-scope';
 
 // Spec part 1 sections 5 and 9: page 10, debounced 750 ms.
@@ -20,10 +20,11 @@ export interface TransactionSearch {
  * GET api/transactions. Silent: the dialog's field says the search is unavailable instead of a snackbar.
  */
 export function searchTransactions({ searchKey, scope, tenantId }: TransactionSearch, signal?: AbortSignal): Promise<Transaction[]> {
-  const path = scope === 'merchant' ? TRANSACTION_PATHS.merchantList : TRANSACTION_PATHS.tenantSearch;
-  const query: Record<string, string | number> = { searchKey, pageIndex: 0, pageSize: TRANSACTION_SEARCH_PAGE_SIZE };
-  if (scope === 'platform' && tenantId) query.tenantId = tenantId;
-  return apiFetch<TransactionPage>(path, { query, signal, silent: true }).then((page) => page.data);
+  const query = { searchKey, pageIndex: 0, pageSize: TRANSACTION_SEARCH_PAGE_SIZE };
+  const page = scope === 'merchant'
+    ? callApi(TRANSACTION_ENDPOINTS.merchantList, { query, signal, silent: true })
+    : callApi(TRANSACTION_ENDPOINTS.tenantSearch, { query: scope === 'platform' && tenantId ? { ...query, tenantId } : query, signal, silent: true });
+  return page.then((answer) => answer.data);
 }
 
 export function transactionSearchQueryOptions(search: TransactionSearch) {
