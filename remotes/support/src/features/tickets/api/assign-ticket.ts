@@ -1,4 +1,4 @@
-import { apiFetch } from '@portal/api-client';
+import { callApi } from '@portal/api-client';
 import type { AssignPayload } from '@portal/contracts';
 import type { TicketPaths, TicketRef } from './ticket-ref';
 import { useTicketMutation } from './use-ticket-mutation';
@@ -7,7 +7,7 @@ import { useTicketMutation } from './use-ticket-mutation';
 export function assignTicket(paths: TicketPaths, assignee: string): Promise<void> {
   if (!paths.assign) return Promise.reject(new Error('This ticket cannot be assigned in this view'));
   const body: AssignPayload = { assignee };
-  return apiFetch<void>(paths.assign, { method: 'POST', json: body, query: paths.query, responseType: 'none' });
+  return callApi(paths.assign, { params: paths.params, body });
 }
 
 export function useAssignTicket(ref: TicketRef) {

@@ -1,12 +1,12 @@
-import { apiFetch } from '@portal/api-client';
-import type { EscalateTicketPayload } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { SUPPORT_ENDPOINTS, type EscalateTicketPayload } from '@portal/contracts';
 import type { TicketPaths, TicketRef } from './ticket-ref';
 import { useTicketMutation } from './use-ticket-mutation';
 
 /** POST support/ticket/{customerId}/{ticketId}/escalate: answers the new platform ticket id as text. */
 export function escalateTicket(paths: TicketPaths, payload: EscalateTicketPayload): Promise<string> {
-  if (!paths.escalate) return Promise.reject(new Error('Only a customer ticket in the tenant view can be escalated'));
-  return apiFetch<string>(paths.escalate, { method: 'POST', json: payload, query: paths.query, responseType: 'text', silent: true });
+  if (!paths.canEscalate) return Promise.reject(new Error('Only a customer ticket in the tenant view can be escalated'));
+  return callApi(SUPPORT_ENDPOINTS.tenantEscalate, { params: paths.params, body: payload, silent: true });
 }
 
 export function useEscalateTicket(ref: TicketRef) {

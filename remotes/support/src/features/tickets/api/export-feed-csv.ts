@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
-import { apiFetch } from '@portal/api-client';
+import { callApi } from '@portal/api-client';
 import { saveBlob } from '@portal/kit';
 import type { TicketPaths, TicketRef } from './ticket-ref';
 import { useTicketPaths } from './use-ticket-paths';
 
 /** GET .../feed/exportcsv (blob). */
 export function exportFeedCsv(paths: TicketPaths): Promise<Blob> {
-  return apiFetch<Blob>(paths.feedExportCsv, { query: paths.query, responseType: 'blob' });
+  return callApi(paths.endpoints.feedExportCsv, { params: paths.params, query: paths.query });
 }
 
 /** Downloads the feed as CSV; `exporting` is true during the download and false after (spec part 1 section 4). */

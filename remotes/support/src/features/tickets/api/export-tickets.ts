@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { apiFetch } from '@portal/api-client';
-import { SUPPORT_PATHS, type TicketExportQuery } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { SUPPORT_ENDPOINTS, type TicketExportQuery } from '@portal/contracts';
 import { saveBlob } from '@portal/kit';
 
 /** GET support/ticket/export: the filtered tickets of the given tenants (a JSON list) as zip or csv. */
 export function exportTickets(query: TicketExportQuery): Promise<Blob> {
-  return apiFetch<Blob>(SUPPORT_PATHS.platformExport, { query: { ...query }, responseType: 'blob' });
+  return callApi(SUPPORT_ENDPOINTS.platformExport, { query: { ...query } });
 }
 
 /** Export of many tickets; `exporting` is true during the download. */

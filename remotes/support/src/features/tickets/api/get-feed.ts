@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
+import { callApi } from '@portal/api-client';
 import type { FeedItem } from '@portal/contracts';
 import { ticketKeys } from './ticket-keys';
 import type { TicketPaths, TicketRef } from './ticket-ref';
@@ -7,7 +7,7 @@ import { useTicketPaths } from './use-ticket-paths';
 
 /** GET .../feed: the ticket's feed, oldest first, as this reader may see it. */
 export function fetchFeed(paths: TicketPaths, signal?: AbortSignal): Promise<FeedItem[]> {
-  return apiFetch<FeedItem[]>(paths.feed, { query: paths.query, signal, silent: true });
+  return callApi(paths.endpoints.feed, { params: paths.params, query: paths.query, signal, silent: true });
 }
 
 export function feedQueryOptions(ref: TicketRef, paths: TicketPaths) {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
-import { SUPPORT_PATHS, type FileDetails } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { FILE_ENDPOINTS, type FileDetails } from '@portal/contracts';
 
 /** GET fs/file/{fileId}/details (platform: fs/{tenantId}/file/{fileId}/details). */
 export function fetchFileDetails(fileId: string, tenantId: string | null, signal?: AbortSignal): Promise<FileDetails> {
-  const path = tenantId ? SUPPORT_PATHS.platformFileDetails(tenantId, fileId) : SUPPORT_PATHS.fileDetails(fileId);
   // A deleted file only loses its name on the page: no snackbar.
-  return apiFetch<FileDetails>(path, { signal, silent: true });
+  return tenantId
+    ? callApi(FILE_ENDPOINTS.platformDetails, { params: { tenantId, fileId }, signal, silent: true })
+    : callApi(FILE_ENDPOINTS.details, { params: { fileId }, signal, silent: true });
 }
 
 export function fileDetailsQueryOptions(fileId: string, tenantId: string | null) {

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
-import { SUPPORT_PATHS, type TicketFilter, type TicketPage } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { SUPPORT_ENDPOINTS, type TicketFilter, type TicketPage } from '@portal/contracts';
 import { ticketKeys } from './ticket-keys';
 
 /** GET support/ticket/my: a merchant's tickets, or tenant staff's customer tickets / own tickets to the platform (ticketChannelType). */
 export function fetchMyTickets(filter: TicketFilter, signal?: AbortSignal): Promise<TicketPage> {
-  return apiFetch<TicketPage>(SUPPORT_PATHS.myTickets, { query: { ...filter }, signal });
+  return callApi(SUPPORT_ENDPOINTS.myTickets, { query: { ...filter }, signal });
 }
 
 export function myTicketsQueryOptions(filter: TicketFilter) {

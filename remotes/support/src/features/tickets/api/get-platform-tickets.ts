@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
-import { SUPPORT_PATHS, type TicketFilter, type TicketPage } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { SUPPORT_ENDPOINTS, type TicketFilter, type TicketPage } from '@portal/contracts';
 import { ticketKeys } from './ticket-keys';
 
 /** GET support/ticket: tenant-to-platform tickets across tenants (the operator filters by tenant). */
 export function fetchPlatformTickets(filter: TicketFilter, signal?: AbortSignal): Promise<TicketPage> {
-  return apiFetch<TicketPage>(SUPPORT_PATHS.platformTickets, { query: { ...filter }, signal });
+  return callApi(SUPPORT_ENDPOINTS.platformTickets, { query: { ...filter }, signal });
 }
 
 export function platformTicketsQueryOptions(filter: TicketFilter) {

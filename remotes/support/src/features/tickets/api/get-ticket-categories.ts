@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
-import { SUPPORT_PATHS, type TicketCategoriesResponse } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { SUPPORT_ENDPOINTS } from '@portal/contracts';
 
 export function fetchTicketCategories(signal?: AbortSignal): Promise<string[]> {
   // The dialog shows its own message when this fails; no global snackbar.
-  return apiFetch<TicketCategoriesResponse>(SUPPORT_PATHS.ticketCategories, { signal, silent: true }).then((r) => r.categories ?? []);
+  return callApi(SUPPORT_ENDPOINTS.ticketCategories, { signal, silent: true }).then((r) => r.categories ?? []);
 }
 
 export function ticketCategoriesQueryOptions() {

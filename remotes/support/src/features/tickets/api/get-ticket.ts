@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
+import { callApi } from '@portal/api-client';
 import type { Ticket } from '@portal/contracts';
 import { ticketKeys } from './ticket-keys';
 import type { TicketPaths, TicketRef } from './ticket-ref';
@@ -7,7 +7,7 @@ import { useTicketPaths } from './use-ticket-paths';
 
 export function fetchTicket(paths: TicketPaths, signal?: AbortSignal): Promise<Ticket> {
   // A ticket of another tenant or merchant answers 403/404: the page shows it, no snackbar.
-  return apiFetch<Ticket>(paths.ticket, { query: paths.query, signal, silent: true });
+  return callApi(paths.endpoints.details, { params: paths.params, query: paths.query, signal, silent: true });
 }
 
 export function ticketQueryOptions(ref: TicketRef, paths: TicketPaths) {

@@ -1,5 +1,5 @@
-import { apiFetch } from '@portal/api-client';
-import { SUPPORT_PATHS, type BillablePayload } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { SUPPORT_ENDPOINTS, type BillablePayload } from '@portal/contracts';
 import type { TicketRef } from './ticket-ref';
 import { useTicketMutation } from './use-ticket-mutation';
 
@@ -7,9 +7,8 @@ type PlatformRef = Extract<TicketRef, { kind: 'platform' }>;
 
 /** POST .../billable or .../non-billable {tenantId, ticketId}. */
 export function setBillable(ref: PlatformRef, billable: boolean): Promise<void> {
-  const path = (billable ? SUPPORT_PATHS.platformBillable : SUPPORT_PATHS.platformNonBillable)(ref.tenantId, ref.ticketId);
   const body: BillablePayload = { tenantId: ref.tenantId, ticketId: ref.ticketId };
-  return apiFetch<void>(path, { method: 'POST', json: body, responseType: 'none' });
+  return callApi(billable ? SUPPORT_ENDPOINTS.platformBillable : SUPPORT_ENDPOINTS.platformNonBillable, { params: { ...body }, body });
 }
 
 export function useSetBillable(ref: PlatformRef) {

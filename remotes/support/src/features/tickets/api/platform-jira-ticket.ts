@@ -1,5 +1,5 @@
-import { apiFetch } from '@portal/api-client';
-import { SUPPORT_PATHS, type JiraTicketPayload } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { SUPPORT_ENDPOINTS, type JiraTicketPayload } from '@portal/contracts';
 import type { TicketRef } from './ticket-ref';
 import { useTicketMutation } from './use-ticket-mutation';
 
@@ -8,7 +8,7 @@ type PlatformRef = Extract<TicketRef, { kind: 'platform' }>;
 /** POST .../jira-ticket {jiraTicket}. */
 export function setJiraTicket(ref: PlatformRef, jiraTicket: string): Promise<void> {
   const body: JiraTicketPayload = { jiraTicket };
-  return apiFetch<void>(SUPPORT_PATHS.platformJiraTicket(ref.tenantId, ref.ticketId), { method: 'POST', json: body, responseType: 'none' });
+  return callApi(SUPPORT_ENDPOINTS.platformJiraTicket, { params: { tenantId: ref.tenantId, ticketId: ref.ticketId }, body });
 }
 
 export function useSetJiraTicket(ref: PlatformRef) {

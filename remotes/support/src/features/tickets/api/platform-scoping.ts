@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, getApiClientConfig, isApiError } from '@portal/api-client';
-import { SCOPING_POLL_MS, SCOPING_POLL_RETRIES, SUPPORT_PATHS, type ScopingStatusResponse } from '@portal/contracts';
+import { callApi, getApiClientConfig, isApiError } from '@portal/api-client';
+import { SCOPING_POLL_MS, SCOPING_POLL_RETRIES, SUPPORT_ENDPOINTS, type ScopingStatusResponse } from '@portal/contracts';
 import { ticketKeys } from './ticket-keys';
 import type { TicketRef } from './ticket-ref';
 
@@ -8,12 +8,12 @@ type PlatformRef = Extract<TicketRef, { kind: 'platform' }>;
 
 /** POST .../scoping with an empty body: starts a scoping run. */
 export function startScoping(ref: PlatformRef): Promise<void> {
-  return apiFetch<void>(SUPPORT_PATHS.platformScoping(ref.tenantId, ref.ticketId), { method: 'POST', json: {}, responseType: 'none' });
+  return callApi(SUPPORT_ENDPOINTS.platformScoping, { params: { tenantId: ref.tenantId, ticketId: ref.ticketId }, body: {} });
 }
 
 /** GET .../scoping-status. */
 export function fetchScopingStatus(ref: PlatformRef): Promise<ScopingStatusResponse> {
-  return apiFetch<ScopingStatusResponse>(SUPPORT_PATHS.platformScopingStatus(ref.tenantId, ref.ticketId), { silent: true });
+  return callApi(SUPPORT_ENDPOINTS.platformScopingStatus, { params: { tenantId: ref.tenantId, ticketId: ref.ticketId }, silent: true });
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -47,7 +47,7 @@ export function useScoping(ref: PlatformRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ resume = false }: { resume?: boolean } = {}) => {
-      if (!resume) await startScoping(ref); // not silent: a failed start is reported by apiFetch
+      if (!resume) await startScoping(ref); // not silent: a failed start is reported by the API client
       try {
         await pollScopingUntilDone(ref);
       } catch (error) {

@@ -1,5 +1,5 @@
-import { apiFetch } from '@portal/api-client';
-import { SUPPORT_PATHS } from '@portal/contracts';
+import { callApi } from '@portal/api-client';
+import { SUPPORT_ENDPOINTS } from '@portal/contracts';
 import type { TicketRef } from './ticket-ref';
 import { useTicketMutation } from './use-ticket-mutation';
 
@@ -7,15 +7,15 @@ type PlatformRef = Extract<TicketRef, { kind: 'platform' }>;
 
 /** The three timing fields of a platform ticket, each with its own call and body field. */
 export const TICKET_TIMES = {
-  initialRequestDateTime: SUPPORT_PATHS.platformInitialRequestTime,
-  responseDateTime: SUPPORT_PATHS.platformResponseTime,
-  resolutionDateTime: SUPPORT_PATHS.platformResolutionTime,
+  initialRequestDateTime: SUPPORT_ENDPOINTS.platformInitialRequestTime,
+  responseDateTime: SUPPORT_ENDPOINTS.platformResponseTime,
+  resolutionDateTime: SUPPORT_ENDPOINTS.platformResolutionTime,
 } as const;
 export type TicketTimeField = keyof typeof TICKET_TIMES;
 
 /** POST .../initial-request-time {initialRequestDateTime}, .../response-time {responseDateTime}, .../resolution-time {resolutionDateTime}. */
 export function setTicketTime(ref: PlatformRef, field: TicketTimeField, isoDateTime: string): Promise<void> {
-  return apiFetch<void>(TICKET_TIMES[field](ref.tenantId, ref.ticketId), { method: 'POST', json: { [field]: isoDateTime }, responseType: 'none' });
+  return callApi(TICKET_TIMES[field], { params: { tenantId: ref.tenantId, ticketId: ref.ticketId }, body: { [field]: isoDateTime } });
 }
 
 export function useSetTicketTime(ref: PlatformRef) {

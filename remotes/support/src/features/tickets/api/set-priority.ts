@@ -1,11 +1,11 @@
-import { apiFetch } from '@portal/api-client';
+import { callApi } from '@portal/api-client';
 import type { Priority } from '@portal/contracts';
 import type { TicketPaths, TicketRef } from './ticket-ref';
 import { useTicketMutation } from './use-ticket-mutation';
 
 /** POST .../priority {priority}. */
 export function setPriority(paths: TicketPaths, priority: Priority): Promise<void> {
-  return apiFetch<void>(paths.priority, { method: 'POST', json: { priority }, query: paths.query, responseType: 'none' });
+  return callApi(paths.endpoints.priority, { params: paths.params, query: paths.query, body: { priority } });
 }
 
 export function useSetPriority(ref: TicketRef) {

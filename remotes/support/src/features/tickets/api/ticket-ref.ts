@@ -1,5 +1,4 @@
-import type { QueryParams } from '@portal/api-client';
-import { SUPPORT_PATHS } from '@portal/contracts';
+import { SUPPORT_ENDPOINTS, type TicketActionEndpoints, type TicketChannelType } from '@portal/contracts';
 
 /**
  * How one ticket is addressed (spec part 1 section 7): a merchant's own ticket; a customer's ticket in
@@ -12,64 +11,50 @@ export type TicketRef =
   | { kind: 'tenant-own'; ticketId: string }
   | { kind: 'platform'; tenantId: string; ticketId: string };
 
+/** The declared calls on one ticket in its view (ADR 0014), with the values every call carries. */
 export interface TicketPaths {
-  ticket: string;
-  feed: string;
-  comment: string;
-  close: string;
-  open: string;
-  priority: string;
-  references: string;
-  feedExportCsv: string;
-  inviteExternalParty: string;
-  markCommentsAsRead: string;
-  /** Tenant view of a customer ticket, and platform. */
-  assign?: string;
-  /** Tenant view of a customer ticket only. */
-  escalate?: string;
-  /** set-support-label/{labelId} prefix: support/ticket/{a}/{b}. */
-  setLabel(labelId: string): string;
+  /** The view's ticket actions: details, feed, comment, close, open, priority, references, CSV, invitation, mark read. */
+  endpoints: TicketActionEndpoints;
+  /** Their path parameters. */
+  params: Record<string, string>;
   /** Query every call on this ticket carries. */
-  query: QueryParams;
+  query: { ticketChannelType?: TicketChannelType };
+  /** Tenant view of a customer ticket, and platform. */
+  assign?: typeof SUPPORT_ENDPOINTS.tenantAssign | typeof SUPPORT_ENDPOINTS.platformAssign;
+  /** Tenant view of a customer ticket only (its parameters are the view's). */
+  canEscalate: boolean;
+  /** set-support-label/{a}/{b}/{labelId}: a is the customer (or tenant) id, b the ticket id. */
+  labelParams(labelId: string): { a: string; b: string; labelId: string };
 }
 
 /** `ownerId`: the merchant id (merchant tickets) or the tenant id (a tenant's own tickets), for set-support-label. */
 export function ticketPaths(ref: TicketRef, ownerId?: string | null): TicketPaths {
-  const P = SUPPORT_PATHS;
+  const E = SUPPORT_ENDPOINTS;
   switch (ref.kind) {
     case 'merchant':
     case 'tenant-own': {
       const id = ref.ticketId;
-      const query: QueryParams = ref.kind === 'tenant-own' ? { ticketChannelType: 'TenantToPlatformTicketChannel' } : { ticketChannelType: 'CustomerToTenantTicketChannel' };
       return {
-        ticket: P.ticket(id), feed: P.feed(id), comment: P.comment(id), close: P.close(id), open: P.open(id),
-        priority: P.priority(id), references: P.references(id), feedExportCsv: P.feedExportCsv(id),
-        inviteExternalParty: P.inviteExternalParty(id), markCommentsAsRead: P.markCommentsAsRead(id),
+        endpoints: E.customer,
+        params: { ticketId: id },
+        query: { ticketChannelType: ref.kind === 'tenant-own' ? 'TenantToPlatformTicketChannel' : 'CustomerToTenantTicketChannel' },
+        canEscalate: false,
         // A merchant's ticket is labelled under its own merchant id; a tenant's own ticket under the tenant id.
-        setLabel: (labelId) => P.setSupportLabel(ownerId ?? '', id, labelId),
-        query,
+        labelParams: (labelId) => ({ a: ownerId ?? '', b: id, labelId }),
       };
     }
     case 'tenant-customer': {
-      const { customerId: c, ticketId: id } = ref;
+      const { customerId, ticketId } = ref;
       return {
-        ticket: P.tenantTicket(c, id), feed: P.tenantFeed(c, id), comment: P.tenantComment(c, id), close: P.tenantClose(c, id),
-        open: P.tenantOpen(c, id), priority: P.tenantPriority(c, id), references: P.tenantReferences(c, id),
-        feedExportCsv: P.tenantFeedExportCsv(c, id), inviteExternalParty: P.tenantInviteExternalParty(c, id),
-        markCommentsAsRead: P.tenantMarkCommentsAsRead(c, id), assign: P.tenantAssign(c, id), escalate: P.tenantEscalate(c, id),
-        setLabel: (labelId) => P.setSupportLabel(c, id, labelId),
-        query: {},
+        endpoints: E.tenant, params: { customerId, ticketId }, query: {}, assign: E.tenantAssign, canEscalate: true,
+        labelParams: (labelId) => ({ a: customerId, b: ticketId, labelId }),
       };
     }
     case 'platform': {
-      const { tenantId: t, ticketId: id } = ref;
+      const { tenantId, ticketId } = ref;
       return {
-        ticket: P.platformTicket(t, id), feed: P.platformFeed(t, id), comment: P.platformComment(t, id), close: P.platformClose(t, id),
-        open: P.platformOpen(t, id), priority: P.platformPriority(t, id), references: P.platformReferences(t, id),
-        feedExportCsv: P.platformFeedExportCsv(t, id), inviteExternalParty: P.platformInviteExternalParty(t, id),
-        markCommentsAsRead: P.platformMarkCommentsAsRead(t, id), assign: P.platformAssign(t, id),
-        setLabel: (labelId) => P.setSupportLabel(t, id, labelId),
-        query: {},
+        endpoints: E.platform, params: { tenantId, ticketId }, query: {}, assign: E.platformAssign, canEscalate: false,
+        labelParams: (labelId) => ({ a: tenantId, b: ticketId, labelId }),
       };
     }
   }

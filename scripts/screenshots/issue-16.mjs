@@ -1,0 +1,136 @@
+// Screenshots of the screens issue 16 fixed, taken the same way from any build of the portal, so that a
+// build before the fixes and one after can be put side by side (docs/screenshots/issue-16/README.md).
+//   node scripts/screenshots/issue-16.mjs --base=http://localhost:8160 --out=docs/screenshots/issue-16 --suffix=after
+// The portal must be running at --base (npm start, or the e2e backend). Not a test: it asserts nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium-args.mjs';
+
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
+const BASE = arg('base', 'http://localhost:8080');
+const OUT = arg('out', 'docs/screenshots/issue-16');
+const SUFFIX = arg('suffix', 'after');
+const PASSWORD = 'Portal-Demo-1';
+fs.mkdirSync(OUT, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+const shots = [];
+
+async function page({ width = 1440, height = 900, locale = 'en-GB' } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, locale, baseURL: BASE });
+  return context.newPage();
+}
+
+async function shot(p, name, { fullPage = false } = {}) {
+  await p.waitForTimeout(600); // antd motions
+  const file = `${name}-${SUFFIX}.png`;
+  await p.screenshot({ path: path.join(OUT, file), fullPage });
+  shots.push(file);
+  console.log(file);
+}
+
+async function signIn(p, email) {
+  await p.goto('/authentication/login');
+  await p.getByLabel(/Email|E-posta/).fill(email);
+  await p.getByLabel(/Password|Parola|Şifre/).fill(PASSWORD);
+  await p.getByRole('button', { name: /Sign in|Giriş|Oturum aç/ }).click();
+  await p.getByTestId('app-shell').waitFor({ timeout: 60_000 });
+  // The splash covers the first 3 s.
+  await p.getByTestId('splash-screen').waitFor({ state: 'hidden', timeout: 15_000 }).catch(() => {});
+}
+
+async function attempt(name, run) {
+  try {
+    await run();
+  } catch (error) {
+    console.log(`${name}: not taken (${error.message.split('\n')[0]})`);
+  }
+}
+
+// Identity pages, before sign-in, in the browser's language.
+for (const [locale, lang] of [['en-GB', 'en'], ['tr-TR', 'tr']]) {
+  await attempt(`sign-in ${lang}`, async () => {
+    const p = await page({ locale });
+    await p.goto('/authentication/login');
+    await p.getByRole('button').first().waitFor();
+    await shot(p, `sign-in-${lang}`);
+    await p.goto('/Identity/Account/Register');
+    await p.getByRole('button').first().waitFor();
+    await shot(p, `register-${lang}`);
+    await p.context().close();
+  });
+}
+
+await attempt('tenant screens', async () => {
+  const p = await page();
+  await signIn(p, 'tenant@demo.test');
+  await shot(p, 'tenant-dashboard');
+  await p.goto('/crm/support-tickets');
+  await p.getByRole('table').first().waitFor();
+  await shot(p, 'tenant-support-tickets');
+  await p.getByRole('table').locator('tbody a').first().click();
+  await p.waitForTimeout(1500);
+  await shot(p, 'tenant-ticket-detail', { fullPage: true });
+  await p.getByTestId('notifications-bell').click();
+  await shot(p, 'tenant-notifications-panel');
+  await p.keyboard.press('Escape');
+  await p.getByTestId('quick-panel-toggle').click();
+  await shot(p, 'tenant-quick-panel');
+  await p.keyboard.press('Escape');
+  await p.getByRole('button', { name: /Help|Support|Yardım/ }).first().click();
+  await p.getByRole('dialog').waitFor();
+  await p.getByRole('dialog').getByRole('button', { name: /Send|Gönder/ }).click().catch(() => {});
+  await shot(p, 'tenant-contact-support-send-empty');
+  await p.keyboard.press('Escape');
+  await p.goto('/unauthorized');
+  await shot(p, 'tenant-unauthorized');
+  await p.goto('/Identity/Account/Manage');
+  await shot(p, 'tenant-manage-account');
+  await p.context().close();
+});
+
+await attempt('platform screens', async () => {
+  const p = await page();
+  await signIn(p, 'platform@demo.test');
+  await p.goto('/platform/support-tickets');
+  await p.waitForTimeout(1500);
+  await shot(p, 'platform-support-tickets');
+  await p.context().close();
+});
+
+await attempt('turkish merchant', async () => {
+  const p = await page({ locale: 'tr-TR' });
+  await signIn(p, 'sandbox@demo.test');
+  await shot(p, 'sandbox-dashboard-tr');
+  await p.goto('/merchant/support-tickets');
+  await p.waitForTimeout(1500);
+  await shot(p, 'sandbox-support-tickets-tr');
+  await p.context().close();
+});
+
+await attempt('narrow', async () => {
+  const p = await page({ width: 390, height: 844 });
+  await signIn(p, 'merchant@demo.test');
+  await shot(p, 'merchant-dashboard-390');
+  const open = p.getByRole('button', { name: 'Open menu' });
+  if (await open.count()) {
+    await open.click();
+    await shot(p, 'merchant-menu-drawer-390');
+  }
+  await p.context().close();
+});
+
+await attempt('signed out', async () => {
+  const p = await page();
+  await signIn(p, 'merchant2@demo.test');
+  await p.getByRole('button', { name: /Profile menu/ }).click();
+  await p.getByRole('menuitem', { name: /Sign out|Logout/ }).click();
+  await p.waitForURL(/logged-out|login|\/$/, { timeout: 30_000 }).catch(() => {});
+  await p.waitForTimeout(1500);
+  await shot(p, 'signed-out');
+  await p.context().close();
+});
+
+await browser.close();
+console.log(`${shots.length} screenshots in ${OUT}`);
