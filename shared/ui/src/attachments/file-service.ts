@@ -1,5 +1,5 @@
-import { apiFetch, uploadWithProgress } from '@portal/api-client';
-import { SUPPORT_PATHS, UPLOAD_FIELD_NAME, type UploadFileResponse } from '@portal/contracts';
+import { callApi, uploadWithProgress } from '@portal/api-client';
+import { FILE_ENDPOINTS, UPLOAD_FIELD_NAME, fillPath, type UploadFileResponse } from '@portal/contracts';
 
 /** Uploads one file (multipart field `file`); platform staff upload on behalf of a tenant. Answers the fileId. */
 export async function uploadAttachment(
@@ -8,7 +8,8 @@ export async function uploadAttachment(
 ): Promise<string> {
   const form = new FormData();
   form.append(UPLOAD_FIELD_NAME, file, file.name);
-  const path = options.tenantId ? SUPPORT_PATHS.platformUpload(options.tenantId) : SUPPORT_PATHS.upload;
+  // The declared upload, sent through XHR for its progress events (fetch has none for a request body).
+  const path = options.tenantId ? fillPath(FILE_ENDPOINTS.platformUpload.path, { tenantId: options.tenantId }) : FILE_ENDPOINTS.upload.path;
   // The box shows its own 'Error uploading files'; no global snackbar on top of it.
   const response = await uploadWithProgress<UploadFileResponse>(path, form, {
     silent: true,
@@ -20,8 +21,9 @@ export async function uploadAttachment(
 
 /** Deletes an uploaded file (platform: the tenant's variant). */
 export function deleteAttachment(fileId: string, tenantId?: string | null): Promise<void> {
-  const path = tenantId ? SUPPORT_PATHS.platformFile(tenantId, fileId) : SUPPORT_PATHS.file(fileId);
-  return apiFetch<void>(path, { method: 'DELETE', responseType: 'none' });
+  return tenantId
+    ? callApi(FILE_ENDPOINTS.platformRemove, { params: { tenantId, fileId } })
+    : callApi(FILE_ENDPOINTS.remove, { params: { fileId } });
 }
 
 /**
