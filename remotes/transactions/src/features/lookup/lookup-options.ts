@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@portal/api-client';
+import { callApi } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
-import { TRANSACTION_PATHS, type LookupItem, type UserContextResponse } from '@portal/contracts';
+import { TRANSACTION_ENDPOINTS, type LookupItem, type UserContextResponse } from '@portal/contracts';
 import type { LookupOption } from '@portal/kit';
 
 /** The option lists the lookup's filters and columns read. */
@@ -46,7 +46,7 @@ export function useLookupOptions(): LookupOptions & { ready: boolean } {
   const context = useUserContext();
   const websites = useQuery({
     queryKey: ['transactions', 'websites'],
-    queryFn: ({ signal }) => apiFetch<Array<{ id: string; name: string }>>(TRANSACTION_PATHS.websites, { signal, silent: true }),
+    queryFn: ({ signal }) => callApi(TRANSACTION_ENDPOINTS.websites, { signal, silent: true }),
     staleTime: 5 * 60_000,
   });
   return { ...lookupOptionsOf(context.data, options(Array.isArray(websites.data) ? websites.data : [])), ready: !!context.data };
