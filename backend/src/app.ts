@@ -63,7 +63,8 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { allErrors: true } },
+    // allowUnionTypes: declarations take a number or its text where the server's own check words the error (ADR 0014).
+    ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
   });
   installErrorHandler(app);
   // The provider answers its own errors; its unexpected ones belong in the server log.
