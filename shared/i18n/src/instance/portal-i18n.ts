@@ -1,7 +1,7 @@
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { I18nResources } from '@portal/contracts';
-import { getStoredLanguage, isLanguage, LANGUAGES, storeLanguage, type Language } from '../languages/languages';
+import { browserLanguage, getStoredLanguage, isLanguage, LANGUAGES, storeLanguage, type Language } from '../languages/languages';
 import { shellEn } from '../resources/en';
 import { shellTr } from '../resources/tr';
 import { routeTitlesTr } from '../resources/route-titles';
@@ -21,7 +21,8 @@ function remember(language: string): void {
 
 /**
  * Creates the portal's i18next instance (wired to react-i18next), or returns the existing one,
- * switching it to `language` when given. The language is the argument, else the remembered one, else en.
+ * switching it to `language` when given. The language is the argument, else the remembered one, else the
+ * browser's (a Turkish browser meets a Turkish sign-in page, issue 16), else en.
  */
 export function createPortalI18n(language?: Language): i18n {
   if (instance) {
@@ -32,7 +33,7 @@ export function createPortalI18n(language?: Language): i18n {
   created.use(initReactI18next);
   created.on('languageChanged', remember);
   void created.init({
-    lng: language ?? getStoredLanguage() ?? 'en',
+    lng: language ?? getStoredLanguage() ?? browserLanguage() ?? 'en',
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     ns: [SHELL_NAMESPACE],

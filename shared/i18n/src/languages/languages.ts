@@ -20,6 +20,17 @@ export function getStoredLanguage(): Language | null {
   }
 }
 
+/** The first of the browser's languages the portal speaks (before a choice is remembered or a profile read). */
+export function browserLanguage(): Language | null {
+  if (typeof navigator === 'undefined') return null;
+  const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of tags) {
+    const language = tag?.slice(0, 2).toLowerCase();
+    if (isLanguage(language)) return language;
+  }
+  return null;
+}
+
 export function storeLanguage(language: Language): void {
   try {
     window.localStorage.setItem(LOCAL_STORAGE_KEYS.language, language);
