@@ -40,6 +40,13 @@ async function signIn(p, email) {
   await p.getByTestId('splash-screen').waitFor({ state: 'hidden', timeout: 15_000 }).catch(() => {});
 }
 
+/** A portal page after a full load: the splash covers the first 3 s. */
+async function visit(p, url) {
+  await p.goto(url);
+  await p.getByTestId('app-shell').waitFor({ timeout: 60_000 });
+  await p.getByTestId('splash-screen').waitFor({ state: 'hidden', timeout: 15_000 }).catch(() => {});
+}
+
 async function attempt(name, run) {
   try {
     await run();
@@ -66,7 +73,7 @@ await attempt('tenant screens', async () => {
   const p = await page();
   await signIn(p, 'tenant@demo.test');
   await shot(p, 'tenant-dashboard');
-  await p.goto('/crm/support-tickets');
+  await visit(p, '/tenant/support-tickets');
   await p.getByRole('table').first().waitFor();
   await shot(p, 'tenant-support-tickets');
   await p.getByRole('table').locator('tbody a').first().click();
@@ -78,12 +85,13 @@ await attempt('tenant screens', async () => {
   await p.getByTestId('quick-panel-toggle').click();
   await shot(p, 'tenant-quick-panel');
   await p.keyboard.press('Escape');
-  await p.getByRole('button', { name: /Help|Support|Yardım/ }).first().click();
-  await p.getByRole('dialog').waitFor();
-  await p.getByRole('dialog').getByRole('button', { name: /Send|Gönder/ }).click().catch(() => {});
+  await p.getByRole('button', { name: 'Contact Support' }).click();
+  const dialog = p.getByRole('dialog', { name: 'Contact Support' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Send' }).click();
   await shot(p, 'tenant-contact-support-send-empty');
   await p.keyboard.press('Escape');
-  await p.goto('/unauthorized');
+  await visit(p, '/unauthorized');
   await shot(p, 'tenant-unauthorized');
   await p.goto('/Identity/Account/Manage');
   await shot(p, 'tenant-manage-account');
@@ -93,7 +101,7 @@ await attempt('tenant screens', async () => {
 await attempt('platform screens', async () => {
   const p = await page();
   await signIn(p, 'platform@demo.test');
-  await p.goto('/platform/support-tickets');
+  await visit(p, '/platform/support-tickets');
   await p.waitForTimeout(1500);
   await shot(p, 'platform-support-tickets');
   await p.context().close();
@@ -103,7 +111,7 @@ await attempt('turkish merchant', async () => {
   const p = await page({ locale: 'tr-TR' });
   await signIn(p, 'sandbox@demo.test');
   await shot(p, 'sandbox-dashboard-tr');
-  await p.goto('/merchant/support-tickets');
+  await visit(p, '/merchant/support-tickets');
   await p.waitForTimeout(1500);
   await shot(p, 'sandbox-support-tickets-tr');
   await p.context().close();
