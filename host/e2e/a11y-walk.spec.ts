@@ -1,35 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHELL_PATHS } from '@portal/contracts';
 import { describeFindings, scan, type Finding } from './a11y/axe-scan';
 import { routesToWalk } from './a11y/routes-to-walk';
+import { keepProfileLanguage, LANGUAGES, switchLanguage } from './a11y/language';
 import { DEMO, navigateInApp, shellSettled, signIn, trackNetwork } from './support';
 
 // The axe walk (ADR 0040): every page of every demo account, in English and Turkish, with no serious
 // or critical axe violation. One sign-in per account; pages are reached in-app (no reload); the shell
 // is scanned whole once per account and language, then only each page's main region.
 test.setTimeout(240_000);
-
-const LANGUAGES = [
-  { code: 'en', option: 'English' },
-  { code: 'tr', option: 'Türkçe' },
-] as const;
-
-/**
- * The language picker saves the choice to the profile; other specs sign in with the same accounts at
- * the same time and expect English, so the save is answered here and never reaches the server.
- */
-async function keepProfileLanguage(page: Page): Promise<void> {
-  await page.route(`**${SHELL_PATHS.profileSettings}`, async (route) => {
-    if (route.request().method() !== 'PUT') return route.fallback();
-    await route.fulfill({ json: route.request().postDataJSON() });
-  });
-}
-
-async function switchLanguage(page: Page, code: string, option: string): Promise<void> {
-  if ((await page.evaluate(() => document.documentElement.lang)) === code) return;
-  await page.getByTestId('language-picker').getByTitle(option).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', code);
-}
 
 /** The page (inside the shell's main region) has rendered: the path shown, nothing loading, the network quiet. */
 async function pageSettled(page: Page, network: ReturnType<typeof trackNetwork>): Promise<void> {

@@ -36,15 +36,20 @@ async function signIn(p, email) {
   await p.getByLabel(/Password|Parola|Şifre/).fill(PASSWORD);
   await p.getByRole('button', { name: /Sign in|Giriş|Oturum aç/ }).click();
   await p.getByTestId('app-shell').waitFor({ timeout: 60_000 });
-  // The splash covers the first 3 s.
+  await splashGone(p);
+}
+
+/** The splash covers the first 3 s of a full load; it may not be in the page yet when the shell is. */
+async function splashGone(p) {
+  await p.getByTestId('splash-screen').waitFor({ state: 'visible', timeout: 2_000 }).catch(() => {});
   await p.getByTestId('splash-screen').waitFor({ state: 'hidden', timeout: 15_000 }).catch(() => {});
 }
 
-/** A portal page after a full load: the splash covers the first 3 s. */
+/** A portal page after a full load. */
 async function visit(p, url) {
   await p.goto(url);
   await p.getByTestId('app-shell').waitFor({ timeout: 60_000 });
-  await p.getByTestId('splash-screen').waitFor({ state: 'hidden', timeout: 15_000 }).catch(() => {});
+  await splashGone(p);
 }
 
 async function attempt(name, run) {
@@ -75,25 +80,31 @@ await attempt('tenant screens', async () => {
   await shot(p, 'tenant-dashboard');
   await visit(p, '/tenant/support-tickets');
   await p.getByRole('table').first().waitFor();
+  await p.waitForTimeout(1000);
   await shot(p, 'tenant-support-tickets');
-  await p.getByRole('table').locator('tbody a').first().click();
+  await p.getByRole('button', { name: 'Labels' }).click().then(() => shot(p, 'tenant-labels-dialog')).catch(() => {});
+  await p.keyboard.press('Escape');
+  await p.locator('#portal-page table tbody tr').first().locator('a, .ant-typography').first().click();
   await p.waitForTimeout(1500);
   await shot(p, 'tenant-ticket-detail', { fullPage: true });
+  await p.getByRole('button', { name: 'Escalate' }).click().then(() => shot(p, 'tenant-escalate-dialog')).catch(() => {});
+  await p.keyboard.press('Escape');
   await p.getByTestId('notifications-bell').click();
   await shot(p, 'tenant-notifications-panel');
   await p.keyboard.press('Escape');
   await p.getByTestId('quick-panel-toggle').click();
   await shot(p, 'tenant-quick-panel');
   await p.keyboard.press('Escape');
-  await p.getByRole('button', { name: 'Contact Support' }).click();
+  await p.getByRole('button', { name: /^(Help|Contact Support|Support)$/i }).first().click();
   const dialog = p.getByRole('dialog', { name: 'Contact Support' });
   await dialog.waitFor();
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  await dialog.getByRole('button', { name: 'Send' }).click({ trial: false, force: true }).catch(() => {});
   await shot(p, 'tenant-contact-support-send-empty');
   await p.keyboard.press('Escape');
-  await visit(p, '/unauthorized');
+  await visit(p, '/authentication/unauthorized');
   await shot(p, 'tenant-unauthorized');
   await p.goto('/Identity/Account/Manage');
+  await p.getByRole('button').first().waitFor();
   await shot(p, 'tenant-manage-account');
   await p.context().close();
 });

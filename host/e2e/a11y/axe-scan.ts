@@ -46,3 +46,13 @@ export function describeFindings(findings: Finding[]): string {
     .map((f) => `${f.page}: ${f.rule} [${f.impact}] ${f.help}\n    ${f.nodes.join('\n    ')}`)
     .join('\n');
 }
+
+/**
+ * Fails the test on any serious or critical violation in `include` (the whole document when absent): for
+ * the screens the route walk cannot reach (dialogs, ticket detail, identity pages; ADR 0040).
+ */
+export async function expectAccessible(page: Page, label: string, include?: string): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const findings = await scan(page, label, include);
+  if (findings.length > 0) throw new Error(`serious or critical axe violations:\n${describeFindings(findings)}`);
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { shellSettled, signIn } from '../../../host/e2e/support';
+import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
 
 // Screenshots to look at by hand (the external page, its error state, the platform panel after scoping)
 // go here when SUPPORT_E2E_SHOTS is set, as in support.spec.ts.
@@ -98,6 +99,7 @@ test('an invited external party reads the public comments and answers through th
   await expect(outsider.getByText('Please write a comment.')).toBeVisible();
   await expect(box).toHaveAttribute('aria-invalid', 'true');
   await shot(outsider, 'external-party-error');
+  await expectAccessible(outsider, 'external-party page with an error');
 
   await box.fill(externalReply);
   await outsider.getByRole('button', { name: 'Add comment' }).click();
@@ -106,6 +108,7 @@ test('an invited external party reads the public comments and answers through th
   await expect(own).toContainText(`You (${partyEmail})`);
   await expect(box).toHaveValue('');
   await shot(outsider, 'external-party-comment');
+  await expectAccessible(outsider, 'external-party page');
 
   // One character of the signature changed: the same not-found page as any bad link.
   const signatureAt = link!.lastIndexOf('.') + 5;

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../../../host/e2e/support';
+import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
 
 // Screenshots of every screen and dialog go here when SUPPORT_E2E_SHOTS is set (looked at by hand).
 const SHOTS = process.env.SUPPORT_E2E_SHOTS;
@@ -62,6 +63,7 @@ test('a merchant ticket travels to the tenant and on to the platform, with inter
   await expect(dialog.getByText('Files finished uploading')).toBeVisible();
   await expect(dialog.getByRole('img', { name: 'receipt.png' })).toBeVisible();
   await shot(merchant, 'contact-support-dialog');
+  await expectAccessible(merchant, 'Contact Support dialog', '.ant-modal-content');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(merchant.getByText('Ticket created')).toBeVisible();
   await expect(merchant.getByRole('cell', { name: subject })).toBeVisible();
@@ -79,10 +81,12 @@ test('a merchant ticket travels to the tenant and on to the platform, with inter
   await comment(tenant, 'Internal note: checking with the acquirer', true);
   await comment(tenant, 'We are looking into it', false);
   await shot(tenant, 'tenant-ticket-detail');
+  await expectAccessible(tenant, 'tenant ticket detail', '#portal-page');
   await tenant.getByRole('button', { name: 'Escalate' }).click();
   const escalate = tenant.getByRole('dialog', { name: 'Escalate Ticket' });
   await expect(escalate).toBeVisible();
   await shot(tenant, 'escalate-dialog');
+  await expectAccessible(tenant, 'Escalate dialog', '.ant-modal-content');
   await escalate.getByRole('button', { name: 'Escalate' }).click();
   await expect(tenant.getByText('Ticket escalated')).toBeVisible();
   // The customer ticket links to the tenant's ticket to the platform, by its number; and back.
@@ -116,6 +120,7 @@ test('a merchant ticket travels to the tenant and on to the platform, with inter
   await expect(platform.getByRole('button', { name: 'Reopen ticket' })).toBeVisible();
   await expect(platform.getByTestId('ticket-detail').getByText('Closed').first()).toBeVisible();
   await shot(platform, 'platform-ticket-detail');
+  await expectAccessible(platform, 'platform ticket detail', '#portal-page');
 
   // tenant2@ (another tenant) cannot open the ticket by its address.
   const tenant2 = await userPage(browser, 'tenant2@demo.test');
@@ -133,6 +138,7 @@ test('labels reordered by drag and drop keep their order after a reload', async 
   await expect(rows.first()).toBeVisible();
   const before = await rows.evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
   await shot(tenant, 'labels-dialog');
+  await expectAccessible(tenant, 'Labels dialog', '.ant-modal-content');
 
   // Drag the last label onto the first.
   await rows.last().dragTo(rows.first());
