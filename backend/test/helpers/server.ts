@@ -75,16 +75,25 @@ function seededTemplateKey(): string {
       hash.update(path.relative(BACKEND_DIR, file)).update('\0').update(readFileSync(file)).update('\0');
     }
   }
+  // The generated payments are dated relative to the seed: a template serves one UTC day at most.
+  hash.update(new Date().toISOString().slice(0, 10)).update(String(TEST_SEED_TRANSACTIONS));
   seededKey = hash.digest('hex').slice(0, 16);
   return seededKey;
 }
+
+/**
+ * Generated payments per demo merchant in every test server's database (SEED_TRANSACTIONS): a few hundred
+ * keep each file quick; lookup tests ask for more. The template holds them already, so a server's seed at
+ * start finds them there and inserts nothing.
+ */
+const TEST_SEED_TRANSACTIONS = 150;
 
 /** Migrations, seed and the provider's keys: what every server's first start does, done once into a template. */
 async function migrateAndSeed(target: { dataDir: string; databaseUrl?: string }): Promise<void> {
   const database = await openDatabase(target);
   try {
     await runMigrations(database.db);
-    await seedDatabase(database.db, { seedSize: 0 });
+    await seedDatabase(database.db, { seedSize: 0, transactionsPerMerchant: TEST_SEED_TRANSACTIONS });
     await loadProviderKeys(database.db);
   } finally {
     await database.close();
@@ -210,8 +219,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: origin, EXTRA_REDIRECT_ORIGINS: 'http://localhost:3000',
     // Every test signs in from 127.0.0.1, many times a minute: brute-force.test.ts sets its own limits.
     RATE_LIMIT_PER_MINUTE: '100000',
-    // A few hundred generated payments per merchant keep each file's seed quick; lookup tests set their own.
-    SEED_TRANSACTIONS: '150',
+    SEED_TRANSACTIONS: String(TEST_SEED_TRANSACTIONS),
     LOG_LEVEL: 'warn', ...database.env, ...env,
   });
   let server = await createServer(config);
