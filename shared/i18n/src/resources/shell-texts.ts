@@ -134,6 +134,8 @@ export const SHELL_TEXTS = {
   chooseTimeZone: 'Choose a time zone',
   chooseLanguage: 'Choose a language',
   chooseLayout: 'Choose a layout',
+  languageRequired: 'Language is required',
+  layoutRequired: 'Layout is required',
 } as const;
 
 export type ShellTextKey = (typeof SHELL_TEXTS)[keyof typeof SHELL_TEXTS];

@@ -120,4 +120,6 @@ export const shellTr: Record<string, string> = {
   [T.chooseTimeZone]: 'Bir saat dilimi seçin',
   [T.chooseLanguage]: 'Bir dil seçin',
   [T.chooseLayout]: 'Bir yerleşim seçin',
+  [T.languageRequired]: 'Dil zorunludur',
+  [T.layoutRequired]: 'Yerleşim zorunludur',
 };
