@@ -179,7 +179,7 @@ describe('NotificationsPanel', () => {
     expect(store.items).toHaveLength(3);
   });
 
-  it('shows one time format: relative, with the full date-time on hover', async () => {
+  it('shows relative times under 1440 minutes, the full date-time from then on (spec part 2 section 9), the date-time on hover', async () => {
     const created = minutesAgo(5);
     setStore([makeNotification({ title: 'Recent', created }), makeNotification({ title: 'Old', created: minutesAgo(3 * 1440) })]);
     await openPanel();
