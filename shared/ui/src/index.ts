@@ -16,3 +16,4 @@ export {
   AA_CONTRAST, relativeLuminance, contrastRatio, readableTextOn, accessibleTextColor, blendColors, darkerOf, parseHexColor,
 } from './theme/contrast';
 export { useEscapeAndReturnFocus } from './a11y/use-escape-and-return-focus';
+export { MissingFieldsMessage, type MissingFieldsMessageProps } from './feedback/MissingFieldsMessage';

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SHELL_TEXTS } from '@portal/i18n';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
 import { AuthPageFrame } from './AuthPageFrame';
@@ -7,15 +7,17 @@ import { AUTH_PATHS } from './auth-paths';
 
 export function LoggedOutPage() {
   const { t } = useShellTranslation();
+  const navigate = useNavigate();
   return (
     <AuthPageFrame>
       <Result
         status="success"
         title={t(SHELL_TEXTS.loggedOut)}
         extra={
-          <Link to={AUTH_PATHS.login}>
-            <Button type="primary">{t(SHELL_TEXTS.signIn)}</Button>
-          </Link>
+          // One link (not a button inside a link: nested controls, issue 16); the click stays in the app.
+          <Button type="primary" href={AUTH_PATHS.login} onClick={(e) => { e.preventDefault(); navigate(AUTH_PATHS.login); }}>
+            {t(SHELL_TEXTS.signIn)}
+          </Button>
         }
       />
     </AuthPageFrame>

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SHELL_TEXTS } from '@portal/i18n';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
 import { AuthPageFrame } from './AuthPageFrame';
@@ -8,6 +8,7 @@ import { AUTH_PATHS } from './auth-paths';
 /** Shows the sign-in error from the `message` query parameter (as text, never as markup). */
 export function LoginFailedPage() {
   const { t } = useShellTranslation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
     <AuthPageFrame>
@@ -16,9 +17,10 @@ export function LoginFailedPage() {
         title={t(SHELL_TEXTS.signInFailed)}
         subTitle={t(SHELL_TEXTS.signInError, { message: params.get('message') ?? '' })}
         extra={
-          <Link to={AUTH_PATHS.login}>
-            <Button type="primary">{t(SHELL_TEXTS.backToSignIn)}</Button>
-          </Link>
+          // One link (not a button inside a link: nested controls, issue 16); the click stays in the app.
+          <Button type="primary" href={AUTH_PATHS.login} onClick={(e) => { e.preventDefault(); navigate(AUTH_PATHS.login); }}>
+            {t(SHELL_TEXTS.backToSignIn)}
+          </Button>
         }
       />
     </AuthPageFrame>

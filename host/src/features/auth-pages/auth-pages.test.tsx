@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStaticAuthService, type AuthService } from '@portal/auth';
+import { portalI18n } from '@portal/i18n';
 import { signedInUserFor } from '@portal/testing';
 import { IDENTITY_ORIGIN, renderApp } from '../../test-support/render-app';
 
@@ -146,5 +147,46 @@ describe('the other authentication pages', () => {
     const leavePortal = jest.fn();
     renderApp({ route: `/authentication/${page}`, leavePortal });
     await waitFor(() => expect(leavePortal).toHaveBeenCalledWith(`${IDENTITY_ORIGIN}${target}`));
+  });
+});
+
+describe('the authentication pages share the sign-in pages\' look (issue 16, ADR 0041)', () => {
+  afterEach(async () => {
+    await act(async () => { await portalI18n().changeLanguage('en'); });
+  });
+
+  it.each([
+    ['logged-out', '/authentication/logged-out', undefined, 'You successfully logged out!'],
+    ['login-failed', '/authentication/login-failed?message=x', undefined, 'Sign-in failed'],
+    ['unauthorized', '/authentication/unauthorized', 'merchant@demo.test', "401: You don't have enough permissions to get access to the resource"],
+    ['logout (not from the app)', '/authentication/logout', undefined, 'The logout was not initiated from within the page.'],
+  ])('%s: brand top bar, language switch and the card', async (_name, route, user, text) => {
+    renderApp({ route, user });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByText('Payments portal')).toBeInTheDocument();
+    expect(within(bar).getByTestId('language-picker')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText(text)).toBeInTheDocument();
+  });
+
+  it('the logged-out page switches to Turkish and back with the EN/TR switch', async () => {
+    renderApp({ route: '/authentication/logged-out' });
+    expect(await screen.findByText('You successfully logged out!')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('banner')).getByText('TR'));
+    expect(await screen.findByText('Başarıyla çıkış yaptınız!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Giriş yap' })).toHaveAttribute('href', '/authentication/login');
+    expect(within(screen.getByRole('banner')).getByText('Ödeme portalı')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('tr');
+    fireEvent.click(within(screen.getByRole('banner')).getByText('EN'));
+    expect(await screen.findByText('You successfully logged out!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/authentication/login');
+  });
+
+  it('the unauthorized page keeps the spec texts in English and speaks Turkish after the switch', async () => {
+    renderApp({ user: 'merchant@demo.test', route: '/authentication/unauthorized' });
+    expect(await screen.findByText('Please, try to Logout/Login using other credentials')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('banner')).getByText('TR'));
+    expect(await screen.findByText('401: Bu kaynağa erişmek için yeterli yetkiniz yok')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Çıkış yap' })).toBeInTheDocument();
   });
 });

@@ -41,6 +41,33 @@ describe('NotificationsPanel', () => {
     expect(bell).toHaveFocus();
   });
 
+  it('Escape with the Delete all confirmation open closes only the confirmation, then the panel (issue 16)', async () => {
+    setStore(many(3));
+    renderWithProviders(<NotificationsBell />, { user: 'merchant@demo.test' });
+    const bell = screen.getByTestId('notifications-bell');
+    bell.focus();
+    fireEvent.click(bell);
+    const panel = await screen.findByTestId('notifications-panel');
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(3));
+    const deleteAll = within(panel).getByRole('button', { name: 'Delete all' });
+    deleteAll.focus();
+    fireEvent.click(deleteAll);
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('Delete all your notifications? This cannot be undone.');
+    // From the confirmation's own button, as a keyboard user would be.
+    const confirmButton = within(confirm).getByRole('button', { name: 'Delete all' });
+    confirmButton.focus();
+    fireEvent.keyDown(confirmButton, { key: 'Escape' });
+    await waitFor(() => expect(confirm.closest('.ant-popover')).toHaveClass('ant-popover-hidden'));
+    expect(screen.getByTestId('notifications-panel')).toBeInTheDocument();
+    expect(deleteAll).toHaveFocus();
+    expect(store.items).toHaveLength(3);
+    // The second Escape closes the panel, focus back to the bell.
+    fireEvent.keyDown(deleteAll, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('notifications-panel')).toBeNull());
+    expect(bell).toHaveFocus();
+  });
+
   it('shows the empty state', async () => {
     setStore([]);
     await openPanel();
@@ -152,7 +179,7 @@ describe('NotificationsPanel', () => {
     expect(store.items).toHaveLength(3);
   });
 
-  it('shows one time format: relative, with the full date-time on hover', async () => {
+  it('shows relative times under 1440 minutes, the full date-time from then on (spec part 2 section 9), the date-time on hover', async () => {
     const created = minutesAgo(5);
     setStore([makeNotification({ title: 'Recent', created }), makeNotification({ title: 'Old', created: minutesAgo(3 * 1440) })]);
     await openPanel();

@@ -3,6 +3,7 @@ import { PortalSelect } from '@portal/ui';
 import type { Color } from 'antd/es/color-picker';
 import { useEffect } from 'react';
 import { LAYOUT_NAMES, type ThemeSettingsUpdate } from '@portal/contracts';
+import { SHELL_TEXTS } from '@portal/i18n';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
 import { SNACKBAR_DEFAULT_SECONDS } from '../api-errors/snackbar';
 import { useSaveTenantTheme, useTenantTheme } from './profile-settings-api';
@@ -48,8 +49,12 @@ export function ThemeSettingsForm() {
         <Skeleton active />
       ) : (
         <Form form={form} layout="vertical" onFinish={onFinish} disabled={save.isPending} data-testid="theme-form">
-          <Form.Item name="layoutName" label={t('Layout')} rules={[{ required: true }]}>
-            <PortalSelect aria-label={t('Layout')} options={LAYOUT_NAMES.map((l) => ({ value: l, label: t(LAYOUT_LABELS[l]) }))} />
+          <Form.Item name="layoutName" label={t('Layout')} rules={[{ required: true, message: t(SHELL_TEXTS.layoutRequired) }]}>
+            <PortalSelect
+              aria-label={t('Layout')}
+              placeholder={t(SHELL_TEXTS.chooseLayout)}
+              options={LAYOUT_NAMES.map((l) => ({ value: l, label: t(LAYOUT_LABELS[l]) }))}
+            />
           </Form.Item>
           {COLOURS.map(({ name, label }) => (
             // No required rule: a colour picker always holds a colour, and antd would put aria-required on

@@ -129,6 +129,13 @@ export const SHELL_TEXTS = {
   openMenu: 'Open menu',
   testModeMarker: 'Test mode',
   sandboxOnlyTestMode: 'This merchant is enabled for sandbox processing only, so the portal stays in Test mode',
+  // Forms say what is missing when Add/Save is pressed; selects have placeholders (issue 16)
+  checkFields: 'Please fill in or correct: {{fields}}',
+  chooseTimeZone: 'Choose a time zone',
+  chooseLanguage: 'Choose a language',
+  chooseLayout: 'Choose a layout',
+  languageRequired: 'Language is required',
+  layoutRequired: 'Layout is required',
 } as const;
 
 export type ShellTextKey = (typeof SHELL_TEXTS)[keyof typeof SHELL_TEXTS];

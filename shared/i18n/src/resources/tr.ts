@@ -116,4 +116,10 @@ export const shellTr: Record<string, string> = {
   [T.openMenu]: 'Menüyü aç',
   [T.testModeMarker]: 'Test modu',
   [T.sandboxOnlyTestMode]: 'Bu üye işyeri yalnızca sandbox işlemleri için etkin; bu yüzden portal Test modunda kalır',
+  [T.checkFields]: 'Lütfen şu alanları doldurun veya düzeltin: {{fields}}',
+  [T.chooseTimeZone]: 'Bir saat dilimi seçin',
+  [T.chooseLanguage]: 'Bir dil seçin',
+  [T.chooseLayout]: 'Bir yerleşim seçin',
+  [T.languageRequired]: 'Dil zorunludur',
+  [T.layoutRequired]: 'Yerleşim zorunludur',
 };

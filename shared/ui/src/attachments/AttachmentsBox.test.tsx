@@ -1,11 +1,12 @@
 import { File as NodeFile } from 'node:buffer';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { configureApiClient, resetApiClient } from '@portal/api-client';
 import { DEFAULT_SERVICE_BASES, MAX_UPLOAD_BYTES } from '@portal/contracts';
+import { createPortalI18n } from '@portal/i18n';
 import { AttachmentsBox, type AttachedFile, type AttachmentsBoxProps } from './AttachmentsBox';
 import { attachmentProblem } from './attachment-rules';
 
@@ -165,5 +166,27 @@ describe('AttachmentsBox', () => {
     const { container } = render(<Harness tenantId="tenant-7" onList={onList} />);
     await user.upload(fileInput(container), nodeFileOf('notes.txt', 'text/plain'));
     await waitFor(() => expect(onList).toHaveBeenLastCalledWith([expect.objectContaining({ fileId: 'p-1' })]));
+  });
+});
+
+describe.each([
+  ['en', 'Remove notes.txt'],
+  ['tr', 'Kaldır notes.txt'],
+] as const)('the icon-only buttons of the attachments list (%s, issue 16)', (language, expected) => {
+  afterAll(() => void createPortalI18n('en'));
+
+  it('have an accessible name and show it as a tooltip on hover', async () => {
+    createPortalI18n(language);
+    const files: AttachedFile[] = [{ fileId: 'f-1', name: 'notes.txt', size: 10, contentType: 'text/plain' }];
+    render(<AttachmentsBox value={files} onChange={() => {}} />);
+    const list = screen.getByRole('list');
+    const iconOnly = within(list).getAllByRole('button').filter((b) => !b.textContent?.trim());
+    expect(iconOnly).toHaveLength(1);
+    for (const button of iconOnly) {
+      expect(button).toHaveAccessibleName(expected);
+      fireEvent.mouseEnter(button);
+      await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(expected));
+      fireEvent.mouseLeave(button);
+    }
   });
 });

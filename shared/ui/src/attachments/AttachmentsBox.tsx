@@ -2,7 +2,7 @@
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import PaperClipOutlined from '@ant-design/icons/es/icons/PaperClipOutlined';
-import { Alert, Button, Flex, Progress, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Progress, Tooltip, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { contentTypeOf, DEFAULT_ATTACHMENT_LIMITS, isPreviewable, type AttachmentLimits } from './attachment-rules';
 import { ATTACHMENTS_TEXTS, useAttachmentsTranslation } from './attachments-texts';
@@ -147,14 +147,17 @@ export function AttachmentsBox({ value, onChange, tenantId, upload, remove, limi
                 )}
                 <Typography.Text ellipsis style={{ flex: 1 }}>{file.name}</Typography.Text>
                 <Typography.Text type="secondary">{formatSize(file.size)}</Typography.Text>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<DeleteOutlined />}
-                  aria-label={`${t(ATTACHMENTS_TEXTS.remove)} ${file.name}`}
-                  disabled={disabled}
-                  onClick={() => void removeFile(file)}
-                />
+                {/* Icon-only: named, and the name shown as a tooltip (issue 16). */}
+                <Tooltip title={`${t(ATTACHMENTS_TEXTS.remove)} ${file.name}`}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t(ATTACHMENTS_TEXTS.remove)} ${file.name}`}
+                    disabled={disabled}
+                    onClick={() => void removeFile(file)}
+                  />
+                </Tooltip>
               </Flex>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { SHELL_TEXTS } from '@portal/i18n';
 import { useShellTranslation } from '../i18n/use-shell-translation';
 
 export interface PlaceholderPageProps {
+  /** The catalogue's English title: it is the i18n key (ADR 0009), shown in the portal's language. */
   title: string;
   /** The route path this page stands for. */
   path: string;
@@ -15,7 +16,7 @@ export function PlaceholderPage({ title, path, filledBy }: PlaceholderPageProps)
   const { t } = useShellTranslation();
   return (
     <Card variant="borderless">
-      <Typography.Title level={3}>{title}</Typography.Title>
+      <Typography.Title level={3}>{t(title)}</Typography.Title>
       <Typography.Paragraph type="secondary">{t(SHELL_TEXTS.notBuiltYet)}</Typography.Paragraph>
       <Typography.Paragraph>{t(SHELL_TEXTS.routeLabel, { path })}</Typography.Paragraph>
       <Typography.Paragraph>{t(SHELL_TEXTS.filledByLabel, { filledBy })}</Typography.Paragraph>

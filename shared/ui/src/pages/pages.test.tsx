@@ -37,4 +37,13 @@ describe('PlaceholderPage', () => {
     expect(screen.getByText('Route: /merchant/support')).toBeInTheDocument();
     expect(screen.getByText('Filled by: issue 4')).toBeInTheDocument();
   });
+
+  it('shows the title in the portal language (the catalogue title is the key)', async () => {
+    const i18n = createPortalI18n('tr');
+    render(<PlaceholderPage title="Transaction lookup columns" path="/platform/x" filledBy="issue 9" />);
+    expect(screen.getByRole('heading', { name: 'İşlem sorgulama sütunları' })).toBeInTheDocument();
+    expect(screen.getByText('Sayfa yolu: /platform/x')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { name: 'Transaction lookup columns' })).toBeInTheDocument();
+  });
 });

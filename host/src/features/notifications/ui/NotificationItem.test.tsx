@@ -7,10 +7,10 @@ const noop = () => {};
 const created = new Date(2024, 4, 1, 10, 15, 42).toISOString();
 const twoMinutesLater = new Date(2024, 4, 1, 10, 17, 50);
 
-async function renderItem(showSeconds: boolean) {
+async function renderItem(showSeconds: boolean, at: string = created) {
   const { queryClient } = renderWithProviders(
     <ul>
-      <NotificationItem notification={makeNotification({ title: 'Report ready', created })} checkboxColumn={false} selected={false}
+      <NotificationItem notification={makeNotification({ title: 'Report ready', created: at })} checkboxColumn={false} selected={false}
         onSelect={noop} onOpen={noop} onDownload={noop} onMarkRead={noop} onDelete={noop} />
     </ul>,
     { user: 'merchant@demo.test' },
@@ -42,5 +42,30 @@ describe('a notification\'s time in the panel', () => {
     await renderItem(true);
     expect(screen.getByTestId('notification-time').textContent).toBe('2 minutes ago');
     expect(await hoverTime()).toHaveTextContent(/^01\/05\/2024 10:15:42$/);
+  });
+});
+
+// Spec part 2 section 9: "under 1 minute just now; under 60 minutes N minutes ago; under 1440 minutes Nh ago;
+// else full date-time" (the full one: DD/MM/YYYY HH:mm:ss).
+describe('a notification\'s time follows the relative-time rule to the minute', () => {
+  const now = new Date(2024, 4, 2, 12, 0, 0);
+  beforeEach(() => {
+    jest.useFakeTimers({ now });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.useRealTimers());
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+  it.each([
+    ['59 s', 'just now', 59_000],
+    ['1 min', '1 minutes ago', 60_000],
+    ['59 min', '59 minutes ago', 59 * 60_000],
+    ['60 min', '1h ago', 60 * 60_000],
+    ['1439 min', '23h ago', 1439 * 60_000],
+    ['1440 min', '01/05/2024 12:00:00', 1440 * 60_000],
+    ['3 days', '29/04/2024 11:59:55', 3 * 1440 * 60_000 + 5_000],
+  ])('%s old reads %s', async (_label, expected, ms) => {
+    await renderItem(false, ago(ms));
+    expect(screen.getByTestId('notification-time').textContent).toBe(expected);
   });
 });

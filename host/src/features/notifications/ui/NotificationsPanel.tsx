@@ -39,21 +39,33 @@ export function NotificationsPanel({ state, onClose, onOpen, onDownload }: Notif
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
   // Keyboard (issue 16): Escape closes the panel as a click on the backdrop does; focus moves into the panel
-  // when it opens and back to the control that opened it (the bell) when it closes.
+  // when it opens and back to the control that opened it (the bell) when it closes. With the Delete all
+  // confirmation open, Escape closes only the confirmation (focus back to Delete all); the next one the panel.
   const panelRef = useRef<HTMLElement>(null);
+  const deleteAllRef = useRef<HTMLButtonElement>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const confirmOpenRef = useRef(false);
+  confirmOpenRef.current = confirmOpen;
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panelRef.current?.focus();
+    // Capture phase: decided here, before the confirmation's own key handling can change what is open.
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       e.stopPropagation();
+      if (confirmOpenRef.current) {
+        confirmOpenRef.current = false;
+        setConfirmOpen(false);
+        deleteAllRef.current?.focus();
+        return;
+      }
       close.current();
     };
-    document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey, true);
       opener?.focus();
     };
   }, []);
@@ -118,12 +130,14 @@ export function NotificationsPanel({ state, onClose, onOpen, onDownload }: Notif
               okButtonProps={{ danger: true }}
               disabled={items.length === 0}
               zIndex={1100}
+              open={confirmOpen}
+              onOpenChange={setConfirmOpen}
               onConfirm={() => {
                 setSelected(new Set());
                 void state.removeAll();
               }}
             >
-              <Button size="small" danger disabled={items.length === 0}>{t(T.deleteAll)}</Button>
+              <Button ref={deleteAllRef} size="small" danger disabled={items.length === 0}>{t(T.deleteAll)}</Button>
             </Popconfirm>
           </Flex>
         </Flex>

@@ -74,7 +74,7 @@ export function ShellLayout() {
     body = (
       <Layout>
         <Layout.Header className="portal-header">
-          <Toolbar user={user} onToggleQuickPanel={toggleQuickPanel} start={<Logo onDark={false} />} />
+          <Toolbar user={user} onToggleQuickPanel={toggleQuickPanel} start={<Logo on="header" />} />
         </Layout.Header>
         <div className={compactMenu ? 'portal-navbar portal-navbar-compact' : 'portal-navbar'}>
           <SideMenu user={user} mode="horizontal" />

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMswServer } from '@portal/testing';
+import { http, HttpResponse } from 'msw';
+import { createMswServer, renderWithProviders } from '@portal/testing';
 import { renderApp } from '../../../test-support/render-app';
 import { shellHandlers } from '../../../test-support/shell-handlers';
+import { QuickPanel } from './QuickPanel';
 
 const server = createMswServer([]);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -35,5 +37,45 @@ describe('the quick panel', () => {
     const item = await within(panel).findByText('Settlement call');
     await waitFor(() => expect(item.closest('li')).toHaveTextContent('14:30:15 Settlement call'));
     expect(within(panel).getByTestId('quick-panel-now').textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+  });
+});
+
+describe('the quick panel says what is missing when Add or Add note is pressed (issue 16)', () => {
+  it.each([
+    ['en', { add: 'Add', addNote: 'Add note', title: 'Event title', time: 'Time', note: 'New note', check: 'Please fill in or correct: ' }],
+    ['tr', { add: 'Ekle', addNote: 'Not ekle', title: 'Etkinlik başlığı', time: 'Saat', note: 'Yeni not', check: 'Lütfen şu alanları doldurun veya düzeltin: ' }],
+  ] as const)('%s', async (language, x) => {
+    const notesPosted: unknown[] = [];
+    server.use(
+      ...shellHandlers(),
+      http.post('*/users/me/notes', async ({ request }) => {
+        notesPosted.push(await request.json());
+        return HttpResponse.json({ id: 'n1', text: 'Call back', createdAt: new Date().toISOString() }, { status: 201 });
+      }),
+    );
+    renderWithProviders(<QuickPanel open onClose={() => {}} />, { user: 'tenant@demo.test', language });
+    const panel = await screen.findByTestId('quick-panel');
+
+    // Add: enabled, and pressed empty it names both fields and marks them invalid.
+    const add = within(panel).getByRole('button', { name: x.add });
+    expect(add).toBeEnabled();
+    fireEvent.click(add);
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(`${x.check}${x.title}, ${x.time}`);
+    expect(within(panel).getByRole('textbox', { name: x.title })).toHaveAttribute('aria-invalid', 'true');
+    // Filling the title leaves only the time.
+    fireEvent.change(within(panel).getByRole('textbox', { name: x.title }), { target: { value: 'Call' } });
+    expect(within(panel).getByRole('alert')).toHaveTextContent(`${x.check}${x.time}`);
+    expect(within(panel).getByRole('textbox', { name: x.title })).not.toHaveAttribute('aria-invalid');
+
+    // Add note: enabled, says the note is missing, and adds once it is written.
+    const addNote = within(panel).getByRole('button', { name: x.addNote });
+    expect(addNote).toBeEnabled();
+    fireEvent.click(addNote);
+    await waitFor(() => expect(within(panel).getAllByRole('alert').map((a) => a.textContent)).toContain(`${x.check}${x.note}`));
+    expect(notesPosted).toEqual([]);
+    fireEvent.change(within(panel).getByRole('textbox', { name: x.note }), { target: { value: 'Call back' } });
+    expect(within(panel).getAllByRole('alert').map((a) => a.textContent)).not.toContain(`${x.check}${x.note}`);
+    fireEvent.click(addNote);
+    await waitFor(() => expect(notesPosted).toEqual([{ text: 'Call back' }]));
   });
 });

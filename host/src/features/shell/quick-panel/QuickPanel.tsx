@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { QUICK_PANEL_LIMITS, type QuickSettings } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
-import { useEscapeAndReturnFocus } from '@portal/ui';
+import { MissingFieldsMessage, useEscapeAndReturnFocus } from '@portal/ui';
 import { useShellTranslation } from '../../../app/i18n/use-shell-translation';
 import { todayRange, useQuickPanelData, useQuickPanelMutations } from './quick-panel-api';
 import { useQuickSettings } from './use-quick-settings';
@@ -28,6 +28,9 @@ const TOGGLES: Array<{ key: keyof QuickSettings; label: string }> = [
   { key: 'showSeconds', label: 'Show seconds in times' },
 ];
 
+const EVENT_MISSING_ID = 'quick-panel-event-missing';
+const NOTE_MISSING_ID = 'quick-panel-note-missing';
+
 /** The quick panel (spec part 1 section 2): today, events, notes and quick settings toggles, kept per user. */
 export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t, i18n } = useShellTranslation();
@@ -41,17 +44,31 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
   const { showSeconds } = useQuickSettings();
   const now = useClock(open);
   useEscapeAndReturnFocus(open, onClose);
+  // Add and Add note stay enabled: pressed with a field empty, they say which (issue 16), until it is filled.
+  const [eventTried, setEventTried] = useState(false);
+  const [noteTried, setNoteTried] = useState(false);
+  useEffect(() => {
+    if (open) return;
+    setEventTried(false);
+    setNoteTried(false);
+  }, [open]);
+  const eventTitleMissing = eventTried && !eventTitle.trim();
+  const eventTimeMissing = eventTried && !eventTime;
+  const missingEvent = [...(eventTitleMissing ? [t('Event title')] : []), ...(eventTimeMissing ? [t('Time')] : [])];
+  const noteMissing = noteTried && !note.trim();
 
   const addNote = () => {
     const text = note.trim();
+    setNoteTried(true);
     if (!text) return;
-    m.addNote.mutate(text, { onSuccess: () => setNote('') });
+    m.addNote.mutate(text, { onSuccess: () => { setNote(''); setNoteTried(false); } });
   };
   const addEvent = () => {
     const title = eventTitle.trim();
+    setEventTried(true);
     if (!title || !eventTime) return;
     const startsAt = dayjs(today).hour(eventTime.hour()).minute(eventTime.minute()).second(0).millisecond(0).toISOString();
-    m.addEvent.mutate({ title, startsAt }, { onSuccess: () => { setEventTitle(''); setEventTime(null); } });
+    m.addEvent.mutate({ title, startsAt }, { onSuccess: () => { setEventTitle(''); setEventTime(null); setEventTried(false); } });
   };
 
   return (
@@ -76,10 +93,33 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
         )}
       />
       <Form layout="inline" onFinish={addEvent} style={{ marginTop: 8, rowGap: 8 }}>
-        <Input aria-label={t('Event title')} placeholder={t('Event title')} value={eventTitle} maxLength={QUICK_PANEL_LIMITS.eventTitleMaxLength} onChange={(e) => setEventTitle(e.target.value)} style={{ width: 150 }} />
-        <TimePicker aria-label={t('Time')} format="HH:mm" minuteStep={5} value={eventTime} onChange={setEventTime} style={{ width: 90 }} />
-        <Button htmlType="submit" disabled={!eventTitle.trim() || !eventTime} loading={m.addEvent.isPending}>{t('Add')}</Button>
+        <Input
+          aria-label={t('Event title')}
+          placeholder={t('Event title')}
+          value={eventTitle}
+          maxLength={QUICK_PANEL_LIMITS.eventTitleMaxLength}
+          onChange={(e) => setEventTitle(e.target.value)}
+          style={{ width: 150 }}
+          status={eventTitleMissing ? 'error' : undefined}
+          aria-invalid={eventTitleMissing || undefined}
+          aria-describedby={eventTitleMissing ? EVENT_MISSING_ID : undefined}
+        />
+        <TimePicker
+          aria-label={t('Time')}
+          format="HH:mm"
+          minuteStep={5}
+          value={eventTime}
+          onChange={setEventTime}
+          style={{ width: 90 }}
+          status={eventTimeMissing ? 'error' : undefined}
+          aria-invalid={eventTimeMissing || undefined}
+          aria-describedby={eventTimeMissing ? EVENT_MISSING_ID : undefined}
+        />
+        <Button htmlType="submit" loading={m.addEvent.isPending}>{t('Add')}</Button>
       </Form>
+      <div style={{ marginTop: missingEvent.length ? 8 : 0 }}>
+        <MissingFieldsMessage id={EVENT_MISSING_ID} fields={missingEvent} />
+      </div>
       <Divider titlePlacement="start">{t('Notes')}</Divider>
       <List
         size="small"
@@ -93,8 +133,20 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
         )}
       />
       <Flex vertical gap={24} style={{ marginTop: 8 }}>
-        <Input.TextArea aria-label={t('New note')} placeholder={t('New note')} value={note} maxLength={QUICK_PANEL_LIMITS.noteMaxLength} showCount autoSize={{ minRows: 2, maxRows: 5 }} onChange={(e) => setNote(e.target.value)} />
-        <Button onClick={addNote} disabled={!note.trim()} loading={m.addNote.isPending}>{t('Add note')}</Button>
+        <Input.TextArea
+          aria-label={t('New note')}
+          placeholder={t('New note')}
+          value={note}
+          maxLength={QUICK_PANEL_LIMITS.noteMaxLength}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          onChange={(e) => setNote(e.target.value)}
+          status={noteMissing ? 'error' : undefined}
+          aria-invalid={noteMissing || undefined}
+          aria-describedby={noteMissing ? NOTE_MISSING_ID : undefined}
+        />
+        <MissingFieldsMessage id={NOTE_MISSING_ID} fields={noteMissing ? [t('New note')] : []} />
+        <Button onClick={addNote} loading={m.addNote.isPending}>{t('Add note')}</Button>
       </Flex>
       <Divider titlePlacement="start">{t('Quick settings')}</Divider>
       <Flex vertical gap={12}>

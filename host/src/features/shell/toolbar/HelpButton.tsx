@@ -20,7 +20,10 @@ export function helpKindFor(permissions: readonly string[]): HelpKind {
   return 'none';
 }
 
-/** The top bar's support (help) button (spec part 1 section 2 "General"). */
+/**
+ * The top bar's support (help) button (spec part 1 section 2 "General"): the dialog form is named
+ * 'Contact Support' like the dialog it opens, the e-mail form 'Help'; each tooltip reads its name.
+ */
 export function HelpButton({ user }: { user: ShellUser }) {
   const { t } = useShellTranslation();
   const kind = helpKindFor(user.permissions);
@@ -28,8 +31,8 @@ export function HelpButton({ user }: { user: ShellUser }) {
   const email = user.current?.tenantSupportEmail;
   if (kind === 'email' && email) {
     return (
-      <Tooltip title={t('Help')}>
-        <Button type="text" shape="circle" aria-label={t('Help')} data-testid="help-email" href={`mailto:${email}`} icon={<MailOutlined />} />
+      <Tooltip title={t(SHELL_TEXTS.help)}>
+        <Button type="text" shape="circle" aria-label={t(SHELL_TEXTS.help)} data-testid="help-email" href={`mailto:${email}`} icon={<MailOutlined />} />
       </Tooltip>
     );
   }
@@ -62,8 +65,9 @@ function ContactSupportButton() {
 
   return (
     <>
-      <Tooltip title={t('Contact Support')}>
-        <Button type="text" shape="circle" aria-label={t('Help')} data-testid="help-button" loading={open && state.status === 'loading'} onClick={onClick} icon={<CustomerServiceOutlined />} />
+      {/* Named after the dialog it opens (spec part 1 section 2: 'Contact Support'); the tooltip says the same. */}
+      <Tooltip title={t(SHELL_TEXTS.contactSupport)}>
+        <Button type="text" shape="circle" aria-label={t(SHELL_TEXTS.contactSupport)} data-testid="help-button" loading={open && state.status === 'loading'} onClick={onClick} icon={<CustomerServiceOutlined />} />
       </Tooltip>
       {Dialog && <Dialog open={open} onClose={() => setOpen(false)} />}
     </>
