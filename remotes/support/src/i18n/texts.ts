@@ -139,6 +139,11 @@ export const T = {
   dragToReorder: 'Drag to reorder',
   moveUp: 'Move up',
   moveDown: 'Move down',
+  /** The names (and tooltips) of a label row's icon buttons; {{name}} is the label's shown name. */
+  moveUpNamed: 'Move up {{name}}',
+  moveDownNamed: 'Move down {{name}}',
+  editNamed: 'Edit {{name}}',
+  deleteNamed: 'Delete {{name}}',
   defaultLabel: 'Default',
   noLabel: 'No label',
   labelsFailed: "Labels couldn't be loaded",

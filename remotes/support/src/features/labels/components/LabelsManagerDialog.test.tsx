@@ -179,3 +179,25 @@ describe('LabelsManagerDialog', () => {
     }
   });
 });
+
+describe.each([
+  ['en', 'Pending', ['Move up Pending', 'Move down Pending', 'Edit Pending', 'Delete Pending']],
+  ['tr', 'Beklemede', ['Beklemede etiketini yukarı taşı', 'Beklemede etiketini aşağı taşı', 'Beklemede etiketini düzenle', 'Beklemede etiketini sil']],
+] as const)("a label row's icon buttons (issue 16, %s)", (language, shownName, names) => {
+  it('are named after the label as shown, with the name as a tooltip', async () => {
+    renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test', language });
+    const row = await screen.findByTestId('label-row-Pending');
+    expect(row).toHaveAttribute('aria-label', shownName);
+    expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(names);
+    // Every enabled icon button of the list shows its name as a tooltip (a disabled one gets no pointer events).
+    const enabled = within(screen.getByTestId('labels-list')).getAllByRole('button').filter((b) => !(b as HTMLButtonElement).disabled);
+    expect(enabled.length).toBeGreaterThanOrEqual(2);
+    for (const button of enabled) {
+      const name = button.getAttribute('aria-label');
+      expect(name).toBeTruthy();
+      fireEvent.mouseEnter(button);
+      await waitFor(() => expect(screen.getAllByRole('tooltip').some((tip) => tip.textContent === name)).toBe(true));
+      fireEvent.mouseLeave(button);
+    }
+  });
+});
