@@ -14,7 +14,7 @@ const order = () => within(screen.getByTestId('labels-list')).getAllByRole('list
 describe('LabelsManagerDialog', () => {
   it("validates the value: alphanumeric and spaces only, not a default label's name; colour required", async () => {
     const user = userEvent.setup({ delay: null });
-    renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test' });
+    const { store } = renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test' });
     expect(await screen.findByRole('dialog', { name: 'Labels' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /New label/ }));
     const value = screen.getByLabelText('Value');
@@ -27,8 +27,21 @@ describe('LabelsManagerDialog', () => {
     await user.clear(value);
     await user.type(value, 'VIP customer');
     await waitFor(() => expect(screen.queryByText(/must be alphanumeric|default label name/)).not.toBeInTheDocument());
-    // No colour yet: Add stays disabled.
-    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    // No colour yet: Add is not silently disabled, it says what is missing (issue 16) and sends nothing.
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add).toBeEnabled();
+    await user.click(add);
+    expect(await screen.findByTestId('missing-fields')).toHaveTextContent('Please fill in or correct: Colour');
+    expect(screen.getByText('Colour is required')).toBeInTheDocument();
+    expect(store.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('says in Turkish what is missing when Add is pressed on an empty form', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test', language: 'tr' });
+    await user.click(await screen.findByRole('button', { name: /Yeni etiket/ }));
+    await user.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByTestId('missing-fields')).toHaveTextContent('Lütfen şu alanları doldurun veya düzeltin: Değer, Renk');
   });
 
   it("creates a label ('Label created'), cancel resets the form, and deletes one ('Label deleted successfully')", async () => {
@@ -76,7 +89,7 @@ describe('LabelsManagerDialog', () => {
 
   it('wants a hex colour (#RGB, #RRGGBB or #RRGGBBAA) with its own messages', async () => {
     const user = userEvent.setup({ delay: null });
-    renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test' });
+    const { store } = renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test' });
     await screen.findByTestId('label-row-Pending');
     await user.click(screen.getByRole('button', { name: /New label/ }));
     await user.type(screen.getByLabelText('Value'), 'VIP customer');
@@ -90,25 +103,30 @@ describe('LabelsManagerDialog', () => {
       await user.clear(colour);
       await user.type(colour, bad);
       expect(await screen.findByText('Enter a hex colour: #RGB, #RRGGBB or #RRGGBBAA')).toBeInTheDocument();
-      expect(add).toBeDisabled();
     }
+    // Add says what is wrong instead of staying silently disabled (issue 16), and sends nothing.
+    await user.click(add);
+    expect(await screen.findByTestId('missing-fields')).toHaveTextContent(/^Please fill in or correct: Colour$/);
+    expect(store.calls.some((c) => c.method === 'POST')).toBe(false);
     for (const good of ['#F0A', '#FF00AA', '#ff00aa80']) {
       await user.clear(colour);
       await user.type(colour, good);
       await waitFor(() => expect(screen.queryByText(/Enter a hex colour/)).not.toBeInTheDocument());
-      expect(add).toBeEnabled();
+      expect(screen.queryByTestId('missing-fields')).toBeNull();
     }
   });
 
   it("refuses a value equal to another label's, in any case, but an edited label may keep its own", async () => {
     const user = userEvent.setup({ delay: null });
-    renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test', store: { labels: [...defaultLabels(), urgent()] } });
+    const { store } = renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test', store: { labels: [...defaultLabels(), urgent()] } });
     await screen.findByTestId('label-row-Urgent');
     await user.click(screen.getByRole('button', { name: /New label/ }));
     await user.type(screen.getByLabelText('Value'), 'uRGENT');
     await user.type(screen.getByLabelText('Colour (hex)'), '#FF0000');
     expect(await screen.findByText('A label with this value already exists')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByTestId('missing-fields')).toHaveTextContent(/^Please fill in or correct: Value$/);
+    expect(store.calls.some((c) => c.method === 'POST')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'Edit Urgent' }));
