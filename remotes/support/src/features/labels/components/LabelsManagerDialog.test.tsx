@@ -24,6 +24,12 @@ describe('LabelsManagerDialog', () => {
     await user.clear(value);
     await user.type(value, 'in PROGRESS');
     expect(await screen.findByText('in PROGRESS is a default label name')).toBeInTheDocument();
+    // The Turkish display names of the defaults are reserved too (issue 16), with the same message.
+    for (const shown of ['beklemede', 'DEVAM EDIYOR']) {
+      await user.clear(value);
+      await user.type(value, shown);
+      expect(await screen.findByText(`${shown} is a default label name`)).toBeInTheDocument();
+    }
     await user.clear(value);
     await user.type(value, 'VIP customer');
     await waitFor(() => expect(screen.queryByText(/must be alphanumeric|default label name/)).not.toBeInTheDocument());
@@ -34,6 +40,15 @@ describe('LabelsManagerDialog', () => {
     expect(await screen.findByTestId('missing-fields')).toHaveTextContent('Please fill in or correct: Colour');
     expect(screen.getByText('Colour is required')).toBeInTheDocument();
     expect(store.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a default name in Turkish with the Turkish message', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test', language: 'tr' });
+    await user.click(await screen.findByRole('button', { name: /Yeni etiket/ }));
+    await user.type(screen.getByLabelText('Değer'), 'Devam ediyor');
+    await user.tab();
+    expect(await screen.findByText('Devam ediyor varsayılan bir etiket adıdır')).toBeInTheDocument();
   });
 
   it('says in Turkish what is missing when Add is pressed on an empty form', async () => {
