@@ -109,7 +109,7 @@ export interface KeyedText {
 const isKey = (key: string): key is NotificationTextKey => Object.hasOwn(NOTIFICATION_TEXTS, key);
 
 /** Fills a template: the template is ours (trusted), every parameter value is escaped by the `html` tag. */
-function fill(template: string, params: NotificationParams): Html {
+export function fillTemplate(template: string, params: NotificationParams): Html {
   const parts = template.split(/\{(\w+)\}/);
   // split with a capture group alternates text, name, text, ...: odd indexes are parameter names.
   return parts.reduce<Html>((out, part, i) => (i % 2 === 0
@@ -128,7 +128,7 @@ const escapeTemplate = (text: string): string => html`${text}`.value.replace(/&l
 export function renderNotificationText(key: string, params: NotificationParams, language: NotificationLanguage): TextPair | undefined {
   if (!isKey(key)) return undefined;
   const texts = NOTIFICATION_TEXTS[key][language];
-  return { title: fill(texts.title, params).value, description: fill(texts.description, params).value };
+  return { title: fillTemplate(texts.title, params).value, description: fillTemplate(texts.description, params).value };
 }
 
 /** The reader's language: the portal's current one (Accept-Language, sent by the portal), else the profile's. */
