@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { contrast } from '../src/modules/identity/pages/theme';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -85,5 +87,74 @@ describe('identity pages: language and look', () => {
     assert.ok(contrast(vars.primary!, vars['on-primary']!) >= 4.5, `${vars['on-primary']} on ${vars.primary}`);
     assert.ok(contrast(vars['brand-bg']!, vars['on-brand']!) >= 4.5);
     assert.ok(contrast(vars.link!, '#ffffff') >= 4.5, `link ${vars.link}`);
+  });
+
+  describe("the sign-in server's own pages (sign-out, errors; issue 16)", () => {
+    /** Signs out of the provider without a return address: its "Signing out" page, then its "signed out" page. */
+    async function signOut(email: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
+      const { tokens, browser } = await signIn(t.origin, email);
+      const params = new URLSearchParams({ id_token_hint: tokens.id_token, ...extra });
+      const form = await browser.request(`${t.origin}/oidc/session/end?${params}`, { headers });
+      assert.equal(form.status, 200);
+      const fields = Object.fromEntries([...form.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+      const done = await browser.navigate(formAction(form), { form: fields, headers });
+      return { form, done };
+    }
+
+    it('speak English by default, as before', async () => {
+      const { form, done } = await signOut('merchant@demo.test');
+      assert.match(form.text, /<html lang="en">/);
+      assert.match(form.text, /<h1>Signing out…<\/h1>/);
+      assert.match(form.text, /<button type="submit" form="op.logoutForm">Sign out<\/button>/);
+      assert.equal(done.status, 200);
+      assert.match(done.text, /<html lang="en">/);
+      assert.match(done.text, /<title>Signed out - Payments portal<\/title>/);
+      assert.match(done.text, /<h1>You are signed out<\/h1>/);
+      assert.match(done.text, /<a href="[^"]+\/">Back to the portal<\/a>/);
+    });
+
+    it("speak the portal's language (ui_locales on the sign-out redirect), the page after it too, in the same layout", async () => {
+      const { form, done } = await signOut('tenant@demo.test', { ui_locales: 'tr' });
+      assert.match(form.text, /<html lang="tr">/);
+      assert.match(form.text, /<title>Çıkış yapılıyor - Ödeme portalı<\/title>/);
+      assert.match(form.text, /<h1>Çıkış yapılıyor…<\/h1>/);
+      assert.match(form.text, /<button type="submit" form="op.logoutForm">Çıkış yap<\/button>/);
+      assert.match(form.text, /<link rel="stylesheet" href="\/Identity\/lib\/site.css">/);
+      assert.equal(done.status, 200);
+      assert.match(done.text, /<html lang="tr">/);
+      assert.match(done.text, /<h1>Çıkış yaptınız<\/h1>/);
+      assert.match(done.text, /<p>Ödeme portalından çıkış yaptınız\.<\/p>/);
+      assert.match(done.text, /<a href="[^"]+\/">Portala dön<\/a>/);
+      assert.match(done.text, /<link rel="stylesheet" href="\/Identity\/lib\/site.css">/);
+    });
+
+    it("follow the signed-in user's profile language (before the browser's) when the portal names none", async () => {
+      await t.server.database.db.update(users).set({ language: 'tr' }).where(eq(users.id, seedIds.user('merchant2@demo.test')));
+      try {
+        const { form, done } = await signOut('merchant2@demo.test');
+        assert.match(form.text, /<h1>Çıkış yapılıyor…<\/h1>/);
+        // The page after it has no session left: it keeps the sign-out page's language.
+        assert.match(done.text, /<h1>Çıkış yaptınız<\/h1>/);
+      } finally {
+        await t.server.database.db.update(users).set({ language: 'en' }).where(eq(users.id, seedIds.user('merchant2@demo.test')));
+      }
+      const { form } = await signOut('merchant@demo.test', {}, { 'accept-language': 'tr-TR,tr;q=0.9' });
+      assert.match(form.text, /<h1>Signing out…<\/h1>/);
+    });
+
+    it('say "Something went wrong" with a way back in the language asked for', async () => {
+      const bad = new URLSearchParams({ client_id: 'no-such-client', response_type: 'code', redirect_uri: 'https://x.test/cb', scope: 'openid' });
+      const english = await new Browser().request(`${t.origin}/oidc/auth?${bad}`);
+      assert.match(english.text, /<h1>Something went wrong<\/h1>/);
+      assert.match(english.text, />Back to the portal<\/a>/);
+      const turkish = await new Browser().request(`${t.origin}/oidc/auth?${bad}`, { headers: { 'accept-language': 'tr' } });
+      assert.match(turkish.text, /<html lang="tr">/);
+      assert.match(turkish.text, /<title>Giriş hatası - Ödeme portalı<\/title>/);
+      assert.match(turkish.text, /<h1>Bir şeyler ters gitti<\/h1>/);
+      assert.match(turkish.text, /<div class="alert error" role="alert">/);
+      assert.match(turkish.text, />Portala dön<\/a>/);
+      const asked = await new Browser().request(`${t.origin}/oidc/auth?${bad}&ui_locales=tr`);
+      assert.match(asked.text, /<h1>Bir şeyler ters gitti<\/h1>/);
+    });
   });
 });

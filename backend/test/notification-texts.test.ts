@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { notifications, users } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { readerLanguage, renderNotificationText } from '../src/modules/notifications/texts';
+import { seedNotificationId, seedNotifications } from '../src/modules/notifications/seed';
 import { startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/oidc';
 import { coreClient } from './helpers/core';
@@ -69,6 +70,56 @@ describe('notification texts (ADR 0042)', () => {
       } finally {
         await t.server.database.db.update(users).set({ language: 'en' }).where(eq(users.id, tenantId));
       }
+    });
+  });
+
+  it('keeps only the emphasis tags a template writes; parameters stay escaped', () => {
+    assert.deepEqual(renderNotificationText('demo.cardVelocityAlert', { count: '<b>5</b>', minutes: '10' }, 'en'), {
+      title: 'Transaction velocity alert', description: 'More than <b>&lt;b&gt;5&lt;/b&gt;</b> transactions in 10 minutes from one card.',
+    });
+  });
+
+  describe('the seeded notifications of the demo accounts (issue 16)', () => {
+    let t: TestServer;
+    let token: string;
+    const userId = seedIds.user('merchant2@demo.test');
+    const list = async (acceptLanguage: string) => {
+      const res = await fetch(`${t.origin}${LIST.replace('pageSize=20', 'pageSize=100')}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': acceptLanguage } });
+      assert.equal(res.status, 200);
+      return (await res.json() as { data: Array<{ id: string; title: string; description: string }> }).data;
+    };
+
+    before(async () => {
+      t = await startTestServer();
+      token = (await signIn(t.origin, 'merchant2@demo.test')).tokens.access_token;
+    });
+    after(async () => { await t?.close(); });
+
+    it('are stored as keys with parameters and read in Turkish by a Turkish reader, in English as before', async () => {
+      const rows = await t.server.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+      assert.equal(rows.length, 14);
+      assert.ok(rows.every((r) => r.textKey?.startsWith('demo.')), 'every seeded row has a key');
+      const en = await list('en');
+      const tr = await list('tr');
+      assert.equal(en.length, 14);
+      assert.ok(en.some((n) => n.title === 'Your report <b>Transactions summary</b> is ready' && n.description === 'transactions-summary.csv'));
+      assert.ok(en.some((n) => n.description === 'More than <b>50</b> transactions in 10 minutes from one card.'));
+      assert.ok(tr.some((n) => n.title === '<b>İşlem özeti</b> raporunuz hazır' && n.description === 'transactions-summary.csv'));
+      assert.ok(tr.some((n) => n.title === 'Kayıt belgeleri istendi' && n.description === 'Lütfen güncel bir <i>banka hesap özeti</i> yükleyin.'));
+      // Every seeded text reads differently in Turkish (a file name alone may stay as is).
+      for (const n of en) {
+        const other = tr.find((x) => x.id === n.id)!;
+        assert.notEqual(other.title, n.title, n.title);
+      }
+    });
+
+    it('gives rows seeded before keys existed their key on the next start', async () => {
+      const db = t.server.database.db;
+      const id = seedNotificationId('merchant2@demo.test', 'task-1');
+      await db.update(notifications).set({ textKey: null, textParams: null }).where(eq(notifications.id, id));
+      assert.equal((await list('tr')).find((n) => n.id === id)!.title, 'New task assigned');
+      await seedNotifications(db);
+      assert.equal((await list('tr')).find((n) => n.id === id)!.title, 'Yeni görev atandı');
     });
   });
 });

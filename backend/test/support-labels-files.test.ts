@@ -37,6 +37,12 @@ describe('support labels and files', () => {
       const res = await tenant.post('support/label', { value, color: '#000000' });
       assert.equal(res.status, 400, value);
     }
+    // The Turkish display names of the defaults are reserved too, any case, with the same message (issue 16).
+    for (const value of ['Beklemede', 'DEVAM EDIYOR', 'devam ediyor']) {
+      const res = await tenant.post('support/label', { value, color: '#000000' });
+      assert.equal(res.status, 400, value);
+      assert.equal(res.body.error, `${value} is a default label name`);
+    }
     assert.equal((await tenant.post('support/label', { value: 'Urgent', color: '#000000' })).status, 200);
     assert.equal((await tenant.post('support/label', { value: 'Billing', color: '' })).body.error, 'Color is required');
     assert.equal((await tenant.post('support/label', { value: 'x!', color: '#fff' })).body.error, 'This field is required and must be alphanumeric.');

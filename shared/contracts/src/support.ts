@@ -70,13 +70,35 @@ export const LABEL_VALUE_PATTERN = /^[A-Za-z0-9 ]+$/;
 /** A label colour the browser and the server accept: #RGB, #RRGGBB, #RRGGBBAA, or rgb()/rgba(). */
 export const LABEL_COLOR_PATTERN = /^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8}|rgba?\([\d\s.,%]+\))$/;
 export const LABEL_VALUE_MESSAGE = 'This field is required and must be alphanumeric.';
+/** The default label names as stored and sent (English): a label with one of these is a default label. */
 export const RESERVED_LABEL_VALUES = ['Pending', 'Done', 'In progress'] as const;
+export type DefaultLabelName = (typeof RESERVED_LABEL_VALUES)[number];
+
+/**
+ * The default label names as the portal shows them in Turkish (issue 16). One list for the display
+ * (support remote) and the reservation: a tenant label may not look like a default one in any language.
+ */
+export const DEFAULT_LABEL_NAMES_TR: Readonly<Record<DefaultLabelName, string>> = {
+  'Pending': 'Beklemede',
+  'Done': 'Tamamlandı',
+  'In progress': 'Devam ediyor',
+};
+
+/** Every name a tenant label may not take (any case): the default names as stored and as shown in every language. */
+export const RESERVED_LABEL_NAMES: readonly string[] = [...RESERVED_LABEL_VALUES, ...Object.values(DEFAULT_LABEL_NAMES_TR)];
+
+// Case-insensitive in both languages' rules (Turkish I/ı, İ/i as well as the English ones).
+const foldCase = (text: string): string[] => [text.toLowerCase(), text.toLocaleLowerCase('tr')];
+const sameName = (a: string, b: string): boolean => {
+  const fb = foldCase(b);
+  return foldCase(a).some((x) => fb.includes(x));
+};
 
 /** Shared by the dialog and the server: null when valid, else the message to show. */
 export function labelValueError(value: string | null | undefined): string | null {
   const v = (value ?? '').trim();
   if (!v || !LABEL_VALUE_PATTERN.test(v)) return LABEL_VALUE_MESSAGE;
-  if (RESERVED_LABEL_VALUES.some((r) => r.toLowerCase() === v.toLowerCase())) return `${v} is a default label name`;
+  if (RESERVED_LABEL_NAMES.some((r) => sameName(r, v))) return `${v} is a default label name`;
   return null;
 }
 

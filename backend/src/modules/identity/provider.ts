@@ -9,6 +9,7 @@ import { loadFirstPartyGrant } from './consent';
 import type { ProviderKeys } from './keys';
 import { findUserById } from '../users/repository';
 import { IDENTITY_CSP, page } from './pages/layout';
+import { chooseLanguage, translator, type PageLanguage, type Translate } from './pages/i18n';
 
 export const issuerOf = (config: AppConfig): string => `${config.publicOrigin}${IDENTITY_PATHS.issuerPath}`;
 
@@ -34,7 +35,24 @@ function htmlBody(ctx: KoaContextWithOIDC, body: string): void {
   ctx.body = body;
 }
 
-const portalLink = (config: AppConfig) => html`<p class="links"><a href="${config.publicOrigin}/">Back to the portal</a></p>`;
+const portalLink = (config: AppConfig, t: Translate) => html`<p class="links"><a href="${config.publicOrigin}/">${t('Back to the portal')}</a></p>`;
+
+/** Remembers the sign-out page's language for the page after it (the provider keeps no parameters across). */
+export const SIGN_OUT_LANGUAGE_COOKIE = 'identity_lang';
+const cookieOptions = { signed: false, httpOnly: true, sameSite: 'lax' as const, path: '/', maxAge: 10 * 60 * 1000, overwrite: true };
+
+/**
+ * The language of the provider's own pages (issue 16, ADR 0041), decided as the identity pages decide:
+ * `lang` in the query, else the portal's `ui_locales`, else the sign-out page's, else the profile's,
+ * else Accept-Language, else English.
+ */
+function providerLanguage(ctx: KoaContextWithOIDC, profile?: string): PageLanguage {
+  const params = (ctx.oidc?.params ?? {}) as Record<string, unknown>;
+  return chooseLanguage({
+    query: ctx.query?.lang, uiLocales: params.ui_locales, cookie: ctx.cookies.get(SIGN_OUT_LANGUAGE_COOKIE, { signed: false }),
+    profile, acceptLanguage: ctx.get('accept-language'),
+  });
+}
 
 export function createProvider(deps: { config: AppConfig; db: Db; keys: ProviderKeys }): Provider {
   const { config, db, keys } = deps;
@@ -78,15 +96,22 @@ export function createProvider(deps: { config: AppConfig; db: Db; keys: Provider
       rpInitiatedLogout: {
         enabled: true,
         // The portal asked for the sign-out: submit the provider's form at once instead of asking again.
-        logoutSource: (ctx, form) => {
+        logoutSource: async (ctx, form) => {
           const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
-          htmlBody(ctx, page('Signing out', html`<h1>Signing out…</h1>
+          const accountId = ctx.oidc.session?.accountId;
+          const user = accountId ? await findUserById(db, accountId) : undefined;
+          const lang = providerLanguage(ctx, user?.language);
+          ctx.cookies.set(SIGN_OUT_LANGUAGE_COOKIE, lang, cookieOptions);
+          const t = translator(lang);
+          htmlBody(ctx, page(t('Signing out'), html`<h1>${t('Signing out…')}</h1>
 ${raw(confirmed)}
-<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>`, { script: 'logout.js' }));
+<noscript><button type="submit" form="op.logoutForm">${t('Sign out')}</button></noscript>`, { script: 'logout.js', lang }));
         },
         postLogoutSuccessSource: (ctx) => {
-          htmlBody(ctx, page('Signed out', html`<h1>You are signed out</h1>
-<p>You have been signed out of the payments portal.</p>${portalLink(config)}`));
+          const lang = providerLanguage(ctx);
+          const t = translator(lang);
+          htmlBody(ctx, page(t('Signed out'), html`<h1>${t('You are signed out')}</h1>
+<p>${t('You have been signed out of the payments portal.')}</p>${portalLink(config, t)}`, { lang }));
         },
       },
     },
@@ -115,8 +140,11 @@ ${raw(confirmed)}
       RefreshToken: 24 * 3600,
     },
     renderError: (ctx, out) => {
-      htmlBody(ctx, page('Sign-in error', html`<h1>Something went wrong</h1>
-<div class="alert error" role="alert">${out.error_description ?? out.error}</div>${portalLink(config)}`));
+      const lang = providerLanguage(ctx);
+      const t = translator(lang);
+      // The provider's own error description stays as it wrote it (English, technical).
+      htmlBody(ctx, page(t('Sign-in error'), html`<h1>${t('Something went wrong')}</h1>
+<div class="alert error" role="alert">${out.error_description ?? out.error}</div>${portalLink(config, t)}`, { lang }));
     },
   };
 

@@ -38,6 +38,63 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'Ticket #{number} feed export is ready', description: '{fileName}' },
     tr: { title: '#{number} numaralı talebin akış dışa aktarımı hazır', description: '{fileName}' },
   },
+  // The demo accounts' seeded notifications (seed.ts): two of every type.
+  'demo.transactionsSummaryReady': {
+    en: { title: 'Your report <b>Transactions summary</b> is ready', description: '{fileName}' },
+    tr: { title: '<b>İşlem özeti</b> raporunuz hazır', description: '{fileName}' },
+  },
+  'demo.cardVelocityAlert': {
+    en: { title: 'Transaction velocity alert', description: 'More than <b>{count}</b> transactions in {minutes} minutes from one card.' },
+    tr: { title: 'İşlem hızı uyarısı', description: 'Tek bir karttan {minutes} dakikada <b>{count}</b> işlemden fazlası.' },
+  },
+  'demo.taskAssigned': {
+    en: { title: 'New task assigned', description: 'Upload the signed agreement by Friday.' },
+    tr: { title: 'Yeni görev atandı', description: 'İmzalı sözleşmeyi cuma gününe kadar yükleyin.' },
+  },
+  'demo.proposalSent': {
+    en: { title: 'Proposal sent', description: 'A new pricing proposal is waiting for your review.' },
+    tr: { title: 'Teklif gönderildi', description: 'Yeni bir fiyat teklifi incelemenizi bekliyor.' },
+  },
+  'demo.agreementReady': {
+    en: { title: 'Agreement ready to sign', description: 'Your merchant agreement is ready.' },
+    tr: { title: 'Sözleşme imzaya hazır', description: 'Üye işyeri sözleşmeniz hazır.' },
+  },
+  'demo.preCheckSubmitted': {
+    en: { title: 'Pre-check form submitted', description: 'The pre-check form was submitted for review.' },
+    tr: { title: 'Ön kontrol formu gönderildi', description: 'Ön kontrol formu incelemeye gönderildi.' },
+  },
+  'demo.boardingDocumentsRequested': {
+    en: { title: 'Boarding documents requested', description: 'Please upload a recent <i>bank statement</i>.' },
+    tr: { title: 'Kayıt belgeleri istendi', description: 'Lütfen güncel bir <i>banka hesap özeti</i> yükleyin.' },
+  },
+  'demo.declinedTransactionsReady': {
+    en: { title: 'Your report <b>Declined transactions</b> is ready', description: '{fileName}' },
+    tr: { title: '<b>Reddedilen işlemler</b> raporunuz hazır', description: '{fileName}' },
+  },
+  'demo.refundVelocityAlert': {
+    en: { title: 'Refund velocity alert', description: 'Refunds doubled compared with last week.' },
+    tr: { title: 'İade hızı uyarısı', description: 'İadeler geçen haftaya göre iki katına çıktı.' },
+  },
+  'demo.taskDueTomorrow': {
+    en: { title: 'Task due tomorrow', description: 'Review the chargeback for order {order}.' },
+    tr: { title: 'Görevin son günü yarın', description: '{order} numaralı siparişin ters ibrazını inceleyin.' },
+  },
+  'demo.proposalAccepted': {
+    en: { title: 'Proposal accepted', description: 'The proposal was accepted.' },
+    tr: { title: 'Teklif kabul edildi', description: 'Teklif kabul edildi.' },
+  },
+  'demo.agreementSigned': {
+    en: { title: 'Agreement signed', description: 'Both parties signed the agreement.' },
+    tr: { title: 'Sözleşme imzalandı', description: 'Sözleşme iki tarafça da imzalandı.' },
+  },
+  'demo.preCheckApproved': {
+    en: { title: 'Pre-check form approved', description: 'Your pre-check form was approved.' },
+    tr: { title: 'Ön kontrol formu onaylandı', description: 'Ön kontrol formunuz onaylandı.' },
+  },
+  'demo.boardingDocumentsAccepted': {
+    en: { title: 'Boarding documents accepted', description: 'All documents were accepted.' },
+    tr: { title: 'Kayıt belgeleri kabul edildi', description: 'Tüm belgeler kabul edildi.' },
+  },
 } as const satisfies Record<string, Record<NotificationLanguage, TextPair>>;
 
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;
@@ -52,7 +109,7 @@ export interface KeyedText {
 const isKey = (key: string): key is NotificationTextKey => Object.hasOwn(NOTIFICATION_TEXTS, key);
 
 /** Fills a template: the template is ours (trusted), every parameter value is escaped by the `html` tag. */
-function fill(template: string, params: NotificationParams): Html {
+export function fillTemplate(template: string, params: NotificationParams): Html {
   const parts = template.split(/\{(\w+)\}/);
   // split with a capture group alternates text, name, text, ...: odd indexes are parameter names.
   return parts.reduce<Html>((out, part, i) => (i % 2 === 0
@@ -60,8 +117,9 @@ function fill(template: string, params: NotificationParams): Html {
     : html`${out}${params[part] ?? ''}`), html``);
 }
 
-// The templates hold no markup, but escaping them too keeps a stray "<" in a translation harmless.
-const escapeTemplate = (text: string): string => html`${text}`.value;
+// Templates are escaped too, so a stray "<" in a translation stays harmless; only the emphasis tags
+// <b>, </b>, <i> and </i> written in a template (never in a parameter) are kept as markup.
+const escapeTemplate = (text: string): string => html`${text}`.value.replace(/&lt;(\/?[bi])&gt;/g, '<$1>');
 
 /**
  * The title and description (rich text, as the panel shows them) of a keyed text in `language`;
@@ -70,7 +128,7 @@ const escapeTemplate = (text: string): string => html`${text}`.value;
 export function renderNotificationText(key: string, params: NotificationParams, language: NotificationLanguage): TextPair | undefined {
   if (!isKey(key)) return undefined;
   const texts = NOTIFICATION_TEXTS[key][language];
-  return { title: fill(texts.title, params).value, description: fill(texts.description, params).value };
+  return { title: fillTemplate(texts.title, params).value, description: fillTemplate(texts.description, params).value };
 }
 
 /** The reader's language: the portal's current one (Accept-Language, sent by the portal), else the profile's. */

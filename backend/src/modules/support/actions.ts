@@ -12,6 +12,8 @@ import { TICKET_CATEGORIES } from './categories';
 import { fileNamePart, plainText, toCsv } from './csv';
 import { NOTIFY, notifyTicketEvent } from './events';
 import { addFeedItem, countItemsBy, markCommentsRead, visibleFeed } from './feed.repository';
+import { keyedComment } from './feed-texts';
+import type { NotificationLanguage } from '../notifications/texts';
 import { findLabel } from './labels.repository';
 import { commentType, partyOf, PLATFORM, TENANT } from './parties';
 import { invitationExpired, type Invitation } from './external/links';
@@ -196,7 +198,8 @@ export async function escalate(db: Db, a: TicketAccess, body: { subject?: unknow
   await updateTicket(db, source.id, { escalatedToTicketId: created.id });
   await addFeedItem(db, {
     ticketId: source.id, type: commentType(TENANT, true), actorId: a.principal.user.id, internalTo: TENANT,
-    data: { content: `<p>Escalated to the platform as ticket #${created.ticketNumber}.</p>` },
+    // Stored as a key (issue 16, ADR 0042): each reader sees it in their language.
+    data: keyedComment('support.escalatedTo', { number: String(created.ticketNumber) }),
   });
   return created.id;
 }
@@ -219,8 +222,8 @@ const feedLine = (item: FeedItem): [string, string] => {
 };
 
 /** The reader's visible feed as CSV; also stored as a generated report with a ReportGenerated notification. */
-export async function exportFeedCsv(db: Db, a: TicketAccess): Promise<{ fileName: string; content: string }> {
-  const feed = await visibleFeed(db, a.ticket.id, a.reader);
+export async function exportFeedCsv(db: Db, a: TicketAccess, language: NotificationLanguage = 'en'): Promise<{ fileName: string; content: string }> {
+  const feed = await visibleFeed(db, a.ticket.id, a.reader, { language });
   const content = toCsv(['Timestamp', 'Type', 'User', 'Details'], feed.map((item) => [item.timestamp, item.type, ...feedLine(item)]));
   const fileName = `ticket-${a.ticket.ticketNumber}-${fileNamePart(a.ticket.subject)}-feed.csv`;
   await notifyReportGenerated(db, a.principal.user.id, { fileName, contentType: 'text/csv', content, text: { key: 'support.feedExportReady', params: { number: String(a.ticket.ticketNumber), fileName } } });

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import { supportFeedItems, supportFeedReads } from '../../db/schema';
 import type { FeedItem, TicketReference } from '../../lib/contracts';
 import { newId } from '../../lib/ids';
+import type { NotificationLanguage } from '../notifications/texts';
 import { actorsByIds, externalActor, unknownActor } from './actors';
+import { renderFeedText } from './feed-texts';
 import type { Invitation } from './external/links';
 import { CUSTOMER, type Party } from './parties';
 import type { Reader } from './tickets.repository';
@@ -33,6 +35,8 @@ const visibleTo = (party: Party) => or(isNull(supportFeedItems.internalTo), eq(s
 export interface FeedOptions {
   /** Tenant and platform readers get each invitation's link to pass on (undefined once expired); never given for the customer. */
   invitationLink?: (i: Invitation) => string | undefined;
+  /** The reader's language: comments the server wrote with a key are shown in it (default English). */
+  language?: NotificationLanguage;
 }
 
 export async function visibleFeed(db: Db, ticketId: string, reader: Reader, opts: FeedOptions = {}): Promise<FeedItem[]> {
@@ -71,7 +75,8 @@ export async function visibleFeed(db: Db, ticketId: string, reader: Reader, opts
         } as FeedItem;
       default: // the seven comment kinds
         return {
-          ...base, type: item.type, commenter: actor(item.actorId, d.externalPartyEmail), content: String(d.content ?? ''),
+          ...base, type: item.type, commenter: actor(item.actorId, d.externalPartyEmail),
+          content: renderFeedText(d.textKey, d.textParams, opts.language ?? 'en') ?? String(d.content ?? ''),
           isUnread: !read && item.actorId !== reader.userId,
         } as FeedItem;
     }

@@ -4,6 +4,7 @@ import type { ApiDeps } from '../../http/deps';
 import type { TicketActionEndpoints } from '../../lib/contracts';
 import type { Principal } from '../users/repository';
 import { mailOutboxOf } from '../mail/outbox';
+import { readerLanguage } from '../notifications/texts';
 import { addComment, addReferences, exportFeedCsv, inviteExternalParty, markRead, nameOf, setPriority, setStatus } from './actions';
 import { sendInvitationMail } from './external/invitation-mail';
 import { invitationExpired, invitationSigner } from './external/links';
@@ -45,18 +46,21 @@ export function ticketActionRoutes(app: FastifyInstance, deps: ApiDeps, services
   });
   apiRoute(app, deps, e.feed, {
     ...common,
-    handler: async ({ principal, params, query }) => {
+    handler: async ({ principal, params, query, request }) => {
       const a = await s.resolve(principal, params, query);
-      if (a.reader.party === CUSTOMER) return visibleFeed(db, a.ticket.id, a.reader);
+      // Comments the server wrote (the escalation note) in the reader's language, as notifications (ADR 0042).
+      const language = readerLanguage(request.headers['accept-language'], principal.user.language);
+      if (a.reader.party === CUSTOMER) return visibleFeed(db, a.ticket.id, a.reader, { language });
       const sign = await signer();
       const now = services.clock.now();
-      return visibleFeed(db, a.ticket.id, a.reader, { invitationLink: (i) => (invitationExpired(i, now) ? undefined : sign(i)) });
+      return visibleFeed(db, a.ticket.id, a.reader, { language, invitationLink: (i) => (invitationExpired(i, now) ? undefined : sign(i)) });
     },
   });
   apiRoute(app, deps, e.feedExportCsv, {
     ...common,
-    handler: async ({ principal, params, query, reply }) => {
-      const { fileName, content } = await exportFeedCsv(db, await s.resolve(principal, params, query));
+    handler: async ({ principal, params, query, reply, request }) => {
+      const language = readerLanguage(request.headers['accept-language'], principal.user.language);
+      const { fileName, content } = await exportFeedCsv(db, await s.resolve(principal, params, query), language);
       void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`)
         .header('x-content-type-options', 'nosniff');
       return content;

@@ -1,4 +1,4 @@
-import { RESERVED_LABEL_VALUES, type Label } from '@portal/contracts';
+import { DEFAULT_LABEL_NAMES_TR, RESERVED_LABEL_VALUES, type Label } from '@portal/contracts';
 
 /**
  * Names the server sends as data but the portal shows translated (issue 16): ticket categories and the
@@ -13,10 +13,8 @@ export const DOMAIN_NAMES_TR: Record<string, string> = {
   'Onboarding': 'Üye işyeri kaydı',
   'Billing': 'Faturalama',
   'Other': 'Diğer',
-  // Default label names (contracts DEFAULT_LABELS): reserved in any language, stored in English.
-  'Pending': 'Beklemede',
-  'Done': 'Tamamlandı',
-  'In progress': 'Devam ediyor',
+  // Default label names (contracts DEFAULT_LABEL_NAMES_TR): reserved in any language, stored in English.
+  ...DEFAULT_LABEL_NAMES_TR,
 };
 
 const isDefaultName = (value: string) => (RESERVED_LABEL_VALUES as readonly string[]).includes(value);

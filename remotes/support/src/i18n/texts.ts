@@ -113,6 +113,7 @@ export const T = {
   selectCustomers: 'Select customers',
   selectAssignee: 'Select an assignee',
   selectStatus: 'Select a status',
+  selectExportTenants: 'Select the tenants to export',
   invalidEmail: 'Enter a valid e-mail address',
   // Contact Support dialog
   customers: 'Customers',
@@ -125,6 +126,7 @@ export const T = {
   transactionsUnavailable: 'Transaction search is not available right now.',
   noTransactions: 'No transactions found',
   contactEmails: 'Contact e-mails',
+  contactEmailsPlaceholder: 'Type an e-mail address and press Enter',
   // Labels
   newLabel: 'New label',
   editLabel: 'Edit label',
@@ -139,6 +141,11 @@ export const T = {
   dragToReorder: 'Drag to reorder',
   moveUp: 'Move up',
   moveDown: 'Move down',
+  /** The names (and tooltips) of a label row's icon buttons; {{name}} is the label's shown name. */
+  moveUpNamed: 'Move up {{name}}',
+  moveDownNamed: 'Move down {{name}}',
+  editNamed: 'Edit {{name}}',
+  deleteNamed: 'Delete {{name}}',
   defaultLabel: 'Default',
   noLabel: 'No label',
   labelsFailed: "Labels couldn't be loaded",

@@ -148,9 +148,11 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
     /** Broadcasts logout, clears the local session, tries popup (disabled) then redirect, else goes to /. */
     async signOut() {
       const user = await manager.getUser().catch(() => null);
+      // The provider's sign-out page speaks the portal's language too (issue 16): read before the clearing.
+      const language = portalLanguageParams();
       options.channel?.post({ type: 'logout' });
       await clearLocalSession();
-      const args = user?.id_token ? { id_token_hint: user.id_token } : {};
+      const args = { ...(user?.id_token ? { id_token_hint: user.id_token } : {}), ...(language.ui_locales ? { extraQueryParams: language } : {}) };
       if (!POPUP_DISABLED) {
         try {
           await manager.signoutPopup(args);
@@ -187,7 +189,7 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
   };
 }
 
-/** The sign-in page speaks the portal's language (issue 16): passed as the standard `ui_locales`. */
+/** The sign-in and sign-out pages speak the portal's language (issue 16): passed as the standard `ui_locales`. */
 function portalLanguageParams(): { ui_locales?: string } {
   try {
     const language = window.localStorage.getItem(LOCAL_STORAGE_KEYS.language);

@@ -1,3 +1,4 @@
+import { LOCAL_STORAGE_KEYS } from '@portal/contracts';
 import { User, UserManager } from 'oidc-client-ts';
 import type { AuthChannel, AuthMessage } from '../session/auth-channel';
 import { createOidcAuthService } from './oidc-auth-service';
@@ -81,6 +82,15 @@ describe('sign-out', () => {
     expect(popup).not.toHaveBeenCalled();
     expect(redirect).toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("passes the portal's language to the provider's sign-out page as ui_locales (issue 16)", async () => {
+    localStorage.setItem(LOCAL_STORAGE_KEYS.language, 'tr');
+    const redirect = jest.spyOn(UserManager.prototype, 'signoutRedirect').mockResolvedValue();
+    const service = createOidcAuthService(settings, { navigate: jest.fn() });
+    await service.signOut();
+    expect(redirect).toHaveBeenCalledWith(expect.objectContaining({ extraQueryParams: { ui_locales: 'tr' } }));
+    localStorage.removeItem(LOCAL_STORAGE_KEYS.language);
   });
 
   it('falls back to / when the redirect fails', async () => {

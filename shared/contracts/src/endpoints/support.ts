@@ -11,6 +11,11 @@ import {
  * names only: the schema documents them, the handler keeps its messages (ADR 0014).
  */
 const tags = ['Support'] as const;
+
+/** Comments the server writes itself (the escalation note) are shown in the reader's language (ADR 0042): the portal sends its own. */
+const feedLanguageHeader = {
+  type: 'object', properties: { 'accept-language': { type: 'string', description: 'en or tr; else the profile language' } },
+} as const;
 const base = 'unversioned' as const;
 
 export const channelQueryProperties = { ticketChannelType: { type: 'string', enum: TICKET_CHANNEL_TYPES } } as const;
@@ -75,10 +80,11 @@ export function ticketActionEndpoints(s: TicketScope) {
   return {
     details: defineEndpoint({ ...common, method: 'GET', path: s.prefix, summary: `Ticket details (${s.who})`, responses: { 200: ticketSchema } }),
     feed: defineEndpoint({
-      ...common, method: 'GET', path: `${s.prefix}/feed`, summary: `Ticket feed, oldest first, visibility applied (${s.who})`, responses: { 200: feedSchema },
+      ...common, method: 'GET', path: `${s.prefix}/feed`, summary: `Ticket feed, oldest first, visibility applied (${s.who})`,
+      headers: feedLanguageHeader, responses: { 200: feedSchema },
     }),
     feedExportCsv: defineEndpoint({
-      ...common, method: 'GET', path: `${s.prefix}/feed/exportcsv`, summary: `Feed as CSV; also a ReportGenerated notification (${s.who})`,
+      ...common, method: 'GET', path: `${s.prefix}/feed/exportcsv`, headers: feedLanguageHeader, summary: `Feed as CSV; also a ReportGenerated notification (${s.who})`,
       responseType: 'blob', responses: { 200: binary },
     }),
     comment: act('/comment', 'Add a comment {content, isInternal}', checkedByHandler<{ content?: unknown; isInternal?: unknown }>()('content', 'isInternal'), false),

@@ -89,6 +89,15 @@ const TR: Record<string, string> = {
   'Your comment has been added.': 'Yorumunuz eklendi.',
   'This link is not valid or has expired.': 'Bu bağlantı geçersiz ya da süresi dolmuş.',
   'Page not found': 'Sayfa bulunamadı',
+  // The sign-in server's own pages (provider.ts): sign-out and errors.
+  'Signing out': 'Çıkış yapılıyor',
+  'Signing out…': 'Çıkış yapılıyor…',
+  'Sign out': 'Çıkış yap',
+  'Signed out': 'Çıkış yapıldı',
+  'You are signed out': 'Çıkış yaptınız',
+  'You have been signed out of the payments portal.': 'Ödeme portalından çıkış yaptınız.',
+  'Sign-in error': 'Giriş hatası',
+  'Something went wrong': 'Bir şeyler ters gitti',
 };
 
 export type Translate = (english: string, values?: Record<string, string | number>) => string;
@@ -115,6 +124,30 @@ function fromAcceptLanguage(header: string | undefined): PageLanguage | undefine
   return (header ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase().slice(0, 2)).find(isLanguage);
 }
 
+/** What a page knows of its reader's language, strongest first (see chooseLanguage). */
+export interface LanguageSources {
+  /** The page's own switch: `lang` in the query. */
+  query?: unknown;
+  /** The portal's language passed on the redirect (`ui_locales`, space-separated). */
+  uiLocales?: unknown;
+  /** The language the sign-out page spoke, remembered for the page after it (provider.ts). */
+  cookie?: unknown;
+  /** The signed-in user's profile language. */
+  profile?: unknown;
+  /** The browser's Accept-Language header. */
+  acceptLanguage?: string;
+}
+
+/** The first language the sources name, in their order; else English. */
+export function chooseLanguage(s: LanguageSources): PageLanguage {
+  if (isLanguage(s.query)) return s.query;
+  const asked = typeof s.uiLocales === 'string' ? s.uiLocales.split(' ').map((l) => l.slice(0, 2).toLowerCase()).find(isLanguage) : undefined;
+  if (asked) return asked;
+  if (isLanguage(s.cookie)) return s.cookie;
+  if (isLanguage(s.profile)) return s.profile;
+  return fromAcceptLanguage(s.acceptLanguage) ?? 'en';
+}
+
 /**
  * The language a page speaks: the page's own switch (`lang` in the query), else the portal's language
  * passed on the sign-in redirect (`ui_locales`, or `lang` on the portal's link), else the signed-in
@@ -122,11 +155,7 @@ function fromAcceptLanguage(header: string | undefined): PageLanguage | undefine
  */
 export function pageLanguage(request: FastifyRequest, known: { uiLocales?: unknown; profile?: string } = {}): PageLanguage {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  if (isLanguage(query.lang)) return query.lang;
-  const asked = typeof known.uiLocales === 'string' ? known.uiLocales.split(' ').map((l) => l.slice(0, 2).toLowerCase()).find(isLanguage) : undefined;
-  if (asked) return asked;
-  if (isLanguage(known.profile)) return known.profile;
-  return fromAcceptLanguage(request.headers['accept-language']) ?? 'en';
+  return chooseLanguage({ query: query.lang, uiLocales: known.uiLocales, profile: known.profile, acceptLanguage: request.headers['accept-language'] });
 }
 
 /** `path` with `lang` set in its query (the language switch and the forms keep the chosen language). */

@@ -295,3 +295,14 @@ describe('ContactSupportDialog', () => {
     ]));
   });
 });
+
+describe.each([
+  ['en', 'Contact e-mails', 'Type an e-mail address and press Enter'],
+  ['tr', 'İletişim e-postaları', "Bir e-posta adresi yazıp Enter'a basın"],
+] as const)('the Contact e-mails select (issue 16, %s)', (language, name, placeholder) => {
+  it('says what to enter while it is empty', async () => {
+    renderSupport(<ContactSupportDialog open onClose={jest.fn()} />, { user: 'platform@demo.test', language });
+    const select = (await screen.findByRole('combobox', { name })).closest('.ant-select') as HTMLElement;
+    expect(within(select).getByText(placeholder)).toBeInTheDocument();
+  });
+});

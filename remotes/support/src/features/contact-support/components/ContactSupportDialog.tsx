@@ -235,6 +235,7 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
               <PortalSelect
                 id="cs-emails"
                 aria-label={t(T.contactEmails)}
+                placeholder={t(T.contactEmailsPlaceholder)}
                 mode="tags"
                 open={false}
                 value={formik.values.contactEmails}

@@ -1,6 +1,7 @@
 import { Button, ColorPicker, Flex, Form, Input } from 'antd';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
+import { MissingFields } from '../../../components/MissingFields';
 import { T } from '../../../i18n/texts';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
 import { EMPTY_LABEL, labelSchema, type LabelFormValues } from './label-schema';
@@ -62,7 +63,8 @@ export function LabelForm({ initial = EMPTY_LABEL, mode, otherValues = [], onSub
           />
         </Flex>
       </Form.Item>
-      <Flex gap={8} justify="flex-end">
+      <MissingFields formik={formik} labels={{ value: t(T.value), description: t(T.description), color: t(T.color) }} />
+      <Flex gap={8} justify="flex-end" style={{ marginTop: 12 }}>
         <Button
           onClick={() => {
             formik.resetForm({ values: EMPTY_LABEL });
@@ -71,7 +73,8 @@ export function LabelForm({ initial = EMPTY_LABEL, mode, otherValues = [], onSub
         >
           {t(T.cancel)}
         </Button>
-        <Button type="primary" disabled={!formik.isValid || formik.isSubmitting} loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
+        {/* Save stays enabled (issue 16): a refused one touches every field and says above which are missing. */}
+        <Button type="primary" loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
           {t(mode === 'create' ? T.add : T.save)}
         </Button>
       </Flex>

@@ -14,7 +14,7 @@ const order = () => within(screen.getByTestId('labels-list')).getAllByRole('list
 describe('LabelsManagerDialog', () => {
   it("validates the value: alphanumeric and spaces only, not a default label's name; colour required", async () => {
     const user = userEvent.setup({ delay: null });
-    renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test' });
+    const { store } = renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test' });
     expect(await screen.findByRole('dialog', { name: 'Labels' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /New label/ }));
     const value = screen.getByLabelText('Value');
@@ -24,11 +24,39 @@ describe('LabelsManagerDialog', () => {
     await user.clear(value);
     await user.type(value, 'in PROGRESS');
     expect(await screen.findByText('in PROGRESS is a default label name')).toBeInTheDocument();
+    // The Turkish display names of the defaults are reserved too (issue 16), with the same message.
+    for (const shown of ['beklemede', 'DEVAM EDIYOR']) {
+      await user.clear(value);
+      await user.type(value, shown);
+      expect(await screen.findByText(`${shown} is a default label name`)).toBeInTheDocument();
+    }
     await user.clear(value);
     await user.type(value, 'VIP customer');
     await waitFor(() => expect(screen.queryByText(/must be alphanumeric|default label name/)).not.toBeInTheDocument());
-    // No colour yet: Add stays disabled.
-    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    // No colour yet: Add is not silently disabled, it says what is missing (issue 16) and sends nothing.
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add).toBeEnabled();
+    await user.click(add);
+    expect(await screen.findByTestId('missing-fields')).toHaveTextContent('Please fill in or correct: Colour');
+    expect(screen.getByText('Colour is required')).toBeInTheDocument();
+    expect(store.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a default name in Turkish with the Turkish message', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test', language: 'tr' });
+    await user.click(await screen.findByRole('button', { name: /Yeni etiket/ }));
+    await user.type(screen.getByLabelText('Değer'), 'Devam ediyor');
+    await user.tab();
+    expect(await screen.findByText('Devam ediyor varsayılan bir etiket adıdır')).toBeInTheDocument();
+  });
+
+  it('says in Turkish what is missing when Add is pressed on an empty form', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test', language: 'tr' });
+    await user.click(await screen.findByRole('button', { name: /Yeni etiket/ }));
+    await user.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByTestId('missing-fields')).toHaveTextContent('Lütfen şu alanları doldurun veya düzeltin: Değer, Renk');
   });
 
   it("creates a label ('Label created'), cancel resets the form, and deletes one ('Label deleted successfully')", async () => {
@@ -76,7 +104,7 @@ describe('LabelsManagerDialog', () => {
 
   it('wants a hex colour (#RGB, #RRGGBB or #RRGGBBAA) with its own messages', async () => {
     const user = userEvent.setup({ delay: null });
-    renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test' });
+    const { store } = renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test' });
     await screen.findByTestId('label-row-Pending');
     await user.click(screen.getByRole('button', { name: /New label/ }));
     await user.type(screen.getByLabelText('Value'), 'VIP customer');
@@ -90,25 +118,30 @@ describe('LabelsManagerDialog', () => {
       await user.clear(colour);
       await user.type(colour, bad);
       expect(await screen.findByText('Enter a hex colour: #RGB, #RRGGBB or #RRGGBBAA')).toBeInTheDocument();
-      expect(add).toBeDisabled();
     }
+    // Add says what is wrong instead of staying silently disabled (issue 16), and sends nothing.
+    await user.click(add);
+    expect(await screen.findByTestId('missing-fields')).toHaveTextContent(/^Please fill in or correct: Colour$/);
+    expect(store.calls.some((c) => c.method === 'POST')).toBe(false);
     for (const good of ['#F0A', '#FF00AA', '#ff00aa80']) {
       await user.clear(colour);
       await user.type(colour, good);
       await waitFor(() => expect(screen.queryByText(/Enter a hex colour/)).not.toBeInTheDocument());
-      expect(add).toBeEnabled();
+      expect(screen.queryByTestId('missing-fields')).toBeNull();
     }
   });
 
   it("refuses a value equal to another label's, in any case, but an edited label may keep its own", async () => {
     const user = userEvent.setup({ delay: null });
-    renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test', store: { labels: [...defaultLabels(), urgent()] } });
+    const { store } = renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test', store: { labels: [...defaultLabels(), urgent()] } });
     await screen.findByTestId('label-row-Urgent');
     await user.click(screen.getByRole('button', { name: /New label/ }));
     await user.type(screen.getByLabelText('Value'), 'uRGENT');
     await user.type(screen.getByLabelText('Colour (hex)'), '#FF0000');
     expect(await screen.findByText('A label with this value already exists')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByTestId('missing-fields')).toHaveTextContent(/^Please fill in or correct: Value$/);
+    expect(store.calls.some((c) => c.method === 'POST')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'Edit Urgent' }));
@@ -176,6 +209,28 @@ describe('LabelsManagerDialog', () => {
       expect(screen.queryByText('Label deleted successfully')).not.toBeInTheDocument();
     } finally {
       logged.mockRestore();
+    }
+  });
+});
+
+describe.each([
+  ['en', 'Pending', ['Move up Pending', 'Move down Pending', 'Edit Pending', 'Delete Pending']],
+  ['tr', 'Beklemede', ['Beklemede etiketini yukarı taşı', 'Beklemede etiketini aşağı taşı', 'Beklemede etiketini düzenle', 'Beklemede etiketini sil']],
+] as const)("a label row's icon buttons (issue 16, %s)", (language, shownName, names) => {
+  it('are named after the label as shown, with the name as a tooltip', async () => {
+    renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test', language });
+    const row = await screen.findByTestId('label-row-Pending');
+    expect(row).toHaveAttribute('aria-label', shownName);
+    expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(names);
+    // Every enabled icon button of the list shows its name as a tooltip (a disabled one gets no pointer events).
+    const enabled = within(screen.getByTestId('labels-list')).getAllByRole('button').filter((b) => !(b as HTMLButtonElement).disabled);
+    expect(enabled.length).toBeGreaterThanOrEqual(2);
+    for (const button of enabled) {
+      const name = button.getAttribute('aria-label');
+      expect(name).toBeTruthy();
+      fireEvent.mouseEnter(button);
+      await waitFor(() => expect(screen.getAllByRole('tooltip').some((tip) => tip.textContent === name)).toBe(true));
+      fireEvent.mouseLeave(button);
     }
   });
 });

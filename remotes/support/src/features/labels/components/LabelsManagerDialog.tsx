@@ -4,7 +4,7 @@ import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import HolderOutlined from '@ant-design/icons/es/icons/HolderOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { Alert, Button, Flex, Modal, Spin, Tag, Typography, App } from 'antd';
+import { Alert, Button, Flex, Modal, Spin, Tag, Tooltip, Typography, App, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import type { Label } from '@portal/contracts';
 import { labelName } from '../../../i18n/domain-names';
@@ -29,6 +29,15 @@ export interface LabelsManagerDialogProps {
 }
 
 type FormState = { mode: 'create' } | { mode: 'edit'; label: Label } | null;
+
+/** A small text button with only an icon: its name is its tooltip (issue 16). */
+function IconButton({ title, ...props }: { title: string } & Omit<ButtonProps, 'size' | 'type' | 'aria-label' | 'title'>) {
+  return (
+    <Tooltip title={title}>
+      <Button size="small" type="text" aria-label={title} {...props} />
+    </Tooltip>
+  );
+}
 
 /** The Labels manager: create, edit, delete and drag-and-drop reorder of a tenant's labels. */
 export function LabelsManagerDialog({ open, tenantId, onClose }: LabelsManagerDialogProps) {
@@ -101,7 +110,7 @@ export function LabelsManagerDialog({ open, tenantId, onClose }: LabelsManagerDi
             <li
               key={label.labelId}
               draggable
-              aria-label={label.value}
+              aria-label={labelName(label, t)}
               data-testid={`label-row-${label.value}`}
               onDragStart={(event) => {
                 setDragFrom(index);
@@ -142,10 +151,11 @@ export function LabelsManagerDialog({ open, tenantId, onClose }: LabelsManagerDi
                   {label.description ? <Typography.Text type="secondary" ellipsis>{label.description}</Typography.Text> : null}
                 </Flex>
                 {label.isDefault ? <Tag>{t(T.defaultLabel)}</Tag> : null}
-                <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={`${t(T.moveUp)} ${label.value}`} disabled={index === 0} onClick={() => reorder(index, index - 1)} />
-                <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={`${t(T.moveDown)} ${label.value}`} disabled={index === list.length - 1} onClick={() => reorder(index, index + 1)} />
-                <Button size="small" type="text" icon={<EditOutlined />} aria-label={`${t(T.edit)} ${label.value}`} disabled={label.isDefault} onClick={() => setForm({ mode: 'edit', label })} />
-                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t(T.delete)} ${label.value}`} disabled={label.isDefault} loading={remove.isPending && remove.variables === label.labelId} onClick={() => void deleteLabel(label)} />
+                {/* Icon-only buttons: named after the label as shown (Turkish default names too), the name as a tooltip. */}
+                <IconButton title={t(T.moveUpNamed, { name: labelName(label, t) })} icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => reorder(index, index - 1)} />
+                <IconButton title={t(T.moveDownNamed, { name: labelName(label, t) })} icon={<ArrowDownOutlined />} disabled={index === list.length - 1} onClick={() => reorder(index, index + 1)} />
+                <IconButton title={t(T.editNamed, { name: labelName(label, t) })} icon={<EditOutlined />} disabled={label.isDefault} onClick={() => setForm({ mode: 'edit', label })} />
+                <IconButton title={t(T.deleteNamed, { name: labelName(label, t) })} danger icon={<DeleteOutlined />} disabled={label.isDefault} loading={remove.isPending && remove.variables === label.labelId} onClick={() => void deleteLabel(label)} />
               </Flex>
             </li>
           ))}

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { callApi } from '@portal/api-client';
 import { saveBlob } from '@portal/kit';
+import { inPortalLanguage } from './get-feed';
 import type { TicketPaths, TicketRef } from './ticket-ref';
 import { useTicketPaths } from './use-ticket-paths';
 
 /** GET .../feed/exportcsv (blob). */
 export function exportFeedCsv(paths: TicketPaths): Promise<Blob> {
-  return callApi(paths.endpoints.feedExportCsv, { params: paths.params, query: paths.query });
+  return callApi(paths.endpoints.feedExportCsv, { params: paths.params, query: paths.query, headers: inPortalLanguage() });
 }
 
 /** Downloads the feed as CSV; `exporting` is true during the download and false after (spec part 1 section 4). */

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient, getApiClientConfig } from '@portal/api-client';
-import { ticketFixture } from '@portal/testing';
+import { defaultLabels, ticketFixture } from '@portal/testing';
 import { captureDownloads, csvResponse, failedResponse, holdDownload } from '../../../../test-support/downloads';
 import { renderSupport, setupSupportServer } from '../../../../test-support/render-support';
 import { TicketActions } from './TicketActions';
@@ -64,5 +64,23 @@ describe('feed CSV export', () => {
     expect(shellErrors).toEqual(['Export failed']);
     expect(logged).toHaveBeenCalledWith('Feed export failed', expect.anything());
     expect(saved).toEqual([]);
+  });
+});
+
+describe('the label select (issue 16, Turkish)', () => {
+  it('shows default label names in Turkish and a tenant label as typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const labelled = ticketFixture({ ticketId: 'ticket-1', ticketNumber: 7, label: { labelId: 'label-1', value: 'Pending', color: '#FFD700', description: null, isDefault: true, position: 0 } });
+    renderSupport(<TicketActions ticket={labelled} ticketRef={{ kind: 'tenant-customer', customerId: 'merchant-1', ticketId: 'ticket-1' }} />, {
+      user: 'tenant@demo.test', language: 'tr',
+      store: { tickets: [labelled], labels: [...defaultLabels(), { labelId: 'label-own', value: 'Refunds', color: '#eeeeee', description: null, isDefault: false, position: 3 }] },
+    });
+    const select = (await screen.findByRole('combobox', { name: 'Etiket' })).closest('.ant-select') as HTMLElement;
+    await waitFor(() => expect(within(select).getByText('Beklemede')).toBeInTheDocument());
+    await user.click(screen.getByRole('combobox', { name: 'Etiket' }));
+    await waitFor(() => {
+      const shown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((el) => el.getAttribute('title'));
+      expect(shown).toEqual(['Beklemede', 'Tamamlandı', 'Devam ediyor', 'Refunds']);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { Button, Flex } from 'antd';
 import { PortalSelect } from '@portal/ui';
 import { useState } from 'react';
 import { PRIORITIES, type Priority, type Ticket } from '@portal/contracts';
+import { labelName } from '../../../../i18n/domain-names';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
 import { EscalateTicketDialog } from '../../../escalate/components/EscalateTicketDialog';
@@ -76,7 +77,7 @@ export function TicketActions({ ticket, ticketRef }: TicketActionsProps) {
           placeholder={t(T.label)}
           value={ticket.label?.labelId ?? undefined}
           loading={labels.isPending || setLabel.isPending}
-          options={(labels.data ?? []).map((l) => ({ value: l.labelId, label: l.value }))}
+          options={(labels.data ?? []).map((l) => ({ value: l.labelId, label: labelName(l, t) }))}
           onChange={(value: string) => setLabel.mutate(value)}
         />
       ) : null}

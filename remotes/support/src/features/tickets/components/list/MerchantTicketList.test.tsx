@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useParams } from 'react-router';
 import { ticketFixture } from '@portal/testing';
 import { pickOption } from '../../../../test-support/antd-select';
 import { renderSupport, setupSupportServer } from '../../../../test-support/render-support';
 import { TicketListPage } from './TicketListPage';
 
 setupSupportServer();
+
+/** Stands for the detail page: the opened ticket's id. */
+function Opened() {
+  return <p data-testid="opened">{useParams().ticketId}</p>;
+}
 jest.setTimeout(30_000);
 
 const tickets = Array.from({ length: 12 }, (_, i) =>
@@ -69,5 +75,23 @@ describe('ticket list rows (issue 16)', () => {
     expect(within(row).getByText('Faturalama')).toBeInTheDocument();
     expect(within(row).getByTestId('label-tag')).toHaveTextContent(/^Devam ediyor$/);
     expect(within(screen.getByText('Read one').closest('tr')!).getByTestId('label-tag')).toHaveTextContent(/^Refunds$/);
+  });
+
+  it('makes every subject a link to its ticket: focusable, Enter opens it (issue 16, keyboard)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSupport(
+      <Routes>
+        <Route path="/merchant/support-tickets" element={<TicketListPage scope="merchant" openOnly={false} title="Support tickets" />} />
+        <Route path="/merchant/support-tickets/:ticketId" element={<Opened />} />
+      </Routes>,
+      { user: 'merchant@demo.test', route: '/merchant/support-tickets', store: { tickets: rows } },
+    );
+    const link = await screen.findByRole('link', { name: 'Read one' });
+    expect(link).toHaveAttribute('href', '/merchant/support-tickets/r-1');
+    expect(screen.getByRole('link', { name: 'Unread one' })).toHaveAttribute('href', '/merchant/support-tickets/u-1');
+    link.focus();
+    expect(link).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('opened')).toHaveTextContent('r-1');
   });
 });

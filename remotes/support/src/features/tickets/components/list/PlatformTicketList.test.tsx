@@ -76,3 +76,14 @@ describe('platform ticket list (issue 16)', () => {
     expect(screen.getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
   });
 });
+
+describe.each([
+  ['en', 'Tenants to export', 'Select the tenants to export'],
+  ['tr', 'Dışa aktarılacak kiracılar', 'Dışa aktarılacak kiracıları seçin'],
+] as const)('the export tenants select (issue 16, %s)', (language, name, placeholder) => {
+  it('says what to pick while it is empty', async () => {
+    renderSupport(<TicketListPage scope="platform" openOnly title="Platform support" />, { user: 'platform@demo.test', language, store: { tickets } });
+    const select = (await screen.findByRole('combobox', { name })).closest('.ant-select') as HTMLElement;
+    expect(within(select).getByText(placeholder)).toBeInTheDocument();
+  });
+});

@@ -83,6 +83,7 @@ export function PlatformTicketList({ openOnly, title }: { openOnly: boolean; tit
         <PortalSelect
           mode="multiple"
           aria-labelledby="platform-export-tenants-label"
+          placeholder={t(T.selectExportTenants)}
           style={{ minWidth: 260 }}
           maxTagCount={3}
           value={exportTenantIds}

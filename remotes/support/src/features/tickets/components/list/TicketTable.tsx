@@ -1,4 +1,5 @@
-import { Badge, Flex, Table, Typography } from 'antd';
+import { Badge, Flex, Table } from 'antd';
+import { Link } from 'react-router';
 import type { ColumnsType } from 'antd/es/table';
 import type { TicketListItem, TicketPage } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
@@ -13,7 +14,12 @@ export interface TicketTableProps {
   pageIndex: number;
   pageSize: number;
   onPage(pageIndex: number, pageSize: number): void;
+  /** A click on the row (not on the subject's link) opens the ticket. */
   onOpen(ticket: TicketListItem): void;
+  /** The ticket's detail path: the subject is a link to it (focusable, Enter opens, a new tab works). */
+  ticketHref(ticket: TicketListItem): string;
+  /** Before the subject's link is followed (the breadcrumb's text). */
+  onFollow(ticket: TicketListItem): void;
   /** Extra columns per scope. */
   show: { customer?: boolean; tenant?: boolean; assignee?: boolean };
 }
@@ -22,7 +28,7 @@ export interface TicketTableProps {
 const oneLine = { style: { whiteSpace: 'nowrap' as const } };
 
 /** A page of tickets with its label column; a click on a row opens the ticket. */
-export function TicketTable({ page, loading, pageIndex, pageSize, onPage, onOpen, show }: TicketTableProps) {
+export function TicketTable({ page, loading, pageIndex, pageSize, onPage, onOpen, ticketHref, onFollow, show }: TicketTableProps) {
   const { t } = useSupportTranslation();
   const columns: ColumnsType<TicketListItem> = [
     { key: 'number', title: '#', dataIndex: 'ticketNumber', width: 80, onCell: () => oneLine, render: (n: number) => `#${n}` },
@@ -30,16 +36,19 @@ export function TicketTable({ page, loading, pageIndex, pageSize, onPage, onOpen
       key: 'subject',
       title: t(T.subject),
       // The unread count sits beside the link, not around it: every subject is styled as the same link.
+      // A real link (issue 16): keyboard users reach it with Tab and open it with Enter; a middle click
+      // or Ctrl+click opens a new tab (the router leaves those to the browser).
       render: (_, row) => (
         <Flex align="center" gap={8}>
-          <Typography.Link
+          <Link
+            to={ticketHref(row)}
             onClick={(event) => {
-              event.stopPropagation(); // the row opens it too
-              onOpen(row);
+              event.stopPropagation(); // not the row's click as well
+              onFollow(row);
             }}
           >
             {row.subject}
-          </Typography.Link>
+          </Link>
           {row.unreadCount > 0 ? <Badge count={row.unreadCount} size="small" title={t(T.unread)} data-testid="unread-badge" /> : null}
         </Flex>
       ),

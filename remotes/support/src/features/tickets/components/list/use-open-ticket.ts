@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TicketListItem } from '@portal/contracts';
 import { rememberCrumb } from '../../../../lib/breadcrumbs';
@@ -14,16 +14,27 @@ export function ticketDetailPath(listPath: string, scope: SupportScope, row: Tic
   return `${base}/${row.ticketId}`;
 }
 
+export interface OpenTicket {
+  /** The detail path of a row (the subject's link). */
+  href(row: TicketListItem): string;
+  /** Leaves the row's subject as the dynamic breadcrumb of its detail page (before following its link). */
+  remember(row: TicketListItem): void;
+  /** Opens a row's ticket (a click elsewhere on the row). */
+  open(row: TicketListItem): void;
+}
+
 /** Opens a ticket from a list, leaving its subject as the dynamic breadcrumb. */
-export function useOpenTicket(scope: SupportScope) {
+export function useOpenTicket(scope: SupportScope): OpenTicket {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  return useCallback(
+  const href = useCallback((row: TicketListItem) => ticketDetailPath(pathname, scope, row), [pathname, scope]);
+  const remember = useCallback((row: TicketListItem) => rememberCrumb(href(row), `#${row.ticketNumber} ${row.subject}`), [href]);
+  const open = useCallback(
     (row: TicketListItem) => {
-      const path = ticketDetailPath(pathname, scope, row);
-      rememberCrumb(path, `#${row.ticketNumber} ${row.subject}`);
-      navigate(path);
+      remember(row);
+      void navigate(href(row));
     },
-    [navigate, pathname, scope],
+    [navigate, href, remember],
   );
+  return useMemo(() => ({ href, remember, open }), [href, remember, open]);
 }

@@ -61,7 +61,7 @@ export function useTicketListTable(scope: SupportScope, initial: TicketFilter): 
     [setParams, storageKey],
   );
 
-  const onOpen = useOpenTicket(scope);
+  const { href: ticketHref, remember: onFollow, open: onOpen } = useOpenTicket(scope);
   const onPage = useCallback((pageIndex: number, pageSize: number) => setFilter((f) => ({ ...f, pageIndex, pageSize })), [setFilter]);
   const tableProps = (data: TicketPageQuery): Omit<TicketTableProps, 'show'> => ({
     page: data.data,
@@ -70,6 +70,8 @@ export function useTicketListTable(scope: SupportScope, initial: TicketFilter): 
     pageSize: filter.pageSize ?? FIRST_PAGE_SIZE,
     onPage,
     onOpen,
+    ticketHref,
+    onFollow,
   });
   return { filter, setFilter, tableProps };
 }
