@@ -80,4 +80,21 @@ describe('ListPager', () => {
     renderKit(<ListPager pageIndex={0} pageSize={20} total={10000} totalIsCapped onChange={jest.fn()} />, { language: 'en' });
     expect(screen.getByText('1-20 of more than 10000')).toBeInTheDocument();
   });
+
+  it('past a capped count, Next stays offered while the server has a next page, and stops on the last one', async () => {
+    const onChange = jest.fn();
+    const next = () => screen.getByTitle('Next Page');
+    const { rerender } = renderKit(<ListPager pageIndex={499} pageSize={20} total={10000} totalIsCapped hasNextPage onChange={onChange} />, { language: 'en' });
+    expect(screen.getByText('9981-10000 of more than 10000')).toBeInTheDocument();
+    expect(next()).not.toHaveClass('ant-pagination-disabled');
+    await userEvent.click(next());
+    expect(onChange).toHaveBeenLastCalledWith(500, 20);
+    rerender(<ListPager pageIndex={500} pageSize={20} total={10000} totalIsCapped hasNextPage={false} onChange={onChange} />);
+    expect(screen.getByText('10001-10020 of more than 10000')).toBeInTheDocument();
+    expect(screen.getByTestId('list-pager').querySelector('.ant-pagination-item-active')).toHaveTextContent('501');
+    expect(next()).toHaveClass('ant-pagination-disabled');
+    // An exact count ends the pages at the count.
+    rerender(<ListPager pageIndex={4} pageSize={20} total={100} hasNextPage onChange={onChange} />);
+    expect(next()).toHaveClass('ant-pagination-disabled');
+  });
 });
