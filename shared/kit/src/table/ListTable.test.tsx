@@ -34,7 +34,7 @@ describe('ListTable', () => {
     expect(screen.getByText('12.345')).toBeInTheDocument();
   });
 
-  it('sorts by a sortable header: ascending first, then descending', async () => {
+  it('sorts by a sortable header: ascending first, then descending, then ascending again', async () => {
     const onSort = jest.fn();
     const { rerender } = renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={columns} translate={(t) => t} sort={null} onSort={onSort} />);
     await userEvent.click(screen.getByRole('columnheader', { name: /Amount/ }));
@@ -43,6 +43,10 @@ describe('ListTable', () => {
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(screen.getByRole('columnheader', { name: /Amount/ }));
     expect(onSort).toHaveBeenLastCalledWith({ key: 'amount', direction: 'desc' });
+    // Newest first by default: a click on the descending column turns it ascending (never back to "unsorted").
+    rerender(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={columns} translate={(t) => t} sort={{ key: 'at', direction: 'desc' }} onSort={onSort} />);
+    await userEvent.click(screen.getByRole('columnheader', { name: /Created/ }));
+    expect(onSort).toHaveBeenLastCalledWith({ key: 'at', direction: 'asc' });
   });
 
   it('lets the keyboard reach the sideways scroll, named after the list (en) or "Tablo" (tr)', () => {
