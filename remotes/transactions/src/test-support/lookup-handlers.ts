@@ -98,7 +98,11 @@ export function createLookupHandlers(userEmail: string, rows = lookupRows()): { 
     // Keyset paging on createdAt (as the server): the cursor is the last row's position; pageIndex is then ignored.
     const keyset = sortField === 'createdAt';
     const cursor = q.get('cursor');
-    const start = cursor ? found.findIndex((r) => r.id === cursorRow(cursor)) + 1 : pageIndex * pageSize;
+    const after = cursor ? found.findIndex((r) => r.id === cursorRow(cursor)) : -1;
+    if (cursor && (!keyset || after < 0)) {
+      return HttpResponse.json({ message: 'cursor is not valid for this list: start again from the first page' }, { status: 400 });
+    }
+    const start = cursor ? after + 1 : pageIndex * pageSize;
     const data = found.slice(start, start + pageSize);
     const more = found.length > start + pageSize;
     return HttpResponse.json({

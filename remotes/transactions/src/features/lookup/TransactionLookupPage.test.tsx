@@ -169,6 +169,15 @@ describe('transaction lookup', () => {
     expect(store.calls.at(-1)!.params.has('cursor')).toBe(false);
   });
 
+  it('a cursor the server refuses (an old or edited link) shows the page by offset, without an error', async () => {
+    const route = '/merchant/transaction-management/transaction-lookup?from=2025-06-28T12:00:00.000Z&to=2025-07-02T12:00:00.000Z&page=2&pageSize=5&cursor=stale';
+    const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test', route });
+    await waitFor(() => expect(externalIds()).toEqual(['TX-M0-0011', 'TX-M0-0013', 'TX-M0-0015', 'TX-M0-0017', 'TX-M0-0019']));
+    expect(store.calls.map((c) => c.params.get('cursor'))).toEqual(['stale', null]);
+    expect(store.calls.at(-1)!.params.get('pageIndex')).toBe('1');
+    expect(screen.queryByText('The transactions could not be loaded')).not.toBeInTheDocument();
+  });
+
   it('says "more than N" over a capped count and keeps Next going past it by cursor', async () => {
     const user = userEvent.setup();
     const route = '/merchant/transaction-management/transaction-lookup?from=2025-06-28T12:00:00.000Z&to=2025-07-02T12:00:00.000Z&page=1&pageSize=5';
