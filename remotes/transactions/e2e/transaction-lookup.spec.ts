@@ -20,6 +20,33 @@ const bodyRows = (page: Page) => table(page).locator('.ant-table-tbody .ant-tabl
 const headerTexts = async (page: Page) => (await table(page).locator('thead th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 const isLookupCall = (url: string) => /\/svc\/merchant\/api\/(crm\/)?(platform\/)?transactions\?/.test(url);
 
+/** The texts of one column of the body rows, found by its header. */
+async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const headers = (await table(page).locator('thead th').allInnerTexts()).map((t) => t.trim());
+  const index = headers.indexOf(header);
+  expect(index, `column ${header} among ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return (await bodyRows(page).locator(`.ant-table-cell:nth-child(${index + 1})`).allInnerTexts()).map((t) => t.trim());
+}
+
+/** A date cell (DD/MM/YYYY HH:mm:ss on the user's clock) as its day, YYYY-MM-DD (sortable as text). */
+const dayOfCell = (text: string) => {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4}) \d{2}:\d{2}:\d{2}$/.exec(text);
+  expect(match, `a date cell: ${text}`).not.toBeNull();
+  return `${match![3]}-${match![2]}-${match![1]}`;
+};
+
+/** Every row shown has `status` and a created day within [from, to] (the URL's days; cells on the same clock). */
+async function expectRowsWithin(page: Page, status: string): Promise<string[]> {
+  const params = new URL(page.url()).searchParams;
+  const from = params.get('from')!.slice(0, 10);
+  const to = params.get('to')!.slice(0, 10);
+  const days = (await columnTexts(page, 'Created')).map(dayOfCell);
+  expect(days.length).toBeGreaterThan(0);
+  for (const day of days) expect(day >= from && day <= to, `${day} within ${from}..${to}`).toBe(true);
+  expect(new Set(await columnTexts(page, 'Status'))).toEqual(new Set([status]));
+  return days;
+}
+
 /** Picks options of an antd multi-select found by its label. */
 async function choose(page: Page, field: Locator, option: string): Promise<void> {
   await field.click();
@@ -45,7 +72,18 @@ test('tenant@ filters by status and date, hides a column, reloads, and sees the 
   await expect(bodyRows(page).first()).toBeVisible();
   for (const pill of await table(page).locator('.status-pill').allInnerTexts()) expect(pill).toBe('Captured');
   const from = new URL(page.url()).searchParams.get('from');
+  const to = new URL(page.url()).searchParams.get('to');
   expect(from).toBeTruthy();
+  // Seven days, the last of them today: the newest rows (default order) lie within them.
+  expect((Date.parse(to!) - Date.parse(from!)) / 86_400_000).toBe(6);
+  await expectRowsWithin(page, 'Captured');
+  // Oldest first: the first rows are of the range's first day, none before it (the demo has rows every day).
+  const ascending = page.waitForResponse((r) => isLookupCall(r.url()) && new URL(r.url()).searchParams.get('sortDirection') === 'asc');
+  await table(page).locator('thead th', { hasText: 'Created' }).click();
+  await ascending;
+  await expect(page).toHaveURL(/sort=createdAt&order=asc/);
+  await expect.poll(async () => (await columnTexts(page, 'Created')).map(dayOfCell)[0]).toBe(from!.slice(0, 10));
+  await expectRowsWithin(page, 'Captured');
 
   // Hide "Payment method": stored on the server.
   expect(await headerTexts(page)).toContain('Payment method');
@@ -91,8 +129,11 @@ test('a Back after paging restores the page', async ({ browser }) => {
   await page.goto(`/merchant/transaction-management/transaction-lookup?from=${week(6)}&to=${week(0)}&page=1&pageSize=5`);
   await expect(bodyRows(page)).toHaveCount(5);
   const firstPageFirst = await bodyRows(page).first().locator('.ant-table-cell').first().innerText();
+  // The next page by the server's keyset cursor (the first page answered it), kept in the URL for Back.
+  const byCursor = page.waitForResponse((r) => isLookupCall(r.url()) && new URL(r.url()).searchParams.has('cursor'));
   await page.getByTestId('list-pager').getByTitle('2', { exact: true }).click();
-  await expect(page).toHaveURL(/page=2/);
+  expect((await byCursor).ok()).toBe(true);
+  await expect(page).toHaveURL(/page=2.*cursor=/);
   // The first page stays in view until the second arrives.
   await expect(bodyRows(page).first().locator('.ant-table-cell').first()).not.toHaveText(firstPageFirst);
   await expect(bodyRows(page)).toHaveCount(5);
@@ -101,7 +142,8 @@ test('a Back after paging restores the page', async ({ browser }) => {
   await page.getByTestId('app-shell').getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goBack();
-  await expect(page).toHaveURL(/page=2/);
+  // The page's URL with its cursor (the rows may come from the cache, without a new request).
+  await expect(page).toHaveURL(/page=2.*cursor=/);
   await expect(bodyRows(page).first().locator('.ant-table-cell').first()).toHaveText(secondPageFirst);
   await expect(page.getByTestId('list-pager').locator('.ant-pagination-item-active')).toHaveText('2');
 });

@@ -4,9 +4,10 @@
 // List kit: list state in the URL, table from column definitions, pager, column choice, downloads, formatting.
 export {
   PAGE_SIZES, DEFAULT_PAGE_SIZE, LIST_URL_KEYS, parseListState, writeListState, defaultListState, normaliseSort, activeFilters, listQueryKeys,
+  listIdentity, noteCursor, cursorOf, EMPTY_CURSOR_BOOK, type CursorBook,
   type ListSpec, type ListState, type ListSort, type SortDirection, type FilterValue, type ListFilters,
 } from './list/list-state';
-export { useListState, type ListStateControls } from './list/use-list-state';
+export { useListState, useNextCursor, type ListStateControls } from './list/use-list-state';
 export { type ColumnDef, type ColumnKind, defaultVisibleKeys, visibleKeysFrom } from './columns/column-def';
 export { formatCell, alignOf, type CellContext } from './columns/format-cell';
 export { useColumnChoice, localColumnChoiceStore, columnChoiceQueryKey, type ColumnChoice, type ColumnChoiceStore } from './columns/column-choice';

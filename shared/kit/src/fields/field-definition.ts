@@ -59,12 +59,19 @@ export type FieldValidationName =
   | 'max'
   | 'minLength'
   | 'maxLength'
-  | 'pattern';
+  | 'pattern'
+  | 'custom';
 
 export interface FieldValidation {
   name: FieldValidationName;
   message: string;
   value?: number | string;
+  /**
+   * `custom` only: the rule on a non-empty value, with the form's other values (a rule that depends on
+   * another field, e.g. an amount's decimals on the chosen currency). false shows `message`; a text is
+   * shown instead of it (already translated, as a page can say "at most 0 decimals for JPY").
+   */
+  test?: (text: string, values: Readonly<Record<string, unknown>>) => boolean | string;
 }
 
 /**

@@ -151,3 +151,27 @@ describe('submitted values', () => {
     });
   });
 });
+
+describe('a custom rule that reads the other fields', () => {
+  // A quantity with at most as many decimals as the chosen unit allows (the lookups' amount and currency).
+  const fields: FieldDefinition[] = [
+    { name: 'unit', label: 'Unit', type: 'select', options: [{ id: 'kg', name: 'kg' }, { id: 'pcs', name: 'pieces' }] },
+    {
+      name: 'quantity', label: 'Quantity', type: 'input',
+      validations: [{
+        name: 'custom', message: 'Enter a quantity',
+        test: (text, values) => (values.unit === 'pcs' ? (/^\d+$/.test(text) || 'Pieces are whole') : /^\d+(\.\d{1,3})?$/.test(text)),
+      }],
+    },
+  ];
+
+  it.each([
+    [{ unit: 'kg', quantity: '1.250' }, {}],
+    [{ unit: 'pcs', quantity: '3' }, {}],
+    [{ unit: 'pcs', quantity: '' }, {}],
+    [{ unit: 'pcs', quantity: '1.5' }, { quantity: 'Pieces are whole' }],
+    [{ unit: 'kg', quantity: '1.2505' }, { quantity: 'Enter a quantity' }],
+  ])('%j gives %j', (values, errors) => {
+    expect(errorsOf(fields, values)).toEqual(errors);
+  });
+});

@@ -43,6 +43,19 @@ function ruleTest(rule: FieldValidation) {
       return textTest(rule, (text) => text.length <= Number(rule.value));
     case 'pattern':
       return textTest(rule, (text) => new RegExp(String(rule.value)).test(text));
+    case 'custom': {
+      const check = rule.test;
+      if (!check) return undefined;
+      return {
+        name: rule.name,
+        message: rule.message,
+        test(this: yup.TestContext, value: unknown) {
+          if (isEmpty(value)) return true;
+          const verdict = check(String(value), this.parent as Record<string, unknown>);
+          return typeof verdict === 'string' ? this.createError({ message: verdict }) : verdict;
+        },
+      };
+    }
     default:
       return undefined;
   }

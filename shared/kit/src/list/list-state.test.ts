@@ -1,4 +1,4 @@
-import { parseListState, writeListState, normaliseSort, type ListSpec } from './list-state';
+import { cursorOf, EMPTY_CURSOR_BOOK, listIdentity, noteCursor, parseListState, writeListState, normaliseSort, type ListSpec, type ListState } from './list-state';
 
 const spec: ListSpec = {
   filterKeys: ['status', 'date', 'q'],
@@ -10,21 +10,22 @@ const spec: ListSpec = {
 describe('list state in the URL', () => {
   it('opens afresh with the defaults: first page, 20 rows, default sort and filters', () => {
     expect(parseListState(new URLSearchParams('other=1'), spec)).toEqual({
-      filters: { date: ['2025-01-01', '2025-01-01'] }, sort: { key: 'createdAt', direction: 'desc' }, pageIndex: 0, pageSize: 20, tab: null,
+      filters: { date: ['2025-01-01', '2025-01-01'] }, sort: { key: 'createdAt', direction: 'desc' }, pageIndex: 0, pageSize: 20, tab: null, cursor: null,
     });
   });
 
   it('round-trips filters (one and several values), sort, page, size and tab, leaving foreign keys alone', () => {
-    const state = { filters: { status: ['Captured', 'Declined'], q: 'TX-1' }, sort: { key: 'amount', direction: 'asc' as const }, pageIndex: 2, pageSize: 50, tab: 'b' };
+    const state = { filters: { status: ['Captured', 'Declined'], q: 'TX-1' }, sort: { key: 'amount', direction: 'asc' as const }, pageIndex: 2, pageSize: 50, tab: 'b', cursor: 'WyIyMDI1Il0' };
     const tabbed = { ...spec, tabs: ['a', 'b'] };
     const query = writeListState(state, new URLSearchParams('other=1'), tabbed);
     expect(query.get('other')).toBe('1');
     expect(query.get('page')).toBe('3');
+    expect(query.get('cursor')).toBe('WyIyMDI1Il0');
     expect(parseListState(query, tabbed)).toEqual(state);
   });
 
   it('keeps a cleared filter cleared once the list has been touched', () => {
-    const query = writeListState({ filters: {}, sort: null, pageIndex: 0, pageSize: 20, tab: null }, new URLSearchParams(), spec);
+    const query = writeListState({ filters: {}, sort: null, pageIndex: 0, pageSize: 20, tab: null, cursor: null }, new URLSearchParams(), spec);
     expect(parseListState(query, spec).filters).toEqual({});
   });
 
@@ -41,5 +42,45 @@ describe('list state in the URL', () => {
 
   it.each([[5, 5], [75, 75], [100, 100], [30, 20], [1000, 20]])('pageSize=%d gives %d rows (5, 10, 20, 50, 75, 100 only)', (size, rows) => {
     expect(parseListState(new URLSearchParams(`pageSize=${size}`), spec).pageSize).toBe(rows);
+  });
+
+  it('keeps a page\'s keyset cursor only past the first page (the first page needs no position)', () => {
+    expect(parseListState(new URLSearchParams('page=3&cursor=abc'), spec).cursor).toBe('abc');
+    expect(parseListState(new URLSearchParams('page=1&cursor=abc'), spec).cursor).toBeNull();
+    expect(parseListState(new URLSearchParams('page=3&cursor='), spec).cursor).toBeNull();
+    const first = writeListState({ filters: {}, sort: null, pageIndex: 0, pageSize: 20, tab: null, cursor: 'abc' }, new URLSearchParams(), spec);
+    expect(first.has('cursor')).toBe(false);
+  });
+});
+
+describe('keyset cursors of visited pages', () => {
+  const state = (change: Partial<ListState> = {}): ListState => ({
+    filters: { status: 'Captured' }, sort: { key: 'createdAt', direction: 'desc' }, pageIndex: 0, pageSize: 20, tab: null, cursor: null, ...change,
+  });
+
+  it('knows the cursor noted for a page, and only for the same filters, sort and page size', () => {
+    const id = listIdentity(state());
+    const book = noteCursor(noteCursor(EMPTY_CURSOR_BOOK, id, 1, 'c1'), id, 2, 'c2');
+    expect(cursorOf(book, id, 1)).toBe('c1');
+    expect(cursorOf(book, id, 2)).toBe('c2');
+    // A page never seen, and the first page, go by offset.
+    expect(cursorOf(book, id, 5)).toBeNull();
+    expect(cursorOf(book, id, 0)).toBeNull();
+    // The page and its cursor do not make another identity; filters, sort and size do.
+    expect(listIdentity(state({ pageIndex: 4, cursor: 'c4' }))).toBe(id);
+    expect(cursorOf(book, listIdentity(state({ filters: { status: 'Declined' } })), 1)).toBeNull();
+    expect(cursorOf(book, listIdentity(state({ sort: { key: 'createdAt', direction: 'asc' } })), 1)).toBeNull();
+    expect(cursorOf(book, listIdentity(state({ pageSize: 50 })), 1)).toBeNull();
+  });
+
+  it('starts a new book for new filters and ignores an empty cursor (last page, offset-only sort)', () => {
+    const id = listIdentity(state());
+    const book = noteCursor(EMPTY_CURSOR_BOOK, id, 1, 'c1');
+    expect(noteCursor(book, id, 2, null)).toBe(book);
+    const other = listIdentity(state({ filters: { status: 'Declined' } }));
+    const fresh = noteCursor(book, other, 1, 'd1');
+    expect(fresh.cursors).toEqual({ 1: 'd1' });
+    // Filters written in another order, or with an empty value, are the same list.
+    expect(listIdentity(state({ filters: { a: '1', b: '2', c: '' } }))).toBe(listIdentity(state({ filters: { b: '2', a: '1' } })));
   });
 });

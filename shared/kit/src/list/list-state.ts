@@ -1,5 +1,6 @@
 /**
- * A list's state as a URL query (filters, sort, page, page size, tab): what Back restores and a link shares.
+ * A list's state as a URL query (filters, sort, page, page size, tab, keyset cursor of the page): what Back
+ * restores and a link shares.
  * Pure functions; `useListState` puts them on the router.
  */
 
@@ -24,6 +25,12 @@ export interface ListState {
   pageIndex: number;
   pageSize: number;
   tab: string | null;
+  /**
+   * Keyset position of the page shown: the server's `nextCursor` of the page before it, when the list came
+   * here by Next (or by a page whose cursor it had seen). null = the page is asked for by offset (always
+   * for the first page, a jump to any page, and after a filter, sort, size or tab change).
+   */
+  cursor: string | null;
 }
 
 /** What a page declares about its list. */
@@ -42,7 +49,7 @@ export interface ListSpec {
   defaultPageSize?: number;
 }
 
-export const LIST_URL_KEYS = { sort: 'sort', order: 'order', page: 'page', pageSize: 'pageSize', tab: 'tab' } as const;
+export const LIST_URL_KEYS = { sort: 'sort', order: 'order', page: 'page', pageSize: 'pageSize', tab: 'tab', cursor: 'cursor' } as const;
 
 /** Every query key the list owns. */
 export function listQueryKeys(spec: ListSpec): string[] {
@@ -65,6 +72,7 @@ export function defaultListState(spec: ListSpec): ListState {
     pageIndex: 0,
     pageSize: spec.defaultPageSize ?? DEFAULT_PAGE_SIZE,
     tab: spec.defaultTab ?? spec.tabs?.[0] ?? null,
+    cursor: null,
   };
 }
 
@@ -87,12 +95,15 @@ export function parseListState(params: URLSearchParams, spec: ListSpec): ListSta
   const page = Number(params.get(LIST_URL_KEYS.page));
   const size = Number(params.get(LIST_URL_KEYS.pageSize));
   const tab = params.get(LIST_URL_KEYS.tab);
+  const pageIndex = Number.isInteger(page) && page >= 1 ? page - 1 : 0;
   return {
     filters,
     sort,
-    pageIndex: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
+    pageIndex,
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : defaults.pageSize,
     tab: tab && (!spec.tabs || spec.tabs.includes(tab)) ? tab : defaults.tab,
+    // The first page needs no position.
+    cursor: pageIndex > 0 ? params.get(LIST_URL_KEYS.cursor)?.trim() || null : null,
   };
 }
 
@@ -113,10 +124,44 @@ export function writeListState(state: ListState, params: URLSearchParams, spec: 
   next.set(LIST_URL_KEYS.page, String(state.pageIndex + 1));
   next.set(LIST_URL_KEYS.pageSize, String(state.pageSize));
   if (state.tab) next.set(LIST_URL_KEYS.tab, state.tab);
+  if (state.cursor && state.pageIndex > 0) next.set(LIST_URL_KEYS.cursor, state.cursor);
   return next;
 }
 
 /** The filters without empty values (what a request sends). */
 export function activeFilters(filters: ListFilters): Record<string, FilterValue> {
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => !isEmpty(v)));
+}
+
+/**
+ * Which page of which list a cursor belongs to: the list's filters, sort, size and tab. A cursor only ever
+ * stands for a page of the same identity (after a filter change page 3 is another page).
+ */
+export function listIdentity(state: ListState): string {
+  const filters = Object.entries(activeFilters(state.filters)).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([filters, state.sort, state.pageSize, state.tab]);
+}
+
+/**
+ * The keyset cursors a list has seen, by page index, for one identity: what the server answered as
+ * `nextCursor` of page i is the cursor of page i + 1. Lists that page by offset never fill it.
+ */
+export interface CursorBook {
+  identity: string;
+  cursors: Readonly<Record<number, string>>;
+}
+
+export const EMPTY_CURSOR_BOOK: CursorBook = { identity: '', cursors: {} };
+
+/** The book with `cursor` noted for page `pageIndex` of `identity` (a new identity starts a new book). */
+export function noteCursor(book: CursorBook, identity: string, pageIndex: number, cursor: string | null | undefined): CursorBook {
+  const same = book.identity === identity;
+  if (!cursor || pageIndex < 1) return same ? book : { identity, cursors: {} };
+  if (same && book.cursors[pageIndex] === cursor) return book;
+  return { identity, cursors: { ...(same ? book.cursors : {}), [pageIndex]: cursor } };
+}
+
+/** The cursor that fetches page `pageIndex` of `identity`, or null when it is unknown (ask by offset). */
+export function cursorOf(book: CursorBook, identity: string, pageIndex: number): string | null {
+  return pageIndex > 0 && book.identity === identity ? book.cursors[pageIndex] ?? null : null;
 }

@@ -67,4 +67,52 @@ describe('useListState', () => {
     act(() => controls.reset());
     expect(controls.state).toMatchObject({ filters: {}, pageIndex: 0, pageSize: 20 });
   });
+
+  it('Next goes by the cursor the server gave for the page shown; Back and a return to a seen page reuse it; a jump goes by offset', async () => {
+    const router = setup('/list?status=Declined&page=1&pageSize=20');
+    act(() => controls.noteNextCursor(controls.state, 'after-p1'));
+    act(() => controls.setPage(1, 20));
+    expect(controls.state).toMatchObject({ pageIndex: 1, cursor: 'after-p1' });
+    expect(router.state.location.search).toContain('page=2&pageSize=20&cursor=after-p1');
+    act(() => controls.noteNextCursor(controls.state, 'after-p2'));
+    act(() => controls.setPage(2, 20));
+    expect(controls.state.cursor).toBe('after-p2');
+    // Page 3 answered no next cursor (an offset-only sort, or the last page); a jump to page 6 is by offset.
+    act(() => controls.noteNextCursor(controls.state, null));
+    act(() => controls.setPage(5, 20));
+    expect(controls.state).toMatchObject({ pageIndex: 5, cursor: null });
+    expect(router.state.location.search).not.toContain('cursor');
+    // The pager back to page 2 knows its cursor; Back restores page 3 with its own from the URL.
+    act(() => controls.setPage(1, 20));
+    expect(controls.state.cursor).toBe('after-p1');
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    expect(controls.state).toMatchObject({ pageIndex: 2, cursor: 'after-p2' });
+    act(() => controls.setPage(0, 20));
+    expect(controls.state.cursor).toBeNull();
+  });
+
+  it('drops the cursors when filters, sort or page size change (another list of rows)', () => {
+    setup('/list?status=Declined&page=1&pageSize=20');
+    act(() => controls.noteNextCursor(controls.state, 'after-p1'));
+    act(() => controls.setPage(1, 20));
+    act(() => controls.setFilters({ status: 'Captured' }));
+    expect(controls.state).toMatchObject({ pageIndex: 0, cursor: null });
+    act(() => controls.setPage(1, 20));
+    expect(controls.state.cursor).toBeNull();
+    act(() => controls.noteNextCursor({ ...controls.state, pageIndex: 0 }, 'captured-p1'));
+    act(() => controls.setSort({ key: 'amount', direction: 'asc' }));
+    act(() => controls.setPage(1, 20));
+    expect(controls.state.cursor).toBeNull();
+    act(() => controls.setPage(1, 50));
+    expect(controls.state).toMatchObject({ pageIndex: 0, pageSize: 50, cursor: null });
+  });
+
+  it('a page opened from a link with its cursor is remembered: leaving it and coming back by the pager reuses the cursor', () => {
+    setup('/list?page=4&pageSize=20&cursor=from-link');
+    expect(controls.state).toMatchObject({ pageIndex: 3, cursor: 'from-link' });
+    act(() => controls.setPage(0, 20));
+    act(() => controls.setPage(3, 20));
+    expect(controls.state.cursor).toBe('from-link');
+  });
 });

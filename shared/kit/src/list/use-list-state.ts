@@ -1,17 +1,44 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { parseListState, writeListState, type ListFilters, type ListSort, type ListSpec, type ListState } from './list-state';
+import {
+  cursorOf, EMPTY_CURSOR_BOOK, listIdentity, noteCursor, parseListState, writeListState,
+  type CursorBook, type ListFilters, type ListSort, type ListSpec, type ListState,
+} from './list-state';
 
 /** Session storage: the last query of each list, for plain links back to it (menu item, breadcrumb). */
 const savedQueryKey = (id: string) => `kit:list-query:${id.replace(/\/+$/, '')}`;
+/** Session storage: the keyset cursors seen for the list's current filters, sort and size (CursorBook). */
+const cursorBookKey = (id: string) => `kit:list-cursors:${id.replace(/\/+$/, '')}`;
+
+function readBook(key: string): CursorBook {
+  try {
+    const book = JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as CursorBook | null;
+    return book && typeof book.identity === 'string' && book.cursors && typeof book.cursors === 'object' ? book : EMPTY_CURSOR_BOOK;
+  } catch {
+    return EMPTY_CURSOR_BOOK;
+  }
+}
+
+function writeBook(key: string, before: CursorBook, after: CursorBook): void {
+  if (after !== before) window.sessionStorage.setItem(key, JSON.stringify(after));
+}
 
 export interface ListStateControls {
   state: ListState;
   /** New filters start again at the first page. */
   setFilters(filters: ListFilters): void;
   setSort(sort: ListSort | null): void;
-  /** A step of its own in the history: Back returns to the previous page. */
+  /**
+   * A step of its own in the history: Back returns to the previous page. The page carries its keyset
+   * cursor when the list has seen it (Next after a page that answered `nextCursor`, or a page visited
+   * before under the same filters, sort and size); any other page is asked for by offset.
+   */
   setPage(pageIndex: number, pageSize: number): void;
+  /**
+   * The server's `nextCursor` for page `state` (null: none, e.g. the last page or an offset-only sort).
+   * Remembered per list in session storage, so Next, Back and a return to a visited page use it.
+   */
+  noteNextCursor(state: ListState, nextCursor: string | null | undefined): void;
   setTab(tab: string): void;
   /** The list's defaults again (today's date range and so on). */
   reset(): void;
@@ -21,11 +48,14 @@ export interface ListStateControls {
  * A list's state kept in the URL query (ListSpec says which keys and defaults). Back restores it, a link
  * shares it, and a plain link to the list (no query) brings back the last query of this session.
  * Paging pushes a history entry; filter, sort and size changes replace the current one.
+ * Keyset paging: a page reached by Next carries the cursor the server gave for it (`cursor` in the URL,
+ * so Back and reload ask for the same rows the same way); jumps to other pages go by offset.
  */
 export function useListState(spec: ListSpec): ListStateControls {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const storageKey = savedQueryKey(spec.id ?? pathname);
+  const bookKey = cursorBookKey(spec.id ?? pathname);
   const query = params.toString();
   const saved = query ? null : window.sessionStorage.getItem(storageKey);
   const specRef = useRef(spec);
@@ -36,6 +66,12 @@ export function useListState(spec: ListSpec): ListStateControls {
   useEffect(() => {
     if (saved) setParams(new URLSearchParams(saved), { replace: true });
   }, [saved, setParams]);
+
+  // A page restored with its cursor (Back, reload, a shared link) is a page whose cursor the list knows.
+  useEffect(() => {
+    const book = readBook(bookKey);
+    writeBook(bookKey, book, noteCursor(book, listIdentity(state), state.pageIndex, state.cursor));
+  }, [bookKey, state]);
 
   // Successive updates within one event build on each other, not on the last render.
   const latest = useRef({ state, params });
@@ -54,13 +90,33 @@ export function useListState(spec: ListSpec): ListStateControls {
   return useMemo(
     () => ({
       state,
-      setFilters: (filters) => update((s) => ({ ...s, filters, pageIndex: 0 })),
-      setSort: (sort) => update((s) => ({ ...s, sort, pageIndex: 0 })),
-      setPage: (pageIndex, pageSize) =>
-        update((s) => ({ ...s, pageIndex: pageSize === s.pageSize ? pageIndex : 0, pageSize }), pageSize === latest.current.state.pageSize),
-      setTab: (tab) => update((s) => ({ ...s, tab, pageIndex: 0 }), true),
+      setFilters: (filters) => update((s) => ({ ...s, filters, pageIndex: 0, cursor: null })),
+      setSort: (sort) => update((s) => ({ ...s, sort, pageIndex: 0, cursor: null })),
+      setPage: (pageIndex, pageSize) => {
+        const sameSize = pageSize === latest.current.state.pageSize;
+        update((s) => {
+          const target = sameSize ? pageIndex : 0;
+          return { ...s, pageIndex: target, pageSize, cursor: sameSize ? cursorOf(readBook(bookKey), listIdentity(s), target) : null };
+        }, sameSize);
+      },
+      noteNextCursor: (answered, nextCursor) => {
+        const book = readBook(bookKey);
+        writeBook(bookKey, book, noteCursor(book, listIdentity(answered), answered.pageIndex + 1, nextCursor));
+      },
+      setTab: (tab) => update((s) => ({ ...s, tab, pageIndex: 0, cursor: null }), true),
       reset: () => update(() => parseListState(new URLSearchParams(), specRef.current)),
     }),
-    [state, update],
+    [state, update, bookKey],
   );
+}
+
+/**
+ * Notes the server's `nextCursor` for the page the list shows, so the pager's Next asks for the page after
+ * it by keyset. Pass undefined while the answer is not this page's (loading, or an older page kept in view).
+ */
+export function useNextCursor(list: Pick<ListStateControls, 'state' | 'noteNextCursor'>, nextCursor: string | null | undefined): void {
+  const { state, noteNextCursor } = list;
+  useEffect(() => {
+    if (nextCursor !== undefined) noteNextCursor(state, nextCursor);
+  }, [state, nextCursor, noteNextCursor]);
 }

@@ -11,13 +11,20 @@ export interface ListPagerProps {
   total: number;
   /** The server stopped counting at `total` (large tables): the pager says "more than". */
   totalIsCapped?: boolean;
+  /**
+   * The server says a page follows this one (a keyset `nextCursor`): with a capped total, Next stays
+   * offered past the count, since "more than N" rows exist.
+   */
+  hasNextPage?: boolean;
   onChange(pageIndex: number, pageSize: number): void;
 }
 
 /** Paging under a list: `Rows:` with the page size, the range shown, then the pages. */
-export function ListPager({ pageIndex, pageSize, total, totalIsCapped = false, onChange }: ListPagerProps) {
+export function ListPager({ pageIndex, pageSize, total, totalIsCapped = false, hasNextPage = false, onChange }: ListPagerProps) {
   const { t } = useKitTranslation();
   const labelId = useId();
+  // Past a capped count the pages go on as long as the server has a next one (and the page shown stays a page).
+  const pagedTotal = totalIsCapped ? Math.max(total, (pageIndex + 1) * pageSize + (hasNextPage ? 1 : 0)) : total;
   return (
     <Flex align="center" justify="flex-end" gap={12} wrap style={{ marginTop: 12 }} data-testid="list-pager">
       <Flex align="center" gap={6}>
@@ -35,9 +42,9 @@ export function ListPager({ pageIndex, pageSize, total, totalIsCapped = false, o
         size="small"
         current={pageIndex + 1}
         pageSize={pageSize}
-        total={total}
+        total={pagedTotal}
         showSizeChanger={false}
-        showTotal={(count, [from, to]) => t(totalIsCapped ? KIT_TEXTS.rangeOfMore : KIT_TEXTS.rangeOfTotal, { from, to, total: count })}
+        showTotal={(_count, [from, to]) => t(totalIsCapped ? KIT_TEXTS.rangeOfMore : KIT_TEXTS.rangeOfTotal, { from, to, total })}
         onChange={(page) => onChange(page - 1, pageSize)}
       />
     </Flex>

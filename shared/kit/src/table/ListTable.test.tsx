@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '../columns/column-def';
 import { renderKit } from '../test-support/render-kit';
 import { ListPager } from './ListPager';
-import { ListTable } from './ListTable';
+import { ListTable, VIRTUAL_FROM_ROWS } from './ListTable';
 
 interface Row { id: string; amount: number; currency: string; status: string; at: string; rate: number; n: number }
 const columns: ColumnDef<Row>[] = [
@@ -34,7 +34,7 @@ describe('ListTable', () => {
     expect(screen.getByText('12.345')).toBeInTheDocument();
   });
 
-  it('sorts by a sortable header: ascending first, then descending', async () => {
+  it('sorts by a sortable header: ascending first, then descending, then ascending again', async () => {
     const onSort = jest.fn();
     const { rerender } = renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={columns} translate={(t) => t} sort={null} onSort={onSort} />);
     await userEvent.click(screen.getByRole('columnheader', { name: /Amount/ }));
@@ -43,6 +43,10 @@ describe('ListTable', () => {
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(screen.getByRole('columnheader', { name: /Amount/ }));
     expect(onSort).toHaveBeenLastCalledWith({ key: 'amount', direction: 'desc' });
+    // Newest first by default: a click on the descending column turns it ascending (never back to "unsorted").
+    rerender(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={columns} translate={(t) => t} sort={{ key: 'at', direction: 'desc' }} onSort={onSort} />);
+    await userEvent.click(screen.getByRole('columnheader', { name: /Created/ }));
+    expect(onSort).toHaveBeenLastCalledWith({ key: 'at', direction: 'asc' });
   });
 
   it('lets the keyboard reach the sideways scroll, named after the list (en) or "Tablo" (tr)', () => {
@@ -58,6 +62,51 @@ describe('ListTable', () => {
   it('says there is no data in the user language', () => {
     renderKit(<ListTable rows={[]} rowKey={(r: Row) => r.id} columns={columns} translate={(t) => t} />, { language: 'tr' });
     expect(screen.getAllByText('Veri yok').length).toBeGreaterThan(0);
+  });
+});
+
+describe('ListTable on long pages', () => {
+  const rows = (n: number) => Array.from({ length: n }, (_, i) => row(i + 1));
+  const renderRows = (n: number) => renderKit(<ListTable rows={rows(n)} rowKey={(r) => r.id} columns={columns} translate={(t) => t} label="Payments" />);
+  const shownIds = (container: HTMLElement) => [...container.querySelectorAll('.ant-table-row')].map((r) => r.getAttribute('data-row-key'));
+
+  it('keeps the header in view while the page scrolls (sticky header) up to 50 rows, all rows in the DOM', () => {
+    const { container } = renderRows(VIRTUAL_FROM_ROWS);
+    const header = container.querySelector('.ant-table-header')!;
+    expect(header).toHaveClass('ant-table-sticky-holder');
+    expect(header).toHaveStyle({ top: '0px' });
+    expect(within(header as HTMLElement).getByRole('columnheader', { name: /Amount/ })).toBeInTheDocument();
+    expect(container.querySelector('.ant-table-tbody-virtual')).toBeNull();
+    expect(shownIds(container)).toHaveLength(50);
+  });
+
+  it('renders only a window of a 100-row page (virtual scrolling), under a header outside the scrolled rows', () => {
+    const { container } = renderRows(100);
+    const holder = container.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!;
+    expect(holder).not.toBeNull();
+    // About 12 rows in view in a 600 px body; the scroll height stands for all 100.
+    expect(holder).toHaveStyle({ maxHeight: '600px' });
+    const first = shownIds(container);
+    expect(first.length).toBeGreaterThan(5);
+    expect(first.length).toBeLessThan(25);
+    expect(first[0]).toBe('R1');
+    expect(screen.queryByText('R100')).not.toBeInTheDocument();
+    const spacer = holder.firstElementChild as HTMLElement;
+    expect(parseInt(spacer.style.height, 10)).toBeGreaterThan(20 * 100);
+    // The header is not among the rows that scroll away, and the scrolled body is the named region keyboards reach.
+    expect(holder.querySelector('.ant-table-thead, [role="columnheader"]')).toBeNull();
+    expect(screen.getAllByRole('columnheader').length).toBeGreaterThan(0);
+    expect(holder).toHaveAttribute('aria-label', 'Payments');
+
+    // Scrolled to the end: the last rows come in, the first ones leave the DOM.
+    act(() => {
+      holder.scrollTop = parseInt(spacer.style.height, 10);
+      fireEvent.scroll(holder);
+    });
+    const last = shownIds(container);
+    expect(last).toContain('R100');
+    expect(last).not.toContain('R1');
+    expect(last.length).toBeLessThan(25);
   });
 });
 
@@ -79,5 +128,22 @@ describe('ListPager', () => {
   it('says "more than" when the server stopped counting', () => {
     renderKit(<ListPager pageIndex={0} pageSize={20} total={10000} totalIsCapped onChange={jest.fn()} />, { language: 'en' });
     expect(screen.getByText('1-20 of more than 10000')).toBeInTheDocument();
+  });
+
+  it('past a capped count, Next stays offered while the server has a next page, and stops on the last one', async () => {
+    const onChange = jest.fn();
+    const next = () => screen.getByTitle('Next Page');
+    const { rerender } = renderKit(<ListPager pageIndex={499} pageSize={20} total={10000} totalIsCapped hasNextPage onChange={onChange} />, { language: 'en' });
+    expect(screen.getByText('9981-10000 of more than 10000')).toBeInTheDocument();
+    expect(next()).not.toHaveClass('ant-pagination-disabled');
+    await userEvent.click(next());
+    expect(onChange).toHaveBeenLastCalledWith(500, 20);
+    rerender(<ListPager pageIndex={500} pageSize={20} total={10000} totalIsCapped hasNextPage={false} onChange={onChange} />);
+    expect(screen.getByText('10001-10020 of more than 10000')).toBeInTheDocument();
+    expect(screen.getByTestId('list-pager').querySelector('.ant-pagination-item-active')).toHaveTextContent('501');
+    expect(next()).toHaveClass('ant-pagination-disabled');
+    // An exact count ends the pages at the count.
+    rerender(<ListPager pageIndex={4} pageSize={20} total={100} hasNextPage onChange={onChange} />);
+    expect(next()).toHaveClass('ant-pagination-disabled');
   });
 });

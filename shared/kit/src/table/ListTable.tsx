@@ -52,7 +52,9 @@ export function ListTable<Row extends object>({
     width: column.width ?? DEFAULT_COLUMN_WIDTH,
     sorter: column.sortable ? true : undefined,
     sortOrder: column.sortable && sort?.key === column.key ? (sort.direction === 'desc' ? 'descend' : 'ascend') : null,
-    sortDirections: ['ascend', 'descend'],
+    // A list always has an order: after descending comes ascending again, never "unsorted" (which falls back
+    // to the list's default, e.g. newest first, so a click on a descending column would seem to do nothing).
+    sortDirections: ['ascend', 'descend', 'ascend'],
     render: (_: unknown, row: Row) => formatCell(column, row, { timeZone, now }),
   }));
 

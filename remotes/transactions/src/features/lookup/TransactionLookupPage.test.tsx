@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router';
 import { setSystemMode } from '@portal/api-client';
 import { renderTransactions, setupTransactionsServer } from '../../test-support/render-transactions';
-import { listParam } from '../../test-support/lookup-handlers';
+import { listParam, lookupRows } from '../../test-support/lookup-handlers';
 import { TransactionLookupPage } from './TransactionLookupPage';
 
 setupTransactionsServer();
+// A whole antd page over msw per test: generous on a shared, busy machine (one takes 1-4 s alone).
+jest.setTimeout(30_000);
 
 // Only Date is faked: "today" is 2 July 2025 (13:00 in London), timers stay real for antd and msw.
 const NOW = new Date('2025-07-02T12:00:00Z');
@@ -16,7 +19,29 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim()).filter(Boolean);
-const bodyRows = () => screen.getAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 1);
+const bodyRows = () => screen.queryAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 1);
+const rowTexts = () => bodyRows().map((r) => r.textContent ?? '');
+const externalIds = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The browser's Back, from inside the page's router. */
+function BackButton() {
+  const navigate = useNavigate();
+  return <button type="button" onClick={() => navigate(-1)}>Browser back</button>;
+}
+
+/** Puts a text in a filter input at once (typing it key by key costs a render per key). */
+async function enter(user: User, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+async function pickOption(user: User, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await waitFor(() => expect(document.querySelector(`.ant-select-item-option[title="${option}"]`)).not.toBeNull());
+  await user.click(document.querySelector(`.ant-select-item-option[title="${option}"]`)!);
+  await user.keyboard('{Escape}');
+}
 
 describe('transaction lookup', () => {
   it("merchant@ in Test mode sees today's Test rows of its own merchant, newest first, with the merchant's default columns", async () => {
@@ -104,5 +129,141 @@ describe('transaction lookup', () => {
     expect(screen.getAllByText('Tahsil edildi').length + screen.getAllByText(/Beklemede|Reddedildi|İade edildi|Provizyonda|Başarısız|Engellendi|Onay bekliyor|Onaylandı|Başarılı/).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Uygula' })).toBeInTheDocument();
     expect(screen.getByText('Satır:')).toBeInTheDocument();
+  });
+
+  it('Next asks for the next page by the server\'s cursor, Back shows the previous page by its own, a jump goes by offset', async () => {
+    const user = userEvent.setup();
+    const route = '/merchant/transaction-management/transaction-lookup?from=2025-06-28T12:00:00.000Z&to=2025-07-02T12:00:00.000Z&page=1&pageSize=5';
+    const { store } = renderTransactions(
+      <><TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" /><BackButton /></>,
+      { user: 'merchant@demo.test', route, rows: lookupRows(60) },
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    const firstPage = externalIds();
+    expect(firstPage[0]).toBe('TX-M0-0001');
+    expect(store.calls.at(-1)!.params.has('cursor')).toBe(false);
+
+    // Next: the cursor the first page answered (the fake's cursor is its last row's position).
+    await user.click(screen.getByTitle('Next Page'));
+    await waitFor(() => expect(store.calls.at(-1)!.params.get('cursor')).toMatch(/~tx-0-8$/));
+    await waitFor(() => expect(externalIds()).toEqual(['TX-M0-0011', 'TX-M0-0013', 'TX-M0-0015', 'TX-M0-0017', 'TX-M0-0019']));
+    const secondCursor = store.calls.at(-1)!.params.get('cursor');
+    await user.click(screen.getByTitle('Next Page'));
+    await waitFor(() => expect(store.calls.at(-1)!.params.get('cursor')).toMatch(/~tx-0-18$/));
+    await waitFor(() => expect(externalIds()[0]).toBe('TX-M0-0021'));
+
+    // Back: page 2 again, asked for by the cursor its URL kept; its rows are the ones seen before.
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(externalIds()[0]).toBe('TX-M0-0011'));
+    expect(store.calls.at(-1)!.params.get('cursor')).toBe(secondCursor);
+    expect(screen.getByTestId('list-pager').querySelector('.ant-pagination-item-active')).toHaveTextContent('2');
+
+    // A jump to a page never seen: by offset, without a cursor.
+    await user.click(document.querySelector('.ant-pagination-item-5')!);
+    await waitFor(() => expect(store.calls.at(-1)!.params.get('pageIndex')).toBe('4'));
+    expect(store.calls.at(-1)!.params.has('cursor')).toBe(false);
+    await waitFor(() => expect(externalIds()[0]).toBe('TX-M0-0041'));
+    // The first page: no position needed.
+    await user.click(document.querySelector('.ant-pagination-item-1')!);
+    await waitFor(() => expect(externalIds()).toEqual(firstPage));
+    expect(store.calls.at(-1)!.params.has('cursor')).toBe(false);
+  });
+
+  it('a cursor the server refuses (an old or edited link) shows the page by offset, without an error', async () => {
+    const route = '/merchant/transaction-management/transaction-lookup?from=2025-06-28T12:00:00.000Z&to=2025-07-02T12:00:00.000Z&page=2&pageSize=5&cursor=stale';
+    const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test', route });
+    await waitFor(() => expect(externalIds()).toEqual(['TX-M0-0011', 'TX-M0-0013', 'TX-M0-0015', 'TX-M0-0017', 'TX-M0-0019']));
+    expect(store.calls.map((c) => c.params.get('cursor'))).toEqual(['stale', null]);
+    expect(store.calls.at(-1)!.params.get('pageIndex')).toBe('1');
+    expect(screen.queryByText('The transactions could not be loaded')).not.toBeInTheDocument();
+  });
+
+  it('says "more than N" over a capped count and keeps Next going past it by cursor', async () => {
+    const user = userEvent.setup();
+    const route = '/merchant/transaction-management/transaction-lookup?from=2025-06-28T12:00:00.000Z&to=2025-07-02T12:00:00.000Z&page=1&pageSize=5';
+    const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test', route });
+    store.countCap = 10;
+    await waitFor(() => expect(screen.getByText('1-5 of more than 10')).toBeInTheDocument());
+    await user.click(screen.getByTitle('Next Page'));
+    await waitFor(() => expect(screen.getByText('6-10 of more than 10')).toBeInTheDocument());
+    // Page 3 lies beyond the count: reachable because the server has a next page.
+    await user.click(screen.getByTitle('Next Page'));
+    await waitFor(() => expect(screen.getByText('11-15 of more than 10')).toBeInTheDocument());
+    expect(store.calls.at(-1)!.params.get('cursor')).toMatch(/~tx-0-18$/);
+    await waitFor(() => expect(externalIds()[0]).toBe('TX-M0-0021'));
+  });
+
+  it('filters by amount, card, e-mail, website, provider, currency, type and payment method', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(7));
+    const lastParams = () => store.calls.at(-1)!.params;
+    // Today's Test rows of the first demo merchant are rows 0, 2, ... 12 (see lookupRows).
+    const cases: Array<{ name: string; fill(): Promise<void>; sent: Record<string, string[]>; ids: string[]; shows?: string }> = [
+      {
+        name: 'amount from, in EUR minor units', sent: { amountFrom: ['10000'], currency: ['EUR'] }, ids: ['TX-M0-0011'], shows: '1.244,50 EUR',
+        fill: async () => { await pickOption(user, 'Currency', 'EUR'); await enter(user, 'Amount from', '100'); },
+      },
+      {
+        name: 'amount to, in JPY (no decimals)', sent: { amountTo: ['99760'], currency: ['JPY'] }, ids: ['TX-M0-0009'], shows: '99.760 JPY',
+        fill: async () => { await pickOption(user, 'Currency', 'JPY'); await enter(user, 'Amount to', '99760'); },
+      },
+      {
+        name: 'card first 6 and last 4', sent: { cardFirst6: ['555555'], cardLast4: ['1008'] }, ids: ['TX-M0-0009'], shows: '555555******1008',
+        fill: async () => { await enter(user, 'Card first 6', '555555'); await enter(user, 'Card last 4', '1008'); },
+      },
+      {
+        name: 'customer e-mail', sent: { customerEmail: ['c6@example.com'] }, ids: ['TX-M0-0007'], shows: 'c6@example.com',
+        fill: async () => { await enter(user, 'Customer e-mail', 'c6@example.com'); },
+      },
+      {
+        name: 'website', sent: { websiteId: ['w2'] }, ids: ['TX-M0-0005', 'TX-M0-0011'], shows: 'blog.example',
+        fill: () => pickOption(user, 'Website', 'blog.example'),
+      },
+      {
+        name: 'service provider', sent: { serviceProviderFilter: ['adyen'] }, ids: ['TX-M0-0003', 'TX-M0-0007', 'TX-M0-0011'],
+        fill: () => pickOption(user, 'Service provider', 'Adyen'),
+      },
+      {
+        name: 'currency', sent: { currency: ['JPY'] }, ids: ['TX-M0-0009'], shows: '99.760 JPY',
+        fill: () => pickOption(user, 'Currency', 'JPY'),
+      },
+      {
+        name: 'type', sent: { type: ['Capture'] }, ids: ['TX-M0-0003', 'TX-M0-0009'], shows: 'Capture',
+        fill: () => pickOption(user, 'Type', 'Capture'),
+      },
+      {
+        name: 'payment method', sent: { paymentMethod: ['apple-pay'] }, ids: ['TX-M0-0003', 'TX-M0-0009'], shows: 'Apple Pay',
+        fill: () => pickOption(user, 'Payment method', 'Apple Pay'),
+      },
+    ];
+    for (const c of cases) {
+      await user.click(screen.getByRole('button', { name: 'Reset' }));
+      await waitFor(() => expect(bodyRows()).toHaveLength(7));
+      const before = store.calls.length;
+      await c.fill();
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      await waitFor(() => expect(store.calls.length).toBeGreaterThan(before));
+      for (const [name, values] of Object.entries(c.sent)) expect([name, listParam(lastParams(), name)]).toEqual([name, values]);
+      await waitFor(() => expect([c.name, externalIds()]).toEqual([c.name, c.ids]));
+      if (c.shows) for (const text of rowTexts()) expect(text).toContain(c.shows);
+    }
+  }, 60_000);
+
+  it.each([
+    ['12.5', 'JPY', 'JPY amounts have no decimals'],
+    ['10.005', 'EUR', 'EUR amounts have at most 2 decimals'],
+    ['10.005', '', 'Enter an amount with at most 2 decimals'],
+    ['12.3.4', '', 'Enter an amount such as 12.50'],
+  ])('refuses amount %s with currency "%s": "%s", and sends nothing', async (amount, currency, message) => {
+    const user = userEvent.setup();
+    const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(7));
+    const before = store.calls.length;
+    if (currency) await pickOption(user, 'Currency', currency);
+    await user.type(screen.getByLabelText('Amount from'), amount);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(store.calls.length).toBe(before);
   });
 });

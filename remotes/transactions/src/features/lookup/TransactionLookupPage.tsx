@@ -3,7 +3,7 @@ import { Alert, Card } from 'antd';
 import { useMemo } from 'react';
 import { getSystemMode } from '@portal/api-client';
 import { TRANSACTION_SORT_FIELDS, type TransactionLookupKind } from '@portal/contracts';
-import { ColumnPicker, FilterBar, filterKeysOf, ListPager, ListTable, useColumnChoice, useListState, type ListSpec } from '@portal/kit';
+import { ColumnPicker, FilterBar, filterKeysOf, ListPager, ListTable, useColumnChoice, useListState, useNextCursor, type ListSpec } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { T } from '../../i18n/texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
@@ -23,7 +23,8 @@ export interface TransactionLookupPageProps {
 
 /**
  * The transaction lookup of one user type, declared from the kit's parts: filters in the URL (date range
- * today by default), a table of the lookup's columns, paging under it. What differs per user type comes
+ * today by default), a table of the lookup's columns, paging under it (Next by the server's keyset cursor,
+ * other pages by offset; "more than N" over a capped count). What differs per user type comes
  * from LOOKUP_PAGES; the Mode header decides Test or Live rows.
  */
 export function TransactionLookupPage({ kind, columnChoice, title }: TransactionLookupPageProps) {
@@ -49,6 +50,9 @@ export function TransactionLookupPage({ kind, columnChoice, title }: Transaction
     enabled: options.ready,
     placeholderData: keepPreviousData,
   });
+  // The answer's keyset cursor (not an older page's kept in view): Next asks for the page after it by cursor.
+  const answered = result.data && !result.isPlaceholderData ? result.data : undefined;
+  useNextCursor(list, answered ? answered.nextCursor : undefined);
 
   return (
     <Card variant="borderless">
@@ -77,6 +81,7 @@ export function TransactionLookupPage({ kind, columnChoice, title }: Transaction
         pageSize={list.state.pageSize}
         total={result.data?.count ?? 0}
         totalIsCapped={result.data?.countIsCapped}
+        hasNextPage={!!answered?.nextCursor}
         onChange={list.setPage}
       />
     </Card>

@@ -2,9 +2,10 @@ import { TRANSACTION_LOOKUP_LIMITS, TRANSACTION_STATUSES, TRANSACTION_TYPES, typ
 import type { FieldDefinition } from '@portal/kit';
 import { T } from '../../i18n/texts';
 import type { LookupOptions } from './lookup-options';
+import { amountDecimalsFor, decimalsOf } from './lookup-query';
 import type { LookupPageDefinition } from './lookup-pages';
 
-type Translate = (text: string) => string;
+type Translate = (text: string, params?: Record<string, string | number>) => string;
 
 /** The longest date range a lookup searches at once (the demo keeps 90 days of transactions). */
 export const LOOKUP_MAX_DAYS = 90;
@@ -24,6 +25,22 @@ export function lookupFields(page: LookupPageDefinition, options: LookupOptions,
   const text = (name: keyof TransactionLookupFilters, label: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
     name, label: t(label), type: 'input', inputType: 'search', ...extra,
   });
+  // An amount may not have more decimals than the currency filtered on (2 without one): refused, never cut.
+  const amount = (name: 'amountFrom' | 'amountTo', label: string) => text(name, label, {
+    validations: [
+      { name: 'pattern', value: AMOUNT_PATTERN, message: t(T.enterAmount) },
+      {
+        name: 'custom',
+        message: t(T.enterAmount),
+        test: (value, values) => {
+          const { places, currency } = amountDecimalsFor(values.currency, options.decimalPlaces);
+          if (decimalsOf(value) <= places) return true;
+          if (places === 0) return currency ? t(T.amountNoDecimals, { currency }) : false;
+          return currency ? t(T.amountDecimalsOfCurrency, { n: places, currency }) : t(T.amountDecimals, { n: places });
+        },
+      },
+    ],
+  });
   const all: Partial<Record<keyof TransactionLookupFilters | 'range', FieldDefinition>> = {
     range: {
       name: 'created', label: t(T.date), type: 'dateRangePicker', startDateName: 'from', endDateName: 'to',
@@ -37,8 +54,8 @@ export function lookupFields(page: LookupPageDefinition, options: LookupOptions,
     serviceProviderFilter: multi('serviceProviderFilter', T.serviceProviderName, options.serviceProviders),
     websiteId: multi('websiteId', T.websiteName, options.websites),
     currency: multi('currency', T.currency, options.currencies),
-    amountFrom: text('amountFrom', T.amountFrom, { validations: [{ name: 'pattern', value: AMOUNT_PATTERN, message: t(T.enterAmount) }] }),
-    amountTo: text('amountTo', T.amountTo, { validations: [{ name: 'pattern', value: AMOUNT_PATTERN, message: t(T.enterAmount) }] }),
+    amountFrom: amount('amountFrom', T.amountFrom),
+    amountTo: amount('amountTo', T.amountTo),
     cardFirst6: text('cardFirst6', T.cardFirst6, { validations: [{ name: 'pattern', value: '^\\d{6}$', message: t(T.enterFirst6) }] }),
     cardLast4: text('cardLast4', T.cardLast4, { validations: [{ name: 'pattern', value: '^\\d{4}$', message: t(T.enterLast4) }] }),
     externalId: text('externalId', T.externalId),
