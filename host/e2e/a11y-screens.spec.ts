@@ -47,7 +47,7 @@ test('tenant@ in Turkish: a ticket detail and the Contact Support dialog pass ax
   await shellSettled(page);
   await switchLanguage(page, 'tr', 'Türkçe');
   // Acme's seeded customer tickets (merchant@ raised them): the first row's subject is a link.
-  await page.locator('#portal-page table tbody tr').first().getByRole('link').first().click();
+  await page.locator('#portal-page table tbody tr.ant-table-row').first().getByRole('link').first().click();
   await expect(page.getByTestId('ticket-detail')).toBeVisible();
   await expectAccessible(page, '[tr] ticket detail', '#portal-page');
   await page.goBack();

@@ -74,39 +74,61 @@ for (const [locale, lang] of [['en-GB', 'en'], ['tr-TR', 'tr']]) {
   });
 }
 
-await attempt('tenant screens', async () => {
+/** Signs in as tenant@ on a fresh page, runs `steps`, closes the page; a failure skips only these steps. */
+const asTenant = (name, steps) => attempt(name, async () => {
   const p = await page();
   await signIn(p, 'tenant@demo.test');
+  try {
+    await steps(p);
+  } finally {
+    await p.context().close();
+  }
+});
+
+await asTenant('tenant dashboard and panels', async (p) => {
   await shot(p, 'tenant-dashboard');
+  await p.getByTestId('notifications-bell').click();
+  await shot(p, 'tenant-notifications-panel');
+  await p.keyboard.press('Escape');
+  await p.mouse.click(700, 450);
+  await p.getByTestId('quick-panel-toggle').click();
+  await shot(p, 'tenant-quick-panel');
+});
+
+await asTenant('tenant support list and labels', async (p) => {
   await visit(p, '/tenant/support-tickets');
   await p.getByRole('table').first().waitFor();
   await p.waitForTimeout(1000);
   await shot(p, 'tenant-support-tickets');
-  await p.getByRole('button', { name: 'Labels' }).click().then(() => shot(p, 'tenant-labels-dialog')).catch(() => {});
-  await p.keyboard.press('Escape');
-  await p.locator('#portal-page table tbody tr').first().locator('a, .ant-typography').first().click();
-  await p.waitForTimeout(1500);
+  await p.getByRole('button', { name: 'Labels' }).click();
+  await shot(p, 'tenant-labels-dialog');
+});
+
+await asTenant('tenant ticket detail and escalate', async (p) => {
+  await visit(p, '/tenant/support-tickets');
+  await p.locator('table tbody tr.ant-table-row').first().locator('td').nth(1).click();
+  await p.waitForURL(/support-tickets\/[0-9a-f-]{36}/);
+  await p.waitForTimeout(1000);
   await shot(p, 'tenant-ticket-detail', { fullPage: true });
-  await p.getByRole('button', { name: 'Escalate' }).click().then(() => shot(p, 'tenant-escalate-dialog')).catch(() => {});
-  await p.keyboard.press('Escape');
-  await p.getByTestId('notifications-bell').click();
-  await shot(p, 'tenant-notifications-panel');
-  await p.keyboard.press('Escape');
-  await p.getByTestId('quick-panel-toggle').click();
-  await shot(p, 'tenant-quick-panel');
-  await p.keyboard.press('Escape');
+  await p.getByRole('button', { name: 'Escalate' }).click();
+  await shot(p, 'tenant-escalate-dialog');
+});
+
+await asTenant('tenant contact support', async (p) => {
   await p.getByRole('button', { name: /^(Help|Contact Support|Support)$/i }).first().click();
   const dialog = p.getByRole('dialog', { name: 'Contact Support' });
   await dialog.waitFor();
-  await dialog.getByRole('button', { name: 'Send' }).click({ trial: false, force: true }).catch(() => {});
+  await dialog.getByRole('button', { name: 'Send' }).click({ force: true, timeout: 3_000 }).catch(() => {});
   await shot(p, 'tenant-contact-support-send-empty');
-  await p.keyboard.press('Escape');
-  await visit(p, '/authentication/unauthorized');
+});
+
+await asTenant('tenant unauthorized and manage account', async (p) => {
+  await p.goto('/authentication/unauthorized');
+  await p.getByRole('button').first().waitFor();
   await shot(p, 'tenant-unauthorized');
   await p.goto('/Identity/Account/Manage');
   await p.getByRole('button').first().waitFor();
   await shot(p, 'tenant-manage-account');
-  await p.context().close();
 });
 
 await attempt('platform screens', async () => {
