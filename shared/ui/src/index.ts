@@ -17,3 +17,4 @@ export {
 } from './theme/contrast';
 export { useEscapeAndReturnFocus } from './a11y/use-escape-and-return-focus';
 export { MissingFieldsMessage, type MissingFieldsMessageProps } from './feedback/MissingFieldsMessage';
+export { IconButton, type IconButtonProps } from './buttons/IconButton';

@@ -4,7 +4,8 @@ import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import HolderOutlined from '@ant-design/icons/es/icons/HolderOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { Alert, Button, Flex, Modal, Spin, Tag, Tooltip, Typography, App, type ButtonProps } from 'antd';
+import { Alert, Button, Flex, Modal, Spin, Tag, Typography, App } from 'antd';
+import { IconButton } from '@portal/ui';
 import { useState } from 'react';
 import type { Label } from '@portal/contracts';
 import { labelName } from '../../../i18n/domain-names';
@@ -29,15 +30,6 @@ export interface LabelsManagerDialogProps {
 }
 
 type FormState = { mode: 'create' } | { mode: 'edit'; label: Label } | null;
-
-/** A small text button with only an icon: its name is its tooltip (issue 16). */
-function IconButton({ title, ...props }: { title: string } & Omit<ButtonProps, 'size' | 'type' | 'aria-label' | 'title'>) {
-  return (
-    <Tooltip title={title}>
-      <Button size="small" type="text" aria-label={title} {...props} />
-    </Tooltip>
-  );
-}
 
 /** The Labels manager: create, edit, delete and drag-and-drop reorder of a tenant's labels. */
 export function LabelsManagerDialog({ open, tenantId, onClose }: LabelsManagerDialogProps) {

@@ -1,7 +1,8 @@
 import BoldOutlined from '@ant-design/icons/es/icons/BoldOutlined';
 import ItalicOutlined from '@ant-design/icons/es/icons/ItalicOutlined';
 import UnorderedListOutlined from '@ant-design/icons/es/icons/UnorderedListOutlined';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
+import { IconButton } from '@portal/ui';
 import { useEffect, useRef } from 'react';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
@@ -32,9 +33,9 @@ export function RichTextEditor({ value, onChange, label, placeholder }: RichText
   return (
     <div style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
       <Flex gap={4} style={{ padding: 4, borderBottom: '1px solid #f0f0f0' }}>
-        <Button size="small" type="text" icon={<BoldOutlined />} aria-label={t(T.bold)} onMouseDown={(e) => e.preventDefault()} onClick={() => format('bold')} />
-        <Button size="small" type="text" icon={<ItalicOutlined />} aria-label={t(T.italic)} onMouseDown={(e) => e.preventDefault()} onClick={() => format('italic')} />
-        <Button size="small" type="text" icon={<UnorderedListOutlined />} aria-label={t(T.bulletList)} onMouseDown={(e) => e.preventDefault()} onClick={() => format('insertUnorderedList')} />
+        <IconButton icon={<BoldOutlined />} title={t(T.bold)} onMouseDown={(e) => e.preventDefault()} onClick={() => format('bold')} />
+        <IconButton icon={<ItalicOutlined />} title={t(T.italic)} onMouseDown={(e) => e.preventDefault()} onClick={() => format('italic')} />
+        <IconButton icon={<UnorderedListOutlined />} title={t(T.bulletList)} onMouseDown={(e) => e.preventDefault()} onClick={() => format('insertUnorderedList')} />
       </Flex>
       <div
         ref={ref}
