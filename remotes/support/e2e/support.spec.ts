@@ -63,7 +63,7 @@ test('a merchant ticket travels to the tenant and on to the platform, with inter
   await expect(dialog.getByText('Files finished uploading')).toBeVisible();
   await expect(dialog.getByRole('img', { name: 'receipt.png' })).toBeVisible();
   await shot(merchant, 'contact-support-dialog');
-  await expectAccessible(merchant, 'Contact Support dialog', '.ant-modal-content');
+  await expectAccessible(merchant, 'Contact Support dialog', '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(merchant.getByText('Ticket created')).toBeVisible();
   await expect(merchant.getByRole('cell', { name: subject })).toBeVisible();
@@ -86,7 +86,7 @@ test('a merchant ticket travels to the tenant and on to the platform, with inter
   const escalate = tenant.getByRole('dialog', { name: 'Escalate Ticket' });
   await expect(escalate).toBeVisible();
   await shot(tenant, 'escalate-dialog');
-  await expectAccessible(tenant, 'Escalate dialog', '.ant-modal-content');
+  await expectAccessible(tenant, 'Escalate dialog', '[role="dialog"]');
   await escalate.getByRole('button', { name: 'Escalate' }).click();
   await expect(tenant.getByText('Ticket escalated')).toBeVisible();
   // The customer ticket links to the tenant's ticket to the platform, by its number; and back.
@@ -138,7 +138,7 @@ test('labels reordered by drag and drop keep their order after a reload', async 
   await expect(rows.first()).toBeVisible();
   const before = await rows.evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
   await shot(tenant, 'labels-dialog');
-  await expectAccessible(tenant, 'Labels dialog', '.ant-modal-content');
+  await expectAccessible(tenant, 'Labels dialog', '[role="dialog"]');
 
   // Drag the last label onto the first.
   await rows.last().dragTo(rows.first());

@@ -1,4 +1,5 @@
 import { DEFAULT_THEME_SETTINGS } from '@portal/contracts';
+import { contrastRatio } from '@portal/ui';
 import { antdThemeFor, cssVariablesFor, readStoredThemeConfiguration, resolveThemeSettings, storeThemeConfiguration } from './theme-config';
 
 describe('theme configuration', () => {
@@ -22,6 +23,12 @@ describe('theme configuration', () => {
     expect(antdThemeFor(theme).token).toMatchObject({ colorPrimary: '#123456', colorTextBase: '#404040' });
     expect(antdThemeFor(theme).components?.Layout).toMatchObject({ siderBg: '#654321', headerBg: '#ffffff', bodyBg: '#f5f5f5' });
     expect(cssVariablesFor(theme)['--portal-primary']).toBe('#123456');
+  });
+
+  it.each(['#09d0bd', '#ffd400', '#2e43fe'])('gives an outlined button readable text on hover and press (primary %s, AA on white)', (primaryColor) => {
+    const button = antdThemeFor({ ...DEFAULT_THEME_SETTINGS, primaryColor }).components?.Button as { defaultHoverColor: string; defaultActiveColor: string };
+    expect(contrastRatio(button.defaultHoverColor, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(button.defaultActiveColor, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('is kept in local storage under themeConfig', () => {

@@ -78,7 +78,9 @@ export function antdThemeFor(theme: ThemeSettings): ThemeConfig {
         siderBg: theme.sidebarBackgroundColor, headerBg: theme.headerBackgroundColor, headerColor: c.onHeader,
         bodyBg: theme.mainBackgroundColor, footerBg: theme.mainBackgroundColor, headerPadding: '0 24px',
       },
-      Button: { primaryColor: c.onPrimary },
+      // An outlined or dashed button takes the primary colour as its text on hover and press (antd derives
+      // them lighter than the primary): the readable shades instead.
+      Button: { primaryColor: c.onPrimary, defaultHoverColor: c.primaryText, defaultActiveColor: c.linkHover },
       Radio: { buttonSolidCheckedColor: c.onPrimary },
       Tabs: { itemSelectedColor: c.primaryText, itemHoverColor: c.linkHover, itemActiveColor: c.linkHover, inkBarColor: theme.primaryColor },
       Pagination: { itemActiveColor: c.primaryText, itemActiveColorHover: c.linkHover },
