@@ -33,6 +33,8 @@ describe('the colours derived from a tenant theme (ADR 0039)', () => {
         ['primary button text', components!.Button!.primaryColor as string, t.primaryColor],
         ['link on white', token!.colorLink as string, '#ffffff'],
         ['link on the main background', token!.colorLink as string, t.mainBackgroundColor],
+        ['link in an info alert', token!.colorLink as string, '#e6f4ff'],
+        ['link in a warning alert', token!.colorLink as string, '#fffbe6'],
         ['selected tab', components!.Tabs!.itemSelectedColor as string, '#ffffff'],
         ['sidebar item', components!.Menu!.darkItemColor as string, t.sidebarBackgroundColor],
         ['selected sidebar item', components!.Menu!.darkItemSelectedColor as string, components!.Menu!.darkItemSelectedBg as string],

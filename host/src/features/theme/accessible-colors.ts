@@ -41,9 +41,16 @@ export interface AccessibleColors {
   warning: string;
 }
 
-/** Readable as text on white and on the main background (cards and the page behind them). */
+/**
+ * antd's light status surfaces (info, success, warning, error alerts and selected rows): links and coloured
+ * text sit on them too (a ticket's escalation notice links to the other ticket).
+ */
+const ANTD_LIGHT_SURFACES = ['#e6f4ff', '#f6ffed', '#fffbe6', '#fff2f0'];
+
+/** Readable as text on white, on the main background (cards and the page behind them) and on antd's light status surfaces. */
 function textOnPage(color: string, mainBackground: string): string {
-  return darkerOf(accessibleTextColor(color, WHITE), accessibleTextColor(color, mainBackground));
+  return [mainBackground, ...ANTD_LIGHT_SURFACES]
+    .reduce((darkest, surface) => darkerOf(darkest, accessibleTextColor(color, surface)), accessibleTextColor(color, WHITE));
 }
 
 export function accessibleColorsFor(theme: ThemeSettings): AccessibleColors {
