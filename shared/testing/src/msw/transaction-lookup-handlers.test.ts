@@ -57,4 +57,12 @@ describe('createTransactionLookupHandlers', () => {
     expect(store.calls.map((c) => c.method)).toEqual(['GET', 'PUT', 'GET']);
     await expect(apiFetch(TRANSACTION_PATHS.merchantColumns)).rejects.toMatchObject({ status: 403 });
   });
+
+  it('answers the websites of the caller\'s scope, each once; Customer narrows', async () => {
+    as('tenant@demo.test', 'crm');
+    const acme = await apiFetch<Array<{ id: string; name: string }>>(TRANSACTION_PATHS.websites);
+    expect(acme.map((w) => w.id)).toEqual(['web-1', 'web-2', 'web-3', 'web-4', 'web-5']);
+    const one = await apiFetch<Array<{ id: string; name: string }>>(`${TRANSACTION_PATHS.websites}?Customer=${BLUE_BOTTLE.merchantId}`);
+    expect(one).toEqual([{ id: 'web-1', name: `${BLUE_BOTTLE.legalBusinessName} shop` }]);
+  });
 });

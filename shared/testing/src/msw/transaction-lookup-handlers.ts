@@ -1,7 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
   DEFAULT_SERVICE_BASES, DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_COLUMNS, TRANSACTION_LOOKUP_LIMITS,
-  TRANSACTION_LOOKUP_ENDPOINTS, TRANSACTION_STATUSES, TRANSACTION_TYPES,
+  TRANSACTION_ENDPOINTS, TRANSACTION_LOOKUP_ENDPOINTS, TRANSACTION_STATUSES, TRANSACTION_TYPES,
   type ServiceBases, type TransactionColumn, type TransactionLookupKind, type TransactionRecord,
 } from '@portal/contracts';
 import { findDemoUser } from '../demo-users/demo-users';
@@ -132,11 +132,27 @@ export function createTransactionLookupHandlers({
     return HttpResponse.json({ lookup: kind, columns, isDefault: false });
   };
 
-  const handlers = (['tenant', 'platform', 'merchant'] as const).flatMap((kind) => [
-    // The column routes first: their paths extend the list paths. Requests and answers checked against contracts.
-    ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].columns.get, getColumns(kind), { services }),
-    ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].columns.put, putColumns(kind), { services }),
-    ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].list, list(kind), { services }),
-  ]);
+  // The websites of the caller's rows (platform: of tenantIds, or every tenant), each once.
+  const websites = ({ request }: { request: Request }) => {
+    const q = record(request);
+    const tenantIds = listOf(q, 'tenantIds');
+    const customers = listOf(q, 'Customer');
+    const mine = (tx: TransactionRecord) => (kindOfUser === 'merchant' ? tx.merchantId === user.merchant?.merchantId
+      : kindOfUser === 'tenant' ? tx.tenantId === user.tenant?.id : tenantIds.length === 0 || tenantIds.includes(tx.tenantId))
+      && (customers.length === 0 || customers.includes(tx.merchantId));
+    const seen = new Map<string, string>();
+    for (const tx of store.transactions) if (mine(tx) && tx.websiteId && tx.websiteName) seen.set(tx.websiteId, tx.websiteName);
+    return HttpResponse.json([...seen].map(([id, name]) => ({ id, name })));
+  };
+
+  const handlers = [
+    ...(['tenant', 'platform', 'merchant'] as const).flatMap((kind) => [
+      // The column routes first: their paths extend the list paths. Requests and answers checked against contracts.
+      ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].columns.get, getColumns(kind), { services }),
+      ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].columns.put, putColumns(kind), { services }),
+      ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].list, list(kind), { services }),
+    ]),
+    ...declaredHandlers(TRANSACTION_ENDPOINTS.websites, websites, { services }),
+  ];
   return { handlers, store };
 }
