@@ -65,7 +65,8 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     // allowUnionTypes: declarations take a number or its text where the server's own check words the error (ADR 0014).
-    ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
+    // verbose: a failed pattern is worded with its schema's description (errors.ts).
+    ajv: { customOptions: { allErrors: true, allowUnionTypes: true, verbose: true } },
   });
   // Every route from here on is recorded: the contract test checks each API route came from a declaration.
   recordRoutes(app);

@@ -46,7 +46,7 @@ export function lookupRows(perMerchant = 30, now = Date.UTC(2025, 6, 2, 12)): Tr
     paymentMethod: 'card',
     mode: i % 2 ? 'Live' : 'Test',
     createdAt: new Date(now - i * 3_600_000).toISOString(),
-    websiteId: `web-${mi}`, websiteName: 'shop.example',
+    websiteId: `0eb51de0-0000-4000-8000-${String(mi + 1).padStart(12, '0')}`, websiteName: 'shop.example',
     paymentChannelId: null, paymentChannelName: 'Card channel',
     serviceProviderId: 'sp', serviceProviderName: 'Stripe',
     cardFirst6: '411111', cardLast4: String(1000 + i),

@@ -4,7 +4,7 @@ import {
   type ProfileUserType, type SystemMode, type TransactionLookupPage, type TransactionLookupQuery,
 } from '@portal/contracts';
 import { ACME_TENANT, BLUE_BOTTLE, GLOBEX_TENANT } from '../fixtures/tenants-and-merchants';
-import { createTransactionLookupHandlers } from './transaction-lookup-handlers';
+import { createTransactionLookupHandlers, websiteIdOf } from './transaction-lookup-handlers';
 import { createMswServer } from './server';
 
 const server = createMswServer([]);
@@ -61,8 +61,17 @@ describe('createTransactionLookupHandlers', () => {
   it('answers the websites of the caller\'s scope, each once; Customer narrows', async () => {
     as('tenant@demo.test', 'crm');
     const acme = await apiFetch<Array<{ id: string; name: string }>>(TRANSACTION_PATHS.websites);
-    expect(acme.map((w) => w.id)).toEqual(['web-1', 'web-2', 'web-3', 'web-4', 'web-5']);
+    expect(acme.map((w) => w.id)).toEqual([1, 2, 3, 4, 5].map(websiteIdOf));
     const one = await apiFetch<Array<{ id: string; name: string }>>(`${TRANSACTION_PATHS.websites}?Customer=${BLUE_BOTTLE.merchantId}`);
-    expect(one).toEqual([{ id: 'web-1', name: `${BLUE_BOTTLE.legalBusinessName} shop` }]);
+    expect(one).toEqual([{ id: websiteIdOf(1), name: `${BLUE_BOTTLE.legalBusinessName} shop` }]);
+    // The filter wants merchant ids (uuids), as the server does.
+    await expect(apiFetch(`${TRANSACTION_PATHS.websites}?Customer=blue-bottle`, { silent: true })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('reads a comma-joined list as the server does, and refuses a value outside the declared enum', async () => {
+    as('tenant@demo.test', 'crm');
+    const page = await apiFetch<TransactionLookupPage>(`${TRANSACTION_PATHS.tenantList}?status=Declined,Refunded&pageSize=100`);
+    expect(new Set(page.data.map((r) => r.status))).toEqual(new Set(['Declined', 'Refunded']));
+    await expect(apiFetch(`${TRANSACTION_PATHS.tenantList}?status=Captured,Lost`, { silent: true })).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -15,6 +15,9 @@ import { declaredHandlers } from './declared-handlers';
  * sortDirection), page by pageIndex, `count` capped at countCap. Requests are recorded for assertions.
  */
 
+/** The website of the n-th demo merchant: an id of the server's form (a uuid), as the website filter sends it. */
+export const websiteIdOf = (n: number) => `0eb51de0-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
 const METHODS = ['card', 'apple-pay', 'google-pay', 'open-banking', 'bank-transfer', 'paypal'];
 
 /** `perMerchant` records per demo merchant: every status and type appears; a higher number is newer. */
@@ -29,7 +32,7 @@ export function transactionRecordFixtures(perMerchant = 30, newest = new Date(Da
       type: TRANSACTION_TYPES[n % TRANSACTION_TYPES.length]!, status: TRANSACTION_STATUSES[n % TRANSACTION_STATUSES.length]!,
       amount: 100 + n * 1234, currency: n % 4 === 0 ? 'EUR' : 'GBP', paymentMethod: METHODS[n % METHODS.length]!,
       mode: n % 5 === 0 ? 'Test' : 'Live', createdAt: new Date(newest.getTime() - (perMerchant - n) * 3_600_000).toISOString(),
-      websiteId: `web-${mi + 1}`, websiteName: `${m.legalBusinessName} shop`, paymentChannelId: `ch-${mi + 1}`, paymentChannelName: 'Card EUR',
+      websiteId: websiteIdOf(mi + 1), websiteName: `${m.legalBusinessName} shop`, paymentChannelId: `ch-${mi + 1}`, paymentChannelName: 'Card EUR',
       serviceProviderId: 'acquirer-one', serviceProviderName: 'Acquirer One',
       cardFirst6: card ? '424242' : null, cardLast4: card ? String(1000 + n).slice(-4) : null, cardCountry: card ? 'GB' : null,
       customerEmail: `customer${n}@example.com`, customerIp: `203.0.113.${n}`, parentId: null, parentExternalId: null,
