@@ -60,7 +60,8 @@ interface TicketScope {
   withChannelQuery?: boolean;
 }
 
-const scopeParams = (names: readonly string[]) => typed<Record<string, string>>()(pathParams(...names));
+/** Required string path parameters, typed by their names (a scope's shared actions, whose names vary, get Record<string, string>). */
+const scopeParams = <const N extends readonly string[]>(names: N) => typed<{ [K in N[number]]: string }>()(pathParams(...names));
 const scopeQuery = (withChannel: boolean | undefined) =>
   typed<{ ticketChannelType?: (typeof TICKET_CHANNEL_TYPES)[number] }>()({ type: 'object', properties: withChannel ? channelQueryProperties : {} });
 
