@@ -164,7 +164,7 @@ describe('ContactSupportDialog', () => {
     fireEvent.mouseDown(search);
     fireEvent.change(search, { target: { value: 'BBC-0012' } });
     const chosen = transactionFixtures().find((tx) => tx.externalId === 'TX-BBC-0012')!;
-    await pickOption(user, 'Transactions', `TX-BBC-0012 · 149.08 GBP · ${chosen.status}`);
+    await pickOption(user, 'Transactions', `TX-BBC-0012 · 149,08 GBP · ${chosen.status}`);
     const send = screen.getByRole('button', { name: 'Send' });
     await waitFor(() => expect(send).toBeEnabled());
     await user.click(send);
