@@ -116,6 +116,22 @@ describe('transaction lookups: tenant, platform and merchant (issue 9)', () => {
     assert.ok(refund.externalId.startsWith(refund.parentExternalId!));
   });
 
+  it('reads a list filter repeated or comma-joined alike, and a blank parameter as not sent', async () => {
+    const L = TRANSACTION_PATHS.tenantList;
+    const ids = (p: { body: Page }) => p.body.data.map((r) => r.id);
+    const repeated = await get('tenant@demo.test', L, { status: ['Captured', 'Declined'], pageSize: 100 });
+    assert.equal(repeated.status, 200);
+    assert.ok(repeated.body.count > 0 && repeated.body.data.every((r) => ['Captured', 'Declined'].includes(r.status)));
+    const joined = await get('tenant@demo.test', L, { status: 'Captured,Declined', pageSize: 100 });
+    assert.deepEqual(ids(joined), ids(repeated));
+    const mixed = await get('tenant@demo.test', L, { status: ['Captured', ' Declined,'], pageSize: 100 });
+    assert.deepEqual(ids(mixed), ids(repeated));
+    const blank = await get('tenant@demo.test', L, { status: '', cardFirst6: '', externalId: '', pageSize: 100 });
+    const none = await get('tenant@demo.test', L, { pageSize: 100 });
+    assert.equal(blank.status, 200);
+    assert.deepEqual([blank.body.count, ids(blank)], [none.body.count, ids(none)]);
+  });
+
   it('refuses malformed or foreign filters with a clear 400', async () => {
     const bad = async (query: Query, error: string, path: string = TRANSACTION_PATHS.tenantList) => {
       const res = await get(path === TRANSACTION_PATHS.platformList ? 'platform@demo.test' : 'tenant@demo.test', path, query);
