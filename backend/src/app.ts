@@ -10,6 +10,7 @@ import { openDatabase, runMigrations, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createTokenVerifier } from './http/auth';
 import { apiCors } from './http/cors';
+import { recordRoutes } from './http/route-table';
 import { installErrorHandler } from './http/errors';
 import type { ApiDeps } from './http/deps';
 import { deleteExpiredPayloads } from './modules/identity/adapter';
@@ -64,8 +65,11 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     // allowUnionTypes: declarations take a number or its text where the server's own check words the error (ADR 0014).
-    ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
+    // verbose: a failed pattern is worded with its schema's description (errors.ts).
+    ajv: { customOptions: { allErrors: true, allowUnionTypes: true, verbose: true } },
   });
+  // Every route from here on is recorded: the contract test checks each API route came from a declaration.
+  recordRoutes(app);
   installErrorHandler(app);
   // The provider answers its own errors; its unexpected ones belong in the server log.
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'OpenID provider error'));

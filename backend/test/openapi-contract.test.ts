@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as contractsModule from '@portal/contracts';
 import type { EndpointDeclaration } from '@portal/contracts';
-import { declaredEndpoints, registeredApiRoutes, urlsFor } from '../src/http/api-route';
+import Fastify from 'fastify';
+import { apiRoute, declaredEndpoints, registeredApiRoutes, urlsFor } from '../src/http/api-route';
+import type { ApiDeps } from '../src/http/deps';
+import { NON_API_ROUTES, recordRoutes, recordedRoutes, routesNotFromDeclarations } from '../src/http/route-table';
 import { startTestServer, type TestServer } from './helpers/server';
 
 // tsx loads the contracts package as CommonJS: its names are on `default` (see src/lib/contracts.ts).
@@ -53,17 +56,48 @@ describe('one typed contract: declarations, registered routes and the OpenAPI do
     const declaredKeys = new Set(declared.map(key));
     const extra = [...registered].filter((k) => !declaredKeys.has(k));
     assert.deepEqual(extra, [], 'registered from a declaration that contracts do not export');
-    // Every API URL comes from a declaration: no route is registered another way.
+    // What apiRoute registered is exactly the declarations' URLs.
     const fromDeclarations = new Set(declaredEndpoints(t.server.app).flatMap((e) => urlsFor(e.path, e.base).map((url) => `${e.method} ${url}`)));
     const other = registeredApiRoutes(t.server.app).map((r) => `${r.method} ${r.url}`).filter((r) => !fromDeclarations.has(r));
     assert.deepEqual(other, []);
+  });
+
+  it('registers no route under /svc another way: every one Fastify reports (onRoute) came from apiRoute', () => {
+    const all = recordedRoutes(t.server.app);
+    // The recorder sees the whole app: identity pages, the API, the OpenAPI document.
+    assert.ok(all.some((r) => !r.includes(' /svc')), 'routes outside the API are recorded too');
+    assert.ok(all.includes('OPTIONS /svc/*'), 'the CORS preflight is recorded (and allowed as a non-API route)');
+    assert.ok(all.includes('GET /svc/openapi.json'));
+    assert.ok(all.filter((r) => r.includes(' /svc/')).length > 80, 'the API routes are recorded');
+    assert.deepEqual(routesNotFromDeclarations(t.server.app), []);
+  });
+
+  it('the onRoute check reports a stray route under /svc, and only that one', async () => {
+    const app = Fastify();
+    recordRoutes(app);
+    const { USER_ENDPOINTS } = contracts;
+    apiRoute(app, {} as ApiDeps, USER_ENDPOINTS.keepAlive, { handler: async () => undefined });
+    app.get('/svc/openapi.json', async () => ({}));
+    app.get('/elsewhere', async () => 'not the API');
+    assert.deepEqual(routesNotFromDeclarations(app), []);
+    app.get('/svc/x', async () => 'stray');
+    app.post('/svc/merchant/api/v1/users/me/ping', async () => 'stray: a declared path, another method');
+    assert.deepEqual(routesNotFromDeclarations(app), ['GET /svc/x', 'POST /svc/merchant/api/v1/users/me/ping']);
+    await app.close();
+  });
+
+  it('refuses to answer for an app whose routes were not recorded', () => {
+    assert.throws(() => routesNotFromDeclarations(Fastify()), /recordRoutes/);
   });
 
   it('documents every API route with a body schema (POST, PUT, PATCH) and a 2xx response schema', () => {
     // Test-only routes are declared `hidden`: left out of the document on purpose.
     const hidden = new Set(declaredEndpoints(t.server.app).filter((e) => e.hidden)
       .flatMap((e) => urlsFor(e.path, e.base).map((url) => `${e.method} ${url}`)));
-    const routes = registeredApiRoutes(t.server.app).filter((r) => !hidden.has(`${r.method} ${r.url}`));
+    // Every route under /svc Fastify registered (onRoute), but the non-API ones and the HEADs Fastify adds for GETs.
+    const routes = recordedRoutes(t.server.app)
+      .filter((r) => r.includes(' /svc/') && !NON_API_ROUTES.includes(r) && !r.startsWith('HEAD ') && !hidden.has(r))
+      .map((r) => { const [method, url] = r.split(' ') as [string, string]; return { method, url }; });
     assert.ok(routes.length > 80, `${routes.length} API URLs`);
     const problems: string[] = [];
     for (const { method, url } of routes) {

@@ -11,7 +11,7 @@
  * The handler's result is sent with the declaration's first 2xx status (204 and 'empty' send no body).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { DEFAULT_SERVICE_BASES, type BodyOf, type EndpointDeclaration, type HeadersOf, type ParamsOf, type QueryOf } from '../lib/contracts';
+import { DEFAULT_SERVICE_BASES, normaliseQuery, type BodyOf, type EndpointDeclaration, type HeadersOf, type ParamsOf, type QueryOf } from '../lib/contracts';
 import { endpointSchema } from './endpoint-schema';
 import type { UserTypeValue } from '../db/schema';
 import type { Principal } from '../modules/users/repository';
@@ -109,7 +109,10 @@ export function apiRoute(app: FastifyInstance, deps: ApiDeps, endpoint: Endpoint
   const { schema, status, empty } = endpointSchema(endpoint);
   register(app, endpoint.method, endpoint.path, endpoint.base, {
     ...(options.rateLimited ? { config: ADDRESS_LIMITED } : {}),
-    ...(endpoint.optionalBody ? { preValidation: absentBodyIsNull } : {}),
+    preValidation: [
+      ...(endpoint.query ? [listsAndBlanks(endpoint)] : []),
+      ...(endpoint.optionalBody ? [absentBodyIsNull] : []),
+    ],
     schema: { ...schema, description: describeAccess(options.access), security: [{ bearer: [] }] },
   }, async (request, reply) => {
     const principal = await authenticate(request, deps);
@@ -127,6 +130,11 @@ export function apiRoute(app: FastifyInstance, deps: ApiDeps, endpoint: Endpoint
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type RouteExtras = Pick<RouteOptionsOf, 'config' | 'preValidation' | 'schema'>;
 type RouteOptionsOf = Parameters<FastifyInstance['route']>[0];
+
+/** Lists as one array (repeated or comma-joined), blank parameters left out: then the declaration validates (normaliseQuery). */
+const listsAndBlanks = (endpoint: EndpointDeclaration) => async (request: FastifyRequest): Promise<void> => {
+  request.query = normaliseQuery(endpoint.query, (request.query ?? {}) as Record<string, unknown>);
+};
 
 /** A request that may come without a body reaches validation (and the handler) with body null. */
 async function absentBodyIsNull(request: FastifyRequest): Promise<void> {

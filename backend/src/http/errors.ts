@@ -31,16 +31,22 @@ const FIELD_LABELS: Record<string, string> = { firstName: 'First name', lastName
 function validationMessages(error: FastifyError): string[] {
   return (error.validation ?? []).map((v) => {
     const params = v.params as Record<string, unknown>;
-    const name = String(params.missingProperty ?? v.instancePath.split('/').filter(Boolean).pop() ?? error.validationContext ?? 'value');
+    // A list's item ("/status/0") is named by its list.
+    const path = v.instancePath.split('/').filter((p) => p !== '' && !/^\d+$/.test(p));
+    const name = String(params.missingProperty ?? path.pop() ?? error.validationContext ?? 'value');
     const label = FIELD_LABELS[name] ?? name;
+    const described = (v as { parentSchema?: { description?: unknown } }).parentSchema?.description;
     switch (v.keyword) {
       case 'required': return `${label} is required`;
       case 'minLength': return params.limit === 1 ? `${label} is required` : `${label} must be at least ${String(params.limit)} characters`;
       case 'maxLength': return `${label} must be at most ${String(params.limit)} characters`;
+      case 'maxItems': return `${label} takes at most ${String(params.limit)} values`;
       case 'format': return `${label} is not a valid ${params.format === 'email' ? 'e-mail address' : String(params.format)}`;
+      // A pattern says what it wants in its schema's description ("Exactly 6 digits").
+      case 'pattern': return typeof described === 'string' ? `${label} must be ${described.charAt(0).toLowerCase()}${described.slice(1)}` : `${label} is not in the expected form`;
       case 'minimum': return `${label} must be ${String(params.limit)} or more`;
       case 'maximum': return `${label} must be ${String(params.limit)} or less`;
-      case 'type': return `${label} must be ${String(params.type)}`;
+      case 'type': return `${label} must be ${params.type === 'integer' ? 'a whole number' : String(params.type)}`;
       case 'enum': return `${label} must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
       default: return `${label} ${v.message ?? 'is invalid'}`;
     }

@@ -19,7 +19,7 @@ export const {
   TRANSACTION_TYPES, TRANSACTION_LOOKUP_FILTERS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_LOOKUP_PERMISSIONS,
   TRANSACTION_SORT_FIELDS, TRANSACTION_LOOKUP_COLUMNS, DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_COLUMNS, TRANSACTION_ENDPOINTS,
   LOOKUP_ENDPOINTS, USER_ENDPOINTS, TENANT_ENDPOINTS, MERCHANT_ENDPOINTS, SHELL_ENDPOINTS, NOTIFICATION_ENDPOINTS,
-  FILE_ENDPOINTS, SUPPORT_ENDPOINTS, LABEL_ENDPOINTS, answersEmpty, successStatus, fillPath, errorBodySchema,
+  FILE_ENDPOINTS, SUPPORT_ENDPOINTS, LABEL_ENDPOINTS, answersEmpty, successStatus, fillPath, errorBodySchema, normaliseQuery,
 } = contracts;
 
 export type {
@@ -30,7 +30,7 @@ export type {
   TicketChannelType, TicketFilter, CreateTicketPayload, CommentItemType, ExternalParty,
   ProfileSettings, ProfileSettingsUpdate, ThemeSettingsUpdate, QuickPanelNote, QuickPanelEvent, QuickSettings,
   Transaction, TransactionPage, TransactionStatus,
-  TransactionRecord, TransactionType, TransactionLookupFilters, TransactionLookupKind, TransactionLookupPage,
+  TransactionRecord, TransactionType, TransactionLookupFilters, TransactionLookupKind, TransactionLookupPage, TransactionLookupQuery,
   TransactionSortField, TransactionColumn, TransactionColumnChoice, TransactionColumnChoiceUpdate,
   EndpointDeclaration, TicketActionEndpoints, BodyOf, HeadersOf, ParamsOf, QueryOf,
 } from '@portal/contracts';

@@ -1,6 +1,11 @@
-// Test-only msw handlers for the shell's own calls (quick panel, profile settings, keep-alive).
-import { http, HttpResponse } from 'msw';
-import { DEFAULT_QUICK_SETTINGS, type ProfileSettings, type QuickPanelEvent, type QuickSettings } from '@portal/contracts';
+// Test-only msw handlers for the shell's own calls (quick panel, profile settings, keep-alive, notifications).
+// Declared handlers (ADR 0014): at the contract paths, requests and answers checked against the declarations.
+import { HttpResponse, type HttpHandler } from 'msw';
+import {
+  DEFAULT_QUICK_SETTINGS, DEFAULT_SERVICE_BASES, SHELL_ENDPOINTS, USER_ENDPOINTS,
+  type ProfileSettings, type QuickPanelEvent, type QuickSettings, type ServiceBases,
+} from '@portal/contracts';
+import { createNotificationStore, declaredHandlers, notificationHandlers } from '@portal/testing';
 
 export interface ShellHandlerOptions {
   settings?: Partial<QuickSettings>;
@@ -8,23 +13,25 @@ export interface ShellHandlerOptions {
   profile?: ProfileSettings;
   /** Receives every profile-settings PUT body. */
   onProfileSaved?: (body: unknown) => void;
+  services?: ServiceBases;
 }
 
-export function shellHandlers(options: ShellHandlerOptions = {}) {
+export function shellHandlers(options: ShellHandlerOptions = {}): HttpHandler[] {
   const settings = { ...DEFAULT_QUICK_SETTINGS, ...options.settings };
   const profile = options.profile ?? { email: 'tenant@demo.test', firstName: 'Tina', lastName: 'Tenant', timeZone: 'Europe/London', language: 'en' };
+  const services = options.services ?? DEFAULT_SERVICE_BASES;
+  const E = SHELL_ENDPOINTS;
   return [
-    http.get('*/users/me/quick-settings', () => HttpResponse.json(settings)),
-    http.get('*/users/me/events', () => HttpResponse.json(options.events ?? [])),
-    http.get('*/users/me/notes', () => HttpResponse.json([])),
-    http.get('*/users/me/profile-settings', () => HttpResponse.json(profile)),
-    http.get('*/users/me/time-zones', () => HttpResponse.json(['Europe/London', 'Europe/Istanbul'])),
-    http.put('*/users/me/profile-settings', async ({ request }) => {
-      const body = (await request.json()) as Omit<ProfileSettings, 'email'>;
+    ...declaredHandlers(E.quickSettings, () => HttpResponse.json(settings), { services }),
+    ...declaredHandlers(E.events, () => HttpResponse.json(options.events ?? []), { services }),
+    ...declaredHandlers(E.notes, () => HttpResponse.json([]), { services }),
+    ...declaredHandlers(E.profileSettings, () => HttpResponse.json(profile), { services }),
+    ...declaredHandlers(E.timeZones, () => HttpResponse.json(['Europe/London', 'Europe/Istanbul']), { services }),
+    ...declaredHandlers(E.updateProfileSettings, ({ body }) => {
       options.onProfileSaved?.(body);
-      return HttpResponse.json({ ...profile, ...body });
-    }),
-    http.all('*/users/me/ping', () => new HttpResponse(null, { status: 204 })),
-    http.get('*/in-app-notifications*', () => HttpResponse.json({ result: 'success', data: [], unreadNotificationCount: 0 })),
+      return HttpResponse.json({ ...profile, ...(body as Omit<ProfileSettings, 'email'>) });
+    }, { services }),
+    ...declaredHandlers(USER_ENDPOINTS.keepAlive, () => new HttpResponse(null, { status: 204 }), { services }),
+    ...notificationHandlers(createNotificationStore(), services),
   ];
 }

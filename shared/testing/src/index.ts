@@ -20,5 +20,6 @@ export {
   createTransactionHandlers, transactionFixtures, type TransactionStore, type TransactionHandlersOptions,
 } from './msw/transaction-handlers';
 export {
-  createTransactionLookupHandlers, transactionRecordFixtures, type TransactionLookupStore, type TransactionLookupHandlersOptions,
+  createTransactionLookupHandlers, transactionRecordFixtures, transactionLookupCursor, readTransactionLookupCursor, INVALID_LOOKUP_CURSOR,
+  websiteIdOf, type TransactionLookupStore, type TransactionLookupHandlersOptions,
 } from './msw/transaction-lookup-handlers';

@@ -16,6 +16,9 @@ const { merchantSupportLookup: MERCHANT, crmSupportLookup: CRM, platformSupportL
 const readAccess = { anyPermission: [MERCHANT, CRM, PLATFORM] };
 const writeAccess = { userTypes: ['crm' as const, 'platform' as const], anyPermission: [CRM, PLATFORM] };
 
+/** A list of strings (the label ids of a new order). */
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((x) => typeof x === 'string');
+
 /** Labels belong to a tenant: the caller's own, or for platform staff the tenantId parameter. */
 async function labelTenant(deps: ApiDeps, principal: Principal, tenantId?: string): Promise<string> {
   if (!isPlatform(principal)) return principal.user.tenantId!;
@@ -87,12 +90,12 @@ export function labelRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async ({ principal, query, body }) => {
       const tenant = await labelTenant(deps, principal, query.tenantId);
       const ids = body?.newLabelIdsList;
-      if (!Array.isArray(ids) || !ids.every((x) => typeof x === 'string')) throw badRequest('newLabelIdsList must be a list of label ids');
+      if (!isTextList(ids)) throw badRequest('newLabelIdsList must be a list of label ids');
       const current = await listLabels(db, tenant);
       const known = new Set(current.map((l) => l.id));
       if (ids.some((id) => !known.has(id))) throw notFound('Label not found');
       if (new Set(ids).size !== ids.length || ids.length !== current.length) throw badRequest('newLabelIdsList must list every label exactly once');
-      await rearrangeLabels(db, tenant, ids as string[]);
+      await rearrangeLabels(db, tenant, ids);
       return (await listLabels(db, tenant)).map(toLabel);
     },
   });

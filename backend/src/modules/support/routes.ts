@@ -28,7 +28,18 @@ const customerAccess = { userTypes: ['merchant' as const, 'crm' as const], anyPe
 const tenantAccess = { userTypes: ['crm' as const], anyPermission: [CRM] };
 const platformAccess = { userTypes: ['platform' as const], anyPermission: [PLATFORM] };
 
-type P = Record<string, string>;
+/** The shared ticket-action routes' parameters (their names differ per scope; each declaration requires its own). */
+type ScopeParams = Readonly<Record<string, string>>;
+
+/** A parameter the shared action route's declaration requires (Fastify checked it): read by name, never undefined. */
+function param(params: ScopeParams, name: string): string {
+  const value = params[name];
+  if (value === undefined) throw notFound('Ticket not found');
+  return value;
+}
+
+/** A JSON value that is a list of uuids. */
+const isIdList = (value: unknown): value is string[] => Array.isArray(value) && value.every((x) => typeof x === 'string' && isUuid(x));
 
 const textReply = (reply: { type(t: string): unknown }, id: string) => { reply.type('text/plain; charset=utf-8'); return id; };
 
@@ -78,14 +89,15 @@ export function supportRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   ticketActionRoutes(app, deps, services, {
     endpoints: SUPPORT_ENDPOINTS.customer, access: customerAccess,
-    resolve: (principal, params, query) => customerScopeTicket(db, principal, params.ticketId!, query.ticketChannelType),
+    resolve: (principal, params, query) => customerScopeTicket(db, principal, param(params, 'ticketId'), query.ticketChannelType),
   });
 
   // ---- tenant view of customer tickets -------------------------------------------------------
-  const tenantResolve = (principal: Principal, params: P) => tenantViewTicket(db, principal, params.customerId!, params.ticketId!);
+  const tenantResolve = (principal: Principal, { customerId, ticketId }: { customerId: string; ticketId: string }) =>
+    tenantViewTicket(db, principal, customerId, ticketId);
   ticketActionRoutes(app, deps, services, {
     endpoints: SUPPORT_ENDPOINTS.tenant, access: tenantAccess,
-    resolve: tenantResolve,
+    resolve: (principal, params) => tenantResolve(principal, { customerId: param(params, 'customerId'), ticketId: param(params, 'ticketId') }),
   });
   apiRoute(app, deps, SUPPORT_ENDPOINTS.tenantEscalate, {
     access: tenantAccess,
@@ -109,8 +121,8 @@ export function supportRoutes(app: FastifyInstance, deps: ApiDeps): void {
       if (query.tenants) {
         let parsed: unknown;
         try { parsed = JSON.parse(query.tenants); } catch { throw badRequest('tenants must be a JSON list of tenant ids'); }
-        if (!Array.isArray(parsed) || !parsed.every((x) => typeof x === 'string' && isUuid(x))) throw badRequest('tenants must be a JSON list of tenant ids');
-        tenantIds = parsed as string[];
+        if (!isIdList(parsed)) throw badRequest('tenants must be a JSON list of tenant ids');
+        tenantIds = parsed;
       } else if (query.tenantId) tenantIds = [query.tenantId];
       const rows = await allTickets(db, [eq(supportTickets.channelType, 'TenantToPlatformTicketChannel')], { ...query, tenantIds });
       const header = ['Ticket number', 'Ticket id', 'Tenant', 'Customer', 'Category', 'Subject', 'Status', 'Priority', 'Assignee', 'Label',
@@ -135,20 +147,22 @@ export function supportRoutes(app: FastifyInstance, deps: ApiDeps): void {
   apiRoute(app, deps, SUPPORT_ENDPOINTS.platformCreate, {
     access: platformAccess,
     handler: async ({ principal, params, body, request, reply }) => {
-      if (!isUuid(params.tenantId!) || !(await findTenant(db, params.tenantId!))) throw notFound('Tenant not found');
-      const row = await createTicket(db, principal, body, { channel: 'TenantToPlatformTicketChannel', tenantId: params.tenantId!, customerId: null, request });
+      if (!isUuid(params.tenantId) || !(await findTenant(db, params.tenantId))) throw notFound('Tenant not found');
+      const row = await createTicket(db, principal, body, { channel: 'TenantToPlatformTicketChannel', tenantId: params.tenantId, customerId: null, request });
       return textReply(reply, row.id);
     },
   });
 
-  const platformResolve = (principal: Principal, params: P) => platformTicket(db, principal, params.tenantId!, params.ticketId!);
+  const platformResolve = (principal: Principal, { tenantId, ticketId }: { tenantId: string; ticketId: string }) =>
+    platformTicket(db, principal, tenantId, ticketId);
   ticketActionRoutes(app, deps, services, {
-    endpoints: SUPPORT_ENDPOINTS.platform, access: platformAccess, resolve: platformResolve,
+    endpoints: SUPPORT_ENDPOINTS.platform, access: platformAccess,
+    resolve: (principal, params) => platformResolve(principal, { tenantId: param(params, 'tenantId'), ticketId: param(params, 'ticketId') }),
   });
   const E = SUPPORT_ENDPOINTS;
   const platformAccessOnly = { access: platformAccess };
   /** The platform ticket behind an action's URL. */
-  const platformTicketOf = (ctx: { principal: Principal; params: P }) => platformResolve(ctx.principal, ctx.params);
+  const platformTicketOf = (ctx: { principal: Principal; params: { tenantId: string; ticketId: string } }) => platformResolve(ctx.principal, ctx.params);
   apiRoute(app, deps, E.platformAssign, { ...platformAccessOnly, handler: async (ctx) => { await assign(db, await platformTicketOf(ctx), ctx.body?.assignee); } });
   apiRoute(app, deps, E.platformScoping, {
     ...platformAccessOnly,
@@ -189,11 +203,11 @@ export function supportRoutes(app: FastifyInstance, deps: ApiDeps): void {
     access: { userTypes: ['crm', 'platform'], anyPermission: [CRM, PLATFORM] },
     handler: async ({ principal, params }) => {
       const a = principal.user.userType === 'platform'
-        ? await platformTicket(db, principal, params.a!, params.b!)
+        ? await platformTicket(db, principal, params.a, params.b)
         : params.a === principal.user.tenantId
-          ? await customerScopeTicket(db, principal, params.b!, 'TenantToPlatformTicketChannel')
-          : await tenantViewTicket(db, principal, params.a!, params.b!);
-      await setLabel(db, a, params.labelId!);
+          ? await customerScopeTicket(db, principal, params.b, 'TenantToPlatformTicketChannel')
+          : await tenantViewTicket(db, principal, params.a, params.b);
+      await setLabel(db, a, params.labelId);
     },
   });
 

@@ -1,18 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
-import { first, type RawQuery } from '../../lib/list-params';
-import { TRANSACTION_PAGING, type SystemMode } from '../../lib/contracts';
+import type { SystemMode } from '../../lib/contracts';
 
-/** Trimmed search key ('' = no filter), at most 255 characters. */
-export function readSearchKey(query: RawQuery): string {
-  const key = first(query, 'searchKey', 'SearchKey') ?? '';
-  if (key.length > TRANSACTION_PAGING.maxSearchKeyLength) {
-    throw badRequest(`searchKey must be at most ${TRANSACTION_PAGING.maxSearchKeyLength} characters`);
-  }
-  return key;
+/** Part 1's parameters, as the spec spells them or in camel case; their lengths and forms are declared. */
+interface PartOneQuery {
+  searchKey?: string;
+  SearchKey?: string;
+  tenantId?: string;
+  TenantId?: string;
 }
 
-export const readTenantId = (query: RawQuery): string | undefined => first(query, 'tenantId', 'TenantId');
+/** Trimmed search key ('' = no filter). */
+export const readSearchKey = (query: PartOneQuery): string => (query.searchKey ?? query.SearchKey ?? '').trim();
+
+export const readTenantId = (query: PartOneQuery): string | undefined => query.tenantId ?? query.TenantId;
 
 /** The system mode the portal sends on every call (spec part 1 section 7); Test when absent, as the portal defaults. */
 export function readMode(request: FastifyRequest): SystemMode {

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoute, checkAccess } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { resolveScope, type Scope } from '../../http/scope';
-import { listValues, parse, rawQuery, readPaging, readSort, type RawQuery } from '../../lib/list-params';
+import type { PageRequest } from '../../lib/paged-query';
 import type { Principal } from '../users/repository';
 import {
   PERMISSIONS, TRANSACTION_ENDPOINTS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_LOOKUP_PERMISSIONS, TRANSACTION_PAGING,
-  TRANSACTION_SORT_FIELDS, type TransactionLookupKind, type TransactionLookupPage,
+  type TransactionLookupKind, type TransactionLookupPage, type TransactionLookupQuery,
 } from '../../lib/contracts';
 import { columnChoice, saveColumnChoice } from './columns.repository';
-import { UUID_PATTERN, lookupConditions, scopeCondition } from './lookup-filters';
+import { lookupConditions, scopeCondition } from './lookup-filters';
 import { readMode, readSearchKey, readTenantId } from './query';
 import { allOf, pageTransactionRecords, searchKeyCondition, transactionOrder } from './repository';
 import { websitesOf } from './websites';
@@ -27,18 +27,37 @@ const LIST_PERMISSIONS = {
 
 const mayList = (principal: Principal) => checkAccess(principal, { anyPermission: [...LIST_PERMISSIONS[principal.user.userType]] });
 
+/** A lookup's query as its declaration validated it: the lookup query, the spec's spellings, part 1's search. */
+type LookupQuery = TransactionLookupQuery & {
+  PageIndex?: number;
+  PageSize?: number;
+  searchKey?: string;
+  SearchKey?: string;
+  tenantId?: string;
+  TenantId?: string;
+};
+
+/** The page asked for: pageIndex 0-based (default 0), pageSize within the declared 1..max (default per call). */
+const pageOf = (query: LookupQuery, defaultPageSize: number): PageRequest => ({
+  pageIndex: query.pageIndex ?? query.PageIndex ?? 0,
+  pageSize: query.pageSize ?? query.PageSize ?? defaultPageSize,
+  ...(query.cursor ? { cursor: query.cursor } : {}),
+});
+
 /**
  * One lookup call: scope from the token, the Mode header's rows, the lookup's whitelisted filters, a
- * whitelisted sort (newest first by default, keyset-paged), a count capped at countCap.
+ * whitelisted sort (newest first by default, keyset-paged; a field without a direction is ascending), a count
+ * capped at countCap.
  */
-async function lookUp(deps: ApiDeps, kind: TransactionLookupKind, scope: Scope, query: RawQuery, mode: 'Test' | 'Live', defaultPageSize: number): Promise<TransactionLookupPage> {
+async function lookUp(deps: ApiDeps, kind: TransactionLookupKind, scope: Scope, query: LookupQuery, mode: 'Test' | 'Live', defaultPageSize: number): Promise<TransactionLookupPage> {
   const searchKey = kind === 'platform' ? '' : readSearchKey(query);
   // Part 1's parameters (searchKey, tenantId) are read above; the rest must be the lookup's own.
   const { tenantId: _t, TenantId: _T, searchKey: _s, SearchKey: _S, ...lookupQuery } = query;
   const where = allOf([scopeCondition(scope, mode), searchKeyCondition(searchKey), ...lookupConditions(kind, kind === 'platform' ? query : lookupQuery)]);
-  const sort = readSort(query, TRANSACTION_SORT_FIELDS, { field: 'createdAt', direction: 'desc' });
-  const page = readPaging(query, { defaultPageSize, maxPageSize: TRANSACTION_LOOKUP_LIMITS.maxPageSize });
-  return pageTransactionRecords(deps.db, where, transactionOrder(sort.field, sort.direction), page, { cap: TRANSACTION_LOOKUP_LIMITS.countCap });
+  const sort = query.sortField
+    ? { field: query.sortField, direction: query.sortDirection ?? 'asc' as const }
+    : { field: 'createdAt' as const, direction: query.sortDirection ?? 'desc' as const };
+  return pageTransactionRecords(deps.db, where, transactionOrder(sort.field, sort.direction), pageOf(query, defaultPageSize), { cap: TRANSACTION_LOOKUP_LIMITS.countCap });
 }
 
 /**
@@ -55,9 +74,8 @@ export function transactionRoutes(app: FastifyInstance, deps: ApiDeps): void {
       access: { userTypes: ['crm', 'platform'] },
       handler: async ({ principal, query, request }) => {
         mayList(principal);
-        const raw = rawQuery(query);
-        const scope = await resolveScope(db, principal, { tenantId: readTenantId(raw), tenantRequired: true });
-        return lookUp(deps, 'tenant', scope, raw, readMode(request), defaultPageSize);
+        const scope = await resolveScope(db, principal, { tenantId: readTenantId(query), tenantRequired: true });
+        return lookUp(deps, 'tenant', scope, query, readMode(request), defaultPageSize);
       },
     });
   }
@@ -65,9 +83,8 @@ export function transactionRoutes(app: FastifyInstance, deps: ApiDeps): void {
   apiRoute(app, deps, E.platformList, {
     access: { userTypes: ['platform'], anyPermission: [TRANSACTION_LOOKUP_PERMISSIONS.platform.lookup] },
     handler: async ({ principal, query, request }) => {
-      const raw = rawQuery(query);
-      const scope = await resolveScope(db, principal, { tenantIds: listValues(raw, 'tenantIds') });
-      return lookUp(deps, 'platform', scope, raw, readMode(request), TRANSACTION_LOOKUP_LIMITS.defaultPageSize);
+      const scope = await resolveScope(db, principal, { tenantIds: query.tenantIds ?? [] });
+      return lookUp(deps, 'platform', scope, query, readMode(request), TRANSACTION_LOOKUP_LIMITS.defaultPageSize);
     },
   });
 
@@ -76,15 +93,14 @@ export function transactionRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async ({ principal, query, request }) => {
       mayList(principal);
       const scope = await resolveScope(db, principal, {});
-      return lookUp(deps, 'merchant', scope, rawQuery(query), readMode(request), TRANSACTION_LOOKUP_LIMITS.defaultPageSize);
+      return lookUp(deps, 'merchant', scope, query, readMode(request), TRANSACTION_LOOKUP_LIMITS.defaultPageSize);
     },
   });
 
   apiRoute(app, deps, E.websites, {
     handler: async ({ principal, query }) => {
-      const raw = rawQuery(query);
-      const scope = await resolveScope(db, principal, principal.user.userType === 'platform' ? { tenantIds: listValues(raw, 'tenantIds') } : {});
-      return websitesOf(db, scope, parse.matching('Customer', listValues(raw, 'Customer'), UUID_PATTERN, 'merchant ids'));
+      const scope = await resolveScope(db, principal, principal.user.userType === 'platform' ? { tenantIds: query.tenantIds ?? [] } : {});
+      return websitesOf(db, scope, query.Customer ?? []);
     },
   });
 

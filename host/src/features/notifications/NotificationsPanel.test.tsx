@@ -6,6 +6,9 @@ import {
 } from '@portal/testing';
 import { NotificationsBell } from './NotificationsBell';
 
+// The scrolling tests page through three loads: more than jest's default 5 s on a loaded machine.
+jest.setTimeout(30_000);
+
 let store: NotificationStore = createNotificationStore();
 const server = createMswServer([]);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw';
-import { everyUrlFor } from '@portal/testing';
-import { DEFAULT_SERVICE_BASES } from '@portal/contracts';
+import { HttpResponse } from 'msw';
+import { declaredHandlers } from '@portal/testing';
+import type { EndpointDeclaration } from '@portal/contracts';
 import { server } from './render-support';
 
 export interface SavedFile {
@@ -31,21 +31,19 @@ export function captureDownloads(): SavedFile[] {
 }
 
 /**
- * Holds every GET to `path` until `release` is called, then answers `respond()`: a download that is
- * visibly in progress.
+ * Holds every call of `endpoint` until `release` is called, then answers `respond()`: a download that is
+ * visibly in progress. A declared handler: the request is checked against the declaration first.
  */
-export function holdDownload(path: string, respond: () => Response): { release(): void; requests: URL[] } {
+export function holdDownload(endpoint: EndpointDeclaration, respond: () => Response): { release(): void; requests: URL[] } {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const requests: URL[] = [];
   server.use(
-    ...everyUrlFor(path, DEFAULT_SERVICE_BASES).map((url) =>
-      http.get(url, async ({ request }) => {
-        requests.push(new URL(request.url));
-        await gate;
-        return respond();
-      }),
-    ),
+    ...declaredHandlers(endpoint, async ({ request }) => {
+      requests.push(new URL(request.url));
+      await gate;
+      return respond();
+    }),
   );
   return { release, requests };
 }

@@ -1,10 +1,15 @@
 import { App } from 'antd';
 import type { ReactElement } from 'react';
-import { createHandlers, createMswServer, renderWithProviders } from '@portal/testing';
+import {
+  createHandlers, createMswServer, createTransactionLookupHandlers, renderWithProviders,
+  type TransactionLookupStore,
+} from '@portal/testing';
 import { addRemoteResources, type Language } from '@portal/i18n';
 import type { TransactionRecord } from '@portal/contracts';
 import { resources } from '../i18n';
-import { createLookupHandlers, type LookupStore } from './lookup-handlers';
+import { lookupRows } from './lookup-rows';
+
+export { LOOKUP_WEBSITES, lookupRows } from './lookup-rows';
 
 // rc-select schedules through MessageChannel, which jest-fixed-jsdom lacks: a timer does the same job.
 if (typeof globalThis.MessageChannel === 'undefined') {
@@ -28,18 +33,42 @@ export function setupTransactionsServer(): void {
   afterAll(() => server.close());
 }
 
+/** A lookup list call the fake answered (not a column or website call): its path, query and Mode header. */
+export interface ListCall { path: string; params: URLSearchParams; mode: string | null }
+
+/** The lookup list calls the fake answered, in order. */
+export function listCalls(store: TransactionLookupStore): ListCall[] {
+  return store.calls.filter((c) => c.method === 'GET' && !/lookup-columns$|\/lookup\/websites$/.test(c.path))
+    .map((c) => ({ path: c.path, params: new URLSearchParams(c.query), mode: c.mode }));
+}
+
+/** The last lookup list call the fake answered. */
+export function lastListCall(store: TransactionLookupStore): ListCall {
+  const call = listCalls(store).at(-1);
+  if (!call) throw new Error('no lookup list call yet');
+  return call;
+}
+
+/** A list parameter as the server reads it: repeated, or one comma-joined value (callApi joins arrays). */
+export const listParam = (q: URLSearchParams, name: string) => q.getAll(name).flatMap((v) => v.split(',')).filter((v) => v !== '');
+
 export interface RenderTransactionsOptions {
   user: string;
   route?: string;
   language?: Language;
   rows?: TransactionRecord[];
+  /** The fake's count cap (default the server's); `store.countCap` may also be set after rendering. */
+  countCap?: number;
 }
 
-/** Renders `ui` as a demo account with the user-context, lookup and transaction msw handlers. */
-export function renderTransactions(ui: ReactElement, { user, route, language, rows }: RenderTransactionsOptions) {
-  const { handlers, store } = createLookupHandlers(user, rows);
+/**
+ * Renders `ui` as a demo account with the user-context and lookup msw handlers. The lookup fakes are the
+ * declared ones of @portal/testing: requests and answers are checked against the contracts' schemas.
+ */
+export function renderTransactions(ui: ReactElement, { user, route, language, rows = lookupRows(), countCap }: RenderTransactionsOptions) {
+  const { handlers, store } = createTransactionLookupHandlers({ userEmail: user, transactions: rows, countCap });
   server.use(...handlers, ...createHandlers({ userEmail: user }));
   const result = renderWithProviders(<App>{ui}</App>, { user, route, language });
   addRemoteResources(resources);
-  return { ...result, store: store as LookupStore };
+  return { ...result, store };
 }

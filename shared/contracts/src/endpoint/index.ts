@@ -1,2 +1,3 @@
 export * from './define-endpoint';
 export * from './common-schemas';
+export * from './query-lists';

@@ -1,20 +1,13 @@
-import { defineEndpoint, typed } from '../endpoint/define-endpoint';
+import { defineEndpoint } from '../endpoint/define-endpoint';
 import { arrayOf, pathParams } from '../endpoint/common-schemas';
-import { SUPPORT_PATHS, type Label } from '../support';
-import { checkedByHandler } from './support';
+import { SUPPORT_PATHS } from '../support';
+import { checkedByHandler, labelSchema } from './support';
 
 const tags = ['Support labels'] as const;
 const base = 'unversioned' as const;
 
 /** Platform callers name the tenant; everybody else works in their own. */
 const tenantQuery = { type: 'object', properties: { tenantId: { type: 'string', format: 'uuid' } } } as const;
-export const labelSchema = typed<Label>()({
-  type: 'object',
-  properties: {
-    labelId: { type: 'string' }, value: { type: 'string' }, description: { type: ['string', 'null'] }, color: { type: 'string' },
-    isDefault: { type: 'boolean' }, position: { type: 'integer' },
-  },
-});
 const labelBody = checkedByHandler<{ value?: unknown; description?: unknown; color?: unknown }>()('value', 'description', 'color');
 const labelParams = pathParams('labelId');
 

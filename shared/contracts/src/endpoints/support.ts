@@ -1,8 +1,8 @@
 import { defineEndpoint, typed } from '../endpoint/define-endpoint';
 import { emptyBody, pagingQueryProperties, pathParams } from '../endpoint/common-schemas';
 import {
-  PRIORITIES, SUPPORT_PATHS, TICKET_CHANNEL_TYPES, TICKET_STATUSES,
-  type CreateTicketPayload, type FeedItem, type Ticket, type TicketPage,
+  FEED_ITEM_TYPES, PRIORITIES, REFERENCE_KEYS, SUPPORT_PATHS, TICKET_CHANNEL_TYPES, TICKET_STATUSES, TicketParty,
+  type CreateTicketPayload, type FeedItem, type Label, type Ticket, type TicketPage,
 } from '../support';
 
 /**
@@ -45,12 +45,68 @@ export const checkedByHandler = <T>() => <const Names extends readonly string[]>
   properties: Object.fromEntries(names.map((n) => [n, {}])) as { [K in Names[number]]: object },
 });
 
-const anyObject = { type: 'object', additionalProperties: true } as const;
-const ticketSchema = typed<Ticket>()(anyObject);
-const ticketPageSchema = typed<TicketPage>()({
-  type: 'object', required: ['count', 'data'], properties: { count: { type: 'integer' }, data: { type: 'array', items: anyObject } },
+const text = { type: 'string' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+
+/** Who did something on a ticket; an external party has no id or party. */
+const actorSchema = {
+  type: 'object',
+  required: ['id', 'name', 'email', 'party'],
+  properties: { id: nullableText, name: text, email: nullableText, party: { type: ['integer', 'null'], enum: [...Object.values(TicketParty), null] } },
+} as const;
+
+export const labelSchema = typed<Label>()({
+  type: 'object',
+  required: ['labelId', 'value', 'description', 'color', 'isDefault', 'position'],
+  properties: {
+    labelId: text, value: text, description: nullableText, color: text, isDefault: { type: 'boolean' }, position: { type: 'integer' },
+  },
 });
-const feedSchema = typed<FeedItem[]>()({ type: 'array', items: anyObject });
+
+const listItemProperties = {
+  ticketId: text, ticketNumber: { type: 'integer' }, ticketChannelType: { type: 'string', enum: TICKET_CHANNEL_TYPES },
+  tenantId: text, tenantName: text, customerId: nullableText, customerName: nullableText, category: text, subject: text,
+  status: { type: 'string', enum: TICKET_STATUSES }, priority: { type: 'string', enum: PRIORITIES },
+  assignee: { ...actorSchema, nullable: true }, createdBy: actorSchema, label: { ...labelSchema, nullable: true },
+  createdOn: text, updatedOn: text, unreadCount: { type: 'integer' }, escalatedToTicketId: nullableText, escalatedFromTicketId: nullableText,
+} as const;
+const listItemRequired = Object.keys(listItemProperties) as Array<keyof typeof listItemProperties>;
+
+/** A ticket in a list (TicketListItem): every field is always there, nullable ones say so. */
+const ticketListItemSchema = { type: 'object', required: listItemRequired, properties: listItemProperties } as const;
+
+const ticketProperties = {
+  ...listItemProperties,
+  description: text, contactEmail: nullableText, contactEmails: { type: 'array', items: text },
+  references: { type: 'array', items: { type: 'object', required: ['key', 'value'], properties: { key: { type: 'string', enum: REFERENCE_KEYS }, value: text } } },
+  billable: { type: 'boolean' }, jiraTicket: nullableText,
+  initialRequestDateTime: nullableText, responseDateTime: nullableText, resolutionDateTime: nullableText, scopingStatus: { type: 'boolean' },
+  invitedExternalParties: {
+    type: 'array',
+    items: {
+      type: 'object', required: ['externalPartyEmail', 'invitationDescription', 'invitedBy', 'timestamp'],
+      properties: { externalPartyEmail: text, invitationDescription: nullableText, invitedBy: actorSchema, timestamp: text },
+    },
+  },
+  escalatedFromCustomerId: nullableText,
+} as const;
+
+/** One ticket's details (Ticket). */
+const ticketSchema = typed<Ticket>()({ type: 'object', required: Object.keys(ticketProperties) as Array<keyof typeof ticketProperties>, properties: ticketProperties });
+const ticketPageSchema = typed<TicketPage>()({
+  type: 'object', required: ['count', 'data'], properties: { count: { type: 'integer' }, data: { type: 'array', items: ticketListItemSchema } },
+});
+/**
+ * A feed item: its id, kind and time; the kind's own fields (commenter, newState, references, ...) ride along
+ * (FeedItem is a union of ten kinds; the portal renders nothing for a kind it does not know).
+ */
+const feedItemSchema = {
+  type: 'object',
+  required: ['id', 'type', 'timestamp'],
+  properties: { id: text, type: { type: 'string', enum: FEED_ITEM_TYPES }, timestamp: text },
+  additionalProperties: true,
+} as const;
+const feedSchema = typed<FeedItem[]>()({ type: 'array', items: feedItemSchema });
 const idAsText = { type: 'string', description: 'The new ticket id, as text/plain' } as const;
 const binary = { type: 'string', format: 'binary' } as const;
 const createTicketBody = checkedByHandler<CreateTicketPayload>()(
@@ -65,7 +121,8 @@ interface TicketScope {
   withChannelQuery?: boolean;
 }
 
-const scopeParams = (names: readonly string[]) => typed<Record<string, string>>()(pathParams(...names));
+/** Required string path parameters, typed by their names (a scope's shared actions, whose names vary, get Record<string, string>). */
+const scopeParams = <const N extends readonly string[]>(names: N) => typed<{ [K in N[number]]: string }>()(pathParams(...names));
 const scopeQuery = (withChannel: boolean | undefined) =>
   typed<{ ticketChannelType?: (typeof TICKET_CHANNEL_TYPES)[number] }>()({ type: 'object', properties: withChannel ? channelQueryProperties : {} });
 

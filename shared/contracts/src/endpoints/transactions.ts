@@ -1,52 +1,60 @@
 /**
  * The transaction endpoints (issue 9; ADR 0014 declarations, ADR 0016 model): the three lookups, part 1's
  * Contact Support search, each user's column choice per lookup, and the websites of the website filter.
- * Query values are declared loosely (strings, numbers, lists) so the server's own checks answer with their
- * exact messages; a list filter takes repeated parameters or one comma-joined value (callApi joins arrays).
+ * Query values are typed (whole numbers, enums, ids, lists), so Fastify validates them and the handler gets
+ * them typed; a list filter takes repeated parameters or one comma-joined value (callApi joins arrays), both
+ * read as one list before validation (normaliseQuery). Parameters a lookup does not declare are refused by
+ * its handler by name ("Unknown parameter: x").
  */
 import { defineEndpoint, typed, type JSONSchema } from '../endpoint/define-endpoint';
 import { arrayOf, lookupItemSchema } from '../endpoint/common-schemas';
 import {
-  TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_PATHS, TRANSACTION_SORT_FIELDS, TRANSACTION_STATUSES,
+  TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_PAGING, TRANSACTION_PATHS, TRANSACTION_SORT_FIELDS, TRANSACTION_STATUSES,
   TRANSACTION_TYPES, type TransactionColumnChoice, type TransactionLookupPage,
 } from '../transactions';
 
 const tags = ['Transactions'] as const;
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
-const whole = { type: ['integer', 'string'] } as const;
-const list = { type: 'array', items: { type: 'string' } } as const;
+const { maxPageSize, maxTextLength, maxValues } = TRANSACTION_LOOKUP_LIMITS;
+const searchText = { type: 'string', maxLength: maxTextLength } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const uuid = { type: 'string', format: 'uuid' } as const;
+const listOf = <const Item>(items: Item) => ({ type: 'array', items, maxItems: maxValues }) as const;
+const pageIndex = { type: 'integer', minimum: 0 } as const;
+const pageSize = { type: 'integer', minimum: 1, maximum: maxPageSize } as const;
 
 const filters = {
-  from: { ...text, description: 'ISO date-time, inclusive' },
-  to: { ...text, description: 'ISO date-time, exclusive' },
-  status: { ...list, description: `Statuses: ${TRANSACTION_STATUSES.join(', ')}` },
-  type: { ...list, description: `Types: ${TRANSACTION_TYPES.join(', ')}` },
-  paymentMethod: { ...list, description: 'Payment method ids' },
-  serviceProviderFilter: { ...list, description: 'Service provider ids' },
-  websiteId: { ...list, description: 'Website ids' },
-  currency: { ...list, description: 'ISO 4217 codes' },
-  amountFrom: { ...whole, description: 'Minor units, inclusive' },
-  amountTo: { ...whole, description: 'Minor units, inclusive' },
-  cardFirst6: { ...text, description: '6 digits' },
-  cardLast4: { ...text, description: '4 digits' },
-  externalId: { ...text, description: 'Part of the external id, case-insensitive' },
-  customerEmail: { ...text, description: 'Whole e-mail address, case-insensitive' },
+  from: { ...dateTime, description: 'ISO date-time, inclusive' },
+  to: { ...dateTime, description: 'ISO date-time, exclusive' },
+  status: { ...listOf({ type: 'string', enum: TRANSACTION_STATUSES }), description: 'Statuses' },
+  type: { ...listOf({ type: 'string', enum: TRANSACTION_TYPES }), description: 'Types' },
+  paymentMethod: { ...listOf(searchText), description: 'Payment method ids' },
+  serviceProviderFilter: { ...listOf(searchText), description: 'Service provider ids' },
+  websiteId: { ...listOf(uuid), description: 'Website ids' },
+  currency: { ...listOf({ type: 'string', pattern: '^[A-Z]{3}$', description: 'An ISO 4217 code (three capital letters)' }), description: 'ISO 4217 codes' },
+  amountFrom: { type: 'integer', description: 'Minor units, inclusive' },
+  amountTo: { type: 'integer', description: 'Minor units, inclusive' },
+  cardFirst6: { type: 'string', pattern: '^[0-9]{6}$', description: 'Exactly 6 digits' },
+  cardLast4: { type: 'string', pattern: '^[0-9]{4}$', description: 'Exactly 4 digits' },
+  externalId: { ...searchText, description: 'Part of the external id, case-insensitive' },
+  customerEmail: { ...searchText, description: 'Whole e-mail address, case-insensitive' },
 } as const;
-const customer = { Customer: { ...list, description: 'Merchant ids' } } as const;
+const customer = { Customer: { ...listOf(uuid), description: 'Merchant ids' } } as const;
 const paging = {
-  sortField: { ...text, description: `One of ${TRANSACTION_SORT_FIELDS.join(', ')}; default createdAt, newest first` },
-  sortDirection: { ...text, description: 'asc or desc; a field without a direction is ascending' },
-  pageIndex: { ...whole, description: '0-based page, default 0' },
-  pageSize: { ...whole, description: `1..${TRANSACTION_LOOKUP_LIMITS.maxPageSize}, default ${TRANSACTION_LOOKUP_LIMITS.defaultPageSize}` },
-  PageIndex: whole, PageSize: whole,
-  cursor: { ...text, description: 'nextCursor of the previous page (createdAt order): keyset paging' },
+  sortField: { type: 'string', enum: TRANSACTION_SORT_FIELDS, description: 'Default createdAt, newest first' },
+  sortDirection: { type: 'string', enum: ['asc', 'desc'], description: 'A field without a direction is ascending' },
+  pageIndex: { ...pageIndex, description: '0-based page, default 0' },
+  pageSize: { ...pageSize, description: `Default ${TRANSACTION_LOOKUP_LIMITS.defaultPageSize} (Contact Support's search: ${TRANSACTION_PAGING.searchPageSize})` },
+  PageIndex: { ...pageIndex, description: 'pageIndex as the spec writes it' },
+  PageSize: { ...pageSize, description: 'pageSize as the spec writes it' },
+  cursor: { ...text, maxLength: 200, description: 'nextCursor of the previous page (createdAt order): keyset paging' },
 } as const;
 const search = {
-  searchKey: { ...text, description: 'Part of the external id (case-insensitive); empty = every row' },
-  SearchKey: text,
+  searchKey: { type: 'string', maxLength: TRANSACTION_PAGING.maxSearchKeyLength, description: 'Part of the external id (case-insensitive); empty = every row' },
+  SearchKey: { type: 'string', maxLength: TRANSACTION_PAGING.maxSearchKeyLength, description: 'searchKey as the spec writes it' },
 } as const;
-const pickedTenant = { tenantId: { ...text, description: 'Platform users only, and required for them' }, TenantId: text } as const;
+const pickedTenant = { tenantId: { ...uuid, description: 'Platform users only, and required for them' }, TenantId: uuid } as const;
 
 const modeHeader = {
   type: 'object',
@@ -114,7 +122,7 @@ export const TRANSACTION_ENDPOINTS = {
     "The tenant's transaction lookup: filters, sort, page or cursor, capped count (platform users pass tenantId)", { ...filters, ...customer, ...paging, ...search, ...pickedTenant }),
   platformList: lookup(TRANSACTION_PATHS.platformList,
     'The platform transaction lookup across tenants: one, several (tenantIds) or every tenant',
-    { ...filters, ...customer, ...paging, tenantIds: { ...list, description: 'Tenant ids; none = every tenant' } }),
+    { ...filters, ...customer, ...paging, tenantIds: { ...listOf(uuid), description: 'Tenant ids; none = every tenant' } }),
   merchantList: lookup(TRANSACTION_PATHS.merchantList,
     "The merchant's transaction lookup (the caller's merchant only), also searched by external id", { ...filters, ...paging, ...search }),
   tenantColumns: columns(TRANSACTION_PATHS.tenantColumns, 'tenant'),
@@ -123,7 +131,7 @@ export const TRANSACTION_ENDPOINTS = {
   websites: defineEndpoint({
     method: 'GET', path: TRANSACTION_PATHS.websites, base: 'merchant', tags,
     summary: "Websites the caller may filter transactions by (merchant: its own; tenant: its merchants'; platform: tenantIds); Customer narrows",
-    query: { type: 'object', properties: { ...customer, tenantIds: list } },
+    query: { type: 'object', properties: { ...customer, tenantIds: listOf(uuid) } },
     responses: { 200: arrayOf(lookupItemSchema) },
   }),
 } as const;

@@ -1,8 +1,9 @@
 import { HttpResponse } from 'msw';
 import { ApiError, callApi, configureApiClient, resetApiClient } from '@portal/api-client';
-import { DEFAULT_SERVICE_BASES, TRANSACTION_ENDPOINTS, type TransactionColumnChoice } from '@portal/contracts';
+import { DEFAULT_SERVICE_BASES, SUPPORT_ENDPOINTS, TRANSACTION_ENDPOINTS, type TransactionColumnChoice } from '@portal/contracts';
 import { declaredHandlers, type DeclaredRequest } from './declared-handlers';
 import { createMswServer } from './server';
+import { ticketFixture } from './support-handlers';
 
 const server = createMswServer([]);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -47,5 +48,18 @@ describe('declaredHandlers', () => {
   it('lets an answer that keeps the contract through unchanged', async () => {
     server.use(...declaredHandlers(COLUMNS.get, () => HttpResponse.json(saved(['amount', 'status']))));
     await expect(callApi(COLUMNS.get)).resolves.toEqual(saved(['amount', 'status']));
+  });
+
+  it('checks tickets and feeds against their spelt-out schemas (no longer any object)', async () => {
+    const onUnhandled = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const DETAILS = SUPPORT_ENDPOINTS.customer.details;
+    const { status: _dropped, ...withoutStatus } = ticketFixture();
+    server.use(...declaredHandlers(DETAILS, () => HttpResponse.json(withoutStatus)));
+    await expect(callApi(DETAILS, { params: { ticketId: 'ticket-1' }, silent: true })).rejects.toMatchObject({ status: 500 });
+    server.resetHandlers(...declaredHandlers(SUPPORT_ENDPOINTS.customer.feed, () => HttpResponse.json([{ id: 'c-1', type: 'Gossip', timestamp: '2025-01-06T09:00:00Z' }])));
+    await expect(callApi(SUPPORT_ENDPOINTS.customer.feed, { params: { ticketId: 'ticket-1' }, silent: true })).rejects.toMatchObject({ status: 500 });
+    onUnhandled.mockRestore();
+    server.resetHandlers(...declaredHandlers(DETAILS, () => HttpResponse.json(ticketFixture())));
+    await expect(callApi(DETAILS, { params: { ticketId: 'ticket-1' } })).resolves.toEqual(ticketFixture());
   });
 });

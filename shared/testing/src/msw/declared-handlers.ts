@@ -7,7 +7,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { DEFAULT_SERVICE_BASES, type EndpointDeclaration, type JSONSchema, type ServiceBases } from '@portal/contracts';
+import { DEFAULT_SERVICE_BASES, normaliseQuery, type EndpointDeclaration, type JSONSchema, type ServiceBases } from '@portal/contracts';
 import { everyUrlFor } from './urls';
 
 /** An ajv instance and the validators it compiled, one per schema object. */
@@ -80,7 +80,8 @@ export function declaredHandlers(
 ): HttpHandler[] {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return everyUrlFor(endpoint.path, services).map((url) => http[method](url, async ({ request, params }) => {
-    const query = queryObject(new URL(request.url));
+    // Lists repeated or comma-joined, blank parameters left out: as the backend reads them before validating.
+    const query = normaliseQuery(endpoint.query, queryObject(new URL(request.url)));
     const body = await jsonBody(request);
     const pathParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
     const bodyRequired = endpoint.body !== undefined && !endpoint.optionalBody && !(request.headers.get('content-type') ?? '').includes('form');

@@ -85,4 +85,19 @@ describe('createHandlers', () => {
     as('merchant@demo.test', 'merchant');
     await expect(staff()).rejects.toThrow('You are not authorized to perform this action');
   });
+
+  it('lists the users of the caller\'s scope as the backend does (a list, not a page)', async () => {
+    const users = (query?: { tenantId: string }) => apiFetch<Array<{ email: string }>>(API_PATHS.users, { query }).then((r) => r.map((u) => u.email));
+    as('tenant@demo.test', 'crm');
+    await expect(users()).resolves.toEqual(['tenant-viewer@demo.test', 'tenant@demo.test']);
+    server.resetHandlers();
+    as('platform@demo.test', 'platform');
+    await expect(users({ tenantId: GLOBEX_TENANT.id })).resolves.not.toContain('tenant@demo.test');
+    await expect(users()).resolves.toContain('platform@demo.test');
+  });
+
+  it('answers 400 like the server when a request breaks the declaration (tenant id not a uuid)', async () => {
+    as('platform@demo.test', 'platform');
+    await expect(apiFetch(API_PATHS.tenantDetails('not-a-uuid'), { silent: true })).rejects.toMatchObject({ status: 400 });
+  });
 });

@@ -1,8 +1,8 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { API_PATHS, DEFAULT_SERVICE_BASES, type ServiceBases } from '@portal/contracts';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { DEFAULT_SERVICE_BASES, USER_ENDPOINTS, type ServiceBases } from '@portal/contracts';
 import { userContextFor } from '../demo-users/user-context';
+import { declaredHandlers } from './declared-handlers';
 import { lookupHandlers } from './lookup-handlers';
-import { everyUrlFor } from './urls';
 
 export interface CreateHandlersOptions {
   /** The demo account whose data the handlers answer with. */
@@ -11,11 +11,14 @@ export interface CreateHandlersOptions {
   services?: ServiceBases;
 }
 
-/** msw handlers for the user context and the part 1 section 7 lookups, as one demo account sees them. */
+/**
+ * msw handlers for the user context and the part 1 section 7 lookups, as one demo account sees them; declared
+ * handlers (ADR 0014), so requests and answers are checked against the contracts' schemas.
+ */
 export function createHandlers({ userEmail, services = DEFAULT_SERVICE_BASES }: CreateHandlersOptions): HttpHandler[] {
   const context = userContextFor(userEmail);
   return [
-    ...everyUrlFor(API_PATHS.userContext, services).map((url) => http.get(url, () => HttpResponse.json(context))),
+    ...declaredHandlers(USER_ENDPOINTS.userContext, () => HttpResponse.json(context), { services }),
     ...lookupHandlers(userEmail, services),
   ];
 }

@@ -1,6 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { DEFAULT_SERVICE_BASES, NOTIFICATION_PATHS, type Notification, type ServiceBases } from '@portal/contracts';
-import { everyUrlFor } from './urls';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { DEFAULT_SERVICE_BASES, NOTIFICATION_ENDPOINTS, type EndpointDeclaration, type Notification, type ServiceBases } from '@portal/contracts';
+import { declaredHandlers, type DeclaredRequest } from './declared-handlers';
 
 /** An in-memory notifications inbox the handlers read and change (tests add to `items` directly). */
 export interface NotificationStore {
@@ -27,49 +27,54 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
 
 const newestFirst = (a: Notification, b: Notification) => b.created.localeCompare(a.created) || b.id.localeCompare(a.id);
 
-/** msw handlers for every notifications call (spec part 1 section 7 "Notifications"), over one store. */
+/**
+ * msw handlers for every notifications call (spec part 1 section 7 "Notifications"), over one store. They are
+ * declared handlers (ADR 0014): requests and answers are checked against NOTIFICATION_ENDPOINTS' schemas.
+ */
 export function notificationHandlers(store: NotificationStore, services: ServiceBases = DEFAULT_SERVICE_BASES): HttpHandler[] {
-  const urls = (path: string) => everyUrlFor(path, services);
+  const E = NOTIFICATION_ENDPOINTS;
+  const fake = (endpoint: EndpointDeclaration, resolve: (request: DeclaredRequest) => Response | Promise<Response>) =>
+    declaredHandlers(endpoint, resolve, { services });
   const unread = () => store.items.filter((n) => !n.isRead).length;
   const ok = (extra: object = {}) => HttpResponse.json({ result: 'success', unreadNotificationCount: unread(), ...extra });
   const notFound = () => HttpResponse.json({ error: 'Notification not found' }, { status: 404 });
   return [
-    ...urls(NOTIFICATION_PATHS.latest).map((url) => http.get(url, ({ request }) => {
-      const since = new URL(request.url).searchParams.get('since') ?? '';
-      return ok({ data: store.items.filter((n) => Date.parse(n.created) > Date.parse(since)).sort(newestFirst) });
-    })),
-    ...urls(NOTIFICATION_PATHS.reportDownload(':reportId')).map((url) => http.get(url, ({ params }) => {
-      const csv = store.reports[String(params.reportId)];
+    // `latest` and the report download before `one`: their paths would match notifications/:id.
+    ...fake(E.latest, ({ query }) => {
+      const since = Date.parse(String(query.since));
+      return ok({ data: store.items.filter((n) => Date.parse(n.created) > since).sort(newestFirst) });
+    }),
+    ...fake(E.reportDownload, ({ params }) => {
+      const csv = store.reports[params.id ?? ''];
       return csv === undefined ? notFound() : new HttpResponse(csv, { headers: { 'content-type': 'text/csv' } });
-    })),
-    ...urls(NOTIFICATION_PATHS.list).map((url) => http.get(url, ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      const pageIndex = Number(query.get('pageIndex') ?? 0);
-      const pageSize = Number(query.get('pageSize') ?? 10);
+    }),
+    ...fake(E.list, ({ query }) => {
+      const pageIndex = Number(query.pageIndex ?? 0);
+      const pageSize = Number(query.pageSize ?? 10);
       return ok({ data: [...store.items].sort(newestFirst).slice(pageIndex * pageSize, (pageIndex + 1) * pageSize) });
-    })),
-    ...urls(NOTIFICATION_PATHS.markAllRead).map((url) => http.post(url, () => {
+    }),
+    ...fake(E.markAllRead, () => {
       store.items = store.items.map((n) => ({ ...n, isRead: true }));
       return ok();
-    })),
-    ...urls(NOTIFICATION_PATHS.markRead(':id')).map((url) => http.put(url, ({ params }) => {
+    }),
+    ...fake(E.markRead, ({ params }) => {
       const found = store.items.find((n) => n.id === params.id);
       if (!found) return notFound();
       found.isRead = true;
       return ok();
-    })),
-    ...urls(NOTIFICATION_PATHS.list).map((url) => http.delete(url, () => {
+    }),
+    ...fake(E.removeAll, () => {
       store.items = [];
       return ok();
-    })),
-    ...urls(NOTIFICATION_PATHS.one(':id')).map((url) => http.get(url, ({ params }) => {
+    }),
+    ...fake(E.one, ({ params }) => {
       const found = store.items.find((n) => n.id === params.id);
       return found ? ok({ data: found }) : notFound();
-    })),
-    ...urls(NOTIFICATION_PATHS.one(':id')).map((url) => http.delete(url, ({ params }) => {
+    }),
+    ...fake(E.remove, ({ params }) => {
       const before = store.items.length;
       store.items = store.items.filter((n) => n.id !== params.id);
       return store.items.length === before ? notFound() : ok();
-    })),
+    }),
   ];
 }

@@ -1,11 +1,11 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import {
-  DEFAULT_SERVICE_BASES, TRANSACTION_PAGING, TRANSACTION_PATHS, TRANSACTION_STATUSES,
+  DEFAULT_SERVICE_BASES, TRANSACTION_ENDPOINTS, TRANSACTION_PAGING, TRANSACTION_STATUSES,
   type ServiceBases, type Transaction,
 } from '@portal/contracts';
 import { findDemoUser } from '../demo-users/demo-users';
 import { DEMO_MERCHANTS } from '../fixtures/tenants-and-merchants';
-import { everyUrlFor } from './urls';
+import { declaredHandlers } from './declared-handlers';
 
 /** In-memory transactions and the requests answered (path after the origin, query string with its `?`, Mode header). */
 export interface TransactionStore {
@@ -50,9 +50,10 @@ export function transactionFixtures(perMerchant = 12): Transaction[] {
 const bad = (error: string, status = 400) => HttpResponse.json({ error }, { status });
 
 /**
- * msw handlers for the transaction calls (contracts TRANSACTION_PATHS), answered as one demo account sees
- * them, with the backend's rules: own tenant or merchant only, platform users name the tenant, only the
- * Mode header's rows, newest first, pageSize at most 100.
+ * msw handlers for Contact Support's transaction search (contracts TRANSACTION_ENDPOINTS), answered as one demo
+ * account sees them, with the backend's rules: own tenant or merchant only, platform users name the tenant, only
+ * the Mode header's rows, newest first, pageSize at most 100. Declared handlers: requests and answers are checked
+ * against the lookup declarations (a page carries countIsCapped and nextCursor, as the server's does).
  */
 export function createTransactionHandlers({
   userEmail, services = DEFAULT_SERVICE_BASES, transactions = transactionFixtures(), failing = false,
@@ -86,13 +87,13 @@ export function createTransactionHandlers({
     const rows = store.transactions
       .filter((tx) => owner(tx) && tx.mode === (mode === 'Live' ? 'Live' : 'Test') && tx.externalId.toLowerCase().includes(key))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return HttpResponse.json({ count: rows.length, data: rows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize) });
+    return HttpResponse.json({ count: rows.length, countIsCapped: false, nextCursor: null, data: rows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize) });
   };
 
   const handlers = [
-    ...everyUrlFor(TRANSACTION_PATHS.tenantSearch, services).map((u) => http.get(u, answer('tenant'))),
-    ...everyUrlFor(TRANSACTION_PATHS.tenantList, services).map((u) => http.get(u, answer('tenant'))),
-    ...everyUrlFor(TRANSACTION_PATHS.merchantList, services).map((u) => http.get(u, answer('merchant'))),
+    ...declaredHandlers(TRANSACTION_ENDPOINTS.tenantSearch, answer('tenant'), { services }),
+    ...declaredHandlers(TRANSACTION_ENDPOINTS.tenantList, answer('tenant'), { services }),
+    ...declaredHandlers(TRANSACTION_ENDPOINTS.merchantList, answer('merchant'), { services }),
   ];
   return { handlers, store };
 }

@@ -4,7 +4,9 @@ import {
   type ProfileUserType, type SystemMode, type TransactionLookupPage, type TransactionLookupQuery,
 } from '@portal/contracts';
 import { ACME_TENANT, BLUE_BOTTLE, GLOBEX_TENANT } from '../fixtures/tenants-and-merchants';
-import { createTransactionLookupHandlers } from './transaction-lookup-handlers';
+import {
+  INVALID_LOOKUP_CURSOR, createTransactionLookupHandlers, readTransactionLookupCursor, transactionLookupCursor, websiteIdOf,
+} from './transaction-lookup-handlers';
 import { createMswServer } from './server';
 
 const server = createMswServer([]);
@@ -15,8 +17,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function as(email: string, userType: ProfileUserType, mode: SystemMode = 'Live') {
-  const { handlers, store } = createTransactionLookupHandlers({ userEmail: email });
+function as(email: string, userType: ProfileUserType, mode: SystemMode = 'Live', countCap?: number) {
+  const { handlers, store } = createTransactionLookupHandlers({ userEmail: email, countCap });
   server.use(...handlers);
   configureApiClient({ services: DEFAULT_SERVICE_BASES, getAccessToken: () => 't', getUserType: () => userType, getMode: () => mode });
   return store;
@@ -56,5 +58,57 @@ describe('createTransactionLookupHandlers', () => {
     await expect(apiFetch(TRANSACTION_PATHS.tenantColumns)).resolves.toEqual({ lookup: 'tenant', columns: ['status', 'amount'], isDefault: false });
     expect(store.calls.map((c) => c.method)).toEqual(['GET', 'PUT', 'GET']);
     await expect(apiFetch(TRANSACTION_PATHS.merchantColumns)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('answers the websites of the caller\'s scope, each once; Customer narrows', async () => {
+    as('tenant@demo.test', 'crm');
+    const acme = await apiFetch<Array<{ id: string; name: string }>>(TRANSACTION_PATHS.websites);
+    expect(acme.map((w) => w.id)).toEqual([1, 2, 3, 4, 5].map(websiteIdOf));
+    const one = await apiFetch<Array<{ id: string; name: string }>>(`${TRANSACTION_PATHS.websites}?Customer=${BLUE_BOTTLE.merchantId}`);
+    expect(one).toEqual([{ id: websiteIdOf(1), name: `${BLUE_BOTTLE.legalBusinessName} shop` }]);
+    // The filter wants merchant ids (uuids), as the server does.
+    await expect(apiFetch(`${TRANSACTION_PATHS.websites}?Customer=blue-bottle`, { silent: true })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('pages by keyset cursor in createdAt order as the server does: nextCursor in its format, 400 for a cursor it refuses', async () => {
+    as('tenant@demo.test', 'crm');
+    const blueBottle = { Customer: [BLUE_BOTTLE.merchantId] };
+    const all = await lookUp(TRANSACTION_PATHS.tenantList, { ...blueBottle, pageSize: 100 });
+    const first = await lookUp(TRANSACTION_PATHS.tenantList, { ...blueBottle, pageSize: 10 });
+    expect(first.data).toEqual(all.data.slice(0, 10));
+    // The server's cursor: base64url of JSON [createdAt, id] of the page's last row.
+    expect(first.nextCursor).toBe(transactionLookupCursor(first.data[9]!));
+    expect(readTransactionLookupCursor(first.nextCursor!)).toEqual({ createdAt: first.data[9]!.createdAt, id: first.data[9]!.id });
+    // The cursor wins over pageIndex; the last page has no next cursor.
+    const second = await lookUp(TRANSACTION_PATHS.tenantList, { ...blueBottle, pageSize: 10, pageIndex: 5, cursor: first.nextCursor! });
+    expect(second.data).toEqual(all.data.slice(10, 20));
+    const last = await lookUp(TRANSACTION_PATHS.tenantList, { ...blueBottle, pageSize: 100, cursor: first.nextCursor! });
+    expect(last).toMatchObject({ data: all.data.slice(10), nextCursor: null });
+    // Oldest first pages by cursor too; other sorts page by offset only.
+    const oldest = await lookUp(TRANSACTION_PATHS.tenantList, { ...blueBottle, pageSize: 3, sortField: 'createdAt', sortDirection: 'asc' });
+    expect(oldest.data).toEqual([...all.data].reverse().slice(0, 3));
+    expect(oldest.nextCursor).not.toBeNull();
+    const byAmount = await lookUp(TRANSACTION_PATHS.tenantList, { ...blueBottle, pageSize: 3, sortField: 'amount' });
+    expect(byAmount.nextCursor).toBeNull();
+    for (const [cursor, sortField] of [['stale', undefined], [transactionLookupCursor(all.data[0]!), 'amount']] as const) {
+      await expect(lookUp(TRANSACTION_PATHS.tenantList, { ...blueBottle, cursor, sortField }))
+        .rejects.toMatchObject({ status: 400, body: { error: INVALID_LOOKUP_CURSOR } });
+    }
+  });
+
+  it('caps the count at the countCap option, or at store.countCap set later', async () => {
+    const store = as('tenant@demo.test', 'crm', 'Live', 5);
+    await expect(lookUp(TRANSACTION_PATHS.tenantList, { pageSize: 2 })).resolves.toMatchObject({ count: 5, countIsCapped: true });
+    store.countCap = 10_000;
+    const page = await lookUp(TRANSACTION_PATHS.tenantList, { pageSize: 2 });
+    expect(page.count).toBeGreaterThan(5);
+    expect(page.countIsCapped).toBe(false);
+  });
+
+  it('reads a comma-joined list as the server does, and refuses a value outside the declared enum', async () => {
+    as('tenant@demo.test', 'crm');
+    const page = await apiFetch<TransactionLookupPage>(`${TRANSACTION_PATHS.tenantList}?status=Declined,Refunded&pageSize=100`);
+    expect(new Set(page.data.map((r) => r.status))).toEqual(new Set(['Declined', 'Refunded']));
+    await expect(apiFetch(`${TRANSACTION_PATHS.tenantList}?status=Captured,Lost`, { silent: true })).rejects.toMatchObject({ status: 400 });
   });
 });

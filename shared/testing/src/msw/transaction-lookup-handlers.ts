@@ -1,7 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
   DEFAULT_SERVICE_BASES, DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_COLUMNS, TRANSACTION_LOOKUP_LIMITS,
-  TRANSACTION_LOOKUP_ENDPOINTS, TRANSACTION_STATUSES, TRANSACTION_TYPES,
+  TRANSACTION_ENDPOINTS, TRANSACTION_LOOKUP_ENDPOINTS, TRANSACTION_STATUSES, TRANSACTION_TYPES,
   type ServiceBases, type TransactionColumn, type TransactionLookupKind, type TransactionRecord,
 } from '@portal/contracts';
 import { findDemoUser } from '../demo-users/demo-users';
@@ -11,9 +11,14 @@ import { declaredHandlers } from './declared-handlers';
 /**
  * msw handlers for the transaction lookups of issue 9 (tenant, platform, merchant) and their column choice,
  * answered as one demo account sees them, with the backend's rules (backend/src/modules/transactions):
- * scope from the account, only the Mode header's rows, the main filters, newest first (or sortField/
- * sortDirection), page by pageIndex, `count` capped at countCap. Requests are recorded for assertions.
+ * scope from the account, only the Mode header's rows, every lookup filter, newest first (or sortField/
+ * sortDirection), page by pageIndex or, in createdAt order, by keyset cursor (`cursor` in, `nextCursor` out,
+ * in the server's format; 400 with the server's message for a cursor it would refuse), `count` capped at
+ * `store.countCap`. Requests are recorded for assertions.
  */
+
+/** The website of the n-th demo merchant: an id of the server's form (a uuid), as the website filter sends it. */
+export const websiteIdOf = (n: number) => `0eb51de0-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const METHODS = ['card', 'apple-pay', 'google-pay', 'open-banking', 'bank-transfer', 'paypal'];
 
@@ -29,7 +34,7 @@ export function transactionRecordFixtures(perMerchant = 30, newest = new Date(Da
       type: TRANSACTION_TYPES[n % TRANSACTION_TYPES.length]!, status: TRANSACTION_STATUSES[n % TRANSACTION_STATUSES.length]!,
       amount: 100 + n * 1234, currency: n % 4 === 0 ? 'EUR' : 'GBP', paymentMethod: METHODS[n % METHODS.length]!,
       mode: n % 5 === 0 ? 'Test' : 'Live', createdAt: new Date(newest.getTime() - (perMerchant - n) * 3_600_000).toISOString(),
-      websiteId: `web-${mi + 1}`, websiteName: `${m.legalBusinessName} shop`, paymentChannelId: `ch-${mi + 1}`, paymentChannelName: 'Card EUR',
+      websiteId: websiteIdOf(mi + 1), websiteName: `${m.legalBusinessName} shop`, paymentChannelId: `ch-${mi + 1}`, paymentChannelName: 'Card EUR',
       serviceProviderId: 'acquirer-one', serviceProviderName: 'Acquirer One',
       cardFirst6: card ? '424242' : null, cardLast4: card ? String(1000 + n).slice(-4) : null, cardCountry: card ? 'GB' : null,
       customerEmail: `customer${n}@example.com`, customerIp: `203.0.113.${n}`, parentId: null, parentExternalId: null,
@@ -39,6 +44,8 @@ export function transactionRecordFixtures(perMerchant = 30, newest = new Date(Da
 
 export interface TransactionLookupStore {
   transactions: TransactionRecord[];
+  /** Counting stops here, as the server's countCap does (then the answer says countIsCapped); may be changed mid-test. */
+  countCap: number;
   /** Column choice per lookup, as PUT left it (absent = default). */
   columns: Partial<Record<TransactionLookupKind, TransactionColumn[]>>;
   calls: Array<{ method: string; path: string; query: string; mode: string | null }>;
@@ -49,6 +56,32 @@ export interface TransactionLookupHandlersOptions {
   services?: ServiceBases;
   transactions?: TransactionRecord[];
   failing?: boolean;
+  /** Default TRANSACTION_LOOKUP_LIMITS.countCap (a test may also set `store.countCap`). */
+  countCap?: number;
+}
+
+/** The server's refusal of a cursor (backend/src/lib/paged-query.ts INVALID_CURSOR). */
+export const INVALID_LOOKUP_CURSOR = 'cursor is not valid for this list: start again from the first page';
+
+const toBase64Url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+  .replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromBase64Url = (text: string) =>
+  new TextDecoder().decode(Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
+
+/** The keyset cursor after `tx` in createdAt order, as the server writes it: base64url of JSON [createdAt, id]. */
+export const transactionLookupCursor = (tx: Pick<TransactionRecord, 'createdAt' | 'id'>) =>
+  toBase64Url(JSON.stringify([new Date(tx.createdAt).toISOString(), tx.id]));
+
+/** The [createdAt, id] position a cursor names, or null where the server would refuse it. */
+export function readTransactionLookupCursor(cursor: string): { createdAt: string; id: string } | null {
+  try {
+    const values: unknown = JSON.parse(fromBase64Url(cursor));
+    if (!Array.isArray(values) || values.length !== 2 || !values.every((v) => typeof v === 'string')) return null;
+    const [at, id] = values as [string, string];
+    return Number.isNaN(Date.parse(at)) ? null : { createdAt: new Date(at).toISOString(), id };
+  } catch {
+    return null;
+  }
 }
 
 const bad = (error: string, status = 400) => HttpResponse.json({ error }, { status });
@@ -74,9 +107,10 @@ const FILTERS: Filter[] = [
 
 export function createTransactionLookupHandlers({
   userEmail, services = DEFAULT_SERVICE_BASES, transactions = transactionRecordFixtures(), failing = false,
+  countCap = TRANSACTION_LOOKUP_LIMITS.countCap,
 }: TransactionLookupHandlersOptions): { handlers: HttpHandler[]; store: TransactionLookupStore } {
   const user = findDemoUser(userEmail);
-  const store: TransactionLookupStore = { transactions, columns: {}, calls: [] };
+  const store: TransactionLookupStore = { transactions, countCap, columns: {}, calls: [] };
   const kindOfUser: TransactionLookupKind = user.profile === 'merchant' ? 'merchant' : user.profile === 'platform' ? 'platform' : 'tenant';
   const record = (request: Request) => {
     const url = new URL(request.url);
@@ -100,17 +134,27 @@ export function createTransactionLookupHandlers({
     const mode = request.headers.get('Mode') === 'Live' ? 'Live' : 'Test';
     const field = (q.get('sortField') ?? 'createdAt') as keyof TransactionRecord;
     const direction = q.get('sortDirection') ?? (q.get('sortField') ? 'asc' : 'desc');
+    const compare = (a: Pick<TransactionRecord, 'id'> & Partial<TransactionRecord>, b: typeof a) => {
+      const [x, y] = [a[field] ?? '', b[field] ?? ''];
+      const order = x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+      return direction === 'desc' ? -order : order;
+    };
     const rows = store.transactions
       .filter((tx) => owner(tx) && tx.mode === mode && FILTERS.every((f) => f(tx, q)))
-      .sort((a, b) => {
-        const [x, y] = [a[field] ?? '', b[field] ?? ''];
-        const order = x < y ? -1 : x > y ? 1 : a.id.localeCompare(b.id);
-        return direction === 'desc' ? -order : order;
-      });
-    const cap = TRANSACTION_LOOKUP_LIMITS.countCap;
+      .sort(compare);
+    // Keyset paging as the server's: only in createdAt order (then id); the cursor's rows follow its position
+    // (whether or not that row still exists) and pageIndex is ignored; any other order pages by offset only.
+    const keyset = field === 'createdAt';
+    const cursor = q.get('cursor');
+    const position = cursor ? readTransactionLookupCursor(cursor) : null;
+    if (cursor && (!keyset || !position)) return bad(INVALID_LOOKUP_CURSOR);
+    const rest = position ? rows.filter((tx) => compare(tx, position) > 0) : rows.slice(pageIndex * pageSize);
+    const data = rest.slice(0, pageSize);
+    const cap = store.countCap;
     return HttpResponse.json({
-      count: Math.min(rows.length, cap), countIsCapped: rows.length > cap, nextCursor: null,
-      data: rows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
+      count: Math.min(rows.length, cap), countIsCapped: rows.length > cap,
+      nextCursor: keyset && rest.length > pageSize ? transactionLookupCursor(data.at(-1)!) : null,
+      data,
     });
   };
 
@@ -132,11 +176,27 @@ export function createTransactionLookupHandlers({
     return HttpResponse.json({ lookup: kind, columns, isDefault: false });
   };
 
-  const handlers = (['tenant', 'platform', 'merchant'] as const).flatMap((kind) => [
-    // The column routes first: their paths extend the list paths. Requests and answers checked against contracts.
-    ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].columns.get, getColumns(kind), { services }),
-    ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].columns.put, putColumns(kind), { services }),
-    ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].list, list(kind), { services }),
-  ]);
+  // The websites of the caller's rows (platform: of tenantIds, or every tenant), each once.
+  const websites = ({ request }: { request: Request }) => {
+    const q = record(request);
+    const tenantIds = listOf(q, 'tenantIds');
+    const customers = listOf(q, 'Customer');
+    const mine = (tx: TransactionRecord) => (kindOfUser === 'merchant' ? tx.merchantId === user.merchant?.merchantId
+      : kindOfUser === 'tenant' ? tx.tenantId === user.tenant?.id : tenantIds.length === 0 || tenantIds.includes(tx.tenantId))
+      && (customers.length === 0 || customers.includes(tx.merchantId));
+    const seen = new Map<string, string>();
+    for (const tx of store.transactions) if (mine(tx) && tx.websiteId && tx.websiteName) seen.set(tx.websiteId, tx.websiteName);
+    return HttpResponse.json([...seen].map(([id, name]) => ({ id, name })));
+  };
+
+  const handlers = [
+    ...(['tenant', 'platform', 'merchant'] as const).flatMap((kind) => [
+      // The column routes first: their paths extend the list paths. Requests and answers checked against contracts.
+      ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].columns.get, getColumns(kind), { services }),
+      ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].columns.put, putColumns(kind), { services }),
+      ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].list, list(kind), { services }),
+    ]),
+    ...declaredHandlers(TRANSACTION_ENDPOINTS.websites, websites, { services }),
+  ];
   return { handlers, store };
 }

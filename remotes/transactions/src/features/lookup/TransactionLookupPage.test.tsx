@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { setSystemMode } from '@portal/api-client';
-import { renderTransactions, setupTransactionsServer } from '../../test-support/render-transactions';
-import { listParam, lookupRows } from '../../test-support/lookup-handlers';
+import { transactionLookupCursor } from '@portal/testing';
+import {
+  LOOKUP_WEBSITES, lastListCall, listCalls, listParam, lookupRows, renderTransactions, setupTransactionsServer,
+} from '../../test-support/render-transactions';
 import { TransactionLookupPage } from './TransactionLookupPage';
 
-setupTransactionsServer();
-// A whole antd page over msw per test: generous on a shared, busy machine (one takes 1-4 s alone).
+// Full pages with antd tables: more than jest's default 5 s on a loaded machine (as the support remote's page tests).
 jest.setTimeout(30_000);
+setupTransactionsServer();
 
 // Only Date is faked: "today" is 2 July 2025 (13:00 in London), timers stay real for antd and msw.
 const NOW = new Date('2025-07-02T12:00:00Z');
@@ -23,6 +25,8 @@ const bodyRows = () => screen.queryAllByRole('row').filter((r) => within(r).quer
 const rowTexts = () => bodyRows().map((r) => r.textContent ?? '');
 const externalIds = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 type User = ReturnType<typeof userEvent.setup>;
+/** The keyset cursor after a row of lookupRows() (the first demo merchant's rows as any lookupRows(n) has them). */
+const cursorAfter = (id: string) => transactionLookupCursor(lookupRows(60).find((r) => r.id === id)!);
 
 /** The browser's Back, from inside the page's router. */
 function BackButton() {
@@ -49,7 +53,7 @@ describe('transaction lookup', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(7));
     expect(screen.getByRole('heading', { level: 1, name: 'Transaction lookup' })).toBeInTheDocument();
     expect(headers()).toEqual(['External id', 'Created', 'Website', 'Type', 'Status', 'Amount', 'Payment method', 'Card', 'Customer e-mail']);
-    const call = store.calls.at(-1)!;
+    const call = lastListCall(store);
     expect(call.path).toBe('/svc/merchant/api/transactions');
     expect(call.mode).toBe('Test');
     // Today on the user's clock (Europe/London, BST): [00:00, next 00:00).
@@ -66,7 +70,7 @@ describe('transaction lookup', () => {
     setSystemMode('Live');
     const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test' });
     await waitFor(() => expect(bodyRows()).toHaveLength(7));
-    expect(store.calls.at(-1)!.mode).toBe('Live');
+    expect(lastListCall(store).mode).toBe('Live');
     expect(screen.getByText('TX-M0-0002')).toBeInTheDocument();
     expect(screen.queryByText('TX-M0-0001')).not.toBeInTheDocument();
   });
@@ -76,12 +80,12 @@ describe('transaction lookup', () => {
     const route = '/merchant/transaction-management/transaction-lookup?from=2025-06-30T12:00:00.000Z&to=2025-07-02T12:00:00.000Z&status=Captured&status=Refunded&page=1&pageSize=5';
     const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test', route });
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
-    expect(listParam(store.calls.at(-1)!.params, 'status')).toEqual(['Captured', 'Refunded']);
-    expect(store.calls.at(-1)!.params.get('from')).toBe('2025-06-29T23:00:00.000Z');
+    expect(listParam(lastListCall(store).params, 'status')).toEqual(['Captured', 'Refunded']);
+    expect(lastListCall(store).params.get('from')).toBe('2025-06-29T23:00:00.000Z');
     bodyRows().forEach((row) => expect(within(row).getByText(/Captured|Refunded/)).toHaveClass('status-pill'));
     await user.click(screen.getByTitle('2'));
-    await waitFor(() => expect(store.calls.at(-1)!.params.get('pageIndex')).toBe('1'));
-    expect(store.calls.at(-1)!.params.get('pageSize')).toBe('5');
+    await waitFor(() => expect(lastListCall(store).params.get('pageIndex')).toBe('1'));
+    expect(lastListCall(store).params.get('pageSize')).toBe('5');
   });
 
   it('sorts by amount ascending from its header', async () => {
@@ -89,8 +93,8 @@ describe('transaction lookup', () => {
     const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test' });
     await waitFor(() => expect(bodyRows()).toHaveLength(7));
     await user.click(screen.getByRole('columnheader', { name: /Amount/ }));
-    await waitFor(() => expect(store.calls.at(-1)!.params.get('sortField')).toBe('amount'));
-    expect(store.calls.at(-1)!.params.get('sortDirection')).toBe('asc');
+    await waitFor(() => expect(lastListCall(store).params.get('sortField')).toBe('amount'));
+    expect(lastListCall(store).params.get('sortDirection')).toBe('asc');
   });
 
   it('tenant@ V2 hides a column; the choice is stored on the server and comes back on the next visit', async () => {
@@ -100,7 +104,9 @@ describe('transaction lookup', () => {
     expect(headers()).not.toContain('Tenant');
     await user.click(screen.getByRole('button', { name: /Columns/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Merchant' }));
-    await waitFor(() => expect(first.store.columnPuts.at(-1)).not.toContain('merchantName'));
+    await waitFor(() => expect(first.store.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(first.store.columns.tenant).toBeDefined();
+    expect(first.store.columns.tenant).not.toContain('merchantName');
     expect(headers()).not.toContain('Merchant');
     const stored = first.store.columns.tenant;
     first.unmount();
@@ -109,15 +115,15 @@ describe('transaction lookup', () => {
     again.store.columns.tenant = stored;
     await waitFor(() => expect(headers()).toContain('Created'));
     await waitFor(() => expect(headers()).not.toContain('Merchant'));
-    expect(again.store.calls.at(-1)!.path).toBe('/svc/merchant/api/crm/transactions');
+    expect(lastListCall(again.store).path).toBe('/svc/merchant/api/crm/transactions');
   });
 
   it('platform users pick tenants: none means every tenant, and the tenant column shows', async () => {
     const route = '/platform/transaction-management/transaction-lookup';
     const { store } = renderTransactions(<TransactionLookupPage kind="platform" columnChoice={false} title="Transaction lookup" />, { user: 'platform@demo.test', route });
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(7));
-    expect(store.calls.at(-1)!.path).toBe('/svc/merchant/api/crm/platform/transactions');
-    expect(listParam(store.calls.at(-1)!.params, 'tenantIds')).toEqual([]);
+    expect(lastListCall(store).path).toBe('/svc/merchant/api/crm/platform/transactions');
+    expect(listParam(lastListCall(store).params, 'tenantIds')).toEqual([]);
     expect(headers()).toContain('Tenant');
     expect(screen.getByLabelText('Tenants')).toBeInTheDocument();
   });
@@ -141,55 +147,54 @@ describe('transaction lookup', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     const firstPage = externalIds();
     expect(firstPage[0]).toBe('TX-M0-0001');
-    expect(store.calls.at(-1)!.params.has('cursor')).toBe(false);
+    expect(lastListCall(store).params.has('cursor')).toBe(false);
 
-    // Next: the cursor the first page answered (the fake's cursor is its last row's position).
+    // Next: the cursor the first page answered (the server's, and the fake's: its last row's position).
     await user.click(screen.getByTitle('Next Page'));
-    await waitFor(() => expect(store.calls.at(-1)!.params.get('cursor')).toMatch(/~tx-0-8$/));
+    await waitFor(() => expect(lastListCall(store).params.get('cursor')).toBe(cursorAfter('tx-0-8')));
     await waitFor(() => expect(externalIds()).toEqual(['TX-M0-0011', 'TX-M0-0013', 'TX-M0-0015', 'TX-M0-0017', 'TX-M0-0019']));
-    const secondCursor = store.calls.at(-1)!.params.get('cursor');
+    const secondCursor = lastListCall(store).params.get('cursor');
     await user.click(screen.getByTitle('Next Page'));
-    await waitFor(() => expect(store.calls.at(-1)!.params.get('cursor')).toMatch(/~tx-0-18$/));
+    await waitFor(() => expect(lastListCall(store).params.get('cursor')).toBe(cursorAfter('tx-0-18')));
     await waitFor(() => expect(externalIds()[0]).toBe('TX-M0-0021'));
 
     // Back: page 2 again, asked for by the cursor its URL kept; its rows are the ones seen before.
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     await waitFor(() => expect(externalIds()[0]).toBe('TX-M0-0011'));
-    expect(store.calls.at(-1)!.params.get('cursor')).toBe(secondCursor);
+    expect(lastListCall(store).params.get('cursor')).toBe(secondCursor);
     expect(screen.getByTestId('list-pager').querySelector('.ant-pagination-item-active')).toHaveTextContent('2');
 
     // A jump to a page never seen: by offset, without a cursor.
     await user.click(document.querySelector('.ant-pagination-item-5')!);
-    await waitFor(() => expect(store.calls.at(-1)!.params.get('pageIndex')).toBe('4'));
-    expect(store.calls.at(-1)!.params.has('cursor')).toBe(false);
+    await waitFor(() => expect(lastListCall(store).params.get('pageIndex')).toBe('4'));
+    expect(lastListCall(store).params.has('cursor')).toBe(false);
     await waitFor(() => expect(externalIds()[0]).toBe('TX-M0-0041'));
     // The first page: no position needed.
     await user.click(document.querySelector('.ant-pagination-item-1')!);
     await waitFor(() => expect(externalIds()).toEqual(firstPage));
-    expect(store.calls.at(-1)!.params.has('cursor')).toBe(false);
+    expect(lastListCall(store).params.has('cursor')).toBe(false);
   });
 
   it('a cursor the server refuses (an old or edited link) shows the page by offset, without an error', async () => {
     const route = '/merchant/transaction-management/transaction-lookup?from=2025-06-28T12:00:00.000Z&to=2025-07-02T12:00:00.000Z&page=2&pageSize=5&cursor=stale';
     const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test', route });
     await waitFor(() => expect(externalIds()).toEqual(['TX-M0-0011', 'TX-M0-0013', 'TX-M0-0015', 'TX-M0-0017', 'TX-M0-0019']));
-    expect(store.calls.map((c) => c.params.get('cursor'))).toEqual(['stale', null]);
-    expect(store.calls.at(-1)!.params.get('pageIndex')).toBe('1');
+    expect(listCalls(store).map((c) => c.params.get('cursor'))).toEqual(['stale', null]);
+    expect(lastListCall(store).params.get('pageIndex')).toBe('1');
     expect(screen.queryByText('The transactions could not be loaded')).not.toBeInTheDocument();
   });
 
   it('says "more than N" over a capped count and keeps Next going past it by cursor', async () => {
     const user = userEvent.setup();
     const route = '/merchant/transaction-management/transaction-lookup?from=2025-06-28T12:00:00.000Z&to=2025-07-02T12:00:00.000Z&page=1&pageSize=5';
-    const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test', route });
-    store.countCap = 10;
+    const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test', route, countCap: 10 });
     await waitFor(() => expect(screen.getByText('1-5 of more than 10')).toBeInTheDocument());
     await user.click(screen.getByTitle('Next Page'));
     await waitFor(() => expect(screen.getByText('6-10 of more than 10')).toBeInTheDocument());
     // Page 3 lies beyond the count: reachable because the server has a next page.
     await user.click(screen.getByTitle('Next Page'));
     await waitFor(() => expect(screen.getByText('11-15 of more than 10')).toBeInTheDocument());
-    expect(store.calls.at(-1)!.params.get('cursor')).toMatch(/~tx-0-18$/);
+    expect(lastListCall(store).params.get('cursor')).toBe(cursorAfter('tx-0-18'));
     await waitFor(() => expect(externalIds()[0]).toBe('TX-M0-0021'));
   });
 
@@ -197,7 +202,7 @@ describe('transaction lookup', () => {
     const user = userEvent.setup({ delay: null });
     const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test' });
     await waitFor(() => expect(bodyRows()).toHaveLength(7));
-    const lastParams = () => store.calls.at(-1)!.params;
+    const lastParams = () => lastListCall(store).params;
     // Today's Test rows of the first demo merchant are rows 0, 2, ... 12 (see lookupRows).
     const cases: Array<{ name: string; fill(): Promise<void>; sent: Record<string, string[]>; ids: string[]; shows?: string }> = [
       {
@@ -217,7 +222,7 @@ describe('transaction lookup', () => {
         fill: async () => { await enter(user, 'Customer e-mail', 'c6@example.com'); },
       },
       {
-        name: 'website', sent: { websiteId: ['w2'] }, ids: ['TX-M0-0005', 'TX-M0-0011'], shows: 'blog.example',
+        name: 'website', sent: { websiteId: [LOOKUP_WEBSITES.blog.id] }, ids: ['TX-M0-0005', 'TX-M0-0011'], shows: 'blog.example',
         fill: () => pickOption(user, 'Website', 'blog.example'),
       },
       {
@@ -240,10 +245,10 @@ describe('transaction lookup', () => {
     for (const c of cases) {
       await user.click(screen.getByRole('button', { name: 'Reset' }));
       await waitFor(() => expect(bodyRows()).toHaveLength(7));
-      const before = store.calls.length;
+      const before = listCalls(store).length;
       await c.fill();
       await user.click(screen.getByRole('button', { name: 'Apply' }));
-      await waitFor(() => expect(store.calls.length).toBeGreaterThan(before));
+      await waitFor(() => expect(listCalls(store).length).toBeGreaterThan(before));
       for (const [name, values] of Object.entries(c.sent)) expect([name, listParam(lastParams(), name)]).toEqual([name, values]);
       await waitFor(() => expect([c.name, externalIds()]).toEqual([c.name, c.ids]));
       if (c.shows) for (const text of rowTexts()) expect(text).toContain(c.shows);
@@ -259,11 +264,11 @@ describe('transaction lookup', () => {
     const user = userEvent.setup();
     const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test' });
     await waitFor(() => expect(bodyRows()).toHaveLength(7));
-    const before = store.calls.length;
+    const before = listCalls(store).length;
     if (currency) await pickOption(user, 'Currency', currency);
     await user.type(screen.getByLabelText('Amount from'), amount);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(store.calls.length).toBe(before);
+    expect(listCalls(store).length).toBe(before);
   });
 });

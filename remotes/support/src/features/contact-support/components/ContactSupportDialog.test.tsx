@@ -1,9 +1,9 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { DEFAULT_SERVICE_BASES } from '@portal/contracts';
-import { createTransactionHandlers, DEMO_MERCHANTS, DEMO_TENANTS, everyUrlFor, transactionFixtures } from '@portal/testing';
+import { HttpResponse } from 'msw';
+import { FILE_ENDPOINTS } from '@portal/contracts';
+import { createTransactionHandlers, declaredHandlers, DEMO_MERCHANTS, DEMO_TENANTS, transactionFixtures } from '@portal/testing';
 import { pickOption } from '../../../test-support/antd-select';
 import { renderSupport, server, setupSupportServer } from '../../../test-support/render-support';
 import { ticketKeys } from '../../tickets/api/ticket-keys';
@@ -164,7 +164,7 @@ describe('ContactSupportDialog', () => {
     fireEvent.mouseDown(search);
     fireEvent.change(search, { target: { value: 'BBC-0012' } });
     const chosen = transactionFixtures().find((tx) => tx.externalId === 'TX-BBC-0012')!;
-    await pickOption(user, 'Transactions', `TX-BBC-0012 · 149.08 GBP · ${chosen.status}`);
+    await pickOption(user, 'Transactions', `TX-BBC-0012 · 149,08 GBP · ${chosen.status}`);
     const send = screen.getByRole('button', { name: 'Send' });
     await waitFor(() => expect(send).toBeEnabled());
     await user.click(send);
@@ -182,10 +182,10 @@ describe('ContactSupportDialog', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const onClose = jest.fn();
     renderSupport(<ContactSupportDialog open onClose={onClose} />, { user: 'merchant@demo.test' });
-    server.use(...everyUrlFor('fs/file', DEFAULT_SERVICE_BASES).map((u) => http.post(u, async () => {
+    server.use(...declaredHandlers(FILE_ENDPOINTS.upload, async () => {
       await gate;
       return HttpResponse.json({ fileId: 'file-slow' });
-    })));
+    }));
     await screen.findByRole('dialog', { name: 'Contact Support' });
     await pickOption(user, 'Category', 'Technical issue');
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Refund stuck' } });

@@ -97,9 +97,9 @@ describe('LabelsManagerDialog', () => {
   });
 
   it('asks the platform for the labels of the picked tenant', async () => {
-    const { store } = renderSupport(<LabelsManagerDialog open tenantId="tenant-9" onClose={jest.fn()} />, { user: 'platform@demo.test' });
+    const { store } = renderSupport(<LabelsManagerDialog open tenantId="7a1d0c2e-0009-4c5e-9a10-ac3e00000009" onClose={jest.fn()} />, { user: 'platform@demo.test' });
     await screen.findByTestId('label-row-Pending');
-    expect(store.calls.find((c) => c.path.endsWith('/support/labels'))?.query).toBe('?tenantId=tenant-9');
+    expect(store.calls.find((c) => c.path.endsWith('/support/labels'))?.query).toBe('?tenantId=7a1d0c2e-0009-4c5e-9a10-ac3e00000009');
   });
 
   it('wants a hex colour (#RGB, #RRGGBB or #RRGGBBAA) with its own messages', async () => {

@@ -65,9 +65,9 @@ describe('TransactionsField', () => {
     // Test mode (nothing saved): the fixtures' TX-BBC-0009..0012 are Test rows; only 0010..0012 match, newest first.
     const statusOf = (externalId: string) => transactionFixtures().find((tx) => tx.externalId === externalId)!.status;
     await waitFor(() => expect(optionTitles()).toEqual([
-      `TX-BBC-0012 · 149.08 GBP · ${statusOf('TX-BBC-0012')}`,
-      `TX-BBC-0011 · 136.74 GBP · ${statusOf('TX-BBC-0011')}`,
-      `TX-BBC-0010 · 124.40 GBP · ${statusOf('TX-BBC-0010')}`,
+      `TX-BBC-0012 · 149,08 GBP · ${statusOf('TX-BBC-0012')}`,
+      `TX-BBC-0011 · 136,74 GBP · ${statusOf('TX-BBC-0011')}`,
+      `TX-BBC-0010 · 124,40 GBP · ${statusOf('TX-BBC-0010')}`,
     ]), { timeout: 3000 });
     expect(calls[0]!.path).toBe('/svc/merchant/api/transactions');
     expect(calls[0]!.mode).toBe('Test');

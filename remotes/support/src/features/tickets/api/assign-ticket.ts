@@ -1,5 +1,5 @@
 import { callApi } from '@portal/api-client';
-import type { AssignPayload } from '@portal/contracts';
+import { SUPPORT_ENDPOINTS, type AssignPayload } from '@portal/contracts';
 import type { TicketPaths, TicketRef } from './ticket-ref';
 import { useTicketMutation } from './use-ticket-mutation';
 
@@ -7,7 +7,10 @@ import { useTicketMutation } from './use-ticket-mutation';
 export function assignTicket(paths: TicketPaths, assignee: string): Promise<void> {
   if (!paths.assign) return Promise.reject(new Error('This ticket cannot be assigned in this view'));
   const body: AssignPayload = { assignee };
-  return callApi(paths.assign, { params: paths.params, body });
+  const { assign } = paths;
+  return assign.view === 'tenant'
+    ? callApi(SUPPORT_ENDPOINTS.tenantAssign, { params: assign.params, body })
+    : callApi(SUPPORT_ENDPOINTS.platformAssign, { params: assign.params, body });
 }
 
 export function useAssignTicket(ref: TicketRef) {

@@ -5,8 +5,8 @@ import { useTicketMutation } from './use-ticket-mutation';
 
 /** POST support/ticket/{customerId}/{ticketId}/escalate: answers the new platform ticket id as text. */
 export function escalateTicket(paths: TicketPaths, payload: EscalateTicketPayload): Promise<string> {
-  if (!paths.canEscalate) return Promise.reject(new Error('Only a customer ticket in the tenant view can be escalated'));
-  return callApi(SUPPORT_ENDPOINTS.tenantEscalate, { params: paths.params, body: payload, silent: true });
+  if (!paths.escalate) return Promise.reject(new Error('Only a customer ticket in the tenant view can be escalated'));
+  return callApi(SUPPORT_ENDPOINTS.tenantEscalate, { params: paths.escalate, body: payload, silent: true });
 }
 
 export function useEscalateTicket(ref: TicketRef) {

@@ -19,10 +19,12 @@ export interface TicketPaths {
   params: Record<string, string>;
   /** Query every call on this ticket carries. */
   query: { ticketChannelType?: TicketChannelType };
-  /** Tenant view of a customer ticket, and platform. */
-  assign?: typeof SUPPORT_ENDPOINTS.tenantAssign | typeof SUPPORT_ENDPOINTS.platformAssign;
-  /** Tenant view of a customer ticket only (its parameters are the view's). */
-  canEscalate: boolean;
+  /** Tenant view of a customer ticket (SUPPORT_ENDPOINTS.tenantAssign), and platform (platformAssign): their parameters. */
+  assign?:
+    | { view: 'tenant'; params: { customerId: string; ticketId: string } }
+    | { view: 'platform'; params: { tenantId: string; ticketId: string } };
+  /** Tenant view of a customer ticket only: the escalate call's parameters. */
+  escalate?: { customerId: string; ticketId: string };
   /** set-support-label/{a}/{b}/{labelId}: a is the customer (or tenant) id, b the ticket id. */
   labelParams(labelId: string): { a: string; b: string; labelId: string };
 }
@@ -38,7 +40,6 @@ export function ticketPaths(ref: TicketRef, ownerId?: string | null): TicketPath
         endpoints: E.customer,
         params: { ticketId: id },
         query: { ticketChannelType: ref.kind === 'tenant-own' ? 'TenantToPlatformTicketChannel' : 'CustomerToTenantTicketChannel' },
-        canEscalate: false,
         // A merchant's ticket is labelled under its own merchant id; a tenant's own ticket under the tenant id.
         labelParams: (labelId) => ({ a: ownerId ?? '', b: id, labelId }),
       };
@@ -46,14 +47,15 @@ export function ticketPaths(ref: TicketRef, ownerId?: string | null): TicketPath
     case 'tenant-customer': {
       const { customerId, ticketId } = ref;
       return {
-        endpoints: E.tenant, params: { customerId, ticketId }, query: {}, assign: E.tenantAssign, canEscalate: true,
+        endpoints: E.tenant, params: { customerId, ticketId }, query: {},
+        assign: { view: 'tenant', params: { customerId, ticketId } }, escalate: { customerId, ticketId },
         labelParams: (labelId) => ({ a: customerId, b: ticketId, labelId }),
       };
     }
     case 'platform': {
       const { tenantId, ticketId } = ref;
       return {
-        endpoints: E.platform, params: { tenantId, ticketId }, query: {}, assign: E.platformAssign, canEscalate: false,
+        endpoints: E.platform, params: { tenantId, ticketId }, query: {}, assign: { view: 'platform', params: { tenantId, ticketId } },
         labelParams: (labelId) => ({ a: tenantId, b: ticketId, labelId }),
       };
     }

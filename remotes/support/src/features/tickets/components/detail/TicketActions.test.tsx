@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient, getApiClientConfig } from '@portal/api-client';
+import { SUPPORT_ENDPOINTS } from '@portal/contracts';
 import { defaultLabels, ticketFixture } from '@portal/testing';
 import { captureDownloads, csvResponse, failedResponse, holdDownload } from '../../../../test-support/downloads';
 import { renderSupport, setupSupportServer } from '../../../../test-support/render-support';
@@ -10,7 +11,7 @@ setupSupportServer();
 jest.setTimeout(30_000);
 
 const ticket = ticketFixture({ ticketId: 'ticket-1', ticketNumber: 7 });
-const FEED_CSV = 'support/ticket/ticket-1/feed/exportcsv';
+const FEED_CSV = SUPPORT_ENDPOINTS.customer.feedExportCsv;
 
 function renderActions() {
   const result = renderSupport(<TicketActions ticket={ticket} ticketRef={{ kind: 'merchant', ticketId: 'ticket-1' }} />, {

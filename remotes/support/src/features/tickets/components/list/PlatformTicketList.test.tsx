@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SUPPORT_ENDPOINTS } from '@portal/contracts';
 import { DEMO_TENANTS, ticketFixture } from '@portal/testing';
 import { pickOption } from '../../../../test-support/antd-select';
 import { captureDownloads, csvResponse, holdDownload } from '../../../../test-support/downloads';
@@ -21,7 +22,7 @@ describe('platform export of many tickets', () => {
     const user = userEvent.setup({ delay: null });
     const saved = captureDownloads();
     renderSupport(<TicketListPage scope="platform" openOnly title="Platform support" />, { user: 'platform@demo.test', store: { tickets } });
-    const download = holdDownload('support/ticket/export', () => csvResponse('ticketId\np-1\n'));
+    const download = holdDownload(SUPPORT_ENDPOINTS.platformExport, () => csvResponse('ticketId\np-1\n'));
     // Nothing to export before a tenant is picked.
     expect(exportButton('Export zip')).toBeDisabled();
     expect(exportButton('Export CSV')).toBeDisabled();
@@ -49,7 +50,7 @@ describe('platform export of many tickets', () => {
     captureDownloads();
     const GLOBEX = DEMO_TENANTS[1];
     renderSupport(<TicketListPage scope="platform" openOnly title="Platform support" />, { user: 'platform@demo.test', store: { tickets } });
-    const download = holdDownload('support/ticket/export', () => csvResponse('ticketId\n'));
+    const download = holdDownload(SUPPORT_ENDPOINTS.platformExport, () => csvResponse('ticketId\n'));
     await pickOption(user, 'Tenant', ACME.name);
     const exportPicker = screen.getByRole('combobox', { name: 'Tenants to export' }).closest('.ant-select') as HTMLElement;
     expect(within(exportPicker).getByText(ACME.name)).toBeInTheDocument();
