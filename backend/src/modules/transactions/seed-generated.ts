@@ -173,7 +173,7 @@ async function withoutSecondaryIndexes(db: Db, write: (tx: Executor) => Promise<
 
 /** Brings every demo merchant up to `perMerchant` generated payments (plus their follow-ups). */
 export async function seedGeneratedTransactions(
-  db: Db, merchants: SeedMerchant[], shortCodes: Record<string, string>, perMerchant: number, now = new Date(),
+  db: Db, merchants: SeedMerchant[], shortCodes: Record<string, string>, perMerchant: number, now = new Date(), bulkRows = BULK_ROWS,
 ): Promise<void> {
   if (perMerchant <= 0) return;
   await seedWebsitesAndChannels(db, merchants, shortCodes);
@@ -196,9 +196,9 @@ export async function seedGeneratedTransactions(
     }
   };
   const adding = missing.reduce((n, x) => n + perMerchant - x.have, 0);
-  if (adding >= BULK_ROWS) await withoutSecondaryIndexes(db, write);
+  if (adding >= bulkRows) await withoutSecondaryIndexes(db, write);
   else await write(db);
   // Fresh planner statistics after an insert, so the first lookups already pick the right indexes; after a
   // bulk one also the visibility map, so capped counts are index-only scans from the first request on.
-  await db.execute(adding >= BULK_ROWS ? sql`VACUUM (ANALYZE) transactions` : sql`ANALYZE transactions`);
+  await db.execute(adding >= bulkRows ? sql`VACUUM (ANALYZE) transactions` : sql`ANALYZE transactions`);
 }
