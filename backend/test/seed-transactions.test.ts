@@ -23,7 +23,7 @@ type Row = Record<string, string | number | null>;
 describe('generated transactions at the default size', () => {
   const targets: Array<Awaited<ReturnType<typeof freshDatabase>>> = [];
   const dbs: Database[] = [];
-  const q = async <T extends Row>(query: ReturnType<typeof sql>, i = 0): Promise<T[]> => (await dbs[i]!.db.execute<T>(query)).rows;
+  const q = async <T extends Row>(query: ReturnType<typeof sql>, i = 0): Promise<T[]> => (await dbs[i]!.db.execute<T>(query)).rows as T[];
 
   before(async () => {
     for (let i = 0; i < 2; i++) {

@@ -106,17 +106,16 @@ export function scopeWhere(scope: Scope, columns: { tenantId: AnyColumn; merchan
   return scope.tenantIds ? inArray(columns.tenantId, scope.tenantIds) : undefined;
 }
 
-/** Platform staff reach every tenant; everybody else only their own (from the token's subject). */
+/** Platform staff reach every tenant; everybody else only their own (the resolver's 403 otherwise). */
 export function assertTenantAccess(principal: Principal, tenantId: string): void {
-  if (isPlatform(principal)) return;
-  ownTenant(principal, tenantId);
+  scopeOf(principal, { tenantId });
 }
 
 /**
  * The tenant a list is limited to, for lists that need no database check: the caller's own, or for
- * platform staff the optional tenantId parameter (undefined = every tenant).
+ * platform staff the optional tenantId parameter (undefined = every tenant). The resolver's answer, narrowed.
  */
 export function tenantScope(principal: Principal, requested?: string): string | undefined {
-  if (isPlatform(principal)) return requested || undefined;
-  return ownTenant(principal, requested);
+  const scope = scopeOf(principal, { tenantId: requested || undefined });
+  return scope.kind === 'platform' ? scope.tenantIds?.[0] : scope.tenantId;
 }

@@ -21,7 +21,7 @@ export function userRoutes(app: FastifyInstance, deps: ApiDeps): void {
   apiRoute(app, deps, USER_ENDPOINTS.users, {
     handler: async ({ principal, query }) => {
       // Whose users: the one scope resolver (ADR 0015); a platform user's tenantId picks one tenant.
-      const scope = scopeOf(principal, principal.user.userType === 'merchant' ? {} : { tenantId: query.tenantId });
+      const scope = scopeOf(principal, { tenantId: query.tenantId });
       const tenantId = scope.kind === 'platform' ? scope.tenantIds?.[0] : scope.tenantId;
       if (query.supportStaff) {
         // Merchants never assign tickets; the assignees of the other scopes are listed by who may be assigned.
