@@ -174,6 +174,52 @@ describe('support tickets', () => {
     assert.equal(list.body.count, 0);
   });
 
+  it('streams the platform export through the one CSV writer: headers, every ticket oldest first, zip files equal to the per-tenant csv', async () => {
+    // A subject a spreadsheet would run as a formula, with a comma and quotes: neutralised and quoted.
+    const created = await platform.post(`support/${ACME}/ticket`, {
+      ticketCategory: 'Billing', subject: '=SUM(1,2) "export"', description: 'Streamed', contactEmails: ['x@acme.test'],
+    });
+    assert.equal(created.status, 200);
+    const res = await platform.get('support/ticket/export?format=csv');
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-type'), 'text/csv; charset=utf-8');
+    assert.match(res.headers.get('content-disposition') ?? '', /^attachment; filename="tickets-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.text.split('\r\n');
+    assert.equal(lines.pop(), '', 'every line ends in CRLF');
+    assert.equal(lines[0], 'Ticket number,Ticket id,Tenant,Customer,Category,Subject,Status,Priority,Assignee,Label,Billable,Jira ticket,Initial request,Response,Resolution,Created on,Escalated from ticket');
+    const list = (await platform.get('support/ticket?pageSize=100')).body;
+    assert.equal(lines.length - 1, list.count, 'one line per tenant-to-platform ticket');
+    const expectedIds = [...list.data].sort((a: { createdOn: string; ticketId: string }, b: { createdOn: string; ticketId: string }) =>
+      a.createdOn.localeCompare(b.createdOn) || a.ticketId.localeCompare(b.ticketId)).map((x: { ticketId: string }) => x.ticketId);
+    assert.deepEqual(lines.slice(1).map((l) => l.split(',')[1]), expectedIds, 'oldest first, no ticket twice');
+    const mine = lines.find((l) => l.includes(created.text))!;
+    const item = list.data.find((x: { ticketId: string }) => x.ticketId === created.text);
+    assert.equal(mine, `${item.ticketNumber},${created.text},Acme Payments,,Billing,"'=SUM(1,2) ""export""",Opened,Medium,,,No,,${item.createdOn},,,${item.createdOn},`);
+
+    // Read page by page: a page size of 2 gives the same rows in the same order as one big page.
+    const { exportTickets } = await import('../src/modules/support/tickets.repository');
+    const { supportTickets } = await import('../src/db/schema');
+    const scope = [eq(supportTickets.channelType, 'TenantToPlatformTicketChannel')];
+    const read = async (pageSize: number) => { const ids: string[] = []; for await (const r of exportTickets(t.server.database.db, scope, {}, pageSize)) ids.push(r.row.id); return ids; };
+    assert.deepEqual(await read(2), expectedIds);
+    assert.deepEqual(await read(1000), expectedIds);
+
+    const JSZip = (await import('jszip')).default;
+    const zipRes = await platform.get(`support/ticket/export?format=zip&tenants=${encodeURIComponent(JSON.stringify([ACME, GLOBEX]))}`);
+    assert.equal(zipRes.headers.get('content-type'), 'application/zip');
+    const zip = await JSZip.loadAsync(zipRes.buf);
+    const tenantsWithTickets = new Map<string, string>(list.data.map((x: { tenantId: string; tenantName: string }) => [`tickets-${x.tenantName.replace(/ /g, '-')}.csv`, x.tenantId]));
+    assert.ok(tenantsWithTickets.size >= 1);
+    assert.deepEqual(Object.keys(zip.files).sort(), [...tenantsWithTickets.keys()].sort(), 'one file per tenant that has tickets');
+    for (const [name, tenantId] of tenantsWithTickets) {
+      const one = await platform.get(`support/ticket/export?format=csv&tenants=${encodeURIComponent(JSON.stringify([tenantId]))}`);
+      assert.equal(await zip.file(name)!.async('string'), one.text, `${name} is the tenant's csv`);
+    }
+    const empty = await JSZip.loadAsync((await platform.get('support/ticket/export?format=zip&status=Closed&searchKey=no-such-ticket-anywhere')).buf);
+    assert.deepEqual(Object.keys(empty.files), ['tickets.csv']);
+    assert.equal(await empty.file('tickets.csv')!.async('string'), `${lines[0]}\r\n`);
+  });
+
   it('platform: create, billable, Jira, the three times, export csv and zip (scoping: support-scoping.test.ts)', async () => {
     const created = await platform.post(`support/${GLOBEX}/ticket`, {
       ticketCategory: 'Billing', subject: 'Invoice question', description: 'From the platform', contactEmails: ['a@globex.test'],

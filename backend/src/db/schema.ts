@@ -364,6 +364,10 @@ export const transactions = pgTable('transactions', {
   // reading every row of the range.
   index('transactions_tenant_mode_status_created_idx').on(t.tenantId, t.mode, t.status, t.createdAt, t.id),
   index('transactions_merchant_mode_status_created_idx').on(t.merchantId, t.mode, t.status, t.createdAt, t.id),
+  // Type (refunds, captures, payouts, ...) picks a small share of a tenant's range: read only those rows.
+  // Migration 0012 adds INCLUDE (payment_method, type) to the two status indexes (drizzle cannot say
+  // INCLUDE), so status + method/type filters and their capped counts stay index-only.
+  index('transactions_tenant_mode_type_created_idx').on(t.tenantId, t.mode, t.type, t.createdAt, t.id),
   // Filters that pick a handful of rows out of millions: an e-mail, a card, a parent's related rows.
   index('transactions_customer_email_idx').on(t.customerEmail),
   index('transactions_card_last4_idx').on(t.cardLast4, t.cardFirst6),

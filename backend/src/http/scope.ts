@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tenants } from '../db/schema';
 import { isUuid } from '../lib/ids';
@@ -47,7 +47,11 @@ async function existingTenants(db: Db, ids: string[]): Promise<string[]> {
   return unique;
 }
 
-export async function resolveScope(db: Db, principal: Principal, want: ScopeRequest = {}): Promise<Scope> {
+/**
+ * The caller's scope from the token alone: what `resolveScope` answers, without its database check that
+ * tenants a platform user names exist. Lists that need no such check (and row checks) use it directly.
+ */
+export function scopeOf(principal: Principal, want: ScopeRequest = {}): Scope {
   const { user } = principal;
   if (user.userType === 'merchant') {
     const tenantId = ownTenant(principal, want.tenantId);
@@ -58,26 +62,60 @@ export async function resolveScope(db: Db, principal: Principal, want: ScopeRequ
     if (want.tenantIds?.some((id) => id !== user.tenantId)) throw forbidden(OTHER_TENANT);
     return { kind: 'tenant', tenantId: ownTenant(principal, want.tenantId) };
   }
-  const asked = [...(want.tenantId ? [want.tenantId] : []), ...(want.tenantIds ?? [])];
   if (want.tenantRequired) {
     if (!want.tenantId) throw badRequest(PICK_A_TENANT);
-    const [tenantId] = await existingTenants(db, [want.tenantId]);
-    return { kind: 'tenant', tenantId: tenantId! };
+    return { kind: 'tenant', tenantId: want.tenantId };
   }
-  return { kind: 'platform', tenantIds: asked.length ? await existingTenants(db, asked) : undefined };
+  const asked = [...(want.tenantId ? [want.tenantId] : []), ...(want.tenantIds ?? [])];
+  return { kind: 'platform', tenantIds: asked.length ? [...new Set(asked)] : undefined };
 }
 
-/** Platform staff reach every tenant; everybody else only their own (from the token's subject). */
+/** The scope of a call (see `scopeOf`); tenants a platform user names must exist (400 not an id, 404 unknown). */
+export async function resolveScope(db: Db, principal: Principal, want: ScopeRequest = {}): Promise<Scope> {
+  const scope = scopeOf(principal, want);
+  if (!isPlatform(principal)) return scope;
+  if (scope.kind === 'tenant') await existingTenants(db, [scope.tenantId]);
+  if (scope.kind === 'platform' && scope.tenantIds) await existingTenants(db, scope.tenantIds);
+  return scope;
+}
+
+/** The tenants a scope reads: its one tenant, or a platform user's pick (undefined = every tenant). */
+export function scopeTenantIds(scope: Scope): string[] | undefined {
+  return scope.kind === 'platform' ? scope.tenantIds : [scope.tenantId];
+}
+
+/** Whether rows of this tenant lie in the scope (a merchant scope also needs `inScope`'s merchant check). */
+export function inScopeTenant(scope: Scope, tenantId: string | null | undefined): boolean {
+  const ids = scopeTenantIds(scope);
+  return ids === undefined || (!!tenantId && ids.includes(tenantId));
+}
+
+/** Whether one row (its tenant and merchant) lies in the scope. */
+export function inScope(scope: Scope, row: { tenantId: string | null | undefined; merchantId: string | null | undefined }): boolean {
+  return inScopeTenant(scope, row.tenantId) && (scope.kind !== 'merchant' || row.merchantId === scope.merchantId);
+}
+
+/**
+ * The scope as a where condition on a table's tenant and merchant columns (undefined = every row). A
+ * merchant's rows are found by the merchant alone (a merchant belongs to one tenant), so the merchant's
+ * index serves the condition.
+ */
+export function scopeWhere(scope: Scope, columns: { tenantId: AnyColumn; merchantId: AnyColumn }): SQL | undefined {
+  if (scope.kind === 'merchant') return eq(columns.merchantId, scope.merchantId);
+  if (scope.kind === 'tenant') return eq(columns.tenantId, scope.tenantId);
+  return scope.tenantIds ? inArray(columns.tenantId, scope.tenantIds) : undefined;
+}
+
+/** Platform staff reach every tenant; everybody else only their own (the resolver's 403 otherwise). */
 export function assertTenantAccess(principal: Principal, tenantId: string): void {
-  if (isPlatform(principal)) return;
-  ownTenant(principal, tenantId);
+  scopeOf(principal, { tenantId });
 }
 
 /**
  * The tenant a list is limited to, for lists that need no database check: the caller's own, or for
- * platform staff the optional tenantId parameter (undefined = every tenant).
+ * platform staff the optional tenantId parameter (undefined = every tenant). The resolver's answer, narrowed.
  */
 export function tenantScope(principal: Principal, requested?: string): string | undefined {
-  if (isPlatform(principal)) return requested || undefined;
-  return ownTenant(principal, requested);
+  const scope = scopeOf(principal, { tenantId: requested || undefined });
+  return scope.kind === 'platform' ? scope.tenantIds?.[0] : scope.tenantId;
 }

@@ -92,21 +92,52 @@ async function countRows(db: Db, table: PgTable, where: SQL | undefined, mode: C
   return n > mode.cap ? { count: mode.cap, countIsCapped: true } : { count: n, countIsCapped: false };
 }
 
-export async function pagedQuery<Q extends PgSelect>(q: PagedQuery<Q>): Promise<PagedResult<Awaited<Q>[number]>> {
-  const keyset = isKeyset(q.order);
-  if (q.page.cursor && !keyset) throw badRequest(INVALID_CURSOR);
-  const cursorWhere = q.page.cursor ? after(q.order, decodeCursor(q.page.cursor, q.order)) : undefined;
-  const where = cursorWhere ? and(q.where, cursorWhere) : q.where;
-  const offset = q.page.cursor ? 0 : q.page.pageIndex * q.page.pageSize;
+/** One page of rows (one beyond it tells whether there is a next) and the cursor after it. */
+async function fetchPage<Q extends PgSelect>(select: Q, baseWhere: SQL | undefined, order: OrderTerm[], page: PageRequest) {
+  const keyset = isKeyset(order);
+  if (page.cursor && !keyset) throw badRequest(INVALID_CURSOR);
+  const cursorWhere = page.cursor ? after(order, decodeCursor(page.cursor, order)) : undefined;
+  const where = cursorWhere ? and(baseWhere, cursorWhere) : baseWhere;
+  const offset = page.cursor ? 0 : page.pageIndex * page.pageSize;
   // One row more than the page tells whether a next page exists (for the cursor) without counting.
-  const fetched = await q.select.where(where)
-    .orderBy(...q.order.map((t) => (t.direction === 'desc' ? desc(t.column) : asc(t.column))))
-    .limit(q.page.pageSize + 1).offset(offset) as Awaited<Q>;
-  const rows = (fetched as unknown as Array<Awaited<Q>[number]>).slice(0, q.page.pageSize);
+  const fetched = await select.where(where)
+    .orderBy(...order.map((t) => (t.direction === 'desc' ? desc(t.column) : asc(t.column))))
+    .limit(page.pageSize + 1).offset(offset) as Awaited<Q>;
+  const rows = (fetched as unknown as Array<Awaited<Q>[number]>).slice(0, page.pageSize);
   const last = rows[rows.length - 1];
-  const nextCursor = keyset && fetched.length > q.page.pageSize && last !== undefined
-    ? encodeCursor(q.order.map((t) => t.read!(last as never)))
+  const nextCursor = keyset && fetched.length > page.pageSize && last !== undefined
+    ? encodeCursor(order.map((t) => t.read!(last as never)))
     : null;
+  return { rows, nextCursor };
+}
+
+export async function pagedQuery<Q extends PgSelect>(q: PagedQuery<Q>): Promise<PagedResult<Awaited<Q>[number]>> {
+  const { rows, nextCursor } = await fetchPage(q.select, q.where, q.order, q.page);
   const counted = await countRows(q.db, q.countFrom, q.where, q.count);
   return { rows, nextCursor, ...counted };
+}
+
+export interface AllPages<Q extends PgSelect> {
+  /** A fresh `db.select(...).from(table).$dynamic()` per page (a builder keeps its where and limit). */
+  select: () => Q;
+  where: SQL | undefined;
+  /** A keyset order (every term with `type` and `read`, one direction), ending in a unique column. */
+  order: OrderTerm[];
+  /** Rows per read; memory stays at one page whatever the list's size. */
+  pageSize: number;
+}
+
+/**
+ * Every row of a list, one keyset page at a time (exports: `csvStream` pulls the next page only when the
+ * response wants more). The same where and order as `pagedQuery`, so an export is exactly its list.
+ */
+export async function* allPages<Q extends PgSelect>(q: AllPages<Q>): AsyncGenerator<Array<Awaited<Q>[number]>> {
+  if (!isKeyset(q.order)) throw new Error('allPages needs a keyset order');
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await fetchPage(q.select(), q.where, q.order, { pageIndex: 0, pageSize: q.pageSize, cursor });
+    if (page.rows.length) yield page.rows;
+    if (!page.nextCursor) return;
+    cursor = page.nextCursor;
+  }
 }

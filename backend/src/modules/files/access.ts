@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
+import { inScope, inScopeTenant, scopeOf } from '../../http/scope';
 import { PERMISSIONS } from '../../lib/contracts';
 import { isUuid } from '../../lib/ids';
 import type { Principal } from '../users/repository';
@@ -33,11 +34,11 @@ export async function readableFile(db: Db, principal: Principal, fileId: string,
   const file = isUuid(fileId) ? await findFileMeta(db, fileId) : undefined;
   if (!file) throw notFound(FILE_NOT_FOUND);
   if (tenantId !== undefined && file.tenantId !== tenantId) throw notFound(FILE_NOT_FOUND);
-  const { user } = principal;
-  if (user.userType === 'platform') return file;
-  if (file.tenantId !== user.tenantId) throw notFound(FILE_NOT_FOUND);
-  if (user.userType === 'crm') return file;
-  if (user.merchantId && (file.merchantId === user.merchantId || await referencedByMerchantTicket(db, file.id, user.merchantId))) return file;
+  // Whose files: the one scope resolver (ADR 0015); a merchant also reads what is attached to its own tickets.
+  const scope = scopeOf(principal);
+  if (!inScopeTenant(scope, file.tenantId)) throw notFound(FILE_NOT_FOUND);
+  if (scope.kind !== 'merchant' || inScope(scope, file)) return file;
+  if (await referencedByMerchantTicket(db, file.id, scope.merchantId)) return file;
   throw notFound(FILE_NOT_FOUND);
 }
 

@@ -1,6 +1,3 @@
-/** Support's exports use the backend's one CSV writer (formula cells neutralised). */
-export { toCsv } from '../../lib/csv';
-
 /** Rich-text comment content as plain text (exports, emptiness checks). */
 export function plainText(htmlText: string): string {
   return htmlText

@@ -5,7 +5,7 @@ import { supportTickets } from '../../db/schema';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { OTHER_TENANT } from '../../http/scope';
+import { inScopeTenant, OTHER_TENANT, scopeOf, scopeWhere, type Scope } from '../../http/scope';
 import { PERMISSIONS, SUPPORT_ENDPOINTS } from '../../lib/contracts';
 import { isUuid } from '../../lib/ids';
 import type { Principal } from '../users/repository';
@@ -15,12 +15,13 @@ import { externalPartyRoutes } from './external/routes';
 import { createSupportServices } from './services';
 import { setTimingByHand, type TimingField } from './timing-fields';
 import { TICKET_CATEGORIES } from './categories';
-import { fileNamePart, toCsv } from './csv';
+import { fileNamePart } from './csv';
+import { csvStream, type CsvValue } from '../../lib/csv';
 import { labelRoutes } from './labels.routes';
 import { customerScopeTicket, platformTicket, readerOf, tenantViewTicket, type TicketAccess } from './scope';
 import type { ListQuery } from './schemas';
 import { ticketActionRoutes } from './ticket-actions.routes';
-import { allTickets, findMerchant, listTickets, updateTicket } from './tickets.repository';
+import { exportTenants, exportTickets, findMerchant, listTickets, updateTicket } from './tickets.repository';
 import { isOneLine } from '../../lib/validation';
 
 const { merchantSupportLookup: MERCHANT, crmSupportLookup: CRM, platformSupportLookup: PLATFORM } = PERMISSIONS;
@@ -57,26 +58,27 @@ export function supportRoutes(app: FastifyInstance, deps: ApiDeps): void {
   // ---- customer scope ----------------------------------------------------------------------
   apiRoute(app, deps, SUPPORT_ENDPOINTS.myTickets, {
     access: customerAccess,
-    handler: ({ principal, query }) => listTickets(db, readerOf(principal), myScope(principal, query.ticketChannelType), { ...query, tenantIds: undefined }),
+    handler: ({ principal, query }) => listTickets(db, readerOf(principal), myScope(scopeOf(principal), query.ticketChannelType), { ...query, tenantIds: undefined }),
   });
 
   apiRoute(app, deps, SUPPORT_ENDPOINTS.createTicket, {
     access: customerAccess,
     handler: async ({ principal, query, body, request, reply }) => {
-      const tenantId = principal.user.tenantId!;
+      const scope = scopeOf(principal);
+      if (scope.kind === 'platform') throw forbidden('Platform staff raise tickets for a tenant');
+      const { tenantId } = scope;
       let channel: 'CustomerToTenantTicketChannel' | 'TenantToPlatformTicketChannel';
       let customerId: string | null = null;
-      if (principal.user.userType === 'merchant') {
+      if (scope.kind === 'merchant') {
         if (query.ticketChannelType === 'TenantToPlatformTicketChannel') throw badRequest('Merchants raise tickets to their tenant (CustomerToTenantTicketChannel)');
-        if (!principal.user.merchantId) throw badRequest('Your account does not belong to a merchant');
         channel = 'CustomerToTenantTicketChannel';
-        customerId = principal.user.merchantId;
+        customerId = scope.merchantId;
       } else if (query.ticketChannelType === 'CustomerToTenantTicketChannel') {
         const customers = (body?.references ?? []).filter((r) => r.key === 'Customer');
         if (customers.length !== 1) throw badRequest('A ticket on behalf of a customer needs exactly one Customer reference');
         const merchant = isUuid(customers[0]!.value) ? await findMerchant(db, customers[0]!.value) : undefined;
         if (!merchant) throw badRequest('Customer reference names an unknown customer');
-        if (merchant.tenantId !== tenantId) throw forbidden(OTHER_TENANT);
+        if (!inScopeTenant(scope, merchant.tenantId)) throw forbidden(OTHER_TENANT);
         channel = 'CustomerToTenantTicketChannel';
         customerId = merchant.id;
       } else {
@@ -124,24 +126,31 @@ export function supportRoutes(app: FastifyInstance, deps: ApiDeps): void {
         if (!isIdList(parsed)) throw badRequest('tenants must be a JSON list of tenant ids');
         tenantIds = parsed;
       } else if (query.tenantId) tenantIds = [query.tenantId];
-      const rows = await allTickets(db, [eq(supportTickets.channelType, 'TenantToPlatformTicketChannel')], { ...query, tenantIds });
+      const scope = [eq(supportTickets.channelType, 'TenantToPlatformTicketChannel')];
+      const filter = { ...query, tenantIds };
       const header = ['Ticket number', 'Ticket id', 'Tenant', 'Customer', 'Category', 'Subject', 'Status', 'Priority', 'Assignee', 'Label',
         'Billable', 'Jira ticket', 'Initial request', 'Response', 'Resolution', 'Created on', 'Escalated from ticket'];
-      const line = ({ row, item }: (typeof rows)[number]) => [item.ticketNumber, item.ticketId, item.tenantName, item.customerName, item.category, item.subject,
-        item.status, item.priority, item.assignee?.name, item.label?.value, row.billable ? 'Yes' : 'No', row.jiraTicket,
-        row.initialRequestAt?.toISOString(), row.responseAt?.toISOString(), row.resolutionAt?.toISOString(), item.createdOn, item.escalatedFromTicketId];
+      // Streamed through the one CSV writer from a keyset-paged read: constant memory, whatever the size.
+      async function* lines(only?: string[]): AsyncGenerator<CsvValue[]> {
+        for await (const { row, item } of exportTickets(db, scope, only ? { ...filter, tenantIds: only } : filter)) {
+          yield [item.ticketNumber, item.ticketId, item.tenantName, item.customerName, item.category, item.subject,
+            item.status, item.priority, item.assignee?.name, item.label?.value, row.billable ? 'Yes' : 'No', row.jiraTicket,
+            row.initialRequestAt?.toISOString(), row.responseAt?.toISOString(), row.resolutionAt?.toISOString(), item.createdOn, item.escalatedFromTicketId];
+        }
+      }
       const stamp = new Date().toISOString().slice(0, 10);
       if (query.format === 'zip') {
+        // One file per tenant name (in the order of each tenant's oldest ticket); JSZip pulls each stream in turn.
         const zip = new JSZip();
-        const byTenant = new Map<string, typeof rows>();
-        for (const r of rows) byTenant.set(r.item.tenantName, [...(byTenant.get(r.item.tenantName) ?? []), r]);
-        for (const [name, list] of byTenant) zip.file(`tickets-${fileNamePart(name)}.csv`, toCsv(header, list.map(line)));
-        if (byTenant.size === 0) zip.file('tickets.csv', toCsv(header, []));
+        const byName = new Map<string, string[]>();
+        for (const t of await exportTenants(db, scope, filter)) byName.set(t.name, [...(byName.get(t.name) ?? []), t.id]);
+        for (const [name, ids] of byName) zip.file(`tickets-${fileNamePart(name)}.csv`, csvStream(header, lines(ids)));
+        if (byName.size === 0) zip.file('tickets.csv', csvStream(header, lines([])));
         void reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="tickets-${stamp}.zip"`);
-        return zip.generateAsync({ type: 'nodebuffer' });
+        return zip.generateNodeStream({ type: 'nodebuffer', streamFiles: true });
       }
       void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="tickets-${stamp}.csv"`);
-      return toCsv(header, rows.map(line));
+      return csvStream(header, lines());
     },
   });
   apiRoute(app, deps, SUPPORT_ENDPOINTS.platformCreate, {
@@ -214,12 +223,14 @@ export function supportRoutes(app: FastifyInstance, deps: ApiDeps): void {
   labelRoutes(app, deps);
 }
 
-/** support/ticket/my: what "my tickets" means for the caller. */
-function myScope(principal: Principal, channel: ListQuery['ticketChannelType']): SQL[] {
-  const { user } = principal;
-  if (user.userType === 'merchant') {
+/**
+ * support/ticket/my: what "my tickets" means in the caller's scope (the one resolver, ADR 0015): a merchant's
+ * customer tickets, or tenant staff's tickets of their tenant in the channel asked for.
+ */
+function myScope(scope: Scope, channel: ListQuery['ticketChannelType']): SQL[] {
+  if (scope.kind === 'merchant') {
     if (channel === 'TenantToPlatformTicketChannel') throw badRequest('Merchants only have CustomerToTenantTicketChannel tickets');
-    return [eq(supportTickets.channelType, 'CustomerToTenantTicketChannel'), eq(supportTickets.customerId, user.merchantId ?? '00000000-0000-0000-0000-000000000000')];
+    return [eq(supportTickets.channelType, 'CustomerToTenantTicketChannel'), scopeWhere(scope, { tenantId: supportTickets.tenantId, merchantId: supportTickets.customerId })!];
   }
-  return [eq(supportTickets.tenantId, user.tenantId!), eq(supportTickets.channelType, channel ?? 'CustomerToTenantTicketChannel')];
+  return [scopeWhere(scope, { tenantId: supportTickets.tenantId, merchantId: supportTickets.customerId })!, eq(supportTickets.channelType, channel ?? 'CustomerToTenantTicketChannel')];
 }

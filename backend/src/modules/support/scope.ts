@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
-import { OTHER_TENANT } from '../../http/scope';
+import { inScope, inScopeTenant, OTHER_TENANT, scopeOf } from '../../http/scope';
 import { isUuid } from '../../lib/ids';
 import type { Principal } from '../users/repository';
 import { partyOf, PLATFORM, TENANT, type Party } from './parties';
@@ -29,26 +29,30 @@ const access = (ticket: TicketRow, principal: Principal, kind: ScopeKind, party:
   ({ ticket, principal, kind, reader: { userId: principal.user.id, party } });
 
 /**
+ * Row access on top of the one scope resolver (ADR 0015): the caller's scope (`scopeOf`) decides whose
+ * tickets are in reach; the channel and path decide which of those a route serves.
+ *
  * support/ticket/{ticketId}: a merchant's own customer ticket, or (tenant staff) a ticket of their tenant.
  * Anything else answers 404, exactly like a missing ticket, so ids of others never leak.
  */
 export async function customerScopeTicket(db: Db, principal: Principal, ticketId: string, channel?: string): Promise<TicketAccess> {
   const ticket = await load(db, ticketId);
-  const { user } = principal;
-  const mine = user.userType === 'merchant'
-    ? ticket.channelType === 'CustomerToTenantTicketChannel' && !!user.merchantId && ticket.customerId === user.merchantId
-    : user.userType === 'crm' && ticket.tenantId === user.tenantId;
+  const scope = scopeOf(principal);
+  const mine = scope.kind === 'merchant'
+    ? ticket.channelType === 'CustomerToTenantTicketChannel' && inScope(scope, { tenantId: ticket.tenantId, merchantId: ticket.customerId })
+    : scope.kind === 'tenant' && inScopeTenant(scope, ticket.tenantId);
   if (!mine || (channel && ticket.channelType !== channel)) throw notFound(TICKET_NOT_FOUND);
   return access(ticket, principal, 'customer');
 }
 
 /** support/ticket/{customerId}/{ticketId}: a customer ticket of one of the caller's tenant's merchants. */
 export async function tenantViewTicket(db: Db, principal: Principal, customerId: string, ticketId: string): Promise<TicketAccess> {
+  const scope = scopeOf(principal);
   const merchant = isUuid(customerId) ? await findMerchant(db, customerId) : undefined;
   if (!merchant) throw notFound('Customer not found');
-  if (merchant.tenantId !== principal.user.tenantId) throw forbidden(OTHER_TENANT);
+  if (scope.kind !== 'tenant' || !inScopeTenant(scope, merchant.tenantId)) throw forbidden(OTHER_TENANT);
   const ticket = await load(db, ticketId);
-  if (ticket.customerId !== customerId || ticket.tenantId !== principal.user.tenantId || ticket.channelType !== 'CustomerToTenantTicketChannel') {
+  if (ticket.customerId !== customerId || !inScopeTenant(scope, ticket.tenantId) || ticket.channelType !== 'CustomerToTenantTicketChannel') {
     throw notFound(TICKET_NOT_FOUND);
   }
   return access(ticket, principal, 'tenant', TENANT);
@@ -56,7 +60,8 @@ export async function tenantViewTicket(db: Db, principal: Principal, customerId:
 
 /** support/{tenantId}/ticket/{ticketId}: a tenant-to-platform ticket of that tenant (platform staff). */
 export async function platformTicket(db: Db, principal: Principal, tenantId: string, ticketId: string): Promise<TicketAccess> {
+  const scope = scopeOf(principal, { tenantId });
   const ticket = await load(db, ticketId);
-  if (ticket.tenantId !== tenantId || ticket.channelType !== 'TenantToPlatformTicketChannel') throw notFound(TICKET_NOT_FOUND);
+  if (scope.kind !== 'platform' || !inScopeTenant(scope, ticket.tenantId) || ticket.channelType !== 'TenantToPlatformTicketChannel') throw notFound(TICKET_NOT_FOUND);
   return access(ticket, principal, 'platform', PLATFORM);
 }

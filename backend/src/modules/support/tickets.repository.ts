@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { likeContains } from '../../lib/like';
-import { pagedQuery } from '../../lib/paged-query';
+import { allPages, pagedQuery, type OrderTerm } from '../../lib/paged-query';
 import type { Db } from '../../db/client';
 import { merchants, supportFeedItems, supportFeedReads, supportTickets, tenants } from '../../db/schema';
 import type { Ticket, TicketListItem } from '../../lib/contracts';
@@ -70,11 +70,34 @@ export async function listTickets(db: Db, reader: Reader, scope: SQL[], f: Ticke
   return { count: page.count, data: items };
 }
 
-/** Every ticket matching (exports): no paging, oldest first. */
-export async function allTickets(db: Db, scope: SQL[], f: Omit<TicketListFilter, 'pageIndex' | 'pageSize'>): Promise<Array<{ row: TicketRow; item: TicketListItem }>> {
-  const rows = await db.select().from(supportTickets).where(filterConditions(scope, f)).orderBy(supportTickets.createdAt, supportTickets.id);
-  const items = await toListItems(db, rows, rows.map(() => 0));
-  return rows.map((row, i) => ({ row, item: items[i]! }));
+/** Tickets read per page by an export: memory holds one page, whatever the number of tickets. */
+export const EXPORT_PAGE_SIZE = 500;
+
+const exportOrder: OrderTerm[] = [
+  { column: supportTickets.createdAt, direction: 'asc', type: 'timestamptz', read: (r: TicketRow) => r.createdAt },
+  { column: supportTickets.id, direction: 'asc', type: 'uuid', read: (r: TicketRow) => r.id },
+];
+
+/** Every ticket matching (exports), oldest first, read page by page through the one paged query. */
+export async function* exportTickets(
+  db: Db, scope: SQL[], f: Omit<TicketListFilter, 'pageIndex' | 'pageSize'>, pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<{ row: TicketRow; item: TicketListItem }> {
+  const pages = allPages({ select: () => db.select().from(supportTickets).$dynamic(), where: filterConditions(scope, f), order: exportOrder, pageSize });
+  for await (const rows of pages) {
+    const items = await toListItems(db, rows, rows.map(() => 0));
+    for (let i = 0; i < rows.length; i++) yield { row: rows[i]!, item: items[i]! };
+  }
+}
+
+/** The tenants of the matching tickets, in the order of each one's oldest ticket (one file per tenant). */
+export async function exportTenants(db: Db, scope: SQL[], f: Omit<TicketListFilter, 'pageIndex' | 'pageSize'>): Promise<Array<{ id: string; name: string }>> {
+  const firsts = await db.selectDistinctOn([supportTickets.tenantId], { id: supportTickets.tenantId, at: supportTickets.createdAt, ticketId: supportTickets.id })
+    .from(supportTickets).where(filterConditions(scope, f)).orderBy(supportTickets.tenantId, supportTickets.createdAt, supportTickets.id);
+  if (firsts.length === 0) return [];
+  firsts.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.ticketId < b.ticketId ? -1 : 1));
+  const names = new Map((await db.select({ id: tenants.id, name: tenants.name }).from(tenants)
+    .where(inArray(tenants.id, firsts.map((t) => t.id)))).map((t) => [t.id, t.name]));
+  return firsts.map((t) => ({ id: t.id, name: names.get(t.id) ?? '' }));
 }
 
 async function toListItems(db: Db, rows: TicketRow[], unread: number[]): Promise<TicketListItem[]> {

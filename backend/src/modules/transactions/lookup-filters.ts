@@ -1,7 +1,7 @@
 import { and, eq, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import type { Scope } from '../../http/scope';
+import { scopeWhere, type Scope } from '../../http/scope';
 import { likeContains } from '../../lib/like';
 import { PAGING_PARAMS, refuseUnknown } from '../../lib/list-params';
 import { TRANSACTION_LOOKUP_FILTERS, type SystemMode, type TransactionLookupFilters, type TransactionLookupKind } from '../../lib/contracts';
@@ -41,9 +41,7 @@ const FILTERS: Record<FilterName, (query: TransactionLookupFilters) => SQL | und
 
 /** Rows a scope may read, in one mode: the leading columns of the lookup indexes. */
 export function scopeCondition(scope: Scope, mode: SystemMode): SQL {
-  const owner = scope.kind === 'merchant' ? eq(transactions.merchantId, scope.merchantId)
-    : scope.kind === 'tenant' ? eq(transactions.tenantId, scope.tenantId)
-      : scope.tenantIds ? inArray(transactions.tenantId, scope.tenantIds) : undefined;
+  const owner = scopeWhere(scope, transactions);
   return owner ? and(owner, eq(transactions.mode, mode))! : eq(transactions.mode, mode);
 }
 

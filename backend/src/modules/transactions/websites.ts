@@ -1,15 +1,12 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { websites } from '../../db/schema';
-import type { Scope } from '../../http/scope';
+import { scopeWhere, type Scope } from '../../http/scope';
 import type { LookupItem } from '../../lib/contracts';
 
 /** Active websites a scope may filter by, by name; `merchantIds` narrows a tenant's or platform's list. */
 export async function websitesOf(db: Db, scope: Scope, merchantIds: string[]): Promise<LookupItem[]> {
-  const parts: SQL[] = [eq(websites.isActive, true)];
-  if (scope.kind === 'merchant') parts.push(eq(websites.merchantId, scope.merchantId));
-  if (scope.kind === 'tenant') parts.push(eq(websites.tenantId, scope.tenantId));
-  if (scope.kind === 'platform' && scope.tenantIds) parts.push(inArray(websites.tenantId, scope.tenantIds));
+  const parts: Array<SQL | undefined> = [eq(websites.isActive, true), scopeWhere(scope, websites)];
   if (merchantIds.length && scope.kind !== 'merchant') parts.push(inArray(websites.merchantId, merchantIds));
   return db.select({ id: websites.id, name: websites.name }).from(websites).where(and(...parts)).orderBy(asc(websites.name), asc(websites.id));
 }

@@ -3,7 +3,7 @@ import { USER_ENDPOINTS } from '../../lib/contracts';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { forbidden } from '../../http/errors';
-import { isPlatform, tenantScope } from '../../http/scope';
+import { scopeOf } from '../../http/scope';
 import { buildUserContext } from './context';
 import { listSupportStaff, listUsersInScope } from './repository';
 
@@ -20,15 +20,16 @@ export function userRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   apiRoute(app, deps, USER_ENDPOINTS.users, {
     handler: async ({ principal, query }) => {
+      // Whose users: the one scope resolver (ADR 0015); a platform user's tenantId picks one tenant.
+      const scope = scopeOf(principal, { tenantId: query.tenantId });
+      const tenantId = scope.kind === 'platform' ? scope.tenantIds?.[0] : scope.tenantId;
       if (query.supportStaff) {
         // Merchants never assign tickets; the assignees of the other scopes are listed by who may be assigned.
-        if (principal.user.userType === 'merchant') throw forbidden('Only tenant and platform staff assign tickets');
-        const tenantId = tenantScope(principal, query.tenantId);
+        if (scope.kind === 'merchant') throw forbidden('Only tenant and platform staff assign tickets');
         return listSupportStaff(db, tenantId ? { tenantId } : { platform: true });
       }
-      if (principal.user.merchantId) return listUsersInScope(db, { merchantId: principal.user.merchantId });
-      const tenantId = tenantScope(principal, query.tenantId);
-      return listUsersInScope(db, tenantId ? { tenantId } : { platform: isPlatform(principal) });
+      if (scope.kind === 'merchant') return listUsersInScope(db, { merchantId: scope.merchantId });
+      return listUsersInScope(db, tenantId ? { tenantId } : { platform: scope.kind === 'platform' });
     },
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_tenant_mode_type_created_idx" ON "transactions" USING btree ("tenant_id","mode","type","created_at","id");
