@@ -37,6 +37,8 @@ const key = (e: Pick<EndpointDeclaration, 'method' | 'path' | 'base'>) => `${e.m
 describe('one typed contract: declarations, registered routes and the OpenAPI document agree (ADR 0014)', () => {
   let t: TestServer;
   let doc: OpenApiDoc;
+  // Every test file runs in one process (test/run-all.ts): the variable is put back as it was.
+  const testRoutesBefore = process.env.NOTIFICATIONS_TEST_ROUTES;
   before(async () => {
     // The test-only notification route is declared too: have it registered (tests of the portal seed with it).
     process.env.NOTIFICATIONS_TEST_ROUTES = '1';
@@ -45,7 +47,11 @@ describe('one typed contract: declarations, registered routes and the OpenAPI do
     assert.equal(res.status, 200);
     doc = await res.json() as OpenApiDoc;
   });
-  after(async () => { await t?.close(); });
+  after(async () => {
+    await t?.close();
+    if (testRoutesBefore === undefined) delete process.env.NOTIFICATIONS_TEST_ROUTES;
+    else process.env.NOTIFICATIONS_TEST_ROUTES = testRoutesBefore;
+  });
 
   it('registers every endpoint declared in contracts, and nothing undeclared', () => {
     const declared = contractDeclarations();
