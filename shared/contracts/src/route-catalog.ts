@@ -46,6 +46,14 @@ function titleOf(slug: string): string {
 }
 
 const PART2 = 'spec part 2 (not yet filed)';
+/** The issue that builds a part-2 menu group's pages (shown on its placeholder pages). */
+const PART2_GROUP_ISSUES: Record<string, string> = {
+  'Transaction management': 'issues 10 and 13 (transactions)',
+  'Platform transaction management': 'issues 10 and 13 (transactions)',
+  Transactions: 'issues 10 and 13 (transactions)',
+  Payments: 'issue 13 (merchant payments)',
+  Reports: 'issue 12 (reports)',
+};
 
 interface GroupSpec {
   kind: 'crm' | 'merchant';
@@ -68,13 +76,13 @@ function expand(spec: GroupSpec): CatalogRoute[] {
       permissions: it.permissions ?? [`${spec.permissionPrefix}.${pascalCase(it.slug)}${spec.permissionSuffix ?? ''}`],
       userTypes: it.userTypes,
       menu: { kind: spec.kind, group: spec.group, hidden: it.hidden },
-      filledBy: spec.filledBy ?? PART2,
+      filledBy: spec.filledBy ?? PART2_GROUP_ISSUES[spec.group] ?? PART2,
     };
   });
 }
 
 const crmMenu: GroupSpec[] = [
-  { kind: 'crm', group: 'Dashboard', base: '/crm', owner: 'dashboard', permissionPrefix: 'CRM', filledBy: 'spec part 2 sections 3-4 (dashboards; not yet filed)',
+  { kind: 'crm', group: 'Dashboard', base: '/crm', owner: 'dashboard', permissionPrefix: 'CRM', filledBy: 'issue 11 (dashboards)',
     items: [{ slug: 'dashboard', title: 'Dashboard', permissions: ['CRM.Dashboard.View'] }] },
   { kind: 'crm', group: 'CRM', base: '/crm', owner: 'crm', permissionPrefix: 'CRM', permissionSuffix: '.View',
     items: ['tasks', 'leads', 'contacts', 'opportunities', 'products', 'projects', { slug: 'organizations', title: 'Customers' }, 'emails', 'price-books'] },
@@ -126,7 +134,7 @@ const crmMenu: GroupSpec[] = [
 const merchantMenu: GroupSpec[] = [
   { kind: 'merchant', group: 'Boarding', base: '/boarding', owner: 'crm', permissionPrefix: 'Merchant.Boarding',
     items: [{ slug: 'precheckform', title: 'Pre-check form' }, 'documents'] },
-  { kind: 'merchant', group: 'Dashboard', base: '/', owner: 'dashboard', permissionPrefix: 'Merchant', filledBy: 'spec part 2 sections 3-4 (dashboards; not yet filed)',
+  { kind: 'merchant', group: 'Dashboard', base: '/', owner: 'dashboard', permissionPrefix: 'Merchant', filledBy: 'issue 11 (dashboards)',
     items: [{ slug: 'dashboard', title: 'Dashboard', permissions: [], userTypes: ['merchant', 'platform'] }] },
   { kind: 'merchant', group: 'Transactions', base: '/merchant/transaction-management', owner: 'transactions', permissionPrefix: 'Merchant.Transactions',
     items: ['transaction-lookup', 'transaction-lookup-columns', 'utr-resubmissions', 'virtual-terminal', 'processing-setup-tool'] },
