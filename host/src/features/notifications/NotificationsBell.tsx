@@ -1,7 +1,7 @@
 // A deep import: the package root is shared whole (all icons), one icon is not.
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import { Badge, Button, message, notification as snackbar, Tooltip } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { NOTIFICATION_LIMITS, type Notification } from '@portal/contracts';
 import { NOTIFICATION_TEXTS as T } from '@portal/i18n';
 import { SafeHtml } from '@portal/ui';
@@ -11,7 +11,9 @@ import { downloadReports, isDownloadable } from './download/download-reports';
 import { useNotifications } from './model/use-notifications';
 import { useOpenNotification } from './model/use-open-notification';
 import { playNotificationSound } from './sound/notification-sound';
-import { NotificationsPanel } from './ui/NotificationsPanel';
+
+// The panel loads on the first click of the bell: it is not part of the shell's start (issue 14).
+const NotificationsPanel = lazy(async () => ({ default: (await import('./ui/NotificationsPanel')).NotificationsPanel }));
 
 const SNACKBAR_KEY = 'portal-new-notifications';
 
@@ -72,12 +74,14 @@ export function NotificationsBell() {
         </Badge>
       </Tooltip>
       {open && (
-        <NotificationsPanel
-          state={state}
-          onClose={() => setOpen(false)}
-          onOpen={onOpen}
-          onDownload={(list) => void downloadReports(list)}
-        />
+        <Suspense fallback={null}>
+          <NotificationsPanel
+            state={state}
+            onClose={() => setOpen(false)}
+            onOpen={onOpen}
+            onDownload={(list) => void downloadReports(list)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import './shell.css';
 import { Grid, Layout } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AlertArea } from '../../alerts/AlertArea';
 import { IdleWarning } from '../../idle/IdleWarning';
@@ -8,7 +8,6 @@ import { useThemeConfiguration } from '../../theme/theme-context';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { NAV_DRAWER_ID, NavDrawer } from '../menu/NavDrawer';
 import { SideMenu } from '../menu/SideMenu';
-import { QuickPanel } from '../quick-panel/QuickPanel';
 import { useQuickSettings } from '../quick-panel/use-quick-settings';
 import { useProfileLanguage } from '../use-profile-language';
 import { Toolbar } from '../toolbar/Toolbar';
@@ -16,6 +15,9 @@ import { useShellUser, type ShellUser } from '../use-shell-user';
 import { Logo } from './Logo';
 import { ShellFooter } from './ShellFooter';
 import { Splash } from './Splash';
+
+// The quick panel loads when first opened: it is not part of the shell's start (issue 14).
+const QuickPanel = lazy(async () => ({ default: (await import('../quick-panel/QuickPanel')).QuickPanel }));
 
 const SIDER_WIDTH = 264;
 const FOLDED_WIDTH = 80;
@@ -47,6 +49,8 @@ export function ShellLayout() {
   const user = useShellUser();
   const { settings } = useThemeConfiguration();
   const [quickPanelOpen, setQuickPanelOpen] = useState(false);
+  const [quickPanelUsed, setQuickPanelUsed] = useState(false);
+  useEffect(() => { if (quickPanelOpen) setQuickPanelUsed(true); }, [quickPanelOpen]);
   // Quick setting "Compact menu": sidebars start folded (vertical-v2's fold button still toggles), the navbar is dense.
   const { compactMenu } = useQuickSettings();
   const [folded, setFolded] = useState(compactMenu);
@@ -121,7 +125,11 @@ export function ShellLayout() {
     <div data-testid="app-shell" data-layout={layout} style={{ minHeight: '100vh' }}>
       <Splash />
       {body}
-      <QuickPanel open={quickPanelOpen} onClose={() => setQuickPanelOpen(false)} />
+      {(quickPanelOpen || quickPanelUsed) && (
+        <Suspense fallback={null}>
+          <QuickPanel open={quickPanelOpen} onClose={() => setQuickPanelOpen(false)} />
+        </Suspense>
+      )}
       <IdleWarning />
     </div>
   );
