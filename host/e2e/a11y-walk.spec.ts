@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { describeFindings, scan, type Finding } from './a11y/axe-scan';
-import { routesToWalk } from './a11y/routes-to-walk';
+import { planWalk, routesToWalk } from './a11y/routes-to-walk';
 import { keepProfileLanguage, LANGUAGES, switchLanguage } from './a11y/language';
 import { DEMO, navigateInApp, shellSettled, signIn, trackNetwork } from './support';
 
@@ -51,12 +51,11 @@ async function scanShellPanels(page: Page, label: string): Promise<Finding[]> {
   return findings;
 }
 
-/** The panels are the same code for everyone: scanned for the first account of each kind only. */
-const PANEL_ACCOUNTS = new Set(['platform', 'crm', 'merchant'].map((kind) => DEMO.find((u) => u.kind === kind)!.email));
+/** Every account walks its pages; accounts with the same pages share the languages (planWalk, ADR 0040). */
+const PLANS = planWalk(DEMO, LANGUAGES.map((l) => l.code));
 
-for (const account of DEMO) {
-  test(`${account.email}: every page passes axe in en and tr`, async ({ page }, testInfo) => {
-    const routes = routesToWalk(account);
+for (const { account, routes, languages, panelLanguages } of PLANS) {
+  test(`${account.email}: every page passes axe in ${languages.join(' and ')}`, async ({ page }, testInfo) => {
     const findings: Finding[] = [];
     const started = Date.now();
     await keepProfileLanguage(page);
@@ -64,12 +63,12 @@ for (const account of DEMO) {
     await signIn(page, account.email);
     await shellSettled(page);
 
-    for (const { code, option } of LANGUAGES) {
+    for (const { code, option } of LANGUAGES.filter((l) => languages.includes(l.code))) {
       const t2 = Date.now();
       await switchLanguage(page, code, option);
       await pageSettled(page, network);
       findings.push(...(await scan(page, `[${code}] shell on ${new URL(page.url()).pathname}`)));
-      if (PANEL_ACCOUNTS.has(account.email)) findings.push(...(await scanShellPanels(page, `[${code}]`)));
+      if (panelLanguages.includes(code)) findings.push(...(await scanShellPanels(page, `[${code}]`)));
       if (process.env.A11Y_PROFILE) console.log(`shell ${code} ${Date.now() - t2} ms`);
       for (const path of routes) {
         const t0 = Date.now();
@@ -84,9 +83,24 @@ for (const account of DEMO) {
       }
     }
 
-    const took = `${routes.length} routes x ${LANGUAGES.length} languages in ${Date.now() - started} ms`;
+    const took = `${routes.length} routes x ${languages.length} language(s) in ${Date.now() - started} ms`;
     testInfo.annotations.push({ type: 'walk', description: took });
     console.log(`${account.email}: ${took}`);
     expect(findings.length, `serious or critical axe violations:\n${describeFindings(findings)}`).toBe(0);
   });
 }
+
+test('the walk covers every page of every account, and every page in every language', () => {
+  const languages = LANGUAGES.map((l) => l.code);
+  for (const account of DEMO) {
+    const plan = PLANS.find((p) => p.account === account)!;
+    expect(plan.routes).toEqual(routesToWalk(account));
+    const sameKind = PLANS.filter((p) => p.account.kind === account.kind && p.routes.join() === plan.routes.join());
+    expect(new Set(sameKind.flatMap((p) => p.languages))).toEqual(new Set(languages));
+  }
+  for (const kind of new Set(DEMO.map((a) => a.kind))) {
+    expect(new Set(PLANS.filter((p) => p.account.kind === kind).flatMap((p) => p.panelLanguages))).toEqual(new Set(languages));
+  }
+  // tenant@ and tenant2@ see the same pages: one walks English, the other Turkish.
+  expect(PLANS.find((p) => p.account.email === 'tenant2@demo.test')!.languages).toHaveLength(1);
+});
