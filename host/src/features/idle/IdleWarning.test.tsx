@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../test-support/render-app';
 
 // The whole shell renders here: slow on a loaded machine.
@@ -14,5 +14,6 @@ it('closing the idle dialog with its X signs the user out', async () => {
   act(() => jest.advanceTimersByTime(5_000));
   expect(screen.getByTestId('idle-countdown')).toHaveTextContent('You session will expire in 55 s and you will be logged out');
   fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-  expect(router.state.location.pathname).toBe('/authentication/logout');
+  // The logout page loads when first shown (a lazy route): the navigation ends once it is there.
+  await waitFor(() => expect(router.state.location.pathname).toBe('/authentication/logout'));
 });
