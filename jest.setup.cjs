@@ -1,6 +1,10 @@
 // Runs after the jsdom environment is up, before every test file.
 require('@testing-library/jest-dom');
 
+// findBy*/waitFor give up after 1 s by default. On CI's two cores beside a build, a lazily loaded panel or
+// a first antd render can take longer; a passing test never waits for the limit, a failing one waits 5 s.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5_000 });
+
 // antd reads media queries (responsive grid, Spin, Layout); jsdom has no matchMedia. Width queries are
 // answered for the window's width (jsdom: 1024 px, a desktop), so the shell renders its desktop layout;
 // a test of the narrow layout sets window.innerWidth before rendering.
