@@ -2,7 +2,7 @@ import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import SaveOutlined from '@ant-design/icons/es/icons/SaveOutlined';
 import SyncOutlined from '@ant-design/icons/es/icons/SyncOutlined';
 import { Button, Flex, Popconfirm, Select } from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { IconButton } from '@portal/ui';
 import { SAVED_FILTER_LIMITS } from '@portal/contracts';
 import { AlertBanner } from '../feedback/alert-banner/AlertBanner';
@@ -36,7 +36,6 @@ export function SavedFilters<Payload>({ controls, current, apply, idPrefix = 'sa
   const selected = state.selectedSavedFilter;
   const alerts = useAlertQueue();
   const [naming, setNaming] = useState(false);
-  const selectId = useId();
 
   const taken = useMemo(() => new Set(state.savedFilters.map((f) => f.name.trim().toLowerCase())), [state.savedFilters]);
   const fields = useMemo<FieldDefinition[]>(() => [{
@@ -83,7 +82,7 @@ export function SavedFilters<Payload>({ controls, current, apply, idPrefix = 'sa
       <AlertBanner alerts={shown} onClose={(id) => (id === ERROR_ALERT ? controls.clearError() : alerts.close(id))} />
       <Flex gap={8} align="center" wrap>
         <Select
-          id={selectId}
+          id={`${idPrefix}-select`}
           aria-label={t(KIT_TEXTS.savedFilter)}
           placeholder={t(KIT_TEXTS.chooseSavedFilter)}
           style={{ minWidth: 240 }}
