@@ -91,10 +91,12 @@ export function SavedFilters<Payload>({ controls, current, apply, idPrefix = 'sa
           value={selected?.id ?? null}
           notFoundContent={t(KIT_TEXTS.noSavedFilters)}
           options={state.savedFilters.map((f) => ({ value: f.id, label: f.name }))}
-          onChange={(id: string | undefined | null) => {
-            const chosen = controls.select(id ?? null);
+          // onSelect, not onChange: choosing the selected filter again puts it back after the list was changed.
+          onSelect={(id: string) => {
+            const chosen = controls.select(id);
             if (chosen) apply(chosen.payload);
           }}
+          onClear={() => controls.select(null)}
         />
         <Button icon={<SaveOutlined />} onClick={() => setNaming(true)} loading={state.saving && naming} disabled={busy}>
           {t(KIT_TEXTS.saveAsNew)}
