@@ -25,10 +25,10 @@ test('merchant@ saves a filter, reloads, finds it selected and applicable, and d
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'merchant@demo.test');
   await page.goto(LOOKUP);
-  await expect(page.getByRole('heading', { level: 1, name: 'Transaction lookup (V2)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction lookup columns' })).toBeVisible();
 
   // Filter: the last 30 days, status Captured.
-  await page.getByLabel('Date').first().click();
+  await page.getByRole('textbox', { name: 'Date', exact: true }).click();
   await page.locator('.ant-picker-presets:visible').getByText('Last 30 days').click();
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^Captured$/ }).first().click();
@@ -52,7 +52,7 @@ test('merchant@ saves a filter, reloads, finds it selected and applicable, and d
 
   // Reload: still selected, the list still filtered.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Transaction lookup (V2)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction lookup columns' })).toBeVisible();
   await expect.poll(() => selectedName(page)).toBe(name);
   expect(new URL(page.url()).searchParams.getAll('status')).toEqual(['Captured']);
   expect(await statusesShown(page)).toEqual(new Set(['Captured']));
