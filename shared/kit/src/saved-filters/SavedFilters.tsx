@@ -1,7 +1,7 @@
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import SaveOutlined from '@ant-design/icons/es/icons/SaveOutlined';
 import SyncOutlined from '@ant-design/icons/es/icons/SyncOutlined';
-import { Button, Flex, Popconfirm, Select } from 'antd';
+import { Button, Flex, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
 import { IconButton } from '@portal/ui';
 import { SAVED_FILTER_LIMITS } from '@portal/contracts';
@@ -11,6 +11,7 @@ import type { FieldDefinition } from '../fields/field-definition';
 import { FieldFormDialog } from '../fields/FieldFormDialog';
 import { useFieldForm } from '../fields/use-field-form';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
+import { KitSelect } from '../inputs/select/KitSelect';
 import type { SavedFilterControls } from './use-saved-filters';
 
 export interface SavedFiltersProps<Payload> {
@@ -81,7 +82,7 @@ export function SavedFilters<Payload>({ controls, current, apply, idPrefix = 'sa
     <div className="kit-saved-filters" style={{ marginBottom: 12 }}>
       <AlertBanner alerts={shown} onClose={(id) => (id === ERROR_ALERT ? controls.clearError() : alerts.close(id))} />
       <Flex gap={8} align="center" wrap>
-        <Select
+        <KitSelect<string>
           id={`${idPrefix}-select`}
           aria-label={t(KIT_TEXTS.savedFilter)}
           placeholder={t(KIT_TEXTS.chooseSavedFilter)}
