@@ -382,3 +382,22 @@ export const userColumnChoices = pgTable('user_column_choices', {
   columns: jsonb('columns').$type<string[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.listKey] })]);
+
+/**
+ * A user's saved transaction filters (spec part 2 sections 3, 4, 7.4; ADR 0043): per user and lookup, `request`
+ * holds the lookup's filters, sort, page size and chosen columns. Names are unique per user and lookup.
+ */
+export const savedTransactionFilters = pgTable('saved_transaction_filters', {
+  id: uuid('id').primaryKey(),
+  externalId: text('external_id').notNull(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** 'tenant', 'platform' or 'merchant'. */
+  lookup: text('lookup').notNull(),
+  name: text('name').notNull(),
+  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('saved_transaction_filters_external_id_key').on(t.externalId),
+  uniqueIndex('saved_transaction_filters_user_lookup_name_key').on(t.userId, t.lookup, t.name),
+]);

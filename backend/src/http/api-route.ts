@@ -26,11 +26,15 @@ export interface Access {
   anyPermission?: string[];
 }
 
-/** Service a path belongs to: merchant (default) or 'unversioned' (support, fs, ...: lives at /svc/core/<path>). */
-type ServiceBase = 'merchant' | 'unversioned';
+/**
+ * Service a path belongs to: merchant (default), 'unversioned' (support, fs, ...: lives at /svc/core/<path>) or
+ * 'reporting' ("reporting..." paths: /svc/reporting/<path>, where the api-client sends them).
+ */
+type ServiceBase = 'merchant' | 'unversioned' | 'reporting';
 
 const MERCHANT = DEFAULT_SERVICE_BASES.merchant;
 const UNVERSIONED = DEFAULT_SERVICE_BASES.unversioned;
+const REPORTING = DEFAULT_SERVICE_BASES.reporting;
 
 /**
  * Where a relative path lives (spec part 1 section 7): "api/..." under the merchant base as is; any
@@ -38,6 +42,7 @@ const UNVERSIONED = DEFAULT_SERVICE_BASES.unversioned;
  */
 export function urlsFor(path: string, base: ServiceBase = 'merchant'): string[] {
   if (base === 'unversioned') return [`${UNVERSIONED}/${path}`];
+  if (base === 'reporting') return [`${REPORTING}/${path}`];
   return path.startsWith('api/') ? [`${MERCHANT}/${path}`] : [`${MERCHANT}/api/v1/${path}`, `${MERCHANT}/api/v1/crm/${path}`];
 }
 

@@ -18,6 +18,7 @@ export const {
   TRANSACTION_PATHS, TRANSACTION_PAGING, TRANSACTION_STATUSES,
   TRANSACTION_TYPES, TRANSACTION_LOOKUP_FILTERS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_LOOKUP_PERMISSIONS,
   TRANSACTION_SORT_FIELDS, TRANSACTION_LOOKUP_COLUMNS, DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_COLUMNS, TRANSACTION_ENDPOINTS,
+  SAVED_FILTER_ENDPOINTS, SAVED_FILTER_LIMITS, SAVED_FILTER_MESSAGES, SAVED_FILTER_PATHS,
   LOOKUP_ENDPOINTS, USER_ENDPOINTS, TENANT_ENDPOINTS, MERCHANT_ENDPOINTS, SHELL_ENDPOINTS, NOTIFICATION_ENDPOINTS,
   FILE_ENDPOINTS, SUPPORT_ENDPOINTS, LABEL_ENDPOINTS, answersEmpty, successStatus, fillPath, errorBodySchema, normaliseQuery,
 } = contracts;
@@ -32,5 +33,6 @@ export type {
   Transaction, TransactionPage, TransactionStatus,
   TransactionRecord, TransactionType, TransactionLookupFilters, TransactionLookupKind, TransactionLookupPage, TransactionLookupQuery,
   TransactionSortField, TransactionColumn, TransactionColumnChoice, TransactionColumnChoiceUpdate,
+  SavedTransactionFilter, SavedTransactionFilterRequest,
   EndpointDeclaration, TicketActionEndpoints, BodyOf, HeadersOf, ParamsOf, QueryOf,
 } from '@portal/contracts';

@@ -62,7 +62,7 @@ test('tenant@ filters by status and date, hides a column, reloads, and sees the 
   await expect(bodyRows(page).first()).toBeVisible();
 
   // Date: the last 7 days (a preset of the range picker); status: Captured.
-  await page.getByLabel('Date').first().click();
+  await page.getByRole('textbox', { name: 'Date', exact: true }).click();
   await page.locator('.ant-picker-presets:visible').getByText('Last 7 days').click();
   await choose(page, page.getByRole('combobox', { name: 'Status' }), 'Captured');
   const applied = page.waitForResponse((r) => isLookupCall(r.url()) && new URL(r.url()).searchParams.get('status') === 'Captured');

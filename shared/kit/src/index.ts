@@ -28,3 +28,11 @@ export * from './feedback';
 // Filter bar: the field kit's definitions and form engine, kept in the list's URL state.
 export { FilterBar, type FilterBarProps } from './filters/FilterBar';
 export { filterKeysOf, filtersOf, formValuesOf } from './filters/filter-values';
+
+// Saved filters of a list (spec part 2 section 4, ADR 0043): the state machine, its hook and the control.
+export {
+  savedFilterReducer, initialSavedFilterState, RELOADS_AFTER,
+  type SavedFilter, type SavedFilterState, type SavedFilterAction,
+} from './saved-filters/saved-filter-state';
+export { useSavedFilters, savedFilterSelectionKey, type SavedFilterStore, type SavedFilterControls } from './saved-filters/use-saved-filters';
+export { SavedFilters, type SavedFiltersProps } from './saved-filters/SavedFilters';

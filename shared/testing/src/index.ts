@@ -23,3 +23,4 @@ export {
   createTransactionLookupHandlers, transactionRecordFixtures, transactionLookupCursor, readTransactionLookupCursor, INVALID_LOOKUP_CURSOR,
   websiteIdOf, type TransactionLookupStore, type TransactionLookupHandlersOptions,
 } from './msw/transaction-lookup-handlers';
+export { createSavedFilterHandlers, type SavedFilterStore, type SavedFilterHandlersOptions } from './msw/saved-filter-handlers';

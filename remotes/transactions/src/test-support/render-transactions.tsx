@@ -1,8 +1,8 @@
 import { App } from 'antd';
 import type { ReactElement } from 'react';
 import {
-  createHandlers, createMswServer, createTransactionLookupHandlers, renderWithProviders,
-  type TransactionLookupStore,
+  createHandlers, createMswServer, createSavedFilterHandlers, createTransactionLookupHandlers, renderWithProviders,
+  type SavedFilterHandlersOptions, type TransactionLookupStore,
 } from '@portal/testing';
 import { addRemoteResources, type Language } from '@portal/i18n';
 import type { TransactionRecord } from '@portal/contracts';
@@ -59,16 +59,19 @@ export interface RenderTransactionsOptions {
   rows?: TransactionRecord[];
   /** The fake's count cap (default the server's); `store.countCap` may also be set after rendering. */
   countCap?: number;
+  /** Saved filters present at the start (the caller's unless `owner` says otherwise). */
+  savedFilters?: SavedFilterHandlersOptions['filters'];
 }
 
 /**
  * Renders `ui` as a demo account with the user-context and lookup msw handlers. The lookup fakes are the
  * declared ones of @portal/testing: requests and answers are checked against the contracts' schemas.
  */
-export function renderTransactions(ui: ReactElement, { user, route, language, rows = lookupRows(), countCap }: RenderTransactionsOptions) {
+export function renderTransactions(ui: ReactElement, { user, route, language, rows = lookupRows(), countCap, savedFilters }: RenderTransactionsOptions) {
   const { handlers, store } = createTransactionLookupHandlers({ userEmail: user, transactions: rows, countCap });
-  server.use(...handlers, ...createHandlers({ userEmail: user }));
+  const saved = createSavedFilterHandlers({ userEmail: user, filters: savedFilters });
+  server.use(...handlers, ...saved.handlers, ...createHandlers({ userEmail: user }));
   const result = renderWithProviders(<App>{ui}</App>, { user, route, language });
   addRemoteResources(resources);
-  return { ...result, store };
+  return { ...result, store, savedFilterStore: saved.store };
 }

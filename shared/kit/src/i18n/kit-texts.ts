@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SAVED_FILTER_LIMITS, SAVED_FILTER_MESSAGES } from '@portal/contracts';
 import { addRemoteResources, portalI18n } from '@portal/i18n';
 
 /** i18n namespace of the kit's own texts; keys are the English texts (spec texts exactly). */
@@ -18,6 +19,27 @@ export const KIT_TEXTS = {
   rangeOfMore: '{{from}}-{{to}} of more than {{total}}',
   download: 'Download',
   table: 'Table',
+  // Saved filters (spec part 2 section 4, ADR 0043).
+  savedFilter: 'Saved filter',
+  chooseSavedFilter: 'Saved filters',
+  noSavedFilters: 'No saved filters yet',
+  saveAsNew: 'Save as new',
+  saveFilterTitle: 'Save the current filters',
+  filterName: 'Filter name',
+  filterNameRequired: 'Filter name is required',
+  filterNameTooLong: 'Filter name must be at most {{n}} characters',
+  filterNameTaken: 'You already have a saved filter with this name',
+  updateFilter: 'Update the selected filter with the current filters',
+  deleteFilter: 'Delete the selected filter',
+  deleteFilterConfirm: 'Delete the saved filter "{{name}}"?',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  filterSaved: 'Filter "{{name}}" saved',
+  filterUpdated: 'Filter "{{name}}" updated',
+  filterDeleted: 'Filter "{{name}}" deleted',
+  // The server's refusals (SAVED_FILTER_MESSAGES), shown in the portal's language.
+  duplicateFilterName: SAVED_FILTER_MESSAGES.duplicateName,
+  tooManyFilters: SAVED_FILTER_MESSAGES.limitReached,
 } as const;
 
 const tr: Record<string, string> = {
@@ -34,6 +56,25 @@ const tr: Record<string, string> = {
   [KIT_TEXTS.rangeOfMore]: '{{from}}-{{to}} / {{total}} üzeri',
   [KIT_TEXTS.download]: 'İndir',
   [KIT_TEXTS.table]: 'Tablo',
+  [KIT_TEXTS.savedFilter]: 'Kayıtlı filtre',
+  [KIT_TEXTS.chooseSavedFilter]: 'Kayıtlı filtreler',
+  [KIT_TEXTS.noSavedFilters]: 'Henüz kayıtlı filtre yok',
+  [KIT_TEXTS.saveAsNew]: 'Yeni olarak kaydet',
+  [KIT_TEXTS.saveFilterTitle]: 'Geçerli filtreleri kaydet',
+  [KIT_TEXTS.filterName]: 'Filtre adı',
+  [KIT_TEXTS.filterNameRequired]: 'Filtre adı zorunludur',
+  [KIT_TEXTS.filterNameTooLong]: 'Filtre adı en fazla {{n}} karakter olabilir',
+  [KIT_TEXTS.filterNameTaken]: 'Bu adla kayıtlı bir filtreniz zaten var',
+  [KIT_TEXTS.updateFilter]: 'Seçili filtreyi geçerli filtrelerle güncelle',
+  [KIT_TEXTS.deleteFilter]: 'Seçili filtreyi sil',
+  [KIT_TEXTS.deleteFilterConfirm]: '"{{name}}" kayıtlı filtresi silinsin mi?',
+  [KIT_TEXTS.delete]: 'Sil',
+  [KIT_TEXTS.cancel]: 'Vazgeç',
+  [KIT_TEXTS.filterSaved]: '"{{name}}" filtresi kaydedildi',
+  [KIT_TEXTS.filterUpdated]: '"{{name}}" filtresi güncellendi',
+  [KIT_TEXTS.filterDeleted]: '"{{name}}" filtresi silindi',
+  [KIT_TEXTS.duplicateFilterName]: 'Bu arama ekranında bu adla kayıtlı bir filtreniz zaten var',
+  [KIT_TEXTS.tooManyFilters]: `En fazla ${SAVED_FILTER_LIMITS.maxPerUser} kayıtlı filtre tutabilirsiniz; önce birini silin`,
 };
 
 let registered = false;

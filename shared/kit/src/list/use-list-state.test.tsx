@@ -54,6 +54,13 @@ describe('useListState', () => {
     expect(controls.state.pageIndex).toBe(1);
   });
 
+  it('apply puts a whole view at once (a saved filter): filters, sort and page size, from the first page', () => {
+    setup('/list?status=Declined&page=3&pageSize=20&cursor=abc');
+    act(() => controls.apply({ filters: { status: ['Captured', 'Refunded'] }, sort: { key: 'amount', direction: 'desc' }, pageSize: 50 }));
+    expect(screen.getByRole('status')).toHaveTextContent('status=Captured&status=Refunded&sort=amount&order=desc&page=1&pageSize=50');
+    expect(controls.state).toMatchObject({ pageIndex: 0, pageSize: 50, cursor: null, sort: { key: 'amount', direction: 'desc' } });
+  });
+
   it('a new page size starts at the first page; a sort without direction is ascending', () => {
     setup('/list?page=4&pageSize=20');
     act(() => controls.setPage(3, 50));

@@ -40,6 +40,11 @@ export interface ListStateControls {
    */
   noteNextCursor(state: ListState, nextCursor: string | null | undefined): void;
   setTab(tab: string): void;
+  /**
+   * Another whole view of the list at once (a saved filter): its filters, sort and page size, from the first
+   * page. One history step is replaced, as for a filter change.
+   */
+  apply(view: Pick<ListState, 'filters' | 'sort' | 'pageSize'>): void;
   /** The list's defaults again (today's date range and so on). */
   reset(): void;
 }
@@ -104,6 +109,7 @@ export function useListState(spec: ListSpec): ListStateControls {
         writeBook(bookKey, book, noteCursor(book, listIdentity(answered), answered.pageIndex + 1, nextCursor));
       },
       setTab: (tab) => update((s) => ({ ...s, tab, pageIndex: 0, cursor: null }), true),
+      apply: ({ filters, sort, pageSize }) => update((s) => ({ ...s, filters, sort, pageSize, pageIndex: 0, cursor: null })),
       reset: () => update(() => parseListState(new URLSearchParams(), specRef.current)),
     }),
     [state, update, bookKey],

@@ -3,14 +3,17 @@ import { Alert, Card } from 'antd';
 import { useMemo } from 'react';
 import { getSystemMode } from '@portal/api-client';
 import { TRANSACTION_SORT_FIELDS, type TransactionLookupKind } from '@portal/contracts';
-import { ColumnPicker, FilterBar, filterKeysOf, ListPager, ListTable, useColumnChoice, useListState, useNextCursor, type ListSpec } from '@portal/kit';
+import {
+  ColumnPicker, FilterBar, filterKeysOf, ListPager, ListTable, SavedFilters, useColumnChoice, useListState, useNextCursor, useSavedFilters, type ListSpec,
+} from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { T } from '../../i18n/texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
-import { DEFAULT_COLUMNS_STORE, fetchLookupPage, serverColumnStore } from './api/lookup-api';
+import { DEFAULT_COLUMNS_STORE, fetchLookupPage, serverColumnStore, serverSavedFilterStore } from './api/lookup-api';
 import { useLookupOptions } from './lookup-options';
 import { LOOKUP_PAGES } from './lookup-pages';
 import { lookupQueryOf, todayRange } from './lookup-query';
+import { listViewOf, savedFilterRequestOf } from './saved-filter-request';
 import { lookupColumns } from './transaction-columns';
 import { lookupFields } from './transaction-filters';
 
@@ -42,6 +45,9 @@ export function TransactionLookupPage({ kind, columnChoice, title }: Transaction
   const list = useListState(spec);
   const store = useMemo(() => (columnChoice ? serverColumnStore(page) : DEFAULT_COLUMNS_STORE), [columnChoice, page]);
   const choice = useColumnChoice(`transactions-${kind}-${columnChoice ? 'v2' : 'v1'}`, columns, store);
+  // Saved filters (issue 10, ADR 0043): the list state and the visible columns, per user on the server.
+  const savedFilterStore = useMemo(() => serverSavedFilterStore(page), [page]);
+  const savedFilters = useSavedFilters(`transactions-${kind}`, savedFilterStore);
   const query = lookupQueryOf(list.state, options.timeZone, options.decimalPlaces);
   const result = useQuery({
     queryKey: ['transactions', 'lookup', kind, getSystemMode(), query],
@@ -57,6 +63,16 @@ export function TransactionLookupPage({ kind, columnChoice, title }: Transaction
   return (
     <Card variant="borderless">
       <PageTitle title={t(title)} level={1} />
+      <SavedFilters
+        controls={savedFilters}
+        idPrefix={`tx-${kind}-saved`}
+        current={() => savedFilterRequestOf(page, list.state, choice.visibleKeys)}
+        apply={(request) => {
+          list.apply(listViewOf(request));
+          // The columns go through the lookup's column choice (only where the user picks columns).
+          if (columnChoice && request.columns.length) choice.choose(request.columns);
+        }}
+      />
       <FilterBar
         fields={fields}
         list={list}

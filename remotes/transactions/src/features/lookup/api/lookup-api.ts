@@ -1,6 +1,9 @@
 import { ApiError, callApi } from '@portal/api-client';
-import type { TransactionColumn, TransactionLookupPage, TransactionLookupQuery } from '@portal/contracts';
-import type { ColumnChoiceStore } from '@portal/kit';
+import {
+  SAVED_FILTER_ENDPOINTS,
+  type SavedTransactionFilter, type SavedTransactionFilterRequest, type TransactionColumn, type TransactionLookupPage, type TransactionLookupQuery,
+} from '@portal/contracts';
+import type { ColumnChoiceStore, SavedFilter, SavedFilterStore } from '@portal/kit';
 import type { LookupPageDefinition } from '../lookup-pages';
 
 /**
@@ -34,3 +37,19 @@ export function serverColumnStore(page: LookupPageDefinition): ColumnChoiceStore
 
 /** The plain lookup shows the default columns: nothing stored, nothing to load. */
 export const DEFAULT_COLUMNS_STORE: ColumnChoiceStore = { load: async () => null, save: async () => undefined };
+
+/** The kit's saved-filter store on `reporting/transaction-filters` (ADR 0043): the caller's own of this lookup. */
+export function serverSavedFilterStore(page: LookupPageDefinition): SavedFilterStore<SavedTransactionFilterRequest> {
+  const E = SAVED_FILTER_ENDPOINTS;
+  const toKit = (f: SavedTransactionFilter): SavedFilter<SavedTransactionFilterRequest> => ({ id: f.id, name: f.name, payload: f.request });
+  return {
+    load: async () => (await callApi(E.list, { query: { lookup: page.kind }, silent: true })).map(toKit),
+    create: async (name, request) => toKit(await callApi(E.create, { body: { lookup: page.kind, name, request }, silent: true })),
+    update: async (id, change) => toKit(await callApi(E.update, {
+      params: { id }, body: { ...(change.name ? { name: change.name } : {}), ...(change.payload ? { request: change.payload } : {}) }, silent: true,
+    })),
+    remove: async (id) => {
+      await callApi(E.remove, { params: { id }, silent: true });
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import SaveOutlined from '@ant-design/icons/es/icons/SaveOutlined';
+import SyncOutlined from '@ant-design/icons/es/icons/SyncOutlined';
+import { Button, Flex, Popconfirm } from 'antd';
+import { useMemo, useState } from 'react';
+import { IconButton } from '@portal/ui';
+import { SAVED_FILTER_LIMITS } from '@portal/contracts';
+import { AlertBanner } from '../feedback/alert-banner/AlertBanner';
+import { useAlertQueue } from '../feedback/alert-banner/use-alert-queue';
+import type { FieldDefinition } from '../fields/field-definition';
+import { FieldFormDialog } from '../fields/FieldFormDialog';
+import { useFieldForm } from '../fields/use-field-form';
+import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
+import { KitSelect } from '../inputs/select/KitSelect';
+import type { SavedFilterControls } from './use-saved-filters';
+
+export interface SavedFiltersProps<Payload> {
+  /** The list's saved filters (useSavedFilters). */
+  controls: SavedFilterControls<Payload>;
+  /** What the list shows now, as a saved filter holds it (Save as new and Update store it). */
+  current(): Payload;
+  /** Puts a chosen filter on the list (its filters, sort, page size, columns). */
+  apply(payload: Payload): void;
+  idPrefix?: string;
+}
+
+const ERROR_ALERT = 'saved-filter-error';
+
+/**
+ * Saved filters of a list (spec part 2 section 4; ADR 0043): a select of the user's filters (choosing one
+ * applies it), Save as new (a name dialog on the form engine), Update the selected one with what the list
+ * shows, Delete it after a confirmation. Successes and failures show in the kit's alert banner.
+ */
+export function SavedFilters<Payload>({ controls, current, apply, idPrefix = 'saved-filters' }: SavedFiltersProps<Payload>) {
+  const { t } = useKitTranslation();
+  const { state } = controls;
+  const selected = state.selectedSavedFilter;
+  const alerts = useAlertQueue();
+  const [naming, setNaming] = useState(false);
+
+  const taken = useMemo(() => new Set(state.savedFilters.map((f) => f.name.trim().toLowerCase())), [state.savedFilters]);
+  const fields = useMemo<FieldDefinition[]>(() => [{
+    name: 'name',
+    label: t(KIT_TEXTS.filterName),
+    type: 'input',
+    validations: [
+      { name: 'required', message: t(KIT_TEXTS.filterNameRequired) },
+      { name: 'maxLength', value: SAVED_FILTER_LIMITS.maxNameLength, message: t(KIT_TEXTS.filterNameTooLong, { n: SAVED_FILTER_LIMITS.maxNameLength }) },
+      { name: 'custom', message: t(KIT_TEXTS.filterNameTaken), test: (value) => !taken.has(value.trim().toLowerCase()) },
+    ],
+  }], [t, taken]);
+  const form = useFieldForm({
+    fields,
+    validateOnMount: true,
+    onSubmit: async (values, helpers) => {
+      const name = String(values.name ?? '').trim();
+      if (await controls.create(name, current())) {
+        alerts.show({ severity: 'success', message: t(KIT_TEXTS.filterSaved, { name }) });
+        helpers.resetForm();
+        setNaming(false);
+      }
+    },
+  });
+
+  const update = async () => {
+    if (selected && await controls.update(selected.id, { payload: current() })) {
+      alerts.show({ severity: 'success', message: t(KIT_TEXTS.filterUpdated, { name: selected.name }) });
+    }
+  };
+  const remove = async () => {
+    if (selected && await controls.remove(selected.id)) {
+      alerts.show({ severity: 'success', message: t(KIT_TEXTS.filterDeleted, { name: selected.name }) });
+    }
+  };
+
+  // A failure stays until closed (the server's message, in the portal's language where the kit knows it).
+  const errorText = state.error ? t(state.error) : null;
+  const shown = errorText ? [...alerts.alerts, { id: ERROR_ALERT, severity: 'failed' as const, message: errorText, persist: true }] : alerts.alerts;
+  const busy = state.saving || state.deleting;
+
+  return (
+    <div className="kit-saved-filters" style={{ marginBottom: 12 }}>
+      <AlertBanner alerts={shown} onClose={(id) => (id === ERROR_ALERT ? controls.clearError() : alerts.close(id))} />
+      <Flex gap={8} align="center" wrap>
+        <KitSelect<string>
+          id={`${idPrefix}-select`}
+          aria-label={t(KIT_TEXTS.savedFilter)}
+          placeholder={t(KIT_TEXTS.chooseSavedFilter)}
+          style={{ minWidth: 240 }}
+          loading={state.loading}
+          allowClear
+          value={selected?.id ?? null}
+          notFoundContent={t(KIT_TEXTS.noSavedFilters)}
+          options={state.savedFilters.map((f) => ({ value: f.id, label: f.name }))}
+          // onSelect, not onChange: choosing the selected filter again puts it back after the list was changed.
+          onSelect={(id: string) => {
+            const chosen = controls.select(id);
+            if (chosen) apply(chosen.payload);
+          }}
+          onClear={() => controls.select(null)}
+        />
+        <Button icon={<SaveOutlined />} onClick={() => setNaming(true)} loading={state.saving && naming} disabled={busy}>
+          {t(KIT_TEXTS.saveAsNew)}
+        </Button>
+        <IconButton
+          title={t(KIT_TEXTS.updateFilter)}
+          icon={<SyncOutlined />}
+          disabled={!selected || busy}
+          loading={state.saving && !naming}
+          onClick={() => void update()}
+        />
+        <Popconfirm
+          title={selected ? t(KIT_TEXTS.deleteFilterConfirm, { name: selected.name }) : ''}
+          okText={t(KIT_TEXTS.delete)}
+          cancelText={t(KIT_TEXTS.cancel)}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => remove()}
+          disabled={!selected || busy}
+        >
+          <IconButton title={t(KIT_TEXTS.deleteFilter)} icon={<DeleteOutlined />} danger disabled={!selected || busy} loading={state.deleting} />
+        </Popconfirm>
+      </Flex>
+      <FieldFormDialog
+        open={naming}
+        title={t(KIT_TEXTS.saveFilterTitle)}
+        form={form}
+        fields={fields}
+        okText={t(KIT_TEXTS.saveAsNew)}
+        onCancel={() => {
+          form.resetForm();
+          setNaming(false);
+        }}
+        idPrefix={idPrefix}
+      />
+    </div>
+  );
+}
