@@ -382,3 +382,6 @@ export const userColumnChoices = pgTable('user_column_choices', {
   columns: jsonb('columns').$type<string[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.listKey] })]);
+
+// Transaction detail (issue 10, ADR 0044): events, API logs, antifraud, fees, cascading, routing, accounting, lookups.
+export * from './transaction-detail.schema';
