@@ -9,3 +9,4 @@ export * from './files';
 export * from './support';
 export * from './support-labels';
 export * from './transactions';
+export * from './transaction-detail';

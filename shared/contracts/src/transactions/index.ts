@@ -3,3 +3,4 @@ export * from './paths';
 export * from './lookup';
 export * from './columns';
 export * from './search';
+export * from './detail';
