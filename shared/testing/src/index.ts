@@ -23,3 +23,7 @@ export {
   createTransactionLookupHandlers, transactionRecordFixtures, transactionLookupCursor, readTransactionLookupCursor, INVALID_LOOKUP_CURSOR,
   websiteIdOf, type TransactionLookupStore, type TransactionLookupHandlersOptions,
 } from './msw/transaction-lookup-handlers';
+export {
+  createTransactionDetailHandlers, transactionDetailFixture, type TransactionDetailHandlersOptions, type TransactionDetailStore,
+  type TransactionDetailEndpointKey,
+} from './msw/transaction-detail-handlers';
