@@ -209,11 +209,21 @@ export async function seedDetailLookups(db: Db): Promise<void> {
 export async function seedTransactionDetails(db: Db, merchantIds: string[], recent = DETAIL_SEED_RECENT): Promise<void> {
   await seedDetailLookups(db);
   for (const merchantId of merchantIds) {
-    for (const mode of ['Test', 'Live']) {
-      await writeDetails(db, sql`t.id IN (SELECT id FROM transactions WHERE merchant_id = ${merchantId} AND mode = ${mode}
-        ORDER BY created_at DESC, id DESC LIMIT ${recent})`);
+    // Only the ones without rows yet: a restart checks a few hundred index entries per merchant and writes nothing.
+    const { rows } = await db.execute<{ id: string }>(sql`
+      SELECT s.id FROM (
+        (SELECT id FROM transactions WHERE merchant_id = ${merchantId} AND mode = 'Test' ORDER BY created_at DESC, id DESC LIMIT ${recent})
+        UNION
+        (SELECT id FROM transactions WHERE merchant_id = ${merchantId} AND mode = 'Live' ORDER BY created_at DESC, id DESC LIMIT ${recent})
+        UNION
+        (SELECT t.id FROM transactions t JOIN merchants m ON m.id = t.merchant_id AND m.tenant_id = t.tenant_id
+          WHERE m.id = ${merchantId} AND t.external_id >= 'TX-' AND t.external_id < 'TX.')
+      ) s WHERE NOT EXISTS (SELECT 1 FROM transaction_events e WHERE e.transaction_id = s.id)`);
+    const ids = rows.map((r) => r.id);
+    for (let i = 0; i < ids.length; i += 1000) {
+      const batch = ids.slice(i, i + 1000);
+      await writeDetails(db, sql`t.id IN (${sql.join(batch.map((id) => sql`${id}::uuid`), sql`, `)})`);
     }
-    await writeDetails(db, sql`t.merchant_id = ${merchantId} AND t.external_id >= 'TX-' AND t.external_id < 'TX.'`);
   }
 }
 
