@@ -110,9 +110,9 @@ function ApiLogsTab({ tx, api, timeZone }: TabProps) {
                 <span>{t(D.elapsed)}: <ElapsedTime seconds={log.elapsedMs / 1000} /></span>
                 <span>{formatInTimeZone(log.createdAt, timeZone)}</span>
               </Space>
-              <Typography.Text type="secondary">{t(D.request)}</Typography.Text>
+              <div><Typography.Text type="secondary">{t(D.request)}</Typography.Text></div>
               <Json value={log.requestBody} />
-              <Typography.Text type="secondary">{t(D.response)}</Typography.Text>
+              <div><Typography.Text type="secondary">{t(D.response)}</Typography.Text></div>
               <Json value={log.responseBody} />
             </section>
           ))}

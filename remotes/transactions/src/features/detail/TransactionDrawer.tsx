@@ -68,6 +68,8 @@ export function TransactionDrawer({ kind, transactionId, onClose, timeZone }: Tr
             <Tag>{t(D.mode)}: {t(tx.mode)}</Tag>
           </Space>
           <Tabs
+            // A dozen sub-resources: a column of tabs beside the content, every one in view (no overflow menu).
+            tabPosition="left"
             items={tabsOf(kind).map((tab) => {
               const Tab = TAB_COMPONENTS[tab];
               return { key: tab, label: t(D[tab]), children: <Tab tx={tx} api={api} timeZone={timeZone} /> };
