@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { seedIds } from '../src/db/seed';
 import { seedTransactionId } from '../src/modules/transactions/seed';
 import { apiClient } from './helpers/api';
+import { coreClient } from './helpers/core';
 import { signIn } from './helpers/oidc';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -13,31 +14,37 @@ const GLOBEX = seedTransactionId('globex-garden', 1);
 const BLUE_BOTTLE = seedIds.merchant('blue-bottle');
 
 const T = (id: string, s = '') => `api/crm/transactions/${id}${s}`;
-const tenantPaths = (id: string, merchantId: string) => [
+const tenantPaths = (id: string) => [
   T(id), T(id, '/details'), T(id, '/events'), T(id, '/related'), T(id, '/api-logs'), T(id, '/alerts'), T(id, '/fees'),
   T(id, '/cascading?offset=0'), T(id, '/smart-routing-logs/all'), T(id, '/rejection_reasons/Declined'), T(id, '/disputeCodes'),
-  T(id, '/check-balance'), `api/v1/acc/customers/${merchantId}/transactions/${id}/accounting-entries`,
+  T(id, '/check-balance'),
 ];
+const ACC = (merchantId: string, id: string) => `acc/customers/${merchantId}/transactions/${id}/accounting-entries`;
 const merchantPaths = (id: string) => ['', '/details', '/events', '/related', '/api-logs', '/fees', '/rejection_reasons/Declined', '/check-balance']
   .map((s) => `api/transactions/${id}${s}`);
 
 describe('transaction detail endpoints', () => {
   let t: TestServer;
   const clients: Record<string, ReturnType<typeof apiClient>> = {};
+  const acc: Record<string, ReturnType<typeof coreClient>> = {};
   before(async () => {
     t = await startTestServer();
     for (const who of ['tenant', 'tenant2', 'merchant', 'merchant2', 'platform']) {
-      clients[who] = apiClient(t.origin, (await signIn(t.origin, `${who}@demo.test`)).tokens.access_token);
+      const token = (await signIn(t.origin, `${who}@demo.test`)).tokens.access_token;
+      clients[who] = apiClient(t.origin, token);
+      acc[who] = coreClient(t.origin, token);
     }
   });
   after(async () => { await t?.close(); });
 
   it('answers every sub-resource of a tenant\'s transaction to tenant staff, with balanced accounting entries', async () => {
-    for (const path of tenantPaths(ACME_OWN, BLUE_BOTTLE)) {
+    for (const path of tenantPaths(ACME_OWN)) {
       const res = await clients.tenant!.get(path);
       assert.equal(res.status, 200, `${path}: ${JSON.stringify(res.body)}`);
     }
-    const entries = (await clients.tenant!.get(`api/v1/acc/customers/${BLUE_BOTTLE}/transactions/${ACME_OWN}/accounting-entries`)).body;
+    const answer = await acc.tenant!.get(ACC(BLUE_BOTTLE, ACME_OWN));
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const entries = answer.body;
     assert.ok(entries.data.length >= 2);
     assert.equal(entries.balance, 0);
     assert.equal(entries.totalDebit, entries.totalCredit);
@@ -47,13 +54,15 @@ describe('transaction detail endpoints', () => {
     assert.deepEqual(logs.map((l: { source: string }) => l.source).sort(), ['Merchant', 'Provider']);
     assert.equal(typeof logs[0].requestBody, 'object');
     // The customer in the accounting path must be the transaction's merchant.
-    assert.equal((await clients.tenant!.get(`api/v1/acc/customers/${seedIds.merchant('harbour-florists')}/transactions/${ACME_OWN}/accounting-entries`)).status, 404);
+    assert.equal((await acc.tenant!.get(ACC(seedIds.merchant('harbour-florists'), ACME_OWN))).status, 404);
   });
 
   it('never shows another tenant\'s transaction or its sub-resources (404), also read by their own ids', async () => {
-    for (const path of tenantPaths(ACME_OWN, BLUE_BOTTLE)) {
+    for (const path of tenantPaths(ACME_OWN)) {
       assert.equal((await clients.tenant2!.get(path)).status, 404, path);
     }
+    assert.equal((await acc.tenant2!.get(ACC(BLUE_BOTTLE, ACME_OWN))).status, 404);
+    assert.equal((await acc.platform!.get(ACC(BLUE_BOTTLE, ACME_OWN))).status, 200);
     const event = (await clients.tenant!.get(T(ACME_OWN, '/events'))).body[0];
     const log = (await clients.tenant!.get(T(ACME_OWN, '/api-logs'))).body[0];
     const alert = (await clients.tenant!.get(T(ACME_OWN, '/alerts'))).body[0];
@@ -82,7 +91,7 @@ describe('transaction detail endpoints', () => {
     assert.equal((await clients.merchant!.get(`api/transactions/${ACME_OWN}/details`)).body.riskScore, null);
     // The tenant side's paths are not the merchant's.
     assert.equal((await clients.merchant!.get(T(ACME_OWN, '/alerts'))).status, 403);
-    assert.equal((await clients.merchant!.get(`api/v1/acc/customers/${BLUE_BOTTLE}/transactions/${ACME_OWN}/accounting-entries`)).status, 403);
+    assert.equal((await acc.merchant!.get(ACC(BLUE_BOTTLE, ACME_OWN))).status, 403);
   });
 
   it('lists reasons and keeps a tenant\'s BIN correction to that tenant', async () => {

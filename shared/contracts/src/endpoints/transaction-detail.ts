@@ -126,8 +126,12 @@ export const TRANSACTION_DETAIL_ENDPOINTS = {
   rejectionReasons: tenantGet(T.rejectionReasons, 'Why a transaction was declined (or captured by hand)', kindParam, list(rejectionSchema)),
   disputeCodes: tenantGet(T.disputeCodes, "The dispute reason codes of the transaction's card scheme (every scheme's without a card)", txParam, disputeCodesSchema),
   checkBalance: tenantGet(T.checkBalance, 'What a transaction has authorised, captured, refunded, charged back; what may still be captured or refunded', txParam, balanceSchema),
-  accountingEntries: tenantGet(T.accountingEntries, "A transaction's double-entry lines (customer = the transaction's merchant) and their totals",
-    withTx('customerId', uuid), entriesSchema),
+  // "acc" is one of the unversioned services' prefixes: the portal calls it at /svc/core/acc/... (resolveApiUrl).
+  accountingEntries: defineEndpoint({
+    method: 'GET', path: T.accountingEntries, base: 'unversioned', tags, params: withTx('customerId', uuid), query: tenantQuery,
+    summary: "A transaction's double-entry lines (customer = the transaction's merchant) and their totals",
+    responses: { 200: entriesSchema },
+  }),
   reasons: get(T.reasons, 'Reasons to decline or capture with, per category',
     { type: 'object', required: ['category', 'kind'], properties: { category: { type: 'string', enum: REASON_CATEGORIES }, kind: { type: 'string', enum: REASON_KINDS } } },
     list(reasonSchema)),
