@@ -64,6 +64,16 @@ describe('transaction detail drawer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
   });
 
+  it('opens from the keyboard too: a focused row and Enter', async () => {
+    const user = userEvent.setup();
+    renderLookup();
+    const tx = await firstShown();
+    bodyRows()[0]!.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await drawer();
+    await within(dialog).findByText(formatMoney(tx.amount, tx.currency), {}, SLOW);
+  });
+
   it('opens on the transaction a link names (?tx=<id>)', async () => {
     const tx = ROWS[3]!;
     renderLookup({ route: `${ROUTE}?tx=${tx.id}` });
