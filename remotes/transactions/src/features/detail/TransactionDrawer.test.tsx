@@ -30,11 +30,11 @@ function BackButton() {
   return <button type="button" onClick={() => navigate(-1)}>Browser back</button>;
 }
 
-function renderLookup({ route = ROUTE, failing = [] as TransactionDetailEndpointKey[] } = {}) {
+function renderLookup({ route = ROUTE, failing = [] as TransactionDetailEndpointKey[], kind = 'tenant' as 'tenant' | 'merchant' } = {}) {
   const detail = createTransactionDetailHandlers({ transactions: ROWS, failing });
   server.use(...detail.handlers);
-  const result = renderTransactions(<><TransactionLookupPage kind="tenant" columnChoice={false} title="Transaction lookup" /><BackButton /></>,
-    { user: 'tenant@demo.test', route, rows: ROWS });
+  const result = renderTransactions(<><TransactionLookupPage kind={kind} columnChoice={false} title="Transaction lookup" /><BackButton /></>,
+    { user: kind === 'merchant' ? 'merchant@demo.test' : 'tenant@demo.test', route, rows: ROWS });
   return { ...result, detail };
 }
 
@@ -135,5 +135,16 @@ describe('transaction detail drawer', () => {
     expect(within(total).getByText('Balanced')).toBeInTheDocument();
     expect(within(total).getAllByText(formatMoney(tx.amount, tx.currency))).toHaveLength(2);
     await act(async () => undefined);
+  });
+
+  it('gives a merchant its subset of tabs, each from the merchant paths', async () => {
+    const tx = ROWS[3]!;
+    const { detail } = renderLookup({ kind: 'merchant', route: `/merchant/transaction-management/transaction-lookup?tx=${tx.id}` });
+    const dialog = await drawer();
+    await within(dialog).findByText(formatMoney(tx.amount, tx.currency), {}, SLOW);
+    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(
+      ['Details', 'Events', 'Related', 'API logs', 'Fees', 'Decline reasons', 'Balance']);
+    await waitFor(() => expect(detail.store.calls.some((c) => c.endpoint === 'details')).toBe(true));
+    for (const call of detail.store.calls) expect(call.path).toMatch(/^\/svc\/merchant\/api\/transactions\//);
   });
 });
