@@ -401,3 +401,6 @@ export const savedTransactionFilters = pgTable('saved_transaction_filters', {
   uniqueIndex('saved_transaction_filters_external_id_key').on(t.externalId),
   uniqueIndex('saved_transaction_filters_user_lookup_name_key').on(t.userId, t.lookup, t.name),
 ]);
+
+// Transaction detail (issue 10, ADR 0044): events, API logs, antifraud, fees, cascading, routing, accounting, lookups.
+export * from './transaction-detail.schema';

@@ -24,3 +24,7 @@ export {
   websiteIdOf, type TransactionLookupStore, type TransactionLookupHandlersOptions,
 } from './msw/transaction-lookup-handlers';
 export { createSavedFilterHandlers, type SavedFilterStore, type SavedFilterHandlersOptions } from './msw/saved-filter-handlers';
+export {
+  createTransactionDetailHandlers, transactionDetailFixture, type TransactionDetailHandlersOptions, type TransactionDetailStore,
+  type TransactionDetailEndpointKey,
+} from './msw/transaction-detail-handlers';

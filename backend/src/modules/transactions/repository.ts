@@ -80,3 +80,9 @@ export async function merchantsOfTransactions(db: Db, tenantId: string, external
     .where(and(eq(transactions.tenantId, tenantId), inArray(transactions.externalId, [...new Set(externalIds)])));
   return new Map(rows.map((r) => [r.externalId, r.merchantId]));
 }
+
+/** The records matching `where` (a handful: one transaction, its family), no paging. */
+export async function transactionRecords(db: Db, where: SQL | undefined): Promise<TransactionRecord[]> {
+  const rows = await selectRecords(db).where(where).limit(200);
+  return rows.map(toRecord);
+}

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoute, checkAccess } from '../../http/api-route';
+import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { resolveScope, type Scope } from '../../http/scope';
 import type { PageRequest } from '../../lib/paged-query';
-import type { Principal } from '../users/repository';
 import {
-  PERMISSIONS, TRANSACTION_ENDPOINTS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_LOOKUP_PERMISSIONS, TRANSACTION_PAGING,
+  TRANSACTION_ENDPOINTS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_LOOKUP_PERMISSIONS, TRANSACTION_PAGING,
   type TransactionLookupKind, type TransactionLookupPage, type TransactionLookupQuery,
 } from '../../lib/contracts';
 import { columnChoice, saveColumnChoice } from './columns.repository';
@@ -13,19 +12,9 @@ import { lookupConditions, scopeCondition } from './lookup-filters';
 import { readMode, readSearchKey, readTenantId } from './query';
 import { allOf, pageTransactionRecords, searchKeyCondition, transactionOrder } from './repository';
 import { websitesOf } from './websites';
+import { mayList } from './access';
+import { transactionDetailRoutes } from './detail.routes';
 
-/**
- * Who may use the tenant-side list and the merchant list: the transaction lookup of the caller's own kind,
- * or the support lookup (the Contact Support dialog searches transactions through the same calls). Checked
- * per user type, so a permission of another kind never counts.
- */
-const LIST_PERMISSIONS = {
-  platform: [PERMISSIONS.platformSupportLookup, TRANSACTION_LOOKUP_PERMISSIONS.platform.lookup],
-  crm: [PERMISSIONS.crmSupportLookup, TRANSACTION_LOOKUP_PERMISSIONS.tenant.lookup],
-  merchant: [PERMISSIONS.merchantSupportLookup, TRANSACTION_LOOKUP_PERMISSIONS.merchant.lookup],
-} as const;
-
-const mayList = (principal: Principal) => checkAccess(principal, { anyPermission: [...LIST_PERMISSIONS[principal.user.userType]] });
 
 /** A lookup's query as its declaration validated it: the lookup query, the spec's spellings, part 1's search. */
 type LookupQuery = TransactionLookupQuery & {
@@ -103,6 +92,8 @@ export function transactionRoutes(app: FastifyInstance, deps: ApiDeps): void {
       return websitesOf(db, scope, query.Customer ?? []);
     },
   });
+
+  transactionDetailRoutes(app, deps);
 
   const columnEndpoints = { tenant: E.tenantColumns, platform: E.platformColumns, merchant: E.merchantColumns } as const;
   const userTypeOf = { tenant: 'crm', platform: 'platform', merchant: 'merchant' } as const;

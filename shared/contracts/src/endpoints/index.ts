@@ -10,3 +10,4 @@ export * from './support';
 export * from './support-labels';
 export * from './transactions';
 export * from './saved-filters';
+export * from './transaction-detail';

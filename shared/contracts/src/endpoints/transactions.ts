@@ -61,7 +61,7 @@ const modeHeader = {
   properties: { mode: { ...text, description: 'System mode, Test or Live; default Test' } },
 } as const;
 
-const recordSchema = {
+export const transactionRecordSchema = {
   type: 'object',
   properties: {
     id: text, externalId: text, tenantId: text, tenantName: text, merchantId: text, merchantName: text,
@@ -78,7 +78,7 @@ const lookupPageSchema = typed<TransactionLookupPage>()({
   type: 'object',
   required: ['count', 'data', 'countIsCapped', 'nextCursor'],
   properties: {
-    data: { type: 'array', items: recordSchema },
+    data: { type: 'array', items: transactionRecordSchema },
     count: { type: 'integer', description: `Exact, or ${TRANSACTION_LOOKUP_LIMITS.countCap} when countIsCapped` },
     countIsCapped: { type: 'boolean' },
     nextCursor: nullableText,

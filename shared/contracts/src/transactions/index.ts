@@ -4,3 +4,4 @@ export * from './lookup';
 export * from './columns';
 export * from './search';
 export * from './saved-filters';
+export * from './detail';

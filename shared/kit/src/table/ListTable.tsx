@@ -25,6 +25,7 @@ export interface ListTableProps<Row> extends CellContext {
   label?: string;
   sort?: ListSort | null;
   onSort?(sort: ListSort | null): void;
+  /** Makes rows open something: by click, or by Enter or Space on a focused row (rows become tabbable). */
   onRowClick?(row: Row): void;
 }
 
@@ -78,7 +79,17 @@ export function ListTable<Row extends object>({
           if (!one?.order || !one.columnKey) onSort?.(null);
           else onSort?.({ key: String(one.columnKey), direction: one.order === 'descend' ? 'desc' : 'asc' });
         }}
-        onRow={onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined}
+        // A row that opens something is reachable by keyboard too: Tab to it, Enter or Space opens it.
+        onRow={onRowClick ? (row) => ({
+          onClick: () => onRowClick(row),
+          onKeyDown: (event) => {
+            if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+            event.preventDefault();
+            onRowClick(row);
+          },
+          tabIndex: 0,
+          style: { cursor: 'pointer' },
+        }) : undefined}
       />
     </div>
   );

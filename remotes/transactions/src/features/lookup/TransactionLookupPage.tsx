@@ -9,6 +9,8 @@ import {
 import { PageTitle } from '@portal/ui';
 import { T } from '../../i18n/texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
+import { TransactionDrawer } from '../detail/TransactionDrawer';
+import { useDrawerParam } from '../detail/use-drawer-param';
 import { DEFAULT_COLUMNS_STORE, fetchLookupPage, serverColumnStore, serverSavedFilterStore } from './api/lookup-api';
 import { useLookupOptions } from './lookup-options';
 import { LOOKUP_PAGES } from './lookup-pages';
@@ -59,6 +61,8 @@ export function TransactionLookupPage({ kind, columnChoice, title }: Transaction
   // The answer's keyset cursor (not an older page's kept in view): Next asks for the page after it by cursor.
   const answered = result.data && !result.isPlaceholderData ? result.data : undefined;
   useNextCursor(list, answered ? answered.nextCursor : undefined);
+  // The detail drawer: a row click or a link with ?tx=<id> opens it (issue 10).
+  const drawer = useDrawerParam();
 
   return (
     <Card variant="borderless">
@@ -91,6 +95,7 @@ export function TransactionLookupPage({ kind, columnChoice, title }: Transaction
         sort={list.state.sort}
         onSort={(sort) => list.setSort(sort ?? { key: 'createdAt', direction: 'desc' })}
         timeZone={options.timeZone}
+        onRowClick={(row) => drawer.open(row.id)}
       />
       <ListPager
         pageIndex={list.state.pageIndex}
@@ -100,6 +105,7 @@ export function TransactionLookupPage({ kind, columnChoice, title }: Transaction
         hasNextPage={!!answered?.nextCursor}
         onChange={list.setPage}
       />
+      <TransactionDrawer kind={kind} transactionId={drawer.openId} onClose={drawer.close} timeZone={options.timeZone} />
     </Card>
   );
 }
