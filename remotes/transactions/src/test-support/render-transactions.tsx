@@ -1,3 +1,4 @@
+import { setSystemMode } from '@portal/api-client';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
 import {
@@ -74,4 +75,20 @@ export function renderTransactions(ui: ReactElement, { user, route, language, ro
   const result = renderWithProviders(<App>{ui}</App>, { user, route, language });
   addRemoteResources(resources);
   return { ...result, store, savedFilterStore: saved.store };
+}
+
+/** Timers the page tests leave real (antd and msw need them): only Date is faked. */
+const REAL_TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick',
+  'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] as const;
+
+/**
+ * Every test of the file runs on `now` as "today" (the rows of lookupRows() are that day's), in Test mode;
+ * only Date is faked, timers stay real.
+ */
+export function runOnTodayInTestMode(now: Date): void {
+  beforeEach(() => {
+    jest.useFakeTimers({ now, doNotFake: [...REAL_TIMERS] });
+    setSystemMode('Test');
+  });
+  afterEach(() => jest.useRealTimers());
 }

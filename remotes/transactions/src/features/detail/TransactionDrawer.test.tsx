@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
-import { setSystemMode } from '@portal/api-client';
 import { LOCAL_STORAGE_KEYS, type TransactionRecord } from '@portal/contracts';
 import { formatMoney } from '@portal/kit';
 import { createTransactionDetailHandlers, type TransactionDetailEndpointKey } from '@portal/testing';
-import { lookupRows, renderTransactions, server, setupTransactionsServer } from '../../test-support/render-transactions';
+import { lookupRows, renderTransactions, server, setupTransactionsServer, runOnTodayInTestMode } from '../../test-support/render-transactions';
 import { TransactionLookupPage } from '../lookup/TransactionLookupPage';
 import { DEFAULT_DRAWER_WIDTH, DRAWER_WIDTH_STEP } from './drawer-size';
 
@@ -15,11 +14,7 @@ setupTransactionsServer();
 
 // "Today" is 2 July 2025, as the lookup's tests: the rows of lookupRows() are today's. Timers stay real.
 const NOW = new Date('2025-07-02T12:00:00Z');
-beforeEach(() => {
-  jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
-  setSystemMode('Test');
-});
-afterEach(() => jest.useRealTimers());
+runOnTodayInTestMode(NOW);
 
 /** lookupRows() with ids in the server's form (uuids), as the detail endpoints declare them. */
 const ROWS: TransactionRecord[] = lookupRows().map((r, i) => ({ ...r, id: `5e1ec7ed-0000-4000-8000-${String(i).padStart(12, '0')}` }));

@@ -1,10 +1,10 @@
+import { setSystemMode } from '@portal/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
-import { setSystemMode } from '@portal/api-client';
 import { transactionLookupCursor } from '@portal/testing';
 import {
-  LOOKUP_WEBSITES, lastListCall, listCalls, listParam, lookupRows, renderTransactions, setupTransactionsServer,
+  LOOKUP_WEBSITES, lastListCall, listCalls, listParam, lookupRows, renderTransactions, setupTransactionsServer, runOnTodayInTestMode,
 } from '../../test-support/render-transactions';
 import { TransactionLookupPage } from './TransactionLookupPage';
 
@@ -14,11 +14,7 @@ setupTransactionsServer();
 
 // Only Date is faked: "today" is 2 July 2025 (13:00 in London), timers stay real for antd and msw.
 const NOW = new Date('2025-07-02T12:00:00Z');
-beforeEach(() => {
-  jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
-  setSystemMode('Test');
-});
-afterEach(() => jest.useRealTimers());
+runOnTodayInTestMode(NOW);
 
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim()).filter(Boolean);
 const bodyRows = () => screen.queryAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 1);
