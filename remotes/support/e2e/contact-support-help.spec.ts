@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, shellSettled } from '../../../host/e2e/support';
 
 // Seeded by backend/src/modules/transactions/seed.ts: Blue Bottle's TX-BBC-0001..0024 are Live payments.
+// Amounts as the kit's formatMoney shows them (spec part 2 section 9: comma decimal).
 const SEEDED = 'TX-BBC-0021';
-const SEEDED_LABEL = 'TX-BBC-0021 · 163.99 EUR · Captured';
+const SEEDED_LABEL = 'TX-BBC-0021 · 163,99 EUR · Captured';
 const SCREENSHOT = process.env.H1_SCREENSHOT ?? '/tmp/s2/h1-contact-support.png';
 
 const toolbar = (page: Page) => page.getByTestId('toolbar');
@@ -40,7 +41,7 @@ test('merchant@ raises a ticket about a transaction from the top bar\'s help but
   await dialog.getByRole('combobox', { name: 'Transactions' }).fill('bbc-002');
   const results = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await expect(results).toHaveCount(5);
-  await expect(results.first()).toHaveAttribute('title', 'TX-BBC-0024 · 401.56 GBP · Captured');
+  await expect(results.first()).toHaveAttribute('title', 'TX-BBC-0024 · 401,56 GBP · Captured');
   await page.screenshot({ path: SCREENSHOT });
   await results.filter({ hasText: SEEDED_LABEL }).click();
   await expect(dialog.locator('.ant-tag', { hasText: SEEDED })).toBeVisible();
