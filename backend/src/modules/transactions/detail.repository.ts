@@ -192,11 +192,12 @@ export async function balanceOf(db: Db, tx: TransactionRecord) {
   const refunded = sum('Refund', done) + (tx.type === 'Sale' && tx.status === 'Refunded' && sum('Refund', done) === 0 ? tx.amount : 0);
   const pendingRefunds = sum('Refund', ['Pending', 'WaitingForApproval']);
   const chargedBack = sum('Chargeback', done);
+  const disputed = sum('Chargeback', ['Pending']);
   const reversed = sum('Reversal', done);
   return {
-    currency: tx.currency, amount: tx.amount, authorised, captured, refunded, chargedBack, reversed, voided, pendingRefunds,
+    currency: tx.currency, amount: tx.amount, authorised, captured, refunded, chargedBack, reversed, voided, pendingRefunds, disputed,
     capturable: Math.max(0, authorised - captured - voided),
-    refundable: Math.max(0, captured - refunded - pendingRefunds - chargedBack - reversed),
+    refundable: Math.max(0, captured - refunded - pendingRefunds - chargedBack - disputed - reversed),
   };
 }
 

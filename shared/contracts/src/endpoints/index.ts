@@ -11,3 +11,4 @@ export * from './support-labels';
 export * from './transactions';
 export * from './saved-filters';
 export * from './transaction-detail';
+export * from './transaction-actions';

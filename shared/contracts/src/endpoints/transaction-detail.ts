@@ -73,8 +73,9 @@ const disputeCodesSchema = strict({
 const balanceSchema = strict({
   currency: text, amount: int, authorised: int, captured: int, refunded: int, chargedBack: int, reversed: int, voided: int,
   pendingRefunds: { type: 'integer', description: 'Refunds not yet settled (Pending, WaitingForApproval)' },
+  disputed: { type: 'integer', description: 'Chargebacks opened and not yet decided (Pending)' },
   capturable: { type: 'integer', description: 'What may still be captured of an authorisation' },
-  refundable: { type: 'integer', description: 'Captured net of refunds (pending ones included), chargebacks and reversals' },
+  refundable: { type: 'integer', description: 'Captured net of refunds (pending ones included), chargebacks, open disputes and reversals' },
 });
 
 const detailsSchema = strict({

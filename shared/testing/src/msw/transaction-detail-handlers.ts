@@ -58,7 +58,7 @@ export function transactionDetailFixture(tx: TransactionRecord) {
     },
     rejectionReasons: tx.status === 'Declined' ? [{ code: '51', description: 'Insufficient funds', kind: 'Declined', source: 'Provider', message: 'Insufficient funds', createdAt: at(tx, 2) }] : [],
     disputeCodes: { scheme: 'Visa', data: [{ scheme: 'Visa', code: '13.1', category: 'Consumer dispute', description: 'Merchandise or services not received' }] },
-    checkBalance: { currency: tx.currency, amount: tx.amount, authorised: 0, captured: tx.amount, refunded: 0, chargedBack: 0, reversed: 0, voided: 0, pendingRefunds: 0, capturable: 0, refundable: tx.amount },
+    checkBalance: { currency: tx.currency, amount: tx.amount, authorised: 0, captured: tx.amount, refunded: 0, chargedBack: 0, reversed: 0, voided: 0, pendingRefunds: 0, disputed: 0, capturable: 0, refundable: tx.amount },
   };
 }
 

@@ -275,7 +275,7 @@ function BalanceTab({ tx, api }: TabProps) {
     <TabQuery queryKey={key(tx, 'checkBalance')} fetch={(s) => api.checkBalance(tx.id, s)}>
       {(b: DetailOf<'checkBalance'>) => (
         <Descriptions size="small" column={1} bordered>
-          {(['authorised', 'captured', 'refunded', 'pendingRefunds', 'chargedBack', 'reversed', 'voided', 'capturable', 'refundable'] as const).map((k) => (
+          {(['authorised', 'captured', 'refunded', 'pendingRefunds', 'disputed', 'chargedBack', 'reversed', 'voided', 'capturable', 'refundable'] as const).map((k) => (
             <Descriptions.Item key={k} label={t(D[k])}>{formatMoney(b[k], b.currency)}</Descriptions.Item>
           ))}
         </Descriptions>
