@@ -44,9 +44,14 @@ export async function authenticate(request: FastifyRequest, deps: { db: Db; veri
   } catch {
     throw unauthorized('The access token is invalid or has expired');
   }
+  if (typeof gid !== 'string') throw unauthorized('The session of this access token has ended');
+  // The grant and the account are read at once (two pooled connections on PostgreSQL).
+  const [live, principal] = await Promise.all([
+    grantIsLive(deps.db, gid),
+    isUuid(sub) ? loadPrincipal(deps.db, sub) : Promise.resolve(undefined),
+  ]);
   // Revoked at sign-out, password change or reset: refused at once, not when it expires (ADR 0035).
-  if (typeof gid !== 'string' || !(await grantIsLive(deps.db, gid))) throw unauthorized('The session of this access token has ended');
-  const principal = isUuid(sub) ? await loadPrincipal(deps.db, sub) : undefined;
+  if (!live) throw unauthorized('The session of this access token has ended');
   if (!principal || !principal.user.isActive) throw unauthorized('The account is not active');
   return principal;
 }

@@ -112,8 +112,11 @@ async function fetchPage<Q extends PgSelect>(select: Q, baseWhere: SQL | undefin
 }
 
 export async function pagedQuery<Q extends PgSelect>(q: PagedQuery<Q>): Promise<PagedResult<Awaited<Q>[number]>> {
-  const { rows, nextCursor } = await fetchPage(q.select, q.where, q.order, q.page);
-  const counted = await countRows(q.db, q.countFrom, q.where, q.count);
+  // The page and its count at once: on PostgreSQL they run on two pooled connections (PGlite queues them).
+  const [{ rows, nextCursor }, counted] = await Promise.all([
+    fetchPage(q.select, q.where, q.order, q.page),
+    countRows(q.db, q.countFrom, q.where, q.count),
+  ]);
   return { rows, nextCursor, ...counted };
 }
 
