@@ -26,11 +26,16 @@ function runDataDir(): string {
 }
 
 
+// `npm test` runs the axe walk (every route of every account, in two languages) as a step of its own beside the
+// other specs, each part with its own backend: PORTAL_E2E_PART=walk runs only the walk, =specs everything else.
+const PART = process.env.PORTAL_E2E_PART;
+const WALK = 'host/e2e/a11y-walk.spec.ts';
+
 export default defineConfig({
   testDir: ROOT,
-  testMatch: ['host/e2e/**/*.spec.ts', 'remotes/*/e2e/**/*.spec.ts'],
-  testIgnore: ['**/node_modules/**', '**/dist/**'],
-  outputDir: path.join(ROOT, 'test-results', 'e2e-artifacts'),
+  testMatch: PART === 'walk' ? [WALK] : ['host/e2e/**/*.spec.ts', 'remotes/*/e2e/**/*.spec.ts'],
+  testIgnore: ['**/node_modules/**', '**/dist/**', ...(PART === 'specs' ? [WALK] : [])],
+  outputDir: path.join(ROOT, 'test-results', PART ? `e2e-artifacts-${PART}` : 'e2e-artifacts'),
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
@@ -39,7 +44,7 @@ export default defineConfig({
   // workers (measured in ADR 0037). Each worker signs in once per account and reuses the provider session.
   workers: Number(process.env.PORTAL_E2E_WORKERS) || 2,
   retries: CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: path.join(ROOT, 'test-results', 'e2e.json') }]],
+  reporter: [['list'], ['json', { outputFile: path.join(ROOT, 'test-results', PART ? `e2e-${PART}.json` : 'e2e.json') }]],
   use: {
     baseURL: EXTERNAL ?? `http://localhost:${PORT}`,
     browserName: 'chromium',

@@ -1,10 +1,12 @@
 // `npm test`: every check the project has, scheduled for a 2-core machine.
 //
 //   install (when needed)
-//   -> two slots take, in order: build | typecheck, lint, unit, e2e, backend-pglite, backend-postgres
+//   -> two slots take, in order: build | typecheck, lint, unit, e2e, e2e-walk, backend-pglite, backend-postgres
 //      (the build, the longest step, starts at once; each slot takes the next step whose inputs are ready
 //      when it frees up: e2e waits for the build, so it starts in the build's slot once the build is done
-//      and runs beside the other slot's steps with one Playwright worker; ADR 0037).
+//      and runs beside the other slot's steps with one Playwright worker; ADR 0037). The axe walk of every
+//      route (e2e-walk) is a step of its own with its own backend, so the other slot takes it after the unit
+//      tests instead of the e2e specs running it after theirs (the e2e step was the run's long pole).
 //
 // Each step prints a header and its duration (steps that run beside another print their output when they
 // end; it is also in test-results/logs/<step>.log while they run). The first failure stops the run
@@ -25,10 +27,10 @@ import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { jestCounts, nodeTestCounts, playwrightCounts } from './lib/test-counts.mjs';
 
 /** Steps in slot order (see above). */
-const QUEUE_ORDER = ['build', 'typecheck', 'lint', 'unit', 'e2e', 'backend-pglite', 'backend-postgres'];
+const QUEUE_ORDER = ['build', 'typecheck', 'lint', 'unit', 'e2e', 'e2e-walk', 'backend-pglite', 'backend-postgres'];
 const ALL_STEPS = QUEUE_ORDER;
 /** What a step needs finished (and passed) before it starts. */
-const NEEDS = { e2e: ['build'] };
+const NEEDS = { e2e: ['build'], 'e2e-walk': ['build'] };
 /** Names accepted by --only/--skip besides the step names. */
 const GROUPS = {
   backend: ['backend-pglite', 'backend-postgres'],
@@ -37,7 +39,10 @@ const GROUPS = {
   tsc: ['typecheck'],
   eslint: ['lint'],
   jest: ['unit'],
-  playwright: ['e2e'],
+  playwright: ['e2e', 'e2e-walk'],
+  e2e: ['e2e', 'e2e-walk'],
+  'e2e-specs': ['e2e'],
+  walk: ['e2e-walk'],
 };
 const TITLES = {
   install: 'Install dependencies',
@@ -48,17 +53,20 @@ const TITLES = {
   'backend-postgres': 'Backend tests on PostgreSQL (node test runner)',
   build: 'Production build (host and remotes)',
   e2e: 'End-to-end tests (Playwright, Chromium)',
+  'e2e-walk': 'Axe walk of every route of every demo account, en and tr (Playwright, Chromium)',
 };
 // Ceilings so that a hung step fails the run instead of eating CI's time.
 // e2e: 57 specs took 17-18 min alone on this 2-core machine at the end of session 3 (about 15 s each, most of it
 // sign-in and the shell's first load); its ceiling was 15 and is 25 until that time is brought back down.
-const TIMEOUT_MIN = { install: 10, typecheck: 8, lint: 8, unit: 12, 'backend-pglite': 10, 'backend-postgres': 10, build: 15, e2e: 25 };
+const TIMEOUT_MIN = { install: 10, typecheck: 8, lint: 8, unit: 12, 'backend-pglite': 10, 'backend-postgres': 10, build: 15, e2e: 25, 'e2e-walk': 15 };
 const SLOTS = 2;
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const JEST_EXIT_GRACE_MS = 60_000;
 const JEST_JSON = path.join(RESULTS_DIR, 'jest.json');
-const E2E_JSON = path.join(RESULTS_DIR, 'e2e.json');
+const e2eJson = (part) => path.join(RESULTS_DIR, `e2e-${part}.json`);
+// The walk's own backend port (the specs' is playwright.config.ts's 8090).
+const WALK_PORT = '8091';
 const LOG_DIR = path.join(RESULTS_DIR, 'logs');
 
 function parseSelection(argv) {
@@ -79,7 +87,7 @@ function parseSelection(argv) {
   const only = read('--only');
   const skip = read('--skip') ?? [];
   const selected = new Set((only ?? ALL_STEPS).filter((s) => !skip.includes(s)));
-  if (selected.has('e2e')) selected.add('build');
+  if (selected.has('e2e') || selected.has('e2e-walk')) selected.add('build');
   return selected;
 }
 
@@ -134,6 +142,18 @@ async function backendTests(io, env) {
 
 // The backend's suite runs on the PostgreSQL database TEST_DATABASE_URL names, else on embedded PGlite.
 const { TEST_DATABASE_URL: givenDatabaseUrl, ...envWithoutTestDb } = process.env;
+
+/** One part of the Playwright specs (playwright.config.ts PORTAL_E2E_PART) with its own backend. */
+async function playwright(io, part, extraEnv) {
+  await ensureChromium(io);
+  fs.rmSync(e2eJson(part), { force: true });
+  // Beside another step one Playwright worker (the backend and Chromium take the other core); alone the
+  // config's default. PORTAL_E2E_WORKERS, when set, wins (playwright.config.ts).
+  const workers = io.beside && !process.env.PORTAL_E2E_WORKERS ? { PORTAL_E2E_WORKERS: '1' } : {};
+  const env = { ...process.env, ...workers, ...extraEnv, PORTAL_E2E_PART: part };
+  const { code } = await runCommand(bin('playwright'), ['test'], { cwd: ROOT, env, ...io });
+  return { ok: code === 0, counts: playwrightCounts(e2eJson(part)) };
+}
 
 /** Each step: (io) => Promise<{ ok, counts? }>; io carries logFile/onSpawn for runCommand. */
 const STEPS = {
@@ -209,15 +229,8 @@ const STEPS = {
     return { ok: budget.ok };
   },
 
-  e2e: async (io) => {
-    await ensureChromium(io);
-    fs.rmSync(E2E_JSON, { force: true });
-    // Beside another step one Playwright worker (the backend and Chromium take the other core); alone the
-    // config's default. PORTAL_E2E_WORKERS, when set, wins (playwright.config.ts).
-    const env = io.beside && !process.env.PORTAL_E2E_WORKERS ? { ...process.env, PORTAL_E2E_WORKERS: '1' } : process.env;
-    const { code } = await runCommand(bin('playwright'), ['test'], { cwd: ROOT, env, ...io });
-    return { ok: code === 0, counts: playwrightCounts(E2E_JSON) };
-  },
+  e2e: (io) => playwright(io, 'specs', {}),
+  'e2e-walk': (io) => playwright(io, 'walk', { PORTAL_E2E_PORT: WALK_PORT }),
 };
 
 /** Runs one step; `buffered` steps write to a log that is printed when they end (they run beside another). */

@@ -5,11 +5,19 @@ import { info } from './log.mjs';
 export { CHROMIUM, CHROMIUM_ARGS } from './chromium-args.mjs';
 import { CHROMIUM } from './chromium-args.mjs';
 
-/** Debian's Chromium, installed with apt-get when missing (Playwright's own download cannot work here). */
+let installing = null;
+
+/**
+ * Debian's Chromium, installed with apt-get when missing (Playwright's own download cannot work here). Two
+ * Playwright steps may ask at once: they share one install (two apt-get runs would fight over dpkg's lock).
+ */
 export async function ensureChromium(options = {}) {
   if (fs.existsSync(CHROMIUM)) return CHROMIUM;
-  info('Chromium missing: installing Debian\'s chromium');
-  await aptInstall(['chromium'], options);
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} still missing after apt-get install chromium`);
+  installing ??= (async () => {
+    info('Chromium missing: installing Debian\'s chromium');
+    await aptInstall(['chromium'], options);
+    if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} still missing after apt-get install chromium`);
+  })();
+  await installing;
   return CHROMIUM;
 }
