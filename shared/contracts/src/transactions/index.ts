@@ -5,3 +5,4 @@ export * from './columns';
 export * from './search';
 export * from './saved-filters';
 export * from './detail';
+export * from './export';
