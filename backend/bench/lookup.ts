@@ -4,55 +4,25 @@
  * starts the backend in this process, and times the first page of typical lookups over HTTP with 8 clients
  * in parallel (a worker thread, so the clients never share the server's event loop). Prints JSON figures.
  */
-import { createServer as createNetServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
-import { sql } from 'drizzle-orm';
-import { createServer } from '../src/app';
-import { loadConfig } from '../src/config';
 import { seedIds } from '../src/db/seed';
-import { SEED_MERCHANTS } from '../src/db/seed-data';
 import { TRANSACTION_PATHS } from '../src/lib/contracts';
-import { forgeAccessToken } from '../test/helpers/tokens';
-import type { TestServer } from '../test/helpers/server';
+import { arg, startBenchServer } from './bench-server';
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ROWS = arg('rows', 1_000_000);
 const REQUESTS = arg('requests', 160);
 const CLIENTS = arg('clients', 8);
 const PORT = arg('port', 0);
-// Generated payments bring about 16 % follow-ups (captures, voids, refunds, chargebacks, reversals).
-const perMerchant = Math.max(1, Math.round(ROWS / SEED_MERCHANTS.length / 1.16));
 
 const DAY = 86_400_000;
 const today = new Date(new Date().setUTCHours(0, 0, 0, 0));
 const since = (days: number) => new Date(today.getTime() - days * DAY).toISOString();
 const tomorrow = new Date(today.getTime() + DAY).toISOString();
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 async function main() {
-  const port = PORT || await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  const config = loadConfig({
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: origin,
-    SEED_TRANSACTIONS: String(perMerchant), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000',
-  });
-  const server = await createServer(config);
-  const seedMs = Date.now() - started;
-  await server.app.listen({ port, host: '127.0.0.1' });
-  const db = server.database.db;
-  const { rows: [counted] } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions`);
-  const handle = { origin, server, config } as unknown as TestServer;
-  const token = async (email: string) => forgeAccessToken(handle, { sub: seedIds.user(email), expiresIn: 3600 });
-  const [tenant, merchant, platform] = [await token('tenant@demo.test'), await token('merchant@demo.test'), await token('platform@demo.test')];
+  const bench = await startBenchServer(ROWS, {}, PORT);
+  const { origin, server, perMerchant, seedMs } = bench;
+  const [tenant, merchant, platform] = [await bench.token('tenant@demo.test'), await bench.token('merchant@demo.test'), await bench.token('platform@demo.test')];
   const acme = seedIds.tenant('acme');
 
   const scenarios: Array<[string, string, string, Record<string, string | string[]>]> = [
@@ -77,7 +47,7 @@ async function main() {
     const result = await runClients(url, bearer);
     figures.push({ name, ...result });
   }
-  console.log(JSON.stringify({ kind: server.database.kind, rows: counted?.n, perMerchant, seedMs, clients: CLIENTS, requests: REQUESTS, figures }));
+  console.log(JSON.stringify({ kind: server.database.kind, rows: bench.rows, perMerchant, seedMs, clients: CLIENTS, requests: REQUESTS, figures }));
   await server.close();
 }
 

@@ -28,12 +28,15 @@ import { fileRoutes } from './modules/files/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { userRoutes } from './modules/users/routes';
+import { startJobQueue, type JobQueue } from './jobs/job-queue';
+import { startExportWorker } from './modules/transactions/export/export-job';
 
 export interface Server {
   app: FastifyInstance;
   provider: Provider;
   database: Database;
   config: AppConfig;
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -88,7 +91,9 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   await identityRoutes(app, { config, db, provider, verify, cookieKey: keys.cookieKeys[0]! });
   apiCors(app, '/svc', portalOrigins(config));
   apiHeaders(app, '/svc');
-  const deps: ApiDeps = { config, db, verify };
+  // Background jobs (ADR 0045) on the same database; the workers start once the routes exist, and stop before the database closes.
+  const jobs = await startJobQueue(database, app.log);
+  const deps: ApiDeps = { config, db, verify, jobs };
   userRoutes(app, deps);
   lookupRoutes(app, deps);
   merchantRoutes(app, deps);
@@ -99,6 +104,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   savedFilterRoutes(app, deps);
   await fileRoutes(app, deps);
   await notificationRoutes(app, deps);
+  await startExportWorker(jobs, db);
   // The route table is a map for an attacker too: served only where OPENAPI_DOCS allows (ADR 0032).
   if (config.openApiDocs) app.get('/svc/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -117,8 +123,10 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   await app.ready();
   return {
     app, provider, database, config,
+    jobs,
     async close() {
       clearInterval(cleanup);
+      await jobs.stop();
       await app.close();
       await database.close();
     },

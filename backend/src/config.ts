@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { EXPORT_SYNC_LIMIT } from './lib/contracts';
 
 /** Everything the backend reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -32,6 +33,11 @@ export interface AppConfig {
   /** SEED_TRANSACTIONS: generated payments per demo merchant besides the fixed TX-... rows (default 2000; 0 = none). */
   seedTransactions: number;
   logLevel: string;
+  /**
+   * EXPORT_SYNC_LIMIT: rows a transaction export answers at once (contracts' EXPORT_SYNC_LIMIT by default); a
+   * larger result runs as a background job (ADR 0045). Tests lower it to reach the job with a few rows.
+   */
+  exportSyncLimit: number;
   /**
    * TRUST_PROXY: behind a TLS-terminating ingress, believe its X-Forwarded-Proto/-Host/-For (Fastify
    * trustProxy, oidc-provider proxy), so the discovery document lists https URLs. Off by default: a
@@ -90,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedSize: positiveInt('SEED_SIZE', env.SEED_SIZE, 0),
     seedTransactions: positiveInt('SEED_TRANSACTIONS', env.SEED_TRANSACTIONS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
+    exportSyncLimit: positiveInt('EXPORT_SYNC_LIMIT', env.EXPORT_SYNC_LIMIT, EXPORT_SYNC_LIMIT),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
     openApiDocs: flag('OPENAPI_DOCS', env.OPENAPI_DOCS, env.NODE_ENV !== 'production'),
     rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 30, 1),

@@ -12,6 +12,8 @@ export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
   db: Db;
+  /** The pool under `db` (the job queue runs its SQL on it: PGlite has one connection). */
+  pool: pg.Pool;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -35,7 +37,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // An idle connection the server drops (restart, admin action) is discarded by the pool and the next
     // query opens a new one; without a listener the pool's 'error' event would end the process.
     pool.on('error', (err) => console.error(`database: idle connection lost (${err.message})`));
-    return { db: drizzle(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const pglite = await PGlite.create(opts.dataDir);
@@ -45,6 +47,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const pool = new pg.Pool({ ...(pgConfig as unknown as pg.PoolConfig), max: 1, idleTimeoutMillis: 0 });
   return {
     db: drizzle(pool, { schema }),
+    pool,
     kind: 'pglite',
     close: async () => {
       await pool.end();

@@ -184,9 +184,19 @@ export const generatedReports = pgTable('generated_reports', {
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   fileName: text('file_name').notNull(),
   contentType: text('content_type').notNull(),
+  /** The file itself, or '' when it is stored in `parts` pieces (generated_report_parts). */
   content: text('content').notNull(),
+  /** Pieces of a large file (a background export), written and read one at a time; 0 = `content` holds it. */
+  parts: integer('parts').notNull().default(0),
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('generated_reports_user_idx').on(t.userId)]);
+
+/** The pieces of a large generated file, in order (ADR 0045): memory holds one piece, whatever the file's size. */
+export const generatedReportParts = pgTable('generated_report_parts', {
+  reportId: uuid('report_id').notNull().references(() => generatedReports.id, { onDelete: 'cascade' }),
+  part: integer('part').notNull(),
+  content: text('content').notNull(),
+}, (t) => [primaryKey({ columns: [t.reportId, t.part] })]);
 
 /** Quick panel notes, kept per user (issue 3). */
 export const userNotes = pgTable('user_notes', {

@@ -63,6 +63,15 @@ function describeAccess(access: Access | undefined): string {
   return parts.join(' ');
 }
 
+/**
+ * A handler's answer with another 2xx status its declaration lists (an export answers its file with 200, or
+ * 202 and a job): `return answerWith(202, job)`. Anything else a handler returns goes with the first 2xx.
+ */
+export class StatusAnswer {
+  constructor(readonly status: number, readonly body: unknown) {}
+}
+export const answerWith = (status: number, body: unknown): StatusAnswer => new StatusAnswer(status, body);
+
 const registered = new WeakMap<FastifyInstance, Set<string>>();
 
 /** Every API route registered on `app` through apiRoute, as "METHOD /svc/..." (the cross-scope walk reads it). */
@@ -127,6 +136,10 @@ export function apiRoute(app: FastifyInstance, deps: ApiDeps, endpoint: Endpoint
       // Validated by Fastify against the declaration's schemas before the handler runs: these are their types.
       params: request.params as never, query: request.query as never, body: (endpoint.body ? request.body ?? null : undefined) as never, headers: request.headers as never,
     });
+    if (result instanceof StatusAnswer) {
+      if (!/^2\d\d$/.test(String(result.status)) || !(result.status in endpoint.responses)) throw new Error(`${endpoint.path} does not declare ${result.status}`);
+      return reply.code(result.status).send(result.body);
+    }
     if (empty) return reply.code(status).send();
     return reply.code(status).send(result);
   });

@@ -7,6 +7,8 @@ export function allowPortalOrigins(reply: FastifyReply, request: FastifyRequest,
   if (origin && origins.includes(origin)) {
     reply.header('Access-Control-Allow-Origin', origin);
     reply.header('Access-Control-Allow-Credentials', 'true');
+    // Downloads are saved under the server's file name: a dev server's page must be able to read it.
+    reply.header('Access-Control-Expose-Headers', 'Content-Disposition');
   }
 }
 

@@ -1,10 +1,12 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import type { JobQueue } from '../jobs/job-queue';
 import type { TokenVerifier } from './auth';
 
-/** What every API module gets: configuration, database and the access-token verifier. */
+/** What every API module gets: configuration, database, the access-token verifier and the background job queue. */
 export interface ApiDeps {
   config: AppConfig;
   db: Db;
   verify: TokenVerifier;
+  jobs: JobQueue;
 }

@@ -18,6 +18,7 @@ export const {
   TRANSACTION_PATHS, TRANSACTION_PAGING, TRANSACTION_STATUSES,
   TRANSACTION_TYPES, TRANSACTION_LOOKUP_FILTERS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_LOOKUP_PERMISSIONS,
   TRANSACTION_SORT_FIELDS, TRANSACTION_LOOKUP_COLUMNS, DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_COLUMNS, TRANSACTION_ENDPOINTS,
+  EXPORT_SYNC_LIMIT, TRANSACTION_COLUMN_TITLES, TRANSACTION_EXPORT_PATHS, TIMEZONE_OFFSET_RANGE, utcOffsetLabel,
   SAVED_FILTER_ENDPOINTS, SAVED_FILTER_LIMITS, SAVED_FILTER_MESSAGES, SAVED_FILTER_PATHS,
   TRANSACTION_DETAIL_ENDPOINTS, MERCHANT_TRANSACTION_DETAIL_ENDPOINTS, CASCADING_PAGE_SIZE,
   LOOKUP_ENDPOINTS, USER_ENDPOINTS, TENANT_ENDPOINTS, MERCHANT_ENDPOINTS, SHELL_ENDPOINTS, NOTIFICATION_ENDPOINTS,
@@ -34,6 +35,6 @@ export type {
   Transaction, TransactionPage, TransactionStatus,
   TransactionRecord, TransactionType, TransactionLookupFilters, TransactionLookupKind, TransactionLookupPage, TransactionLookupQuery,
   TransactionSortField, TransactionColumn, TransactionColumnChoice, TransactionColumnChoiceUpdate,
-  SavedTransactionFilter, SavedTransactionFilterRequest,
+  SavedTransactionFilter, SavedTransactionFilterRequest, TransactionExportJob,
   EndpointDeclaration, TicketActionEndpoints, BodyOf, HeadersOf, ParamsOf, QueryOf,
 } from '@portal/contracts';

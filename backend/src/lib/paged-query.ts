@@ -79,6 +79,13 @@ function after(order: OrderTerm[], values: Array<string | number>): SQL {
   return order[0]!.direction === 'desc' ? sql`(${columns}) < (${params})` : sql`(${columns}) > (${params})`;
 }
 
+/** The rows of `where`, counted up to `cap` (cap + 1 when there are more): an export's size check. */
+export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, cap: number): Promise<number> {
+  const limited = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('limited');
+  const [row] = await db.select({ n: count() }).from(limited);
+  return row?.n ?? 0;
+}
+
 async function countRows(db: Db, table: PgTable, where: SQL | undefined, mode: CountMode): Promise<{ count: number; countIsCapped: boolean }> {
   if (mode === false) return { count: 0, countIsCapped: false };
   if ('exact' in mode) {
@@ -86,9 +93,7 @@ async function countRows(db: Db, table: PgTable, where: SQL | undefined, mode: C
     return { count: row?.n ?? 0, countIsCapped: false };
   }
   // Count at most cap + 1 rows: the index range stops there instead of scanning millions.
-  const limited = db.select({ one: sql`1` }).from(table).where(where).limit(mode.cap + 1).as('limited');
-  const [row] = await db.select({ n: count() }).from(limited);
-  const n = row?.n ?? 0;
+  const n = await countUpTo(db, table, where, mode.cap);
   return n > mode.cap ? { count: mode.cap, countIsCapped: true } : { count: n, countIsCapped: false };
 }
 

@@ -7,3 +7,4 @@ export { errorMessageFor, FORBIDDEN_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './err
 export { getSystemMode, setSystemMode, hasSavedSystemMode, isSystemMode } from './mode/system-mode';
 export { uploadWithProgress, type UploadInit, type UploadProgress } from './upload/upload-with-progress';
 export { callApi, type CallInput } from './call/call-api';
+export { callApiFile, fileNameOf, type FileAnswer, type JsonAnswerOf } from './call/call-api-file';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { generatedReports, notifications } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { generatedReportParts, generatedReports, notifications } from '../../db/schema';
 import { NOTIFICATION_PATHS, NOTIFICATION_TYPES } from '../../lib/contracts';
 import { renderNotificationText, type KeyedText } from './texts';
 
@@ -38,16 +39,58 @@ export async function notifyUsers(db: Db, userIds: string[], n: NewNotification)
 /** Relative portal path that downloads a generated report (owner only). */
 export const reportDownloadPath = (reportId: string): string => NOTIFICATION_PATHS.reportDownload(reportId);
 
-/** Stores a finished export and tells its owner with a ReportGenerated notification that downloads it. */
+/** Characters per stored piece of a large file: about 1-4 MB, one piece in memory at a time. */
+export const REPORT_PART_CHARS = 1_000_000;
+
+/** Stores a streamed file in pieces of about REPORT_PART_CHARS; answers how many. */
+async function storeParts(db: Db, reportId: string, content: AsyncIterable<string>): Promise<number> {
+  let part = 0;
+  let pending: string[] = [];
+  let size = 0;
+  const flush = async () => {
+    if (size === 0) return;
+    await db.insert(generatedReportParts).values({ reportId, part, content: pending.join('') });
+    part += 1;
+    pending = [];
+    size = 0;
+  };
+  for await (const text of content) {
+    pending.push(text);
+    size += text.length;
+    if (size >= REPORT_PART_CHARS) await flush();
+  }
+  await flush();
+  return part;
+}
+
+/**
+ * Stores a finished export and tells its owner with a ReportGenerated notification that downloads it. A
+ * `content` that is an async iterable (a background export) is stored piece by piece, so the file never sits
+ * in memory whole; its text may be a function, read once the content is stored (a row count). The
+ * notification comes only when the file is complete; a failure while writing leaves nothing behind.
+ */
 export async function notifyReportGenerated(
   db: Db,
   userId: string,
-  file: { fileName: string; contentType: string; content: string } & ({ title: string } | { text: KeyedText }),
+  file: { fileName: string; contentType: string; content: string | AsyncIterable<string> } & ({ title: string } | { text: KeyedText | (() => KeyedText) }),
 ): Promise<void> {
   const id = randomUUID();
-  await db.insert(generatedReports).values({ id, userId, fileName: file.fileName, contentType: file.contentType, content: file.content });
+  const { fileName, contentType, content } = file;
+  if (typeof content === 'string') {
+    await db.insert(generatedReports).values({ id, userId, fileName, contentType, content });
+  } else {
+    await db.insert(generatedReports).values({ id, userId, fileName, contentType, content: '' });
+    try {
+      const parts = await storeParts(db, id, content);
+      await db.update(generatedReports).set({ parts }).where(eq(generatedReports.id, id));
+    } catch (err) {
+      await db.delete(generatedReports).where(eq(generatedReports.id, id));
+      throw err;
+    }
+  }
+  const text = 'text' in file ? { text: typeof file.text === 'function' ? file.text() : file.text } : { title: file.title, description: file.fileName };
   await notifyUsers(db, [userId], {
-    ...('text' in file ? { text: file.text } : { title: file.title, description: file.fileName }),
+    ...text,
     notificationType: NOTIFICATION_TYPES.reportGenerated,
     objectUrl: reportDownloadPath(id),
     useRouter: false,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { pagedQuery } from '../../lib/paged-query';
 import type { Db } from '../../db/client';
-import { generatedReports, notifications } from '../../db/schema';
+import { generatedReportParts, generatedReports, notifications } from '../../db/schema';
 import { NOTIFICATION_LIMITS, type Notification } from '../../lib/contracts';
 import { renderNotificationText, type NotificationLanguage } from './texts';
 
@@ -87,5 +87,15 @@ export const notificationRepo = {
   async report(db: Db, userId: string, id: string) {
     const [row] = await db.select().from(generatedReports).where(and(eq(generatedReports.userId, userId), eq(generatedReports.id, id)));
     return row;
+  },
+
+  /** A file stored in pieces, read one piece per query (a download of any size holds one piece). */
+  async *reportParts(db: Db, reportId: string, parts: number): AsyncGenerator<string> {
+    for (let part = 0; part < parts; part++) {
+      const [row] = await db.select({ content: generatedReportParts.content }).from(generatedReportParts)
+        .where(and(eq(generatedReportParts.reportId, reportId), eq(generatedReportParts.part, part)));
+      if (!row) throw new Error(`report ${reportId} lacks part ${part}`);
+      yield row.content;
+    }
   },
 };

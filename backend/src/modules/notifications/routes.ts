@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { notFound } from '../../http/errors';
+import { attachment } from '../../lib/content-disposition';
 import { isUuid } from '../../lib/ids';
 import { NOTIFICATION_ENDPOINTS } from '../../lib/contracts';
 import { notifyReportGenerated, notifyUsers } from './notify';
@@ -100,11 +102,11 @@ export async function notificationRoutes(app: FastifyInstance, deps: ApiDeps, op
     handler: async ({ principal, params, reply }) => {
       const report = await repo.report(db, principal.user.id, ownId(params.id));
       if (!report) throw notFound('File not found');
-      const ascii = report.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
       void reply.header('content-type', report.contentType)
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(report.fileName)}`)
+        .header('content-disposition', attachment(report.fileName))
         .header('cache-control', 'no-store');
-      return report.content;
+      // A large file (a background export) is stored in pieces: streamed one piece at a time.
+      return report.parts > 0 ? Readable.from(repo.reportParts(db, report.id, report.parts)) : report.content;
     },
   });
 

@@ -38,6 +38,11 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'Ticket #{number} feed export is ready', description: '{fileName}' },
     tr: { title: '#{number} numaralı talebin akış dışa aktarımı hazır', description: '{fileName}' },
   },
+  // A transaction export too large to answer at once, finished by its background job (ADR 0045).
+  'transactions.exportReady': {
+    en: { title: 'Your transaction export is ready ({rows} rows)', description: '{fileName}' },
+    tr: { title: 'İşlem dışa aktarımınız hazır ({rows} satır)', description: '{fileName}' },
+  },
   // The demo accounts' seeded notifications (seed.ts): two of every type.
   'demo.transactionsSummaryReady': {
     en: { title: 'Your report <b>Transactions summary</b> is ready', description: '{fileName}' },

@@ -14,3 +14,12 @@ export const LIST_PERMISSIONS = {
 } as const;
 
 export const mayList = (principal: Principal) => checkAccess(principal, { anyPermission: [...LIST_PERMISSIONS[principal.user.userType]] });
+
+/** Who may export: the transaction lookup of the caller's own kind (the support lookup searches, it does not export). */
+const EXPORT_PERMISSIONS = {
+  platform: TRANSACTION_LOOKUP_PERMISSIONS.platform.lookup,
+  crm: TRANSACTION_LOOKUP_PERMISSIONS.tenant.lookup,
+  merchant: TRANSACTION_LOOKUP_PERMISSIONS.merchant.lookup,
+} as const;
+
+export const mayExport = (principal: Principal) => checkAccess(principal, { anyPermission: [EXPORT_PERMISSIONS[principal.user.userType]] });

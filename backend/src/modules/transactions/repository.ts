@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { merchants, paymentChannels, serviceProviders, tenants, transactions, websites } from '../../db/schema';
 import { likeContains } from '../../lib/like';
-import { pagedQuery, type CountMode, type OrderTerm, type PageRequest } from '../../lib/paged-query';
+import { allPages, pagedQuery, type CountMode, type OrderTerm, type PageRequest } from '../../lib/paged-query';
 import type { TransactionRecord, TransactionSortField } from '../../lib/contracts';
 
 const parent = alias(transactions, 'parent');
@@ -50,6 +50,28 @@ export function transactionOrder(field: TransactionSortField, direction: 'asc' |
     return [{ column: transactions.createdAt, direction, type: 'timestamptz', read: (r: RecordRow) => r.createdAt }, id];
   }
   return [{ column: SORT_COLUMNS[field], direction }, { column: transactions.id, direction }];
+}
+
+/** Each sort field's SQL type, so every sort can be read page by page by keyset (exports). */
+const SORT_TYPES = {
+  createdAt: 'timestamptz', amount: 'integer', externalId: 'text', status: 'text', type: 'text', paymentMethod: 'text', currency: 'text',
+} as const satisfies Record<TransactionSortField, OrderTerm['type']>;
+
+/**
+ * The same order as transactionOrder, as a keyset order for every field (an export reads every page:
+ * `allPages` needs one). createdAt is served by the lookup indexes; other fields sort the matching rows
+ * for each page (ADR 0045), fine for the sizes people export sorted by amount or status.
+ */
+export function transactionKeysetOrder(field: TransactionSortField, direction: 'asc' | 'desc'): OrderTerm[] {
+  return [
+    { column: SORT_COLUMNS[field], direction, type: SORT_TYPES[field], read: (r: RecordRow) => r[field] },
+    { column: transactions.id, direction, type: 'uuid', read: (r: RecordRow) => r.id },
+  ];
+}
+
+/** Every record matching `where`, one keyset page at a time (memory holds one page, whatever the count). */
+export async function* allTransactionRecords(db: Db, where: SQL | undefined, order: OrderTerm[], pageSize: number): AsyncGenerator<TransactionRecord[]> {
+  for await (const rows of allPages({ select: () => selectRecords(db), where, order, pageSize })) yield rows.map(toRecord);
 }
 
 export interface RecordPage {

@@ -5,26 +5,17 @@ import { resolveScope, type Scope } from '../../http/scope';
 import type { PageRequest } from '../../lib/paged-query';
 import {
   TRANSACTION_ENDPOINTS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_LOOKUP_PERMISSIONS, TRANSACTION_PAGING,
-  type TransactionLookupKind, type TransactionLookupPage, type TransactionLookupQuery,
+  type TransactionLookupKind, type TransactionLookupPage,
 } from '../../lib/contracts';
 import { columnChoice, saveColumnChoice } from './columns.repository';
-import { lookupConditions, scopeCondition } from './lookup-filters';
-import { readMode, readSearchKey, readTenantId } from './query';
-import { allOf, pageTransactionRecords, searchKeyCondition, transactionOrder } from './repository';
+import { lookupSort, lookupWhere, type LookupQuery } from './lookup-request';
+import { readMode, readTenantId } from './query';
+import { pageTransactionRecords, transactionOrder } from './repository';
 import { websitesOf } from './websites';
 import { mayList } from './access';
 import { transactionDetailRoutes } from './detail.routes';
+import { transactionExportRoutes } from './export/export.routes';
 
-
-/** A lookup's query as its declaration validated it: the lookup query, the spec's spellings, part 1's search. */
-type LookupQuery = TransactionLookupQuery & {
-  PageIndex?: number;
-  PageSize?: number;
-  searchKey?: string;
-  SearchKey?: string;
-  tenantId?: string;
-  TenantId?: string;
-};
 
 /** The page asked for: pageIndex 0-based (default 0), pageSize within the declared 1..max (default per call). */
 const pageOf = (query: LookupQuery, defaultPageSize: number): PageRequest => ({
@@ -39,14 +30,8 @@ const pageOf = (query: LookupQuery, defaultPageSize: number): PageRequest => ({
  * capped at countCap.
  */
 async function lookUp(deps: ApiDeps, kind: TransactionLookupKind, scope: Scope, query: LookupQuery, mode: 'Test' | 'Live', defaultPageSize: number): Promise<TransactionLookupPage> {
-  const searchKey = kind === 'platform' ? '' : readSearchKey(query);
-  // Part 1's parameters (searchKey, tenantId) are read above; the rest must be the lookup's own.
-  const { tenantId: _t, TenantId: _T, searchKey: _s, SearchKey: _S, ...lookupQuery } = query;
-  const where = allOf([scopeCondition(scope, mode), searchKeyCondition(searchKey), ...lookupConditions(kind, kind === 'platform' ? query : lookupQuery)]);
-  const sort = query.sortField
-    ? { field: query.sortField, direction: query.sortDirection ?? 'asc' as const }
-    : { field: 'createdAt' as const, direction: query.sortDirection ?? 'desc' as const };
-  return pageTransactionRecords(deps.db, where, transactionOrder(sort.field, sort.direction), pageOf(query, defaultPageSize), { cap: TRANSACTION_LOOKUP_LIMITS.countCap });
+  const sort = lookupSort(query);
+  return pageTransactionRecords(deps.db, lookupWhere(kind, scope, query, mode), transactionOrder(sort.field, sort.direction), pageOf(query, defaultPageSize), { cap: TRANSACTION_LOOKUP_LIMITS.countCap });
 }
 
 /**
@@ -94,6 +79,7 @@ export function transactionRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   transactionDetailRoutes(app, deps);
+  transactionExportRoutes(app, deps);
 
   const columnEndpoints = { tenant: E.tenantColumns, platform: E.platformColumns, merchant: E.merchantColumns } as const;
   const userTypeOf = { tenant: 'crm', platform: 'platform', merchant: 'merchant' } as const;

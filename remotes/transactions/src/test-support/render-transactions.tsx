@@ -39,7 +39,13 @@ export interface ListCall { path: string; params: URLSearchParams; mode: string 
 
 /** The lookup list calls the fake answered, in order. */
 export function listCalls(store: TransactionLookupStore): ListCall[] {
-  return store.calls.filter((c) => c.method === 'GET' && !/lookup-columns$|\/lookup\/websites$/.test(c.path))
+  return store.calls.filter((c) => c.method === 'GET' && !/lookup-columns$|\/lookup\/websites$|\/csv$/.test(c.path))
+    .map((c) => ({ path: c.path, params: new URLSearchParams(c.query), mode: c.mode }));
+}
+
+/** The export calls the fake answered, in order. */
+export function exportCalls(store: TransactionLookupStore): ListCall[] {
+  return store.calls.filter((c) => c.method === 'GET' && /\/csv$/.test(c.path))
     .map((c) => ({ path: c.path, params: new URLSearchParams(c.query), mode: c.mode }));
 }
 

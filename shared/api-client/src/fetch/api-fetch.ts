@@ -4,7 +4,8 @@ import { resolveApiUrl } from '../routing/resolve-api-url';
 import { absoluteUrl, withQuery, type QueryParams } from './build-url';
 import { parseText, readErrorBody } from './read-body';
 
-export type ApiResponseType = 'json' | 'text' | 'blob' | 'none';
+/** How a success is read; 'response' hands the Response itself over (a caller that needs its status and headers). */
+export type ApiResponseType = 'json' | 'text' | 'blob' | 'none' | 'response';
 
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   query?: QueryParams;
@@ -28,6 +29,7 @@ function buildHeaders(init: ApiRequestInit): Headers {
 }
 
 async function readSuccess(response: Response, responseType: ApiResponseType): Promise<unknown> {
+  if (responseType === 'response') return response;
   if (response.status === 204 || responseType === 'none') return undefined;
   if (responseType === 'blob') return response.blob();
   const text = await response.text();

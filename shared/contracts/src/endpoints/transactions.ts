@@ -9,6 +9,7 @@
 import { defineEndpoint, typed, type JSONSchema } from '../endpoint/define-endpoint';
 import { arrayOf, lookupItemSchema } from '../endpoint/common-schemas';
 import {
+  EXPORT_SYNC_LIMIT, TIMEZONE_OFFSET_RANGE, TRANSACTION_EXPORT_PATHS, type TransactionExportJob,
   TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_PAGING, TRANSACTION_PATHS, TRANSACTION_SORT_FIELDS, TRANSACTION_STATUSES,
   TRANSACTION_TYPES, type TransactionColumnChoice, type TransactionLookupPage,
 } from '../transactions';
@@ -104,6 +105,30 @@ const lookup = <const Q extends Readonly<Record<string, JSONSchema>>>(path: stri
   responses: { 200: lookupPageSchema },
 });
 
+// The export's own parameters; the rest of its query is the lookup's (filters and sort, no paging).
+const exportParams = {
+  columns: { ...listOf(text), description: "Columns in file order (the lookup's; default: the lookup's default columns)" },
+  timezoneOffset: {
+    type: 'integer', minimum: TIMEZONE_OFFSET_RANGE.min, maximum: TIMEZONE_OFFSET_RANGE.max,
+    description: "The browser's Date.getTimezoneOffset(): minutes from local time to UTC (UTC+03:00 is -180); dates are written on that clock. Default 0",
+  },
+} as const;
+const sorting = { sortField: paging.sortField, sortDirection: paging.sortDirection } as const;
+
+const exportJobSchema = typed<TransactionExportJob>()({
+  type: 'object',
+  required: ['jobId', 'fileName', 'notifies'],
+  properties: { jobId: text, fileName: text, notifies: { type: 'boolean', const: true } },
+});
+
+const exportCsv = <const Q extends Readonly<Record<string, JSONSchema>>>(path: string, kind: string, query: Q) => defineEndpoint({
+  method: 'GET', path, base: 'merchant', tags, headers: modeHeader, responseType: 'blob',
+  summary: `Exports the ${kind} transaction lookup as CSV: its filters and sort, the chosen columns, dates on the caller's clock. `
+    + `Up to ${EXPORT_SYNC_LIMIT} rows: the file (200, text/csv, streamed). More: 202 and a background job whose file arrives as a ReportGenerated notification`,
+  query: { type: 'object', properties: { ...query, ...sorting, ...exportParams } },
+  responses: { 200: { type: 'string', format: 'binary' }, 202: exportJobSchema },
+});
+
 const columns = (path: string, kind: string) => ({
   get: defineEndpoint({
     method: 'GET', path, base: 'merchant', summary: `The caller's visible columns of the ${kind} transaction lookup`, tags,
@@ -128,6 +153,10 @@ export const TRANSACTION_ENDPOINTS = {
   tenantColumns: columns(TRANSACTION_PATHS.tenantColumns, 'tenant'),
   platformColumns: columns(TRANSACTION_PATHS.platformColumns, 'platform'),
   merchantColumns: columns(TRANSACTION_PATHS.merchantColumns, 'merchant'),
+  tenantExport: exportCsv(TRANSACTION_EXPORT_PATHS.tenant, 'tenant', { ...filters, ...customer, ...search, ...pickedTenant }),
+  platformExport: exportCsv(TRANSACTION_EXPORT_PATHS.platform, 'platform',
+    { ...filters, ...customer, tenantIds: { ...listOf(uuid), description: 'Tenant ids; none = every tenant' } }),
+  merchantExport: exportCsv(TRANSACTION_EXPORT_PATHS.merchant, 'merchant', { ...filters, ...search }),
   websites: defineEndpoint({
     method: 'GET', path: TRANSACTION_PATHS.websites, base: 'merchant', tags,
     summary: "Websites the caller may filter transactions by (merchant: its own; tenant: its merchants'; platform: tenantIds); Customer narrows",
@@ -136,9 +165,9 @@ export const TRANSACTION_ENDPOINTS = {
   }),
 } as const;
 
-/** Each lookup's list and column-choice calls, by lookup kind (the one page definition reads these). */
+/** Each lookup's list, column-choice and export calls, by lookup kind (the one page definition reads these). */
 export const TRANSACTION_LOOKUP_ENDPOINTS = {
-  tenant: { list: TRANSACTION_ENDPOINTS.tenantList, columns: TRANSACTION_ENDPOINTS.tenantColumns },
-  platform: { list: TRANSACTION_ENDPOINTS.platformList, columns: TRANSACTION_ENDPOINTS.platformColumns },
-  merchant: { list: TRANSACTION_ENDPOINTS.merchantList, columns: TRANSACTION_ENDPOINTS.merchantColumns },
+  tenant: { list: TRANSACTION_ENDPOINTS.tenantList, columns: TRANSACTION_ENDPOINTS.tenantColumns, export: TRANSACTION_ENDPOINTS.tenantExport },
+  platform: { list: TRANSACTION_ENDPOINTS.platformList, columns: TRANSACTION_ENDPOINTS.platformColumns, export: TRANSACTION_ENDPOINTS.platformExport },
+  merchant: { list: TRANSACTION_ENDPOINTS.merchantList, columns: TRANSACTION_ENDPOINTS.merchantColumns, export: TRANSACTION_ENDPOINTS.merchantExport },
 } as const;

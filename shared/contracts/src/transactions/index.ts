@@ -6,3 +6,4 @@ export * from './search';
 export * from './saved-filters';
 export * from './detail';
 export * from './actions';
+export * from './export';

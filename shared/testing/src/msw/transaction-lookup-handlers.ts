@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
-  DEFAULT_SERVICE_BASES, DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_COLUMNS, TRANSACTION_LOOKUP_LIMITS,
+  DEFAULT_SERVICE_BASES, DEFAULT_TRANSACTION_COLUMNS, EXPORT_SYNC_LIMIT, TRANSACTION_COLUMN_TITLES, TRANSACTION_LOOKUP_COLUMNS, TRANSACTION_LOOKUP_LIMITS, utcOffsetLabel,
   TRANSACTION_ENDPOINTS, TRANSACTION_LOOKUP_ENDPOINTS, TRANSACTION_STATUSES, TRANSACTION_TYPES,
   type ServiceBases, type TransactionColumn, type TransactionLookupKind, type TransactionRecord,
 } from '@portal/contracts';
@@ -49,6 +49,8 @@ export interface TransactionLookupStore {
   /** Column choice per lookup, as PUT left it (absent = default). */
   columns: Partial<Record<TransactionLookupKind, TransactionColumn[]>>;
   calls: Array<{ method: string; path: string; query: string; mode: string | null }>;
+  /** Rows an export answers as a file; more answer 202 and a job (the server's EXPORT_SYNC_LIMIT; may be changed mid-test). */
+  exportSyncLimit: number;
 }
 
 export interface TransactionLookupHandlersOptions {
@@ -110,7 +112,7 @@ export function createTransactionLookupHandlers({
   countCap = TRANSACTION_LOOKUP_LIMITS.countCap,
 }: TransactionLookupHandlersOptions): { handlers: HttpHandler[]; store: TransactionLookupStore } {
   const user = findDemoUser(userEmail);
-  const store: TransactionLookupStore = { transactions, countCap, columns: {}, calls: [] };
+  const store: TransactionLookupStore = { transactions, countCap, columns: {}, calls: [], exportSyncLimit: EXPORT_SYNC_LIMIT };
   const kindOfUser: TransactionLookupKind = user.profile === 'merchant' ? 'merchant' : user.profile === 'platform' ? 'platform' : 'tenant';
   const record = (request: Request) => {
     const url = new URL(request.url);
@@ -118,15 +120,12 @@ export function createTransactionLookupHandlers({
     return url.searchParams;
   };
 
-  const list = (kind: TransactionLookupKind) => ({ request }: { request: Request }) => {
-    const q = record(request);
+  /** The rows a lookup call (or its export) matches, as the server selects them, in its sort; or its refusal. */
+  const select = (kind: TransactionLookupKind, q: URLSearchParams, request: Request) => {
     if (failing) return bad('Service unavailable', 500);
     if (kind === 'platform' ? user.profile !== 'platform' : kind === 'merchant' ? user.profile !== 'merchant' : user.profile === 'merchant') {
       return bad('Your user type cannot use this resource', 403);
     }
-    const pageIndex = Number(q.get('pageIndex') ?? q.get('PageIndex') ?? 0);
-    const pageSize = Number(q.get('pageSize') ?? q.get('PageSize') ?? TRANSACTION_LOOKUP_LIMITS.defaultPageSize);
-    if (pageSize > TRANSACTION_LOOKUP_LIMITS.maxPageSize) return bad(`pageSize must be at most ${TRANSACTION_LOOKUP_LIMITS.maxPageSize}`);
     const tenantIds = kind === 'platform' ? listOf(q, 'tenantIds') : [];
     const owner = (tx: TransactionRecord) => kind === 'merchant' ? tx.merchantId === user.merchant?.merchantId
       : kind === 'platform' ? tenantIds.length === 0 || tenantIds.includes(tx.tenantId)
@@ -142,6 +141,17 @@ export function createTransactionLookupHandlers({
     const rows = store.transactions
       .filter((tx) => owner(tx) && tx.mode === mode && FILTERS.every((f) => f(tx, q)))
       .sort(compare);
+    return { rows, field, compare };
+  };
+
+  const list = (kind: TransactionLookupKind) => ({ request }: { request: Request }) => {
+    const q = record(request);
+    const pageIndex = Number(q.get('pageIndex') ?? q.get('PageIndex') ?? 0);
+    const pageSize = Number(q.get('pageSize') ?? q.get('PageSize') ?? TRANSACTION_LOOKUP_LIMITS.defaultPageSize);
+    if (pageSize > TRANSACTION_LOOKUP_LIMITS.maxPageSize) return bad(`pageSize must be at most ${TRANSACTION_LOOKUP_LIMITS.maxPageSize}`);
+    const selected = select(kind, q, request);
+    if (selected instanceof Response) return selected;
+    const { rows, field, compare } = selected;
     // Keyset paging as the server's: only in createdAt order (then id); the cursor's rows follow its position
     // (whether or not that row still exists) and pageIndex is ignored; any other order pages by offset only.
     const keyset = field === 'createdAt';
@@ -156,6 +166,24 @@ export function createTransactionLookupHandlers({
       nextCursor: keyset && rest.length > pageSize ? transactionLookupCursor(data.at(-1)!) : null,
       data,
     });
+  };
+
+  // The export as the server answers it: the file (header of the chosen columns' titles, one line per row) up to
+  // store.exportSyncLimit rows, else 202 and a job. Cells are the raw values: the server's formatting has its own tests.
+  const exportFile = (kind: TransactionLookupKind) => ({ request }: { request: Request }) => {
+    const q = record(request);
+    const selected = select(kind, q, request);
+    if (selected instanceof Response) return selected;
+    const columns = (listOf(q, 'columns').length ? listOf(q, 'columns') : [...DEFAULT_TRANSACTION_COLUMNS[kind]]) as TransactionColumn[];
+    const wrong = columns.find((c) => !(TRANSACTION_LOOKUP_COLUMNS[kind] as readonly string[]).includes(c));
+    if (wrong !== undefined) return bad(`${wrong} is not a column of this lookup`);
+    const fileName = `transactions-${kind}-fake-${utcOffsetLabel(Number(q.get('timezoneOffset') ?? 0)).replace(':', '')}.csv`;
+    if (selected.rows.length > store.exportSyncLimit) {
+      return HttpResponse.json({ jobId: `job-${store.calls.length}`, fileName, notifies: true }, { status: 202 });
+    }
+    const line = (cells: unknown[]) => `${cells.map((c) => String(c ?? '')).join(',')}\r\n`;
+    const text = [line(columns.map((c) => TRANSACTION_COLUMN_TITLES[c])), ...selected.rows.map((tx) => line(columns.map((c) => (c === 'card' ? tx.cardLast4 : tx[c]))))].join('');
+    return new HttpResponse(text, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` } });
   };
 
   const getColumns = (kind: TransactionLookupKind) => ({ request }: { request: Request }) => {
@@ -194,6 +222,7 @@ export function createTransactionLookupHandlers({
       // The column routes first: their paths extend the list paths. Requests and answers checked against contracts.
       ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].columns.get, getColumns(kind), { services }),
       ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].columns.put, putColumns(kind), { services }),
+      ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].export, exportFile(kind), { services }),
       ...declaredHandlers(TRANSACTION_LOOKUP_ENDPOINTS[kind].list, list(kind), { services }),
     ]),
     ...declaredHandlers(TRANSACTION_ENDPOINTS.websites, websites, { services }),

@@ -4,12 +4,15 @@ import { useMemo } from 'react';
 import { getSystemMode } from '@portal/api-client';
 import { TRANSACTION_SORT_FIELDS, type TransactionLookupKind } from '@portal/contracts';
 import {
-  ColumnPicker, FilterBar, filterKeysOf, ListPager, ListTable, SavedFilters, useColumnChoice, useListState, useNextCursor, useSavedFilters, type ListSpec,
+  AlertBanner, ColumnPicker, FilterBar, filterKeysOf, ListPager, ListTable, SavedFilters, useColumnChoice, useListState, useNextCursor, useSavedFilters, type ListSpec,
 } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { T } from '../../i18n/texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
 import { TransactionDrawer } from '../detail/TransactionDrawer';
+import { ExportButton } from '../export/ExportButton';
+import { exportQueryOf } from '../export/export-query';
+import { useTransactionExport } from '../export/use-transaction-export';
 import { useDrawerParam } from '../detail/use-drawer-param';
 import { DEFAULT_COLUMNS_STORE, fetchLookupPage, serverColumnStore, serverSavedFilterStore } from './api/lookup-api';
 import { useLookupOptions } from './lookup-options';
@@ -29,7 +32,7 @@ export interface TransactionLookupPageProps {
 /**
  * The transaction lookup of one user type, declared from the kit's parts: filters in the URL (date range
  * today by default), a table of the lookup's columns, paging under it (Next by the server's keyset cursor,
- * other pages by offset; "more than N" over a capped count). What differs per user type comes
+ * other pages by offset; "more than N" over a capped count), an Export of that list. What differs per user type comes
  * from LOOKUP_PAGES; the Mode header decides Test or Live rows.
  */
 export function TransactionLookupPage({ kind, columnChoice, title }: TransactionLookupPageProps) {
@@ -61,6 +64,8 @@ export function TransactionLookupPage({ kind, columnChoice, title }: Transaction
   // The answer's keyset cursor (not an older page's kept in view): Next asks for the page after it by cursor.
   const answered = result.data && !result.isPlaceholderData ? result.data : undefined;
   useNextCursor(list, answered ? answered.nextCursor : undefined);
+  // Export (issue 10): exactly this list (filters, sort, visible columns), every row, on the browser's clock.
+  const exporter = useTransactionExport(page);
   // The detail drawer: a row click or a link with ?tx=<id> opens it (issue 10).
   const drawer = useDrawerParam();
 
@@ -81,8 +86,14 @@ export function TransactionLookupPage({ kind, columnChoice, title }: Transaction
         fields={fields}
         list={list}
         idPrefix={`tx-${kind}`}
-        actions={columnChoice ? <ColumnPicker columns={columns} choice={choice} translate={t} /> : undefined}
+        actions={(
+          <>
+            {columnChoice && <ColumnPicker columns={columns} choice={choice} translate={t} />}
+            <ExportButton running={exporter.running} disabled={!options.ready} onExport={() => void exporter.run(exportQueryOf(query, choice.visibleKeys))} />
+          </>
+        )}
       />
+      <AlertBanner alerts={exporter.alerts.alerts} onClose={exporter.alerts.close} />
       {result.isError && <Alert type="error" showIcon title={t(T.loadFailed)} description={result.error.message} style={{ marginBottom: 12 }} />}
       <ListTable
         rows={result.data?.data ?? []}

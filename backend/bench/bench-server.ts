@@ -1,0 +1,54 @@
+/**
+ * The bench's backend (lookup.ts, export.ts): seeds about `rows` transactions into the database the environment
+ * names (DATABASE_URL, else PGlite in DATA_DIR), starts the backend in this process and forges tokens.
+ */
+import { createServer as createNetServer } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { createServer, type Server } from '../src/app';
+import { loadConfig } from '../src/config';
+import { seedIds } from '../src/db/seed';
+import { SEED_MERCHANTS } from '../src/db/seed-data';
+import { forgeAccessToken } from '../test/helpers/tokens';
+import type { TestServer } from '../test/helpers/server';
+
+export const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createNetServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface BenchServer {
+  origin: string;
+  server: Server;
+  /** Rows in the transactions table. */
+  rows: number;
+  perMerchant: number;
+  seedMs: number;
+  token(email: string): Promise<string>;
+}
+
+export async function startBenchServer(rows: number, env: Record<string, string> = {}, port = 0): Promise<BenchServer> {
+  // Generated payments bring about 16 % follow-ups (captures, voids, refunds, chargebacks, reversals).
+  const perMerchant = Math.max(1, Math.round(rows / SEED_MERCHANTS.length / 1.16));
+  const listenOn = port || await freePort();
+  const origin = `http://127.0.0.1:${listenOn}`;
+  const started = Date.now();
+  const config = loadConfig({
+    ...process.env, PORT: String(listenOn), HOST: '127.0.0.1', PUBLIC_ORIGIN: origin,
+    SEED_TRANSACTIONS: String(perMerchant), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000', ...env,
+  });
+  const server = await createServer(config);
+  const seedMs = Date.now() - started;
+  await server.app.listen({ port: listenOn, host: '127.0.0.1' });
+  const { rows: [counted] } = await server.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions`);
+  const handle = { origin, server, config } as unknown as TestServer;
+  return {
+    origin, server, rows: counted?.n ?? 0, perMerchant, seedMs,
+    token: (email) => forgeAccessToken(handle, { sub: seedIds.user(email), expiresIn: 3600 }),
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Export figures (issue 10 deliverable 4, ADR 0045), run by `npm run bench -- --only=export`
+ * (scripts/lib/bench-export.mjs): seeds about ROWS transactions (bench-server.ts), then exports the platform
+ * lookup's Test rows of every tenant (about two thirds of the table) twice: answered at once as a streamed file
+ * (the row limit lifted for the measure; a tenth of them first, to compare the peaks), and as the background job
+ * the limit sends it to, then downloaded through its notification. Prints JSON: rows, time, bytes and the server process's peak RSS and heap.
+ * The HTTP client runs in a worker thread and throws the bytes away as they come.
+ */
+import { Worker } from 'node:worker_threads';
+import { DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_PATHS, type Notification, type TransactionExportJob } from '../src/lib/contracts';
+import { arg, startBenchServer } from './bench-server';
+
+const ROWS = arg('rows', 1_500_000);
+const SAMPLE_MS = 20;
+
+/** Peak RSS and heap of this process while `work` runs (sampled every SAMPLE_MS, and once at the end). */
+async function measured<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; startRssMb: number; peakRssMb: number; peakHeapMb: number }> {
+  const mb = (n: number) => Math.round(n / 1_048_576);
+  const start = process.memoryUsage();
+  let peakRss = start.rss;
+  let peakHeap = start.heapUsed;
+  const sample = () => {
+    const now = process.memoryUsage();
+    peakRss = Math.max(peakRss, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+  };
+  const timer = setInterval(sample, SAMPLE_MS);
+  const t0 = performance.now();
+  try {
+    const result = await work();
+    sample();
+    return { result, ms: Math.round(performance.now() - t0), startRssMb: mb(start.rss), peakRssMb: mb(peakRss), peakHeapMb: mb(peakHeap) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** GETs `url` in a worker thread, counting bytes and lines of the body as they stream in. */
+function download(url: string, bearer: string, mode: string): Promise<{ status: number; bytes: number; lines: number; contentType: string; body?: string }> {
+  const code = `
+    const { workerData, parentPort } = require('node:worker_threads');
+    (async () => {
+      const res = await fetch(workerData.url, { headers: { authorization: 'Bearer ' + workerData.bearer, mode: workerData.mode } });
+      const contentType = res.headers.get('content-type') || '';
+      if (contentType.includes('json')) return parentPort.postMessage({ status: res.status, bytes: 0, lines: 0, contentType, body: await res.text() });
+      let bytes = 0, lines = 0;
+      for await (const chunk of res.body) { bytes += chunk.length; for (const b of chunk) if (b === 10) lines++; }
+      parentPort.postMessage({ status: res.status, bytes, lines, contentType });
+    })().catch((e) => parentPort.postMessage({ status: -1, bytes: 0, lines: 0, contentType: String(e) }));`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: { url, bearer, mode } });
+    worker.once('message', (m) => { resolve(m); void worker.terminate(); });
+    worker.once('error', reject);
+  });
+}
+
+async function main() {
+  const bench = await startBenchServer(ROWS);
+  const { origin, server } = bench;
+  const platform = await bench.token('platform@demo.test');
+  const query = new URLSearchParams({ timezoneOffset: '-60' });
+  for (const c of DEFAULT_TRANSACTION_COLUMNS.platform) query.append('columns', c);
+  const exportUrl = `${origin}/svc/merchant/${TRANSACTION_PATHS.platformList}/csv?${query}`;
+  const figures: Array<Record<string, unknown>> = [];
+
+  // 1. Answered at once: the file streamed from keyset pages to the client; first a tenth of the rows (the last
+  // 9 of the seed's 90 days), so the peaks show whether memory grows with the size of the export.
+  server.config.exportSyncLimit = Number.MAX_SAFE_INTEGER;
+  const tenth = new URLSearchParams(query);
+  tenth.set('from', new Date(Date.now() - 9 * 86_400_000).toISOString());
+  const small = await measured(() => download(`${exportUrl.split('?')[0]}?${tenth}`, platform, 'Test'));
+  figures.push({ name: 'streamed answer (200), the last 9 days', rows: small.result.lines - 1, mb: Math.round(small.result.bytes / 1_048_576), ...strip(small) });
+  const direct = await measured(() => download(exportUrl, platform, 'Test'));
+  if (direct.result.status !== 200) throw new Error(`direct export answered ${direct.result.status}`);
+  figures.push({ name: 'streamed answer (200)', rows: direct.result.lines - 1, mb: Math.round(direct.result.bytes / 1_048_576), ...strip(direct) });
+
+  // 2. The background job: 202, the job writes the file in pieces and notifies; then the download through it.
+  server.config.exportSyncLimit = 10_000;
+  const ran = await measured(async () => {
+    const queued = await download(exportUrl, platform, 'Test');
+    if (queued.status !== 202) throw new Error(`export above the limit answered ${queued.status}`);
+    const job = JSON.parse(queued.body!) as TransactionExportJob;
+    const outcome = await server.jobs.settled(job.jobId);
+    if (!outcome.ok) throw new Error(`export job failed: ${outcome.error}`);
+    return job;
+  });
+  const job = ran.result;
+  figures.push({ name: 'background job (202, file stored in pieces)', rows: direct.result.lines - 1, ...strip(ran) });
+  const list = await fetch(`${origin}/svc/merchant/api/v1/v1/api/in-app-notifications?pageSize=10`, { headers: { authorization: `Bearer ${platform}` } });
+  const note = ((await list.json()) as { data: Notification[] }).data.find((n) => n.description === job.fileName);
+  if (!note?.objectUrl) throw new Error('no ReportGenerated notification for the job');
+  const fetched = await measured(() => download(`${origin}/svc/merchant/api/v1/${note.objectUrl}`, platform, 'Test'));
+  figures.push({ name: 'download through the notification', rows: fetched.result.lines - 1, mb: Math.round(fetched.result.bytes / 1_048_576), ...strip(fetched) });
+
+  console.log(JSON.stringify({ kind: server.database.kind, tableRows: bench.rows, perMerchant: bench.perMerchant, seedMs: bench.seedMs, figures }));
+  await server.close();
+}
+
+const strip = <T extends { result: unknown }>({ result: _result, ...rest }: T) => rest;
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

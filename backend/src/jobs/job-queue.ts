@@ -1,0 +1,89 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+
+/** How a job of this process ended (tests and the bench await it instead of polling). */
+export type JobOutcome = { ok: true } | { ok: false; error: string };
+
+export type JobHandler<T> = (data: T, jobId: string) => Promise<void>;
+
+/**
+ * Background jobs on pg-boss 10 over the app's own database (ADR 0045): jobs survive a restart and any
+ * instance of the backend may run them. pg-boss runs its SQL through the app's pool (its `db` option), so
+ * PGlite's single connection serves both and PostgreSQL needs no second pool.
+ */
+export interface JobQueue {
+  /** Queues a job and wakes this process's worker at once (other instances find it on their next poll). */
+  send<T extends object>(queue: string, data: T): Promise<string>;
+  /** Runs `handler` for the queue's jobs, one at a time per process. */
+  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /** Resolves when this process has finished the job (its outcome is kept for the last OUTCOMES_KEPT jobs). */
+  settled(jobId: string): Promise<JobOutcome>;
+  stop(): Promise<void>;
+}
+
+/** A worker looks for jobs queued by other instances this often; its own are started at once. */
+const POLL_SECONDS = 2;
+/** A job that runs longer is failed (and retried): a 1 M-row export takes well under this. */
+const EXPIRE_SECONDS = 30 * 60;
+/** Outcomes kept for `settled` calls that come after the job ended. */
+const OUTCOMES_KEPT = 100;
+/** How long `stop` lets a running job finish before pg-boss fails it (it is then retried at the next start). */
+const STOP_GRACE_MS = 10_000;
+
+export async function startJobQueue(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
+  const { pool } = database;
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+    // Maintenance (expiry, archive) runs in whichever instance holds pg-boss's advisory lock; no cron schedules yet.
+    supervise: true,
+    schedule: false,
+    migrate: true,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+
+  const workers = new Map<string, string>();
+  const outcomes = new Map<string, JobOutcome>();
+  const waiters = new Map<string, Array<(outcome: JobOutcome) => void>>();
+
+  const settle = (jobId: string, outcome: JobOutcome) => {
+    outcomes.set(jobId, outcome);
+    if (outcomes.size > OUTCOMES_KEPT) outcomes.delete(outcomes.keys().next().value!);
+    for (const resolve of waiters.get(jobId) ?? []) resolve(outcome);
+    waiters.delete(jobId);
+  };
+
+  return {
+    async send(queue, data) {
+      const id = await boss.send(queue, data, { retryLimit: 1, expireInSeconds: EXPIRE_SECONDS });
+      if (!id) throw new Error(`job queue ${queue} refused the job`);
+      const worker = workers.get(queue);
+      if (worker) boss.notifyWorker(worker);
+      return id;
+    },
+    async work(queue, handler) {
+      await boss.createQueue(queue);
+      const id = await boss.work<object>(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+        if (!job) return;
+        try {
+          await handler(job.data as never, job.id);
+          settle(job.id, { ok: true });
+        } catch (err) {
+          log.error({ err, queue, jobId: job.id }, 'background job failed');
+          settle(job.id, { ok: false, error: err instanceof Error ? err.message : String(err) });
+          throw err;
+        }
+      });
+      workers.set(queue, id);
+    },
+    settled(jobId) {
+      const done = outcomes.get(jobId);
+      if (done) return Promise.resolve(done);
+      return new Promise((resolve) => waiters.set(jobId, [...(waiters.get(jobId) ?? []), resolve]));
+    },
+    async stop() {
+      await boss.stop({ graceful: true, close: false, timeout: STOP_GRACE_MS });
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { transactions } from '../src/db/schema';
+import { seedIds } from '../src/db/seed';
+import { localDateTime } from '../src/modules/transactions/export/export-format';
+import { TRANSACTION_EXPORT_PATHS, TRANSACTION_PATHS, type Notification, type TransactionExportJob, type TransactionRecord } from '../src/lib/contracts';
+import { forgeAccessToken } from './helpers/tokens';
+import { startTestServer, type TestServer } from './helpers/server';
+
+type Query = Record<string, string | number | Array<string | number>>;
+interface Answer { status: number; headers: Headers; text: string }
+
+/** A CSV as rows of cells (RFC 4180: quoted cells, doubled quotes, CRLF lines), without the byte order mark. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\r' && body[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; } else cell += c;
+  }
+  assert.equal(cell + row.join(''), '', 'the file ends with a line break');
+  return rows;
+}
+
+/** The row limit of this file's server: small, so the background job is reached with seeded rows. */
+const SYNC_LIMIT = 60;
+
+describe('transaction exports: columns, clock, formula cells, scope, mode, background job (issue 10 deliverable 4)', () => {
+  let t: TestServer;
+  const tokens = new Map<string, string>();
+  const acme = seedIds.tenant('acme');
+  const blueBottle = seedIds.merchant('blue-bottle');
+
+  before(async () => {
+    t = await startTestServer({ EXPORT_SYNC_LIMIT: String(SYNC_LIMIT) });
+    for (const email of ['platform@demo.test', 'tenant@demo.test', 'tenant-viewer@demo.test', 'tenant2@demo.test', 'merchant@demo.test', 'merchant2@demo.test']) {
+      tokens.set(email, await forgeAccessToken(t, { sub: seedIds.user(email) }));
+    }
+  });
+  after(async () => { await t?.close(); });
+
+  const qs = (query: Query) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) (Array.isArray(v) ? v : [v]).forEach((x) => params.append(k, String(x)));
+    return params;
+  };
+  async function get(email: string, path: string, query: Query = {}, opts: { mode?: string; language?: string } = {}): Promise<Answer> {
+    const headers: Record<string, string> = { authorization: `Bearer ${tokens.get(email)}`, mode: opts.mode ?? 'Live' };
+    if (opts.language) headers['accept-language'] = opts.language;
+    const res = await fetch(`${t.origin}/svc/merchant/${path}?${qs(query)}`, { headers });
+    // Decoded by hand: fetch's text() would drop the byte order mark the test looks for.
+    return { status: res.status, headers: res.headers, text: Buffer.from(await res.arrayBuffer()).toString('utf8') };
+  }
+  const exportOf = (email: string, kind: keyof typeof TRANSACTION_EXPORT_PATHS, query: Query = {}, mode = 'Live') => get(email, TRANSACTION_EXPORT_PATHS[kind], query, { mode });
+  const csvOf = (answer: Answer) => {
+    assert.equal(answer.status, 200, answer.text);
+    return parseCsv(answer.text);
+  };
+  async function lookup(email: string, path: string, query: Query, mode = 'Live'): Promise<TransactionRecord[]> {
+    const rows: TransactionRecord[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await get(email, path, { ...query, pageSize: 100, ...(cursor ? { cursor } : {}) }, { mode });
+      const body = JSON.parse(page.text) as { data: TransactionRecord[]; nextCursor: string | null };
+      rows.push(...body.data);
+      cursor = body.nextCursor;
+    } while (cursor);
+    return rows;
+  }
+
+  it('writes the chosen columns in their order with their titles, the rows of the lookup in its sort, as a .csv that is CSV', async () => {
+    const query = { externalId: 'TX-BBC-00', sortField: 'amount', sortDirection: 'desc' };
+    const answer = await exportOf('merchant@demo.test', 'merchant', { ...query, columns: ['status', 'externalId', 'amount', 'card', 'customerEmail'] });
+    assert.match(answer.headers.get('content-type') ?? '', /^text\/csv; charset=utf-8/);
+    assert.match(answer.headers.get('content-disposition') ?? '', /^attachment; filename="transactions-merchant-\d{8}-\d{6}-UTC\.csv"/);
+    assert.ok(answer.text.startsWith('\uFEFF'), 'UTF-8 byte order mark: spreadsheets read the names intact');
+    const [header, ...rows] = csvOf(answer);
+    assert.deepEqual(header, ['Status', 'External id', 'Amount', 'Card', 'Customer e-mail']);
+
+    const expected = await lookup('merchant@demo.test', TRANSACTION_PATHS.merchantList, query);
+    assert.ok(expected.length >= 20, 'TX-BBC-0001..0024 are Live');
+    assert.deepEqual(rows.map((r) => r[1]), expected.map((r) => r.externalId), 'the same rows in the same order');
+    const tx21 = rows.find((r) => r[1] === 'TX-BBC-0021')!;
+    assert.equal(tx21[2], '163.99 EUR', 'major units in the currency\'s decimals, as the amount column shows');
+    const record = expected.find((r) => r.externalId === 'TX-BBC-0021')!;
+    assert.equal(tx21[0], record.status);
+    assert.equal(tx21[3], record.cardFirst6 ? `${record.cardFirst6}******${record.cardLast4}` : '');
+    assert.equal(tx21[4], record.customerEmail ?? '');
+  });
+
+  it('defaults to the lookup\'s default columns and refuses unknown columns and parameters by name', async () => {
+    const [header] = csvOf(await exportOf('tenant@demo.test', 'tenant', { externalId: 'TX-BBC-001' }));
+    assert.deepEqual(header, ['External id', 'Created (UTC)', 'Merchant', 'Type', 'Status', 'Amount', 'Payment method', 'Service provider', 'Card']);
+
+    const notOfMerchants = await exportOf('merchant@demo.test', 'merchant', { columns: ['externalId', 'tenantName'] });
+    assert.equal(notOfMerchants.status, 400);
+    assert.equal(JSON.parse(notOfMerchants.text).error, 'tenantName is not a column of this lookup');
+    assert.equal((await exportOf('merchant@demo.test', 'merchant', { columns: ['bogus'] })).status, 400);
+    assert.equal(JSON.parse((await exportOf('merchant@demo.test', 'merchant', { pageIndex: 2 })).text).error, 'Unknown parameter: pageIndex');
+    assert.equal((await exportOf('merchant@demo.test', 'merchant', { timezoneOffset: 2000 })).status, 400);
+  });
+
+  it('writes dates on the caller\'s clock and says which in the header and the file name', async () => {
+    const query = { externalId: 'TX-BBC-002', columns: ['externalId', 'createdAt'] };
+    const records = await lookup('merchant@demo.test', TRANSACTION_PATHS.merchantList, { externalId: 'TX-BBC-002' });
+    for (const [offset, label] of [[-180, 'UTC+03:00'], [300, 'UTC-05:00'], [0, 'UTC']] as const) {
+      const answer = await exportOf('merchant@demo.test', 'merchant', { ...query, timezoneOffset: offset });
+      assert.ok(answer.headers.get('content-disposition')?.includes(`-${label.replace(':', '')}.csv`));
+      const [header, ...rows] = csvOf(answer);
+      assert.deepEqual(header, ['External id', `Created (${label})`]);
+      for (const record of records) {
+        const at = new Date(record.createdAt);
+        assert.deepEqual(rows.find((r) => r[0] === record.externalId), [record.externalId, localDateTime(at, offset)]);
+      }
+    }
+    // 21:30 UTC is the next day at UTC+03:00.
+    assert.equal(localDateTime(new Date('2026-03-01T21:30:05Z'), -180), '02/03/2026 00:30:05');
+    assert.equal(localDateTime(new Date('2026-03-01T02:00:00Z'), 300), '28/02/2026 21:00:00');
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula (= + - @)', async () => {
+    await t.server.database.db.insert(transactions).values({
+      id: randomUUID(), tenantId: acme, merchantId: blueBottle, externalId: '=HYPERLINK("http://x","y")', type: 'Sale', amount: 100,
+      currency: 'EUR', status: 'Captured', paymentMethod: 'card', mode: 'Live', customerEmail: '@sum(a1)@x.test', customerIp: '+1+1',
+      cardCountry: '-2', createdAt: new Date(),
+    });
+    const [, row] = csvOf(await exportOf('merchant@demo.test', 'merchant', {
+      externalId: 'HYPERLINK', columns: ['externalId', 'customerEmail', 'customerIp', 'cardCountry'],
+    }));
+    assert.deepEqual(row, ['\'=HYPERLINK("http://x","y")', '\'@sum(a1)@x.test', '\'+1+1', '\'-2']);
+    // And in the raw text: the quotes of the cell are doubled, the apostrophe comes first.
+    const raw = (await exportOf('merchant@demo.test', 'merchant', { externalId: 'HYPERLINK', columns: ['externalId'] })).text;
+    assert.ok(raw.includes('"\'=HYPERLINK(""http://x"",""y"")"'));
+  });
+
+  it('keeps scopes apart: tenant2@ never gets Acme rows, a merchant only its own, and the Mode header picks Test or Live', async () => {
+    const [, ...globex] = csvOf(await exportOf('tenant2@demo.test', 'tenant', { externalId: 'TX-', columns: ['externalId', 'merchantName'] }));
+    assert.ok(globex.length > 0);
+    assert.ok(globex.every((r) => !r[0]!.includes('BBC') && !r[0]!.includes('NBK') && r[1] !== 'Blue Bottle Coffee Ltd'));
+    const [, ...asked] = csvOf(await exportOf('tenant2@demo.test', 'tenant', { Customer: blueBottle }));
+    assert.equal(asked.length, 0, 'naming an Acme merchant reaches nothing');
+    assert.equal((await exportOf('tenant2@demo.test', 'tenant', { tenantId: acme })).status, 403);
+
+    const [, ...mine] = csvOf(await exportOf('merchant@demo.test', 'merchant', { externalId: 'TX-', columns: ['externalId', 'mode'] }));
+    assert.equal(mine.length, 24, 'TX-BBC-0001..0024 are Live');
+    assert.ok(mine.every((r) => r[0]!.startsWith('TX-BBC-')));
+    assert.ok(mine.every((r) => r[1] === 'Live'));
+    assert.equal((await exportOf('merchant@demo.test', 'merchant', { Customer: blueBottle })).status, 400, 'no Customer filter for merchants');
+    const [, ...test] = csvOf(await exportOf('merchant@demo.test', 'merchant', { externalId: 'TX-', columns: ['externalId', 'mode'] }, 'Test'));
+    assert.equal(test.length, 12);
+    assert.ok(test.every((r) => r[1] === 'Test'));
+
+    const [, ...platform] = csvOf(await exportOf('platform@demo.test', 'platform', { tenantIds: acme, externalId: 'TX-BBC-00', columns: ['tenantName', 'externalId'] }));
+    assert.ok(platform.length > 0 && platform.every((r) => r[0] === 'Acme Payments'));
+    assert.equal((await exportOf('tenant@demo.test', 'platform')).status, 403, 'tenant staff cannot export across tenants');
+    assert.equal((await exportOf('tenant-viewer@demo.test', 'tenant', { externalId: 'TX-' })).status, 403, 'no lookup permission');
+  });
+
+  it('above the row limit runs a background job that ends in a ReportGenerated notification whose download is the whole file (owner only)', async () => {
+    const query = { columns: ['externalId', 'amount', 'status'] };
+    const expected = await lookup('merchant@demo.test', TRANSACTION_PATHS.merchantList, {});
+    assert.ok(expected.length > SYNC_LIMIT);
+
+    const answer = await exportOf('merchant@demo.test', 'merchant', query);
+    assert.equal(answer.status, 202, answer.text);
+    const job = JSON.parse(answer.text) as TransactionExportJob;
+    assert.equal(job.notifies, true);
+    assert.match(job.fileName, /^transactions-merchant-\d{8}-\d{6}-UTC\.csv$/);
+    assert.deepEqual(await t.server.jobs.settled(job.jobId), { ok: true });
+
+    const list = async (language: string) => (JSON.parse((await get('merchant@demo.test', 'api/v1/v1/api/in-app-notifications', { pageSize: 100 }, { language })).text) as { data: Notification[] }).data;
+    const note = (await list('en')).find((n) => n.description === job.fileName)!;
+    assert.ok(note, 'a notification names the file');
+    assert.equal(note.notificationType, 'ReportGenerated');
+    assert.equal(note.title, `Your transaction export is ready (${expected.length} rows)`);
+    assert.equal((await list('tr')).find((n) => n.id === note.id)!.title, `İşlem dışa aktarımınız hazır (${expected.length} satır)`);
+
+    const download = await get('merchant@demo.test', `api/v1/${note.objectUrl}`);
+    assert.match(download.headers.get('content-type') ?? '', /^text\/csv/);
+    assert.ok(download.headers.get('content-disposition')?.includes(`filename="${job.fileName}"`));
+    const [header, ...rows] = csvOf(download);
+    assert.deepEqual(header, ['External id', 'Amount', 'Status']);
+    // The formula-like id written above comes out neutralised; every other id as the lookup answers it.
+    assert.deepEqual(rows.map((r) => r[0]), expected.map((r) => (/^[=+\-@]/.test(r.externalId) ? `'${r.externalId}` : r.externalId)), 'every row, in the lookup\'s order');
+    assert.equal((await get('merchant2@demo.test', `api/v1/${note.objectUrl}`)).status, 404, 'another user cannot download it');
+    assert.equal((await list('en')).filter((n) => n.description === job.fileName).length, 1);
+  });
+});

@@ -1,0 +1,19 @@
+/** The export's texts (keys are the English texts; namespace "transactions") and their Turkish. */
+export const X = {
+  exportButton: 'Export',
+  exportLabel: 'Export the filtered transactions as a CSV file',
+  exportQueued: 'The export has more than {{limit}} rows: it is being prepared, and the file will arrive as a notification.',
+  exportFailed: 'The export failed: {{message}}',
+} as const;
+
+type Key = keyof typeof X;
+
+const tr: Record<Key, string> = {
+  exportButton: 'Dışa aktar',
+  exportLabel: 'Filtrelenen işlemleri CSV dosyası olarak dışa aktar',
+  exportQueued: 'Dışa aktarım {{limit}} satırdan fazla: hazırlanıyor, dosya bir bildirim olarak gelecek.',
+  exportFailed: 'Dışa aktarım başarısız oldu: {{message}}',
+};
+
+export const exportEn: Record<string, string> = Object.fromEntries(Object.values(X).map((text) => [text, text]));
+export const exportTr: Record<string, string> = Object.fromEntries((Object.keys(tr) as Key[]).map((key) => [X[key], tr[key]]));
