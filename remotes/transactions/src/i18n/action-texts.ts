@@ -22,6 +22,7 @@ export const A = {
   subject: '{{externalId}} · {{amount}} · {{status}}',
   amountLabel: 'Amount ({{currency}})',
   reasonLabel: 'Reason (optional)',
+  reasonTooLong: 'Write at most {{n}} characters',
   reasonCodeLabel: 'Dispute reason code',
   reasonCodeRequired: 'Choose a reason code',
   enterAmount: 'Enter an amount',
@@ -44,7 +45,6 @@ export const A = {
   notThrough: 'The action did not go through ({{reason}}). Retry sends the same request again: it is never done twice.',
   // Events tab
   resendWebhook: 'Resend webhook',
-  resendWebhookOf: 'Resend the webhook of {{event}}',
   // Batch payouts (lookup)
   payoutBatch: 'Payouts waiting for approval',
   selectRow: 'Select {{externalId}}',
@@ -54,6 +54,9 @@ export const A = {
   confirmBatchApprove: 'Approve {{n}} payouts?',
   batchDeclineTitle: 'Decline {{n}} payouts',
   batchOutcomes: 'Outcome of each payout',
+  subjectColumn: 'Transaction',
+  outcomeColumn: 'Outcome',
+  messageColumn: 'Message',
   batchSummary: '{{done}} of {{n}} done, {{refused}} refused',
   Refused: 'Refused',
 } as const;
@@ -78,6 +81,7 @@ const tr: Record<Key, string> = {
   subject: '{{externalId}} · {{amount}} · {{status}}',
   amountLabel: 'Tutar ({{currency}})',
   reasonLabel: 'Neden (isteğe bağlı)',
+  reasonTooLong: 'En fazla {{n}} karakter yazın',
   reasonCodeLabel: 'İtiraz neden kodu',
   reasonCodeRequired: 'Bir neden kodu seçin',
   enterAmount: 'Bir tutar girin',
@@ -98,7 +102,6 @@ const tr: Record<Key, string> = {
   retry: 'Tekrar gönder',
   notThrough: 'İşlem tamamlanamadı ({{reason}}). Tekrar gönder aynı isteği yeniden gönderir: işlem asla iki kez yapılmaz.',
   resendWebhook: "Webhook'u yeniden gönder",
-  resendWebhookOf: "{{event}} olayının webhook'unu yeniden gönder",
   payoutBatch: 'Onay bekleyen ödemeler',
   selectRow: '{{externalId}} seç',
   selectAll: 'Onay bekleyen tüm ödemeleri seç',
@@ -107,6 +110,9 @@ const tr: Record<Key, string> = {
   confirmBatchApprove: '{{n}} ödeme onaylansın mı?',
   batchDeclineTitle: '{{n}} ödeme reddediliyor',
   batchOutcomes: 'Her ödemenin sonucu',
+  subjectColumn: 'İşlem',
+  outcomeColumn: 'Sonuç',
+  messageColumn: 'Mesaj',
   batchSummary: '{{n}} ödemeden {{done}} tanesi tamamlandı, {{refused}} tanesi reddedildi',
   Refused: 'Reddedildi',
 };
