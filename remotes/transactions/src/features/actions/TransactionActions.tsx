@@ -71,10 +71,11 @@ export function TransactionActions({ tx, kind, api }: TransactionActionsProps) {
         ))}
         {more.length > 0 && (
           <Dropdown
-            trigger={['click']}
+            trigger={["click"]}
+            autoFocus
             menu={{ items: more.map((action) => ({ key: action, label: t(A[action]) })), onClick: ({ key }) => void open(key as TransactionAction) }}
           >
-            <Button icon={<DownOutlined />} iconPlacement="end">{t(A.moreActions)}</Button>
+            <Button icon={<DownOutlined aria-hidden />} iconPlacement="end">{t(A.moreActions)}</Button>
           </Dropdown>
         )}
       </Space>
