@@ -45,8 +45,9 @@ export function PayoutBatchBar({ selected, onDecided }: PayoutBatchBarProps) {
         </Button>
       </Space>
       {outcomes.length > 0 && (
+        <div role="region" aria-label={t(A.batchOutcomes)} style={{ marginTop: 8 }}>
         <Table<Outcome>
-          size="small" rowKey="transactionId" pagination={false} style={{ marginTop: 8 }} dataSource={outcomes}
+          size="small" rowKey="transactionId" pagination={false} dataSource={outcomes}
           title={() => t(A.batchOutcomes)}
           columns={[
             { key: 'externalId', title: t(A.subjectColumn), dataIndex: 'externalId' },
@@ -54,6 +55,7 @@ export function PayoutBatchBar({ selected, onDecided }: PayoutBatchBarProps) {
             { key: 'message', title: t(A.messageColumn), dataIndex: 'message' },
           ]}
         />
+        </div>
       )}
       {opening && (
         <BatchDialog
