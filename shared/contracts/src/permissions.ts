@@ -10,6 +10,11 @@ export const PERMISSIONS = {
   merchantPaymentsSettings: 'Merchant.Payments.Settings',
   crmDashboardView: 'CRM.Dashboard.View',
   documentationView: 'Documentation.View',
+  // Transaction actions (issue 10; TRANSACTION_ACTION_PERMISSIONS): named here so "all CRM.*" and "all Platform.*"
+  // demo accounts hold them (no route of the catalogue names them).
+  crmTransactionActions: 'CRM.TransactionManagement.TransactionActions',
+  crmTransactionApprovals: 'CRM.TransactionManagement.TransactionApprovals',
+  platformTransactionStatusChange: 'Platform.Transaction.Actions.TransactionStatusChange',
 } as const;
 
 /** "A,B" -> ["A","B"]: a menu permission field may list several permissions. */

@@ -26,5 +26,12 @@ export {
 export { createSavedFilterHandlers, type SavedFilterStore, type SavedFilterHandlersOptions } from './msw/saved-filter-handlers';
 export {
   createTransactionDetailHandlers, transactionDetailFixture, type TransactionDetailHandlersOptions, type TransactionDetailStore,
-  type TransactionDetailEndpointKey,
+  type TransactionDetailEndpointKey, eventsOf,
 } from './msw/transaction-detail-handlers';
+export {
+  createTransactionFakeState, balanceOf, relatedOf, type TransactionFakeState, type TransactionEventRow, type AccountingEntryRow,
+} from './msw/transaction-fake-state';
+export {
+  createTransactionActionHandlers, type TransactionActionHandlersOptions, type TransactionActionStore, type TransactionActionCall,
+  type TransactionActionEndpointKey,
+} from './msw/transaction-action-handlers';

@@ -1,6 +1,7 @@
 import type { I18nResources } from '@portal/contracts';
 import { STATUS_AND_TYPE_TEXTS, T } from './texts';
 import { transactionsTr } from './tr';
+import { actionEn, actionTr } from './action-texts';
 import { detailEn, detailTr } from './detail-texts';
 import { exportEn, exportTr } from './export-texts';
 import { TRANSACTIONS_NAMESPACE } from './use-transactions-translation';
@@ -9,6 +10,6 @@ const transactionsEn: Record<string, string> = Object.fromEntries([...Object.val
 
 /** This remote's texts (namespace "transactions"); the host adds them to its one i18next instance on load. */
 export const resources: I18nResources = {
-  en: { [TRANSACTIONS_NAMESPACE]: { ...detailEn, ...exportEn, ...transactionsEn, areaName: 'Transactions' } },
-  tr: { [TRANSACTIONS_NAMESPACE]: { ...detailTr, ...exportTr, ...transactionsTr, areaName: 'İşlemler' } },
+  en: { [TRANSACTIONS_NAMESPACE]: { ...actionEn, ...detailEn, ...exportEn, ...transactionsEn, areaName: 'Transactions' } },
+  tr: { [TRANSACTIONS_NAMESPACE]: { ...actionTr, ...detailTr, ...exportTr, ...transactionsTr, areaName: 'İşlemler' } },
 };

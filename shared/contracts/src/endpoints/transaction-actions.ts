@@ -45,10 +45,10 @@ export const TRANSACTION_ACTION_PATHS = {
 
 const txParams = { type: 'object', required: ['transactionId'], properties: { transactionId: uuid } } as const;
 
-/** Section 7.1's action headers. */
-const actionHeaders = (mode: 'systemmode' | 'mode') => ({
+/** Section 7.1's action headers. Generic in the mode header's name, so each declaration requires only its own. */
+const actionHeaders = <const M extends 'systemmode' | 'mode'>(mode: M) => ({
   type: 'object',
-  required: [ACTION_HEADERS.requestId, mode],
+  required: [ACTION_HEADERS.requestId, mode] as [typeof ACTION_HEADERS.requestId, M],
   properties: {
     [ACTION_HEADERS.websiteId]: { ...uuid, description: "The transaction's website (when it has one)" },
     [mode]: { type: 'string', enum: ['Test', 'Live'], description: 'The mode the user works in: must be the transaction\'s' },
@@ -58,7 +58,7 @@ const actionHeaders = (mode: 'systemmode' | 'mode') => ({
     'website-id': typeof uuid & { description: string };
     'x-request-id': typeof uuid & { description: string };
     tenantid: typeof uuid & { description: string };
-  } & { [K in typeof mode]: { type: 'string'; enum: ['Test', 'Live']; description: string } },
+  } & { [K in M]: { type: 'string'; enum: ['Test', 'Live']; description: string } },
 }) as const;
 const systemModeHeaders = actionHeaders('systemmode');
 const modeHeaders = actionHeaders('mode');

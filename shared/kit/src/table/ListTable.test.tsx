@@ -49,6 +49,22 @@ describe('ListTable', () => {
     expect(onSort).toHaveBeenLastCalledWith({ key: 'at', direction: 'asc' });
   });
 
+  it('ticks rows for a batch action: named boxes, only the selectable rows, and none opens the row', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const onRowClick = jest.fn();
+    renderKit(
+      <ListTable rows={[row(1), row(2), row(3)]} rowKey={(r) => r.id} columns={columns} translate={(t) => t} onRowClick={onRowClick}
+        selection={{ selectedKeys: ['R3'], onChange, selectable: (r) => r.id !== 'R2', label: (r) => `Select ${r.id}`, allLabel: 'Select all rows' }} />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select R2' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Select R3' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Select R1' }));
+    expect(onChange).toHaveBeenLastCalledWith(['R3', 'R1']);
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+
   it('lets the keyboard reach the sideways scroll, named after the list (en) or "Tablo" (tr)', () => {
     const { unmount } = renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={columns} translate={(t) => t} label="Transaction lookup" />);
     const region = screen.getByRole('region', { name: 'Transaction lookup' });

@@ -27,6 +27,19 @@ export interface ListTableProps<Row> extends CellContext {
   onSort?(sort: ListSort | null): void;
   /** Makes rows open something: by click, or by Enter or Space on a focused row (rows become tabbable). */
   onRowClick?(row: Row): void;
+  /** Rows the user ticks for a batch action (a checkbox column); absent, the table has none. */
+  selection?: ListTableSelection<Row>;
+}
+
+export interface ListTableSelection<Row> {
+  selectedKeys: readonly Key[];
+  onChange(keys: Key[]): void;
+  /** Rows that may be ticked (the others show a disabled box); all when absent. */
+  selectable?(row: Row): boolean;
+  /** Each box's accessible name (e.g. "Select TX-1"), translated. */
+  label(row: Row): string;
+  /** The select-all box's accessible name, translated. */
+  allLabel: string;
 }
 
 /**
@@ -34,7 +47,7 @@ export interface ListTableProps<Row> extends CellContext {
  * server (the list state holds the sort), a sticky header, and virtual scrolling for pages over 50 rows.
  */
 export function ListTable<Row extends object>({
-  rows, rowKey, columns, visibleKeys, translate, loading, label, sort, onSort, onRowClick, timeZone, now,
+  rows, rowKey, columns, visibleKeys, translate, loading, label, sort, onSort, onRowClick, selection, timeZone, now,
 }: ListTableProps<Row>) {
   const { t } = useKitTranslation();
   const box = useRef<HTMLDivElement>(null);
@@ -74,6 +87,12 @@ export function ListTable<Row extends object>({
         virtual={virtual}
         scroll={virtual ? { x: width, y: VIRTUAL_BODY_HEIGHT } : { x: width }}
         locale={{ emptyText: t(KIT_TEXTS.noData) }}
+        rowSelection={selection && {
+          selectedRowKeys: [...selection.selectedKeys],
+          onChange: (keys) => selection.onChange(keys),
+          getCheckboxProps: (row) => ({ disabled: selection.selectable ? !selection.selectable(row) : false, 'aria-label': selection.label(row) }),
+          getTitleCheckboxProps: () => ({ 'aria-label': selection.allLabel }),
+        }}
         onChange={(_pagination, _filters, sorter) => {
           const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
           if (!one?.order || !one.columnKey) onSort?.(null);

@@ -67,6 +67,11 @@ export interface DeclaredHandlerOptions {
   services?: ServiceBases;
   /** Check the fake's JSON answer against the response schema of its status (default true). */
   checkResponse?: boolean;
+  /**
+   * Check the request's headers against the declaration's `headers` schema, as Fastify does (default false:
+   * most declared headers are added by apiFetch; the transaction actions' request headers are the caller's).
+   */
+  checkHeaders?: boolean;
 }
 
 /** Thrown when a fake answers what the contract does not allow; msw reports it and the test fails. */
@@ -76,7 +81,7 @@ export class ContractViolation extends Error {}
 export function declaredHandlers(
   endpoint: EndpointDeclaration,
   resolve: (request: DeclaredRequest) => Response | Promise<Response>,
-  { services = DEFAULT_SERVICE_BASES, checkResponse = true }: DeclaredHandlerOptions = {},
+  { services = DEFAULT_SERVICE_BASES, checkResponse = true, checkHeaders = false }: DeclaredHandlerOptions = {},
 ): HttpHandler[] {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return everyUrlFor(endpoint.path, services).map((url) => http[method](url, async ({ request, params }) => {
@@ -85,7 +90,10 @@ export function declaredHandlers(
     const body = await jsonBody(request);
     const pathParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
     const bodyRequired = endpoint.body !== undefined && !endpoint.optionalBody && !(request.headers.get('content-type') ?? '').includes('form');
-    const problem = problemWith('params', endpoint.params, pathParams)
+    // Header names arrive lower case (Fetch's Headers), as the declarations write them.
+    const headers = checkHeaders ? Object.fromEntries(request.headers.entries()) : undefined;
+    const problem = (headers ? problemWith('headers', endpoint.headers, headers) : null)
+      ?? problemWith('params', endpoint.params, pathParams)
       ?? problemWith('querystring', endpoint.query, query)
       ?? (body === undefined ? (bodyRequired ? 'body must be object' : null) : problemWith('body', endpoint.body, body));
     if (problem) return HttpResponse.json({ error: problem }, { status: 400 });

@@ -4,6 +4,7 @@ import {
   type EndpointDeclaration, type ServiceBases, type TransactionRecord,
 } from '@portal/contracts';
 import { declaredHandlers } from './declared-handlers';
+import { balanceOf, createTransactionFakeState, relatedOf, type TransactionFakeState } from './transaction-fake-state';
 
 /**
  * msw handlers for the transaction detail drawer's endpoints (issue 10, ADR 0044), from their declarations:
@@ -11,11 +12,16 @@ import { declaredHandlers } from './declared-handlers';
  * transactions answers with small, fixed data (balanced accounting entries, API logs with bodies); an id not
  * among them is 404, as the server answers outside the caller's scope. `failing` names endpoints (keys of
  * TRANSACTION_DETAIL_ENDPOINTS) that answer 500, to show one tab's error while the others render.
+ * The rows live in a `TransactionFakeState` (given, or made from `transactions`): the balance, related rows,
+ * events and accounting entries are read from it, so what the action fakes change shows here.
  */
 export type TransactionDetailEndpointKey = keyof typeof TRANSACTION_DETAIL_ENDPOINTS;
 
 export interface TransactionDetailHandlersOptions {
-  transactions: TransactionRecord[];
+  /** The rows (copied into a new state), unless `state` is given. */
+  transactions?: TransactionRecord[];
+  /** The state shared with the action fakes (createTransactionActionHandlers). */
+  state?: TransactionFakeState;
   failing?: TransactionDetailEndpointKey[];
   services?: ServiceBases;
 }
@@ -58,16 +64,36 @@ export function transactionDetailFixture(tx: TransactionRecord) {
     },
     rejectionReasons: tx.status === 'Declined' ? [{ code: '51', description: 'Insufficient funds', kind: 'Declined', source: 'Provider', message: 'Insufficient funds', createdAt: at(tx, 2) }] : [],
     disputeCodes: { scheme: 'Visa', data: [{ scheme: 'Visa', code: '13.1', category: 'Consumer dispute', description: 'Merchandise or services not received' }] },
-    checkBalance: { currency: tx.currency, amount: tx.amount, authorised: 0, captured: tx.amount, refunded: 0, chargedBack: 0, reversed: 0, voided: 0, pendingRefunds: 0, disputed: 0, capturable: 0, refundable: tx.amount },
+    // Without follow-ups; the handler reads the state's rows (balanceOf).
+    checkBalance: balanceOf(tx, []),
   };
 }
 
 type Fixture = ReturnType<typeof transactionDetailFixture>;
-const PER_TRANSACTION: Partial<Record<TransactionDetailEndpointKey, (f: Fixture, tx: TransactionRecord) => unknown>> = {
+type Answer = (f: Fixture, tx: TransactionRecord, state: TransactionFakeState) => unknown;
+
+/** The fixture's events with their webhook changes (a resend), then the events the actions added. */
+export function eventsOf(tx: TransactionRecord, state: TransactionFakeState, fixture = transactionDetailFixture(tx)) {
+  return [
+    ...fixture.events.map((event) => ({ ...event, ...state.eventChanges.get(event.id) })),
+    ...(state.addedEvents.get(tx.id) ?? []).map((event) => ({ ...event, ...state.eventChanges.get(event.id) })),
+  ];
+}
+
+/** The fixture's journal, then the lines the actions added on the transaction and on its follow-ups. */
+function accountingOf(f: Fixture, tx: TransactionRecord, state: TransactionFakeState) {
+  const family = [tx.id, ...state.rows.filter((row) => row.parentId === tx.id).map((row) => row.id)];
+  const data = [...f.accountingEntries.data, ...family.flatMap((id) => state.addedEntries.get(id) ?? [])];
+  const totalDebit = data.reduce((sum, e) => sum + e.debit, 0);
+  const totalCredit = data.reduce((sum, e) => sum + e.credit, 0);
+  return { data, totalDebit, totalCredit, balance: totalDebit - totalCredit, currency: tx.currency };
+}
+
+const PER_TRANSACTION: Partial<Record<TransactionDetailEndpointKey, Answer>> = {
   transaction: (_f, tx) => tx,
   details: (f) => f.details,
-  events: (f) => f.events,
-  related: () => [],
+  events: (f, tx, state) => eventsOf(tx, state, f),
+  related: (_f, tx, state) => relatedOf(tx, state.rows),
   apiLogs: (f) => f.apiLogs,
   alerts: (f) => f.alerts,
   fees: (f) => f.fees,
@@ -75,26 +101,27 @@ const PER_TRANSACTION: Partial<Record<TransactionDetailEndpointKey, (f: Fixture,
   smartRouting: (f) => f.smartRouting,
   rejectionReasons: (f) => f.rejectionReasons,
   disputeCodes: (f) => f.disputeCodes,
-  checkBalance: (f) => f.checkBalance,
-  accountingEntries: (f) => f.accountingEntries,
+  checkBalance: (_f, tx, state) => balanceOf(tx, state.rows),
+  accountingEntries: accountingOf,
 };
 
-export function createTransactionDetailHandlers({ transactions, failing = [], services = DEFAULT_SERVICE_BASES }: TransactionDetailHandlersOptions): { handlers: HttpHandler[]; store: TransactionDetailStore } {
+export function createTransactionDetailHandlers({
+  transactions = [], state = createTransactionFakeState(transactions), failing = [], services = DEFAULT_SERVICE_BASES,
+}: TransactionDetailHandlersOptions): { handlers: HttpHandler[]; store: TransactionDetailStore; state: TransactionFakeState } {
   const store: TransactionDetailStore = { calls: [] };
-  const byId = new Map(transactions.map((tx) => [tx.id, tx]));
-  const handlersOf = (key: TransactionDetailEndpointKey, endpoint: EndpointDeclaration, answer: (f: Fixture, tx: TransactionRecord) => unknown) =>
+  const handlersOf = (key: TransactionDetailEndpointKey, endpoint: EndpointDeclaration, answer: Answer) =>
     declaredHandlers(endpoint, ({ request, params }) => {
       store.calls.push({ endpoint: key, path: new URL(request.url).pathname });
       if (failing.includes(key)) return HttpResponse.json({ error: `The ${key} could not be read` }, { status: 500 });
-      const tx = byId.get(params.transactionId ?? '');
+      const tx = state.rows.find((row) => row.id === params.transactionId);
       if (!tx) return HttpResponse.json({ error: 'Transaction not found' }, { status: 404 });
-      return HttpResponse.json(answer(transactionDetailFixture(tx), tx) as never);
+      return HttpResponse.json(answer(transactionDetailFixture(tx), tx, state) as never);
     }, { services });
   const handlers: HttpHandler[] = [];
-  for (const [key, answer] of Object.entries(PER_TRANSACTION) as Array<[TransactionDetailEndpointKey, (f: Fixture, tx: TransactionRecord) => unknown]>) {
+  for (const [key, answer] of Object.entries(PER_TRANSACTION) as Array<[TransactionDetailEndpointKey, Answer]>) {
     handlers.push(...handlersOf(key, TRANSACTION_DETAIL_ENDPOINTS[key], answer));
     const merchant = (MERCHANT_TRANSACTION_DETAIL_ENDPOINTS as Record<string, EndpointDeclaration>)[key];
     if (merchant) handlers.push(...handlersOf(key, merchant, answer));
   }
-  return { handlers, store };
+  return { handlers, store, state };
 }

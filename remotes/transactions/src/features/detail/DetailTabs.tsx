@@ -1,9 +1,11 @@
-import { Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { CASCADING_PAGE_SIZE, type TransactionDetailTab, type TransactionRecord } from '@portal/contracts';
 import { ElapsedTime, formatInTimeZone, formatMoney, StatusPill } from '@portal/kit';
+import { A } from '../../i18n/action-texts';
 import { D } from '../../i18n/detail-texts';
+import { RESENDABLE_WEBHOOKS, useDrawerActions } from '../actions/drawer-actions';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
 import type { DetailApi, DetailOf } from './detail-api';
 import { TabQuery } from './TabState';
@@ -68,6 +70,18 @@ function EventsTab({ tx, api, timeZone }: TabProps) {
     { key: 'attempts', title: t(D.attempts), dataIndex: 'webhookAttempts', align: 'right' },
     { key: 'code', title: t(D.responseCode), render: (_, e) => e.webhookResponseCode ?? '' },
   ];
+  // Tenant staff who act resend a webhook that was tried (issue 10; spec part 2 section 7.1 events/{id}/resend-webhook).
+  const actions = useDrawerActions();
+  if (actions?.canResendWebhook) {
+    columns.push({
+      key: 'resend', title: t(A.resendWebhook), render: (_, e) => RESENDABLE_WEBHOOKS.includes(e.webhookStatus) && (
+        <Button size="small" loading={actions.resending.has(e.id)} onClick={() => void actions.resend(e.id, tx)}
+          aria-label={`${t(A.resendWebhook)} (${e.type})`}>
+          {t(A.resendWebhook)}
+        </Button>
+      ),
+    });
+  }
   return (
     <TabQuery queryKey={key(tx, 'events')} fetch={(s) => api.events(tx.id, s)} isEmpty={hasNone}>
       {(rows: DetailOf<'events'>) => (

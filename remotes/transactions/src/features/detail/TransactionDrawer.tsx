@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Drawer, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TransactionLookupKind } from '@portal/contracts';
-import { formatMoney, StatusPill } from '@portal/kit';
+import { AlertBannerProvider, formatMoney, StatusPill } from '@portal/kit';
 import { IconButton } from '@portal/ui';
 import { D } from '../../i18n/detail-texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
+import { DrawerActionsProvider } from '../actions/drawer-actions';
+import { TransactionActions } from '../actions/TransactionActions';
 import { detailApi, tabsOf } from './detail-api';
 import { TAB_COMPONENTS } from './DetailTabs';
 import { clampDrawerWidth, DRAWER_WIDTH_STEP, maxDrawerWidth, MIN_DRAWER_WIDTH, readDrawerWidth, writeDrawerWidth } from './drawer-size';
@@ -21,7 +23,8 @@ export interface TransactionDrawerProps {
 /**
  * The transaction detail drawer (issue 10, spec part 2 sections 2.3, 3, 7.1): the transaction's header
  * (external id, amount, status, merchant, mode) and a tab per sub-resource, each with its own call and its own
- * loading, empty and error states. Resizable from its left edge (drag, or the arrow keys on the handle); the
+ * loading, empty and error states; tenant and platform staff act on it from its "Actions" area (outcomes in the
+ * drawer's alert banner). Resizable from its left edge (drag, or the arrow keys on the handle); the
  * width is kept in local storage `drawerSize` and used the next time.
  */
 export function TransactionDrawer({ kind, transactionId, onClose, timeZone }: TransactionDrawerProps) {
@@ -59,23 +62,27 @@ export function TransactionDrawer({ kind, transactionId, onClose, timeZone }: Tr
       {header.isPending && transactionId && <div style={{ padding: 24, textAlign: 'center' }}><Spin /></div>}
       {header.isError && <Alert type="error" showIcon title={t(D.loadTransactionFailed)} description={header.error.message} />}
       {tx && (
-        <>
-          <Space wrap size="middle" style={{ marginBottom: 12 }} aria-label={t(D.drawerLabel)} role="group">
-            <Typography.Text strong copyable>{tx.externalId}</Typography.Text>
-            <Typography.Text strong data-testid="drawer-amount">{formatMoney(tx.amount, tx.currency)}</Typography.Text>
-            <StatusPill status={tx.status} label={t(tx.status)} />
-            <span>{t(D.merchant)}: {tx.merchantName}</span>
-            <Tag>{t(D.mode)}: {t(tx.mode)}</Tag>
-          </Space>
-          <Tabs
-            // A dozen sub-resources: a column of tabs beside the content, every one in view (no overflow menu).
-            tabPosition="left"
-            items={tabsOf(kind).map((tab) => {
-              const Tab = TAB_COMPONENTS[tab];
-              return { key: tab, label: t(D[tab]), children: <Tab tx={tx} api={api} timeZone={timeZone} /> };
-            })}
-          />
-        </>
+        // Action outcomes show in the drawer's own banner, above the header they change.
+        <AlertBannerProvider>
+          <DrawerActionsProvider kind={kind}>
+            <Space wrap size="middle" style={{ marginBottom: 12 }} aria-label={t(D.drawerLabel)} role="group">
+              <Typography.Text strong copyable>{tx.externalId}</Typography.Text>
+              <Typography.Text strong data-testid="drawer-amount">{formatMoney(tx.amount, tx.currency)}</Typography.Text>
+              <StatusPill status={tx.status} label={t(tx.status)} />
+              <span>{t(D.merchant)}: {tx.merchantName}</span>
+              <Tag>{t(D.mode)}: {t(tx.mode)}</Tag>
+            </Space>
+            <TransactionActions tx={tx} kind={kind} api={api} />
+            <Tabs
+              // A dozen sub-resources: a column of tabs beside the content, every one in view (no overflow menu).
+              tabPosition="left"
+              items={tabsOf(kind).map((tab) => {
+                const Tab = TAB_COMPONENTS[tab];
+                return { key: tab, label: t(D[tab]), children: <Tab tx={tx} api={api} timeZone={timeZone} /> };
+              })}
+            />
+          </DrawerActionsProvider>
+        </AlertBannerProvider>
       )}
     </Drawer>
   );

@@ -1,14 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { getSystemMode } from '@portal/api-client';
-import { TRANSACTION_SORT_FIELDS, type TransactionLookupKind } from '@portal/contracts';
+import { usePermissions } from '@portal/auth';
+import { TRANSACTION_ACTION_PERMISSIONS, TRANSACTION_SORT_FIELDS, type TransactionLookupKind } from '@portal/contracts';
 import {
-  AlertBanner, ColumnPicker, FilterBar, filterKeysOf, ListPager, ListTable, SavedFilters, useColumnChoice, useListState, useNextCursor, useSavedFilters, type ListSpec,
+  AlertBanner, AlertBannerProvider, ColumnPicker, FilterBar, filterKeysOf, ListPager, ListTable, SavedFilters, useColumnChoice, useListState, useNextCursor, useSavedFilters, type ListSpec,
 } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { T } from '../../i18n/texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
+import { A } from '../../i18n/action-texts';
+import { isPayoutWaiting, PayoutBatchBar } from '../actions/PayoutBatchBar';
 import { TransactionDrawer } from '../detail/TransactionDrawer';
 import { ExportButton } from '../export/ExportButton';
 import { exportQueryOf } from '../export/export-query';
@@ -68,6 +71,14 @@ export function TransactionLookupPage({ kind, columnChoice, title }: Transaction
   const exporter = useTransactionExport(page);
   // The detail drawer: a row click or a link with ?tx=<id> opens it (issue 10).
   const drawer = useDrawerParam();
+  // Batch payout approval (issue 10): tenant staff holding the approvals permission tick payouts waiting for approval.
+  const { permissions } = usePermissions();
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  const rows = result.data?.data ?? [];
+  const waitingPayouts = kind === 'tenant' && permissions.has(TRANSACTION_ACTION_PERMISSIONS.approve) ? rows.filter(isPayoutWaiting) : [];
+  const selectedPayouts = waitingPayouts.filter((row) => picked.includes(row.id));
+  const [batchShown, setBatchShown] = useState(false);
+  if (waitingPayouts.length > 0 && !batchShown) setBatchShown(true);
 
   return (
     <Card variant="borderless">
@@ -95,8 +106,13 @@ export function TransactionLookupPage({ kind, columnChoice, title }: Transaction
       />
       <AlertBanner alerts={exporter.alerts.alerts} onClose={exporter.alerts.close} />
       {result.isError && <Alert type="error" showIcon title={t(T.loadFailed)} description={result.error.message} style={{ marginBottom: 12 }} />}
+      {batchShown && (
+        <AlertBannerProvider>
+          <PayoutBatchBar selected={selectedPayouts} onDecided={() => setPicked([])} />
+        </AlertBannerProvider>
+      )}
       <ListTable
-        rows={result.data?.data ?? []}
+        rows={rows}
         rowKey={(row) => row.id}
         columns={columns}
         visibleKeys={choice.visibleKeys}
@@ -107,6 +123,13 @@ export function TransactionLookupPage({ kind, columnChoice, title }: Transaction
         onSort={(sort) => list.setSort(sort ?? { key: 'createdAt', direction: 'desc' })}
         timeZone={options.timeZone}
         onRowClick={(row) => drawer.open(row.id)}
+        selection={waitingPayouts.length > 0 ? {
+          selectedKeys: selectedPayouts.map((row) => row.id),
+          onChange: (keys) => setPicked(keys.map(String)),
+          selectable: isPayoutWaiting,
+          label: (row) => t(A.selectRow, { externalId: row.externalId }),
+          allLabel: t(A.selectAll),
+        } : undefined}
       />
       <ListPager
         pageIndex={list.state.pageIndex}

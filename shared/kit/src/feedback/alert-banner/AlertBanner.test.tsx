@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portalI18n } from '@portal/i18n';
 import { ALERT_AUTO_DISMISS_MS } from './alert-model';
@@ -89,6 +89,14 @@ describe('alert banner', () => {
     ]);
     expect(screen.getAllByRole('alert')).toHaveLength(2);
     expect(screen.getAllByRole('status')).toHaveLength(2);
+  });
+
+  it('offers its one button (Retry) beside the message', async () => {
+    const retry = jest.fn();
+    const user = setup({ severity: 'failed', message: 'Refund failed', persist: true, action: { label: 'Retry', onClick: retry } });
+    await user.click(screen.getByRole('button', { name: 'Show 0' }));
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 
   it('says its severity and close button in Turkish', async () => {

@@ -2,7 +2,7 @@ import CheckCircleOutlined from '@ant-design/icons/es/icons/CheckCircleOutlined'
 import CloseCircleOutlined from '@ant-design/icons/es/icons/CloseCircleOutlined';
 import ExclamationCircleOutlined from '@ant-design/icons/es/icons/ExclamationCircleOutlined';
 import InfoCircleOutlined from '@ant-design/icons/es/icons/InfoCircleOutlined';
-import { Alert } from 'antd';
+import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useFormKitTranslation } from '../../fields/form-texts';
 import { VISUALLY_HIDDEN } from '../../inputs/visually-hidden';
@@ -31,8 +31,8 @@ export interface AlertBannerProps {
 }
 
 /**
- * The alert banner: one closable line per alert, with its severity's icon. Failed and warning alerts
- * are announced at once (role alert), the others politely (role status).
+ * The alert banner: one closable line per alert, with its severity's icon and an optional button (Retry).
+ * Failed and warning alerts are announced at once (role alert), the others politely (role status).
  */
 export function AlertBanner({ alerts, onClose }: AlertBannerProps) {
   const { t } = useFormKitTranslation();
@@ -52,6 +52,7 @@ export function AlertBanner({ alerts, onClose }: AlertBannerProps) {
                 {alert.message}
               </>
             }
+            action={alert.action && <Button size="small" onClick={alert.action.onClick}>{alert.action.label}</Button>}
             closable={{ 'aria-label': t('Close'), onClose: () => onClose(alert.id) }}
           />
         </div>

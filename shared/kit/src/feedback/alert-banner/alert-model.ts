@@ -12,6 +12,8 @@ export interface BannerAlert {
   /** The text shown, already translated by the caller. */
   message: string;
   persist?: boolean;
+  /** One button beside the message (e.g. Retry after a failed action): its text, already translated. */
+  action?: { label: string; onClick(): void };
 }
 
 export type NewBannerAlert = Omit<BannerAlert, 'id'> & { id?: string };
