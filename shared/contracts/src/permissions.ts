@@ -10,6 +10,10 @@ export const PERMISSIONS = {
   merchantPaymentsSettings: 'Merchant.Payments.Settings',
   crmDashboardView: 'CRM.Dashboard.View',
   documentationView: 'Documentation.View',
+  /** Transaction actions (issue 10, ADR 0046): capture, void, refund, ..., and the second user's approve/decline. */
+  crmTransactionActions: 'CRM.TransactionManagement.TransactionActions',
+  crmTransactionApprovals: 'CRM.TransactionManagement.TransactionApprovals',
+  platformTransactionStatusChange: 'Platform.Transaction.Actions.TransactionStatusChange',
 } as const;
 
 /** "A,B" -> ["A","B"]: a menu permission field may list several permissions. */

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { binData, disputeCodes, transactionEvents, transactionReasons, transactions } from '../../db/schema';
 import { stableId } from '../../lib/ids';
 
@@ -228,7 +228,7 @@ export async function seedTransactionDetails(db: Db, merchantIds: string[], rece
 }
 
 /** A transaction's detail rows, written the first time it is read if the seed left it out (older rows at scale). */
-export async function ensureTransactionDetails(db: Db, transactionId: string): Promise<void> {
+export async function ensureTransactionDetails(db: Queryable, transactionId: string): Promise<void> {
   const [seen] = await db.select({ id: transactionEvents.id }).from(transactionEvents).where(eq(transactionEvents.transactionId, transactionId)).limit(1);
   if (seen) return;
   const [exists] = await db.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.id, transactionId))).limit(1);

@@ -179,28 +179,6 @@ export async function disputeCodesOf(db: Db, tx: TransactionRecord) {
   return { scheme, data: rows };
 }
 
-/** Sums of a transaction's movements (its own amount and its children's), what actions will check against. */
-export async function balanceOf(db: Db, tx: TransactionRecord) {
-  const children = await db.select({ type: transactions.type, status: transactions.status, amount: transactions.amount }).from(transactions)
-    .where(eq(transactions.parentId, tx.id));
-  const sum = (type: string, statuses: string[]) => children.filter((c) => c.type === type && statuses.includes(c.status)).reduce((s, c) => s + c.amount, 0);
-  const done = ['Successful', 'Captured'];
-  const authorised = tx.type === 'Authorisation' && ['Reserved', 'Successful'].includes(tx.status) ? tx.amount : 0;
-  const capturedSelf = tx.type === 'Sale' && ['Captured', 'Refunded'].includes(tx.status) ? tx.amount : tx.type === 'Capture' && tx.status === 'Captured' ? tx.amount : 0;
-  const captured = capturedSelf + sum('Capture', ['Captured']);
-  const voided = sum('Void', done);
-  const refunded = sum('Refund', done) + (tx.type === 'Sale' && tx.status === 'Refunded' && sum('Refund', done) === 0 ? tx.amount : 0);
-  const pendingRefunds = sum('Refund', ['Pending', 'WaitingForApproval']);
-  const chargedBack = sum('Chargeback', done);
-  const disputed = sum('Chargeback', ['Pending']);
-  const reversed = sum('Reversal', done);
-  return {
-    currency: tx.currency, amount: tx.amount, authorised, captured, refunded, chargedBack, reversed, voided, pendingRefunds, disputed,
-    capturable: Math.max(0, authorised - captured - voided),
-    refundable: Math.max(0, captured - refunded - pendingRefunds - chargedBack - disputed - reversed),
-  };
-}
-
 export async function detailsOf(db: Db, tx: TransactionRecord, withRisk: boolean) {
   const [bin, website, check, lastEvent] = await Promise.all([
     binOf(db, tx.cardFirst6 ?? null, tx.tenantId),
