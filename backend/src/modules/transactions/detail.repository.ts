@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import {
   accountingEntries, antifraudChecks, binData, cascadingAttempts, disputeCodes, serviceProviders, smartRoutingLogs, transactionApiLogs,
   transactionEvents, transactionFees, transactionReasons, transactionRejections, transactions, websites,
@@ -153,7 +153,7 @@ export async function rejectionsOf(db: Db, transactionId: string, kind: string) 
 }
 
 /** The BIN's row as a tenant reads it: its own correction if it made one, else the platform's. */
-export async function binOf(db: Db, bin: string | null, tenantId: string) {
+export async function binOf(db: Queryable, bin: string | null, tenantId: string) {
   if (!bin) return null;
   const rows = await db.select().from(binData).where(and(eq(binData.bin, bin), or(isNull(binData.tenantId), eq(binData.tenantId, tenantId))));
   const row = rows.find((r) => r.tenantId === tenantId) ?? rows.find((r) => r.tenantId === null);
@@ -172,7 +172,7 @@ export async function saveBin(db: Db, bin: string, tenantId: string | null, body
   return toBin(row!);
 }
 
-export async function disputeCodesOf(db: Db, tx: TransactionRecord) {
+export async function disputeCodesOf(db: Queryable, tx: TransactionRecord) {
   const bin = await binOf(db, tx.cardFirst6 ?? null, tx.tenantId);
   const scheme = bin?.scheme ?? null;
   const rows = await db.select().from(disputeCodes).where(scheme ? eq(disputeCodes.scheme, scheme) : undefined).orderBy(asc(disputeCodes.scheme), asc(disputeCodes.code));

@@ -14,6 +14,7 @@ import { allOf, pageTransactionRecords, searchKeyCondition, transactionOrder } f
 import { websitesOf } from './websites';
 import { mayList } from './access';
 import { transactionDetailRoutes } from './detail.routes';
+import { transactionActionRoutes } from './actions/routes';
 
 
 /** A lookup's query as its declaration validated it: the lookup query, the spec's spellings, part 1's search. */
@@ -94,6 +95,7 @@ export function transactionRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   transactionDetailRoutes(app, deps);
+  transactionActionRoutes(app, deps);
 
   const columnEndpoints = { tenant: E.tenantColumns, platform: E.platformColumns, merchant: E.merchantColumns } as const;
   const userTypeOf = { tenant: 'crm', platform: 'platform', merchant: 'merchant' } as const;
