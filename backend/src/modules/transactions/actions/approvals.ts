@@ -35,9 +35,9 @@ const isFourEyesRequest = (locked: Locked) => locked.record.status === 'WaitingF
 export async function approve(ctx: ActionContext, locked: Locked): Promise<Acted> {
   const { record, parent, merchantProcessing } = locked;
   if (isFourEyesRequest(locked)) {
-    const initiatedBy = await assertSecondUser(ctx, record.id);
+    const { initiatedBy, outsideGateway } = await assertSecondUser(ctx, record.id);
     const pair = { initiatedBy, approvedBy: ctx.actor };
-    if (record.type === 'Refund') await settleRefund(ctx, parent!, record, merchantProcessing, { paymentId: parent!.id, ...pair });
+    if (record.type === 'Refund') await settleRefund(ctx, parent!, record, merchantProcessing, { paymentId: parent!.id, outsideGateway, ...pair });
     else await sendPayout(ctx, locked, 'payout.approved', pair);
     return { message: ACTION_MESSAGES.approved };
   }
@@ -54,7 +54,7 @@ export async function decline(ctx: ActionContext, locked: Locked, _balance: Tran
   const { record, parent, merchantProcessing } = locked;
   const reason = body.declineReason?.trim() || 'Declined without a reason';
   const details: Record<string, unknown> = { declinedBy: ctx.actor, declineReason: reason };
-  if (isFourEyesRequest(locked)) details.initiatedBy = await assertSecondUser(ctx, record.id);
+  if (isFourEyesRequest(locked)) details.initiatedBy = (await assertSecondUser(ctx, record.id)).initiatedBy;
   await setStatus(ctx, record.id, 'Declined');
   await writeRejection(ctx, record, { code: 'USER', source: 'User', message: reason });
   const type = record.type === 'Refund' ? 'refund.declined' : record.type === 'Payout' ? 'payout.declined' : 'transaction.declined';

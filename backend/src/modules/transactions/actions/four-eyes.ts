@@ -21,18 +21,24 @@ export async function needsSecondUser(ctx: ActionContext, tx: Pick<TransactionRe
   return amount > await thresholdMinor(ctx, tx);
 }
 
-/** Who asked for a request waiting for approval (null for rows that waited before four-eyes was recorded, e.g. seeded). */
-export async function initiatorOf(ctx: ActionContext, transactionId: string): Promise<Actor | null> {
+/** A request waiting for approval: who asked (null for rows that waited before four-eyes was recorded, e.g. seeded) and what. */
+export interface WaitingRequest {
+  initiatedBy: Actor | null;
+  /** A "change to refunded": recorded without a provider call once approved. */
+  outsideGateway: boolean;
+}
+
+export async function waitingRequestOf(ctx: ActionContext, transactionId: string): Promise<WaitingRequest> {
   const [event] = await ctx.tx.select({ payload: transactionEvents.payload }).from(transactionEvents)
     .where(and(eq(transactionEvents.transactionId, transactionId), like(transactionEvents.type, '%.waiting_for_approval')))
     .orderBy(desc(transactionEvents.createdAt)).limit(1);
   const user = event?.payload.user as Actor | undefined;
-  return user?.id ? user : null;
+  return { initiatedBy: user?.id ? user : null, outsideGateway: event?.payload.outsideGateway === true };
 }
 
 /** The second user may not be the first: approving or declining one's own request is refused (409 ownRequest). */
-export async function assertSecondUser(ctx: ActionContext, transactionId: string): Promise<Actor | null> {
-  const initiator = await initiatorOf(ctx, transactionId);
-  if (initiator?.id === ctx.actor.id) refuse('ownRequest');
-  return initiator;
+export async function assertSecondUser(ctx: ActionContext, transactionId: string): Promise<WaitingRequest> {
+  const request = await waitingRequestOf(ctx, transactionId);
+  if (request.initiatedBy?.id === ctx.actor.id) refuse('ownRequest');
+  return request;
 }
