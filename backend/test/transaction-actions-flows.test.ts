@@ -191,6 +191,8 @@ describe('transaction actions: idempotency, concurrency, four-eyes and the other
     const other = await makeTransaction(db, { type: 'Sale', status: 'Blocked' });
     const noReason = await put('platform', other, { actionType: 'Decline' });
     assert.deepEqual([noReason.status, noReason.body.error], [422, ACTION_REFUSALS.declineReasonRequired.message]);
+    const bare = await as.tenant!(`${other}/declines`, null, mode);
+    assert.deepEqual([bare.status, bare.body.error], [422, ACTION_REFUSALS.declineReasonRequired.message], 'a decline without a body says why not');
     assert.equal((await put('platform', other, { actionType: 'Decline', declineReason: 'Confirmed fraud' })).body.transaction.status, 'Declined');
     assert.equal((await put('platform', other, { actionType: 'Approve' })).body.error, ACTION_REFUSALS.notApprovable.message);
   });

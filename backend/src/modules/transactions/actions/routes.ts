@@ -66,8 +66,11 @@ export function transactionActionRoutes(app: FastifyInstance, deps: ApiDeps): vo
   const single = (action: TransactionAction, permission: ActionPermission, modeHeader: Call['modeHeader'] = 'systemmode') =>
     async ({ principal, request, params, body }: { principal: Principal; request: FastifyRequest; params: { transactionId: string }; body: ActionBody | null }) => {
       mayAct(principal, permission);
-      return perform({ principal, request, modeHeader, action, target: params.transactionId, body },
-        (ctx) => runAction(ctx, action, params.transactionId, body ?? {}));
+      return perform({ principal, request, modeHeader, action, target: params.transactionId, body }, (ctx) => {
+        // A decline says why (a batch declination may not: spec section 3).
+        if (action === 'decline' && !body?.declineReason?.trim()) refuse('declineReasonRequired');
+        return runAction(ctx, action, params.transactionId, body ?? {});
+      });
     };
 
   apiRoute(app, deps, E.capture, { access: staff, handler: single('capture', 'act') });
