@@ -124,7 +124,7 @@ describe('tenant scope, lookups and merchant lists', () => {
 
   it('lists users in the caller\'s scope', async () => {
     const staff = await tenant.get(crm('users'));
-    assert.deepEqual(staff.body.map((u: { email: string }) => u.email), ['tenant-viewer@demo.test', 'tenant@demo.test']);
+    assert.deepEqual(staff.body.map((u: { email: string }) => u.email), ['tenant-approver@demo.test', 'tenant-viewer@demo.test', 'tenant@demo.test']);
     const colleagues = await merchant.get(v1('users'));
     assert.deepEqual(colleagues.body.map((u: { email: string }) => u.email), ['merchant@demo.test']);
     const platformStaff = await platform.get(v1('users'));

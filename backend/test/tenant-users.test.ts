@@ -25,9 +25,9 @@ describe('tenant users administration', () => {
   it('lists the tenant\'s staff paged', async () => {
     const res = await admin.get(crm(`tenants/${ACME}/tenant-users?pageIndex=0&pageSize=50`));
     assert.equal(res.status, 200);
-    assert.equal(res.body.count, 2);
-    assert.deepEqual(res.body.data.map((u: { email: string }) => u.email), ['tenant-viewer@demo.test', 'tenant@demo.test']);
-    const page2 = await admin.get(crm(`tenants/${ACME}/tenant-users?pageIndex=1&pageSize=1`));
+    assert.equal(res.body.count, 3);
+    assert.deepEqual(res.body.data.map((u: { email: string }) => u.email), ['tenant-approver@demo.test', 'tenant-viewer@demo.test', 'tenant@demo.test']);
+    const page2 = await admin.get(crm(`tenants/${ACME}/tenant-users?pageIndex=2&pageSize=1`));
     assert.deepEqual(page2.body.data.map((u: { email: string }) => u.email), ['tenant@demo.test']);
   });
 

@@ -45,9 +45,9 @@ describe('users?supportStaff=true (ticket assignees)', () => {
   it('lists only active tenant staff holding CRM.Support.Lookup; plain users still lists everyone', async () => {
     const res = await tenant.get(crm('users?supportStaff=true'));
     assert.equal(res.status, 200);
-    assert.deepEqual(emails(res.body), ['helpdesk@acme.test', 'tenant@demo.test']);
+    assert.deepEqual(emails(res.body), ['helpdesk@acme.test', 'tenant-approver@demo.test', 'tenant@demo.test']);
     assert.deepEqual(emails((await tenant.get(crm('users'))).body),
-      ['former.helpdesk@acme.test', 'helpdesk@acme.test', 'tenant-viewer@demo.test', 'tenant@demo.test']);
+      ['former.helpdesk@acme.test', 'helpdesk@acme.test', 'tenant-approver@demo.test', 'tenant-viewer@demo.test', 'tenant@demo.test']);
     assert.deepEqual(emails((await tenant2.get(crm('users?supportStaff=true'))).body), ['tenant2@demo.test']);
   });
 
@@ -66,7 +66,7 @@ describe('users?supportStaff=true (ticket assignees)', () => {
   it('platform: its own support staff, or a tenant\'s with tenantId; platform tickets accept them', async () => {
     const own = await platform.get(v1('users?supportStaff=true'));
     assert.deepEqual(emails(own.body), ['platform@demo.test']);
-    assert.deepEqual(emails((await platform.get(v1(`users?supportStaff=true&tenantId=${ACME}`))).body), ['helpdesk@acme.test', 'tenant@demo.test']);
+    assert.deepEqual(emails((await platform.get(v1(`users?supportStaff=true&tenantId=${ACME}`))).body), ['helpdesk@acme.test', 'tenant-approver@demo.test', 'tenant@demo.test']);
     const pid = (own.body as Array<{ id: string }>)[0]!.id;
     assert.equal((await platformCore.post(`support/${ACME}/ticket/${ESCALATED}/assign`, { assignee: pid })).status, 204);
     const refused = await platformCore.post(`support/${ACME}/ticket/${ESCALATED}/assign`, { assignee: activeHelper });

@@ -5,8 +5,8 @@ import { DEMO, signIn } from './support';
 
 /** The menu an account must see, derived from the spec's rules, not from the shell's code. */
 function expectedLinks(email: string): string[] {
-  const account = DEMO_USERS.find((u) => u.email === email)!;
   const demo = DEMO.find((u) => u.email === email)!;
+  const account = DEMO_USERS.find((u) => u.email === (demo.twinOf ?? email))!;
   const kind = demo.kind === 'merchant' ? 'merchant' : 'crm';
   const links = ROUTE_CATALOG.filter((row) => row.menu?.kind === kind && !row.menu.hidden)
     .filter((row) => !row.userTypes || row.userTypes.includes(demo.kind))

@@ -4,6 +4,7 @@ export const DEMO_PASSWORD = 'Portal-Demo-1';
 export const DEMO_ACCOUNTS = [
   { email: 'platform@demo.test', type: 'Platform', tenant: '-', what: 'all Platform.* permissions' },
   { email: 'tenant@demo.test', type: 'Tenant (crm)', tenant: 'Acme Payments', what: 'all CRM.*, Settings.*, Reports.*, Dashboard.*, Documentation.View' },
+  { email: 'tenant-approver@demo.test', type: 'Tenant (crm)', tenant: 'Acme Payments', what: 'as tenant@: second user for four-eyes approvals' },
   { email: 'tenant-viewer@demo.test', type: 'Tenant (crm)', tenant: 'Acme Payments', what: 'only CRM.Dashboard.View' },
   { email: 'merchant@demo.test', type: 'Merchant', tenant: 'Acme Payments', what: 'Blue Bottle Coffee Ltd, Processing, all Merchant.* but Support.EmailButton' },
   { email: 'sandbox@demo.test', type: 'Merchant', tenant: 'Acme Payments', what: 'SandboxEnabled (Test mode forced)' },

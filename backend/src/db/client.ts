@@ -5,10 +5,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { BACKEND_DIR } from '../config';
 
 export type Db = NodePgDatabase<typeof schema>;
+
+/** The database or one of its transactions (`db.transaction((tx) => ...)`): what a query needs. */
+export type Queryable = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;

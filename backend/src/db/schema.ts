@@ -19,6 +19,11 @@ export const tenants = pgTable('tenants', {
   logo: text('logo'),
   favicon: text('favicon'),
   loginTemplate: text('login_template'),
+  /**
+   * Four-eyes (ADR 0046): a refund or payout above this many major units of its currency waits for a second
+   * user's approval. The default is contracts' DEFAULT_FOUR_EYES_THRESHOLD_MAJOR.
+   */
+  fourEyesThresholdMajor: integer('four_eyes_threshold_major').notNull().default(1000),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('tenants_name_key').on(t.name)]);
 
@@ -414,3 +419,6 @@ export const savedTransactionFilters = pgTable('saved_transaction_filters', {
 
 // Transaction detail (issue 10, ADR 0044): events, API logs, antifraud, fees, cascading, routing, accounting, lookups.
 export * from './transaction-detail.schema';
+
+// Transaction actions (issue 10, ADR 0046): idempotent action requests, relationships (allocations).
+export * from './transaction-actions.schema';

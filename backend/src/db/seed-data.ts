@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_SETTINGS, type ThemeSettings } from '../lib/contracts';
+import { DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, DEFAULT_THEME_SETTINGS, type ThemeSettings } from '../lib/contracts';
 
 export const DEMO_PASSWORD = 'Portal-Demo-1';
 
@@ -23,6 +23,8 @@ export interface SeedTenant {
   themeSettings: ThemeSettings;
   logo: string;
   favicon: string;
+  /** Four-eyes threshold in major units (ADR 0046). */
+  fourEyesThresholdMajor: number;
 }
 
 export const SEED_TENANTS: SeedTenant[] = [
@@ -30,6 +32,8 @@ export const SEED_TENANTS: SeedTenant[] = [
     key: 'acme', name: 'Acme Payments', supportEmail: 'support@acme.test', emailSenderAddress: 'no-reply@acme.test',
     isDefaultTenant: true, themeSettings: DEFAULT_THEME_SETTINGS,
     logo: logo('Acme Payments', '#2e43fe'), favicon: favicon('A', '#2e43fe'),
+    // Low enough that the demo's larger refunds and payouts need a second user (tenant-approver@).
+    fourEyesThresholdMajor: 500,
   },
   {
     key: 'globex', name: 'Globex Pay', supportEmail: 'support@globex.test', emailSenderAddress: 'no-reply@globex.test',
@@ -40,6 +44,7 @@ export const SEED_TENANTS: SeedTenant[] = [
       buttonsLinkColor: '#d97706', buttonsLinkColorRGB: '217, 119, 6',
     },
     logo: logo('Globex Pay', '#1f2937'), favicon: favicon('G', '#f59e0b'),
+    fourEyesThresholdMajor: DEFAULT_FOUR_EYES_THRESHOLD_MAJOR,
   },
 ];
 
@@ -105,6 +110,8 @@ export interface SeedUser {
 export const SEED_USERS: SeedUser[] = [
   { email: 'platform@demo.test', firstName: 'Paula', lastName: 'Platform', userType: 'platform', tenant: null, merchant: null, role: 'platform', timeZone: 'Atlantic/Reykjavik', language: 'en' },
   { email: 'tenant@demo.test', firstName: 'Tessa', lastName: 'Tenant', userType: 'crm', tenant: 'acme', merchant: null, role: 'tenantAdmin', timeZone: 'Europe/London', language: 'en' },
+  // The second user of four-eyes (ADR 0046): approves what tenant@ asked for, and the other way round.
+  { email: 'tenant-approver@demo.test', firstName: 'Avery', lastName: 'Approver', userType: 'crm', tenant: 'acme', merchant: null, role: 'tenantAdmin', timeZone: 'Europe/London', language: 'en' },
   { email: 'tenant-viewer@demo.test', firstName: 'Victor', lastName: 'Viewer', userType: 'crm', tenant: 'acme', merchant: null, role: 'tenantViewer', timeZone: 'Europe/London', language: 'en' },
   { email: 'merchant@demo.test', firstName: 'Mia', lastName: 'Merchant', userType: 'merchant', tenant: 'acme', merchant: 'blue-bottle', role: 'merchant', timeZone: 'Europe/London', language: 'en' },
   { email: 'sandbox@demo.test', firstName: 'Sam', lastName: 'Sandbox', userType: 'merchant', tenant: 'acme', merchant: 'sandbox-surf', role: 'merchant', timeZone: 'Europe/Istanbul', language: 'tr' },

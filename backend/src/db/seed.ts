@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import * as t from './schema';
 import { stableId } from '../lib/ids';
@@ -9,7 +9,7 @@ import { seedSupport } from '../modules/support/seed';
 import { seedTransactions } from '../modules/transactions/seed';
 import {
   DEMO_PASSWORD, ROLE_NAMES, SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES, SEED_MERCHANTS,
-  SEED_PAYMENT_METHODS, SEED_SERVICE_PROVIDERS, SEED_TENANTS, SEED_USERS, type SeedRoleKey,
+  SEED_PAYMENT_METHODS, SEED_SERVICE_PROVIDERS, SEED_TENANTS, SEED_USERS, type SeedRoleKey, type SeedUser,
 } from './seed-data';
 
 /** Deterministic ids: the same seed gives the same rows everywhere (tests and docs may name them). */
@@ -45,12 +45,32 @@ function roleRows() {
   return rows;
 }
 
+const demoUserRow = (u: SeedUser, passwordHash: string): typeof t.users.$inferInsert => ({
+  id: seedIds.user(u.email), email: u.email, passwordHash, firstName: u.firstName, lastName: u.lastName,
+  userType: u.userType, tenantId: u.tenant ? seedIds.tenant(u.tenant) : null,
+  merchantId: u.merchant ? seedIds.merchant(u.merchant) : null,
+  roleId: seedIds.role(u.tenant ?? 'platform', u.role), timeZone: u.timeZone, language: u.language,
+});
+
+/** Demo accounts added after a database was first seeded (its base seed does not run again): added once if missing. */
+const DEMO_USERS_ADDED_LATER = ['tenant-approver@demo.test'];
+
+async function seedDemoUsersAddedLater(db: Db): Promise<void> {
+  const wanted = SEED_USERS.filter((u) => DEMO_USERS_ADDED_LATER.includes(u.email));
+  const present = await db.select({ email: t.users.email }).from(t.users).where(inArray(t.users.email, wanted.map((u) => u.email)));
+  const missing = wanted.filter((u) => !present.some((p) => p.email === u.email));
+  if (missing.length === 0) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.insert(t.users).values(missing.map((u) => demoUserRow(u, passwordHash))).onConflictDoNothing();
+}
+
 async function seedBase(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash for all demo accounts keeps start-up quick
   await db.transaction(async (tx) => {
     await tx.insert(t.tenants).values(SEED_TENANTS.map((x) => ({
       id: seedIds.tenant(x.key), name: x.name, supportEmail: x.supportEmail, emailSenderAddress: x.emailSenderAddress,
       isDefaultTenant: x.isDefaultTenant, themeSettings: x.themeSettings, logo: x.logo, favicon: x.favicon,
+      fourEyesThresholdMajor: x.fourEyesThresholdMajor,
     }))).onConflictDoNothing();
     await tx.insert(t.merchants).values(SEED_MERCHANTS.map((m) => ({
       id: seedIds.merchant(m.key), tenantId: seedIds.tenant(m.tenant), legalBusinessName: m.legalBusinessName,
@@ -59,12 +79,7 @@ async function seedBase(db: Db): Promise<void> {
       isActive: m.isActive, description: m.description,
     }))).onConflictDoNothing();
     await tx.insert(t.roles).values(roleRows()).onConflictDoNothing();
-    await tx.insert(t.users).values(SEED_USERS.map((u) => ({
-      id: seedIds.user(u.email), email: u.email, passwordHash, firstName: u.firstName, lastName: u.lastName,
-      userType: u.userType, tenantId: u.tenant ? seedIds.tenant(u.tenant) : null,
-      merchantId: u.merchant ? seedIds.merchant(u.merchant) : null,
-      roleId: seedIds.role(u.tenant ?? 'platform', u.role), timeZone: u.timeZone, language: u.language,
-    }))).onConflictDoNothing();
+    await tx.insert(t.users).values(SEED_USERS.map((u) => demoUserRow(u, passwordHash))).onConflictDoNothing();
     await tx.insert(t.countries).values(SEED_COUNTRIES.map(([id, name]) => ({ id, name }))).onConflictDoNothing();
     await tx.insert(t.currencies).values(SEED_CURRENCIES.map(([code, name, decimalPlaces]) => ({ id: code, code, name, decimalPlaces }))).onConflictDoNothing();
     await tx.insert(t.paymentMethods).values(SEED_PAYMENT_METHODS.map(([id, name]) => ({ id, name }))).onConflictDoNothing();
@@ -113,7 +128,10 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   const [existing] = await db.select({ n: count() }).from(t.tenants);
   const seeded = (existing?.n ?? 0) === 0;
   if (seeded) await seedBase(db);
-  else await syncDemoRolePermissions(db);
+  else {
+    await syncDemoRolePermissions(db);
+    await seedDemoUsersAddedLater(db);
+  }
   await seedGeneratedMerchants(db, opts.seedSize);
   await seedNotifications(db);
   await seedSupport(db);

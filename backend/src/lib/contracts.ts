@@ -23,6 +23,8 @@ export const {
   TRANSACTION_DETAIL_ENDPOINTS, MERCHANT_TRANSACTION_DETAIL_ENDPOINTS, CASCADING_PAGE_SIZE,
   LOOKUP_ENDPOINTS, USER_ENDPOINTS, TENANT_ENDPOINTS, MERCHANT_ENDPOINTS, SHELL_ENDPOINTS, NOTIFICATION_ENDPOINTS,
   FILE_ENDPOINTS, SUPPORT_ENDPOINTS, LABEL_ENDPOINTS, answersEmpty, successStatus, fillPath, errorBodySchema, normaliseQuery,
+  TRANSACTION_ACTION_ENDPOINTS, TRANSACTION_ACTION_PERMISSIONS, ACTION_REFUSALS, ACTION_MESSAGES, ACTION_HEADERS,
+  DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, actionVerdict, amountVerdict, allowedActions, TRANSACTION_ACTIONS,
 } = contracts;
 
 export type {
@@ -37,4 +39,6 @@ export type {
   TransactionSortField, TransactionColumn, TransactionColumnChoice, TransactionColumnChoiceUpdate,
   SavedTransactionFilter, SavedTransactionFilterRequest, TransactionExportJob,
   EndpointDeclaration, TicketActionEndpoints, BodyOf, HeadersOf, ParamsOf, QueryOf,
+  TransactionAction, TransactionBalance, ActionRefusal, ActionVerdict, ActionMessage, TransactionActionResult, BatchPayoutOutcome,
+  StatusChangeActionType,
 } from '@portal/contracts';

@@ -8,7 +8,7 @@ import type { DemoUser } from '../support';
  * without touching the spec. Redirect-only rows are left out (they show another page).
  */
 export function routesToWalk(demo: DemoUser): string[] {
-  const account = DEMO_USERS.find((u) => u.email === demo.email);
+  const account = DEMO_USERS.find((u) => u.email === (demo.twinOf ?? demo.email));
   if (!account) throw new Error(`${demo.email} is not seeded`);
   const paths = ROUTE_CATALOG.filter((row) => !row.redirectTo)
     .filter((row) => !row.userTypes || row.userTypes.includes(demo.kind))
@@ -37,13 +37,15 @@ export interface WalkPlan {
 export function planWalk(accounts: readonly DemoUser[], languages: readonly string[]): WalkPlan[] {
   const groups = new Map<string, DemoUser[]>();
   const routesOf = new Map(accounts.map((a) => [a.email, routesToWalk(a)]));
-  for (const account of accounts) {
+  // A declared twin (tenant-approver@ of tenant@) walks nothing: its twin walks the same pages with the same code.
+  for (const account of accounts.filter((a) => !a.twinOf)) {
     // Same kind, same pages and the same shell (a SandboxEnabled merchant's shell has its Test-mode marker).
     const processing = userContextFor(account.email).user.merchant?.processingStatus ?? '';
     const key = `${account.kind} ${processing} ${routesOf.get(account.email)!.join(' ')}`;
     groups.set(key, [...(groups.get(key) ?? []), account]);
   }
   const plans = accounts.map((account): WalkPlan => {
+    if (account.twinOf) return { account, routes: routesOf.get(account.email)!, languages: [], panelLanguages: [] };
     const group = [...groups.values()].find((g) => g.includes(account))!;
     const share = group.length === 1 ? [...languages] : languages.filter((_, i) => i % group.length === group.indexOf(account) % languages.length);
     // A group larger than the number of languages: the extra accounts walk the first language too.

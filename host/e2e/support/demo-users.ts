@@ -9,18 +9,26 @@ export interface DemoUser {
   kind: DemoKind;
   /** Where sign-in without a returnUrl lands: crm users on the CRM dashboard, everyone else on /dashboard. */
   landing: string;
+  /**
+   * The account this one is a copy of (same tenant, role and pages): its permissions are the twin's, and the axe
+   * walk leaves it to the twin (ADR 0040), so a second user of the same kind costs the walk nothing.
+   */
+  twinOf?: string;
 }
 
-const user = (email: string, kind: DemoKind): DemoUser => ({
+const user = (email: string, kind: DemoKind, twinOf?: string): DemoUser => ({
   email,
   kind,
   landing: kind === 'crm' ? DEFAULT_CRM_PATH : DEFAULT_PATH,
+  ...(twinOf ? { twinOf } : {}),
 });
 
 /** The seeded demo accounts (docs/team-brief.md), one of each kind the portal knows. */
 export const DEMO: readonly DemoUser[] = [
   user('platform@demo.test', 'platform'),
   user('tenant@demo.test', 'crm'),
+  // The second user of four-eyes approvals (ADR 0046): tenant@'s twin.
+  user('tenant-approver@demo.test', 'crm', 'tenant@demo.test'),
   user('tenant-viewer@demo.test', 'crm'),
   user('merchant@demo.test', 'merchant'),
   user('sandbox@demo.test', 'merchant'),

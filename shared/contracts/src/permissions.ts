@@ -10,8 +10,7 @@ export const PERMISSIONS = {
   merchantPaymentsSettings: 'Merchant.Payments.Settings',
   crmDashboardView: 'CRM.Dashboard.View',
   documentationView: 'Documentation.View',
-  // Transaction actions (issue 10; TRANSACTION_ACTION_PERMISSIONS): named here so "all CRM.*" and "all Platform.*"
-  // demo accounts hold them (no route of the catalogue names them).
+  /** Transaction actions (issue 10, ADR 0046): capture, void, refund, ..., and the second user's approve/decline. */
   crmTransactionActions: 'CRM.TransactionManagement.TransactionActions',
   crmTransactionApprovals: 'CRM.TransactionManagement.TransactionApprovals',
   platformTransactionStatusChange: 'Platform.Transaction.Actions.TransactionStatusChange',

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { binData, disputeCodes, transactionEvents, transactionReasons, transactions } from '../../db/schema';
 import { stableId } from '../../lib/ids';
 
@@ -63,6 +63,55 @@ const base = (where: SQL) => sql`(
 
 const settled = sql`((x.type IN ('Sale', 'Capture') AND x.status IN ('Captured', 'Refunded')))`;
 
+/**
+ * Fees and balanced journals of the transactions in `from`, derived from their type and status: the seed's rows and
+ * the rows an action writes when it moves money (ADR 0046), one implementation. Ids read md5 of the transaction id,
+ * so a status reached twice never books twice. `at`: when they are booked (default: the transaction's time).
+ */
+export function moneyStatements(from: SQL, at?: Date): SQL[] {
+  const when = at ? sql`${at.toISOString()}::timestamptz` : sql`x.created_at`;
+  return [
+    sql`INSERT INTO transaction_fees (id, transaction_id, tenant_id, merchant_id, fee_type, amount, currency, created_at)
+      SELECT md5(x.id::text || ':fee:' || f.fee_type)::uuid, x.id, x.tenant_id, x.merchant_id, f.fee_type, f.amount, x.currency, ${when}
+      FROM ${from}
+      CROSS JOIN LATERAL (VALUES
+        ('Processing', x.amount * 14 / 1000 + 20, ${settled}),
+        ('Scheme', x.amount * 2 / 1000 + 1, ${settled} AND x.card_first6 IS NOT NULL),
+        ('Refund', 25, x.type IN ('Refund', 'Reversal') AND x.status = 'Successful'),
+        ('Chargeback', 1500, x.type = 'Chargeback' AND x.status = 'Successful'),
+        ('Payout', 100, x.type = 'Payout' AND x.status = 'Successful')
+      ) f(fee_type, amount, applies)
+      WHERE f.applies
+      ON CONFLICT DO NOTHING`,
+    // Journals per money movement; each balances: the fees (read from the rows above) go to fee_revenue.
+    sql`INSERT INTO accounting_entries (id, transaction_id, tenant_id, merchant_id, journal, line, account, debit, credit, currency, created_at)
+      SELECT md5(x.id::text || ':entry:' || e.line)::uuid, x.id, x.tenant_id, x.merchant_id, e.journal, e.line, e.account,
+        e.debit, e.credit, x.currency, ${when} + interval '3 seconds'
+      FROM ${from}
+      CROSS JOIN LATERAL (SELECT coalesce(sum(f.amount), 0)::int AS fees FROM transaction_fees f WHERE f.transaction_id = x.id) fx
+      CROSS JOIN LATERAL (VALUES
+        (1, 'settlement', 'scheme_receivable', x.amount, 0, ${settled}),
+        (2, 'settlement', 'merchant_payable', 0, x.amount - fx.fees, ${settled}),
+        (3, 'settlement', 'fee_revenue', 0, fx.fees, ${settled} AND fx.fees > 0),
+        (1, lower(x.type), 'merchant_payable', x.amount + fx.fees, 0, x.type IN ('Refund', 'Reversal', 'Chargeback') AND x.status = 'Successful'),
+        (2, lower(x.type), 'scheme_receivable', 0, x.amount, x.type IN ('Refund', 'Reversal', 'Chargeback') AND x.status = 'Successful'),
+        (3, lower(x.type), 'fee_revenue', 0, fx.fees, x.type IN ('Refund', 'Reversal', 'Chargeback') AND x.status = 'Successful' AND fx.fees > 0),
+        (1, 'payout', 'merchant_payable', x.amount + fx.fees, 0, x.type = 'Payout' AND x.status = 'Successful'),
+        (2, 'payout', 'bank_settlement', 0, x.amount, x.type = 'Payout' AND x.status = 'Successful'),
+        (3, 'payout', 'fee_revenue', 0, fx.fees, x.type = 'Payout' AND x.status = 'Successful' AND fx.fees > 0),
+        (1, 'authorisation', 'authorisation_hold', x.amount, 0, x.type = 'Authorisation' AND x.status = 'Reserved'),
+        (2, 'authorisation', 'authorisation_hold_contra', 0, x.amount, x.type = 'Authorisation' AND x.status = 'Reserved')
+      ) e(line, journal, account, debit, credit, applies)
+      WHERE e.applies
+      ON CONFLICT DO NOTHING`,
+  ];
+}
+
+/** The money rows of one transaction as it stands now (an action changed its status or created it). */
+export async function writeMoneyRows(db: Executor, transactionId: string, at: Date): Promise<void> {
+  for (const statement of moneyStatements(base(sql`t.id = ${transactionId}`), at)) await db.execute(statement);
+}
+
 /** The statements that write the detail rows of the transactions matching `where` (in this order: accounting reads fees). */
 export function detailStatements(where: SQL): SQL[] {
   const from = base(where);
@@ -115,39 +164,7 @@ export function detailStatements(where: SQL): SQL[] {
         FROM (SELECT CASE WHEN x.status = 'Blocked' THEN 90 + x.r % 10 ELSE x.r % 80 END AS score) s) a
       WHERE x.parent_id IS NULL AND x.type IN ('Sale', 'Authorisation')
       ON CONFLICT DO NOTHING`,
-    sql`INSERT INTO transaction_fees (id, transaction_id, tenant_id, merchant_id, fee_type, amount, currency, created_at)
-      SELECT md5(x.id::text || ':fee:' || f.fee_type)::uuid, x.id, x.tenant_id, x.merchant_id, f.fee_type, f.amount, x.currency, x.created_at
-      FROM ${from}
-      CROSS JOIN LATERAL (VALUES
-        ('Processing', x.amount * 14 / 1000 + 20, ${settled}),
-        ('Scheme', x.amount * 2 / 1000 + 1, ${settled} AND x.card_first6 IS NOT NULL),
-        ('Refund', 25, x.type IN ('Refund', 'Reversal') AND x.status = 'Successful'),
-        ('Chargeback', 1500, x.type = 'Chargeback' AND x.status = 'Successful'),
-        ('Payout', 100, x.type = 'Payout' AND x.status = 'Successful')
-      ) f(fee_type, amount, applies)
-      WHERE f.applies
-      ON CONFLICT DO NOTHING`,
-    // Journals per money movement; each balances: the fees (read from the rows above) go to fee_revenue.
-    sql`INSERT INTO accounting_entries (id, transaction_id, tenant_id, merchant_id, journal, line, account, debit, credit, currency, created_at)
-      SELECT md5(x.id::text || ':entry:' || e.line)::uuid, x.id, x.tenant_id, x.merchant_id, e.journal, e.line, e.account,
-        e.debit, e.credit, x.currency, x.created_at + interval '3 seconds'
-      FROM ${from}
-      CROSS JOIN LATERAL (SELECT coalesce(sum(f.amount), 0)::int AS fees FROM transaction_fees f WHERE f.transaction_id = x.id) fx
-      CROSS JOIN LATERAL (VALUES
-        (1, 'settlement', 'scheme_receivable', x.amount, 0, ${settled}),
-        (2, 'settlement', 'merchant_payable', 0, x.amount - fx.fees, ${settled}),
-        (3, 'settlement', 'fee_revenue', 0, fx.fees, ${settled} AND fx.fees > 0),
-        (1, lower(x.type), 'merchant_payable', x.amount + fx.fees, 0, x.type IN ('Refund', 'Reversal', 'Chargeback') AND x.status = 'Successful'),
-        (2, lower(x.type), 'scheme_receivable', 0, x.amount, x.type IN ('Refund', 'Reversal', 'Chargeback') AND x.status = 'Successful'),
-        (3, lower(x.type), 'fee_revenue', 0, fx.fees, x.type IN ('Refund', 'Reversal', 'Chargeback') AND x.status = 'Successful' AND fx.fees > 0),
-        (1, 'payout', 'merchant_payable', x.amount + fx.fees, 0, x.type = 'Payout' AND x.status = 'Successful'),
-        (2, 'payout', 'bank_settlement', 0, x.amount, x.type = 'Payout' AND x.status = 'Successful'),
-        (3, 'payout', 'fee_revenue', 0, fx.fees, x.type = 'Payout' AND x.status = 'Successful' AND fx.fees > 0),
-        (1, 'authorisation', 'authorisation_hold', x.amount, 0, x.type = 'Authorisation' AND x.status = 'Reserved'),
-        (2, 'authorisation', 'authorisation_hold_contra', 0, x.amount, x.type = 'Authorisation' AND x.status = 'Reserved')
-      ) e(line, journal, account, debit, credit, applies)
-      WHERE e.applies
-      ON CONFLICT DO NOTHING`,
+    ...moneyStatements(from),
     sql`INSERT INTO cascading_attempts (id, transaction_id, tenant_id, merchant_id, attempt_order, service_provider_id, outcome,
         reason_code, elapsed_ms, created_at)
       SELECT md5(x.id::text || ':attempt:' || a.n)::uuid, x.id, x.tenant_id, x.merchant_id, a.n, a.provider, a.outcome, a.reason,
@@ -228,7 +245,7 @@ export async function seedTransactionDetails(db: Db, merchantIds: string[], rece
 }
 
 /** A transaction's detail rows, written the first time it is read if the seed left it out (older rows at scale). */
-export async function ensureTransactionDetails(db: Db, transactionId: string): Promise<void> {
+export async function ensureTransactionDetails(db: Queryable, transactionId: string): Promise<void> {
   const [seen] = await db.select({ id: transactionEvents.id }).from(transactionEvents).where(eq(transactionEvents.transactionId, transactionId)).limit(1);
   if (seen) return;
   const [exists] = await db.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.id, transactionId))).limit(1);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import {
   accountingEntries, antifraudChecks, binData, cascadingAttempts, disputeCodes, serviceProviders, smartRoutingLogs, transactionApiLogs,
   transactionEvents, transactionFees, transactionReasons, transactionRejections, transactions, websites,
@@ -153,7 +153,7 @@ export async function rejectionsOf(db: Db, transactionId: string, kind: string) 
 }
 
 /** The BIN's row as a tenant reads it: its own correction if it made one, else the platform's. */
-export async function binOf(db: Db, bin: string | null, tenantId: string) {
+export async function binOf(db: Queryable, bin: string | null, tenantId: string) {
   if (!bin) return null;
   const rows = await db.select().from(binData).where(and(eq(binData.bin, bin), or(isNull(binData.tenantId), eq(binData.tenantId, tenantId))));
   const row = rows.find((r) => r.tenantId === tenantId) ?? rows.find((r) => r.tenantId === null);
@@ -172,33 +172,11 @@ export async function saveBin(db: Db, bin: string, tenantId: string | null, body
   return toBin(row!);
 }
 
-export async function disputeCodesOf(db: Db, tx: TransactionRecord) {
+export async function disputeCodesOf(db: Queryable, tx: TransactionRecord) {
   const bin = await binOf(db, tx.cardFirst6 ?? null, tx.tenantId);
   const scheme = bin?.scheme ?? null;
   const rows = await db.select().from(disputeCodes).where(scheme ? eq(disputeCodes.scheme, scheme) : undefined).orderBy(asc(disputeCodes.scheme), asc(disputeCodes.code));
   return { scheme, data: rows };
-}
-
-/** Sums of a transaction's movements (its own amount and its children's), what actions will check against. */
-export async function balanceOf(db: Db, tx: TransactionRecord) {
-  const children = await db.select({ type: transactions.type, status: transactions.status, amount: transactions.amount }).from(transactions)
-    .where(eq(transactions.parentId, tx.id));
-  const sum = (type: string, statuses: string[]) => children.filter((c) => c.type === type && statuses.includes(c.status)).reduce((s, c) => s + c.amount, 0);
-  const done = ['Successful', 'Captured'];
-  const authorised = tx.type === 'Authorisation' && ['Reserved', 'Successful'].includes(tx.status) ? tx.amount : 0;
-  const capturedSelf = tx.type === 'Sale' && ['Captured', 'Refunded'].includes(tx.status) ? tx.amount : tx.type === 'Capture' && tx.status === 'Captured' ? tx.amount : 0;
-  const captured = capturedSelf + sum('Capture', ['Captured']);
-  const voided = sum('Void', done);
-  const refunded = sum('Refund', done) + (tx.type === 'Sale' && tx.status === 'Refunded' && sum('Refund', done) === 0 ? tx.amount : 0);
-  const pendingRefunds = sum('Refund', ['Pending', 'WaitingForApproval']);
-  const chargedBack = sum('Chargeback', done);
-  const disputed = sum('Chargeback', ['Pending']);
-  const reversed = sum('Reversal', done);
-  return {
-    currency: tx.currency, amount: tx.amount, authorised, captured, refunded, chargedBack, reversed, voided, pendingRefunds, disputed,
-    capturable: Math.max(0, authorised - captured - voided),
-    refundable: Math.max(0, captured - refunded - pendingRefunds - chargedBack - disputed - reversed),
-  };
 }
 
 export async function detailsOf(db: Db, tx: TransactionRecord, withRisk: boolean) {

@@ -9,9 +9,10 @@ import {
 import type { Principal } from '../users/repository';
 import { mayList } from './access';
 import {
-  accountingEntriesOf, alertsOf, apiLogsOf, balanceOf, cascadingOf, detailsOf, disputeCodesOf, eventsOf, feesOf, oneAntifraudLog,
+  accountingEntriesOf, alertsOf, apiLogsOf, cascadingOf, detailsOf, disputeCodesOf, eventsOf, feesOf, oneAntifraudLog,
   oneApiLog, oneEvent, ownTransaction, reasonsOf, rejectionsOf, relatedOf, routingLogsOf, saveBin,
 } from './detail.repository';
+import { balanceOf } from './balance';
 
 /**
  * The transaction detail drawer's reads (issue 10 deliverable 1, ADR 0044). Tenant staff read their tenant's

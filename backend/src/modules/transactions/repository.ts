@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { merchants, paymentChannels, serviceProviders, tenants, transactions, websites } from '../../db/schema';
 import { likeContains } from '../../lib/like';
 import { allPages, pagedQuery, type CountMode, type OrderTerm, type PageRequest } from '../../lib/paged-query';
@@ -22,7 +22,7 @@ const recordColumns = {
   parentId: transactions.parentId, parentExternalId: parent.externalId,
 };
 
-const selectRecords = (db: Db) => db.select(recordColumns).from(transactions)
+const selectRecords = (db: Queryable) => db.select(recordColumns).from(transactions)
   .innerJoin(merchants, eq(merchants.id, transactions.merchantId))
   .innerJoin(tenants, eq(tenants.id, transactions.tenantId))
   .leftJoin(websites, eq(websites.id, transactions.websiteId))
@@ -104,7 +104,7 @@ export async function merchantsOfTransactions(db: Db, tenantId: string, external
 }
 
 /** The records matching `where` (a handful: one transaction, its family), no paging. */
-export async function transactionRecords(db: Db, where: SQL | undefined): Promise<TransactionRecord[]> {
+export async function transactionRecords(db: Queryable, where: SQL | undefined): Promise<TransactionRecord[]> {
   const rows = await selectRecords(db).where(where).limit(200);
   return rows.map(toRecord);
 }

@@ -15,6 +15,7 @@ import { websitesOf } from './websites';
 import { mayList } from './access';
 import { transactionDetailRoutes } from './detail.routes';
 import { transactionExportRoutes } from './export/export.routes';
+import { transactionActionRoutes } from './actions/routes';
 
 
 /** The page asked for: pageIndex 0-based (default 0), pageSize within the declared 1..max (default per call). */
@@ -80,6 +81,7 @@ export function transactionRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   transactionDetailRoutes(app, deps);
   transactionExportRoutes(app, deps);
+  transactionActionRoutes(app, deps);
 
   const columnEndpoints = { tenant: E.tenantColumns, platform: E.platformColumns, merchant: E.merchantColumns } as const;
   const userTypeOf = { tenant: 'crm', platform: 'platform', merchant: 'merchant' } as const;

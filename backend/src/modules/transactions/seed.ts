@@ -5,6 +5,7 @@ import { seedIds } from '../../db/seed';
 import { stableId } from '../../lib/ids';
 import type { TransactionStatus } from '../../lib/contracts';
 import { seedTransactionDetails } from './detail-seed';
+import { seedRelationships } from './actions/relationships-seed';
 import { PROVIDER_OF_METHOD, seedGeneratedTransactions, seedWebsitesAndChannels } from './seed-generated';
 
 /** Short codes in the external ids (TX-BBC-0001), easy to type in tests and demos. */
@@ -79,4 +80,5 @@ export async function seedTransactions(db: Db, perMerchant: number): Promise<voi
   await db.insert(transactions).values(merchants.flatMap(rowsFor)).onConflictDoNothing();
   await seedGeneratedTransactions(db, merchants, MERCHANT_SHORT_CODES, perMerchant);
   await seedTransactionDetails(db, merchants.map((m) => seedIds.merchant(m.key)));
+  await seedRelationships(db, merchants.map((m) => seedIds.merchant(m.key)));
 }

@@ -8,7 +8,7 @@
  * message of ACTION_REFUSALS; nothing changes then.
  */
 import { defineEndpoint, typed, type JSONSchema } from '../endpoint/define-endpoint';
-import { pagingQueryProperties } from '../endpoint/common-schemas';
+import { errorBodySchema, pagingQueryProperties } from '../endpoint/common-schemas';
 import {
   ACTION_HEADERS, RELATIONSHIP_REQUEST_TYPES, STATUS_CHANGE_ACTION_TYPES, type BatchPayoutOutcome, type TransactionActionResult,
   type TransactionRecord,
@@ -73,11 +73,14 @@ const resultSchema = typed<TransactionActionResult<TransactionRecord>>()({
   },
 });
 
+/** A refusal of the rule table (409: the state does not allow it; 422: the amount or input) with its message. */
+const refusals = { 409: errorBodySchema, 422: errorBodySchema } as const;
+
 const strictBody = <const P extends Record<string, unknown>, const R extends readonly string[]>(properties: P, required: R) =>
   ({ type: 'object', additionalProperties: false, required, properties }) as const;
 
 const action = <const P extends string, const B extends JSONSchema, const H extends JSONSchema = typeof systemModeHeaders>(path: P, summary: string, body: B, headers?: H) => defineEndpoint({
-  method: 'POST', path, base: 'merchant', summary, tags, params: txParams, headers: (headers ?? systemModeHeaders) as H, body, optionalBody: true as const, responses: { 200: resultSchema },
+  method: 'POST', path, base: 'merchant', summary, tags, params: txParams, headers: (headers ?? systemModeHeaders) as H, body, optionalBody: true as const, responses: { 200: resultSchema, ...refusals },
 });
 
 const P = TRANSACTION_ACTION_PATHS;
@@ -127,25 +130,26 @@ export const TRANSACTION_ACTION_ENDPOINTS = {
     method: 'PUT', path: P.statusChange, base: 'merchant', tags, params: txParams, headers: systemModeHeaders,
     summary: 'Platform staff: approves or declines (with declineReason) by actionType',
     body: strictBody({ actionType: { type: 'string', enum: STATUS_CHANGE_ACTION_TYPES }, declineReason: reason }, ['actionType']),
-    responses: { 200: resultSchema },
+    responses: { 200: resultSchema, ...refusals },
   }),
   resetRestriction: defineEndpoint({
     method: 'PUT', path: P.resetRestriction, base: 'merchant', tags, params: txParams, headers: systemModeHeaders,
     summary: "Lifts the antifraud restriction a blocked payment put on its card at the merchant (organization)",
     query: { type: 'object', required: ['organizationId'], properties: { organizationId: uuid, tenantId: uuid } },
-    responses: { 200: resultSchema },
+    body: strictBody({}, []), optionalBody: true,
+    responses: { 200: resultSchema, ...refusals },
   }),
   payoutApprovals: defineEndpoint({
     method: 'POST', path: P.payoutApprovals, base: 'merchant', tags, headers: modeHeaders,
     summary: 'Approves payouts waiting for approval, each on its own (not your own requests)',
     body: strictBody({ transactions: batchIds }, ['transactions']),
-    responses: { 200: batchOutcomeSchema },
+    responses: { 200: batchOutcomeSchema, ...refusals },
   }),
   payoutDeclinations: defineEndpoint({
     method: 'POST', path: P.payoutDeclinations, base: 'merchant', tags, headers: modeHeaders,
     summary: 'Declines payouts waiting for approval with one reason (empty string if none)',
     body: strictBody({ transactions: batchIds, reason: { type: 'string', maxLength: 500 } }, ['transactions', 'reason']),
-    responses: { 200: batchOutcomeSchema },
+    responses: { 200: batchOutcomeSchema, ...refusals },
   }),
   resendWebhook: defineEndpoint({
     method: 'POST', path: P.resendWebhook, base: 'merchant', tags, headers: systemModeHeaders,
@@ -157,6 +161,7 @@ export const TRANSACTION_ACTION_ENDPOINTS = {
         type: 'object', required: ['eventId', 'webhookStatus', 'webhookAttempts', 'webhookResponseCode', 'message'],
         properties: { eventId: text, webhookStatus: text, webhookAttempts: { type: 'integer' }, webhookResponseCode: { type: ['integer', 'null'] }, message: text },
       },
+      ...refusals,
     },
   }),
   relationships: defineEndpoint({
@@ -176,6 +181,6 @@ export const TRANSACTION_ACTION_ENDPOINTS = {
     summary: "Ends a payment's allocation to an account reference",
     body: strictBody({ organizationId: uuid, transactionId: uuid, accountReference: { type: 'string', minLength: 1, maxLength: 64 }, websiteId: uuid },
       ['organizationId', 'transactionId', 'accountReference']),
-    responses: { 200: relationshipSchema },
+    responses: { 200: relationshipSchema, ...refusals },
   }),
 } as const;

@@ -8,6 +8,7 @@
  * (funds held) whose Captures move the money. Follow-ups (Capture, Void, Refund, Reversal, Chargeback) are rows
  * of their own whose `parentId` is the row they act on; a payment's balance (`check-balance`) sums them.
  */
+import { PERMISSIONS } from '../permissions';
 import type { TransactionStatus, TransactionType } from './model';
 
 /** Every action of part 2 section 7.1 on one transaction (batch payout approvals reuse approve/decline). */
@@ -68,6 +69,11 @@ export const ACTION_REFUSALS = {
   wrongMode: { status: 409, message: 'The transaction is not in the mode you are working in: switch the mode to act on it' },
   wrongWebsite: { status: 422, message: 'The Website-Id header does not match the transaction' },
   requestIdReused: { status: 422, message: 'This request id was already used for another request' },
+  unknownReasonCode: { status: 422, message: "The reason code is not one of the card scheme's dispute codes" },
+  declineReasonRequired: { status: 422, message: 'Enter a reason to decline' },
+  notAPayout: { status: 409, message: 'Only payouts can be approved or declined in a payout batch' },
+  webhookNotConfigured: { status: 409, message: 'The merchant has no webhook endpoint configured: there is nothing to resend' },
+  alreadyDeallocated: { status: 409, message: 'This allocation has already been deallocated' },
 } as const satisfies Record<string, { status: 409 | 422; message: string }>;
 export type ActionRefusal = keyof typeof ACTION_REFUSALS;
 
@@ -149,11 +155,11 @@ export const DEFAULT_FOUR_EYES_THRESHOLD_MAJOR = 1000;
 /** Permissions of the actions (tenant staff; platform staff hold the Platform ones). */
 export const TRANSACTION_ACTION_PERMISSIONS = {
   /** Capture, void, refund, change to refunded, reversal, dispute, payout, check status, reset restriction, resend webhook, deallocate. */
-  act: 'CRM.TransactionManagement.TransactionActions',
+  act: PERMISSIONS.crmTransactionActions,
   /** Approve or decline (four-eyes requests, held payments, batch payout approvals and declinations). */
-  approve: 'CRM.TransactionManagement.TransactionApprovals',
+  approve: PERMISSIONS.crmTransactionApprovals,
   /** Platform staff: StatusChange by actionType (spec part 2 section 6). */
-  platformStatusChange: 'Platform.Transaction.Actions.TransactionStatusChange',
+  platformStatusChange: PERMISSIONS.platformTransactionStatusChange,
 } as const;
 
 /**
@@ -176,6 +182,31 @@ export interface TransactionActionResult<T> {
   /** The message the alert banner shows. */
   message: string;
 }
+
+/**
+ * What the alert banner says after an action went through (the `message` of the answer). The server sends these
+ * texts; the browser may show its own translation of the same key.
+ */
+export const ACTION_MESSAGES = {
+  captured: 'The authorisation was captured',
+  voided: 'The authorisation was voided',
+  refunded: 'The refund was made',
+  refundWaiting: 'The refund is waiting for approval by a second user',
+  markedRefunded: 'The payment was changed to refunded',
+  reversed: 'The payment was reversed',
+  disputed: 'The dispute was opened',
+  paidOut: 'The payout was sent',
+  payoutWaiting: 'The payout is waiting for approval by a second user',
+  approved: 'The request was approved',
+  declined: 'The request was declined',
+  statusChanged: "The provider's answer changed the status",
+  statusConfirmed: 'The provider confirmed the status',
+  restrictionReset: 'The restriction was reset',
+  webhookDelivered: 'The webhook was delivered',
+  webhookFailed: 'The webhook could not be delivered: the merchant\'s endpoint did not accept it',
+  deallocated: 'The allocation was ended',
+} as const;
+export type ActionMessage = keyof typeof ACTION_MESSAGES;
 
 /** One line of a batch payout approval or declination. */
 export interface BatchPayoutOutcome {
