@@ -122,6 +122,10 @@ describe('transaction actions: idempotency, concurrency, four-eyes and the other
     const entries = await fetch(`${t.origin}/svc/core/acc/customers/${BLUE}/transactions/${refundId}/accounting-entries`, { headers: { authorization: `Bearer ${tokens.tenant}` } })
       .then((r) => r.json()) as { data: Array<{ journal: string }>; balance: number };
     assert.ok(entries.data.some((e) => e.journal === 'refund') && entries.balance === 0, 'the money moved on approval');
+    // The payment's accounting tab shows its own lines and its refund's, still balanced.
+    const ofPayment = await fetch(`${t.origin}/svc/core/acc/customers/${BLUE}/transactions/${big}/accounting-entries`, { headers: { authorization: `Bearer ${tokens.tenant}` } })
+      .then((r) => r.json()) as { data: Array<{ id: string; journal: string }>; balance: number };
+    assert.ok(entries.data.every((e) => ofPayment.data.some((p) => p.id === e.id)) && ofPayment.balance === 0, "the refund's lines are in the payment's");
 
     const events = (await get('tenant', `${refundId}/events`)).body as Array<{ type: string; createdAt: string; payload: { user: { id: string; name: string }; at: string; initiatedBy?: { id: string } } }>;
     const asking = events.find((e) => e.type === 'refund.waiting_for_approval')!;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import {
   accountingEntries, antifraudChecks, binData, cascadingAttempts, disputeCodes, serviceProviders, smartRoutingLogs, transactionApiLogs,
@@ -127,8 +127,14 @@ export async function routingLogsOf(db: Db, transactionId: string, attempt: stri
   return rows.map((r) => ({ id: r.id, attemptOrder: r.attemptOrder, step: r.step, rule: r.rule, matched: r.matched === 'true', decision: r.decision, createdAt: iso(r.createdAt) }));
 }
 
+/**
+ * A transaction's double-entry lines and those of its follow-ups (a payment's captures, refunds, reversals,
+ * chargebacks): what the payment did to the books in one place. Each journal balances on its own.
+ */
 export async function accountingEntriesOf(db: Db, tx: TransactionRecord) {
-  const rows = await db.select().from(accountingEntries).where(eq(accountingEntries.transactionId, tx.id))
+  const followUps = db.select({ id: transactions.id }).from(transactions).where(eq(transactions.parentId, tx.id));
+  const rows = await db.select().from(accountingEntries)
+    .where(or(eq(accountingEntries.transactionId, tx.id), inArray(accountingEntries.transactionId, followUps)))
     .orderBy(asc(accountingEntries.createdAt), asc(accountingEntries.journal), asc(accountingEntries.line));
   const totalDebit = rows.reduce((s, e) => s + e.debit, 0);
   const totalCredit = rows.reduce((s, e) => s + e.credit, 0);

@@ -76,7 +76,7 @@ export function sendAction(
     case 'decline':
       return callApi(E.decline, { params, headers: actionHeaders(tx, requestId, staff, 'mode'), body: { declineReason: input.declineReason! }, silent: true });
     case 'resetRestriction':
-      return callApi(E.resetRestriction, { ...common, query: { organizationId: tx.merchantId } });
+      return callApi(E.resetRestriction, { ...common, query: { organizationId: tx.merchantId }, body: {} });
   }
 }
 
