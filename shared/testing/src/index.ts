@@ -32,6 +32,6 @@ export {
   createTransactionFakeState, balanceOf, relatedOf, type TransactionFakeState, type TransactionEventRow, type AccountingEntryRow,
 } from './msw/transaction-fake-state';
 export {
-  createTransactionActionHandlers, type TransactionActionHandlersOptions, type TransactionActionStore, type TransactionActionCall,
+  createTransactionActionHandlers, fakeAllocation, type FakeAllocation, type TransactionActionHandlersOptions, type TransactionActionStore, type TransactionActionCall,
   type TransactionActionEndpointKey,
 } from './msw/transaction-action-handlers';

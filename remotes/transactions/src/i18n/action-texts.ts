@@ -45,6 +45,11 @@ export const A = {
   notThrough: 'The action did not go through ({{reason}}). Retry sends the same request again: it is never done twice.',
   // Events tab
   resendWebhook: 'Resend webhook',
+  // Relationships tab
+  deallocate: 'Deallocate',
+  deallocateLabel: 'Deallocate {{reference}}',
+  confirmDeallocate: 'End the allocation to {{reference}}?',
+  deallocated: 'The allocation to {{reference}} has ended',
   // Batch payouts (lookup)
   payoutBatch: 'Payouts waiting for approval',
   selectRow: 'Select {{externalId}}',
@@ -102,6 +107,10 @@ const tr: Record<Key, string> = {
   retry: 'Tekrar gönder',
   notThrough: 'İşlem tamamlanamadı ({{reason}}). Tekrar gönder aynı isteği yeniden gönderir: işlem asla iki kez yapılmaz.',
   resendWebhook: "Webhook'u yeniden gönder",
+  deallocate: 'Tahsisi kaldır',
+  deallocateLabel: '{{reference}} tahsisini kaldır',
+  confirmDeallocate: '{{reference}} hesabına tahsis sonlandırılsın mı?',
+  deallocated: '{{reference}} hesabına tahsis sonlandırıldı',
   payoutBatch: 'Onay bekleyen ödemeler',
   selectRow: '{{externalId}} seç',
   selectAll: 'Onay bekleyen tüm ödemeleri seç',

@@ -39,7 +39,7 @@ export const TRANSACTION_DETAIL_PATHS = {
 
 /** The drawer's tabs, in order; a merchant sees only MERCHANT_DETAIL_TABS (ADR 0044). */
 export const TRANSACTION_DETAIL_TABS = [
-  'details', 'events', 'related', 'apiLogs', 'alerts', 'fees', 'cascading', 'smartRouting', 'accountingEntries',
+  'details', 'events', 'related', 'relationships', 'apiLogs', 'alerts', 'fees', 'cascading', 'smartRouting', 'accountingEntries',
   'rejectionReasons', 'disputeCodes', 'checkBalance',
 ] as const;
 export type TransactionDetailTab = (typeof TRANSACTION_DETAIL_TABS)[number];

@@ -52,7 +52,32 @@ export interface TransactionActionHandlersOptions {
   /** Requesters of rows already waiting for approval: transaction id -> user id. */
   requestedBy?: Record<string, string>;
   services?: ServiceBases;
+  /** Allocations of rows to account references (the relationships list), e.g. from `fakeAllocation`. */
+  allocations?: FakeAllocation[];
 }
+
+/** One allocation as the relationships list answers it. */
+export interface FakeAllocation {
+  id: string;
+  organizationId: string;
+  organizationName: string;
+  transactionId: string;
+  externalId: string;
+  websiteId: string | null;
+  accountReference: string;
+  requestType: 'Payment' | 'Payout';
+  amount: number;
+  currency: string;
+  allocatedAt: string;
+  deallocatedAt: string | null;
+}
+
+/** An allocation of `tx` to `accountReference`, made when `tx` was created. */
+export const fakeAllocation = (tx: TransactionRecord, accountReference: string): FakeAllocation => ({
+  id: `00000000-0000-4000-8000-${tx.id.slice(-12)}`, organizationId: tx.merchantId, organizationName: tx.merchantName, transactionId: tx.id,
+  externalId: tx.externalId, websiteId: tx.websiteId, accountReference, requestType: tx.type === 'Payout' ? 'Payout' : 'Payment',
+  amount: tx.amount, currency: tx.currency, allocatedAt: tx.createdAt, deallocatedAt: null,
+});
 
 interface Answer { status: number; body: unknown }
 type Need = 'act' | 'approve' | 'platform';
@@ -69,7 +94,7 @@ const decimalPlaces = (currency: string) => CURRENCIES.find((c) => c.code === cu
 const SUFFIX: Partial<Record<TransactionType, string>> = { Capture: 'C', Void: 'V', Refund: 'R', Reversal: 'X', Chargeback: 'CB' };
 
 export function createTransactionActionHandlers({
-  state, userEmail, fourEyesThresholdMajor = DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, requestedBy = {}, services = DEFAULT_SERVICE_BASES,
+  state, userEmail, fourEyesThresholdMajor = DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, requestedBy = {}, services = DEFAULT_SERVICE_BASES, allocations: given = [],
 }: TransactionActionHandlersOptions): { handlers: HttpHandler[]; store: TransactionActionStore } {
   const user = findDemoUser(userEmail);
   const failures = new Map<TransactionActionEndpointKey, Array<number | 'network'>>();
@@ -302,7 +327,7 @@ export function createTransactionActionHandlers({
     });
   }
 
-  const allocations: Array<Record<string, unknown> & { transactionId: string; accountReference: string; organizationId: string; deallocatedAt: string | null }> = [];
+  const allocations = given.map((a) => ({ ...a }));
 
   const handlers: HttpHandler[] = [
     ...(Object.keys(ACT) as Array<keyof typeof ACT>).flatMap(single),

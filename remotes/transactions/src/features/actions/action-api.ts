@@ -85,6 +85,20 @@ export function resendWebhook(eventId: string, tx: TransactionRecord, requestId:
   return callApi(E.resendWebhook, { params: { eventId }, headers: actionHeaders(tx, requestId, staff), body: {}, silent: true });
 }
 
+/** The identity of one allocation (spec part 2 section 3 "Deallocate relationship"). */
+export interface AllocationKey {
+  organizationId: string;
+  transactionId: string;
+  accountReference: string;
+  websiteId: string | null;
+}
+
+/** Ends a payment's allocation to an account reference (the relationships tab). */
+export function deallocate(allocation: AllocationKey, tx: TransactionRecord, requestId: string, staff: ActingStaff) {
+  const { websiteId, ...key } = allocation;
+  return callApi(E.deallocate, { headers: actionHeaders(tx, requestId, staff), body: { ...key, ...(websiteId ? { websiteId } : {}) }, silent: true });
+}
+
 /** Approves or declines payouts waiting for approval, each on its own (tenant staff, the lookup). */
 export function decidePayouts(decision: 'approve' | 'decline', ids: string[], reason: string, requestId: string) {
   const headers = { [ACTION_HEADERS.requestId]: requestId, mode: getSystemMode() };

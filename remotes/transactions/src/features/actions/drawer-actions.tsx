@@ -1,7 +1,9 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { usePermissions } from '@portal/auth';
 import { TRANSACTION_ACTION_PERMISSIONS, type TransactionLookupKind, type TransactionRecord } from '@portal/contracts';
-import { resendWebhook } from './action-api';
+import { deallocate, resendWebhook, type AllocationKey } from './action-api';
+import { A } from '../../i18n/action-texts';
+import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
 import { newRequestId, useActionRunner, type ActionRunner } from './use-action-runner';
 
 /** Webhook deliveries a resend makes sense for: one was tried (not an event without an endpoint, not one under way). */
@@ -14,6 +16,9 @@ export interface DrawerActions {
   /** Event ids whose resend is in flight (their buttons wait). */
   resending: ReadonlySet<string>;
   resend(eventId: string, tx: TransactionRecord): Promise<boolean>;
+  /** Tenant staff holding the actions permission end allocations (relationships tab). */
+  canDeallocate: boolean;
+  deallocate(allocation: AllocationKey, tx: TransactionRecord): Promise<boolean>;
 }
 
 const DrawerActionsContext = createContext<DrawerActions | null>(null);
@@ -26,7 +31,18 @@ export function DrawerActionsProvider({ kind, children }: { kind: TransactionLoo
   const runner = useActionRunner();
   const { permissions } = usePermissions();
   const [resending, setResending] = useState<ReadonlySet<string>>(new Set());
+  const { t } = useTransactionsTranslation();
   const canResendWebhook = kind === 'tenant' && permissions.has(TRANSACTION_ACTION_PERMISSIONS.act);
+  const end = (allocation: AllocationKey, tx: TransactionRecord) => {
+    const requestId = newRequestId();
+    return runner.run({
+      requestId,
+      send: async () => {
+        await deallocate(allocation, tx, requestId, 'tenant');
+        return { message: t(A.deallocated, { reference: allocation.accountReference }) };
+      },
+    });
+  };
   const resend = async (eventId: string, tx: TransactionRecord) => {
     setResending((ids) => new Set(ids).add(eventId));
     const requestId = newRequestId();
@@ -40,7 +56,7 @@ export function DrawerActionsProvider({ kind, children }: { kind: TransactionLoo
       });
     }
   };
-  return <DrawerActionsContext.Provider value={{ runner, canResendWebhook, resending, resend }}>{children}</DrawerActionsContext.Provider>;
+  return <DrawerActionsContext.Provider value={{ runner, canResendWebhook, resending, resend, canDeallocate: canResendWebhook, deallocate: end }}>{children}</DrawerActionsContext.Provider>;
 }
 
 /** The drawer's actions, or null outside a drawer that acts (e.g. a tab rendered alone). */

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { CASCADING_PAGE_SIZE, type TransactionDetailTab, type TransactionRecord } from '@portal/contracts';
@@ -105,6 +105,36 @@ function RelatedTab({ tx, api, timeZone }: TabProps) {
   return (
     <TabQuery queryKey={key(tx, 'related')} fetch={(s) => api.related(tx.id, s)} isEmpty={hasNone}>
       {(rows: DetailOf<'related'>) => <Table<Row> size="small" rowKey="id" pagination={false} columns={columns} dataSource={rows} />}
+    </TabQuery>
+  );
+}
+
+/** Where a payment's money was allocated (merchants' account references), and ending an allocation. */
+function RelationshipsTab({ tx, api, timeZone }: TabProps) {
+  const { t } = useCommon();
+  const actions = useDrawerActions();
+  type Row = DetailOf<'relationships'>['data'][number];
+  const columns: ColumnsType<Row> = [
+    { key: 'accountReference', title: t(D.accountReference), dataIndex: 'accountReference' },
+    { key: 'organization', title: t(D.merchant), dataIndex: 'organizationName' },
+    { key: 'requestType', title: t(D.requestType), render: (_, r) => t(r.requestType) },
+    { key: 'amount', title: t(D.amount), align: 'right', render: (_, r) => formatMoney(r.amount, r.currency) },
+    { key: 'allocatedAt', title: t(D.allocatedAt), render: (_, r) => formatInTimeZone(r.allocatedAt, timeZone) },
+    { key: 'deallocatedAt', title: t(D.deallocatedAt), render: (_, r) => (r.deallocatedAt ? formatInTimeZone(r.deallocatedAt, timeZone) : '') },
+  ];
+  if (actions?.canDeallocate) {
+    columns.push({
+      key: 'deallocate', title: t(A.deallocate), render: (_, r) => !r.deallocatedAt && (
+        <Popconfirm title={t(A.confirmDeallocate, { reference: r.accountReference })} okText={t(A.deallocate)}
+          onConfirm={() => actions.deallocate({ organizationId: r.organizationId, transactionId: r.transactionId, accountReference: r.accountReference, websiteId: r.websiteId }, tx)}>
+          <Button size="small" aria-label={t(A.deallocateLabel, { reference: r.accountReference })}>{t(A.deallocate)}</Button>
+        </Popconfirm>
+      ),
+    });
+  }
+  return (
+    <TabQuery queryKey={key(tx, 'relationships')} fetch={(s) => api.relationships(tx.id, s)} isEmpty={(d) => hasNone(d.data)}>
+      {(d: DetailOf<'relationships'>) => <Table<Row> size="small" rowKey="id" pagination={false} columns={columns} dataSource={d.data} />}
     </TabQuery>
   );
 }
@@ -299,7 +329,7 @@ function BalanceTab({ tx, api }: TabProps) {
 }
 
 export const TAB_COMPONENTS: Record<TransactionDetailTab, (props: TabProps) => React.ReactElement> = {
-  details: DetailsTab, events: EventsTab, related: RelatedTab, apiLogs: ApiLogsTab, alerts: AlertsTab, fees: FeesTab,
+  details: DetailsTab, events: EventsTab, related: RelatedTab, relationships: RelationshipsTab, apiLogs: ApiLogsTab, alerts: AlertsTab, fees: FeesTab,
   cascading: CascadingTab, smartRouting: SmartRoutingTab, accountingEntries: AccountingTab, rejectionReasons: RejectionReasonsTab,
   disputeCodes: DisputeCodesTab, checkBalance: BalanceTab,
 };

@@ -1,6 +1,6 @@
 import { callApi } from '@portal/api-client';
 import {
-  MERCHANT_DETAIL_TABS, MERCHANT_TRANSACTION_DETAIL_ENDPOINTS, TRANSACTION_DETAIL_ENDPOINTS, TRANSACTION_DETAIL_TABS,
+  MERCHANT_DETAIL_TABS, MERCHANT_TRANSACTION_DETAIL_ENDPOINTS, TRANSACTION_ACTION_ENDPOINTS, TRANSACTION_DETAIL_ENDPOINTS, TRANSACTION_DETAIL_TABS,
   type TransactionDetailTab, type TransactionLookupKind,
 } from '@portal/contracts';
 
@@ -31,6 +31,9 @@ export function detailApi(kind: TransactionLookupKind) {
     cascading: (id: string, offset: number, signal?: AbortSignal) => callApi(E.cascading, { params: tx(id), query: { offset }, ...opts(signal) }),
     smartRouting: (id: string, signal?: AbortSignal) => callApi(E.smartRouting, { params: { transactionId: id, attempt: 'all' }, ...opts(signal) }),
     disputeCodes: (id: string, signal?: AbortSignal) => callApi(E.disputeCodes, { params: tx(id), ...opts(signal) }),
+    /** The transaction's allocations to merchants' account references (spec 7.1 relationships), the newest first. */
+    relationships: (id: string, signal?: AbortSignal) =>
+      callApi(TRANSACTION_ACTION_ENDPOINTS.relationships, { query: { transactionId: id, pageSize: 100 }, ...opts(signal) }),
     accountingEntries: (id: string, merchantId: string, signal?: AbortSignal) =>
       callApi(E.accountingEntries, { params: { transactionId: id, customerId: merchantId }, ...opts(signal) }),
   };
