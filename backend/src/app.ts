@@ -27,6 +27,7 @@ import { supportRoutes } from './modules/support/routes';
 import { fileRoutes } from './modules/files/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
+import { dashboardRoutes } from './modules/dashboards/routes';
 import { userRoutes } from './modules/users/routes';
 
 export interface Server {
@@ -97,6 +98,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   supportRoutes(app, deps);
   transactionRoutes(app, deps);
   savedFilterRoutes(app, deps);
+  dashboardRoutes(app, deps);
   await fileRoutes(app, deps);
   await notificationRoutes(app, deps);
   // The route table is a map for an attacker too: served only where OPENAPI_DOCS allows (ADR 0032).

@@ -404,3 +404,4 @@ export const savedTransactionFilters = pgTable('saved_transaction_filters', {
 
 // Transaction detail (issue 10, ADR 0044): events, API logs, antifraud, fees, cascading, routing, accounting, lookups.
 export * from './transaction-detail.schema';
+export * from './dashboards.schema';

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { apiRoute, checkAccess } from '../../http/api-route';
+import type { ApiDeps } from '../../http/deps';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { resolveScope } from '../../http/scope';
+import { DASHBOARD_DATA_SOURCES, DASHBOARD_ENDPOINTS, PERMISSIONS, type SystemMode } from '../../lib/contracts';
+import { readMode } from '../transactions/query';
+import type { Principal } from '../users/repository';
+import { DATA_SOURCES } from './data';
+import { moneyOf } from './data/money';
+import { dataRangeOf } from './data/range';
+import { DASHBOARD_USER_TYPE, givenWidget, userCategoriesWithWidgets } from './repository';
+
+/** Tenant staff need the dashboard's permission (route crm/dashboard); merchants and platform staff land on /dashboard. */
+function mayView(principal: Principal): void {
+  if (principal.user.userType === 'crm') checkAccess(principal, { anyPermission: [PERMISSIONS.crmDashboardView] });
+}
+
+const MODE_OF_NUMBER: Record<1 | 2, SystemMode> = { 1: 'Test', 2: 'Live' };
+
+/**
+ * Dashboards (issue 11, ADR 0047): the caller's categories with their widgets (spec part 2 section 7.9), and
+ * each widget's data (section 7.11) from the caller's scope (token) and mode (the query's systemMode, else the
+ * Mode header). A widget not given to the caller is unknown (404), and the call must name the widget's own
+ * data source (path, endpointId header).
+ */
+export function dashboardRoutes(app: FastifyInstance, deps: ApiDeps, now: () => Date = () => new Date()): void {
+  const { db } = deps;
+  const E = DASHBOARD_ENDPOINTS;
+
+  apiRoute(app, deps, E.userCategories, {
+    handler: async ({ principal }) => {
+      mayView(principal);
+      return userCategoriesWithWidgets(db, principal);
+    },
+  });
+
+  apiRoute(app, deps, E.widgetData, {
+    handler: async ({ principal, params, query, headers, request }) => {
+      mayView(principal);
+      if (headers.widgetid !== query.widgetId) throw badRequest('The widgetId header and parameter must name the same widget');
+      const widget = await givenWidget(db, principal, query.widgetId);
+      if (!widget) throw notFound('Widget not found');
+      if (widget.dataSource !== params.source || headers.endpointid !== widget.data.dataSourceEndpointId) {
+        throw badRequest(`This widget reads ${widget.data.dataSourceEndpoint}`);
+      }
+      const userType = DASHBOARD_USER_TYPE[principal.user.userType];
+      if (!(DASHBOARD_DATA_SOURCES[params.source].userTypes as readonly string[]).includes(userType)) {
+        throw forbidden('Your user type cannot read this data source');
+      }
+      const scope = await resolveScope(db, principal);
+      const mode = query.mode ? MODE_OF_NUMBER[query.mode] : readMode(request);
+      const at = now();
+      const range = dataRangeOf(query, at);
+      const money = await moneyOf(db, scope);
+      return DATA_SOURCES[params.source]({
+        db, scope, userType, mode, range, money, now: at,
+        filters: { currency: query.currency, transactionType: query.transactionType, transactionStatus: query.transactionStatus, customer: query.customer },
+        page: { pageIndex: query.pageIndex, pageSize: query.PageSize },
+      });
+    },
+  });
+}
