@@ -28,3 +28,6 @@ export {
   createTransactionDetailHandlers, transactionDetailFixture, type TransactionDetailHandlersOptions, type TransactionDetailStore,
   type TransactionDetailEndpointKey,
 } from './msw/transaction-detail-handlers';
+export {
+  createDashboardHandlers, dashboardFixture, widgetDataFixtures, emptyWidgetData, type DashboardStore, type DashboardHandlersOptions,
+} from './msw/dashboard-handlers';
