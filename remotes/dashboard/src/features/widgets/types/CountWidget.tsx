@@ -1,7 +1,8 @@
-import { Statistic } from 'antd';
+import { Flex } from 'antd';
 import { formatCount, formatMoney } from '@portal/kit';
 import { useDashboardTranslation } from '../../../i18n/use-dashboard-translation';
 import type { WidgetBodyProps } from '../WidgetBody';
+import { Figure } from './Figure';
 
 /** COUNT_WIDGET: the figure (customPipe count, or money in the base currency) and the base-currency total under it. */
 export function CountWidget({ widget, data }: WidgetBodyProps) {
@@ -10,11 +11,11 @@ export function CountWidget({ widget, data }: WidgetBodyProps) {
   const money = widget.configuration.customPipe === 'money';
   const figure = money ? formatMoney(data.totalVolume ?? 0, data.baseCurrency ?? '') : formatCount(data.totalCount);
   return (
-    <div>
-      <Statistic title={caption ? t(caption) : undefined} value={figure} />
+    <Flex vertical gap="small">
+      <Figure caption={caption ? t(caption) : undefined} value={figure} />
       {!money && data.totalVolume !== null && data.baseCurrency && (
-        <Statistic title={totalCaption ? t(totalCaption) : undefined} value={formatMoney(data.totalVolume, data.baseCurrency)} valueStyle={{ fontSize: 16 }} />
+        <Figure caption={totalCaption ? t(totalCaption) : undefined} value={formatMoney(data.totalVolume, data.baseCurrency)} size={16} />
       )}
-    </div>
+    </Flex>
   );
 }
