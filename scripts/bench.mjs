@@ -6,7 +6,8 @@
 // contentful paint and long tasks with Chromium's 4x CPU throttle, and the JavaScript each remote adds on
 // its first visit. No pass/fail: figures only.
 // Options: --runs=N (shell loads to take the median time of; default 3), --paint-runs=N (throttled loads; default 5).
-// Parts: --only=shell (the above) or --only=lookup (transaction lookups at scale, scripts/lib/bench-lookup.mjs:
+// Parts: --only=shell (the above), --only=dashboard (dashboards at scale, scripts/lib/bench-dashboard.mjs) or
+// --only=lookup (transaction lookups at scale, scripts/lib/bench-lookup.mjs:
 // --rows=N, default 1 000 000; --db=postgres or --db=pglite for one database); default both.
 /* global window, PopStateEvent -- used inside page.evaluate, which runs in the browser */
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ import { freePort } from './lib/ports.mjs';
 import { startBackend, stopBackend, waitForBackend } from './lib/backend.mjs';
 import { DEMO_PASSWORD } from './lib/demo-accounts.mjs';
 import { benchLookups } from './lib/bench-lookup.mjs';
+import { benchDashboards } from './lib/bench-dashboard.mjs';
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = Math.max(1, Number(runsArg?.split('=')[1] ?? 3) || 3);
@@ -29,7 +31,7 @@ const PAINT_RUNS = Math.max(1, Number(paintRunsArg?.split('=')[1] ?? 5) || 5);
 const CPU_THROTTLE = 4;
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const ONLY = option('only');
-if (ONLY && !['shell', 'lookup'].includes(ONLY)) throw new Error('--only must be shell or lookup');
+if (ONLY && !['shell', 'lookup', 'dashboard'].includes(ONLY)) throw new Error('--only must be shell, lookup or dashboard');
 
 /** One route per remote that merchant@ may open (rows of ROUTE_CATALOG in @portal/contracts). */
 const REMOTE_ROUTES = [
@@ -263,11 +265,11 @@ async function main() {
 }
 
 async function all() {
-  if (ONLY !== 'lookup') await main();
-  if (ONLY !== 'shell') {
-    const db = option('db');
-    await benchLookups({ rows: Number(option('rows') ?? 1_000_000), databases: db ? [db] : ['postgres', 'pglite'] });
-  }
+  if (!ONLY || ONLY === 'shell') await main();
+  const db = option('db');
+  const scale = { rows: Number(option('rows') ?? 1_000_000), databases: db ? [db] : ['postgres', 'pglite'] };
+  if (!ONLY || ONLY === 'lookup') await benchLookups(scale);
+  if (!ONLY || ONLY === 'dashboard') await benchDashboards(scale);
 }
 
 all().catch((error) => {

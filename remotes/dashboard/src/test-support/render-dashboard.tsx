@@ -10,6 +10,12 @@ export const server = createMswServer([]);
 /** Call once per test file: msw on, off after, handlers and storage reset between tests. */
 export function setupDashboardServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // jsdom lays nothing out: a chart's box measures 400 px wide, as a widget on a screen would.
+  let measure: jest.SpyInstance | undefined;
+  beforeEach(() => {
+    measure = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, bottom: 220, right: 400, width: 400, height: 220, toJSON: () => ({}) } as DOMRect);
+  });
+  afterEach(() => measure?.mockRestore());
   afterEach(() => {
     server.resetHandlers();
     window.sessionStorage.clear();

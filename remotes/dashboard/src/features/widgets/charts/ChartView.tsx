@@ -14,14 +14,17 @@ export interface ChartViewProps {
   yName: string;
   extraName: string | null;
   height: number;
+  /** The box's width in pixels (0: not measured yet, nothing drawn). */
+  width: number;
 }
 
 /** The chart library's part (its own chunk, ChartWidget loads it lazily). Colours: the portal's blue and a contrasting orange. */
-export default function ChartView({ chartType, points, yName, extraName, height }: ChartViewProps) {
-  const common = { data: points, height, autoFit: true, animate: false as const };
+export default function ChartView({ chartType, points, yName, extraName, height, width }: ChartViewProps) {
+  if (width <= 0) return null;
+  const common = { data: points, height, width, autoFit: false, animate: false as const };
   switch (chartType) {
     case 'PieChart':
-      return <Pie {...common} angleField="y" colorField="x" innerRadius={0.55} legend={{ color: { position: 'right' } }} tooltip={{ items: [{ channel: 'y', name: yName }] }} />;
+      return <Pie {...common} angleField="y" colorField="x" innerRadius={0.55} legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }} tooltip={{ items: [{ channel: 'y', name: yName }] }} />;
     case 'BarChart':
       return <Bar {...common} xField="x" yField="y" style={{ fill: '#1668dc' }} tooltip={{ items: [{ channel: 'y', name: yName }] }} />;
     case 'ComboChart':

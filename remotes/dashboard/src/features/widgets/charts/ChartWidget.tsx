@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { D } from '../../../i18n/texts';
 import { useDashboardTranslation } from '../../../i18n/use-dashboard-translation';
 import { formatValue, pipeOf, type FormatContext } from '../format/widget-format';
@@ -21,10 +21,31 @@ function xLabel(value: unknown, column: string, format: FormatContext): string {
   return format.translate(text);
 }
 
+/**
+ * The width the chart gets: measured from its box (a chart drawn while its tab was still being laid out kept a
+ * stale width with the library's own autoFit), 0 until known.
+ */
+function useBoxWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return undefined;
+    const measure = () => setWidth(Math.floor(box.getBoundingClientRect().width));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
 /** CHART_WIDGET (PieChart, LineChart, BarChart, ComboChart): the chart, and the same figures as a table for screen readers. */
 export function ChartWidget({ widget, data, timeZone, title }: WidgetBodyProps) {
   const { t } = useDashboardTranslation();
   const format = useFormatContext(data, timeZone);
+  const box = useBoxWidth();
   const chart = widget.configuration.chartConfiguration;
   if (!chart) return null;
   const tooltip = chart.tooltipValue;
@@ -40,9 +61,10 @@ export function ChartWidget({ widget, data, timeZone, title }: WidgetBodyProps) 
   ];
   return (
     <>
-      <div role="img" aria-label={t(D.chartOf, { name: title })} style={{ height: CHART_HEIGHT }}>
+      <div ref={box.ref} role="img" aria-label={t(D.chartOf, { name: title })} style={{ height: CHART_HEIGHT, overflow: 'hidden' }}>
         <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}>
           <ChartView
+            width={box.width}
             chartType={chart.chartType}
             points={points}
             yName={t(chart.yAxisColumnName)}
