@@ -19,6 +19,14 @@ CREATE TABLE "dashboard_tenant_widgets" (
 	CONSTRAINT "dashboard_tenant_widgets_tenant_id_widget_id_pk" PRIMARY KEY("tenant_id","widget_id")
 );
 --> statement-breakpoint
+CREATE TABLE "dashboard_user_layouts" (
+	"user_id" uuid NOT NULL,
+	"widget_id" uuid NOT NULL,
+	"layout" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "dashboard_user_layouts_user_id_widget_id_pk" PRIMARY KEY("user_id","widget_id")
+);
+--> statement-breakpoint
 CREATE TABLE "dashboard_widgets" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"tenant_id" uuid,
@@ -67,6 +75,8 @@ ALTER TABLE "dashboard_role_widgets" ADD CONSTRAINT "dashboard_role_widgets_role
 ALTER TABLE "dashboard_role_widgets" ADD CONSTRAINT "dashboard_role_widgets_widget_id_dashboard_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."dashboard_widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dashboard_tenant_widgets" ADD CONSTRAINT "dashboard_tenant_widgets_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dashboard_tenant_widgets" ADD CONSTRAINT "dashboard_tenant_widgets_widget_id_dashboard_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."dashboard_widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dashboard_user_layouts" ADD CONSTRAINT "dashboard_user_layouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dashboard_user_layouts" ADD CONSTRAINT "dashboard_user_layouts_widget_id_dashboard_widgets_id_fk" FOREIGN KEY ("widget_id") REFERENCES "public"."dashboard_widgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dashboard_widgets" ADD CONSTRAINT "dashboard_widgets_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dashboard_widgets" ADD CONSTRAINT "dashboard_widgets_category_id_dashboard_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."dashboard_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pipeline_elements" ADD CONSTRAINT "pipeline_elements_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

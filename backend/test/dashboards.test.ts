@@ -25,8 +25,11 @@ describe('dashboards: widgets per user, data sources in scope and mode', () => {
   const start = new Date(Date.now() - 91 * 86_400_000).toISOString();
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function call(email: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
-    const res = await fetch(`${t.origin}${DEFAULT_SERVICE_BASES.reporting}/${path}`, { headers: { authorization: `Bearer ${tokens.get(email)}`, ...headers } });
+  async function call(email: string, path: string, headers: Record<string, string> = {}, method = 'GET', body?: unknown): Promise<{ status: number; body: any }> {
+    const res = await fetch(`${t.origin}${DEFAULT_SERVICE_BASES.reporting}/${path}`, {
+      method, headers: { authorization: `Bearer ${tokens.get(email)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : undefined };
   }
@@ -227,5 +230,22 @@ describe('dashboards: widgets per user, data sources in scope and mode', () => {
     const other = await figures('tenant2@demo.test', 'pipeline');
     const [globex] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM pipeline_elements WHERE tenant_id = ${GLOBEX}`);
     assert.equal(other.totalCount, globex!.n);
+  });
+
+  it("keeps each user's own order and width of a category's widgets, and nobody else's", async () => {
+    const [overview] = dashboards.get('tenant@demo.test')!;
+    const [first, second] = overview!.widgets;
+    const save = (email: string, widgets: unknown, categoryId = overview!.id) => call(email, DASHBOARD_PATHS.userLayout, {}, 'PUT', { categoryId, widgets });
+    const saved = await save('tenant@demo.test', [{ widgetId: first!.widgetId, order: 2, width: 'large' }, { widgetId: second!.widgetId, order: 1, width: 'small' }]);
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.deepEqual(saved.body.widgets.slice(0, 2).map((w: DashboardWidget) => [w.widgetId, w.layout.width]), [[second!.widgetId, 'small'], [first!.widgetId, 'large']]);
+    const again = (await call('tenant@demo.test', DASHBOARD_PATHS.userCategories)).body as DashboardCategoryWithWidgets[];
+    assert.deepEqual(again[0]!.widgets.slice(0, 2).map((w) => w.widgetId), [second!.widgetId, first!.widgetId], 'kept on the server');
+    const viewer = (await call('tenant-viewer@demo.test', DASHBOARD_PATHS.userCategories)).body as DashboardCategoryWithWidgets[];
+    assert.deepEqual(viewer[0]!.widgets.slice(0, 2).map((w) => w.widgetId), [first!.widgetId, second!.widgetId], 'another user keeps the default');
+    // Widgets not given to the caller, or of another category, are refused.
+    assert.equal((await save('tenant2@demo.test', [{ widgetId: first!.widgetId, order: 1, width: 'small' }], dashboards.get('tenant2@demo.test')![0]!.id)).status, 404);
+    assert.equal((await save('tenant@demo.test', [{ widgetId: first!.widgetId, order: 1, width: 'small' }], dashboards.get('tenant@demo.test')![1]!.id)).status, 400);
+    assert.equal((await save('tenant@demo.test', [{ widgetId: first!.widgetId, order: 1, width: 'huge' }])).status, 400);
   });
 });

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DashboardUserType, WidgetConfiguration, WidgetFilters, WidgetLayout, WidgetType } from '@portal/contracts';
-import { merchants, roles, tenants } from './schema';
+import { merchants, roles, tenants, users } from './schema';
 
 /**
  * Dashboards (issue 11, ADR 0047; spec part 2 sections 3, 6, 7.9): categories per tenant and user type (the
@@ -45,6 +45,14 @@ export const dashboardRoleWidgets = pgTable('dashboard_role_widgets', {
   roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
   widgetId: uuid('widget_id').notNull().references(() => dashboardWidgets.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.roleId, t.widgetId] })]);
+
+/** A user's own arrangement of a widget (issue 11: reorder and resize, kept on the server); none = the widget's layout. */
+export const dashboardUserLayouts = pgTable('dashboard_user_layouts', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  widgetId: uuid('widget_id').notNull().references(() => dashboardWidgets.id, { onDelete: 'cascade' }),
+  layout: jsonb('layout').$type<WidgetLayout>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.widgetId] })]);
 
 /**
  * CRM pipelines (spec part 2 section 3 "Pipeline", "Stage", "Pipeline element"): the tenant's merchant

@@ -36,7 +36,7 @@ export type {
   TransactionRecord, TransactionType, TransactionLookupFilters, TransactionLookupKind, TransactionLookupPage, TransactionLookupQuery,
   TransactionSortField, TransactionColumn, TransactionColumnChoice, TransactionColumnChoiceUpdate,
   SavedTransactionFilter, SavedTransactionFilterRequest,
-  ChartConfiguration, ChartType, DashboardCategoryWithWidgets, DashboardDataSource, DashboardUserType, DashboardWidget,
+  ChartConfiguration, ChartType, UserLayoutUpdate, DashboardCategoryWithWidgets, DashboardDataSource, DashboardUserType, DashboardWidget,
   TableConfiguration, WidgetConfiguration, WidgetData, WidgetDataRow, WidgetFilters, WidgetLayout, WidgetPipe, WidgetType, AlertViewModel,
   WebhookStatus,
   EndpointDeclaration, TicketActionEndpoints, BodyOf, HeadersOf, ParamsOf, QueryOf,

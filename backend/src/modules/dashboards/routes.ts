@@ -9,7 +9,7 @@ import type { Principal } from '../users/repository';
 import { DATA_SOURCES } from './data';
 import { moneyOf } from './data/money';
 import { dataRangeOf } from './data/range';
-import { DASHBOARD_USER_TYPE, givenWidget, userCategoriesWithWidgets } from './repository';
+import { DASHBOARD_USER_TYPE, givenWidget, saveUserLayout, userCategoriesWithWidgets } from './repository';
 
 /** Tenant staff need the dashboard's permission (route crm/dashboard); merchants and platform staff land on /dashboard. */
 function mayView(principal: Principal): void {
@@ -32,6 +32,13 @@ export function dashboardRoutes(app: FastifyInstance, deps: ApiDeps, now: () => 
     handler: async ({ principal }) => {
       mayView(principal);
       return userCategoriesWithWidgets(db, principal);
+    },
+  });
+
+  apiRoute(app, deps, E.saveUserLayout, {
+    handler: async ({ principal, body }) => {
+      mayView(principal);
+      return saveUserLayout(db, principal, body);
     },
   });
 

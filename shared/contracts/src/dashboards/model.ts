@@ -144,6 +144,14 @@ export interface WidgetLayout {
   width: 'small' | 'medium' | 'large';
 }
 
+export const WIDGET_WIDTHS = ['small', 'medium', 'large'] as const;
+
+/** The caller's arrangement of one category's widgets (order and width of each). */
+export interface UserLayoutUpdate {
+  categoryId: string;
+  widgets: Array<{ widgetId: string; order: number; width: WidgetLayout['width'] }>;
+}
+
 export interface DashboardWidget {
   widgetId: string;
   categoryId: string;

@@ -7,7 +7,7 @@ import { defineEndpoint, typed } from '../endpoint/define-endpoint';
 import { arrayOf } from '../endpoint/common-schemas';
 import {
   CHART_TYPES, DASHBOARD_DATA_SOURCE_KEYS, DASHBOARD_LIMITS, DASHBOARD_PATHS, DASHBOARD_USER_TYPES, DATA_SOURCE_TYPES, WIDGET_PIPES, WIDGET_TYPES,
-  type DashboardCategoryWithWidgets, type WidgetData,
+  WIDGET_WIDTHS, type DashboardCategoryWithWidgets, type UserLayoutUpdate, type WidgetData,
 } from '../dashboards';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../transactions';
 
@@ -128,6 +128,21 @@ const widgetDataQuery = {
   },
 } as const;
 
+const layoutSchema = typed<UserLayoutUpdate>()({
+  type: 'object',
+  required: ['categoryId', 'widgets'],
+  properties: {
+    categoryId: uuid,
+    widgets: {
+      type: 'array', minItems: 1, maxItems: 100,
+      items: {
+        type: 'object', required: ['widgetId', 'order', 'width'],
+        properties: { widgetId: uuid, order: { type: 'integer', minimum: 1, maximum: 1000 }, width: { type: 'string', enum: WIDGET_WIDTHS } },
+      },
+    },
+  },
+});
+
 export const DASHBOARD_ENDPOINTS = {
   userCategories: defineEndpoint({
     method: 'GET', path: DASHBOARD_PATHS.userCategories, base, tags,
@@ -141,5 +156,11 @@ export const DASHBOARD_ENDPOINTS = {
     query: widgetDataQuery,
     headers: { type: 'object', required: ['endpointid', 'widgetid'], properties: { endpointid: text, widgetid: uuid } },
     responses: { 200: widgetDataSchema },
+  }),
+  saveUserLayout: defineEndpoint({
+    method: 'PUT', path: DASHBOARD_PATHS.userLayout, base, tags,
+    summary: "Keep the caller's order and width of a category's widgets (only widgets given to the caller, of that category); answers the category as the caller now sees it",
+    body: layoutSchema,
+    responses: { 200: categorySchema },
   }),
 } as const;
