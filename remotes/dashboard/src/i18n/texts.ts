@@ -50,6 +50,13 @@ export const D = {
   antifraudReview: '{{externalId}} needs an antifraud review: {{detail}}',
   webhookFailed: 'The webhook of {{externalId}} was not delivered ({{detail}})',
   waitingForApproval: '{{externalId}} is waiting for approval: {{detail}}',
+  // Arranging widgets (kept on the server).
+  arrange: 'Arrange {{name}}',
+  moveEarlier: 'Move earlier',
+  moveLater: 'Move later',
+  narrower: 'Narrower',
+  wider: 'Wider',
+  arrangeFailed: 'The new arrangement could not be kept',
   // Pipeline.
   stage: 'Stage',
   closed: 'Closed',

@@ -2,7 +2,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import {
   DASHBOARD_DATA_SOURCES, DASHBOARD_ENDPOINTS, DEFAULT_SERVICE_BASES, dataSourceEndpointOf,
   type DashboardCategoryWithWidgets, type DashboardDataSource, type DashboardUserType, type DashboardWidget, type ServiceBases, type WidgetConfiguration,
-  type WidgetData,
+  type UserLayoutUpdate, type WidgetData,
 } from '@portal/contracts';
 import { findDemoUser } from '../demo-users/demo-users';
 import { declaredHandlers } from './declared-handlers';
@@ -21,6 +21,10 @@ export interface DashboardStore {
   failing: Partial<Record<DashboardDataSource, string>>;
   /** Set to make the categories call answer 500 with it. */
   categoriesFailWith: string | null;
+  /** Set to make saving an arrangement answer 500 with it. */
+  layoutFailWith: string | null;
+  /** The arrangements saved, in order. */
+  layouts: UserLayoutUpdate[];
   calls: Array<{ source: string; query: URLSearchParams; headers: { endpointId: string | null; widgetId: string | null; mode: string | null } }>;
 }
 
@@ -125,6 +129,8 @@ export function createDashboardHandlers({ userEmail, services = DEFAULT_SERVICE_
     data: widgetDataFixtures(),
     failing: {},
     categoriesFailWith: null,
+    layoutFailWith: null,
+    layouts: [],
     calls: [],
   };
   const E = DASHBOARD_ENDPOINTS;
@@ -132,6 +138,16 @@ export function createDashboardHandlers({ userEmail, services = DEFAULT_SERVICE_
     ...declaredHandlers(E.userCategories, () => (store.categoriesFailWith
       ? HttpResponse.json({ error: store.categoriesFailWith }, { status: 500 })
       : HttpResponse.json(store.categories)), { services }),
+    ...declaredHandlers(E.saveUserLayout, ({ body }) => {
+      const update = body as UserLayoutUpdate;
+      if (store.layoutFailWith) return HttpResponse.json({ error: store.layoutFailWith }, { status: 500 });
+      const category = store.categories.find((c) => c.id === update.categoryId);
+      if (!category) return HttpResponse.json({ error: 'Widget not found' }, { status: 404 });
+      store.layouts.push(update);
+      const layoutOf = new Map(update.widgets.map((w) => [w.widgetId, { order: w.order, width: w.width }]));
+      category.widgets = category.widgets.map((w) => ({ ...w, layout: layoutOf.get(w.widgetId) ?? w.layout })).sort((a, b) => a.layout.order - b.layout.order);
+      return HttpResponse.json(category);
+    }, { services }),
     ...declaredHandlers(E.widgetData, ({ request, params }) => {
       const source = params.source as DashboardDataSource;
       const url = new URL(request.url);

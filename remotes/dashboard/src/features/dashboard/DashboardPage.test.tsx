@@ -107,4 +107,24 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('İletiliyor')).toBeInTheDocument();
     expect(await screen.findByText('TX-BBC-0031 onay bekliyor: Refund')).toBeInTheDocument();
   });
+
+  it('moves and widens a widget at once, keeps it on the server, and puts it back when that fails', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { store } = renderDashboard(<DashboardPage title="Dashboard" />, { user: MERCHANT });
+    await screen.findByText('1.234');
+    const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings().slice(0, 2)).toEqual(['Payments', 'Success rate']);
+    await user.click(screen.getByRole('button', { name: 'Arrange Payments' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move later' }));
+    await waitFor(() => expect(headings().slice(0, 2)).toEqual(['Success rate', 'Payments']));
+    await waitFor(() => expect(store.layouts).toHaveLength(1));
+    expect(store.layouts[0]!.widgets.slice(0, 2).map((w) => w.order)).toEqual([1, 2]);
+    expect(screen.getByRole('menuitem', { name: 'Move earlier' })).toBeInTheDocument();
+
+    store.layoutFailWith = 'Database unavailable';
+    await user.click(screen.getByRole('button', { name: 'Arrange Success rate' }));
+    await user.click((await screen.findAllByRole('menuitem', { name: 'Move later' })).at(-1)!);
+    expect(await screen.findByText('The new arrangement could not be kept')).toBeInTheDocument();
+    await waitFor(() => expect(headings().slice(0, 2)).toEqual(['Success rate', 'Payments']));
+  });
 });

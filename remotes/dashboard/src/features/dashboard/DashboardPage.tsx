@@ -1,13 +1,15 @@
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useUserContext } from '@portal/auth';
-import type { DashboardWidget, WidgetFilters } from '@portal/contracts';
+import type { DashboardCategoryWithWidgets, WidgetFilters } from '@portal/contracts';
 import { PageTitle } from '@portal/ui';
 import { D } from '../../i18n/texts';
 import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
 import { WidgetCard } from '../widgets/WidgetCard';
 import { defaultRange, filterOfRange, rangeFromParams, rangeParams, timezoneOffsetOf } from './date-range';
 import { DateRangeFilter } from './DateRangeFilter';
+import { canArrange } from './arrange';
+import { useArrangeWidgets } from './use-arrange';
 import { useDashboard } from './use-dashboard';
 
 /** Grid columns (of 24) per widget width: a quarter, half or whole row on wide screens, whole on phones. */
@@ -18,20 +20,28 @@ const SPANS = {
 } as const;
 
 interface GridProps {
-  widgets: DashboardWidget[];
+  category: DashboardCategoryWithWidgets;
   filter: WidgetFilters;
   timeZone: string | undefined;
   timezoneOffset: number;
 }
 
-function WidgetGrid({ widgets, filter, timeZone, timezoneOffset }: GridProps) {
+function WidgetGrid({ category, filter, timeZone, timezoneOffset }: GridProps) {
   const { t } = useDashboardTranslation();
+  const arrange = useArrangeWidgets();
+  const widgets = category.widgets;
   if (widgets.length === 0) return <Empty description={t(D.noWidgets)} />;
   return (
     <Row gutter={[16, 16]}>
       {[...widgets].sort((a, b) => a.layout.order - b.layout.order).map((widget) => (
         <Col key={widget.widgetId} {...SPANS[widget.layout.width]}>
-          <WidgetCard widget={widget} dashboardFilter={filter} timeZone={timeZone} timezoneOffset={timezoneOffset} />
+          <WidgetCard
+            widget={widget}
+            dashboardFilter={filter}
+            timeZone={timeZone}
+            timezoneOffset={timezoneOffset}
+            arrange={{ can: (action) => canArrange(widgets, widget.widgetId, action), run: (action) => arrange(category, widget.widgetId, action) }}
+          />
         </Col>
       ))}
     </Row>
@@ -79,7 +89,7 @@ export function DashboardPage({ title }: { title: string }) {
           label: t(category.name),
           // Only the selected category's widgets are drawn (and fetch their data).
           children: category.id === selected.id
-            ? <WidgetGrid widgets={category.widgets} filter={filter} timeZone={timeZone} timezoneOffset={timezoneOffset} />
+            ? <WidgetGrid category={category} filter={filter} timeZone={timeZone} timezoneOffset={timezoneOffset} />
             : null,
         }))}
       />

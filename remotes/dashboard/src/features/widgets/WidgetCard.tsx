@@ -1,11 +1,12 @@
-import { CalendarOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Popover, Skeleton, Tag, Typography } from 'antd';
+import { AppstoreOutlined, CalendarOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Dropdown, Flex, Popover, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { DateRangePicker, type DateRangeValue } from '@portal/kit';
 import { hasDates, type DashboardWidget, type WidgetFilters } from '@portal/contracts';
 import { IconButton } from '@portal/ui';
 import { D } from '../../i18n/texts';
 import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
+import type { ArrangeAction } from '../dashboard/arrange';
 import { filterOfRange } from '../dashboard/date-range';
 import { isEmptyData } from './format/widget-format';
 import { useWidgetData } from './use-widget-data';
@@ -16,13 +17,17 @@ export interface WidgetCardProps {
   dashboardFilter: WidgetFilters;
   timeZone: string | undefined;
   timezoneOffset: number;
+  /** Moving and resizing this widget (kept per user on the server). */
+  arrange?: { can(action: ArrangeAction): boolean; run(action: ArrangeAction): void };
 }
+
+const ARRANGE_TEXTS: Record<ArrangeAction, string> = { earlier: D.moveEarlier, later: D.moveLater, narrower: D.narrower, wider: D.wider };
 
 /**
  * One widget: its title, its own filter (spec part 2 section 5: applied only when it sets a start or end date),
  * and its own loading, empty and error states around the body its type draws.
  */
-export function WidgetCard({ widget, dashboardFilter, timeZone, timezoneOffset }: WidgetCardProps) {
+export function WidgetCard({ widget, dashboardFilter, timeZone, timezoneOffset, arrange }: WidgetCardProps) {
   const { t } = useDashboardTranslation();
   const [ownRange, setOwnRange] = useState<DateRangeValue>({ start: null, end: null });
   const [pageIndex, setPageIndex] = useState(widget.configuration.tableConfiguration?.pageIndex ?? 0);
@@ -56,6 +61,18 @@ export function WidgetCard({ widget, dashboardFilter, timeZone, timezoneOffset }
     </Popover>
   );
 
+  const arrangeMenu = arrange && (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: (Object.keys(ARRANGE_TEXTS) as ArrangeAction[]).map((action) => ({ key: action, label: t(ARRANGE_TEXTS[action]), disabled: !arrange.can(action) })),
+        onClick: ({ key }) => arrange.run(key as ArrangeAction),
+      }}
+    >
+      <IconButton title={t(D.arrange, { name: title })} icon={<AppstoreOutlined />} />
+    </Dropdown>
+  );
+
   let body;
   if (!result.known) body = <Alert type="error" showIcon title={t(D.unknownSource)} />;
   else if (result.isError) {
@@ -80,7 +97,7 @@ export function WidgetCard({ widget, dashboardFilter, timeZone, timezoneOffset }
     <Card
       size="small"
       title={<span id={headingId} role="heading" aria-level={2}>{title}</span>}
-      extra={<Flex align="center" gap={4}>{own && <Tag color="blue">{t(D.ownDatesOn)}</Tag>}{filter}</Flex>}
+      extra={<Flex align="center" gap={4}>{own && <Tag color="blue">{t(D.ownDatesOn)}</Tag>}{filter}{arrangeMenu}</Flex>}
       style={{ height: '100%' }}
     >
       {body}
