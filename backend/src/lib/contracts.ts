@@ -21,7 +21,7 @@ export const {
   SAVED_FILTER_ENDPOINTS, SAVED_FILTER_LIMITS, SAVED_FILTER_MESSAGES, SAVED_FILTER_PATHS,
   TRANSACTION_DETAIL_ENDPOINTS, MERCHANT_TRANSACTION_DETAIL_ENDPOINTS, CASCADING_PAGE_SIZE,
   LOOKUP_ENDPOINTS, USER_ENDPOINTS, TENANT_ENDPOINTS, MERCHANT_ENDPOINTS, SHELL_ENDPOINTS, NOTIFICATION_ENDPOINTS,
-  DASHBOARD_ENDPOINTS, DASHBOARD_PATHS, DASHBOARD_DATA_SOURCES, DASHBOARD_LIMITS, PIPELINE_STATES, dataSourceEndpointOf, widgetRequestOf,
+  DASHBOARD_ENDPOINTS, DASHBOARD_PATHS, DASHBOARD_MANAGEMENT_PERMISSIONS, DASHBOARD_DATA_SOURCES, DASHBOARD_LIMITS, PIPELINE_STATES, dataSourceEndpointOf, widgetRequestOf,
   FILE_ENDPOINTS, SUPPORT_ENDPOINTS, LABEL_ENDPOINTS, answersEmpty, successStatus, fillPath, errorBodySchema, normaliseQuery,
 } = contracts;
 
@@ -36,7 +36,7 @@ export type {
   TransactionRecord, TransactionType, TransactionLookupFilters, TransactionLookupKind, TransactionLookupPage, TransactionLookupQuery,
   TransactionSortField, TransactionColumn, TransactionColumnChoice, TransactionColumnChoiceUpdate,
   SavedTransactionFilter, SavedTransactionFilterRequest,
-  ChartConfiguration, ChartType, UserLayoutUpdate, DashboardCategoryWithWidgets, DashboardDataSource, DashboardUserType, DashboardWidget,
+  ChartConfiguration, ChartType, UserLayoutUpdate, CategoryInput, ManagedCategory, RoleWidgets, WidgetInput, DashboardCategoryWithWidgets, DashboardDataSource, DashboardUserType, DashboardWidget,
   TableConfiguration, WidgetConfiguration, WidgetData, WidgetDataRow, WidgetFilters, WidgetLayout, WidgetPipe, WidgetType, AlertViewModel,
   WebhookStatus,
   EndpointDeclaration, TicketActionEndpoints, BodyOf, HeadersOf, ParamsOf, QueryOf,

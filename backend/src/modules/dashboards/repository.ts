@@ -13,7 +13,7 @@ export const DASHBOARD_USER_TYPE: Record<Principal['user']['userType'], Dashboar
 
 type WidgetRow = typeof dashboardWidgets.$inferSelect;
 
-function widgetOf(row: WidgetRow, own?: WidgetLayout | null): DashboardWidget {
+export function widgetOf(row: WidgetRow, own?: WidgetLayout | null): DashboardWidget {
   const source = row.dataSource as DashboardDataSource;
   return {
     widgetId: row.id, categoryId: row.categoryId, name: row.name, filters: row.filters,

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoute, checkAccess } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { resolveScope } from '../../http/scope';
-import { DASHBOARD_DATA_SOURCES, DASHBOARD_ENDPOINTS, PERMISSIONS, type SystemMode } from '../../lib/contracts';
+import { resolveScope, scopeOf } from '../../http/scope';
+import * as manage from './management.repository';
+import { DASHBOARD_DATA_SOURCES, DASHBOARD_ENDPOINTS, DASHBOARD_MANAGEMENT_PERMISSIONS, PERMISSIONS, type SystemMode } from '../../lib/contracts';
 import { readMode } from '../transactions/query';
 import type { Principal } from '../users/repository';
 import { DATA_SOURCES } from './data';
@@ -33,6 +34,40 @@ export function dashboardRoutes(app: FastifyInstance, deps: ApiDeps, now: () => 
       mayView(principal);
       return userCategoriesWithWidgets(db, principal);
     },
+  });
+
+  // Section 7.9 management: tenant staff with the page's permission, on their own tenant only.
+  const P = DASHBOARD_MANAGEMENT_PERMISSIONS;
+  const tenantOf = (principal: Principal, permission: string, requested?: string): string => {
+    checkAccess(principal, { userTypes: ['crm'], anyPermission: [permission] });
+    const scope = scopeOf(principal, { tenantId: requested });
+    if (scope.kind !== 'tenant') throw forbidden('Only tenant staff manage dashboards');
+    return scope.tenantId;
+  };
+  apiRoute(app, deps, E.listCategories, { handler: async ({ principal }) => manage.listCategories(db, tenantOf(principal, P.categories)) });
+  apiRoute(app, deps, E.createCategory, { handler: async ({ principal, body }) => manage.createCategory(db, tenantOf(principal, P.categories), body) });
+  apiRoute(app, deps, E.updateCategory, { handler: async ({ principal, params, body }) => manage.renameCategory(db, tenantOf(principal, P.categories), params.id, body.name) });
+  apiRoute(app, deps, E.deleteCategory, { handler: async ({ principal, params }) => manage.deleteCategory(db, tenantOf(principal, P.categories), params.id) });
+  apiRoute(app, deps, E.listWidgets, { handler: async ({ principal }) => manage.listWidgets(db, tenantOf(principal, P.widgets)) });
+  apiRoute(app, deps, E.createWidget, { handler: async ({ principal, body }) => manage.createWidget(db, tenantOf(principal, P.widgets), body) });
+  apiRoute(app, deps, E.updateWidget, {
+    handler: async ({ principal, params, body }) => manage.updateWidget(db, tenantOf(principal, P.widgets), params.categoryId, params.widgetId, body),
+  });
+  apiRoute(app, deps, E.deleteWidget, {
+    handler: async ({ principal, params }) => manage.deleteWidget(db, tenantOf(principal, P.widgets), params.categoryId, params.widgetId),
+  });
+  apiRoute(app, deps, E.setTenantWidgets, {
+    handler: async ({ principal, params, body }) => manage.setTenantWidgets(db, tenantOf(principal, P.widgets, params.tenantId), body.widgetsIds),
+  });
+  // Either roles page may list the roles (each shows its own kind).
+  apiRoute(app, deps, E.listRoles, {
+    handler: async ({ principal }) => manage.listRoles(db, tenantOf(principal, principal.permissions.has(P.tenantRoles) ? P.tenantRoles : P.merchantRoles)),
+  });
+  apiRoute(app, deps, E.setTenantRoleWidgets, {
+    handler: async ({ principal, body }) => manage.setRoleWidgets(db, tenantOf(principal, P.tenantRoles), 'crm', body.roleId, body.widgetsIds),
+  });
+  apiRoute(app, deps, E.setMerchantRoleWidgets, {
+    handler: async ({ principal, body }) => manage.setRoleWidgets(db, tenantOf(principal, P.merchantRoles), 'merchant', body.roleId, body.widgetsIds),
   });
 
   apiRoute(app, deps, E.saveUserLayout, {

@@ -194,3 +194,39 @@ export interface WidgetData {
   totalVolume: number | null;
   baseCurrency: string | null;
 }
+
+/** Permissions of the management pages (route catalogue, crm/settings/dashboard/management/...). */
+export const DASHBOARD_MANAGEMENT_PERMISSIONS = {
+  categories: 'Settings.DashboardManagementCategoriesSettings',
+  widgets: 'Settings.DashboardManagementWidgetsSettings',
+  tenantRoles: 'Settings.DashboardManagementTenantRoles',
+  merchantRoles: 'Settings.DashboardManagementMerchantRoles',
+} as const;
+
+/** A category as management shows it. */
+export interface ManagedCategory extends UserWidgetCategory {
+  sortOrder: number;
+}
+
+export interface CategoryInput {
+  name: string;
+  userType: Exclude<DashboardUserType, 'Platform'>;
+}
+
+/** A widget definition as management writes it (section 7.9 POST /dashboard/widget). */
+export interface WidgetInput {
+  categoryId: string;
+  name: string;
+  dataSource: DashboardDataSource;
+  filters?: WidgetFilters;
+  configuration: WidgetConfiguration;
+  layout?: WidgetLayout;
+}
+
+/** A role and the widgets given to it (section 7.9 roles). */
+export interface RoleWidgets {
+  roleId: string;
+  name: string;
+  userType: 'Tenant' | 'Merchant';
+  widgetsIds: string[];
+}

@@ -7,7 +7,8 @@ import { defineEndpoint, typed } from '../endpoint/define-endpoint';
 import { arrayOf } from '../endpoint/common-schemas';
 import {
   CHART_TYPES, DASHBOARD_DATA_SOURCE_KEYS, DASHBOARD_LIMITS, DASHBOARD_PATHS, DASHBOARD_USER_TYPES, DATA_SOURCE_TYPES, WIDGET_PIPES, WIDGET_TYPES,
-  WIDGET_WIDTHS, type DashboardCategoryWithWidgets, type UserLayoutUpdate, type WidgetData,
+  WIDGET_WIDTHS, type CategoryInput, type DashboardCategoryWithWidgets, type DashboardWidget, type ManagedCategory, type RoleWidgets, type UserLayoutUpdate,
+  type WidgetData, type WidgetInput,
 } from '../dashboards';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../transactions';
 
@@ -51,6 +52,21 @@ const tableSchema = {
   },
 } as const;
 
+const configurationSchema = {
+  type: 'object',
+  required: ['widgetType', 'chartConfiguration', 'tableConfiguration', 'customPipe', 'description', 'isLast24Hours'],
+  properties: {
+    widgetType: { type: 'string', enum: WIDGET_TYPES }, chartConfiguration: chartSchema, tableConfiguration: tableSchema,
+    customPipe: pipe, description: nullableText, isLast24Hours: { type: 'boolean' },
+  },
+} as const;
+
+const widgetLayoutSchema = {
+  type: 'object',
+  required: ['order', 'width'],
+  properties: { order: { type: 'integer', minimum: 1, maximum: 1000 }, width: { type: 'string', enum: ['small', 'medium', 'large'] } },
+} as const;
+
 const widgetSchema = {
   type: 'object',
   required: ['widgetId', 'categoryId', 'name', 'filters', 'data', 'configuration', 'layout'],
@@ -64,19 +80,8 @@ const widgetSchema = {
         dataSourceType: { type: 'string', enum: DATA_SOURCE_TYPES },
       },
     },
-    configuration: {
-      type: 'object',
-      required: ['widgetType', 'chartConfiguration', 'tableConfiguration', 'customPipe', 'description', 'isLast24Hours'],
-      properties: {
-        widgetType: { type: 'string', enum: WIDGET_TYPES }, chartConfiguration: chartSchema, tableConfiguration: tableSchema,
-        customPipe: pipe, description: nullableText, isLast24Hours: { type: 'boolean' },
-      },
-    },
-    layout: {
-      type: 'object',
-      required: ['order', 'width'],
-      properties: { order: { type: 'integer' }, width: { type: 'string', enum: ['small', 'medium', 'large'] } },
-    },
+    configuration: configurationSchema,
+    layout: widgetLayoutSchema,
   },
 } as const;
 
@@ -143,6 +148,33 @@ const layoutSchema = typed<UserLayoutUpdate>()({
   },
 });
 
+const name = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const managedCategorySchema = typed<ManagedCategory>()({
+  type: 'object',
+  required: ['id', 'name', 'userType', 'sortOrder'],
+  properties: { id: uuid, name: text, userType: { type: 'string', enum: DASHBOARD_USER_TYPES }, sortOrder: { type: 'integer' } },
+});
+const categoryInputSchema = typed<CategoryInput>()({
+  type: 'object', required: ['name', 'userType'],
+  properties: { name, userType: { type: 'string', enum: ['Tenant', 'Merchant'] } },
+});
+const typedWidgetSchema = typed<DashboardWidget>()(widgetSchema);
+const widgetInputSchema = typed<WidgetInput>()({
+  type: 'object',
+  required: ['categoryId', 'name', 'dataSource', 'configuration'],
+  properties: {
+    categoryId: uuid, name, dataSource: { type: 'string', enum: DASHBOARD_DATA_SOURCE_KEYS }, filters: filtersSchema,
+    configuration: configurationSchema, layout: widgetLayoutSchema,
+  },
+});
+const widgetIdsSchema = { type: 'array', items: uuid, maxItems: 500, uniqueItems: true } as const;
+const roleWidgetsSchema = typed<RoleWidgets>()({
+  type: 'object', required: ['roleId', 'name', 'userType', 'widgetsIds'],
+  properties: { roleId: uuid, name: text, userType: { type: 'string', enum: ['Tenant', 'Merchant'] }, widgetsIds: widgetIdsSchema },
+});
+const roleAssignmentSchema = { type: 'object', required: ['roleId', 'widgetsIds'], properties: { roleId: uuid, widgetsIds: widgetIdsSchema } } as const;
+const management = ['Dashboard management'] as const;
+
 export const DASHBOARD_ENDPOINTS = {
   userCategories: defineEndpoint({
     method: 'GET', path: DASHBOARD_PATHS.userCategories, base, tags,
@@ -156,6 +188,60 @@ export const DASHBOARD_ENDPOINTS = {
     query: widgetDataQuery,
     headers: { type: 'object', required: ['endpointid', 'widgetid'], properties: { endpointid: text, widgetid: uuid } },
     responses: { 200: widgetDataSchema },
+  }),
+  // Section 7.9 management: the caller's tenant's categories, widget definitions and who is given them.
+  listCategories: defineEndpoint({
+    method: 'GET', path: DASHBOARD_PATHS.categories, base, tags: management, summary: "The tenant's dashboard categories, both user types, in order",
+    responses: { 200: arrayOf(managedCategorySchema) },
+  }),
+  createCategory: defineEndpoint({
+    method: 'POST', path: DASHBOARD_PATHS.categories, base, tags: management, summary: 'Add a category for tenant staff or for merchants (last in order)',
+    body: categoryInputSchema, responses: { 201: managedCategorySchema },
+  }),
+  updateCategory: defineEndpoint({
+    method: 'PUT', path: DASHBOARD_PATHS.category, base, tags: management, summary: 'Rename a category',
+    params: { type: 'object', required: ['id'], properties: { id: uuid } },
+    body: { type: 'object', required: ['name'], properties: { name } }, responses: { 200: managedCategorySchema },
+  }),
+  deleteCategory: defineEndpoint({
+    method: 'DELETE', path: DASHBOARD_PATHS.category, base, tags: management, summary: 'Delete a category and its widgets',
+    params: { type: 'object', required: ['id'], properties: { id: uuid } }, responses: { 204: null },
+  }),
+  listWidgets: defineEndpoint({
+    method: 'GET', path: DASHBOARD_PATHS.widgets, base, tags: management, summary: "The tenant's widget definitions, by category and order",
+    responses: { 200: arrayOf(typedWidgetSchema) },
+  }),
+  createWidget: defineEndpoint({
+    method: 'POST', path: DASHBOARD_PATHS.widgets, base, tags: management,
+    summary: "Define a widget in a category: its data source (one the category's user type may read), type and configuration; given to the tenant, to no role yet",
+    body: widgetInputSchema, responses: { 201: typedWidgetSchema },
+  }),
+  updateWidget: defineEndpoint({
+    method: 'PUT', path: DASHBOARD_PATHS.widget, base, tags: management, summary: "Change a widget's definition (its category stays)",
+    params: { type: 'object', required: ['categoryId', 'widgetId'], properties: { categoryId: uuid, widgetId: uuid } },
+    body: widgetInputSchema, responses: { 200: typedWidgetSchema },
+  }),
+  deleteWidget: defineEndpoint({
+    method: 'DELETE', path: DASHBOARD_PATHS.widget, base, tags: management, summary: 'Delete a widget (category then widget in the path)',
+    params: { type: 'object', required: ['categoryId', 'widgetId'], properties: { categoryId: uuid, widgetId: uuid } }, responses: { 204: null },
+  }),
+  setTenantWidgets: defineEndpoint({
+    method: 'POST', path: DASHBOARD_PATHS.tenantWidgets, base, tags: management, summary: "The widgets a tenant is given (replaces the list); the tenant's own widgets only",
+    params: { type: 'object', required: ['tenantId'], properties: { tenantId: uuid } },
+    body: { type: 'object', required: ['widgetsIds'], properties: { widgetsIds: widgetIdsSchema } },
+    responses: { 200: { type: 'object', required: ['widgetsIds'], properties: { widgetsIds: widgetIdsSchema } } },
+  }),
+  listRoles: defineEndpoint({
+    method: 'GET', path: DASHBOARD_PATHS.roles, base, tags: management, summary: "The tenant's staff and merchant roles with the widgets each is given",
+    responses: { 200: arrayOf(roleWidgetsSchema) },
+  }),
+  setTenantRoleWidgets: defineEndpoint({
+    method: 'POST', path: DASHBOARD_PATHS.tenantRoles, base, tags: management, summary: 'The widgets a tenant staff role is given (replaces the list; tenant-staff widgets only)',
+    body: roleAssignmentSchema, responses: { 200: roleWidgetsSchema },
+  }),
+  setMerchantRoleWidgets: defineEndpoint({
+    method: 'POST', path: DASHBOARD_PATHS.merchantRoles, base, tags: management, summary: "The widgets a merchant role is given (replaces the list; merchants' widgets only)",
+    body: roleAssignmentSchema, responses: { 200: roleWidgetsSchema },
   }),
   saveUserLayout: defineEndpoint({
     method: 'PUT', path: DASHBOARD_PATHS.userLayout, base, tags,
