@@ -89,4 +89,11 @@ CREATE INDEX "dashboard_widgets_category_idx" ON "dashboard_widgets" USING btree
 CREATE INDEX "pipeline_elements_pipeline_idx" ON "pipeline_elements" USING btree ("tenant_id","pipeline_id");--> statement-breakpoint
 CREATE INDEX "pipeline_elements_merchant_idx" ON "pipeline_elements" USING btree ("merchant_id");--> statement-breakpoint
 CREATE INDEX "pipeline_stages_pipeline_idx" ON "pipeline_stages" USING btree ("pipeline_id","sort_order");--> statement-breakpoint
-CREATE INDEX "pipelines_tenant_idx" ON "pipelines" USING btree ("tenant_id");
+CREATE INDEX "pipelines_tenant_idx" ON "pipelines" USING btree ("tenant_id");--> statement-breakpoint
+-- Dashboards aggregate a scope's rows of a period (ADR 0047): with the columns the aggregations read in the
+-- (merchant|tenant, mode, created_at) indexes, a summary or a daily series is read index-only instead of one
+-- heap page per row. Same keys as before (the lookups' keyset order); drizzle cannot say INCLUDE, hence SQL.
+DROP INDEX IF EXISTS "transactions_merchant_mode_created_idx";--> statement-breakpoint
+CREATE INDEX "transactions_merchant_mode_created_idx" ON "transactions" USING btree ("merchant_id","mode","created_at","id") INCLUDE ("type","status","amount","currency","payment_method","card_country");--> statement-breakpoint
+DROP INDEX IF EXISTS "transactions_tenant_mode_created_idx";--> statement-breakpoint
+CREATE INDEX "transactions_tenant_mode_created_idx" ON "transactions" USING btree ("tenant_id","mode","created_at","id") INCLUDE ("merchant_id","type","status","amount","currency","payment_method","card_country");
