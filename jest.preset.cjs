@@ -11,6 +11,10 @@ const ESM_PACKAGES = [
   'until-async',
   'nanoid',
   'uuid',
+  // The dashboard's world map (d3-geo and what it imports).
+  'd3-geo',
+  'd3-array',
+  'internmap',
 ];
 const escape = (name) => name.replace(/[.]/g, '\\.');
 

@@ -27,6 +27,7 @@ import { supportRoutes } from './modules/support/routes';
 import { fileRoutes } from './modules/files/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
+import { dashboardRoutes } from './modules/dashboards/routes';
 import { userRoutes } from './modules/users/routes';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { startExportWorker } from './modules/transactions/export/export-job';
@@ -102,6 +103,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   supportRoutes(app, deps);
   transactionRoutes(app, deps);
   savedFilterRoutes(app, deps);
+  dashboardRoutes(app, deps);
   await fileRoutes(app, deps);
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);

@@ -120,7 +120,7 @@ describe('transaction actions: idempotency, concurrency, four-eyes and the other
     const after = await get('tenant', `${big}/check-balance`);
     assert.deepEqual([after.body.refunded, after.body.pendingRefunds], [60_000, 0]);
     const entries = await fetch(`${t.origin}/svc/core/acc/customers/${BLUE}/transactions/${refundId}/accounting-entries`, { headers: { authorization: `Bearer ${tokens.tenant}` } })
-      .then((r) => r.json()) as { data: Array<{ journal: string }>; balance: number };
+      .then((r) => r.json()) as { data: Array<{ id: string; journal: string }>; balance: number };
     assert.ok(entries.data.some((e) => e.journal === 'refund') && entries.balance === 0, 'the money moved on approval');
     // The payment's accounting tab shows its own lines and its refund's, still balanced.
     const ofPayment = await fetch(`${t.origin}/svc/core/acc/customers/${BLUE}/transactions/${big}/accounting-entries`, { headers: { authorization: `Bearer ${tokens.tenant}` } })

@@ -7,6 +7,7 @@ import { DEMO_PERMISSIONS } from './demo-permissions';
 import { seedNotifications } from '../modules/notifications/seed';
 import { seedSupport } from '../modules/support/seed';
 import { seedTransactions } from '../modules/transactions/seed';
+import { seedDashboards } from '../modules/dashboards/seed';
 import {
   DEMO_PASSWORD, ROLE_NAMES, SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES, SEED_MERCHANTS,
   SEED_PAYMENT_METHODS, SEED_SERVICE_PROVIDERS, SEED_TENANTS, SEED_USERS, type SeedRoleKey, type SeedUser,
@@ -136,5 +137,6 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   await seedNotifications(db);
   await seedSupport(db);
   await seedTransactions(db, opts.transactionsPerMerchant ?? 0);
+  await seedDashboards(db, SEED_TENANTS.map((x) => seedIds.tenant(x.key)));
   return { seeded };
 }

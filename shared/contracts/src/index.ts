@@ -10,5 +10,6 @@ export * from './notifications';
 export * from './support';
 export * from './shell';
 export * from './transactions';
+export * from './dashboards';
 export * from './endpoint';
 export * from './endpoints';

@@ -35,3 +35,6 @@ export {
   createTransactionActionHandlers, fakeAllocation, type FakeAllocation, type TransactionActionHandlersOptions, type TransactionActionStore, type TransactionActionCall,
   type TransactionActionEndpointKey,
 } from './msw/transaction-action-handlers';
+export {
+  createDashboardHandlers, dashboardFixture, widgetDataFixtures, emptyWidgetData, type DashboardStore, type DashboardHandlersOptions,
+} from './msw/dashboard-handlers';

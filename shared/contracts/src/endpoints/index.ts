@@ -12,3 +12,4 @@ export * from './transactions';
 export * from './saved-filters';
 export * from './transaction-detail';
 export * from './transaction-actions';
+export * from './dashboards';

@@ -1,7 +1,7 @@
 import { configureApiClient, getSystemMode } from '@portal/api-client';
 import { createOidcAuthService, createStaticAuthService, type AuthService } from '@portal/auth';
 import { DEFAULT_SERVICE_BASES, IDENTITY_PATHS, type ClientConfiguration, type PortalConfig, type ServiceBases } from '@portal/contracts';
-import { createHandlers, signedInUserFor, startMswWorker } from '@portal/testing';
+import { createDashboardHandlers, createHandlers, signedInUserFor, startMswWorker } from '@portal/testing';
 import type { DevShellSettings } from '../settings/dev-shell-settings';
 
 export interface DevSession {
@@ -24,7 +24,9 @@ async function fetchJson<T>(url: string): Promise<T> {
 export async function startDevSession(settings: DevShellSettings): Promise<DevSession> {
   let session: DevSession;
   if (settings.mode === 'msw') {
-    await startMswWorker(createHandlers({ userEmail: settings.userEmail }), { quiet: true });
+    // The dashboard's fakes too: every account lands on a dashboard (issue 11).
+    const handlers = [...createHandlers({ userEmail: settings.userEmail }), ...createDashboardHandlers({ userEmail: settings.userEmail }).handlers];
+    await startMswWorker(handlers, { quiet: true });
     session = {
       auth: createStaticAuthService(signedInUserFor(settings.userEmail), `demo-token:${settings.userEmail}`),
       services: DEFAULT_SERVICE_BASES,

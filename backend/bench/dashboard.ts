@@ -1,0 +1,97 @@
+/**
+ * Dashboard figures (issue 11, ADR 0047), run by `npm run bench -- --only=dashboard` (scripts/lib/bench-dashboard.mjs):
+ * seeds ROWS transactions into the database the environment names (DATABASE_URL, else PGlite in DATA_DIR),
+ * starts the backend in this process and times what a dashboard's first visit asks: the categories, then
+ * every widget of the first category at once (as the page does), for merchant@ and tenant@ over the default 7
+ * days and over 90 days; REQUESTS visits one after another. Also prints EXPLAIN (ANALYZE, BUFFERS) of the
+ * merchant's summary aggregation. Prints JSON figures.
+ */
+import { createServer as createNetServer } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { createServer } from '../src/app';
+import { loadConfig } from '../src/config';
+import { seedIds } from '../src/db/seed';
+import { SEED_MERCHANTS } from '../src/db/seed-data';
+import { DASHBOARD_PATHS, widgetRequestOf, type DashboardCategoryWithWidgets } from '../src/lib/contracts';
+import { forgeAccessToken } from '../test/helpers/tokens';
+import type { TestServer } from '../test/helpers/server';
+
+const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const ROWS = arg('rows', 1_000_000);
+const VISITS = arg('visits', 30);
+const perMerchant = Math.max(1, Math.round(ROWS / SEED_MERCHANTS.length / 1.16));
+const DAY = 86_400_000;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createNetServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const percentile = (times: number[], p: number) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10;
+};
+
+async function main() {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  const config = loadConfig({
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: origin,
+    SEED_TRANSACTIONS: String(perMerchant), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000',
+  });
+  const server = await createServer(config);
+  const seedMs = Date.now() - started;
+  await server.app.listen({ port, host: '127.0.0.1' });
+  const db = server.database.db;
+  const { rows: [counted] } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions`);
+  const handle = { origin, server, config } as unknown as TestServer;
+  const base = `${origin}/svc/reporting`;
+
+  async function visit(bearer: string, days: number): Promise<{ ms: number; widgets: number; slowest: [string, number] }> {
+    const headers = { authorization: `Bearer ${bearer}`, mode: 'Live' };
+    const t0 = performance.now();
+    const categories = await (await fetch(`${base}/${DASHBOARD_PATHS.userCategories}`, { headers })).json() as DashboardCategoryWithWidgets[];
+    const end = new Date();
+    const filter = { startDate: new Date(end.getTime() - days * DAY).toISOString(), endDate: end.toISOString() };
+    let slowest: [string, number] = ['', 0];
+    await Promise.all(categories[0]!.widgets.map(async (widget) => {
+      const request = widgetRequestOf(widget, { dashboardFilter: filter, timezoneOffset: 0 });
+      const w0 = performance.now();
+      const res = await fetch(`${base}/${request.path}?${new URLSearchParams(request.query)}`, { headers: { ...headers, ...request.headers } });
+      if (res.status !== 200) throw new Error(`${widget.name}: ${res.status} ${await res.text()}`);
+      await res.json();
+      const ms = performance.now() - w0;
+      if (ms > slowest[1]) slowest = [widget.name, Math.round(ms)];
+    }));
+    return { ms: performance.now() - t0, widgets: categories[0]!.widgets.length, slowest };
+  }
+
+  const figures = [];
+  for (const [who, email] of [['merchant', 'merchant@demo.test'], ['tenant', 'tenant@demo.test']] as const) {
+    const bearer = await forgeAccessToken(handle, { sub: seedIds.user(email), expiresIn: 3600 });
+    for (const days of [7, 90]) {
+      await visit(bearer, days); // warm-up
+      const runs = [];
+      for (let i = 0; i < VISITS; i++) runs.push(await visit(bearer, days));
+      const times = runs.map((r) => r.ms);
+      figures.push({ name: `${who}, ${days} days: categories + ${runs[0]!.widgets} widgets`, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: percentile(times, 1), slowest: runs.at(-1)!.slowest.join(' ') });
+    }
+  }
+  const merchantId = seedIds.merchant('blue-bottle');
+  const { rows: plan } = await db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN (ANALYZE, BUFFERS)
+    SELECT count(*), count(*) FILTER (WHERE status IN ('Captured', 'Refunded')), sum(amount) FROM transactions
+    WHERE merchant_id = ${merchantId} AND mode = 'Live' AND created_at >= now() - interval '7 days' AND created_at < now()
+      AND type IN ('Sale', 'Authorisation')`);
+  console.log(JSON.stringify({ kind: server.database.kind, rows: counted?.n, perMerchant, seedMs, visits: VISITS, figures, plan: plan.map((p) => p['QUERY PLAN']) }));
+  await server.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DashboardUserType, WidgetConfiguration, WidgetFilters, WidgetLayout, WidgetType } from '@portal/contracts';
+import { merchants, roles, tenants, users } from './schema';
+
+/**
+ * Dashboards (issue 11, ADR 0047; spec part 2 sections 3, 6, 7.9): categories per tenant and user type (the
+ * platform's have no tenant), widget definitions in a category, and who is given a widget: its tenant
+ * (section 7.9 "management/{tenantId}/widgets") and a tenant or merchant role (section 6 "widget roles").
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const dashboardCategories = pgTable('dashboard_categories', {
+  id: uuid('id').primaryKey(),
+  /** Null: a platform category. */
+  tenantId: uuid('tenant_id').references(() => tenants.id),
+  name: text('name').notNull(),
+  userType: text('user_type').$type<DashboardUserType>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [index('dashboard_categories_tenant_type_idx').on(t.tenantId, t.userType, t.sortOrder)]);
+
+export const dashboardWidgets = pgTable('dashboard_widgets', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').references(() => tenants.id),
+  categoryId: uuid('category_id').notNull().references(() => dashboardCategories.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** A key of DASHBOARD_DATA_SOURCES: the endpoint the widget reads. */
+  dataSource: text('data_source').notNull(),
+  widgetType: text('widget_type').$type<WidgetType>().notNull(),
+  filters: jsonb('filters').$type<WidgetFilters>().notNull().default({}),
+  configuration: jsonb('configuration').$type<WidgetConfiguration>().notNull(),
+  layout: jsonb('layout').$type<WidgetLayout>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('dashboard_widgets_category_idx').on(t.categoryId)]);
+
+/** A widget given to a tenant (its staff's and its merchants' dashboards may show it). */
+export const dashboardTenantWidgets = pgTable('dashboard_tenant_widgets', {
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  widgetId: uuid('widget_id').notNull().references(() => dashboardWidgets.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.widgetId] })]);
+
+/** A widget given to a role: a tenant role, a merchant role or the platform role (its user type says which). */
+export const dashboardRoleWidgets = pgTable('dashboard_role_widgets', {
+  roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  widgetId: uuid('widget_id').notNull().references(() => dashboardWidgets.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.roleId, t.widgetId] })]);
+
+/** A user's own arrangement of a widget (issue 11: reorder and resize, kept on the server); none = the widget's layout. */
+export const dashboardUserLayouts = pgTable('dashboard_user_layouts', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  widgetId: uuid('widget_id').notNull().references(() => dashboardWidgets.id, { onDelete: 'cascade' }),
+  layout: jsonb('layout').$type<WidgetLayout>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.widgetId] })]);
+
+/**
+ * CRM pipelines (spec part 2 section 3 "Pipeline", "Stage", "Pipeline element"): the tenant's merchant
+ * onboarding pipeline feeds the PIPELINE_CHART widget until the CRM area (issue 13) manages them.
+ */
+export const pipelines = pgTable('pipelines', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  name: text('name').notNull(),
+  isForOpportunities: boolean('is_for_opportunities').notNull().default(false),
+  isForProjects: boolean('is_for_projects').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [index('pipelines_tenant_idx').on(t.tenantId)]);
+
+export const pipelineStages = pgTable('pipeline_stages', {
+  id: uuid('id').primaryKey(),
+  pipelineId: uuid('pipeline_id').notNull().references(() => pipelines.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  probability: integer('probability').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+}, (t) => [index('pipeline_stages_pipeline_idx').on(t.pipelineId, t.sortOrder)]);
+
+/** Something moving through a pipeline: a lead or a boarding merchant (merchant_id set). */
+export const pipelineElements = pgTable('pipeline_elements', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  pipelineId: uuid('pipeline_id').notNull().references(() => pipelines.id, { onDelete: 'cascade' }),
+  merchantId: uuid('merchant_id').references(() => merchants.id),
+  name: text('name').notNull(),
+  /** sort_order of the stage it is at (1-based). */
+  currentPipelineStageNumber: integer('current_pipeline_stage_number').notNull(),
+  isClosed: boolean('is_closed').notNull().default(false),
+  /** How a closed element ended: Lost, Disqualified, Abandoned, Suspended, Won, GoLive, Converted. */
+  stateName: text('state_name'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('pipeline_elements_pipeline_idx').on(t.tenantId, t.pipelineId),
+  index('pipeline_elements_merchant_idx').on(t.merchantId),
+]);

@@ -1,0 +1,67 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { transactions } from '../../../db/schema';
+import { scopeWhere, type Scope } from '../../../http/scope';
+import type { DashboardUserType, SystemMode, WidgetData } from '../../../lib/contracts';
+import type { Money } from './money';
+import type { DataRange } from './range';
+
+/** What every data source reads: whose rows (scope), which mode, which period, the widget's filters and page. */
+export interface SourceContext {
+  db: Db;
+  scope: Scope;
+  userType: DashboardUserType;
+  mode: SystemMode;
+  range: DataRange;
+  filters: { currency?: string[]; transactionType?: string[]; transactionStatus?: string[]; customer?: string[] };
+  page: { pageIndex: number; pageSize: number };
+  money: Money;
+  now: Date;
+}
+
+export type DataSourceFn = (ctx: SourceContext) => Promise<WidgetData>;
+
+const anyOf = (column: SQL, values: string[] | undefined): SQL | undefined =>
+  values?.length ? sql`${column} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})` : undefined;
+
+/**
+ * The transactions a widget reads: the scope's (a merchant's by its own index), the mode, the period, and the
+ * widget's filters. The (merchant_id | tenant_id, mode, created_at) indexes serve the first three.
+ */
+export function transactionsWhere(ctx: SourceContext): SQL {
+  const { scope, mode, range, filters } = ctx;
+  const parts: Array<SQL | undefined> = [
+    scopeWhere(scope, { tenantId: transactions.tenantId, merchantId: transactions.merchantId }),
+    sql`${transactions.mode} = ${mode}`,
+    sql`${transactions.createdAt} >= ${range.start.toISOString()}::timestamptz`,
+    sql`${transactions.createdAt} < ${range.end.toISOString()}::timestamptz`,
+    anyOf(sql`${transactions.currency}`, filters.currency),
+    anyOf(sql`${transactions.type}`, filters.transactionType),
+    anyOf(sql`${transactions.status}`, filters.transactionStatus),
+    // A merchant's scope is its own rows already; tenant and platform staff may narrow to some merchants.
+    scope.kind === 'merchant' ? undefined : anyOf(sql`${transactions.merchantId}::text`, filters.customer),
+  ];
+  return sql.join(parts.filter((p): p is SQL => !!p), sql` AND `);
+}
+
+/** Payments: what a customer tried to pay (sales and authorisations; follow-ups and payouts are not payments). */
+export const PAYMENT = sql`${transactions.type} IN ('Sale', 'Authorisation')`;
+/** A payment that went through: a sale captured (or later refunded), an authorisation reserved or completed. */
+export const SUCCESSFUL = sql`((${transactions.type} = 'Sale' AND ${transactions.status} IN ('Captured', 'Refunded'))
+  OR (${transactions.type} = 'Authorisation' AND ${transactions.status} IN ('Reserved', 'Successful')))`;
+/** A payment with an outcome (pending and four-eyes ones are not decided yet): the success rate's denominator. */
+export const DECIDED = sql`${transactions.status} IN ('Captured', 'Refunded', 'Reserved', 'Successful', 'Declined', 'Failed', 'Blocked')`;
+
+/** Success rate in per cent with 2 decimals (null without a decided payment). */
+export const successRateOf = (successful: number, decided: number): number | null =>
+  decided > 0 ? Math.round((successful / decided) * 10_000) / 100 : null;
+
+/** Minor units of the base currency as the major-unit number a chart plots (2 decimals at most). */
+export const majorUnits = (minor: number | null, places: number): number => Math.round(((minor ?? 0) / 10 ** places) * 100) / 100;
+
+export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+
+/** An answer with no alerts: the shape every source fills. */
+export const answer = (data: WidgetData['data'], rest: Partial<Omit<WidgetData, 'data'>> = {}): WidgetData => ({
+  count: data.length, data, alertViewModels: [], totalCount: data.length, totalVolume: null, baseCurrency: null, ...rest,
+});

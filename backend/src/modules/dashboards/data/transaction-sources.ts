@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { merchants, transactions } from '../../../db/schema';
+import { answer, DECIDED, majorUnits, num, PAYMENT, SUCCESSFUL, successRateOf, transactionsWhere, type DataSourceFn, type SourceContext } from './context';
+import { periodsOf } from './range';
+
+/**
+ * Data sources over `transactions` (issue 11): every figure is one aggregation in the database over the
+ * caller's rows of the mode and period (transactionsWhere), volumes converted to the base currency in SQL.
+ */
+
+/** Volume of successful payments in minor units of the base currency, unrounded: totals round once, at the end. */
+const volumeSql = (ctx: SourceContext) => sql`sum(${ctx.money.inBase}) FILTER (WHERE ${SUCCESSFUL})`;
+const minor = (value: unknown): number => Math.round(num(value));
+const moneyOf = (ctx: SourceContext) => ({ baseCurrency: ctx.money.baseCurrency });
+
+type Totals = { payments: string; successful: string; decided: string; volume: string | null };
+
+async function totals(ctx: SourceContext): Promise<Totals> {
+  const { rows } = await ctx.db.execute<Totals>(sql`
+    SELECT count(*) AS payments, count(*) FILTER (WHERE ${SUCCESSFUL}) AS successful, count(*) FILTER (WHERE ${DECIDED}) AS decided,
+      ${volumeSql(ctx)} AS volume
+    FROM ${transactions} WHERE ${transactionsWhere(ctx)} AND ${PAYMENT}`);
+  return rows[0] ?? { payments: '0', successful: '0', decided: '0', volume: null };
+}
+
+/** COUNT_WIDGET: payments in the period and their volume (successful payments) in the base currency. */
+export const summary: DataSourceFn = async (ctx) => {
+  const t = await totals(ctx);
+  const row = { payments: num(t.payments), successful: num(t.successful), volume: majorUnits(num(t.volume), ctx.money.basePlaces) };
+  return answer([row], { totalCount: num(t.payments), totalVolume: minor(t.volume), ...moneyOf(ctx) });
+};
+
+/** SUCCESS_RATE_WIDGET: successful over decided payments. */
+export const successRate: DataSourceFn = async (ctx) => {
+  const t = await totals(ctx);
+  const successful = num(t.successful);
+  const decided = num(t.decided);
+  return answer([{ successful, unsuccessful: decided - successful, successRate: successRateOf(successful, decided) }], { totalCount: decided });
+};
+
+/** Payments and volume per day of the user's clock, or per hour over the last 24 hours; periods without payments are 0. */
+export const volumeByTime: DataSourceFn = async (ctx) => {
+  const unit = ctx.range.hourly ? 'hour' : 'day';
+  const format = ctx.range.hourly ? 'YYYY-MM-DD"T"HH24:00' : 'YYYY-MM-DD';
+  const local = sql`(${transactions.createdAt} AT TIME ZONE 'UTC') - ${ctx.range.timezoneOffset} * interval '1 minute'`;
+  const { rows } = await ctx.db.execute<{ period: string; payments: string; volume: string | null }>(sql`
+    SELECT to_char(date_trunc(${unit}, ${local}), ${format}) AS period, count(*) AS payments, ${volumeSql(ctx)} AS volume
+    FROM ${transactions} WHERE ${transactionsWhere(ctx)} AND ${PAYMENT}
+    GROUP BY 1`);
+  const byPeriod = new Map(rows.map((r) => [r.period, r]));
+  const data = periodsOf(ctx.range).map((period) => {
+    const r = byPeriod.get(period);
+    return { period, count: num(r?.payments), volume: majorUnits(num(r?.volume), ctx.money.basePlaces) };
+  });
+  const totalVolume = minor(rows.reduce((sum, r) => sum + num(r.volume), 0));
+  return answer(data, { totalCount: rows.reduce((sum, r) => sum + num(r.payments), 0), totalVolume, ...moneyOf(ctx) });
+};
+
+/** Payments per status (pie chart). */
+export const statusSplit: DataSourceFn = async (ctx) => {
+  const { rows } = await ctx.db.execute<{ status: string; payments: string }>(sql`
+    SELECT ${transactions.status} AS status, count(*) AS payments FROM ${transactions}
+    WHERE ${transactionsWhere(ctx)} AND ${PAYMENT} GROUP BY 1 ORDER BY 2 DESC, 1`);
+  const data = rows.map((r) => ({ status: r.status, count: num(r.payments) }));
+  return answer(data, { totalCount: data.reduce((sum, r) => sum + r.count, 0) });
+};
+
+/** Per payment method: payments, volume, success rate; a page of them, most payments first. */
+export const methodSplit: DataSourceFn = async (ctx) => {
+  const { pageIndex, pageSize } = ctx.page;
+  const { rows } = await ctx.db.execute<{ method: string; name: string; payments: string; successful: string; decided: string; volume: string | null; methods: string; all_volume: string | null }>(sql`
+    SELECT m.*, coalesce(pm.name, m.method) AS name, count(*) OVER () AS methods, sum(m.volume) OVER () AS all_volume FROM (
+      SELECT ${transactions.paymentMethod} AS method, count(*) AS payments, count(*) FILTER (WHERE ${SUCCESSFUL}) AS successful,
+        count(*) FILTER (WHERE ${DECIDED}) AS decided, ${volumeSql(ctx)} AS volume
+      FROM ${transactions} WHERE ${transactionsWhere(ctx)} AND ${PAYMENT} GROUP BY 1
+    ) m LEFT JOIN payment_methods pm ON pm.id = m.method
+    ORDER BY m.payments DESC, m.method LIMIT ${pageSize} OFFSET ${pageIndex * pageSize}`);
+  const data = rows.map((r) => ({
+    paymentMethod: r.method, paymentMethodName: r.name, count: num(r.payments),
+    volume: majorUnits(num(r.volume), ctx.money.basePlaces), successRate: successRateOf(num(r.successful), num(r.decided)),
+  }));
+  return answer(data, { totalCount: num(rows[0]?.methods), totalVolume: minor(rows[0]?.all_volume), ...moneyOf(ctx) });
+};
+
+/** Card payments per card country (ISO 3166 alpha-2): the map. */
+export const cardCountries: DataSourceFn = async (ctx) => {
+  const { rows } = await ctx.db.execute<{ country: string; payments: string; volume: string | null }>(sql`
+    SELECT ${transactions.cardCountry} AS country, count(*) AS payments, ${volumeSql(ctx)} AS volume
+    FROM ${transactions} WHERE ${transactionsWhere(ctx)} AND ${PAYMENT} AND ${transactions.cardCountry} IS NOT NULL
+    GROUP BY 1 ORDER BY 2 DESC, 1`);
+  const data = rows.map((r) => ({ country: r.country, count: num(r.payments), volume: majorUnits(num(r.volume), ctx.money.basePlaces) }));
+  return answer(data, {
+    totalCount: data.reduce((sum, r) => sum + r.count, 0), totalVolume: minor(rows.reduce((sum, r) => sum + num(r.volume), 0)), ...moneyOf(ctx),
+  });
+};
+
+/** Tenant and platform staff: their merchants by volume, a page of them, with the tenant for the platform's link. */
+export const topMerchants: DataSourceFn = async (ctx) => {
+  const { pageIndex, pageSize } = ctx.page;
+  const { rows } = await ctx.db.execute<{ merchant_id: string; tenant_id: string; name: string; payments: string; successful: string; decided: string; volume: string | null; merchants: string; all_volume: string | null }>(sql`
+    SELECT m.*, ${merchants.legalBusinessName} AS name, count(*) OVER () AS merchants, sum(m.volume) OVER () AS all_volume FROM (
+      SELECT ${transactions.merchantId} AS merchant_id, ${transactions.tenantId} AS tenant_id, count(*) AS payments,
+        count(*) FILTER (WHERE ${SUCCESSFUL}) AS successful, count(*) FILTER (WHERE ${DECIDED}) AS decided, ${volumeSql(ctx)} AS volume
+      FROM ${transactions} WHERE ${transactionsWhere(ctx)} AND ${PAYMENT} GROUP BY 1, 2
+    ) m
+    JOIN ${merchants} ON ${merchants.id} = m.merchant_id
+    ORDER BY m.volume DESC NULLS LAST, m.merchant_id LIMIT ${pageSize} OFFSET ${pageIndex * pageSize}`);
+  const data = rows.map((r) => ({
+    merchantId: r.merchant_id, tenantId: r.tenant_id, merchantName: r.name, count: num(r.payments),
+    volume: majorUnits(num(r.volume), ctx.money.basePlaces), successRate: successRateOf(num(r.successful), num(r.decided)),
+  }));
+  return answer(data, { totalCount: num(rows[0]?.merchants), totalVolume: minor(rows[0]?.all_volume), ...moneyOf(ctx) });
+};
+
+/** Refunds in the period: how many (any status) and the amount refunded (completed ones) in the base currency. */
+export const refunds: DataSourceFn = async (ctx) => {
+  const { rows } = await ctx.db.execute<{ status: string; refunds: string; volume: string | null }>(sql`
+    SELECT ${transactions.status} AS status, count(*) AS refunds,
+      sum(${ctx.money.inBase}) FILTER (WHERE ${transactions.status} = 'Successful') AS volume
+    FROM ${transactions} WHERE ${transactionsWhere(ctx)} AND ${transactions.type} = 'Refund' GROUP BY 1 ORDER BY 2 DESC, 1`);
+  const data = rows.map((r) => ({ status: r.status, count: num(r.refunds) }));
+  return answer(data, {
+    totalCount: data.reduce((sum, r) => sum + r.count, 0), totalVolume: minor(rows.reduce((sum, r) => sum + num(r.volume), 0)), ...moneyOf(ctx),
+  });
+};

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { apiRoute, checkAccess } from '../../http/api-route';
+import type { ApiDeps } from '../../http/deps';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { resolveScope, scopeOf } from '../../http/scope';
+import * as manage from './management.repository';
+import { DASHBOARD_DATA_SOURCES, DASHBOARD_ENDPOINTS, DASHBOARD_MANAGEMENT_PERMISSIONS, PERMISSIONS, type SystemMode } from '../../lib/contracts';
+import { readMode } from '../transactions/query';
+import type { Principal } from '../users/repository';
+import { DATA_SOURCES } from './data';
+import { moneyOf } from './data/money';
+import { dataRangeOf } from './data/range';
+import { DASHBOARD_USER_TYPE, givenWidget, saveUserLayout, userCategoriesWithWidgets } from './repository';
+
+/** Tenant staff need the dashboard's permission (route crm/dashboard); merchants and platform staff land on /dashboard. */
+function mayView(principal: Principal): void {
+  if (principal.user.userType === 'crm') checkAccess(principal, { anyPermission: [PERMISSIONS.crmDashboardView] });
+}
+
+const MODE_OF_NUMBER: Record<1 | 2, SystemMode> = { 1: 'Test', 2: 'Live' };
+
+/**
+ * Dashboards (issue 11, ADR 0047): the caller's categories with their widgets (spec part 2 section 7.9), and
+ * each widget's data (section 7.11) from the caller's scope (token) and mode (the query's systemMode, else the
+ * Mode header). A widget not given to the caller is unknown (404), and the call must name the widget's own
+ * data source (path, endpointId header).
+ */
+export function dashboardRoutes(app: FastifyInstance, deps: ApiDeps, now: () => Date = () => new Date()): void {
+  const { db } = deps;
+  const E = DASHBOARD_ENDPOINTS;
+
+  apiRoute(app, deps, E.userCategories, {
+    handler: async ({ principal }) => {
+      mayView(principal);
+      return userCategoriesWithWidgets(db, principal);
+    },
+  });
+
+  // Section 7.9 management: tenant staff with the page's permission, on their own tenant only.
+  const P = DASHBOARD_MANAGEMENT_PERMISSIONS;
+  const tenantOf = (principal: Principal, permission: string, requested?: string): string => {
+    checkAccess(principal, { userTypes: ['crm'], anyPermission: [permission] });
+    const scope = scopeOf(principal, { tenantId: requested });
+    if (scope.kind !== 'tenant') throw forbidden('Only tenant staff manage dashboards');
+    return scope.tenantId;
+  };
+  apiRoute(app, deps, E.listCategories, { handler: async ({ principal }) => manage.listCategories(db, tenantOf(principal, P.categories)) });
+  apiRoute(app, deps, E.createCategory, { handler: async ({ principal, body }) => manage.createCategory(db, tenantOf(principal, P.categories), body) });
+  apiRoute(app, deps, E.updateCategory, { handler: async ({ principal, params, body }) => manage.renameCategory(db, tenantOf(principal, P.categories), params.id, body.name) });
+  apiRoute(app, deps, E.deleteCategory, { handler: async ({ principal, params }) => manage.deleteCategory(db, tenantOf(principal, P.categories), params.id) });
+  apiRoute(app, deps, E.listWidgets, { handler: async ({ principal }) => manage.listWidgets(db, tenantOf(principal, P.widgets)) });
+  apiRoute(app, deps, E.createWidget, { handler: async ({ principal, body }) => manage.createWidget(db, tenantOf(principal, P.widgets), body) });
+  apiRoute(app, deps, E.updateWidget, {
+    handler: async ({ principal, params, body }) => manage.updateWidget(db, tenantOf(principal, P.widgets), params.categoryId, params.widgetId, body),
+  });
+  apiRoute(app, deps, E.deleteWidget, {
+    handler: async ({ principal, params }) => manage.deleteWidget(db, tenantOf(principal, P.widgets), params.categoryId, params.widgetId),
+  });
+  apiRoute(app, deps, E.setTenantWidgets, {
+    handler: async ({ principal, params, body }) => manage.setTenantWidgets(db, tenantOf(principal, P.widgets, params.tenantId), body.widgetsIds),
+  });
+  // Either roles page may list the roles (each shows its own kind).
+  apiRoute(app, deps, E.listRoles, {
+    handler: async ({ principal }) => manage.listRoles(db, tenantOf(principal, principal.permissions.has(P.tenantRoles) ? P.tenantRoles : P.merchantRoles)),
+  });
+  apiRoute(app, deps, E.setTenantRoleWidgets, {
+    handler: async ({ principal, body }) => manage.setRoleWidgets(db, tenantOf(principal, P.tenantRoles), 'crm', body.roleId, body.widgetsIds),
+  });
+  apiRoute(app, deps, E.setMerchantRoleWidgets, {
+    handler: async ({ principal, body }) => manage.setRoleWidgets(db, tenantOf(principal, P.merchantRoles), 'merchant', body.roleId, body.widgetsIds),
+  });
+
+  apiRoute(app, deps, E.saveUserLayout, {
+    handler: async ({ principal, body }) => {
+      mayView(principal);
+      return saveUserLayout(db, principal, body);
+    },
+  });
+
+  apiRoute(app, deps, E.widgetData, {
+    handler: async ({ principal, params, query, headers, request }) => {
+      mayView(principal);
+      if (headers.widgetid !== query.widgetId) throw badRequest('The widgetId header and parameter must name the same widget');
+      const widget = await givenWidget(db, principal, query.widgetId);
+      if (!widget) throw notFound('Widget not found');
+      if (widget.dataSource !== params.source || headers.endpointid !== widget.data.dataSourceEndpointId) {
+        throw badRequest(`This widget reads ${widget.data.dataSourceEndpoint}`);
+      }
+      const userType = DASHBOARD_USER_TYPE[principal.user.userType];
+      if (!(DASHBOARD_DATA_SOURCES[params.source].userTypes as readonly string[]).includes(userType)) {
+        throw forbidden('Your user type cannot read this data source');
+      }
+      const scope = await resolveScope(db, principal);
+      const mode = query.mode ? MODE_OF_NUMBER[query.mode] : readMode(request);
+      const at = now();
+      const range = dataRangeOf(query, at);
+      const money = await moneyOf(db, scope);
+      return DATA_SOURCES[params.source]({
+        db, scope, userType, mode, range, money, now: at,
+        filters: { currency: query.currency, transactionType: query.transactionType, transactionStatus: query.transactionStatus, customer: query.customer },
+        page: { pageIndex: query.pageIndex, pageSize: query.PageSize },
+      });
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { signIn } from '../../../host/e2e/support';
+
+/**
+ * The landing dashboard (issue 11, ADR 0047) against the real backend: merchant@ lands on /dashboard and sees
+ * its own figures and a chart, a longer date range changes them, and a table row leads to its path.
+ */
+const dataCall = (source: string) => (r: Response) => r.url().includes(`/reporting/dashboard/data/${source}?`) && r.request().method() === 'GET';
+/** "1.234": a count as the portal writes it (dot thousands). */
+const formatCount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+async function paymentsFigure(page: Page): Promise<string> {
+  const card = page.getByRole('region', { name: 'Payments', exact: true });
+  const figure = card.locator('span').filter({ hasText: /^\d[\d.]*$/ }).first();
+  await expect(figure).toBeVisible();
+  return figure.innerText();
+}
+
+test('merchant@ sees its own figures and charts, changes the range, and follows a table row', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const summary = page.waitForResponse(dataCall('summary'));
+  await signIn(page, 'merchant@demo.test');
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+
+  // The count is the server's own figure for merchant@'s Live payments of the last 7 days.
+  const week = await summary;
+  const weekQuery = new URL(week.url()).searchParams;
+  expect(weekQuery.get('mode')).toBe('2');
+  expect(week.request().headers()['endpointid']).toBe('summary');
+  const weekFigures = await week.json() as { totalCount: number; baseCurrency: string };
+  expect(weekFigures.baseCurrency).toBe('GBP');
+  await expect.poll(() => paymentsFigure(page)).toBe(formatCount(weekFigures.totalCount));
+
+  // A chart is drawn (its library arrives in its own chunk after the first paint).
+  const chart = page.getByRole('img', { name: 'Chart: Volume per day' });
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Success rate' }).getByText(/%$/).first()).toBeVisible();
+
+  // The last 30 days: every widget asks again, and the count grows.
+  const month = page.waitForResponse((r) => dataCall('summary')(r) && new URL(r.url()).searchParams.get('startDate') !== weekQuery.get('startDate'));
+  await page.getByRole('textbox', { name: 'Date range', exact: true }).click();
+  await page.locator('.ant-picker-presets:visible').getByText('Last 30 days').click();
+  const monthFigures = await (await month).json() as { totalCount: number };
+  expect(monthFigures.totalCount).toBeGreaterThan(weekFigures.totalCount);
+  await expect.poll(() => paymentsFigure(page)).toBe(formatCount(monthFigures.totalCount));
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+
+  // Payments: the payment methods table; a row leads to the lookup of that method.
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  const table = page.getByRole('table', { name: 'Payment methods' });
+  const first = table.getByRole('link').first();
+  await expect(first).toBeVisible();
+  await first.click();
+  await expect(page).toHaveURL(/\/merchant\/transaction-management\/transaction-lookup\?paymentMethod=[a-z-]+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction lookup' })).toBeVisible();
+});

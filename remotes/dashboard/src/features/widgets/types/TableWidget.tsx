@@ -1,0 +1,72 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Flex, Table, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { DASHBOARD_LIMITS, navigationPathOf, type WidgetDataRow } from '@portal/contracts';
+import { IconButton } from '@portal/ui';
+import { D } from '../../../i18n/texts';
+import { useDashboardTranslation } from '../../../i18n/use-dashboard-translation';
+import { formatValue, pipeOf } from '../format/widget-format';
+import { useFormatContext } from '../use-format-context';
+import type { WidgetBodyProps } from '../WidgetBody';
+
+/** "{merchantName}" filled from the row (customTemplate of the first column). */
+const fill = (template: string, row: WidgetDataRow) => template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, k: string) => String(row[k] ?? ''));
+
+/**
+ * TABLE_WIDGET: the configured columns (pipes, else volume, count and successRate by name), 5 rows a page asked
+ * from the server, and a row click (or Enter on a focused row) going to navigationUrl with the row's values.
+ */
+export function TableWidget({ widget, data, timeZone, title, pageIndex, onPage }: WidgetBodyProps) {
+  const { t } = useDashboardTranslation();
+  const navigate = useNavigate();
+  const format = useFormatContext(data, timeZone);
+  const table = widget.configuration.tableConfiguration;
+  if (!table) return null;
+  const pageSize = table.pageSize || DASHBOARD_LIMITS.widgetPageSize;
+  const columns = table.tableDataProperties.map((property, i) => ({
+    key: property,
+    dataIndex: property,
+    title: t(table.tableDataColumns[i] ?? property),
+    align: (pipeOf(property, table.pipes[i]) && pipeOf(property, table.pipes[i]) !== 'text' ? 'right' : 'left') as 'right' | 'left',
+    render: (_: unknown, row: WidgetDataRow) => (i === 0 && table.customTemplate
+      ? fill(table.customTemplate, row)
+      : formatValue(row[property], pipeOf(property, table.pipes[i]), format)),
+  }));
+  const pathOf = (row: WidgetDataRow) => (table.navigationUrl ? navigationPathOf(table.navigationUrl, row) : null);
+  const from = data.totalCount === 0 ? 0 : pageIndex * pageSize + 1;
+  const to = Math.min((pageIndex + 1) * pageSize, data.totalCount);
+  const rowName = (row: WidgetDataRow) => String(row[table.tableDataProperties[0] ?? ''] ?? '');
+  return (
+    <>
+      <Table<WidgetDataRow>
+        size="small"
+        rowKey={(row) => JSON.stringify(row)}
+        columns={columns}
+        dataSource={data.data}
+        pagination={false}
+        aria-label={title}
+        onRow={(row) => {
+          const path = pathOf(row);
+          if (!path) return {};
+          return {
+            tabIndex: 0,
+            role: 'link',
+            'aria-label': t(D.openRow, { name: rowName(row) }),
+            style: { cursor: 'pointer' },
+            onClick: () => navigate(path),
+            onKeyDown: (event) => {
+              if (event.key === 'Enter') navigate(path);
+            },
+          };
+        }}
+      />
+      {data.totalCount > pageSize && (
+        <Flex justify="flex-end" align="center" gap="small" style={{ marginTop: 8 }}>
+          <Typography.Text type="secondary">{t(D.rows, { from, to, total: data.totalCount })}</Typography.Text>
+          <IconButton title={t(D.previousPage)} icon={<LeftOutlined />} disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)} />
+          <IconButton title={t(D.nextPage)} icon={<RightOutlined />} disabled={to >= data.totalCount} onClick={() => onPage(pageIndex + 1)} />
+        </Flex>
+      )}
+    </>
+  );
+}

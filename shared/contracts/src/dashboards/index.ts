@@ -1,0 +1,3 @@
+export * from './model';
+export * from './paths';
+export * from './widget-request';
