@@ -6,28 +6,11 @@ import { seedIds } from '../src/db/seed';
 import { localDateTime } from '../src/modules/transactions/export/export-format';
 import { TRANSACTION_EXPORT_PATHS, TRANSACTION_PATHS, type Notification, type TransactionExportJob, type TransactionRecord } from '../src/lib/contracts';
 import { forgeAccessToken } from './helpers/tokens';
+import { parseCsv } from './helpers/parse-csv';
 import { startTestServer, type TestServer } from './helpers/server';
 
 type Query = Record<string, string | number | Array<string | number>>;
 interface Answer { status: number; headers: Headers; text: string }
-
-/** A CSV as rows of cells (RFC 4180: quoted cells, doubled quotes, CRLF lines), without the byte order mark. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\r' && body[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; } else cell += c;
-  }
-  assert.equal(cell + row.join(''), '', 'the file ends with a line break');
-  return rows;
-}
 
 /** The row limit of this file's server: small, so the background job is reached with seeded rows. */
 const SYNC_LIMIT = 60;

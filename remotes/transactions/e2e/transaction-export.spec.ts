@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { parseCsv } from '../../../backend/test/helpers/parse-csv';
 import { signIn } from '../../../host/e2e/support';
 
 /**
@@ -11,23 +12,6 @@ const LOOKUP = '/transaction-management/transaction-lookup';
 const table = (page: Page) => page.locator('.ant-table-wrapper');
 const bodyRows = (page: Page) => table(page).locator('.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row');
 const isLookupCall = (url: string) => /\/svc\/merchant\/api\/crm\/transactions\?/.test(url);
-
-/** RFC 4180 rows (quoted cells, doubled quotes, CRLF), without the byte order mark. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\r' && body[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; } else cell += c;
-  }
-  return rows;
-}
 
 /** A screen cell as the file writes it: money "1.234,56 EUR" (comma decimal, dot thousands) is "1234.56 EUR"; a dash is empty. */
 function asInFile(header: string, text: string): string {

@@ -1,0 +1,47 @@
+// What the scale benches (lookup, export, dashboard) share: a backend bench script run once per database
+// (a throwaway PostgreSQL cluster, a PGlite temp dir), its figures read from the last JSON line it prints.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './paths.mjs';
+import { startThrowawayPostgres } from './postgres.mjs';
+
+const BACKEND = path.join(ROOT, 'backend');
+
+/** Runs `backend/<script> --rows=N` with `env` and resolves with the JSON object of its last `{...}` line. */
+function runBenchScript(script, env, rows) {
+  return new Promise((resolve, reject) => {
+    const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+    const child = spawn(tsx, [script, `--rows=${rows}`], { cwd: BACKEND, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const line = out.trim().split('\n').reverse().find((l) => l.startsWith('{'));
+      if (code !== 0 || !line) reject(new Error(`backend/${script} failed (exit ${code}):\n${out.slice(-2000)}`));
+      else resolve(JSON.parse(line));
+    });
+  });
+}
+
+/** `script` on each of `databases` ('postgres', 'pglite'), each result handed to `print`. */
+export async function benchOnDatabases(script, { rows, databases }, print) {
+  for (const db of databases) {
+    if (db === 'postgres') {
+      const pg = await startThrowawayPostgres({ database: 'portal_bench' });
+      try {
+        print(await runBenchScript(script, { DATABASE_URL: pg.url }, rows));
+      } finally {
+        pg.stop();
+      }
+    } else {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pglite-'));
+      try {
+        print(await runBenchScript(script, { DATA_DIR: dir }, rows));
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  }
+}
