@@ -7,7 +7,6 @@ export const D = {
   last30Days: 'Last 30 days',
   today: 'Today',
   loadFailed: 'The dashboard could not be loaded',
-  retry: 'Try again',
   noWidgets: 'No widgets are given to you yet',
   widgetFailed: 'This widget could not be loaded',
   noData: 'No data for this period',

@@ -11,7 +11,6 @@ const byKey: Record<Key, string> = {
   last30Days: 'Son 30 gün',
   today: 'Bugün',
   loadFailed: 'Gösterge paneli yüklenemedi',
-  retry: 'Tekrar dene',
   noWidgets: 'Size henüz bir bileşen verilmedi',
   widgetFailed: 'Bu bileşen yüklenemedi',
   noData: 'Bu dönem için veri yok',

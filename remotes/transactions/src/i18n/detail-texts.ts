@@ -6,7 +6,6 @@ export const D = {
   resize: 'Drawer width: drag or use the arrow keys',
   loadTransactionFailed: 'The transaction could not be loaded',
   tabFailed: 'This part could not be loaded',
-  retry: 'Try again',
   nothing: 'Nothing to show',
   // Tabs
   details: 'Details',
@@ -103,7 +102,6 @@ const tr: Record<Key, string> = {
   resize: 'Panel genişliği: sürükleyin veya ok tuşlarını kullanın',
   loadTransactionFailed: 'İşlem yüklenemedi',
   tabFailed: 'Bu bölüm yüklenemedi',
-  retry: 'Yeniden dene',
   nothing: 'Gösterilecek bir şey yok',
   details: 'Ayrıntılar',
   events: 'Olaylar',

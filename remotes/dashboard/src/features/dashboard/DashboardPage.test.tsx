@@ -70,7 +70,7 @@ describe('DashboardPage', () => {
     expect(within(rate).getByText('Database unavailable')).toBeInTheDocument();
     expect(await screen.findByText('1.234')).toBeInTheDocument();
     delete store.failing['success-rate'];
-    await user.click(within(rate).getByRole('button', { name: 'Try again' }));
+    await user.click(within(rate).getByRole('button', { name: 'Retry' }));
     expect(await within(rate).findByText('91,67%')).toBeInTheDocument();
   });
 
@@ -79,7 +79,7 @@ describe('DashboardPage', () => {
     const { store } = renderDashboard(<DashboardPage title="Dashboard" />, { user: MERCHANT, prepare: (s) => { s.categoriesFailWith = 'Service unavailable'; } });
     expect(await screen.findByText('The dashboard could not be loaded')).toBeInTheDocument();
     store.categoriesFailWith = null;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('tab', { name: 'Overview' })).toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Col, Empty, Row, Skeleton, Tabs } from 'antd';
+import { Card, Col, Empty, Row, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useUserContext } from '@portal/auth';
 import type { DashboardCategoryWithWidgets, WidgetFilters } from '@portal/contracts';
-import { PageTitle } from '@portal/ui';
+import { ErrorWithRetry, PageTitle } from '@portal/ui';
 import { D } from '../../i18n/texts';
 import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
 import { WidgetCard } from '../widgets/WidgetCard';
@@ -66,13 +66,7 @@ export function DashboardPage({ title }: { title: string }) {
   let content;
   if (dashboard.error) {
     content = (
-      <Alert
-        type="error"
-        showIcon
-        title={t(D.loadFailed)}
-        description={dashboard.error.message}
-        action={<Button size="small" onClick={dashboard.retry}>{t(D.retry)}</Button>}
-      />
+      <ErrorWithRetry title={t(D.loadFailed)} message={dashboard.error.message} onRetry={dashboard.retry} />
     );
   } else if (dashboard.loading || !context.data) {
     content = <Skeleton active paragraph={{ rows: 6 }} />;

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Dropdown, Flex, Popover, Skeleton, Tag, Typography
 import { useState } from 'react';
 import { DateRangePicker, type DateRangeValue } from '@portal/kit';
 import { hasDates, type DashboardWidget, type WidgetFilters } from '@portal/contracts';
-import { IconButton } from '@portal/ui';
+import { ErrorWithRetry, IconButton } from '@portal/ui';
 import { D } from '../../i18n/texts';
 import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
 import type { ArrangeAction } from '../dashboard/arrange';
@@ -77,13 +77,7 @@ export function WidgetCard({ widget, dashboardFilter, timeZone, timezoneOffset, 
   if (!result.known) body = <Alert type="error" showIcon title={t(D.unknownSource)} />;
   else if (result.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t(D.widgetFailed)}
-        description={result.error.message}
-        action={<Button size="small" onClick={() => void result.refetch()}>{t(D.retry)}</Button>}
-      />
+      <ErrorWithRetry title={t(D.widgetFailed)} message={result.error.message} onRetry={() => void result.refetch()} />
     );
   } else if (!result.data) body = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
   else if (isEmptyData(type, result.data) && type !== 'BANNER_WIDGET' && type !== 'WEBHOOK_STATUS') {

@@ -157,7 +157,7 @@ describe('widgets without data and failing', () => {
     renderWidget(widget, (s) => { s.failing[sourceOf(widget)] = 'Reporting is down'; });
     expect(await screen.findByText('This widget could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Reporting is down')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('does not call a data source the portal does not know', async () => {

@@ -1,6 +1,7 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { Alert, Button, Empty, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import type { ReactNode } from 'react';
+import { ErrorWithRetry } from '@portal/ui';
 import { D } from '../../i18n/detail-texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
 
@@ -22,13 +23,7 @@ export function TabQuery<Data>({ queryKey, fetch, isEmpty, children }: TabQueryP
   if (result.isPending) return <div style={{ padding: 24, textAlign: 'center' }}><Spin aria-label={t(D.drawerLabel)} /></div>;
   if (result.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t(D.tabFailed)}
-        description={result.error.message}
-        action={<Button size="small" onClick={() => void result.refetch()}>{t(D.retry)}</Button>}
-      />
+      <ErrorWithRetry title={t(D.tabFailed)} message={result.error.message} onRetry={() => void result.refetch()} />
     );
   }
   if (isEmpty?.(result.data)) return <Empty description={t(D.nothing)} />;
