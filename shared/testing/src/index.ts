@@ -8,6 +8,7 @@ export { everyUrlFor } from './msw/urls';
 export { declaredHandlers, ContractViolation, type DeclaredRequest, type DeclaredHandlerOptions } from './msw/declared-handlers';
 export { startMswWorker } from './msw/worker';
 export { createMswServer } from './msw/server';
+export { useMswServer, type UseMswServerOptions } from './msw/use-msw-server';
 export {
   renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult,
 } from './render/render-with-providers';

@@ -6,13 +6,10 @@ import { RequirePermission, useAuth, useUserContext } from '@portal/auth';
 import { apiFetch } from '@portal/api-client';
 import { API_PATHS, type UserContextResponse } from '@portal/contracts';
 import { createHandlers } from '../msw/handlers';
-import { createMswServer } from '../msw/server';
+import { useMswServer } from '../msw/use-msw-server';
 import { renderWithProviders } from './render-with-providers';
 
-const server = createMswServer([]);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer();
 
 const counterAtom = atom(3);
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMswServer, renderWithProviders } from '@portal/testing';
+import { useMswServer, renderWithProviders } from '@portal/testing';
 import { RemoteLoaderProvider } from '../../../app/federation/remote-loader-context';
 import { RemoteModuleLoader } from '../../../app/federation/remote-module-loader';
 import { shellHandlers } from '../../../test-support/shell-handlers';
@@ -9,11 +9,8 @@ import { useShellUser } from '../use-shell-user';
 // The top bar alone (no shell around it). The support button's remote never loads here: only the button counts.
 jest.setTimeout(20_000);
 
-const server = createMswServer([]);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+const server = useMswServer([], { onUnhandledRequest: 'bypass' });
 beforeEach(() => server.use(...shellHandlers()));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function TopBar({ narrow = false }: { narrow?: boolean }) {
   const user = useShellUser();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { createMswServer, renderWithProviders } from '@portal/testing';
+import { useMswServer, renderWithProviders } from '@portal/testing';
 import { shellHandlers } from '../../../test-support/shell-handlers';
 import { NavDrawer } from '../menu/NavDrawer';
 import { QuickPanel } from '../quick-panel/QuickPanel';
@@ -10,11 +10,8 @@ import type { ShellUser } from '../use-shell-user';
 // Small renders: each panel alone with the button that opens it, as the top bar has them.
 jest.setTimeout(20_000);
 
-const server = createMswServer([]);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+const server = useMswServer([], { onUnhandledRequest: 'bypass' });
 beforeEach(() => server.use(...shellHandlers()));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const user = {
   email: 'tenant@demo.test', firstName: 'Tina', lastName: 'Tenant', name: 'Tina Tenant', profile: 'crm', permissions: ['CRM.Dashboard.View'],

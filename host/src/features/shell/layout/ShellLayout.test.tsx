@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createHandlers, createMswServer } from '@portal/testing';
+import { createHandlers, useMswServer } from '@portal/testing';
 import { renderApp } from '../../../test-support/render-app';
 
-const server = createMswServer([]);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer();
 
 describe('the signed-in shell', () => {
   it('loads the user context and shows the CRM menu with the user initials before any remote has loaded', async () => {

@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createMswServer } from '@portal/testing';
+import { useMswServer } from '@portal/testing';
 import { renderApp } from '../../../test-support/render-app';
 import { shellHandlers } from '../../../test-support/shell-handlers';
 
 // The whole shell renders here: slow on a loaded machine.
 jest.setTimeout(30_000);
 
-const server = createMswServer([]);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer([], { onUnhandledRequest: 'bypass' });
 
 describe('the "Compact menu" quick setting', () => {
   it('folds the sidebar (icons only, the small logo) when on', async () => {
