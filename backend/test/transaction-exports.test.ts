@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { transactions } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { localDateTime } from '../src/modules/transactions/export/export-format';
+import { EXPORT_QUEUE, type ExportJob } from '../src/modules/transactions/export/export-job';
 import { TRANSACTION_EXPORT_PATHS, TRANSACTION_PATHS, type Notification, type TransactionExportJob, type TransactionRecord } from '../src/lib/contracts';
 import { forgeAccessToken } from './helpers/tokens';
 import { parseCsv } from './helpers/parse-csv';
@@ -174,5 +175,25 @@ describe('transaction exports: columns, clock, formula cells, scope, mode, backg
     assert.deepEqual(rows.map((r) => r[0]), expected.map((r) => (/^[=+\-@]/.test(r.externalId) ? `'${r.externalId}` : r.externalId)), 'every row, in the lookup\'s order');
     assert.equal((await get('merchant2@demo.test', `api/v1/${note.objectUrl}`)).status, 404, 'another user cannot download it');
     assert.equal((await list('en')).filter((n) => n.description === job.fileName).length, 1);
+  });
+
+  it('a job that fails its last attempt tells its owner that no file will come (the bell, no download), and only its owner', async () => {
+    const fileName = `transactions-merchant-broken-${randomUUID()}.csv`;
+    // A request no export can run (a lookup kind that does not exist): every attempt fails, the retry too.
+    const broken = { userId: seedIds.user('merchant@demo.test'), request: { kind: 'no-such-lookup', columns: ['externalId'], fileName } } as unknown as ExportJob;
+    const jobId = await t.server.jobs.send(EXPORT_QUEUE, broken);
+    const outcome = await t.server.jobs.settled(jobId);
+    assert.equal(outcome.ok, false);
+
+    const list = async (email: string, language = 'en') => (JSON.parse((await get(email, 'api/v1/v1/api/in-app-notifications', { pageSize: 100 }, { language })).text) as { data: Notification[] }).data
+      .filter((n) => n.description.includes(fileName));
+    const [note, ...more] = await list('merchant@demo.test');
+    assert.ok(note, 'the owner is told');
+    assert.equal(more.length, 0, 'once, not once per attempt');
+    assert.equal(note.title, 'Your transaction export failed');
+    assert.equal(note.notificationType, 'ReportFailed');
+    assert.equal(note.objectUrl, null, 'nothing to download');
+    assert.equal((await list('merchant@demo.test', 'tr'))[0]!.title, 'İşlem dışa aktarımınız başarısız oldu');
+    assert.equal((await list('merchant2@demo.test')).length, 0);
   });
 });

@@ -7,6 +7,14 @@ export type JobOutcome = { ok: true } | { ok: false; error: string };
 
 export type JobHandler<T> = (data: T, jobId: string) => Promise<void>;
 
+export interface WorkOptions<T> {
+  /**
+   * Called once when a job has failed its last attempt (no retry left), with the last error: the place to tell
+   * the user who is waiting for it. Its own failure is logged, never thrown.
+   */
+  onGaveUp?(data: T, error: string): Promise<void>;
+}
+
 /**
  * Background jobs on pg-boss 10 over the app's own database (ADR 0045): jobs survive a restart and any
  * instance of the backend may run them. pg-boss runs its SQL through the app's pool (its `db` option), so
@@ -16,8 +24,11 @@ export interface JobQueue {
   /** Queues a job and wakes this process's worker at once (other instances find it on their next poll). */
   send<T extends object>(queue: string, data: T): Promise<string>;
   /** Runs `handler` for the queue's jobs, one at a time per process. */
-  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
-  /** Resolves when this process has finished the job (its outcome is kept for the last OUTCOMES_KEPT jobs). */
+  work<T extends object>(queue: string, handler: JobHandler<T>, options?: WorkOptions<T>): Promise<void>;
+  /**
+   * Resolves when this process has finished the job: done, or failed with no retry left (its outcome is kept for
+   * the last OUTCOMES_KEPT jobs). A failed attempt that will be retried does not settle it.
+   */
   settled(jobId: string): Promise<JobOutcome>;
   stop(): Promise<void>;
 }
@@ -62,16 +73,24 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
       if (worker) boss.notifyWorker(worker);
       return id;
     },
-    async work(queue, handler) {
+    async work(queue, handler, options = {}) {
       await boss.createQueue(queue);
-      const id = await boss.work<object>(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+      const id = await boss.work<object>(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
         if (!job) return;
         try {
           await handler(job.data as never, job.id);
           settle(job.id, { ok: true });
         } catch (err) {
-          log.error({ err, queue, jobId: job.id }, 'background job failed');
-          settle(job.id, { ok: false, error: err instanceof Error ? err.message : String(err) });
+          const error = err instanceof Error ? err.message : String(err);
+          const lastAttempt = job.retryCount >= job.retryLimit;
+          log.error({ err, queue, jobId: job.id, attempt: job.retryCount + 1, lastAttempt }, 'background job failed');
+          if (lastAttempt) {
+            await options.onGaveUp?.(job.data as never, error).catch((notifyErr: unknown) => log.error({ err: notifyErr, queue, jobId: job.id }, 'could not report a failed job'));
+            settle(job.id, { ok: false, error });
+          } else {
+            // The retry is due at once: wake this worker instead of waiting for its next poll.
+            setTimeout(() => { const worker = workers.get(queue); if (worker) boss.notifyWorker(worker); }, 0);
+          }
           throw err;
         }
       });

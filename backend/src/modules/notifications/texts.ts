@@ -43,6 +43,11 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'Your transaction export is ready ({rows} rows)', description: '{fileName}' },
     tr: { title: 'İşlem dışa aktarımınız hazır ({rows} satır)', description: '{fileName}' },
   },
+  // The same export when its job failed its last attempt: no file will come (ADR 0045).
+  'transactions.exportFailed': {
+    en: { title: 'Your transaction export failed', description: '{fileName} could not be created. Please try again; if it fails again, contact support.' },
+    tr: { title: 'İşlem dışa aktarımınız başarısız oldu', description: '{fileName} oluşturulamadı. Lütfen yeniden deneyin; yine başarısız olursa destek ile iletişime geçin.' },
+  },
   // The demo accounts' seeded notifications (seed.ts): two of every type.
   'demo.transactionsSummaryReady': {
     en: { title: 'Your report <b>Transactions summary</b> is ready', description: '{fileName}' },
