@@ -42,7 +42,7 @@ test('signed-in pages outside the menu pass axe: unauthorized, manage account', 
   await expectAccessible(page, IDENTITY_PATHS.manage);
 });
 
-test('tenant@ in Turkish: a ticket detail and the Contact Support dialog pass axe', async ({ page }) => {
+test('tenant@ in Turkish: a ticket detail, the Contact Support dialog, the transaction drawer and an action dialog pass axe', async ({ page }) => {
   await keepProfileLanguage(page);
   await signIn(page, 'tenant@demo.test', { from: '/tenant/support-tickets' });
   await shellSettled(page);
@@ -58,4 +58,18 @@ test('tenant@ in Turkish: a ticket detail and the Contact Support dialog pass ax
   await dialog.getByRole('button', { name: 'Gönder' }).click();
   await expect(dialog.getByTestId('missing-fields')).toBeVisible();
   await expectAccessible(page, '[tr] Contact Support dialog after Send with nothing filled in', '[role="dialog"]');
+  await page.keyboard.press('Escape');
+
+  // The transaction drawer with its actions, and an action's dialog (Harbour Florists' captured TX-HFL-0027).
+  await page.goto('/transaction-management/transaction-lookup?externalId=TX-HFL-0027');
+  await shellSettled(page);
+  // A reload reads the profile's language again (the picker's save never reached the server): pick Turkish again.
+  await switchLanguage(page, 'tr', 'Türkçe');
+  await page.locator('.ant-table-tbody .ant-table-row').first().locator('.ant-table-cell').first().click();
+  const actions = page.getByRole('group', { name: 'İşlemler' });
+  await expect(actions).toBeVisible();
+  await expectAccessible(page, '[tr] transaction drawer with its actions', '.ant-drawer');
+  await actions.getByRole('button').first().click();
+  await expect(page.locator('.ant-modal')).toBeVisible();
+  await expectAccessible(page, '[tr] a transaction action dialog', '.ant-modal');
 });
