@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JWK, type JWTPayload } from 'jose';
 import type { Db } from '../db/client';
 import { API_AUDIENCE } from '../lib/contracts';
-import { loadPrincipal, type Principal } from '../modules/users/repository';
+import { loadSession, type Principal } from '../modules/users/repository';
 import { unauthorized } from './errors';
 import { isUuid } from '../lib/ids';
-import { grantIsLive } from '../modules/identity/grants';
+import { grantIsLive, grantIsLiveSql } from '../modules/identity/grants';
 
 export type TokenVerifier = (token: string) => Promise<JWTPayload & { sub: string }>;
 
@@ -45,13 +45,11 @@ export async function authenticate(request: FastifyRequest, deps: { db: Db; veri
     throw unauthorized('The access token is invalid or has expired');
   }
   if (typeof gid !== 'string') throw unauthorized('The session of this access token has ended');
-  // The grant and the account are read at once (two pooled connections on PostgreSQL).
-  const [live, principal] = await Promise.all([
-    grantIsLive(deps.db, gid),
-    isUuid(sub) ? loadPrincipal(deps.db, sub) : Promise.resolve(undefined),
-  ]);
+  // The account and its grant's liveness in one statement; the grant alone only when there is no account.
+  const session = isUuid(sub) ? await loadSession(deps.db, sub, grantIsLiveSql(deps.db, gid)) : undefined;
+  const live = session ? session.grantIsLive : await grantIsLive(deps.db, gid);
   // Revoked at sign-out, password change or reset: refused at once, not when it expires (ADR 0035).
   if (!live) throw unauthorized('The session of this access token has ended');
-  if (!principal || !principal.user.isActive) throw unauthorized('The account is not active');
-  return principal;
+  if (!session || !session.principal.user.isActive) throw unauthorized('The account is not active');
+  return session.principal;
 }

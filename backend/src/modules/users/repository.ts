@@ -29,15 +29,30 @@ export interface Principal {
   permissions: ReadonlySet<string>;
 }
 
-export async function loadPrincipal(db: Db, userId: string): Promise<Principal | undefined> {
-  const [row] = await db.select({ user: users, role: roles, tenant: tenants, merchant: merchants })
+const selectPrincipal = <E extends Record<string, SQL>>(db: Db, userId: string, extra: E) =>
+  db.select({ user: users, role: roles, tenant: tenants, merchant: merchants, ...extra })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(tenants, eq(tenants.id, users.tenantId))
     .leftJoin(merchants, eq(merchants.id, users.merchantId))
     .where(eq(users.id, userId));
+
+export async function loadPrincipal(db: Db, userId: string): Promise<Principal | undefined> {
+  const [row] = await selectPrincipal(db, userId, {});
   if (!row) return undefined;
-  return { ...row, permissions: new Set(row.role.permissions) };
+  return { user: row.user, role: row.role, tenant: row.tenant, merchant: row.merchant, permissions: new Set(row.role.permissions) };
+}
+
+/**
+ * The caller of an API request and whether its session's grant is live, in one statement: every API call
+ * reads both, and each round trip costs more than the read itself (ADR 0016, session 9). Undefined when the
+ * account does not exist (the caller then asks about the grant alone).
+ */
+export async function loadSession(db: Db, userId: string, grantIsLive: SQL<boolean>): Promise<{ principal: Principal; grantIsLive: boolean } | undefined> {
+  const [row] = await selectPrincipal(db, userId, { grantIsLive });
+  if (!row) return undefined;
+  const principal = { user: row.user, role: row.role, tenant: row.tenant, merchant: row.merchant, permissions: new Set(row.role.permissions) };
+  return { principal, grantIsLive: row.grantIsLive };
 }
 
 export async function setLastLoginTime(db: Db, userId: string, at = new Date()): Promise<void> {
