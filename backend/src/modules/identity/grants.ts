@@ -1,6 +1,12 @@
-import { and, eq, gt, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oidcPayloads } from '../../db/schema';
+
+/** The where of a live grant: it exists and has not expired at `now` (the server's clock, like the tokens'). */
+const liveGrant = (grantId: string | Placeholder, now: Date | Placeholder): SQL => and(
+  eq(oidcPayloads.type, 'Grant'), eq(oidcPayloads.id, grantId),
+  or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, now)),
+)!;
 
 /**
  * The API's revocation check (issue 15 item 3, ADR 0035): every access token names its grant (`gid`), and
@@ -8,20 +14,17 @@ import { oidcPayloads } from '../../db/schema';
  * change and an administrator's reset (below) delete grants, so their access tokens stop at once instead of
  * living out their 300 s.
  */
-/** The where of a live grant: it exists and has not expired (its clock is the server's, like the tokens'). */
-const liveGrant = (grantId: string): SQL => and(
-  eq(oidcPayloads.type, 'Grant'), eq(oidcPayloads.id, grantId),
-  or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date())),
-)!;
-
 export async function grantIsLive(db: Db, grantId: string): Promise<boolean> {
-  const [row] = await db.select({ id: oidcPayloads.id }).from(oidcPayloads).where(liveGrant(grantId)).limit(1);
+  const [row] = await db.select({ id: oidcPayloads.id }).from(oidcPayloads).where(liveGrant(grantId, new Date())).limit(1);
   return !!row;
 }
 
-/** `EXISTS (live grant)` as a boolean column, so the grant check rides on another statement (`loadSession`). */
-export const grantIsLiveSql = (db: Db, grantId: string): SQL<boolean> =>
-  sql<boolean>`exists (${db.select({ one: sql`1` }).from(oidcPayloads).where(liveGrant(grantId))})`;
+/**
+ * The same check as a boolean column with placeholders `grantId` and `now`, so that it rides on the statement
+ * every API call runs anyway (`loadSession` in http/auth.ts).
+ */
+export const grantIsLiveSql = (db: Db): SQL<boolean> =>
+  sql<boolean>`exists (${db.select({ one: sql`1` }).from(oidcPayloads).where(liveGrant(sql.placeholder('grantId'), sql.placeholder('now')))})`;
 
 /**
  * Ends every provider session of the account and revokes every grant with its refresh tokens and codes,

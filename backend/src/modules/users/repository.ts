@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, roles, tenants, users, type UserTypeValue } from '../../db/schema';
 import { PERMISSIONS } from '../../lib/contracts';
@@ -29,7 +29,8 @@ export interface Principal {
   permissions: ReadonlySet<string>;
 }
 
-const selectPrincipal = <E extends Record<string, SQL>>(db: Db, userId: string, extra: E) =>
+/** A user with role, tenant and merchant, plus `extra` columns (the API's session check adds its grant's). */
+export const selectPrincipal = <E extends Record<string, SQL>>(db: Db, userId: string | Placeholder, extra: E) =>
   db.select({ user: users, role: roles, tenant: tenants, merchant: merchants, ...extra })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -37,22 +38,14 @@ const selectPrincipal = <E extends Record<string, SQL>>(db: Db, userId: string, 
     .leftJoin(merchants, eq(merchants.id, users.merchantId))
     .where(eq(users.id, userId));
 
+/** The principal of a principal row (`selectPrincipal`'s): its permissions as a set. */
+export const toPrincipal = (row: Omit<Principal, 'permissions'>): Principal => ({
+  user: row.user, role: row.role, tenant: row.tenant, merchant: row.merchant, permissions: new Set(row.role.permissions),
+});
+
 export async function loadPrincipal(db: Db, userId: string): Promise<Principal | undefined> {
   const [row] = await selectPrincipal(db, userId, {});
-  if (!row) return undefined;
-  return { user: row.user, role: row.role, tenant: row.tenant, merchant: row.merchant, permissions: new Set(row.role.permissions) };
-}
-
-/**
- * The caller of an API request and whether its session's grant is live, in one statement: every API call
- * reads both, and each round trip costs more than the read itself (ADR 0016, session 9). Undefined when the
- * account does not exist (the caller then asks about the grant alone).
- */
-export async function loadSession(db: Db, userId: string, grantIsLive: SQL<boolean>): Promise<{ principal: Principal; grantIsLive: boolean } | undefined> {
-  const [row] = await selectPrincipal(db, userId, { grantIsLive });
-  if (!row) return undefined;
-  const principal = { user: row.user, role: row.role, tenant: row.tenant, merchant: row.merchant, permissions: new Set(row.role.permissions) };
-  return { principal, grantIsLive: row.grantIsLive };
+  return row && toPrincipal(row);
 }
 
 export async function setLastLoginTime(db: Db, userId: string, at = new Date()): Promise<void> {
