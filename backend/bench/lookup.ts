@@ -4,7 +4,9 @@
  * starts the backend in this process, and times the first page of typical lookups over HTTP with 8 clients
  * in parallel (a worker thread, so the clients never share the server's event loop). Prints JSON figures.
  */
+import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
 import { TRANSACTION_PATHS } from '../src/lib/contracts';
 import { arg, startBenchServer } from './bench-server';
@@ -44,11 +46,39 @@ async function main() {
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(query)) (Array.isArray(v) ? v : [v]).forEach((x) => qs.append(k, x));
     const url = `${origin}/svc/merchant/${path}?${qs}`;
+    // The server thread's CPU time per request: what a request costs this process, which other work on the
+    // machine's cores does not blur as it blurs latency (the clients run in another thread).
+    const cpuBefore = serverThreadCpuMs();
+    const dbBefore = await databaseCpuMs(server);
     const result = await runClients(url, bearer);
-    figures.push({ name, ...result });
+    const cpu = serverThreadCpuMs() - cpuBefore;
+    const dbCpu = (await databaseCpuMs(server)) - dbBefore;
+    const perRequest = (ms: number) => (Number.isNaN(ms) ? null : Math.round((ms / (REQUESTS + 1)) * 100) / 100);
+    figures.push({ name, ...result, serverMs: perRequest(cpu), databaseMs: perRequest(dbCpu) });
   }
   console.log(JSON.stringify({ kind: server.database.kind, rows: bench.rows, perMerchant, seedMs, clients: CLIENTS, requests: REQUESTS, figures }));
   await server.close();
+}
+
+/** CPU time (user + system) of a thread or process in ms, from Linux's /proc (10 ms ticks); NaN elsewhere. */
+function cpuMsOf(statPath: string): number {
+  try {
+    const stat = readFileSync(statPath, 'utf8');
+    const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+    return ((utime! + stime!) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** This process's main thread: the server's (the clients run in a worker; PGlite runs here too). */
+const serverThreadCpuMs = () => cpuMsOf(`/proc/self/task/${process.pid}/stat`);
+
+/** CPU time of the PostgreSQL backends serving this database (the bench's cluster runs on this machine). */
+async function databaseCpuMs(server: Awaited<ReturnType<typeof startBenchServer>>['server']): Promise<number> {
+  if (server.database.kind !== 'postgres') return Number.NaN;
+  const { rows } = await server.database.db.execute<{ pid: number }>(sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`);
+  return rows.reduce((sum, r) => sum + cpuMsOf(`/proc/${r.pid}/stat`), 0);
 }
 
 /** REQUESTS calls of `url` by CLIENTS concurrent clients in a worker thread: p50, p95, max and the page's count. */

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { randomUUID } from 'node:crypto';
+import { oidcPayloads } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { startTestServer, type TestServer } from './helpers/server';
 import { refresh, signIn } from './helpers/oidc';
@@ -50,6 +52,26 @@ describe('a password change or reset ends the other sessions (ADR 0035)', () => 
     assert.equal((await apiClient(t.origin, viewer.tokens.access_token).get(CONTEXT)).status, 401);
     assert.equal((await refresh(t.origin, viewer.tokens.refresh_token!)).status, 400);
     assert.equal((await admin.get(CONTEXT)).status, 200, "the administrator's own session is untouched");
+  });
+
+  it('refuses a token whose grant expired or is gone before asking about its account', async () => {
+    const { forgeAccessToken } = await import('./helpers/tokens');
+    const sub = seedIds.user('merchant2@demo.test');
+    const expiredGrant = randomUUID();
+    await t.server.database.db.insert(oidcPayloads).values({
+      type: 'Grant', id: expiredGrant, payload: { accountId: sub, clientId: 'portal', kind: 'Grant', jti: expiredGrant }, expiresAt: new Date(Date.now() - 1000),
+    });
+    const unknownAccount = randomUUID();
+    for (const [what, claims, error] of [
+      ['an expired grant', { sub, gid: expiredGrant }, 'The session of this access token has ended'],
+      ['a grant that does not exist', { sub, gid: randomUUID() }, 'The session of this access token has ended'],
+      ['an unknown account without a grant', { sub: unknownAccount, gid: randomUUID() }, 'The session of this access token has ended'],
+      ['an unknown account with a live grant', { sub: unknownAccount }, 'The account is not active'],
+    ] as const) {
+      const res = await apiClient(t.origin, await forgeAccessToken(t, claims)).get(CONTEXT);
+      assert.deepEqual([res.status, res.body.error], [401, error], what);
+    }
+    assert.equal((await apiClient(t.origin, await forgeAccessToken(t, { sub })).get(CONTEXT)).status, 200, 'control: a live grant of the account');
   });
 
   it('refuses an access token that names no grant', async () => {

@@ -196,6 +196,29 @@ describe('transaction lookups: tenant, platform and merchant (issue 9)', () => {
     assert.deepEqual([exact.count, exact.countIsCapped], [total, false]);
   });
 
+  it('says how many rows match also on an empty page past the last one, by number or by cursor', async () => {
+    const db = t.server.database.db;
+    const where = eq(transactions.tenantId, acme);
+    const total = await db.$count(transactions, where);
+    const order = transactionOrder('createdAt', 'desc');
+    const select = () => db.select({ id: transactions.id, createdAt: transactions.createdAt }).from(transactions).$dynamic();
+    const beyond = { pageIndex: Math.ceil(total / 5) + 1, pageSize: 5 };
+    for (const count of [{ exact: true as const }, { cap: total + 10 }]) {
+      const page = await pagedQuery({ db, select: select(), countFrom: transactions, where, order, page: beyond, count });
+      assert.deepEqual([page.rows.length, page.count, page.countIsCapped], [0, total, false], JSON.stringify(count));
+      const full = await pagedQuery({ db, select: select(), countFrom: transactions, where, order, page: { pageIndex: 0, pageSize: 5 }, count });
+      assert.deepEqual([full.rows.length, full.count], [5, total], 'a page with rows carries the same count');
+      assert.ok(full.rows.every((r) => Object.keys(r).sort().join() === 'createdAt,id'), 'rows keep only their own columns');
+    }
+    const firstPage = await get('tenant@demo.test', TRANSACTION_PATHS.tenantList, { status: 'Captured', pageSize: 100 });
+    const lastRow = (await all('tenant@demo.test', TRANSACTION_PATHS.tenantList, { status: 'Captured' })).at(-1)!;
+    const afterLast = Buffer.from(JSON.stringify([lastRow.createdAt, lastRow.id])).toString('base64url');
+    const empty = await get('tenant@demo.test', TRANSACTION_PATHS.tenantList, { status: 'Captured', pageSize: 100, cursor: afterLast });
+    assert.deepEqual([empty.status, empty.body.data.length, empty.body.count, empty.body.nextCursor], [200, 0, firstPage.body.count, null]);
+    const nothing = await get('tenant@demo.test', TRANSACTION_PATHS.tenantList, { customerEmail: 'nobody-at-all@example.com' });
+    assert.deepEqual([nothing.body.data.length, nothing.body.count, nothing.body.countIsCapped], [0, 0, false]);
+  });
+
   it('keeps each user\'s column choice per lookup', async () => {
     const path = TRANSACTION_PATHS.tenantColumns;
     const first = await call<{ columns: string[]; isDefault: boolean }>('tenant@demo.test', 'GET', path);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
@@ -79,22 +79,39 @@ function after(order: OrderTerm[], values: Array<string | number>): SQL {
   return order[0]!.direction === 'desc' ? sql`(${columns}) < (${params})` : sql`(${columns}) > (${params})`;
 }
 
+/** The rows of `where` counted up to `cap` + 1, as SQL: the index range stops there instead of scanning millions. */
+const countUpToSql = (db: Db, table: PgTable, where: SQL | undefined, cap: number): SQL<number> =>
+  sql<number>`(select count(*)::int from (${db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1)}) as limited)`;
+
+const countSql = (db: Db, table: PgTable, where: SQL | undefined, mode: Exclude<CountMode, false>): SQL<number> =>
+  'exact' in mode ? sql<number>`(select count(*)::int from ${table} where ${where ?? sql`true`})` : countUpToSql(db, table, where, mode.cap);
+
+const countAlone = async (db: Db, count: SQL<number>): Promise<number> =>
+  (await db.execute<{ n: number }>(sql`select ${count} as n`)).rows[0]?.n ?? 0;
+
 /** The rows of `where`, counted up to `cap` (cap + 1 when there are more): an export's size check. */
 export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, cap: number): Promise<number> {
-  const limited = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('limited');
-  const [row] = await db.select({ n: count() }).from(limited);
-  return row?.n ?? 0;
+  return countAlone(db, countUpToSql(db, table, where, cap));
 }
 
-async function countRows(db: Db, table: PgTable, where: SQL | undefined, mode: CountMode): Promise<{ count: number; countIsCapped: boolean }> {
+function counted(n: number, mode: CountMode): { count: number; countIsCapped: boolean } {
   if (mode === false) return { count: 0, countIsCapped: false };
-  if ('exact' in mode) {
-    const [row] = await db.select({ n: count() }).from(table).where(where);
-    return { count: row?.n ?? 0, countIsCapped: false };
-  }
-  // Count at most cap + 1 rows: the index range stops there instead of scanning millions.
-  const n = await countUpTo(db, table, where, mode.cap);
-  return n > mode.cap ? { count: mode.cap, countIsCapped: true } : { count: n, countIsCapped: false };
+  return 'cap' in mode && n > mode.cap ? { count: mode.cap, countIsCapped: true } : { count: n, countIsCapped: false };
+}
+
+/** The column a page carries its count in (a name no list selects). */
+const COUNT_FIELD = '__pagedQueryCount';
+
+/**
+ * The count as one more column of the page's own statement: an uncorrelated scalar subquery, which
+ * PostgreSQL runs once for the statement (an InitPlan). One round trip instead of two per page: on this
+ * backend a round trip (its socket writes, the driver and drizzle around it) costs more than a capped
+ * count (ADR 0016, session 9). Drizzle builds and maps a select from its config's fields; a key added
+ * there is selected and read like any other.
+ */
+function selectingCount<Q extends PgSelect>(select: Q, count: SQL<number>): Q {
+  (select._.config.fields as Record<string, unknown>)[COUNT_FIELD] = count;
+  return select;
 }
 
 /** One page of rows (one beyond it tells whether there is a next) and the cursor after it. */
@@ -117,12 +134,15 @@ async function fetchPage<Q extends PgSelect>(select: Q, baseWhere: SQL | undefin
 }
 
 export async function pagedQuery<Q extends PgSelect>(q: PagedQuery<Q>): Promise<PagedResult<Awaited<Q>[number]>> {
-  // The page and its count at once: on PostgreSQL they run on two pooled connections (PGlite queues them).
-  const [{ rows, nextCursor }, counted] = await Promise.all([
-    fetchPage(q.select, q.where, q.order, q.page),
-    countRows(q.db, q.countFrom, q.where, q.count),
-  ]);
-  return { rows, nextCursor, ...counted };
+  if (q.count === false) return { ...(await fetchPage(q.select, q.where, q.order, q.page)), ...counted(0, false) };
+  const count = countSql(q.db, q.countFrom, q.where, q.count);
+  const { rows, nextCursor } = await fetchPage(selectingCount(q.select, count), q.where, q.order, q.page);
+  const first = rows[0] as Record<string, unknown> | undefined;
+  // An empty page carries no count: on the first page that means none match; past it, count alone.
+  const n = first ? first[COUNT_FIELD] as number
+    : q.page.cursor || q.page.pageIndex > 0 ? await countAlone(q.db, count) : 0;
+  for (const row of rows) delete (row as Record<string, unknown>)[COUNT_FIELD];
+  return { rows, nextCursor, ...counted(n, q.count) };
 }
 
 export interface AllPages<Q extends PgSelect> {

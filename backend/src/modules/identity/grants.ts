@@ -1,6 +1,12 @@
-import { and, eq, gt, inArray, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oidcPayloads } from '../../db/schema';
+
+/** The where of a live grant: it exists and has not expired at `now` (the server's clock, like the tokens'). */
+const liveGrant = (grantId: string | Placeholder, now: Date | Placeholder): SQL => and(
+  eq(oidcPayloads.type, 'Grant'), eq(oidcPayloads.id, grantId),
+  or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, now)),
+)!;
 
 /**
  * The API's revocation check (issue 15 item 3, ADR 0035): every access token names its grant (`gid`), and
@@ -9,12 +15,16 @@ import { oidcPayloads } from '../../db/schema';
  * living out their 300 s.
  */
 export async function grantIsLive(db: Db, grantId: string): Promise<boolean> {
-  const [row] = await db.select({ id: oidcPayloads.id }).from(oidcPayloads).where(and(
-    eq(oidcPayloads.type, 'Grant'), eq(oidcPayloads.id, grantId),
-    or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date())),
-  )).limit(1);
+  const [row] = await db.select({ id: oidcPayloads.id }).from(oidcPayloads).where(liveGrant(grantId, new Date())).limit(1);
   return !!row;
 }
+
+/**
+ * The same check as a boolean column with placeholders `grantId` and `now`, so that it rides on the statement
+ * every API call runs anyway (`loadSession` in http/auth.ts).
+ */
+export const grantIsLiveSql = (db: Db): SQL<boolean> =>
+  sql<boolean>`exists (${db.select({ one: sql`1` }).from(oidcPayloads).where(liveGrant(sql.placeholder('grantId'), sql.placeholder('now')))})`;
 
 /**
  * Ends every provider session of the account and revokes every grant with its refresh tokens and codes,

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, roles, tenants, users, type UserTypeValue } from '../../db/schema';
 import { PERMISSIONS } from '../../lib/contracts';
@@ -29,15 +29,23 @@ export interface Principal {
   permissions: ReadonlySet<string>;
 }
 
-export async function loadPrincipal(db: Db, userId: string): Promise<Principal | undefined> {
-  const [row] = await db.select({ user: users, role: roles, tenant: tenants, merchant: merchants })
+/** A user with role, tenant and merchant, plus `extra` columns (the API's session check adds its grant's). */
+export const selectPrincipal = <E extends Record<string, SQL>>(db: Db, userId: string | Placeholder, extra: E) =>
+  db.select({ user: users, role: roles, tenant: tenants, merchant: merchants, ...extra })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(tenants, eq(tenants.id, users.tenantId))
     .leftJoin(merchants, eq(merchants.id, users.merchantId))
     .where(eq(users.id, userId));
-  if (!row) return undefined;
-  return { ...row, permissions: new Set(row.role.permissions) };
+
+/** The principal of a principal row (`selectPrincipal`'s): its permissions as a set. */
+export const toPrincipal = (row: Omit<Principal, 'permissions'>): Principal => ({
+  user: row.user, role: row.role, tenant: row.tenant, merchant: row.merchant, permissions: new Set(row.role.permissions),
+});
+
+export async function loadPrincipal(db: Db, userId: string): Promise<Principal | undefined> {
+  const [row] = await selectPrincipal(db, userId, {});
+  return row && toPrincipal(row);
 }
 
 export async function setLastLoginTime(db: Db, userId: string, at = new Date()): Promise<void> {
