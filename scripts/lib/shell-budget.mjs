@@ -12,7 +12,8 @@ import { ROOT } from './paths.mjs';
  * this is a ratchet at today's figure plus 2 %: lower it whenever the shell gets lighter, never raise it
  * without an ADR saying why.
  */
-export const SHELL_INITIAL_JS_BUDGET_KB = 784;
+// 784 -> 758 (ADR 0048): jszip and the silent-renew page's oidc-client-ts left the start (756.2 KB measured).
+export const SHELL_INITIAL_JS_BUDGET_KB = 758;
 
 /** Sizes of the host's start-up JavaScript: { files: [{ file, gzip }], totalKb }. */
 export function shellInitialJs(root = ROOT) {

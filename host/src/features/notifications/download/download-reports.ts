@@ -1,4 +1,3 @@
-import JSZip from 'jszip';
 import type { Notification } from '@portal/contracts';
 import { saveBlob } from '@portal/kit';
 import { sanitizeHtml } from '@portal/ui';
@@ -37,6 +36,8 @@ export async function downloadReports(list: Notification[]): Promise<void> {
       saveBlob(new Blob([blobs[0]!], { type: 'text/csv' }), csvNameOf(downloadable[0]!));
       return;
     }
+    // jszip (20 KB gzip) loads only when several files are zipped: it is not part of the shell's start (issue 14).
+    const { default: JSZip } = await import('jszip');
     const zip = new JSZip();
     const used = new Set<string>();
     downloadable.forEach((n, i) => zip.file(uniqueName(csvNameOf(n), used), blobs[i]!));
