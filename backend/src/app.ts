@@ -28,6 +28,7 @@ import { fileRoutes } from './modules/files/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { startExportWorker } from './modules/transactions/export/export-job';
@@ -104,6 +105,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   transactionRoutes(app, deps);
   savedFilterRoutes(app, deps);
   dashboardRoutes(app, deps);
+  reportRoutes(app, deps);
   await fileRoutes(app, deps);
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);
