@@ -3,6 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
 import { DEFAULT_SERVICE_BASES, REPORT_IDS, REPORT_PATHS, type ReportDefinition, type ReportPage } from '../src/lib/contracts';
+import { REPORTS } from '../src/modules/reports/definitions';
+import { readFileSync } from 'node:fs';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -65,6 +67,28 @@ describe('reports: definitions, figures in scope and mode, filters', () => {
     const merchant = await definition('merchant@demo.test', 'transactions-summary');
     assert.equal(merchant.status, 200);
     assert.ok(!(merchant.body as ReportDefinition).fields.some((f) => f.name === 'customer'));
+  });
+
+  it('every text a definition sends has its Turkish in the reports remote', () => {
+    // Read as text: the backend never imports front-end code (lint rule portal/no-frontend-in-backend).
+    const texts = readFileSync(new URL('../../remotes/reports-settings/src/features/reports/i18n/report-texts.ts', import.meta.url), 'utf8');
+    const keyed = (text: string) => [`'${text.replace(/'/g, "\\'")}':`, `"${text}":`, `\n  ${text}:`].some((key) => texts.includes(key));
+    const missing = new Set<string>();
+    const need = (text: string | undefined) => { if (text && !keyed(text)) missing.add(text); };
+    for (const spec of Object.values(REPORTS)) {
+      need(spec.title);
+      need(spec.description);
+      for (const userType of ['crm', 'merchant'] as const) {
+        for (const f of spec.fields(userType)) {
+          need(f.label);
+          need(f.placeholder);
+          f.options?.forEach((o) => need(o.name));
+          f.validations?.forEach((v) => need(v.message));
+        }
+        spec.columns(userType).forEach((c) => need(c.title));
+      }
+    }
+    assert.deepEqual([...missing], []);
   });
 
   it('refuses a report the caller has no permission for or whose user type is not its own', async () => {

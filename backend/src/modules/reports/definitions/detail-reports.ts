@@ -293,7 +293,7 @@ export const alerts: ReportSpec = {
     const { percent, minimumPayments } = DECLINE_PENDING_RATIO_ALERT;
     const day = sql`date_trunc('day', (${t.createdAt} AT TIME ZONE 'UTC') - ${ctx.timezoneOffset} * interval '1 minute')`;
     const union = sql`
-      SELECT ${a.createdAt} AS "createdAt", CASE ${a.outcome} WHEN 'Blocked' THEN 'antifraudBlocked' ELSE 'antifraudReview' END AS "kind",
+      SELECT ${a.createdAt} AS "createdAt", CASE ${a.outcome} WHEN 'Blocked' THEN 'antifraudBlocked' ELSE 'antifraudReview' END AS kind_id,
         CASE ${a.outcome} WHEN 'Blocked' THEN 'Failed' ELSE 'Pending' END AS "severity", ${a.merchantId} AS merchant_id, ${t.externalId} AS "subject",
         ${a.rule} || ' (score ' || ${a.score} || ')' AS "detail"
       FROM ${joined(a)} WHERE ${detailWhere(ctx, a)} AND ${a.outcome} <> 'Passed'
@@ -307,9 +307,11 @@ export const alerts: ReportSpec = {
           count(*) FILTER (WHERE ${t.status} IN ('Declined', 'Failed', 'Blocked', 'Pending')) AS bad
         FROM ${t} WHERE ${transactionsWhere(ctx)} AND ${t.type} IN ('Sale', 'Authorisation') GROUP BY 1, 2) d
       WHERE d.payments >= ${minimumPayments} AND 100.0 * d.bad / d.payments >= ${percent}`;
-    return sql`SELECT u."createdAt", u."kind", u."severity", ${merchants.legalBusinessName} AS "customer", u."subject", u."detail"
+    // The kind's English name (the filter's option names), translated in the browser like every text it knows.
+    const names = sql.join(ALERT_KIND.options!.map((o) => sql`WHEN ${String(o.id)} THEN ${o.name}`), sql` `);
+    return sql`SELECT u."createdAt", CASE u.kind_id ${names} END AS "kind", u."severity", ${merchants.legalBusinessName} AS "customer", u."subject", u."detail"
       FROM (${union}) u JOIN ${merchants} ON ${merchants.id} = u.merchant_id
-      WHERE ${anyOf(sql`u."kind"`, ctx.filters.values.kind) ?? sql`true`}`;
+      WHERE ${anyOf(sql`u.kind_id`, ctx.filters.values.kind) ?? sql`true`}`;
   },
   chartRows: (ctx) => sql`SELECT r."kind" AS "kind", 1 AS "alerts" FROM (${alerts.rows(ctx)}) r`,
 };

@@ -12,7 +12,7 @@ const noon = (day: string) => `${day}T12:00:00.000Z`;
  * filter bar stores dates: noon UTC of each day) and the fields' own initial values.
  */
 export function defaultReportFilters(definition: ReportDefinition, fields: readonly FieldDefinition[], timeZone: string | undefined, now = new Date()): ListFilters {
-  const filters: ListFilters = {};
+  const filters: Record<string, string | string[]> = {};
   for (const field of fields) {
     if (field.type === 'dateRangePicker' && definition.defaultRangeDays) {
       const today = dayInTimeZone(now, timeZone);
@@ -44,7 +44,7 @@ export function reportQueryOf(state: ListState, fields: readonly FieldDefinition
     const value = filters[field.name];
     if (value === undefined) continue;
     if (field.type === 'checkbox' && value !== 'true') continue;
-    query[field.name] = value;
+    query[field.name] = typeof value === 'string' ? value : [...value];
   }
   query.pageIndex = state.pageIndex;
   query.PageSize = state.pageSize;
