@@ -28,6 +28,7 @@ import { fileRoutes } from './modules/files/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
+import { startReportExportWorker } from './modules/reports/export';
 import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
@@ -109,6 +110,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   await fileRoutes(app, deps);
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);
+  await startReportExportWorker(jobs, db);
   // The route table is a map for an attacker too: served only where OPENAPI_DOCS allows (ADR 0032).
   if (config.openApiDocs) app.get('/svc/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

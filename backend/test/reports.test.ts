@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
-import { DEFAULT_SERVICE_BASES, REPORT_IDS, REPORT_PATHS, type ReportDefinition, type ReportPage } from '../src/lib/contracts';
+import { DEFAULT_SERVICE_BASES, REPORT_IDS, REPORT_PATHS, type Notification, type ReportDefinition, type ReportExportJob, type ReportPage } from '../src/lib/contracts';
 import { REPORTS } from '../src/modules/reports/definitions';
 import { readFileSync } from 'node:fs';
+import { parseCsv } from './helpers/parse-csv';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -49,7 +50,8 @@ describe('reports: definitions, figures in scope and mode, filters', () => {
     WHERE ${where} AND mode = 'Live' AND created_at >= ${startDate}::timestamptz AND created_at < ${endDate}::timestamptz`);
 
   before(async () => {
-    t = await startTestServer();
+    // A low export limit: a few rows come back as a file, more as a background job.
+    t = await startTestServer({ EXPORT_SYNC_LIMIT: '5' });
     for (const email of emails) tokens.set(email, await forgeAccessToken(t, { sub: seedIds.user(email) }));
   });
   after(async () => t.close());
@@ -220,5 +222,42 @@ describe('reports: definitions, figures in scope and mode, filters', () => {
     assert.deepEqual(answer.body, { resent: 1, skipped: ids.length - 1 });
     const [after1] = await q<{ attempts: number }>(sql`SELECT webhook_attempts AS attempts FROM transaction_events WHERE id = ${event.id}`);
     assert.equal(after1!.attempts, event.attempts + 1);
+  });
+
+  async function exportV3(email: string, body: Record<string, unknown>) {
+    const res = await fetch(`${t.origin}${DEFAULT_SERVICE_BASES.reporting}/${REPORT_PATHS.exportV3}`, {
+      method: 'POST', headers: { authorization: `Bearer ${tokens.get(email)}`, mode: 'Live', 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    return { status: res.status, headers: res.headers, text: await res.text() };
+  }
+
+  it('export v3: a small report comes back as the CSV of its rows, chosen columns in order, money in major units', async () => {
+    const filters = { startDate, endDate, status: 'Declined', currency: 'EUR' };
+    const shown = await page('merchant@demo.test', 'transactions-summary', filters);
+    assert.ok(shown.count > 0 && shown.count <= 5, `a few rows (${shown.count})`);
+    const answer = await exportV3('merchant@demo.test', { reportId: 'transactions-summary', filters, columns: ['currency', 'type', 'transactions', 'amount'], timezoneOffset: -180 });
+    assert.equal(answer.status, 200, answer.text);
+    assert.match(answer.headers.get('content-type') ?? '', /^text\/csv/);
+    assert.match(answer.headers.get('content-disposition') ?? '', /transactions-summary-\d{8}-\d{6}-UTC\+0300\.csv/);
+    const [header, ...rows] = parseCsv(answer.text.replace(/^\uFEFF/, ''));
+    assert.deepEqual(header, ['Currency', 'Type', 'Transactions', 'Amount']);
+    assert.deepEqual(rows, shown.data.map((r) => ['EUR', String(r.type), String(r.transactions), `${(Number(r.amount) / 100).toFixed(2)} EUR`]));
+    assert.equal((await exportV3('merchant@demo.test', { reportId: 'transactions-summary', filters, columns: ['password'] })).status, 400);
+    assert.equal((await exportV3('merchant@demo.test', { reportId: 'alerts', filters })).status, 403);
+  });
+
+  it('export v3: above the limit a background job ends in a ReportGenerated notification with the whole file', async () => {
+    const filters = { startDate, endDate };
+    const shown = await page('tenant@demo.test', 'transactions-summary-per-day-month', filters);
+    assert.ok(shown.count > 5, `more rows than the limit (${shown.count})`);
+    const answer = await exportV3('tenant@demo.test', { reportId: 'transactions-summary-per-day-month', filters });
+    assert.equal(answer.status, 202, answer.text);
+    const job = JSON.parse(answer.text) as ReportExportJob;
+    assert.deepEqual(await t.server.jobs.settled(job.jobId), { ok: true });
+    const res = await fetch(`${t.origin}/svc/merchant/api/v1/v1/api/in-app-notifications?pageSize=100`, { headers: { authorization: `Bearer ${tokens.get('tenant@demo.test')}` } });
+    const notes = (await res.json() as { data: Notification[] }).data;
+    const note = notes.find((n) => n.description === job.fileName);
+    assert.ok(note, 'a notification names the file');
+    assert.equal(note.title, `Your report export is ready (${shown.count} rows)`);
   });
 });

@@ -46,5 +46,5 @@ export type {
   EndpointDeclaration, TicketActionEndpoints, BodyOf, HeadersOf, ParamsOf, QueryOf,
   TransactionAction, TransactionBalance, ActionRefusal, ActionVerdict, ActionMessage, TransactionActionResult, BatchPayoutOutcome,
   StatusChangeActionType,
-  ReportCell, ReportChart, ReportColumn, ReportDefinition, ReportField, ReportId, ReportPage, ReportRow,
+  ReportCell, ReportChart, ReportExportJob, ReportColumn, ReportDefinition, ReportField, ReportId, ReportPage, ReportRow,
 } from '@portal/contracts';

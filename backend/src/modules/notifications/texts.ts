@@ -43,6 +43,11 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'Your transaction export is ready ({rows} rows)', description: '{fileName}' },
     tr: { title: 'İşlem dışa aktarımınız hazır ({rows} satır)', description: '{fileName}' },
   },
+  // A report export (export v3) too large to answer at once, finished by its background job (ADR 0049).
+  'reports.exportReady': {
+    en: { title: 'Your report export is ready ({rows} rows)', description: '{fileName}' },
+    tr: { title: 'Rapor dışa aktarımınız hazır ({rows} satır)', description: '{fileName}' },
+  },
   // The demo accounts' seeded notifications (seed.ts): two of every type.
   'demo.transactionsSummaryReady': {
     en: { title: 'Your report <b>Transactions summary</b> is ready', description: '{fileName}' },

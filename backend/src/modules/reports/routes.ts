@@ -9,6 +9,7 @@ import { actorOf } from '../transactions/actions/types';
 import { readMode } from '../transactions/query';
 import type { Principal } from '../users/repository';
 import { REPORTS } from './definitions';
+import { answerReportExport, exportColumns, reportFileName } from './export';
 import { readFilters } from './filters';
 import type { ReportSpec } from './report-spec';
 import { runReport } from './run-report';
@@ -47,6 +48,23 @@ export function reportRoutes(app: FastifyInstance, deps: ApiDeps, now: () => Dat
       return runReport(spec, {
         db, scope, userType: principal.user.userType, mode: readMode(request), filters, timezoneOffset: query.timezoneOffset, now: now(),
       }, { pageIndex: query.pageIndex, pageSize: query.PageSize, sort: query.sort, order: query.order });
+    },
+  });
+
+  // Export v3: the report as shown, its columns in order; the file, or a job above the export limit.
+  apiRoute(app, deps, E.exportV3, {
+    handler: async ({ principal, body, request, reply }) => {
+      const spec = reportFor(principal, body.reportId);
+      const userType = principal.user.userType;
+      const filters = readFilters(spec.fields(userType), body.filters);
+      const at = now();
+      const columns = exportColumns(spec.columns(userType), body.columns).map((c) => c.key);
+      return answerReportExport(deps, principal.user.id, {
+        reportId: spec.id, userType, scope: await resolveScope(db, principal), mode: readMode(request),
+        filters: { range: filters.range ? { start: filters.range.start.toISOString(), end: filters.range.end.toISOString() } : null, values: filters.values },
+        columns, sort: body.sort, order: body.order, timezoneOffset: body.timezoneOffset,
+        fileName: reportFileName(spec.id, at, body.timezoneOffset), now: at.toISOString(),
+      }, reply);
     },
   });
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '../../http/errors';
 import { REPORT_LIMITS, type ReportCell, type ReportPage, type ReportRow } from '../../lib/contracts';
 import type { ReportContext, ReportSpec } from './report-spec';
@@ -35,20 +35,29 @@ const NUMERIC_KINDS = new Set(['money', 'count', 'volume', 'successRate']);
  * column the definition names (then by every column, so pages never overlap), one page of it with the count of
  * all its rows (a window count), the totals of the columns that total, and the chart's points.
  */
+/** The report's rows in the asked order (a column key the definition names, then every other column, so pages never overlap). */
+export function orderedRows(spec: ReportSpec, ctx: ReportContext, sort: string | undefined, order: 'asc' | 'desc' | undefined): SQL {
+  const keys = spec.columns(ctx.userType).map((c) => c.key);
+  const sortKey = sort ?? spec.defaultSort.key;
+  if (!keys.includes(sortKey)) throw badRequest(`sort must be one of ${keys.join(', ')}`);
+  const direction = sql.raw((order ?? (sort ? 'asc' : spec.defaultSort.direction)) === 'desc' ? 'DESC' : 'ASC');
+  const tiebreak = keys.filter((k) => k !== sortKey).map((k) => sql`${quoted(k)} ASC NULLS LAST`);
+  return sql`SELECT r.* FROM (${spec.rows(ctx)}) r ORDER BY ${sql.join([sql`${quoted(sortKey)} ${direction} NULLS LAST`, ...tiebreak], sql`, `)}`;
+}
+
+const quoted = (key: string) => sql.raw(`r."${key.replace(/"/g, '')}"`);
+
+/** Reads rows of a report's SELECT as a report row (numbers of numeric columns as numbers). */
+export const rowsOf = (spec: ReportSpec, ctx: ReportContext, raw: Record<string, unknown>[]): ReportRow[] => {
+  const numeric = new Set(spec.columns(ctx.userType).filter((c) => NUMERIC_KINDS.has(c.kind)).map((c) => c.key));
+  return raw.map((r) => rowOf(r, numeric));
+};
+
 export async function runReport(spec: ReportSpec, ctx: ReportContext, paging: ReportPaging): Promise<ReportPage> {
   const columns = spec.columns(ctx.userType);
-  const keys = columns.map((c) => c.key);
-  const sortKey = paging.sort ?? spec.defaultSort.key;
-  if (!keys.includes(sortKey)) throw badRequest(`sort must be one of ${keys.join(', ')}`);
-  const direction = sql.raw((paging.order ?? (paging.sort ? 'asc' : spec.defaultSort.direction)) === 'desc' ? 'DESC' : 'ASC');
-  const quoted = (key: string) => sql.raw(`r."${key.replace(/"/g, '')}"`);
-  const tiebreak = sql.join(keys.filter((k) => k !== sortKey).map((k) => sql`${quoted(k)} ASC NULLS LAST`), sql`, `);
   const base = spec.rows(ctx);
-  const numeric = new Set(columns.filter((c) => NUMERIC_KINDS.has(c.kind)).map((c) => c.key));
-
   const { rows } = await ctx.db.execute<Record<string, unknown>>(sql`
-    SELECT r.*, count(*) OVER () AS __total FROM (${base}) r
-    ORDER BY ${quoted(sortKey)} ${direction} NULLS LAST${keys.length > 1 ? sql`, ${tiebreak}` : sql``}
+    SELECT o.*, count(*) OVER () AS __total FROM (${orderedRows(spec, ctx, paging.sort, paging.order)}) o
     LIMIT ${paging.pageSize} OFFSET ${paging.pageIndex * paging.pageSize}`);
   let count = rows.length ? Number(rows[0]!.__total) : 0;
   if (!rows.length && paging.pageIndex > 0) {
@@ -75,5 +84,5 @@ export async function runReport(spec: ReportSpec, ctx: ReportContext, paging: Re
     chart = points.map((p) => ({ [x]: cellOf(p.x), [y]: Number(p.y ?? 0) }));
     if (chart.every((p) => p[y] === 0)) chart = [];
   }
-  return { data: rows.map((r) => rowOf(r, numeric)), count, totals, chart };
+  return { data: rowsOf(spec, ctx, rows), count, totals, chart };
 }

@@ -4,7 +4,8 @@
  * webhooks of failed deliveries picked in resend-webhooks.
  */
 import { defineEndpoint, typed } from '../endpoint/define-endpoint';
-import { REPORT_CHART_TYPES, REPORT_COLUMN_KINDS, REPORT_IDS, REPORT_LIMITS, REPORT_PATHS, type ReportDefinition, type ReportPage } from '../reports';
+import { EXPORT_SYNC_LIMIT } from '../transactions';
+import { REPORT_CHART_TYPES, REPORT_COLUMN_KINDS, REPORT_IDS, REPORT_LIMITS, REPORT_PATHS, type ReportDefinition, type ReportExportJob, type ReportPage } from '../reports';
 
 const tags = ['Reports'] as const;
 const base = 'reporting' as const;
@@ -77,6 +78,29 @@ export const REPORT_ENDPOINTS = {
     params: reportParams,
     query: dataQuery,
     responses: { 200: pageSchema },
+  }),
+  exportV3: defineEndpoint({
+    method: 'POST', path: REPORT_PATHS.exportV3, base, tags, responseType: 'blob',
+    summary: `Exports a report as shown (its filters, the chosen columns in order, its sort, dates on the caller's clock) as CSV. Up to ${EXPORT_SYNC_LIMIT} rows: `
+      + 'the file (200, text/csv, streamed). More: 202 and a background job whose file arrives as a ReportGenerated notification',
+    body: {
+      type: 'object', required: ['reportId', 'filters'],
+      properties: {
+        reportId: { type: 'string', enum: REPORT_IDS },
+        filters: { type: 'object', additionalProperties: dataQuery.additionalProperties },
+        columns: { type: 'array', items: { type: 'string', maxLength: 60 }, maxItems: 50, uniqueItems: true },
+        sort: { type: 'string', maxLength: 60 },
+        order: { type: 'string', enum: ['asc', 'desc'] },
+        timezoneOffset: { type: 'integer', minimum: -840, maximum: 840, default: 0 },
+      },
+    },
+    responses: {
+      200: { type: 'string', format: 'binary' },
+      202: typed<ReportExportJob>()({
+        type: 'object', required: ['jobId', 'fileName', 'notifies'],
+        properties: { jobId: text, fileName: text, notifies: { type: 'boolean', const: true } },
+      }),
+    },
   }),
   resendWebhooks: defineEndpoint({
     method: 'POST', path: REPORT_PATHS.resendWebhooks, base, tags,

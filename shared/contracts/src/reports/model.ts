@@ -116,7 +116,16 @@ export const REPORT_PATHS = {
   definition: 'reporting/report-v2/reports/:reportId/definition',
   data: 'reporting/report-v2/reports/:reportId/data',
   resendWebhooks: 'reporting/report-v2/reports/resend-webhooks',
+  /** Spec part 2 section 7.3: "POST /reporting/report-v2/reports-tenant-export-v3 (blob response), body reportId, filters, columns". */
+  exportV3: 'reporting/report-v2/reports-tenant-export-v3',
 } as const;
+
+/** A report export too large to answer at once: its background job, whose file arrives as a ReportGenerated notification. */
+export interface ReportExportJob {
+  jobId: string;
+  fileName: string;
+  notifies: true;
+}
 
 /** The permission a report needs: Reports.<Name> for staff, Merchant.Reports.<Name> for merchants (route catalogue). */
 export const REPORT_SLUGS: Record<ReportId, string> = {

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { getSystemMode } from '@portal/api-client';
@@ -10,6 +11,7 @@ import {
 import { PageTitle } from '@portal/ui';
 import { fetchReportDefinition, fetchReportPage, resendWebhooks } from './api/report-api';
 import { ReportChart } from './chart/ReportChart';
+import { useReportExport } from './export/use-report-export';
 import { R } from './i18n/report-texts';
 import { useReportsTranslation } from './i18n/use-reports-translation';
 import { reportColumns, translatedFields } from './report-fields';
@@ -85,6 +87,7 @@ function ReportView({ definition, title, timeZone }: ReportViewProps) {
   });
   const rows = result.data?.data ?? [];
   const resend = useResend(definition);
+  const exporter = useReportExport();
   const localTitle = t(title);
 
   return (
@@ -95,11 +98,25 @@ function ReportView({ definition, title, timeZone }: ReportViewProps) {
         fields={fields}
         list={list}
         idPrefix={`report-${definition.id}`}
-        actions={definition.resend ? (
-          <Button type="primary" disabled={resend.picked.length === 0} loading={resend.running} onClick={resend.run}>{t(R.resend)}</Button>
-        ) : undefined}
+        actions={(
+          <>
+            {definition.resend && (
+              <Button type="primary" disabled={resend.picked.length === 0} loading={resend.running} onClick={resend.run}>{t(R.resend)}</Button>
+            )}
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              loading={exporter.running}
+              disabled={!valid}
+              title={t(R.exportLabel)}
+              onClick={() => void exporter.run({ reportId: definition.id, query, columns: definition.columns.map((c) => c.key) })}
+            >
+              {t(R.exportButton)}
+            </Button>
+          </>
+        )}
       />
       <AlertBanner alerts={resend.alerts.alerts} onClose={resend.alerts.close} />
+      <AlertBanner alerts={exporter.alerts.alerts} onClose={exporter.alerts.close} />
       {result.isError && <Alert type="error" showIcon title={t(R.loadFailed)} description={result.error.message} style={{ marginBottom: 12 }} />}
       {definition.chart && result.data && (
         <ReportChart chart={definition.chart} points={result.data.chart} columns={definition.columns} title={localTitle} />

@@ -15,6 +15,10 @@ export const R = {
   selectRow: 'Select {{externalId}}',
   selectAll: 'Select every row of this page',
   last24Hours: 'The last 24 hours',
+  exportButton: 'Export',
+  exportLabel: 'Export the report as shown as a CSV file',
+  exportQueued: 'The export has more than {{limit}} rows: it is being prepared, and the file will arrive as a notification.',
+  exportFailed: 'The export failed: {{message}}',
 } as const;
 
 type PageKey = keyof typeof R;
@@ -30,6 +34,10 @@ const pageTr: Record<PageKey, string> = {
   selectRow: '{{externalId}} seç',
   selectAll: 'Bu sayfanın tüm satırlarını seç',
   last24Hours: 'Son 24 saat',
+  exportButton: 'Dışa aktar',
+  exportLabel: 'Raporu gösterildiği gibi CSV dosyası olarak dışa aktar',
+  exportQueued: 'Dışa aktarım {{limit}} satırdan fazla: hazırlanıyor, dosya bir bildirim olarak gelecek.',
+  exportFailed: 'Dışa aktarım başarısız oldu: {{message}}',
 };
 
 /** The texts the server's report definitions send, with their Turkish. */
