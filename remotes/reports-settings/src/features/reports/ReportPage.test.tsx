@@ -151,4 +151,23 @@ describe('ReportPage: one page drawn from the server\'s definition', () => {
     expect(await screen.findByRole('combobox', { name: 'Para birimi' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(await screen.findAllByText('İşlemler')).not.toHaveLength(0);
   });
+
+  it('exports the report as shown: reportId, filters without paging, the columns in order; a large one arrives as a notification', async () => {
+    serve();
+    const bodies: unknown[] = [];
+    server.use(...declaredHandlers(REPORT_ENDPOINTS.exportV3, ({ body }) => {
+      bodies.push(body);
+      return HttpResponse.json({ jobId: 'job-1', fileName: 'transactions-summary.csv', notifies: true }, { status: 202 });
+    }));
+    const user = userEvent.setup();
+    renderReport();
+    await screen.findByText('1.234', {}, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText(/the file will arrive as a notification/)).toBeInTheDocument();
+    const body = bodies[0] as { reportId: string; filters: Record<string, unknown>; columns: string[]; sort: string };
+    expect(body.reportId).toBe('transactions-summary');
+    expect(body.columns).toEqual(['type', 'currency', 'transactions', 'amount']);
+    expect(body.sort).toBe('transactions');
+    expect(Object.keys(body.filters).sort()).toEqual(['endDate', 'granularity', 'startDate']);
+  }, 60_000);
 });
