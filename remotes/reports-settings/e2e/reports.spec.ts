@@ -11,7 +11,7 @@ const isReportCall = (url: string) => /\/report-v2\/reports\/transactions-summar
 const isLookupCall = (url: string) => /\/svc\/merchant\/api\/crm\/transactions\?/.test(url);
 const SHOTS = process.env.REPORTS_E2E_SHOTS;
 
-test('tenant@ runs transactions-summary for a range and its total matches the lookup\'s count for that range', async ({ page }) => {
+test('tenant@ runs transactions-summary for a range, its total matches the lookup\'s count for that range, and exports it', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'tenant@demo.test');
@@ -29,6 +29,11 @@ test('tenant@ runs transactions-summary for a range and its total matches the lo
   expect(report.totals.transactions).toBeGreaterThan(0);
   await expect(page.getByRole('img', { name: 'Chart of Transactions summary' })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/transactions-summary.png`, fullPage: true });
+
+  // Export v3: the report as shown, as a CSV file.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^transactions-summary-\d{8}-\d{6}-UTC.*\.csv$/);
 
   // The lookup for the same days counts the same transactions.
   const params = new URL(page.url()).searchParams;
