@@ -5,6 +5,7 @@ import { seedIds } from '../src/db/seed';
 import { DEFAULT_SERVICE_BASES, REPORT_IDS, REPORT_PATHS, type Notification, type ReportDefinition, type ReportExportJob, type ReportPage } from '../src/lib/contracts';
 import { REPORTS } from '../src/modules/reports/definitions';
 import { readFileSync } from 'node:fs';
+import { openLoginPage, signIn, submitLogin } from './helpers/oidc';
 import { parseCsv } from './helpers/parse-csv';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -259,5 +260,23 @@ describe('reports: definitions, figures in scope and mode, filters', () => {
     const note = notes.find((n) => n.description === job.fileName);
     assert.ok(note, 'a notification names the file');
     assert.equal(note.title, `Your report export is ready (${shown.count} rows)`);
+  });
+
+  it('login-history: sign-ins through the login form with their outcome, in the caller\'s scope only', async () => {
+    await signIn(t.origin, 'merchant@demo.test');
+    const { browser, page: loginPage } = await openLoginPage(t.origin);
+    const again = await submitLogin(t.origin, browser, loginPage, 'merchant@demo.test', 'not-the-password');
+    await submitLogin(t.origin, browser, again, 'nobody@demo.test', 'not-the-password');
+    const today = { startDate: new Date(Date.parse(endDate) - DAY).toISOString() };
+    const acme = await page('tenant@demo.test', 'login-history', { ...today, email: 'merchant@' });
+    const outcomes = acme.data.filter((r) => r.email === 'merchant@demo.test').map((r) => r.outcome);
+    assert.ok(outcomes.includes('Succeeded') && outcomes.includes('WrongPassword'), JSON.stringify(outcomes));
+    assert.ok(acme.data.every((r) => String(r.email).includes('merchant@')));
+    const wrong = await page('tenant@demo.test', 'login-history', { ...today, outcome: 'WrongPassword' });
+    assert.ok(wrong.data.length > 0 && wrong.data.every((r) => r.outcome === 'WrongPassword'));
+    assert.ok(!wrong.data.some((r) => r.email === 'nobody@demo.test'), 'attempts on unknown addresses are not kept');
+    const globex = await page('tenant2@demo.test', 'login-history', today);
+    assert.ok(!globex.data.some((r) => r.email === 'merchant@demo.test'), 'tenant2@ never sees Acme\'s sign-ins');
+    assert.equal((await data('merchant@demo.test', 'login-history', today)).status, 403);
   });
 });

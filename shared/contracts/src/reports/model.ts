@@ -8,7 +8,7 @@ export const REPORT_IDS = [
   'transactions-summary', 'transactions-summary-v1', 'transactions-summary-v3', 'transactions-summary-per-day-month',
   'transactions-daily', 'transactions-daily-v1', 'declined-transaction-reasons', 'decline-reasons',
   'pmp-configuration-report', 'support-analytics-report', 'api-logs', 'webhookreport', 'webhookreportV2',
-  'webhooks-destinations-status', 'webhooks-destinations-statistics', 'resend-webhooks', 'alerts',
+  'webhooks-destinations-status', 'webhooks-destinations-statistics', 'resend-webhooks', 'alerts', 'login-history',
   'account-statement', 'invoices',
 ] as const;
 export type ReportId = (typeof REPORT_IDS)[number];
@@ -134,7 +134,7 @@ export const REPORT_SLUGS: Record<ReportId, string> = {
   'transactions-daily-v1': 'transactions-daily-v1', 'declined-transaction-reasons': 'declined-transaction-reasons', 'decline-reasons': 'decline-reasons',
   'pmp-configuration-report': 'pmp-configuration-report', 'support-analytics-report': 'support-analytics-report', 'api-logs': 'api-logs',
   webhookreport: 'webhookreport', webhookreportV2: 'webhookreportV2', 'webhooks-destinations-status': 'webhooks-destinations/status',
-  'webhooks-destinations-statistics': 'webhooks-destinations/statistics', 'resend-webhooks': 'resend-webhooks', alerts: 'alerts',
+  'webhooks-destinations-statistics': 'webhooks-destinations/statistics', 'resend-webhooks': 'resend-webhooks', alerts: 'alerts', 'login-history': 'login-history',
   'account-statement': 'account-statement', invoices: 'invoices',
 };
 

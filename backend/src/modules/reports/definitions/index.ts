@@ -1,7 +1,7 @@
 import type { ReportId } from '../../../lib/contracts';
 import type { ReportSpec } from '../report-spec';
 import { alerts, apiLogs, declineReasons, declinedTransactionReasons, resendWebhooks, webhookDestinationStatistics, webhookDestinationStatus, webhookReport, webhookReportV2 } from './detail-reports';
-import { accountStatement, channelReport, invoices, supportAnalytics } from './other-reports';
+import { accountStatement, channelReport, invoices, loginHistory, supportAnalytics } from './other-reports';
 import {
   transactionsDaily, transactionsDailyV1, transactionsSummary, transactionsSummaryPerDayMonth, transactionsSummaryV1, transactionsSummaryV3,
 } from './transaction-reports';
@@ -25,6 +25,7 @@ export const REPORTS: Record<ReportId, ReportSpec> = {
   'webhooks-destinations-statistics': webhookDestinationStatistics,
   'resend-webhooks': resendWebhooks,
   alerts,
+  'login-history': loginHistory,
   'account-statement': accountStatement,
   invoices,
 };

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { accountingEntries, merchants, paymentChannels, paymentMethods, serviceProviders, supportTickets, transactionFees, transactions } from '../../../db/schema';
+import {
+  accountingEntries, merchants, paymentChannels, paymentMethods, serviceProviders, signInEvents, SIGN_IN_OUTCOMES, supportTickets, transactionFees, transactions, users,
+} from '../../../db/schema';
 import type { ReportField } from '../../../lib/contracts';
 import { currencyField, customerField, periodField } from '../fields';
 import type { ReportSpec, ReportUserType } from '../report-spec';
@@ -162,4 +164,49 @@ export const channelReport: ReportSpec = {
       WHERE ${and(inScope(ctx, c), anyOf(sql`${c.currency}`, v.currency), v.activeOnly?.[0] === 'true' ? sql`${c.isActive}` : undefined,
         ctx.scope.kind === 'merchant' ? undefined : anyOf(sql`${c.merchantId}::text`, v.customer))}`;
   },
+};
+
+const OUTCOME: ReportField = {
+  name: 'outcome', label: 'Outcome', type: 'multiSelectAutoComplete',
+  options: SIGN_IN_OUTCOMES.map((o) => ({ id: o, name: o })), multiSelectOptions: { maxTagCount: 2 },
+};
+const USER_KIND: ReportField = {
+  name: 'userKind', label: 'Users', type: 'select', options: [{ id: 'crm', name: 'Staff' }, { id: 'merchant', name: 'Merchants' }],
+};
+const EMAIL_CONTAINS: ReportField = {
+  name: 'email', label: 'E-mail contains', type: 'input', inputType: 'search',
+  validations: [{ name: 'maxLength', value: 254, message: 'At most 254 characters' }],
+};
+
+/**
+ * login-history (staff): every sign-in through the login form of the scope's accounts (tenant staff: their tenant's
+ * staff and merchants' users; platform: everyone), newest first, with its outcome, address and browser.
+ */
+export const loginHistory: ReportSpec = {
+  id: 'login-history',
+  title: 'Login history',
+  description: 'Sign-ins of your users in the period: who, when, from where, and whether the sign-in succeeded.',
+  userTypes: STAFF,
+  fields: () => [periodField(31), OUTCOME, USER_KIND, EMAIL_CONTAINS],
+  columns: () => [
+    { key: 'createdAt', title: 'Time', kind: 'dateTimeSeconds' }, { key: 'email', title: 'User', kind: 'text' },
+    { key: 'name', title: 'Name', kind: 'text' }, { key: 'userKind', title: 'Users', kind: 'text' },
+    { key: 'outcome', title: 'Outcome', kind: 'status' }, { key: 'ip', title: 'IP address', kind: 'text' },
+    { key: 'userAgent', title: 'Browser', kind: 'text' },
+  ],
+  chart: { type: 'PieChart', x: 'outcome', y: 'signIns' },
+  defaultSort: { key: 'createdAt', direction: 'desc' },
+  defaultRangeDays: 7,
+  rows: (ctx) => {
+    const e = signInEvents;
+    const v = ctx.filters.values;
+    return sql`SELECT ${e.createdAt} AS "createdAt", ${users.email} AS "email", trim(${users.firstName} || ' ' || ${users.lastName}) AS "name",
+      CASE ${users.userType} WHEN 'merchant' THEN 'Merchants' ELSE 'Staff' END AS "userKind", ${e.outcome} AS "outcome",
+      coalesce(${e.ip}, '') AS "ip", coalesce(${e.userAgent}, '') AS "userAgent", ${e.id}::text AS "id"
+      FROM ${e} JOIN ${users} ON ${users.id} = ${e.userId}
+      WHERE ${and(inScope(ctx, { tenantId: e.tenantId, merchantId: e.merchantId }), inPeriod(ctx, sql`${e.createdAt}`), anyOf(sql`${e.outcome}`, v.outcome),
+        v.userKind?.[0] === 'merchant' ? sql`${users.userType} = 'merchant'` : v.userKind?.[0] === 'crm' ? sql`${users.userType} <> 'merchant'` : undefined,
+        v.email?.[0] ? sql`strpos(${users.email}, lower(${v.email[0]})) > 0` : undefined)}`;
+  },
+  chartRows: (ctx) => sql`SELECT r."outcome" AS "outcome", 1 AS "signIns" FROM (${loginHistory.rows(ctx)}) r`,
 };

@@ -201,6 +201,21 @@ export const DEFINITION_TR: Readonly<Record<string, string>> = {
   'Payout fees': 'Ödeme ücretleri',
   'Total fees': 'Toplam ücretler',
   'Fees charged': 'Alınan ücretler',
+  'Login history': 'Oturum açma geçmişi',
+  'Sign-ins of your users in the period: who, when, from where, and whether the sign-in succeeded.':
+    'Kullanıcılarınızın dönemdeki oturum açmaları: kim, ne zaman, nereden ve oturum açmanın başarılı olup olmadığı.',
+  WrongPassword: 'Yanlış parola',
+  Locked: 'Kilitli',
+  Unconfirmed: 'Onaylanmamış',
+  Users: 'Kullanıcılar',
+  Staff: 'Personel',
+  Merchants: 'Üye işyerleri',
+  'E-mail contains': 'E-posta şunu içeriyor',
+  'At most 254 characters': 'En fazla 254 karakter',
+  Name: 'Ad',
+  User: 'Kullanıcı',
+  'IP address': 'IP adresi',
+  Browser: 'Tarayıcı',
 };
 
 export const reportEn: Record<string, string> = Object.fromEntries(
