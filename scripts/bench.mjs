@@ -6,7 +6,7 @@
 // contentful paint and long tasks with Chromium's 4x CPU throttle, and the JavaScript each remote adds on
 // its first visit. No pass/fail: figures only.
 // Options: --runs=N (shell loads to take the median time of; default 3), --paint-runs=N (throttled loads; default 5).
-// Parts: --only=shell (the above), --only=dashboard (dashboards at scale, scripts/lib/bench-dashboard.mjs),
+// Parts: --only=shell (the above), --only=dashboard (dashboards at scale, scripts/lib/bench-dashboard.mjs), --only=reports (scripts/lib/bench-reports.mjs),
 // --only=lookup (transaction lookups at scale, scripts/lib/bench-lookup.mjs: --rows=N, default 1 000 000; --db=postgres
 // or --db=pglite for one database), or --only=export (exporting about a million rows: time and peak memory,
 // scripts/lib/bench-export.mjs; --rows=N, default 1 500 000); default all.
@@ -25,6 +25,7 @@ import { DEMO_PASSWORD } from './lib/demo-accounts.mjs';
 import { benchLookups } from './lib/bench-lookup.mjs';
 import { benchExports } from './lib/bench-export.mjs';
 import { benchDashboards } from './lib/bench-dashboard.mjs';
+import { benchReports } from './lib/bench-reports.mjs';
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = Math.max(1, Number(runsArg?.split('=')[1] ?? 3) || 3);
@@ -33,7 +34,7 @@ const PAINT_RUNS = Math.max(1, Number(paintRunsArg?.split('=')[1] ?? 5) || 5);
 const CPU_THROTTLE = 4;
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const ONLY = option('only');
-if (ONLY && !['shell', 'lookup', 'export', 'dashboard'].includes(ONLY)) throw new Error('--only must be shell, lookup, export or dashboard');
+if (ONLY && !['shell', 'lookup', 'export', 'dashboard', 'reports'].includes(ONLY)) throw new Error('--only must be shell, lookup, export, dashboard or reports');
 
 /** One route per remote that merchant@ may open (rows of ROUTE_CATALOG in @portal/contracts). */
 const REMOTE_ROUTES = [
@@ -273,6 +274,7 @@ async function all() {
   if (!ONLY || ONLY === 'lookup') await benchLookups({ rows: Number(option('rows') ?? 1_000_000), databases });
   if (!ONLY || ONLY === 'export') await benchExports({ rows: Number(option('rows') ?? 1_500_000), databases });
   if (!ONLY || ONLY === 'dashboard') await benchDashboards({ rows: Number(option('rows') ?? 1_000_000), databases });
+  if (!ONLY || ONLY === 'reports') await benchReports({ rows: Number(option('rows') ?? 1_000_000), databases });
 }
 
 all().catch((error) => {

@@ -28,6 +28,8 @@ import { fileRoutes } from './modules/files/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
+import { startReportExportWorker } from './modules/reports/export';
+import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { startExportWorker } from './modules/transactions/export/export-job';
@@ -104,9 +106,11 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   transactionRoutes(app, deps);
   savedFilterRoutes(app, deps);
   dashboardRoutes(app, deps);
+  reportRoutes(app, deps);
   await fileRoutes(app, deps);
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);
+  await startReportExportWorker(jobs, db);
   // The route table is a map for an attacker too: served only where OPENAPI_DOCS allows (ADR 0032).
   if (config.openApiDocs) app.get('/svc/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

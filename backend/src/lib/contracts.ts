@@ -25,6 +25,7 @@ export const {
   DASHBOARD_ENDPOINTS, DASHBOARD_PATHS, DASHBOARD_MANAGEMENT_PERMISSIONS, DASHBOARD_DATA_SOURCES, DASHBOARD_LIMITS, PIPELINE_STATES, dataSourceEndpointOf, widgetRequestOf,
   FILE_ENDPOINTS, SUPPORT_ENDPOINTS, LABEL_ENDPOINTS, answersEmpty, successStatus, fillPath, errorBodySchema, normaliseQuery,
   TRANSACTION_ACTION_ENDPOINTS, TRANSACTION_ACTION_PERMISSIONS, ACTION_REFUSALS, ACTION_MESSAGES, ACTION_HEADERS,
+  REPORT_ENDPOINTS, REPORT_IDS, REPORT_LIMITS, REPORT_PATHS, reportPermissionOf,
   DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, actionVerdict, amountVerdict, allowedActions, TRANSACTION_ACTIONS,
 } = contracts;
 
@@ -45,4 +46,5 @@ export type {
   EndpointDeclaration, TicketActionEndpoints, BodyOf, HeadersOf, ParamsOf, QueryOf,
   TransactionAction, TransactionBalance, ActionRefusal, ActionVerdict, ActionMessage, TransactionActionResult, BatchPayoutOutcome,
   StatusChangeActionType,
+  ReportCell, ReportChart, ReportExportJob, ReportColumn, ReportDefinition, ReportField, ReportId, ReportPage, ReportRow,
 } from '@portal/contracts';

@@ -11,5 +11,6 @@ export * from './support';
 export * from './shell';
 export * from './transactions';
 export * from './dashboards';
+export * from './reports';
 export * from './endpoint';
 export * from './endpoints';

@@ -48,6 +48,11 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'Your transaction export failed', description: '{fileName} could not be created. Please try again; if it fails again, contact support.' },
     tr: { title: 'İşlem dışa aktarımınız başarısız oldu', description: '{fileName} oluşturulamadı. Lütfen yeniden deneyin; yine başarısız olursa destek ile iletişime geçin.' },
   },
+  // A report export (export v3) too large to answer at once, finished by its background job (ADR 0049).
+  'reports.exportReady': {
+    en: { title: 'Your report export is ready ({rows} rows)', description: '{fileName}' },
+    tr: { title: 'Rapor dışa aktarımınız hazır ({rows} satır)', description: '{fileName}' },
+  },
   // The demo accounts' seeded notifications (seed.ts): two of every type.
   'demo.transactionsSummaryReady': {
     en: { title: 'Your report <b>Transactions summary</b> is ready', description: '{fileName}' },

@@ -44,6 +44,8 @@ export function fileNameOf(disposition: string | null): string | undefined {
 interface UntypedInput {
   params?: Record<string, unknown>;
   query?: QueryParams;
+  /** A JSON body (report export v3 posts its request). */
+  body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   silent?: boolean;
@@ -54,6 +56,7 @@ export async function callApiFile(endpoint: EndpointDeclaration, input: UntypedI
   const response = await apiFetch<Response>(fillPath(endpoint.path, input.params), {
     method: endpoint.method,
     query: input.query,
+    ...(input.body === undefined ? {} : { json: input.body }),
     headers: input.headers,
     signal: input.signal,
     silent: input.silent,

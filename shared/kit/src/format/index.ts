@@ -3,4 +3,4 @@ export { formatMoney, decimalPlacesOf, DEFAULT_DECIMAL_PLACES } from './money';
 export { formatInTimeZone, formatRelativeInTimeZone, type DateTimeStyle } from './date-time';
 export { statusTone, STATUS_TONES, type StatusTone } from './status';
 export { StatusPill, type StatusPillProps } from './StatusPill';
-export { dayStartInTimeZone, dayInTimeZone, nextDay } from './time-zone';
+export { dayStartInTimeZone, dayInTimeZone, nextDay, timezoneOffsetOf, daysBefore } from './time-zone';

@@ -43,3 +43,17 @@ export function nextDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
 }
+
+/** Minutes UTC is ahead of the user's clock at `now` (Date.getTimezoneOffset's sign), from the profile time zone. */
+export function timezoneOffsetOf(timeZone: string | undefined, now = new Date()): number {
+  const day = dayInTimeZone(now, timeZone);
+  const midnight = Date.parse(dayStartInTimeZone(day, timeZone));
+  const [y, m, d] = day.split('-').map(Number);
+  return Math.round((midnight - Date.UTC(y!, m! - 1, d!)) / 60_000);
+}
+
+/** The day `days` days before `day` (`YYYY-MM-DD`). */
+export function daysBefore(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! - days)).toISOString().slice(0, 10);
+}

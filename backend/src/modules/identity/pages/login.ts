@@ -6,6 +6,7 @@ import { IDENTITY_PATHS } from '../../../lib/contracts';
 import { html } from '../../../lib/html';
 import { DUMMY_HASH, verifyPassword } from '../../../lib/password';
 import { ADDRESS_LIMITED } from '../../../http/rate-limits';
+import { recordSignIn } from '../sign-in-history';
 import { clearFailures, lockedFor, lockedMessage, recordFailure } from '../sign-in-lockout';
 import { findUserByEmail, setLastLoginTime } from '../../users/repository';
 import { grantFirstPartyConsent } from '../consent';
@@ -100,12 +101,16 @@ export function loginRoutes(app: FastifyInstance, deps: { config: AppConfig; db:
     }
     // A locked account refuses every password, the right one too, until the lock ends (ADR 0034).
     const locked = await lockedFor(db, email, new Date());
-    if (locked > 0) return sendPage(reply, loginPage({ ...view, error: lockedMessage(locked) }), 429);
+    if (locked > 0) {
+      await recordSignIn(db, await findUserByEmail(db, email), 'Locked', request);
+      return sendPage(reply, loginPage({ ...view, error: lockedMessage(locked) }), 429);
+    }
     const user = await findUserByEmail(db, email);
     // Same work and the same message whether or not the account exists.
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !passwordOk || !user.isActive) {
       const lockMs = await recordFailure(db, email, new Date(), config.lockout);
+      await recordSignIn(db, user, user && passwordOk ? 'Inactive' : 'WrongPassword', request);
       return lockMs > 0
         ? sendPage(reply, loginPage({ ...view, error: lockedMessage(lockMs) }), 429)
         : sendPage(reply, loginPage({ ...view, error: INVALID_LOGIN }), 400);
@@ -113,9 +118,11 @@ export function loginRoutes(app: FastifyInstance, deps: { config: AppConfig; db:
     await clearFailures(db, email);
     // Only the owner of a confirmed address gets in; told so only once the password was right (ADR 0036).
     if (!user.emailConfirmedAt) {
+      await recordSignIn(db, user, 'Unconfirmed', request);
       return sendPage(reply, loginPage({ ...view, error: 'Confirm your e-mail address first: follow the link we sent you when you registered.' }), 400);
     }
     await setLastLoginTime(db, user.id);
+    await recordSignIn(db, user, 'Succeeded', request);
     const grantId = await grantFirstPartyConsent(provider, details, user.id);
     return finish(provider, request, reply, { login: { accountId: user.id }, consent: { grantId } });
   });

@@ -28,13 +28,8 @@ export function filterOfRange(range: DateRangeValue | null, timeZone: string | u
   };
 }
 
-/** Minutes UTC is ahead of the user's clock at `now` (Date.getTimezoneOffset's sign), from the profile time zone. */
-export function timezoneOffsetOf(timeZone: string | undefined, now = new Date()): number {
-  const day = dayInTimeZone(now, timeZone);
-  const midnight = Date.parse(dayStartInTimeZone(day, timeZone));
-  const [y, m, d] = day.split('-').map(Number);
-  return Math.round((midnight - Date.UTC(y!, m! - 1, d!)) / 60_000);
-}
+/** Minutes UTC is ahead of the user's clock (moved to the kit: the reports read it too). */
+export { timezoneOffsetOf } from '@portal/kit';
 
 /** The range in the URL (`from`, `to` as YYYY-MM-DD), so a reload or a shared link shows the same period. */
 export function rangeFromParams(params: URLSearchParams): DateRangeValue | null {

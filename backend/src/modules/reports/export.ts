@@ -1,0 +1,143 @@
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client';
+import { currencies } from '../../db/schema';
+import { answerWith } from '../../http/api-route';
+import type { ApiDeps } from '../../http/deps';
+import { badRequest } from '../../http/errors';
+import type { Scope } from '../../http/scope';
+import { attachment } from '../../lib/content-disposition';
+import { csvLine, type CsvValue } from '../../lib/csv';
+import { utcOffsetLabel, type ReportColumn, type ReportExportJob, type ReportId, type SystemMode } from '../../lib/contracts';
+import type { JobQueue } from '../../jobs/job-queue';
+import { notifyReportGenerated } from '../notifications/notify';
+import { EXPORT_PAGE_SIZE } from '../transactions/export/export-csv';
+import { localDateTime, majorUnits } from '../transactions/export/export-format';
+import { CSV_CONTENT_TYPE } from '../transactions/export/export-job';
+import { REPORTS } from './definitions';
+import type { ReportContext, ReportFilters, ReportUserType } from './report-spec';
+import { orderedRows, rowsOf } from './run-report';
+
+/**
+ * Export v3 (spec part 2 section 7.3, ADR 0049): the report as shown (its filters, the chosen columns in order,
+ * its sort), CSV written as the transaction exports write it (ADR 0045: byte order mark, csvLine, money in major
+ * units with the currency's places, dates on the caller's clock), streamed page by page; above the export limit
+ * a background job on the same job queue ending in a ReportGenerated notification.
+ */
+
+/** What a queued export needs to run again (JSON: dates as ISO text). */
+export interface ReportExportRequest {
+  reportId: ReportId;
+  userType: ReportUserType;
+  scope: Scope;
+  mode: SystemMode;
+  filters: { range: { start: string; end: string } | null; values: Record<string, readonly string[]> };
+  columns: string[];
+  sort?: string;
+  order?: 'asc' | 'desc';
+  timezoneOffset: number;
+  fileName: string;
+  now: string;
+}
+
+export const REPORT_EXPORT_QUEUE = 'report-export';
+const BOM = '\uFEFF';
+const MINUTE = 60_000;
+const two = (n: number) => String(n).padStart(2, '0');
+
+export function reportFileName(reportId: ReportId, now: Date, timezoneOffset: number): string {
+  const d = new Date(now.getTime() - timezoneOffset * MINUTE);
+  const stamp = `${d.getUTCFullYear()}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}-${two(d.getUTCHours())}${two(d.getUTCMinutes())}${two(d.getUTCSeconds())}`;
+  return `${reportId}-${stamp}-${utcOffsetLabel(timezoneOffset).replace(':', '')}.csv`;
+}
+
+/** The chosen columns in the chosen order (default: every column); an unknown one is a 400 naming it. */
+export function exportColumns(all: readonly ReportColumn[], chosen: readonly string[] | undefined): ReportColumn[] {
+  if (!chosen?.length) return [...all];
+  return chosen.map((key) => {
+    const column = all.find((c) => c.key === key);
+    if (!column) throw badRequest(`Unknown column ${key}`);
+    return column;
+  });
+}
+
+export const contextOf = (db: Db, request: ReportExportRequest): ReportContext => {
+  const filters: ReportFilters = {
+    range: request.filters.range ? { start: new Date(request.filters.range.start), end: new Date(request.filters.range.end) } : null,
+    values: request.filters.values,
+  };
+  return { db, scope: request.scope, userType: request.userType, mode: request.mode, filters, timezoneOffset: request.timezoneOffset, now: new Date(request.now) };
+};
+
+function cellOf(column: ReportColumn, row: Record<string, unknown>, request: ReportExportRequest, places: ReadonlyMap<string, number>): CsvValue {
+  const value = row[column.key];
+  if (value === null || value === undefined) return null;
+  switch (column.kind) {
+    case 'money': {
+      const currency = String(row[column.currencyKey ?? 'currency'] ?? '');
+      return majorUnits(Number(value), currency, places.get(currency) ?? 2);
+    }
+    case 'date': case 'dateTime': case 'dateTimeSeconds':
+      return localDateTime(new Date(String(value)), request.timezoneOffset);
+    default:
+      return typeof value === 'number' ? value : String(value);
+  }
+}
+
+/** The export's CSV one page at a time: the header (a date column names its clock), then the rows in the report's order. */
+export async function* reportExportLines(db: Db, request: ReportExportRequest, onRow: () => void = () => undefined): AsyncGenerator<string> {
+  const spec = REPORTS[request.reportId];
+  const ctx = contextOf(db, request);
+  const columns = exportColumns(spec.columns(request.userType), request.columns);
+  const places = new Map((await db.select({ code: currencies.code, places: currencies.decimalPlaces }).from(currencies)).map((c) => [c.code, c.places]));
+  const clock = utcOffsetLabel(request.timezoneOffset);
+  yield BOM + csvLine(columns.map((c) => (c.kind.startsWith('date') ? `${c.title} (${clock})` : c.title)));
+  const ordered = orderedRows(spec, ctx, request.sort, request.order);
+  for (let offset = 0; ; offset += EXPORT_PAGE_SIZE) {
+    const { rows } = await db.execute<Record<string, unknown>>(sql`${ordered} LIMIT ${EXPORT_PAGE_SIZE} OFFSET ${offset}`);
+    let text = '';
+    for (const row of rowsOf(spec, ctx, rows)) {
+      text += csvLine(columns.map((c) => cellOf(c, row, request, places)));
+      onRow();
+    }
+    if (text) yield text;
+    if (rows.length < EXPORT_PAGE_SIZE) return;
+  }
+}
+
+/** The file itself when the rows fit the export limit (counted up to it, never further), else a background job and 202. */
+export async function answerReportExport(deps: ApiDeps, userId: string, request: ReportExportRequest, reply: FastifyReply) {
+  const limit = deps.config.exportSyncLimit;
+  const spec = REPORTS[request.reportId];
+  const ctx = contextOf(deps.db, request);
+  // An unknown sort is refused here, before the file's first byte.
+  orderedRows(spec, ctx, request.sort, request.order);
+  const { rows } = await deps.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM (SELECT 1 FROM (${spec.rows(ctx)}) r LIMIT ${limit + 1}) l`);
+  if (Number(rows[0]?.n ?? 0) > limit) {
+    const jobId = await deps.jobs.send<ReportExportJobData>(REPORT_EXPORT_QUEUE, { userId, request });
+    const job: ReportExportJob = { jobId, fileName: request.fileName, notifies: true };
+    return answerWith(202, job);
+  }
+  void reply.header('content-type', CSV_CONTENT_TYPE).header('content-disposition', attachment(request.fileName)).header('cache-control', 'no-store');
+  return Readable.from(reportExportLines(deps.db, request));
+}
+
+interface ReportExportJobData {
+  userId: string;
+  request: ReportExportRequest;
+}
+
+/** Runs a queued report export: the same lines stored as the user's generated report, then its notification. */
+export async function runReportExportJob(db: Db, { userId, request }: ReportExportJobData): Promise<void> {
+  let rows = 0;
+  await notifyReportGenerated(db, userId, {
+    fileName: request.fileName,
+    contentType: CSV_CONTENT_TYPE,
+    content: reportExportLines(db, request, () => { rows += 1; }),
+    text: () => ({ key: 'reports.exportReady', params: { rows: String(rows), fileName: request.fileName } }),
+  });
+}
+
+export const startReportExportWorker = (jobs: JobQueue, db: Db): Promise<void> =>
+  jobs.work<ReportExportJobData>(REPORT_EXPORT_QUEUE, (job) => runReportExportJob(db, job));

@@ -1,0 +1,164 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { getSystemMode } from '@portal/api-client';
+import { useUserContext } from '@portal/auth';
+import type { ReportDefinition, ReportId, ReportRow } from '@portal/contracts';
+import {
+  AlertBanner, FilterBar, filterKeysOf, formValuesOf, ListPager, ListTable, useAlertQueue, useListState, validationSchemaOf, type ListSpec,
+} from '@portal/kit';
+import { PageTitle } from '@portal/ui';
+import { fetchReportDefinition, fetchReportPage, resendWebhooks } from './api/report-api';
+import { ReportChart } from './chart/ReportChart';
+import { useReportExport } from './export/use-report-export';
+import { R } from './i18n/report-texts';
+import { useReportsTranslation } from './i18n/use-reports-translation';
+import { reportColumns, translatedFields } from './report-fields';
+import { defaultReportFilters, reportQueryOf } from './report-query';
+import { ReportTotals } from './ReportTotals';
+
+export interface ReportPageProps {
+  reportId: ReportId;
+  /** The route's title (the menu's). */
+  title: string;
+}
+
+/**
+ * Every report of the portal (issue 12, ADR 0049): the page asks the server for the report's definition and
+ * draws it with the kits: its fields as the filter bar (state in the URL), its chart with the chart's figures
+ * beside it, the totals, and a server-paged, server-sorted table of its columns.
+ */
+export function ReportPage({ reportId, title }: ReportPageProps) {
+  const { t } = useReportsTranslation();
+  const definition = useQuery({
+    queryKey: ['reports', 'definition', reportId],
+    queryFn: ({ signal }) => fetchReportDefinition(reportId, signal),
+    staleTime: Infinity,
+  });
+  const context = useUserContext();
+  if (definition.isError) {
+    return (
+      <Card variant="borderless">
+        <PageTitle title={t(title)} level={1} />
+        <Alert type="error" showIcon title={t(R.loadFailed)} description={definition.error.message} />
+      </Card>
+    );
+  }
+  if (!definition.data || context.isPending) {
+    return (
+      <Card variant="borderless">
+        <PageTitle title={t(title)} level={1} />
+        <Skeleton active />
+      </Card>
+    );
+  }
+  return <ReportView definition={definition.data} title={title} timeZone={context.data?.user.configureTimeZone || undefined} />;
+}
+
+interface ReportViewProps {
+  definition: ReportDefinition;
+  title: string;
+  timeZone: string | undefined;
+}
+
+function ReportView({ definition, title, timeZone }: ReportViewProps) {
+  const { t } = useReportsTranslation();
+  const fields = useMemo(() => translatedFields(definition.fields, t), [definition.fields, t]);
+  const columns = useMemo(() => reportColumns(definition.columns, t), [definition.columns, t]);
+  const spec = useMemo<ListSpec>(() => ({
+    id: `report-${definition.id}`,
+    filterKeys: filterKeysOf(fields),
+    sortKeys: definition.columns.map((c) => c.key),
+    defaultSort: definition.defaultSort,
+    defaultFilters: () => defaultReportFilters(definition, fields, timeZone),
+  }), [definition, fields, timeZone]);
+  const list = useListState(spec);
+  const query = reportQueryOf(list.state, fields, timeZone);
+  // Filters from a link are checked as the bar checks them: an invalid one (a range over maxDaysSelected) is not
+  // sent; the bar shows why once Apply is pressed.
+  const schema = useMemo(() => validationSchemaOf(fields), [fields]);
+  const valid = schema.isValidSync(formValuesOf(fields, list.state.filters));
+  const result = useQuery({
+    queryKey: ['reports', 'data', definition.id, getSystemMode(), query],
+    queryFn: ({ signal }) => fetchReportPage(definition.id, query, signal),
+    placeholderData: keepPreviousData,
+    enabled: valid,
+  });
+  const rows = result.data?.data ?? [];
+  const resend = useResend(definition);
+  const exporter = useReportExport();
+  const localTitle = t(title);
+
+  return (
+    <Card variant="borderless">
+      <PageTitle title={localTitle} level={1} />
+      <Typography.Paragraph type="secondary">{t(definition.description)}</Typography.Paragraph>
+      <FilterBar
+        fields={fields}
+        list={list}
+        idPrefix={`report-${definition.id}`}
+        actions={(
+          <>
+            {definition.resend && (
+              <Button type="primary" disabled={resend.picked.length === 0} loading={resend.running} onClick={resend.run}>{t(R.resend)}</Button>
+            )}
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              loading={exporter.running}
+              disabled={!valid}
+              title={t(R.exportLabel)}
+              onClick={() => void exporter.run({ reportId: definition.id, query, columns: definition.columns.map((c) => c.key) })}
+            >
+              {t(R.exportButton)}
+            </Button>
+          </>
+        )}
+      />
+      <AlertBanner alerts={resend.alerts.alerts} onClose={resend.alerts.close} />
+      <AlertBanner alerts={exporter.alerts.alerts} onClose={exporter.alerts.close} />
+      {result.isError && <Alert type="error" showIcon title={t(R.loadFailed)} description={result.error.message} style={{ marginBottom: 12 }} />}
+      {definition.chart && result.data && (
+        <ReportChart chart={definition.chart} points={result.data.chart} columns={definition.columns} title={localTitle} />
+      )}
+      <ReportTotals totals={result.data?.totals} columns={columns} />
+      <ListTable<ReportRow>
+        rows={rows}
+        rowKey={(row) => String(row.id ?? definition.columns.map((c) => row[c.key]).join('|'))}
+        columns={columns}
+        translate={t}
+        label={localTitle}
+        loading={result.isFetching}
+        sort={list.state.sort}
+        onSort={(sort) => list.setSort(sort ?? definition.defaultSort)}
+        timeZone={timeZone}
+        selection={definition.resend ? {
+          selectedKeys: resend.picked,
+          onChange: (keys) => resend.setPicked(keys.map(String)),
+          selectable: (row) => row.webhookStatus === 'Failed',
+          label: (row) => t(R.selectRow, { externalId: String(row.externalId ?? row.id) }),
+          allLabel: t(R.selectAll),
+        } : undefined}
+      />
+      <ListPager pageIndex={list.state.pageIndex} pageSize={list.state.pageSize} total={result.data?.count ?? 0} onChange={list.setPage} />
+    </Card>
+  );
+}
+
+/** resend-webhooks: the picked failed deliveries are sent again; the figures reload and the outcome is shown. */
+function useResend(definition: ReportDefinition) {
+  const { t } = useReportsTranslation();
+  const alerts = useAlertQueue();
+  const client = useQueryClient();
+  const [picked, setPicked] = useState<string[]>([]);
+  const mutation = useMutation({
+    mutationFn: resendWebhooks,
+    onSuccess: (answer) => {
+      alerts.show({ severity: answer.skipped ? 'warning' : 'success', message: t(R.resent, { resent: answer.resent, skipped: answer.skipped }) });
+      setPicked([]);
+      void client.invalidateQueries({ queryKey: ['reports', 'data', definition.id] });
+    },
+    onError: (error) => alerts.show({ severity: 'failed', message: t(R.resendFailed, { message: error.message }), persist: true }),
+  });
+  return { picked, setPicked, alerts, running: mutation.isPending, run: () => mutation.mutate(picked) };
+}

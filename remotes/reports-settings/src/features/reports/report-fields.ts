@@ -1,0 +1,37 @@
+import type { ReportColumn, ReportField, ReportRow } from '@portal/contracts';
+import type { ColumnDef, FieldDefinition } from '@portal/kit';
+import { DEFINITION_TR } from './i18n/report-texts';
+
+type Translate = (text: string, params?: Record<string, string | number>) => string;
+
+/** The server's fields with their texts in the user's language (the kit's FieldDefinition is the same JSON). */
+export function translatedFields(fields: readonly ReportField[], t: Translate): FieldDefinition[] {
+  return fields.map((field) => ({
+    ...field,
+    label: t(field.label),
+    placeholder: field.placeholder ? t(field.placeholder) : undefined,
+    options: field.options?.map((o) => ({ id: o.id, name: t(o.name) })),
+    validations: field.validations?.map((v) => ({ ...v, message: t(v.message) })),
+  }));
+}
+
+const textOf = (value: unknown, t: Translate): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return text in DEFINITION_TR ? t(text) : text;
+};
+
+/** The server's columns as the list kit's column definitions: every column sortable on the server. */
+export function reportColumns(columns: readonly ReportColumn[], t: Translate): ColumnDef<ReportRow>[] {
+  return columns.map((column) => ({
+    key: column.key,
+    title: column.title,
+    kind: column.kind,
+    value: (row) => row[column.key],
+    currency: column.currencyKey ? (row) => String(row[column.currencyKey!] ?? '') : undefined,
+    // Status pills and text columns with a known text (statuses, outcomes) show the user's language.
+    label: (value) => t(value),
+    // Text cells the portal names (types, statuses, sources, alert kinds) in the user's language; names and URLs as they are.
+    render: column.kind === 'text' ? (row) => textOf(row[column.key], t) : undefined,
+    sortable: true,
+  }));
+}
