@@ -36,6 +36,14 @@ export async function notifyUsers(db: Db, userIds: string[], n: NewNotification)
   })));
 }
 
+/** A notification type outside the spec's known ones: the panel shows it with the generic bell (P1 §7). */
+export const REPORT_FAILED_TYPE = 'ReportFailed';
+
+/** Tells a user that a file they wait for will not come (its background job gave up): no download. */
+export async function notifyReportFailed(db: Db, userId: string, text: KeyedText): Promise<void> {
+  await notifyUsers(db, [userId], { text, notificationType: REPORT_FAILED_TYPE });
+}
+
 /** Relative portal path that downloads a generated report (owner only). */
 export const reportDownloadPath = (reportId: string): string => NOTIFICATION_PATHS.reportDownload(reportId);
 

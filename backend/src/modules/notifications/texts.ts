@@ -53,6 +53,10 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'Your report export is ready ({rows} rows)', description: '{fileName}' },
     tr: { title: 'Rapor dışa aktarımınız hazır ({rows} satır)', description: '{fileName}' },
   },
+  'reports.exportFailed': {
+    en: { title: 'Your report export failed', description: '{fileName} could not be created. Please try again; if it fails again, contact support.' },
+    tr: { title: 'Rapor dışa aktarımınız başarısız oldu', description: '{fileName} oluşturulamadı. Lütfen yeniden deneyin; yine başarısız olursa destek ile iletişime geçin.' },
+  },
   // The demo accounts' seeded notifications (seed.ts): two of every type.
   'demo.transactionsSummaryReady': {
     en: { title: 'Your report <b>Transactions summary</b> is ready', description: '{fileName}' },

@@ -11,7 +11,7 @@ import { attachment } from '../../lib/content-disposition';
 import { csvLine, type CsvValue } from '../../lib/csv';
 import { utcOffsetLabel, type ReportColumn, type ReportExportJob, type ReportId, type SystemMode } from '../../lib/contracts';
 import type { JobQueue } from '../../jobs/job-queue';
-import { notifyReportGenerated } from '../notifications/notify';
+import { notifyReportFailed, notifyReportGenerated } from '../notifications/notify';
 import { EXPORT_PAGE_SIZE } from '../transactions/export/export-csv';
 import { localDateTime, majorUnits } from '../transactions/export/export-format';
 import { CSV_CONTENT_TYPE } from '../transactions/export/export-job';
@@ -140,4 +140,6 @@ export async function runReportExportJob(db: Db, { userId, request }: ReportExpo
 }
 
 export const startReportExportWorker = (jobs: JobQueue, db: Db): Promise<void> =>
-  jobs.work<ReportExportJobData>(REPORT_EXPORT_QUEUE, (job) => runReportExportJob(db, job));
+  jobs.work<ReportExportJobData>(REPORT_EXPORT_QUEUE, (job) => runReportExportJob(db, job), {
+    onGaveUp: ({ userId, request }) => notifyReportFailed(db, userId, { key: 'reports.exportFailed', params: { fileName: request.fileName } }),
+  });

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
 import type { JobQueue } from '../../../jobs/job-queue';
-import { notifyReportGenerated, notifyUsers } from '../../notifications/notify';
+import { notifyReportFailed, notifyReportGenerated } from '../../notifications/notify';
 import { exportLines } from './export-csv';
 import type { ExportRequest } from './export-request';
 
@@ -29,15 +29,9 @@ export async function runExportJob(db: Db, { userId, request }: ExportJob): Prom
   });
 }
 
-/** A notification type outside the spec's known ones: the panel shows it with the generic bell (P1 §7). */
-export const REPORT_FAILED_TYPE = 'ReportFailed';
-
 /** Tells the user whose export failed its last attempt, so that nobody waits for a file that will not come. */
 export async function notifyExportFailed(db: Db, { userId, request }: ExportJob): Promise<void> {
-  await notifyUsers(db, [userId], {
-    text: { key: 'transactions.exportFailed', params: { fileName: request.fileName } },
-    notificationType: REPORT_FAILED_TYPE,
-  });
+  await notifyReportFailed(db, userId, { key: 'transactions.exportFailed', params: { fileName: request.fileName } });
 }
 
 /** Starts this process's export worker. */
