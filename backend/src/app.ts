@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { disputeRoutes } from './modules/disputes/routes';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import swagger from '@fastify/swagger';
@@ -102,6 +103,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   shellRoutes(app, deps);
   supportRoutes(app, deps);
   transactionRoutes(app, deps);
+  disputeRoutes(app, deps);
   savedFilterRoutes(app, deps);
   dashboardRoutes(app, deps);
   await fileRoutes(app, deps);

@@ -423,3 +423,6 @@ export * from './transaction-detail.schema';
 // Transaction actions (issue 10, ADR 0046): idempotent action requests, relationships (allocations).
 export * from './transaction-actions.schema';
 export * from './dashboards.schema';
+
+// Disputes and platform bulk status updates (issue 13 part A, ADR 0050).
+export * from './disputes-bulk.schema';

@@ -46,3 +46,9 @@ export type {
   TransactionAction, TransactionBalance, ActionRefusal, ActionVerdict, ActionMessage, TransactionActionResult, BatchPayoutOutcome,
   StatusChangeActionType,
 } from '@portal/contracts';
+
+// Disputes and platform bulk status updates (issue 13 part A, ADR 0050).
+export const {
+  DISPUTE_ENDPOINTS, DISPUTE_REFUSALS, DISPUTE_MESSAGES, DISPUTE_PERMISSIONS, DISPUTE_RESPONSE_DAYS, DISPUTE_STATUSES, disputeVerdict,
+} = contracts;
+export type { DisputeAction, DisputeRecord, DisputeRefusal, DisputeStatus, DisputeOutcome } from '@portal/contracts';

@@ -7,3 +7,4 @@ export * from './saved-filters';
 export * from './detail';
 export * from './actions';
 export * from './export';
+export * from './disputes';
