@@ -116,10 +116,11 @@ describe('disputes: cases of the dispute action, evidence, outcomes and scope (A
     assert.equal((await call('tenant', 'POST', `/${d.id}/accept`, {})).body.error, DISPUTE_REFUSALS.notOpen.message);
   });
 
-  it('an accepted dispute books the chargeback with its fee; a lost one likewise; tenant staff cannot decide a live one', async () => {
+  it('an accepted dispute closes as lost and books the chargeback with its fee; a lost one likewise; tenant staff cannot decide a live one', async () => {
     const accepted = await disputed();
     const res = await call('tenant', 'POST', `/${accepted.id}/accept`, {});
-    assert.deepEqual([res.status, res.body.dispute.status, res.body.message], [200, 'Accepted', DISPUTE_MESSAGES.accepted]);
+    assert.deepEqual([res.status, res.body.dispute.status, res.body.message], [200, 'Lost', DISPUTE_MESSAGES.accepted]);
+    assert.equal(res.body.dispute.outcomeNote, 'Accepted by Tessa Tenant');
     assert.equal(await statusOf(db, accepted.chargeback), 'Successful');
     const journals = await entries(accepted.chargeback);
     assert.deepEqual(journals.filter((e) => e.journal === 'chargeback'), [

@@ -27,7 +27,7 @@ export const disputes = pgTable('disputes', {
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   mode: text('mode').$type<'Test' | 'Live'>().notNull(),
-  /** NeedsResponse, UnderReview, Won, Lost, Accepted. */
+  /** NeedsResponse, UnderReview, Won, Lost. */
   status: text('status').notNull(),
   openedAt: at('opened_at').notNull(),
   respondBy: at('respond_by').notNull(),

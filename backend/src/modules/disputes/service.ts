@@ -49,15 +49,15 @@ async function chargebackEvent(ctx: ActionContext, row: DisputeRow, type: string
   await writeEvent(ctx, chargeback, merchant?.processing ?? 'NoProcessing', type, status, { disputeId: row.id, reasonCode: row.reasonCode, ...details });
 }
 
-/** Closes the case: the chargeback settles (lost, accepted: booked with its fee) or is declined (won); the hold is released. */
-async function close(ctx: ActionContext, row: DisputeRow, status: 'Won' | 'Lost' | 'Accepted', note: string | null): Promise<void> {
+/** Closes the case: the chargeback settles (lost or accepted: booked with its fee) or is declined (won); the hold is released. */
+async function close(ctx: ActionContext, row: DisputeRow, status: 'Won' | 'Lost', note: string | null, event = status.toLowerCase()): Promise<void> {
   const chargebackStatus = status === 'Won' ? 'Declined' : 'Successful';
   await ctx.tx.update(disputes).set({ status, decidedAt: ctx.now, decidedBy: ctx.actor.id, outcomeNote: note }).where(eq(disputes.id, row.id));
   await ctx.tx.update(transactions).set({ status: chargebackStatus }).where(eq(transactions.id, row.chargebackId));
   const booked = { id: row.chargebackId, tenantId: row.tenantId, merchantId: row.merchantId, currency: row.currency };
   await releaseDisputedAmount(ctx.tx, booked, ctx.now);
   if (chargebackStatus === 'Successful') await writeMoneyRows(ctx.tx, row.chargebackId, ctx.now);
-  await chargebackEvent(ctx, row, `chargeback.${status.toLowerCase()}`, chargebackStatus, { outcome: status, note });
+  await chargebackEvent(ctx, row, `chargeback.${event}`, chargebackStatus, { outcome: status, note });
 }
 
 /** A file from the Attachments box, as the files module read it for the caller (before the transaction). */
@@ -94,7 +94,8 @@ export async function submitEvidence(ctx: ActionContext, row: DisputeRow, body: 
 
 export async function acceptDispute(ctx: ActionContext, row: DisputeRow, note: string | undefined) {
   enforce('accept', row, ctx.now);
-  await close(ctx, row, 'Accepted', note?.trim() || `Accepted by ${ctx.actor.name}`);
+  // As Stripe does: accepting closes the case as Lost; the note says who accepted it.
+  await close(ctx, row, 'Lost', `Accepted by ${ctx.actor.name}${note?.trim() ? `: ${note.trim()}` : ''}`, 'accepted');
   return DISPUTE_MESSAGES.accepted;
 }
 

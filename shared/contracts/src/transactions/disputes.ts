@@ -2,14 +2,22 @@
  * Disputes (issue 13 part A, ADR 0050; spec part 2 section 2.1 disputes/disputes-lookup and crm/disputes). A dispute
  * is the case around a Chargeback row: the dispute action (ADR 0046) opens both. The merchant's side answers by the
  * respond-by date, with evidence or by accepting; the card scheme decides Won or Lost. The chargeback row carries the
- * money: Pending while the case is open (its amount held), Declined when won (released), Successful when lost or
- * accepted (booked in the chargeback journal with its fee).
+ * money: Pending while the case is open (its amount held), Declined when won (released), Successful when lost
+ * (booked in the chargeback journal with its fee).
  */
 import { PERMISSIONS } from '../permissions';
 
-/** Where a case stands (Stripe's and Adyen's life cycle). */
-export const DISPUTE_STATUSES = ['NeedsResponse', 'UnderReview', 'Won', 'Lost', 'Accepted'] as const;
+/**
+ * Where a case stands (Stripe's life cycle): accepting a dispute closes it as Lost, as Stripe does (the outcome
+ * note says who accepted it).
+ */
+export const DISPUTE_STATUSES = ['NeedsResponse', 'UnderReview', 'Won', 'Lost'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/** The pill of each status, by the spec's pill table (part 2 section 4): the table's word whose tone fits. */
+export const DISPUTE_STATUS_TONE_WORDS: Record<DisputeStatus, string> = {
+  NeedsResponse: 'Pending', UnderReview: 'Reviewed', Won: 'Successful', Lost: 'Declined',
+};
 export const OPEN_DISPUTE_STATUSES: readonly DisputeStatus[] = ['NeedsResponse', 'UnderReview'];
 
 /** What may be done on a case (the detail offers these; the server enforces them). */

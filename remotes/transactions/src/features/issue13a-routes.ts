@@ -1,0 +1,8 @@
+import type { ComponentType } from 'react';
+import { DisputesPage } from './disputes/DisputesPage';
+
+/** Pages of issue 13 part A by route path (disputes, bulk status updates, processing setup, webhooks). */
+export const ISSUE13A_ROUTES: Record<string, ComponentType<{ title: string }>> = {
+  '/crm/disputes': DisputesPage,
+  '/transaction-management/disputes/disputes-lookup': DisputesPage,
+};

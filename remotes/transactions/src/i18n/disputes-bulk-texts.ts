@@ -1,0 +1,131 @@
+/**
+ * Texts of the disputes, bulk status update, processing setup and webhook pages (issue 13 part A; keys are the
+ * English texts, namespace "transactions") and their Turkish. Server messages (DISPUTE_MESSAGES, DISPUTE_REFUSALS)
+ * are keys too, so the alert banner shows them in the user's language.
+ */
+import { DISPUTE_MESSAGES, DISPUTE_REFUSALS } from '@portal/contracts';
+
+export const DB = {
+  // Disputes list
+  disputes: 'Disputes',
+  chargebackId: 'Chargeback',
+  paymentId: 'Payment',
+  reasonCode: 'Reason code',
+  reason: 'Reason',
+  scheme: 'Scheme',
+  openedAt: 'Opened',
+  respondBy: 'Respond by',
+  overdue: 'Overdue',
+  disputeStatus: 'Dispute status',
+  searchIds: 'Chargeback or payment id',
+  loadFailed: 'The list could not be loaded',
+  NeedsResponse: 'Needs response',
+  UnderReview: 'Under review',
+  Won: 'Won',
+  Lost: 'Lost',
+  // Dispute detail
+  disputeTitle: 'Dispute {{externalId}}',
+  disputeLabel: 'Dispute',
+  close: 'Close',
+  evidence: 'Evidence',
+  evidenceText: 'Explanation for the card scheme',
+  evidenceFiles: 'Files',
+  evidenceSubmittedAt: 'Evidence submitted',
+  noEvidence: 'No evidence was submitted',
+  submitEvidence: 'Submit evidence',
+  acceptDispute: 'Accept dispute',
+  acceptConfirm: 'Accept the dispute? The amount goes back to the cardholder and the chargeback fee is charged.',
+  acceptNote: 'Note (optional)',
+  recordDecision: "Record the scheme's decision",
+  simulatedDecision: 'Test mode: the card scheme is simulated; record its decision here.',
+  outcome: 'Outcome',
+  decisionNote: 'Decision note',
+  noteRequired: 'Enter a note about the decision',
+  evidenceRequired: 'Write an explanation or attach at least one file',
+  textTooLong: 'Write at most {{n}} characters',
+  decidedAt: 'Decided',
+  outcomeNote: 'Outcome note',
+  merchant: 'Merchant',
+  tenant: 'Tenant',
+  amount: 'Amount',
+  openTransaction: 'Open the payment',
+  cancel: 'Cancel',
+  save: 'Save',
+  daysLeft: '{{n}} days left',
+  actionFailed: 'The action failed: {{error}}',
+} as const;
+
+type Key = keyof typeof DB;
+
+const trByKey: Record<Key, string> = {
+  disputes: 'İtirazlar',
+  chargebackId: 'Ters ibraz',
+  paymentId: 'Ödeme',
+  reasonCode: 'Neden kodu',
+  reason: 'Neden',
+  scheme: 'Kart şeması',
+  openedAt: 'Açılış',
+  respondBy: 'Son yanıt tarihi',
+  overdue: 'Süresi geçti',
+  disputeStatus: 'İtiraz durumu',
+  searchIds: 'Ters ibraz veya ödeme kimliği',
+  loadFailed: 'Liste yüklenemedi',
+  NeedsResponse: 'Yanıt bekliyor',
+  UnderReview: 'İncelemede',
+  Won: 'Kazanıldı',
+  Lost: 'Kaybedildi',
+  disputeTitle: 'İtiraz {{externalId}}',
+  disputeLabel: 'İtiraz',
+  close: 'Kapat',
+  evidence: 'Kanıt',
+  evidenceText: 'Kart şeması için açıklama',
+  evidenceFiles: 'Dosyalar',
+  evidenceSubmittedAt: 'Kanıt gönderildi',
+  noEvidence: 'Kanıt gönderilmedi',
+  submitEvidence: 'Kanıt gönder',
+  acceptDispute: 'İtirazı kabul et',
+  acceptConfirm: 'İtiraz kabul edilsin mi? Tutar kart sahibine geri döner ve ters ibraz ücreti alınır.',
+  acceptNote: 'Not (isteğe bağlı)',
+  recordDecision: 'Şemanın kararını kaydet',
+  simulatedDecision: 'Test modu: kart şeması benzetilir; kararını buraya kaydedin.',
+  outcome: 'Sonuç',
+  decisionNote: 'Karar notu',
+  noteRequired: 'Karar hakkında bir not girin',
+  evidenceRequired: 'Bir açıklama yazın veya en az bir dosya ekleyin',
+  textTooLong: 'En fazla {{n}} karakter yazın',
+  decidedAt: 'Karar tarihi',
+  outcomeNote: 'Sonuç notu',
+  merchant: 'Üye işyeri',
+  tenant: 'Kiracı',
+  amount: 'Tutar',
+  openTransaction: 'Ödemeyi aç',
+  cancel: 'İptal',
+  save: 'Kaydet',
+  daysLeft: '{{n}} gün kaldı',
+  actionFailed: 'İşlem başarısız oldu: {{error}}',
+};
+
+/** The server's texts the pages show as they come (keys are the English texts). */
+const serverTr: Record<string, string> = {
+  [DISPUTE_MESSAGES.evidenceSubmitted]: 'Kanıt gönderildi: itiraz incelemede',
+  [DISPUTE_MESSAGES.accepted]: 'İtiraz kabul edildi: tutar kart sahibine geri döner',
+  [DISPUTE_MESSAGES.won]: 'İtiraz kazanıldı: bekletilen tutar üye işyerine bırakıldı',
+  [DISPUTE_MESSAGES.lost]: 'İtiraz kaybedildi: tutar kart sahibine geri döner',
+  [DISPUTE_REFUSALS.notOpen.message]: 'Bu itiraz kapandı: üzerinde başka işlem yapılamaz',
+  [DISPUTE_REFUSALS.notAwaitingResponse.message]: 'Bu itiraz için kanıt zaten gönderildi',
+  [DISPUTE_REFUSALS.pastRespondBy.message]: 'Son yanıt tarihi geçti: artık kanıt gönderilemez',
+  [DISPUTE_REFUSALS.notUnderReview.message]: 'Yalnızca kanıtı incelenen bir itiraz karara bağlanabilir',
+  [DISPUTE_REFUSALS.liveDecision.message]: 'Canlı bir itirazda kart şemasının kararını yalnızca platform personeli kaydeder',
+  [DISPUTE_REFUSALS.evidenceEmpty.message]: 'Bir açıklama yazın veya en az bir dosya ekleyin',
+  [DISPUTE_REFUSALS.evidenceFileUnknown.message]: 'Eklenen bir dosya bulunamadı: yeniden yükleyin',
+  [DISPUTE_REFUSALS.noteRequired.message]: 'Karar hakkında bir not girin',
+};
+
+export const disputesBulkEn: Record<string, string> = Object.fromEntries([
+  ...Object.values(DB).map((text) => [text, text]),
+  ...Object.keys(serverTr).map((text) => [text, text]),
+]);
+export const disputesBulkTr: Record<string, string> = {
+  ...Object.fromEntries((Object.keys(DB) as Key[]).map((key) => [DB[key], trByKey[key]])),
+  ...serverTr,
+};
