@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { disputeRoutes } from './modules/disputes/routes';
+import { bulkStatusUpdateRoutes } from './modules/bulk-status-updates/routes';
+import { startBulkUpdateWorker } from './modules/bulk-status-updates/job';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import swagger from '@fastify/swagger';
@@ -104,11 +106,13 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   supportRoutes(app, deps);
   transactionRoutes(app, deps);
   disputeRoutes(app, deps);
+  bulkStatusUpdateRoutes(app, deps);
   savedFilterRoutes(app, deps);
   dashboardRoutes(app, deps);
   await fileRoutes(app, deps);
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);
+  await startBulkUpdateWorker(jobs, db);
   // The route table is a map for an attacker too: served only where OPENAPI_DOCS allows (ADR 0032).
   if (config.openApiDocs) app.get('/svc/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

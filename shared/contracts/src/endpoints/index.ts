@@ -14,3 +14,4 @@ export * from './transaction-detail';
 export * from './transaction-actions';
 export * from './dashboards';
 export * from './disputes';
+export * from './bulk-status-updates';

@@ -8,3 +8,4 @@ export * from './detail';
 export * from './actions';
 export * from './export';
 export * from './disputes';
+export * from './bulk-status-updates';
