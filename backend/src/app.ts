@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { disputeRoutes } from './modules/disputes/routes';
 import { bulkStatusUpdateRoutes } from './modules/bulk-status-updates/routes';
 import { startBulkUpdateWorker } from './modules/bulk-status-updates/job';
+import { processingSetupRoutes } from './modules/processing-setup/routes';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import swagger from '@fastify/swagger';
@@ -107,6 +108,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   transactionRoutes(app, deps);
   disputeRoutes(app, deps);
   bulkStatusUpdateRoutes(app, deps);
+  processingSetupRoutes(app, deps);
   savedFilterRoutes(app, deps);
   dashboardRoutes(app, deps);
   await fileRoutes(app, deps);

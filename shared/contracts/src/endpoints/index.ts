@@ -15,3 +15,4 @@ export * from './transaction-actions';
 export * from './dashboards';
 export * from './disputes';
 export * from './bulk-status-updates';
+export * from './processing-setup';

@@ -22,10 +22,10 @@ export const BULK_UPDATE_LIMITS = {
   maxFileBytes: 1_048_576,
 } as const;
 
-export const BULK_UPDATE_PERMISSIONS = {
+export const BULK_UPDATE_PERMISSIONS = /*#__PURE__*/ (() => ({
   request: PERMISSIONS.platformTransactionStatusChange,
   history: PERMISSIONS.platformTransactionStatusChange,
-} as const;
+}) as const)();
 
 /** A previewed line: Ready when the rules allow the change now; otherwise why not. */
 export const BULK_PREVIEW_VERDICTS = ['Ready', 'Refused', 'NotFound', 'Duplicate', 'Ambiguous'] as const;

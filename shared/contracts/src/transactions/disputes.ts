@@ -94,14 +94,14 @@ export const DISPUTE_MESSAGES = {
 } as const;
 
 /** Who may see and act on disputes. */
-export const DISPUTE_PERMISSIONS = {
+export const DISPUTE_PERMISSIONS = /*#__PURE__*/ (() => ({
   /** Tenant staff: both pages (crm/disputes, disputes/disputes-lookup). */
   view: 'CRM.TransactionManagement.DisputesDisputesLookup',
   /** Tenant staff: evidence, accept, and a test dispute's simulated decision. */
   act: PERMISSIONS.crmTransactionActions,
   /** Platform staff: every tenant's disputes, every action, and the scheme's decision on live disputes. */
   platform: PERMISSIONS.platformTransactionStatusChange,
-} as const;
+}) as const)();
 
 /**
  * May `action` run on a dispute in this state (besides who asks)? One table for the server and the detail.

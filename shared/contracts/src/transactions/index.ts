@@ -9,3 +9,4 @@ export * from './actions';
 export * from './export';
 export * from './disputes';
 export * from './bulk-status-updates';
+export * from './processing-setup';
