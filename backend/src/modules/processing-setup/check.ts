@@ -27,8 +27,9 @@ export async function checkProcessingSetup(db: Db, scope: Scope, q: SetupQuestio
   if (!merchant || !inScope(scope, { tenantId: merchant.m.tenantId, merchantId: merchant.m.id })) throw notFound(MERCHANT_NOT_FOUND);
   const m = merchant.m;
   const [website] = await db.select().from(websites).where(eq(websites.id, q.websiteId));
-  // Another tenant's website does not exist for the caller; one of the same tenant but another merchant is a finding.
-  if (!website || website.tenantId !== m.tenantId) throw notFound('Website not found');
+  // A website outside the caller's scope does not exist for it; staff naming another merchant's website of the
+  // same tenant get that as a finding.
+  if (!website || website.tenantId !== m.tenantId || !inScope(scope, website)) throw notFound('Website not found');
   const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, q.paymentMethod));
   if (!method) throw notFound('Payment method not found');
   const channels = await db.select({ c: paymentChannels, providerName: serviceProviders.name, providerActive: serviceProviders.isActive })
