@@ -1,4 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { disputeRoutes } from './modules/disputes/routes';
+import { bulkStatusUpdateRoutes } from './modules/bulk-status-updates/routes';
+import { startBulkUpdateWorker } from './modules/bulk-status-updates/job';
+import { processingSetupRoutes } from './modules/processing-setup/routes';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import swagger from '@fastify/swagger';
@@ -104,6 +108,9 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   shellRoutes(app, deps);
   supportRoutes(app, deps);
   transactionRoutes(app, deps);
+  disputeRoutes(app, deps);
+  bulkStatusUpdateRoutes(app, deps);
+  processingSetupRoutes(app, deps);
   savedFilterRoutes(app, deps);
   dashboardRoutes(app, deps);
   reportRoutes(app, deps);
@@ -111,6 +118,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);
   await startReportExportWorker(jobs, db);
+  await startBulkUpdateWorker(jobs, db);
   // The route table is a map for an attacker too: served only where OPENAPI_DOCS allows (ADR 0032).
   if (config.openApiDocs) app.get('/svc/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -424,3 +424,6 @@ export * from './transaction-detail.schema';
 export * from './transaction-actions.schema';
 export * from './dashboards.schema';
 export * from './sign-in-events.schema';
+
+// Disputes and platform bulk status updates (issue 13 part A, ADR 0050).
+export * from './disputes-bulk.schema';

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { seedDisputes } from '../modules/disputes/seed';
 import type { Db } from './client';
 import * as t from './schema';
 import { stableId } from '../lib/ids';
@@ -137,6 +138,7 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   await seedNotifications(db);
   await seedSupport(db);
   await seedTransactions(db, opts.transactionsPerMerchant ?? 0);
+  await seedDisputes(db);
   await seedDashboards(db, SEED_TENANTS.map((x) => seedIds.tenant(x.key)));
   return { seeded };
 }

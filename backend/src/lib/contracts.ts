@@ -48,3 +48,15 @@ export type {
   StatusChangeActionType,
   ReportCell, ReportChart, ReportExportJob, ReportColumn, ReportDefinition, ReportField, ReportId, ReportPage, ReportRow,
 } from '@portal/contracts';
+
+// Disputes and platform bulk status updates (issue 13 part A, ADR 0050).
+export const {
+  DISPUTE_ENDPOINTS, DISPUTE_REFUSALS, DISPUTE_MESSAGES, DISPUTE_PERMISSIONS, DISPUTE_RESPONSE_DAYS, DISPUTE_STATUSES, disputeVerdict,
+  BULK_UPDATE_ENDPOINTS, BULK_UPDATE_LIMITS, BULK_UPDATE_PERMISSIONS, BULK_MESSAGES, BULK_CSV_HEADER,
+  PROCESSING_SETUP_ENDPOINTS, PROCESSING_MESSAGES,
+} = contracts;
+export type { DisputeAction, DisputeRecord, DisputeRefusal, DisputeStatus, DisputeOutcome } from '@portal/contracts';
+export type {
+  ProcessingSetupAnswer, ProcessingCheckResult, ProcessingChannel,
+  BulkPreview, BulkPreviewLine, BulkUpdateDetail, BulkUpdateItem, BulkUpdateSummary, BulkItemOutcome, BulkUpdateStatus, BulkTransactionFacts,
+} from '@portal/contracts';

@@ -14,3 +14,6 @@ export * from './transaction-detail';
 export * from './transaction-actions';
 export * from './dashboards';
 export * from './reports';
+export * from './disputes';
+export * from './bulk-status-updates';
+export * from './processing-setup';

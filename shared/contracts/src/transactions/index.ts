@@ -7,3 +7,6 @@ export * from './saved-filters';
 export * from './detail';
 export * from './actions';
 export * from './export';
+export * from './disputes';
+export * from './bulk-status-updates';
+export * from './processing-setup';

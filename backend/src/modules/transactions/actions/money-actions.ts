@@ -1,5 +1,6 @@
 import { ACTION_MESSAGES, type TransactionBalance } from '../../../lib/contracts';
 import { disputeCodesOf } from '../detail.repository';
+import { openDispute } from '../../disputes/open';
 import { createRefund } from './refunds';
 import { reload, type Locked } from './lock';
 import { refuse } from './refusal';
@@ -70,6 +71,8 @@ export async function dispute(ctx: ActionContext, { record: payment, merchantPro
   const chargebackId = await insertFollowUp(ctx, payment, 'Chargeback', body.amount!, 'Pending');
   const created = await reload(ctx.tx, chargebackId);
   const details = { reasonCode: code.code, scheme: code.scheme, category: code.category };
+  // The case around it (issue 13, ADR 0050): respond-by date, the disputed amount held in the dispute reserve.
+  await openDispute(ctx.tx, payment, created, code, ctx.now);
   await writeApiLog(ctx, created, { path: 'disputes', statusCode: 201, request: { payment: payment.externalId, ...details }, response: { status: 'Pending' } });
   await writeEvent(ctx, created, merchantProcessing, 'chargeback.pending', 'Pending', { paymentId: payment.id, ...details });
   await writeEvent(ctx, payment, merchantProcessing, 'transaction.disputed', payment.status,

@@ -1,0 +1,72 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchants, paymentChannels, paymentMethods, serviceProviders, tenants, websites } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { inScope, type Scope } from '../../http/scope';
+import { PROCESSING_MESSAGES as M, type ProcessingChannel, type ProcessingCheckResult, type ProcessingSetupAnswer } from '../../lib/contracts';
+import { hasWebhookEndpoint } from '../transactions/actions/simulated';
+
+export interface SetupQuestion {
+  merchantId: string;
+  websiteId: string;
+  paymentMethod: string;
+  currency?: string;
+  mode: 'Test' | 'Live';
+}
+
+const MERCHANT_NOT_FOUND = 'Merchant not found';
+
+/**
+ * How a payment would be routed and what blocks it (ADR 0050): each check in PROCESSING_CHECKS order from the data
+ * the backend has. Routing: the merchant's channels for the payment method (and currency when given), usable when the
+ * channel and its provider are switched on; the first usable by name is primary, the others the cascading fallbacks.
+ */
+export async function checkProcessingSetup(db: Db, scope: Scope, q: SetupQuestion): Promise<ProcessingSetupAnswer> {
+  const [merchant] = await db.select({ m: merchants, tenantActive: tenants.isActive }).from(merchants)
+    .innerJoin(tenants, eq(tenants.id, merchants.tenantId)).where(eq(merchants.id, q.merchantId));
+  if (!merchant || !inScope(scope, { tenantId: merchant.m.tenantId, merchantId: merchant.m.id })) throw notFound(MERCHANT_NOT_FOUND);
+  const m = merchant.m;
+  const [website] = await db.select().from(websites).where(eq(websites.id, q.websiteId));
+  // A website outside the caller's scope does not exist for it; staff naming another merchant's website of the
+  // same tenant get that as a finding.
+  if (!website || website.tenantId !== m.tenantId || !inScope(scope, website)) throw notFound('Website not found');
+  const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, q.paymentMethod));
+  if (!method) throw notFound('Payment method not found');
+  const channels = await db.select({ c: paymentChannels, providerName: serviceProviders.name, providerActive: serviceProviders.isActive })
+    .from(paymentChannels).innerJoin(serviceProviders, eq(serviceProviders.id, paymentChannels.serviceProviderId))
+    .where(and(eq(paymentChannels.merchantId, m.id), eq(paymentChannels.paymentMethodId, method.id))).orderBy(asc(paymentChannels.name), asc(paymentChannels.id));
+
+  const checks: ProcessingCheckResult[] = [];
+  const add = (check: ProcessingCheckResult['check'], pass: boolean, yes: string, no: string, detail: string | null = null, soft = false) =>
+    checks.push({ check, outcome: pass ? 'Pass' : soft ? 'Warn' : 'Block', message: pass ? yes : no, detail });
+
+  add('tenant', merchant.tenantActive, M.tenantActive, M.tenantInactive);
+  add('merchant', m.isActive && m.merchantStatus === 'Active', M.merchantActive, M.merchantInactive, m.merchantStatus);
+  add('review', m.reviewStatus === 'Approved', M.reviewApproved, M.reviewNotApproved, m.reviewStatus);
+  if (m.processingStatus === 'Processing') add('processing', true, M.processingLive, M.processingLive, m.processingStatus);
+  else if (m.processingStatus === 'SandboxEnabled') add('processing', q.mode === 'Test', M.processingSandbox, M.sandboxInLive, m.processingStatus);
+  else add('processing', false, M.processingLive, M.noProcessing, m.processingStatus);
+  if (website.merchantId !== m.id) add('website', false, M.websiteActive, M.websiteNotOfMerchant, website.name);
+  else add('website', website.isActive, M.websiteActive, M.websiteInactive, website.name);
+  add('paymentMethod', method.isActive, M.methodActive, M.methodInactive, method.name);
+
+  let primaryTaken = false;
+  const routed: ProcessingChannel[] = channels.map(({ c, providerName, providerActive }) => {
+    const base = { id: c.id, name: c.name, serviceProviderId: c.serviceProviderId, serviceProviderName: providerName, currency: c.currency };
+    const reason = q.currency && c.currency !== q.currency ? M.currencyMismatch : !c.isActive ? M.channelInactive : !providerActive ? M.providerInactive : null;
+    if (reason) return { ...base, role: 'NotUsed', reason };
+    const role = primaryTaken ? 'Fallback' : 'Primary';
+    primaryTaken = true;
+    return { ...base, role, reason: M.channelUsable };
+  });
+  const matching = routed.filter((c) => c.reason !== M.currencyMismatch);
+  const primary = routed.find((c) => c.role === 'Primary');
+  if (primary) add('channels', true, M.channelFound, M.channelFound, `${primary.name} · ${primary.serviceProviderName}`);
+  else add('channels', false, M.channelFound, matching.length ? M.noUsableChannel : M.noChannel, q.currency ? `${method.name} · ${q.currency}` : method.name);
+  add('webhook', hasWebhookEndpoint(m.processingStatus), M.webhookConfigured, M.webhookMissing, null, true);
+
+  return {
+    mode: q.mode, merchantName: m.legalBusinessName, websiteName: website.name, paymentMethod: method.name, currency: q.currency ?? null,
+    routable: checks.every((c) => c.outcome !== 'Block'), checks, channels: routed,
+  };
+}

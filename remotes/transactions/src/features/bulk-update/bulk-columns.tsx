@@ -1,0 +1,57 @@
+import type { BulkPreviewLine, BulkUpdateItem, BulkUpdateSummary } from '@portal/contracts';
+import { StatusPill, type ColumnDef } from '@portal/kit';
+import { DB } from '../../i18n/disputes-bulk-texts';
+
+type Translate = (text: string, params?: Record<string, string | number>) => string;
+
+/** Each verdict, outcome and job status as the spec's pill table colours it (the table's word of that tone). */
+const TONE_WORDS: Record<string, string> = {
+  Ready: 'Validated', Updated: 'Successful', Completed: 'Successful',
+  Refused: 'Rejected', Ambiguous: 'Conflict', Failed: 'Failed',
+  NotFound: 'Not Found', Duplicate: 'Duplicate', Pending: 'Pending', Queued: 'Pending', Running: 'Pending',
+};
+
+export function BulkPill({ value, t }: { value: string; t: Translate }) {
+  return <StatusPill status={TONE_WORDS[value] ?? value} label={t((DB as Record<string, string>)[value] ?? value)} />;
+}
+
+/** A transaction status pill, or nothing when there is no transaction. */
+const statusCell = (t: Translate, status: string | null | undefined) => (status ? <StatusPill status={status} label={t(status)} /> : null);
+
+export function previewColumns(t: Translate): ColumnDef<BulkPreviewLine>[] {
+  return [
+    { key: 'line', title: DB.line, kind: 'count', value: (l) => l.line, width: 80 },
+    { key: 'reference', title: DB.reference, value: (l) => l.reference, width: 200 },
+    { key: 'externalId', title: DB.externalId, value: (l) => l.transaction?.externalId ?? '', width: 170 },
+    { key: 'tenantName', title: DB.tenant, value: (l) => l.transaction?.tenantName ?? '' },
+    { key: 'merchantName', title: DB.merchant, value: (l) => l.transaction?.merchantName ?? '' },
+    { key: 'type', title: DB.type, value: (l) => (l.transaction ? t(l.transaction.type) : ''), width: 120 },
+    { key: 'status', title: DB.currentStatus, value: (l) => l.transaction?.status ?? '', render: (l) => statusCell(t, l.transaction?.status), width: 150 },
+    { key: 'verdict', title: DB.verdict, value: (l) => l.verdict, render: (l) => <BulkPill value={l.verdict} t={t} />, width: 130 },
+    { key: 'message', title: DB.message, value: (l) => (l.verdict === 'Ready' ? '' : t(l.message)), width: 320 },
+  ];
+}
+
+export function historyColumns(t: Translate): ColumnDef<BulkUpdateSummary>[] {
+  return [
+    { key: 'createdAt', title: DB.requestedAt, kind: 'dateTime', value: (u) => u.createdAt },
+    { key: 'requestedByName', title: DB.requestedBy, value: (u) => u.requestedByName },
+    { key: 'targetStatus', title: DB.targetStatus, value: (u) => t(u.targetStatus === 'Approve' ? DB.targetApprove : DB.targetDecline), width: 200 },
+    { key: 'reason', title: DB.bulkReason, value: (u) => u.reason, width: 240 },
+    { key: 'total', title: DB.total, kind: 'count', value: (u) => u.total, width: 90 },
+    { key: 'succeeded', title: DB.succeeded, kind: 'count', value: (u) => u.succeeded, width: 110 },
+    { key: 'refused', title: DB.refusedCount, kind: 'count', value: (u) => u.refused, width: 130 },
+    { key: 'status', title: DB.updateStatus, value: (u) => u.status, render: (u) => <BulkPill value={u.status} t={t} />, width: 130 },
+  ];
+}
+
+export function itemColumns(t: Translate): ColumnDef<BulkUpdateItem>[] {
+  return [
+    { key: 'line', title: DB.line, kind: 'count', value: (i) => i.line, width: 70 },
+    { key: 'reference', title: DB.reference, value: (i) => i.externalId ?? i.reference, width: 190 },
+    { key: 'outcome', title: DB.outcome2, value: (i) => i.outcome, render: (i) => <BulkPill value={i.outcome} t={t} />, width: 130 },
+    { key: 'statusBefore', title: DB.statusBefore, value: (i) => i.statusBefore ?? '', render: (i) => statusCell(t, i.statusBefore), width: 140 },
+    { key: 'statusAfter', title: DB.statusAfter, value: (i) => i.statusAfter ?? '', render: (i) => statusCell(t, i.statusAfter), width: 140 },
+    { key: 'message', title: DB.message, value: (i) => t(i.message), width: 300 },
+  ];
+}
