@@ -423,3 +423,4 @@ export * from './transaction-detail.schema';
 // Transaction actions (issue 10, ADR 0046): idempotent action requests, relationships (allocations).
 export * from './transaction-actions.schema';
 export * from './dashboards.schema';
+export * from './merchant-payments.schema';

@@ -26,9 +26,12 @@ export const {
   FILE_ENDPOINTS, SUPPORT_ENDPOINTS, LABEL_ENDPOINTS, answersEmpty, successStatus, fillPath, errorBodySchema, normaliseQuery,
   TRANSACTION_ACTION_ENDPOINTS, TRANSACTION_ACTION_PERMISSIONS, ACTION_REFUSALS, ACTION_MESSAGES, ACTION_HEADERS,
   DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, actionVerdict, amountVerdict, allowedActions, TRANSACTION_ACTIONS,
+  MERCHANT_PAYMENT_ENDPOINTS, PAYMENT_REFUSALS, PAYMENT_MESSAGES, PAYMENT_LIMITS, SEPA_COUNTRIES, ibanProblem, domesticAccountProblem,
+  normaliseIban, problemText,
 } = contracts;
 
 export type {
+  Beneficiary, BeneficiaryInput, MerchantBalance, MerchantPayment, PaymentRefusal, SinglePaymentInput,
   AppLists, ClientConfiguration, CurrencyItem, CurrentUser, CustomerListItem, LookupItem, MerchantSummary, Paged,
   PortalConfig, ProfileUserType, RemotesManifest, SystemMode, TenantListItem, TenantRef, TenantUser, ThemeSettings,
   UserContextResponse, Notification, NotificationListResponse,
