@@ -27,7 +27,7 @@ export const {
   TRANSACTION_ACTION_ENDPOINTS, TRANSACTION_ACTION_PERMISSIONS, ACTION_REFUSALS, ACTION_MESSAGES, ACTION_HEADERS,
   DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, actionVerdict, amountVerdict, allowedActions, TRANSACTION_ACTIONS,
   MERCHANT_PAYMENT_ENDPOINTS, PAYMENT_REFUSALS, PAYMENT_MESSAGES, PAYMENT_LIMITS, SEPA_COUNTRIES, ibanProblem, domesticAccountProblem,
-  normaliseIban, problemText,
+  normaliseIban, problemText, accountDigits,
 } = contracts;
 
 export type {

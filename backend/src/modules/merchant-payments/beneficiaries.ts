@@ -4,7 +4,7 @@ import { beneficiaries, currencies } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import {
-  domesticAccountProblem, ibanProblem, normaliseIban, PAYMENT_LIMITS, PAYMENT_REFUSALS, problemText,
+  accountDigits, domesticAccountProblem, ibanProblem, normaliseIban, PAYMENT_LIMITS, PAYMENT_REFUSALS, problemText,
   type Beneficiary, type BeneficiaryInput,
 } from '../../lib/contracts';
 import { accountKey, bankAnswer, initialPayeeStatus, payeeCheckApplies } from './payee-check';
@@ -44,10 +44,9 @@ async function checkedAccount(db: Db, input: BeneficiaryInput) {
   const country = input.country ?? '';
   const wrong = domesticAccountProblem(country, input.accountNumber ?? '', input.bankCode ?? '');
   if (wrong) throw unprocessable(problemText(wrong.problem));
-  const digits = (text: string | null | undefined) => (text ?? '').replace(/[\s-]+/g, '');
   return {
     name, email, currency: input.currency, accountKind: 'accountNumber' as const, country, iban: null,
-    accountNumber: digits(input.accountNumber), bankCode: digits(input.bankCode),
+    accountNumber: accountDigits(input.accountNumber), bankCode: accountDigits(input.bankCode),
   };
 }
 

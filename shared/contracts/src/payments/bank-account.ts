@@ -75,25 +75,36 @@ export function abaChecksumOk(routing: string): boolean {
   return (3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!)) % 10 === 0;
 }
 
-/** Why a domestic account is not valid (null when it is); both fields digits only (spaces and dashes dropped). */
-export function domesticAccountProblem(country: string, accountNumberText: string, bankCodeText: string): {
-  field: 'accountNumber' | 'bankCode' | 'country'; problem: BankAccountProblem;
+/** Digits of a domestic account field as stored: spaces and dashes dropped ("12-34-56" -> "123456"). */
+export const accountDigits = (text: string | null | undefined): string => (text ?? '').replace(/[\s-]+/g, '');
+
+/** Why a domestic account number is not valid for `country` (null when it is). */
+export function accountNumberProblem(country: string, text: string): BankAccountProblem | null {
+  const accountNumber = accountDigits(text);
+  if (country !== 'GB' && country !== 'US') return { message: BANK_ACCOUNT_MESSAGES.countryNotPaidByAccount, params: { country } };
+  if (!accountNumber) return { message: BANK_ACCOUNT_MESSAGES.accountNumberRequired };
+  const shape = country === 'GB' ? /^\d{8}$/ : /^\d{4,17}$/;
+  return shape.test(accountNumber) ? null : { message: BANK_ACCOUNT_MESSAGES.accountNumberShape, params: { country, digits: country === 'GB' ? '8' : '4-17' } };
+}
+
+/** Why a sort code (GB) or routing number (US) is not valid (null when it is). */
+export function bankCodeProblem(country: string, text: string): BankAccountProblem | null {
+  const bankCode = accountDigits(text);
+  if (country !== 'GB' && country !== 'US') return { message: BANK_ACCOUNT_MESSAGES.countryNotPaidByAccount, params: { country } };
+  if (!bankCode) return { message: BANK_ACCOUNT_MESSAGES.bankCodeRequired };
+  if (country === 'GB') return /^\d{6}$/.test(bankCode) ? null : { message: BANK_ACCOUNT_MESSAGES.sortCodeShape };
+  if (!/^\d{9}$/.test(bankCode)) return { message: BANK_ACCOUNT_MESSAGES.routingShape };
+  return abaChecksumOk(bankCode) ? null : { message: BANK_ACCOUNT_MESSAGES.routingChecksum };
+}
+
+/** The first problem of a domestic account (null when it is valid), and which field it is about. */
+export function domesticAccountProblem(country: string, accountNumber: string, bankCode: string): {
+  field: 'accountNumber' | 'bankCode'; problem: BankAccountProblem;
 } | null {
-  const accountNumber = accountNumberText.replace(/[\s-]+/g, '');
-  const bankCode = bankCodeText.replace(/[\s-]+/g, '');
-  if (country !== 'GB' && country !== 'US') return { field: 'country', problem: { message: BANK_ACCOUNT_MESSAGES.countryNotPaidByAccount, params: { country } } };
-  if (!accountNumber) return { field: 'accountNumber', problem: { message: BANK_ACCOUNT_MESSAGES.accountNumberRequired } };
-  const digits = country === 'GB' ? '8' : '4-17';
-  if (!(country === 'GB' ? /^\d{8}$/ : /^\d{4,17}$/).test(accountNumber)) {
-    return { field: 'accountNumber', problem: { message: BANK_ACCOUNT_MESSAGES.accountNumberShape, params: { country, digits } } };
-  }
-  if (!bankCode) return { field: 'bankCode', problem: { message: BANK_ACCOUNT_MESSAGES.bankCodeRequired } };
-  if (country === 'GB' && !/^\d{6}$/.test(bankCode)) return { field: 'bankCode', problem: { message: BANK_ACCOUNT_MESSAGES.sortCodeShape } };
-  if (country === 'US') {
-    if (!/^\d{9}$/.test(bankCode)) return { field: 'bankCode', problem: { message: BANK_ACCOUNT_MESSAGES.routingShape } };
-    if (!abaChecksumOk(bankCode)) return { field: 'bankCode', problem: { message: BANK_ACCOUNT_MESSAGES.routingChecksum } };
-  }
-  return null;
+  const number = accountNumberProblem(country, accountNumber);
+  if (number) return { field: 'accountNumber', problem: number };
+  const code = bankCodeProblem(country, bankCode);
+  return code ? { field: 'bankCode', problem: code } : null;
 }
 
 /** A problem as one English sentence (the server's 422 body; the browser translates the message with its params). */
