@@ -30,6 +30,7 @@ import { tenantRoutes } from './modules/tenants/routes';
 import { supportRoutes } from './modules/support/routes';
 import { fileRoutes } from './modules/files/routes';
 import { transactionRoutes } from './modules/transactions/routes';
+import { merchantPaymentRoutes } from './modules/merchant-payments/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { startReportExportWorker } from './modules/reports/export';
@@ -111,6 +112,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   disputeRoutes(app, deps);
   bulkStatusUpdateRoutes(app, deps);
   processingSetupRoutes(app, deps);
+  merchantPaymentRoutes(app, deps);
   savedFilterRoutes(app, deps);
   dashboardRoutes(app, deps);
   reportRoutes(app, deps);

@@ -64,7 +64,7 @@ describe('user context (users/me/context)', () => {
     assert.equal(user.merchant?.legalBusinessName, 'Blue Bottle Coffee Ltd');
     assert.equal(user.merchant?.processingStatus, 'Processing');
     assert.equal(user.merchantId, user.merchant?.merchantId);
-    assert.deepEqual(user.merchant?.users.map((u) => u.email), ['merchant@demo.test']);
+    assert.deepEqual(user.merchant?.users.map((u) => u.email), ['merchant-approver@demo.test', 'merchant@demo.test']);
     assert.equal(user.tenant?.name, 'Acme Payments');
     assert.ok(user.permissions.includes('Merchant.Support.Lookup'));
     assert.ok(!user.permissions.includes('Merchant.Support.EmailButton'));

@@ -427,3 +427,4 @@ export * from './sign-in-events.schema';
 
 // Disputes and platform bulk status updates (issue 13 part A, ADR 0050).
 export * from './disputes-bulk.schema';
+export * from './merchant-payments.schema';

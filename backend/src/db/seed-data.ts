@@ -114,6 +114,8 @@ export const SEED_USERS: SeedUser[] = [
   { email: 'tenant-approver@demo.test', firstName: 'Avery', lastName: 'Approver', userType: 'crm', tenant: 'acme', merchant: null, role: 'tenantAdmin', timeZone: 'Europe/London', language: 'en' },
   { email: 'tenant-viewer@demo.test', firstName: 'Victor', lastName: 'Viewer', userType: 'crm', tenant: 'acme', merchant: null, role: 'tenantViewer', timeZone: 'Europe/London', language: 'en' },
   { email: 'merchant@demo.test', firstName: 'Mia', lastName: 'Merchant', userType: 'merchant', tenant: 'acme', merchant: 'blue-bottle', role: 'merchant', timeZone: 'Europe/London', language: 'en' },
+  // The second merchant user of Blue Bottle Coffee (ADR 0051): approves the payments merchant@ asks for, and the other way round.
+  { email: 'merchant-approver@demo.test', firstName: 'Max', lastName: 'Approver', userType: 'merchant', tenant: 'acme', merchant: 'blue-bottle', role: 'merchant', timeZone: 'Europe/London', language: 'en' },
   { email: 'sandbox@demo.test', firstName: 'Sam', lastName: 'Sandbox', userType: 'merchant', tenant: 'acme', merchant: 'sandbox-surf', role: 'merchant', timeZone: 'Europe/Istanbul', language: 'tr' },
   { email: 'noprocessing@demo.test', firstName: 'Nora', lastName: 'Noprocessing', userType: 'merchant', tenant: 'acme', merchant: 'nimbus-books', role: 'merchantEmailSupport', timeZone: 'Europe/London', language: 'en' },
   { email: 'tenant2@demo.test', firstName: 'Gina', lastName: 'Globex', userType: 'crm', tenant: 'globex', merchant: null, role: 'tenantAdmin', timeZone: 'America/New_York', language: 'en' },

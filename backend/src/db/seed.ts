@@ -55,7 +55,7 @@ const demoUserRow = (u: SeedUser, passwordHash: string): typeof t.users.$inferIn
 });
 
 /** Demo accounts added after a database was first seeded (its base seed does not run again): added once if missing. */
-const DEMO_USERS_ADDED_LATER = ['tenant-approver@demo.test'];
+const DEMO_USERS_ADDED_LATER = ['tenant-approver@demo.test', 'merchant-approver@demo.test'];
 
 async function seedDemoUsersAddedLater(db: Db): Promise<void> {
   const wanted = SEED_USERS.filter((u) => DEMO_USERS_ADDED_LATER.includes(u.email));

@@ -112,7 +112,11 @@ export const accountingEntries = pgTable('accounting_entries', {
   credit: integer('credit').notNull().default(0),
   currency: text('currency').notNull(),
   createdAt: createdAt(),
-}, (t) => [index('accounting_entries_tx_idx').on(t.transactionId, t.journal, t.line)]);
+}, (t) => [
+  index('accounting_entries_tx_idx').on(t.transactionId, t.journal, t.line),
+  // A merchant's balance (ADR 0051): its merchant_payable lines per currency, without reading every merchant's.
+  index('accounting_entries_merchant_account_idx').on(t.merchantId, t.account, t.currency),
+]);
 
 /** Reasons a transaction can be declined or captured with (lookup/{category}/reasons/{Declined|Captured}). */
 export const transactionReasons = pgTable('transaction_reasons', {

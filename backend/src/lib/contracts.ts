@@ -27,9 +27,12 @@ export const {
   TRANSACTION_ACTION_ENDPOINTS, TRANSACTION_ACTION_PERMISSIONS, ACTION_REFUSALS, ACTION_MESSAGES, ACTION_HEADERS,
   REPORT_ENDPOINTS, REPORT_IDS, REPORT_LIMITS, REPORT_PATHS, reportPermissionOf,
   DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, actionVerdict, amountVerdict, allowedActions, TRANSACTION_ACTIONS,
+  MERCHANT_PAYMENT_ENDPOINTS, PAYMENT_REFUSALS, PAYMENT_MESSAGES, PAYMENT_LIMITS, SEPA_COUNTRIES, ibanProblem, domesticAccountProblem,
+  normaliseIban, problemText, accountDigits,
 } = contracts;
 
 export type {
+  Beneficiary, BeneficiaryInput, MerchantBalance, MerchantPayment, PaymentRefusal, SinglePaymentInput,
   AppLists, ClientConfiguration, CurrencyItem, CurrentUser, CustomerListItem, LookupItem, MerchantSummary, Paged,
   PortalConfig, ProfileUserType, RemotesManifest, SystemMode, TenantListItem, TenantRef, TenantUser, ThemeSettings,
   UserContextResponse, Notification, NotificationListResponse,

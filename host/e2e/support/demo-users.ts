@@ -31,6 +31,8 @@ export const DEMO: readonly DemoUser[] = [
   user('tenant-approver@demo.test', 'crm', 'tenant@demo.test'),
   user('tenant-viewer@demo.test', 'crm'),
   user('merchant@demo.test', 'merchant'),
+  // The second merchant user of payments (ADR 0051): merchant@'s twin.
+  user('merchant-approver@demo.test', 'merchant', 'merchant@demo.test'),
   user('sandbox@demo.test', 'merchant'),
   user('noprocessing@demo.test', 'merchant'),
   user('tenant2@demo.test', 'crm'),

@@ -2,6 +2,7 @@ import { catalogRouteObjects, type RemoteModule } from '@portal/contracts';
 import { PlaceholderPage } from '@portal/ui';
 import { TransactionLookupPage } from './features/lookup/TransactionLookupPage';
 import { LOOKUP_ROUTES } from './features/lookup/lookup-pages';
+import { PAYMENT_ROUTES } from './features/payments/payment-routes';
 import { resources } from './i18n';
 import { ISSUE13A_ROUTES } from './features/issue13a-routes';
 
@@ -14,6 +15,8 @@ const remoteModule: RemoteModule = {
     if (lookup) return <TransactionLookupPage key={row.path} kind={lookup.kind} columnChoice={lookup.columnChoice} title={row.title} />;
     const Page = ISSUE13A_ROUTES[row.path];
     if (Page) return <Page key={row.path} title={row.title} />;
+    const payments = PAYMENT_ROUTES[row.path];
+    if (payments) return payments(row.title);
     return <PlaceholderPage title={row.title} path={row.path} filledBy={row.filledBy} />;
   }),
   i18n: resources,

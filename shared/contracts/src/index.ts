@@ -10,6 +10,7 @@ export * from './notifications';
 export * from './support';
 export * from './shell';
 export * from './transactions';
+export * from './payments';
 export * from './dashboards';
 export * from './reports';
 export * from './endpoint';

@@ -17,3 +17,4 @@ export * from './reports';
 export * from './disputes';
 export * from './bulk-status-updates';
 export * from './processing-setup';
+export * from './merchant-payments';

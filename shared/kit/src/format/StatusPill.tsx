@@ -18,11 +18,13 @@ export interface StatusPillProps {
   status: string;
   /** The text shown (a translated status); the status itself by default. */
   label?: string;
+  /** A tone from a table of its own (payee confirmation, open-banking consents: spec part 2 section 4); else the status pill table's. */
+  tone?: StatusTone;
 }
 
 /** A status as a coloured pill; its class names the tone (`status-pill-positive` and so on). */
-export function StatusPill({ status, label }: StatusPillProps) {
-  const tone = statusTone(status);
+export function StatusPill({ status, label, tone: given }: StatusPillProps) {
+  const tone = given ?? statusTone(status);
   return (
     <Tag color={TAG_COLOR[tone]} className={`status-pill status-pill-${tone}`} data-tone={tone} style={{ borderRadius: 12 }}>
       {label ?? status}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { transactionActionRequests } from '../../../db/schema';
-import { ActionRefused, refuse } from './refusal';
+import { refuse, StoredRefusal } from './refusal';
 import type { Tx } from './types';
 
 /**
@@ -61,7 +61,7 @@ export async function idempotent<T>(db: Db, req: ActionRequest, act: (tx: Tx) =>
     try {
       answer = { ok: true, status: 200, body: await tx.transaction((savepoint) => act(savepoint)) };
     } catch (error) {
-      if (!(error instanceof ActionRefused)) throw error;
+      if (!(error instanceof StoredRefusal)) throw error;
       answer = { ok: false, status: error.statusCode, body: error.body() as { error: string } };
     }
     // The body as JSON stores it: what a retry will get back.

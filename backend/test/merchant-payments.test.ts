@@ -1,0 +1,160 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { accountingEntries } from '../src/db/schema';
+import { PAYMENT_LIMITS, PAYMENT_REFUSALS } from '../src/lib/contracts';
+import { writeMoneyRows } from '../src/modules/transactions/detail-seed';
+import { bankAnswer } from '../src/modules/merchant-payments/payee-check';
+import { startTestServer, type TestServer } from './helpers/server';
+import { makeTransaction, tokenFor, unbalancedJournals } from './helpers/transaction-actions';
+
+/**
+ * The merchant's payments (issue 13, ADR 0051): beneficiaries with the account rules enforced by the server, the
+ * payee check, balances from the ledger, payouts a second merchant user approves or declines, and the scope: a
+ * merchant never sees or touches another merchant's beneficiaries or payments, staff cannot use these calls.
+ */
+describe('merchant payments: beneficiaries, payee check, balances, payouts with a second user (ADR 0051)', () => {
+  let t: TestServer;
+  let db: Db;
+  const tokens: Record<string, string> = {};
+  before(async () => {
+    t = await startTestServer();
+    db = t.server.database.db;
+    for (const who of ['merchant', 'merchant-approver', 'merchant2', 'tenant']) tokens[who] = await tokenFor(t, who);
+  });
+  after(async () => {
+    assert.deepEqual(await unbalancedJournals(db), [], 'every journal balances');
+    await t?.close();
+  });
+
+  interface Answer { status: number; body: any } // eslint-disable-line @typescript-eslint/no-explicit-any
+  const call = async (who: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
+    const res = await fetch(`${t.origin}/svc/merchant/api/payments${path}`, {
+      method,
+      headers: { authorization: `Bearer ${tokens[who]}`, accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  };
+  const iban = (name: string, value: string, currency = 'GBP') => ({ name, accountKind: 'iban', iban: value, currency });
+  const create = (who: string, input: unknown) => call(who, 'POST', '/beneficiaries', input);
+  const pay = (who: string, body: unknown, requestId = randomUUID()) =>
+    call(who, 'POST', '/single-payments', body, { 'x-request-id': requestId, systemmode: 'Test' });
+  const decide = (who: string, id: string, kind: 'approves' | 'declines', body: unknown = {}, requestId = randomUUID()) =>
+    call(who, 'POST', `/${id}/${kind}`, body, { 'x-request-id': requestId, mode: 'Test' });
+  const balance = async (who: string, currency: string) =>
+    ((await call(who, 'GET', '/balances?mode=Test')).body as Array<{ currency: string; ledger: number; pending: number; available: number }>)
+      .find((b) => b.currency === currency) ?? { currency, ledger: 0, pending: 0, available: 0 };
+  /** A GB IBAN name the simulated bank answers `want` for (found, not assumed). */
+  const nameFor = (want: 'Success' | 'Failed', value: string) => {
+    for (let i = 0; ; i += 1) {
+      const name = `Payee ${i}`;
+      if (bankAnswer({ accountKind: 'iban', country: 'GB', iban: value, accountNumber: null, bankCode: null }, name) === want) return name;
+    }
+  };
+  /** Money in: a captured GBP sale of Blue Bottle in Test mode, settled on the ledger. */
+  const fund = async (amount: number) => {
+    const id = await makeTransaction(db, { type: 'Sale', status: 'Captured', amount, currency: 'GBP', mode: 'Test' });
+    await writeMoneyRows(db, id, new Date());
+  };
+
+  it('checks accounts again on the server: IBAN country length and mod 97, GB sort codes, US routing checksums', async () => {
+    const ok = await create('merchant', iban('  Acme Supplies ', 'gb82 west 1234 5698 7654 32'));
+    assert.equal(ok.status, 201);
+    assert.deepEqual([ok.body.name, ok.body.iban, ok.body.country, ok.body.payeeConfirmation], ['Acme Supplies', 'GB82WEST12345698765432', 'GB', 'Pending']);
+    const tr = await create('merchant', iban('Istanbul Roastery', 'TR330006100519786457841326', 'TRY'));
+    assert.equal(tr.body.payeeConfirmation, 'NotNeeded', 'no payee scheme outside SEPA and GB');
+    const us = await create('merchant', { name: 'Seattle Beans', accountKind: 'accountNumber', country: 'US', accountNumber: '000123456789', bankCode: '021000021', currency: 'USD' });
+    assert.deepEqual([us.status, us.body.payeeConfirmation, us.body.bankCode], [201, 'NotNeeded', '021000021']);
+    const cases: Array<[unknown, string]> = [
+      [iban('Typo', 'GB82WEST12345698765433'), 'The IBAN check digits do not match: check for a typo'],
+      [iban('Short', 'GB82WEST1234569876543'), 'A GB IBAN has 22 characters'],
+      [iban('Nowhere', 'XX82WEST12345698765432'), 'No IBAN country starts with XX'],
+      [{ name: 'Sort', accountKind: 'accountNumber', country: 'GB', accountNumber: '12345678', bankCode: '12345', currency: 'GBP' }, 'A sort code has 6 digits'],
+      [{ name: 'Routing', accountKind: 'accountNumber', country: 'US', accountNumber: '1234567', bankCode: '021000022', currency: 'USD' }, 'The routing number check digit does not match: check for a typo'],
+      [{ name: 'German', accountKind: 'accountNumber', country: 'DE', accountNumber: '12345678', bankCode: '37040044', currency: 'EUR' }, 'Pay DE accounts by IBAN'],
+    ];
+    for (const [input, message] of cases) assert.deepEqual(await create('merchant', input), { status: 422, body: { error: message } });
+  });
+
+  it('lists, changes and deletes beneficiaries; a changed account needs a new payee check', async () => {
+    const made = (await create('merchant', iban('Zed Packaging', 'DE89370400440532013000', 'EUR'))).body;
+    const checked = await call('merchant', 'POST', `/beneficiaries/${made.id}/payee-confirmation`);
+    assert.equal(checked.body.payeeConfirmation, bankAnswer(made, 'Zed Packaging'));
+    assert.ok(checked.body.payeeCheckedAt);
+    const changed = await call('merchant', 'PUT', `/beneficiaries/${made.id}`, iban('Zed Packaging', 'GB82WEST12345698765432', 'EUR'));
+    assert.deepEqual([changed.status, changed.body.payeeConfirmation, changed.body.payeeCheckedAt], [200, 'Pending', null]);
+    const names = (await call('merchant', 'GET', '/beneficiaries')).body.map((b: { name: string }) => b.name);
+    assert.deepEqual(names, [...names].sort((a: string, b: string) => a.localeCompare(b)), 'by name');
+    assert.ok(names.includes('Zed Packaging'));
+    assert.equal((await call('merchant', 'DELETE', `/beneficiaries/${made.id}`)).status, 204);
+    assert.ok(!(await call('merchant', 'GET', '/beneficiaries')).body.some((b: { id: string }) => b.id === made.id));
+    assert.equal((await call('merchant', 'PUT', `/beneficiaries/${made.id}`, iban('Zed', 'GB82WEST12345698765432'))).status, 404);
+  });
+
+  it("never shows or lets merchant2@ touch merchant@'s beneficiaries and payments; staff cannot use the calls", async () => {
+    const mine = (await create('merchant', iban('Private Supplier', 'GB82WEST12345698765432'))).body;
+    assert.ok(!(await call('merchant2', 'GET', '/beneficiaries')).body.some((b: { id: string }) => b.id === mine.id));
+    assert.equal((await call('merchant2', 'PUT', `/beneficiaries/${mine.id}`, iban('Mine now', 'GB82WEST12345698765432'))).status, 404);
+    assert.equal((await call('merchant2', 'DELETE', `/beneficiaries/${mine.id}`)).status, 404);
+    assert.equal((await call('merchant2', 'POST', `/beneficiaries/${mine.id}/payee-confirmation`)).status, 404);
+    assert.equal((await pay('merchant2', { beneficiaryId: mine.id, amount: 100, currency: 'GBP', reference: 'x' })).status, 404);
+    assert.equal((await call('tenant', 'GET', '/beneficiaries')).status, 403);
+    assert.equal((await create('tenant', iban('Staff', 'GB82WEST12345698765432'))).status, 403);
+  });
+
+  it('pays a beneficiary: waits for a second user, holds amount and fee, then the payout journal moves the balance', async () => {
+    await fund(50_000);
+    const value = 'GB82WEST12345698765432';
+    const payee = (await create('merchant', iban(nameFor('Success', value), value))).body;
+    const before = await balance('merchant', 'GBP');
+    const requestId = randomUUID();
+    const body = { beneficiaryId: payee.id, amount: 12_345, currency: 'GBP', reference: 'Invoice 42' };
+    const created = await pay('merchant', body, requestId);
+    assert.equal(created.status, 201);
+    assert.deepEqual([created.body.status, created.body.payeeConfirmation, created.body.initiatedBy.name, created.body.beneficiaryAccount],
+      ['WaitingForApproval', 'Success', 'Mia Merchant', value]);
+    assert.deepEqual(await pay('merchant', body, requestId), created, 'a retry gets the first answer and pays once');
+    const held = await balance('merchant', 'GBP');
+    assert.equal(held.available, before.available - 12_345 - PAYMENT_LIMITS.payoutFeeMinor);
+    assert.equal(held.ledger, before.ledger, 'nothing booked while it waits');
+    const waiting = (await call('merchant-approver', 'GET', '?mode=Test&status=WaitingForApproval')).body;
+    assert.ok(waiting.some((p: { id: string }) => p.id === created.body.id));
+
+    const own = await decide('merchant', created.body.id, 'approves');
+    assert.deepEqual(own, { status: 409, body: { error: PAYMENT_REFUSALS.ownRequest.message } });
+    assert.equal((await decide('merchant2', created.body.id, 'approves')).status, 404);
+    const approved = await decide('merchant-approver', created.body.id, 'approves');
+    assert.deepEqual([approved.status, approved.body.status, approved.body.decidedBy.name], [200, 'Successful', 'Max Approver']);
+    const after = await balance('merchant', 'GBP');
+    assert.equal(after.ledger, before.ledger - 12_345 - PAYMENT_LIMITS.payoutFeeMinor);
+    assert.equal(after.available, held.available, 'the hold became the booking');
+    const lines = await db.select().from(accountingEntries).where(eq(accountingEntries.transactionId, created.body.id));
+    assert.deepEqual(lines.map((l) => [l.journal, l.account, l.debit, l.credit]).sort(), [
+      ['payout', 'bank_settlement', 0, 12_345], ['payout', 'fee_revenue', 0, 100], ['payout', 'merchant_payable', 12_445, 0],
+    ]);
+    assert.deepEqual(await decide('merchant-approver', created.body.id, 'declines', { rejectReason: 'late' }),
+      { status: 409, body: { error: PAYMENT_REFUSALS.notWaiting.message } });
+  });
+
+  it('declines with the reason, releasing the hold; refuses a failed payee, another currency and more than is available', async () => {
+    await fund(10_000);
+    const value = 'GB82WEST12345698765432';
+    const good = (await create('merchant', iban(nameFor('Success', value), value))).body;
+    const bad = (await create('merchant', iban(nameFor('Failed', value), value))).body;
+    const before = await balance('merchant', 'GBP');
+    const created = (await pay('merchant-approver', { beneficiaryId: good.id, amount: 1_000, currency: 'GBP', reference: 'Refund of deposit' })).body;
+    const declined = await decide('merchant', created.id, 'declines', { response: 'Rejected', rejectReason: 'Wrong amount' });
+    assert.deepEqual([declined.status, declined.body.status, declined.body.declineReason], [200, 'Declined', 'Wrong amount']);
+    assert.deepEqual(await balance('merchant', 'GBP'), before, 'a declined payment books nothing and holds nothing');
+
+    const refused = async (body: unknown, refusal: keyof typeof PAYMENT_REFUSALS) =>
+      assert.deepEqual(await pay('merchant', body), { status: PAYMENT_REFUSALS[refusal].status, body: { error: PAYMENT_REFUSALS[refusal].message } });
+    await refused({ beneficiaryId: bad.id, amount: 100, currency: 'GBP', reference: 'x' }, 'payeeNotConfirmed');
+    await refused({ beneficiaryId: good.id, amount: 100, currency: 'EUR', reference: 'x' }, 'currencyMismatch');
+    await refused({ beneficiaryId: good.id, amount: before.available, currency: 'GBP', reference: 'x' }, 'insufficientFunds');
+  });
+});
