@@ -59,6 +59,9 @@ export function dashboardRoutes(app: FastifyInstance, deps: ApiDeps, now: () => 
   apiRoute(app, deps, E.setTenantWidgets, {
     handler: async ({ principal, params, body }) => manage.setTenantWidgets(db, tenantOf(principal, P.widgets, params.tenantId), body.widgetsIds),
   });
+  apiRoute(app, deps, E.tenantWidgetsByCategory, {
+    handler: async ({ principal, params }) => manage.tenantWidgetsByCategory(db, tenantOf(principal, P.widgets, params.tenantId)),
+  });
   // Either roles page may list the roles (each shows its own kind).
   apiRoute(app, deps, E.listRoles, {
     handler: async ({ principal }) => manage.listRoles(db, tenantOf(principal, principal.permissions.has(P.tenantRoles) ? P.tenantRoles : P.merchantRoles)),

@@ -231,6 +231,12 @@ export const DASHBOARD_ENDPOINTS = {
     body: { type: 'object', required: ['widgetsIds'], properties: { widgetsIds: widgetIdsSchema } },
     responses: { 200: { type: 'object', required: ['widgetsIds'], properties: { widgetsIds: widgetIdsSchema } } },
   }),
+  tenantWidgetsByCategory: defineEndpoint({
+    method: 'GET', path: DASHBOARD_PATHS.tenantWidgetsByCategory, base, tags: management,
+    summary: "The tenant's categories with the widgets the tenant is given (its own tenant only)",
+    params: { type: 'object', required: ['tenantId'], properties: { tenantId: uuid } },
+    responses: { 200: arrayOf(categorySchema) },
+  }),
   listRoles: defineEndpoint({
     method: 'GET', path: DASHBOARD_PATHS.roles, base, tags: management, summary: "The tenant's staff and merchant roles with the widgets each is given",
     responses: { 200: arrayOf(roleWidgetsSchema) },
