@@ -79,6 +79,11 @@ describe('dashboard management: categories, widgets, tenant and role assignment'
     const refunds = (await dashboardOf('merchant@demo.test')).flatMap((c) => c.widgets).find((w) => w.name === 'Refunds')!;
     const rest = widgets.map((w) => w.widgetId).filter((id) => id !== refunds.widgetId);
     assert.equal((await call('tenant@demo.test', 'POST', path(DASHBOARD_PATHS.tenantWidgets, { tenantId: seedIds.tenant('acme') }), { widgetsIds: rest })).status, 200);
+    const byCategory = await call('tenant@demo.test', 'GET', path(DASHBOARD_PATHS.tenantWidgetsByCategory, { tenantId: seedIds.tenant('acme') }));
+    assert.equal(byCategory.status, 200);
+    const givenIds = (byCategory.body as DashboardCategoryWithWidgets[]).flatMap((c) => c.widgets.map((w) => w.widgetId));
+    assert.deepEqual(new Set(givenIds), new Set(rest), 'the tenant is given all but the one taken away');
+    assert.equal((await call('tenant2@demo.test', 'GET', path(DASHBOARD_PATHS.tenantWidgetsByCategory, { tenantId: seedIds.tenant('acme') }))).status, 403);
     assert.ok(!(await dashboardOf('merchant@demo.test')).flatMap((c) => c.widgets).some((w) => w.widgetId === refunds.widgetId));
     await call('tenant@demo.test', 'POST', path(DASHBOARD_PATHS.tenantWidgets, { tenantId: seedIds.tenant('acme') }), { widgetsIds: widgets.map((w) => w.widgetId) });
     assert.ok((await dashboardOf('merchant@demo.test')).flatMap((c) => c.widgets).some((w) => w.widgetId === refunds.widgetId));

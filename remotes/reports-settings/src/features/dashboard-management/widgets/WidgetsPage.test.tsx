@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { WidgetInput } from '@portal/contracts';
+import { MANAGED_TENANT_ID } from '@portal/testing';
+import { renderManagement, setupManagementServer } from '../../../test-support/render-management';
+import { WidgetsPage } from './WidgetsPage';
+
+jest.setTimeout(30_000);
+setupManagementServer();
+
+async function choose(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: string, option: string) {
+  await user.click(within(dialog).getByLabelText(label));
+  const options = await screen.findAllByTitle(option);
+  await user.click(options[options.length - 1]!);
+}
+
+describe('WidgetsPage', () => {
+  it("lists the tenant's widgets with their category, source and type", async () => {
+    renderManagement(<WidgetsPage title="Dashboard widgets" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard widgets' })).toBeInTheDocument();
+    const row = (await screen.findAllByText('Top merchants'))[0]!.closest('tr')!;
+    expect(within(row).getByText('Payments (Tenant staff)')).toBeInTheDocument();
+    expect(within(row).getByText('Table')).toBeInTheDocument();
+    expect(within(row).getByRole('switch')).toBeChecked();
+  });
+
+  it('defines a table widget: missing settings are named in the browser, then the definition is saved as the section 3 model', async () => {
+    const user = userEvent.setup();
+    const { store } = renderManagement(<WidgetsPage title="Dashboard widgets" />);
+    await screen.findAllByText('Top merchants');
+    await user.click(screen.getByRole('button', { name: /Add widget/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add widget' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Methods to watch');
+    await choose(user, dialog, 'Data source', 'Payment methods');
+    await choose(user, dialog, 'Widget type', 'Table');
+    await user.type(within(dialog).getByLabelText('Row properties (comma list)'), 'paymentMethodName, count');
+    await user.type(within(dialog).getByLabelText('Column titles (comma list)'), 'Method');
+    await user.type(within(dialog).getByLabelText('Row link'), 'lookup?m={paymentMethod}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Give one column title per row property')).toBeInTheDocument();
+    expect(within(dialog).getByText('The row link must be a portal path starting with /')).toBeInTheDocument();
+    expect(store.writes).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Column titles (comma list)'), ', Payments');
+    await user.clear(within(dialog).getByLabelText('Row link'));
+    await user.type(within(dialog).getByLabelText('Row link'), '/merchant/transaction-management/transaction-lookup?paymentMethod={{paymentMethod}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = store.writes[0]!.body as WidgetInput;
+    expect(sent).toMatchObject({ name: 'Methods to watch', dataSource: 'method-split', categoryId: store.categories[0]!.id });
+    expect(sent.configuration.tableConfiguration).toMatchObject({
+      tableDataProperties: ['paymentMethodName', 'count'], tableDataColumns: ['Method', 'Payments'], pageSize: 5,
+      navigationUrl: '/merchant/transaction-management/transaction-lookup?paymentMethod={paymentMethod}',
+    });
+    expect(await screen.findByText('Methods to watch')).toBeInTheDocument();
+  });
+
+  it('offers a merchant category only the sources merchants may read', async () => {
+    const user = userEvent.setup();
+    renderManagement(<WidgetsPage title="Dashboard widgets" />);
+    await screen.findAllByText('Top merchants');
+    await user.click(screen.getByRole('button', { name: /Add widget/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add widget' });
+    await user.click(within(dialog).getByLabelText('Data source'));
+    expect((await screen.findAllByTitle('Refunds')).length).toBeGreaterThan(0);
+    expect(screen.queryByTitle('Top merchants')).not.toBeInTheDocument();
+  });
+
+  it("takes a widget off the tenant's dashboards with its switch, and puts the switch back when that is refused", async () => {
+    const user = userEvent.setup();
+    const { store } = renderManagement(<WidgetsPage title="Dashboard widgets" />);
+    const row = (await screen.findAllByText('Top merchants'))[0]!.closest('tr')!;
+    const widgetId = store.widgets.find((w) => w.name === 'Top merchants')!.widgetId;
+    await user.click(within(row).getByRole('switch'));
+    await waitFor(() => expect(store.writes).toHaveLength(1));
+    expect(store.writes[0]!.path).toContain(`/management/${MANAGED_TENANT_ID}/widgets`);
+    expect((store.writes[0]!.body as { widgetsIds: string[] }).widgetsIds).not.toContain(widgetId);
+    await waitFor(() => expect(within(row).getByRole('switch')).not.toBeChecked());
+
+    store.failWritesWith = 'No, not now';
+    await user.click(within(row).getByRole('switch'));
+    expect(await screen.findByText(/Not saved: .*No, not now/)).toBeInTheDocument();
+    await waitFor(() => expect(within(row).getByRole('switch')).not.toBeChecked());
+  });
+
+  it('edits a widget with its saved settings filled in', async () => {
+    const user = userEvent.setup();
+    const { store } = renderManagement(<WidgetsPage title="Dashboard widgets" />);
+    await screen.findAllByText('Top merchants');
+    await user.click(screen.getByRole('button', { name: 'Edit Top merchants' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit widget' });
+    expect(within(dialog).getByLabelText('Row properties (comma list)')).toHaveValue('merchantName, count, volume, successRate');
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Biggest merchants');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.writes).toHaveLength(1));
+    expect(store.writes[0]).toMatchObject({ method: 'PUT', body: { name: 'Biggest merchants', layout: { order: 7, width: 'large' } } });
+    expect(await screen.findByText('Biggest merchants')).toBeInTheDocument();
+  });
+});
