@@ -64,6 +64,14 @@ describe('dashboard management: categories, widgets, tenant and role assignment'
     assert.equal(data.status, 200, JSON.stringify(data.body));
     assert.equal(data.body.baseCurrency, 'GBP');
 
+    // The live preview draws an unsaved definition from the whole tenant (merchant@'s and its other merchants'
+    // refunds): at least merchant@'s own count; another tenant cannot preview into Acme's category.
+    const preview = await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.widgetPreview, countWidget(made.body.id));
+    assert.equal(preview.status, 200, JSON.stringify(preview.body));
+    assert.ok(preview.body.totalCount >= data.body.totalCount);
+    assert.equal((await call('tenant2@demo.test', 'POST', DASHBOARD_PATHS.widgetPreview, countWidget(made.body.id))).status, 404);
+    assert.equal((await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.widgetPreview, { ...countWidget(made.body.id), dataSource: 'top-merchants' })).status, 400);
+
     // Renamed, changed, then deleted with its category: gone from merchant@'s dashboard.
     const renamed = await call('tenant@demo.test', 'PUT', path(DASHBOARD_PATHS.category, { id: made.body.id }), { name: 'Refunds' });
     assert.equal(renamed.body.name, 'Refunds');

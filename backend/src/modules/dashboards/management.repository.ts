@@ -25,7 +25,7 @@ export async function listCategories(db: Db, tenantId: string): Promise<ManagedC
   return rows.map(managed);
 }
 
-async function categoryOf(db: Db, tenantId: string, id: string): Promise<CategoryRow> {
+export async function categoryOf(db: Db, tenantId: string, id: string): Promise<CategoryRow> {
   const [row] = await db.select().from(dashboardCategories).where(and(eq(dashboardCategories.id, id), eq(dashboardCategories.tenantId, tenantId)));
   if (!row) throw notFound('Category not found');
   return row;
@@ -59,7 +59,7 @@ export async function listWidgets(db: Db, tenantId: string): Promise<DashboardWi
 }
 
 /** A definition that can be drawn: a source the category's users may read, the settings its type needs. */
-function checkedDefinition(input: WidgetInput, userType: DashboardUserType): void {
+export function checkedDefinition(input: WidgetInput, userType: DashboardUserType): void {
   if (!(DASHBOARD_DATA_SOURCES[input.dataSource].userTypes as readonly string[]).includes(userType)) {
     throw badRequest(`${input.dataSource} is not a data source of ${userType} dashboards`);
   }

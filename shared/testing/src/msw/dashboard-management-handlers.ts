@@ -4,7 +4,7 @@ import {
   type CategoryInput, type DashboardWidget, type ManagedCategory, type RoleWidgets, type ServiceBases, type WidgetInput,
 } from '@portal/contracts';
 import { declaredHandlers } from './declared-handlers';
-import { dashboardFixture } from './dashboard-handlers';
+import { dashboardFixture, widgetDataFixtures } from './dashboard-handlers';
 import { ACME_TENANT } from '../fixtures/tenants-and-merchants';
 
 /**
@@ -19,6 +19,10 @@ export interface DashboardManagementStore {
   tenantWidgets: string[];
   roles: RoleWidgets[];
   writes: Array<{ method: string; path: string; body: unknown }>;
+  /** The definitions previewed, in order (previews are reads: not in writes). */
+  previews: WidgetInput[];
+  /** Set to make the preview answer 500 with it. */
+  previewFailsWith: string | null;
   /** Set to make every write answer 500 with it. */
   failWritesWith: string | null;
 }
@@ -30,7 +34,7 @@ let next = 1;
 const freshId = () => `da5b0a4d-1111-4000-8000-${String(next++).padStart(12, '0')}`;
 
 /** A tenant like the backend's seed: the staff dashboard and the merchants' (three categories each), three roles. */
-export function managementFixture(): Omit<DashboardManagementStore, 'writes' | 'failWritesWith'> {
+export function managementFixture(): Omit<DashboardManagementStore, 'writes' | 'failWritesWith' | 'previews' | 'previewFailsWith'> {
   const staff = dashboardFixture('Tenant');
   const merchant = dashboardFixture('Merchant').map((c, i) => ({
     ...c, id: c.id.replace('da5b0a4d-0000', 'da5b0a4d-0001'),
@@ -68,7 +72,7 @@ function widgetOf(input: WidgetInput, widgetId: string, order: number): Dashboar
 }
 
 export function createDashboardManagementHandlers({ services = DEFAULT_SERVICE_BASES }: { services?: ServiceBases } = {}): { handlers: HttpHandler[]; store: DashboardManagementStore } {
-  const store: DashboardManagementStore = { ...managementFixture(), writes: [], failWritesWith: null };
+  const store: DashboardManagementStore = { ...managementFixture(), writes: [], failWritesWith: null, previews: [], previewFailsWith: null };
   const E = DASHBOARD_ENDPOINTS;
   const opts = { services };
   const write = (request: Request, body: unknown) => {
@@ -152,6 +156,12 @@ export function createDashboardManagementHandlers({ services = DEFAULT_SERVICE_B
       if (!store.widgets.some((w) => w.widgetId === params.widgetId)) return problem(404, 'Widget not found');
       store.widgets = store.widgets.filter((w) => w.widgetId !== params.widgetId);
       return new HttpResponse(null, { status: 204 });
+    }, opts),
+    ...declaredHandlers(E.previewWidget, ({ body }) => {
+      const input = body as WidgetInput;
+      store.previews.push(input);
+      if (store.previewFailsWith) return problem(500, store.previewFailsWith);
+      return checkDefinition(input) ?? HttpResponse.json(widgetDataFixtures()[input.dataSource]);
     }, opts),
     ...declaredHandlers(E.setTenantWidgets, ({ request, params, body }) => {
       const failed = write(request, body);
