@@ -69,7 +69,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: ApiDeps, now: () => 
         db, scope, userType: category.userType, mode: 'Live', range, money: await moneyOf(db, scope), now: at,
         filters: { currency: body.filters?.currency ?? undefined, transactionType: body.filters?.transactionType ?? undefined,
           transactionStatus: body.filters?.transactionStatus ?? undefined, customer: body.filters?.customer ?? undefined },
-        page: { pageIndex: 0, pageSize: body.configuration.tableConfiguration?.pageSize ?? DASHBOARD_LIMITS.widgetPageSize },
+        page: { pageIndex: body.configuration.tableConfiguration?.pageIndex ?? 0, pageSize: body.configuration.tableConfiguration?.pageSize ?? DASHBOARD_LIMITS.widgetPageSize },
       });
     },
   });

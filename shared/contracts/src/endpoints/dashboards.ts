@@ -227,7 +227,7 @@ export const DASHBOARD_ENDPOINTS = {
   }),
   previewWidget: defineEndpoint({
     method: 'POST', path: DASHBOARD_PATHS.widgetPreview, base, tags: management,
-    summary: "A definition's data before it is saved (live preview): its source over the managing tenant's whole scope, Live, the last 7 days, first page",
+    summary: "A definition's data before it is saved (live preview): its source over the managing tenant's whole scope, Live, the last 7 days, a table's page as its tableConfiguration.pageIndex",
     body: widgetInputSchema, responses: { 200: widgetDataSchema },
   }),
   setTenantWidgets: defineEndpoint({

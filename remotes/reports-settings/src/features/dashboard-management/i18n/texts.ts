@@ -77,6 +77,10 @@ export const M = {
   pathRequired: 'The row link must be a portal path starting with /',
   sourceNotForUserType: 'This data source is not available on dashboards of {{userType}}',
   columnsOfSource: 'Columns of this source: {{columns}}',
+  preview: 'Preview',
+  previewHint: 'Fill in what the widget needs to see it with real data.',
+  previewScope: "Your tenant's Live data of the last 7 days (every merchant's); each user's dashboard shows their own.",
+  previewFailed: 'The preview could not be drawn',
   // Roles.
   role: 'Role',
   noRoles: 'No roles of this kind yet',
@@ -169,6 +173,10 @@ const tr: Record<string, string> = {
   'The row link must be a portal path starting with /': 'Satır bağlantısı / ile başlayan bir portal yolu olmalıdır',
   'This data source is not available on dashboards of {{userType}}': 'Bu veri kaynağı {{userType}} gösterge panellerinde kullanılamaz',
   'Columns of this source: {{columns}}': 'Bu kaynağın sütunları: {{columns}}',
+  Preview: 'Önizleme', 'Fill in what the widget needs to see it with real data.': 'Gerçek verilerle görmek için bileşenin gerektirdiklerini doldurun.',
+  "Your tenant's Live data of the last 7 days (every merchant's); each user's dashboard shows their own.":
+    'Kiracınızın son 7 günlük canlı verileri (tüm üye işyerlerinin); her kullanıcının gösterge paneli kendi verilerini gösterir.',
+  'The preview could not be drawn': 'Önizleme çizilemedi',
   Role: 'Rol', 'No roles of this kind yet': 'Bu türde henüz rol yok', 'Widgets given to {{role}}': '{{role}} rolüne verilen bileşenler',
   'A tenant staff member sees a widget of a category for tenant staff when it is given to their role.':
     'Kiracı personeli, kiracı personeline ait bir kategorideki bileşeni, bileşen rolüne verildiğinde görür.',

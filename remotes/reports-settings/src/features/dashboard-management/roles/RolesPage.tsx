@@ -1,4 +1,5 @@
-import { App, Button, Checkbox, Empty, Flex, Form, Select, Tag, Typography } from 'antd';
+import { App, Button, Checkbox, Empty, Flex, Form, Tag, Typography } from 'antd';
+import { KitSelect } from '@portal/kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useUserContext } from '@portal/auth';
 import { M, useManagementTranslation } from '../i18n/texts';
@@ -55,7 +56,7 @@ export function RolesPage({ title, kind }: RolesPageProps) {
       {!role ? <Empty description={t(M.noRoles)} /> : (
         <Form layout="vertical" onFinish={submit}>
           <Form.Item label={t(M.role)} htmlFor="dashboard-role">
-            <Select id="dashboard-role" style={{ maxWidth: 360 }} value={role.roleId} onChange={setRoleId}
+            <KitSelect id="dashboard-role" style={{ maxWidth: 360 }} value={role.roleId} onChange={setRoleId}
               options={ofKind.map((r) => ({ value: r.roleId, label: r.name }))} />
           </Form.Item>
           <Typography.Title level={2} style={{ fontSize: 18 }}>{t(M.widgetsOfRole, { role: role.name })}</Typography.Title>

@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Col, Divider, Form, Input, Modal, Row, Select } from 'antd';
+import { Alert, Checkbox, Col, Divider, Form, Input, Modal, Row } from 'antd';
+import { KitSelect } from '@portal/kit';
 import { useEffect, useMemo } from 'react';
 import {
   CHART_TYPES, DASHBOARD_DATA_SOURCE_KEYS, DASHBOARD_DATA_SOURCES, WIDGET_PIPES, WIDGET_TYPES, WIDGET_WIDTHS,
@@ -9,6 +10,10 @@ import { useSaveWidget } from '../api/management-api';
 import {
   emptyWidgetForm, formValuesOf, needsChart, needsTable, problemsOf, widgetInputOf, type WidgetFormValues,
 } from './widget-form';
+import { useDebounced } from './use-debounced';
+import { WidgetPreview } from './WidgetPreview';
+
+const PREVIEW_DELAY_MS = 500;
 
 export interface WidgetDialogProps {
   open: boolean;
@@ -31,6 +36,10 @@ export function WidgetDialog({ open, widget, categories, onClose }: WidgetDialog
   const categoryId = Form.useWatch('categoryId', form);
   const dataSource = Form.useWatch('dataSource', form);
   const userType = categories.find((c) => c.id === categoryId)?.userType;
+  // The preview follows the form once typing pauses, and only a definition the server would take.
+  const watched = Form.useWatch([], form) as Partial<WidgetFormValues> | undefined;
+  const current = watched && watched.categoryId !== undefined ? { ...emptyWidgetForm(''), ...watched } as WidgetFormValues : null;
+  const previewInput = useDebounced(current && problemsOf(current, userType).length === 0 ? widgetInputOf(current) : null, PREVIEW_DELAY_MS);
 
   useEffect(() => {
     if (!open) return;
@@ -62,7 +71,7 @@ export function WidgetDialog({ open, widget, categories, onClose }: WidgetDialog
   return (
     <Modal
       open={open}
-      width={760}
+      width={860}
       title={t(widget ? M.editWidget : M.addWidget)}
       okText={t(M.save)}
       cancelText={t(M.cancel)}
@@ -75,7 +84,7 @@ export function WidgetDialog({ open, widget, categories, onClose }: WidgetDialog
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="categoryId" label={t(M.category)} required>
-              <Select disabled={!!widget} options={categories.map((c) => ({ value: c.id, label: `${c.name} (${t(M[c.userType])})` }))} />
+              <KitSelect disabled={!!widget} options={categories.map((c) => ({ value: c.id, label: `${c.name} (${t(M[c.userType])})` }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -84,17 +93,17 @@ export function WidgetDialog({ open, widget, categories, onClose }: WidgetDialog
           <Col xs={24} md={12}>
             <Form.Item name="dataSource" label={t(M.dataSource)} required
               extra={dataSource ? t(M.columnsOfSource, { columns: SOURCE_COLUMNS[dataSource]?.join(', ') }) : undefined}>
-              <Select options={sources} />
+              <KitSelect options={sources} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="widgetType" label={t(M.widgetType)} required>
-              <Select options={WIDGET_TYPES.map((w) => ({ value: w, label: t(TYPE_LABELS[w]!) }))} />
+              <KitSelect options={WIDGET_TYPES.map((w) => ({ value: w, label: t(TYPE_LABELS[w]!) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="width" label={t(M.width)}>
-              <Select options={WIDGET_WIDTHS.map((w) => ({ value: w, label: t(M[w]) }))} />
+              <KitSelect options={WIDGET_WIDTHS.map((w) => ({ value: w, label: t(M[w]) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -111,7 +120,7 @@ export function WidgetDialog({ open, widget, categories, onClose }: WidgetDialog
               {type === 'CHART_WIDGET' && (
                 <Col xs={24} md={12}>
                   <Form.Item name="chartType" label={t(M.chartType)}>
-                    <Select options={CHART_TYPES.map((c) => ({ value: c, label: t(CHART_LABELS[c]!) }))} />
+                    <KitSelect options={CHART_TYPES.map((c) => ({ value: c, label: t(CHART_LABELS[c]!) }))} />
                   </Form.Item>
                 </Col>
               )}
@@ -121,7 +130,7 @@ export function WidgetDialog({ open, widget, categories, onClose }: WidgetDialog
               <Col xs={24} md={12}>{text('yAxisColumnName', M.yAxisColumnName)}</Col>
               <Col xs={24} md={12}>{text('tooltipValue', M.tooltipValue)}</Col>
               <Col xs={24} md={12}>
-                <Form.Item name="tooltipType" label={t(M.tooltipType)}><Select options={pipes} /></Form.Item>
+                <Form.Item name="tooltipType" label={t(M.tooltipType)}><KitSelect options={pipes} /></Form.Item>
               </Col>
             </Row>
           </>
@@ -143,13 +152,14 @@ export function WidgetDialog({ open, widget, categories, onClose }: WidgetDialog
             <Divider titlePlacement="start">{t(M.figureSettings)}</Divider>
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item name="customPipe" label={t(M.customPipe)}><Select options={pipes} /></Form.Item>
+                <Form.Item name="customPipe" label={t(M.customPipe)}><KitSelect options={pipes} /></Form.Item>
               </Col>
               <Col xs={24} md={12}>{text('description', M.description)}</Col>
             </Row>
           </>
         )}
       </Form>
+      <WidgetPreview input={open ? previewInput : null} />
       {save.error && <Alert type="error" showIcon title={t(M.saveFailed, { message: save.error.message })} />}
     </Modal>
   );

@@ -8,6 +8,12 @@ import { WidgetsPage } from './WidgetsPage';
 jest.setTimeout(30_000);
 setupManagementServer();
 
+/** Types by pasting: the test is about what is sent, not each keystroke. */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function choose(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: string, option: string) {
   await user.click(within(dialog).getByLabelText(label));
   const options = await screen.findAllByTitle(option);
@@ -30,20 +36,20 @@ describe('WidgetsPage', () => {
     await screen.findAllByText('Top merchants');
     await user.click(screen.getByRole('button', { name: /Add widget/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Add widget' });
-    await user.type(within(dialog).getByLabelText('Name'), 'Methods to watch');
+    await fill(user, within(dialog).getByLabelText('Name'), 'Methods to watch');
     await choose(user, dialog, 'Data source', 'Payment methods');
     await choose(user, dialog, 'Widget type', 'Table');
-    await user.type(within(dialog).getByLabelText('Row properties (comma list)'), 'paymentMethodName, count');
-    await user.type(within(dialog).getByLabelText('Column titles (comma list)'), 'Method');
-    await user.type(within(dialog).getByLabelText('Row link'), 'lookup?m={paymentMethod}');
+    await fill(user, within(dialog).getByLabelText('Row properties (comma list)'), 'paymentMethodName, count');
+    await fill(user, within(dialog).getByLabelText('Column titles (comma list)'), 'Method');
+    await fill(user, within(dialog).getByLabelText('Row link'), 'lookup?m={paymentMethod}');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Give one column title per row property')).toBeInTheDocument();
     expect(within(dialog).getByText('The row link must be a portal path starting with /')).toBeInTheDocument();
     expect(store.writes).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Column titles (comma list)'), ', Payments');
+    await fill(user, within(dialog).getByLabelText('Column titles (comma list)'), ', Payments');
     await user.clear(within(dialog).getByLabelText('Row link'));
-    await user.type(within(dialog).getByLabelText('Row link'), '/merchant/transaction-management/transaction-lookup?paymentMethod={{paymentMethod}');
+    await fill(user, within(dialog).getByLabelText('Row link'), '/merchant/transaction-management/transaction-lookup?paymentMethod={paymentMethod}');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const sent = store.writes[0]!.body as WidgetInput;
@@ -92,7 +98,7 @@ describe('WidgetsPage', () => {
     expect(within(dialog).getByLabelText('Row properties (comma list)')).toHaveValue('merchantName, count, volume, successRate');
     const name = within(dialog).getByLabelText('Name');
     await user.clear(name);
-    await user.type(name, 'Biggest merchants');
+    await fill(user, name, 'Biggest merchants');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(store.writes).toHaveLength(1));
     expect(store.writes[0]).toMatchObject({ method: 'PUT', body: { name: 'Biggest merchants', layout: { order: 7, width: 'large' } } });
