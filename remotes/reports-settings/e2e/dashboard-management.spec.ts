@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
 import { signIn } from '../../../host/e2e/support';
 
 /**
@@ -30,6 +31,9 @@ test('tenant@ creates a category and a widget, gives it to a merchant role, and 
   await chooseOption(page, 'Category', `${category} (Merchants)`);
   await widgetDialog.getByLabel('Name', { exact: true }).fill('Refunds to watch');
   await chooseOption(page, 'Data source', 'Refunds');
+  // The live preview: the tenant's figure drawn by the dashboard's own renderer, before anything is saved.
+  await expect(widgetDialog.getByRole('region', { name: 'Preview' }).getByText(/^\d[\d.]*$|No data for this period/).first()).toBeVisible();
+  await expectAccessible(page, 'widget definition dialog with its preview', '.ant-modal');
   await widgetDialog.getByRole('button', { name: 'Save' }).click();
   await expect(widgetDialog).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: 'Refunds to watch' });

@@ -104,4 +104,24 @@ describe('WidgetsPage', () => {
     expect(store.writes[0]).toMatchObject({ method: 'PUT', body: { name: 'Biggest merchants', layout: { order: 7, width: 'large' } } });
     expect(await screen.findByText('Biggest merchants')).toBeInTheDocument();
   });
+
+  it("draws a live preview of the definition with the dashboard's renderers, and says so when it cannot", async () => {
+    const user = userEvent.setup();
+    const { store } = renderManagement(<WidgetsPage title="Dashboard widgets" />);
+    await screen.findAllByText('Top merchants');
+    await user.click(screen.getByRole('button', { name: /Add widget/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add widget' });
+    const preview = within(dialog).getByRole('region', { name: 'Preview' });
+    // Nothing is asked while the definition misses its name.
+    expect(within(preview).getByText('Fill in what the widget needs to see it with real data.')).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText('Name'), 'Payments this week');
+    // The summary fixture's 1 234 payments, written as the dashboard writes a count.
+    expect(await within(preview).findByText('1.234')).toBeInTheDocument();
+    expect(store.previews.at(-1)).toMatchObject({ name: 'Payments this week', dataSource: 'summary', configuration: { widgetType: 'COUNT_WIDGET' } });
+    expect(store.writes).toHaveLength(0);
+
+    store.previewFailsWith = 'Preview is down';
+    await choose(user, dialog, 'Data source', 'Refunds');
+    expect(await within(preview).findByText('The preview could not be drawn')).toBeInTheDocument();
+  });
 });
