@@ -64,6 +64,14 @@ describe('dashboard management: categories, widgets, tenant and role assignment'
     assert.equal(data.status, 200, JSON.stringify(data.body));
     assert.equal(data.body.baseCurrency, 'GBP');
 
+    // The live preview draws an unsaved definition from the whole tenant (merchant@'s and its other merchants'
+    // refunds): at least merchant@'s own count; another tenant cannot preview into Acme's category.
+    const preview = await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.widgetPreview, countWidget(made.body.id));
+    assert.equal(preview.status, 200, JSON.stringify(preview.body));
+    assert.ok(preview.body.totalCount >= data.body.totalCount);
+    assert.equal((await call('tenant2@demo.test', 'POST', DASHBOARD_PATHS.widgetPreview, countWidget(made.body.id))).status, 404);
+    assert.equal((await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.widgetPreview, { ...countWidget(made.body.id), dataSource: 'top-merchants' })).status, 400);
+
     // Renamed, changed, then deleted with its category: gone from merchant@'s dashboard.
     const renamed = await call('tenant@demo.test', 'PUT', path(DASHBOARD_PATHS.category, { id: made.body.id }), { name: 'Refunds' });
     assert.equal(renamed.body.name, 'Refunds');
@@ -79,6 +87,11 @@ describe('dashboard management: categories, widgets, tenant and role assignment'
     const refunds = (await dashboardOf('merchant@demo.test')).flatMap((c) => c.widgets).find((w) => w.name === 'Refunds')!;
     const rest = widgets.map((w) => w.widgetId).filter((id) => id !== refunds.widgetId);
     assert.equal((await call('tenant@demo.test', 'POST', path(DASHBOARD_PATHS.tenantWidgets, { tenantId: seedIds.tenant('acme') }), { widgetsIds: rest })).status, 200);
+    const byCategory = await call('tenant@demo.test', 'GET', path(DASHBOARD_PATHS.tenantWidgetsByCategory, { tenantId: seedIds.tenant('acme') }));
+    assert.equal(byCategory.status, 200);
+    const givenIds = (byCategory.body as DashboardCategoryWithWidgets[]).flatMap((c) => c.widgets.map((w) => w.widgetId));
+    assert.deepEqual(new Set(givenIds), new Set(rest), 'the tenant is given all but the one taken away');
+    assert.equal((await call('tenant2@demo.test', 'GET', path(DASHBOARD_PATHS.tenantWidgetsByCategory, { tenantId: seedIds.tenant('acme') }))).status, 403);
     assert.ok(!(await dashboardOf('merchant@demo.test')).flatMap((c) => c.widgets).some((w) => w.widgetId === refunds.widgetId));
     await call('tenant@demo.test', 'POST', path(DASHBOARD_PATHS.tenantWidgets, { tenantId: seedIds.tenant('acme') }), { widgetsIds: widgets.map((w) => w.widgetId) });
     assert.ok((await dashboardOf('merchant@demo.test')).flatMap((c) => c.widgets).some((w) => w.widgetId === refunds.widgetId));

@@ -1,8 +1,20 @@
 import { expectRemoteModuleMatchesCatalogue } from '@portal/testing';
 import remoteModule from './module';
+import { PlaceholderPage } from '@portal/ui';
 
 describe('reports-settings remote module', () => {
   it('exposes one route per catalogue row it owns, with absolute paths and handles, and texts in en and tr', () => {
     expectRemoteModuleMatchesCatalogue(remoteModule, 'reports-settings');
+  });
+});
+
+describe('reports-settings routes', () => {
+  it('draws the four dashboard management pages on their catalogue paths, and the placeholder elsewhere', () => {
+    const byPath = new Map(remoteModule.routes.map((r) => [r.path, r.element as { type: unknown }]));
+    for (const path of ['categories-settings', 'Widgets-settings', 'tenant/roles', 'merchant/roles']) {
+      expect(byPath.get(`/crm/settings/dashboard/management/${path}`)?.type).not.toBe(PlaceholderPage);
+    }
+    expect(byPath.get('/crm/settings/countries')?.type).toBe(PlaceholderPage);
+    expect(Object.keys(remoteModule.i18n!.tr!)).toEqual(['reports-settings', 'dashboard-management']);
   });
 });

@@ -39,3 +39,6 @@ export {
 export {
   createDashboardHandlers, dashboardFixture, widgetDataFixtures, emptyWidgetData, type DashboardStore, type DashboardHandlersOptions,
 } from './msw/dashboard-handlers';
+export {
+  createDashboardManagementHandlers, managementFixture, MANAGED_TENANT_ID, type DashboardManagementStore,
+} from './msw/dashboard-management-handlers';

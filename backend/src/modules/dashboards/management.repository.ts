@@ -5,7 +5,7 @@ import { dashboardCategories, dashboardRoleWidgets, dashboardTenantWidgets, dash
 import { badRequest, notFound } from '../../http/errors';
 import {
   DASHBOARD_DATA_SOURCES,
-  type CategoryInput, type DashboardUserType, type DashboardWidget, type ManagedCategory, type RoleWidgets, type WidgetInput,
+  type CategoryInput, type DashboardCategoryWithWidgets, type DashboardUserType, type DashboardWidget, type ManagedCategory, type RoleWidgets, type WidgetInput,
 } from '../../lib/contracts';
 import { widgetOf } from './repository';
 
@@ -25,7 +25,7 @@ export async function listCategories(db: Db, tenantId: string): Promise<ManagedC
   return rows.map(managed);
 }
 
-async function categoryOf(db: Db, tenantId: string, id: string): Promise<CategoryRow> {
+export async function categoryOf(db: Db, tenantId: string, id: string): Promise<CategoryRow> {
   const [row] = await db.select().from(dashboardCategories).where(and(eq(dashboardCategories.id, id), eq(dashboardCategories.tenantId, tenantId)));
   if (!row) throw notFound('Category not found');
   return row;
@@ -59,7 +59,7 @@ export async function listWidgets(db: Db, tenantId: string): Promise<DashboardWi
 }
 
 /** A definition that can be drawn: a source the category's users may read, the settings its type needs. */
-function checkedDefinition(input: WidgetInput, userType: DashboardUserType): void {
+export function checkedDefinition(input: WidgetInput, userType: DashboardUserType): void {
   if (!(DASHBOARD_DATA_SOURCES[input.dataSource].userTypes as readonly string[]).includes(userType)) {
     throw badRequest(`${input.dataSource} is not a data source of ${userType} dashboards`);
   }
@@ -135,6 +135,19 @@ export async function setTenantWidgets(db: Db, tenantId: string, ids: string[]):
     if (ids.length) await tx.insert(dashboardTenantWidgets).values(ids.map((widgetId) => ({ tenantId, widgetId })));
   });
   return { widgetsIds: ids };
+}
+
+/** The tenant's categories (both user types, in order) with the widgets the tenant is given; empty categories too. */
+export async function tenantWidgetsByCategory(db: Db, tenantId: string): Promise<DashboardCategoryWithWidgets[]> {
+  const categories = await listCategories(db, tenantId);
+  const rows = await db.select({ widget: dashboardWidgets }).from(dashboardWidgets)
+    .innerJoin(dashboardTenantWidgets, and(eq(dashboardTenantWidgets.widgetId, dashboardWidgets.id), eq(dashboardTenantWidgets.tenantId, tenantId)))
+    .where(eq(dashboardWidgets.tenantId, tenantId))
+    .orderBy(asc(sql`(${dashboardWidgets.layout}->>'order')::int`), asc(dashboardWidgets.id));
+  return categories.map((c) => ({
+    id: c.id, name: c.name, userType: c.userType,
+    widgets: rows.filter((r) => r.widget.categoryId === c.id).map((r) => widgetOf(r.widget)),
+  }));
 }
 
 export async function listRoles(db: Db, tenantId: string): Promise<RoleWidgets[]> {

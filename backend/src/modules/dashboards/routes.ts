@@ -4,7 +4,7 @@ import type { ApiDeps } from '../../http/deps';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { resolveScope, scopeOf } from '../../http/scope';
 import * as manage from './management.repository';
-import { DASHBOARD_DATA_SOURCES, DASHBOARD_ENDPOINTS, DASHBOARD_MANAGEMENT_PERMISSIONS, PERMISSIONS, type SystemMode } from '../../lib/contracts';
+import { DASHBOARD_DATA_SOURCES, DASHBOARD_ENDPOINTS, DASHBOARD_LIMITS, DASHBOARD_MANAGEMENT_PERMISSIONS, PERMISSIONS, type SystemMode } from '../../lib/contracts';
 import { readMode } from '../transactions/query';
 import type { Principal } from '../users/repository';
 import { DATA_SOURCES } from './data';
@@ -56,8 +56,28 @@ export function dashboardRoutes(app: FastifyInstance, deps: ApiDeps, now: () => 
   apiRoute(app, deps, E.deleteWidget, {
     handler: async ({ principal, params }) => manage.deleteWidget(db, tenantOf(principal, P.widgets), params.categoryId, params.widgetId),
   });
+  // The live preview (ADR 0052): the definition as typed, drawn from the tenant's whole scope (every merchant's).
+  apiRoute(app, deps, E.previewWidget, {
+    handler: async ({ principal, body }) => {
+      const tenantId = tenantOf(principal, P.widgets);
+      const category = await manage.categoryOf(db, tenantId, body.categoryId);
+      manage.checkedDefinition(body, category.userType);
+      const scope = await resolveScope(db, principal);
+      const at = now();
+      const range = dataRangeOf({ timezoneOffset: 0, dateRange: body.configuration.isLast24Hours ? DASHBOARD_LIMITS.last24Hours : undefined }, at);
+      return DATA_SOURCES[body.dataSource]({
+        db, scope, userType: category.userType, mode: 'Live', range, money: await moneyOf(db, scope), now: at,
+        filters: { currency: body.filters?.currency ?? undefined, transactionType: body.filters?.transactionType ?? undefined,
+          transactionStatus: body.filters?.transactionStatus ?? undefined, customer: body.filters?.customer ?? undefined },
+        page: { pageIndex: body.configuration.tableConfiguration?.pageIndex ?? 0, pageSize: body.configuration.tableConfiguration?.pageSize ?? DASHBOARD_LIMITS.widgetPageSize },
+      });
+    },
+  });
   apiRoute(app, deps, E.setTenantWidgets, {
     handler: async ({ principal, params, body }) => manage.setTenantWidgets(db, tenantOf(principal, P.widgets, params.tenantId), body.widgetsIds),
+  });
+  apiRoute(app, deps, E.tenantWidgetsByCategory, {
+    handler: async ({ principal, params }) => manage.tenantWidgetsByCategory(db, tenantOf(principal, P.widgets, params.tenantId)),
   });
   // Either roles page may list the roles (each shows its own kind).
   apiRoute(app, deps, E.listRoles, {

@@ -9,8 +9,12 @@ export const DASHBOARD_PATHS = {
   category: 'reporting/api/v2/dashboard/category/:id',
   widgets: 'reporting/api/v2/dashboard/widget',
   widget: 'reporting/api/v2/dashboard/widget/:categoryId/:widgetId',
+  /** Beyond the spec (issue 11 "live preview", ADR 0052): a definition's data before it is saved. */
+  widgetPreview: 'reporting/api/v2/dashboard/widget/preview',
   /** Section 7.9: which widgets a tenant is given ("widgetsIds"), and each role's. */
   tenantWidgets: 'reporting/api/v2/dashboard/management/:tenantId/widgets',
+  /** Section 7.9 "GET .../widgets-by-category/{tenantId}/tenant": the tenant's categories with the widgets the tenant is given. */
+  tenantWidgetsByCategory: 'reporting/api/v2/dashboard/widgets-by-category/:tenantId/tenant',
   roles: 'reporting/api/v2/dashboard/management/roles',
   tenantRoles: 'reporting/api/v2/dashboard/management/tenant-roles',
   merchantRoles: 'reporting/api/v2/dashboard/management/merchant-roles',

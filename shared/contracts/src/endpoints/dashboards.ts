@@ -225,11 +225,22 @@ export const DASHBOARD_ENDPOINTS = {
     method: 'DELETE', path: DASHBOARD_PATHS.widget, base, tags: management, summary: 'Delete a widget (category then widget in the path)',
     params: { type: 'object', required: ['categoryId', 'widgetId'], properties: { categoryId: uuid, widgetId: uuid } }, responses: { 204: null },
   }),
+  previewWidget: defineEndpoint({
+    method: 'POST', path: DASHBOARD_PATHS.widgetPreview, base, tags: management,
+    summary: "A definition's data before it is saved (live preview): its source over the managing tenant's whole scope, Live, the last 7 days, a table's page as its tableConfiguration.pageIndex",
+    body: widgetInputSchema, responses: { 200: widgetDataSchema },
+  }),
   setTenantWidgets: defineEndpoint({
     method: 'POST', path: DASHBOARD_PATHS.tenantWidgets, base, tags: management, summary: "The widgets a tenant is given (replaces the list); the tenant's own widgets only",
     params: { type: 'object', required: ['tenantId'], properties: { tenantId: uuid } },
     body: { type: 'object', required: ['widgetsIds'], properties: { widgetsIds: widgetIdsSchema } },
     responses: { 200: { type: 'object', required: ['widgetsIds'], properties: { widgetsIds: widgetIdsSchema } } },
+  }),
+  tenantWidgetsByCategory: defineEndpoint({
+    method: 'GET', path: DASHBOARD_PATHS.tenantWidgetsByCategory, base, tags: management,
+    summary: "The tenant's categories with the widgets the tenant is given (its own tenant only)",
+    params: { type: 'object', required: ['tenantId'], properties: { tenantId: uuid } },
+    responses: { 200: arrayOf(categorySchema) },
   }),
   listRoles: defineEndpoint({
     method: 'GET', path: DASHBOARD_PATHS.roles, base, tags: management, summary: "The tenant's staff and merchant roles with the widgets each is given",

@@ -2,8 +2,7 @@ import { Flex } from 'antd';
 import dayjs from 'dayjs';
 import { DateRangePicker, type DateRangeValue } from '@portal/kit';
 import { DASHBOARD_LIMITS } from '@portal/contracts';
-import { D } from '../../i18n/texts';
-import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
+import { D, useDashboardTranslation } from '@portal/dashboard-widgets';
 
 export interface DateRangeFilterProps {
   value: DateRangeValue;

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { callApi } from '@portal/api-client';
 import { DASHBOARD_ENDPOINTS, type DashboardCategoryWithWidgets, type UserLayoutUpdate } from '@portal/contracts';
-import { D } from '../../i18n/texts';
-import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
+import { D, useDashboardTranslation } from '@portal/dashboard-widgets';
 import { dashboardKeys } from './api/dashboard-api';
 import { arranged, type ArrangeAction } from './arrange';
 

@@ -4,13 +4,11 @@ import { useState } from 'react';
 import { DateRangePicker, type DateRangeValue } from '@portal/kit';
 import { hasDates, type DashboardWidget, type WidgetFilters } from '@portal/contracts';
 import { ErrorWithRetry, IconButton } from '@portal/ui';
-import { D } from '../../i18n/texts';
-import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
+import { D, useDashboardTranslation } from '@portal/dashboard-widgets';
 import type { ArrangeAction } from '../dashboard/arrange';
 import { filterOfRange } from '../dashboard/date-range';
-import { isEmptyData } from './format/widget-format';
 import { useWidgetData } from './use-widget-data';
-import { WidgetBody } from './WidgetBody';
+import { WidgetBody, isEmptyData } from '@portal/dashboard-widgets';
 
 export interface WidgetCardProps {
   widget: DashboardWidget;

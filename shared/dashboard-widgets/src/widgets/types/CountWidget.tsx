@@ -1,6 +1,6 @@
 import { Flex } from 'antd';
 import { formatCount, formatMoney } from '@portal/kit';
-import { useDashboardTranslation } from '../../../i18n/use-dashboard-translation';
+import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
 import type { WidgetBodyProps } from '../WidgetBody';
 import { Figure } from './Figure';
 

@@ -1,8 +1,8 @@
 import { Flex, Progress, Tag, Typography } from 'antd';
 import { formatCount } from '@portal/kit';
 import { PIPELINE_STATE_TONES, type PipelineState } from '@portal/contracts';
-import { D } from '../../../i18n/texts';
-import { useDashboardTranslation } from '../../../i18n/use-dashboard-translation';
+import { D } from '../../i18n/texts';
+import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
 import type { WidgetBodyProps } from '../WidgetBody';
 
 /** Pipeline stage colours (spec part 2 section 4), each with 4.5:1 contrast for its text (ADR 0039's palette). */

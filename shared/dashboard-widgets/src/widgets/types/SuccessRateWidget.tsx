@@ -1,7 +1,7 @@
 import { Flex, Progress, Typography } from 'antd';
 import { formatCount, formatSuccessRate } from '@portal/kit';
-import { D } from '../../../i18n/texts';
-import { useDashboardTranslation } from '../../../i18n/use-dashboard-translation';
+import { D } from '../../i18n/texts';
+import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
 import type { WidgetBodyProps } from '../WidgetBody';
 import { Figure } from './Figure';
 

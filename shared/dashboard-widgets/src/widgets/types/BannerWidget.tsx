@@ -1,8 +1,8 @@
 import { Alert, Flex, Typography } from 'antd';
 import type { AlertViewModel } from '@portal/contracts';
 import { formatCount } from '@portal/kit';
-import { D } from '../../../i18n/texts';
-import { useDashboardTranslation } from '../../../i18n/use-dashboard-translation';
+import { D } from '../../i18n/texts';
+import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
 import type { WidgetBodyProps } from '../WidgetBody';
 
 /** Alert banner severities (spec part 2 section 3) as antd's: failed is an error. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { WidgetData } from '@portal/contracts';
-import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
+import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
 import type { FormatContext } from './format/widget-format';
 
 /** Country names in the user's language from the browser (Intl), no data to ship. */

@@ -3,8 +3,8 @@ import { Descriptions, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatCount, formatInTimeZone } from '@portal/kit';
 import type { WebhookStatus } from '@portal/contracts';
-import { D } from '../../../i18n/texts';
-import { useDashboardTranslation } from '../../../i18n/use-dashboard-translation';
+import { D } from '../../i18n/texts';
+import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
 import type { WidgetBodyProps } from '../WidgetBody';
 
 /** Webhook status (spec part 2 section 4): NotConfigured, Configured, Delivering, NotDelivering. */

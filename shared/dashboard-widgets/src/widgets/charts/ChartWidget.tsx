@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { D } from '../../../i18n/texts';
-import { useDashboardTranslation } from '../../../i18n/use-dashboard-translation';
+import { D } from '../../i18n/texts';
+import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
 import { formatValue, pipeOf, type FormatContext } from '../format/widget-format';
 import { useFormatContext } from '../use-format-context';
 import type { WidgetBodyProps } from '../WidgetBody';

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
+import { signIn } from '../../../host/e2e/support';
+
+/**
+ * Dashboard management (issue 11, ADR 0052) against the real backend: tenant@ adds a category for merchants,
+ * defines a widget in it, gives it to the merchant administrator role, and merchant@ sees it on /dashboard.
+ */
+const BASE = '/crm/settings/dashboard/management';
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+test('tenant@ creates a category and a widget, gives it to a merchant role, and merchant@ sees it', async ({ page, browser }) => {
+  // A name of this run: the backend of an e2e run is shared by its specs.
+  const category = `Refund watch ${Date.now().toString(36)}`;
+  await signIn(page, 'tenant@demo.test', { from: `${BASE}/categories-settings` });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard categories' })).toBeVisible();
+  await page.getByRole('button', { name: /Add category/ }).click();
+  const categoryDialog = page.getByRole('dialog', { name: 'Add category' });
+  await categoryDialog.getByLabel('Name').fill(category);
+  await expect(categoryDialog.getByRole('radio', { name: 'Merchants' })).toBeChecked();
+  await categoryDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: category, exact: true })).toBeVisible();
+
+  await page.goto(`${BASE}/Widgets-settings`);
+  await page.getByRole('button', { name: /Add widget/ }).click();
+  const widgetDialog = page.getByRole('dialog', { name: 'Add widget' });
+  await chooseOption(page, 'Category', `${category} (Merchants)`);
+  await widgetDialog.getByLabel('Name', { exact: true }).fill('Refunds to watch');
+  await chooseOption(page, 'Data source', 'Refunds');
+  // The live preview: the tenant's figure drawn by the dashboard's own renderer, before anything is saved.
+  await expect(widgetDialog.getByRole('region', { name: 'Preview' }).getByText(/^\d[\d.]*$|No data for this period/).first()).toBeVisible();
+  await expectAccessible(page, 'widget definition dialog with its preview', '.ant-modal');
+  await widgetDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(widgetDialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: 'Refunds to watch' });
+  await expect(row.getByRole('switch')).toBeChecked();
+
+  await page.goto(`${BASE}/merchant/roles`);
+  await page.getByLabel('Role').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Merchant administrator', { exact: true }).click();
+  const group = page.getByRole('group', { name: category });
+  await group.getByRole('checkbox', { name: 'Refunds to watch' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+
+  const merchant = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const merchantPage = await merchant.newPage();
+  await merchantPage.setViewportSize({ width: 1440, height: 900 });
+  await signIn(merchantPage, 'merchant@demo.test');
+  await expect(merchantPage).toHaveURL(/\/dashboard(\?|$)/);
+  await merchantPage.getByRole('tab', { name: category }).click();
+  const widget = merchantPage.getByRole('region', { name: 'Refunds to watch' });
+  await expect(widget).toBeVisible();
+  // Its figure is drawn from merchant@'s own data (a count, or the widget's "no data" state).
+  await expect(widget.getByText(/^\d[\d.]*$|No data for this period/).first()).toBeVisible();
+  await merchant.close();
+});

@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@portal/api-client';
+import { DASHBOARD_ENDPOINTS, type CategoryInput, type WidgetInput } from '@portal/contracts';
+
+const E = DASHBOARD_ENDPOINTS;
+
+export const managementKeys = {
+  all: ['dashboard-management'] as const,
+  categories: ['dashboard-management', 'categories'] as const,
+  widgets: ['dashboard-management', 'widgets'] as const,
+  roles: ['dashboard-management', 'roles'] as const,
+};
+
+// Each page shows its own error (silent: no global error toast on top of it).
+export const useManagedCategories = () => useQuery({ queryKey: managementKeys.categories, queryFn: ({ signal }) => callApi(E.listCategories, { signal, silent: true }) });
+export const useManagedWidgets = () => useQuery({ queryKey: managementKeys.widgets, queryFn: ({ signal }) => callApi(E.listWidgets, { signal, silent: true }) });
+export const useTenantWidgets = (tenantId: string | null) => useQuery({
+  queryKey: [...managementKeys.all, 'tenant', tenantId],
+  queryFn: ({ signal }) => callApi(E.tenantWidgetsByCategory, { params: { tenantId: tenantId! }, signal, silent: true }),
+  enabled: !!tenantId,
+  select: (categories) => new Set(categories.flatMap((c) => c.widgets.map((w) => w.widgetId))),
+});
+export const useManagedRoles = () => useQuery({ queryKey: managementKeys.roles, queryFn: ({ signal }) => callApi(E.listRoles, { signal, silent: true }) });
+
+/** A write, then every management list read again (a category's delete takes its widgets, a widget's its grants). */
+function useManagementWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: managementKeys.all }) });
+}
+
+export const useSaveCategory = () => useManagementWrite(({ id, input }: { id?: string; input: CategoryInput }) => (id
+  ? callApi(E.updateCategory, { params: { id }, body: { name: input.name }, silent: true })
+  : callApi(E.createCategory, { body: input, silent: true })));
+
+export const useDeleteCategory = () => useManagementWrite((id: string) => callApi(E.deleteCategory, { params: { id }, silent: true }));
+
+export const useSaveWidget = () => useManagementWrite(({ widgetId, input }: { widgetId?: string; input: WidgetInput }) => (widgetId
+  ? callApi(E.updateWidget, { params: { categoryId: input.categoryId, widgetId }, body: input, silent: true })
+  : callApi(E.createWidget, { body: input, silent: true })));
+
+export const useDeleteWidget = () => useManagementWrite(({ categoryId, widgetId }: { categoryId: string; widgetId: string }) => callApi(
+  E.deleteWidget, { params: { categoryId, widgetId }, silent: true },
+));
+
+export const useSetTenantWidgets = () => useManagementWrite(({ tenantId, widgetsIds }: { tenantId: string; widgetsIds: string[] }) => callApi(
+  E.setTenantWidgets, { params: { tenantId }, body: { widgetsIds }, silent: true },
+));
+
+export const useSetRoleWidgets = () => useManagementWrite(({ kind, roleId, widgetsIds }: { kind: 'Tenant' | 'Merchant'; roleId: string; widgetsIds: string[] }) => callApi(
+  kind === 'Tenant' ? E.setTenantRoleWidgets : E.setMerchantRoleWidgets, { body: { roleId, widgetsIds }, silent: true },
+));

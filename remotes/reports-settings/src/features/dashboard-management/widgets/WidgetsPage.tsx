@@ -1,0 +1,104 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Popconfirm, Space, Switch, Table, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useUserContext } from '@portal/auth';
+import type { DashboardWidget } from '@portal/contracts';
+import { M, SOURCE_LABELS, TYPE_LABELS, useManagementTranslation } from '../i18n/texts';
+import { useDeleteWidget, useManagedCategories, useManagedWidgets, useSetTenantWidgets, useTenantWidgets } from '../api/management-api';
+import { ManagementFrame } from '../ManagementFrame';
+import { WidgetDialog } from './WidgetDialog';
+
+/**
+ * crm/settings/dashboard/management/Widgets-settings (spec part 2 section 7.9): the tenant's widget definitions,
+ * whether each is shown in the tenant ("management/{tenantId}/widgets"), and adding, changing and deleting them.
+ */
+export function WidgetsPage({ title }: { title: string }) {
+  const { t } = useManagementTranslation();
+  const { message } = App.useApp();
+  const tenantId = useUserContext().data?.user.tenantId ?? null;
+  const categories = useManagedCategories();
+  const widgets = useManagedWidgets();
+  const given = useTenantWidgets(tenantId);
+  const remove = useDeleteWidget();
+  const setTenant = useSetTenantWidgets();
+  // What the switches show while a change is on its way (null: the server's list).
+  const [shown, setShown] = useState<Set<string> | null>(null);
+  const [editing, setEditing] = useState<{ widget?: DashboardWidget } | null>(null);
+  const categoryOf = (id: string) => categories.data?.find((c) => c.id === id);
+  const shownIds = shown ?? given.data ?? new Set<string>();
+  const failed = (error: Error) => message.error(t(M.saveFailed, { message: error.message }));
+
+  const toggle = (widgetId: string, on: boolean) => {
+    if (!tenantId) return;
+    const next = new Set(shownIds);
+    if (on) next.add(widgetId); else next.delete(widgetId);
+    const before = shown;
+    setShown(next);
+    setTenant.mutate({ tenantId, widgetsIds: [...next] }, {
+      onSuccess: () => { setShown(null); void message.success(t(M.saved)); },
+      // A refused change puts the switch back.
+      onError: (error) => { setShown(before); void failed(error); },
+    });
+  };
+
+  return (
+    <ManagementFrame
+      title={t(title)}
+      loading={categories.isPending || widgets.isPending || given.isPending}
+      error={categories.error ?? widgets.error ?? given.error}
+      retry={() => { void categories.refetch(); void widgets.refetch(); void given.refetch(); }}
+      extra={(
+        <Button type="primary" icon={<PlusOutlined />} disabled={!categories.data?.length} onClick={() => setEditing({})}>{t(M.addWidget)}</Button>
+      )}
+    >
+      <Table<DashboardWidget>
+        rowKey="widgetId"
+        dataSource={widgets.data}
+        pagination={false}
+        locale={{ emptyText: t(M.noWidgets) }}
+        columns={[
+          { key: 'name', title: t(M.name), dataIndex: 'name' },
+          {
+            key: 'category', title: t(M.category),
+            render: (_, w) => { const c = categoryOf(w.categoryId); return c ? `${c.name} (${t(M[c.userType])})` : ''; },
+          },
+          { key: 'source', title: t(M.dataSource), render: (_, w) => t(SOURCE_LABELS[w.data.dataSourceEndpointId] ?? w.data.dataSourceEndpointId) },
+          { key: 'type', title: t(M.widgetType), render: (_, w) => t(TYPE_LABELS[w.configuration.widgetType]!) },
+          {
+            key: 'shown', title: <Tooltip title={t(M.shownInTenantHelp)}>{t(M.shownInTenant)}</Tooltip>,
+            render: (_, w) => (
+              <Switch size="small" checked={shownIds.has(w.widgetId)} aria-label={`${t(M.shownInTenant)}: ${w.name}`}
+                loading={setTenant.isPending} onChange={(on) => toggle(w.widgetId, on)} />
+            ),
+          },
+          {
+            key: 'actions', title: t(M.actions), render: (_, w) => (
+              <Space>
+                <Button size="small" icon={<EditOutlined />} aria-label={`${t(M.edit)} ${w.name}`} onClick={() => setEditing({ widget: w })}>{t(M.edit)}</Button>
+                <Popconfirm
+                  title={t(M.deleteWidgetConfirm, { name: w.name })}
+                  okText={t(M.delete)}
+                  cancelText={t(M.cancel)}
+                  onConfirm={() => remove.mutateAsync({ categoryId: w.categoryId, widgetId: w.widgetId }).then(() => message.success(t(M.deleted)), failed)}
+                >
+                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t(M.delete)} ${w.name}`}>{t(M.delete)}</Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <WidgetDialog
+        open={!!editing}
+        widget={editing?.widget}
+        categories={categories.data ?? []}
+        onClose={(saved) => {
+          setEditing(null);
+          if (saved) {
+            void message.success(t(M.saved));
+          }
+        }}
+      />
+    </ManagementFrame>
+  );
+}
