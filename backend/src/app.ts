@@ -26,6 +26,7 @@ import { tenantRoutes } from './modules/tenants/routes';
 import { supportRoutes } from './modules/support/routes';
 import { fileRoutes } from './modules/files/routes';
 import { transactionRoutes } from './modules/transactions/routes';
+import { transactionToolRoutes } from './modules/transaction-tools/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { userRoutes } from './modules/users/routes';
@@ -102,6 +103,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   shellRoutes(app, deps);
   supportRoutes(app, deps);
   transactionRoutes(app, deps);
+  transactionToolRoutes(app, deps);
   savedFilterRoutes(app, deps);
   dashboardRoutes(app, deps);
   await fileRoutes(app, deps);

@@ -423,3 +423,6 @@ export * from './transaction-detail.schema';
 // Transaction actions (issue 10, ADR 0046): idempotent action requests, relationships (allocations).
 export * from './transaction-actions.schema';
 export * from './dashboards.schema';
+
+// The tenant's transaction tools (issue 13 part C, ADR 0053): APM requests, ...
+export * from './transaction-tools.schema';

@@ -28,6 +28,12 @@ export const {
   DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, actionVerdict, amountVerdict, allowedActions, TRANSACTION_ACTIONS,
 } = contracts;
 
+// Issue 13 part C (tenant tools, ADR 0053).
+export const {
+  TRANSACTION_TOOL_ENDPOINTS, TRANSACTION_TOOL_PATHS, TRANSACTION_TOOL_PERMISSIONS, APM_PAYMENT_METHODS, APM_REQUEST_STATUSES, APM_SEARCH_PARAMS,
+} = contracts;
+export type { ApmRequest, ApmSearchParam, ApmTransaction, ApmTransactionDetail, ToolPage } from '@portal/contracts';
+
 export type {
   AppLists, ClientConfiguration, CurrencyItem, CurrentUser, CustomerListItem, LookupItem, MerchantSummary, Paged,
   PortalConfig, ProfileUserType, RemotesManifest, SystemMode, TenantListItem, TenantRef, TenantUser, ThemeSettings,

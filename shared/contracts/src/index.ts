@@ -10,6 +10,7 @@ export * from './notifications';
 export * from './support';
 export * from './shell';
 export * from './transactions';
+export * from './transaction-tools';
 export * from './dashboards';
 export * from './endpoint';
 export * from './endpoints';

@@ -13,3 +13,4 @@ export * from './saved-filters';
 export * from './transaction-detail';
 export * from './transaction-actions';
 export * from './dashboards';
+export * from './transaction-tools';

@@ -1,0 +1,39 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { merchants, tenants, transactions } from './schema';
+
+/**
+ * The tenant's transaction tools (issue 13 part C, ADR 0053). Every row carries its tenant and merchant, so the
+ * one scope resolver scopes it without a join.
+ */
+
+/**
+ * A request sent to an APM provider (open banking, bank transfer, PayPal): the payer is redirected, then the
+ * provider completes it (it has a transaction), fails it, or the payer abandons it (Expired, Cancelled: no
+ * transaction). `vrtransaction-lookup` lists them; the APM lookup joins a transaction's completing request.
+ */
+export const apmRequests = pgTable('apm_requests', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
+  transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
+  /** The gateway's reference of the request (APR-...), quoted to the provider. */
+  reference: text('reference').notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  status: text('status').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  mode: text('mode').$type<'Test' | 'Live'>().notNull(),
+  /** What the provider calls it; absent until the provider answered. */
+  providerReference: text('provider_reference'),
+  payerName: text('payer_name'),
+  /** Masked: an IBAN's country, check digits and last 4; an e-mail's first letter and domain. */
+  payerAccount: text('payer_account'),
+  bankName: text('bank_name'),
+  failureReason: text('failure_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('apm_requests_tenant_mode_created_idx').on(t.tenantId, t.mode, t.createdAt, t.id),
+  index('apm_requests_merchant_mode_created_idx').on(t.merchantId, t.mode, t.createdAt, t.id),
+  index('apm_requests_transaction_idx').on(t.transactionId),
+]);

@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { seedIds } from '../src/db/seed';
+import { APM_PAYMENT_METHODS, TRANSACTION_PATHS, TRANSACTION_TOOL_PATHS, type ApmRequest, type ApmTransaction, type ApmTransactionDetail } from '../src/lib/contracts';
+import { forgeAccessToken } from './helpers/tokens';
+import { startTestServer, type TestServer } from './helpers/server';
+
+type Query = Record<string, string | number | Array<string | number>>;
+interface Page<T> { data: T[]; count: number; countIsCapped: boolean; error?: string }
+
+/** Issue 13 part C: the tenant's other lookups and tools, each scoped to the caller's tenant (ADR 0053). */
+describe('tenant transaction tools: lookup V2, APM transactions, APM requests', () => {
+  let t: TestServer;
+  const tokens = new Map<string, string>();
+  const acme = seedIds.tenant('acme');
+  const globex = seedIds.tenant('globex');
+
+  before(async () => {
+    t = await startTestServer();
+    for (const email of ['platform@demo.test', 'tenant@demo.test', 'tenant-viewer@demo.test', 'tenant2@demo.test', 'merchant@demo.test']) {
+      tokens.set(email, await forgeAccessToken(t, { sub: seedIds.user(email) }));
+    }
+  });
+  after(async () => { await t?.close(); });
+
+  async function call(email: string, path: string, query: Query = {}, base = '/svc/merchant', mode = 'Live'): Promise<Response> {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) (Array.isArray(v) ? v : [v]).forEach((x) => qs.append(k, String(x)));
+    return fetch(`${t.origin}${base}/${path}?${qs}`, { headers: { authorization: `Bearer ${tokens.get(email)}`, mode } });
+  }
+  async function get<T>(email: string, path: string, query: Query = {}, base?: string): Promise<{ status: number; body: T }> {
+    const res = await call(email, path, query, base);
+    return { status: res.status, body: await res.json() as T };
+  }
+  const apm = (email: string, query: Query = {}) => get<Page<ApmTransaction>>(email, TRANSACTION_TOOL_PATHS.apmList, query);
+
+  it('lookup V2 answers what the tenant lookup answers, on the reporting service, with its own permission', async () => {
+    const query = { pageSize: 50, status: 'Captured' };
+    const v2 = await get<Page<{ id: string; tenantId: string }>>('tenant@demo.test', TRANSACTION_TOOL_PATHS.lookupV2, query, '/svc/reporting');
+    const v1 = await get<Page<{ id: string }>>('tenant@demo.test', TRANSACTION_PATHS.tenantList, query);
+    assert.equal(v2.status, 200, v2.body.error);
+    assert.ok(v2.body.data.length > 0);
+    assert.deepEqual(v2.body.data.map((r) => r.id), v1.body.data.map((r) => r.id));
+    const other = await get<Page<{ tenantId: string }>>('tenant2@demo.test', TRANSACTION_TOOL_PATHS.lookupV2, { pageSize: 100 }, '/svc/reporting');
+    assert.ok(other.body.data.length > 0 && other.body.data.every((r) => r.tenantId === globex));
+    assert.equal((await get('tenant2@demo.test', TRANSACTION_TOOL_PATHS.lookupV2, { tenantId: acme }, '/svc/reporting')).status, 403);
+    assert.equal((await get('tenant-viewer@demo.test', TRANSACTION_TOOL_PATHS.lookupV2, {}, '/svc/reporting')).status, 403);
+    assert.equal((await get('merchant@demo.test', TRANSACTION_TOOL_PATHS.lookupV2, {}, '/svc/reporting')).status, 403);
+  });
+
+  it('lists only APM transactions of the caller\'s tenant, each with its provider\'s answer', async () => {
+    const page = await apm('tenant@demo.test', { pageSize: 100 });
+    assert.equal(page.status, 200, page.body.error);
+    assert.ok(page.body.data.length > 0);
+    for (const row of page.body.data) {
+      assert.ok((APM_PAYMENT_METHODS as readonly string[]).includes(row.paymentMethod), row.paymentMethod);
+      assert.equal(row.tenantId, acme);
+      assert.equal(row.mode, 'Live');
+    }
+    const completed = page.body.data.filter((r) => r.status === 'Captured');
+    assert.ok(completed.length > 0 && completed.every((r) => r.providerReference && r.payerName));
+    // Payer accounts are masked: an IBAN's country, check digits and last 4, or an e-mail's first letter.
+    assert.ok(page.body.data.every((r) => !r.payerAccount || /\*\*\*/.test(r.payerAccount)));
+    const paypal = await apm('tenant@demo.test', { paymentMethod: 'paypal', pageSize: 100 });
+    assert.ok(paypal.body.data.length > 0 && paypal.body.data.every((r) => r.paymentMethod === 'paypal' && r.bankName === null));
+  });
+
+  it('keeps tenants apart: tenant2@ never sees Acme rows, names Acme in vain; others are refused', async () => {
+    const globexPage = await apm('tenant2@demo.test', { pageSize: 100 });
+    assert.equal(globexPage.status, 200);
+    assert.ok(globexPage.body.data.length > 0 && globexPage.body.data.every((r) => r.tenantId === globex));
+    assert.equal((await apm('tenant2@demo.test', { tenantId: acme })).status, 403);
+    assert.equal((await apm('tenant2@demo.test', { Customer: seedIds.merchant('blue-bottle') })).body.count, 0);
+    assert.equal((await apm('tenant-viewer@demo.test')).status, 403);
+    assert.equal((await apm('merchant@demo.test')).status, 403);
+    assert.equal((await apm('platform@demo.test')).status, 400);
+    const picked = await apm('platform@demo.test', { tenantId: globex, pageSize: 100 });
+    assert.deepEqual(picked.body.data.map((r) => r.id), globexPage.body.data.map((r) => r.id));
+  });
+
+  it('searches by SearchParam and SearchKey, within the tenant only', async () => {
+    const row = (await apm('tenant@demo.test', { pageSize: 100 })).body.data.find((r) => r.providerReference)!;
+    const key = row.providerReference!.slice(-8);
+    const found = await get<Page<ApmTransaction>>('tenant@demo.test', TRANSACTION_TOOL_PATHS.apmSearch, { SearchParam: 'ProviderReference', SearchKey: key });
+    assert.ok(found.body.data.some((r) => r.id === row.id));
+    assert.ok(found.body.data.every((r) => r.providerReference?.toLowerCase().includes(key.toLowerCase())));
+    const byExternal = await get<Page<ApmTransaction>>('tenant@demo.test', TRANSACTION_TOOL_PATHS.apmSearch, { SearchKey: row.externalId });
+    assert.deepEqual(byExternal.body.data.map((r) => r.id), [row.id]);
+    const elsewhere = await get<Page<ApmTransaction>>('tenant2@demo.test', TRANSACTION_TOOL_PATHS.apmSearch, { SearchParam: 'ProviderReference', SearchKey: key });
+    assert.ok(elsewhere.body.data.every((r) => r.id !== row.id));
+    assert.equal((await get('tenant@demo.test', TRANSACTION_TOOL_PATHS.apmSearch, { SearchParam: 'CardNumber', SearchKey: 'x' })).status, 400);
+  });
+
+  it('opens one APM transaction with its requests; another tenant gets 404', async () => {
+    const row = (await apm('tenant@demo.test', { status: 'Captured' })).body.data[0]!;
+    const path = TRANSACTION_TOOL_PATHS.apmOne.replace(':id', row.id);
+    const one = await get<ApmTransactionDetail>('tenant@demo.test', path);
+    assert.equal(one.status, 200);
+    assert.equal(one.body.externalId, row.externalId);
+    assert.ok(one.body.requests.length >= 1 && one.body.requests.every((r) => r.transactionId === row.id));
+    assert.equal(one.body.requests.at(-1)!.status, 'Completed');
+    assert.equal((await get('tenant2@demo.test', path)).status, 404);
+  });
+
+  it('exports the list as CSV: a header and one line per row', async () => {
+    const page = await apm('tenant@demo.test', { paymentMethod: 'open-banking' });
+    const res = await call('tenant@demo.test', TRANSACTION_TOOL_PATHS.apmCsv, { paymentMethod: 'open-banking' });
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /text\/csv/);
+    const lines = (await res.text()).trim().split('\r\n');
+    assert.match(lines[0]!, /External id/);
+    assert.equal(lines.length - 1, page.body.count);
+    assert.equal((await call('tenant2@demo.test', TRANSACTION_TOOL_PATHS.apmCsv, { tenantId: acme })).status, 403);
+  });
+
+  it('lists APM requests, abandoned ones too, of the caller\'s tenant only', async () => {
+    const page = await get<Page<ApmRequest>>('tenant@demo.test', TRANSACTION_TOOL_PATHS.apmRequests, { pageSize: 100 });
+    assert.equal(page.status, 200, page.body.error);
+    assert.ok(page.body.data.length > 0 && page.body.data.every((r) => r.tenantId === acme));
+    const abandoned = await get<Page<ApmRequest>>('tenant@demo.test', TRANSACTION_TOOL_PATHS.apmRequests, { status: ['Expired', 'Cancelled'], pageSize: 100 });
+    assert.ok(abandoned.body.data.length > 0);
+    assert.ok(abandoned.body.data.every((r) => r.transactionId === null && r.failureReason));
+    const ref = page.body.data[0]!.reference;
+    const byRef = await get<Page<ApmRequest>>('tenant@demo.test', TRANSACTION_TOOL_PATHS.apmRequests, { reference: ref.toLowerCase() });
+    assert.deepEqual(byRef.body.data.map((r) => r.reference), [ref]);
+    const other = await get<Page<ApmRequest>>('tenant2@demo.test', TRANSACTION_TOOL_PATHS.apmRequests, { reference: ref });
+    assert.equal(other.body.count, 0);
+    assert.equal((await get('tenant-viewer@demo.test', TRANSACTION_TOOL_PATHS.apmRequests)).status, 403);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The tenant's other lookups and tools of transaction management (issue 13 part C, ADR 0053): the reporting
+ * service's lookup V2, the APM transactions (list, one, csv, searchKey) and the APM requests.
+ */
+import { defineEndpoint, typed } from '../endpoint/define-endpoint';
+import { pathParams } from '../endpoint/common-schemas';
+import {
+  APM_PAYMENT_METHODS, APM_REQUEST_STATUSES, APM_SEARCH_PARAMS, APM_SORT_FIELDS, TRANSACTION_TOOL_PATHS,
+  type ApmRequest, type ApmTransaction, type ApmTransactionDetail, type ToolPage,
+} from '../transaction-tools';
+import { TRANSACTION_LOOKUP_LIMITS, TRANSACTION_STATUSES } from '../transactions';
+import { TRANSACTION_ENDPOINTS } from './transactions';
+
+const tags = ['Transaction tools'] as const;
+const text = { type: 'string' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const uuid = { type: 'string', format: 'uuid' } as const;
+const { maxPageSize, maxTextLength, maxValues } = TRANSACTION_LOOKUP_LIMITS;
+const listOf = <const Item>(items: Item) => ({ type: 'array', items, maxItems: maxValues }) as const;
+const modeHeader = { type: 'object', properties: { mode: { ...text, description: 'System mode, Test or Live; default Test' } } } as const;
+
+/** Filters and paging every tool list shares: the day range, the merchants, paging; a platform user names the tenant. */
+export const toolListQuery = {
+  from: { type: 'string', format: 'date-time', description: 'ISO date-time, inclusive' },
+  to: { type: 'string', format: 'date-time', description: 'ISO date-time, exclusive' },
+  Customer: { ...listOf(uuid), description: 'Merchant ids' },
+  pageIndex: { type: 'integer', minimum: 0, description: '0-based page, default 0' },
+  pageSize: { type: 'integer', minimum: 1, maximum: maxPageSize, description: 'Default 20' },
+  PageIndex: { type: 'integer', minimum: 0 },
+  PageSize: { type: 'integer', minimum: 1, maximum: maxPageSize },
+  tenantId: { ...uuid, description: 'Platform users only, and required for them' },
+} as const;
+
+const apmFilters = {
+  ...toolListQuery,
+  status: { ...listOf({ type: 'string', enum: TRANSACTION_STATUSES }), description: 'Transaction statuses' },
+  paymentMethod: { ...listOf({ type: 'string', enum: APM_PAYMENT_METHODS }), description: 'APM methods' },
+  sortField: { type: 'string', enum: APM_SORT_FIELDS, description: 'Default createdAt, newest first' },
+  sortDirection: { type: 'string', enum: ['asc', 'desc'], description: 'A field without a direction is ascending' },
+} as const;
+
+const search = {
+  SearchParam: { type: 'string', enum: APM_SEARCH_PARAMS, description: 'The field searched; default ExternalId' },
+  SearchKey: { type: 'string', maxLength: maxTextLength, description: 'Part of the field, case-insensitive (the whole e-mail for CustomerEmail)' },
+} as const;
+
+const apmTransactionProperties = {
+  id: text, externalId: text, tenantId: text, merchantId: text, merchantName: text, type: text, status: text,
+  amount: { type: 'integer', description: 'Minor units' }, currency: text, paymentMethod: text,
+  mode: { type: 'string', enum: ['Test', 'Live'] }, createdAt: { type: 'string', format: 'date-time' },
+  customerEmail: nullableText, serviceProviderName: nullableText, providerReference: nullableText,
+  payerName: nullableText, payerAccount: nullableText, bankName: nullableText,
+} as const;
+const apmTransactionSchema = typed<ApmTransaction>()({ type: 'object', properties: apmTransactionProperties });
+
+const apmRequestSchema = typed<ApmRequest>()({
+  type: 'object',
+  properties: {
+    id: text, reference: text, tenantId: text, merchantId: text, merchantName: text, transactionId: nullableText, transactionExternalId: nullableText,
+    paymentMethod: text, status: { type: 'string', enum: APM_REQUEST_STATUSES }, amount: { type: 'integer' }, currency: text,
+    mode: { type: 'string', enum: ['Test', 'Live'] }, providerReference: nullableText, payerName: nullableText, payerAccount: nullableText,
+    bankName: nullableText, failureReason: nullableText, createdAt: { type: 'string', format: 'date-time' }, updatedAt: { type: 'string', format: 'date-time' },
+  },
+});
+
+const pageOf = <T>(item: object) => typed<ToolPage<T>>()({
+  type: 'object', required: ['count', 'countIsCapped', 'data'],
+  properties: { count: { type: 'integer' }, countIsCapped: { type: 'boolean' }, data: { type: 'array', items: item } },
+});
+
+export const TRANSACTION_TOOL_ENDPOINTS = {
+  /** The tenant lookup as the reporting service serves it (spec 7.1): the same query and page as `api/crm/transactions`. */
+  lookupV2: {
+    ...TRANSACTION_ENDPOINTS.tenantList,
+    path: TRANSACTION_TOOL_PATHS.lookupV2,
+    base: 'reporting',
+    summary: "The tenant's transaction lookup served by the reporting service (transaction-lookup-v2): the lookup's filters, sort and paging",
+    tags,
+  },
+  apmList: defineEndpoint({
+    method: 'GET', path: TRANSACTION_TOOL_PATHS.apmList, base: 'merchant', tags, headers: modeHeader,
+    summary: "The tenant's APM transactions (open banking, bank transfer, PayPal) with what their provider answered; paged, exact count",
+    query: { type: 'object', properties: apmFilters },
+    responses: { 200: pageOf<ApmTransaction>(apmTransactionSchema) },
+  }),
+  apmSearch: defineEndpoint({
+    method: 'GET', path: TRANSACTION_TOOL_PATHS.apmSearch, base: 'merchant', tags, headers: modeHeader,
+    summary: 'Searches the APM transactions: SearchKey in the field SearchParam names, with the list filters',
+    query: { type: 'object', properties: { ...apmFilters, ...search } },
+    responses: { 200: pageOf<ApmTransaction>(apmTransactionSchema) },
+  }),
+  apmCsv: defineEndpoint({
+    method: 'GET', path: TRANSACTION_TOOL_PATHS.apmCsv, base: 'merchant', tags, headers: modeHeader, responseType: 'blob',
+    summary: 'The APM transactions of the list (its filters and search, every page) as a CSV file',
+    query: { type: 'object', properties: { ...apmFilters, ...search } },
+    responses: { 200: { type: 'string', format: 'binary' } },
+  }),
+  apmOne: defineEndpoint({
+    method: 'GET', path: TRANSACTION_TOOL_PATHS.apmOne, base: 'merchant', tags,
+    summary: 'One APM transaction with every request sent to its provider (404 outside the caller\'s tenant)',
+    params: pathParams('id'), query: { type: 'object', properties: { tenantId: toolListQuery.tenantId } },
+    responses: { 200: typed<ApmTransactionDetail>()({ type: 'object', properties: { ...apmTransactionProperties, customerIp: nullableText, requests: { type: 'array', items: apmRequestSchema } } }) },
+  }),
+  apmRequests: defineEndpoint({
+    method: 'GET', path: TRANSACTION_TOOL_PATHS.apmRequests, base: 'merchant', tags, headers: modeHeader,
+    summary: 'Requests sent to APM providers (vrtransaction-lookup): completed, failed and abandoned ones; paged, newest first',
+    query: {
+      type: 'object',
+      properties: {
+        ...toolListQuery,
+        status: { ...listOf({ type: 'string', enum: APM_REQUEST_STATUSES }), description: 'Request statuses' },
+        paymentMethod: { ...listOf({ type: 'string', enum: APM_PAYMENT_METHODS }), description: 'APM methods' },
+        reference: { type: 'string', maxLength: maxTextLength, description: 'Part of the request or provider reference' },
+      },
+    },
+    responses: { 200: pageOf<ApmRequest>(apmRequestSchema) },
+  }),
+} as const;
