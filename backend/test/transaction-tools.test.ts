@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedIds } from '../src/db/seed';
-import { APM_PAYMENT_METHODS, TRANSACTION_PATHS, TRANSACTION_TOOL_PATHS, type ApmRequest, type ApmTransaction, type ApmTransactionDetail } from '../src/lib/contracts';
+import { APM_PAYMENT_METHODS, BDT_PATHS, TRANSACTION_PATHS, TRANSACTION_TOOL_PATHS, type ApmRequest, type BankDeposit, type ApmTransaction, type ApmTransactionDetail } from '../src/lib/contracts';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -126,5 +126,26 @@ describe('tenant transaction tools: lookup V2, APM transactions, APM requests', 
     const other = await get<Page<ApmRequest>>('tenant2@demo.test', TRANSACTION_TOOL_PATHS.apmRequests, { reference: ref });
     assert.equal(other.body.count, 0);
     assert.equal((await get('tenant-viewer@demo.test', TRANSACTION_TOOL_PATHS.apmRequests)).status, 403);
+  });
+
+  it('lists bank deposits (BDT) of the caller\'s tenant: matched to their payment, unmatched or returned; searched by UTR', async () => {
+    const bdt = (email: string, query: Query = {}) => get<Page<BankDeposit>>(email, BDT_PATHS.list, query, '/svc/core');
+    const page = await bdt('tenant@demo.test', { pageSize: 100 });
+    assert.equal(page.status, 200, page.body.error);
+    assert.ok(page.body.data.length > 0 && page.body.data.every((r) => r.tenantId === acme && /^\d{12}$/.test(r.utr)));
+    const matched = page.body.data.filter((r) => r.status === 'Matched');
+    assert.ok(matched.length > 0 && matched.every((r) => r.transactionExternalId === r.narrative));
+    const waiting = await bdt('tenant@demo.test', { status: ['Unmatched', 'Returned'], pageSize: 100 });
+    assert.ok(waiting.body.data.length > 0 && waiting.body.data.every((r) => r.transactionId === null));
+    const one = matched[0]!;
+    const byUtr = await bdt('tenant@demo.test', { utr: one.utr });
+    assert.ok(byUtr.body.data.some((r) => r.id === one.id) && byUtr.body.data.every((r) => r.utr.includes(one.utr)));
+    assert.equal((await bdt('tenant@demo.test', { utr: '12%' })).status, 400);
+    assert.equal((await bdt('tenant2@demo.test', { utr: one.utr })).body.data.filter((r) => r.id === one.id).length, 0);
+    assert.equal((await bdt('tenant2@demo.test', { tenantId: acme })).status, 403);
+    assert.equal((await bdt('tenant-viewer@demo.test')).status, 403);
+    assert.equal((await bdt('merchant@demo.test')).status, 403);
+    const platform = await bdt('platform@demo.test', { tenantId: acme, pageSize: 100 });
+    assert.deepEqual(platform.body.data.map((r) => r.id), page.body.data.map((r) => r.id));
   });
 });

@@ -37,3 +37,29 @@ export const apmRequests = pgTable('apm_requests', {
   index('apm_requests_merchant_mode_created_idx').on(t.merchantId, t.mode, t.createdAt, t.id),
   index('apm_requests_transaction_idx').on(t.transactionId),
 ]);
+
+/**
+ * A deposit credited to the tenant's collection account for a bank-transfer payment (BDT, transaction-lookup-v3):
+ * the bank's UTR, the payer as the bank reports them (account masked) and what the payer wrote. Matched to its
+ * payment, Unmatched (waiting for someone to match it) or Returned to the payer.
+ */
+export const bankDeposits = pgTable('bank_deposits', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
+  transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+  utr: text('utr').notNull(),
+  status: text('status').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  mode: text('mode').$type<'Test' | 'Live'>().notNull(),
+  payerName: text('payer_name').notNull(),
+  payerBank: text('payer_bank').notNull(),
+  payerAccount: text('payer_account').notNull(),
+  narrative: text('narrative').notNull(),
+  creditedAt: timestamp('credited_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('bank_deposits_tenant_mode_credited_idx').on(t.tenantId, t.mode, t.creditedAt, t.id),
+  index('bank_deposits_merchant_mode_credited_idx').on(t.merchantId, t.mode, t.creditedAt, t.id),
+  index('bank_deposits_transaction_idx').on(t.transactionId),
+]);

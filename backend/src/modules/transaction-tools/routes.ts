@@ -6,12 +6,13 @@ import { notFound } from '../../http/errors';
 import { attachment } from '../../lib/content-disposition';
 import { csvLine } from '../../lib/csv';
 import type { PageRequest } from '../../lib/paged-query';
-import { TRANSACTION_LOOKUP_LIMITS, TRANSACTION_TOOL_ENDPOINTS, TRANSACTION_TOOL_PERMISSIONS, type ApmTransaction } from '../../lib/contracts';
+import { BDT_PERMISSION, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_TOOL_ENDPOINTS, TRANSACTION_TOOL_PERMISSIONS, type ApmTransaction } from '../../lib/contracts';
 import { lookupSort, lookupWhere } from '../transactions/lookup-request';
 import { readMode } from '../transactions/query';
 import { pageTransactionRecords, transactionOrder } from '../transactions/repository';
 import { CSV_CONTENT_TYPE } from '../transactions/export/export-job';
 import { toolScope } from './access';
+import { bankDepositPage } from './bdt.repository';
 import { allApm, apmOrder, apmPage, apmRequestPage, apmWhere, oneApm } from './apm.repository';
 
 interface Paging { pageIndex?: number; pageSize?: number; PageIndex?: number; PageSize?: number; cursor?: string }
@@ -81,6 +82,13 @@ export function transactionToolRoutes(app: FastifyInstance, deps: ApiDeps): void
     handler: async ({ principal, query, request }) => {
       const scope = await toolScope(db, principal, P.apmRequests, query.tenantId);
       return apmRequestPage(db, scope, readMode(request), query, toolPage(query));
+    },
+  });
+
+  apiRoute(app, deps, E.bdtList, {
+    handler: async ({ principal, query, request }) => {
+      const scope = await toolScope(db, principal, BDT_PERMISSION, query.tenantId);
+      return bankDepositPage(db, scope, readMode(request), query, toolPage(query));
     },
   });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { APM_PAYMENT_METHODS } from '../../lib/contracts';
+import { seedBankDeposits } from './bdt.seed';
 
 const methods = sql.raw(APM_PAYMENT_METHODS.map((m) => `'${m}'`).join(', '));
 
@@ -54,4 +55,10 @@ export async function seedApmRequests(db: Db): Promise<void> {
     ON CONFLICT (id) DO NOTHING`);
   // Statistics at once: without them the planner guesses and the first APM list joins badly.
   await db.execute(sql`ANALYZE apm_requests`);
+}
+
+/** Every table of the tenant tools, derived from the transactions (ADR 0053). */
+export async function seedTransactionTools(db: Db): Promise<void> {
+  await seedApmRequests(db);
+  await seedBankDeposits(db);
 }

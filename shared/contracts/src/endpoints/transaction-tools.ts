@@ -5,7 +5,7 @@
 import { defineEndpoint, typed } from '../endpoint/define-endpoint';
 import { pathParams } from '../endpoint/common-schemas';
 import {
-  APM_PAYMENT_METHODS, APM_REQUEST_STATUSES, APM_SEARCH_PARAMS, APM_SORT_FIELDS, TRANSACTION_TOOL_PATHS,
+  APM_PAYMENT_METHODS, APM_REQUEST_STATUSES, BANK_DEPOSIT_STATUSES, BDT_PATHS, type BankDeposit, APM_SEARCH_PARAMS, APM_SORT_FIELDS, TRANSACTION_TOOL_PATHS,
   type ApmRequest, type ApmTransaction, type ApmTransactionDetail, type ToolPage,
 } from '../transaction-tools';
 import { TRANSACTION_LOOKUP_LIMITS, TRANSACTION_STATUSES } from '../transactions';
@@ -114,5 +114,27 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
       },
     },
     responses: { 200: pageOf<ApmRequest>(apmRequestSchema) },
+  }),
+  bdtList: defineEndpoint({
+    method: 'GET', path: BDT_PATHS.list, base: 'unversioned', tags, headers: modeHeader,
+    summary: 'Bank deposits of bank-transfer payments (transaction-lookup-v3, BDT): matched, unmatched and returned; paged, newest first',
+    query: {
+      type: 'object',
+      properties: {
+        ...toolListQuery,
+        status: { ...listOf({ type: 'string', enum: BANK_DEPOSIT_STATUSES }), description: 'Deposit statuses' },
+        utr: { type: 'string', pattern: '^[0-9]{1,12}$', description: 'Digits of the UTR (part of it)' },
+        narrative: { type: 'string', maxLength: maxTextLength, description: "Part of the payer's reference, any case" },
+      },
+    },
+    responses: { 200: pageOf<BankDeposit>(typed<BankDeposit>()({
+      type: 'object',
+      properties: {
+        id: text, tenantId: text, merchantId: text, merchantName: text, transactionId: nullableText, transactionExternalId: nullableText,
+        utr: text, status: { type: 'string', enum: BANK_DEPOSIT_STATUSES }, amount: { type: 'integer' }, currency: text,
+        mode: { type: 'string', enum: ['Test', 'Live'] }, payerName: text, payerBank: text, payerAccount: text, narrative: text,
+        creditedAt: { type: 'string', format: 'date-time' },
+      },
+    })) },
   }),
 } as const;

@@ -1,1 +1,2 @@
 export * from './apm';
+export * from './bdt';
