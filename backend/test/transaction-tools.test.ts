@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedIds } from '../src/db/seed';
-import { APM_PAYMENT_METHODS, BDT_PATHS, TRANSACTION_PATHS, TRANSACTION_TOOL_PATHS, type ApmRequest, type BankDeposit, type ApmTransaction, type ApmTransactionDetail } from '../src/lib/contracts';
+import { APM_PAYMENT_METHODS, BDT_PATHS, TERMINAL_PATHS, type LookupItem, type TerminalSettlement, type TerminalTransaction, TRANSACTION_PATHS, TRANSACTION_TOOL_PATHS, type ApmRequest, type BankDeposit, type ApmTransaction, type ApmTransactionDetail } from '../src/lib/contracts';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -147,5 +147,53 @@ describe('tenant transaction tools: lookup V2, APM transactions, APM requests', 
     assert.equal((await bdt('merchant@demo.test')).status, 403);
     const platform = await bdt('platform@demo.test', { tenantId: acme, pageSize: 100 });
     assert.deepEqual(platform.body.data.map((r) => r.id), page.body.data.map((r) => r.id));
+  });
+
+  it('lists terminal payments, their currency conversions and settlements per terminal and day, each in the tenant only', async () => {
+    const core = <T>(email: string, path: string, query: Query = {}) => get<T>(email, path, query, '/svc/core');
+    const terminals = await core<LookupItem[]>('tenant@demo.test', TERMINAL_PATHS.terminals);
+    assert.equal(terminals.status, 200);
+    assert.ok(terminals.body.length >= 3);
+    const otherTerminals = await core<LookupItem[]>('tenant2@demo.test', TERMINAL_PATHS.terminals);
+    assert.ok(otherTerminals.body.every((x) => !terminals.body.some((y) => y.id === x.id)));
+
+    const terminal = terminals.body[0]!.id;
+    const payments = await core<Page<TerminalTransaction>>('tenant@demo.test', TERMINAL_PATHS.transactions, { terminalId: terminal, pageSize: 100 });
+    assert.equal(payments.status, 200, payments.body.error);
+    assert.ok(payments.body.data.length > 0 && payments.body.data.every((r) => r.terminalId === terminal && r.tenantId === acme && r.mode === 'Live'));
+
+    const conversions = await core<Page<TerminalTransaction>>('tenant@demo.test', TERMINAL_PATHS.conversions, { pageSize: 100 });
+    assert.ok(conversions.body.data.length > 0);
+    for (const c of conversions.body.data) {
+      assert.ok(c.cardCurrency && c.rate && c.convertedAmount !== null && c.cardCurrency !== c.currency);
+      // The converted amount is the amount at the rate plus the 350 bps markup.
+      assert.equal(c.convertedAmount, Math.round(c.amount * Number(c.rate) * 1.035));
+    }
+
+    // Settlements: one terminal's days, each the sum of that day's approved payments (checked against the payments themselves).
+    const from = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00.000Z';
+    const settled = await core<Page<TerminalSettlement>>('tenant@demo.test', TERMINAL_PATHS.settlements, { terminalId: terminal, from, pageSize: 100 });
+    assert.equal(settled.status, 200, settled.body.error);
+    assert.ok(settled.body.data.length >= 3);
+    const all = await core<Page<TerminalTransaction>>('tenant@demo.test', TERMINAL_PATHS.transactions, { terminalId: terminal, from, pageSize: 100 });
+    const rows = [...all.body.data];
+    for (let page = 1; rows.length < all.body.count; page += 1) {
+      rows.push(...(await core<Page<TerminalTransaction>>('tenant@demo.test', TERMINAL_PATHS.transactions, { terminalId: terminal, from, pageSize: 100, pageIndex: page })).body.data);
+    }
+    for (const s of settled.body.data) {
+      const ofDay = rows.filter((r) => r.createdAt.slice(0, 10) === s.day && r.status === 'Approved');
+      const sales = ofDay.filter((r) => r.type === 'Sale').reduce((sum, r) => sum + r.amount, 0);
+      const refunds = ofDay.filter((r) => r.type === 'Refund').reduce((sum, r) => sum + r.amount, 0);
+      assert.deepEqual([s.salesAmount, s.refundsAmount, s.netAmount], [sales, refunds, sales - refunds], s.day);
+    }
+
+    for (const path of [TERMINAL_PATHS.transactions, TERMINAL_PATHS.conversions, TERMINAL_PATHS.settlements]) {
+      const other = await core<Page<{ tenantId?: string; terminalId: string }>>('tenant2@demo.test', path, { terminalId: terminal });
+      assert.equal(other.body.count, 0, path);
+      assert.equal((await core('tenant2@demo.test', path, { tenantId: acme })).status, 403, path);
+      assert.equal((await core('tenant-viewer@demo.test', path)).status, 403, path);
+      assert.equal((await core('merchant@demo.test', path)).status, 403, path);
+      assert.equal((await core('platform@demo.test', path)).status, 400, path);
+    }
   });
 });

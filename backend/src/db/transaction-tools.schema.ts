@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { merchants, tenants, transactions } from './schema';
 
 /**
@@ -62,4 +62,48 @@ export const bankDeposits = pgTable('bank_deposits', {
   index('bank_deposits_tenant_mode_credited_idx').on(t.tenantId, t.mode, t.creditedAt, t.id),
   index('bank_deposits_merchant_mode_credited_idx').on(t.merchantId, t.mode, t.creditedAt, t.id),
   index('bank_deposits_transaction_idx').on(t.transactionId),
+]);
+
+/** A card terminal (POS) of a merchant (terminal pages, ADR 0053): its terminal id, where it stands, its currency. */
+export const terminals = pgTable('terminals', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
+  /** The acquirer's terminal id (TID), 8 characters. */
+  terminalId: text('terminal_id').notNull(),
+  serialNumber: text('serial_number').notNull(),
+  model: text('model').notNull(),
+  location: text('location').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+}, (t) => [index('terminals_tenant_idx').on(t.tenantId), index('terminals_merchant_idx').on(t.merchantId)]);
+
+/**
+ * A card-present payment at a terminal, as the terminal host reports it: Approved or Declined, the entry mode,
+ * the masked card, and when the cardholder chose to pay in their own currency (dynamic currency conversion) the
+ * rate, the markup and the amount in the card's currency.
+ */
+export const terminalTransactions = pgTable('terminal_transactions', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
+  terminalId: uuid('terminal_id').notNull().references(() => terminals.id),
+  reference: text('reference').notNull(),
+  type: text('type').notNull(),
+  status: text('status').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  mode: text('mode').$type<'Test' | 'Live'>().notNull(),
+  entryMode: text('entry_mode').notNull(),
+  cardFirst6: text('card_first6').notNull(),
+  cardLast4: text('card_last4').notNull(),
+  /** Dynamic currency conversion: the cardholder's currency, the rate (card currency per unit), markup in basis points, the converted amount. */
+  cardCurrency: text('card_currency'),
+  rate: numeric('rate', { precision: 14, scale: 6 }),
+  markupBps: integer('markup_bps'),
+  convertedAmount: integer('converted_amount'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('terminal_transactions_tenant_mode_created_idx').on(t.tenantId, t.mode, t.createdAt, t.id),
+  index('terminal_transactions_terminal_created_idx').on(t.terminalId, t.createdAt),
 ]);

@@ -31,9 +31,9 @@ export const {
 // Issue 13 part C (tenant tools, ADR 0053).
 export const {
   TRANSACTION_TOOL_ENDPOINTS, TRANSACTION_TOOL_PATHS, TRANSACTION_TOOL_PERMISSIONS, APM_PAYMENT_METHODS, APM_REQUEST_STATUSES, APM_SEARCH_PARAMS,
-  BANK_DEPOSIT_STATUSES, BDT_PATHS, BDT_PERMISSION,
+  BANK_DEPOSIT_STATUSES, BDT_PATHS, BDT_PERMISSION, TERMINAL_PATHS, TERMINAL_PERMISSIONS,
 } = contracts;
-export type { ApmRequest, ApmSearchParam, ApmTransaction, ApmTransactionDetail, BankDeposit, BankDepositStatus, ToolPage } from '@portal/contracts';
+export type { ApmRequest, ApmSearchParam, ApmTransaction, ApmTransactionDetail, BankDeposit, BankDepositStatus, TerminalSettlement, TerminalTransaction, ToolPage } from '@portal/contracts';
 
 export type {
   AppLists, ClientConfiguration, CurrencyItem, CurrentUser, CustomerListItem, LookupItem, MerchantSummary, Paged,

@@ -6,13 +6,14 @@ import { notFound } from '../../http/errors';
 import { attachment } from '../../lib/content-disposition';
 import { csvLine } from '../../lib/csv';
 import type { PageRequest } from '../../lib/paged-query';
-import { BDT_PERMISSION, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_TOOL_ENDPOINTS, TRANSACTION_TOOL_PERMISSIONS, type ApmTransaction } from '../../lib/contracts';
+import { BDT_PERMISSION, TERMINAL_PERMISSIONS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_TOOL_ENDPOINTS, TRANSACTION_TOOL_PERMISSIONS, type ApmTransaction } from '../../lib/contracts';
 import { lookupSort, lookupWhere } from '../transactions/lookup-request';
 import { readMode } from '../transactions/query';
 import { pageTransactionRecords, transactionOrder } from '../transactions/repository';
 import { CSV_CONTENT_TYPE } from '../transactions/export/export-job';
 import { toolScope } from './access';
 import { bankDepositPage } from './bdt.repository';
+import { settlementPage, terminalOptions, terminalPaymentPage } from './terminals.repository';
 import { allApm, apmOrder, apmPage, apmRequestPage, apmWhere, oneApm } from './apm.repository';
 
 interface Paging { pageIndex?: number; pageSize?: number; PageIndex?: number; PageSize?: number; cursor?: string }
@@ -90,5 +91,26 @@ export function transactionToolRoutes(app: FastifyInstance, deps: ApiDeps): void
       const scope = await toolScope(db, principal, BDT_PERMISSION, query.tenantId);
       return bankDepositPage(db, scope, readMode(request), query, toolPage(query));
     },
+  });
+
+  const T = TERMINAL_PERMISSIONS;
+  apiRoute(app, deps, E.terminals, {
+    handler: async ({ principal, query }) => {
+      // Any of the three terminal pages filters by terminal.
+      const permission = [T.transactions, T.conversions, T.settlements].find((p) => principal.permissions.has(p)) ?? T.transactions;
+      return terminalOptions(db, await toolScope(db, principal, permission, query.tenantId));
+    },
+  });
+  apiRoute(app, deps, E.terminalTransactions, {
+    handler: async ({ principal, query, request }) =>
+      terminalPaymentPage(db, await toolScope(db, principal, T.transactions, query.tenantId), readMode(request), query, toolPage(query)),
+  });
+  apiRoute(app, deps, E.conversions, {
+    handler: async ({ principal, query, request }) =>
+      terminalPaymentPage(db, await toolScope(db, principal, T.conversions, query.tenantId), readMode(request), query, toolPage(query), true),
+  });
+  apiRoute(app, deps, E.settlements, {
+    handler: async ({ principal, query, request }) =>
+      settlementPage(db, await toolScope(db, principal, T.settlements, query.tenantId), readMode(request), query, toolPage(query)),
   });
 }

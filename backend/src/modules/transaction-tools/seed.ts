@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { APM_PAYMENT_METHODS } from '../../lib/contracts';
 import { seedBankDeposits } from './bdt.seed';
+import { seedTerminals } from './terminals.seed';
 
 const methods = sql.raw(APM_PAYMENT_METHODS.map((m) => `'${m}'`).join(', '));
 
@@ -61,4 +62,5 @@ export async function seedApmRequests(db: Db): Promise<void> {
 export async function seedTransactionTools(db: Db): Promise<void> {
   await seedApmRequests(db);
   await seedBankDeposits(db);
+  await seedTerminals(db);
 }

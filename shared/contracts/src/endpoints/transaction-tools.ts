@@ -3,8 +3,9 @@
  * service's lookup V2, the APM transactions (list, one, csv, searchKey) and the APM requests.
  */
 import { defineEndpoint, typed } from '../endpoint/define-endpoint';
-import { pathParams } from '../endpoint/common-schemas';
+import { arrayOf, lookupItemSchema, pathParams } from '../endpoint/common-schemas';
 import {
+  TERMINAL_PATHS, TERMINAL_TRANSACTION_STATUSES, type TerminalSettlement, type TerminalTransaction,
   APM_PAYMENT_METHODS, APM_REQUEST_STATUSES, BANK_DEPOSIT_STATUSES, BDT_PATHS, type BankDeposit, APM_SEARCH_PARAMS, APM_SORT_FIELDS, TRANSACTION_TOOL_PATHS,
   type ApmRequest, type ApmTransaction, type ApmTransactionDetail, type ToolPage,
 } from '../transaction-tools';
@@ -66,6 +67,19 @@ const apmRequestSchema = typed<ApmRequest>()({
 const pageOf = <T>(item: object) => typed<ToolPage<T>>()({
   type: 'object', required: ['count', 'countIsCapped', 'data'],
   properties: { count: { type: 'integer' }, countIsCapped: { type: 'boolean' }, data: { type: 'array', items: item } },
+});
+
+const terminalFilter = { terminalId: { ...listOf(uuid), description: 'Terminal ids' } } as const;
+
+const terminalTransactionSchema = typed<TerminalTransaction>()({
+  type: 'object',
+  properties: {
+    id: text, tenantId: text, merchantId: text, merchantName: text, terminalId: text, tid: text, location: text, reference: text,
+    type: { type: 'string', enum: ['Sale', 'Refund'] }, status: { type: 'string', enum: TERMINAL_TRANSACTION_STATUSES },
+    amount: { type: 'integer' }, currency: text, mode: { type: 'string', enum: ['Test', 'Live'] }, entryMode: text, cardFirst6: text, cardLast4: text,
+    cardCurrency: nullableText, rate: nullableText, markupBps: { type: ['integer', 'null'] }, convertedAmount: { type: ['integer', 'null'] },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
 });
 
 export const TRANSACTION_TOOL_ENDPOINTS = {
@@ -134,6 +148,50 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
         utr: text, status: { type: 'string', enum: BANK_DEPOSIT_STATUSES }, amount: { type: 'integer' }, currency: text,
         mode: { type: 'string', enum: ['Test', 'Live'] }, payerName: text, payerBank: text, payerAccount: text, narrative: text,
         creditedAt: { type: 'string', format: 'date-time' },
+      },
+    })) },
+  }),
+  terminals: defineEndpoint({
+    method: 'GET', path: TERMINAL_PATHS.terminals, base: 'unversioned', tags,
+    summary: "The tenant's card terminals (id and TID with its place), for the terminal filters",
+    query: { type: 'object', properties: { tenantId: toolListQuery.tenantId } },
+    responses: { 200: arrayOf(lookupItemSchema) },
+  }),
+  terminalTransactions: defineEndpoint({
+    method: 'GET', path: TERMINAL_PATHS.transactions, base: 'unversioned', tags, headers: modeHeader,
+    summary: 'Card-present payments at the tenant\'s terminals (terminal-transaction-lookup); paged, newest first',
+    query: {
+      type: 'object',
+      properties: {
+        ...toolListQuery, ...terminalFilter,
+        status: { ...listOf({ type: 'string', enum: TERMINAL_TRANSACTION_STATUSES }), description: 'Approved or Declined' },
+        cardLast4: { type: 'string', pattern: '^[0-9]{4}$', description: 'Exactly 4 digits' },
+      },
+    },
+    responses: { 200: pageOf<TerminalTransaction>(terminalTransactionSchema) },
+  }),
+  conversions: defineEndpoint({
+    method: 'GET', path: TERMINAL_PATHS.conversions, base: 'unversioned', tags, headers: modeHeader,
+    summary: 'Dynamic currency conversions at the terminals (terminal-currency-conversions): the rate, markup and amount in the card\'s currency',
+    query: {
+      type: 'object',
+      properties: {
+        ...toolListQuery, ...terminalFilter,
+        cardCurrency: { ...listOf({ type: 'string', pattern: '^[A-Z]{3}$' }), description: "The cardholders' currencies" },
+      },
+    },
+    responses: { 200: pageOf<TerminalTransaction>(terminalTransactionSchema) },
+  }),
+  settlements: defineEndpoint({
+    method: 'GET', path: TERMINAL_PATHS.settlements, base: 'unversioned', tags, headers: modeHeader,
+    summary: 'Settlement per terminal, day (UTC) and currency, computed in SQL from the approved and declined payments (terminal-settlements); paged, newest day first',
+    query: { type: 'object', properties: { ...toolListQuery, ...terminalFilter } },
+    responses: { 200: pageOf<TerminalSettlement>(typed<TerminalSettlement>()({
+      type: 'object',
+      properties: {
+        day: { type: 'string', format: 'date' }, terminalId: text, tid: text, location: text, merchantId: text, merchantName: text, currency: text,
+        salesCount: { type: 'integer' }, salesAmount: { type: 'integer' }, refundsCount: { type: 'integer' }, refundsAmount: { type: 'integer' },
+        declinedCount: { type: 'integer' }, netAmount: { type: 'integer' },
       },
     })) },
   }),

@@ -1,2 +1,3 @@
 export * from './apm';
 export * from './bdt';
+export * from './terminals';
