@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, like, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, like, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankDeposits, merchants, transactions } from '../../db/schema';
 import { scopeWhere, type Scope } from '../../http/scope';

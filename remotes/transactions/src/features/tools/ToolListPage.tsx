@@ -6,7 +6,7 @@ import { getSystemMode } from '@portal/api-client';
 import type { ToolPage } from '@portal/contracts';
 import {
   AlertBanner, FilterBar, filterKeysOf, ListPager, ListTable, useAlertQueue, useListState,
-  type ColumnDef, type FieldDefinition, type ListSort, type ListSpec,
+  type ColumnDef, type FieldDefinition, type ListSort, type ListSpec, type LookupOption,
 } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { T } from '../../i18n/texts';
@@ -38,9 +38,17 @@ export interface ToolListDefinition<Row extends object> {
 }
 
 /** One tool list (issue 13 part C): filters in the URL, a table of the declared columns, paging, a CSV download, a detail. */
-export function ToolListPage<Row extends object>({ definition, title }: { definition: ToolListDefinition<Row>; title: string }) {
+export interface ToolListPageProps<Row extends object> {
+  definition: ToolListDefinition<Row>;
+  title: string;
+  /** Option lists beyond the user context's (the terminal pages' terminals). */
+  moreOptions?: Record<string, LookupOption[]>;
+}
+
+export function ToolListPage<Row extends object>({ definition, title, moreOptions }: ToolListPageProps<Row>) {
   const { t } = useTransactionsTranslation();
-  const options = useLookupOptions();
+  const lookupOptions = useLookupOptions();
+  const options = useMemo(() => ({ ...lookupOptions, ...moreOptions }), [lookupOptions, moreOptions]);
   const fields = useMemo(() => definition.fields(options, t), [definition, options, t]);
   const columns = useMemo(() => definition.columns(options, t), [definition, options, t]);
   const spec = useMemo<ListSpec>(() => ({
