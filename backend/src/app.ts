@@ -103,10 +103,11 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   shellRoutes(app, deps);
   supportRoutes(app, deps);
   transactionRoutes(app, deps);
-  transactionToolRoutes(app, deps);
   savedFilterRoutes(app, deps);
   dashboardRoutes(app, deps);
   await fileRoutes(app, deps);
+  // After the files module: bank-order uploads read multipart, whose parser it registers.
+  transactionToolRoutes(app, deps);
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);
   // The route table is a map for an attacker too: served only where OPENAPI_DOCS allows (ADR 0032).

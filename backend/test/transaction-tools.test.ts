@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedIds } from '../src/db/seed';
-import { APM_PAYMENT_METHODS, BDT_PATHS, TERMINAL_PATHS, type LookupItem, type TerminalSettlement, type TerminalTransaction, TRANSACTION_PATHS, TRANSACTION_TOOL_PATHS, type ApmRequest, type BankDeposit, type ApmTransaction, type ApmTransactionDetail } from '../src/lib/contracts';
+import { APM_PAYMENT_METHODS, BANK_ORDER_MESSAGES, BANK_ORDER_PATHS, BDT_PATHS, type BankOrder, type BankOrderItem, type TransactionRecord, TERMINAL_PATHS, type LookupItem, type TerminalSettlement, type TerminalTransaction, TRANSACTION_PATHS, TRANSACTION_TOOL_PATHS, type ApmRequest, type BankDeposit, type ApmTransaction, type ApmTransactionDetail } from '../src/lib/contracts';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -195,5 +195,49 @@ describe('tenant transaction tools: lookup V2, APM transactions, APM requests', 
       assert.equal((await core('merchant@demo.test', path)).status, 403, path);
       assert.equal((await core('platform@demo.test', path)).status, 400, path);
     }
+  });
+
+  it('takes a bank order CSV: checks each line, keeps a bad one with its line and why, matches the rest to the tenant\'s transactions', async () => {
+    const known = (await get<Page<TransactionRecord>>('tenant@demo.test', TRANSACTION_PATHS.tenantSearch, { searchKey: 'TX-BBC-0001' })).body.data.find((r) => r.externalId === 'TX-BBC-0001')!;
+    const major = (known.amount / 100).toFixed(2);
+    const csv = ['date,reference,amount,currency,payer',
+      `2025-07-01,TX-BBC-0001,${major},${known.currency},Ada Lovelace`,
+      `2025-07-01,TX-BBC-0001,${(known.amount / 100 + 1).toFixed(2)},${known.currency},Ada Lovelace`,
+      '2025-07-01,NO-SUCH-REF,10.00,EUR,"Carter, James"',
+      '2025-02-30,TX-BBC-0002,10.00,EUR,Emma Schmidt', ''].join('\r\n');
+    const upload = async (email: string, fields: Record<string, string>, content: string | null, query = '') => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      if (content !== null) form.append('csvFile', new Blob([content], { type: 'text/csv' }), 'statement.csv');
+      const res = await fetch(`${t.origin}/svc/merchant/${BANK_ORDER_PATHS.list}${query}`, { method: 'POST', headers: { authorization: `Bearer ${tokens.get(email)}` }, body: form });
+      return { status: res.status, body: await res.json() as BankOrder & { error?: string } };
+    };
+    const fields = { bankName: 'Barclays', accountNumber: 'GB29 NWBK 6016 1331 9268 19' };
+    const order = await upload('tenant@demo.test', fields, csv);
+    assert.equal(order.status, 201, order.body.error);
+    assert.deepEqual([order.body.lines, order.body.matched, order.body.amountDiffers, order.body.unmatched, order.body.invalid], [4, 1, 1, 1, 1]);
+    assert.equal(order.body.accountNumber, '•••• 6819');
+    const items = await get<Page<BankOrderItem>>('tenant@demo.test', BANK_ORDER_PATHS.items.replace(':id', order.body.id));
+    assert.deepEqual(items.body.data.map((i) => [i.lineNumber, i.status]), [[2, 'Matched'], [3, 'AmountDiffers'], [4, 'Unmatched'], [5, 'Invalid']]);
+    assert.equal(items.body.data[0]!.transactionExternalId, 'TX-BBC-0001');
+    assert.equal(items.body.data[2]!.payer, 'Carter, James');
+    assert.deepEqual(items.body.data[3]!.error, { text: BANK_ORDER_MESSAGES.date });
+    const listed = await get<Page<BankOrder>>('tenant@demo.test', BANK_ORDER_PATHS.list);
+    assert.equal(listed.body.data[0]!.id, order.body.id);
+
+    // Another tenant: the order is not there, and the same reference matches nothing of Acme's.
+    assert.equal((await get('tenant2@demo.test', BANK_ORDER_PATHS.items.replace(':id', order.body.id))).status, 404);
+    assert.ok((await get<Page<BankOrder>>('tenant2@demo.test', BANK_ORDER_PATHS.list)).body.data.every((o) => o.id !== order.body.id));
+    const theirs = await upload('tenant2@demo.test', fields, csv);
+    assert.deepEqual([theirs.body.matched, theirs.body.unmatched], [0, 3]);
+    assert.equal((await upload('tenant2@demo.test', fields, csv, `?tenantId=${acme}`)).status, 403);
+
+    // A bad file or form is refused whole, with why.
+    assert.deepEqual(await upload('tenant@demo.test', fields, 'when,what\r\n1,2'), { status: 400, body: { error: BANK_ORDER_MESSAGES.header } });
+    assert.equal((await upload('tenant@demo.test', { ...fields, bankName: ' ' }, csv)).body.error, BANK_ORDER_MESSAGES.bankName);
+    assert.equal((await upload('tenant@demo.test', { ...fields, accountNumber: '12-34' }, csv)).body.error, BANK_ORDER_MESSAGES.accountNumber);
+    assert.equal((await upload('tenant@demo.test', fields, null)).body.error, BANK_ORDER_MESSAGES.noFile);
+    assert.equal((await upload('tenant-viewer@demo.test', fields, csv)).status, 403);
+    assert.equal((await upload('merchant@demo.test', fields, csv)).status, 403);
   });
 });

@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { merchants, tenants, transactions } from './schema';
 
 /**
@@ -107,3 +107,32 @@ export const terminalTransactions = pgTable('terminal_transactions', {
   index('terminal_transactions_tenant_mode_created_idx').on(t.tenantId, t.mode, t.createdAt, t.id),
   index('terminal_transactions_terminal_created_idx').on(t.terminalId, t.createdAt),
 ]);
+
+/** A bank order the tenant uploaded (bank-order-uploads): the bank, the account, the file, who and when. */
+export const bankOrders = pgTable('tenpay_bank_orders', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  uploadedById: uuid('uploaded_by_id').notNull(),
+  uploadedByName: text('uploaded_by_name').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  fileName: text('file_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [index('tenpay_bank_orders_tenant_created_idx').on(t.tenantId, t.createdAt, t.id)]);
+
+/** One line of a bank order: as read, checked, and matched to a transaction of the tenant (or why not). */
+export const bankOrderItems = pgTable('tenpay_bank_order_items', {
+  id: uuid('id').primaryKey(),
+  orderId: uuid('order_id').notNull().references(() => bankOrders.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  lineNumber: integer('line_number').notNull(),
+  valueDate: text('value_date'),
+  reference: text('reference').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  payer: text('payer').notNull(),
+  status: text('status').notNull(),
+  errorText: text('error_text'),
+  errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
+  transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+}, (t) => [index('tenpay_bank_order_items_order_idx').on(t.orderId, t.lineNumber)]);

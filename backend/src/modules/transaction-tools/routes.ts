@@ -6,13 +6,14 @@ import { notFound } from '../../http/errors';
 import { attachment } from '../../lib/content-disposition';
 import { csvLine } from '../../lib/csv';
 import type { PageRequest } from '../../lib/paged-query';
-import { BDT_PERMISSION, TERMINAL_PERMISSIONS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_TOOL_ENDPOINTS, TRANSACTION_TOOL_PERMISSIONS, type ApmTransaction } from '../../lib/contracts';
+import { BANK_ORDER_PERMISSION, BDT_PERMISSION, TERMINAL_PERMISSIONS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_TOOL_ENDPOINTS, TRANSACTION_TOOL_PERMISSIONS, type ApmTransaction } from '../../lib/contracts';
 import { lookupSort, lookupWhere } from '../transactions/lookup-request';
 import { readMode } from '../transactions/query';
 import { pageTransactionRecords, transactionOrder } from '../transactions/repository';
 import { CSV_CONTENT_TYPE } from '../transactions/export/export-job';
 import { toolScope } from './access';
 import { bankDepositPage } from './bdt.repository';
+import { bankOrderItemPage, bankOrderPage, readUpload, storeBankOrder } from './bank-orders';
 import { settlementPage, terminalOptions, terminalPaymentPage } from './terminals.repository';
 import { allApm, apmOrder, apmPage, apmRequestPage, apmWhere, oneApm } from './apm.repository';
 
@@ -112,5 +113,20 @@ export function transactionToolRoutes(app: FastifyInstance, deps: ApiDeps): void
   apiRoute(app, deps, E.settlements, {
     handler: async ({ principal, query, request }) =>
       settlementPage(db, await toolScope(db, principal, T.settlements, query.tenantId), readMode(request), query, toolPage(query)),
+  });
+
+  // Bank orders (multipart: registered after the files module's multipart plugin, see app.ts).
+  apiRoute(app, deps, E.bankOrders, {
+    handler: async ({ principal, query }) => bankOrderPage(db, await toolScope(db, principal, BANK_ORDER_PERMISSION, query.tenantId), toolPage(query)),
+  });
+  apiRoute(app, deps, E.uploadBankOrder, {
+    handler: async ({ principal, query, request }) => {
+      const scope = await toolScope(db, principal, BANK_ORDER_PERMISSION, query.tenantId);
+      return storeBankOrder(db, scope, principal, await readUpload(request));
+    },
+  });
+  apiRoute(app, deps, E.bankOrderItems, {
+    handler: async ({ principal, params, query }) =>
+      bankOrderItemPage(db, await toolScope(db, principal, BANK_ORDER_PERMISSION, query.tenantId), params.id, toolPage(query)),
   });
 }

@@ -5,6 +5,7 @@
 import { defineEndpoint, typed } from '../endpoint/define-endpoint';
 import { arrayOf, lookupItemSchema, pathParams } from '../endpoint/common-schemas';
 import {
+  BANK_ORDER_FILE_FIELD, BANK_ORDER_ITEM_STATUSES, BANK_ORDER_LIMITS, BANK_ORDER_PATHS, type BankOrder, type BankOrderItem,
   TERMINAL_PATHS, TERMINAL_TRANSACTION_STATUSES, type TerminalSettlement, type TerminalTransaction,
   APM_PAYMENT_METHODS, APM_REQUEST_STATUSES, BANK_DEPOSIT_STATUSES, BDT_PATHS, type BankDeposit, APM_SEARCH_PARAMS, APM_SORT_FIELDS, TRANSACTION_TOOL_PATHS,
   type ApmRequest, type ApmTransaction, type ApmTransactionDetail, type ToolPage,
@@ -79,6 +80,14 @@ const terminalTransactionSchema = typed<TerminalTransaction>()({
     amount: { type: 'integer' }, currency: text, mode: { type: 'string', enum: ['Test', 'Live'] }, entryMode: text, cardFirst6: text, cardLast4: text,
     cardCurrency: nullableText, rate: nullableText, markupBps: { type: ['integer', 'null'] }, convertedAmount: { type: ['integer', 'null'] },
     createdAt: { type: 'string', format: 'date-time' },
+  },
+});
+
+const bankOrderSchema = typed<BankOrder>()({
+  type: 'object',
+  properties: {
+    id: text, tenantId: text, bankName: text, accountNumber: text, fileName: text, uploadedBy: text, createdAt: { type: 'string', format: 'date-time' },
+    lines: { type: 'integer' }, matched: { type: 'integer' }, amountDiffers: { type: 'integer' }, unmatched: { type: 'integer' }, invalid: { type: 'integer' },
   },
 });
 
@@ -192,6 +201,39 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
         day: { type: 'string', format: 'date' }, terminalId: text, tid: text, location: text, merchantId: text, merchantName: text, currency: text,
         salesCount: { type: 'integer' }, salesAmount: { type: 'integer' }, refundsCount: { type: 'integer' }, refundsAmount: { type: 'integer' },
         declinedCount: { type: 'integer' }, netAmount: { type: 'integer' },
+      },
+    })) },
+  }),
+  bankOrders: defineEndpoint({
+    method: 'GET', path: BANK_ORDER_PATHS.list, base: 'merchant', tags,
+    summary: "The tenant's uploaded bank orders, newest first, with how many lines matched",
+    query: { type: 'object', properties: { pageIndex: toolListQuery.pageIndex, pageSize: toolListQuery.pageSize, tenantId: toolListQuery.tenantId } },
+    responses: { 200: pageOf<BankOrder>(bankOrderSchema) },
+  }),
+  uploadBankOrder: defineEndpoint({
+    method: 'POST', path: BANK_ORDER_PATHS.list, base: 'merchant', tags,
+    summary: `Uploads a bank order: multipart fields bankName, accountNumber and the file ${BANK_ORDER_FILE_FIELD} (CSV date,reference,amount,currency,payer; `
+      + `at most ${BANK_ORDER_LIMITS.maxLines} lines, ${BANK_ORDER_LIMITS.maxBytes} bytes). Each line is checked and matched; a bad line is kept as Invalid with why`,
+    body: {
+      type: 'object',
+      description: 'multipart/form-data, read by the handler',
+      properties: { bankName: text, accountNumber: text, [BANK_ORDER_FILE_FIELD]: { type: 'string', format: 'binary' } },
+    },
+    optionalBody: true,
+    query: { type: 'object', properties: { tenantId: toolListQuery.tenantId } },
+    responses: { 201: bankOrderSchema },
+  }),
+  bankOrderItems: defineEndpoint({
+    method: 'GET', path: BANK_ORDER_PATHS.items, base: 'merchant', tags,
+    summary: "A bank order's lines in file order: what each said, its status (Matched, AmountDiffers, Unmatched, Invalid) and why",
+    params: pathParams('id'),
+    query: { type: 'object', properties: { pageIndex: toolListQuery.pageIndex, pageSize: toolListQuery.pageSize, tenantId: toolListQuery.tenantId } },
+    responses: { 200: pageOf<BankOrderItem>(typed<BankOrderItem>()({
+      type: 'object',
+      properties: {
+        id: text, lineNumber: { type: 'integer' }, valueDate: nullableText, reference: text, amount: { type: 'integer' }, currency: text, payer: text,
+        status: { type: 'string', enum: BANK_ORDER_ITEM_STATUSES }, error: { type: ['object', 'null'], additionalProperties: true },
+        transactionId: nullableText, transactionExternalId: nullableText, transactionAmount: { type: ['integer', 'null'] },
       },
     })) },
   }),
