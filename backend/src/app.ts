@@ -31,6 +31,7 @@ import { supportRoutes } from './modules/support/routes';
 import { fileRoutes } from './modules/files/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { merchantPaymentRoutes } from './modules/merchant-payments/routes';
+import { transactionToolRoutes } from './modules/transaction-tools/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { startReportExportWorker } from './modules/reports/export';
@@ -117,6 +118,8 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   dashboardRoutes(app, deps);
   reportRoutes(app, deps);
   await fileRoutes(app, deps);
+  // After the files module: bank-order uploads read multipart, whose parser it registers.
+  transactionToolRoutes(app, deps);
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);
   await startReportExportWorker(jobs, db);

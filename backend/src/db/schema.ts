@@ -428,3 +428,6 @@ export * from './sign-in-events.schema';
 // Disputes and platform bulk status updates (issue 13 part A, ADR 0050).
 export * from './disputes-bulk.schema';
 export * from './merchant-payments.schema';
+
+// The tenant's transaction tools (issue 13 part C, ADR 0053): APM requests, ...
+export * from './transaction-tools.schema';

@@ -31,6 +31,14 @@ export const {
   normaliseIban, problemText, accountDigits,
 } = contracts;
 
+// Issue 13 part C (tenant tools, ADR 0053).
+export const {
+  TRANSACTION_TOOL_ENDPOINTS, TRANSACTION_TOOL_PATHS, TRANSACTION_TOOL_PERMISSIONS, APM_PAYMENT_METHODS, APM_REQUEST_STATUSES, APM_SEARCH_PARAMS,
+  BANK_DEPOSIT_STATUSES, BDT_PATHS, BDT_PERMISSION, TERMINAL_PATHS, TERMINAL_PERMISSIONS,
+  BANK_ORDER_FILE_FIELD, BANK_ORDER_LIMITS, BANK_ORDER_MESSAGES, BANK_ORDER_PATHS, BANK_ORDER_PERMISSION, parseBankOrderCsv, isAccountNumber,
+} = contracts;
+export type { ApmRequest, ApmSearchParam, ApmTransaction, ApmTransactionDetail, BankDeposit, BankDepositStatus, TerminalSettlement, TerminalTransaction, ToolPage, BankOrder, BankOrderItem, BankOrderItemStatus } from '@portal/contracts';
+
 export type {
   Beneficiary, BeneficiaryInput, MerchantBalance, MerchantPayment, PaymentRefusal, SinglePaymentInput,
   AppLists, ClientConfiguration, CurrencyItem, CurrentUser, CustomerListItem, LookupItem, MerchantSummary, Paged,

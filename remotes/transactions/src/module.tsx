@@ -3,6 +3,7 @@ import { PlaceholderPage } from '@portal/ui';
 import { TransactionLookupPage } from './features/lookup/TransactionLookupPage';
 import { LOOKUP_ROUTES } from './features/lookup/lookup-pages';
 import { PAYMENT_ROUTES } from './features/payments/payment-routes';
+import { TOOL_ROUTES } from './features/tools/tool-routes';
 import { resources } from './i18n';
 import { ISSUE13A_ROUTES } from './features/issue13a-routes';
 
@@ -17,6 +18,8 @@ const remoteModule: RemoteModule = {
     if (Page) return <Page key={row.path} title={row.title} />;
     const payments = PAYMENT_ROUTES[row.path];
     if (payments) return payments(row.title);
+    const tool = TOOL_ROUTES[row.path];
+    if (tool) return tool(row);
     return <PlaceholderPage title={row.title} path={row.path} filledBy={row.filledBy} />;
   }),
   i18n: resources,

@@ -18,3 +18,4 @@ export * from './disputes';
 export * from './bulk-status-updates';
 export * from './processing-setup';
 export * from './merchant-payments';
+export * from './transaction-tools';

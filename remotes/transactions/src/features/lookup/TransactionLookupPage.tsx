@@ -19,7 +19,7 @@ import { useTransactionExport } from '../export/use-transaction-export';
 import { useDrawerParam } from '../detail/use-drawer-param';
 import { DEFAULT_COLUMNS_STORE, fetchLookupPage, serverColumnStore, serverSavedFilterStore } from './api/lookup-api';
 import { useLookupOptions } from './lookup-options';
-import { LOOKUP_PAGES } from './lookup-pages';
+import { LOOKUP_PAGES, type LookupPageDefinition } from './lookup-pages';
 import { lookupQueryOf, todayRange } from './lookup-query';
 import { listViewOf, savedFilterRequestOf } from './saved-filter-request';
 import { lookupColumns } from './transaction-columns';
@@ -30,6 +30,11 @@ export interface TransactionLookupPageProps {
   /** V2 (`transaction-lookup-columns`): the user picks the columns, kept per user on the server. */
   columnChoice: boolean;
   title: string;
+  /**
+   * Another service's copy of the lookup's list call (transaction-lookup-v2: the reporting service's path, ADR 0053):
+   * the same query and page, so only the call changes.
+   */
+  listEndpoint?: LookupPageDefinition['endpoints']['list'];
 }
 
 /**
@@ -38,9 +43,12 @@ export interface TransactionLookupPageProps {
  * other pages by offset; "more than N" over a capped count), an Export of that list. What differs per user type comes
  * from LOOKUP_PAGES; the Mode header decides Test or Live rows.
  */
-export function TransactionLookupPage({ kind, columnChoice, title }: TransactionLookupPageProps) {
+export function TransactionLookupPage({ kind, columnChoice, title, listEndpoint }: TransactionLookupPageProps) {
   const { t } = useTransactionsTranslation();
-  const page = LOOKUP_PAGES[kind];
+  const page = useMemo((): LookupPageDefinition => {
+    const own = LOOKUP_PAGES[kind];
+    return listEndpoint ? { ...own, endpoints: { ...own.endpoints, list: listEndpoint } as LookupPageDefinition['endpoints'] } : own;
+  }, [kind, listEndpoint]);
   const options = useLookupOptions();
   const fields = useMemo(() => lookupFields(page, options, t), [page, options, t]);
   const columns = useMemo(() => lookupColumns(page, options, t), [page, options, t]);

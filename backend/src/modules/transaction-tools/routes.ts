@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import { apiRoute } from '../../http/api-route';
+import type { ApiDeps } from '../../http/deps';
+import { notFound } from '../../http/errors';
+import { attachment } from '../../lib/content-disposition';
+import { csvLine } from '../../lib/csv';
+import type { PageRequest } from '../../lib/paged-query';
+import { BANK_ORDER_PERMISSION, BDT_PERMISSION, TERMINAL_PERMISSIONS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_TOOL_ENDPOINTS, TRANSACTION_TOOL_PERMISSIONS, type ApmTransaction } from '../../lib/contracts';
+import { lookupSort, lookupWhere } from '../transactions/lookup-request';
+import { readMode } from '../transactions/query';
+import { pageTransactionRecords, transactionOrder } from '../transactions/repository';
+import { CSV_CONTENT_TYPE } from '../transactions/export/export-job';
+import { toolScope } from './access';
+import { bankDepositPage } from './bdt.repository';
+import { bankOrderItemPage, bankOrderPage, readUpload, storeBankOrder } from './bank-orders';
+import { settlementPage, terminalOptions, terminalPaymentPage } from './terminals.repository';
+import { allApm, apmOrder, apmPage, apmRequestPage, apmWhere, oneApm } from './apm.repository';
+
+interface Paging { pageIndex?: number; pageSize?: number; PageIndex?: number; PageSize?: number; cursor?: string }
+
+export const toolPage = (q: Paging): PageRequest => ({
+  pageIndex: q.pageIndex ?? q.PageIndex ?? 0,
+  pageSize: q.pageSize ?? q.PageSize ?? TRANSACTION_LOOKUP_LIMITS.defaultPageSize,
+  ...(q.cursor ? { cursor: q.cursor } : {}),
+});
+
+const APM_CSV_HEADER = ['External id', 'Created (UTC)', 'Merchant', 'Payment method', 'Status', 'Amount', 'Currency', 'Provider reference', 'Payer', 'Payer account', 'Bank', 'Customer e-mail'];
+const apmCsvCells = (r: ApmTransaction) => [r.externalId, r.createdAt, r.merchantName, r.paymentMethod, r.status, r.amount, r.currency,
+  r.providerReference, r.payerName, r.payerAccount, r.bankName, r.customerEmail];
+
+async function* apmCsvLines(rows: AsyncIterable<ApmTransaction[]>): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(APM_CSV_HEADER)}`;
+  for await (const page of rows) yield page.map((r) => csvLine(apmCsvCells(r))).join('');
+}
+
+/**
+ * The tenant's other transaction lookups and tools (issue 13 part C, ADR 0053). Each answers only the rows of
+ * the caller's tenant (platform staff: the tenant they pick) and of the Mode header's mode.
+ */
+export function transactionToolRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  const { db } = deps;
+  const E = TRANSACTION_TOOL_ENDPOINTS;
+  const P = TRANSACTION_TOOL_PERMISSIONS;
+
+  // transaction-lookup-v2: the tenant lookup as the reporting service serves it; the same rows as api/crm/transactions.
+  apiRoute(app, deps, E.lookupV2, {
+    handler: async ({ principal, query, request }) => {
+      const scope = await toolScope(db, principal, P.lookupV2, query.tenantId ?? query.TenantId);
+      const sort = lookupSort(query);
+      return pageTransactionRecords(db, lookupWhere('tenant', scope, query, readMode(request)), transactionOrder(sort.field, sort.direction),
+        toolPage(query), { cap: TRANSACTION_LOOKUP_LIMITS.countCap });
+    },
+  });
+
+  for (const endpoint of [E.apmList, E.apmSearch]) {
+    apiRoute(app, deps, endpoint, {
+      handler: async ({ principal, query, request }) => {
+        const scope = await toolScope(db, principal, P.apm, query.tenantId);
+        return apmPage(db, apmWhere(db, scope, readMode(request), query), apmOrder(query.sortField, query.sortDirection), toolPage(query));
+      },
+    });
+  }
+
+  apiRoute(app, deps, E.apmCsv, {
+    handler: async ({ principal, query, request, reply }) => {
+      const scope = await toolScope(db, principal, P.apm, query.tenantId);
+      const where = apmWhere(db, scope, readMode(request), query);
+      void reply.header('content-type', CSV_CONTENT_TYPE).header('content-disposition', attachment('apm-transactions.csv')).header('cache-control', 'no-store');
+      return Readable.from(apmCsvLines(allApm(db, where)));
+    },
+  });
+
+  apiRoute(app, deps, E.apmOne, {
+    handler: async ({ principal, params, query }) => {
+      const scope = await toolScope(db, principal, P.apm, query.tenantId);
+      const found = await oneApm(db, scope, params.id);
+      if (!found) throw notFound('APM transaction not found');
+      return found;
+    },
+  });
+
+  apiRoute(app, deps, E.apmRequests, {
+    handler: async ({ principal, query, request }) => {
+      const scope = await toolScope(db, principal, P.apmRequests, query.tenantId);
+      return apmRequestPage(db, scope, readMode(request), query, toolPage(query));
+    },
+  });
+
+  apiRoute(app, deps, E.bdtList, {
+    handler: async ({ principal, query, request }) => {
+      const scope = await toolScope(db, principal, BDT_PERMISSION, query.tenantId);
+      return bankDepositPage(db, scope, readMode(request), query, toolPage(query));
+    },
+  });
+
+  const T = TERMINAL_PERMISSIONS;
+  apiRoute(app, deps, E.terminals, {
+    handler: async ({ principal, query }) => {
+      // Any of the three terminal pages filters by terminal.
+      const permission = [T.transactions, T.conversions, T.settlements].find((p) => principal.permissions.has(p)) ?? T.transactions;
+      return terminalOptions(db, await toolScope(db, principal, permission, query.tenantId));
+    },
+  });
+  apiRoute(app, deps, E.terminalTransactions, {
+    handler: async ({ principal, query, request }) =>
+      terminalPaymentPage(db, await toolScope(db, principal, T.transactions, query.tenantId), readMode(request), query, toolPage(query)),
+  });
+  apiRoute(app, deps, E.conversions, {
+    handler: async ({ principal, query, request }) =>
+      terminalPaymentPage(db, await toolScope(db, principal, T.conversions, query.tenantId), readMode(request), query, toolPage(query), true),
+  });
+  apiRoute(app, deps, E.settlements, {
+    handler: async ({ principal, query, request }) =>
+      settlementPage(db, await toolScope(db, principal, T.settlements, query.tenantId), readMode(request), query, toolPage(query)),
+  });
+
+  // Bank orders (multipart: registered after the files module's multipart plugin, see app.ts).
+  apiRoute(app, deps, E.bankOrders, {
+    handler: async ({ principal, query }) => bankOrderPage(db, await toolScope(db, principal, BANK_ORDER_PERMISSION, query.tenantId), toolPage(query)),
+  });
+  apiRoute(app, deps, E.uploadBankOrder, {
+    handler: async ({ principal, query, request }) => {
+      const scope = await toolScope(db, principal, BANK_ORDER_PERMISSION, query.tenantId);
+      return storeBankOrder(db, scope, principal, await readUpload(request));
+    },
+  });
+  apiRoute(app, deps, E.bankOrderItems, {
+    handler: async ({ principal, params, query }) =>
+      bankOrderItemPage(db, await toolScope(db, principal, BANK_ORDER_PERMISSION, query.tenantId), params.id, toolPage(query)),
+  });
+}

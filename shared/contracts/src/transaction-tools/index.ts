@@ -1,0 +1,4 @@
+export * from './apm';
+export * from './bdt';
+export * from './terminals';
+export * from './bank-orders';
