@@ -7,6 +7,8 @@ import { signIn } from '../../../host/e2e/support';
  * defines a widget in it, gives it to the merchant administrator role, and merchant@ sees it on /dashboard.
  */
 const BASE = '/crm/settings/dashboard/management';
+// Two accounts, five pages and an axe scan: longer than the default minute on a loaded machine.
+test.setTimeout(120_000);
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByLabel(label, { exact: true }).click();

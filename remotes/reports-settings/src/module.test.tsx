@@ -15,6 +15,8 @@ describe('reports-settings routes', () => {
       expect(byPath.get(`/crm/settings/dashboard/management/${path}`)?.type).not.toBe(PlaceholderPage);
     }
     expect(byPath.get('/crm/settings/countries')?.type).toBe(PlaceholderPage);
-    expect(Object.keys(remoteModule.i18n!.tr!)).toEqual(['reports-settings', 'dashboard-management']);
+    expect(Object.keys(remoteModule.i18n!.tr!)).toEqual(['reports-settings', 'dashboard-management', 'dashboard']);
+    // The preview's widget renderers speak Turkish here too.
+    expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
   });
 });

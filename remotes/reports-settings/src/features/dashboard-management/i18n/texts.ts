@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { portalI18n } from '@portal/i18n';
 import type { I18nResources } from '@portal/contracts';
+import { DASHBOARD_TEXT_RESOURCES } from '@portal/dashboard-widgets';
 
 /** Namespace of the dashboard management pages (issue 11, ADR 0052); keys are the English texts. */
 export const DASHBOARD_MANAGEMENT_NAMESPACE = 'dashboard-management';
@@ -195,10 +196,14 @@ const tr: Record<string, string> = {
 
 const allEnglish = [...Object.values(M), ...Object.values(SOURCE_LABELS), ...Object.values(TYPE_LABELS), ...Object.values(CHART_LABELS), ...Object.values(PIPE_LABELS)];
 
-/** The management pages' texts in en and tr, merged into the remote's resources by one line of ../../i18n.ts. */
+/**
+ * The management pages' texts in en and tr, merged into the remote's resources by one line of ../../i18n.ts;
+ * with them the dashboard's texts (namespace "dashboard"), which the preview's widget renderers speak: the
+ * settings pages may be opened before the dashboard remote ever loaded.
+ */
 export const DASHBOARD_MANAGEMENT_RESOURCES: I18nResources = {
-  en: { [DASHBOARD_MANAGEMENT_NAMESPACE]: Object.fromEntries(allEnglish.map((text) => [text, text])) },
-  tr: { [DASHBOARD_MANAGEMENT_NAMESPACE]: tr },
+  en: { [DASHBOARD_MANAGEMENT_NAMESPACE]: Object.fromEntries(allEnglish.map((text) => [text, text])), ...DASHBOARD_TEXT_RESOURCES.en },
+  tr: { [DASHBOARD_MANAGEMENT_NAMESPACE]: tr, ...DASHBOARD_TEXT_RESOURCES.tr },
 };
 
 export function useManagementTranslation() {
