@@ -5,12 +5,13 @@ import { actionEn, actionTr } from './action-texts';
 import { detailEn, detailTr } from './detail-texts';
 import { exportEn, exportTr } from './export-texts';
 import { toolEn, toolTr } from './tool-texts';
+import { bankOrderEn, bankOrderTr } from './bank-order-texts';
 import { TRANSACTIONS_NAMESPACE } from './use-transactions-translation';
 
 const transactionsEn: Record<string, string> = Object.fromEntries([...Object.values(T), ...STATUS_AND_TYPE_TEXTS].map((text) => [text, text]));
 
 /** This remote's texts (namespace "transactions"); the host adds them to its one i18next instance on load. */
 export const resources: I18nResources = {
-  en: { [TRANSACTIONS_NAMESPACE]: { ...actionEn, ...detailEn, ...exportEn, ...toolEn, ...transactionsEn, areaName: 'Transactions' } },
-  tr: { [TRANSACTIONS_NAMESPACE]: { ...actionTr, ...detailTr, ...exportTr, ...toolTr, ...transactionsTr, areaName: 'İşlemler' } },
+  en: { [TRANSACTIONS_NAMESPACE]: { ...actionEn, ...detailEn, ...exportEn, ...toolEn, ...bankOrderEn, ...transactionsEn, areaName: 'Transactions' } },
+  tr: { [TRANSACTIONS_NAMESPACE]: { ...actionTr, ...detailTr, ...exportTr, ...toolTr, ...bankOrderTr, ...transactionsTr, areaName: 'İşlemler' } },
 };
