@@ -43,9 +43,11 @@ export interface ToolListPageProps<Row extends object> {
   title: string;
   /** Option lists beyond the user context's (the terminal pages' terminals). */
   moreOptions?: Record<string, LookupOption[]>;
+  /** What the page shows between its title and the list (the bank-order upload form). */
+  before?: ReactNode;
 }
 
-export function ToolListPage<Row extends object>({ definition, title, moreOptions }: ToolListPageProps<Row>) {
+export function ToolListPage<Row extends object>({ definition, title, moreOptions, before }: ToolListPageProps<Row>) {
   const { t } = useTransactionsTranslation();
   const lookupOptions = useLookupOptions();
   const options = useMemo(() => ({ ...lookupOptions, ...moreOptions }), [lookupOptions, moreOptions]);
@@ -86,7 +88,8 @@ export function ToolListPage<Row extends object>({ definition, title, moreOption
   return (
     <Card variant="borderless">
       <PageTitle title={t(title)} level={1} />
-      <FilterBar
+      {before}
+      {(fields.length > 0 || download) && <FilterBar
         fields={fields}
         list={list}
         idPrefix={definition.id}
@@ -95,7 +98,7 @@ export function ToolListPage<Row extends object>({ definition, title, moreOption
             {t(TT.downloadCsv)}
           </Button>
         )}
-      />
+      />}
       <AlertBanner alerts={alerts.alerts} onClose={alerts.close} />
       {result.isError && <Alert type="error" showIcon title={t(T.loadFailed)} description={result.error.message} style={{ marginBottom: 12 }} />}
       <ListTable

@@ -5,6 +5,7 @@ import { TransactionLookupPage, type TransactionLookupPageProps } from '../looku
 import { ToolListPage } from './ToolListPage';
 import { APM_LOOKUP, APM_REQUESTS } from './apm/apm-pages';
 import { BDT_LOOKUP } from './bdt/bdt-page';
+import { BankOrderUploadsPage } from './bank-orders/BankOrderUploadsPage';
 import { TerminalToolPage } from './terminals/TerminalToolPage';
 import { TERMINAL_CONVERSIONS, TERMINAL_SETTLEMENTS, TERMINAL_TRANSACTIONS } from './terminals/terminal-pages';
 
@@ -21,5 +22,6 @@ export const TOOL_ROUTES: Record<string, (row: CatalogRoute) => ReactElement> = 
   '/transaction-management/terminal-transaction-lookup': (row) => <TerminalToolPage key={row.path} definition={TERMINAL_TRANSACTIONS} title={row.title} />,
   '/transaction-management/terminal-currency-conversions': (row) => <TerminalToolPage key={row.path} definition={TERMINAL_CONVERSIONS} title={row.title} />,
   '/transaction-management/terminal-settlements': (row) => <TerminalToolPage key={row.path} definition={TERMINAL_SETTLEMENTS} title={row.title} />,
+  '/transaction-management/bank-order-uploads': (row) => <BankOrderUploadsPage key={row.path} title={row.title} />,
   '/transaction-management/vrtransaction-lookup': (row) => <ToolListPage key={row.path} definition={APM_REQUESTS} title={row.title} />,
 };
