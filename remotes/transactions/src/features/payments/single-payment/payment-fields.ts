@@ -63,6 +63,6 @@ export function paymentFields({ beneficiaries, balances, currency, places, t }: 
         { name: 'maxLength', value: PAYMENT_LIMITS.maxReferenceLength, message: t(PT.tooLong, { n: PAYMENT_LIMITS.maxReferenceLength }) },
       ],
     },
-    { name: 'pay', label: PT.pay, type: 'button', inputType: 'submit' },
+    { name: 'pay', label: t(PT.pay), type: 'button', inputType: 'submit' },
   ];
 }
