@@ -1,13 +1,16 @@
 import { HttpResponse } from 'msw';
-import { MERCHANT_PAYMENT_ENDPOINTS as E, type Beneficiary, type BeneficiaryInput, type MerchantBalance } from '@portal/contracts';
+import { MERCHANT_PAYMENT_ENDPOINTS as E, type Beneficiary, type BeneficiaryInput, type MerchantBalance, type MerchantPayment } from '@portal/contracts';
 import { declaredHandlers } from '@portal/testing';
 
 /**
  * A fake of the merchant payments' beneficiary and balance calls on their declarations (requests and answers checked
  * against the contract): keeps the beneficiaries it was given and those created, answers `refuse` with 422 when set.
  */
-export function createPaymentHandlers(options: { beneficiaries?: Beneficiary[]; balances?: MerchantBalance[] } = {}) {
-  const store = { beneficiaries: [...(options.beneficiaries ?? [])], created: [] as BeneficiaryInput[], refuse: null as string | null };
+export function createPaymentHandlers(options: { beneficiaries?: Beneficiary[]; balances?: MerchantBalance[]; payments?: MerchantPayment[] } = {}) {
+  const store = {
+    beneficiaries: [...(options.beneficiaries ?? [])], created: [] as BeneficiaryInput[], refuse: null as string | null,
+    payments: [...(options.payments ?? [])], declines: [] as Array<{ id: string; body: unknown; requestId: string | null }>,
+  };
   const handlers = [
     ...declaredHandlers(E.beneficiaries, () => HttpResponse.json(store.beneficiaries)),
     ...declaredHandlers(E.balances, () => HttpResponse.json(options.balances ?? [])),
@@ -24,6 +27,14 @@ export function createPaymentHandlers(options: { beneficiaries?: Beneficiary[]; 
       };
       store.beneficiaries.push(made);
       return HttpResponse.json(made, { status: 201 });
+    }),
+    ...declaredHandlers(E.payments, ({ query }) =>
+      HttpResponse.json(store.payments.filter((p) => !query.status || p.status === query.status))),
+    ...declaredHandlers(E.decline, ({ params, body, request }) => {
+      store.declines.push({ id: params.paymentId!, body, requestId: request.headers.get('x-request-id') });
+      const payment = store.payments.find((p) => p.id === params.paymentId)!;
+      Object.assign(payment, { status: 'Declined', declineReason: (body as { rejectReason: string }).rejectReason });
+      return HttpResponse.json(payment);
     }),
   ];
   return { handlers, store };

@@ -43,7 +43,7 @@ function SinglePayment({ title }: { title: string }) {
   const balances = useQuery({ queryKey: PAYMENT_QUERY_KEYS.balances(mode), queryFn: ({ signal }) => paymentsApi.balances(signal) });
   const [chosenId, setChosenId] = useState<string | undefined>();
   const [checking, setChecking] = useState(false);
-  const list = beneficiaries.data ?? [];
+  const list = useMemo(() => beneficiaries.data ?? [], [beneficiaries.data]);
   const chosen: Beneficiary | undefined = list.find((b) => b.id === chosenId);
   const fields = useMemo(() => paymentFields({
     beneficiaries: list, balances: balances.data ?? [], currency: chosen?.currency, places: currencies.places, t,

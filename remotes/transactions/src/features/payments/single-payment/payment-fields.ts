@@ -2,6 +2,7 @@ import { PAYMENT_LIMITS, type Beneficiary, type MerchantBalance } from '@portal/
 import { formatMoney, type FieldDefinition } from '@portal/kit';
 import { A } from '../../../i18n/action-texts';
 import { PT } from '../../../i18n/payment-texts';
+import { T } from '../../../i18n/texts';
 import { decimalsOf, toMinorUnits } from '../../lookup/lookup-query';
 
 type Translate = (text: string, params?: Record<string, string | number>) => string;
@@ -34,7 +35,7 @@ export function paymentFields({ beneficiaries, balances, currency, places, t }: 
       validations: [{ name: 'required', message: t(PT.chooseBeneficiary) }],
     },
     {
-      name: 'amount', label: t(PT.amount, { currency: currency ?? '-' }), type: 'input', inputType: 'decimal',
+      name: 'amount', label: currency ? t(PT.amount, { currency }) : t(T.amount), type: 'input', inputType: 'decimal',
       validations: [
         { name: 'required', message: t(A.enterAmount) },
         {
@@ -62,6 +63,6 @@ export function paymentFields({ beneficiaries, balances, currency, places, t }: 
         { name: 'maxLength', value: PAYMENT_LIMITS.maxReferenceLength, message: t(PT.tooLong, { n: PAYMENT_LIMITS.maxReferenceLength }) },
       ],
     },
-    { name: 'pay', label: PT.pay, type: 'button', inputType: 'submit' },
+    { name: 'pay', label: t(PT.pay), type: 'button', inputType: 'submit' },
   ];
 }

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import type { MerchantPayment } from '@portal/contracts';
+import { addRemoteResources } from '@portal/i18n';
+import { createHandlers, findDemoUser, renderWithProviders } from '@portal/testing';
+import { resources } from '../../../i18n';
+import { createPaymentHandlers } from '../../../test-support/payment-handlers';
+import { server, setupTransactionsServer } from '../../../test-support/render-transactions';
+import { PendingPaymentsPage } from './PendingPaymentsPage';
+
+jest.setTimeout(60_000);
+setupTransactionsServer();
+const SLOW = { timeout: 10_000 };
+
+const payment = (externalId: string, initiatedBy: { id: string; name: string }): MerchantPayment => ({
+  id: crypto.randomUUID(), externalId, beneficiaryId: crypto.randomUUID(), beneficiaryName: 'Harbour Roasters', beneficiaryAccount: 'GB82WEST12345698765432',
+  amount: 1234, currency: 'GBP', status: 'WaitingForApproval', mode: 'Test', reference: `Invoice ${externalId}`, payeeConfirmation: 'Success',
+  initiatedBy, decidedBy: null, declineReason: null, createdAt: '2025-07-02T10:00:00.000Z', decidedAt: null,
+});
+
+describe('pending payments page', () => {
+  it("leaves one's own request to another user and declines a colleague's with the reject-reason dialog", async () => {
+    const user = userEvent.setup();
+    const me = findDemoUser('merchant@demo.test');
+    const mine = payment('PO-MINE0001', { id: me.id, name: 'Mark Mercer' });
+    const theirs = payment('PO-THEIRS01', { id: crypto.randomUUID(), name: 'Max Approver' });
+    const fake = createPaymentHandlers({ payments: [mine, theirs] });
+    server.use(...fake.handlers, ...createHandlers({ userEmail: 'merchant@demo.test' }));
+    renderWithProviders(<App><PendingPaymentsPage title="Pending payments" /></App>, { user: 'merchant@demo.test', route: '/merchant/payments/pending-payments' });
+    addRemoteResources(resources);
+
+    const ownRow = (await screen.findAllByText('PO-MINE0001', {}, SLOW))[0]!.closest('tr')!;
+    expect(ownRow).toHaveTextContent('Your request: another user decides it');
+    expect(within(ownRow).queryByRole('button', { name: /Approve/ })).toBeNull();
+    const row = screen.getAllByText('PO-THEIRS01')[0]!.closest('tr')!;
+    expect(row).toHaveTextContent('12,34 GBP');
+    expect(within(row).getByText('Success')).toHaveClass('status-pill-positive');
+
+    await user.click(within(row).getByRole('button', { name: 'Decline PO-THEIRS01' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.click(within(dialog).getByRole('textbox'));
+    await user.paste('Wrong beneficiary');
+    await waitFor(() => expect(save).toBeEnabled(), SLOW);
+    await user.click(save);
+
+    await waitFor(() => expect(fake.store.declines).toHaveLength(1), SLOW);
+    expect(fake.store.declines[0]).toMatchObject({ id: theirs.id, body: { response: 'Rejected', rejectReason: 'Wrong beneficiary' } });
+    expect(fake.store.declines[0]!.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText('Payment declined', {}, SLOW)).toBeInTheDocument();
+  });
+});
