@@ -73,6 +73,9 @@ test('a remote is fetched only when one of its routes is first visited', async (
 });
 
 test('React, React DOM, antd\'s contexts and the style registry are loaded once across the host and two remotes', async ({ page }) => {
+  // Reads the body of every script of three apps (a few dozen files since antd is shared per module): 60 s was
+  // too tight on a busy 2-core machine although every check passed.
+  test.setTimeout(120_000);
   await signIn(page, 'merchant@demo.test');
   // Count in one fresh document: the shell with the dashboard remote, then the support remote.
   const scripts = recordScripts(page);
