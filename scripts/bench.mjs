@@ -152,7 +152,8 @@ async function main() {
   const executablePath = await ensureChromium();
   const { chromium } = await import('@playwright/test');
 
-  const port = await freePort();
+  // PORTAL_BENCH_PORT: a fixed port for machines where each engineer has a range (else the OS picks one).
+  const port = Number(process.env.PORTAL_BENCH_PORT) || (await freePort());
   const base = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const backendLog = path.join(dataDir, 'backend.log');

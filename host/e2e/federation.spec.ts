@@ -11,6 +11,23 @@ const MARKERS = {
   react: 'React.Children.only expected to receive a single React element child.',
 };
 
+/**
+ * antd is shared module by module (ADR 0048): a remote may download its own copy of an antd folder (for a
+ * component the host does not provide), so one script per library is not the test; one provider in the share
+ * scope, the host's, is: antd's ConfigProvider and design-token contexts and the cssinjs style registry.
+ */
+const SINGLETON_KEYS = ['antd/es/config-provider/context.js', 'antd/es/theme/context.js', '@ant-design/cssinjs'];
+
+interface ShareScopeEntry { from: string; loaded?: boolean }
+/** Who provides each share key, read from the federation runtime's share scope in the page. */
+function providersOf(page: Page, keys: string[]) {
+  return page.evaluate((names) => {
+    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ shareScopeMap: { default: Record<string, Record<string, ShareScopeEntry>> } }> } }).__FEDERATION__;
+    const scope = federation.__INSTANCES__[0]!.shareScopeMap.default;
+    return names.map((key) => ({ key, providers: Object.values(scope[key] ?? {}).map((s) => ({ from: s.from, loaded: Boolean(s.loaded) })) }));
+  }, keys);
+}
+
 /** Collects the bodies of every JavaScript response of the page. */
 function recordScripts(page: Page) {
   const bodies: Array<Promise<{ url: string; text: string }>> = [];
@@ -55,7 +72,10 @@ test('a remote is fetched only when one of its routes is first visited', async (
   }
 });
 
-test('React and React DOM are loaded once across the host and two remotes', async ({ page }) => {
+test('React, React DOM, antd\'s contexts and the style registry are loaded once across the host and two remotes', async ({ page }) => {
+  // Reads the body of every script of three apps (a few dozen files since antd is shared per module): 60 s was
+  // too tight on a busy 2-core machine although every check passed.
+  test.setTimeout(120_000);
   await signIn(page, 'merchant@demo.test');
   // Count in one fresh document: the shell with the dashboard remote, then the support remote.
   const scripts = recordScripts(page);
@@ -75,6 +95,14 @@ test('React and React DOM are loaded once across the host and two remotes', asyn
     const serving = bodies.filter((b) => b.text.includes(marker)).map((b) => new URL(b.url).pathname);
     expect(serving, `scripts that contain ${library}`).toHaveLength(1);
   }
+  for (const { key, providers } of await providersOf(page, SINGLETON_KEYS)) {
+    expect({ key, providers }).toEqual({ key, providers: [{ from: 'host', loaded: true }] });
+  }
+  // The remote's antd components read the host's ConfigProvider: the same theme class as the shell's own.
+  await expect(page.locator('main .ant-btn').first()).toBeVisible();
+  const themeClasses = await page.locator('.ant-btn').evaluateAll((buttons) => [...new Set(buttons.map((b) => [...b.classList].find((c) => c.startsWith('css-var-')) ?? 'none'))]);
+  expect(themeClasses).toHaveLength(1);
+  expect(themeClasses[0]).not.toBe('none');
 });
 
 test.describe('a remote that cannot be reached', () => {

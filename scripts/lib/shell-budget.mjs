@@ -8,12 +8,12 @@ import { ROOT } from './paths.mjs';
 
 /**
  * KB of gzip (level 6, as the bench computes it) the host may load before the shell renders.
- * Issue 14 targets 250 KB for the whole signed-in shell; until antd stops being shared whole (ADR 0031)
- * this is a ratchet at today's figure plus 2 %: lower it whenever the shell gets lighter, never raise it
- * without an ADR saying why.
+ * Issue 14 targets 250 KB for the whole signed-in shell; what stands in the way is in ADR 0048. This is a
+ * ratchet at today's figure: lower it whenever the shell gets lighter, never raise it without an ADR saying why.
  */
-// 784 -> 758 (ADR 0048): jszip and the silent-renew page's oidc-client-ts left the start (756.2 KB measured).
-export const SHELL_INITIAL_JS_BUDGET_KB = 758;
+// 784 -> 758 -> 602 (ADR 0048): jszip and the profile pages left the start, antd is shared module by module
+// and the start's npm code is one file of what it needs (600.3 KB measured). Next steps in ADR 0048.
+export const SHELL_INITIAL_JS_BUDGET_KB = 602;
 
 /** Sizes of the host's start-up JavaScript: { files: [{ file, gzip }], totalKb }. */
 export function shellInitialJs(root = ROOT) {

@@ -13,7 +13,9 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { InitialAssetsPlugin } = require('./initial-assets-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies } = require('./shared-dependencies');
+const { sharedDependencies, isPerModuleSharedPackage } = require('./shared-dependencies');
+const { CanonicalRequestsPlugin } = require('./per-module-sharing/canonical-requests-plugin');
+const { npmChunkGroups } = require('./per-module-sharing/split-chunks');
 const { BACKEND_PATHS, backendUrl, devRemotesManifest } = require('./dev-servers');
 
 /**
@@ -94,8 +96,11 @@ function createAppWebpackConfig(options, argv = {}) {
   if (withDevEntry && devEntry) entry.dev = devEntry;
   for (const page of pages) entry[page.name] = page.entry;
 
+  // npm code in files grouped by the code that needs it (ADR 0048).
+  const npmGroups = npmChunkGroups();
   /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [
+    npmGroups.plugin,
     new ModuleFederationPlugin({
       name: federationName(name),
       ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposes || {} }),
@@ -106,6 +111,8 @@ function createAppWebpackConfig(options, argv = {}) {
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
     }),
+    // antd and @rc-component shared module by module: one key per file in every build (ADR 0048).
+    new CanonicalRequestsPlugin({ packages: isPerModuleSharedPackage }),
     new webpack.DefinePlugin({
       'process.env.PORTAL_DEV_MODE': JSON.stringify(process.env.PORTAL_DEV_MODE || ''),
       'process.env.PORTAL_DEV_USER': JSON.stringify(process.env.PORTAL_DEV_USER || ''),
@@ -144,7 +151,7 @@ function createAppWebpackConfig(options, argv = {}) {
           type: 'filesystem',
           name: `${federationName(name)}-${production ? 'production' : 'development'}`,
           cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
-          buildDependencies: { config: [__filename, path.join(__dirname, 'shared-dependencies.js'), path.join(__dirname, 'dev-servers.js'), path.join(dir, 'webpack.config.js')] },
+          buildDependencies: { config: [__filename, path.join(__dirname, 'shared-dependencies.js'), `${path.join(__dirname, 'per-module-sharing')}${path.sep}`, path.join(__dirname, 'dev-servers.js'), path.join(dir, 'webpack.config.js')] },
         }
       : false,
     output: {
@@ -164,14 +171,18 @@ function createAppWebpackConfig(options, argv = {}) {
           test: /\.tsx?$/,
           // Workspace packages are TypeScript source reached through symlinks (real paths outside node_modules).
           exclude: /node_modules/,
-          use: {
-            loader: require.resolve('ts-loader'),
-            options: {
-              transpileOnly: true,
-              configFile: path.join(dir, 'tsconfig.json'),
-              compilerOptions: { noEmit: false, sourceMap: !production, module: 'esnext', jsx: 'react-jsx' },
+          use: [
+            // After ts-loader (loaders run last to first): `import { Button } from 'antd'` -> antd/es/button (ADR 0048).
+            { loader: require.resolve('./per-module-sharing/antd-imports-loader') },
+            {
+              loader: require.resolve('ts-loader'),
+              options: {
+                transpileOnly: true,
+                configFile: path.join(dir, 'tsconfig.json'),
+                compilerOptions: { noEmit: false, sourceMap: !production, module: 'esnext', jsx: 'react-jsx' },
+              },
             },
-          },
+          ],
         },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
@@ -183,8 +194,9 @@ function createAppWebpackConfig(options, argv = {}) {
           minimize: true,
           // swc is about 3x faster than terser here (docs/team-brief.md).
           minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 1 } } })],
+          splitChunks: npmGroups.splitChunks,
         }
-      : { minimize: false },
+      : { minimize: false, splitChunks: npmGroups.splitChunks },
     performance: { hints: false },
     stats: production ? 'summary' : 'minimal',
     devServer: {

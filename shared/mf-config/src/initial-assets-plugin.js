@@ -4,7 +4,8 @@
  * Writes `initial-js.json` into a production build: the JavaScript files an entry loads before it can
  * render, worked out from webpack's own chunk graph, so that a budget can be checked without a browser
  * (issue 14's guard, ADR 0031). Starting at the entry's chunks it follows
- * - the entry's direct dynamic imports (the async boundary `import('./bootstrap')`), and
+ * - the entry's direct dynamic imports (the async boundary `import('./bootstrap')`), not the lazy blocks of
+ *   the shared modules it provides (their code loads only when a consumer asks for it), and
  * - every shared module a loaded chunk consumes (Module Federation loads those before the chunk runs),
  *   recursively, since a shared package (antd) consumes others (react, @ant-design/cssinjs);
  * and never ordinary lazy imports below the bootstrap (routes, panels loaded on demand).
@@ -12,6 +13,9 @@
 const webpack = require('webpack');
 
 const CONSUME_SHARED_TYPE = 'consume-shared-module';
+// A provided shared module sits in the entry chunk with a lazy block to its code; that code loads only when some
+// consumer asks the share scope for it, so the block is not part of the start (ADR 0048).
+const PROVIDE_SHARED_TYPE = 'provide-module';
 
 /**
  * Chunks of every chunk group an async block of `module` leads to.
@@ -48,7 +52,12 @@ class InitialAssetsPlugin {
           const seen = new Set();
           /** @type {import('webpack').Chunk[]} */
           const queue = [...entrypoint.chunks];
-          for (const child of entrypoint.getChildren()) queue.push(...child.chunks);
+          // The entry's own dynamic imports (the async boundary), not the blocks of provided shared modules.
+          for (const chunk of entrypoint.chunks) {
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              if (module.type !== PROVIDE_SHARED_TYPE) queue.push(...blockChunks(module, chunkGraph));
+            }
+          }
           for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
             if (seen.has(chunk)) continue;
             seen.add(chunk);

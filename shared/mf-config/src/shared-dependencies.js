@@ -29,6 +29,19 @@ const SHARED_PACKAGES = [
 ];
 
 /**
+ * Packages shared module by module instead of whole (ADR 0048): an app loads the antd components it uses,
+ * and every antd and @rc-component module (contexts such as ConfigProvider's included) still exists once,
+ * under a key that names its file. The antd-imports loader and the canonical-requests plugin
+ * (./per-module-sharing) make every build name the same file with the same key.
+ */
+const PER_MODULE_SHARED_PREFIXES = ['antd/', '@rc-component/'];
+
+/** @param {string} packageName */
+function isPerModuleSharedPackage(packageName) {
+  return packageName === 'antd' || packageName.startsWith('@rc-component/');
+}
+
+/**
  * Workspace packages that run in the browser and hold state or context: one copy each.
  * @portal/contracts is left out on purpose (ADR 0013): it holds only types and constants, so each app
  * bundles the contract it was built against, and a remote deployed after the host never reads the host's
@@ -69,14 +82,40 @@ function installedVersion(pkg, fromDir) {
 }
 
 /**
+ * Names (without the scope) of the installed packages of `scope` whose package.json has an `exports` map,
+ * sorted: read from pnpm's store beside the workspace's node_modules.
+ * @param {string} scope e.g. '@rc-component'
+ * @param {string} fromDir
+ * @returns {string[]}
+ */
+function packagesWithExportsMap(scope, fromDir) {
+  let dir = path.resolve(fromDir);
+  while (!fs.existsSync(path.join(dir, 'node_modules', '.pnpm')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  const store = path.join(dir, 'node_modules', '.pnpm');
+  if (!fs.existsSync(store)) return [];
+  /** @type {Set<string>} */
+  const names = new Set();
+  for (const entry of fs.readdirSync(store)) {
+    if (!entry.startsWith(`${scope}+`)) continue;
+    const scopeDir = path.join(store, entry, 'node_modules', scope);
+    if (!fs.existsSync(scopeDir)) continue;
+    for (const name of fs.readdirSync(scopeDir)) {
+      const manifest = path.join(scopeDir, name, 'package.json');
+      if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).exports) names.add(name);
+    }
+  }
+  return [...names].sort();
+}
+
+/**
  * The `shared` map for ModuleFederationPlugin: every package `singleton: true` with
  * `requiredVersion: ^<installed version>`. Packages not installed for `appDir` are left out
  * (a build must not provide what it cannot resolve).
  * @param {string} [appDir] the app folder whose node_modules decide the versions (default: cwd)
- * @returns {Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion: false }>}
+ * @returns {Record<string, { singleton: true; requiredVersion: string | false; version?: string; strictVersion: false; allowNodeModulesSuffixMatch?: boolean; exclude?: { request: RegExp } }>}
  */
 function sharedDependencies(appDir = process.cwd()) {
-  /** @type {Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion: false }>} */
+  /** @type {Record<string, { singleton: true; requiredVersion: string | false; version?: string; strictVersion: false; allowNodeModulesSuffixMatch?: boolean; exclude?: { request: RegExp } }>} */
   const shared = {};
   for (const request of [...SHARED_PACKAGES, ...SHARED_WORKSPACE_PACKAGES]) {
     const version = installedVersion(packageNameOf(request), appDir);
@@ -84,7 +123,19 @@ function sharedDependencies(appDir = process.cwd()) {
     // strictVersion false: a mismatch logs a warning and still uses the one loaded copy (a second copy is the worse bug).
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
   }
+  for (const prefix of PER_MODULE_SHARED_PREFIXES) {
+    if (!installedVersion(packageNameOf(prefix === '@rc-component/' ? 'antd' : prefix.slice(0, -1)), appDir)) continue;
+    // Each module its own share key ('antd/es/button/index.js'); its version comes from its package.json.
+    // allowNodeModulesSuffixMatch: antd's own relative imports ('../config-provider/context.js') are shared too,
+    // under the key of their path in node_modules, so its contexts exist once whichever app loads a component.
+    const exportsMapped = prefix === '@rc-component/' ? packagesWithExportsMap('@rc-component', appDir) : [];
+    shared[prefix] = {
+      singleton: true, requiredVersion: false, strictVersion: false, allowNodeModulesSuffixMatch: true,
+      // A package with an `exports` map cannot be reached by a deep path: it is shared whole (its barrel) instead.
+      ...(exportsMapped.length ? { exclude: { request: new RegExp(`^(${exportsMapped.join('|')})/`) } } : {}),
+    };
+  }
   return shared;
 }
 
-module.exports = { sharedDependencies, installedVersion, SHARED_PACKAGES, SHARED_WORKSPACE_PACKAGES };
+module.exports = { sharedDependencies, PER_MODULE_SHARED_PREFIXES, isPerModuleSharedPackage, installedVersion, SHARED_PACKAGES, SHARED_WORKSPACE_PACKAGES };

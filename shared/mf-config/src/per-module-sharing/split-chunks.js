@@ -1,0 +1,145 @@
+// @ts-check
+'use strict';
+/**
+ * Files for the modules of npm packages, grouped by who needs them (ADR 0048).
+ *
+ * Shared module by module, antd would arrive as hundreds of one-module files: Module Federation gives every
+ * shared module its own lazy chunk, and webpack copies small helpers (clsx, icons) into each of them; the
+ * start grew from 756 to 918 KB in 201 files when measured. Grouping by antd folder or by package instead
+ * over-fetches (antd's ConfigProvider imports one file of `form`, and the whole `form` group came with it).
+ *
+ * So the grouping follows the code that needs a module, as webpack's own chunking does for ordinary lazy
+ * imports: the roots are the entries, the exposed modules and every `import()` in app code; a shared module
+ * counts as part of the code that consumes it. Every npm module is labelled with the roots that reach it:
+ * - reached from the start (a page entry and the async boundary it loads, not a remote's container entry,
+ *   whose exposed modules are roots of their own): one file of start-up vendor code;
+ * - otherwise one file per (set of roots, antd folder or package), so that a remote whose host already
+ *   provides most of antd fetches only the few folders it adds.
+ */
+const path = require('node:path');
+const crypto = require('node:crypto');
+
+const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
+const CONSUME_SHARED_TYPE = 'consume-shared-module';
+const PROVIDE_SHARED_TYPE = 'provide-module';
+
+/**
+ * 'antd-button', 'rc-select', '@ant-design/icons' -> 'ant-design-icons': the folder or package of a module file.
+ * @param {string | undefined} resource
+ */
+function familyOf(resource) {
+  if (!resource) return undefined;
+  const index = resource.lastIndexOf(NODE_MODULES);
+  if (index < 0) return undefined;
+  const parts = resource.slice(index + NODE_MODULES.length).split(path.sep);
+  if (parts[0] === 'antd' && parts[1] === 'es' && parts[2]) return `antd-${parts[2].replace(/\.js$/, '')}`;
+  if (parts[0] === '@rc-component' && parts[1]) return `rc-${parts[1]}`;
+  const name = parts[0] && parts[0].startsWith('@') ? `${parts[0]}-${parts[1]}` : parts[0];
+  return name ? name.replace(/^@/, '') : undefined;
+}
+
+/** @param {string} text */
+const shortHash = (text) => crypto.createHash('sha1').update(text).digest('hex').slice(0, 8);
+
+/**
+ * @param {import('webpack').Compilation} compilation
+ * @returns {Map<import('webpack').Module, string>} npm module -> the name of its file
+ */
+function groupNpmModules(compilation) {
+  const { moduleGraph, chunkGraph } = compilation;
+  /** @param {import('webpack').Dependency} dep */
+  const target = (dep) => moduleGraph.getModule(dep);
+
+  /** @type {Set<import('webpack').Module>} */
+  const startRoots = new Set();
+  for (const entrypoint of compilation.entrypoints.values()) {
+    for (const chunk of entrypoint.chunks) {
+      for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) {
+        // A remote's container entry is not a start: each module it exposes is loaded when first asked for.
+        if (module.constructor.name === 'ContainerEntryModule') continue;
+        startRoots.add(module);
+        // The async boundary (`import('./bootstrap')`) is part of the start.
+        for (const block of module.blocks) for (const dep of block.dependencies) { const m = target(dep); if (m) startRoots.add(m); }
+      }
+    }
+  }
+
+  /** @type {Set<import('webpack').Module>} */
+  const lazyRoots = new Set();
+  for (const module of compilation.modules) {
+    if (module.type === CONSUME_SHARED_TYPE || module.type === PROVIDE_SHARED_TYPE) continue;
+    /** @param {import('webpack').AsyncDependenciesBlock} block */
+    const addBlock = (block) => {
+      for (const dep of block.dependencies) { const m = target(dep); if (m && !startRoots.has(m)) lazyRoots.add(m); }
+      for (const inner of block.blocks) addBlock(inner);
+    };
+    for (const block of module.blocks) addBlock(block);
+  }
+
+  /** @type {Map<import('webpack').Module, Set<string>>} */
+  const rootsOf = new Map();
+  /** @param {import('webpack').Module} root @param {string} label */
+  const walk = (root, label) => {
+    const stack = [root];
+    /** @type {Set<import('webpack').Module>} */
+    const seen = new Set();
+    for (let module = stack.pop(); module; module = stack.pop()) {
+      if (seen.has(module) || module.type === PROVIDE_SHARED_TYPE) continue;
+      seen.add(module);
+      let labels = rootsOf.get(module);
+      if (!labels) rootsOf.set(module, (labels = new Set()));
+      labels.add(label);
+      for (const dep of module.dependencies) { const m = target(dep); if (m) stack.push(m); }
+      // A shared module's own code is loaded before the code that consumes it runs: part of the same root.
+      if (module.type === CONSUME_SHARED_TYPE) for (const block of module.blocks) for (const dep of block.dependencies) { const m = target(dep); if (m) stack.push(m); }
+    }
+  };
+  for (const root of startRoots) walk(root, 'start');
+  for (const root of lazyRoots) walk(root, shortHash(root.identifier()));
+
+  /** @type {Map<import('webpack').Module, string>} */
+  const names = new Map();
+  for (const [module, labels] of rootsOf) {
+    const family = familyOf(/** @type {{ resource?: string }} */ (module).resource);
+    if (!family) continue;
+    names.set(module, labels.has('start') ? 'vendor-start' : `vendor-${shortHash([...labels].sort().join(','))}-${family}`);
+  }
+  return names;
+}
+
+/**
+ * The plugin that labels npm modules in each compilation, and the splitChunks setting that turns the labels
+ * into files (SplitChunksPlugin reads its options once, so the cache group reads the labels through a closure).
+ */
+function npmChunkGroups() {
+  /** @type {Map<import('webpack').Module, string>} */
+  let names = new Map();
+  /** @type {import('webpack').WebpackPluginInstance} */
+  const plugin = {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('NpmChunkGroupsPlugin', (compilation) => {
+        // Before SplitChunksPlugin (stage 10) asks for the names.
+        compilation.hooks.optimizeChunks.tap({ name: 'NpmChunkGroupsPlugin', stage: -10 }, () => {
+          names = groupNpmModules(compilation);
+        });
+      });
+    },
+  };
+  /** @type {NonNullable<import('webpack').Configuration['optimization']>['splitChunks']} */
+  const splitChunks = {
+    chunks: 'async',
+    cacheGroups: {
+      npmByRoots: {
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+        reuseExistingChunk: true,
+        test: (/** @type {import('webpack').Module} */ module) => names.has(module),
+        name: (/** @type {import('webpack').Module} */ module) => names.get(module),
+      },
+    },
+  };
+  return { plugin, splitChunks };
+}
+
+module.exports = { npmChunkGroups, familyOf, groupNpmModules };
