@@ -96,23 +96,26 @@ function createAppWebpackConfig(options, argv = {}) {
   if (withDevEntry && devEntry) entry.dev = devEntry;
   for (const page of pages) entry[page.name] = page.entry;
 
-  // npm code in files grouped by the code that needs it (ADR 0048).
-  const npmGroups = npmChunkGroups();
+  // antd shared module by module (ADR 0048): measured, not yet the default (remote first visits double, ~90 script
+  // requests on /dashboard, hundreds of federation warnings to explain). PORTAL_PER_MODULE_SHARING=1 builds it so
+  // that the bench can compare both; with it, npm code goes in files grouped by the code that needs it.
+  const perModuleSharing = process.env.PORTAL_PER_MODULE_SHARING === '1';
+  const npmGroups = perModuleSharing ? npmChunkGroups() : null;
   /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [
-    npmGroups.plugin,
+    ...(npmGroups ? [npmGroups.plugin] : []),
     new ModuleFederationPlugin({
       name: federationName(name),
       ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposes || {} }),
       // Remotes are registered at run time from /remotes.json (contract 2).
       remotes: {},
-      shared: sharedDependencies(dir),
+      shared: sharedDependencies(dir, { perModuleSharing }),
       shareStrategy: 'loaded-first',
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
     }),
     // antd and @rc-component shared module by module: one key per file in every build (ADR 0048).
-    new CanonicalRequestsPlugin({ packages: isPerModuleSharedPackage }),
+    ...(perModuleSharing ? [new CanonicalRequestsPlugin({ packages: isPerModuleSharedPackage })] : []),
     new webpack.DefinePlugin({
       'process.env.PORTAL_DEV_MODE': JSON.stringify(process.env.PORTAL_DEV_MODE || ''),
       'process.env.PORTAL_DEV_USER': JSON.stringify(process.env.PORTAL_DEV_USER || ''),
@@ -173,7 +176,7 @@ function createAppWebpackConfig(options, argv = {}) {
           exclude: /node_modules/,
           use: [
             // After ts-loader (loaders run last to first): `import { Button } from 'antd'` -> antd/es/button (ADR 0048).
-            { loader: require.resolve('./per-module-sharing/antd-imports-loader') },
+            ...(perModuleSharing ? [{ loader: require.resolve('./per-module-sharing/antd-imports-loader') }] : []),
             {
               loader: require.resolve('ts-loader'),
               options: {
@@ -194,9 +197,9 @@ function createAppWebpackConfig(options, argv = {}) {
           minimize: true,
           // swc is about 3x faster than terser here (docs/team-brief.md).
           minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 1 } } })],
-          splitChunks: npmGroups.splitChunks,
+          ...(npmGroups ? { splitChunks: npmGroups.splitChunks } : {}),
         }
-      : { minimize: false, splitChunks: npmGroups.splitChunks },
+      : { minimize: false, ...(npmGroups ? { splitChunks: npmGroups.splitChunks } : {}) },
     performance: { hints: false },
     stats: production ? 'summary' : 'minimal',
     devServer: {

@@ -112,9 +112,10 @@ function packagesWithExportsMap(scope, fromDir) {
  * `requiredVersion: ^<installed version>`. Packages not installed for `appDir` are left out
  * (a build must not provide what it cannot resolve).
  * @param {string} [appDir] the app folder whose node_modules decide the versions (default: cwd)
+ * @param {{ perModuleSharing?: boolean }} [options] share antd and @rc-component module by module (ADR 0048)
  * @returns {Record<string, { singleton: true; requiredVersion: string | false; version?: string; strictVersion: false; allowNodeModulesSuffixMatch?: boolean; exclude?: { request: RegExp } }>}
  */
-function sharedDependencies(appDir = process.cwd()) {
+function sharedDependencies(appDir = process.cwd(), { perModuleSharing = false } = {}) {
   /** @type {Record<string, { singleton: true; requiredVersion: string | false; version?: string; strictVersion: false; allowNodeModulesSuffixMatch?: boolean; exclude?: { request: RegExp } }>} */
   const shared = {};
   for (const request of [...SHARED_PACKAGES, ...SHARED_WORKSPACE_PACKAGES]) {
@@ -123,7 +124,7 @@ function sharedDependencies(appDir = process.cwd()) {
     // strictVersion false: a mismatch logs a warning and still uses the one loaded copy (a second copy is the worse bug).
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
   }
-  for (const prefix of PER_MODULE_SHARED_PREFIXES) {
+  for (const prefix of perModuleSharing ? PER_MODULE_SHARED_PREFIXES : []) {
     if (!installedVersion(packageNameOf(prefix === '@rc-component/' ? 'antd' : prefix.slice(0, -1)), appDir)) continue;
     // Each module its own share key ('antd/es/button/index.js'); its version comes from its package.json.
     // allowNodeModulesSuffixMatch: antd's own relative imports ('../config-provider/context.js') are shared too,

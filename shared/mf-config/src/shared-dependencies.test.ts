@@ -9,8 +9,6 @@ const REQUIRED = [
   'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-router', 'antd',
   '@ant-design/cssinjs', '@ant-design/icons', '@tanstack/react-query', 'jotai', 'i18next', 'react-i18next', 'dayjs',
   'isomorphic-dompurify', '@portal/api-client', '@portal/auth', '@portal/ui', '@portal/i18n',
-  // Shared module by module (ADR 0048): one key per file, e.g. antd/es/config-provider/context.js.
-  'antd/', '@rc-component/',
 ];
 
 function federationOptions(app: string): { name: string; shared: unknown; shareStrategy: string; manifest: unknown; remotes: unknown } {
@@ -32,8 +30,8 @@ describe('sharedDependencies', () => {
     for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
   });
 
-  it('shares antd and @rc-component module by module, each module a singleton at its own package version', () => {
-    const shared = sharedDependencies(path.join(root, 'host'));
+  it('with per-module sharing on (PORTAL_PER_MODULE_SHARING=1), shares antd and @rc-component module by module, each module a singleton', () => {
+    const shared = sharedDependencies(path.join(root, 'host'), { perModuleSharing: true });
     expect(shared['antd/']).toEqual({ singleton: true, requiredVersion: false, strictVersion: false, allowNodeModulesSuffixMatch: true });
     expect(shared['@rc-component/']).toMatchObject({ singleton: true, requiredVersion: false, strictVersion: false, allowNodeModulesSuffixMatch: true });
     // Packages with an exports map cannot be reached by a deep path: shared whole (their barrel) instead.
@@ -41,6 +39,7 @@ describe('sharedDependencies', () => {
     expect(exclude.test('picker/es/PickerInput/RangePicker.js')).toBe(true);
     expect(exclude.test('picker')).toBe(false);
     expect(exclude.test('util/es/hooks/useEvent.js')).toBe(false);
+    expect(sharedDependencies(path.join(root, 'host'))).not.toHaveProperty('antd/');
   });
 
   it('bundles @portal/contracts into each app, so a remote never reads an older host\'s contract (ADR 0013)', () => {
