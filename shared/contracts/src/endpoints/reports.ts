@@ -14,7 +14,8 @@ const reportParams = { type: 'object', required: ['reportId'], properties: { rep
 const cell = { type: ['string', 'number', 'null'] } as const;
 const row = { type: 'object', additionalProperties: cell } as const;
 
-const definitionSchema = typed<ReportDefinition>()({
+// Built inside the declarations: a top-level typed() call would stay in every bundle importing contracts (the host's start-up JS).
+const definitionSchema = () => typed<ReportDefinition>()({
   type: 'object',
   required: ['id', 'title', 'description', 'fields', 'columns', 'chart', 'defaultSort', 'defaultRangeDays', 'resend'],
   properties: {
@@ -38,7 +39,7 @@ const definitionSchema = typed<ReportDefinition>()({
   },
 });
 
-const pageSchema = typed<ReportPage>()({
+const pageSchema = () => typed<ReportPage>()({
   type: 'object',
   required: ['data', 'count', 'totals', 'chart'],
   properties: {
@@ -70,14 +71,14 @@ export const REPORT_ENDPOINTS = {
     method: 'GET', path: REPORT_PATHS.definition, base, tags,
     summary: "A report's definition for the caller: its filter fields, columns, chart and default order",
     params: reportParams,
-    responses: { 200: definitionSchema },
+    responses: { 200: definitionSchema() },
   }),
   data: defineEndpoint({
     method: 'GET', path: REPORT_PATHS.data, base, tags,
     summary: "A page of a report's figures, aggregated by the database over the caller's scope and mode, with totals and the chart's points",
     params: reportParams,
     query: dataQuery,
-    responses: { 200: pageSchema },
+    responses: { 200: pageSchema() },
   }),
   exportV3: defineEndpoint({
     method: 'POST', path: REPORT_PATHS.exportV3, base, tags, responseType: 'blob',
