@@ -83,6 +83,8 @@ describe('reports: definitions, figures in scope and mode, filters', () => {
     for (const spec of Object.values(REPORTS)) {
       need(spec.title);
       need(spec.description);
+      need(spec.chart?.xTitle);
+      need(spec.chart?.yTitle);
       for (const userType of ['crm', 'merchant'] as const) {
         for (const f of spec.fields(userType)) {
           need(f.label);
