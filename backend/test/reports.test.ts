@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
 import { DEFAULT_SERVICE_BASES, REPORT_IDS, REPORT_PATHS, type Notification, type ReportDefinition, type ReportExportJob, type ReportPage } from '../src/lib/contracts';
 import { REPORTS } from '../src/modules/reports/definitions';
+import { DECLINE_PENDING_RATIO_ALERT } from '../src/modules/reports/definitions/detail-reports';
+import { webhookStatusOf } from '../src/modules/dashboards/data/detail-sources';
 import { readFileSync } from 'node:fs';
 import { openLoginPage, signIn, submitLogin } from './helpers/oidc';
 import { parseCsv } from './helpers/parse-csv';
@@ -81,6 +83,8 @@ describe('reports: definitions, figures in scope and mode, filters', () => {
     for (const spec of Object.values(REPORTS)) {
       need(spec.title);
       need(spec.description);
+      need(spec.chart?.xTitle);
+      need(spec.chart?.yTitle);
       for (const userType of ['crm', 'merchant'] as const) {
         for (const f of spec.fields(userType)) {
           need(f.label);
@@ -278,5 +282,52 @@ describe('reports: definitions, figures in scope and mode, filters', () => {
     const globex = await page('tenant2@demo.test', 'login-history', today);
     assert.ok(!globex.data.some((r) => r.email === 'merchant@demo.test'), 'tenant2@ never sees Acme\'s sign-ins');
     assert.equal((await data('merchant@demo.test', 'login-history', today)).status, 403);
+  });
+
+  it('webhooks-destinations/status: each customer\'s status is the dashboard\'s webhook rule over its own events', async () => {
+    const since = new Date(Date.parse(endDate) - 30 * DAY).toISOString();
+    const report = await page('tenant@demo.test', 'webhooks-destinations-status', { startDate: since });
+    const merchants = await q<{ id: string; name: string }>(sql`SELECT id, legal_business_name AS name FROM merchants WHERE tenant_id = ${ACME}`);
+    assert.equal(report.count, merchants.length, 'every customer of the tenant, with or without events');
+    for (const m of merchants) {
+      const events = await q<{ status: string; created_at: string; last: string | null }>(sql`
+        SELECT e.webhook_status AS status, e.created_at, e.webhook_last_attempt_at AS last FROM transaction_events e JOIN transactions t ON t.id = e.transaction_id
+        WHERE e.merchant_id = ${m.id} AND t.mode = 'Live' AND e.created_at < ${endDate}::timestamptz`);
+      const inRange = events.filter((e) => new Date(e.created_at).getTime() >= Date.parse(since));
+      const count = (s: string) => inRange.filter((e) => e.status === s).length;
+      const latest = inRange.filter((e) => e.status !== 'NotConfigured').sort((a, b) => (Date.parse(b.last ?? '0') || 0) - (Date.parse(a.last ?? '0') || 0))[0]?.status;
+      const configuredBefore = events.some((e) => e.status !== 'NotConfigured' && new Date(e.created_at).getTime() < Date.parse(since));
+      const expected = webhookStatusOf({ delivered: count('Delivered'), failed: count('Failed'), pending: count('Pending'), notConfigured: count('NotConfigured') }, latest, configuredBefore);
+      const row = report.data.find((r) => r.customer === m.name);
+      assert.equal(row?.status, expected, m.name);
+    }
+  });
+
+  it('alerts: a customer day reaching the decline-pending ratio is alerted, one below it is not', async () => {
+    // Two busy days for Blue Bottle: 12 payments with 4 declined and 1 pending (41,67 %), 12 with 2 declined (16,67 %).
+    const busy = async (daysAgo: number, bad: string[], tag: string) => {
+      const at = new Date(Date.parse(endDate) - daysAgo * DAY + 10 * 3_600_000).toISOString();
+      for (let i = 0; i < 12; i++) {
+        await t.server.database.db.execute(sql`INSERT INTO transactions (id, tenant_id, merchant_id, external_id, type, amount, currency, status, payment_method, mode, created_at)
+          VALUES (gen_random_uuid(), ${ACME}, ${BBC}, ${`TX-RATIO-${tag}-${i}`}, 'Sale', 1000, 'EUR', ${bad[i] ?? 'Captured'}, 'card', 'Live', ${at}::timestamptz)`);
+      }
+    };
+    await busy(20, ['Declined', 'Declined', 'Declined', 'Declined', 'Pending'], 'HIGH');
+    await busy(21, ['Declined', 'Declined'], 'LOW');
+    const report = await page('tenant@demo.test', 'alerts', { startDate: new Date(Date.parse(endDate) - 31 * DAY).toISOString(), kind: 'declinePendingRatio' });
+    const days = await q<{ name: string; day: string; payments: number; bad: number }>(sql`
+      SELECT m.legal_business_name AS name, to_char(date_trunc('day', t.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, count(*)::int AS payments,
+        (count(*) FILTER (WHERE t.status IN ('Declined', 'Failed', 'Blocked', 'Pending')))::int AS bad
+      FROM transactions t JOIN merchants m ON m.id = t.merchant_id
+      WHERE t.tenant_id = ${ACME} AND t.mode = 'Live' AND t.type IN ('Sale', 'Authorisation')
+        AND t.created_at >= ${new Date(Date.parse(endDate) - 31 * DAY).toISOString()}::timestamptz AND t.created_at < ${endDate}::timestamptz
+      GROUP BY 1, 2`);
+    const { percent, minimumPayments } = DECLINE_PENDING_RATIO_ALERT;
+    const expected = days.filter((d) => d.payments >= minimumPayments && (100 * d.bad) / d.payments >= percent).map((d) => `${d.name} ${d.day}`).sort();
+    const day = (daysAgo: number) => new Date(Date.parse(endDate) - daysAgo * DAY).toISOString().slice(0, 10);
+    assert.ok(expected.some((e) => e.endsWith(day(20))), 'the 41 % day is expected');
+    assert.ok(!expected.some((e) => e.endsWith(day(21))), 'the 17 % day is not');
+    assert.deepEqual(report.data.map((r) => `${r.customer} ${r.subject}`).sort(), expected);
+    assert.ok(report.data.every((r) => r.kind === 'Decline and pending ratio'));
   });
 });

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
+import { keepProfileLanguage, switchLanguage } from '../../../host/e2e/a11y/language';
 import { signIn } from '../../../host/e2e/support';
 
 /**
- * Reports (issue 12, ADR 0049): tenant@ runs transactions-summary for the last 7 days and sees the total of
+ * Reports (issue 12, ADR 0049): tenant@ runs transactions-summary for the last 30 days and sees the total of
  * transactions the transaction lookup counts for the same days (both in the same mode, on the same clock).
  */
 const REPORT = '/crm/reports/transactions-summary';
@@ -18,9 +20,9 @@ test('tenant@ runs transactions-summary for a range, its total matches the looku
   await page.goto(REPORT);
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions summary' })).toBeVisible();
 
-  // The period: the picker's "Last 7 days" preset, then Apply.
-  await page.getByRole('textbox', { name: 'Period', exact: true }).click();
-  await page.locator('.ant-picker-presets:visible').getByText('Last 7 days').click();
+  // The period (the last 7 days when the page opens): the picker's "Last 30 days" preset, then Apply.
+  await page.getByRole('textbox', { name: /^\*? ?Period$/ }).click();
+  await page.locator('.ant-picker-presets:visible').getByText('Last 30 days').click();
   const answered = page.waitForResponse((r) => isReportCall(r.url()) && r.ok());
   await page.getByRole('button', { name: 'Apply' }).click();
   const report = await (await answered).json() as { totals: { transactions: number } };
@@ -29,6 +31,14 @@ test('tenant@ runs transactions-summary for a range, its total matches the looku
   expect(report.totals.transactions).toBeGreaterThan(0);
   await expect(page.getByRole('img', { name: 'Chart of Transactions summary' })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/transactions-summary.png`, fullPage: true });
+
+  // The page with its chart, totals and table passes axe (no serious or critical violation) in English and Turkish.
+  await expectAccessible(page, 'transactions-summary (en)', '#portal-page');
+  await keepProfileLanguage(page);
+  await switchLanguage(page, 'tr', 'Türkçe');
+  await expect(page.getByRole('heading', { level: 1, name: 'İşlem özeti' })).toBeVisible();
+  await expectAccessible(page, 'transactions-summary (tr)', '#portal-page');
+  await switchLanguage(page, 'en', 'English');
 
   // Export v3: the report as shown, as a CSV file.
   const download = page.waitForEvent('download');

@@ -45,6 +45,9 @@ export interface ReportChart {
   y: string;
   /** x holds hours of the last 24 hours ("2026-11-25T13:00") rather than days or names. */
   hourly?: boolean;
+  /** Titles of x and y when they are not columns of the table (English, translated in the browser). */
+  xTitle?: string;
+  yTitle?: string;
 }
 
 /** The field types of spec part 2 section 3 "Dynamic form field" (the kit's FIELD_TYPES). */

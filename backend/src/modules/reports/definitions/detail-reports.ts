@@ -96,7 +96,7 @@ export const apiLogs: ReportSpec = {
     { key: 'source', title: 'Source', kind: 'text' }, { key: 'method', title: 'Method', kind: 'text' }, { key: 'url', title: 'URL', kind: 'text' },
     { key: 'statusCode', title: 'HTTP status', kind: 'count' }, { key: 'elapsedMs', title: 'Elapsed (ms)', kind: 'volume' },
   ],
-  chart: { type: 'BarChart', x: 'statusCode', y: 'calls' },
+  chart: { type: 'BarChart', x: 'statusCode', y: 'calls', yTitle: 'Calls' },
   defaultSort: { key: 'createdAt', direction: 'desc' },
   defaultRangeDays: 1,
   rows: (ctx) => {
@@ -227,7 +227,7 @@ export const webhookDestinationStatus: ReportSpec = {
     { key: 'delivered', title: 'Delivered', kind: 'count', total: true }, { key: 'failed', title: 'Failed', kind: 'count', total: true },
     { key: 'lastAttemptAt', title: 'Last attempt', kind: 'dateTimeSeconds' },
   ],
-  chart: { type: 'PieChart', x: 'status', y: 'customers' },
+  chart: { type: 'PieChart', x: 'status', y: 'customers', yTitle: 'Customers' },
   defaultSort: { key: 'customer', direction: 'asc' },
   defaultRangeDays: 7,
   rows: (ctx) => {
@@ -283,7 +283,7 @@ export const alerts: ReportSpec = {
     { key: 'createdAt', title: 'Time', kind: 'dateTime' }, { key: 'kind', title: 'Alert', kind: 'text' }, { key: 'severity', title: 'Severity', kind: 'status' },
     { key: 'customer', title: 'Customer', kind: 'text' }, { key: 'subject', title: 'Subject', kind: 'text' }, { key: 'detail', title: 'Detail', kind: 'text' },
   ],
-  chart: { type: 'PieChart', x: 'kind', y: 'alerts' },
+  chart: { type: 'PieChart', x: 'kind', y: 'alerts', yTitle: 'Alerts' },
   defaultSort: { key: 'createdAt', direction: 'desc' },
   defaultRangeDays: 7,
   rows: (ctx) => {

@@ -194,7 +194,7 @@ export const loginHistory: ReportSpec = {
     { key: 'outcome', title: 'Outcome', kind: 'status' }, { key: 'ip', title: 'IP address', kind: 'text' },
     { key: 'userAgent', title: 'Browser', kind: 'text' },
   ],
-  chart: { type: 'PieChart', x: 'outcome', y: 'signIns' },
+  chart: { type: 'PieChart', x: 'outcome', y: 'signIns', yTitle: 'Sign-ins' },
   defaultSort: { key: 'createdAt', direction: 'desc' },
   defaultRangeDays: 7,
   rows: (ctx) => {

@@ -22,7 +22,7 @@ export const transactionsSummary: ReportSpec = {
   userTypes: ALL,
   fields: (u) => transactionFields(u, 93),
   columns: () => [{ key: 'type', title: 'Type', kind: 'text' }, CURRENCY_COLUMN, ...TRANSACTION_FIGURE_COLUMNS],
-  chart: { type: 'PieChart', x: 'status', y: 'transactions' },
+  chart: { type: 'PieChart', x: 'status', y: 'transactions', xTitle: 'Status' },
   defaultSort: { key: 'transactions', direction: 'desc' },
   defaultRangeDays: 7,
   rows: (ctx) => sql`SELECT ${transactions.type} AS "type", ${transactions.currency} AS "currency", ${transactionFigures}

@@ -48,8 +48,8 @@ export interface ReportChartProps {
 export function ReportChart({ chart, points, columns, title }: ReportChartProps) {
   const { t } = useReportsTranslation();
   const box = useBoxWidth();
-  const yTitle = t(columns.find((c) => c.key === chart.y)?.title ?? chart.y);
-  const xTitle = t(columns.find((c) => c.key === chart.x)?.title ?? chart.x);
+  const yTitle = t(chart.yTitle ?? columns.find((c) => c.key === chart.y)?.title ?? chart.y);
+  const xTitle = t(chart.xTitle ?? columns.find((c) => c.key === chart.x)?.title ?? chart.x);
   const data: ChartPoint[] = points.map((p) => ({ x: xLabelOf(p[chart.x], chart, t), y: Number(p[chart.y] ?? 0) }));
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
@@ -61,11 +61,11 @@ export function ReportChart({ chart, points, columns, title }: ReportChartProps)
             </Suspense>
           )}
         </div>
-        <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+        {/* A region that scrolls is reachable by keyboard (axe scrollable-region-focusable). */}
+        <div tabIndex={0} role="region" aria-label={t(R.chartTable)} style={{ flex: '1 1 240px', minWidth: 0, maxHeight: CHART_HEIGHT, overflow: 'auto' }}>
           <Table
             size="small"
             pagination={false}
-            scroll={{ y: CHART_HEIGHT - 40 }}
             rowKey="x"
             dataSource={data}
             locale={{ emptyText: t(R.noData) }}

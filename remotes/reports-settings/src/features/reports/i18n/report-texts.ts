@@ -216,6 +216,9 @@ export const DEFINITION_TR: Readonly<Record<string, string>> = {
   User: 'Kullanıcı',
   'IP address': 'IP adresi',
   Browser: 'Tarayıcı',
+  Calls: 'Çağrılar',
+  Customers: 'Müşteriler',
+  'Sign-ins': 'Oturum açmalar',
 };
 
 export const reportEn: Record<string, string> = Object.fromEntries(
