@@ -56,7 +56,7 @@ function DisputeFacts({ d, timeZone, decimalPlaces }: { d: DisputeRecord; timeZo
   const date = (iso: string | null) => (iso ? formatInTimeZone(iso, timeZone) : '');
   const daysLeft = Math.ceil((new Date(d.respondBy).getTime() - Date.now()) / DAY_MS);
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Descriptions column={1} size="small" bordered items={[
         { key: 'status', label: t(DB.disputeStatus), children: <><DisputeStatusPill status={d.status} t={t} />{d.overdue && <Tag color="red">{t(DB.overdue)}</Tag>}</> },
         { key: 'payment', label: t(DB.paymentId), children: <Link to={`/transaction-management/transaction-lookup?tx=${d.paymentId}`}>{d.paymentExternalId}</Link> },
