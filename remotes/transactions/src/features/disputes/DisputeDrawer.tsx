@@ -62,7 +62,7 @@ function DisputeFacts({ d, timeZone, decimalPlaces }: { d: DisputeRecord; timeZo
         { key: 'payment', label: t(DB.paymentId), children: <Link to={`/transaction-management/transaction-lookup?tx=${d.paymentId}`}>{d.paymentExternalId}</Link> },
         { key: 'merchant', label: t(DB.merchant), children: d.merchantName },
         { key: 'reason', label: t(DB.reason), children: `${d.scheme} ${d.reasonCode} · ${d.reasonDescription}` },
-        { key: 'amount', label: t(DB.amount), children: formatMoney(d.amount, d.currency, decimalPlaces[d.currency]) + ` ${d.currency}` },
+        { key: 'amount', label: t(DB.amount), children: formatMoney(d.amount, d.currency, decimalPlaces[d.currency]) },
         { key: 'opened', label: t(DB.openedAt), children: date(d.openedAt) },
         {
           key: 'respondBy', label: t(DB.respondBy),
