@@ -3,7 +3,7 @@
  * English texts, namespace "transactions") and their Turkish. Server messages (DISPUTE_MESSAGES, DISPUTE_REFUSALS)
  * are keys too, so the alert banner shows them in the user's language.
  */
-import { BULK_MESSAGES, DISPUTE_MESSAGES, DISPUTE_REFUSALS } from '@portal/contracts';
+import { BULK_MESSAGES, DISPUTE_MESSAGES, DISPUTE_REFUSALS, PROCESSING_MESSAGES } from '@portal/contracts';
 
 export const DB = {
   // Disputes list
@@ -109,6 +109,29 @@ export const DB = {
   bulkTitle: 'Bulk update of {{date}}',
   bulkLabel: 'Bulk update',
   transactionIdOrExternal: 'Transaction',
+  // Processing setup tool
+  paymentMethod: 'Payment method',
+  website: 'Website',
+  currencyOptional: 'Currency (any when empty)',
+  check: 'Check',
+  chooseMerchant: 'Choose a merchant',
+  chooseWebsite: 'Choose a website',
+  chooseMethod: 'Choose a payment method',
+  routable: 'This payment would be processed: {{channel}} through {{provider}}',
+  blocked: 'This payment would be refused: see what blocks it below',
+  checks: 'Checks',
+  channels: 'Payment channels',
+  channel: 'Channel',
+  provider: 'Service provider',
+  currency: 'Currency',
+  role: 'Role',
+  Primary: 'Primary',
+  Fallback: 'Fallback',
+  NotUsed: 'Not used',
+  Pass: 'Pass',
+  Block: 'Block',
+  Warn: 'Warn',
+  modeNote: 'Checked for {{mode}} mode (switch the mode in the header to check the other).',
 } as const;
 
 type Key = keyof typeof DB;
@@ -214,6 +237,28 @@ const trByKey: Record<Key, string> = {
   bulkTitle: '{{date}} toplu güncellemesi',
   bulkLabel: 'Toplu güncelleme',
   transactionIdOrExternal: 'İşlem',
+  paymentMethod: 'Ödeme yöntemi',
+  website: 'Web sitesi',
+  currencyOptional: 'Para birimi (boşsa herhangi biri)',
+  check: 'Denetle',
+  chooseMerchant: 'Bir üye işyeri seçin',
+  chooseWebsite: 'Bir web sitesi seçin',
+  chooseMethod: 'Bir ödeme yöntemi seçin',
+  routable: 'Bu ödeme işlenir: {{provider}} üzerinden {{channel}}',
+  blocked: 'Bu ödeme reddedilir: engelleyenler aşağıda',
+  checks: 'Denetimler',
+  channels: 'Ödeme kanalları',
+  channel: 'Kanal',
+  provider: 'Hizmet sağlayıcı',
+  currency: 'Para birimi',
+  role: 'Rol',
+  Primary: 'Birincil',
+  Fallback: 'Yedek',
+  NotUsed: 'Kullanılmıyor',
+  Pass: 'Geçti',
+  Block: 'Engel',
+  Warn: 'Uyarı',
+  modeNote: '{{mode}} modu için denetlendi (diğerini denetlemek için üst bölümden modu değiştirin).',
 };
 
 /** The server's texts the pages show as they come (keys are the English texts). */
@@ -235,6 +280,30 @@ const serverTr: Record<string, string> = {
   [BULK_MESSAGES.ambiguous]: 'Bu harici kimlik birden fazla kiracının işlemine uyuyor: işlem kimliğini kullanın',
   [BULK_MESSAGES.nothingReady]: 'Güncellenebilecek kimlik yok: hiçbir şey sıraya alınmadı',
   [BULK_MESSAGES.queued]: 'Güncelleme sıraya alındı: geçmiş her sonucu gösterir',
+  [PROCESSING_MESSAGES.tenantActive]: 'Kiracı etkin',
+  [PROCESSING_MESSAGES.tenantInactive]: 'Kiracı etkin değil',
+  [PROCESSING_MESSAGES.merchantActive]: 'Üye işyeri etkin',
+  [PROCESSING_MESSAGES.merchantInactive]: 'Üye işyeri etkin değil',
+  [PROCESSING_MESSAGES.reviewApproved]: 'Üye işyerinin incelemesi onaylandı',
+  [PROCESSING_MESSAGES.reviewNotApproved]: 'Üye işyerinin incelemesi onaylanmadı',
+  [PROCESSING_MESSAGES.processingLive]: 'Üye işyeri Canlı ve Test ödemelerini işler',
+  [PROCESSING_MESSAGES.processingSandbox]: 'Üye işyeri yalnızca test ödemelerini işler (deneme ortamı)',
+  [PROCESSING_MESSAGES.sandboxInLive]: 'Üye işyeri yalnızca deneme ortamı için etkin: Canlı ödemeler reddedilir',
+  [PROCESSING_MESSAGES.noProcessing]: 'Üye işyeri ödeme işlemek için etkin değil',
+  [PROCESSING_MESSAGES.websiteActive]: 'Web sitesi etkin',
+  [PROCESSING_MESSAGES.websiteInactive]: 'Web sitesi etkin değil',
+  [PROCESSING_MESSAGES.websiteNotOfMerchant]: 'Web sitesi bu üye işyerine ait değil',
+  [PROCESSING_MESSAGES.methodActive]: 'Ödeme yöntemi etkin',
+  [PROCESSING_MESSAGES.methodInactive]: 'Ödeme yöntemi platformda etkin değil',
+  [PROCESSING_MESSAGES.channelFound]: 'Bu ödemeyi bir ödeme kanalı yönlendirir',
+  [PROCESSING_MESSAGES.noChannel]: 'Üye işyerinin hiçbir ödeme kanalı bu ödeme yöntemini ve para birimini almıyor',
+  [PROCESSING_MESSAGES.noUsableChannel]: 'Bu ödeme için her ödeme kanalı veya sağlayıcısı kapalı',
+  [PROCESSING_MESSAGES.webhookConfigured]: 'Üye işyerinin ödeme bildirimleri için bir webhook uç noktası var',
+  [PROCESSING_MESSAGES.webhookMissing]: 'Üye işyerinin webhook uç noktası yok: ödemelerden haberdar edilmez',
+  [PROCESSING_MESSAGES.channelUsable]: 'Kullanılabilir',
+  [PROCESSING_MESSAGES.channelInactive]: 'Kanal kapalı',
+  [PROCESSING_MESSAGES.providerInactive]: 'Hizmet sağlayıcı kapalı',
+  [PROCESSING_MESSAGES.currencyMismatch]: 'Başka bir para birimi',
 }
 
 export const disputesBulkEn: Record<string, string> = Object.fromEntries([

@@ -56,13 +56,13 @@ function DisputeFacts({ d, timeZone, decimalPlaces }: { d: DisputeRecord; timeZo
   const date = (iso: string | null) => (iso ? formatInTimeZone(iso, timeZone) : '');
   const daysLeft = Math.ceil((new Date(d.respondBy).getTime() - Date.now()) / DAY_MS);
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Descriptions column={1} size="small" bordered items={[
         { key: 'status', label: t(DB.disputeStatus), children: <><DisputeStatusPill status={d.status} t={t} />{d.overdue && <Tag color="red">{t(DB.overdue)}</Tag>}</> },
         { key: 'payment', label: t(DB.paymentId), children: <Link to={`/transaction-management/transaction-lookup?tx=${d.paymentId}`}>{d.paymentExternalId}</Link> },
         { key: 'merchant', label: t(DB.merchant), children: d.merchantName },
         { key: 'reason', label: t(DB.reason), children: `${d.scheme} ${d.reasonCode} · ${d.reasonDescription}` },
-        { key: 'amount', label: t(DB.amount), children: formatMoney(d.amount, d.currency, decimalPlaces[d.currency]) + ` ${d.currency}` },
+        { key: 'amount', label: t(DB.amount), children: formatMoney(d.amount, d.currency, decimalPlaces[d.currency]) },
         { key: 'opened', label: t(DB.openedAt), children: date(d.openedAt) },
         {
           key: 'respondBy', label: t(DB.respondBy),
