@@ -1,23 +1,22 @@
-import { catalogRouteObjects, type RemoteModule } from '@portal/contracts';
-import type { ReactElement } from 'react';
+import { catalogPageRoutes, type CatalogPages, type RemoteModule } from '@portal/contracts';
 import { PlaceholderPage } from '@portal/ui';
 import { ReportPage } from './features/reports/ReportPage';
 import { REPORT_ROUTES } from './features/reports/report-routes';
-import { DASHBOARD_MANAGEMENT_ROUTES } from './features/dashboard-management/dashboard-management-routes';
+import { DASHBOARD_MANAGEMENT_PAGES } from './features/dashboard-management/dashboard-management-routes';
 import { resources } from './i18n';
 
-/** This remote's pages by route path; a row without one shows the placeholder. */
-const PAGES: Record<string, (title: string) => ReactElement> = {
-  ...DASHBOARD_MANAGEMENT_ROUTES,
-  // key: every report route shares one page component; a new report starts with a fresh page state.
-  ...Object.fromEntries(Object.entries(REPORT_ROUTES).map(([path, reportId]) => [path, (title: string) => <ReportPage key={path} reportId={reportId} title={title} />])),
-};
+/** Every report route shares one page component; key: a new report starts with a fresh page state. */
+const REPORT_PAGES: CatalogPages = Object.fromEntries(Object.entries(REPORT_ROUTES).map(([path, reportId]) => [
+  path, (row) => <ReportPage key={row.path} reportId={reportId} title={row.title} />,
+]));
+
+/** Every built page of this remote by route path. */
+const PAGES: CatalogPages = { ...DASHBOARD_MANAGEMENT_PAGES, ...REPORT_PAGES };
 
 /** The one exposed module (./module): this remote's routes from the route catalogue, and its texts. */
 const remoteModule: RemoteModule = {
   name: 'reports-settings',
-  routes: catalogRouteObjects('reports-settings', (row) => PAGES[row.path]?.(row.title)
-    ?? <PlaceholderPage title={row.title} path={row.path} filledBy={row.filledBy} />),
+  routes: catalogPageRoutes('reports-settings', PAGES, (row) => <PlaceholderPage title={row.title} path={row.path} filledBy={row.filledBy} />),
   i18n: resources,
 };
 

@@ -1,27 +1,24 @@
-import { catalogRouteObjects, type RemoteModule } from '@portal/contracts';
+import { catalogPageRoutes, type CatalogPages, type RemoteModule } from '@portal/contracts';
 import { PlaceholderPage } from '@portal/ui';
 import { TransactionLookupPage } from './features/lookup/TransactionLookupPage';
 import { LOOKUP_ROUTES } from './features/lookup/lookup-pages';
-import { PAYMENT_ROUTES } from './features/payments/payment-routes';
-import { TOOL_ROUTES } from './features/tools/tool-routes';
+import { PAYMENT_PAGES } from './features/payments/payment-routes';
+import { TOOL_PAGES } from './features/tools/tool-routes';
+import { ISSUE13A_PAGES } from './features/issue13a-routes';
 import { resources } from './i18n';
-import { ISSUE13A_ROUTES } from './features/issue13a-routes';
+
+/** The six lookup routes share one component; key: a new route starts with a fresh page state. */
+const LOOKUP_PAGES: CatalogPages = Object.fromEntries(Object.entries(LOOKUP_ROUTES).map(([path, lookup]) => [
+  path, (row) => <TransactionLookupPage key={row.path} kind={lookup.kind} columnChoice={lookup.columnChoice} title={row.title} />,
+]));
+
+/** Every built page of this remote by route path. */
+const PAGES: CatalogPages = { ...LOOKUP_PAGES, ...ISSUE13A_PAGES, ...PAYMENT_PAGES, ...TOOL_PAGES };
 
 /** The one exposed module (./module): this remote's routes from the route catalogue, and its texts. */
 const remoteModule: RemoteModule = {
   name: 'transactions',
-  routes: catalogRouteObjects('transactions', (row) => {
-    const lookup = LOOKUP_ROUTES[row.path];
-    // key: the six lookup routes share one component; a new route starts with a fresh page state.
-    if (lookup) return <TransactionLookupPage key={row.path} kind={lookup.kind} columnChoice={lookup.columnChoice} title={row.title} />;
-    const Page = ISSUE13A_ROUTES[row.path];
-    if (Page) return <Page key={row.path} title={row.title} />;
-    const payments = PAYMENT_ROUTES[row.path];
-    if (payments) return payments(row.title);
-    const tool = TOOL_ROUTES[row.path];
-    if (tool) return tool(row);
-    return <PlaceholderPage title={row.title} path={row.path} filledBy={row.filledBy} />;
-  }),
+  routes: catalogPageRoutes('transactions', PAGES, (row) => <PlaceholderPage title={row.title} path={row.path} filledBy={row.filledBy} />),
   i18n: resources,
 };
 

@@ -26,6 +26,21 @@ export function catalogRouteObjects(
   return routesOwnedBy(owner).map((row) => ({ path: row.path, handle: routeHandleFor(row), element: elementFor(row) }));
 }
 
+/** A remote's built pages by catalogue path: each draws its row (title, path). One map per feature, spread into one. */
+export type CatalogPages = Readonly<Record<string, (row: CatalogRoute) => RouteObject['element']>>;
+
+/**
+ * The route objects of `owner` whose pages are in `pages`; a row without one (a page not built yet) is drawn by
+ * `unbuilt` (the placeholder naming the issue that fills it).
+ */
+export function catalogPageRoutes(
+  owner: RemoteName | 'host',
+  pages: CatalogPages,
+  unbuilt: (row: CatalogRoute) => RouteObject['element'],
+): RouteObject[] {
+  return catalogRouteObjects(owner, (row) => (pages[row.path] ?? unbuilt)(row));
+}
+
 /** What a permission guard needs from a handle (defaults applied). */
 export interface RouteGuardSettings {
   permissions: string[];

@@ -1,5 +1,4 @@
-import type { ReactElement } from 'react';
-import type { CatalogRoute } from '@portal/contracts';
+import type { CatalogPages } from '@portal/contracts';
 import { TRANSACTION_TOOL_ENDPOINTS } from '@portal/contracts';
 import { TransactionLookupPage, type TransactionLookupPageProps } from '../lookup/TransactionLookupPage';
 import { ToolListPage } from './ToolListPage';
@@ -15,7 +14,7 @@ import { TERMINAL_CONVERSIONS, TERMINAL_SETTLEMENTS, TERMINAL_TRANSACTIONS } fro
  */
 const lookupV2 = TRANSACTION_TOOL_ENDPOINTS.lookupV2 as unknown as NonNullable<TransactionLookupPageProps['listEndpoint']>;
 
-export const TOOL_ROUTES: Record<string, (row: CatalogRoute) => ReactElement> = {
+export const TOOL_PAGES: CatalogPages = {
   '/transaction-management/transaction-lookup-v2': (row) => <TransactionLookupPage key={row.path} kind="tenant" columnChoice={false} title={row.title} listEndpoint={lookupV2} />,
   '/transaction-management/transaction-lookup-apm': (row) => <ToolListPage key={row.path} definition={APM_LOOKUP} title={row.title} />,
   '/transaction-management/transaction-lookup-v3': (row) => <ToolListPage key={row.path} definition={BDT_LOOKUP} title={row.title} />,
