@@ -8,7 +8,8 @@ export { everyUrlFor } from './msw/urls';
 export { declaredHandlers, ContractViolation, type DeclaredRequest, type DeclaredHandlerOptions } from './msw/declared-handlers';
 export { startMswWorker } from './msw/worker';
 export { createMswServer } from './msw/server';
-export { useMswServer, type UseMswServerOptions } from './msw/use-msw-server';
+export { setupMswServer, type SetupMswServerOptions } from './msw/setup-msw-server';
+export { installTimerMessageChannel } from './jsdom/timer-message-channel';
 export {
   renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult,
 } from './render/render-with-providers';

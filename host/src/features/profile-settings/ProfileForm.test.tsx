@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { http, HttpResponse } from 'msw';
 import type { ProfileSettings } from '@portal/contracts';
-import { useMswServer, renderWithProviders } from '@portal/testing';
+import { setupMswServer, renderWithProviders } from '@portal/testing';
 // For its MessageChannel (antd's forms batch through it; jsdom lacks it).
 import '../../test-support/render-app';
 import { shellHandlers } from '../../test-support/shell-handlers';
 import { ProfileForm } from './ProfileForm';
 import { ThemeSettingsForm } from './ThemeSettingsForm';
 
-const server = useMswServer([], { onUnhandledRequest: 'bypass' });
+const server = setupMswServer([], { onUnhandledRequest: 'bypass' });
 
 jest.setTimeout(30_000);
 

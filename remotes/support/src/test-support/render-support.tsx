@@ -1,18 +1,11 @@
 import { App } from 'antd';
 import type { ReactElement } from 'react';
-import { createHandlers, createMswServer, createSupportHandlers, renderWithProviders, type SupportHandlersOptions, type SupportStore } from '@portal/testing';
+import { createHandlers, createMswServer, createSupportHandlers, renderWithProviders, type SupportHandlersOptions, type SupportStore, installTimerMessageChannel } from '@portal/testing';
 import { addRemoteResources, type Language } from '@portal/i18n';
 import { SNACKBAR_DEFAULT_SECONDS } from '@portal/ui';
 import { resources } from '../i18n';
 
-// rc-select schedules through MessageChannel, which jest-fixed-jsdom lacks: a timer does the same job.
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class TimerMessageChannel {
-    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
-  }
-  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = TimerMessageChannel;
-}
+installTimerMessageChannel();
 
 export const server = createMswServer([]);
 

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import type { ReactElement } from 'react';
 import {
   createHandlers, createMswServer, createSavedFilterHandlers, createTransactionLookupHandlers, renderWithProviders,
-  type SavedFilterHandlersOptions, type TransactionLookupStore,
+  installTimerMessageChannel, type SavedFilterHandlersOptions, type TransactionLookupStore,
 } from '@portal/testing';
 import { addRemoteResources, type Language } from '@portal/i18n';
 import type { TransactionRecord } from '@portal/contracts';
@@ -12,14 +12,7 @@ import { lookupRows } from './lookup-rows';
 
 export { LOOKUP_WEBSITES, lookupRows } from './lookup-rows';
 
-// rc-select schedules through MessageChannel, which jest-fixed-jsdom lacks: a timer does the same job.
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class TimerMessageChannel {
-    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
-  }
-  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = TimerMessageChannel;
-}
+installTimerMessageChannel();
 
 export const server = createMswServer([]);
 

@@ -48,10 +48,11 @@ const exportsCache = new Map();
 function hasExportsMap(packageDir) {
   const known = exportsCache.get(packageDir);
   if (known !== undefined) return known;
-  let result = true;
+  let result;
   try {
     result = Boolean(JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).exports);
   } catch {
+    // Unreadable manifest: treat it as restricted, so its deep requests are left as written.
     result = true;
   }
   exportsCache.set(packageDir, result);

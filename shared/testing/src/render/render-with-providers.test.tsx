@@ -6,10 +6,10 @@ import { RequirePermission, useAuth, useUserContext } from '@portal/auth';
 import { apiFetch } from '@portal/api-client';
 import { API_PATHS, type UserContextResponse } from '@portal/contracts';
 import { createHandlers } from '../msw/handlers';
-import { useMswServer } from '../msw/use-msw-server';
+import { setupMswServer } from '../msw/setup-msw-server';
 import { renderWithProviders } from './render-with-providers';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 const counterAtom = atom(3);
 

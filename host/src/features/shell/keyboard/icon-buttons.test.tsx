@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useMswServer, renderWithProviders } from '@portal/testing';
+import { setupMswServer, renderWithProviders } from '@portal/testing';
 import { RemoteLoaderProvider } from '../../../app/federation/remote-loader-context';
 import { RemoteModuleLoader } from '../../../app/federation/remote-module-loader';
 import { shellHandlers } from '../../../test-support/shell-handlers';
@@ -9,7 +9,7 @@ import { useShellUser } from '../use-shell-user';
 // The top bar alone (no shell around it). The support button's remote never loads here: only the button counts.
 jest.setTimeout(20_000);
 
-const server = useMswServer([], { onUnhandledRequest: 'bypass' });
+const server = setupMswServer([], { onUnhandledRequest: 'bypass' });
 beforeEach(() => server.use(...shellHandlers()));
 
 function TopBar({ narrow = false }: { narrow?: boolean }) {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { useMswServer, renderWithProviders } from '@portal/testing';
+import { setupMswServer, renderWithProviders } from '@portal/testing';
 import { shellHandlers } from '../../../test-support/shell-handlers';
 import { NavDrawer } from '../menu/NavDrawer';
 import { QuickPanel } from '../quick-panel/QuickPanel';
@@ -10,7 +10,7 @@ import type { ShellUser } from '../use-shell-user';
 // Small renders: each panel alone with the button that opens it, as the top bar has them.
 jest.setTimeout(20_000);
 
-const server = useMswServer([], { onUnhandledRequest: 'bypass' });
+const server = setupMswServer([], { onUnhandledRequest: 'bypass' });
 beforeEach(() => server.use(...shellHandlers()));
 
 const user = {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createHandlers, useMswServer } from '@portal/testing';
+import { createHandlers, setupMswServer } from '@portal/testing';
 import { renderApp } from '../../../test-support/render-app';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 describe('the signed-in shell', () => {
   it('loads the user context and shows the CRM menu with the user initials before any remote has loaded', async () => {

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useMswServer } from '@portal/testing';
+import { setupMswServer } from '@portal/testing';
 import { renderApp } from '../../../test-support/render-app';
 import { shellHandlers } from '../../../test-support/shell-handlers';
 
 // The whole shell renders here: slow on a loaded machine.
 jest.setTimeout(30_000);
 
-const server = useMswServer([], { onUnhandledRequest: 'bypass' });
+const server = setupMswServer([], { onUnhandledRequest: 'bypass' });
 
 describe('the "Compact menu" quick setting', () => {
   it('folds the sidebar (icons only, the small logo) when on', async () => {

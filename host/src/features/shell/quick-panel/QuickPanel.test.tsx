@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useMswServer, renderWithProviders } from '@portal/testing';
+import { setupMswServer, renderWithProviders } from '@portal/testing';
 import { renderApp } from '../../../test-support/render-app';
 import { shellHandlers } from '../../../test-support/shell-handlers';
 import { QuickPanel } from './QuickPanel';
 
-const server = useMswServer([], { onUnhandledRequest: 'bypass' });
+const server = setupMswServer([], { onUnhandledRequest: 'bypass' });
 
 const at = (h: number, m: number, s: number) => new Date(new Date().setHours(h, m, s, 0)).toISOString();
 const events = [{ id: 'e1', title: 'Settlement call', startsAt: at(14, 30, 15) }];

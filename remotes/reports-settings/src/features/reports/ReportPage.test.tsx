@@ -4,19 +4,12 @@ import { HttpResponse } from 'msw';
 import { setSystemMode } from '@portal/api-client';
 import { API_PATHS, REPORT_ENDPOINTS, type ReportDefinition, type ReportPage as ReportPageData } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, createMswServer, declaredHandlers, renderWithProviders } from '@portal/testing';
+import { createHandlers, createMswServer, declaredHandlers, renderWithProviders, installTimerMessageChannel } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import { ReportPage } from './ReportPage';
 
-// rc-select schedules through MessageChannel, which jest-fixed-jsdom lacks: a timer does the same job.
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class TimerMessageChannel {
-    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
-  }
-  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = TimerMessageChannel;
-}
+installTimerMessageChannel();
 
 jest.setTimeout(30_000);
 
