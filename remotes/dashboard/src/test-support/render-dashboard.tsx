@@ -5,6 +5,15 @@ import { createDashboardHandlers, createHandlers, createMswServer, renderWithPro
 import { addRemoteResources, type Language } from '@portal/i18n';
 import { resources } from '../i18n';
 
+// rc-field-form and rc-select schedule through MessageChannel, which jest-fixed-jsdom lacks: a timer does the same job.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class TimerMessageChannel {
+    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
+  }
+  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = TimerMessageChannel;
+}
+
 export const server = createMswServer([]);
 
 /** Call once per test file: msw on, off after, handlers and storage reset between tests. */

@@ -9,7 +9,6 @@ import { defaultRange, filterOfRange, timezoneOffsetOf } from '../dashboard/date
 import { useAllWidgets, useBaseWidgets, usePersonalActions, usePersonalCategories, usePersonalCategory, useShares } from './personal-api';
 import { PD } from './texts';
 
-const USER_TYPE_OF = { platform: 'Platform', crm: 'Tenant', merchant: 'Merchant' } as const satisfies Record<string, DashboardUserType>;
 const SHARED_TAB = 'shared';
 
 interface WidgetFrame { filter: WidgetFilters; timeZone: string | undefined; timezoneOffset: number }
@@ -125,7 +124,8 @@ export function PersonalDashboardPage({ title }: { title: string }) {
   const actions = usePersonalActions();
   const [selected, setSelected] = useState<string>();
   const [form] = Form.useForm<{ name: string }>();
-  const userType = context.data ? USER_TYPE_OF[context.data.user.userType as keyof typeof USER_TYPE_OF] : undefined;
+  // A personal category is of its owner's user type (section 3); the server refuses any other.
+  const userType: DashboardUserType | undefined = context.data?.user.userType;
   const failure = [actions.createCategory, actions.deleteCategory, actions.addWidget, actions.cloneWidget, actions.deleteWidget, actions.share, actions.unShare]
     .find((m) => m.error)?.error;
 
