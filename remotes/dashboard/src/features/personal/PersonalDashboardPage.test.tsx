@@ -61,13 +61,13 @@ function personalFake(dashboard: DashboardStore) {
     ...declaredHandlers(E.share, ({ body }) => {
       writes.push({ call: 'share', body });
       shares.push(body as WidgetShare);
-      return HttpResponse.json(body);
+      return HttpResponse.json(body as WidgetShare);
     }),
     ...declaredHandlers(E.unShare, ({ body }) => {
       writes.push({ call: 'unShare', body });
       const { widgetId, roleId } = body as WidgetShare;
       shares.splice(shares.findIndex((s) => s.widgetId === widgetId && s.roleId === roleId), 1);
-      return HttpResponse.json(body);
+      return HttpResponse.json(body as WidgetShare);
     }),
     ...declaredHandlers(E.cloneWidget, ({ params }) => {
       writes.push({ call: 'cloneWidget', body: params.id });
