@@ -131,4 +131,14 @@ describe('PersonalDashboardPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop sharing with Merchant' })).not.toBeInTheDocument());
     expect(fake!.writes.at(-1)).toMatchObject({ call: 'unShare', body: { roleId: ROLE.roleId } });
   });
+
+  it('speaks Turkish', async () => {
+    renderDashboard(<PersonalDashboardPage title="My dashboard" />, {
+      user: 'merchant@demo.test', route: '/user-dashboard', language: 'tr',
+      prepare: (store) => { server.use(...personalFake(store).handlers); },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panelim' })).toBeInTheDocument();
+    expect(await screen.findByText('Henüz kategoriniz yok: panelinize başlamak için bir tane ekleyin')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Benimle paylaşılanlar' })).toBeInTheDocument();
+  });
 });
