@@ -17,8 +17,13 @@ export const dashboardCategories = pgTable('dashboard_categories', {
   name: text('name').notNull(),
   userType: text('user_type').$type<DashboardUserType>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** A user's own (personal dashboard, ADR 0052) category: tenant null, never the tenant's or the platform's. */
+  ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
-}, (t) => [index('dashboard_categories_tenant_type_idx').on(t.tenantId, t.userType, t.sortOrder)]);
+}, (t) => [
+  index('dashboard_categories_tenant_type_idx').on(t.tenantId, t.userType, t.sortOrder),
+  index('dashboard_categories_owner_idx').on(t.ownerUserId),
+]);
 
 export const dashboardWidgets = pgTable('dashboard_widgets', {
   id: uuid('id').primaryKey(),
@@ -31,8 +36,16 @@ export const dashboardWidgets = pgTable('dashboard_widgets', {
   filters: jsonb('filters').$type<WidgetFilters>().notNull().default({}),
   configuration: jsonb('configuration').$type<WidgetConfiguration>().notNull(),
   layout: jsonb('layout').$type<WidgetLayout>().notNull(),
+  /** A personal widget's origin: the base widget it was added from (kept when the base goes, for the record). */
+  baseWidgetId: uuid('base_widget_id'),
   createdAt: createdAt(),
 }, (t) => [index('dashboard_widgets_category_idx').on(t.categoryId)]);
+
+/** A personal widget shared with a role of its owner's tenant and user type (section 7.10 share / un-share). */
+export const dashboardWidgetShares = pgTable('dashboard_widget_shares', {
+  widgetId: uuid('widget_id').notNull().references(() => dashboardWidgets.id, { onDelete: 'cascade' }),
+  roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.widgetId, t.roleId] }), index('dashboard_widget_shares_role_idx').on(t.roleId)]);
 
 /** A widget given to a tenant (its staff's and its merchants' dashboards may show it). */
 export const dashboardTenantWidgets = pgTable('dashboard_tenant_widgets', {

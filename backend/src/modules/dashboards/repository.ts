@@ -31,13 +31,13 @@ export function widgetOf(row: WidgetRow, own?: WidgetLayout | null): DashboardWi
  * tenant; the platform's have none) that are given to the user's role and, for tenant and merchant users, to
  * their tenant.
  */
-function givenTo(principal: Principal): SQL {
+export function givenTo(principal: Principal): SQL {
   const { user } = principal;
   const userType = DASHBOARD_USER_TYPE[user.userType];
   const roleGrant = exists(sql`(SELECT 1 FROM ${dashboardRoleWidgets} WHERE ${dashboardRoleWidgets.widgetId} = ${dashboardWidgets.id} AND ${dashboardRoleWidgets.roleId} = ${user.roleId})`);
   const conditions: SQL[] = [eq(dashboardCategories.userType, userType), roleGrant];
   if (userType === 'Platform') {
-    conditions.push(isNull(dashboardCategories.tenantId));
+    conditions.push(isNull(dashboardCategories.tenantId), isNull(dashboardCategories.ownerUserId));
   } else {
     const tenantId = user.tenantId ?? '00000000-0000-0000-0000-000000000000';
     conditions.push(eq(dashboardCategories.tenantId, tenantId));

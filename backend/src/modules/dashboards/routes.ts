@@ -10,6 +10,8 @@ import type { Principal } from '../users/repository';
 import { DATA_SOURCES } from './data';
 import { moneyOf } from './data/money';
 import { dataRangeOf } from './data/range';
+import { personalDashboardRoutes } from './personal-routes';
+import { readablePersonalWidget } from './personal.repository';
 import { DASHBOARD_USER_TYPE, givenWidget, saveUserLayout, userCategoriesWithWidgets } from './repository';
 
 /** Tenant staff need the dashboard's permission (route crm/dashboard); merchants and platform staff land on /dashboard. */
@@ -90,6 +92,8 @@ export function dashboardRoutes(app: FastifyInstance, deps: ApiDeps, now: () => 
     handler: async ({ principal, body }) => manage.setRoleWidgets(db, tenantOf(principal, P.merchantRoles), 'merchant', body.roleId, body.widgetsIds),
   });
 
+  personalDashboardRoutes(app, deps);
+
   apiRoute(app, deps, E.saveUserLayout, {
     handler: async ({ principal, body }) => {
       mayView(principal);
@@ -101,7 +105,8 @@ export function dashboardRoutes(app: FastifyInstance, deps: ApiDeps, now: () => 
     handler: async ({ principal, params, query, headers, request }) => {
       mayView(principal);
       if (headers.widgetid !== query.widgetId) throw badRequest('The widgetId header and parameter must name the same widget');
-      const widget = await givenWidget(db, principal, query.widgetId);
+      // A widget given to the caller, else a personal one it owns or that is shared with its role (section 7.10).
+      const widget = await givenWidget(db, principal, query.widgetId) ?? await readablePersonalWidget(db, principal, query.widgetId);
       if (!widget) throw notFound('Widget not found');
       if (widget.dataSource !== params.source || headers.endpointid !== widget.data.dataSourceEndpointId) {
         throw badRequest(`This widget reads ${widget.data.dataSourceEndpoint}`);

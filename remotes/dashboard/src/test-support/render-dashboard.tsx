@@ -1,9 +1,11 @@
 import { setSystemMode } from '@portal/api-client';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
-import { createDashboardHandlers, createHandlers, createMswServer, renderWithProviders, type DashboardStore } from '@portal/testing';
+import { createDashboardHandlers, createHandlers, createMswServer, renderWithProviders, type DashboardStore, installTimerMessageChannel } from '@portal/testing';
 import { addRemoteResources, type Language } from '@portal/i18n';
 import { resources } from '../i18n';
+
+installTimerMessageChannel();
 
 export const server = createMswServer([]);
 

@@ -230,3 +230,43 @@ export interface RoleWidgets {
   userType: 'Tenant' | 'Merchant';
   widgetsIds: string[];
 }
+
+/** Section 7.10: a personal category (its user type is the owner's). `id` only on update. */
+export interface PersonalCategoryInput {
+  id?: string;
+  name: string;
+  userType: DashboardUserType;
+}
+
+/** Section 7.10 POST /user-dashboard: add a base widget the caller's role is given to one of the caller's categories. */
+export interface PersonalWidgetInput {
+  categoryId: string;
+  baseWidgetId: string;
+}
+
+/** Section 7.10 PUT /user-dashboard: rename one of the caller's widgets. */
+export interface PersonalWidgetUpdate {
+  widgetId: string;
+  name: string;
+}
+
+/** Section 7.10 share / un-share: a personal widget and a role of its owner's tenant and user type. */
+export interface WidgetShare {
+  widgetId: string;
+  roleId: string;
+}
+
+/** The caller's shares and the roles it may share with (section 7.10 GET /user-dashboard/shares). */
+export interface PersonalShares {
+  roles: Array<{ roleId: string; name: string }>;
+  shares: WidgetShare[];
+}
+
+/** A widget someone shared with the caller's role, or one of the caller's own (section 7.10 GET /all/widgets). */
+export interface PersonalWidget extends DashboardWidget {
+  own: boolean;
+  ownerName: string;
+}
+
+/** Longest name of a personal category or widget. */
+export const PERSONAL_DASHBOARD_LIMITS = { nameMaxLength: 100, categoriesPerUser: 20, widgetsPerCategory: 30 } as const;

@@ -21,3 +21,19 @@ export const DASHBOARD_PATHS = {
   /** Beyond the spec (issue 11 "reorder and resize, kept on the server"): the caller's arrangement of one category. */
   userLayout: 'reporting/api/v2/user-dashboard/layout',
 } as const;
+
+/** Section 7.10 personal dashboards (ADR 0052), under /reporting/api/v2/user-dashboard. */
+export const PERSONAL_DASHBOARD_PATHS = {
+  widgets: 'reporting/api/v2/user-dashboard/widgets',
+  shares: 'reporting/api/v2/user-dashboard/shares',
+  allWidgets: 'reporting/api/v2/user-dashboard/all/widgets',
+  categories: 'reporting/api/v2/user-dashboard/categories',
+  byCategory: 'reporting/api/v2/user-dashboard/by-category/:id',
+  baseWidgets: 'reporting/api/v2/user-dashboard/base-widgets/:id',
+  root: 'reporting/api/v2/user-dashboard',
+  widget: 'reporting/api/v2/user-dashboard/:id',
+  share: 'reporting/api/v2/user-dashboard/share',
+  unShare: 'reporting/api/v2/user-dashboard/un-share',
+  category: 'reporting/api/v2/user-dashboard/category',
+  categoryById: 'reporting/api/v2/user-dashboard/category/:id',
+} as const;

@@ -67,7 +67,7 @@ const widgetLayoutSchema = {
   properties: { order: { type: 'integer', minimum: 1, maximum: 1000 }, width: { type: 'string', enum: ['small', 'medium', 'large'] } },
 } as const;
 
-const widgetSchema = {
+export const widgetSchema = {
   type: 'object',
   required: ['widgetId', 'categoryId', 'name', 'filters', 'data', 'configuration', 'layout'],
   properties: {
@@ -85,7 +85,7 @@ const widgetSchema = {
   },
 } as const;
 
-const categorySchema = typed<DashboardCategoryWithWidgets>()({
+export const categorySchema = typed<DashboardCategoryWithWidgets>()({
   type: 'object',
   required: ['id', 'name', 'userType', 'widgets'],
   properties: { id: uuid, name: text, userType: { type: 'string', enum: DASHBOARD_USER_TYPES }, widgets: { type: 'array', items: widgetSchema } },
@@ -93,7 +93,7 @@ const categorySchema = typed<DashboardCategoryWithWidgets>()({
 
 const cell = { type: ['string', 'number', 'null'] } as const;
 
-const widgetDataSchema = typed<WidgetData>()({
+export const widgetDataSchema = typed<WidgetData>()({
   type: 'object',
   required: ['count', 'data', 'alertViewModels', 'totalCount', 'totalVolume', 'baseCurrency'],
   properties: {

@@ -13,6 +13,7 @@ export * from './saved-filters';
 export * from './transaction-detail';
 export * from './transaction-actions';
 export * from './dashboards';
+export * from './personal-dashboards';
 export * from './reports';
 export * from './disputes';
 export * from './bulk-status-updates';

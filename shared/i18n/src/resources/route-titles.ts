@@ -89,6 +89,7 @@ export const routeTitlesTr: Record<string, string> = {
   Antifraud: 'Dolandırıcılık önleme',
   Blacklist: 'Kara liste',
   'API keys': 'API anahtarları',
+  'My dashboard': 'Panelim',
   'Dashboard categories': 'Gösterge paneli kategorileri',
   'Dashboard widgets': 'Gösterge paneli bileşenleri',
   'Tenant dashboard roles': 'Kiracı gösterge paneli rolleri',
