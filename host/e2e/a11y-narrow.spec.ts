@@ -27,7 +27,7 @@ test('merchant@ at 390 px: the menu is a drawer and no page scrolls sideways', a
 
   // A page chosen in the drawer closes it.
   await button.click();
-  await drawer.getByRole('link', { name: 'Dashboard' }).click();
+  await drawer.getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(drawer.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
 
   for (const path of PAGES) {

@@ -16,7 +16,9 @@ const MARKERS = {
  * component the host does not provide), so one script per library is not the test; one provider in the share
  * scope, the host's, is: antd's ConfigProvider and design-token contexts and the cssinjs style registry.
  */
-const SINGLETON_KEYS = ['antd/es/config-provider/context.js', 'antd/es/theme/context.js', '@ant-design/cssinjs'];
+// antd's contexts and the style registry: antd shared whole (the default build) or module by module
+// (PORTAL_PER_MODULE_SHARING=1, ADR 0048), where each context file is its own share key.
+const SINGLETON_KEYS = { whole: ['antd', '@ant-design/cssinjs'], perModule: ['antd/es/config-provider/context.js', 'antd/es/theme/context.js', '@ant-design/cssinjs'] };
 
 interface ShareScopeEntry { from: string; loaded?: boolean }
 /** Who provides each share key, read from the federation runtime's share scope in the page. */
@@ -26,6 +28,14 @@ function providersOf(page: Page, keys: string[]) {
     const scope = federation.__INSTANCES__[0]!.shareScopeMap.default;
     return names.map((key) => ({ key, providers: Object.values(scope[key] ?? {}).map((s) => ({ from: s.from, loaded: Boolean(s.loaded) })) }));
   }, keys);
+}
+
+/** Whether this build shares antd module by module (its share scope has per-file antd keys). */
+function sharesAntdPerModule(page: Page) {
+  return page.evaluate(() => {
+    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ shareScopeMap: { default: Record<string, unknown> } }> } }).__FEDERATION__;
+    return Object.keys(federation.__INSTANCES__[0]!.shareScopeMap.default).some((key) => key.startsWith('antd/'));
+  });
 }
 
 /** Collects the bodies of every JavaScript response of the page. */
@@ -95,7 +105,8 @@ test('React, React DOM, antd\'s contexts and the style registry are loaded once 
     const serving = bodies.filter((b) => b.text.includes(marker)).map((b) => new URL(b.url).pathname);
     expect(serving, `scripts that contain ${library}`).toHaveLength(1);
   }
-  for (const { key, providers } of await providersOf(page, SINGLETON_KEYS)) {
+  const keys = (await sharesAntdPerModule(page)) ? SINGLETON_KEYS.perModule : SINGLETON_KEYS.whole;
+  for (const { key, providers } of await providersOf(page, keys)) {
     expect({ key, providers }).toEqual({ key, providers: [{ from: 'host', loaded: true }] });
   }
   // The remote's antd components read the host's ConfigProvider: the same theme class as the shell's own.
