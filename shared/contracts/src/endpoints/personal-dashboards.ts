@@ -4,7 +4,7 @@
  * tenant and user type. Everything is narrowed to the caller: another user's ids are unknown (404).
  */
 import { defineEndpoint, typed } from '../endpoint/define-endpoint';
-import { arrayOf } from '../endpoint/common-schemas';
+import { arrayOf, emptyBody } from '../endpoint/common-schemas';
 import {
   DASHBOARD_USER_TYPES, PERSONAL_DASHBOARD_LIMITS, PERSONAL_DASHBOARD_PATHS,
   type DashboardWidget, type PersonalCategoryInput, type PersonalShares, type PersonalWidget, type PersonalWidgetInput,
@@ -76,7 +76,7 @@ export const PERSONAL_DASHBOARD_ENDPOINTS = {
   }),
   cloneWidget: defineEndpoint({
     method: 'PUT', path: PERSONAL_DASHBOARD_PATHS.widget, base, tags, summary: "Clone one of the caller's widgets into its category (last); shares are not copied",
-    params: idParams, responses: { 200: typedWidget },
+    params: idParams, body: emptyBody, optionalBody: true, responses: { 200: typedWidget },
   }),
   deleteWidget: defineEndpoint({
     method: 'DELETE', path: PERSONAL_DASHBOARD_PATHS.widget, base, tags, summary: "Delete one of the caller's widgets (its shares go with it)",

@@ -5,6 +5,7 @@ import { alignOf, formatCell, type CellContext } from '../columns/format-cell';
 import type { ColumnDef } from '../columns/column-def';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
 import type { ListSort } from '../list/list-state';
+import { MeasureSafeTitle } from './MeasureSafeTitle';
 
 /** From this many rows a page renders virtually (only the rows in view are in the DOM). */
 export const VIRTUAL_FROM_ROWS = 50;
@@ -92,6 +93,7 @@ export function ListTable<Row extends object>({
           onChange: (keys) => selection.onChange(keys),
           getCheckboxProps: (row) => ({ disabled: selection.selectable ? !selection.selectable(row) : false, 'aria-label': selection.label(row) }),
           getTitleCheckboxProps: () => ({ 'aria-label': selection.allLabel }),
+          columnTitle: (checkbox) => <MeasureSafeTitle>{checkbox}</MeasureSafeTitle>,
         }}
         onChange={(_pagination, _filters, sorter) => {
           const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;

@@ -1,4 +1,4 @@
-import { Card, Flex, Skeleton, Table } from 'antd';
+import { Card, Flex, Skeleton, Table, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReportChart as ReportChartConfig, ReportColumn, ReportRow } from '@portal/contracts';
 import { formatCount } from '@portal/kit';
@@ -68,7 +68,8 @@ export function ReportChart({ chart, points, columns, title }: ReportChartProps)
             pagination={false}
             rowKey="x"
             dataSource={data}
-            locale={{ emptyText: t(R.noData) }}
+            // The placeholder's own grey (antd's disabled text) is below AA: the text colour instead.
+            locale={{ emptyText: <Typography.Text>{t(R.noData)}</Typography.Text> }}
             title={() => t(R.chartTable)}
             columns={[
               { key: 'x', dataIndex: 'x', title: xTitle },
