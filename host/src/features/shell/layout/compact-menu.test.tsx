@@ -14,7 +14,8 @@ describe('the "Compact menu" quick setting', () => {
     renderApp({ user: 'tenant@demo.test', route: '/tenant/profile-settings' });
     await waitFor(() => expect(document.querySelector('.portal-sider')).toHaveClass('ant-layout-sider-collapsed'));
     expect(screen.getAllByTestId('logo-folded').length).toBeGreaterThan(0);
-    expect(document.querySelector('.ant-menu-inline-collapsed')).not.toBeNull();
+    // The menu is drawn once the user context (its permissions) has arrived, after the frame.
+    await waitFor(() => expect(document.querySelector('.ant-menu-inline-collapsed')).not.toBeNull());
   });
 
   it('leaves the sidebar unfolded when off', async () => {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { portalI18n } from '@portal/i18n';
 import { renderApp } from '../../../test-support/render-app';
 
@@ -16,7 +16,8 @@ it('shows the shell frame\'s own texts (product name, landmarks) in Turkish', as
   await act(async () => { await portalI18n().changeLanguage('tr'); });
   expect(screen.getByTestId('footer')).toHaveTextContent('Ödeme portalı');
   expect(screen.getByTestId('footer')).not.toHaveTextContent('Payments portal');
-  expect(screen.getAllByText('Ödeme portalı').length).toBeGreaterThan(1); // the logo too
+  // The logo too, drawn once the user context (the tenant's brand) has arrived.
+  await waitFor(() => expect(screen.getAllByText('Ödeme portalı').length).toBeGreaterThan(1));
   expect(screen.getByTestId('side-menu')).toHaveAttribute('aria-label', 'Ana menü');
   expect(screen.getByTestId('breadcrumbs')).toHaveAttribute('aria-label', 'Gezinti yolu');
 });
