@@ -102,7 +102,7 @@ function SinglePayment({ title }: { title: string }) {
             </Descriptions>
           )}
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-            {t(PT.feeNote, { fee: fee(chosen?.currency ?? 'GBP') })} <Link to={PENDING_PAYMENTS_PATH}>{t(PT.openPending)}</Link>
+            {t(PT.feeNote, { fee: fee(chosen?.currency ?? 'GBP') })} <Link to={PENDING_PAYMENTS_PATH} style={{ textDecoration: 'underline' }}>{t(PT.openPending)}</Link>
           </Typography.Paragraph>
         </Col>
         <Col xs={24} lg={10}>
