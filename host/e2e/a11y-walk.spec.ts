@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { describeFindings, scan, type Finding } from './a11y/axe-scan';
-import { planWalk, routesToWalk } from './a11y/routes-to-walk';
+import { planWalk, routesToWalk, type WalkPlan } from './a11y/routes-to-walk';
+import { userContextFor } from '@portal/testing';
 import { keepProfileLanguage, LANGUAGES, switchLanguage } from './a11y/language';
-import { DEMO, navigateInApp, shellSettled, signIn, trackNetwork } from './support';
+import { DEMO, demoUser, navigateInApp, shellSettled, signIn, trackNetwork } from './support';
 
 // The axe walk (ADR 0040): every page of every demo account, in English and Turkish, with no serious
 // or critical axe violation. One sign-in per account; pages are reached in-app (no reload); the shell
@@ -51,11 +52,12 @@ async function scanShellPanels(page: Page, label: string): Promise<Finding[]> {
   return findings;
 }
 
-/** Every account walks its pages; accounts with the same pages share the languages (planWalk, ADR 0040). */
+/** Every account walks its pages; the accounts of a kind share the languages page by page (planWalk, ADR 0040). */
 const PLANS = planWalk(DEMO, LANGUAGES.map((l) => l.code));
 
-for (const { account, routes, languages, panelLanguages } of PLANS.filter((p) => p.languages.length > 0)) {
-  test(`${account.email}: every page passes axe in ${languages.join(' and ')}`, async ({ page }, testInfo) => {
+for (const { account, languages, routesIn, panelLanguages } of PLANS.filter((p) => p.languages.length > 0)) {
+  const walked = languages.map((code) => `${routesIn[code]!.length} in ${code}`).join(', ');
+  test(`${account.email}: its pages pass axe (${walked})`, async ({ page }, testInfo) => {
     const findings: Finding[] = [];
     const started = Date.now();
     await keepProfileLanguage(page);
@@ -70,7 +72,7 @@ for (const { account, routes, languages, panelLanguages } of PLANS.filter((p) =>
       findings.push(...(await scan(page, `[${code}] shell on ${new URL(page.url()).pathname}`)));
       if (panelLanguages.includes(code)) findings.push(...(await scanShellPanels(page, `[${code}]`)));
       if (process.env.A11Y_PROFILE) console.log(`shell ${code} ${Date.now() - t2} ms`);
-      for (const path of routes) {
+      for (const path of routesIn[code]!) {
         const t0 = Date.now();
         await navigateInApp(page, path);
         await pageSettled(page, network);
@@ -83,26 +85,39 @@ for (const { account, routes, languages, panelLanguages } of PLANS.filter((p) =>
       }
     }
 
-    const took = `${routes.length} routes x ${languages.length} language(s) in ${Date.now() - started} ms`;
+    const took = `${walked} in ${Date.now() - started} ms`;
     testInfo.annotations.push({ type: 'walk', description: took });
     console.log(`${account.email}: ${took}`);
     expect(findings.length, `serious or critical axe violations:\n${describeFindings(findings)}`).toBe(0);
   });
 }
 
-test('the walk covers every page of every account, and every page in every language', () => {
+test('the walk covers every page of every account, every page in every language, and every shell in every language', () => {
   const languages = LANGUAGES.map((l) => l.code);
+  const walkedBy = (plan: WalkPlan) => new Set(Object.values(plan.routesIn).flat());
   for (const account of DEMO) {
     const plan = PLANS.find((p) => p.account === account)!;
     expect(plan.routes).toEqual(routesToWalk(account));
-    const sameKind = PLANS.filter((p) => p.account.kind === account.kind && p.routes.join() === plan.routes.join());
-    expect(new Set(sameKind.flatMap((p) => p.languages))).toEqual(new Set(languages));
-    // A declared twin walks nothing itself: its twin walks the same pages.
-    if (account.twinOf) expect([plan.languages, PLANS.find((p) => p.account.email === account.twinOf)!.routes]).toEqual([[], plan.routes]);
+    if (account.twinOf) {
+      // A declared twin walks nothing itself: its twin walks the same pages.
+      expect([plan.languages, PLANS.find((p) => p.account.email === account.twinOf)!.routes]).toEqual([[], plan.routes]);
+      continue;
+    }
+    expect([...walkedBy(plan)].sort()).toEqual([...plan.routes].sort());
+    const sameKind = PLANS.filter((p) => p.account.kind === account.kind);
+    for (const lang of languages) {
+      const walkedInLang = new Set(sameKind.flatMap((p) => p.routesIn[lang] ?? []));
+      expect(plan.routes.filter((path) => !walkedInLang.has(path))).toEqual([]);
+      // The account's own shell (its processing status draws a marker) in every language.
+      const status = (p: WalkPlan) => userContextFor(p.account.email).user.merchant?.processingStatus;
+      expect(sameKind.some((p) => status(p) === status(plan) && p.languages.includes(lang))).toBe(true);
+    }
   }
   for (const kind of new Set(DEMO.map((a) => a.kind))) {
     expect(new Set(PLANS.filter((p) => p.account.kind === kind).flatMap((p) => p.panelLanguages))).toEqual(new Set(languages));
   }
-  // tenant@ and tenant2@ see the same pages: one walks English, the other Turkish.
-  expect(PLANS.find((p) => p.account.email === 'tenant2@demo.test')!.languages).toHaveLength(1);
+  // Pages the accounts of a kind share are not scanned in one language over and over: tenant@ and tenant2@
+  // see the same pages and walk one language each.
+  const scans = (email: string) => Object.values(PLANS.find((p) => p.account.email === email)!.routesIn).flat().length;
+  expect(scans('tenant@demo.test') + scans('tenant2@demo.test')).toBe(2 * routesToWalk(demoUser('tenant@demo.test')).length);
 });

@@ -21,40 +21,69 @@ export function routesToWalk(demo: DemoUser): string[] {
 
 export interface WalkPlan {
   account: DemoUser;
+  /** Every page of the account (routesToWalk). */
   routes: string[];
-  /** The languages this account walks its routes in. */
+  /** The languages this account walks in (it scans its shell in each), in walking order. */
   languages: string[];
+  /** The pages it walks in each of those languages: every one of its pages in at least one language. */
+  routesIn: Record<string, string[]>;
   /** The languages in which this account also scans the shell's panels (first walker of its kind per language). */
   panelLanguages: string[];
 }
 
 /**
- * Who walks which language (ADR 0040). Accounts of one kind with the same pages (tenant@ and tenant2@,
- * merchant@ and merchant2@: same code, the other tenant's data) share the languages between them, so that
- * every page of every account is walked and every page is walked in every language, without walking the
- * same pages in the same language twice. An account alone with its pages walks them in every language.
+ * Who walks which page in which language (ADR 0040). The accounts of one kind share the work page by page:
+ * each walks all its pages in one language (the kind's accounts, largest first, take the languages in turn),
+ * and a page that no account of the kind has walked in some language yet is walked in it by the first account
+ * that has it. So every page of every account is walked, every page in every language, and a page the kind's
+ * accounts have in common is not scanned in the same language over and over (tenant@ and tenant2@, merchant@,
+ * sandbox@, noprocessing@ and merchant2@ draw the same pages with the same code over other data). A declared
+ * twin (tenant-approver@ of tenant@) walks nothing: its twin walks the same pages with the same code.
  */
+/** Accounts with the same shell: same kind and same processing status (the shell's Test-mode marker). */
+function shellOf(plan: WalkPlan): string {
+  return `${plan.account.kind} ${userContextFor(plan.account.email).user.merchant?.processingStatus ?? ''}`;
+}
+
 export function planWalk(accounts: readonly DemoUser[], languages: readonly string[]): WalkPlan[] {
-  const groups = new Map<string, DemoUser[]>();
   const routesOf = new Map(accounts.map((a) => [a.email, routesToWalk(a)]));
-  // A declared twin (tenant-approver@ of tenant@) walks nothing: its twin walks the same pages with the same code.
-  for (const account of accounts.filter((a) => !a.twinOf)) {
-    // Same kind, same pages and the same shell (a SandboxEnabled merchant's shell has its Test-mode marker).
-    const processing = userContextFor(account.email).user.merchant?.processingStatus ?? '';
-    const key = `${account.kind} ${processing} ${routesOf.get(account.email)!.join(' ')}`;
-    groups.set(key, [...(groups.get(key) ?? []), account]);
-  }
-  const plans = accounts.map((account): WalkPlan => {
-    if (account.twinOf) return { account, routes: routesOf.get(account.email)!, languages: [], panelLanguages: [] };
-    const group = [...groups.values()].find((g) => g.includes(account))!;
-    const share = group.length === 1 ? [...languages] : languages.filter((_, i) => i % group.length === group.indexOf(account) % languages.length);
-    // A group larger than the number of languages: the extra accounts walk the first language too.
-    return { account, routes: routesOf.get(account.email)!, languages: share.length ? share : [languages[0]!], panelLanguages: [] };
-  });
-  for (const lang of languages) {
-    for (const kind of new Set(accounts.map((a) => a.kind))) {
-      plans.find((p) => p.account.kind === kind && p.languages.includes(lang))?.panelLanguages.push(lang);
+  const plans = new Map(accounts.map((account): [string, WalkPlan] => [account.email, { account, routes: routesOf.get(account.email)!, languages: [], routesIn: {}, panelLanguages: [] }]));
+  const walk = (plan: WalkPlan, lang: string, path: string) => {
+    if (!plan.routesIn[lang]) plan.routesIn[lang] = [];
+    plan.routesIn[lang].push(path);
+  };
+  for (const kind of new Set(accounts.map((a) => a.kind))) {
+    const walkers = accounts.filter((a) => a.kind === kind && !a.twinOf)
+      .map((a) => plans.get(a.email)!)
+      .sort((a, b) => b.routes.length - a.routes.length);
+    walkers.forEach((plan, i) => {
+      for (const path of plan.routes) walk(plan, languages[i % languages.length]!, path);
+    });
+    for (const lang of languages) {
+      const walked = new Set(walkers.flatMap((plan) => plan.routesIn[lang] ?? []));
+      for (const plan of walkers) {
+        for (const path of plan.routes.filter((p) => !walked.has(p))) {
+          walk(plan, lang, path);
+          walked.add(path);
+        }
+      }
     }
+    for (const plan of walkers) plan.languages = languages.filter((l) => plan.routesIn[l]?.length);
+    // A shell of its own (a SandboxEnabled merchant's has its Test-mode marker) is scanned in every language,
+    // by an account that has it, even where that account walks no page in the language.
+    for (const lang of languages) {
+      for (const shell of new Set(walkers.map(shellOf))) {
+        if (walkers.some((plan) => shellOf(plan) === shell && plan.languages.includes(lang))) continue;
+        const plan = walkers.find((p) => shellOf(p) === shell)!;
+        plan.languages = languages.filter((l) => l === lang || plan.languages.includes(l));
+        plan.routesIn[lang] = [];
+      }
+    }
+    for (const lang of languages) walkers.find((plan) => plan.languages.includes(lang))?.panelLanguages.push(lang);
   }
-  return plans;
+  // Each language's pages in catalogue order (the order of routesToWalk).
+  for (const plan of plans.values()) {
+    for (const lang of plan.languages) plan.routesIn[lang] = plan.routes.filter((p) => plan.routesIn[lang]!.includes(p));
+  }
+  return accounts.map((a) => plans.get(a.email)!);
 }
