@@ -41,7 +41,7 @@ export interface WalkPlan {
  * twin (tenant-approver@ of tenant@) walks nothing: its twin walks the same pages with the same code.
  */
 /** Accounts with the same shell: same kind and same processing status (the shell's Test-mode marker). */
-function shellOf(plan: WalkPlan): string {
+export function shellOf(plan: WalkPlan): string {
   return `${plan.account.kind} ${userContextFor(plan.account.email).user.merchant?.processingStatus ?? ''}`;
 }
 
