@@ -202,7 +202,9 @@ const STEPS = {
     return { ok: code === 0 && !leaked, counts: jestCounts(JEST_JSON) };
   },
 
-  'backend-pglite': (io) => backendTests(io, envWithoutTestDb),
+  // With the PostgreSQL step in the run, embedded PGlite runs only the files marked for it (ADR 0059): the
+  // single connection, the job queue on it, the data directory. The e2e specs and the walk run on PGlite too.
+  'backend-pglite': (io) => backendTests(io, selected.has('backend-postgres') ? { ...envWithoutTestDb, BACKEND_TEST_SET: 'embedded' } : envWithoutTestDb),
 
   'backend-postgres': async (io) => {
     if (givenDatabaseUrl) {

@@ -1,3 +1,4 @@
+// Also on embedded PGlite: a pg-boss job applies the updates over PGlite's one connection.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';

@@ -1,3 +1,4 @@
+// Also on embedded PGlite: evidence is read before the database transaction opens (PGlite has one connection).
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';

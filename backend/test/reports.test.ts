@@ -1,3 +1,4 @@
+// Also on embedded PGlite: the export job and the report SQL run over PGlite's one connection.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';

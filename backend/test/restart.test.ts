@@ -1,3 +1,4 @@
+// Also on embedded PGlite: the data directory is closed and reopened by a second start.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestServer, type TestServer } from './helpers/server';

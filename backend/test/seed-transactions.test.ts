@@ -1,3 +1,4 @@
+// Also on embedded PGlite: the generated payments are written by one large SQL statement on the embedded database too.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Also on embedded PGlite: an empty data directory: initdb, every migration and the seed on the embedded database.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Also on embedded PGlite: concurrent actions on one payment queue for PGlite's one connection (FOR UPDATE on PostgreSQL).
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';

@@ -1,3 +1,4 @@
+// Also on embedded PGlite: the pg-boss job queue shares PGlite's one connection with the requests.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { describeFindings, scan, type Finding } from './a11y/axe-scan';
 import { planWalk, routesToWalk, shellOf, type WalkPlan } from './a11y/routes-to-walk';
 import { keepProfileLanguage, LANGUAGES, switchLanguage } from './a11y/language';
-import { DEMO, demoUser, navigateInApp, shellSettled, signIn, trackNetwork } from './support';
+import { DEMO, demoUser, expectLandingAndMenu, navigateInApp, shellSettled, signIn, trackNetwork } from './support';
 
 // The axe walk (ADR 0040): every page of every demo account, in English and Turkish, with no serious
 // or critical axe violation. One sign-in per account; pages are reached in-app (no reload); the shell
@@ -61,8 +61,10 @@ for (const { account, languages, routesIn, panelLanguages } of PLANS.filter((p) 
     const started = Date.now();
     await keepProfileLanguage(page);
     const network = trackNetwork(page);
+    // The walk's sign-in is the account's first in this worker: through the login form. Landing page and menu first.
     await signIn(page, account.email);
     await shellSettled(page);
+    await expectLandingAndMenu(page, account.email);
 
     for (const { code, option } of LANGUAGES.filter((l) => languages.includes(l.code))) {
       const t2 = Date.now();

@@ -1,40 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_PATH, ROUTE_CATALOG, holdsAny } from '@portal/contracts';
-import { DEMO_USERS } from '@portal/testing';
-import { DEMO, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { DEFAULT_PATH } from '@portal/contracts';
+import { signIn } from './support';
 
-/** The menu an account must see, derived from the spec's rules, not from the shell's code. */
-function expectedLinks(email: string): string[] {
-  const demo = DEMO.find((u) => u.email === email)!;
-  const account = DEMO_USERS.find((u) => u.email === (demo.twinOf ?? email))!;
-  const kind = demo.kind === 'merchant' ? 'merchant' : 'crm';
-  const links = ROUTE_CATALOG.filter((row) => row.menu?.kind === kind && !row.menu.hidden)
-    .filter((row) => !row.userTypes || row.userTypes.includes(demo.kind))
-    .filter((row) => holdsAny(account.permissions, row.permissions))
-    .map((row) => row.path);
-  // Platform users' landing page heads their (CRM) menu.
-  return demo.kind === 'platform' ? [DEFAULT_PATH, ...links] : links;
-}
+// Each account's exact menu is checked right after its sign-in: by the axe walk for every account that walks
+// (host/e2e/a11y-walk.spec.ts), by sign-in.spec.ts for the declared twins.
 
-async function menuLinks(page: Page): Promise<string[]> {
-  const menu = page.getByTestId('side-menu');
-  await expect(menu.locator('a').first()).toBeAttached();
-  return menu.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-}
-
-for (const account of DEMO) {
-  test(`${account.email} sees exactly its menu`, async ({ page }) => {
-    await signIn(page, account.email);
-    const links = await menuLinks(page);
-    expect([...links].sort()).toEqual([...expectedLinks(account.email)].sort());
-    expect(new Set(links).size).toBe(links.length);
-  });
-}
-
-test('the platform account has a Dashboard entry leading to its landing page', async ({ page }) => {
+test('platform@: the Dashboard entry leads to its landing page; My Profile opens the (non-crm) merchant profile settings page, not the unauthorized page', async ({ page }) => {
   await signIn(page, 'platform@demo.test');
   const menu = page.getByTestId('side-menu');
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/merchant/profile-settings');
+  await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
+  await expect(page.getByTestId('profile-form').getByRole('textbox').first()).toHaveValue('platform@demo.test');
 });
 
 test.describe('the Test/Live switch', () => {
@@ -90,13 +69,4 @@ test('the profile menu is 212 px wide and My Profile leads to the profile settin
   await expect.poll(async () => (await menu.boundingBox())?.width).toBe(212);
   await page.getByRole('menuitem', { name: 'My Profile' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/tenant/profile-settings');
-});
-
-test('a platform user\'s My Profile opens the (non-crm) merchant profile settings page, not the unauthorized page', async ({ page }) => {
-  await signIn(page, 'platform@demo.test');
-  await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page.getByRole('menuitem', { name: 'My Profile' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/merchant/profile-settings');
-  await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
-  await expect(page.getByTestId('profile-form').getByRole('textbox').first()).toHaveValue('platform@demo.test');
 });

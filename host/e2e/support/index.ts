@@ -3,3 +3,4 @@ export { signIn, signInWithForm, submitLoginForm, currentPath, type SignInOption
 export { recordRequests, recordNavigations, navigateInApp, trackNetwork } from './network';
 export { ownBackend, freePort, type OwnBackend } from './backend-process';
 export { shellSettled } from './shell';
+export { expectLandingAndMenu, expectedMenuLinks, menuLinks } from './menu';
