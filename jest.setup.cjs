@@ -2,8 +2,9 @@
 require('@testing-library/jest-dom');
 
 // findBy*/waitFor give up after 1 s by default. On CI's two cores beside a build, a lazily loaded panel or
-// a first antd render can take longer; a passing test never waits for the limit, a failing one waits 5 s.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 5_000 });
+// a first antd render can take longer (a whole shell's first fetches took over 5 s on a loaded machine); a
+// passing test never waits for the limit, a failing one waits 10 s.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 10_000 });
 
 // antd reads media queries (responsive grid, Spin, Layout); jsdom has no matchMedia. Width queries are
 // answered for the window's width (jsdom: 1024 px, a desktop), so the shell renders its desktop layout;
