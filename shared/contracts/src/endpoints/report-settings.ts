@@ -5,14 +5,13 @@
  */
 import { defineEndpoint, type Typed } from '../endpoint/define-endpoint';
 import {
-  DAILY_FILE_NAME, REPORT_IDS, REPORT_SETTINGS_PATHS, type DailyReportFilesPage, type ReportSettingRow, type ReportSettingsPage, type ReportsOverview,
+  REPORT_IDS, REPORT_SETTINGS_PATHS, type ReportSettingRow, type ReportSettingsPage, type ReportsOverview,
 } from '../reports';
 
 const tags = ['Report settings'] as const;
 const base = 'reporting' as const;
 const text = { type: 'string' } as const;
 const uuid = { type: 'string', format: 'uuid' } as const;
-const binary = { type: 'string', format: 'binary' } as const;
 const filterValue = { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'array', items: { type: 'string', maxLength: 200 }, maxItems: 100 }] } as const;
 
 /** The editable part of a setting. */
@@ -76,23 +75,6 @@ const overview = {
   },
 } as const;
 
-const dailyFiles = {
-  type: 'object',
-  required: ['data', 'count'],
-  properties: {
-    count: { type: 'integer' },
-    data: {
-      type: 'array',
-      items: {
-        type: 'object', required: ['name', 'day', 'merchantName', 'rows', 'size', 'createdAt'],
-        properties: { name: text, day: text, merchantName: { type: ['string', 'null'] }, rows: { type: 'integer' }, size: { type: 'integer' }, createdAt: text },
-      },
-    },
-  },
-} as const;
-
-const fileName = { type: 'string', pattern: DAILY_FILE_NAME.source, maxLength: 160 } as const;
-
 export const REPORT_SETTINGS_ENDPOINTS = {
   settings: defineEndpoint({
     method: 'GET', path: REPORT_SETTINGS_PATHS.settings, base, tags,
@@ -111,41 +93,5 @@ export const REPORT_SETTINGS_ENDPOINTS = {
     method: 'GET', path: REPORT_SETTINGS_PATHS.overview, base, tags,
     summary: 'The reports the caller may run, grouped, with their description and when the caller last ran and exported each',
     responses: { 200: overview as typeof overview & Typed<ReportsOverview> },
-  }),
-  dailyFiles: defineEndpoint({
-    method: 'GET', path: REPORT_SETTINGS_PATHS.dailyFiles, base, tags,
-    summary: "The daily transactions-daily CSV files of the caller's scope, newest day first",
-    query: {
-      type: 'object',
-      properties: { pageIndex: { type: 'integer', minimum: 0, default: 0 }, PageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 } },
-    },
-    responses: { 200: dailyFiles as typeof dailyFiles & Typed<DailyReportFilesPage> },
-  }),
-  dailyFile: defineEndpoint({
-    method: 'GET', path: REPORT_SETTINGS_PATHS.dailyFile, base: 'unversioned', tags, responseType: 'blob',
-    summary: 'Downloads a daily transactions-daily CSV file of the caller\'s scope by name (spec part 2 section 7.12)',
-    params: { type: 'object', required: ['name'], properties: { name: fileName } },
-    responses: { 200: binary },
-  }),
-  crmFile: defineEndpoint({
-    method: 'GET', path: REPORT_SETTINGS_PATHS.crmFile, base: 'merchant', tags, responseType: 'blob',
-    summary: 'Downloads a file of the caller\'s scope by name (spec part 2 section 7.12): the daily report files',
-    query: { type: 'object', required: ['fileName'], properties: { fileName } },
-    responses: { 200: binary },
-  }),
-  invoiceDocument: defineEndpoint({
-    method: 'GET', path: REPORT_SETTINGS_PATHS.invoiceDocument, base, tags, responseType: 'blob',
-    summary: "An invoice as a printable HTML document: one customer's fees of one month (the caller's clock) in one currency, from the invoices report",
-    query: {
-      type: 'object', required: ['month', 'customerId', 'currency'],
-      properties: {
-        month: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' },
-        customerId: uuid,
-        currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-        timezoneOffset: { type: 'integer', minimum: -840, maximum: 840, default: 0 },
-        language: { type: 'string', enum: ['en', 'tr'], default: 'en' },
-      },
-    },
-    responses: { 200: binary },
   }),
 } as const;

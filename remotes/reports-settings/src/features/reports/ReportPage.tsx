@@ -14,7 +14,7 @@ import { ReportChart } from './chart/ReportChart';
 import { useReportExport } from './export/use-report-export';
 import { R } from './i18n/report-texts';
 import { useReportsTranslation } from './i18n/use-reports-translation';
-import { reportColumns, translatedFields } from './report-fields';
+import { reportColumns, shownColumns, translatedFields } from './report-fields';
 import { defaultReportFilters, reportQueryOf } from './report-query';
 import { ReportTotals } from './ReportTotals';
 
@@ -65,7 +65,9 @@ interface ReportViewProps {
 function ReportView({ definition, title, timeZone }: ReportViewProps) {
   const { t } = useReportsTranslation();
   const fields = useMemo(() => translatedFields(definition.fields, t), [definition.fields, t]);
-  const columns = useMemo(() => reportColumns(definition.columns, t), [definition.columns, t]);
+  // The tenant's default columns (ADR 0057) when it set some, in their order; else every column.
+  const shown = useMemo(() => shownColumns(definition), [definition]);
+  const columns = useMemo(() => reportColumns(shown, t), [shown, t]);
   const spec = useMemo<ListSpec>(() => ({
     id: `report-${definition.id}`,
     filterKeys: filterKeysOf(fields),
@@ -108,7 +110,7 @@ function ReportView({ definition, title, timeZone }: ReportViewProps) {
               loading={exporter.running}
               disabled={!valid}
               title={t(R.exportLabel)}
-              onClick={() => void exporter.run({ reportId: definition.id, query, columns: definition.columns.map((c) => c.key) })}
+              onClick={() => void exporter.run({ reportId: definition.id, query, columns: shown.map((c) => c.key) })}
             >
               {t(R.exportButton)}
             </Button>
