@@ -15,7 +15,7 @@ describe('reports-settings routes', () => {
       expect(byPath.get(`/crm/settings/dashboard/management/${path}`)?.type).not.toBe(PlaceholderPage);
     }
     // Report settings (ADR 0057).
-    expect(byPath.get('/crm/settings/report-settings/reports')?.type).not.toBe(PlaceholderPage);
+    for (const path of ['report-settings/reports', 'reports/overview', 'reports/table']) expect(byPath.get(`/crm/settings/${path}`)?.type).not.toBe(PlaceholderPage);
     expect(byPath.get('/crm/settings/countries')?.type).toBe(PlaceholderPage);
     expect(Object.keys(remoteModule.i18n!.tr!)).toEqual(['reports-settings', 'dashboard-management', 'dashboard', 'report-settings']);
     // The preview's widget renderers speak Turkish here too.

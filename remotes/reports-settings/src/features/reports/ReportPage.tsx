@@ -22,6 +22,10 @@ export interface ReportPageProps {
   reportId: ReportId;
   /** The route's title (the menu's). */
   title: string;
+  /** reports/table: the report's raw table (every column, no chart, no totals). */
+  raw?: boolean;
+  /** The title's heading level (2 inside reports/table, whose own title is the page's). */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -29,7 +33,7 @@ export interface ReportPageProps {
  * draws it with the kits: its fields as the filter bar (state in the URL), its chart with the chart's figures
  * beside it, the totals, and a server-paged, server-sorted table of its columns.
  */
-export function ReportPage({ reportId, title }: ReportPageProps) {
+export function ReportPage({ reportId, title, raw = false, headingLevel = 1 }: ReportPageProps) {
   const { t } = useReportsTranslation();
   const definition = useQuery({
     queryKey: ['reports', 'definition', reportId],
@@ -40,7 +44,7 @@ export function ReportPage({ reportId, title }: ReportPageProps) {
   if (definition.isError) {
     return (
       <Card variant="borderless">
-        <PageTitle title={t(title)} level={1} />
+        <PageTitle title={t(title)} level={headingLevel} />
         <Alert type="error" showIcon title={t(R.loadFailed)} description={definition.error.message} />
       </Card>
     );
@@ -48,28 +52,30 @@ export function ReportPage({ reportId, title }: ReportPageProps) {
   if (!definition.data || context.isPending) {
     return (
       <Card variant="borderless">
-        <PageTitle title={t(title)} level={1} />
+        <PageTitle title={t(title)} level={headingLevel} />
         <Skeleton active />
       </Card>
     );
   }
-  return <ReportView definition={definition.data} title={title} timeZone={context.data?.user.configureTimeZone || undefined} />;
+  return <ReportView definition={definition.data} title={title} raw={raw} headingLevel={headingLevel} timeZone={context.data?.user.configureTimeZone || undefined} />;
 }
 
 interface ReportViewProps {
   definition: ReportDefinition;
   title: string;
+  raw: boolean;
+  headingLevel: 1 | 2;
   timeZone: string | undefined;
 }
 
-function ReportView({ definition, title, timeZone }: ReportViewProps) {
+function ReportView({ definition, title, raw, headingLevel, timeZone }: ReportViewProps) {
   const { t } = useReportsTranslation();
   const fields = useMemo(() => translatedFields(definition.fields, t), [definition.fields, t]);
   // The tenant's default columns (ADR 0057) when it set some, in their order; else every column.
-  const shown = useMemo(() => shownColumns(definition), [definition]);
+  const shown = useMemo(() => (raw ? definition.columns : shownColumns(definition)), [definition, raw]);
   const columns = useMemo(() => reportColumns(shown, t), [shown, t]);
   const spec = useMemo<ListSpec>(() => ({
-    id: `report-${definition.id}`,
+    id: `report-${raw ? 'table-' : ''}${definition.id}`,
     filterKeys: filterKeysOf(fields),
     sortKeys: definition.columns.map((c) => c.key),
     defaultSort: definition.defaultSort,
@@ -94,7 +100,7 @@ function ReportView({ definition, title, timeZone }: ReportViewProps) {
 
   return (
     <Card variant="borderless">
-      <PageTitle title={localTitle} level={1} />
+      <PageTitle title={localTitle} level={headingLevel} />
       <Typography.Paragraph type="secondary">{t(definition.description)}</Typography.Paragraph>
       <FilterBar
         fields={fields}
@@ -120,10 +126,10 @@ function ReportView({ definition, title, timeZone }: ReportViewProps) {
       <AlertBanner alerts={resend.alerts.alerts} onClose={resend.alerts.close} />
       <AlertBanner alerts={exporter.alerts.alerts} onClose={exporter.alerts.close} />
       {result.isError && <Alert type="error" showIcon title={t(R.loadFailed)} description={result.error.message} style={{ marginBottom: 12 }} />}
-      {definition.chart && result.data && (
+      {!raw && definition.chart && result.data && (
         <ReportChart chart={definition.chart} points={result.data.chart} columns={definition.columns} title={localTitle} />
       )}
-      <ReportTotals totals={result.data?.totals} columns={columns} />
+      {!raw && <ReportTotals totals={result.data?.totals} columns={columns} />}
       <ListTable<ReportRow>
         rows={rows}
         rowKey={(row) => String(row.id ?? definition.columns.map((c) => row[c.key]).join('|'))}
