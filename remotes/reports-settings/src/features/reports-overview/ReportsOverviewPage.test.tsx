@@ -5,6 +5,7 @@ import { REPORT_ENDPOINTS, REPORT_SETTINGS_ENDPOINTS, type ReportDefinition, typ
 import { addRemoteResources } from '@portal/i18n';
 import { createHandlers, createMswServer, declaredHandlers, renderWithProviders, installTimerMessageChannel } from '@portal/testing';
 import { App } from 'antd';
+import type { ReactElement } from 'react';
 import { resources } from '../../i18n';
 import { ReportsOverviewPage } from './ReportsOverviewPage';
 import { ReportsTablePage } from './ReportsTablePage';
@@ -42,7 +43,7 @@ function serve() {
   );
 }
 
-const render = (ui: JSX.Element, route: string, language: 'en' | 'tr' = 'en') => {
+const render = (ui: ReactElement, route: string, language: 'en' | 'tr' = 'en') => {
   setSystemMode('Live');
   const result = renderWithProviders(<App>{ui}</App>, { user: 'tenant@demo.test', route, language });
   addRemoteResources(resources);
