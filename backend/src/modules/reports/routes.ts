@@ -24,7 +24,7 @@ function reportFor(principal: Principal, id: ReportId): ReportSpec {
 }
 
 /** The report and the caller's setting of it (ADR 0057): a report hidden from the caller's tenant or role is a 403. */
-async function visibleReport(db: ApiDeps['db'], principal: Principal, id: ReportId): Promise<{ spec: ReportSpec; setting: CallerReportSetting }> {
+export async function visibleReport(db: ApiDeps['db'], principal: Principal, id: ReportId): Promise<{ spec: ReportSpec; setting: CallerReportSetting }> {
   const spec = reportFor(principal, id);
   return { spec, setting: await visibleSetting(db, principal, id) };
 }
@@ -37,6 +37,7 @@ export function definitionOf(spec: ReportSpec, userType: Principal['user']['user
     id: spec.id, title: spec.title, description: spec.description, fields: setting ? fieldsWithDefaults(fields, setting) : fields, columns,
     chart: spec.chart, defaultSort: spec.defaultSort, defaultRangeDays: setting?.defaultRangeDays ?? spec.defaultRangeDays, resend: spec.resend ?? false,
     ...(defaultColumns.length ? { defaultColumns } : {}),
+    ...(spec.document ? { document: spec.document } : {}),
   };
 }
 

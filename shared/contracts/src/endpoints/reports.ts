@@ -38,6 +38,7 @@ const definitionSchema = {
     defaultRangeDays: { type: ['integer', 'null'] },
     resend: { type: 'boolean' },
     defaultColumns: { type: 'array', items: text },
+    document: { type: 'string', enum: ['invoice'] },
   },
 } as const;
 

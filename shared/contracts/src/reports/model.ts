@@ -93,6 +93,8 @@ export interface ReportDefinition {
   resend: boolean;
   /** Column keys the page shows and exports, in order (the tenant's report setting, ADR 0057); absent or empty: every column. */
   defaultColumns?: string[];
+  /** Each row downloads as a document: 'invoice' (the invoices report; rows carry customerId, month and currency). */
+  document?: 'invoice';
 }
 
 export type ReportCell = string | number | null;
