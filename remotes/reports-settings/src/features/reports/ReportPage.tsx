@@ -1,12 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { getSystemMode } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
 import type { ReportDefinition, ReportId, ReportRow } from '@portal/contracts';
 import {
-  AlertBanner, FilterBar, filterKeysOf, formValuesOf, ListPager, ListTable, useAlertQueue, useListState, validationSchemaOf, type ListSpec,
+  AlertBanner, FilterBar, filterKeysOf, formValuesOf, ListPager, ListTable, timezoneOffsetOf, useAlertQueue, useListState, validationSchemaOf, type ListSpec,
 } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { fetchReportDefinition, fetchReportPage, resendWebhooks } from './api/report-api';
@@ -17,6 +18,8 @@ import { useReportsTranslation } from './i18n/use-reports-translation';
 import { reportColumns, shownColumns, translatedFields } from './report-fields';
 import { defaultReportFilters, reportQueryOf } from './report-query';
 import { ReportTotals } from './ReportTotals';
+import { DailyFiles } from './daily-files/DailyFiles';
+import { invoiceKeyOf, useInvoiceDownload } from './invoice/use-invoice-download';
 
 export interface ReportPageProps {
   reportId: ReportId;
@@ -73,7 +76,21 @@ function ReportView({ definition, title, raw, headingLevel, timeZone }: ReportVi
   const fields = useMemo(() => translatedFields(definition.fields, t), [definition.fields, t]);
   // The tenant's default columns (ADR 0057) when it set some, in their order; else every column.
   const shown = useMemo(() => (raw ? definition.columns : shownColumns(definition)), [definition, raw]);
-  const columns = useMemo(() => reportColumns(shown, t), [shown, t]);
+  const invoice = useInvoiceDownload(timezoneOffsetOf(timeZone));
+  const columns = useMemo(() => {
+    const list = reportColumns(shown, t);
+    if (definition.document !== 'invoice') return list;
+    // Each invoices row downloads as its invoice document (ADR 0057).
+    return [...list, {
+      key: '__invoice', title: R.invoice, sortable: false, value: () => null,
+      render: (row: ReportRow) => (
+        <Button size="small" icon={<FileTextOutlined aria-hidden />} loading={invoice.running === invoiceKeyOf(row)} onClick={() => void invoice.run(row)}
+          aria-label={t(R.downloadInvoice, { customer: String(row.customer ?? ''), month: String(row.month ?? ''), currency: String(row.currency ?? '') })}>
+          {t(R.download)}
+        </Button>
+      ),
+    }];
+  }, [shown, t, definition.document, invoice]);
   const spec = useMemo<ListSpec>(() => ({
     id: `report-${raw ? 'table-' : ''}${definition.id}`,
     filterKeys: filterKeysOf(fields),
@@ -125,6 +142,7 @@ function ReportView({ definition, title, raw, headingLevel, timeZone }: ReportVi
       />
       <AlertBanner alerts={resend.alerts.alerts} onClose={resend.alerts.close} />
       <AlertBanner alerts={exporter.alerts.alerts} onClose={exporter.alerts.close} />
+      <AlertBanner alerts={invoice.alerts.alerts} onClose={invoice.alerts.close} />
       {result.isError && <Alert type="error" showIcon title={t(R.loadFailed)} description={result.error.message} style={{ marginBottom: 12 }} />}
       {!raw && definition.chart && result.data && (
         <ReportChart chart={definition.chart} points={result.data.chart} columns={definition.columns} title={localTitle} />
@@ -149,6 +167,7 @@ function ReportView({ definition, title, raw, headingLevel, timeZone }: ReportVi
         } : undefined}
       />
       <ListPager pageIndex={list.state.pageIndex} pageSize={list.state.pageSize} total={result.data?.count ?? 0} onChange={list.setPage} />
+      {!raw && definition.id === 'transactions-daily' && <DailyFiles />}
     </Card>
   );
 }
