@@ -1,10 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUserContext } from '@portal/auth';
 import type { ReportSettingRow } from '@portal/contracts';
 import { PageTitle } from '@portal/ui';
+import { KitSelect } from '@portal/kit';
 import { useReportsTranslation } from '../reports/i18n/use-reports-translation';
 import { useTenantReportSettings } from './api/settings-api';
 import { S, useReportSettingsTranslation } from './i18n/texts';
@@ -84,7 +85,7 @@ export function ReportSettingsPage({ title }: { title: string }) {
       <Typography.Paragraph type="secondary">{t(S.intro)}</Typography.Paragraph>
       <Form layout="inline" component="div" style={{ marginBottom: 16 }}>
         <Form.Item label={t(S.tenant)} htmlFor="report-settings-tenant">
-          <Select
+          <KitSelect<string>
             id="report-settings-tenant"
             style={{ minWidth: 240 }}
             placeholder={t(S.pickTenant)}

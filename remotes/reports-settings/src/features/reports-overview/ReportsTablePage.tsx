@@ -1,7 +1,8 @@
-import { Card, Form, Select, Skeleton, Typography } from 'antd';
+import { Card, Form, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { REPORT_IDS, type ReportId } from '@portal/contracts';
 import { PageTitle } from '@portal/ui';
+import { KitSelect } from '@portal/kit';
 import { useReportsOverview } from '../report-settings/api/settings-api';
 import { S, useReportSettingsTranslation } from '../report-settings/i18n/texts';
 import { useReportsTranslation } from '../reports/i18n/use-reports-translation';
@@ -26,7 +27,7 @@ export function ReportsTablePage({ title }: { title: string }) {
     <Form layout="inline" component="div" style={{ marginBottom: 16 }}>
       <Form.Item label={t(S.report)} htmlFor="reports-table-report">
         {overview.isPending ? <Skeleton.Input active /> : (
-          <Select
+          <KitSelect<string>
             id="reports-table-report"
             style={{ minWidth: 280 }}
             placeholder={t(S.pickReport)}

@@ -97,7 +97,7 @@ function ReportView({ definition, title, raw, headingLevel, timeZone }: ReportVi
     sortKeys: definition.columns.map((c) => c.key),
     defaultSort: definition.defaultSort,
     defaultFilters: () => defaultReportFilters(definition, fields, timeZone),
-  }), [definition, fields, timeZone]);
+  }), [definition, fields, timeZone, raw]);
   const list = useListState(spec);
   const query = reportQueryOf(list.state, fields, timeZone);
   // Filters from a link are checked as the bar checks them: an invalid one (a range over maxDaysSelected) is not
