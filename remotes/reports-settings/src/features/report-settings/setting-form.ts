@@ -11,8 +11,12 @@ export const SETTING_KEYS = { hidden: '__hidden', roles: '__hiddenRoleIds', days
 /** The roles a report can be hidden from: the tenant's roles of the user types that run it. */
 export const rolesFor = (row: ReportSettingRow, roles: readonly ReportSettingsRole[]) => roles.filter((r) => row.userTypes.includes(r.userType));
 
-/** The report's filters a setting may preset: every field but the period (the period is a number of days). */
-export const filterFieldsOf = (row: ReportSettingRow) => row.fields.filter((f) => f.type !== 'dateRangePicker' && f.type !== 'button');
+/**
+ * The report's filters a setting may preset: every field but the period (a number of days instead) and the customer
+ * (its options are the signed-in user's customers, not the picked tenant's; merchants have no such filter anyway).
+ */
+export const filterFieldsOf = (row: ReportSettingRow) =>
+  row.fields.filter((f) => f.type !== 'dateRangePicker' && f.type !== 'button' && f.name !== 'customer');
 
 /**
  * One setting as a form of the kit's form engine (ADR 0021): the visibility, the roles, the default period with
