@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
-import { FileTextOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { getSystemMode } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
