@@ -57,7 +57,9 @@ describe('daily report files and invoice documents', () => {
 
   it('writes the day\'s transactions-daily figures per tenant and per merchant; each caller lists only its own', async () => {
     const tenantFiles = (await list('tenant@demo.test')).data.filter((f) => f.day === day);
-    assert.ok(tenantFiles.some((f) => f.name === dailyFileName(day, ACME) && f.merchantName === null));
+    assert.equal(tenantFiles[0]?.name, dailyFileName(day, ACME), 'the tenant\'s file (all customers) first, then its merchants\' by name');
+    const names = tenantFiles.slice(1).map((f) => f.merchantName ?? '');
+    assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b)));
     assert.ok(tenantFiles.some((f) => f.name === dailyFileName(day, ACME, BBC) && f.merchantName === 'Blue Bottle Coffee Ltd'));
     const merchantFiles = (await list('merchant@demo.test')).data;
     assert.ok(merchantFiles.length > 0 && merchantFiles.every((f) => f.name.endsWith(`-m${BBC.replace(/-/g, '')}.csv`)), 'merchant@: its own files only');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../../db/client';
 import { dailyReportFiles, merchants } from '../../../db/schema';
@@ -46,7 +46,7 @@ export function dailyFileRoutes(app: FastifyInstance, deps: ApiDeps): void {
         name: dailyReportFiles.name, day: dailyReportFiles.day, merchantName: merchants.legalBusinessName, rows: dailyReportFiles.rows,
         size: dailyReportFiles.size, createdAt: dailyReportFiles.createdAt,
       }).from(dailyReportFiles).leftJoin(merchants, eq(merchants.id, dailyReportFiles.merchantId)).where(where)
-        .orderBy(desc(dailyReportFiles.day), dailyReportFiles.merchantId, dailyReportFiles.name)
+        .orderBy(desc(dailyReportFiles.day), sql`${dailyReportFiles.merchantId} IS NOT NULL`, merchants.legalBusinessName, dailyReportFiles.name)
         .limit(query.PageSize).offset(query.pageIndex * query.PageSize);
       return { count: total?.n ?? 0, data: rows.map((r) => ({ ...r, merchantName: r.merchantName ?? null, createdAt: r.createdAt.toISOString() })) };
     },
