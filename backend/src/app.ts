@@ -36,6 +36,10 @@ import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { startReportExportWorker } from './modules/reports/export';
 import { reportRoutes } from './modules/reports/routes';
+import { reportSettingsRoutes } from './modules/reports/settings/routes';
+import { dailyFileRoutes } from './modules/reports/daily-files/routes';
+import { startDailyFilesWorker } from './modules/reports/daily-files/daily-files-job';
+import { invoiceRoutes } from './modules/reports/invoices/routes';
 import { userRoutes } from './modules/users/routes';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { startExportWorker } from './modules/transactions/export/export-job';
@@ -117,12 +121,16 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   savedFilterRoutes(app, deps);
   dashboardRoutes(app, deps);
   reportRoutes(app, deps);
+  reportSettingsRoutes(app, deps);
+  dailyFileRoutes(app, deps);
+  invoiceRoutes(app, deps);
   await fileRoutes(app, deps);
   // After the files module: bank-order uploads read multipart, whose parser it registers.
   transactionToolRoutes(app, deps);
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);
   await startReportExportWorker(jobs, db);
+  await startDailyFilesWorker(jobs, db);
   await startBulkUpdateWorker(jobs, db);
   // The route table is a map for an attacker too: served only where OPENAPI_DOCS allows (ADR 0032).
   if (config.openApiDocs) app.get('/svc/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -431,3 +431,6 @@ export * from './merchant-payments.schema';
 
 // The tenant's transaction tools (issue 13 part C, ADR 0053): APM requests, ...
 export * from './transaction-tools.schema';
+
+// Report settings, usage and daily report files (issue 12, ADR 0057).
+export * from './report-settings.schema';

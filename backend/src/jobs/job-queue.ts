@@ -30,6 +30,8 @@ export interface JobQueue {
    * the last OUTCOMES_KEPT jobs). A failed attempt that will be retried does not settle it.
    */
   settled(jobId: string): Promise<JobOutcome>;
+  /** Queues a job on the queue at every time of a cron expression (UTC), in whichever instance holds pg-boss's lock. */
+  schedule(queue: string, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -46,9 +48,10 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
   const { pool } = database;
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
-    // Maintenance (expiry, archive) runs in whichever instance holds pg-boss's advisory lock; no cron schedules yet.
+    // Maintenance (expiry, archive) and cron schedules (the daily report files, ADR 0057) run in whichever instance
+    // holds pg-boss's advisory lock.
     supervise: true,
-    schedule: false,
+    schedule: true,
     migrate: true,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
@@ -100,6 +103,10 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
       const done = outcomes.get(jobId);
       if (done) return Promise.resolve(done);
       return new Promise((resolve) => waiters.set(jobId, [...(waiters.get(jobId) ?? []), resolve]));
+    },
+    async schedule(queue, cron) {
+      await boss.createQueue(queue);
+      await boss.schedule(queue, cron, {}, { tz: 'UTC', retryLimit: 1, expireInSeconds: EXPIRE_SECONDS });
     },
     async stop() {
       await boss.stop({ graceful: true, close: false, timeout: STOP_GRACE_MS });

@@ -26,6 +26,7 @@ export const {
   FILE_ENDPOINTS, SUPPORT_ENDPOINTS, LABEL_ENDPOINTS, answersEmpty, successStatus, fillPath, errorBodySchema, normaliseQuery,
   TRANSACTION_ACTION_ENDPOINTS, TRANSACTION_ACTION_PERMISSIONS, ACTION_REFUSALS, ACTION_MESSAGES, ACTION_HEADERS,
   REPORT_ENDPOINTS, REPORT_IDS, REPORT_LIMITS, REPORT_PATHS, reportPermissionOf,
+  REPORT_SETTINGS_ENDPOINTS, REPORT_FILE_ENDPOINTS, REPORT_SETTINGS_PATHS, REPORT_SETTINGS_PERMISSION, REPORT_GROUPS, REPORT_GROUP_OF, DAILY_FILE_NAME,
   DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, actionVerdict, amountVerdict, allowedActions, TRANSACTION_ACTIONS,
   MERCHANT_PAYMENT_ENDPOINTS, PAYMENT_REFUSALS, PAYMENT_MESSAGES, PAYMENT_LIMITS, SEPA_COUNTRIES, ibanProblem, domesticAccountProblem,
   normaliseIban, problemText, accountDigits,
@@ -58,6 +59,7 @@ export type {
   TransactionAction, TransactionBalance, ActionRefusal, ActionVerdict, ActionMessage, TransactionActionResult, BatchPayoutOutcome,
   StatusChangeActionType,
   ReportCell, ReportChart, ReportExportJob, ReportColumn, ReportDefinition, ReportField, ReportId, ReportPage, ReportRow,
+  ReportFilterValue, ReportSettingInput, ReportSettingRow, ReportSettingsPage, ReportSettingsRole, ReportOverviewItem, ReportsOverview, DailyReportFile, DailyReportFilesPage,
 } from '@portal/contracts';
 
 // Disputes and platform bulk status updates (issue 13 part A, ADR 0050).

@@ -14,8 +14,10 @@ describe('reports-settings routes', () => {
     for (const path of ['categories-settings', 'Widgets-settings', 'tenant/roles', 'merchant/roles']) {
       expect(byPath.get(`/crm/settings/dashboard/management/${path}`)?.type).not.toBe(PlaceholderPage);
     }
+    // Report settings (ADR 0057).
+    for (const path of ['report-settings/reports', 'reports/overview', 'reports/table']) expect(byPath.get(`/crm/settings/${path}`)?.type).not.toBe(PlaceholderPage);
     expect(byPath.get('/crm/settings/countries')?.type).toBe(PlaceholderPage);
-    expect(Object.keys(remoteModule.i18n!.tr!)).toEqual(['reports-settings', 'dashboard-management', 'dashboard']);
+    expect(Object.keys(remoteModule.i18n!.tr!)).toEqual(['reports-settings', 'dashboard-management', 'dashboard', 'report-settings']);
     // The preview's widget renderers speak Turkish here too.
     expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
   });

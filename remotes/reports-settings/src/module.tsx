@@ -3,6 +3,8 @@ import { PlaceholderPage } from '@portal/ui';
 import { ReportPage } from './features/reports/ReportPage';
 import { REPORT_ROUTES } from './features/reports/report-routes';
 import { DASHBOARD_MANAGEMENT_PAGES } from './features/dashboard-management/dashboard-management-routes';
+import { REPORT_SETTINGS_PAGES } from './features/report-settings/report-settings-routes';
+import { REPORTS_OVERVIEW_PAGES } from './features/reports-overview/reports-overview-routes';
 import { resources } from './i18n';
 
 /** Every report route shares one page component; key: a new report starts with a fresh page state. */
@@ -11,7 +13,7 @@ const REPORT_PAGES: CatalogPages = Object.fromEntries(Object.entries(REPORT_ROUT
 ]));
 
 /** Every built page of this remote by route path. */
-const PAGES: CatalogPages = { ...DASHBOARD_MANAGEMENT_PAGES, ...REPORT_PAGES };
+const PAGES: CatalogPages = { ...DASHBOARD_MANAGEMENT_PAGES, ...REPORT_PAGES, ...REPORT_SETTINGS_PAGES, ...REPORTS_OVERVIEW_PAGES };
 
 /** The one exposed module (./module): this remote's routes from the route catalogue, and its texts. */
 const remoteModule: RemoteModule = {

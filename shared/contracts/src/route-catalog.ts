@@ -110,7 +110,7 @@ const crmMenu: GroupSpec[] = [
       { slug: 'dashboard/management/tenant/roles', title: 'Tenant dashboard roles' }, { slug: 'dashboard/management/merchant/roles', title: 'Merchant dashboard roles' },
       { slug: 'reports/overview', title: 'Reports overview' }, { slug: 'reports/table', title: 'Reports table', hidden: true },
       { slug: 'alerts/decline-pending-ratio', title: 'Decline pending ratio' }, { slug: 'leave-settings/holidays', title: 'Holidays' },
-      { slug: 'leave-settings/employees', title: 'Employees' }, { slug: 'report-settings/reports', title: 'Report settings' }] },
+      { slug: 'leave-settings/employees', title: 'Employees' }, { slug: 'report-settings/reports', title: 'Report settings', permissions: ['Platform.ReportV2.Settings'], userTypes: ['platform'] }] },
   { kind: 'crm', group: 'Support', base: '/tenant', owner: 'support', permissionPrefix: 'CRM', filledBy: 'issue 4',
     items: [{ slug: 'support', title: 'Support', permissions: ['CRM.Support.Lookup'] }, { slug: 'support-tickets', title: 'Support tickets', permissions: ['CRM.Support.Lookup'] }] },
   { kind: 'crm', group: 'Support', base: '/platform', owner: 'support', permissionPrefix: 'Platform', filledBy: 'issue 4',

@@ -3,7 +3,7 @@ import type { ReportField } from '../../lib/contracts';
 import type { ReportFilters } from './report-spec';
 
 const DAY = 86_400_000;
-const PAGING_KEYS = new Set(['pageIndex', 'PageSize', 'sort', 'order', 'timezoneOffset']);
+const PAGING_KEYS = new Set(['pageIndex', 'PageSize', 'sort', 'order', 'timezoneOffset', 'useDefaults']);
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const listOf = (raw: unknown): string[] => {

@@ -44,6 +44,8 @@ export interface ReportSpec {
   /** The date range a fresh page opens with (days back to today), null without a range. */
   defaultRangeDays: number | null;
   resend?: boolean;
+  /** Each row downloads as a document (invoices: `customerId`, `month`, `currency` name it). */
+  document?: ReportDefinition['document'];
   rows(ctx: ReportContext): SQL;
   chartRows?(ctx: ReportContext): SQL;
 }

@@ -13,6 +13,8 @@ import { answerReportExport, exportColumns, reportFileName } from './export';
 import { readFilters } from './filters';
 import type { ReportSpec } from './report-spec';
 import { runReport } from './run-report';
+import { defaultColumnsOf, fieldsWithDefaults, visibleSetting, withDefaultFilters, type CallerReportSetting } from './settings/caller-setting';
+import { recordUsage } from './settings/usage';
 
 /** The report, when the caller's user type has it and the caller holds its menu entry's permission (else 403). */
 function reportFor(principal: Principal, id: ReportId): ReportSpec {
@@ -21,10 +23,21 @@ function reportFor(principal: Principal, id: ReportId): ReportSpec {
   return spec;
 }
 
-export function definitionOf(spec: ReportSpec, userType: Principal['user']['userType']): ReportDefinition {
+/** The report and the caller's setting of it (ADR 0057): a report hidden from the caller's tenant or role is a 403. */
+export async function visibleReport(db: ApiDeps['db'], principal: Principal, id: ReportId): Promise<{ spec: ReportSpec; setting: CallerReportSetting }> {
+  const spec = reportFor(principal, id);
+  return { spec, setting: await visibleSetting(db, principal, id) };
+}
+
+export function definitionOf(spec: ReportSpec, userType: Principal['user']['userType'], setting?: CallerReportSetting): ReportDefinition {
+  const fields = spec.fields(userType);
+  const columns = spec.columns(userType);
+  const defaultColumns = setting ? defaultColumnsOf(columns, setting) : [];
   return {
-    id: spec.id, title: spec.title, description: spec.description, fields: spec.fields(userType), columns: spec.columns(userType),
-    chart: spec.chart, defaultSort: spec.defaultSort, defaultRangeDays: spec.defaultRangeDays, resend: spec.resend ?? false,
+    id: spec.id, title: spec.title, description: spec.description, fields: setting ? fieldsWithDefaults(fields, setting) : fields, columns,
+    chart: spec.chart, defaultSort: spec.defaultSort, defaultRangeDays: setting?.defaultRangeDays ?? spec.defaultRangeDays, resend: spec.resend ?? false,
+    ...(defaultColumns.length ? { defaultColumns } : {}),
+    ...(spec.document ? { document: spec.document } : {}),
   };
 }
 
@@ -37,14 +50,19 @@ export function reportRoutes(app: FastifyInstance, deps: ApiDeps, now: () => Dat
   const E = REPORT_ENDPOINTS;
 
   apiRoute(app, deps, E.definition, {
-    handler: async ({ principal, params }) => definitionOf(reportFor(principal, params.reportId), principal.user.userType),
+    handler: async ({ principal, params }) => {
+      const { spec, setting } = await visibleReport(db, principal, params.reportId);
+      return definitionOf(spec, principal.user.userType, setting);
+    },
   });
 
   apiRoute(app, deps, E.data, {
     handler: async ({ principal, params, query, request }) => {
-      const spec = reportFor(principal, params.reportId);
-      const filters = readFilters(spec.fields(principal.user.userType), query as Record<string, unknown>);
+      const { spec, setting } = await visibleReport(db, principal, params.reportId);
+      const fields = spec.fields(principal.user.userType);
+      const filters = readFilters(fields, withDefaultFilters(fields, query as Record<string, unknown>, setting, query.useDefaults));
       const scope = await resolveScope(db, principal);
+      await recordUsage(db, principal.user.id, spec.id, 'run', now());
       return runReport(spec, {
         db, scope, userType: principal.user.userType, mode: readMode(request), filters, timezoneOffset: query.timezoneOffset, now: now(),
       }, { pageIndex: query.pageIndex, pageSize: query.PageSize, sort: query.sort, order: query.order });
@@ -54,11 +72,15 @@ export function reportRoutes(app: FastifyInstance, deps: ApiDeps, now: () => Dat
   // Export v3: the report as shown, its columns in order; the file, or a job above the export limit.
   apiRoute(app, deps, E.exportV3, {
     handler: async ({ principal, body, request, reply }) => {
-      const spec = reportFor(principal, body.reportId);
+      const { spec, setting } = await visibleReport(db, principal, body.reportId);
       const userType = principal.user.userType;
-      const filters = readFilters(spec.fields(userType), body.filters);
+      const fields = spec.fields(userType);
+      const filters = readFilters(fields, withDefaultFilters(fields, body.filters, setting, body.useDefaults));
       const at = now();
-      const columns = exportColumns(spec.columns(userType), body.columns).map((c) => c.key);
+      // No columns named: the tenant's default columns (ADR 0057), else every column.
+      const chosen = body.columns?.length ? body.columns : defaultColumnsOf(spec.columns(userType), setting);
+      const columns = exportColumns(spec.columns(userType), chosen).map((c) => c.key);
+      await recordUsage(db, principal.user.id, spec.id, 'export', at);
       return answerReportExport(deps, principal.user.id, {
         reportId: spec.id, userType, scope: await resolveScope(db, principal), mode: readMode(request),
         filters: { range: filters.range ? { start: filters.range.start.toISOString(), end: filters.range.end.toISOString() } : null, values: filters.values },
@@ -72,7 +94,7 @@ export function reportRoutes(app: FastifyInstance, deps: ApiDeps, now: () => Dat
   // caller's scope and mode; an event out of scope, of the other mode or without an endpoint is skipped.
   apiRoute(app, deps, E.resendWebhooks, {
     handler: async ({ principal, body, request }) => {
-      reportFor(principal, 'resend-webhooks');
+      await visibleReport(db, principal, 'resend-webhooks');
       const scope = await resolveScope(db, principal);
       const mode = readMode(request);
       let resent = 0;

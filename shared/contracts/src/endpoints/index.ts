@@ -20,3 +20,5 @@ export * from './bulk-status-updates';
 export * from './processing-setup';
 export * from './merchant-payments';
 export * from './transaction-tools';
+export * from './report-settings';
+export * from './report-files';

@@ -37,6 +37,8 @@ const definitionSchema = {
     defaultSort: { type: 'object', required: ['key', 'direction'], properties: { key: text, direction: { type: 'string', enum: ['asc', 'desc'] } } },
     defaultRangeDays: { type: ['integer', 'null'] },
     resend: { type: 'boolean' },
+    defaultColumns: { type: 'array', items: text },
+    document: { type: 'string', enum: ['invoice'] },
   },
 } as const;
 
@@ -68,6 +70,8 @@ const dataQuery = {
     sort: { type: 'string', maxLength: 60 },
     order: { type: 'string', enum: ['asc', 'desc'] },
     timezoneOffset: { type: 'integer', minimum: -840, maximum: 840, default: 0 },
+    /** false: the call states every filter it wants (the report page does), the tenant's default filters are not added (ADR 0057). */
+    useDefaults: { type: 'boolean', default: true },
   },
   additionalProperties: { anyOf: [{ type: 'string', maxLength: 2000 }, { type: 'array', items: { type: 'string', maxLength: 200 }, maxItems: 100 }] },
 } as const;
@@ -99,6 +103,7 @@ export const REPORT_ENDPOINTS = {
         sort: { type: 'string', maxLength: 60 },
         order: { type: 'string', enum: ['asc', 'desc'] },
         timezoneOffset: { type: 'integer', minimum: -840, maximum: 840, default: 0 },
+        useDefaults: { type: 'boolean', default: true },
       },
     },
     responses: {

@@ -91,6 +91,10 @@ export interface ReportDefinition {
   defaultRangeDays: number | null;
   /** Rows can be selected and their webhooks resent (resend-webhooks). */
   resend: boolean;
+  /** Column keys the page shows and exports, in order (the tenant's report setting, ADR 0057); absent or empty: every column. */
+  defaultColumns?: string[];
+  /** Each row downloads as a document: 'invoice' (the invoices report; rows carry customerId, month and currency). */
+  document?: 'invoice';
 }
 
 export type ReportCell = string | number | null;

@@ -71,13 +71,15 @@ export const invoices: ReportSpec = {
   chart: null,
   defaultSort: { key: 'month', direction: 'desc' },
   defaultRangeDays: 90,
+  // Each row (customer, month, currency) downloads as an invoice document (ADR 0057).
+  document: 'invoice',
   rows: (ctx) => {
     const f = transactionFees;
     const v = ctx.filters.values;
     const byType = (type: string) => sql`coalesce(sum(${f.amount}) FILTER (WHERE ${f.feeType} = ${type}), 0) AS ${sql.raw(`"${type.toLowerCase()}"`)}`;
     return sql`SELECT ${localPeriod(ctx, sql`${f.createdAt}`, 'month')} AS "month", min(${merchants.legalBusinessName}) AS "customer", ${f.currency} AS "currency",
       ${sql.join(['Processing', 'Scheme', 'Refund', 'Chargeback', 'Payout'].map(byType), sql`, `)},
-      sum(${f.amount}) AS "total", count(*) AS "fees"
+      sum(${f.amount}) AS "total", count(*) AS "fees", ${f.merchantId}::text AS "customerId"
       FROM ${f} JOIN ${transactions} ON ${transactions.id} = ${f.transactionId} JOIN ${merchants} ON ${merchants.id} = ${f.merchantId}
       WHERE ${and(inScope(ctx, f), inPeriod(ctx, sql`${f.createdAt}`), sql`${transactions.mode} = ${ctx.mode}`, anyOf(sql`${f.currency}`, v.currency),
         ctx.scope.kind === 'merchant' ? undefined : anyOf(sql`${f.merchantId}::text`, v.customer))}

@@ -55,10 +55,10 @@ const PAGE: ReportPageData = {
   chart: [{ status: 'Captured', transactions: 1200 }, { status: 'Declined', transactions: 37 }],
 };
 
-function serve(page: ReportPageData = PAGE) {
+function serve(page: ReportPageData = PAGE, definition: ReportDefinition = DEFINITION) {
   const calls: URLSearchParams[] = [];
   server.use(
-    ...declaredHandlers(REPORT_ENDPOINTS.definition, () => HttpResponse.json(DEFINITION)),
+    ...declaredHandlers(REPORT_ENDPOINTS.definition, () => HttpResponse.json(definition)),
     ...declaredHandlers(REPORT_ENDPOINTS.data, ({ request }) => {
       calls.push(new URL(request.url).searchParams);
       return HttpResponse.json(page);
@@ -162,5 +162,32 @@ describe('ReportPage: one page drawn from the server\'s definition', () => {
     expect(body.columns).toEqual(['type', 'currency', 'transactions', 'amount']);
     expect(body.sort).toBe('transactions');
     expect(Object.keys(body.filters).sort()).toEqual(['endDate', 'granularity', 'startDate']);
+    expect((body as { useDefaults?: boolean }).useDefaults).toBe(false);
+  }, 60_000);
+
+  it('opens with the tenant\'s report setting: its default filters asked for, only its default columns shown and exported', async () => {
+    const calls = serve(PAGE, {
+      ...DEFINITION,
+      fields: DEFINITION.fields.map((f) => (f.name === 'status' ? { ...f, value: ['Declined'] } : f)),
+      defaultColumns: ['currency', 'transactions'],
+    });
+    const bodies: unknown[] = [];
+    server.use(...declaredHandlers(REPORT_ENDPOINTS.exportV3, ({ body }) => {
+      bodies.push(body);
+      return HttpResponse.json({ jobId: 'job-1', fileName: 'transactions-summary.csv', notifies: true }, { status: 202 });
+    }));
+    const user = userEvent.setup();
+    renderReport();
+    const row = (await screen.findByText('1.234', {}, { timeout: 15_000 })).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['EUR', '1.234']);
+    expect(within(row).queryByText('Sale')).not.toBeInTheDocument();
+    const q = calls.at(-1)!;
+    expect(q.get('status')).toBe('Declined');
+    expect(q.get('useDefaults')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const body = bodies[0] as { columns: string[]; filters: Record<string, unknown> };
+    expect(body.columns).toEqual(['currency', 'transactions']);
+    expect([body.filters.status].flat()).toEqual(['Declined']);
   }, 60_000);
 });

@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { getSystemMode } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
 import type { ReportDefinition, ReportId, ReportRow } from '@portal/contracts';
 import {
-  AlertBanner, FilterBar, filterKeysOf, formValuesOf, ListPager, ListTable, useAlertQueue, useListState, validationSchemaOf, type ListSpec,
+  AlertBanner, FilterBar, filterKeysOf, formValuesOf, ListPager, ListTable, timezoneOffsetOf, useAlertQueue, useListState, validationSchemaOf, type ListSpec,
 } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { fetchReportDefinition, fetchReportPage, resendWebhooks } from './api/report-api';
@@ -14,14 +14,20 @@ import { ReportChart } from './chart/ReportChart';
 import { useReportExport } from './export/use-report-export';
 import { R } from './i18n/report-texts';
 import { useReportsTranslation } from './i18n/use-reports-translation';
-import { reportColumns, translatedFields } from './report-fields';
+import { reportColumns, shownColumns, translatedFields } from './report-fields';
 import { defaultReportFilters, reportQueryOf } from './report-query';
 import { ReportTotals } from './ReportTotals';
+import { DailyFiles } from './daily-files/DailyFiles';
+import { invoiceKeyOf, useInvoiceDownload } from './invoice/use-invoice-download';
 
 export interface ReportPageProps {
   reportId: ReportId;
   /** The route's title (the menu's). */
   title: string;
+  /** reports/table: the report's raw table (every column, no chart, no totals). */
+  raw?: boolean;
+  /** The title's heading level (2 inside reports/table, whose own title is the page's). */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -29,7 +35,7 @@ export interface ReportPageProps {
  * draws it with the kits: its fields as the filter bar (state in the URL), its chart with the chart's figures
  * beside it, the totals, and a server-paged, server-sorted table of its columns.
  */
-export function ReportPage({ reportId, title }: ReportPageProps) {
+export function ReportPage({ reportId, title, raw = false, headingLevel = 1 }: ReportPageProps) {
   const { t } = useReportsTranslation();
   const definition = useQuery({
     queryKey: ['reports', 'definition', reportId],
@@ -40,7 +46,7 @@ export function ReportPage({ reportId, title }: ReportPageProps) {
   if (definition.isError) {
     return (
       <Card variant="borderless">
-        <PageTitle title={t(title)} level={1} />
+        <PageTitle title={t(title)} level={headingLevel} />
         <Alert type="error" showIcon title={t(R.loadFailed)} description={definition.error.message} />
       </Card>
     );
@@ -48,31 +54,49 @@ export function ReportPage({ reportId, title }: ReportPageProps) {
   if (!definition.data || context.isPending) {
     return (
       <Card variant="borderless">
-        <PageTitle title={t(title)} level={1} />
+        <PageTitle title={t(title)} level={headingLevel} />
         <Skeleton active />
       </Card>
     );
   }
-  return <ReportView definition={definition.data} title={title} timeZone={context.data?.user.configureTimeZone || undefined} />;
+  return <ReportView definition={definition.data} title={title} raw={raw} headingLevel={headingLevel} timeZone={context.data?.user.configureTimeZone || undefined} />;
 }
 
 interface ReportViewProps {
   definition: ReportDefinition;
   title: string;
+  raw: boolean;
+  headingLevel: 1 | 2;
   timeZone: string | undefined;
 }
 
-function ReportView({ definition, title, timeZone }: ReportViewProps) {
+function ReportView({ definition, title, raw, headingLevel, timeZone }: ReportViewProps) {
   const { t } = useReportsTranslation();
   const fields = useMemo(() => translatedFields(definition.fields, t), [definition.fields, t]);
-  const columns = useMemo(() => reportColumns(definition.columns, t), [definition.columns, t]);
+  // The tenant's default columns (ADR 0057) when it set some, in their order; else every column.
+  const shown = useMemo(() => (raw ? definition.columns : shownColumns(definition)), [definition, raw]);
+  const invoice = useInvoiceDownload(timezoneOffsetOf(timeZone));
+  const columns = useMemo(() => {
+    const list = reportColumns(shown, t);
+    if (definition.document !== 'invoice') return list;
+    // Each invoices row downloads as its invoice document (ADR 0057).
+    return [...list, {
+      key: '__invoice', title: R.invoice, sortable: false, value: () => null,
+      render: (row: ReportRow) => (
+        <Button size="small" icon={<FileTextOutlined aria-hidden />} loading={invoice.running === invoiceKeyOf(row)} onClick={() => void invoice.run(row)}
+          aria-label={t(R.downloadInvoice, { customer: String(row.customer ?? ''), month: String(row.month ?? ''), currency: String(row.currency ?? '') })}>
+          {t(R.download)}
+        </Button>
+      ),
+    }];
+  }, [shown, t, definition.document, invoice]);
   const spec = useMemo<ListSpec>(() => ({
-    id: `report-${definition.id}`,
+    id: `report-${raw ? 'table-' : ''}${definition.id}`,
     filterKeys: filterKeysOf(fields),
     sortKeys: definition.columns.map((c) => c.key),
     defaultSort: definition.defaultSort,
     defaultFilters: () => defaultReportFilters(definition, fields, timeZone),
-  }), [definition, fields, timeZone]);
+  }), [definition, fields, timeZone, raw]);
   const list = useListState(spec);
   const query = reportQueryOf(list.state, fields, timeZone);
   // Filters from a link are checked as the bar checks them: an invalid one (a range over maxDaysSelected) is not
@@ -92,7 +116,7 @@ function ReportView({ definition, title, timeZone }: ReportViewProps) {
 
   return (
     <Card variant="borderless">
-      <PageTitle title={localTitle} level={1} />
+      <PageTitle title={localTitle} level={headingLevel} />
       <Typography.Paragraph type="secondary">{t(definition.description)}</Typography.Paragraph>
       <FilterBar
         fields={fields}
@@ -108,7 +132,7 @@ function ReportView({ definition, title, timeZone }: ReportViewProps) {
               loading={exporter.running}
               disabled={!valid}
               title={t(R.exportLabel)}
-              onClick={() => void exporter.run({ reportId: definition.id, query, columns: definition.columns.map((c) => c.key) })}
+              onClick={() => void exporter.run({ reportId: definition.id, query, columns: shown.map((c) => c.key) })}
             >
               {t(R.exportButton)}
             </Button>
@@ -117,11 +141,12 @@ function ReportView({ definition, title, timeZone }: ReportViewProps) {
       />
       <AlertBanner alerts={resend.alerts.alerts} onClose={resend.alerts.close} />
       <AlertBanner alerts={exporter.alerts.alerts} onClose={exporter.alerts.close} />
+      <AlertBanner alerts={invoice.alerts.alerts} onClose={invoice.alerts.close} />
       {result.isError && <Alert type="error" showIcon title={t(R.loadFailed)} description={result.error.message} style={{ marginBottom: 12 }} />}
-      {definition.chart && result.data && (
+      {!raw && definition.chart && result.data && (
         <ReportChart chart={definition.chart} points={result.data.chart} columns={definition.columns} title={localTitle} />
       )}
-      <ReportTotals totals={result.data?.totals} columns={columns} />
+      {!raw && <ReportTotals totals={result.data?.totals} columns={columns} />}
       <ListTable<ReportRow>
         rows={rows}
         rowKey={(row) => String(row.id ?? definition.columns.map((c) => row[c.key]).join('|'))}
@@ -141,6 +166,7 @@ function ReportView({ definition, title, timeZone }: ReportViewProps) {
         } : undefined}
       />
       <ListPager pageIndex={list.state.pageIndex} pageSize={list.state.pageSize} total={result.data?.count ?? 0} onChange={list.setPage} />
+      {!raw && definition.id === 'transactions-daily' && <DailyFiles />}
     </Card>
   );
 }

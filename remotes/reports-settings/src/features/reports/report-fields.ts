@@ -1,4 +1,4 @@
-import type { ReportColumn, ReportField, ReportRow } from '@portal/contracts';
+import type { ReportColumn, ReportDefinition, ReportField, ReportRow } from '@portal/contracts';
 import type { ColumnDef, FieldDefinition } from '@portal/kit';
 import { DEFINITION_TR } from './i18n/report-texts';
 
@@ -34,4 +34,11 @@ export function reportColumns(columns: readonly ReportColumn[], t: Translate): C
     render: column.kind === 'text' ? (row) => textOf(row[column.key], t) : undefined,
     sortable: true,
   }));
+}
+
+/** The columns a report shows: the tenant's default columns in their order when set (ADR 0057), else every column. */
+export function shownColumns(definition: Pick<ReportDefinition, 'columns' | 'defaultColumns'>): ReportColumn[] {
+  const keys = definition.defaultColumns ?? [];
+  const picked = keys.map((key) => definition.columns.find((c) => c.key === key)).filter((c): c is ReportColumn => !!c);
+  return picked.length ? picked : [...definition.columns];
 }

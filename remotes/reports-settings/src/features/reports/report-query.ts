@@ -53,5 +53,8 @@ export function reportQueryOf(state: ListState, fields: readonly FieldDefinition
     query.order = state.sort.direction;
   }
   query.timezoneOffset = timezoneOffsetOf(timeZone, now);
+  // The page opens with the tenant's default filters in its own state and sends every filter it means: the
+  // server adds no defaults of its own (ADR 0057), so a default the user cleared stays cleared.
+  query.useDefaults = 'false';
   return query;
 }

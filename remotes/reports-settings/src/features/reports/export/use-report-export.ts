@@ -30,13 +30,15 @@ export function useReportExport(): ReportExport {
   const { show } = alerts;
   const run = useCallback(async ({ reportId, query, columns }: ReportExportRequest) => {
     setRunning(true);
-    const { pageIndex: _page, PageSize: _size, sort, order, timezoneOffset, ...filters } = query;
+    const { pageIndex: _page, PageSize: _size, sort, order, timezoneOffset, useDefaults: _defaults, ...filters } = query;
     try {
       const answer = await callApiFile(REPORT_ENDPOINTS.exportV3, {
         body: {
           reportId, filters: Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, Array.isArray(v) ? v : String(v)])), columns,
           ...(typeof sort === 'string' ? { sort } : {}), ...(order === 'asc' || order === 'desc' ? { order } : {}),
           timezoneOffset: Number(timezoneOffset ?? 0),
+          // The page states its whole filter state: a default the user cleared stays cleared (ADR 0057).
+          useDefaults: false,
         },
         silent: true,
       });

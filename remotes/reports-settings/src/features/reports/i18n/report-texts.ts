@@ -19,6 +19,19 @@ export const R = {
   exportLabel: 'Export the report as shown as a CSV file',
   exportQueued: 'The export has more than {{limit}} rows: it is being prepared, and the file will arrive as a notification.',
   exportFailed: 'The export failed: {{message}}',
+  invoice: 'Invoice',
+  download: 'Download',
+  downloadInvoice: 'Download the invoice of {{customer}} for {{month}} in {{currency}}',
+  downloadFailed: 'The download failed: {{message}}',
+  dailyFiles: 'Daily files',
+  dailyFilesIntro: 'Each night the portal writes the previous day\'s figures (UTC) as a CSV file: one for all customers and one per customer with transactions.',
+  noDailyFiles: 'No daily file yet',
+  day: 'Day (UTC)',
+  covers: 'Covers',
+  allCustomers: 'All customers',
+  fileRows: 'Rows',
+  fileSize: 'Size',
+  downloadFile: 'Download {{name}}',
 } as const;
 
 type PageKey = keyof typeof R;
@@ -38,6 +51,19 @@ const pageTr: Record<PageKey, string> = {
   exportLabel: 'Raporu gösterildiği gibi CSV dosyası olarak dışa aktar',
   exportQueued: 'Dışa aktarım {{limit}} satırdan fazla: hazırlanıyor, dosya bir bildirim olarak gelecek.',
   exportFailed: 'Dışa aktarım başarısız oldu: {{message}}',
+  invoice: 'Fatura',
+  download: 'İndir',
+  downloadInvoice: '{{customer}} için {{month}} dönemi {{currency}} faturasını indir',
+  downloadFailed: 'İndirme başarısız oldu: {{message}}',
+  dailyFiles: 'Günlük dosyalar',
+  dailyFilesIntro: 'Portal her gece bir önceki günün rakamlarını (UTC) CSV dosyası olarak yazar: tüm müşteriler için bir dosya ve işlemi olan her müşteri için bir dosya.',
+  noDailyFiles: 'Henüz günlük dosya yok',
+  day: 'Gün (UTC)',
+  covers: 'Kapsam',
+  allCustomers: 'Tüm müşteriler',
+  fileRows: 'Satırlar',
+  fileSize: 'Boyut',
+  downloadFile: '{{name}} dosyasını indir',
 };
 
 /** The texts the server's report definitions send, with their Turkish. */

@@ -1,0 +1,18 @@
+/** The invoice document's texts (en and tr); `{{x}}` is replaced. The portal's languages (spec part 1). */
+export const INVOICE_TEXTS = {
+  en: {
+    invoice: 'Invoice', number: 'Invoice number', period: 'Period', issued: 'Issued', currency: 'Currency', from: 'From', to: 'Billed to',
+    feeType: 'Fee type', fees: 'Fees', amount: 'Amount', total: 'Total', mode: 'Mode',
+    note: 'Fees charged on the transactions of the period, as the invoices report shows them. Amounts in {{currency}}.',
+    Processing: 'Processing fees', Scheme: 'Scheme fees', Refund: 'Refund fees', Chargeback: 'Chargeback fees', Payout: 'Payout fees',
+  },
+  tr: {
+    invoice: 'Fatura', number: 'Fatura numarası', period: 'Dönem', issued: 'Düzenlenme', currency: 'Para birimi', from: 'Düzenleyen', to: 'Fatura edilen',
+    feeType: 'Ücret türü', fees: 'Ücret adedi', amount: 'Tutar', total: 'Toplam', mode: 'Mod',
+    note: 'Dönemin işlemlerinden alınan ücretler, faturalar raporunun gösterdiği gibi. Tutarlar {{currency}} cinsindendir.',
+    Processing: 'İşlem ücretleri', Scheme: 'Şema ücretleri', Refund: 'İade ücretleri', Chargeback: 'Ters ibraz ücretleri', Payout: 'Ödeme ücretleri',
+  },
+} as const;
+
+export type InvoiceLanguage = keyof typeof INVOICE_TEXTS;
+export type InvoiceText = keyof (typeof INVOICE_TEXTS)['en'];

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { setSystemMode } from '@portal/api-client';
+import { REPORT_ENDPOINTS, REPORT_FILE_ENDPOINTS, type ReportDefinition, type ReportPage as ReportPageData } from '@portal/contracts';
+import { addRemoteResources } from '@portal/i18n';
+import { createHandlers, createMswServer, declaredHandlers, renderWithProviders, installTimerMessageChannel } from '@portal/testing';
+import { App } from 'antd';
+import { resources } from '../../i18n';
+import { ReportPage } from './ReportPage';
+
+installTimerMessageChannel();
+jest.setTimeout(40_000);
+
+const server = createMswServer([]);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => { server.resetHandlers(); window.sessionStorage.clear(); });
+afterAll(() => server.close());
+
+const PERIOD = { name: 'period', label: 'Period', type: 'dateRangePicker', startDateName: 'startDate', endDateName: 'endDate', maxDaysSelected: 366 } as const;
+const INVOICES: ReportDefinition = {
+  id: 'invoices', title: 'Invoices', description: 'The fees charged per month, customer and currency, by fee type.', fields: [PERIOD],
+  columns: [{ key: 'month', title: 'Month', kind: 'text' }, { key: 'customer', title: 'Customer', kind: 'text' }, { key: 'currency', title: 'Currency', kind: 'text' },
+    { key: 'total', title: 'Total fees', kind: 'money', currencyKey: 'currency' }],
+  chart: null, defaultSort: { key: 'month', direction: 'desc' }, defaultRangeDays: 90, resend: false, document: 'invoice',
+};
+const DAILY: ReportDefinition = { ...INVOICES, id: 'transactions-daily', title: 'Transactions daily', description: 'Per day.', document: undefined,
+  columns: [{ key: 'day', title: 'Day', kind: 'text' }, { key: 'transactions', title: 'Transactions', kind: 'count' }] };
+
+function serve(definition: ReportDefinition, page: ReportPageData) {
+  const asked: URL[] = [];
+  server.use(
+    ...declaredHandlers(REPORT_ENDPOINTS.definition, () => HttpResponse.json(definition)),
+    ...declaredHandlers(REPORT_ENDPOINTS.data, () => HttpResponse.json(page)),
+    ...declaredHandlers(REPORT_FILE_ENDPOINTS.invoiceDocument, ({ request }) => {
+      asked.push(new URL(request.url));
+      return new HttpResponse('<!doctype html><title>Invoice</title>', { headers: { 'content-type': 'text/html', 'content-disposition': 'attachment; filename="invoice-INV-202611.html"' } });
+    }),
+    ...declaredHandlers(REPORT_FILE_ENDPOINTS.dailyFiles, () => HttpResponse.json({
+      count: 2,
+      data: [
+        { name: 'transactions-daily-2026-11-24-tacme.csv', day: '2026-11-24', merchantName: null, rows: 1, size: 230, createdAt: '2026-11-25T00:15:00.000Z' },
+        { name: 'transactions-daily-2026-11-24-mbbc.csv', day: '2026-11-24', merchantName: 'Blue Bottle Coffee Ltd', rows: 1, size: 2048, createdAt: '2026-11-25T00:15:00.000Z' },
+      ],
+    })),
+    ...declaredHandlers(REPORT_FILE_ENDPOINTS.dailyFile, ({ request }) => {
+      asked.push(new URL(request.url));
+      return new HttpResponse('\uFEFFDay,Transactions\r\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="x.csv"' } });
+    }),
+    ...createHandlers({ userEmail: 'tenant@demo.test' }),
+  );
+  return asked;
+}
+
+function renderReport(definition: ReportDefinition, language: 'en' | 'tr' = 'en') {
+  setSystemMode('Live');
+  renderWithProviders(<App><ReportPage reportId={definition.id} title={definition.title} /></App>, { user: 'tenant@demo.test', route: `/crm/reports/${definition.id}`, language });
+  addRemoteResources(resources);
+}
+
+describe('report documents: invoices and the daily files', () => {
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:file');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('each invoices row downloads its invoice for its month, customer and currency, in the user\'s language', async () => {
+    const asked = serve(INVOICES, {
+      data: [{ month: '2026-11', customer: 'Blue Bottle Coffee Ltd', currency: 'EUR', total: 1250, customerId: '4d3e0b1f-0001-4b7a-8c21-000000000001' }],
+      count: 1, totals: null, chart: [],
+    });
+    const user = userEvent.setup();
+    renderReport(INVOICES, 'tr');
+    const button = await screen.findByRole('button', { name: 'Blue Bottle Coffee Ltd için 2026-11 dönemi EUR faturasını indir' }, { timeout: 20_000 });
+    await user.click(button);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    const q = asked[0]!.searchParams;
+    expect([q.get('month'), q.get('customerId'), q.get('currency'), q.get('language')]).toEqual(['2026-11', '4d3e0b1f-0001-4b7a-8c21-000000000001', 'EUR', 'tr']);
+    // tenant@'s clock is Europe/London: in November its offset from UTC is 0.
+    expect(q.get('timezoneOffset')).toBe('0');
+    expect(URL.createObjectURL).toHaveBeenCalled();
+  });
+
+  it('transactions-daily lists the daily files of the caller\'s scope, each downloaded by its name', async () => {
+    const asked = serve(DAILY, { data: [{ day: '2026-11-24', transactions: 12 }], count: 1, totals: null, chart: [] });
+    const user = userEvent.setup();
+    renderReport(DAILY);
+    const section = (await screen.findByRole('heading', { name: 'Daily files' }, { timeout: 20_000 })).closest('section')!;
+    const merchantRow = (await within(section).findByText('Blue Bottle Coffee Ltd')).closest('tr')!;
+    expect(within(merchantRow).getByText('24/11/2026')).toBeInTheDocument();
+    expect(within(merchantRow).getByText('2.0 KB')).toBeInTheDocument();
+    expect(within(section).getByText('All customers')).toBeInTheDocument();
+    await user.click(within(merchantRow).getByRole('button', { name: 'Download transactions-daily-2026-11-24-mbbc.csv' }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]!.pathname).toMatch(/\/fs\/transaction-daily-report-csv\/file\/transactions-daily-2026-11-24-mbbc\.csv$/);
+  });
+});
