@@ -1,3 +1,4 @@
+// Also on embedded PGlite: the daily files are written by a scheduled pg-boss job over PGlite's one connection.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
