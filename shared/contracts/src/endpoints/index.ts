@@ -21,3 +21,4 @@ export * from './processing-setup';
 export * from './merchant-payments';
 export * from './transaction-tools';
 export * from './virtual-terminal';
+export * from './payment-batches';
