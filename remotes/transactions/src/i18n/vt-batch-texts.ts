@@ -1,4 +1,4 @@
-import { CARD_MESSAGES } from '@portal/contracts';
+import { BATCH_PAYMENT_MESSAGES, CARD_MESSAGES } from '@portal/contracts';
 
 /**
  * The virtual terminal's and batch payments' texts (issue 13, ADR 0054; keys are the English texts, namespace
@@ -96,9 +96,100 @@ const cardTr: Record<keyof typeof CARD_MESSAGES, string> = {
   cardholderTooLong: 'Kart sahibinin adı en fazla 100 karakterdir',
 };
 
-const textsEn = [...Object.values(VT), ...Object.values(CARD_MESSAGES)];
+export const BP = {
+  intro: 'Pay many beneficiaries from one CSV file: every line is checked here and again on the server, and the batch waits for a second user to approve it.',
+  format: 'name,iban,country,accountNumber,bankCode,currency,amount,reference (an IBAN, or country, account number and bank code; amount with a dot)',
+  chooseFile: 'Choose a CSV file',
+  chosen: 'File: {{fileName}}',
+  checked: '{{lines}} lines read: {{good}} ready, {{bad}} with an error',
+  badLines: 'Lines with an error',
+  line: 'Line',
+  reason: 'Why',
+  totals: 'Totals',
+  currency: 'Currency',
+  payments: 'Payments',
+  total: 'Total',
+  feeNote: 'Each payment holds its amount and the payout fee from the available balance until it is approved or declined.',
+  submit: 'Submit batch',
+  openSummary: 'Open the batch summary',
+  submitted: 'Submitted',
+  file: 'File',
+  outcome: 'Outcome',
+  counts: '{{paid}} paid, {{waiting}} waiting, {{declined}} declined',
+  open: 'View',
+  openNamed: 'View batch {{fileName}}',
+  noBatches: 'No batches in this mode yet.',
+  drawerTitle: 'Batch {{fileName}}',
+  approveBatch: 'Approve batch',
+  declineBatch: 'Decline batch',
+  confirmApprove: 'Approve and send the {{n}} waiting payments of this batch?',
+  linesTitle: 'Payments of the batch',
+  WaitingForApproval: 'Waiting for approval',
+  Approved: 'Approved',
+  Declined: 'Declined',
+  PartlyApproved: 'Partly approved',
+};
+
+type BpKey = keyof typeof BP;
+
+const bpTr: Record<BpKey, string> = {
+  intro: 'Tek bir CSV dosyasıyla birçok alıcıya ödeme yapın: her satır burada ve sunucuda yeniden denetlenir, toplu ödeme ikinci bir kullanıcının onayını bekler.',
+  format: 'name,iban,country,accountNumber,bankCode,currency,amount,reference (IBAN veya ülke, hesap numarası ve banka kodu; tutar noktalı)',
+  chooseFile: 'Bir CSV dosyası seçin',
+  chosen: 'Dosya: {{fileName}}',
+  checked: '{{lines}} satır okundu: {{good}} hazır, {{bad}} hatalı',
+  badLines: 'Hatalı satırlar',
+  line: 'Satır',
+  reason: 'Neden',
+  totals: 'Toplamlar',
+  currency: 'Para birimi',
+  payments: 'Ödemeler',
+  total: 'Toplam',
+  feeNote: 'Her ödeme, onaylanana veya reddedilene kadar tutarını ve ödeme ücretini kullanılabilir bakiyeden ayırır.',
+  submit: 'Toplu ödemeyi gönder',
+  openSummary: 'Toplu ödeme özetini açın',
+  submitted: 'Gönderildi',
+  file: 'Dosya',
+  outcome: 'Sonuç',
+  counts: '{{paid}} ödendi, {{waiting}} bekliyor, {{declined}} reddedildi',
+  open: 'Görüntüle',
+  openNamed: '{{fileName}} toplu ödemesini görüntüle',
+  noBatches: 'Bu modda henüz toplu ödeme yok.',
+  drawerTitle: 'Toplu ödeme {{fileName}}',
+  approveBatch: 'Toplu ödemeyi onayla',
+  declineBatch: 'Toplu ödemeyi reddet',
+  confirmApprove: 'Bu toplu ödemenin bekleyen {{n}} ödemesi onaylanıp gönderilsin mi?',
+  linesTitle: 'Toplu ödemenin ödemeleri',
+  WaitingForApproval: 'Onay bekliyor',
+  Approved: 'Onaylandı',
+  Declined: 'Reddedildi',
+  PartlyApproved: 'Kısmen onaylandı',
+};
+
+const batchTr: Record<keyof typeof BATCH_PAYMENT_MESSAGES, string> = {
+  empty: 'Dosyada ödeme satırı yok',
+  header: 'İlk satır başlık olmalı: name,iban,country,accountNumber,bankCode,currency,amount,reference',
+  tooMany: 'Bir toplu ödemede en fazla {{max}} satır olur',
+  values: '8 değer bekleniyordu, {{found}} bulundu',
+  name: 'Ad eksik veya 140 karakterden uzun',
+  account: 'Bir IBAN veya ülke, hesap numarası ve banka kodu verin',
+  currency: 'Bilinmeyen para birimi {{currency}}',
+  amount: 'Tutar sıfırdan büyük olmalı ve {{currency}} için en fazla {{places}} ondalık içermeli',
+  reference: 'Referans eksik veya 35 karakterden uzun',
+  fileRefused: 'Önce hatalı satırları düzeltin: toplu ödeme ya bütünüyle gönderilir ya hiç gönderilmez',
+  submitted: '{{lines}} ödemelik toplu ödeme gönderildi: ikinci bir kullanıcının onayını bekliyor',
+  approved: 'Toplu ödeme onaylandı: {{paid}} ödeme gönderildi',
+  declined: 'Toplu ödeme reddedildi',
+  ownBatch: 'Gönderdiğiniz bir toplu ödemeyi ikinci bir kullanıcı onaylamalı veya reddetmeli',
+  notWaiting: 'Bu toplu ödemede onay bekleyen ödeme yok',
+  line: 'Satır {{line}}: {{reason}}',
+};
+
+const textsEn = [...Object.values(VT), ...Object.values(CARD_MESSAGES), ...Object.values(BP), ...Object.values(BATCH_PAYMENT_MESSAGES)];
 export const vtBatchEn: Record<string, string> = Object.fromEntries(textsEn.map((text) => [text, text]));
 export const vtBatchTr: Record<string, string> = Object.fromEntries([
   ...(Object.keys(vtTr) as VtKey[]).map((key) => [VT[key], vtTr[key]]),
   ...(Object.keys(cardTr) as Array<keyof typeof CARD_MESSAGES>).map((key) => [CARD_MESSAGES[key], cardTr[key]]),
+  ...(Object.keys(bpTr) as BpKey[]).map((key) => [BP[key], bpTr[key]]),
+  ...(Object.keys(batchTr) as Array<keyof typeof BATCH_PAYMENT_MESSAGES>).map((key) => [BATCH_PAYMENT_MESSAGES[key], batchTr[key]]),
 ]);

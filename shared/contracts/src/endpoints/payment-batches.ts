@@ -4,7 +4,7 @@
  */
 import { defineEndpoint, typed } from '../endpoint/define-endpoint';
 import { arrayOf, errorBodySchema } from '../endpoint/common-schemas';
-import { BATCH_PAYMENT_LIMITS, BATCH_STATUSES, PAYMENT_BATCH_PATHS as P, type PaymentBatch, type PaymentBatchDetail } from '../payments';
+import { BATCH_PAYMENT_LIMITS, BATCH_STATUSES, PAYEE_CONFIRMATION_STATUSES, PAYMENT_BATCH_PATHS as P, type PaymentBatch, type PaymentBatchDetail } from '../payments';
 
 function declarePaymentBatchEndpoints() {
   const tags = ['Merchant payments'] as const;
@@ -31,14 +31,15 @@ function declarePaymentBatchEndpoints() {
   });
   const payment = {
     type: 'object',
-    required: ['id', 'externalId', 'beneficiaryName', 'beneficiaryAccount', 'amount', 'currency', 'status', 'reference', 'payeeConfirmation', 'batchLine'],
+    required: ['id', 'externalId', 'beneficiaryId', 'beneficiaryName', 'beneficiaryAccount', 'amount', 'currency', 'status', 'mode', 'reference',
+      'payeeConfirmation', 'initiatedBy', 'decidedBy', 'declineReason', 'createdAt', 'decidedAt', 'batchLine'],
     properties: {
       id: uuid, externalId: text, beneficiaryId: uuid, beneficiaryName: text, beneficiaryAccount: text, amount: int, currency: text, status: text, mode,
-      reference: text, payeeConfirmation: text, initiatedBy: actor, decidedBy: nullableActor, declineReason: { type: ['string', 'null'] },
+      reference: text, payeeConfirmation: { type: 'string', enum: PAYEE_CONFIRMATION_STATUSES }, initiatedBy: actor, decidedBy: nullableActor, declineReason: { type: ['string', 'null'] },
       createdAt: dateTime, decidedAt: nullableDate, batchLine: int,
     },
   } as const;
-  const detail = typed<PaymentBatchDetail>()({ type: 'object', required: ['batch', 'payments'], properties: { batch, payments: { type: 'array', items: payment } } } as never);
+  const detail = typed<PaymentBatchDetail>()({ type: 'object', required: ['batch', 'payments'], properties: { batch, payments: { type: 'array', items: payment } } });
   const params = { type: 'object', required: ['batchId'], properties: { batchId: uuid } } as const;
   const refusals = { 409: errorBodySchema, 422: errorBodySchema } as const;
   return {
