@@ -96,7 +96,7 @@ function BatchDrawer({ batchId, onClose }: { batchId: string; onClose(): void })
   ], [t, currencies]);
   const waiting = (batch?.waiting ?? 0) > 0;
   return (
-    <Drawer open width={1100} onClose={onClose} title={batch ? t(BP.drawerTitle, { fileName: batch.fileName }) : t(BP.open)} destroyOnHidden>
+    <Drawer open size={1100} onClose={onClose} title={batch ? t(BP.drawerTitle, { fileName: batch.fileName }) : t(BP.open)} destroyOnHidden>
       {detail.isError && <Alert type="error" showIcon title={t(PT.loadFailed)} description={t(detail.error.message)} />}
       {batch && (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
