@@ -14,6 +14,12 @@ import { BATCH_QUERY_KEYS, batchApi, readFileText } from './batch-api';
 
 export const BATCH_SUMMARY_PATH = '/merchant/payments/batch-summary';
 
+/** The server's "Line 3: <rule's message>" in the user's language: the line pattern and the rule's text each translated. */
+export function translatedRefusal(message: string, t: (text: string, params?: Record<string, string | number>) => string): string {
+  const line = /^Line (\d+): (.*)$/.exec(message);
+  return line ? t(M.line, { line: line[1]!, reason: t(line[2]!) }) : t(message);
+}
+
 /**
  * merchant/payments/batch-payment (ADR 0054): choose a CSV; it is read at once with the server's own parser, each bad
  * line listed with its number and why, the totals per currency shown; a file without errors is submitted as one batch
@@ -51,7 +57,7 @@ export function BatchPaymentPage({ title }: { title: string }) {
       void queryClient.invalidateQueries({ queryKey: BATCH_QUERY_KEYS.all });
       void queryClient.invalidateQueries({ queryKey: ['payments'] });
     } catch (error) {
-      setOutcome({ ok: false, message: t(error instanceof Error ? error.message : String(error)) });
+      setOutcome({ ok: false, message: translatedRefusal(error instanceof Error ? error.message : String(error), t) });
     } finally {
       setSending(false);
     }

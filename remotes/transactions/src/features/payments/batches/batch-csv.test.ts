@@ -1,4 +1,5 @@
 import { BANK_ACCOUNT_MESSAGES, BATCH_PAYMENT_MESSAGES as M, batchLineText, batchTotals, parseBatchPaymentCsv } from '@portal/contracts';
+import { translatedRefusal } from './BatchPaymentPage';
 
 /** The batch file's reader, shared by the batch page and the server (ADR 0054). */
 describe('batch payment CSV: header, each line against the beneficiary rules, totals', () => {
@@ -45,5 +46,15 @@ describe('batch payment CSV: header, each line against the beneficiary rules, to
     expect(parseBatchPaymentCsv(`${header}\n\n`, places).error?.text).toBe(M.empty);
     const many = [header, ...Array.from({ length: 501 }, () => 'A,GB82WEST12345698765432,,,,GBP,1.00,r')].join('\n');
     expect(parseBatchPaymentCsv(many, places).error).toEqual({ text: M.tooMany, params: { max: 500 } });
+  });
+});
+
+describe("the server's line refusals in the user's language", () => {
+  it('translates the line pattern and the rule inside it', () => {
+    const tr: Record<string, string> = { 'Line {{line}}: {{reason}}': 'Satır {{line}}: {{reason}}', 'The payee check failed: the name does not match the account': 'Alıcı denetimi başarısız' };
+    const t = (text: string, params: Record<string, string | number> = {}) =>
+      Object.entries(params).reduce((out, [k, v]) => out.replace(`{{${k}}}`, String(v)), tr[text] ?? text);
+    expect(translatedRefusal('Line 3: The payee check failed: the name does not match the account', t)).toBe('Satır 3: Alıcı denetimi başarısız');
+    expect(translatedRefusal('Some other refusal', t)).toBe('Some other refusal');
   });
 });
