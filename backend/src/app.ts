@@ -31,6 +31,7 @@ import { supportRoutes } from './modules/support/routes';
 import { fileRoutes } from './modules/files/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { merchantPaymentRoutes } from './modules/merchant-payments/routes';
+import { virtualTerminalRoutes } from './modules/virtual-terminal/routes';
 import { transactionToolRoutes } from './modules/transaction-tools/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
@@ -118,6 +119,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   bulkStatusUpdateRoutes(app, deps);
   processingSetupRoutes(app, deps);
   merchantPaymentRoutes(app, deps);
+  virtualTerminalRoutes(app, deps);
   savedFilterRoutes(app, deps);
   dashboardRoutes(app, deps);
   reportRoutes(app, deps);

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { merchants, tenants, transactions, users } from './schema';
 
 /**
@@ -33,6 +33,20 @@ export const beneficiaries = pgTable('beneficiaries', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 }, (t) => [index('beneficiaries_merchant_idx').on(t.merchantId, t.name)]);
 
+/** A batch of payouts submitted from one CSV (ADR 0054): its lines are merchant_payments rows naming it. */
+export const paymentBatches = pgTable('payment_batches', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
+  mode: text('mode').$type<'Test' | 'Live'>().notNull(),
+  fileName: text('file_name').notNull(),
+  initiatedBy: jsonb('initiated_by').$type<{ id: string; name: string }>().notNull(),
+  decidedBy: jsonb('decided_by').$type<{ id: string; name: string }>(),
+  declineReason: text('decline_reason'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('payment_batches_merchant_idx').on(t.merchantId, t.mode, t.createdAt)]);
+
 /** A payout the merchant asked for in the portal: its Payout transaction, the beneficiary as paid, who asked and decided. */
 export const merchantPayments = pgTable('merchant_payments', {
   transactionId: uuid('transaction_id').primaryKey().references(() => transactions.id, { onDelete: 'cascade' }),
@@ -49,4 +63,7 @@ export const merchantPayments = pgTable('merchant_payments', {
   declineReason: text('decline_reason'),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [index('merchant_payments_merchant_idx').on(t.merchantId, t.createdAt)]);
+  /** The batch it came in (ADR 0054) and its line of the file; null for a single payment. */
+  batchId: uuid('batch_id').references(() => paymentBatches.id),
+  batchLine: integer('batch_line'),
+}, (t) => [index('merchant_payments_merchant_idx').on(t.merchantId, t.createdAt), index('merchant_payments_batch_idx').on(t.batchId, t.batchLine)]);

@@ -73,3 +73,12 @@ export type {
   ProcessingSetupAnswer, ProcessingCheckResult, ProcessingChannel,
   BulkPreview, BulkPreviewLine, BulkUpdateDetail, BulkUpdateItem, BulkUpdateSummary, BulkItemOutcome, BulkUpdateStatus, BulkTransactionFacts,
 } from '@portal/contracts';
+
+// Virtual terminal and batch payments (issue 13, ADR 0054).
+export const {
+  VIRTUAL_TERMINAL_ENDPOINTS, VIRTUAL_TERMINAL_PERMISSIONS, CARD_MESSAGES, cardNumberProblem, expiryProblem, cvcProblem, cardholderProblem,
+  PAYMENT_BATCH_ENDPOINTS, BATCH_PAYMENT_MESSAGES, batchLineText, parseBatchPaymentCsv,
+} = contracts;
+export type {
+  VirtualTerminalInput, VirtualTerminalResult, BatchPaymentLine, PaymentBatch, PaymentBatchDetail, PaymentBatchInput,
+} from '@portal/contracts';

@@ -11,6 +11,7 @@ export * from './support';
 export * from './shell';
 export * from './transactions';
 export * from './payments';
+export * from './virtual-terminal';
 export * from './transaction-tools';
 export * from './dashboards';
 export * from './reports';

@@ -3,12 +3,13 @@ import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { ApiError } from '../../http/errors';
 import { scopeOf } from '../../http/scope';
-import { MERCHANT_PAYMENT_ENDPOINTS as E } from '../../lib/contracts';
+import { MERCHANT_PAYMENT_ENDPOINTS as E, PAYMENT_BATCH_ENDPOINTS as B } from '../../lib/contracts';
 import { idempotent, type Answer } from '../transactions/actions/idempotency';
 import { actorOf, type Tx } from '../transactions/actions/types';
 import type { Principal } from '../users/repository';
 import { balancesOf } from './balances';
 import { confirmPayee, createBeneficiary, deleteBeneficiary, listBeneficiaries, updateBeneficiary, type MerchantScope } from './beneficiaries';
+import { batchDetail, createBatch, decideBatch, listBatches } from './batches';
 import { createSinglePayment, decidePayment, listPayments } from './payments';
 
 /**
@@ -83,5 +84,25 @@ export function merchantPaymentRoutes(app: FastifyInstance, deps: ApiDeps): void
     access: approveAccess,
     handler: ({ principal, headers, params, body }) => once(principal, headers, headers.mode, 'paymentDecline', params.paymentId, body,
       (base, scope) => decidePayment(actionContext(base, scope, headers.mode), scope, params.paymentId, { kind: 'decline', reason: body.rejectReason })),
+  });
+
+  // Batches (ADR 0054): submitted whole on the batch page's permission, decided on the pending payments' one.
+  const batchAccess = merchantOnly('Merchant.Payments.BatchPayment');
+  apiRoute(app, deps, B.list, { access: readAccess, handler: ({ principal, query }) => listBatches(db, merchantScope(principal), query.mode) });
+  apiRoute(app, deps, B.detail, { access: readAccess, handler: ({ principal, params }) => batchDetail(db, merchantScope(principal), params.batchId) });
+  apiRoute(app, deps, B.create, {
+    access: batchAccess,
+    handler: ({ principal, headers, body }) => once(principal, headers, headers.systemmode, 'paymentBatch', 'batch', body,
+      (base, scope) => createBatch(actionContext(base, scope, headers.systemmode), scope, body)),
+  });
+  apiRoute(app, deps, B.approve, {
+    access: approveAccess,
+    handler: ({ principal, headers, params }) => once(principal, headers, headers.mode, 'batchApprove', params.batchId, {},
+      (base, scope) => decideBatch(actionContext(base, scope, headers.mode), scope, params.batchId, { kind: 'approve' })),
+  });
+  apiRoute(app, deps, B.decline, {
+    access: approveAccess,
+    handler: ({ principal, headers, params, body }) => once(principal, headers, headers.mode, 'batchDecline', params.batchId, body,
+      (base, scope) => decideBatch(actionContext(base, scope, headers.mode), scope, params.batchId, { kind: 'decline', reason: body.rejectReason })),
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { binData, disputeCodes, transactionEvents, transactionReasons, transactions } from '../../db/schema';
 import { stableId } from '../../lib/ids';
+import { ANTIFRAUD } from './antifraud';
 
 /**
  * The detail drawer's data (issue 10, ADR 0044), derived in SQL from the transaction rows: events with their
@@ -152,16 +153,16 @@ export function detailStatements(where: SQL): SQL[] {
     sql`INSERT INTO antifraud_checks (id, transaction_id, tenant_id, merchant_id, rule, score, outcome, request_body,
         response_body, elapsed_ms, created_at)
       SELECT md5(x.id::text || ':fraud')::uuid, x.id, x.tenant_id, x.merchant_id,
-        CASE WHEN a.outcome = 'Blocked' THEN 'Velocity: card used 5 or more times in an hour'
-          WHEN a.outcome = 'Review' THEN 'Amount well above the merchant''s average' ELSE 'Default risk model' END,
+        CASE WHEN a.outcome = 'Blocked' THEN ${ANTIFRAUD.rules.Blocked}::text
+          WHEN a.outcome = 'Review' THEN ${ANTIFRAUD.rules.Review}::text ELSE ${ANTIFRAUD.rules.Passed}::text END,
         a.score, a.outcome,
         jsonb_build_object('amount', x.amount, 'currency', x.currency, 'email', x.customer_email, 'ip', x.customer_ip,
           'cardCountry', x.card_country),
         jsonb_build_object('score', a.score, 'decision', a.outcome),
         ((x.r % 300000) / 1000.0 + 5)::float8, x.created_at + interval '50 milliseconds'
       FROM ${from}
-      CROSS JOIN LATERAL (SELECT s.score, CASE WHEN x.status = 'Blocked' THEN 'Blocked' WHEN s.score >= 70 THEN 'Review' ELSE 'Passed' END AS outcome
-        FROM (SELECT CASE WHEN x.status = 'Blocked' THEN 90 + x.r % 10 ELSE x.r % 80 END AS score) s) a
+      CROSS JOIN LATERAL (SELECT s.score, CASE WHEN x.status = 'Blocked' THEN 'Blocked' WHEN s.score >= ${sql.raw(String(ANTIFRAUD.reviewScore))} THEN 'Review' ELSE 'Passed' END AS outcome
+        FROM (SELECT CASE WHEN x.status = 'Blocked' THEN 90 + x.r % 10 ELSE x.r % ${sql.raw(String(ANTIFRAUD.scoreRange))} END AS score) s) a
       WHERE x.parent_id IS NULL AND x.type IN ('Sale', 'Authorisation')
       ON CONFLICT DO NOTHING`,
     ...moneyStatements(from),

@@ -22,3 +22,5 @@ export * from './merchant-payments';
 export * from './transaction-tools';
 export * from './report-settings';
 export * from './report-files';
+export * from './virtual-terminal';
+export * from './payment-batches';

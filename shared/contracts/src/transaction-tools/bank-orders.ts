@@ -74,7 +74,7 @@ const isDay = (text: string): boolean => {
 };
 
 /** "12.50" in minor units of `places` decimals; undefined for anything else (more decimals, signs, letters). */
-function minorUnits(text: string, places: number): number | undefined {
+export function minorUnits(text: string, places: number): number | undefined {
   if (!/^\d{1,13}(\.\d+)?$/.test(text)) return undefined;
   const [whole, fraction = ''] = text.split('.');
   if (fraction.length > places) return undefined;

@@ -1,0 +1,86 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { antifraudChecks, binData, currencies, merchants, transactionRejections, transactions } from '../../db/schema';
+import { ApiError, badRequest } from '../../http/errors';
+import type { Scope } from '../../http/scope';
+import { newId } from '../../lib/ids';
+import {
+  cardholderProblem, cardNumberProblem, cvcProblem, expiryProblem, PAYMENT_REFUSALS, type VirtualTerminalInput, type VirtualTerminalResult,
+} from '../../lib/contracts';
+import { checkProcessingSetup } from '../processing-setup/check';
+import { screenCardPayment } from '../transactions/antifraud';
+import { detailStatements } from '../transactions/detail-seed';
+import { StoredRefusal } from '../transactions/actions/refusal';
+import { writeEvent } from '../transactions/actions/rows';
+import { providerStatus } from '../transactions/actions/simulated';
+import type { ActionContext } from '../transactions/actions/types';
+
+/**
+ * The virtual terminal (issue 13, ADR 0054): a card payment keyed in by staff or the merchant, handled as every
+ * payment is. In order, nothing written on a refusal:
+ * 1. the card rules of contracts (400 naming the field), the currency (422);
+ * 2. routing by the processing setup check (ADR 0050, the tool's own code): the merchant in the caller's scope (404
+ *    else), its website, the card channel of the currency; a blocked check refuses with its message (422);
+ * 3. the antifraud screen (the seed's rules, `antifraud.ts`): Blocked stops the payment before the provider;
+ * 4. the simulated provider's answer (ADR 0046): Captured or Declined.
+ * The Sale is written with the masked card only (the CVC is checked and dropped), then its events, API logs,
+ * antifraud check, fees, journals, cascading and routing logs by the seed's own statements (`detailStatements`),
+ * and an event naming who keyed it.
+ */
+
+export const VT_EXTERNAL_PREFIX = 'VT-';
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const newExternalId = () => `${VT_EXTERNAL_PREFIX}${[...crypto.getRandomValues(new Uint8Array(8))].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
+
+/** The card rules again on the server: the first problem is the answer (400), its message names the field. */
+export function checkCard(input: Pick<VirtualTerminalInput, 'cardNumber' | 'expiryMonth' | 'expiryYear' | 'cvc' | 'cardholderName'>, now: Date): void {
+  const problem = cardNumberProblem(input.cardNumber.replace(/[\s-]/g, '')) ?? expiryProblem(input.expiryMonth, input.expiryYear, now)
+    ?? cvcProblem(input.cvc) ?? cardholderProblem(input.cardholderName);
+  if (problem) throw badRequest(problem);
+}
+
+/** Routing of the processing setup tool: the primary card channel, or the first blocking check's message (422). */
+export async function routeCardPayment(db: Db, scope: Scope, input: VirtualTerminalInput & { merchantId: string }, mode: 'Test' | 'Live') {
+  const [known] = await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, input.currency));
+  if (!known) throw new ApiError(422, PAYMENT_REFUSALS.unknownCurrency.message);
+  const answer = await checkProcessingSetup(db, scope, { merchantId: input.merchantId, websiteId: input.websiteId, paymentMethod: 'card', currency: input.currency, mode });
+  const primary = answer.channels.find((c) => c.role === 'Primary');
+  const block = answer.checks.find((c) => c.outcome === 'Block');
+  if (!answer.routable || !primary) throw new ApiError(422, block?.message ?? 'No usable channel');
+  return primary;
+}
+
+type Route = Awaited<ReturnType<typeof routeCardPayment>>;
+
+/** Writes the payment in the caller's database transaction (the idempotent request's) and answers what happened. */
+export async function takeCardPayment(
+  ctx: ActionContext, input: VirtualTerminalInput & { merchantId: string }, route: Route,
+): Promise<VirtualTerminalResult> {
+  const { tx, now } = ctx;
+  const digits = input.cardNumber.replace(/[\s-]/g, '');
+  const card = { cardFirst6: digits.slice(0, 6), cardLast4: digits.slice(-4) };
+  const [merchant] = await tx.select({ tenantId: merchants.tenantId, processing: merchants.processingStatus }).from(merchants).where(eq(merchants.id, input.merchantId));
+  if (!merchant) throw new StoredRefusal(404, 'Merchant not found');
+  const [bin] = await tx.select({ country: binData.country }).from(binData).where(and(eq(binData.bin, card.cardFirst6), isNull(binData.tenantId))).limit(1);
+  const id = newId();
+  const screen = await screenCardPayment(tx, { transactionId: id, merchantId: input.merchantId, ...card, now });
+  const status = screen.outcome === 'Blocked' ? 'Blocked' : providerStatus(id, 'Sale').status;
+  await tx.insert(transactions).values({
+    id, tenantId: merchant.tenantId, merchantId: input.merchantId, externalId: newExternalId(), type: 'Sale', amount: input.amount,
+    currency: input.currency, status: status as 'Captured', paymentMethod: 'card', mode: ctx.headers.mode, websiteId: input.websiteId,
+    paymentChannelId: route.id, serviceProviderId: route.serviceProviderId, ...card, cardCountry: bin?.country ?? null, createdAt: now,
+  });
+  for (const statement of detailStatements(sql`t.id = ${id}`)) await tx.execute(statement);
+  const [row] = await tx.select().from(transactions).where(eq(transactions.id, id));
+  await writeEvent(ctx, row!, merchant.processing, 'transaction.virtual_terminal', row!.status, {
+    takenBy: ctx.actor, cardholderName: input.cardholderName.trim(), channel: route.name, entry: 'Keyed (MOTO)',
+  }, -1);
+  const [fraud] = await tx.select().from(antifraudChecks).where(eq(antifraudChecks.transactionId, id));
+  const [rejection] = await tx.select({ message: transactionRejections.message }).from(transactionRejections).where(eq(transactionRejections.transactionId, id));
+  return {
+    transactionId: id, externalId: row!.externalId, status: row!.status, amount: row!.amount, currency: row!.currency, mode: row!.mode,
+    ...card, channelName: route.name, serviceProviderName: route.serviceProviderName,
+    antifraudOutcome: fraud?.outcome ?? screen.outcome, antifraudScore: fraud?.score ?? screen.score, antifraudRule: fraud?.rule ?? screen.rule,
+    declineReason: rejection?.message ?? null,
+  };
+}

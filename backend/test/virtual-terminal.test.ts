@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { accountingEntries, antifraudChecks, transactionEvents, transactions } from '../src/db/schema';
+import { seedIds } from '../src/db/seed';
+import { stableId } from '../src/lib/ids';
+import { CARD_MESSAGES, PROCESSING_MESSAGES, TRANSACTION_PATHS } from '../src/lib/contracts';
+import { ANTIFRAUD, riskScore } from '../src/modules/transactions/antifraud';
+import { providerStatus } from '../src/modules/transactions/actions/simulated';
+import { startTestServer, type TestServer } from './helpers/server';
+import { tokenFor, unbalancedJournals, type Answer } from './helpers/transaction-actions';
+
+/**
+ * The virtual terminal (issue 13, ADR 0054): the card rules again on the server, the processing setup's routing,
+ * the seed's antifraud rules, a real Sale with a masked card and the seed's detail rows, idempotent retries, and
+ * scope: tenant2@ cannot take a payment for an Acme merchant, a merchant only for its own websites.
+ */
+describe('virtual terminal: card payments keyed in by staff or the merchant (ADR 0054)', () => {
+  let t: TestServer;
+  let db: Db;
+  const tokens: Record<string, string> = {};
+  before(async () => {
+    t = await startTestServer();
+    db = t.server.database.db;
+    for (const who of ['tenant', 'tenant2', 'merchant', 'merchant2']) tokens[who] = await tokenFor(t, who);
+  });
+  after(async () => {
+    assert.deepEqual(await unbalancedJournals(db), [], 'every journal balances');
+    await t?.close();
+  });
+
+  const blueBottle = seedIds.merchant('blue-bottle');
+  const website = (merchant: string) => stableId(`website:${merchant}:1`);
+  const nextYear = new Date().getUTCFullYear() + 1;
+  const card = (cardNumber: string, extra: Record<string, unknown> = {}) => ({
+    websiteId: website('blue-bottle'), cardNumber, expiryMonth: 12, expiryYear: nextYear, cvc: '737', cardholderName: 'Ada Lovelace',
+    amount: 4_250, currency: 'GBP', ...extra,
+  });
+  const take = async (who: string, body: unknown, o: { path?: string; requestId?: string; mode?: string } = {}): Promise<Answer> => {
+    const res = await fetch(`${t.origin}/svc/merchant/${o.path ?? 'api/crm/virtual-terminal/payments'}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': 'application/json', 'x-request-id': o.requestId ?? randomUUID(), systemmode: o.mode ?? 'Test' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const forBlueBottle = (cardNumber: string, extra: Record<string, unknown> = {}) => ({ merchantId: blueBottle, ...card(cardNumber, extra) });
+
+  it("writes a routed, screened Sale with the masked card only, the seed's detail rows, and it shows in the lookup", async () => {
+    const answer = await take('tenant', forBlueBottle('4000 0566 5566 5556'));
+    assert.equal(answer.status, 201, JSON.stringify(answer.body));
+    const id = answer.body.transactionId as string;
+    const expected = providerStatus(id, 'Sale').status;
+    assert.deepEqual(
+      [answer.body.status, answer.body.cardFirst6, answer.body.cardLast4, answer.body.channelName, answer.body.antifraudScore],
+      [expected, '400005', '5556', 'BBC Card', riskScore(id)],
+    );
+    assert.match(answer.body.externalId, /^VT-[2-9A-Z]{8}$/);
+    const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+    assert.deepEqual([row!.type, row!.mode, row!.paymentMethod, row!.serviceProviderId, row!.paymentChannelId, row!.websiteId],
+      ['Sale', 'Test', 'card', 'acquirer-one', stableId('channel:blue-bottle:card'), website('blue-bottle')]);
+    const [fraud] = await db.select().from(antifraudChecks).where(eq(antifraudChecks.transactionId, id));
+    assert.equal(fraud!.outcome, riskScore(id) >= ANTIFRAUD.reviewScore ? 'Review' : 'Passed');
+    const events = await db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, id));
+    const keyed = events.find((e) => e.type === 'transaction.virtual_terminal');
+    assert.equal((keyed?.payload as { takenBy: { name: string } }).takenBy.name.length > 0, true, 'the event names who keyed it');
+    assert.ok(events.some((e) => e.type === 'transaction.created'));
+    const journal = await db.select().from(accountingEntries).where(eq(accountingEntries.transactionId, id));
+    assert.equal(journal.length > 0, expected === 'Captured', 'a captured sale is booked, a declined one is not');
+    // Neither the full number nor the CVC is anywhere in the database.
+    const { rows } = await db.execute<{ n: number }>(sql`SELECT (
+      (SELECT count(*) FROM transaction_events WHERE transaction_id = ${id} AND (payload::text LIKE '%4000056655665556%' OR payload::text ILIKE '%cvc%'))
+      + (SELECT count(*) FROM transaction_api_logs WHERE transaction_id = ${id} AND (request_body::text LIKE '%4000056655665556%' OR request_body::text ILIKE '%cvc%'))
+      + (SELECT count(*) FROM antifraud_checks WHERE transaction_id = ${id} AND (request_body::text LIKE '%4000056655665556%' OR request_body::text ILIKE '%cvc%'))
+      + (SELECT count(*) FROM transaction_action_requests WHERE answer_body::text LIKE '%4000056655665556%' OR answer_body::text ILIKE '%cvc%'))::int AS n`);
+    assert.equal(rows[0]!.n, 0);
+    const lookup = await fetch(`${t.origin}/svc/merchant/${TRANSACTION_PATHS.tenantList}?externalId=${answer.body.externalId}`, {
+      headers: { authorization: `Bearer ${tokens.tenant}`, mode: 'Test' },
+    });
+    const page = await lookup.json() as { data: Array<{ id: string }> };
+    assert.deepEqual(page.data.map((r) => r.id), [id], 'the tenant lookup finds it by its external id');
+  });
+
+  it('answers a retry with the first answer and writes the payment once', async () => {
+    const requestId = randomUUID();
+    const first = await take('tenant', forBlueBottle('5555555555554444', { amount: 1_999 }), { requestId });
+    const again = await take('tenant', forBlueBottle('5555555555554444', { amount: 1_999 }), { requestId });
+    assert.deepEqual([again.status, again.body], [first.status, first.body]);
+    const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions WHERE external_id = ${first.body.externalId}`);
+    assert.equal(rows[0]!.n, 1);
+  });
+
+  it('checks the card again on the server: 400 naming the field, nothing written', async () => {
+    const before = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions`);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ cardNumber: '4000056655665557' }, CARD_MESSAGES.cardNumberLuhn],
+      [{ cardNumber: '40000566' }, CARD_MESSAGES.cardNumberLength],
+      [{ expiryMonth: 1, expiryYear: new Date().getUTCFullYear() - 1 }, CARD_MESSAGES.expiryPast],
+      [{ expiryMonth: 13 }, CARD_MESSAGES.expiryRequired],
+      [{ cvc: '12' }, CARD_MESSAGES.cvcShape],
+      [{ cardholderName: '   ' }, CARD_MESSAGES.cardholderRequired],
+    ];
+    for (const [change, message] of cases) {
+      const answer = await take('tenant', { ...forBlueBottle('4000056655665556'), ...change });
+      assert.deepEqual([answer.status, answer.body.error], [400, message], JSON.stringify(change));
+    }
+    const after = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions`);
+    assert.equal(after.rows[0]!.n, before.rows[0]!.n);
+  });
+
+  it('refuses what the processing setup blocks: a currency without a card channel, a merchant that is not active', async () => {
+    const eur = await take('tenant', forBlueBottle('4000056655665556', { currency: 'EUR' }));
+    assert.deepEqual([eur.status, eur.body.error], [422, PROCESSING_MESSAGES.noChannel]);
+    const nimbus = await take('tenant', { ...forBlueBottle('4000056655665556'), merchantId: seedIds.merchant('nimbus-books'), websiteId: website('nimbus-books'), currency: 'GBP' });
+    assert.deepEqual([nimbus.status, nimbus.body.error], [422, PROCESSING_MESSAGES.merchantInactive]);
+  });
+
+  it("blocks the fifth use of a card within an hour (the seed's velocity rule): Blocked, no fees, no journal", async () => {
+    const number = '4111111111111111';
+    const answers: Answer[] = [];
+    for (let i = 0; i < ANTIFRAUD.velocityLimit; i += 1) answers.push(await take('merchant', card(number, { amount: 500 + i }), { path: 'api/virtual-terminal/payments' }));
+    assert.deepEqual(answers.slice(0, -1).map((a) => a.body.antifraudOutcome === 'Blocked'), [false, false, false, false]);
+    const last = answers.at(-1)!;
+    assert.deepEqual([last.status, last.body.status, last.body.antifraudOutcome, last.body.antifraudRule], [201, 'Blocked', 'Blocked', ANTIFRAUD.rules.Blocked]);
+    assert.ok(last.body.antifraudScore >= 90);
+    const journal = await db.select().from(accountingEntries).where(eq(accountingEntries.transactionId, last.body.transactionId));
+    assert.equal(journal.length, 0);
+  });
+
+  it('keeps scopes: tenant2@ cannot pay for an Acme merchant, a merchant only for its own websites and only on its own call', async () => {
+    assert.equal((await take('tenant2', forBlueBottle('4000056655665556'))).status, 404);
+    assert.equal((await take('merchant', forBlueBottle('4000056655665556'))).status, 403, 'the staff call is not theirs');
+    assert.equal((await take('tenant', card('4000056655665556'), { path: 'api/virtual-terminal/payments' })).status, 403);
+    const foreign = await take('merchant2', card('4000056655665556'), { path: 'api/virtual-terminal/payments' });
+    assert.equal(foreign.status, 404, "another merchant's website does not exist for it");
+    const own = await take('merchant', card('4000056655665556', { amount: 300 }), { path: 'api/virtual-terminal/payments', mode: 'Live' });
+    assert.deepEqual([own.status, own.body.mode], [201, 'Live']);
+  });
+});

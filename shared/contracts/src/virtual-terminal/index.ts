@@ -1,0 +1,2 @@
+export * from './card-rules';
+export * from './model';
