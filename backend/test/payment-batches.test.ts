@@ -1,3 +1,4 @@
+// Also on embedded PGlite: a batch is written all or nothing in one database transaction over PGlite's one connection.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
