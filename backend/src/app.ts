@@ -36,6 +36,7 @@ import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { startReportExportWorker } from './modules/reports/export';
 import { reportRoutes } from './modules/reports/routes';
+import { dataAnalyticsRoutes } from './modules/data-analytics/routes';
 import { userRoutes } from './modules/users/routes';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { startExportWorker } from './modules/transactions/export/export-job';
@@ -117,6 +118,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   savedFilterRoutes(app, deps);
   dashboardRoutes(app, deps);
   reportRoutes(app, deps);
+  dataAnalyticsRoutes(app, deps);
   await fileRoutes(app, deps);
   // After the files module: bank-order uploads read multipart, whose parser it registers.
   transactionToolRoutes(app, deps);

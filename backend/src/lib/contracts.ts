@@ -71,3 +71,9 @@ export type {
   ProcessingSetupAnswer, ProcessingCheckResult, ProcessingChannel,
   BulkPreview, BulkPreviewLine, BulkUpdateDetail, BulkUpdateItem, BulkUpdateSummary, BulkItemOutcome, BulkUpdateStatus, BulkTransactionFacts,
 } from '@portal/contracts';
+
+// The Data Analytics pop-up (issue 12, ADR 0056).
+export const {
+  DATA_ANALYTICS, DATA_ANALYTICS_ENDPOINTS, DATA_ANALYTICS_PATHS, canonicalPivotConfig, pivotConfigProblem, signedPartOf, tokenOf, tokenParts,
+} = contracts;
+export type { ConfigurableField, DataAnalyticsSession, DataAnalyticsTokenClaims, PivotConfig } from '@portal/contracts';
