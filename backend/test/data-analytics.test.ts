@@ -4,7 +4,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { seedIds } from '../src/db/seed';
 import {
-  DATA_ANALYTICS_PATHS, DEFAULT_SERVICE_BASES, REPORT_PATHS, signedPartOf, tokenOf, tokenParts,
+  DATA_ANALYTICS_PATHS, DEFAULT_SERVICE_BASES, REPORT_PATHS, sessionIdOfLicenseKey, signedPartOf, tokenOf, tokenParts,
   type DataAnalyticsSession, type PivotConfig, type ReportPage,
 } from '../src/lib/contracts';
 import { forgeAccessToken } from './helpers/tokens';
@@ -77,7 +77,8 @@ describe('data analytics: sessions, secp256k1 signing, saved layouts', () => {
 
   it("signs a layout only with the session's licence key, with the session's key pair", async () => {
     const s = await session('merchant@demo.test');
-    assert.equal((await sign(s, layout, 'x'.repeat(43))).status, 401, 'a wrong licence key');
+    assert.equal(sessionIdOfLicenseKey(s.licenseKey), s.sessionId, 'the licence key names its session');
+    assert.equal((await sign(s, layout, `${s.sessionId}.${'x'.repeat(43)}`)).status, 401, 'a wrong licence key');
     const other = await session('merchant@demo.test');
     assert.equal((await sign(s, layout, other.licenseKey)).status, 401, "another session's licence key");
     const unknownField = await sign(s, { ...layout, rows: ['cardNumber'] });

@@ -2,6 +2,7 @@ import { catalogPageRoutes, type CatalogPages, type RemoteModule } from '@portal
 import { PlaceholderPage } from '@portal/ui';
 import { ReportPage } from './features/reports/ReportPage';
 import { REPORT_ROUTES } from './features/reports/report-routes';
+import { DATA_ANALYTICS_PAGES } from './features/data-analytics/data-analytics-routes';
 import { DASHBOARD_MANAGEMENT_PAGES } from './features/dashboard-management/dashboard-management-routes';
 import { resources } from './i18n';
 
@@ -11,7 +12,7 @@ const REPORT_PAGES: CatalogPages = Object.fromEntries(Object.entries(REPORT_ROUT
 ]));
 
 /** Every built page of this remote by route path. */
-const PAGES: CatalogPages = { ...DASHBOARD_MANAGEMENT_PAGES, ...REPORT_PAGES };
+const PAGES: CatalogPages = { ...DASHBOARD_MANAGEMENT_PAGES, ...REPORT_PAGES, ...DATA_ANALYTICS_PAGES };
 
 /** The one exposed module (./module): this remote's routes from the route catalogue, and its texts. */
 const remoteModule: RemoteModule = {

@@ -28,9 +28,11 @@ export class AnalyticsSessions {
 
   open(userId: string, reportId: ReportId): { session: AnalyticsSession; licenseKey: string } {
     this.prune();
-    const licenseKey = randomBytes(32).toString('base64url');
+    const id = randomUUID();
+    // `<session id>.<secret>` (contracts' sessionIdOfLicenseKey): only its hash is kept.
+    const licenseKey = `${id}.${randomBytes(32).toString('base64url')}`;
     const session: AnalyticsSession = {
-      id: randomUUID(), userId, reportId, keys: newSessionKeys(), licenceHash: hashOf(licenseKey),
+      id, userId, reportId, keys: newSessionKeys(), licenceHash: hashOf(licenseKey),
       expiresAt: new Date(this.now().getTime() + DATA_ANALYTICS.sessionMinutes * 60_000),
     };
     if (this.sessions.size >= SESSIONS_KEPT) this.sessions.delete(this.sessions.keys().next().value!);

@@ -98,6 +98,15 @@ export interface DataAnalyticsSession {
   reportConfig: PivotConfig;
 }
 
+/**
+ * The licence key is `<session id>.<secret>`: the data message carries only the spec's fields, and the pop-up
+ * names its session to the backend from the key it was given.
+ */
+export function sessionIdOfLicenseKey(licenseKey: string): string | undefined {
+  const match = /^([0-9a-f-]{36})\.[A-Za-z0-9_-]{20,}$/.exec(licenseKey);
+  return match?.[1];
+}
+
 /** What a report-changed token says (signed as its JSON text). */
 export interface DataAnalyticsTokenClaims {
   /** Session id. */
