@@ -106,6 +106,10 @@ export function startPortalHandshake(options: PortalHandshakeOptions): PortalHan
       return; // ended by the catch below
     }
     if (ended) return;
+    if (popup.closed) {
+      closed();
+      return;
+    }
     const message: DataAnalyticsDataMessage = {
       type: 'data', data: session.data, licenseKey: session.licenseKey, reportConfig: session.reportConfig,
       configurableFields: session.configurableFields, themeColor: portal.themeColor, themeScheme: portal.themeScheme,
