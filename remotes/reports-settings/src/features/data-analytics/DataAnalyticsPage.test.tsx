@@ -6,6 +6,10 @@ import { DATA_ANALYTICS_ENDPOINTS, REPORT_ENDPOINTS, type DataAnalyticsSession, 
 import { addRemoteResources } from '@portal/i18n';
 import { createHandlers, createMswServer, declaredHandlers, renderWithProviders, installTimerMessageChannel } from '@portal/testing';
 import { App } from 'antd';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { canonicalPivotConfig, signedPartOf, tokenOf, type PivotConfig } from '@portal/contracts';
 import { resources } from '../../i18n';
 import { DataAnalyticsPage } from './DataAnalyticsPage';
 
@@ -26,21 +30,37 @@ const DEFINITION: ReportDefinition = {
   columns: [{ key: 'type', title: 'Type', kind: 'text' }, { key: 'currency', title: 'Currency', kind: 'text' }, { key: 'transactions', title: 'Transactions', kind: 'count', total: true }],
   chart: null, defaultSort: { key: 'transactions', direction: 'desc' }, defaultRangeDays: 30, resend: false,
 };
+const secretKey = secp256k1.utils.randomSecretKey();
 const SESSION: DataAnalyticsSession = {
   sessionId: '6f9c2a1e-0000-4000-8000-000000000001', licenseKey: '6f9c2a1e-0000-4000-8000-000000000001.abcdefghijklmnopqrstuvwxyz',
-  publicKey: `02${'1'.repeat(64)}`, expiresAt: '2026-11-25T21:00:00.000Z', reportId: 'transactions-summary', reportName: 'Transactions summary',
-  data: [{ type: 'Payment', currency: 'EUR', transactions: 3 }], count: 1,
-  configurableFields: [{ key: 'type', title: 'Type', kind: 'text', role: 'dimension' }, { key: 'transactions', title: 'Transactions', kind: 'count', role: 'measure' }],
+  publicKey: bytesToHex(secp256k1.getPublicKey(secretKey)), expiresAt: '2026-11-25T21:00:00.000Z', reportId: 'transactions-summary', reportName: 'Transactions summary',
+  data: [{ type: 'Payment', currency: 'EUR', transactions: 3 }], count: 6000,
+  configurableFields: [
+    { key: 'type', title: 'Type', kind: 'text', role: 'dimension' }, { key: 'currency', title: 'Currency', kind: 'text', role: 'dimension' },
+    { key: 'transactions', title: 'Transactions', kind: 'count', role: 'measure' },
+  ],
   reportConfig: { rows: ['type'], columns: [], measure: 'transactions', aggregation: 'sum' },
 };
 
+/** A report-changed token as the backend signs it, with the session's key or another. */
+function tokenFor(config: PivotConfig, key = secretKey) {
+  const iat = Math.floor(Date.now() / 1000);
+  const claims = { sid: SESSION.sessionId, rid: SESSION.reportId, cfg: bytesToHex(sha256(utf8ToBytes(canonicalPivotConfig(config)))), iat, exp: iat + 120 };
+  return tokenOf(claims, bytesToHex(secp256k1.sign(utf8ToBytes(signedPartOf(claims)), key)));
+}
+
 function serve() {
-  const calls = { opened: [] as unknown[], closed: [] as string[] };
+  const calls = { opened: [] as unknown[], closed: [] as string[], saved: [] as unknown[] };
   server.use(
     ...declaredHandlers(REPORT_ENDPOINTS.definition, () => HttpResponse.json(DEFINITION)),
     ...declaredHandlers(DATA_ANALYTICS_ENDPOINTS.open, async ({ request }) => {
       calls.opened.push(await request.json());
       return HttpResponse.json(SESSION, { status: 201 });
+    }),
+    ...declaredHandlers(DATA_ANALYTICS_ENDPOINTS.saveLayout, async ({ request }) => {
+      const body = (await request.json()) as { reportConfig: PivotConfig };
+      calls.saved.push(body);
+      return HttpResponse.json({ reportConfig: body.reportConfig, updatedAt: '2026-11-25T20:40:00.000Z' });
     }),
     ...declaredHandlers(DATA_ANALYTICS_ENDPOINTS.close, ({ params }) => {
       calls.closed.push(String(params.sessionId));
@@ -86,6 +106,19 @@ describe('DataAnalyticsPage', () => {
     expect(popup.postMessage).not.toHaveBeenCalled();
     await waitFor(() => expect(popup.postMessage).toHaveBeenCalledTimes(1), { timeout: 3000 });
     expect(popup.postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'data', reportName: 'Transactions summary', licenseKey: SESSION.licenseKey }), window.location.origin);
+    expect(screen.getByText('Data Analytics shows the first 1 of 6000 report rows: narrow the period to see them all.')).toBeInTheDocument();
+
+    // A layout signed with another key is dropped (noted on the console); the genuine one is saved.
+    const layout: PivotConfig = { rows: ['currency'], columns: ['type'], measure: 'transactions', aggregation: 'sum' };
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const post = (token: string) => act(() => {
+      window.dispatchEvent(Object.assign(new Event('message'), { data: { type: 'report-changed', reportConfig: layout, token }, origin: window.location.origin, source: popup }));
+    });
+    post(tokenFor(layout, secp256k1.utils.randomSecretKey()));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('authentication of a report-changed message failed'));
+    post(tokenFor(layout));
+    expect(await screen.findByText(/Layout saved at .*: rows Currency; columns Type/)).toBeInTheDocument();
+    expect(calls.saved).toEqual([{ reportConfig: layout, token: expect.any(String) }]);
 
     act(() => {
       window.dispatchEvent(Object.assign(new Event('message'), { data: { type: 'closed' }, origin: window.location.origin, source: popup }));

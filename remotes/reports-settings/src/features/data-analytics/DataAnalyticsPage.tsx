@@ -134,9 +134,11 @@ function isDark(color: string): boolean {
 /** What the window is doing, said where the user looks. */
 function WindowStatus({ state }: { state: WindowState }) {
   const { t } = useDataAnalyticsTranslation();
+  const titles = state.kind === 'open' ? state.titles ?? {} : {};
+  const named = (keys: string[]) => keys.map((k) => t(titles[k] ?? k)).join(', ');
   const layoutText = (config: PivotConfig) => [
-    config.rows.length ? t(A.layoutRows, { fields: config.rows.join(', ') }) : '',
-    config.columns.length ? t(A.layoutColumns, { fields: config.columns.join(', ') }) : '',
+    config.rows.length ? t(A.layoutRows, { fields: named(config.rows) }) : '',
+    config.columns.length ? t(A.layoutColumns, { fields: named(config.columns) }) : '',
   ].filter(Boolean).join('; ');
   return (
     <div role="status" aria-live="polite" style={{ marginTop: 12 }}>
@@ -148,9 +150,13 @@ function WindowStatus({ state }: { state: WindowState }) {
           type={state.saveError ? 'error' : 'success'}
           showIcon
           title={t(A.isOpen)}
-          description={state.saveError
-            ? t(A.saveFailed, { message: state.saveError })
-            : state.saved && t(A.saved, { time: state.saved.at.toLocaleTimeString('en-GB'), layout: layoutText(state.saved.config) })}
+          description={(
+            <>
+              {state.rows && state.rows.count > state.rows.sent && <div>{t(A.truncated, { rows: state.rows.sent, count: state.rows.count })}</div>}
+              {state.saveError && <div>{t(A.saveFailed, { message: state.saveError })}</div>}
+              {!state.saveError && state.saved && <div>{t(A.saved, { time: state.saved.at.toLocaleTimeString('en-GB'), layout: layoutText(state.saved.config) })}</div>}
+            </>
+          )}
         />
       )}
     </div>

@@ -7,7 +7,7 @@ import { toolAddress } from './tool-url';
 export type WindowState =
   | { kind: 'idle' }
   | { kind: 'blocked' }
-  | { kind: 'open'; saved?: { config: PivotConfig; at: Date }; saveError?: string }
+  | { kind: 'open'; saved?: { config: PivotConfig; at: Date }; saveError?: string; rows?: { sent: number; count: number }; titles?: Record<string, string> }
   | { kind: 'closed' }
   | { kind: 'failed'; message: string };
 
@@ -54,12 +54,15 @@ export function useDataAnalyticsWindow() {
     setState({ kind: 'open' });
     const session = openAnalyticsSession(request.reportId, request.filters, request.timezoneOffset);
     const mine = { popup, sessionId: undefined as string | undefined, handshake: undefined as unknown as PortalHandshake };
-    void session.then((s) => { mine.sessionId = s.sessionId; }, () => undefined);
+    void session.then((s) => {
+      mine.sessionId = s.sessionId;
+      if (current.current === mine) setState((prev) => (prev.kind === 'open' ? { ...prev, rows: { sent: s.data.length, count: s.count }, titles: Object.fromEntries(s.configurableFields.map((f) => [f.key, f.title])) } : prev));
+    }, () => undefined);
     mine.handshake = startPortalHandshake({
       popup, toolOrigin: origin, session, portal: { ...request.theme, origin: window.location.origin },
       onLayout: (config, token, s) => {
         saveAnalyticsLayout(s.sessionId, config, token).then(
-          (answer) => current.current === mine && setState({ kind: 'open', saved: { config: answer.reportConfig, at: new Date(answer.updatedAt) } }),
+          (answer) => current.current === mine && setState((prev) => ({ ...(prev.kind === 'open' ? prev : { kind: 'open' }), saveError: undefined, saved: { config: answer.reportConfig, at: new Date(answer.updatedAt) } })),
           (error: unknown) => current.current === mine && setState((prev) => ({ ...(prev.kind === 'open' ? prev : { kind: 'open' }), saveError: messageOf(error) })),
         );
       },
