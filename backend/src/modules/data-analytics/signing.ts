@@ -28,7 +28,7 @@ export function signLayout(keys: SessionKeys, claims: { sid: string; rid: Report
 export function tokenProblem(token: string, expected: { publicKeyHex: string; sid: string; rid: ReportId; config: PivotConfig; now: Date }): string | undefined {
   const parts = tokenParts(token);
   if (!parts) return 'the token is malformed';
-  let valid = false;
+  let valid: boolean;
   try {
     valid = secp256k1.verify(hexToBytes(parts.signatureHex), utf8ToBytes(parts.signed), hexToBytes(expected.publicKeyHex));
   } catch {

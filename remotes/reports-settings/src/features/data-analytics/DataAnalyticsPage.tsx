@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { BarChartOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Select, Skeleton, Typography, theme } from 'antd';
+import { Alert, Button, Card, Form, Skeleton, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { usePermissions, useUserContext } from '@portal/auth';
 import { ROUTE_CATALOG, type PivotConfig, type ReportDefinition, type ReportId } from '@portal/contracts';
-import { FilterBar, filterKeysOf, formValuesOf, timezoneOffsetOf, useListState, validationSchemaOf, type ListSpec } from '@portal/kit';
+import { FilterBar, KitSelect, filterKeysOf, formValuesOf, timezoneOffsetOf, useListState, validationSchemaOf, type ListSpec } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { fetchReportDefinition } from '../reports/api/report-api';
 import { R } from '../reports/i18n/report-texts';
@@ -49,7 +49,7 @@ export function DataAnalyticsPage({ title, base }: DataAnalyticsPageProps) {
         <>
           <Form layout="vertical" style={{ maxWidth: 420 }}>
             <Form.Item label={t(A.report)} htmlFor="data-analytics-report">
-              <Select
+              <KitSelect<ReportId>
                 id="data-analytics-report"
                 value={reportId}
                 onChange={(id: ReportId) => setPicked(id)}
