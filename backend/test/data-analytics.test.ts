@@ -110,6 +110,7 @@ describe('data analytics: sessions, secp256k1 signing, saved layouts', () => {
 
   it('a closed session signs nothing more', async () => {
     const s = await session('merchant@demo.test');
+    assert.equal((await call(at(DATA_ANALYTICS_PATHS.session, s.sessionId), { method: 'DELETE', email: 'merchant2@demo.test' })).status, 404, "merchant2@ cannot end merchant@'s");
     const closed = await call(at(DATA_ANALYTICS_PATHS.session, s.sessionId), { method: 'DELETE', email: 'merchant@demo.test' });
     assert.equal(closed.status, 204);
     assert.equal((await sign(s, layout)).status, 401);

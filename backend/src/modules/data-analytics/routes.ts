@@ -98,7 +98,8 @@ export function dataAnalyticsRoutes(app: FastifyInstance, deps: ApiDeps, now: ()
   apiRoute(app, deps, E.close, {
     handler: async ({ principal, params }) => {
       const session = sessions.find(params.sessionId);
-      if (session && session.userId === principal.user.id) sessions.end(session.id);
+      if (!session || session.userId !== principal.user.id) throw notFound('No live Data Analytics session of yours has this id');
+      sessions.end(session.id);
     },
   });
   return sessions;
