@@ -15,6 +15,9 @@ const ESM_PACKAGES = [
   'd3-geo',
   'd3-array',
   'internmap',
+  // secp256k1 of the Data Analytics handshake (ADR 0056).
+  '@noble/curves',
+  '@noble/hashes',
 ];
 const escape = (name) => name.replace(/[.]/g, '\\.');
 

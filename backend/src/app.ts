@@ -41,6 +41,7 @@ import { reportSettingsRoutes } from './modules/reports/settings/routes';
 import { dailyFileRoutes } from './modules/reports/daily-files/routes';
 import { startDailyFilesWorker } from './modules/reports/daily-files/daily-files-job';
 import { invoiceRoutes } from './modules/reports/invoices/routes';
+import { dataAnalyticsRoutes } from './modules/data-analytics/routes';
 import { userRoutes } from './modules/users/routes';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { startExportWorker } from './modules/transactions/export/export-job';
@@ -126,6 +127,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   reportSettingsRoutes(app, deps);
   dailyFileRoutes(app, deps);
   invoiceRoutes(app, deps);
+  dataAnalyticsRoutes(app, deps);
   await fileRoutes(app, deps);
   // After the files module: bank-order uploads read multipart, whose parser it registers.
   transactionToolRoutes(app, deps);

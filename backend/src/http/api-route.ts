@@ -97,6 +97,11 @@ export interface RouteOptions<E extends EndpointDeclaration> {
   access?: Access;
   /** Under the per-address limit of ADR 0034 (actions that send mail or reset passwords). */
   rateLimited?: boolean;
+  /**
+   * Who calls, when not a bearer token says so: a route whose caller holds another key (the Data Analytics pop-up's
+   * licence key, ADR 0056) finds the principal it acts for itself, or refuses (401). The access check still applies.
+   */
+  authenticate?: (request: FastifyRequest) => Promise<Principal>;
   handler: (ctx: RouteContext<E>) => Promise<unknown>;
 }
 
@@ -104,6 +109,7 @@ export interface RouteOptions<E extends EndpointDeclaration> {
 interface UntypedRouteOptions {
   access?: Access;
   rateLimited?: boolean;
+  authenticate?: (request: FastifyRequest) => Promise<Principal>;
   handler: (ctx: never) => Promise<unknown>;
 }
 
@@ -129,7 +135,7 @@ export function apiRoute(app: FastifyInstance, deps: ApiDeps, endpoint: Endpoint
     ],
     schema: { ...schema, description: describeAccess(options.access), security: [{ bearer: [] }] },
   }, async (request, reply) => {
-    const principal = await authenticate(request, deps);
+    const principal = options.authenticate ? await options.authenticate(request) : await authenticate(request, deps);
     checkAccess(principal, options.access);
     const result = await (options.handler as (ctx: unknown) => Promise<unknown>)({
       principal, request, reply,

@@ -82,3 +82,8 @@ export const {
 export type {
   VirtualTerminalInput, VirtualTerminalResult, BatchPaymentLine, PaymentBatch, PaymentBatchDetail, PaymentBatchInput,
 } from '@portal/contracts';
+// The Data Analytics pop-up (issue 12, ADR 0056).
+export const {
+  DATA_ANALYTICS, DATA_ANALYTICS_ENDPOINTS, DATA_ANALYTICS_PATHS, canonicalPivotConfig, pivotConfigProblem, sessionIdOfLicenseKey, signedPartOf, tokenOf, tokenParts,
+} = contracts;
+export type { ConfigurableField, DataAnalyticsSession, DataAnalyticsTokenClaims, PivotConfig } from '@portal/contracts';

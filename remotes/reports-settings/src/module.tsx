@@ -2,6 +2,7 @@ import { catalogPageRoutes, type CatalogPages, type RemoteModule } from '@portal
 import { PlaceholderPage } from '@portal/ui';
 import { ReportPage } from './features/reports/ReportPage';
 import { REPORT_ROUTES } from './features/reports/report-routes';
+import { DATA_ANALYTICS_PAGES } from './features/data-analytics/data-analytics-routes';
 import { DASHBOARD_MANAGEMENT_PAGES } from './features/dashboard-management/dashboard-management-routes';
 import { REPORT_SETTINGS_PAGES } from './features/report-settings/report-settings-routes';
 import { REPORTS_OVERVIEW_PAGES } from './features/reports-overview/reports-overview-routes';
@@ -13,7 +14,7 @@ const REPORT_PAGES: CatalogPages = Object.fromEntries(Object.entries(REPORT_ROUT
 ]));
 
 /** Every built page of this remote by route path. */
-const PAGES: CatalogPages = { ...DASHBOARD_MANAGEMENT_PAGES, ...REPORT_PAGES, ...REPORT_SETTINGS_PAGES, ...REPORTS_OVERVIEW_PAGES };
+const PAGES: CatalogPages = { ...DASHBOARD_MANAGEMENT_PAGES, ...REPORT_PAGES, ...REPORT_SETTINGS_PAGES, ...REPORTS_OVERVIEW_PAGES, ...DATA_ANALYTICS_PAGES };
 
 /** The one exposed module (./module): this remote's routes from the route catalogue, and its texts. */
 const remoteModule: RemoteModule = {

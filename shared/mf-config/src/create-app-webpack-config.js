@@ -132,7 +132,8 @@ function createAppWebpackConfig(options, argv = {}) {
     plugins.push(new CopyWebpackPlugin({ patterns: [{ from: require.resolve('msw/mockServiceWorker.js', { paths: [dir] }), to: 'mockServiceWorker.js' }] }));
   }
   for (const page of pages) {
-    plugins.push(new HtmlWebpackPlugin({ filename: page.filename, chunks: [page.name], templateContent: page.template || HTML_TEMPLATE(page.title || title), publicPath: '/' }));
+    // A remote's page sits beside its scripts under /remotes/<name>/ (or its dev server's root): relative script URLs.
+    plugins.push(new HtmlWebpackPlugin({ filename: page.filename, chunks: [page.name], templateContent: page.template || HTML_TEMPLATE(page.title || title), publicPath: isHost ? '/' : 'auto' }));
   }
 
   if (production) plugins.push(...precompression());

@@ -15,6 +15,7 @@ export * from './transaction-actions';
 export * from './dashboards';
 export * from './personal-dashboards';
 export * from './reports';
+export * from './data-analytics';
 export * from './disputes';
 export * from './bulk-status-updates';
 export * from './processing-setup';

@@ -1,2 +1,3 @@
 export * from './model';
 export * from './settings';
+export * from './data-analytics';

@@ -1,0 +1,17 @@
+import { DATA_ANALYTICS } from '@portal/contracts';
+
+declare const __webpack_public_path__: string | undefined;
+
+/** Where this remote's files are served (its runtime public path), else the one-machine layout's folder. */
+function remoteBase(): string {
+  const base = typeof __webpack_public_path__ === 'string' && __webpack_public_path__ ? __webpack_public_path__ : '/remotes/reports-settings/';
+  return new URL(base, window.location.href).href;
+}
+
+/** The tool page's address, told the portal's origin and language; its origin is the only one the portal answers. */
+export function toolAddress(language: string): { url: string; origin: string } {
+  const url = new URL(DATA_ANALYTICS.toolPage, remoteBase());
+  url.searchParams.set('portal', window.location.origin);
+  url.searchParams.set('lang', language.startsWith('tr') ? 'tr' : 'en');
+  return { url: url.href, origin: url.origin };
+}
