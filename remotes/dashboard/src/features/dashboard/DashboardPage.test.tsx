@@ -127,4 +127,32 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('The new arrangement could not be kept')).toBeInTheDocument();
     await waitFor(() => expect(headings().slice(0, 2)).toEqual(['Success rate', 'Payments']));
   });
+
+  it("tells a merchant who arranged their own dashboard which template version they keep, and resets to the template", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { store } = renderDashboard(<DashboardPage title="Dashboard" />, {
+      user: MERCHANT, prepare: (s) => { s.template = { version: 1, latestVersion: 1, customised: false }; },
+    });
+    await screen.findByText('1.234');
+    // Following the template: nothing to say.
+    expect(screen.queryByRole('button', { name: 'Reset to template' })).not.toBeInTheDocument();
+
+    // Arranging makes it their own: the notice appears without a reload.
+    await user.click(screen.getByRole('button', { name: 'Arrange Payments' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move later' }));
+    expect(await screen.findByText("You arranged this dashboard yourself, starting from the newest version (1) of your provider's template.")).toBeInTheDocument();
+
+    // The tenant publishes version 2; the merchant keeps version 1 until they reset (confirmed).
+    store.template = { version: 1, latestVersion: 2, customised: true };
+    await user.click(screen.getByRole('button', { name: 'Arrange Success rate' }));
+    await user.click((await screen.findAllByRole('menuitem', { name: 'Move later' })).at(-1)!);
+    expect(await screen.findByText("You arranged this dashboard yourself and keep version 1 of your provider's template; version 2 is published.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset to template' }));
+    expect(store.resets).toBe(0);
+    const confirm = (await screen.findByText('Drop your own arrangement and use the template?')).closest('[role="tooltip"]') as HTMLElement;
+    await user.click(within(confirm).getByRole('button', { name: 'Reset to template' }));
+    await waitFor(() => expect(store.resets).toBe(1));
+    expect(await screen.findByText('Your dashboard follows the template again')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset to template' })).not.toBeInTheDocument());
+  });
 });

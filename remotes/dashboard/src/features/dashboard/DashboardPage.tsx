@@ -9,6 +9,7 @@ import { defaultRange, filterOfRange, rangeFromParams, rangeParams, timezoneOffs
 import { DateRangeFilter } from './DateRangeFilter';
 import { canArrange } from './arrange';
 import { useArrangeWidgets } from './use-arrange';
+import { TemplateNotice } from './TemplateNotice';
 import { useDashboard } from './use-dashboard';
 
 /** Grid columns (of 24) per widget width: a quarter, half or whole row on wide screens, whole on phones. */
@@ -107,6 +108,7 @@ export function DashboardPage({ title }: { title: string }) {
           />
         )}
       />
+      <TemplateNotice />
       {content}
     </Card>
   );

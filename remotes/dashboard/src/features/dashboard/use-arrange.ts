@@ -38,6 +38,8 @@ export function useArrangeWidgets() {
     },
     onSuccess: (category) => {
       client.setQueryData<DashboardCategoryWithWidgets[]>(dashboardKeys.categories, (old) => old?.map((c) => (c.id === category.id ? category : c)));
+      // Arranging makes the dashboard the user's own (ADR 0058): the template notice reads it again.
+      void client.invalidateQueries({ queryKey: dashboardKeys.template });
     },
   });
   return (category: DashboardCategoryWithWidgets, widgetId: string, action: ArrangeAction) =>
