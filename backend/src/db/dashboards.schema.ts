@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { DashboardUserType, WidgetConfiguration, WidgetFilters, WidgetLayout, WidgetType } from '@portal/contracts';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DashboardUserType, TemplateCategory, WidgetConfiguration, WidgetFilters, WidgetLayout, WidgetType } from '@portal/contracts';
 import { merchants, roles, tenants, users } from './schema';
 
 /**
@@ -66,6 +66,31 @@ export const dashboardUserLayouts = pgTable('dashboard_user_layouts', {
   layout: jsonb('layout').$type<WidgetLayout>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.widgetId] })]);
+
+/**
+ * A tenant's merchant dashboard published as a template (issue 11, ADR 0052 and 0058): one row per publish, the
+ * version counting up per tenant; `categories` is the arrangement published (categories in order, each with its
+ * widgets' order and width). Merchants who arranged nothing see the newest version.
+ */
+export const dashboardTemplates = pgTable('dashboard_templates', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  note: text('note'),
+  categories: jsonb('categories').$type<TemplateCategory[]>().notNull(),
+  publishedByUserId: uuid('published_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('dashboard_templates_tenant_version_key').on(t.tenantId, t.version)]);
+
+/**
+ * A merchant user who arranged their own dashboard (saved a layout): they keep the template version they
+ * arranged from (null: arranged before any template) until they reset to the template. No row: follows the newest.
+ */
+export const dashboardUserTemplates = pgTable('dashboard_user_templates', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  templateId: uuid('template_id').references(() => dashboardTemplates.id, { onDelete: 'set null' }),
+  customisedAt: timestamp('customised_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('dashboard_user_templates_template_idx').on(t.templateId)]);
 
 /**
  * CRM pipelines (spec part 2 section 3 "Pipeline", "Stage", "Pipeline element"): the tenant's merchant

@@ -52,7 +52,7 @@ export type {
   TransactionRecord, TransactionType, TransactionLookupFilters, TransactionLookupKind, TransactionLookupPage, TransactionLookupQuery,
   TransactionSortField, TransactionColumn, TransactionColumnChoice, TransactionColumnChoiceUpdate,
   SavedTransactionFilter, SavedTransactionFilterRequest, TransactionExportJob,
-  ChartConfiguration, ChartType, UserLayoutUpdate, CategoryInput, ManagedCategory, RoleWidgets, WidgetInput, DashboardCategoryWithWidgets, PersonalCategoryInput, PersonalShares, PersonalWidget, UserWidgetCategory, WidgetShare, DashboardDataSource, DashboardUserType, DashboardWidget,
+  ChartConfiguration, ChartType, UserLayoutUpdate, DashboardTemplates, DashboardTemplateVersion, TemplateCategory, UserTemplateState, CategoryInput, ManagedCategory, RoleWidgets, WidgetInput, DashboardCategoryWithWidgets, PersonalCategoryInput, PersonalShares, PersonalWidget, UserWidgetCategory, WidgetShare, DashboardDataSource, DashboardUserType, DashboardWidget,
   TableConfiguration, WidgetConfiguration, WidgetData, WidgetDataRow, WidgetFilters, WidgetLayout, WidgetPipe, WidgetType, AlertViewModel,
   WebhookStatus,
   EndpointDeclaration, TicketActionEndpoints, BodyOf, HeadersOf, ParamsOf, QueryOf,

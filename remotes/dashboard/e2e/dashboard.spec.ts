@@ -56,3 +56,26 @@ test('merchant@ sees its own figures and charts, changes the range, and follows 
   await expect(page).toHaveURL(/\/merchant\/transaction-management\/transaction-lookup\?paymentMethod=[a-z-]+/);
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction lookup' })).toBeVisible();
 });
+
+test('merchant@ drags a widget onto another one: the new order is kept on the server, and dragged back', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'merchant@demo.test');
+  const titles = () => page.getByRole('tabpanel').getByRole('heading', { level: 2 }).allInnerTexts();
+  await expect.poll(async () => (await titles()).length).toBeGreaterThan(2);
+  const before = await titles();
+  const [first, second] = before;
+  const drag = async (name: string, onto: string) => {
+    const saved = page.waitForResponse((r) => r.url().includes('/user-dashboard/layout') && r.request().method() === 'PUT');
+    const cell = (title: string) => page.locator('[data-widget-cell]').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+    await cell(name).locator('[data-drag-handle]').dragTo(cell(onto));
+    expect((await saved).status()).toBe(200);
+  };
+
+  await drag(second!, first!);
+  await expect.poll(titles).toEqual([second, first, ...before.slice(2)]);
+  await page.reload();
+  await expect.poll(titles).toEqual([second, first, ...before.slice(2)]);
+  // Back as it was (other specs read merchant@'s dashboard).
+  await drag(first!, second!);
+  await expect.poll(titles).toEqual(before);
+});

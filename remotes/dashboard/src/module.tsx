@@ -11,7 +11,8 @@ import { resources } from './i18n';
 const PAGES: CatalogPages = {
   '/dashboard': (row) => <DashboardPage key={row.path} title={row.title} />,
   '/crm/dashboard': (row) => <DashboardPage key={row.path} title={row.title} />,
-  '/user-dashboard': (row) => <PersonalDashboardPage title={row.title} />,
+  '/user-dashboard': (row) => <PersonalDashboardPage key={row.path} title={row.title} />,
+  '/crm/user-dashboard': (row) => <PersonalDashboardPage key={row.path} title={row.title} />,
 };
 
 /** The one exposed module (./module): this remote's routes from the route catalogue, and its texts. */

@@ -83,7 +83,9 @@ function expand(spec: GroupSpec): CatalogRoute[] {
 
 const crmMenu: GroupSpec[] = [
   { kind: 'crm', group: 'Dashboard', base: '/crm', owner: 'dashboard', permissionPrefix: 'CRM', filledBy: 'issue 11 (dashboards)',
-    items: [{ slug: 'dashboard', title: 'Dashboard', permissions: ['CRM.Dashboard.View'] }] },
+    items: [{ slug: 'dashboard', title: 'Dashboard', permissions: ['CRM.Dashboard.View'] },
+      // Section 7.10's own dashboard of tenant staff (ADR 0058): the same page as merchants' /user-dashboard.
+      { slug: 'user-dashboard', title: 'My dashboard', permissions: ['CRM.Dashboard.View'], userTypes: ['crm'] }] },
   { kind: 'crm', group: 'CRM', base: '/crm', owner: 'crm', permissionPrefix: 'CRM', permissionSuffix: '.View',
     items: ['tasks', 'leads', 'contacts', 'opportunities', 'products', 'projects', { slug: 'organizations', title: 'Customers' }, 'emails', 'price-books'] },
   { kind: 'crm', group: 'Transaction management', base: '/transaction-management', owner: 'transactions', permissionPrefix: 'CRM.TransactionManagement',

@@ -7,6 +7,7 @@ import {
 } from '../../lib/contracts';
 import { badRequest, notFound } from '../../http/errors';
 import type { Principal } from '../users/repository';
+import { markCustomised, templateInEffect } from './template.repository';
 
 /** The dashboard user type of a portal user (spec part 2 section 3: Platform, Tenant, Merchant). */
 export const DASHBOARD_USER_TYPE: Record<Principal['user']['userType'], DashboardUserType> = { platform: 'Platform', crm: 'Tenant', merchant: 'Merchant' };
@@ -48,26 +49,39 @@ export function givenTo(principal: Principal): SQL {
 
 /**
  * The caller's categories (in order) with the widgets given to them, in the caller's own arrangement where they
- * made one (else the widget's layout); empty categories left out.
+ * made one (else the widget's layout); empty categories left out. A merchant user whose tenant published a
+ * template (ADR 0058) sees the template's categories, widgets and arrangement (the version they kept when they
+ * arranged their own, else the newest), always narrowed to what their role is given.
  */
 export async function userCategoriesWithWidgets(db: Db, principal: Principal, onlyCategory?: string): Promise<DashboardCategoryWithWidgets[]> {
-  const rows = await db.select({ category: dashboardCategories, widget: dashboardWidgets, own: dashboardUserLayouts.layout })
-    .from(dashboardWidgets)
-    .innerJoin(dashboardCategories, eq(dashboardCategories.id, dashboardWidgets.categoryId))
-    .leftJoin(dashboardUserLayouts, and(eq(dashboardUserLayouts.widgetId, dashboardWidgets.id), eq(dashboardUserLayouts.userId, principal.user.id)))
-    .where(and(givenTo(principal), onlyCategory ? eq(dashboardCategories.id, onlyCategory) : undefined))
-    .orderBy(asc(dashboardCategories.sortOrder), asc(dashboardCategories.name), asc(dashboardWidgets.id));
+  const [rows, effect] = await Promise.all([
+    db.select({ category: dashboardCategories, widget: dashboardWidgets, own: dashboardUserLayouts.layout })
+      .from(dashboardWidgets)
+      .innerJoin(dashboardCategories, eq(dashboardCategories.id, dashboardWidgets.categoryId))
+      .leftJoin(dashboardUserLayouts, and(eq(dashboardUserLayouts.widgetId, dashboardWidgets.id), eq(dashboardUserLayouts.userId, principal.user.id)))
+      .where(and(givenTo(principal), onlyCategory ? eq(dashboardCategories.id, onlyCategory) : undefined))
+      .orderBy(asc(dashboardCategories.sortOrder), asc(dashboardCategories.name), asc(dashboardWidgets.id)),
+    templateInEffect(db, principal),
+  ]);
+  const template = effect?.template;
+  const placements = new Map(template?.categories.flatMap((c) => c.widgets.map((w) => [w.widgetId, { order: w.order, width: w.width }] as const)));
+  const categoryOrder = new Map(template?.categories.map((c) => [c.categoryId, c.sortOrder]));
   const categories = new Map<string, DashboardCategoryWithWidgets>();
   for (const { category, widget, own } of rows) {
+    const placed = placements.get(widget.id);
+    if (template && !placed) continue;
     let entry = categories.get(category.id);
     if (!entry) {
       entry = { id: category.id, name: category.name, userType: category.userType, widgets: [] };
       categories.set(category.id, entry);
     }
-    entry.widgets.push(widgetOf(widget, own));
+    // Following the template: its arrangement; arranged their own: theirs where they made one.
+    entry.widgets.push(widgetOf(widget, template && !effect.customised ? placed : own ?? placed));
   }
   for (const entry of categories.values()) entry.widgets.sort((a, b) => a.layout.order - b.layout.order || a.widgetId.localeCompare(b.widgetId));
-  return [...categories.values()];
+  const result = [...categories.values()];
+  if (template) result.sort((a, b) => (categoryOrder.get(a.id) ?? 0) - (categoryOrder.get(b.id) ?? 0));
+  return result;
 }
 
 /**
@@ -83,6 +97,8 @@ export async function saveUserLayout(db: Db, principal: Principal, update: UserL
     .where(and(inArray(dashboardWidgets.id, ids), givenTo(principal)));
   if (given.length !== ids.length) throw notFound('Widget not found');
   if (given.some((w) => w.categoryId !== update.categoryId)) throw badRequest('Every widget must be of the category');
+  // A merchant user who arranges their own keeps the template version they arranged from (ADR 0058).
+  await markCustomised(db, principal);
   await db.transaction(async (tx) => {
     for (const w of update.widgets) {
       const layout: WidgetLayout = { order: w.order, width: w.width };

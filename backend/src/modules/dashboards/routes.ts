@@ -13,6 +13,7 @@ import { dataRangeOf } from './data/range';
 import { personalDashboardRoutes } from './personal-routes';
 import { readablePersonalWidget } from './personal.repository';
 import { DASHBOARD_USER_TYPE, givenWidget, saveUserLayout, userCategoriesWithWidgets } from './repository';
+import { listTemplates, publishTemplate, resetToTemplate, userTemplateState } from './template.repository';
 
 /** Tenant staff need the dashboard's permission (route crm/dashboard); merchants and platform staff land on /dashboard. */
 function mayView(principal: Principal): void {
@@ -90,6 +91,25 @@ export function dashboardRoutes(app: FastifyInstance, deps: ApiDeps, now: () => 
   });
   apiRoute(app, deps, E.setMerchantRoleWidgets, {
     handler: async ({ principal, body }) => manage.setRoleWidgets(db, tenantOf(principal, P.merchantRoles), 'merchant', body.roleId, body.widgetsIds),
+  });
+
+  // Tenant templates (ADR 0058): the widgets page's permission publishes; only the caller's own tenant (tenant2@
+  // naming Acme is refused by the one scope resolver).
+  apiRoute(app, deps, E.listTemplates, { handler: async ({ principal, params }) => listTemplates(db, tenantOf(principal, P.widgets, params.tenantId)) });
+  apiRoute(app, deps, E.publishTemplate, {
+    handler: async ({ principal, params, body }) => publishTemplate(db, tenantOf(principal, P.widgets, params.tenantId), principal, body?.note),
+  });
+  apiRoute(app, deps, E.userTemplate, {
+    handler: async ({ principal }) => {
+      mayView(principal);
+      return userTemplateState(db, principal);
+    },
+  });
+  apiRoute(app, deps, E.resetToTemplate, {
+    handler: async ({ principal }) => {
+      mayView(principal);
+      return resetToTemplate(db, principal);
+    },
   });
 
   personalDashboardRoutes(app, deps);

@@ -1,3 +1,4 @@
 export * from './model';
 export * from './paths';
 export * from './widget-request';
+export * from './templates';

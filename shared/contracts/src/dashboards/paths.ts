@@ -20,6 +20,11 @@ export const DASHBOARD_PATHS = {
   merchantRoles: 'reporting/api/v2/dashboard/management/merchant-roles',
   /** Beyond the spec (issue 11 "reorder and resize, kept on the server"): the caller's arrangement of one category. */
   userLayout: 'reporting/api/v2/user-dashboard/layout',
+  /** Beyond the spec (tenant templates, ADR 0058): the tenant's published merchant dashboard versions; publish one. */
+  templates: 'reporting/api/v2/dashboard/management/:tenantId/templates',
+  /** The caller's place relative to its tenant's template, and going back to it. */
+  userTemplate: 'reporting/api/v2/user-dashboard/template',
+  userTemplateReset: 'reporting/api/v2/user-dashboard/template/reset',
 } as const;
 
 /** Section 7.10 personal dashboards (ADR 0052), under /reporting/api/v2/user-dashboard. */

@@ -4,10 +4,11 @@
  * systemMode, else the Mode header); headers endpointId and widgetId name the widget asking.
  */
 import { defineEndpoint, typed } from '../endpoint/define-endpoint';
-import { arrayOf } from '../endpoint/common-schemas';
+import { arrayOf, emptyBody } from '../endpoint/common-schemas';
 import {
   CHART_TYPES, DASHBOARD_DATA_SOURCE_KEYS, DASHBOARD_LIMITS, DASHBOARD_PATHS, DASHBOARD_USER_TYPES, DATA_SOURCE_TYPES, WIDGET_PIPES, WIDGET_TYPES,
-  WIDGET_WIDTHS, type CategoryInput, type DashboardCategoryWithWidgets, type DashboardWidget, type ManagedCategory, type RoleWidgets, type UserLayoutUpdate,
+  WIDGET_WIDTHS, DASHBOARD_TEMPLATE_LIMITS, type CategoryInput, type DashboardTemplates, type DashboardTemplateVersion, type PublishTemplateInput,
+  type UserTemplateState, type DashboardCategoryWithWidgets, type DashboardWidget, type ManagedCategory, type RoleWidgets, type UserLayoutUpdate,
   type WidgetData, type WidgetInput,
 } from '../dashboards';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../transactions';
@@ -175,6 +176,24 @@ const roleWidgetsSchema = typed<RoleWidgets>()({
 const roleAssignmentSchema = { type: 'object', required: ['roleId', 'widgetsIds'], properties: { roleId: uuid, widgetsIds: widgetIdsSchema } } as const;
 const management = ['Dashboard management'] as const;
 
+const templateVersionSchema = typed<DashboardTemplateVersion>()({
+  type: 'object',
+  required: ['templateId', 'version', 'note', 'publishedAt', 'publishedBy', 'categoryCount', 'widgetCount', 'customisedCount'],
+  properties: {
+    templateId: uuid, version: { type: 'integer', minimum: 1 }, note: nullableText, publishedAt: { type: 'string', format: 'date-time' },
+    publishedBy: nullableText, categoryCount: { type: 'integer' }, widgetCount: { type: 'integer' }, customisedCount: { type: 'integer' },
+  },
+});
+const templatesSchema = typed<DashboardTemplates>()({
+  type: 'object', required: ['versions', 'followingCount', 'customisedCount'],
+  properties: { versions: { type: 'array', items: templateVersionSchema }, followingCount: { type: 'integer' }, customisedCount: { type: 'integer' } },
+});
+const userTemplateStateSchema = typed<UserTemplateState>()({
+  type: 'object', required: ['version', 'latestVersion', 'customised'],
+  properties: { version: { type: ['integer', 'null'] }, latestVersion: { type: ['integer', 'null'] }, customised: { type: 'boolean' } },
+});
+const tenantParams = { type: 'object', required: ['tenantId'], properties: { tenantId: uuid } } as const;
+
 export const DASHBOARD_ENDPOINTS = {
   userCategories: defineEndpoint({
     method: 'GET', path: DASHBOARD_PATHS.userCategories, base, tags,
@@ -259,5 +278,31 @@ export const DASHBOARD_ENDPOINTS = {
     summary: "Keep the caller's order and width of a category's widgets (only widgets given to the caller, of that category); answers the category as the caller now sees it",
     body: layoutSchema,
     responses: { 200: categorySchema },
+  }),
+  // Tenant templates (beyond the spec, ADR 0058).
+  listTemplates: defineEndpoint({
+    method: 'GET', path: DASHBOARD_PATHS.templates, base, tags: management,
+    summary: "The tenant's published merchant dashboard versions (newest first) and how many merchant users follow the newest or keep their own",
+    params: tenantParams, responses: { 200: templatesSchema },
+  }),
+  publishTemplate: defineEndpoint({
+    method: 'POST', path: DASHBOARD_PATHS.templates, base, tags: management,
+    summary: "Publish the tenant's merchant dashboard (merchant categories in order, the widgets shown in the tenant with their order and width) as the next version",
+    params: tenantParams,
+    body: typed<PublishTemplateInput>()({
+      type: 'object', properties: { note: { type: ['string', 'null'], maxLength: DASHBOARD_TEMPLATE_LIMITS.noteMaxLength } },
+    }),
+    optionalBody: true,
+    responses: { 201: templateVersionSchema },
+  }),
+  userTemplate: defineEndpoint({
+    method: 'GET', path: DASHBOARD_PATHS.userTemplate, base, tags,
+    summary: "The caller's place relative to its tenant's merchant dashboard template (merchants; others have none)",
+    responses: { 200: userTemplateStateSchema },
+  }),
+  resetToTemplate: defineEndpoint({
+    method: 'POST', path: DASHBOARD_PATHS.userTemplateReset, base, tags,
+    summary: "Drop the caller's own arrangement and follow the tenant's newest template again",
+    body: emptyBody, optionalBody: true, responses: { 200: userTemplateStateSchema },
   }),
 } as const;

@@ -2,7 +2,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import {
   DASHBOARD_DATA_SOURCES, DASHBOARD_ENDPOINTS, DEFAULT_SERVICE_BASES, dataSourceEndpointOf,
   type DashboardCategoryWithWidgets, type DashboardDataSource, type DashboardUserType, type DashboardWidget, type ServiceBases, type WidgetConfiguration,
-  type UserLayoutUpdate, type WidgetData,
+  type UserLayoutUpdate, type UserTemplateState, type WidgetData,
 } from '@portal/contracts';
 import { findDemoUser } from '../demo-users/demo-users';
 import { declaredHandlers } from './declared-handlers';
@@ -25,6 +25,10 @@ export interface DashboardStore {
   layoutFailWith: string | null;
   /** The arrangements saved, in order. */
   layouts: UserLayoutUpdate[];
+  /** The caller's place relative to its tenant's template (ADR 0058): none by default; arranging marks it customised. */
+  template: UserTemplateState;
+  /** How many times the caller reset to the template. */
+  resets: number;
   calls: Array<{ source: string; query: URLSearchParams; headers: { endpointId: string | null; widgetId: string | null; mode: string | null } }>;
 }
 
@@ -131,6 +135,8 @@ export function createDashboardHandlers({ userEmail, services = DEFAULT_SERVICE_
     categoriesFailWith: null,
     layoutFailWith: null,
     layouts: [],
+    template: { version: null, latestVersion: null, customised: false },
+    resets: 0,
     calls: [],
   };
   const E = DASHBOARD_ENDPOINTS;
@@ -144,9 +150,16 @@ export function createDashboardHandlers({ userEmail, services = DEFAULT_SERVICE_
       const category = store.categories.find((c) => c.id === update.categoryId);
       if (!category) return HttpResponse.json({ error: 'Widget not found' }, { status: 404 });
       store.layouts.push(update);
+      if (!store.template.customised) store.template = { ...store.template, customised: true };
       const layoutOf = new Map(update.widgets.map((w) => [w.widgetId, { order: w.order, width: w.width }]));
       category.widgets = category.widgets.map((w) => ({ ...w, layout: layoutOf.get(w.widgetId) ?? w.layout })).sort((a, b) => a.layout.order - b.layout.order);
       return HttpResponse.json(category);
+    }, { services }),
+    ...declaredHandlers(E.userTemplate, () => HttpResponse.json(store.template), { services }),
+    ...declaredHandlers(E.resetToTemplate, () => {
+      store.resets += 1;
+      store.template = { version: store.template.latestVersion, latestVersion: store.template.latestVersion, customised: false };
+      return HttpResponse.json(store.template);
     }, { services }),
     ...declaredHandlers(E.widgetData, ({ request, params }) => {
       const source = params.source as DashboardDataSource;

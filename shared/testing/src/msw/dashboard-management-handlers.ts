@@ -1,7 +1,8 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
   DASHBOARD_DATA_SOURCES, DASHBOARD_ENDPOINTS, DEFAULT_SERVICE_BASES, dataSourceEndpointOf,
-  type CategoryInput, type DashboardWidget, type ManagedCategory, type RoleWidgets, type ServiceBases, type WidgetInput,
+  type CategoryInput, type DashboardTemplateVersion, type DashboardWidget, type ManagedCategory, type PublishTemplateInput, type RoleWidgets,
+  type ServiceBases, type WidgetInput,
 } from '@portal/contracts';
 import { declaredHandlers } from './declared-handlers';
 import { dashboardFixture, widgetDataFixtures } from './dashboard-handlers';
@@ -25,6 +26,10 @@ export interface DashboardManagementStore {
   previewFailsWith: string | null;
   /** Set to make every write answer 500 with it. */
   failWritesWith: string | null;
+  /** Published merchant dashboard templates, newest first (ADR 0058). */
+  templates: DashboardTemplateVersion[];
+  /** Merchant users of the tenant (who follow the newest template unless they arranged their own). */
+  merchantUsers: number;
 }
 
 /** tenant@demo.test's tenant (Acme Payments): the one the fake manages. */
@@ -34,7 +39,7 @@ let next = 1;
 const freshId = () => `da5b0a4d-1111-4000-8000-${String(next++).padStart(12, '0')}`;
 
 /** A tenant like the backend's seed: the staff dashboard and the merchants' (three categories each), three roles. */
-export function managementFixture(): Omit<DashboardManagementStore, 'writes' | 'failWritesWith' | 'previews' | 'previewFailsWith'> {
+export function managementFixture(): Omit<DashboardManagementStore, 'writes' | 'failWritesWith' | 'previews' | 'previewFailsWith' | 'templates' | 'merchantUsers'> {
   const staff = dashboardFixture('Tenant');
   const merchant = dashboardFixture('Merchant').map((c, i) => ({
     ...c, id: c.id.replace('da5b0a4d-0000', 'da5b0a4d-0001'),
@@ -72,7 +77,9 @@ function widgetOf(input: WidgetInput, widgetId: string, order: number): Dashboar
 }
 
 export function createDashboardManagementHandlers({ services = DEFAULT_SERVICE_BASES }: { services?: ServiceBases } = {}): { handlers: HttpHandler[]; store: DashboardManagementStore } {
-  const store: DashboardManagementStore = { ...managementFixture(), writes: [], failWritesWith: null, previews: [], previewFailsWith: null };
+  const store: DashboardManagementStore = {
+    ...managementFixture(), writes: [], failWritesWith: null, previews: [], previewFailsWith: null, templates: [], merchantUsers: 4,
+  };
   const E = DASHBOARD_ENDPOINTS;
   const opts = { services };
   const write = (request: Request, body: unknown) => {
@@ -180,6 +187,27 @@ export function createDashboardManagementHandlers({ services = DEFAULT_SERVICE_B
     ...declaredHandlers(E.listRoles, () => HttpResponse.json(store.roles), opts),
     ...declaredHandlers(E.setTenantRoleWidgets, setRole('Tenant'), opts),
     ...declaredHandlers(E.setMerchantRoleWidgets, setRole('Merchant'), opts),
+    // Templates (ADR 0058): like the server, only the managed tenant; nothing shown to merchants is refused.
+    ...declaredHandlers(E.listTemplates, ({ params }) => {
+      if (params.tenantId !== MANAGED_TENANT_ID) return problem(403, 'You may manage your own tenant only');
+      const customisedCount = store.templates.reduce((n, v) => n + v.customisedCount, 0);
+      return HttpResponse.json({ versions: store.templates, customisedCount, followingCount: store.templates.length ? store.merchantUsers - customisedCount : 0 });
+    }, opts),
+    ...declaredHandlers(E.publishTemplate, ({ request, params, body }) => {
+      const failed = write(request, body);
+      if (failed) return failed;
+      if (params.tenantId !== MANAGED_TENANT_ID) return problem(403, 'You may manage your own tenant only');
+      const merchantCategories = new Set(store.categories.filter((c) => c.userType === 'Merchant').map((c) => c.id));
+      const shown = store.widgets.filter((w) => merchantCategories.has(w.categoryId) && store.tenantWidgets.includes(w.widgetId));
+      if (!shown.length) return problem(400, 'Nothing to publish: no merchant widget is shown in this tenant');
+      const made: DashboardTemplateVersion = {
+        templateId: freshId(), version: (store.templates[0]?.version ?? 0) + 1, note: (body as PublishTemplateInput | null)?.note?.trim() || null,
+        publishedAt: new Date().toISOString(), publishedBy: 'Tenant Admin',
+        categoryCount: new Set(shown.map((w) => w.categoryId)).size, widgetCount: shown.length, customisedCount: 0,
+      };
+      store.templates.unshift(made);
+      return HttpResponse.json(made, { status: 201 });
+    }, opts),
   ];
   return { handlers, store };
 }

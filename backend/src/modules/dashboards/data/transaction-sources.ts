@@ -43,9 +43,16 @@ export const volumeByTime: DataSourceFn = async (ctx) => {
   const unit = ctx.range.hourly ? 'hour' : 'day';
   const format = ctx.range.hourly ? 'YYYY-MM-DD"T"HH24:00' : 'YYYY-MM-DD';
   const local = sql`(${transactions.createdAt} AT TIME ZONE 'UTC') - ${ctx.range.timezoneOffset} * interval '1 minute'`;
+  // Grouped per period and currency first, then converted and formatted once per group (not once per row: at
+  // 90 days a merchant has ~120 000 payments). The inner rows are named like the table so `inBase` reads them.
   const { rows } = await ctx.db.execute<{ period: string; payments: string; volume: string | null }>(sql`
-    SELECT to_char(date_trunc(${unit}, ${local}), ${format}) AS period, count(*) AS payments, ${volumeSql(ctx)} AS volume
-    FROM ${transactions} WHERE ${transactionsWhere(ctx)} AND ${PAYMENT}
+    SELECT to_char(transactions.at, ${format}) AS period, sum(transactions.payments) AS payments, sum(${ctx.money.inBase}) AS volume
+    FROM (
+      SELECT date_trunc(${unit}, ${local}) AS at, ${transactions.currency} AS currency, count(*) AS payments,
+        sum(${transactions.amount}) FILTER (WHERE ${SUCCESSFUL}) AS amount
+      FROM ${transactions} WHERE ${transactionsWhere(ctx)} AND ${PAYMENT}
+      GROUP BY 1, 2
+    ) AS transactions
     GROUP BY 1`);
   const byPeriod = new Map(rows.map((r) => [r.period, r]));
   const data = periodsOf(ctx.range).map((period) => {

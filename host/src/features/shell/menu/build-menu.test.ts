@@ -47,9 +47,9 @@ describe('buildMenu', () => {
     expect(titles(buildMenu(catalog, { merchantId: 'm', profile: 'merchant', permissions: ['P.Other'] }))).toEqual(['Group A: b', 'Group C: open']);
   });
 
-  it('gives the tenant viewer only the CRM dashboard', () => {
+  it('gives the tenant viewer only the CRM dashboard and their own (My dashboard)', () => {
     const menu = buildMenu(ROUTE_CATALOG, { merchantId: null, profile: 'crm', permissions: ['CRM.Dashboard.View'] });
-    expect(menuLeaves(menu).map((i) => i.url)).toEqual(['/crm/dashboard']);
+    expect(menuLeaves(menu).map((i) => i.url)).toEqual(['/crm/dashboard', '/crm/user-dashboard']);
   });
 
   it('gives platform users the CRM menu with the /dashboard entry first and their platform areas', () => {

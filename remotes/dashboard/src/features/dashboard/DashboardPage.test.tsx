@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsOf, renderDashboard, setupDashboardServer } from '../../test-support/render-dashboard';
 import { DashboardPage } from './DashboardPage';
@@ -126,5 +126,61 @@ describe('DashboardPage', () => {
     await user.click((await screen.findAllByRole('menuitem', { name: 'Move later' })).at(-1)!);
     expect(await screen.findByText('The new arrangement could not be kept')).toBeInTheDocument();
     await waitFor(() => expect(headings().slice(0, 2)).toEqual(['Success rate', 'Payments']));
+  });
+
+  it("tells a merchant who arranged their own dashboard which template version they keep, and resets to the template", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { store } = renderDashboard(<DashboardPage title="Dashboard" />, {
+      user: MERCHANT, prepare: (s) => { s.template = { version: 1, latestVersion: 1, customised: false }; },
+    });
+    await screen.findByText('1.234');
+    // Following the template: nothing to say.
+    expect(screen.queryByRole('button', { name: 'Reset to template' })).not.toBeInTheDocument();
+
+    // Arranging makes it their own: the notice appears without a reload.
+    await user.click(screen.getByRole('button', { name: 'Arrange Payments' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move later' }));
+    expect(await screen.findByText("You arranged this dashboard yourself, starting from the newest version (1) of your provider's template.")).toBeInTheDocument();
+
+    // The tenant publishes version 2; the merchant keeps version 1 until they reset (confirmed).
+    store.template = { version: 1, latestVersion: 2, customised: true };
+    await user.click(screen.getByRole('button', { name: 'Arrange Success rate' }));
+    await user.click((await screen.findAllByRole('menuitem', { name: 'Move later' })).at(-1)!);
+    expect(await screen.findByText("You arranged this dashboard yourself and keep version 1 of your provider's template; version 2 is published.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset to template' }));
+    expect(store.resets).toBe(0);
+    const confirm = (await screen.findByText('Drop your own arrangement and use the template?')).closest('[role="tooltip"]') as HTMLElement;
+    await user.click(within(confirm).getByRole('button', { name: 'Reset to template' }));
+    await waitFor(() => expect(store.resets).toBe(1));
+    expect(await screen.findByText('Your dashboard follows the template again')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset to template' })).not.toBeInTheDocument());
+  });
+
+  it('moves a widget by dragging its handle onto another widget, and resizes it by dragging its edge; both kept on the server', async () => {
+    const { store } = renderDashboard(<DashboardPage title="Dashboard" />, { user: MERCHANT });
+    await screen.findByText('1.234');
+    const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const [payments, successRate, third] = store.categories[0]!.widgets;
+    const cell = (id: string) => document.querySelector(`[data-widget-cell="${id}"]`)!;
+    const handle = document.querySelector(`[data-drag-handle="${payments!.widgetId}"]`)!;
+    fireEvent.dragStart(handle);
+    fireEvent.dragOver(cell(third!.widgetId));
+    fireEvent.drop(cell(third!.widgetId));
+    fireEvent.dragEnd(handle);
+    await waitFor(() => expect(headings().slice(0, 3)).toEqual([successRate!.name, third!.name, 'Payments']));
+    await waitFor(() => expect(store.layouts).toHaveLength(1));
+    expect(store.layouts[0]!.widgets.slice(0, 3).map((w) => w.widgetId)).toEqual([successRate!.widgetId, third!.widgetId, payments!.widgetId]);
+
+    // The right edge let go at 390 of the row's 400 px: the whole row (jsdom lays every box out 400 px wide from 0).
+    const edge = document.querySelector(`[data-resize-handle="${successRate!.widgetId}"]`)!;
+    fireEvent.pointerDown(edge, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerUp(edge, { clientX: 390, pointerId: 1 });
+    await waitFor(() => expect(store.layouts).toHaveLength(2));
+    expect(store.layouts[1]!.widgets.find((w) => w.widgetId === successRate!.widgetId)!.width).toBe('large');
+    // Let go where it already is: nothing to keep.
+    fireEvent.pointerDown(edge, { clientX: 390, pointerId: 1 });
+    fireEvent.pointerUp(edge, { clientX: 395, pointerId: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(store.layouts).toHaveLength(2);
   });
 });

@@ -1,51 +1,13 @@
-import { Card, Col, Empty, Row, Skeleton, Tabs } from 'antd';
+import { Card, Empty, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useUserContext } from '@portal/auth';
-import type { DashboardCategoryWithWidgets, WidgetFilters } from '@portal/contracts';
 import { ErrorWithRetry, PageTitle } from '@portal/ui';
 import { D, useDashboardTranslation } from '@portal/dashboard-widgets';
-import { WidgetCard } from '../widgets/WidgetCard';
 import { defaultRange, filterOfRange, rangeFromParams, rangeParams, timezoneOffsetOf } from './date-range';
 import { DateRangeFilter } from './DateRangeFilter';
-import { canArrange } from './arrange';
-import { useArrangeWidgets } from './use-arrange';
+import { TemplateNotice } from './TemplateNotice';
+import { WidgetGrid } from './WidgetGrid';
 import { useDashboard } from './use-dashboard';
-
-/** Grid columns (of 24) per widget width: a quarter, half or whole row on wide screens, whole on phones. */
-const SPANS = {
-  small: { xs: 24, sm: 12, xl: 6 },
-  medium: { xs: 24, lg: 12 },
-  large: { xs: 24 },
-} as const;
-
-interface GridProps {
-  category: DashboardCategoryWithWidgets;
-  filter: WidgetFilters;
-  timeZone: string | undefined;
-  timezoneOffset: number;
-}
-
-function WidgetGrid({ category, filter, timeZone, timezoneOffset }: GridProps) {
-  const { t } = useDashboardTranslation();
-  const arrange = useArrangeWidgets();
-  const widgets = category.widgets;
-  if (widgets.length === 0) return <Empty description={t(D.noWidgets)} />;
-  return (
-    <Row gutter={[16, 16]}>
-      {[...widgets].sort((a, b) => a.layout.order - b.layout.order).map((widget) => (
-        <Col key={widget.widgetId} {...SPANS[widget.layout.width]}>
-          <WidgetCard
-            widget={widget}
-            dashboardFilter={filter}
-            timeZone={timeZone}
-            timezoneOffset={timezoneOffset}
-            arrange={{ can: (action) => canArrange(widgets, widget.widgetId, action), run: (action) => arrange(category, widget.widgetId, action) }}
-          />
-        </Col>
-      ))}
-    </Row>
-  );
-}
 
 /**
  * The landing dashboard of merchants (/dashboard) and tenant staff (/crm/dashboard), spec part 2 sections 1, 3-5:
@@ -107,6 +69,7 @@ export function DashboardPage({ title }: { title: string }) {
           />
         )}
       />
+      <TemplateNotice />
       {content}
     </Card>
   );

@@ -33,3 +33,28 @@ export function arranged(widgets: DashboardWidget[], widgetId: string, action: A
     return { widgetId: w.widgetId, order: i + 1, width };
   });
 }
+
+/** The category's whole arrangement with one widget dropped at another's place (drag and drop); orders renumbered 1..n. */
+export function movedTo(widgets: DashboardWidget[], widgetId: string, targetId: string): UserLayoutUpdate['widgets'] {
+  const sorted = [...widgets].sort((a, b) => a.layout.order - b.layout.order);
+  const from = sorted.findIndex((w) => w.widgetId === widgetId);
+  const to = sorted.findIndex((w) => w.widgetId === targetId);
+  if (from >= 0 && to >= 0 && from !== to) sorted.splice(to, 0, ...sorted.splice(from, 1));
+  return sorted.map((w, i) => ({ widgetId: w.widgetId, order: i + 1, width: w.layout.width }));
+}
+
+/** The category's whole arrangement with one widget set to a width (resized by pointer). */
+export function resizedTo(widgets: DashboardWidget[], widgetId: string, width: WidgetLayout['width']): UserLayoutUpdate['widgets'] {
+  return [...widgets].sort((a, b) => a.layout.order - b.layout.order)
+    .map((w, i) => ({ widgetId: w.widgetId, order: i + 1, width: w.widgetId === widgetId ? width : w.layout.width }));
+}
+
+/**
+ * The width a widget's right edge dragged to `fraction` of the row's width means: the nearest of a quarter
+ * (small), half (medium) and the whole row (large).
+ */
+export function widthAt(fraction: number): WidgetLayout['width'] {
+  if (fraction < 0.375) return 'small';
+  if (fraction < 0.75) return 'medium';
+  return 'large';
+}

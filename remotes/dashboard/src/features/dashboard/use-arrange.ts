@@ -4,7 +4,8 @@ import { callApi } from '@portal/api-client';
 import { DASHBOARD_ENDPOINTS, type DashboardCategoryWithWidgets, type UserLayoutUpdate } from '@portal/contracts';
 import { D, useDashboardTranslation } from '@portal/dashboard-widgets';
 import { dashboardKeys } from './api/dashboard-api';
-import { arranged, type ArrangeAction } from './arrange';
+import { arranged, movedTo, resizedTo, type ArrangeAction } from './arrange';
+import type { WidgetLayout } from '@portal/contracts';
 
 type Categories = DashboardCategoryWithWidgets[] | undefined;
 
@@ -38,8 +39,21 @@ export function useArrangeWidgets() {
     },
     onSuccess: (category) => {
       client.setQueryData<DashboardCategoryWithWidgets[]>(dashboardKeys.categories, (old) => old?.map((c) => (c.id === category.id ? category : c)));
+      // Arranging makes the dashboard the user's own (ADR 0058): the template notice reads it again.
+      void client.invalidateQueries({ queryKey: dashboardKeys.template });
     },
   });
-  return (category: DashboardCategoryWithWidgets, widgetId: string, action: ArrangeAction) =>
-    mutation.mutate({ categoryId: category.id, widgets: arranged(category.widgets, widgetId, action) });
+  const save = (category: DashboardCategoryWithWidgets, widgets: UserLayoutUpdate['widgets']) => mutation.mutate({ categoryId: category.id, widgets });
+  return {
+    /** The Arrange menu (keyboard and pointer). */
+    run: (category: DashboardCategoryWithWidgets, widgetId: string, action: ArrangeAction) => save(category, arranged(category.widgets, widgetId, action)),
+    /** Dropped on another widget's place (drag and drop). */
+    moveTo: (category: DashboardCategoryWithWidgets, widgetId: string, targetId: string) => {
+      if (widgetId !== targetId) save(category, movedTo(category.widgets, widgetId, targetId));
+    },
+    /** Its right edge dragged to a new width. */
+    resize: (category: DashboardCategoryWithWidgets, widgetId: string, width: WidgetLayout['width']) => {
+      if (category.widgets.find((w) => w.widgetId === widgetId)?.layout.width !== width) save(category, resizedTo(category.widgets, widgetId, width));
+    },
+  };
 }

@@ -19,11 +19,11 @@ setupDashboardServer();
 const ROLE = { roleId: randomUUID(), name: 'Merchant' };
 
 /** A fake of the section 7.10 endpoints keeping the server's rules the page relies on; writes are recorded. */
-function personalFake(dashboard: DashboardStore) {
+function personalFake(dashboard: DashboardStore, userType: 'Merchant' | 'Tenant' = 'Merchant') {
   const own: DashboardCategoryWithWidgets[] = [];
   const shares: WidgetShare[] = [];
   const writes: Array<{ call: string; body: unknown }> = [];
-  const bases = () => dashboard.categories.filter((c) => c.userType === 'Merchant').flatMap((c) => c.widgets);
+  const bases = () => dashboard.categories.filter((c) => c.userType === userType).flatMap((c) => c.widgets);
   const ownWidget = (id: string) => own.flatMap((c) => c.widgets).find((w) => w.widgetId === id);
   const place = (category: DashboardCategoryWithWidgets, from: DashboardWidget, name: string): DashboardWidget => {
     const made = { ...from, widgetId: randomUUID(), categoryId: category.id, name, layout: { ...from.layout, order: category.widgets.length + 1 } };
@@ -42,8 +42,8 @@ function personalFake(dashboard: DashboardStore) {
     ...declaredHandlers(E.createCategory, ({ body }) => {
       writes.push({ call: 'createCategory', body });
       const input = body as PersonalCategoryInput;
-      if (input.userType !== 'Merchant') return HttpResponse.json({ error: 'Your categories are Merchant categories' }, { status: 400 });
-      const made: DashboardCategoryWithWidgets = { id: randomUUID(), name: input.name, userType: 'Merchant', widgets: [] };
+      if (input.userType !== userType) return HttpResponse.json({ error: `Your categories are ${userType} categories` }, { status: 400 });
+      const made: DashboardCategoryWithWidgets = { id: randomUUID(), name: input.name, userType, widgets: [] };
       own.push(made);
       // The dashboard fake's data route knows a widget by its category: personal widgets read their data too.
       dashboard.categories.push(made);
@@ -140,5 +140,22 @@ describe('PersonalDashboardPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Panelim' })).toBeInTheDocument();
     expect(await screen.findByText('Henüz kategoriniz yok: panelinize başlamak için bir tane ekleyin')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Benimle paylaşılanlar' })).toBeInTheDocument();
+  });
+
+  it("is tenant staff's own dashboard too (crm/user-dashboard): Tenant categories from the staff widgets their role is given", async () => {
+    const user = userEvent.setup();
+    let fake: ReturnType<typeof personalFake> | undefined;
+    renderDashboard(<PersonalDashboardPage title="My dashboard" />, {
+      user: 'tenant@demo.test', route: '/crm/user-dashboard',
+      prepare: (store) => { fake = personalFake(store, 'Tenant'); server.use(...fake.handlers); },
+    });
+    expect(await screen.findByText('You have no categories yet: add one to start your dashboard')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New category name'), 'Risk desk');
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    expect(await screen.findByRole('tab', { name: 'Risk desk' })).toHaveAttribute('aria-selected', 'true');
+    expect(fake!.writes[0]).toEqual({ call: 'createCategory', body: { name: 'Risk desk', userType: 'Tenant' } });
+    // The staff dashboard's widgets (top merchants among them), not merchants'.
+    await user.click(screen.getByLabelText('Widget to add'));
+    expect((await screen.findAllByTitle('Top merchants')).length).toBeGreaterThan(0);
   });
 });

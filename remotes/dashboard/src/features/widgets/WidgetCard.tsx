@@ -1,6 +1,6 @@
 import { AppstoreOutlined, CalendarOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Dropdown, Flex, Popover, Skeleton, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DateRangePicker, type DateRangeValue } from '@portal/kit';
 import { hasDates, type DashboardWidget, type WidgetFilters } from '@portal/contracts';
 import { ErrorWithRetry, IconButton } from '@portal/ui';
@@ -17,6 +17,8 @@ export interface WidgetCardProps {
   timezoneOffset: number;
   /** Moving and resizing this widget (kept per user on the server). */
   arrange?: { can(action: ArrangeAction): boolean; run(action: ArrangeAction): void };
+  /** A pointer's handle to drag the widget elsewhere (the grid's; the Arrange menu is the keyboard's way). */
+  dragHandle?: ReactNode;
 }
 
 const ARRANGE_TEXTS: Record<ArrangeAction, string> = { earlier: D.moveEarlier, later: D.moveLater, narrower: D.narrower, wider: D.wider };
@@ -25,7 +27,7 @@ const ARRANGE_TEXTS: Record<ArrangeAction, string> = { earlier: D.moveEarlier, l
  * One widget: its title, its own filter (spec part 2 section 5: applied only when it sets a start or end date),
  * and its own loading, empty and error states around the body its type draws.
  */
-export function WidgetCard({ widget, dashboardFilter, timeZone, timezoneOffset, arrange }: WidgetCardProps) {
+export function WidgetCard({ widget, dashboardFilter, timeZone, timezoneOffset, arrange, dragHandle }: WidgetCardProps) {
   const { t } = useDashboardTranslation();
   const [ownRange, setOwnRange] = useState<DateRangeValue>({ start: null, end: null });
   const [pageIndex, setPageIndex] = useState(widget.configuration.tableConfiguration?.pageIndex ?? 0);
@@ -89,7 +91,7 @@ export function WidgetCard({ widget, dashboardFilter, timeZone, timezoneOffset, 
     <Card
       size="small"
       title={<span id={headingId} role="heading" aria-level={2}>{title}</span>}
-      extra={<Flex align="center" gap={4}>{own && <Tag color="blue">{t(D.ownDatesOn)}</Tag>}{filter}{arrangeMenu}</Flex>}
+      extra={<Flex align="center" gap={4}>{own && <Tag color="blue">{t(D.ownDatesOn)}</Tag>}{filter}{arrangeMenu}{dragHandle}</Flex>}
       style={{ height: '100%' }}
     >
       {body}

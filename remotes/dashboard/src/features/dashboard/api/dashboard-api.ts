@@ -3,6 +3,7 @@ import { DASHBOARD_DATA_SOURCE_KEYS, DASHBOARD_ENDPOINTS, type DashboardCategory
 
 export const dashboardKeys = {
   categories: ['dashboard', 'categories'] as const,
+  template: ['dashboard', 'template'] as const,
   widget: (widgetId: string, mode: string, query: Record<string, string>) => ['dashboard', 'widget', widgetId, mode, query] as const,
 };
 

@@ -49,3 +49,13 @@ export const useSetTenantWidgets = () => useManagementWrite(({ tenantId, widgets
 export const useSetRoleWidgets = () => useManagementWrite(({ kind, roleId, widgetsIds }: { kind: 'Tenant' | 'Merchant'; roleId: string; widgetsIds: string[] }) => callApi(
   kind === 'Tenant' ? E.setTenantRoleWidgets : E.setMerchantRoleWidgets, { body: { roleId, widgetsIds }, silent: true },
 ));
+
+/** The tenant's published merchant dashboard versions (ADR 0058). */
+export const useTemplates = (tenantId: string) => useQuery({
+  queryKey: [...managementKeys.all, 'templates', tenantId],
+  queryFn: ({ signal }) => callApi(E.listTemplates, { params: { tenantId }, signal, silent: true }),
+});
+
+export const usePublishTemplate = () => useManagementWrite(({ tenantId, note }: { tenantId: string; note: string | null }) => callApi(
+  E.publishTemplate, { params: { tenantId }, body: { note }, silent: true },
+));

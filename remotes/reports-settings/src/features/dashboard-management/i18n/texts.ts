@@ -90,6 +90,21 @@ export const M = {
   merchantRolesIntro: 'A merchant user sees a widget of a category for merchants when it is given to their role.',
   givenCount: '{{given}} of {{total}} widgets',
   notShownInTenant: 'not shown in this tenant',
+  // Merchant dashboard template (ADR 0058).
+  templateTitle: 'Merchant dashboard template',
+  templateIntro: 'Publishing makes the merchant dashboard as it is now (categories for merchants, the widgets shown in this tenant, their order and width) the template your merchants start from. Merchants who have not arranged their dashboard get each new version; merchants who arranged their own keep it and may reset to the template. Each role still sees only the widgets given to it.',
+  templateNone: 'Not published yet: merchants see every merchant widget as soon as it is shown in this tenant and given to their role.',
+  templateStatus: 'Version {{version}}, published {{date}}. {{following}} merchant users follow it; {{customised}} arranged their own.',
+  templateNote: 'Note',
+  templateNotePlaceholder: 'What changed (optional)',
+  templatePublish: 'Publish as template',
+  templatePublishConfirm: 'Publish the merchant dashboard as version {{version}}?',
+  templatePublished: 'Version {{version}} published',
+  templateRefused: 'Not published: {{message}}',
+  templateVersion: 'Version',
+  templatePublishedAt: 'Published',
+  templatePublishedBy: 'Published by',
+  templateKeptBy: 'Kept by',
 } as const;
 
 /** Data sources, widget types, chart types and formats by their keys, for the pickers. */
@@ -184,6 +199,17 @@ const tr: Record<string, string> = {
   'A merchant user sees a widget of a category for merchants when it is given to their role.':
     'Üye işyeri kullanıcısı, üye işyerlerine ait bir kategorideki bileşeni, bileşen rolüne verildiğinde görür.',
   '{{given}} of {{total}} widgets': '{{total}} bileşenden {{given}}', 'not shown in this tenant': 'bu kiracıda gösterilmiyor',
+  'Merchant dashboard template': 'Üye işyeri gösterge paneli şablonu',
+  'Publishing makes the merchant dashboard as it is now (categories for merchants, the widgets shown in this tenant, their order and width) the template your merchants start from. Merchants who have not arranged their dashboard get each new version; merchants who arranged their own keep it and may reset to the template. Each role still sees only the widgets given to it.':
+    'Yayımlamak, üye işyeri gösterge panelinin şu anki hâlini (üye işyerlerine ait kategoriler, bu kiracıda gösterilen bileşenler, sıraları ve genişlikleri) üye işyerlerinizin başladığı şablon yapar. Gösterge panelini düzenlememiş üye işyerleri her yeni sürümü alır; kendi düzenini yapanlar onu korur ve şablona dönebilir. Her rol yine yalnızca kendisine verilen bileşenleri görür.',
+  'Not published yet: merchants see every merchant widget as soon as it is shown in this tenant and given to their role.':
+    'Henüz yayımlanmadı: üye işyerleri, bu kiracıda gösterilen ve rollerine verilen her bileşeni hemen görür.',
+  'Version {{version}}, published {{date}}. {{following}} merchant users follow it; {{customised}} arranged their own.':
+    'Sürüm {{version}}, {{date}} tarihinde yayımlandı. {{following}} üye işyeri kullanıcısı bu sürümü izliyor; {{customised}} kullanıcı kendi düzenini yaptı.',
+  Note: 'Not', 'What changed (optional)': 'Neler değişti (isteğe bağlı)', 'Publish as template': 'Şablon olarak yayımla',
+  'Publish the merchant dashboard as version {{version}}?': 'Üye işyeri gösterge paneli sürüm {{version}} olarak yayımlansın mı?',
+  'Version {{version}} published': 'Sürüm {{version}} yayımlandı', 'Not published: {{message}}': 'Yayımlanmadı: {{message}}',
+  Version: 'Sürüm', Published: 'Yayımlandı', 'Published by': 'Yayımlayan', 'Kept by': 'Koruyan',
   // Pickers.
   'Payments and volume': 'Ödemeler ve hacim', 'Success rate': 'Başarı oranı', 'Payments and volume over time': 'Zamana göre ödemeler ve hacim',
   'Payments by status': 'Duruma göre ödemeler', 'Payment methods': 'Ödeme yöntemleri', 'Card countries': 'Kart ülkeleri', 'Top merchants': 'En büyük üye işyerleri',

@@ -6,6 +6,7 @@ import type { DashboardWidget } from '@portal/contracts';
 import { M, SOURCE_LABELS, TYPE_LABELS, useManagementTranslation } from '../i18n/texts';
 import { useDeleteWidget, useManagedCategories, useManagedWidgets, useSetTenantWidgets, useTenantWidgets } from '../api/management-api';
 import { ManagementFrame } from '../ManagementFrame';
+import { TemplatePanel } from '../templates/TemplatePanel';
 import { WidgetDialog } from './WidgetDialog';
 
 /**
@@ -88,6 +89,7 @@ export function WidgetsPage({ title }: { title: string }) {
           },
         ]}
       />
+      {tenantId && <TemplatePanel tenantId={tenantId} />}
       <WidgetDialog
         open={!!editing}
         widget={editing?.widget}

@@ -1,0 +1,92 @@
+import { Alert, App, Button, Card, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useUserContext } from '@portal/auth';
+import { DASHBOARD_TEMPLATE_LIMITS, type DashboardTemplateVersion } from '@portal/contracts';
+import { formatInTimeZone } from '@portal/kit';
+import { usePublishTemplate, useTemplates } from '../api/management-api';
+import { M, useManagementTranslation } from '../i18n/texts';
+
+/**
+ * The tenant's merchant dashboard template (ADR 0058), on the widgets page: what publishing does, the newest
+ * version and who follows it, an optional note (checked here and on the server), Publish (confirmed) and the
+ * versions published so far.
+ */
+export function TemplatePanel({ tenantId }: { tenantId: string }) {
+  const { t } = useManagementTranslation();
+  const { message } = App.useApp();
+  const timeZone = useUserContext().data?.user.configureTimeZone || undefined;
+  const templates = useTemplates(tenantId);
+  const publish = usePublishTemplate();
+  const [note, setNote] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const tooLong = note.length > DASHBOARD_TEMPLATE_LIMITS.noteMaxLength;
+  const latest = templates.data?.versions[0];
+
+  const onPublish = () => {
+    setRefusal(null);
+    publish.mutate({ tenantId, note: note.trim() || null }, {
+      onSuccess: (made) => { setNote(''); void message.success(t(M.templatePublished, { version: made.version })); },
+      // A refused publish keeps the note and says why.
+      onError: (error) => setRefusal(error.message),
+    });
+  };
+
+  return (
+    <Card size="small" title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t(M.templateTitle)}</Typography.Title>} style={{ marginTop: 24 }}>
+      <Typography.Paragraph type="secondary">{t(M.templateIntro)}</Typography.Paragraph>
+      {templates.error && (
+        <Alert type="error" showIcon title={t(M.loadFailed)} description={templates.error.message}
+          action={<Button size="small" onClick={() => void templates.refetch()}>{t(M.retry)}</Button>} />
+      )}
+      {templates.data && (
+        <Typography.Paragraph>
+          {latest
+            ? t(M.templateStatus, {
+              version: latest.version, date: formatInTimeZone(latest.publishedAt, timeZone),
+              following: templates.data.followingCount, customised: templates.data.customisedCount,
+            })
+            : t(M.templateNone)}
+        </Typography.Paragraph>
+      )}
+      <Form layout="vertical" requiredMark={false}>
+        <Form.Item
+          label={t(M.templateNote)}
+          htmlFor="dashboard-template-note"
+          validateStatus={tooLong ? 'error' : undefined}
+          help={tooLong ? t(M.tooLong, { field: t(M.templateNote), max: DASHBOARD_TEMPLATE_LIMITS.noteMaxLength }) : undefined}
+        >
+          <Input id="dashboard-template-note" value={note} onChange={(e) => setNote(e.target.value)} placeholder={t(M.templateNotePlaceholder)} />
+        </Form.Item>
+        {refusal && <Alert type="error" showIcon title={t(M.templateRefused, { message: refusal })} style={{ marginBottom: 16 }} />}
+        <Space>
+          <Popconfirm
+            title={t(M.templatePublishConfirm, { version: (latest?.version ?? 0) + 1 })}
+            okText={t(M.templatePublish)}
+            cancelText={t(M.cancel)}
+            disabled={tooLong}
+            onConfirm={onPublish}
+          >
+            <Button type="primary" disabled={tooLong} loading={publish.isPending}>{t(M.templatePublish)}</Button>
+          </Popconfirm>
+        </Space>
+      </Form>
+      {!!templates.data?.versions.length && (
+        <Table<DashboardTemplateVersion>
+          style={{ marginTop: 16 }}
+          size="small"
+          rowKey="templateId"
+          pagination={false}
+          dataSource={templates.data.versions}
+          columns={[
+            { key: 'version', title: t(M.templateVersion), dataIndex: 'version' },
+            { key: 'publishedAt', title: t(M.templatePublishedAt), render: (_, v) => formatInTimeZone(v.publishedAt, timeZone) },
+            { key: 'publishedBy', title: t(M.templatePublishedBy), render: (_, v) => v.publishedBy ?? '' },
+            { key: 'widgets', title: t(M.widgetCount), dataIndex: 'widgetCount' },
+            { key: 'customised', title: t(M.templateKeptBy), dataIndex: 'customisedCount' },
+            { key: 'note', title: t(M.templateNote), render: (_, v) => v.note ?? '' },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
