@@ -31,6 +31,7 @@ import { supportRoutes } from './modules/support/routes';
 import { fileRoutes } from './modules/files/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { merchantPaymentRoutes } from './modules/merchant-payments/routes';
+import { openBankingRoutes } from './modules/open-banking/routes';
 import { transactionToolRoutes } from './modules/transaction-tools/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
@@ -114,6 +115,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   bulkStatusUpdateRoutes(app, deps);
   processingSetupRoutes(app, deps);
   merchantPaymentRoutes(app, deps);
+  openBankingRoutes(app, deps);
   savedFilterRoutes(app, deps);
   dashboardRoutes(app, deps);
   reportRoutes(app, deps);

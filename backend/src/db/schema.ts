@@ -431,3 +431,4 @@ export * from './merchant-payments.schema';
 
 // The tenant's transaction tools (issue 13 part C, ADR 0053): APM requests, ...
 export * from './transaction-tools.schema';
+export * from './open-banking.schema';

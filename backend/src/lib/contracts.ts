@@ -71,3 +71,9 @@ export type {
   ProcessingSetupAnswer, ProcessingCheckResult, ProcessingChannel,
   BulkPreview, BulkPreviewLine, BulkUpdateDetail, BulkUpdateItem, BulkUpdateSummary, BulkItemOutcome, BulkUpdateStatus, BulkTransactionFacts,
 } from '@portal/contracts';
+
+// Open banking, UTR resubmissions, RDR batches, transaction webhooks (issue 13, ADR 0055).
+export const {
+  OPEN_BANKING_ENDPOINTS, OPEN_BANKING_BANKS, OPEN_BANKING_LIMITS, OPEN_BANKING_REFUSALS, OPEN_BANKING_MESSAGES, SIMULATED_BANK_PATH, ibanMod97,
+} = contracts;
+export type { OpenBankingConsent, OpenBankingConnectAnswer, OpenBankingEvent, OpenBankingPayout, OpenBankingPayoutInput, OpenBankingRefusal } from '@portal/contracts';

@@ -12,6 +12,7 @@ export * from './shell';
 export * from './transactions';
 export * from './payments';
 export * from './transaction-tools';
+export * from './open-banking';
 export * from './dashboards';
 export * from './reports';
 export * from './endpoint';

@@ -20,3 +20,4 @@ export * from './bulk-status-updates';
 export * from './processing-setup';
 export * from './merchant-payments';
 export * from './transaction-tools';
+export * from './open-banking';
