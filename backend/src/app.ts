@@ -32,6 +32,7 @@ import { fileRoutes } from './modules/files/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { merchantPaymentRoutes } from './modules/merchant-payments/routes';
 import { openBankingRoutes } from './modules/open-banking/routes';
+import { utrResubmissionRoutes } from './modules/utr-resubmissions/routes';
 import { transactionToolRoutes } from './modules/transaction-tools/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
@@ -116,6 +117,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   processingSetupRoutes(app, deps);
   merchantPaymentRoutes(app, deps);
   openBankingRoutes(app, deps);
+  utrResubmissionRoutes(app, deps);
   savedFilterRoutes(app, deps);
   dashboardRoutes(app, deps);
   reportRoutes(app, deps);

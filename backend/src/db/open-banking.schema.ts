@@ -42,3 +42,23 @@ export const openBankingEvents = pgTable('open_banking_events', {
   currency: text('currency'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('open_banking_events_merchant_idx').on(t.merchantId, t.at)]);
+
+/** A UTR someone submitted for a pending bank-transfer payment (UTR resubmissions, ADR 0055) and what it came to. */
+export const utrResubmissions = pgTable('utr_resubmissions', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
+  transactionId: uuid('transaction_id').notNull().references(() => transactions.id, { onDelete: 'cascade' }),
+  mode: text('mode').$type<'Test' | 'Live'>().notNull(),
+  utr: text('utr').notNull(),
+  /** Matched, NotFound, AmountDiffers, AlreadyMatched, Returned. */
+  outcome: text('outcome').notNull(),
+  /** The bank credit it named, when one has that UTR. */
+  depositId: uuid('deposit_id'),
+  submittedBy: jsonb('submitted_by').$type<{ id: string; name: string }>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('utr_resubmissions_tx_idx').on(t.transactionId, t.createdAt),
+  index('utr_resubmissions_tenant_idx').on(t.tenantId, t.mode, t.createdAt),
+  index('utr_resubmissions_merchant_idx').on(t.merchantId, t.mode, t.createdAt),
+]);

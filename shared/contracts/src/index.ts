@@ -13,6 +13,7 @@ export * from './transactions';
 export * from './payments';
 export * from './transaction-tools';
 export * from './open-banking';
+export * from './utr';
 export * from './dashboards';
 export * from './reports';
 export * from './endpoint';

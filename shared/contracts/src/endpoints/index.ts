@@ -21,3 +21,4 @@ export * from './processing-setup';
 export * from './merchant-payments';
 export * from './transaction-tools';
 export * from './open-banking';
+export * from './utr';
