@@ -52,7 +52,7 @@ export function openBankingRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   // The simulated bank's page (HTML for a person, not an API call: no token; the one-time link token is the proof).
-  app.get<{ Querystring: { consentId?: string; state?: string; lang?: string } }>(SIMULATED_BANK_PATH, async (request, reply) => {
+  app.get<{ Querystring: { consentId?: string; state?: string; lang?: string } }>(SIMULATED_BANK_PATH, { schema: { hide: true } }, async (request, reply) => {
     const { consentId = '', state = '', lang } = request.query;
     const language = bankPageLanguage(lang);
     const open = /^[0-9a-f-]{36}$/i.test(consentId) ? await openLink(db, consentId, state, new Date()) : null;
@@ -64,7 +64,7 @@ export function openBankingRoutes(app: FastifyInstance, deps: ApiDeps): void {
       consentId, state,
     }, SIMULATED_BANK_PATH);
   });
-  app.post<{ Body: { consentId?: string; state?: string; decision?: string; lang?: string } }>(SIMULATED_BANK_PATH, async (request, reply) => {
+  app.post<{ Body: { consentId?: string; state?: string; decision?: string; lang?: string } }>(SIMULATED_BANK_PATH, { schema: { hide: true } }, async (request, reply) => {
     const { consentId = '', state = '', decision, lang } = request.body ?? {};
     const language = bankPageLanguage(lang);
     const answered = /^[0-9a-f-]{36}$/i.test(consentId) && (decision === 'authorise' || decision === 'reject')
