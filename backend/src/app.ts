@@ -33,6 +33,7 @@ import { transactionRoutes } from './modules/transactions/routes';
 import { merchantPaymentRoutes } from './modules/merchant-payments/routes';
 import { openBankingRoutes } from './modules/open-banking/routes';
 import { utrResubmissionRoutes } from './modules/utr-resubmissions/routes';
+import { tenantPaymentRoutes } from './modules/tenant-payments/routes';
 import { transactionToolRoutes } from './modules/transaction-tools/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
@@ -118,6 +119,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   merchantPaymentRoutes(app, deps);
   openBankingRoutes(app, deps);
   utrResubmissionRoutes(app, deps);
+  tenantPaymentRoutes(app, deps);
   savedFilterRoutes(app, deps);
   dashboardRoutes(app, deps);
   reportRoutes(app, deps);

@@ -14,6 +14,7 @@ export * from './payments';
 export * from './transaction-tools';
 export * from './open-banking';
 export * from './utr';
+export * from './tenant-payments';
 export * from './dashboards';
 export * from './reports';
 export * from './endpoint';

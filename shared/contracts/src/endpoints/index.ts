@@ -22,3 +22,4 @@ export * from './merchant-payments';
 export * from './transaction-tools';
 export * from './open-banking';
 export * from './utr';
+export * from './tenant-payments';
