@@ -34,6 +34,7 @@ import { merchantPaymentRoutes } from './modules/merchant-payments/routes';
 import { openBankingRoutes } from './modules/open-banking/routes';
 import { utrResubmissionRoutes } from './modules/utr-resubmissions/routes';
 import { tenantPaymentRoutes } from './modules/tenant-payments/routes';
+import { rdrRoutes } from './modules/rdr/routes';
 import { transactionToolRoutes } from './modules/transaction-tools/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
@@ -120,6 +121,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   openBankingRoutes(app, deps);
   utrResubmissionRoutes(app, deps);
   tenantPaymentRoutes(app, deps);
+  rdrRoutes(app, deps);
   savedFilterRoutes(app, deps);
   dashboardRoutes(app, deps);
   reportRoutes(app, deps);

@@ -15,6 +15,7 @@ export * from './transaction-tools';
 export * from './open-banking';
 export * from './utr';
 export * from './tenant-payments';
+export * from './rdr';
 export * from './dashboards';
 export * from './reports';
 export * from './endpoint';

@@ -23,3 +23,4 @@ export * from './transaction-tools';
 export * from './open-banking';
 export * from './utr';
 export * from './tenant-payments';
+export * from './rdr';
