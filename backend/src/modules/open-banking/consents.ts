@@ -91,8 +91,7 @@ export interface ConnectSetting { portalOrigins: string[]; publicOrigin: string 
 export async function connectBank(db: Db, scope: MerchantScope, actor: Actor, input: ConnectRequest, setting: ConnectSetting, now: Date): Promise<OpenBankingConnectAnswer> {
   const bank = bankOf(input.bankId);
   if (!bank) throw new ApiError(422, 'Choose a bank the portal can link');
-  let origin: string | null = null;
-  try { origin = new URL(input.returnUrl).origin; } catch { origin = null; }
+  const origin = URL.canParse(input.returnUrl) ? new URL(input.returnUrl).origin : null;
   if (!origin || !setting.portalOrigins.includes(origin)) refuseConsent('returnUrl');
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT id FROM ${merchants} WHERE id = ${scope.merchantId} FOR UPDATE`);
