@@ -35,6 +35,7 @@ import { openBankingRoutes } from './modules/open-banking/routes';
 import { utrResubmissionRoutes } from './modules/utr-resubmissions/routes';
 import { tenantPaymentRoutes } from './modules/tenant-payments/routes';
 import { rdrRoutes } from './modules/rdr/routes';
+import { transactionWebhookRoutes } from './modules/transaction-webhooks/routes';
 import { transactionToolRoutes } from './modules/transaction-tools/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
@@ -122,6 +123,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   utrResubmissionRoutes(app, deps);
   tenantPaymentRoutes(app, deps);
   rdrRoutes(app, deps);
+  transactionWebhookRoutes(app, deps);
   savedFilterRoutes(app, deps);
   dashboardRoutes(app, deps);
   reportRoutes(app, deps);

@@ -74,10 +74,11 @@ export type {
 
 // Open banking, UTR resubmissions, RDR batches, transaction webhooks (issue 13, ADR 0055).
 export const {
-  RDR_ENDPOINTS, RDR_LIMITS, RDR_PERMISSION, UTR_ENDPOINTS, UTR_PERMISSIONS, UTR_MESSAGES, TENANT_PAYMENT_ENDPOINTS, TENANT_PAYMENT_MESSAGES, TENANT_PAYMENT_PERMISSIONS,
+  TRANSACTION_WEBHOOK_ENDPOINTS, RDR_ENDPOINTS, RDR_LIMITS, RDR_PERMISSION, UTR_ENDPOINTS, UTR_PERMISSIONS, UTR_MESSAGES, TENANT_PAYMENT_ENDPOINTS, TENANT_PAYMENT_MESSAGES, TENANT_PAYMENT_PERMISSIONS,
   OPEN_BANKING_ENDPOINTS, OPEN_BANKING_BANKS, OPEN_BANKING_LIMITS, OPEN_BANKING_REFUSALS, OPEN_BANKING_MESSAGES, SIMULATED_BANK_PATH, ibanMod97,
 } = contracts;
 export type { OpenBankingConsent, OpenBankingConnectAnswer, OpenBankingEvent, OpenBankingPayout, OpenBankingPayoutInput, OpenBankingRefusal } from '@portal/contracts';
 export type { UtrOutcome, UtrPendingPayment, UtrResubmission } from '@portal/contracts';
 export type { TenantPendingPayment } from '@portal/contracts';
 export type { RdrBatch } from '@portal/contracts';
+export type { TransactionWebhook } from '@portal/contracts';

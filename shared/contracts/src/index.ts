@@ -16,6 +16,7 @@ export * from './open-banking';
 export * from './utr';
 export * from './tenant-payments';
 export * from './rdr';
+export * from './transaction-webhooks';
 export * from './dashboards';
 export * from './reports';
 export * from './endpoint';

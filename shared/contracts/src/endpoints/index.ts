@@ -24,3 +24,4 @@ export * from './open-banking';
 export * from './utr';
 export * from './tenant-payments';
 export * from './rdr';
+export * from './transaction-webhooks';
