@@ -435,3 +435,4 @@ export * from './transaction-tools.schema';
 // Report settings, usage and daily report files (issue 12, ADR 0057).
 export * from './report-settings.schema';
 export * from './data-analytics.schema';
+export * from './open-banking.schema';

@@ -87,3 +87,13 @@ export const {
   DATA_ANALYTICS, DATA_ANALYTICS_ENDPOINTS, DATA_ANALYTICS_PATHS, canonicalPivotConfig, pivotConfigProblem, sessionIdOfLicenseKey, signedPartOf, tokenOf, tokenParts,
 } = contracts;
 export type { ConfigurableField, DataAnalyticsSession, DataAnalyticsTokenClaims, PivotConfig } from '@portal/contracts';
+// Open banking, UTR resubmissions, RDR batches, transaction webhooks (issue 13, ADR 0055).
+export const {
+  TRANSACTION_WEBHOOK_ENDPOINTS, RDR_ENDPOINTS, RDR_LIMITS, RDR_PERMISSION, UTR_ENDPOINTS, UTR_PERMISSIONS, UTR_MESSAGES, TENANT_PAYMENT_ENDPOINTS, TENANT_PAYMENT_MESSAGES, TENANT_PAYMENT_PERMISSIONS,
+  OPEN_BANKING_ENDPOINTS, OPEN_BANKING_BANKS, OPEN_BANKING_LIMITS, OPEN_BANKING_REFUSALS, OPEN_BANKING_MESSAGES, SIMULATED_BANK_PATH, ibanMod97,
+} = contracts;
+export type { OpenBankingConsent, OpenBankingConnectAnswer, OpenBankingEvent, OpenBankingPayout, OpenBankingPayoutInput, OpenBankingRefusal } from '@portal/contracts';
+export type { UtrOutcome, UtrPendingPayment, UtrResubmission } from '@portal/contracts';
+export type { TenantPendingPayment } from '@portal/contracts';
+export type { RdrBatch } from '@portal/contracts';
+export type { TransactionWebhook } from '@portal/contracts';

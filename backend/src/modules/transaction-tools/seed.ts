@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { APM_PAYMENT_METHODS } from '../../lib/contracts';
 import { seedBankDeposits } from './bdt.seed';
+import { seedUtrCredits } from '../utr-resubmissions/seed';
 import { seedTerminals } from './terminals.seed';
 
 const methods = sql.raw(APM_PAYMENT_METHODS.map((m) => `'${m}'`).join(', '));
@@ -62,5 +63,6 @@ export async function seedApmRequests(db: Db): Promise<void> {
 export async function seedTransactionTools(db: Db): Promise<void> {
   await seedApmRequests(db);
   await seedBankDeposits(db);
+  await seedUtrCredits(db);
   await seedTerminals(db);
 }

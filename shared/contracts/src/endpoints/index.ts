@@ -25,3 +25,8 @@ export * from './report-settings';
 export * from './report-files';
 export * from './virtual-terminal';
 export * from './payment-batches';
+export * from './open-banking';
+export * from './utr';
+export * from './tenant-payments';
+export * from './rdr';
+export * from './transaction-webhooks';

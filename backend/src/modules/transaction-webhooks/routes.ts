@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchants, transactionEvents, transactions } from '../../db/schema';
+import { apiRoute } from '../../http/api-route';
+import type { ApiDeps } from '../../http/deps';
+import { resolveScope, scopeWhere, type Scope } from '../../http/scope';
+import { TRANSACTION_LOOKUP_PERMISSIONS as L, TRANSACTION_WEBHOOK_ENDPOINTS as E, type TransactionWebhook } from '../../lib/contracts';
+import { readMode } from '../transactions/query';
+
+/** The scope's webhook deliveries (one per transaction event) in a mode, newest first, paged. */
+async function webhookPage(db: Db, scope: Scope, mode: 'Test' | 'Live', q: { pageIndex?: number; pageSize?: number; transactionId?: string }) {
+  const where = and(scopeWhere(scope, transactionEvents), eq(transactions.mode, mode), q.transactionId ? eq(transactionEvents.transactionId, q.transactionId) : undefined);
+  const size = q.pageSize ?? 20;
+  const [total] = await db.select({ n: count() }).from(transactionEvents).innerJoin(transactions, eq(transactions.id, transactionEvents.transactionId)).where(where);
+  const rows = await db.select({ e: transactionEvents, externalId: transactions.externalId, merchantName: merchants.legalBusinessName }).from(transactionEvents)
+    .innerJoin(transactions, eq(transactions.id, transactionEvents.transactionId)).innerJoin(merchants, eq(merchants.id, transactionEvents.merchantId))
+    .where(where).orderBy(desc(transactionEvents.createdAt), desc(transactionEvents.id)).limit(size).offset((q.pageIndex ?? 0) * size);
+  return {
+    count: total?.n ?? 0,
+    data: rows.map(({ e, externalId, merchantName }): TransactionWebhook => ({
+      id: e.id, transactionId: e.transactionId, externalId, merchantName, eventType: e.type, webhookStatus: e.webhookStatus, attempts: e.webhookAttempts,
+      responseCode: e.webhookResponseCode, lastAttemptAt: e.webhookLastAttemptAt?.toISOString() ?? null, createdAt: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * wh/ and wh2/ transaction-webhooks (spec part 2 section 7.3, ADR 0055): tenant staff and merchants with their
+ * lookup's permission on their scope (the one scope resolver); platform staff with theirs on the tenant they name.
+ */
+export function transactionWebhookRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  const { db } = deps;
+  apiRoute(app, deps, E.scoped, {
+    access: { userTypes: ['crm', 'merchant'], anyPermission: [L.tenant.lookup, L.merchant.lookup] },
+    handler: async ({ principal, query, request }) => webhookPage(db, await resolveScope(db, principal), readMode(request), query),
+  });
+  apiRoute(app, deps, E.platform, {
+    access: { userTypes: ['platform'], anyPermission: [L.platform.lookup] },
+    handler: async ({ principal, query, request }) => webhookPage(db, await resolveScope(db, principal, { tenantId: query.tenantId, tenantRequired: true }), readMode(request), query),
+  });
+}

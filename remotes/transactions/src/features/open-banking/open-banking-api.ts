@@ -1,0 +1,20 @@
+import { callApi, getSystemMode } from '@portal/api-client';
+import { OPEN_BANKING_ENDPOINTS as E, type OpenBankingPayoutInput } from '@portal/contracts';
+
+/** The open-banking calls (ADR 0055) and their query keys; a payout carries a request id (the same on its retry) and the mode. */
+export const OPEN_BANKING_QUERY_KEYS = {
+  all: ['open-banking'] as const,
+  banks: ['open-banking', 'banks'] as const,
+  consents: ['open-banking', 'consents'] as const,
+  history: (pageIndex: number, pageSize: number) => ['open-banking', 'history', pageIndex, pageSize] as const,
+};
+
+export const openBankingApi = {
+  banks: (signal?: AbortSignal) => callApi(E.banks, { signal, silent: true }),
+  consents: (signal?: AbortSignal) => callApi(E.consents, { signal, silent: true }),
+  connect: (bankId: string, returnUrl: string) => callApi(E.connect, { body: { bankId, returnUrl }, silent: true }),
+  revoke: (consentId: string) => callApi(E.revoke, { params: { consentId }, body: {}, silent: true }),
+  payout: (consentId: string, body: OpenBankingPayoutInput, requestId: string) =>
+    callApi(E.payout, { params: { consentId }, body, headers: { 'x-request-id': requestId, systemmode: getSystemMode() }, silent: true }),
+  history: (pageIndex: number, pageSize: number, signal?: AbortSignal) => callApi(E.history, { query: { pageIndex, pageSize }, signal, silent: true }),
+};

@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { HttpResponse } from 'msw';
+import { TENANT_PAYMENT_ENDPOINTS as E, type TenantPendingPayment } from '@portal/contracts';
+import { addRemoteResources } from '@portal/i18n';
+import { createHandlers, declaredHandlers, renderWithProviders } from '@portal/testing';
+import { resources } from '../../i18n';
+import { server, setupTransactionsServer } from '../../test-support/render-transactions';
+import { TenantPendingPaymentsPage } from './TenantPendingPaymentsPage';
+
+jest.setTimeout(60_000);
+setupTransactionsServer();
+const SLOW = { timeout: 10_000 };
+
+const waiting: TenantPendingPayment = {
+  id: crypto.randomUUID(), externalId: 'PO-7KQ2M9XA', tenantId: crypto.randomUUID(), merchantId: crypto.randomUUID(), merchantName: 'Blue Bottle Coffee Ltd',
+  websiteId: null, amount: 12_345, currency: 'GBP', createdAt: '2026-07-02T10:00:00.000Z', beneficiaryName: 'Harbour Roasters',
+  beneficiaryAccount: 'GB82WEST12345698765432', reference: 'Invoice 42', payeeConfirmation: 'Failed', requestedBy: 'Mia Merchant',
+};
+
+describe('tenant pending payments page', () => {
+  it("declines a merchant's payout with the reject-reason dialog's reason", async () => {
+    const user = userEvent.setup();
+    const declines: Array<{ body: unknown; requestId: string | null }> = [];
+    server.use(
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+      ...declaredHandlers(E.pending, () => HttpResponse.json({ count: 1, data: [waiting] })),
+      ...declaredHandlers(E.decline, ({ body, request }) => {
+        declines.push({ body, requestId: request.headers.get('x-request-id') });
+        return HttpResponse.json({ id: waiting.id, status: 'Declined' });
+      }),
+    );
+    renderWithProviders(<App><TenantPendingPaymentsPage title="Pending payments" /></App>, { user: 'tenant@demo.test', route: '/transaction-management/pending-payments' });
+    addRemoteResources(resources);
+
+    const row = (await screen.findAllByText('PO-7KQ2M9XA', {}, SLOW))[0]!.closest('tr')!;
+    expect(row).toHaveTextContent('Blue Bottle Coffee Ltd');
+    expect(within(row).getByText('Failed')).toHaveClass('status-pill-negative');
+    await user.click(within(row).getByRole('button', { name: 'Decline PO-7KQ2M9XA' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.click(within(dialog).getByRole('textbox'));
+    await user.paste('Payee check failed');
+    await waitFor(() => expect(save).toBeEnabled(), SLOW);
+    await user.click(save);
+    await waitFor(() => expect(declines).toHaveLength(1), SLOW);
+    expect(declines[0]).toMatchObject({ body: { response: 'Rejected', rejectReason: 'Payee check failed' } });
+    expect(declines[0]!.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText('Payment declined', {}, SLOW)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Popconfirm, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { getSystemMode } from '@portal/api-client';
+import { usePermissions } from '@portal/auth';
+import { PAYMENT_MESSAGES, TENANT_PAYMENT_PERMISSIONS, payeeConfirmationTone, type TenantPendingPayment } from '@portal/contracts';
+import { AlertBannerProvider, DEFAULT_PAGE_SIZE, formatMoney, ListPager, ListTable, StatusPill, useRejectReason, type ColumnDef } from '@portal/kit';
+import { PageTitle } from '@portal/ui';
+import { PT } from '../../i18n/payment-texts';
+import { T } from '../../i18n/texts';
+import { TP } from '../../i18n/tenant-payment-texts';
+import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
+import { useActionRunner } from '../actions/use-action-runner';
+import { useCurrencies } from '../payments/use-currencies';
+import { TENANT_PAYMENT_QUERY_KEYS, tenantPaymentsApi } from './tenant-payments-api';
+
+/**
+ * transaction-management/pending-payments (ADR 0055): the tenant's merchants' payouts waiting for approval, oldest
+ * first; staff holding the approvals permission approve (paid at once) or decline with the kit's reject-reason dialog.
+ */
+export function TenantPendingPaymentsPage({ title }: { title: string }) {
+  return (
+    <AlertBannerProvider>
+      <TenantPendingPayments title={title} />
+    </AlertBannerProvider>
+  );
+}
+
+function TenantPendingPayments({ title }: { title: string }) {
+  const { t } = useTransactionsTranslation();
+  const queryClient = useQueryClient();
+  const runner = useActionRunner();
+  const currencies = useCurrencies();
+  const { permissions } = usePermissions();
+  const canDecide = permissions.has(TENANT_PAYMENT_PERMISSIONS.decide);
+  const reject = useRejectReason({ title: t(PT.declineReason) });
+  const mode = getSystemMode();
+  const [page, setPage] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const pending = useQuery({
+    queryKey: [...TENANT_PAYMENT_QUERY_KEYS.all, mode, page],
+    queryFn: ({ signal }) => tenantPaymentsApi.pending(page.pageIndex, page.pageSize, signal), placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TENANT_PAYMENT_QUERY_KEYS.all });
+  const money = (p: TenantPendingPayment) => formatMoney(p.amount, p.currency, currencies.places(p.currency));
+
+  const approve = async (p: TenantPendingPayment) => {
+    const requestId = crypto.randomUUID();
+    await runner.run({ requestId, send: async () => { await tenantPaymentsApi.approve(p.id, requestId); return { message: t(PAYMENT_MESSAGES.paymentApproved) }; } });
+    void refresh();
+  };
+  const decline = async (p: TenantPendingPayment) => {
+    const answer = await reject.ask();
+    if (!answer) return;
+    const requestId = crypto.randomUUID();
+    await runner.run({ requestId, send: async () => { await tenantPaymentsApi.decline(p.id, answer.rejectReason, requestId); return { message: t(PAYMENT_MESSAGES.paymentDeclined) }; } });
+    void refresh();
+  };
+
+  const columns = useMemo<ColumnDef<TenantPendingPayment>[]>(() => [
+    { key: 'externalId', title: T.externalId, value: (p) => p.externalId, width: 160 },
+    { key: 'createdAt', title: PT.created, kind: 'dateTime', value: (p) => p.createdAt, width: 150 },
+    { key: 'merchantName', title: TP.merchant, value: (p) => p.merchantName, width: 190 },
+    { key: 'amount', title: T.amount, kind: 'money', value: (p) => p.amount, currency: (p) => p.currency, decimalPlaces: (p) => currencies.places(p.currency), width: 130 },
+    { key: 'beneficiaryName', title: PT.beneficiary, value: (p) => p.beneficiaryName ?? '', width: 170 },
+    { key: 'beneficiaryAccount', title: PT.account, value: (p) => p.beneficiaryAccount ?? '', width: 220 },
+    { key: 'reference', title: PT.reference, value: (p) => p.reference ?? '', width: 150 },
+    { key: 'payeeConfirmation', title: PT.payeeConfirmation, value: (p) => p.payeeConfirmation ?? '', width: 150,
+      render: (p) => (p.payeeConfirmation ? <StatusPill status={p.payeeConfirmation} tone={payeeConfirmationTone(p.payeeConfirmation)} label={t(p.payeeConfirmation === 'NotNeeded' ? PT.NotNeeded : p.payeeConfirmation)} /> : null) },
+    { key: 'requestedBy', title: PT.requestedBy, value: (p) => p.requestedBy ?? '', width: 150 },
+    ...(canDecide ? [{
+      key: 'actions', title: PT.actions, value: () => '', width: 220,
+      render: (p: TenantPendingPayment) => (
+        <Space>
+          <Popconfirm title={t(TP.confirmApprove, { externalId: p.externalId, amount: money(p), merchant: p.merchantName })} okText={t(PT.approve)} onConfirm={() => approve(p)}>
+            <Button size="small" type="primary" aria-label={t(PT.approveNamed, { externalId: p.externalId })}>{t(PT.approve)}</Button>
+          </Popconfirm>
+          <Button size="small" danger aria-label={t(PT.declineNamed, { externalId: p.externalId })} onClick={() => void decline(p)}>{t(PT.decline)}</Button>
+        </Space>
+      ),
+    }] : []),
+  ], [canDecide, currencies, t]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const rows = pending.data?.data ?? [];
+  return (
+    <Card variant="borderless">
+      <PageTitle title={t(title)} level={1} />
+      <Typography.Paragraph>{t(canDecide ? TP.intro : TP.introReadOnly)}</Typography.Paragraph>
+      {pending.isError && <Alert type="error" showIcon title={t(PT.loadFailed)} description={t(pending.error.message)} style={{ marginBottom: 12 }} />}
+      {pending.isSuccess && rows.length === 0 && <Alert type="info" showIcon title={t(PT.noPending)} style={{ marginBottom: 12 }} />}
+      <ListTable rows={rows} rowKey={(p) => p.id} columns={columns} translate={t} label={t(title)} loading={pending.isFetching} timeZone={currencies.timeZone} />
+      <ListPager pageIndex={page.pageIndex} pageSize={page.pageSize} total={pending.data?.count ?? 0} onChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })} />
+      {reject.dialog}
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { HttpResponse } from 'msw';
+import { UTR_ENDPOINTS, type UtrPendingPayment, type UtrResubmission } from '@portal/contracts';
+import { addRemoteResources } from '@portal/i18n';
+import { createHandlers, declaredHandlers, renderWithProviders } from '@portal/testing';
+import { resources } from '../../i18n';
+import { server, setupTransactionsServer } from '../../test-support/render-transactions';
+import { UtrResubmissionsPage } from './UtrResubmissionsPage';
+
+jest.setTimeout(60_000);
+setupTransactionsServer();
+const SLOW = { timeout: 10_000 };
+const E = UTR_ENDPOINTS.tenant;
+
+const waiting: UtrPendingPayment = {
+  id: crypto.randomUUID(), externalId: 'TX-BT-0042', merchantId: crypto.randomUUID(), merchantName: 'Blue Bottle Coffee Ltd', amount: 25_000, currency: 'GBP',
+  createdAt: '2026-07-02T10:00:00.000Z', customerEmail: 'payer@example.com', attempts: 1, lastUtr: '000000000001', lastOutcome: 'NotFound', lastSubmittedAt: '2026-07-02T11:00:00.000Z',
+};
+
+describe('UTR resubmissions page', () => {
+  it('sends only a 12-digit UTR and says what it came to', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    server.use(
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+      ...declaredHandlers(E.pending, () => HttpResponse.json({ count: 1, data: [waiting] })),
+      ...declaredHandlers(E.list, () => HttpResponse.json({ count: 0, data: [] })),
+      ...declaredHandlers(E.submit, ({ body }) => {
+        sent.push(body);
+        const answer: UtrResubmission = {
+          id: crypto.randomUUID(), transactionId: waiting.id, externalId: waiting.externalId, merchantName: waiting.merchantName, utr: (body as { utr: string }).utr,
+          outcome: 'AmountDiffers', amount: waiting.amount, currency: 'GBP', transactionStatus: 'Pending', submittedBy: { id: 'u', name: 'Tessa Tenant' }, submittedAt: new Date().toISOString(),
+        };
+        return HttpResponse.json(answer, { status: 201 });
+      }),
+    );
+    renderWithProviders(<App><UtrResubmissionsPage side="tenant" title="UTR resubmissions" /></App>, { user: 'tenant@demo.test', route: '/transaction-management/utr-resubmissions' });
+    addRemoteResources(resources);
+
+    const row = (await screen.findAllByText('TX-BT-0042', {}, SLOW))[0]!.closest('tr')!;
+    expect(within(row).getByText('Not found')).toHaveClass('status-pill-pending');
+    await user.click(within(row).getByRole('button', { name: 'Submit the UTR of TX-BT-0042' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const field = within(dialog).getByRole('textbox', { name: /UTR/ });
+    await user.type(field, '12345x');
+    expect(field).toHaveValue('12345');
+    await user.tab();
+    expect(await within(dialog).findByText('A UTR has 12 digits', {}, SLOW)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Submit UTR' })).toBeDisabled();
+    await user.click(field);
+    await user.type(field, '6789012');
+    const submit = within(dialog).getByRole('button', { name: 'Submit UTR' });
+    await waitFor(() => expect(submit).toBeEnabled(), SLOW);
+    await user.click(submit);
+    await waitFor(() => expect(sent).toEqual([{ transactionId: waiting.id, utr: '123456789012' }]), SLOW);
+    expect(await screen.findByText('The bank credit with this UTR is of another amount or currency', {}, SLOW)).toBeInTheDocument();
+  });
+});
