@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { setupMswServer, renderWithProviders } from '@portal/testing';
 import { shellHandlers } from '../../../test-support/shell-handlers';
@@ -66,7 +66,9 @@ describe('Escape closes what a click outside closes, and focus goes back to the 
     renderWithProviders(<WithOpener label="Open menu" panel={(open, close) => <NavDrawer user={user} open={open} onClose={close} />} />, { user: 'tenant@demo.test', route: '/tenant/profile-settings' });
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
-    const link = await screen.findByRole('link', { name: 'Dashboard' });
+    // The Dashboard group (the dashboard and My dashboard) opens first, as a person opens it.
+    fireEvent.click(await within(drawer).findByRole('menuitem', { name: /Dashboard$/, expanded: false }));
+    const link = await within(drawer).findByRole('link', { name: 'Dashboard' });
     act(() => link.click());
     await waitFor(() => expect(drawerOpen(drawer)).toBe(false));
   });

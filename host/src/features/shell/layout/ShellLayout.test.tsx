@@ -36,7 +36,7 @@ describe('the signed-in shell', () => {
   it('hides every group the user holds no permission for', async () => {
     renderApp({ user: 'tenant-viewer@demo.test', route: '/tenant/profile-settings' });
     const menu = await screen.findByTestId('side-menu');
-    expect(within(menu).getAllByRole('link', { hidden: true }).map((a) => a.getAttribute('href'))).toEqual(['/crm/dashboard']);
+    expect(within(menu).getAllByRole('link', { hidden: true }).map((a) => a.getAttribute('href'))).toEqual(['/crm/dashboard', '/crm/user-dashboard']);
     for (const group of ['CRM', 'Transaction management', 'Reports', 'Settings', 'Support', 'Users']) {
       expect(within(menu).queryByText(group)).not.toBeInTheDocument();
     }

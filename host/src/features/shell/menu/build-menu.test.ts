@@ -52,11 +52,13 @@ describe('buildMenu', () => {
     expect(menuLeaves(menu).map((i) => i.url)).toEqual(['/crm/dashboard', '/crm/user-dashboard']);
   });
 
-  it('gives platform users the CRM menu with the /dashboard entry first and their platform areas', () => {
+  it('gives platform users the CRM menu with the /dashboard entry first, their platform areas and the report settings', () => {
     const platform = DEMO_USERS.find((u) => u.email === 'platform@demo.test')!;
     const menu = buildMenu(ROUTE_CATALOG, { merchantId: null, profile: 'platform', permissions: platform.permissions });
     expect(menu[0]).toMatchObject({ title: 'Dashboard', url: '/dashboard' });
-    expect(menu.map((i) => i.title)).toEqual(['Dashboard', 'Support', 'Platform transaction management', 'Tenant management', 'Leave management', 'AI Chat']);
+    expect(menu.map((i) => i.title)).toEqual(['Dashboard', 'Settings', 'Support', 'Platform transaction management', 'Tenant management', 'Leave management', 'AI Chat']);
+    // Settings holds only what Platform.ReportV2.Settings opens to platform users (ADR 0057).
+    expect(menuLeaves(menu.filter((i) => i.title === 'Settings')).map((i) => i.url)).toEqual(['/crm/settings/report-settings/reports']);
     expect(menuLeaves(menu).map((i) => i.url)).not.toContain('/crm/dashboard');
   });
 
