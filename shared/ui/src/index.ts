@@ -19,3 +19,4 @@ export { useEscapeAndReturnFocus } from './a11y/use-escape-and-return-focus';
 export { MissingFieldsMessage, type MissingFieldsMessageProps } from './feedback/MissingFieldsMessage';
 export { ErrorWithRetry, type ErrorWithRetryProps } from './feedback/ErrorWithRetry';
 export { IconButton, type IconButtonProps } from './buttons/IconButton';
+export { EmptyTableText } from './feedback/EmptyTableText';

@@ -6,6 +6,7 @@ import type { ColumnDef } from '../columns/column-def';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
 import type { ListSort } from '../list/list-state';
 import { MeasureSafeTitle } from './MeasureSafeTitle';
+import { EmptyTableText } from '@portal/ui';
 
 /** From this many rows a page renders virtually (only the rows in view are in the DOM). */
 export const VIRTUAL_FROM_ROWS = 50;
@@ -87,7 +88,7 @@ export function ListTable<Row extends object>({
         sticky={!virtual}
         virtual={virtual}
         scroll={virtual ? { x: width, y: VIRTUAL_BODY_HEIGHT } : { x: width }}
-        locale={{ emptyText: t(KIT_TEXTS.noData) }}
+        locale={{ emptyText: <EmptyTableText text={t(KIT_TEXTS.noData)} /> }}
         rowSelection={selection && {
           selectedRowKeys: [...selection.selectedKeys],
           onChange: (keys) => selection.onChange(keys),

@@ -6,6 +6,7 @@ import { M, useManagementTranslation } from '../i18n/texts';
 import { useDeleteCategory, useManagedCategories, useManagedWidgets } from '../api/management-api';
 import { ManagementFrame } from '../ManagementFrame';
 import { CategoryDialog } from './CategoryDialog';
+import { EmptyTableText } from '@portal/ui';
 
 /** crm/settings/dashboard/management/categories-settings (spec part 2 section 7.9): the tenant's dashboard tabs. */
 export function CategoriesPage({ title }: { title: string }) {
@@ -30,7 +31,7 @@ export function CategoriesPage({ title }: { title: string }) {
         rowKey="id"
         dataSource={categories.data}
         pagination={false}
-        locale={{ emptyText: t(M.noCategories) }}
+        locale={{ emptyText: <EmptyTableText text={t(M.noCategories)} /> }}
         columns={[
           { key: 'name', title: t(M.name), dataIndex: 'name' },
           { key: 'userType', title: t(M.userType), render: (_, c) => t(M[c.userType]) },

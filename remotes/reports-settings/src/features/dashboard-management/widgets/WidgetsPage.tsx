@@ -8,6 +8,7 @@ import { useDeleteWidget, useManagedCategories, useManagedWidgets, useSetTenantW
 import { ManagementFrame } from '../ManagementFrame';
 import { TemplatePanel } from '../templates/TemplatePanel';
 import { WidgetDialog } from './WidgetDialog';
+import { EmptyTableText } from '@portal/ui';
 
 /**
  * crm/settings/dashboard/management/Widgets-settings (spec part 2 section 7.9): the tenant's widget definitions,
@@ -56,7 +57,7 @@ export function WidgetsPage({ title }: { title: string }) {
         rowKey="widgetId"
         dataSource={widgets.data}
         pagination={false}
-        locale={{ emptyText: t(M.noWidgets) }}
+        locale={{ emptyText: <EmptyTableText text={t(M.noWidgets)} /> }}
         columns={[
           { key: 'name', title: t(M.name), dataIndex: 'name' },
           {

@@ -7,6 +7,7 @@ import { REPORT_FILE_ENDPOINTS, type DailyReportFile } from '@portal/contracts';
 import { AlertBanner, formatCount, saveBlob, useAlertQueue } from '@portal/kit';
 import { R } from '../i18n/report-texts';
 import { useReportsTranslation } from '../i18n/use-reports-translation';
+import { EmptyTableText } from '@portal/ui';
 
 const PAGE_SIZE = 10;
 const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
@@ -47,7 +48,7 @@ export function DailyFiles() {
           loading={files.isPending}
           dataSource={files.data?.data ?? []}
           pagination={{ current: pageIndex + 1, pageSize: PAGE_SIZE, total: files.data?.count ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: (page) => setPageIndex(page - 1) }}
-          locale={{ emptyText: t(R.noDailyFiles) }}
+          locale={{ emptyText: <EmptyTableText text={t(R.noDailyFiles)} /> }}
           columns={[
             { key: 'day', title: t(R.day), dataIndex: 'day', render: (day: string) => day.split('-').reverse().join('/') },
             { key: 'owner', title: t(R.covers), render: (_, f) => f.merchantName ?? t(R.allCustomers) },

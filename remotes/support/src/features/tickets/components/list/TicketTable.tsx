@@ -7,6 +7,7 @@ import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
 import { LabelTag, PriorityTag, StatusTag } from '../shared/TicketTags';
 import { RowsPager } from '../shared/RowsPager';
+import { EmptyTableText } from '@portal/ui';
 
 export interface TicketTableProps {
   page: TicketPage | undefined;
@@ -72,7 +73,7 @@ export function TicketTable({ page, loading, pageIndex, pageSize, onPage, onOpen
         dataSource={page?.data ?? []}
         loading={loading}
         pagination={false}
-        locale={{ emptyText: t(T.noTickets) }}
+        locale={{ emptyText: <EmptyTableText text={t(T.noTickets)} /> }}
         onRow={(row) => ({ onClick: () => onOpen(row), style: { cursor: 'pointer' } })}
         scroll={{ x: true }}
       />
