@@ -1,15 +1,14 @@
 // Also on embedded PGlite: a payout's approval moves balances in one database transaction over PGlite's one connection.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
 import { accountingEntries } from '../src/db/schema';
 import { PAYMENT_LIMITS, PAYMENT_REFUSALS } from '../src/lib/contracts';
 import { writeMoneyRows } from '../src/modules/transactions/detail-seed';
 import { bankAnswer } from '../src/modules/merchant-payments/payee-check';
-import { startTestServer, type TestServer } from './helpers/server';
-import { makeTransaction, tokenFor, unbalancedJournals } from './helpers/transaction-actions';
+import { apiSuite } from './helpers/api-suite';
+import { makeTransaction } from './helpers/transaction-actions';
 
 /**
  * The merchant's payments (issue 13, ADR 0051): beneficiaries with the account rules enforced by the server, the
@@ -17,29 +16,10 @@ import { makeTransaction, tokenFor, unbalancedJournals } from './helpers/transac
  * merchant never sees or touches another merchant's beneficiaries or payments, staff cannot use these calls.
  */
 describe('merchant payments: beneficiaries, payee check, balances, payouts with a second user (ADR 0051)', () => {
-  let t: TestServer;
-  let db: Db;
-  const tokens: Record<string, string> = {};
-  before(async () => {
-    t = await startTestServer();
-    db = t.server.database.db;
-    for (const who of ['merchant', 'merchant-approver', 'merchant2', 'tenant']) tokens[who] = await tokenFor(t, who);
-  });
-  after(async () => {
-    assert.deepEqual(await unbalancedJournals(db), [], 'every journal balances');
-    await t?.close();
-  });
+  const api = apiSuite(['merchant', 'merchant-approver', 'merchant2', 'tenant'], { balancedJournals: true });
 
-  interface Answer { status: number; body: any } // eslint-disable-line @typescript-eslint/no-explicit-any
-  const call = async (who: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
-    const res = await fetch(`${t.origin}/svc/merchant/api/payments${path}`, {
-      method,
-      headers: { authorization: `Bearer ${tokens[who]}`, accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  };
+  const call = (who: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    api.call(who, method, `/svc/merchant/api/payments${path}`, { body, headers });
   const iban = (name: string, value: string, currency = 'GBP') => ({ name, accountKind: 'iban', iban: value, currency });
   const create = (who: string, input: unknown) => call(who, 'POST', '/beneficiaries', input);
   const pay = (who: string, body: unknown, requestId = randomUUID()) =>
@@ -58,8 +38,8 @@ describe('merchant payments: beneficiaries, payee check, balances, payouts with 
   };
   /** Money in: a captured GBP sale of Blue Bottle in Test mode, settled on the ledger. */
   const fund = async (amount: number) => {
-    const id = await makeTransaction(db, { type: 'Sale', status: 'Captured', amount, currency: 'GBP', mode: 'Test' });
-    await writeMoneyRows(db, id, new Date());
+    const id = await makeTransaction(api.db, { type: 'Sale', status: 'Captured', amount, currency: 'GBP', mode: 'Test' });
+    await writeMoneyRows(api.db, id, new Date());
   };
 
   it('checks accounts again on the server: IBAN country length and mod 97, GB sort codes, US routing checksums', async () => {
@@ -133,7 +113,7 @@ describe('merchant payments: beneficiaries, payee check, balances, payouts with 
     const after = await balance('merchant', 'GBP');
     assert.equal(after.ledger, before.ledger - 12_345 - PAYMENT_LIMITS.payoutFeeMinor);
     assert.equal(after.available, held.available, 'the hold became the booking');
-    const lines = await db.select().from(accountingEntries).where(eq(accountingEntries.transactionId, created.body.id));
+    const lines = await api.db.select().from(accountingEntries).where(eq(accountingEntries.transactionId, created.body.id));
     assert.deepEqual(lines.map((l) => [l.journal, l.account, l.debit, l.credit]).sort(), [
       ['payout', 'bank_settlement', 0, 12_345], ['payout', 'fee_revenue', 0, 100], ['payout', 'merchant_payable', 12_445, 0],
     ]);

@@ -1,14 +1,13 @@
 // Also on embedded PGlite: a batch is written all or nothing in one database transaction over PGlite's one connection.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
 import { BATCH_PAYMENT_MESSAGES as M, PAYMENT_LIMITS } from '../src/lib/contracts';
 import { writeMoneyRows } from '../src/modules/transactions/detail-seed';
 import { bankAnswer } from '../src/modules/merchant-payments/payee-check';
-import { startTestServer, type TestServer } from './helpers/server';
-import { makeTransaction, tokenFor, unbalancedJournals, type Answer } from './helpers/transaction-actions';
+import { apiSuite } from './helpers/api-suite';
+import { makeTransaction } from './helpers/transaction-actions';
 
 /**
  * Batch payments (issue 13, ADR 0054): the server reads the CSV again (every bad line named, nothing written), a good
@@ -16,30 +15,14 @@ import { makeTransaction, tokenFor, unbalancedJournals, type Answer } from './he
  * on the whole batch, journals moving the balance; a merchant never sees another's batch, staff cannot call these.
  */
 describe('batch payments: one CSV, one batch, a second user approves it (ADR 0054)', () => {
-  let t: TestServer;
-  let db: Db;
-  const tokens: Record<string, string> = {};
+  const api = apiSuite(['merchant', 'merchant-approver', 'merchant2', 'tenant'], { balancedJournals: true });
   before(async () => {
-    t = await startTestServer();
-    db = t.server.database.db;
-    for (const who of ['merchant', 'merchant-approver', 'merchant2', 'tenant']) tokens[who] = await tokenFor(t, who);
-    const id = await makeTransaction(db, { type: 'Sale', status: 'Captured', amount: 500_000, currency: 'GBP', mode: 'Test' });
-    await writeMoneyRows(db, id, new Date());
-  });
-  after(async () => {
-    assert.deepEqual(await unbalancedJournals(db), [], 'every journal balances');
-    await t?.close();
+    const id = await makeTransaction(api.db, { type: 'Sale', status: 'Captured', amount: 500_000, currency: 'GBP', mode: 'Test' });
+    await writeMoneyRows(api.db, id, new Date());
   });
 
-  const call = async (who: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
-    const res = await fetch(`${t.origin}/svc/merchant/api/payments${path}`, {
-      method,
-      headers: { authorization: `Bearer ${tokens[who]}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  };
+  const call = (who: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    api.call(who, method, `/svc/merchant/api/payments${path}`, { body, headers });
   const submit = (who: string, csv: string) => call(who, 'POST', '/batches', { fileName: 'suppliers.csv', csv }, { 'x-request-id': randomUUID(), systemmode: 'Test' });
   const decide = (who: string, id: string, kind: 'approves' | 'declines', body: unknown = {}) =>
     call(who, 'POST', `/batches/${id}/${kind}`, body, { 'x-request-id': randomUUID(), mode: 'Test' });
@@ -51,7 +34,7 @@ describe('batch payments: one CSV, one batch, a second user approves it (ADR 005
     }
   };
   const header = 'name,iban,country,accountNumber,bankCode,currency,amount,reference';
-  const count = async () => (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM merchant_payments`)).rows[0]!.n;
+  const count = async () => (await api.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM merchant_payments`)).rows[0]!.n;
 
   it('names every bad line (400) and writes nothing', async () => {
     const before = await count();

@@ -1,34 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
 import { paymentChannels } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { stableId } from '../src/lib/ids';
 import { PROCESSING_MESSAGES as M } from '../src/lib/contracts';
-import { startTestServer, type TestServer } from './helpers/server';
-import { tokenFor, type Answer } from './helpers/transaction-actions';
+import { apiSuite } from './helpers/api-suite';
 
 /**
  * Processing setup tool (issue 13 part A, ADR 0050): how a merchant's payment would be routed and what blocks it,
  * from the seeded merchants, websites, methods and channels; scope per user type.
  */
 describe('processing setup tool: routing and blockers from the data (ADR 0050)', () => {
-  let t: TestServer;
-  let db: Db;
-  const tokens: Record<string, string> = {};
-  before(async () => {
-    t = await startTestServer();
-    db = t.server.database.db;
-    for (const who of ['tenant', 'tenant2', 'merchant', 'platform']) tokens[who] = await tokenFor(t, who);
-  });
-  after(() => t?.close());
+  const api = apiSuite(['tenant', 'tenant2', 'merchant', 'platform']);
 
   const website = (merchant: string) => stableId(`website:${merchant}:1`);
-  const ask = async (who: string, query: Record<string, string>, mode: 'Test' | 'Live' = 'Test', path = 'api/crm/processing-setup'): Promise<Answer> => {
-    const res = await fetch(`${t.origin}/svc/merchant/${path}?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${tokens[who]}`, mode } });
-    return { status: res.status, body: await res.json() };
-  };
+  const ask = (who: string, query: Record<string, string>, mode: 'Test' | 'Live' = 'Test', path = 'api/crm/processing-setup') =>
+    api.call(who, 'GET', `/svc/merchant/${path}?${new URLSearchParams(query)}`, { headers: { mode } });
   const of = (merchant: string, paymentMethod = 'card', extra: Record<string, string> = {}) =>
     ({ merchantId: seedIds.merchant(merchant), websiteId: website(merchant), paymentMethod, ...extra });
   const blocks = (body: { checks: Array<{ outcome: string; message: string }> }) => body.checks.filter((c) => c.outcome === 'Block').map((c) => c.message);
@@ -51,13 +39,13 @@ describe('processing setup tool: routing and blockers from the data (ADR 0050)',
     const wrongSite = await ask('tenant', { ...of('blue-bottle'), websiteId: website('harbour-florists') });
     assert.deepEqual(blocks(wrongSite.body), [M.websiteNotOfMerchant]);
     const paypal = and(eq(paymentChannels.merchantId, seedIds.merchant('blue-bottle')), eq(paymentChannels.paymentMethodId, 'paypal'));
-    await db.update(paymentChannels).set({ isActive: false }).where(paypal);
+    await api.db.update(paymentChannels).set({ isActive: false }).where(paypal);
     try {
       const off = await ask('tenant', of('blue-bottle', 'paypal'));
       assert.deepEqual(blocks(off.body), [M.noUsableChannel]);
       assert.equal(off.body.channels[0].reason, M.channelInactive);
     } finally {
-      await db.update(paymentChannels).set({ isActive: true }).where(paypal);
+      await api.db.update(paymentChannels).set({ isActive: true }).where(paypal);
     }
   });
 

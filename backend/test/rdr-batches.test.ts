@@ -1,33 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
 import { seedIds } from '../src/db/seed';
 import { RDR_LIMITS } from '../src/lib/contracts';
-import { startTestServer, type TestServer } from './helpers/server';
-import { tokenFor } from './helpers/transaction-actions';
+import { apiSuite } from './helpers/api-suite';
 
 /** RDR batch summary (issue 13, ADR 0055): per day and currency, figures equal to the disputes' own rows; scope refusals. */
 describe('RDR batch summary from the disputes (ADR 0055)', () => {
-  let t: TestServer;
-  let db: Db;
-  const tokens: Record<string, string> = {};
-  before(async () => {
-    t = await startTestServer();
-    db = t.server.database.db;
-    for (const who of ['tenant', 'tenant2', 'tenant-viewer', 'merchant', 'platform']) tokens[who] = await tokenFor(t, who);
-  });
-  after(async () => t?.close());
+  const api = apiSuite(['tenant', 'tenant2', 'tenant-viewer', 'merchant', 'platform']);
 
-  const get = async (who: string, query = '') => {
-    const res = await fetch(`${t.origin}/svc/merchant/api/crm/rdr/batches?pageSize=100${query}`, { headers: { authorization: `Bearer ${tokens[who]}`, mode: 'Test' } });
-    return { status: res.status, body: (res.status === 200 ? await res.json() : undefined) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  };
+  const get = (who: string, query = '') => api.call(who, 'GET', `/svc/merchant/api/crm/rdr/batches?pageSize=100${query}`, { headers: { mode: 'Test' } });
 
   it("counts each day's disputes, those RDR takes (Visa, at most 250.00) and their outcomes, as the rows say", async () => {
     const answer = await get('tenant');
     assert.equal(answer.status, 200);
-    const { rows } = await db.execute<{ day: string; currency: string; n: number; rdr: number; rdr_amount: number; open: number }>(sql`
+    const { rows } = await api.db.execute<{ day: string; currency: string; n: number; rdr: number; rdr_amount: number; open: number }>(sql`
       SELECT to_char(date_trunc('day', opened_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, currency, count(*)::int AS n,
         count(*) FILTER (WHERE lower(scheme) = 'visa' AND amount <= ${RDR_LIMITS.maxAmountMinor})::int AS rdr,
         coalesce(sum(amount) FILTER (WHERE lower(scheme) = 'visa' AND amount <= ${RDR_LIMITS.maxAmountMinor}), 0)::int AS rdr_amount,
@@ -45,7 +32,7 @@ describe('RDR batch summary from the disputes (ADR 0055)', () => {
 
   it("keeps to the caller's tenant: tenant2@ never sees Acme's; viewers and merchants 403; platform staff pick a tenant", async () => {
     const acme = (await get('tenant')).body.data as Array<{ batchId: string; disputes: number }>;
-    const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM disputes WHERE tenant_id = ${seedIds.tenant('globex')} AND mode = 'Test'`);
+    const { rows } = await api.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM disputes WHERE tenant_id = ${seedIds.tenant('globex')} AND mode = 'Test'`);
     const globex = (await get('tenant2')).body.data as Array<{ disputes: number }>;
     assert.equal(globex.reduce((sum, b) => sum + b.disputes, 0), rows[0]!.n, "only Globex's disputes");
     assert.equal((await get('tenant2', `&tenantId=${seedIds.tenant('acme')}`)).status, 403);

@@ -1,28 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
 import { seedIds } from '../src/db/seed';
-import { startTestServer, type TestServer } from './helpers/server';
-import { tokenFor } from './helpers/transaction-actions';
+import { apiSuite } from './helpers/api-suite';
 
 /** wh/ and wh2/ transaction-webhooks (spec part 2 section 7.3, ADR 0055): paged deliveries of the caller's scope only. */
 describe('transaction webhook lists (ADR 0055)', () => {
-  let t: TestServer;
-  let db: Db;
-  const tokens: Record<string, string> = {};
-  before(async () => {
-    t = await startTestServer();
-    db = t.server.database.db;
-    for (const who of ['tenant', 'tenant2', 'merchant', 'merchant2', 'platform']) tokens[who] = await tokenFor(t, who);
-  });
-  after(async () => t?.close());
+  const api = apiSuite(['tenant', 'tenant2', 'merchant', 'merchant2', 'platform']);
 
-  const get = async (who: string, path: string) => {
-    const res = await fetch(`${t.origin}/svc/merchant/api/v1/${path}`, { headers: { authorization: `Bearer ${tokens[who]}`, mode: 'Test' } });
-    return { status: res.status, body: (res.status === 200 ? await res.json() : undefined) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  };
-  const countOf = async (column: 'tenant_id' | 'merchant_id', id: string) => Number((await db.execute<{ n: number }>(sql`
+  const get = (who: string, path: string) => api.call(who, 'GET', `/svc/merchant/api/v1/${path}`, { headers: { mode: 'Test' } });
+  const countOf = async (column: 'tenant_id' | 'merchant_id', id: string) => Number((await api.db.execute<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM transaction_events e JOIN transactions x ON x.id = e.transaction_id WHERE e.${sql.raw(column)} = ${id} AND x.mode = 'Test'`)).rows[0]!.n);
 
   it('pages the scope\'s deliveries, newest first: a tenant its own, a merchant its own, platform staff the tenant they name', async () => {

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
 import { accountingEntries, bankDeposits, transactionEvents, transactions } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { UTR_MESSAGES } from '../src/lib/contracts';
-import { startTestServer, type TestServer } from './helpers/server';
-import { makeTransaction, tokenFor, unbalancedJournals } from './helpers/transaction-actions';
+import { apiSuite } from './helpers/api-suite';
+import { makeTransaction } from './helpers/transaction-actions';
 
 /**
  * UTR resubmissions (issue 13, ADR 0055): a UTR submitted for a pending bank transfer is matched to the merchant's
@@ -15,34 +14,14 @@ import { makeTransaction, tokenFor, unbalancedJournals } from './helpers/transac
  * the reason it is not; tenant staff on their tenant's payments, merchants on their own, nobody on another's.
  */
 describe('UTR resubmissions: matching a submitted UTR to a bank credit (ADR 0055)', () => {
-  let t: TestServer;
-  let db: Db;
-  const tokens: Record<string, string> = {};
-  before(async () => {
-    t = await startTestServer();
-    db = t.server.database.db;
-    for (const who of ['tenant', 'tenant2', 'merchant', 'merchant2']) tokens[who] = await tokenFor(t, who);
-  });
-  after(async () => {
-    assert.deepEqual(await unbalancedJournals(db), [], 'every journal balances');
-    await t?.close();
-  });
+  const api = apiSuite(['tenant', 'tenant2', 'merchant', 'merchant2'], { balancedJournals: true });
 
-  interface Answer { status: number; body: any } // eslint-disable-line @typescript-eslint/no-explicit-any
   const base = (who: string) => (who.startsWith('tenant') ? '/svc/merchant/api/crm/transactions/utr-resubmissions' : '/svc/merchant/api/transactions/utr-resubmissions');
-  const call = async (who: string, method: string, path: string, body?: unknown): Promise<Answer> => {
-    const res = await fetch(`${t.origin}${base(who)}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${tokens[who]}`, accept: 'application/json', mode: 'Test', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  };
+  const call = (who: string, method: string, path: string, body?: unknown) => api.call(who, method, `${base(who)}${path}`, { body, headers: { mode: 'Test' } });
   /** A pending bank transfer of Blue Bottle Coffee (Acme) in Test. */
   const pendingTransfer = async (amount = 25_000) => {
-    const id = await makeTransaction(db, { type: 'Sale', status: 'Pending', amount, currency: 'GBP' });
-    await db.update(transactions).set({ paymentMethod: 'bank-transfer', cardFirst6: null, cardLast4: null }).where(eq(transactions.id, id));
+    const id = await makeTransaction(api.db, { type: 'Sale', status: 'Pending', amount, currency: 'GBP' });
+    await api.db.update(transactions).set({ paymentMethod: 'bank-transfer', cardFirst6: null, cardLast4: null }).where(eq(transactions.id, id));
     return id;
   };
   let utrs = 0;
@@ -50,7 +29,7 @@ describe('UTR resubmissions: matching a submitted UTR to a bank credit (ADR 0055
   const credit = async (amount: number, status = 'Unmatched') => {
     utrs += 1;
     const utr = `9${String(Date.now()).slice(-7)}${String(utrs).padStart(4, '0')}`;
-    await db.insert(bankDeposits).values({
+    await api.db.insert(bankDeposits).values({
       id: randomUUID(), tenantId: seedIds.tenant('acme'), merchantId: seedIds.merchant('blue-bottle'), transactionId: null, utr, status, amount,
       currency: 'GBP', mode: 'Test', payerName: 'James Carter', payerBank: 'Barclays', payerAccount: 'GB29 **** **** 1234', narrative: 'TRANSFER', creditedAt: new Date(),
     });
@@ -78,11 +57,11 @@ describe('UTR resubmissions: matching a submitted UTR to a bank credit (ADR 0055
     const utr = await credit(31_500);
     const matched = await submit('merchant', id, utr);
     assert.deepEqual([matched.status, matched.body.outcome, matched.body.transactionStatus], [201, 'Matched', 'Captured']);
-    const [deposit] = await db.select().from(bankDeposits).where(eq(bankDeposits.utr, utr));
+    const [deposit] = await api.db.select().from(bankDeposits).where(eq(bankDeposits.utr, utr));
     assert.deepEqual([deposit!.status, deposit!.transactionId], ['Matched', id]);
-    const journal = await db.select().from(accountingEntries).where(eq(accountingEntries.transactionId, id));
+    const journal = await api.db.select().from(accountingEntries).where(eq(accountingEntries.transactionId, id));
     assert.ok(journal.some((l) => l.journal === 'settlement' && l.account === 'merchant_payable' && l.credit > 0), 'settled to the merchant');
-    const events = await db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, id));
+    const events = await api.db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, id));
     assert.ok(events.some((e) => e.type === 'transaction.captured'));
     assert.deepEqual(await submit('merchant', id, utr), { status: 409, body: { error: UTR_MESSAGES.notWaiting } });
     assert.ok(!(await call('merchant', 'GET', '/pending?pageSize=100')).body.data.some((p: { id: string }) => p.id === id), 'no longer waiting');
@@ -98,10 +77,10 @@ describe('UTR resubmissions: matching a submitted UTR to a bank credit (ADR 0055
     assert.ok(!(await call('tenant2', 'GET', '/pending?pageSize=100')).body.data.some((p: { id: string }) => p.id === id));
     assert.ok(!(await call('merchant2', 'GET', '/pending?pageSize=100')).body.data.some((p: { id: string }) => p.id === id));
     assert.equal((await call('tenant2', 'GET', `?transactionId=${id}`)).body.count, 0);
-    const [deposit] = await db.select().from(bankDeposits).where(eq(bankDeposits.utr, utr));
+    const [deposit] = await api.db.select().from(bankDeposits).where(eq(bankDeposits.utr, utr));
     assert.equal(deposit!.status, 'Unmatched', 'untouched');
     // Each side only through its own calls.
-    const asMerchant = await fetch(`${t.origin}/svc/merchant/api/crm/transactions/utr-resubmissions/pending`, { headers: { authorization: `Bearer ${tokens.merchant}` } });
+    const asMerchant = await api.call('merchant', 'GET', '/svc/merchant/api/crm/transactions/utr-resubmissions/pending');
     assert.equal(asMerchant.status, 403);
   });
 });

@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
 import { accountingEntries, antifraudChecks, transactionEvents, transactions } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { stableId } from '../src/lib/ids';
 import { CARD_MESSAGES, PROCESSING_MESSAGES, TRANSACTION_PATHS } from '../src/lib/contracts';
 import { ANTIFRAUD, riskScore } from '../src/modules/transactions/antifraud';
 import { providerStatus } from '../src/modules/transactions/actions/simulated';
-import { startTestServer, type TestServer } from './helpers/server';
-import { tokenFor, unbalancedJournals, type Answer } from './helpers/transaction-actions';
+import { apiSuite } from './helpers/api-suite';
+import { type Answer } from './helpers/transaction-actions';
 
 /**
  * The virtual terminal (issue 13, ADR 0054): the card rules again on the server, the processing setup's routing,
@@ -18,18 +17,7 @@ import { tokenFor, unbalancedJournals, type Answer } from './helpers/transaction
  * scope: tenant2@ cannot take a payment for an Acme merchant, a merchant only for its own websites.
  */
 describe('virtual terminal: card payments keyed in by staff or the merchant (ADR 0054)', () => {
-  let t: TestServer;
-  let db: Db;
-  const tokens: Record<string, string> = {};
-  before(async () => {
-    t = await startTestServer();
-    db = t.server.database.db;
-    for (const who of ['tenant', 'tenant2', 'merchant', 'merchant2']) tokens[who] = await tokenFor(t, who);
-  });
-  after(async () => {
-    assert.deepEqual(await unbalancedJournals(db), [], 'every journal balances');
-    await t?.close();
-  });
+  const api = apiSuite(['tenant', 'tenant2', 'merchant', 'merchant2'], { balancedJournals: true });
 
   const blueBottle = seedIds.merchant('blue-bottle');
   const website = (merchant: string) => stableId(`website:${merchant}:1`);
@@ -38,14 +26,8 @@ describe('virtual terminal: card payments keyed in by staff or the merchant (ADR
     websiteId: website('blue-bottle'), cardNumber, expiryMonth: 12, expiryYear: nextYear, cvc: '737', cardholderName: 'Ada Lovelace',
     amount: 4_250, currency: 'GBP', ...extra,
   });
-  const take = async (who: string, body: unknown, o: { path?: string; requestId?: string; mode?: string } = {}): Promise<Answer> => {
-    const res = await fetch(`${t.origin}/svc/merchant/${o.path ?? 'api/crm/virtual-terminal/payments'}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': 'application/json', 'x-request-id': o.requestId ?? randomUUID(), systemmode: o.mode ?? 'Test' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const take = (who: string, body: unknown, o: { path?: string; requestId?: string; mode?: string } = {}) =>
+    api.call(who, 'POST', `/svc/merchant/${o.path ?? 'api/crm/virtual-terminal/payments'}`, { body, headers: { 'x-request-id': o.requestId ?? randomUUID(), systemmode: o.mode ?? 'Test' } });
   const forBlueBottle = (cardNumber: string, extra: Record<string, unknown> = {}) => ({ merchantId: blueBottle, ...card(cardNumber, extra) });
 
   it("writes a routed, screened Sale with the masked card only, the seed's detail rows, and it shows in the lookup", async () => {
@@ -58,26 +40,26 @@ describe('virtual terminal: card payments keyed in by staff or the merchant (ADR
       [expected, '400005', '5556', 'BBC Card', riskScore(id)],
     );
     assert.match(answer.body.externalId, /^VT-[2-9A-Z]{8}$/);
-    const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+    const [row] = await api.db.select().from(transactions).where(eq(transactions.id, id));
     assert.deepEqual([row!.type, row!.mode, row!.paymentMethod, row!.serviceProviderId, row!.paymentChannelId, row!.websiteId],
       ['Sale', 'Test', 'card', 'acquirer-one', stableId('channel:blue-bottle:card'), website('blue-bottle')]);
-    const [fraud] = await db.select().from(antifraudChecks).where(eq(antifraudChecks.transactionId, id));
+    const [fraud] = await api.db.select().from(antifraudChecks).where(eq(antifraudChecks.transactionId, id));
     assert.equal(fraud!.outcome, riskScore(id) >= ANTIFRAUD.reviewScore ? 'Review' : 'Passed');
-    const events = await db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, id));
+    const events = await api.db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, id));
     const keyed = events.find((e) => e.type === 'transaction.virtual_terminal');
     assert.equal((keyed?.payload as { takenBy: { name: string } }).takenBy.name.length > 0, true, 'the event names who keyed it');
     assert.ok(events.some((e) => e.type === 'transaction.created'));
-    const journal = await db.select().from(accountingEntries).where(eq(accountingEntries.transactionId, id));
+    const journal = await api.db.select().from(accountingEntries).where(eq(accountingEntries.transactionId, id));
     assert.equal(journal.length > 0, expected === 'Captured', 'a captured sale is booked, a declined one is not');
     // Neither the full number nor the CVC is anywhere in the database.
-    const { rows } = await db.execute<{ n: number }>(sql`SELECT (
+    const { rows } = await api.db.execute<{ n: number }>(sql`SELECT (
       (SELECT count(*) FROM transaction_events WHERE transaction_id = ${id} AND (payload::text LIKE '%4000056655665556%' OR payload::text ILIKE '%cvc%'))
       + (SELECT count(*) FROM transaction_api_logs WHERE transaction_id = ${id} AND (request_body::text LIKE '%4000056655665556%' OR request_body::text ILIKE '%cvc%'))
       + (SELECT count(*) FROM antifraud_checks WHERE transaction_id = ${id} AND (request_body::text LIKE '%4000056655665556%' OR request_body::text ILIKE '%cvc%'))
       + (SELECT count(*) FROM transaction_action_requests WHERE answer_body::text LIKE '%4000056655665556%' OR answer_body::text ILIKE '%cvc%'))::int AS n`);
     assert.equal(rows[0]!.n, 0);
-    const lookup = await fetch(`${t.origin}/svc/merchant/${TRANSACTION_PATHS.tenantList}?externalId=${answer.body.externalId}`, {
-      headers: { authorization: `Bearer ${tokens.tenant}`, mode: 'Test' },
+    const lookup = await fetch(`${api.origin}/svc/merchant/${TRANSACTION_PATHS.tenantList}?externalId=${answer.body.externalId}`, {
+      headers: { authorization: `Bearer ${api.token('tenant')}`, mode: 'Test' },
     });
     const page = await lookup.json() as { data: Array<{ id: string }> };
     assert.deepEqual(page.data.map((r) => r.id), [id], 'the tenant lookup finds it by its external id');
@@ -88,12 +70,12 @@ describe('virtual terminal: card payments keyed in by staff or the merchant (ADR
     const first = await take('tenant', forBlueBottle('5555555555554444', { amount: 1_999 }), { requestId });
     const again = await take('tenant', forBlueBottle('5555555555554444', { amount: 1_999 }), { requestId });
     assert.deepEqual([again.status, again.body], [first.status, first.body]);
-    const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions WHERE external_id = ${first.body.externalId}`);
+    const { rows } = await api.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions WHERE external_id = ${first.body.externalId}`);
     assert.equal(rows[0]!.n, 1);
   });
 
   it('checks the card again on the server: 400 naming the field, nothing written', async () => {
-    const before = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions`);
+    const before = await api.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions`);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ cardNumber: '4000056655665557' }, CARD_MESSAGES.cardNumberLuhn],
       [{ cardNumber: '40000566' }, CARD_MESSAGES.cardNumberLength],
@@ -106,7 +88,7 @@ describe('virtual terminal: card payments keyed in by staff or the merchant (ADR
       const answer = await take('tenant', { ...forBlueBottle('4000056655665556'), ...change });
       assert.deepEqual([answer.status, answer.body.error], [400, message], JSON.stringify(change));
     }
-    const after = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions`);
+    const after = await api.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions`);
     assert.equal(after.rows[0]!.n, before.rows[0]!.n);
   });
 
@@ -125,7 +107,7 @@ describe('virtual terminal: card payments keyed in by staff or the merchant (ADR
     const last = answers.at(-1)!;
     assert.deepEqual([last.status, last.body.status, last.body.antifraudOutcome, last.body.antifraudRule], [201, 'Blocked', 'Blocked', ANTIFRAUD.rules.Blocked]);
     assert.ok(last.body.antifraudScore >= 90);
-    const journal = await db.select().from(accountingEntries).where(eq(accountingEntries.transactionId, last.body.transactionId));
+    const journal = await api.db.select().from(accountingEntries).where(eq(accountingEntries.transactionId, last.body.transactionId));
     assert.equal(journal.length, 0);
   });
 
