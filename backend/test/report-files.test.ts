@@ -7,7 +7,9 @@ import {
   DEFAULT_SERVICE_BASES, REPORT_PATHS, REPORT_SETTINGS_PATHS, type DailyReportFilesPage, type ReportPage, type ReportSettingInput,
 } from '../src/lib/contracts';
 import { DAILY_FILES_CRON, DAILY_FILES_QUEUE } from '../src/modules/reports/daily-files/daily-files-job';
-import { dailyFileName, writeDailyReportFiles, yesterdayOf } from '../src/modules/reports/daily-files/write-daily-files';
+import {
+  DAILY_FILES_RETENTION_DAYS, dailyFileName, pruneDailyReportFiles, writeDailyReportFiles, yesterdayOf,
+} from '../src/modules/reports/daily-files/write-daily-files';
 import { parseCsv } from './helpers/parse-csv';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -54,6 +56,21 @@ describe('daily report files and invoice documents', () => {
     const rows = await q<{ name: string; cron: string; timezone: string }>(sql`SELECT name, cron, timezone FROM pgboss.schedule WHERE name = ${DAILY_FILES_QUEUE}`);
     assert.deepEqual(rows.map((r) => [r.cron, r.timezone]), [[DAILY_FILES_CRON, 'UTC']]);
     assert.equal(yesterdayOf(new Date('2026-11-25T00:15:00Z')), '2026-11-24');
+  });
+
+  it(`keeps a file ${DAILY_FILES_RETENTION_DAYS} days and deletes it after (each daily run prunes)`, async () => {
+    const today = '2026-11-25';
+    const dayBefore = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * DAY).toISOString().slice(0, 10);
+    const kept = dayBefore(DAILY_FILES_RETENTION_DAYS);
+    const expired = dayBefore(DAILY_FILES_RETENTION_DAYS + 1);
+    for (const old of [kept, expired]) {
+      await q(sql`INSERT INTO daily_report_files (id, name, tenant_id, day, rows, size, content)
+        VALUES (gen_random_uuid(), ${dailyFileName(old, ACME)}, ${ACME}, ${old}, 0, 0, '')`);
+    }
+    assert.equal(await pruneDailyReportFiles(t.server.database.db, today), 1);
+    const left = await q<{ day: string }>(sql`SELECT day::text AS day FROM daily_report_files WHERE day IN (${kept}, ${expired})`);
+    assert.deepEqual(left.map((r) => r.day), [kept]);
+    assert.ok((await list('tenant@demo.test')).data.some((f) => f.day === day), 'recent files stay');
   });
 
   it('writes the day\'s transactions-daily figures per tenant and per merchant; each caller lists only its own', async () => {

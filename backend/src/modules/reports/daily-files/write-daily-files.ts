@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { dailyReportFiles, merchants, tenants, transactions } from '../../../db/schema';
 import type { Scope } from '../../../http/scope';
@@ -8,6 +8,13 @@ import { reportExportLines } from '../export';
 import type { ReportUserType } from '../report-spec';
 
 const DAY = 86_400_000;
+
+/**
+ * How long a daily file is kept (ADR 0057): 13 months, so that a month can be compared with the same month a year
+ * before and a year-end reconciliation still finds every day; older files are deleted by the daily job. The same
+ * figures stay available as the transactions-daily report over any range: a file is a convenience copy.
+ */
+export const DAILY_FILES_RETENTION_DAYS = 400;
 
 /**
  * A daily file's name: the report, the UTC day, then `t` and the tenant's id for the tenant's file or `m` and the
@@ -55,4 +62,11 @@ export async function writeDailyReportFiles(db: Db, day: string, now = new Date(
   const owners = [...tenantRows.map((t) => ({ tenantId: t.id, merchantId: null })), ...merchantRows.filter((m) => tenantRows.some((t) => t.id === m.tenantId))];
   for (const owner of owners) await writeOne(db, day, owner, now);
   return owners.length;
+}
+
+/** Deletes the files of days more than DAILY_FILES_RETENTION_DAYS before `today` (YYYY-MM-DD); how many went. */
+export async function pruneDailyReportFiles(db: Db, today: string): Promise<number> {
+  const oldest = new Date(Date.parse(`${today}T00:00:00.000Z`) - DAILY_FILES_RETENTION_DAYS * DAY).toISOString().slice(0, 10);
+  const gone = await db.delete(dailyReportFiles).where(lt(dailyReportFiles.day, oldest)).returning({ id: dailyReportFiles.id });
+  return gone.length;
 }
