@@ -16,7 +16,7 @@ export const OB = {
   status: 'Status',
   requested: 'Requested',
   authorisedAt: 'Authorised',
-  expires: 'Expires',
+  expires: 'Expires or ended',
   actions: 'Actions',
   revoke: 'Revoke',
   revokeNamed: 'Revoke the consent of {{bank}}',

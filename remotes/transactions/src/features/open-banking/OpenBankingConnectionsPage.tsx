@@ -93,7 +93,8 @@ export function OpenBankingConnectionsPage({ title }: { title: string }) {
     ) },
     { key: 'createdAt', title: OB.requested, kind: 'dateTime', value: (c) => c.createdAt, width: 150 },
     { key: 'authorisedAt', title: OB.authorisedAt, kind: 'dateTime', value: (c) => c.authorisedAt ?? '', width: 150 },
-    { key: 'expiresAt', title: OB.expires, kind: 'dateTime', value: (c) => c.expiresAt ?? c.closedAt ?? '', width: 150 },
+    // An open consent shows when it will expire; a closed one when it ended (revoked, rejected or expired).
+    { key: 'expiresAt', title: OB.expires, kind: 'dateTime', value: (c) => (c.closedAt ?? c.expiresAt ?? ''), width: 150 },
     { key: 'actions', title: OB.actions, value: () => '', width: 220, render: (c) => (c.status !== 'Authorised' ? null : (
       <Space>
         <Button size="small" type="primary" aria-label={t(OB.payOutNamed, { bank: c.bankName, account: c.accountMasked ?? '' })} onClick={() => setPaying(c)}>{t(OB.payOut)}</Button>
