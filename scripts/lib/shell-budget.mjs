@@ -39,3 +39,87 @@ export function checkShellBudget({ root = ROOT, budgetKb = SHELL_INITIAL_JS_BUDG
     ? { ok: true, message: `shell start-up JavaScript: ${figure}` }
     : { ok: false, message: `shell start-up JavaScript over budget: ${figure}; largest: ${biggest}` };
 }
+
+/**
+ * KB of gzip a remote may add on its first visit, after the shell has started (issue 14: at most 60 KB for a simple
+ * area). Worked out from the builds' share graphs (remoteFirstVisits below), not from a browser.
+ */
+export const REMOTE_FIRST_VISIT_BUDGET_KB = 60;
+/** The simple areas the budget applies to; the others are printed (their weight is their features'). */
+export const SIMPLE_REMOTES = ['support', 'crm'];
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/**
+ * What each remote's first visit downloads after the shell's start, from the production builds: the remote's
+ * entry and the chunks of its exposed modules, then for each shared module they consume that the start has not
+ * loaded, the files of its provider (the host's when the host provides it: it registered first and every app has
+ * the same version; else the remote's own), recursively for what those files consume in turn.
+ * Returns [{ remote, files: [{ app, file, gzip }], ownKb, hostKb, totalKb }], or [] when no share graph exists.
+ */
+export function remoteFirstVisits(root = ROOT) {
+  const hostDist = path.join(root, 'host', 'dist');
+  const hostGraphFile = path.join(hostDist, 'share-graph.json');
+  if (!fs.existsSync(hostGraphFile)) return [];
+  const host = { name: 'host', dist: hostDist, graph: readJson(hostGraphFile) };
+  const startFiles = new Set(readJson(path.join(hostDist, 'initial-js.json')).files);
+  // Shared modules the start consumed: those of every host chunk the start loaded.
+  const startKeys = new Set();
+  for (const chunk of Object.values(host.graph.chunks)) {
+    if (chunk.files.length && chunk.files.every((f) => startFiles.has(f))) for (const key of chunk.consumes) startKeys.add(key);
+  }
+  const remotesDir = path.join(root, 'remotes');
+  const gzipOf = new Map();
+  const gzip = (app, file) => {
+    const id = path.join(app.dist, file);
+    if (!gzipOf.has(id)) gzipOf.set(id, zlib.gzipSync(fs.readFileSync(id), { level: 6 }).length);
+    return gzipOf.get(id);
+  };
+  const visits = [];
+  for (const name of fs.readdirSync(remotesDir).sort()) {
+    const graphFile = path.join(remotesDir, name, 'dist', 'share-graph.json');
+    if (!fs.existsSync(graphFile)) continue;
+    const remote = { name, dist: path.join(remotesDir, name, 'dist'), graph: readJson(graphFile) };
+    const loadedKeys = new Set(startKeys);
+    const loadedFiles = new Set([...startFiles].map((f) => `host:${f}`));
+    const files = [];
+    const queue = [];
+    const push = (app, ids) => { for (const id of ids ?? []) queue.push([app, id]); };
+    for (const ids of Object.values(remote.graph.entries)) push(remote, ids);
+    for (const ids of Object.values(remote.graph.exposes)) push(remote, ids);
+    const seenChunks = new Set();
+    for (let item = queue.shift(); item; item = queue.shift()) {
+      const [app, id] = item;
+      if (seenChunks.has(`${app.name}:${id}`)) continue;
+      seenChunks.add(`${app.name}:${id}`);
+      const chunk = app.graph.chunks[id];
+      if (!chunk) continue;
+      for (const file of chunk.files) {
+        if (loadedFiles.has(`${app.name}:${file}`)) continue;
+        loadedFiles.add(`${app.name}:${file}`);
+        files.push({ app: app.name, file, gzip: gzip(app, file) });
+      }
+      for (const key of chunk.consumes) {
+        if (loadedKeys.has(key)) continue;
+        loadedKeys.add(key);
+        if (host.graph.provides[key]) push(host, host.graph.provides[key]);
+        else push(app, app.graph.fallbacks[key] ?? app.graph.provides[key]);
+      }
+    }
+    const kbOf = (list) => list.reduce((n, f) => n + f.gzip, 0) / 1024;
+    const own = files.filter((f) => f.app !== 'host');
+    visits.push({ remote: name, files, ownKb: kbOf(own), hostKb: kbOf(files) - kbOf(own), totalKb: kbOf(files) });
+  }
+  return visits;
+}
+
+/** { ok, message }: every simple area's first visit within REMOTE_FIRST_VISIT_BUDGET_KB, with every remote's figure. */
+export function checkRemoteFirstVisits({ root = ROOT, budgetKb = REMOTE_FIRST_VISIT_BUDGET_KB, simple = SIMPLE_REMOTES } = {}) {
+  const visits = remoteFirstVisits(root);
+  if (!visits.length) return { ok: true, message: 'remote first visits: no share graph in the build (built with PORTAL_PER_MODULE_SHARING=0?)' };
+  const lines = visits.map((v) => `  ${v.remote}: ${v.totalKb.toFixed(1)} KB gzip in ${v.files.length} files (own ${v.ownKb.toFixed(1)} KB, host's ${v.hostKb.toFixed(1)} KB)${simple.includes(v.remote) ? ` (simple area, budget ${budgetKb} KB)` : ''}`);
+  const over = visits.filter((v) => simple.includes(v.remote) && v.totalKb > budgetKb);
+  return over.length
+    ? { ok: false, message: `remote first visits over budget (${over.map((v) => v.remote).join(', ')}):\n${lines.join('\n')}` }
+    : { ok: true, message: `remote first visits (after the shell's start):\n${lines.join('\n')}` };
+}

@@ -12,6 +12,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { InitialAssetsPlugin } = require('./initial-assets-plugin');
+const { ShareGraphPlugin } = require('./share-graph-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies, isPerModuleSharedPackage } = require('./shared-dependencies');
 const { CanonicalRequestsPlugin } = require('./per-module-sharing/canonical-requests-plugin');
@@ -96,10 +97,10 @@ function createAppWebpackConfig(options, argv = {}) {
   if (withDevEntry && devEntry) entry.dev = devEntry;
   for (const page of pages) entry[page.name] = page.entry;
 
-  // antd shared module by module (ADR 0048): measured, not yet the default (remote first visits double, ~90 script
-  // requests on /dashboard, hundreds of federation warnings to explain). PORTAL_PER_MODULE_SHARING=1 builds it so
-  // that the bench can compare both; with it, npm code goes in files grouped by the code that needs it.
-  const perModuleSharing = process.env.PORTAL_PER_MODULE_SHARING === '1';
+  // antd and @rc-component shared module by module (ADR 0048, the default since session 11): each page loads the antd
+  // components it uses, and npm code goes in files grouped by the code that needs it. PORTAL_PER_MODULE_SHARING=0
+  // builds the old way (antd shared whole) so that the bench can compare both; every app must be built the same way.
+  const perModuleSharing = process.env.PORTAL_PER_MODULE_SHARING !== '0';
   const npmGroups = perModuleSharing ? npmChunkGroups() : null;
   /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [
@@ -139,6 +140,8 @@ function createAppWebpackConfig(options, argv = {}) {
   if (production) plugins.push(...precompression());
   // The shell's start-up JavaScript, for the budget guard of `npm test` (scripts/lib/shell-budget.mjs).
   if (production && isHost) plugins.push(new InitialAssetsPlugin({ entry: 'main' }));
+  // Where each shared module lives, so that a remote's first visit can be weighed from the builds (shell-budget.mjs).
+  if (production) plugins.push(new ShareGraphPlugin());
 
   return {
     name,

@@ -30,15 +30,18 @@ describe('sharedDependencies', () => {
     for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
   });
 
-  it('with per-module sharing on (PORTAL_PER_MODULE_SHARING=1), shares antd and @rc-component module by module, each module a singleton', () => {
+  it('with per-module sharing (the default build), shares antd, @rc-component and @portal/ui module by module, each module a singleton', () => {
     const shared = sharedDependencies(path.join(root, 'host'), { perModuleSharing: true });
     expect(shared['antd/']).toEqual({ singleton: true, requiredVersion: false, strictVersion: false, allowNodeModulesSuffixMatch: true });
-    expect(shared['@rc-component/']).toMatchObject({ singleton: true, requiredVersion: false, strictVersion: false, allowNodeModulesSuffixMatch: true });
+    // One prefix per @rc-component package, no request filter (a singleton with a filter warns once per module).
+    expect(shared['@rc-component/select/']).toEqual({ singleton: true, requiredVersion: false, strictVersion: false, allowNodeModulesSuffixMatch: true });
+    expect(shared['@rc-component/select']).toEqual({ singleton: true, requiredVersion: false, strictVersion: false });
     // Packages with an exports map cannot be reached by a deep path: shared whole (their barrel) instead.
-    const exclude = (shared['@rc-component/'] as { exclude?: { request: RegExp } }).exclude!.request;
-    expect(exclude.test('picker/es/PickerInput/RangePicker.js')).toBe(true);
-    expect(exclude.test('picker')).toBe(false);
-    expect(exclude.test('util/es/hooks/useEvent.js')).toBe(false);
+    expect(shared['@rc-component/picker']).toEqual({ singleton: true, requiredVersion: false, strictVersion: false });
+    expect(shared).not.toHaveProperty('@rc-component/picker/');
+    expect(Object.values(shared).some((entry) => 'exclude' in entry || 'include' in entry)).toBe(false);
+    expect(shared['@portal/ui/']).toMatchObject({ singleton: true, requiredVersion: '^0.1.0' });
+    expect(shared['@portal/ui']).toMatchObject({ singleton: true, requiredVersion: '^0.1.0' });
     expect(sharedDependencies(path.join(root, 'host'))).not.toHaveProperty('antd/');
   });
 
@@ -47,7 +50,7 @@ describe('sharedDependencies', () => {
   });
 
   it('is the one map every app builds with (two copies of React or antd would be a bug)', () => {
-    const expected = sharedDependencies(path.join(root, 'host'));
+    const expected = sharedDependencies(path.join(root, 'host'), { perModuleSharing: true });
     for (const app of APPS) {
       const options = federationOptions(app);
       expect({ app, shared: options.shared }).toEqual({ app, shared: expected });

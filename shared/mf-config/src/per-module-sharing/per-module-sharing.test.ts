@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { antdExportFiles } from './antd-exports';
-import { rewriteAntdImports } from './antd-imports-loader';
+import { rewriteAntdImports, rewritePortalUiImports } from './antd-imports-loader';
+import { portalUiExportFiles } from './portal-ui-exports';
 import { familyOf } from './split-chunks';
 import { CanonicalRequestsPlugin } from './canonical-requests-plugin';
 
@@ -32,6 +33,25 @@ describe('antd imports, rewritten per component (ADR 0048)', () => {
     expect(out).toContain("import { unstableSetRender } from 'antd';");
     expect(out).toContain("import { Foo } from 'antd-extra';");
     expect(rewriteAntdImports("import * as antd from 'antd';", files)).toBe("import * as antd from 'antd';");
+  });
+});
+
+describe('@portal/ui imports, rewritten per file (session 11)', () => {
+  const files = portalUiExportFiles(host);
+
+  it('maps each value @portal/ui exports to the file that defines it, and no type', () => {
+    expect(files.get('PageTitle')).toBe('@portal/ui/src/layout/PageTitle');
+    expect(files.get('PortalSelect')).toBe('@portal/ui/src/select/PortalSelect');
+    expect(files.get('AttachmentsBox')).toBe('@portal/ui/src/attachments');
+    expect(files.has('PortalSelectProps')).toBe(false);
+  });
+
+  it('splits one barrel import by file, keeping local names, and leaves what it does not know on the barrel', () => {
+    const out = rewritePortalUiImports("import { PageTitle, PortalSelect as Choice, DROPDOWN_MAX_HEIGHT, later } from '@portal/ui';", files);
+    expect(out).toContain("import { PageTitle } from '@portal/ui/src/layout/PageTitle';");
+    expect(out).toContain("import { PortalSelect as Choice, DROPDOWN_MAX_HEIGHT } from '@portal/ui/src/select/PortalSelect';");
+    expect(out).toContain("import { later } from '@portal/ui';");
+    expect(rewritePortalUiImports("import { X } from '@portal/ui-extra';", files)).toBe("import { X } from '@portal/ui-extra';");
   });
 });
 
