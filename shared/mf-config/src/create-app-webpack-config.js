@@ -16,6 +16,7 @@ const { ShareGraphPlugin } = require('./share-graph-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies, isPerModuleSharedPackage } = require('./shared-dependencies');
 const { CanonicalRequestsPlugin } = require('./per-module-sharing/canonical-requests-plugin');
+const { ConsumeOnlyPlugin } = require('./per-module-sharing/consume-only-plugin');
 const { npmChunkGroups } = require('./per-module-sharing/split-chunks');
 const { BACKEND_PATHS, backendUrl, devRemotesManifest } = require('./dev-servers');
 
@@ -36,6 +37,32 @@ function federationName(name) {
 function entryFilename(pathData) {
   const hashed = pathData && pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
   return hashed ? '[name].[contenthash].js' : '[name].js';
+}
+
+/**
+ * The host provides the module-by-module shared packages (antd, @rc-component, @portal/ui files); a remote only
+ * consumes them, with its own copy as the fallback (ADR 0048, session 11). Registering ~1 400 provided modules
+ * made each remote's entry script 50 to 100 KB gzip (three tables of them: the registrations, the init options,
+ * the consumes), downloaded on every first visit. What a remote needs and the host provides comes from the host,
+ * so every module the host's tree holds (ConfigProvider's and the theme's contexts, App, Form) is still one
+ * instance; a module no app provides is loaded from the remote's own files, one copy per remote that uses it
+ * (remote trees never nest, so no context of such a module crosses from one remote into another).
+ * Packages shared whole (React, antd's barrel key, cssinjs, @portal/*) are provided by every app as before.
+ * @param {Record<string, any>} shared
+ * @param {boolean} isHost
+ */
+function splitSharedForApp(shared, isHost) {
+  /** @type {Record<string, any>} */
+  const provided = {};
+  /** @type {Record<string, any>} */
+  const consumedOnly = {};
+  for (const [key, config] of Object.entries(shared)) {
+    const perModule = key.endsWith('/') || key.startsWith('@rc-component/');
+    // A consume has no version of its own (the provider's is used); the rest of the entry applies as is.
+    if (!isHost && perModule) consumedOnly[key] = Object.fromEntries(Object.entries(config).filter(([name]) => name !== 'version'));
+    else provided[key] = config;
+  }
+  return { provided, consumedOnly };
 }
 
 /** @param {boolean} production */
@@ -102,6 +129,7 @@ function createAppWebpackConfig(options, argv = {}) {
   // builds the old way (antd shared whole) so that the bench can compare both; every app must be built the same way.
   const perModuleSharing = process.env.PORTAL_PER_MODULE_SHARING !== '0';
   const npmGroups = perModuleSharing ? npmChunkGroups() : null;
+  const { provided: shared, consumedOnly } = splitSharedForApp(sharedDependencies(dir, { perModuleSharing }), isHost);
   /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [
     ...(npmGroups ? [npmGroups.plugin] : []),
@@ -110,11 +138,12 @@ function createAppWebpackConfig(options, argv = {}) {
       ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposes || {} }),
       // Remotes are registered at run time from /remotes.json (contract 2).
       remotes: {},
-      shared: sharedDependencies(dir, { perModuleSharing }),
+      shared,
       shareStrategy: 'loaded-first',
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
     }),
+    ...(Object.keys(consumedOnly).length ? [new ConsumeOnlyPlugin({ consumes: consumedOnly })] : []),
     // antd and @rc-component shared module by module: one key per file in every build (ADR 0048).
     ...(perModuleSharing ? [new CanonicalRequestsPlugin({ packages: isPerModuleSharedPackage })] : []),
     new webpack.DefinePlugin({

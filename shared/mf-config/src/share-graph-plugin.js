@@ -70,7 +70,16 @@ class ShareGraphPlugin {
         /** @type {Record<string, string[]>} */
         const entries = {};
         for (const [name, entrypoint] of compilation.entrypoints) entries[name] = entrypoint.chunks.map((c) => String(c.id));
-        const json = JSON.stringify({ entries, exposes, chunks, provides, fallbacks });
+        // PORTAL_SHARE_GRAPH_MODULES=1: also each module id's name, to weigh a file's parts when deciding what to move.
+        /** @type {Record<string, string>} */
+        const modules = {};
+        if (process.env.PORTAL_SHARE_GRAPH_MODULES === '1') {
+          for (const module of compilation.modules) {
+            const id = chunkGraph.getModuleId(module);
+            if (id !== null && id !== undefined) modules[String(id)] = module.readableIdentifier(compilation.requestShortener);
+          }
+        }
+        const json = JSON.stringify({ entries, exposes, chunks, provides, fallbacks, ...(Object.keys(modules).length ? { modules } : {}) });
         compilation.emitAsset(this.fileName, new webpack.sources.RawSource(json));
       });
     });

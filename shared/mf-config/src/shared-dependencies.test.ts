@@ -11,12 +11,14 @@ const REQUIRED = [
   'isomorphic-dompurify', '@portal/api-client', '@portal/auth', '@portal/ui', '@portal/i18n',
 ];
 
-function federationOptions(app: string): { name: string; shared: unknown; shareStrategy: string; manifest: unknown; remotes: unknown } {
+function federationOptions(app: string): { name: string; shared: Record<string, object>; consumedOnly: Record<string, object>; shareStrategy: string; manifest: unknown; remotes: unknown } {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const factory = require(path.join(root, app, 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => { plugins: Array<{ constructor: { name: string }; _options?: unknown }> };
+  const factory = require(path.join(root, app, 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => { plugins: Array<{ constructor: { name: string }; _options?: unknown; consumes?: Record<string, object> }> };
   const config = factory({}, { mode: 'production' });
   const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
-  return plugin!._options as never;
+  // A remote consumes the module-by-module keys without providing them (ADR 0048, session 11).
+  const consumeOnly = config.plugins.find((p) => p.constructor.name === 'ConsumeOnlyPlugin');
+  return { ...(plugin!._options as object), consumedOnly: consumeOnly?.consumes ?? {} } as never;
 }
 
 describe('sharedDependencies', () => {
@@ -53,7 +55,11 @@ describe('sharedDependencies', () => {
     const expected = sharedDependencies(path.join(root, 'host'), { perModuleSharing: true });
     for (const app of APPS) {
       const options = federationOptions(app);
-      expect({ app, shared: options.shared }).toEqual({ app, shared: expected });
+      // Every key with the same settings; a consume carries no version of its own (the provider's is used).
+      const merged = { ...options.shared, ...Object.fromEntries(Object.entries(options.consumedOnly).map(([key, value]) => [key, { ...value, ...('version' in (expected[key] ?? {}) ? { version: (expected[key] as { version?: string }).version } : {}) }])) };
+      expect({ app, shared: merged }).toEqual({ app, shared: expected });
+      if (app === 'host') expect(options.consumedOnly).toEqual({});
+      else expect(Object.keys(options.shared).some((key) => key.startsWith('antd/') || key.startsWith('@rc-component/'))).toBe(false);
       expect(options.shareStrategy).toBe('loaded-first');
       expect(options.remotes).toEqual({});
     }
