@@ -62,12 +62,13 @@ export function remoteFirstVisits(root = ROOT) {
   const hostGraphFile = path.join(hostDist, 'share-graph.json');
   if (!fs.existsSync(hostGraphFile)) return [];
   const host = { name: 'host', dist: hostDist, graph: readJson(hostGraphFile) };
-  const startFiles = new Set(readJson(path.join(hostDist, 'initial-js.json')).files);
-  // Shared modules the start consumed: those of every host chunk the start loaded.
+  const start = readJson(path.join(hostDist, 'initial-js.json'));
+  const startFiles = new Set(start.files);
+  // Shared modules the start consumed: those of every host chunk the start loaded (chunks of consume modules
+  // alone have no file: initial-js.json lists the chunk ids as well).
+  const startChunks = start.chunks ?? Object.keys(host.graph.chunks).filter((id) => host.graph.chunks[id].files.length && host.graph.chunks[id].files.every((f) => startFiles.has(f)));
   const startKeys = new Set();
-  for (const chunk of Object.values(host.graph.chunks)) {
-    if (chunk.files.length && chunk.files.every((f) => startFiles.has(f))) for (const key of chunk.consumes) startKeys.add(key);
-  }
+  for (const id of startChunks) for (const key of host.graph.chunks[id]?.consumes ?? []) startKeys.add(key);
   const remotesDir = path.join(root, 'remotes');
   const gzipOf = new Map();
   const gzip = (app, file) => {

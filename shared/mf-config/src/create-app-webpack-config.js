@@ -221,6 +221,8 @@ function createAppWebpackConfig(options, argv = {}) {
           ],
         },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        // antd's and @rc-component's own imports of @rc-component barrels, file by file (ADR 0048, session 11).
+        ...(perModuleSharing ? [{ test: /\.js$/, include: /[\\/]node_modules[\\/](antd|@rc-component)[\\/]/, use: [{ loader: require.resolve('./per-module-sharing/rc-barrel-imports-loader') }] }] : []),
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
       ],
     },
