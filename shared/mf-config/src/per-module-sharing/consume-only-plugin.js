@@ -22,6 +22,11 @@ class ConsumeOnlyPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     new ConsumeSharedPlugin({ shareScope: 'default', consumes: /** @type {any} */ (this.consumes) }).apply(compiler);
+    this.applyDedupe(compiler);
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  applyDedupe(compiler) {
     compiler.hooks.thisCompilation.tap('ConsumeOnlyPlugin', (compilation) => {
       /** @type {WeakMap<import('webpack').Chunk, Set<string>>} */
       const seen = new WeakMap();
