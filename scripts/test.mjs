@@ -21,7 +21,7 @@ import { formatDuration, header, info } from './lib/log.mjs';
 import { runCommand, stopGroup } from './lib/run.mjs';
 import { ensureInstalled, runPnpm } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
-import { checkShellBudget } from './lib/shell-budget.mjs';
+import { checkRemoteFirstVisits, checkShellBudget } from './lib/shell-budget.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { jestCounts, nodeTestCounts, playwrightCounts } from './lib/test-counts.mjs';
@@ -228,7 +228,10 @@ const STEPS = {
     if (!(await ensureBuilt({ concurrency: io.logFile ? 1 : 2, ...io }))) return { ok: false };
     const budget = checkShellBudget();
     log(io, `${budget.message}\n`);
-    return { ok: budget.ok };
+    // What each remote adds on its first visit, from the builds' share graphs; simple areas have a budget (ADR 0048).
+    const visits = checkRemoteFirstVisits();
+    log(io, `${visits.message}\n`);
+    return { ok: budget.ok && visits.ok };
   },
 
   e2e: (io) => playwright(io, 'specs', {}),

@@ -16,7 +16,10 @@ import { ROOT } from './paths.mjs';
 // whole). With PORTAL_PER_MODULE_SHARING=1 (antd module by module) the start measures 600.3 KB; next steps in ADR 0048.
 // 744 -> 734 (session 10): @portal/contracts says "sideEffects": false, so each app bundles only the contract modules
 // it uses (the shell had carried every remote's endpoint declarations: 743.1 KB before, 733.3 KB after).
-export const SHELL_INITIAL_JS_BUDGET_KB = 734;
+// 734 -> 521 (session 11, ADR 0048): antd and @rc-component shared module by module by default, @portal/ui file by
+// file, antd's own imports of @rc-component barrels file by file (520.5 KB measured; 733.3 KB with
+// PORTAL_PER_MODULE_SHARING=0).
+export const SHELL_INITIAL_JS_BUDGET_KB = 521;
 
 /** Sizes of the host's start-up JavaScript: { files: [{ file, gzip }], totalKb }. */
 export function shellInitialJs(root = ROOT) {
@@ -38,4 +41,93 @@ export function checkShellBudget({ root = ROOT, budgetKb = SHELL_INITIAL_JS_BUDG
   return totalKb <= budgetKb
     ? { ok: true, message: `shell start-up JavaScript: ${figure}` }
     : { ok: false, message: `shell start-up JavaScript over budget: ${figure}; largest: ${biggest}` };
+}
+
+/**
+ * KB of gzip a remote may add on its first visit, after the shell has started (issue 14: at most 60 KB for a simple
+ * area). Worked out from the builds' share graphs (remoteFirstVisits below), not from a browser.
+ */
+export const REMOTE_FIRST_VISIT_BUDGET_KB = 60;
+/**
+ * The simple areas the budget applies to; the others are printed. An area whose exposed module imports every page
+ * statically (support: 380 KB, all its pages and forms) downloads them all on its first visit: its weight is its
+ * features', until its routes load per page (ADR 0048, session 11).
+ */
+export const SIMPLE_REMOTES = ['crm'];
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/**
+ * What each remote's first visit downloads after the shell's start, from the production builds: the remote's
+ * entry and the chunks of its exposed modules, then for each shared module they consume that the start has not
+ * loaded, the files of its provider (the host's when the host provides it: it registered first and every app has
+ * the same version; else the remote's own), recursively for what those files consume in turn.
+ * Returns [{ remote, files: [{ app, file, gzip }], ownKb, hostKb, totalKb }], or [] when no share graph exists.
+ */
+export function remoteFirstVisits(root = ROOT) {
+  const hostDist = path.join(root, 'host', 'dist');
+  const hostGraphFile = path.join(hostDist, 'share-graph.json');
+  if (!fs.existsSync(hostGraphFile)) return [];
+  const host = { name: 'host', dist: hostDist, graph: readJson(hostGraphFile) };
+  const start = readJson(path.join(hostDist, 'initial-js.json'));
+  const startFiles = new Set(start.files);
+  // Shared modules the start consumed: those of every host chunk the start loaded (chunks of consume modules
+  // alone have no file: initial-js.json lists the chunk ids as well).
+  const startChunks = start.chunks ?? Object.keys(host.graph.chunks).filter((id) => host.graph.chunks[id].files.length && host.graph.chunks[id].files.every((f) => startFiles.has(f)));
+  const startKeys = new Set();
+  for (const id of startChunks) for (const key of host.graph.chunks[id]?.consumes ?? []) startKeys.add(key);
+  const remotesDir = path.join(root, 'remotes');
+  const gzipOf = new Map();
+  const gzip = (app, file) => {
+    const id = path.join(app.dist, file);
+    if (!gzipOf.has(id)) gzipOf.set(id, zlib.gzipSync(fs.readFileSync(id), { level: 6 }).length);
+    return gzipOf.get(id);
+  };
+  const visits = [];
+  for (const name of fs.readdirSync(remotesDir).sort()) {
+    const graphFile = path.join(remotesDir, name, 'dist', 'share-graph.json');
+    if (!fs.existsSync(graphFile)) continue;
+    const remote = { name, dist: path.join(remotesDir, name, 'dist'), graph: readJson(graphFile) };
+    const loadedKeys = new Set(startKeys);
+    const loadedFiles = new Set([...startFiles].map((f) => `host:${f}`));
+    const files = [];
+    const queue = [];
+    const push = (app, ids) => { for (const id of ids ?? []) queue.push([app, id]); };
+    for (const ids of Object.values(remote.graph.entries)) push(remote, ids);
+    for (const ids of Object.values(remote.graph.exposes)) push(remote, ids);
+    const seenChunks = new Set();
+    for (let item = queue.shift(); item; item = queue.shift()) {
+      const [app, id] = item;
+      if (seenChunks.has(`${app.name}:${id}`)) continue;
+      seenChunks.add(`${app.name}:${id}`);
+      const chunk = app.graph.chunks[id];
+      if (!chunk) continue;
+      for (const file of chunk.files) {
+        if (loadedFiles.has(`${app.name}:${file}`)) continue;
+        loadedFiles.add(`${app.name}:${file}`);
+        files.push({ app: app.name, file, gzip: gzip(app, file) });
+      }
+      for (const key of chunk.consumes) {
+        if (loadedKeys.has(key)) continue;
+        loadedKeys.add(key);
+        if (host.graph.provides[key]) push(host, host.graph.provides[key]);
+        else push(app, app.graph.fallbacks[key] ?? app.graph.provides[key]);
+      }
+    }
+    const kbOf = (list) => list.reduce((n, f) => n + f.gzip, 0) / 1024;
+    const own = files.filter((f) => f.app !== 'host');
+    visits.push({ remote: name, files, ownKb: kbOf(own), hostKb: kbOf(files) - kbOf(own), totalKb: kbOf(files) });
+  }
+  return visits;
+}
+
+/** { ok, message }: every simple area's first visit within REMOTE_FIRST_VISIT_BUDGET_KB, with every remote's figure. */
+export function checkRemoteFirstVisits({ root = ROOT, budgetKb = REMOTE_FIRST_VISIT_BUDGET_KB, simple = SIMPLE_REMOTES } = {}) {
+  const visits = remoteFirstVisits(root);
+  if (!visits.length) return { ok: true, message: 'remote first visits: no share graph in the build (built with PORTAL_PER_MODULE_SHARING=0?)' };
+  const lines = visits.map((v) => `  ${v.remote}: ${v.totalKb.toFixed(1)} KB gzip in ${v.files.length} files (own ${v.ownKb.toFixed(1)} KB, host's ${v.hostKb.toFixed(1)} KB)${simple.includes(v.remote) ? ` (simple area, budget ${budgetKb} KB)` : ''}`);
+  const over = visits.filter((v) => simple.includes(v.remote) && v.totalKb > budgetKb);
+  return over.length
+    ? { ok: false, message: `remote first visits over budget (${over.map((v) => v.remote).join(', ')}):\n${lines.join('\n')}` }
+    : { ok: true, message: `remote first visits (after the shell's start):\n${lines.join('\n')}` };
 }

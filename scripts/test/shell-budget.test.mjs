@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { test } from 'node:test';
-import { checkShellBudget, shellInitialJs } from '../lib/shell-budget.mjs';
+import { checkRemoteFirstVisits, checkShellBudget, remoteFirstVisits, shellInitialJs } from '../lib/shell-budget.mjs';
 
 /** A fake host build: `files` (name -> bytes of incompressible content) listed in initial-js.json, plus a lazy chunk. */
 function fakeBuild(files) {
@@ -36,4 +36,51 @@ test('passes within the budget and fails above it, naming the largest files', ()
 test('fails clearly when the build has no start-up list', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-budget-'));
   assert.throws(() => shellInitialJs(root), /initial-js\.json is missing/);
+});
+
+/** Writes `files` (name -> KB of incompressible bytes) and a share graph into <root>/<app>/dist. */
+function fakeApp(root, app, files, graph) {
+  const dist = path.join(root, app, 'dist');
+  fs.mkdirSync(dist, { recursive: true });
+  for (const [name, kb] of Object.entries(files)) fs.writeFileSync(path.join(dist, name), crypto.randomBytes(kb * 1024));
+  fs.writeFileSync(path.join(dist, 'share-graph.json'), JSON.stringify({ entries: {}, exposes: {}, chunks: {}, provides: {}, fallbacks: {}, ...graph }));
+}
+
+/**
+ * A host that starts with antd's button (key b) and provides, without loading, antd's table (key t); a remote whose
+ * page consumes b, t and its own formik (key f, provided by nobody else).
+ */
+function fakeFederation() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-visit-'));
+  fakeApp(root, 'host', { 'main.js': 30, 'button.js': 20, 'table.js': 25 }, {
+    entries: { main: ['m'] },
+    chunks: { m: { files: ['main.js'], consumes: [] }, b: { files: ['button.js'], consumes: [] }, s: { files: ['main.js'], consumes: ['b'] }, t: { files: ['table.js'], consumes: ['b'] } },
+    provides: { b: ['b'], t: ['t'] },
+  });
+  fs.writeFileSync(path.join(root, 'host', 'dist', 'initial-js.json'), JSON.stringify({ entry: 'main', files: ['main.js', 'button.js'] }));
+  fakeApp(root, path.join('remotes', 'support'), { 'remoteEntry.js': 10, 'page.js': 15, 'own-button.js': 20, 'own-table.js': 25, 'formik.js': 12 }, {
+    entries: { support: ['e'] },
+    exposes: { './module': ['p'] },
+    chunks: { e: { files: ['remoteEntry.js'], consumes: [] }, p: { files: ['page.js'], consumes: ['b', 't', 'f'] }, ob: { files: ['own-button.js'], consumes: [] }, ot: { files: ['own-table.js'], consumes: ['b'] }, of: { files: ['formik.js'], consumes: [] } },
+    provides: { b: ['ob'], t: ['ot'], f: ['of'] },
+    fallbacks: { b: ['ob'], t: ['ot'], f: ['of'] },
+  });
+  return root;
+}
+
+test("weighs a remote's first visit: its entry and page, the host's files for what the host provides, its own for the rest", () => {
+  const [visit] = remoteFirstVisits(fakeFederation());
+  assert.equal(visit.remote, 'support');
+  assert.deepEqual(visit.files.map((f) => `${f.app}:${f.file}`).sort(), ['host:table.js', 'support:formik.js', 'support:page.js', 'support:remoteEntry.js']);
+  assert.ok(visit.ownKb > 36 && visit.ownKb < 39, `own: ${visit.ownKb}`);
+  assert.ok(visit.hostKb > 24 && visit.hostKb < 27, `host: ${visit.hostKb}`);
+});
+
+test('fails when a simple area adds more than its budget, and names every remote', () => {
+  const root = fakeFederation();
+  assert.equal(checkRemoteFirstVisits({ root, budgetKb: 70, simple: ['support'] }).ok, true);
+  const over = checkRemoteFirstVisits({ root, budgetKb: 50, simple: ['support'] });
+  assert.equal(over.ok, false);
+  assert.match(over.message, /support: 6\d\.\d KB/);
+  assert.equal(checkRemoteFirstVisits({ root, budgetKb: 50, simple: [] }).ok, true);
 });

@@ -12,9 +12,11 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { InitialAssetsPlugin } = require('./initial-assets-plugin');
+const { ShareGraphPlugin } = require('./share-graph-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies, isPerModuleSharedPackage } = require('./shared-dependencies');
 const { CanonicalRequestsPlugin } = require('./per-module-sharing/canonical-requests-plugin');
+const { ConsumeOnlyPlugin } = require('./per-module-sharing/consume-only-plugin');
 const { npmChunkGroups } = require('./per-module-sharing/split-chunks');
 const { BACKEND_PATHS, backendUrl, devRemotesManifest } = require('./dev-servers');
 
@@ -35,6 +37,32 @@ function federationName(name) {
 function entryFilename(pathData) {
   const hashed = pathData && pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
   return hashed ? '[name].[contenthash].js' : '[name].js';
+}
+
+/**
+ * The host provides the module-by-module shared packages (antd, @rc-component, @portal/ui files); a remote only
+ * consumes them, with its own copy as the fallback (ADR 0048, session 11). Registering ~1 400 provided modules
+ * made each remote's entry script 50 to 100 KB gzip (three tables of them: the registrations, the init options,
+ * the consumes), downloaded on every first visit. What a remote needs and the host provides comes from the host,
+ * so every module the host's tree holds (ConfigProvider's and the theme's contexts, App, Form) is still one
+ * instance; a module no app provides is loaded from the remote's own files, one copy per remote that uses it
+ * (remote trees never nest, so no context of such a module crosses from one remote into another).
+ * Packages shared whole (React, antd's barrel key, cssinjs, @portal/*) are provided by every app as before.
+ * @param {Record<string, any>} shared
+ * @param {boolean} isHost
+ */
+function splitSharedForApp(shared, isHost) {
+  /** @type {Record<string, any>} */
+  const provided = {};
+  /** @type {Record<string, any>} */
+  const consumedOnly = {};
+  for (const [key, config] of Object.entries(shared)) {
+    const perModule = key.endsWith('/') || key.startsWith('@rc-component/');
+    // A consume has no version of its own (the provider's is used); the rest of the entry applies as is.
+    if (!isHost && perModule) consumedOnly[key] = Object.fromEntries(Object.entries(config).filter(([name]) => name !== 'version'));
+    else provided[key] = config;
+  }
+  return { provided, consumedOnly };
 }
 
 /** @param {boolean} production */
@@ -96,11 +124,12 @@ function createAppWebpackConfig(options, argv = {}) {
   if (withDevEntry && devEntry) entry.dev = devEntry;
   for (const page of pages) entry[page.name] = page.entry;
 
-  // antd shared module by module (ADR 0048): measured, not yet the default (remote first visits double, ~90 script
-  // requests on /dashboard, hundreds of federation warnings to explain). PORTAL_PER_MODULE_SHARING=1 builds it so
-  // that the bench can compare both; with it, npm code goes in files grouped by the code that needs it.
-  const perModuleSharing = process.env.PORTAL_PER_MODULE_SHARING === '1';
+  // antd and @rc-component shared module by module (ADR 0048, the default since session 11): each page loads the antd
+  // components it uses, and npm code goes in files grouped by the code that needs it. PORTAL_PER_MODULE_SHARING=0
+  // builds the old way (antd shared whole) so that the bench can compare both; every app must be built the same way.
+  const perModuleSharing = process.env.PORTAL_PER_MODULE_SHARING !== '0';
   const npmGroups = perModuleSharing ? npmChunkGroups() : null;
+  const { provided: shared, consumedOnly } = splitSharedForApp(sharedDependencies(dir, { perModuleSharing }), isHost);
   /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [
     ...(npmGroups ? [npmGroups.plugin] : []),
@@ -109,11 +138,12 @@ function createAppWebpackConfig(options, argv = {}) {
       ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposes || {} }),
       // Remotes are registered at run time from /remotes.json (contract 2).
       remotes: {},
-      shared: sharedDependencies(dir, { perModuleSharing }),
+      shared,
       shareStrategy: 'loaded-first',
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
     }),
+    ...(Object.keys(consumedOnly).length ? [new ConsumeOnlyPlugin({ consumes: consumedOnly })] : []),
     // antd and @rc-component shared module by module: one key per file in every build (ADR 0048).
     ...(perModuleSharing ? [new CanonicalRequestsPlugin({ packages: isPerModuleSharedPackage })] : []),
     new webpack.DefinePlugin({
@@ -139,6 +169,8 @@ function createAppWebpackConfig(options, argv = {}) {
   if (production) plugins.push(...precompression());
   // The shell's start-up JavaScript, for the budget guard of `npm test` (scripts/lib/shell-budget.mjs).
   if (production && isHost) plugins.push(new InitialAssetsPlugin({ entry: 'main' }));
+  // Where each shared module lives, so that a remote's first visit can be weighed from the builds (shell-budget.mjs).
+  if (production) plugins.push(new ShareGraphPlugin());
 
   return {
     name,
@@ -189,6 +221,8 @@ function createAppWebpackConfig(options, argv = {}) {
           ],
         },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        // antd's and @rc-component's own imports of @rc-component barrels, file by file (ADR 0048, session 11).
+        ...(perModuleSharing ? [{ test: /\.js$/, include: /[\\/]node_modules[\\/](antd|@rc-component)[\\/]/, use: [{ loader: require.resolve('./per-module-sharing/rc-barrel-imports-loader') }] }] : []),
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
       ],
     },

@@ -8,7 +8,7 @@ export interface SharedEntry {
 }
 
 /** The one `shared` map (react, react-dom, router, antd, query, jotai, i18next, dayjs, @portal/*): all singletons. */
-/** perModuleSharing: antd and @rc-component shared module by module (ADR 0048; PORTAL_PER_MODULE_SHARING=1 in a build). */
+/** perModuleSharing: antd and @rc-component shared module by module (ADR 0048; the default of a build, PORTAL_PER_MODULE_SHARING=0 turns it off). */
 export function sharedDependencies(appDir?: string, options?: { perModuleSharing?: boolean }): Record<string, SharedEntry>;
 export function installedVersion(pkg: string, fromDir: string): string | undefined;
 export const SHARED_PACKAGES: string[];

@@ -67,7 +67,9 @@ class InitialAssetsPlugin {
           }
           const files = [...seen].flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js'));
           const unique = [...new Set(files)].sort();
-          const json = JSON.stringify({ entry: this.entry, files: unique }, null, 2);
+          // The chunk ids too (a chunk of consume modules alone has no file but still resolves shared modules).
+          const chunks = [...seen].map((chunk) => String(chunk.id)).sort();
+          const json = JSON.stringify({ entry: this.entry, files: unique, chunks }, null, 2);
           compilation.emitAsset(this.fileName, new webpack.sources.RawSource(json));
         },
       );

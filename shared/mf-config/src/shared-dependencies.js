@@ -82,29 +82,31 @@ function installedVersion(pkg, fromDir) {
 }
 
 /**
- * Names (without the scope) of the installed packages of `scope` whose package.json has an `exports` map,
- * sorted: read from pnpm's store beside the workspace's node_modules.
+ * The installed packages of `scope` (names without the scope, sorted), each with whether its package.json has an
+ * `exports` map: read from pnpm's store beside the workspace's node_modules.
  * @param {string} scope e.g. '@rc-component'
  * @param {string} fromDir
- * @returns {string[]}
+ * @returns {Array<{ name: string; exportsMap: boolean }>}
  */
-function packagesWithExportsMap(scope, fromDir) {
+function scopePackages(scope, fromDir) {
   let dir = path.resolve(fromDir);
   while (!fs.existsSync(path.join(dir, 'node_modules', '.pnpm')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
   const store = path.join(dir, 'node_modules', '.pnpm');
   if (!fs.existsSync(store)) return [];
-  /** @type {Set<string>} */
-  const names = new Set();
+  /** @type {Map<string, boolean>} */
+  const packages = new Map();
   for (const entry of fs.readdirSync(store)) {
     if (!entry.startsWith(`${scope}+`)) continue;
     const scopeDir = path.join(store, entry, 'node_modules', scope);
     if (!fs.existsSync(scopeDir)) continue;
     for (const name of fs.readdirSync(scopeDir)) {
       const manifest = path.join(scopeDir, name, 'package.json');
-      if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).exports) names.add(name);
+      if (!fs.existsSync(manifest)) continue;
+      const exportsMap = Boolean(JSON.parse(fs.readFileSync(manifest, 'utf8')).exports);
+      packages.set(name, Boolean(packages.get(name)) || exportsMap);
     }
   }
-  return [...names].sort();
+  return [...packages].sort(([a], [b]) => a.localeCompare(b)).map(([name, exportsMap]) => ({ name, exportsMap }));
 }
 
 /**
@@ -113,10 +115,10 @@ function packagesWithExportsMap(scope, fromDir) {
  * (a build must not provide what it cannot resolve).
  * @param {string} [appDir] the app folder whose node_modules decide the versions (default: cwd)
  * @param {{ perModuleSharing?: boolean }} [options] share antd and @rc-component module by module (ADR 0048)
- * @returns {Record<string, { singleton: true; requiredVersion: string | false; version?: string; strictVersion: false; allowNodeModulesSuffixMatch?: boolean; exclude?: { request: RegExp } }>}
+ * @returns {Record<string, { singleton: true; requiredVersion: string | false; version?: string; strictVersion: false; allowNodeModulesSuffixMatch?: boolean }>}
  */
 function sharedDependencies(appDir = process.cwd(), { perModuleSharing = false } = {}) {
-  /** @type {Record<string, { singleton: true; requiredVersion: string | false; version?: string; strictVersion: false; allowNodeModulesSuffixMatch?: boolean; exclude?: { request: RegExp } }>} */
+  /** @type {Record<string, { singleton: true; requiredVersion: string | false; version?: string; strictVersion: false; allowNodeModulesSuffixMatch?: boolean }>} */
   const shared = {};
   for (const request of [...SHARED_PACKAGES, ...SHARED_WORKSPACE_PACKAGES]) {
     const version = installedVersion(packageNameOf(request), appDir);
@@ -124,17 +126,27 @@ function sharedDependencies(appDir = process.cwd(), { perModuleSharing = false }
     // strictVersion false: a mismatch logs a warning and still uses the one loaded copy (a second copy is the worse bug).
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
   }
-  for (const prefix of perModuleSharing ? PER_MODULE_SHARED_PREFIXES : []) {
-    if (!installedVersion(packageNameOf(prefix === '@rc-component/' ? 'antd' : prefix.slice(0, -1)), appDir)) continue;
+  if (perModuleSharing && installedVersion('antd', appDir)) {
     // Each module its own share key ('antd/es/button/index.js'); its version comes from its package.json.
     // allowNodeModulesSuffixMatch: antd's own relative imports ('../config-provider/context.js') are shared too,
     // under the key of their path in node_modules, so its contexts exist once whichever app loads a component.
-    const exportsMapped = prefix === '@rc-component/' ? packagesWithExportsMap('@rc-component', appDir) : [];
-    shared[prefix] = {
-      singleton: true, requiredVersion: false, strictVersion: false, allowNodeModulesSuffixMatch: true,
-      // A package with an `exports` map cannot be reached by a deep path: it is shared whole (its barrel) instead.
-      ...(exportsMapped.length ? { exclude: { request: new RegExp(`^(${exportsMapped.join('|')})/`) } } : {}),
-    };
+    const perModule = { singleton: /** @type {const} */ (true), requiredVersion: /** @type {const} */ (false), strictVersion: /** @type {const} */ (false), allowNodeModulesSuffixMatch: true };
+    shared['antd/'] = { ...perModule };
+    // @rc-component: one prefix per package, not one `@rc-component/` prefix with an `exclude` for the packages that
+    // have an `exports` map (a singleton with a request filter makes Module Federation warn once per module: ~400
+    // warnings per app). A package with an `exports` map cannot be reached by a deep path: it is shared whole by its
+    // barrel key alone (its internal files are bundled with it). Every package's barrel is a key of its own.
+    for (const { name, exportsMap } of scopePackages('@rc-component', appDir)) {
+      shared[`@rc-component/${name}`] = { singleton: true, requiredVersion: false, strictVersion: false };
+      if (!exportsMap) shared[`@rc-component/${name}/`] = { ...perModule };
+    }
+  }
+  const uiVersion = perModuleSharing ? installedVersion('@portal/ui', appDir) : undefined;
+  if (uiVersion) {
+    // @portal/ui file by file (session 11): the antd-imports loader turns `import { PageTitle } from '@portal/ui'`
+    // into `from '@portal/ui/src/layout/PageTitle'`, each file its own singleton key, so the shell's start loads the
+    // parts it draws, not the Select, Upload and dompurify of the others. The `@portal/ui` key stays for the rest.
+    shared['@portal/ui/'] = { singleton: true, requiredVersion: `^${uiVersion}`, version: uiVersion, strictVersion: false };
   }
   return shared;
 }

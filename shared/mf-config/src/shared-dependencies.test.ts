@@ -11,12 +11,14 @@ const REQUIRED = [
   'isomorphic-dompurify', '@portal/api-client', '@portal/auth', '@portal/ui', '@portal/i18n',
 ];
 
-function federationOptions(app: string): { name: string; shared: unknown; shareStrategy: string; manifest: unknown; remotes: unknown } {
+function federationOptions(app: string): { name: string; shared: Record<string, object>; consumedOnly: Record<string, object>; shareStrategy: string; manifest: unknown; remotes: unknown } {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const factory = require(path.join(root, app, 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => { plugins: Array<{ constructor: { name: string }; _options?: unknown }> };
+  const factory = require(path.join(root, app, 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => { plugins: Array<{ constructor: { name: string }; _options?: unknown; consumes?: Record<string, object> }> };
   const config = factory({}, { mode: 'production' });
   const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
-  return plugin!._options as never;
+  // A remote consumes the module-by-module keys without providing them (ADR 0048, session 11).
+  const consumeOnly = config.plugins.find((p) => p.constructor.name === 'ConsumeOnlyPlugin');
+  return { ...(plugin!._options as object), consumedOnly: consumeOnly?.consumes ?? {} } as never;
 }
 
 describe('sharedDependencies', () => {
@@ -30,15 +32,18 @@ describe('sharedDependencies', () => {
     for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
   });
 
-  it('with per-module sharing on (PORTAL_PER_MODULE_SHARING=1), shares antd and @rc-component module by module, each module a singleton', () => {
+  it('with per-module sharing (the default build), shares antd, @rc-component and @portal/ui module by module, each module a singleton', () => {
     const shared = sharedDependencies(path.join(root, 'host'), { perModuleSharing: true });
     expect(shared['antd/']).toEqual({ singleton: true, requiredVersion: false, strictVersion: false, allowNodeModulesSuffixMatch: true });
-    expect(shared['@rc-component/']).toMatchObject({ singleton: true, requiredVersion: false, strictVersion: false, allowNodeModulesSuffixMatch: true });
+    // One prefix per @rc-component package, no request filter (a singleton with a filter warns once per module).
+    expect(shared['@rc-component/select/']).toEqual({ singleton: true, requiredVersion: false, strictVersion: false, allowNodeModulesSuffixMatch: true });
+    expect(shared['@rc-component/select']).toEqual({ singleton: true, requiredVersion: false, strictVersion: false });
     // Packages with an exports map cannot be reached by a deep path: shared whole (their barrel) instead.
-    const exclude = (shared['@rc-component/'] as { exclude?: { request: RegExp } }).exclude!.request;
-    expect(exclude.test('picker/es/PickerInput/RangePicker.js')).toBe(true);
-    expect(exclude.test('picker')).toBe(false);
-    expect(exclude.test('util/es/hooks/useEvent.js')).toBe(false);
+    expect(shared['@rc-component/picker']).toEqual({ singleton: true, requiredVersion: false, strictVersion: false });
+    expect(shared).not.toHaveProperty('@rc-component/picker/');
+    expect(Object.values(shared).some((entry) => 'exclude' in entry || 'include' in entry)).toBe(false);
+    expect(shared['@portal/ui/']).toMatchObject({ singleton: true, requiredVersion: '^0.1.0' });
+    expect(shared['@portal/ui']).toMatchObject({ singleton: true, requiredVersion: '^0.1.0' });
     expect(sharedDependencies(path.join(root, 'host'))).not.toHaveProperty('antd/');
   });
 
@@ -47,10 +52,14 @@ describe('sharedDependencies', () => {
   });
 
   it('is the one map every app builds with (two copies of React or antd would be a bug)', () => {
-    const expected = sharedDependencies(path.join(root, 'host'));
+    const expected = sharedDependencies(path.join(root, 'host'), { perModuleSharing: true });
     for (const app of APPS) {
       const options = federationOptions(app);
-      expect({ app, shared: options.shared }).toEqual({ app, shared: expected });
+      // Every key with the same settings; a consume carries no version of its own (the provider's is used).
+      const merged = { ...options.shared, ...Object.fromEntries(Object.entries(options.consumedOnly).map(([key, value]) => [key, { ...value, ...('version' in (expected[key] ?? {}) ? { version: (expected[key] as { version?: string }).version } : {}) }])) };
+      expect({ app, shared: merged }).toEqual({ app, shared: expected });
+      if (app === 'host') expect(options.consumedOnly).toEqual({});
+      else expect(Object.keys(options.shared).some((key) => key.startsWith('antd/') || key.startsWith('@rc-component/'))).toBe(false);
       expect(options.shareStrategy).toBe('loaded-first');
       expect(options.remotes).toEqual({});
     }

@@ -8,8 +8,14 @@
  * so that each app loads the antd components it uses, one shared module each, instead of antd's whole barrel
  * (ADR 0048). Source files keep importing from 'antd': nobody has to change an import. Type-only imports are
  * gone by then (ts-loader erases them); a name the barrel does not map (or `import * as antd`) stays on the barrel.
+ *
+ * The same for @portal/ui (session 11): `import { PageTitle, PortalSelect } from '@portal/ui'` becomes
+ *   import { PageTitle } from '@portal/ui/src/layout/PageTitle'; import { PortalSelect } from '@portal/ui/src/select/PortalSelect';
+ * each file its own share key (the `@portal/ui/` prefix in shared-dependencies.js), so that the shell's start does
+ * not load the Select, Upload and dompurify of parts it does not draw.
  */
 const { antdExportFiles } = require('./antd-exports');
+const { portalUiExportFiles } = require('./portal-ui-exports');
 
 const NAMED_ANTD_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']antd["'];?/g;
 
@@ -36,11 +42,43 @@ function rewriteAntdImports(source, files) {
   });
 }
 
+const NAMED_PORTAL_UI_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@portal\/ui["'];?/g;
+
+/**
+ * @param {string} source
+ * @param {Map<string, string>} files export name -> request of the file that defines it
+ * @returns {string}
+ */
+function rewritePortalUiImports(source, files) {
+  return source.replace(NAMED_PORTAL_UI_IMPORT, (whole, /** @type {string} */ list) => {
+    const specifiers = list.split(',').map((s) => s.trim()).filter(Boolean);
+    /** @type {Map<string, string[]>} */
+    const byFile = new Map();
+    /** @type {string[]} */
+    const rest = [];
+    for (const specifier of specifiers) {
+      const [imported = ''] = specifier.split(/\s+as\s+/).map((s) => s.trim());
+      const file = files.get(imported);
+      if (!file) { rest.push(specifier); continue; }
+      byFile.set(file, [...(byFile.get(file) || []), specifier]);
+    }
+    if (rest.length === specifiers.length) return whole;
+    return [
+      ...[...byFile].map(([file, names]) => `import { ${names.join(', ')} } from '${file}';`),
+      ...(rest.length ? [`import { ${rest.join(', ')} } from '@portal/ui';`] : []),
+    ].join(' ');
+  });
+}
+
 /** @this {{ context: string; rootContext: string }} @param {string} source */
 function antdImportsLoader(source) {
-  if (!source.includes('antd')) return source;
-  return rewriteAntdImports(source, antdExportFiles(this.rootContext || this.context));
+  const from = this.rootContext || this.context;
+  let out = source;
+  if (out.includes('antd')) out = rewriteAntdImports(out, antdExportFiles(from));
+  if (out.includes('@portal/ui')) out = rewritePortalUiImports(out, portalUiExportFiles(from));
+  return out;
 }
 
 module.exports = antdImportsLoader;
 module.exports.rewriteAntdImports = rewriteAntdImports;
+module.exports.rewritePortalUiImports = rewritePortalUiImports;

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { antdExportFiles } from './antd-exports';
-import { rewriteAntdImports } from './antd-imports-loader';
+import { rewriteAntdImports, rewritePortalUiImports } from './antd-imports-loader';
+import { portalUiExportFiles } from './portal-ui-exports';
+import { rcBarrelExports, rewriteRcBarrelImports } from './rc-barrel-exports';
 import { familyOf } from './split-chunks';
 import { CanonicalRequestsPlugin } from './canonical-requests-plugin';
+import { ConsumeOnlyPlugin } from './consume-only-plugin';
 
 const host = path.resolve(__dirname, '../../../../host');
 
@@ -32,6 +35,68 @@ describe('antd imports, rewritten per component (ADR 0048)', () => {
     expect(out).toContain("import { unstableSetRender } from 'antd';");
     expect(out).toContain("import { Foo } from 'antd-extra';");
     expect(rewriteAntdImports("import * as antd from 'antd';", files)).toBe("import * as antd from 'antd';");
+  });
+});
+
+describe('@portal/ui imports, rewritten per file (session 11)', () => {
+  const files = portalUiExportFiles(host);
+
+  it('maps each value @portal/ui exports to the file that defines it, and no type', () => {
+    expect(files.get('PageTitle')).toBe('@portal/ui/src/layout/PageTitle');
+    expect(files.get('PortalSelect')).toBe('@portal/ui/src/select/PortalSelect');
+    expect(files.get('AttachmentsBox')).toBe('@portal/ui/src/attachments');
+    expect(files.has('PortalSelectProps')).toBe(false);
+  });
+
+  it('splits one barrel import by file, keeping local names, and leaves what it does not know on the barrel', () => {
+    const out = rewritePortalUiImports("import { PageTitle, PortalSelect as Choice, DROPDOWN_MAX_HEIGHT, later } from '@portal/ui';", files);
+    expect(out).toContain("import { PageTitle } from '@portal/ui/src/layout/PageTitle';");
+    expect(out).toContain("import { PortalSelect as Choice, DROPDOWN_MAX_HEIGHT } from '@portal/ui/src/select/PortalSelect';");
+    expect(out).toContain("import { later } from '@portal/ui';");
+    expect(rewritePortalUiImports("import { X } from '@portal/ui-extra';", files)).toBe("import { X } from '@portal/ui-extra';");
+  });
+});
+
+describe("antd's imports of @rc-component barrels, rewritten per file (session 11)", () => {
+  // A fake package in the shapes rc barrels use: re-exports from files, and imports re-exported by name.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-barrel-'));
+  fs.mkdirSync(path.join(dir, 'es', 'hooks'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'package.json'), '{"name":"@rc-component/fake","version":"1.0.0"}');
+  for (const file of ['Form.js', 'FormContext.js', 'hooks/useForm.js', 'color.js']) fs.writeFileSync(path.join(dir, 'es', file), '');
+  fs.writeFileSync(path.join(dir, 'es', 'index.js'), [
+    'import FieldForm from "./Form";',
+    'import { FormProvider } from "./FormContext";',
+    'export { default as useForm } from "./hooks/useForm";',
+    'export { Color, Color as RcColor } from "./color";',
+    'export * from "./interface";',
+    'export { FormProvider, FieldForm as Inner };',
+    'export default FieldForm;',
+  ].join('\n'));
+  const map = rcBarrelExports(dir)!;
+
+  it('maps each named export to the file that defines it, under its original name', () => {
+    expect(map.get('useForm')).toEqual({ file: 'es/hooks/useForm.js', imported: 'default' });
+    expect(map.get('FormProvider')).toEqual({ file: 'es/FormContext.js', imported: 'FormProvider' });
+    expect(map.get('Inner')).toEqual({ file: 'es/Form.js', imported: 'default' });
+    expect(map.get('RcColor')).toEqual({ file: 'es/color.js', imported: 'Color' });
+  });
+
+  it('rewrites an import whose names are all mapped, and leaves any other as written', () => {
+    const exportsOf = (name: string) => (name === '@rc-component/fake' ? map : null);
+    expect(rewriteRcBarrelImports("import { FormProvider as P, useForm } from '@rc-component/fake';", exportsOf))
+      .toBe("import { FormProvider as P } from '@rc-component/fake/es/FormContext.js'; import useForm from '@rc-component/fake/es/hooks/useForm.js';");
+    const partly = "import { useForm, Unknown } from '@rc-component/fake';";
+    expect(rewriteRcBarrelImports(partly, exportsOf)).toBe(partly);
+    const other = "import { x } from '@rc-component/other';";
+    expect(rewriteRcBarrelImports(other, exportsOf)).toBe(other);
+  });
+
+  it('maps nothing for a package with an exports map (its files cannot be imported by path)', () => {
+    const restricted = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-barrel-'));
+    fs.mkdirSync(path.join(restricted, 'es'));
+    fs.writeFileSync(path.join(restricted, 'package.json'), '{"name":"x","exports":{".":"./es/index.js"}}');
+    fs.writeFileSync(path.join(restricted, 'es', 'index.js'), 'export { default as A } from "./a";');
+    expect(rcBarrelExports(restricted)).toBeNull();
   });
 });
 
@@ -74,5 +139,39 @@ describe('file groups of npm code', () => {
     expect(familyOf('/x/node_modules/.pnpm/r/node_modules/@rc-component/select/es/Select.js')).toBe('rc-select');
     expect(familyOf('/x/node_modules/.pnpm/c/node_modules/@ant-design/icons/es/icons/UpOutlined.js')).toBe('ant-design-icons');
     expect(familyOf('/x/shared/ui/src/index.ts')).toBeUndefined();
+  });
+});
+
+describe('a remote consumes without providing (session 11)', () => {
+  it('keeps one of each sharing runtime module per chunk, so the consume table is in the entry once', () => {
+    class ConsumeSharedRuntimeModule {}
+    class ShareRuntimeModule {}
+    class OtherRuntimeModule {}
+    let onRuntimeModule: ((module: object, chunk: object) => void) | undefined;
+    const disconnected: object[] = [];
+    const modules = new Set<object>();
+    const compilation = {
+      hooks: { runtimeModule: { tap: (_n: string, fn: typeof onRuntimeModule) => { onRuntimeModule = fn; } } },
+      chunkGraph: { disconnectChunkAndRuntimeModule: (_chunk: object, module: object) => { disconnected.push(module); } },
+      modules,
+    };
+    const tapped: Array<(c: typeof compilation) => void> = [];
+    const compiler = { hooks: { thisCompilation: { tap: (_n: string, fn: (c: typeof compilation) => void) => { tapped.push(fn); } } } };
+    // Only the plugin's own hook matters here: Module Federation's ConsumeSharedPlugin is applied to a stub.
+    const plugin = new ConsumeOnlyPlugin({ consumes: {} });
+    (plugin as unknown as { applyDedupe: (c: unknown) => void }).applyDedupe(compiler);
+    tapped[0]!(compilation);
+    const entry = {};
+    const other = {};
+    const first = new ConsumeSharedRuntimeModule();
+    const second = new ConsumeSharedRuntimeModule();
+    const share = new ShareRuntimeModule();
+    const unrelated = new OtherRuntimeModule();
+    for (const module of [first, share, unrelated, second]) { modules.add(module); onRuntimeModule!(module, entry); }
+    const inOtherChunk = new ConsumeSharedRuntimeModule();
+    onRuntimeModule!(inOtherChunk, other);
+    expect(disconnected).toEqual([second]);
+    expect(modules.has(second)).toBe(false);
+    expect(modules.has(first) && modules.has(share) && modules.has(unrelated)).toBe(true);
   });
 });
