@@ -76,3 +76,20 @@ if (typeof window !== 'undefined') {
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element, pseudoElement) => getComputedStyle(element);
 }
+
+// In development builds antd's style utilities wrap every design token in a Proxy and every merged token in
+// getters, to record which tokens each component reads (statistics for antd's theme tooling; nothing renders
+// from them). That bookkeeping ran on every component style computation of every render: 1-2 s of a dialog
+// test file. Tests get the production twins (plain token, Object.assign), as the built portal has them.
+{
+  const path = require('node:path');
+  const antd = path.dirname(require.resolve('antd/package.json', { paths: [path.join(__dirname, 'shared/ui')] }));
+  const utils = path.dirname(require.resolve('@ant-design/cssinjs-utils/package.json', { paths: [antd] }));
+  jest.mock(path.join(utils, 'lib/util/statistic.js'), () => ({
+    __esModule: true,
+    default: (token) => ({ token, keys: undefined, flush: () => {} }),
+    merge: (...objects) => Object.assign({}, ...objects),
+    statistic: {},
+    _statistic_build_: {},
+  }));
+}
