@@ -74,7 +74,7 @@ if (typeof window !== 'undefined' && window.crypto && !window.crypto.subtle) {
 // to the test log, 140 times in 25 files. Same answer, without the error.
 if (typeof window !== 'undefined') {
   const getComputedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element, pseudoElement) => getComputedStyle(element);
+  window.getComputedStyle = (element) => getComputedStyle(element);
 }
 
 // In development builds antd's style utilities wrap every design token in a Proxy and every merged token in
