@@ -59,3 +59,37 @@ if (typeof window !== 'undefined' && window.crypto && !window.crypto.subtle) {
     return { ...actual, updateCSS: () => document.createElement('style') };
   });
 }
+
+// msw records where each request handler was declared (`new Error().stack`, for the browser's console log of
+// a matched request). Under jest every such stack is 100 frames put through the source maps: about 2 s of a
+// dialog test file that declares the portal's handlers per test. Nothing in Node reads it (ADR 0030, session 11).
+{
+  const path = require('node:path');
+  const msw = path.dirname(require.resolve('msw/package.json', { paths: [path.join(__dirname, 'shared/testing')] }));
+  jest.mock(path.join(msw, 'lib/core/utils/internal/getCallFrame.js'), () => ({ getCallFrame: () => undefined }));
+}
+
+// dom-accessibility-api asks for ::before/::after styles while computing accessible names; jsdom answers with
+// the element's own style (it has no pseudo-elements) after printing a "Not implemented" error with its stack
+// to the test log, 140 times in 25 files. Same answer, without the error.
+if (typeof window !== 'undefined') {
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element) => getComputedStyle(element);
+}
+
+// In development builds antd's style utilities wrap every design token in a Proxy and every merged token in
+// getters, to record which tokens each component reads (statistics for antd's theme tooling; nothing renders
+// from them). That bookkeeping ran on every component style computation of every render: 1-2 s of a dialog
+// test file. Tests get the production twins (plain token, Object.assign), as the built portal has them.
+{
+  const path = require('node:path');
+  const antd = path.dirname(require.resolve('antd/package.json', { paths: [path.join(__dirname, 'shared/ui')] }));
+  const utils = path.dirname(require.resolve('@ant-design/cssinjs-utils/package.json', { paths: [antd] }));
+  jest.mock(path.join(utils, 'lib/util/statistic.js'), () => ({
+    __esModule: true,
+    default: (token) => ({ token, keys: undefined, flush: () => {} }),
+    merge: (...objects) => Object.assign({}, ...objects),
+    statistic: {},
+    _statistic_build_: {},
+  }));
+}

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { createFederationLoader, registerPortalRemotes } from './federation-runtime';
 

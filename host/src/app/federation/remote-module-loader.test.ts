@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import type { RemoteModule } from '@portal/contracts';
 import { RemoteModuleLoader } from './remote-module-loader';
 

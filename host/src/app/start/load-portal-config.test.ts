@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { identityOriginOf, resolveRemotesManifest } from './load-portal-config';
 
 describe('resolveRemotesManifest', () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { createIdleWatch, IDLE_CONSTANTS } from './idle-watch';
 
 function setup() {

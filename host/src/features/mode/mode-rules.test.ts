@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { modeSwitchState } from './mode-rules';
 
 describe('modeSwitchState (spec part 1 section 4 "Mode")', () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { errorMessageFor } from './error-message';
 
 describe('errorMessageFor (spec part 1 section 8)', () => {

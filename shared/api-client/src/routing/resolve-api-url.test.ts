@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { DEFAULT_SERVICE_BASES, type ServiceBases } from '@portal/contracts';
 import { resolveApiUrl } from './resolve-api-url';
 

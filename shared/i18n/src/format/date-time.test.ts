@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { createPortalI18n } from '../instance/portal-i18n';
 import { formatDateTime, formatRelativeTime } from './date-time';
 

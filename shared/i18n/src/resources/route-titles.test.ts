@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { ROUTE_CATALOG } from '@portal/contracts';
 import { createPortalI18n, SHELL_NAMESPACE } from '../instance/portal-i18n';
 import { routeTitlesTr } from './route-titles';

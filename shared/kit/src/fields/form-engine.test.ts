@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { ValidationError } from 'yup';
 import type { FieldDefinition, FieldFormValues } from './field-definition';
 import { initialValuesOf, valueKeysOf } from './initial-values';

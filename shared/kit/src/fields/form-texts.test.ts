@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import dayjs from 'dayjs';
 import { DATE_RANGE_PRESETS } from './field-definition';
 import { presetLabel, presetRange } from './editors/date-range-presets';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { isAllowedUrl, isValidEmail, isValidNumber, isValidPhone, normalizeEmail, normalizeNumber, normalizePhone } from './text-rules';
 
 describe('e-mail rule', () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { cursorOf, EMPTY_CURSOR_BOOK, listIdentity, noteCursor, parseListState, writeListState, normaliseSort, type ListSpec, type ListState } from './list-state';
 
 const spec: ListSpec = {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { initialSavedFilterState, RELOADS_AFTER, savedFilterReducer, type SavedFilter, type SavedFilterAction, type SavedFilterState } from './saved-filter-state';
 
 type P = { status: string };

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { PERMISSIONS } from '@portal/contracts';
 import { DEMO_USERS, findDemoUser, signedInUserFor } from './demo-users';
 import { userContextFor } from './user-context';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { accessibleTextColor, contrastRatio, parseHexColor, readableTextOn, relativeLuminance } from './contrast';
 
 /** Every 17th step of each channel: 4096 colours across the whole cube, greys and pure hues included. */

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { ROUTE_CATALOG } from '@portal/contracts';
 import { buildBreadcrumbs } from './build-breadcrumbs';
 

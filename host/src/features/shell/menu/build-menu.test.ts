@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { ROUTE_CATALOG, type CatalogRoute } from '@portal/contracts';
 import { DEMO_USERS } from '@portal/testing';
 import { buildMenu, buildMenuItems, filterMenu, menuKindFor, menuLeaves, selectedMenuItem, type PortalMenuItem } from './build-menu';

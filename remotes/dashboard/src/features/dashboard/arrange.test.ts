@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { dashboardFixture } from '@portal/testing';
 import { arranged, canArrange, movedTo, resizedTo, widthAt } from './arrange';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { dashboardFixture } from '@portal/testing';
 import { dashboardPathOf, hasDates, navigationPathOf, widgetRequestOf, type DashboardWidget } from '@portal/contracts';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { BULK_UPDATE_LIMITS } from '@portal/contracts';
 import { parsePastedReferences, parseReferenceCsv } from './parse-references';
 

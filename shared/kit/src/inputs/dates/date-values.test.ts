@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { fromDateOnlyIso, fromUtcIso, toDateOnlyIso, toMinuteStep, toUtcIso } from './date-values';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { acceptDecimal, commaToPoint } from './decimal-rules';
 import { acceptDigits, isAllowedKey, raiseToMin, stripToDigits } from './digit-rules';
 import { acceptPercentage, isPercentageText } from './percentage-rules';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { INPUT_MAX_LENGTHS, DEFAULT_INPUT_MAX_LENGTH, maxLengthOf } from './max-lengths';
 import { encodeHtml, sanitizeText, stripControlCharacters } from './sanitize-text';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { BANK_ORDER_MESSAGES, csvValues, parseBankOrderCsv } from '@portal/contracts';
 import { checkBankOrder } from './bank-order-check';
 
