@@ -65,8 +65,9 @@ const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const JEST_EXIT_GRACE_MS = 60_000;
 const JEST_JSON = path.join(RESULTS_DIR, 'jest.json');
 const e2eJson = (part) => path.join(RESULTS_DIR, `e2e-${part}.json`);
-// The walk's own backend port (the specs' is playwright.config.ts's 8090).
-const WALK_PORT = '8091';
+// The walk's own backend port (the specs' is playwright.config.ts's 8090, or PORTAL_E2E_PORT): both can be moved,
+// so that two engineers' runs on one machine never meet on a port.
+const WALK_PORT = process.env.PORTAL_E2E_WALK_PORT ?? '8091';
 const LOG_DIR = path.join(RESULTS_DIR, 'logs');
 
 function parseSelection(argv) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { IDENTITY_PATHS, LOGIN_PATH, UNAUTHORIZED_PATH } from '@portal/contracts';
 import { expectAccessible } from './a11y/axe-scan';
 import { keepProfileLanguage, switchLanguage } from './a11y/language';
-import { shellSettled, signIn } from './support';
+import { navigateInApp, shellSettled, signIn } from './support';
 
 // The screens the route walk (a11y-walk.spec.ts) cannot reach, held to the same rule (ADR 0040): the
 // identity pages before sign-in and the portal's own sign-in pages, in the browser's language; pages of a
@@ -61,11 +61,11 @@ test('tenant@ in Turkish: a ticket detail, the Contact Support dialog, the trans
   await page.keyboard.press('Escape');
 
   // The transaction drawer with its actions, and an action's dialog (Harbour Florists' captured TX-HFL-0027).
-  await page.goto('/transaction-management/transaction-lookup?externalId=TX-HFL-0027');
-  await shellSettled(page);
-  // A reload reads the profile's language again (the picker's save never reached the server): pick Turkish again.
-  await switchLanguage(page, 'tr', 'Türkçe');
-  await page.locator('.ant-table-tbody .ant-table-row').first().locator('.ant-table-cell').first().click();
+  // Reached in-app, as the menu would: no reload, so the page stays in Turkish.
+  await navigateInApp(page, '/transaction-management/transaction-lookup?externalId=TX-HFL-0027');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  // (the lookup's own row: the ticket list may still be drawn while the transactions remote loads)
+  await page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: 'TX-HFL-0027' }).first().locator('.ant-table-cell').first().click();
   const actions = page.getByRole('group', { name: 'İşlemler' });
   await expect(actions).toBeVisible();
   await expectAccessible(page, '[tr] transaction drawer with its actions', '.ant-drawer');

@@ -10,7 +10,7 @@ test('/authentication/logout opened directly does not log out and says why', asy
 });
 
 test('/authentication/logout opened directly keeps a signed-in user signed in', async ({ page }) => {
-  await signIn(page, 'merchant@demo.test');
+  await signIn(page, 'merchant@demo.test', { from: '/merchant/profile-settings' });
   await page.goto('/authentication/logout');
   await expect(page.getByText(NOT_FROM_PAGE)).toBeVisible();
   await page.goto(DEFAULT_PATH);

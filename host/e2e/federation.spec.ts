@@ -116,37 +116,30 @@ test('React, React DOM, antd\'s contexts and the style registry are loaded once 
   expect(themeClasses[0]).not.toBe('none');
 });
 
-test.describe('a remote that cannot be reached', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, 'merchant@demo.test');
-    await page.route('**/remotes/support/**', (route) => route.abort());
-  });
+// One sign-in for both halves (they were two tests, each with its own sign-in and loads): the error and the areas
+// that keep working, then Retry once the remote can be reached again.
+test('a remote that cannot be reached shows an error with Retry inside the shell while other areas keep working; Retry shows it once it can be reached again', async ({ page }) => {
+  await page.route('**/remotes/support/**', (route) => route.abort());
+  await signIn(page, 'merchant@demo.test', { from: SUPPORT_ROUTE });
+  await expect(page).toHaveURL((url) => url.pathname === SUPPORT_ROUTE);
+  const error = page.getByTestId('remote-error');
+  await expect(error).toBeVisible();
+  await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
 
-  test('shows an error with Retry inside the shell while other areas keep working', async ({ page }) => {
-    await page.goto(SUPPORT_ROUTE);
-    await expect(page.getByTestId('app-shell')).toBeVisible();
-    const error = page.getByTestId('remote-error');
-    await expect(error).toBeVisible();
-    await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(page.getByTestId('side-menu')).toBeVisible();
+  await navigateInApp(page, DEFAULT_PATH);
+  await expect(page).toHaveURL((url) => url.pathname === DEFAULT_PATH);
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(page.getByTestId('breadcrumbs')).toBeVisible();
 
-    await navigateInApp(page, DEFAULT_PATH);
-    await expect(page).toHaveURL((url) => url.pathname === DEFAULT_PATH);
-    await expect(page.getByTestId('remote-error')).toHaveCount(0);
-    await expect(page.getByTestId('side-menu')).toBeVisible();
-    await expect(page.getByTestId('breadcrumbs')).toBeVisible();
-  });
-
-  test('Retry shows the remote once it can be reached again', async ({ page }) => {
-    await page.goto(SUPPORT_ROUTE);
-    const error = page.getByTestId('remote-error');
-    await expect(error).toBeVisible();
-    await page.unroute('**/remotes/support/**');
-    const entry = page.waitForResponse(isEntryOf('support'));
-    await error.getByRole('button', { name: 'Retry' }).click();
-    await entry;
-    await expect(page.getByTestId('remote-error')).toHaveCount(0);
-    await expect(page).toHaveURL((url) => url.pathname === SUPPORT_ROUTE);
-    await expect(page.getByTestId('app-shell')).toBeVisible();
-  });
+  await navigateInApp(page, SUPPORT_ROUTE);
+  await expect(error).toBeVisible();
+  await page.unroute('**/remotes/support/**');
+  const entry = page.waitForResponse(isEntryOf('support'));
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await entry;
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.pathname === SUPPORT_ROUTE);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
 });

@@ -27,7 +27,8 @@ test('a missing permission leads to the unauthorized page with a returnUrl', asy
 });
 
 test('an unknown path goes to /dashboard', async ({ page }) => {
-  await signIn(page, 'merchant@demo.test');
+  // Signed in on a light page (the dashboard, merchant@'s landing page, would prove nothing and draw its widgets).
+  await signIn(page, 'merchant@demo.test', { from: '/merchant/profile-settings' });
   await page.goto('/no-such-page/anywhere');
   await expect(page).toHaveURL((url) => url.pathname === DEFAULT_PATH);
   await expect(page.getByTestId('app-shell')).toBeVisible();

@@ -9,6 +9,9 @@ test.setTimeout(180_000);
 let backend: OwnBackend;
 
 test.beforeAll(async () => {
+  // A cold start may take ownBackend's own 120 s on a loaded machine: the hook's default 60 s gave up first
+  // (session 11: both runs of a side-by-side measurement lost this file at the hook), hiding the backend's log.
+  test.setTimeout(150_000);
   backend = await ownBackend({ NOTIFICATIONS_TEST_ROUTES: '1' });
   await backend.start();
 });

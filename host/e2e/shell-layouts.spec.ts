@@ -2,6 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { LAYOUT_NAMES } from '@portal/contracts';
 import { signIn, shellSettled } from './support';
 
+// Screenshots to look at by hand go to /tmp when SHELL_E2E_SHOTS is set (as SUPPORT_E2E_SHOTS in the support
+// specs): each waits for the splash to go (3 s after the layout is built), which the checks themselves do not need.
+const SHOTS = Boolean(process.env.SHELL_E2E_SHOTS);
+async function shot(page: Page, path: string): Promise<void> {
+  if (!SHOTS) return;
+  await shellSettled(page);
+  await page.screenshot({ path });
+}
+
 const THEME_URL = '/svc/merchant/api/v1/crm/tenants/mydetails/theme-settings';
 const DEFAULT_COLOURS = {
   sidebarBackgroundColor: '#2e43fe', headerBackgroundColor: '#ffffff', mainBackgroundColor: '#f5f5f5',
@@ -21,7 +30,7 @@ async function setLayout(page: Page, layoutName: string) {
 }
 
 // Globex's tenant: the other shell specs use Acme's accounts, so changing Globex's layout disturbs nobody.
-test('the four layouts keep the shell pieces; screenshots for a look', async ({ page }) => {
+test('the four layouts keep the shell pieces (screenshots for a look with SHELL_E2E_SHOTS)', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 800 });
   await signIn(page, 'tenant2@demo.test', { from: '/tenant/profile-settings' });
@@ -32,15 +41,14 @@ test('the four layouts keep the shell pieces; screenshots for a look', async ({ 
       const shell = page.getByTestId('app-shell');
       await expect(shell).toHaveAttribute('data-layout', layout);
       for (const id of ['side-menu', 'breadcrumbs', 'user-initials', 'toolbar', 'footer']) await expect(page.getByTestId(id)).toBeVisible();
-      await shellSettled(page);
       await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
-      await page.screenshot({ path: `/tmp/h3-layout-${layout}.png` });
+      await shot(page, `/tmp/h3-layout-${layout}.png`);
       if (layout === 'vertical-v2') {
         await expect(page.getByTestId('logo-unfolded')).toBeVisible();
         await page.getByTestId('fold-menu').click();
         await expect(page.locator('.portal-sider').getByTestId('logo-folded')).toBeVisible();
         await expect(page.getByTestId('logo-unfolded')).toHaveCount(0);
-        await page.screenshot({ path: '/tmp/h3-layout-vertical-v2-folded.png' });
+        await shot(page, '/tmp/h3-layout-vertical-v2-folded.png');
       }
     }
     await page.getByTestId('quick-panel-toggle').click();
@@ -51,7 +59,7 @@ test('the four layouts keep the shell pieces; screenshots for a look', async ({ 
     await panel.getByRole('button', { name: 'Add note' }).click();
     await expect(panel.locator('.ant-list').getByText(note)).toBeVisible();
     await expect(panel.getByLabel('New note')).toHaveValue('');
-    await page.screenshot({ path: '/tmp/h3-quick-panel.png' });
+    await shot(page, '/tmp/h3-quick-panel.png');
   } finally {
     await setLayout(page, 'vertical-layout-1');
   }
@@ -75,11 +83,10 @@ test('the language switch offers en and tr and is remembered, in the profile too
   const crumbs = page.getByTestId('breadcrumbs');
   await expect(crumbs.getByRole('link', { name: 'Gösterge paneli' })).toBeVisible();
   await expect(crumbs.getByText('Profil ayarları')).toBeVisible();
-  await page.screenshot({ path: '/tmp/s2/h4-menu-tr.png' });
+  await shot(page, '/tmp/s2/h4-menu-tr.png');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Çıkış yap' })).toBeVisible();
-  await shellSettled(page);
-  await page.screenshot({ path: '/tmp/h3-tr.png' });
+  await shot(page, '/tmp/h3-tr.png');
 
   const toEnglish = profileSaved();
   await page.getByTestId('language-picker').getByText('EN', { exact: true }).click();
@@ -122,7 +129,7 @@ test('the Compact menu quick setting folds the sidebar and is kept per user', as
     await page.reload();
     await shellSettled(page);
     await expect(page.locator('.portal-sider')).toHaveClass(/ant-layout-sider-collapsed/);
-    await page.screenshot({ path: '/tmp/s2/fa-compact.png' });
+    await shot(page, '/tmp/s2/fa-compact.png');
   } finally {
     await page.getByTestId('quick-panel-toggle').click();
     const toggle = page.getByTestId('quick-panel').getByRole('switch', { name: 'Compact menu' });

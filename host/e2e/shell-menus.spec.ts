@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_PATH } from '@portal/contracts';
-import { signIn } from './support';
+import { shellSettled, signIn } from './support';
 
 // Each account's exact menu is checked right after its sign-in: by the axe walk for every account that walks
 // (host/e2e/a11y-walk.spec.ts), by sign-in.spec.ts for the declared twins.
@@ -62,6 +62,8 @@ test.describe('the Test/Live switch', () => {
 
 test('the profile menu is 212 px wide and My Profile leads to the profile settings of the user type', async ({ page }) => {
   await signIn(page, 'tenant@demo.test');
+  // The shell settled first: a menu opened while the user context still redraws the top bar closes with it.
+  await shellSettled(page);
   await page.getByRole('button', { name: 'Profile menu' }).click();
   const menu = page.locator('.portal-profile-menu .ant-dropdown-menu');
   await expect(menu).toBeVisible();

@@ -12,8 +12,7 @@ const SHOTS = process.env.REPORTS_E2E_SHOTS;
 test('merchant@ opens Data Analytics and the pop-up shows the report', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'merchant@demo.test');
-  await page.goto('/reports/data-analytics');
+  await signIn(page, 'merchant@demo.test', { from: '/reports/data-analytics' });
   await expect(page.getByRole('heading', { level: 1, name: 'Data analytics' })).toBeVisible();
 
   const opened = page.waitForEvent('popup');

@@ -16,8 +16,7 @@ const SHOTS = process.env.REPORTS_E2E_SHOTS;
 test('tenant@ runs transactions-summary for a range, its total matches the lookup\'s count for that range, and exports it', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'tenant@demo.test');
-  await page.goto(REPORT);
+  await signIn(page, 'tenant@demo.test', { from: REPORT });
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions summary' })).toBeVisible();
 
   // The period (the last 7 days when the page opens): the picker's "Last 30 days" preset, then Apply.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, shellSettled } from '../../../host/e2e/support';
+import { navigateInApp, signIn, shellSettled } from '../../../host/e2e/support';
 
 // Seeded by backend/src/modules/transactions/seed.ts: Blue Bottle's TX-BBC-0001..0024 are Live payments.
 // Amounts as the kit's formatMoney shows them (spec part 2 section 9: comma decimal).
@@ -53,7 +53,8 @@ test('merchant@ raises a ticket about a transaction from the top bar\'s help but
   await expect(page.getByText('Ticket created')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.goto('/merchant/support-tickets');
+  // The list as the menu opens it (no reload): it asks the server, so the new ticket is there.
+  await navigateInApp(page, '/merchant/support-tickets');
   await page.getByRole('cell', { name: subject }).click();
   await expect(page.getByRole('heading', { name: new RegExp(subject) })).toBeVisible();
   await expect(page.getByTestId('ticket-references').getByText(`Transaction ${SEEDED}`)).toBeVisible();

@@ -14,9 +14,10 @@ const TIME_ZONE = 'Europe/Berlin';
 const VIEWPORT = { width: 1440, height: 900 };
 const CONTEXT: BrowserContextOptions = { viewport: VIEWPORT, timezoneId: TIME_ZONE };
 
-async function userPage(browser: Browser, email: string): Promise<Page> {
+/** A fresh browser signed in as `email`, opened at `from` (one load of the shell: no landing page first). */
+async function userPage(browser: Browser, email: string, from: string): Promise<Page> {
   const page = await (await browser.newContext(CONTEXT)).newPage();
-  await signIn(page, email);
+  await signIn(page, email, { from });
   return page;
 }
 
@@ -24,8 +25,7 @@ const feed = (page: Page) => page.getByTestId('ticket-feed');
 
 /** merchant@ raises a customer ticket to its tenant through the list's New ticket (Contact Support dialog). */
 async function raiseCustomerTicket(browser: Browser, subject: string): Promise<void> {
-  const merchant = await userPage(browser, 'merchant@demo.test');
-  await merchant.goto('/merchant/support-tickets');
+  const merchant = await userPage(browser, 'merchant@demo.test', '/merchant/support-tickets');
   await merchant.getByRole('button', { name: 'New ticket' }).click();
   const dialog = merchant.getByRole('dialog', { name: 'Contact Support' });
   await dialog.getByRole('combobox', { name: 'Category', exact: true }).click();
@@ -37,10 +37,12 @@ async function raiseCustomerTicket(browser: Browser, subject: string): Promise<v
   await merchant.context().close();
 }
 
-async function openTenantCustomerTicket(tenant: Page, subject: string): Promise<void> {
-  await tenant.goto('/tenant/support-tickets');
+/** tenant@, signed in on its customers' tickets, opens the one about `subject`. */
+async function openTenantCustomerTicket(browser: Browser, subject: string): Promise<Page> {
+  const tenant = await userPage(browser, 'tenant@demo.test', '/tenant/support-tickets');
   await tenant.getByRole('cell', { name: subject }).click();
   await expect(tenant.getByRole('heading', { name: new RegExp(subject) })).toBeVisible();
+  return tenant;
 }
 
 async function addComment(page: Page, text: string, internal: boolean): Promise<void> {
@@ -63,8 +65,7 @@ test('an invited external party reads the public comments and answers through th
   await raiseCustomerTicket(browser, subject);
 
   // tenant@ writes an internal and a public comment, then invites the acquirer.
-  const tenant = await userPage(browser, 'tenant@demo.test');
-  await openTenantCustomerTicket(tenant, subject);
+  const tenant = await openTenantCustomerTicket(browser, subject);
   await addComment(tenant, internalNote, true);
   await addComment(tenant, publicReply, false);
   await tenant.getByRole('button', { name: 'Invite external party' }).click();
@@ -142,15 +143,13 @@ test('platform scoping fills the three times, keeps a hand-set one, and reports 
   await raiseCustomerTicket(browser, subject);
 
   // tenant@ escalates the customer ticket: a tenant-to-platform ticket of Acme Payments.
-  const tenant = await userPage(browser, 'tenant@demo.test');
-  await openTenantCustomerTicket(tenant, subject);
+  const tenant = await openTenantCustomerTicket(browser, subject);
   await tenant.getByRole('button', { name: 'Escalate' }).click();
   await tenant.getByRole('dialog', { name: 'Escalate Ticket' }).getByRole('button', { name: 'Escalate' }).click();
   await expect(tenant.getByText('Ticket escalated')).toBeVisible();
   await tenant.context().close();
 
-  const platform = await userPage(browser, 'platform@demo.test');
-  await platform.goto('/platform/support-tickets');
+  const platform = await userPage(browser, 'platform@demo.test', '/platform/support-tickets');
   await platform.getByTestId('app-shell').getByRole('combobox', { name: 'Tenant', exact: true }).click();
   await platform.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Acme Payments' }).click();
   await platform.getByRole('cell', { name: subject }).click();

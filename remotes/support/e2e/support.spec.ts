@@ -11,10 +11,11 @@ async function shot(page: Page, name: string): Promise<void> {
 // A 1x1 PNG: a real image (the server checks content, not only the name).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-async function userPage(browser: Browser, email: string): Promise<Page> {
+/** A fresh browser signed in as `email`, opened at `from` (one load of the shell: no landing page first). */
+async function userPage(browser: Browser, email: string, from: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, email);
+  await signIn(page, email, { from });
   return page;
 }
 
@@ -46,8 +47,7 @@ test('a merchant ticket travels to the tenant and on to the platform, with inter
   const subject = `Refund stuck ${Date.now()}`;
 
   // merchant@ raises a ticket with an attachment.
-  const merchant = await userPage(browser, 'merchant@demo.test');
-  await merchant.goto('/merchant/support-tickets');
+  const merchant = await userPage(browser, 'merchant@demo.test', '/merchant/support-tickets');
   await expect(merchant.getByRole('heading', { name: 'Support tickets' })).toBeVisible();
   await shot(merchant, 'merchant-list');
   await openContactSupport(merchant);
@@ -69,8 +69,7 @@ test('a merchant ticket travels to the tenant and on to the platform, with inter
   await expect(merchant.getByRole('cell', { name: subject })).toBeVisible();
 
   // tenant@ sees it among its customers' tickets and works it.
-  const tenant = await userPage(browser, 'tenant@demo.test');
-  await tenant.goto('/tenant/support-tickets');
+  const tenant = await userPage(browser, 'tenant@demo.test', '/tenant/support-tickets');
   await expect(tenant.getByRole('tab', { name: 'Customer tickets' })).toBeVisible();
   await shot(tenant, 'tenant-list');
   await tenant.getByRole('cell', { name: subject }).click();
@@ -105,8 +104,7 @@ test('a merchant ticket travels to the tenant and on to the platform, with inter
   await shot(merchant, 'merchant-ticket-detail');
 
   // platform@ finds the escalated ticket under Acme Payments, assigns and closes it.
-  const platform = await userPage(browser, 'platform@demo.test');
-  await platform.goto('/platform/support-tickets');
+  const platform = await userPage(browser, 'platform@demo.test', '/platform/support-tickets');
   await expect(platform.getByText('Pick a tenant to see its tickets').last()).toBeVisible();
   await shot(platform, 'platform-pick-tenant');
   await choose(platform, platform.getByTestId('app-shell'), 'Tenant', 'Acme Payments');
@@ -123,15 +121,13 @@ test('a merchant ticket travels to the tenant and on to the platform, with inter
   await expectAccessible(platform, 'platform ticket detail', '#portal-page');
 
   // tenant2@ (another tenant) cannot open the ticket by its address.
-  const tenant2 = await userPage(browser, 'tenant2@demo.test');
-  await tenant2.goto(ticketUrl);
+  const tenant2 = await userPage(browser, 'tenant2@demo.test', ticketUrl);
   await expect(tenant2.getByText('This ticket does not exist or you may not see it.')).toBeVisible();
   await expect(tenant2.getByText(subject)).toHaveCount(0);
 });
 
 test('labels reordered by drag and drop keep their order after a reload', async ({ browser }) => {
-  const tenant = await userPage(browser, 'tenant@demo.test');
-  await tenant.goto('/tenant/support');
+  const tenant = await userPage(browser, 'tenant@demo.test', '/tenant/support');
   await tenant.getByRole('button', { name: 'Labels' }).click();
   const dialog = tenant.getByRole('dialog', { name: 'Labels' });
   const rows = dialog.getByTestId('labels-list').getByRole('listitem');

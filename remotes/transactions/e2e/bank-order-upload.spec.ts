@@ -8,8 +8,7 @@ import { signIn } from '../../../host/e2e/support';
  */
 test('tenant@ uploads a bank order CSV with one bad line and sees which line and why', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'tenant@demo.test');
-  await page.goto('/transaction-management/bank-order-uploads');
+  await signIn(page, 'tenant@demo.test', { from: '/transaction-management/bank-order-uploads' });
   await expect(page.getByRole('heading', { level: 1, name: 'Bank order uploads' })).toBeVisible();
 
   const csv = ['date,reference,amount,currency,payer', '2025-07-01,TX-BBC-0001,10.00,EUR,Ada Lovelace', '2025-02-30,TX-BBC-0002,10.00,EUR,Ada Lovelace', ''].join('\r\n');

@@ -14,8 +14,7 @@ const IDS = ['TX-NBK-0005', 'TX-NBK-0011', 'TX-NBK-0001'];
 
 test('platform@ bulk-declines three transactions and the history shows each outcome', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'platform@demo.test');
-  await page.goto(REQUEST);
+  await signIn(page, 'platform@demo.test', { from: REQUEST });
   await page.getByLabel('Transaction ids or external ids, one per line').fill(IDS.join('\n'));
   await page.getByRole('radio', { name: 'Decline' }).check();
   await page.getByLabel('Reason').fill('Cancelled at the merchant\'s request');

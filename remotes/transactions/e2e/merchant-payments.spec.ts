@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './sign-in';
+import { navigateInApp, signIn } from '../../../host/e2e/support';
 
 /**
  * Issue 13 (ADR 0051): merchant@ adds a beneficiary, checks the payee and pays it; the payment waits; the second
@@ -17,10 +17,11 @@ function payeeName(run: string): string {
   }
 }
 
-async function userPage(browser: Browser, email: string): Promise<Page> {
+/** A fresh browser signed in as `email`, opened at `from` (one load of the shell: no landing page first). */
+async function userPage(browser: Browser, email: string, from: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, email);
+  await signIn(page, email, { from });
   return page;
 }
 
@@ -29,9 +30,7 @@ test('merchant@ adds a beneficiary, pays it, and merchant-approver@ approves the
   const run = Date.now().toString(36);
   const name = payeeName(run);
   const reference = `E2E ${run}`;
-  const page = await userPage(browser, 'merchant@demo.test');
-
-  await page.goto('/merchant/payments/beneficiaries');
+  const page = await userPage(browser, 'merchant@demo.test', '/merchant/payments/beneficiaries');
   await page.getByRole('button', { name: 'Add beneficiary' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add beneficiary' });
   await dialog.getByLabel('Name').fill(name);
@@ -43,7 +42,8 @@ test('merchant@ adds a beneficiary, pays it, and merchant-approver@ approves the
   await expect(row).toContainText('GB82 WEST 1234 5698 7654 32');
   await expect(row.locator('.status-pill')).toHaveText('Pending');
 
-  await page.goto('/merchant/payments/single-payment');
+  // On to the next page as the menu goes there (no reload): each page asks the server for what it shows.
+  await navigateInApp(page, '/merchant/payments/single-payment');
   await page.getByRole('combobox', { name: 'Beneficiary' }).fill(name);
   await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${name} · GBP"]`).click();
   await page.getByRole('button', { name: 'Check payee' }).click();
@@ -53,13 +53,12 @@ test('merchant@ adds a beneficiary, pays it, and merchant-approver@ approves the
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText('Payment created: it waits for a second user to approve it')).toBeVisible();
 
-  await page.goto('/merchant/payments/pending-payments');
+  await navigateInApp(page, '/merchant/payments/pending-payments');
   const own = page.getByRole('row').filter({ hasText: reference });
   await expect(own).toContainText('Your request: another user decides it');
   await page.context().close();
 
-  const approver = await userPage(browser, 'merchant-approver@demo.test');
-  await approver.goto('/merchant/payments/pending-payments');
+  const approver = await userPage(browser, 'merchant-approver@demo.test', '/merchant/payments/pending-payments');
   const waiting = approver.getByRole('row').filter({ hasText: reference });
   await expect(waiting).toContainText('12,34');
   await waiting.getByRole('button', { name: /^Approve PO-/ }).click();

@@ -23,8 +23,7 @@ test('merchant@ saves a filter, reloads, finds it selected and applicable, and d
   test.setTimeout(120_000);
   const name = `Captured ${Date.now()}`;
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'merchant@demo.test');
-  await page.goto(LOOKUP);
+  await signIn(page, 'merchant@demo.test', { from: LOOKUP });
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction lookup columns' })).toBeVisible();
 
   // Filter: the last 30 days, status Captured.

@@ -15,10 +15,11 @@ const LOOKUP = '/transaction-management/transaction-lookup';
 const PARTIAL = 'TX-HFL-0027';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-async function userPage(browser: Browser, email: string): Promise<Page> {
+/** A fresh browser signed in as `email`, opened at `from` (one load of the shell: no landing page first). */
+async function userPage(browser: Browser, email: string, from: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, email);
+  await signIn(page, email, { from });
   return page;
 }
 
@@ -36,6 +37,11 @@ const majorOf = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 
 /** Opens the lookup at `query` and the drawer of the row whose external id is `externalId` (or the first row). */
 async function openFromLookup(page: Page, query: string, externalId?: string): Promise<Locator> {
   await page.goto(`${LOOKUP}?${query}`);
+  return openRow(page, externalId);
+}
+
+/** On the lookup: opens the drawer of the row whose external id is `externalId` (or the first row). */
+async function openRow(page: Page, externalId?: string): Promise<Locator> {
   const table = page.locator('.ant-table-wrapper').first();
   const row = externalId ? bodyRows(table).filter({ has: page.getByRole('cell', { name: externalId, exact: true }) }) : bodyRows(table);
   await row.first().locator('.ant-table-cell').first().click();
@@ -64,8 +70,8 @@ async function refund(page: Page, drawer: Locator, amount: string | null): Promi
 
 test('tenant@ refunds part of a captured payment, sees it in the drawer, and a refund above the remainder is refused', async ({ browser }) => {
   test.setTimeout(90_000);
-  const page = await userPage(browser, 'tenant@demo.test');
-  const drawer = await openFromLookup(page, `externalId=${PARTIAL}`, PARTIAL);
+  const page = await userPage(browser, 'tenant@demo.test', `${LOOKUP}?externalId=${PARTIAL}`);
+  const drawer = await openRow(page, PARTIAL);
   await expect(drawer.getByRole('group', { name: 'Actions' })).toBeVisible();
   await expectAccessible(page, 'transaction drawer with its actions', '.ant-drawer');
 
@@ -104,7 +110,7 @@ test('tenant@ refunds part of a captured payment, sees it in the drawer, and a r
   await expect(stale.getByRole('textbox', { name: 'Amount (EUR)' })).toHaveValue(majorOf(before - 1000));
   const other = await page.context().newPage();
   await signIn(other, 'tenant@demo.test', { from: `${LOOKUP}?externalId=${PARTIAL}` });
-  const otherDrawer = await openFromLookup(other, `externalId=${PARTIAL}`, PARTIAL);
+  const otherDrawer = await openRow(other, PARTIAL);
   const small = await refund(other, otherDrawer, '1.00');
   await small.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(small).toBeHidden();
@@ -119,9 +125,9 @@ test('tenant@ refunds part of a captured payment, sees it in the drawer, and a r
 
 test('a refund above Acme\'s four-eyes threshold waits for approval; tenant@ cannot approve its own, tenant-approver@ approves it', async ({ browser }) => {
   test.setTimeout(120_000);
-  const page = await userPage(browser, 'tenant@demo.test');
   // The newest captured payment of 900.00 or more (generated; the hand-made ones stay under 501,00).
-  const drawer = await openFromLookup(page, 'status=Captured&type=Sale&type=Capture&amountFrom=900');
+  const page = await userPage(browser, 'tenant@demo.test', `${LOOKUP}?status=Captured&type=Sale&type=Capture&amountFrom=900`);
+  const drawer = await openRow(page);
   const remaining = await refundable(drawer);
   expect(remaining, 'a captured payment with more than 500,00 left to refund').toBeGreaterThan(50_000);
 
@@ -148,8 +154,8 @@ test('a refund above Acme\'s four-eyes threshold waits for approval; tenant@ can
   await page.context().close();
 
   // A second user of Acme holding the approvals permission approves it.
-  const approver = await userPage(browser, 'tenant-approver@demo.test');
-  const theirs = await openFromLookup(approver, `externalId=${encodeURIComponent(refundId)}`, refundId);
+  const approver = await userPage(browser, 'tenant-approver@demo.test', `${LOOKUP}?externalId=${encodeURIComponent(refundId)}`);
+  const theirs = await openRow(approver, refundId);
   await actionButton(theirs, 'Approve').click();
   const confirm = actionDialog(approver, 'Approve');
   await expect(confirm).toContainText('Approve this transaction?');

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signIn } from '../../../host/e2e/support';
 
 /** The transaction detail drawer over the real backend (issue 10, ADR 0044). */
 test('tenant@ opens a transaction from the lookup: header, tabs from their own calls, width kept, link reopens it', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, 'tenant@demo.test');
-  await page.goto('/transaction-management/transaction-lookup');
+  await signIn(page, 'tenant@demo.test', { from: '/transaction-management/transaction-lookup' });
   const firstRow = page.locator('.ant-table-tbody .ant-table-row').first();
   await expect(firstRow).toBeVisible();
   const externalId = (await firstRow.locator('.ant-table-cell').first().innerText()).trim();

@@ -24,8 +24,7 @@ test('tenant@ exports the filtered lookup and the file\'s rows are the rows on s
   test.setTimeout(60_000);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/London', acceptDownloads: true });
   const page = await context.newPage();
-  await signIn(page, 'tenant@demo.test');
-  await page.goto(LOOKUP);
+  await signIn(page, 'tenant@demo.test', { from: LOOKUP });
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction lookup' })).toBeVisible();
 
   // The last 7 days, Captured only.

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signIn } from '../../../host/e2e/support';
 
 // Screenshots of each lookup go here when TRANSACTIONS_E2E_SHOTS is set (looked at by hand).
 const SHOTS = process.env.TRANSACTIONS_E2E_SHOTS;
@@ -7,10 +7,11 @@ async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-async function userPage(browser: Browser, email: string): Promise<Page> {
+/** A fresh browser signed in as `email`, opened at `from` (one load of the shell: no landing page first). */
+async function userPage(browser: Browser, email: string, from?: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, email);
+  await signIn(page, email, from ? { from } : {});
   return page;
 }
 
@@ -56,8 +57,7 @@ async function choose(page: Page, field: Locator, option: string): Promise<void>
 
 test('tenant@ filters by status and date, hides a column, reloads, and sees the same columns and filters', async ({ browser }) => {
   test.setTimeout(120_000);
-  const page = await userPage(browser, 'tenant@demo.test');
-  await page.goto('/transaction-management/transaction-lookup-columns');
+  const page = await userPage(browser, 'tenant@demo.test', '/transaction-management/transaction-lookup-columns');
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction lookup (V2)' })).toBeVisible();
   await expect(bodyRows(page).first()).toBeVisible();
 
@@ -124,9 +124,8 @@ test('merchant@ in Test mode sees only Test rows', async ({ browser }) => {
 });
 
 test('a Back after paging restores the page', async ({ browser }) => {
-  const page = await userPage(browser, 'merchant@demo.test');
   const week = (days: number) => `${new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)}T12:00:00.000Z`;
-  await page.goto(`/merchant/transaction-management/transaction-lookup?from=${week(6)}&to=${week(0)}&page=1&pageSize=5`);
+  const page = await userPage(browser, 'merchant@demo.test', `/merchant/transaction-management/transaction-lookup?from=${week(6)}&to=${week(0)}&page=1&pageSize=5`);
   await expect(bodyRows(page)).toHaveCount(5);
   const firstPageFirst = await bodyRows(page).first().locator('.ant-table-cell').first().innerText();
   // The next page by the server's keyset cursor (the first page answered it), kept in the URL for Back.
@@ -149,9 +148,8 @@ test('a Back after paging restores the page', async ({ browser }) => {
 });
 
 test('platform@ looks across tenants and picks them', async ({ browser }) => {
-  const page = await userPage(browser, 'platform@demo.test');
   const days = (n: number) => `${new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)}T12:00:00.000Z`;
-  await page.goto(`/platform/transaction-management/transaction-lookup?from=${days(6)}&to=${days(0)}&page=1&pageSize=100`);
+  const page = await userPage(browser, 'platform@demo.test', `/platform/transaction-management/transaction-lookup?from=${days(6)}&to=${days(0)}&page=1&pageSize=100`);
   await expect(bodyRows(page).first()).toBeVisible();
   expect(await headerTexts(page)).toContain('Tenant');
   const tenantsShown = async () => new Set(await bodyRows(page).locator('.ant-table-cell:nth-child(3)').allInnerTexts());

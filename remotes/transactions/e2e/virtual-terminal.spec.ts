@@ -15,8 +15,7 @@ async function choose(page: Page, label: string, text?: string) {
  */
 test('tenant@ takes a virtual-terminal payment for Blue Bottle Coffee and finds it in the lookup', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'tenant@demo.test');
-  await page.goto('/transaction-management/virtual-terminal');
+  await signIn(page, 'tenant@demo.test', { from: '/transaction-management/virtual-terminal' });
   await expect(page.getByRole('heading', { level: 1, name: 'Virtual terminal' })).toBeVisible();
 
   await choose(page, 'Merchant', 'Blue Bottle');
