@@ -34,7 +34,7 @@ function fakeHistory(events: OpenBankingEvent[]) {
   );
   return asked;
 }
-const render = (language?: string) => {
+const render = (language?: 'en' | 'tr') => {
   renderWithProviders(<App><OpenBankingHistoryPage title="Open banking history" /></App>,
     { user: 'merchant@demo.test', route: '/merchant/payments/open-banking-history', language });
   addRemoteResources(resources);
