@@ -27,8 +27,8 @@ const tomorrow = new Date(today.getTime() + DAY).toISOString();
 /** The machine's load average over 1, 5 and 15 minutes: on shared cores, what the latencies must be read beside. */
 const load = () => loadavg().map((l) => Math.round(l * 10) / 10);
 
-/** How the server reaches PostgreSQL: a Unix socket (`?host=/dir`) or TCP. */
-const transportOf = (url: string | undefined) => (!url ? 'in-process' : /[?&]host=%2F|[?&]host=\//.test(url) ? 'unix socket' : 'tcp');
+/** How the server reaches PostgreSQL: a Unix socket (`?host=/dir`, as node-postgres reads it) or TCP. */
+const transportOf = (url: string | undefined) => (!url ? 'in-process' : new URL(url).searchParams.get('host')?.startsWith('/') ? 'unix socket' : 'tcp');
 
 async function main() {
   const loadBefore = load();
@@ -62,7 +62,7 @@ async function main() {
     const dbBefore = await databaseCpuMs(server);
     const { warmUpMs, ...result } = await runClients(url, bearer);
     const cpu = serverThreadCpuMs() - cpuBefore;
-    const dbCpu = (await databaseCpuMs(server)) - dbBefore;
+    const dbCpu = databaseCpuSpent(dbBefore, await databaseCpuMs(server));
     const perRequest = (ms: number) => (Number.isNaN(ms) ? null : Math.round((ms / (REQUESTS + WARM_UP)) * 100) / 100);
     figures.push({ name, ...result, warmUpMs, serverMs: perRequest(cpu), databaseMs: perRequest(dbCpu), load: load() });
   }
@@ -87,11 +87,22 @@ function cpuMsOf(statPath: string): number {
 /** This process's main thread: the server's (the clients run in a worker; PGlite runs here too). */
 const serverThreadCpuMs = () => cpuMsOf(`/proc/self/task/${process.pid}/stat`);
 
-/** CPU time of the PostgreSQL backends serving this database (the bench's cluster runs on this machine). */
-async function databaseCpuMs(server: Awaited<ReturnType<typeof startBenchServer>>['server']): Promise<number> {
-  if (server.database.kind !== 'postgres') return Number.NaN;
+/**
+ * CPU time of each PostgreSQL backend serving this database (the bench's cluster runs on this machine), by pid:
+ * a pooled connection may close or open during a lookup, so a lookup's share is taken per backend.
+ */
+async function databaseCpuMs(server: Awaited<ReturnType<typeof startBenchServer>>['server']): Promise<Map<number, number>> {
+  if (server.database.kind !== 'postgres') return new Map();
   const { rows } = await server.database.db.execute<{ pid: number }>(sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`);
-  return rows.reduce((sum, r) => sum + cpuMsOf(`/proc/${r.pid}/stat`), 0);
+  return new Map(rows.map((r) => [r.pid, cpuMsOf(`/proc/${r.pid}/stat`)]));
+}
+
+/** The CPU the backends spent between two readings (a backend that left in between is not counted). */
+function databaseCpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  if (!after.size) return Number.NaN;
+  let spent = 0;
+  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
+  return spent;
 }
 
 /**

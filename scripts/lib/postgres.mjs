@@ -73,6 +73,7 @@ export async function startThrowawayPostgres({ logFile, database = 'portal_test'
     throw new Error(`${error.message}${tail}`, { cause: error });
   }
   // The same server through its Unix socket in `dir` (-k): no TCP stack on either side of each round trip.
-  const socketUrl = `postgres://postgres@/${database}?host=${encodeURIComponent(dir)}&port=${port}`;
+  // node-postgres takes the `host` parameter (a directory) over the URL's host, which stays for URL parsers.
+  const socketUrl = `postgres://postgres@localhost:${port}/${database}?host=${encodeURIComponent(dir)}`;
   return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, socketUrl, port, dir, stop };
 }
