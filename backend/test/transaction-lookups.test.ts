@@ -221,16 +221,19 @@ describe('transaction lookups: tenant, platform and merchant (issue 9)', () => {
 
   it('answers each call of one prepared filter set with its own values, planned for those values', async () => {
     const L = TRANSACTION_PATHS.tenantList;
-    // One statement serves one filter set (ADR 0015 session 11): one status and two share it, and so do two
-    // tenants' calls; each must still answer its own rows, whatever the call before it asked.
+    // One statement serves one filter set (ADR 0015 session 11): two tenants' calls of one status share it,
+    // two statuses and three share another; each must still answer its own rows, whatever the call before it asked.
     const declined = await all('tenant@demo.test', L, { status: 'Declined' });
     const captured = await all('tenant@demo.test', L, { status: 'Captured' });
     const both = await all('tenant@demo.test', L, { status: ['Declined', 'Captured'] });
+    const three = await all('tenant@demo.test', L, { status: ['Declined', 'Captured', 'Refunded'] });
     const globexDeclined = await all('tenant2@demo.test', L, { status: 'Declined' });
     assert.ok(declined.length > 0 && captured.length > 0 && globexDeclined.length > 0);
     assert.ok(declined.every((r) => r.status === 'Declined' && r.tenantId === acme));
     assert.ok(captured.every((r) => r.status === 'Captured' && r.tenantId === acme));
     assert.deepEqual(new Set(both.map((r) => r.id)), new Set([...declined, ...captured].map((r) => r.id)));
+    const threeIds = new Set(three.map((r) => r.id));
+    assert.ok(both.every((r) => threeIds.has(r.id)) && three.every((r) => ['Declined', 'Captured', 'Refunded'].includes(r.status)));
     assert.ok(globexDeclined.every((r) => r.status === 'Declined' && r.tenantId === globex));
     // A generic plan (PostgreSQL's choice after five calls of a named statement) ignores how selective a value is.
     const { rows } = await t.server.database.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);

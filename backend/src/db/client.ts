@@ -43,16 +43,31 @@ function fixParseTypes(connection: { parse(q: { types?: unknown }): void }): voi
  * costs about 0.2 ms; what a named statement saves (drizzle's SQL building, the parse) stays saved.
  */
 export const PLAN_PER_CALL = 'SET plan_cache_mode = force_custom_plan';
+const PLAN_PER_CALL_OPTION = '-c plan_cache_mode=force_custom_plan';
+
+/**
+ * The database URL with the plan setting as a startup option of every connection (no extra round trip),
+ * after any `options` the URL already gives (node-postgres lets a URL's options win over its config's).
+ */
+export function withPlanPerCall(databaseUrl: string): { connectionString: string } | { connectionString: string; options: string } {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    return { connectionString: databaseUrl, options: PLAN_PER_CALL_OPTION };
+  }
+  const given = url.searchParams.get('options');
+  url.searchParams.set('options', given ? `${given} ${PLAN_PER_CALL_OPTION}` : PLAN_PER_CALL_OPTION);
+  return { connectionString: url.href };
+}
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir; both through node-postgres. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ ...withPlanPerCall(opts.databaseUrl), max: 10 });
     // An idle connection the server drops (restart, admin action) is discarded by the pool and the next
     // query opens a new one; without a listener the pool's 'error' event would end the process.
     pool.on('error', (err) => console.error(`database: idle connection lost (${err.message})`));
-    // Queued on the new connection before any query of the pool's caller (a client runs its queries in order).
-    pool.on('connect', (client) => { client.query(PLAN_PER_CALL).catch((err: Error) => console.error(`database: ${err.message}`)); });
     return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
   }
   mkdirSync(opts.dataDir, { recursive: true });

@@ -33,13 +33,17 @@ export class QueryParameters {
   }
 
   /**
-   * `column` is one of `values`. Prepared: `column = any($n)`, one array parameter whatever the number of
-   * values, so two statuses and three share a statement. Inline: drizzle's `IN (...)`, as before.
+   * `column` is one of `values`. Prepared: one value is `column = $n` (an equality: an index on
+   * (owner, status, created_at) then serves the newest-first page and stops after it, which PostgreSQL 15 does
+   * not do for `= any(array)`: it reads every match and sorts); several are `column = any($n)`, one array
+   * parameter, so two statuses and three share a statement. Inline: drizzle's `IN (...)`, as before.
    */
   anyOf(column: AnyColumn, name: string, values: readonly unknown[]): SQL {
     if (!this.prepared) return inArray(column, [...values]);
-    this.record(name, [...values]);
-    return sql`${column} = any(${sql.placeholder(name)})`;
+    if (values.length === 1) return sql`${column} = ${this.value(name, values[0])}`;
+    const many = `${name}[]`;
+    this.record(many, [...values]);
+    return sql`${column} = any(${sql.placeholder(many)})`;
   }
 
   /** Which conditions the where has, in the order it named them: with the list's own key, the statement's key. */
