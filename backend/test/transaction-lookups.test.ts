@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { transactions } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { pagedQuery } from '../src/lib/paged-query';
+import { QueryParameters } from '../src/lib/query-parameters';
 import { transactionOrder } from '../src/modules/transactions/repository';
 import { DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_PATHS, type TransactionRecord } from '../src/lib/contracts';
 import { forgeAccessToken } from './helpers/tokens';
@@ -238,6 +239,16 @@ describe('transaction lookups: tenant, platform and merchant (issue 9)', () => {
     // A generic plan (PostgreSQL's choice after five calls of a named statement) ignores how selective a value is.
     const { rows } = await t.server.database.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
     assert.equal(rows[0]?.plan_cache_mode, 'force_custom_plan');
+    // A value written into a prepared where would be kept for every later call of its shape: refused.
+    const db = t.server.database.db;
+    await assert.rejects(
+      pagedQuery({
+        db, select: db.select({ id: transactions.id }).from(transactions).$dynamic(), countFrom: transactions,
+        where: eq(transactions.tenantId, acme), order: transactionOrder('createdAt', 'desc'), page: { pageIndex: 0, pageSize: 5 },
+        count: false, prepared: { list: 'inline_value', params: QueryParameters.prepared() },
+      }),
+      /a prepared where takes its values through QueryParameters \(1 inline\)/,
+    );
   });
 
   it('keeps each user\'s column choice per lookup', async () => {

@@ -1,5 +1,5 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, is, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
 import type { QueryParameters } from './query-parameters';
@@ -177,7 +177,20 @@ const LIMIT = '__pageLimit';
 const OFFSET = '__pageOffset';
 const cursorValue = (i: number) => `__cursor${i}`;
 
+const dialect = new PgDialect();
+
+/**
+ * A value written into a prepared where instead of through its QueryParameters would be kept in the shape's
+ * statement and answer every later call with the first call's value (another tenant's rows): refused.
+ */
+function assertOnlyPlaceholders(list: string, where: SQL | undefined): void {
+  if (!where) return;
+  const inline = dialect.sqlToQuery(where).params.filter((p) => !is(p, Placeholder));
+  if (inline.length) throw new Error(`${list}: a prepared where takes its values through QueryParameters (${inline.length} inline)`);
+}
+
 function prepare<Q extends PgSelect>(q: PagedQuery<Q>, list: string, keyset: boolean): Prepared {
+  assertOnlyPlaceholders(list, q.where);
   const name = (what: string) => `pq${++statementNumber}_${what.replace(/[^a-z0-9]+/gi, '_')}`.slice(0, 63);
   const cursorWhere = keyset ? after(q.order, q.order.map((_, i) => sql.placeholder(cursorValue(i)))) : undefined;
   const count = q.count === false ? undefined : countSql(q.db, q.countFrom, q.where, q.count);
