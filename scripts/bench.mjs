@@ -8,7 +8,7 @@
 // Options: --runs=N (shell loads to take the median time of; default 3), --paint-runs=N (throttled loads; default 5).
 // Parts: --only=shell (the above), --only=dashboard (dashboards at scale, scripts/lib/bench-dashboard.mjs), --only=reports (scripts/lib/bench-reports.mjs),
 // --only=lookup (transaction lookups at scale, scripts/lib/bench-lookup.mjs: --rows=N, default 1 000 000; --db=postgres
-// or --db=pglite for one database), or --only=export (exporting about a million rows: time and peak memory,
+// or --db=pglite for one database; PostgreSQL through its Unix socket, --pg-transport=tcp for 127.0.0.1), or --only=export (exporting about a million rows: time and peak memory,
 // scripts/lib/bench-export.mjs; --rows=N, default 1 500 000); default all.
 /* global window, PopStateEvent -- used inside page.evaluate, which runs in the browser */
 import fs from 'node:fs';
@@ -272,7 +272,9 @@ async function all() {
   const db = option('db');
   const databases = db ? [db] : ['postgres', 'pglite'];
   if (!ONLY || ONLY === 'shell') await main();
-  if (!ONLY || ONLY === 'lookup') await benchLookups({ rows: Number(option('rows') ?? 1_000_000), databases });
+  const transport = option('pg-transport') ?? 'socket';
+  if (!['socket', 'tcp'].includes(transport)) throw new Error('--pg-transport must be socket or tcp');
+  if (!ONLY || ONLY === 'lookup') await benchLookups({ rows: Number(option('rows') ?? 1_000_000), databases, transport });
   if (!ONLY || ONLY === 'export') await benchExports({ rows: Number(option('rows') ?? 1_500_000), databases });
   if (!ONLY || ONLY === 'dashboard') await benchDashboards({ rows: Number(option('rows') ?? 1_000_000), databases });
   if (!ONLY || ONLY === 'reports') await benchReports({ rows: Number(option('rows') ?? 1_000_000), databases });

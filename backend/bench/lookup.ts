@@ -5,6 +5,7 @@
  * in parallel (a worker thread, so the clients never share the server's event loop). Prints JSON figures.
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
@@ -15,13 +16,22 @@ const ROWS = arg('rows', 1_000_000);
 const REQUESTS = arg('requests', 160);
 const CLIENTS = arg('clients', 8);
 const PORT = arg('port', 0);
+/** Untimed calls per lookup before its timed ones: JIT, every pooled connection's prepared statements and plans. */
+const WARM_UP = arg('warm-up', 48);
 
 const DAY = 86_400_000;
 const today = new Date(new Date().setUTCHours(0, 0, 0, 0));
 const since = (days: number) => new Date(today.getTime() - days * DAY).toISOString();
 const tomorrow = new Date(today.getTime() + DAY).toISOString();
 
+/** The machine's load average over 1, 5 and 15 minutes: on shared cores, what the latencies must be read beside. */
+const load = () => loadavg().map((l) => Math.round(l * 10) / 10);
+
+/** How the server reaches PostgreSQL: a Unix socket (`?host=/dir`, as node-postgres reads it) or TCP. */
+const transportOf = (url: string | undefined) => (!url ? 'in-process' : new URL(url).searchParams.get('host')?.startsWith('/') ? 'unix socket' : 'tcp');
+
 async function main() {
+  const loadBefore = load();
   const bench = await startBenchServer(ROWS, {}, PORT);
   const { origin, server, perMerchant, seedMs } = bench;
   const [tenant, merchant, platform] = [await bench.token('tenant@demo.test'), await bench.token('merchant@demo.test'), await bench.token('platform@demo.test')];
@@ -50,13 +60,16 @@ async function main() {
     // machine's cores does not blur as it blurs latency (the clients run in another thread).
     const cpuBefore = serverThreadCpuMs();
     const dbBefore = await databaseCpuMs(server);
-    const result = await runClients(url, bearer);
+    const { warmUpMs, ...result } = await runClients(url, bearer);
     const cpu = serverThreadCpuMs() - cpuBefore;
-    const dbCpu = (await databaseCpuMs(server)) - dbBefore;
-    const perRequest = (ms: number) => (Number.isNaN(ms) ? null : Math.round((ms / (REQUESTS + 1)) * 100) / 100);
-    figures.push({ name, ...result, serverMs: perRequest(cpu), databaseMs: perRequest(dbCpu) });
+    const dbCpu = databaseCpuSpent(dbBefore, await databaseCpuMs(server));
+    const perRequest = (ms: number) => (Number.isNaN(ms) ? null : Math.round((ms / (REQUESTS + WARM_UP)) * 100) / 100);
+    figures.push({ name, ...result, warmUpMs, serverMs: perRequest(cpu), databaseMs: perRequest(dbCpu), load: load() });
   }
-  console.log(JSON.stringify({ kind: server.database.kind, rows: bench.rows, perMerchant, seedMs, clients: CLIENTS, requests: REQUESTS, figures }));
+  console.log(JSON.stringify({
+    kind: server.database.kind, transport: transportOf(process.env.DATABASE_URL), rows: bench.rows, perMerchant, seedMs,
+    clients: CLIENTS, requests: REQUESTS, warmUp: WARM_UP, loadBefore, loadAfter: load(), figures,
+  }));
   await server.close();
 }
 
@@ -74,23 +87,37 @@ function cpuMsOf(statPath: string): number {
 /** This process's main thread: the server's (the clients run in a worker; PGlite runs here too). */
 const serverThreadCpuMs = () => cpuMsOf(`/proc/self/task/${process.pid}/stat`);
 
-/** CPU time of the PostgreSQL backends serving this database (the bench's cluster runs on this machine). */
-async function databaseCpuMs(server: Awaited<ReturnType<typeof startBenchServer>>['server']): Promise<number> {
-  if (server.database.kind !== 'postgres') return Number.NaN;
+/**
+ * CPU time of each PostgreSQL backend serving this database (the bench's cluster runs on this machine), by pid:
+ * a pooled connection may close or open during a lookup, so a lookup's share is taken per backend.
+ */
+async function databaseCpuMs(server: Awaited<ReturnType<typeof startBenchServer>>['server']): Promise<Map<number, number>> {
+  if (server.database.kind !== 'postgres') return new Map();
   const { rows } = await server.database.db.execute<{ pid: number }>(sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`);
-  return rows.reduce((sum, r) => sum + cpuMsOf(`/proc/${r.pid}/stat`), 0);
+  return new Map(rows.map((r) => [r.pid, cpuMsOf(`/proc/${r.pid}/stat`)]));
 }
 
-/** REQUESTS calls of `url` by CLIENTS concurrent clients in a worker thread: p50, p95, max and the page's count. */
-function runClients(url: string, bearer: string): Promise<{ p50: number; p95: number; max: number; count: number; capped: boolean; errors: number }> {
+/** The CPU the backends spent between two readings (a backend that left in between is not counted). */
+function databaseCpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  if (!after.size) return Number.NaN;
+  let spent = 0;
+  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
+  return spent;
+}
+
+/**
+ * REQUESTS calls of `url` by CLIENTS concurrent clients in a worker thread: p50, p95, max and the page's count.
+ * WARM_UP calls at the same concurrency come first and are not timed: the first calls of a lookup pay for the
+ * JIT, new pooled connections, and PostgreSQL parsing and planning its statement on each connection.
+ */
+function runClients(url: string, bearer: string): Promise<{ p50: number; p95: number; max: number; count: number; capped: boolean; errors: number; warmUpMs: number }> {
   const code = `
     const { workerData, parentPort } = require('node:worker_threads');
-    const { url, bearer, requests, clients } = workerData;
+    const { url, bearer, requests, clients, warmUp } = workerData;
     const headers = { authorization: 'Bearer ' + bearer, mode: 'Live' };
-    (async () => {
-      await fetch(url, { headers }).then((r) => r.text()); // warm-up
+    async function run(calls) {
       const times = []; let errors = 0; let last;
-      let left = requests;
+      let left = calls;
       await Promise.all(Array.from({ length: clients }, async () => {
         while (left-- > 0) {
           const t0 = performance.now();
@@ -100,12 +127,19 @@ function runClients(url: string, bearer: string): Promise<{ p50: number; p95: nu
           if (res.status !== 200) errors++; else last = body;
         }
       }));
+      return { times, errors, last };
+    }
+    (async () => {
+      const w0 = performance.now();
+      await run(warmUp);
+      const warmUpMs = Math.round(performance.now() - w0);
+      const { times, errors, last } = await run(requests);
       times.sort((a, b) => a - b);
       const at = (p) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * p))] * 10) / 10;
-      parentPort.postMessage({ p50: at(0.5), p95: at(0.95), max: at(1), count: last ? last.count : -1, capped: last ? last.countIsCapped : false, errors });
+      parentPort.postMessage({ p50: at(0.5), p95: at(0.95), max: at(1), count: last ? last.count : -1, capped: last ? last.countIsCapped : false, errors, warmUpMs });
     })();`;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(code, { eval: true, workerData: { url, bearer, requests: REQUESTS, clients: CLIENTS } });
+    const worker = new Worker(code, { eval: true, workerData: { url, bearer, requests: REQUESTS, clients: CLIENTS, warmUp: WARM_UP } });
     worker.once('message', (m) => { resolve(m); void worker.terminate(); });
     worker.once('error', reject);
   });

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { transactions } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { pagedQuery } from '../src/lib/paged-query';
+import { QueryParameters } from '../src/lib/query-parameters';
 import { transactionOrder } from '../src/modules/transactions/repository';
 import { DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_PATHS, type TransactionRecord } from '../src/lib/contracts';
 import { forgeAccessToken } from './helpers/tokens';
@@ -217,6 +218,37 @@ describe('transaction lookups: tenant, platform and merchant (issue 9)', () => {
     assert.deepEqual([empty.status, empty.body.data.length, empty.body.count, empty.body.nextCursor], [200, 0, firstPage.body.count, null]);
     const nothing = await get('tenant@demo.test', TRANSACTION_PATHS.tenantList, { customerEmail: 'nobody-at-all@example.com' });
     assert.deepEqual([nothing.body.data.length, nothing.body.count, nothing.body.countIsCapped], [0, 0, false]);
+  });
+
+  it('answers each call of one prepared filter set with its own values, planned for those values', async () => {
+    const L = TRANSACTION_PATHS.tenantList;
+    // One statement serves one filter set (ADR 0015 session 11): two tenants' calls of one status share it,
+    // two statuses and three share another; each must still answer its own rows, whatever the call before it asked.
+    const declined = await all('tenant@demo.test', L, { status: 'Declined' });
+    const captured = await all('tenant@demo.test', L, { status: 'Captured' });
+    const both = await all('tenant@demo.test', L, { status: ['Declined', 'Captured'] });
+    const three = await all('tenant@demo.test', L, { status: ['Declined', 'Captured', 'Refunded'] });
+    const globexDeclined = await all('tenant2@demo.test', L, { status: 'Declined' });
+    assert.ok(declined.length > 0 && captured.length > 0 && globexDeclined.length > 0);
+    assert.ok(declined.every((r) => r.status === 'Declined' && r.tenantId === acme));
+    assert.ok(captured.every((r) => r.status === 'Captured' && r.tenantId === acme));
+    assert.deepEqual(new Set(both.map((r) => r.id)), new Set([...declined, ...captured].map((r) => r.id)));
+    const threeIds = new Set(three.map((r) => r.id));
+    assert.ok(both.every((r) => threeIds.has(r.id)) && three.every((r) => ['Declined', 'Captured', 'Refunded'].includes(r.status)));
+    assert.ok(globexDeclined.every((r) => r.status === 'Declined' && r.tenantId === globex));
+    // A generic plan (PostgreSQL's choice after five calls of a named statement) ignores how selective a value is.
+    const { rows } = await t.server.database.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
+    assert.equal(rows[0]?.plan_cache_mode, 'force_custom_plan');
+    // A value written into a prepared where would be kept for every later call of its shape: refused.
+    const db = t.server.database.db;
+    await assert.rejects(
+      pagedQuery({
+        db, select: db.select({ id: transactions.id }).from(transactions).$dynamic(), countFrom: transactions,
+        where: eq(transactions.tenantId, acme), order: transactionOrder('createdAt', 'desc'), page: { pageIndex: 0, pageSize: 5 },
+        count: false, prepared: { list: 'inline_value', params: QueryParameters.prepared() },
+      }),
+      /a prepared where takes its values through QueryParameters \(1 inline\)/,
+    );
   });
 
   it('keeps each user\'s column choice per lookup', async () => {

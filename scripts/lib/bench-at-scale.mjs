@@ -25,13 +25,17 @@ function runBenchScript(script, env, rows) {
   });
 }
 
-/** `script` on each of `databases` ('postgres', 'pglite'), each result handed to `print`. */
-export async function benchOnDatabases(script, { rows, databases }, print) {
+/**
+ * `script` on each of `databases` ('postgres', 'pglite'), each result handed to `print`. PostgreSQL is reached
+ * over TCP on 127.0.0.1, or with `transport: 'socket'` through its Unix socket (as a backend on the database's
+ * own machine would be configured: DATABASE_URL with `?host=/run/postgresql`).
+ */
+export async function benchOnDatabases(script, { rows, databases, transport = 'tcp' }, print) {
   for (const db of databases) {
     if (db === 'postgres') {
       const pg = await startThrowawayPostgres({ database: 'portal_bench' });
       try {
-        print(await runBenchScript(script, { DATABASE_URL: pg.url }, rows));
+        print(await runBenchScript(script, { DATABASE_URL: transport === 'socket' ? pg.socketUrl : pg.url }, rows));
       } finally {
         pg.stop();
       }

@@ -2,6 +2,7 @@ import { eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tenants } from '../db/schema';
 import { isUuid } from '../lib/ids';
+import { QueryParameters } from '../lib/query-parameters';
 import type { Principal } from '../modules/users/repository';
 import { badRequest, forbidden, notFound } from './errors';
 
@@ -98,13 +99,19 @@ export function inScope(scope: Scope, row: { tenantId: string | null | undefined
 /**
  * The scope as a where condition on a table's tenant and merchant columns (undefined = every row). A
  * merchant's rows are found by the merchant alone (a merchant belongs to one tenant), so the merchant's
- * index serves the condition.
+ * index serves the condition. With prepared parameters (a list prepared once per shape, ADR 0015 session 11)
+ * the ids are placeholders `scopeMerchantId`, `scopeTenantId` or `scopeTenantIds`, so each scope kind has its
+ * own shape.
  */
-export function scopeWhere(scope: Scope, columns: { tenantId: AnyColumn; merchantId: AnyColumn }): SQL | undefined {
-  if (scope.kind === 'merchant') return eq(columns.merchantId, scope.merchantId);
-  if (scope.kind === 'tenant') return eq(columns.tenantId, scope.tenantId);
-  return scope.tenantIds ? inArray(columns.tenantId, scope.tenantIds) : undefined;
+export function scopeWhere(scope: Scope, columns: { tenantId: AnyColumn; merchantId: AnyColumn }, params?: QueryParameters): SQL | undefined {
+  const p = params ?? INLINE;
+  if (scope.kind === 'merchant') return eq(columns.merchantId, p.value('scopeMerchantId', scope.merchantId));
+  if (scope.kind === 'tenant') return eq(columns.tenantId, p.value('scopeTenantId', scope.tenantId));
+  return scope.tenantIds ? p.anyOf(columns.tenantId, 'scopeTenantIds', scope.tenantIds) : undefined;
 }
+
+/** Inline values record nothing: one instance serves every call that brings no parameters of its own. */
+const INLINE = QueryParameters.inline();
 
 /** Platform staff reach every tenant; everybody else only their own (the resolver's 403 otherwise). */
 export function assertTenantAccess(principal: Principal, tenantId: string): void {

@@ -1,7 +1,8 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, is, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
+import type { QueryParameters } from './query-parameters';
 
 /**
  * The one paged query of the backend (ADR 0015). A list declares its select (with joins), its where (scope
@@ -40,6 +41,13 @@ export interface PagedQuery<Q extends PgSelect> {
   order: OrderTerm[];
   page: PageRequest;
   count: CountMode;
+  /**
+   * The where's values as placeholders (`QueryParameters.prepared()`) and the list's own name for its
+   * statements: the page (and its count) is then built once per shape (the list, the where's conditions, the
+   * order, offset or cursor) and run as a named statement (ADR 0015, session 11). Without it every call builds
+   * its SQL.
+   */
+  prepared?: { list: string; params: QueryParameters };
   /** Keyset paging is offered when every term has `type` and `read` and all share one direction. */
 }
 
@@ -73,7 +81,7 @@ function decodeCursor(cursor: string, order: OrderTerm[]): Array<string | number
 }
 
 /** (a, b) < (x, y) for a descending order, > for ascending: one row comparison the index serves. */
-function after(order: OrderTerm[], values: Array<string | number>): SQL {
+function after(order: OrderTerm[], values: readonly unknown[]): SQL {
   const columns = sql.join(order.map((t) => sql`${t.column}`), sql`, `);
   const params = sql.join(order.map((t, i) => sql`${values[i]}::${sql.raw(t.type!)}`), sql`, `);
   return order[0]!.direction === 'desc' ? sql`(${columns}) < (${params})` : sql`(${columns}) > (${params})`;
@@ -134,6 +142,7 @@ async function fetchPage<Q extends PgSelect>(select: Q, baseWhere: SQL | undefin
 }
 
 export async function pagedQuery<Q extends PgSelect>(q: PagedQuery<Q>): Promise<PagedResult<Awaited<Q>[number]>> {
+  if (q.prepared) return preparedPage(q, q.prepared);
   if (q.count === false) return { ...(await fetchPage(q.select, q.where, q.order, q.page)), ...counted(0, false) };
   const count = countSql(q.db, q.countFrom, q.where, q.count);
   const { rows, nextCursor } = await fetchPage(selectingCount(q.select, count), q.where, q.order, q.page);
@@ -141,6 +150,84 @@ export async function pagedQuery<Q extends PgSelect>(q: PagedQuery<Q>): Promise<
   // An empty page carries no count: on the first page that means none match; past it, count alone.
   const n = first ? first[COUNT_FIELD] as number
     : q.page.cursor || q.page.pageIndex > 0 ? await countAlone(q.db, count) : 0;
+  for (const row of rows) delete (row as Record<string, unknown>)[COUNT_FIELD];
+  return { rows, nextCursor, ...counted(n, q.count) };
+}
+
+/**
+ * A prepared page: drizzle renders a shape's SQL once (`.prepare(name)`) and each call only fills its
+ * placeholders. Rendering was about a fifth of the server's CPU per lookup (ADR 0016, session 11), and a
+ * named statement is parsed once per pooled connection (PGlite too: one connection, the same protocol).
+ */
+interface Prepared {
+  page: { execute(values: Record<string, unknown>): Promise<unknown[]> };
+  count?: { execute(values: Record<string, unknown>): Promise<Array<{ n: number }>> };
+}
+
+/** Statements kept per database (the shapes people use are few; the oldest goes first past this). */
+export const PREPARED_SHAPES_KEPT = 500;
+const preparedStatements = new WeakMap<Db, Map<string, Prepared>>();
+let statementNumber = 0;
+
+const orderKey = (order: OrderTerm[]) => order.map((t) => `${t.column.name} ${t.direction}`).join(',');
+const countKey = (mode: CountMode) => (mode === false ? 'none' : 'exact' in mode ? 'exact' : `cap ${mode.cap}`);
+
+/** The placeholders of a page's paging: limit, offset and the cursor's values. */
+const LIMIT = '__pageLimit';
+const OFFSET = '__pageOffset';
+const cursorValue = (i: number) => `__cursor${i}`;
+
+const dialect = new PgDialect();
+
+/**
+ * A value written into a prepared where instead of through its QueryParameters would be kept in the shape's
+ * statement and answer every later call with the first call's value (another tenant's rows): refused.
+ */
+function assertOnlyPlaceholders(list: string, where: SQL | undefined): void {
+  if (!where) return;
+  const inline = dialect.sqlToQuery(where).params.filter((p) => !is(p, Placeholder));
+  if (inline.length) throw new Error(`${list}: a prepared where takes its values through QueryParameters (${inline.length} inline)`);
+}
+
+function prepare<Q extends PgSelect>(q: PagedQuery<Q>, list: string, keyset: boolean): Prepared {
+  assertOnlyPlaceholders(list, q.where);
+  const name = (what: string) => `pq${++statementNumber}_${what.replace(/[^a-z0-9]+/gi, '_')}`.slice(0, 63);
+  const cursorWhere = keyset ? after(q.order, q.order.map((_, i) => sql.placeholder(cursorValue(i)))) : undefined;
+  const count = q.count === false ? undefined : countSql(q.db, q.countFrom, q.where, q.count);
+  const select = count ? selectingCount(q.select, count) : q.select;
+  const page = select.where(cursorWhere ? and(q.where, cursorWhere) : q.where)
+    .orderBy(...q.order.map((t) => (t.direction === 'desc' ? desc(t.column) : asc(t.column))))
+    .limit(sql.placeholder(LIMIT) as never).offset(sql.placeholder(OFFSET) as never)
+    .prepare(name(list));
+  // Asked only for an empty page past the first (its count did not ride on a row).
+  const countStatement = count && q.db.select({ n: count }).from(sql`(select 1) as one`).prepare(name(`${list}_count`));
+  return { page: page as unknown as Prepared['page'], ...(countStatement ? { count: countStatement as unknown as Prepared['count'] } : {}) };
+}
+
+async function preparedPage<Q extends PgSelect>(q: PagedQuery<Q>, { list, params }: NonNullable<PagedQuery<Q>['prepared']>): Promise<PagedResult<Awaited<Q>[number]>> {
+  const keyset = isKeyset(q.order);
+  if (q.page.cursor && !keyset) throw badRequest(INVALID_CURSOR);
+  const cursor = q.page.cursor ? decodeCursor(q.page.cursor, q.order) : undefined;
+  const key = `${list}|${params.shape}|${orderKey(q.order)}|${cursor ? 'cursor' : 'offset'}|${countKey(q.count)}`;
+  let statements = preparedStatements.get(q.db);
+  if (!statements) preparedStatements.set(q.db, statements = new Map());
+  let prepared = statements.get(key);
+  if (!prepared) {
+    if (statements.size >= PREPARED_SHAPES_KEPT) statements.delete(statements.keys().next().value!);
+    statements.set(key, prepared = prepare(q, list, !!cursor));
+  }
+  const values: Record<string, unknown> = { ...params.values, [LIMIT]: q.page.pageSize + 1, [OFFSET]: cursor ? 0 : q.page.pageIndex * q.page.pageSize };
+  cursor?.forEach((v, i) => { values[cursorValue(i)] = v; });
+  const fetched = await prepared.page.execute(values) as Array<Awaited<Q>[number]>;
+  const rows = fetched.slice(0, q.page.pageSize);
+  const last = rows[rows.length - 1];
+  const nextCursor = keyset && fetched.length > q.page.pageSize && last !== undefined
+    ? encodeCursor(q.order.map((t) => t.read!(last as never)))
+    : null;
+  if (q.count === false) return { rows, nextCursor, ...counted(0, false) };
+  const first = rows[0] as Record<string, unknown> | undefined;
+  const n = first ? first[COUNT_FIELD] as number
+    : cursor || q.page.pageIndex > 0 ? (await prepared.count!.execute(values))[0]?.n ?? 0 : 0;
   for (const row of rows) delete (row as Record<string, unknown>)[COUNT_FIELD];
   return { rows, nextCursor, ...counted(n, q.count) };
 }

@@ -3,6 +3,7 @@ import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Queryable } from '../../db/client';
 import { merchants, paymentChannels, serviceProviders, tenants, transactions, websites } from '../../db/schema';
 import { likeContains } from '../../lib/like';
+import { QueryParameters } from '../../lib/query-parameters';
 import { allPages, pagedQuery, type CountMode, type OrderTerm, type PageRequest } from '../../lib/paged-query';
 import type { TransactionRecord, TransactionSortField } from '../../lib/contracts';
 
@@ -88,17 +89,21 @@ export interface RecordPage {
   nextCursor: string | null;
 }
 
-/** One page of transactions matching `where` (scope, mode and filters), in `order`. */
+/**
+ * One page of transactions matching `where` (scope, mode and filters), in `order`. With `params` (prepared
+ * placeholders in `where`) the statement is built once per filter set and reused (ADR 0015, session 11).
+ */
 export async function pageTransactionRecords(
-  db: Db, where: SQL | undefined, order: OrderTerm[], page: PageRequest, count: CountMode,
+  db: Db, where: SQL | undefined, order: OrderTerm[], page: PageRequest, count: CountMode, params?: QueryParameters,
 ): Promise<RecordPage> {
-  const result = await pagedQuery({ db, select: selectRecords(db), countFrom: transactions, where, order, page, count });
+  const prepared = params ? { prepared: { list: 'transactions_lookup', params } } : {};
+  const result = await pagedQuery({ db, select: selectRecords(db), countFrom: transactions, where, order, page, count, ...prepared });
   return { data: result.rows.map(toRecord), count: result.count, countIsCapped: result.countIsCapped, nextCursor: result.nextCursor };
 }
 
 /** Part 1's search: part of the external id, case-insensitive; '' = every row. */
-export const searchKeyCondition = (searchKey: string): SQL | undefined =>
-  searchKey ? ilike(transactions.externalId, likeContains(searchKey)) : undefined;
+export const searchKeyCondition = (searchKey: string, p: QueryParameters = QueryParameters.inline()): SQL | undefined =>
+  searchKey ? ilike(transactions.externalId, p.value('searchKey', likeContains(searchKey))) : undefined;
 
 /** Every row of a where as one condition. */
 export const allOf = (parts: Array<SQL | undefined>): SQL | undefined => and(...parts.filter((p): p is SQL => !!p));

@@ -3,6 +3,7 @@ import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { resolveScope, type Scope } from '../../http/scope';
 import type { PageRequest } from '../../lib/paged-query';
+import { QueryParameters } from '../../lib/query-parameters';
 import {
   TRANSACTION_ENDPOINTS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_LOOKUP_PERMISSIONS, TRANSACTION_PAGING,
   type TransactionLookupKind, type TransactionLookupPage,
@@ -32,7 +33,12 @@ const pageOf = (query: LookupQuery, defaultPageSize: number): PageRequest => ({
  */
 async function lookUp(deps: ApiDeps, kind: TransactionLookupKind, scope: Scope, query: LookupQuery, mode: 'Test' | 'Live', defaultPageSize: number): Promise<TransactionLookupPage> {
   const sort = lookupSort(query);
-  return pageTransactionRecords(deps.db, lookupWhere(kind, scope, query, mode), transactionOrder(sort.field, sort.direction), pageOf(query, defaultPageSize), { cap: TRANSACTION_LOOKUP_LIMITS.countCap });
+  // Placeholders: the page's statement is built once per filter set and parsed once per connection.
+  const params = QueryParameters.prepared();
+  return pageTransactionRecords(
+    deps.db, lookupWhere(kind, scope, query, mode, params), transactionOrder(sort.field, sort.direction),
+    pageOf(query, defaultPageSize), { cap: TRANSACTION_LOOKUP_LIMITS.countCap }, params,
+  );
 }
 
 /**
