@@ -16,8 +16,8 @@ const MARKERS = {
  * component the host does not provide), so one script per library is not the test; one provider in the share
  * scope, the host's, is: antd's ConfigProvider and design-token contexts and the cssinjs style registry.
  */
-// antd's contexts and the style registry: antd shared whole (the default build) or module by module
-// (PORTAL_PER_MODULE_SHARING=1, ADR 0048), where each context file is its own share key.
+// antd's contexts and the style registry: antd shared module by module (the default since session 11, ADR 0048),
+// where each context file is its own share key, or whole (a build with PORTAL_PER_MODULE_SHARING=0).
 const SINGLETON_KEYS = { whole: ['antd', '@ant-design/cssinjs'], perModule: ['antd/es/config-provider/context.js', 'antd/es/theme/context.js', '@ant-design/cssinjs'] };
 
 interface ShareScopeEntry { from: string; loaded?: boolean }
