@@ -100,6 +100,9 @@ async function main() {
   await server.app.listen({ port, host: '127.0.0.1' });
   const { rows: [counted] } = await server.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions`);
   const { rows: [totalsRows] } = await server.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transaction_day_totals`);
+  // What an hourly grain would hold (ADR 0060 chose days: at this density hours barely sum anything).
+  const { rows: [hourRows] } = await server.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT DISTINCT merchant_id, mode,
+    date_trunc('hour', created_at), currency, status, type, payment_method FROM transactions) h`);
   const handle = { origin, server, config } as unknown as TestServer;
   // Whole days up to tomorrow's start, as the browser sends them.
   const end = new Date(Math.floor(Date.now() / DAY) * DAY + DAY);
@@ -132,7 +135,7 @@ async function main() {
       p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: percentile(times, 1), sqlMs, buffers,
     });
   }
-  console.log(JSON.stringify({ kind: server.database.kind, rows: counted?.n, totalsRows: totalsRows?.n, perMerchant, seedMs, requests: REQUESTS, figures }));
+  console.log(JSON.stringify({ kind: server.database.kind, rows: counted?.n, totalsRows: totalsRows?.n, hourRows: hourRows?.n, perMerchant, seedMs, requests: REQUESTS, figures }));
   await server.close();
 }
 

@@ -7,7 +7,7 @@ import { formatDuration, header, info, table } from './log.mjs';
 
 function print(result) {
   header(`Reports on ${result.kind}: ${result.rows.toLocaleString('en-GB')} rows, ${result.requests} calls one after another`);
-  info(`seeded (migrations, demo data, ${result.perMerchant} generated payments per demo merchant) in ${formatDuration(result.seedMs)}; ${result.totalsRows?.toLocaleString('en-GB')} day totals rows`);
+  info(`seeded (migrations, demo data, ${result.perMerchant} generated payments per demo merchant) in ${formatDuration(result.seedMs)}; ${result.totalsRows?.toLocaleString('en-GB')} day totals rows (an hourly grain would hold ${result.hourRows?.toLocaleString('en-GB')})`);
   info('SQL ms: the database\'s own time for one call\'s SELECTs (EXPLAIN ANALYZE, median of 5); buffers: the pages they touched');
   console.log(table([
     ['report (first page, totals, chart)', 'transactions', 'p50 ms', 'p95 ms', 'max ms', 'SQL ms', 'buffers'],
