@@ -7,9 +7,10 @@ CREATE TABLE "transaction_day_totals" (
 	"status" text NOT NULL,
 	"type" text NOT NULL,
 	"payment_method" text NOT NULL,
+	"payment_channel_id" uuid,
 	"transactions" integer NOT NULL,
 	"amount" bigint NOT NULL,
-	CONSTRAINT "transaction_day_totals_merchant_id_mode_day_currency_status_type_payment_method_pk" PRIMARY KEY("merchant_id","mode","day","currency","status","type","payment_method")
+	CONSTRAINT "transaction_day_totals_key" UNIQUE NULLS NOT DISTINCT("merchant_id","mode","day","currency","status","type","payment_method","payment_channel_id")
 );
 --> statement-breakpoint
 CREATE INDEX "transaction_day_totals_tenant_idx" ON "transaction_day_totals" USING btree ("tenant_id","mode","day");--> statement-breakpoint
@@ -21,31 +22,31 @@ CREATE INDEX "transaction_day_totals_tenant_idx" ON "transaction_day_totals" USI
 CREATE FUNCTION "transaction_day_totals_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO transaction_day_totals AS t (tenant_id, merchant_id, mode, day, currency, status, type, payment_method, transactions, amount)
-    SELECT tenant_id, merchant_id, mode, (created_at AT TIME ZONE 'UTC')::date, currency, status, type, payment_method, count(*)::int, sum(amount)
-    FROM new_rows GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 2, 3, 4, 5, 6, 7, 8
-    ON CONFLICT (merchant_id, mode, day, currency, status, type, payment_method)
+    INSERT INTO transaction_day_totals AS t (tenant_id, merchant_id, mode, day, currency, status, type, payment_method, payment_channel_id, transactions, amount)
+    SELECT tenant_id, merchant_id, mode, (created_at AT TIME ZONE 'UTC')::date, currency, status, type, payment_method, payment_channel_id, count(*)::int, sum(amount)
+    FROM new_rows GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9 ORDER BY 2, 3, 4, 5, 6, 7, 8, 9
+    ON CONFLICT ON CONSTRAINT transaction_day_totals_key
     DO UPDATE SET transactions = t.transactions + excluded.transactions, amount = t.amount + excluded.amount;
   ELSIF TG_OP = 'UPDATE' THEN
     -- An UPDATE moves a row from its old key to its new one. Updates that change no summed column (card data,
     -- e-mail) net to zero and write nothing.
-    INSERT INTO transaction_day_totals AS t (tenant_id, merchant_id, mode, day, currency, status, type, payment_method, transactions, amount)
-    SELECT tenant_id, merchant_id, mode, day, currency, status, type, payment_method, sum(n)::int, sum(a)
+    INSERT INTO transaction_day_totals AS t (tenant_id, merchant_id, mode, day, currency, status, type, payment_method, payment_channel_id, transactions, amount)
+    SELECT tenant_id, merchant_id, mode, day, currency, status, type, payment_method, payment_channel_id, sum(n)::int, sum(a)
     FROM (
-      SELECT tenant_id, merchant_id, mode, (created_at AT TIME ZONE 'UTC')::date AS day, currency, status, type, payment_method, -1 AS n, -amount::bigint AS a
+      SELECT tenant_id, merchant_id, mode, (created_at AT TIME ZONE 'UTC')::date AS day, currency, status, type, payment_method, payment_channel_id, -1 AS n, -amount::bigint AS a
       FROM old_rows
       UNION ALL
-      SELECT tenant_id, merchant_id, mode, (created_at AT TIME ZONE 'UTC')::date, currency, status, type, payment_method, 1, amount::bigint
+      SELECT tenant_id, merchant_id, mode, (created_at AT TIME ZONE 'UTC')::date, currency, status, type, payment_method, payment_channel_id, 1, amount::bigint
       FROM new_rows
     ) changes
-    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 HAVING sum(n) <> 0 OR sum(a) <> 0 ORDER BY 2, 3, 4, 5, 6, 7, 8
-    ON CONFLICT (merchant_id, mode, day, currency, status, type, payment_method)
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9 HAVING sum(n) <> 0 OR sum(a) <> 0 ORDER BY 2, 3, 4, 5, 6, 7, 8, 9
+    ON CONFLICT ON CONSTRAINT transaction_day_totals_key
     DO UPDATE SET transactions = t.transactions + excluded.transactions, amount = t.amount + excluded.amount;
   ELSE
-    INSERT INTO transaction_day_totals AS t (tenant_id, merchant_id, mode, day, currency, status, type, payment_method, transactions, amount)
-    SELECT tenant_id, merchant_id, mode, (created_at AT TIME ZONE 'UTC')::date, currency, status, type, payment_method, -count(*)::int, -sum(amount)
-    FROM old_rows GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 2, 3, 4, 5, 6, 7, 8
-    ON CONFLICT (merchant_id, mode, day, currency, status, type, payment_method)
+    INSERT INTO transaction_day_totals AS t (tenant_id, merchant_id, mode, day, currency, status, type, payment_method, payment_channel_id, transactions, amount)
+    SELECT tenant_id, merchant_id, mode, (created_at AT TIME ZONE 'UTC')::date, currency, status, type, payment_method, payment_channel_id, -count(*)::int, -sum(amount)
+    FROM old_rows GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9 ORDER BY 2, 3, 4, 5, 6, 7, 8, 9
+    ON CONFLICT ON CONSTRAINT transaction_day_totals_key
     DO UPDATE SET transactions = t.transactions + excluded.transactions, amount = t.amount + excluded.amount;
   END IF;
   RETURN NULL;
@@ -70,6 +71,6 @@ CREATE TRIGGER "transactions_day_totals_truncate" AFTER TRUNCATE ON "transaction
   FOR EACH STATEMENT EXECUTE FUNCTION "transaction_day_totals_clear"();
 --> statement-breakpoint
 -- Backfill: the transactions already there.
-INSERT INTO "transaction_day_totals" (tenant_id, merchant_id, mode, day, currency, status, type, payment_method, transactions, amount)
-SELECT tenant_id, merchant_id, mode, (created_at AT TIME ZONE 'UTC')::date, currency, status, type, payment_method, count(*)::int, sum(amount)
-FROM "transactions" GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+INSERT INTO "transaction_day_totals" (tenant_id, merchant_id, mode, day, currency, status, type, payment_method, payment_channel_id, transactions, amount)
+SELECT tenant_id, merchant_id, mode, (created_at AT TIME ZONE 'UTC')::date, currency, status, type, payment_method, payment_channel_id, count(*)::int, sum(amount)
+FROM "transactions" GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9;

@@ -39,15 +39,15 @@ describe('report day totals: kept by every writer, same figures as the transacti
   /** Rows of the day totals that differ from summing the transactions now (both directions). */
   const totalsDrift = () => q(sql`
     WITH direct AS (
-      SELECT merchant_id, mode, (created_at AT TIME ZONE 'UTC')::date AS day, currency, status, type, payment_method,
-        count(*)::bigint AS n, sum(amount)::bigint AS a FROM transactions GROUP BY 1, 2, 3, 4, 5, 6, 7),
+      SELECT merchant_id, mode, (created_at AT TIME ZONE 'UTC')::date AS day, currency, status, type, payment_method, payment_channel_id,
+        count(*)::bigint AS n, sum(amount)::bigint AS a FROM transactions GROUP BY 1, 2, 3, 4, 5, 6, 7, 8),
     kept AS (
-      SELECT merchant_id, mode, day, currency, status, type, payment_method, transactions::bigint AS n, amount AS a
+      SELECT merchant_id, mode, day, currency, status, type, payment_method, payment_channel_id, transactions::bigint AS n, amount AS a
       FROM transaction_day_totals WHERE transactions <> 0 OR amount <> 0)
     (SELECT 'kept only' AS side, * FROM (SELECT * FROM kept EXCEPT ALL SELECT * FROM direct) k)
     UNION ALL (SELECT 'direct only', * FROM (SELECT * FROM direct EXCEPT ALL SELECT * FROM kept) d)`);
 
-  it('equal the seeded transactions summed per merchant, mode, UTC day, currency, status, type and method', async () => {
+  it('equal the seeded transactions summed per merchant, mode, UTC day, currency, status, type, method and channel', async () => {
     const [{ n }] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions`);
     assert.ok(n > 1_000, `a seed worth summing (${n} rows)`);
     assert.deepEqual(await totalsDrift(), []);
@@ -108,6 +108,14 @@ describe('report day totals: kept by every writer, same figures as the transacti
       const day93 = { start: nextMidnight - 93 * DAY, end: nextMidnight };
       assertSame(await report('tenant@demo.test', 'transactions-summary-per-day-month', query(day93, { granularity: 'month' })), (row) => `${row.period} ${row.currency}`,
         expected(inRange(day93, rows), (r) => `${local(at(r)).slice(0, 7)} ${r.currency}`), `tenant@ per month, offset ${offset}`);
+      if (offset === -180) {
+        const channels = await report('tenant@demo.test', 'pmp-configuration-report', query(ragged));
+        const counted = await q<{ channel: string; n: number }>(sql`SELECT c.name AS channel, count(t.id)::int AS n FROM payment_channels c
+          LEFT JOIN transactions t ON t.payment_channel_id = c.id AND t.mode = 'Live' AND t.created_at >= ${new Date(ragged.start).toISOString()}::timestamptz
+            AND t.created_at < ${new Date(ragged.end).toISOString()}::timestamptz
+          WHERE c.tenant_id = ${ACME} GROUP BY c.id, c.name`);
+        assert.deepEqual(new Map(channels.data.map((row) => [row.channel, row.transactions])), new Map(counted.map((c) => [c.channel, c.n])), 'channel reports');
+      }
       assertSame(await report('tenant@demo.test', 'transactions-summary', query(ragged)), (row) => `${row.type} ${row.currency}`,
         expected(inRange(ragged, rows), (r) => `${r.type} ${r.currency}`), `tenant@ summary, ragged, offset ${offset}`);
     }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { ThemeSettings, TransactionStatus as TransactionStatusValue, TransactionType as TransactionTypeValue } from '@portal/contracts';
 
@@ -404,11 +404,14 @@ export const transactionDayTotals = pgTable('transaction_day_totals', {
   status: text('status').$type<TransactionStatusValue>().notNull(),
   type: text('type').$type<TransactionTypeValue>().notNull(),
   paymentMethod: text('payment_method').notNull(),
+  /** The channel that carried them (channel reports), none for transactions without one. */
+  paymentChannelId: uuid('payment_channel_id'),
   transactions: integer('transactions').notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
 }, (t) => [
-  // A merchant's rows of a mode and period (merchant@'s reports; the tenant is the merchant's).
-  primaryKey({ columns: [t.merchantId, t.mode, t.day, t.currency, t.status, t.type, t.paymentMethod] }),
+  // The key (NULLS NOT DISTINCT: transactions without a channel share one row), and a merchant's rows of a
+  // mode and period (merchant@'s reports; the tenant is the merchant's).
+  unique('transaction_day_totals_key').on(t.merchantId, t.mode, t.day, t.currency, t.status, t.type, t.paymentMethod, t.paymentChannelId).nullsNotDistinct(),
   // A tenant's rows of a mode and period (tenant staff's reports).
   index('transaction_day_totals_tenant_idx').on(t.tenantId, t.mode, t.day),
 ]);

@@ -3,7 +3,7 @@ import { merchants, paymentMethods, transactions } from '../../../db/schema';
 import type { ReportField } from '../../../lib/contracts';
 import { currencyField, customerField, periodField, statusField, typeField } from '../fields';
 import type { ReportSpec, ReportUserType } from '../report-spec';
-import { HAVING_ANY, TOTALS, totalsFigures, transactionTotals } from '../day-totals';
+import { HAVING_ANY, localPeriodTotals, TOTALS, totalsFigures, transactionTotals } from '../day-totals';
 import { localPeriod, transactionFigures, transactionsWhere } from '../sql-parts';
 import { CURRENCY_COLUMN, TRANSACTION_FIGURE_COLUMNS } from './columns';
 
@@ -82,7 +82,7 @@ export const transactionsSummaryPerDayMonth: ReportSpec = {
   defaultRangeDays: 30,
   rows: (ctx) => sql`SELECT ${localPeriod(ctx, TOTALS.at, ctx.filters.values.granularity?.[0] === 'month' ? 'month' : 'day')} AS "period",
     ${TOTALS.currency} AS "currency", ${totalsFigures}
-    FROM ${transactionTotals(ctx, true)} GROUP BY 1, 2 ${HAVING_ANY}`,
+    FROM ${localPeriodTotals(ctx)} GROUP BY 1, 2 ${HAVING_ANY}`,
 };
 
 /** transactions-daily: per day of the user's clock and currency. */
@@ -97,7 +97,7 @@ export const transactionsDaily: ReportSpec = {
   defaultSort: { key: 'day', direction: 'desc' },
   defaultRangeDays: 7,
   rows: (ctx) => sql`SELECT ${localPeriod(ctx, TOTALS.at, 'day')} AS "day", ${TOTALS.currency} AS "currency", ${totalsFigures}
-    FROM ${transactionTotals(ctx, true)} GROUP BY 1, 2 ${HAVING_ANY}`,
+    FROM ${localPeriodTotals(ctx)} GROUP BY 1, 2 ${HAVING_ANY}`,
 };
 
 const HOUR = 3_600_000;
