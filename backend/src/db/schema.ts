@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { ThemeSettings, TransactionStatus as TransactionStatusValue, TransactionType as TransactionTypeValue } from '@portal/contracts';
 
@@ -387,6 +387,33 @@ export const transactions = pgTable('transactions', {
   index('transactions_customer_email_idx').on(t.customerEmail),
   index('transactions_card_last4_idx').on(t.cardLast4, t.cardFirst6),
   index('transactions_parent_idx').on(t.parentId),
+]);
+
+/**
+ * Transactions summed per UTC day (ADR 0060): one row per merchant, mode, day, currency, status, type and
+ * payment method, with how many and their amount in minor units (per currency, never summed across them).
+ * The transaction reports read it instead of every row. Kept by database triggers on transactions (migration
+ * 0028, in the same database transaction as the write), never by the application: no writer can forget it.
+ */
+export const transactionDayTotals = pgTable('transaction_day_totals', {
+  tenantId: uuid('tenant_id').notNull(),
+  merchantId: uuid('merchant_id').notNull(),
+  mode: text('mode').$type<'Test' | 'Live'>().notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<TransactionStatusValue>().notNull(),
+  type: text('type').$type<TransactionTypeValue>().notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  /** The channel that carried them (channel reports), none for transactions without one. */
+  paymentChannelId: uuid('payment_channel_id'),
+  transactions: integer('transactions').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+}, (t) => [
+  // The key (NULLS NOT DISTINCT: transactions without a channel share one row), and a merchant's rows of a
+  // mode and period (merchant@'s reports; the tenant is the merchant's).
+  unique('transaction_day_totals_key').on(t.merchantId, t.mode, t.day, t.currency, t.status, t.type, t.paymentMethod, t.paymentChannelId).nullsNotDistinct(),
+  // A tenant's rows of a mode and period (tenant staff's reports).
+  index('transaction_day_totals_tenant_idx').on(t.tenantId, t.mode, t.day),
 ]);
 
 /** A user's visible columns of one list (`transaction-lookup-columns` and later lists), in display order. */

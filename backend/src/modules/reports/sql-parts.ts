@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
 import { scopeWhere } from '../../http/scope';
 import type { ReportContext } from './report-spec';
@@ -21,29 +21,42 @@ export function inPeriod(ctx: ReportContext, column: SQL): SQL | undefined {
 
 export const and = (...parts: Array<SQL | undefined>): SQL => sql.join(parts.filter((p): p is SQL => !!p), sql` AND `);
 
+/** The columns the shared transaction filters read: on transactions and on transaction_day_totals alike. */
+type FilteredTable = Owned & { mode: AnyColumn; currency: AnyColumn; status: AnyColumn; type: AnyColumn; paymentMethod: AnyColumn };
+
 /**
- * The transactions a report reads: the caller's (a merchant's by its own index), the Mode header's, the period,
- * and the shared filters (currency, status, type, customer for staff). The (merchant_id | tenant_id, mode,
- * created_at) indexes serve the first three (ADR 0016/0047).
+ * The caller's rows of a table of transactions or of their day totals: the scope (a merchant's by its own
+ * index), the Mode header's mode and the shared filters (currency, status, type, payment method, customer for
+ * staff); no period (each table says its own).
  */
-export function transactionsWhere(ctx: ReportContext): SQL {
+export function transactionFilters(ctx: ReportContext, table: FilteredTable): SQL {
   const v = ctx.filters.values;
   return and(
-    inScope(ctx, transactions),
-    sql`${transactions.mode} = ${ctx.mode}`,
-    inPeriod(ctx, sql`${transactions.createdAt}`),
-    anyOf(sql`${transactions.currency}`, v.currency),
-    anyOf(sql`${transactions.status}`, v.status),
-    anyOf(sql`${transactions.type}`, v.type),
-    anyOf(sql`${transactions.paymentMethod}`, v.paymentMethod),
-    ctx.scope.kind === 'merchant' ? undefined : anyOf(sql`${transactions.merchantId}::text`, v.customer),
+    inScope(ctx, table),
+    sql`${table.mode} = ${ctx.mode}`,
+    anyOf(sql`${table.currency}`, v.currency),
+    anyOf(sql`${table.status}`, v.status),
+    anyOf(sql`${table.type}`, v.type),
+    anyOf(sql`${table.paymentMethod}`, v.paymentMethod),
+    ctx.scope.kind === 'merchant' ? undefined : anyOf(sql`${table.merchantId}::text`, v.customer),
   );
 }
 
+/**
+ * The transactions a report reads: the shared filters and the period. The (merchant_id | tenant_id, mode,
+ * created_at) indexes serve the scope, mode and period (ADR 0016/0047).
+ */
+export function transactionsWhere(ctx: ReportContext): SQL {
+  return and(transactionFilters(ctx, transactions), inPeriod(ctx, sql`${transactions.createdAt}`));
+}
+
+const statusIn = (column: SQL, statuses: readonly string[]) => sql`${column} IN (${sql.raw(statuses.map((v) => `'${v}'`).join(', '))})`;
 /** Went through: captured, reserved, successful (or captured and later refunded). */
-export const SUCCEEDED = sql`${transactions.status} IN ('Captured', 'Refunded', 'Reserved', 'Successful')`;
+export const succeededOn = (status: SQL) => statusIn(status, ['Captured', 'Refunded', 'Reserved', 'Successful']);
 /** Turned down. */
-export const DECLINED = sql`${transactions.status} IN ('Declined', 'Failed', 'Blocked')`;
+export const declinedOn = (status: SQL) => statusIn(status, ['Declined', 'Failed', 'Blocked']);
+export const SUCCEEDED = succeededOn(sql`${transactions.status}`);
+export const DECLINED = declinedOn(sql`${transactions.status}`);
 /** Has an outcome (pending and four-eyes ones are not decided yet): the success rate's denominator. */
 export const DECIDED = sql`(${SUCCEEDED} OR ${DECLINED})`;
 

@@ -5,6 +5,7 @@ import {
 import type { ReportField } from '../../../lib/contracts';
 import { currencyField, customerField, periodField } from '../fields';
 import type { ReportContext, ReportSpec, ReportUserType } from '../report-spec';
+import { TOTALS, transactionTotals } from '../day-totals';
 import { and, anyOf, inPeriod, inScope, successRate, transactionsWhere } from '../sql-parts';
 
 /**
@@ -291,7 +292,8 @@ export const alerts: ReportSpec = {
     const e = transactionEvents;
     const t = transactions;
     const { percent, minimumPayments } = DECLINE_PENDING_RATIO_ALERT;
-    const day = sql`date_trunc('day', (${t.createdAt} AT TIME ZONE 'UTC') - ${ctx.timezoneOffset} * interval '1 minute')`;
+    // Payments per customer and day of the user's clock, from the day totals (ADR 0060).
+    const day = sql`date_trunc('day', (${TOTALS.at} AT TIME ZONE 'UTC') - ${ctx.timezoneOffset} * interval '1 minute')`;
     const union = sql`
       SELECT ${a.createdAt} AS "createdAt", CASE ${a.outcome} WHEN 'Blocked' THEN 'antifraudBlocked' ELSE 'antifraudReview' END AS kind_id,
         CASE ${a.outcome} WHEN 'Blocked' THEN 'Failed' ELSE 'Pending' END AS "severity", ${a.merchantId} AS merchant_id, ${t.externalId} AS "subject",
@@ -303,9 +305,9 @@ export const alerts: ReportSpec = {
       UNION ALL
       SELECT (d.day + ${ctx.timezoneOffset} * interval '1 minute') AT TIME ZONE 'UTC', 'declinePendingRatio', 'Pending', d.merchant_id, to_char(d.day, 'YYYY-MM-DD'),
         d.bad || ' of ' || d.payments || ' payments declined or pending (' || round(100.0 * d.bad / d.payments, 2) || ' %)'
-      FROM (SELECT ${t.merchantId} AS merchant_id, ${day} AS day, count(*) AS payments,
-          count(*) FILTER (WHERE ${t.status} IN ('Declined', 'Failed', 'Blocked', 'Pending')) AS bad
-        FROM ${t} WHERE ${transactionsWhere(ctx)} AND ${t.type} IN ('Sale', 'Authorisation') GROUP BY 1, 2) d
+      FROM (SELECT ${TOTALS.merchantId} AS merchant_id, ${day} AS day, sum(${TOTALS.n}) AS payments,
+          coalesce(sum(${TOTALS.n}) FILTER (WHERE ${TOTALS.status} IN ('Declined', 'Failed', 'Blocked', 'Pending')), 0) AS bad
+        FROM ${transactionTotals(ctx, true)} WHERE ${TOTALS.type} IN ('Sale', 'Authorisation') GROUP BY 1, 2) d
       WHERE d.payments >= ${minimumPayments} AND 100.0 * d.bad / d.payments >= ${percent}`;
     // The kind's English name (the filter's option names), translated in the browser like every text it knows.
     const names = sql.join(ALERT_KIND.options!.map((o) => sql`WHEN ${String(o.id)} THEN ${o.name}`), sql` `);

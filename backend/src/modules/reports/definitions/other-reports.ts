@@ -5,7 +5,8 @@ import {
 import type { ReportField } from '../../../lib/contracts';
 import { currencyField, customerField, periodField } from '../fields';
 import type { ReportSpec, ReportUserType } from '../report-spec';
-import { and, anyOf, inPeriod, inScope, localPeriod, successRate, SUCCEEDED, DECIDED } from '../sql-parts';
+import { DECIDED, SUCCEEDED, TOTALS, transactionTotals } from '../day-totals';
+import { and, anyOf, inPeriod, inScope, localPeriod, successRate } from '../sql-parts';
 
 const ALL = ['crm', 'platform', 'merchant'] as const;
 const STAFF = ['crm', 'platform'] as const;
@@ -150,12 +151,14 @@ export const channelReport: ReportSpec = {
   defaultRangeDays: 30,
   rows: (ctx) => {
     const c = paymentChannels;
-    const t = transactions;
     const v = ctx.filters.values;
-    const figures = sql`SELECT ${t.paymentChannelId} AS channel_id, count(*) AS transactions,
-        count(*) FILTER (WHERE ${SUCCEEDED}) AS succeeded, count(*) FILTER (WHERE ${DECIDED}) AS decided,
-        coalesce(sum(${t.amount}) FILTER (WHERE ${SUCCEEDED}), 0) AS succeeded_amount
-      FROM ${t} WHERE ${and(inScope(ctx, t), sql`${t.mode} = ${ctx.mode}`, inPeriod(ctx, sql`${t.createdAt}`), sql`${t.paymentChannelId} IS NOT NULL`)} GROUP BY 1`;
+    // Each channel's transactions of the period, from the day totals (ADR 0060); the form's filters pick
+    // channels (their currency, customer, active), not transactions, so the totals are read unfiltered.
+    const unfiltered = { ...ctx, filters: { ...ctx.filters, values: {} } };
+    const figures = sql`SELECT ${TOTALS.paymentChannelId} AS channel_id, sum(${TOTALS.n}) AS transactions,
+        coalesce(sum(${TOTALS.n}) FILTER (WHERE ${SUCCEEDED}), 0) AS succeeded, coalesce(sum(${TOTALS.n}) FILTER (WHERE ${DECIDED}), 0) AS decided,
+        coalesce(sum(${TOTALS.amount}) FILTER (WHERE ${SUCCEEDED}), 0) AS succeeded_amount
+      FROM ${transactionTotals(unfiltered, false)} WHERE ${TOTALS.paymentChannelId} IS NOT NULL GROUP BY 1`;
     return sql`SELECT ${c.name} AS "channel", ${merchants.legalBusinessName} AS "customer", coalesce(${serviceProviders.name}, ${c.serviceProviderId}) AS "provider",
       coalesce(${paymentMethods.name}, ${c.paymentMethodId}) AS "paymentMethod", ${c.currency} AS "currency",
       CASE WHEN ${c.isActive} THEN 'Active' ELSE 'Inactive' END AS "active",

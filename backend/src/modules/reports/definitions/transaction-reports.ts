@@ -3,6 +3,7 @@ import { merchants, paymentMethods, transactions } from '../../../db/schema';
 import type { ReportField } from '../../../lib/contracts';
 import { currencyField, customerField, periodField, statusField, typeField } from '../fields';
 import type { ReportSpec, ReportUserType } from '../report-spec';
+import { HAVING_ANY, localPeriodTotals, TOTALS, totalsFigures, transactionTotals } from '../day-totals';
 import { localPeriod, transactionFigures, transactionsWhere } from '../sql-parts';
 import { CURRENCY_COLUMN, TRANSACTION_FIGURE_COLUMNS } from './columns';
 
@@ -25,10 +26,10 @@ export const transactionsSummary: ReportSpec = {
   chart: { type: 'PieChart', x: 'status', y: 'transactions', xTitle: 'Status' },
   defaultSort: { key: 'transactions', direction: 'desc' },
   defaultRangeDays: 7,
-  rows: (ctx) => sql`SELECT ${transactions.type} AS "type", ${transactions.currency} AS "currency", ${transactionFigures}
-    FROM ${transactions} WHERE ${transactionsWhere(ctx)} GROUP BY 1, 2`,
-  chartRows: (ctx) => sql`SELECT ${transactions.status} AS "status", count(*) AS "transactions"
-    FROM ${transactions} WHERE ${transactionsWhere(ctx)} GROUP BY 1`,
+  rows: (ctx) => sql`SELECT ${TOTALS.type} AS "type", ${TOTALS.currency} AS "currency", ${totalsFigures}
+    FROM ${transactionTotals(ctx, false)} GROUP BY 1, 2 ${HAVING_ANY}`,
+  chartRows: (ctx) => sql`SELECT ${TOTALS.status} AS "status", sum(${TOTALS.n}) AS "transactions"
+    FROM ${transactionTotals(ctx, false)} GROUP BY 1 ${HAVING_ANY}`,
 };
 
 /** transactions-summary-v1: per payment method and currency. */
@@ -42,9 +43,9 @@ export const transactionsSummaryV1: ReportSpec = {
   chart: { type: 'BarChart', x: 'paymentMethod', y: 'transactions' },
   defaultSort: { key: 'transactions', direction: 'desc' },
   defaultRangeDays: 7,
-  rows: (ctx) => sql`SELECT coalesce(${paymentMethods.name}, ${transactions.paymentMethod}) AS "paymentMethod", ${transactions.currency} AS "currency", ${transactionFigures}
-    FROM ${transactions} LEFT JOIN ${paymentMethods} ON ${paymentMethods.id} = ${transactions.paymentMethod}
-    WHERE ${transactionsWhere(ctx)} GROUP BY 1, 2`,
+  rows: (ctx) => sql`SELECT coalesce(${paymentMethods.name}, ${TOTALS.paymentMethod}) AS "paymentMethod", ${TOTALS.currency} AS "currency", ${totalsFigures}
+    FROM ${transactionTotals(ctx, false)} LEFT JOIN ${paymentMethods} ON ${paymentMethods.id} = ${TOTALS.paymentMethod}
+    GROUP BY 1, 2 ${HAVING_ANY}`,
 };
 
 /** transactions-summary-v3 (tenant staff): per customer (merchant) and currency. */
@@ -58,9 +59,9 @@ export const transactionsSummaryV3: ReportSpec = {
   chart: { type: 'BarChart', x: 'customer', y: 'transactions' },
   defaultSort: { key: 'transactions', direction: 'desc' },
   defaultRangeDays: 7,
-  rows: (ctx) => sql`SELECT ${merchants.legalBusinessName} AS "customer", ${transactions.currency} AS "currency", ${transactionFigures}
-    FROM ${transactions} JOIN ${merchants} ON ${merchants.id} = ${transactions.merchantId}
-    WHERE ${transactionsWhere(ctx)} GROUP BY ${transactions.merchantId}, 1, 2`,
+  rows: (ctx) => sql`SELECT ${merchants.legalBusinessName} AS "customer", ${TOTALS.currency} AS "currency", ${totalsFigures}
+    FROM ${transactionTotals(ctx, false)} JOIN ${merchants} ON ${merchants.id} = ${TOTALS.merchantId}
+    GROUP BY ${TOTALS.merchantId}, 1, 2 ${HAVING_ANY}`,
 };
 
 const GRANULARITY: ReportField = {
@@ -79,9 +80,9 @@ export const transactionsSummaryPerDayMonth: ReportSpec = {
   chart: { type: 'LineChart', x: 'period', y: 'transactions' },
   defaultSort: { key: 'period', direction: 'desc' },
   defaultRangeDays: 30,
-  rows: (ctx) => sql`SELECT ${localPeriod(ctx, sql`${transactions.createdAt}`, ctx.filters.values.granularity?.[0] === 'month' ? 'month' : 'day')} AS "period",
-    ${transactions.currency} AS "currency", ${transactionFigures}
-    FROM ${transactions} WHERE ${transactionsWhere(ctx)} GROUP BY 1, 2`,
+  rows: (ctx) => sql`SELECT ${localPeriod(ctx, TOTALS.at, ctx.filters.values.granularity?.[0] === 'month' ? 'month' : 'day')} AS "period",
+    ${TOTALS.currency} AS "currency", ${totalsFigures}
+    FROM ${localPeriodTotals(ctx)} GROUP BY 1, 2 ${HAVING_ANY}`,
 };
 
 /** transactions-daily: per day of the user's clock and currency. */
@@ -95,8 +96,8 @@ export const transactionsDaily: ReportSpec = {
   chart: { type: 'LineChart', x: 'day', y: 'transactions' },
   defaultSort: { key: 'day', direction: 'desc' },
   defaultRangeDays: 7,
-  rows: (ctx) => sql`SELECT ${localPeriod(ctx, sql`${transactions.createdAt}`, 'day')} AS "day", ${transactions.currency} AS "currency", ${transactionFigures}
-    FROM ${transactions} WHERE ${transactionsWhere(ctx)} GROUP BY 1, 2`,
+  rows: (ctx) => sql`SELECT ${localPeriod(ctx, TOTALS.at, 'day')} AS "day", ${TOTALS.currency} AS "currency", ${totalsFigures}
+    FROM ${localPeriodTotals(ctx)} GROUP BY 1, 2 ${HAVING_ANY}`,
 };
 
 const HOUR = 3_600_000;
