@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOGIN_PATH } from '@portal/contracts';
-import { ownBackend, signIn, type OwnBackend } from './support';
+import { closeOwnContextsAfterEach, ownBackend, signIn, type OwnBackend } from './support';
+
+// Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
+closeOwnContextsAfterEach();
 
 /**
  * Issue 15 item 10: a corpus of XSS payloads stored, through the API, in every place users write text that

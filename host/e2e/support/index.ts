@@ -4,3 +4,4 @@ export { recordRequests, recordNavigations, navigateInApp, trackNetwork } from '
 export { ownBackend, freePort, type OwnBackend } from './backend-process';
 export { shellSettled } from './shell';
 export { expectLandingAndMenu, expectedMenuLinks, menuLinks } from './menu';
+export { closeOwnContextsAfterEach } from './contexts';

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
-import { signIn } from '../../../host/e2e/support';
+import { closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
+
+// Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
+closeOwnContextsAfterEach();
 
 /**
  * Dashboard management (issue 11, ADR 0052) against the real backend: tenant@ adds a category for merchants,

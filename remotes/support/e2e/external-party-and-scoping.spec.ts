@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
-import { shellSettled, signIn } from '../../../host/e2e/support';
+import { closeOwnContextsAfterEach, shellSettled, signIn } from '../../../host/e2e/support';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
+
+// Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
+closeOwnContextsAfterEach();
 
 // Screenshots to look at by hand (the external page, its error state, the platform panel after scoping)
 // go here when SUPPORT_E2E_SHOTS is set, as in support.spec.ts.

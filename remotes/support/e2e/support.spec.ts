@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../../../host/e2e/support';
+import { closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
+
+// Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
+closeOwnContextsAfterEach();
 
 // Screenshots of every screen and dialog go here when SUPPORT_E2E_SHOTS is set (looked at by hand).
 const SHOTS = process.env.SUPPORT_E2E_SHOTS;

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { navigateInApp, signIn } from '../../../host/e2e/support';
+import { closeOwnContextsAfterEach, navigateInApp, signIn } from '../../../host/e2e/support';
+
+// Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
+closeOwnContextsAfterEach();
 
 /**
  * Issue 13 (ADR 0051): merchant@ adds a beneficiary, checks the payee and pays it; the payment waits; the second

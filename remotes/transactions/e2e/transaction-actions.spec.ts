@@ -1,7 +1,10 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { ACTION_REFUSALS } from '@portal/contracts';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
-import { signIn } from '../../../host/e2e/support';
+import { closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
+
+// Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
+closeOwnContextsAfterEach();
 
 /**
  * Transaction actions over the real backend (issue 10 deliverable 2; spec part 2 section 7.1; ADR 0046).

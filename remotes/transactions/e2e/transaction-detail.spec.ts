@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../../host/e2e/support';
+import { closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
+
+// Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
+closeOwnContextsAfterEach();
 
 /** The transaction detail drawer over the real backend (issue 10, ADR 0044). */
 test('tenant@ opens a transaction from the lookup: header, tabs from their own calls, width kept, link reopens it', async ({ browser }) => {

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { parseCsv } from '../../../backend/test/helpers/parse-csv';
-import { signIn } from '../../../host/e2e/support';
+import { closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
+
+// Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
+closeOwnContextsAfterEach();
 
 /**
  * Export (issue 10 deliverable 4, ADR 0045): tenant@ filters the lookup, exports it, and the downloaded CSV

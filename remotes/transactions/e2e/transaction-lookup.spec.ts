@@ -1,5 +1,8 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../../../host/e2e/support';
+import { closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
+
+// Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
+closeOwnContextsAfterEach();
 
 // Screenshots of each lookup go here when TRANSACTIONS_E2E_SHOTS is set (looked at by hand).
 const SHOTS = process.env.TRANSACTIONS_E2E_SHOTS;
