@@ -49,7 +49,7 @@ const banner = () => screen.findByRole('status', {}, SLOW);
 
 describe('transaction actions in the drawer: what is offered', () => {
   it('offers a captured sale its refunds, reversal, dispute and status check; more than three go into "More actions", keyboard reachable', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderDrawer(ROWS.sale);
     expect(await offeredButtons()).toEqual(['Refund', 'Change to refunded', 'Reverse', 'More actions']);
     const more = screen.getByRole('button', { name: 'More actions' });
@@ -77,7 +77,7 @@ describe('transaction actions in the drawer: what is offered', () => {
   });
 
   it('offers a payment the antifraud rules blocked approve, decline, status check and restriction reset', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderDrawer(ROWS.blocked);
     expect(await offeredButtons()).toEqual(['Approve', 'Decline', 'Check status', 'More actions']);
     await user.click(screen.getByRole('button', { name: 'More actions' }));
@@ -101,7 +101,7 @@ describe('transaction actions in the drawer: what is offered', () => {
   });
 
   it('lets platform staff approve only, by StatusChange with actionType and the tenant header', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderDrawer(ROWS.blocked, { user: 'platform@demo.test', kind: 'platform' });
     expect(await offeredButtons()).toEqual(['Approve', 'Decline']);
     await user.click(screen.getByRole('button', { name: 'Approve' }));
@@ -116,7 +116,7 @@ describe('transaction actions in the drawer: what is offered', () => {
 
 describe('transaction actions in the drawer: dialogs, headers, outcomes', () => {
   it('refunds part of a payment: amount checked, headers with a fresh request id, success banner, drawer refreshed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderDrawer(ROWS.sale);
     await offeredButtons();
     await user.click(screen.getByRole('button', { name: 'Refund' }));
@@ -144,7 +144,9 @@ describe('transaction actions in the drawer: dialogs, headers, outcomes', () => 
 
     await user.clear(amount);
     await user.type(amount, '10.50');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Customer returned one cup');
+    // A reason is a value, not typing under test: pasted at once (a render of the dialog per key otherwise).
+    await user.click(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }));
+    await user.paste('Customer returned one cup');
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
 
@@ -167,7 +169,7 @@ describe('transaction actions in the drawer: dialogs, headers, outcomes', () => 
   });
 
   it('sends a retry after a server failure with the same request id, and a new action with a new one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderDrawer(ROWS.sale);
     store.failNext('refund', 500);
     await offeredButtons();
@@ -197,7 +199,7 @@ describe('transaction actions in the drawer: dialogs, headers, outcomes', () => 
   });
 
   it('sends a double-clicked submit once: the button waits while the call is in flight', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderDrawer(ROWS.authorisation);
     await offeredButtons();
     await user.click(screen.getByRole('button', { name: 'Check status' }));
@@ -209,7 +211,7 @@ describe('transaction actions in the drawer: dialogs, headers, outcomes', () => 
   });
 
   it("shows the server's refusal (409) exactly in the failed banner and refreshes the drawer", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { state, store, detail } = renderDrawer(ROWS.sale);
     await offeredButtons();
     await user.click(screen.getByRole('button', { name: 'Reverse' }));
@@ -228,7 +230,7 @@ describe('transaction actions in the drawer: dialogs, headers, outcomes', () => 
   });
 
   it('declines through the reject-reason dialog: Save disabled while empty, the reason required, the Mode header', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderDrawer(ROWS.waitingRefund);
     await offeredButtons();
     await user.click(screen.getByRole('button', { name: 'Decline' }));
@@ -241,7 +243,8 @@ describe('transaction actions in the drawer: dialogs, headers, outcomes', () => 
     await user.tab();
     expect(await within(dialog).findByText('Reject reason is required')).toBeInTheDocument();
     expect(save).toBeDisabled();
-    await user.type(reason, 'Duplicate of an earlier refund');
+    await user.click(reason);
+    await user.paste('Duplicate of an earlier refund');
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await banner()).toHaveTextContent('Declined');
@@ -253,7 +256,7 @@ describe('transaction actions in the drawer: dialogs, headers, outcomes', () => 
   });
 
   it('opens a dispute with a reason code from the transaction\'s dispute codes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderDrawer(ROWS.sale);
     await offeredButtons();
     await user.click(screen.getByRole('button', { name: 'More actions' }));
@@ -270,7 +273,7 @@ describe('transaction actions in the drawer: dialogs, headers, outcomes', () => 
   });
 
   it('resends a webhook from the events tab and shows the row delivered', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderDrawer(ROWS.sale);
     const detail = await drawer();
     await user.click(within(detail).getByRole('tab', { name: 'Events' }));
@@ -285,7 +288,7 @@ describe('transaction actions in the drawer: dialogs, headers, outcomes', () => 
   });
 
   it('speaks Turkish in the refund dialog', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderDrawer(ROWS.sale, { language: 'tr' });
     expect(await offeredButtons('İşlemler')).toEqual(['İade', 'İade edildi olarak işaretle', 'Ters kayıt yap', 'Diğer işlemler']);
     await user.click(screen.getByRole('button', { name: 'İade' }));
@@ -300,7 +303,7 @@ describe('transaction actions in the drawer: dialogs, headers, outcomes', () => 
   });
 
   it("shows a refund above the four-eyes threshold created waiting for a second user's approval (the server's message)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { state, store } = renderDrawer(ROWS.sale, { fourEyesThresholdMajor: 50 });
     await offeredButtons();
     await user.click(screen.getByRole('button', { name: 'Refund' }));

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { defaultLabels } from '@portal/testing';
 import { renderSupport, setupSupportServer } from '../../../test-support/render-support';
 import { LabelsManagerDialog } from './LabelsManagerDialog';
@@ -9,6 +9,11 @@ jest.setTimeout(30_000);
 
 // A fresh object per test: the msw store edits labels in place.
 const urgent = () => ({ labelId: 'label-urgent', value: 'Urgent', color: '#FF0000', description: null, isDefault: false, position: 3 });
+/** Puts a text in a field at once: these tests are about what the form says of a value, not about typing (a render per key). */
+async function enter(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
 const order = () => within(screen.getByTestId('labels-list')).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
 
 describe('LabelsManagerDialog', () => {
@@ -18,20 +23,20 @@ describe('LabelsManagerDialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Labels' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /New label/ }));
     const value = screen.getByLabelText('Value');
-    await user.type(value, 'VIP-customer!');
+    await enter(user, value, 'VIP-customer!');
     await user.tab();
     expect(await screen.findByText('This field is required and must be alphanumeric.')).toBeInTheDocument();
     await user.clear(value);
-    await user.type(value, 'in PROGRESS');
+    await enter(user, value, 'in PROGRESS');
     expect(await screen.findByText('in PROGRESS is a default label name')).toBeInTheDocument();
     // The Turkish display names of the defaults are reserved too (issue 16), with the same message.
     for (const shown of ['beklemede', 'DEVAM EDIYOR']) {
       await user.clear(value);
-      await user.type(value, shown);
+      await enter(user, value, shown);
       expect(await screen.findByText(`${shown} is a default label name`)).toBeInTheDocument();
     }
     await user.clear(value);
-    await user.type(value, 'VIP customer');
+    await enter(user, value, 'VIP customer');
     await waitFor(() => expect(screen.queryByText(/must be alphanumeric|default label name/)).not.toBeInTheDocument());
     // No colour yet: Add is not silently disabled, it says what is missing (issue 16) and sends nothing.
     const add = screen.getByRole('button', { name: 'Add' });
@@ -46,7 +51,7 @@ describe('LabelsManagerDialog', () => {
     const user = userEvent.setup({ delay: null });
     renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test', language: 'tr' });
     await user.click(await screen.findByRole('button', { name: /Yeni etiket/ }));
-    await user.type(screen.getByLabelText('Değer'), 'Devam ediyor');
+    await enter(user, screen.getByLabelText('Değer'), 'Devam ediyor');
     await user.tab();
     expect(await screen.findByText('Devam ediyor varsayılan bir etiket adıdır')).toBeInTheDocument();
   });
@@ -64,13 +69,13 @@ describe('LabelsManagerDialog', () => {
     const { store } = renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test' });
     await screen.findByTestId('label-row-Pending');
     await user.click(screen.getByRole('button', { name: /New label/ }));
-    await user.type(screen.getByLabelText('Value'), 'Waiting');
+    await enter(user, screen.getByLabelText('Value'), 'Waiting');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: /New label/ }));
     expect(screen.getByLabelText('Value')).toHaveValue('');
 
-    await user.type(screen.getByLabelText('Value'), 'VIP customer');
-    await user.type(screen.getByLabelText('Colour (hex)'), '#FF00AA');
+    await enter(user, screen.getByLabelText('Value'), 'VIP customer');
+    await enter(user, screen.getByLabelText('Colour (hex)'), '#FF00AA');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Label created')).toBeInTheDocument();
     expect(await screen.findByTestId('label-row-VIP customer')).toBeInTheDocument();
@@ -107,7 +112,7 @@ describe('LabelsManagerDialog', () => {
     const { store } = renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test' });
     await screen.findByTestId('label-row-Pending');
     await user.click(screen.getByRole('button', { name: /New label/ }));
-    await user.type(screen.getByLabelText('Value'), 'VIP customer');
+    await enter(user, screen.getByLabelText('Value'), 'VIP customer');
     const colour = screen.getByLabelText('Colour (hex)');
     await user.click(colour);
     await user.tab();
@@ -116,7 +121,7 @@ describe('LabelsManagerDialog', () => {
     const add = screen.getByRole('button', { name: 'Add' });
     for (const bad of ['red', '#12', '#12345', '#GGGGGG', '#1234567']) {
       await user.clear(colour);
-      await user.type(colour, bad);
+      await enter(user, colour, bad);
       expect(await screen.findByText('Enter a hex colour: #RGB, #RRGGBB or #RRGGBBAA')).toBeInTheDocument();
     }
     // Add says what is wrong instead of staying silently disabled (issue 16), and sends nothing.
@@ -125,7 +130,7 @@ describe('LabelsManagerDialog', () => {
     expect(store.calls.some((c) => c.method === 'POST')).toBe(false);
     for (const good of ['#F0A', '#FF00AA', '#ff00aa80']) {
       await user.clear(colour);
-      await user.type(colour, good);
+      await enter(user, colour, good);
       await waitFor(() => expect(screen.queryByText(/Enter a hex colour/)).not.toBeInTheDocument());
       expect(screen.queryByTestId('missing-fields')).toBeNull();
     }
@@ -136,8 +141,8 @@ describe('LabelsManagerDialog', () => {
     const { store } = renderSupport(<LabelsManagerDialog open tenantId={null} onClose={jest.fn()} />, { user: 'tenant@demo.test', store: { labels: [...defaultLabels(), urgent()] } });
     await screen.findByTestId('label-row-Urgent');
     await user.click(screen.getByRole('button', { name: /New label/ }));
-    await user.type(screen.getByLabelText('Value'), 'uRGENT');
-    await user.type(screen.getByLabelText('Colour (hex)'), '#FF0000');
+    await enter(user, screen.getByLabelText('Value'), 'uRGENT');
+    await enter(user, screen.getByLabelText('Colour (hex)'), '#FF0000');
     expect(await screen.findByText('A label with this value already exists')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByTestId('missing-fields')).toHaveTextContent(/^Please fill in or correct: Value$/);
@@ -157,7 +162,7 @@ describe('LabelsManagerDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit Urgent' }));
     await user.clear(screen.getByLabelText('Value'));
-    await user.type(screen.getByLabelText('Value'), 'Never sent');
+    await enter(user, screen.getByLabelText('Value'), 'Never sent');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByTestId('label-form')).not.toBeInTheDocument();
     expect(store.calls.filter((c) => c.method === 'PUT')).toEqual([]);
@@ -165,8 +170,8 @@ describe('LabelsManagerDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Urgent' }));
     expect(screen.getByLabelText('Value')).toHaveValue('Urgent');
     await user.clear(screen.getByLabelText('Value'));
-    await user.type(screen.getByLabelText('Value'), 'Very urgent');
-    await user.type(screen.getByLabelText('Description'), 'Call back today');
+    await enter(user, screen.getByLabelText('Value'), 'Very urgent');
+    await enter(user, screen.getByLabelText('Description'), 'Call back today');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('label-row-Very urgent')).toBeInTheDocument();
     const put = store.calls.filter((c) => c.method === 'PUT');
