@@ -101,7 +101,11 @@ export function transactionTotals(ctx: ReportContext, perLocalPeriod: boolean): 
         -- OFFSET 0: planned on its own, an index range per day; pulled up, PostgreSQL joined every day to every
         -- row of the tenant (5.5 s at 1 M rows instead of milliseconds).
         OFFSET 0) x
-      CROSS JOIN LATERAL (VALUES (x.at, 1, x.amount), (days.day + ${split.larger}::int * interval '1 minute', -1, -x.amount)) v(at, n, amount)`);
+      -- The smaller part lies inside one local day (it starts or ends at the user's midnight): its transactions are
+      -- dated at the part's start, so that they collapse into a few groups per day before the local day of each is
+      -- worked out (that was most of a 93-day UTC+3 report's time, one per transaction).
+      CROSS JOIN LATERAL (VALUES (days.day + ${from}::int * interval '1 minute', 1, x.amount),
+        (days.day + ${split.larger}::int * interval '1 minute', -1, -x.amount)) v(at, n, amount)`);
   }
   return sql`(${sql.join(parts, sql` UNION ALL `)}) t`;
 }
