@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { antdExportFiles } from './antd-exports';
-import { rewriteAntdImports, rewritePortalUiImports } from './antd-imports-loader';
+import { rewriteAntdImports, rewriteIconImports, rewritePortalUiImports } from './antd-imports-loader';
+import { iconFileNames } from './icons-exports';
 import { portalUiExportFiles } from './portal-ui-exports';
 import { rcBarrelExports, rewriteRcBarrelImports } from './rc-barrel-exports';
 import { familyOf } from './split-chunks';
@@ -57,6 +58,27 @@ describe('@portal/ui imports, rewritten per file (session 11)', () => {
     expect(out).toContain("import { PortalSelect as Choice, DROPDOWN_MAX_HEIGHT } from '@portal/ui/src/select/PortalSelect';");
     expect(out).toContain("import { later } from '@portal/ui';");
     expect(rewritePortalUiImports("import { X } from '@portal/ui-extra';", files)).toBe("import { X } from '@portal/ui-extra';");
+  });
+});
+
+describe('@ant-design/icons imports, rewritten per icon (session 11)', () => {
+  const icons = iconFileNames(host);
+
+  it('knows every icon that has its own file, and not the barrel or helpers', () => {
+    expect(icons.has('HolderOutlined')).toBe(true);
+    expect(icons.has('CalendarOutlined')).toBe(true);
+    expect(icons.has('index')).toBe(false);
+    expect(icons.has('createFromIconfontCN')).toBe(false);
+    expect(icons.size).toBeGreaterThan(800);
+  });
+
+  it('turns one barrel import into one import per icon, keeping local names, and leaves helpers on the barrel', () => {
+    const out = rewriteIconImports("import { AppstoreOutlined, CalendarOutlined as Day, createFromIconfontCN } from '@ant-design/icons';", icons);
+    expect(out).toContain("import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';");
+    expect(out).toContain("import Day from '@ant-design/icons/es/icons/CalendarOutlined';");
+    expect(out).toContain("import { createFromIconfontCN } from '@ant-design/icons';");
+    expect(rewriteIconImports("import Icon from '@ant-design/icons';", icons)).toBe("import Icon from '@ant-design/icons';");
+    expect(rewriteIconImports("import { X } from '@ant-design/icons-svg';", icons)).toBe("import { X } from '@ant-design/icons-svg';");
   });
 });
 
