@@ -23,7 +23,32 @@ const { antdExportFiles } = require('./antd-exports');
 const { iconFileNames } = require('./icons-exports');
 const { portalUiExportFiles } = require('./portal-ui-exports');
 
-const NAMED_ANTD_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']antd["'];?/g;
+/**
+ * Rewrites `import { A, B as C } from '<pkg>'` into one default import per name that `fileOf` maps
+ * (`import A from '<file of A>'; import C from '<file of B>'`), leaving the names it does not map on the barrel.
+ * @param {string} source
+ * @param {string} pkg
+ * @param {(name: string) => string | undefined} fileOf the request of the file whose default export is `name`
+ * @returns {string}
+ */
+function rewriteToDefaultImports(source, pkg, fileOf) {
+  const named = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${pkg.replace(/[/]/g, '\\/')}["'];?`, 'g');
+  return source.replace(named, (whole, /** @type {string} */ list) => {
+    const specifiers = list.split(',').map((s) => s.trim()).filter(Boolean);
+    /** @type {string[]} */
+    const perFile = [];
+    /** @type {string[]} */
+    const rest = [];
+    for (const specifier of specifiers) {
+      const [imported = '', local = imported] = specifier.split(/\s+as\s+/).map((s) => s.trim());
+      const file = fileOf(imported);
+      if (file) perFile.push(`import ${local} from '${file}';`);
+      else rest.push(specifier);
+    }
+    if (rest.length === specifiers.length) return whole;
+    return [...perFile, ...(rest.length ? [`import { ${rest.join(', ')} } from '${pkg}';`] : [])].join(' ');
+  });
+}
 
 /**
  * @param {string} source
@@ -31,21 +56,7 @@ const NAMED_ANTD_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']antd["'];?/g;
  * @returns {string}
  */
 function rewriteAntdImports(source, files) {
-  return source.replace(NAMED_ANTD_IMPORT, (whole, /** @type {string} */ list) => {
-    const specifiers = list.split(',').map((s) => s.trim()).filter(Boolean);
-    /** @type {string[]} */
-    const perComponent = [];
-    /** @type {string[]} */
-    const rest = [];
-    for (const specifier of specifiers) {
-      const [imported = '', local = imported] = specifier.split(/\s+as\s+/).map((s) => s.trim());
-      const file = files.get(imported);
-      if (file) perComponent.push(`import ${local} from 'antd/${file}';`);
-      else rest.push(specifier);
-    }
-    if (rest.length === specifiers.length) return whole;
-    return [...perComponent, ...(rest.length ? [`import { ${rest.join(', ')} } from 'antd';`] : [])].join(' ');
-  });
+  return rewriteToDefaultImports(source, 'antd', (name) => (files.has(name) ? `antd/${files.get(name)}` : undefined));
 }
 
 const NAMED_PORTAL_UI_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@portal\/ui["'];?/g;
@@ -76,28 +87,13 @@ function rewritePortalUiImports(source, files) {
   });
 }
 
-const NAMED_ICONS_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@ant-design\/icons["'];?/g;
-
 /**
  * @param {string} source
  * @param {Set<string>} icons names of the icons that have their own file
  * @returns {string}
  */
 function rewriteIconImports(source, icons) {
-  return source.replace(NAMED_ICONS_IMPORT, (whole, /** @type {string} */ list) => {
-    const specifiers = list.split(',').map((s) => s.trim()).filter(Boolean);
-    /** @type {string[]} */
-    const perIcon = [];
-    /** @type {string[]} */
-    const rest = [];
-    for (const specifier of specifiers) {
-      const [imported = '', local = imported] = specifier.split(/\s+as\s+/).map((s) => s.trim());
-      if (icons.has(imported)) perIcon.push(`import ${local} from '@ant-design/icons/es/icons/${imported}';`);
-      else rest.push(specifier);
-    }
-    if (rest.length === specifiers.length) return whole;
-    return [...perIcon, ...(rest.length ? [`import { ${rest.join(', ')} } from '@ant-design/icons';`] : [])].join(' ');
-  });
+  return rewriteToDefaultImports(source, '@ant-design/icons', (name) => (icons.has(name) ? `@ant-design/icons/es/icons/${name}` : undefined));
 }
 
 /** @this {{ context: string; rootContext: string }} @param {string} source */
