@@ -12,25 +12,7 @@
  */
 const webpack = require('webpack');
 
-const CONSUME_SHARED_TYPE = 'consume-shared-module';
-// A provided shared module sits in the entry chunk with a lazy block to its code; that code loads only when some
-// consumer asks the share scope for it, so the block is not part of the start (ADR 0048).
-const PROVIDE_SHARED_TYPE = 'provide-module';
-
-/**
- * Chunks of every chunk group an async block of `module` leads to.
- * @param {import('webpack').Module} module
- * @param {import('webpack').ChunkGraph} chunkGraph
- * @returns {import('webpack').Chunk[]}
- */
-function blockChunks(module, chunkGraph) {
-  const chunks = [];
-  for (const block of module.blocks) {
-    const group = chunkGraph.getBlockChunkGroup(block);
-    if (group) chunks.push(...group.chunks);
-  }
-  return chunks;
-}
+const { CONSUME_SHARED_TYPE, PROVIDE_SHARED_TYPE, blockChunks } = require('./chunk-graph');
 
 class InitialAssetsPlugin {
   /** @param {{ entry: string; fileName?: string }} options */

@@ -10,23 +10,14 @@
  */
 const webpack = require('webpack');
 
-const CONSUME_SHARED_TYPE = 'consume-shared-module';
-const PROVIDE_SHARED_TYPE = 'provide-module';
+const { CONSUME_SHARED_TYPE, PROVIDE_SHARED_TYPE, blockChunks } = require('./chunk-graph');
 
 /**
  * Ids of the chunks of every chunk group the async blocks of `module` lead to.
  * @param {import('webpack').Module} module
  * @param {import('webpack').ChunkGraph} chunkGraph
  */
-function blockChunkIds(module, chunkGraph) {
-  /** @type {string[]} */
-  const ids = [];
-  for (const block of module.blocks) {
-    const group = chunkGraph.getBlockChunkGroup(block);
-    if (group) for (const chunk of group.chunks) ids.push(String(chunk.id));
-  }
-  return ids;
-}
+const blockChunkIds = (module, chunkGraph) => blockChunks(module, chunkGraph).map((chunk) => String(chunk.id));
 
 class ShareGraphPlugin {
   /** @param {{ fileName?: string }} [options] */
