@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import { roles, users } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import {
-  DEFAULT_SERVICE_BASES, REPORT_PATHS, REPORT_SETTINGS_PATHS, type ReportDefinition, type ReportPage, type ReportSettingInput, type ReportSettingsPage,
-  type ReportsOverview,
+  API_PATHS, DEFAULT_SERVICE_BASES, REPORT_PATHS, REPORT_SETTINGS_PATHS, type ReportDefinition, type ReportPage, type ReportSettingInput, type ReportSettingsPage,
+  type ReportsOverview, type UserContextResponse,
 } from '../src/lib/contracts';
+import { apiClient, v1 } from './helpers/api';
 import { parseCsv } from './helpers/parse-csv';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -46,6 +47,12 @@ describe('report settings: visibility per tenant and role, defaults applied by t
   const data = (email: string, id: string, query: Record<string, string> = {}) =>
     call(email, `${REPORT_PATHS.data.replace(':reportId', id)}?${new URLSearchParams({ startDate, endDate, PageSize: '100', ...query })}`);
   const exportV3 = (email: string, body: Record<string, unknown>) => call(email, REPORT_PATHS.exportV3, { method: 'POST', body });
+  /** The permissions the user context sends (what the menu and the route guard go by). */
+  const contextPermissions = async (email: string): Promise<string[]> => {
+    const answer = await apiClient(t.origin, tokens.get(email)).get(v1(API_PATHS.userContext));
+    assert.equal(answer.status, 200);
+    return (answer.body as UserContextResponse).user.permissions;
+  };
   const roleOf = async (email: string) => {
     const [row] = await t.server.database.db.select({ id: roles.id }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.email, email));
     return row!.id;
@@ -84,12 +91,17 @@ describe('report settings: visibility per tenant and role, defaults applied by t
     const overview = (await call('merchant@demo.test', REPORT_SETTINGS_PATHS.overview)).body as ReportsOverview;
     const listed = overview.groups.flatMap((g) => g.reports.map((r) => r.reportId));
     assert.ok(!listed.includes('transactions-summary') && listed.includes('transactions-summary-v1'), listed.join());
+    // The menu and the route guard leave it out too: the user context withholds its permission.
+    const merchantPermissions = await contextPermissions('merchant@demo.test');
+    assert.ok(!merchantPermissions.includes('Merchant.Reports.TransactionsSummary') && merchantPermissions.includes('Merchant.Reports.TransactionsSummaryV1'));
+    assert.ok((await contextPermissions('merchant2@demo.test')).includes('Merchant.Reports.TransactionsSummary'));
     // Staff of the tenant and the other tenant's merchant are not that role.
     assert.equal((await data('tenant@demo.test', 'transactions-summary')).status, 200);
     assert.equal((await data('merchant2@demo.test', 'transactions-summary')).status, 200);
     // Shown again.
     assert.equal((await save('platform@demo.test', ACME, 'transactions-summary', NONE)).status, 200);
     assert.equal((await definition('merchant@demo.test', 'transactions-summary')).status, 200);
+    assert.ok((await contextPermissions('merchant@demo.test')).includes('Merchant.Reports.TransactionsSummary'));
   });
 
   it('a report hidden from a tenant: every user of that tenant gets 403, the other tenant does not', async () => {
@@ -102,6 +114,8 @@ describe('report settings: visibility per tenant and role, defaults applied by t
     assert.equal((await data('tenant2@demo.test', 'transactions-summary-v1')).status, 200);
     const listed = ((await call('tenant@demo.test', REPORT_SETTINGS_PATHS.overview)).body as ReportsOverview).groups.flatMap((g) => g.reports.map((r) => r.reportId));
     assert.ok(!listed.includes('transactions-summary-v1') && listed.includes('alerts'));
+    assert.ok(!(await contextPermissions('tenant@demo.test')).includes('Reports.TransactionsSummaryV1'));
+    assert.ok((await contextPermissions('tenant2@demo.test')).includes('Reports.TransactionsSummaryV1'));
     assert.equal((await save('platform@demo.test', ACME, 'transactions-summary-v1', NONE)).status, 200);
     assert.equal((await data('tenant@demo.test', 'transactions-summary-v1')).status, 200);
   });

@@ -3,6 +3,7 @@ import {
   DEFAULT_THEME_SETTINGS, type AppLists, type CurrentUser, type SystemMode, type UserContextResponse,
 } from '../../lib/contracts';
 import { lookups } from '../lookups/repository';
+import { effectivePermissions } from '../reports/settings/hidden-reports';
 import { activeCustomers, merchantSummary } from '../merchants/repository';
 import { tenantIdsAndNames } from '../tenants/repository';
 import { setLastLoginTime, type Principal } from './repository';
@@ -31,7 +32,8 @@ export async function buildCurrentUser(db: Db, p: Principal, lastLoginTime: Date
     configureTimeZone: user.timeZone,
     checkoutLogoSource: tenant?.logo ?? null,
     favIconSource: tenant?.favicon ?? null,
-    permissions: [...role.permissions].sort(),
+    // Less the permissions of reports hidden from the caller (ADR 0057): the menu and route guard follow the settings.
+    permissions: await effectivePermissions(db, p),
     systemRoleId: role.id,
     systemRoleName: role.name,
     isAdministrator: role.isAdministrator,
