@@ -1,4 +1,4 @@
-// Also on embedded PGlite: every report's SQL over PGlite's one connection.
+// Each report's figures on PostgreSQL (reports.test.ts runs the report SQL on embedded PGlite too).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
