@@ -121,6 +121,40 @@ describe('report day totals: kept by every writer, same figures as the transacti
     }
   });
 
+  it('one call: the page, its place, the count, the totals and the chart agree with the transactions on any clock, also past the last page', async () => {
+    const rows = await q<Raw>(sql`SELECT created_at, currency, status, type, amount FROM transactions WHERE tenant_id = ${ACME} AND mode = 'Live'`);
+    const at = (r: Raw) => new Date(r.created_at).getTime();
+    for (const offset of [0, -180, -345]) {
+      const local = (ms: number) => new Date(ms - offset * MINUTE).toISOString().slice(0, 10);
+      const nextMidnight = Math.floor((Date.now() - offset * MINUTE) / DAY) * DAY + DAY + offset * MINUTE;
+      const range = { start: nextMidnight - 93 * DAY, end: nextMidnight };
+      const inRange = rows.filter((r) => at(r) >= range.start && at(r) < range.end);
+      const query = { startDate: new Date(range.start).toISOString(), endDate: new Date(range.end).toISOString(), timezoneOffset: String(offset) };
+      const all = await report('tenant@demo.test', 'transactions-summary-per-day-month', query);
+      const what = `per day, 93 days, offset ${offset}`;
+      const groups = expected(inRange, (r) => `${local(at(r))} ${r.currency}`);
+      assert.equal(all.count, groups.size, `${what}: count`);
+      // Totals: every transaction of the period, whichever local day it falls on.
+      assert.deepEqual(all.totals, {
+        transactions: inRange.length,
+        succeeded: inRange.filter((r) => SUCCEEDED.includes(r.status)).length,
+        declined: inRange.filter((r) => DECLINED.includes(r.status)).length,
+      }, `${what}: totals`);
+      // The chart: transactions per local day, every currency together, in day order.
+      const perDay = new Map<string, number>();
+      for (const r of inRange) perDay.set(local(at(r)), (perDay.get(local(at(r))) ?? 0) + 1);
+      assert.deepEqual(all.chart, [...perDay].sort(([a], [b]) => a.localeCompare(b)).map(([period, transactions]) => ({ period, transactions })), `${what}: chart`);
+      // The newest days first; the second page of ten is rows 10 to 19 of the first hundred.
+      const periods = all.data.map((row) => String(row.period));
+      assert.deepEqual(periods, [...periods].sort().reverse(), `${what}: newest first`);
+      const second = await report('tenant@demo.test', 'transactions-summary-per-day-month', { ...query, PageSize: '10', pageIndex: '1' });
+      assert.deepEqual(second.data, all.data.slice(10, 20), `${what}: page 2`);
+      const past = await report('tenant@demo.test', 'transactions-summary-per-day-month', { ...query, PageSize: '10', pageIndex: '99' });
+      assert.deepEqual({ data: past.data, count: past.count, totals: past.totals, chart: past.chart.length },
+        { data: [], count: all.count, totals: all.totals, chart: all.chart.length }, `${what}: past the last page`);
+    }
+  });
+
   it('follow every writer in its own database transaction: a refund, a status change, a deletion, a rollback', async () => {
     const db = t.server.database.db;
     // Yesterday and today on UTC's clock (the new rows are an hour old): whole days, read from the day totals.

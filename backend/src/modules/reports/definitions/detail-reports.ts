@@ -110,7 +110,7 @@ export const apiLogs: ReportSpec = {
       ${l.url} AS "url", ${l.statusCode} AS "statusCode", round(${l.elapsedMs}::numeric, 3) AS "elapsedMs", ${l.id} AS "id"
       FROM ${joined(l)} WHERE ${and(detailWhere(ctx, l), source, status, url)}`;
   },
-  chartRows: (ctx) => sql`SELECT r."statusCode"::text AS "statusCode", 1 AS "calls" FROM (${apiLogs.rows(ctx)}) r`,
+  chartRows: (_ctx, rows) => sql`SELECT r."statusCode"::text AS "statusCode", 1 AS "calls" FROM ${rows} r`,
 };
 
 const WEBHOOK_STATUS: ReportField = {
@@ -256,7 +256,7 @@ export const webhookDestinationStatus: ReportSpec = {
       WHERE ${and(inScope(ctx, { tenantId: m.tenantId, merchantId: m.id }), ctx.scope.kind === 'merchant' ? undefined : anyOf(sql`${m.id}::text`, v.customer))}`;
     return sql`SELECT * FROM (${statuses}) d WHERE ${anyOf(sql`d."status"`, v.destinationStatus) ?? sql`true`}`;
   },
-  chartRows: (ctx) => sql`SELECT r."status" AS "status", 1 AS "customers" FROM (${webhookDestinationStatus.rows(ctx)}) r`,
+  chartRows: (_ctx, rows) => sql`SELECT r."status" AS "status", 1 AS "customers" FROM ${rows} r`,
 };
 
 const ALERT_KIND: ReportField = {
@@ -315,5 +315,5 @@ export const alerts: ReportSpec = {
       FROM (${union}) u JOIN ${merchants} ON ${merchants.id} = u.merchant_id
       WHERE ${anyOf(sql`u.kind_id`, ctx.filters.values.kind) ?? sql`true`}`;
   },
-  chartRows: (ctx) => sql`SELECT r."kind" AS "kind", 1 AS "alerts" FROM (${alerts.rows(ctx)}) r`,
+  chartRows: (_ctx, rows) => sql`SELECT r."kind" AS "kind", 1 AS "alerts" FROM ${rows} r`,
 };
