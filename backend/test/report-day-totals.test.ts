@@ -195,4 +195,22 @@ describe('report day totals: kept by every writer, same figures as the transacti
     assert.deepEqual(grew(await summary(), 'Chargeback'), { transactions: 0, succeeded: 0, amount: 0 });
     assert.deepEqual(await totalsDrift(), [], 'and the whole table still equals the transactions summed');
   });
+  it('hour totals: equal the transactions summed per UTC hour after every writer above, whatever the session\'s time zone', async () => {
+    const hourDrift = () => q(sql`
+      WITH direct AS (
+        SELECT tenant_id, merchant_id, mode, date_trunc('hour', created_at, 'UTC') AS hour, currency, status, type, payment_method,
+          count(*)::bigint AS n, sum(amount)::bigint AS a FROM transactions GROUP BY 1, 2, 3, 4, 5, 6, 7, 8),
+      kept AS (
+        SELECT tenant_id, merchant_id, mode, hour, currency, status, type, payment_method, transactions::bigint AS n, amount AS a
+        FROM transaction_hour_totals WHERE transactions <> 0 OR amount <> 0)
+      (SELECT 'kept only' AS side, * FROM (SELECT * FROM kept EXCEPT ALL SELECT * FROM direct) k)
+      UNION ALL (SELECT 'direct only', * FROM (SELECT * FROM direct EXCEPT ALL SELECT * FROM kept) d)`);
+    assert.deepEqual(await hourDrift(), []);
+    // A writer whose session is on India's clock (+5:30): its rows still land in their UTC hour.
+    await t.server.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL TIME ZONE 'Asia/Kolkata'`);
+      await makeTransaction(tx as unknown as typeof t.server.database.db, { type: 'Sale', status: 'Captured', amount: 4_321, mode: 'Live' });
+    });
+    assert.deepEqual(await hourDrift(), []);
+  });
 });

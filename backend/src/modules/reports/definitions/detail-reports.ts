@@ -307,7 +307,7 @@ export const alerts: ReportSpec = {
         d.bad || ' of ' || d.payments || ' payments declined or pending (' || round(100.0 * d.bad / d.payments, 2) || ' %)'
       FROM (SELECT ${TOTALS.merchantId} AS merchant_id, ${day} AS day, sum(${TOTALS.n}) AS payments,
           coalesce(sum(${TOTALS.n}) FILTER (WHERE ${TOTALS.status} IN ('Declined', 'Failed', 'Blocked', 'Pending')), 0) AS bad
-        FROM ${transactionTotals(ctx, true)} WHERE ${TOTALS.type} IN ('Sale', 'Authorisation') GROUP BY 1, 2) d
+        FROM ${transactionTotals(ctx, { perLocalPeriod: true })} WHERE ${TOTALS.type} IN ('Sale', 'Authorisation') GROUP BY 1, 2) d
       WHERE d.payments >= ${minimumPayments} AND 100.0 * d.bad / d.payments >= ${percent}`;
     // The kind's English name (the filter's option names), translated in the browser like every text it knows.
     const names = sql.join(ALERT_KIND.options!.map((o) => sql`WHEN ${String(o.id)} THEN ${o.name}`), sql` `);
