@@ -121,6 +121,37 @@ describe('report day totals: kept by every writer, same figures as the transacti
     }
   });
 
+  it('transactions on both sides of a local midnight inside one UTC hour (:30 and :45 clocks), and in ragged hours: each on its own local day', async () => {
+    const db = t.server.database.db;
+    // Every 13 minutes over 40 hours around a UTC midnight twelve days ago: every hour holds some, on both sides of
+    // each clock's midnight (18:30 UTC at UTC+5:30, 18:15 at UTC+5:45, 21:00 at UTC+3).
+    const midnight = Math.floor(Date.now() / DAY) * DAY - 12 * DAY;
+    const statuses = ['Captured', 'Declined', 'Pending'] as const;
+    for (let i = 0, at = midnight - 20 * 60 * MINUTE; at < midnight + 20 * 60 * MINUTE; i++, at += 13 * MINUTE) {
+      await makeTransaction(db, { type: 'Sale', status: statuses[i % 3]!, amount: 1_000 + i, currency: i % 2 ? 'EUR' : 'GBP', mode: 'Live', createdAt: new Date(at) });
+    }
+    const rows = await q<Raw>(sql`SELECT created_at, currency, status, type, amount FROM transactions WHERE tenant_id = ${ACME} AND mode = 'Live'`);
+    const at = (r: Raw) => new Date(r.created_at).getTime();
+    for (const offset of [-330, -345, -180, 300, 570]) {
+      const local = (ms: number) => new Date(ms - offset * MINUTE).toISOString().slice(0, 10);
+      const nextMidnight = Math.floor((Date.now() - offset * MINUTE) / DAY) * DAY + DAY + offset * MINUTE;
+      const periods = {
+        'whole days': { start: nextMidnight - 30 * DAY, end: nextMidnight },
+        // Starting and ending inside the 40 hours, off the hour: ragged hours on both sides of a UTC day.
+        ragged: { start: midnight - 19 * 60 * MINUTE + 7 * MINUTE, end: midnight + 19 * 60 * MINUTE + 44 * MINUTE },
+        // Within one UTC day, across the clock's midnight.
+        'within a day': { start: midnight + 3 * 60 * MINUTE + 11 * MINUTE, end: midnight + 23 * 60 * MINUTE + 2 * MINUTE },
+      };
+      for (const [name, range] of Object.entries(periods)) {
+        const page = await report('tenant@demo.test', 'transactions-summary-per-day-month', {
+          startDate: new Date(range.start).toISOString(), endDate: new Date(range.end).toISOString(), timezoneOffset: String(offset),
+        });
+        assertSame(page, (row) => `${row.period} ${row.currency}`,
+          expected(rows.filter((r) => at(r) >= range.start && at(r) < range.end), (r) => `${local(at(r))} ${r.currency}`), `per day, ${name}, offset ${offset}`);
+      }
+    }
+  });
+
   it('one call: the page, its place, the count, the totals and the chart agree with the transactions on any clock, also past the last page', async () => {
     const rows = await q<Raw>(sql`SELECT created_at, currency, status, type, amount FROM transactions WHERE tenant_id = ${ACME} AND mode = 'Live'`);
     const at = (r: Raw) => new Date(r.created_at).getTime();
