@@ -52,7 +52,7 @@ const CASES: Array<{ who: string; report: string; days: number | null; offset?: 
 ];
 
 /**
- * The database's own time for each SELECT one call of the report runs (page, totals, chart): the call is made
+ * The database's own time for each statement one call of the report runs (one since session 12: page, totals and chart together): the call is made
  * once with the database's execute recorded, then each recorded SELECT is run under EXPLAIN (ANALYZE, BUFFERS)
  * five times; the median execution time of each, summed. Less sensitive to the shared machine's load than the
  * HTTP round trip.
@@ -73,7 +73,7 @@ async function serverTime(server: Awaited<ReturnType<typeof createServer>>, call
   const dialect = new PgDialect();
   let ms = 0;
   let buffers = 0;
-  for (const q of recorded.filter((r) => /^\s*SELECT/i.test(dialect.sqlToQuery(r).sql) && dialect.sqlToQuery(r).sql.includes('transaction'))) {
+  for (const q of recorded.filter((r) => /^\s*(SELECT|WITH)/i.test(dialect.sqlToQuery(r).sql) && dialect.sqlToQuery(r).sql.includes('transaction'))) {
     const runs: Array<{ ms: number; buffers: number }> = [];
     for (let i = 0; i < 5; i++) {
       const { rows } = await execute(sql`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${q}`);

@@ -121,6 +121,71 @@ describe('report day totals: kept by every writer, same figures as the transacti
     }
   });
 
+  it('transactions on both sides of a local midnight inside one UTC hour (:30 and :45 clocks), and in ragged hours: each on its own local day', async () => {
+    const db = t.server.database.db;
+    // Every 13 minutes over 40 hours around a UTC midnight twelve days ago: every hour holds some, on both sides of
+    // each clock's midnight (18:30 UTC at UTC+5:30, 18:15 at UTC+5:45, 21:00 at UTC+3).
+    const midnight = Math.floor(Date.now() / DAY) * DAY - 12 * DAY;
+    const statuses = ['Captured', 'Declined', 'Pending'] as const;
+    for (let i = 0, at = midnight - 20 * 60 * MINUTE; at < midnight + 20 * 60 * MINUTE; i++, at += 13 * MINUTE) {
+      await makeTransaction(db, { type: 'Sale', status: statuses[i % 3]!, amount: 1_000 + i, currency: i % 2 ? 'EUR' : 'GBP', mode: 'Live', createdAt: new Date(at) });
+    }
+    const rows = await q<Raw>(sql`SELECT created_at, currency, status, type, amount FROM transactions WHERE tenant_id = ${ACME} AND mode = 'Live'`);
+    const at = (r: Raw) => new Date(r.created_at).getTime();
+    for (const offset of [-330, -345, -180, 300, 570]) {
+      const local = (ms: number) => new Date(ms - offset * MINUTE).toISOString().slice(0, 10);
+      const nextMidnight = Math.floor((Date.now() - offset * MINUTE) / DAY) * DAY + DAY + offset * MINUTE;
+      const periods = {
+        'whole days': { start: nextMidnight - 30 * DAY, end: nextMidnight },
+        // Starting and ending inside the 40 hours, off the hour: ragged hours on both sides of a UTC day.
+        ragged: { start: midnight - 19 * 60 * MINUTE + 7 * MINUTE, end: midnight + 19 * 60 * MINUTE + 44 * MINUTE },
+        // Within one UTC day, across the clock's midnight.
+        'within a day': { start: midnight + 3 * 60 * MINUTE + 11 * MINUTE, end: midnight + 23 * 60 * MINUTE + 2 * MINUTE },
+      };
+      for (const [name, range] of Object.entries(periods)) {
+        const page = await report('tenant@demo.test', 'transactions-summary-per-day-month', {
+          startDate: new Date(range.start).toISOString(), endDate: new Date(range.end).toISOString(), timezoneOffset: String(offset),
+        });
+        assertSame(page, (row) => `${row.period} ${row.currency}`,
+          expected(rows.filter((r) => at(r) >= range.start && at(r) < range.end), (r) => `${local(at(r))} ${r.currency}`), `per day, ${name}, offset ${offset}`);
+      }
+    }
+  });
+
+  it('one call: the page, its place, the count, the totals and the chart agree with the transactions on any clock, also past the last page', async () => {
+    const rows = await q<Raw>(sql`SELECT created_at, currency, status, type, amount FROM transactions WHERE tenant_id = ${ACME} AND mode = 'Live'`);
+    const at = (r: Raw) => new Date(r.created_at).getTime();
+    for (const offset of [0, -180, -345]) {
+      const local = (ms: number) => new Date(ms - offset * MINUTE).toISOString().slice(0, 10);
+      const nextMidnight = Math.floor((Date.now() - offset * MINUTE) / DAY) * DAY + DAY + offset * MINUTE;
+      const range = { start: nextMidnight - 93 * DAY, end: nextMidnight };
+      const inRange = rows.filter((r) => at(r) >= range.start && at(r) < range.end);
+      const query = { startDate: new Date(range.start).toISOString(), endDate: new Date(range.end).toISOString(), timezoneOffset: String(offset) };
+      const all = await report('tenant@demo.test', 'transactions-summary-per-day-month', query);
+      const what = `per day, 93 days, offset ${offset}`;
+      const groups = expected(inRange, (r) => `${local(at(r))} ${r.currency}`);
+      assert.equal(all.count, groups.size, `${what}: count`);
+      // Totals: every transaction of the period, whichever local day it falls on.
+      assert.deepEqual(all.totals, {
+        transactions: inRange.length,
+        succeeded: inRange.filter((r) => SUCCEEDED.includes(r.status)).length,
+        declined: inRange.filter((r) => DECLINED.includes(r.status)).length,
+      }, `${what}: totals`);
+      // The chart: transactions per local day, every currency together, in day order.
+      const perDay = new Map<string, number>();
+      for (const r of inRange) perDay.set(local(at(r)), (perDay.get(local(at(r))) ?? 0) + 1);
+      assert.deepEqual(all.chart, [...perDay].sort(([a], [b]) => a.localeCompare(b)).map(([period, transactions]) => ({ period, transactions })), `${what}: chart`);
+      // The newest days first; the second page of ten is rows 10 to 19 of the first hundred.
+      const periods = all.data.map((row) => String(row.period));
+      assert.deepEqual(periods, [...periods].sort().reverse(), `${what}: newest first`);
+      const second = await report('tenant@demo.test', 'transactions-summary-per-day-month', { ...query, PageSize: '10', pageIndex: '1' });
+      assert.deepEqual(second.data, all.data.slice(10, 20), `${what}: page 2`);
+      const past = await report('tenant@demo.test', 'transactions-summary-per-day-month', { ...query, PageSize: '10', pageIndex: '99' });
+      assert.deepEqual({ data: past.data, count: past.count, totals: past.totals, chart: past.chart.length },
+        { data: [], count: all.count, totals: all.totals, chart: all.chart.length }, `${what}: past the last page`);
+    }
+  });
+
   it('follow every writer in its own database transaction: a refund, a status change, a deletion, a rollback', async () => {
     const db = t.server.database.db;
     // Yesterday and today on UTC's clock (the new rows are an hour old): whole days, read from the day totals.
@@ -160,5 +225,23 @@ describe('report day totals: kept by every writer, same figures as the transacti
     await db.execute(sql`DELETE FROM transactions WHERE id = ${chargeback}`);
     assert.deepEqual(grew(await summary(), 'Chargeback'), { transactions: 0, succeeded: 0, amount: 0 });
     assert.deepEqual(await totalsDrift(), [], 'and the whole table still equals the transactions summed');
+  });
+  it('hour totals: equal the transactions summed per UTC hour after every writer above, whatever the session\'s time zone', async () => {
+    const hourDrift = () => q(sql`
+      WITH direct AS (
+        SELECT tenant_id, merchant_id, mode, date_trunc('hour', created_at, 'UTC') AS hour, currency, status, type, payment_method,
+          count(*)::bigint AS n, sum(amount)::bigint AS a FROM transactions GROUP BY 1, 2, 3, 4, 5, 6, 7, 8),
+      kept AS (
+        SELECT tenant_id, merchant_id, mode, hour, currency, status, type, payment_method, transactions::bigint AS n, amount AS a
+        FROM transaction_hour_totals WHERE transactions <> 0 OR amount <> 0)
+      (SELECT 'kept only' AS side, * FROM (SELECT * FROM kept EXCEPT ALL SELECT * FROM direct) k)
+      UNION ALL (SELECT 'direct only', * FROM (SELECT * FROM direct EXCEPT ALL SELECT * FROM kept) d)`);
+    assert.deepEqual(await hourDrift(), []);
+    // A writer whose session is on India's clock (+5:30): its rows still land in their UTC hour.
+    await t.server.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL TIME ZONE 'Asia/Kolkata'`);
+      await makeTransaction(tx as unknown as typeof t.server.database.db, { type: 'Sale', status: 'Captured', amount: 4_321, mode: 'Live' });
+    });
+    assert.deepEqual(await hourDrift(), []);
   });
 });

@@ -23,6 +23,8 @@ export interface Fixture {
   merchant?: string;
   tenant?: string;
   currency?: string;
+  /** When it happened (an hour ago unless told). */
+  createdAt?: Date;
 }
 
 const run = randomUUID().slice(0, 8);
@@ -41,7 +43,7 @@ export async function makeTransaction(db: Db, f: Fixture): Promise<string> {
     websiteId: stableId(`website:${merchant}:1`), paymentChannelId: stableId(`channel:${merchant}:${method}`),
     serviceProviderId: payout ? 'northbank' : 'acquirer-one',
     ...(payout ? {} : { cardFirst6: '424242', cardLast4: '4242', cardCountry: 'GB', customerEmail: 'buyer@example.com', customerIp: '203.0.113.9' }),
-    parentId: f.parentId ?? null, createdAt: new Date(Date.now() - 3_600_000),
+    parentId: f.parentId ?? null, createdAt: f.createdAt ?? new Date(Date.now() - 3_600_000),
   });
   return id;
 }

@@ -29,7 +29,7 @@ export interface ReportContext {
  * One report (ADR 0049): what the browser is told (fields, columns, chart) and the SQL that computes its rows.
  * `rows` is a SELECT whose output names are the columns' keys; the runner pages, sorts (by a column's key only)
  * and totals it in the database. `chartRows`, when the chart is not a plot of the rows themselves, is a SELECT
- * naming the chart's x and y.
+ * naming the chart's x (text) and y; it may read the report's rows, already computed, as `rows`.
  */
 export interface ReportSpec {
   id: ReportId;
@@ -47,5 +47,5 @@ export interface ReportSpec {
   /** Each row downloads as a document (invoices: `customerId`, `month`, `currency` name it). */
   document?: ReportDefinition['document'];
   rows(ctx: ReportContext): SQL;
-  chartRows?(ctx: ReportContext): SQL;
+  chartRows?(ctx: ReportContext, rows: SQL): SQL;
 }

@@ -110,7 +110,7 @@ export const apiLogs: ReportSpec = {
       ${l.url} AS "url", ${l.statusCode} AS "statusCode", round(${l.elapsedMs}::numeric, 3) AS "elapsedMs", ${l.id} AS "id"
       FROM ${joined(l)} WHERE ${and(detailWhere(ctx, l), source, status, url)}`;
   },
-  chartRows: (ctx) => sql`SELECT r."statusCode"::text AS "statusCode", 1 AS "calls" FROM (${apiLogs.rows(ctx)}) r`,
+  chartRows: (_ctx, rows) => sql`SELECT r."statusCode"::text AS "statusCode", 1 AS "calls" FROM ${rows} r`,
 };
 
 const WEBHOOK_STATUS: ReportField = {
@@ -256,7 +256,7 @@ export const webhookDestinationStatus: ReportSpec = {
       WHERE ${and(inScope(ctx, { tenantId: m.tenantId, merchantId: m.id }), ctx.scope.kind === 'merchant' ? undefined : anyOf(sql`${m.id}::text`, v.customer))}`;
     return sql`SELECT * FROM (${statuses}) d WHERE ${anyOf(sql`d."status"`, v.destinationStatus) ?? sql`true`}`;
   },
-  chartRows: (ctx) => sql`SELECT r."status" AS "status", 1 AS "customers" FROM (${webhookDestinationStatus.rows(ctx)}) r`,
+  chartRows: (_ctx, rows) => sql`SELECT r."status" AS "status", 1 AS "customers" FROM ${rows} r`,
 };
 
 const ALERT_KIND: ReportField = {
@@ -307,7 +307,7 @@ export const alerts: ReportSpec = {
         d.bad || ' of ' || d.payments || ' payments declined or pending (' || round(100.0 * d.bad / d.payments, 2) || ' %)'
       FROM (SELECT ${TOTALS.merchantId} AS merchant_id, ${day} AS day, sum(${TOTALS.n}) AS payments,
           coalesce(sum(${TOTALS.n}) FILTER (WHERE ${TOTALS.status} IN ('Declined', 'Failed', 'Blocked', 'Pending')), 0) AS bad
-        FROM ${transactionTotals(ctx, true)} WHERE ${TOTALS.type} IN ('Sale', 'Authorisation') GROUP BY 1, 2) d
+        FROM ${transactionTotals(ctx, { perLocalPeriod: true })} WHERE ${TOTALS.type} IN ('Sale', 'Authorisation') GROUP BY 1, 2) d
       WHERE d.payments >= ${minimumPayments} AND 100.0 * d.bad / d.payments >= ${percent}`;
     // The kind's English name (the filter's option names), translated in the browser like every text it knows.
     const names = sql.join(ALERT_KIND.options!.map((o) => sql`WHEN ${String(o.id)} THEN ${o.name}`), sql` `);
@@ -315,5 +315,5 @@ export const alerts: ReportSpec = {
       FROM (${union}) u JOIN ${merchants} ON ${merchants.id} = u.merchant_id
       WHERE ${anyOf(sql`u.kind_id`, ctx.filters.values.kind) ?? sql`true`}`;
   },
-  chartRows: (ctx) => sql`SELECT r."kind" AS "kind", 1 AS "alerts" FROM (${alerts.rows(ctx)}) r`,
+  chartRows: (_ctx, rows) => sql`SELECT r."kind" AS "kind", 1 AS "alerts" FROM ${rows} r`,
 };

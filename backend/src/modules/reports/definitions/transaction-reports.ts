@@ -27,9 +27,9 @@ export const transactionsSummary: ReportSpec = {
   defaultSort: { key: 'transactions', direction: 'desc' },
   defaultRangeDays: 7,
   rows: (ctx) => sql`SELECT ${TOTALS.type} AS "type", ${TOTALS.currency} AS "currency", ${totalsFigures}
-    FROM ${transactionTotals(ctx, false)} GROUP BY 1, 2 ${HAVING_ANY}`,
+    FROM ${transactionTotals(ctx)} GROUP BY 1, 2 ${HAVING_ANY}`,
   chartRows: (ctx) => sql`SELECT ${TOTALS.status} AS "status", sum(${TOTALS.n}) AS "transactions"
-    FROM ${transactionTotals(ctx, false)} GROUP BY 1 ${HAVING_ANY}`,
+    FROM ${transactionTotals(ctx)} GROUP BY 1 ${HAVING_ANY}`,
 };
 
 /** transactions-summary-v1: per payment method and currency. */
@@ -44,7 +44,7 @@ export const transactionsSummaryV1: ReportSpec = {
   defaultSort: { key: 'transactions', direction: 'desc' },
   defaultRangeDays: 7,
   rows: (ctx) => sql`SELECT coalesce(${paymentMethods.name}, ${TOTALS.paymentMethod}) AS "paymentMethod", ${TOTALS.currency} AS "currency", ${totalsFigures}
-    FROM ${transactionTotals(ctx, false)} LEFT JOIN ${paymentMethods} ON ${paymentMethods.id} = ${TOTALS.paymentMethod}
+    FROM ${transactionTotals(ctx)} LEFT JOIN ${paymentMethods} ON ${paymentMethods.id} = ${TOTALS.paymentMethod}
     GROUP BY 1, 2 ${HAVING_ANY}`,
 };
 
@@ -60,7 +60,7 @@ export const transactionsSummaryV3: ReportSpec = {
   defaultSort: { key: 'transactions', direction: 'desc' },
   defaultRangeDays: 7,
   rows: (ctx) => sql`SELECT ${merchants.legalBusinessName} AS "customer", ${TOTALS.currency} AS "currency", ${totalsFigures}
-    FROM ${transactionTotals(ctx, false)} JOIN ${merchants} ON ${merchants.id} = ${TOTALS.merchantId}
+    FROM ${transactionTotals(ctx)} JOIN ${merchants} ON ${merchants.id} = ${TOTALS.merchantId}
     GROUP BY ${TOTALS.merchantId}, 1, 2 ${HAVING_ANY}`,
 };
 
