@@ -17,6 +17,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies, isPerModuleSharedPackage } = require('./shared-dependencies');
 const { CanonicalRequestsPlugin } = require('./per-module-sharing/canonical-requests-plugin');
 const { ConsumeOnlyPlugin } = require('./per-module-sharing/consume-only-plugin');
+const { CompactShareTablesPlugin } = require('./per-module-sharing/compact-share-tables-plugin');
 const { npmChunkGroups } = require('./per-module-sharing/split-chunks');
 const { BACKEND_PATHS, backendUrl, devRemotesManifest } = require('./dev-servers');
 
@@ -146,6 +147,8 @@ function createAppWebpackConfig(options, argv = {}) {
     ...(Object.keys(consumedOnly).length ? [new ConsumeOnlyPlugin({ consumes: consumedOnly })] : []),
     // antd and @rc-component shared module by module: one key per file in every build (ADR 0048).
     ...(perModuleSharing ? [new CanonicalRequestsPlugin({ packages: isPerModuleSharedPackage })] : []),
+    // The entry's share tables as data, webpack's dead sharing runtime dropped (ADR 0048, session 12).
+    new CompactShareTablesPlugin(),
     new webpack.DefinePlugin({
       'process.env.PORTAL_DEV_MODE': JSON.stringify(process.env.PORTAL_DEV_MODE || ''),
       'process.env.PORTAL_DEV_USER': JSON.stringify(process.env.PORTAL_DEV_USER || ''),
