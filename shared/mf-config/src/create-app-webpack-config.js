@@ -18,6 +18,7 @@ const { sharedDependencies, isPerModuleSharedPackage } = require('./shared-depen
 const { CanonicalRequestsPlugin } = require('./per-module-sharing/canonical-requests-plugin');
 const { ConsumeOnlyPlugin } = require('./per-module-sharing/consume-only-plugin');
 const { CompactShareTablesPlugin } = require('./per-module-sharing/compact-share-tables-plugin');
+const { ROUTER_SHARE_KEY, ROUTER_MODULE } = require('./per-module-sharing/router-exports');
 const { npmChunkGroups } = require('./per-module-sharing/split-chunks');
 const { BACKEND_PATHS, backendUrl, devRemotesManifest } = require('./dev-servers');
 
@@ -203,6 +204,8 @@ function createAppWebpackConfig(options, argv = {}) {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      // The portal's react-router module (ADR 0048, session 12): the request the antd-imports loader writes.
+      ...(perModuleSharing ? { alias: { [`${ROUTER_SHARE_KEY}$`]: ROUTER_MODULE } } : {}),
     },
     module: {
       rules: [
@@ -224,6 +227,8 @@ function createAppWebpackConfig(options, argv = {}) {
           ],
         },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        // That module lives in @portal/mf-config, which does not depend on react-router: it imports the app's own.
+        ...(perModuleSharing ? [{ test: ROUTER_MODULE, resolve: { modules: [path.join(dir, 'node_modules'), 'node_modules'] } }] : []),
         // antd's and @rc-component's own imports of @rc-component barrels, file by file (ADR 0048, session 11).
         ...(perModuleSharing ? [{ test: /\.js$/, include: /[\\/]node_modules[\\/](antd|@rc-component)[\\/]/, use: [{ loader: require.resolve('./per-module-sharing/rc-barrel-imports-loader') }] }] : []),
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
