@@ -17,8 +17,12 @@ const MARKERS = {
  * scope, the host's, is: antd's ConfigProvider and design-token contexts and the cssinjs style registry.
  */
 // antd's contexts and the style registry: antd shared module by module (the default since session 11, ADR 0048),
-// where each context file is its own share key, or whole (a build with PORTAL_PER_MODULE_SHARING=0).
-const SINGLETON_KEYS = { whole: ['antd', '@ant-design/cssinjs'], perModule: ['antd/es/config-provider/context.js', 'antd/es/theme/context.js', '@ant-design/cssinjs'] };
+// where each context file is its own share key, or whole (a build with PORTAL_PER_MODULE_SHARING=0). The router's
+// contexts too: react-router whole, or the portal's module of its browser API (session 12).
+const SINGLETON_KEYS = {
+  whole: ['antd', '@ant-design/cssinjs', 'react-router'],
+  perModule: ['antd/es/config-provider/context.js', 'antd/es/theme/context.js', '@ant-design/cssinjs', '@portal/react-router'],
+};
 
 interface ShareScopeEntry { from: string; loaded?: boolean }
 /** Who provides each share key, read from the federation runtime's share scope in the page. */

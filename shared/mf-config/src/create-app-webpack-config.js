@@ -17,6 +17,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies, isPerModuleSharedPackage } = require('./shared-dependencies');
 const { CanonicalRequestsPlugin } = require('./per-module-sharing/canonical-requests-plugin');
 const { ConsumeOnlyPlugin } = require('./per-module-sharing/consume-only-plugin');
+const { CompactShareTablesPlugin } = require('./per-module-sharing/compact-share-tables-plugin');
+const { ROUTER_SHARE_KEY, ROUTER_MODULE } = require('./per-module-sharing/router-exports');
 const { npmChunkGroups } = require('./per-module-sharing/split-chunks');
 const { BACKEND_PATHS, backendUrl, devRemotesManifest } = require('./dev-servers');
 
@@ -146,6 +148,8 @@ function createAppWebpackConfig(options, argv = {}) {
     ...(Object.keys(consumedOnly).length ? [new ConsumeOnlyPlugin({ consumes: consumedOnly })] : []),
     // antd and @rc-component shared module by module: one key per file in every build (ADR 0048).
     ...(perModuleSharing ? [new CanonicalRequestsPlugin({ packages: isPerModuleSharedPackage })] : []),
+    // The entry's share tables as data, webpack's dead sharing runtime dropped (ADR 0048, session 12).
+    new CompactShareTablesPlugin(),
     new webpack.DefinePlugin({
       'process.env.PORTAL_DEV_MODE': JSON.stringify(process.env.PORTAL_DEV_MODE || ''),
       'process.env.PORTAL_DEV_USER': JSON.stringify(process.env.PORTAL_DEV_USER || ''),
@@ -200,6 +204,8 @@ function createAppWebpackConfig(options, argv = {}) {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      // The portal's react-router module (ADR 0048, session 12): the request the antd-imports loader writes.
+      ...(perModuleSharing ? { alias: { [`${ROUTER_SHARE_KEY}$`]: ROUTER_MODULE } } : {}),
     },
     module: {
       rules: [
@@ -221,6 +227,8 @@ function createAppWebpackConfig(options, argv = {}) {
           ],
         },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        // That module lives in @portal/mf-config, which does not depend on react-router: it imports the app's own.
+        ...(perModuleSharing ? [{ test: ROUTER_MODULE, resolve: { modules: [path.join(dir, 'node_modules'), 'node_modules'] } }] : []),
         // antd's and @rc-component's own imports of @rc-component barrels, file by file (ADR 0048, session 11).
         ...(perModuleSharing ? [{ test: /\.js$/, include: /[\\/]node_modules[\\/](antd|@rc-component)[\\/]/, use: [{ loader: require.resolve('./per-module-sharing/rc-barrel-imports-loader') }] }] : []),
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },

@@ -8,6 +8,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { ROUTER_SHARE_KEY, ROUTER_MODULE } = require('./per-module-sharing/router-exports');
 
 /** Third-party packages shared as singletons. Sub-path keys share entry points of one package. */
 const SHARED_PACKAGES = [
@@ -115,10 +116,10 @@ function scopePackages(scope, fromDir) {
  * (a build must not provide what it cannot resolve).
  * @param {string} [appDir] the app folder whose node_modules decide the versions (default: cwd)
  * @param {{ perModuleSharing?: boolean }} [options] share antd and @rc-component module by module (ADR 0048)
- * @returns {Record<string, { singleton: true; requiredVersion: string | false; version?: string; strictVersion: false; allowNodeModulesSuffixMatch?: boolean }>}
+ * @returns {Record<string, { singleton: true; requiredVersion: string | false; version?: string; strictVersion: false; allowNodeModulesSuffixMatch?: boolean; import?: string }>}
  */
 function sharedDependencies(appDir = process.cwd(), { perModuleSharing = false } = {}) {
-  /** @type {Record<string, { singleton: true; requiredVersion: string | false; version?: string; strictVersion: false; allowNodeModulesSuffixMatch?: boolean }>} */
+  /** @type {Record<string, { singleton: true; requiredVersion: string | false; version?: string; strictVersion: false; allowNodeModulesSuffixMatch?: boolean; import?: string }>} */
   const shared = {};
   for (const request of [...SHARED_PACKAGES, ...SHARED_WORKSPACE_PACKAGES]) {
     const version = installedVersion(packageNameOf(request), appDir);
@@ -140,6 +141,14 @@ function sharedDependencies(appDir = process.cwd(), { perModuleSharing = false }
       shared[`@rc-component/${name}`] = { singleton: true, requiredVersion: false, strictVersion: false };
       if (!exportsMap) shared[`@rc-component/${name}/`] = { ...perModule };
     }
+  }
+  const routerVersion = perModuleSharing ? installedVersion('react-router', appDir) : undefined;
+  if (routerVersion) {
+    // react-router as one module of its browser API (session 12): the antd-imports loader points every import of
+    // 'react-router' at ROUTER_SHARE_KEY, whose module re-exports what the portal uses; shared whole, react-router's
+    // server and framework parts came with every start (58 KB gzip). One key, one instance of the router contexts.
+    delete shared['react-router'];
+    shared[ROUTER_SHARE_KEY] = { singleton: true, requiredVersion: `^${routerVersion}`, version: routerVersion, strictVersion: false, import: ROUTER_MODULE };
   }
   const uiVersion = perModuleSharing ? installedVersion('@portal/ui', appDir) : undefined;
   if (uiVersion) {

@@ -50,6 +50,16 @@ describe('sharedDependencies', () => {
     expect(sharedDependencies(path.join(root, 'host'))).not.toHaveProperty('antd/');
   });
 
+  it('with per-module sharing, shares react-router as the one module of its browser API the portal uses, not whole', () => {
+    const shared = sharedDependencies(path.join(root, 'host'), { perModuleSharing: true });
+    const version = (JSON.parse(fs.readFileSync(path.join(root, 'host/node_modules/react-router/package.json'), 'utf8')) as { version: string }).version;
+    expect(shared).not.toHaveProperty('react-router');
+    expect(shared['@portal/react-router']).toEqual({
+      singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, import: path.join(__dirname, 'shared-modules', 'react-router.js'),
+    });
+    expect(sharedDependencies(path.join(root, 'host'))['react-router']).toMatchObject({ singleton: true, version });
+  });
+
   it('bundles @portal/contracts into each app, so a remote never reads an older host\'s contract (ADR 0013)', () => {
     expect(sharedDependencies(path.join(root, 'host'))).not.toHaveProperty('@portal/contracts');
   });

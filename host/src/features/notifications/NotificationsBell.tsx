@@ -4,10 +4,9 @@ import { Badge, Button, message, notification as snackbar, Tooltip } from 'antd'
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { NOTIFICATION_LIMITS, type Notification } from '@portal/contracts';
 import { NOTIFICATION_TEXTS as T } from '@portal/i18n';
-import { SafeHtml } from '@portal/ui';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
 import { useQuickSettings } from '../shell/quick-panel/use-quick-settings';
-import { downloadReports, isDownloadable } from './download/download-reports';
+import { isDownloadable } from './download/is-downloadable';
 import { useNotifications } from './model/use-notifications';
 import { useOpenNotification } from './model/use-open-notification';
 import { playNotificationSound } from './sound/notification-sound';
@@ -16,6 +15,10 @@ import { playNotificationSound } from './sound/notification-sound';
 const NotificationsPanel = lazy(async () => ({ default: (await import('./ui/NotificationsPanel')).NotificationsPanel }));
 
 const SNACKBAR_KEY = 'portal-new-notifications';
+
+// Downloads and the snackbar's sanitized title load on first use, with the sanitizer they need (issue 14, ADR 0048).
+const downloadReports = (list: Notification[]) => import('./download/download-reports').then((m) => m.downloadReports(list));
+const loadTitle = () => import('./ui/NotificationTitle').then((m) => m.NotificationTitle);
 
 /** The top bar's bell: unread count, the notifications panel, and the new-notification snackbar. */
 export function NotificationsBell() {
@@ -31,19 +34,23 @@ export function NotificationsBell() {
   const announce = useCallback((fresh: Notification[]) => {
     const one = fresh.length === 1 ? fresh[0] : undefined;
     if (sound.current) playNotificationSound();
-    snackbarApi.open({
-      key: SNACKBAR_KEY,
-      placement: 'bottomRight',
-      duration: NOTIFICATION_LIMITS.snackbarMs / 1000,
-      message: one
-        ? <span data-testid="new-notification-snackbar">{t(T.newNotification)} <SafeHtml as="span" html={one.title} /></span>
-        : <span data-testid="new-notification-snackbar">{t(T.newNotifications, { count: fresh.length })}</span>,
-      btn: (
-        <Button type="primary" size="small" onClick={() => {
-          snackbarApi.destroy(SNACKBAR_KEY);
-          setOpen(true);
-        }}>{t(T.view)}</Button>
-      ),
+    // One notification's title needs the sanitizer, loaded with the first such snackbar; if it cannot load, the count says it.
+    const title = one ? loadTitle().catch(() => undefined) : Promise.resolve(undefined);
+    void title.then((NotificationTitle) => {
+      snackbarApi.open({
+        key: SNACKBAR_KEY,
+        placement: 'bottomRight',
+        duration: NOTIFICATION_LIMITS.snackbarMs / 1000,
+        message: one && NotificationTitle
+          ? <span data-testid="new-notification-snackbar">{t(T.newNotification)} <NotificationTitle html={one.title} /></span>
+          : <span data-testid="new-notification-snackbar">{t(T.newNotifications, { count: fresh.length })}</span>,
+        btn: (
+          <Button type="primary" size="small" onClick={() => {
+            snackbarApi.destroy(SNACKBAR_KEY);
+            setOpen(true);
+          }}>{t(T.view)}</Button>
+        ),
+      });
     });
   }, [snackbarApi, t]);
 

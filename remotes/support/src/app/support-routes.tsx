@@ -1,9 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { Outlet } from 'react-router';
 import { catalogRouteObjects, type CatalogRoute, type PortalRouteHandle } from '@portal/contracts';
-import { TicketDetailPage, type TicketRouteKind } from '../features/tickets/components/detail/TicketDetailPage';
-import { TicketListPage } from '../features/tickets/components/list/TicketListPage';
+import type { TicketRouteKind } from '../features/tickets/components/detail/TicketDetailPage';
 import type { SupportScope } from '../features/scope/support-scope';
+import { lazyPage } from './lazy-page';
+
+// Each page loads when first opened: a first visit to a ticket list does not download the detail page and its forms.
+const TicketListPage = lazyPage(async () => (await import('../features/tickets/components/list/TicketListPage')).TicketListPage);
+const TicketDetailPage = lazyPage(async () => (await import('../features/tickets/components/detail/TicketDetailPage')).TicketDetailPage);
 
 /** A ticket's crumb: its number and subject from session storage, else 'Ticket'. */
 const TICKET_HANDLE: PortalRouteHandle = { breadcrumb: 'Ticket', dynamicBreadcrumb: true };

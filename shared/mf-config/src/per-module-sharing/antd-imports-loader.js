@@ -18,10 +18,15 @@
  *   import HolderOutlined from '@ant-design/icons/es/icons/HolderOutlined';
  * as the host's own code imports its icons. Otherwise the first remote to load provided the `@ant-design/icons`
  * key with every icon (about 190 KB gzip) while the host, which never imports the barrel, provided none.
+ *
+ * And for react-router (session 12): `from 'react-router'` becomes `from '@portal/react-router'`, the one shared module
+ * that re-exports react-router's browser API (../shared-modules/react-router.js), so that no app provides react-router's
+ * server and framework parts. A name that module does not export fails the build, with the name and what to do.
  */
 const { antdExportFiles } = require('./antd-exports');
 const { iconFileNames } = require('./icons-exports');
 const { portalUiExportFiles } = require('./portal-ui-exports');
+const { ROUTER_SHARE_KEY, routerExportNames } = require('./router-exports');
 
 /**
  * Rewrites `import { A, B as C } from '<pkg>'` into one default import per name that `fileOf` maps
@@ -96,13 +101,41 @@ function rewriteIconImports(source, icons) {
   return rewriteToDefaultImports(source, '@ant-design/icons', (name) => (icons.has(name) ? `@ant-design/icons/es/icons/${name}` : undefined));
 }
 
-/** @this {{ context: string; rootContext: string }} @param {string} source */
+const FROM_REACT_ROUTER = /(\bfrom\s*|\bimport\s*\(?\s*)(["'])react-router\2/g;
+const NAMED_ROUTER_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']react-router["']/g;
+
+/**
+ * Points every import of 'react-router' at the portal's react-router module.
+ * @param {string} source
+ * @param {Set<string>} exported the names that module exports
+ * @returns {{ source: string; missing: string[] }} the rewritten source, and imported names the module lacks
+ */
+function rewriteRouterImports(source, exported) {
+  /** @type {string[]} */
+  const missing = [];
+  for (const [, list] of source.matchAll(NAMED_ROUTER_IMPORT)) {
+    for (const specifier of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const [imported = ''] = specifier.split(/\s+as\s+/).map((s) => s.trim());
+      if (!exported.has(imported)) missing.push(imported);
+    }
+  }
+  return { source: source.replace(FROM_REACT_ROUTER, (_whole, lead, quote) => `${lead}${quote}${ROUTER_SHARE_KEY}${quote}`), missing };
+}
+
+/** @this {{ context: string; rootContext: string; resourcePath: string; emitError(error: Error): void }} @param {string} source */
 function antdImportsLoader(source) {
   const from = this.rootContext || this.context;
   let out = source;
   if (out.includes('antd')) out = rewriteAntdImports(out, antdExportFiles(from));
   if (out.includes('@portal/ui')) out = rewritePortalUiImports(out, portalUiExportFiles(from));
   if (out.includes('@ant-design/icons')) out = rewriteIconImports(out, iconFileNames(from));
+  if (out.includes('react-router')) {
+    const router = rewriteRouterImports(out, routerExportNames());
+    if (router.missing.length) {
+      this.emitError(new Error(`${this.resourcePath} imports ${router.missing.join(', ')} from 'react-router', which the portal's shared react-router module does not export: add ${router.missing.length > 1 ? 'them' : 'it'} to shared/mf-config/src/shared-modules/react-router.js (ADR 0048)`));
+    }
+    out = router.source;
+  }
   return out;
 }
 
@@ -110,3 +143,4 @@ module.exports = antdImportsLoader;
 module.exports.rewriteAntdImports = rewriteAntdImports;
 module.exports.rewritePortalUiImports = rewritePortalUiImports;
 module.exports.rewriteIconImports = rewriteIconImports;
+module.exports.rewriteRouterImports = rewriteRouterImports;

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { antdExportFiles } from './antd-exports';
-import { rewriteAntdImports, rewriteIconImports, rewritePortalUiImports } from './antd-imports-loader';
+import { rewriteAntdImports, rewriteIconImports, rewritePortalUiImports, rewriteRouterImports } from './antd-imports-loader';
+import { routerExportNames } from './router-exports';
 import { iconFileNames } from './icons-exports';
 import { portalUiExportFiles } from './portal-ui-exports';
 import { rcBarrelExports, rewriteRcBarrelImports } from './rc-barrel-exports';
@@ -198,5 +199,40 @@ describe('a remote consumes without providing (session 11)', () => {
     expect(disconnected).toEqual([second]);
     expect(modules.has(second)).toBe(false);
     expect(modules.has(first) && modules.has(share) && modules.has(unrelated)).toBe(true);
+  });
+});
+
+describe('react-router imports, pointed at the portal\'s react-router module (ADR 0048, session 12)', () => {
+  it('sends every import of react-router to the one shared module, keeping the names', () => {
+    const { source, missing } = rewriteRouterImports("import { Link, useNavigate as go } from 'react-router';\nexport { Outlet } from \"react-router\";\nimport('react-router');\nimport 'react-router-dom';", routerExportNames());
+    expect(source).toContain("import { Link, useNavigate as go } from '@portal/react-router';");
+    expect(source).toContain('export { Outlet } from "@portal/react-router";');
+    expect(source).toContain("import('@portal/react-router')");
+    expect(source).toContain("import 'react-router-dom';");
+    expect(missing).toEqual([]);
+  });
+
+  it('names what that module does not export, so that the build can fail with it', () => {
+    expect(rewriteRouterImports("import { Link, unstable_HistoryRouter } from 'react-router';", routerExportNames()).missing).toEqual(['unstable_HistoryRouter']);
+  });
+
+  it('exports every name the apps and workspace packages import from react-router', () => {
+    const root = path.resolve(__dirname, '../../../..');
+    const used = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name)) {
+          for (const [, list] of fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router'/g)) {
+            for (const name of list.split(',').map((s) => s.trim()).filter((s) => s && !s.startsWith('type '))) used.add(name.split(/\s+as\s+/)[0]);
+          }
+        }
+      }
+    };
+    for (const dir of ['host/src', 'remotes', 'shared']) walk(path.join(root, dir));
+    expect(used.size).toBeGreaterThan(5);
+    expect([...used].filter((name) => !routerExportNames().has(name))).toEqual([]);
   });
 });

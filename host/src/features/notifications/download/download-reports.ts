@@ -2,11 +2,11 @@ import type { Notification } from '@portal/contracts';
 import { saveBlob } from '@portal/kit';
 import { sanitizeHtml } from '@portal/ui';
 import { notificationsApi } from '../api/notifications-api';
+import { isDownloadable } from './is-downloadable';
+
+export { isDownloadable };
 
 export const ZIP_FILE_NAME = 'reports.zip';
-
-/** A ReportGenerated notification with a file behind it gets a download button instead of navigation. */
-export const isDownloadable = (n: Notification): boolean => n.notificationType === 'ReportGenerated' && !!n.objectUrl;
 
 /** The csv's name: the description when it names a .csv file (as exports write it), else one from the id. */
 export function csvNameOf(n: Notification): string {

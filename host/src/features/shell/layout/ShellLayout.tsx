@@ -6,7 +6,7 @@ import { AlertArea } from '../../alerts/AlertArea';
 import { IdleWarning } from '../../idle/IdleWarning';
 import { useThemeConfiguration } from '../../theme/theme-context';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
-import { NAV_DRAWER_ID, NavDrawer } from '../menu/NavDrawer';
+import { NAV_DRAWER_ID } from '../menu/nav-drawer-id';
 import { SideMenu } from '../menu/SideMenu';
 import { useQuickSettings } from '../quick-panel/use-quick-settings';
 import { useProfileLanguage } from '../use-profile-language';
@@ -18,6 +18,8 @@ import { Splash } from './Splash';
 
 // The quick panel loads when first opened: it is not part of the shell's start (issue 14).
 const QuickPanel = lazy(async () => ({ default: (await import('../quick-panel/QuickPanel')).QuickPanel }));
+// The narrow screens' drawer (antd's Drawer) loads with the narrow layout: a wide screen never downloads it (ADR 0048).
+const NavDrawer = lazy(async () => ({ default: (await import('../menu/NavDrawer')).NavDrawer }));
 
 const SIDER_WIDTH = 264;
 const FOLDED_WIDTH = 80;
@@ -71,7 +73,9 @@ export function ShellLayout() {
           <Toolbar user={user} onToggleQuickPanel={toggleQuickPanel} menu={menuButton} />
         </Layout.Header>
         <Page user={user} />
-        <NavDrawer user={user} open={navOpen} onClose={() => setNavOpen(false)} />
+        <Suspense fallback={null}>
+          <NavDrawer user={user} open={navOpen} onClose={() => setNavOpen(false)} />
+        </Suspense>
       </Layout>
     );
   } else if (layout === 'Material') {

@@ -5,9 +5,8 @@ import { useEscapeAndReturnFocus } from '@portal/ui';
 import { Logo } from '../layout/Logo';
 import { LanguagePicker } from '../toolbar/LanguagePicker';
 import type { ShellUser } from '../use-shell-user';
+import { NAV_DRAWER_ID } from './nav-drawer-id';
 import { SideMenu } from './SideMenu';
-
-export const NAV_DRAWER_ID = 'portal-nav-drawer';
 
 /**
  * Narrow screens (under 768 px): the side menu in a drawer opened by the top bar's menu button.

@@ -38,6 +38,8 @@ const lastListQuery = (calls: Array<{ method: string; path: string; query: strin
   Object.fromEntries(new URLSearchParams(calls.filter((c) => c.method === 'GET' && c.path.endsWith('/support/ticket')).at(-1)?.query ?? ''));
 
 async function pickTenantFilterAndPage(user: ReturnType<typeof userEvent.setup>) {
+  // The list's code loads when the page is first drawn (per-page loading, ADR 0048 session 12).
+  await screen.findByRole('combobox', { name: 'Tenant' });
   await pickOption(user, 'Tenant', ACME.name);
   expect(await screen.findByText(`${ACME.name} ticket 1`)).toBeInTheDocument();
   await pickOption(user, 'Priority', 'High');
