@@ -19,7 +19,9 @@ import { ROOT } from './paths.mjs';
 // 734 -> 521 (session 11, ADR 0048): antd and @rc-component shared module by module by default, @portal/ui file by
 // file, antd's own imports of @rc-component barrels file by file (520.5 KB measured; 733.3 KB with
 // PORTAL_PER_MODULE_SHARING=0).
-export const SHELL_INITIAL_JS_BUDGET_KB = 521;
+// 521 -> 522 (session 12, ADR 0061): the boot splash (0.7 KB in main.js) draws the tenant's splash from the first
+// script, before the 392 KB of vendor-start; 521.3 KB measured.
+export const SHELL_INITIAL_JS_BUDGET_KB = 522;
 
 /** Sizes of the host's start-up JavaScript: { files: [{ file, gzip }], totalKb }. */
 export function shellInitialJs(root = ROOT) {
