@@ -5,7 +5,8 @@
 // shell is visible, the bytes as transferred (the server's precompressed files, ADR 0031), first and largest
 // contentful paint and long tasks with Chromium's 4x CPU throttle, and the JavaScript each remote adds on
 // its first visit. No pass/fail: figures only.
-// Options: --runs=N (shell loads to take the median time of; default 3), --paint-runs=N (throttled loads; default 5).
+// Options: --runs=N (shell loads to take the median time of; default 3), --paint-runs=N (throttled loads; default 5),
+// --waterfall (also print the median throttled run's requests up to its largest paint).
 // Parts: --only=shell (the above), --only=dashboard (dashboards at scale, scripts/lib/bench-dashboard.mjs), --only=reports (scripts/lib/bench-reports.mjs),
 // --only=lookup (transaction lookups at scale, scripts/lib/bench-lookup.mjs: --rows=N, default 1 000 000; --db=postgres
 // or --db=pglite for one database; PostgreSQL through its Unix socket, --pg-transport=tcp for 127.0.0.1), or --only=export (exporting about a million rows: time and peak memory,
@@ -106,9 +107,32 @@ function recordTransfers(cdp) {
   return { done, reset: () => done.splice(0) };
 }
 
+/**
+ * When the dashboard itself is drawn (the splash covers the page, so its largest paint is the splash's logo, ADR
+ * 0061): the frame after its title, its first widget with data and its last widget (charts included) appear,
+ * read with `window.__drawn`. A widget is drawn when no skeleton is left in its cell.
+ */
+const DASHBOARD_DRAWN_OBSERVER = `
+  window.__drawn = {};
+  const mark = (name) => {
+    if (name in window.__drawn) return;
+    window.__drawn[name] = null;
+    requestAnimationFrame(() => { window.__drawn[name] = performance.now(); });
+  };
+  new MutationObserver(() => {
+    if (document.querySelector('#portal-page h1')) mark('title');
+    const cells = document.querySelectorAll('[data-widget-cell]');
+    if (cells.length === 0) return;
+    const drawn = [...cells].filter((cell) => !cell.querySelector('.ant-skeleton')).length;
+    if (drawn > 0) mark('firstWidget');
+    if (drawn === cells.length) mark('allWidgets');
+  }).observe(document, { childList: true, subtree: true });
+`;
+
 /** Records long tasks (over 50 ms) from the first script on; read with `window.__longTasks`. */
 const LONG_TASK_OBSERVER = `
   window.__longTasks = [];
+  try { performance.setResourceTimingBufferSize(1000); } catch {}
   try {
     new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration)); })
       .observe({ type: 'longtask', buffered: true });
@@ -125,13 +149,33 @@ async function throttledLoad(page, cdp, url) {
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator('[data-testid=app-shell]').waitFor({ state: 'visible', timeout: 120_000 });
   await page.waitForLoadState('networkidle');
+  // Throttled, a long task can leave the network idle before the dashboard's widgets have come: wait for them.
+  await page.waitForFunction(() => (window.__drawn?.allWidgets ?? 0) > 0, null, { timeout: 60_000, polling: 250 }).catch(() => {});
   const figures = await page.evaluate(() => new Promise((resolve) => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
-    new PerformanceObserver((list) => {
-      const entries = list.getEntries();
-      resolve({ fcp, lcp: entries[entries.length - 1]?.startTime ?? null, longTasks: window.__longTasks ?? [] });
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    setTimeout(() => resolve({ fcp, lcp: null, longTasks: window.__longTasks ?? [] }), 2000);
+    // What each LCP candidate was (tag, test id or heading text), so a change can be traced to the element it moved.
+    const describe = (el) => {
+      if (!el) return '(removed from the page)';
+      const testId = el.closest('[data-testid]')?.getAttribute('data-testid');
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${el.tagName.toLowerCase()}${testId ? ` in [data-testid=${testId}]` : ''}${text ? ` "${text}"` : ''}`;
+    };
+    const settle = (entries) => ({
+      fcp,
+      lcp: entries[entries.length - 1]?.startTime ?? null,
+      candidates: entries.map((e) => ({ time: Math.round(e.startTime), size: e.size, element: describe(e.element) })),
+      longTasks: window.__longTasks ?? [],
+      drawn: window.__drawn ?? {},
+      // The requests up to the page's settle, in the same time base as the paints (resource timing).
+      waterfall: performance.getEntriesByType('resource').map((r) => ({
+        path: new URL(r.name).pathname,
+        start: Math.round(r.startTime),
+        end: Math.round(r.responseEnd),
+        type: r.initiatorType,
+      })),
+    });
+    new PerformanceObserver((list) => resolve(settle(list.getEntries()))).observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => resolve(settle([])), 2000);
   }));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return figures;
@@ -236,6 +280,7 @@ async function main() {
 
     const paints = [];
     await page.addInitScript(LONG_TASK_OBSERVER);
+    await page.addInitScript(DASHBOARD_DRAWN_OBSERVER);
     for (let run = 0; run < PAINT_RUNS; run += 1) paints.push(await throttledLoad(page, cdp, `${base}/dashboard`));
     const ms = (x) => (x === null || x === undefined ? 'n/a' : `${Math.round(x)} ms`);
     const longTasks = paints.map((p) => p.longTasks);
@@ -245,12 +290,27 @@ async function main() {
         ['figure', 'value'],
         ['first contentful paint', ms(median(paints.map((p) => p.fcp ?? Infinity)))],
         ['largest contentful paint', ms(median(paints.map((p) => p.lcp ?? Infinity)))],
+        ['dashboard title drawn', ms(median(paints.map((p) => p.drawn.title ?? Infinity)))],
+        ['first widget with its data drawn', ms(median(paints.map((p) => p.drawn.firstWidget ?? Infinity)))],
+        ['every widget drawn (charts included)', ms(median(paints.map((p) => p.drawn.allWidgets ?? Infinity)))],
         ['long tasks (> 50 ms) during start, median count', String(median(longTasks.map((l) => l.length)))],
         ['  their total, median', ms(median(longTasks.map((l) => l.reduce((n, d) => n + d, 0))))],
         ['  longest seen', ms(Math.max(0, ...longTasks.flat()))],
         ['runs (LCP)', paints.map((p) => ms(p.lcp)).join(', ')],
+        ['runs (every widget drawn)', paints.map((p) => ms(p.drawn.allWidgets)).join(', ')],
       ]),
     );
+
+    // The median run's largest paint: which element it was, and the requests that finished before it.
+    const byLcp = [...paints].sort((a, b) => (a.lcp ?? Infinity) - (b.lcp ?? Infinity));
+    const mid = byLcp[Math.floor(byLcp.length / 2)];
+    header(`The median run's paints (LCP ${ms(mid.lcp)}): each largest-contentful-paint candidate`);
+    console.log(table([['time', 'size (px²)', 'element'], ...mid.candidates.map((c) => [ms(c.time), String(c.size), c.element])]));
+    if (process.argv.includes('--waterfall')) {
+      header('Its requests until the largest paint (start -> end, ms since navigation)');
+      const before = mid.waterfall.filter((r) => r.start <= (mid.lcp ?? Infinity)).sort((a, b) => a.start - b.start);
+      console.log(table([['start', 'end', 'type', 'path'], ...before.map((r) => [String(r.start), String(r.end), r.type, r.path])]));
+    }
 
     header('Largest initial JS responses');
     const biggest = [...last.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 10);

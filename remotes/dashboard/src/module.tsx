@@ -1,8 +1,17 @@
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { catalogPageRoutes, type CatalogPages, type RemoteModule } from '@portal/contracts';
 import { PlaceholderPage } from '@portal/ui';
 import { DashboardPage } from './features/dashboard/DashboardPage';
-import { PersonalDashboardPage } from './features/personal/PersonalDashboardPage';
 import { resources } from './i18n';
+
+// The own dashboard (forms, selects, sharing) is a chunk of its own: the landing /dashboard does not wait for it.
+const PersonalDashboardPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "dashboard-personal" */ './features/personal/PersonalDashboardPage')).PersonalDashboardPage }));
+const personalPage = (title: string, key: string) => (
+  <Suspense key={key} fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+    <PersonalDashboardPage title={title} />
+  </Suspense>
+);
 
 /**
  * The landing dashboards (issue 11): merchants' and platform staff's /dashboard, tenant staff's /crm/dashboard;
@@ -11,8 +20,8 @@ import { resources } from './i18n';
 const PAGES: CatalogPages = {
   '/dashboard': (row) => <DashboardPage key={row.path} title={row.title} />,
   '/crm/dashboard': (row) => <DashboardPage key={row.path} title={row.title} />,
-  '/user-dashboard': (row) => <PersonalDashboardPage key={row.path} title={row.title} />,
-  '/crm/user-dashboard': (row) => <PersonalDashboardPage key={row.path} title={row.title} />,
+  '/user-dashboard': (row) => personalPage(row.title, row.path),
+  '/crm/user-dashboard': (row) => personalPage(row.title, row.path),
 };
 
 /** The one exposed module (./module): this remote's routes from the route catalogue, and its texts. */

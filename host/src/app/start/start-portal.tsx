@@ -13,7 +13,9 @@ import { createFederationLoader, registerPortalRemotes } from '../federation/fed
 import { RemoteModuleLoader } from '../federation/remote-module-loader';
 import { AppProviders, type AppServices } from '../providers/AppProviders';
 import { appRoutes } from '../router/app-routes';
+import { removeBootSplash } from './boot-splash';
 import { fetchClientConfiguration, fetchPortalConfig, fetchRemotesManifest, identityOriginOf } from './load-portal-config';
+import { preloadRouteRemote } from './preload-route-remote';
 
 function silenceConsole(): void {
   for (const level of ['log', 'info', 'debug'] as const) console[level] = () => {};
@@ -23,12 +25,20 @@ function silenceConsole(): void {
 export async function startPortal(container: HTMLElement): Promise<void> {
   const [config, remotes] = await Promise.all([fetchPortalConfig(), fetchRemotesManifest()]);
   if (config.silenceConsole) silenceConsole();
-  // Registration only records the manifest URLs: nothing of a remote is fetched until its route is visited.
+  // Registration only records the manifest URLs; the page's own remote starts loading below, beside the session.
   registerPortalRemotes(remotes);
+  const remoteLoader = new RemoteModuleLoader(createFederationLoader(remotes), (module) => {
+    if (module.i18n) addRemoteResources(module.i18n);
+  });
+  preloadRouteRemote(remoteLoader);
 
   const clientConfiguration = await fetchClientConfiguration(config);
   const channel = createAuthChannel();
   const auth = createOidcAuthService(clientConfiguration, { channel });
+  // No shell to hand the boot splash over to: the sign-in page shows instead.
+  auth.subscribe(() => {
+    if (auth.getSnapshot().status === 'signed-out') removeBootSplash();
+  });
   startSessionKeeping(auth, channel);
   configureApiClient({
     services: config.services,
@@ -43,9 +53,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
     store: createStore(),
     i18n: createPortalI18n(),
-    remoteLoader: new RemoteModuleLoader(createFederationLoader(remotes), (module) => {
-      if (module.i18n) addRemoteResources(module.i18n);
-    }),
+    remoteLoader,
     settings: { identityOrigin: identityOriginOf(config) },
   };
   const router = createBrowserRouter(appRoutes());

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { BOOT_SPLASH_ID } from '../../../app/start/boot-splash';
 import { renderApp } from '../../../test-support/render-app';
 
 // The whole shell renders here: slow on a loaded machine.
@@ -15,4 +16,13 @@ it('the splash stays until 3000 ms after the layout is built: visible at 2999 ms
   expect(screen.getByTestId('splash-screen')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1));
   expect(screen.queryByTestId('splash-screen')).not.toBeInTheDocument();
+});
+
+it("takes over from the first script's boot splash when the layout is built", () => {
+  const boot = document.createElement('div');
+  boot.id = BOOT_SPLASH_ID;
+  document.body.appendChild(boot);
+  renderApp({ user: 'tenant@demo.test', route: '/tenant/profile-settings' });
+  expect(screen.getByTestId('splash-screen')).toBeInTheDocument();
+  expect(document.getElementById(BOOT_SPLASH_ID)).toBeNull();
 });

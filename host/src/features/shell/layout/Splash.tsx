@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { handOverBootSplash } from '../../../app/start/boot-splash';
 import { Logo } from './Logo';
 
 /** The splash hides 3 s after the layout is built (spec part 1 section 9). */
@@ -8,6 +9,8 @@ export const SPLASH_HIDE_MS = 3000;
 /** Covers the shell until 3 s after it was built; it lets clicks through so nothing waits on it. */
 export function Splash() {
   const [visible, setVisible] = useState(true);
+  // Drawn in the same commit as this splash, so the page never shows between the two.
+  useLayoutEffect(() => handOverBootSplash(), []);
   useEffect(() => {
     const timer = setTimeout(() => setVisible(false), SPLASH_HIDE_MS);
     return () => clearTimeout(timer);
