@@ -33,8 +33,11 @@ for (const { locale, lang } of [{ locale: 'en-GB', lang: 'en' }, { locale: 'tr-T
 }
 
 test('signed-in pages outside the menu pass axe: unauthorized, manage account', async ({ page }) => {
-  await signIn(page, 'tenant@demo.test');
-  await page.goto(UNAUTHORIZED_PATH);
+  // Signed in on a light page (not the CRM dashboard with its widgets); the unauthorized page in-app, as a guard sends there.
+  await signIn(page, 'tenant@demo.test', { from: '/tenant/profile-settings' });
+  await navigateInApp(page, UNAUTHORIZED_PATH);
+  // (its own text: the profile page's buttons are there until the route changes)
+  await expect(page.getByText("401: You don't have enough permissions to get access to the resource")).toBeVisible();
   await page.getByRole('button').first().waitFor();
   await expectAccessible(page, UNAUTHORIZED_PATH);
   await page.goto(IDENTITY_PATHS.manage);

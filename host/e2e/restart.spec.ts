@@ -1,27 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEFAULT_PATH, LOGIN_PATH } from '@portal/contracts';
-import { ownBackend, signIn, type OwnBackend } from './support';
+import { signIn, type OwnBackend } from './support';
+import { attachBackendLogOnFailure, test } from './support/isolated-backend';
 
-// Two cold starts of a backend with a fresh database.
+// The worker's isolated backend (no other spec uses it meanwhile: a worker runs its tests one after another),
+// stopped and started again on the same data dir.
 test.setTimeout(240_000);
 
 let backend: OwnBackend;
-
-test.beforeAll(async () => {
-  // A cold start may take ownBackend's own 120 s on a loaded machine: the hook's default 60 s gave up first
-  // (session 11: both runs of a side-by-side measurement lost this file at the hook), hiding the backend's log.
-  test.setTimeout(150_000);
-  backend = await ownBackend();
-  await backend.start();
+test.beforeAll(({ isolatedBackend }) => {
+  backend = isolatedBackend;
 });
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('backend.log', { body: backend.log(), contentType: 'text/plain' });
-});
-
-test.afterAll(async () => {
-  await backend?.dispose();
-});
+attachBackendLogOnFailure();
 
 test('a backend restart keeps a signed-in user signed in', async ({ page }) => {
   await signIn(page, 'merchant@demo.test', { from: `${backend.origin}${LOGIN_PATH}` });

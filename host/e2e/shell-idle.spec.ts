@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, trackNetwork } from './support';
+
+// The jumps of half an hour below also fire webpack's 120 s chunk-load timeout of any chunk still loading then
+// (a busy machine: "Loading chunk ... failed (timeout)" and the router's error page instead of the warning), so
+// the clock moves only once the page has fetched what it loads at start.
 
 test('after 1800 s without activity the idle warning counts down from 60; Continue resets, zero signs out', async ({ page }) => {
   await page.clock.install();
+  const network = trackNetwork(page);
   await signIn(page, 'merchant@demo.test', { from: '/merchant/profile-settings' });
   await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
+  await network.idle();
   await page.clock.pauseAt(Date.now() + 5_000);
   // A real move now: the idle period counts from here.
   await page.mouse.move(5, 5);
@@ -40,7 +46,10 @@ test('after 1800 s without activity the idle warning counts down from 60; Contin
 
 test('Quit in the idle warning signs out', async ({ page }) => {
   await page.clock.install();
+  const network = trackNetwork(page);
   await signIn(page, 'tenant@demo.test', { from: '/tenant/profile-settings' });
+  await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
+  await network.idle();
   await page.clock.pauseAt(Date.now() + 5_000);
   await page.mouse.move(5, 5);
   await page.mouse.move(40, 40);

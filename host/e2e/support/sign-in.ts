@@ -8,6 +8,9 @@ export interface SignInOptions {
   password?: string;
 }
 
+/** How long a sign-in waits for the shell's (or the login form's) first render. */
+const FIRST_RENDER_TIMEOUT_MS = 30_000;
+
 /** The identity server's login form (its action names the interaction), not any Email field of the shell. */
 const loginForm = (page: Page) => page.locator(`form[action^="${IDENTITY_PATHS.login}"]`);
 
@@ -27,7 +30,7 @@ export async function submitLoginForm(page: Page, email: string, password = DEMO
 export async function signInWithForm(page: Page, email: string, { from = LOGIN_PATH, password }: SignInOptions = {}): Promise<void> {
   await page.goto(from);
   await submitLoginForm(page, email, password);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await expect(page.getByTestId('app-shell')).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT_MS });
   remember(await originOf(page, from), email, await page.context().cookies());
 }
 
@@ -65,10 +68,12 @@ export async function signIn(page: Page, email: string, { from = LOGIN_PATH, pas
   await page.context().addCookies(session);
   await page.goto(from);
   const shell = page.getByTestId('app-shell');
-  await expect(shell.or(loginForm(page))).toBeVisible();
+  // The shell's first render is a test's most expensive step: on a loaded machine it took more than the expect
+  // timeout of 15 s now and then, and such a failure costs the whole test again on CI's retry.
+  await expect(shell.or(loginForm(page))).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT_MS });
   if (await shell.isVisible()) return;
   await submitLoginForm(page, email);
-  await expect(shell).toBeVisible();
+  await expect(shell).toBeVisible({ timeout: FIRST_RENDER_TIMEOUT_MS });
   remember(origin, email, await page.context().cookies());
 }
 

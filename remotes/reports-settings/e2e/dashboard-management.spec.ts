@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
-import { closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
+import { closeOwnContextsAfterEach, navigateInApp, signIn } from '../../../host/e2e/support';
 
 // Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
 closeOwnContextsAfterEach();
@@ -30,7 +30,8 @@ test('tenant@ creates a category and a widget, gives it to a merchant role, and 
   await categoryDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('cell', { name: category, exact: true })).toBeVisible();
 
-  await page.goto(`${BASE}/Widgets-settings`);
+  // The next pages in-app, as the menu reaches them: each asks the server for what it shows.
+  await navigateInApp(page, `${BASE}/Widgets-settings`);
   await page.getByRole('button', { name: /Add widget/ }).click();
   const widgetDialog = page.getByRole('dialog', { name: 'Add widget' });
   await chooseOption(page, 'Category', `${category} (Merchants)`);
@@ -44,7 +45,7 @@ test('tenant@ creates a category and a widget, gives it to a merchant role, and 
   const row = page.getByRole('row').filter({ hasText: 'Refunds to watch' });
   await expect(row.getByRole('switch')).toBeChecked();
 
-  await page.goto(`${BASE}/merchant/roles`);
+  await navigateInApp(page, `${BASE}/merchant/roles`);
   await page.getByLabel('Role').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('Merchant administrator', { exact: true }).click();
   const group = page.getByRole('group', { name: category });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DISPUTE_MESSAGES, TRANSACTION_PATHS } from '@portal/contracts';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
-import { signIn } from '../../../host/e2e/support';
+import { navigateInApp, signIn } from '../../../host/e2e/support';
 
 /**
  * Issue 13 deliverable 6: a dispute gets evidence and is won (ADR 0050). tenant@ (Test mode, where tenant staff
@@ -41,7 +41,7 @@ test('tenant@ answers a dispute with evidence and records it won: the case close
   await signIn(page, 'tenant@demo.test', { from: '/crm/disputes' });
   const external = await disputeASale(page, baseURL!);
 
-  await page.goto(`/crm/disputes?search=${encodeURIComponent(external)}`);
+  await navigateInApp(page, `/crm/disputes?search=${encodeURIComponent(external)}`);
   const row = page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: 'Needs response' }).first();
   await expect(row).toBeVisible();
   await row.locator('.ant-table-cell').first().click();

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { ACTION_REFUSALS } from '@portal/contracts';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
-import { closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
+import { closeOwnContextsAfterEach, navigateInApp, signIn } from '../../../host/e2e/support';
 
 // Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
 closeOwnContextsAfterEach();
@@ -37,9 +37,9 @@ const minorOf = (text: string) => Number(/(\d[\d.]*,\d{2})/.exec(text)![1]!.repl
 /** 123456 -> "1234.56", as the amount box holds it. */
 const majorOf = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
-/** Opens the lookup at `query` and the drawer of the row whose external id is `externalId` (or the first row). */
+/** Opens the lookup at `query` in-app (the shell stays) and the drawer of the row whose external id is `externalId` (or the first row). */
 async function openFromLookup(page: Page, query: string, externalId?: string): Promise<Locator> {
-  await page.goto(`${LOOKUP}?${query}`);
+  await navigateInApp(page, `${LOOKUP}?${query}`);
   return openRow(page, externalId);
 }
 

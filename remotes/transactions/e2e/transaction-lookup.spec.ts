@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
+import { closeOwnContextsAfterEach, navigateInApp, signIn } from '../../../host/e2e/support';
 
 // Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
 closeOwnContextsAfterEach();
@@ -115,7 +115,7 @@ test('merchant@ in Test mode sees only Test rows', async ({ browser }) => {
     await expect(page.getByText('You are now in Test mode')).toBeVisible();
   }
   const answer = page.waitForResponse((r) => isLookupCall(r.url()));
-  await page.goto('/merchant/transaction-management/transaction-lookup?page=1&pageSize=100');
+  await navigateInApp(page, '/merchant/transaction-management/transaction-lookup?page=1&pageSize=100');
   const response = await answer;
   expect(response.request().headers()['mode']).toBe('Test');
   const body = (await response.json()) as { data: Array<{ mode: string; merchantName: string }> };
