@@ -1,21 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { describeFindings, scan, type Finding } from './a11y/axe-scan';
 import { planWalk, routesToWalk, shellOf, type WalkPlan } from './a11y/routes-to-walk';
-import { keepProfileLanguage, LANGUAGES, switchLanguage } from './a11y/language';
-import { DEMO, demoUser, expectLandingAndMenu, navigateInApp, shellSettled, signIn, trackNetwork } from './support';
+import { LANGUAGES, switchLanguage } from './a11y/language';
+import { walkTest, type WalkTab } from './a11y/walk-page';
+import { DEMO, demoUser, expectLandingAndMenu, navigateInApp, shellSettled, signIn } from './support';
 
 // The axe walk (ADR 0040): every page of every demo account, in English and Turkish, with no serious
 // or critical axe violation. One sign-in per account; pages are reached in-app (no reload); the shell
 // is scanned whole once per account and language, then only each page's main region.
-test.setTimeout(240_000);
+test.setTimeout(Number(process.env.A11Y_TIMEOUT) || 240_000);
 
 /** The page (inside the shell's main region) has rendered: the path shown, nothing loading, the network quiet. */
-async function pageSettled(page: Page, network: ReturnType<typeof trackNetwork>): Promise<void> {
+async function pageSettled(page: Page, network: WalkTab['network']): Promise<void> {
   await page.waitForFunction(() => {
     const content = document.getElementById('portal-page');
     return !!content && content.childElementCount > 0 && !content.querySelector('.ant-spin-spinning, .ant-skeleton-active');
   });
-  await network.idle(80);
+  await network.quiet(80);
   await page.waitForFunction(() => !document.querySelector('#portal-page .ant-spin-spinning'));
 }
 
@@ -56,15 +57,14 @@ const PLANS = planWalk(DEMO, LANGUAGES.map((l) => l.code));
 
 for (const { account, languages, routesIn, panelLanguages } of PLANS.filter((p) => p.languages.length > 0)) {
   const walked = languages.map((code) => `${routesIn[code]!.length} in ${code}`).join(', ');
-  test(`${account.email}: its pages pass axe (${walked})`, async ({ page }, testInfo) => {
+  walkTest(`${account.email}: its pages pass axe (${walked})`, async ({ walkTab: { page, network } }, testInfo) => {
     const findings: Finding[] = [];
     const started = Date.now();
-    await keepProfileLanguage(page);
-    const network = trackNetwork(page);
     // The walk's sign-in is the account's first in this worker: through the login form. Landing page and menu first.
     await signIn(page, account.email);
     await shellSettled(page);
     await expectLandingAndMenu(page, account.email);
+    if (process.env.A11Y_PROFILE) console.log(`signin ${account.email} ${Date.now() - started} ms`);
 
     for (const { code, option } of LANGUAGES.filter((l) => languages.includes(l.code))) {
       const t2 = Date.now();
