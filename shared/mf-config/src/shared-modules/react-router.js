@@ -1,4 +1,3 @@
-// @ts-nocheck -- resolved from the building app's node_modules (create-app-webpack-config.js), not from this package.
 /**
  * The portal's react-router, shared as one singleton module (`@portal/react-router`, ADR 0048 session 12).
  *
@@ -7,7 +6,9 @@
  * start. This module re-exports the browser-side API (declarative and data routers, hooks, links, forms) so that
  * webpack bundles only those parts into the one module every app shares; the antd-imports loader points every
  * `from 'react-router'` of the apps and workspace packages here, and fails the build on a name missing below.
- * Adding a name: add it here (every app is built with the same @portal/mf-config).
+ * Adding a name: add it here (every app is built with the same @portal/mf-config). 'react-router' is resolved from
+ * the building app's node_modules (create-app-webpack-config.js), not from this package: tsconfig.json leaves this
+ * folder out.
  */
 export {
   BrowserRouter, HashRouter, MemoryRouter, Router, Routes, Route, Link, NavLink, Navigate, Outlet, RouterProvider, Form,
