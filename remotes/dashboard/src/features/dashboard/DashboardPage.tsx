@@ -1,30 +1,13 @@
-import { Card, Empty, Flex, Skeleton, Tabs } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { Card, Empty, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useUserContext } from '@portal/auth';
 import { ErrorWithRetry, PageTitle } from '@portal/ui';
 import { D, useDashboardTranslation } from '@portal/dashboard-widgets';
 import { defaultRange, filterOfRange, rangeFromParams, rangeParams, timezoneOffsetOf } from './date-range';
+import { DateRangeFilter } from './DateRangeFilter';
 import { TemplateNotice } from './TemplateNotice';
-import { useDashboard } from './use-dashboard';
 import { WidgetGrid } from './WidgetGrid';
-
-// The page's title draws before the date picker's code (rc-picker) arrives (ADR 0061): the picker is a chunk of its
-// own, fetched as the page first renders. The widgets' code stays in the page: measured lazy, the widgets came
-// 1 to 4 s later with the CPU throttled (one more hop after the categories) and the title no earlier.
-const loadDateRangeFilter = () => import(/* webpackChunkName: "dashboard-range" */ './DateRangeFilter');
-const DateRangeFilter = lazy(async () => ({ default: (await loadDateRangeFilter()).DateRangeFilter }));
-
-/** The date range's room while its picker loads: the same label and a box of the picker's size. */
-function DateRangeFilterFallback() {
-  const { t } = useDashboardTranslation();
-  return (
-    <Flex align="center" gap="small" wrap>
-      <span>{t(D.dateRange)}</span>
-      <Skeleton.Input active style={{ width: 260 }} />
-    </Flex>
-  );
-}
+import { useDashboard } from './use-dashboard';
 
 /**
  * The landing dashboard of merchants (/dashboard) and tenant staff (/crm/dashboard), spec part 2 sections 1, 3-5:
@@ -40,9 +23,6 @@ export function DashboardPage({ title }: { title: string }) {
   const range = rangeFromParams(params) ?? defaultRange(timeZone);
   const filter = filterOfRange(range, timeZone);
   const timezoneOffset = timezoneOffsetOf(timeZone);
-  useEffect(() => {
-    void loadDateRangeFilter();
-  }, []);
 
   let content;
   if (dashboard.error) {
@@ -77,7 +57,6 @@ export function DashboardPage({ title }: { title: string }) {
         title={t(title)}
         level={1}
         extra={(
-          <Suspense fallback={<DateRangeFilterFallback />}>
           <DateRangeFilter
             value={range}
             onChange={(next) => setParams((current) => {
@@ -88,7 +67,6 @@ export function DashboardPage({ title }: { title: string }) {
               return out;
             }, { replace: true })}
           />
-          </Suspense>
         )}
       />
       <TemplateNotice />
