@@ -3,8 +3,9 @@
 // Debian's Chromium and prints: initial JavaScript of the signed-in shell on /dashboard (gzip and raw,
 // every JS response until network idle, cache disabled), the number of JS requests, the time until the
 // shell is visible, the bytes as transferred (the server's precompressed files, ADR 0031), first and largest
-// contentful paint and long tasks with Chromium's 4x CPU throttle, and the JavaScript each remote adds on
-// its first visit. No pass/fail: figures only.
+// contentful paint (with the element each candidate was), when the dashboard's title, first and last widget are
+// drawn, and long tasks with Chromium's 4x CPU throttle, and the JavaScript each remote adds on its first visit.
+// No pass/fail: figures only.
 // Options: --runs=N (shell loads to take the median time of; default 3), --paint-runs=N (throttled loads; default 5),
 // --waterfall (also print the median throttled run's requests up to its largest paint).
 // Parts: --only=shell (the above), --only=dashboard (dashboards at scale, scripts/lib/bench-dashboard.mjs), --only=reports (scripts/lib/bench-reports.mjs),

@@ -1,31 +1,13 @@
-import { Card, Empty, Flex, Skeleton, Tabs } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { Card, Empty, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useUserContext } from '@portal/auth';
 import { ErrorWithRetry, PageTitle } from '@portal/ui';
 import { D, useDashboardTranslation } from '@portal/dashboard-widgets';
 import { defaultRange, filterOfRange, rangeFromParams, rangeParams, timezoneOffsetOf } from './date-range';
+import { DateRangeFilter } from './DateRangeFilter';
 import { TemplateNotice } from './TemplateNotice';
+import { WidgetGrid } from './WidgetGrid';
 import { useDashboard } from './use-dashboard';
-
-// The page's frame (title, tabs, skeletons) draws before the date picker and the widgets' code arrive (ADR 0061):
-// the picker (rc-picker) and the grid (widget cards, tables, their menus) are chunks of their own, fetched as the
-// page first renders, beside the categories call.
-const loadDateRangeFilter = () => import(/* webpackChunkName: "dashboard-range" */ './DateRangeFilter');
-const loadWidgetGrid = () => import(/* webpackChunkName: "dashboard-grid" */ './WidgetGrid');
-const DateRangeFilter = lazy(async () => ({ default: (await loadDateRangeFilter()).DateRangeFilter }));
-const WidgetGrid = lazy(async () => ({ default: (await loadWidgetGrid()).WidgetGrid }));
-
-/** The date range's room while its picker loads: the same label and a box of the picker's size. */
-function DateRangeFilterFallback() {
-  const { t } = useDashboardTranslation();
-  return (
-    <Flex align="center" gap="small" wrap>
-      <span>{t(D.dateRange)}</span>
-      <Skeleton.Input active style={{ width: 260 }} />
-    </Flex>
-  );
-}
 
 /**
  * The landing dashboard of merchants (/dashboard) and tenant staff (/crm/dashboard), spec part 2 sections 1, 3-5:
@@ -41,10 +23,6 @@ export function DashboardPage({ title }: { title: string }) {
   const range = rangeFromParams(params) ?? defaultRange(timeZone);
   const filter = filterOfRange(range, timeZone);
   const timezoneOffset = timezoneOffsetOf(timeZone);
-  useEffect(() => {
-    void loadDateRangeFilter();
-    void loadWidgetGrid();
-  }, []);
 
   let content;
   if (dashboard.error) {
@@ -66,11 +44,7 @@ export function DashboardPage({ title }: { title: string }) {
           label: t(category.name),
           // Only the selected category's widgets are drawn (and fetch their data).
           children: category.id === selected.id
-            ? (
-              <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-                <WidgetGrid category={category} filter={filter} timeZone={timeZone} timezoneOffset={timezoneOffset} />
-              </Suspense>
-            )
+            ? <WidgetGrid category={category} filter={filter} timeZone={timeZone} timezoneOffset={timezoneOffset} />
             : null,
         }))}
       />
@@ -83,7 +57,6 @@ export function DashboardPage({ title }: { title: string }) {
         title={t(title)}
         level={1}
         extra={(
-          <Suspense fallback={<DateRangeFilterFallback />}>
           <DateRangeFilter
             value={range}
             onChange={(next) => setParams((current) => {
@@ -94,7 +67,6 @@ export function DashboardPage({ title }: { title: string }) {
               return out;
             }, { replace: true })}
           />
-          </Suspense>
         )}
       />
       <TemplateNotice />
