@@ -6,7 +6,11 @@ import type { SupportScope } from '../features/scope/support-scope';
 import { lazyPage } from './lazy-page';
 
 // Each page loads when first opened: a first visit to a ticket list does not download the detail page and its forms.
-const TicketListPage = lazyPage(async () => (await import('../features/tickets/components/list/TicketListPage')).TicketListPage);
+const loadTicketList = () => import('../features/tickets/components/list/TicketListPage');
+// Most visits land on a list: its code starts downloading with the area's module instead of after the first render
+// (one round trip less before the list shows; a failure here is left to the page's own load and its Retry).
+loadTicketList().catch(() => undefined);
+const TicketListPage = lazyPage(async () => (await loadTicketList()).TicketListPage);
 const TicketDetailPage = lazyPage(async () => (await import('../features/tickets/components/detail/TicketDetailPage')).TicketDetailPage);
 
 /** A ticket's crumb: its number and subject from session storage, else 'Ticket'. */
