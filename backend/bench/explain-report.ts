@@ -22,9 +22,14 @@ async function main() {
   const execute = db.execute.bind(db);
   const ctx: ReportContext = {
     db: { ...db, execute: async (q: ReturnType<typeof sql>) => {
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 1; i++) {
         const { rows } = await execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${q}`);
-        if (i === 2) console.log(rows.map((r) => Object.values(r as object)[0]).join('\n'));
+        if (process.env.PLAN) console.log(rows.map((r) => Object.values(r as object)[0]).join('\n'));
+      }
+      for (let i = 0; i < 5; i++) {
+        const t0 = performance.now();
+        await execute(q);
+        console.log(`run ${i + 1}: ${(performance.now() - t0).toFixed(1)} ms`);
       }
       return execute(q);
     } } as never,
