@@ -226,16 +226,18 @@ describe('report day totals: kept by every writer, same figures as the transacti
     assert.deepEqual(grew(await summary(), 'Chargeback'), { transactions: 0, succeeded: 0, amount: 0 });
     assert.deepEqual(await totalsDrift(), [], 'and the whole table still equals the transactions summed');
   });
-  it('hour totals: equal the transactions summed per UTC hour after every writer above, whatever the session\'s time zone', async () => {
+  it('hourly slots of the day totals: equal the transactions summed per UTC hour after every writer above, whatever the session\'s time zone', async () => {
     const hourDrift = () => q(sql`
       WITH direct AS (
-        SELECT tenant_id, merchant_id, mode, date_trunc('hour', created_at, 'UTC') AS hour, currency, status, type, payment_method,
+        SELECT merchant_id, mode, date_trunc('hour', created_at AT TIME ZONE 'UTC') AS hour, currency, status, type, payment_method, payment_channel_id,
           count(*)::bigint AS n, sum(amount)::bigint AS a FROM transactions GROUP BY 1, 2, 3, 4, 5, 6, 7, 8),
       kept AS (
-        SELECT tenant_id, merchant_id, mode, hour, currency, status, type, payment_method, transactions::bigint AS n, amount AS a
-        FROM transaction_hour_totals WHERE transactions <> 0 OR amount <> 0)
+        SELECT merchant_id, mode, day + (s.i - 1) * interval '1 hour' AS hour, currency, status, type, payment_method, payment_channel_id, s.n::bigint AS n, s.a
+        FROM transaction_day_totals, unnest(hour_transactions, hour_amounts) WITH ORDINALITY AS s(n, a, i) WHERE s.n <> 0 OR s.a <> 0)
       (SELECT 'kept only' AS side, * FROM (SELECT * FROM kept EXCEPT ALL SELECT * FROM direct) k)
       UNION ALL (SELECT 'direct only', * FROM (SELECT * FROM direct EXCEPT ALL SELECT * FROM kept) d)`);
+    const [{ n }] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM transaction_day_totals WHERE transactions <> (SELECT sum(x) FROM unnest(hour_transactions) x)`);
+    assert.equal(n, 0, 'each row\'s hours add up to its day');
     assert.deepEqual(await hourDrift(), []);
     // A writer whose session is on India's clock (+5:30): its rows still land in their UTC hour.
     await t.server.database.db.transaction(async (tx) => {

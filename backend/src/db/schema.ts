@@ -408,36 +408,19 @@ export const transactionDayTotals = pgTable('transaction_day_totals', {
   paymentChannelId: uuid('payment_channel_id'),
   transactions: integer('transactions').notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
+  /**
+   * The day split at the hour (session 12): how many and their amount in each UTC hour, [1] = 00:00-01:00. A
+   * report on a clock whose midnight is not UTC's takes the hours on the other side of the user's midnight from
+   * the same row instead of from the transactions.
+   */
+  hourTransactions: integer('hour_transactions').array().notNull(),
+  hourAmounts: bigint('hour_amounts', { mode: 'number' }).array().notNull(),
 }, (t) => [
   // The key (NULLS NOT DISTINCT: transactions without a channel share one row), and a merchant's rows of a
   // mode and period (merchant@'s reports; the tenant is the merchant's).
   unique('transaction_day_totals_key').on(t.merchantId, t.mode, t.day, t.currency, t.status, t.type, t.paymentMethod, t.paymentChannelId).nullsNotDistinct(),
   // A tenant's rows of a mode and period (tenant staff's reports).
   index('transaction_day_totals_tenant_idx').on(t.tenantId, t.mode, t.day),
-]);
-
-/**
- * Transactions summed per UTC hour (ADR 0060, session 12): the day totals' key without the channel, per hour. A
- * report per local day on a clock whose midnight is not UTC's reads the hours of each day that belong to the other
- * local day (and the ragged ends of a period) from here instead of from the transactions. Kept by the same kind of
- * statement triggers (migration 0029).
- */
-export const transactionHourTotals = pgTable('transaction_hour_totals', {
-  tenantId: uuid('tenant_id').notNull(),
-  merchantId: uuid('merchant_id').notNull(),
-  mode: text('mode').$type<'Test' | 'Live'>().notNull(),
-  /** The hour's start (UTC). */
-  hour: timestamp('hour', { withTimezone: true, mode: 'string' }).notNull(),
-  currency: text('currency').notNull(),
-  status: text('status').$type<TransactionStatusValue>().notNull(),
-  type: text('type').$type<TransactionTypeValue>().notNull(),
-  paymentMethod: text('payment_method').notNull(),
-  transactions: integer('transactions').notNull(),
-  amount: bigint('amount', { mode: 'number' }).notNull(),
-}, (t) => [
-  // The key (the upsert's target; a merchant's hours of a mode take its prefix), and a tenant's hours of a mode.
-  unique('transaction_hour_totals_key').on(t.merchantId, t.mode, t.hour, t.currency, t.status, t.type, t.paymentMethod),
-  index('transaction_hour_totals_tenant_idx').on(t.tenantId, t.mode, t.hour),
 ]);
 
 /** A user's visible columns of one list (`transaction-lookup-columns` and later lists), in display order. */

@@ -158,7 +158,7 @@ export const channelReport: ReportSpec = {
     const figures = sql`SELECT ${TOTALS.paymentChannelId} AS channel_id, sum(${TOTALS.n}) AS transactions,
         coalesce(sum(${TOTALS.n}) FILTER (WHERE ${SUCCEEDED}), 0) AS succeeded, coalesce(sum(${TOTALS.n}) FILTER (WHERE ${DECIDED}), 0) AS decided,
         coalesce(sum(${TOTALS.amount}) FILTER (WHERE ${SUCCEEDED}), 0) AS succeeded_amount
-      FROM ${transactionTotals(unfiltered, { channels: true })} WHERE ${TOTALS.paymentChannelId} IS NOT NULL GROUP BY 1`;
+      FROM ${transactionTotals(unfiltered)} WHERE ${TOTALS.paymentChannelId} IS NOT NULL GROUP BY 1`;
     return sql`SELECT ${c.name} AS "channel", ${merchants.legalBusinessName} AS "customer", coalesce(${serviceProviders.name}, ${c.serviceProviderId}) AS "provider",
       coalesce(${paymentMethods.name}, ${c.paymentMethodId}) AS "paymentMethod", ${c.currency} AS "currency",
       CASE WHEN ${c.isActive} THEN 'Active' ELSE 'Inactive' END AS "active",
