@@ -23,3 +23,23 @@ export async function switchLanguage(page: Page, code: string, option: string): 
   await page.getByTestId('language-picker').getByTitle(option).click();
   await expect(page.locator('html')).toHaveAttribute('lang', code);
 }
+
+/**
+ * keepProfileLanguage without `page.route`: the page's own `fetch` answers the profile save (an init script, so
+ * in every document of the page). The walk uses it because any route turns off Chromium's HTTP cache for the page
+ * (Playwright's request interception), and the walk's one tab lives on that cache: every account after the first
+ * takes the shell's and the remotes' chunks from it (ADR 0040, session 12).
+ */
+export async function keepProfileLanguageInPage(page: Page): Promise<void> {
+  await page.addInitScript((savePath) => {
+    const send = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : null;
+      const url = new URL(request?.url ?? String(input), window.location.href);
+      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+      if (method !== 'PUT' || !url.pathname.endsWith(`/${savePath}`)) return send(input, init);
+      const saved = typeof init?.body === 'string' ? init.body : '{}';
+      return Promise.resolve(new Response(saved, { status: 200, headers: { 'content-type': 'application/json' } }));
+    };
+  }, SHELL_PATHS.profileSettings.replace(/^\//, ''));
+}

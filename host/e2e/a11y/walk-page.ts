@@ -1,6 +1,6 @@
 import { test as base, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { IDENTITY_PATHS } from '@portal/contracts';
-import { keepProfileLanguage } from './language';
+import { keepProfileLanguageInPage } from './language';
 
 /**
  * Requests in flight and the time of the last one's start or end. `quiet(ms)` counts the quiet time from that
@@ -36,14 +36,14 @@ export interface WalkTab {
 
 /**
  * One browser tab for all the walk tests of a worker (ADR 0040, session 12). Each account used to start in a new
- * browser context, so every account downloaded and compiled the shell and every remote's chunks again (about a
- * fifth of the walk). The tab stays; between accounts it leaves the portal and forgets the previous account
- * (`forgetAccount`). Made again if something closed it (a spec's closeOwnContextsAfterEach in a mixed run).
+ * browser context, so every account downloaded and compiled the shell's and every remote's chunks again. The tab
+ * stays, its HTTP cache on (keepProfileLanguageInPage: no page.route); between accounts it forgets the previous
+ * account (`forgetAccount`). Made again if something closed it (a spec's closeOwnContextsAfterEach in a mixed run).
  */
 async function openTab(browser: Browser, baseURL: string | undefined): Promise<WalkTab & { context: BrowserContext }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await keepProfileLanguage(page);
+  await keepProfileLanguageInPage(page);
   return { context, page, network: trackQuiet(page) };
 }
 
