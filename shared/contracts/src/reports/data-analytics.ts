@@ -78,7 +78,15 @@ export interface ClosedMessage {
   type: 'closed';
 }
 
-export type DataAnalyticsToolMessage = ReportChangedMessage | ClosedMessage;
+/**
+ * Pop-up -> portal: its listener is in place. The portal sends the data message 1 s after opening; a pop-up that
+ * was still loading then missed it, and this asks for it again (a pop-up ready sooner gets it at 1 s as usual).
+ */
+export interface ReadyMessage {
+  type: 'ready';
+}
+
+export type DataAnalyticsToolMessage = ReportChangedMessage | ClosedMessage | ReadyMessage;
 
 /** What the backend answers when a session opens: the data message's server half and the session's public key. */
 export interface DataAnalyticsSession {

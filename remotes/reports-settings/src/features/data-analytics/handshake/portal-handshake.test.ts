@@ -110,6 +110,24 @@ describe('the portal half of the Data Analytics handshake', () => {
     handshake.stop();
   });
 
+  it('sends the data message again to a pop-up that says it is ready after its second (it was still loading), never before', async () => {
+    const { popup, send, calls, handshake } = setup();
+    send({ type: 'ready' });
+    await jest.advanceTimersByTimeAsync(500);
+    expect(popup.postMessage).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(500);
+    expect(popup.postMessage).toHaveBeenCalledTimes(1);
+    send({ type: 'ready' });
+    expect(popup.postMessage).toHaveBeenCalledTimes(2);
+    expect(popup.postMessage.mock.calls[1]).toEqual(popup.postMessage.mock.calls[0]);
+    // Not to another window or origin.
+    send({ type: 'ready' }, { origin: 'https://evil.example' });
+    send({ type: 'ready' }, { source: {} });
+    expect(popup.postMessage).toHaveBeenCalledTimes(2);
+    expect(calls.warn).toHaveBeenCalledTimes(2);
+    handshake.stop();
+  });
+
   it('ends on a closed message: later messages are not taken', async () => {
     const { calls, send } = setup();
     await afterOneSecond();

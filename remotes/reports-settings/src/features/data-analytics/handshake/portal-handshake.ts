@@ -43,7 +43,8 @@ export const CLOSED_POLL_MS = 1000;
 
 /**
  * The portal's half of the pop-up handshake (spec part 2 section 4, ADR 0056): the data message goes 1 s after
- * opening (or when the session arrives, if later), addressed to the tool's origin only; a report-changed message
+ * opening (or when the session arrives, if later), addressed to the tool's origin only, and again if the pop-up
+ * says it is ready after that (it was still loading and missed it); a report-changed message
  * counts only from that window and origin, with a token that verifies for exactly its layout; a closed message
  * ends it. Anything else is noted on the console and dropped.
  */
@@ -53,6 +54,8 @@ export function startPortalHandshake(options: PortalHandshakeOptions): PortalHan
   const target = options.target ?? window;
   const now = options.now ?? (() => new Date());
   let session: DataAnalyticsSession | undefined;
+  /** The data message once sent: sent again when a pop-up that missed it says it is ready. */
+  let sent: DataAnalyticsDataMessage | undefined;
   let ended = false;
 
   const end = () => {
@@ -70,7 +73,7 @@ export function startPortalHandshake(options: PortalHandshakeOptions): PortalHan
   function onMessage(event: MessageEvent) {
     if (ended) return;
     const message = event.data as { type?: unknown } | null;
-    if (!message || typeof message !== 'object' || (message.type !== 'report-changed' && message.type !== 'closed')) return;
+    if (!message || typeof message !== 'object' || !['report-changed', 'closed', 'ready'].includes(String(message.type))) return;
     if (event.origin !== toolOrigin) {
       log.warn(`${PREFIX} a ${String(message.type)} message from ${event.origin} was dropped (expected ${toolOrigin})`);
       return;
@@ -81,6 +84,11 @@ export function startPortalHandshake(options: PortalHandshakeOptions): PortalHan
     }
     if (message.type === 'closed') {
       closed();
+      return;
+    }
+    if (message.type === 'ready') {
+      // Before the second is up the timer sends it; after, the pop-up was still loading and missed it.
+      if (sent) popup.postMessage(sent, toolOrigin);
       return;
     }
     if (!session) {
@@ -115,6 +123,7 @@ export function startPortalHandshake(options: PortalHandshakeOptions): PortalHan
       configurableFields: session.configurableFields, themeColor: portal.themeColor, themeScheme: portal.themeScheme,
       reportName: session.reportName, origin: portal.origin,
     };
+    sent = message;
     popup.postMessage(message, toolOrigin);
   };
 

@@ -19,12 +19,21 @@ function setup(overrides: Partial<ToolHandshakeOptions> = {}) {
   const target = new EventTarget() as unknown as Window;
   const calls = { onData: jest.fn(), sign: jest.fn(async () => 'signed-token'), warn: jest.fn() };
   const handshake = startToolHandshake({ portalOrigin: PORTAL, opener, target, onData: calls.onData, sign: calls.sign, log: { warn: calls.warn }, ...overrides });
+  // What it told the portal on starting; the tests below look at what comes after.
+  const onStart = [...opener.postMessage.mock.calls];
+  opener.postMessage.mockClear();
   const receive = (message: unknown, from: { origin?: string; source?: unknown } = {}) =>
     target.dispatchEvent(Object.assign(new Event('message'), { data: message, origin: from.origin ?? PORTAL, source: 'source' in from ? from.source : opener }));
-  return { opener, calls, handshake, receive };
+  return { opener, calls, handshake, receive, onStart };
 }
 
 describe('the pop-up half of the Data Analytics handshake', () => {
+  it("says it is ready, to the portal's origin only, as soon as it listens (a data message sent while it loaded comes again)", () => {
+    const { onStart, handshake } = setup();
+    expect(onStart).toEqual([[{ type: 'ready' }, PORTAL]]);
+    handshake.stop();
+  });
+
   it("takes the portal's data message and answers a new layout with a report-changed message signed with its licence key, to the portal's origin only", async () => {
     const { opener, calls, handshake, receive } = setup();
     receive(data);

@@ -1,4 +1,4 @@
-import { pivotConfigProblem, type ClosedMessage, type DataAnalyticsDataMessage, type PivotConfig, type ReportChangedMessage } from '@portal/contracts';
+import { pivotConfigProblem, type DataAnalyticsDataMessage, type DataAnalyticsToolMessage, type PivotConfig } from '@portal/contracts';
 
 export interface ToolHandshakeOptions {
   /** The portal's origin: the only one whose data message counts and the only one answered. */
@@ -34,7 +34,8 @@ function dataProblem(message: Partial<DataAnalyticsDataMessage>, portalOrigin: s
 
 /**
  * The pop-up's half of the handshake (spec part 2 section 4, ADR 0056): takes the one data message from the window
- * that opened it at the portal's origin; sends report-changed messages with the token the backend signed for
+ * that opened it at the portal's origin (saying it is ready once its listener is in place, so that a data message
+ * sent while it loaded comes again); sends report-changed messages with the token the backend signed for
  * exactly that layout, to the portal's origin only; sends closed as the window goes. Anything else is noted on the
  * console and dropped.
  */
@@ -66,9 +67,11 @@ export function startToolHandshake(options: ToolHandshakeOptions): ToolHandshake
   }
   target.addEventListener('message', onMessage);
 
-  const post = (message: ReportChangedMessage | ClosedMessage) => {
+  const post = (message: DataAnalyticsToolMessage) => {
     if (opener && !opener.closed) opener.postMessage(message, portalOrigin);
   };
+  // The listener is in place: a portal whose data message went before this page had loaded sends it again.
+  post({ type: 'ready' });
 
   return {
     async sendLayout(reportConfig) {
