@@ -90,7 +90,7 @@ function TicketDetail({ ticketRef, listPath, pathname }: { ticketRef: TicketRef;
     <Card variant="borderless" data-testid="ticket-detail">
       <Link to={listPath}><Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>{t(T.backToTickets)}</Button></Link>
       <Flex align="center" gap={8} wrap style={{ margin: '8px 0 16px' }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>#{data.ticketNumber} {data.subject}</Typography.Title>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>#{data.ticketNumber} {data.subject}</Typography.Title>
         <StatusTag status={data.status} />
         <PriorityTag priority={data.priority} />
         <LabelTag label={data.label} />
@@ -121,7 +121,7 @@ function TicketDetail({ ticketRef, listPath, pathname }: { ticketRef: TicketRef;
         {/* The description is plain text. */}
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{data.description}</Typography.Paragraph>
       </Flex>
-      <Typography.Title level={4} style={{ marginTop: 24 }}>{t(T.feed)}</Typography.Title>
+      <Typography.Title level={2} style={{ marginTop: 24, fontSize: 20 }}>{t(T.feed)}</Typography.Title>
       {feed.isPending ? <Spin /> : <TicketFeed items={feed.data ?? []} />}
       <CommentComposer ticketRef={ticketRef} allowInternal />
     </Card>

@@ -23,6 +23,7 @@ export function MerchantTicketList({ openOnly, title }: { openOnly: boolean; tit
   return (
     <Card variant="borderless">
       <PageTitle
+        level={1}
         title={t(title)}
         extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDialogOpen(true)}>{t(T.newTicket)}</Button>}
       />

@@ -53,6 +53,7 @@ export function PlatformTicketList({ openOnly, title }: { openOnly: boolean; tit
   return (
     <Card variant="borderless">
       <PageTitle
+        level={1}
         title={t(title)}
         extra={
           <>

@@ -68,6 +68,7 @@ export function TenantTicketList({ openOnly, title }: { openOnly: boolean; title
   return (
     <Card variant="borderless">
       <PageTitle
+        level={1}
         title={tenantName ? `${t(title)} · ${tenantName}` : t(title)}
         extra={
           <>
