@@ -14,13 +14,24 @@ const BASE = '/crm/settings/dashboard/management';
 test.setTimeout(120_000);
 
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const select = dialog.getByLabel(label, { exact: true });
+  // An option clicked while antd's list is still opening can miss the click on loaded cores (a CI run saved the
+  // widget under the default category): choose again until the closed select shows the option.
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 5_000 });
+    await expect(select).toHaveAttribute('aria-expanded', 'false', { timeout: 2_000 });
+    await expect(select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('tenant@ creates a category and a widget, gives it to a merchant role, and merchant@ sees it', async ({ page, browser }) => {
   // A name of this run: the backend of an e2e run is shared by its specs.
-  const category = `Refund watch ${Date.now().toString(36)}`;
+  const run = Date.now().toString(36);
+  const category = `Refund watch ${run}`;
+  // The widget's name is this run's too, so that a retry on the same backend finds only its own.
+  const widgetName = `Refunds to watch ${run}`;
   await signIn(page, 'tenant@demo.test', { from: `${BASE}/categories-settings` });
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard categories' })).toBeVisible();
   await page.getByRole('button', { name: /Add category/ }).click();
@@ -35,21 +46,23 @@ test('tenant@ creates a category and a widget, gives it to a merchant role, and 
   await page.getByRole('button', { name: /Add widget/ }).click();
   const widgetDialog = page.getByRole('dialog', { name: 'Add widget' });
   await chooseOption(page, 'Category', `${category} (Merchants)`);
-  await widgetDialog.getByLabel('Name', { exact: true }).fill('Refunds to watch');
+  await widgetDialog.getByLabel('Name', { exact: true }).fill(widgetName);
   await chooseOption(page, 'Data source', 'Refunds');
   // The live preview: the tenant's figure drawn by the dashboard's own renderer, before anything is saved.
   await expect(widgetDialog.getByRole('region', { name: 'Preview' }).getByText(/^\d[\d.]*$|No data for this period/).first()).toBeVisible();
   await expectAccessible(page, 'widget definition dialog with its preview', '.ant-modal');
   await widgetDialog.getByRole('button', { name: 'Save' }).click();
   await expect(widgetDialog).toBeHidden();
-  const row = page.getByRole('row').filter({ hasText: 'Refunds to watch' });
+  // The widget's own "Saved" goes before the roles page says it saved the role (two toasts would be one too many).
+  await expect(page.getByText('Saved', { exact: true })).toHaveCount(0);
+  const row = page.getByRole('row').filter({ hasText: widgetName });
   await expect(row.getByRole('switch')).toBeChecked();
 
   await navigateInApp(page, `${BASE}/merchant/roles`);
   await page.getByLabel('Role').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('Merchant administrator', { exact: true }).click();
   const group = page.getByRole('group', { name: category });
-  await group.getByRole('checkbox', { name: 'Refunds to watch' }).check();
+  await group.getByRole('checkbox', { name: widgetName }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved')).toBeVisible();
 
@@ -59,7 +72,7 @@ test('tenant@ creates a category and a widget, gives it to a merchant role, and 
   await signIn(merchantPage, 'merchant@demo.test');
   await expect(merchantPage).toHaveURL(/\/dashboard(\?|$)/);
   await merchantPage.getByRole('tab', { name: category }).click();
-  const widget = merchantPage.getByRole('region', { name: 'Refunds to watch' });
+  const widget = merchantPage.getByRole('region', { name: widgetName });
   await expect(widget).toBeVisible();
   // Its figure is drawn from merchant@'s own data (a count, or the widget's "no data" state).
   await expect(widget.getByText(/^\d[\d.]*$|No data for this period/).first()).toBeVisible();
