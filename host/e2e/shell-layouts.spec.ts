@@ -126,11 +126,11 @@ test('the Compact menu quick setting folds the sidebar and is kept per user', as
   try {
     await expect(compact).toBeChecked();
     await expect(page.locator('.portal-sider').getByTestId('logo-folded')).toBeVisible();
-    await expect(page.locator('.portal-sider')).toHaveClass(/ant-layout-sider-collapsed/);
+    await expect(page.locator('.portal-sider')).toHaveClass(/portal-sider-folded/);
     await page.keyboard.press('Escape');
     await page.reload();
     await shellSettled(page);
-    await expect(page.locator('.portal-sider')).toHaveClass(/ant-layout-sider-collapsed/);
+    await expect(page.locator('.portal-sider')).toHaveClass(/portal-sider-folded/);
     await shot(page, '/tmp/s2/fa-compact.png');
   } finally {
     await page.getByTestId('quick-panel-toggle').click();

@@ -13,6 +13,11 @@ import { PlaceholderPage } from '@portal/ui';
 import { RemoteModuleLoader, type LoadRemote } from '../app/federation/remote-module-loader';
 import { AppProviders } from '../app/providers/AppProviders';
 import { appRoutes } from '../app/router/app-routes';
+import { ShellZone } from '../features/shell/zone/shell-zone';
+
+// The app starts the shell's antd part beside the session (start-portal); a test renders once it is there. The frame's
+// own loading state (the page's title while antd loads) has its test in ShellLayout.test.tsx.
+beforeAll(() => ShellZone.preload());
 
 export const IDENTITY_ORIGIN = 'http://identity.test';
 

@@ -5,6 +5,7 @@ export { SafeHtml, type SafeHtmlProps, type SafeHtmlTag } from './safe-html/Safe
 export { sanitizeHtml } from './safe-html/sanitize-html';
 export { PageTitle, type PageTitleProps } from './layout/PageTitle';
 export { FullPageSpin, type FullPageSpinProps } from './layout/FullPageSpin';
+export { Spinner, type SpinnerProps } from './layout/Spinner';
 export {
   AttachmentsBox, type AttachedFile, type AttachmentsBoxProps, attachmentProblem, isPreviewable, contentTypeOf,
   DEFAULT_ATTACHMENT_LIMITS, type AttachmentLimits, uploadAttachment, deleteAttachment, deleteAttachments,

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { AuthProvider, type AuthService } from '@portal/auth';
-import { ApiErrorSnackbar } from '../../features/api-errors/ApiErrorSnackbar';
-import { PortalThemeProvider } from '../../features/theme/PortalThemeProvider';
+import { ThemeConfigurationProvider } from '../../features/theme/ThemeConfigurationProvider';
 import type { RemoteModuleLoader } from '../federation/remote-module-loader';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
 import { PortalSettingsProvider, type PortalSettings } from '../settings/portal-settings';
@@ -28,11 +27,8 @@ export function AppProviders({ services, children }: { services: AppServices; ch
           <PortalSettingsProvider settings={services.settings}>
             <RemoteLoaderProvider loader={services.remoteLoader}>
               <AuthProvider service={services.auth}>
-                {/* The theme comes from the user context, so it sits inside the session. */}
-                <PortalThemeProvider>
-                  <ApiErrorSnackbar />
-                  {children}
-                </PortalThemeProvider>
+                {/* The theme comes from the user context, so it sits inside the session; antd's part loads later (ADR 0062). */}
+                <ThemeConfigurationProvider>{children}</ThemeConfigurationProvider>
               </AuthProvider>
             </RemoteLoaderProvider>
           </PortalSettingsProvider>

@@ -2,9 +2,9 @@ import type { RouteObject } from 'react-router';
 import { RequireAuth } from '@portal/auth';
 import { authRoutes } from '../../features/auth-pages';
 import { hostPageRoutes } from '../../features/host-pages/host-page-routes';
-import { RemoteArea } from '../../features/remotes/RemoteArea';
 import { LandingRedirect } from '../../features/shell/LandingRedirect';
 import { ShellLayout } from '../../features/shell/layout/ShellLayout';
+import { RemoteAreaPart } from '../../features/shell/zone/shell-zone';
 
 /**
  * The host's route table. Remote routes are not listed: the catch-all inside the shell finds the
@@ -23,7 +23,8 @@ export function appRoutes(): RouteObject[] {
       children: [
         { index: true, element: <LandingRedirect /> },
         ...hostPageRoutes(),
-        { path: '*', element: <RemoteArea /> },
+        // Drawn inside the shell's antd part (the Outlet is there), so it is loaded with it (ADR 0062).
+        { path: '*', element: <RemoteAreaPart /> },
       ],
     },
   ];

@@ -18,7 +18,7 @@ export const THEME_CONFIG_KEY = 'themeConfig';
 /** The colour of the splash when no theme is stored (the default sidebar colour, as shell.css's fallback). */
 const DEFAULT_SPLASH_COLOR = '#2e43fe';
 
-/** The stored theme's sidebar colour and logo (written by PortalThemeProvider), or the defaults. */
+/** The stored theme's sidebar colour and logo (written by ThemeConfigurationProvider), or the defaults. */
 export function storedSplashTheme(storage: Storage = window.localStorage): { color: string; logo: string | null } {
   let stored: { settings?: { sidebarBackgroundColor?: unknown }; logo?: unknown } | null = null;
   try {

@@ -13,7 +13,8 @@ import { createFederationLoader, registerPortalRemotes } from '../federation/fed
 import { RemoteModuleLoader } from '../federation/remote-module-loader';
 import { AppProviders, type AppServices } from '../providers/AppProviders';
 import { appRoutes } from '../router/app-routes';
-import { removeBootSplash } from './boot-splash';
+import { ShellZone } from '../../features/shell/zone/shell-zone';
+import { removeBootSplash, shellIsComing } from './boot-splash';
 import { fetchClientConfiguration, fetchPortalConfig, fetchRemotesManifest, identityOriginOf } from './load-portal-config';
 import { preloadRouteRemote } from './preload-route-remote';
 
@@ -31,6 +32,9 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     if (module.i18n) addRemoteResources(module.i18n);
   });
   preloadRouteRemote(remoteLoader);
+  // The shell's antd part (toolbar, page area) downloads beside the session; the frame draws without it (ADR 0062).
+  // A failure here is shown by the frame's page area, which asks again.
+  if (shellIsComing()) ShellZone.preload().catch(() => undefined);
 
   const clientConfiguration = await fetchClientConfiguration(config);
   const channel = createAuthChannel();

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { catalogRouteObjects } from '@portal/contracts';
 import { guardRoutes } from '@portal/auth';
-import { Spin } from 'antd';
+import { PageLoading } from '../shell/layout/PageLoading';
 
 // The profile pages (forms, colour pickers) load when first opened, not with the shell (issue 14, ADR 0048).
 const ProfileSettingsPage = lazy(async () => ({ default: (await import('../profile-settings/ProfileSettingsPage')).ProfileSettingsPage }));
@@ -10,7 +10,7 @@ const ProfileSettingsPage = lazy(async () => ({ default: (await import('../profi
 /** Catalogue rows the host owns (tenant and merchant profile settings), guarded like remote routes. */
 export function hostPageRoutes(): RouteObject[] {
   return guardRoutes(catalogRouteObjects('host', () => (
-      <Suspense fallback={<Spin />}>
+      <Suspense fallback={<PageLoading />}>
         <ProfileSettingsPage />
       </Suspense>
     )),);

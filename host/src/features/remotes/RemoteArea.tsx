@@ -1,10 +1,10 @@
-import { Flex, Spin } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router';
 import { DEFAULT_PATH, remoteForPath, type RemoteModule, type RemoteName } from '@portal/contracts';
 import { ErrorBoundary, RemoteErrorPage } from '@portal/ui';
 import { useRemoteLoader, useRemoteModule } from '../../app/federation/remote-loader-context';
 import { guardRoutes } from '@portal/auth';
+import { PageLoading } from '../shell/layout/PageLoading';
 
 /**
  * The shell's catch-all route. A path under a remote's prefix loads that remote (once) and renders its
@@ -29,11 +29,8 @@ function RemoteAreaFor({ remote }: { remote: RemoteName }) {
     );
   }
   if (state.status !== 'loaded') {
-    return (
-      <Flex align="center" justify="center" style={{ minHeight: 240 }} role="status" aria-label={`Loading ${remote}`} data-testid="remote-loading">
-        <Spin size="large" />
-      </Flex>
-    );
+    // The page's title where the page will draw its own, from the first frame on (ADR 0062).
+    return <PageLoading testId="remote-loading" />;
   }
   return (
     <ErrorBoundary

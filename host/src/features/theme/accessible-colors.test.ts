@@ -2,7 +2,7 @@ import { theme as antdTheme } from 'antd';
 import { DEFAULT_THEME_SETTINGS, type ThemeSettings } from '@portal/contracts';
 import { contrastRatio } from '@portal/ui';
 import { accessibleColorsFor, accessiblePresetTextTokens, PRESET_COLOR_NAMES } from './accessible-colors';
-import { antdThemeFor } from './theme-config';
+import { antdThemeFor } from './antd-theme';
 
 /** Tenant themes from the default to the awkward: light sidebars, dark headers, mid greys, yellow primaries. */
 const COLOURS = ['#09d0bd', '#2e43fe', '#ffeb3b', '#ff0000', '#7a7a7a', '#777777', '#ffffff', '#000000', '#1e7e34', '#f5f5f5', '#ff69b4', '#003366'];

@@ -1,6 +1,7 @@
 import { DEFAULT_THEME_SETTINGS } from '@portal/contracts';
 import { contrastRatio } from '@portal/ui';
-import { antdThemeFor, cssVariablesFor, readStoredThemeConfiguration, resolveThemeSettings, storeThemeConfiguration } from './theme-config';
+import { antdThemeFor } from './antd-theme';
+import { cssVariablesFor, readStoredThemeConfiguration, resolveThemeSettings, storeThemeConfiguration } from './theme-config';
 
 describe('theme configuration', () => {
   it('defaults to the spec colours and vertical-layout-1', () => {

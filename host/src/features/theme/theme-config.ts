@@ -1,9 +1,5 @@
-import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { DEFAULT_THEME_SETTINGS, LAYOUT_NAMES, LOCAL_STORAGE_KEYS, type ThemeSettings } from '@portal/contracts';
-import { accessibleColorsFor, accessiblePresetTextTokens } from './accessible-colors';
-
-/** antd's own preset palette, read once: the tag and status text shades are darkened from it. */
-const PRESET_TEXT_TOKENS = accessiblePresetTextTokens(antdTheme.getDesignToken() as unknown as Record<string, unknown>);
+import { accessibleColorsFor } from './accessible-colors';
 
 export type LayoutName = ThemeSettings['layoutName'];
 
@@ -48,59 +44,10 @@ export function storeThemeConfiguration(config: ThemeConfiguration): void {
   }
 }
 
-/** antd theme tokens from the theme settings, with the text colours derived for contrast (ADR 0039). */
-export function antdThemeFor(theme: ThemeSettings): ThemeConfig {
-  const c = accessibleColorsFor(theme);
-  return {
-    token: {
-      ...PRESET_TEXT_TOKENS,
-      colorPrimary: theme.primaryColor,
-      colorTextBase: theme.textColor,
-      colorLink: c.link,
-      colorLinkHover: c.linkHover,
-      colorLinkActive: c.linkHover,
-      colorPrimaryText: c.primaryText,
-      colorPrimaryTextHover: c.linkHover,
-      colorPrimaryTextActive: c.linkHover,
-      colorTextSecondary: c.textSecondary,
-      colorTextTertiary: c.textTertiary,
-      colorTextDescription: c.textTertiary,
-      colorTextLabel: c.textSecondary,
-      colorTextPlaceholder: c.placeholder,
-      colorError: c.error,
-      colorErrorText: c.error,
-      colorSuccessText: c.success,
-      colorWarningText: c.warning,
-      borderRadius: 6,
-    },
-    components: {
-      Layout: {
-        siderBg: theme.sidebarBackgroundColor, headerBg: theme.headerBackgroundColor, headerColor: c.onHeader,
-        bodyBg: theme.mainBackgroundColor, footerBg: theme.mainBackgroundColor, headerPadding: '0 24px',
-      },
-      // An outlined or dashed button takes the primary colour as its text on hover and press (antd derives
-      // them lighter than the primary): the readable shades instead.
-      Button: { primaryColor: c.onPrimary, defaultHoverColor: c.primaryText, defaultActiveColor: c.linkHover },
-      Radio: { buttonSolidCheckedColor: c.onPrimary },
-      Tabs: { itemSelectedColor: c.primaryText, itemHoverColor: c.linkHover, itemActiveColor: c.linkHover, inkBarColor: theme.primaryColor },
-      Pagination: { itemActiveColor: c.primaryText, itemActiveColorHover: c.linkHover },
-      Menu: {
-        itemSelectedColor: c.primaryText,
-        // The sidebar menu sits on the sidebar colour: dark-theme items without their own background.
-        darkItemBg: 'transparent',
-        darkPopupBg: theme.sidebarBackgroundColor,
-        darkSubMenuItemBg: c.sidebarSubmenuBg,
-        darkItemSelectedBg: c.sidebarSelectedBg,
-        darkItemSelectedColor: c.onSidebarSelected,
-        darkItemColor: c.onSidebar,
-        darkItemHoverColor: c.onSidebar,
-        darkGroupTitleColor: c.onSidebar,
-      },
-    },
-  };
-}
-
-/** CSS variables for pieces outside antd's tokens (remotes may use them too). */
+/**
+ * CSS variables for everything outside antd's tokens: the shell's frame (drawn before antd loads, ADR 0062) and
+ * pieces remotes style themselves.
+ */
 export function cssVariablesFor(theme: ThemeSettings): Record<string, string> {
   const c = accessibleColorsFor(theme);
   return {
@@ -113,6 +60,10 @@ export function cssVariablesFor(theme: ThemeSettings): Record<string, string> {
     '--portal-link-rgb': theme.buttonsLinkColorRGB,
     '--portal-on-primary': c.onPrimary,
     '--portal-on-sidebar': c.onSidebar,
+    '--portal-sidebar-selected-bg': c.sidebarSelectedBg,
+    '--portal-on-sidebar-selected': c.onSidebarSelected,
+    '--portal-sidebar-submenu-bg': c.sidebarSubmenuBg,
+    '--portal-on-sidebar-submenu': c.onSidebarSubmenu,
     '--portal-on-header': c.onHeader,
     '--portal-primary-text': c.primaryText,
     '--portal-text-secondary': c.textSecondary,

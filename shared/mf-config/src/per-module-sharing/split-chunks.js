@@ -13,6 +13,8 @@
  * counts as part of the code that consumes it. Every npm module is labelled with the roots that reach it:
  * - reached from the start (a page entry and the async boundary it loads, not a remote's container entry,
  *   whose exposed modules are roots of their own): one file of start-up vendor code;
+ * - reached from a lazy part the start asks for at once (an `import()` named `start-...`, the host's antd part
+ *   of ADR 0062): one file per such part, as the start's own;
  * - otherwise one file per (set of roots, antd folder or package), so that a remote whose host already
  *   provides most of antd fetches only the few folders it adds.
  */
@@ -22,6 +24,8 @@ const crypto = require('node:crypto');
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 const CONSUME_SHARED_TYPE = 'consume-shared-module';
 const PROVIDE_SHARED_TYPE = 'provide-module';
+/** `import(/* webpackChunkName: "start-..." *\/ ...)`: a part loaded right after the start, its npm code in one file. */
+const START_PART_PREFIX = 'start-';
 
 /**
  * 'antd-button', 'rc-select', '@ant-design/icons' -> 'ant-design-icons': the folder or package of a module file.
@@ -64,13 +68,19 @@ function groupNpmModules(compilation) {
     }
   }
 
-  /** @type {Set<import('webpack').Module>} */
-  const lazyRoots = new Set();
+  /** @type {Map<import('webpack').Module, string>} lazy root -> its label */
+  const lazyRoots = new Map();
   for (const module of compilation.modules) {
     if (module.type === CONSUME_SHARED_TYPE || module.type === PROVIDE_SHARED_TYPE) continue;
     /** @param {import('webpack').AsyncDependenciesBlock} block */
     const addBlock = (block) => {
-      for (const dep of block.dependencies) { const m = target(dep); if (m && !startRoots.has(m)) lazyRoots.add(m); }
+      const chunkName = block.groupOptions && block.groupOptions.name;
+      for (const dep of block.dependencies) {
+        const m = target(dep);
+        if (!m || startRoots.has(m)) continue;
+        const startPart = typeof chunkName === 'string' && chunkName.startsWith(START_PART_PREFIX);
+        if (startPart || !lazyRoots.has(m)) lazyRoots.set(m, startPart ? chunkName : shortHash(m.identifier()));
+      }
       for (const inner of block.blocks) addBlock(inner);
     };
     for (const block of module.blocks) addBlock(block);
@@ -95,14 +105,17 @@ function groupNpmModules(compilation) {
     }
   };
   for (const root of startRoots) walk(root, 'start');
-  for (const root of lazyRoots) walk(root, shortHash(root.identifier()));
+  for (const [root, label] of lazyRoots) walk(root, label);
 
   /** @type {Map<import('webpack').Module, string>} */
   const names = new Map();
   for (const [module, labels] of rootsOf) {
     const family = familyOf(/** @type {{ resource?: string }} */ (module).resource);
     if (!family) continue;
-    names.set(module, labels.has('start') ? 'vendor-start' : `vendor-${shortHash([...labels].sort().join(','))}-${family}`);
+    const startPart = [...labels].filter((label) => label.startsWith(START_PART_PREFIX)).sort()[0];
+    if (labels.has('start')) names.set(module, 'vendor-start');
+    else if (startPart) names.set(module, `vendor-${startPart}`);
+    else names.set(module, `vendor-${shortHash([...labels].sort().join(','))}-${family}`);
   }
   return names;
 }

@@ -1,5 +1,4 @@
-import { Breadcrumb } from 'antd';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Link, matchRoutes, useLocation, useMatches } from 'react-router';
 import { ROUTE_CATALOG, remoteForPath, type PortalRouteHandle } from '@portal/contracts';
 import { SHELL_TEXTS } from '@portal/i18n';
@@ -30,14 +29,20 @@ export function Breadcrumbs({ landingPath }: { landingPath: string }) {
   const matches = useMatchedHandles(pathname);
   const crumbs = buildBreadcrumbs({ pathname, landingPath, catalog: ROUTE_CATALOG, matches, dynamicLabel: readDynamicCrumb });
   return (
-    <nav data-testid="breadcrumbs" aria-label={t(SHELL_TEXTS.breadcrumbs)}>
-      <Breadcrumb
-        items={crumbs.map((crumb) => {
+    <nav data-testid="breadcrumbs" aria-label={t(SHELL_TEXTS.breadcrumbs)} className="portal-breadcrumbs">
+      {/* Plain markup, not antd's Breadcrumb: the frame is drawn before antd loads (ADR 0062). */}
+      <ol>
+        {crumbs.map((crumb, index) => {
           // Catalogue and route-handle labels are English keys (ADR 0009); stored labels are user data.
           const label = crumb.dynamic ? crumb.label : t(crumb.label);
-          return { key: crumb.to ?? 'current', title: crumb.to ? <Link to={crumb.to}>{label}</Link> : <span aria-current="page">{label}</span> };
+          return (
+            <Fragment key={crumb.to ?? 'current'}>
+              {index > 0 && <li className="portal-breadcrumbs-separator" aria-hidden="true">/</li>}
+              <li>{crumb.to ? <Link to={crumb.to}>{label}</Link> : <span aria-current="page">{label}</span>}</li>
+            </Fragment>
+          );
         })}
-      />
+      </ol>
     </nav>
   );
 }

@@ -67,7 +67,7 @@ describe('Escape closes what a click outside closes, and focus goes back to the 
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
     // The Dashboard group (the dashboard and My dashboard) opens first, as a person opens it.
-    fireEvent.click(await within(drawer).findByRole('menuitem', { name: /Dashboard$/, expanded: false }));
+    fireEvent.click(await within(drawer).findByRole('button', { name: /Dashboard$/, expanded: false }));
     const link = await within(drawer).findByRole('link', { name: 'Dashboard' });
     act(() => link.click());
     await waitFor(() => expect(drawerOpen(drawer)).toBe(false));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { DEFAULT_THEME_SETTINGS, LOCAL_STORAGE_KEYS } from '@portal/contracts';
 import { contrastRatio } from '@portal/ui';
 import { renderWithProviders } from '@portal/testing';
-import { PortalThemeProvider } from '../../theme/PortalThemeProvider';
+import { ThemeConfigurationProvider } from '../../theme/ThemeConfigurationProvider';
 import { Logo } from './Logo';
 
 /** The colour an inline `var(--name, fallback)` paints with the variables the theme provider set on <html>. */
@@ -22,7 +22,7 @@ function renderWithTheme(ui: React.ReactElement) {
     LOCAL_STORAGE_KEYS.themeConfig,
     JSON.stringify({ settings: { ...DEFAULT_THEME_SETTINGS, sidebarBackgroundColor: LIGHT_SIDEBAR, headerBackgroundColor: DARK_HEADER }, logo: null, favicon: null }),
   );
-  return renderWithProviders(<PortalThemeProvider>{ui}</PortalThemeProvider>);
+  return renderWithProviders(<ThemeConfigurationProvider>{ui}</ThemeConfigurationProvider>);
 }
 
 afterEach(() => {
@@ -53,7 +53,7 @@ describe('the logo text reads on any tenant theme (issue 16, ADR 0039)', () => {
 
   it('keeps white on the default (dark blue) sidebar', () => {
     window.localStorage.clear();
-    renderWithProviders(<PortalThemeProvider><Logo /></PortalThemeProvider>);
+    renderWithProviders(<ThemeConfigurationProvider><Logo /></ThemeConfigurationProvider>);
     expect(paintedColor(screen.getByText('Payments portal'))).toBe('#ffffff');
   });
 });

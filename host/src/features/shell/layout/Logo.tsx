@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { SHELL_TEXTS } from '@portal/i18n';
 import { useShellTranslation } from '../../../app/i18n/use-shell-translation';
 import { useThemeConfiguration } from '../../theme/theme-context';
@@ -35,7 +34,7 @@ export function Logo({ folded = false, on = 'sidebar' }: { folded?: boolean; on?
       {logo ? (
         <img src={logo} alt={t(SHELL_TEXTS.portalLogo)} style={{ maxHeight: 40, maxWidth: 200, objectFit: 'contain' }} />
       ) : (
-        <Typography.Text strong style={{ color, fontSize: 18 }}>{t(SHELL_TEXTS.paymentsPortal)}</Typography.Text>
+        <strong className="portal-logo-text" style={{ color }}>{t(SHELL_TEXTS.paymentsPortal)}</strong>
       )}
     </div>
   );

@@ -1,4 +1,3 @@
-import { Layout, Typography } from 'antd';
 import { SHELL_TEXTS } from '@portal/i18n';
 import { useShellTranslation } from '../../../app/i18n/use-shell-translation';
 import type { ShellUser } from '../use-shell-user';
@@ -8,10 +7,8 @@ export function ShellFooter({ user }: { user: ShellUser }) {
   const { t } = useShellTranslation();
   const tenant = user.current?.tenant?.name;
   return (
-    <Layout.Footer className="portal-footer" data-testid="footer">
-      <Typography.Text type="secondary">
-        © {new Date().getFullYear()} {tenant ? `${tenant} · ` : ''}{t(SHELL_TEXTS.paymentsPortal)}
-      </Typography.Text>
-    </Layout.Footer>
+    <footer className="portal-footer" data-testid="footer">
+      © {new Date().getFullYear()} {tenant ? `${tenant} · ` : ''}{t(SHELL_TEXTS.paymentsPortal)}
+    </footer>
   );
 }

@@ -1,44 +1,51 @@
 import './shell.css';
-import { Grid, Layout } from 'antd';
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
-import { AlertArea } from '../../alerts/AlertArea';
-import { IdleWarning } from '../../idle/IdleWarning';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from '@portal/ui';
 import { useThemeConfiguration } from '../../theme/theme-context';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { NAV_DRAWER_ID } from '../menu/nav-drawer-id';
 import { SideMenu } from '../menu/SideMenu';
 import { useQuickSettings } from '../quick-panel/use-quick-settings';
 import { useProfileLanguage } from '../use-profile-language';
-import { Toolbar } from '../toolbar/Toolbar';
 import { useShellUser, type ShellUser } from '../use-shell-user';
+import type { ShellAntdZoneProps } from '../zone/ShellAntdZone';
+import { ShellZone } from '../zone/shell-zone';
+import { ZoneLoadError } from '../zone/ZoneLoadError';
 import { Logo } from './Logo';
+import { PageLoading } from './PageLoading';
 import { ShellFooter } from './ShellFooter';
 import { Splash } from './Splash';
+import { useNarrowScreen } from './use-narrow-screen';
 
-// The quick panel loads when first opened: it is not part of the shell's start (issue 14).
-const QuickPanel = lazy(async () => ({ default: (await import('../quick-panel/QuickPanel')).QuickPanel }));
-// The narrow screens' drawer (antd's Drawer) loads with the narrow layout: a wide screen never downloads it (ADR 0048).
-const NavDrawer = lazy(async () => ({ default: (await import('../menu/NavDrawer')).NavDrawer }));
-
-const SIDER_WIDTH = 264;
-const FOLDED_WIDTH = 80;
-
-function Page({ user }: { user: ShellUser }) {
+/** The page area: breadcrumbs, then the antd part (alerts and the page) or, while it loads, the page's title. */
+function Page({ user, zone }: { user: ShellUser; zone: ShellAntdZoneProps }) {
   return (
     <>
-      <Layout.Content className="portal-content">
+      {/* The page's one <main>. */}
+      <main className="portal-content">
         <div style={{ marginBottom: 16 }}>
           <Breadcrumbs landingPath={user.landingPath} />
         </div>
-        <AlertArea />
-        {/* Layout.Content is the page's one <main>; this wrapper is the page itself (the axe walk scans it). */}
-        <div id="portal-page" data-testid="portal-page">
-          <Outlet />
-        </div>
-      </Layout.Content>
+        <ErrorBoundary
+          fallback={(error, reset) => <ZoneLoadError error={error} onRetry={() => { ShellZone.retry(); reset(); }} />}
+        >
+          <Suspense fallback={<PageLoading testId="shell-loading" />}>
+            <ShellZone {...zone} />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
       <ShellFooter user={user} />
     </>
+  );
+}
+
+/** The header: the logo where the layout puts it there, and the slot the toolbar is drawn into once antd is loaded. */
+function Header({ className, logo, slot }: { className: string; logo?: ReactNode; slot(element: HTMLElement | null): void }) {
+  return (
+    <header className={className}>
+      {logo}
+      <div className="portal-toolbar-slot" ref={slot} />
+    </header>
   );
 }
 
@@ -46,6 +53,8 @@ function Page({ user }: { user: ShellUser }) {
  * The signed-in shell in the tenant's layout (spec part 1 section 2 "General"): vertical-layout-1
  * (default), Entreprise, Material (horizontal navbar) or vertical-v2 (foldable sidebar). Each has a
  * toolbar, navbar (menu), footer, alert area and quick panel; a splash covers the first 3 s.
+ * The frame (sidebar, menu, header, breadcrumbs, footer) is plain markup coloured by the theme's CSS variables and
+ * draws before antd loads; the toolbar, the page and the panels are antd's, in ShellZone (ADR 0062).
  */
 export function ShellLayout() {
   const user = useShellUser();
@@ -59,69 +68,68 @@ export function ShellLayout() {
   useEffect(() => setFolded(compactMenu), [compactMenu]);
   useProfileLanguage();
   const layout = settings.layoutName;
-  const toggleQuickPanel = () => setQuickPanelOpen((open) => !open);
-  // Under 768 px (md) every layout puts its menu in a drawer: a 264 px sidebar leaves no room at 390 px.
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useNarrowScreen();
   const [navOpen, setNavOpen] = useState(false);
-  const menuButton = { open: navOpen, controls: NAV_DRAWER_ID, toggle: () => setNavOpen((open) => !open) };
+  const [toolbarSlot, setToolbarSlot] = useState<HTMLElement | null>(null);
+
+  const foldable = !narrow && layout === 'vertical-v2';
+  const zone: ShellAntdZoneProps = {
+    user,
+    toolbarSlot,
+    toolbar: {
+      onToggleQuickPanel: () => setQuickPanelOpen((open) => !open),
+      fold: foldable ? { folded, toggle: () => setFolded((f) => !f) } : undefined,
+      menu: narrow ? { open: navOpen, controls: NAV_DRAWER_ID, toggle: () => setNavOpen((open) => !open) } : undefined,
+    },
+    navDrawer: narrow ? { open: navOpen, onClose: () => setNavOpen(false) } : undefined,
+    quickPanel: { open: quickPanelOpen, used: quickPanelUsed, onClose: () => setQuickPanelOpen(false) },
+  };
+  const siderClass = folded ? 'portal-sider portal-sider-folded' : 'portal-sider';
 
   let body: ReactNode;
   if (narrow) {
     body = (
-      <Layout>
-        <Layout.Header className="portal-header">
-          <Toolbar user={user} onToggleQuickPanel={toggleQuickPanel} menu={menuButton} />
-        </Layout.Header>
-        <Page user={user} />
-        <Suspense fallback={null}>
-          <NavDrawer user={user} open={navOpen} onClose={() => setNavOpen(false)} />
-        </Suspense>
-      </Layout>
+      <div className="portal-layout">
+        <Header className="portal-header" slot={setToolbarSlot} />
+        <Page user={user} zone={zone} />
+      </div>
     );
   } else if (layout === 'Material') {
     body = (
-      <Layout>
-        <Layout.Header className="portal-header">
-          <Toolbar user={user} onToggleQuickPanel={toggleQuickPanel} start={<Logo on="header" />} />
-        </Layout.Header>
+      <div className="portal-layout">
+        <Header className="portal-header" logo={<Logo on="header" />} slot={setToolbarSlot} />
         <div className={compactMenu ? 'portal-navbar portal-navbar-compact' : 'portal-navbar'}>
           <SideMenu user={user} mode="horizontal" />
         </div>
-        <Page user={user} />
-      </Layout>
+        <Page user={user} zone={zone} />
+      </div>
     );
   } else if (layout === 'Entreprise') {
     body = (
-      <Layout>
-        <Layout.Header className="portal-header portal-entreprise-header">
-          <Toolbar user={user} onToggleQuickPanel={toggleQuickPanel} start={<Logo />} />
-        </Layout.Header>
-        <Layout>
-          <Layout.Sider width={SIDER_WIDTH} collapsedWidth={FOLDED_WIDTH} collapsed={folded} className="portal-sider" style={{ top: 64, height: 'calc(100vh - 64px)' }}>
+      <div className="portal-layout">
+        <Header className="portal-header portal-entreprise-header" logo={<Logo />} slot={setToolbarSlot} />
+        <div className="portal-layout portal-layout-has-sider">
+          <aside className={siderClass} style={{ top: 64, height: 'calc(100vh - 64px)' }}>
             <SideMenu user={user} collapsed={folded} />
-          </Layout.Sider>
-          <Layout>
-            <Page user={user} />
-          </Layout>
-        </Layout>
-      </Layout>
+          </aside>
+          <div className="portal-layout">
+            <Page user={user} zone={zone} />
+          </div>
+        </div>
+      </div>
     );
   } else {
-    const foldable = layout === 'vertical-v2';
-    const isFolded = folded;
     body = (
-      <Layout hasSider>
-        <Layout.Sider width={SIDER_WIDTH} collapsedWidth={FOLDED_WIDTH} collapsed={isFolded} className="portal-sider">
-          <Logo folded={isFolded} />
-          <SideMenu user={user} collapsed={isFolded} />
-        </Layout.Sider>
-        <Layout>
-          <Layout.Header className="portal-header">
-            <Toolbar user={user} onToggleQuickPanel={toggleQuickPanel} fold={foldable ? { folded, toggle: () => setFolded((f) => !f) } : undefined} />
-          </Layout.Header>
-          <Page user={user} />
-        </Layout>
-      </Layout>
+      <div className="portal-layout portal-layout-has-sider">
+        <aside className={siderClass}>
+          <Logo folded={folded} />
+          <SideMenu user={user} collapsed={folded} />
+        </aside>
+        <div className="portal-layout">
+          <Header className="portal-header" slot={setToolbarSlot} />
+          <Page user={user} zone={zone} />
+        </div>
+      </div>
     );
   }
 
@@ -129,12 +137,6 @@ export function ShellLayout() {
     <div data-testid="app-shell" data-layout={layout} style={{ minHeight: '100vh' }}>
       <Splash />
       {body}
-      {(quickPanelOpen || quickPanelUsed) && (
-        <Suspense fallback={null}>
-          <QuickPanel open={quickPanelOpen} onClose={() => setQuickPanelOpen(false)} />
-        </Suspense>
-      )}
-      <IdleWarning />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Spin } from 'antd';
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { Spinner } from '@portal/ui';
 import { handOverBootSplash } from '../../../app/start/boot-splash';
 import { Logo } from './Logo';
 
@@ -19,7 +19,7 @@ export function Splash() {
   return (
     <div className="portal-splash" data-testid="splash-screen" aria-hidden="true">
       <Logo />
-      <Spin size="large" />
+      <Spinner color="var(--portal-on-sidebar, #fff)" />
     </div>
   );
 }

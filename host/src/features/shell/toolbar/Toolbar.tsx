@@ -5,7 +5,6 @@ import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
 import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
 import { Button, Flex, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { SHELL_TEXTS } from '@portal/i18n';
 import { useShellTranslation } from '../../../app/i18n/use-shell-translation';
@@ -23,14 +22,12 @@ export interface ToolbarProps {
   onToggleQuickPanel(): void;
   /** vertical-v2: the sidebar fold button. */
   fold?: { folded: boolean; toggle(): void };
-  /** Shown at the start (the Entreprise and Material layouts put the logo here). */
-  start?: ReactNode;
   /** Narrow screens: the button that opens the side menu's drawer. */
   menu?: { open: boolean; controls: string; toggle(): void };
 }
 
 /** Top bar: Test/Live switch, support button, notifications bell, quick panel, language, user initials and menu, logout. */
-export function Toolbar({ user, onToggleQuickPanel, fold, start, menu }: ToolbarProps) {
+export function Toolbar({ user, onToggleQuickPanel, fold, menu }: ToolbarProps) {
   const { t } = useShellTranslation();
   const navigate = useNavigate();
   const mode = useSystemMode({
@@ -66,7 +63,6 @@ export function Toolbar({ user, onToggleQuickPanel, fold, start, menu }: Toolbar
             />
           </Tooltip>
         )}
-        {start}
       </Flex>
       {/* marginInlineStart auto: the right group stays right even when the left one renders nothing. */}
       <Flex align="center" gap={4} style={{ marginInlineStart: 'auto' }}>

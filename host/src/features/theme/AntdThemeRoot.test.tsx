@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { App, Button } from 'antd';
 import { renderWithProviders } from '@portal/testing';
-import { PortalThemeProvider } from './PortalThemeProvider';
+import { AntdThemeRoot } from './AntdThemeRoot';
+import { ThemeConfigurationProvider } from './ThemeConfigurationProvider';
 
 /** What a remote does: App.useApp().message / notification without a duration. */
 function RemotePage() {
@@ -22,7 +23,7 @@ describe('the host\'s snackbar default (spec part 1 section 9: 5000 ms)', () => 
     ['notification', 'Heads up'],
   ])('a %s without a duration stays 5 s', (kind, text) => {
     jest.useFakeTimers();
-    renderWithProviders(<PortalThemeProvider><RemotePage /></PortalThemeProvider>, { user: 'tenant@demo.test' });
+    renderWithProviders(<ThemeConfigurationProvider><AntdThemeRoot><RemotePage /></AntdThemeRoot></ThemeConfigurationProvider>, { user: 'tenant@demo.test' });
     fireEvent.click(screen.getByRole('button', { name: kind }));
     act(() => jest.advanceTimersByTime(100));
     expect(screen.getByText(text)).toBeInTheDocument();

@@ -1,0 +1,53 @@
+import { Suspense, lazy } from 'react';
+import { createPortal } from 'react-dom';
+import { Outlet } from 'react-router';
+import { AlertArea } from '../../alerts/AlertArea';
+import { IdleWarning } from '../../idle/IdleWarning';
+import { AntdThemeRoot } from '../../theme/AntdThemeRoot';
+import { Toolbar, type ToolbarProps } from '../toolbar/Toolbar';
+import type { ShellUser } from '../use-shell-user';
+
+// The quick panel loads when first opened (issue 14).
+const QuickPanel = lazy(async () => ({ default: (await import('../quick-panel/QuickPanel')).QuickPanel }));
+// The narrow screens' drawer (antd's Drawer) loads with the narrow layout: a wide screen never downloads it (ADR 0048).
+const NavDrawer = lazy(async () => ({ default: (await import('../menu/NavDrawer')).NavDrawer }));
+
+export interface ShellAntdZoneProps {
+  user: ShellUser;
+  /** The header's element the toolbar is drawn into. */
+  toolbarSlot: HTMLElement | null;
+  toolbar: Omit<ToolbarProps, 'user'>;
+  /** Narrow screens: the menu drawer's state. */
+  navDrawer?: { open: boolean; onClose(): void };
+  quickPanel: { open: boolean; used: boolean; onClose(): void };
+}
+
+/**
+ * Everything of the signed-in shell that is drawn with antd, in one chunk the frame loads beside the session (ADR
+ * 0062): the page area (remotes' and host pages), the toolbar (drawn into the header through a portal, so that one
+ * ConfigProvider and one App hold it and the page), the alert area, the narrow screens' drawer, the quick panel
+ * and the idle warning.
+ */
+export function ShellAntdZone({ user, toolbarSlot, toolbar, navDrawer, quickPanel }: ShellAntdZoneProps) {
+  return (
+    <AntdThemeRoot>
+      <AlertArea />
+      {/* The page itself (the axe walk scans it); the frame's <main> holds it. */}
+      <div id="portal-page" data-testid="portal-page">
+        <Outlet />
+      </div>
+      {toolbarSlot && createPortal(<Toolbar user={user} {...toolbar} />, toolbarSlot)}
+      {navDrawer && (
+        <Suspense fallback={null}>
+          <NavDrawer user={user} open={navDrawer.open} onClose={navDrawer.onClose} />
+        </Suspense>
+      )}
+      {(quickPanel.open || quickPanel.used) && (
+        <Suspense fallback={null}>
+          <QuickPanel open={quickPanel.open} onClose={quickPanel.onClose} />
+        </Suspense>
+      )}
+      <IdleWarning />
+    </AntdThemeRoot>
+  );
+}

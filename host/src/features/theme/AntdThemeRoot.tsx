@@ -1,0 +1,28 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import enGB from 'antd/locale/en_GB';
+import trTR from 'antd/locale/tr_TR';
+import { useMemo, type ReactNode } from 'react';
+import { useShellTranslation } from '../../app/i18n/use-shell-translation';
+import { ApiErrorSnackbar } from '../api-errors/ApiErrorSnackbar';
+import { SNACKBAR_DEFAULT_SECONDS } from '../api-errors/snackbar';
+import { antdThemeFor } from './antd-theme';
+import { useThemeConfiguration } from './theme-context';
+
+/**
+ * antd's theme, locale and App (messages, notifications) for everything drawn with antd: the shell's toolbar and
+ * panels, the remotes' pages, the host's own pages. The tenant's tokens come from the theme in force.
+ */
+export function AntdThemeRoot({ children }: { children: ReactNode }) {
+  const { settings } = useThemeConfiguration();
+  const { i18n } = useShellTranslation();
+  const theme = useMemo(() => antdThemeFor(settings), [settings]);
+  return (
+    <ConfigProvider theme={theme} locale={i18n.language === 'tr' ? trTR : enGB}>
+      {/* Snackbar default 5000 ms (spec part 1 section 9) for every App.useApp() message and notification, remotes' too. */}
+      <AntApp message={{ duration: SNACKBAR_DEFAULT_SECONDS }} notification={{ duration: SNACKBAR_DEFAULT_SECONDS }}>
+        <ApiErrorSnackbar />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import type { ThemeSettings } from '@portal/contracts';
+import { accessibleColorsFor, accessiblePresetTextTokens } from './accessible-colors';
+
+/** antd's own preset palette, read once: the tag and status text shades are darkened from it. */
+const PRESET_TEXT_TOKENS = accessiblePresetTextTokens(antdTheme.getDesignToken() as unknown as Record<string, unknown>);
+
+/** antd theme tokens from the theme settings, with the text colours derived for contrast (ADR 0039). */
+export function antdThemeFor(theme: ThemeSettings): ThemeConfig {
+  const c = accessibleColorsFor(theme);
+  return {
+    token: {
+      ...PRESET_TEXT_TOKENS,
+      colorPrimary: theme.primaryColor,
+      colorTextBase: theme.textColor,
+      colorLink: c.link,
+      colorLinkHover: c.linkHover,
+      colorLinkActive: c.linkHover,
+      colorPrimaryText: c.primaryText,
+      colorPrimaryTextHover: c.linkHover,
+      colorPrimaryTextActive: c.linkHover,
+      colorTextSecondary: c.textSecondary,
+      colorTextTertiary: c.textTertiary,
+      colorTextDescription: c.textTertiary,
+      colorTextLabel: c.textSecondary,
+      colorTextPlaceholder: c.placeholder,
+      colorError: c.error,
+      colorErrorText: c.error,
+      colorSuccessText: c.success,
+      colorWarningText: c.warning,
+      borderRadius: 6,
+    },
+    components: {
+      Layout: {
+        siderBg: theme.sidebarBackgroundColor, headerBg: theme.headerBackgroundColor, headerColor: c.onHeader,
+        bodyBg: theme.mainBackgroundColor, footerBg: theme.mainBackgroundColor, headerPadding: '0 24px',
+      },
+      // An outlined or dashed button takes the primary colour as its text on hover and press (antd derives
+      // them lighter than the primary): the readable shades instead.
+      Button: { primaryColor: c.onPrimary, defaultHoverColor: c.primaryText, defaultActiveColor: c.linkHover },
+      Radio: { buttonSolidCheckedColor: c.onPrimary },
+      Tabs: { itemSelectedColor: c.primaryText, itemHoverColor: c.linkHover, itemActiveColor: c.linkHover, inkBarColor: theme.primaryColor },
+      Pagination: { itemActiveColor: c.primaryText, itemActiveColorHover: c.linkHover },
+      Menu: {
+        itemSelectedColor: c.primaryText,
+        // The sidebar menu sits on the sidebar colour: dark-theme items without their own background.
+        darkItemBg: 'transparent',
+        darkPopupBg: theme.sidebarBackgroundColor,
+        darkSubMenuItemBg: c.sidebarSubmenuBg,
+        darkItemSelectedBg: c.sidebarSelectedBg,
+        darkItemSelectedColor: c.onSidebarSelected,
+        darkItemColor: c.onSidebar,
+        darkItemHoverColor: c.onSidebar,
+        darkGroupTitleColor: c.onSidebar,
+      },
+    },
+  };
+}
+
