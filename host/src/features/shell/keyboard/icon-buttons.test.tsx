@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { setupMswServer, renderWithProviders } from '@portal/testing';
 import { RemoteLoaderProvider } from '../../../app/federation/remote-loader-context';
 import { RemoteModuleLoader } from '../../../app/federation/remote-module-loader';
 import { shellHandlers } from '../../../test-support/shell-handlers';
 import { Toolbar } from '../toolbar/Toolbar';
+import { ToolbarIslands } from '../toolbar/ToolbarIslands';
 import { useShellUser } from '../use-shell-user';
 
 // The top bar alone (no shell around it). The support button's remote never loads here: only the button counts.
@@ -12,8 +15,10 @@ jest.setTimeout(20_000);
 const server = setupMswServer([], { onUnhandledRequest: 'bypass' });
 beforeEach(() => server.use(...shellHandlers()));
 
+/** The frame's top bar with the antd part's islands (support button, bell) drawn into it, as the shell does. */
 function TopBar({ narrow = false }: { narrow?: boolean }) {
   const user = useShellUser();
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   return (
     <RemoteLoaderProvider loader={new RemoteModuleLoader(() => new Promise(() => {}))}>
       <Toolbar
@@ -21,7 +26,9 @@ function TopBar({ narrow = false }: { narrow?: boolean }) {
         onToggleQuickPanel={() => {}}
         fold={{ folded: false, toggle: () => {} }}
         menu={narrow ? { open: false, controls: 'nav', toggle: () => {} } : undefined}
+        islandsSlot={setSlot}
       />
+      {slot && createPortal(<ToolbarIslands user={user} />, slot)}
     </RemoteLoaderProvider>
   );
 }

@@ -20,7 +20,7 @@ const user = {
 
 /** antd keeps a closed drawer or dropdown in the document, hidden: ask its root whether it is open. */
 const drawerOpen = (dialog: HTMLElement) => !!dialog.closest('.ant-drawer')?.classList.contains('ant-drawer-open');
-const dropdownOpen = (item: HTMLElement) => !item.closest('.ant-dropdown')?.classList.contains('ant-dropdown-hidden');
+const dropdownOpen = (item: HTMLElement) => !item.closest('[role="menu"]')?.hasAttribute('hidden');
 
 function pressEscape() {
   fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape', code: 'Escape', keyCode: 27 });
@@ -89,6 +89,13 @@ describe('Escape closes what a click outside closes, and focus goes back to the 
     fireEvent.click(trigger);
     const item = await screen.findByRole('menuitem', { name: 'Sign out' });
     expect(dropdownOpen(item)).toBe(true);
+    // The menu button pattern: the first item has focus, the arrows move it round.
+    const profile = screen.getByRole('menuitem', { name: 'My Profile' });
+    expect(profile).toHaveFocus();
+    fireEvent.keyDown(profile, { key: 'ArrowDown' });
+    expect(item).toHaveFocus();
+    fireEvent.keyDown(item, { key: 'ArrowDown' });
+    expect(profile).toHaveFocus();
     pressEscape();
     await waitFor(() => expect(dropdownOpen(item)).toBe(false));
     expect(trigger).toHaveFocus();

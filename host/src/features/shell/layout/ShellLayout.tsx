@@ -7,6 +7,7 @@ import { NAV_DRAWER_ID } from '../menu/nav-drawer-id';
 import { SideMenu } from '../menu/SideMenu';
 import { useQuickSettings } from '../quick-panel/use-quick-settings';
 import { useProfileLanguage } from '../use-profile-language';
+import { Toolbar, type ToolbarProps } from '../toolbar/Toolbar';
 import { useShellUser, type ShellUser } from '../use-shell-user';
 import type { ShellAntdZoneProps } from '../zone/ShellAntdZone';
 import { ShellZone } from '../zone/shell-zone';
@@ -39,12 +40,12 @@ function Page({ user, zone }: { user: ShellUser; zone: ShellAntdZoneProps }) {
   );
 }
 
-/** The header: the logo where the layout puts it there, and the slot the toolbar is drawn into once antd is loaded. */
-function Header({ className, logo, slot }: { className: string; logo?: ReactNode; slot(element: HTMLElement | null): void }) {
+/** The header: the logo where the layout puts it there, and the top bar. */
+function Header({ className, logo, toolbar }: { className: string; logo?: ReactNode; toolbar: ToolbarProps }) {
   return (
     <header className={className}>
       {logo}
-      <div className="portal-toolbar-slot" ref={slot} />
+      <Toolbar {...toolbar} />
     </header>
   );
 }
@@ -53,8 +54,8 @@ function Header({ className, logo, slot }: { className: string; logo?: ReactNode
  * The signed-in shell in the tenant's layout (spec part 1 section 2 "General"): vertical-layout-1
  * (default), Entreprise, Material (horizontal navbar) or vertical-v2 (foldable sidebar). Each has a
  * toolbar, navbar (menu), footer, alert area and quick panel; a splash covers the first 3 s.
- * The frame (sidebar, menu, header, breadcrumbs, footer) is plain markup coloured by the theme's CSS variables and
- * draws before antd loads; the toolbar, the page and the panels are antd's, in ShellZone (ADR 0062).
+ * The frame (sidebar, menu, top bar, breadcrumbs, footer) is plain markup coloured by the theme's CSS variables and
+ * draws before antd loads; the page, the panels, the support button and the bell are antd's, in ShellZone (ADR 0062).
  */
 export function ShellLayout() {
   const user = useShellUser();
@@ -70,17 +71,19 @@ export function ShellLayout() {
   const layout = settings.layoutName;
   const narrow = useNarrowScreen();
   const [navOpen, setNavOpen] = useState(false);
-  const [toolbarSlot, setToolbarSlot] = useState<HTMLElement | null>(null);
+  const [islandsSlot, setIslandsSlot] = useState<HTMLElement | null>(null);
 
   const foldable = !narrow && layout === 'vertical-v2';
+  const toolbar: ToolbarProps = {
+    user,
+    onToggleQuickPanel: () => setQuickPanelOpen((open) => !open),
+    fold: foldable ? { folded, toggle: () => setFolded((f) => !f) } : undefined,
+    menu: narrow ? { open: navOpen, controls: NAV_DRAWER_ID, toggle: () => setNavOpen((open) => !open) } : undefined,
+    islandsSlot: setIslandsSlot,
+  };
   const zone: ShellAntdZoneProps = {
     user,
-    toolbarSlot,
-    toolbar: {
-      onToggleQuickPanel: () => setQuickPanelOpen((open) => !open),
-      fold: foldable ? { folded, toggle: () => setFolded((f) => !f) } : undefined,
-      menu: narrow ? { open: navOpen, controls: NAV_DRAWER_ID, toggle: () => setNavOpen((open) => !open) } : undefined,
-    },
+    islandsSlot,
     navDrawer: narrow ? { open: navOpen, onClose: () => setNavOpen(false) } : undefined,
     quickPanel: { open: quickPanelOpen, used: quickPanelUsed, onClose: () => setQuickPanelOpen(false) },
   };
@@ -90,14 +93,14 @@ export function ShellLayout() {
   if (narrow) {
     body = (
       <div className="portal-layout">
-        <Header className="portal-header" slot={setToolbarSlot} />
+        <Header className="portal-header" toolbar={toolbar} />
         <Page user={user} zone={zone} />
       </div>
     );
   } else if (layout === 'Material') {
     body = (
       <div className="portal-layout">
-        <Header className="portal-header" logo={<Logo on="header" />} slot={setToolbarSlot} />
+        <Header className="portal-header" logo={<Logo on="header" />} toolbar={toolbar} />
         <div className={compactMenu ? 'portal-navbar portal-navbar-compact' : 'portal-navbar'}>
           <SideMenu user={user} mode="horizontal" />
         </div>
@@ -107,7 +110,7 @@ export function ShellLayout() {
   } else if (layout === 'Entreprise') {
     body = (
       <div className="portal-layout">
-        <Header className="portal-header portal-entreprise-header" logo={<Logo />} slot={setToolbarSlot} />
+        <Header className="portal-header portal-entreprise-header" logo={<Logo />} toolbar={toolbar} />
         <div className="portal-layout portal-layout-has-sider">
           <aside className={siderClass} style={{ top: 64, height: 'calc(100vh - 64px)' }}>
             <SideMenu user={user} collapsed={folded} />
@@ -126,7 +129,7 @@ export function ShellLayout() {
           <SideMenu user={user} collapsed={folded} />
         </aside>
         <div className="portal-layout">
-          <Header className="portal-header" slot={setToolbarSlot} />
+          <Header className="portal-header" toolbar={toolbar} />
           <Page user={user} zone={zone} />
         </div>
       </div>

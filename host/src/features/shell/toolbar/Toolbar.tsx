@@ -4,17 +4,16 @@ import MenuFoldOutlined from '@ant-design/icons/es/icons/MenuFoldOutlined';
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
 import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
-import { Button, Flex, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { SHELL_TEXTS } from '@portal/i18n';
 import { useShellTranslation } from '../../../app/i18n/use-shell-translation';
 import { AUTH_PATHS, LOCAL_LOGOUT_STATE } from '../../auth-pages';
 import { ModeSwitch } from '../../mode/ModeSwitch';
 import { useSystemMode } from '../../mode/use-system-mode';
-import { NotificationsBell } from '../../notifications';
 import type { ShellUser } from '../use-shell-user';
-import { HelpButton } from './HelpButton';
+import { IconButton } from './IconButton';
 import { LanguagePicker } from './LanguagePicker';
+import { PlainTooltip } from './PlainTooltip';
 import { UserMenu } from './UserMenu';
 
 export interface ToolbarProps {
@@ -24,10 +23,15 @@ export interface ToolbarProps {
   fold?: { folded: boolean; toggle(): void };
   /** Narrow screens: the button that opens the side menu's drawer. */
   menu?: { open: boolean; controls: string; toggle(): void };
+  /**
+   * Where the antd part of the shell draws the support button and the notifications bell (ToolbarIslands, ADR 0062):
+   * they come with antd's part, the rest of the bar is drawn with the frame.
+   */
+  islandsSlot?(element: HTMLElement | null): void;
 }
 
 /** Top bar: Test/Live switch, support button, notifications bell, quick panel, language, user initials and menu, logout. */
-export function Toolbar({ user, onToggleQuickPanel, fold, menu }: ToolbarProps) {
+export function Toolbar({ user, onToggleQuickPanel, fold, menu, islandsSlot }: ToolbarProps) {
   const { t } = useShellTranslation();
   const navigate = useNavigate();
   const mode = useSystemMode({
@@ -37,54 +41,39 @@ export function Toolbar({ user, onToggleQuickPanel, fold, menu }: ToolbarProps) 
     ready: !!user.current,
   });
   return (
-    <Flex align="center" justify="space-between" gap={12} style={{ height: '100%', width: '100%' }} data-testid="toolbar">
-      <Flex align="center" gap={12}>
+    <div className="portal-toolbar" data-testid="toolbar">
+      <div className="portal-toolbar-group">
         {menu && (
-          <Tooltip title={t(SHELL_TEXTS.openMenu)}>
-            <Button
-              type="text"
-              aria-label={t(SHELL_TEXTS.openMenu)}
-              aria-expanded={menu.open}
-              aria-controls={menu.controls}
-              data-testid="open-menu"
-              onClick={menu.toggle}
-              icon={<MenuOutlined />}
-            />
-          </Tooltip>
+          <IconButton label={t(SHELL_TEXTS.openMenu)} expanded={menu.open} controls={menu.controls} testId="open-menu" onClick={menu.toggle} icon={<MenuOutlined />} />
         )}
         {fold && (
-          <Tooltip title={t(fold.folded ? SHELL_TEXTS.unfoldMenu : SHELL_TEXTS.foldMenu)}>
-            <Button
-              type="text"
-              aria-label={t(fold.folded ? SHELL_TEXTS.unfoldMenu : SHELL_TEXTS.foldMenu)}
-              data-testid="fold-menu"
-              onClick={fold.toggle}
-              icon={fold.folded ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            />
-          </Tooltip>
+          <IconButton
+            label={t(fold.folded ? SHELL_TEXTS.unfoldMenu : SHELL_TEXTS.foldMenu)}
+            testId="fold-menu"
+            onClick={fold.toggle}
+            icon={fold.folded ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          />
         )}
-      </Flex>
+      </div>
       {/* marginInlineStart auto: the right group stays right even when the left one renders nothing. */}
-      <Flex align="center" gap={4} style={{ marginInlineStart: 'auto' }}>
+      <div className="portal-toolbar-group portal-toolbar-end">
         <ModeSwitch control={mode} />
-        <HelpButton user={user} />
-        <NotificationsBell />
-        <Tooltip title={t(SHELL_TEXTS.quickPanel)}>
-          <Button type="text" shape="circle" aria-label={t(SHELL_TEXTS.quickPanel)} data-testid="quick-panel-toggle" onClick={onToggleQuickPanel} icon={<ProfileOutlined />} />
-        </Tooltip>
+        <span className="portal-toolbar-islands" ref={islandsSlot} />
+        <IconButton label={t(SHELL_TEXTS.quickPanel)} testId="quick-panel-toggle" onClick={onToggleQuickPanel} icon={<ProfileOutlined />} />
         {/* Narrow screens: the language picker moves into the menu drawer, Sign out stays in the profile menu. */}
         <span className="portal-hide-narrow">
           <LanguagePicker />
         </span>
         <UserMenu user={user} />
         <span className="portal-hide-narrow">
-          <Tooltip title={t(SHELL_TEXTS.signOut)}>
-            <Button icon={<LogoutOutlined />} aria-label={t(SHELL_TEXTS.signOut)} onClick={() => navigate(AUTH_PATHS.logout, { state: LOCAL_LOGOUT_STATE })}>
+          <PlainTooltip title={t(SHELL_TEXTS.signOut)}>
+            <button type="button" className="portal-plain-button portal-plain-button-default" aria-label={t(SHELL_TEXTS.signOut)} onClick={() => navigate(AUTH_PATHS.logout, { state: LOCAL_LOGOUT_STATE })}>
+              <LogoutOutlined aria-hidden="true" />
               {t(SHELL_TEXTS.signOut)}
-            </Button>
-          </Tooltip>
+            </button>
+          </PlainTooltip>
         </span>
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 }

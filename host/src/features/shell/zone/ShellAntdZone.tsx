@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { AlertArea } from '../../alerts/AlertArea';
 import { IdleWarning } from '../../idle/IdleWarning';
 import { AntdThemeRoot } from '../../theme/AntdThemeRoot';
-import { Toolbar, type ToolbarProps } from '../toolbar/Toolbar';
+import { ToolbarIslands } from '../toolbar/ToolbarIslands';
 import type { ShellUser } from '../use-shell-user';
 
 // The quick panel loads when first opened (issue 14).
@@ -14,21 +14,20 @@ const NavDrawer = lazy(async () => ({ default: (await import('../menu/NavDrawer'
 
 export interface ShellAntdZoneProps {
   user: ShellUser;
-  /** The header's element the toolbar is drawn into. */
-  toolbarSlot: HTMLElement | null;
-  toolbar: Omit<ToolbarProps, 'user'>;
+  /** The top bar's element the support button and the notifications bell are drawn into. */
+  islandsSlot: HTMLElement | null;
   /** Narrow screens: the menu drawer's state. */
   navDrawer?: { open: boolean; onClose(): void };
   quickPanel: { open: boolean; used: boolean; onClose(): void };
 }
 
 /**
- * Everything of the signed-in shell that is drawn with antd, in one chunk the frame loads beside the session (ADR
- * 0062): the page area (remotes' and host pages), the toolbar (drawn into the header through a portal, so that one
- * ConfigProvider and one App hold it and the page), the alert area, the narrow screens' drawer, the quick panel
- * and the idle warning.
+ * What the signed-in shell draws with antd, in one chunk the frame loads beside the session (ADR 0062): the page area
+ * (remotes' and host pages), the top bar's support button and notifications bell (drawn into the bar through a
+ * portal, so that one ConfigProvider and one App hold them and the page), the alert area, the narrow screens'
+ * drawer, the quick panel and the idle warning.
  */
-export function ShellAntdZone({ user, toolbarSlot, toolbar, navDrawer, quickPanel }: ShellAntdZoneProps) {
+export function ShellAntdZone({ user, islandsSlot, navDrawer, quickPanel }: ShellAntdZoneProps) {
   return (
     <AntdThemeRoot>
       <AlertArea />
@@ -36,7 +35,7 @@ export function ShellAntdZone({ user, toolbarSlot, toolbar, navDrawer, quickPane
       <div id="portal-page" data-testid="portal-page">
         <Outlet />
       </div>
-      {toolbarSlot && createPortal(<Toolbar user={user} {...toolbar} />, toolbarSlot)}
+      {islandsSlot && createPortal(<ToolbarIslands user={user} />, islandsSlot)}
       {navDrawer && (
         <Suspense fallback={null}>
           <NavDrawer user={user} open={navDrawer.open} onClose={navDrawer.onClose} />
