@@ -65,9 +65,8 @@ test('the profile menu is 212 px wide and My Profile leads to the profile settin
   // The shell settled first: a menu opened while the user context still redraws the top bar closes with it.
   await shellSettled(page);
   await page.getByRole('button', { name: 'Profile menu' }).click();
-  const menu = page.locator('.portal-profile-menu .ant-dropdown-menu');
+  const menu = page.getByRole('menu', { name: 'Profile menu' });
   await expect(menu).toBeVisible();
-  // The dropdown opens with a zoom animation: measure once it has settled.
   await expect.poll(async () => (await menu.boundingBox())?.width).toBe(212);
   await page.getByRole('menuitem', { name: 'My Profile' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/tenant/profile-settings');

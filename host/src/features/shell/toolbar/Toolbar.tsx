@@ -1,9 +1,8 @@
-// Deep imports: the package root is shared whole (all icons), one icon is not.
-import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
-import MenuFoldOutlined from '@ant-design/icons/es/icons/MenuFoldOutlined';
-import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
-import MenuUnfoldOutlined from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
-import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import MenuFoldOutlined from '@ant-design/icons-svg/es/asn/MenuFoldOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined';
+import ProfileOutlined from '@ant-design/icons-svg/es/asn/ProfileOutlined';
 import { useNavigate } from 'react-router';
 import { SHELL_TEXTS } from '@portal/i18n';
 import { useShellTranslation } from '../../../app/i18n/use-shell-translation';
@@ -11,6 +10,7 @@ import { AUTH_PATHS, LOCAL_LOGOUT_STATE } from '../../auth-pages';
 import { ModeSwitch } from '../../mode/ModeSwitch';
 import { useSystemMode } from '../../mode/use-system-mode';
 import type { ShellUser } from '../use-shell-user';
+import { PlainIcon } from '../icons/PlainIcon';
 import { IconButton } from './IconButton';
 import { LanguagePicker } from './LanguagePicker';
 import { PlainTooltip } from './PlainTooltip';
@@ -44,14 +44,14 @@ export function Toolbar({ user, onToggleQuickPanel, fold, menu, islandsSlot }: T
     <div className="portal-toolbar" data-testid="toolbar">
       <div className="portal-toolbar-group">
         {menu && (
-          <IconButton label={t(SHELL_TEXTS.openMenu)} expanded={menu.open} controls={menu.controls} testId="open-menu" onClick={menu.toggle} icon={<MenuOutlined />} />
+          <IconButton label={t(SHELL_TEXTS.openMenu)} expanded={menu.open} controls={menu.controls} testId="open-menu" onClick={menu.toggle} icon={<PlainIcon icon={MenuOutlined} />} />
         )}
         {fold && (
           <IconButton
             label={t(fold.folded ? SHELL_TEXTS.unfoldMenu : SHELL_TEXTS.foldMenu)}
             testId="fold-menu"
             onClick={fold.toggle}
-            icon={fold.folded ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            icon={fold.folded ? <PlainIcon icon={MenuUnfoldOutlined} /> : <PlainIcon icon={MenuFoldOutlined} />}
           />
         )}
       </div>
@@ -59,7 +59,7 @@ export function Toolbar({ user, onToggleQuickPanel, fold, menu, islandsSlot }: T
       <div className="portal-toolbar-group portal-toolbar-end">
         <ModeSwitch control={mode} />
         <span className="portal-toolbar-islands" ref={islandsSlot} />
-        <IconButton label={t(SHELL_TEXTS.quickPanel)} testId="quick-panel-toggle" onClick={onToggleQuickPanel} icon={<ProfileOutlined />} />
+        <IconButton label={t(SHELL_TEXTS.quickPanel)} testId="quick-panel-toggle" onClick={onToggleQuickPanel} icon={<PlainIcon icon={ProfileOutlined} />} />
         {/* Narrow screens: the language picker moves into the menu drawer, Sign out stays in the profile menu. */}
         <span className="portal-hide-narrow">
           <LanguagePicker />
@@ -68,7 +68,7 @@ export function Toolbar({ user, onToggleQuickPanel, fold, menu, islandsSlot }: T
         <span className="portal-hide-narrow">
           <PlainTooltip title={t(SHELL_TEXTS.signOut)}>
             <button type="button" className="portal-plain-button portal-plain-button-default" aria-label={t(SHELL_TEXTS.signOut)} onClick={() => navigate(AUTH_PATHS.logout, { state: LOCAL_LOGOUT_STATE })}>
-              <LogoutOutlined aria-hidden="true" />
+              <PlainIcon icon={LogoutOutlined} />
               {t(SHELL_TEXTS.signOut)}
             </button>
           </PlainTooltip>
