@@ -1,16 +1,17 @@
-import { UserManager, type User } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import { LOCAL_STORAGE_KEYS, type ClientConfiguration } from '@portal/contracts';
 import { safeReturnUrl } from '../return-url/safe-return-url';
 import type { AuthChannel } from '../session/auth-channel';
 import { createSpentRefreshTokens, type SpentRefreshTokens } from '../session/spent-refresh-tokens';
 import { LOADING_SNAPSHOT, SIGNED_OUT_SNAPSHOT, type AuthService, type AuthSnapshot } from './auth-service';
 import { clearBrowserSession } from './clear-storage';
-import { buildUserManagerSettings } from './oidc-settings';
+import { createLazyUserManager, whenIdle } from './lazy-user-manager';
 import { clearPortalSessionKeys, writePortalSessionKeys, writePortalSessionKeysIfMissing } from './portal-session-keys';
 import { signedInUserFromClaims } from './profile';
 import { renewWithoutReuse } from './renew-without-reuse';
 import type { SignInResult } from './sign-in-result';
 import { createSnapshotStore } from './snapshot-store';
+import { readStoredUser, removeStoredUser, type SessionUser } from './stored-user';
 
 interface SignInState {
   returnUrl: string | null;
@@ -24,10 +25,15 @@ export interface OidcAuthOptions {
   channel?: AuthChannel;
   /** Full-page navigation, the last fallback of sign-out (jsdom cannot navigate). */
   navigate?: (url: string) => void;
-  /** The oidc-client-ts manager (tests pass a fake; default: one built from the settings). */
+  /**
+   * The oidc-client-ts manager (tests pass a fake, and the stored user is then read through it; default:
+   * one built from the settings when first needed, the library loaded with `import()`).
+   */
   userManager?: UserManager;
   /** The record of spent refresh tokens shared by the tabs (default: localStorage). */
   spentRefreshTokens?: SpentRefreshTokens;
+  /** When to start downloading oidc-client-ts after init (default: when the page is next idle). */
+  schedulePreload?: (work: () => void) => void;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -36,9 +42,9 @@ export interface OidcAuthOptions {
  * (loading) until the keeper renewed it; later an expired token must not take the shell down, the
  * keeper renews it while the page stays.
  */
-function snapshotOf(user: User | null, atStart = false): AuthSnapshot {
+function snapshotOf(user: SessionUser | null, atStart = false): AuthSnapshot {
   if (!user) return SIGNED_OUT_SNAPSHOT;
-  const signedInUser = signedInUserFromClaims(user.profile as Record<string, unknown>);
+  const signedInUser = signedInUserFromClaims(user.profile);
   if (user.expired && atStart) {
     // Expired: renewable with the refresh token (the session keeper does it, with retries) or gone.
     if (!user.refresh_token) return SIGNED_OUT_SNAPSHOT;
@@ -49,18 +55,32 @@ function snapshotOf(user: User | null, atStart = false): AuthSnapshot {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The real session: oidc-client-ts against the portal's OpenID provider. */
+/**
+ * The real session: oidc-client-ts against the portal's OpenID provider. The stored session is read
+ * without the library, so the shell knows it at once; the library is loaded on idle after init, and
+ * whatever needs it (sign-in, the callbacks, renewal, sign-out) awaits that same download (issue 14).
+ */
 export function createOidcAuthService(settings: ClientConfiguration, options: OidcAuthOptions = {}): AuthService {
-  const manager = options.userManager ?? new UserManager(buildUserManagerSettings(settings));
+  const injected = options.userManager;
+  const store = createSnapshotStore(LOADING_SNAPSHOT);
+  const managers = createLazyUserManager(
+    async () => injected ?? (await import('./user-manager')).createUserManager(settings),
+    (manager) => {
+      manager.events.addUserUnloaded(() => store.set(SIGNED_OUT_SNAPSHOT));
+    },
+  );
   const spentRefreshTokens = options.spentRefreshTokens ?? createSpentRefreshTokens();
   const log = options.log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''));
-  const store = createSnapshotStore(LOADING_SNAPSHOT);
   const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
+  const schedulePreload = options.schedulePreload ?? ((work: () => void) => whenIdle(work));
   let initPromise: Promise<void> | null = null;
 
-  const applyUser = (user: User | null, atStart = false) => store.set(snapshotOf(user, atStart));
+  /** The stored user: read from session storage without the library (through an injected manager in tests). */
+  const storedUser = (): SessionUser | null | Promise<SessionUser | null> => (injected ? injected.getUser() : readStoredUser(settings));
+
+  const applyUser = (user: SessionUser | null, atStart = false) => store.set(snapshotOf(user, atStart));
   /** `announce`: tell the other tabs (interactive sign-ins only; a silent one just joins the session). */
-  const signedIn = (user: User, announce: boolean) => {
+  const signedIn = (user: SessionUser, announce: boolean) => {
     applyUser(user);
     const snap = store.get();
     if (snap.user) {
@@ -69,16 +89,30 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
     }
   };
 
-  manager.events.addUserUnloaded(() => store.set(SIGNED_OUT_SNAPSHOT));
+  /** The user read at start; only the first answer counts (a sign-in callback finishing meanwhile wins). */
+  const applyStoredUser = (user: SessionUser | null) => {
+    if (store.get() !== LOADING_SNAPSHOT) return;
+    applyUser(user, true);
+    const snap = store.get();
+    if (snap.user) writePortalSessionKeysIfMissing(snap.user);
+  };
 
   const signInRedirect = async (returnUrl?: string) => {
     const state: SignInState = { returnUrl: safeReturnUrl(returnUrl) };
+    const manager = await managers.load();
     await manager.signinRedirect({ state, ...portalLanguageParams() });
+  };
+
+  /** Drops the stored user: through the manager when loaded (it stops its expiry timers), else by its key. */
+  const dropStoredUser = async () => {
+    const manager = managers.current();
+    if (manager) await manager.removeUser().catch(() => {});
+    else removeStoredUser(settings);
   };
 
   const clearLocalSession = async () => {
     clearPortalSessionKeys();
-    await manager.removeUser().catch(() => {});
+    await dropStoredUser();
     clearBrowserSession();
     store.set(SIGNED_OUT_SNAPSHOT);
   };
@@ -89,20 +123,19 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
     getAccessToken: () => store.get().accessToken,
 
     init() {
-      // Only the first answer counts: a sign-in callback finishing meanwhile must not be overwritten.
-      let answered = false;
-      initPromise ??= manager.getUser().then(
-        (user) => {
-          if (answered || store.get() !== LOADING_SNAPSHOT) return;
-          answered = true;
-          applyUser(user, true);
-          const snap = store.get();
-          if (snap.user) writePortalSessionKeysIfMissing(snap.user);
-        },
-        () => {
+      if (initPromise) return initPromise;
+      const user = storedUser();
+      if (user instanceof Promise) {
+        initPromise = user.then(applyStoredUser, () => {
           if (store.get() === LOADING_SNAPSHOT) store.set(SIGNED_OUT_SNAPSHOT);
-        },
-      );
+        });
+      } else {
+        // Synchronous: the snapshot is known before init returns, so the first render already has it.
+        applyStoredUser(user);
+        initPromise = Promise.resolve();
+      }
+      // Renewal, sign-in and sign-out need the library: download it once the first render's work is done.
+      schedulePreload(() => void managers.load().catch((error: unknown) => log('The sign-in library could not be loaded; the next use tries again', error)));
       return initPromise;
     },
 
@@ -110,6 +143,12 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
     async signIn(returnUrl): Promise<SignInResult> {
       const checked = safeReturnUrl(returnUrl);
       const state: SignInState = { returnUrl: checked };
+      let manager: UserManager;
+      try {
+        manager = await managers.load();
+      } catch (error) {
+        return { status: 'Fail', message: messageOf(error) };
+      }
       try {
         const user = await manager.signinSilent({ state });
         if (user && !user.expired) {
@@ -139,6 +178,7 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
     signInRedirect,
 
     async completeSignIn(url) {
+      const manager = await managers.load();
       const user = await manager.signinRedirectCallback(url);
       signedIn(user, true);
       const state = (user.state ?? null) as Partial<SignInState> | null;
@@ -147,40 +187,43 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
 
     /** Broadcasts logout, clears the local session, tries popup (disabled) then redirect, else goes to /. */
     async signOut() {
-      const user = await manager.getUser().catch(() => null);
+      const user = await Promise.resolve(storedUser()).catch(() => null);
       // The provider's sign-out page speaks the portal's language too (issue 16): read before the clearing.
       const language = portalLanguageParams();
       options.channel?.post({ type: 'logout' });
       await clearLocalSession();
       const args = { ...(user?.id_token ? { id_token_hint: user.id_token } : {}), ...(language.ui_locales ? { extraQueryParams: language } : {}) };
-      if (!POPUP_DISABLED) {
-        try {
-          await manager.signoutPopup(args);
-          navigate('/');
-          return;
-        } catch {
-          // A failed popup sign-out continues to redirect.
-        }
-      }
       try {
+        const manager = await managers.load();
+        if (!POPUP_DISABLED) {
+          try {
+            await manager.signoutPopup(args);
+            navigate('/');
+            return;
+          } catch {
+            // A failed popup sign-out continues to redirect.
+          }
+        }
         await manager.signoutRedirect(args);
       } catch {
-        // The provider cannot be reached: the local session is gone, go home.
+        // The provider (or the library's download) cannot be reached: the local session is gone, go home.
         navigate('/');
       }
     },
 
     async completeSignOut(url) {
       try {
+        const manager = await managers.load();
         await manager.signoutRedirectCallback(url);
       } finally {
-        await manager.removeUser();
+        await dropStoredUser();
         store.set(SIGNED_OUT_SNAPSHOT);
       }
     },
 
     /** Never sends a refresh token another tab already spent (see renewWithoutReuse). */
     async renew() {
+      const manager = await managers.load();
       const { user } = await renewWithoutReuse(manager, spentRefreshTokens, log);
       applyUser(user);
     },
