@@ -11,7 +11,7 @@ import { ROOT } from './paths.mjs';
  * its loggers after its classes: new Logger("OidcClient")). Why it is on demand: ADR 0048, session 13.
  */
 export const ON_DEMAND_LIBRARIES = [
-  { name: 'oidc-client-ts', markers: ['OidcClient', 'WebStorageStateStore'], loadedBy: '@portal/auth (service/user-manager.ts)' },
+  { name: 'oidc-client-ts', markers: ['OidcClient', 'WebStorageStateStore'], loadedBy: '@portal/auth (service/oidc-actions.ts)' },
 ];
 
 const quoted = (marker) => new RegExp(`["'\`]${marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'\`]`);

@@ -1,24 +1,19 @@
 import type { UserManager } from 'oidc-client-ts';
-import { LOCAL_STORAGE_KEYS, type ClientConfiguration } from '@portal/contracts';
-import { safeReturnUrl } from '../return-url/safe-return-url';
+import type { ClientConfiguration } from '@portal/contracts';
 import type { AuthChannel } from '../session/auth-channel';
-import { createSpentRefreshTokens, type SpentRefreshTokens } from '../session/spent-refresh-tokens';
+import type { SpentRefreshTokens } from '../session/spent-refresh-tokens';
 import { LOADING_SNAPSHOT, SIGNED_OUT_SNAPSHOT, type AuthService, type AuthSnapshot } from './auth-service';
 import { clearBrowserSession } from './clear-storage';
-import { createLazyUserManager, whenIdle } from './lazy-user-manager';
+import type { OidcActions } from './oidc-actions';
+import { createOnDemand, whenIdle } from './on-demand';
 import { clearPortalSessionKeys, writePortalSessionKeys, writePortalSessionKeysIfMissing } from './portal-session-keys';
 import { signedInUserFromClaims } from './profile';
-import { renewWithoutReuse } from './renew-without-reuse';
 import type { SignInResult } from './sign-in-result';
+import { portalLanguageParams } from './sign-in-policy';
 import { createSnapshotStore } from './snapshot-store';
 import { readStoredUser, removeStoredUser, type SessionUser } from './stored-user';
 
-interface SignInState {
-  returnUrl: string | null;
-}
-
-/** The portal does not sign in or out in popups (spec part 1 section 4: "popup (disabled)"). */
-export const POPUP_DISABLED = true;
+export { POPUP_DISABLED } from './sign-in-policy';
 
 export interface OidcAuthOptions {
   /** Where sign-in and sign-out are announced to the other tabs. */
@@ -55,6 +50,12 @@ function snapshotOf(user: SessionUser | null, atStart = false): AuthSnapshot {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** oidc-client-ts's manager and the provider-facing actions built on it (oidc-actions.ts, a lazy chunk). */
+interface OidcLibrary {
+  manager: UserManager;
+  actions: OidcActions;
+}
+
 /**
  * The real session: oidc-client-ts against the portal's OpenID provider. The stored session is read
  * without the library, so the shell knows it at once; the library is loaded on idle after init, and
@@ -63,13 +64,6 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function createOidcAuthService(settings: ClientConfiguration, options: OidcAuthOptions = {}): AuthService {
   const injected = options.userManager;
   const store = createSnapshotStore(LOADING_SNAPSHOT);
-  const managers = createLazyUserManager(
-    async () => injected ?? (await import('./user-manager')).createUserManager(settings),
-    (manager) => {
-      manager.events.addUserUnloaded(() => store.set(SIGNED_OUT_SNAPSHOT));
-    },
-  );
-  const spentRefreshTokens = options.spentRefreshTokens ?? createSpentRefreshTokens();
   const log = options.log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''));
   const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
   const schedulePreload = options.schedulePreload ?? ((work: () => void) => whenIdle(work));
@@ -89,6 +83,14 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
     }
   };
 
+  const library = createOnDemand<OidcLibrary>(async () => {
+    const { createUserManager, createOidcActions } = await import('./oidc-actions');
+    const manager = injected ?? createUserManager(settings);
+    manager.events.addUserUnloaded(() => store.set(SIGNED_OUT_SNAPSHOT));
+    return { manager, actions: createOidcActions(manager, { signedIn, navigate, log, spentRefreshTokens: options.spentRefreshTokens }) };
+  });
+  const actions = async () => (await library.load()).actions;
+
   /** The user read at start; only the first answer counts (a sign-in callback finishing meanwhile wins). */
   const applyStoredUser = (user: SessionUser | null) => {
     if (store.get() !== LOADING_SNAPSHOT) return;
@@ -97,15 +99,9 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
     if (snap.user) writePortalSessionKeysIfMissing(snap.user);
   };
 
-  const signInRedirect = async (returnUrl?: string) => {
-    const state: SignInState = { returnUrl: safeReturnUrl(returnUrl) };
-    const manager = await managers.load();
-    await manager.signinRedirect({ state, ...portalLanguageParams() });
-  };
-
   /** Drops the stored user: through the manager when loaded (it stops its expiry timers), else by its key. */
   const dropStoredUser = async () => {
-    const manager = managers.current();
+    const manager = library.current()?.manager;
     if (manager) await manager.removeUser().catch(() => {});
     else removeStoredUser(settings);
   };
@@ -135,55 +131,24 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
         initPromise = Promise.resolve();
       }
       // Renewal, sign-in and sign-out need the library: download it once the first render's work is done.
-      schedulePreload(() => void managers.load().catch((error: unknown) => log('The sign-in library could not be loaded; the next use tries again', error)));
+      schedulePreload(() => void library.load().catch((error: unknown) => log('The sign-in library could not be loaded; the next use tries again', error)));
       return initPromise;
     },
 
     /** Silent first, then popup (disabled), then redirect: Success, Redirect or Fail. */
     async signIn(returnUrl): Promise<SignInResult> {
-      const checked = safeReturnUrl(returnUrl);
-      const state: SignInState = { returnUrl: checked };
-      let manager: UserManager;
+      let loaded: OidcActions;
       try {
-        manager = await managers.load();
+        loaded = await actions();
       } catch (error) {
         return { status: 'Fail', message: messageOf(error) };
       }
-      try {
-        const user = await manager.signinSilent({ state });
-        if (user && !user.expired) {
-          signedIn(user, false);
-          return { status: 'Success', returnUrl: checked };
-        }
-      } catch {
-        // No session at the provider (login_required) or no answer: try the next way.
-      }
-      if (!POPUP_DISABLED) {
-        try {
-          const user = await manager.signinPopup({ state });
-          signedIn(user, true);
-          return { status: 'Success', returnUrl: checked };
-        } catch {
-          // fall through to the redirect
-        }
-      }
-      try {
-        await manager.signinRedirect({ state, ...portalLanguageParams() });
-        return { status: 'Redirect' };
-      } catch (error) {
-        return { status: 'Fail', message: messageOf(error) };
-      }
+      return loaded.signIn(returnUrl);
     },
 
-    signInRedirect,
+    signInRedirect: async (returnUrl) => (await actions()).signInRedirect(returnUrl),
 
-    async completeSignIn(url) {
-      const manager = await managers.load();
-      const user = await manager.signinRedirectCallback(url);
-      signedIn(user, true);
-      const state = (user.state ?? null) as Partial<SignInState> | null;
-      return { returnUrl: safeReturnUrl(state?.returnUrl) };
-    },
+    completeSignIn: async (url) => (await actions()).completeSignIn(url),
 
     /** Broadcasts logout, clears the local session, tries popup (disabled) then redirect, else goes to /. */
     async signOut() {
@@ -194,17 +159,7 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
       await clearLocalSession();
       const args = { ...(user?.id_token ? { id_token_hint: user.id_token } : {}), ...(language.ui_locales ? { extraQueryParams: language } : {}) };
       try {
-        const manager = await managers.load();
-        if (!POPUP_DISABLED) {
-          try {
-            await manager.signoutPopup(args);
-            navigate('/');
-            return;
-          } catch {
-            // A failed popup sign-out continues to redirect.
-          }
-        }
-        await manager.signoutRedirect(args);
+        await (await actions()).signOutAtProvider(args);
       } catch {
         // The provider (or the library's download) cannot be reached: the local session is gone, go home.
         navigate('/');
@@ -213,7 +168,7 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
 
     async completeSignOut(url) {
       try {
-        const manager = await managers.load();
+        const { manager } = await library.load();
         await manager.signoutRedirectCallback(url);
       } finally {
         await dropStoredUser();
@@ -221,23 +176,10 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
       }
     },
 
-    /** Never sends a refresh token another tab already spent (see renewWithoutReuse). */
     async renew() {
-      const manager = await managers.load();
-      const { user } = await renewWithoutReuse(manager, spentRefreshTokens, log);
-      applyUser(user);
+      applyUser(await (await actions()).renew());
     },
 
     clearLocalSession,
   };
-}
-
-/** The sign-in and sign-out pages speak the portal's language (issue 16): passed as the standard `ui_locales`. */
-function portalLanguageParams(): { ui_locales?: string } {
-  try {
-    const language = window.localStorage.getItem(LOCAL_STORAGE_KEYS.language);
-    return language === 'en' || language === 'tr' ? { ui_locales: language } : {};
-  } catch {
-    return {};
-  }
 }

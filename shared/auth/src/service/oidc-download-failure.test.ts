@@ -4,10 +4,11 @@ import { testClientSettings } from '../test-support/client-settings';
 
 /** The lazily loaded chunk of oidc-client-ts cannot be fetched (offline, a deploy replaced it) until `online`. */
 const network = { online: false, downloads: 0 };
-jest.doMock('./user-manager', () => {
-  const actual: typeof import('./user-manager') = jest.requireActual('./user-manager');
+jest.doMock('./oidc-actions', () => {
+  const actual: typeof import('./oidc-actions') = jest.requireActual('./oidc-actions');
   // Read once per import() by the service: a getter stands in for each download (jest caches the module itself).
   return {
+    createOidcActions: actual.createOidcActions,
     get createUserManager() {
       network.downloads++;
       if (!network.online) throw new Error('Loading chunk 74473 failed.');

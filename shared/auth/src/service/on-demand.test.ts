@@ -1,33 +1,28 @@
-import type { UserManager } from 'oidc-client-ts';
-import { createLazyUserManager, whenIdle } from './lazy-user-manager';
+import { createOnDemand, whenIdle } from './on-demand';
 
-const fakeManager = () => ({ name: 'manager' }) as unknown as UserManager;
-
-describe('createLazyUserManager', () => {
-  it('downloads once for every caller, and tells once that it is loaded', async () => {
-    const manager = fakeManager();
-    const create = jest.fn(async () => manager);
-    const onLoaded = jest.fn();
-    const lazy = createLazyUserManager(create, onLoaded);
-    expect(lazy.current()).toBeNull();
-    const [a, b] = await Promise.all([lazy.load(), lazy.load()]);
-    await lazy.load();
-    expect(a).toBe(manager);
-    expect(b).toBe(manager);
-    expect(lazy.current()).toBe(manager);
+describe('createOnDemand', () => {
+  it('downloads once for every caller', async () => {
+    const library = { name: 'oidc-client-ts' };
+    const create = jest.fn(async () => library);
+    const onDemand = createOnDemand(create);
+    expect(onDemand.current()).toBeNull();
+    const [a, b] = await Promise.all([onDemand.load(), onDemand.load()]);
+    await onDemand.load();
+    expect(a).toBe(library);
+    expect(b).toBe(library);
+    expect(onDemand.current()).toBe(library);
     expect(create).toHaveBeenCalledTimes(1);
-    expect(onLoaded).toHaveBeenCalledTimes(1);
   });
 
   it('a failed download fails its callers; the next caller downloads again', async () => {
-    const manager = fakeManager();
-    const create = jest.fn<Promise<UserManager>, []>()
+    const library = { name: 'oidc-client-ts' };
+    const create = jest.fn<Promise<typeof library>, []>()
       .mockRejectedValueOnce(new Error('Loading chunk 4874 failed'))
-      .mockResolvedValueOnce(manager);
-    const lazy = createLazyUserManager(create);
-    await expect(Promise.all([lazy.load(), lazy.load()])).rejects.toThrow('Loading chunk 4874 failed');
-    expect(lazy.current()).toBeNull();
-    await expect(lazy.load()).resolves.toBe(manager);
+      .mockResolvedValueOnce(library);
+    const onDemand = createOnDemand(create);
+    await expect(Promise.all([onDemand.load(), onDemand.load()])).rejects.toThrow('Loading chunk 4874 failed');
+    expect(onDemand.current()).toBeNull();
+    await expect(onDemand.load()).resolves.toBe(library);
     expect(create).toHaveBeenCalledTimes(2);
   });
 });
