@@ -22,6 +22,7 @@ import { runCommand, stopGroup } from './lib/run.mjs';
 import { ensureInstalled, runPnpm } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { checkRemoteFirstVisits, checkShellBudget } from './lib/shell-budget.mjs';
+import { checkOnDemandLibraries } from './lib/on-demand-libraries.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { jestCounts, nodeTestCounts, playwrightCounts } from './lib/test-counts.mjs';
@@ -229,10 +230,13 @@ const STEPS = {
     if (!(await ensureBuilt({ concurrency: io.logFile ? 1 : 2, ...io }))) return { ok: false };
     const budget = checkShellBudget();
     log(io, `${budget.message}\n`);
+    // Libraries the shell loads on demand (oidc-client-ts) must not be in those files (ADR 0048, session 13).
+    const onDemand = checkOnDemandLibraries();
+    log(io, `${onDemand.message}\n`);
     // What each remote adds on its first visit, from the builds' share graphs; simple areas have a budget (ADR 0048).
     const visits = checkRemoteFirstVisits();
     log(io, `${visits.message}\n`);
-    return { ok: budget.ok && visits.ok };
+    return { ok: budget.ok && onDemand.ok && visits.ok };
   },
 
   e2e: (io) => playwright(io, 'specs', {}),

@@ -6,7 +6,8 @@ export { createAuthChannel, type AuthChannel, type AuthMessage } from './session
 export { createSessionKeeper, type SessionKeeper, type SessionKeeperOptions } from './session/session-keeper';
 export { SESSION_CONSTANTS, RENEW_LOCK_NAME, backoffDelayMs, crossTabLogoutDelayMs } from './session/constants';
 export { withRenewLock } from './session/with-lock';
-export { buildUserManagerSettings } from './service/oidc-settings';
+// oidc-client-ts itself is loaded on demand (issue 14): nothing exported here may import its code.
+export { readStoredUser, storedUserKey, type SessionUser } from './service/stored-user';
 export { createStaticAuthService } from './service/static-auth-service';
 export { toProfileUserType } from './service/profile';
 export { AuthProvider, type AuthProviderProps } from './context/AuthProvider';

@@ -44,6 +44,9 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     if (auth.getSnapshot().status === 'signed-out') removeBootSplash();
   });
   startSessionKeeping(auth, channel);
+  // The stored session is read here, without oidc-client-ts (loaded on idle after this): the shell's first
+  // render already knows the user and the API client its token (issue 14). AuthProvider's init is the same call.
+  void auth.init();
   configureApiClient({
     services: config.services,
     getAccessToken: () => auth.getAccessToken(),
