@@ -26,7 +26,10 @@ import { ROOT } from './paths.mjs';
 // script, before vendor-start arrives.
 // 453 -> 437 (session 13, ADR 0048): oidc-client-ts loaded on demand, the stored session read without it (436.5 KB
 // measured; scripts/lib/on-demand-libraries.mjs keeps the library out of the start).
-export const SHELL_INITIAL_JS_BUDGET_KB = 437;
+// 437 -> 249 (session 13, ADR 0062): the shell's frame (layout, menu, top bar, breadcrumbs, footer, splash) drawn
+// without antd; antd's part of the shell (the page area, the bell, the support button, the panels) is a chunk the
+// start asks for beside the session, printed beside this figure (248.4 KB measured, the part 152.8 KB).
+export const SHELL_INITIAL_JS_BUDGET_KB = 249;
 
 /**
  * Sizes of the host's start-up JavaScript: { files: [{ file, gzip }], totalKb, parts: [{ name, files, totalKb }] }.
