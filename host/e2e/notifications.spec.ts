@@ -45,8 +45,12 @@ const crmApi = (path: string) => `/svc/merchant/api/v1/crm/${path}`;
 const coreApi = (path: string) => `/svc/core/${path}`;
 
 async function signInAs(page: Page, email: string) {
+  // The bell's first page is what a test's later notifications are new against: seeding before it arrives would put
+  // them in that page (the bell comes with the shell's antd part, after the frame: ADR 0062).
+  const firstPage = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname.endsWith(NOTIFICATION_PATHS.list));
   await signIn(page, email, { from: `${backend.origin}${LOGIN_PATH}` });
   await expect(page.getByTestId('notifications-bell')).toBeVisible();
+  await firstPage;
 }
 
 /** Creates a notification for the page's user through the test-only route. */
