@@ -84,3 +84,26 @@ test('fails when a simple area adds more than its budget, and names every remote
   assert.match(over.message, /support: 6\d\.\d KB/);
   assert.equal(checkRemoteFirstVisits({ root, budgetKb: 50, simple: [] }).ok, true);
 });
+
+// ADR 0062: the start asks at once for a part it draws its first frame without (the shell's antd part).
+test("prints the start's parts beside the figure without counting them", () => {
+  const root = fakeBuild({ 'main.js': 40 * 1024 });
+  const dist = path.join(root, 'host', 'dist');
+  fs.writeFileSync(path.join(dist, 'zone.js'), crypto.randomBytes(70 * 1024));
+  fs.writeFileSync(path.join(dist, 'initial-js.json'), JSON.stringify({ entry: 'main', files: ['main.js'], parts: { 'start-shell-zone': { files: ['zone.js'], chunks: ['z'] } } }));
+  const { totalKb, parts } = shellInitialJs(root);
+  assert.ok(totalKb > 39 && totalKb < 42, `the start alone: ${totalKb}`);
+  assert.deepEqual(parts.map((p) => p.name), ['start-shell-zone']);
+  assert.ok(parts[0].totalKb > 69 && parts[0].totalKb < 72);
+  const verdict = checkShellBudget({ root, budgetKb: 50 });
+  assert.equal(verdict.ok, true);
+  assert.match(verdict.message, /then start-shell-zone 7\d\.\d KB in 1 files/);
+});
+
+test("a remote's first visit counts the start's parts as loaded", () => {
+  const root = fakeFederation();
+  // The host's table (key t) loads with a part of the start: the remote's page no longer fetches it.
+  fs.writeFileSync(path.join(root, 'host', 'dist', 'initial-js.json'), JSON.stringify({ entry: 'main', files: ['main.js', 'button.js'], chunks: ['m', 's', 'b'], parts: { 'start-shell-zone': { files: ['table.js'], chunks: ['t'] } } }));
+  const [visit] = remoteFirstVisits(root);
+  assert.deepEqual(visit.files.map((f) => `${f.app}:${f.file}`).sort(), ['support:formik.js', 'support:page.js', 'support:remoteEntry.js']);
+});
