@@ -30,7 +30,8 @@ async function choose(page: Page, within: Locator, label: string, option: string
 
 /** Opens the Contact Support dialog: the shell's help button when it is there, else the list's New ticket. */
 async function openContactSupport(page: Page): Promise<void> {
-  const help = page.getByTestId('app-shell').getByRole('button', { name: /^(Contact support|Support|Help)$/i });
+  // The top bar's button (the side menu's Support group is a button too).
+  const help = page.getByTestId('toolbar').getByRole('button', { name: /^(Contact support|Support|Help)$/i });
   if (await help.count()) await help.first().click();
   else await page.getByRole('button', { name: 'New ticket' }).click();
   await expect(page.getByRole('dialog', { name: 'Contact Support' })).toBeVisible();

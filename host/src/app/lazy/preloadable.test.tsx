@@ -43,3 +43,4 @@ describe('preloadable', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+

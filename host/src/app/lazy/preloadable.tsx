@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
   /** Starts the download (once); resolves when the component can render without suspending. */
@@ -29,7 +29,10 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   const makeLazy = () => lazy(async () => ({ default: await preload() }));
   let Lazy = makeLazy();
   function Preloadable(props: P) {
-    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component on a later render would be a
+    // different element type, and React would remount everything below (the page, with what the user typed in it).
+    const [component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(component, props);
   }
   const retry = () => {
     if (!loaded) Lazy = makeLazy();
