@@ -144,6 +144,8 @@ function createAppWebpackConfig(options, argv = {}) {
       shareStrategy: 'loaded-first',
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
+      // Every app runs in the browser: the runtime's Node.js script loading is left out (ADR 0048, session 13).
+      experiments: { optimization: { target: 'web' } },
     }),
     ...(Object.keys(consumedOnly).length ? [new ConsumeOnlyPlugin({ consumes: consumedOnly })] : []),
     // antd and @rc-component shared module by module: one key per file in every build (ADR 0048).
