@@ -42,6 +42,18 @@ function entryFilename(pathData) {
 }
 
 /**
+ * The ES module build of Module Federation's runtime core, the copy the host's federation runtime bundles. The host
+ * hands it to the remotes (their entries take it instead of bundling their own, ADR 0048 session 13); the library's
+ * runtime plugin that does so requires it through runtime-tools' CommonJS build, which would bundle a second copy.
+ */
+function federationRuntimeCoreModule() {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced'));
+  const tools = path.dirname(require.resolve('@module-federation/runtime-tools', { paths: [enhanced] }));
+  const core = require.resolve('@module-federation/runtime-core', { paths: [tools] });
+  return path.join(path.dirname(core), 'index.js');
+}
+
+/**
  * The host provides the module-by-module shared packages (antd, @rc-component, @portal/ui files); a remote only
  * consumes them, with its own copy as the fallback (ADR 0048, session 11). Registering ~1 400 provided modules
  * made each remote's entry script 50 to 100 KB gzip (three tables of them: the registrations, the init options,
@@ -145,7 +157,10 @@ function createAppWebpackConfig(options, argv = {}) {
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
       // Every app runs in the browser: the runtime's Node.js script loading is left out (ADR 0048, session 13).
-      experiments: { optimization: { target: 'web' } },
+      // The host hands its runtime core to the remotes; a remote's production entry takes it instead of bundling its
+      // own (~17 KB gzip per remote entry). Kept by a remote's development build (it also runs alone) and by a remote
+      // with pages of its own (reports-settings' data analytics tool opens without the host).
+      experiments: { optimization: { target: 'web' }, ...(isHost ? { provideExternalRuntime: true } : production && !pages.length ? { externalRuntime: true } : {}) },
     }),
     ...(Object.keys(consumedOnly).length ? [new ConsumeOnlyPlugin({ consumes: consumedOnly })] : []),
     // antd and @rc-component shared module by module: one key per file in every build (ADR 0048).
@@ -207,7 +222,10 @@ function createAppWebpackConfig(options, argv = {}) {
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
       // The portal's react-router module (ADR 0048, session 12): the request the antd-imports loader writes.
-      ...(perModuleSharing ? { alias: { [`${ROUTER_SHARE_KEY}$`]: ROUTER_MODULE } } : {}),
+      alias: {
+        ...(perModuleSharing ? { [`${ROUTER_SHARE_KEY}$`]: ROUTER_MODULE } : {}),
+        ...(isHost ? { '@module-federation/runtime-tools/runtime-core$': federationRuntimeCoreModule() } : {}),
+      },
     },
     module: {
       rules: [
