@@ -42,9 +42,8 @@ function entryFilename(pathData) {
 }
 
 /**
- * The ES module build of Module Federation's runtime core, the copy the host's federation runtime bundles. The host
- * hands it to the remotes (their entries take it instead of bundling their own, ADR 0048 session 13); the library's
- * runtime plugin that does so requires it through runtime-tools' CommonJS build, which would bundle a second copy.
+ * The ES module build of Module Federation's runtime core, the copy the host's federation runtime bundles (its
+ * `import` condition); the host's plugin that hands it to the remotes imports this one (ADR 0048 session 13).
  */
 function federationRuntimeCoreModule() {
   const enhanced = path.dirname(require.resolve('@module-federation/enhanced'));
@@ -52,6 +51,8 @@ function federationRuntimeCoreModule() {
   const core = require.resolve('@module-federation/runtime-core', { paths: [tools] });
   return path.join(path.dirname(core), 'index.js');
 }
+/** The host's runtime plugin that hands its runtime core to the remotes. */
+const PROVIDE_RUNTIME_CORE_PLUGIN = path.join(__dirname, 'shared-modules', 'provide-runtime-core.js');
 
 /**
  * The host provides the module-by-module shared packages (antd, @rc-component, @portal/ui files); a remote only
@@ -160,7 +161,8 @@ function createAppWebpackConfig(options, argv = {}) {
       // The host hands its runtime core to the remotes; a remote's production entry takes it instead of bundling its
       // own (~17 KB gzip per remote entry). Kept by a remote's development build (it also runs alone) and by a remote
       // with pages of its own (reports-settings' data analytics tool opens without the host).
-      experiments: { optimization: { target: 'web' }, ...(isHost ? { provideExternalRuntime: true } : production && !pages.length ? { externalRuntime: true } : {}) },
+      experiments: { optimization: { target: 'web' }, ...(!isHost && production && !pages.length ? { externalRuntime: true } : {}) },
+      ...(isHost ? { runtimePlugins: [PROVIDE_RUNTIME_CORE_PLUGIN] } : {}),
     }),
     ...(Object.keys(consumedOnly).length ? [new ConsumeOnlyPlugin({ consumes: consumedOnly })] : []),
     // antd and @rc-component shared module by module: one key per file in every build (ADR 0048).
@@ -224,7 +226,7 @@ function createAppWebpackConfig(options, argv = {}) {
       // The portal's react-router module (ADR 0048, session 12): the request the antd-imports loader writes.
       alias: {
         ...(perModuleSharing ? { [`${ROUTER_SHARE_KEY}$`]: ROUTER_MODULE } : {}),
-        ...(isHost ? { '@module-federation/runtime-tools/runtime-core$': federationRuntimeCoreModule() } : {}),
+        ...(isHost ? { '@module-federation/runtime-core$': federationRuntimeCoreModule() } : {}),
       },
     },
     module: {

@@ -11,19 +11,22 @@ type AppConfig = (env: unknown, argv: { mode: string }) => ReturnType<typeof cre
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const appConfig = (app: string, mode: string) => (require(path.join(ROOT, app, 'webpack.config.js')) as AppConfig)({}, { mode });
 
-/** The experiments the app's ModuleFederationPlugin is given. */
-function federationExperiments(config: ReturnType<typeof createAppWebpackConfig>) {
-  const plugin = (config.plugins ?? []).find((p) => p && p.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { experiments?: Record<string, unknown> } };
-  return plugin._options.experiments ?? {};
+/** The options the app's ModuleFederationPlugin is given. */
+function federationOptions(config: ReturnType<typeof createAppWebpackConfig>) {
+  const plugin = (config.plugins ?? []).find((p) => p && p.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { experiments?: Record<string, unknown>; runtimePlugins?: string[] } };
+  return plugin._options;
 }
+const federationExperiments = (config: ReturnType<typeof createAppWebpackConfig>) => federationOptions(config).experiments ?? {};
 
 describe('one federation runtime core, handed from the host to the remotes (ADR 0048, session 13)', () => {
   it('the host provides its runtime core in every build, and bundles only its ES module copy', () => {
     for (const mode of ['production', 'development']) {
       const config = appConfig('host', mode);
-      expect(federationExperiments(config)).toMatchObject({ provideExternalRuntime: true, optimization: { target: 'web' } });
+      expect(federationExperiments(config)).toEqual({ optimization: { target: 'web' } });
+      const [plugin] = federationOptions(config).runtimePlugins ?? [];
+      expect(fs.readFileSync(plugin, 'utf8')).toContain('_FEDERATION_RUNTIME_CORE = runtimeCore');
       const alias = (config.resolve?.alias ?? {}) as Record<string, string>;
-      const core = alias['@module-federation/runtime-tools/runtime-core$'];
+      const core = alias['@module-federation/runtime-core$'];
       expect(core).toMatch(/@module-federation[\\/]runtime-core[\\/]dist[\\/]index\.js$/);
       expect(fs.existsSync(core)).toBe(true);
     }
