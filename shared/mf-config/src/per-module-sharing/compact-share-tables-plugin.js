@@ -226,7 +226,8 @@ class CompactShareTablesPlugin {
       /** @param {any} module a runtime module of the chunk whose plan is wanted */
       const planOf = (module) => {
         const { chunk, chunkGraph } = module;
-        if (!chunk || !chunkGraph) return undefined;
+        // Before code generation there is nothing to read (the library's modules then generate nothing either).
+        if (!chunk || !chunkGraph || !compilation.codeGenerationResults) return undefined;
         if (!plans.has(chunk)) plans.set(chunk, makePlan(compilation, chunkGraph, chunk, originals));
         return plans.get(chunk);
       };
