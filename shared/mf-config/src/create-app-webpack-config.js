@@ -42,6 +42,19 @@ function entryFilename(pathData) {
 }
 
 /**
+ * The ES module build of Module Federation's runtime core, the copy the host's federation runtime bundles (its
+ * `import` condition); the host's plugin that hands it to the remotes imports this one (ADR 0048 session 13).
+ */
+function federationRuntimeCoreModule() {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced'));
+  const tools = path.dirname(require.resolve('@module-federation/runtime-tools', { paths: [enhanced] }));
+  const core = require.resolve('@module-federation/runtime-core', { paths: [tools] });
+  return path.join(path.dirname(core), 'index.js');
+}
+/** The host's runtime plugin that hands its runtime core to the remotes. */
+const PROVIDE_RUNTIME_CORE_PLUGIN = path.join(__dirname, 'shared-modules', 'provide-runtime-core.js');
+
+/**
  * The host provides the module-by-module shared packages (antd, @rc-component, @portal/ui files); a remote only
  * consumes them, with its own copy as the fallback (ADR 0048, session 11). Registering ~1 400 provided modules
  * made each remote's entry script 50 to 100 KB gzip (three tables of them: the registrations, the init options,
@@ -144,6 +157,12 @@ function createAppWebpackConfig(options, argv = {}) {
       shareStrategy: 'loaded-first',
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
+      // Every app runs in the browser: the runtime's Node.js script loading is left out (ADR 0048, session 13).
+      // The host hands its runtime core to the remotes; a remote's production entry takes it instead of bundling its
+      // own (~17 KB gzip per remote entry). Kept by a remote's development build (it also runs alone) and by a remote
+      // with pages of its own (reports-settings' data analytics tool opens without the host).
+      experiments: { optimization: { target: 'web' }, ...(!isHost && production && !pages.length ? { externalRuntime: true } : {}) },
+      ...(isHost ? { runtimePlugins: [PROVIDE_RUNTIME_CORE_PLUGIN] } : {}),
     }),
     ...(Object.keys(consumedOnly).length ? [new ConsumeOnlyPlugin({ consumes: consumedOnly })] : []),
     // antd and @rc-component shared module by module: one key per file in every build (ADR 0048).
@@ -205,7 +224,10 @@ function createAppWebpackConfig(options, argv = {}) {
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
       // The portal's react-router module (ADR 0048, session 12): the request the antd-imports loader writes.
-      ...(perModuleSharing ? { alias: { [`${ROUTER_SHARE_KEY}$`]: ROUTER_MODULE } } : {}),
+      alias: {
+        ...(perModuleSharing ? { [`${ROUTER_SHARE_KEY}$`]: ROUTER_MODULE } : {}),
+        ...(isHost ? { '@module-federation/runtime-core$': federationRuntimeCoreModule() } : {}),
+      },
     },
     module: {
       rules: [
