@@ -7,7 +7,8 @@
 // drawn, and long tasks with Chromium's 4x CPU throttle, and the JavaScript each remote adds on its first visit.
 // No pass/fail: figures only.
 // Options: --runs=N (shell loads to take the median time of; default 3), --paint-runs=N (throttled loads; default 5),
-// --waterfall (also print the median throttled run's requests up to its largest paint).
+// --waterfall (also print the median throttled run's requests up to its largest paint), --via=nginx (the shell part through
+// deploy/nginx.conf in front of the backend, nginx from Debian's packages when missing: scripts/lib/bench-nginx.mjs).
 // Parts: --only=shell (the above), --only=dashboard (dashboards at scale, scripts/lib/bench-dashboard.mjs), --only=reports (scripts/lib/bench-reports.mjs),
 // --only=lookup (transaction lookups at scale, scripts/lib/bench-lookup.mjs: --rows=N, default 1 000 000; --db=postgres
 // or --db=pglite for one database; PostgreSQL through its Unix socket, --pg-transport=tcp for 127.0.0.1), or --only=export (exporting about a million rows: time and peak memory,
@@ -29,6 +30,7 @@ import { benchLookups } from './lib/bench-lookup.mjs';
 import { benchExports } from './lib/bench-export.mjs';
 import { benchDashboards } from './lib/bench-dashboard.mjs';
 import { benchReports } from './lib/bench-reports.mjs';
+import { startNginx } from './lib/bench-nginx.mjs';
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = Math.max(1, Number(runsArg?.split('=')[1] ?? 3) || 3);
@@ -200,16 +202,21 @@ async function main() {
 
   // PORTAL_BENCH_PORT: a fixed port for machines where each engineer has a range (else the OS picks one).
   const port = Number(process.env.PORTAL_BENCH_PORT) || (await freePort());
-  const base = `http://localhost:${port}`;
+  // --via=nginx: the browser talks to deploy/'s nginx (static files from it, the rest proxied), the backend behind it.
+  const viaNginx = option('via') === 'nginx';
+  const nginxPort = viaNginx ? await freePort() : undefined;
+  const base = `http://localhost:${nginxPort ?? port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const backendLog = path.join(dataDir, 'backend.log');
   const logFd = fs.openSync(backendLog, 'a');
-  info(`backend on ${base} (data ${dataDir}, log ${backendLog})`);
-  const backend = startBackend({ port, env: { DATA_DIR: path.join(dataDir, 'data') }, stdio: ['ignore', logFd, logFd] });
+  info(`backend on http://localhost:${port} (data ${dataDir}, log ${backendLog})`);
+  const backend = startBackend({ port, env: { DATA_DIR: path.join(dataDir, 'data'), ...(viaNginx ? { PUBLIC_ORIGIN: base } : {}) }, stdio: ['ignore', logFd, logFd] });
   let browser;
+  let nginx;
   let ok = false;
   try {
     await waitForBackend(port, { child: backend, timeoutMs: 180_000 });
+    if (viaNginx) nginx = await startNginx({ port: nginxPort, backendPort: port, dir: path.join(dataDir, 'nginx') });
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -274,7 +281,7 @@ async function main() {
       const gz = last.scripts.filter((sc) => wanted.has(sc.path));
       return `${kb(sum(wire, 'transferred'))} as transferred in ${wire.length} requests (gzip computed ${kb(sum(gz, 'gzip'))})`;
     };
-    header('Signed-in shell on /dashboard (merchant@demo.test, cache disabled)');
+    header(`Signed-in shell on /dashboard (merchant@demo.test, cache disabled${viaNginx ? ", through deploy/'s nginx" : ''})`);
     console.log(
       table([
         ['figure', 'value'],
@@ -334,6 +341,7 @@ async function main() {
     ok = true;
   } finally {
     await browser?.close();
+    await nginx?.stop();
     await stopBackend(backend);
     fs.closeSync(logFd);
     if (!ok) console.error(`\n-- backend log (last lines) --\n${fs.readFileSync(backendLog, 'utf8').slice(-3000)}`);
