@@ -23,8 +23,9 @@ import { ensureInstalled, runPnpm } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { checkRemoteFirstVisits, checkShellBudget } from './lib/shell-budget.mjs';
 import { checkOnDemandLibraries } from './lib/on-demand-libraries.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
-import { startThrowawayPostgres } from './lib/postgres.mjs';
+import { ensureChromium, CHROMIUM } from './lib/chromium.mjs';
+import { installEarly } from './lib/apt.mjs';
+import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs';
 import { jestCounts, nodeTestCounts, playwrightCounts } from './lib/test-counts.mjs';
 
 /** Steps in slot order (see above). */
@@ -342,6 +343,13 @@ async function main() {
   const started = Date.now();
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   if (!process.argv.includes('--no-install')) await runStep('install', { buffered: false });
+  // A fresh machine lacks Chromium and PostgreSQL: installed beside the build, not in the steps' own time.
+  const systemPackages = [
+    ...((selected.has('e2e') || selected.has('e2e-walk')) && !fs.existsSync(CHROMIUM) ? ['chromium'] : []),
+    ...(selected.has('backend-postgres') && !process.env.TEST_DATABASE_URL && !findPostgresBin() ? ['postgresql'] : []),
+  ];
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  installEarly(systemPackages, { logFile: path.join(LOG_DIR, 'system-packages.log') });
   await runQueue(QUEUE_ORDER.filter((s) => selected.has(s)));
 
   runCleanups();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { aptInstall } from './apt.mjs';
+import { aptInstall, earlyInstallDone } from './apt.mjs';
 import { info } from './log.mjs';
 
 export { CHROMIUM, CHROMIUM_ARGS } from './chromium-args.mjs';
@@ -12,6 +12,8 @@ let installing = null;
  * Playwright steps may ask at once: they share one install (two apt-get runs would fight over dpkg's lock).
  */
 export async function ensureChromium(options = {}) {
+  if (fs.existsSync(CHROMIUM)) return CHROMIUM;
+  await earlyInstallDone();
   if (fs.existsSync(CHROMIUM)) return CHROMIUM;
   installing ??= (async () => {
     info('Chromium missing: installing Debian\'s chromium');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { aptInstall, isRoot } from './apt.mjs';
+import { aptInstall, earlyInstallDone, isRoot } from './apt.mjs';
 import { freePort } from './ports.mjs';
 import { info } from './log.mjs';
 
@@ -34,6 +34,7 @@ function pgRun(bin, tool, args, logFile) {
  * Returns { url, socketUrl, stop } (TCP on 127.0.0.1, or the Unix socket in the cluster's dir); stop() shuts it down and deletes the directory (safe to call twice).
  */
 export async function startThrowawayPostgres({ logFile, database = 'portal_test' } = {}) {
+  if (!findPostgresBin()) await earlyInstallDone();
   let bin = findPostgresBin();
   if (!bin) {
     info('PostgreSQL missing: installing Debian\'s postgresql');
