@@ -216,7 +216,7 @@ async function main() {
   let ok = false;
   try {
     await waitForBackend(port, { child: backend, timeoutMs: 180_000 });
-    if (viaNginx) nginx = await startNginx({ port: nginxPort, backendPort: port, dir: path.join(dataDir, 'nginx') });
+    if (viaNginx) nginx = await startNginx({ port: nginxPort, backendPort: port });
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     const context = await browser.newContext();
     const page = await context.newPage();

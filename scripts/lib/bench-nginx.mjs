@@ -3,6 +3,7 @@
 // only its machine-specific paths and ports replaced, in front of the bench's backend.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { aptInstall } from './apt.mjs';
 import { info } from './log.mjs';
@@ -36,10 +37,14 @@ export function nginxConfigFor({ port, backendPort, dir }) {
   return replaced;
 }
 
-/** Starts nginx on `port` in front of the backend on `backendPort`; returns { stop }. */
-export async function startNginx({ port, backendPort, dir }) {
+/**
+ * Starts nginx on `port` in front of the backend on `backendPort`, its files in a directory of its own that nginx's
+ * workers (www-data when started as root) can read; returns { stop } (which also removes the directory).
+ */
+export async function startNginx({ port, backendPort }) {
   const binary = await ensureNginx();
-  fs.mkdirSync(dir, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
+  fs.chmodSync(dir, 0o755);
   const layout = spawnSync(process.execPath, [path.join(ROOT, 'deploy', 'layout-static.mjs'), path.join(dir, 'static')], { encoding: 'utf8' });
   if (layout.status !== 0) throw new Error(`deploy/layout-static.mjs failed: ${layout.stderr}`);
   const conf = path.join(dir, 'nginx.conf');
@@ -56,10 +61,11 @@ export async function startNginx({ port, backendPort, dir }) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8').slice(-2000)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });
   return {
     stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      if (child.exitCode !== null) return resolve(removeDir());
+      child.once('exit', () => resolve(removeDir()));
       child.kill('SIGQUIT');
     }),
   };
