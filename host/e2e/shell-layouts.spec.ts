@@ -43,6 +43,17 @@ test('the four layouts keep the shell pieces (screenshots for a look with SHELL_
       for (const id of ['side-menu', 'breadcrumbs', 'user-initials', 'toolbar', 'footer']) await expect(page.getByTestId(id)).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
       await shot(page, `/tmp/h3-layout-${layout}.png`);
+      if (layout === 'Material') {
+        // The navbar's groups open under their button (ADR 0062); Escape closes and gives focus back.
+        const group = page.getByTestId('side-menu').getByRole('button', { name: 'Settings' });
+        await group.click();
+        const popup = page.getByRole('list', { name: 'Settings' });
+        await expect(popup.getByRole('link').first()).toBeVisible();
+        await shot(page, '/tmp/h3-layout-Material-popup.png');
+        await page.keyboard.press('Escape');
+        await expect(popup).toBeHidden();
+        await expect(group).toBeFocused();
+      }
       if (layout === 'vertical-v2') {
         // The sider's logo (the splash, still fading out when no screenshot waited for it, draws one of its own).
         const sider = page.locator('.portal-sider');
@@ -51,6 +62,13 @@ test('the four layouts keep the shell pieces (screenshots for a look with SHELL_
         await expect(sider.getByTestId('logo-folded')).toBeVisible();
         await expect(sider.getByTestId('logo-unfolded')).toHaveCount(0);
         await shot(page, '/tmp/h3-layout-vertical-v2-folded.png');
+        // Folded, a group is an icon whose name stays for screen readers; it opens its pages beside the sidebar.
+        await sider.getByRole('button', { name: 'Reports' }).click();
+        const popup = page.getByRole('list', { name: 'Reports' });
+        await expect(popup.getByRole('link').first()).toBeVisible();
+        await shot(page, '/tmp/h3-layout-vertical-v2-folded-popup.png');
+        await page.keyboard.press('Escape');
+        await expect(popup).toBeHidden();
       }
     }
     await page.getByTestId('quick-panel-toggle').click();
