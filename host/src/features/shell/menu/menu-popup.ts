@@ -13,7 +13,8 @@ export function popupPosition(button: HTMLElement, placement: PopupPlacement): {
 
 /**
  * Closes an open popup menu when the user presses Escape (focus back on its button), clicks or tabs outside it.
- * `root` holds the button and its list.
+ * `root` holds the button and its list. Not @portal/ui's useEscapeAndReturnFocus: that one gives focus back to the
+ * opener on every close, which is right for a drawer but would pull focus back when the user tabs out of a menu.
  */
 export function useClosePopupOutside(open: boolean, root: RefObject<HTMLElement | null>, button: RefObject<HTMLElement | null>, close: () => void): void {
   useEffect(() => {
