@@ -55,6 +55,8 @@ export interface EndpointDeclaration {
   responseType?: EndpointResponseType;
   /** Left out of the OpenAPI document (test-only routes). */
   hidden?: boolean;
+  /** Reads the system Mode header (Test / Live): declared once here, the backend hands the handler its mode. */
+  modeScoped?: boolean;
 }
 
 /** Declares an endpoint: returns it as is, with its literal types kept for the derived types below. */
