@@ -26,4 +26,9 @@ describe("the backend's one way", () => {
     assert.ok(files.some((f) => f.name === 'lib/paged-query.ts'), 'the scan reads backend/src');
     assert.deepEqual(offenders(/\.offset\(/, ['lib/paged-query.ts']), [], 'use pagedQuery (lib/paged-query.ts)');
   });
+
+  it('imports contracts from @portal/contracts itself and escapes LIKE patterns in lib/like.ts only', () => {
+    assert.deepEqual(offenders(/from '[./]+(src\/)?lib\/contracts'/), [], "import from '@portal/contracts'");
+    assert.deepEqual(offenders(/replace\(\/\[[^\]]*%[^\]]*\]\/g/, ['lib/like.ts']), [], 'use escapeLike, likeContains or likePrefix (lib/like.ts)');
+  });
 });

@@ -1,15 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import * as contractsModule from '@portal/contracts';
+import * as contracts from '@portal/contracts';
 import type { EndpointDeclaration } from '@portal/contracts';
 import Fastify from 'fastify';
 import { apiRoute, declaredEndpoints, registeredApiRoutes, urlsFor } from '../src/http/api-route';
 import type { ApiDeps } from '../src/http/deps';
 import { NON_API_ROUTES, recordRoutes, recordedRoutes, routesNotFromDeclarations } from '../src/http/route-table';
 import { startTestServer, type TestServer } from './helpers/server';
-
-// tsx loads the contracts package as CommonJS: its names are on `default` (see src/lib/contracts.ts).
-const contracts = ((contractsModule as unknown as { default?: typeof contractsModule }).default ?? contractsModule);
 
 /** Every endpoint declaration exported by @portal/contracts (the *_ENDPOINTS objects, nested ones too). */
 function contractDeclarations(): EndpointDeclaration[] {

@@ -11,7 +11,7 @@
  * The handler's result is sent with the declaration's first 2xx status (204 and 'empty' send no body).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { DEFAULT_SERVICE_BASES, normaliseQuery, type BodyOf, type EndpointDeclaration, type HeadersOf, type ParamsOf, type QueryOf } from '../lib/contracts';
+import { DEFAULT_SERVICE_BASES, normaliseQuery, type BodyOf, type EndpointDeclaration, type HeadersOf, type ParamsOf, type QueryOf } from '@portal/contracts';
 import { endpointSchema } from './endpoint-schema';
 import type { UserTypeValue } from '../db/schema';
 import type { Principal } from '../modules/users/repository';

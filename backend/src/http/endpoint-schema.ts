@@ -1,5 +1,5 @@
 import type { FastifySchema } from 'fastify';
-import { answersEmpty, successStatus, type EndpointDeclaration } from '../lib/contracts';
+import { answersEmpty, successStatus, type EndpointDeclaration } from '@portal/contracts';
 import { errorResponse } from './schemas';
 
 const ERROR_RESPONSES = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { bulkStatusUpdateItems, bulkStatusUpdates, transactions } from '../../db/schema';
-import type { BulkItemOutcome, BulkUpdateDetail, BulkUpdateItem, BulkUpdateStatus, BulkUpdateSummary, StatusChangeActionType } from '../../lib/contracts';
+import type { BulkItemOutcome, BulkUpdateDetail, BulkUpdateItem, BulkUpdateStatus, BulkUpdateSummary, StatusChangeActionType } from '@portal/contracts';
 import { pagedQuery } from '../../lib/paged-query';
 
 type UpdateRow = typeof bulkStatusUpdates.$inferSelect;

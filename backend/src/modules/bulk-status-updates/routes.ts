@@ -6,7 +6,7 @@ import { bulkStatusUpdateItems, bulkStatusUpdates } from '../../db/schema';
 import { attachment } from '../../lib/content-disposition';
 import { toCsv } from '../../lib/csv';
 import { newId } from '../../lib/ids';
-import { BULK_CSV_HEADER, BULK_MESSAGES, BULK_UPDATE_ENDPOINTS, BULK_UPDATE_PERMISSIONS } from '../../lib/contracts';
+import { BULK_CSV_HEADER, BULK_MESSAGES, BULK_UPDATE_ENDPOINTS, BULK_UPDATE_PERMISSIONS } from '@portal/contracts';
 import { readMode } from '../transactions/query';
 import { BULK_UPDATE_QUEUE, type BulkUpdateJob } from './job';
 import { previewLines } from './resolve';

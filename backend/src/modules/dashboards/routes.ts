@@ -4,7 +4,7 @@ import type { ApiDeps } from '../../http/deps';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { resolveScope, scopeOf } from '../../http/scope';
 import * as manage from './management.repository';
-import { DASHBOARD_DATA_SOURCES, DASHBOARD_ENDPOINTS, DASHBOARD_LIMITS, DASHBOARD_MANAGEMENT_PERMISSIONS, PERMISSIONS, type SystemMode } from '../../lib/contracts';
+import { DASHBOARD_DATA_SOURCES, DASHBOARD_ENDPOINTS, DASHBOARD_LIMITS, DASHBOARD_MANAGEMENT_PERMISSIONS, PERMISSIONS, type SystemMode } from '@portal/contracts';
 import { readMode } from '../transactions/query';
 import type { Principal } from '../users/repository';
 import { DATA_SOURCES } from './data';

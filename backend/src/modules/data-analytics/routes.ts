@@ -3,7 +3,7 @@ import { apiRoute, checkAccess } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import { resolveScope } from '../../http/scope';
-import { DATA_ANALYTICS, DATA_ANALYTICS_ENDPOINTS, pivotConfigProblem, reportPermissionOf, type PivotConfig, type ReportId } from '../../lib/contracts';
+import { DATA_ANALYTICS, DATA_ANALYTICS_ENDPOINTS, pivotConfigProblem, reportPermissionOf, type PivotConfig, type ReportId } from '@portal/contracts';
 import { readMode } from '../transactions/query';
 import { loadPrincipal, type Principal } from '../users/repository';
 import { REPORTS } from '../reports/definitions';

@@ -2,8 +2,8 @@ import { aliasedTable, and, eq, ilike, inArray, or, sql, type SQL } from 'drizzl
 import type { Db, Queryable } from '../../db/client';
 import { disputeCodes, disputeEvidenceFiles, disputes, merchants, tenants, transactions } from '../../db/schema';
 import { scopeWhere, type Scope } from '../../http/scope';
-import type { DisputeAction, DisputeRecord, DisputeStatus } from '../../lib/contracts';
-import { escapeLike } from '../../lib/like';
+import type { DisputeAction, DisputeRecord, DisputeStatus } from '@portal/contracts';
+import { likePrefix } from '../../lib/like';
 import { pagedQuery } from '../../lib/paged-query';
 
 /** Reads of disputes (ADR 0050): the case, its chargeback and payment, merchant, tenant, reason text and evidence files. */
@@ -57,7 +57,7 @@ export function disputeWhere(scope: Scope, mode: 'Test' | 'Live', f: DisputeFilt
     f.Customer ? eq(disputes.merchantId, f.Customer) : undefined,
     f.reasonCode?.trim() ? eq(disputes.reasonCode, f.reasonCode.trim()) : undefined,
     // A chargeback's or payment's external id, from its start (what people paste).
-    search ? or(ilike(chargeback.externalId, `${escapeLike(search)}%`), ilike(payment.externalId, `${escapeLike(search)}%`)) : undefined,
+    search ? or(ilike(chargeback.externalId, likePrefix(search)), ilike(payment.externalId, likePrefix(search))) : undefined,
   );
 }
 

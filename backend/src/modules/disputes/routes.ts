@@ -3,7 +3,7 @@ import { checkAccess } from '../../http/api-route';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { resolveScope } from '../../http/scope';
-import { DISPUTE_ENDPOINTS, DISPUTE_PERMISSIONS, disputeVerdict, type DisputeAction } from '../../lib/contracts';
+import { DISPUTE_ENDPOINTS, DISPUTE_PERMISSIONS, disputeVerdict, type DisputeAction } from '@portal/contracts';
 import { readMode } from '../transactions/query';
 import { actorOf, type ActionContext } from '../transactions/actions/types';
 import type { Principal } from '../users/repository';

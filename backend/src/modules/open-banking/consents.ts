@@ -8,7 +8,7 @@ import { pagedQuery } from '../../lib/paged-query';
 import {
   OPEN_BANKING_LIMITS, OPEN_BANKING_REFUSALS, SIMULATED_BANK_PATH,
   type OpenBankingConnectAnswer, type OpenBankingConsent, type OpenBankingEvent, type OpenBankingRefusal,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 import type { Actor, Tx } from '../transactions/actions/types';
 import { bankOf, maskIban, simulatedIban } from './simulated-bank';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoute, checkAccess } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { resolveScope } from '../../http/scope';
-import { PROCESSING_SETUP_ENDPOINTS } from '../../lib/contracts';
+import { PROCESSING_SETUP_ENDPOINTS } from '@portal/contracts';
 import type { Principal } from '../users/repository';
 import { readMode } from '../transactions/query';
 import { checkProcessingSetup } from './check';

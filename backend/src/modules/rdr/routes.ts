@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { scopeTenantIds } from '../../http/scope';
-import { RDR_ENDPOINTS, RDR_LIMITS, RDR_PERMISSION, type RdrBatch } from '../../lib/contracts';
+import { RDR_ENDPOINTS, RDR_LIMITS, RDR_PERMISSION, type RdrBatch } from '@portal/contracts';
 import { readMode } from '../transactions/query';
 import { toolScope } from '../transaction-tools/access';
 

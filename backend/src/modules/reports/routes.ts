@@ -3,7 +3,7 @@ import { apiRoute, checkAccess } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { ApiError } from '../../http/errors';
 import { resolveScope } from '../../http/scope';
-import { REPORT_ENDPOINTS, reportPermissionOf, type ReportDefinition, type ReportId } from '../../lib/contracts';
+import { REPORT_ENDPOINTS, reportPermissionOf, type ReportDefinition, type ReportId } from '@portal/contracts';
 import { resendWebhook } from '../transactions/actions/resend-webhook';
 import { actorOf } from '../transactions/actions/types';
 import { readMode } from '../transactions/query';

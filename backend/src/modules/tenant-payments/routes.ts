@@ -5,7 +5,7 @@ import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { ApiError, forbidden } from '../../http/errors';
 import { resolveScope, scopeWhere, type Scope } from '../../http/scope';
-import { TENANT_PAYMENT_ENDPOINTS as E, TENANT_PAYMENT_MESSAGES, TENANT_PAYMENT_PERMISSIONS as P, type TenantPendingPayment } from '../../lib/contracts';
+import { TENANT_PAYMENT_ENDPOINTS as E, TENANT_PAYMENT_MESSAGES, TENANT_PAYMENT_PERMISSIONS as P, type TenantPendingPayment } from '@portal/contracts';
 import { pagedQuery } from '../../lib/paged-query';
 import { readMode } from '../transactions/query';
 import { idempotent } from '../transactions/actions/idempotency';

@@ -9,7 +9,7 @@ import { pagedQuery, type PageRequest } from '../../lib/paged-query';
 import {
   BANK_ORDER_FILE_FIELD, BANK_ORDER_LIMITS, BANK_ORDER_MESSAGES, isAccountNumber, parseBankOrderCsv,
   type BankOrder, type BankOrderItem, type BankOrderItemStatus, type ToolPage,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 import type { Principal } from '../users/repository';
 
 /** The tenant a bank-order call works on (tool scopes are one tenant: tenant staff, or platform staff naming one). */

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { attachment } from '../../lib/content-disposition';
 import { csvLine } from '../../lib/csv';
 import type { PageRequest } from '../../lib/paged-query';
-import { BANK_ORDER_PERMISSION, BDT_PERMISSION, TERMINAL_PERMISSIONS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_TOOL_ENDPOINTS, TRANSACTION_TOOL_PERMISSIONS, type ApmTransaction } from '../../lib/contracts';
+import { BANK_ORDER_PERMISSION, BDT_PERMISSION, TERMINAL_PERMISSIONS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_TOOL_ENDPOINTS, TRANSACTION_TOOL_PERMISSIONS, type ApmTransaction } from '@portal/contracts';
 import { lookupSort, lookupWhere } from '../transactions/lookup-request';
 import { readMode } from '../transactions/query';
 import { pageTransactionRecords, transactionOrder } from '../transactions/repository';

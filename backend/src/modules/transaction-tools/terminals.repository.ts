@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { merchants, terminals, terminalTransactions } from '../../db/schema';
 import { scopeWhere, type Scope } from '../../http/scope';
 import { pagedQuery, type OrderTerm, type PageRequest } from '../../lib/paged-query';
-import type { LookupItem, SystemMode, TerminalSettlement, TerminalTransaction, ToolPage } from '../../lib/contracts';
+import type { LookupItem, SystemMode, TerminalSettlement, TerminalTransaction, ToolPage } from '@portal/contracts';
 import { APM_COUNT_CAP } from './apm.repository';
 
 export interface TerminalFilters {

@@ -5,7 +5,7 @@ import { merchants, transactionEvents, transactions } from '../../db/schema';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { resolveScope, scopeWhere, type Scope } from '../../http/scope';
-import { TRANSACTION_LOOKUP_PERMISSIONS as L, TRANSACTION_WEBHOOK_ENDPOINTS as E, type TransactionWebhook } from '../../lib/contracts';
+import { TRANSACTION_LOOKUP_PERMISSIONS as L, TRANSACTION_WEBHOOK_ENDPOINTS as E, type TransactionWebhook } from '@portal/contracts';
 import { pagedQuery } from '../../lib/paged-query';
 import { readMode } from '../transactions/query';
 

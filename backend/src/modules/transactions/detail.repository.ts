@@ -6,7 +6,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { scopeWhere, type Scope } from '../../http/scope';
-import { CASCADING_PAGE_SIZE, type TransactionRecord } from '../../lib/contracts';
+import { CASCADING_PAGE_SIZE, type TransactionRecord } from '@portal/contracts';
 import { pagedQuery } from '../../lib/paged-query';
 import { ensureTransactionDetails } from './detail-seed';
 import { transactionRecords } from './repository';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
-import type { SystemMode } from '../../lib/contracts';
+import type { SystemMode } from '@portal/contracts';
 
 /** Part 1's parameters, as the spec spells them or in camel case; their lengths and forms are declared. */
 interface PartOneQuery {

@@ -7,7 +7,7 @@ import { QueryParameters } from '../../lib/query-parameters';
 import {
   TRANSACTION_ENDPOINTS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_LOOKUP_PERMISSIONS, TRANSACTION_PAGING,
   type TransactionLookupKind, type TransactionLookupPage,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 import { columnChoice, saveColumnChoice } from './columns.repository';
 import { lookupSort, lookupWhere, type LookupQuery } from './lookup-request';
 import { readMode, readTenantId } from './query';

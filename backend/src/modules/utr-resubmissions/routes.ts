@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { resolveScope } from '../../http/scope';
-import { UTR_ENDPOINTS, UTR_PERMISSIONS } from '../../lib/contracts';
+import { UTR_ENDPOINTS, UTR_PERMISSIONS } from '@portal/contracts';
 import { readMode } from '../transactions/query';
 import { actorOf } from '../transactions/actions/types';
 import { pendingForUtr, resubmissions, submitUtr } from './service';

@@ -6,7 +6,7 @@ import { scopeWhere, type Scope } from '../../http/scope';
 import { likeContains } from '../../lib/like';
 import { newId } from '../../lib/ids';
 import { pagedQuery } from '../../lib/paged-query';
-import { UTR_MESSAGES, type UtrOutcome, type UtrPendingPayment, type UtrResubmission } from '../../lib/contracts';
+import { UTR_MESSAGES, type UtrOutcome, type UtrPendingPayment, type UtrResubmission } from '@portal/contracts';
 import { writeMoneyRows } from '../transactions/detail-seed';
 import { reload } from '../transactions/actions/lock';
 import { writeEvent } from '../transactions/actions/rows';

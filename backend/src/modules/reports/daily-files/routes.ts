@@ -7,7 +7,7 @@ import type { ApiDeps } from '../../../http/deps';
 import { badRequest, notFound } from '../../../http/errors';
 import { resolveScope, scopeWhere } from '../../../http/scope';
 import { attachment } from '../../../lib/content-disposition';
-import { DAILY_FILE_NAME, REPORT_FILE_ENDPOINTS } from '../../../lib/contracts';
+import { DAILY_FILE_NAME, REPORT_FILE_ENDPOINTS } from '@portal/contracts';
 import { pagedQuery } from '../../../lib/paged-query';
 import type { Principal } from '../../users/repository';
 import { CSV_CONTENT_TYPE } from '../../transactions/export/export-job';

@@ -3,7 +3,7 @@ import { apiRoute } from '../../../http/api-route';
 import type { ApiDeps } from '../../../http/deps';
 import { resolveScope } from '../../../http/scope';
 import { attachment } from '../../../lib/content-disposition';
-import { REPORT_FILE_ENDPOINTS } from '../../../lib/contracts';
+import { REPORT_FILE_ENDPOINTS } from '@portal/contracts';
 import { readMode } from '../../transactions/query';
 import { visibleReport } from '../routes';
 import { invoiceDocument } from './invoice-document';

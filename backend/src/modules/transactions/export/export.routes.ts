@@ -6,7 +6,7 @@ import type { ApiDeps } from '../../../http/deps';
 import { resolveScope } from '../../../http/scope';
 import { attachment } from '../../../lib/content-disposition';
 import { countUpTo } from '../../../lib/paged-query';
-import { TRANSACTION_ENDPOINTS, type TransactionExportJob } from '../../../lib/contracts';
+import { TRANSACTION_ENDPOINTS, type TransactionExportJob } from '@portal/contracts';
 import { mayExport } from '../access';
 import { readMode, readTenantId } from '../query';
 import { exportLines } from './export-csv';
