@@ -22,6 +22,10 @@ const offenders = (pattern: RegExp, allowed: string[] = []) => files
   .flatMap((f) => f.text.split('\n').flatMap((line, i) => (pattern.test(line) ? [`${f.name}:${i + 1}`] : [])));
 
 describe("the backend's one way", () => {
+  it('reads the Mode header in apiRoute only: an endpoint declares `modeScoped: true` and its handler gets `mode`', () => {
+    assert.deepEqual(offenders(/readMode\(|request\.headers\.mode\b/, ['http/mode.ts', 'http/api-route.ts']), [], 'declare the endpoint modeScoped');
+  });
+
   it('pages every list through pagedQuery (ADR 0015): no hand .offset() pager and its second count query', () => {
     assert.ok(files.some((f) => f.name === 'lib/paged-query.ts'), 'the scan reads backend/src');
     assert.deepEqual(offenders(/\.offset\(/, ['lib/paged-query.ts']), [], 'use pagedQuery (lib/paged-query.ts)');

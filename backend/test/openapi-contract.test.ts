@@ -24,7 +24,7 @@ function contractDeclarations(): EndpointDeclaration[] {
   return [...found];
 }
 
-type Operation = { requestBody?: unknown; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type Operation = { requestBody?: unknown; parameters?: Array<{ in: string; name: string }>; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 type OpenApiDoc = { paths: Record<string, Record<string, Operation>> };
 
 /** Fastify's `:name` URL as OpenAPI writes it: `{name}`. */
@@ -113,6 +113,15 @@ describe('one typed contract: declarations, registered routes and the OpenAPI do
       if (!described) problems.push(`${method} ${url}: no 2xx response schema`);
     }
     assert.deepEqual(problems, []);
+  });
+
+  it('documents the Mode header of every mode-scoped endpoint (declared once: `modeScoped: true`)', () => {
+    const scoped = declaredEndpoints(t.server.app).filter((e) => e.modeScoped && !e.hidden);
+    assert.ok(scoped.length > 30, `${scoped.length} mode-scoped endpoints`);
+    const undocumented = scoped.flatMap((e) => urlsFor(e.path, e.base).map((url) => ({ method: e.method, url })))
+      .filter(({ method, url }) => !doc.paths[openApiPath(url)]?.[method.toLowerCase()]?.parameters?.some((p) => p.in === 'header' && p.name === 'mode'))
+      .map(({ method, url }) => `${method} ${url}`);
+    assert.deepEqual(undocumented, []);
   });
 
   it('leaves identity pages and static assets out of the API document (they are not API routes)', () => {

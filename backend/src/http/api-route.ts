@@ -11,12 +11,13 @@
  * The handler's result is sent with the declaration's first 2xx status (204 and 'empty' send no body).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { DEFAULT_SERVICE_BASES, normaliseQuery, type BodyOf, type EndpointDeclaration, type HeadersOf, type ParamsOf, type QueryOf } from '@portal/contracts';
+import { DEFAULT_SERVICE_BASES, normaliseQuery, type BodyOf, type EndpointDeclaration, type HeadersOf, type ModeOf, type ParamsOf, type QueryOf } from '@portal/contracts';
 import { endpointSchema } from './endpoint-schema';
 import type { UserTypeValue } from '../db/schema';
 import type { Principal } from '../modules/users/repository';
 import { authenticate } from './auth';
 import { forbidden } from './errors';
+import { readMode } from './mode';
 import { ADDRESS_LIMITED } from './rate-limits';
 import type { ApiDeps } from './deps';
 
@@ -89,6 +90,8 @@ export interface RouteContext<E extends EndpointDeclaration> {
   query: QueryOf<E>;
   body: BodyOf<E>;
   headers: HeadersOf<E>;
+  /** The system mode of a `modeScoped` endpoint (its Mode header: Test when absent, 400 unless Test or Live). */
+  mode: ModeOf<E>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -137,8 +140,9 @@ export function apiRoute(app: FastifyInstance, deps: ApiDeps, endpoint: Endpoint
   }, async (request, reply) => {
     const principal = options.authenticate ? await options.authenticate(request) : await authenticate(request, deps);
     checkAccess(principal, options.access);
+    const mode = endpoint.modeScoped ? readMode(request) : undefined;
     const result = await (options.handler as (ctx: unknown) => Promise<unknown>)({
-      principal, request, reply,
+      principal, request, reply, mode,
       // Validated by Fastify against the declaration's schemas before the handler runs: these are their types.
       params: request.params as never, query: request.query as never, body: (endpoint.body ? request.body ?? null : undefined) as never, headers: request.headers as never,
     });

@@ -7,7 +7,6 @@ import { ApiError, forbidden } from '../../http/errors';
 import { resolveScope, scopeWhere, type Scope } from '../../http/scope';
 import { TENANT_PAYMENT_ENDPOINTS as E, TENANT_PAYMENT_MESSAGES, TENANT_PAYMENT_PERMISSIONS as P, type TenantPendingPayment } from '@portal/contracts';
 import { pagedQuery } from '../../lib/paged-query';
-import { readMode } from '../transactions/query';
 import { idempotent } from '../transactions/actions/idempotency';
 import { runAction } from '../transactions/actions/service';
 import { actorOf } from '../transactions/actions/types';
@@ -47,7 +46,7 @@ export function tenantPaymentRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
   const access = { userTypes: ['crm' as const], anyPermission: [P.view] };
   apiRoute(app, deps, E.pending, {
-    access, handler: async ({ principal, query, request }) => pendingPayouts(db, await resolveScope(db, principal), readMode(request), query),
+    access, handler: async ({ mode, principal, query }) => pendingPayouts(db, await resolveScope(db, principal), mode, query),
   });
 
   const decide = async (principal: Principal, headers: { 'x-request-id': string; mode: 'Test' | 'Live' }, id: string, kind: 'approve' | 'decline', reason?: string) => {

@@ -7,7 +7,6 @@ import type { ApiDeps } from '../../http/deps';
 import { resolveScope, scopeWhere, type Scope } from '../../http/scope';
 import { TRANSACTION_LOOKUP_PERMISSIONS as L, TRANSACTION_WEBHOOK_ENDPOINTS as E, type TransactionWebhook } from '@portal/contracts';
 import { pagedQuery } from '../../lib/paged-query';
-import { readMode } from '../transactions/query';
 
 /** The scope's webhook deliveries (one per transaction event) in a mode, newest first, paged. */
 async function webhookPage(db: Db, scope: Scope, mode: 'Test' | 'Live', q: { pageIndex?: number; pageSize?: number; transactionId?: string }) {
@@ -39,10 +38,10 @@ export function transactionWebhookRoutes(app: FastifyInstance, deps: ApiDeps): v
   const { db } = deps;
   apiRoute(app, deps, E.scoped, {
     access: { userTypes: ['crm', 'merchant'], anyPermission: [L.tenant.lookup, L.merchant.lookup] },
-    handler: async ({ principal, query, request }) => webhookPage(db, await resolveScope(db, principal), readMode(request), query),
+    handler: async ({ mode, principal, query }) => webhookPage(db, await resolveScope(db, principal), mode, query),
   });
   apiRoute(app, deps, E.platform, {
     access: { userTypes: ['platform'], anyPermission: [L.platform.lookup] },
-    handler: async ({ principal, query, request }) => webhookPage(db, await resolveScope(db, principal, { tenantId: query.tenantId, tenantRequired: true }), readMode(request), query),
+    handler: async ({ mode, principal, query }) => webhookPage(db, await resolveScope(db, principal, { tenantId: query.tenantId, tenantRequired: true }), mode, query),
   });
 }
