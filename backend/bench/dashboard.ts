@@ -12,7 +12,7 @@ import { createServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedIds } from '../src/db/seed';
 import { SEED_MERCHANTS } from '../src/db/seed-data';
-import { DASHBOARD_PATHS, widgetRequestOf, type DashboardCategoryWithWidgets } from '../src/lib/contracts';
+import { DASHBOARD_PATHS, widgetRequestOf, type DashboardCategoryWithWidgets } from '@portal/contracts';
 import { forgeAccessToken } from '../test/helpers/tokens';
 import type { TestServer } from '../test/helpers/server';
 

@@ -7,7 +7,7 @@
  * The HTTP client runs in a worker thread and throws the bytes away as they come.
  */
 import { Worker } from 'node:worker_threads';
-import { DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_PATHS, type Notification, type TransactionExportJob } from '../src/lib/contracts';
+import { DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_PATHS, type Notification, type TransactionExportJob } from '@portal/contracts';
 import { arg, startBenchServer } from './bench-server';
 
 const ROWS = arg('rows', 1_500_000);

@@ -9,7 +9,7 @@ import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
-import { TRANSACTION_PATHS } from '../src/lib/contracts';
+import { TRANSACTION_PATHS } from '@portal/contracts';
 import { arg, startBenchServer } from './bench-server';
 
 const ROWS = arg('rows', 1_000_000);

@@ -14,7 +14,7 @@ import { createServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedIds } from '../src/db/seed';
 import { SEED_MERCHANTS } from '../src/db/seed-data';
-import { REPORT_PATHS, type ReportPage } from '../src/lib/contracts';
+import { REPORT_PATHS, type ReportPage } from '@portal/contracts';
 import { forgeAccessToken } from '../test/helpers/tokens';
 import type { TestServer } from '../test/helpers/server';
 

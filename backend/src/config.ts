@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { EXPORT_SYNC_LIMIT } from './lib/contracts';
+import { EXPORT_SYNC_LIMIT } from '@portal/contracts';
 
 /** Everything the backend reads from its environment, resolved once at start. */
 export interface AppConfig {

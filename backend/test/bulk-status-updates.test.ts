@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Db } from '../src/db/client';
-import { ACTION_REFUSALS, BULK_MESSAGES } from '../src/lib/contracts';
+import { ACTION_REFUSALS, BULK_MESSAGES } from '@portal/contracts';
 import { parseCsv } from './helpers/parse-csv';
 import { startTestServer, type TestServer } from './helpers/server';
 import { makeChild, makeTransaction, statusOf, tokenFor, unbalancedJournals, type Answer } from './helpers/transaction-actions';

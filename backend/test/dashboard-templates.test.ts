@@ -4,7 +4,7 @@ import { seedIds } from '../src/db/seed';
 import {
   DASHBOARD_PATHS, DEFAULT_SERVICE_BASES,
   type DashboardCategoryWithWidgets, type DashboardTemplates, type RoleWidgets, type UserTemplateState,
-} from '../src/lib/contracts';
+} from '@portal/contracts';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
 

@@ -6,7 +6,7 @@ import { webhookStatusOf } from '../src/modules/dashboards/data/detail-sources';
 import { periodsOf } from '../src/modules/dashboards/data/range';
 import {
   DASHBOARD_PATHS, DEFAULT_SERVICE_BASES, type DashboardCategoryWithWidgets, type DashboardDataSource, type DashboardWidget, type WidgetData,
-} from '../src/lib/contracts';
+} from '@portal/contracts';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
 

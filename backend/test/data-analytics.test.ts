@@ -6,7 +6,7 @@ import { seedIds } from '../src/db/seed';
 import {
   DATA_ANALYTICS_PATHS, DEFAULT_SERVICE_BASES, REPORT_PATHS, sessionIdOfLicenseKey, signedPartOf, tokenOf, tokenParts,
   type DataAnalyticsSession, type PivotConfig, type ReportPage,
-} from '../src/lib/contracts';
+} from '@portal/contracts';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
 

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { disputes } from '../src/db/schema';
-import { DISPUTE_MESSAGES, DISPUTE_REFUSALS } from '../src/lib/contracts';
+import { DISPUTE_MESSAGES, DISPUTE_REFUSALS } from '@portal/contracts';
 import { coreClient } from './helpers/core';
 import { startTestServer, type TestServer } from './helpers/server';
 import { actionClient, makeTransaction, statusOf, tokenFor, unbalancedJournals, type ActionCaller, type Answer } from './helpers/transaction-actions';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { API_AUDIENCE } from '../src/lib/contracts';
+import { API_AUDIENCE } from '@portal/contracts';
 import { startTestServer, type TestServer } from './helpers/server';
 import { decodeJwt, decodeJwtHeader, openLoginPage, signIn, submitLogin } from './helpers/oidc';
 import { formAction } from './helpers/browser';

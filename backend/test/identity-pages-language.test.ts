@@ -7,7 +7,7 @@ import { contrast } from '../src/modules/identity/pages/theme';
 import { startTestServer, type TestServer } from './helpers/server';
 import { openLoginPage, redirectUriOf, signIn } from './helpers/oidc';
 import { Browser, formAction } from './helpers/browser';
-import { SIGN_IN_SCOPES } from '../src/lib/contracts';
+import { SIGN_IN_SCOPES } from '@portal/contracts';
 
 const LOGIN = '/Identity/Account/Login';
 const REGISTER = '/Identity/Account/Register';

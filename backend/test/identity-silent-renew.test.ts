@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { SIGN_IN_SCOPES } from '../src/lib/contracts';
+import { SIGN_IN_SCOPES } from '@portal/contracts';
 import type { Browser } from './helpers/browser';
 import { refresh, signIn, type Tokens } from './helpers/oidc';
 import { startTestServer, type TestServer } from './helpers/server';

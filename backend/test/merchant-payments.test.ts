@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { accountingEntries } from '../src/db/schema';
-import { PAYMENT_LIMITS, PAYMENT_REFUSALS } from '../src/lib/contracts';
+import { PAYMENT_LIMITS, PAYMENT_REFUSALS } from '@portal/contracts';
 import { writeMoneyRows } from '../src/modules/transactions/detail-seed';
 import { bankAnswer } from '../src/modules/merchant-payments/payee-check';
 import { apiSuite } from './helpers/api-suite';

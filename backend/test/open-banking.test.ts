@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { accountingEntries, openBankingConsents } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
-import { ibanMod97, OPEN_BANKING_REFUSALS, PAYMENT_LIMITS } from '../src/lib/contracts';
+import { ibanMod97, OPEN_BANKING_REFUSALS, PAYMENT_LIMITS } from '@portal/contracts';
 import { answerAtBank, listConsents } from '../src/modules/open-banking/consents';
 import { writeMoneyRows } from '../src/modules/transactions/detail-seed';
 import { startTestServer, type TestServer } from './helpers/server';

@@ -1,15 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import * as contractsModule from '@portal/contracts';
+import * as contracts from '@portal/contracts';
 import type { EndpointDeclaration } from '@portal/contracts';
 import Fastify from 'fastify';
 import { apiRoute, declaredEndpoints, registeredApiRoutes, urlsFor } from '../src/http/api-route';
 import type { ApiDeps } from '../src/http/deps';
 import { NON_API_ROUTES, recordRoutes, recordedRoutes, routesNotFromDeclarations } from '../src/http/route-table';
 import { startTestServer, type TestServer } from './helpers/server';
-
-// tsx loads the contracts package as CommonJS: its names are on `default` (see src/lib/contracts.ts).
-const contracts = ((contractsModule as unknown as { default?: typeof contractsModule }).default ?? contractsModule);
 
 /** Every endpoint declaration exported by @portal/contracts (the *_ENDPOINTS objects, nested ones too). */
 function contractDeclarations(): EndpointDeclaration[] {
@@ -27,7 +24,7 @@ function contractDeclarations(): EndpointDeclaration[] {
   return [...found];
 }
 
-type Operation = { requestBody?: unknown; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type Operation = { requestBody?: unknown; parameters?: Array<{ in: string; name: string }>; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 type OpenApiDoc = { paths: Record<string, Record<string, Operation>> };
 
 /** Fastify's `:name` URL as OpenAPI writes it: `{name}`. */
@@ -116,6 +113,15 @@ describe('one typed contract: declarations, registered routes and the OpenAPI do
       if (!described) problems.push(`${method} ${url}: no 2xx response schema`);
     }
     assert.deepEqual(problems, []);
+  });
+
+  it('documents the Mode header of every mode-scoped endpoint (declared once: `modeScoped: true`)', () => {
+    const scoped = declaredEndpoints(t.server.app).filter((e) => e.modeScoped && !e.hidden);
+    assert.ok(scoped.length > 30, `${scoped.length} mode-scoped endpoints`);
+    const undocumented = scoped.flatMap((e) => urlsFor(e.path, e.base).map((url) => ({ method: e.method, url })))
+      .filter(({ method, url }) => !doc.paths[openApiPath(url)]?.[method.toLowerCase()]?.parameters?.some((p) => p.in === 'header' && p.name === 'mode'))
+      .map(({ method, url }) => `${method} ${url}`);
+    assert.deepEqual(undocumented, []);
   });
 
   it('leaves identity pages and static assets out of the API document (they are not API routes)', () => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { BATCH_PAYMENT_MESSAGES as M, PAYMENT_LIMITS } from '../src/lib/contracts';
+import { BATCH_PAYMENT_MESSAGES as M, PAYMENT_LIMITS } from '@portal/contracts';
 import { writeMoneyRows } from '../src/modules/transactions/detail-seed';
 import { bankAnswer } from '../src/modules/merchant-payments/payee-check';
 import { apiSuite } from './helpers/api-suite';

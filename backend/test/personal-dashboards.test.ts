@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedIds } from '../src/db/seed';
-import { DASHBOARD_PATHS, DEFAULT_SERVICE_BASES, PERSONAL_DASHBOARD_PATHS as P, type DashboardCategoryWithWidgets, type DashboardWidget } from '../src/lib/contracts';
+import { DASHBOARD_PATHS, DEFAULT_SERVICE_BASES, PERSONAL_DASHBOARD_PATHS as P, type DashboardCategoryWithWidgets, type DashboardWidget } from '@portal/contracts';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
 

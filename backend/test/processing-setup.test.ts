@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { paymentChannels } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { stableId } from '../src/lib/ids';
-import { PROCESSING_MESSAGES as M } from '../src/lib/contracts';
+import { PROCESSING_MESSAGES as M } from '@portal/contracts';
 import { apiSuite } from './helpers/api-suite';
 
 /**

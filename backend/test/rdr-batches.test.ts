@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
-import { RDR_LIMITS } from '../src/lib/contracts';
+import { RDR_LIMITS } from '@portal/contracts';
 import { apiSuite } from './helpers/api-suite';
 
 /** RDR batch summary (issue 13, ADR 0055): per day and currency, figures equal to the disputes' own rows; scope refusals. */

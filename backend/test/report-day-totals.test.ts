@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
-import { DEFAULT_SERVICE_BASES, REPORT_PATHS, type ReportPage, type ReportRow } from '../src/lib/contracts';
+import { DEFAULT_SERVICE_BASES, REPORT_PATHS, type ReportPage, type ReportRow } from '@portal/contracts';
 import { forgeAccessToken } from './helpers/tokens';
 import { actionClient, makeTransaction } from './helpers/transaction-actions';
 import { startTestServer, type TestServer } from './helpers/server';

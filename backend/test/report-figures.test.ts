@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
-import { DEFAULT_SERVICE_BASES, REPORT_LIMITS, REPORT_PATHS, type ReportPage, type ReportRow } from '../src/lib/contracts';
+import { DEFAULT_SERVICE_BASES, REPORT_LIMITS, REPORT_PATHS, type ReportPage, type ReportRow } from '@portal/contracts';
 import { apiSuite } from './helpers/api-suite';
 import { coreClient } from './helpers/core';
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
 import {
   DEFAULT_SERVICE_BASES, REPORT_PATHS, REPORT_SETTINGS_PATHS, type DailyReportFilesPage, type ReportPage, type ReportSettingInput,
-} from '../src/lib/contracts';
+} from '@portal/contracts';
 import { DAILY_FILES_CRON, DAILY_FILES_QUEUE } from '../src/modules/reports/daily-files/daily-files-job';
 import {
   DAILY_FILES_RETENTION_DAYS, dailyFileName, pruneDailyReportFiles, writeDailyReportFiles, yesterdayOf,

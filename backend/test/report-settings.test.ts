@@ -6,7 +6,7 @@ import { seedIds } from '../src/db/seed';
 import {
   API_PATHS, DEFAULT_SERVICE_BASES, REPORT_PATHS, REPORT_SETTINGS_PATHS, type ReportDefinition, type ReportPage, type ReportSettingInput, type ReportSettingsPage,
   type ReportsOverview, type UserContextResponse,
-} from '../src/lib/contracts';
+} from '@portal/contracts';
 import { apiClient, v1 } from './helpers/api';
 import { parseCsv } from './helpers/parse-csv';
 import { forgeAccessToken } from './helpers/tokens';

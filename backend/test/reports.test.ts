@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
-import { DEFAULT_SERVICE_BASES, REPORT_IDS, REPORT_PATHS, type Notification, type ReportDefinition, type ReportExportJob, type ReportPage } from '../src/lib/contracts';
+import { DEFAULT_SERVICE_BASES, REPORT_IDS, REPORT_PATHS, type Notification, type ReportDefinition, type ReportExportJob, type ReportPage } from '@portal/contracts';
 import { REPORTS } from '../src/modules/reports/definitions';
 import { DECLINE_PENDING_RATIO_ALERT } from '../src/modules/reports/definitions/detail-reports';
 import { webhookStatusOf } from '../src/modules/dashboards/data/detail-sources';

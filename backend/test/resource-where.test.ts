@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { amountRange, dayRange, defineResource, fakeResourcePage, flag, idsOf, oneOf, text } from '../src/lib/contracts';
+import { amountRange, dayRange, defineResource, fakeResourcePage, flag, idsOf, oneOf, text } from '@portal/contracts';
 import { transactions, websites } from '../src/db/schema';
 import { resourceWhere } from '../src/http/resource-where';
 import { pagedQuery } from '../src/lib/paged-query';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedIds } from '../src/db/seed';
-import { DEFAULT_SERVICE_BASES, SAVED_FILTER_LIMITS, SAVED_FILTER_MESSAGES, SAVED_FILTER_PATHS, type SavedTransactionFilter } from '../src/lib/contracts';
+import { DEFAULT_SERVICE_BASES, SAVED_FILTER_LIMITS, SAVED_FILTER_MESSAGES, SAVED_FILTER_PATHS, type SavedTransactionFilter } from '@portal/contracts';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
 

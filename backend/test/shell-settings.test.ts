@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { UserContextResponse } from '../src/lib/contracts';
+import type { UserContextResponse } from '@portal/contracts';
 import { startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/oidc';
 import { apiClient, crm, v1 } from './helpers/api';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it, mock } from 'node:test';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { createTokenVerifier } from '../src/http/auth';
-import { API_AUDIENCE } from '../src/lib/contracts';
+import { API_AUDIENCE } from '@portal/contracts';
 
 const ISSUER = 'http://portal.test/oidc';
 

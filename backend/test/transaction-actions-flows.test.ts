@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { seedIds } from '../src/db/seed';
 import { transactionEvents, transactionRejections, transactions } from '../src/db/schema';
-import { ACTION_MESSAGES, ACTION_REFUSALS } from '../src/lib/contracts';
+import { ACTION_MESSAGES, ACTION_REFUSALS } from '@portal/contracts';
 import { deliverWebhook } from '../src/modules/transactions/actions/simulated';
 import { startTestServer, type TestServer } from './helpers/server';
 import {

@@ -8,8 +8,8 @@ import { stableId } from '../src/lib/ids';
 import {
   ACTION_MESSAGES, ACTION_REFUSALS, TRANSACTION_ACTIONS, actionVerdict, type ActionRefusal, type TransactionAction,
   type TransactionStatus, type TransactionType,
-} from '../src/lib/contracts';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../src/lib/contracts';
+} from '@portal/contracts';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@portal/contracts';
 import { balanceFrom } from '../src/modules/transactions/balance';
 import { providerStatus } from '../src/modules/transactions/actions/simulated';
 import { startTestServer, type TestServer } from './helpers/server';

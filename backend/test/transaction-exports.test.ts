@@ -6,7 +6,7 @@ import { transactions } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { localDateTime } from '../src/modules/transactions/export/export-format';
 import { EXPORT_QUEUE, type ExportJob } from '../src/modules/transactions/export/export-job';
-import { TRANSACTION_EXPORT_PATHS, TRANSACTION_PATHS, type Notification, type TransactionExportJob, type TransactionRecord } from '../src/lib/contracts';
+import { TRANSACTION_EXPORT_PATHS, TRANSACTION_PATHS, type Notification, type TransactionExportJob, type TransactionRecord } from '@portal/contracts';
 import { forgeAccessToken } from './helpers/tokens';
 import { parseCsv } from './helpers/parse-csv';
 import { startTestServer, type TestServer } from './helpers/server';

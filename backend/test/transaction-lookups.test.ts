@@ -6,7 +6,7 @@ import { seedIds } from '../src/db/seed';
 import { pagedQuery } from '../src/lib/paged-query';
 import { QueryParameters } from '../src/lib/query-parameters';
 import { transactionOrder } from '../src/modules/transactions/repository';
-import { DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_PATHS, type TransactionRecord } from '../src/lib/contracts';
+import { DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_PATHS, type TransactionRecord } from '@portal/contracts';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedIds } from '../src/db/seed';
-import { APM_PAYMENT_METHODS, BANK_ORDER_MESSAGES, BANK_ORDER_PATHS, BDT_PATHS, type BankOrder, type BankOrderItem, type TransactionRecord, TERMINAL_PATHS, type LookupItem, type TerminalSettlement, type TerminalTransaction, TRANSACTION_PATHS, TRANSACTION_TOOL_PATHS, type ApmRequest, type BankDeposit, type ApmTransaction, type ApmTransactionDetail } from '../src/lib/contracts';
+import { APM_PAYMENT_METHODS, BANK_ORDER_MESSAGES, BANK_ORDER_PATHS, BDT_PATHS, type BankOrder, type BankOrderItem, type TransactionRecord, TERMINAL_PATHS, type LookupItem, type TerminalSettlement, type TerminalTransaction, TRANSACTION_PATHS, TRANSACTION_TOOL_PATHS, type ApmRequest, type BankDeposit, type ApmTransaction, type ApmTransactionDetail } from '@portal/contracts';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
 

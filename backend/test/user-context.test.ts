@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { CurrentUser, UserContextResponse } from '../src/lib/contracts';
+import type { CurrentUser, UserContextResponse } from '@portal/contracts';
 import { allPermissions } from '../src/db/demo-permissions';
 import { startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/oidc';

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { accountingEntries, bankDeposits, transactionEvents, transactions } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
-import { UTR_MESSAGES } from '../src/lib/contracts';
+import { UTR_MESSAGES } from '@portal/contracts';
 import { apiSuite } from './helpers/api-suite';
 import { makeTransaction } from './helpers/transaction-actions';
 

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accountingEntries, antifraudChecks, transactionEvents, transactions } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { stableId } from '../src/lib/ids';
-import { CARD_MESSAGES, PROCESSING_MESSAGES, TRANSACTION_PATHS } from '../src/lib/contracts';
+import { CARD_MESSAGES, PROCESSING_MESSAGES, TRANSACTION_PATHS } from '@portal/contracts';
 import { ANTIFRAUD, riskScore } from '../src/modules/transactions/antifraud';
 import { providerStatus } from '../src/modules/transactions/actions/simulated';
 import { apiSuite } from './helpers/api-suite';

@@ -1,4 +1,4 @@
-import { catalogPermissions, PERMISSIONS } from '../lib/contracts';
+import { catalogPermissions, PERMISSIONS } from '@portal/contracts';
 
 /** Every permission the portal knows: the route catalogue plus the named ones (team brief). */
 export function allPermissions(): string[] {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import type { ThemeSettings, TransactionStatus as TransactionStatusValue, TransactionType as TransactionTypeValue } from '@portal/contracts';
+import type { ProfileLanguage, ThemeSettings, TransactionStatus as TransactionStatusValue, TransactionType as TransactionTypeValue } from '@portal/contracts';
 
 /** The one schema for PGlite and PostgreSQL. Migrations in ../../drizzle come from it (drizzle-kit generate). */
 
@@ -79,7 +79,8 @@ export const users = pgTable('users', {
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
   lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
   timeZone: text('time_zone').notNull().default('UTC'),
-  language: text('language').notNull().default('en'),
+  /** Written only from the profile form's list (and the seed): one of the portal's languages. */
+  language: text('language').$type<ProfileLanguage>().notNull().default('en'),
   /** Shell preferences (quick-panel toggles and the like), owned by the shell. */
   preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),

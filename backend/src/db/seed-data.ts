@@ -1,4 +1,4 @@
-import { DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, DEFAULT_THEME_SETTINGS, type ThemeSettings } from '../lib/contracts';
+import { DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, DEFAULT_THEME_SETTINGS, type ThemeSettings } from '@portal/contracts';
 
 export const DEMO_PASSWORD = 'Portal-Demo-1';
 

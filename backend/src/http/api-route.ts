@@ -11,12 +11,13 @@
  * The handler's result is sent with the declaration's first 2xx status (204 and 'empty' send no body).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { DEFAULT_SERVICE_BASES, normaliseQuery, type BodyOf, type EndpointDeclaration, type HeadersOf, type ParamsOf, type QueryOf } from '../lib/contracts';
+import { DEFAULT_SERVICE_BASES, normaliseQuery, type BodyOf, type EndpointDeclaration, type HeadersOf, type ModeOf, type ParamsOf, type QueryOf, type ResultOf } from '@portal/contracts';
 import { endpointSchema } from './endpoint-schema';
 import type { UserTypeValue } from '../db/schema';
 import type { Principal } from '../modules/users/repository';
 import { authenticate } from './auth';
 import { forbidden } from './errors';
+import { readMode } from './mode';
 import { ADDRESS_LIMITED } from './rate-limits';
 import type { ApiDeps } from './deps';
 
@@ -72,6 +73,26 @@ export class StatusAnswer {
 }
 export const answerWith = (status: number, body: unknown): StatusAnswer => new StatusAnswer(status, body);
 
+/**
+ * What a handler answers: the endpoint's result as the contract types it (ResultOf), or another declared 2xx
+ * (answerWith). A download (responseType 'blob' or 'text') answers its bytes: a Buffer, a stream or a string; an
+ * answer without a body (204, 'empty') answers nothing.
+ */
+export type HandlerResult<E> = StatusAnswer | (
+  E extends { responseType: 'blob' | 'text' } ? Buffer | NodeJS.ReadableStream | string
+    : undefined extends ResultOf<E> ? Declared<ResultOf<E>> | void
+      : Declared<ResultOf<E>>
+);
+
+/**
+ * A response schema's type with its declared properties only: an object schema that does not forbid other
+ * properties derives an index signature (`[x: string]: unknown`), which the contracts' interfaces (LookupItem,
+ * QuickPanelNote, ...) do not have. The serializer sends the declared properties; those are what a handler owes.
+ */
+type Declared<T> = T extends readonly (infer Item)[] ? Array<Declared<Item>>
+  : T extends object ? { [K in keyof T as string extends K ? never : number extends K ? never : K]: Declared<T[K]> }
+    : T;
+
 const registered = new WeakMap<FastifyInstance, Set<string>>();
 
 /** Every API route registered on `app` through apiRoute, as "METHOD /svc/..." (the cross-scope walk reads it). */
@@ -89,6 +110,8 @@ export interface RouteContext<E extends EndpointDeclaration> {
   query: QueryOf<E>;
   body: BodyOf<E>;
   headers: HeadersOf<E>;
+  /** The system mode of a `modeScoped` endpoint (its Mode header: Test when absent, 400 unless Test or Live). */
+  mode: ModeOf<E>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -102,7 +125,7 @@ export interface RouteOptions<E extends EndpointDeclaration> {
    * licence key, ADR 0056) finds the principal it acts for itself, or refuses (401). The access check still applies.
    */
   authenticate?: (request: FastifyRequest) => Promise<Principal>;
-  handler: (ctx: RouteContext<E>) => Promise<unknown>;
+  handler: (ctx: RouteContext<E>) => Promise<HandlerResult<E>>;
 }
 
 /** RouteOptions before the declaration's types are known (deriving them from any schema is too deep for tsc). */
@@ -137,8 +160,9 @@ export function apiRoute(app: FastifyInstance, deps: ApiDeps, endpoint: Endpoint
   }, async (request, reply) => {
     const principal = options.authenticate ? await options.authenticate(request) : await authenticate(request, deps);
     checkAccess(principal, options.access);
+    const mode = endpoint.modeScoped ? readMode(request) : undefined;
     const result = await (options.handler as (ctx: unknown) => Promise<unknown>)({
-      principal, request, reply,
+      principal, request, reply, mode,
       // Validated by Fastify against the declaration's schemas before the handler runs: these are their types.
       params: request.params as never, query: request.query as never, body: (endpoint.body ? request.body ?? null : undefined) as never, headers: request.headers as never,
     });

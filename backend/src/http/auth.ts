@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JWK, type JWTPayload } from 'jose';
 import type { Db } from '../db/client';
-import { API_AUDIENCE } from '../lib/contracts';
+import { API_AUDIENCE } from '@portal/contracts';
 import { selectPrincipal, toPrincipal, type Principal } from '../modules/users/repository';
 import { unauthorized } from './errors';
 import { isUuid } from '../lib/ids';

@@ -1,9 +1,17 @@
 import type { FastifySchema } from 'fastify';
-import { answersEmpty, successStatus, type EndpointDeclaration } from '../lib/contracts';
+import { answersEmpty, MODE_HEADER, successStatus, type EndpointDeclaration } from '@portal/contracts';
 import { errorResponse } from './schemas';
 
 const ERROR_RESPONSES = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
 const NO_CONTENT = { type: 'null', description: 'No content' } as const;
+
+type ObjectSchema = { type?: unknown; properties?: Record<string, unknown> };
+
+/** The declared headers, and a mode-scoped endpoint's Mode header (validated by apiRoute's readMode, documented here). */
+function headersOf(endpoint: EndpointDeclaration): unknown {
+  const declared = (endpoint.headers ?? { type: 'object' }) as ObjectSchema;
+  return endpoint.modeScoped ? { ...declared, properties: { ...declared.properties, mode: MODE_HEADER } } : declared;
+}
 
 /**
  * The Fastify schema of a declaration: the same JSON schemas validate the request, serialise the answer and
@@ -18,7 +26,7 @@ export function endpointSchema(endpoint: EndpointDeclaration): { schema: Fastify
     tags: [...endpoint.tags],
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
-    ...(endpoint.headers ? { headers: endpoint.headers } : {}),
+    ...(endpoint.headers || endpoint.modeScoped ? { headers: headersOf(endpoint) } : {}),
     ...(endpoint.body ? { body: endpoint.optionalBody ? { ...(endpoint.body as object), nullable: true } : endpoint.body } : {}),
     response,
     ...(endpoint.hidden ? { hide: true } : {}),

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { IDENTITY_PATHS } from '../lib/contracts';
+import { IDENTITY_PATHS } from '@portal/contracts';
 import { ApiError, HtmlError } from './errors';
 
 /** The answer past a limit: the same for every route and caller, revealing nothing about accounts. */

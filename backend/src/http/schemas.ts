@@ -1,6 +1,6 @@
 /** JSON schemas shared by the API modules (they also feed the OpenAPI document). */
 
-import { errorBodySchema } from '../lib/contracts';
+import { errorBodySchema } from '@portal/contracts';
 
 export const errorResponse = errorBodySchema;
 

@@ -1,5 +1,5 @@
-import { and, asc, desc, is, Placeholder, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, Column, desc, is, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, PgTable, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
 import type { QueryParameters } from './query-parameters';
@@ -13,7 +13,8 @@ import type { QueryParameters } from './query-parameters';
  */
 
 export interface OrderTerm {
-  column: PgColumn;
+  /** A column, or an expression the select groups by (a list of groups orders by its day). */
+  column: PgColumn | SQL;
   direction: 'asc' | 'desc';
   /** The row value's SQL type, for keyset cursors (how the cursor's text is cast back). */
   type?: 'timestamptz' | 'uuid' | 'text' | 'integer';
@@ -26,7 +27,12 @@ export interface PageRequest {
   pageSize: number;
   /** The `nextCursor` of the previous page; only for keyset orders. */
   cursor?: string;
+  /** Rows skipped, for a list paged from any row (`?offset=`) rather than by page; instead of pageIndex x pageSize. */
+  offset?: number;
 }
+
+/** Where an offset page starts. */
+const startOf = (page: PageRequest): number => (page.cursor ? 0 : page.offset ?? page.pageIndex * page.pageSize);
 
 export type CountMode = { exact: true } | { cap: number } | false;
 
@@ -34,8 +40,12 @@ export interface PagedQuery<Q extends PgSelect> {
   db: Db;
   /** `db.select(...).from(table)...joins.$dynamic()`, without where, order or limit. */
   select: Q;
-  /** The table counted (with `where`, so the where may only name its columns). */
-  countFrom: PgTable;
+  /**
+   * What is counted, with `where`: a table (the where may then only name its columns), or a select whose rows
+   * are counted, for a where that names joined tables or a list of groups:
+   * `db.select({ one: sql\`1\` }).from(table).innerJoin(...).groupBy(...).$dynamic()`.
+   */
+  countFrom: PgTable | PgSelect;
   where: SQL | undefined;
   /** Sort terms; the last one must be unique (id) so pages never overlap. */
   order: OrderTerm[];
@@ -91,8 +101,13 @@ function after(order: OrderTerm[], values: readonly unknown[]): SQL {
 const countUpToSql = (db: Db, table: PgTable, where: SQL | undefined, cap: number): SQL<number> =>
   sql<number>`(select count(*)::int from (${db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1)}) as limited)`;
 
-const countSql = (db: Db, table: PgTable, where: SQL | undefined, mode: Exclude<CountMode, false>): SQL<number> =>
-  'exact' in mode ? sql<number>`(select count(*)::int from ${table} where ${where ?? sql`true`})` : countUpToSql(db, table, where, mode.cap);
+function countSql(db: Db, from: PgTable | PgSelect, where: SQL | undefined, mode: Exclude<CountMode, false>): SQL<number> {
+  if (is(from, PgTable)) {
+    return 'exact' in mode ? sql<number>`(select count(*)::int from ${from} where ${where ?? sql`true`})` : countUpToSql(db, from, where, mode.cap);
+  }
+  const rows = from.where(where);
+  return 'exact' in mode ? sql<number>`(select count(*)::int from (${rows}) as counted)` : sql<number>`(select count(*)::int from (${rows.limit(mode.cap + 1)}) as limited)`;
+}
 
 const countAlone = async (db: Db, count: SQL<number>): Promise<number> =>
   (await db.execute<{ n: number }>(sql`select ${count} as n`)).rows[0]?.n ?? 0;
@@ -128,7 +143,7 @@ async function fetchPage<Q extends PgSelect>(select: Q, baseWhere: SQL | undefin
   if (page.cursor && !keyset) throw badRequest(INVALID_CURSOR);
   const cursorWhere = page.cursor ? after(order, decodeCursor(page.cursor, order)) : undefined;
   const where = cursorWhere ? and(baseWhere, cursorWhere) : baseWhere;
-  const offset = page.cursor ? 0 : page.pageIndex * page.pageSize;
+  const offset = startOf(page);
   // One row more than the page tells whether a next page exists (for the cursor) without counting.
   const fetched = await select.where(where)
     .orderBy(...order.map((t) => (t.direction === 'desc' ? desc(t.column) : asc(t.column))))
@@ -149,7 +164,7 @@ export async function pagedQuery<Q extends PgSelect>(q: PagedQuery<Q>): Promise<
   const first = rows[0] as Record<string, unknown> | undefined;
   // An empty page carries no count: on the first page that means none match; past it, count alone.
   const n = first ? first[COUNT_FIELD] as number
-    : q.page.cursor || q.page.pageIndex > 0 ? await countAlone(q.db, count) : 0;
+    : startOf(q.page) > 0 || q.page.cursor ? await countAlone(q.db, count) : 0;
   for (const row of rows) delete (row as Record<string, unknown>)[COUNT_FIELD];
   return { rows, nextCursor, ...counted(n, q.count) };
 }
@@ -169,7 +184,8 @@ export const PREPARED_SHAPES_KEPT = 500;
 const preparedStatements = new WeakMap<Db, Map<string, Prepared>>();
 let statementNumber = 0;
 
-const orderKey = (order: OrderTerm[]) => order.map((t) => `${t.column.name} ${t.direction}`).join(',');
+const termKey = (t: OrderTerm) => (is(t.column, Column) ? t.column.name : dialect.sqlToQuery(t.column).sql);
+const orderKey = (order: OrderTerm[]) => order.map((t) => `${termKey(t)} ${t.direction}`).join(',');
 const countKey = (mode: CountMode) => (mode === false ? 'none' : 'exact' in mode ? 'exact' : `cap ${mode.cap}`);
 
 /** The placeholders of a page's paging: limit, offset and the cursor's values. */
@@ -216,7 +232,7 @@ async function preparedPage<Q extends PgSelect>(q: PagedQuery<Q>, { list, params
     if (statements.size >= PREPARED_SHAPES_KEPT) statements.delete(statements.keys().next().value!);
     statements.set(key, prepared = prepare(q, list, !!cursor));
   }
-  const values: Record<string, unknown> = { ...params.values, [LIMIT]: q.page.pageSize + 1, [OFFSET]: cursor ? 0 : q.page.pageIndex * q.page.pageSize };
+  const values: Record<string, unknown> = { ...params.values, [LIMIT]: q.page.pageSize + 1, [OFFSET]: startOf(q.page) };
   cursor?.forEach((v, i) => { values[cursorValue(i)] = v; });
   const fetched = await prepared.page.execute(values) as Array<Awaited<Q>[number]>;
   const rows = fetched.slice(0, q.page.pageSize);
@@ -227,7 +243,7 @@ async function preparedPage<Q extends PgSelect>(q: PagedQuery<Q>, { list, params
   if (q.count === false) return { rows, nextCursor, ...counted(0, false) };
   const first = rows[0] as Record<string, unknown> | undefined;
   const n = first ? first[COUNT_FIELD] as number
-    : cursor || q.page.pageIndex > 0 ? (await prepared.count!.execute(values))[0]?.n ?? 0 : 0;
+    : cursor || startOf(q.page) > 0 ? (await prepared.count!.execute(values))[0]?.n ?? 0 : 0;
   for (const row of rows) delete (row as Record<string, unknown>)[COUNT_FIELD];
   return { rows, nextCursor, ...counted(n, q.count) };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SIGN_IN_SCOPES } from '../../src/lib/contracts';
+import { SIGN_IN_SCOPES } from '@portal/contracts';
 import { DEMO_PASSWORD } from '../../src/db/seed-data';
 import { Browser, formAction, type Page } from './browser';
 

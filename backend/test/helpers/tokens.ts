@@ -1,7 +1,7 @@
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { oidcKeys, oidcPayloads } from '../../src/db/schema';
-import { API_AUDIENCE } from '../../src/lib/contracts';
+import { API_AUDIENCE } from '@portal/contracts';
 import type { TestServer } from './server';
 
 /** The provider's own private signing key, read from the database (to forge tokens the API must refuse). */

@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/client';
 import { transactions } from '../../src/db/schema';
 import { seedIds } from '../../src/db/seed';
 import { stableId } from '../../src/lib/ids';
-import type { TransactionStatus, TransactionType } from '../../src/lib/contracts';
+import type { TransactionStatus, TransactionType } from '@portal/contracts';
 import type { TestServer } from './server';
 import { forgeAccessToken } from './tokens';
 

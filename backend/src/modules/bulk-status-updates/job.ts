@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { bulkStatusUpdateItems, bulkStatusUpdates, transactions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { StatusChangeActionType } from '../../lib/contracts';
+import type { StatusChangeActionType } from '@portal/contracts';
 import { ActionRefused } from '../transactions/actions/refusal';
 import { reload } from '../transactions/actions/lock';
 import { runAction } from '../transactions/actions/service';

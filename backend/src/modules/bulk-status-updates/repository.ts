@@ -1,7 +1,8 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { bulkStatusUpdateItems, bulkStatusUpdates, transactions } from '../../db/schema';
-import type { BulkItemOutcome, BulkUpdateDetail, BulkUpdateItem, BulkUpdateStatus, BulkUpdateSummary, StatusChangeActionType } from '../../lib/contracts';
+import type { BulkItemOutcome, BulkUpdateDetail, BulkUpdateItem, BulkUpdateStatus, BulkUpdateSummary, StatusChangeActionType } from '@portal/contracts';
+import { pagedQuery } from '../../lib/paged-query';
 
 type UpdateRow = typeof bulkStatusUpdates.$inferSelect;
 
@@ -32,11 +33,12 @@ export async function updateDetail(db: Queryable, row: UpdateRow): Promise<BulkU
 
 /** The history of one mode, newest first (every platform user's requests: the platform's audit of bulk changes). */
 export async function updatePage(db: Db, mode: 'Test' | 'Live', page: { pageIndex: number; pageSize: number }) {
-  const where = eq(bulkStatusUpdates.mode, mode);
-  const rows = await db.select().from(bulkStatusUpdates).where(where)
-    .orderBy(desc(bulkStatusUpdates.createdAt), desc(bulkStatusUpdates.id)).limit(page.pageSize).offset(page.pageIndex * page.pageSize);
-  const [counted] = await db.select({ n: count() }).from(bulkStatusUpdates).where(where);
-  return { count: counted?.n ?? 0, data: rows.map(summaryOf) };
+  const result = await pagedQuery({
+    db, select: db.select().from(bulkStatusUpdates).$dynamic(), countFrom: bulkStatusUpdates, where: eq(bulkStatusUpdates.mode, mode),
+    order: [{ column: bulkStatusUpdates.createdAt, direction: 'desc' }, { column: bulkStatusUpdates.id, direction: 'desc' }],
+    page, count: { exact: true },
+  });
+  return { count: result.count, data: result.rows.map(summaryOf) };
 }
 
 /** Counts the items' outcomes into the request (after each id, so the history shows progress). */

@@ -4,7 +4,7 @@ import { isUuid } from '../../lib/ids';
 import {
   ACTION_REFUSALS, BULK_MESSAGES, actionVerdict, type BulkPreviewLine, type BulkTransactionFacts, type StatusChangeActionType,
   type TransactionStatus, type TransactionType,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 import { balanceFrom } from '../transactions/balance';
 
 type Found = BulkTransactionFacts;

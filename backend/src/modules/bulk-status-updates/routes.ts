@@ -6,8 +6,7 @@ import { bulkStatusUpdateItems, bulkStatusUpdates } from '../../db/schema';
 import { attachment } from '../../lib/content-disposition';
 import { toCsv } from '../../lib/csv';
 import { newId } from '../../lib/ids';
-import { BULK_CSV_HEADER, BULK_MESSAGES, BULK_UPDATE_ENDPOINTS, BULK_UPDATE_PERMISSIONS } from '../../lib/contracts';
-import { readMode } from '../transactions/query';
+import { BULK_CSV_HEADER, BULK_MESSAGES, BULK_UPDATE_ENDPOINTS, BULK_UPDATE_PERMISSIONS } from '@portal/contracts';
 import { BULK_UPDATE_QUEUE, type BulkUpdateJob } from './job';
 import { previewLines } from './resolve';
 import { findUpdate, itemsOf, summaryOf, updateDetail, updatePage } from './repository';
@@ -33,18 +32,17 @@ export function bulkStatusUpdateRoutes(app: FastifyInstance, deps: ApiDeps): voi
 
   apiRoute(app, deps, E.preview, {
     access: platform,
-    handler: async ({ body, request }) => {
+    handler: async ({ mode, body }) => {
       reasonOf(body.reason);
-      const lines = await previewLines(db, body.references, body.targetStatus, readMode(request));
+      const lines = await previewLines(db, body.references, body.targetStatus, mode);
       return { targetStatus: body.targetStatus, lines, ready: lines.filter((l) => l.verdict === 'Ready').length };
     },
   });
 
   apiRoute(app, deps, E.create, {
     access: platform,
-    handler: async ({ principal, body, request }) => {
+    handler: async ({ mode, principal, body }) => {
       const reason = reasonOf(body.reason);
-      const mode = readMode(request);
       const lines = await previewLines(db, body.references, body.targetStatus, mode);
       if (!lines.some((l) => l.verdict === 'Ready')) throw new ApiError(422, BULK_MESSAGES.nothingReady);
       const id = newId();
@@ -68,7 +66,7 @@ export function bulkStatusUpdateRoutes(app: FastifyInstance, deps: ApiDeps): voi
 
   apiRoute(app, deps, E.list, {
     access: platform,
-    handler: ({ query, request }) => updatePage(db, readMode(request), { pageIndex: query.pageIndex ?? 0, pageSize: query.pageSize ?? 20 }),
+    handler: ({ mode, query }) => updatePage(db, mode, { pageIndex: query.pageIndex ?? 0, pageSize: query.pageSize ?? 20 }),
   });
 
   const one = async (id: string, mode: 'Test' | 'Live') => {
@@ -79,13 +77,13 @@ export function bulkStatusUpdateRoutes(app: FastifyInstance, deps: ApiDeps): voi
 
   apiRoute(app, deps, E.detail, {
     access: platform,
-    handler: async ({ params, request }) => updateDetail(db, await one(params.updateId, readMode(request))),
+    handler: async ({ mode, params }) => updateDetail(db, await one(params.updateId, mode)),
   });
 
   apiRoute(app, deps, E.csv, {
     access: platform,
-    handler: async ({ params, request, reply }) => {
-      const row = await one(params.updateId, readMode(request));
+    handler: async ({ mode, params, reply }) => {
+      const row = await one(params.updateId, mode);
       const items = await itemsOf(db, row.id);
       const fileName = `bulk-status-update-${row.createdAt.toISOString().slice(0, 10)}-${row.id.slice(0, 8)}.csv`;
       void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store');

@@ -1,6 +1,6 @@
 import type {
   ChartConfiguration, ChartType, DashboardDataSource, DashboardUserType, TableConfiguration, WidgetConfiguration, WidgetLayout, WidgetPipe, WidgetType,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 
 /**
  * The default dashboard of each user type (issue 11): three categories with widgets of all eight types over

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../http/errors';
 import {
   DASHBOARD_DATA_SOURCES,
   type CategoryInput, type DashboardCategoryWithWidgets, type DashboardUserType, type DashboardWidget, type ManagedCategory, type RoleWidgets, type WidgetInput,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 import { widgetOf } from './repository';
 
 /**

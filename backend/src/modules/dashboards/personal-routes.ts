@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoute, checkAccess } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
-import { PERMISSIONS, PERSONAL_DASHBOARD_ENDPOINTS } from '../../lib/contracts';
+import { PERMISSIONS, PERSONAL_DASHBOARD_ENDPOINTS } from '@portal/contracts';
 import type { Principal } from '../users/repository';
 import * as personal from './personal.repository';
 

@@ -7,7 +7,7 @@ import {
   PERSONAL_DASHBOARD_LIMITS,
   type DashboardCategoryWithWidgets, type DashboardDataSource, type DashboardWidget, type PersonalCategoryInput, type PersonalShares,
   type PersonalWidget, type UserWidgetCategory, type WidgetShare,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 import type { Principal } from '../users/repository';
 import { DASHBOARD_USER_TYPE, givenTo, widgetOf } from './repository';
 

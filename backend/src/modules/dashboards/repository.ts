@@ -4,7 +4,7 @@ import { dashboardCategories, dashboardRoleWidgets, dashboardTenantWidgets, dash
 import {
   DASHBOARD_DATA_SOURCES, dataSourceEndpointOf,
   type DashboardCategoryWithWidgets, type DashboardDataSource, type DashboardUserType, type DashboardWidget, type UserLayoutUpdate, type WidgetLayout,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 import { badRequest, notFound } from '../../http/errors';
 import type { Principal } from '../users/repository';
 import { markCustomised, templateInEffect } from './template.repository';

@@ -4,8 +4,7 @@ import type { ApiDeps } from '../../http/deps';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { resolveScope, scopeOf } from '../../http/scope';
 import * as manage from './management.repository';
-import { DASHBOARD_DATA_SOURCES, DASHBOARD_ENDPOINTS, DASHBOARD_LIMITS, DASHBOARD_MANAGEMENT_PERMISSIONS, PERMISSIONS, type SystemMode } from '../../lib/contracts';
-import { readMode } from '../transactions/query';
+import { DASHBOARD_DATA_SOURCES, DASHBOARD_ENDPOINTS, DASHBOARD_LIMITS, DASHBOARD_MANAGEMENT_PERMISSIONS, PERMISSIONS, type SystemMode } from '@portal/contracts';
 import type { Principal } from '../users/repository';
 import { DATA_SOURCES } from './data';
 import { moneyOf } from './data/money';
@@ -122,7 +121,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: ApiDeps, now: () => 
   });
 
   apiRoute(app, deps, E.widgetData, {
-    handler: async ({ principal, params, query, headers, request }) => {
+    handler: async ({ mode: headerMode, principal, params, query, headers }) => {
       mayView(principal);
       if (headers.widgetid !== query.widgetId) throw badRequest('The widgetId header and parameter must name the same widget');
       // A widget given to the caller, else a personal one it owns or that is shared with its role (section 7.10).
@@ -136,7 +135,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: ApiDeps, now: () => 
         throw forbidden('Your user type cannot read this data source');
       }
       const scope = await resolveScope(db, principal);
-      const mode = query.mode ? MODE_OF_NUMBER[query.mode] : readMode(request);
+      const mode = query.mode ? MODE_OF_NUMBER[query.mode] : headerMode;
       const at = now();
       const range = dataRangeOf(query, at);
       const money = await moneyOf(db, scope);

@@ -4,7 +4,7 @@ import {
   dashboardCategories, dashboardRoleWidgets, dashboardTenantWidgets, dashboardWidgets, merchants, pipelineElements, pipelineStages, pipelines, roles,
 } from '../../db/schema';
 import { stableId } from '../../lib/ids';
-import type { DashboardUserType } from '../../lib/contracts';
+import type { DashboardUserType } from '@portal/contracts';
 import { DEFAULT_DASHBOARDS } from './default-dashboards';
 
 /**

@@ -5,7 +5,7 @@ import {
   dashboardCategories, dashboardTemplates, dashboardTenantWidgets, dashboardUserLayouts, dashboardUserTemplates, dashboardWidgets, users,
 } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import type { DashboardTemplates, DashboardTemplateVersion, TemplateCategory, UserTemplateState } from '../../lib/contracts';
+import type { DashboardTemplates, DashboardTemplateVersion, TemplateCategory, UserTemplateState } from '@portal/contracts';
 import type { Principal } from '../users/repository';
 
 /**

@@ -1,4 +1,4 @@
-import type { ConfigurableField, PivotConfig, ReportColumn } from '../../lib/contracts';
+import type { ConfigurableField, PivotConfig, ReportColumn } from '@portal/contracts';
 
 const MEASURE_KINDS = new Set(['money', 'count', 'volume', 'successRate']);
 

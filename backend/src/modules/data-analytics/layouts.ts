@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataAnalyticsLayouts } from '../../db/schema';
-import type { PivotConfig, ReportId } from '../../lib/contracts';
+import type { PivotConfig, ReportId } from '@portal/contracts';
 
 /** The user's saved layout of a report, if any. */
 export async function savedLayout(db: Db, userId: string, reportId: ReportId): Promise<PivotConfig | undefined> {

@@ -3,8 +3,7 @@ import { apiRoute, checkAccess } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import { resolveScope } from '../../http/scope';
-import { DATA_ANALYTICS, DATA_ANALYTICS_ENDPOINTS, pivotConfigProblem, reportPermissionOf, type PivotConfig, type ReportId } from '../../lib/contracts';
-import { readMode } from '../transactions/query';
+import { DATA_ANALYTICS, DATA_ANALYTICS_ENDPOINTS, pivotConfigProblem, reportPermissionOf, type PivotConfig, type ReportId } from '@portal/contracts';
 import { loadPrincipal, type Principal } from '../users/repository';
 import { REPORTS } from '../reports/definitions';
 import { readFilters } from '../reports/filters';
@@ -41,12 +40,12 @@ export function dataAnalyticsRoutes(app: FastifyInstance, deps: ApiDeps, now: ()
   const sessions = new AnalyticsSessions(now);
 
   apiRoute(app, deps, E.open, {
-    handler: async ({ principal, body, request }) => {
+    handler: async ({ mode, principal, body }) => {
       const spec = reportFor(principal, body.reportId);
       const userType = principal.user.userType;
       const filters = readFilters(spec.fields(userType), body.filters);
       const page = await runReport(spec, {
-        db, scope: await resolveScope(db, principal), userType, mode: readMode(request), filters, timezoneOffset: body.timezoneOffset, now: now(),
+        db, scope: await resolveScope(db, principal), userType, mode, filters, timezoneOffset: body.timezoneOffset, now: now(),
       }, { pageIndex: 0, pageSize: DATA_ANALYTICS.maxRows });
       const fields = fieldsFor(principal, spec);
       const saved = await savedLayout(db, principal.user.id, spec.id);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { DATA_ANALYTICS, type ReportId } from '../../lib/contracts';
+import { DATA_ANALYTICS, type ReportId } from '@portal/contracts';
 import { newSessionKeys, type SessionKeys } from './signing';
 
 /** One open pop-up: whose, which report, its key pair, and the hash of the licence key the pop-up holds. */

@@ -1,7 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import { canonicalPivotConfig, DATA_ANALYTICS, signedPartOf, tokenOf, tokenParts, type DataAnalyticsTokenClaims, type PivotConfig, type ReportId } from '../../lib/contracts';
+import { canonicalPivotConfig, DATA_ANALYTICS, signedPartOf, tokenOf, tokenParts, type DataAnalyticsTokenClaims, type PivotConfig, type ReportId } from '@portal/contracts';
 
 /** A session's secp256k1 key pair: the secret stays in the server's memory; the public half goes to the portal. */
 export interface SessionKeys {

@@ -1,4 +1,4 @@
-import { DISPUTE_RESPONSE_DAYS, type TransactionRecord } from '../../lib/contracts';
+import { DISPUTE_RESPONSE_DAYS, type TransactionRecord } from '@portal/contracts';
 import { disputes } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { Tx } from '../transactions/actions/types';

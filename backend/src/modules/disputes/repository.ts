@@ -1,8 +1,10 @@
-import { aliasedTable, and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { aliasedTable, and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
 import { disputeCodes, disputeEvidenceFiles, disputes, merchants, tenants, transactions } from '../../db/schema';
 import { scopeWhere, type Scope } from '../../http/scope';
-import type { DisputeAction, DisputeRecord, DisputeStatus } from '../../lib/contracts';
+import type { DisputeAction, DisputeRecord, DisputeStatus } from '@portal/contracts';
+import { likePrefix } from '../../lib/like';
+import { pagedQuery } from '../../lib/paged-query';
 
 /** Reads of disputes (ADR 0050): the case, its chargeback and payment, merchant, tenant, reason text and evidence files. */
 
@@ -55,20 +57,20 @@ export function disputeWhere(scope: Scope, mode: 'Test' | 'Live', f: DisputeFilt
     f.Customer ? eq(disputes.merchantId, f.Customer) : undefined,
     f.reasonCode?.trim() ? eq(disputes.reasonCode, f.reasonCode.trim()) : undefined,
     // A chargeback's or payment's external id, from its start (what people paste).
-    search ? or(ilike(chargeback.externalId, `${escapeLike(search)}%`), ilike(payment.externalId, `${escapeLike(search)}%`)) : undefined,
+    search ? or(ilike(chargeback.externalId, likePrefix(search)), ilike(payment.externalId, likePrefix(search))) : undefined,
   );
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export async function disputePage(db: Queryable, where: SQL | undefined, page: { pageIndex: number; pageSize: number }) {
-  const rows = await disputeSelect(db).where(where).orderBy(desc(disputes.openedAt), desc(disputes.id))
-    .limit(page.pageSize).offset(page.pageIndex * page.pageSize);
-  // The count reads the tables the filters name (the chargeback's and payment's ids for a search).
-  const [counted] = await db.select({ n: count() }).from(disputes)
-    .innerJoin(chargeback, eq(chargeback.id, disputes.chargebackId))
-    .innerJoin(payment, eq(payment.id, disputes.paymentId)).where(where);
-  return { rows: rows.map(rowOf), count: counted?.n ?? 0 };
+export async function disputePage(db: Db, where: SQL | undefined, page: { pageIndex: number; pageSize: number }) {
+  const result = await pagedQuery({
+    db, select: disputeSelect(db), where, page, count: { exact: true },
+    // The count reads the tables the filters name (the chargeback's and payment's ids for a search).
+    countFrom: db.select({ one: sql`1` }).from(disputes)
+      .innerJoin(chargeback, eq(chargeback.id, disputes.chargebackId))
+      .innerJoin(payment, eq(payment.id, disputes.paymentId)).$dynamic(),
+    order: [{ column: disputes.openedAt, direction: 'desc' }, { column: disputes.id, direction: 'desc' }],
+  });
+  return { rows: result.rows.map(rowOf), count: result.count };
 }
 
 export async function disputeRows(db: Queryable, where: SQL | undefined): Promise<DisputeRow[]> {

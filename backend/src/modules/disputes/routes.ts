@@ -3,8 +3,7 @@ import { checkAccess } from '../../http/api-route';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { resolveScope } from '../../http/scope';
-import { DISPUTE_ENDPOINTS, DISPUTE_PERMISSIONS, disputeVerdict, type DisputeAction } from '../../lib/contracts';
-import { readMode } from '../transactions/query';
+import { DISPUTE_ENDPOINTS, DISPUTE_PERMISSIONS, disputeVerdict, type DisputeAction } from '@portal/contracts';
 import { actorOf, type ActionContext } from '../transactions/actions/types';
 import type { Principal } from '../users/repository';
 import { disputePage, disputeRecords, disputeRows, disputeWhere, type DisputeRow } from './repository';
@@ -51,10 +50,10 @@ export function disputeRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   apiRoute(app, deps, E.list, {
     access: staff,
-    handler: async ({ principal, query, request }) => {
+    handler: async ({ mode, principal, query }) => {
       mayView(principal);
       const scope = await resolveScope(db, principal, { tenantId: query.tenantId });
-      const page = await disputePage(db, disputeWhere(scope, readMode(request), query), { pageIndex: query.pageIndex ?? 0, pageSize: query.pageSize ?? 20 });
+      const page = await disputePage(db, disputeWhere(scope, mode, query), { pageIndex: query.pageIndex ?? 0, pageSize: query.pageSize ?? 20 });
       const now = new Date();
       return { count: page.count, data: await disputeRecords(db, page.rows, now, actionsFor(principal, now)) };
     },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { DISPUTE_RESPONSE_DAYS } from '../../lib/contracts';
+import { DISPUTE_RESPONSE_DAYS } from '@portal/contracts';
 
 /**
  * Cases for the chargebacks the transaction seed wrote (ADR 0050): each gets a reason code of its card's scheme

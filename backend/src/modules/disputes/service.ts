@@ -4,7 +4,7 @@ import { ApiError, notFound } from '../../http/errors';
 import { scopeWhere, type Scope } from '../../http/scope';
 import {
   DISPUTE_MESSAGES, DISPUTE_REFUSALS, disputeVerdict, type DisputeAction, type DisputeOutcome, type DisputeRefusal,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 import { readableFile } from '../files/access';
 import { writeMoneyRows } from '../transactions/detail-seed';
 import { writeEvent } from '../transactions/actions/rows';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import { inScope, inScopeTenant, scopeOf } from '../../http/scope';
-import { PERMISSIONS } from '../../lib/contracts';
+import { PERMISSIONS } from '@portal/contracts';
 import { isUuid } from '../../lib/ids';
 import type { Principal } from '../users/repository';
 import { findFileMeta, referencedByMerchantTicket, type FileMeta } from './repository';

@@ -1,5 +1,5 @@
 import { readStoredEntry, readZipDirectory } from './zip-directory';
-import { ALLOWED_CONTENT_TYPES, ALLOWED_EXTENSIONS, UPLOAD_MESSAGES } from '../../lib/contracts';
+import { ALLOWED_CONTENT_TYPES, ALLOWED_EXTENSIONS, UPLOAD_MESSAGES } from '@portal/contracts';
 
 /** The one content type stored and served for each allowed extension (spec part 1 section 5). */
 export const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, forbidden } from '../../http/errors';
-import { FILE_ENDPOINTS, MAX_UPLOAD_BYTES, PERMISSIONS, UPLOAD_FIELD_NAME, UPLOAD_MESSAGES, type FileDetails } from '../../lib/contracts';
+import { FILE_ENDPOINTS, MAX_UPLOAD_BYTES, PERMISSIONS, UPLOAD_FIELD_NAME, UPLOAD_MESSAGES, type FileDetails } from '@portal/contracts';
 import { isUuid } from '../../lib/ids';
 import type { Principal } from '../users/repository';
 import { actorsByIds, unknownActor } from '../support/actors';

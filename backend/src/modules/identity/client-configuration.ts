@@ -1,5 +1,5 @@
 import { portalOrigins, type AppConfig } from '../../config';
-import { API_AUDIENCE, PORTAL_CLIENT_ID, SIGN_IN_SCOPES, type ClientConfiguration } from '../../lib/contracts';
+import { API_AUDIENCE, PORTAL_CLIENT_ID, SIGN_IN_SCOPES, type ClientConfiguration } from '@portal/contracts';
 import { issuerOf } from './provider';
 
 /**

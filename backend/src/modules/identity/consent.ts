@@ -1,6 +1,6 @@
 import type Provider from 'oidc-provider';
 import type { Grant, KoaContextWithOIDC } from 'oidc-provider';
-import { API_AUDIENCE, API_SCOPES, PORTAL_CLIENT_ID } from '../../lib/contracts';
+import { API_AUDIENCE, API_SCOPES, PORTAL_CLIENT_ID } from '@portal/contracts';
 
 type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
 

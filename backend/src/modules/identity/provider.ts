@@ -1,7 +1,7 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { portalOrigins, type AppConfig } from '../../config';
-import { API_AUDIENCE, API_SCOPES, IDENTITY_PATHS, PORTAL_CLIENT_ID } from '../../lib/contracts';
+import { API_AUDIENCE, API_SCOPES, IDENTITY_PATHS, PORTAL_CLIENT_ID } from '@portal/contracts';
 import { html, raw } from '../../lib/html';
 import { createAdapterClass } from './adapter';
 import { findAccount } from './accounts';

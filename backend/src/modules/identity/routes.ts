@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { portalOrigins, type AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { IDENTITY_PATHS } from '../../lib/contracts';
+import { IDENTITY_PATHS } from '@portal/contracts';
 import { authenticate, type TokenVerifier } from '../../http/auth';
 import { allowPortalOrigins, corsPreflight } from '../../http/cors';
 import { clientConfiguration } from './client-configuration';

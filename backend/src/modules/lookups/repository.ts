@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countries, currencies, languages, paymentMethods, serviceProviders } from '../../db/schema';
-import type { CurrencyItem, LookupItem } from '../../lib/contracts';
+import type { CurrencyItem, LookupItem } from '@portal/contracts';
 
 /** Active rows of the lookup tables, sorted by name (the dropdowns show them in that order). */
 export const lookups = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LOOKUP_ENDPOINTS } from '../../lib/contracts';
+import { LOOKUP_ENDPOINTS } from '@portal/contracts';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { lookups } from './repository';

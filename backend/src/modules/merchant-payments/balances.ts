@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { PAYMENT_LIMITS, type MerchantBalance } from '../../lib/contracts';
+import { PAYMENT_LIMITS, type MerchantBalance } from '@portal/contracts';
 
 /**
  * A merchant's balance per currency in one mode (ADR 0051), read from the ledger: merchant_payable credits less

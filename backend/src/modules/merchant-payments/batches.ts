@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids';
 import {
   BATCH_PAYMENT_MESSAGES as M, batchLineText, parseBatchPaymentCsv, type BatchPaymentLine, type MerchantPayment, type PaymentBatch,
   type PaymentBatchDetail, type PaymentBatchInput,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 import { StoredRefusal } from '../transactions/actions/refusal';
 import type { ActionContext, Tx } from '../transactions/actions/types';
 import { createBeneficiary, type MerchantScope } from './beneficiaries';

@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids';
 import {
   accountDigits, domesticAccountProblem, ibanProblem, normaliseIban, PAYMENT_LIMITS, PAYMENT_REFUSALS, problemText,
   type Beneficiary, type BeneficiaryInput,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 import { accountKey, bankAnswer, initialPayeeStatus, payeeCheckApplies } from './payee-check';
 
 /** A merchant's beneficiaries (ADR 0051): the account rules run here again, whatever the browser checked. */

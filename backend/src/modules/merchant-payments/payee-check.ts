@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SEPA_COUNTRIES } from '../../lib/contracts';
+import { SEPA_COUNTRIES } from '@portal/contracts';
 
 /**
  * The payee (name) check of a beneficiary's bank (ADR 0051): UK Confirmation of Payee for sort-code accounts and

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { beneficiaries, merchantPayments, merchants, paymentChannels, transactions } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { PAYMENT_LIMITS, PAYMENT_REFUSALS, type MerchantPayment, type PaymentRefusal, type SinglePaymentInput } from '../../lib/contracts';
+import { PAYMENT_LIMITS, PAYMENT_REFUSALS, type MerchantPayment, type PaymentRefusal, type SinglePaymentInput } from '@portal/contracts';
 import { StoredRefusal } from '../transactions/actions/refusal';
 import { reload } from '../transactions/actions/lock';
 import { runAction } from '../transactions/actions/service';

@@ -3,7 +3,7 @@ import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { ApiError } from '../../http/errors';
 import { scopeOf } from '../../http/scope';
-import { MERCHANT_PAYMENT_ENDPOINTS as E, PAYMENT_BATCH_ENDPOINTS as B } from '../../lib/contracts';
+import { MERCHANT_PAYMENT_ENDPOINTS as E, PAYMENT_BATCH_ENDPOINTS as B } from '@portal/contracts';
 import { idempotent, type Answer } from '../transactions/actions/idempotency';
 import { actorOf, type Tx } from '../transactions/actions/types';
 import type { Principal } from '../users/repository';

@@ -3,7 +3,7 @@ import { likeContains } from '../../lib/like';
 import { pagedQuery } from '../../lib/paged-query';
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema';
-import type { CustomerListItem, MerchantSummary, Paged } from '../../lib/contracts';
+import type { CustomerListItem, MerchantSummary, Paged } from '@portal/contracts';
 import { usersOfMerchant, type MerchantRow } from '../users/repository';
 
 export interface MerchantListItem {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MERCHANT_ENDPOINTS } from '../../lib/contracts';
+import { MERCHANT_ENDPOINTS } from '@portal/contracts';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { assertTenantAccess, tenantScope } from '../../http/scope';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { generatedReportParts, generatedReports, notifications } from '../../db/schema';
-import { NOTIFICATION_PATHS, NOTIFICATION_TYPES } from '../../lib/contracts';
+import { NOTIFICATION_PATHS, NOTIFICATION_TYPES } from '@portal/contracts';
 import { renderNotificationText, type KeyedText } from './texts';
 
 /** A notification's text: a catalogue key with parameters (ADR 0042), or fixed rich text (test route only). */

@@ -2,7 +2,7 @@ import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { pagedQuery } from '../../lib/paged-query';
 import type { Db } from '../../db/client';
 import { generatedReportParts, generatedReports, notifications } from '../../db/schema';
-import { NOTIFICATION_LIMITS, type Notification } from '../../lib/contracts';
+import { NOTIFICATION_LIMITS, type Notification } from '@portal/contracts';
 import { renderNotificationText, type NotificationLanguage } from './texts';
 
 type NotificationRow = typeof notifications.$inferSelect;

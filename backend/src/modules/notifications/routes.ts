@@ -5,7 +5,7 @@ import type { ApiDeps } from '../../http/deps';
 import { notFound } from '../../http/errors';
 import { attachment } from '../../lib/content-disposition';
 import { isUuid } from '../../lib/ids';
-import { NOTIFICATION_ENDPOINTS } from '../../lib/contracts';
+import { NOTIFICATION_ENDPOINTS } from '@portal/contracts';
 import { notifyReportGenerated, notifyUsers } from './notify';
 import { notificationRepo as repo, purgeOldNotifications } from './repository';
 import { readerLanguage } from './texts';

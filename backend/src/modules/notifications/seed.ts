@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { generatedReports, notifications, users } from '../../db/schema';
 import { SEED_USERS } from '../../db/seed-data';
 import { stableId } from '../../lib/ids';
-import { NOTIFICATION_TYPES } from '../../lib/contracts';
+import { NOTIFICATION_TYPES } from '@portal/contracts';
 import { reportDownloadPath } from './notify';
 import { renderNotificationText, type KeyedText, type NotificationParams, type NotificationTextKey } from './texts';
 

@@ -4,10 +4,11 @@ import type { Db } from '../../db/client';
 import { merchants, openBankingConsents, openBankingEvents, transactions } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { newId } from '../../lib/ids';
+import { pagedQuery } from '../../lib/paged-query';
 import {
   OPEN_BANKING_LIMITS, OPEN_BANKING_REFUSALS, SIMULATED_BANK_PATH,
   type OpenBankingConnectAnswer, type OpenBankingConsent, type OpenBankingEvent, type OpenBankingRefusal,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 import type { Actor, Tx } from '../transactions/actions/types';
 import { bankOf, maskIban, simulatedIban } from './simulated-bank';
 
@@ -162,13 +163,19 @@ export async function consentHistory(db: Db, scope: MerchantScope, q: { pageInde
   await expireDue(db, scope.merchantId, now);
   const where = and(eq(openBankingEvents.merchantId, scope.merchantId), q.consentId ? eq(openBankingEvents.consentId, q.consentId) : undefined);
   const pageSize = q.pageSize ?? 20;
-  const [total] = await db.select({ n: count() }).from(openBankingEvents).where(where);
-  const rows = await db.select({ e: openBankingEvents, c: openBankingConsents, externalId: transactions.externalId }).from(openBankingEvents)
-    .innerJoin(openBankingConsents, eq(openBankingConsents.id, openBankingEvents.consentId))
-    .leftJoin(transactions, eq(transactions.id, openBankingEvents.transactionId))
-    .where(where).orderBy(desc(openBankingEvents.at), desc(openBankingEvents.id)).limit(pageSize).offset((q.pageIndex ?? 0) * pageSize);
+  const { rows, count: total } = await pagedQuery({
+    db,
+    select: db.select({ e: openBankingEvents, c: openBankingConsents, externalId: transactions.externalId }).from(openBankingEvents)
+      .innerJoin(openBankingConsents, eq(openBankingConsents.id, openBankingEvents.consentId))
+      .leftJoin(transactions, eq(transactions.id, openBankingEvents.transactionId)).$dynamic(),
+    countFrom: openBankingEvents,
+    where,
+    order: [{ column: openBankingEvents.at, direction: 'desc' }, { column: openBankingEvents.id, direction: 'desc' }],
+    page: { pageIndex: q.pageIndex ?? 0, pageSize },
+    count: { exact: true },
+  });
   return {
-    count: total?.n ?? 0,
+    count: total,
     data: rows.map(({ e, c, externalId }) => ({
       id: e.id, consentId: e.consentId, bankName: bankOf(c.bankId)?.name ?? c.bankId, accountMasked: maskIban(c.accountIban),
       type: e.type as OpenBankingEvent['type'], actorName: e.actorName, transactionExternalId: externalId ?? null,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { merchants, paymentChannels, transactions } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { OPEN_BANKING_REFUSALS, PAYMENT_LIMITS, type OpenBankingPayout, type OpenBankingPayoutInput, type OpenBankingRefusal } from '../../lib/contracts';
+import { OPEN_BANKING_REFUSALS, PAYMENT_LIMITS, type OpenBankingPayout, type OpenBankingPayoutInput, type OpenBankingRefusal } from '@portal/contracts';
 import { balancesOf } from '../merchant-payments/balances';
 import { writeMoneyRows } from '../transactions/detail-seed';
 import { reload } from '../transactions/actions/lock';

@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { ApiError } from '../../http/errors';
 import { scopeOf } from '../../http/scope';
-import { OPEN_BANKING_BANKS, OPEN_BANKING_ENDPOINTS as E, SIMULATED_BANK_PATH } from '../../lib/contracts';
+import { OPEN_BANKING_BANKS, OPEN_BANKING_ENDPOINTS as E, SIMULATED_BANK_PATH } from '@portal/contracts';
 import { idempotent } from '../transactions/actions/idempotency';
 import { actorOf } from '../transactions/actions/types';
 import type { Principal } from '../users/repository';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ibanMod97, OPEN_BANKING_BANKS } from '../../lib/contracts';
+import { ibanMod97, OPEN_BANKING_BANKS } from '@portal/contracts';
 
 /**
  * The simulated banks (ADR 0055): the account a bank shares for a merchant on authorisation, and the bank's

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
-import { DEFAULT_SERVICE_BASES, PORTAL_CLIENT_ID, REMOTE_NAMES, type PortalConfig } from '../../lib/contracts';
+import { DEFAULT_SERVICE_BASES, PORTAL_CLIENT_ID, REMOTE_NAMES, type PortalConfig } from '@portal/contracts';
 import { NO_CACHE, PORTAL_CSP, setStaticHeaders } from './headers';
 
 /** Paths the SPA fallback never answers: they belong to the API, the provider, its pages, the remotes. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { merchants, paymentChannels, paymentMethods, serviceProviders, tenants, websites } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { inScope, type Scope } from '../../http/scope';
-import { PROCESSING_MESSAGES as M, type ProcessingChannel, type ProcessingCheckResult, type ProcessingSetupAnswer } from '../../lib/contracts';
+import { PROCESSING_MESSAGES as M, type ProcessingChannel, type ProcessingCheckResult, type ProcessingSetupAnswer } from '@portal/contracts';
 import { hasWebhookEndpoint } from '../transactions/actions/simulated';
 
 export interface SetupQuestion {

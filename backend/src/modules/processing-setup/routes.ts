@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoute, checkAccess } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { resolveScope } from '../../http/scope';
-import { PROCESSING_SETUP_ENDPOINTS } from '../../lib/contracts';
+import { PROCESSING_SETUP_ENDPOINTS } from '@portal/contracts';
 import type { Principal } from '../users/repository';
-import { readMode } from '../transactions/query';
 import { checkProcessingSetup } from './check';
 
 /** The tool's page permission per user type (route catalogue: processing-setup-tool of each menu). */
@@ -21,18 +20,18 @@ export function processingSetupRoutes(app: FastifyInstance, deps: ApiDeps): void
   const { db } = deps;
   apiRoute(app, deps, PROCESSING_SETUP_ENDPOINTS.staff, {
     access: { userTypes: ['crm', 'platform'] },
-    handler: async ({ principal, query, request }) => {
+    handler: async ({ mode, principal, query }) => {
       mayUse(principal);
       const scope = await resolveScope(db, principal, { tenantId: query.tenantId });
-      return checkProcessingSetup(db, scope, { ...query, mode: readMode(request) });
+      return checkProcessingSetup(db, scope, { ...query, mode });
     },
   });
   apiRoute(app, deps, PROCESSING_SETUP_ENDPOINTS.merchant, {
     access: { userTypes: ['merchant'] },
-    handler: async ({ principal, query, request }) => {
+    handler: async ({ mode, principal, query }) => {
       mayUse(principal);
       const scope = await resolveScope(db, principal);
-      return checkProcessingSetup(db, scope, { ...query, merchantId: principal.user.merchantId!, mode: readMode(request) });
+      return checkProcessingSetup(db, scope, { ...query, merchantId: principal.user.merchantId!, mode });
     },
   });
 }

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { scopeTenantIds } from '../../http/scope';
-import { RDR_ENDPOINTS, RDR_LIMITS, RDR_PERMISSION, type RdrBatch } from '../../lib/contracts';
-import { readMode } from '../transactions/query';
+import { RDR_ENDPOINTS, RDR_LIMITS, RDR_PERMISSION, type RdrBatch } from '@portal/contracts';
 import { toolScope } from '../transaction-tools/access';
 
 /**
@@ -15,11 +14,10 @@ import { toolScope } from '../transaction-tools/access';
 export function rdrRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
   apiRoute(app, deps, RDR_ENDPOINTS.batches, {
-    handler: async ({ principal, query, request }) => {
+    handler: async ({ mode, principal, query }) => {
       const scope = await toolScope(db, principal, RDR_PERMISSION, query.tenantId);
       // The tool scope always names one tenant (platform staff must pick it).
       const [tenantId] = scopeTenantIds(scope) ?? [];
-      const mode = readMode(request);
       const size = query.pageSize ?? 20;
       const rdr = sql`(lower(d.scheme) = 'visa' AND d.amount <= ${RDR_LIMITS.maxAmountMinor})`;
       const where = sql`d.tenant_id = ${tenantId ?? null} AND d.mode = ${mode}

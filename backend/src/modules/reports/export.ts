@@ -9,7 +9,7 @@ import { badRequest } from '../../http/errors';
 import type { Scope } from '../../http/scope';
 import { attachment } from '../../lib/content-disposition';
 import { csvLine, type CsvValue } from '../../lib/csv';
-import { utcOffsetLabel, type ReportColumn, type ReportExportJob, type ReportId, type SystemMode } from '../../lib/contracts';
+import { utcOffsetLabel, type ReportColumn, type ReportExportJob, type ReportId, type SystemMode } from '@portal/contracts';
 import type { JobQueue } from '../../jobs/job-queue';
 import { notifyReportFailed, notifyReportGenerated } from '../notifications/notify';
 import { EXPORT_PAGE_SIZE } from '../transactions/export/export-csv';

@@ -1,4 +1,4 @@
-import { API_PATHS, TRANSACTION_STATUSES, TRANSACTION_TYPES, type ReportField } from '../../lib/contracts';
+import { API_PATHS, TRANSACTION_STATUSES, TRANSACTION_TYPES, type ReportField } from '@portal/contracts';
 
 /**
  * The filter fields reports share, as the kit's field definitions (spec part 2 section 3 "Dynamic form field").

@@ -1,5 +1,5 @@
 import { badRequest } from '../../http/errors';
-import type { ReportField } from '../../lib/contracts';
+import type { ReportField } from '@portal/contracts';
 import type { ReportFilters } from './report-spec';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../http/scope';
-import type { ReportChart, ReportColumn, ReportDefinition, ReportField, ReportId, SystemMode } from '../../lib/contracts';
+import type { ReportChart, ReportColumn, ReportDefinition, ReportField, ReportId, SystemMode } from '@portal/contracts';
 
 export type ReportUserType = 'crm' | 'platform' | 'merchant';
 

@@ -3,10 +3,9 @@ import { apiRoute, checkAccess } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { ApiError } from '../../http/errors';
 import { resolveScope } from '../../http/scope';
-import { REPORT_ENDPOINTS, reportPermissionOf, type ReportDefinition, type ReportId } from '../../lib/contracts';
+import { REPORT_ENDPOINTS, reportPermissionOf, type ReportDefinition, type ReportId } from '@portal/contracts';
 import { resendWebhook } from '../transactions/actions/resend-webhook';
 import { actorOf } from '../transactions/actions/types';
-import { readMode } from '../transactions/query';
 import type { Principal } from '../users/repository';
 import { REPORTS } from './definitions';
 import { answerReportExport, exportColumns, reportFileName } from './export';
@@ -57,21 +56,21 @@ export function reportRoutes(app: FastifyInstance, deps: ApiDeps, now: () => Dat
   });
 
   apiRoute(app, deps, E.data, {
-    handler: async ({ principal, params, query, request }) => {
+    handler: async ({ mode, principal, params, query }) => {
       const { spec, setting } = await visibleReport(db, principal, params.reportId);
       const fields = spec.fields(principal.user.userType);
       const filters = readFilters(fields, withDefaultFilters(fields, query as Record<string, unknown>, setting, query.useDefaults));
       const scope = await resolveScope(db, principal);
       await recordUsage(db, principal.user.id, spec.id, 'run', now());
       return runReport(spec, {
-        db, scope, userType: principal.user.userType, mode: readMode(request), filters, timezoneOffset: query.timezoneOffset, now: now(),
+        db, scope, userType: principal.user.userType, mode, filters, timezoneOffset: query.timezoneOffset, now: now(),
       }, { pageIndex: query.pageIndex, pageSize: query.PageSize, sort: query.sort, order: query.order });
     },
   });
 
   // Export v3: the report as shown, its columns in order; the file, or a job above the export limit.
   apiRoute(app, deps, E.exportV3, {
-    handler: async ({ principal, body, request, reply }) => {
+    handler: async ({ mode, principal, body, reply }) => {
       const { spec, setting } = await visibleReport(db, principal, body.reportId);
       const userType = principal.user.userType;
       const fields = spec.fields(userType);
@@ -82,7 +81,7 @@ export function reportRoutes(app: FastifyInstance, deps: ApiDeps, now: () => Dat
       const columns = exportColumns(spec.columns(userType), chosen).map((c) => c.key);
       await recordUsage(db, principal.user.id, spec.id, 'export', at);
       return answerReportExport(deps, principal.user.id, {
-        reportId: spec.id, userType, scope: await resolveScope(db, principal), mode: readMode(request),
+        reportId: spec.id, userType, scope: await resolveScope(db, principal), mode,
         filters: { range: filters.range ? { start: filters.range.start.toISOString(), end: filters.range.end.toISOString() } : null, values: filters.values },
         columns, sort: body.sort, order: body.order, timezoneOffset: body.timezoneOffset,
         fileName: reportFileName(spec.id, at, body.timezoneOffset), now: at.toISOString(),
@@ -93,10 +92,9 @@ export function reportRoutes(app: FastifyInstance, deps: ApiDeps, now: () => Dat
   // resend-webhooks: each picked event goes through the transaction resend-webhook action (ADR 0046), in the
   // caller's scope and mode; an event out of scope, of the other mode or without an endpoint is skipped.
   apiRoute(app, deps, E.resendWebhooks, {
-    handler: async ({ principal, body, request }) => {
+    handler: async ({ mode, principal, body }) => {
       await visibleReport(db, principal, 'resend-webhooks');
       const scope = await resolveScope(db, principal);
-      const mode = readMode(request);
       let resent = 0;
       for (const eventId of body.eventIds) {
         try {

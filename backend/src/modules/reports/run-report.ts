@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '../../http/errors';
-import { REPORT_LIMITS, type ReportCell, type ReportPage, type ReportRow } from '../../lib/contracts';
+import { REPORT_LIMITS, type ReportCell, type ReportPage, type ReportRow } from '@portal/contracts';
 import type { ReportContext, ReportSpec } from './report-spec';
 
 export interface ReportPaging {

@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids';
 import {
   SAVED_FILTER_LIMITS, SAVED_FILTER_MESSAGES, TRANSACTION_LOOKUP_COLUMNS, TRANSACTION_LOOKUP_FILTERS,
   type SavedTransactionFilter, type SavedTransactionFilterRequest, type TransactionLookupKind,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 
 type Row = typeof savedTransactionFilters.$inferSelect;
 

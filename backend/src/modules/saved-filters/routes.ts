@@ -3,7 +3,7 @@ import { apiRoute, checkAccess } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { forbidden, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/ids';
-import { SAVED_FILTER_ENDPOINTS, TRANSACTION_LOOKUP_PERMISSIONS, type TransactionLookupKind } from '../../lib/contracts';
+import { SAVED_FILTER_ENDPOINTS, TRANSACTION_LOOKUP_PERMISSIONS, type TransactionLookupKind } from '@portal/contracts';
 import type { Principal } from '../users/repository';
 import { createSavedFilter, deleteSavedFilter, listSavedFilters, savedFilterOf, updateSavedFilter } from './repository';
 

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tenants, userEvents, userNotes, users } from '../../db/schema';
-import { DEFAULT_THEME_SETTINGS, type ThemeSettings } from '../../lib/contracts';
-import type { QuickPanelEvent, QuickPanelNote, QuickSettings, ThemeSettingsUpdate } from '../../lib/contracts';
-import { DEFAULT_QUICK_SETTINGS } from '../../lib/contracts';
+import { DEFAULT_THEME_SETTINGS, type ThemeSettings } from '@portal/contracts';
+import type { ProfileSettingsUpdate, QuickPanelEvent, QuickPanelNote, QuickSettings, ThemeSettingsUpdate } from '@portal/contracts';
+import { DEFAULT_QUICK_SETTINGS } from '@portal/contracts';
 
-export async function updateProfile(db: Db, userId: string, p: { firstName: string; lastName: string; timeZone: string; language: string }): Promise<void> {
+export async function updateProfile(db: Db, userId: string, p: ProfileSettingsUpdate): Promise<void> {
   await db.update(users).set({ ...p, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 

@@ -3,7 +3,7 @@ import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { allPermissions } from '../../db/demo-permissions';
-import { DEFAULT_THEME_SETTINGS, SHELL_ENDPOINTS } from '../../lib/contracts';
+import { DEFAULT_THEME_SETTINGS, SHELL_ENDPOINTS } from '@portal/contracts';
 import { loadPrincipal } from '../users/repository';
 import {
   addEvent, addNote, deleteEvent, deleteNote, listEvents, listNotes, quickSettingsOf, saveQuickSettings, saveThemeSettings,

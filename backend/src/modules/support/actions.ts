@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { OTHER_TENANT } from '../../http/scope';
-import { type CreateTicketPayload, type FeedItem, type TicketReference } from '../../lib/contracts';
+import { type CreateTicketPayload, type FeedItem, type TicketReference } from '@portal/contracts';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { isUuid, newId } from '../../lib/ids';
 import { requiredText } from '../../lib/validation';

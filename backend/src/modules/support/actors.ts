@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { TicketActor } from '../../lib/contracts';
+import type { TicketActor } from '@portal/contracts';
 import { CUSTOMER, PLATFORM, TENANT } from './parties';
 
 type ActorUser = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email' | 'userType'>;

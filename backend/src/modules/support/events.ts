@@ -1,7 +1,7 @@
 import { and, arrayContains, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
-import { PERMISSIONS, SUPPORT_NOTIFICATION_TYPES, SUPPORT_PAGE_URLS } from '../../lib/contracts';
+import { PERMISSIONS, SUPPORT_NOTIFICATION_TYPES, SUPPORT_PAGE_URLS } from '@portal/contracts';
 import { notifyUsers } from '../notifications/notify';
 import { CUSTOMER, partiesOfChannel, PLATFORM, TENANT, type Party } from './parties';
 import type { TicketRow } from './tickets.repository';

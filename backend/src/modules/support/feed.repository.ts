@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supportFeedItems, supportFeedReads } from '../../db/schema';
-import type { FeedItem, TicketReference } from '../../lib/contracts';
+import type { FeedItem, TicketReference } from '@portal/contracts';
 import { newId } from '../../lib/ids';
 import type { NotificationLanguage } from '../notifications/texts';
 import { actorsByIds, externalActor, unknownActor } from './actors';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supportLabels } from '../../db/schema';
-import { DEFAULT_LABELS, type Label } from '../../lib/contracts';
+import { DEFAULT_LABELS, type Label } from '@portal/contracts';
 import { newId, stableId } from '../../lib/ids';
 
 export type LabelRow = typeof supportLabels.$inferSelect;

@@ -3,7 +3,7 @@ import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { isPlatform } from '../../http/scope';
-import { LABEL_COLOR_PATTERN, LABEL_ENDPOINTS, labelValueError, PERMISSIONS, type Label } from '../../lib/contracts';
+import { LABEL_COLOR_PATTERN, LABEL_ENDPOINTS, labelValueError, PERMISSIONS, type Label } from '@portal/contracts';
 import { isUuid } from '../../lib/ids';
 import type { Principal } from '../users/repository';
 import { findTenant } from '../tenants/repository';

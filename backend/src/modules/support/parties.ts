@@ -1,4 +1,4 @@
-import { TicketParty } from '../../lib/contracts';
+import { TicketParty } from '@portal/contracts';
 import type { Principal } from '../users/repository';
 
 export type Party = 0 | 1 | 2;

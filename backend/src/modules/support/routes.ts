@@ -6,7 +6,7 @@ import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { inScopeTenant, OTHER_TENANT, scopeOf, scopeWhere, type Scope } from '../../http/scope';
-import { PERMISSIONS, SUPPORT_ENDPOINTS } from '../../lib/contracts';
+import { PERMISSIONS, SUPPORT_ENDPOINTS } from '@portal/contracts';
 import { isUuid } from '../../lib/ids';
 import type { Principal } from '../users/repository';
 import { findTenant } from '../tenants/repository';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoute, type Access } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
-import type { TicketActionEndpoints } from '../../lib/contracts';
+import type { TicketActionEndpoints } from '@portal/contracts';
 import type { Principal } from '../users/repository';
 import { mailOutboxOf } from '../mail/outbox';
 import { readerLanguage } from '../notifications/texts';

@@ -3,7 +3,7 @@ import { likeContains } from '../../lib/like';
 import { allPages, pagedQuery, type OrderTerm } from '../../lib/paged-query';
 import type { Db } from '../../db/client';
 import { merchants, supportFeedItems, supportFeedReads, supportTickets, tenants } from '../../db/schema';
-import type { Ticket, TicketListItem } from '../../lib/contracts';
+import type { Ticket, TicketListItem } from '@portal/contracts';
 import { actorsByIds, unknownActor } from './actors';
 import { labelsByIds, toLabel } from './labels.repository';
 import type { Party } from './parties';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema';
 import { badRequest, forbidden, invalid } from '../../http/errors';
 import { OTHER_TENANT } from '../../http/scope';
-import { PRIORITIES, REFERENCE_KEYS, type TicketReference } from '../../lib/contracts';
+import { PRIORITIES, REFERENCE_KEYS, type TicketReference } from '@portal/contracts';
 import { isUuid } from '../../lib/ids';
 import { isEmail } from '../../lib/validation';
 import type { Principal } from '../users/repository';

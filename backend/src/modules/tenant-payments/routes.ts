@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { merchantPayments, merchants, transactions } from '../../db/schema';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { ApiError, forbidden } from '../../http/errors';
 import { resolveScope, scopeWhere, type Scope } from '../../http/scope';
-import { TENANT_PAYMENT_ENDPOINTS as E, TENANT_PAYMENT_MESSAGES, TENANT_PAYMENT_PERMISSIONS as P, type TenantPendingPayment } from '../../lib/contracts';
-import { readMode } from '../transactions/query';
+import { TENANT_PAYMENT_ENDPOINTS as E, TENANT_PAYMENT_MESSAGES, TENANT_PAYMENT_PERMISSIONS as P, type TenantPendingPayment } from '@portal/contracts';
+import { pagedQuery } from '../../lib/paged-query';
 import { idempotent } from '../transactions/actions/idempotency';
 import { runAction } from '../transactions/actions/service';
 import { actorOf } from '../transactions/actions/types';
@@ -17,14 +17,17 @@ import type { Principal } from '../users/repository';
 async function pendingPayouts(db: Db, scope: Scope, mode: 'Test' | 'Live', q: { pageIndex?: number; pageSize?: number; merchantId?: string }) {
   const where = and(scopeWhere(scope, transactions), eq(transactions.mode, mode), eq(transactions.type, 'Payout'), eq(transactions.status, 'WaitingForApproval'),
     q.merchantId ? eq(transactions.merchantId, q.merchantId) : undefined);
-  const size = q.pageSize ?? 20;
-  const [total] = await db.select({ n: count() }).from(transactions).where(where);
-  const rows = await db.select({ t: transactions, mp: merchantPayments, merchantName: merchants.legalBusinessName }).from(transactions)
-    .innerJoin(merchants, eq(merchants.id, transactions.merchantId))
-    .leftJoin(merchantPayments, eq(merchantPayments.transactionId, transactions.id))
-    .where(where).orderBy(asc(transactions.createdAt), asc(transactions.id)).limit(size).offset((q.pageIndex ?? 0) * size);
+  const { rows, count } = await pagedQuery({
+    db,
+    select: db.select({ t: transactions, mp: merchantPayments, merchantName: merchants.legalBusinessName }).from(transactions)
+      .innerJoin(merchants, eq(merchants.id, transactions.merchantId))
+      .leftJoin(merchantPayments, eq(merchantPayments.transactionId, transactions.id)).$dynamic(),
+    countFrom: transactions, where,
+    order: [{ column: transactions.createdAt, direction: 'asc' }, { column: transactions.id, direction: 'asc' }],
+    page: { pageIndex: q.pageIndex ?? 0, pageSize: q.pageSize ?? 20 }, count: { exact: true },
+  });
   return {
-    count: total?.n ?? 0,
+    count,
     data: rows.map(({ t, mp, merchantName }): TenantPendingPayment => ({
       id: t.id, externalId: t.externalId, tenantId: t.tenantId, merchantId: t.merchantId, merchantName, websiteId: t.websiteId, amount: t.amount,
       currency: t.currency, createdAt: t.createdAt.toISOString(), beneficiaryName: mp?.beneficiaryName ?? null, beneficiaryAccount: mp?.beneficiaryAccount ?? null,
@@ -43,7 +46,7 @@ export function tenantPaymentRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
   const access = { userTypes: ['crm' as const], anyPermission: [P.view] };
   apiRoute(app, deps, E.pending, {
-    access, handler: async ({ principal, query, request }) => pendingPayouts(db, await resolveScope(db, principal), readMode(request), query),
+    access, handler: async ({ mode, principal, query }) => pendingPayouts(db, await resolveScope(db, principal), mode, query),
   });
 
   const decide = async (principal: Principal, headers: { 'x-request-id': string; mode: 'Test' | 'Live' }, id: string, kind: 'approve' | 'decline', reason?: string) => {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { pagedQuery } from '../../lib/paged-query';
 import type { Db } from '../../db/client';
 import { tenants } from '../../db/schema';
-import type { Paged, TenantListItem } from '../../lib/contracts';
+import type { Paged, TenantListItem } from '@portal/contracts';
 import type { TenantRow } from '../users/repository';
 
 export interface TenantDetails {

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { pagedQuery } from '../../lib/paged-query';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
-import type { Paged } from '../../lib/contracts';
+import type { Paged } from '@portal/contracts';
 import type { RoleRow, UserRow } from '../users/repository';
 
 export interface TenantUserView {

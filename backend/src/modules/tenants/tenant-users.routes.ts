@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TENANT_ENDPOINTS } from '../../lib/contracts';
+import { TENANT_ENDPOINTS } from '@portal/contracts';
 import { apiRoute, type Access } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, invalid, notFound } from '../../http/errors';

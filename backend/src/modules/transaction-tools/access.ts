@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { checkAccess } from '../../http/api-route';
 import { resolveScope, type Scope } from '../../http/scope';
-import { TRANSACTION_LOOKUP_PERMISSIONS } from '../../lib/contracts';
+import { TRANSACTION_LOOKUP_PERMISSIONS } from '@portal/contracts';
 import type { Principal } from '../users/repository';
 
 /**

@@ -7,7 +7,7 @@ import { pagedQuery, allPages, type OrderTerm, type PageRequest } from '../../li
 import {
   APM_PAYMENT_METHODS, type ApmRequest, type ApmSearchParam, type ApmTransaction, type ApmTransactionDetail,
   type SystemMode, type ToolPage, type TransactionStatus,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 
 /** The cap of an APM list's count: "more than 10000" beyond it (ADR 0015). */
 export const APM_COUNT_CAP = 10_000;

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { bankOrderItems, bankOrders, currencies, transactions } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { Scope } from '../../http/scope';
-import type { PageRequest } from '../../lib/paged-query';
+import { pagedQuery, type PageRequest } from '../../lib/paged-query';
 import {
   BANK_ORDER_FILE_FIELD, BANK_ORDER_LIMITS, BANK_ORDER_MESSAGES, isAccountNumber, parseBankOrderCsv,
   type BankOrder, type BankOrderItem, type BankOrderItemStatus, type ToolPage,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 import type { Principal } from '../users/repository';
 
 /** The tenant a bank-order call works on (tool scopes are one tenant: tenant staff, or platform staff naming one). */
@@ -90,31 +90,31 @@ export async function storeBankOrder(db: Db, scope: Scope, principal: Principal,
     });
     for (let i = 0; i < items.length; i += 500) await tx.insert(bankOrderItems).values(items.slice(i, i + 500));
   });
-  const [order] = await ordersOf(db, tenantId, { pageIndex: 0, pageSize: 1 }, orderId);
-  return order!;
+  const [order] = await selectOrders(db).where(and(eq(bankOrders.tenantId, tenantId), eq(bankOrders.id, orderId)));
+  return toOrder(order!);
 }
 
 const countOf = (status: BankOrderItemStatus) => sql<number>`(count(*) FILTER (WHERE ${bankOrderItems.status} = ${status}))::int`;
 
-async function ordersOf(db: Db, tenantId: string, page: PageRequest, onlyId?: string): Promise<BankOrder[]> {
-  const rows = await db.select({
-    id: bankOrders.id, tenantId: bankOrders.tenantId, bankName: bankOrders.bankName, accountNumber: bankOrders.accountNumber,
-    fileName: bankOrders.fileName, uploadedBy: bankOrders.uploadedByName, createdAt: bankOrders.createdAt,
-    lines: sql<number>`count(${bankOrderItems.id})::int`, matched: countOf('Matched'), amountDiffers: countOf('AmountDiffers'),
-    unmatched: countOf('Unmatched'), invalid: countOf('Invalid'),
-  }).from(bankOrders).leftJoin(bankOrderItems, eq(bankOrderItems.orderId, bankOrders.id))
-    .where(and(eq(bankOrders.tenantId, tenantId), onlyId ? eq(bankOrders.id, onlyId) : undefined))
-    .groupBy(bankOrders.id)
-    .orderBy(desc(bankOrders.createdAt), desc(bankOrders.id))
-    .limit(page.pageSize).offset(page.pageIndex * page.pageSize);
-  // The account is shown by its last 4 characters, as statements do.
-  return rows.map((r) => ({ ...r, accountNumber: `•••• ${r.accountNumber.slice(-4)}`, createdAt: r.createdAt.toISOString() }));
-}
+const selectOrders = (db: Db) => db.select({
+  id: bankOrders.id, tenantId: bankOrders.tenantId, bankName: bankOrders.bankName, accountNumber: bankOrders.accountNumber,
+  fileName: bankOrders.fileName, uploadedBy: bankOrders.uploadedByName, createdAt: bankOrders.createdAt,
+  lines: sql<number>`count(${bankOrderItems.id})::int`, matched: countOf('Matched'), amountDiffers: countOf('AmountDiffers'),
+  unmatched: countOf('Unmatched'), invalid: countOf('Invalid'),
+}).from(bankOrders).leftJoin(bankOrderItems, eq(bankOrderItems.orderId, bankOrders.id))
+  .groupBy(bankOrders.id).$dynamic();
+
+// The account is shown by its last 4 characters, as statements do.
+const toOrder = (r: Awaited<ReturnType<typeof selectOrders>>[number]): BankOrder =>
+  ({ ...r, accountNumber: `•••• ${r.accountNumber.slice(-4)}`, createdAt: r.createdAt.toISOString() });
 
 export async function bankOrderPage(db: Db, scope: Scope, page: PageRequest): Promise<ToolPage<BankOrder>> {
-  const tenantId = tenantOf(scope);
-  const [total] = await db.select({ n: count() }).from(bankOrders).where(eq(bankOrders.tenantId, tenantId));
-  return { count: total?.n ?? 0, countIsCapped: false, data: await ordersOf(db, tenantId, page) };
+  const result = await pagedQuery({
+    db, select: selectOrders(db), countFrom: bankOrders, where: eq(bankOrders.tenantId, tenantOf(scope)),
+    order: [{ column: bankOrders.createdAt, direction: 'desc' }, { column: bankOrders.id, direction: 'desc' }],
+    page: { pageIndex: page.pageIndex, pageSize: page.pageSize }, count: { exact: true },
+  });
+  return { count: result.count, countIsCapped: false, data: result.rows.map(toOrder) };
 }
 
 /** An order's lines in file order; an order of another tenant is 404. */
@@ -122,18 +122,21 @@ export async function bankOrderItemPage(db: Db, scope: Scope, orderId: string, p
   const tenantId = tenantOf(scope);
   const [order] = await db.select({ id: bankOrders.id }).from(bankOrders).where(and(eq(bankOrders.id, orderId), eq(bankOrders.tenantId, tenantId)));
   if (!order) throw notFound('Bank order not found');
-  const [total] = await db.select({ n: count() }).from(bankOrderItems).where(eq(bankOrderItems.orderId, orderId));
-  const rows = await db.select({
-    id: bankOrderItems.id, lineNumber: bankOrderItems.lineNumber, valueDate: bankOrderItems.valueDate, reference: bankOrderItems.reference,
-    amount: bankOrderItems.amount, currency: bankOrderItems.currency, payer: bankOrderItems.payer, status: bankOrderItems.status,
-    errorText: bankOrderItems.errorText, errorParams: bankOrderItems.errorParams, transactionId: bankOrderItems.transactionId,
-    transactionExternalId: transactions.externalId, transactionAmount: transactions.amount,
-  }).from(bankOrderItems).leftJoin(transactions, eq(transactions.id, bankOrderItems.transactionId))
-    .where(eq(bankOrderItems.orderId, orderId)).orderBy(asc(bankOrderItems.lineNumber))
-    .limit(page.pageSize).offset(page.pageIndex * page.pageSize);
+  const result = await pagedQuery({
+    db,
+    select: db.select({
+      id: bankOrderItems.id, lineNumber: bankOrderItems.lineNumber, valueDate: bankOrderItems.valueDate, reference: bankOrderItems.reference,
+      amount: bankOrderItems.amount, currency: bankOrderItems.currency, payer: bankOrderItems.payer, status: bankOrderItems.status,
+      errorText: bankOrderItems.errorText, errorParams: bankOrderItems.errorParams, transactionId: bankOrderItems.transactionId,
+      transactionExternalId: transactions.externalId, transactionAmount: transactions.amount,
+    }).from(bankOrderItems).leftJoin(transactions, eq(transactions.id, bankOrderItems.transactionId)).$dynamic(),
+    countFrom: bankOrderItems, where: eq(bankOrderItems.orderId, orderId),
+    order: [{ column: bankOrderItems.lineNumber, direction: 'asc' }],
+    page: { pageIndex: page.pageIndex, pageSize: page.pageSize }, count: { exact: true },
+  });
   return {
-    count: total?.n ?? 0, countIsCapped: false,
-    data: rows.map(({ errorText, errorParams, ...r }) => ({
+    count: result.count, countIsCapped: false,
+    data: result.rows.map(({ errorText, errorParams, ...r }) => ({
       ...r, status: r.status as BankOrderItemStatus, error: errorText ? { text: errorText, ...(errorParams ? { params: errorParams } : {}) } : null,
     })),
   };

@@ -4,7 +4,7 @@ import { bankDeposits, merchants, transactions } from '../../db/schema';
 import { scopeWhere, type Scope } from '../../http/scope';
 import { likeContains } from '../../lib/like';
 import { pagedQuery, type OrderTerm, type PageRequest } from '../../lib/paged-query';
-import type { BankDeposit, SystemMode, ToolPage } from '../../lib/contracts';
+import type { BankDeposit, SystemMode, ToolPage } from '@portal/contracts';
 import { APM_COUNT_CAP } from './apm.repository';
 
 export interface BdtFilters {

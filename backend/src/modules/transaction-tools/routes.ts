@@ -6,9 +6,8 @@ import { notFound } from '../../http/errors';
 import { attachment } from '../../lib/content-disposition';
 import { csvLine } from '../../lib/csv';
 import type { PageRequest } from '../../lib/paged-query';
-import { BANK_ORDER_PERMISSION, BDT_PERMISSION, TERMINAL_PERMISSIONS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_TOOL_ENDPOINTS, TRANSACTION_TOOL_PERMISSIONS, type ApmTransaction } from '../../lib/contracts';
+import { BANK_ORDER_PERMISSION, BDT_PERMISSION, TERMINAL_PERMISSIONS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_TOOL_ENDPOINTS, TRANSACTION_TOOL_PERMISSIONS, type ApmTransaction } from '@portal/contracts';
 import { lookupSort, lookupWhere } from '../transactions/lookup-request';
-import { readMode } from '../transactions/query';
 import { pageTransactionRecords, transactionOrder } from '../transactions/repository';
 import { CSV_CONTENT_TYPE } from '../transactions/export/export-job';
 import { toolScope } from './access';
@@ -45,27 +44,27 @@ export function transactionToolRoutes(app: FastifyInstance, deps: ApiDeps): void
 
   // transaction-lookup-v2: the tenant lookup as the reporting service serves it; the same rows as api/crm/transactions.
   apiRoute(app, deps, E.lookupV2, {
-    handler: async ({ principal, query, request }) => {
+    handler: async ({ mode, principal, query }) => {
       const scope = await toolScope(db, principal, P.lookupV2, query.tenantId ?? query.TenantId);
       const sort = lookupSort(query);
-      return pageTransactionRecords(db, lookupWhere('tenant', scope, query, readMode(request)), transactionOrder(sort.field, sort.direction),
+      return pageTransactionRecords(db, lookupWhere('tenant', scope, query, mode), transactionOrder(sort.field, sort.direction),
         toolPage(query), { cap: TRANSACTION_LOOKUP_LIMITS.countCap });
     },
   });
 
   for (const endpoint of [E.apmList, E.apmSearch]) {
     apiRoute(app, deps, endpoint, {
-      handler: async ({ principal, query, request }) => {
+      handler: async ({ mode, principal, query }) => {
         const scope = await toolScope(db, principal, P.apm, query.tenantId);
-        return apmPage(db, apmWhere(db, scope, readMode(request), query), apmOrder(query.sortField, query.sortDirection), toolPage(query));
+        return apmPage(db, apmWhere(db, scope, mode, query), apmOrder(query.sortField, query.sortDirection), toolPage(query));
       },
     });
   }
 
   apiRoute(app, deps, E.apmCsv, {
-    handler: async ({ principal, query, request, reply }) => {
+    handler: async ({ mode, principal, query, reply }) => {
       const scope = await toolScope(db, principal, P.apm, query.tenantId);
-      const where = apmWhere(db, scope, readMode(request), query);
+      const where = apmWhere(db, scope, mode, query);
       void reply.header('content-type', CSV_CONTENT_TYPE).header('content-disposition', attachment('apm-transactions.csv')).header('cache-control', 'no-store');
       return Readable.from(apmCsvLines(allApm(db, where)));
     },
@@ -81,16 +80,16 @@ export function transactionToolRoutes(app: FastifyInstance, deps: ApiDeps): void
   });
 
   apiRoute(app, deps, E.apmRequests, {
-    handler: async ({ principal, query, request }) => {
+    handler: async ({ mode, principal, query }) => {
       const scope = await toolScope(db, principal, P.apmRequests, query.tenantId);
-      return apmRequestPage(db, scope, readMode(request), query, toolPage(query));
+      return apmRequestPage(db, scope, mode, query, toolPage(query));
     },
   });
 
   apiRoute(app, deps, E.bdtList, {
-    handler: async ({ principal, query, request }) => {
+    handler: async ({ mode, principal, query }) => {
       const scope = await toolScope(db, principal, BDT_PERMISSION, query.tenantId);
-      return bankDepositPage(db, scope, readMode(request), query, toolPage(query));
+      return bankDepositPage(db, scope, mode, query, toolPage(query));
     },
   });
 
@@ -103,16 +102,16 @@ export function transactionToolRoutes(app: FastifyInstance, deps: ApiDeps): void
     },
   });
   apiRoute(app, deps, E.terminalTransactions, {
-    handler: async ({ principal, query, request }) =>
-      terminalPaymentPage(db, await toolScope(db, principal, T.transactions, query.tenantId), readMode(request), query, toolPage(query)),
+    handler: async ({ mode, principal, query }) =>
+      terminalPaymentPage(db, await toolScope(db, principal, T.transactions, query.tenantId), mode, query, toolPage(query)),
   });
   apiRoute(app, deps, E.conversions, {
-    handler: async ({ principal, query, request }) =>
-      terminalPaymentPage(db, await toolScope(db, principal, T.conversions, query.tenantId), readMode(request), query, toolPage(query), true),
+    handler: async ({ mode, principal, query }) =>
+      terminalPaymentPage(db, await toolScope(db, principal, T.conversions, query.tenantId), mode, query, toolPage(query), true),
   });
   apiRoute(app, deps, E.settlements, {
-    handler: async ({ principal, query, request }) =>
-      settlementPage(db, await toolScope(db, principal, T.settlements, query.tenantId), readMode(request), query, toolPage(query)),
+    handler: async ({ mode, principal, query }) =>
+      settlementPage(db, await toolScope(db, principal, T.settlements, query.tenantId), mode, query, toolPage(query)),
   });
 
   // Bank orders (multipart: registered after the files module's multipart plugin, see app.ts).

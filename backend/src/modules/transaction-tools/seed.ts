@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { APM_PAYMENT_METHODS } from '../../lib/contracts';
+import { APM_PAYMENT_METHODS } from '@portal/contracts';
 import { seedBankDeposits } from './bdt.seed';
 import { seedUtrCredits } from '../utr-resubmissions/seed';
 import { seedTerminals } from './terminals.seed';

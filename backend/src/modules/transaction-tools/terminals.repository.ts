@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, terminals, terminalTransactions } from '../../db/schema';
 import { scopeWhere, type Scope } from '../../http/scope';
 import { pagedQuery, type OrderTerm, type PageRequest } from '../../lib/paged-query';
-import type { LookupItem, SystemMode, TerminalSettlement, TerminalTransaction, ToolPage } from '../../lib/contracts';
+import type { LookupItem, SystemMode, TerminalSettlement, TerminalTransaction, ToolPage } from '@portal/contracts';
 import { APM_COUNT_CAP } from './apm.repository';
 
 export interface TerminalFilters {
@@ -69,26 +69,33 @@ export async function settlementPage(db: Db, scope: Scope, mode: SystemMode, f: 
   const where = terminalWhere(scope, mode, f);
   const day = sql<string>`to_char(${terminalTransactions.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
   const approved = (type: string) => sql`${terminalTransactions.status} = 'Approved' AND ${terminalTransactions.type} = ${type}`;
-  const grouped = db.select({
-    day, terminalId: terminalTransactions.terminalId, tid: terminals.terminalId, location: terminals.location,
-    merchantId: terminalTransactions.merchantId, merchantName: merchants.legalBusinessName, currency: terminalTransactions.currency,
-    salesCount: sql<number>`count(*) FILTER (WHERE ${approved('Sale')})::int`,
-    salesAmount: sql<number>`coalesce(sum(${terminalTransactions.amount}) FILTER (WHERE ${approved('Sale')}), 0)::int`,
-    refundsCount: sql<number>`count(*) FILTER (WHERE ${approved('Refund')})::int`,
-    refundsAmount: sql<number>`coalesce(sum(${terminalTransactions.amount}) FILTER (WHERE ${approved('Refund')}), 0)::int`,
-    declinedCount: sql<number>`count(*) FILTER (WHERE ${terminalTransactions.status} = 'Declined')::int`,
-  }).from(terminalTransactions)
+  const groupBy = [day, terminalTransactions.terminalId, terminals.terminalId, terminals.location, terminalTransactions.merchantId, merchants.legalBusinessName, terminalTransactions.currency];
+  const joined = <F extends Parameters<Db['select']>[0]>(fields: NonNullable<F>) => db.select(fields).from(terminalTransactions)
     .innerJoin(terminals, eq(terminals.id, terminalTransactions.terminalId))
     .innerJoin(merchants, eq(merchants.id, terminalTransactions.merchantId))
-    .where(where)
-    .groupBy(day, terminalTransactions.terminalId, terminals.terminalId, terminals.location, terminalTransactions.merchantId, merchants.legalBusinessName, terminalTransactions.currency);
-  const [rows, [counted]] = await Promise.all([
-    grouped.orderBy(desc(day), asc(terminals.terminalId), asc(terminalTransactions.currency)).limit(page.pageSize).offset(page.pageIndex * page.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(grouped.as('groups')),
-  ]);
+    .groupBy(...groupBy).$dynamic();
+  const result = await pagedQuery({
+    db,
+    select: joined({
+      day, terminalId: terminalTransactions.terminalId, tid: terminals.terminalId, location: terminals.location,
+      merchantId: terminalTransactions.merchantId, merchantName: merchants.legalBusinessName, currency: terminalTransactions.currency,
+      salesCount: sql<number>`count(*) FILTER (WHERE ${approved('Sale')})::int`,
+      salesAmount: sql<number>`coalesce(sum(${terminalTransactions.amount}) FILTER (WHERE ${approved('Sale')}), 0)::int`,
+      refundsCount: sql<number>`count(*) FILTER (WHERE ${approved('Refund')})::int`,
+      refundsAmount: sql<number>`coalesce(sum(${terminalTransactions.amount}) FILTER (WHERE ${approved('Refund')}), 0)::int`,
+      declinedCount: sql<number>`count(*) FILTER (WHERE ${terminalTransactions.status} = 'Declined')::int`,
+    }),
+    // The groups are counted, not the payments.
+    countFrom: joined({ one: sql`1` }),
+    where,
+    order: [{ column: day, direction: 'desc' }, { column: terminals.terminalId, direction: 'asc' }, { column: terminalTransactions.currency, direction: 'asc' }],
+    // Paged by index only: a list of groups has no keyset cursor.
+    page: { pageIndex: page.pageIndex, pageSize: page.pageSize },
+    count: { exact: true },
+  });
   return {
-    count: counted?.n ?? 0, countIsCapped: false,
-    data: rows.map((r) => ({ ...r, netAmount: r.salesAmount - r.refundsAmount })),
+    count: result.count, countIsCapped: false,
+    data: result.rows.map((r) => ({ ...r, netAmount: r.salesAmount - r.refundsAmount })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { checkAccess } from '../../http/api-route';
-import { PERMISSIONS, TRANSACTION_LOOKUP_PERMISSIONS } from '../../lib/contracts';
+import { PERMISSIONS, TRANSACTION_LOOKUP_PERMISSIONS } from '@portal/contracts';
 import type { Principal } from '../users/repository';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { transactions } from '../../db/schema';
-import type { TransactionBalance } from '../../lib/contracts';
+import type { TransactionBalance } from '@portal/contracts';
 
 /** The facts of a transaction its balance reads. */
 export interface BalanceSubject {

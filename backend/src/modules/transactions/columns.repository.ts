@@ -5,7 +5,7 @@ import { badRequest } from '../../http/errors';
 import {
   DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_COLUMNS,
   type TransactionColumn, type TransactionColumnChoice, type TransactionLookupKind,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 
 const listKey = (lookup: TransactionLookupKind) => `transactions:${lookup}`;
 

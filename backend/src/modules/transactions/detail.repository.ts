@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import {
   accountingEntries, antifraudChecks, binData, cascadingAttempts, disputeCodes, serviceProviders, smartRoutingLogs, transactionApiLogs,
@@ -6,7 +6,8 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { scopeWhere, type Scope } from '../../http/scope';
-import { CASCADING_PAGE_SIZE, type TransactionRecord } from '../../lib/contracts';
+import { CASCADING_PAGE_SIZE, type TransactionRecord } from '@portal/contracts';
+import { pagedQuery } from '../../lib/paged-query';
 import { ensureTransactionDetails } from './detail-seed';
 import { transactionRecords } from './repository';
 
@@ -106,14 +107,19 @@ export async function feesOf(db: Db, tx: TransactionRecord) {
 }
 
 export async function cascadingOf(db: Db, transactionId: string, offset: number) {
-  const where = eq(cascadingAttempts.transactionId, transactionId);
-  const [total] = await db.select({ n: count() }).from(cascadingAttempts).where(where);
-  const rows = await db.select({ a: cascadingAttempts, providerName: serviceProviders.name }).from(cascadingAttempts)
-    .innerJoin(serviceProviders, eq(serviceProviders.id, cascadingAttempts.serviceProviderId))
-    .where(where).orderBy(asc(cascadingAttempts.attemptOrder)).limit(CASCADING_PAGE_SIZE).offset(offset);
+  const page = await pagedQuery({
+    db,
+    select: db.select({ a: cascadingAttempts, providerName: serviceProviders.name }).from(cascadingAttempts)
+      .innerJoin(serviceProviders, eq(serviceProviders.id, cascadingAttempts.serviceProviderId)).$dynamic(),
+    countFrom: cascadingAttempts,
+    where: eq(cascadingAttempts.transactionId, transactionId),
+    order: [{ column: cascadingAttempts.attemptOrder, direction: 'asc' }],
+    page: { pageIndex: 0, pageSize: CASCADING_PAGE_SIZE, offset },
+    count: { exact: true },
+  });
   return {
-    count: total?.n ?? 0,
-    data: rows.map(({ a, providerName }) => ({
+    count: page.count,
+    data: page.rows.map(({ a, providerName }) => ({
       id: a.id, attemptOrder: a.attemptOrder, serviceProviderId: a.serviceProviderId, serviceProviderName: providerName,
       outcome: a.outcome as 'Approved', reasonCode: a.reasonCode, elapsedMs: a.elapsedMs, createdAt: iso(a.createdAt),
     })),

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { resolveScope } from '../../http/scope';
 import {
   MERCHANT_TRANSACTION_DETAIL_ENDPOINTS, TRANSACTION_DETAIL_ENDPOINTS, TRANSACTION_LOOKUP_PERMISSIONS,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 import type { Principal } from '../users/repository';
 import { mayList } from './access';
 import {

@@ -5,7 +5,7 @@ import { scopeWhere, type Scope } from '../../http/scope';
 import { likeContains } from '../../lib/like';
 import { PAGING_PARAMS, refuseUnknown } from '../../lib/list-params';
 import { QueryParameters } from '../../lib/query-parameters';
-import { TRANSACTION_LOOKUP_FILTERS, type SystemMode, type TransactionLookupFilters, type TransactionLookupKind } from '../../lib/contracts';
+import { TRANSACTION_LOOKUP_FILTERS, type SystemMode, type TransactionLookupFilters, type TransactionLookupKind } from '@portal/contracts';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type FilterName = keyof TransactionLookupFilters;

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Scope } from '../../http/scope';
 import { QueryParameters } from '../../lib/query-parameters';
-import type { SystemMode, TransactionLookupKind, TransactionLookupQuery, TransactionSortField } from '../../lib/contracts';
+import type { SystemMode, TransactionLookupKind, TransactionLookupQuery, TransactionSortField } from '@portal/contracts';
 import { lookupConditions, scopeCondition } from './lookup-filters';
 import { readSearchKey } from './query';
 import { allOf, searchKeyCondition } from './repository';

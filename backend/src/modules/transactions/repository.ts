@@ -5,7 +5,7 @@ import { merchants, paymentChannels, serviceProviders, tenants, transactions, we
 import { likeContains } from '../../lib/like';
 import { QueryParameters } from '../../lib/query-parameters';
 import { allPages, pagedQuery, type CountMode, type OrderTerm, type PageRequest } from '../../lib/paged-query';
-import type { TransactionRecord, TransactionSortField } from '../../lib/contracts';
+import type { TransactionRecord, TransactionSortField } from '@portal/contracts';
 
 const parent = alias(transactions, 'parent');
 

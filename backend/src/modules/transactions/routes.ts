@@ -7,10 +7,10 @@ import { QueryParameters } from '../../lib/query-parameters';
 import {
   TRANSACTION_ENDPOINTS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_LOOKUP_PERMISSIONS, TRANSACTION_PAGING,
   type TransactionLookupKind, type TransactionLookupPage,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 import { columnChoice, saveColumnChoice } from './columns.repository';
 import { lookupSort, lookupWhere, type LookupQuery } from './lookup-request';
-import { readMode, readTenantId } from './query';
+import { readTenantId } from './query';
 import { pageTransactionRecords, transactionOrder } from './repository';
 import { websitesOf } from './websites';
 import { mayList } from './access';
@@ -53,28 +53,28 @@ export function transactionRoutes(app: FastifyInstance, deps: ApiDeps): void {
   for (const [endpoint, defaultPageSize] of [[E.tenantSearch, TRANSACTION_PAGING.searchPageSize], [E.tenantList, TRANSACTION_LOOKUP_LIMITS.defaultPageSize]] as const) {
     apiRoute(app, deps, endpoint, {
       access: { userTypes: ['crm', 'platform'] },
-      handler: async ({ principal, query, request }) => {
+      handler: async ({ mode, principal, query }) => {
         mayList(principal);
         const scope = await resolveScope(db, principal, { tenantId: readTenantId(query), tenantRequired: true });
-        return lookUp(deps, 'tenant', scope, query, readMode(request), defaultPageSize);
+        return lookUp(deps, 'tenant', scope, query, mode, defaultPageSize);
       },
     });
   }
 
   apiRoute(app, deps, E.platformList, {
     access: { userTypes: ['platform'], anyPermission: [TRANSACTION_LOOKUP_PERMISSIONS.platform.lookup] },
-    handler: async ({ principal, query, request }) => {
+    handler: async ({ mode, principal, query }) => {
       const scope = await resolveScope(db, principal, { tenantIds: query.tenantIds ?? [] });
-      return lookUp(deps, 'platform', scope, query, readMode(request), TRANSACTION_LOOKUP_LIMITS.defaultPageSize);
+      return lookUp(deps, 'platform', scope, query, mode, TRANSACTION_LOOKUP_LIMITS.defaultPageSize);
     },
   });
 
   apiRoute(app, deps, E.merchantList, {
     access: { userTypes: ['merchant'] },
-    handler: async ({ principal, query, request }) => {
+    handler: async ({ mode, principal, query }) => {
       mayList(principal);
       const scope = await resolveScope(db, principal, {});
-      return lookUp(deps, 'merchant', scope, query, readMode(request), TRANSACTION_LOOKUP_LIMITS.defaultPageSize);
+      return lookUp(deps, 'merchant', scope, query, mode, TRANSACTION_LOOKUP_LIMITS.defaultPageSize);
     },
   });
 

@@ -3,7 +3,7 @@ import { transactions } from '../../db/schema';
 import { SEED_MERCHANTS, SEED_PAYMENT_METHODS, SEED_TENANTS, type SeedMerchant } from '../../db/seed-data';
 import { seedIds } from '../../db/seed';
 import { stableId } from '../../lib/ids';
-import type { TransactionStatus } from '../../lib/contracts';
+import type { TransactionStatus } from '@portal/contracts';
 import { seedTransactionDetails } from './detail-seed';
 import { seedRelationships } from './actions/relationships-seed';
 import { PROVIDER_OF_METHOD, seedGeneratedTransactions, seedWebsitesAndChannels } from './seed-generated';

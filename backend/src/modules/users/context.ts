@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import {
   DEFAULT_THEME_SETTINGS, type AppLists, type CurrentUser, type SystemMode, type UserContextResponse,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 import { lookups } from '../lookups/repository';
 import { effectivePermissions } from '../reports/settings/hidden-reports';
 import { activeCustomers, merchantSummary } from '../merchants/repository';

@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, roles, tenants, users, type UserTypeValue } from '../../db/schema';
-import { PERMISSIONS } from '../../lib/contracts';
+import { PERMISSIONS } from '@portal/contracts';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;

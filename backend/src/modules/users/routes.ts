@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_ENDPOINTS } from '../../lib/contracts';
+import { USER_ENDPOINTS } from '@portal/contracts';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { forbidden } from '../../http/errors';

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { resolveScope } from '../../http/scope';
-import { UTR_ENDPOINTS, UTR_PERMISSIONS } from '../../lib/contracts';
-import { readMode } from '../transactions/query';
+import { UTR_ENDPOINTS, UTR_PERMISSIONS } from '@portal/contracts';
 import { actorOf } from '../transactions/actions/types';
 import { pendingForUtr, resubmissions, submitUtr } from './service';
 
@@ -18,13 +17,13 @@ export function utrResubmissionRoutes(app: FastifyInstance, deps: ApiDeps): void
     const E = UTR_ENDPOINTS[kind];
     const access = { userTypes: [kind === 'tenant' ? 'crm' as const : 'merchant' as const], anyPermission: [UTR_PERMISSIONS[kind]] };
     apiRoute(app, deps, E.pending, {
-      access, handler: async ({ principal, query, request }) => pendingForUtr(db, await resolveScope(db, principal), readMode(request), query),
+      access, handler: async ({ mode, principal, query }) => pendingForUtr(db, await resolveScope(db, principal), mode, query),
     });
     apiRoute(app, deps, E.list, {
-      access, handler: async ({ principal, query, request }) => resubmissions(db, await resolveScope(db, principal), readMode(request), query),
+      access, handler: async ({ mode, principal, query }) => resubmissions(db, await resolveScope(db, principal), mode, query),
     });
     apiRoute(app, deps, E.submit, {
-      access, handler: async ({ principal, body, request }) => submitUtr(db, await resolveScope(db, principal), readMode(request), actorOf(principal), body),
+      access, handler: async ({ mode, principal, body }) => submitUtr(db, await resolveScope(db, principal), mode, actorOf(principal), body),
     });
   }
 }

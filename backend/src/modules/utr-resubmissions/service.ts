@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankDeposits, merchants, transactions, utrResubmissions } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { scopeWhere, type Scope } from '../../http/scope';
 import { likeContains } from '../../lib/like';
 import { newId } from '../../lib/ids';
-import { UTR_MESSAGES, type UtrOutcome, type UtrPendingPayment, type UtrResubmission } from '../../lib/contracts';
+import { pagedQuery } from '../../lib/paged-query';
+import { UTR_MESSAGES, type UtrOutcome, type UtrPendingPayment, type UtrResubmission } from '@portal/contracts';
 import { writeMoneyRows } from '../transactions/detail-seed';
 import { reload } from '../transactions/actions/lock';
 import { writeEvent } from '../transactions/actions/rows';
@@ -20,7 +21,7 @@ import type { Actor, Tx } from '../transactions/actions/types';
  */
 
 type Mode = 'Test' | 'Live';
-const PAGE = (q: { pageIndex?: number; pageSize?: number }) => ({ size: q.pageSize ?? 20, offset: (q.pageIndex ?? 0) * (q.pageSize ?? 20) });
+const PAGE = (q: { pageIndex?: number; pageSize?: number }) => ({ pageIndex: q.pageIndex ?? 0, pageSize: q.pageSize ?? 20 });
 
 /** A payment waits for a UTR: a bank-transfer Sale, Pending, not a follow-up. */
 const waiting = and(eq(transactions.paymentMethod, 'bank-transfer'), eq(transactions.type, 'Sale'), eq(transactions.status, 'Pending'), isNull(transactions.parentId));
@@ -28,20 +29,23 @@ const waiting = and(eq(transactions.paymentMethod, 'bank-transfer'), eq(transact
 export async function pendingForUtr(db: Db, scope: Scope, mode: Mode, q: { pageIndex?: number; pageSize?: number; search?: string }): Promise<{ count: number; data: UtrPendingPayment[] }> {
   const search = q.search?.trim();
   const where = and(scopeWhere(scope, transactions), eq(transactions.mode, mode), waiting, search ? ilike(transactions.externalId, likeContains(search)) : undefined);
-  const { size, offset } = PAGE(q);
-  const [total] = await db.select({ n: count() }).from(transactions).where(where);
   const last = db.select({
     transactionId: utrResubmissions.transactionId,
     attempts: sql<number>`count(*) OVER (PARTITION BY ${utrResubmissions.transactionId})`.as('attempts'),
     utr: utrResubmissions.utr, outcome: utrResubmissions.outcome, at: utrResubmissions.createdAt,
     n: sql<number>`row_number() OVER (PARTITION BY ${utrResubmissions.transactionId} ORDER BY ${utrResubmissions.createdAt} DESC, ${utrResubmissions.id} DESC)`.as('n'),
   }).from(utrResubmissions).where(and(scopeWhere(scope, utrResubmissions), eq(utrResubmissions.mode, mode))).as('last');
-  const rows = await db.select({ t: transactions, merchantName: merchants.legalBusinessName, attempts: last.attempts, utr: last.utr, outcome: last.outcome, at: last.at })
-    .from(transactions).innerJoin(merchants, eq(merchants.id, transactions.merchantId))
-    .leftJoin(last, and(eq(last.transactionId, transactions.id), eq(last.n, 1)))
-    .where(where).orderBy(asc(transactions.createdAt), asc(transactions.id)).limit(size).offset(offset);
+  const { rows, count } = await pagedQuery({
+    db,
+    select: db.select({ t: transactions, merchantName: merchants.legalBusinessName, attempts: last.attempts, utr: last.utr, outcome: last.outcome, at: last.at })
+      .from(transactions).innerJoin(merchants, eq(merchants.id, transactions.merchantId))
+      .leftJoin(last, and(eq(last.transactionId, transactions.id), eq(last.n, 1))).$dynamic(),
+    countFrom: transactions, where,
+    order: [{ column: transactions.createdAt, direction: 'asc' }, { column: transactions.id, direction: 'asc' }],
+    page: PAGE(q), count: { exact: true },
+  });
   return {
-    count: total?.n ?? 0,
+    count,
     data: rows.map(({ t, merchantName, attempts, utr, outcome, at }) => ({
       id: t.id, externalId: t.externalId, merchantId: t.merchantId, merchantName, amount: t.amount, currency: t.currency,
       createdAt: t.createdAt.toISOString(), customerEmail: t.customerEmail, attempts: Number(attempts ?? 0), lastUtr: utr ?? null,
@@ -62,10 +66,12 @@ const toResubmission = ({ r, externalId, amount, currency, status, merchantName 
 
 export async function resubmissions(db: Db, scope: Scope, mode: Mode, q: { pageIndex?: number; pageSize?: number; transactionId?: string }): Promise<{ count: number; data: UtrResubmission[] }> {
   const where = and(scopeWhere(scope, utrResubmissions), eq(utrResubmissions.mode, mode), q.transactionId ? eq(utrResubmissions.transactionId, q.transactionId) : undefined);
-  const { size, offset } = PAGE(q);
-  const [total] = await db.select({ n: count() }).from(utrResubmissions).where(where);
-  const rows = await selectResubmissions(db).where(where).orderBy(desc(utrResubmissions.createdAt), desc(utrResubmissions.id)).limit(size).offset(offset);
-  return { count: total?.n ?? 0, data: rows.map(toResubmission) };
+  const { rows, count } = await pagedQuery({
+    db, select: selectResubmissions(db), countFrom: utrResubmissions, where,
+    order: [{ column: utrResubmissions.createdAt, direction: 'desc' }, { column: utrResubmissions.id, direction: 'desc' }],
+    page: PAGE(q), count: { exact: true },
+  });
+  return { count, data: rows.map(toResubmission) };
 }
 
 /** Submits a UTR for a payment of the scope (404 outside it; 409 unless it waits for one). */

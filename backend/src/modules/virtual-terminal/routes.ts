@@ -3,7 +3,7 @@ import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { ApiError } from '../../http/errors';
 import { resolveScope, type Scope } from '../../http/scope';
-import { VIRTUAL_TERMINAL_ENDPOINTS as E, VIRTUAL_TERMINAL_PERMISSIONS as P, type VirtualTerminalInput } from '../../lib/contracts';
+import { VIRTUAL_TERMINAL_ENDPOINTS as E, VIRTUAL_TERMINAL_PERMISSIONS as P, type VirtualTerminalInput } from '@portal/contracts';
 import { idempotent } from '../transactions/actions/idempotency';
 import { actorOf } from '../transactions/actions/types';
 import type { Principal } from '../users/repository';

@@ -6,7 +6,7 @@ import type { Scope } from '../../http/scope';
 import { newId } from '../../lib/ids';
 import {
   cardholderProblem, cardNumberProblem, cvcProblem, expiryProblem, PAYMENT_REFUSALS, type VirtualTerminalInput, type VirtualTerminalResult,
-} from '../../lib/contracts';
+} from '@portal/contracts';
 import { checkProcessingSetup } from '../processing-setup/check';
 import { screenCardPayment } from '../transactions/antifraud';
 import { detailStatements } from '../transactions/detail-seed';

@@ -20,6 +20,8 @@
  *   handler answers with. The usual error statuses (400, 401, 403, 404) are added by the backend and OpenAPI.
  * - `responseType` is 'json' (default), 'blob' (downloads), 'text' or 'empty'.
  * - `optionalBody: true`: a request may come without a body; the handler then gets `null`.
+ * - `modeScoped: true`: the answer depends on the system mode the portal sends in the `Mode` header (Test or Live,
+ *   Test when absent). OpenAPI documents the header; the backend reads it once and hands the handler `mode`.
  * - `hidden: true` leaves a (test-only) route out of the OpenAPI document.
  * - `typed<T>()(schema)` gives a schema a hand-written TypeScript type instead of the derived one (for shapes
  *   FromSchema cannot follow, such as recursive ones, or loose response schemas that document a shared type).
@@ -51,6 +53,8 @@ export interface EndpointDeclaration {
   body?: JSONSchema;
   optionalBody?: boolean;
   headers?: JSONSchema;
+  /** Reads the `Mode` header (see MODE_HEADER). */
+  modeScoped?: true;
   responses: { readonly [status: number]: JSONSchema | null };
   responseType?: EndpointResponseType;
   /** Left out of the OpenAPI document (test-only routes). */
@@ -58,6 +62,12 @@ export interface EndpointDeclaration {
   /** Reads the system Mode header (Test / Live): declared once here, the backend hands the handler its mode. */
   modeScoped?: boolean;
 }
+
+/**
+ * The `Mode` header of a mode-scoped endpoint, as documented. Not an enum: the backend answers a value other than
+ * Test or Live (after trimming) with its own 400, and an absent or blank header means Test.
+ */
+export const MODE_HEADER = { type: 'string', description: 'System mode, Test or Live; default Test' } as const;
 
 /** Declares an endpoint: returns it as is, with its literal types kept for the derived types below. */
 export function defineEndpoint<const E extends EndpointDeclaration>(endpoint: E): E {
@@ -80,6 +90,9 @@ export type ParamsOf<E> = Part<E, 'params', false>;
 export type QueryOf<E> = Part<E, 'query', false>;
 export type HeadersOf<E> = Part<E, 'headers', false>;
 export type BodyOf<E> = E extends { body: infer S } ? SchemaType<S> | (E extends { optionalBody: true } ? null : never) : undefined;
+
+/** The system mode a handler gets: 'Test' | 'Live' for a `modeScoped` endpoint, else nothing. */
+export type ModeOf<E> = E extends { modeScoped: true } ? 'Test' | 'Live' : undefined;
 
 /** What a caller sends (defaulted properties may be left out). */
 export type ParamsInput<E> = Part<E, 'params', true>;

@@ -51,26 +51,31 @@ function declareBulkUpdateEndpoints() {
 
   return {
     preview: defineEndpoint({
+      modeScoped: true,
       method: 'POST', path: BULK_UPDATE_PATHS.preview, base: 'merchant', tags, body: requestBody,
       summary: 'Checks each id against the status rules without changing anything: Ready, or why not',
       responses: { 200: previewSchema, 422: errorBodySchema },
     }),
     create: defineEndpoint({
+      modeScoped: true,
       method: 'POST', path: BULK_UPDATE_PATHS.create, base: 'merchant', tags, body: requestBody,
       summary: 'Queues the update as one background job; each id is checked again when the job reaches it',
       responses: { 202: summarySchema, 422: errorBodySchema },
     }),
     list: defineEndpoint({
+      modeScoped: true,
       method: 'GET', path: BULK_UPDATE_PATHS.list, base: 'merchant', tags,
       summary: 'Bulk updates of the mode, newest first: who, when, how many, how they ended',
       query: { type: 'object', properties: { ...pagingQueryProperties(100, 20) } },
       responses: { 200: typed<{ count: number; data: BulkUpdateSummary[] }>()({ type: 'object', required: ['count', 'data'], properties: { count: int, data: { type: 'array', items: summarySchema } } }) },
     }),
     detail: defineEndpoint({
+      modeScoped: true,
       method: 'GET', path: BULK_UPDATE_PATHS.detail, base: 'merchant', tags, params,
       summary: 'One bulk update with the outcome of each id', responses: { 200: detailSchema },
     }),
     csv: defineEndpoint({
+      modeScoped: true,
       method: 'GET', path: BULK_UPDATE_PATHS.csv, base: 'merchant', tags, params, responseType: 'blob',
       summary: 'The outcome of each id as a CSV file', responses: { 200: { type: 'string', format: 'binary' } },
     }),

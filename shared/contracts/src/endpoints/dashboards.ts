@@ -201,6 +201,7 @@ export const DASHBOARD_ENDPOINTS = {
     responses: { 200: arrayOf(categorySchema) },
   }),
   widgetData: defineEndpoint({
+    modeScoped: true,
     method: 'GET', path: DASHBOARD_PATHS.widgetData, base, tags,
     summary: "A widget's data: an aggregation over the caller's scope and mode for the date range (hourly over the last 24 hours with dateRange)",
     params: { type: 'object', required: ['source'], properties: { source: { type: 'string', enum: DASHBOARD_DATA_SOURCE_KEYS } } },

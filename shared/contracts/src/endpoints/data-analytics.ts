@@ -59,6 +59,7 @@ const filterValues = { anyOf: [{ type: 'string', maxLength: 2000 }, { type: 'arr
 
 export const DATA_ANALYTICS_ENDPOINTS = {
   open: defineEndpoint({
+    modeScoped: true,
     method: 'POST', path: DATA_ANALYTICS_PATHS.sessions, base, tags,
     summary: `Opens a Data Analytics session on a report: its rows for the caller's filters, scope and mode (at most ${DATA_ANALYTICS.maxRows}), `
       + "the fields the pivot may use, the caller's saved layout, a licence key for the pop-up and the session's secp256k1 public key",

@@ -49,6 +49,7 @@ function declareDisputeEndpoints() {
 
   return {
     list: defineEndpoint({
+      modeScoped: true,
       method: 'GET', path: DISPUTE_PATHS.list, base: 'merchant', tags,
       summary: 'Disputes, newest first: status, merchant, reason code and a chargeback or payment id narrow them',
       query: {

@@ -29,12 +29,14 @@ function declareProcessingSetupEndpoints() {
 
   return {
     staff: defineEndpoint({
+      modeScoped: true,
       method: 'GET', path: PROCESSING_SETUP_PATHS.staff, base: 'merchant', tags,
       summary: "How a merchant's payment (website, payment method, currency) would be routed in the mode, and what blocks it",
       query: { type: 'object', required: ['merchantId', 'websiteId', 'paymentMethod'], properties: { merchantId: uuid, ...common, tenantId: uuid } },
       responses: { 200: answer },
     }),
     merchant: defineEndpoint({
+      modeScoped: true,
       method: 'GET', path: PROCESSING_SETUP_PATHS.merchant, base: 'merchant', tags,
       summary: "How the merchant's own payment (website, payment method, currency) would be routed in the mode, and what blocks it",
       query: { type: 'object', required: ['websiteId', 'paymentMethod'], properties: { ...common } },

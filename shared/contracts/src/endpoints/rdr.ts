@@ -15,6 +15,7 @@ const batchSchema = typed<RdrBatch>()({
 
 export const RDR_ENDPOINTS = {
   batches: defineEndpoint({
+    modeScoped: true,
     method: 'GET', path: RDR_PATHS.batches, base: 'merchant', tags: ['Disputes'],
     summary: 'RDR batches: per UTC day and currency, the disputes, those Rapid Dispute Resolution refunded and how they ended, newest first',
     headers: { type: 'object', properties: { mode: { type: 'string', description: 'System mode, Test or Live; default Test' } } },

@@ -51,6 +51,7 @@ export const REPORT_FILE_ENDPOINTS = {
     responses: { 200: binary },
   }),
   invoiceDocument: defineEndpoint({
+    modeScoped: true,
     method: 'GET', path: REPORT_SETTINGS_PATHS.invoiceDocument, base, tags, responseType: 'blob',
     summary: "An invoice as a printable HTML document: one customer's fees of one month (the caller's clock) in one currency, from the invoices report",
     query: {

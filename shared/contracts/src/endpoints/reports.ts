@@ -84,6 +84,7 @@ export const REPORT_ENDPOINTS = {
     responses: { 200: definitionSchema as typeof definitionSchema & Typed<ReportDefinition> },
   }),
   data: defineEndpoint({
+    modeScoped: true,
     method: 'GET', path: REPORT_PATHS.data, base, tags,
     summary: "A page of a report's figures, aggregated by the database over the caller's scope and mode, with totals and the chart's points",
     params: reportParams,
@@ -91,6 +92,7 @@ export const REPORT_ENDPOINTS = {
     responses: { 200: pageSchema as typeof pageSchema & Typed<ReportPage> },
   }),
   exportV3: defineEndpoint({
+    modeScoped: true,
     method: 'POST', path: REPORT_PATHS.exportV3, base, tags, responseType: 'blob',
     summary: `Exports a report as shown (its filters, the chosen columns in order, its sort, dates on the caller's clock) as CSV. Up to ${EXPORT_SYNC_LIMIT} rows: `
       + 'the file (200, text/csv, streamed). More: 202 and a background job whose file arrives as a ReportGenerated notification',
@@ -112,6 +114,7 @@ export const REPORT_ENDPOINTS = {
     },
   }),
   resendWebhooks: defineEndpoint({
+    modeScoped: true,
     method: 'POST', path: REPORT_PATHS.resendWebhooks, base, tags,
     summary: 'Resend the webhooks of the picked failed deliveries (resend-webhooks); each is queued again as the transaction resend-webhook action does',
     body: {

@@ -28,6 +28,7 @@ const decidedSchema = { type: 'object', required: ['id', 'status'], properties: 
 
 export const TENANT_PAYMENT_ENDPOINTS = {
   pending: defineEndpoint({
+    modeScoped: true,
     method: 'GET', path: P.pending, base: 'merchant', tags, summary: "The tenant's payouts waiting for approval, oldest first",
     headers: { type: 'object', properties: { mode: { ...text, description: 'System mode, Test or Live; default Test' } } },
     query: { type: 'object', properties: { pageIndex: { type: 'integer', minimum: 0, default: 0 }, pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, merchantId: uuid } },

@@ -19,7 +19,6 @@ const nullableText = { type: ['string', 'null'] } as const;
 const uuid = { type: 'string', format: 'uuid' } as const;
 const { maxPageSize, maxTextLength, maxValues } = TRANSACTION_LOOKUP_LIMITS;
 const listOf = <const Item>(items: Item) => ({ type: 'array', items, maxItems: maxValues }) as const;
-const modeHeader = { type: 'object', properties: { mode: { ...text, description: 'System mode, Test or Live; default Test' } } } as const;
 
 /** Filters and paging every tool list shares: the day range, the merchants, paging; a platform user names the tenant. */
 export const toolListQuery = {
@@ -101,19 +100,19 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
     tags,
   },
   apmList: defineEndpoint({
-    method: 'GET', path: TRANSACTION_TOOL_PATHS.apmList, base: 'merchant', tags, headers: modeHeader,
+    method: 'GET', path: TRANSACTION_TOOL_PATHS.apmList, base: 'merchant', tags, modeScoped: true,
     summary: "The tenant's APM transactions (open banking, bank transfer, PayPal) with what their provider answered; paged, exact count",
     query: { type: 'object', properties: apmFilters },
     responses: { 200: pageOf<ApmTransaction>(apmTransactionSchema) },
   }),
   apmSearch: defineEndpoint({
-    method: 'GET', path: TRANSACTION_TOOL_PATHS.apmSearch, base: 'merchant', tags, headers: modeHeader,
+    method: 'GET', path: TRANSACTION_TOOL_PATHS.apmSearch, base: 'merchant', tags, modeScoped: true,
     summary: 'Searches the APM transactions: SearchKey in the field SearchParam names, with the list filters',
     query: { type: 'object', properties: { ...apmFilters, ...search } },
     responses: { 200: pageOf<ApmTransaction>(apmTransactionSchema) },
   }),
   apmCsv: defineEndpoint({
-    method: 'GET', path: TRANSACTION_TOOL_PATHS.apmCsv, base: 'merchant', tags, headers: modeHeader, responseType: 'blob',
+    method: 'GET', path: TRANSACTION_TOOL_PATHS.apmCsv, base: 'merchant', tags, modeScoped: true, responseType: 'blob',
     summary: 'The APM transactions of the list (its filters and search, every page) as a CSV file',
     query: { type: 'object', properties: { ...apmFilters, ...search } },
     responses: { 200: { type: 'string', format: 'binary' } },
@@ -125,7 +124,7 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
     responses: { 200: typed<ApmTransactionDetail>()({ type: 'object', properties: { ...apmTransactionProperties, customerIp: nullableText, requests: { type: 'array', items: apmRequestSchema } } }) },
   }),
   apmRequests: defineEndpoint({
-    method: 'GET', path: TRANSACTION_TOOL_PATHS.apmRequests, base: 'merchant', tags, headers: modeHeader,
+    method: 'GET', path: TRANSACTION_TOOL_PATHS.apmRequests, base: 'merchant', tags, modeScoped: true,
     summary: 'Requests sent to APM providers (vrtransaction-lookup): completed, failed and abandoned ones; paged, newest first',
     query: {
       type: 'object',
@@ -139,7 +138,7 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
     responses: { 200: pageOf<ApmRequest>(apmRequestSchema) },
   }),
   bdtList: defineEndpoint({
-    method: 'GET', path: BDT_PATHS.list, base: 'unversioned', tags, headers: modeHeader,
+    method: 'GET', path: BDT_PATHS.list, base: 'unversioned', tags, modeScoped: true,
     summary: 'Bank deposits of bank-transfer payments (transaction-lookup-v3, BDT): matched, unmatched and returned; paged, newest first',
     query: {
       type: 'object',
@@ -167,7 +166,7 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
     responses: { 200: arrayOf(lookupItemSchema) },
   }),
   terminalTransactions: defineEndpoint({
-    method: 'GET', path: TERMINAL_PATHS.transactions, base: 'unversioned', tags, headers: modeHeader,
+    method: 'GET', path: TERMINAL_PATHS.transactions, base: 'unversioned', tags, modeScoped: true,
     summary: 'Card-present payments at the tenant\'s terminals (terminal-transaction-lookup); paged, newest first',
     query: {
       type: 'object',
@@ -180,7 +179,7 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
     responses: { 200: pageOf<TerminalTransaction>(terminalTransactionSchema) },
   }),
   conversions: defineEndpoint({
-    method: 'GET', path: TERMINAL_PATHS.conversions, base: 'unversioned', tags, headers: modeHeader,
+    method: 'GET', path: TERMINAL_PATHS.conversions, base: 'unversioned', tags, modeScoped: true,
     summary: 'Dynamic currency conversions at the terminals (terminal-currency-conversions): the rate, markup and amount in the card\'s currency',
     query: {
       type: 'object',
@@ -192,7 +191,7 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
     responses: { 200: pageOf<TerminalTransaction>(terminalTransactionSchema) },
   }),
   settlements: defineEndpoint({
-    method: 'GET', path: TERMINAL_PATHS.settlements, base: 'unversioned', tags, headers: modeHeader,
+    method: 'GET', path: TERMINAL_PATHS.settlements, base: 'unversioned', tags, modeScoped: true,
     summary: 'Settlement per terminal, day (UTC) and currency, computed in SQL from the approved and declined payments (terminal-settlements); paged, newest day first',
     query: { type: 'object', properties: { ...toolListQuery, ...terminalFilter } },
     responses: { 200: pageOf<TerminalSettlement>(typed<TerminalSettlement>()({

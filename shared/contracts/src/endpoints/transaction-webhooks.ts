@@ -21,11 +21,13 @@ const headers = { type: 'object', properties: { mode: { ...text, description: 'S
 
 export const TRANSACTION_WEBHOOK_ENDPOINTS = {
   scoped: defineEndpoint({
+    modeScoped: true,
     method: 'GET', path: P.scoped, base: 'merchant', tags: ['Transaction webhooks'], headers,
     summary: "Webhook deliveries of the caller's transactions (tenant staff: their tenant; a merchant: its own), newest first",
     query: { type: 'object', properties: paging }, responses: { 200: pagedSchema(webhookSchema) },
   }),
   platform: defineEndpoint({
+    modeScoped: true,
     method: 'GET', path: P.platform, base: 'merchant', tags: ['Transaction webhooks'], headers,
     summary: "Platform staff: one tenant's webhook deliveries, newest first",
     query: { type: 'object', required: ['tenantId'], properties: { ...paging, tenantId: { type: 'string', format: 'uuid' } } },

@@ -57,11 +57,6 @@ const search = {
 } as const;
 const pickedTenant = { tenantId: { ...uuid, description: 'Platform users only, and required for them' }, TenantId: uuid } as const;
 
-const modeHeader = {
-  type: 'object',
-  properties: { mode: { ...text, description: 'System mode, Test or Live; default Test' } },
-} as const;
-
 export const transactionRecordSchema = {
   type: 'object',
   properties: {
@@ -101,7 +96,7 @@ const columnChoiceUpdateSchema = {
 
 const lookup = <const Q extends Readonly<Record<string, JSONSchema>>>(path: string, summary: string, query: Q) => defineEndpoint({
   method: 'GET', path, base: 'merchant', summary, tags,
-  query: { type: 'object', properties: query }, headers: modeHeader,
+  query: { type: 'object', properties: query }, modeScoped: true,
   responses: { 200: lookupPageSchema },
 });
 
@@ -122,7 +117,7 @@ const exportJobSchema = typed<TransactionExportJob>()({
 });
 
 const exportCsv = <const Q extends Readonly<Record<string, JSONSchema>>>(path: string, kind: string, query: Q) => defineEndpoint({
-  method: 'GET', path, base: 'merchant', tags, headers: modeHeader, responseType: 'blob',
+  method: 'GET', path, base: 'merchant', tags, modeScoped: true, responseType: 'blob',
   summary: `Exports the ${kind} transaction lookup as CSV: its filters and sort, the chosen columns, dates on the caller's clock. `
     + `Up to ${EXPORT_SYNC_LIMIT} rows: the file (200, text/csv, streamed). More: 202 and a background job whose file arrives as a ReportGenerated notification`,
   query: { type: 'object', properties: { ...query, ...sorting, ...exportParams } },

@@ -11,7 +11,6 @@ const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
 const uuid = { type: 'string', format: 'uuid' } as const;
-const modeHeader = { type: 'object', properties: { mode: { ...text, description: 'System mode, Test or Live; default Test' } } } as const;
 const outcome = { type: 'string', enum: UTR_OUTCOMES } as const;
 
 const pendingSchema = typed<UtrPendingPayment>()({
@@ -45,18 +44,18 @@ const submitBody = {
 
 const endpointsOf = (kind: 'tenant' | 'merchant') => ({
   pending: defineEndpoint({
-    method: 'GET', path: kind === 'tenant' ? UTR_PATHS.tenantPending : UTR_PATHS.merchantPending, base: 'merchant', tags, headers: modeHeader,
+    method: 'GET', path: kind === 'tenant' ? UTR_PATHS.tenantPending : UTR_PATHS.merchantPending, base: 'merchant', tags, modeScoped: true,
     summary: 'Pending bank-transfer payments waiting for their credit, oldest first, with their latest UTR submission',
     query: { type: 'object', properties: { ...paging, search: { type: 'string', maxLength: 100, description: 'Part of the external id' } } },
     responses: { 200: pagedSchema(pendingSchema) },
   }),
   list: defineEndpoint({
-    method: 'GET', path: kind === 'tenant' ? UTR_PATHS.tenantList : UTR_PATHS.merchantList, base: 'merchant', tags, headers: modeHeader,
+    method: 'GET', path: kind === 'tenant' ? UTR_PATHS.tenantList : UTR_PATHS.merchantList, base: 'merchant', tags, modeScoped: true,
     summary: 'UTR submissions, newest first, optionally of one payment', query: { type: 'object', properties: { ...paging, transactionId: uuid } },
     responses: { 200: pagedSchema(resubmissionSchema) },
   }),
   submit: defineEndpoint({
-    method: 'POST', path: kind === 'tenant' ? UTR_PATHS.tenantList : UTR_PATHS.merchantList, base: 'merchant', tags, headers: modeHeader,
+    method: 'POST', path: kind === 'tenant' ? UTR_PATHS.tenantList : UTR_PATHS.merchantList, base: 'merchant', tags, modeScoped: true,
     summary: "Submit a payment's UTR: matched to the merchant's unmatched bank credit of that UTR, amount and currency (the payment is then captured)",
     body: submitBody, responses: { 201: resubmissionSchema, 409: { type: 'object', properties: { error: text } } },
   }),

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { transactions } from '../../../db/schema';
 import { scopeWhere, type Scope } from '../../../http/scope';
-import type { DashboardUserType, SystemMode, WidgetData } from '../../../lib/contracts';
+import type { DashboardUserType, SystemMode, WidgetData } from '@portal/contracts';
 import type { Money } from './money';
 import type { DataRange } from './range';
 

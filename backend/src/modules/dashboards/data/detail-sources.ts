@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { antifraudChecks, transactionEvents, transactionRejections, transactions } from '../../../db/schema';
 import { scopeWhere } from '../../../http/scope';
-import type { AlertViewModel, WebhookStatus, WidgetDataRow } from '../../../lib/contracts';
+import type { AlertViewModel, WebhookStatus, WidgetDataRow } from '@portal/contracts';
 import { answer, num, transactionsWhere, type DataSourceFn, type SourceContext } from './context';
 
 /**

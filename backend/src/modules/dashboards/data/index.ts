@@ -1,4 +1,4 @@
-import type { DashboardDataSource } from '../../../lib/contracts';
+import type { DashboardDataSource } from '@portal/contracts';
 import type { DataSourceFn } from './context';
 import { alerts, declinesByReason, webhookStatus } from './detail-sources';
 import { pipeline } from './pipeline-source';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pipelineElements, pipelines, pipelineStages } from '../../../db/schema';
-import type { WidgetDataRow } from '../../../lib/contracts';
+import type { WidgetDataRow } from '@portal/contracts';
 import { answer, num, type DataSourceFn } from './context';
 
 /**

@@ -1,5 +1,5 @@
 import { badRequest } from '../../../http/errors';
-import { DASHBOARD_LIMITS } from '../../../lib/contracts';
+import { DASHBOARD_LIMITS } from '@portal/contracts';
 
 /** The period a widget's figures cover: [start, end), and whether its time series goes by hour. */
 export interface DataRange {

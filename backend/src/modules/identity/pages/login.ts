@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
-import { IDENTITY_PATHS } from '../../../lib/contracts';
+import { IDENTITY_PATHS } from '@portal/contracts';
 import { html } from '../../../lib/html';
 import { DUMMY_HASH, verifyPassword } from '../../../lib/password';
 import { ADDRESS_LIMITED } from '../../../http/rate-limits';

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
-import { IDENTITY_PATHS } from '../../../lib/contracts';
+import { IDENTITY_PATHS } from '@portal/contracts';
 import { html, type Html } from '../../../lib/html';
 import { hashPassword, passwordProblems, verifyPassword } from '../../../lib/password';
 import { requiredText } from '../../../lib/validation';

@@ -2,7 +2,7 @@ import { ADDRESS_LIMITED } from '../../../http/rate-limits';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
-import { IDENTITY_PATHS } from '../../../lib/contracts';
+import { IDENTITY_PATHS } from '@portal/contracts';
 import { html } from '../../../lib/html';
 import { CONFIRMATION_HOURS, confirmationToken, confirmEmail, registerMerchantUser, type RegistrationErrors, type RegistrationInput } from '../registration';
 import { mailOutboxOf } from '../../mail/outbox';

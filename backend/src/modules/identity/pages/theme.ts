@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_SETTINGS, type ThemeSettings } from '../../../lib/contracts';
+import { DEFAULT_THEME_SETTINGS, type ThemeSettings } from '@portal/contracts';
 
 const isColor = (v: unknown): v is string => typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v);
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../../db/client';
 import { dailyReportFiles, merchants } from '../../../db/schema';
@@ -7,7 +7,8 @@ import type { ApiDeps } from '../../../http/deps';
 import { badRequest, notFound } from '../../../http/errors';
 import { resolveScope, scopeWhere } from '../../../http/scope';
 import { attachment } from '../../../lib/content-disposition';
-import { DAILY_FILE_NAME, REPORT_FILE_ENDPOINTS } from '../../../lib/contracts';
+import { DAILY_FILE_NAME, REPORT_FILE_ENDPOINTS } from '@portal/contracts';
+import { pagedQuery } from '../../../lib/paged-query';
 import type { Principal } from '../../users/repository';
 import { CSV_CONTENT_TYPE } from '../../transactions/export/export-job';
 import { visibleReport } from '../routes';
@@ -40,15 +41,22 @@ export function dailyFileRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   apiRoute(app, deps, E.dailyFiles, {
     handler: async ({ principal, query }) => {
-      const where = await filesWhere(db, principal);
-      const [total] = await db.select({ n: count() }).from(dailyReportFiles).where(where);
-      const rows = await db.select({
-        name: dailyReportFiles.name, day: dailyReportFiles.day, merchantName: merchants.legalBusinessName, rows: dailyReportFiles.rows,
-        size: dailyReportFiles.size, createdAt: dailyReportFiles.createdAt,
-      }).from(dailyReportFiles).leftJoin(merchants, eq(merchants.id, dailyReportFiles.merchantId)).where(where)
-        .orderBy(desc(dailyReportFiles.day), sql`${dailyReportFiles.merchantId} IS NOT NULL`, merchants.legalBusinessName, dailyReportFiles.name)
-        .limit(query.PageSize).offset(query.pageIndex * query.PageSize);
-      return { count: total?.n ?? 0, data: rows.map((r) => ({ ...r, merchantName: r.merchantName ?? null, createdAt: r.createdAt.toISOString() })) };
+      const { rows, count } = await pagedQuery({
+        db,
+        select: db.select({
+          name: dailyReportFiles.name, day: dailyReportFiles.day, merchantName: merchants.legalBusinessName, rows: dailyReportFiles.rows,
+          size: dailyReportFiles.size, createdAt: dailyReportFiles.createdAt,
+        }).from(dailyReportFiles).leftJoin(merchants, eq(merchants.id, dailyReportFiles.merchantId)).$dynamic(),
+        countFrom: dailyReportFiles,
+        where: await filesWhere(db, principal),
+        // Newest day first; the tenant's file before its merchants' files, those by merchant name.
+        order: [
+          { column: dailyReportFiles.day, direction: 'desc' }, { column: sql`${dailyReportFiles.merchantId} IS NOT NULL`, direction: 'asc' },
+          { column: merchants.legalBusinessName, direction: 'asc' }, { column: dailyReportFiles.name, direction: 'asc' },
+        ],
+        page: { pageIndex: query.pageIndex, pageSize: query.PageSize }, count: { exact: true },
+      });
+      return { count, data: rows.map((r) => ({ ...r, merchantName: r.merchantName ?? null, createdAt: r.createdAt.toISOString() })) };
     },
   });
   apiRoute(app, deps, E.dailyFile, { handler: async ({ principal, params, reply }) => sendFile(db, principal, params.name, reply) });

@@ -1,4 +1,4 @@
-import type { ReportColumn } from '../../../lib/contracts';
+import type { ReportColumn } from '@portal/contracts';
 
 /** The columns transaction reports share. */
 export const TRANSACTION_FIGURE_COLUMNS: ReportColumn[] = [

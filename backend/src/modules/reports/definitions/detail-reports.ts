@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   antifraudChecks, cascadingAttempts, merchants, serviceProviders, transactionApiLogs, transactionEvents, transactionReasons, transactionRejections, transactions,
 } from '../../../db/schema';
-import type { ReportField } from '../../../lib/contracts';
+import type { ReportField } from '@portal/contracts';
 import { currencyField, customerField, periodField } from '../fields';
 import type { ReportContext, ReportSpec, ReportUserType } from '../report-spec';
 import { TOTALS, transactionTotals } from '../day-totals';

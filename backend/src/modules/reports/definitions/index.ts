@@ -1,4 +1,4 @@
-import type { ReportId } from '../../../lib/contracts';
+import type { ReportId } from '@portal/contracts';
 import type { ReportSpec } from '../report-spec';
 import { alerts, apiLogs, declineReasons, declinedTransactionReasons, resendWebhooks, webhookDestinationStatistics, webhookDestinationStatus, webhookReport, webhookReportV2 } from './detail-reports';
 import { accountStatement, channelReport, invoices, loginHistory, supportAnalytics } from './other-reports';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   accountingEntries, merchants, paymentChannels, paymentMethods, serviceProviders, signInEvents, SIGN_IN_OUTCOMES, supportTickets, transactionFees, transactions, users,
 } from '../../../db/schema';
-import type { ReportField } from '../../../lib/contracts';
+import type { ReportField } from '@portal/contracts';
 import { currencyField, customerField, periodField } from '../fields';
 import type { ReportSpec, ReportUserType } from '../report-spec';
 import { DECIDED, SUCCEEDED, TOTALS, transactionTotals } from '../day-totals';

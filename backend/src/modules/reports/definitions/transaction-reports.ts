@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { merchants, paymentMethods, transactions } from '../../../db/schema';
-import type { ReportField } from '../../../lib/contracts';
+import type { ReportField } from '@portal/contracts';
 import { currencyField, customerField, periodField, statusField, typeField } from '../fields';
 import type { ReportSpec, ReportUserType } from '../report-spec';
 import { HAVING_ANY, localPeriodTotals, TOTALS, totalsFigures, transactionTotals } from '../day-totals';

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { currencies, merchants, tenants, transactionFees, transactions } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { scopeWhere, type Scope } from '../../../http/scope';
-import type { SystemMode } from '../../../lib/contracts';
+import type { SystemMode } from '@portal/contracts';
 import { majorUnits } from '../../transactions/export/export-format';
 import { INVOICE_TEXTS, type InvoiceLanguage, type InvoiceText } from './invoice-texts';
 

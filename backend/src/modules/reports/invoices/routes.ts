@@ -3,8 +3,7 @@ import { apiRoute } from '../../../http/api-route';
 import type { ApiDeps } from '../../../http/deps';
 import { resolveScope } from '../../../http/scope';
 import { attachment } from '../../../lib/content-disposition';
-import { REPORT_FILE_ENDPOINTS } from '../../../lib/contracts';
-import { readMode } from '../../transactions/query';
+import { REPORT_FILE_ENDPOINTS } from '@portal/contracts';
 import { visibleReport } from '../routes';
 import { invoiceDocument } from './invoice-document';
 
@@ -12,11 +11,11 @@ import { invoiceDocument } from './invoice-document';
 export function invoiceRoutes(app: FastifyInstance, deps: ApiDeps, now: () => Date = () => new Date()): void {
   const { db } = deps;
   apiRoute(app, deps, REPORT_FILE_ENDPOINTS.invoiceDocument, {
-    handler: async ({ principal, query, request, reply }) => {
+    handler: async ({ mode, principal, query, reply }) => {
       await visibleReport(db, principal, 'invoices');
       const document = await invoiceDocument(db, {
         month: query.month, customerId: query.customerId, currency: query.currency, timezoneOffset: query.timezoneOffset, language: query.language,
-        scope: await resolveScope(db, principal), mode: readMode(request), now: now(),
+        scope: await resolveScope(db, principal), mode, now: now(),
       });
       void reply.header('content-type', 'text/html; charset=utf-8').header('content-disposition', attachment(document.fileName))
         .header('cache-control', 'no-store').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { reportRoleHidden, reportTenantSettings } from '../../../db/schema';
 import { forbidden } from '../../../http/errors';
-import type { ReportColumn, ReportField, ReportFilterValue, ReportId } from '../../../lib/contracts';
+import type { ReportColumn, ReportField, ReportFilterValue, ReportId } from '@portal/contracts';
 import type { Principal } from '../../users/repository';
 
 /** What the settings (ADR 0057) decide for one caller and one report. */

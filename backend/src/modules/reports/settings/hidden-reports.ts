@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { reportRoleHidden, reportTenantSettings } from '../../../db/schema';
-import { reportPermissionOf, type ReportId } from '../../../lib/contracts';
+import { reportPermissionOf, type ReportId } from '@portal/contracts';
 import type { Principal } from '../../users/repository';
 
 /** The reports hidden from the caller: by its tenant's settings or from its role (ADR 0057). */

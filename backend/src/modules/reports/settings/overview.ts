@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { reportUsage } from '../../../db/schema';
-import { REPORT_GROUP_OF, REPORT_GROUPS, REPORT_IDS, reportPermissionOf, type ReportOverviewItem, type ReportsOverview } from '../../../lib/contracts';
+import { REPORT_GROUP_OF, REPORT_GROUPS, REPORT_IDS, reportPermissionOf, type ReportOverviewItem, type ReportsOverview } from '@portal/contracts';
 import type { Principal } from '../../users/repository';
 import { REPORTS } from '../definitions';
 import { hiddenReports } from './hidden-reports';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../../http/api-route';
 import type { ApiDeps } from '../../../http/deps';
-import { REPORT_SETTINGS_ENDPOINTS, REPORT_SETTINGS_PERMISSION } from '../../../lib/contracts';
+import { REPORT_SETTINGS_ENDPOINTS, REPORT_SETTINGS_PERMISSION } from '@portal/contracts';
 import { reportsOverview } from './overview';
 import { saveReportSetting, tenantReportSettings } from './settings-repository';
 

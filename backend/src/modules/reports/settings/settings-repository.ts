@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { merchants, reportRoleHidden, reportTenantSettings, roles, tenants } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/errors';
-import { REPORT_IDS, type ReportFilterValue, type ReportId, type ReportSettingInput, type ReportSettingRow, type ReportSettingsPage, type ReportSettingsRole } from '../../../lib/contracts';
+import { REPORT_IDS, type ReportFilterValue, type ReportId, type ReportSettingInput, type ReportSettingRow, type ReportSettingsPage, type ReportSettingsRole } from '@portal/contracts';
 import { REPORTS } from '../definitions';
 import { readFilters } from '../filters';
 import type { ReportSpec } from '../report-spec';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { reportUsage } from '../../../db/schema';
-import type { ReportId } from '../../../lib/contracts';
+import type { ReportId } from '@portal/contracts';
 
 /** Notes when a user ran (a page of figures) or exported a report: the overview's last run and export. */
 export async function recordUsage(db: Db, userId: string, reportId: ReportId, what: 'run' | 'export', at: Date): Promise<void> {

@@ -1,5 +1,5 @@
 import { checkAccess } from '../../../http/api-route';
-import { TRANSACTION_ACTION_PERMISSIONS } from '../../../lib/contracts';
+import { TRANSACTION_ACTION_PERMISSIONS } from '@portal/contracts';
 import type { Principal } from '../../users/repository';
 
 /**

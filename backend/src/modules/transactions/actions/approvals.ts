@@ -1,4 +1,4 @@
-import { ACTION_MESSAGES, type TransactionBalance } from '../../../lib/contracts';
+import { ACTION_MESSAGES, type TransactionBalance } from '@portal/contracts';
 import { assertSecondUser, needsSecondUser } from './four-eyes';
 import type { Locked } from './lock';
 import { settleRefund } from './refunds';

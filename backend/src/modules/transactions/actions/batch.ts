@@ -1,5 +1,5 @@
 import { ApiError } from '../../../http/errors';
-import { ACTION_MESSAGES, type BatchPayoutOutcome } from '../../../lib/contracts';
+import { ACTION_MESSAGES, type BatchPayoutOutcome } from '@portal/contracts';
 import { ActionRefused } from './refusal';
 import { runAction } from './service';
 import type { ActionContext } from './types';

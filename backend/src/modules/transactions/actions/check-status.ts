@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { transactionReasons } from '../../../db/schema';
-import { ACTION_MESSAGES, type TransactionStatus } from '../../../lib/contracts';
+import { ACTION_MESSAGES, type TransactionStatus } from '@portal/contracts';
 import type { Locked } from './lock';
 import { settleRefund } from './refunds';
 import { bookMoney, setStatus, writeApiLog, writeEvent, writeRejection } from './rows';

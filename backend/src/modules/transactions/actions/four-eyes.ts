@@ -1,6 +1,6 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { currencies, tenants, transactionEvents } from '../../../db/schema';
-import { DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, type TransactionRecord } from '../../../lib/contracts';
+import { DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, type TransactionRecord } from '@portal/contracts';
 import { refuse } from './refusal';
 import type { Actor, ActionContext } from './types';
 

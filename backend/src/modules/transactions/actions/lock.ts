@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { merchants, transactions } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { scopeWhere, type Scope } from '../../../http/scope';
-import type { TransactionRecord } from '../../../lib/contracts';
+import type { TransactionRecord } from '@portal/contracts';
 import { ensureTransactionDetails } from '../detail-seed';
 import { transactionRecords } from '../repository';
 import { refuse } from './refusal';

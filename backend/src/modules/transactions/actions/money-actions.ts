@@ -1,4 +1,4 @@
-import { ACTION_MESSAGES, type TransactionBalance } from '../../../lib/contracts';
+import { ACTION_MESSAGES, type TransactionBalance } from '@portal/contracts';
 import { disputeCodesOf } from '../detail.repository';
 import { openDispute } from '../../disputes/open';
 import { createRefund } from './refunds';

@@ -1,4 +1,4 @@
-import { ACTION_MESSAGES, type TransactionRecord } from '../../../lib/contracts';
+import { ACTION_MESSAGES, type TransactionRecord } from '@portal/contracts';
 import { balanceOf } from '../balance';
 import { needsSecondUser } from './four-eyes';
 import { reload, type Locked } from './lock';

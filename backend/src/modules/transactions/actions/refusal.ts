@@ -1,5 +1,5 @@
 import { ApiError } from '../../../http/errors';
-import { ACTION_REFUSALS, type ActionRefusal, type ActionVerdict } from '../../../lib/contracts';
+import { ACTION_REFUSALS, type ActionRefusal, type ActionVerdict } from '@portal/contracts';
 
 /**
  * A refusal a request id keeps (ADR 0046): the idempotent runner stores it as the request's answer. The rule

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { transactionEvents, transactions } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { scopeWhere } from '../../../http/scope';
-import { ACTION_MESSAGES } from '../../../lib/contracts';
+import { ACTION_MESSAGES } from '@portal/contracts';
 import { checkHeaders } from './lock';
 import { refuse } from './refusal';
 import { deliverWebhook } from './simulated';

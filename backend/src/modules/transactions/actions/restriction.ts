@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { transactionEvents } from '../../../db/schema';
-import { ACTION_MESSAGES } from '../../../lib/contracts';
+import { ACTION_MESSAGES } from '@portal/contracts';
 import type { Locked } from './lock';
 import { refuse } from './refusal';
 import { writeEvent } from './rows';

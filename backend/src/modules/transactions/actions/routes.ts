@@ -3,7 +3,7 @@ import { apiRoute } from '../../../http/api-route';
 import type { ApiDeps } from '../../../http/deps';
 import { ApiError } from '../../../http/errors';
 import { resolveScope } from '../../../http/scope';
-import { ACTION_HEADERS, TRANSACTION_ACTION_ENDPOINTS, type TransactionAction } from '../../../lib/contracts';
+import { ACTION_HEADERS, TRANSACTION_ACTION_ENDPOINTS, type TransactionAction } from '@portal/contracts';
 import type { Principal } from '../../users/repository';
 import { mayAct, mayChangeStatus, type ActionPermission } from './access';
 import { payoutBatch } from './batch';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { accountingEntries, transactionApiLogs, transactionEvents, transactionRejections, transactions } from '../../../db/schema';
 import { newId } from '../../../lib/ids';
-import type { TransactionRecord, TransactionStatus, TransactionType } from '../../../lib/contracts';
+import type { TransactionRecord, TransactionStatus, TransactionType } from '@portal/contracts';
 import { writeMoneyRows } from '../detail-seed';
 import { deliverWebhook, elapsedMs, hasWebhookEndpoint } from './simulated';
 import type { ActionContext } from './types';

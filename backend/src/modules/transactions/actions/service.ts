@@ -1,7 +1,7 @@
 import {
   actionVerdict, amountVerdict, type ActionRefusal, type TransactionAction, type TransactionActionResult, type TransactionBalance,
   type TransactionRecord,
-} from '../../../lib/contracts';
+} from '@portal/contracts';
 import { notFound } from '../../../http/errors';
 import { balanceOf } from '../balance';
 import { approve, decline, payout } from './approvals';

@@ -1,7 +1,7 @@
 import type { CsvValue } from '../../../lib/csv';
 import {
   TRANSACTION_COLUMN_TITLES, utcOffsetLabel, type TransactionColumn, type TransactionLookupKind, type TransactionRecord,
-} from '../../../lib/contracts';
+} from '@portal/contracts';
 
 /** What a cell needs beyond its row: currencies' decimal places and payment method names (small tables, read once per export). */
 export interface ExportNames {

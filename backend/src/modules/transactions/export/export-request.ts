@@ -3,7 +3,7 @@ import type { Scope } from '../../../http/scope';
 import { refuseUnknown } from '../../../lib/list-params';
 import {
   DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_FILTERS, type SystemMode, type TransactionColumn, type TransactionLookupKind,
-} from '../../../lib/contracts';
+} from '@portal/contracts';
 import type { OrderTerm } from '../../../lib/paged-query';
 import { checkColumns } from '../columns.repository';
 import { lookupSort, lookupWhere, type LookupQuery } from '../lookup-request';

@@ -6,9 +6,9 @@ import type { ApiDeps } from '../../../http/deps';
 import { resolveScope } from '../../../http/scope';
 import { attachment } from '../../../lib/content-disposition';
 import { countUpTo } from '../../../lib/paged-query';
-import { TRANSACTION_ENDPOINTS, type TransactionExportJob } from '../../../lib/contracts';
+import { TRANSACTION_ENDPOINTS, type TransactionExportJob } from '@portal/contracts';
 import { mayExport } from '../access';
-import { readMode, readTenantId } from '../query';
+import { readTenantId } from '../query';
 import { exportLines } from './export-csv';
 import { CSV_CONTENT_TYPE, EXPORT_QUEUE, type ExportJob } from './export-job';
 import { exportRequestOf, exportWhere, type ExportRequest } from './export-request';
@@ -38,29 +38,29 @@ export function transactionExportRoutes(app: FastifyInstance, deps: ApiDeps): vo
 
   apiRoute(app, deps, E.tenantExport, {
     access: { userTypes: ['crm', 'platform'] },
-    handler: async ({ principal, query, request, reply }) => {
+    handler: async ({ mode, principal, query, reply }) => {
       mayExport(principal);
       // Platform staff export one tenant's lookup by naming it, as they look it up.
       const scope = await resolveScope(db, principal, { tenantId: readTenantId(query), tenantRequired: true });
-      return answerExport(deps, principal.user.id, exportRequestOf('tenant', scope, readMode(request), query, new Date()), reply);
+      return answerExport(deps, principal.user.id, exportRequestOf('tenant', scope, mode, query, new Date()), reply);
     },
   });
 
   apiRoute(app, deps, E.platformExport, {
     access: { userTypes: ['platform'] },
-    handler: async ({ principal, query, request, reply }) => {
+    handler: async ({ mode, principal, query, reply }) => {
       mayExport(principal);
       const scope = await resolveScope(db, principal, { tenantIds: query.tenantIds ?? [] });
-      return answerExport(deps, principal.user.id, exportRequestOf('platform', scope, readMode(request), query, new Date()), reply);
+      return answerExport(deps, principal.user.id, exportRequestOf('platform', scope, mode, query, new Date()), reply);
     },
   });
 
   apiRoute(app, deps, E.merchantExport, {
     access: { userTypes: ['merchant'] },
-    handler: async ({ principal, query, request, reply }) => {
+    handler: async ({ mode, principal, query, reply }) => {
       mayExport(principal);
       const scope = await resolveScope(db, principal, {});
-      return answerExport(deps, principal.user.id, exportRequestOf('merchant', scope, readMode(request), query, new Date()), reply);
+      return answerExport(deps, principal.user.id, exportRequestOf('merchant', scope, mode, query, new Date()), reply);
     },
   });
 }
