@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
+import type { FieldEditorProps } from './editors/editor-props';
+
 /**
  * One field definition (spec part 2 section 3, "Dynamic form field") for dialog forms, filter bars and
- * the filter forms a server describes (report definitions). Plain data, so a server can send it as JSON.
+ * the filter forms a server describes (report definitions). Plain data, so a server can send it as JSON;
+ * only a hand-written form may add the function members (`render`, a `custom` rule's `test`, `when`).
  */
 
 /** The field types of spec part 2 section 3, each drawn by one editor of the registry. */
@@ -72,6 +76,11 @@ export interface FieldValidation {
    * shown instead of it (already translated, as a page can say "at most 0 decimals for JPY").
    */
   test?: (text: string, values: Readonly<Record<string, unknown>>) => boolean | string;
+  /**
+   * The rule holds only while this says so, from the form's values (a list required only for the
+   * reference key picked beside it). Without it the rule always holds.
+   */
+  when?: (values: Readonly<Record<string, unknown>>) => boolean;
 }
 
 /**
@@ -127,10 +136,32 @@ export interface FieldDefinition {
   /** Shown inside an empty editor. */
   placeholder?: string;
   disabled?: boolean;
+  /** For selects whose `options` the page loads: the editor spins meanwhile. */
+  loading?: boolean;
+  /**
+   * For `input`: the box's max length where the form's own limit differs from the input type's (a
+   * subject of 200, a description of 10 000); a longer text cannot be typed.
+   */
+  maxLength?: number;
+  /** For a `textarea` input: the rows it grows between (default 3 and up). */
+  rows?: { min: number; max?: number };
+  /**
+   * Draws the editor instead of the type's registry entry: the page's own control (an upload box, a
+   * colour picker, a search-as-you-type list) bound to the form. The engine still gives it the label,
+   * the required mark, the error and the id its label points to; the field's `type` still decides its
+   * initial value and its rules. Not JSON: only for forms written in code.
+   */
+  render?: (props: FieldEditorProps) => ReactNode;
 }
 
-/** A value one form key may hold. Dates are ISO strings (UTC); multi-selects hold a list of option ids. */
-export type FieldValue = string | number | boolean | null | Array<string | number>;
+/** An item a page-drawn editor may keep in a list (an uploaded file's record). */
+export type FieldRecordValue = { readonly [key: string]: unknown };
+
+/**
+ * A value one form key may hold. Dates are ISO strings (UTC); multi-selects hold a list of option ids; a
+ * page-drawn editor (`render`) may hold a list of records (uploaded files).
+ */
+export type FieldValue = string | number | boolean | null | Array<string | number> | FieldRecordValue[];
 
 /** The values of a field form: one key per field (two per date range). */
 export type FieldFormValues = Record<string, FieldValue | undefined>;
