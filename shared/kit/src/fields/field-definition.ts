@@ -143,6 +143,8 @@ export interface FieldDefinition {
    * subject of 200, a description of 10 000); a longer text cannot be typed.
    */
   maxLength?: number;
+  /** For `input`: the browser's autofill hint (`given-name`, `family-name`...). */
+  autoComplete?: string;
   /** For a `textarea` input: the rows it grows between (default 3 and up). */
   rows?: { min: number; max?: number };
   /**

@@ -45,6 +45,8 @@ export function InputEditor({ field, form, id, invalid }: FieldEditorProps) {
     status: invalid ? ('error' as const) : undefined,
     placeholder: field.placeholder,
     disabled: field.disabled,
+    // Only when given: a card number's own "off" must stay.
+    ...(field.autoComplete ? { autoComplete: field.autoComplete } : {}),
     onBlur: () => void form.setFieldTouched(field.name, true, true),
   };
   // The field's own limit, where it has one, else its input type's (spec part 2 section 5).
