@@ -73,7 +73,11 @@ function requiredTest(field: FieldDefinition, message: string) {
   };
 }
 
-type ValueTest = NonNullable<ReturnType<typeof ruleTest>>;
+interface ValueTest {
+  name: string;
+  message: string;
+  test(this: yup.TestContext, value: unknown): boolean | yup.ValidationError;
+}
 
 /** A rule with `when` holds only while the form's values say so; otherwise it passes. */
 function conditional(rule: FieldValidation, test: ValueTest): ValueTest {
@@ -83,7 +87,7 @@ function conditional(rule: FieldValidation, test: ValueTest): ValueTest {
     ...test,
     test(this: yup.TestContext, value: unknown) {
       if (!when(this.parent as Record<string, unknown>)) return true;
-      return (test.test as (this: yup.TestContext, value: unknown) => boolean | yup.ValidationError).call(this, value);
+      return test.test.call(this, value);
     },
   };
 }
