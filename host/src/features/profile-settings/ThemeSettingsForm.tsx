@@ -24,11 +24,10 @@ const LAYOUT_LABELS: Record<string, string> = {
 const hex = (value: unknown) => String(value ?? '').slice(0, 7);
 
 /** A colour picker showing its hex text, bound to the form. */
-function ColourEditor({ field, form, id }: FieldEditorProps) {
+function ColourEditor({ field, form }: FieldEditorProps) {
   const value = form.values[field.name];
   return (
     <ColorPicker
-      id={id}
       showText
       disabledAlpha
       format="hex"

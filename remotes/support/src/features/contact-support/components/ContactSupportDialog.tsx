@@ -88,14 +88,16 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
     },
   });
 
-  // A list that failed to load marks its field invalid at once, whatever was touched.
+  // A list that failed to load marks its field invalid at once, whatever was touched (again after a reset).
   const { setFieldTouched } = form;
+  const categoryTouched = Boolean(form.touched.ticketCategory);
+  const tenantTouched = Boolean(form.touched.tenantId);
   useEffect(() => {
-    if (categoriesFailed) void setFieldTouched('ticketCategory', true, true);
-  }, [categoriesFailed, setFieldTouched]);
+    if (open && categoriesFailed && !categoryTouched) void setFieldTouched('ticketCategory', true, true);
+  }, [open, categoriesFailed, categoryTouched, setFieldTouched]);
   useEffect(() => {
-    if (tenantsFailed) void setFieldTouched('tenantId', true, true);
-  }, [tenantsFailed, setFieldTouched]);
+    if (open && tenantsFailed && !tenantTouched) void setFieldTouched('tenantId', true, true);
+  }, [open, tenantsFailed, tenantTouched, setFieldTouched]);
 
   const tenantId = platform ? contactSupportValuesOf(form.values).tenantId : null;
   const tenantSide = scope !== 'merchant';

@@ -27,21 +27,21 @@ type Translate = (key: string) => string;
  * page's own editors are added where the dialog draws them.
  */
 export function contactSupportFields(t: Translate, options: { platform: boolean; categoriesFailed: boolean; tenantsFailed: boolean }): FieldDefinition[] {
-  const required = (failedMessage: string | false) => [{ name: 'required' as const, message: failedMessage ? t(failedMessage) : t(T.required) }];
+  const required = (failedMessage: string | false): FieldDefinition['validations'] => [{ name: 'required', message: failedMessage ? t(failedMessage) : t(T.required) }];
+  const tenant: FieldDefinition = {
+    name: 'tenantId', label: t(T.tenant), type: 'selectAutoComplete', placeholder: t(T.selectTenant), validations: required(options.tenantsFailed && T.tenantsFailed),
+  };
+  const contactEmails: FieldDefinition = {
+    name: 'contactEmails', label: t(T.contactEmails), type: 'multiSelectAutoComplete',
+    validations: [{ name: 'custom', message: t(T.invalidEmail), test: (_text, values) => listValue<string>(values as FieldFormValues, 'contactEmails').every(isEmailAddress) }],
+  };
   return [
-    ...(options.platform
-      ? [{ name: 'tenantId', label: t(T.tenant), type: 'selectAutoComplete', placeholder: t(T.selectTenant), validations: required(options.tenantsFailed && T.tenantsFailed) } as const]
-      : []),
+    ...(options.platform ? [tenant] : []),
     { name: 'ticketCategory', label: t(T.category), type: 'select', placeholder: t(T.selectCategory), validations: required(options.categoriesFailed && T.categoriesFailed) },
     { name: 'subject', label: t(T.subject), type: 'input', maxLength: 200, validations: required(false) },
     { name: 'description', label: t(T.description), type: 'input', inputType: 'textarea', rows: { min: 4, max: 7 }, maxLength: 10000, validations: required(false) },
     { name: 'labelId', label: t(T.label), type: 'select', placeholder: t(T.selectLabel) },
-    ...(options.platform
-      ? [{
-          name: 'contactEmails', label: t(T.contactEmails), type: 'multiSelectAutoComplete',
-          validations: [{ name: 'custom', message: t(T.invalidEmail), test: (_text: string, values: Readonly<Record<string, unknown>>) => listValue<string>(values as FieldFormValues, 'contactEmails').every(isEmailAddress) }],
-        } as const]
-      : []),
+    ...(options.platform ? [contactEmails] : []),
     // Added with 'Expand fields'.
     { name: 'customers', label: t(T.customers), type: 'multiSelectAutoComplete', placeholder: t(T.selectCustomers) },
     { name: 'transactions', label: t(T.transactions), type: 'multiSelectAutoComplete' },
