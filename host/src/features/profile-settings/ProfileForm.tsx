@@ -1,13 +1,14 @@
-import { App, Button, Card, Form, Input, Skeleton } from 'antd';
-import { MissingFieldsMessage, PortalSelect } from '@portal/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { App, Button, Card, Skeleton } from 'antd';
+import { FieldList, refusedFieldsOf, useFieldForm, type FieldDefinition, type FieldFormValues } from '@portal/kit';
+import { DROPDOWN_MAX_HEIGHT, MissingFieldsMessage } from '@portal/ui';
+import { useMemo } from 'react';
 import { PROFILE_LIMITS, type ProfileSettingsUpdate } from '@portal/contracts';
-import { LANGUAGES, LANGUAGE_NAMES, SHELL_TEXTS } from '@portal/i18n';
+import { LANGUAGES, LANGUAGE_NAMES, SHELL_TEXTS, type Language } from '@portal/i18n';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
 import { SNACKBAR_DEFAULT_SECONDS } from '../api-errors/snackbar';
 import { useProfileSettings, useSaveProfileSettings, useTimeZones } from './profile-settings-api';
 
-const required = (message: string) => ({ required: true, whitespace: true, message });
+const text = (values: FieldFormValues, name: string) => String(values[name] ?? '');
 
 /**
  * Own first and last name, time zone (zones with a slash) and language; checked here and on the server.
@@ -21,102 +22,85 @@ export function ProfileForm() {
   const profile = useProfileSettings();
   const zones = useTimeZones();
   const save = useSaveProfileSettings();
-  const [form] = Form.useForm<ProfileSettingsUpdate>();
   const storedZone = profile.data?.timeZone;
-  const zoneOptions = useMemo(() => {
-    const list = zones.data ?? [];
-    const all = storedZone && !list.includes(storedZone) ? [storedZone, ...list] : list;
-    return all.map((z) => ({ value: z, label: z }));
-  }, [zones.data, storedZone]);
-  const labels: Record<keyof ProfileSettingsUpdate, string> = {
-    firstName: t(SHELL_TEXTS.firstName), lastName: t(SHELL_TEXTS.lastName), timeZone: t(SHELL_TEXTS.timeZone), language: t(SHELL_TEXTS.language),
-  };
-  const [tried, setTried] = useState(false);
-  const [missing, setMissing] = useState<string[]>([]);
-  const refreshMissing = () =>
-    setMissing(form.getFieldsError().filter((f) => f.errors.length > 0).map((f) => labels[f.name[0] as keyof ProfileSettingsUpdate]).filter(Boolean));
+  const zoneList = zones.data;
 
-  useEffect(() => {
-    // An empty zone or language is no choice: the select shows its placeholder, and Save says it is missing.
-    if (profile.data) form.setFieldsValue({ ...profile.data, timeZone: profile.data.timeZone || undefined, language: profile.data.language || undefined });
-  }, [profile.data, form]);
-
-  const onFinish = (values: ProfileSettingsUpdate) => {
-    setTried(false);
-    setMissing([]);
-    const update = { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim() };
-    save.mutate(update, {
-      onSuccess: (saved) => {
-        if (saved.language !== i18n.language) void i18n.changeLanguage(saved.language);
-        notification.success({ title: t('Profile saved'), duration: SNACKBAR_DEFAULT_SECONDS, placement: 'bottom', closable: true });
-      },
+  const fields = useMemo<FieldDefinition[]>(() => {
+    const all = zoneList ?? [];
+    const zoneOptions = (storedZone && !all.includes(storedZone) ? [storedZone, ...all] : all).map((z) => ({ id: z, name: z }));
+    const nameField = (name: string, label: string, message: string, autoComplete: string): FieldDefinition => ({
+      name, label: t(label), type: 'input', maxLength: PROFILE_LIMITS.nameMaxLength, autoComplete, validations: [{ name: 'required', message: t(message) }],
     });
-  };
+    return [
+      { name: 'email', label: t('Email'), type: 'input', disabled: true },
+      nameField('firstName', SHELL_TEXTS.firstName, 'First name is required', 'given-name'),
+      nameField('lastName', SHELL_TEXTS.lastName, 'Last name is required', 'family-name'),
+      {
+        name: 'timeZone', label: t(SHELL_TEXTS.timeZone), type: 'selectAutoComplete', placeholder: t(SHELL_TEXTS.chooseTimeZone), options: zoneOptions,
+        validations: [
+          { name: 'required', message: t('Time zone is required') },
+          { name: 'custom', message: t('Choose a time zone from the list'), test: (zone) => !zoneList || zone === storedZone || zoneList.includes(zone) },
+        ],
+      },
+      {
+        name: 'language', label: t(SHELL_TEXTS.language), type: 'select', placeholder: t(SHELL_TEXTS.chooseLanguage),
+        options: LANGUAGES.map((l) => ({ id: l, name: LANGUAGE_NAMES[l] })),
+        validations: [{ name: 'required', message: t(SHELL_TEXTS.languageRequired) }],
+      },
+    ];
+  }, [t, zoneList, storedZone]);
+
+  // An empty zone or language is no choice: the select shows its placeholder, and Save says it is missing.
+  const stored = useMemo<FieldFormValues>(() => {
+    const data = profile.data;
+    if (!data) return {};
+    return { email: data.email, firstName: data.firstName, lastName: data.lastName, timeZone: data.timeZone || null, language: data.language || null };
+  }, [profile.data]);
+
+  const form = useFieldForm({
+    fields,
+    values: stored,
+    enableReinitialize: true,
+    sanitize: false,
+    onSubmit: (values) => {
+      const update: ProfileSettingsUpdate = {
+        firstName: text(values, 'firstName').trim(),
+        lastName: text(values, 'lastName').trim(),
+        timeZone: text(values, 'timeZone'),
+        language: text(values, 'language') as Language,
+      };
+      save.mutate(update, {
+        onSuccess: (saved) => {
+          if (saved.language !== i18n.language) void i18n.changeLanguage(saved.language);
+          notification.success({ title: t('Profile saved'), duration: SNACKBAR_DEFAULT_SECONDS, placement: 'bottom', closable: true });
+        },
+      });
+    },
+  });
+  // Everything waits while a save is in flight; the zones spin while they load.
+  const drawn = fields.map((field) => ({
+    ...field,
+    disabled: field.disabled || save.isPending,
+    loading: field.name === 'timeZone' ? zones.isLoading : undefined,
+  }));
+  const missing = refusedFieldsOf(form, fields).map((field) => field.label);
 
   return (
     <Card title={t('Profile')} style={{ maxWidth: 640 }}>
       {profile.isLoading ? (
         <Skeleton active />
       ) : (
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={onFinish}
-          onFinishFailed={() => {
-            setTried(true);
-            refreshMissing();
-          }}
-          onFieldsChange={() => {
-            if (tried) refreshMissing();
-          }}
-          requiredMark
-          disabled={save.isPending}
-          data-testid="profile-form"
-        >
-          <Form.Item label={t('Email')} htmlFor="profile-email">
-            <Input id="profile-email" value={profile.data?.email} disabled />
-          </Form.Item>
-          <Form.Item name="firstName" label={t('First name')} rules={[required(t('First name is required'))]}>
-            <Input maxLength={PROFILE_LIMITS.nameMaxLength} autoComplete="given-name" />
-          </Form.Item>
-          <Form.Item name="lastName" label={t('Last name')} rules={[required(t('Last name is required'))]}>
-            <Input maxLength={PROFILE_LIMITS.nameMaxLength} autoComplete="family-name" />
-          </Form.Item>
-          <Form.Item
-            name="timeZone"
-            label={t('Time zone')}
-            rules={[
-              { required: true, message: t('Time zone is required') },
-              {
-                validator: (_, v: string) =>
-                  !v || !zones.data || v === storedZone || zones.data.includes(v) ? Promise.resolve() : Promise.reject(new Error(t('Choose a time zone from the list'))),
-              },
-            ]}
-          >
-            <PortalSelect
-              showSearch
-              loading={zones.isLoading}
-              options={zoneOptions}
-              aria-label={t('Time zone')}
-              placeholder={t(SHELL_TEXTS.chooseTimeZone)}
-            />
-          </Form.Item>
-          <Form.Item name="language" label={t('Language')} rules={[{ required: true, message: t(SHELL_TEXTS.languageRequired) }]}>
-            <PortalSelect
-              options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
-              aria-label={t('Language')}
-              placeholder={t(SHELL_TEXTS.chooseLanguage)}
-            />
-          </Form.Item>
-          {tried && missing.length > 0 ? (
+        <div data-testid="profile-form">
+          <FieldList form={form} fields={drawn} layout="vertical" idPrefix="profile" panelHeight={DROPDOWN_MAX_HEIGHT} />
+          {missing.length > 0 ? (
             <div style={{ marginBottom: 16 }}>
               <MissingFieldsMessage fields={missing} />
             </div>
           ) : null}
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
+          <Button type="primary" loading={save.isPending} onClick={() => form.handleSubmit()}>
             {t('Save')}
           </Button>
-        </Form>
+        </div>
       )}
     </Card>
   );

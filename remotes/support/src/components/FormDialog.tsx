@@ -1,17 +1,22 @@
-import { Form, Modal } from 'antd';
-import type { FormikProps, FormikValues } from 'formik';
+import { Modal } from 'antd';
+import { FieldList, type FieldDefinition, type FieldForm } from '@portal/kit';
+import { DROPDOWN_MAX_HEIGHT } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { T } from '../i18n/texts';
 import { MissingFields } from './MissingFields';
 import { useSupportTranslation } from '../i18n/use-support-translation';
 
-export interface FormDialogProps<V extends FormikValues> {
+export interface FormDialogProps {
   open: boolean;
   title: string;
   /** The submit button's text. */
   okText: string;
-  /** The caller's Formik form: submit spins while it submits; a refused one shows the fields' errors. */
-  formik: FormikProps<V>;
+  /** The caller's form (useFieldForm): submit spins while it submits; a refused one shows the fields' errors. */
+  form: FieldForm;
+  /** The fields drawn, labels and messages already translated; a refused submit lists the wrong ones above the buttons. */
+  fields: readonly FieldDefinition[];
+  /** Prefix of the fields' ids. */
+  idPrefix: string;
   /** Cancel, the X and Escape; the caller decides whether the values are reset. */
   onCancel(): void;
   /** Shown above the fields. */
@@ -19,14 +24,10 @@ export interface FormDialogProps<V extends FormikValues> {
   destroyOnHidden?: boolean;
   /** Something is still in flight (an upload): submit, cancel, the X and Escape wait for it. */
   busy?: boolean;
-  /** The fields (antd Form.Item elements bound to `formik`). */
-  children: ReactNode;
-  /** Labels of the fields that can be wrong: a refused submit lists the wrong ones above the buttons. */
-  fieldLabels?: Partial<Record<keyof V & string, string>>;
 }
 
-/** A modal holding one Formik form with submit and cancel: the skeleton of the support dialogs. */
-export function FormDialog<V extends FormikValues>({ open, title, okText, formik, onCancel, intro, destroyOnHidden, busy = false, children, fieldLabels }: FormDialogProps<V>) {
+/** A modal holding one field form (the kit's engine) with submit and cancel: the skeleton of the support dialogs. */
+export function FormDialog({ open, title, okText, form, fields, idPrefix, onCancel, intro, destroyOnHidden, busy = false }: FormDialogProps) {
   const { t } = useSupportTranslation();
   return (
     <Modal
@@ -35,30 +36,19 @@ export function FormDialog<V extends FormikValues>({ open, title, okText, formik
       okText={okText}
       cancelText={t(T.cancel)}
       // Submit stays enabled while idle: a refused submit touches every field, so each says what is wrong.
-      okButtonProps={{ disabled: busy, loading: formik.isSubmitting }}
+      okButtonProps={{ disabled: busy, loading: form.isSubmitting }}
       cancelButtonProps={{ disabled: busy }}
       closable={!busy}
       keyboard={!busy}
-      onOk={() => formik.handleSubmit()}
+      onOk={() => form.handleSubmit()}
       onCancel={() => {
         if (!busy) onCancel();
       }}
       destroyOnHidden={destroyOnHidden}
     >
       {intro}
-      <Form layout="vertical" component="div">
-        {children}
-        {fieldLabels ? <MissingFields formik={formik} labels={fieldLabels} /> : null}
-      </Form>
+      <FieldList form={form} fields={fields} layout="vertical" idPrefix={idPrefix} panelHeight={DROPDOWN_MAX_HEIGHT} />
+      <MissingFields form={form} fields={fields} />
     </Modal>
   );
-}
-
-/**
- * The Form.Item props that show a field's error once it was touched (errors are text keys, translated
- * here), or none.
- */
-export function fieldError<V extends FormikValues>(formik: FormikProps<V>, name: keyof V & string, t: (key: string) => string) {
-  const error = formik.errors[name];
-  return formik.touched[name] && typeof error === 'string' ? { validateStatus: 'error' as const, help: t(error) } : {};
 }

@@ -128,10 +128,41 @@ export interface FieldDefinition {
   /** Shown inside an empty editor. */
   placeholder?: string;
   disabled?: boolean;
+  /**
+   * The rules hold only while this says so, from the form's values (a list required only for the
+   * reference key picked beside it). Without it they always hold. Not JSON: only for forms written in code.
+   */
+  when?: (values: Readonly<Record<string, unknown>>) => boolean;
+  /** For selects whose `options` the page loads: the editor spins meanwhile. */
+  loading?: boolean;
+  /**
+   * For `input`: the box takes at most this many characters where the form's own limit differs from the input
+   * type's (a subject of 200, a description of 10 000); a longer text cannot be typed.
+   */
+  maxLength?: number;
+  /** For `input` with `maxLength`: show how many characters are left. */
+  showCount?: boolean;
+  /** For `input`: the browser's autofill hint (`given-name`, `family-name`...). */
+  autoComplete?: string;
+  /** For a `textarea` input: the rows it grows between (default 3 and up). */
+  rows?: { min: number; max?: number };
+  /** A hint shown under the editor (already translated, as labels a page passes). */
+  help?: string;
+  /**
+   * The name of a screen's own editor in the `editors` the form is drawn with (an attachments box, a file
+   * picker), used instead of the type's. The type still decides the value's shape, initial value and rules.
+   */
+  editor?: string;
 }
 
-/** A value one form key may hold. Dates are ISO strings (UTC); multi-selects hold a list of option ids. */
-export type FieldValue = string | number | boolean | null | Array<string | number>;
+/** An item a page-drawn editor may keep in a list (an uploaded file's record). */
+export type FieldRecordValue = { readonly [key: string]: unknown };
+
+/**
+ * A value one form key may hold. Dates are ISO strings (UTC); multi-selects hold a list of option ids; a
+ * page-drawn editor may hold a list of records (uploaded files).
+ */
+export type FieldValue = string | number | boolean | null | Array<string | number> | FieldRecordValue[];
 
 /** The values of a field form: one key per field (two per date range). */
 export type FieldFormValues = Record<string, FieldValue | undefined>;

@@ -28,7 +28,10 @@ function labelsItself(field: FieldDefinition): boolean {
   return field.type === 'button' || (field.type === 'checkbox' && !isCheckboxGroup(field));
 }
 
-/** One field: label, editor, translated error (`{{n}}` filled with the field's maxDaysSelected). */
+/**
+ * One field: label, editor (the field's own `render`, else its type's), translated error (`{{n}}` filled
+ * with the field's maxDaysSelected).
+ */
 export function FieldItem({ form, field, editor: Editor, id, onButton }: FieldItemProps) {
   const { t } = useFormKitTranslation();
   const error = visibleErrorOf(form, field);
@@ -41,7 +44,11 @@ export function FieldItem({ form, field, editor: Editor, id, onButton }: FieldIt
       validateStatus={error ? 'error' : undefined}
       help={error ? t(error, { n: field.maxDaysSelected }) : undefined}
     >
-      <Editor field={field} form={form} id={id} invalid={error !== undefined} onButton={onButton} />
+      {field.render ? (
+        field.render({ field, form, id, invalid: error !== undefined, onButton })
+      ) : (
+        <Editor field={field} form={form} id={id} invalid={error !== undefined} onButton={onButton} />
+      )}
     </Form.Item>
   );
 }

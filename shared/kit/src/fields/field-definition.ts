@@ -2,13 +2,28 @@
  * The one field definition lives in @portal/contracts (a server sends it in report definitions, a resource
  * derives its filter fields from it); the kit adds the helpers its engine reads.
  */
-import type { FieldApiSource, FieldDefinition } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import type { FieldApiSource, FieldDefinition as DeclaredField } from '@portal/contracts';
+import type { FieldEditorProps } from './editors/editor-props';
 
 export {
   FIELD_TYPES, DATE_RANGE_PRESETS,
   type FieldType, type LookupOption, type FieldInputType, type FieldValidationName, type FieldValidation, type FieldApiSource,
-  type MultiSelectOptions, type DateRangePreset, type FieldButtonAction, type FieldDefinition, type FieldValue, type FieldFormValues,
+  type MultiSelectOptions, type DateRangePreset, type FieldButtonAction, type FieldValue, type FieldFormValues, type FieldRecordValue,
 } from '@portal/contracts';
+
+/**
+ * The contract's field definition plus the one member a form written in code may add: `render`, the page's own
+ * editor drawn in place of the type's (an upload box, a colour picker). A server-described field never has it.
+ */
+export interface FieldDefinition extends DeclaredField {
+  /**
+   * Draws the editor instead of the type's registry entry, bound to the form. The engine still gives it the
+   * label, the required mark, the error and the id its label points to; the field's `type` still decides its
+   * initial value and its rules. Not JSON: only for forms written in code.
+   */
+  render?: (props: FieldEditorProps) => ReactNode;
+}
 
 export function apiSourceOf(field: FieldDefinition): FieldApiSource | undefined {
   if (!field.api) return undefined;

@@ -4,6 +4,7 @@
 import { ValidationError } from 'yup';
 import type { FieldDefinition, FieldFormValues } from './field-definition';
 import { initialValuesOf, valueKeysOf } from './initial-values';
+import { refusedFieldsOf } from './missing-fields';
 import { submitValuesOf } from './submit-values';
 import { daysSpanned, validationSchemaOf } from './validation-schema';
 
@@ -176,5 +177,43 @@ describe('a custom rule that reads the other fields', () => {
     [{ unit: 'kg', quantity: '1.2505' }, { quantity: 'Enter a quantity' }],
   ])('%j gives %j', (values, errors) => {
     expect(errorsOf(fields, values)).toEqual(errors);
+  });
+});
+
+describe('a rule that holds only while the other values say so (when)', () => {
+  // A reference: the list of the key picked must hold a value, the others may stay empty.
+  const needs = (key: string) => [{ name: 'required' as const, message: 'Pick at least one', when: (values: Readonly<Record<string, unknown>>) => values.key === key }];
+  const fields: FieldDefinition[] = [
+    { name: 'key', label: 'Key', type: 'select', value: 'Customer' },
+    { name: 'customers', label: 'Customers', type: 'multiSelectAutoComplete', validations: needs('Customer') },
+    { name: 'files', label: 'Files', type: 'multiSelectAutoComplete', validations: needs('File') },
+  ];
+
+  it.each([
+    [{ key: 'Customer', customers: [], files: [] }, { customers: 'Pick at least one' }],
+    [{ key: 'Customer', customers: ['c-1'], files: [] }, {}],
+    [{ key: 'File', customers: [], files: [] }, { files: 'Pick at least one' }],
+    // A page-drawn upload box keeps records, not ids.
+    [{ key: 'File', customers: [], files: [{ fileId: 'f-1', name: 'invoice.pdf' }] }, {}],
+  ])('%j gives %j', (values, errors) => {
+    expect(errorsOf(fields, values)).toEqual(errors);
+  });
+});
+
+describe('the fields a refused submit names (refusedFieldsOf)', () => {
+  const fields: FieldDefinition[] = [
+    { name: 'subject', label: 'Subject', type: 'input' },
+    { name: 'created', label: 'Created', type: 'dateRangePicker' },
+    { name: 'category', label: 'Category', type: 'select' },
+  ];
+  const errors = { category: 'Required', createdEnd: 'The end date must not be before the start date' };
+
+  it('names none before a submit, nor while the form is valid', () => {
+    expect(refusedFieldsOf({ submitCount: 0, isValid: false, errors }, fields)).toEqual([]);
+    expect(refusedFieldsOf({ submitCount: 1, isValid: true, errors: {} }, fields)).toEqual([]);
+  });
+
+  it("names each field with an error on any of its keys, in the form's order", () => {
+    expect(refusedFieldsOf({ submitCount: 1, isValid: false, errors }, fields).map((field) => field.label)).toEqual(['Created', 'Category']);
   });
 });

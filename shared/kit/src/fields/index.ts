@@ -2,7 +2,7 @@ export {
   FIELD_TYPES, DATE_RANGE_PRESETS, apiSourceOf, startDateNameOf, endDateNameOf, holdsValue,
   type FieldType, type LookupOption, type FieldInputType, type FieldValidationName, type FieldValidation,
   type FieldApiSource, type MultiSelectOptions, type DateRangePreset, type FieldButtonAction,
-  type FieldDefinition, type FieldValue, type FieldFormValues,
+  type FieldDefinition, type FieldValue, type FieldRecordValue, type FieldFormValues,
 } from './field-definition';
 export { initialValuesOf, valueKeysOf, isCheckboxGroup, holdsList } from './initial-values';
 export { validationSchemaOf, daysSpanned } from './validation-schema';
@@ -12,6 +12,7 @@ export { FIELD_EDITORS, type FieldEditor, type FieldEditorRegistry } from './edi
 export type { FieldEditorProps } from './editors/editor-props';
 export { FieldList, type FieldListProps } from './FieldList';
 export { FieldItem, visibleErrorOf, type FieldItemProps } from './FieldItem';
+export { refusedFieldsOf } from './missing-fields';
 export { FIELD_OPTIONS_QUERY_KEY, loadFieldOptions } from './editors/SelectWithApiEditor';
 export { presetRange } from './editors/date-range-presets';
 export { FORM_KIT_NAMESPACE, FORM_KIT_TEXTS, useFormKitTranslation, registerFormKitTexts } from './form-texts';

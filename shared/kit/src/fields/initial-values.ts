@@ -32,7 +32,7 @@ export function initialValuesOf(fields: readonly FieldDefinition[], overrides: F
   const values: FieldFormValues = {};
   for (const field of fields) {
     if (field.type === 'dateRangePicker') {
-      const [start = null, end = null] = Array.isArray(field.value) ? field.value : [];
+      const [start = null, end = null] = (Array.isArray(field.value) ? field.value : []) as Array<string | number | null>;
       values[startDateNameOf(field)] = start;
       values[endDateNameOf(field)] = end;
     } else if (holdsValue(field)) {

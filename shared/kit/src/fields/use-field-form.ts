@@ -10,7 +10,13 @@ export interface UseFieldFormOptions
   fields: readonly FieldDefinition[];
   /** Values that win over the fields' own (restored from the URL, an edited record). */
   values?: FieldFormValues;
-  /** Gets the sanitised values (submitValuesOf). */
+  /**
+   * false: `onSubmit` gets the values as typed. For spec part 1's forms (support, profile), whose texts
+   * the server takes as written; part 2's section 5 sanitiser (HTML-encoding, SQL-like fragments) is not
+   * theirs. Default true.
+   */
+  sanitize?: boolean;
+  /** Gets the sanitised values (submitValuesOf), or the values as typed with `sanitize: false`. */
   onSubmit(values: FieldFormValues, helpers: FormikHelpers<FieldFormValues>): void | Promise<unknown>;
 }
 
@@ -21,13 +27,13 @@ export type FieldForm = FormikProps<FieldFormValues>;
  * the fields (and `values`), the yup schema from their validations, and sanitised values on submit.
  * A filter bar and a dialog both take the returned form and draw it with <FieldList>.
  */
-export function useFieldForm({ fields, values, onSubmit, ...config }: UseFieldFormOptions): FieldForm {
+export function useFieldForm({ fields, values, onSubmit, sanitize = true, ...config }: UseFieldFormOptions): FieldForm {
   const initialValues = useMemo(() => initialValuesOf(fields, values), [fields, values]);
   const validationSchema = useMemo(() => validationSchemaOf(fields), [fields]);
   return useFormik<FieldFormValues>({
     ...config,
     initialValues,
     validationSchema,
-    onSubmit: (submitted, helpers) => onSubmit(submitValuesOf(fields, submitted), helpers),
+    onSubmit: (submitted, helpers) => onSubmit(sanitize ? submitValuesOf(fields, submitted) : submitted, helpers),
   });
 }

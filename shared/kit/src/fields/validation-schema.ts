@@ -73,11 +73,30 @@ function requiredTest(field: FieldDefinition, message: string) {
   };
 }
 
+interface ValueTest {
+  name: string;
+  message: string;
+  test(this: yup.TestContext, value: unknown): boolean | yup.ValidationError;
+}
+
+/** A rule with `when` holds only while the form's values say so; otherwise it passes. */
+function conditional(rule: FieldValidation, test: ValueTest): ValueTest {
+  const when = rule.when;
+  if (!when) return test;
+  return {
+    ...test,
+    test(this: yup.TestContext, value: unknown) {
+      if (!when(this.parent as Record<string, unknown>)) return true;
+      return test.test.call(this, value);
+    },
+  };
+}
+
 function schemaOfValue(field: FieldDefinition): AnySchema {
   let schema: AnySchema = yup.mixed().nullable();
   for (const rule of field.validations ?? []) {
     const test = rule.name === 'required' ? requiredTest(field, rule.message) : ruleTest(rule);
-    if (test) schema = schema.test(test);
+    if (test) schema = schema.test(conditional(rule, test));
   }
   return schema;
 }

@@ -1,6 +1,6 @@
 // A deep import: the package root is shared whole (all icons), one icon is not.
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import { Button, Divider, Drawer, Empty, Flex, Form, Input, List, Switch, TimePicker, Tooltip, Typography } from 'antd';
+import { Button, Divider, Drawer, Empty, Flex, Input, List, Switch, TimePicker, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { QUICK_PANEL_LIMITS, type QuickSettings } from '@portal/contracts';
@@ -92,7 +92,14 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
           </List.Item>
         )}
       />
-      <Form layout="inline" onFinish={addEvent} style={{ marginTop: 8, rowGap: 8 }}>
+      {/* A plain form (Enter in the title adds too): two boxes and a button need no form engine (see ADR 0021's note). */}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          addEvent();
+        }}
+        style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', marginTop: 8, rowGap: 8 }}
+      >
         <Input
           aria-label={t('Event title')}
           placeholder={t('Event title')}
@@ -116,7 +123,7 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
           aria-describedby={eventTimeMissing ? EVENT_MISSING_ID : undefined}
         />
         <Button htmlType="submit" loading={m.addEvent.isPending}>{t('Add')}</Button>
-      </Form>
+      </form>
       <div style={{ marginTop: missingEvent.length ? 8 : 0 }}>
         <MissingFieldsMessage id={EVENT_MISSING_ID} fields={missingEvent} />
       </div>

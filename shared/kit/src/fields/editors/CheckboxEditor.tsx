@@ -12,7 +12,7 @@ export function CheckboxEditor({ field, form, id }: FieldEditorProps) {
       <div id={id}>
         <Checkbox.Group
           aria-label={t(field.label)}
-          value={Array.isArray(value) ? value : []}
+          value={Array.isArray(value) ? value.filter((item) => typeof item !== 'object') : []}
           disabled={field.disabled}
           onChange={(next) => {
             void form.setFieldValue(field.name, next);

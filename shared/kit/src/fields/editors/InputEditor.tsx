@@ -45,18 +45,22 @@ export function InputEditor({ field, form, id, invalid }: FieldEditorProps) {
     status: invalid ? ('error' as const) : undefined,
     placeholder: field.placeholder,
     disabled: field.disabled,
+    // Only when given: a card number's own "off" must stay.
+    ...(field.autoComplete ? { autoComplete: field.autoComplete } : {}),
     onBlur: () => void form.setFieldTouched(field.name, true, true),
   };
-  const typed = { ...common, maxLength: maxLengthOf(inputType), onChange: (event: { target: { value: string } }) => setValue(keptWhileTyping(inputType, event.target.value)) };
+  // The field's own limit, where it has one, else its input type's (spec part 2 section 5).
+  const maxLength = field.maxLength ?? maxLengthOf(inputType === 'textarea' ? 'text' : inputType);
+  const typed = { ...common, maxLength, onChange: (event: { target: { value: string } }) => setValue(keptWhileTyping(inputType, event.target.value)) };
   switch (inputType) {
     case 'textarea':
-      return <Input.TextArea {...typed} maxLength={maxLengthOf('text')} autoSize={{ minRows: 3 }} />;
+      return <Input.TextArea {...typed} autoSize={{ minRows: field.rows?.min ?? 3, maxRows: field.rows?.max }} />;
     case 'password':
       return <Input.Password {...typed} onPressEnter={submitOnEnter} />;
     case 'number':
       return <NoWheelNumberInput {...typed} onPressEnter={submitOnEnter} />;
     case 'decimal':
-      return <DecimalInput {...common} maxLength={maxLengthOf('number')} onChange={setValue} onPressEnter={submitOnEnter} />;
+      return <DecimalInput {...common} maxLength={field.maxLength ?? maxLengthOf('number')} onChange={setValue} onPressEnter={submitOnEnter} />;
     case 'percentage':
       return <PercentageInput {...common} onChange={setValue} onPressEnter={submitOnEnter} />;
     case 'card':
@@ -69,7 +73,7 @@ export function InputEditor({ field, form, id, invalid }: FieldEditorProps) {
           onPressEnter={submitOnEnter}
           min={ruleNumber(field, 'min')}
           max={ruleNumber(field, 'max')}
-          maxLength={ruleNumber(field, 'maxLength') ?? maxLengthOf('number')}
+          maxLength={ruleNumber(field, 'maxLength') ?? field.maxLength ?? maxLengthOf('number')}
           pattern={rulePattern(field)}
           onBlur={common.onBlur}
         />

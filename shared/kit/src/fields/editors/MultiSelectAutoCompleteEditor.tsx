@@ -10,7 +10,7 @@ import { selectOptionsOf } from './option-values';
 export function MultiSelectAutoCompleteEditor({ field, form, id, invalid }: FieldEditorProps) {
   const { t } = useFormKitTranslation();
   const raw = form.values[field.name];
-  const value = Array.isArray(raw) ? raw : [];
+  const value = Array.isArray(raw) ? raw.filter((item): item is string | number => typeof item !== 'object') : [];
   const max = field.multiSelectOptions?.maxSelected;
   const full = max !== undefined && value.length >= max;
   const options = selectOptionsOf(field.options).map((option) => ({ ...option, disabled: full && !value.includes(option.value) }));
@@ -27,6 +27,7 @@ export function MultiSelectAutoCompleteEditor({ field, form, id, invalid }: Fiel
       onBlur={() => void form.setFieldTouched(field.name, true, true)}
       showSearch={{ optionFilterProp: 'label' }}
       allowClear
+      loading={field.loading}
       maxTagCount={field.multiSelectOptions?.maxTagCount}
       notFoundContent={t('No options')}
       status={invalid ? 'error' : undefined}

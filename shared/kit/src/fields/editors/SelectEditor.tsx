@@ -28,7 +28,7 @@ export function SingleSelect({ field, form, id, invalid, searchable, options, lo
       onBlur={() => void form.setFieldTouched(field.name, true, true)}
       showSearch={searchable ? { optionFilterProp: 'label' } : false}
       allowClear
-      loading={loading}
+      loading={loading ?? field.loading}
       notFoundContent={notFound ?? t('No options')}
       status={invalid ? 'error' : undefined}
       placeholder={field.placeholder ? t(field.placeholder) : undefined}

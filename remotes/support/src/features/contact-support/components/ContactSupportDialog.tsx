@@ -1,9 +1,10 @@
-import { Alert, Button, Flex, Form, Input, Modal, App } from 'antd';
-import { useFormik } from 'formik';
+import { Alert, Button, Flex, Modal, App } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PRIORITIES, type ContactSupportDialogProps, type CreatedTicketResult, type CreateTicketPayload, type TicketReference } from '@portal/contracts';
-import { AttachmentsBox, deleteAttachments, PortalSelect } from '@portal/ui';
+import type { ContactSupportDialogProps, CreatedTicketResult, CreateTicketPayload, TicketReference } from '@portal/contracts';
+import { FieldList, useFieldForm, type FieldDefinition } from '@portal/kit';
+import { AttachmentsBox, deleteAttachments, DROPDOWN_MAX_HEIGHT, PortalSelect, type AttachedFile } from '@portal/ui';
+import { listValue } from '../../../components/form-values';
 import { MissingFields } from '../../../components/MissingFields';
 import { labelName } from '../../../i18n/domain-names';
 import { T } from '../../../i18n/texts';
@@ -15,7 +16,7 @@ import { useSupportScope } from '../../scope/support-scope';
 import { TransactionsField } from '../../lookups/components/TransactionsField';
 import { useTicketCategories } from '../../tickets/api/get-ticket-categories';
 import { useCreateTicket } from '../api/create-ticket';
-import { contactSupportSchema, EMPTY_VALUES, type ContactSupportValues } from './contact-support-schema';
+import { contactSupportFields, contactSupportValuesOf, EXPANDED_FIELDS, type ContactSupportValues } from './contact-support-fields';
 
 export interface ContactSupportDialogOwnProps extends ContactSupportDialogProps {
   /** Platform list: the tenant already picked there. */
@@ -53,14 +54,17 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
 
   const categoriesFailed = categories.isError || (categories.isSuccess && categories.data.length === 0);
   const tenantsFailed = platform && tenants.isError;
-  const schema = useMemo(() => contactSupportSchema({ platform, categoriesFailed, tenantsFailed }), [platform, categoriesFailed, tenantsFailed]);
+  const fields = useMemo(() => contactSupportFields(t, { platform, categoriesFailed, tenantsFailed }), [t, platform, categoriesFailed, tenantsFailed]);
+  const initialTenant = useMemo(() => ({ tenantId: platform ? defaultTenantId : null }), [platform, defaultTenantId]);
 
-  const formik = useFormik<ContactSupportValues>({
-    initialValues: { ...EMPTY_VALUES, tenantId: platform ? defaultTenantId : null },
+  const form = useFieldForm({
+    fields,
+    values: initialTenant,
     enableReinitialize: true,
-    validationSchema: schema,
     validateOnMount: true,
-    onSubmit: async (values, helpers) => {
+    sanitize: false,
+    onSubmit: async (submitted, helpers) => {
+      const values = contactSupportValuesOf(submitted);
       const payload: CreateTicketPayload = {
         ticketCategory: values.ticketCategory,
         subject: values.subject.trim(),
@@ -84,16 +88,27 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
     },
   });
 
-  const tenantId = platform ? formik.values.tenantId : null;
+  // A list that failed to load marks its field invalid at once, whatever was touched (again after a reset).
+  const { setFieldTouched } = form;
+  const categoryTouched = Boolean(form.touched.ticketCategory);
+  const tenantTouched = Boolean(form.touched.tenantId);
+  useEffect(() => {
+    if (open && categoriesFailed && !categoryTouched) void setFieldTouched('ticketCategory', true, true);
+  }, [open, categoriesFailed, categoryTouched, setFieldTouched]);
+  useEffect(() => {
+    if (open && tenantsFailed && !tenantTouched) void setFieldTouched('tenantId', true, true);
+  }, [open, tenantsFailed, tenantTouched, setFieldTouched]);
+
+  const tenantId = platform ? contactSupportValuesOf(form.values).tenantId : null;
   const tenantSide = scope !== 'merchant';
   const customers = useCustomers(tenantId, open && expanded && tenantSide && (!platform || Boolean(tenantId)));
   const labels = useLabels(tenantId, open && (!platform || Boolean(tenantId)));
 
-  const busy = uploading || formik.isSubmitting;
+  const busy = uploading || form.isSubmitting;
   const cancel = async () => {
     if (busy) return; // the X and Escape too: an upload in flight would leave a file behind
-    const uploaded = formik.values.attachments.map((f) => f.fileId);
-    formik.resetForm();
+    const uploaded = listValue<AttachedFile>(form.values, 'attachments').map((f) => f.fileId);
+    form.resetForm();
     setExpanded(false);
     onClose();
     if (uploaded.length) {
@@ -134,13 +149,92 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the page it opened on only
   }, [open]);
 
-  const fieldError = (name: keyof ContactSupportValues) => {
-    // A list that failed to load marks its field invalid at once, whatever was touched.
-    if (name === 'ticketCategory' && categoriesFailed) return { validateStatus: 'error' as const, help: t(T.categoriesFailed) };
-    if (name === 'tenantId' && tenantsFailed) return { validateStatus: 'error' as const, help: t(T.tenantsFailed) };
-    const error = formik.errors[name];
-    return typeof error === 'string' && formik.touched[name] ? { validateStatus: 'error' as const, help: t(error) } : {};
-  };
+  // Each field as drawn: the loaded options, and the page's own editors (the tenant select clears what
+  // belonged to the tenant before; the transaction search; the upload box; the e-mails typed as tags).
+  const drawn = fields
+    .filter((field) => field.name !== 'labelId' || (labels.data?.length ?? 0) > 0)
+    .filter((field) => field.name !== 'customers' || tenantSide)
+    .map((field): FieldDefinition => {
+      switch (field.name) {
+        case 'tenantId':
+          return {
+            ...field,
+            render: ({ form: f, id, invalid }) => (
+              <PortalSelect
+                id={id}
+                aria-label={t(T.tenant)}
+                placeholder={t(T.selectTenant)}
+                loading={tenants.isPending}
+                status={invalid ? 'error' : undefined}
+                value={tenantId ?? undefined}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={(tenants.data ?? []).map((x) => ({ value: x.tenantId, label: x.tenantName }))}
+                onChange={(value: string) => {
+                  // One update: successive setFieldValue calls each validate the values of the last
+                  // render, so the last one would judge the form without the tenant just picked.
+                  // Customers, transactions and labels belong to one tenant: the ones chosen for another no longer fit.
+                  void f.setValues({ ...f.values, tenantId: value, customers: [], transactions: [], labelId: null });
+                }}
+                onBlur={() => void f.setFieldTouched('tenantId', true)}
+              />
+            ),
+          };
+        case 'ticketCategory':
+          return { ...field, loading: categories.isPending, options: (categories.data ?? []).map((c) => ({ id: c, name: t(c) })) };
+        case 'labelId':
+          return { ...field, options: (labels.data ?? []).map((l) => ({ id: l.labelId, name: labelName(l, t) })) };
+        case 'contactEmails':
+          return {
+            ...field,
+            render: ({ form: f, id, field: self }) => (
+              <PortalSelect
+                id={id}
+                aria-label={t(T.contactEmails)}
+                placeholder={t(T.contactEmailsPlaceholder)}
+                mode="tags"
+                open={false}
+                value={listValue<string>(f.values, self.name)}
+                onChange={(value: string[]) => {
+                  void f.setFieldValue(self.name, value);
+                  void f.setFieldTouched(self.name, true, false);
+                }}
+                tokenSeparators={[',', ' ']}
+              />
+            ),
+          };
+        case 'customers':
+          return {
+            ...field,
+            disabled: platform && !tenantId,
+            loading: customers.isFetching,
+            options: (customers.data ?? []).map((c) => ({ id: c.merchantId, name: c.legalBusinessName })),
+          };
+        case 'transactions':
+          return {
+            ...field,
+            render: ({ form: f, field: self }) => (
+              <TransactionsField scope={scope} tenantId={tenantId} value={listValue<string>(f.values, self.name)} onChange={(ids) => void f.setFieldValue(self.name, ids)} />
+            ),
+          };
+        case 'attachments':
+          return {
+            ...field,
+            render: ({ form: f, field: self }) => (
+              <AttachmentsBox
+                tenantId={tenantId}
+                disabled={platform && !tenantId}
+                value={listValue<AttachedFile>(f.values, self.name)}
+                onChange={(files) => void f.setFieldValue(self.name, files)}
+                onBusyChange={setUploading}
+              />
+            ),
+          };
+        default:
+          return field;
+      }
+    });
+  const mainFields = drawn.filter((field) => !EXPANDED_FIELDS.includes(field.name));
+  const expandedFields = expanded ? drawn.filter((field) => EXPANDED_FIELDS.includes(field.name)) : [];
 
   return (
     <>
@@ -162,147 +256,23 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
             <Flex gap={8}>
               <Button disabled={busy} onClick={() => void cancel()}>{t(T.cancel)}</Button>
               {/* Enabled while idle: a refused Send says what is missing (MissingFields, each field's message). */}
-              <Button type="primary" disabled={busy} loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
+              <Button type="primary" disabled={busy} loading={form.isSubmitting} onClick={() => form.handleSubmit()}>
                 {t(T.send)}
               </Button>
             </Flex>
           </Flex>
         }
       >
-        <Form layout="vertical" component="div" data-testid="contact-support-form">
-          {platform ? (
-            <Form.Item label={t(T.tenant)} required htmlFor="cs-tenant" {...fieldError('tenantId')}>
-              <PortalSelect
-                id="cs-tenant"
-                aria-label={t(T.tenant)}
-                placeholder={t(T.selectTenant)}
-                loading={tenants.isPending}
-                status={tenantsFailed ? 'error' : undefined}
-                value={formik.values.tenantId ?? undefined}
-                showSearch={{ optionFilterProp: 'label' }}
-                options={(tenants.data ?? []).map((x) => ({ value: x.tenantId, label: x.tenantName }))}
-                onChange={(value: string) => {
-                  // One update: successive setFieldValue calls each validate the values of the last
-                  // render, so the last one would judge the form without the tenant just picked.
-                  // Customers, transactions and labels belong to one tenant: the ones chosen for another no longer fit.
-                  void formik.setValues({ ...formik.values, tenantId: value, customers: [], transactions: [], labelId: null });
-                }}
-                onBlur={() => void formik.setFieldTouched('tenantId', true)}
-              />
-            </Form.Item>
-          ) : null}
-          <Form.Item label={t(T.category)} required htmlFor="cs-category" {...fieldError('ticketCategory')}>
-            <PortalSelect
-              id="cs-category"
-              aria-label={t(T.category)}
-              placeholder={t(T.selectCategory)}
-              loading={categories.isPending}
-              status={categoriesFailed ? 'error' : undefined}
-              value={formik.values.ticketCategory || undefined}
-              options={(categories.data ?? []).map((c) => ({ value: c, label: t(c) }))}
-              onChange={(value: string) => void formik.setFieldValue('ticketCategory', value)}
-              onBlur={() => void formik.setFieldTouched('ticketCategory', true)}
-            />
-          </Form.Item>
-          <Form.Item label={t(T.subject)} required htmlFor="cs-subject" {...fieldError('subject')}>
-            <Input id="cs-subject" name="subject" value={formik.values.subject} onChange={formik.handleChange} onBlur={formik.handleBlur} maxLength={200} />
-          </Form.Item>
-          <Form.Item label={t(T.description)} required htmlFor="cs-description" {...fieldError('description')}>
-            <Input.TextArea
-              id="cs-description"
-              name="description"
-              autoSize={{ minRows: 4, maxRows: 7 }}
-              value={formik.values.description}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          </Form.Item>
-          {labels.data && labels.data.length > 0 ? (
-            <Form.Item label={t(T.label)} htmlFor="cs-label">
-              <PortalSelect
-                id="cs-label"
-                aria-label={t(T.label)}
-                placeholder={t(T.selectLabel)}
-                allowClear
-                value={formik.values.labelId ?? undefined}
-                options={labels.data.map((l) => ({ value: l.labelId, label: labelName(l, t) }))}
-                onChange={(value?: string) => void formik.setFieldValue('labelId', value ?? null)}
-              />
-            </Form.Item>
-          ) : null}
-          {platform ? (
-            <Form.Item label={t(T.contactEmails)} htmlFor="cs-emails" {...fieldError('contactEmails')}>
-              <PortalSelect
-                id="cs-emails"
-                aria-label={t(T.contactEmails)}
-                placeholder={t(T.contactEmailsPlaceholder)}
-                mode="tags"
-                open={false}
-                value={formik.values.contactEmails}
-                onChange={(value: string[]) => {
-                  void formik.setFieldValue('contactEmails', value);
-                  void formik.setFieldTouched('contactEmails', true, false);
-                }}
-                tokenSeparators={[',', ' ']}
-              />
-            </Form.Item>
-          ) : null}
-
+        <div data-testid="contact-support-form">
+          <FieldList form={form} fields={mainFields} layout="vertical" idPrefix="cs" panelHeight={DROPDOWN_MAX_HEIGHT} />
           {expanded ? (
             <div data-testid="expanded-fields">
-              {tenantSide ? (
-                <Form.Item label={t(T.customers)} htmlFor="cs-customers">
-                  <PortalSelect
-                    id="cs-customers"
-                    aria-label={t(T.customers)}
-                    placeholder={t(T.selectCustomers)}
-                    mode="multiple"
-                    disabled={platform && !tenantId}
-                    loading={customers.isFetching}
-                    value={formik.values.customers}
-                    showSearch={{ optionFilterProp: 'label' }}
-                    options={(customers.data ?? []).map((c) => ({ value: c.merchantId, label: c.legalBusinessName }))}
-                    onChange={(value: string[]) => void formik.setFieldValue('customers', value)}
-                  />
-                </Form.Item>
-              ) : null}
-              <Form.Item label={t(T.transactions)}>
-                <TransactionsField
-                  scope={scope}
-                  tenantId={tenantId}
-                  value={formik.values.transactions}
-                  onChange={(ids) => void formik.setFieldValue('transactions', ids)}
-                />
-              </Form.Item>
-              <Form.Item label={t(T.priorities)} htmlFor="cs-priority">
-                <PortalSelect
-                  id="cs-priority"
-                  aria-label={t(T.priorities)}
-                  placeholder={t(T.selectPriority)}
-                  allowClear
-                  value={formik.values.priority ?? undefined}
-                  options={PRIORITIES.map((p) => ({ value: p, label: t(T[p]) }))}
-                  onChange={(value?: string) => void formik.setFieldValue('priority', value ?? null)}
-                />
-              </Form.Item>
-              <Form.Item label={t(T.attachments)}>
-                <AttachmentsBox
-                  tenantId={tenantId}
-                  disabled={platform && !tenantId}
-                  value={formik.values.attachments}
-                  onChange={(files) => void formik.setFieldValue('attachments', files)}
-                  onBusyChange={setUploading}
-                />
-              </Form.Item>
+              <FieldList form={form} fields={expandedFields} layout="vertical" idPrefix="cs" panelHeight={DROPDOWN_MAX_HEIGHT} />
             </div>
           ) : null}
-          <MissingFields formik={formik} labels={{
-            ...(platform ? { tenantId: t(T.tenant) } : {}),
-            ticketCategory: t(T.category), subject: t(T.subject), description: t(T.description),
-            ...(platform ? { contactEmails: t(T.contactEmails) } : {}),
-          }} />
+          <MissingFields form={form} fields={drawn} />
           {create.isError ? <Alert type="error" showIcon title={create.error.message} /> : null}
-        </Form>
+        </div>
       </Modal>
     </>
   );

@@ -1,9 +1,9 @@
-import { Form, Input, Typography, App } from 'antd';
-import { PortalSelect } from '@portal/ui';
-import { useFormik } from 'formik';
-import * as yup from 'yup';
+import { Typography, App } from 'antd';
+import { useMemo } from 'react';
 import { PRIORITIES, type Priority, type Ticket } from '@portal/contracts';
-import { FormDialog, fieldError } from '../../../components/FormDialog';
+import { useFieldForm, type FieldDefinition } from '@portal/kit';
+import { FormDialog } from '../../../components/FormDialog';
+import { textValue } from '../../../components/form-values';
 import { T } from '../../../i18n/texts';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
 import { useTicketCategories } from '../../tickets/api/get-ticket-categories';
@@ -17,19 +17,6 @@ export interface EscalateTicketDialogProps {
   onClose(escalatedTicketId?: string): void;
 }
 
-interface EscalateValues {
-  subject: string;
-  description: string;
-  ticketCategory: string;
-  priority: Priority;
-}
-
-const schema = yup.object({
-  subject: yup.string().trim().required(T.required),
-  description: yup.string().trim().required(T.required),
-  ticketCategory: yup.string().required(T.required),
-});
-
 /** Escalate Ticket: the tenant raises a platform ticket from a customer ticket, prefilled from it. */
 export function EscalateTicketDialog({ open, ticket, ticketRef, onClose }: EscalateTicketDialogProps) {
   const { t } = useSupportTranslation();
@@ -37,13 +24,41 @@ export function EscalateTicketDialog({ open, ticket, ticketRef, onClose }: Escal
   const { message: messages } = App.useApp();
   const escalate = useEscalateTicket(ticketRef);
   const categories = useTicketCategories(open);
-  const formik = useFormik<EscalateValues>({
-    initialValues: { subject: ticket.subject, description: ticket.description, ticketCategory: ticket.category, priority: ticket.priority },
+  const categoryList = categories.data ?? [ticket.category];
+  const fields = useMemo<FieldDefinition[]>(() => {
+    const required = [{ name: 'required' as const, message: t(T.required) }];
+    return [
+      {
+        name: 'ticketCategory', label: t(T.category), type: 'select', placeholder: t(T.selectCategory), validations: required,
+        options: categoryList.map((c) => ({ id: c, name: t(c) })),
+      },
+      { name: 'subject', label: t(T.subject), type: 'input', validations: required },
+      { name: 'description', label: t(T.description), type: 'input', inputType: 'textarea', rows: { min: 4, max: 7 }, validations: required },
+      {
+        name: 'priority', label: t(T.priority), type: 'select', placeholder: t(T.selectPriority),
+        options: PRIORITIES.map((p) => ({ id: p, name: t(T[p]) })),
+      },
+    ];
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list's content, not its identity
+  }, [t, categoryList.join('\n')]);
+  // Prefilled from the customer ticket (again when another one is escalated).
+  const prefilled = useMemo(
+    () => ({ subject: ticket.subject, description: ticket.description, ticketCategory: ticket.category, priority: ticket.priority }),
+    [ticket.subject, ticket.description, ticket.category, ticket.priority],
+  );
+  const form = useFieldForm({
+    fields,
+    values: prefilled,
     enableReinitialize: true,
-    validationSchema: schema,
+    sanitize: false,
     onSubmit: async (values) => {
       try {
-        const id = await escalate.mutateAsync(values);
+        const id = await escalate.mutateAsync({
+          subject: textValue(values, 'subject'),
+          description: textValue(values, 'description'),
+          ticketCategory: textValue(values, 'ticketCategory'),
+          priority: (values.priority as Priority | null) ?? undefined,
+        });
         void messages.success(t(T.ticketEscalated));
         onClose(id);
       } catch (error) {
@@ -54,44 +69,16 @@ export function EscalateTicketDialog({ open, ticket, ticketRef, onClose }: Escal
     },
   });
   return (
-    <>
-      <FormDialog
-        open={open}
-        title={t(T.escalateTicket)}
-        okText={t(T.escalate)}
-        formik={formik}
-        onCancel={() => onClose()}
-        destroyOnHidden
-        fieldLabels={{ ticketCategory: t(T.category), subject: t(T.subject), description: t(T.description) }}
-        intro={<Typography.Paragraph type="secondary">{t(T.escalateHint)}</Typography.Paragraph>}
-      >
-        <Form.Item label={t(T.category)} required htmlFor="esc-category" {...fieldError(formik, 'ticketCategory', t)}>
-          <PortalSelect
-            id="esc-category"
-            aria-label={t(T.category)}
-            placeholder={t(T.selectCategory)}
-            value={formik.values.ticketCategory || undefined}
-            options={(categories.data ?? [ticket.category]).map((c) => ({ value: c, label: t(c) }))}
-            onChange={(value: string) => void formik.setFieldValue('ticketCategory', value)}
-          />
-        </Form.Item>
-        <Form.Item label={t(T.subject)} required htmlFor="esc-subject" {...fieldError(formik, 'subject', t)}>
-          <Input id="esc-subject" name="subject" value={formik.values.subject} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-        </Form.Item>
-        <Form.Item label={t(T.description)} required htmlFor="esc-description" {...fieldError(formik, 'description', t)}>
-          <Input.TextArea id="esc-description" name="description" autoSize={{ minRows: 4, maxRows: 7 }} value={formik.values.description} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-        </Form.Item>
-        <Form.Item label={t(T.priority)} htmlFor="esc-priority">
-          <PortalSelect
-            id="esc-priority"
-            aria-label={t(T.priority)}
-            placeholder={t(T.selectPriority)}
-            value={formik.values.priority}
-            options={PRIORITIES.map((p) => ({ value: p, label: t(T[p]) }))}
-            onChange={(value: Priority) => void formik.setFieldValue('priority', value)}
-          />
-        </Form.Item>
-      </FormDialog>
-    </>
+    <FormDialog
+      open={open}
+      title={t(T.escalateTicket)}
+      okText={t(T.escalate)}
+      form={form}
+      fields={fields}
+      idPrefix="esc"
+      onCancel={() => onClose()}
+      destroyOnHidden
+      intro={<Typography.Paragraph type="secondary">{t(T.escalateHint)}</Typography.Paragraph>}
+    />
   );
 }

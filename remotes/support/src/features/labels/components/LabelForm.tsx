@@ -1,10 +1,12 @@
-import { Button, ColorPicker, Flex, Form, Input } from 'antd';
-import { useFormik } from 'formik';
+import { Button, ColorPicker, Flex, Input } from 'antd';
 import { useMemo } from 'react';
+import { FieldList, useFieldForm, type FieldDefinition, type FieldEditorProps } from '@portal/kit';
+import { DROPDOWN_MAX_HEIGHT } from '@portal/ui';
+import { textValue } from '../../../components/form-values';
 import { MissingFields } from '../../../components/MissingFields';
 import { T } from '../../../i18n/texts';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
-import { EMPTY_LABEL, labelSchema, type LabelFormValues } from './label-schema';
+import { EMPTY_LABEL, labelFields, labelOf, type LabelFormValues } from './label-fields';
 
 export interface LabelFormProps {
   initial?: LabelFormValues;
@@ -15,69 +17,75 @@ export interface LabelFormProps {
   onCancel(): void;
 }
 
+/** The colour: a picker beside the hex text it writes (either may be used). */
+function ColorEditor({ field, form, id, invalid }: FieldEditorProps) {
+  const { t } = useSupportTranslation();
+  const color = textValue(form.values, field.name);
+  return (
+    <Flex align="center" gap={8}>
+      <ColorPicker
+        aria-label={t(T.color)}
+        value={color || undefined}
+        format="hex"
+        disabledAlpha
+        onChange={(picked) => {
+          void form.setFieldValue(field.name, picked.toHexString().toUpperCase());
+          void form.setFieldTouched(field.name, true, false);
+        }}
+      />
+      <Input
+        id={id}
+        aria-label={`${t(T.color)} (hex)`}
+        name={field.name}
+        placeholder="#RRGGBB"
+        style={{ width: 120 }}
+        status={invalid ? 'error' : undefined}
+        value={color}
+        onChange={(event) => void form.setFieldValue(field.name, event.target.value)}
+        onBlur={() => void form.setFieldTouched(field.name, true, true)}
+      />
+    </Flex>
+  );
+}
+
 /** Create or edit one label; Cancel drops what was typed. */
 export function LabelForm({ initial = EMPTY_LABEL, mode, otherValues = [], onSubmit, onCancel }: LabelFormProps) {
   const { t } = useSupportTranslation();
   const othersKey = otherValues.join('\n');
-  const schema = useMemo(() => labelSchema(othersKey ? othersKey.split('\n') : []), [othersKey]);
-  const formik = useFormik<LabelFormValues>({
-    initialValues: initial,
-    validationSchema: schema,
+  const fields = useMemo<FieldDefinition[]>(
+    () => labelFields(t, othersKey ? othersKey.split('\n') : []).map((field) => (field.name === 'color' ? { ...field, render: (props) => <ColorEditor {...props} /> } : field)),
+    [t, othersKey],
+  );
+  const values = useMemo(() => ({ ...initial }), [initial.value, initial.description, initial.color]); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = useFieldForm({
+    fields,
+    values,
     validateOnMount: true,
-    onSubmit: async (values, helpers) => {
-      await onSubmit({ value: values.value.trim(), description: values.description.trim(), color: values.color.trim() });
-      helpers.resetForm({ values: EMPTY_LABEL });
+    sanitize: false,
+    onSubmit: async (submitted, helpers) => {
+      await onSubmit(labelOf(submitted));
+      helpers.resetForm({ values: { ...EMPTY_LABEL } });
     },
   });
-  const errorOf = (name: keyof LabelFormValues) =>
-    formik.touched[name] && formik.errors[name] ? { validateStatus: 'error' as const, help: t(formik.errors[name] as string, { value: formik.values.value.trim() }) } : {};
 
   return (
-    <Form layout="vertical" component="div" data-testid="label-form" style={{ marginBottom: 16 }}>
-      <Form.Item label={t(T.value)} required htmlFor="label-value" {...errorOf('value')}>
-        <Input id="label-value" name="value" value={formik.values.value} onChange={formik.handleChange} onBlur={formik.handleBlur} maxLength={50} />
-      </Form.Item>
-      <Form.Item label={t(T.description)} htmlFor="label-description" {...errorOf('description')}>
-        <Input id="label-description" name="description" value={formik.values.description} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-      </Form.Item>
-      <Form.Item label={t(T.color)} required {...errorOf('color')}>
-        <Flex align="center" gap={8}>
-          <ColorPicker
-            aria-label={t(T.color)}
-            value={formik.values.color || undefined}
-            format="hex"
-            disabledAlpha
-            onChange={(color) => {
-              void formik.setFieldValue('color', color.toHexString().toUpperCase());
-              void formik.setFieldTouched('color', true, false);
-            }}
-          />
-          <Input
-            aria-label={`${t(T.color)} (hex)`}
-            name="color"
-            placeholder="#RRGGBB"
-            style={{ width: 120 }}
-            value={formik.values.color}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-        </Flex>
-      </Form.Item>
-      <MissingFields formik={formik} labels={{ value: t(T.value), description: t(T.description), color: t(T.color) }} />
+    <div data-testid="label-form" style={{ marginBottom: 16 }}>
+      <FieldList form={form} fields={fields} layout="vertical" idPrefix="label" panelHeight={DROPDOWN_MAX_HEIGHT} />
+      <MissingFields form={form} fields={fields} />
       <Flex gap={8} justify="flex-end" style={{ marginTop: 12 }}>
         <Button
           onClick={() => {
-            formik.resetForm({ values: EMPTY_LABEL });
+            form.resetForm({ values: { ...EMPTY_LABEL } });
             onCancel();
           }}
         >
           {t(T.cancel)}
         </Button>
         {/* Save stays enabled (issue 16): a refused one touches every field and says above which are missing. */}
-        <Button type="primary" loading={formik.isSubmitting} onClick={() => formik.handleSubmit()}>
+        <Button type="primary" loading={form.isSubmitting} onClick={() => form.handleSubmit()}>
           {t(mode === 'create' ? T.add : T.save)}
         </Button>
       </Flex>
-    </Form>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
-import { Form } from 'antd';
-import { useFormik } from 'formik';
-import { useState } from 'react';
-import * as yup from 'yup';
+import { useMemo, useState } from 'react';
 import type { ReferenceKey } from '@portal/contracts';
+import { useFieldForm, type FieldDefinition, type FieldFormValues } from '@portal/kit';
 import { AttachmentsBox, deleteAttachments, PortalSelect, type AttachedFile } from '@portal/ui';
-import { FormDialog, fieldError } from '../../../../components/FormDialog';
+import { FormDialog } from '../../../../components/FormDialog';
+import { listValue } from '../../../../components/form-values';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
 import { useCustomers } from '../../../lookups/api/get-customers';
@@ -23,24 +22,12 @@ export function referenceKeysFor(scope: SupportScope): AddableKey[] {
   return scope === 'merchant' ? ['Transaction', 'File'] : ['Customer', 'Transaction', 'File'];
 }
 
-interface ReferenceValues {
-  key: AddableKey;
-  customers: string[];
-  /** External ids. */
-  transactions: string[];
-  files: AttachedFile[];
-}
-
-const EMPTY: Omit<ReferenceValues, 'key'> = { customers: [], transactions: [], files: [] };
+/** The form key holding each reference key's values. */
 const FIELD_OF = { Customer: 'customers', Transaction: 'transactions', File: 'files' } as const;
 
+const keyOf = (values: FieldFormValues) => values.key as AddableKey;
 /** The chosen key's list must hold at least one value. */
-const schema = yup.object({
-  key: yup.string().required(T.required),
-  customers: yup.array().when('key', { is: 'Customer', then: (s) => s.min(1, T.required) }),
-  transactions: yup.array().when('key', { is: 'Transaction', then: (s) => s.min(1, T.required) }),
-  files: yup.array().when('key', { is: 'File', then: (s) => s.min(1, T.required) }),
-});
+const neededFor = (key: AddableKey) => (values: Readonly<Record<string, unknown>>) => values.key === key;
 
 /**
  * Add reference: pick the key, then the values by what they are: the tenant's customers from a list,
@@ -53,16 +40,67 @@ export function AddReferenceDialog({ open, ticketRef, onClose }: { open: boolean
   const tenantId = ticketRef.kind === 'platform' ? ticketRef.tenantId : null;
   const add = useAddReferences(ticketRef);
   const [uploading, setUploading] = useState(false);
-  const formik = useFormik<ReferenceValues>({
-    initialValues: { key: 'Transaction', ...EMPTY },
-    validationSchema: schema,
+  const required = (key: AddableKey) => [{ name: 'required' as const, message: t(T.required), when: neededFor(key) }];
+
+  const fields = useMemo<FieldDefinition[]>(() => [
+    {
+      name: 'key', label: t(T.key), type: 'select', value: 'Transaction',
+      render: ({ form, id }) => (
+        <PortalSelect
+          id={id}
+          aria-label={t(T.key)}
+          disabled={uploading}
+          value={keyOf(form.values)}
+          options={keys.map((k) => ({ value: k, label: k === 'Customer' ? t(T.customer) : k === 'File' ? t(T.file) : k }))}
+          onChange={(key: AddableKey) => void form.setFieldValue('key', key)}
+        />
+      ),
+    },
+    {
+      // Its options arrive once the key is Customer (below).
+      name: 'customers', label: t(T.customers), type: 'multiSelectAutoComplete', placeholder: t(T.pickCustomer),
+      validations: required('Customer'),
+    },
+    {
+      name: 'transactions', label: t(T.transactions), type: 'multiSelectAutoComplete', validations: required('Transaction'),
+      render: ({ form, field }) => (
+        <TransactionsField
+          scope={scope}
+          tenantId={tenantId}
+          value={listValue<string>(form.values, field.name)}
+          onChange={(ids) => {
+            void form.setFieldValue(field.name, ids);
+            void form.setFieldTouched(field.name, true, false);
+          }}
+        />
+      ),
+    },
+    {
+      name: 'files', label: t(T.attachments), type: 'multiSelectAutoComplete', validations: required('File'),
+      render: ({ form, field }) => (
+        <AttachmentsBox
+          tenantId={tenantId}
+          value={listValue<AttachedFile>(form.values, field.name)}
+          onChange={(files) => void form.setFieldValue(field.name, files)}
+          onBusyChange={setUploading}
+        />
+      ),
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keys follow the scope
+  ], [t, uploading, scope, tenantId]);
+
+  const form = useFieldForm({
+    fields,
     validateOnMount: true,
+    sanitize: false,
     onSubmit: async (values, helpers) => {
-      const chosen: string[] = values.key === 'File' ? values.files.map((f) => f.fileId) : values[FIELD_OF[values.key]];
+      const key = keyOf(values);
+      const files = listValue<AttachedFile>(values, 'files');
+      const chosen = key === 'File' ? files.map((f) => f.fileId) : listValue<string>(values, FIELD_OF[key]);
       try {
-        await add.mutateAsync(chosen.map((value) => ({ key: values.key, value })));
+        await add.mutateAsync(chosen.map((value) => ({ key, value })));
         // Files uploaded before switching to another key are not referenced: do not leave them behind.
-        if (values.key !== 'File' && values.files.length) void deleteAttachments(values.files.map((f) => f.fileId), tenantId);
+        if (key !== 'File' && files.length) void deleteAttachments(files.map((f) => f.fileId), tenantId);
         helpers.resetForm();
         onClose();
       } catch {
@@ -70,70 +108,24 @@ export function AddReferenceDialog({ open, ticketRef, onClose }: { open: boolean
       }
     },
   });
-  const customers = useCustomers(tenantId, open && formik.values.key === 'Customer');
+  const key = keyOf(form.values);
+  const customers = useCustomers(tenantId, open && key === 'Customer');
 
   const cancel = () => {
     // Files uploaded for a reference that is not added would be left behind.
-    const uploaded = formik.values.files.map((f) => f.fileId);
-    formik.resetForm();
+    const uploaded = listValue<AttachedFile>(form.values, 'files').map((f) => f.fileId);
+    form.resetForm();
     onClose();
     if (uploaded.length) void deleteAttachments(uploaded, tenantId);
   };
 
+  // The key, then the list of the key picked.
+  const drawn = fields
+    .filter((field) => field.name === 'key' || field.name === FIELD_OF[key])
+    .map((field) => field.name === 'customers'
+      ? { ...field, loading: customers.isFetching, options: (customers.data ?? []).map((c) => ({ id: c.merchantId, name: c.legalBusinessName })) }
+      : field);
   return (
-    <FormDialog open={open} title={t(T.addReference)} okText={t(T.add)} formik={formik} busy={uploading} onCancel={cancel}
-      fieldLabels={{ customers: t(T.customers), transactions: t(T.transactions), files: t(T.attachments) }}>
-      <Form.Item label={t(T.key)} htmlFor="ref-key">
-        <PortalSelect
-          id="ref-key"
-          aria-label={t(T.key)}
-          disabled={uploading}
-          value={formik.values.key}
-          options={keys.map((k) => ({ value: k, label: k === 'Customer' ? t(T.customer) : k === 'File' ? t(T.file) : k }))}
-          onChange={(key: AddableKey) => void formik.setValues({ ...formik.values, key })}
-        />
-      </Form.Item>
-      {formik.values.key === 'Customer' ? (
-        <Form.Item label={t(T.customers)} required htmlFor="ref-customers" {...fieldError(formik, 'customers', t)}>
-          <PortalSelect
-            id="ref-customers"
-            aria-label={t(T.customers)}
-            mode="multiple"
-            placeholder={t(T.pickCustomer)}
-            loading={customers.isFetching}
-            value={formik.values.customers}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(customers.data ?? []).map((c) => ({ value: c.merchantId, label: c.legalBusinessName }))}
-            onChange={(value: string[]) => {
-              void formik.setFieldValue('customers', value);
-              void formik.setFieldTouched('customers', true, false);
-            }}
-          />
-        </Form.Item>
-      ) : null}
-      {formik.values.key === 'Transaction' ? (
-        <Form.Item label={t(T.transactions)} required {...fieldError(formik, 'transactions', t)}>
-          <TransactionsField
-            scope={scope}
-            tenantId={tenantId}
-            value={formik.values.transactions}
-            onChange={(ids) => {
-              void formik.setFieldValue('transactions', ids);
-              void formik.setFieldTouched('transactions', true, false);
-            }}
-          />
-        </Form.Item>
-      ) : null}
-      {formik.values.key === 'File' ? (
-        <Form.Item label={t(T.attachments)} required>
-          <AttachmentsBox
-            tenantId={tenantId}
-            value={formik.values.files}
-            onChange={(files) => void formik.setFieldValue('files', files)}
-            onBusyChange={setUploading}
-          />
-        </Form.Item>
-      ) : null}
-    </FormDialog>
+    <FormDialog open={open} title={t(T.addReference)} okText={t(T.add)} form={form} fields={drawn} idPrefix="ref" busy={uploading} onCancel={cancel} />
   );
 }
