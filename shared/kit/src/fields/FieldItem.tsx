@@ -40,6 +40,7 @@ export function FieldItem({ form, field, editor: Editor, id, onButton }: FieldIt
       required={required}
       validateStatus={error ? 'error' : undefined}
       help={error ? t(error, { n: field.maxDaysSelected }) : undefined}
+      extra={field.help}
     >
       <Editor field={field} form={form} id={id} invalid={error !== undefined} onButton={onButton} />
     </Form.Item>

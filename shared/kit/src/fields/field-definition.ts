@@ -127,6 +127,20 @@ export interface FieldDefinition {
   /** Shown inside an empty editor. */
   placeholder?: string;
   disabled?: boolean;
+  /** A hint shown under the editor (already translated, as labels a page passes). */
+  help?: string;
+  /**
+   * For `input`: the box takes at most this many characters (below its input type's own cap), and
+   * `showCount` shows how many are left. Without it a longer text can be typed and its `maxLength`
+   * validation says why it is refused.
+   */
+  maxLength?: number;
+  showCount?: boolean;
+  /**
+   * The name of a screen's own editor in the `editors` the form is drawn with (an attachments box, a file
+   * picker), used instead of the type's. The type still decides the value's shape, initial value and rules.
+   */
+  editor?: string;
 }
 
 /** A value one form key may hold. Dates are ISO strings (UTC); multi-selects hold a list of option ids. */

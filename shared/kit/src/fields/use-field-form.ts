@@ -1,5 +1,5 @@
-import { useFormik, type FormikConfig, type FormikHelpers, type FormikProps } from 'formik';
-import { useMemo } from 'react';
+import { useFormik, type FormikConfig, type FormikErrors, type FormikHelpers, type FormikProps } from 'formik';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FieldDefinition, FieldFormValues } from './field-definition';
 import { initialValuesOf } from './initial-values';
 import { submitValuesOf } from './submit-values';
@@ -12,22 +12,56 @@ export interface UseFieldFormOptions
   values?: FieldFormValues;
   /** Gets the sanitised values (submitValuesOf). */
   onSubmit(values: FieldFormValues, helpers: FormikHelpers<FieldFormValues>): void | Promise<unknown>;
+  /**
+   * Rules over several fields that the fields' own validations cannot say (at least one of two, a check a
+   * domain module shares with the server): an error text per form key, merged over the fields' errors.
+   */
+  validate?(values: FieldFormValues): Record<string, string | undefined>;
+  /**
+   * Called after the values changed (not on the first render): a field whose options depend on another
+   * one clears itself, a page follows the form. `changed` lists the keys whose value changed.
+   */
+  onValuesChange?(values: FieldFormValues, changed: string[], form: FieldForm): void;
 }
 
 export type FieldForm = FormikProps<FieldFormValues>;
+
+/** Only the keys that hold a message (formik counts a key holding undefined as an error). */
+function errorsOf(found: Record<string, string | undefined>): FormikErrors<FieldFormValues> {
+  return Object.fromEntries(Object.entries(found).filter((entry): entry is [string, string] => !!entry[1]));
+}
 
 /**
  * THE form engine of the portal (ADR 0021): formik state from a field list, with initial values from
  * the fields (and `values`), the yup schema from their validations, and sanitised values on submit.
  * A filter bar and a dialog both take the returned form and draw it with <FieldList>.
  */
-export function useFieldForm({ fields, values, onSubmit, ...config }: UseFieldFormOptions): FieldForm {
+export function useFieldForm({ fields, values, onSubmit, validate, onValuesChange, ...config }: UseFieldFormOptions): FieldForm {
   const initialValues = useMemo(() => initialValuesOf(fields, values), [fields, values]);
   const validationSchema = useMemo(() => validationSchemaOf(fields), [fields]);
-  return useFormik<FieldFormValues>({
+  const form = useFormik<FieldFormValues>({
     ...config,
     initialValues,
     validationSchema,
+    ...(validate ? { validate: (current: FieldFormValues) => errorsOf(validate(current)) } : {}),
     onSubmit: (submitted, helpers) => onSubmit(submitValuesOf(fields, submitted), helpers),
   });
+  useValuesChange(form, onValuesChange);
+  return form;
+}
+
+function useValuesChange(form: FieldForm, listener: UseFieldFormOptions['onValuesChange']) {
+  const previous = useRef(form.values);
+  const latest = useRef(listener);
+  latest.current = listener;
+  const formRef = useRef(form);
+  formRef.current = form;
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = form.values;
+    if (before === form.values) return;
+    const keys = new Set([...Object.keys(before), ...Object.keys(form.values)]);
+    const changed = [...keys].filter((key) => !Object.is(before[key], form.values[key]));
+    if (changed.length > 0) latest.current?.(form.values, changed, formRef.current);
+  }, [form.values]);
 }

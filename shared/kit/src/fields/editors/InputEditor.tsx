@@ -47,10 +47,12 @@ export function InputEditor({ field, form, id, invalid }: FieldEditorProps) {
     disabled: field.disabled,
     onBlur: () => void form.setFieldTouched(field.name, true, true),
   };
-  const typed = { ...common, maxLength: maxLengthOf(inputType), onChange: (event: { target: { value: string } }) => setValue(keptWhileTyping(inputType, event.target.value)) };
+  // The field's own cap (with a count) wins over the type's when it is lower.
+  const cap = (typeMax: number) => Math.min(field.maxLength ?? typeMax, typeMax);
+  const typed = { ...common, maxLength: cap(maxLengthOf(inputType)), onChange: (event: { target: { value: string } }) => setValue(keptWhileTyping(inputType, event.target.value)) };
   switch (inputType) {
     case 'textarea':
-      return <Input.TextArea {...typed} maxLength={maxLengthOf('text')} autoSize={{ minRows: 3 }} />;
+      return <Input.TextArea {...typed} maxLength={cap(maxLengthOf('text'))} showCount={field.showCount} autoSize={{ minRows: 3 }} />;
     case 'password':
       return <Input.Password {...typed} onPressEnter={submitOnEnter} />;
     case 'number':
@@ -76,7 +78,7 @@ export function InputEditor({ field, form, id, invalid }: FieldEditorProps) {
       );
     default: {
       const htmlType = inputType === 'tel' || inputType === 'email' || inputType === 'url' || inputType === 'search' ? inputType : 'text';
-      return <Input {...typed} type={htmlType} onPressEnter={submitOnEnter} />;
+      return <Input {...typed} type={htmlType} showCount={field.showCount} onPressEnter={submitOnEnter} />;
     }
   }
 }
