@@ -77,6 +77,14 @@ describe('FieldList and useFieldForm for a screen’s own needs', () => {
     expect(screen.getByText('Short please')).toBeInTheDocument();
   });
 
+  it('sanitize: false hands the text as typed (a name shown back keeps its &)', async () => {
+    const onSubmit = jest.fn();
+    render(<Screen fields={[{ name: 'name', label: 'Name', type: 'input' }]} options={{ sanitize: false }} onSubmit={onSubmit} />);
+    await user().type(screen.getByLabelText('Name'), 'Tom & Jerry');
+    await user().click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Tom & Jerry' });
+  });
+
   it('LabelledField names a control outside a form', () => {
     render(<LabelledField label="Report" htmlFor="report"><input id="report" /></LabelledField>);
     expect(screen.getByLabelText('Report')).toBeInTheDocument();

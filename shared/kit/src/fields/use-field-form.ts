@@ -10,7 +10,7 @@ export interface UseFieldFormOptions
   fields: readonly FieldDefinition[];
   /** Values that win over the fields' own (restored from the URL, an edited record). */
   values?: FieldFormValues;
-  /** Gets the sanitised values (submitValuesOf). */
+  /** Gets the sanitised values (submitValuesOf), or the values as typed with `sanitize: false`. */
   onSubmit(values: FieldFormValues, helpers: FormikHelpers<FieldFormValues>): void | Promise<unknown>;
   /**
    * Rules over several fields that the fields' own validations cannot say (at least one of two, a check a
@@ -22,6 +22,11 @@ export interface UseFieldFormOptions
    * one clears itself, a page follows the form. `changed` lists the keys whose value changed.
    */
   onValuesChange?(values: FieldFormValues, changed: string[], form: FieldForm): void;
+  /**
+   * false: onSubmit gets the values as typed. For a form whose page trims and checks what it sends (the
+   * server checks it again) and shows it back as text: encoding `&` there would show `&amp;`. Default true.
+   */
+  sanitize?: boolean;
 }
 
 export type FieldForm = FormikProps<FieldFormValues>;
@@ -36,7 +41,7 @@ function errorsOf(found: Record<string, string | undefined>): FormikErrors<Field
  * the fields (and `values`), the yup schema from their validations, and sanitised values on submit.
  * A filter bar and a dialog both take the returned form and draw it with <FieldList>.
  */
-export function useFieldForm({ fields, values, onSubmit, validate, onValuesChange, ...config }: UseFieldFormOptions): FieldForm {
+export function useFieldForm({ fields, values, onSubmit, validate, onValuesChange, sanitize = true, ...config }: UseFieldFormOptions): FieldForm {
   const initialValues = useMemo(() => initialValuesOf(fields, values), [fields, values]);
   const validationSchema = useMemo(() => validationSchemaOf(fields), [fields]);
   const form = useFormik<FieldFormValues>({
@@ -44,7 +49,7 @@ export function useFieldForm({ fields, values, onSubmit, validate, onValuesChang
     initialValues,
     validationSchema,
     ...(validate ? { validate: (current: FieldFormValues) => errorsOf(validate(current)) } : {}),
-    onSubmit: (submitted, helpers) => onSubmit(submitValuesOf(fields, submitted), helpers),
+    onSubmit: (submitted, helpers) => onSubmit(sanitize ? submitValuesOf(fields, submitted) : submitted, helpers),
   });
   useValuesChange(form, onValuesChange);
   return form;
