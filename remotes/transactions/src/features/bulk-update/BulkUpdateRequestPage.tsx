@@ -15,8 +15,6 @@ import { parsePastedReferences, parseReferenceCsv, type ParsedReferences } from 
 
 export const BULK_HISTORY_PATH = '/platform/transaction-management/transaction-bulk-update-history';
 
-type Source = 'paste' | 'csv';
-
 /**
  * Platform bulk status update (issue 13, ADR 0050): ids pasted or read from a CSV file, a target status and a reason;
  * the server's preview checks each id against the status rules; Apply queues one background job for the ready ones.
