@@ -37,8 +37,8 @@ export function ProcessingSetupPage({ title }: { title: string }) {
   const isMerchant = context.data?.user.userType === 'Merchant';
   const options = useLookupOptions();
   const fields = useMemo<FieldDefinition[]>(() => {
-    const pick = (name: string, label: string, options: LookupOption[], required?: string): FieldDefinition => ({
-      name, label: t(label), type: 'selectAutoComplete', options, validations: required ? [{ name: 'required', message: t(required) }] : [],
+    const pick = (name: string, label: string, items: LookupOption[], required?: string): FieldDefinition => ({
+      name, label: t(label), type: 'selectAutoComplete', options: items, validations: required ? [{ name: 'required', message: t(required) }] : [],
     });
     return [
       ...(isMerchant ? [] : [pick('merchantId', DB.merchant, options.customers, DB.chooseMerchant)]),
