@@ -43,6 +43,7 @@ export function FieldItem({ form, field, editor: Editor, id, onButton }: FieldIt
       required={required}
       validateStatus={error ? 'error' : undefined}
       help={error ? t(error, { n: field.maxDaysSelected }) : undefined}
+      extra={field.help}
     >
       {field.render ? (
         field.render({ field, form, id, invalid: error !== undefined, onButton })

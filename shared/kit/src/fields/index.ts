@@ -8,7 +8,7 @@ export { initialValuesOf, valueKeysOf, isCheckboxGroup, holdsList } from './init
 export { validationSchemaOf, daysSpanned } from './validation-schema';
 export { submitValuesOf } from './submit-values';
 export { useFieldForm, type UseFieldFormOptions, type FieldForm } from './use-field-form';
-export { FIELD_EDITORS, type FieldEditor, type FieldEditorRegistry } from './editor-registry';
+export { FIELD_EDITORS, editorOf, type FieldEditor, type FieldEditorRegistry, type FieldEditors } from './editor-registry';
 export type { FieldEditorProps } from './editors/editor-props';
 export { FieldList, type FieldListProps } from './FieldList';
 export { FieldItem, visibleErrorOf, type FieldItemProps } from './FieldItem';
@@ -17,3 +17,4 @@ export { FIELD_OPTIONS_QUERY_KEY, loadFieldOptions } from './editors/SelectWithA
 export { presetRange } from './editors/date-range-presets';
 export { FORM_KIT_NAMESPACE, FORM_KIT_TEXTS, useFormKitTranslation, registerFormKitTexts } from './form-texts';
 export { FieldFormDialog, type FieldFormDialogProps } from './FieldFormDialog';
+export { LabelledField, type LabelledFieldProps } from './LabelledField';

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Col, Empty, Flex, Form, Input, Popconfirm, Row, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
-import { KitSelect } from '@portal/kit';
-import { useState } from 'react';
+import { Alert, Button, Card, Col, Empty, Flex, Popconfirm, Row, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { FieldList, KitSelect, useFieldForm, type FieldDefinition } from '@portal/kit';
+import { useMemo, useState } from 'react';
 import { useUserContext } from '@portal/auth';
 import { PERSONAL_DASHBOARD_LIMITS, type DashboardUserType, type DashboardWidget, type PersonalShares, type WidgetFilters } from '@portal/contracts';
 import { ErrorWithRetry, PageTitle } from '@portal/ui';
@@ -124,9 +124,23 @@ export function PersonalDashboardPage({ title }: { title: string }) {
   const shares = useShares();
   const actions = usePersonalActions();
   const [selected, setSelected] = useState<string>();
-  const [form] = Form.useForm<{ name: string }>();
+  const fields = useMemo<FieldDefinition[]>(() => [{
+    name: 'name', label: t(PD.newCategory), type: 'input', maxLength: PERSONAL_DASHBOARD_LIMITS.nameMaxLength,
+    validations: [
+      { name: 'required', message: t(PD.nameRequired) },
+      { name: 'maxLength', value: PERSONAL_DASHBOARD_LIMITS.nameMaxLength, message: t(PD.nameRequired) },
+    ],
+  }], [t]);
   // A personal category is of its owner's user type (section 3); the server refuses any other.
   const userType: DashboardUserType | undefined = context.data?.user.userType;
+  const form = useFieldForm({
+    fields,
+    sanitize: false,
+    onSubmit: (values, helpers) => {
+      if (!userType) return;
+      actions.createCategory.mutate({ name: String(values.name).trim(), userType }, { onSuccess: (made) => { helpers.resetForm(); setSelected(made.id); } });
+    },
+  });
   const failure = [actions.createCategory, actions.deleteCategory, actions.addWidget, actions.cloneWidget, actions.deleteWidget, actions.share, actions.unShare]
     .find((m) => m.error)?.error;
 
@@ -151,14 +165,10 @@ export function PersonalDashboardPage({ title }: { title: string }) {
       <PageTitle title={t(title)} level={1} />
       <Typography.Paragraph type="secondary">{t(PD.intro)}</Typography.Paragraph>
       {failure && <Alert type="error" showIcon title={t(PD.failed)} description={failure.message} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="inline" style={{ marginBottom: 16 }}
-        onFinish={({ name }) => userType && actions.createCategory.mutate({ name: name.trim(), userType }, { onSuccess: (made) => { form.resetFields(); setSelected(made.id); } })}>
-        <Form.Item name="name" label={t(PD.newCategory)}
-          rules={[{ required: true, whitespace: true, max: PERSONAL_DASHBOARD_LIMITS.nameMaxLength, message: t(PD.nameRequired) }]}>
-          <Input maxLength={PERSONAL_DASHBOARD_LIMITS.nameMaxLength} />
-        </Form.Item>
-        <Form.Item><Button htmlType="submit" loading={actions.createCategory.isPending}>{t(PD.addCategory)}</Button></Form.Item>
-      </Form>
+      <Flex gap="small" align="start" wrap style={{ marginBottom: 16 }}>
+        <FieldList form={form} fields={fields} layout="inline" idPrefix="personal-category" />
+        <Button onClick={() => void form.submitForm()} loading={actions.createCategory.isPending}>{t(PD.addCategory)}</Button>
+      </Flex>
       {content}
     </Card>
   );

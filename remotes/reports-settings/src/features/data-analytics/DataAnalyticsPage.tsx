@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { BarChartOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Skeleton, Typography, theme } from 'antd';
+import { Alert, Button, Card, Skeleton, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { usePermissions, useUserContext } from '@portal/auth';
 import { ROUTE_CATALOG, type PivotConfig, type ReportDefinition, type ReportId } from '@portal/contracts';
-import { FilterBar, KitSelect, filterKeysOf, formValuesOf, timezoneOffsetOf, useListState, validationSchemaOf, type ListSpec } from '@portal/kit';
+import { FilterBar, KitSelect, LabelledField, filterKeysOf, formValuesOf, timezoneOffsetOf, useListState, validationSchemaOf, type ListSpec } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { fetchReportDefinition } from '../reports/api/report-api';
 import { R } from '../reports/i18n/report-texts';
@@ -47,16 +47,14 @@ export function DataAnalyticsPage({ title, base }: DataAnalyticsPageProps) {
       <Typography.Paragraph type="secondary">{t(A.intro)}</Typography.Paragraph>
       {context.isPending ? <Skeleton active /> : !reportId ? <Alert type="info" showIcon title={t(A.noReports)} /> : (
         <>
-          <Form layout="vertical" style={{ maxWidth: 420 }}>
-            <Form.Item label={t(A.report)} htmlFor="data-analytics-report">
-              <KitSelect<ReportId>
-                id="data-analytics-report"
-                value={reportId}
-                onChange={(id: ReportId) => setPicked(id)}
-                options={reports.map((r) => ({ value: r.id, label: t(r.title) }))}
-              />
-            </Form.Item>
-          </Form>
+          <LabelledField label={t(A.report)} htmlFor="data-analytics-report" style={{ maxWidth: 420 }}>
+            <KitSelect<ReportId>
+              id="data-analytics-report"
+              value={reportId}
+              onChange={(id: ReportId) => setPicked(id)}
+              options={reports.map((r) => ({ value: r.id, label: t(r.title) }))}
+            />
+          </LabelledField>
           <ReportFilters key={reportId} reportId={reportId} timeZone={context.data?.user.configureTimeZone || undefined} onOpen={popup.open} state={popup.state} />
           <WindowStatus state={popup.state} />
         </>

@@ -1,11 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUserContext } from '@portal/auth';
 import type { ReportSettingRow } from '@portal/contracts';
 import { PageTitle } from '@portal/ui';
-import { KitSelect } from '@portal/kit';
+import { KitSelect, LabelledField } from '@portal/kit';
 import { useReportsTranslation } from '../reports/i18n/use-reports-translation';
 import { useTenantReportSettings } from './api/settings-api';
 import { S, useReportSettingsTranslation } from './i18n/texts';
@@ -83,18 +83,16 @@ export function ReportSettingsPage({ title }: { title: string }) {
     <Card variant="borderless">
       <PageTitle title={t(title)} level={1} />
       <Typography.Paragraph type="secondary">{t(S.intro)}</Typography.Paragraph>
-      <Form layout="inline" component="div" style={{ marginBottom: 16 }}>
-        <Form.Item label={t(S.tenant)} htmlFor="report-settings-tenant">
-          <KitSelect<string>
-            id="report-settings-tenant"
-            style={{ minWidth: 240 }}
-            placeholder={t(S.pickTenant)}
-            value={tenantId}
-            options={tenants.map((tenant) => ({ value: tenant.tenantId, label: tenant.tenantName }))}
-            onChange={(id: string) => setSearch((current) => { const next = new URLSearchParams(current); next.set('tenantId', id); return next; })}
-          />
-        </Form.Item>
-      </Form>
+      <LabelledField layout="inline" label={t(S.tenant)} htmlFor="report-settings-tenant" style={{ marginBottom: 16 }}>
+        <KitSelect<string>
+          id="report-settings-tenant"
+          style={{ minWidth: 240 }}
+          placeholder={t(S.pickTenant)}
+          value={tenantId}
+          options={tenants.map((tenant) => ({ value: tenant.tenantId, label: tenant.tenantName }))}
+          onChange={(id: string) => setSearch((current) => { const next = new URLSearchParams(current); next.set('tenantId', id); return next; })}
+        />
+      </LabelledField>
       {content}
       {editing && tenantId && <SettingDialog tenantId={tenantId} row={editing} roles={roles} onClose={() => setEditing(null)} />}
     </Card>

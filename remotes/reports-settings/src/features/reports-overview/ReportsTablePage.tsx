@@ -1,8 +1,8 @@
-import { Card, Form, Skeleton, Typography } from 'antd';
+import { Card, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { REPORT_IDS, type ReportId } from '@portal/contracts';
 import { PageTitle } from '@portal/ui';
-import { KitSelect } from '@portal/kit';
+import { KitSelect, LabelledField } from '@portal/kit';
 import { useReportsOverview } from '../report-settings/api/settings-api';
 import { S, useReportSettingsTranslation } from '../report-settings/i18n/texts';
 import { useReportsTranslation } from '../reports/i18n/use-reports-translation';
@@ -24,20 +24,18 @@ export function ReportsTablePage({ title }: { title: string }) {
   const reports = overview.data?.groups.flatMap((g) => g.reports) ?? [];
 
   const picker = (
-    <Form layout="inline" component="div" style={{ marginBottom: 16 }}>
-      <Form.Item label={t(S.report)} htmlFor="reports-table-report">
-        {overview.isPending ? <Skeleton.Input active /> : (
-          <KitSelect<string>
-            id="reports-table-report"
-            style={{ minWidth: 280 }}
-            placeholder={t(S.pickReport)}
-            value={isReportId(reportId) ? reportId : undefined}
-            options={reports.map((r) => ({ value: r.reportId, label: tReport(r.title) }))}
-            onChange={(id: string) => setSearch(new URLSearchParams({ reportId: id }))}
-          />
-        )}
-      </Form.Item>
-    </Form>
+    <LabelledField layout="inline" label={t(S.report)} htmlFor="reports-table-report" style={{ marginBottom: 16 }}>
+      {overview.isPending ? <Skeleton.Input active /> : (
+        <KitSelect<string>
+          id="reports-table-report"
+          style={{ minWidth: 280 }}
+          placeholder={t(S.pickReport)}
+          value={isReportId(reportId) ? reportId : undefined}
+          options={reports.map((r) => ({ value: r.reportId, label: tReport(r.title) }))}
+          onChange={(id: string) => setSearch(new URLSearchParams({ reportId: id }))}
+        />
+      )}
+    </LabelledField>
   );
   if (!isReportId(reportId)) {
     return (

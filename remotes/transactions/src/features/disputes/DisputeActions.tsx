@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Divider, Flex, Form, Input, Popconfirm, Radio, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { Alert, Button, Divider, Flex, Popconfirm, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { DISPUTE_EVIDENCE_LIMITS, type DisputeOutcome, type DisputeRecord } from '@portal/contracts';
-import { useAlertBanner } from '@portal/kit';
+import { FieldList, useAlertBanner, useFieldForm, type FieldDefinition, type FieldEditorProps } from '@portal/kit';
 import { AttachmentsBox, type AttachedFile } from '@portal/ui';
 import { A } from '../../i18n/action-texts';
 import { DB } from '../../i18n/disputes-bulk-texts';
@@ -59,58 +59,64 @@ interface FormProps {
   run(change: () => Promise<Answer>): void;
 }
 
+/**
+ * The evidence files: the shared Attachments box, keeping the uploaded files' ids in the form (the box's own
+ * list of names and previews stays here). An upload under way is the form's status, so Submit waits for it.
+ */
+function AttachmentsEditor({ field, form }: FieldEditorProps) {
+  const [files, setFiles] = useState<AttachedFile[]>([]);
+  return (
+    <AttachmentsBox
+      value={files}
+      onChange={(next) => { setFiles(next); void form.setFieldValue(field.name, next.map((file) => file.fileId)); }}
+      onBusyChange={(uploading) => form.setStatus({ uploading })}
+    />
+  );
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+const idsOf = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+
 /** An explanation and files from the shared Attachments box; at least one of them (checked here and by the server). */
 function EvidenceForm({ dispute, busy, run }: FormProps) {
   const { t } = useTransactionsTranslation();
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<AttachedFile[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const textId = useId();
-  const submit = () => {
-    if (!text.trim() && files.length === 0) { setError(t(DB.evidenceRequired)); return; }
-    setError(null);
-    run(() => disputeChanges.evidence(dispute, text, files.map((f) => f.fileId)));
-  };
+  const fields = useMemo<FieldDefinition[]>(() => [
+    { name: 'text', label: t(DB.evidenceText), type: 'input', inputType: 'textarea', maxLength: DISPUTE_EVIDENCE_LIMITS.textMaxLength, showCount: true },
+    { name: 'files', label: t(DB.evidenceFiles), type: 'multiSelectAutoComplete', editor: 'attachments' },
+  ], [t]);
+  const form = useFieldForm({
+    fields,
+    sanitize: false,
+    validate: (values) => ({ text: !textOf(values.text).trim() && idsOf(values.files).length === 0 ? t(DB.evidenceRequired) : undefined }),
+    onSubmit: (values) => run(() => disputeChanges.evidence(dispute, textOf(values.text), idsOf(values.files))),
+  });
+  const uploading = (form.status as { uploading?: boolean } | undefined)?.uploading === true;
   return (
-    <Form layout="vertical" onFinish={submit} aria-label={t(DB.submitEvidence)}>
-      <Form.Item label={t(DB.evidenceText)} htmlFor={textId} validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
-        <Input.TextArea id={textId} rows={4} value={text} maxLength={DISPUTE_EVIDENCE_LIMITS.textMaxLength} showCount onChange={(e) => setText(e.target.value)} />
-      </Form.Item>
-      <Form.Item label={t(DB.evidenceFiles)}>
-        <AttachmentsBox value={files} onChange={setFiles} onBusyChange={setUploading} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy} disabled={uploading}>{t(DB.submitEvidence)}</Button>
-    </Form>
+    <div role="form" aria-label={t(DB.submitEvidence)}>
+      <FieldList form={form} fields={fields} idPrefix="dispute-evidence" editors={{ attachments: AttachmentsEditor }} />
+      <Button type="primary" loading={busy} disabled={uploading} onClick={() => void form.submitForm()}>{t(DB.submitEvidence)}</Button>
+    </div>
   );
 }
 
 /** The scheme's decision (a simulated scheme in Test mode): Won or Lost with a note. */
 function DecisionForm({ dispute, busy, run }: FormProps) {
   const { t } = useTransactionsTranslation();
-  const [outcome, setOutcome] = useState<DisputeOutcome>('Won');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const noteId = useId();
-  const submit = () => {
-    if (!note.trim()) { setError(t(DB.noteRequired)); return; }
-    setError(null);
-    run(() => disputeChanges.decide(dispute, outcome, note));
-  };
+  const fields = useMemo<FieldDefinition[]>(() => [
+    { name: 'outcome', label: t(DB.outcome), type: 'radiobutton', value: 'Won', options: [{ id: 'Won', name: t(DB.Won) }, { id: 'Lost', name: t(DB.Lost) }] },
+    { name: 'note', label: t(DB.decisionNote), type: 'input', maxLength: 500, validations: [{ name: 'required', message: t(DB.noteRequired) }] },
+  ], [t]);
+  const form = useFieldForm({
+    fields,
+    sanitize: false,
+    onSubmit: (values) => run(() => disputeChanges.decide(dispute, values.outcome as DisputeOutcome, textOf(values.note))),
+  });
   return (
-    <Form layout="vertical" onFinish={submit} aria-label={t(DB.recordDecision)}>
+    <div role="form" aria-label={t(DB.recordDecision)}>
       <Typography.Title level={3} style={{ fontSize: 14 }}>{t(DB.recordDecision)}</Typography.Title>
       {dispute.mode === 'Test' && <Alert type="info" showIcon title={t(DB.simulatedDecision)} style={{ marginBottom: 12 }} />}
-      <Form.Item label={t(DB.outcome)}>
-        <Radio.Group value={outcome} onChange={(e) => setOutcome(e.target.value as DisputeOutcome)} aria-label={t(DB.outcome)}>
-          <Radio value="Won">{t(DB.Won)}</Radio>
-          <Radio value="Lost">{t(DB.Lost)}</Radio>
-        </Radio.Group>
-      </Form.Item>
-      <Form.Item label={t(DB.decisionNote)} htmlFor={noteId} validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
-        <Input id={noteId} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-      </Form.Item>
-      <Flex gap={8}><Button type="primary" htmlType="submit" loading={busy}>{t(DB.save)}</Button></Flex>
-    </Form>
+      <FieldList form={form} fields={fields} idPrefix="dispute-decision" />
+      <Flex gap={8}><Button type="primary" loading={busy} onClick={() => void form.submitForm()}>{t(DB.save)}</Button></Flex>
+    </div>
   );
 }

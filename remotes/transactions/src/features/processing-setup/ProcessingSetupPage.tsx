@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, List, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Flex, List, Typography } from 'antd';
+import { useMemo } from 'react';
 import { callApi } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
 import { PROCESSING_SETUP_ENDPOINTS, TRANSACTION_ENDPOINTS, type ProcessingChannel, type ProcessingSetupAnswer } from '@portal/contracts';
-import { KitSelect, ListTable, StatusPill, type ColumnDef } from '@portal/kit';
+import { FieldList, ListTable, StatusPill, useFieldForm, type ColumnDef, type FieldDefinition, type FieldFormValues, type LookupOption } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { DB } from '../../i18n/disputes-bulk-texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
@@ -36,63 +36,56 @@ export function ProcessingSetupPage({ title }: { title: string }) {
   const context = useUserContext();
   const isMerchant = context.data?.user.userType === 'Merchant';
   const options = useLookupOptions();
-  const [merchantId, setMerchantId] = useState<string | undefined>();
-  const [websiteId, setWebsiteId] = useState<string | undefined>();
-  const [paymentMethod, setPaymentMethod] = useState<string | undefined>();
-  const [currency, setCurrency] = useState<string | undefined>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = useMemo<FieldDefinition[]>(() => {
+    const pick = (name: string, label: string, items: LookupOption[], required?: string): FieldDefinition => ({
+      name, label: t(label), type: 'selectAutoComplete', options: items, validations: required ? [{ name: 'required', message: t(required) }] : [],
+    });
+    return [
+      ...(isMerchant ? [] : [pick('merchantId', DB.merchant, options.customers, DB.chooseMerchant)]),
+      pick('websiteId', DB.website, [], DB.chooseWebsite),
+      pick('paymentMethod', DB.paymentMethod, options.paymentMethods, DB.chooseMethod),
+      pick('currency', DB.currencyOptional, options.currencies),
+    ];
+  }, [t, isMerchant, options.customers, options.paymentMethods, options.currencies]);
+  const checking = useMutation<ProcessingSetupAnswer, Error, FieldFormValues>({
+    mutationFn: (values) => {
+      const text = (key: string) => (values[key] === null || values[key] === undefined ? '' : String(values[key]));
+      const common = { websiteId: text('websiteId'), paymentMethod: text('paymentMethod'), ...(text('currency') ? { currency: text('currency') } : {}) };
+      return isMerchant
+        ? callApi(PROCESSING_SETUP_ENDPOINTS.merchant, { query: common, silent: true })
+        : callApi(PROCESSING_SETUP_ENDPOINTS.staff, { query: { ...common, merchantId: text('merchantId') }, silent: true });
+    },
+  });
+  const form = useFieldForm({
+    fields,
+    sanitize: false,
+    onSubmit: (values) => checking.mutate(values),
+    // The websites are the chosen merchant's: another merchant clears the website.
+    onValuesChange: (_values, changed, current) => {
+      if (changed.includes('merchantId')) void current.setFieldValue('websiteId', null);
+    },
+  });
+  const merchantId = form.values.merchantId === null || form.values.merchantId === undefined ? undefined : String(form.values.merchantId);
   const websites = useQuery({
     queryKey: ['processing-setup', 'websites', merchantId ?? 'own'],
     queryFn: ({ signal }) => callApi(TRANSACTION_ENDPOINTS.websites, { query: merchantId ? { Customer: [merchantId] } : {}, signal }),
     enabled: isMerchant || !!merchantId,
   });
-  const checking = useMutation<ProcessingSetupAnswer, Error, void>({
-    mutationFn: () => {
-      const common = { websiteId: websiteId!, paymentMethod: paymentMethod!, ...(currency ? { currency } : {}) };
-      return isMerchant
-        ? callApi(PROCESSING_SETUP_ENDPOINTS.merchant, { query: common, silent: true })
-        : callApi(PROCESSING_SETUP_ENDPOINTS.staff, { query: { ...common, merchantId: merchantId! }, silent: true });
-    },
-  });
-  const submit = () => {
-    const next: Record<string, string> = {};
-    if (!isMerchant && !merchantId) next.merchant = t(DB.chooseMerchant);
-    if (!websiteId) next.website = t(DB.chooseWebsite);
-    if (!paymentMethod) next.method = t(DB.chooseMethod);
-    setErrors(next);
-    if (Object.keys(next).length === 0) checking.mutate();
-  };
+  const drawn = useMemo(() => {
+    const websiteOptions: LookupOption[] = Array.isArray(websites.data) ? websites.data : [];
+    return fields.map((field) => (field.name === 'websiteId' ? { ...field, options: websiteOptions } : field));
+  }, [fields, websites.data]);
   const columns = useMemo(() => channelColumns(t), [t]);
   const answer = checking.data;
   const primary = answer?.channels.find((c) => c.role === 'Primary');
-  const field = (key: string) => (errors[key] ? { validateStatus: 'error' as const, help: errors[key] } : {});
-  const select = (id: string, value: string | undefined, onChange: (v: string | undefined) => void, items: Array<{ id: string | number; name: string }>, allowClear = false) => (
-    <KitSelect<string> id={id} value={value} onChange={(v) => onChange(v ?? undefined)} allowClear={allowClear} showSearch optionFilterProp="label"
-      options={items.map((o) => ({ value: String(o.id), label: o.name }))} style={{ width: '100%' }} />
-  );
 
   return (
     <Card variant="borderless">
       <PageTitle title={t(title)} level={1} />
-      <Form layout="vertical" onFinish={submit} style={{ maxWidth: 960 }}>
-        <Flex gap={16} wrap>
-          {!isMerchant && (
-            <Form.Item label={t(DB.merchant)} htmlFor="ps-merchant" style={{ minWidth: 240, flex: 1 }} {...field('merchant')}>
-              {select('ps-merchant', merchantId, (v) => { setMerchantId(v); setWebsiteId(undefined); }, options.customers)}
-            </Form.Item>
-          )}
-          <Form.Item label={t(DB.website)} htmlFor="ps-website" style={{ minWidth: 220, flex: 1 }} {...field('website')}>
-            {select('ps-website', websiteId, setWebsiteId, Array.isArray(websites.data) ? websites.data : [])}
-          </Form.Item>
-          <Form.Item label={t(DB.paymentMethod)} htmlFor="ps-method" style={{ minWidth: 200, flex: 1 }} {...field('method')}>
-            {select('ps-method', paymentMethod, setPaymentMethod, options.paymentMethods)}
-          </Form.Item>
-          <Form.Item label={t(DB.currencyOptional)} htmlFor="ps-currency" style={{ minWidth: 160, flex: 1 }}>
-            {select('ps-currency', currency, setCurrency, options.currencies, true)}
-          </Form.Item>
-        </Flex>
-        <Button type="primary" htmlType="submit" loading={checking.isPending}>{t(DB.check)}</Button>
-      </Form>
+      <div style={{ maxWidth: 960 }}>
+        <FieldList form={form} fields={drawn} idPrefix="ps" columnWidth={200} />
+        <Button type="primary" loading={checking.isPending} onClick={() => void form.submitForm()}>{t(DB.check)}</Button>
+      </div>
       {checking.isError && <Alert type="error" showIcon style={{ marginTop: 16 }} title={t(DB.actionFailed, { error: t(checking.error.message) })} />}
       {answer && (
         <div style={{ marginTop: 24 }}>

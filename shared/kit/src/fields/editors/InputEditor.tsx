@@ -49,12 +49,12 @@ export function InputEditor({ field, form, id, invalid }: FieldEditorProps) {
     ...(field.autoComplete ? { autoComplete: field.autoComplete } : {}),
     onBlur: () => void form.setFieldTouched(field.name, true, true),
   };
-  // The field's own limit, where it has one, else its input type's (spec part 2 section 5).
-  const maxLength = field.maxLength ?? maxLengthOf(inputType === 'textarea' ? 'text' : inputType);
-  const typed = { ...common, maxLength, onChange: (event: { target: { value: string } }) => setValue(keptWhileTyping(inputType, event.target.value)) };
+  // The field's own cap (with a count) wins over the type's when it is lower (spec part 2 section 5).
+  const cap = (typeMax: number) => Math.min(field.maxLength ?? typeMax, typeMax);
+  const typed = { ...common, maxLength: cap(maxLengthOf(inputType === 'textarea' ? 'text' : inputType)), onChange: (event: { target: { value: string } }) => setValue(keptWhileTyping(inputType, event.target.value)) };
   switch (inputType) {
     case 'textarea':
-      return <Input.TextArea {...typed} autoSize={{ minRows: field.rows?.min ?? 3, maxRows: field.rows?.max }} />;
+      return <Input.TextArea {...typed} showCount={field.showCount} autoSize={{ minRows: field.rows?.min ?? 3, maxRows: field.rows?.max }} />;
     case 'password':
       return <Input.Password {...typed} onPressEnter={submitOnEnter} />;
     case 'number':
@@ -80,7 +80,7 @@ export function InputEditor({ field, form, id, invalid }: FieldEditorProps) {
       );
     default: {
       const htmlType = inputType === 'tel' || inputType === 'email' || inputType === 'url' || inputType === 'search' ? inputType : 'text';
-      return <Input {...typed} type={htmlType} onPressEnter={submitOnEnter} />;
+      return <Input {...typed} type={htmlType} showCount={field.showCount} onPressEnter={submitOnEnter} />;
     }
   }
 }

@@ -1,6 +1,7 @@
-import { Alert, Form, Input, Modal, Radio } from 'antd';
-import { useEffect } from 'react';
-import type { CategoryInput, ManagedCategory } from '@portal/contracts';
+import { Alert } from 'antd';
+import { useMemo } from 'react';
+import type { ManagedCategory } from '@portal/contracts';
+import { FieldFormDialog, useFieldForm, type FieldDefinition } from '@portal/kit';
 import { M, useManagementTranslation } from '../i18n/texts';
 import { useSaveCategory } from '../api/management-api';
 import { NAME_MAX } from '../widgets/widget-form';
@@ -12,52 +13,57 @@ export interface CategoryDialogProps {
   onClose(saved?: ManagedCategory): void;
 }
 
+type Translate = ReturnType<typeof useManagementTranslation>['t'];
+
+function categoryFields(t: Translate, renaming: boolean): FieldDefinition[] {
+  return [
+    {
+      name: 'name', label: t(M.name), type: 'input', validations: [
+        { name: 'required', message: t(M.required, { field: t(M.name) }) },
+        { name: 'maxLength', value: NAME_MAX, message: t(M.tooLong, { field: t(M.name), max: NAME_MAX }) },
+      ],
+    },
+    {
+      name: 'userType', label: t(M.userType), type: 'radiobutton', disabled: renaming,
+      options: [{ id: 'Merchant', name: t(M.Merchant) }, { id: 'Tenant', name: t(M.Tenant) }],
+      validations: [{ name: 'required', message: t(M.required, { field: t(M.userType) }) }],
+    },
+  ];
+}
+
 /** Adds a category (name and user type) or renames one; a refused save keeps what was typed and says why. */
-export function CategoryDialog({ category, open, onClose }: CategoryDialogProps) {
+export function CategoryDialog({ open, ...props }: CategoryDialogProps) {
+  // A fresh form (and save state) each time the dialog opens.
+  return open ? <CategoryForm {...props} /> : null;
+}
+
+function CategoryForm({ category, onClose }: Omit<CategoryDialogProps, 'open'>) {
   const { t } = useManagementTranslation();
-  const [form] = Form.useForm<CategoryInput>();
   const save = useSaveCategory();
-  useEffect(() => {
-    if (open) {
-      form.setFieldsValue({ name: category?.name ?? '', userType: category?.userType === 'Tenant' ? 'Tenant' : 'Merchant' });
-      save.reset();
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, category]);
-
-  const submit = async () => {
-    const input = await form.validateFields().catch(() => null);
-    if (!input) return;
-    save.mutate({ id: category?.id, input }, { onSuccess: (saved) => onClose(saved) });
-  };
-
+  const fields = useMemo(() => categoryFields(t, !!category), [t, category]);
+  const values = useMemo(() => ({ name: category?.name ?? '', userType: category?.userType === 'Tenant' ? 'Tenant' : 'Merchant' }), [category]);
+  const form = useFieldForm({
+    fields,
+    values,
+    sanitize: false,
+    onSubmit: (submitted) => {
+      const input = { name: String(submitted.name), userType: submitted.userType === 'Tenant' ? 'Tenant' as const : 'Merchant' as const };
+      save.mutate({ id: category?.id, input }, { onSuccess: (saved) => onClose(saved) });
+    },
+  });
   return (
-    <Modal
-      open={open}
+    <FieldFormDialog
+      open
       title={t(category ? M.renameCategory : M.addCategory)}
       okText={t(M.save)}
-      cancelText={t(M.cancel)}
-      onOk={submit}
+      form={form}
+      fields={fields}
+      idPrefix="category"
+      keepSubmitEnabled
+      saving={save.isPending}
       onCancel={() => onClose()}
-      confirmLoading={save.isPending}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark onFinish={submit}>
-        <Form.Item
-          name="name"
-          label={t(M.name)}
-          rules={[
-            { required: true, whitespace: true, message: t(M.required, { field: t(M.name) }) },
-            { max: NAME_MAX, message: t(M.tooLong, { field: t(M.name), max: NAME_MAX }) },
-          ]}
-        >
-          <Input autoFocus />
-        </Form.Item>
-        <Form.Item name="userType" label={t(M.userType)} rules={[{ required: true }]}>
-          <Radio.Group disabled={!!category} options={[{ value: 'Merchant', label: t(M.Merchant) }, { value: 'Tenant', label: t(M.Tenant) }]} />
-        </Form.Item>
-      </Form>
       {save.error && <Alert type="error" showIcon title={t(M.saveFailed, { message: save.error.message })} />}
-    </Modal>
+    </FieldFormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { App, Button, Checkbox, Empty, Flex, Form, Tag, Typography } from 'antd';
-import { KitSelect } from '@portal/kit';
+import { App, Button, Checkbox, Empty, Flex, Tag, Typography } from 'antd';
+import { KitSelect, LabelledField } from '@portal/kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useUserContext } from '@portal/auth';
 import { M, useManagementTranslation } from '../i18n/texts';
@@ -54,11 +54,11 @@ export function RolesPage({ title, kind }: RolesPageProps) {
       retry={() => { void roles.refetch(); void categories.refetch(); void widgets.refetch(); }}
     >
       {!role ? <Empty description={t(M.noRoles)} /> : (
-        <Form layout="vertical" onFinish={submit}>
-          <Form.Item label={t(M.role)} htmlFor="dashboard-role">
+        <div>
+          <LabelledField label={t(M.role)} htmlFor="dashboard-role">
             <KitSelect id="dashboard-role" style={{ maxWidth: 360 }} value={role.roleId} onChange={setRoleId}
               options={ofKind.map((r) => ({ value: r.roleId, label: r.name }))} />
-          </Form.Item>
+          </LabelledField>
           <Typography.Title level={2} style={{ fontSize: 18 }}>{t(M.widgetsOfRole, { role: role.name })}</Typography.Title>
           <Typography.Paragraph type="secondary">{t(M.givenCount, { given: checked.length, total })}</Typography.Paragraph>
           {groups.map(({ category, widgets: list }) => (
@@ -78,8 +78,8 @@ export function RolesPage({ title, kind }: RolesPageProps) {
               </Flex>
             </fieldset>
           ))}
-          <Button type="primary" htmlType="submit" loading={save.isPending}>{t(M.save)}</Button>
-        </Form>
+          <Button type="primary" loading={save.isPending} onClick={submit}>{t(M.save)}</Button>
+        </div>
       )}
     </ManagementFrame>
   );

@@ -19,7 +19,7 @@ describe('TemplatePanel (merchant dashboard template, ADR 0058)', () => {
     const note = screen.getByLabelText('Note');
     await user.click(note);
     await user.paste('x'.repeat(201));
-    expect(screen.getByText('Note must be at most 200 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Note must be at most 200 characters')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish as template' })).toBeDisabled();
     await user.clear(note);
     await user.paste('Refunds first');

@@ -1,8 +1,8 @@
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useUserContext } from '@portal/auth';
 import { DASHBOARD_TEMPLATE_LIMITS, type DashboardTemplateVersion } from '@portal/contracts';
-import { formatInTimeZone } from '@portal/kit';
+import { FieldList, formatInTimeZone, useFieldForm, type FieldDefinition } from '@portal/kit';
 import { usePublishTemplate, useTemplates } from '../api/management-api';
 import { M, useManagementTranslation } from '../i18n/texts';
 
@@ -17,15 +17,28 @@ export function TemplatePanel({ tenantId }: { tenantId: string }) {
   const timeZone = useUserContext().data?.user.configureTimeZone || undefined;
   const templates = useTemplates(tenantId);
   const publish = usePublishTemplate();
-  const [note, setNote] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const tooLong = note.length > DASHBOARD_TEMPLATE_LIMITS.noteMaxLength;
   const latest = templates.data?.versions[0];
-
+  const max = DASHBOARD_TEMPLATE_LIMITS.noteMaxLength;
+  const fields = useMemo<FieldDefinition[]>(() => [{
+    name: 'note', label: t(M.templateNote), type: 'input', placeholder: t(M.templateNotePlaceholder),
+    validations: [{ name: 'maxLength', value: max, message: t(M.tooLong, { field: t(M.templateNote), max }) }],
+  }], [t, max]);
+  // Publish (the button or Enter in the note) asks first; only the confirmation publishes.
+  const [confirming, setConfirming] = useState(false);
+  const form = useFieldForm({
+    fields,
+    sanitize: false,
+    // A note too long is said while it is typed, not only once the box is left.
+    initialTouched: { note: true },
+    onSubmit: () => setConfirming(true),
+  });
+  const tooLong = !!form.errors.note;
   const onPublish = () => {
+    setConfirming(false);
     setRefusal(null);
-    publish.mutate({ tenantId, note: note.trim() || null }, {
-      onSuccess: (made) => { setNote(''); void message.success(t(M.templatePublished, { version: made.version })); },
+    publish.mutate({ tenantId, note: String(form.values.note ?? '').trim() || null }, {
+      onSuccess: (made) => { form.resetForm(); void message.success(t(M.templatePublished, { version: made.version })); },
       // A refused publish keeps the note and says why.
       onError: (error) => setRefusal(error.message),
     });
@@ -48,15 +61,8 @@ export function TemplatePanel({ tenantId }: { tenantId: string }) {
             : t(M.templateNone)}
         </Typography.Paragraph>
       )}
-      <Form layout="vertical" requiredMark={false}>
-        <Form.Item
-          label={t(M.templateNote)}
-          htmlFor="dashboard-template-note"
-          validateStatus={tooLong ? 'error' : undefined}
-          help={tooLong ? t(M.tooLong, { field: t(M.templateNote), max: DASHBOARD_TEMPLATE_LIMITS.noteMaxLength }) : undefined}
-        >
-          <Input id="dashboard-template-note" value={note} onChange={(e) => setNote(e.target.value)} placeholder={t(M.templateNotePlaceholder)} />
-        </Form.Item>
+      <>
+        <FieldList form={form} fields={fields} idPrefix="dashboard-template" />
         {refusal && <Alert type="error" showIcon title={t(M.templateRefused, { message: refusal })} style={{ marginBottom: 16 }} />}
         <Space>
           <Popconfirm
@@ -64,12 +70,14 @@ export function TemplatePanel({ tenantId }: { tenantId: string }) {
             okText={t(M.templatePublish)}
             cancelText={t(M.cancel)}
             disabled={tooLong}
+            open={confirming}
+            onOpenChange={(open) => { if (!open) setConfirming(false); }}
             onConfirm={onPublish}
           >
-            <Button type="primary" disabled={tooLong} loading={publish.isPending}>{t(M.templatePublish)}</Button>
+            <Button type="primary" disabled={tooLong} loading={publish.isPending} onClick={() => void form.submitForm()}>{t(M.templatePublish)}</Button>
           </Popconfirm>
         </Space>
-      </Form>
+      </>
       {!!templates.data?.versions.length && (
         <Table<DashboardTemplateVersion>
           style={{ marginTop: 16 }}

@@ -47,6 +47,16 @@ export function emptyWidgetForm(categoryId: string): WidgetFormValues {
   };
 }
 
+/** The form's values as WidgetFormValues: a cleared select (null) or a missing key is empty ('' or false), so the checks name it. */
+export function widgetFormOf(values: Readonly<Record<string, unknown>>): WidgetFormValues {
+  const empty = emptyWidgetForm('');
+  const merged = Object.fromEntries((Object.keys(empty) as Array<keyof WidgetFormValues>).map((key) => {
+    const value = values[key];
+    return [key, value === null || value === undefined ? (typeof empty[key] === 'boolean' ? false : '') : value];
+  }));
+  return merged as unknown as WidgetFormValues;
+}
+
 export function formValuesOf(widget: DashboardWidget): WidgetFormValues {
   const { configuration: c } = widget;
   const chart = c.chartConfiguration;
@@ -103,8 +113,11 @@ export function problemsOf(v: WidgetFormValues, userType: DashboardUserType | un
   };
   required('categoryId', M.category);
   required('name', M.name);
+  required('dataSource', M.dataSource);
+  required('widgetType', M.widgetType);
   if (v.name.trim().length > NAME_MAX) problems.push({ field: 'name', text: M.tooLong, values: { field: M.name, max: NAME_MAX } });
-  if (userType && !(DASHBOARD_DATA_SOURCES[v.dataSource].userTypes as readonly string[]).includes(userType)) {
+  const source = DASHBOARD_DATA_SOURCES[v.dataSource] as (typeof DASHBOARD_DATA_SOURCES)[DashboardDataSource] | undefined;
+  if (userType && source && !(source.userTypes as readonly string[]).includes(userType)) {
     problems.push({ field: 'dataSource', text: M.sourceNotForUserType, values: { userType } });
   }
   if (needsChart(v.widgetType)) {

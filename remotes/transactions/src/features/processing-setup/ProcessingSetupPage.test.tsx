@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { PROCESSING_SETUP_ENDPOINTS, type ProcessingSetupAnswer } from '@portal/contracts';
+import { DEMO_MERCHANTS, declaredHandlers } from '@portal/testing';
+import { LOOKUP_WEBSITES, renderTransactions, server, setupTransactionsServer } from '../../test-support/render-transactions';
+import { ProcessingSetupPage } from './ProcessingSetupPage';
+
+jest.setTimeout(60_000);
+
+const merchantNamed = (name: string) => DEMO_MERCHANTS.find((m) => m.legalBusinessName === name)!;
+const BLUE_BOTTLE = merchantNamed('Blue Bottle Coffee Ltd');
+const NORTHWIND = merchantNamed('Northwind Traders Ltd');
+setupTransactionsServer();
+
+const ANSWER: ProcessingSetupAnswer = {
+  mode: 'Test', merchantName: BLUE_BOTTLE.legalBusinessName, websiteName: LOOKUP_WEBSITES.shop.name, paymentMethod: 'card', currency: null, routable: true,
+  checks: [{ check: 'merchant', outcome: 'Pass', message: 'The merchant may process payments', detail: null }],
+  channels: [{ id: 'c1', name: 'Card EU', serviceProviderId: 'p1', serviceProviderName: 'Acquirer One', currency: 'EUR', role: 'Primary', reason: 'First by priority' }],
+};
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByLabelText(label));
+  await waitFor(() => expect(document.querySelector(`.ant-select-item-option[title="${option}"]`)).not.toBeNull());
+  await user.click(document.querySelector(`.ant-select-item-option[title="${option}"]`)!);
+}
+
+describe('processing setup', () => {
+  it('says what to choose, offers the websites of the chosen merchant (cleared with another merchant) and shows the routing', async () => {
+    const sent: unknown[] = [];
+    server.use(...declaredHandlers(PROCESSING_SETUP_ENDPOINTS.staff, ({ query }) => { sent.push(query); return HttpResponse.json(ANSWER); }));
+    const user = userEvent.setup({ delay: null });
+    renderTransactions(<ProcessingSetupPage title="Processing setup" />, { user: 'tenant@demo.test' });
+
+    await user.click(await screen.findByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Choose a merchant')).toBeInTheDocument();
+    expect(screen.getByText('Choose a website')).toBeInTheDocument();
+    expect(screen.getByText('Choose a payment method')).toBeInTheDocument();
+
+    await choose(user, 'Merchant', BLUE_BOTTLE.legalBusinessName);
+    await choose(user, 'Website', LOOKUP_WEBSITES.shop.name);
+    await choose(user, 'Payment method', 'Card');
+    // Another merchant: its websites are others', so the website is asked again.
+    await choose(user, 'Merchant', NORTHWIND.legalBusinessName);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Choose a website')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await choose(user, 'Website', LOOKUP_WEBSITES.blog.name);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('This payment would be processed: Card EU through Acquirer One')).toBeInTheDocument();
+    expect(sent).toEqual([{ merchantId: NORTHWIND.merchantId, websiteId: LOOKUP_WEBSITES.blog.id, paymentMethod: 'card' }]);
+  });
+});
