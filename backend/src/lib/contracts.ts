@@ -97,3 +97,9 @@ export type { UtrOutcome, UtrPendingPayment, UtrResubmission } from '@portal/con
 export type { TenantPendingPayment } from '@portal/contracts';
 export type { RdrBatch } from '@portal/contracts';
 export type { TransactionWebhook } from '@portal/contracts';
+// Reference data settings and the remaining section 7.3 lookups (issue 26, ADR 0064).
+export const {
+  COUNTRIES, CURRENCIES, LANGUAGES, PLATFORM_CURRENCIES, DOCUMENT_TYPES, SYSTEM_VARIABLES, DEFAULT_PARAMETERS, REFERENCE_DATA_ENDPOINTS,
+  REFERENCE_LOOKUP_ENDPOINTS, systemVariableProblem,
+} = contracts;
+export type { DocumentFileType, FilterMap, ResourceDeclaration, ResourcePage, ResourceRowOf, SystemVariableType } from '@portal/contracts';
