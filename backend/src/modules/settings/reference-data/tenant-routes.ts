@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { countries, currencies, defaultParameters, documentTypes, languages, platformCurrencies, tenants } from '../../../db/schema';
@@ -24,7 +24,7 @@ const staff = (permission: string): Access => ({ userTypes: ['platform', 'crm'],
 
 type Query = Record<string, unknown> & { tenantId?: string; pageIndex: number; pageSize: number; sortField?: string; sortDirection?: 'asc' | 'desc' };
 
-function tenantCondition(scope: Scope, column: typeof platformCurrencies.tenantId): SQL | undefined {
+function tenantCondition(scope: Scope, column: AnyColumn): SQL | undefined {
   if (scope.kind === 'platform') return scope.tenantIds ? inArray(column, scope.tenantIds) : undefined;
   return eq(column, scope.tenantId);
 }
