@@ -97,6 +97,10 @@ export type { UtrOutcome, UtrPendingPayment, UtrResubmission } from '@portal/con
 export type { TenantPendingPayment } from '@portal/contracts';
 export type { RdrBatch } from '@portal/contracts';
 export type { TransactionWebhook } from '@portal/contracts';
+// The resource layer (ADR 0063).
+export const {
+  defineResource, resourceQuerySchema, resourceEndpoints, fakeResourcePage, rowMatches, text, oneOf, idsOf, dayRange, amountRange, flag, LOOKUP_NAMES,
+} = contracts;
 // Reference data settings and the remaining section 7.3 lookups (issue 26, ADR 0064).
 export const {
   COUNTRIES, CURRENCIES, LANGUAGES, PLATFORM_CURRENCIES, DOCUMENT_TYPES, SYSTEM_VARIABLES, DEFAULT_PARAMETERS, REFERENCE_DATA_ENDPOINTS,
