@@ -70,7 +70,7 @@ export const REFERENCE_LOOKUP_ENDPOINTS = {
     responses: { 200: arrayOf(activeLookupItemSchema) },
   }),
   paymentChannels: defineEndpoint({
-    method: 'GET', path: REFERENCE_LOOKUP_PATHS.paymentChannels, base: 'merchant', summary: 'Active payment channels in scope', tags,
+    method: 'GET', path: REFERENCE_LOOKUP_PATHS.paymentChannels, base: 'merchant', summary: 'Active payment channels in scope (every user type; the kit\'s channels lookup)', tags,
     query: organizationQuery, responses: { 200: arrayOf(paymentChannelLookupItemSchema) },
   }),
   organizationPaymentChannels: defineEndpoint({

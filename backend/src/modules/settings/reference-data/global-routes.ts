@@ -1,105 +1,66 @@
-import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { countries, currencies, languages } from '../../../db/schema';
-import { isUniqueViolation } from '../../../db/errors';
-import { apiRoute, type Access } from '../../../http/api-route';
+import type { Access } from '../../../http/api-route';
 import type { ApiDeps } from '../../../http/deps';
-import { ApiError, badRequest, notFound } from '../../../http/errors';
-import { PERMISSIONS, COUNTRIES, CURRENCIES, LANGUAGES, type ResourceDeclaration } from '../../../lib/contracts';
-import { pagedQuery } from '../../../lib/paged-query';
-import { settingsOrder, settingsWhere } from './resource-list';
-import { countryUses, currencyUses, languageUses, refuseIfInUse } from './usage';
+import { badRequest } from '../../../http/errors';
+import { crudRoutes, listRoute } from '../../../http/resource-routes';
+import { COUNTRIES, CURRENCIES, LANGUAGES, PERMISSIONS } from '../../../lib/contracts';
+import { countryUses, currencyUses, languageUses, usersOf } from './usage';
 
 /**
  * Installation-wide ISO reference data (ADR 0064): every signed-in user reads it through the lookups; holders of
- * the page's permission list and change it here. The id is the code, so a code never changes (add a new value).
+ * the page's permission list and change it here. The id is the code, so a code never changes (add a new value,
+ * deactivate the old one); a value in use is deactivated, never deleted.
  */
-
-interface GlobalSpec {
-  resource: ResourceDeclaration & { endpoints: Record<string, unknown> };
-  table: PgTable & { id: PgColumn };
-  columns: Record<string, PgColumn>;
-  noun: string;
-  access: Access;
-  uses: (db: Db, code: string) => Parameters<typeof refuseIfInUse>[1];
-}
 
 /** Tenant staff with the page's permission, platform staff with the reference-data one. */
 const staff = (permission: string): Access => ({ userTypes: ['platform', 'crm'], anyPermission: [permission, PERMISSIONS.platformReferenceData] });
 
-function globalRoutes(app: FastifyInstance, deps: ApiDeps, spec: GlobalSpec): void {
-  const { db } = deps;
-  const { resource, table, columns, noun, access } = spec;
-  const endpoints = resource.endpoints as Record<'list' | 'one' | 'create' | 'update' | 'remove', never>;
-  const select = () => db.select().from(table as never).$dynamic();
-  const find = async (id: string) => {
-    const [row] = await db.select().from(table as never).where(eq(table.id, id));
-    if (!row) throw notFound(`${noun} not found`);
-    return row as Record<string, unknown>;
-  };
-  const toRow = (r: Record<string, unknown>) => ({ ...r, code: r.code ?? r.id });
+const sameCode = (noun: string, code: string, existing: { id: unknown } | null) => {
+  if (existing && existing.id !== code) throw badRequest(`The code of a ${noun} cannot change: add a new one and deactivate this one`);
+};
 
-  apiRoute(app, deps, endpoints.list, {
-    access,
-    handler: async ({ query }) => {
-      const q = query as unknown as Record<string, unknown> & { pageIndex: number; pageSize: number; sortField?: string; sortDirection?: 'asc' | 'desc' };
-      const page = await pagedQuery({
-        db, select: select(), countFrom: table, where: settingsWhere(resource.filters, q, columns),
-        order: settingsOrder(resource, q, columns, table.id), page: { pageIndex: q.pageIndex, pageSize: q.pageSize }, count: { exact: true },
-      });
-      return { data: page.rows.map((r) => toRow(r as Record<string, unknown>)), count: page.count, countIsCapped: false, nextCursor: null };
-    },
-  });
-  apiRoute(app, deps, endpoints.one, { access, handler: async ({ params }) => toRow(await find((params as { id: string }).id)) });
-  apiRoute(app, deps, endpoints.create, {
-    access,
-    handler: async ({ body }) => {
-      const { code, ...rest } = body as { code: string } & Record<string, unknown>;
-      try {
-        await db.insert(table).values({ id: code, ...(table === currencies ? { code } : {}), ...rest } as never);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(409, `${noun} ${code} already exists`);
-        throw error;
-      }
-      return toRow(await find(code));
-    },
-  });
-  apiRoute(app, deps, endpoints.update, {
-    access,
-    handler: async ({ params, body }) => {
-      const { id } = params as { id: string };
-      const { code, ...rest } = body as { code: string } & Record<string, unknown>;
-      await find(id);
-      if (code !== id) throw badRequest(`The code of a ${noun.toLowerCase()} cannot change: add a new one and deactivate this one`);
-      await db.update(table).set(rest as never).where(eq(table.id, id));
-      return toRow(await find(id));
-    },
-  });
-  apiRoute(app, deps, endpoints.remove, {
-    access,
-    handler: async ({ params }) => {
-      const { id } = params as { id: string };
-      await find(id);
-      await refuseIfInUse(`${noun} ${id}`, spec.uses(db, id));
-      await db.delete(table).where(eq(table.id, id));
-    },
-  });
-}
+const inUse = (noun: string, uses: (db: Db, code: string) => ReturnType<typeof currencyUses>) =>
+  async (id: string, { db }: { db: Db }) => {
+    const found = await usersOf(uses(db, id));
+    return found.length ? `${noun} ${id} is in use by ${found.join(', ')}: deactivate it instead` : null;
+  };
 
 export function globalReferenceRoutes(app: FastifyInstance, deps: ApiDeps): void {
-  globalRoutes(app, deps, {
-    resource: COUNTRIES, table: countries, noun: 'Country', access: staff('Settings.Countries'), uses: countryUses,
-    columns: { code: countries.id, name: countries.name, alpha3: countries.alpha3, isActive: countries.isActive },
+  const countryColumns = { id: countries.id, code: countries.id, name: countries.name, alpha3: countries.alpha3, isActive: countries.isActive };
+  const toCountry = (r: typeof countries.$inferSelect) => ({ ...r, code: r.id });
+  listRoute(app, deps, COUNTRIES, { access: staff('Settings.Countries'), table: countries, columns: countryColumns, toRow: toCountry });
+  crudRoutes(app, deps, COUNTRIES, {
+    access: staff('Settings.Countries'), table: countries, columns: countryColumns, toRow: toCountry, idOf: (b) => b.code,
+    conflict: 'A country with this code exists already', inUse: inUse('Country', countryUses),
+    toValues: (b, _call, existing) => {
+      sameCode('country', b.code, existing);
+      return { name: b.name, alpha3: b.alpha3, numericCode: b.numericCode, isActive: b.isActive };
+    },
   });
-  globalRoutes(app, deps, {
-    resource: CURRENCIES, table: currencies, noun: 'Currency', access: staff('Settings.Currencies'), uses: currencyUses,
-    columns: { code: currencies.code, name: currencies.name, isActive: currencies.isActive },
+
+  const currencyColumns = { id: currencies.id, code: currencies.code, name: currencies.name, isActive: currencies.isActive };
+  const toCurrency = (r: typeof currencies.$inferSelect) => r;
+  listRoute(app, deps, CURRENCIES, { access: staff('Settings.Currencies'), table: currencies, columns: currencyColumns, toRow: toCurrency });
+  crudRoutes(app, deps, CURRENCIES, {
+    access: staff('Settings.Currencies'), table: currencies, columns: currencyColumns, toRow: toCurrency, idOf: (b) => b.code,
+    conflict: 'A currency with this code exists already', inUse: inUse('Currency', currencyUses),
+    toValues: (b, _call, existing) => {
+      sameCode('currency', b.code, existing);
+      return { code: b.code, name: b.name, numericCode: b.numericCode, symbol: b.symbol, decimalPlaces: b.decimalPlaces, isActive: b.isActive };
+    },
   });
-  globalRoutes(app, deps, {
-    resource: LANGUAGES, table: languages, noun: 'Language', access: staff('Settings.Languages'), uses: languageUses,
-    columns: { code: languages.id, name: languages.name, nativeName: languages.nativeName, isActive: languages.isActive },
+
+  const languageColumns = { id: languages.id, code: languages.id, name: languages.name, nativeName: languages.nativeName, isActive: languages.isActive };
+  const toLanguage = (r: typeof languages.$inferSelect) => ({ ...r, code: r.id });
+  listRoute(app, deps, LANGUAGES, { access: staff('Settings.Languages'), table: languages, columns: languageColumns, toRow: toLanguage });
+  crudRoutes(app, deps, LANGUAGES, {
+    access: staff('Settings.Languages'), table: languages, columns: languageColumns, toRow: toLanguage, idOf: (b) => b.code,
+    conflict: 'A language with this code exists already', inUse: inUse('Language', languageUses),
+    toValues: (b, _call, existing) => {
+      sameCode('language', b.code, existing);
+      return { name: b.name, nativeName: b.nativeName, isActive: b.isActive };
+    },
   });
 }
-

@@ -74,8 +74,8 @@ export function referenceLookupRoutes(app: FastifyInstance, deps: ApiDeps): void
   apiRoute(app, deps, L.allCountries, {
     handler: () => db.select({ id: countries.id, name: countries.name, isActive: countries.isActive }).from(countries).orderBy(asc(countries.name)),
   });
+  // Every user type: the kit's `channels` lookup reads it (merchants get their own channels).
   apiRoute(app, deps, L.paymentChannels, {
-    access: staff,
     handler: async ({ principal, query }) => {
       const scope = scopeOf(principal);
       return channels(db, channelsWhere(scope, await merchantOf(db, scope, query.organizationId), true));

@@ -6,7 +6,8 @@ import type { ApiDeps } from '../../../http/deps';
 import { badRequest, notFound } from '../../../http/errors';
 import { PERMISSIONS, SYSTEM_VARIABLES, systemVariableProblem } from '../../../lib/contracts';
 import { pagedQuery } from '../../../lib/paged-query';
-import { settingsWhere } from './resource-list';
+import { resourceWhere } from '../../../http/resource-where';
+import { QueryParameters } from '../../../lib/query-parameters';
 
 /**
  * System variables (ADR 0064): typed platform settings. Staff with the page's permission read them; only platform
@@ -31,7 +32,7 @@ export function systemVariableRoutes(app: FastifyInstance, deps: ApiDeps): void 
     access: { ...read, userTypes: [...read.userTypes] },
     handler: async ({ query }) => {
       const page = await pagedQuery({
-        db, select: db.select().from(sv).$dynamic(), countFrom: sv, where: settingsWhere(SYSTEM_VARIABLES.filters, query as never, { key: sv.key, description: sv.description }),
+        db, select: db.select().from(sv).$dynamic(), countFrom: sv, where: resourceWhere(SYSTEM_VARIABLES, { key: sv.key, description: sv.description }, query as never, QueryParameters.inline()),
         order: [{ column: sv.key, direction: query.sortDirection ?? 'asc' }], page: { pageIndex: query.pageIndex, pageSize: query.pageSize }, count: { exact: true },
       });
       return { data: page.rows.map(toRow), count: page.count, countIsCapped: false, nextCursor: null };

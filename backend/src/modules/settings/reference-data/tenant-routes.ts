@@ -1,4 +1,4 @@
-import { and, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { countries, currencies, defaultParameters, documentTypes, languages, platformCurrencies, tenants } from '../../../db/schema';
@@ -6,12 +6,11 @@ import { isUniqueViolation } from '../../../db/errors';
 import { apiRoute, type Access } from '../../../http/api-route';
 import type { ApiDeps } from '../../../http/deps';
 import { ApiError, badRequest, notFound } from '../../../http/errors';
-import { scopeOf, type Scope } from '../../../http/scope';
+import { scopeOf } from '../../../http/scope';
 import { PERMISSIONS, DEFAULT_PARAMETERS, DOCUMENT_TYPES, PLATFORM_CURRENCIES } from '../../../lib/contracts';
 import { newId } from '../../../lib/ids';
-import { pagedQuery } from '../../../lib/paged-query';
 import type { Principal } from '../../users/repository';
-import { settingsOrder, settingsWhere } from './resource-list';
+import { listRoute } from '../../../http/resource-routes';
 import { platformCurrencyUses, refuseIfInUse } from './usage';
 
 /**
@@ -21,13 +20,6 @@ import { platformCurrencyUses, refuseIfInUse } from './usage';
 
 /** Tenant staff with the page's permission, platform staff with the reference-data one. */
 const staff = (permission: string): Access => ({ userTypes: ['platform', 'crm'], anyPermission: [permission, PERMISSIONS.platformReferenceData] });
-
-type Query = Record<string, unknown> & { tenantId?: string; pageIndex: number; pageSize: number; sortField?: string; sortDirection?: 'asc' | 'desc' };
-
-function tenantCondition(scope: Scope, column: AnyColumn): SQL | undefined {
-  if (scope.kind === 'platform') return scope.tenantIds ? inArray(column, scope.tenantIds) : undefined;
-  return eq(column, scope.tenantId);
-}
 
 /** The tenant a new row belongs to: the caller's own, or the one platform staff pick (which must exist). */
 async function tenantForCreate(db: Db, principal: Principal, tenantId: string | undefined): Promise<string> {
@@ -61,20 +53,11 @@ function platformCurrencyRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
   const access = staff('Settings.PlatformCurrencies');
   const E = PLATFORM_CURRENCIES.endpoints;
-  const columns = { currency: pc.currency, isActive: pc.isActive };
   const find = async (principal: Principal, id: string) => ownRow(principal, (await selectPlatformCurrencies(db).where(eq(pc.id, id)))[0], 'Platform currency');
 
-  apiRoute(app, deps, E.list, {
-    access,
-    handler: async ({ principal, query }) => {
-      const q = query as unknown as Query;
-      const where = and(tenantCondition(scopeOf(principal, { tenantId: q.tenantId }), pc.tenantId), settingsWhere(PLATFORM_CURRENCIES.filters, q, columns));
-      const page = await pagedQuery({
-        db, select: selectPlatformCurrencies(db), countFrom: pc, where, order: settingsOrder(PLATFORM_CURRENCIES, q, columns, pc.id),
-        page: { pageIndex: q.pageIndex, pageSize: q.pageSize }, count: { exact: true },
-      });
-      return { data: page.rows, count: page.count, countIsCapped: false, nextCursor: null };
-    },
+  listRoute(app, deps, PLATFORM_CURRENCIES, {
+    access, select: selectPlatformCurrencies, countFrom: pc, owner: { tenantId: pc.tenantId },
+    columns: { id: pc.id, currency: pc.currency, isActive: pc.isActive }, toRow: (r) => r,
   });
   apiRoute(app, deps, E.one, { access, handler: ({ principal, params }) => find(principal, params.id) });
   apiRoute(app, deps, E.create, {
@@ -123,21 +106,12 @@ function documentTypeRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
   const access = staff('Settings.DocumentTypes');
   const E = DOCUMENT_TYPES.endpoints;
-  const columns = { name: dt.name, required: dt.required, isActive: dt.isActive };
   const find = async (principal: Principal, id: string) => ownRow(principal, (await selectDocumentTypes(db).where(eq(dt.id, id)))[0], 'Document type');
   const duplicate = (name: string) => new ApiError(409, `A document type named ${name} already exists`);
 
-  apiRoute(app, deps, E.list, {
-    access,
-    handler: async ({ principal, query }) => {
-      const q = query as unknown as Query;
-      const where = and(tenantCondition(scopeOf(principal, { tenantId: q.tenantId }), dt.tenantId), settingsWhere(DOCUMENT_TYPES.filters, q, columns));
-      const page = await pagedQuery({
-        db, select: selectDocumentTypes(db), countFrom: dt, where, order: settingsOrder(DOCUMENT_TYPES, q, columns, dt.id),
-        page: { pageIndex: q.pageIndex, pageSize: q.pageSize }, count: { exact: true },
-      });
-      return { data: page.rows, count: page.count, countIsCapped: false, nextCursor: null };
-    },
+  listRoute(app, deps, DOCUMENT_TYPES, {
+    access, select: selectDocumentTypes, countFrom: dt, owner: { tenantId: dt.tenantId },
+    columns: { id: dt.id, name: dt.name, required: dt.required, isActive: dt.isActive }, toRow: (r) => r,
   });
   apiRoute(app, deps, E.one, { access, handler: ({ principal, params }) => find(principal, params.id) });
   apiRoute(app, deps, E.create, {
@@ -201,17 +175,9 @@ function defaultParameterRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const toRow = <R extends { updatedAt: Date }>(r: R) => ({ ...r, updatedAt: r.updatedAt.toISOString() });
   const find = async (principal: Principal, id: string) => ownRow(principal, (await selectDefaults(db).where(eq(dp.tenantId, id)))[0], 'Default parameters');
 
-  apiRoute(app, deps, E.list, {
-    access,
-    handler: async ({ principal, query }) => {
-      const q = query as unknown as Query;
-      const where = tenantCondition(scopeOf(principal, { tenantId: q.tenantId }), dp.tenantId);
-      const page = await pagedQuery({
-        db, select: selectDefaults(db), countFrom: dp, where, order: [{ column: tenants.name, direction: q.sortDirection ?? 'asc' }, { column: dp.tenantId, direction: 'asc' }],
-        page: { pageIndex: q.pageIndex, pageSize: q.pageSize }, count: { exact: true },
-      });
-      return { data: page.rows.map(toRow), count: page.count, countIsCapped: false, nextCursor: null };
-    },
+  listRoute(app, deps, DEFAULT_PARAMETERS, {
+    access, select: selectDefaults, countFrom: dp, owner: { tenantId: dp.tenantId },
+    columns: { id: dp.tenantId, tenantName: tenants.name }, toRow,
   });
   apiRoute(app, deps, E.one, { access, handler: async ({ principal, params }) => toRow(await find(principal, params.id)) });
   apiRoute(app, deps, E.update, {

@@ -3,10 +3,11 @@ import type { Db } from '../../../db/client';
 import { binData, defaultParameters, paymentChannels, platformCurrencies, transactions, users } from '../../../db/schema';
 import { ApiError } from '../../../http/errors';
 
-/** The first thing that uses a value, by name, or null: a value in use is deactivated, never deleted. */
+/** A check whether something uses a value: a value in use is deactivated, never deleted. */
 type Check = { what: string; exists: () => Promise<unknown[]> };
 
-async function firstUse(checks: Check[]): Promise<string[]> {
+/** What uses a value, by name (every check that finds a row). */
+export async function usersOf(checks: Check[]): Promise<string[]> {
   const found: string[] = [];
   for (const check of checks) if ((await check.exists()).length) found.push(check.what);
   return found;
@@ -16,7 +17,7 @@ export const inUseError = (name: string, users: string[]) =>
   new ApiError(409, `${name} is in use by ${users.join(', ')}: deactivate it instead`);
 
 export async function refuseIfInUse(name: string, checks: Check[]): Promise<void> {
-  const found = await firstUse(checks);
+  const found = await usersOf(checks);
   if (found.length) throw inUseError(name, found);
 }
 
