@@ -5,9 +5,7 @@ import { apiRoute } from '../../../http/api-route';
 import type { ApiDeps } from '../../../http/deps';
 import { badRequest, notFound } from '../../../http/errors';
 import { PERMISSIONS, SYSTEM_VARIABLES, systemVariableProblem } from '../../../lib/contracts';
-import { pagedQuery } from '../../../lib/paged-query';
-import { resourceWhere } from '../../../http/resource-where';
-import { QueryParameters } from '../../../lib/query-parameters';
+import { listRoute } from '../../../http/resource-routes';
 
 /**
  * System variables (ADR 0064): typed platform settings. Staff with the page's permission read them; only platform
@@ -28,15 +26,8 @@ export function systemVariableRoutes(app: FastifyInstance, deps: ApiDeps): void 
     return row;
   };
 
-  apiRoute(app, deps, E.list, {
-    access: { ...read, userTypes: [...read.userTypes] },
-    handler: async ({ query }) => {
-      const page = await pagedQuery({
-        db, select: db.select().from(sv).$dynamic(), countFrom: sv, where: resourceWhere(SYSTEM_VARIABLES, { key: sv.key, description: sv.description }, query as never, QueryParameters.inline()),
-        order: [{ column: sv.key, direction: query.sortDirection ?? 'asc' }], page: { pageIndex: query.pageIndex, pageSize: query.pageSize }, count: { exact: true },
-      });
-      return { data: page.rows.map(toRow), count: page.count, countIsCapped: false, nextCursor: null };
-    },
+  listRoute(app, deps, SYSTEM_VARIABLES, {
+    access: { ...read, userTypes: [...read.userTypes] }, table: sv, columns: { id: sv.key, key: sv.key, description: sv.description }, toRow,
   });
   apiRoute(app, deps, E.one, { access: { ...read, userTypes: [...read.userTypes] }, handler: async ({ params }) => toRow(await find(params.id)) });
   apiRoute(app, deps, E.update, {
