@@ -22,6 +22,7 @@ import { loadProviderKeys } from './modules/identity/keys';
 import { createProvider, issuerOf } from './modules/identity/provider';
 import { identityRoutes } from './modules/identity/routes';
 import { lookupRoutes } from './modules/lookups/routes';
+import { referenceDataRoutes } from './modules/settings/reference-data/routes';
 import { merchantRoutes } from './modules/merchants/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { portalStatic, type PortalStatic } from './modules/portal-static/plugin';
@@ -116,6 +117,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   const deps: ApiDeps = { config, db, verify, jobs };
   userRoutes(app, deps);
   lookupRoutes(app, deps);
+  referenceDataRoutes(app, deps);
   merchantRoutes(app, deps);
   tenantRoutes(app, deps);
   shellRoutes(app, deps);

@@ -91,16 +91,25 @@ export const users = pgTable('users', {
   index('users_merchant_idx').on(t.merchantId),
 ]);
 
+/** ISO 3166-1 countries; `id` is the alpha-2 code (ADR 0064). */
 export const countries = pgTable('countries', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  alpha3: text('alpha3').notNull().default(''),
+  numericCode: text('numeric_code').notNull().default(''),
   isActive: boolean('is_active').notNull().default(true),
 });
 
+/**
+ * ISO 4217 currencies; `id` is the code. `decimal_places` is the one source of a currency's minor unit: every
+ * amount input, format and export reads it (through the user context's list in the browser; ADR 0064).
+ */
 export const currencies = pgTable('currencies', {
   id: text('id').primaryKey(),
   code: text('code').notNull(),
   name: text('name').notNull(),
+  numericCode: text('numeric_code').notNull().default(''),
+  symbol: text('symbol').notNull().default(''),
   decimalPlaces: integer('decimal_places').notNull(),
   isActive: boolean('is_active').notNull().default(true),
 });
@@ -120,6 +129,7 @@ export const serviceProviders = pgTable('service_providers', {
 export const languages = pgTable('languages', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  nativeName: text('native_name').notNull().default(''),
   isActive: boolean('is_active').notNull().default(true),
 });
 
@@ -471,3 +481,6 @@ export * from './transaction-tools.schema';
 export * from './report-settings.schema';
 export * from './data-analytics.schema';
 export * from './open-banking.schema';
+
+// Platform currencies, document types, system variables and default parameters (ADR 0064).
+export * from './reference-data.schema';

@@ -122,14 +122,17 @@ export const SEED_USERS: SeedUser[] = [
   { email: 'merchant2@demo.test', firstName: 'Gus', lastName: 'Garden', userType: 'merchant', tenant: 'globex', merchant: 'globex-garden', role: 'merchant', timeZone: 'America/New_York', language: 'en' },
 ];
 
+/** ISO 3166-1: alpha-2, name, alpha-3, numeric. */
 export const SEED_COUNTRIES = [
-  ['GB', 'United Kingdom'], ['TR', 'Türkiye'], ['US', 'United States'], ['DE', 'Germany'], ['FR', 'France'],
-  ['NL', 'Netherlands'], ['ES', 'Spain'], ['IT', 'Italy'], ['IE', 'Ireland'], ['CY', 'Cyprus'],
+  ['GB', 'United Kingdom', 'GBR', '826'], ['TR', 'Türkiye', 'TUR', '792'], ['US', 'United States', 'USA', '840'], ['DE', 'Germany', 'DEU', '276'],
+  ['FR', 'France', 'FRA', '250'], ['NL', 'Netherlands', 'NLD', '528'], ['ES', 'Spain', 'ESP', '724'], ['IT', 'Italy', 'ITA', '380'],
+  ['IE', 'Ireland', 'IRL', '372'], ['CY', 'Cyprus', 'CYP', '196'],
 ] as const;
 
+/** ISO 4217: code, name, decimal places, numeric code, symbol. */
 export const SEED_CURRENCIES = [
-  ['EUR', 'Euro', 2], ['GBP', 'Pound sterling', 2], ['USD', 'US dollar', 2], ['TRY', 'Turkish lira', 2],
-  ['JPY', 'Japanese yen', 0], ['KWD', 'Kuwaiti dinar', 3], ['CHF', 'Swiss franc', 2],
+  ['EUR', 'Euro', 2, '978', '€'], ['GBP', 'Pound sterling', 2, '826', '£'], ['USD', 'US dollar', 2, '840', '$'], ['TRY', 'Turkish lira', 2, '949', '₺'],
+  ['JPY', 'Japanese yen', 0, '392', '¥'], ['KWD', 'Kuwaiti dinar', 3, '414', 'KD'], ['CHF', 'Swiss franc', 2, '756', 'CHF'],
 ] as const;
 
 export const SEED_PAYMENT_METHODS = [
@@ -142,4 +145,5 @@ export const SEED_SERVICE_PROVIDERS = [
   ['openbank-hub', 'OpenBank Hub'],
 ] as const;
 
-export const SEED_LANGUAGES = [['en', 'English'], ['tr', 'Türkçe']] as const;
+/** Language tag, name (as seeded first), native name. */
+export const SEED_LANGUAGES = [['en', 'English', 'English'], ['tr', 'Türkçe', 'Türkçe']] as const;

@@ -10,6 +10,7 @@ import { seedSupport } from '../modules/support/seed';
 import { seedTransactions } from '../modules/transactions/seed';
 import { seedDashboards } from '../modules/dashboards/seed';
 import { seedTransactionTools } from '../modules/transaction-tools/seed';
+import { seedReferenceData } from '../modules/settings/reference-data/seed';
 import {
   DEMO_PASSWORD, ROLE_NAMES, SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES, SEED_MERCHANTS,
   SEED_PAYMENT_METHODS, SEED_SERVICE_PROVIDERS, SEED_TENANTS, SEED_USERS, type SeedRoleKey, type SeedUser,
@@ -83,11 +84,11 @@ async function seedBase(db: Db): Promise<void> {
     }))).onConflictDoNothing();
     await tx.insert(t.roles).values(roleRows()).onConflictDoNothing();
     await tx.insert(t.users).values(SEED_USERS.map((u) => demoUserRow(u, passwordHash))).onConflictDoNothing();
-    await tx.insert(t.countries).values(SEED_COUNTRIES.map(([id, name]) => ({ id, name }))).onConflictDoNothing();
-    await tx.insert(t.currencies).values(SEED_CURRENCIES.map(([code, name, decimalPlaces]) => ({ id: code, code, name, decimalPlaces }))).onConflictDoNothing();
+    await tx.insert(t.countries).values(SEED_COUNTRIES.map(([id, name, alpha3, numericCode]) => ({ id, name, alpha3, numericCode }))).onConflictDoNothing();
+    await tx.insert(t.currencies).values(SEED_CURRENCIES.map(([code, name, decimalPlaces, numericCode, symbol]) => ({ id: code, code, name, decimalPlaces, numericCode, symbol }))).onConflictDoNothing();
     await tx.insert(t.paymentMethods).values(SEED_PAYMENT_METHODS.map(([id, name]) => ({ id, name }))).onConflictDoNothing();
     await tx.insert(t.serviceProviders).values(SEED_SERVICE_PROVIDERS.map(([id, name]) => ({ id, name }))).onConflictDoNothing();
-    await tx.insert(t.languages).values(SEED_LANGUAGES.map(([id, name]) => ({ id, name }))).onConflictDoNothing();
+    await tx.insert(t.languages).values(SEED_LANGUAGES.map(([id, name, nativeName]) => ({ id, name, nativeName }))).onConflictDoNothing();
   });
 }
 
@@ -142,5 +143,6 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   await seedDisputes(db);
   await seedTransactionTools(db);
   await seedDashboards(db, SEED_TENANTS.map((x) => seedIds.tenant(x.key)));
+  await seedReferenceData(db, SEED_TENANTS.map((x) => seedIds.tenant(x.key)));
   return { seeded };
 }

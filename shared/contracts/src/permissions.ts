@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   crmTransactionActions: 'CRM.TransactionManagement.TransactionActions',
   crmTransactionApprovals: 'CRM.TransactionManagement.TransactionApprovals',
   platformTransactionStatusChange: 'Platform.Transaction.Actions.TransactionStatusChange',
+  /** Platform staff keep the reference data and platform configuration (ADR 0064) beside each page's Settings.* permission. */
+  platformReferenceData: 'Platform.Settings.ReferenceData',
 } as const;
 
 /** "A,B" -> ["A","B"]: a menu permission field may list several permissions. */

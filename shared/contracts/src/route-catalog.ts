@@ -1,4 +1,5 @@
 import type { ProfileUserType } from './user-context';
+import { PERMISSIONS } from './permissions';
 import type { RemoteName } from './remote-module';
 
 /**
@@ -81,6 +82,10 @@ function expand(spec: GroupSpec): CatalogRoute[] {
   });
 }
 
+/** Reference data pages (ADR 0064): the tenant's Settings.* permission, or platform staff's reference-data one. */
+const referenceData = (slug: string, title?: string) =>
+  ({ slug, ...(title ? { title } : {}), permissions: [`Settings.${pascalCase(slug)}`, PERMISSIONS.platformReferenceData] });
+
 const crmMenu: GroupSpec[] = [
   { kind: 'crm', group: 'Dashboard', base: '/crm', owner: 'dashboard', permissionPrefix: 'CRM', filledBy: 'issue 11 (dashboards)',
     items: [{ slug: 'dashboard', title: 'Dashboard', permissions: ['CRM.Dashboard.View'] },
@@ -101,9 +106,9 @@ const crmMenu: GroupSpec[] = [
       'resend-webhooks', 'alerts', 'login-history', 'account-statement', 'invoices'] },
   { kind: 'crm', group: 'Settings', base: '/crm/settings', owner: 'reports-settings', permissionPrefix: 'Settings',
     items: ['scheduler/recurring-jobs', 'scheduler/custom-jobs', 'scheduler/process-logs', 'banking-service/banking-channels', 'pos-providers',
-      'default-parameters', { slug: 'mid-managment', title: 'MID management' }, { slug: 'mpi', title: 'MPI' }, 'payment-method', 'service-provider', { slug: 'ai-scoping', title: 'AI scoping' },
-      'whitelisting-import', { slug: 'fees', title: 'Fee receivers' }, 'webhook-endpoints', 'accounting/billing-settings', 'countries', 'currencies', 'languages',
-      'document-types', { slug: 'systemvariables', title: 'System variables' }, 'platform-currencies', { slug: 'crm/pipelines', title: 'Pipelines' },
+      referenceData('default-parameters'), { slug: 'mid-managment', title: 'MID management' }, { slug: 'mpi', title: 'MPI' }, 'payment-method', 'service-provider', { slug: 'ai-scoping', title: 'AI scoping' },
+      'whitelisting-import', { slug: 'fees', title: 'Fee receivers' }, 'webhook-endpoints', 'accounting/billing-settings', referenceData('countries'), referenceData('currencies'), referenceData('languages'),
+      referenceData('document-types'), referenceData('systemvariables', 'System variables'), referenceData('platform-currencies'), { slug: 'crm/pipelines', title: 'Pipelines' },
       { slug: 'crm/lead-statuses', title: 'Lead statuses' }, { slug: 'crm/activity-sets', title: 'Activity sets' }, { slug: 'crm/proposal-templates', title: 'Proposal templates' },
       { slug: 'crm/proposal-signatures', title: 'Proposal signatures' }, { slug: 'crm/agreement-templates', title: 'Agreement templates' },
       { slug: 'crm/agreement-signatures', title: 'Agreement signatures' }, { slug: 'crm/email-templates', title: 'Email templates' },

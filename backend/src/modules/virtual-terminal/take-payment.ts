@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { antifraudChecks, binData, currencies, merchants, transactionRejections, transactions } from '../../db/schema';
+import { antifraudChecks, binData, currencies, merchants, platformCurrencies, transactionRejections, transactions } from '../../db/schema';
+import { integerVariable } from '../settings/reference-data/system-variables';
 import { ApiError, badRequest } from '../../http/errors';
 import type { Scope } from '../../http/scope';
 import { newId } from '../../lib/ids';
@@ -41,14 +42,35 @@ export function checkCard(input: Pick<VirtualTerminalInput, 'cardNumber' | 'expi
 
 /** Routing of the processing setup tool: the primary card channel, or the first blocking check's message (422). */
 export async function routeCardPayment(db: Db, scope: Scope, input: VirtualTerminalInput & { merchantId: string }, mode: 'Test' | 'Live') {
-  const [known] = await db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, input.currency));
-  if (!known) throw new ApiError(422, PAYMENT_REFUSALS.unknownCurrency.message);
+  const [known] = await db.select({ code: currencies.code, isActive: currencies.isActive, places: currencies.decimalPlaces }).from(currencies).where(eq(currencies.code, input.currency));
+  if (!known?.isActive) throw new ApiError(422, PAYMENT_REFUSALS.unknownCurrency.message);
+  await checkTenantCurrency(db, input.merchantId, input.currency);
+  await checkTerminalLimit(db, input.amount, input.currency, known.places);
   const answer = await checkProcessingSetup(db, scope, { merchantId: input.merchantId, websiteId: input.websiteId, paymentMethod: 'card', currency: input.currency, mode });
   const primary = answer.channels.find((c) => c.role === 'Primary');
   const block = answer.checks.find((c) => c.outcome === 'Block');
   if (!answer.routable || !primary) throw new ApiError(422, block?.message ?? 'No usable channel');
   return primary;
 }
+
+/** The merchant's tenant must process the currency (its platform currencies, ADR 0064). */
+async function checkTenantCurrency(db: Db, merchantId: string, currency: string): Promise<void> {
+  const [merchant] = await db.select({ tenantId: merchants.tenantId }).from(merchants).where(eq(merchants.id, merchantId));
+  if (!merchant) return; // the routing check answers 404 for a merchant out of scope
+  const [offered] = await db.select({ id: platformCurrencies.id }).from(platformCurrencies).where(and(
+    eq(platformCurrencies.tenantId, merchant.tenantId), eq(platformCurrencies.currency, currency),
+    eq(platformCurrencies.isActive, true), eq(platformCurrencies.processing, true),
+  ));
+  if (!offered) throw new ApiError(422, `${currency} is not a currency this merchant's tenant processes`);
+}
+
+/** One keyed-in payment may not exceed the system variable's limit (major units of its currency). */
+async function checkTerminalLimit(db: Db, amount: number, currency: string, places: number): Promise<void> {
+  const maxMajor = await integerVariable(db, VT_MAX_AMOUNT_VARIABLE, 10_000);
+  if (amount > maxMajor * 10 ** places) throw new ApiError(422, `The virtual terminal takes at most ${maxMajor} ${currency} per payment`);
+}
+
+export const VT_MAX_AMOUNT_VARIABLE = 'limits.virtualTerminalMaxAmountMajor';
 
 type Route = Awaited<ReturnType<typeof routeCardPayment>>;
 

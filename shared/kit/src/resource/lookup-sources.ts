@@ -3,7 +3,7 @@
  * (loaded once per session); a lookup moved to its own endpoint is a one-line change here:
  *   currencies: fromEndpoint(LOOKUP_ENDPOINTS.currencies),
  */
-import { TRANSACTION_ENDPOINTS, type EndpointDeclaration, type LookupName, type UserContextResponse } from '@portal/contracts';
+import { REFERENCE_LOOKUP_ENDPOINTS, TRANSACTION_ENDPOINTS, type EndpointDeclaration, type LookupName, type UserContextResponse } from '@portal/contracts';
 
 /** One item of a shared lookup: id and name, and a currency's code and decimal places. */
 export interface LookupEntry {
@@ -41,8 +41,8 @@ export const LOOKUP_SOURCES: Readonly<Record<LookupName, LookupSource>> = {
   merchants: fromContext((c) => c.lists?.activeCustomerOptions?.map((x) => ({ id: x.merchantId, name: x.legalBusinessName }))),
   methods: fromContext((c) => named(c.lists?.paymentMethods)),
   providers: fromContext((c) => named(c.lists?.activeServiceProviders)),
-  // No list of payment channels yet: its endpoint comes with the channel settings.
-  channels: fromContext(() => []),
+  // Payment channels are not in the user context: the §7.3 lookup, scoped by the server (ADR 0064).
+  channels: fromEndpoint(REFERENCE_LOOKUP_ENDPOINTS.paymentChannels),
   websites: fromEndpoint(TRANSACTION_ENDPOINTS.websites),
   languages: fromContext((c) => named(c.lists?.languages)),
 };

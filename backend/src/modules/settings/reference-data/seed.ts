@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { countries, currencies, defaultParameters, documentTypes, languages, platformCurrencies, systemVariables } from '../../../db/schema';
+import { SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES } from '../../../db/seed-data';
+import { stableId } from '../../../lib/ids';
+import type { DocumentFileType } from '@portal/contracts';
+
+/** Typed platform settings (ADR 0064): key, group, type, value, minimum, maximum, unit, description. */
+export const SEED_SYSTEM_VARIABLES: ReadonlyArray<{
+  key: string; group: string; type: 'integer' | 'boolean' | 'string'; value: string; minimum: number | null; maximum: number | null; unit: string; description: string;
+}> = [
+  { key: 'session.idleTimeoutMinutes', group: 'Session', type: 'integer', value: '30', minimum: 5, maximum: 240, unit: 'minutes', description: 'Minutes without activity before the portal signs a user out' },
+  { key: 'session.absoluteTimeoutHours', group: 'Session', type: 'integer', value: '12', minimum: 1, maximum: 24, unit: 'hours', description: 'Hours after sign-in when a session ends whatever the activity' },
+  { key: 'security.maxFailedSignIns', group: 'Security', type: 'integer', value: '5', minimum: 3, maximum: 10, unit: 'attempts', description: 'Failed passwords in a row before an account is locked for a while' },
+  { key: 'limits.virtualTerminalMaxAmountMajor', group: 'Limits', type: 'integer', value: '10000', minimum: 1, maximum: 1000000, unit: 'major units', description: 'The largest amount one virtual terminal payment may take, in major units of its currency' },
+  { key: 'limits.exportMaxRows', group: 'Limits', type: 'integer', value: '100000', minimum: 1000, maximum: 1000000, unit: 'rows', description: 'The most rows one export writes' },
+];
+
+/** What each tenant settles in (every seeded currency is processed). */
+const SETTLEMENT: Readonly<Record<number, readonly string[]>> = { 0: ['EUR', 'GBP', 'USD'], 1: ['USD'] };
+
+const DOCUMENT_TYPES: ReadonlyArray<{ name: string; description: string; required: boolean; types: DocumentFileType[]; maxSizeMb: number }> = [
+  { name: 'Certificate of incorporation', description: 'The company registry\'s certificate, issued in the last 12 months', required: true, types: ['pdf'], maxSizeMb: 10 },
+  { name: 'Proof of business address', description: 'A utility bill or bank letter under 3 months old', required: true, types: ['pdf', 'jpg', 'png'], maxSizeMb: 5 },
+  { name: 'Director identity document', description: 'Passport or national identity card of each director', required: true, types: ['pdf', 'jpg', 'png', 'heic'], maxSizeMb: 5 },
+  { name: 'Bank statement', description: 'The settlement account\'s latest statement', required: false, types: ['pdf'], maxSizeMb: 10 },
+  { name: 'Processing history', description: 'Six months of statements from a previous acquirer', required: false, types: ['pdf', 'xlsx', 'csv'], maxSizeMb: 10 },
+];
+
+export const platformCurrencyId = (tenantId: string, currency: string) => stableId(`platform-currency:${tenantId}:${currency}`);
+export const documentTypeId = (tenantId: string, name: string) => stableId(`document-type:${tenantId}:${name}`);
+
+/**
+ * Reference data's ISO details and the configuration around it, for every tenant (ADR 0064). Runs on every start:
+ * rows already there are left as their users changed them; ISO details are filled where a database seeded before
+ * they existed has none.
+ */
+export async function seedReferenceData(db: Db, tenantIds: readonly string[]): Promise<void> {
+  for (const [id, , alpha3, numericCode] of SEED_COUNTRIES) {
+    await db.update(countries).set({ alpha3, numericCode }).where(and(eq(countries.id, id), eq(countries.alpha3, '')));
+  }
+  for (const [code, , , numericCode, symbol] of SEED_CURRENCIES) {
+    await db.update(currencies).set({ numericCode, symbol }).where(and(eq(currencies.id, code), eq(currencies.numericCode, '')));
+  }
+  for (const [id, , nativeName] of SEED_LANGUAGES) {
+    await db.update(languages).set({ nativeName }).where(and(eq(languages.id, id), eq(languages.nativeName, '')));
+  }
+  await db.insert(systemVariables).values(SEED_SYSTEM_VARIABLES.map((v) => ({ ...v }))).onConflictDoNothing();
+  for (const [n, tenantId] of tenantIds.entries()) {
+    const settles = SETTLEMENT[n] ?? ['EUR'];
+    await db.insert(platformCurrencies).values(SEED_CURRENCIES.map(([code]) => ({
+      id: platformCurrencyId(tenantId, code), tenantId, currency: code, processing: true, settlement: settles.includes(code),
+    }))).onConflictDoNothing();
+    await db.insert(documentTypes).values(DOCUMENT_TYPES.map((d) => ({
+      id: documentTypeId(tenantId, d.name), tenantId, name: d.name, description: d.description, required: d.required, acceptedFileTypes: d.types, maxSizeMb: d.maxSizeMb,
+    }))).onConflictDoNothing();
+    await db.insert(defaultParameters).values({
+      tenantId, currency: n === 1 ? 'USD' : 'EUR', country: n === 1 ? 'US' : 'GB', language: 'en', timeZone: n === 1 ? 'America/New_York' : 'Europe/London',
+      settlementDelayDays: 2, rollingReservePercent: n === 1 ? 5 : 0,
+    }).onConflictDoNothing();
+  }
+}

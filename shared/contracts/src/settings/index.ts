@@ -1,0 +1,2 @@
+export * from './reference-data';
+export * from './reference-lookups';
