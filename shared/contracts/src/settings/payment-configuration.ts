@@ -4,7 +4,7 @@
  * channels, MPI (3-D Secure) configurations and MIDs. Secrets (API keys, passwords) are write-only: a body may
  * send one, a row only says whether one is stored and its last four characters.
  */
-import { defineResource } from '../resource/define-resource';
+import { defineResource, type ResourceBodyOf, type ResourceRowOf } from '../resource/define-resource';
 import { flag, idsOf, oneOf, text } from '../resource/filters';
 
 export const PAYMENT_METHOD_CATEGORIES = ['Card', 'Wallet', 'BankTransfer', 'OpenBanking', 'BuyNowPayLater', 'Voucher', 'Other'] as const;
@@ -25,6 +25,14 @@ export type MidStatus = (typeof MID_STATUSES)[number];
 /** Server messages a user reads (the pages translate them by text). */
 export const PAYMENT_CONFIGURATION_MESSAGES = {
   codeTaken: 'This code is already used: pick another one',
+  nameTaken: 'This name is already used: pick another one',
+  methodUsedByChannels: 'This payment method is used by payment channels: deactivate it instead',
+  methodUsedByTransactions: 'This payment method is used by transactions: deactivate it instead',
+  methodUsedByProviders: 'This payment method is carried by service providers: remove it from them or deactivate it instead',
+  providerUsedByChannels: 'This service provider is used by payment channels: deactivate it instead',
+  providerUsedByMids: 'This service provider has MIDs: deactivate it instead',
+  providerUsedByTransactions: 'This service provider is used by transactions: deactivate it instead',
+  midUsedByChannels: 'This MID is used by payment channels: suspend it instead',
   midTaken: 'This MID is already registered at this provider in this mode',
   unknownCurrency: 'Unknown or inactive currency',
   unknownCountry: 'Unknown or inactive country',
@@ -256,3 +264,16 @@ export const PAYMENT_CONFIGURATION_ENDPOINTS = {
   paymentMethods: PAYMENT_METHODS.endpoints, serviceProviders: SERVICE_PROVIDERS.endpoints, posProviders: POS_PROVIDERS.endpoints,
   bankingChannels: BANKING_CHANNELS.endpoints, mpiConfigurations: MPI_CONFIGURATIONS.endpoints, mids: MIDS.endpoints,
 } as const;
+
+export type PaymentMethodRow = ResourceRowOf<typeof PAYMENT_METHODS>;
+export type PaymentMethodBody = ResourceBodyOf<typeof PAYMENT_METHODS>;
+export type ServiceProviderRow = ResourceRowOf<typeof SERVICE_PROVIDERS>;
+export type ServiceProviderBody = ResourceBodyOf<typeof SERVICE_PROVIDERS>;
+export type PosProviderRow = ResourceRowOf<typeof POS_PROVIDERS>;
+export type PosProviderBody = ResourceBodyOf<typeof POS_PROVIDERS>;
+export type BankingChannelRow = ResourceRowOf<typeof BANKING_CHANNELS>;
+export type BankingChannelBody = ResourceBodyOf<typeof BANKING_CHANNELS>;
+export type MpiConfigurationRow = ResourceRowOf<typeof MPI_CONFIGURATIONS>;
+export type MpiConfigurationBody = ResourceBodyOf<typeof MPI_CONFIGURATIONS>;
+export type MidRow = ResourceRowOf<typeof MIDS>;
+export type MidBody = ResourceBodyOf<typeof MIDS>;
