@@ -97,6 +97,10 @@ export type { UtrOutcome, UtrPendingPayment, UtrResubmission } from '@portal/con
 export type { TenantPendingPayment } from '@portal/contracts';
 export type { RdrBatch } from '@portal/contracts';
 export type { TransactionWebhook } from '@portal/contracts';
+// The resource layer (ADR 0063).
+export const {
+  defineResource, resourceQuerySchema, resourceEndpoints, fakeResourcePage, rowMatches, text, oneOf, idsOf, dayRange, amountRange, flag, LOOKUP_NAMES,
+} = contracts;
 // Payment configuration settings (ADR 0065).
 export const { PAYMENT_CONFIGURATION_ENDPOINTS, PAYMENT_CONFIGURATION_MESSAGES, PAYMENT_METHODS, SERVICE_PROVIDERS, POS_PROVIDERS, BANKING_CHANNELS, MPI_CONFIGURATIONS, MIDS } = contracts;
 export type { PaymentMethodCategory, ProviderCapability, MidStatus } from '@portal/contracts';
