@@ -125,6 +125,7 @@ describe('payment configuration settings (ADR 0065)', () => {
   });
 
   describe('POS providers: a tenant\'s own', () => {
+    const listAll = () => call('platform', 'GET', 'settings/pos-providers');
     const pos = { name: 'Ingenico Host', countryId: 'GB', currencies: ['GBP'], endpointUrl: 'https://tms.ingenico.example', isActive: true, apiKey: 'pos-key-998877' };
 
     it('tenant staff create, edit, deactivate and delete their own; other tenants and merchants do not see them', async () => {
@@ -145,10 +146,15 @@ describe('payment configuration settings (ADR 0065)', () => {
       assert.equal((await call('tenant', 'DELETE', `settings/pos-providers/${id}`)).status, 204);
     });
 
-    it('platform staff pick the tenant', async () => {
-      assert.equal((await call('platform', 'GET', 'settings/pos-providers')).status, 400);
+    it('platform staff see every tenant\'s or pick one, and pick one to create', async () => {
+      const every = names((await listAll()).body);
+      assert.ok(['Acme Terminal Host', 'Globex Terminal Host'].every((n) => every.includes(n)));
       const listed = await call('platform', 'GET', `settings/pos-providers?tenantId=${acme}`);
-      assert.ok(names(listed.body).includes('Acme Terminal Host'));
+      assert.ok(names(listed.body).includes('Acme Terminal Host') && !names(listed.body).includes('Globex Terminal Host'));
+      assert.equal((await call('platform', 'POST', 'settings/pos-providers', pos)).status, 400, 'no tenant picked');
+      const made = await call('platform', 'POST', `settings/pos-providers?tenantId=${acme}`, { ...pos, name: 'Platform-made host' });
+      assert.deepEqual([made.status, made.body.tenantId], [201, acme]);
+      assert.equal((await call('platform', 'DELETE', `settings/pos-providers/${made.body.id}`)).status, 204);
       assert.equal((await call('tenant', 'GET', `settings/pos-providers?tenantId=${seedIds.tenant('globex')}`)).status, 403);
     });
   });

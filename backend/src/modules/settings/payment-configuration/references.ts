@@ -33,7 +33,7 @@ export const secretHint = (secret: string | null, showLast4: boolean) => ({
 });
 
 /** The secret an update stores: the new one when sent, else the stored one. */
-export const secretToStore = (sent: string | undefined, existing: Record<string, unknown> | undefined): string | null =>
+export const secretToStore = (sent: string | undefined, existing: { secret?: unknown } | null): string | null =>
   sent && sent.trim() ? sent.trim() : ((existing?.secret as string | null | undefined) ?? null);
 
 export const orNull = (v: string | undefined): string | null => (v && v.trim() ? v.trim() : null);
