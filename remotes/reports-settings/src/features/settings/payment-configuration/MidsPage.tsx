@@ -22,7 +22,7 @@ export function MidsPage({ title }: { title: string }) {
   const fields = {
     mid: { label: t(P.mid) }, serviceProviderId: { label: t(P.serviceProvider), type: 'select' as const, options: providers.options },
     acquirerBin: { label: t(P.acquirerBin) }, acquirerCountryId: { label: t(P.acquirerCountry), type: 'selectAutoComplete' as const, options: countries.options },
-    mcc: { label: t(P.mcc) }, currencies: multi(P.currencies, currencies.options), descriptor: { label: t(P.descriptor) },
+    mcc: { label: t(P.mcc) }, currencies: multi(P.currencies, currencies.options, false), descriptor: { label: t(P.descriptor) },
     status: { label: t(P.status), options: enumOptions(MID_STATUSES) },
   };
   return (

@@ -34,8 +34,9 @@ export function useSettingsPageParts() {
   const currencies = useLookup('currencies');
   const countries = useLookup('countries');
   const enumOptions = (values: readonly string[]) => values.map((v) => ({ id: v, name: t(v) }));
-  const multi = (label: string, options: Array<{ id: string | number; name: string }>) =>
-    ({ label: t(label), type: 'multiSelectAutoComplete' as const, options, multiSelectOptions: { maxTagCount: 3 } });
+  /** A list field; one that may stay empty ("every currency") drops the schema's required rule. */
+  const multi = (label: string, options: Array<{ id: string | number; name: string }>, mayBeEmpty = true) =>
+    ({ label: t(label), type: 'multiSelectAutoComplete' as const, options, multiSelectOptions: { maxTagCount: 3 }, ...(mayBeEmpty ? { validations: [] } : {}) });
   return {
     t: t as T, scope, currencies, countries, enumOptions, multi,
     isPlatform: scope.userType === 'platform',
