@@ -16,8 +16,12 @@ describe('reports-settings routes', () => {
     }
     // Report settings (ADR 0057).
     for (const path of ['report-settings/reports', 'reports/overview', 'reports/table']) expect(byPath.get(`/crm/settings/${path}`)?.type).not.toBe(PlaceholderPage);
+    // Payment configuration (ADR 0065).
+    for (const path of ['payment-method', 'service-provider', 'pos-providers', 'banking-service/banking-channels', 'mpi', 'mid-managment']) {
+      expect(byPath.get(`/crm/settings/${path}`)?.type).not.toBe(PlaceholderPage);
+    }
     expect(byPath.get('/crm/settings/countries')?.type).toBe(PlaceholderPage);
-    expect(Object.keys(remoteModule.i18n!.tr!)).toEqual(['reports-settings', 'dashboard-management', 'dashboard', 'report-settings']);
+    expect(Object.keys(remoteModule.i18n!.tr!)).toEqual(['reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'payment-configuration']);
     // The preview's widget renderers speak Turkish here too.
     expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
   });
