@@ -49,6 +49,7 @@ import { startDailyFilesWorker } from './modules/reports/daily-files/daily-files
 import { invoiceRoutes } from './modules/reports/invoices/routes';
 import { dataAnalyticsRoutes } from './modules/data-analytics/routes';
 import { userRoutes } from './modules/users/routes';
+import { paymentConfigurationRoutes } from './modules/settings/payment-configuration/routes';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { startExportWorker } from './modules/transactions/export/export-job';
 
@@ -118,6 +119,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   userRoutes(app, deps);
   lookupRoutes(app, deps);
   referenceDataRoutes(app, deps);
+  paymentConfigurationRoutes(app, deps);
   merchantRoutes(app, deps);
   tenantRoutes(app, deps);
   shellRoutes(app, deps);

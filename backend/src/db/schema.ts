@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { ProfileLanguage, ThemeSettings, TransactionStatus as TransactionStatusValue, TransactionType as TransactionTypeValue } from '@portal/contracts';
+// The channel's MID column points into the payment configuration tables (references are read lazily).
+import { mids } from './payment-configuration.schema';
+import type { PaymentMethodCategory, ProfileLanguage, ThemeSettings, TransactionStatus as TransactionStatusValue, TransactionType as TransactionTypeValue } from '@portal/contracts';
 
 /** The one schema for PGlite and PostgreSQL. Migrations in ../../drizzle come from it (drizzle-kit generate). */
 
@@ -114,15 +117,30 @@ export const currencies = pgTable('currencies', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
+/**
+ * The platform's payment methods (ADR 0065): the id is the code transactions and channels store. Inactive ones
+ * leave every picker and the routing check refuses them; an empty currency list means every currency.
+ */
 export const paymentMethods = pgTable('payment_methods', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  category: text('category').$type<PaymentMethodCategory>().notNull().default('Other'),
+  supportedCurrencies: text('supported_currencies').array().notNull().default(sql`'{}'::text[]`),
   isActive: boolean('is_active').notNull().default(true),
 });
 
+/**
+ * The platform's service providers (acquirers, APM and open-banking connectors; ADR 0065): what the connector can
+ * do, which methods and currencies it carries (empty: all), and its API key, write-only (never returned).
+ */
 export const serviceProviders = pgTable('service_providers', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  capabilities: text('capabilities').array().notNull().default(sql`'{}'::text[]`),
+  supportedMethods: text('supported_methods').array().notNull().default(sql`'{}'::text[]`),
+  supportedCurrencies: text('supported_currencies').array().notNull().default(sql`'{}'::text[]`),
+  apiBaseUrl: text('api_base_url'),
+  secret: text('secret'),
   isActive: boolean('is_active').notNull().default(true),
 });
 
@@ -349,8 +367,10 @@ export const paymentChannels = pgTable('payment_channels', {
   serviceProviderId: text('service_provider_id').notNull().references(() => serviceProviders.id),
   paymentMethodId: text('payment_method_id').notNull().references(() => paymentMethods.id),
   currency: text('currency').notNull(),
+  /** The tenant's MID the channel sends through (ADR 0065); none for APMs that need no MID. */
+  midId: uuid('mid_id').references((): AnyPgColumn => mids.id),
   isActive: boolean('is_active').notNull().default(true),
-}, (t) => [index('payment_channels_merchant_idx').on(t.merchantId)]);
+}, (t) => [index('payment_channels_merchant_idx').on(t.merchantId), index('payment_channels_mid_idx').on(t.midId)]);
 
 /** One money movement of a merchant, in Test or Live mode; amount in minor units of its currency. */
 export const transactions = pgTable('transactions', {
@@ -484,3 +504,5 @@ export * from './open-banking.schema';
 
 // Platform currencies, document types, system variables and default parameters (ADR 0064).
 export * from './reference-data.schema';
+// Payment configuration (ADR 0065): a tenant's POS providers, banking channels, MPI configurations and MIDs.
+export * from './payment-configuration.schema';

@@ -11,6 +11,7 @@ import { seedTransactions } from '../modules/transactions/seed';
 import { seedDashboards } from '../modules/dashboards/seed';
 import { seedTransactionTools } from '../modules/transaction-tools/seed';
 import { seedReferenceData } from '../modules/settings/reference-data/seed';
+import { seedPaymentConfiguration } from '../modules/settings/payment-configuration/seed';
 import {
   DEMO_PASSWORD, ROLE_NAMES, SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES, SEED_MERCHANTS,
   SEED_PAYMENT_METHODS, SEED_SERVICE_PROVIDERS, SEED_TENANTS, SEED_USERS, type SeedRoleKey, type SeedUser,
@@ -142,6 +143,7 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   await seedTransactions(db, opts.transactionsPerMerchant ?? 0);
   await seedDisputes(db);
   await seedTransactionTools(db);
+  await seedPaymentConfiguration(db);
   await seedDashboards(db, SEED_TENANTS.map((x) => seedIds.tenant(x.key)));
   await seedReferenceData(db, SEED_TENANTS.map((x) => seedIds.tenant(x.key)));
   return { seeded };

@@ -8,6 +8,7 @@ import { REPORT_SETTINGS_PAGES } from './features/report-settings/report-setting
 import { REPORTS_OVERVIEW_PAGES } from './features/reports-overview/reports-overview-routes';
 import { REFERENCE_DATA_PAGES } from './features/settings/reference-data/reference-data-pages';
 import { SECTION_INDEX_PAGES } from './features/section-index/section-index-routes';
+import { PAYMENT_CONFIGURATION_PAGES } from './features/settings/payment-configuration/payment-configuration-routes';
 import { resources } from './i18n';
 
 /** Every report route shares one page component; key: a new report starts with a fresh page state. */
@@ -18,6 +19,7 @@ const REPORT_PAGES: CatalogPages = Object.fromEntries(Object.entries(REPORT_ROUT
 /** Every built page of this remote by route path. */
 const PAGES: CatalogPages = {
   ...DASHBOARD_MANAGEMENT_PAGES, ...REPORT_PAGES, ...REPORT_SETTINGS_PAGES, ...REPORTS_OVERVIEW_PAGES, ...DATA_ANALYTICS_PAGES, ...SECTION_INDEX_PAGES, ...REFERENCE_DATA_PAGES,
+  ...PAYMENT_CONFIGURATION_PAGES,
 };
 
 /** The one exposed module (./module): this remote's routes from the route catalogue, and its texts. */

@@ -86,6 +86,13 @@ function expand(spec: GroupSpec): CatalogRoute[] {
 const referenceData = (slug: string, title?: string) =>
   ({ slug, ...(title ? { title } : {}), permissions: [`Settings.${pascalCase(slug)}`, PERMISSIONS.platformReferenceData] });
 
+/**
+ * A payment configuration page (ADR 0065): tenant staff hold Settings.<Page>, platform staff (who edit the global
+ * catalogues and pick a tenant for the rest) Platform.Settings.<Page>.
+ */
+const paymentSetting = (slug: string, title?: string) =>
+  ({ slug, ...(title ? { title } : {}), permissions: [`Settings.${pascalCase(slug)}`, `Platform.Settings.${pascalCase(slug)}`] });
+
 const crmMenu: GroupSpec[] = [
   { kind: 'crm', group: 'Dashboard', base: '/crm', owner: 'dashboard', permissionPrefix: 'CRM', filledBy: 'issue 11 (dashboards)',
     items: [{ slug: 'dashboard', title: 'Dashboard', permissions: ['CRM.Dashboard.View'] },
@@ -105,8 +112,8 @@ const crmMenu: GroupSpec[] = [
       { slug: 'webhooks-destinations/status', title: 'Webhook destinations status' }, { slug: 'webhooks-destinations/statistics', title: 'Webhook destinations statistics' },
       'resend-webhooks', 'alerts', 'login-history', 'account-statement', 'invoices'] },
   { kind: 'crm', group: 'Settings', base: '/crm/settings', owner: 'reports-settings', permissionPrefix: 'Settings',
-    items: ['scheduler/recurring-jobs', 'scheduler/custom-jobs', 'scheduler/process-logs', 'banking-service/banking-channels', 'pos-providers',
-      referenceData('default-parameters'), { slug: 'mid-managment', title: 'MID management' }, { slug: 'mpi', title: 'MPI' }, 'payment-method', 'service-provider', { slug: 'ai-scoping', title: 'AI scoping' },
+    items: ['scheduler/recurring-jobs', 'scheduler/custom-jobs', 'scheduler/process-logs', paymentSetting('banking-service/banking-channels'), paymentSetting('pos-providers'),
+      referenceData('default-parameters'), paymentSetting('mid-managment', 'MID management'), paymentSetting('mpi', 'MPI'), paymentSetting('payment-method'), paymentSetting('service-provider'), { slug: 'ai-scoping', title: 'AI scoping' },
       'whitelisting-import', { slug: 'fees', title: 'Fee receivers' }, 'webhook-endpoints', 'accounting/billing-settings', referenceData('countries'), referenceData('currencies'), referenceData('languages'),
       referenceData('document-types'), referenceData('systemvariables', 'System variables'), referenceData('platform-currencies'), { slug: 'crm/pipelines', title: 'Pipelines' },
       { slug: 'crm/lead-statuses', title: 'Lead statuses' }, { slug: 'crm/activity-sets', title: 'Activity sets' }, { slug: 'crm/proposal-templates', title: 'Proposal templates' },

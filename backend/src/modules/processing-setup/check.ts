@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { merchants, paymentChannels, paymentMethods, serviceProviders, tenants, websites } from '../../db/schema';
+import { merchants, mids, paymentChannels, paymentMethods, serviceProviders, tenants, websites } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { inScope, type Scope } from '../../http/scope';
 import { PROCESSING_MESSAGES as M, type ProcessingChannel, type ProcessingCheckResult, type ProcessingSetupAnswer } from '@portal/contracts';
@@ -32,8 +32,9 @@ export async function checkProcessingSetup(db: Db, scope: Scope, q: SetupQuestio
   if (!website || website.tenantId !== m.tenantId || !inScope(scope, website)) throw notFound('Website not found');
   const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, q.paymentMethod));
   if (!method) throw notFound('Payment method not found');
-  const channels = await db.select({ c: paymentChannels, providerName: serviceProviders.name, providerActive: serviceProviders.isActive })
+  const channels = await db.select({ c: paymentChannels, provider: serviceProviders, midStatus: mids.status })
     .from(paymentChannels).innerJoin(serviceProviders, eq(serviceProviders.id, paymentChannels.serviceProviderId))
+    .leftJoin(mids, eq(mids.id, paymentChannels.midId))
     .where(and(eq(paymentChannels.merchantId, m.id), eq(paymentChannels.paymentMethodId, method.id))).orderBy(asc(paymentChannels.name), asc(paymentChannels.id));
 
   const checks: ProcessingCheckResult[] = [];
@@ -48,12 +49,19 @@ export async function checkProcessingSetup(db: Db, scope: Scope, q: SetupQuestio
   else add('processing', false, M.processingLive, M.noProcessing, m.processingStatus);
   if (website.merchantId !== m.id) add('website', false, M.websiteActive, M.websiteNotOfMerchant, website.name);
   else add('website', website.isActive, M.websiteActive, M.websiteInactive, website.name);
-  add('paymentMethod', method.isActive, M.methodActive, M.methodInactive, method.name);
+  const methodTakesCurrency = !q.currency || method.supportedCurrencies.length === 0 || method.supportedCurrencies.includes(q.currency);
+  if (!method.isActive) add('paymentMethod', false, M.methodActive, M.methodInactive, method.name);
+  else add('paymentMethod', methodTakesCurrency, M.methodActive, M.methodCurrencyUnsupported, method.name);
 
   let primaryTaken = false;
-  const routed: ProcessingChannel[] = channels.map(({ c, providerName, providerActive }) => {
-    const base = { id: c.id, name: c.name, serviceProviderId: c.serviceProviderId, serviceProviderName: providerName, currency: c.currency };
-    const reason = q.currency && c.currency !== q.currency ? M.currencyMismatch : !c.isActive ? M.channelInactive : !providerActive ? M.providerInactive : null;
+  // The payment configuration (ADR 0065): a switched-off provider, one that does not carry the method or the
+  // currency, or a MID that is not Active takes the channel out of the route.
+  const carries = (p: typeof serviceProviders.$inferSelect, currency: string) =>
+    (p.supportedMethods.length === 0 || p.supportedMethods.includes(method.id)) && (p.supportedCurrencies.length === 0 || p.supportedCurrencies.includes(currency));
+  const routed: ProcessingChannel[] = channels.map(({ c, provider, midStatus }) => {
+    const base = { id: c.id, name: c.name, serviceProviderId: c.serviceProviderId, serviceProviderName: provider.name, currency: c.currency };
+    const reason = q.currency && c.currency !== q.currency ? M.currencyMismatch : !c.isActive ? M.channelInactive : !provider.isActive ? M.providerInactive
+      : !carries(provider, c.currency) ? M.providerUnsupported : midStatus && midStatus !== 'Active' ? M.midInactive : null;
     if (reason) return { ...base, role: 'NotUsed', reason };
     const role = primaryTaken ? 'Fallback' : 'Primary';
     primaryTaken = true;

@@ -295,6 +295,7 @@ const serverTr: Record<string, string> = {
   [PROCESSING_MESSAGES.websiteNotOfMerchant]: 'Web sitesi bu üye işyerine ait değil',
   [PROCESSING_MESSAGES.methodActive]: 'Ödeme yöntemi etkin',
   [PROCESSING_MESSAGES.methodInactive]: 'Ödeme yöntemi platformda etkin değil',
+  [PROCESSING_MESSAGES.methodCurrencyUnsupported]: 'Ödeme yöntemi bu para birimini almıyor',
   [PROCESSING_MESSAGES.channelFound]: 'Bu ödemeyi bir ödeme kanalı yönlendirir',
   [PROCESSING_MESSAGES.noChannel]: 'Üye işyerinin hiçbir ödeme kanalı bu ödeme yöntemini ve para birimini almıyor',
   [PROCESSING_MESSAGES.noUsableChannel]: 'Bu ödeme için her ödeme kanalı veya sağlayıcısı kapalı',
@@ -302,6 +303,8 @@ const serverTr: Record<string, string> = {
   [PROCESSING_MESSAGES.webhookMissing]: 'Üye işyerinin webhook uç noktası yok: ödemelerden haberdar edilmez',
   [PROCESSING_MESSAGES.channelUsable]: 'Kullanılabilir',
   [PROCESSING_MESSAGES.channelInactive]: 'Kanal kapalı',
+  [PROCESSING_MESSAGES.providerUnsupported]: 'Hizmet sağlayıcı bu ödeme yöntemini veya para birimini taşımıyor',
+  [PROCESSING_MESSAGES.midInactive]: 'Kanalın MID\'i askıya alınmış veya kapatılmış',
   [PROCESSING_MESSAGES.providerInactive]: 'Hizmet sağlayıcı kapalı',
   [PROCESSING_MESSAGES.currencyMismatch]: 'Başka bir para birimi',
 }

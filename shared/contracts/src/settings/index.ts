@@ -1,2 +1,3 @@
 export * from './reference-data';
 export * from './reference-lookups';
+export * from './payment-configuration';

@@ -27,6 +27,7 @@ export const PROCESSING_MESSAGES = {
   websiteNotOfMerchant: 'The website does not belong to the merchant',
   methodActive: 'The payment method is active',
   methodInactive: 'The payment method is not active on the platform',
+  methodCurrencyUnsupported: 'The payment method does not take this currency',
   channelFound: 'A payment channel routes this payment',
   noChannel: 'No payment channel of the merchant takes this payment method and currency',
   noUsableChannel: "Every payment channel for this payment is switched off or its provider is",
@@ -35,6 +36,8 @@ export const PROCESSING_MESSAGES = {
   channelUsable: 'Usable',
   channelInactive: 'The channel is switched off',
   providerInactive: 'The service provider is switched off',
+  providerUnsupported: 'The service provider does not carry this payment method or currency',
+  midInactive: "The channel's MID is suspended or closed",
   currencyMismatch: 'Another currency',
 } as const;
 
