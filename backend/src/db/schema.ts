@@ -470,3 +470,9 @@ export * from './transaction-tools.schema';
 export * from './report-settings.schema';
 export * from './data-analytics.schema';
 export * from './open-banking.schema';
+
+// Tenant engine settings (ADR 0066): fee receivers, billing, whitelist entries, decline pending ratio thresholds.
+export * from './fees.schema';
+export * from './billing.schema';
+export * from './whitelisting.schema';
+export * from './alert-thresholds.schema';

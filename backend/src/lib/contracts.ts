@@ -97,3 +97,10 @@ export type { UtrOutcome, UtrPendingPayment, UtrResubmission } from '@portal/con
 export type { TenantPendingPayment } from '@portal/contracts';
 export type { RdrBatch } from '@portal/contracts';
 export type { TransactionWebhook } from '@portal/contracts';
+
+// Tenant engine settings (ADR 0066): fee receivers, billing, whitelisting import, decline pending ratio.
+export const {
+  TENANT_SETTINGS_PLATFORM_PERMISSION, FEE_RECEIVERS, FEES_PERMISSION, FEE_MESSAGES, FEE_TYPES, BILLING_SETTINGS, BILLING_SETTINGS_PERMISSION, BILLING_MESSAGES,
+  WHITELIST_ENTRIES, WHITELIST_IMPORT, WHITELISTING_PERMISSION, WHITELIST_MESSAGES, WHITELIST_LIMITS, parseWhitelistCsv, isCsvFile,
+  DECLINE_PENDING_RATIO_THRESHOLDS, DECLINE_PENDING_RATIO_PERMISSION, RATIO_MESSAGES,
+} = contracts;

@@ -200,8 +200,8 @@ export const DEFINITION_TR: Readonly<Record<string, string>> = {
   "Webhooks whose delivery failed in the period. Pick some and resend them to the merchant's endpoint.":
     'Dönemde teslimatı başarısız olan webhook\'lar. Bazılarını seçip üye işyerinin uç noktasına yeniden gönderin.',
   Alerts: 'Uyarılar',
-  'Antifraud checks that did not pass, webhooks that were not delivered, and customer days whose declined and pending payments reached 30 %.':
-    'Geçmeyen dolandırıcılık kontrolleri, teslim edilmeyen webhook\'lar ve reddedilen ile bekleyen ödemeleri %30\'a ulaşan müşteri günleri.',
+  'Antifraud checks that did not pass, webhooks that were not delivered, and customer windows whose declined or pending payments crossed the decline pending ratio thresholds.':
+    'Geçmeyen dolandırıcılık kontrolleri, teslim edilmeyen webhook\'lar ve reddedilen ya da bekleyen ödemeleri ret ve bekleme oranı eşiklerini aşan müşteri pencereleri.',
   Alert: 'Uyarı',
   'Blocked by antifraud': 'Dolandırıcılık önleme tarafından engellendi',
   'Antifraud review': 'Dolandırıcılık incelemesi',
