@@ -36,3 +36,6 @@ export {
 } from './saved-filters/saved-filter-state';
 export { useSavedFilters, savedFilterSelectionKey, type SavedFilterStore, type SavedFilterControls } from './saved-filters/use-saved-filters';
 export { SavedFilters, type SavedFiltersProps } from './saved-filters/SavedFilters';
+
+// The resource layer (ADR 0063): one URL <-> query conversion, lists, lookups, scope, changes and their dialogs.
+export * from './resource';

@@ -40,9 +40,6 @@ export const A = {
   confirmReversal: 'Reverse the whole capture?',
   confirmStatusChangeRefund: 'Record a refund made outside the gateway for what remains ({{amount}})?',
   declineTitle: 'Decline {{externalId}}',
-  // Outcome
-  retry: 'Retry',
-  notThrough: 'The action did not go through ({{reason}}). Retry sends the same request again: it is never done twice.',
   // Events tab
   resendWebhook: 'Resend webhook',
   // Relationships tab
@@ -104,8 +101,6 @@ const tr: Record<Key, string> = {
   confirmReversal: 'Tahsilatın tamamı ters kayıtla geri alınsın mı?',
   confirmStatusChangeRefund: 'Ödeme sistemi dışında yapılan bir iade kalan tutar için ({{amount}}) kaydedilsin mi?',
   declineTitle: '{{externalId}} reddediliyor',
-  retry: 'Tekrar gönder',
-  notThrough: 'İşlem tamamlanamadı ({{reason}}). Tekrar gönder aynı isteği yeniden gönderir: işlem asla iki kez yapılmaz.',
   resendWebhook: "Webhook'u yeniden gönder",
   deallocate: 'Tahsisi kaldır',
   deallocateLabel: '{{reference}} tahsisini kaldır',

@@ -1,5 +1,5 @@
 export { formatDecimal, formatCount, formatVolume, formatSuccessRate, groupThousands } from './number';
-export { formatMoney, decimalPlacesOf, DEFAULT_DECIMAL_PLACES } from './money';
+export { formatMoney, decimalPlacesOf, DEFAULT_DECIMAL_PLACES, type KnownDecimalPlaces } from './money';
 export { formatInTimeZone, formatRelativeInTimeZone, type DateTimeStyle } from './date-time';
 export { statusTone, STATUS_TONES, type StatusTone } from './status';
 export { StatusPill, type StatusPillProps } from './StatusPill';

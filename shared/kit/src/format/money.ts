@@ -9,9 +9,25 @@ const ISO_DECIMAL_PLACES: Readonly<Record<string, number>> = {
   BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
 };
 
-/** The currency's decimal places: the lookup's value when known, else ISO 4217, else 2. */
-export function decimalPlacesOf(currency: string, known?: number | null): number {
-  if (typeof known === 'number' && Number.isInteger(known) && known >= 0) return known;
+/** What a caller knows of a currency's places: the number itself, the currency lookup's items, or code -> places. */
+export type KnownDecimalPlaces =
+  | number
+  | null
+  | undefined
+  | readonly { code: string; decimalPlaces?: number | null }[]
+  | Readonly<Record<string, number>>;
+
+const validPlaces = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+/**
+ * THE derivation of a currency's decimal places (ADR 0063): the lookup's value when known (a number, the
+ * currency lookup's items, or a code -> places map), else ISO 4217, else 2.
+ */
+export function decimalPlacesOf(currency: string, known?: KnownDecimalPlaces): number {
+  let places: unknown = known;
+  if (Array.isArray(known)) places = (known as readonly { code: string; decimalPlaces?: number | null }[]).find((c) => c.code === currency)?.decimalPlaces;
+  else if (known && typeof known === 'object') places = (known as Readonly<Record<string, number>>)[currency];
+  if (validPlaces(places)) return places;
   return ISO_DECIMAL_PLACES[currency.toUpperCase()] ?? DEFAULT_DECIMAL_PLACES;
 }
 

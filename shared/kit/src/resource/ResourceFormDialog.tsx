@@ -1,0 +1,73 @@
+import { Alert } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { isApiError } from '@portal/api-client';
+import type { Resource } from '@portal/contracts';
+import { useAlertBanner } from '../feedback/alert-banner/AlertBannerProvider';
+import { FieldFormDialog, useFieldForm, type FieldFormValues } from '../fields';
+import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
+import { bodyFromValues, fieldsFromSchema, formValuesFromRow, type FieldOverrides } from './schema-fields';
+import { newRequestId } from './use-action-runner';
+import { resourceBannerId, useResourceMutation } from './use-resource-mutation';
+
+export interface ResourceFormDialogProps {
+  resource: Resource;
+  mode: 'create' | 'edit';
+  /** Per body property: a page's label, type, options... (false: not in the form). */
+  fields?: FieldOverrides;
+  /** The row edited (its `id` is the one updated), or a new row's starting values. */
+  initial?: Readonly<Record<string, unknown>>;
+  /** The dialog is done: with the server's answer after a save, without one when cancelled. */
+  onDone?(saved?: unknown): void;
+  /** Shown (default true): a page may keep the dialog mounted. */
+  open?: boolean;
+}
+
+/**
+ * A resource's create or edit dialog on the one field engine: fields from the body schema (its rules the
+ * fields' validations), Save enabled while valid. A refusal (400, 409) is shown in the dialog with every
+ * typed value kept; a success closes it with the outcome in the page's banner.
+ */
+export function ResourceFormDialog({ resource, mode, fields: overrides, initial, onDone, open = true }: ResourceFormDialogProps) {
+  const { t } = useKitTranslation();
+  const banner = useAlertBanner();
+  const mutation = useResourceMutation(resource, mode === 'create' ? 'create' : 'update');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // One request id per opening: a Save resent after a lost answer is the same action (never done twice);
+  // after a refusal the server did nothing, so the next Save is a new one.
+  const requestId = useRef(newRequestId());
+  const fields = useMemo(
+    () => fieldsFromSchema(resource.body, overrides, (text, values) => t(text, values), (label) => t(label)),
+    [resource.body, overrides, t],
+  );
+  const values = useMemo<FieldFormValues>(() => formValuesFromRow(fields, initial), [fields, initial]);
+  const id = initial?.id === undefined || initial.id === null ? undefined : String(initial.id);
+  const form = useFieldForm({
+    fields,
+    values,
+    validateOnMount: true,
+    onSubmit: async (submitted) => {
+      setRefusal(null);
+      try {
+        const saved = await mutation.send({ id: mode === 'edit' ? id : undefined, body: bodyFromValues(resource.body, submitted) }, requestId.current);
+        banner.show({ id: resourceBannerId(resource), severity: 'success', message: t(mode === 'create' ? KIT_TEXTS.created : KIT_TEXTS.updated, { title: t(resource.title) }) });
+        onDone?.(saved);
+      } catch (error) {
+        if (isApiError(error) && error.status >= 400 && error.status < 500) requestId.current = newRequestId();
+        setRefusal(error instanceof Error ? error.message : String(error));
+      }
+    },
+  });
+  const title = t(mode === 'create' ? KIT_TEXTS.createTitle : KIT_TEXTS.editTitle, { title: t(resource.title) });
+  return (
+    <FieldFormDialog
+      open={open}
+      title={title}
+      form={form}
+      fields={fields}
+      okText={t(KIT_TEXTS.save)}
+      onCancel={() => onDone?.()}
+      idPrefix={`${resource.key}-${mode}`}
+      intro={refusal && <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 12 }} />}
+    />
+  );
+}

@@ -1,0 +1,157 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Modal } from 'antd';
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import type { Resource } from '@portal/contracts';
+import { PageTitle } from '@portal/ui';
+import type { ColumnDef } from '../columns/column-def';
+import { AlertBannerProvider } from '../feedback/alert-banner/AlertBannerProvider';
+import { FilterBar } from '../filters/FilterBar';
+import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
+import { ListPager } from '../table/ListPager';
+import { ListTable } from '../table/ListTable';
+import type { FilterFieldOverrides } from './filter-fields';
+import { ResourceFormDialog } from './ResourceFormDialog';
+import type { FieldOverrides } from './schema-fields';
+import { TenantPicker } from './TenantPicker';
+import { useResourceList, type ResourceList, type UseResourceListOptions } from './use-resource-list';
+import { useResourceMutation } from './use-resource-mutation';
+
+/** A create or edit dialog a page allows: true, or its field overrides and a new row's starting values. */
+export type ResourceFormOption = boolean | { fields?: FieldOverrides; initial?: Readonly<Record<string, unknown>> };
+
+export interface ResourceListPageProps<Row extends object> {
+  resource: Resource;
+  columns: readonly ColumnDef<Row>[];
+  /** English; translated with `translate`. */
+  title: string;
+  /** Per filter name: a page's change to its filter bar fields. */
+  fields?: FilterFieldOverrides;
+  /** The list's other options (pinned values, defaults, the list's id, a row's key, a replaced call). */
+  list?: Omit<UseResourceListOptions<Row>, 'fields'>;
+  /** More controls at the end of the filter bar's buttons (a download). */
+  actions?: ReactNode | ((list: ResourceList<Row>) => ReactNode);
+  /** More buttons of a row (after Edit and Delete). */
+  rowActions?(row: Row, list: ResourceList<Row>): ReactNode;
+  /** The open row's detail (its id is in the URL; the row when the page shows it). */
+  drawer?(opened: { id: string; row: Row | undefined }, close: () => void): ReactNode;
+  /** "New" opens the create dialog (when the resource declares create and the user may). */
+  create?: ResourceFormOption;
+  /** A row's Edit opens the edit dialog (when the resource declares update and the user may). */
+  edit?: ResourceFormOption;
+  /** A row's Delete, after a confirmation (when the resource declares remove and the user may). */
+  remove?: boolean;
+  /** What the page shows between its title and the list (an upload form). */
+  before?: ReactNode;
+  /** The page's translation (title, column titles); the kit's when absent. */
+  translate?(text: string): string;
+  /** A row's name in the buttons' accessible names ("Edit EUR"); its key when absent. */
+  rowName?(row: Row): string;
+}
+
+/** A resource's list page (ADR 0063): title, banner, filter bar, table, pager, create/edit/delete, detail. */
+export function ResourceListPage<Row extends object>(props: ResourceListPageProps<Row>) {
+  const { t } = useKitTranslation();
+  const translate = props.translate ?? ((text: string) => t(text));
+  return (
+    <Card variant="borderless">
+      <PageTitle title={translate(props.title)} level={1} />
+      <AlertBannerProvider>
+        <ResourceListBody {...props} translate={translate} />
+      </AlertBannerProvider>
+    </Card>
+  );
+}
+
+const formOf = (option: ResourceFormOption | undefined) => (typeof option === 'object' ? option : {});
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+function ResourceListBody<Row extends object>({
+  resource, columns, title, fields, list: listOptions, actions, rowActions, drawer, create, edit, remove, before, translate = (s) => s, rowName,
+}: ResourceListPageProps<Row>) {
+  const { t } = useKitTranslation();
+  const list = useResourceList<Row>(resource, { ...listOptions, fields });
+  const removal = useResourceMutation(resource, 'remove');
+  const [dialog, setDialog] = useState<{ mode: 'create' | 'edit'; row?: Row } | null>(null);
+  const [removing, setRemoving] = useState<Row | null>(null);
+  const declared = (op: string) => (resource.operations as readonly string[]).includes(op);
+  const canCreate = !!create && declared('create');
+  const canEdit = !!edit && declared('update');
+  const canRemove = !!remove && declared('remove');
+  const keyOf = (row: Row) => String(list.table.rowKey(row));
+  const nameOf = (row: Row) => rowName?.(row) ?? keyOf(row);
+
+  const shownColumns = useMemo<ColumnDef<Row>[]>(() => {
+    if (!canEdit && !canRemove && !rowActions) return [...columns];
+    return [...columns, {
+      key: '__actions',
+      title: t(KIT_TEXTS.rowActions),
+      alwaysShown: true,
+      width: 120,
+      value: () => null,
+      render: (row: Row) => (
+        <Flex gap={4} onClick={stop} onKeyDown={(e) => e.stopPropagation()}>
+          {canEdit && <Button size="small" type="text" icon={<EditOutlined aria-hidden />} aria-label={t(KIT_TEXTS.editRowLabel, { name: nameOf(row) })} title={t(KIT_TEXTS.edit)} onClick={() => setDialog({ mode: 'edit', row })} />}
+          {canRemove && <Button size="small" type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t(KIT_TEXTS.deleteRowLabel, { name: nameOf(row) })} title={t(KIT_TEXTS.delete)} onClick={() => setRemoving(row)} />}
+          {rowActions?.(row, list)}
+        </Flex>
+      ),
+    }];
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt with the list's rows
+  }, [columns, canEdit, canRemove, rowActions, t, list]);
+
+  const opened = list.drawer.openId;
+  const openedRow = opened ? list.table.rows.find((row) => keyOf(row) === opened) : undefined;
+  const more = typeof actions === 'function' ? actions(list) : actions;
+  const buttons = (canCreate || more) ? (
+    <>
+      {more}
+      {canCreate && <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ mode: 'create' })}>{t(KIT_TEXTS.create)}</Button>}
+    </>
+  ) : undefined;
+
+  return (
+    <>
+      {resource.scope !== 'global' && <TenantPicker />}
+      {before}
+      {list.filterBar.fields.length > 0
+        ? <FilterBar {...list.filterBar} actions={buttons} />
+        : buttons && <Flex gap={8} justify="flex-end" style={{ marginBottom: 12 }}>{buttons}</Flex>}
+      {list.scope.needsTenant && resource.scope !== 'global' && <Alert type="info" showIcon title={t(KIT_TEXTS.pickTenantFirst)} style={{ marginBottom: 12 }} />}
+      {list.result.isError && <Alert type="error" showIcon title={t(KIT_TEXTS.loadFailed)} description={list.result.error.message} style={{ marginBottom: 12 }} />}
+      <ListTable
+        {...list.table}
+        columns={shownColumns}
+        translate={translate}
+        label={translate(title)}
+        onRowClick={drawer ? (row) => list.drawer.open(keyOf(row)) : undefined}
+      />
+      <ListPager {...list.pager} />
+      {opened && drawer?.({ id: opened, row: openedRow }, list.drawer.close)}
+      {dialog && (
+        <ResourceFormDialog
+          resource={resource}
+          mode={dialog.mode}
+          fields={formOf(dialog.mode === 'create' ? create : edit).fields}
+          initial={dialog.mode === 'edit' ? dialog.row as Readonly<Record<string, unknown>> : formOf(create).initial}
+          onDone={() => setDialog(null)}
+        />
+      )}
+      <Modal
+        open={removing !== null}
+        title={removing ? t(KIT_TEXTS.deleteRowConfirm, { title: t(resource.title) }) : undefined}
+        okText={t(KIT_TEXTS.delete)}
+        okButtonProps={{ danger: true, loading: removal.isPending }}
+        cancelText={t(KIT_TEXTS.cancel)}
+        onCancel={() => setRemoving(null)}
+        onOk={async () => {
+          if (!removing) return;
+          await removal.run({ id: keyOf(removing) });
+          setRemoving(null);
+        }}
+        destroyOnHidden
+      >
+        {removing && nameOf(removing)}
+      </Modal>
+    </>
+  );
+}

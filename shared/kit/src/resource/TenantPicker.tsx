@@ -1,0 +1,43 @@
+import { Flex } from 'antd';
+import { useId } from 'react';
+import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
+import { KitSelect } from '../inputs/select/KitSelect';
+import { useLookup } from './use-lookup';
+import { usePortalScope } from './use-portal-scope';
+
+export interface TenantPickerProps {
+  /** The tenant shown; the portal scope's (the URL's) when absent. */
+  value?: string | null;
+  /** Called with the tenant picked; the portal scope's setTenant when absent. */
+  onChange?(tenantId: string): void;
+  /** Shown to every user type (default: platform staff only, the others have their own tenant). */
+  always?: boolean;
+}
+
+/**
+ * Platform staff's tenant choice above a tenant-scoped page: a labelled, searchable select (keyboard: type
+ * to search, arrows, Enter), as wide as a phone allows.
+ */
+export function TenantPicker({ value, onChange, always = false }: TenantPickerProps) {
+  const { t } = useKitTranslation();
+  const id = useId();
+  const scope = usePortalScope();
+  const tenants = useLookup('tenants');
+  if (!always && scope.userType !== 'platform') return null;
+  return (
+    <Flex align="center" gap={8} wrap style={{ marginBottom: 16 }}>
+      <label htmlFor={id}>{t(KIT_TEXTS.tenant)}</label>
+      <KitSelect<string>
+        id={id}
+        showSearch
+        optionFilterProp="label"
+        style={{ width: '100%', maxWidth: 320, minWidth: 0, flex: '1 1 200px' }}
+        placeholder={t(KIT_TEXTS.pickTenant)}
+        loading={tenants.isLoading}
+        value={(value === undefined ? scope.tenantId : value) ?? undefined}
+        options={tenants.options.map((o) => ({ value: String(o.id), label: o.name }))}
+        onChange={(tenantId: string) => (onChange ?? scope.setTenant)(tenantId)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Where each shared lookup's items come from: ONE table (ADR 0063). Today most come with the user's context
+ * (loaded once per session); a lookup moved to its own endpoint is a one-line change here:
+ *   currencies: fromEndpoint(LOOKUP_ENDPOINTS.currencies),
+ */
+import { TRANSACTION_ENDPOINTS, type EndpointDeclaration, type LookupName, type UserContextResponse } from '@portal/contracts';
+
+/** One item of a shared lookup: id and name, and a currency's code and decimal places. */
+export interface LookupEntry {
+  id: string;
+  name: string;
+  code?: string;
+  decimalPlaces?: number;
+}
+
+export type LookupSource =
+  | { kind: 'context'; select(context: UserContextResponse): LookupEntry[] }
+  | { kind: 'endpoint'; endpoint: EndpointDeclaration; toItems(answer: unknown): LookupEntry[] };
+
+const fromContext = (select: (context: UserContextResponse) => LookupEntry[] | undefined): LookupSource =>
+  ({ kind: 'context', select: (context) => select(context) ?? [] });
+
+/** An endpoint answering `[{ id, name, ... }]` (the lookup endpoints' shape). */
+export const fromEndpoint = (endpoint: EndpointDeclaration): LookupSource => ({
+  kind: 'endpoint',
+  endpoint,
+  toItems: (answer) => (Array.isArray(answer) ? answer : []).map((item: Record<string, unknown>) => ({
+    ...(item as object),
+    id: String(item.id),
+    name: String(item.name ?? item.id),
+  }) as LookupEntry),
+});
+
+const named = (items: readonly { id: string; name: string }[] | undefined): LookupEntry[] | undefined => items?.map(({ id, name }) => ({ id, name }));
+
+export const LOOKUP_SOURCES: Readonly<Record<LookupName, LookupSource>> = {
+  // Currencies are picked and sent by code (the transactions' currency filter, an amount's currency).
+  currencies: fromContext((c) => c.lists?.currencies?.map((x) => ({ id: x.code, name: x.code, code: x.code, decimalPlaces: x.decimalPlaces }))),
+  countries: fromContext((c) => named(c.lists?.countries)),
+  tenants: fromContext((c) => c.user.tenants?.map((x) => ({ id: x.tenantId, name: x.tenantName }))),
+  merchants: fromContext((c) => c.lists?.activeCustomerOptions?.map((x) => ({ id: x.merchantId, name: x.legalBusinessName }))),
+  methods: fromContext((c) => named(c.lists?.paymentMethods)),
+  providers: fromContext((c) => named(c.lists?.activeServiceProviders)),
+  // No list of payment channels yet: its endpoint comes with the channel settings.
+  channels: fromContext(() => []),
+  websites: fromEndpoint(TRANSACTION_ENDPOINTS.websites),
+  languages: fromContext((c) => named(c.lists?.languages)),
+};
