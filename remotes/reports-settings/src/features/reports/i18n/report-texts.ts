@@ -219,7 +219,8 @@ export const DEFINITION_TR: Readonly<Record<string, string>> = {
   'Closing balance': 'Kapanış bakiyesi',
   Entries: 'Kayıtlar',
   Invoices: 'Faturalar',
-  'The fees charged per month, customer and currency, by fee type.': 'Ay, müşteri ve para birimine göre alınan ücretler, ücret türüne göre.',
+  "The fees charged per month, customer and currency, by fee type, with the monthly minimum, VAT and due date of the tenant's billing settings.":
+    'Ay, müşteri ve para birimine göre alınan ücretler, ücret türüne göre; kiracının faturalama ayarlarındaki aylık asgari tutar, KDV ve son ödeme tarihiyle.',
   'Processing fees': 'İşlem ücretleri',
   'Scheme fees': 'Kart şeması ücretleri',
   'Refund fees': 'İade ücretleri',
@@ -227,6 +228,10 @@ export const DEFINITION_TR: Readonly<Record<string, string>> = {
   'Payout fees': 'Ödeme ücretleri',
   'Total fees': 'Toplam ücretler',
   'Fees charged': 'Alınan ücretler',
+  'Monthly minimum top-up': 'Aylık asgari tamamlama',
+  VAT: 'KDV',
+  'Amount due': 'Ödenecek tutar',
+  'Due date': 'Son ödeme tarihi',
   'Login history': 'Oturum açma geçmişi',
   'Sign-ins of your users in the period: who, when, from where, and whether the sign-in succeeded.':
     'Kullanıcılarınızın dönemdeki oturum açmaları: kim, ne zaman, nereden ve oturum açmanın başarılı olup olmadığı.',
