@@ -9,6 +9,14 @@ import { invalidateResource, usePortalScope } from '@portal/kit';
 import { useEngineSettingsTranslation } from '../engine-settings-texts';
 import { LineErrorsTable } from './LineErrorsTable';
 
+/** A file's text (FileReader: every browser, and jsdom in the tests). */
+const textOf = (file: File): Promise<string> => new Promise((resolve, reject) => {
+  const reader = new FileReader();
+  reader.onload = () => resolve(String(reader.result ?? ''));
+  reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+  reader.readAsText(file);
+});
+
 type Checked =
   | { state: 'none' }
   | { state: 'refused'; message: string; params?: Record<string, string | number> }
@@ -35,7 +43,7 @@ export function WhitelistImportForm() {
     if (!file) return setChecked({ state: 'none' });
     if (!isCsvFile(file.name, file.type)) return setChecked({ state: 'refused', message: WHITELIST_MESSAGES.notCsv });
     if (file.size > WHITELIST_LIMITS.maxBytes) return setChecked({ state: 'refused', message: WHITELIST_MESSAGES.tooBig, params: { max: WHITELIST_LIMITS.maxBytes } });
-    const content = await file.text();
+    const content = await textOf(file);
     const parsed = parseWhitelistCsv(content);
     if (parsed.error) return setChecked({ state: 'refused', message: parsed.error.text, params: parsed.error.params });
     if (parsed.errors.length) return setChecked({ state: 'bad', errors: parsed.errors });
