@@ -39,3 +39,6 @@ export { SavedFilters, type SavedFiltersProps } from './saved-filters/SavedFilte
 
 // The resource layer (ADR 0063): one URL <-> query conversion, lists, lookups, scope, changes and their dialogs.
 export * from './resource';
+
+// A section's root: the entries of its menu the user may open (issue 26: no area root is a placeholder).
+export { SectionIndexPage, sectionEntries, type SectionIndexPageProps, type EntryAccess } from './section-index';
