@@ -15,17 +15,18 @@ const WINDOW_NAMES: Record<number, string> = { 15: '15 minutes', 60: '1 hour', 2
 export function DeclinePendingRatioPage({ title }: { title: string }) {
   const { t } = useEngineSettingsTranslation();
   const merchants = useLookup('merchants');
-  const share = (percent: number | null) => (percent === null ? t('Not watched') : `${percent} %`);
-  const columns = useMemo<ColumnDef<Threshold>[]>(() => [
-    { key: 'merchant', title: 'Merchant', value: (r) => (r.merchantId ? merchants.byId.get(r.merchantId)?.name ?? r.merchantId : t('Whole tenant')), alwaysShown: true },
-    { key: 'declinedPercent', title: 'Declined', value: (r) => share(r.declinedPercent), align: 'right' },
-    { key: 'pendingPercent', title: 'Pending', value: (r) => share(r.pendingPercent), align: 'right' },
-    { key: 'windowMinutes', title: 'Window', value: (r) => t(WINDOW_NAMES[r.windowMinutes] ?? String(r.windowMinutes)) },
-    { key: 'minimumPayments', title: 'Minimum payments', value: (r) => r.minimumPayments, align: 'right' },
-    { key: 'isActive', title: 'Active', value: (r) => (r.isActive ? t('Yes') : t('No')) },
-    { key: 'updatedAt', title: 'Updated', kind: 'dateTime', value: (r) => r.updatedAt, sortable: true },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- share reads t only
-  ], [t, merchants.byId]);
+  const columns = useMemo<ColumnDef<Threshold>[]>(() => {
+    const share = (percent: number | null) => (percent === null ? t('Not watched') : `${percent} %`);
+    return [
+      { key: 'merchant', title: 'Merchant', value: (r) => (r.merchantId ? merchants.byId.get(r.merchantId)?.name ?? r.merchantId : t('Whole tenant')), alwaysShown: true },
+      { key: 'declinedPercent', title: 'Declined', value: (r) => share(r.declinedPercent), align: 'right' },
+      { key: 'pendingPercent', title: 'Pending', value: (r) => share(r.pendingPercent), align: 'right' },
+      { key: 'windowMinutes', title: 'Window', value: (r) => t(WINDOW_NAMES[r.windowMinutes] ?? String(r.windowMinutes)) },
+      { key: 'minimumPayments', title: 'Minimum payments', value: (r) => r.minimumPayments, align: 'right' },
+      { key: 'isActive', title: 'Active', value: (r) => (r.isActive ? t('Yes') : t('No')) },
+      { key: 'updatedAt', title: 'Updated', kind: 'dateTime', value: (r) => r.updatedAt, sortable: true },
+    ];
+  }, [t, merchants.byId]);
 
   const form = useMemo<FieldOverrides>(() => ({
     merchantId: { label: t('Merchant'), type: 'select', options: [{ id: '', name: t('Whole tenant') }, ...merchants.options] },
