@@ -1,16 +1,16 @@
 import { Alert } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { isApiError } from '@portal/api-client';
-import type { Resource } from '@portal/contracts';
 import { useAlertBanner } from '../feedback/alert-banner/AlertBannerProvider';
 import { FieldFormDialog, useFieldForm, type FieldFormValues } from '../fields';
+import type { AnyResource } from './resource-call';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
 import { bodyFromValues, fieldsFromSchema, formValuesFromRow, type FieldOverrides } from './schema-fields';
 import { newRequestId } from './use-action-runner';
 import { resourceBannerId, useResourceMutation } from './use-resource-mutation';
 
 export interface ResourceFormDialogProps {
-  resource: Resource;
+  resource: AnyResource;
   mode: 'create' | 'edit';
   /** Per body property: a page's label, type, options... (false: not in the form). */
   fields?: FieldOverrides;

@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Modal } from 'antd';
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import type { Resource } from '@portal/contracts';
 import { PageTitle } from '@portal/ui';
 import type { ColumnDef } from '../columns/column-def';
 import { AlertBannerProvider } from '../feedback/alert-banner/AlertBannerProvider';
 import { FilterBar } from '../filters/FilterBar';
+import type { AnyResource } from './resource-call';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
 import { ListPager } from '../table/ListPager';
 import { ListTable } from '../table/ListTable';
@@ -20,7 +20,7 @@ import { useResourceMutation } from './use-resource-mutation';
 export type ResourceFormOption = boolean | { fields?: FieldOverrides; initial?: Readonly<Record<string, unknown>> };
 
 export interface ResourceListPageProps<Row extends object> {
-  resource: Resource;
+  resource: AnyResource;
   columns: readonly ColumnDef<Row>[];
   /** English; translated with `translate`. */
   title: string;

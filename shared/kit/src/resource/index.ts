@@ -7,7 +7,7 @@ export { useLookup, useLookups, useDecimalPlaces, lookupQueryKey, type LookupRes
 export { usePortalScope, TENANT_URL_KEY, MERCHANT_URL_KEY, type PortalScope, type PortalUserType } from './use-portal-scope';
 export { TenantPicker, type TenantPickerProps } from './TenantPicker';
 export { useActionRunner, isRetryable, newRequestId, type ActionAttempt, type ActionRunner, type ActionRunnerOptions } from './use-action-runner';
-export { invalidateResource, scopeQueryOf, endpointOf } from './resource-call';
+export { invalidateResource, scopeQueryOf, endpointOf, type AnyResource } from './resource-call';
 export { useResourceMutation, resourceBannerId, type ResourceMutation, type ResourceMutationInput, type ResourceMutationKind } from './use-resource-mutation';
 export {
   fieldsFromSchema, bodyFromValues, formValuesFromRow, labelOf,

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '@portal/api-client';
 import { USER_CONTEXT_QUERY_KEY } from '@portal/auth';
-import { ACTION_HEADERS, type EndpointDeclaration, type Resource, type ResourceDeclaration, type ScopeQuery } from '@portal/contracts';
+import { ACTION_HEADERS, type EndpointDeclaration, type ResourceDeclaration, type ResourceOperation, type ScopeQuery } from '@portal/contracts';
 import type { PortalScope } from './use-portal-scope';
 
 export interface UntypedCall {
@@ -16,9 +16,15 @@ export interface UntypedCall {
 /** callApi on a resource's endpoint, whose types are the resource's (checked where the page declares it). */
 export const callEndpoint = callApi as unknown as (endpoint: EndpointDeclaration, input?: UntypedCall) => Promise<unknown>;
 
+/**
+ * Any declared resource (`defineResource`'s result, whatever operations it declares), as the kit takes it;
+ * `endpoints.list` may also be an existing endpoint declaration that answers a resource page.
+ */
+export type AnyResource = ResourceDeclaration & { endpoints: { readonly [O in ResourceOperation]?: EndpointDeclaration } };
+
 /** The operation's endpoint of a resource (undefined when the resource does not declare it). */
-export function endpointOf(resource: Resource | ResourceDeclaration, operation: string): EndpointDeclaration | undefined {
-  return ((resource as Resource).endpoints as Record<string, EndpointDeclaration> | undefined)?.[operation];
+export function endpointOf(resource: AnyResource, operation: ResourceOperation): EndpointDeclaration | undefined {
+  return resource.endpoints[operation];
 }
 
 /** The scope parameters a call sends: platform staff's tenant, staff's merchant (the server checks both). */

@@ -3,14 +3,14 @@ import { useCallback, useMemo, type Key } from 'react';
 import { useSearchParams } from 'react-router';
 import { getSystemMode } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
-import type { Resource, ResourcePage } from '@portal/contracts';
+import type { ResourcePage } from '@portal/contracts';
 import type { FilterBarProps } from '../filters/FilterBar';
 import { filterKeysOf } from '../filters/filter-values';
 import type { ListFilters, ListSort, ListSpec } from '../list/list-state';
 import { useListState, useNextCursor, type ListStateControls } from '../list/use-list-state';
 import type { ListPagerProps } from '../table/ListPager';
 import { filterFieldsOf, lookupsOfFilters, type FilterFieldOverrides } from './filter-fields';
-import { callEndpoint, endpointOf, invalidateResource, scopeQueryOf } from './resource-call';
+import { callEndpoint, endpointOf, invalidateResource, scopeQueryOf, type AnyResource } from './resource-call';
 import { resourceQueryOf, type ResourceListQuery } from './resource-query';
 import { useDecimalPlaces, useLookups } from './use-lookup';
 import { usePortalScope, type PortalScope } from './use-portal-scope';
@@ -78,7 +78,7 @@ const defaultRowKey = (row: object): string => String((row as { id?: unknown }).
  * are per mode) with the previous page kept in view while the next loads, keyset cursors, and the open
  * row's id in the URL.
  */
-export function useResourceList<Row extends object = Record<string, unknown>>(resource: Resource, options: UseResourceListOptions<Row> = {}): ResourceList<Row> {
+export function useResourceList<Row extends object = Record<string, unknown>>(resource: AnyResource, options: UseResourceListOptions<Row> = {}): ResourceList<Row> {
   const { fixed, defaults, fields: overrides, enabled = true, id, rowKey = defaultRowKey, fetch } = options;
   const context = useUserContext();
   const timeZone = context.data?.user.configureTimeZone || undefined;

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import type { Resource } from '@portal/contracts';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
-import { callEndpoint, endpointOf, invalidateResource, requestIdHeaders, scopeQueryOf } from './resource-call';
+import { callEndpoint, endpointOf, invalidateResource, requestIdHeaders, scopeQueryOf, type AnyResource } from './resource-call';
 import { newRequestId, useActionRunner } from './use-action-runner';
 import { usePortalScope } from './use-portal-scope';
 
@@ -40,7 +39,7 @@ export const resourceBannerId = (resource: { key: string }) => `resource-outcome
  * Create, update or remove a resource's row (ADR 0063): callApi on the declared endpoint with the page's
  * scope and a request id per user action, then the resource and everything in its `invalidates` refreshed.
  */
-export function useResourceMutation(resource: Resource, kind: ResourceMutationKind): ResourceMutation {
+export function useResourceMutation(resource: AnyResource, kind: ResourceMutationKind): ResourceMutation {
   const { t } = useKitTranslation();
   const queryClient = useQueryClient();
   const scope = usePortalScope();

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { defineResource, fakeResourcePage, flag, text } from '@portal/contracts';
+import { declaredHandlers, renderWithProviders, setupMswServer } from '@portal/testing';
+import type { ColumnDef } from '../columns/column-def';
+import { ResourceListPage } from './ResourceListPage';
+
+jest.setTimeout(60_000);
+const server = setupMswServer();
+const SLOW = { timeout: 10_000 };
+
+const CURRENCIES = defineResource({
+  key: 'test-currencies', path: 'settings/test-currencies', title: 'Currency', tag: 'Test',
+  row: { type: 'object', properties: { id: { type: 'string' }, code: { type: 'string' }, name: { type: 'string' }, decimalPlaces: { type: 'integer' }, isActive: { type: 'boolean' } } },
+  body: {
+    type: 'object', additionalProperties: false, required: ['code', 'name', 'decimalPlaces'],
+    properties: {
+      code: { type: 'string', minLength: 3, maxLength: 3, pattern: '^[A-Z]{3}$' },
+      name: { type: 'string', maxLength: 60 },
+      decimalPlaces: { type: 'integer', minimum: 0, maximum: 4 },
+      isActive: { type: 'boolean' },
+    },
+  },
+  operations: ['list', 'create', 'update', 'remove'],
+  filters: { search: text('Search', { alsoIn: ['name'], field: 'code' }), isActive: flag('Active') },
+  sorts: ['code', 'name'], defaultSort: { key: 'code', direction: 'asc' }, paging: 'offset',
+  invalidates: ['lookup:currencies'], modeScoped: false, scope: 'global',
+});
+
+interface Currency { id: string; code: string; name: string; decimalPlaces: number; isActive: boolean }
+const columns: ColumnDef<Currency>[] = [
+  { key: 'code', title: 'Code', value: (r) => r.code, sortable: true },
+  { key: 'name', title: 'Name', value: (r) => r.name, sortable: true },
+];
+
+function fakeCurrencies() {
+  const rows: Currency[] = [
+    { id: 'c1', code: 'EUR', name: 'Euro', decimalPlaces: 2, isActive: true },
+    { id: 'c2', code: 'JPY', name: 'Yen', decimalPlaces: 0, isActive: true },
+    { id: 'c3', code: 'GBP', name: 'Pound', decimalPlaces: 2, isActive: false },
+  ];
+  const calls = { requestIds: [] as string[] };
+  server.use(
+    ...declaredHandlers(CURRENCIES.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(CURRENCIES, rows, query))),
+    ...declaredHandlers(CURRENCIES.endpoints.create, ({ body, request }) => {
+      calls.requestIds.push(request.headers.get('x-request-id') ?? '');
+      const value = body as Omit<Currency, 'id'>;
+      if (rows.some((r) => r.code === value.code)) return HttpResponse.json({ error: `A currency with code ${value.code} already exists` }, { status: 409 });
+      const row: Currency = { id: `c${rows.length + 1}`, ...value, isActive: value.isActive ?? true };
+      rows.push(row);
+      return HttpResponse.json(row, { status: 201 });
+    }),
+    ...declaredHandlers(CURRENCIES.endpoints.update, ({ params, body }) => {
+      const row = rows.find((r) => r.id === params.id)!;
+      Object.assign(row, body);
+      return HttpResponse.json(row);
+    }),
+    ...declaredHandlers(CURRENCIES.endpoints.remove, ({ params }) => {
+      if (params.id === 'c1') return HttpResponse.json({ error: 'Currency EUR is in use by 3 merchants: deactivate it instead' }, { status: 409 });
+      rows.splice(rows.findIndex((r) => r.id === params.id), 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return { rows, calls };
+}
+
+const renderPage = (user = 'platform@demo.test') => renderWithProviders(
+  <ResourceListPage resource={CURRENCIES} columns={columns} title="Currencies" create edit remove rowName={(r) => r.code}
+    fields={{ isActive: { label: 'Active only' } }} />,
+  { user, route: '/settings/currencies' },
+);
+
+// The dialog's title (jest's ids are not unique, so its labelledby name is not usable).
+const dialogTitled = async (title: string) => {
+  await screen.findByText(title, {}, SLOW);
+  return screen.getAllByRole('dialog').find((d) => within(d).queryByText(title))!;
+};
+const tableRows = () => screen.getAllByRole('row').slice(1).map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
+
+describe('ResourceListPage', () => {
+  // A list's last query is kept per session: each test opens the list afresh.
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('lists the rows and filters them with the filter bar', async () => {
+    fakeCurrencies();
+    renderPage();
+    expect(await screen.findByText('JPY', {}, SLOW)).toBeInTheDocument();
+    expect(tableRows()).toEqual(['EUR', 'GBP', 'JPY']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'yen');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(tableRows()).toEqual(['JPY']), SLOW);
+  });
+
+  it('creates a row: the schema rules guard Save, a 409 is shown in the dialog with the values kept', async () => {
+    const { rows, calls } = fakeCurrencies();
+    renderPage();
+    await screen.findByText('JPY', {}, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'New' }));
+    const dialog = await dialogTitled('New: Currency');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeDisabled());
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Code/ }), 'EUR');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Euro again');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Decimal places/ }), '2');
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent('A currency with code EUR already exists');
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Euro again');
+
+    const code = within(dialog).getByRole('textbox', { name: /Code/ });
+    await userEvent.clear(code);
+    await userEvent.type(code, 'CHF');
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    expect(rows.at(-1)).toMatchObject({ code: 'CHF', name: 'Euro again', decimalPlaces: 2 });
+    // A refusal means nothing was done: the next Save is a new request.
+    expect(new Set(calls.requestIds).size).toBe(2);
+    expect(await screen.findByText('Currency created', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(tableRows()).toContain('CHF'), SLOW);
+  });
+
+  it('edits a row with its values in the form', async () => {
+    const { rows } = fakeCurrencies();
+    renderPage();
+    await screen.findByText('JPY', {}, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit JPY' }));
+    const dialog = await dialogTitled('Edit: Currency');
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveValue('Yen');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Japanese yen');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(rows.find((r) => r.id === 'c2')?.name).toBe('Japanese yen'), SLOW);
+  });
+
+  it('deletes after a confirmation and shows a refusal (in use) in the banner', async () => {
+    const { rows } = fakeCurrencies();
+    renderPage();
+    await screen.findByText('JPY', {}, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete EUR' }));
+    const confirm = await dialogTitled('Delete this Currency?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Currency EUR is in use by 3 merchants: deactivate it instead', {}, SLOW)).toBeInTheDocument();
+    expect(rows).toHaveLength(3);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete GBP' }));
+    await userEvent.click(within(await dialogTitled('Delete this Currency?')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(tableRows()).toEqual(['EUR', 'JPY']), SLOW);
+  });
+});
