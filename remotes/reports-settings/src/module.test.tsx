@@ -16,8 +16,12 @@ describe('reports-settings routes', () => {
     }
     // Report settings (ADR 0057).
     for (const path of ['report-settings/reports', 'reports/overview', 'reports/table']) expect(byPath.get(`/crm/settings/${path}`)?.type).not.toBe(PlaceholderPage);
+    // Tenant engine settings (ADR 0066).
+    for (const path of ['fees', 'accounting/billing-settings', 'whitelisting-import', 'alerts/decline-pending-ratio']) {
+      expect(byPath.get(`/crm/settings/${path}`)?.type).not.toBe(PlaceholderPage);
+    }
     expect(byPath.get('/crm/settings/countries')?.type).toBe(PlaceholderPage);
-    expect(Object.keys(remoteModule.i18n!.tr!)).toEqual(['reports-settings', 'dashboard-management', 'dashboard', 'report-settings']);
+    expect(Object.keys(remoteModule.i18n!.tr!)).toEqual(['reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'engine-settings']);
     // The preview's widget renderers speak Turkish here too.
     expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
   });
