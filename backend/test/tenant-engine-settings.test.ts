@@ -7,6 +7,7 @@ import { seedIds } from '../src/db/seed';
 import { notifications, transactionFees, transactions } from '../src/db/schema';
 import { DEFAULT_SERVICE_BASES, REPORT_PATHS, REPORT_SETTINGS_PATHS, WHITELIST_MESSAGES, type ReportPage } from '../src/lib/contracts';
 import { RATIO_ALERT_TYPE, watchDeclinePendingRatios } from '../src/modules/settings/alert-thresholds/ratio-watch';
+import { writeMoneyRows } from '../src/modules/transactions/detail-seed';
 import { startTestServer, type TestServer } from './helpers/server';
 import { actionClient, makeTransaction, tokenFor, unbalancedJournals } from './helpers/transaction-actions';
 
@@ -81,6 +82,14 @@ describe('tenant engine settings: fee receivers, billing, whitelisting import, d
 
       const live = await call('tenant', 'GET', `${path}?feeType=Processing`, undefined, { mode: 'Live' });
       assert.ok(live.body.data.every((r: { mode: string; basisPoints: number }) => r.mode === 'Live' && r.basisPoints === 140), 'the Live rules are apart');
+    });
+
+    it('a fee booked before fee receivers existed (no receiver) is not booked again when its payment is rebooked', async () => {
+      const sale = await makeTransaction(db, { type: 'Sale', status: 'Captured', amount: 10_000 });
+      await db.insert(transactionFees).values({ id: randomUUID(), transactionId: sale, tenantId: ACME, merchantId: BLUE, feeType: 'Processing', amount: 160, currency: 'GBP' });
+      await writeMoneyRows(db, sale, new Date());
+      const fees = await db.select().from(transactionFees).where(eq(transactionFees.transactionId, sale));
+      assert.deepEqual(fees.map((f) => `${f.feeType}/${f.receiver}`).sort(), ['Processing/null', 'Scheme/Platform']);
     });
 
     it('refuses what the schema and the rules refuse, and a rule that posted fees cannot be deleted', async () => {

@@ -91,7 +91,9 @@ export function moneyStatements(from: SQL, at?: Date): SQL[] {
         WHERE fr.tenant_id = x.tenant_id AND fr.mode = x.mode AND fr.fee_type = f.fee_type AND fr.is_active
           AND (fr.payment_method IS NULL OR fr.payment_method = x.payment_method) AND (fr.currency IS NULL OR fr.currency = x.currency)
         ORDER BY fr.receiver, (fr.payment_method IS NOT NULL) DESC, (fr.currency IS NOT NULL) DESC, fr.id) r
-      WHERE f.applies AND f.fee_type IS NOT NULL AND r.amount > 0
+      WHERE f.applies AND r.amount > 0
+        -- A fee booked before fee receivers existed (no receiver, another id) is booked already.
+        AND NOT EXISTS (SELECT 1 FROM transaction_fees legacy WHERE legacy.transaction_id = x.id AND legacy.fee_type = f.fee_type AND legacy.receiver IS NULL)
       ON CONFLICT DO NOTHING`,
     // Journals per money movement; each balances: the fees (read from the rows above) go to fee_revenue.
     sql`INSERT INTO accounting_entries (id, transaction_id, tenant_id, merchant_id, journal, line, account, debit, credit, currency, created_at)
