@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
 import { DEFAULT_SERVICE_BASES, REPORT_IDS, REPORT_PATHS, type Notification, type ReportDefinition, type ReportExportJob, type ReportPage } from '@portal/contracts';
 import { REPORTS } from '../src/modules/reports/definitions';
-import { DECLINE_PENDING_RATIO_ALERT } from '../src/modules/reports/definitions/detail-reports';
+import { SEED_RATIO_THRESHOLD } from '../src/modules/settings/alert-thresholds/seed';
 import { webhookStatusOf } from '../src/modules/dashboards/data/detail-sources';
 import { readFileSync } from 'node:fs';
 import { openLoginPage, signIn, submitLogin } from './helpers/oidc';
@@ -304,8 +304,8 @@ describe('reports: definitions, figures in scope and mode, filters', () => {
     }
   });
 
-  it('alerts: a customer day reaching the decline-pending ratio is alerted, one below it is not', async () => {
-    // Two busy days for Blue Bottle: 12 payments with 4 declined and 1 pending (41,67 %), 12 with 2 declined (16,67 %).
+  it('alerts: a customer day reaching the tenant\'s decline pending ratio threshold is alerted, one below it is not', async () => {
+    // Two busy days for Blue Bottle: 12 payments with 5 declined (41,67 %) and 1 pending, 12 with 2 declined (16,67 %).
     const busy = async (daysAgo: number, bad: string[], tag: string) => {
       const at = new Date(Date.parse(endDate) - daysAgo * DAY + 10 * 3_600_000).toISOString();
       for (let i = 0; i < 12; i++) {
@@ -313,18 +313,20 @@ describe('reports: definitions, figures in scope and mode, filters', () => {
           VALUES (gen_random_uuid(), ${ACME}, ${BBC}, ${`TX-RATIO-${tag}-${i}`}, 'Sale', 1000, 'EUR', ${bad[i] ?? 'Captured'}, 'card', 'Live', ${at}::timestamptz)`);
       }
     };
-    await busy(20, ['Declined', 'Declined', 'Declined', 'Declined', 'Pending'], 'HIGH');
+    await busy(20, ['Declined', 'Declined', 'Declined', 'Declined', 'Declined', 'Pending'], 'HIGH');
     await busy(21, ['Declined', 'Declined'], 'LOW');
     const report = await page('tenant@demo.test', 'alerts', { startDate: new Date(Date.parse(endDate) - 31 * DAY).toISOString(), kind: 'declinePendingRatio' });
-    const days = await q<{ name: string; day: string; payments: number; bad: number }>(sql`
+    const days = await q<{ name: string; day: string; payments: number; declined: number; pending: number }>(sql`
       SELECT m.legal_business_name AS name, to_char(date_trunc('day', t.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, count(*)::int AS payments,
-        (count(*) FILTER (WHERE t.status IN ('Declined', 'Failed', 'Blocked', 'Pending')))::int AS bad
+        (count(*) FILTER (WHERE t.status IN ('Declined', 'Failed', 'Blocked')))::int AS declined, (count(*) FILTER (WHERE t.status = 'Pending'))::int AS pending
       FROM transactions t JOIN merchants m ON m.id = t.merchant_id
       WHERE t.tenant_id = ${ACME} AND t.mode = 'Live' AND t.type IN ('Sale', 'Authorisation')
         AND t.created_at >= ${new Date(Date.parse(endDate) - 31 * DAY).toISOString()}::timestamptz AND t.created_at < ${endDate}::timestamptz
       GROUP BY 1, 2`);
-    const { percent, minimumPayments } = DECLINE_PENDING_RATIO_ALERT;
-    const expected = days.filter((d) => d.payments >= minimumPayments && (100 * d.bad) / d.payments >= percent).map((d) => `${d.name} ${d.day}`).sort();
+    // The seeded tenant-wide threshold (crm/settings/alerts/decline-pending-ratio): a day, both shares watched.
+    const { declinedPercent, pendingPercent, minimumPayments } = SEED_RATIO_THRESHOLD;
+    const expected = days.filter((d) => d.payments >= minimumPayments
+      && ((100 * d.declined) / d.payments >= declinedPercent || (100 * d.pending) / d.payments >= pendingPercent)).map((d) => `${d.name} ${d.day}`).sort();
     const day = (daysAgo: number) => new Date(Date.parse(endDate) - daysAgo * DAY).toISOString().slice(0, 10);
     assert.ok(expected.some((e) => e.endsWith(day(20))), 'the 41 % day is expected');
     assert.ok(!expected.some((e) => e.endsWith(day(21))), 'the 17 % day is not');

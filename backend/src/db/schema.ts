@@ -506,3 +506,8 @@ export * from './open-banking.schema';
 export * from './reference-data.schema';
 // Payment configuration (ADR 0065): a tenant's POS providers, banking channels, MPI configurations and MIDs.
 export * from './payment-configuration.schema';
+// Tenant engine settings (ADR 0066): fee receivers, billing, whitelist entries, decline pending ratio thresholds.
+export * from './fees.schema';
+export * from './billing.schema';
+export * from './whitelisting.schema';
+export * from './alert-thresholds.schema';

@@ -12,6 +12,10 @@ import { seedDashboards } from '../modules/dashboards/seed';
 import { seedTransactionTools } from '../modules/transaction-tools/seed';
 import { seedReferenceData } from '../modules/settings/reference-data/seed';
 import { seedPaymentConfiguration } from '../modules/settings/payment-configuration/seed';
+import { seedFeeReceivers } from '../modules/settings/fees/seed';
+import { seedBillingSettings } from '../modules/settings/billing/seed';
+import { seedWhitelistEntries } from '../modules/settings/whitelisting/seed';
+import { seedRatioThresholds } from '../modules/settings/alert-thresholds/seed';
 import {
   DEMO_PASSWORD, ROLE_NAMES, SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES, SEED_MERCHANTS,
   SEED_PAYMENT_METHODS, SEED_SERVICE_PROVIDERS, SEED_TENANTS, SEED_USERS, type SeedRoleKey, type SeedUser,
@@ -140,6 +144,12 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   await seedGeneratedMerchants(db, opts.seedSize);
   await seedNotifications(db);
   await seedSupport(db);
+  // Tenant engine settings (ADR 0066) before the transactions: their fees are booked from the fee receivers.
+  const tenantIds = SEED_TENANTS.map((x) => seedIds.tenant(x.key));
+  await seedFeeReceivers(db, tenantIds);
+  await seedBillingSettings(db, seedIds.tenant);
+  await seedRatioThresholds(db, tenantIds);
+  await seedWhitelistEntries(db, seedIds.tenant('acme'), seedIds.merchant('blue-bottle'));
   await seedTransactions(db, opts.transactionsPerMerchant ?? 0);
   await seedDisputes(db);
   await seedTransactionTools(db);

@@ -67,10 +67,13 @@ export const transactionFees = pgTable('transaction_fees', {
   ...owner(),
   /** Processing, Scheme, Refund, Chargeback, Payout. */
   feeType: text('fee_type').notNull(),
+  /** Who receives it (Tenant, Partner, Platform) and the fee receiver rule it was computed from (ADR 0066). */
+  receiver: text('receiver'),
+  feeReceiverId: uuid('fee_receiver_id'),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   createdAt: createdAt(),
-}, (t) => [index('transaction_fees_tx_idx').on(t.transactionId)]);
+}, (t) => [index('transaction_fees_tx_idx').on(t.transactionId), index('transaction_fees_receiver_idx').on(t.feeReceiverId)]);
 
 /** The providers a payment was tried on, in order (a soft decline cascades to the next). */
 export const cascadingAttempts = pgTable('cascading_attempts', {

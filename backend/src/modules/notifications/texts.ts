@@ -57,6 +57,11 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'Your report export failed', description: '{fileName} could not be created. Please try again; if it fails again, contact support.' },
     tr: { title: 'Rapor dışa aktarımınız başarısız oldu', description: '{fileName} oluşturulamadı. Lütfen yeniden deneyin; yine başarısız olursa destek ile iletişime geçin.' },
   },
+  // A customer crossed its decline pending ratio threshold in a window (ADR 0066): once per window.
+  'alerts.declinePendingRatio': {
+    en: { title: 'Decline pending ratio crossed: {merchant}', description: '{declined} declined and {pending} pending of {payments} payments in the {minutes}-minute window from {window} (UTC).' },
+    tr: { title: 'Red ve bekleyen oranı aşıldı: {merchant}', description: '{window} (UTC) başlayan {minutes} dakikalık pencerede {payments} ödemeden {declined} reddedildi, {pending} beklemede.' },
+  },
   // The demo accounts' seeded notifications (seed.ts): two of every type.
   'demo.transactionsSummaryReady': {
     en: { title: 'Your report <b>Transactions summary</b> is ready', description: '{fileName}' },

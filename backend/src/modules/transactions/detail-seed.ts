@@ -72,17 +72,28 @@ const settled = sql`((x.type IN ('Sale', 'Capture') AND x.status IN ('Captured',
 export function moneyStatements(from: SQL, at?: Date): SQL[] {
   const when = at ? sql`${at.toISOString()}::timestamptz` : sql`x.created_at`;
   return [
-    sql`INSERT INTO transaction_fees (id, transaction_id, tenant_id, merchant_id, fee_type, amount, currency, created_at)
-      SELECT md5(x.id::text || ':fee:' || f.fee_type)::uuid, x.id, x.tenant_id, x.merchant_id, f.fee_type, f.amount, x.currency, ${when}
+    // One fee per fee type and receiver, from the tenant's most specific active fee receiver rule (ADR 0066):
+    // a rule for the transaction's method and currency before one for its method, its currency, then any.
+    sql`INSERT INTO transaction_fees (id, transaction_id, tenant_id, merchant_id, fee_type, receiver, fee_receiver_id, amount, currency, created_at)
+      SELECT md5(x.id::text || ':fee:' || f.fee_type || ':' || r.receiver)::uuid, x.id, x.tenant_id, x.merchant_id, f.fee_type, r.receiver, r.id,
+        r.amount, x.currency, ${when}
       FROM ${from}
       CROSS JOIN LATERAL (VALUES
-        ('Processing', x.amount * 14 / 1000 + 20, ${settled}),
-        ('Scheme', x.amount * 2 / 1000 + 1, ${settled} AND x.card_first6 IS NOT NULL),
-        ('Refund', 25, x.type IN ('Refund', 'Reversal') AND x.status = 'Successful'),
-        ('Chargeback', 1500, x.type = 'Chargeback' AND x.status = 'Successful'),
-        ('Payout', 100, x.type = 'Payout' AND x.status = 'Successful')
-      ) f(fee_type, amount, applies)
-      WHERE f.applies
+        ('Processing', ${settled}),
+        ('Scheme', ${settled} AND x.card_first6 IS NOT NULL),
+        ('Refund', x.type IN ('Refund', 'Reversal') AND x.status = 'Successful'),
+        ('Chargeback', x.type = 'Chargeback' AND x.status = 'Successful'),
+        ('Payout', x.type = 'Payout' AND x.status = 'Successful')
+      ) f(fee_type, applies)
+      CROSS JOIN LATERAL (SELECT DISTINCT ON (fr.receiver) fr.id, fr.receiver,
+          (x.amount::bigint * fr.basis_points / 10000 + fr.fixed_amount)::int AS amount
+        FROM fee_receivers fr
+        WHERE fr.tenant_id = x.tenant_id AND fr.mode = x.mode AND fr.fee_type = f.fee_type AND fr.is_active
+          AND (fr.payment_method IS NULL OR fr.payment_method = x.payment_method) AND (fr.currency IS NULL OR fr.currency = x.currency)
+        ORDER BY fr.receiver, (fr.payment_method IS NOT NULL) DESC, (fr.currency IS NOT NULL) DESC, fr.id) r
+      WHERE f.applies AND r.amount > 0
+        -- A fee booked before fee receivers existed (no receiver, another id) is booked already.
+        AND NOT EXISTS (SELECT 1 FROM transaction_fees legacy WHERE legacy.transaction_id = x.id AND legacy.fee_type = f.fee_type AND legacy.receiver IS NULL)
       ON CONFLICT DO NOTHING`,
     // Journals per money movement; each balances: the fees (read from the rows above) go to fee_revenue.
     sql`INSERT INTO accounting_entries (id, transaction_id, tenant_id, merchant_id, journal, line, account, debit, credit, currency, created_at)

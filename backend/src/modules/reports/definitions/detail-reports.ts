@@ -5,8 +5,8 @@ import {
 import type { ReportField } from '@portal/contracts';
 import { currencyField, customerField, periodField } from '../fields';
 import type { ReportContext, ReportSpec, ReportUserType } from '../report-spec';
-import { TOTALS, transactionTotals } from '../day-totals';
 import { and, anyOf, inPeriod, inScope, successRate, transactionsWhere } from '../sql-parts';
+import { crossedRatioWindows } from '../../settings/alert-thresholds/ratio-windows';
 
 /**
  * Reports over the transaction detail tables (ADR 0044): rejections, cascading attempts, API logs, webhook events,
@@ -266,18 +266,15 @@ const ALERT_KIND: ReportField = {
     { id: 'webhookFailed', name: 'Webhook not delivered' }, { id: 'declinePendingRatio', name: 'Decline and pending ratio' },
   ],
 };
-/** A customer's day is alerted when declined and pending payments are at least this share of its payments (and it had 10 or more). */
-export const DECLINE_PENDING_RATIO_ALERT = { percent: 30, minimumPayments: 10 } as const;
-
 /**
  * alerts (staff): what needed attention in the period, newest first: antifraud checks that were not Passed,
- * webhook deliveries that failed, and each customer's day whose declined and pending payments reached the
- * decline-pending ratio (DECLINE_PENDING_RATIO_ALERT).
+ * webhook deliveries that failed, and each customer window whose declined or pending payments crossed the
+ * tenant's decline pending ratio threshold (crm/settings/alerts/decline-pending-ratio, ADR 0066).
  */
 export const alerts: ReportSpec = {
   id: 'alerts',
   title: 'Alerts',
-  description: 'Antifraud checks that did not pass, webhooks that were not delivered, and customer days whose declined and pending payments reached 30 %.',
+  description: 'Antifraud checks that did not pass, webhooks that were not delivered, and customer windows whose declined or pending payments crossed the decline pending ratio thresholds.',
   userTypes: STAFF,
   fields: (u) => staffFields(u, [periodField(31), ALERT_KIND]),
   columns: () => [
@@ -291,9 +288,8 @@ export const alerts: ReportSpec = {
     const a = antifraudChecks;
     const e = transactionEvents;
     const t = transactions;
-    const { percent, minimumPayments } = DECLINE_PENDING_RATIO_ALERT;
-    // Payments per customer and day of the user's clock, from the day totals (ADR 0060).
-    const day = sql`date_trunc('day', (${TOTALS.at} AT TIME ZONE 'UTC') - ${ctx.timezoneOffset} * interval '1 minute')`;
+    // Windows on the user's clock: a day window is the user's day, named by its date; shorter ones by date and time.
+    const local = sql`(r.window_start AT TIME ZONE 'UTC') - ${ctx.timezoneOffset} * interval '1 minute'`;
     const union = sql`
       SELECT ${a.createdAt} AS "createdAt", CASE ${a.outcome} WHEN 'Blocked' THEN 'antifraudBlocked' ELSE 'antifraudReview' END AS kind_id,
         CASE ${a.outcome} WHEN 'Blocked' THEN 'Failed' ELSE 'Pending' END AS "severity", ${a.merchantId} AS merchant_id, ${t.externalId} AS "subject",
@@ -303,12 +299,11 @@ export const alerts: ReportSpec = {
       SELECT ${e.createdAt}, 'webhookFailed', 'Failed', ${e.merchantId}, ${t.externalId}, ${e.type} || coalesce(' -> HTTP ' || ${e.webhookResponseCode}, '')
       FROM ${joined(e)} WHERE ${detailWhere(ctx, e)} AND ${e.webhookStatus} = 'Failed'
       UNION ALL
-      SELECT (d.day + ${ctx.timezoneOffset} * interval '1 minute') AT TIME ZONE 'UTC', 'declinePendingRatio', 'Pending', d.merchant_id, to_char(d.day, 'YYYY-MM-DD'),
-        d.bad || ' of ' || d.payments || ' payments declined or pending (' || round(100.0 * d.bad / d.payments, 2) || ' %)'
-      FROM (SELECT ${TOTALS.merchantId} AS merchant_id, ${day} AS day, sum(${TOTALS.n}) AS payments,
-          coalesce(sum(${TOTALS.n}) FILTER (WHERE ${TOTALS.status} IN ('Declined', 'Failed', 'Blocked', 'Pending')), 0) AS bad
-        FROM ${transactionTotals(ctx, { perLocalPeriod: true })} WHERE ${TOTALS.type} IN ('Sale', 'Authorisation') GROUP BY 1, 2) d
-      WHERE d.payments >= ${minimumPayments} AND 100.0 * d.bad / d.payments >= ${percent}`;
+      SELECT r.window_start, 'declinePendingRatio', 'Pending', r.merchant_id,
+        CASE WHEN r.window_minutes = 1440 THEN to_char(${local}, 'YYYY-MM-DD') ELSE to_char(${local}, 'YYYY-MM-DD HH24:MI') END,
+        r.declined || ' declined (' || round(100.0 * r.declined / r.payments, 2) || ' %) and ' || r.pending || ' pending ('
+          || round(100.0 * r.pending / r.payments, 2) || ' %) of ' || r.payments || ' payments'
+      FROM (${crossedRatioWindows(transactionsWhere(ctx), ctx.timezoneOffset)}) r`;
     // The kind's English name (the filter's option names), translated in the browser like every text it knows.
     const names = sql.join(ALERT_KIND.options!.map((o) => sql`WHEN ${String(o.id)} THEN ${o.name}`), sql` `);
     return sql`SELECT u."createdAt", CASE u.kind_id ${names} END AS "kind", u."severity", ${merchants.legalBusinessName} AS "customer", u."subject", u."detail"

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  accountingEntries, merchants, paymentChannels, paymentMethods, serviceProviders, signInEvents, SIGN_IN_OUTCOMES, supportTickets, transactionFees, transactions, users,
+  accountingEntries, billingSettings, merchants, paymentChannels, paymentMethods, serviceProviders, signInEvents, SIGN_IN_OUTCOMES, supportTickets, transactionFees, transactions, users,
 } from '../../../db/schema';
 import type { ReportField } from '@portal/contracts';
 import { currencyField, customerField, periodField } from '../fields';
@@ -54,11 +54,15 @@ export const accountStatement: ReportSpec = {
   },
 };
 
-/** invoices: the fees charged per month (the user's clock), customer and currency, by fee type. */
+/**
+ * invoices: the fees charged per month (the user's clock), customer and currency, by fee type, and what the
+ * invoice asks with the tenant's billing settings (ADR 0066): the top-up to the monthly minimum (in the billing
+ * currency), VAT, the amount due and its due date (no settings: the fees, no VAT, no due date).
+ */
 export const invoices: ReportSpec = {
   id: 'invoices',
   title: 'Invoices',
-  description: 'The fees charged per month, customer and currency, by fee type.',
+  description: 'The fees charged per month, customer and currency, by fee type, with the monthly minimum, VAT and due date of the tenant\'s billing settings.',
   userTypes: ALL,
   fields: (u) => [periodField(366), currencyField, ...customerOf(u)],
   columns: () => [
@@ -68,6 +72,10 @@ export const invoices: ReportSpec = {
     })),
     { key: 'total', title: 'Total fees', kind: 'money', currencyKey: 'currency' },
     { key: 'fees', title: 'Fees charged', kind: 'count', total: true },
+    { key: 'minimumTopUp', title: 'Monthly minimum top-up', kind: 'money', currencyKey: 'currency' },
+    { key: 'vat', title: 'VAT', kind: 'money', currencyKey: 'currency' },
+    { key: 'amountDue', title: 'Amount due', kind: 'money', currencyKey: 'currency' },
+    { key: 'dueDate', title: 'Due date', kind: 'text' },
   ],
   chart: null,
   defaultSort: { key: 'month', direction: 'desc' },
@@ -77,14 +85,23 @@ export const invoices: ReportSpec = {
   rows: (ctx) => {
     const f = transactionFees;
     const v = ctx.filters.values;
+    const b = billingSettings;
     const byType = (type: string) => sql`coalesce(sum(${f.amount}) FILTER (WHERE ${f.feeType} = ${type}), 0) AS ${sql.raw(`"${type.toLowerCase()}"`)}`;
-    return sql`SELECT ${localPeriod(ctx, sql`${f.createdAt}`, 'month')} AS "month", min(${merchants.legalBusinessName}) AS "customer", ${f.currency} AS "currency",
+    const fees = sql`SELECT ${localPeriod(ctx, sql`${f.createdAt}`, 'month')} AS "month", min(${merchants.legalBusinessName}) AS "customer", ${f.currency} AS "currency",
       ${sql.join(['Processing', 'Scheme', 'Refund', 'Chargeback', 'Payout'].map(byType), sql`, `)},
-      sum(${f.amount}) AS "total", count(*) AS "fees", ${f.merchantId}::text AS "customerId"
+      sum(${f.amount}) AS "total", count(*) AS "fees", ${f.merchantId}::text AS "customerId", min(${merchants.tenantId}::text)::uuid AS tenant_id
       FROM ${f} JOIN ${transactions} ON ${transactions.id} = ${f.transactionId} JOIN ${merchants} ON ${merchants.id} = ${f.merchantId}
       WHERE ${and(inScope(ctx, f), inPeriod(ctx, sql`${f.createdAt}`), sql`${transactions.mode} = ${ctx.mode}`, anyOf(sql`${f.currency}`, v.currency),
         ctx.scope.kind === 'merchant' ? undefined : anyOf(sql`${f.merchantId}::text`, v.customer))}
       GROUP BY 1, ${f.merchantId}, 3`;
+    // The same arithmetic as invoiceAmounts / invoiceDates (settings/billing/invoice-terms.ts).
+    const vat = sql`round((i."total" + m.top_up) * coalesce(${b.vatBasisPoints}, 0) / 10000.0)`;
+    return sql`SELECT i."month", i."customer", i."currency", i."processing", i."scheme", i."refund", i."chargeback", i."payout", i."total", i."fees", i."customerId",
+      m.top_up AS "minimumTopUp", ${vat} AS "vat", i."total" + m.top_up + ${vat} AS "amountDue",
+      CASE WHEN ${b.id} IS NULL THEN NULL ELSE to_char(to_date(i."month" || '-01', 'YYYY-MM-DD') + interval '1 month'
+        + (${b.invoiceDay} - 1 + ${b.paymentTermsDays}) * interval '1 day', 'YYYY-MM-DD') END AS "dueDate"
+      FROM (${fees}) i LEFT JOIN ${b} ON ${b.tenantId} = i.tenant_id
+      CROSS JOIN LATERAL (SELECT CASE WHEN ${b.billingCurrency} = i."currency" AND i."total" < ${b.monthlyMinimum} THEN ${b.monthlyMinimum} - i."total" ELSE 0 END AS top_up) m`;
   },
 };
 

@@ -6,6 +6,7 @@ import { scopeWhere, type Scope } from '../../../http/scope';
 import type { SystemMode } from '@portal/contracts';
 import { majorUnits } from '../../transactions/export/export-format';
 import { INVOICE_TEXTS, type InvoiceLanguage, type InvoiceText } from './invoice-texts';
+import { billingTermsOf, invoiceAmounts, invoiceDates } from '../../settings/billing/invoice-terms';
 
 const FEE_TYPES = ['Processing', 'Scheme', 'Refund', 'Chargeback', 'Payout'] as const;
 const MINUTE = 60_000;
@@ -63,7 +64,25 @@ export async function invoiceDocument(db: Db, request: InvoiceRequest): Promise<
   const ordered = FEE_TYPES.map((type) => lines.find((l) => l.feeType === type)).filter((l): l is (typeof lines)[number] => !!l);
   const total = ordered.reduce((sum, l) => sum + Number(l.amount), 0);
   const fees = ordered.reduce((sum, l) => sum + l.fees, 0);
-  const issued = new Date(request.now.getTime() - request.timezoneOffset * MINUTE).toISOString().slice(0, 10);
+  // The tenant's billing settings (ADR 0066): issue and due dates, its address and VAT number, the minimum and VAT.
+  const terms = await billingTermsOf(db, owner.tenantId);
+  const dates = terms ? invoiceDates(request.month, terms) : null;
+  const issued = dates?.issued ?? new Date(request.now.getTime() - request.timezoneOffset * MINUTE).toISOString().slice(0, 10);
+  const amounts = invoiceAmounts(total, request.currency, terms);
+  const billing = terms ? `
+  <dt>${t('due')}</dt><dd>${dates!.due}</dd>
+  <dt>${t('address')}</dt><dd>${escape(terms.invoiceAddress).replace(/\n/g, '<br>')}</dd>${terms.vatNumber ? `
+  <dt>${t('vatNumber')}</dt><dd>${escape(terms.vatNumber)}</dd>` : ''}` : '';
+  const payable = terms ? `
+<table>
+<caption style="text-align:left;font-weight:600;padding-bottom:8px">${t('payable')}</caption>
+<tbody>
+<tr><th scope="row">${t('feesTotal')}</th><td></td><td>${money(total)}</td></tr>${amounts.minimumTopUp ? `
+<tr><th scope="row">${t('minimumTopUp')}</th><td></td><td>${money(amounts.minimumTopUp)}</td></tr>` : ''}
+<tr><th scope="row">${t('vat', { rate: (terms.vatBasisPoints / 100).toFixed(2) })}</th><td></td><td>${money(amounts.vat)}</td></tr>
+</tbody>
+<tfoot><tr><th scope="row">${t('amountDue')}</th><td></td><td>${money(amounts.amountDue)}</td></tr></tfoot>
+</table>` : '';
   const rows = ordered.map((l) => `<tr><th scope="row">${t(l.feeType as InvoiceText)}</th><td>${l.fees}</td><td>${money(Number(l.amount))}</td></tr>`).join('\n');
   const html = `<!doctype html>
 <html lang="${request.language}">
@@ -91,7 +110,7 @@ export async function invoiceDocument(db: Db, request: InvoiceRequest): Promise<
   <dt>${t('number')}</dt><dd>${escape(number)}</dd>
   <dt>${t('period')}</dt><dd>${escape(request.month)}</dd>
   <dt>${t('issued')}</dt><dd>${issued}</dd>
-  <dt>${t('from')}</dt><dd>${escape(owner.tenant)}</dd>
+  <dt>${t('from')}</dt><dd>${escape(owner.tenant)}</dd>${billing}
   <dt>${t('to')}</dt><dd>${escape(owner.merchant)}</dd>
   <dt>${t('currency')}</dt><dd>${escape(request.currency)}</dd>
   <dt>${t('mode')}</dt><dd>${escape(request.mode)}</dd>
@@ -103,7 +122,7 @@ export async function invoiceDocument(db: Db, request: InvoiceRequest): Promise<
 ${rows}
 </tbody>
 <tfoot><tr><th scope="row">${t('total')}</th><td>${fees}</td><td>${money(total)}</td></tr></tfoot>
-</table>
+</table>${payable}
 <p>${t('note', { currency: request.currency })}</p>
 </main>
 </body>

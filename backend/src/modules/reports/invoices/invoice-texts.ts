@@ -5,12 +5,16 @@ export const INVOICE_TEXTS = {
     feeType: 'Fee type', fees: 'Fees', amount: 'Amount', total: 'Total', mode: 'Mode',
     note: 'Fees charged on the transactions of the period, as the invoices report shows them. Amounts in {{currency}}.',
     Processing: 'Processing fees', Scheme: 'Scheme fees', Refund: 'Refund fees', Chargeback: 'Chargeback fees', Payout: 'Payout fees',
+    due: 'Due', address: 'Address', vatNumber: 'VAT number', amountDue: 'Amount due', feesTotal: 'Fees', minimumTopUp: 'Monthly minimum top-up',
+    vat: 'VAT ({{rate}} %)', payable: 'What is payable',
   },
   tr: {
     invoice: 'Fatura', number: 'Fatura numarası', period: 'Dönem', issued: 'Düzenlenme', currency: 'Para birimi', from: 'Düzenleyen', to: 'Fatura edilen',
     feeType: 'Ücret türü', fees: 'Ücret adedi', amount: 'Tutar', total: 'Toplam', mode: 'Mod',
     note: 'Dönemin işlemlerinden alınan ücretler, faturalar raporunun gösterdiği gibi. Tutarlar {{currency}} cinsindendir.',
     Processing: 'İşlem ücretleri', Scheme: 'Şema ücretleri', Refund: 'İade ücretleri', Chargeback: 'Ters ibraz ücretleri', Payout: 'Ödeme ücretleri',
+    due: 'Son ödeme', address: 'Adres', vatNumber: 'KDV numarası', amountDue: 'Ödenecek tutar', feesTotal: 'Ücretler', minimumTopUp: 'Aylık asgari tamamlama',
+    vat: 'KDV (%{{rate}})', payable: 'Ödenecek olan',
   },
 } as const;
 

@@ -200,8 +200,8 @@ export const DEFINITION_TR: Readonly<Record<string, string>> = {
   "Webhooks whose delivery failed in the period. Pick some and resend them to the merchant's endpoint.":
     'Dönemde teslimatı başarısız olan webhook\'lar. Bazılarını seçip üye işyerinin uç noktasına yeniden gönderin.',
   Alerts: 'Uyarılar',
-  'Antifraud checks that did not pass, webhooks that were not delivered, and customer days whose declined and pending payments reached 30 %.':
-    'Geçmeyen dolandırıcılık kontrolleri, teslim edilmeyen webhook\'lar ve reddedilen ile bekleyen ödemeleri %30\'a ulaşan müşteri günleri.',
+  'Antifraud checks that did not pass, webhooks that were not delivered, and customer windows whose declined or pending payments crossed the decline pending ratio thresholds.':
+    'Geçmeyen dolandırıcılık kontrolleri, teslim edilmeyen webhook\'lar ve reddedilen ya da bekleyen ödemeleri ret ve bekleme oranı eşiklerini aşan müşteri pencereleri.',
   Alert: 'Uyarı',
   'Blocked by antifraud': 'Dolandırıcılık önleme tarafından engellendi',
   'Antifraud review': 'Dolandırıcılık incelemesi',
@@ -219,7 +219,8 @@ export const DEFINITION_TR: Readonly<Record<string, string>> = {
   'Closing balance': 'Kapanış bakiyesi',
   Entries: 'Kayıtlar',
   Invoices: 'Faturalar',
-  'The fees charged per month, customer and currency, by fee type.': 'Ay, müşteri ve para birimine göre alınan ücretler, ücret türüne göre.',
+  "The fees charged per month, customer and currency, by fee type, with the monthly minimum, VAT and due date of the tenant's billing settings.":
+    'Ay, müşteri ve para birimine göre alınan ücretler, ücret türüne göre; kiracının faturalama ayarlarındaki aylık asgari tutar, KDV ve son ödeme tarihiyle.',
   'Processing fees': 'İşlem ücretleri',
   'Scheme fees': 'Kart şeması ücretleri',
   'Refund fees': 'İade ücretleri',
@@ -227,6 +228,10 @@ export const DEFINITION_TR: Readonly<Record<string, string>> = {
   'Payout fees': 'Ödeme ücretleri',
   'Total fees': 'Toplam ücretler',
   'Fees charged': 'Alınan ücretler',
+  'Monthly minimum top-up': 'Aylık asgari tamamlama',
+  VAT: 'KDV',
+  'Amount due': 'Ödenecek tutar',
+  'Due date': 'Son ödeme tarihi',
   'Login history': 'Oturum açma geçmişi',
   'Sign-ins of your users in the period: who, when, from where, and whether the sign-in succeeded.':
     'Kullanıcılarınızın dönemdeki oturum açmaları: kim, ne zaman, nereden ve oturum açmanın başarılı olup olmadığı.',
