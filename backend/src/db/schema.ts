@@ -470,3 +470,6 @@ export * from './transaction-tools.schema';
 export * from './report-settings.schema';
 export * from './data-analytics.schema';
 export * from './open-banking.schema';
+
+// A merchant's payment settings per mode and their Test-to-Live promotions (ADR 0067).
+export * from './payment-settings.schema';

@@ -24,3 +24,4 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './fields';
 export * from './resource';
+export * from './settings';

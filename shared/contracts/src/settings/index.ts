@@ -1,0 +1,2 @@
+export * from './payment-settings';
+export * from './settings-promotion';
