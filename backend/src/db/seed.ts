@@ -10,6 +10,7 @@ import { seedSupport } from '../modules/support/seed';
 import { seedTransactions } from '../modules/transactions/seed';
 import { seedDashboards } from '../modules/dashboards/seed';
 import { seedTransactionTools } from '../modules/transaction-tools/seed';
+import { seedPaymentSettings } from '../modules/settings/payment-settings/seed';
 import {
   DEMO_PASSWORD, ROLE_NAMES, SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES, SEED_MERCHANTS,
   SEED_PAYMENT_METHODS, SEED_SERVICE_PROVIDERS, SEED_TENANTS, SEED_USERS, type SeedRoleKey, type SeedUser,
@@ -139,6 +140,7 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   await seedNotifications(db);
   await seedSupport(db);
   await seedTransactions(db, opts.transactionsPerMerchant ?? 0);
+  await seedPaymentSettings(db);
   await seedDisputes(db);
   await seedTransactionTools(db);
   await seedDashboards(db, SEED_TENANTS.map((x) => seedIds.tenant(x.key)));

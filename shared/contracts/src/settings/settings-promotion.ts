@@ -161,38 +161,39 @@ export const PROMOTION_PATHS = {
 } as const;
 
 const tags = ['Settings: promote to Live'] as const;
+const base = 'merchant' as const;
 const scopeQuery = { type: 'object', additionalProperties: false, properties: { merchantId: { type: 'string', format: 'uuid' } } } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
 
 export const PROMOTION_ENDPOINTS = {
   diff: defineEndpoint({
-    method: 'GET', path: PROMOTION_PATHS.diff, tags, summary: 'The field-by-field diff of one area between Test and Live',
-    query: { type: 'object', additionalProperties: false, required: ['area'], properties: { area: { type: 'string', enum: PROMOTION_AREAS }, merchantId: { type: 'string', format: 'uuid' } } },
+    method: 'GET', path: PROMOTION_PATHS.diff, base, tags, summary: 'The field-by-field diff of one area between Test and Live',
+    query: { type: 'object', additionalProperties: false, required: ['area'], properties: { area: { type: 'string', enum: PROMOTION_AREAS }, merchantId: { type: 'string', format: 'uuid' } } } as const,
     responses: { 200: promotionDiffSchema },
   }),
   list: defineEndpoint({
-    method: 'GET', path: PROMOTION_PATHS.list, tags, summary: 'The merchant\'s promotions and reverts, newest first (at most 100)',
+    method: 'GET', path: PROMOTION_PATHS.list, base, tags, summary: 'The merchant\'s promotions and reverts, newest first (at most 100)',
     query: scopeQuery, responses: { 200: { type: 'array', items: settingsPromotionSchema } },
   }),
   create: defineEndpoint({
-    method: 'POST', path: PROMOTION_PATHS.list, tags, summary: 'Ask for the picked changes to be copied to Live (another user approves)',
+    method: 'POST', path: PROMOTION_PATHS.list, base, tags, summary: 'Ask for the picked changes to be copied to Live (another user approves)',
     query: scopeQuery,
     body: {
       type: 'object', additionalProperties: false, required: ['area', 'itemIds'],
       properties: { area: { type: 'string', enum: PROMOTION_AREAS }, itemIds: { type: 'array', minItems: 1, maxItems: 500, uniqueItems: true, items: { type: 'string', maxLength: 300 } } },
-    },
+    } as const,
     responses: { 201: settingsPromotionSchema },
   }),
   approve: defineEndpoint({
-    method: 'POST', path: PROMOTION_PATHS.approve(':id'), tags, summary: 'Approve and apply a promotion at once (not your own; 409 when Live changed since)',
+    method: 'POST', path: `${PROMOTIONS}/:id/approve`, base, tags, summary: 'Approve and apply a promotion at once (not your own; 409 when Live changed since)',
     params: idParams, query: scopeQuery, responses: { 200: settingsPromotionSchema },
   }),
   reject: defineEndpoint({
-    method: 'POST', path: PROMOTION_PATHS.reject(':id'), tags, summary: 'Reject (or withdraw one\'s own) promotion waiting for approval',
+    method: 'POST', path: `${PROMOTIONS}/:id/reject`, base, tags, summary: 'Reject (or withdraw one\'s own) promotion waiting for approval',
     params: idParams, query: scopeQuery, responses: { 200: settingsPromotionSchema },
   }),
   revert: defineEndpoint({
-    method: 'POST', path: PROMOTION_PATHS.revert(':id'), tags, summary: 'Restore the Live values an applied promotion replaced (recorded as a revert)',
+    method: 'POST', path: `${PROMOTIONS}/:id/revert`, base, tags, summary: 'Restore the Live values an applied promotion replaced (recorded as a revert)',
     params: idParams, query: scopeQuery, responses: { 201: settingsPromotionSchema },
   }),
 } as const;
