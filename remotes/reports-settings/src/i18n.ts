@@ -3,10 +3,11 @@ import { withTexts } from './i18n-merge';
 import { DASHBOARD_MANAGEMENT_RESOURCES } from './features/dashboard-management/i18n/texts';
 import { reportEn, reportTr } from './features/reports/i18n/report-texts';
 import { REPORT_SETTINGS_RESOURCES } from './features/report-settings/i18n/texts';
+import { PAYMENT_SETTINGS_RESOURCES } from './features/settings/payment-settings/i18n/texts';
 import { dataAnalyticsEn, dataAnalyticsTr } from './features/data-analytics/i18n/data-analytics-texts';
 
 /** This remote's texts (namespace "reports-settings", and one per feature); the host adds them to its one i18next instance on load. */
 export const resources: I18nResources = withTexts({
   en: { 'reports-settings': { ...reportEn, ...dataAnalyticsEn, areaName: 'Reports and settings' } },
   tr: { 'reports-settings': { ...reportTr, ...dataAnalyticsTr, areaName: 'Raporlar ve ayarlar' } },
-}, DASHBOARD_MANAGEMENT_RESOURCES, REPORT_SETTINGS_RESOURCES);
+}, DASHBOARD_MANAGEMENT_RESOURCES, REPORT_SETTINGS_RESOURCES, PAYMENT_SETTINGS_RESOURCES);
