@@ -130,7 +130,7 @@ export function PromotePage({ title }: { title: string }) {
               <List.Item.Meta
                 title={<Space wrap><span>{t(S[p.area])}</span><span>{t(S[p.kind])}</span><Tag color={statusColor[p.status]}>{t(S[p.status])}</Tag></Space>}
                 description={(
-                  <Space direction="vertical" size={0}>
+                  <Space orientation="vertical" size={0}>
                     <span>{t(S.requestedBy)}: {p.requestedBy.name}{p.decidedBy ? ` · ${t(S.decidedBy)}: ${p.decidedBy.name}` : ''}</span>
                     {p.changes.map((c) => (
                       <span key={`${c.rowKey}#${c.field ?? ''}`}>{c.rowLabel} · {c.field ? fieldLabel(c.field, t) : t(S.wholeRow)}: {shown(c.before, t)} → {shown(c.after, t)}</span>

@@ -29,7 +29,7 @@ export function ScopeBar({ scope, showMode = true }: { scope: ReturnType<typeof 
   const merchants = useTenantMerchants(scope.isTenantStaff);
   const mode = getSystemMode();
   return (
-    <Space direction="vertical" style={{ marginBottom: 16, width: '100%' }}>
+    <Space orientation="vertical" style={{ marginBottom: 16, width: '100%' }}>
       {showMode && <Typography.Text type="secondary">{t(S.modeNote, { mode: t(mode === 'Test' ? S.test : S.live) })}</Typography.Text>}
       {scope.isTenantStaff && (
         <Space wrap>
