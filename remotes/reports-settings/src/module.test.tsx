@@ -17,7 +17,10 @@ describe('reports-settings routes', () => {
     // Report settings (ADR 0057).
     for (const path of ['report-settings/reports', 'reports/overview', 'reports/table']) expect(byPath.get(`/crm/settings/${path}`)?.type).not.toBe(PlaceholderPage);
     expect(byPath.get('/crm/settings/countries')?.type).toBe(PlaceholderPage);
-    expect(Object.keys(remoteModule.i18n!.tr!)).toEqual(['reports-settings', 'dashboard-management', 'dashboard', 'report-settings']);
+    expect(Object.keys(remoteModule.i18n!.tr!)).toEqual(['reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'payment-settings']);
+    for (const slug of ['websites', 'payment-channels', 'mid-management', 'white-listing', 'confirmation-levels', 'error-mappings', 'promote']) {
+      expect(byPath.get(`/merchant/payment-settings/${slug}`)?.type).not.toBe(PlaceholderPage);
+    }
     // The preview's widget renderers speak Turkish here too.
     expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
   });
