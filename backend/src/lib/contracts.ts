@@ -97,3 +97,7 @@ export type { UtrOutcome, UtrPendingPayment, UtrResubmission } from '@portal/con
 export type { TenantPendingPayment } from '@portal/contracts';
 export type { RdrBatch } from '@portal/contracts';
 export type { TransactionWebhook } from '@portal/contracts';
+// The resource layer (ADR 0063).
+export const {
+  defineResource, resourceQuerySchema, resourceEndpoints, fakeResourcePage, rowMatches, text, oneOf, idsOf, dayRange, amountRange, flag, LOOKUP_NAMES,
+} = contracts;

@@ -99,7 +99,7 @@ export const MAX_RESOURCE_PAGE_SIZE = 100;
 export const UNPAGED_RESOURCE_LIMIT = 1000;
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
-const modeHeader = { type: 'object', properties: { mode: { type: 'string', enum: ['Test', 'Live'], description: 'The system mode whose rows are meant (default Live)' } } } as const;
+const modeHeader = { type: 'object', properties: { mode: { type: 'string', enum: ['Test', 'Live'], description: 'The system mode whose rows are meant (default Test)' } } } as const;
 
 /** The list endpoint's query schema: filter parameters, scope, sort and page. */
 export function resourceQuerySchema(d: ResourceDeclaration): JSONSchema {
