@@ -6,6 +6,7 @@
  */
 import diff from 'microdiff';
 import { defineEndpoint, typed } from '../endpoint/define-endpoint';
+import { emptyBody } from '../endpoint/common-schemas';
 
 export const PROMOTION_AREAS = ['channels', 'mids', 'websites', 'whiteListing', 'errorMappings', 'confirmationLevels'] as const;
 export type PromotionArea = (typeof PROMOTION_AREAS)[number];
@@ -186,14 +187,14 @@ export const PROMOTION_ENDPOINTS = {
   }),
   approve: defineEndpoint({
     method: 'POST', path: `${PROMOTIONS}/:id/approve`, base, tags, summary: 'Approve and apply a promotion at once (not your own; 409 when Live changed since)',
-    params: idParams, query: scopeQuery, responses: { 200: settingsPromotionSchema },
+    params: idParams, query: scopeQuery, body: emptyBody, optionalBody: true, responses: { 200: settingsPromotionSchema },
   }),
   reject: defineEndpoint({
     method: 'POST', path: `${PROMOTIONS}/:id/reject`, base, tags, summary: 'Reject (or withdraw one\'s own) promotion waiting for approval',
-    params: idParams, query: scopeQuery, responses: { 200: settingsPromotionSchema },
+    params: idParams, query: scopeQuery, body: emptyBody, optionalBody: true, responses: { 200: settingsPromotionSchema },
   }),
   revert: defineEndpoint({
     method: 'POST', path: `${PROMOTIONS}/:id/revert`, base, tags, summary: 'Restore the Live values an applied promotion replaced (recorded as a revert)',
-    params: idParams, query: scopeQuery, responses: { 201: settingsPromotionSchema },
+    params: idParams, query: scopeQuery, body: emptyBody, optionalBody: true, responses: { 201: settingsPromotionSchema },
   }),
 } as const;

@@ -4,22 +4,21 @@ import { apiRoute } from '../../../http/api-route';
 import type { ApiDeps } from '../../../http/deps';
 import { readMode } from '../../transactions/query';
 import type { Principal } from '../../users/repository';
-import {
-  CHANNEL_SETTINGS, CONFIRMATION_LEVELS, ERROR_MAPPINGS, fakeResourcePage, MID_SETTINGS, PAYMENT_SETTINGS_PERMISSIONS as P, PROMOTION_ENDPOINTS,
-  WEBSITE_SETTINGS, WHITELIST_SETTINGS,
-} from './contracts';
+import { CHANNEL_SETTINGS, fakeResourcePage, MID_SETTINGS, PAYMENT_SETTINGS_PERMISSIONS as P, PROMOTION_ENDPOINTS, WEBSITE_SETTINGS } from './contracts';
 import { ownerOf } from './owner';
 import { approvePromotion, listPromotions, promotionDiff, rejectPromotion, requestPromotion, revertPromotion } from './promotions';
-import { CHANNEL_ROWS, CONFIRMATION_ROWS, ERROR_MAPPING_ROWS, MID_ROWS, WEBSITE_ROWS, WHITELIST_ROWS, type RowStore } from './rows';
+import { plainPaymentSettingsRoutes } from './plain-routes';
+import { CHANNEL_ROWS, MID_ROWS, WEBSITE_ROWS, type RowStore } from './rows';
 
 type Endpoints = Record<'list' | 'create' | 'update' | 'remove', EndpointDeclaration>;
 type Loose = { principal: Principal; query: { merchantId?: string } & Record<string, unknown>; params: { id: string }; body: Record<string, unknown>; request: Parameters<typeof readMode>[0] };
 
 /**
- * One settings resource's list, create, update and delete in the caller's mode (the Mode header), for the merchant
- * of the token or the one tenant staff picked. A merchant's settings lists are short (paging 'none'): the rows of
- * the mode are read and filtered, sorted and paged with the resource's own descriptors.
- * TODO(ADR 0063): move to listRoute/crudRoutes once resource-routes.ts lands on main.
+ * A settings resource whose row joins a shared row (a website, a channel) with its settings of the mode, or names
+ * another row (a MID's channel): list, create, update and delete in the caller's mode, for the merchant of the
+ * token or the one tenant staff picked. Such lists are short (paging 'none'): the mode's rows are read, then
+ * filtered, sorted and paged with the resource's own descriptors. The plain per-mode tables use listRoute and
+ * crudRoutes (plain-routes.ts).
  */
 function settingsRoutes(app: FastifyInstance, deps: ApiDeps, resource: ResourceDeclaration & { endpoints: object }, permission: string, rows: RowStore): void {
   const { db } = deps;
@@ -63,9 +62,7 @@ export function paymentSettingsRoutes(app: FastifyInstance, deps: ApiDeps): void
   settingsRoutes(app, deps, WEBSITE_SETTINGS, P.websites, WEBSITE_ROWS);
   settingsRoutes(app, deps, CHANNEL_SETTINGS, P.paymentChannels, CHANNEL_ROWS);
   settingsRoutes(app, deps, MID_SETTINGS, P.mids, MID_ROWS);
-  settingsRoutes(app, deps, WHITELIST_SETTINGS, P.whiteListing, WHITELIST_ROWS);
-  settingsRoutes(app, deps, CONFIRMATION_LEVELS, P.confirmationLevels, CONFIRMATION_ROWS);
-  settingsRoutes(app, deps, ERROR_MAPPINGS, P.errorMappings, ERROR_MAPPING_ROWS);
+  plainPaymentSettingsRoutes(app, deps);
 
   const { db } = deps;
   const E = PROMOTION_ENDPOINTS;

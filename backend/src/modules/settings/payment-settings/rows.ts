@@ -1,10 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { SystemMode } from '@portal/contracts';
 import type { Db, Queryable } from '../../../db/client';
-import {
-  confirmationLevels, errorMappings, merchantMids, merchantWhitelist, paymentChannels, paymentChannelSettings, serviceProviders, transactions,
-  websites, websiteSettings,
-} from '../../../db/schema';
+import { merchantMids, paymentChannels, paymentChannelSettings, serviceProviders, transactions, websites, websiteSettings } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/errors';
 import { ApiError, badRequest, notFound } from '../../../http/errors';
 import { isUuid, newId } from '../../../lib/ids';
@@ -174,9 +171,9 @@ export const CHANNEL_ROWS: RowStore = {
   },
 };
 
-// ---- MIDs, white-listing, confirmation levels, error mappings: rows of one mode each ----
+// ---- MIDs: rows of one mode, named with their channel's name ----
 
-type ModeTable = typeof merchantMids | typeof merchantWhitelist | typeof confirmationLevels | typeof errorMappings;
+type ModeTable = typeof merchantMids;
 
 function modeRows<T extends ModeTable>(spec: {
   table: T;
@@ -185,7 +182,7 @@ function modeRows<T extends ModeTable>(spec: {
   toRow(q: Queryable, owner: Owner, rows: Array<T['$inferSelect']>): Promise<object[]>;
   toValues(q: Queryable, owner: Owner, body: Body): Promise<Record<string, unknown>>;
 }): RowStore {
-  const t = spec.table as typeof merchantWhitelist; // the columns every mode table shares
+  const t = spec.table as typeof merchantMids;
   const one = async (q: Queryable, owner: Owner, mode: SystemMode, id: string) => {
     const rows = await q.select().from(t).where(and(eq(t.id, ownId(id, spec.what)), eq(t.merchantId, owner.merchantId), eq(t.mode, mode)));
     if (!rows.length) throw notFound(`${spec.what} not found`);
@@ -224,26 +221,5 @@ export const MID_ROWS = modeRows({
     const [channel] = await q.select({ id: paymentChannels.id }).from(paymentChannels).where(and(eq(paymentChannels.id, body.channelId as string), eq(paymentChannels.merchantId, owner.merchantId)));
     if (!channel) throw badRequest('The channel is not one of the merchant\'s');
     return { channelId: body.channelId, mid: body.mid, descriptor: body.descriptor, isActive: body.isActive, ...(typeof body.apiSecret === 'string' ? { apiSecret: body.apiSecret } : {}) };
-  },
-});
-
-export const WHITELIST_ROWS = modeRows({
-  table: merchantWhitelist, what: 'White-list entry', duplicate: 'This address or domain is white-listed in this mode already',
-  toRow: async (_q, _o, rows) => rows.map((r) => ({ id: r.id, mode: r.mode, kind: r.kind, value: r.value, note: r.note, isActive: r.isActive })),
-  toValues: async (_q, _o, body) => ({ kind: body.kind, value: (body.value as string).trim().toLowerCase(), note: body.note, isActive: body.isActive }),
-});
-
-export const CONFIRMATION_ROWS = modeRows({
-  table: confirmationLevels, what: 'Confirmation level', duplicate: 'This action has a level for this currency in this mode already: edit it',
-  toRow: async (_q, _o, rows) => rows.map((r) => ({ id: r.id, mode: r.mode, action: r.action, currency: r.currency || null, thresholdMajor: r.thresholdMajor, isActive: r.isActive })),
-  toValues: async (_q, _o, body) => ({ action: body.action, currency: (body.currency as string | null) ?? '', thresholdMajor: body.thresholdMajor, isActive: body.isActive }),
-});
-
-export const ERROR_MAPPING_ROWS = modeRows({
-  table: errorMappings, what: 'Error mapping', duplicate: 'This provider code is mapped in this mode already: edit it',
-  toRow: async (_q, _o, rows) => rows.map((r) => ({ id: r.id, mode: r.mode, serviceProviderId: r.serviceProviderId, providerCode: r.providerCode, declineReason: r.declineReason, payerMessage: r.payerMessage, isActive: r.isActive })),
-  async toValues(q, _o, body) {
-    await assertProvider(q, body.serviceProviderId as string);
-    return { serviceProviderId: body.serviceProviderId, providerCode: (body.providerCode as string).trim(), declineReason: body.declineReason, payerMessage: body.payerMessage, isActive: body.isActive };
   },
 });
