@@ -40,6 +40,7 @@ import { rdrRoutes } from './modules/rdr/routes';
 import { transactionWebhookRoutes } from './modules/transaction-webhooks/routes';
 import { transactionToolRoutes } from './modules/transaction-tools/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
+import { paymentSettingsRoutes } from './modules/settings/payment-settings/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { startReportExportWorker } from './modules/reports/export';
 import { reportRoutes } from './modules/reports/routes';
@@ -141,6 +142,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   rdrRoutes(app, deps);
   transactionWebhookRoutes(app, deps);
   savedFilterRoutes(app, deps);
+  paymentSettingsRoutes(app, deps);
   dashboardRoutes(app, deps);
   reportRoutes(app, deps);
   reportSettingsRoutes(app, deps);

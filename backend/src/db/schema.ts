@@ -511,3 +511,5 @@ export * from './fees.schema';
 export * from './billing.schema';
 export * from './whitelisting.schema';
 export * from './alert-thresholds.schema';
+// A merchant's payment settings per mode and their Test-to-Live promotions (ADR 0067).
+export * from './payment-settings.schema';

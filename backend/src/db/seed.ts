@@ -16,6 +16,7 @@ import { seedFeeReceivers } from '../modules/settings/fees/seed';
 import { seedBillingSettings } from '../modules/settings/billing/seed';
 import { seedWhitelistEntries } from '../modules/settings/whitelisting/seed';
 import { seedRatioThresholds } from '../modules/settings/alert-thresholds/seed';
+import { seedPaymentSettings } from '../modules/settings/payment-settings/seed';
 import {
   DEMO_PASSWORD, ROLE_NAMES, SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES, SEED_MERCHANTS,
   SEED_PAYMENT_METHODS, SEED_SERVICE_PROVIDERS, SEED_TENANTS, SEED_USERS, type SeedRoleKey, type SeedUser,
@@ -151,6 +152,7 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   await seedRatioThresholds(db, tenantIds);
   await seedWhitelistEntries(db, seedIds.tenant('acme'), seedIds.merchant('blue-bottle'));
   await seedTransactions(db, opts.transactionsPerMerchant ?? 0);
+  await seedPaymentSettings(db);
   await seedDisputes(db);
   await seedTransactionTools(db);
   await seedPaymentConfiguration(db);

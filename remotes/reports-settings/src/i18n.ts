@@ -5,6 +5,7 @@ import { reportEn, reportTr } from './features/reports/i18n/report-texts';
 import { REPORT_SETTINGS_RESOURCES } from './features/report-settings/i18n/texts';
 import { REFERENCE_DATA_RESOURCES } from './features/settings/reference-data/i18n/texts';
 import { PAYMENT_CONFIGURATION_RESOURCES } from './features/settings/payment-configuration/i18n/texts';
+import { PAYMENT_SETTINGS_RESOURCES } from './features/settings/payment-settings/i18n/texts';
 import { dataAnalyticsEn, dataAnalyticsTr } from './features/data-analytics/i18n/data-analytics-texts';
 import { ENGINE_SETTINGS_RESOURCES } from './features/settings/engine-settings-texts';
 
@@ -12,4 +13,4 @@ import { ENGINE_SETTINGS_RESOURCES } from './features/settings/engine-settings-t
 export const resources: I18nResources = withTexts({
   en: { 'reports-settings': { ...reportEn, ...dataAnalyticsEn, areaName: 'Reports and settings' } },
   tr: { 'reports-settings': { ...reportTr, ...dataAnalyticsTr, areaName: 'Raporlar ve ayarlar' } },
-}, DASHBOARD_MANAGEMENT_RESOURCES, REPORT_SETTINGS_RESOURCES, REFERENCE_DATA_RESOURCES, PAYMENT_CONFIGURATION_RESOURCES, ENGINE_SETTINGS_RESOURCES);
+}, DASHBOARD_MANAGEMENT_RESOURCES, REPORT_SETTINGS_RESOURCES, REFERENCE_DATA_RESOURCES, PAYMENT_CONFIGURATION_RESOURCES, ENGINE_SETTINGS_RESOURCES, PAYMENT_SETTINGS_RESOURCES);

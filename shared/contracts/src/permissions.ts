@@ -10,6 +10,8 @@ export const PERMISSIONS = {
   merchantPaymentsSettings: 'Merchant.Payments.Settings',
   crmDashboardView: 'CRM.Dashboard.View',
   documentationView: 'Documentation.View',
+  /** Tenant staff: a merchant's payment settings, the merchant picked (ADR 0067). */
+  crmMerchantPaymentSettings: 'CRM.Merchants.PaymentSettings',
   /** Transaction actions (issue 10, ADR 0046): capture, void, refund, ..., and the second user's approve/decline. */
   crmTransactionActions: 'CRM.TransactionManagement.TransactionActions',
   crmTransactionApprovals: 'CRM.TransactionManagement.TransactionApprovals',

@@ -157,7 +157,9 @@ const merchantMenu: GroupSpec[] = [
     items: ['single-payment', 'batch-payment', 'beneficiaries', 'pending-payments', 'batch-summary', 'open-banking-connections', 'open-banking-history'] },
   { kind: 'merchant', group: 'Payment settings', base: '/merchant/payment-settings', owner: 'reports-settings', permissionPrefix: 'Merchant.PaymentsSettings',
     items: ['websites', 'payment-channels', { slug: 'smart-routing-v2', title: 'Smart routing V2' }, 'smart-routing', 'payment-links', { slug: 'mid-management', title: 'MID management' },
-      'white-listing', 'confirmation-levels', 'antifraud-rules', 'antifraud-blacklist', 'webhook-endpoints', 'error-mappings'] },
+      'white-listing', 'confirmation-levels', 'antifraud-rules', 'antifraud-blacklist', 'webhook-endpoints', 'error-mappings',
+      // Reached from the payment settings pages (a second user approves what it asks), not a menu entry of its own (ADR 0067).
+      { slug: 'promote', title: 'Promote to Live', hidden: true }] },
   { kind: 'merchant', group: 'Reports', base: '/reports', owner: 'reports-settings', permissionPrefix: 'Merchant.Reports',
     items: ['transactions-daily-v1', 'transactions-daily', 'transactions-summary-v1', 'transactions-summary', 'data-analytics', 'api-logs',
       { slug: 'webhookreport', title: 'Webhook report' }, { slug: 'webhookreportV2', title: 'Webhook report V2' }, 'resend-webhooks', 'account-statement', 'invoices'] },

@@ -6,3 +6,5 @@ export * from './fees';
 export * from './billing';
 export * from './whitelisting';
 export * from './alert-thresholds';
+export * from './payment-settings';
+export * from './settings-promotion';

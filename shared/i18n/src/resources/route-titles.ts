@@ -131,6 +131,7 @@ export const routeTitlesTr: Record<string, string> = {
   'Antifraud rules': 'Dolandırıcılık önleme kuralları',
   'Antifraud blacklist': 'Dolandırıcılık önleme kara listesi',
   'Error mappings': 'Hata eşlemeleri',
+  'Promote to Live': 'Canlıya aktar',
   'Websites settings': 'Web sitesi ayarları',
   'TPP configuration': 'TPP yapılandırması',
   'Merchant management': 'Üye işyeri yönetimi',

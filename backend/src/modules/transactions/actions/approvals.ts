@@ -14,7 +14,7 @@ import type { ActionContext } from './types';
 
 /** Sends a pending payout: Successful with its fee and journal, or WaitingForApproval above the threshold. */
 export async function payout(ctx: ActionContext, { record, merchantProcessing }: Locked): Promise<Acted> {
-  if (await needsSecondUser(ctx, record, record.amount)) {
+  if (await needsSecondUser(ctx, record, record.amount, 'Payout')) {
     await setStatus(ctx, record.id, 'WaitingForApproval');
     await writeEvent(ctx, record, merchantProcessing, 'payout.waiting_for_approval', 'WaitingForApproval', { initiatedBy: ctx.actor });
     return { message: ACTION_MESSAGES.payoutWaiting };

@@ -21,7 +21,7 @@ export interface RefundOptions {
 
 export async function createRefund(ctx: ActionContext, locked: Locked, o: RefundOptions): Promise<{ message: string; createdId: string }> {
   const payment = locked.record;
-  const waits = await needsSecondUser(ctx, payment, o.amount);
+  const waits = await needsSecondUser(ctx, payment, o.amount, 'Refund');
   const refundId = await insertFollowUp(ctx, payment, 'Refund', o.amount, waits ? 'WaitingForApproval' : 'Pending');
   const refund = await reload(ctx.tx, refundId);
   const details = { paymentId: payment.id, paymentExternalId: payment.externalId, reason: o.reason ?? null, outsideGateway: o.outsideGateway };

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { EndpointDeclaration, ResourceDeclaration } from '@portal/contracts';
+import { apiRoute } from '../../../http/api-route';
+import type { ApiDeps } from '../../../http/deps';
+import { readMode } from '../../transactions/query';
+import type { Principal } from '../../users/repository';
+import { CHANNEL_SETTINGS, fakeResourcePage, MID_SETTINGS, PAYMENT_SETTINGS_PERMISSIONS as P, PROMOTION_ENDPOINTS, WEBSITE_SETTINGS } from './contracts';
+import { ownerOf } from './owner';
+import { approvePromotion, listPromotions, promotionDiff, rejectPromotion, requestPromotion, revertPromotion } from './promotions';
+import { plainPaymentSettingsRoutes } from './plain-routes';
+import { CHANNEL_ROWS, MID_ROWS, WEBSITE_ROWS, type RowStore } from './rows';
+
+type Endpoints = Record<'list' | 'create' | 'update' | 'remove', EndpointDeclaration>;
+type Loose = { principal: Principal; query: { merchantId?: string } & Record<string, unknown>; params: { id: string }; body: Record<string, unknown>; request: Parameters<typeof readMode>[0] };
+
+/**
+ * A settings resource whose row joins a shared row (a website, a channel) with its settings of the mode, or names
+ * another row (a MID's channel): list, create, update and delete in the caller's mode, for the merchant of the
+ * token or the one tenant staff picked. Such lists are short (paging 'none'): the mode's rows are read, then
+ * filtered, sorted and paged with the resource's own descriptors. The plain per-mode tables use listRoute and
+ * crudRoutes (plain-routes.ts).
+ */
+function settingsRoutes(app: FastifyInstance, deps: ApiDeps, resource: ResourceDeclaration & { endpoints: object }, permission: string, rows: RowStore): void {
+  const { db } = deps;
+  const E = resource.endpoints as Endpoints;
+  const access = { userTypes: ['merchant', 'crm'] as ('merchant' | 'crm')[] };
+  const ctx = async (c: Loose) => ({ owner: await ownerOf(db, c.principal, permission, c.query.merchantId), mode: readMode(c.request) });
+  apiRoute(app, deps, E.list, {
+    access,
+    handler: async (c) => {
+      const { owner, mode } = await ctx(c as unknown as Loose);
+      return fakeResourcePage(resource, await rows.list(db, owner, mode), (c as unknown as Loose).query);
+    },
+  });
+  apiRoute(app, deps, E.create, {
+    access,
+    handler: async (c) => {
+      const { owner, mode } = await ctx(c as unknown as Loose);
+      return rows.create(db, owner, mode, (c as unknown as Loose).body);
+    },
+  });
+  apiRoute(app, deps, E.update, {
+    access,
+    handler: async (c) => {
+      const l = c as unknown as Loose;
+      const { owner, mode } = await ctx(l);
+      return rows.update(db, owner, mode, l.params.id, l.body);
+    },
+  });
+  apiRoute(app, deps, E.remove, {
+    access,
+    handler: async (c) => {
+      const l = c as unknown as Loose;
+      const { owner, mode } = await ctx(l);
+      await rows.remove(db, owner, mode, l.params.id);
+    },
+  });
+}
+
+/** The merchant payment settings pages and Promote to Live (ADR 0067). */
+export function paymentSettingsRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  settingsRoutes(app, deps, WEBSITE_SETTINGS, P.websites, WEBSITE_ROWS);
+  settingsRoutes(app, deps, CHANNEL_SETTINGS, P.paymentChannels, CHANNEL_ROWS);
+  settingsRoutes(app, deps, MID_SETTINGS, P.mids, MID_ROWS);
+  plainPaymentSettingsRoutes(app, deps);
+
+  const { db } = deps;
+  const E = PROMOTION_ENDPOINTS;
+  const access = { userTypes: ['merchant', 'crm'] as ('merchant' | 'crm')[] };
+  apiRoute(app, deps, E.diff, {
+    access,
+    handler: async ({ principal, query }) => promotionDiff(db, await ownerOf(db, principal, P.promote, query.merchantId), query.area),
+  });
+  apiRoute(app, deps, E.list, {
+    access,
+    handler: async ({ principal, query }) => listPromotions(db, await ownerOf(db, principal, P.promote, query.merchantId)),
+  });
+  apiRoute(app, deps, E.create, {
+    access,
+    handler: async ({ principal, query, body }) => requestPromotion(db, await ownerOf(db, principal, P.promote, query.merchantId), principal, body.area, body.itemIds),
+  });
+  apiRoute(app, deps, E.approve, {
+    access,
+    handler: async ({ principal, query, params }) => approvePromotion(db, await ownerOf(db, principal, P.promote, query.merchantId), principal, params.id),
+  });
+  apiRoute(app, deps, E.reject, {
+    access,
+    handler: async ({ principal, query, params }) => rejectPromotion(db, await ownerOf(db, principal, P.promote, query.merchantId), principal, params.id),
+  });
+  apiRoute(app, deps, E.revert, {
+    access,
+    handler: async ({ principal, query, params }) => revertPromotion(db, await ownerOf(db, principal, P.promote, query.merchantId), principal, params.id),
+  });
+}
