@@ -59,8 +59,6 @@ export interface EndpointDeclaration {
   responseType?: EndpointResponseType;
   /** Left out of the OpenAPI document (test-only routes). */
   hidden?: boolean;
-  /** Reads the system Mode header (Test / Live): declared once here, the backend hands the handler its mode. */
-  modeScoped?: boolean;
 }
 
 /**

@@ -73,6 +73,11 @@ export interface FieldValidation {
    * shown instead of it (already translated, as a page can say "at most 0 decimals for JPY").
    */
   test?: (text: string, values: Readonly<Record<string, unknown>>) => boolean | string;
+  /**
+   * The rule holds only while this says so, from the form's values (a list required only for the reference
+   * key picked beside it). Without it the rule always holds. Not JSON: only for forms written in code.
+   */
+  when?: (values: Readonly<Record<string, unknown>>) => boolean;
 }
 
 /**
@@ -128,11 +133,6 @@ export interface FieldDefinition {
   /** Shown inside an empty editor. */
   placeholder?: string;
   disabled?: boolean;
-  /**
-   * The rules hold only while this says so, from the form's values (a list required only for the
-   * reference key picked beside it). Without it they always hold. Not JSON: only for forms written in code.
-   */
-  when?: (values: Readonly<Record<string, unknown>>) => boolean;
   /** For selects whose `options` the page loads: the editor spins meanwhile. */
   loading?: boolean;
   /**

@@ -99,7 +99,6 @@ export const MAX_RESOURCE_PAGE_SIZE = 100;
 export const UNPAGED_RESOURCE_LIMIT = 1000;
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
-const modeHeader = { type: 'object', properties: { mode: { type: 'string', enum: ['Test', 'Live'], description: 'The system mode whose rows are meant (default Test)' } } } as const;
 
 /** The list endpoint's query schema: filter parameters, scope, sort and page. */
 export function resourceQuerySchema(d: ResourceDeclaration): JSONSchema {
@@ -127,7 +126,7 @@ const pageSchema = (row: JSONSchema): JSONSchema => ({
   },
 }) as JSONSchema;
 
-type Common<D extends ResourceDeclaration> = { base: D['base'] extends ServiceBase ? D['base'] : 'merchant'; summary: string; tags: readonly string[]; headers?: typeof modeHeader };
+type Common<D extends ResourceDeclaration> = { base: D['base'] extends ServiceBase ? D['base'] : 'merchant'; summary: string; tags: readonly string[] } & (D['modeScoped'] extends true ? { modeScoped: true } : unknown);
 type Row<D extends ResourceDeclaration> = D['row'];
 
 export interface ResourceEndpoints<D extends ResourceDeclaration> {
@@ -149,7 +148,8 @@ const scopeQuery = { type: 'object', additionalProperties: false, properties: { 
 /** Declares a resource: the declaration as is, with its endpoints built from it. */
 export function defineResource<const D extends ResourceDeclaration>(d: D): Resource<D> {
   const base = d.base ?? 'merchant';
-  const common = (summary: string) => ({ base, summary, tags: [d.tag], ...(d.modeScoped ? { headers: modeHeader, modeScoped: true } : {}) });
+  // The Mode header is declared once, on the endpoint: the backend reads it and OpenAPI documents it.
+  const common = (summary: string) => ({ base, summary, tags: [d.tag], ...(d.modeScoped ? { modeScoped: true as const } : {}) });
   const all: Record<ResourceOperation, EndpointDeclaration> = {
     list: defineEndpoint({ ...common(`${d.title}: list`), method: 'GET', path: d.path, query: resourceQuerySchema(d), responses: { 200: pageSchema(d.row) } }),
     one: defineEndpoint({ ...common(`${d.title}: one`), method: 'GET', path: `${d.path}/:id`, params: idParams, query: scopeQuery, responses: { 200: d.row } }),

@@ -99,12 +99,12 @@ export const CHANNEL_SETTINGS = defineResource({
 
 // ---- MIDs: one per channel and mode (the Test MID is the provider's sandbox one) ----
 
-export const midRowSchema = {
+export const merchantMidRowSchema = {
   type: 'object', additionalProperties: false, required: ['id', 'mode', 'channelId', 'channelName', 'mid', 'descriptor', 'hasApiSecret', 'isActive'],
   properties: { id, mode, channelId: id, channelName: { type: 'string' }, mid: { type: 'string' }, descriptor: { type: 'string' }, hasApiSecret: { type: 'boolean' }, isActive: { type: 'boolean' } },
 } as const;
 
-export const midBodySchema = {
+export const merchantMidBodySchema = {
   type: 'object', additionalProperties: false, required: ['channelId', 'mid', 'descriptor', 'isActive'],
   properties: {
     channelId: { type: 'string', format: 'uuid' }, mid: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-_]+$' },
@@ -114,7 +114,7 @@ export const midBodySchema = {
 
 export const MID_SETTINGS = defineResource({
   key: 'payment-settings-mids', path: `${BASE_PATH}/mids`, title: 'MIDs', tag: TAG,
-  row: midRowSchema, body: midBodySchema, operations: ['list', 'create', 'update', 'remove'],
+  row: merchantMidRowSchema, body: merchantMidBodySchema, operations: ['list', 'create', 'update', 'remove'],
   filters: { search: text('Search', { field: 'mid', alsoIn: ['descriptor', 'channelName'] }), isActive: flag('Active') },
   sorts: ['mid', 'channelName'], defaultSort: { key: 'channelName', direction: 'asc' }, paging: 'none',
   modeScoped: true, scope: 'merchant',
