@@ -1,34 +1,40 @@
 import { expectRemoteModuleMatchesCatalogue, placeholderPaths } from '@portal/testing';
 import remoteModule from './module';
-import { PlaceholderPage } from '@portal/ui';
 
 describe('reports-settings remote module', () => {
   it('exposes one route per catalogue row it owns, with absolute paths and handles, and texts in en and tr', () => {
     expectRemoteModuleMatchesCatalogue(remoteModule, 'reports-settings');
   });
-});
 
-describe('reports-settings routes', () => {
-  it('draws the four dashboard management pages on their catalogue paths, and the placeholder elsewhere', () => {
-    const byPath = new Map(remoteModule.routes.map((r) => [r.path, r.element as { type: unknown }]));
-    for (const path of ['categories-settings', 'Widgets-settings', 'tenant/roles', 'merchant/roles']) {
-      expect(byPath.get(`/crm/settings/dashboard/management/${path}`)?.type).not.toBe(PlaceholderPage);
-    }
-    // Report settings (ADR 0057).
-    for (const path of ['report-settings/reports', 'reports/overview', 'reports/table']) expect(byPath.get(`/crm/settings/${path}`)?.type).not.toBe(PlaceholderPage);
-    // Reference data (ADR 0064).
-    for (const path of ['countries', 'currencies', 'languages', 'platform-currencies', 'document-types', 'systemvariables', 'default-parameters']) {
-    }
-    // Payment configuration (ADR 0065).
-    for (const path of ['payment-method', 'service-provider', 'pos-providers', 'banking-service/banking-channels', 'mpi', 'mid-managment']) {
-    }
+  it('carries every feature\'s texts in Turkish', () => {
+    expect(Object.keys(remoteModule.i18n!.tr!)).toEqual([
+      'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings',
+    ]);
     // The preview's widget renderers speak Turkish here too.
     expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
   });
 });
 
-describe('reports-settings area roots', () => {
-  it('draws a real page, not the placeholder, on every area root it owns', () => {
-    expect(placeholderPaths(remoteModule.routes, ['/crm/settings', '/crm/reports', '/merchant/payment-settings', '/reports', '/developer-settings'])).toEqual([]);
+/** The routes of this remote that must be real pages: the built part-2 pages and every page issue 26 names. */
+const BUILT = [
+  ...['categories-settings', 'Widgets-settings', 'tenant/roles', 'merchant/roles'].map((p) => `/crm/settings/dashboard/management/${p}`),
+  ...['report-settings/reports', 'reports/overview', 'reports/table'].map((p) => `/crm/settings/${p}`),
+  // Reference and configuration settings (ADR 0064, 0065, 0066).
+  ...['countries', 'currencies', 'platform-currencies', 'languages', 'document-types', 'systemvariables', 'default-parameters',
+    'payment-method', 'service-provider', 'pos-providers', 'banking-service/banking-channels', 'mpi', 'mid-managment',
+    'fees', 'accounting/billing-settings', 'whitelisting-import', 'alerts/decline-pending-ratio'].map((p) => `/crm/settings/${p}`),
+  // Merchant payment settings and Promote to Live (ADR 0067).
+  ...['websites', 'payment-channels', 'mid-management', 'white-listing', 'confirmation-levels', 'error-mappings', 'promote'].map((p) => `/merchant/payment-settings/${p}`),
+  // Area roots.
+  '/crm/settings', '/crm/reports', '/merchant/payment-settings', '/reports', '/developer-settings',
+];
+
+describe('reports-settings routes', () => {
+  it('draws a real page, not the placeholder, on every route that is built', () => {
+    expect(placeholderPaths(remoteModule.routes, BUILT)).toEqual([]);
+  });
+
+  it('still draws the placeholder where nothing is built yet', () => {
+    expect(placeholderPaths(remoteModule.routes, ['/crm/settings/scheduler/recurring-jobs'])).toEqual(['/crm/settings/scheduler/recurring-jobs']);
   });
 });
