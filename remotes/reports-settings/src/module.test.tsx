@@ -1,4 +1,4 @@
-import { expectRemoteModuleMatchesCatalogue } from '@portal/testing';
+import { expectRemoteModuleMatchesCatalogue, placeholderPaths } from '@portal/testing';
 import remoteModule from './module';
 import { PlaceholderPage } from '@portal/ui';
 
@@ -20,5 +20,11 @@ describe('reports-settings routes', () => {
     expect(Object.keys(remoteModule.i18n!.tr!)).toEqual(['reports-settings', 'dashboard-management', 'dashboard', 'report-settings']);
     // The preview's widget renderers speak Turkish here too.
     expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
+  });
+});
+
+describe('reports-settings area roots', () => {
+  it('draws a real page, not the placeholder, on every area root it owns', () => {
+    expect(placeholderPaths(remoteModule.routes, ['/crm/settings', '/crm/reports', '/merchant/payment-settings', '/reports', '/developer-settings'])).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { DATA_ANALYTICS_PAGES } from './features/data-analytics/data-analytics-r
 import { DASHBOARD_MANAGEMENT_PAGES } from './features/dashboard-management/dashboard-management-routes';
 import { REPORT_SETTINGS_PAGES } from './features/report-settings/report-settings-routes';
 import { REPORTS_OVERVIEW_PAGES } from './features/reports-overview/reports-overview-routes';
+import { SECTION_INDEX_PAGES } from './features/section-index/section-index-routes';
 import { resources } from './i18n';
 
 /** Every report route shares one page component; key: a new report starts with a fresh page state. */
@@ -14,7 +15,9 @@ const REPORT_PAGES: CatalogPages = Object.fromEntries(Object.entries(REPORT_ROUT
 ]));
 
 /** Every built page of this remote by route path. */
-const PAGES: CatalogPages = { ...DASHBOARD_MANAGEMENT_PAGES, ...REPORT_PAGES, ...REPORT_SETTINGS_PAGES, ...REPORTS_OVERVIEW_PAGES, ...DATA_ANALYTICS_PAGES };
+const PAGES: CatalogPages = {
+  ...DASHBOARD_MANAGEMENT_PAGES, ...REPORT_PAGES, ...REPORT_SETTINGS_PAGES, ...REPORTS_OVERVIEW_PAGES, ...DATA_ANALYTICS_PAGES, ...SECTION_INDEX_PAGES,
+};
 
 /** The one exposed module (./module): this remote's routes from the route catalogue, and its texts. */
 const remoteModule: RemoteModule = {

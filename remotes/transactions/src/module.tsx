@@ -4,9 +4,10 @@ import { TransactionLookupPage } from './features/lookup/TransactionLookupPage';
 import { LOOKUP_ROUTES } from './features/lookup/lookup-pages';
 import { PAYMENT_PAGES } from './features/payments/payment-routes';
 import { TOOL_PAGES } from './features/tools/tool-routes';
-import { ISSUE13A_PAGES } from './features/issue13a-routes';
+import { DISPUTE_BULK_PROCESSING_PAGES } from './features/dispute-bulk-processing-routes';
 import { VT_BATCH_PAGES } from './features/vt-batch-routes';
-import { ISSUE13B_PAGES } from './features/issue13b-routes';
+import { BANK_PAYMENT_PAGES } from './features/bank-payment-routes';
+import { SECTION_INDEX_PAGES } from './features/section-index/section-index-routes';
 import { resources } from './i18n';
 
 /** The six lookup routes share one component; key: a new route starts with a fresh page state. */
@@ -15,7 +16,9 @@ const LOOKUP_PAGES: CatalogPages = Object.fromEntries(Object.entries(LOOKUP_ROUT
 ]));
 
 /** Every built page of this remote by route path. */
-const PAGES: CatalogPages = { ...LOOKUP_PAGES, ...ISSUE13A_PAGES, ...PAYMENT_PAGES, ...TOOL_PAGES, ...VT_BATCH_PAGES, ...ISSUE13B_PAGES };
+const PAGES: CatalogPages = {
+  ...LOOKUP_PAGES, ...DISPUTE_BULK_PROCESSING_PAGES, ...PAYMENT_PAGES, ...TOOL_PAGES, ...VT_BATCH_PAGES, ...BANK_PAYMENT_PAGES, ...SECTION_INDEX_PAGES,
+};
 
 /** The one exposed module (./module): this remote's routes from the route catalogue, and its texts. */
 const remoteModule: RemoteModule = {

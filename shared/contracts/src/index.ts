@@ -22,3 +22,5 @@ export * from './dashboards';
 export * from './reports';
 export * from './endpoint';
 export * from './endpoints';
+export * from './fields';
+export * from './resource';

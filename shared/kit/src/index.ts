@@ -36,3 +36,6 @@ export {
 } from './saved-filters/saved-filter-state';
 export { useSavedFilters, savedFilterSelectionKey, type SavedFilterStore, type SavedFilterControls } from './saved-filters/use-saved-filters';
 export { SavedFilters, type SavedFiltersProps } from './saved-filters/SavedFilters';
+
+// A section's root: the entries of its menu the user may open (issue 26: no area root is a placeholder).
+export { SectionIndexPage, sectionEntries, type SectionIndexPageProps, type EntryAccess } from './section-index';

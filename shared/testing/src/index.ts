@@ -18,6 +18,7 @@ export {
   createSupportHandlers, ticketFixture, defaultLabels, actorOf, type SupportStore, type SupportHandlersOptions,
 } from './msw/support-handlers';
 export { expectRemoteModuleMatchesCatalogue } from './remote-module/expect-remote-module';
+export { placeholderPaths } from './placeholder-routes';
 export {
   createTransactionHandlers, transactionFixtures, type TransactionStore, type TransactionHandlersOptions,
 } from './msw/transaction-handlers';

@@ -9,13 +9,13 @@ import { paymentEn, paymentTr } from './payment-texts';
 import { toolEn, toolTr } from './tool-texts';
 import { bankOrderEn, bankOrderTr } from './bank-order-texts';
 import { vtBatchEn, vtBatchTr } from './vt-batch-texts';
-import { issue13bEn, issue13bTr } from './issue13b-texts';
+import { bankPaymentEn, bankPaymentTr } from './bank-payment-texts';
 import { TRANSACTIONS_NAMESPACE } from './use-transactions-translation';
 
 const transactionsEn: Record<string, string> = Object.fromEntries([...Object.values(T), ...STATUS_AND_TYPE_TEXTS].map((text) => [text, text]));
 
 /** This remote's texts (namespace "transactions"); the host adds them to its one i18next instance on load. */
 export const resources: I18nResources = {
-  en: { [TRANSACTIONS_NAMESPACE]: { ...paymentEn, ...actionEn, ...detailEn, ...exportEn, ...disputesBulkEn, ...toolEn, ...bankOrderEn, ...vtBatchEn, ...issue13bEn, ...transactionsEn, areaName: 'Transactions' } },
-  tr: { [TRANSACTIONS_NAMESPACE]: { ...paymentTr, ...actionTr, ...detailTr, ...exportTr, ...disputesBulkTr, ...toolTr, ...bankOrderTr, ...vtBatchTr, ...issue13bTr, ...transactionsTr, areaName: 'İşlemler' } },
+  en: { [TRANSACTIONS_NAMESPACE]: { ...paymentEn, ...actionEn, ...detailEn, ...exportEn, ...disputesBulkEn, ...toolEn, ...bankOrderEn, ...vtBatchEn, ...bankPaymentEn, ...transactionsEn, areaName: 'Transactions' } },
+  tr: { [TRANSACTIONS_NAMESPACE]: { ...paymentTr, ...actionTr, ...detailTr, ...exportTr, ...disputesBulkTr, ...toolTr, ...bankOrderTr, ...vtBatchTr, ...bankPaymentTr, ...transactionsTr, areaName: 'İşlemler' } },
 };

@@ -2,6 +2,7 @@
  * Reports (issue 12, ADR 0049): each report is one definition the server sends (its filter fields, columns,
  * chart) and one SQL aggregation the server runs. One report page in the browser serves all of them.
  */
+import type { FieldDefinition, FieldType } from '../fields/field-definition';
 
 /** The reports of spec part 2 sections 2.1 and 2.2, by id (a route's slug, a slash written as a dash). */
 export const REPORT_IDS = [
@@ -50,32 +51,12 @@ export interface ReportChart {
   yTitle?: string;
 }
 
-/** The field types of spec part 2 section 3 "Dynamic form field" (the kit's FIELD_TYPES). */
-export type ReportFieldType =
-  | 'input' | 'button' | 'select' | 'selectAutoComplete' | 'date' | 'radiobutton' | 'checkbox'
-  | 'multiSelectAutoComplete' | 'dateRangePicker' | 'selectWithApi';
-
 /**
- * A filter field as the server sends it: the JSON part of the kit's FieldDefinition (ADR 0021), so the browser
- * hands it to the filter bar as is (after translating its texts).
+ * A filter field as the server sends it: the one field definition (ADR 0021, ADR 0063), so the browser hands
+ * it to the filter bar as is (after translating its texts). Only its JSON part travels: no `custom` test.
  */
-export interface ReportField {
-  name: string;
-  label: string;
-  type: ReportFieldType;
-  inputType?: 'text' | 'search' | 'email' | 'number' | 'digits';
-  value?: string | number | boolean | null | Array<string | number>;
-  options?: Array<{ id: string | number; name: string }>;
-  validations?: Array<{ name: 'required' | 'email' | 'min' | 'max' | 'minLength' | 'maxLength' | 'pattern'; message: string; value?: number | string }>;
-  api?: { path: string; idKey?: string; nameKey?: string };
-  multiSelectOptions?: { maxTagCount?: number; maxSelected?: number };
-  startDateName?: string;
-  endDateName?: string;
-  ranges?: Array<'today' | 'yesterday' | 'last7Days' | 'last30Days' | 'thisMonth' | 'lastMonth'>;
-  maxDaysSelected?: number;
-  showTimePicker?: boolean;
-  placeholder?: string;
-}
+export type ReportField = FieldDefinition;
+export type ReportFieldType = FieldType;
 
 /** What the report page draws: filters, columns, chart, and its default order. */
 export interface ReportDefinition {

@@ -6,8 +6,8 @@ import { ToolListPage } from './tools/ToolListPage';
 import { TenantPendingPaymentsPage } from './tenant-payments/TenantPendingPaymentsPage';
 import { UtrResubmissionsPage } from './utr/UtrResubmissionsPage';
 
-/** Pages of issue 13's open banking, UTR resubmissions, tenant pending payments and RDR batches (ADR 0055), by route path. */
-export const ISSUE13B_PAGES: CatalogPages = {
+/** Open banking, UTR resubmissions, tenant pending payments and RDR batches (ADR 0055), by route path. */
+export const BANK_PAYMENT_PAGES: CatalogPages = {
   '/merchant/payments/open-banking-connections': (row) => <OpenBankingConnectionsPage title={row.title} />,
   '/merchant/payments/open-banking-history': (row) => <OpenBankingHistoryPage title={row.title} />,
   '/transaction-management/utr-resubmissions': (row) => <UtrResubmissionsPage key={row.path} side="tenant" title={row.title} />,

@@ -4,8 +4,8 @@ import { BulkUpdateRequestPage } from './bulk-update/BulkUpdateRequestPage';
 import { DisputesPage } from './disputes/DisputesPage';
 import { ProcessingSetupPage } from './processing-setup/ProcessingSetupPage';
 
-/** Pages of issue 13 part A by route path (disputes, bulk status updates, processing setup, webhooks). */
-export const ISSUE13A_PAGES: CatalogPages = {
+/** Disputes, platform bulk status updates and the processing setup tool, by route path (ADR 0050). */
+export const DISPUTE_BULK_PROCESSING_PAGES: CatalogPages = {
   '/crm/disputes': (row) => <DisputesPage key={row.path} title={row.title} />,
   '/transaction-management/disputes/disputes-lookup': (row) => <DisputesPage key={row.path} title={row.title} />,
   '/platform/transaction-management/transaction-bulk-update-request': (row) => <BulkUpdateRequestPage title={row.title} />,

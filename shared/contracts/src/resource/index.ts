@@ -1,0 +1,3 @@
+export * from './filters';
+export * from './define-resource';
+export * from './fake-list';
