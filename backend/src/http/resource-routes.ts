@@ -28,6 +28,8 @@ interface LooseContext {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;
+  /** A Mode-scoped resource's endpoints are declared `modeScoped`: apiRoute reads the Mode header into it. */
+  mode: SystemMode | undefined;
   request: FastifyRequest;
 }
 /**
@@ -38,14 +40,6 @@ const registerRoute = apiRoute as unknown as (app: FastifyInstance, deps: ApiDep
 
 export type SystemMode = 'Test' | 'Live';
 
-/** The Mode header of a Mode-scoped resource's call (Test when absent, as everywhere in the portal). */
-export function modeOf(request: FastifyRequest): SystemMode {
-  const raw = request.headers.mode;
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (!value) return 'Test';
-  if (value === 'Test' || value === 'Live') return value;
-  throw badRequest('The Mode header must be Test or Live');
-}
 
 /** Where a resource's rows keep their owner and mode (the columns its scope and Mode header read). */
 export interface OwnerColumns {
@@ -127,10 +121,10 @@ export function listRoute<const R extends ResourceDeclaration>(app: FastifyInsta
   if (!table || (!options.table && !options.select)) throw new Error(`${resource.key}: listRoute needs a table, or select and countFrom`);
   registerRoute(app, deps, endpoint, {
     access: options.access,
-    handler: async ({ principal, query, request }) => {
+    handler: async ({ principal, query, mode }) => {
       const q = query as Record<string, unknown> & ScopeQuery & { sortField?: string; sortDirection?: 'asc' | 'desc'; pageIndex: number; pageSize: number; cursor?: string };
       const scope = scopeFor(resource, principal, q, false);
-      const call: ResourceCall = { principal, scope, mode: resource.modeScoped ? modeOf(request) : 'Test', db: deps.db };
+      const call: ResourceCall = { principal, scope, mode: mode ?? 'Test', db: deps.db };
       const p = QueryParameters.inline();
       const where = and(
         ownerWhere(resource, options.owner ?? {}, scope, q, call.mode, p),
@@ -187,8 +181,8 @@ export function crudRoutes<const R extends ResourceDeclaration>(app: FastifyInst
   const { db } = deps;
   const idColumn = options.columns.id;
 
-  const callOf = (principal: Principal, query: ScopeQuery, request: FastifyRequest, writing: boolean): ResourceCall =>
-    ({ principal, scope: scopeFor(resource, principal, query, writing), mode: resource.modeScoped ? modeOf(request) : 'Test', db });
+  const callOf = (principal: Principal, query: ScopeQuery, mode: SystemMode | undefined, writing: boolean): ResourceCall =>
+    ({ principal, scope: scopeFor(resource, principal, query, writing), mode: mode ?? 'Test', db });
 
   /** The row by id within the caller's scope and mode; another tenant's id is as unknown as a wrong one (404). */
   const findOwned = async (id: string, call: ResourceCall, query: ScopeQuery): Promise<Record<string, unknown>> => {
@@ -231,8 +225,8 @@ export function crudRoutes<const R extends ResourceDeclaration>(app: FastifyInst
   if (endpoints.one) {
     registerRoute(app, deps, endpoints.one, {
       access: options.readAccess ?? options.access,
-      handler: async ({ principal, params, query, request }) => {
-        const call = callOf(principal, query as ScopeQuery, request, false);
+      handler: async ({ principal, params, query, mode }) => {
+        const call = callOf(principal, query as ScopeQuery, mode, false);
         return options.toRow(await findOwned((params as { id: string }).id, call, query as ScopeQuery), call);
       },
     });
@@ -241,8 +235,8 @@ export function crudRoutes<const R extends ResourceDeclaration>(app: FastifyInst
   if (endpoints.create) {
     registerRoute(app, deps, endpoints.create, {
       access: options.access,
-      handler: async ({ principal, body, query, request }) => {
-        const call = callOf(principal, query as ScopeQuery, request, true);
+      handler: async ({ principal, body, query, mode }) => {
+        const call = callOf(principal, query as ScopeQuery, mode, true);
         const id = options.idOf ? options.idOf(body as never) : newId();
         const values = { ...(await options.toValues(body as never, call, null)), ...(await ownerValues(call, query as ScopeQuery)), [columnKeys.get(idColumn.name)!]: id };
         const [row] = await stored(() => db.insert(options.table).values(toKeys(values, columnKeys) as never).returning());
@@ -255,8 +249,8 @@ export function crudRoutes<const R extends ResourceDeclaration>(app: FastifyInst
   if (endpoints.update) {
     registerRoute(app, deps, endpoints.update, {
       access: options.access,
-      handler: async ({ principal, params, body, query, request }) => {
-        const call = callOf(principal, query as ScopeQuery, request, false);
+      handler: async ({ principal, params, body, query, mode }) => {
+        const call = callOf(principal, query as ScopeQuery, mode, false);
         const id = (params as { id: string }).id;
         const existing = await findOwned(id, call, query as ScopeQuery);
         const values = await options.toValues(body as never, call, existing);
@@ -270,8 +264,8 @@ export function crudRoutes<const R extends ResourceDeclaration>(app: FastifyInst
   if (endpoints.remove) {
     registerRoute(app, deps, endpoints.remove, {
       access: options.access,
-      handler: async ({ principal, params, query, request }) => {
-        const call = callOf(principal, query as ScopeQuery, request, false);
+      handler: async ({ principal, params, query, mode }) => {
+        const call = callOf(principal, query as ScopeQuery, mode, false);
         const id = (params as { id: string }).id;
         await findOwned(id, call, query as ScopeQuery);
         const usedBy = await options.inUse?.(id, call);

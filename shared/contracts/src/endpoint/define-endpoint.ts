@@ -53,12 +53,12 @@ export interface EndpointDeclaration {
   body?: JSONSchema;
   optionalBody?: boolean;
   headers?: JSONSchema;
-  /** Reads the `Mode` header (see MODE_HEADER). */
-  modeScoped?: true;
   responses: { readonly [status: number]: JSONSchema | null };
   responseType?: EndpointResponseType;
   /** Left out of the OpenAPI document (test-only routes). */
   hidden?: boolean;
+  /** Reads the system Mode header (Test / Live, see MODE_HEADER): declared once here, the backend hands the handler its mode. */
+  modeScoped?: boolean;
 }
 
 /**
