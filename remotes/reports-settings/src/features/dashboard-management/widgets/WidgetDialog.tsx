@@ -95,7 +95,7 @@ function WidgetForm({ widget, categories, onClose }: Omit<WidgetDialogProps, 'op
   });
   const current = widgetFormOf(form.values);
   const userType = userTypeOf(categories, form.values);
-  const sections = widgetSections(t, categories, !!widget, userType, current.dataSource);
+  const sections = useMemo(() => widgetSections(t, categories, !!widget, userType, current.dataSource), [t, categories, widget, userType, current.dataSource]);
   // The preview follows the form once typing pauses, and only a definition the server would take.
   const previewInput = useDebounced(problemsOf(current, userType).length === 0 ? widgetInputOf(current) : null, PREVIEW_DELAY_MS);
   const type = current.widgetType;
