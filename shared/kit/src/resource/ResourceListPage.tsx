@@ -44,6 +44,8 @@ export interface ResourceListPageProps<Row extends object> {
   before?: ReactNode;
   /** The page's translation (title, column titles); the kit's when absent. */
   translate?(text: string): string;
+  /** The error's title when the list cannot be loaded (the kit's text by default). */
+  errorTitle?: string;
   /** A row's name in the buttons' accessible names ("Edit EUR"); its key when absent. */
   rowName?(row: Row): string;
 }
@@ -66,7 +68,7 @@ const formOf = (option: ResourceFormOption | undefined) => (typeof option === 'o
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 function ResourceListBody<Row extends object>({
-  resource, columns, title, fields, list: listOptions, actions, rowActions, drawer, create, edit, remove, before, translate = (s) => s, rowName,
+  resource, columns, title, fields, list: listOptions, actions, rowActions, drawer, create, edit, remove, before, translate = (s) => s, rowName, errorTitle,
 }: ResourceListPageProps<Row>) {
   const { t } = useKitTranslation();
   const list = useResourceList<Row>(resource, { ...listOptions, fields });
@@ -117,7 +119,7 @@ function ResourceListBody<Row extends object>({
         ? <FilterBar {...list.filterBar} actions={buttons} />
         : buttons && <Flex gap={8} justify="flex-end" style={{ marginBottom: 12 }}>{buttons}</Flex>}
       {list.scope.needsTenant && resource.scope !== 'global' && <Alert type="info" showIcon title={t(KIT_TEXTS.pickTenantFirst)} style={{ marginBottom: 12 }} />}
-      {list.result.isError && <Alert type="error" showIcon title={t(KIT_TEXTS.loadFailed)} description={list.result.error.message} style={{ marginBottom: 12 }} />}
+      {list.result.isError && <Alert type="error" showIcon title={errorTitle ?? t(KIT_TEXTS.loadFailed)} description={list.result.error.message} style={{ marginBottom: 12 }} />}
       <ListTable
         {...list.table}
         columns={shownColumns}

@@ -1,5 +1,5 @@
 export {
-  resourceQueryOf, listFiltersOf, toMinorUnits, fromMinorUnits, pickerDayOf, pickerValueOf,
+  resourceQueryOf, listFiltersOf, toMinorUnits, fromMinorUnits, pickerDayOf, pickerValueOf, dayRangeInstants,
   type ResourceListQuery, type ResourceQueryOptions,
 } from './resource-query';
 export { LOOKUP_SOURCES, fromEndpoint, type LookupEntry, type LookupSource } from './lookup-sources';

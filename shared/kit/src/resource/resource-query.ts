@@ -26,6 +26,19 @@ const all = (v: FilterValue | undefined): string[] => (v === undefined ? [] : ty
 export const pickerDayOf = (value: unknown): string | undefined =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined;
 
+/**
+ * THE day-range conversion: the picker's first and last day -> the UTC instants [start of the first day,
+ * start of the day after the last) on the user's clock (DST-safe). A missing or unreadable end is left out.
+ */
+export function dayRangeInstants(fromValue: unknown, toValue: unknown, timeZone: string | undefined): { from?: string; to?: string } {
+  const from = pickerDayOf(fromValue);
+  const to = pickerDayOf(toValue);
+  return {
+    ...(from ? { from: dayStartInTimeZone(from, timeZone) } : {}),
+    ...(to ? { to: dayStartInTimeZone(nextDay(to), timeZone) } : {}),
+  };
+}
+
 /** A day as the date picker stores it: noon UTC of the day (any zone shows the same date). */
 export const pickerValueOf = (day: string): string => `${day}T12:00:00.000Z`;
 
@@ -78,10 +91,9 @@ function filterQuery(name: string, filter: FilterDescriptor, filters: Record<str
       return;
     }
     case 'dayRange': {
-      const from = pickerDayOf(first(filters[filter.from]));
-      const to = pickerDayOf(first(filters[filter.to]));
-      if (from) query[filter.from] = dayStartInTimeZone(from, options.timeZone);
-      if (to) query[filter.to] = dayStartInTimeZone(nextDay(to), options.timeZone);
+      const { from, to } = dayRangeInstants(first(filters[filter.from]), first(filters[filter.to]), options.timeZone);
+      if (from) query[filter.from] = from;
+      if (to) query[filter.to] = to;
       return;
     }
     case 'amountRange': {

@@ -1,9 +1,10 @@
-import { dayInTimeZone, dayStartInTimeZone, nextDay, type DateRangeValue } from '@portal/kit';
+import { dayInTimeZone, dayStartInTimeZone, nextDay, pickerDayOf, type DateRangeValue } from '@portal/kit';
 import { DASHBOARD_LIMITS, type WidgetFilters } from '@portal/contracts';
 
 /** A day as the kit's date picker stores it (noon UTC of the day). */
 const noonOf = (day: string) => `${day}T12:00:00.000Z`;
-const dayOf = (value: string | null | undefined) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined);
+/** The kit's one reading of a picker day. */
+const dayOf = pickerDayOf;
 
 /** The last `days` days on the user's clock, today included (the dashboard's default: the last 7 days). */
 export function lastDays(days: number, timeZone: string | undefined, now = new Date()): DateRangeValue {

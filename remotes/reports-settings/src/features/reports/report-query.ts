@@ -1,10 +1,9 @@
 import type { ReportDefinition } from '@portal/contracts';
 import {
-  activeFilters, dayInTimeZone, dayStartInTimeZone, daysBefore, endDateNameOf, nextDay, startDateNameOf, timezoneOffsetOf,
+  activeFilters, dayInTimeZone, dayRangeInstants, daysBefore, endDateNameOf, startDateNameOf, timezoneOffsetOf,
   type FieldDefinition, type ListFilters, type ListState,
 } from '@portal/kit';
 
-const dayOf = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined);
 const noon = (day: string) => `${day}T12:00:00.000Z`;
 
 /**
@@ -35,10 +34,9 @@ export function reportQueryOf(state: ListState, fields: readonly FieldDefinition
   const query: Record<string, string | string[] | number> = {};
   for (const field of fields) {
     if (field.type === 'dateRangePicker') {
-      const from = dayOf(filters[startDateNameOf(field)]);
-      const to = dayOf(filters[endDateNameOf(field)]);
-      if (from) query[startDateNameOf(field)] = dayStartInTimeZone(from, timeZone);
-      if (to) query[endDateNameOf(field)] = dayStartInTimeZone(nextDay(to), timeZone);
+      const { from, to } = dayRangeInstants(filters[startDateNameOf(field)], filters[endDateNameOf(field)], timeZone);
+      if (from) query[startDateNameOf(field)] = from;
+      if (to) query[endDateNameOf(field)] = to;
       continue;
     }
     const value = filters[field.name];

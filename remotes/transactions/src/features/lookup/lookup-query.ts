@@ -1,11 +1,9 @@
 import type { TransactionLookupQuery, TransactionSortField } from '@portal/contracts';
-import { activeFilters, dayInTimeZone, dayStartInTimeZone, decimalPlacesOf, nextDay, type ListFilters, type ListState } from '@portal/kit';
+import { activeFilters, dayInTimeZone, dayRangeInstants, decimalPlacesOf, toMinorUnits, type ListFilters, type ListState } from '@portal/kit';
 
 const list = (v: string | readonly string[] | undefined): string[] | undefined => (v === undefined ? undefined : typeof v === 'string' ? [v] : [...v]);
 const one = (v: string | readonly string[] | undefined): string | undefined => (v === undefined ? undefined : typeof v === 'string' ? v : v[0]);
 
-/** A day-only value of the date range (noon UTC of the day, as the kit's picker stores it) -> `YYYY-MM-DD`. */
-const dayOf = (iso: string | undefined) => (iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? iso.slice(0, 10) : undefined);
 
 /** Decimal places when no single currency is filtered on (spec part 2 section 3: decimalPlaces default 2). */
 export const DEFAULT_AMOUNT_DECIMALS = 2;
@@ -23,20 +21,8 @@ export function amountDecimalsFor(currencyFilter: unknown, decimalPlaces: Record
 /** Digits after the decimal separator ('.' or ',') of an amount as typed. */
 export const decimalsOf = (text: string): number => text.trim().replace(',', '.').split('.')[1]?.length ?? 0;
 
-/**
- * An amount typed in major units ("12.50" or "12,50") in minor units, in `places` decimal places. More
- * decimals than the currency has is not an amount of that currency ("10.005" EUR, "12.5" JPY): refused
- * (undefined, never cut to a nearby amount), as the filter bar refuses it before it reaches the URL.
- */
-export function toMinorUnits(text: string | undefined, places: number): number | undefined {
-  if (!text) return undefined;
-  const normal = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(normal)) return undefined;
-  const [whole, fraction = ''] = normal.split('.');
-  if (fraction.length > places) return undefined;
-  const minor = Number(whole) * 10 ** places + Number(fraction.padEnd(places, '0') || '0');
-  return Number.isSafeInteger(minor) ? minor : undefined;
-}
+/** The kit's one amount converter (major-unit text -> minor units, never rounded), as the lookup has always used it. */
+export { toMinorUnits };
 
 /** Today's date range as the filter bar stores it (noon UTC of the user's today, both ends). */
 export function todayRange(timeZone: string | undefined, now = new Date()): ListFilters {
@@ -53,11 +39,10 @@ export function lookupQueryOf(state: ListState, timeZone: string | undefined, de
   const f = activeFilters(state.filters);
   const currencies = list(f.currency);
   const { places } = amountDecimalsFor(currencies, decimalPlaces);
-  const from = dayOf(one(f.from));
-  const to = dayOf(one(f.to));
+  const { from, to } = dayRangeInstants(one(f.from), one(f.to), timeZone);
   const query: TransactionLookupQuery = {
-    from: from ? dayStartInTimeZone(from, timeZone) : undefined,
-    to: to ? dayStartInTimeZone(nextDay(to), timeZone) : undefined,
+    from,
+    to,
     status: list(f.status) as TransactionLookupQuery['status'],
     type: list(f.type) as TransactionLookupQuery['type'],
     paymentMethod: list(f.paymentMethod),

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { RDR_ENDPOINTS, type RdrBatch } from '@portal/contracts';
 import { declaredHandlers } from '@portal/testing';
 import { renderTransactions, runOnTodayInTestMode, server, setupTransactionsServer } from '../../test-support/render-transactions';
-import { ToolListPage } from '../tools/ToolListPage';
+import { ToolList } from '../tools/tool-list';
 import { RDR_BATCHES } from './rdr-page';
 
 jest.setTimeout(60_000);
@@ -27,7 +27,7 @@ describe('RDR batch summary (ADR 0055)', () => {
         batch({ batchId: 'RDR-20250630-JPY', day: '2025-06-30', currency: 'JPY', disputes: 1, disputedAmount: 12_000, rdrCount: 1, rdrAmount: 12_000, won: 0, lost: 1, open: 0, status: 'Closed' }),
       ] });
     }));
-    renderTransactions(<ToolListPage definition={RDR_BATCHES} title="Batch summary" />, { user: 'tenant@demo.test' });
+    renderTransactions(<ToolList definition={RDR_BATCHES} title="Batch summary" />, { user: 'tenant@demo.test' });
     await waitFor(() => expect(bodyRows()).toHaveLength(2), SLOW);
 
     const [gbp, jpy] = bodyRows() as [HTMLElement, HTMLElement];

@@ -4,7 +4,7 @@ import { daysBefore, type ListFilters } from '@portal/kit';
 import { T } from '../../i18n/texts';
 import { RT } from '../../i18n/rdr-texts';
 import { todayRange } from '../lookup/lookup-query';
-import type { ToolListDefinition } from '../tools/ToolListPage';
+import type { ToolListDefinition } from '../tools/tool-list';
 
 /** rdr/batch-summary (ADR 0055): one row per RDR batch (a UTC day's disputes of one currency), the last 30 days first. */
 export const RDR_BATCHES: ToolListDefinition<RdrBatch> = {

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { TRANSACTION_TOOL_ENDPOINTS, type ApmRequest, type ApmTransaction } from '@portal/contracts';
 import { declaredHandlers } from '@portal/testing';
 import { renderTransactions, runOnTodayInTestMode, server, setupTransactionsServer } from '../../../test-support/render-transactions';
-import { ToolListPage } from '../ToolListPage';
+import { ToolList } from '../tool-list';
 import { APM_LOOKUP, APM_REQUESTS } from './apm-pages';
 
 // Full pages with antd tables and a drawer on a loaded machine (as the lookup's page tests).
@@ -50,7 +50,7 @@ describe('APM lookups (issue 13 part C)', () => {
   it("lists today's APM transactions with the provider's answer and searches in the picked field", async () => {
     fakeApm();
     const user = userEvent.setup();
-    renderTransactions(<ToolListPage definition={APM_LOOKUP} title="Transaction lookup apm" />, { user: 'tenant@demo.test' });
+    renderTransactions(<ToolList definition={APM_LOOKUP} title="Transaction lookup apm" />, { user: 'tenant@demo.test' });
     await waitFor(() => expect(bodyRows()).toHaveLength(2), SLOW);
     expect(screen.getByRole('heading', { level: 1, name: 'Transaction lookup apm' })).toBeInTheDocument();
     expect(within(bodyRows()[0]!).getByText('PAYID-1ABC')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('APM lookups (issue 13 part C)', () => {
   it('opens an APM transaction with the requests sent to its provider, and closes it', async () => {
     fakeApm();
     const user = userEvent.setup();
-    renderTransactions(<ToolListPage definition={APM_LOOKUP} title="Transaction lookup apm" />, { user: 'tenant@demo.test' });
+    renderTransactions(<ToolList definition={APM_LOOKUP} title="Transaction lookup apm" />, { user: 'tenant@demo.test' });
     await waitFor(() => expect(bodyRows()).toHaveLength(2), SLOW);
     await user.click(within(bodyRows()[0]!).getByText('PAY-BBC-0000001'));
     const drawer = await screen.findByRole('dialog', {}, SLOW);
@@ -86,7 +86,7 @@ describe('APM lookups (issue 13 part C)', () => {
 
   it('lists APM requests in Turkish, an abandoned one without a transaction and why', async () => {
     server.use(...declaredHandlers(E.apmRequests, () => HttpResponse.json({ count: 1, countIsCapped: false, data: [request()] })));
-    renderTransactions(<ToolListPage definition={APM_REQUESTS} title="APM requests" />, { user: 'tenant@demo.test', language: 'tr' });
+    renderTransactions(<ToolList definition={APM_REQUESTS} title="APM requests" />, { user: 'tenant@demo.test', language: 'tr' });
     await waitFor(() => expect(bodyRows()).toHaveLength(1), SLOW);
     const row = bodyRows()[0]!;
     expect(within(row).getByText('APR-ABCDEF0001')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { T } from '../../../i18n/texts';
 import { TT } from '../../../i18n/tool-texts';
 import type { LookupOptions } from '../../lookup/lookup-options';
 import { LOOKUP_MAX_DAYS } from '../../lookup/transaction-filters';
-import type { ToolListDefinition, ToolQuery } from '../ToolListPage';
+import type { ToolListDefinition, ToolQuery } from '../tool-list';
 import { ApmDrawer } from './ApmDrawer';
 
 type Translate = (text: string, params?: Record<string, string | number>) => string;

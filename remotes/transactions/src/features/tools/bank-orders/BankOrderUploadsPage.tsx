@@ -3,7 +3,7 @@ import { callApi } from '@portal/api-client';
 import { TRANSACTION_TOOL_ENDPOINTS, type BankOrder } from '@portal/contracts';
 import { TT } from '../../../i18n/tool-texts';
 import { BO } from '../../../i18n/bank-order-texts';
-import { ToolListPage, type ToolListDefinition } from '../ToolListPage';
+import { ToolList, type ToolListDefinition } from '../tool-list';
 import { BankOrderItemsDrawer } from './BankOrderItemsDrawer';
 import { BankOrderUpload } from './BankOrderUpload';
 
@@ -37,7 +37,7 @@ export function BankOrderUploadsPage({ title }: { title: string }) {
   const [sent, setSent] = useState<BankOrder | null>(null);
   return (
     <>
-      <ToolListPage definition={BANK_ORDERS} title={title} before={<BankOrderUpload onUploaded={setSent} />} />
+      <ToolList definition={BANK_ORDERS} title={title} before={<BankOrderUpload onUploaded={setSent} />} />
       {sent && <BankOrderItemsDrawer order={sent} onClose={() => setSent(null)} />}
     </>
   );

@@ -3,7 +3,7 @@ import { BANK_DEPOSIT_STATUSES, TRANSACTION_TOOL_ENDPOINTS, type BankDeposit, ty
 import { T } from '../../../i18n/texts';
 import { TT } from '../../../i18n/tool-texts';
 import { LOOKUP_MAX_DAYS } from '../../lookup/transaction-filters';
-import type { ToolListDefinition } from '../ToolListPage';
+import type { ToolListDefinition } from '../tool-list';
 
 /** transaction-lookup-v3 (BDT): deposits credited for bank transfers, matched to their payment or waiting (ADR 0053). */
 export const BDT_LOOKUP: ToolListDefinition<BankDeposit> = {
