@@ -70,7 +70,7 @@ export function usePromotionAction(merchantId: string | undefined) {
     mutationFn: (action: { kind: 'request'; area: PromotionArea; itemIds: string[] } | { kind: 'approve' | 'reject' | 'revert'; id: string }) => {
       const query = scopeQuery(merchantId);
       if (action.kind === 'request') return callApi(P.create, { query, body: { area: action.area, itemIds: action.itemIds }, silent: true });
-      return callApi(P[action.kind], { params: { id: action.id }, query, silent: true });
+      return callApi(P[action.kind], { params: { id: action.id }, query, body: {}, silent: true });
     },
     onSuccess: () => client.invalidateQueries(),
   });
