@@ -19,23 +19,6 @@ const FORM_RESTRICTIONS = [
   { name: 'formik', message: FORM_MESSAGE },
 ];
 const FORM_PATTERNS = [{ group: ['formik/*', 'antd/es/form', 'antd/es/form/*', 'antd/lib/form', 'antd/lib/form/*'], message: FORM_MESSAGE }];
-/**
- * Forms still on antd's Form.useForm or hand validation, moved onto the engine on their own branch (issue 26:
- * the dashboards', report settings' and transactions' forms). Delete each line as its form moves; none may be added.
- */
-const FORMS_NOT_YET_ON_THE_ENGINE = [
-  'remotes/dashboard/src/features/personal/PersonalDashboardPage.tsx',
-  'remotes/reports-settings/src/features/dashboard-management/categories/CategoryDialog.tsx',
-  'remotes/reports-settings/src/features/dashboard-management/roles/RolesPage.tsx',
-  'remotes/reports-settings/src/features/dashboard-management/templates/TemplatePanel.tsx',
-  'remotes/reports-settings/src/features/dashboard-management/widgets/WidgetDialog.tsx',
-  'remotes/reports-settings/src/features/data-analytics/DataAnalyticsPage.tsx',
-  'remotes/reports-settings/src/features/report-settings/ReportSettingsPage.tsx',
-  'remotes/reports-settings/src/features/reports-overview/ReportsTablePage.tsx',
-  'remotes/transactions/src/features/bulk-update/BulkUpdateRequestPage.tsx',
-  'remotes/transactions/src/features/disputes/DisputeActions.tsx',
-  'remotes/transactions/src/features/processing-setup/ProcessingSetupPage.tsx',
-];
 
 export default defineConfig(
   {
@@ -88,11 +71,11 @@ export default defineConfig(
   // (One rule, one option list: a later no-restricted-imports entry for the same file replaces an earlier one.)
   {
     files: ['host/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
-    ignores: ['shared/ui/src/select/PortalSelect.tsx', 'shared/kit/**', ...FORMS_NOT_YET_ON_THE_ENGINE],
+    ignores: ['shared/ui/src/select/PortalSelect.tsx', 'shared/kit/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [SELECT_RESTRICTION, ...FORM_RESTRICTIONS], patterns: FORM_PATTERNS }] },
   },
   {
-    files: ['shared/kit/**/*.{ts,tsx}', ...FORMS_NOT_YET_ON_THE_ENGINE],
+    files: ['shared/kit/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [SELECT_RESTRICTION] }] },
   },
   {
