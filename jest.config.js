@@ -9,8 +9,9 @@ function configsUnder(dir) {
   return fs
     .readdirSync(abs, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => path.join(dir, entry.name, 'jest.config.js'))
-    .filter((file) => fs.existsSync(path.join(__dirname, file)));
+    // .cjs where the package is an ES module ("type": "module": contracts, which the backend imports as ESM).
+    .map((entry) => ['jest.config.js', 'jest.config.cjs'].map((name) => path.join(dir, entry.name, name)).find((file) => fs.existsSync(path.join(__dirname, file))))
+    .filter(Boolean);
 }
 
 const projects = [

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { setSystemMode } from '@portal/api-client';
-import { DATA_ANALYTICS_ENDPOINTS, REPORT_ENDPOINTS, type DataAnalyticsSession, type ReportDefinition } from '@portal/contracts';
+import { DATA_ANALYTICS, DATA_ANALYTICS_ENDPOINTS, REPORT_ENDPOINTS, type DataAnalyticsSession, type ReportDefinition } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
 import { createHandlers, createMswServer, declaredHandlers, renderWithProviders, installTimerMessageChannel } from '@portal/testing';
 import { App } from 'antd';
@@ -94,6 +94,16 @@ describe('DataAnalyticsPage', () => {
     const calls = serve();
     const popup = { postMessage: jest.fn(), closed: false, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    // The report goes 1 s after the window opens: that one timer is held here and run by the test, never waited for.
+    const realSetTimeout = globalThis.setTimeout;
+    let sendReport: (() => void) | undefined;
+    const timers = jest.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number, ...rest: unknown[]) => {
+      if (ms === DATA_ANALYTICS.dataDelayMs) {
+        sendReport = callback;
+        return 0 as unknown as ReturnType<typeof setTimeout>;
+      }
+      return realSetTimeout(callback, ms, ...rest);
+    }) as typeof setTimeout);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Open Data Analytics/ }));
     const [url, name] = open.mock.calls[0]!;
@@ -104,7 +114,10 @@ describe('DataAnalyticsPage', () => {
     expect(await screen.findByText(/The Data Analytics window is open/)).toBeInTheDocument();
     expect(calls.opened).toEqual([expect.objectContaining({ reportId: 'transactions-summary', filters: expect.objectContaining({ startDate: expect.any(String), endDate: expect.any(String) }) })]);
     expect(popup.postMessage).not.toHaveBeenCalled();
-    await waitFor(() => expect(popup.postMessage).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(sendReport).toBeDefined();
+    act(() => sendReport!());
+    timers.mockRestore();
+    await waitFor(() => expect(popup.postMessage).toHaveBeenCalledTimes(1));
     expect(popup.postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'data', reportName: 'Transactions summary', licenseKey: SESSION.licenseKey }), window.location.origin);
     expect(screen.getByText('Data Analytics shows the first 1 of 6000 report rows: narrow the period to see them all.')).toBeInTheDocument();
 
