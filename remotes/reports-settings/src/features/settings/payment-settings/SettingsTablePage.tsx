@@ -98,7 +98,7 @@ export function SettingsTablePage({ title, definition }: { title: string; defini
       <PageTitle title={t(title)} level={1} />
       <ScopeBar scope={scope} />
       <Space wrap style={{ marginBottom: 16 }}>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!scope.ready} onClick={() => setEditing('new')}>{t(S.add)}</Button>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!scope.ready} onClick={() => { form.resetForm(); setEditing('new'); }}>{t(S.add)}</Button>
         <Link to={`/merchant/payment-settings/promote${scope.merchantId ? `?merchantId=${scope.merchantId}` : ''}`}>{t(S.promoteLink)}</Link>
       </Space>
       {outcome && <Alert role="status" type={outcome.type} showIcon closable onClose={() => setOutcome(null)} title={outcome.text} style={{ marginBottom: 16 }} />}
