@@ -31,7 +31,10 @@ import { ROOT } from './paths.mjs';
 // start asks for beside the session, printed beside this figure (248.4 KB measured, the part 152.8 KB).
 // 249 -> 236 (session 13, ADR 0048 "the entry"): the share tables written once, the federation runtime built for the
 // browser only (main.js 62.4 -> 45.9 KB; 235.7 KB measured).
-export const SHELL_INITIAL_JS_BUDGET_KB = 236;
+// 236 -> 240 (issue 26): main.js 45.9 -> 49.9 KB: the share tables list every antd module some remote uses (antd is
+// shared module by module, ADR 0048), and the settings pages and the forms moved onto the kit's engine use more of
+// them; 239.9 KB measured. Issue 14's goal stays 250 KB.
+export const SHELL_INITIAL_JS_BUDGET_KB = 240;
 
 /**
  * Sizes of the host's start-up JavaScript: { files: [{ file, gzip }], totalKb, parts: [{ name, files, totalKb }] }.

@@ -1,4 +1,4 @@
-import type { CatalogPages, CatalogRoute } from '@portal/contracts';
+import type { CatalogPages } from '@portal/contracts';
 import { ENGINE_SETTINGS_PAGES } from './engine-settings-routes';
 import { PAYMENT_CONFIGURATION_PAGES } from './payment-configuration/payment-configuration-routes';
 import { PAYMENT_SETTINGS_PAGES } from './payment-settings/payment-settings-routes';
@@ -8,9 +8,3 @@ import { REFERENCE_DATA_PAGES } from './reference-data/reference-data-pages';
 export const SETTINGS_PAGES_BY_PATH: CatalogPages = {
   ...REFERENCE_DATA_PAGES, ...PAYMENT_CONFIGURATION_PAGES, ...ENGINE_SETTINGS_PAGES, ...PAYMENT_SETTINGS_PAGES,
 };
-
-/** The settings page of a catalogue row (the lazy entry's default export). */
-export function SettingsPage({ row }: { row: CatalogRoute }) {
-  const page = SETTINGS_PAGES_BY_PATH[row.path];
-  return page ? <>{page(row)}</> : null;
-}

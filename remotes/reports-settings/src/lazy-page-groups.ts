@@ -1,0 +1,31 @@
+import type { LazyPageGroup } from './lazy-pages';
+
+/** Dashboard management (ADR 0052): categories, widgets with their editor and preview, the two role pages. */
+export const DASHBOARD_MANAGEMENT_GROUP: LazyPageGroup = {
+  paths: ['/crm/settings/dashboard/management/categories-settings', '/crm/settings/dashboard/management/Widgets-settings',
+    '/crm/settings/dashboard/management/tenant/roles', '/crm/settings/dashboard/management/merchant/roles'],
+  load: async () => (await import(/* webpackChunkName: "dashboard-management" */ './features/dashboard-management/dashboard-management-routes')).DASHBOARD_MANAGEMENT_PAGES,
+};
+
+/** Report settings (ADR 0057). */
+export const REPORT_SETTINGS_GROUP: LazyPageGroup = {
+  paths: ['/crm/settings/report-settings/reports'],
+  load: async () => (await import(/* webpackChunkName: "report-settings" */ './features/report-settings/report-settings-routes')).REPORT_SETTINGS_PAGES,
+};
+
+/** The reference and configuration settings and the merchant payment settings (ADR 0064 to 0067). */
+export const SETTINGS_GROUP: LazyPageGroup = {
+  paths: [
+    '/crm/settings/countries', '/crm/settings/currencies', '/crm/settings/languages', '/crm/settings/platform-currencies',
+    '/crm/settings/document-types', '/crm/settings/systemvariables', '/crm/settings/default-parameters',
+    '/crm/settings/payment-method', '/crm/settings/service-provider', '/crm/settings/pos-providers', '/crm/settings/banking-service/banking-channels',
+    '/crm/settings/mpi', '/crm/settings/mid-managment',
+    '/crm/settings/fees', '/crm/settings/accounting/billing-settings', '/crm/settings/whitelisting-import', '/crm/settings/alerts/decline-pending-ratio',
+    '/merchant/payment-settings/websites', '/merchant/payment-settings/payment-channels', '/merchant/payment-settings/mid-management',
+    '/merchant/payment-settings/white-listing', '/merchant/payment-settings/confirmation-levels', '/merchant/payment-settings/error-mappings',
+    '/merchant/payment-settings/promote',
+  ],
+  load: async () => (await import(/* webpackChunkName: "settings" */ './features/settings/settings-pages')).SETTINGS_PAGES_BY_PATH,
+};
+
+export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP];
