@@ -78,11 +78,21 @@ test("weighs a remote's first visit: its entry and page, the host's files for wh
 
 test('fails when a simple area adds more than its budget, and names every remote', () => {
   const root = fakeFederation();
-  assert.equal(checkRemoteFirstVisits({ root, budgetKb: 70, simple: ['support'] }).ok, true);
-  const over = checkRemoteFirstVisits({ root, budgetKb: 50, simple: ['support'] });
+  assert.equal(checkRemoteFirstVisits({ root, budgetKb: 70, simple: ['support'], before: {} }).ok, true);
+  const over = checkRemoteFirstVisits({ root, budgetKb: 50, simple: ['support'], before: {} });
   assert.equal(over.ok, false);
   assert.match(over.message, /support: 6\d\.\d KB/);
-  assert.equal(checkRemoteFirstVisits({ root, budgetKb: 50, simple: [] }).ok, true);
+  assert.equal(checkRemoteFirstVisits({ root, budgetKb: 50, simple: [], before: {} }).ok, true);
+});
+
+// Issue 26: no remote's first visit grows by more than 10 % over its figure before the resource layer.
+test('fails when a remote grows more than 10 % over its figure before', () => {
+  const root = fakeFederation();
+  const kb = remoteFirstVisits(root)[0].totalKb;
+  assert.equal(checkRemoteFirstVisits({ root, simple: [], before: { support: kb / 1.09 } }).ok, true);
+  const grown = checkRemoteFirstVisits({ root, simple: [], before: { support: kb / 1.11 } });
+  assert.equal(grown.ok, false);
+  assert.match(grown.message, /support: .* \+ 10 %/);
 });
 
 // ADR 0062: the start asks at once for a part it draws its first frame without (the shell's antd part).
