@@ -1,4 +1,5 @@
 import { expectRemoteModuleMatchesCatalogue, placeholderPaths } from '@portal/testing';
+import { PlaceholderPage } from '@portal/ui';
 import remoteModule from './module';
 
 describe('reports-settings remote module', () => {
@@ -31,10 +32,10 @@ const BUILT = [
 
 describe('reports-settings routes', () => {
   it('draws a real page, not the placeholder, on every route that is built', () => {
-    expect(placeholderPaths(remoteModule.routes, BUILT)).toEqual([]);
+    expect(placeholderPaths(remoteModule.routes, BUILT, PlaceholderPage)).toEqual([]);
   });
 
   it('still draws the placeholder where nothing is built yet', () => {
-    expect(placeholderPaths(remoteModule.routes, ['/crm/settings/scheduler/recurring-jobs'])).toEqual(['/crm/settings/scheduler/recurring-jobs']);
+    expect(placeholderPaths(remoteModule.routes, ['/crm/settings/scheduler/recurring-jobs'], PlaceholderPage)).toEqual(['/crm/settings/scheduler/recurring-jobs']);
   });
 });

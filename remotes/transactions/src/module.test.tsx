@@ -1,4 +1,5 @@
 import { expectRemoteModuleMatchesCatalogue, placeholderPaths } from '@portal/testing';
+import { PlaceholderPage } from '@portal/ui';
 import remoteModule from './module';
 
 describe('transactions remote module', () => {
@@ -10,6 +11,6 @@ describe('transactions remote module', () => {
 describe('transactions routes', () => {
   it('draws a real page, not the placeholder, on every area root it owns', () => {
     const roots = ['/transaction-management', '/platform/transaction-management', '/merchant/transaction-management', '/merchant/payments'];
-    expect(placeholderPaths(remoteModule.routes, roots)).toEqual([]);
+    expect(placeholderPaths(remoteModule.routes, roots, PlaceholderPage)).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '@portal/ui';
 
 /**
- * The paths among `paths` whose route draws the "not built yet" placeholder (or has no route at all): a remote's
- * test names the routes that must be real pages and expects this to be empty.
+ * The paths among `paths` whose route draws `placeholder` (the "not built yet" page, passed by the caller so this
+ * module stays free of @portal/ui's DOM-only imports) or has no route at all: a remote's test names the routes that
+ * must be real pages and expects this to be empty.
  */
-export function placeholderPaths(routes: readonly RouteObject[], paths: readonly string[]): string[] {
+export function placeholderPaths(routes: readonly RouteObject[], paths: readonly string[], placeholder: ComponentType<never>): string[] {
   const byPath = new Map(routes.map((r) => [r.path, r.element as { type?: unknown } | undefined]));
-  return paths.filter((path) => !byPath.has(path) || byPath.get(path)?.type === PlaceholderPage);
+  return paths.filter((path) => !byPath.has(path) || byPath.get(path)?.type === placeholder);
 }

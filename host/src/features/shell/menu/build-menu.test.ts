@@ -60,8 +60,14 @@ describe('buildMenu', () => {
     const menu = buildMenu(ROUTE_CATALOG, { merchantId: null, profile: 'platform', permissions: platform.permissions });
     expect(menu[0]).toMatchObject({ title: 'Dashboard', url: '/dashboard' });
     expect(menu.map((i) => i.title)).toEqual(['Dashboard', 'Settings', 'Support', 'Platform transaction management', 'Tenant management', 'Leave management', 'AI Chat']);
-    // Settings holds only what Platform.ReportV2.Settings opens to platform users (ADR 0057).
-    expect(menuLeaves(menu.filter((i) => i.title === 'Settings')).map((i) => i.url)).toEqual(['/crm/settings/report-settings/reports']);
+    // Settings holds what platform permissions open: the report settings (ADR 0057), the reference data (ADR 0064) and
+    // the payment configuration (ADR 0065) that platform staff edit.
+    expect(menuLeaves(menu.filter((i) => i.title === 'Settings')).map((i) => i.url)).toEqual([
+      '/crm/settings/banking-service/banking-channels', '/crm/settings/pos-providers', '/crm/settings/default-parameters', '/crm/settings/mid-managment',
+      '/crm/settings/mpi', '/crm/settings/payment-method', '/crm/settings/service-provider', '/crm/settings/countries', '/crm/settings/currencies',
+      '/crm/settings/languages', '/crm/settings/document-types', '/crm/settings/systemvariables', '/crm/settings/platform-currencies',
+      '/crm/settings/report-settings/reports',
+    ]);
     expect(menuLeaves(menu).map((i) => i.url)).not.toContain('/crm/dashboard');
   });
 

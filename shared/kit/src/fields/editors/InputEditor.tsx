@@ -49,8 +49,9 @@ export function InputEditor({ field, form, id, invalid }: FieldEditorProps) {
     ...(field.autoComplete ? { autoComplete: field.autoComplete } : {}),
     onBlur: () => void form.setFieldTouched(field.name, true, true),
   };
-  // The field's own cap (with a count) wins over the type's when it is lower (spec part 2 section 5).
-  const cap = (typeMax: number) => Math.min(field.maxLength ?? typeMax, typeMax);
+  // The field's own limit, where it has one (a subject of 200, a description of 10 000), else its input type's
+  // (spec part 2 section 5).
+  const cap = (typeMax: number) => field.maxLength ?? typeMax;
   const typed = { ...common, maxLength: cap(maxLengthOf(inputType === 'textarea' ? 'text' : inputType)), onChange: (event: { target: { value: string } }) => setValue(keptWhileTyping(inputType, event.target.value)) };
   switch (inputType) {
     case 'textarea':
