@@ -58,10 +58,9 @@ export function DailyFiles() {
       <Typography.Paragraph type="secondary">{t(R.dailyFilesIntro)}</Typography.Paragraph>
       <AlertBanner alerts={alerts.alerts} onClose={alerts.close} />
       {files.isError && <Alert type="error" showIcon title={t(R.loadFailed)} description={files.error.message} />}
-      {files.isSuccess && files.data.count === 0 && <Typography.Paragraph>{t(R.noDailyFiles)}</Typography.Paragraph>}
       {!files.isError && (
         <>
-          <ListTable rows={files.data?.data ?? []} rowKey={(f) => f.name} columns={columns} translate={t} label={t(R.dailyFiles)} loading={files.isFetching} />
+          <ListTable rows={files.data?.data ?? []} rowKey={(f) => f.name} columns={columns} translate={t} label={t(R.dailyFiles)} loading={files.isFetching} emptyText={t(R.noDailyFiles)} />
           {(files.data?.count ?? 0) > page.pageSize && <ListPager {...page} total={files.data?.count ?? 0} onChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })} />}
         </>
       )}
