@@ -34,6 +34,8 @@ export interface ColumnDef<Row> {
   alwaysShown?: boolean;
   width?: number;
   align?: 'left' | 'right' | 'center';
+  /** The cell's text stays on one line (dates and names). */
+  noWrap?: boolean;
   /** Escape hatch for a cell no kind describes (a link, an icon). */
   render?(row: Row): ReactNode;
 }

@@ -28,6 +28,16 @@ describe('ListTable', () => {
     expect(screen.getByRole('columnheader', { name: /AMOUNT/ })).toBeInTheDocument();
   });
 
+  it("says what an empty list is when the page says so, and keeps a one-line column's cells on one line", () => {
+    const { unmount } = renderKit(<ListTable rows={[]} rowKey={(r: Row) => r.id} columns={columns} translate={(t) => t} emptyText="No tickets" />);
+    expect(screen.getByText('No tickets')).toBeInTheDocument();
+    unmount();
+    renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={[{ ...columns[0]!, noWrap: true }, columns[2]!]} translate={(t) => t} />);
+    const [id, status] = within(screen.getByRole('row', { name: /R1/ })).getAllByRole('cell');
+    expect(id).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(status).not.toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('shows only the chosen columns', () => {
     renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={columns} visibleKeys={['id', 'n']} translate={(t) => t} />);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Id', 'Count']);

@@ -13,6 +13,7 @@ export const VIRTUAL_FROM_ROWS = 50;
 /** Body height of a virtual page: about 12 rows in view. */
 const VIRTUAL_BODY_HEIGHT = 600;
 const DEFAULT_COLUMN_WIDTH = 160;
+const NO_WRAP = { style: { whiteSpace: 'nowrap' as const } };
 
 export interface ListTableProps<Row> extends CellContext {
   rows: readonly Row[];
@@ -23,6 +24,8 @@ export interface ListTableProps<Row> extends CellContext {
   /** The page's translation of column titles. */
   translate(text: string): string;
   loading?: boolean;
+  /** What an empty list says (the kit's "No data" when absent). */
+  emptyText?: string;
   /** What the table lists (the page title): names its scrolling region for screen readers. */
   label?: string;
   sort?: ListSort | null;
@@ -49,7 +52,7 @@ export interface ListTableSelection<Row> {
  * server (the list state holds the sort), a sticky header, and virtual scrolling for pages over 50 rows.
  */
 export function ListTable<Row extends object>({
-  rows, rowKey, columns, visibleKeys, translate, loading, label, sort, onSort, onRowClick, selection, timeZone, now,
+  rows, rowKey, columns, visibleKeys, translate, loading, emptyText, label, sort, onSort, onRowClick, selection, timeZone, now,
 }: ListTableProps<Row>) {
   const { t } = useKitTranslation();
   const box = useRef<HTMLDivElement>(null);
@@ -72,6 +75,7 @@ export function ListTable<Row extends object>({
     // to the list's default, e.g. newest first, so a click on a descending column would seem to do nothing).
     sortDirections: ['ascend', 'descend', 'ascend'],
     render: (_: unknown, row: Row) => formatCell(column, row, { timeZone, now }),
+    onCell: column.noWrap ? () => NO_WRAP : undefined,
   }));
 
   const virtual = rows.length > VIRTUAL_FROM_ROWS;
@@ -88,7 +92,7 @@ export function ListTable<Row extends object>({
         sticky={!virtual}
         virtual={virtual}
         scroll={virtual ? { x: width, y: VIRTUAL_BODY_HEIGHT } : { x: width }}
-        locale={{ emptyText: <EmptyTableText text={t(KIT_TEXTS.noData)} /> }}
+        locale={{ emptyText: <EmptyTableText text={emptyText ?? t(KIT_TEXTS.noData)} /> }}
         rowSelection={selection && {
           selectedRowKeys: [...selection.selectedKeys],
           onChange: (keys) => selection.onChange(keys),

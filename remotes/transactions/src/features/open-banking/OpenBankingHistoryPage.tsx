@@ -1,14 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, ListPager, ListTable, type ColumnDef } from '@portal/kit';
+import { useMemo } from 'react';
+import { ListPager, ListTable, useResourceList, type ColumnDef } from '@portal/kit';
 import type { OpenBankingEvent } from '@portal/contracts';
 import { PageTitle } from '@portal/ui';
 import { OB } from '../../i18n/open-banking-texts';
 import { T } from '../../i18n/texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
 import { useCurrencies } from '../payments/use-currencies';
-import { OPEN_BANKING_QUERY_KEYS, openBankingApi } from './open-banking-api';
+import { OPEN_BANKING_HISTORY } from './open-banking-api';
 
 const EVENT_TEXT: Record<OpenBankingEvent['type'], string> = {
   Requested: OB.evRequested, Authorised: OB.evAuthorised, Rejected: OB.evRejected, Revoked: OB.evRevoked, Expired: OB.evExpired, PayoutSent: OB.evPayoutSent,
@@ -18,12 +17,8 @@ const EVENT_TEXT: Record<OpenBankingEvent['type'], string> = {
 export function OpenBankingHistoryPage({ title }: { title: string }) {
   const { t } = useTransactionsTranslation();
   const currencies = useCurrencies();
-  const [page, setPage] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const history = useQuery({
-    queryKey: OPEN_BANKING_QUERY_KEYS.history(page.pageIndex, page.pageSize),
-    queryFn: ({ signal }) => openBankingApi.history(page.pageIndex, page.pageSize, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useResourceList<OpenBankingEvent>(OPEN_BANKING_HISTORY);
+  const history = list.result;
   const columns = useMemo<ColumnDef<OpenBankingEvent>[]>(() => [
     { key: 'at', title: OB.when, kind: 'dateTimeSeconds', value: (e) => e.at, width: 180 },
     { key: 'type', title: OB.event, value: (e) => t(EVENT_TEXT[e.type]), width: 200 },
@@ -33,15 +28,14 @@ export function OpenBankingHistoryPage({ title }: { title: string }) {
     { key: 'transaction', title: OB.transaction, value: (e) => e.transactionExternalId ?? '', width: 160 },
     { key: 'amount', title: T.amount, kind: 'money', value: (e) => e.amount ?? '', currency: (e) => e.currency ?? '', decimalPlaces: (e) => currencies.places(e.currency ?? ''), width: 130 },
   ], [currencies, t]);
-  const rows = history.data?.data ?? [];
   return (
     <Card variant="borderless">
       <PageTitle title={t(title)} level={1} />
       <Typography.Paragraph>{t(OB.historyIntro)}</Typography.Paragraph>
       {history.isError && <Alert type="error" showIcon title={t(OB.loadFailed)} description={t(history.error.message)} style={{ marginBottom: 12 }} />}
-      {history.isSuccess && rows.length === 0 && <Alert type="info" showIcon title={t(OB.noHistory)} style={{ marginBottom: 12 }} />}
-      <ListTable rows={rows} rowKey={(e) => e.id} columns={columns} translate={t} label={t(title)} loading={history.isFetching} timeZone={currencies.timeZone} />
-      <ListPager pageIndex={page.pageIndex} pageSize={page.pageSize} total={history.data?.count ?? 0} onChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })} />
+      {history.isSuccess && list.table.rows.length === 0 && <Alert type="info" showIcon title={t(OB.noHistory)} style={{ marginBottom: 12 }} />}
+      <ListTable {...list.table} columns={columns} translate={t} label={t(title)} />
+      <ListPager {...list.pager} />
     </Card>
   );
 }

@@ -1,10 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Popconfirm, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { getSystemMode } from '@portal/api-client';
+import { useMemo } from 'react';
 import { usePermissions } from '@portal/auth';
 import { PAYMENT_MESSAGES, TENANT_PAYMENT_PERMISSIONS, payeeConfirmationTone, type TenantPendingPayment } from '@portal/contracts';
-import { AlertBannerProvider, DEFAULT_PAGE_SIZE, formatMoney, ListPager, ListTable, StatusPill, useRejectReason, type ColumnDef } from '@portal/kit';
+import { AlertBannerProvider, formatMoney, ListPager, ListTable, StatusPill, useRejectReason, useResourceList, type ColumnDef } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { PT } from '../../i18n/payment-texts';
 import { T } from '../../i18n/texts';
@@ -12,7 +10,7 @@ import { TP } from '../../i18n/tenant-payment-texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
 import { useActionRunner } from '../actions/use-action-runner';
 import { useCurrencies } from '../payments/use-currencies';
-import { TENANT_PAYMENT_QUERY_KEYS, tenantPaymentsApi } from './tenant-payments-api';
+import { TENANT_PENDING_PAYMENTS, tenantPaymentsApi } from './tenant-payments-api';
 
 /**
  * transaction-management/pending-payments (ADR 0055): the tenant's merchants' payouts waiting for approval, oldest
@@ -28,19 +26,14 @@ export function TenantPendingPaymentsPage({ title }: { title: string }) {
 
 function TenantPendingPayments({ title }: { title: string }) {
   const { t } = useTransactionsTranslation();
-  const queryClient = useQueryClient();
   const runner = useActionRunner();
   const currencies = useCurrencies();
   const { permissions } = usePermissions();
   const canDecide = permissions.has(TENANT_PAYMENT_PERMISSIONS.decide);
   const reject = useRejectReason({ title: t(PT.declineReason) });
-  const mode = getSystemMode();
-  const [page, setPage] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const pending = useQuery({
-    queryKey: [...TENANT_PAYMENT_QUERY_KEYS.all, mode, page],
-    queryFn: ({ signal }) => tenantPaymentsApi.pending(page.pageIndex, page.pageSize, signal), placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: TENANT_PAYMENT_QUERY_KEYS.all });
+  const list = useResourceList<TenantPendingPayment>(TENANT_PENDING_PAYMENTS);
+  const pending = list.result;
+  const { refresh } = list;
   const money = (p: TenantPendingPayment) => formatMoney(p.amount, p.currency, currencies.places(p.currency));
 
   const approve = async (p: TenantPendingPayment) => {
@@ -80,15 +73,14 @@ function TenantPendingPayments({ title }: { title: string }) {
     }] : []),
   ], [canDecide, currencies, t]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const rows = pending.data?.data ?? [];
   return (
     <Card variant="borderless">
       <PageTitle title={t(title)} level={1} />
       <Typography.Paragraph>{t(canDecide ? TP.intro : TP.introReadOnly)}</Typography.Paragraph>
       {pending.isError && <Alert type="error" showIcon title={t(PT.loadFailed)} description={t(pending.error.message)} style={{ marginBottom: 12 }} />}
-      {pending.isSuccess && rows.length === 0 && <Alert type="info" showIcon title={t(PT.noPending)} style={{ marginBottom: 12 }} />}
-      <ListTable rows={rows} rowKey={(p) => p.id} columns={columns} translate={t} label={t(title)} loading={pending.isFetching} timeZone={currencies.timeZone} />
-      <ListPager pageIndex={page.pageIndex} pageSize={page.pageSize} total={pending.data?.count ?? 0} onChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })} />
+      {pending.isSuccess && list.table.rows.length === 0 && <Alert type="info" showIcon title={t(PT.noPending)} style={{ marginBottom: 12 }} />}
+      <ListTable {...list.table} columns={columns} translate={t} label={t(title)} />
+      <ListPager {...list.pager} />
       {reject.dialog}
     </Card>
   );

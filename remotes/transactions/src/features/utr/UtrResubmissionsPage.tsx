@@ -3,7 +3,7 @@ import { Alert, Button, Card, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { getSystemMode } from '@portal/api-client';
 import { UTR_MESSAGES, type UtrPendingPayment, type UtrResubmission } from '@portal/contracts';
-import { AlertBanner, DEFAULT_PAGE_SIZE, ListPager, ListTable, useAlertQueue, type ColumnDef } from '@portal/kit';
+import { AlertBanner, DEFAULT_PAGE_SIZE, ListPager, ListTable, useAlertQueue, useResourceList, type ColumnDef } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { T } from '../../i18n/texts';
 import { UT } from '../../i18n/utr-texts';
@@ -11,7 +11,7 @@ import { useTransactionsTranslation } from '../../i18n/use-transactions-translat
 import { useCurrencies } from '../payments/use-currencies';
 import { UtrDialog } from './UtrDialog';
 import { UtrOutcomePill } from './UtrOutcomePill';
-import { UTR_QUERY_KEYS, utrApi, type UtrSide } from './utr-api';
+import { UTR_QUERY_KEYS, utrApi, utrPendingResource, type UtrSide } from './utr-api';
 
 /**
  * transaction-management/utr-resubmissions (tenant) and merchant/transaction-management/utr-resubmissions (ADR 0055):
@@ -25,14 +25,12 @@ export function UtrResubmissionsPage({ title, side }: { title: string; side: Utr
   const alerts = useAlertQueue();
   const api = useMemo(() => utrApi(side), [side]);
   const mode = getSystemMode();
-  const [search, setSearch] = useState('');
-  const [pendingPage, setPendingPage] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const pendingList = useResourceList<UtrPendingPayment>(useMemo(() => utrPendingResource(side), [side]), { id: `utr-pending-${side}` });
+  const pending = pendingList.result;
+  const search = pendingList.list.state.filters.search;
   const [historyPage, setHistoryPage] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
   const [open, setOpen] = useState<UtrPendingPayment | null>(null);
-  const pending = useQuery({
-    queryKey: [...UTR_QUERY_KEYS.all, side, mode, 'pending', pendingPage, search],
-    queryFn: ({ signal }) => api.pending(pendingPage.pageIndex, pendingPage.pageSize, search, signal), placeholderData: keepPreviousData,
-  });
+  // The submissions below the pending list page in memory: the page's URL holds the pending list's state.
   const history = useQuery({
     queryKey: [...UTR_QUERY_KEYS.all, side, mode, 'history', historyPage],
     queryFn: ({ signal }) => api.list(historyPage.pageIndex, historyPage.pageSize, signal), placeholderData: keepPreviousData,
@@ -69,7 +67,6 @@ export function UtrResubmissionsPage({ title, side }: { title: string; side: Utr
     void queryClient.invalidateQueries({ queryKey: UTR_QUERY_KEYS.all });
   };
 
-  const pendingRows = pending.data?.data ?? [];
   const historyRows = history.data?.data ?? [];
   return (
     <Card variant="borderless">
@@ -79,12 +76,13 @@ export function UtrResubmissionsPage({ title, side }: { title: string; side: Utr
       <Typography.Title level={2} style={{ fontSize: 18 }}>{t(UT.pendingTitle)}</Typography.Title>
       <Input.Search
         aria-label={t(UT.searchLabel)} placeholder={t(UT.searchLabel)} allowClear maxLength={100} style={{ maxWidth: 320, marginBottom: 12 }}
-        onSearch={(value) => { setSearch(value.trim()); setPendingPage((p) => ({ ...p, pageIndex: 0 })); }}
+        defaultValue={typeof search === 'string' ? search : undefined}
+        onSearch={(value) => pendingList.list.setFilters({ search: value.trim() })}
       />
       {pending.isError && <Alert type="error" showIcon title={t(UT.loadFailed)} description={t(pending.error.message)} style={{ marginBottom: 12 }} />}
-      {pending.isSuccess && pendingRows.length === 0 && <Alert type="info" showIcon title={t(UT.noPending)} style={{ marginBottom: 12 }} />}
-      <ListTable rows={pendingRows} rowKey={(p) => p.id} columns={pendingColumns} translate={t} label={t(UT.pendingTitle)} loading={pending.isFetching} timeZone={currencies.timeZone} />
-      <ListPager pageIndex={pendingPage.pageIndex} pageSize={pendingPage.pageSize} total={pending.data?.count ?? 0} onChange={(pageIndex, pageSize) => setPendingPage({ pageIndex, pageSize })} />
+      {pending.isSuccess && pendingList.table.rows.length === 0 && <Alert type="info" showIcon title={t(UT.noPending)} style={{ marginBottom: 12 }} />}
+      <ListTable {...pendingList.table} columns={pendingColumns} translate={t} label={t(UT.pendingTitle)} />
+      <ListPager {...pendingList.pager} />
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>{t(UT.historyTitle)}</Typography.Title>
       {history.isSuccess && historyRows.length === 0 && <Typography.Paragraph>{t(UT.noHistory)}</Typography.Paragraph>}
       <ListTable rows={historyRows} rowKey={(r) => r.id} columns={historyColumns} translate={t} label={t(UT.historyTitle)} loading={history.isFetching} timeZone={currencies.timeZone} />

@@ -1,13 +1,11 @@
-import { Badge, Flex, Table } from 'antd';
+import { Badge, Flex } from 'antd';
 import { Link } from 'react-router';
-import type { ColumnsType } from 'antd/es/table';
 import type { TicketListItem, TicketPage } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
+import { ListPager, ListTable, type ColumnDef } from '@portal/kit';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
 import { LabelTag, PriorityTag, StatusTag } from '../shared/TicketTags';
-import { RowsPager } from '../shared/RowsPager';
-import { EmptyTableText } from '@portal/ui';
 
 export interface TicketTableProps {
   page: TicketPage | undefined;
@@ -25,21 +23,21 @@ export interface TicketTableProps {
   show: { customer?: boolean; tenant?: boolean; assignee?: boolean };
 }
 
-// Dates and names read on one line (issue 16: they wrapped at 1440 px); the subject takes what is left.
-const oneLine = { style: { whiteSpace: 'nowrap' as const } };
-
-/** A page of tickets with its label column; a click on a row opens the ticket. */
+/** A page of tickets with its label column on the kit's list table and pager; a click on a row opens the ticket. */
 export function TicketTable({ page, loading, pageIndex, pageSize, onPage, onOpen, ticketHref, onFollow, show }: TicketTableProps) {
   const { t } = useSupportTranslation();
-  const columns: ColumnsType<TicketListItem> = [
-    { key: 'number', title: '#', dataIndex: 'ticketNumber', width: 80, onCell: () => oneLine, render: (n: number) => `#${n}` },
+  // Dates and names read on one line (issue 16: they wrapped at 1440 px); the subject takes what is left.
+  const columns: ColumnDef<TicketListItem>[] = [
+    { key: 'number', title: '#', width: 80, noWrap: true, value: (row) => `#${row.ticketNumber}` },
     {
       key: 'subject',
-      title: t(T.subject),
+      title: T.subject,
+      width: 280,
+      value: (row) => row.subject,
       // The unread count sits beside the link, not around it: every subject is styled as the same link.
       // A real link (issue 16): keyboard users reach it with Tab and open it with Enter; a middle click
       // or Ctrl+click opens a new tab (the router leaves those to the browser).
-      render: (_, row) => (
+      render: (row) => (
         <Flex align="center" gap={8}>
           <Link
             to={ticketHref(row)}
@@ -54,30 +52,29 @@ export function TicketTable({ page, loading, pageIndex, pageSize, onPage, onOpen
         </Flex>
       ),
     },
-    { key: 'category', title: t(T.category), dataIndex: 'category', render: (category: string) => t(category) },
-    { key: 'status', title: t(T.status), render: (_, row) => <StatusTag status={row.status} /> },
-    { key: 'priority', title: t(T.priority), render: (_, row) => <PriorityTag priority={row.priority} /> },
-    { key: 'label', title: t(T.label), render: (_, row) => <LabelTag label={row.label} /> },
+    { key: 'category', title: T.category, value: (row) => t(row.category) },
+    { key: 'status', title: T.status, value: (row) => row.status, render: (row) => <StatusTag status={row.status} /> },
+    { key: 'priority', title: T.priority, value: (row) => row.priority, render: (row) => <PriorityTag priority={row.priority} /> },
+    { key: 'label', title: T.label, value: (row) => row.label?.value ?? '', render: (row) => <LabelTag label={row.label} /> },
   ];
-  if (show.customer) columns.push({ key: 'customer', title: t(T.customer), onCell: () => oneLine, render: (_, row) => row.customerName ?? '' });
-  if (show.tenant) columns.push({ key: 'tenant', title: t(T.tenant), dataIndex: 'tenantName', onCell: () => oneLine });
-  if (show.assignee) columns.push({ key: 'assignee', title: t(T.assignee), onCell: () => oneLine, render: (_, row) => row.assignee?.name ?? t(T.unassigned) });
-  columns.push({ key: 'created', title: t(T.created), onCell: () => oneLine, render: (_, row) => formatDateTime(row.createdOn) });
+  if (show.customer) columns.push({ key: 'customer', title: T.customer, noWrap: true, value: (row) => row.customerName ?? '' });
+  if (show.tenant) columns.push({ key: 'tenant', title: T.tenant, noWrap: true, value: (row) => row.tenantName });
+  if (show.assignee) columns.push({ key: 'assignee', title: T.assignee, noWrap: true, value: (row) => row.assignee?.name ?? t(T.unassigned) });
+  columns.push({ key: 'created', title: T.created, noWrap: true, value: (row) => formatDateTime(row.createdOn) });
 
   return (
     <>
-      <Table<TicketListItem>
-        rowKey="ticketId"
-        size="middle"
+      <ListTable<TicketListItem>
+        rows={page?.data ?? []}
+        rowKey={(row) => row.ticketId}
         columns={columns}
-        dataSource={page?.data ?? []}
+        translate={t}
+        label={t(T.supportTickets)}
         loading={loading}
-        pagination={false}
-        locale={{ emptyText: <EmptyTableText text={t(T.noTickets)} /> }}
-        onRow={(row) => ({ onClick: () => onOpen(row), style: { cursor: 'pointer' } })}
-        scroll={{ x: true }}
+        emptyText={t(T.noTickets)}
+        onRowClick={onOpen}
       />
-      <RowsPager pageIndex={pageIndex} pageSize={pageSize} total={page?.count ?? 0} onChange={onPage} />
+      <ListPager pageIndex={pageIndex} pageSize={pageSize} total={page?.count ?? 0} onChange={onPage} />
     </>
   );
 }

@@ -1,16 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useCallback, useMemo, type Dispatch, type SetStateAction } from 'react';
 import type { TicketFilter, TicketPage } from '@portal/contracts';
+import { useListState, type ListSpec } from '@portal/kit';
 import type { SupportScope } from '../../../scope/support-scope';
-import { filterFromQuery, queryFromFilter } from './list-query';
+import { listFiltersOf, ticketFilterOf, TICKET_FILTER_KEYS } from './list-query';
 import type { TicketTableProps } from './TicketTable';
 import { useOpenTicket } from './use-open-ticket';
 
-/** Rows per page when a list opens (one of RowsPager's PAGE_SIZES). */
+/** Rows per page when a list opens (one of the kit's PAGE_SIZES). */
 export const FIRST_PAGE_SIZE = 10;
-
-/** Session storage: the last query of each list path, for links that lead back without one (the shell's breadcrumb). */
-const savedQueryKey = (pathname: string) => `support:list-query:${pathname.replace(/\/+$/, '')}`;
 
 /** What a ticket list query gives the table. */
 export interface TicketPageQuery {
@@ -33,36 +30,28 @@ export interface TicketListTable {
  * opens the ticket under the list's path.
  */
 export function useTicketListTable(scope: SupportScope, initial: TicketFilter): TicketListTable {
-  const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
-  const storageKey = savedQueryKey(pathname);
-  const query = params.toString();
-  const saved = query ? null : window.sessionStorage.getItem(storageKey);
-  const defaults = useMemo(() => ({ pageIndex: 0, pageSize: FIRST_PAGE_SIZE, ...initial }), [JSON.stringify(initial)]); // eslint-disable-line react-hooks/exhaustive-deps
-  const filter = useMemo(() => filterFromQuery(new URLSearchParams(saved ?? query), defaults), [saved, query, defaults]);
-
-  // A plain link to the list: put the remembered query back on the URL.
-  useEffect(() => {
-    if (saved) setParams(new URLSearchParams(saved), { replace: true });
-  }, [saved, setParams]);
-
-  // Successive updates in one event each start from the previous one, not from the last render.
-  const latest = useRef({ filter, params });
-  latest.current = { filter, params };
+  const initialKey = JSON.stringify(initial);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the initial filter by content, not identity
+  const first = useMemo(() => initial, [initialKey]);
+  const spec = useMemo<ListSpec>(() => ({
+    filterKeys: TICKET_FILTER_KEYS,
+    defaultFilters: listFiltersOf(first),
+    defaultPageSize: first.pageSize ?? FIRST_PAGE_SIZE,
+  }), [first]);
+  const list = useListState(spec);
+  const filter = useMemo(() => ticketFilterOf(list.state, first), [list.state, first]);
+  const { apply } = list;
+  // A filter change starts again at the first page and replaces the history step (the list's pages are steps).
   const setFilter = useCallback<Dispatch<SetStateAction<TicketFilter>>>(
     (next) => {
-      const value = typeof next === 'function' ? next(latest.current.filter) : next;
-      const nextParams = queryFromFilter(value, latest.current.params);
-      latest.current = { filter: value, params: nextParams };
-      window.sessionStorage.setItem(storageKey, nextParams.toString());
-      // Replace: filter changes are not steps of their own in the history, the list is.
-      setParams(nextParams, { replace: true });
+      const value = typeof next === 'function' ? next(filter) : next;
+      apply({ filters: listFiltersOf(value), sort: null, pageSize: value.pageSize ?? filter.pageSize ?? FIRST_PAGE_SIZE });
     },
-    [setParams, storageKey],
+    [apply, filter],
   );
 
   const { href: ticketHref, remember: onFollow, open: onOpen } = useOpenTicket(scope);
-  const onPage = useCallback((pageIndex: number, pageSize: number) => setFilter((f) => ({ ...f, pageIndex, pageSize })), [setFilter]);
+  const onPage = list.setPage;
   const tableProps = (data: TicketPageQuery): Omit<TicketTableProps, 'show'> => ({
     page: data.data,
     loading: data.isFetching,
