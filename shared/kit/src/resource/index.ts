@@ -19,4 +19,4 @@ export {
   useResourceList, OPEN_ROW_URL_KEY,
   type UseResourceListOptions, type ResourceList, type ResourceTableProps, type ResourceDrawer, type FixedQuery,
 } from './use-resource-list';
-export { ResourceListPage, type ResourceListPageProps, type ResourceFormOption } from './ResourceListPage';
+export { ResourceListPage, type ResourceListPageProps, type ResourceFormOption, type ResourceRemoveOption } from './ResourceListPage';
