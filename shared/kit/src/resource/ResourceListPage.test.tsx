@@ -159,7 +159,7 @@ describe('ResourceListPage', () => {
     expect(screen.queryByRole('button', { name: 'Delete JPY' })).not.toBeInTheDocument();
   });
 
-  it('gives each dialog the page\'s own title, the edit form per row, and sends the page\'s body', async () => {
+  it('gives each dialog the page\'s own title, the edit form and its values per row, and sends the page\'s body', async () => {
     const { rows } = fakeCurrencies();
     renderWithProviders(
       <ResourceListPage<Currency> resource={CURRENCIES} columns={columns} title="Currencies" rowName={(r) => r.code}
@@ -167,6 +167,7 @@ describe('ResourceListPage', () => {
           title: (row) => `Change ${row?.code}`,
           fields: (row) => ({ code: { disabled: !!row }, isActive: { label: 'In use' } }),
           toBody: (values) => ({ ...values, decimalPlaces: Number(values.decimalPlaces), isActive: !!values.isActive }),
+          valuesOf: (row) => ({ ...row, name: row.name.toUpperCase() }),
         }}
         remove={{ title: (row) => `Remove ${row.code}?` }} />,
       { user: 'platform@demo.test', route: '/settings/currencies' },
@@ -175,9 +176,10 @@ describe('ResourceListPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit JPY' }));
     const dialog = await dialogTitled('Change JPY');
     expect(within(dialog).getByRole('textbox', { name: /Code/ })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('YEN');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'In use' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(rows.find((r) => r.id === 'c2')?.isActive).toBe(false), SLOW);
+    await waitFor(() => expect(rows.find((r) => r.id === 'c2')).toMatchObject({ name: 'YEN', isActive: false }), SLOW);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete GBP' }));
     expect(await dialogTitled('Remove GBP?')).toBeInTheDocument();

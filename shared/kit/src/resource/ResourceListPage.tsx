@@ -28,6 +28,8 @@ export type ResourceFormOption<Row = Record<string, unknown>> = boolean | {
   title?(row: Row | undefined): string;
   /** What is sent from the form's values (a checkbox left untouched sent as false). */
   toBody?(values: FieldFormValues): unknown;
+  /** The edited row's values in the form when they are not its own (a list as lines, a secret left empty). */
+  valuesOf?(row: Row): Readonly<Record<string, unknown>>;
 };
 
 /** A row's Delete a page allows: true, or with its confirmation's own title (translated). */
@@ -81,6 +83,11 @@ export function ResourceListPage<Row extends object>(props: ResourceListPageProp
 }
 
 const formOf = <Row,>(option: ResourceFormOption<Row> | undefined) => (typeof option === 'object' ? option : {});
+/** The edit form's starting values: the row, or the page's values of it (with the row's key: the row updated). */
+function editValuesOf<Row extends object>(form: Exclude<ResourceFormOption<Row>, boolean> | undefined, row: Row | undefined, keyOf: (row: Row) => string) {
+  if (!row) return undefined;
+  return form?.valuesOf ? { ...form.valuesOf(row), id: keyOf(row) } : row as Readonly<Record<string, unknown>>;
+}
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 function ResourceListBody<Row extends object>({
@@ -121,6 +128,8 @@ function ResourceListBody<Row extends object>({
   // Computed once per opening: new overrides on every render would start the form again.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- per opening (the dialog state), not per render
   const formFields = useMemo(() => (typeof form?.fields === 'function' ? form.fields(dialog?.row) : form?.fields), [dialog]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- per opening, as the fields
+  const editedValues = useMemo(() => editValuesOf(form, dialog?.row, keyOf), [dialog]);
   const removeTitle = typeof remove === 'object' ? remove.title : undefined;
 
   const opened = list.drawer.openId;
@@ -158,7 +167,7 @@ function ResourceListBody<Row extends object>({
           fields={formFields}
           title={form.title?.(dialog.row)}
           toBody={form.toBody}
-          initial={dialog.mode === 'edit' ? dialog.row as Readonly<Record<string, unknown>> : form.initial}
+          initial={dialog.mode === 'edit' ? editedValues : form.initial}
           onDone={() => setDialog(null)}
         />
       )}
