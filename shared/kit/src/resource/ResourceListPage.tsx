@@ -125,11 +125,11 @@ function ResourceListBody<Row extends object>({
   }, [columns, canEdit, canRemove, rowActions, t, list]);
 
   const form = dialog ? formOf(dialog.mode === 'create' ? create : edit) : undefined;
-  // Computed once per opening: new overrides on every render would start the form again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- per opening (the dialog state), not per render
-  const formFields = useMemo(() => (typeof form?.fields === 'function' ? form.fields(dialog?.row) : form?.fields), [dialog]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- per opening, as the fields
-  const editedValues = useMemo(() => editValuesOf(form, dialog?.row, keyOf), [dialog]);
+  // Per opening and per option given (a page memoizes a function of the row: new overrides would start the form again).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `form` is read from the dialog state and the options
+  const formFields = useMemo(() => (typeof form?.fields === 'function' ? form.fields(dialog?.row) : form?.fields), [dialog, create, edit]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as the fields
+  const editedValues = useMemo(() => editValuesOf(form, dialog?.row, keyOf), [dialog, edit]);
   const removeTitle = typeof remove === 'object' ? remove.title : undefined;
 
   const opened = list.drawer.openId;
