@@ -10,7 +10,7 @@ export { useActionRunner, isRetryable, newRequestId, type ActionAttempt, type Ac
 export { invalidateResource, scopeQueryOf, endpointOf, type AnyResource } from './resource-call';
 export { useResourceMutation, resourceBannerId, type ResourceMutation, type ResourceMutationInput, type ResourceMutationKind } from './use-resource-mutation';
 export {
-  fieldsFromSchema, bodyFromValues, formValuesFromRow, labelOf,
+  fieldsFromSchema, bodyFromValues, formValuesFromRow, labelOf, overridesFromFields,
   type FieldOverride, type FieldOverrides, type ValidationText,
 } from './schema-fields';
 export { ResourceFormDialog, type ResourceFormDialogProps } from './ResourceFormDialog';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { FieldDefinition, FieldFormValues, LookupOption } from '@portal/contracts';
-import { ResourceListPage, type AnyResource, type ColumnDef, type FieldOverrides, type ResourceFormOption } from '@portal/kit';
+import { overridesFromFields, ResourceListPage, type AnyResource, type ColumnDef, type ResourceFormOption } from '@portal/kit';
 import { useSettingsRows, type SettingsResource, type SettingsRow } from './api/payment-settings-api';
 import { S, usePaymentSettingsTranslation } from './i18n/texts';
 import { ScopeBar, useMerchantScope } from './merchant-scope';
@@ -19,13 +19,6 @@ export interface SettingsPageDefinition {
   nameOf(row: SettingsRow): string;
 }
 
-/** The declared form as the kit's field overrides: its fields by name, the body schema's other properties left out. */
-function overridesOf(resource: SettingsResource, fields: readonly FieldDefinition[]): FieldOverrides {
-  const properties = Object.keys((resource.body as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
-  const declared = new Map(fields.map((field) => [field.name, field]));
-  return Object.fromEntries(properties.map((name) => [name, declared.get(name) ?? false]));
-}
-
 /**
  * One merchant payment settings page (ADR 0067) on the kit's ResourceListPage: the rows of the current mode (the
  * resource is Mode-scoped), add, edit and delete in the kit's dialogs; what the server refuses (a duplicate, a value
@@ -38,7 +31,7 @@ export function SettingsTablePage({ title, definition: d }: { title: string; def
   const options = useMemo(() => (d.optionsFrom ? (optionRows.data ?? []).map((r) => ({ id: r.id, name: String(r.name) })) : []), [d, optionRows.data]);
 
   const form = useMemo<ResourceFormOption<SettingsRow>>(() => ({
-    fields: (row) => overridesOf(d.resource, d.fields(row ?? null, (text) => t(text), options)),
+    fields: (row) => overridesFromFields(d.resource.body, d.fields(row ?? null, (text) => t(text), options)),
     title: (row) => (row ? `${t(S.edit)}: ${d.nameOf(row)}` : `${t(S.add)}: ${t(title)}`),
     valuesOf: d.valuesOf,
     toBody: d.bodyOf,

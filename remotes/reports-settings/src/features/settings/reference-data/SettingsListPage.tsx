@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useUserContext } from '@portal/auth';
 import type { AppLists, EndpointDeclaration, FieldDefinition, FieldFormValues, ResourceDeclaration } from '@portal/contracts';
-import { ResourceListPage, type AnyResource, type ColumnDef, type FieldOverrides, type FilterFieldOverrides, type ResourceFormOption } from '@portal/kit';
+import { overridesFromFields, ResourceListPage, type AnyResource, type ColumnDef, type FilterFieldOverrides, type ResourceFormOption } from '@portal/kit';
 import { R, useReferenceDataTranslation } from './i18n/texts';
 
 type Translate = (text: string, params?: Record<string, string | number>) => string;
@@ -32,13 +32,6 @@ export interface SettingsPageDeclaration<Row extends { id: string }> {
 
 type AnyRow = { id: string; tenantName?: string };
 
-/** The declared form as the kit's field overrides: its fields by name, the body schema's other properties left out. */
-function overridesOf(resource: ResourceDeclaration, fields: readonly FieldDefinition[]): FieldOverrides {
-  const properties = Object.keys((resource.body as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
-  const declared = new Map(fields.map((field) => [field.name, field]));
-  return Object.fromEntries(properties.map((name) => [name, declared.get(name) ?? false]));
-}
-
 /**
  * A settings list on the kit's ResourceListPage (ADR 0063): the declared columns (platform staff also see the
  * tenant), the declared form in the kit's dialog, read-only for whoever may not change the rows. A change refreshes
@@ -60,7 +53,7 @@ export function SettingsListPage<Row extends AnyRow>({ declaration: d, title }: 
   ], [d, platform, t]);
 
   const form = useMemo<ResourceFormOption<Row>>(() => !!d.fields && {
-    fields: (row) => overridesOf(d.resource, d.fields!({ t, row, lists })),
+    fields: (row) => overridesFromFields(d.resource.body, d.fields!({ t, row, lists })),
     title: (row) => (row ? t(R.editTitle, { name: d.rowName(row) }) : t(R.addTitle, { resource: t(d.resource.title) })),
     toBody: d.bodyOf,
   }, [d, t, lists]);
