@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { currencies, tenants } from './schema';
+import type { DocumentFileType } from '@portal/contracts';
 
 /** Configuration around the reference data (ADR 0064). */
 
@@ -20,7 +21,7 @@ export const documentTypes = pgTable('document_types', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   required: boolean('required').notNull().default(false),
-  acceptedFileTypes: text('accepted_file_types').array().notNull(),
+  acceptedFileTypes: text('accepted_file_types').array().$type<DocumentFileType[]>().notNull(),
   maxSizeMb: integer('max_size_mb').notNull(),
   isActive: boolean('is_active').notNull().default(true),
 }, (t) => [uniqueIndex('document_types_tenant_name_key').on(t.tenantId, t.name), index('document_types_tenant_idx').on(t.tenantId)]);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { EndpointDeclaration, ResourceDeclaration } from '@portal/contracts';
 import { apiRoute } from '../../../http/api-route';
 import type { ApiDeps } from '../../../http/deps';
-import { readMode } from '../../transactions/query';
 import type { Principal } from '../../users/repository';
 import { CHANNEL_SETTINGS, fakeResourcePage, MID_SETTINGS, PAYMENT_SETTINGS_PERMISSIONS as P, PROMOTION_ENDPOINTS, WEBSITE_SETTINGS } from './contracts';
 import { ownerOf } from './owner';
@@ -11,7 +10,9 @@ import { plainPaymentSettingsRoutes } from './plain-routes';
 import { CHANNEL_ROWS, MID_ROWS, WEBSITE_ROWS, type RowStore } from './rows';
 
 type Endpoints = Record<'list' | 'create' | 'update' | 'remove', EndpointDeclaration>;
-type Loose = { principal: Principal; query: { merchantId?: string } & Record<string, unknown>; params: { id: string }; body: Record<string, unknown>; request: Parameters<typeof readMode>[0] };
+type Loose = { principal: Principal; query: { merchantId?: string } & Record<string, unknown>; params: { id: string }; body: Record<string, unknown>; mode: 'Test' | 'Live' };
+/** apiRoute over endpoints typed only as declarations (their row types differ per resource): the handlers read `Loose`. */
+const looseRoute = apiRoute as unknown as (app: FastifyInstance, deps: ApiDeps, endpoint: EndpointDeclaration, options: { access: { userTypes: ('merchant' | 'crm')[] }; handler: (c: unknown) => Promise<unknown> }) => void;
 
 /**
  * A settings resource whose row joins a shared row (a website, a channel) with its settings of the mode, or names
@@ -24,22 +25,22 @@ function settingsRoutes(app: FastifyInstance, deps: ApiDeps, resource: ResourceD
   const { db } = deps;
   const E = resource.endpoints as Endpoints;
   const access = { userTypes: ['merchant', 'crm'] as ('merchant' | 'crm')[] };
-  const ctx = async (c: Loose) => ({ owner: await ownerOf(db, c.principal, permission, c.query.merchantId), mode: readMode(c.request) });
-  apiRoute(app, deps, E.list, {
+  const ctx = async (c: Loose) => ({ owner: await ownerOf(db, c.principal, permission, c.query.merchantId), mode: c.mode });
+  looseRoute(app, deps, E.list, {
     access,
     handler: async (c) => {
       const { owner, mode } = await ctx(c as unknown as Loose);
       return fakeResourcePage(resource, await rows.list(db, owner, mode), (c as unknown as Loose).query);
     },
   });
-  apiRoute(app, deps, E.create, {
+  looseRoute(app, deps, E.create, {
     access,
     handler: async (c) => {
       const { owner, mode } = await ctx(c as unknown as Loose);
       return rows.create(db, owner, mode, (c as unknown as Loose).body);
     },
   });
-  apiRoute(app, deps, E.update, {
+  looseRoute(app, deps, E.update, {
     access,
     handler: async (c) => {
       const l = c as unknown as Loose;
@@ -47,7 +48,7 @@ function settingsRoutes(app: FastifyInstance, deps: ApiDeps, resource: ResourceD
       return rows.update(db, owner, mode, l.params.id, l.body);
     },
   });
-  apiRoute(app, deps, E.remove, {
+  looseRoute(app, deps, E.remove, {
     access,
     handler: async (c) => {
       const l = c as unknown as Loose;

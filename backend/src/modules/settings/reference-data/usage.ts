@@ -36,7 +36,7 @@ export const countryUses = (db: Db, code: string): Check[] => [
 ];
 
 export const languageUses = (db: Db, code: string): Check[] => [
-  { what: 'users', exists: () => db.select({ one }).from(users).where(eq(users.language, code)).limit(1) },
+  { what: 'users', exists: () => db.select({ one }).from(users).where(eq(users.language, code as (typeof users.language)['_']['data'])).limit(1) },
   { what: 'default parameters of tenants', exists: () => db.select({ one }).from(defaultParameters).where(eq(defaultParameters.language, code)).limit(1) },
 ];
 
