@@ -1,4 +1,4 @@
-import { validationSchemaOf } from '../fields';
+import { validationSchemaOf, type FieldDefinition } from '../fields';
 import { bodyFromValues, fieldsFromSchema, formValuesFromRow, overridesFromFields } from './schema-fields';
 
 const BODY = {
@@ -59,7 +59,7 @@ describe('bodyFromValues and formValuesFromRow', () => {
 
 describe('overridesFromFields', () => {
   it('makes a page\'s own form of the schema\'s fields: its fields as they are, the other properties left out', () => {
-    const code = { name: 'code', label: 'Code', type: 'input', inputType: 'text', disabled: true, validations: [{ name: 'required', message: 'Enter a value' }] } as const;
+    const code: FieldDefinition = { name: 'code', label: 'Code', type: 'input', inputType: 'text', disabled: true, validations: [{ name: 'required', message: 'Enter a value' }] };
     const fields = fieldsFromSchema(BODY, overridesFromFields(BODY, [{ name: 'isActive', label: 'Active', type: 'checkbox' }, code]));
     expect(fields.map((f) => f.name)).toEqual(['code', 'isActive']);
     expect(fields[0]).toMatchObject({ label: 'Code', disabled: true, validations: [{ name: 'required', message: 'Enter a value' }] });
