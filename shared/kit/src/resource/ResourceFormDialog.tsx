@@ -20,6 +20,10 @@ export interface ResourceFormDialogProps {
   onDone?(saved?: unknown): void;
   /** Shown (default true): a page may keep the dialog mounted. */
   open?: boolean;
+  /** The dialog's title (translated); "New: …" or "Edit: …" with the resource's title when absent. */
+  title?: string;
+  /** What is sent from the form's values; the values in the body schema's types when absent. */
+  toBody?(values: FieldFormValues): unknown;
 }
 
 /**
@@ -27,7 +31,7 @@ export interface ResourceFormDialogProps {
  * fields' validations), Save enabled while valid. A refusal (400, 409) is shown in the dialog with every
  * typed value kept; a success closes it with the outcome in the page's banner.
  */
-export function ResourceFormDialog({ resource, mode, fields: overrides, initial, onDone, open = true }: ResourceFormDialogProps) {
+export function ResourceFormDialog({ resource, mode, fields: overrides, initial, onDone, open = true, title: ownTitle, toBody }: ResourceFormDialogProps) {
   const { t } = useKitTranslation();
   const banner = useAlertBanner();
   const mutation = useResourceMutation(resource, mode === 'create' ? 'create' : 'update');
@@ -48,7 +52,7 @@ export function ResourceFormDialog({ resource, mode, fields: overrides, initial,
     onSubmit: async (submitted) => {
       setRefusal(null);
       try {
-        const saved = await mutation.send({ id: mode === 'edit' ? id : undefined, body: bodyFromValues(resource.body, submitted) }, requestId.current);
+        const saved = await mutation.send({ id: mode === 'edit' ? id : undefined, body: toBody ? toBody(submitted) : bodyFromValues(resource.body, submitted) }, requestId.current);
         banner.show({ id: resourceBannerId(resource), severity: 'success', message: t(mode === 'create' ? KIT_TEXTS.created : KIT_TEXTS.updated, { title: t(resource.title) }) });
         onDone?.(saved);
       } catch (error) {
@@ -57,7 +61,7 @@ export function ResourceFormDialog({ resource, mode, fields: overrides, initial,
       }
     },
   });
-  const title = t(mode === 'create' ? KIT_TEXTS.createTitle : KIT_TEXTS.editTitle, { title: t(resource.title) });
+  const title = ownTitle ?? t(mode === 'create' ? KIT_TEXTS.createTitle : KIT_TEXTS.editTitle, { title: t(resource.title) });
   return (
     <FieldFormDialog
       open={open}

@@ -149,4 +149,39 @@ describe('ResourceListPage', () => {
     await userEvent.click(within(await dialogTitled('Delete this Currency?')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(tableRows()).toEqual(['EUR', 'JPY']), SLOW);
   });
+
+  it('shows no New, Edit or Delete to a user who may only look', async () => {
+    fakeCurrencies();
+    renderWithProviders(<ResourceListPage resource={CURRENCIES} columns={columns} title="Currencies" create edit remove readOnly rowName={(r) => r.code} />, { user: 'platform@demo.test', route: '/settings/currencies' });
+    await screen.findByText('JPY', {}, SLOW);
+    expect(screen.queryByRole('button', { name: 'New' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit JPY' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete JPY' })).not.toBeInTheDocument();
+  });
+
+  it('gives each dialog the page\'s own title, the edit form and its values per row, and sends the page\'s body', async () => {
+    const { rows } = fakeCurrencies();
+    renderWithProviders(
+      <ResourceListPage<Currency> resource={CURRENCIES} columns={columns} title="Currencies" rowName={(r) => r.code}
+        edit={{
+          title: (row) => `Change ${row?.code}`,
+          fields: (row) => ({ code: { disabled: !!row }, isActive: { label: 'In use' } }),
+          toBody: (values) => ({ ...values, decimalPlaces: Number(values.decimalPlaces), isActive: !!values.isActive }),
+          valuesOf: (row) => ({ ...row, name: row.name.toUpperCase() }),
+        }}
+        remove={{ title: (row) => `Remove ${row.code}?` }} />,
+      { user: 'platform@demo.test', route: '/settings/currencies' },
+    );
+    await screen.findByText('JPY', {}, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit JPY' }));
+    const dialog = await dialogTitled('Change JPY');
+    expect(within(dialog).getByRole('textbox', { name: /Code/ })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('YEN');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'In use' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(rows.find((r) => r.id === 'c2')).toMatchObject({ name: 'YEN', isActive: false }), SLOW);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete GBP' }));
+    expect(await dialogTitled('Remove GBP?')).toBeInTheDocument();
+  });
 });

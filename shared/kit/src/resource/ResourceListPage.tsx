@@ -11,13 +11,29 @@ import { ListPager } from '../table/ListPager';
 import { ListTable } from '../table/ListTable';
 import type { FilterFieldOverrides } from './filter-fields';
 import { ResourceFormDialog } from './ResourceFormDialog';
+import type { FieldFormValues } from '../fields';
 import type { FieldOverrides } from './schema-fields';
 import { TenantPicker } from './TenantPicker';
 import { useResourceList, type ResourceList, type UseResourceListOptions } from './use-resource-list';
 import { useResourceMutation } from './use-resource-mutation';
 
-/** A create or edit dialog a page allows: true, or its field overrides and a new row's starting values. */
-export type ResourceFormOption = boolean | { fields?: FieldOverrides; initial?: Readonly<Record<string, unknown>> };
+/**
+ * A create or edit dialog a page allows: true, or its field overrides (per row edited when a function), a new
+ * row's starting values, its own title and, when the form's values are not the body as they are, the body.
+ */
+export type ResourceFormOption<Row = Record<string, unknown>> = boolean | {
+  fields?: FieldOverrides | ((row: Row | undefined) => FieldOverrides);
+  initial?: Readonly<Record<string, unknown>>;
+  /** The dialog's title, translated ("Edit EUR"); the kit's "New: …" / "Edit: …" when absent. */
+  title?(row: Row | undefined): string;
+  /** What is sent from the form's values (a checkbox left untouched sent as false). */
+  toBody?(values: FieldFormValues): unknown;
+  /** The edited row's values in the form when they are not its own (a list as lines, a secret left empty). */
+  valuesOf?(row: Row): Readonly<Record<string, unknown>>;
+};
+
+/** A row's Delete a page allows: true, or with its confirmation's own title (translated). */
+export type ResourceRemoveOption<Row> = boolean | { title?(row: Row): string };
 
 export interface ResourceListPageProps<Row extends object> {
   resource: AnyResource;
@@ -35,11 +51,13 @@ export interface ResourceListPageProps<Row extends object> {
   /** The open row's detail (its id is in the URL; the row when the page shows it). */
   drawer?(opened: { id: string; row: Row | undefined }, close: () => void): ReactNode;
   /** "New" opens the create dialog (when the resource declares create and the user may). */
-  create?: ResourceFormOption;
+  create?: ResourceFormOption<Row>;
   /** A row's Edit opens the edit dialog (when the resource declares update and the user may). */
-  edit?: ResourceFormOption;
+  edit?: ResourceFormOption<Row>;
   /** A row's Delete, after a confirmation (when the resource declares remove and the user may). */
-  remove?: boolean;
+  remove?: ResourceRemoveOption<Row>;
+  /** The user may only look (no write permission): no New, Edit or Delete whatever the page allows. */
+  readOnly?: boolean;
   /** What the page shows between its title and the list (an upload form). */
   before?: ReactNode;
   /** The page's translation (title, column titles); the kit's when absent. */
@@ -64,11 +82,16 @@ export function ResourceListPage<Row extends object>(props: ResourceListPageProp
   );
 }
 
-const formOf = (option: ResourceFormOption | undefined) => (typeof option === 'object' ? option : {});
+const formOf = <Row,>(option: ResourceFormOption<Row> | undefined) => (typeof option === 'object' ? option : {});
+/** The edit form's starting values: the row, or the page's values of it (with the row's key: the row updated). */
+function editValuesOf<Row extends object>(form: Exclude<ResourceFormOption<Row>, boolean> | undefined, row: Row | undefined, keyOf: (row: Row) => string) {
+  if (!row) return undefined;
+  return form?.valuesOf ? { ...form.valuesOf(row), id: keyOf(row) } : row as Readonly<Record<string, unknown>>;
+}
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 function ResourceListBody<Row extends object>({
-  resource, columns, title, fields, list: listOptions, actions, rowActions, drawer, create, edit, remove, before, translate = (s) => s, rowName, errorTitle,
+  resource, columns, title, fields, list: listOptions, actions, rowActions, drawer, create, edit, remove, readOnly, before, translate = (s) => s, rowName, errorTitle,
 }: ResourceListPageProps<Row>) {
   const { t } = useKitTranslation();
   const list = useResourceList<Row>(resource, { ...listOptions, fields });
@@ -76,9 +99,9 @@ function ResourceListBody<Row extends object>({
   const [dialog, setDialog] = useState<{ mode: 'create' | 'edit'; row?: Row } | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
   const declared = (op: string) => (resource.operations as readonly string[]).includes(op);
-  const canCreate = !!create && declared('create');
-  const canEdit = !!edit && declared('update');
-  const canRemove = !!remove && declared('remove');
+  const canCreate = !readOnly && !!create && declared('create');
+  const canEdit = !readOnly && !!edit && declared('update');
+  const canRemove = !readOnly && !!remove && declared('remove');
   const keyOf = (row: Row) => String(list.table.rowKey(row));
   const nameOf = (row: Row) => rowName?.(row) ?? keyOf(row);
 
@@ -100,6 +123,14 @@ function ResourceListBody<Row extends object>({
     }];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt with the list's rows
   }, [columns, canEdit, canRemove, rowActions, t, list]);
+
+  const form = dialog ? formOf(dialog.mode === 'create' ? create : edit) : undefined;
+  // Per opening and per option given (a page memoizes a function of the row: new overrides would start the form again).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `form` is read from the dialog state and the options
+  const formFields = useMemo(() => (typeof form?.fields === 'function' ? form.fields(dialog?.row) : form?.fields), [dialog, create, edit]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as the fields
+  const editedValues = useMemo(() => editValuesOf(form, dialog?.row, keyOf), [dialog, edit]);
+  const removeTitle = typeof remove === 'object' ? remove.title : undefined;
 
   const opened = list.drawer.openId;
   const openedRow = opened ? list.table.rows.find((row) => keyOf(row) === opened) : undefined;
@@ -129,18 +160,20 @@ function ResourceListBody<Row extends object>({
       />
       <ListPager {...list.pager} />
       {opened && drawer?.({ id: opened, row: openedRow }, list.drawer.close)}
-      {dialog && (
+      {dialog && form && (
         <ResourceFormDialog
           resource={resource}
           mode={dialog.mode}
-          fields={formOf(dialog.mode === 'create' ? create : edit).fields}
-          initial={dialog.mode === 'edit' ? dialog.row as Readonly<Record<string, unknown>> : formOf(create).initial}
+          fields={formFields}
+          title={form.title?.(dialog.row)}
+          toBody={form.toBody}
+          initial={dialog.mode === 'edit' ? editedValues : form.initial}
           onDone={() => setDialog(null)}
         />
       )}
       <Modal
         open={removing !== null}
-        title={removing ? t(KIT_TEXTS.deleteRowConfirm, { title: t(resource.title) }) : undefined}
+        title={removing ? removeTitle?.(removing) ?? t(KIT_TEXTS.deleteRowConfirm, { title: t(resource.title) }) : undefined}
         okText={t(KIT_TEXTS.delete)}
         okButtonProps={{ danger: true, loading: removal.isPending }}
         cancelText={t(KIT_TEXTS.cancel)}

@@ -10,7 +10,7 @@ export { useActionRunner, isRetryable, newRequestId, type ActionAttempt, type Ac
 export { invalidateResource, scopeQueryOf, endpointOf, type AnyResource } from './resource-call';
 export { useResourceMutation, resourceBannerId, type ResourceMutation, type ResourceMutationInput, type ResourceMutationKind } from './use-resource-mutation';
 export {
-  fieldsFromSchema, bodyFromValues, formValuesFromRow, labelOf,
+  fieldsFromSchema, bodyFromValues, formValuesFromRow, labelOf, overridesFromFields,
   type FieldOverride, type FieldOverrides, type ValidationText,
 } from './schema-fields';
 export { ResourceFormDialog, type ResourceFormDialogProps } from './ResourceFormDialog';
@@ -19,4 +19,4 @@ export {
   useResourceList, OPEN_ROW_URL_KEY,
   type UseResourceListOptions, type ResourceList, type ResourceTableProps, type ResourceDrawer, type FixedQuery,
 } from './use-resource-list';
-export { ResourceListPage, type ResourceListPageProps, type ResourceFormOption } from './ResourceListPage';
+export { ResourceListPage, type ResourceListPageProps, type ResourceFormOption, type ResourceRemoveOption } from './ResourceListPage';

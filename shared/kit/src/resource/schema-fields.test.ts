@@ -1,5 +1,5 @@
-import { validationSchemaOf } from '../fields';
-import { bodyFromValues, fieldsFromSchema, formValuesFromRow } from './schema-fields';
+import { validationSchemaOf, type FieldDefinition } from '../fields';
+import { bodyFromValues, fieldsFromSchema, formValuesFromRow, overridesFromFields } from './schema-fields';
 
 const BODY = {
   type: 'object',
@@ -54,5 +54,14 @@ describe('bodyFromValues and formValuesFromRow', () => {
     const fields = fieldsFromSchema(BODY);
     expect(formValuesFromRow(fields, { id: 'c1', code: 'EUR', decimalPlaces: 2, isActive: true, createdAt: 'x' }))
       .toEqual({ code: 'EUR', decimalPlaces: '2', isActive: true });
+  });
+});
+
+describe('overridesFromFields', () => {
+  it('makes a page\'s own form of the schema\'s fields: its fields as they are, the other properties left out', () => {
+    const code: FieldDefinition = { name: 'code', label: 'Code', type: 'input', inputType: 'text', disabled: true, validations: [{ name: 'required', message: 'Enter a value' }] };
+    const fields = fieldsFromSchema(BODY, overridesFromFields(BODY, [{ name: 'isActive', label: 'Active', type: 'checkbox' }, code]));
+    expect(fields.map((f) => f.name)).toEqual(['code', 'isActive']);
+    expect(fields[0]).toMatchObject({ label: 'Code', disabled: true, validations: [{ name: 'required', message: 'Enter a value' }] });
   });
 });

@@ -90,6 +90,16 @@ export function fieldsFromSchema(schema: unknown, overrides: FieldOverrides = {}
   return fields;
 }
 
+/**
+ * A page's whole form (its own fields, rules and texts) as overrides of the body schema's fields: each field by
+ * name, the schema's other properties left out. The form keeps the schema's property order.
+ */
+export function overridesFromFields(schema: unknown, fields: readonly FieldDefinition[]): FieldOverrides {
+  const { properties = {} } = (schema ?? {}) as ObjectSchema;
+  const declared = new Map(fields.map((field) => [field.name, field]));
+  return Object.fromEntries(Object.keys(properties).map((name) => [name, declared.get(name) ?? false]));
+}
+
 /** A row's values as the form's initial values (only the form's fields; numbers as the inputs' text). */
 export function formValuesFromRow(fields: readonly FieldDefinition[], row: Readonly<Record<string, unknown>> | undefined): FieldFormValues {
   const values: FieldFormValues = {};

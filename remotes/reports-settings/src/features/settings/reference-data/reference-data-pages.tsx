@@ -50,7 +50,6 @@ const countries: SettingsPageDeclaration<Country> = {
     code('code', R.code, t, '^[A-Z]{2}$', R.twoLetters, row), code('alpha3', R.alpha3, t, '^[A-Z]{3}$', R.threeLetters, undefined),
     code('numericCode', R.numericCode, t, '^[0-9]{3}$', R.threeDigits, undefined), text('name', R.name, t), activeBox(t),
   ],
-  valuesOf: (r) => ({ code: r.code, alpha3: r.alpha3, numericCode: r.numericCode, name: r.name, isActive: r.isActive }),
   bodyOf: (v) => ({ code: v.code, alpha3: v.alpha3, numericCode: v.numericCode, name: v.name, isActive: !!v.isActive }),
 };
 
@@ -66,7 +65,6 @@ const currencies: SettingsPageDeclaration<Currency> = {
     code('numericCode', R.numericCode, t, '^[0-9]{3}$', R.threeDigits, undefined), text('symbol', R.symbol, t, { validations: [required(t), maxLength(t, 8)] }),
     whole('decimalPlaces', R.decimalPlaces, t, 0, MAX_CURRENCY_DECIMAL_PLACES, R.placesRange), activeBox(t),
   ],
-  valuesOf: (r) => ({ code: r.code, name: r.name, numericCode: r.numericCode, symbol: r.symbol, decimalPlaces: String(r.decimalPlaces), isActive: r.isActive }),
   bodyOf: (v) => ({ code: v.code, name: v.name, numericCode: v.numericCode, symbol: v.symbol, decimalPlaces: int(v.decimalPlaces), isActive: !!v.isActive }),
 };
 
@@ -77,7 +75,6 @@ const languages: SettingsPageDeclaration<Language> = {
     { key: 'nativeName', title: R.nativeName, value: (r) => r.nativeName }, activeColumn(),
   ],
   fields: ({ t, row }) => [code('code', R.code, t, '^[a-z]{2}(-[A-Z]{2})?$', R.languageTag, row), text('name', R.name, t), text('nativeName', R.nativeName, t), activeBox(t)],
-  valuesOf: (r) => ({ code: r.code, name: r.name, nativeName: r.nativeName, isActive: r.isActive }),
   bodyOf: (v) => ({ code: v.code, name: v.name, nativeName: v.nativeName, isActive: !!v.isActive }),
 };
 
@@ -93,7 +90,6 @@ const platformCurrencies: SettingsPageDeclaration<PlatformCurrency> = {
     { name: 'currency', label: ctx.t(R.currency), type: 'selectAutoComplete', options: currencyOptions(ctx), disabled: !!ctx.row, validations: [{ name: 'required', message: ctx.t(R.chooseCurrency) }] },
     box('processing', R.processing, ctx.t), box('settlement', R.settlement, ctx.t), activeBox(ctx.t),
   ],
-  valuesOf: (r) => ({ currency: r.currency, processing: r.processing, settlement: r.settlement, isActive: r.isActive }),
   bodyOf: (v) => ({ currency: v.currency, processing: !!v.processing, settlement: !!v.settlement, isActive: !!v.isActive }),
 };
 
@@ -112,9 +108,6 @@ const documentTypes: SettingsPageDeclaration<DocumentType> = {
     },
     whole('maxSizeMb', R.maxSizeMb, t, 1, MAX_DOCUMENT_SIZE_MB, R.sizeRange), activeBox(t),
   ],
-  valuesOf: (r) => ({
-    name: r.name, description: r.description, required: r.required, acceptedFileTypes: [...r.acceptedFileTypes], maxSizeMb: String(r.maxSizeMb), isActive: r.isActive,
-  }),
   bodyOf: (v) => ({
     name: v.name, description: v.description ?? '', required: !!v.required, acceptedFileTypes: v.acceptedFileTypes, maxSizeMb: int(v.maxSizeMb), isActive: !!v.isActive,
   }),
@@ -136,7 +129,6 @@ const systemVariables: SettingsPageDeclaration<SystemVariable> = {
       test: (value: unknown) => { const problem = row ? systemVariableProblem(row, String(value ?? '')) : null; return problem ? t(problem) : true; },
     }],
   } as FieldDefinition],
-  valuesOf: (r) => ({ value: r.value }),
   bodyOf: (v) => ({ value: String(v.value) }),
 };
 
@@ -156,10 +148,6 @@ const defaultParameters: SettingsPageDeclaration<DefaultParameters> = {
     text('timeZone', R.timeZone, ctx.t, { validations: [required(ctx.t), maxLength(ctx.t, 64)] }),
     whole('settlementDelayDays', R.settlementDelayDays, ctx.t, 0, 30, R.daysRange), whole('rollingReservePercent', R.rollingReservePercent, ctx.t, 0, 30, R.percentRange),
   ],
-  valuesOf: (r) => ({
-    currency: r.currency, country: r.country, language: r.language, timeZone: r.timeZone,
-    settlementDelayDays: String(r.settlementDelayDays), rollingReservePercent: String(r.rollingReservePercent),
-  }),
   bodyOf: (v) => ({
     currency: v.currency, country: v.country, language: v.language, timeZone: v.timeZone,
     settlementDelayDays: int(v.settlementDelayDays), rollingReservePercent: int(v.rollingReservePercent),
