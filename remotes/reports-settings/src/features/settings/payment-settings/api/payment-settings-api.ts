@@ -21,24 +21,6 @@ export function useSettingsRows(resource: SettingsResource, merchantId: string |
   });
 }
 
-export function useSaveSetting(resource: SettingsResource, merchantId: string | undefined) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: Record<string, unknown> }) => id
-      ? untypedCall(resource.endpoints.update, { params: { id }, query: scopeQuery(merchantId), body, silent: true })
-      : untypedCall(resource.endpoints.create, { query: scopeQuery(merchantId), body, silent: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [resource.key] }),
-  });
-}
-
-export function useDeleteSetting(resource: SettingsResource, merchantId: string | undefined) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => untypedCall(resource.endpoints.remove, { params: { id }, query: scopeQuery(merchantId), silent: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [resource.key] }),
-  });
-}
-
 /** Tenant staff pick the merchant whose settings they manage. */
 export function useTenantMerchants(enabled: boolean) {
   return useQuery({ queryKey: ['payment-settings', 'merchants'], queryFn: ({ signal }) => callApi(MERCHANT_ENDPOINTS.activeCustomers, { signal, silent: true }), enabled });
