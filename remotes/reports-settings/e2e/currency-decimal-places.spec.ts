@@ -29,7 +29,7 @@ async function setJpyPlaces(page: Page, places: string) {
   const dialog = page.getByRole('dialog').filter({ hasText: 'Edit JPY' });
   await dialog.getByRole('textbox', { name: 'Decimal places' }).fill(places);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('JPY saved')).toBeVisible();
+  await expect(page.getByText('Currencies saved').first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Japanese yen' }).getByRole('cell', { name: places, exact: true })).toBeVisible();
 }
 
