@@ -5,3 +5,4 @@ export { ownBackend, freePort, type OwnBackend } from './backend-process';
 export { shellSettled } from './shell';
 export { expectLandingAndMenu, expectedMenuLinks, menuLinks } from './menu';
 export { closeOwnContextsAfterEach } from './contexts';
+export { fieldName } from './field-name';

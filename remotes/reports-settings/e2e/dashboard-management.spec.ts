@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
-import { closeOwnContextsAfterEach, navigateInApp, signIn } from '../../../host/e2e/support';
+import { closeOwnContextsAfterEach, navigateInApp, signIn, fieldName } from '../../../host/e2e/support';
 
 // Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
 closeOwnContextsAfterEach();
@@ -15,7 +15,7 @@ test.setTimeout(120_000);
 
 async function chooseOption(page: Page, label: string, option: string) {
   const dialog = page.getByRole('dialog');
-  const select = dialog.getByLabel(label, { exact: true });
+  const select = dialog.getByLabel(fieldName(label));
   // An option clicked while antd's list is still opening can miss the click on loaded cores (a CI run saved the
   // widget under the default category): choose again until the closed select shows the option.
   await expect(async () => {
@@ -46,7 +46,7 @@ test('tenant@ creates a category and a widget, gives it to a merchant role, and 
   await page.getByRole('button', { name: /Add widget/ }).click();
   const widgetDialog = page.getByRole('dialog', { name: 'Add widget' });
   await chooseOption(page, 'Category', `${category} (Merchants)`);
-  await widgetDialog.getByLabel('Name', { exact: true }).fill(widgetName);
+  await widgetDialog.getByLabel(fieldName('Name')).fill(widgetName);
   await chooseOption(page, 'Data source', 'Refunds');
   // The live preview: the tenant's figure drawn by the dashboard's own renderer, before anything is saved.
   await expect(widgetDialog.getByRole('region', { name: 'Preview' }).getByText(/^\d[\d.]*$|No data for this period/).first()).toBeVisible();

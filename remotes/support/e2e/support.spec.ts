@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
+import { closeOwnContextsAfterEach, signIn, fieldName } from '../../../host/e2e/support';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
 
 // Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
@@ -24,7 +24,8 @@ async function userPage(browser: Browser, email: string, from: string): Promise<
 
 /** Picks an option of an antd Select found by its accessible name. */
 async function choose(page: Page, within: Locator, label: string, option: string | RegExp): Promise<void> {
-  await within.getByRole('combobox', { name: label, exact: true }).click();
+  // A required field's accessible name starts with the kit's mark ("* Category").
+  await within.getByRole('combobox', { name: fieldName(label) }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
