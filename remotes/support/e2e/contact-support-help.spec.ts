@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { navigateInApp, signIn, shellSettled, fieldName } from '../../../host/e2e/support';
+import { chooseFirstOption, navigateInApp, signIn, shellSettled, fieldName } from '../../../host/e2e/support';
 
 // Seeded by backend/src/modules/transactions/seed.ts: Blue Bottle's TX-BBC-0001..0024 are Live payments.
 // Amounts as the kit's formatMoney shows them (spec part 2 section 9: comma decimal).
@@ -33,8 +33,7 @@ test('merchant@ raises a ticket about a transaction from the top bar\'s help but
   }).toEqual({ right: true, bottom: true, left: true });
   await expect(page.locator('.ant-modal-mask:visible')).toHaveCount(0);
 
-  await dialog.getByRole('combobox', { name: fieldName('Category') }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await chooseFirstOption(page, dialog.getByRole('combobox', { name: fieldName('Category') }));
   await dialog.getByLabel('Subject').fill(subject);
   await dialog.getByLabel('Description').fill(`Please check the payment ${SEEDED}.`);
   await dialog.getByRole('button', { name: 'Expand fields' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
-import { closeOwnContextsAfterEach, shellSettled, signIn, fieldName } from '../../../host/e2e/support';
+import { chooseFirstOption, closeOwnContextsAfterEach, shellSettled, signIn, fieldName } from '../../../host/e2e/support';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
 
 // Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
@@ -31,8 +31,7 @@ async function raiseCustomerTicket(browser: Browser, subject: string): Promise<v
   const merchant = await userPage(browser, 'merchant@demo.test', '/merchant/support-tickets');
   await merchant.getByRole('button', { name: 'New ticket' }).click();
   const dialog = merchant.getByRole('dialog', { name: 'Contact Support' });
-  await dialog.getByRole('combobox', { name: fieldName('Category') }).click();
-  await merchant.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await chooseFirstOption(merchant, dialog.getByRole('combobox', { name: fieldName('Category') }));
   await dialog.getByLabel('Subject').fill(subject);
   await dialog.getByLabel('Description').fill('The payout of last Friday shows a different amount than the report.');
   await dialog.getByRole('button', { name: 'Send' }).click();
