@@ -124,13 +124,15 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   const deps: ApiDeps = { config, db, verify, jobs };
   userRoutes(app, deps);
   lookupRoutes(app, deps);
-  referenceDataRoutes(app, deps);
   paymentConfigurationRoutes(app, deps);
   merchantRoutes(app, deps);
   tenantRoutes(app, deps);
   shellRoutes(app, deps);
   supportRoutes(app, deps);
   transactionRoutes(app, deps);
+  // After the transactions: where a section 7.3 lookup meets a URL the lookups already serve (the websites a
+  // caller may filter by, with its Customer filter), the first registration keeps it.
+  referenceDataRoutes(app, deps);
   disputeRoutes(app, deps);
   bulkStatusUpdateRoutes(app, deps);
   processingSetupRoutes(app, deps);
