@@ -6,4 +6,4 @@ export { shellSettled } from './shell';
 export { expectLandingAndMenu, expectedMenuLinks, menuLinks } from './menu';
 export { closeOwnContextsAfterEach } from './contexts';
 export { fieldName } from './field-name';
-export { chooseFirstOption } from './select';
+export { chooseByTyping, chooseFirstOption } from './select';

@@ -14,3 +14,15 @@ export async function chooseFirstOption(page: Page, select: Locator): Promise<vo
     await expect(select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')).toContainText(title, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Picks an option of a searchable antd select by keyboard, as a user does: types `search`, waits until the list
+ * shows a matching option (the options can arrive after the typing on a loaded machine, and an Enter before them
+ * picks nothing), presses Enter, and checks that the closed select shows it.
+ */
+export async function chooseByTyping(page: Page, input: Locator, search: string, shown: string | RegExp = search): Promise<void> {
+  await input.fill(search);
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: shown }).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(input.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')).toContainText(shown);
+}

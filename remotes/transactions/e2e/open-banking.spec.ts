@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { OPEN_BANKING_MESSAGES } from '@portal/contracts';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
-import { signIn } from '../../../host/e2e/support';
+import { chooseByTyping, signIn } from '../../../host/e2e/support';
 
 /**
  * Open banking (issue 13, ADR 0055) as a merchant lives it: merchant@ asks to link a bank account, is sent to the
@@ -17,8 +17,7 @@ test.describe.configure({ timeout: 120_000 });
 test('merchant@ links a bank account at the simulated bank (accessible in en and tr), sees it authorised, and revokes it', async ({ page }) => {
   await signIn(page, 'merchant@demo.test', { from: PAGE });
   // By keyboard, as the select allows: type to search, Enter picks.
-  await page.locator('#open-banking-connect-bankId').fill('Rhein');
-  await page.keyboard.press('Enter');
+  await chooseByTyping(page, page.locator('#open-banking-connect-bankId'), 'Rhein', 'Rhein Sparbank');
   await page.getByRole('button', { name: 'Connect bank' }).click();
 
   // The bank's page, in the portal's language, then in Turkish (the same link: only an answer uses it up).

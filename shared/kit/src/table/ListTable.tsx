@@ -8,8 +8,12 @@ import type { ListSort } from '../list/list-state';
 import { MeasureSafeTitle } from './MeasureSafeTitle';
 import { EmptyTableText } from '@portal/ui';
 
-/** From this many rows a page renders virtually (only the rows in view are in the DOM). */
-export const VIRTUAL_FROM_ROWS = 50;
+/**
+ * Above this many rows a table renders virtually (only the rows in view are in the DOM). It is the largest page
+ * size: every page stays a real table, whose rows and cells a screen reader reads and the browser's find-in-page
+ * searches (a virtual body is divs without table roles, and rows out of view are not in the page at all).
+ */
+export const VIRTUAL_ABOVE_ROWS = 100;
 /** Body height of a virtual page: about 12 rows in view. */
 const VIRTUAL_BODY_HEIGHT = 600;
 const DEFAULT_COLUMN_WIDTH = 160;
@@ -49,7 +53,7 @@ export interface ListTableSelection<Row> {
 
 /**
  * A table from column definitions: each cell written by its column's kind, sortable columns sorted on the
- * server (the list state holds the sort), a sticky header, and virtual scrolling for pages over 50 rows.
+ * server (the list state holds the sort), a sticky header, and virtual scrolling only for a table longer than the largest page.
  */
 export function ListTable<Row extends object>({
   rows, rowKey, columns, visibleKeys, translate, loading, emptyText, label, sort, onSort, onRowClick, selection, timeZone, now,
@@ -78,7 +82,7 @@ export function ListTable<Row extends object>({
     onCell: column.noWrap ? () => NO_WRAP : undefined,
   }));
 
-  const virtual = rows.length > VIRTUAL_FROM_ROWS;
+  const virtual = rows.length > VIRTUAL_ABOVE_ROWS;
   const width = antColumns.reduce((sum, c) => sum + Number(c.width ?? DEFAULT_COLUMN_WIDTH), 0);
   return (
     <div ref={box}>
