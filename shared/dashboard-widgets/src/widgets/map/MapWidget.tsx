@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
-import { ListTable, type ColumnDef } from '@portal/kit';
+import { ListTable } from '@portal/kit';
 import { D } from '../../i18n/texts';
 import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
 import { formatValue, pipeOf } from '../format/widget-format';
