@@ -45,7 +45,7 @@ export function ReportSettingsPage({ title }: { title: string }) {
     const filters = Object.keys(row.defaultFilters).length;
     if (!filters && !row.defaultColumns.length && row.defaultRangeDays === null) return <Typography.Text type="secondary">{t(S.noDefaults)}</Typography.Text>;
     return (
-      <Space direction="vertical" size={0}>
+      <Space orientation="vertical" size={0}>
         <span>{t(S.defaultsSummary, { filters, columns: row.defaultColumns.length || row.columns.length })}</span>
         {row.defaultRangeDays !== null && <span>{t(S.days, { days: row.defaultRangeDays })}</span>}
       </Space>
@@ -55,7 +55,7 @@ export function ReportSettingsPage({ title }: { title: string }) {
   const columns: ColumnDef<ReportSettingRow>[] = [
     {
       key: 'report', title: S.report, value: (row) => tReport(row.title), width: 360, render: (row) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Typography.Text strong>{tReport(row.title)}</Typography.Text>
           <Typography.Text type="secondary">{tReport(row.description)}</Typography.Text>
         </Space>

@@ -30,7 +30,7 @@ export function ReportsOverviewPage({ title }: { title: string }) {
         key: 'report', title: S.report, value: (item) => item.title, width: 360, render: (item) => {
           const path = reportPathOf(item.reportId, merchant);
           return (
-            <Space direction="vertical" size={0}>
+            <Space orientation="vertical" size={0}>
               {path ? <Link to={path} aria-label={t(S.openReport, { report: tReport(item.title) })}>{tReport(item.title)}</Link> : tReport(item.title)}
               <Typography.Text type="secondary">{tReport(item.description)}</Typography.Text>
             </Space>
