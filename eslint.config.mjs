@@ -40,18 +40,6 @@ const TABLES_NOT_YET_ON_THE_KIT = [
   'remotes/transactions/src/features/tools/apm/ApmDrawer.tsx',
   'remotes/transactions/src/features/tools/bank-orders/BankOrderItemsDrawer.tsx',
   'remotes/transactions/src/features/tools/bank-orders/BankOrderUpload.tsx',
-  // Report settings and dashboard management: moving onto the resource layer on their own branch.
-  'remotes/reports-settings/src/features/reports-overview/ReportsOverviewPage.tsx',
-  'remotes/reports-settings/src/features/report-settings/ReportSettingsPage.tsx',
-  'remotes/reports-settings/src/features/dashboard-management/categories/CategoriesPage.tsx',
-  'remotes/reports-settings/src/features/dashboard-management/templates/TemplatePanel.tsx',
-  'remotes/reports-settings/src/features/dashboard-management/widgets/WidgetsPage.tsx',
-  // A chart's data table (the chart's accessible twin), and the dashboard widgets drawn from a widget's own data.
-  'remotes/reports-settings/src/features/reports/chart/ReportChart.tsx',
-  'shared/dashboard-widgets/src/widgets/types/TableWidget.tsx',
-  'shared/dashboard-widgets/src/widgets/map/MapWidget.tsx',
-  // Tests the empty text inside antd's own Table.
-  'shared/ui/src/feedback/EmptyTableText.test.tsx',
 ];
 /** The import restrictions of a set of files: each of the Select panel, forms and tables unless excepted. */
 const restrictedImports = ({ select = true, forms = true, tables = true } = {}) => ['error', {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedIds } from '../src/db/seed';
-import { DASHBOARD_PATHS, DEFAULT_SERVICE_BASES, type DashboardCategoryWithWidgets, type RoleWidgets, type WidgetInput } from '@portal/contracts';
+import { DASHBOARD_PATHS, DEFAULT_SERVICE_BASES, type DashboardCategoryWithWidgets, type ManagedCategory, type ResourcePage, type RoleWidgets, type WidgetInput } from '@portal/contracts';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -82,7 +82,7 @@ describe('dashboard management: categories, widgets, tenant and role assignment'
   });
 
   it('takes a widget away from the tenant: its users no longer see it', async () => {
-    const widgets = (await call('tenant@demo.test', 'GET', DASHBOARD_PATHS.widgets)).body as Array<{ widgetId: string; name: string }>;
+    const widgets = ((await call('tenant@demo.test', 'GET', DASHBOARD_PATHS.widgets)).body as ResourcePage<{ widgetId: string; name: string }>).data;
     assert.ok(widgets.length >= 20);
     const refunds = (await dashboardOf('merchant@demo.test')).flatMap((c) => c.widgets).find((w) => w.name === 'Refunds')!;
     const rest = widgets.map((w) => w.widgetId).filter((id) => id !== refunds.widgetId);
@@ -98,7 +98,15 @@ describe('dashboard management: categories, widgets, tenant and role assignment'
   });
 
   it("refuses what is not the caller's to manage, and definitions that cannot be drawn", async () => {
-    const acmeCategory = (await call('tenant@demo.test', 'GET', DASHBOARD_PATHS.categories)).body[0];
+    const listed = (await call('tenant@demo.test', 'GET', DASHBOARD_PATHS.categories)).body as ResourcePage<ManagedCategory>;
+    // One unpaged list in the dashboards' order: by user type, then each category's order.
+    assert.equal(listed.count, listed.data.length);
+    const order = listed.data.map((c) => `${c.userType}:${String(c.sortOrder).padStart(4, '0')}`);
+    assert.deepEqual(order, [...order].sort());
+    const acmeCategory = listed.data[0]!;
+    // Another tenant's list has none of them.
+    const other = (await call('tenant2@demo.test', 'GET', DASHBOARD_PATHS.categories)).body as ResourcePage<ManagedCategory>;
+    assert.ok(!other.data.some((c) => c.id === acmeCategory.id));
     const merchantCategory = (await dashboardOf('merchant@demo.test'))[0]!;
     // Other tenants: unknown ids; other kinds of user or no permission: 403.
     assert.equal((await call('tenant2@demo.test', 'PUT', path(DASHBOARD_PATHS.category, { id: acmeCategory.id }), { name: 'x' })).status, 404);

@@ -86,10 +86,15 @@ function ownerWhere(resource: ResourceDeclaration, owner: OwnerColumns, scope: S
   return and(...conditions);
 }
 
+/** A sort key read as several terms, before the id (a display order over joined columns). */
+export type SortTerms = Readonly<Record<string, ReadonlyArray<PgColumn | SQL>>>;
+
 /** The order of a page: the declared sort (or the default), then the id so pages never overlap. */
-function orderOf(resource: ResourceDeclaration, columns: ResourceColumns, idColumn: PgColumn, query: { sortField?: string; sortDirection?: 'asc' | 'desc' }): OrderTerm[] {
+function orderOf(resource: ResourceDeclaration, columns: ResourceColumns, idColumn: PgColumn, query: { sortField?: string; sortDirection?: 'asc' | 'desc' }, sortTerms?: SortTerms): OrderTerm[] {
   const key = query.sortField && resource.sorts.includes(query.sortField) ? query.sortField : resource.defaultSort.key;
   const direction = query.sortField ? query.sortDirection ?? 'asc' : resource.defaultSort.direction;
+  const terms = sortTerms?.[key];
+  if (terms) return [...terms.map((term) => ({ column: term, direction })), { column: idColumn, direction }];
   const column = columns[key];
   if (!column) throw new Error(`${resource.key}: the column map has no column for sort ${key}`);
   return column === idColumn ? [{ column, direction }] : [{ column, direction }, { column: idColumn, direction }];
@@ -108,6 +113,8 @@ export interface ListRouteOptions<R extends ResourceDeclaration, DbRow> {
   where?: (call: ResourceCall) => SQL | undefined;
   /** Exact count by default; large tables cap it. */
   count?: CountMode;
+  /** Sort keys ordered by several columns or expressions (a display order) rather than one column of `columns`. */
+  sortTerms?: SortTerms;
   toRow: (row: DbRow, call: ResourceCall) => ResourceRowOf<R>;
 }
 
@@ -134,7 +141,7 @@ export function listRoute<const R extends ResourceDeclaration>(app: FastifyInsta
       const select = options.select ? options.select(deps.db) : deps.db.select().from(options.table!).$dynamic();
       const page = await pagedQuery({
         db: deps.db, select, countFrom: table, where,
-        order: orderOf(resource, options.columns, options.columns.id, q),
+        order: orderOf(resource, options.columns, options.columns.id, q, options.sortTerms),
         page: { pageIndex: q.pageIndex, pageSize: q.pageSize, cursor: q.cursor },
         count: options.count ?? { exact: true },
       });

@@ -16,13 +16,13 @@ import { widgetOf } from './repository';
  */
 
 type CategoryRow = typeof dashboardCategories.$inferSelect;
-const managed = (c: CategoryRow): ManagedCategory => ({ id: c.id, name: c.name, userType: c.userType, sortOrder: c.sortOrder });
+export const managedCategoryOf = (c: CategoryRow): ManagedCategory => ({ id: c.id, name: c.name, userType: c.userType, sortOrder: c.sortOrder });
 const ROLE_USER_TYPE = { crm: 'Tenant', merchant: 'Merchant' } as const;
 
 export async function listCategories(db: Db, tenantId: string): Promise<ManagedCategory[]> {
   const rows = await db.select().from(dashboardCategories).where(eq(dashboardCategories.tenantId, tenantId))
     .orderBy(asc(dashboardCategories.userType), asc(dashboardCategories.sortOrder), asc(dashboardCategories.name));
-  return rows.map(managed);
+  return rows.map(managedCategoryOf);
 }
 
 export async function categoryOf(db: Db, tenantId: string, id: string): Promise<CategoryRow> {
@@ -36,26 +36,18 @@ export async function createCategory(db: Db, tenantId: string, input: CategoryIn
     .where(and(eq(dashboardCategories.tenantId, tenantId), eq(dashboardCategories.userType, input.userType)));
   const [row] = await db.insert(dashboardCategories)
     .values({ id: randomUUID(), tenantId, name: input.name.trim(), userType: input.userType, sortOrder: (last?.n ?? 0) + 1 }).returning();
-  return managed(row!);
+  return managedCategoryOf(row!);
 }
 
 export async function renameCategory(db: Db, tenantId: string, id: string, name: string): Promise<ManagedCategory> {
   await categoryOf(db, tenantId, id);
   const [row] = await db.update(dashboardCategories).set({ name: name.trim() }).where(eq(dashboardCategories.id, id)).returning();
-  return managed(row!);
+  return managedCategoryOf(row!);
 }
 
 export async function deleteCategory(db: Db, tenantId: string, id: string): Promise<void> {
   await categoryOf(db, tenantId, id);
   await db.delete(dashboardCategories).where(eq(dashboardCategories.id, id));
-}
-
-export async function listWidgets(db: Db, tenantId: string): Promise<DashboardWidget[]> {
-  const rows = await db.select({ widget: dashboardWidgets }).from(dashboardWidgets)
-    .innerJoin(dashboardCategories, eq(dashboardCategories.id, dashboardWidgets.categoryId))
-    .where(eq(dashboardWidgets.tenantId, tenantId))
-    .orderBy(asc(dashboardCategories.userType), asc(dashboardCategories.sortOrder), asc(sql`(${dashboardWidgets.layout}->>'order')::int`), asc(dashboardWidgets.id));
-  return rows.map((r) => widgetOf(r.widget));
 }
 
 /** A definition that can be drawn: a source the category's users may read, the settings its type needs. */

@@ -9,6 +9,7 @@ import type { Principal } from '../users/repository';
 import { DATA_SOURCES } from './data';
 import { moneyOf } from './data/money';
 import { dataRangeOf } from './data/range';
+import { managementListRoutes } from './management-lists';
 import { personalDashboardRoutes } from './personal-routes';
 import { readablePersonalWidget } from './personal.repository';
 import { DASHBOARD_USER_TYPE, givenWidget, saveUserLayout, userCategoriesWithWidgets } from './repository';
@@ -46,11 +47,10 @@ export function dashboardRoutes(app: FastifyInstance, deps: ApiDeps, now: () => 
     if (scope.kind !== 'tenant') throw forbidden('Only tenant staff manage dashboards');
     return scope.tenantId;
   };
-  apiRoute(app, deps, E.listCategories, { handler: async ({ principal }) => manage.listCategories(db, tenantOf(principal, P.categories)) });
+  managementListRoutes(app, deps);
   apiRoute(app, deps, E.createCategory, { handler: async ({ principal, body }) => manage.createCategory(db, tenantOf(principal, P.categories), body) });
   apiRoute(app, deps, E.updateCategory, { handler: async ({ principal, params, body }) => manage.renameCategory(db, tenantOf(principal, P.categories), params.id, body.name) });
   apiRoute(app, deps, E.deleteCategory, { handler: async ({ principal, params }) => manage.deleteCategory(db, tenantOf(principal, P.categories), params.id) });
-  apiRoute(app, deps, E.listWidgets, { handler: async ({ principal }) => manage.listWidgets(db, tenantOf(principal, P.widgets)) });
   apiRoute(app, deps, E.createWidget, { handler: async ({ principal, body }) => manage.createWidget(db, tenantOf(principal, P.widgets), body) });
   apiRoute(app, deps, E.updateWidget, {
     handler: async ({ principal, params, body }) => manage.updateWidget(db, tenantOf(principal, P.widgets), params.categoryId, params.widgetId, body),

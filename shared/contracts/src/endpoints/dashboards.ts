@@ -11,6 +11,7 @@ import {
   type UserTemplateState, type DashboardCategoryWithWidgets, type DashboardWidget, type ManagedCategory, type RoleWidgets, type UserLayoutUpdate,
   type WidgetData, type WidgetInput,
 } from '../dashboards';
+import { defineResource } from '../resource/define-resource';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../transactions';
 
 const tags = ['Dashboards'] as const;
@@ -194,6 +195,21 @@ const userTemplateStateSchema = typed<UserTemplateState>()({
 });
 const tenantParams = { type: 'object', required: ['tenantId'], properties: { tenantId: uuid } } as const;
 
+/**
+ * Section 7.9 management lists (ADR 0063): the managing tenant's categories (both user types) and widget
+ * definitions, each a short list in its dashboards' order (user type, category order, widget order), unpaged.
+ */
+export const DASHBOARD_CATEGORIES = defineResource({
+  key: 'dashboard-categories', path: DASHBOARD_PATHS.categories, base, title: 'Dashboard categories', tag: management[0],
+  row: managedCategorySchema, operations: ['list'], filters: {}, sorts: ['order'], defaultSort: { key: 'order', direction: 'asc' },
+  paging: 'none', modeScoped: false, scope: 'tenant',
+});
+export const DASHBOARD_WIDGETS = defineResource({
+  key: 'dashboard-widgets', path: DASHBOARD_PATHS.widgets, base, title: 'Dashboard widgets', tag: management[0],
+  row: typedWidgetSchema, operations: ['list'], filters: {}, sorts: ['order'], defaultSort: { key: 'order', direction: 'asc' },
+  paging: 'none', modeScoped: false, scope: 'tenant',
+});
+
 export const DASHBOARD_ENDPOINTS = {
   userCategories: defineEndpoint({
     method: 'GET', path: DASHBOARD_PATHS.userCategories, base, tags,
@@ -210,10 +226,7 @@ export const DASHBOARD_ENDPOINTS = {
     responses: { 200: widgetDataSchema },
   }),
   // Section 7.9 management: the caller's tenant's categories, widget definitions and who is given them.
-  listCategories: defineEndpoint({
-    method: 'GET', path: DASHBOARD_PATHS.categories, base, tags: management, summary: "The tenant's dashboard categories, both user types, in order",
-    responses: { 200: arrayOf(managedCategorySchema) },
-  }),
+  listCategories: DASHBOARD_CATEGORIES.endpoints.list,
   createCategory: defineEndpoint({
     method: 'POST', path: DASHBOARD_PATHS.categories, base, tags: management, summary: 'Add a category for tenant staff or for merchants (last in order)',
     body: categoryInputSchema, responses: { 201: managedCategorySchema },
@@ -227,10 +240,7 @@ export const DASHBOARD_ENDPOINTS = {
     method: 'DELETE', path: DASHBOARD_PATHS.category, base, tags: management, summary: 'Delete a category and its widgets',
     params: { type: 'object', required: ['id'], properties: { id: uuid } }, responses: { 204: null },
   }),
-  listWidgets: defineEndpoint({
-    method: 'GET', path: DASHBOARD_PATHS.widgets, base, tags: management, summary: "The tenant's widget definitions, by category and order",
-    responses: { 200: arrayOf(typedWidgetSchema) },
-  }),
+  listWidgets: DASHBOARD_WIDGETS.endpoints.list,
   createWidget: defineEndpoint({
     method: 'POST', path: DASHBOARD_PATHS.widgets, base, tags: management,
     summary: "Define a widget in a category: its data source (one the category's user type may read), type and configuration; given to the tenant, to no role yet",

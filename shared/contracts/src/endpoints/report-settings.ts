@@ -4,6 +4,7 @@
  * caller may run (the settings included).
  */
 import { defineEndpoint, type Typed } from '../endpoint/define-endpoint';
+import { defineResource } from '../resource/define-resource';
 import {
   REPORT_IDS, REPORT_SETTINGS_PATHS, type ReportSettingRow, type ReportSettingsPage, type ReportsOverview,
 } from '../reports';
@@ -74,6 +75,18 @@ const overview = {
     },
   },
 } as const;
+
+/**
+ * One tenant's report settings as a list (ADR 0063): every report of the catalogue with the tenant's setting,
+ * in the catalogue's order, unpaged; platform staff pick the tenant. Its rows are not a table's but the
+ * catalogue joined with the stored settings, answered with the tenant's roles by `REPORT_SETTINGS_ENDPOINTS
+ * .settings`, which the page reads as this list's call: the resource declares no endpoint of its own.
+ */
+export const REPORT_SETTINGS = defineResource({
+  key: 'report-settings', path: 'reporting/report-v2/report-settings', base, title: 'Report settings', tag: tags[0],
+  row: settingRow as typeof settingRow & Typed<ReportSettingRow>, operations: [], filters: {}, sorts: ['catalogue'],
+  defaultSort: { key: 'catalogue', direction: 'asc' }, paging: 'none', modeScoped: false, scope: 'tenant',
+});
 
 export const REPORT_SETTINGS_ENDPOINTS = {
   settings: defineEndpoint({

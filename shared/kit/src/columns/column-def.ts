@@ -36,6 +36,8 @@ export interface ColumnDef<Row> {
   align?: 'left' | 'right' | 'center';
   /** The cell's text stays on one line (dates and names). */
   noWrap?: boolean;
+  /** The header drawn when it is more than its translated title (a help tooltip); `title` stays its name. */
+  header?(): ReactNode;
   /** Escape hatch for a cell no kind describes (a link, an icon). */
   render?(row: Row): ReactNode;
 }

@@ -30,7 +30,9 @@ describe('ListTable', () => {
 
   it("says what an empty list is when the page says so, and keeps a one-line column's cells on one line", () => {
     const { unmount } = renderKit(<ListTable rows={[]} rowKey={(r: Row) => r.id} columns={columns} translate={(t) => t} emptyText="No tickets" />);
-    expect(screen.getByText('No tickets')).toBeInTheDocument();
+    // In the secondary text colour: antd's own placeholder grey is below AA (ADR 0039).
+    expect(screen.getByText('No tickets')).toHaveClass('ant-typography-secondary');
+    expect(screen.getByText('No tickets').closest('.ant-table-placeholder')).not.toBeNull();
     unmount();
     renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={[{ ...columns[0]!, noWrap: true }, columns[2]!]} translate={(t) => t} />);
     const [id, status] = within(screen.getByRole('row', { name: /R1/ })).getAllByRole('cell');
@@ -88,6 +90,29 @@ describe('ListTable', () => {
   it('says there is no data in the user language', () => {
     renderKit(<ListTable rows={[]} rowKey={(r: Row) => r.id} columns={columns} translate={(t) => t} />, { language: 'tr' });
     expect(screen.getAllByText('Veri yok').length).toBeGreaterThan(0);
+  });
+
+  it('draws a small table that fits its box: named, with its caption and header among its rows, nothing to scroll', () => {
+    const { container } = renderKit(
+      <ListTable fit rows={[row(1)]} rowKey={(r) => r.id} columns={[columns[0]!, { ...columns[4]!, header: () => <em>Rate</em> }]} translate={(t) => t} label="Figures" caption="The chart's figures" />,
+    );
+    const table = screen.getByRole('table', { name: 'Figures' });
+    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['IdRate', 'R199,50%']);
+    expect(screen.getByText("The chart's figures")).toBeInTheDocument();
+    expect(container.querySelector('.ant-table-small')).not.toBeNull();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('makes a row a link when it goes somewhere: named, opened by click or Enter', async () => {
+    const user = userEvent.setup();
+    const open = jest.fn();
+    renderKit(<ListTable fit rows={[row(1), row(2)]} rowKey={(r) => r.id} columns={[columns[0]!]} translate={(t) => t}
+      rowLink={(r) => (r.id === 'R1' ? { label: `Open ${r.id}`, open: () => open(r.id) } : undefined)} />);
+    expect(screen.queryByRole('link', { name: 'Open R2' })).not.toBeInTheDocument();
+    screen.getByRole('link', { name: 'Open R1' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('link', { name: 'Open R1' }));
+    expect(open.mock.calls).toEqual([['R1'], ['R1']]);
   });
 });
 

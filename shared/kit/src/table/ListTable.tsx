@@ -1,6 +1,6 @@
 import { Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { useEffect, useMemo, useRef, type Key, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type Key, type KeyboardEvent, type RefObject } from 'react';
 import { alignOf, formatCell, type CellContext } from '../columns/format-cell';
 import type { ColumnDef } from '../columns/column-def';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
@@ -38,6 +38,24 @@ export interface ListTableProps<Row> extends CellContext {
   onRowClick?(row: Row): void;
   /** Rows the user ticks for a batch action (a checkbox column); absent, the table has none. */
   selection?: ListTableSelection<Row>;
+  /**
+   * A small table that fits its box (a widget's rows, a chart's figures, a short summary): small rows, the
+   * columns share the width, no sticky header, no sideways scroll, never virtual; `label` names the table itself.
+   */
+  fit?: boolean;
+  /** A heading drawn above the rows, inside the table's frame. */
+  caption?: string;
+  /**
+   * A row that is a link (a widget's row going to a lookup): named, reached by Tab, opened by click or Enter.
+   * Rows it answers undefined for are plain rows.
+   */
+  rowLink?(row: Row): ListTableRowLink | undefined;
+}
+
+export interface ListTableRowLink {
+  /** The link's accessible name, translated ("Open PayPal"). */
+  label: string;
+  open(): void;
 }
 
 export interface ListTableSelection<Row> {
@@ -56,11 +74,12 @@ export interface ListTableSelection<Row> {
  * server (the list state holds the sort), a sticky header, and virtual scrolling only for a table longer than the largest page.
  */
 export function ListTable<Row extends object>({
-  rows, rowKey, columns, visibleKeys, translate, loading, emptyText, label, sort, onSort, onRowClick, selection, timeZone, now,
+  rows, rowKey, columns, visibleKeys, translate, loading, emptyText, label, sort, onSort, onRowClick, selection, timeZone, now, fit, caption, rowLink,
 }: ListTableProps<Row>) {
   const { t } = useKitTranslation();
   const box = useRef<HTMLDivElement>(null);
-  useScrollRegionsFocusable(box, label ?? t(KIT_TEXTS.table));
+  // A table that fits its box does not scroll: it has no region to reach.
+  useScrollRegionsFocusable(fit ? null : box, label ?? t(KIT_TEXTS.table));
   const shown = useMemo(() => {
     if (!visibleKeys) return columns;
     const keep = new Set(visibleKeys);
@@ -70,9 +89,9 @@ export function ListTable<Row extends object>({
   const antColumns: ColumnsType<Row> = shown.map((column) => ({
     key: column.key,
     dataIndex: column.key,
-    title: translate(column.title),
+    title: column.header?.() ?? translate(column.title),
     align: alignOf(column),
-    width: column.width ?? DEFAULT_COLUMN_WIDTH,
+    width: fit ? column.width : column.width ?? DEFAULT_COLUMN_WIDTH,
     sorter: column.sortable ? true : undefined,
     sortOrder: column.sortable && sort?.key === column.key ? (sort.direction === 'desc' ? 'descend' : 'ascend') : null,
     // A list always has an order: after descending comes ascending again, never "unsorted" (which falls back
@@ -82,20 +101,25 @@ export function ListTable<Row extends object>({
     onCell: column.noWrap ? () => NO_WRAP : undefined,
   }));
 
-  const virtual = rows.length > VIRTUAL_ABOVE_ROWS;
+  const virtual = !fit && rows.length > VIRTUAL_ABOVE_ROWS;
   const width = antColumns.reduce((sum, c) => sum + Number(c.width ?? DEFAULT_COLUMN_WIDTH), 0);
+  let scroll: { x?: number; y?: number } | undefined = { x: width };
+  if (fit) scroll = undefined;
+  else if (virtual) scroll = { x: width, y: VIRTUAL_BODY_HEIGHT };
   return (
     <div ref={box}>
       <Table<Row>
         rowKey={(row) => rowKey(row)}
-        size="middle"
+        size={fit ? 'small' : 'middle'}
+        aria-label={fit ? label : undefined}
+        title={caption ? () => caption : undefined}
         columns={antColumns}
         dataSource={rows as Row[]}
         loading={loading}
         pagination={false}
-        sticky={!virtual}
+        sticky={!fit && !virtual}
         virtual={virtual}
-        scroll={virtual ? { x: width, y: VIRTUAL_BODY_HEIGHT } : { x: width }}
+        scroll={scroll}
         locale={{ emptyText: <EmptyTableText text={emptyText ?? t(KIT_TEXTS.noData)} /> }}
         rowSelection={selection && {
           selectedRowKeys: [...selection.selectedKeys],
@@ -110,7 +134,7 @@ export function ListTable<Row extends object>({
           else onSort?.({ key: String(one.columnKey), direction: one.order === 'descend' ? 'desc' : 'asc' });
         }}
         // A row that opens something is reachable by keyboard too: Tab to it, Enter or Space opens it.
-        onRow={onRowClick ? (row) => ({
+        onRow={rowLink ? (row) => linkRowProps(rowLink(row)) : onRowClick ? (row) => ({
           onClick: () => onRowClick(row),
           onKeyDown: (event) => {
             if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
@@ -125,6 +149,19 @@ export function ListTable<Row extends object>({
   );
 }
 
+/** A link row's props: a link's role and name, opened by click or Enter (as a link is; Space scrolls). */
+function linkRowProps(link: ListTableRowLink | undefined) {
+  if (!link) return {};
+  return {
+    role: 'link',
+    'aria-label': link.label,
+    tabIndex: 0,
+    style: { cursor: 'pointer' },
+    onClick: () => link.open(),
+    onKeyDown: (event: KeyboardEvent) => { if (event.key === 'Enter') link.open(); },
+  };
+}
+
 /** antd's scrolling boxes of a table: the body (header apart, sticky or fixed), the whole content, a virtual list. */
 const SCROLL_BOXES = '.ant-table-body, .ant-table-content, .ant-table-tbody-virtual-holder';
 
@@ -133,9 +170,9 @@ const SCROLL_BOXES = '.ant-table-body, .ant-table-content, .ant-table-tbody-virt
  * scrollable-region-focusable). antd renders those boxes itself, so they get tabindex and a name after
  * each render.
  */
-function useScrollRegionsFocusable(box: RefObject<HTMLDivElement | null>, name: string): void {
+function useScrollRegionsFocusable(box: RefObject<HTMLDivElement | null> | null, name: string): void {
   useEffect(() => {
-    box.current?.querySelectorAll<HTMLElement>(SCROLL_BOXES).forEach((element) => {
+    box?.current?.querySelectorAll<HTMLElement>(SCROLL_BOXES).forEach((element) => {
       element.tabIndex = 0;
       element.setAttribute('role', 'region');
       element.setAttribute('aria-label', name);

@@ -1,7 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
   DASHBOARD_DATA_SOURCES, DASHBOARD_ENDPOINTS, DEFAULT_SERVICE_BASES, dataSourceEndpointOf,
-  type CategoryInput, type DashboardTemplateVersion, type DashboardWidget, type ManagedCategory, type PublishTemplateInput, type RoleWidgets,
+  type CategoryInput, type DashboardTemplateVersion, type DashboardWidget, type ManagedCategory, type PublishTemplateInput, type ResourcePage, type RoleWidgets,
   type ServiceBases, type WidgetInput,
 } from '@portal/contracts';
 import { declaredHandlers } from './declared-handlers';
@@ -37,6 +37,9 @@ export const MANAGED_TENANT_ID = ACME_TENANT.id;
 const roleId = (n: number) => `a01e0000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 let next = 1;
 const freshId = () => `da5b0a4d-1111-4000-8000-${String(next++).padStart(12, '0')}`;
+
+/** An unpaged resource list's answer (ADR 0063): every row, in the store's order. */
+const pageOf = <Row>(rows: Row[]): ResourcePage<Row> => ({ data: rows, count: rows.length, countIsCapped: false, nextCursor: null });
 
 /** A tenant like the backend's seed: the staff dashboard and the merchants' (three categories each), three roles. */
 export function managementFixture(): Omit<DashboardManagementStore, 'writes' | 'failWritesWith' | 'previews' | 'previewFailsWith' | 'templates' | 'merchantUsers'> {
@@ -108,7 +111,7 @@ export function createDashboardManagementHandlers({ services = DEFAULT_SERVICE_B
   };
 
   const handlers = [
-    ...declaredHandlers(E.listCategories, () => HttpResponse.json(store.categories), opts),
+    ...declaredHandlers(E.listCategories, () => HttpResponse.json(pageOf(store.categories)), opts),
     ...declaredHandlers(E.createCategory, ({ request, body }) => {
       const failed = write(request, body);
       if (failed) return failed;
@@ -134,7 +137,7 @@ export function createDashboardManagementHandlers({ services = DEFAULT_SERVICE_B
       store.widgets = store.widgets.filter((w) => w.categoryId !== params.id);
       return new HttpResponse(null, { status: 204 });
     }, opts),
-    ...declaredHandlers(E.listWidgets, () => HttpResponse.json(store.widgets), opts),
+    ...declaredHandlers(E.listWidgets, () => HttpResponse.json(pageOf(store.widgets)), opts),
     ...declaredHandlers(E.createWidget, ({ request, body }) => {
       const failed = write(request, body);
       if (failed) return failed;

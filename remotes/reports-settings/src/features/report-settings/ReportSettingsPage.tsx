@@ -1,13 +1,14 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Skeleton, Space, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUserContext } from '@portal/auth';
-import type { ReportSettingRow } from '@portal/contracts';
+import { REPORT_SETTINGS, type ReportSettingRow } from '@portal/contracts';
 import { PageTitle } from '@portal/ui';
-import { KitSelect, LabelledField } from '@portal/kit';
+import { KitSelect, LabelledField, ListTable, TENANT_URL_KEY, usePortalScope, useResourceList, type ColumnDef } from '@portal/kit';
 import { useReportsTranslation } from '../reports/i18n/use-reports-translation';
-import { useTenantReportSettings } from './api/settings-api';
+import { fetchReportSettingsPage, useTenantReportSettings } from './api/settings-api';
 import { S, useReportSettingsTranslation } from './i18n/texts';
 import { SettingDialog } from './SettingDialog';
 
@@ -19,12 +20,21 @@ export function ReportSettingsPage({ title }: { title: string }) {
   const { t } = useReportSettingsTranslation();
   const { t: tReport } = useReportsTranslation();
   const context = useUserContext();
+  const client = useQueryClient();
   const [search, setSearch] = useSearchParams();
+  const scope = usePortalScope();
   const tenants = context.data?.user.tenants ?? [];
-  const tenantId = search.get('tenantId') ?? tenants[0]?.tenantId;
-  const settings = useTenantReportSettings(tenantId);
+  const tenantId = search.get(TENANT_URL_KEY) ?? tenants[0]?.tenantId;
+  // The first tenant until one is picked: in the URL, where the list's tenant scope reads it.
+  useEffect(() => { if (tenantId && !search.get(TENANT_URL_KEY)) scope.setTenant(tenantId); }, [tenantId, search, scope]);
+  const list = useResourceList<ReportSettingRow>(REPORT_SETTINGS, {
+    enabled: !!tenantId,
+    rowKey: (row) => row.reportId,
+    fetch: (query) => fetchReportSettingsPage(client, String(query.tenantId ?? tenantId)),
+  });
+  const settings = list.result;
+  const roles = useTenantReportSettings(tenantId).data?.roles ?? [];
   const [editing, setEditing] = useState<ReportSettingRow | null>(null);
-  const roles = settings.data?.roles ?? [];
 
   const visibility = (row: ReportSettingRow) => {
     if (row.hidden) return <Tag color="red">{t(S.hiddenForTenant)}</Tag>;
@@ -35,48 +45,42 @@ export function ReportSettingsPage({ title }: { title: string }) {
     const filters = Object.keys(row.defaultFilters).length;
     if (!filters && !row.defaultColumns.length && row.defaultRangeDays === null) return <Typography.Text type="secondary">{t(S.noDefaults)}</Typography.Text>;
     return (
-      <Space direction="vertical" size={0}>
+      <Space orientation="vertical" size={0}>
         <span>{t(S.defaultsSummary, { filters, columns: row.defaultColumns.length || row.columns.length })}</span>
         {row.defaultRangeDays !== null && <span>{t(S.days, { days: row.defaultRangeDays })}</span>}
       </Space>
     );
   };
 
+  const columns: ColumnDef<ReportSettingRow>[] = [
+    {
+      key: 'report', title: S.report, value: (row) => tReport(row.title), width: 360, render: (row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{tReport(row.title)}</Typography.Text>
+          <Typography.Text type="secondary">{tReport(row.description)}</Typography.Text>
+        </Space>
+      ),
+    },
+    { key: 'who', title: S.whoRuns, value: (row) => t(row.userTypes.includes('merchant') ? S.staffAndMerchants : S.staffOnly) },
+    { key: 'visibility', title: S.visibility, value: (row) => row.hidden, render: visibility },
+    { key: 'defaults', title: S.defaults, value: (row) => row.defaultColumns, width: 240, render: defaults },
+    {
+      key: 'actions', title: S.actions, value: () => null, render: (row) => (
+        <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={`${t(S.edit)} ${tReport(row.title)}`} onClick={() => setEditing(row)}>{t(S.edit)}</Button>
+      ),
+    },
+  ];
+
   let content;
   if (settings.error) {
     content = (
       <Alert type="error" showIcon title={t(S.loadFailed)} description={settings.error.message}
-        action={<Button size="small" onClick={() => void settings.refetch()}>{t(S.retry)}</Button>} />
+        action={<Button size="small" onClick={() => void list.refresh()}>{t(S.retry)}</Button>} />
     );
   } else if (!settings.data) {
     content = <Skeleton active paragraph={{ rows: 8 }} />;
   } else {
-    content = (
-      <Table<ReportSettingRow>
-        rowKey="reportId"
-        dataSource={settings.data.reports}
-        pagination={false}
-        size="middle"
-        columns={[
-          {
-            key: 'report', title: t(S.report), render: (_, row) => (
-              <Space direction="vertical" size={0}>
-                <Typography.Text strong>{tReport(row.title)}</Typography.Text>
-                <Typography.Text type="secondary">{tReport(row.description)}</Typography.Text>
-              </Space>
-            ),
-          },
-          { key: 'who', title: t(S.whoRuns), render: (_, row) => t(row.userTypes.includes('merchant') ? S.staffAndMerchants : S.staffOnly) },
-          { key: 'visibility', title: t(S.visibility), render: (_, row) => visibility(row) },
-          { key: 'defaults', title: t(S.defaults), render: (_, row) => defaults(row) },
-          {
-            key: 'actions', title: t(S.actions), render: (_, row) => (
-              <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={`${t(S.edit)} ${tReport(row.title)}`} onClick={() => setEditing(row)}>{t(S.edit)}</Button>
-            ),
-          },
-        ]}
-      />
-    );
+    content = <ListTable<ReportSettingRow> {...list.table} columns={columns} translate={t} label={t(title)} />;
   }
 
   return (
@@ -90,7 +94,7 @@ export function ReportSettingsPage({ title }: { title: string }) {
           placeholder={t(S.pickTenant)}
           value={tenantId}
           options={tenants.map((tenant) => ({ value: tenant.tenantId, label: tenant.tenantName }))}
-          onChange={(id: string) => setSearch((current) => { const next = new URLSearchParams(current); next.set('tenantId', id); return next; })}
+          onChange={(id: string) => setSearch((current) => { const next = new URLSearchParams(current); next.set(TENANT_URL_KEY, id); return next; })}
         />
       </LabelledField>
       {content}

@@ -1,5 +1,6 @@
-import { Skeleton, Table } from 'antd';
+import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import { ListTable } from '@portal/kit';
 import { D } from '../../i18n/texts';
 import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
 import { formatValue, pipeOf } from '../format/widget-format';
@@ -10,6 +11,8 @@ import type { WidgetBodyProps } from '../WidgetBody';
 const WorldMap = lazy(() => import(/* webpackChunkName: "dashboard-map" */ './WorldMap'));
 const TOP_COUNTRIES = 5;
 
+interface CountryFigure { code: string; name: string; value: number; label: string }
+
 /** MAP_WIDGET (and a GeoChart): the world shaded by the y column, and the top countries as a table under it. */
 export function MapWidget({ widget, data, timeZone, title }: WidgetBodyProps) {
   const { t } = useDashboardTranslation();
@@ -18,7 +21,7 @@ export function MapWidget({ widget, data, timeZone, title }: WidgetBodyProps) {
   const x = chart?.xAxisColumn ?? 'country';
   const y = chart?.yAxisColumn ?? 'count';
   const yPipe = pipeOf(y, null);
-  const figures = data.data.map((row) => ({
+  const figures = data.data.map((row): CountryFigure => ({
     code: String(row[x]), name: format.countryName(String(row[x])), value: Number(row[y] ?? 0), label: formatValue(row[y], yPipe, format),
   })).sort((a, b) => b.value - a.value);
   return (
@@ -26,15 +29,15 @@ export function MapWidget({ widget, data, timeZone, title }: WidgetBodyProps) {
       <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 160 }} />}>
         <WorldMap figures={figures} title={t(D.mapOf, { name: title })} />
       </Suspense>
-      <Table
-        size="small"
-        pagination={false}
-        rowKey="code"
-        aria-label={title}
-        dataSource={figures.slice(0, TOP_COUNTRIES)}
+      <ListTable<CountryFigure>
+        fit
+        rowKey={(figure) => figure.code}
+        label={title}
+        translate={t}
+        rows={figures.slice(0, TOP_COUNTRIES)}
         columns={[
-          { key: 'name', dataIndex: 'name', title: t(D.country) },
-          { key: 'label', dataIndex: 'label', title: t(chart?.yAxisColumnName ?? D.payments), align: 'right' },
+          { key: 'name', title: D.country, value: (figure) => figure.name },
+          { key: 'label', title: chart?.yAxisColumnName ?? D.payments, value: (figure) => figure.label, align: 'right' },
         ]}
       />
     </>

@@ -1,7 +1,8 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Flex, Table, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { DASHBOARD_LIMITS, navigationPathOf, type WidgetDataRow } from '@portal/contracts';
+import { ListTable, type ColumnDef } from '@portal/kit';
 import { IconButton } from '@portal/ui';
 import { D } from '../../i18n/texts';
 import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
@@ -23,12 +24,12 @@ export function TableWidget({ widget, data, timeZone, title, pageIndex, onPage }
   const table = widget.configuration.tableConfiguration;
   if (!table) return null;
   const pageSize = table.pageSize || DASHBOARD_LIMITS.widgetPageSize;
-  const columns = table.tableDataProperties.map((property, i) => ({
+  const columns = table.tableDataProperties.map((property, i): ColumnDef<WidgetDataRow> => ({
     key: property,
-    dataIndex: property,
-    title: t(table.tableDataColumns[i] ?? property),
-    align: (pipeOf(property, table.pipes[i]) && pipeOf(property, table.pipes[i]) !== 'text' ? 'right' : 'left') as 'right' | 'left',
-    render: (_: unknown, row: WidgetDataRow) => (i === 0 && table.customTemplate
+    title: table.tableDataColumns[i] ?? property,
+    align: pipeOf(property, table.pipes[i]) && pipeOf(property, table.pipes[i]) !== 'text' ? 'right' : 'left',
+    value: (row) => row[property],
+    render: (row) => (i === 0 && table.customTemplate
       ? fill(table.customTemplate, row)
       : formatValue(row[property], pipeOf(property, table.pipes[i]), format)),
   }));
@@ -38,26 +39,16 @@ export function TableWidget({ widget, data, timeZone, title, pageIndex, onPage }
   const rowName = (row: WidgetDataRow) => String(row[table.tableDataProperties[0] ?? ''] ?? '');
   return (
     <>
-      <Table<WidgetDataRow>
-        size="small"
+      <ListTable<WidgetDataRow>
+        fit
         rowKey={(row) => JSON.stringify(row)}
         columns={columns}
-        dataSource={data.data}
-        pagination={false}
-        aria-label={title}
-        onRow={(row) => {
+        translate={t}
+        rows={data.data}
+        label={title}
+        rowLink={(row) => {
           const path = pathOf(row);
-          if (!path) return {};
-          return {
-            tabIndex: 0,
-            role: 'link',
-            'aria-label': t(D.openRow, { name: rowName(row) }),
-            style: { cursor: 'pointer' },
-            onClick: () => navigate(path),
-            onKeyDown: (event) => {
-              if (event.key === 'Enter') navigate(path);
-            },
-          };
+          return path ? { label: t(D.openRow, { name: rowName(row) }), open: () => void navigate(path) } : undefined;
         }}
       />
       {data.totalCount > pageSize && (

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@portal/api-client';
-import { DASHBOARD_ENDPOINTS, type CategoryInput, type WidgetInput } from '@portal/contracts';
+import {
+  DASHBOARD_CATEGORIES, DASHBOARD_ENDPOINTS, DASHBOARD_WIDGETS, UNPAGED_RESOURCE_LIMIT, type CategoryInput, type WidgetInput,
+} from '@portal/contracts';
 
 const E = DASHBOARD_ENDPOINTS;
 
@@ -11,9 +13,20 @@ export const managementKeys = {
   roles: ['dashboard-management', 'roles'] as const,
 };
 
+/** The management lists are short and unpaged (ADR 0063 paging 'none'): one call answers every row. */
+export const UNPAGED_LIST = { pageIndex: 0, pageSize: UNPAGED_RESOURCE_LIMIT } as const;
+
 // Each page shows its own error (silent: no global error toast on top of it).
-export const useManagedCategories = () => useQuery({ queryKey: managementKeys.categories, queryFn: ({ signal }) => callApi(E.listCategories, { signal, silent: true }) });
-export const useManagedWidgets = () => useQuery({ queryKey: managementKeys.widgets, queryFn: ({ signal }) => callApi(E.listWidgets, { signal, silent: true }) });
+export const useManagedCategories = () => useQuery({
+  queryKey: managementKeys.categories,
+  queryFn: ({ signal }) => callApi(E.listCategories, { query: UNPAGED_LIST, signal, silent: true }),
+  select: (page) => page.data,
+});
+export const useManagedWidgets = () => useQuery({
+  queryKey: managementKeys.widgets,
+  queryFn: ({ signal }) => callApi(E.listWidgets, { query: UNPAGED_LIST, signal, silent: true }),
+  select: (page) => page.data,
+});
 export const useTenantWidgets = (tenantId: string | null) => useQuery({
   queryKey: [...managementKeys.all, 'tenant', tenantId],
   queryFn: ({ signal }) => callApi(E.tenantWidgetsByCategory, { params: { tenantId: tenantId! }, signal, silent: true }),
@@ -25,7 +38,10 @@ export const useManagedRoles = () => useQuery({ queryKey: managementKeys.roles, 
 /** A write, then every management list read again (a category's delete takes its widgets, a widget's its grants). */
 function useManagementWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: managementKeys.all }) });
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => Promise.all([managementKeys.all, [DASHBOARD_CATEGORIES.key], [DASHBOARD_WIDGETS.key]].map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
 }
 
 export const useSaveCategory = () => useManagementWrite(({ id, input }: { id?: string; input: CategoryInput }) => (id

@@ -1,10 +1,19 @@
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Popconfirm, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useUserContext } from '@portal/auth';
 import { DASHBOARD_TEMPLATE_LIMITS, type DashboardTemplateVersion } from '@portal/contracts';
-import { FieldList, formatInTimeZone, useFieldForm, type FieldDefinition } from '@portal/kit';
+import { FieldList, formatInTimeZone, ListTable, useFieldForm, type ColumnDef, type FieldDefinition } from '@portal/kit';
 import { usePublishTemplate, useTemplates } from '../api/management-api';
 import { M, useManagementTranslation } from '../i18n/texts';
+
+const VERSION_COLUMNS: ColumnDef<DashboardTemplateVersion>[] = [
+  { key: 'version', title: M.templateVersion, value: (v) => v.version, align: 'left' },
+  { key: 'publishedAt', title: M.templatePublishedAt, kind: 'dateTime', value: (v) => v.publishedAt },
+  { key: 'publishedBy', title: M.templatePublishedBy, value: (v) => v.publishedBy ?? '' },
+  { key: 'widgets', title: M.widgetCount, value: (v) => v.widgetCount },
+  { key: 'customised', title: M.templateKeptBy, value: (v) => v.customisedCount },
+  { key: 'note', title: M.templateNote, value: (v) => v.note ?? '' },
+];
 
 /**
  * The tenant's merchant dashboard template (ADR 0058), on the widgets page: what publishing does, the newest
@@ -79,21 +88,17 @@ export function TemplatePanel({ tenantId }: { tenantId: string }) {
         </Space>
       </>
       {!!templates.data?.versions.length && (
-        <Table<DashboardTemplateVersion>
-          style={{ marginTop: 16 }}
-          size="small"
-          rowKey="templateId"
-          pagination={false}
-          dataSource={templates.data.versions}
-          columns={[
-            { key: 'version', title: t(M.templateVersion), dataIndex: 'version' },
-            { key: 'publishedAt', title: t(M.templatePublishedAt), render: (_, v) => formatInTimeZone(v.publishedAt, timeZone) },
-            { key: 'publishedBy', title: t(M.templatePublishedBy), render: (_, v) => v.publishedBy ?? '' },
-            { key: 'widgets', title: t(M.widgetCount), dataIndex: 'widgetCount' },
-            { key: 'customised', title: t(M.templateKeptBy), dataIndex: 'customisedCount' },
-            { key: 'note', title: t(M.templateNote), render: (_, v) => v.note ?? '' },
-          ]}
-        />
+        <div style={{ marginTop: 16 }}>
+          <ListTable<DashboardTemplateVersion>
+            fit
+            rowKey={(v) => v.templateId}
+            rows={templates.data.versions}
+            columns={VERSION_COLUMNS}
+            translate={t}
+            label={t(M.templateTitle)}
+            timeZone={timeZone}
+          />
+        </div>
       )}
     </Card>
   );

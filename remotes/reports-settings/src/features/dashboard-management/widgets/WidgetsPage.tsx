@@ -1,14 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Space, Switch, Table, Tooltip } from 'antd';
+import { App, Button, Popconfirm, Space, Switch, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useUserContext } from '@portal/auth';
-import type { DashboardWidget } from '@portal/contracts';
+import { DASHBOARD_WIDGETS, type DashboardWidget } from '@portal/contracts';
+import { ListTable, useResourceList, type ColumnDef } from '@portal/kit';
 import { M, SOURCE_LABELS, TYPE_LABELS, useManagementTranslation } from '../i18n/texts';
-import { useDeleteWidget, useManagedCategories, useManagedWidgets, useSetTenantWidgets, useTenantWidgets } from '../api/management-api';
+import { UNPAGED_LIST, useDeleteWidget, useManagedCategories, useSetTenantWidgets, useTenantWidgets } from '../api/management-api';
 import { ManagementFrame } from '../ManagementFrame';
 import { TemplatePanel } from '../templates/TemplatePanel';
 import { WidgetDialog } from './WidgetDialog';
-import { EmptyTableText } from '@portal/ui';
 
 /**
  * crm/settings/dashboard/management/Widgets-settings (spec part 2 section 7.9): the tenant's widget definitions,
@@ -19,7 +19,8 @@ export function WidgetsPage({ title }: { title: string }) {
   const { message } = App.useApp();
   const tenantId = useUserContext().data?.user.tenantId ?? null;
   const categories = useManagedCategories();
-  const widgets = useManagedWidgets();
+  const list = useResourceList<DashboardWidget>(DASHBOARD_WIDGETS, { fixed: UNPAGED_LIST, rowKey: (w) => w.widgetId });
+  const widgets = list.result;
   const given = useTenantWidgets(tenantId);
   const remove = useDeleteWidget();
   const setTenant = useSetTenantWidgets();
@@ -43,53 +44,50 @@ export function WidgetsPage({ title }: { title: string }) {
     });
   };
 
+  const columns: ColumnDef<DashboardWidget>[] = [
+    { key: 'name', title: M.name, value: (w) => w.name },
+    {
+      key: 'category', title: M.category,
+      value: (w) => { const c = categoryOf(w.categoryId); return c ? `${c.name} (${t(M[c.userType])})` : ''; },
+    },
+    { key: 'source', title: M.dataSource, value: (w) => t(SOURCE_LABELS[w.data.dataSourceEndpointId] ?? w.data.dataSourceEndpointId) },
+    { key: 'type', title: M.widgetType, value: (w) => t(TYPE_LABELS[w.configuration.widgetType]!) },
+    {
+      key: 'shown', title: M.shownInTenant, header: () => <Tooltip title={t(M.shownInTenantHelp)}>{t(M.shownInTenant)}</Tooltip>,
+      value: (w) => shownIds.has(w.widgetId),
+      render: (w) => (
+        <Switch size="small" checked={shownIds.has(w.widgetId)} aria-label={`${t(M.shownInTenant)}: ${w.name}`}
+          loading={setTenant.isPending} onChange={(on) => toggle(w.widgetId, on)} />
+      ),
+    },
+    {
+      key: 'actions', title: M.actions, value: () => null, width: 220, render: (w) => (
+        <Space>
+          <Button size="small" icon={<EditOutlined />} aria-label={`${t(M.edit)} ${w.name}`} onClick={() => setEditing({ widget: w })}>{t(M.edit)}</Button>
+          <Popconfirm
+            title={t(M.deleteWidgetConfirm, { name: w.name })}
+            okText={t(M.delete)}
+            cancelText={t(M.cancel)}
+            onConfirm={() => remove.mutateAsync({ categoryId: w.categoryId, widgetId: w.widgetId }).then(() => message.success(t(M.deleted)), failed)}
+          >
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t(M.delete)} ${w.name}`}>{t(M.delete)}</Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
   return (
     <ManagementFrame
       title={t(title)}
       loading={categories.isPending || widgets.isPending || given.isPending}
       error={categories.error ?? widgets.error ?? given.error}
-      retry={() => { void categories.refetch(); void widgets.refetch(); void given.refetch(); }}
+      retry={() => { void categories.refetch(); void list.refresh(); void given.refetch(); }}
       extra={(
         <Button type="primary" icon={<PlusOutlined />} disabled={!categories.data?.length} onClick={() => setEditing({})}>{t(M.addWidget)}</Button>
       )}
     >
-      <Table<DashboardWidget>
-        rowKey="widgetId"
-        dataSource={widgets.data}
-        pagination={false}
-        locale={{ emptyText: <EmptyTableText text={t(M.noWidgets)} /> }}
-        columns={[
-          { key: 'name', title: t(M.name), dataIndex: 'name' },
-          {
-            key: 'category', title: t(M.category),
-            render: (_, w) => { const c = categoryOf(w.categoryId); return c ? `${c.name} (${t(M[c.userType])})` : ''; },
-          },
-          { key: 'source', title: t(M.dataSource), render: (_, w) => t(SOURCE_LABELS[w.data.dataSourceEndpointId] ?? w.data.dataSourceEndpointId) },
-          { key: 'type', title: t(M.widgetType), render: (_, w) => t(TYPE_LABELS[w.configuration.widgetType]!) },
-          {
-            key: 'shown', title: <Tooltip title={t(M.shownInTenantHelp)}>{t(M.shownInTenant)}</Tooltip>,
-            render: (_, w) => (
-              <Switch size="small" checked={shownIds.has(w.widgetId)} aria-label={`${t(M.shownInTenant)}: ${w.name}`}
-                loading={setTenant.isPending} onChange={(on) => toggle(w.widgetId, on)} />
-            ),
-          },
-          {
-            key: 'actions', title: t(M.actions), render: (_, w) => (
-              <Space>
-                <Button size="small" icon={<EditOutlined />} aria-label={`${t(M.edit)} ${w.name}`} onClick={() => setEditing({ widget: w })}>{t(M.edit)}</Button>
-                <Popconfirm
-                  title={t(M.deleteWidgetConfirm, { name: w.name })}
-                  okText={t(M.delete)}
-                  cancelText={t(M.cancel)}
-                  onConfirm={() => remove.mutateAsync({ categoryId: w.categoryId, widgetId: w.widgetId }).then(() => message.success(t(M.deleted)), failed)}
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t(M.delete)} ${w.name}`}>{t(M.delete)}</Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
+      <ListTable<DashboardWidget> {...list.table} columns={columns} translate={t} label={t(title)} emptyText={t(M.noWidgets)} />
       {tenantId && <TemplatePanel tenantId={tenantId} />}
       <WidgetDialog
         open={!!editing}

@@ -1,16 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@portal/api-client';
-import { REPORT_SETTINGS_ENDPOINTS, type ReportId, type ReportSettingInput } from '@portal/contracts';
+import { REPORT_SETTINGS, REPORT_SETTINGS_ENDPOINTS, type ReportId, type ReportSettingInput, type ReportSettingRow, type ResourcePage } from '@portal/contracts';
 
 const E = REPORT_SETTINGS_ENDPOINTS;
-const settingsKey = (tenantId: string) => ['report-settings', tenantId] as const;
+// Under the resource's key: a save refreshes the list and the roles at once.
+const settingsKey = (tenantId: string) => [REPORT_SETTINGS.key, tenantId] as const;
+const settingsQuery = (tenantId: string) => ({
+  queryKey: settingsKey(tenantId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi(E.settings, { params: { tenantId }, signal, silent: true }),
+});
 
 export function useTenantReportSettings(tenantId: string | undefined) {
-  return useQuery({
-    queryKey: settingsKey(tenantId ?? ''),
-    queryFn: ({ signal }) => callApi(E.settings, { params: { tenantId: tenantId! }, signal, silent: true }),
-    enabled: !!tenantId,
-  });
+  return useQuery({ ...settingsQuery(tenantId ?? ''), enabled: !!tenantId });
+}
+
+/** The list's call (`useResourceList`'s fetch): the tenant's settings, one call shared with its roles. */
+export async function fetchReportSettingsPage(client: QueryClient, tenantId: string): Promise<ResourcePage<ReportSettingRow>> {
+  const page = await client.fetchQuery(settingsQuery(tenantId));
+  return { data: page.reports, count: page.reports.length, countIsCapped: false, nextCursor: null };
 }
 
 export function useSaveReportSetting(tenantId: string) {
@@ -18,7 +25,7 @@ export function useSaveReportSetting(tenantId: string) {
   return useMutation({
     mutationFn: ({ reportId, input }: { reportId: ReportId; input: ReportSettingInput }) =>
       callApi(E.saveSetting, { params: { tenantId, reportId }, body: input, silent: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: settingsKey(tenantId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [REPORT_SETTINGS.key] }),
   });
 }
 

@@ -1,7 +1,7 @@
-import { Card, Flex, Skeleton, Table, Typography } from 'antd';
+import { Card, Flex, Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReportChart as ReportChartConfig, ReportColumn, ReportRow } from '@portal/contracts';
-import { formatCount } from '@portal/kit';
+import { ListTable } from '@portal/kit';
 import { R } from '../i18n/report-texts';
 import { useReportsTranslation } from '../i18n/use-reports-translation';
 import type { ChartPoint } from './ChartView';
@@ -63,17 +63,17 @@ export function ReportChart({ chart, points, columns, title }: ReportChartProps)
         </div>
         {/* A region that scrolls is reachable by keyboard (axe scrollable-region-focusable). */}
         <div tabIndex={0} role="region" aria-label={t(R.chartTable)} style={{ flex: '1 1 240px', minWidth: 0, maxHeight: CHART_HEIGHT, overflow: 'auto' }}>
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="x"
-            dataSource={data}
-            // The placeholder's own grey (antd's disabled text) is below AA: the text colour instead.
-            locale={{ emptyText: <Typography.Text>{t(R.noData)}</Typography.Text> }}
-            title={() => t(R.chartTable)}
+          <ListTable<ChartPoint>
+            fit
+            rows={data}
+            rowKey={(point) => point.x}
+            translate={(text) => text}
+            label={t(R.chartTable)}
+            caption={t(R.chartTable)}
+            emptyText={t(R.noData)}
             columns={[
-              { key: 'x', dataIndex: 'x', title: xTitle },
-              { key: 'y', dataIndex: 'y', title: yTitle, align: 'right', render: (v: number) => formatCount(v) },
+              { key: 'x', title: xTitle, value: (point) => point.x },
+              { key: 'y', title: yTitle, kind: 'count', value: (point) => point.y },
             ]}
           />
         </div>
