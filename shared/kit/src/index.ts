@@ -3,7 +3,7 @@
 
 // List kit: list state in the URL, table from column definitions, pager, column choice, downloads, formatting.
 export {
-  PAGE_SIZES, DEFAULT_PAGE_SIZE, LIST_URL_KEYS, parseListState, writeListState, defaultListState, normaliseSort, activeFilters, listQueryKeys,
+  PAGE_SIZES, DEFAULT_PAGE_SIZE, LIST_URL_KEYS, parseListState, writeListState, defaultListState, normaliseSort, activeFilters, listQueryKeys, listUrlKey,
   listIdentity, noteCursor, cursorOf, EMPTY_CURSOR_BOOK, type CursorBook,
   type ListSpec, type ListState, type ListSort, type SortDirection, type FilterValue, type ListFilters,
 } from './list/list-state';

@@ -56,6 +56,23 @@ describe('list state in the URL', () => {
   });
 });
 
+describe('a second list on a page (urlPrefix)', () => {
+  const history: ListSpec = { ...spec, urlPrefix: 'history' };
+  const state: ListState = { filters: { q: 'TX-9' }, sort: { key: 'amount', direction: 'desc' }, pageIndex: 1, pageSize: 50, tab: null, cursor: 'abc' };
+
+  it('writes its keys after its prefix and leaves the main list\'s keys alone', () => {
+    const query = writeListState(state, new URLSearchParams('q=TX-1&page=3&pageSize=20'), history);
+    expect(query.toString()).toBe('q=TX-1&page=3&pageSize=20&history.q=TX-9&history.sort=amount&history.order=desc&history.page=2&history.pageSize=50&history.cursor=abc');
+    expect(parseListState(query, history)).toEqual(state);
+    expect(parseListState(query, spec)).toMatchObject({ filters: { q: 'TX-1' }, pageIndex: 2, pageSize: 20, cursor: null });
+  });
+
+  it('opens afresh when only the main list\'s keys are in the URL, and the main list when only its are', () => {
+    expect(parseListState(new URLSearchParams('q=TX-1&page=3'), history)).toMatchObject({ pageIndex: 0, filters: { date: ['2025-01-01', '2025-01-01'] } });
+    expect(parseListState(new URLSearchParams('history.page=3'), spec)).toMatchObject({ pageIndex: 0, filters: { date: ['2025-01-01', '2025-01-01'] } });
+  });
+});
+
 describe('keyset cursors of visited pages', () => {
   const state = (change: Partial<ListState> = {}): ListState => ({
     filters: { status: 'Captured' }, sort: { key: 'createdAt', direction: 'desc' }, pageIndex: 0, pageSize: 20, tab: null, cursor: null, ...change,

@@ -47,13 +47,24 @@ export interface ListSpec {
   /** Filters of a list opened afresh (a function, so "today" is today when the list opens). */
   defaultFilters?: ListFilters | (() => ListFilters);
   defaultPageSize?: number;
+  /**
+   * A second list on a page keeps its own keys: each of its URL keys (filters, sort, page...) is written
+   * `<urlPrefix>.<key>` (`history.page=2`), so both lists' states live in the URL side by side and Back
+   * restores either. The page's main list has none.
+   */
+  urlPrefix?: string;
 }
 
 export const LIST_URL_KEYS = { sort: 'sort', order: 'order', page: 'page', pageSize: 'pageSize', tab: 'tab', cursor: 'cursor' } as const;
 
-/** Every query key the list owns. */
+/** A list key's name in the URL: as it is, or after the list's prefix (`history.page`). */
+export function listUrlKey(spec: Pick<ListSpec, 'urlPrefix'>, key: string): string {
+  return spec.urlPrefix ? `${spec.urlPrefix}.${key}` : key;
+}
+
+/** Every query key the list owns (as written in the URL). */
 export function listQueryKeys(spec: ListSpec): string[] {
-  return [...spec.filterKeys, ...Object.values(LIST_URL_KEYS)];
+  return [...spec.filterKeys, ...Object.values(LIST_URL_KEYS)].map((key) => listUrlKey(spec, key));
 }
 
 const isEmpty = (v: FilterValue | undefined) => v === undefined || (typeof v === 'string' ? v.trim() === '' : v.every((x) => x.trim() === ''));
@@ -83,18 +94,19 @@ export function defaultListState(spec: ListSpec): ListState {
 export function parseListState(params: URLSearchParams, spec: ListSpec): ListState {
   const defaults = defaultListState(spec);
   if (!listQueryKeys(spec).some((key) => params.has(key))) return defaults;
+  const url = (key: string) => listUrlKey(spec, key);
   const filters: Record<string, FilterValue> = {};
   for (const key of spec.filterKeys) {
-    const values = params.getAll(key).map((v) => v.trim());
+    const values = params.getAll(url(key)).map((v) => v.trim());
     if (values.length === 1 && values[0]) filters[key] = values[0];
     else if (values.length > 1 && values.some(Boolean)) filters[key] = values;
   }
-  const sort = params.has(LIST_URL_KEYS.sort)
-    ? normaliseSort(params.get(LIST_URL_KEYS.sort), params.get(LIST_URL_KEYS.order), spec.sortKeys)
+  const sort = params.has(url(LIST_URL_KEYS.sort))
+    ? normaliseSort(params.get(url(LIST_URL_KEYS.sort)), params.get(url(LIST_URL_KEYS.order)), spec.sortKeys)
     : defaults.sort;
-  const page = Number(params.get(LIST_URL_KEYS.page));
-  const size = Number(params.get(LIST_URL_KEYS.pageSize));
-  const tab = params.get(LIST_URL_KEYS.tab);
+  const page = Number(params.get(url(LIST_URL_KEYS.page)));
+  const size = Number(params.get(url(LIST_URL_KEYS.pageSize)));
+  const tab = params.get(url(LIST_URL_KEYS.tab));
   const pageIndex = Number.isInteger(page) && page >= 1 ? page - 1 : 0;
   return {
     filters,
@@ -103,28 +115,29 @@ export function parseListState(params: URLSearchParams, spec: ListSpec): ListSta
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : defaults.pageSize,
     tab: tab && (!spec.tabs || spec.tabs.includes(tab)) ? tab : defaults.tab,
     // The first page needs no position.
-    cursor: pageIndex > 0 ? params.get(LIST_URL_KEYS.cursor)?.trim() || null : null,
+    cursor: pageIndex > 0 ? params.get(url(LIST_URL_KEYS.cursor))?.trim() || null : null,
   };
 }
 
 /** `params` with the list's keys replaced by `state` (page and size always written, so the query is never "fresh" again). */
 export function writeListState(state: ListState, params: URLSearchParams, spec: ListSpec): URLSearchParams {
   const next = new URLSearchParams(params);
+  const url = (key: string) => listUrlKey(spec, key);
   listQueryKeys(spec).forEach((key) => next.delete(key));
   for (const key of spec.filterKeys) {
     const value = state.filters[key];
     if (isEmpty(value)) continue;
-    if (typeof value === 'string') next.set(key, value.trim());
-    else value!.forEach((v) => next.append(key, v));
+    if (typeof value === 'string') next.set(url(key), value.trim());
+    else value!.forEach((v) => next.append(url(key), v));
   }
   if (state.sort) {
-    next.set(LIST_URL_KEYS.sort, state.sort.key);
-    next.set(LIST_URL_KEYS.order, state.sort.direction);
+    next.set(url(LIST_URL_KEYS.sort), state.sort.key);
+    next.set(url(LIST_URL_KEYS.order), state.sort.direction);
   }
-  next.set(LIST_URL_KEYS.page, String(state.pageIndex + 1));
-  next.set(LIST_URL_KEYS.pageSize, String(state.pageSize));
-  if (state.tab) next.set(LIST_URL_KEYS.tab, state.tab);
-  if (state.cursor && state.pageIndex > 0) next.set(LIST_URL_KEYS.cursor, state.cursor);
+  next.set(url(LIST_URL_KEYS.page), String(state.pageIndex + 1));
+  next.set(url(LIST_URL_KEYS.pageSize), String(state.pageSize));
+  if (state.tab) next.set(url(LIST_URL_KEYS.tab), state.tab);
+  if (state.cursor && state.pageIndex > 0) next.set(url(LIST_URL_KEYS.cursor), state.cursor);
   return next;
 }
 

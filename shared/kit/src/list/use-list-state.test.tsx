@@ -122,4 +122,42 @@ describe('useListState', () => {
     act(() => controls.setPage(3, 20));
     expect(controls.state.cursor).toBe('from-link');
   });
+
+  it('keeps a second list of the page in its own keys: each pages on its own, Back restores either, a plain link both', async () => {
+    let history: ListStateControls;
+    function TwoLists() {
+      controls = useListState({ ...spec, id: 'payments' });
+      history = useListState({ id: 'payments', urlPrefix: 'history', filterKeys: [], defaultPageSize: 10 });
+      const { search } = useLocation();
+      return <div><output>{search}</output><Link to="/elsewhere">away</Link></div>;
+    }
+    const router = createMemoryRouter([{ path: '/list', element: <TwoLists /> }, { path: '/elsewhere', element: <Elsewhere /> }], { initialEntries: ['/list'] });
+    render(<RouterProvider router={router} />);
+    expect(history!.state).toMatchObject({ pageIndex: 0, pageSize: 10 });
+    act(() => controls.setPage(1, 20));
+    act(() => history.setPage(2, 10));
+    expect(router.state.location.search).toBe('?page=2&pageSize=20&history.page=3&history.pageSize=10');
+    expect(controls.state.pageIndex).toBe(1);
+    act(() => history.setPage(3, 10));
+    await act(() => router.navigate(-1));
+    expect(history!.state.pageIndex).toBe(2);
+    expect(controls.state.pageIndex).toBe(1);
+    await act(() => router.navigate(-1));
+    expect(history!.state.pageIndex).toBe(0);
+    expect(controls.state.pageIndex).toBe(1);
+    // A filter of the main list keeps the second list's page.
+    act(() => history.setPage(2, 10));
+    act(() => controls.setFilters({ status: 'Declined' }));
+    expect(history!.state.pageIndex).toBe(2);
+    await act(() => router.navigate('/elsewhere'));
+    await act(() => router.navigate('/list'));
+    expect(router.state.location.search).toBe('?history.page=3&history.pageSize=10&status=Declined&page=1&pageSize=20');
+    expect(history!.state.pageIndex).toBe(2);
+    // The second list's own change is what the plain link brings back when it came last.
+    act(() => history.setPage(4, 10));
+    await act(() => router.navigate('/elsewhere'));
+    await act(() => router.navigate('/list'));
+    expect(history!.state.pageIndex).toBe(4);
+    expect(controls.state.filters).toEqual({ status: 'Declined' });
+  });
 });

@@ -55,14 +55,20 @@ export interface ListStateControls {
  * Paging pushes a history entry; filter, sort and size changes replace the current one.
  * Keyset paging: a page reached by Next carries the cursor the server gave for it (`cursor` in the URL,
  * so Back and reload ask for the same rows the same way); jumps to other pages go by offset.
+ * A second list on the page has a `urlPrefix` (its own keys) and the main list's `id`: its changes then
+ * update the query a plain link to the page brings back.
  */
 export function useListState(spec: ListSpec): ListStateControls {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const storageKey = savedQueryKey(spec.id ?? pathname);
-  const bookKey = cursorBookKey(spec.id ?? pathname);
+  const listId = spec.id ?? pathname;
+  const storageKey = savedQueryKey(listId);
+  // A second list's keyset cursors are its own; its changes are saved under the id with the page's whole query.
+  const bookKey = cursorBookKey(spec.urlPrefix ? `${listId}#${spec.urlPrefix}` : listId);
   const query = params.toString();
-  const saved = query ? null : window.sessionStorage.getItem(storageKey);
+  // A plain link brings back the page's whole last query once: the page's main list does it (a second list
+  // doing it too would replace the URL twice at once, the last one winning).
+  const saved = query || spec.urlPrefix ? null : window.sessionStorage.getItem(storageKey);
   const specRef = useRef(spec);
   specRef.current = spec;
   // Parsed once per query: defaults such as "today" are fixed when the list opens, not on every render.
