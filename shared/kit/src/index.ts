@@ -12,8 +12,9 @@ export { type ColumnDef, type ColumnKind, defaultVisibleKeys, visibleKeysFrom } 
 export { formatCell, alignOf, type CellContext } from './columns/format-cell';
 export { useColumnChoice, localColumnChoiceStore, columnChoiceQueryKey, type ColumnChoice, type ColumnChoiceStore } from './columns/column-choice';
 export { ColumnPicker, type ColumnPickerProps } from './columns/ColumnPicker';
-export { ListTable, VIRTUAL_ABOVE_ROWS, type ListTableProps, type ListTableSelection, type ListTableRowLink } from './table/ListTable';
+export { ListTable, VIRTUAL_ABOVE_ROWS, type ListTableProps, type ListTableSelection, type ListTableRowLink, type ListTableSummary } from './table/ListTable';
 export { ListPager, type ListPagerProps } from './table/ListPager';
+export { useMemoryPages, type MemoryPages } from './table/use-memory-pages';
 export { saveBlob, REVOKE_AFTER_MS } from './download/save-blob';
 export * from './format';
 export { KIT_NAMESPACE, KIT_TEXTS, useKitTranslation, registerKitTexts } from './i18n/kit-texts';

@@ -17,27 +17,31 @@ export interface ListPagerProps {
    */
   hasNextPage?: boolean;
   onChange(pageIndex: number, pageSize: number): void;
+  /** false: the page size is fixed (a server's fixed pages, a drawer's short list): no Rows choice. */
+  sizeChoice?: boolean;
 }
 
 /** Paging under a list: `Rows:` with the page size, the range shown, then the pages. */
-export function ListPager({ pageIndex, pageSize, total, totalIsCapped = false, hasNextPage = false, onChange }: ListPagerProps) {
+export function ListPager({ pageIndex, pageSize, total, totalIsCapped = false, hasNextPage = false, onChange, sizeChoice = true }: ListPagerProps) {
   const { t } = useKitTranslation();
   const labelId = useId();
   // Past a capped count the pages go on as long as the server has a next one (and the page shown stays a page).
   const pagedTotal = totalIsCapped ? Math.max(total, (pageIndex + 1) * pageSize + (hasNextPage ? 1 : 0)) : total;
   return (
     <Flex align="center" justify="flex-end" gap={12} wrap style={{ marginTop: 12 }} data-testid="list-pager">
-      <Flex align="center" gap={6}>
-        <Typography.Text id={labelId}>{t(KIT_TEXTS.rows)}</Typography.Text>
-        <KitSelect<number>
-          aria-labelledby={labelId}
-          size="small"
-          value={pageSize}
-          style={{ width: 76 }}
-          options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
-          onChange={(size) => onChange(0, size)}
-        />
-      </Flex>
+      {sizeChoice && (
+        <Flex align="center" gap={6}>
+          <Typography.Text id={labelId}>{t(KIT_TEXTS.rows)}</Typography.Text>
+          <KitSelect<number>
+            aria-labelledby={labelId}
+            size="small"
+            value={pageSize}
+            style={{ width: 76 }}
+            options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+            onChange={(size) => onChange(0, size)}
+          />
+        </Flex>
+      )}
       <Pagination
         size="small"
         current={pageIndex + 1}

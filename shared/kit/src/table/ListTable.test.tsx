@@ -4,6 +4,7 @@ import type { ColumnDef } from '../columns/column-def';
 import { renderKit } from '../test-support/render-kit';
 import { ListPager } from './ListPager';
 import { ListTable, VIRTUAL_ABOVE_ROWS } from './ListTable';
+import { useMemoryPages } from './use-memory-pages';
 
 interface Row { id: string; amount: number; currency: string; status: string; at: string; rate: number; n: number }
 const columns: ColumnDef<Row>[] = [
@@ -160,6 +161,46 @@ describe('ListTable on long pages', () => {
     expect(last).toContain('R250');
     expect(last).not.toContain('R1');
     expect(last.length).toBeLessThan(25);
+  });
+});
+
+describe('ListTable: expanded rows and totals (a drawer tab), rows held in memory', () => {
+  const small = [columns[0]!, columns[1]!, { key: 'note', title: 'Note', value: () => '', render: (r: Row) => <button type="button">Edit {r.id}</button> }];
+
+  it('draws a totals row under the columns, each cell aligned as its column', () => {
+    renderKit(
+      <ListTable rows={[row(1), row(2)]} rowKey={(r) => r.id} columns={small} translate={(t) => t} fit label="Fees"
+        summary={{ cells: { id: 'Total', amount: '3.703,68 GBP' }, testId: 'fees-total' }} />,
+    );
+    const table = screen.getByRole('table', { name: 'Fees' });
+    expect(within(table).getByRole('button', { name: 'Edit R2' })).toBeInTheDocument();
+    const total = screen.getByTestId('fees-total');
+    expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Total', '3.703,68 GBP', '']);
+    expect(within(total).getAllByRole('cell')[1]).toHaveStyle({ textAlign: 'right' });
+  });
+
+  it("opens a row's detail under it", async () => {
+    renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={small} translate={(t) => t} fit expandedRow={(r) => <pre>payload of {r.id}</pre>} />);
+    expect(screen.queryByText('payload of R1')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /expand row/i }));
+    expect(screen.getByText('payload of R1')).toBeInTheDocument();
+  });
+
+  it('pages rows held in memory without a size choice, and starts again at the first page for other rows', async () => {
+    function Lines({ lines }: { lines: Row[] }) {
+      const pages = useMemoryPages(lines, 10);
+      return <>{pages.rows.map((r) => <p key={r.id}>{r.id}</p>)}{pages.pager && <ListPager {...pages.pager} />}</>;
+    }
+    const { rerender } = renderKit(<Lines lines={Array.from({ length: 10 }, (_, i) => row(i + 1))} />, { language: 'en' });
+    expect(screen.queryByTestId('list-pager')).toBeNull();
+    const many = Array.from({ length: 25 }, (_, i) => row(i + 1));
+    rerender(<Lines lines={many} />);
+    expect(screen.queryByText('Rows:')).toBeNull();
+    expect(screen.getByText('1-10 of 25')).toBeInTheDocument();
+    await userEvent.click(screen.getByTitle('3'));
+    expect(screen.getAllByText(/^R\d+$/).map((p) => p.textContent)).toEqual(['R21', 'R22', 'R23', 'R24', 'R25']);
+    rerender(<Lines lines={[...many, row(26)]} />);
+    expect(screen.getByText('R1')).toBeInTheDocument();
   });
 });
 

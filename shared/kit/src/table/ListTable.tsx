@@ -1,6 +1,6 @@
 import { Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { useEffect, useMemo, useRef, type Key, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type Key, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { alignOf, formatCell, type CellContext } from '../columns/format-cell';
 import type { ColumnDef } from '../columns/column-def';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
@@ -50,6 +50,17 @@ export interface ListTableProps<Row> extends CellContext {
    * Rows it answers undefined for are plain rows.
    */
   rowLink?(row: Row): ListTableRowLink | undefined;
+  /** What a row shows when it is expanded (an event's payload): a toggle opens it under the row. */
+  expandedRow?(row: Row): ReactNode;
+  /** A last row of totals under the rows. */
+  summary?: ListTableSummary;
+}
+
+export interface ListTableSummary {
+  /** By column key: each cell under its column, aligned as the column; columns not named stay empty. */
+  cells: Readonly<Record<string, ReactNode>>;
+  /** The row's test id (tests find the totals by it). */
+  testId?: string;
 }
 
 export interface ListTableRowLink {
@@ -75,6 +86,7 @@ export interface ListTableSelection<Row> {
  */
 export function ListTable<Row extends object>({
   rows, rowKey, columns, visibleKeys, translate, loading, emptyText, label, sort, onSort, onRowClick, selection, timeZone, now, fit, caption, rowLink,
+  expandedRow, summary,
 }: ListTableProps<Row>) {
   const { t } = useKitTranslation();
   const box = useRef<HTMLDivElement>(null);
@@ -102,6 +114,7 @@ export function ListTable<Row extends object>({
   }));
 
   const virtual = !fit && rows.length > VIRTUAL_ABOVE_ROWS;
+  const leading = (selection ? 1 : 0) + (expandedRow ? 1 : 0);
   const width = antColumns.reduce((sum, c) => sum + Number(c.width ?? DEFAULT_COLUMN_WIDTH), 0);
   let scroll: { x?: number; y?: number } | undefined = { x: width };
   if (fit) scroll = undefined;
@@ -113,6 +126,16 @@ export function ListTable<Row extends object>({
         size={fit ? 'small' : 'middle'}
         aria-label={fit ? label : undefined}
         title={caption ? () => caption : undefined}
+        expandable={expandedRow && { expandedRowRender: (row) => expandedRow(row) }}
+        summary={summary && (() => (
+          <Table.Summary.Row data-testid={summary.testId}>
+            {/* The checkbox and expand columns come first and stay empty. */}
+            {Array.from({ length: leading }, (_, index) => <Table.Summary.Cell key={`leading-${index}`} index={index} />)}
+            {shown.map((column, index) => (
+              <Table.Summary.Cell key={column.key} index={leading + index} align={alignOf(column)}>{summary.cells[column.key]}</Table.Summary.Cell>
+            ))}
+          </Table.Summary.Row>
+        ))}
         columns={antColumns}
         dataSource={rows as Row[]}
         loading={loading}
