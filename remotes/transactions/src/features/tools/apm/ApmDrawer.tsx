@@ -1,9 +1,10 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Drawer, Skeleton, Table } from 'antd';
+import { Alert, Descriptions, Drawer, Skeleton } from 'antd';
+import { useMemo } from 'react';
 import { callApi } from '@portal/api-client';
 import { TRANSACTION_TOOL_ENDPOINTS, type ApmRequest } from '@portal/contracts';
-import { formatInTimeZone, formatMoney, StatusPill } from '@portal/kit';
+import { formatInTimeZone, formatMoney, ListTable, StatusPill, type ColumnDef } from '@portal/kit';
 import { IconButton } from '@portal/ui';
 import { T } from '../../../i18n/texts';
 import { TT } from '../../../i18n/tool-texts';
@@ -21,6 +22,12 @@ export function ApmDrawer({ id, externalId, onClose }: { id: string; externalId:
   const d = detail.data;
   const money = (amount: number, currency: string) => formatMoney(amount, currency, options.decimalPlaces[currency]);
   const when = (iso: string) => formatInTimeZone(iso, options.timeZone, 'dateTimeSeconds');
+  const requestColumns = useMemo<ColumnDef<ApmRequest>[]>(() => [
+    { key: 'reference', title: TT.reference, value: (r) => r.reference },
+    { key: 'status', title: TT.requestStatus, kind: 'status', value: (r) => r.status, label: (s) => t(s) },
+    { key: 'created', title: T.createdAt, kind: 'dateTimeSeconds', value: (r) => r.createdAt },
+    { key: 'reason', title: TT.failureReason, value: (r) => (r.failureReason ? t(r.failureReason) : '-') },
+  ], [t]);
   return (
     <Drawer
       open
@@ -50,18 +57,7 @@ export function ApmDrawer({ id, externalId, onClose }: { id: string; externalId:
             { key: 'email', label: t(T.customerEmail), children: d.customerEmail ?? '-' },
           ]} />
           <h2 style={{ fontSize: 16, marginTop: 24 }}>{t(TT.requests)}</h2>
-          <Table<ApmRequest>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={d.requests}
-            columns={[
-              { key: 'reference', title: t(TT.reference), dataIndex: 'reference' },
-              { key: 'status', title: t(TT.requestStatus), render: (_, r) => <StatusPill status={r.status} label={t(r.status)} /> },
-              { key: 'created', title: t(T.createdAt), render: (_, r) => when(r.createdAt) },
-              { key: 'reason', title: t(TT.failureReason), render: (_, r) => (r.failureReason ? t(r.failureReason) : '-') },
-            ]}
-          />
+          <ListTable rows={d.requests} rowKey={(r) => r.id} columns={requestColumns} translate={t} timeZone={options.timeZone} size="small" fitContent />
         </>
       )}
     </Drawer>

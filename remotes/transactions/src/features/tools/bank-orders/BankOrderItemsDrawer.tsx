@@ -1,10 +1,10 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Drawer, Table } from 'antd';
-import { useState } from 'react';
+import { Alert, Drawer } from 'antd';
+import { useMemo, useState } from 'react';
 import { callApi } from '@portal/api-client';
 import { TRANSACTION_TOOL_ENDPOINTS, type BankOrder, type BankOrderItem } from '@portal/contracts';
-import { formatMoney, StatusPill } from '@portal/kit';
+import { formatMoney, ListPager, ListTable, type ColumnDef } from '@portal/kit';
 import { IconButton } from '@portal/ui';
 import { BO } from '../../../i18n/bank-order-texts';
 import { T } from '../../../i18n/texts';
@@ -25,26 +25,24 @@ export function BankOrderItemsDrawer({ order, onClose }: { order: BankOrder; onC
     placeholderData: keepPreviousData,
   });
   const title = t(BO.itemsTitle, { fileName: order.fileName });
-  const statusText = (s: BankOrderItem['status']) => t(s === 'Matched' ? TT.Matched : s === 'Unmatched' ? TT.Unmatched : BO[s]);
+  const columns = useMemo<ColumnDef<BankOrderItem>[]>(() => {
+    const statusText = (s: BankOrderItem['status']) => t(s === 'Matched' ? TT.Matched : s === 'Unmatched' ? TT.Unmatched : BO[s]);
+    return [
+      { key: 'line', title: BO.line, value: (r) => r.lineNumber, width: 70 },
+      { key: 'status', title: T.status, kind: 'status', value: (r) => r.status, label: (s) => statusText(s as BankOrderItem['status']), width: 130 },
+      { key: 'reference', title: TT.reference, value: (r) => r.reference },
+      { key: 'amount', title: T.amount, value: (r) => (r.status === 'Invalid' ? '-' : formatMoney(r.amount, r.currency, options.decimalPlaces[r.currency])) },
+      { key: 'payer', title: TT.payerName, value: (r) => r.payer },
+      { key: 'match', title: TT.transaction, value: (r) => (r.error ? t(r.error.text, r.error.params) : r.transactionExternalId ?? '-') },
+    ];
+  }, [options.decimalPlaces, t]);
   return (
     <Drawer open onClose={onClose} size={820} placement="right" closable={false} title={title} aria-label={title}
       extra={<IconButton title={t(TT.close)} icon={<CloseOutlined />} onClick={onClose} />}>
       {items.isError && <Alert type="error" showIcon title={t(BO.itemsFailed, { message: items.error.message })} />}
-      <Table<BankOrderItem>
-        size="small"
-        rowKey="id"
-        loading={items.isFetching}
-        dataSource={items.data?.data ?? []}
-        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: items.data?.count ?? 0, showSizeChanger: false, onChange: (p) => setPage(p - 1) }}
-        columns={[
-          { key: 'line', title: t(BO.line), dataIndex: 'lineNumber', width: 70 },
-          { key: 'status', title: t(T.status), width: 130, render: (_, r) => <StatusPill status={r.status} label={statusText(r.status)} /> },
-          { key: 'reference', title: t(TT.reference), dataIndex: 'reference' },
-          { key: 'amount', title: t(T.amount), render: (_, r) => (r.status === 'Invalid' ? '-' : formatMoney(r.amount, r.currency, options.decimalPlaces[r.currency])) },
-          { key: 'payer', title: t(TT.payerName), dataIndex: 'payer' },
-          { key: 'match', title: t(TT.transaction), render: (_, r) => (r.error ? t(r.error.text, r.error.params) : r.transactionExternalId ?? '-') },
-        ]}
-      />
+      {/* The lines page inside the drawer (not in the URL): Back closes the drawer, as it opened in one step. */}
+      <ListTable rows={items.data?.data ?? []} rowKey={(r) => r.id} columns={columns} translate={t} loading={items.isFetching} size="small" fitContent />
+      <ListPager pageIndex={page} pageSize={PAGE_SIZE} total={items.data?.count ?? 0} sizeChoice={false} onChange={(pageIndex) => setPage(pageIndex)} />
     </Drawer>
   );
 }

@@ -1,10 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { ApiError, uploadWithProgress } from '@portal/api-client';
 import { BANK_ORDER_FILE_FIELD, BANK_ORDER_MESSAGES, BANK_ORDER_PATHS, type BankOrder, type BankOrderLine, type BankOrderMessage } from '@portal/contracts';
-import { AlertBanner, FieldList, useAlertQueue, useFieldForm, type FieldDefinition } from '@portal/kit';
+import { AlertBanner, FieldList, ListPager, ListTable, useAlertQueue, useFieldForm, useMemoryPages, type ColumnDef, type FieldDefinition } from '@portal/kit';
 import { BO } from '../../../i18n/bank-order-texts';
 import { useTransactionsTranslation } from '../../../i18n/use-transactions-translation';
 import { useLookupOptions } from '../../lookup/lookup-options';
@@ -22,6 +22,10 @@ function readText(file: Blob): Promise<string> {
 
 /** The list of orders' React Query key root (refreshed after an upload). */
 export const BANK_ORDER_LIST_KEY = ['transactions', 'tools', 'tools-bank-orders'] as const;
+
+/** The checked file's bad lines shown per page. */
+const BAD_LINES_PER_PAGE = 10;
+const NO_LINES: readonly BankOrderLine[] = [];
 
 /**
  * Upload a bank order: bank name, account number and the CSV. The file is checked in the browser with the
@@ -67,6 +71,12 @@ export function BankOrderUpload({ onUploaded }: { onUploaded(order: BankOrder): 
     },
   });
 
+  const badLines = useMemoryPages(check?.bad ?? NO_LINES, BAD_LINES_PER_PAGE);
+  const badColumns = useMemo<ColumnDef<BankOrderLine>[]>(() => [
+    { key: 'line', title: BO.line, value: (line) => line.lineNumber, width: 80 },
+    { key: 'reason', title: BO.reason, value: (line) => (line.error ? t(line.error.text, line.error.params) : '') },
+  ], [t]);
+
   const choose = async (chosen: File) => {
     setFile(chosen);
     setFileMissing(false);
@@ -99,17 +109,10 @@ export function BankOrderUpload({ onUploaded }: { onUploaded(order: BankOrder): 
             style={{ marginBottom: 8 }}
           />
           {check.bad.length > 0 && (
-            <Table<BankOrderLine>
-              size="small"
-              rowKey="lineNumber"
-              pagination={check.bad.length > 10 ? { pageSize: 10 } : false}
-              dataSource={check.bad}
-              title={() => t(BO.badLines)}
-              columns={[
-                { key: 'line', title: t(BO.line), dataIndex: 'lineNumber', width: 80 },
-                { key: 'reason', title: t(BO.reason), render: (_, line) => (line.error ? say(line.error) : '') },
-              ]}
-            />
+            <>
+              <ListTable rows={badLines.rows} rowKey={(line) => line.lineNumber} columns={badColumns} translate={t} size="small" fitContent title={t(BO.badLines)} />
+              {badLines.pager && <ListPager {...badLines.pager} />}
+            </>
           )}
         </div>
       )}
