@@ -1,7 +1,7 @@
-import { Button, Space, Table, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { BatchPayoutOutcome, TransactionRecord } from '@portal/contracts';
-import { FieldFormDialog, useFieldForm, type FieldDefinition } from '@portal/kit';
+import { FieldFormDialog, ListTable, useFieldForm, type ColumnDef, type FieldDefinition } from '@portal/kit';
 import { A } from '../../i18n/action-texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
 import { decidePayouts } from './action-api';
@@ -33,6 +33,11 @@ export function PayoutBatchBar({ selected, onDecided }: PayoutBatchBarProps) {
   const [opening, setOpening] = useState<{ decision: Decision; requestId: string } | null>(null);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   const n = selected.length;
+  const outcomeColumns = useMemo<ColumnDef<Outcome>[]>(() => [
+    { key: 'externalId', title: A.subjectColumn, value: (o) => o.externalId },
+    { key: 'outcome', title: A.outcomeColumn, value: (o) => o.outcome, render: (o) => <Tag color={o.outcome === 'Refused' ? 'red' : 'green'}>{t(o.outcome)}</Tag> },
+    { key: 'message', title: A.messageColumn, value: (o) => o.message },
+  ], [t]);
   return (
     <section aria-label={t(A.payoutBatch)} style={{ marginBottom: 12 }}>
       <Space wrap>
@@ -46,15 +51,7 @@ export function PayoutBatchBar({ selected, onDecided }: PayoutBatchBarProps) {
       </Space>
       {outcomes.length > 0 && (
         <div role="region" aria-label={t(A.batchOutcomes)} style={{ marginTop: 8 }}>
-        <Table<Outcome>
-          size="small" rowKey="transactionId" pagination={false} dataSource={outcomes}
-          title={() => t(A.batchOutcomes)}
-          columns={[
-            { key: 'externalId', title: t(A.subjectColumn), dataIndex: 'externalId' },
-            { key: 'outcome', title: t(A.outcomeColumn), render: (_, o) => <Tag color={o.outcome === 'Refused' ? 'red' : 'green'}>{t(o.outcome)}</Tag> },
-            { key: 'message', title: t(A.messageColumn), dataIndex: 'message' },
-          ]}
-        />
+        <ListTable rows={outcomes} rowKey={(o) => o.transactionId} columns={outcomeColumns} translate={t} size="small" fitContent title={t(A.batchOutcomes)} />
         </div>
       )}
       {opening && (

@@ -1,10 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Space, Typography, Upload } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { batchTotals, parseBatchPaymentCsv, BATCH_PAYMENT_MESSAGES as M, type BatchLineMessage, type BatchPaymentParse, type PaymentBatchDetail } from '@portal/contracts';
-import { formatMoney } from '@portal/kit';
+import { batchTotals, parseBatchPaymentCsv, BATCH_PAYMENT_MESSAGES as M, type BatchLineMessage, type BatchPaymentLine, type BatchPaymentParse, type BatchTotal, type PaymentBatchDetail } from '@portal/contracts';
+import { ListTable, type ColumnDef } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { BP } from '../../../i18n/vt-batch-texts';
 import { useTransactionsTranslation } from '../../../i18n/use-transactions-translation';
@@ -40,6 +40,16 @@ export function BatchPaymentPage({ title }: { title: string }) {
   const bad = parsed && !parsed.error ? parsed.lines.filter((l) => l.error) : [];
   const totals = parsed && !parsed.error ? batchTotals(parsed.lines) : [];
   const ready = !!parsed && !parsed.error && bad.length === 0 && parsed.lines.length > 0;
+  const badColumns = useMemo<ColumnDef<BatchPaymentLine>[]>(() => [
+    { key: 'line', title: BP.line, value: (l) => l.lineNumber, width: 80 },
+    { key: 'reason', title: BP.reason, value: (l) => (l.error ? t(l.error.text, l.error.params) : '') },
+  ], [t]);
+  const placesOf = currencies.places;
+  const totalColumns = useMemo<ColumnDef<BatchTotal>[]>(() => [
+    { key: 'currency', title: BP.currency, value: (x) => x.currency, width: 120 },
+    { key: 'count', title: BP.payments, value: (x) => x.count, width: 120 },
+    { key: 'amount', title: BP.total, kind: 'money', value: (x) => x.amount, currency: (x) => x.currency, decimalPlaces: (x) => placesOf(x.currency), align: 'left' },
+  ], [placesOf]);
 
   const choose = async (chosen: File) => {
     setOutcome(null);
@@ -93,25 +103,12 @@ export function BatchPaymentPage({ title }: { title: string }) {
           />
         )}
         {bad.length > 0 && (
-          <Table
-            size="small" rowKey="lineNumber" pagination={false} dataSource={bad} aria-label={t(BP.badLines)}
-            title={() => <h2 style={{ fontSize: 16, margin: 0 }}>{t(BP.badLines)}</h2>}
-            columns={[
-              { key: 'line', title: t(BP.line), dataIndex: 'lineNumber', width: 80 },
-              { key: 'reason', title: t(BP.reason), render: (_v, l) => say(l.error!) },
-            ]}
-          />
+          <ListTable rows={bad} rowKey={(l) => l.lineNumber} columns={badColumns} translate={t} size="small" fitContent label={t(BP.badLines)}
+            title={<h2 style={{ fontSize: 16, margin: 0 }}>{t(BP.badLines)}</h2>} />
         )}
         {totals.length > 0 && (
-          <Table
-            size="small" rowKey="currency" pagination={false} dataSource={totals} aria-label={t(BP.totals)}
-            title={() => <h2 style={{ fontSize: 16, margin: 0 }}>{t(BP.totals)}</h2>}
-            columns={[
-              { key: 'currency', title: t(BP.currency), dataIndex: 'currency', width: 120 },
-              { key: 'count', title: t(BP.payments), dataIndex: 'count', width: 120 },
-              { key: 'amount', title: t(BP.total), render: (_v, x) => formatMoney(x.amount, x.currency, currencies.places(x.currency)) },
-            ]}
-          />
+          <ListTable rows={totals} rowKey={(x) => x.currency} columns={totalColumns} translate={t} size="small" fitContent label={t(BP.totals)}
+            title={<h2 style={{ fontSize: 16, margin: 0 }}>{t(BP.totals)}</h2>} />
         )}
         <Typography.Paragraph type="secondary">{t(BP.feeNote)}</Typography.Paragraph>
         <Button type="primary" disabled={!ready} loading={sending} onClick={() => void submit()}>{t(BP.submit)}</Button>
