@@ -1,8 +1,7 @@
-import { Button, Descriptions, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CASCADING_PAGE_SIZE, type TransactionDetailTab, type TransactionRecord } from '@portal/contracts';
-import { ElapsedTime, formatInTimeZone, formatMoney, StatusPill } from '@portal/kit';
+import { ElapsedTime, formatInTimeZone, formatMoney, ListPager, ListTable, type ColumnDef } from '@portal/kit';
 import { A } from '../../i18n/action-texts';
 import { D } from '../../i18n/detail-texts';
 import { RESENDABLE_WEBHOOKS, useDrawerActions } from '../actions/drawer-actions';
@@ -17,6 +16,7 @@ export interface TabProps {
 }
 
 const key = (tx: TransactionRecord, tab: string, ...rest: unknown[]) => ['transactions', 'detail', tx.id, tab, ...rest];
+const byId = (row: { id: string }) => row.id;
 const hasNone = (rows: readonly unknown[]) => rows.length === 0;
 const Json = ({ value }: { value: unknown }) => (
   <pre style={{ margin: 0, maxHeight: 240, overflow: 'auto', fontSize: 12, background: 'rgba(0,0,0,0.03)', padding: 8 }}>{JSON.stringify(value, null, 2)}</pre>
@@ -62,19 +62,19 @@ function DetailsTab({ tx, api, timeZone }: TabProps) {
 function EventsTab({ tx, api, timeZone }: TabProps) {
   const { t } = useCommon();
   type Row = DetailOf<'events'>[number];
-  const columns: ColumnsType<Row> = [
-    { key: 'createdAt', title: t(D.created), render: (_, e) => formatInTimeZone(e.createdAt, timeZone) },
-    { key: 'type', title: t(D.eventType), dataIndex: 'type' },
-    { key: 'status', title: t(D.status), render: (_, e) => <StatusPill status={e.status} label={t(e.status)} /> },
-    { key: 'webhook', title: t(D.webhook), render: (_, e) => e.webhookStatus },
-    { key: 'attempts', title: t(D.attempts), dataIndex: 'webhookAttempts', align: 'right' },
-    { key: 'code', title: t(D.responseCode), render: (_, e) => e.webhookResponseCode ?? '' },
+  const columns: ColumnDef<Row>[] = [
+    { key: 'createdAt', title: D.created, kind: 'dateTime', value: (e) => e.createdAt },
+    { key: 'type', title: D.eventType, value: (e) => e.type },
+    { key: 'status', title: D.status, kind: 'status', value: (e) => e.status, label: (status) => t(status) },
+    { key: 'webhook', title: D.webhook, value: (e) => e.webhookStatus },
+    { key: 'attempts', title: D.attempts, value: (e) => e.webhookAttempts, align: 'right' },
+    { key: 'code', title: D.responseCode, value: (e) => e.webhookResponseCode ?? '' },
   ];
   // Tenant staff who act resend a webhook that was tried (issue 10; spec part 2 section 7.1 events/{id}/resend-webhook).
   const actions = useDrawerActions();
   if (actions?.canResendWebhook) {
     columns.push({
-      key: 'resend', title: t(A.resendWebhook), render: (_, e) => RESENDABLE_WEBHOOKS.includes(e.webhookStatus) && (
+      key: 'resend', title: A.resendWebhook, value: () => '', render: (e) => RESENDABLE_WEBHOOKS.includes(e.webhookStatus) && (
         <Button size="small" loading={actions.resending.has(e.id)} onClick={() => void actions.resend(e.id, tx)}
           aria-label={`${t(A.resendWebhook)} (${e.type})`}>
           {t(A.resendWebhook)}
@@ -85,8 +85,8 @@ function EventsTab({ tx, api, timeZone }: TabProps) {
   return (
     <TabQuery queryKey={key(tx, 'events')} fetch={(s) => api.events(tx.id, s)} isEmpty={hasNone}>
       {(rows: DetailOf<'events'>) => (
-        <Table<Row> size="small" rowKey="id" pagination={false} columns={columns} dataSource={rows}
-          expandable={{ expandedRowRender: (e) => <Json value={e.payload} /> }} />
+        <ListTable rows={rows} rowKey={byId} columns={columns} translate={t} timeZone={timeZone} size="small" fitContent
+          expandedRow={(e) => <Json value={e.payload} />} />
       )}
     </TabQuery>
   );
@@ -95,16 +95,16 @@ function EventsTab({ tx, api, timeZone }: TabProps) {
 function RelatedTab({ tx, api, timeZone }: TabProps) {
   const { t } = useCommon();
   type Row = DetailOf<'related'>[number];
-  const columns: ColumnsType<Row> = [
-    { key: 'externalId', title: t(D.externalId), dataIndex: 'externalId' },
-    { key: 'type', title: t(D.type), render: (_, r) => t(r.type ?? '') },
-    { key: 'status', title: t(D.status), render: (_, r) => <StatusPill status={r.status} label={t(r.status)} /> },
-    { key: 'amount', title: t(D.amount), align: 'right', render: (_, r) => formatMoney(r.amount, r.currency) },
-    { key: 'createdAt', title: t(D.created), render: (_, r) => formatInTimeZone(r.createdAt, timeZone) },
+  const columns: ColumnDef<Row>[] = [
+    { key: 'externalId', title: D.externalId, value: (r) => r.externalId },
+    { key: 'type', title: D.type, value: (r) => t(r.type ?? '') },
+    { key: 'status', title: D.status, kind: 'status', value: (r) => r.status, label: (status) => t(status) },
+    { key: 'amount', title: D.amount, kind: 'money', value: (r) => r.amount, currency: (r) => r.currency },
+    { key: 'createdAt', title: D.created, kind: 'dateTime', value: (r) => r.createdAt },
   ];
   return (
     <TabQuery queryKey={key(tx, 'related')} fetch={(s) => api.related(tx.id, s)} isEmpty={hasNone}>
-      {(rows: DetailOf<'related'>) => <Table<Row> size="small" rowKey="id" pagination={false} columns={columns} dataSource={rows} />}
+      {(rows: DetailOf<'related'>) => <ListTable rows={rows} rowKey={byId} columns={columns} translate={t} timeZone={timeZone} size="small" fitContent />}
     </TabQuery>
   );
 }
@@ -114,17 +114,17 @@ function RelationshipsTab({ tx, api, timeZone }: TabProps) {
   const { t } = useCommon();
   const actions = useDrawerActions();
   type Row = DetailOf<'relationships'>['data'][number];
-  const columns: ColumnsType<Row> = [
-    { key: 'accountReference', title: t(D.accountReference), dataIndex: 'accountReference' },
-    { key: 'organization', title: t(D.merchant), dataIndex: 'organizationName' },
-    { key: 'requestType', title: t(D.requestType), render: (_, r) => t(r.requestType) },
-    { key: 'amount', title: t(D.amount), align: 'right', render: (_, r) => formatMoney(r.amount, r.currency) },
-    { key: 'allocatedAt', title: t(D.allocatedAt), render: (_, r) => formatInTimeZone(r.allocatedAt, timeZone) },
-    { key: 'deallocatedAt', title: t(D.deallocatedAt), render: (_, r) => (r.deallocatedAt ? formatInTimeZone(r.deallocatedAt, timeZone) : '') },
+  const columns: ColumnDef<Row>[] = [
+    { key: 'accountReference', title: D.accountReference, value: (r) => r.accountReference },
+    { key: 'organization', title: D.merchant, value: (r) => r.organizationName },
+    { key: 'requestType', title: D.requestType, value: (r) => t(r.requestType) },
+    { key: 'amount', title: D.amount, kind: 'money', value: (r) => r.amount, currency: (r) => r.currency },
+    { key: 'allocatedAt', title: D.allocatedAt, kind: 'dateTime', value: (r) => r.allocatedAt },
+    { key: 'deallocatedAt', title: D.deallocatedAt, kind: 'dateTime', value: (r) => r.deallocatedAt },
   ];
   if (actions?.canDeallocate) {
     columns.push({
-      key: 'deallocate', title: t(A.deallocate), render: (_, r) => !r.deallocatedAt && (
+      key: 'deallocate', title: A.deallocate, value: () => '', render: (r) => !r.deallocatedAt && (
         <Popconfirm title={t(A.confirmDeallocate, { reference: r.accountReference })} okText={t(A.deallocate)}
           onConfirm={() => actions.deallocate({ organizationId: r.organizationId, transactionId: r.transactionId, accountReference: r.accountReference, websiteId: r.websiteId }, tx)}>
           <Button size="small" aria-label={t(A.deallocateLabel, { reference: r.accountReference })}>{t(A.deallocate)}</Button>
@@ -134,7 +134,7 @@ function RelationshipsTab({ tx, api, timeZone }: TabProps) {
   }
   return (
     <TabQuery queryKey={key(tx, 'relationships')} fetch={(s) => api.relationships(tx.id, s)} isEmpty={(d) => hasNone(d.data)}>
-      {(d: DetailOf<'relationships'>) => <Table<Row> size="small" rowKey="id" pagination={false} columns={columns} dataSource={d.data} />}
+      {(d: DetailOf<'relationships'>) => <ListTable rows={d.data} rowKey={byId} columns={columns} translate={t} timeZone={timeZone} size="small" fitContent />}
     </TabQuery>
   );
 }
@@ -169,15 +169,15 @@ function ApiLogsTab({ tx, api, timeZone }: TabProps) {
 function AlertsTab({ tx, api }: TabProps) {
   const { t } = useCommon();
   type Row = DetailOf<'alerts'>[number];
-  const columns: ColumnsType<Row> = [
-    { key: 'rule', title: t(D.rule), dataIndex: 'rule' },
-    { key: 'score', title: t(D.score), dataIndex: 'score', align: 'right' },
-    { key: 'outcome', title: t(D.outcome), render: (_, a) => <Tag color={a.outcome === 'Passed' ? 'green' : a.outcome === 'Review' ? 'gold' : 'red'}>{a.outcome}</Tag> },
-    { key: 'elapsed', title: t(D.elapsed), align: 'right', render: (_, a) => <ElapsedTime seconds={a.elapsedMs / 1000} /> },
+  const columns: ColumnDef<Row>[] = [
+    { key: 'rule', title: D.rule, value: (a) => a.rule },
+    { key: 'score', title: D.score, value: (a) => a.score, align: 'right' },
+    { key: 'outcome', title: D.outcome, value: (a) => a.outcome, render: (a) => <Tag color={a.outcome === 'Passed' ? 'green' : a.outcome === 'Review' ? 'gold' : 'red'}>{a.outcome}</Tag> },
+    { key: 'elapsed', title: D.elapsed, align: 'right', value: (a) => a.elapsedMs, render: (a) => <ElapsedTime seconds={a.elapsedMs / 1000} /> },
   ];
   return (
     <TabQuery queryKey={key(tx, 'alerts')} fetch={(s) => api.alerts(tx.id, s)} isEmpty={hasNone}>
-      {(rows: DetailOf<'alerts'>) => <Table<Row> size="small" rowKey="id" pagination={false} columns={columns} dataSource={rows} />}
+      {(rows: DetailOf<'alerts'>) => <ListTable rows={rows} rowKey={byId} columns={columns} translate={t} size="small" fitContent />}
     </TabQuery>
   );
 }
@@ -185,20 +185,15 @@ function AlertsTab({ tx, api }: TabProps) {
 function FeesTab({ tx, api }: TabProps) {
   const { t } = useCommon();
   type Row = DetailOf<'fees'>['data'][number];
-  const columns: ColumnsType<Row> = [
-    { key: 'feeType', title: t(D.feeType), dataIndex: 'feeType' },
-    { key: 'amount', title: t(D.amount), align: 'right', render: (_, f) => formatMoney(f.amount, f.currency) },
+  const columns: ColumnDef<Row>[] = [
+    { key: 'feeType', title: D.feeType, value: (f) => f.feeType },
+    { key: 'amount', title: D.amount, kind: 'money', value: (f) => f.amount, currency: (f) => f.currency },
   ];
   return (
     <TabQuery queryKey={key(tx, 'fees')} fetch={(s) => api.fees(tx.id, s)} isEmpty={(d) => hasNone(d.data)}>
       {(d: DetailOf<'fees'>) => (
-        <Table<Row> size="small" rowKey="id" pagination={false} columns={columns} dataSource={d.data}
-          summary={() => (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0}><strong>{t(D.total)}</strong></Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right"><strong>{formatMoney(d.total, d.currency)}</strong></Table.Summary.Cell>
-            </Table.Summary.Row>
-          )} />
+        <ListTable rows={d.data} rowKey={byId} columns={columns} translate={t} size="small" fitContent
+          summary={{ cells: { feeType: <strong>{t(D.total)}</strong>, amount: <strong>{formatMoney(d.total, d.currency)}</strong> } }} />
       )}
     </TabQuery>
   );
@@ -208,21 +203,23 @@ function CascadingTab({ tx, api }: TabProps) {
   const { t } = useCommon();
   const [offset, setOffset] = useState(0);
   type Row = DetailOf<'cascading'>['data'][number];
-  const columns: ColumnsType<Row> = [
-    { key: 'order', title: t(D.attempt), dataIndex: 'attemptOrder', align: 'right' },
-    { key: 'provider', title: t(D.provider), dataIndex: 'serviceProviderName' },
-    { key: 'outcome', title: t(D.outcome), dataIndex: 'outcome' },
-    { key: 'reason', title: t(D.reason), render: (_, a) => a.reasonCode ?? '' },
-    { key: 'elapsed', title: t(D.elapsed), align: 'right', render: (_, a) => <ElapsedTime seconds={a.elapsedMs / 1000} /> },
+  const columns: ColumnDef<Row>[] = [
+    { key: 'order', title: D.attempt, value: (a) => a.attemptOrder, align: 'right' },
+    { key: 'provider', title: D.provider, value: (a) => a.serviceProviderName },
+    { key: 'outcome', title: D.outcome, value: (a) => a.outcome },
+    { key: 'reason', title: D.reason, value: (a) => a.reasonCode ?? '' },
+    { key: 'elapsed', title: D.elapsed, align: 'right', value: (a) => a.elapsedMs, render: (a) => <ElapsedTime seconds={a.elapsedMs / 1000} /> },
   ];
   return (
     <TabQuery queryKey={key(tx, 'cascading', offset)} fetch={(s) => api.cascading(tx.id, offset, s)} isEmpty={(d) => d.count === 0}>
       {(d: DetailOf<'cascading'>) => (
-        <Table<Row> size="small" rowKey="id" columns={columns} dataSource={d.data}
-          pagination={d.count > CASCADING_PAGE_SIZE ? {
-            current: Math.floor(offset / CASCADING_PAGE_SIZE) + 1, pageSize: CASCADING_PAGE_SIZE, total: d.count,
-            onChange: (page) => setOffset((page - 1) * CASCADING_PAGE_SIZE),
-          } : false} />
+        <>
+          <ListTable rows={d.data} rowKey={byId} columns={columns} translate={t} size="small" fitContent />
+          {d.count > CASCADING_PAGE_SIZE && (
+            <ListPager pageIndex={Math.floor(offset / CASCADING_PAGE_SIZE)} pageSize={CASCADING_PAGE_SIZE} total={d.count} sizeChoice={false}
+              onChange={(pageIndex) => setOffset(pageIndex * CASCADING_PAGE_SIZE)} />
+          )}
+        </>
       )}
     </TabQuery>
   );
@@ -231,16 +228,16 @@ function CascadingTab({ tx, api }: TabProps) {
 function SmartRoutingTab({ tx, api }: TabProps) {
   const { t, yesNo } = useCommon();
   type Row = DetailOf<'smartRouting'>[number];
-  const columns: ColumnsType<Row> = [
-    { key: 'attempt', title: t(D.attempt), dataIndex: 'attemptOrder', align: 'right' },
-    { key: 'step', title: t(D.step), dataIndex: 'step', align: 'right' },
-    { key: 'rule', title: t(D.rule), dataIndex: 'rule' },
-    { key: 'matched', title: t(D.matched), render: (_, r) => yesNo(r.matched) },
-    { key: 'decision', title: t(D.decision), dataIndex: 'decision' },
+  const columns: ColumnDef<Row>[] = [
+    { key: 'attempt', title: D.attempt, value: (r) => r.attemptOrder, align: 'right' },
+    { key: 'step', title: D.step, value: (r) => r.step, align: 'right' },
+    { key: 'rule', title: D.rule, value: (r) => r.rule },
+    { key: 'matched', title: D.matched, value: (r) => yesNo(r.matched) },
+    { key: 'decision', title: D.decision, value: (r) => r.decision },
   ];
   return (
     <TabQuery queryKey={key(tx, 'smartRouting')} fetch={(s) => api.smartRouting(tx.id, s)} isEmpty={hasNone}>
-      {(rows: DetailOf<'smartRouting'>) => <Table<Row> size="small" rowKey="id" pagination={false} columns={columns} dataSource={rows} />}
+      {(rows: DetailOf<'smartRouting'>) => <ListTable rows={rows} rowKey={byId} columns={columns} translate={t} size="small" fitContent />}
     </TabQuery>
   );
 }
@@ -249,28 +246,27 @@ function AccountingTab({ tx, api }: TabProps) {
   const { t } = useCommon();
   type Row = DetailOf<'accountingEntries'>['data'][number];
   const money = (v: number, currency: string) => (v ? formatMoney(v, currency) : '');
-  const columns: ColumnsType<Row> = [
-    { key: 'journal', title: t(D.journal), dataIndex: 'journal' },
-    { key: 'account', title: t(D.account), dataIndex: 'account' },
-    { key: 'debit', title: t(D.debit), align: 'right', render: (_, e) => money(e.debit, e.currency) },
-    { key: 'credit', title: t(D.credit), align: 'right', render: (_, e) => money(e.credit, e.currency) },
+  const columns: ColumnDef<Row>[] = [
+    { key: 'journal', title: D.journal, value: (e) => e.journal },
+    { key: 'account', title: D.account, value: (e) => e.account },
+    { key: 'debit', title: D.debit, align: 'right', value: (e) => money(e.debit, e.currency) },
+    { key: 'credit', title: D.credit, align: 'right', value: (e) => money(e.credit, e.currency) },
   ];
   return (
     <TabQuery queryKey={key(tx, 'accountingEntries')} fetch={(s) => api.accountingEntries(tx.id, tx.merchantId, s)} isEmpty={(d) => hasNone(d.data)}>
       {(d: DetailOf<'accountingEntries'>) => (
-        <Table<Row> size="small" rowKey="id" pagination={false} columns={columns} dataSource={d.data}
-          summary={() => (
-            <Table.Summary.Row data-testid="accounting-total">
-              <Table.Summary.Cell index={0}><strong>{t(D.total)}</strong></Table.Summary.Cell>
-              <Table.Summary.Cell index={1}>
-                {d.balance === 0
-                  ? <Tag color="green">{t(D.balanced)}</Tag>
-                  : <Tag color="red">{t(D.notBalanced, { difference: formatMoney(d.balance, d.currency) })}</Tag>}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right"><strong>{formatMoney(d.totalDebit, d.currency)}</strong></Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right"><strong>{formatMoney(d.totalCredit, d.currency)}</strong></Table.Summary.Cell>
-            </Table.Summary.Row>
-          )} />
+        <ListTable rows={d.data} rowKey={byId} columns={columns} translate={t} size="small" fitContent
+          summary={{
+            testId: 'accounting-total',
+            cells: {
+              journal: <strong>{t(D.total)}</strong>,
+              account: d.balance === 0
+                ? <Tag color="green">{t(D.balanced)}</Tag>
+                : <Tag color="red">{t(D.notBalanced, { difference: formatMoney(d.balance, d.currency) })}</Tag>,
+              debit: <strong>{formatMoney(d.totalDebit, d.currency)}</strong>,
+              credit: <strong>{formatMoney(d.totalCredit, d.currency)}</strong>,
+            },
+          }} />
       )}
     </TabQuery>
   );
@@ -279,15 +275,15 @@ function AccountingTab({ tx, api }: TabProps) {
 function RejectionReasonsTab({ tx, api, timeZone }: TabProps) {
   const { t } = useCommon();
   type Row = DetailOf<'rejectionReasons'>[number];
-  const columns: ColumnsType<Row> = [
-    { key: 'code', title: t(D.code), dataIndex: 'code' },
-    { key: 'description', title: t(D.description), dataIndex: 'description' },
-    { key: 'source', title: t(D.source), dataIndex: 'source' },
-    { key: 'createdAt', title: t(D.created), render: (_, r) => formatInTimeZone(r.createdAt, timeZone) },
+  const columns: ColumnDef<Row>[] = [
+    { key: 'code', title: D.code, value: (r) => r.code },
+    { key: 'description', title: D.description, value: (r) => r.description },
+    { key: 'source', title: D.source, value: (r) => r.source },
+    { key: 'createdAt', title: D.created, kind: 'dateTime', value: (r) => r.createdAt },
   ];
   return (
     <TabQuery queryKey={key(tx, 'rejectionReasons')} fetch={(s) => api.rejectionReasons(tx.id, s)} isEmpty={hasNone}>
-      {(rows: DetailOf<'rejectionReasons'>) => <Table<Row> size="small" rowKey="code" pagination={false} columns={columns} dataSource={rows} />}
+      {(rows: DetailOf<'rejectionReasons'>) => <ListTable rows={rows} rowKey={(r) => r.code} columns={columns} translate={t} timeZone={timeZone} size="small" fitContent />}
     </TabQuery>
   );
 }
@@ -295,18 +291,18 @@ function RejectionReasonsTab({ tx, api, timeZone }: TabProps) {
 function DisputeCodesTab({ tx, api }: TabProps) {
   const { t } = useCommon();
   type Row = DetailOf<'disputeCodes'>['data'][number];
-  const columns: ColumnsType<Row> = [
-    { key: 'scheme', title: t(D.scheme), dataIndex: 'scheme' },
-    { key: 'code', title: t(D.code), dataIndex: 'code' },
-    { key: 'category', title: t(D.category), dataIndex: 'category' },
-    { key: 'description', title: t(D.description), dataIndex: 'description' },
+  const columns: ColumnDef<Row>[] = [
+    { key: 'scheme', title: D.scheme, value: (r) => r.scheme },
+    { key: 'code', title: D.code, value: (r) => r.code },
+    { key: 'category', title: D.category, value: (r) => r.category },
+    { key: 'description', title: D.description, value: (r) => r.description },
   ];
   return (
     <TabQuery queryKey={key(tx, 'disputeCodes')} fetch={(s) => api.disputeCodes(tx.id, s)} isEmpty={(d) => hasNone(d.data)}>
       {(d: DetailOf<'disputeCodes'>) => (
         <>
           {d.scheme && <Typography.Paragraph>{t(D.schemeCodes, { scheme: d.scheme })}</Typography.Paragraph>}
-          <Table<Row> size="small" rowKey={(r) => `${r.scheme}:${r.code}`} pagination={false} columns={columns} dataSource={d.data} />
+          <ListTable rows={d.data} rowKey={(r) => `${r.scheme}:${r.code}`} columns={columns} translate={t} size="small" fitContent />
         </>
       )}
     </TabQuery>
