@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
 import { HttpResponse } from 'msw';
 import { UTR_ENDPOINTS, type UtrPendingPayment, type UtrResubmission } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
@@ -19,7 +20,47 @@ const waiting: UtrPendingPayment = {
   createdAt: '2026-07-02T10:00:00.000Z', customerEmail: 'payer@example.com', attempts: 1, lastUtr: '000000000001', lastOutcome: 'NotFound', lastSubmittedAt: '2026-07-02T11:00:00.000Z',
 };
 
+/** The URL's query and the browser's Back, beside the page. */
+function Browser() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return <><output aria-label="query">{search}</output><button type="button" onClick={() => navigate(-1)}>Browser back</button></>;
+}
+
+const submission = (pageIndex: number, i: number): UtrResubmission => ({
+  id: crypto.randomUUID(), transactionId: waiting.id, externalId: `TX-H-${pageIndex + 1}-${i + 1}`, merchantName: waiting.merchantName, utr: '123456789012',
+  outcome: 'NotFound', amount: waiting.amount, currency: 'GBP', transactionStatus: 'Pending', submittedBy: { id: 'u', name: 'Tessa Tenant' }, submittedAt: '2026-07-02T11:00:00.000Z',
+});
+
 describe('UTR resubmissions page', () => {
+  it('pages the submissions in the URL under their own keys: the pending list keeps its state, Back returns to the page before', async () => {
+    const user = userEvent.setup();
+    server.use(
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+      ...declaredHandlers(E.pending, () => HttpResponse.json({ count: 1, data: [waiting] })),
+      ...declaredHandlers(E.list, ({ query }) => {
+        const pageIndex = Number(query.pageIndex ?? 0);
+        return HttpResponse.json({ count: 45, data: Array.from({ length: pageIndex < 2 ? 20 : 5 }, (_, i) => submission(pageIndex, i)) });
+      }),
+    );
+    renderWithProviders(<App><UtrResubmissionsPage side="tenant" title="UTR resubmissions" /><Browser /></App>,
+      { user: 'tenant@demo.test', route: '/transaction-management/utr-resubmissions?search=TX-BT&page=1&pageSize=20' });
+    addRemoteResources(resources);
+
+    expect(await screen.findByText('TX-H-1-1', {}, SLOW)).toBeInTheDocument();
+    const historyPager = () => screen.getAllByTestId('list-pager')[1]!;
+    await user.click(within(historyPager()).getByTitle('2'));
+    expect(await screen.findByText('TX-H-2-1', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('?search=TX-BT&page=1&pageSize=20&history.page=2&history.pageSize=20');
+    await user.click(within(historyPager()).getByTitle('3'));
+    expect(await screen.findByText('TX-H-3-5', {}, SLOW)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(await screen.findByText('TX-H-2-1', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('?search=TX-BT&page=1&pageSize=20&history.page=2&history.pageSize=20');
+    expect(within(historyPager()).getByTitle('2')).toHaveClass('ant-pagination-item-active');
+  });
+
   it('sends only a 12-digit UTR and says what it came to', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { getSystemMode } from '@portal/api-client';
 import { UTR_MESSAGES, type UtrPendingPayment, type UtrResubmission } from '@portal/contracts';
-import { AlertBanner, DEFAULT_PAGE_SIZE, ListPager, ListTable, useAlertQueue, useResourceList, type ColumnDef } from '@portal/kit';
+import { AlertBanner, ListPager, ListTable, useAlertQueue, useListState, useResourceList, type ColumnDef } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { T } from '../../i18n/texts';
 import { UT } from '../../i18n/utr-texts';
@@ -25,12 +25,14 @@ export function UtrResubmissionsPage({ title, side }: { title: string; side: Utr
   const alerts = useAlertQueue();
   const api = useMemo(() => utrApi(side), [side]);
   const mode = getSystemMode();
-  const pendingList = useResourceList<UtrPendingPayment>(useMemo(() => utrPendingResource(side), [side]), { id: `utr-pending-${side}` });
+  const listId = `utr-pending-${side}`;
+  const pendingList = useResourceList<UtrPendingPayment>(useMemo(() => utrPendingResource(side), [side]), { id: listId });
   const pending = pendingList.result;
   const search = pendingList.list.state.filters.search;
-  const [historyPage, setHistoryPage] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
   const [open, setOpen] = useState<UtrPendingPayment | null>(null);
-  // The submissions below the pending list page in memory: the page's URL holds the pending list's state.
+  // The submissions below the pending list: the page's second list, its page in the URL under its own keys.
+  const historyList = useListState(useMemo(() => ({ id: listId, urlPrefix: 'history', filterKeys: [] }), [listId]));
+  const historyPage = { pageIndex: historyList.state.pageIndex, pageSize: historyList.state.pageSize };
   const history = useQuery({
     queryKey: [...UTR_QUERY_KEYS.all, side, mode, 'history', historyPage],
     queryFn: ({ signal }) => api.list(historyPage.pageIndex, historyPage.pageSize, signal), placeholderData: keepPreviousData,
@@ -86,7 +88,7 @@ export function UtrResubmissionsPage({ title, side }: { title: string; side: Utr
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>{t(UT.historyTitle)}</Typography.Title>
       {history.isSuccess && historyRows.length === 0 && <Typography.Paragraph>{t(UT.noHistory)}</Typography.Paragraph>}
       <ListTable rows={historyRows} rowKey={(r) => r.id} columns={historyColumns} translate={t} label={t(UT.historyTitle)} loading={history.isFetching} timeZone={currencies.timeZone} />
-      <ListPager pageIndex={historyPage.pageIndex} pageSize={historyPage.pageSize} total={history.data?.count ?? 0} onChange={(pageIndex, pageSize) => setHistoryPage({ pageIndex, pageSize })} />
+      <ListPager {...historyPage} total={history.data?.count ?? 0} onChange={historyList.setPage} />
       {open && <UtrDialog side={side} payment={open} places={places(open.currency)} onDone={done} onClose={() => setOpen(null)} />}
     </Card>
   );
