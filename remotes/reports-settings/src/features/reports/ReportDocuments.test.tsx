@@ -6,6 +6,7 @@ import { REPORT_ENDPOINTS, REPORT_FILE_ENDPOINTS, type ReportDefinition, type Re
 import { addRemoteResources } from '@portal/i18n';
 import { createHandlers, createMswServer, declaredHandlers, renderWithProviders, installTimerMessageChannel } from '@portal/testing';
 import { App } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
 import { resources } from '../../i18n';
 import { ReportPage } from './ReportPage';
 
@@ -93,5 +94,31 @@ describe('report documents: invoices and the daily files', () => {
     await user.click(within(merchantRow).getByRole('button', { name: 'Download transactions-daily-2026-11-24-mbbc.csv' }));
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(asked[0]!.pathname).toMatch(/\/fs\/transaction-daily-report-csv\/file\/transactions-daily-2026-11-24-mbbc\.csv$/);
+  });
+
+  it('pages the daily files in the URL under their own keys beside the report\'s, and Back returns to the page before', async () => {
+    serve(DAILY, { data: [{ day: '2026-11-24', transactions: 12 }], count: 1, totals: null, chart: [] });
+    const file = (page: number, i: number) => ({ name: `daily-p${page}-${i}.csv`, day: '2026-11-24', merchantName: `Merchant ${page}-${i}`, rows: 1, size: 230, createdAt: '2026-11-25T00:15:00.000Z' });
+    server.use(...declaredHandlers(REPORT_FILE_ENDPOINTS.dailyFiles, ({ query }) => {
+      const page = Number(query.pageIndex ?? 0) + 1;
+      return HttpResponse.json({ count: 25, data: Array.from({ length: page < 3 ? 10 : 5 }, (_, i) => file(page, i + 1)) });
+    }));
+    function Browser() {
+      const navigate = useNavigate();
+      return <><output aria-label="query">{useLocation().search}</output><button type="button" onClick={() => navigate(-1)}>Browser back</button></>;
+    }
+    const user = userEvent.setup();
+    setSystemMode('Live');
+    renderWithProviders(<App><ReportPage reportId={DAILY.id} title={DAILY.title} /><Browser /></App>, { user: 'tenant@demo.test', route: `/crm/reports/${DAILY.id}` });
+    addRemoteResources(resources);
+    const section = (await screen.findByRole('heading', { name: 'Daily files' }, { timeout: 20_000 })).closest('section')!;
+    expect(await within(section).findByText('Merchant 1-1')).toBeInTheDocument();
+    await user.click(within(within(section).getByTestId('list-pager')).getByTitle('2'));
+    expect(await within(section).findByText('Merchant 2-1')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent(/daily\.page=2&daily\.pageSize=10/);
+    await user.click(within(within(section).getByTestId('list-pager')).getByTitle('3'));
+    expect(await within(section).findByText('Merchant 3-5')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(await within(section).findByText('Merchant 2-1')).toBeInTheDocument();
   });
 });

@@ -166,7 +166,7 @@ function ReportView({ definition, title, raw, headingLevel, timeZone }: ReportVi
         } : undefined}
       />
       <ListPager pageIndex={list.state.pageIndex} pageSize={list.state.pageSize} total={result.data?.count ?? 0} onChange={list.setPage} />
-      {!raw && definition.id === 'transactions-daily' && <DailyFiles />}
+      {!raw && definition.id === 'transactions-daily' && <DailyFiles listId={spec.id} />}
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { Alert, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { callApi, callApiFile } from '@portal/api-client';
 import { REPORT_FILE_ENDPOINTS, type DailyReportFile } from '@portal/contracts';
-import { AlertBanner, formatCount, ListPager, ListTable, saveBlob, useAlertQueue, type ColumnDef } from '@portal/kit';
+import { AlertBanner, formatCount, ListPager, ListTable, saveBlob, useAlertQueue, useListState, type ColumnDef, type ListSpec } from '@portal/kit';
 import { R } from '../i18n/report-texts';
 import { useReportsTranslation } from '../i18n/use-reports-translation';
 
@@ -15,11 +15,13 @@ const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 102
  * The daily transactions-daily files of the caller's scope (issue 12 deliverable 3, ADR 0057), written each night
  * by the server: one per tenant and one per merchant with transactions; each downloads by its name.
  */
-export function DailyFiles() {
+export function DailyFiles({ listId }: { listId?: string }) {
   const { t } = useReportsTranslation();
   const alerts = useAlertQueue();
-  // The section pages in memory: the report page's URL holds the report's own list state.
-  const [page, setPage] = useState({ pageIndex: 0, pageSize: PAGE_SIZE });
+  // The report's second list: its page in the URL under its own keys, beside the report's list state.
+  const spec = useMemo<ListSpec>(() => ({ id: listId, urlPrefix: 'daily', filterKeys: [], defaultPageSize: PAGE_SIZE }), [listId]);
+  const list = useListState(spec);
+  const page = { pageIndex: list.state.pageIndex, pageSize: list.state.pageSize };
   const [downloading, setDownloading] = useState<string | null>(null);
   const files = useQuery({
     queryKey: ['reports', 'daily-files', page],
@@ -61,7 +63,7 @@ export function DailyFiles() {
       {!files.isError && (
         <>
           <ListTable rows={files.data?.data ?? []} rowKey={(f) => f.name} columns={columns} translate={t} label={t(R.dailyFiles)} loading={files.isFetching} emptyText={t(R.noDailyFiles)} />
-          {(files.data?.count ?? 0) > page.pageSize && <ListPager {...page} total={files.data?.count ?? 0} onChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })} />}
+          {(files.data?.count ?? 0) > page.pageSize && <ListPager {...page} total={files.data?.count ?? 0} onChange={list.setPage} />}
         </>
       )}
     </section>
