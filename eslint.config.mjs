@@ -22,25 +22,13 @@ const FORM_PATTERNS = [{ group: ['formik/*', 'antd/es/form', 'antd/es/form/*', '
 
 /**
  * One way to list (ADR 0063): a list is the kit's ListTable + ListPager (or ResourceListPage on useResourceList);
- * antd's Table is the kit's own business. Each exception below still draws antd's Table for a reason of its own;
- * delete its line when it moves onto the kit's list, none may be added.
+ * antd's Table is the kit's own business, with no exception outside the kit.
  */
 const TABLE_RESTRICTION = {
   name: 'antd',
   importNames: ['Table'],
   message: "Lists are the kit's: ListTable and ListPager, or ResourceListPage / useResourceList from @portal/kit (ADR 0063).",
 };
-const TABLES_NOT_YET_ON_THE_KIT = [
-  // Transaction detail: the tabs' small fixed tables (events, refunds) are not paged lists.
-  'remotes/transactions/src/features/detail/DetailTabs.tsx',
-  // A batch's chosen rows before it is sent (an editable summary, not a list).
-  'remotes/transactions/src/features/actions/PayoutBatchBar.tsx',
-  'remotes/transactions/src/features/payments/batches/BatchPaymentPage.tsx',
-  // Tool drawers and the bank-order upload's preview of the parsed file.
-  'remotes/transactions/src/features/tools/apm/ApmDrawer.tsx',
-  'remotes/transactions/src/features/tools/bank-orders/BankOrderItemsDrawer.tsx',
-  'remotes/transactions/src/features/tools/bank-orders/BankOrderUpload.tsx',
-];
 /** The import restrictions of a set of files: each of the Select panel, forms and tables unless excepted. */
 const restrictedImports = ({ select = true, forms = true, tables = true } = {}) => ['error', {
   paths: [...(select ? [SELECT_RESTRICTION] : []), ...(forms ? FORM_RESTRICTIONS : []), ...(tables ? [TABLE_RESTRICTION] : [])],
@@ -96,13 +84,12 @@ export default defineConfig(
   // One form engine (ADR 0021): a form is a field list drawn by the kit's FieldList on useFieldForm. antd's
   // Form and formik are the kit's own business (shared/kit), nobody else's.
   // (One rule, one option list: a later no-restricted-imports entry for the same file replaces an earlier one.)
-  // One way to list: antd's Table too is the kit's own (TABLES_NOT_YET_ON_THE_KIT above names the exceptions).
-  // The last entry a file matches wins: everyone, then the table exceptions, then the kit and PortalSelect.
+  // One way to list: antd's Table too is the kit's own.
+  // The last entry a file matches wins: everyone, then the kit and PortalSelect.
   {
     files: ['host/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrictedImports() },
   },
-  { files: TABLES_NOT_YET_ON_THE_KIT, rules: { 'no-restricted-imports': restrictedImports({ tables: false }) } },
   { files: ['shared/kit/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrictedImports({ forms: false, tables: false }) } },
   { files: ['shared/ui/src/select/PortalSelect.tsx'], rules: { 'no-restricted-imports': restrictedImports({ select: false }) } },
   {
