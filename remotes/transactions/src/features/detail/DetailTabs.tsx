@@ -16,7 +16,7 @@ export interface TabProps {
 }
 
 const key = (tx: TransactionRecord, tab: string, ...rest: unknown[]) => ['transactions', 'detail', tx.id, tab, ...rest];
-const byId = (row: { id: string }) => row.id;
+const byId = <R extends { id: string }>(row: R) => row.id;
 const hasNone = (rows: readonly unknown[]) => rows.length === 0;
 const Json = ({ value }: { value: unknown }) => (
   <pre style={{ margin: 0, maxHeight: 240, overflow: 'auto', fontSize: 12, background: 'rgba(0,0,0,0.03)', padding: 8 }}>{JSON.stringify(value, null, 2)}</pre>
