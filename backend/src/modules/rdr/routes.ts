@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { disputes } from '../../db/schema';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { scopeTenantIds } from '../../http/scope';
 import { RDR_ENDPOINTS, RDR_LIMITS, RDR_PERMISSION, type RdrBatch } from '@portal/contracts';
+import { pagedQuery } from '../../lib/paged-query';
 import { toolScope } from '../transaction-tools/access';
 
 /**
@@ -18,27 +20,36 @@ export function rdrRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const scope = await toolScope(db, principal, RDR_PERMISSION, query.tenantId);
       // The tool scope always names one tenant (platform staff must pick it).
       const [tenantId] = scopeTenantIds(scope) ?? [];
-      const size = query.pageSize ?? 20;
-      const rdr = sql`(lower(d.scheme) = 'visa' AND d.amount <= ${RDR_LIMITS.maxAmountMinor})`;
-      const where = sql`d.tenant_id = ${tenantId ?? null} AND d.mode = ${mode}
-        ${query.from ? sql`AND d.opened_at >= ${query.from}::timestamptz` : sql``}
-        ${query.to ? sql`AND d.opened_at < ${query.to}::timestamptz` : sql``}`;
-      const { rows } = await db.execute<Record<string, string | number>>(sql`
-        SELECT to_char(date_trunc('day', d.opened_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, d.currency,
-          count(*)::int AS disputes, sum(d.amount)::float8 AS disputed_amount,
-          count(*) FILTER (WHERE ${rdr})::int AS rdr_count, coalesce(sum(d.amount) FILTER (WHERE ${rdr}), 0)::float8 AS rdr_amount,
-          count(*) FILTER (WHERE ${rdr} AND d.status = 'Won')::int AS won,
-          count(*) FILTER (WHERE ${rdr} AND d.status = 'Lost')::int AS lost,
-          count(*) FILTER (WHERE ${rdr} AND d.status NOT IN ('Won', 'Lost'))::int AS open,
-          count(*) OVER ()::int AS total
-        FROM disputes d WHERE ${where}
-        GROUP BY 1, 2 ORDER BY 1 DESC, 2 LIMIT ${size} OFFSET ${(query.pageIndex ?? 0) * size}`);
+      const rdr = sql`(lower(${disputes.scheme}) = 'visa' AND ${disputes.amount} <= ${RDR_LIMITS.maxAmountMinor})`;
+      const day = sql<string>`to_char(date_trunc('day', ${disputes.openedAt} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
+      const where = and(
+        eq(disputes.tenantId, tenantId ?? sql`null`), eq(disputes.mode, mode),
+        query.from ? sql`${disputes.openedAt} >= ${query.from}::timestamptz` : undefined,
+        query.to ? sql`${disputes.openedAt} < ${query.to}::timestamptz` : undefined,
+      );
+      // A list of groups: one row per day and currency, counted as groups.
+      const { rows, count } = await pagedQuery({
+        db,
+        select: db.select({
+          day, currency: disputes.currency,
+          disputes: sql<number>`count(*)::int`, disputedAmount: sql<number>`sum(${disputes.amount})::float8`,
+          rdrCount: sql<number>`count(*) FILTER (WHERE ${rdr})::int`, rdrAmount: sql<number>`coalesce(sum(${disputes.amount}) FILTER (WHERE ${rdr}), 0)::float8`,
+          won: sql<number>`count(*) FILTER (WHERE ${rdr} AND ${disputes.status} = 'Won')::int`,
+          lost: sql<number>`count(*) FILTER (WHERE ${rdr} AND ${disputes.status} = 'Lost')::int`,
+          open: sql<number>`count(*) FILTER (WHERE ${rdr} AND ${disputes.status} NOT IN ('Won', 'Lost'))::int`,
+        }).from(disputes).groupBy(day, disputes.currency).$dynamic(),
+        countFrom: db.select({ one: sql`1` }).from(disputes).groupBy(day, disputes.currency).$dynamic(),
+        where,
+        order: [{ column: day, direction: 'desc' }, { column: disputes.currency, direction: 'asc' }],
+        page: { pageIndex: query.pageIndex ?? 0, pageSize: query.pageSize ?? 20 },
+        count: { exact: true },
+      });
       const data = rows.map((r): RdrBatch => ({
-        batchId: `RDR-${String(r.day).replace(/-/g, '')}-${r.currency}`, day: String(r.day), currency: String(r.currency),
-        disputes: Number(r.disputes), disputedAmount: Number(r.disputed_amount), rdrCount: Number(r.rdr_count), rdrAmount: Number(r.rdr_amount),
+        batchId: `RDR-${r.day.replace(/-/g, '')}-${r.currency}`, day: r.day, currency: r.currency,
+        disputes: Number(r.disputes), disputedAmount: Number(r.disputedAmount), rdrCount: Number(r.rdrCount), rdrAmount: Number(r.rdrAmount),
         won: Number(r.won), lost: Number(r.lost), open: Number(r.open), status: Number(r.open) > 0 ? 'Open' : 'Closed',
       }));
-      return { count: Number(rows[0]?.total ?? 0), countIsCapped: false, data };
+      return { count, countIsCapped: false, data };
     },
   });
 }
