@@ -51,7 +51,7 @@ export function PayoutBatchBar({ selected, onDecided }: PayoutBatchBarProps) {
       </Space>
       {outcomes.length > 0 && (
         <div role="region" aria-label={t(A.batchOutcomes)} style={{ marginTop: 8 }}>
-        <ListTable rows={outcomes} rowKey={(o) => o.transactionId} columns={outcomeColumns} translate={t} size="small" fitContent title={t(A.batchOutcomes)} />
+        <ListTable rows={outcomes} rowKey={(o) => o.transactionId} columns={outcomeColumns} translate={t} fit caption={t(A.batchOutcomes)} />
         </div>
       )}
       {opening && (

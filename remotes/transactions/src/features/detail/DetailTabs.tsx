@@ -85,7 +85,7 @@ function EventsTab({ tx, api, timeZone }: TabProps) {
   return (
     <TabQuery queryKey={key(tx, 'events')} fetch={(s) => api.events(tx.id, s)} isEmpty={hasNone}>
       {(rows: DetailOf<'events'>) => (
-        <ListTable rows={rows} rowKey={byId} columns={columns} translate={t} timeZone={timeZone} size="small" fitContent
+        <ListTable rows={rows} rowKey={byId} columns={columns} translate={t} timeZone={timeZone} fit
           expandedRow={(e) => <Json value={e.payload} />} />
       )}
     </TabQuery>
@@ -104,7 +104,7 @@ function RelatedTab({ tx, api, timeZone }: TabProps) {
   ];
   return (
     <TabQuery queryKey={key(tx, 'related')} fetch={(s) => api.related(tx.id, s)} isEmpty={hasNone}>
-      {(rows: DetailOf<'related'>) => <ListTable rows={rows} rowKey={byId} columns={columns} translate={t} timeZone={timeZone} size="small" fitContent />}
+      {(rows: DetailOf<'related'>) => <ListTable rows={rows} rowKey={byId} columns={columns} translate={t} timeZone={timeZone} fit />}
     </TabQuery>
   );
 }
@@ -134,7 +134,7 @@ function RelationshipsTab({ tx, api, timeZone }: TabProps) {
   }
   return (
     <TabQuery queryKey={key(tx, 'relationships')} fetch={(s) => api.relationships(tx.id, s)} isEmpty={(d) => hasNone(d.data)}>
-      {(d: DetailOf<'relationships'>) => <ListTable rows={d.data} rowKey={byId} columns={columns} translate={t} timeZone={timeZone} size="small" fitContent />}
+      {(d: DetailOf<'relationships'>) => <ListTable rows={d.data} rowKey={byId} columns={columns} translate={t} timeZone={timeZone} fit />}
     </TabQuery>
   );
 }
@@ -177,7 +177,7 @@ function AlertsTab({ tx, api }: TabProps) {
   ];
   return (
     <TabQuery queryKey={key(tx, 'alerts')} fetch={(s) => api.alerts(tx.id, s)} isEmpty={hasNone}>
-      {(rows: DetailOf<'alerts'>) => <ListTable rows={rows} rowKey={byId} columns={columns} translate={t} size="small" fitContent />}
+      {(rows: DetailOf<'alerts'>) => <ListTable rows={rows} rowKey={byId} columns={columns} translate={t} fit />}
     </TabQuery>
   );
 }
@@ -192,7 +192,7 @@ function FeesTab({ tx, api }: TabProps) {
   return (
     <TabQuery queryKey={key(tx, 'fees')} fetch={(s) => api.fees(tx.id, s)} isEmpty={(d) => hasNone(d.data)}>
       {(d: DetailOf<'fees'>) => (
-        <ListTable rows={d.data} rowKey={byId} columns={columns} translate={t} size="small" fitContent
+        <ListTable rows={d.data} rowKey={byId} columns={columns} translate={t} fit
           summary={{ cells: { feeType: <strong>{t(D.total)}</strong>, amount: <strong>{formatMoney(d.total, d.currency)}</strong> } }} />
       )}
     </TabQuery>
@@ -214,7 +214,7 @@ function CascadingTab({ tx, api }: TabProps) {
     <TabQuery queryKey={key(tx, 'cascading', offset)} fetch={(s) => api.cascading(tx.id, offset, s)} isEmpty={(d) => d.count === 0}>
       {(d: DetailOf<'cascading'>) => (
         <>
-          <ListTable rows={d.data} rowKey={byId} columns={columns} translate={t} size="small" fitContent />
+          <ListTable rows={d.data} rowKey={byId} columns={columns} translate={t} fit />
           {d.count > CASCADING_PAGE_SIZE && (
             <ListPager pageIndex={Math.floor(offset / CASCADING_PAGE_SIZE)} pageSize={CASCADING_PAGE_SIZE} total={d.count} sizeChoice={false}
               onChange={(pageIndex) => setOffset(pageIndex * CASCADING_PAGE_SIZE)} />
@@ -237,7 +237,7 @@ function SmartRoutingTab({ tx, api }: TabProps) {
   ];
   return (
     <TabQuery queryKey={key(tx, 'smartRouting')} fetch={(s) => api.smartRouting(tx.id, s)} isEmpty={hasNone}>
-      {(rows: DetailOf<'smartRouting'>) => <ListTable rows={rows} rowKey={byId} columns={columns} translate={t} size="small" fitContent />}
+      {(rows: DetailOf<'smartRouting'>) => <ListTable rows={rows} rowKey={byId} columns={columns} translate={t} fit />}
     </TabQuery>
   );
 }
@@ -255,7 +255,7 @@ function AccountingTab({ tx, api }: TabProps) {
   return (
     <TabQuery queryKey={key(tx, 'accountingEntries')} fetch={(s) => api.accountingEntries(tx.id, tx.merchantId, s)} isEmpty={(d) => hasNone(d.data)}>
       {(d: DetailOf<'accountingEntries'>) => (
-        <ListTable rows={d.data} rowKey={byId} columns={columns} translate={t} size="small" fitContent
+        <ListTable rows={d.data} rowKey={byId} columns={columns} translate={t} fit
           summary={{
             testId: 'accounting-total',
             cells: {
@@ -283,7 +283,7 @@ function RejectionReasonsTab({ tx, api, timeZone }: TabProps) {
   ];
   return (
     <TabQuery queryKey={key(tx, 'rejectionReasons')} fetch={(s) => api.rejectionReasons(tx.id, s)} isEmpty={hasNone}>
-      {(rows: DetailOf<'rejectionReasons'>) => <ListTable rows={rows} rowKey={(r) => r.code} columns={columns} translate={t} timeZone={timeZone} size="small" fitContent />}
+      {(rows: DetailOf<'rejectionReasons'>) => <ListTable rows={rows} rowKey={(r) => r.code} columns={columns} translate={t} timeZone={timeZone} fit />}
     </TabQuery>
   );
 }
@@ -302,7 +302,7 @@ function DisputeCodesTab({ tx, api }: TabProps) {
       {(d: DetailOf<'disputeCodes'>) => (
         <>
           {d.scheme && <Typography.Paragraph>{t(D.schemeCodes, { scheme: d.scheme })}</Typography.Paragraph>}
-          <ListTable rows={d.data} rowKey={(r) => `${r.scheme}:${r.code}`} columns={columns} translate={t} size="small" fitContent />
+          <ListTable rows={d.data} rowKey={(r) => `${r.scheme}:${r.code}`} columns={columns} translate={t} fit />
         </>
       )}
     </TabQuery>

@@ -103,12 +103,16 @@ export function BatchPaymentPage({ title }: { title: string }) {
           />
         )}
         {bad.length > 0 && (
-          <ListTable rows={bad} rowKey={(l) => l.lineNumber} columns={badColumns} translate={t} size="small" fitContent label={t(BP.badLines)}
-            title={<h2 style={{ fontSize: 16, margin: 0 }}>{t(BP.badLines)}</h2>} />
+          <div>
+            <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>{t(BP.badLines)}</h2>
+            <ListTable rows={bad} rowKey={(l) => l.lineNumber} columns={badColumns} translate={t} fit label={t(BP.badLines)} />
+          </div>
         )}
         {totals.length > 0 && (
-          <ListTable rows={totals} rowKey={(x) => x.currency} columns={totalColumns} translate={t} size="small" fitContent label={t(BP.totals)}
-            title={<h2 style={{ fontSize: 16, margin: 0 }}>{t(BP.totals)}</h2>} />
+          <div>
+            <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>{t(BP.totals)}</h2>
+            <ListTable rows={totals} rowKey={(x) => x.currency} columns={totalColumns} translate={t} fit label={t(BP.totals)} />
+          </div>
         )}
         <Typography.Paragraph type="secondary">{t(BP.feeNote)}</Typography.Paragraph>
         <Button type="primary" disabled={!ready} loading={sending} onClick={() => void submit()}>{t(BP.submit)}</Button>

@@ -57,7 +57,7 @@ export function ApmDrawer({ id, externalId, onClose }: { id: string; externalId:
             { key: 'email', label: t(T.customerEmail), children: d.customerEmail ?? '-' },
           ]} />
           <h2 style={{ fontSize: 16, marginTop: 24 }}>{t(TT.requests)}</h2>
-          <ListTable rows={d.requests} rowKey={(r) => r.id} columns={requestColumns} translate={t} timeZone={options.timeZone} size="small" fitContent />
+          <ListTable rows={d.requests} rowKey={(r) => r.id} columns={requestColumns} translate={t} timeZone={options.timeZone} fit />
         </>
       )}
     </Drawer>

@@ -41,7 +41,7 @@ export function BankOrderItemsDrawer({ order, onClose }: { order: BankOrder; onC
       extra={<IconButton title={t(TT.close)} icon={<CloseOutlined />} onClick={onClose} />}>
       {items.isError && <Alert type="error" showIcon title={t(BO.itemsFailed, { message: items.error.message })} />}
       {/* The lines page inside the drawer (not in the URL): Back closes the drawer, as it opened in one step. */}
-      <ListTable rows={items.data?.data ?? []} rowKey={(r) => r.id} columns={columns} translate={t} loading={items.isFetching} size="small" fitContent />
+      <ListTable rows={items.data?.data ?? []} rowKey={(r) => r.id} columns={columns} translate={t} loading={items.isFetching} fit />
       <ListPager pageIndex={page} pageSize={PAGE_SIZE} total={items.data?.count ?? 0} sizeChoice={false} onChange={(pageIndex) => setPage(pageIndex)} />
     </Drawer>
   );

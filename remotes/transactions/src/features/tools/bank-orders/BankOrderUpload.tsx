@@ -110,7 +110,7 @@ export function BankOrderUpload({ onUploaded }: { onUploaded(order: BankOrder): 
           />
           {check.bad.length > 0 && (
             <>
-              <ListTable rows={badLines.rows} rowKey={(line) => line.lineNumber} columns={badColumns} translate={t} size="small" fitContent title={t(BO.badLines)} />
+              <ListTable rows={badLines.rows} rowKey={(line) => line.lineNumber} columns={badColumns} translate={t} fit caption={t(BO.badLines)} />
               {badLines.pager && <ListPager {...badLines.pager} />}
             </>
           )}
