@@ -29,6 +29,9 @@ describe("the backend's one way", () => {
   it('pages every list through pagedQuery (ADR 0015): no hand .offset() pager and its second count query', () => {
     assert.ok(files.some((f) => f.name === 'lib/paged-query.ts'), 'the scan reads backend/src');
     assert.deepEqual(offenders(/\.offset\(/, ['lib/paged-query.ts']), [], 'use pagedQuery (lib/paged-query.ts)');
+    // Nor an OFFSET in hand SQL, but where grouped SQL pages with totals pagedQuery does not give (ADR 0063 names them).
+    const groupedSqlPagers = ['modules/dashboards/data/transaction-sources.ts', 'modules/reports/run-report.ts', 'modules/reports/export.ts'];
+    assert.deepEqual(offenders(/\bOFFSET \$\{/, groupedSqlPagers), [], 'use pagedQuery (lib/paged-query.ts)');
   });
 
   it('imports contracts from @portal/contracts itself and escapes LIKE patterns in lib/like.ts only', () => {
