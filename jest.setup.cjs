@@ -66,6 +66,18 @@ if (typeof window !== 'undefined' && window.crypto && !window.crypto.subtle) {
   jest.mock(styleRegister, () => ({ ...jest.requireActual(styleRegister), __esModule: true, default: () => undefined }));
 }
 
+// React 19's development build records an Error per created element (its "owner stack", which only decorates the
+// component stacks of React's own warnings). Creating them was ~5 % of a page test's time (createElement's own
+// time in a profile, session 15). Tests never read those stacks: React is told the per-render budget is spent.
+{
+  const path = require('node:path');
+  const react = require(require.resolve('react', { paths: [path.join(__dirname, 'shared/ui')] }));
+  const internals = react.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  if (internals && 'recentlyCreatedOwnerStacks' in internals) {
+    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { configurable: true, get: () => Infinity, set: () => {} });
+  }
+}
+
 // msw records where each request handler was declared (`new Error().stack`, for the browser's console log of
 // a matched request). Under jest every such stack is 100 frames put through the source maps: about 2 s of a
 // dialog test file that declares the portal's handlers per test. Nothing in Node reads it (ADR 0030, session 11).
