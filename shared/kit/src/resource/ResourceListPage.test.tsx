@@ -184,4 +184,23 @@ describe('ResourceListPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete GBP' }));
     expect(await dialogTitled('Remove GBP?')).toBeInTheDocument();
   });
+
+  it('asks again by offset, without an error, for a page whose keyset cursor the server refuses (an old link)', async () => {
+    const EVENTS = defineResource({
+      key: 'test-events', path: 'test/events', title: 'Event', tag: 'Test', row: CURRENCIES.row, operations: ['list'], filters: {},
+      sorts: ['code'], defaultSort: { key: 'code', direction: 'asc' }, paging: 'keyset', modeScoped: false, scope: 'global',
+    });
+    const cursors: Array<string | undefined> = [];
+    server.use(...declaredHandlers(EVENTS.endpoints.list, ({ query }) => {
+      cursors.push(query.cursor as string | undefined);
+      if (query.cursor) return HttpResponse.json({ error: 'cursor is not valid' }, { status: 400 });
+      const rows = ['R1', 'R2', 'R3', 'R4', 'R5', 'R6'].map((code) => ({ id: code, code, name: `Name ${code}`, decimalPlaces: 2, isActive: true }));
+      return HttpResponse.json(fakeResourcePage(EVENTS, rows, query));
+    }));
+    renderWithProviders(<ResourceListPage resource={EVENTS} columns={columns} title="Events" />, { user: 'platform@demo.test', route: '/test/events?page=2&pageSize=5&cursor=stale' });
+    // Page 2 of 5 rows a page: the sixth row.
+    expect(await screen.findByText('R6', {}, SLOW)).toBeInTheDocument();
+    expect(cursors).toEqual(['stale', undefined]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
