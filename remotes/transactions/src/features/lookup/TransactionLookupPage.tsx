@@ -1,11 +1,9 @@
-import { Alert, Card } from 'antd';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { TransactionLookupKind, TransactionLookupQuery, TransactionRecord } from '@portal/contracts';
 import {
-  AlertBanner, AlertBannerProvider, ColumnPicker, FilterBar, ListPager, ListTable, SavedFilters, todayPickerRange, useColumnChoice, useResourceList, useSavedFilters,
+  AlertBanner, AlertBannerProvider, ResourceListPage, SavedFilters, todayPickerRange, useColumnChoice, useResourceList, useSavedFilters,
 } from '@portal/kit';
-import { PageTitle } from '@portal/ui';
 import { T } from '../../i18n/texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
 import { PayoutBatchBar } from '../actions/PayoutBatchBar';
@@ -35,7 +33,7 @@ export interface TransactionLookupPageProps {
 }
 
 /**
- * The transaction lookup of one user type on the kit's resource list (ADR 0063): filters in the URL (date
+ * The transaction lookup of one user type on the kit's resource list page (ADR 0063): filters in the URL (date
  * range today by default), the one URL -> query conversion, paging (Next by the server's keyset cursor, other
  * pages by offset; "more than N" over a capped count), rows per mode. What is the lookup's own plugs into it:
  * the column choice, saved filters, the export of this list and the payout batch. What differs per user type
@@ -53,7 +51,7 @@ export function TransactionLookupPage({ kind, columnChoice, title, listEndpoint 
   // Each route keeps its own last query and rows (v1, the column-choice v2 and the reporting service's copy).
   const { pathname } = useLocation();
   const lookup = useResourceList<TransactionRecord>(page.resource, { id: pathname, fields, defaults: todayPickerRange, silent: true });
-  const { list, result } = lookup;
+  const { list } = lookup;
   const store = useMemo(() => (columnChoice ? serverColumnStore(page) : DEFAULT_COLUMNS_STORE), [columnChoice, page]);
   const choice = useColumnChoice(`transactions-${kind}-${columnChoice ? 'v2' : 'v1'}`, columns, store);
   // Saved filters (issue 10, ADR 0043): the list state and the visible columns, per user on the server.
@@ -66,50 +64,48 @@ export function TransactionLookupPage({ kind, columnChoice, title, listEndpoint 
   const batch = usePayoutBatch(kind, lookup.table.rows);
 
   return (
-    <Card variant="borderless">
-      <PageTitle title={t(title)} level={1} />
-      <SavedFilters
-        controls={savedFilters}
-        idPrefix={`tx-${kind}-saved`}
-        current={() => savedFilterRequestOf(page, list.state, choice.visibleKeys)}
-        apply={(request) => {
-          list.apply(listViewOf(request));
-          // The columns go through the lookup's column choice (only where the user picks columns).
-          if (columnChoice && request.columns.length) choice.choose(request.columns);
-        }}
-      />
-      <FilterBar
-        {...lookup.filterBar}
-        idPrefix={`tx-${kind}`}
-        actions={(
-          <>
-            {columnChoice && <ColumnPicker columns={columns} choice={choice} translate={t} />}
-            <ExportButton
-              running={exporter.running}
-              disabled={!options.ready}
-              onExport={() => void exporter.run(exportQueryOf(lookup.query as TransactionLookupQuery, choice.visibleKeys))}
-            />
-          </>
-        )}
-      />
-      <AlertBanner alerts={exporter.alerts.alerts} onClose={exporter.alerts.close} />
-      {result.isError && <Alert type="error" showIcon title={t(T.loadFailed)} description={result.error.message} style={{ marginBottom: 12 }} />}
-      {batch.shown && (
-        <AlertBannerProvider>
-          <PayoutBatchBar selected={batch.selected} onDecided={batch.clear} />
-        </AlertBannerProvider>
+    <ResourceListPage<TransactionRecord>
+      resource={page.resource}
+      source={lookup}
+      columns={columns}
+      title={title}
+      translate={(text) => t(text)}
+      errorTitle={t(T.loadFailed)}
+      idPrefix={`tx-${kind}`}
+      columnChoice={{ choice, picker: columnChoice }}
+      before={(
+        <SavedFilters
+          controls={savedFilters}
+          idPrefix={`tx-${kind}-saved`}
+          current={() => savedFilterRequestOf(page, list.state, choice.visibleKeys)}
+          apply={(request) => {
+            list.apply(listViewOf(request));
+            // The columns go through the lookup's column choice (only where the user picks columns).
+            if (columnChoice && request.columns.length) choice.choose(request.columns);
+          }}
+        />
       )}
-      <ListTable
-        {...lookup.table}
-        columns={columns}
-        visibleKeys={choice.visibleKeys}
-        translate={t}
-        label={t(title)}
-        onRowClick={(row) => drawer.open(row.id)}
-        selection={batch.selection}
-      />
-      <ListPager {...lookup.pager} />
+      actions={(
+        <ExportButton
+          running={exporter.running}
+          disabled={!options.ready}
+          onExport={() => void exporter.run(exportQueryOf(lookup.query as TransactionLookupQuery, choice.visibleKeys))}
+        />
+      )}
+      aboveTable={(
+        <>
+          <AlertBanner alerts={exporter.alerts.alerts} onClose={exporter.alerts.close} />
+          {batch.shown && (
+            <AlertBannerProvider>
+              <PayoutBatchBar selected={batch.selected} onDecided={batch.clear} />
+            </AlertBannerProvider>
+          )}
+        </>
+      )}
+      selection={batch.selection}
+      onRowClick={(row) => drawer.open(row.id)}
+    >
       <TransactionDrawer kind={kind} transactionId={drawer.openId} onClose={drawer.close} timeZone={lookup.timeZone} />
-    </Card>
+    </ResourceListPage>
   );
 }
