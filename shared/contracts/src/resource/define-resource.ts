@@ -44,6 +44,8 @@ export interface ResourceDeclaration {
   sorts: readonly string[];
   defaultSort: { key: string; direction: 'asc' | 'desc' };
   paging: ResourcePaging;
+  /** Keyset paging: the sorts the server pages by cursor (every declared sort when absent); others page by offset. */
+  keysetSorts?: readonly string[];
   maxPageSize?: number;
   /** Other resources' keys (and lookups as 'lookup:<name>') a change here refreshes. */
   invalidates?: readonly string[];

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { defineResource, fakeResourcePage, flag, text } from '@portal/contracts';
 import { declaredHandlers, renderWithProviders, setupMswServer } from '@portal/testing';
+import { localColumnChoiceStore, useColumnChoice } from '../columns/column-choice';
 import type { ColumnDef } from '../columns/column-def';
 import { ResourceListPage } from './ResourceListPage';
+import { useResourceList } from './use-resource-list';
 
 jest.setTimeout(60_000);
 const server = setupMswServer();
@@ -183,5 +185,46 @@ describe('ResourceListPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete GBP' }));
     expect(await dialogTitled('Remove GBP?')).toBeInTheDocument();
+  });
+
+  it('asks again by offset, without an error, for a page whose keyset cursor the server refuses (an old link)', async () => {
+    const EVENTS = defineResource({
+      key: 'test-events', path: 'test/events', title: 'Event', tag: 'Test', row: CURRENCIES.row, operations: ['list'], filters: {},
+      sorts: ['code'], defaultSort: { key: 'code', direction: 'asc' }, paging: 'keyset', modeScoped: false, scope: 'global',
+    });
+    const cursors: Array<string | undefined> = [];
+    server.use(...declaredHandlers(EVENTS.endpoints.list, ({ query }) => {
+      cursors.push(query.cursor as string | undefined);
+      if (query.cursor) return HttpResponse.json({ error: 'cursor is not valid' }, { status: 400 });
+      const rows = ['R1', 'R2', 'R3', 'R4', 'R5', 'R6'].map((code) => ({ id: code, code, name: `Name ${code}`, decimalPlaces: 2, isActive: true }));
+      return HttpResponse.json(fakeResourcePage(EVENTS, rows, query));
+    }));
+    renderWithProviders(<ResourceListPage resource={EVENTS} columns={columns} title="Events" />, { user: 'platform@demo.test', route: '/test/events?page=2&pageSize=5&cursor=stale' });
+    // Page 2 of 5 rows a page: the sixth row.
+    expect(await screen.findByText('R6', {}, SLOW)).toBeInTheDocument();
+    expect(cursors).toEqual(['stale', undefined]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('takes a list the page made itself and shows the columns the user chose, keeping the row buttons', async () => {
+    fakeCurrencies();
+    const clicked: string[] = [];
+    function ChosenColumns() {
+      const list = useResourceList<Currency>(CURRENCIES);
+      const choice = useColumnChoice('test-currencies', columns, localColumnChoiceStore('test-currency-columns'));
+      return (
+        <ResourceListPage resource={CURRENCIES} source={list} columns={columns} title="Currencies" edit rowName={(r) => r.code}
+          columnChoice={{ choice, picker: true }} onRowClick={(row) => clicked.push(row.code)} />
+      );
+    }
+    renderWithProviders(<ChosenColumns />, { user: 'platform@demo.test', route: '/settings/currencies' });
+    expect(await screen.findByText('JPY', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Columns/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Name' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Name/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Edit JPY' })).toBeInTheDocument();
+    await userEvent.click(screen.getByText('JPY'));
+    expect(clicked).toEqual(['JPY']);
   });
 });

@@ -2,13 +2,15 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Modal } from 'antd';
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { PageTitle } from '@portal/ui';
+import type { ColumnChoice } from '../columns/column-choice';
 import type { ColumnDef } from '../columns/column-def';
+import { ColumnPicker } from '../columns/ColumnPicker';
 import { AlertBannerProvider } from '../feedback/alert-banner/AlertBannerProvider';
 import { FilterBar } from '../filters/FilterBar';
 import type { AnyResource } from './resource-call';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
 import { ListPager } from '../table/ListPager';
-import { ListTable } from '../table/ListTable';
+import { ListTable, type ListTableSelection } from '../table/ListTable';
 import type { FilterFieldOverrides } from './filter-fields';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import type { FieldFormValues } from '../fields';
@@ -58,8 +60,22 @@ export interface ResourceListPageProps<Row extends object> {
   remove?: ResourceRemoveOption<Row>;
   /** The user may only look (no write permission): no New, Edit or Delete whatever the page allows. */
   readOnly?: boolean;
-  /** What the page shows between its title and the list (an upload form). */
-  before?: ReactNode;
+  /** What the page shows between its title and the list (an upload form, saved filters). */
+  before?: ReactNode | ((list: ResourceList<Row>) => ReactNode);
+  /** The list made by the page itself (`useResourceList`) when the page reads it too (a batch over its rows); `list` and `fields` are then the page's. */
+  source?: ResourceList<Row>;
+  /** The user's column choice (`useColumnChoice`): the table shows its visible columns; `picker` adds the Columns button. */
+  columnChoice?: { choice: ColumnChoice; picker?: boolean };
+  /** What the page shows between the filter bar and the table (an export's outcome, a batch's bar). */
+  aboveTable?: ReactNode;
+  /** Tick boxes on rows (a batch decided together). */
+  selection?: ListTableSelection<Row>;
+  /** A row's click when the page opens its own detail (its own URL key and history) instead of `drawer`. */
+  onRowClick?(row: Row): void;
+  /** The filter bar's element ids; the list's id by default. */
+  idPrefix?: string;
+  /** The page's own parts after the pager (its detail drawer). */
+  children?: ReactNode;
   /** The page's translation (title, column titles); the kit's when absent. */
   translate?(text: string): string;
   /** The error's title when the list cannot be loaded (the kit's text by default). */
@@ -89,12 +105,23 @@ function editValuesOf<Row extends object>(form: Exclude<ResourceFormOption<Row>,
   return form?.valuesOf ? { ...form.valuesOf(row), id: keyOf(row) } : row as Readonly<Record<string, unknown>>;
 }
 const stop = (event: MouseEvent) => event.stopPropagation();
+/** The row buttons' column (shown whatever columns the user chose). */
+const ROW_ACTIONS_KEY = '__actions';
 
-function ResourceListBody<Row extends object>({
-  resource, columns, title, fields, list: listOptions, actions, rowActions, drawer, create, edit, remove, readOnly, before, translate = (s) => s, rowName, errorTitle,
-}: ResourceListPageProps<Row>) {
+function ResourceListBody<Row extends object>(props: ResourceListPageProps<Row>) {
+  return props.source ? <ResourceListView {...props} list={props.source} /> : <OwnResourceList {...props} />;
+}
+
+function OwnResourceList<Row extends object>(props: ResourceListPageProps<Row>) {
+  const list = useResourceList<Row>(props.resource, { ...props.list, fields: props.fields });
+  return <ResourceListView {...props} list={list} />;
+}
+
+function ResourceListView<Row extends object>({
+  resource, columns, title, list, actions, rowActions, drawer, create, edit, remove, readOnly, before, translate = (s) => s, rowName, errorTitle,
+  columnChoice, aboveTable, selection, onRowClick, idPrefix, children,
+}: Omit<ResourceListPageProps<Row>, 'list'> & { list: ResourceList<Row> }) {
   const { t } = useKitTranslation();
-  const list = useResourceList<Row>(resource, { ...listOptions, fields });
   const removal = useResourceMutation(resource, 'remove');
   const [dialog, setDialog] = useState<{ mode: 'create' | 'edit'; row?: Row } | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
@@ -108,7 +135,7 @@ function ResourceListBody<Row extends object>({
   const shownColumns = useMemo<ColumnDef<Row>[]>(() => {
     if (!canEdit && !canRemove && !rowActions) return [...columns];
     return [...columns, {
-      key: '__actions',
+      key: ROW_ACTIONS_KEY,
       title: t(KIT_TEXTS.rowActions),
       alwaysShown: true,
       width: 120,
@@ -135,8 +162,10 @@ function ResourceListBody<Row extends object>({
   const opened = list.drawer.openId;
   const openedRow = opened ? list.table.rows.find((row) => keyOf(row) === opened) : undefined;
   const more = typeof actions === 'function' ? actions(list) : actions;
-  const buttons = (canCreate || more) ? (
+  const picker = columnChoice?.picker ? <ColumnPicker columns={columns} choice={columnChoice.choice} translate={translate} /> : null;
+  const buttons = (canCreate || more || picker) ? (
     <>
+      {picker}
       {more}
       {canCreate && <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ mode: 'create' })}>{t(KIT_TEXTS.create)}</Button>}
     </>
@@ -145,20 +174,24 @@ function ResourceListBody<Row extends object>({
   return (
     <>
       {resource.scope !== 'global' && <TenantPicker />}
-      {before}
+      {typeof before === 'function' ? before(list) : before}
       {list.filterBar.fields.length > 0
-        ? <FilterBar {...list.filterBar} actions={buttons} />
+        ? <FilterBar {...list.filterBar} idPrefix={idPrefix ?? list.filterBar.idPrefix} actions={buttons} />
         : buttons && <Flex gap={8} justify="flex-end" style={{ marginBottom: 12 }}>{buttons}</Flex>}
       {list.scope.needsTenant && resource.scope !== 'global' && <Alert type="info" showIcon title={t(KIT_TEXTS.pickTenantFirst)} style={{ marginBottom: 12 }} />}
       {list.result.isError && <Alert type="error" showIcon title={errorTitle ?? t(KIT_TEXTS.loadFailed)} description={list.result.error.message} style={{ marginBottom: 12 }} />}
+      {aboveTable}
       <ListTable
         {...list.table}
         columns={shownColumns}
+        visibleKeys={columnChoice && [...columnChoice.choice.visibleKeys, ROW_ACTIONS_KEY]}
         translate={translate}
         label={translate(title)}
-        onRowClick={drawer ? (row) => list.drawer.open(keyOf(row)) : undefined}
+        onRowClick={onRowClick ?? (drawer ? (row) => list.drawer.open(keyOf(row)) : undefined)}
+        selection={selection}
       />
       <ListPager {...list.pager} />
+      {children}
       {opened && drawer?.({ id: opened, row: openedRow }, list.drawer.close)}
       {dialog && form && (
         <ResourceFormDialog

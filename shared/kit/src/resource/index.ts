@@ -1,5 +1,5 @@
 export {
-  resourceQueryOf, listFiltersOf, toMinorUnits, fromMinorUnits, pickerDayOf, pickerValueOf, dayRangeInstants,
+  resourceQueryOf, listFiltersOf, toMinorUnits, fromMinorUnits, decimalsOf, amountPlacesOf, pickerDayOf, pickerValueOf, todayPickerRange, dayRangeInstants,
   type ResourceListQuery, type ResourceQueryOptions,
 } from './resource-query';
 export { LOOKUP_SOURCES, fromEndpoint, type LookupEntry, type LookupSource } from './lookup-sources';

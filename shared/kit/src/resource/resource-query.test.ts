@@ -1,6 +1,6 @@
 import { amountRange, dayRange, defineResource, flag, idsOf, oneOf, text } from '@portal/contracts';
 import { defaultListState, type ListState } from '../list/list-state';
-import { listFiltersOf, resourceQueryOf } from './resource-query';
+import { amountPlacesOf, listFiltersOf, resourceQueryOf, todayPickerRange } from './resource-query';
 
 const PAYMENTS = defineResource({
   key: 'payments', path: 'test/payments', title: 'Payment', tag: 'Test',
@@ -55,6 +55,16 @@ describe('resourceQueryOf: the one URL -> query conversion', () => {
     expect(query).toEqual({ sortField: 'createdAt', sortDirection: 'asc', pageIndex: 2, pageSize: 50, cursor: 'c2' });
   });
 
+  it('keeps the cursor to the sorts the server pages by keyset (an edited link under another sort goes by offset)', () => {
+    const byKeyset = { ...PAYMENTS, sorts: ['createdAt', 'amount'], keysetSorts: ['createdAt'] };
+    const at = (sort: ListState['sort']) => resourceQueryOf(byKeyset, state({}, { sort, pageIndex: 2, cursor: 'c3' }), { timeZone: 'UTC' });
+    expect(at({ key: 'createdAt', direction: 'asc' }).cursor).toBe('c3');
+    // No sort in the URL: the default sort's.
+    expect(at(null).cursor).toBe('c3');
+    expect(at({ key: 'amount', direction: 'asc' })).not.toHaveProperty('cursor');
+    expect(at({ key: 'amount', direction: 'asc' }).pageIndex).toBe(2);
+  });
+
   it('refuses an amount with more decimals than its currency has (never rounds it)', () => {
     const query = resourceQueryOf(PAYMENTS, state({ currency: 'JPY', amountFrom: '10.5' }), { timeZone: 'UTC', decimalPlaces: (code) => (code === 'JPY' ? 0 : 2) });
     expect(query.amountFrom).toBeUndefined();
@@ -63,6 +73,22 @@ describe('resourceQueryOf: the one URL -> query conversion', () => {
   it('reads several currencies as 2 places', () => {
     const query = resourceQueryOf(PAYMENTS, state({ currency: ['JPY', 'EUR'], amountFrom: '1.25' }), { timeZone: 'UTC', decimalPlaces: places });
     expect(query.amountFrom).toBe(125);
+  });
+});
+
+describe('amountPlacesOf and todayPickerRange', () => {
+  it('reads an amount in the places of the one currency chosen, else 2', () => {
+    expect(amountPlacesOf(undefined, places)).toEqual({ places: 2, currency: undefined });
+    expect(amountPlacesOf(['JPY', 'EUR'], places)).toEqual({ places: 2, currency: undefined });
+    expect(amountPlacesOf(['JPY'], places)).toEqual({ places: 0, currency: 'JPY' });
+    // ISO 4217 when the lookup does not know the currency.
+    expect(amountPlacesOf('BHD', places)).toEqual({ places: 3, currency: 'BHD' });
+  });
+
+  it('gives today on the user clock as the picker keeps it', () => {
+    // 20:00 UTC on 1 July is already 2 July in Tokyo.
+    expect(todayPickerRange('Asia/Tokyo', new Date('2025-07-01T20:00:00Z'))).toEqual({ from: noon('2025-07-02'), to: noon('2025-07-02') });
+    expect(todayPickerRange('America/New_York', new Date('2025-07-01T20:00:00Z'))).toEqual({ from: noon('2025-07-01'), to: noon('2025-07-01') });
   });
 });
 

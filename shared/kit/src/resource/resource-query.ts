@@ -17,7 +17,7 @@ export interface ResourceQueryOptions {
   decimalPlaces?: ((currencyCode: string) => number) | KnownDecimalPlaces;
 }
 
-type ResourceShape = Pick<ResourceDeclaration, 'filters' | 'paging'>;
+type ResourceShape = Pick<ResourceDeclaration, 'filters' | 'paging' | 'keysetSorts'> & Partial<Pick<ResourceDeclaration, 'defaultSort'>>;
 
 const first = (v: FilterValue | undefined): string | undefined => (v === undefined ? undefined : typeof v === 'string' ? v : v[0]);
 const all = (v: FilterValue | undefined): string[] => (v === undefined ? [] : typeof v === 'string' ? [v] : [...v]);
@@ -42,6 +42,15 @@ export function dayRangeInstants(fromValue: unknown, toValue: unknown, timeZone:
 /** A day as the date picker stores it: noon UTC of the day (any zone shows the same date). */
 export const pickerValueOf = (day: string): string => `${day}T12:00:00.000Z`;
 
+/** Today as a date range filter stores it (both ends the user's today on their clock): a list's usual default. */
+export function todayPickerRange(timeZone: string | undefined, now = new Date()): ListFilters {
+  const today = pickerValueOf(dayInTimeZone(now, timeZone));
+  return { from: today, to: today };
+}
+
+/** Digits after the decimal separator ('.' or ',') of an amount as typed (more than its currency has is refused). */
+export const decimalsOf = (text: string): number => text.trim().replace(',', '.').split('.')[1]?.length ?? 0;
+
 /**
  * An amount typed in major units ("12.50" or "12,50") in minor units of `places` decimal places. More
  * decimals than the currency has is not an amount of it ("10.005" EUR): refused (undefined), never rounded.
@@ -63,12 +72,18 @@ export function fromMinorUnits(minor: number, places: number): string {
   return `${minor < 0 ? '-' : ''}${whole}${places > 0 ? `.${digits.slice(-places)}` : ''}`;
 }
 
-function placesFor(currencyValue: FilterValue | undefined, source: ResourceQueryOptions['decimalPlaces']): number {
-  const codes = all(currencyValue).filter(Boolean);
-  // Several currencies or none: the default places.
-  if (codes.length !== 1) return DEFAULT_DECIMAL_PLACES;
-  return typeof source === 'function' ? source(codes[0]!) : decimalPlacesOf(codes[0]!, source);
+/**
+ * The decimal places an amount filter is read in: those of the one currency its currency filter holds, else
+ * the default 2 (several currencies or none); with that currency, for a message naming it.
+ */
+export function amountPlacesOf(currencyValue: unknown, source: ResourceQueryOptions['decimalPlaces']): { places: number; currency: string | undefined } {
+  const codes = (Array.isArray(currencyValue) ? currencyValue : currencyValue ? [currencyValue] : []).map(String).filter(Boolean);
+  const currency = codes.length === 1 ? codes[0]! : undefined;
+  if (!currency) return { places: DEFAULT_DECIMAL_PLACES, currency };
+  return { places: typeof source === 'function' ? source(currency) : decimalPlacesOf(currency, source), currency };
 }
+
+const placesFor = (currencyValue: unknown, source: ResourceQueryOptions['decimalPlaces']): number => amountPlacesOf(currencyValue, source).places;
 
 function filterQuery(name: string, filter: FilterDescriptor, filters: Record<string, FilterValue>, options: ResourceQueryOptions, query: ResourceListQuery): void {
   switch (filter.kind) {
@@ -107,11 +122,17 @@ function filterQuery(name: string, filter: FilterDescriptor, filters: Record<str
   }
 }
 
+/** Whether the list's sort is one the server pages by cursor (a cursor kept in an edited link under another sort is not sent). */
+function pagesByKeyset(resource: ResourceShape, state: ListState): boolean {
+  const sort = state.sort?.key ?? resource.defaultSort?.key;
+  return !resource.keysetSorts || (sort !== undefined && resource.keysetSorts.includes(sort));
+}
+
 /**
  * A resource list's call from its list state: days become the UTC instants [start of the first day, start
  * of the day after the last) on the user's clock, amounts minor units in the chosen currency's places (2
  * without one), flags booleans, multiple choices lists, texts trimmed; then the sort, the page and (keyset
- * paging only) the page's cursor. Empty filters send nothing.
+ * paging only, under a sort the server pages by cursor) the page's cursor. Empty filters send nothing.
  */
 export function resourceQueryOf(resource: ResourceShape, state: ListState, options: ResourceQueryOptions): ResourceListQuery {
   const filters = activeFilters(state.filters);
@@ -123,7 +144,7 @@ export function resourceQueryOf(resource: ResourceShape, state: ListState, optio
   }
   query.pageIndex = state.pageIndex;
   query.pageSize = state.pageSize;
-  if (resource.paging === 'keyset' && state.cursor) query.cursor = state.cursor;
+  if (resource.paging === 'keyset' && state.cursor && pagesByKeyset(resource, state)) query.cursor = state.cursor;
   return query;
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, type Key } from 'react';
 import { useSearchParams } from 'react-router';
-import { getSystemMode } from '@portal/api-client';
+import { ApiError, getSystemMode } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
 import type { ResourcePage } from '@portal/contracts';
 import type { FilterBarProps } from '../filters/FilterBar';
@@ -29,10 +29,15 @@ export interface UseResourceListOptions<Row> {
   fields?: FilterFieldOverrides;
   /** false: not loaded (yet). */
   enabled?: boolean;
-  /** The list's id (its last query kept per session); the resource's key by default. */
+  /**
+   * The list's id (its last query kept per session); the resource's key by default. Another id than the key
+   * also keeps its own rows (two pages listing the same resource through different calls).
+   */
   id?: string;
   /** A row's key; its `id` by default. */
   rowKey?(row: Row): string;
+  /** No global error notification for the list call (the page shows the failure itself). A refused cursor never notifies. */
+  silent?: boolean;
   /** The resource's list call replaced (an existing endpoint whose call is not the plain list call). */
   fetch?(query: ResourceListQuery, signal: AbortSignal): Promise<ResourcePage<Row>>;
 }
@@ -79,7 +84,7 @@ const defaultRowKey = (row: object): string => String((row as { id?: unknown }).
  * row's id in the URL.
  */
 export function useResourceList<Row extends object = Record<string, unknown>>(resource: AnyResource, options: UseResourceListOptions<Row> = {}): ResourceList<Row> {
-  const { fixed, defaults, fields: overrides, enabled = true, id, rowKey = defaultRowKey, fetch } = options;
+  const { fixed, defaults, fields: overrides, enabled = true, id, rowKey = defaultRowKey, fetch, silent } = options;
   const context = useUserContext();
   const timeZone = context.data?.user.configureTimeZone || undefined;
   const scope = usePortalScope();
@@ -109,13 +114,24 @@ export function useResourceList<Row extends object = Record<string, unknown>>(re
   }) as ResourceListQuery, [resource, list.state, timeZone, decimalPlaces, scope, pinned]);
 
   const waitsForTenant = resource.scope !== 'global' && scope.needsTenant;
+  const ownRows = listId === resource.key ? [] : [listId];
   const result = useQuery<ResourcePage<Row>>({
-    queryKey: resource.modeScoped ? [resource.key, 'list', getSystemMode(), query] : [resource.key, 'list', query],
-    queryFn: ({ signal }) => {
-      if (fetch) return fetch(query, signal);
-      const endpoint = endpointOf(resource, 'list');
-      if (!endpoint) throw new Error(`${resource.key} declares no list`);
-      return callEndpoint(endpoint, { query, signal }) as Promise<ResourcePage<Row>>;
+    queryKey: resource.modeScoped ? [resource.key, 'list', ...ownRows, getSystemMode(), query] : [resource.key, 'list', ...ownRows, query],
+    queryFn: async ({ signal }) => {
+      const call = (q: ResourceListQuery): Promise<ResourcePage<Row>> => {
+        if (fetch) return fetch(q, signal);
+        const endpoint = endpointOf(resource, 'list');
+        if (!endpoint) throw new Error(`${resource.key} declares no list`);
+        return callEndpoint(endpoint, { query: q, signal, silent: silent || q.cursor !== undefined }) as Promise<ResourcePage<Row>>;
+      };
+      try {
+        return await call(query);
+      } catch (error) {
+        // A keyset cursor the server refuses (400: an old or edited link) costs nothing: the same page by offset.
+        if (query.cursor === undefined || !(error instanceof ApiError) || error.status !== 400 || signal.aborted) throw error;
+        const { cursor: _refused, ...byOffset } = query;
+        return call(byOffset);
+      }
     },
     enabled: enabled && context.data !== undefined && !waitsForTenant,
     placeholderData: keepPreviousData,

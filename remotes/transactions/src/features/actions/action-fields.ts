@@ -1,7 +1,6 @@
 import type { TransactionAction, TransactionBalance } from '@portal/contracts';
-import { formatMoney, type FieldDefinition, type FieldFormValues, type LookupOption } from '@portal/kit';
+import { decimalsOf, formatMoney, toMinorUnits, type FieldDefinition, type FieldFormValues, type LookupOption } from '@portal/kit';
 import { A } from '../../i18n/action-texts';
-import { decimalsOf, toMinorUnits } from '../lookup/lookup-query';
 import type { ActionInput } from './action-api';
 
 type Translate = (text: string, params?: Record<string, string | number>) => string;

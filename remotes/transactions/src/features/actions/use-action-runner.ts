@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useActionRunner as useKitActionRunner } from '@portal/kit';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
+import { LOOKUP_QUERY_ROOT } from '../lookup/lookup-pages';
 
 export { isRetryable, newRequestId, type ActionAttempt, type ActionRunner } from '@portal/kit';
 
@@ -17,7 +18,7 @@ export function useActionRunner() {
   const queryClient = useQueryClient();
   const refresh = useCallback(() => Promise.all([
     queryClient.invalidateQueries({ queryKey: ['transactions', 'detail'] }),
-    queryClient.invalidateQueries({ queryKey: ['transactions', 'lookup'] }),
+    queryClient.invalidateQueries({ queryKey: [LOOKUP_QUERY_ROOT] }),
   ]), [queryClient]);
   return useKitActionRunner({ bannerId: OUTCOME_BANNER_ID, refresh, translateReason: (text: string) => t(text) });
 }

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@portal/api-client';
+import { useMemo } from 'react';
 import { useUserContext } from '@portal/auth';
-import { TRANSACTION_ENDPOINTS, type LookupItem, type UserContextResponse } from '@portal/contracts';
-import type { LookupOption } from '@portal/kit';
+import { useLookups, type LookupOption } from '@portal/kit';
 
 /** The option lists the lookup's filters and columns read. */
 export interface LookupOptions {
@@ -20,34 +18,28 @@ export interface LookupOptions {
   timeZone: string | undefined;
 }
 
-const options = (items: LookupItem[] | undefined): LookupOption[] => (items ?? []).map(({ id, name }) => ({ id, name }));
-
-export function lookupOptionsOf(context: UserContextResponse | undefined, websites: LookupOption[]): LookupOptions {
-  const lists = context?.lists;
-  return {
-    tenants: (context?.user.tenants ?? []).map((t) => ({ id: t.tenantId, name: t.tenantName })),
-    customers: (lists?.activeCustomerOptions ?? []).map((c) => ({ id: c.merchantId, name: c.legalBusinessName })),
-    paymentMethods: options(lists?.paymentMethods),
-    serviceProviders: options(lists?.activeServiceProviders),
-    currencies: (lists?.currencies ?? []).map((c) => ({ id: c.code, name: c.code })),
-    websites,
-    decimalPlaces: Object.fromEntries((lists?.currencies ?? []).map((c) => [c.code, c.decimalPlaces])),
-    paymentMethodNames: Object.fromEntries((lists?.paymentMethods ?? []).map((m) => [m.id, m.name])),
-    timeZone: context?.user.configureTimeZone || undefined,
-  };
-}
+const LISTS = ['tenants', 'merchants', 'methods', 'providers', 'currencies', 'websites'] as const;
 
 /**
- * The lookups come with the user's context (tenants, customers, methods, providers, currencies with their
- * decimal places, time zone) except websites, read from their own call; a failed website call leaves that
- * filter without options rather than breaking the page.
+ * The lookups' option lists from the kit's shared lookups (the user's context: tenants, customers, methods,
+ * providers, currencies with their decimal places; websites from their own call, which when it fails leaves
+ * that filter without options rather than breaking the page) and the user's time zone.
  */
 export function useLookupOptions(): LookupOptions & { ready: boolean } {
   const context = useUserContext();
-  const websites = useQuery({
-    queryKey: ['transactions', 'websites'],
-    queryFn: ({ signal }) => callApi(TRANSACTION_ENDPOINTS.websites, { signal, silent: true }),
-    staleTime: 5 * 60_000,
-  });
-  return { ...lookupOptionsOf(context.data, options(Array.isArray(websites.data) ? websites.data : [])), ready: !!context.data };
+  const lists = useLookups(LISTS);
+  const timeZone = context.data?.user.configureTimeZone || undefined;
+  const ready = !!context.data;
+  return useMemo(() => ({
+    tenants: lists.tenants.options,
+    customers: lists.merchants.options,
+    paymentMethods: lists.methods.options,
+    serviceProviders: lists.providers.options,
+    currencies: lists.currencies.options,
+    websites: lists.websites.options,
+    decimalPlaces: Object.fromEntries(lists.currencies.items.flatMap((c) => (typeof c.decimalPlaces === 'number' ? [[c.id, c.decimalPlaces]] : []))),
+    paymentMethodNames: Object.fromEntries(lists.methods.items.map((m) => [m.id, m.name])),
+    timeZone,
+    ready,
+  }), [lists, timeZone, ready]);
 }

@@ -1,16 +1,62 @@
 import {
-  DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_COLUMNS, TRANSACTION_LOOKUP_ENDPOINTS, TRANSACTION_LOOKUP_FILTERS,
-  type TransactionColumn, type TransactionLookupFilters, type TransactionLookupKind,
+  DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_COLUMNS, TRANSACTION_LOOKUP_ENDPOINTS, TRANSACTION_LOOKUP_FILTERS, TRANSACTION_LOOKUP_LIMITS,
+  TRANSACTION_SORT_FIELDS, TRANSACTION_STATUSES, TRANSACTION_TYPES,
+  amountRange, dayRange, idsOf, oneOf, parametersOf, text,
+  type FilterMap, type TransactionColumn, type TransactionLookupFilters, type TransactionLookupKind,
 } from '@portal/contracts';
+import type { AnyResource } from '@portal/kit';
+import { T } from '../../i18n/texts';
+import { LOOKUP_MAX_DAYS } from './transaction-filters';
+
+/** The query key root of every lookup's rows (a transaction action refreshes them all). */
+export const LOOKUP_QUERY_ROOT = 'transactions-lookup';
 
 /**
- * What differs between the three lookups, declared once: the list and column-choice calls, the columns
- * and filters each may offer (the contract's lists) and the columns shown before a user chooses. One page
- * (TransactionLookupPage) reads this; nothing else is per user type.
+ * Every filter a lookup may offer, in the order the filter bar shows them, as the kit's descriptors: the kit
+ * turns them into the call's query (days on the user's clock, amounts in the chosen currency's minor units).
+ */
+const LOOKUP_FILTERS: FilterMap = {
+  created: dayRange(T.date, { maxDays: LOOKUP_MAX_DAYS, field: 'createdAt' }),
+  tenantIds: idsOf('tenants', T.tenants, { field: 'tenantId' }),
+  Customer: idsOf('merchants', T.customer, { field: 'merchantId' }),
+  status: oneOf(T.status, TRANSACTION_STATUSES, { multiple: true }),
+  type: oneOf(T.type, TRANSACTION_TYPES, { multiple: true }),
+  paymentMethod: idsOf('methods', T.paymentMethod),
+  serviceProviderFilter: idsOf('providers', T.serviceProviderName, { field: 'serviceProviderId' }),
+  websiteId: idsOf('websites', T.websiteName),
+  currency: idsOf('currencies', T.currency),
+  amount: amountRange(T.amount, { currencyFilter: 'currency' }),
+  cardFirst6: text(T.cardFirst6, { match: 'exact', maxLength: TRANSACTION_LOOKUP_LIMITS.maxTextLength }),
+  cardLast4: text(T.cardLast4, { match: 'exact', maxLength: TRANSACTION_LOOKUP_LIMITS.maxTextLength }),
+  externalId: text(T.externalId, { maxLength: TRANSACTION_LOOKUP_LIMITS.maxTextLength }),
+  customerEmail: text(T.customerEmail, { match: 'exact', maxLength: TRANSACTION_LOOKUP_LIMITS.maxTextLength }),
+};
+
+/**
+ * A lookup's list as a kit resource over its existing list call: the filters it offers (the contract's
+ * TRANSACTION_LOOKUP_FILTERS), its sorts, keyset paging in createdAt order (the server's index; other sorts
+ * page by offset), rows per mode. `list` replaces the call (transaction-lookup-v2: the reporting service's path).
+ */
+export function lookupResource(kind: TransactionLookupKind, list: AnyResource['endpoints']['list'] = TRANSACTION_LOOKUP_ENDPOINTS[kind].list): AnyResource {
+  const offered = new Set<string>(TRANSACTION_LOOKUP_FILTERS[kind]);
+  const filters = Object.fromEntries(Object.entries(LOOKUP_FILTERS).filter(([name, f]) => parametersOf(name, f).some((p) => offered.has(p))));
+  return {
+    key: LOOKUP_QUERY_ROOT, path: list!.path, title: 'Transactions', tag: 'Transactions', row: { type: 'object' },
+    operations: ['list'], filters, sorts: TRANSACTION_SORT_FIELDS, defaultSort: { key: 'createdAt', direction: 'desc' },
+    paging: 'keyset', keysetSorts: ['createdAt'], maxPageSize: TRANSACTION_LOOKUP_LIMITS.maxPageSize, modeScoped: true, scope: 'global',
+    endpoints: { list },
+  };
+}
+
+/**
+ * What differs between the three lookups, declared once: the list resource, the column-choice and export
+ * calls, the columns and filters each may offer (the contract's lists) and the columns shown before a user
+ * chooses. One page (TransactionLookupPage) reads this; nothing else is per user type.
  */
 export interface LookupPageDefinition {
   kind: TransactionLookupKind;
-  /** The lookup's list call and its column-choice calls (contracts' declarations, ADR 0014). */
+  resource: AnyResource;
+  /** The lookup's list call, its column-choice calls and its export (contracts' declarations, ADR 0014). */
   endpoints: (typeof TRANSACTION_LOOKUP_ENDPOINTS)[TransactionLookupKind];
   columns: readonly TransactionColumn[];
   defaultColumns: readonly TransactionColumn[];
@@ -20,6 +66,7 @@ export interface LookupPageDefinition {
 export const LOOKUP_PAGES: Record<TransactionLookupKind, LookupPageDefinition> = Object.fromEntries(
   (['tenant', 'platform', 'merchant'] as const).map((kind) => [kind, {
     kind,
+    resource: lookupResource(kind),
     endpoints: TRANSACTION_LOOKUP_ENDPOINTS[kind],
     columns: TRANSACTION_LOOKUP_COLUMNS[kind],
     defaultColumns: DEFAULT_TRANSACTION_COLUMNS[kind],

@@ -1,9 +1,7 @@
-import { TRANSACTION_LOOKUP_LIMITS, TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionLookupFilters } from '@portal/contracts';
-import type { FieldDefinition } from '@portal/kit';
+import { TRANSACTION_LOOKUP_LIMITS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@portal/contracts';
+import { amountPlacesOf, decimalsOf, type FieldDefinition, type FilterFieldOverrides } from '@portal/kit';
 import { T } from '../../i18n/texts';
 import type { LookupOptions } from './lookup-options';
-import { amountDecimalsFor, decimalsOf } from './lookup-query';
-import type { LookupPageDefinition } from './lookup-pages';
 
 type Translate = (text: string, params?: Record<string, string | number>) => string;
 
@@ -14,15 +12,15 @@ export const LOOKUP_MAX_DAYS = 90;
 export const AMOUNT_PATTERN = '^\\d{1,13}([.,]\\d{1,3})?$';
 
 /**
- * The lookup's filters as field definitions, in the order the bar shows them; a filter the lookup does not
- * offer (the contract's TRANSACTION_LOOKUP_FILTERS) is left out. Labels and messages arrive translated.
+ * The lookup's filter bar fields, by filter name of the lookup's resource (lookup-pages): translated labels,
+ * option lists and the checks a user is told about. The resource decides which filters a lookup offers.
  */
-export function lookupFields(page: LookupPageDefinition, options: LookupOptions, t: Translate): FieldDefinition[] {
-  const multi = (name: keyof TransactionLookupFilters, label: string, list: FieldDefinition['options']): FieldDefinition => ({
+export function lookupFieldOverrides(options: LookupOptions, t: Translate): FilterFieldOverrides {
+  const multi = (name: string, label: string, list: FieldDefinition['options']): FieldDefinition => ({
     name, label: t(label), type: 'multiSelectAutoComplete', options: list, multiSelectOptions: { maxTagCount: 2, maxSelected: TRANSACTION_LOOKUP_LIMITS.maxValues },
   });
   // Search inputs are cut at 255 characters by the kit's sanitiser (spec part 2 section 5), the server's limit too.
-  const text = (name: keyof TransactionLookupFilters, label: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
+  const text = (name: string, label: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
     name, label: t(label), type: 'input', inputType: 'search', ...extra,
   });
   // An amount may not have more decimals than the currency filtered on (2 without one): refused, never cut.
@@ -33,7 +31,7 @@ export function lookupFields(page: LookupPageDefinition, options: LookupOptions,
         name: 'custom',
         message: t(T.enterAmount),
         test: (value, values) => {
-          const { places, currency } = amountDecimalsFor(values.currency, options.decimalPlaces);
+          const { places, currency } = amountPlacesOf(values.currency, options.decimalPlaces);
           if (decimalsOf(value) <= places) return true;
           if (places === 0) return currency ? t(T.amountNoDecimals, { currency }) : false;
           return currency ? t(T.amountDecimalsOfCurrency, { n: places, currency }) : t(T.amountDecimals, { n: places });
@@ -41,28 +39,23 @@ export function lookupFields(page: LookupPageDefinition, options: LookupOptions,
       },
     ],
   });
-  const all: Partial<Record<keyof TransactionLookupFilters | 'range', FieldDefinition>> = {
-    range: {
+  return {
+    created: [{
       name: 'created', label: t(T.date), type: 'dateRangePicker', startDateName: 'from', endDateName: 'to',
       maxDaysSelected: LOOKUP_MAX_DAYS, ranges: ['today', 'yesterday', 'last7Days', 'last30Days', 'thisMonth', 'lastMonth'],
-    },
-    tenantIds: { ...multi('tenantIds', T.tenants, options.tenants), placeholder: t(T.allTenants) },
-    Customer: multi('Customer', T.customer, options.customers),
-    status: multi('status', T.status, TRANSACTION_STATUSES.map((s) => ({ id: s, name: t(s) }))),
-    type: multi('type', T.type, TRANSACTION_TYPES.map((s) => ({ id: s, name: t(s) }))),
-    paymentMethod: multi('paymentMethod', T.paymentMethod, options.paymentMethods),
-    serviceProviderFilter: multi('serviceProviderFilter', T.serviceProviderName, options.serviceProviders),
-    websiteId: multi('websiteId', T.websiteName, options.websites),
-    currency: multi('currency', T.currency, options.currencies),
-    amountFrom: amount('amountFrom', T.amountFrom),
-    amountTo: amount('amountTo', T.amountTo),
-    cardFirst6: text('cardFirst6', T.cardFirst6, { validations: [{ name: 'pattern', value: '^\\d{6}$', message: t(T.enterFirst6) }] }),
-    cardLast4: text('cardLast4', T.cardLast4, { validations: [{ name: 'pattern', value: '^\\d{4}$', message: t(T.enterLast4) }] }),
-    externalId: text('externalId', T.externalId),
-    customerEmail: text('customerEmail', T.customerEmail, { inputType: 'email', validations: [{ name: 'email', message: t(T.enterEmail) }] }),
+    }],
+    tenantIds: [{ ...multi('tenantIds', T.tenants, options.tenants), placeholder: t(T.allTenants) }],
+    Customer: [multi('Customer', T.customer, options.customers)],
+    status: [multi('status', T.status, TRANSACTION_STATUSES.map((s) => ({ id: s, name: t(s) })))],
+    type: [multi('type', T.type, TRANSACTION_TYPES.map((s) => ({ id: s, name: t(s) })))],
+    paymentMethod: [multi('paymentMethod', T.paymentMethod, options.paymentMethods)],
+    serviceProviderFilter: [multi('serviceProviderFilter', T.serviceProviderName, options.serviceProviders)],
+    websiteId: [multi('websiteId', T.websiteName, options.websites)],
+    currency: [multi('currency', T.currency, options.currencies)],
+    amount: [amount('amountFrom', T.amountFrom), amount('amountTo', T.amountTo)],
+    cardFirst6: [text('cardFirst6', T.cardFirst6, { validations: [{ name: 'pattern', value: '^\\d{6}$', message: t(T.enterFirst6) }] })],
+    cardLast4: [text('cardLast4', T.cardLast4, { validations: [{ name: 'pattern', value: '^\\d{4}$', message: t(T.enterLast4) }] })],
+    externalId: [text('externalId', T.externalId)],
+    customerEmail: [text('customerEmail', T.customerEmail, { inputType: 'email', validations: [{ name: 'email', message: t(T.enterEmail) }] })],
   };
-  const offered = new Set<string>(page.filters);
-  const order: Array<keyof typeof all> = ['range', 'tenantIds', 'Customer', 'status', 'type', 'paymentMethod', 'serviceProviderFilter', 'websiteId',
-    'currency', 'amountFrom', 'amountTo', 'cardFirst6', 'cardLast4', 'externalId', 'customerEmail'];
-  return order.filter((name) => (name === 'range' ? offered.has('from') : offered.has(name))).map((name) => all[name]!);
 }

@@ -1,10 +1,9 @@
 import { Alert } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { OPEN_BANKING_MESSAGES, PAYMENT_LIMITS, type OpenBankingConsent } from '@portal/contracts';
-import { FieldFormDialog, formatMoney, useFieldForm } from '@portal/kit';
+import { FieldFormDialog, formatMoney, toMinorUnits, useFieldForm } from '@portal/kit';
 import { OB } from '../../i18n/open-banking-texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
-import { toMinorUnits } from '../lookup/lookup-query';
 import { openBankingApi } from './open-banking-api';
 import { payoutFields } from './payout-fields';
 

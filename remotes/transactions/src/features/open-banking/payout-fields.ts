@@ -1,7 +1,6 @@
 import { OPEN_BANKING_LIMITS, PAYMENT_LIMITS } from '@portal/contracts';
-import { formatMoney, type FieldDefinition } from '@portal/kit';
+import { decimalsOf, formatMoney, toMinorUnits, type FieldDefinition } from '@portal/kit';
 import { OB } from '../../i18n/open-banking-texts';
-import { decimalsOf, toMinorUnits } from '../lookup/lookup-query';
 
 type Translate = (text: string, params?: Record<string, string | number>) => string;
 

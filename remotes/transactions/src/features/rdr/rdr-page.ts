@@ -1,9 +1,8 @@
 import { callApi } from '@portal/api-client';
 import { RDR_ENDPOINTS, type QueryInput, type RdrBatch } from '@portal/contracts';
-import { daysBefore, type ListFilters } from '@portal/kit';
+import { daysBefore, todayPickerRange, type ListFilters } from '@portal/kit';
 import { T } from '../../i18n/texts';
 import { RT } from '../../i18n/rdr-texts';
-import { todayRange } from '../lookup/lookup-query';
 import type { ToolListDefinition } from '../tools/tool-list';
 
 /** rdr/batch-summary (ADR 0055): one row per RDR batch (a UTC day's disputes of one currency), the last 30 days first. */
@@ -28,7 +27,7 @@ export const RDR_BATCHES: ToolListDefinition<RdrBatch> = {
   ],
   defaultSort: { key: 'day', direction: 'desc' },
   defaultFilters: (timeZone) => {
-    const today = todayRange(timeZone) as ListFilters & { from: string; to: string };
+    const today = todayPickerRange(timeZone) as ListFilters & { from: string; to: string };
     return { from: `${daysBefore(today.from.slice(0, 10), 29)}T12:00:00.000Z`, to: today.to };
   },
   fetch: (query, signal) => {

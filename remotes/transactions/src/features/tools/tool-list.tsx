@@ -3,14 +3,13 @@ import { Button } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { dayRange, oneOf, text, type FilterMap, type ToolPage } from '@portal/contracts';
 import {
-  ResourceListPage, useAlertBanner, valueKeysOf,
+  ResourceListPage, todayPickerRange, useAlertBanner, valueKeysOf,
   type AnyResource, type ColumnDef, type FieldDefinition, type FilterFieldOverrides, type ListSort, type LookupOption, type ResourceListQuery,
 } from '@portal/kit';
 import { T } from '../../i18n/texts';
 import { TT } from '../../i18n/tool-texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
 import { useLookupOptions, type LookupOptions } from '../lookup/lookup-options';
-import { todayRange } from '../lookup/lookup-query';
 
 type Translate = (text: string, params?: Record<string, string | number>) => string;
 /** A tool list's call: the kit's resource query (filters, sort, page). */
@@ -114,7 +113,7 @@ export function ToolList<Row extends object>({ definition, title, moreOptions, b
     id: definition.id,
     rowKey: definition.rowKey,
     enabled: options.ready,
-    defaults: (timeZone: string | undefined) => (definition.defaultFilters ? definition.defaultFilters(timeZone) : todayRange(timeZone)),
+    defaults: (timeZone: string | undefined) => (definition.defaultFilters ? definition.defaultFilters(timeZone) : todayPickerRange(timeZone)),
     fetch: (query: ToolQuery, signal: AbortSignal) => definition.fetch(query, signal).then((page) => ({ ...page, nextCursor: null })),
   }), [definition, options.ready]);
   const { download, detail } = definition;

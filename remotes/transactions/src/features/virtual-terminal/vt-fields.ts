@@ -1,8 +1,7 @@
 import { cardholderProblem, cardNumberProblem, CARD_LIMITS, cvcProblem, expiryProblem } from '@portal/contracts';
-import type { FieldDefinition, LookupOption } from '@portal/kit';
+import { decimalsOf, toMinorUnits, type FieldDefinition, type LookupOption } from '@portal/kit';
 import { A } from '../../i18n/action-texts';
 import { VT } from '../../i18n/vt-batch-texts';
-import { decimalsOf, toMinorUnits } from '../lookup/lookup-query';
 
 type Translate = (text: string, params?: Record<string, string | number>) => string;
 

@@ -1,26 +1,10 @@
-import { ApiError, callApi } from '@portal/api-client';
+import { callApi } from '@portal/api-client';
 import {
   SAVED_FILTER_ENDPOINTS,
-  type SavedTransactionFilter, type SavedTransactionFilterRequest, type TransactionColumn, type TransactionLookupPage, type TransactionLookupQuery,
+  type SavedTransactionFilter, type SavedTransactionFilterRequest, type TransactionColumn,
 } from '@portal/contracts';
 import type { ColumnChoiceStore, SavedFilter, SavedFilterStore } from '@portal/kit';
 import type { LookupPageDefinition } from '../lookup-pages';
-
-/**
- * One page of a lookup (the Mode header, added by apiFetch, picks Test or Live rows); the page shows its own
- * error. A keyset cursor the server refuses (400: an old or edited link) costs nothing: the same page is
- * asked for again by offset.
- */
-export async function fetchLookupPage(page: LookupPageDefinition, query: TransactionLookupQuery, signal?: AbortSignal): Promise<TransactionLookupPage> {
-  // Spread: an interface has no index signature, its copy does (the declaration's query is open-ended).
-  try {
-    return await callApi(page.endpoints.list, { query: { ...query }, signal, silent: true });
-  } catch (error) {
-    if (!query.cursor || !(error instanceof ApiError) || error.status !== 400 || signal?.aborted) throw error;
-    const { cursor: _refused, ...byOffset } = query;
-    return callApi(page.endpoints.list, { query: { ...byOffset }, signal, silent: true });
-  }
-}
 
 /** The kit's column-choice store on the lookup's `-columns` calls: null until the user has chosen. */
 export function serverColumnStore(page: LookupPageDefinition): ColumnChoiceStore {

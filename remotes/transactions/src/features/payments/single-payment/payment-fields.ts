@@ -1,9 +1,8 @@
 import { PAYMENT_LIMITS, type Beneficiary, type MerchantBalance } from '@portal/contracts';
-import { formatMoney, type FieldDefinition } from '@portal/kit';
+import { decimalsOf, formatMoney, toMinorUnits, type FieldDefinition } from '@portal/kit';
 import { A } from '../../../i18n/action-texts';
 import { PT } from '../../../i18n/payment-texts';
 import { T } from '../../../i18n/texts';
-import { decimalsOf, toMinorUnits } from '../../lookup/lookup-query';
 
 type Translate = (text: string, params?: Record<string, string | number>) => string;
 

@@ -1,5 +1,9 @@
-import type { ListState } from '@portal/kit';
-import { amountDecimalsFor, lookupQueryOf, todayRange, toMinorUnits } from './lookup-query';
+import { amountPlacesOf, resourceQueryOf, todayPickerRange, toMinorUnits, type ListState } from '@portal/kit';
+import { LOOKUP_PAGES } from './lookup-pages';
+
+// The lookup's list query is the kit's conversion of the lookup resource's filters (the platform's offers them all).
+const lookupQueryOf = (state: ListState, timeZone: string, decimalPlaces: Record<string, number>) =>
+  resourceQueryOf(LOOKUP_PAGES.platform.resource, state, { timeZone, decimalPlaces });
 
 const state = (filters: ListState['filters'], change: Partial<ListState> = {}): ListState => ({
   filters, sort: { key: 'createdAt', direction: 'desc' }, pageIndex: 0, pageSize: 20, tab: null, cursor: null, ...change,
@@ -37,12 +41,12 @@ describe('amounts typed in major units, sent in minor units', () => {
   });
 
   it('reads amounts in 2 decimals without one currency (none or several), else in that currency\'s', () => {
-    expect(amountDecimalsFor(undefined, PLACES)).toEqual({ places: 2, currency: undefined });
-    expect(amountDecimalsFor(['JPY', 'EUR'], PLACES)).toEqual({ places: 2, currency: undefined });
-    expect(amountDecimalsFor(['JPY'], PLACES)).toEqual({ places: 0, currency: 'JPY' });
-    expect(amountDecimalsFor('KWD', PLACES)).toEqual({ places: 3, currency: 'KWD' });
+    expect(amountPlacesOf(undefined, PLACES)).toEqual({ places: 2, currency: undefined });
+    expect(amountPlacesOf(['JPY', 'EUR'], PLACES)).toEqual({ places: 2, currency: undefined });
+    expect(amountPlacesOf(['JPY'], PLACES)).toEqual({ places: 0, currency: 'JPY' });
+    expect(amountPlacesOf('KWD', PLACES)).toEqual({ places: 3, currency: 'KWD' });
     // The lookup's own decimal places win over ISO 4217.
-    expect(amountDecimalsFor('KWD', { KWD: 2 })).toEqual({ places: 2, currency: 'KWD' });
+    expect(amountPlacesOf('KWD', { KWD: 2 })).toEqual({ places: 2, currency: 'KWD' });
     expect(lookupQueryOf(state({ currency: ['JPY', 'EUR'], amountTo: '12.50' }), 'UTC', PLACES).amountTo).toBe(1250);
   });
 });
@@ -68,9 +72,9 @@ describe('the chosen days on the user clock', () => {
     it('is the day on the user clock, not on UTC', () => {
       // 20:00 UTC on 1 July is already 2 July in Tokyo and still 1 July in New York.
       jest.useFakeTimers({ now: new Date('2025-07-01T20:00:00Z') });
-      expect(todayRange('Asia/Tokyo')).toEqual({ from: '2025-07-02T12:00:00.000Z', to: '2025-07-02T12:00:00.000Z' });
-      expect(todayRange('America/New_York')).toEqual({ from: '2025-07-01T12:00:00.000Z', to: '2025-07-01T12:00:00.000Z' });
-      expect(lookupQueryOf(state(todayRange('Asia/Tokyo')), 'Asia/Tokyo', PLACES)).toMatchObject({
+      expect(todayPickerRange('Asia/Tokyo')).toEqual({ from: '2025-07-02T12:00:00.000Z', to: '2025-07-02T12:00:00.000Z' });
+      expect(todayPickerRange('America/New_York')).toEqual({ from: '2025-07-01T12:00:00.000Z', to: '2025-07-01T12:00:00.000Z' });
+      expect(lookupQueryOf(state(todayPickerRange('Asia/Tokyo')), 'Asia/Tokyo', PLACES)).toMatchObject({
         from: '2025-07-01T15:00:00.000Z', to: '2025-07-02T15:00:00.000Z',
       });
     });
