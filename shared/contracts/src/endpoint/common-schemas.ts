@@ -1,8 +1,13 @@
 /** JSON schemas many endpoint declarations share (they feed validation, types and the OpenAPI document). */
-import type { Typed } from './define-endpoint';
+import type { JSONSchema, Typed, Unchecked } from './define-endpoint';
 
-/** A list or page of `typed<T>()` items is typed T[] / {count, data: T[]} (FromSchema cannot see inside typed). */
-type Carry<Item, Wrap> = Item extends Typed<infer T> ? (Wrap extends 'array' ? Typed<T[]> : Typed<{ count: number; data: T[] }>) : unknown;
+/**
+ * A list or page of `typed<T>()` items is typed T[] / {count, data: T[]} (FromSchema cannot see inside typed), and
+ * stays unchecked when its items are.
+ */
+type Carry<Item, Wrap> = Item extends Typed<infer T>
+  ? (Wrap extends 'array' ? Typed<T[]> : Typed<{ count: number; data: T[] }>) & (Item extends Unchecked ? Unchecked : unknown)
+  : unknown;
 
 /** The API's error body: `{error}` or `{errors:[{message}]}` (spec part 1 section 8). */
 export const errorBodySchema = {
@@ -36,6 +41,10 @@ export const lookupItemSchema = {
 } as const;
 
 export const arrayOf = <const Item>(items: Item) => ({ type: 'array', items }) as { readonly type: 'array'; readonly items: Item } & Carry<Item, 'array'>;
+
+/** An object whose properties are all required: a record the server always sends whole (nullable ones say so). */
+export const recordOf = <const P extends Readonly<Record<string, JSONSchema>>>(properties: P) =>
+  ({ type: 'object', required: Object.keys(properties) as Array<keyof P & string>, properties }) as const;
 
 /** An object with string path parameters, all required. */
 export const pathParams = <const Names extends readonly string[]>(...names: Names) => ({

@@ -23,8 +23,9 @@
  * - `modeScoped: true`: the answer depends on the system mode the portal sends in the `Mode` header (Test or Live,
  *   Test when absent). OpenAPI documents the header; the backend reads it once and hands the handler `mode`.
  * - `hidden: true` leaves a (test-only) route out of the OpenAPI document.
- * - `typed<T>()(schema)` gives a schema a hand-written TypeScript type instead of the derived one (for shapes
- *   FromSchema cannot follow, such as recursive ones, or loose response schemas that document a shared type).
+ * - `typed<T>()(schema)` gives a schema a hand-written TypeScript type instead of the derived one; the type must
+ *   equal the derived one (typed-schemas.test-d.ts proves it). `typedUnchecked<T>()` is for shapes FromSchema
+ *   cannot follow (recursive ones, loose schemas that document a shared type), with a comment saying why.
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
@@ -39,8 +40,26 @@ export interface Typed<T> {
   readonly [TYPE]: T;
 }
 
-/** `typed<Label>()({ type: 'object', ... })`: the schema as is, its TypeScript type `Label`. */
+/**
+ * `typed<Label>()({ type: 'object', ... })`: the schema as is, its TypeScript type `Label` (cheap to use: nothing
+ * is derived at the call site). typed-schemas.test-d.ts proves, for every typed schema the package exports (each
+ * endpoint's params, query, body and responses included), that `Label` equals the type derived from the schema;
+ * a schema that drops a property, or an interface that forgets one, fails the type check there.
+ */
 export const typed = <T>() => <const S extends JSONSchema>(schema: S): S & Typed<T> => schema as S & Typed<T>;
+
+declare const UNCHECKED: unique symbol;
+/** Marks a `typedUnchecked` schema: the proof leaves it to its own, weaker check. */
+export interface Unchecked {
+  readonly [UNCHECKED]: true;
+}
+
+/**
+ * A hand-written type FromSchema cannot prove equal to the schema's: a recursive shape, or a loose schema that
+ * documents a shared type (fields the handler checks itself). Every use says why; typed-schemas.test-d.ts still
+ * checks that one is narrower than the other (every T value passes the schema, or every valid value is a T).
+ */
+export const typedUnchecked = <T>() => <const S extends JSONSchema>(schema: S): S & Typed<T> & Unchecked => schema as S & Typed<T> & Unchecked;
 
 export interface EndpointDeclaration {
   method: HttpMethod;

@@ -19,7 +19,7 @@ const base = 'reporting' as const;
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const uuid = { type: 'string', format: 'uuid' } as const;
-const list = (items: object) => ({ type: ['array', 'null'], items }) as const;
+const list = <const Items>(items: Items) => ({ type: ['array', 'null'], items }) as const;
 const pipe = { type: ['string', 'null'], enum: [...WIDGET_PIPES, null] } as const;
 
 const filtersSchema = {

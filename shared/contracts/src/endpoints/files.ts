@@ -1,15 +1,17 @@
 import { defineEndpoint, typed } from '../endpoint/define-endpoint';
 import { pathParams } from '../endpoint/common-schemas';
+import { ticketActorSchema } from './support';
 import { MAX_UPLOAD_BYTES, SUPPORT_PATHS, UPLOAD_FIELD_NAME, type FileDetails } from '../support';
 
 const tags = ['Files'] as const;
 
 export const fileDetailsSchema = typed<FileDetails>()({
   type: 'object',
+  required: ['fileId', 'fileName', 'contentType', 'size', 'tenantId', 'customerId', 'createdOn', 'uploadedBy'],
   properties: {
     fileId: { type: 'string' }, fileName: { type: 'string' }, contentType: { type: 'string' }, size: { type: 'integer' },
     tenantId: { type: ['string', 'null'] }, customerId: { type: ['string', 'null'] }, createdOn: { type: 'string' },
-    uploadedBy: { type: 'object', additionalProperties: true },
+    uploadedBy: ticketActorSchema,
   },
 });
 

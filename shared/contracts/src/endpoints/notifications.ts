@@ -7,6 +7,7 @@ const BASE = NOTIFICATION_PATHS.list;
 
 export const notificationItemSchema = {
   type: 'object',
+  required: ['id', 'title', 'description', 'image', 'icon', 'created', 'isRead', 'objectUrl', 'notificationType', 'useRouter'],
   properties: {
     id: { type: 'string' }, title: { type: 'string' }, description: { type: 'string' },
     image: { type: ['string', 'null'] }, icon: { type: ['string', 'null'] }, created: { type: 'string', format: 'date-time' },
@@ -17,10 +18,11 @@ export const notificationItemSchema = {
 
 const result = { type: 'string', enum: ['success'] } as const;
 const listResponse = typed<NotificationListResponse>()({
-  type: 'object', properties: { result, data: { type: 'array', items: notificationItemSchema }, unreadNotificationCount: { type: 'integer' } },
+  type: 'object', required: ['result', 'data', 'unreadNotificationCount'],
+  properties: { result, data: { type: 'array', items: notificationItemSchema }, unreadNotificationCount: { type: 'integer' } },
 });
 const countResponse = typed<NotificationResult & { unreadNotificationCount: number }>()({
-  type: 'object', properties: { result, unreadNotificationCount: { type: 'integer' } },
+  type: 'object', required: ['result', 'unreadNotificationCount'], properties: { result, unreadNotificationCount: { type: 'integer' } },
 });
 /** The server renders titles and texts in the reader's language (ADR 0042): the portal sends its own. */
 const languageHeader = {
@@ -43,7 +45,7 @@ export const NOTIFICATION_ENDPOINTS = {
   }),
   one: defineEndpoint({
     method: 'GET', path: NOTIFICATION_PATHS.one(':id'), base: 'merchant', summary: 'One of my notifications', tags, params: idParams, headers: languageHeader,
-    responses: { 200: typed<NotificationItemResponse>()({ type: 'object', properties: { result, data: notificationItemSchema, unreadNotificationCount: { type: 'integer' } } }) },
+    responses: { 200: typed<NotificationItemResponse>()({ type: 'object', required: ['result', 'data', 'unreadNotificationCount'], properties: { result, data: notificationItemSchema, unreadNotificationCount: { type: 'integer' } } }) },
   }),
   markAllRead: defineEndpoint({
     method: 'POST', path: NOTIFICATION_PATHS.markAllRead, base: 'merchant', summary: 'Mark all my notifications read', tags,

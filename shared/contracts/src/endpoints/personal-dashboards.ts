@@ -97,7 +97,7 @@ export const PERSONAL_DASHBOARD_ENDPOINTS = {
   }),
   updateCategory: defineEndpoint({
     method: 'PUT', path: PERSONAL_DASHBOARD_PATHS.category, base, tags, summary: "Rename one of the caller's categories",
-    body: typed<PersonalCategoryInput>()({ type: 'object', required: ['id', 'name', 'userType'], properties: { id: uuid, name, userType } }),
+    body: typed<PersonalCategoryInput & { id: string }>()({ type: 'object', required: ['id', 'name', 'userType'], properties: { id: uuid, name, userType } }),
     responses: { 200: ownCategorySchema },
   }),
   deleteCategory: defineEndpoint({

@@ -3,10 +3,10 @@
  * Settings need Platform.ReportV2.Settings; the others answer in the caller's scope and for the reports the
  * caller may run (the settings included).
  */
-import { defineEndpoint, type Typed } from '../endpoint/define-endpoint';
+import { defineEndpoint, type Typed, type Unchecked } from '../endpoint/define-endpoint';
 import { defineResource } from '../resource/define-resource';
 import {
-  REPORT_IDS, REPORT_SETTINGS_PATHS, type ReportSettingRow, type ReportSettingsPage, type ReportsOverview,
+  REPORT_GROUPS, REPORT_IDS, REPORT_SETTINGS_PATHS, type ReportSettingRow, type ReportSettingsPage, type ReportsOverview,
 } from '../reports';
 
 const tags = ['Report settings'] as const;
@@ -62,12 +62,12 @@ const overview = {
       items: {
         type: 'object', required: ['group', 'reports'],
         properties: {
-          group: text,
+          group: { type: 'string', enum: REPORT_GROUPS },
           reports: {
             type: 'array',
             items: {
               type: 'object', required: ['reportId', 'title', 'description', 'group', 'lastRunAt', 'lastExportedAt'],
-              properties: { reportId: text, title: text, description: text, group: text, lastRunAt: { type: ['string', 'null'] }, lastExportedAt: { type: ['string', 'null'] } },
+              properties: { reportId: { type: 'string', enum: REPORT_IDS }, title: text, description: text, group: { type: 'string', enum: REPORT_GROUPS }, lastRunAt: { type: ['string', 'null'] }, lastExportedAt: { type: ['string', 'null'] } },
             },
           },
         },
@@ -93,14 +93,16 @@ export const REPORT_SETTINGS_ENDPOINTS = {
     method: 'GET', path: REPORT_SETTINGS_PATHS.settings, base, tags,
     summary: "Every report's setting for one tenant (visible, roles it is hidden from, default filters, columns and period), with the tenant's roles",
     params: { type: 'object', required: ['tenantId'], properties: { tenantId: uuid } },
-    responses: { 200: settingsPage as typeof settingsPage & Typed<ReportSettingsPage> },
+    // Unchecked: a row's fields and columns are the kit's field and column definitions, passed through as open objects.
+    responses: { 200: settingsPage as typeof settingsPage & Typed<ReportSettingsPage> & Unchecked },
   }),
   saveSetting: defineEndpoint({
     method: 'PUT', path: REPORT_SETTINGS_PATHS.setting, base, tags,
     summary: "Saves one report's setting for one tenant; its default filters and columns are checked against the report's definition",
     params: { type: 'object', required: ['tenantId', 'reportId'], properties: { tenantId: uuid, reportId: { type: 'string', enum: REPORT_IDS } } },
     body: settingInput,
-    responses: { 200: settingRow as typeof settingRow & Typed<ReportSettingRow> },
+    // Unchecked: as the settings page's rows.
+    responses: { 200: settingRow as typeof settingRow & Typed<ReportSettingRow> & Unchecked },
   }),
   overview: defineEndpoint({
     method: 'GET', path: REPORT_SETTINGS_PATHS.overview, base, tags,

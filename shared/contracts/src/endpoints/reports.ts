@@ -3,7 +3,7 @@
  * figures, computed by the database over the caller's scope (token) and mode (the Mode header); resending the
  * webhooks of failed deliveries picked in resend-webhooks.
  */
-import { defineEndpoint, type Typed } from '../endpoint/define-endpoint';
+import { defineEndpoint, type Typed, type Unchecked } from '../endpoint/define-endpoint';
 import { EXPORT_SYNC_LIMIT } from '../transactions';
 import { REPORT_CHART_TYPES, REPORT_COLUMN_KINDS, REPORT_IDS, REPORT_LIMITS, REPORT_PATHS, type ReportDefinition, type ReportExportJob, type ReportPage } from '../reports';
 
@@ -81,7 +81,8 @@ export const REPORT_ENDPOINTS = {
     method: 'GET', path: REPORT_PATHS.definition, base, tags,
     summary: "A report's definition for the caller: its filter fields, columns, chart and default order",
     params: reportParams,
-    responses: { 200: definitionSchema as typeof definitionSchema & Typed<ReportDefinition> },
+    // Unchecked: the definition's fields are the kit's field definitions (ADR 0021), passed through as open objects.
+    responses: { 200: definitionSchema as typeof definitionSchema & Typed<ReportDefinition> & Unchecked },
   }),
   data: defineEndpoint({
     modeScoped: true,

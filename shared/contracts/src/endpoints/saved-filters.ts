@@ -4,7 +4,7 @@
  * a whitelisted sort, a page size of the list's choices, columns of the lookup's column list. Which filters and
  * columns belong to which lookup is checked by the handler, which names the wrong one.
  */
-import { defineEndpoint, typed } from '../endpoint/define-endpoint';
+import { defineEndpoint, typedUnchecked } from '../endpoint/define-endpoint';
 import { arrayOf, pathParams } from '../endpoint/common-schemas';
 import {
   SAVED_FILTER_LIMITS, SAVED_FILTER_PATHS, TRANSACTION_COLUMNS, TRANSACTION_LOOKUPS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_SORT_FIELDS,
@@ -18,7 +18,7 @@ const text = { type: 'string' } as const;
 const { maxTextLength, maxValues } = TRANSACTION_LOOKUP_LIMITS;
 const searchText = { type: 'string', maxLength: maxTextLength } as const;
 const uuid = { type: 'string', format: 'uuid' } as const;
-const listOf = (items: object) => ({ type: 'array', items, maxItems: maxValues }) as const;
+const listOf = <const Items>(items: Items) => ({ type: 'array', items, maxItems: maxValues }) as const;
 
 /** Each filter as the lookup's list state holds it (days as ISO date-times, amounts as typed in major units). */
 const filterValues = {
@@ -40,8 +40,12 @@ const filterValues = {
   customerEmail: searchText,
 } as const;
 
-/** The list state a filter holds; unknown filter names are refused by the handler (per lookup). */
-export const savedFilterRequestSchema = typed<SavedTransactionFilterRequest>()({
+/**
+ * The list state a filter holds; unknown filter names are refused by the handler (per lookup).
+ * Unchecked: the schema is narrower than SavedTransactionFilterRequest (the lookup's list state keeps statuses, types and
+ * page sizes as plain strings and numbers); the proof checks every value the schema admits is one of the type.
+ */
+export const savedFilterRequestSchema = typedUnchecked<SavedTransactionFilterRequest>()({
   type: 'object',
   required: ['filters', 'sort', 'pageSize', 'columns'],
   properties: {
@@ -62,7 +66,8 @@ export const savedFilterRequestSchema = typed<SavedTransactionFilterRequest>()({
 const name = { type: 'string', minLength: 1, maxLength: SAVED_FILTER_LIMITS.maxNameLength } as const;
 const lookup = { type: 'string', enum: TRANSACTION_LOOKUPS } as const;
 
-const savedFilterSchema = typed<SavedTransactionFilter>()({
+// Unchecked: holds savedFilterRequestSchema (see there).
+const savedFilterSchema = typedUnchecked<SavedTransactionFilter>()({
   type: 'object',
   required: ['id', 'externalId', 'lookup', 'name', 'request', 'createdAt', 'updatedAt'],
   properties: {
@@ -71,12 +76,14 @@ const savedFilterSchema = typed<SavedTransactionFilter>()({
   },
 });
 
-const createSchema = typed<SavedTransactionFilterCreate>()({
+// Unchecked: holds savedFilterRequestSchema (see there).
+const createSchema = typedUnchecked<SavedTransactionFilterCreate>()({
   type: 'object',
   required: ['lookup', 'name', 'request'],
   properties: { lookup, name, request: savedFilterRequestSchema },
 });
-const updateSchema = typed<SavedTransactionFilterUpdate>()({
+// Unchecked: holds savedFilterRequestSchema (see there).
+const updateSchema = typedUnchecked<SavedTransactionFilterUpdate>()({
   type: 'object',
   minProperties: 1,
   properties: { name, request: savedFilterRequestSchema },

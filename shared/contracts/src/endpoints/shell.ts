@@ -1,4 +1,4 @@
-import { defineEndpoint, typed } from '../endpoint/define-endpoint';
+import { defineEndpoint, typed, typedUnchecked } from '../endpoint/define-endpoint';
 import { arrayOf, uuidSchema } from '../endpoint/common-schemas';
 import { HEX_COLOR_PATTERN, LAYOUT_NAMES, PROFILE_LIMITS, QUICK_PANEL_LIMITS, SHELL_PATHS, type ProfileSettings, type QuickSettings } from '../shell';
 import type { ThemeSettings } from '../user-context';
@@ -26,7 +26,8 @@ const quickSettingsProperties = { notificationsSound: { type: 'boolean' }, compa
 export const quickSettingsSchema = typed<QuickSettings>()({
   type: 'object', required: ['notificationsSound', 'compactMenu', 'showSeconds'], properties: quickSettingsProperties,
 });
-const themeSchema = typed<ThemeSettings>()({ type: 'object', additionalProperties: true });
+// Unchecked: theme settings are stored and answered as the user saved them (any JSON object); the type is the portal's reading.
+const themeSchema = typedUnchecked<ThemeSettings>()({ type: 'object', additionalProperties: true });
 const noteBody = {
   type: 'object', required: ['text'], additionalProperties: false,
   properties: { text: { type: 'string', minLength: 1, maxLength: QUICK_PANEL_LIMITS.noteMaxLength } },

@@ -1,4 +1,4 @@
-import { defineEndpoint, typed } from '../endpoint/define-endpoint';
+import { defineEndpoint, typed, typedUnchecked } from '../endpoint/define-endpoint';
 import { emptyBody, pagingQueryProperties, pathParams } from '../endpoint/common-schemas';
 import {
   FEED_ITEM_TYPES, PRIORITIES, REFERENCE_KEYS, SUPPORT_PATHS, TICKET_CHANNEL_TYPES, TICKET_STATUSES, TicketParty,
@@ -38,8 +38,11 @@ export const ticketExportQuery = {
   properties: { ...filterProperties, tenants: { type: 'string', maxLength: 20000 }, format: { type: 'string', enum: ['zip', 'csv'], default: 'csv' } },
 } as const;
 
-/** Objects whose fields the handler checks itself (its messages are the spec's); any JSON value per field. */
-export const checkedByHandler = <T>() => <const Names extends readonly string[]>(...names: Names) => typed<T>()({
+/**
+ * Objects whose fields the handler checks itself (its messages are the spec's); any JSON value per field.
+ * Unchecked: the schema names the fields only, so T (what a valid body holds) is narrower than it by design.
+ */
+export const checkedByHandler = <T>() => <const Names extends readonly string[]>(...names: Names) => typedUnchecked<T>()({
   type: 'object',
   description: 'Fields are checked by the handler',
   properties: Object.fromEntries(names.map((n) => [n, {}])) as { [K in Names[number]]: object },
@@ -49,7 +52,7 @@ const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 
 /** Who did something on a ticket; an external party has no id or party. */
-const actorSchema = {
+export const ticketActorSchema = {
   type: 'object',
   required: ['id', 'name', 'email', 'party'],
   properties: { id: nullableText, name: text, email: nullableText, party: { type: ['integer', 'null'], enum: [...Object.values(TicketParty), null] } },
@@ -67,7 +70,7 @@ const listItemProperties = {
   ticketId: text, ticketNumber: { type: 'integer' }, ticketChannelType: { type: 'string', enum: TICKET_CHANNEL_TYPES },
   tenantId: text, tenantName: text, customerId: nullableText, customerName: nullableText, category: text, subject: text,
   status: { type: 'string', enum: TICKET_STATUSES }, priority: { type: 'string', enum: PRIORITIES },
-  assignee: { ...actorSchema, nullable: true }, createdBy: actorSchema, label: { ...labelSchema, nullable: true },
+  assignee: { ...ticketActorSchema, nullable: true }, createdBy: ticketActorSchema, label: { ...labelSchema, nullable: true },
   createdOn: text, updatedOn: text, unreadCount: { type: 'integer' }, escalatedToTicketId: nullableText, escalatedFromTicketId: nullableText,
 } as const;
 const listItemRequired = Object.keys(listItemProperties) as Array<keyof typeof listItemProperties>;
@@ -85,7 +88,7 @@ const ticketProperties = {
     type: 'array',
     items: {
       type: 'object', required: ['externalPartyEmail', 'invitationDescription', 'invitedBy', 'timestamp'],
-      properties: { externalPartyEmail: text, invitationDescription: nullableText, invitedBy: actorSchema, timestamp: text },
+      properties: { externalPartyEmail: text, invitationDescription: nullableText, invitedBy: ticketActorSchema, timestamp: text },
     },
   },
   escalatedFromCustomerId: nullableText,
@@ -106,7 +109,8 @@ const feedItemSchema = {
   properties: { id: text, type: { type: 'string', enum: FEED_ITEM_TYPES }, timestamp: text },
   additionalProperties: true,
 } as const;
-const feedSchema = typed<FeedItem[]>()({ type: 'array', items: feedItemSchema });
+// Unchecked: FeedItem is a union of ten kinds; the schema documents the fields they share and lets each kind's own ride along.
+const feedSchema = typedUnchecked<FeedItem[]>()({ type: 'array', items: feedItemSchema });
 const idAsText = { type: 'string', description: 'The new ticket id, as text/plain' } as const;
 const binary = { type: 'string', format: 'binary' } as const;
 const createTicketBody = checkedByHandler<CreateTicketPayload>()(

@@ -22,7 +22,7 @@ const elapsed = { type: 'number', description: 'Milliseconds, to the microsecond
 const strict = <const P extends Record<string, unknown>>(properties: P) =>
   ({ type: 'object', additionalProperties: false, required: Object.keys(properties) as Array<keyof P & string>, properties }) as const;
 
-const record = typed<TransactionRecord>()({ ...transactionRecordSchema, required: ['id', 'externalId', 'tenantId', 'merchantId', 'merchantName', 'amount', 'currency', 'status', 'paymentMethod', 'mode', 'createdAt'] });
+const record = typed<TransactionRecord>()(transactionRecordSchema);
 
 const binSchema = strict({
   bin: { type: 'string', pattern: '^[0-9]{6}$' }, scheme: text, issuer: text, country: text,

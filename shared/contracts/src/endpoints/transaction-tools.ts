@@ -2,8 +2,8 @@
  * The tenant's other lookups and tools of transaction management (issue 13 part C, ADR 0053): the reporting
  * service's lookup V2, the APM transactions (list, one, csv, searchKey) and the APM requests.
  */
-import { defineEndpoint, typed } from '../endpoint/define-endpoint';
-import { arrayOf, lookupItemSchema, pathParams } from '../endpoint/common-schemas';
+import { defineEndpoint, typed, type JSONSchema, type Typed } from '../endpoint/define-endpoint';
+import { arrayOf, lookupItemSchema, pathParams, recordOf } from '../endpoint/common-schemas';
 import {
   BANK_ORDER_FILE_FIELD, BANK_ORDER_ITEM_STATUSES, BANK_ORDER_LIMITS, BANK_ORDER_PATHS, type BankOrder, type BankOrderItem,
   TERMINAL_PATHS, TERMINAL_TRANSACTION_STATUSES, type TerminalSettlement, type TerminalTransaction,
@@ -52,43 +52,35 @@ const apmTransactionProperties = {
   customerEmail: nullableText, serviceProviderName: nullableText, providerReference: nullableText,
   payerName: nullableText, payerAccount: nullableText, bankName: nullableText,
 } as const;
-const apmTransactionSchema = typed<ApmTransaction>()({ type: 'object', properties: apmTransactionProperties });
+const apmTransactionSchema = typed<ApmTransaction>()(recordOf(apmTransactionProperties));
 
-const apmRequestSchema = typed<ApmRequest>()({
-  type: 'object',
-  properties: {
-    id: text, reference: text, tenantId: text, merchantId: text, merchantName: text, transactionId: nullableText, transactionExternalId: nullableText,
-    paymentMethod: text, status: { type: 'string', enum: APM_REQUEST_STATUSES }, amount: { type: 'integer' }, currency: text,
-    mode: { type: 'string', enum: ['Test', 'Live'] }, providerReference: nullableText, payerName: nullableText, payerAccount: nullableText,
-    bankName: nullableText, failureReason: nullableText, createdAt: { type: 'string', format: 'date-time' }, updatedAt: { type: 'string', format: 'date-time' },
-  },
-});
+const apmRequestSchema = typed<ApmRequest>()(recordOf({
+  id: text, reference: text, tenantId: text, merchantId: text, merchantName: text, transactionId: nullableText, transactionExternalId: nullableText,
+  paymentMethod: text, status: { type: 'string', enum: APM_REQUEST_STATUSES }, amount: { type: 'integer' }, currency: text,
+  mode: { type: 'string', enum: ['Test', 'Live'] }, providerReference: nullableText, payerName: nullableText, payerAccount: nullableText,
+  bankName: nullableText, failureReason: nullableText, createdAt: { type: 'string', format: 'date-time' }, updatedAt: { type: 'string', format: 'date-time' },
+}));
 
-const pageOf = <T>(item: object) => typed<ToolPage<T>>()({
+/** A tool list's page of typed items. */
+const pageOf = <const Item extends JSONSchema & Typed<unknown>>(item: Item) => typed<ToolPage<Item extends Typed<infer T> ? T : never>>()({
   type: 'object', required: ['count', 'countIsCapped', 'data'],
   properties: { count: { type: 'integer' }, countIsCapped: { type: 'boolean' }, data: { type: 'array', items: item } },
 });
 
 const terminalFilter = { terminalId: { ...listOf(uuid), description: 'Terminal ids' } } as const;
 
-const terminalTransactionSchema = typed<TerminalTransaction>()({
-  type: 'object',
-  properties: {
-    id: text, tenantId: text, merchantId: text, merchantName: text, terminalId: text, tid: text, location: text, reference: text,
-    type: { type: 'string', enum: ['Sale', 'Refund'] }, status: { type: 'string', enum: TERMINAL_TRANSACTION_STATUSES },
-    amount: { type: 'integer' }, currency: text, mode: { type: 'string', enum: ['Test', 'Live'] }, entryMode: text, cardFirst6: text, cardLast4: text,
-    cardCurrency: nullableText, rate: nullableText, markupBps: { type: ['integer', 'null'] }, convertedAmount: { type: ['integer', 'null'] },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-});
+const terminalTransactionSchema = typed<TerminalTransaction>()(recordOf({
+  id: text, tenantId: text, merchantId: text, merchantName: text, terminalId: text, tid: text, location: text, reference: text,
+  type: { type: 'string', enum: ['Sale', 'Refund'] }, status: { type: 'string', enum: TERMINAL_TRANSACTION_STATUSES },
+  amount: { type: 'integer' }, currency: text, mode: { type: 'string', enum: ['Test', 'Live'] }, entryMode: text, cardFirst6: text, cardLast4: text,
+  cardCurrency: nullableText, rate: nullableText, markupBps: { type: ['integer', 'null'] }, convertedAmount: { type: ['integer', 'null'] },
+  createdAt: { type: 'string', format: 'date-time' },
+}));
 
-const bankOrderSchema = typed<BankOrder>()({
-  type: 'object',
-  properties: {
-    id: text, tenantId: text, bankName: text, accountNumber: text, fileName: text, uploadedBy: text, createdAt: { type: 'string', format: 'date-time' },
-    lines: { type: 'integer' }, matched: { type: 'integer' }, amountDiffers: { type: 'integer' }, unmatched: { type: 'integer' }, invalid: { type: 'integer' },
-  },
-});
+const bankOrderSchema = typed<BankOrder>()(recordOf({
+  id: text, tenantId: text, bankName: text, accountNumber: text, fileName: text, uploadedBy: text, createdAt: { type: 'string', format: 'date-time' },
+  lines: { type: 'integer' }, matched: { type: 'integer' }, amountDiffers: { type: 'integer' }, unmatched: { type: 'integer' }, invalid: { type: 'integer' },
+}));
 
 export const TRANSACTION_TOOL_ENDPOINTS = {
   /** The tenant lookup as the reporting service serves it (spec 7.1): the same query and page as `api/crm/transactions`. */
@@ -103,13 +95,13 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
     method: 'GET', path: TRANSACTION_TOOL_PATHS.apmList, base: 'merchant', tags, modeScoped: true,
     summary: "The tenant's APM transactions (open banking, bank transfer, PayPal) with what their provider answered; paged, exact count",
     query: { type: 'object', properties: apmFilters },
-    responses: { 200: pageOf<ApmTransaction>(apmTransactionSchema) },
+    responses: { 200: pageOf(apmTransactionSchema) },
   }),
   apmSearch: defineEndpoint({
     method: 'GET', path: TRANSACTION_TOOL_PATHS.apmSearch, base: 'merchant', tags, modeScoped: true,
     summary: 'Searches the APM transactions: SearchKey in the field SearchParam names, with the list filters',
     query: { type: 'object', properties: { ...apmFilters, ...search } },
-    responses: { 200: pageOf<ApmTransaction>(apmTransactionSchema) },
+    responses: { 200: pageOf(apmTransactionSchema) },
   }),
   apmCsv: defineEndpoint({
     method: 'GET', path: TRANSACTION_TOOL_PATHS.apmCsv, base: 'merchant', tags, modeScoped: true, responseType: 'blob',
@@ -121,7 +113,7 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
     method: 'GET', path: TRANSACTION_TOOL_PATHS.apmOne, base: 'merchant', tags,
     summary: 'One APM transaction with every request sent to its provider (404 outside the caller\'s tenant)',
     params: pathParams('id'), query: { type: 'object', properties: { tenantId: toolListQuery.tenantId } },
-    responses: { 200: typed<ApmTransactionDetail>()({ type: 'object', properties: { ...apmTransactionProperties, customerIp: nullableText, requests: { type: 'array', items: apmRequestSchema } } }) },
+    responses: { 200: typed<ApmTransactionDetail>()(recordOf({ ...apmTransactionProperties, customerIp: nullableText, requests: { type: 'array', items: apmRequestSchema } })) },
   }),
   apmRequests: defineEndpoint({
     method: 'GET', path: TRANSACTION_TOOL_PATHS.apmRequests, base: 'merchant', tags, modeScoped: true,
@@ -135,7 +127,7 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
         reference: { type: 'string', maxLength: maxTextLength, description: 'Part of the request or provider reference' },
       },
     },
-    responses: { 200: pageOf<ApmRequest>(apmRequestSchema) },
+    responses: { 200: pageOf(apmRequestSchema) },
   }),
   bdtList: defineEndpoint({
     method: 'GET', path: BDT_PATHS.list, base: 'unversioned', tags, modeScoped: true,
@@ -149,15 +141,12 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
         narrative: { type: 'string', maxLength: maxTextLength, description: "Part of the payer's reference, any case" },
       },
     },
-    responses: { 200: pageOf<BankDeposit>(typed<BankDeposit>()({
-      type: 'object',
-      properties: {
+    responses: { 200: pageOf(typed<BankDeposit>()(recordOf({
         id: text, tenantId: text, merchantId: text, merchantName: text, transactionId: nullableText, transactionExternalId: nullableText,
         utr: text, status: { type: 'string', enum: BANK_DEPOSIT_STATUSES }, amount: { type: 'integer' }, currency: text,
         mode: { type: 'string', enum: ['Test', 'Live'] }, payerName: text, payerBank: text, payerAccount: text, narrative: text,
         creditedAt: { type: 'string', format: 'date-time' },
-      },
-    })) },
+    }))) },
   }),
   terminals: defineEndpoint({
     method: 'GET', path: TERMINAL_PATHS.terminals, base: 'unversioned', tags,
@@ -176,7 +165,7 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
         cardLast4: { type: 'string', pattern: '^[0-9]{4}$', description: 'Exactly 4 digits' },
       },
     },
-    responses: { 200: pageOf<TerminalTransaction>(terminalTransactionSchema) },
+    responses: { 200: pageOf(terminalTransactionSchema) },
   }),
   conversions: defineEndpoint({
     method: 'GET', path: TERMINAL_PATHS.conversions, base: 'unversioned', tags, modeScoped: true,
@@ -188,26 +177,23 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
         cardCurrency: { ...listOf({ type: 'string', pattern: '^[A-Z]{3}$' }), description: "The cardholders' currencies" },
       },
     },
-    responses: { 200: pageOf<TerminalTransaction>(terminalTransactionSchema) },
+    responses: { 200: pageOf(terminalTransactionSchema) },
   }),
   settlements: defineEndpoint({
     method: 'GET', path: TERMINAL_PATHS.settlements, base: 'unversioned', tags, modeScoped: true,
     summary: 'Settlement per terminal, day (UTC) and currency, computed in SQL from the approved and declined payments (terminal-settlements); paged, newest day first',
     query: { type: 'object', properties: { ...toolListQuery, ...terminalFilter } },
-    responses: { 200: pageOf<TerminalSettlement>(typed<TerminalSettlement>()({
-      type: 'object',
-      properties: {
+    responses: { 200: pageOf(typed<TerminalSettlement>()(recordOf({
         day: { type: 'string', format: 'date' }, terminalId: text, tid: text, location: text, merchantId: text, merchantName: text, currency: text,
         salesCount: { type: 'integer' }, salesAmount: { type: 'integer' }, refundsCount: { type: 'integer' }, refundsAmount: { type: 'integer' },
         declinedCount: { type: 'integer' }, netAmount: { type: 'integer' },
-      },
-    })) },
+    }))) },
   }),
   bankOrders: defineEndpoint({
     method: 'GET', path: BANK_ORDER_PATHS.list, base: 'merchant', tags,
     summary: "The tenant's uploaded bank orders, newest first, with how many lines matched",
     query: { type: 'object', properties: { pageIndex: toolListQuery.pageIndex, pageSize: toolListQuery.pageSize, tenantId: toolListQuery.tenantId } },
-    responses: { 200: pageOf<BankOrder>(bankOrderSchema) },
+    responses: { 200: pageOf(bankOrderSchema) },
   }),
   uploadBankOrder: defineEndpoint({
     method: 'POST', path: BANK_ORDER_PATHS.list, base: 'merchant', tags,
@@ -227,13 +213,10 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
     summary: "A bank order's lines in file order: what each said, its status (Matched, AmountDiffers, Unmatched, Invalid) and why",
     params: pathParams('id'),
     query: { type: 'object', properties: { pageIndex: toolListQuery.pageIndex, pageSize: toolListQuery.pageSize, tenantId: toolListQuery.tenantId } },
-    responses: { 200: pageOf<BankOrderItem>(typed<BankOrderItem>()({
-      type: 'object',
-      properties: {
+    responses: { 200: pageOf(typed<BankOrderItem>()(recordOf({
         id: text, lineNumber: { type: 'integer' }, valueDate: nullableText, reference: text, amount: { type: 'integer' }, currency: text, payer: text,
-        status: { type: 'string', enum: BANK_ORDER_ITEM_STATUSES }, error: { type: ['object', 'null'], additionalProperties: true },
+        status: { type: 'string', enum: BANK_ORDER_ITEM_STATUSES }, error: { type: ['object', 'null'], required: ['text'], properties: { text, params: { type: 'object', additionalProperties: { type: ['string', 'number'] } } } },
         transactionId: nullableText, transactionExternalId: nullableText, transactionAmount: { type: ['integer', 'null'] },
-      },
-    })) },
+    }))) },
   }),
 } as const;

@@ -57,17 +57,21 @@ const search = {
 } as const;
 const pickedTenant = { tenantId: { ...uuid, description: 'Platform users only, and required for them' }, TenantId: uuid } as const;
 
+const transactionRecordProperties = {
+  id: text, externalId: text, tenantId: text, tenantName: text, merchantId: text, merchantName: text,
+  type: { type: 'string', enum: [...TRANSACTION_TYPES] }, status: { type: 'string', enum: [...TRANSACTION_STATUSES] },
+  amount: { type: 'integer', description: 'Minor units' }, currency: text, paymentMethod: text,
+  mode: { type: 'string', enum: ['Test', 'Live'] }, createdAt: { type: 'string', format: 'date-time' },
+  websiteId: nullableText, websiteName: nullableText, paymentChannelId: nullableText, paymentChannelName: nullableText,
+  serviceProviderId: nullableText, serviceProviderName: nullableText, cardFirst6: nullableText, cardLast4: nullableText,
+  cardCountry: nullableText, customerEmail: nullableText, customerIp: nullableText, parentId: nullableText, parentExternalId: nullableText,
+} as const;
+
+/** A transaction (TransactionRecord): every field is always there, nullable ones say so. */
 export const transactionRecordSchema = {
   type: 'object',
-  properties: {
-    id: text, externalId: text, tenantId: text, tenantName: text, merchantId: text, merchantName: text,
-    type: { type: 'string', enum: [...TRANSACTION_TYPES] }, status: { type: 'string', enum: [...TRANSACTION_STATUSES] },
-    amount: { type: 'integer', description: 'Minor units' }, currency: text, paymentMethod: text,
-    mode: { type: 'string', enum: ['Test', 'Live'] }, createdAt: { type: 'string', format: 'date-time' },
-    websiteId: nullableText, websiteName: nullableText, paymentChannelId: nullableText, paymentChannelName: nullableText,
-    serviceProviderId: nullableText, serviceProviderName: nullableText, cardFirst6: nullableText, cardLast4: nullableText,
-    cardCountry: nullableText, customerEmail: nullableText, customerIp: nullableText, parentId: nullableText, parentExternalId: nullableText,
-  },
+  required: Object.keys(transactionRecordProperties) as Array<keyof typeof transactionRecordProperties>,
+  properties: transactionRecordProperties,
 } as const;
 
 const lookupPageSchema = typed<TransactionLookupPage>()({
@@ -84,7 +88,7 @@ const lookupPageSchema = typed<TransactionLookupPage>()({
 const columnChoiceSchema = typed<TransactionColumnChoice>()({
   type: 'object',
   required: ['lookup', 'columns', 'isDefault'],
-  properties: { lookup: text, columns: { type: 'array', items: { type: 'string', enum: [...TRANSACTION_COLUMNS] } }, isDefault: { type: 'boolean' } },
+  properties: { lookup: { type: 'string', enum: ['merchant', 'tenant', 'platform'] }, columns: { type: 'array', items: { type: 'string', enum: [...TRANSACTION_COLUMNS] } }, isDefault: { type: 'boolean' } },
 });
 
 // Items unconstrained so the server's check names the wrong column.

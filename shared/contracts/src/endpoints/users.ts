@@ -1,4 +1,4 @@
-import { defineEndpoint, typed } from '../endpoint/define-endpoint';
+import { defineEndpoint, typed, typedUnchecked } from '../endpoint/define-endpoint';
 import { arrayOf, uuidSchema } from '../endpoint/common-schemas';
 import { API_PATHS } from '../api-paths';
 import { SHELL_PATHS } from '../shell';
@@ -44,6 +44,7 @@ const appListsSchema = {
 
 export const userListItemSchema = typed<TenantUser & { userType?: string }>()({
   type: 'object',
+  required: ['id', 'email', 'firstName', 'lastName', 'isActive'],
   properties: {
     id: { type: 'string' }, email: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' },
     isActive: { type: 'boolean' }, userType: { type: 'string' },
@@ -53,7 +54,9 @@ export const userListItemSchema = typed<TenantUser & { userType?: string }>()({
 export const USER_ENDPOINTS = {
   userContext: defineEndpoint({
     method: 'GET', path: API_PATHS.userContext, base: 'merchant', summary: 'The signed-in user and every app-wide list (UserContextResponse)', tags,
-    responses: { 200: typed<UserContextResponse>()({ type: 'object', required: ['user', 'lists'], properties: { user: currentUserSchema, lists: appListsSchema } }) },
+    // Unchecked: the schema documents the user context loosely (its user and lists carry the shared app types as open
+    // objects and arrays the portal reads through UserContextResponse); the proof checks the type fits it.
+    responses: { 200: typedUnchecked<UserContextResponse>()({ type: 'object', required: ['user', 'lists'], properties: { user: currentUserSchema, lists: appListsSchema } }) },
   }),
   keepAlive: defineEndpoint({
     method: 'GET', path: SHELL_PATHS.keepAlive, base: 'merchant', summary: 'Keep-alive for an active session', tags,

@@ -148,11 +148,6 @@ export interface FieldDefinition {
   rows?: { min: number; max?: number };
   /** A hint shown under the editor (already translated, as labels a page passes). */
   help?: string;
-  /**
-   * The name of a screen's own editor in the `editors` the form is drawn with (an attachments box, a file
-   * picker), used instead of the type's. The type still decides the value's shape, initial value and rules.
-   */
-  editor?: string;
 }
 
 /** An item a page-drawn editor may keep in a list (an uploaded file's record). */

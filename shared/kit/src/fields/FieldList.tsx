@@ -11,7 +11,7 @@ export interface FieldListProps {
   fields: readonly FieldDefinition[];
   /** `vertical` for dialogs, `inline` for filter bars. */
   layout?: 'vertical' | 'inline' | 'horizontal';
-  /** Another editor for some field types, and a screen's own editors by name (`field.editor`). */
+  /** Another editor for some field types (one field's own editor is its `render`). */
   editors?: FieldEditors;
   /** Prefix of the editors' ids (two forms on one page stay unique). */
   idPrefix?: string;

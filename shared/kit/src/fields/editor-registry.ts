@@ -13,14 +13,15 @@ import type { FieldDefinition, FieldType } from './field-definition';
 
 export type FieldEditor = ComponentType<FieldEditorProps>;
 export type FieldEditorRegistry = Record<FieldType, FieldEditor>;
-/** Editors a form is drawn with: some types' editors replaced, and a screen's own editors by name (`field.editor`). */
-export type FieldEditors = Partial<FieldEditorRegistry> & Record<string, FieldEditor | undefined>;
+/**
+ * Editors a form is drawn with: some types' editors replaced. One field's own editor is its `render`
+ * (field-definition.ts), the one way a screen draws a field its own way.
+ */
+export type FieldEditors = Partial<FieldEditorRegistry>;
 
-/** The editor drawing one field: its named editor when it has one, else its type's. */
+/** The editor of a field's type: the form's replacement for it, else the registry's. */
 export function editorOf(field: FieldDefinition, editors: FieldEditors | undefined): FieldEditor {
-  const named = field.editor ? editors?.[field.editor] : undefined;
-  if (field.editor && !named) throw new Error(`No editor named ${field.editor} for field ${field.name}`);
-  return named ?? editors?.[field.type] ?? FIELD_EDITORS[field.type];
+  return editors?.[field.type] ?? FIELD_EDITORS[field.type];
 }
 
 /**

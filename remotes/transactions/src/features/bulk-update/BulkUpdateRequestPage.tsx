@@ -73,13 +73,11 @@ function CsvEditor({ field, form, id }: FieldEditorProps) {
   );
 }
 
-const EDITORS = { references: ReferencesEditor, csvFile: CsvEditor };
-
 function bulkFields(t: Translate): FieldDefinition[] {
   return [
     { name: 'source', label: t(DB.idsSource), type: 'radiobutton', value: 'paste', options: [{ id: 'paste', name: t(DB.pasteIds) }, { id: 'csv', name: t(DB.uploadCsv) }] },
-    { name: 'pasted', label: t(DB.pastedIds), type: 'input', editor: 'references' },
-    { name: 'csv', label: t(DB.csvFile), type: 'input', editor: 'csvFile' },
+    { name: 'pasted', label: t(DB.pastedIds), type: 'input', render: (props) => <ReferencesEditor {...props} /> },
+    { name: 'csv', label: t(DB.csvFile), type: 'input', render: (props) => <CsvEditor {...props} /> },
     { name: 'target', label: t(DB.targetStatus), type: 'radiobutton', value: 'Approve', options: [{ id: 'Approve', name: t(DB.targetApprove) }, { id: 'Decline', name: t(DB.targetDecline) }] },
     {
       name: 'reason', label: t(DB.bulkReason), type: 'input', inputType: 'textarea', maxLength: BULK_UPDATE_LIMITS.reasonMaxLength, showCount: true,
@@ -149,7 +147,7 @@ function BulkUpdateForm() {
   return (
     <>
       <div style={{ maxWidth: 720 }}>
-        <FieldList form={form} fields={drawn} idPrefix="bulk" editors={EDITORS} />
+        <FieldList form={form} fields={drawn} idPrefix="bulk" />
         <Flex gap={8}>
           <Button type={preview && !stale ? 'default' : 'primary'} loading={previewing.isPending} onClick={() => void form.submitForm()}>{t(DB.preview)}</Button>
           {preview && !stale && preview.answer.ready > 0 && (

@@ -82,7 +82,7 @@ function EvidenceForm({ dispute, busy, run }: FormProps) {
   const { t } = useTransactionsTranslation();
   const fields = useMemo<FieldDefinition[]>(() => [
     { name: 'text', label: t(DB.evidenceText), type: 'input', inputType: 'textarea', maxLength: DISPUTE_EVIDENCE_LIMITS.textMaxLength, showCount: true },
-    { name: 'files', label: t(DB.evidenceFiles), type: 'multiSelectAutoComplete', editor: 'attachments' },
+    { name: 'files', label: t(DB.evidenceFiles), type: 'multiSelectAutoComplete', render: (props) => <AttachmentsEditor {...props} /> },
   ], [t]);
   const form = useFieldForm({
     fields,
@@ -93,7 +93,7 @@ function EvidenceForm({ dispute, busy, run }: FormProps) {
   const uploading = (form.status as { uploading?: boolean } | undefined)?.uploading === true;
   return (
     <div role="form" aria-label={t(DB.submitEvidence)}>
-      <FieldList form={form} fields={fields} idPrefix="dispute-evidence" editors={{ attachments: AttachmentsEditor }} />
+      <FieldList form={form} fields={fields} idPrefix="dispute-evidence" />
       <Button type="primary" loading={busy} disabled={uploading} onClick={() => void form.submitForm()}>{t(DB.submitEvidence)}</Button>
     </div>
   );
