@@ -84,7 +84,8 @@ const overview = {
  */
 export const REPORT_SETTINGS = defineResource({
   key: 'report-settings', path: 'reporting/report-v2/report-settings', base, title: 'Report settings', tag: tags[0],
-  row: settingRow as typeof settingRow & Typed<ReportSettingRow>, operations: [], filters: {}, sorts: ['catalogue'],
+  // Unchecked: as the settings page's rows (field and column definitions pass through as open objects).
+  row: settingRow as typeof settingRow & Typed<ReportSettingRow> & Unchecked, operations: [], filters: {}, sorts: ['catalogue'],
   defaultSort: { key: 'catalogue', direction: 'asc' }, paging: 'none', modeScoped: false, scope: 'tenant',
 });
 
