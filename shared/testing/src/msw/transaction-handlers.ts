@@ -1,15 +1,15 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
   DEFAULT_SERVICE_BASES, TRANSACTION_ENDPOINTS, TRANSACTION_PAGING, TRANSACTION_STATUSES,
-  type ServiceBases, type Transaction,
+  type ServiceBases, type TransactionRecord,
 } from '@portal/contracts';
 import { findDemoUser } from '../demo-users/demo-users';
-import { DEMO_MERCHANTS } from '../fixtures/tenants-and-merchants';
+import { DEMO_MERCHANTS, DEMO_TENANTS } from '../fixtures/tenants-and-merchants';
 import { declaredHandlers } from './declared-handlers';
 
 /** In-memory transactions and the requests answered (path after the origin, query string with its `?`, Mode header). */
 export interface TransactionStore {
-  transactions: Transaction[];
+  transactions: TransactionRecord[];
   calls: Array<{ path: string; query: string; mode: string | null }>;
 }
 
@@ -17,7 +17,7 @@ export interface TransactionHandlersOptions {
   userEmail: string;
   services?: ServiceBases;
   /** Default: transactionFixtures(). */
-  transactions?: Transaction[];
+  transactions?: TransactionRecord[];
   /** Answer every call with 500 (the dialog then says the search is unavailable). */
   failing?: boolean;
 }
@@ -28,7 +28,7 @@ const SHORT_CODES = ['BBC', 'HLS', 'PLB', 'NWT', 'GLG', 'RKO', 'ORC'];
  * A few transactions per demo merchant, in the backend seed's shape (TX-<code>-0001..0012; the first 8
  * Live, the rest Test; a higher number is newer).
  */
-export function transactionFixtures(perMerchant = 12): Transaction[] {
+export function transactionFixtures(perMerchant = 12): TransactionRecord[] {
   return DEMO_MERCHANTS.flatMap((m, mi) => Array.from({ length: perMerchant }, (_, i) => {
     const n = i + 1;
     return {
@@ -43,6 +43,12 @@ export function transactionFixtures(perMerchant = 12): Transaction[] {
       paymentMethod: 'card',
       mode: n <= 8 ? 'Live' as const : 'Test' as const,
       createdAt: new Date(Date.UTC(2025, 0, 1) + (n * 7 + mi) * 3_600_000).toISOString(),
+      // The rest of the record the lookups answer (its schema requires every field; absent facts are null).
+      tenantName: DEMO_TENANTS.find((t) => t.id === m.tenantId)?.name ?? '',
+      type: 'Sale' as const,
+      websiteId: null, websiteName: null, paymentChannelId: null, paymentChannelName: null,
+      serviceProviderId: null, serviceProviderName: null, cardFirst6: null, cardLast4: null, cardCountry: null,
+      customerEmail: null, customerIp: null, parentId: null, parentExternalId: null,
     };
   }));
 }
@@ -70,7 +76,7 @@ export function createTransactionHandlers({
     const pageIndex = Number(q.get('pageIndex') ?? q.get('PageIndex') ?? 0);
     const pageSize = Number(q.get('pageSize') ?? q.get('PageSize') ?? TRANSACTION_PAGING.defaultPageSize);
     if (pageSize > TRANSACTION_PAGING.maxPageSize) return bad(`pageSize must be at most ${TRANSACTION_PAGING.maxPageSize}`);
-    let owner: (tx: Transaction) => boolean;
+    let owner: (tx: TransactionRecord) => boolean;
     if (side === 'merchant') {
       if (user.profile !== 'merchant' || !user.merchant) return bad('Your user type cannot use this resource', 403);
       owner = (tx) => tx.merchantId === user.merchant!.merchantId;
