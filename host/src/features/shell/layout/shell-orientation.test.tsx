@@ -53,6 +53,14 @@ describe('where am I: the mode, the skip link and the title of every signed-in p
     await act(() => router.navigate('/tenant/profile-settings'));
     await waitFor(() => expect(document.title).toBe('Profile settings · Acme Payments'));
   });
+
+  it('platform staff, who have no tenant, see the portal\'s name; sign-out brings the earlier title back', async () => {
+    const { unmount } = renderApp({ user: 'platform@demo.test', route: '/dashboard' });
+    await waitFor(() => expect(document.title).toBe('Dashboard · Payments portal'));
+    expect(await screen.findByTestId('mode-indicator')).toHaveTextContent('Test mode');
+    unmount();
+    expect(document.title).toBe('Portal');
+  });
 });
 
 it('the skip link speaks Turkish in tr', () => {
