@@ -41,7 +41,7 @@ describe('the kit\'s form dialog and the keyboard', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Refund' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refund' })).toHaveFocus());
   });
 
   // Cancel, not Escape: the closing menu keeps Escape until its motion ends (0.2 s in a browser; never in jsdom).
@@ -53,6 +53,6 @@ describe('the kit\'s form dialog and the keyboard', () => {
     await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'More actions' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'More actions' })).toHaveFocus());
   });
 });

@@ -50,10 +50,13 @@ export function useDialogFocus(open: boolean): DialogFocusProps {
     if (!open) return;
     const opener = openerOf(document.activeElement);
     return () => {
-      // Closing or unmounted: unless the user has moved on elsewhere, back to the opener.
-      const active = document.activeElement;
-      const lost = !active || active === document.body || !active.isConnected || !!panel.current?.contains(active);
-      if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
+      // Closing or unmounted: unless the user has moved on elsewhere, back to the opener. After this render: until
+      // then the dialog's focus trap still holds and would pull focus straight back to its ×.
+      setTimeout(() => {
+        const active = document.activeElement;
+        const lost = !active || active === document.body || !active.isConnected || !!panel.current?.contains(active);
+        if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
+      }, 0);
     };
   }, [open]);
 
