@@ -38,10 +38,16 @@ test('merchant@ at 390 px: the menu is a drawer and no page scrolls sideways', a
   }
 });
 
-test('sandbox@ at 390 px: the Test-mode marker stays and the disabled switch says why', async ({ page }) => {
+test('sandbox@ at 390 px: the Test-mode banner and the switch\'s Test label stay, and the disabled switch says why', async ({ page }) => {
   await signIn(page, 'sandbox@demo.test');
   await shellSettled(page);
-  await expect(page.getByTestId('test-mode-marker')).toBeVisible();
+  // sandbox@'s profile speaks Turkish.
+  await expect(page.getByTestId('test-mode-banner')).toHaveText('Test modu — gerçek para hareketi olmaz');
+  await expect(page.getByTestId('mode-label-test')).toBeVisible();
+  // The banner takes its own row: the top bar starts below it.
+  const banner = await page.getByTestId('test-mode-banner').boundingBox();
+  const header = await page.locator('header.portal-header').boundingBox();
+  expect(header!.y).toBeGreaterThanOrEqual(banner!.y + banner!.height - 1);
   const toggle = page.getByTestId('mode-switch').getByRole('switch');
   await expect(toggle).toBeDisabled();
   await expect(toggle).toHaveAccessibleDescription(/sandbox|sandbox işlemleri/);

@@ -54,6 +54,9 @@ test.describe('the Test/Live switch', () => {
     await signIn(page, 'noprocessing@demo.test');
     await expect(page.getByTestId('user-initials')).toBeVisible();
     await expect(page.getByTestId('mode-switch')).toHaveCount(0);
+    // It still sees the mode it acts in, and the Test-mode banner.
+    await expect(page.getByTestId('mode-indicator')).toHaveText('Test mode');
+    await expect(page.getByTestId('test-mode-banner')).toBeVisible();
     // Its help button is an e-mail to the tenant's support address instead of the Contact Support dialog.
     await expect(page.getByTestId('help-email')).toHaveAttribute('href', /^mailto:.+@/);
     await expect(page.getByTestId('help-button')).toHaveCount(0);
@@ -70,4 +73,18 @@ test('the profile menu is 212 px wide and My Profile leads to the profile settin
   await expect.poll(async () => (await menu.boundingBox())?.width).toBe(212);
   await page.getByRole('menuitem', { name: 'My Profile' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/tenant/profile-settings');
+});
+
+test('tenant@: the first Tab stop skips to the main content; the tab\'s title is the page and the tenant', async ({ page }) => {
+  await signIn(page, 'tenant@demo.test');
+  await shellSettled(page);
+  await expect(page).toHaveTitle('Dashboard · Acme Payments');
+  // Nothing focused: Tab starts at the top of the document.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
 });

@@ -17,6 +17,7 @@ export {
   AA_CONTRAST, relativeLuminance, contrastRatio, readableTextOn, accessibleTextColor, blendColors, darkerOf, parseHexColor,
 } from './theme/contrast';
 export { useEscapeAndReturnFocus } from './a11y/use-escape-and-return-focus';
+export { useDialogFocus, type DialogFocusProps } from './a11y/use-dialog-focus';
 export { MissingFieldsMessage, type MissingFieldsMessageProps } from './feedback/MissingFieldsMessage';
 export { ErrorWithRetry, type ErrorWithRetryProps } from './feedback/ErrorWithRetry';
 export { IconButton, type IconButtonProps } from './buttons/IconButton';

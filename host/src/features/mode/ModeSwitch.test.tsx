@@ -5,18 +5,29 @@ import type { SystemModeControl } from './use-system-mode';
 
 const control = (over: Partial<SystemModeControl>): SystemModeControl => ({ visible: true, disabled: false, mode: 'Live', change: jest.fn(), ...over });
 
-describe('the Test-mode marker', () => {
-  it('stays in the header while in Test mode, in en and tr', () => {
-    const { unmount } = renderWithProviders(<ModeSwitch control={control({ mode: 'Test' })} />);
-    expect(screen.getByTestId('test-mode-marker')).toHaveTextContent('Test mode');
-    unmount();
-    renderWithProviders(<ModeSwitch control={control({ mode: 'Test' })} />, { language: 'tr' });
-    expect(screen.getByTestId('test-mode-marker')).toHaveTextContent('Test modu');
+describe('the mode in the top bar', () => {
+  it('names the current mode beside the switch; narrow screens hide only the other one', () => {
+    renderWithProviders(<ModeSwitch control={control({ mode: 'Test' })} />);
+    expect(screen.getByTestId('mode-label-test')).toHaveTextContent('Test');
+    expect(screen.getByTestId('mode-label-test')).not.toHaveClass('portal-hide-narrow');
+    expect(screen.getByTestId('mode-label-live')).toHaveClass('portal-hide-narrow');
   });
 
-  it('is not there in Live mode', () => {
-    renderWithProviders(<ModeSwitch control={control({ mode: 'Live' })} />);
-    expect(screen.queryByTestId('test-mode-marker')).not.toBeInTheDocument();
+  it('in Live the Live label stays at every width', () => {
+    renderWithProviders(<ModeSwitch control={control({ mode: 'Live' })} />, { language: 'tr' });
+    expect(screen.getByTestId('mode-label-live')).toHaveTextContent('Canlı');
+    expect(screen.getByTestId('mode-label-live')).not.toHaveClass('portal-hide-narrow');
+    expect(screen.getByTestId('mode-label-test')).toHaveClass('portal-hide-narrow');
+  });
+
+  it('users without the switch (tenant, platform, NoProcessing merchants) see the mode they act in, read-only', () => {
+    const { unmount } = renderWithProviders(<ModeSwitch control={control({ visible: false, disabled: true, mode: 'Test' })} />);
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('mode-switch')).not.toBeInTheDocument();
+    expect(screen.getByTestId('mode-indicator')).toHaveTextContent('Test mode');
+    unmount();
+    renderWithProviders(<ModeSwitch control={control({ visible: false, disabled: true, mode: 'Live' })} />, { language: 'tr' });
+    expect(screen.getByTestId('mode-indicator')).toHaveTextContent('Canlı mod');
   });
 });
 

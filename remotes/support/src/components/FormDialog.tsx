@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { FieldList, type FieldDefinition, type FieldForm } from '@portal/kit';
-import { DROPDOWN_MAX_HEIGHT } from '@portal/ui';
+import { DROPDOWN_MAX_HEIGHT, useDialogFocus } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { T } from '../i18n/texts';
 import { MissingFields } from './MissingFields';
@@ -29,8 +29,11 @@ export interface FormDialogProps {
 /** A modal holding one field form (the kit's engine) with submit and cancel: the skeleton of the support dialogs. */
 export function FormDialog({ open, title, okText, form, fields, idPrefix, onCancel, intro, destroyOnHidden, busy = false }: FormDialogProps) {
   const { t } = useSupportTranslation();
+  // Opens on the first field, gives focus back to the opener.
+  const focus = useDialogFocus(open);
   return (
     <Modal
+      {...focus}
       open={open}
       title={title}
       okText={okText}

@@ -128,6 +128,9 @@ export const SHELL_TEXTS = {
   // Accessibility and narrow screens (issue 16)
   openMenu: 'Open menu',
   testModeMarker: 'Test mode',
+  // Unmistakable mode and keyboard use (operator review)
+  testModeBanner: 'Test mode — no real money moves',
+  skipToContent: 'Skip to main content',
   sandboxOnlyTestMode: 'This merchant is enabled for sandbox processing only, so the portal stays in Test mode',
   // Forms say what is missing when Add/Save is pressed; selects have placeholders (issue 16)
   checkFields: 'Please fill in or correct: {{fields}}',

@@ -115,6 +115,8 @@ export const shellTr: Record<string, string> = {
   [T.breadcrumbs]: 'Gezinti yolu',
   [T.openMenu]: 'Menüyü aç',
   [T.testModeMarker]: 'Test modu',
+  [T.testModeBanner]: 'Test modu — gerçek para hareketi olmaz',
+  [T.skipToContent]: 'Ana içeriğe geç',
   [T.sandboxOnlyTestMode]: 'Bu üye işyeri yalnızca sandbox işlemleri için etkin; bu yüzden portal Test modunda kalır',
   [T.checkFields]: 'Lütfen şu alanları doldurun veya düzeltin: {{fields}}',
   [T.chooseTimeZone]: 'Bir saat dilimi seçin',

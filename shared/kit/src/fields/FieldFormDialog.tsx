@@ -1,5 +1,6 @@
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
+import { useDialogFocus } from '@portal/ui';
 import type { FieldEditors } from './editor-registry';
 import type { FieldDefinition } from './field-definition';
 import { FieldList } from './FieldList';
@@ -36,13 +37,16 @@ export interface FieldFormDialogProps {
 /**
  * A modal holding one field form: submit enabled only while the form is valid (the form should validate
  * on mount so an empty required field disables it from the start), spinning while it submits.
+ * Keyboard: it opens on its first field and gives focus back to its opener when it closes (useDialogFocus).
  */
 export function FieldFormDialog({
   open, title, form, fields, okText, onCancel, intro, children, idPrefix = 'dialog', editors, columnWidth, width, keepSubmitEnabled, saving, body,
 }: FieldFormDialogProps) {
   const { t } = useFormKitTranslation();
+  const focus = useDialogFocus(open);
   return (
     <Modal
+      {...focus}
       open={open}
       title={title}
       width={width}

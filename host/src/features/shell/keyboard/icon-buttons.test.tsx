@@ -5,6 +5,7 @@ import { setupMswServer, renderWithProviders } from '@portal/testing';
 import { RemoteLoaderProvider } from '../../../app/federation/remote-loader-context';
 import { RemoteModuleLoader } from '../../../app/federation/remote-module-loader';
 import { shellHandlers } from '../../../test-support/shell-handlers';
+import { useShellSystemMode } from '../../mode/use-shell-system-mode';
 import { Toolbar } from '../toolbar/Toolbar';
 import { ToolbarIslands } from '../toolbar/ToolbarIslands';
 import { useShellUser } from '../use-shell-user';
@@ -18,11 +19,13 @@ beforeEach(() => server.use(...shellHandlers()));
 /** The frame's top bar with the antd part's islands (support button, bell) drawn into it, as the shell does. */
 function TopBar({ narrow = false }: { narrow?: boolean }) {
   const user = useShellUser();
+  const mode = useShellSystemMode(user);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   return (
     <RemoteLoaderProvider loader={new RemoteModuleLoader(() => new Promise(() => {}))}>
       <Toolbar
         user={user}
+        mode={mode}
         onToggleQuickPanel={() => {}}
         fold={{ folded: false, toggle: () => {} }}
         menu={narrow ? { open: false, controls: 'nav', toggle: () => {} } : undefined}

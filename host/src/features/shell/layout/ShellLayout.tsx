@@ -1,8 +1,12 @@
 import './shell.css';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@portal/ui';
+import { TestModeBanner } from '../../mode/TestModeBanner';
+import { useShellSystemMode } from '../../mode/use-shell-system-mode';
 import { useThemeConfiguration } from '../../theme/theme-context';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
+import { useDocumentTitle } from '../document-title/use-document-title';
+import { MAIN_CONTENT_ID, SkipLink } from '../keyboard/SkipLink';
 import { NAV_DRAWER_ID } from '../menu/nav-drawer-id';
 import { SideMenu } from '../menu/SideMenu';
 import { useQuickSettings } from '../quick-panel/use-quick-settings';
@@ -22,8 +26,8 @@ import { useNarrowScreen } from './use-narrow-screen';
 function Page({ user, zone }: { user: ShellUser; zone: ShellAntdZoneProps }) {
   return (
     <>
-      {/* The page's one <main>. */}
-      <main className="portal-content">
+      {/* The page's one <main>; the skip link focuses it (tabIndex -1: focusable by script only). */}
+      <main className="portal-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <div style={{ marginBottom: 16 }}>
           <Breadcrumbs landingPath={user.landingPath} />
         </div>
@@ -56,6 +60,8 @@ function Header({ className, logo, toolbar }: { className: string; logo?: ReactN
  * toolbar, navbar (menu), footer, alert area and quick panel; a splash covers the first 3 s.
  * The frame (sidebar, menu, top bar, breadcrumbs, footer) is plain markup coloured by the theme's CSS variables and
  * draws before antd loads; the page, the panels, the support button and the bell are antd's, in ShellZone (ADR 0062).
+ * Before it all: the skip link (the first Tab stop) and, in Test mode, the Test-mode banner on its own row.
+ * The document title names the page and the tenant.
  */
 export function ShellLayout() {
   const user = useShellUser();
@@ -68,6 +74,8 @@ export function ShellLayout() {
   const [folded, setFolded] = useState(compactMenu);
   useEffect(() => setFolded(compactMenu), [compactMenu]);
   useProfileLanguage();
+  useDocumentTitle(user.landingPath, user.current?.tenant?.name);
+  const mode = useShellSystemMode(user);
   const layout = settings.layoutName;
   const narrow = useNarrowScreen();
   const [navOpen, setNavOpen] = useState(false);
@@ -76,6 +84,7 @@ export function ShellLayout() {
   const foldable = !narrow && layout === 'vertical-v2';
   const toolbar: ToolbarProps = {
     user,
+    mode,
     onToggleQuickPanel: () => setQuickPanelOpen((open) => !open),
     fold: foldable ? { folded, toggle: () => setFolded((f) => !f) } : undefined,
     menu: narrow ? { open: navOpen, controls: NAV_DRAWER_ID, toggle: () => setNavOpen((open) => !open) } : undefined,
@@ -112,7 +121,7 @@ export function ShellLayout() {
       <div className="portal-layout">
         <Header className="portal-header portal-entreprise-header" logo={<Logo />} toolbar={toolbar} />
         <div className="portal-layout portal-layout-has-sider">
-          <aside className={siderClass} style={{ top: 64, height: 'calc(100vh - 64px)' }}>
+          <aside className={siderClass} style={{ top: 'calc(64px + var(--portal-test-banner-height))', height: 'calc(100vh - 64px - var(--portal-test-banner-height))' }}>
             <SideMenu user={user} collapsed={folded} />
           </aside>
           <div className="portal-layout">
@@ -137,8 +146,10 @@ export function ShellLayout() {
   }
 
   return (
-    <div data-testid="app-shell" data-layout={layout} style={{ minHeight: '100vh' }}>
+    <div data-testid="app-shell" data-layout={layout} data-system-mode={mode.mode} style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <Splash />
+      <TestModeBanner mode={mode.mode} />
       {body}
     </div>
   );

@@ -8,7 +8,7 @@ import { SHELL_TEXTS } from '@portal/i18n';
 import { useShellTranslation } from '../../../app/i18n/use-shell-translation';
 import { AUTH_PATHS, LOCAL_LOGOUT_STATE } from '../../auth-pages';
 import { ModeSwitch } from '../../mode/ModeSwitch';
-import { useSystemMode } from '../../mode/use-system-mode';
+import type { SystemModeControl } from '../../mode/use-system-mode';
 import type { ShellUser } from '../use-shell-user';
 import { PlainIcon } from '../icons/PlainIcon';
 import { IconButton } from './IconButton';
@@ -18,6 +18,8 @@ import { UserMenu } from './UserMenu';
 
 export interface ToolbarProps {
   user: ShellUser;
+  /** The user's mode and switch (useShellSystemMode): the shell's banner shows the same. */
+  mode: SystemModeControl;
   onToggleQuickPanel(): void;
   /** vertical-v2: the sidebar fold button. */
   fold?: { folded: boolean; toggle(): void };
@@ -30,16 +32,10 @@ export interface ToolbarProps {
   islandsSlot?(element: HTMLElement | null): void;
 }
 
-/** Top bar: Test/Live switch, support button, notifications bell, quick panel, language, user initials and menu, logout. */
-export function Toolbar({ user, onToggleQuickPanel, fold, menu, islandsSlot }: ToolbarProps) {
+/** Top bar: Test/Live switch (or the mode, read-only), support button, notifications bell, quick panel, language, user initials and menu, logout. */
+export function Toolbar({ user, mode, onToggleQuickPanel, fold, menu, islandsSlot }: ToolbarProps) {
   const { t } = useShellTranslation();
   const navigate = useNavigate();
-  const mode = useSystemMode({
-    isMerchant: user.profile === 'merchant',
-    processingStatus: user.current?.merchant?.processingStatus,
-    dashboardPath: user.landingPath,
-    ready: !!user.current,
-  });
   return (
     <div className="portal-toolbar" data-testid="toolbar">
       <div className="portal-toolbar-group">

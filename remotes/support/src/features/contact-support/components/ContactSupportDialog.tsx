@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ContactSupportDialogProps, CreatedTicketResult, CreateTicketPayload, TicketReference } from '@portal/contracts';
 import { FieldList, useFieldForm, type FieldDefinition } from '@portal/kit';
-import { AttachmentsBox, deleteAttachments, DROPDOWN_MAX_HEIGHT, PortalSelect, type AttachedFile } from '@portal/ui';
+import { AttachmentsBox, deleteAttachments, DROPDOWN_MAX_HEIGHT, PortalSelect, useDialogFocus, type AttachedFile } from '@portal/ui';
 import { listValue } from '../../../components/form-values';
 import { MissingFields } from '../../../components/MissingFields';
 import { labelName } from '../../../i18n/domain-names';
@@ -41,6 +41,8 @@ function referencesOf(values: ContactSupportValues): TicketReference[] {
 /** The Contact Support dialog: opened from the top bar (shell) and from the ticket lists' New ticket button. */
 export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: ContactSupportDialogOwnProps) {
   const { t } = useSupportTranslation();
+  // No backdrop, so antd gives no focus back on its own: the first field on open, the support button on close.
+  const focus = useDialogFocus(open);
   const scope = useSupportScope();
   const platform = scope === 'platform';
   // The host's <App> (5 s default, spec part 1 section 9) holds the messages.
@@ -239,6 +241,7 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
   return (
     <>
       <Modal
+        {...focus}
         open={open}
         title={t(T.contactSupport)}
         mask={false}

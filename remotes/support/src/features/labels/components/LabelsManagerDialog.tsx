@@ -5,7 +5,7 @@ import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import HolderOutlined from '@ant-design/icons/es/icons/HolderOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { Alert, Button, Flex, Modal, Spin, Tag, Typography, App } from 'antd';
-import { IconButton } from '@portal/ui';
+import { IconButton, useDialogFocus } from '@portal/ui';
 import { useState } from 'react';
 import type { Label } from '@portal/contracts';
 import { labelName } from '../../../i18n/domain-names';
@@ -44,6 +44,7 @@ export function LabelsManagerDialog({ open, tenantId, onClose }: LabelsManagerDi
   const [form, setForm] = useState<FormState>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dragOver, setDragOver] = useState<number | null>(null);
+  const focus = useDialogFocus(open);
   const list = labels.data ?? [];
 
   const reorder = (from: number, to: number) => {
@@ -80,7 +81,7 @@ export function LabelsManagerDialog({ open, tenantId, onClose }: LabelsManagerDi
 
   return (
     <>
-      <Modal open={open} title={t(T.labels)} onCancel={onClose} footer={null} width={560} destroyOnHidden>
+      <Modal {...focus} open={open} title={t(T.labels)} onCancel={onClose} footer={null} width={560} destroyOnHidden>
         {form ? (
           <LabelForm
             key={form.mode === 'edit' ? form.label.labelId : 'new'}
