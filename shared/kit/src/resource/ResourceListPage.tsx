@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Modal } from 'antd';
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import { PageTitle } from '@portal/ui';
+import { PageTitle, useDialogFocus } from '@portal/ui';
 import type { ColumnChoice } from '../columns/column-choice';
 import type { ColumnDef } from '../columns/column-def';
 import { ColumnPicker } from '../columns/ColumnPicker';
@@ -125,6 +125,8 @@ function ResourceListView<Row extends object>({
   const removal = useResourceMutation(resource, 'remove');
   const [dialog, setDialog] = useState<{ mode: 'create' | 'edit'; row?: Row } | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
+  // The delete confirmation gives focus back to the row's Delete button when it closes.
+  const removeFocus = useDialogFocus(removing !== null);
   const declared = (op: string) => (resource.operations as readonly string[]).includes(op);
   const canCreate = !readOnly && !!create && declared('create');
   const canEdit = !readOnly && !!edit && declared('update');
@@ -205,6 +207,7 @@ function ResourceListView<Row extends object>({
         />
       )}
       <Modal
+        {...removeFocus}
         open={removing !== null}
         title={removing ? removeTitle?.(removing) ?? t(KIT_TEXTS.deleteRowConfirm, { title: t(resource.title) }) : undefined}
         okText={t(KIT_TEXTS.delete)}
