@@ -71,6 +71,24 @@ describe('payment settings: Test and Live apart, promoted with a second user\'s 
     assert.equal((await call('merchant', 'DELETE', `payment-channels/${CARD}`)).status, 409, 'a channel payments name is not deleted');
   });
 
+  it('filters and sorts the websites, channels and MIDs lists in SQL; a channel never saved in a mode is not enabled there', async () => {
+    const card = await rowOf('merchant', 'payment-channels', 'Test', CARD);
+    const made = await call('merchant', 'POST', 'payment-channels', { body: channelBody(card, { name: 'Zz listed in SQL', priority: 100, isEnabled: true }) });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const ids = async (path: string, mode: 'Test' | 'Live') => ((await call('merchant', 'GET', path, { mode })).body.data as Array<{ id: string }>).map((r) => r.id);
+    assert.deepEqual(await ids('payment-channels?search=zz%20listed&isEnabled=false', 'Live'), [made.body.id], 'no Live settings row: not enabled in Live');
+    assert.deepEqual(await ids('payment-channels?search=zz%20listed&isEnabled=false', 'Test'), []);
+    assert.equal((await ids('payment-channels?sortField=priority&sortDirection=desc', 'Test'))[0], made.body.id, 'the highest priority first');
+    const mids = (await call('merchant', 'GET', `mids?search=${encodeURIComponent(card.name)}`)).body;
+    assert.ok(mids.data.length > 0 && mids.data.every((r: { channelName: string }) => r.channelName === card.name), 'a MID is found by its channel\'s name');
+    assert.equal(mids.count, mids.data.length);
+    const shop = await rowOf('merchant', 'websites', 'Test', SHOP);
+    const host = new URL(shop.url).hostname;
+    const sites = (await call('merchant', 'GET', `websites?search=${encodeURIComponent(host)}`)).body.data as Array<{ id: string; url: string }>;
+    assert.ok(sites.some((r) => r.id === SHOP) && sites.every((r) => r.url.includes(host)), 'a website is found by its address');
+    assert.equal((await call('merchant', 'DELETE', `payment-channels/${made.body.id}`)).status, 204);
+  });
+
   it('promotes the picked changes once another user approves; the requester cannot; secrets are never copied', async () => {
     const diff = await call('merchant', 'GET', 'promotions/diff?area=channels');
     assert.equal(diff.status, 200, JSON.stringify(diff.body));

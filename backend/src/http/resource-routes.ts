@@ -90,7 +90,7 @@ function ownerWhere(resource: ResourceDeclaration, owner: OwnerColumns, scope: S
 export type SortTerms = Readonly<Record<string, ReadonlyArray<PgColumn | SQL>>>;
 
 /** The order of a page: the declared sort (or the default), then the id so pages never overlap. */
-function orderOf(resource: ResourceDeclaration, columns: ResourceColumns, idColumn: PgColumn, query: { sortField?: string; sortDirection?: 'asc' | 'desc' }, sortTerms?: SortTerms): OrderTerm[] {
+export function orderOf(resource: ResourceDeclaration, columns: ResourceColumns, idColumn: PgColumn, query: { sortField?: string; sortDirection?: 'asc' | 'desc' }, sortTerms?: SortTerms): OrderTerm[] {
   const key = query.sortField && resource.sorts.includes(query.sortField) ? query.sortField : resource.defaultSort.key;
   const direction = query.sortField ? query.sortDirection ?? 'asc' : resource.defaultSort.direction;
   const terms = sortTerms?.[key];

@@ -1,25 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import type { EndpointDeclaration, ResourceDeclaration } from '@portal/contracts';
+import { and } from 'drizzle-orm';
+import type { EndpointDeclaration, ResourceDeclaration, ResourcePage } from '@portal/contracts';
 import { apiRoute } from '../../../http/api-route';
 import type { ApiDeps } from '../../../http/deps';
+import { orderOf } from '../../../http/resource-routes';
+import { resourceWhere } from '../../../http/resource-where';
+import { pagedQuery } from '../../../lib/paged-query';
+import { QueryParameters } from '../../../lib/query-parameters';
 import type { Principal } from '../../users/repository';
-import { CHANNEL_SETTINGS, fakeResourcePage, MID_SETTINGS, PAYMENT_SETTINGS_PERMISSIONS as P, PROMOTION_ENDPOINTS, WEBSITE_SETTINGS } from './contracts';
+import { CHANNEL_SETTINGS, MID_SETTINGS, PAYMENT_SETTINGS_PERMISSIONS as P, PROMOTION_ENDPOINTS, WEBSITE_SETTINGS } from './contracts';
 import { ownerOf } from './owner';
 import { approvePromotion, listPromotions, promotionDiff, rejectPromotion, requestPromotion, revertPromotion } from './promotions';
 import { plainPaymentSettingsRoutes } from './plain-routes';
 import { CHANNEL_ROWS, MID_ROWS, WEBSITE_ROWS, type RowStore } from './rows';
 
 type Endpoints = Record<'list' | 'create' | 'update' | 'remove', EndpointDeclaration>;
-type Loose = { principal: Principal; query: { merchantId?: string } & Record<string, unknown>; params: { id: string }; body: Record<string, unknown>; mode: 'Test' | 'Live' };
+type Loose = {
+  principal: Principal;
+  query: { merchantId?: string; sortField?: string; sortDirection?: 'asc' | 'desc'; pageIndex: number; pageSize: number; cursor?: string } & Record<string, unknown>; params: { id: string }; body: Record<string, unknown>; mode: 'Test' | 'Live' };
 /** apiRoute over endpoints typed only as declarations (their row types differ per resource): the handlers read `Loose`. */
 const looseRoute = apiRoute as unknown as (app: FastifyInstance, deps: ApiDeps, endpoint: EndpointDeclaration, options: { access: { userTypes: ('merchant' | 'crm')[] }; handler: (c: unknown) => Promise<unknown> }) => void;
 
 /**
  * A settings resource whose row joins a shared row (a website, a channel) with its settings of the mode, or names
  * another row (a MID's channel): list, create, update and delete in the caller's mode, for the merchant of the
- * token or the one tenant staff picked. Such lists are short (paging 'none'): the mode's rows are read, then
- * filtered, sorted and paged with the resource's own descriptors. The plain per-mode tables use listRoute and
- * crudRoutes (plain-routes.ts).
+ * token or the one tenant staff picked (`ownerOf`: the page's permission, a merchant picked). The list is one
+ * `pagedQuery` like listRoute's: the row store's select with its joins, the owner's where, the resource's filters
+ * (`resourceWhere`) and order. The plain per-mode tables use listRoute and crudRoutes (plain-routes.ts).
  */
 function settingsRoutes(app: FastifyInstance, deps: ApiDeps, resource: ResourceDeclaration & { endpoints: object }, permission: string, rows: RowStore): void {
   const { db } = deps;
@@ -29,8 +36,19 @@ function settingsRoutes(app: FastifyInstance, deps: ApiDeps, resource: ResourceD
   looseRoute(app, deps, E.list, {
     access,
     handler: async (c) => {
+      const { query } = c as unknown as Loose;
       const { owner, mode } = await ctx(c as unknown as Loose);
-      return fakeResourcePage(resource, await rows.list(db, owner, mode), (c as unknown as Loose).query);
+      const list = rows.listQuery(db, owner, mode);
+      const p = QueryParameters.inline();
+      const page = await pagedQuery({
+        db, select: list.select, countFrom: list.countFrom, where: and(list.where, resourceWhere(resource, list.columns, query, p)),
+        order: orderOf(resource, list.columns, list.columns.id, query),
+        page: { pageIndex: query.pageIndex, pageSize: query.pageSize, cursor: query.cursor }, count: { exact: true },
+      });
+      const answer: ResourcePage<object> = {
+        data: page.rows.map((row) => list.toRow(row as never)), count: page.count, countIsCapped: page.countIsCapped, nextCursor: page.nextCursor,
+      };
+      return answer;
     },
   });
   looseRoute(app, deps, E.create, {

@@ -1,4 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { SystemMode } from '@portal/contracts';
 import type { Db, Queryable } from '../../../db/client';
 import { merchantMids, paymentChannels, paymentChannelSettings, serviceProviders, transactions, websites, websiteSettings } from '../../../db/schema';
@@ -14,8 +15,22 @@ import type { Owner } from './owner';
  */
 
 type Body = Record<string, unknown>;
+
+/**
+ * A list's SQL (ADR 0063): the select with its joins (the shared row with its settings of the mode, or a MID with
+ * its channel), the same joins to count, the owner's where, and where each filter field and sort key lives. The
+ * route adds the resource's filters and order and runs it as one `pagedQuery`.
+ */
+export interface ListQuery {
+  select: PgSelect;
+  countFrom: PgSelect;
+  where: SQL | undefined;
+  columns: Readonly<Record<string, PgColumn>> & { id: PgColumn };
+  toRow(row: never): object;
+}
+
 export interface RowStore {
-  list(db: Db, owner: Owner, mode: SystemMode): Promise<object[]>;
+  listQuery(db: Db, owner: Owner, mode: SystemMode): ListQuery;
   create(db: Db, owner: Owner, mode: SystemMode, body: Body): Promise<object>;
   update(db: Db, owner: Owner, mode: SystemMode, id: string, body: Body): Promise<object>;
   remove(db: Db, owner: Owner, mode: SystemMode, id: string): Promise<void>;
@@ -69,11 +84,16 @@ async function saveWebsiteSettings(q: Queryable, owner: Owner, mode: SystemMode,
 }
 
 export const WEBSITE_ROWS: RowStore = {
-  async list(db, owner, mode) {
-    const rows = await db.select({ w: websites, s: websiteSettings }).from(websites)
-      .leftJoin(websiteSettings, and(eq(websiteSettings.websiteId, websites.id), eq(websiteSettings.mode, mode)))
-      .where(eq(websites.merchantId, owner.merchantId)).orderBy(asc(websites.name));
-    return rows.map((r) => websiteRow(r.w, r.s, mode));
+  listQuery(db, owner, mode) {
+    const joined = eq(websiteSettings.websiteId, websites.id);
+    const ofMode = and(joined, eq(websiteSettings.mode, mode));
+    return {
+      select: db.select({ w: websites, s: websiteSettings }).from(websites).leftJoin(websiteSettings, ofMode).$dynamic() as unknown as PgSelect,
+      countFrom: db.select({ one: sql`1` }).from(websites).leftJoin(websiteSettings, ofMode).$dynamic() as unknown as PgSelect,
+      where: eq(websites.merchantId, owner.merchantId),
+      columns: { id: websites.id, name: websites.name, url: websites.url, isActive: websites.isActive },
+      toRow: (r: { w: typeof websites.$inferSelect; s: typeof websiteSettings.$inferSelect | null }) => websiteRow(r.w, r.s, mode),
+    };
   },
   async create(db, owner, mode, body) {
     return db.transaction(async (tx) => {
@@ -130,12 +150,23 @@ async function assertProvider(q: Queryable, id: string): Promise<void> {
   if (!row) throw badRequest(`Unknown service provider ${id}`);
 }
 
+/**
+ * A channel never saved in the mode has no settings row there and shows as not enabled, priority 1: its filter and
+ * sort read the same defaults (an expression where the kit's column map names columns; eq and order take either).
+ */
+const channelIsEnabled = sql`coalesce(${paymentChannelSettings.isEnabled}, false)` as unknown as PgColumn;
+const channelPriority = sql`coalesce(${paymentChannelSettings.priority}, 1)` as unknown as PgColumn;
+
 export const CHANNEL_ROWS: RowStore = {
-  async list(db, owner, mode) {
-    const rows = await db.select({ c: paymentChannels, s: paymentChannelSettings }).from(paymentChannels)
-      .leftJoin(paymentChannelSettings, and(eq(paymentChannelSettings.channelId, paymentChannels.id), eq(paymentChannelSettings.mode, mode)))
-      .where(eq(paymentChannels.merchantId, owner.merchantId)).orderBy(asc(paymentChannels.name));
-    return rows.map((r) => channelRow(r.c, r.s, mode));
+  listQuery(db, owner, mode) {
+    const ofMode = and(eq(paymentChannelSettings.channelId, paymentChannels.id), eq(paymentChannelSettings.mode, mode));
+    return {
+      select: db.select({ c: paymentChannels, s: paymentChannelSettings }).from(paymentChannels).leftJoin(paymentChannelSettings, ofMode).$dynamic() as unknown as PgSelect,
+      countFrom: db.select({ one: sql`1` }).from(paymentChannels).leftJoin(paymentChannelSettings, ofMode).$dynamic() as unknown as PgSelect,
+      where: eq(paymentChannels.merchantId, owner.merchantId),
+      columns: { id: paymentChannels.id, name: paymentChannels.name, isEnabled: channelIsEnabled, priority: channelPriority },
+      toRow: (r: { c: typeof paymentChannels.$inferSelect; s: typeof paymentChannelSettings.$inferSelect | null }) => channelRow(r.c, r.s, mode),
+    };
   },
   async create(db, owner, mode, body) {
     await assertProvider(db, body.serviceProviderId as string);
@@ -173,53 +204,53 @@ export const CHANNEL_ROWS: RowStore = {
 
 // ---- MIDs: rows of one mode, named with their channel's name ----
 
-type ModeTable = typeof merchantMids;
+const midRow = (r: { m: typeof merchantMids.$inferSelect; channelName: string }) => ({
+  id: r.m.id, mode: r.m.mode, channelId: r.m.channelId, channelName: r.channelName, mid: r.m.mid, descriptor: r.m.descriptor, hasApiSecret: !!r.m.apiSecret, isActive: r.m.isActive,
+});
+const midOfMerchant = (owner: Owner, mode: SystemMode) => and(eq(merchantMids.merchantId, owner.merchantId), eq(merchantMids.mode, mode));
+const midSelect = (q: Queryable) => q.select({ m: merchantMids, channelName: paymentChannels.name }).from(merchantMids).innerJoin(paymentChannels, eq(paymentChannels.id, merchantMids.channelId));
 
-function modeRows<T extends ModeTable>(spec: {
-  table: T;
-  what: string;
-  duplicate: string;
-  toRow(q: Queryable, owner: Owner, rows: Array<T['$inferSelect']>): Promise<object[]>;
-  toValues(q: Queryable, owner: Owner, body: Body): Promise<Record<string, unknown>>;
-}): RowStore {
-  const t = spec.table as typeof merchantMids;
-  const one = async (q: Queryable, owner: Owner, mode: SystemMode, id: string) => {
-    const rows = await q.select().from(t).where(and(eq(t.id, ownId(id, spec.what)), eq(t.merchantId, owner.merchantId), eq(t.mode, mode)));
-    if (!rows.length) throw notFound(`${spec.what} not found`);
-    return (await spec.toRow(q, owner, rows as never))[0]!;
-  };
+async function midOf(q: Queryable, owner: Owner, mode: SystemMode, id: string) {
+  const [row] = await midSelect(q).where(and(eq(merchantMids.id, ownId(id, 'MID')), midOfMerchant(owner, mode)));
+  if (!row) throw notFound('MID not found');
+  return midRow(row);
+}
+
+async function midValues(q: Queryable, owner: Owner, body: Body) {
+  const [channel] = await q.select({ id: paymentChannels.id }).from(paymentChannels).where(and(eq(paymentChannels.id, body.channelId as string), eq(paymentChannels.merchantId, owner.merchantId)));
+  if (!channel) throw badRequest('The channel is not one of the merchant\'s');
   return {
-    async list(db, owner, mode) {
-      return spec.toRow(db, owner, await db.select().from(t).where(and(eq(t.merchantId, owner.merchantId), eq(t.mode, mode))) as never);
-    },
-    async create(db, owner, mode, body) {
-      const id = newId();
-      const values = await spec.toValues(db, owner, body);
-      await unique(spec.duplicate, () => db.insert(t).values({ id, tenantId: owner.tenantId, merchantId: owner.merchantId, mode, ...values } as never));
-      return one(db, owner, mode, id);
-    },
-    async update(db, owner, mode, id, body) {
-      await one(db, owner, mode, id);
-      const values = await spec.toValues(db, owner, body);
-      await unique(spec.duplicate, () => db.update(t).set({ ...values, updatedAt: new Date() } as never).where(eq(t.id, id)));
-      return one(db, owner, mode, id);
-    },
-    async remove(db, owner, mode, id) {
-      await one(db, owner, mode, id);
-      await db.delete(t).where(eq(t.id, id));
-    },
+    channelId: body.channelId as string, mid: body.mid as string, descriptor: body.descriptor as string, isActive: body.isActive as boolean,
+    ...(typeof body.apiSecret === 'string' ? { apiSecret: body.apiSecret } : {}),
   };
 }
 
-export const MID_ROWS = modeRows({
-  table: merchantMids, what: 'MID', duplicate: 'This channel has a MID in this mode already: edit it',
-  async toRow(q, owner, rows) {
-    const names = new Map((await q.select({ id: paymentChannels.id, name: paymentChannels.name }).from(paymentChannels).where(eq(paymentChannels.merchantId, owner.merchantId))).map((r) => [r.id, r.name]));
-    return rows.map((r) => ({ id: r.id, mode: r.mode, channelId: r.channelId, channelName: names.get(r.channelId) ?? '', mid: r.mid, descriptor: r.descriptor, hasApiSecret: !!r.apiSecret, isActive: r.isActive }));
+const MID_DUPLICATE = 'This channel has a MID in this mode already: edit it';
+
+export const MID_ROWS: RowStore = {
+  listQuery(db, owner, mode) {
+    return {
+      select: midSelect(db).$dynamic() as unknown as PgSelect,
+      countFrom: db.select({ one: sql`1` }).from(merchantMids).innerJoin(paymentChannels, eq(paymentChannels.id, merchantMids.channelId)).$dynamic() as unknown as PgSelect,
+      where: midOfMerchant(owner, mode),
+      columns: { id: merchantMids.id, mid: merchantMids.mid, descriptor: merchantMids.descriptor, isActive: merchantMids.isActive, channelName: paymentChannels.name },
+      toRow: midRow,
+    };
   },
-  async toValues(q, owner, body) {
-    const [channel] = await q.select({ id: paymentChannels.id }).from(paymentChannels).where(and(eq(paymentChannels.id, body.channelId as string), eq(paymentChannels.merchantId, owner.merchantId)));
-    if (!channel) throw badRequest('The channel is not one of the merchant\'s');
-    return { channelId: body.channelId, mid: body.mid, descriptor: body.descriptor, isActive: body.isActive, ...(typeof body.apiSecret === 'string' ? { apiSecret: body.apiSecret } : {}) };
+  async create(db, owner, mode, body) {
+    const id = newId();
+    const values = await midValues(db, owner, body);
+    await unique(MID_DUPLICATE, () => db.insert(merchantMids).values({ id, tenantId: owner.tenantId, merchantId: owner.merchantId, mode, ...values }));
+    return midOf(db, owner, mode, id);
   },
-});
+  async update(db, owner, mode, id, body) {
+    await midOf(db, owner, mode, id);
+    const values = await midValues(db, owner, body);
+    await unique(MID_DUPLICATE, () => db.update(merchantMids).set({ ...values, updatedAt: new Date() }).where(eq(merchantMids.id, id)));
+    return midOf(db, owner, mode, id);
+  },
+  async remove(db, owner, mode, id) {
+    await midOf(db, owner, mode, id);
+    await db.delete(merchantMids).where(eq(merchantMids.id, id));
+  },
+};
