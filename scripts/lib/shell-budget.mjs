@@ -34,7 +34,9 @@ import { ROOT } from './paths.mjs';
 // 236 -> 240 (issue 26): main.js 45.9 -> 49.9 KB: the share tables list every antd module some remote uses (antd is
 // shared module by module, ADR 0048), and the settings pages and the forms moved onto the kit's engine use more of
 // them; 239.9 KB measured. Issue 14's goal stays 250 KB.
-export const SHELL_INITIAL_JS_BUDGET_KB = 240;
+// 240 -> 242 (issue 27, ADR 0068): the shell draws the Test-mode banner, the mode tag, the skip link and the page
+// title from its first frame (they must be there before any page); 240.7 KB measured.
+export const SHELL_INITIAL_JS_BUDGET_KB = 242;
 
 /**
  * Sizes of the host's start-up JavaScript: { files: [{ file, gzip }], totalKb, parts: [{ name, files, totalKb }] }.
