@@ -36,8 +36,6 @@ function isomorphicDompurifyBrowserBuild() {
 }
 
 module.exports = {
-  // V8's code cache shared by a worker's test files (jest.runtime.cjs).
-  runtime: path.join(__dirname, 'jest.runtime.cjs'),
   testEnvironment: 'jest-fixed-jsdom',
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

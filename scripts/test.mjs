@@ -62,7 +62,10 @@ const TITLES = {
 // sign-in and the shell's first load); its ceiling was 15 and is 25 until that time is brought back down.
 // unit: 12 -> 20 in session 14: 1 300 tests took 11 to 12 min beside the build on a clean clone (the settings pages'
 // and the forms' component tests); a run stopped at 12 min with none failing. To be brought back down.
-const TIMEOUT_MIN = { install: 10, typecheck: 8, lint: 8, unit: 20, 'backend-pglite': 10, 'backend-postgres': 10, build: 15, e2e: 25, 'e2e-walk': 25 };
+// Session 15: on a clean clone here the e2e specs took 18 min 52 s beside the unit step (20 min on the CI machine in
+// session 14) and a typecheck beside other work 7 min 49 s: e2e 25 -> 30, unit 20 -> 25, typecheck 8 -> 10, so that a
+// busy shared machine fails on a test, not on a ceiling. The 15-minute budget is not met (README, test budget).
+const TIMEOUT_MIN = { install: 10, typecheck: 10, lint: 8, unit: 25, 'backend-pglite': 10, 'backend-postgres': 10, build: 15, e2e: 30, 'e2e-walk': 25 };
 const SLOTS = 2;
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
