@@ -84,7 +84,7 @@ export function WidgetsPage({ title }: { title: string }) {
       error={categories.error ?? widgets.error ?? given.error}
       retry={() => { void categories.refetch(); void list.refresh(); void given.refetch(); }}
       extra={(
-        <Button type="primary" icon={<PlusOutlined />} disabled={!categories.data?.length} onClick={() => setEditing({})}>{t(M.addWidget)}</Button>
+        <Button type="primary" icon={<PlusOutlined />} disabled={categories.isSuccess && categories.data.length === 0} onClick={() => setEditing({})}>{t(M.addWidget)}</Button>
       )}
     >
       <ListTable<DashboardWidget> {...list.table} columns={columns} translate={t} label={t(title)} emptyText={t(M.noWidgets)} />
