@@ -89,6 +89,14 @@ describe('one typed contract: declarations, registered routes and the OpenAPI do
     await app.close();
   });
 
+  it('refuses a second declaration of one method and path at start-up (it would never answer)', async () => {
+    const app = Fastify();
+    const { USER_ENDPOINTS } = contracts;
+    apiRoute(app, {} as ApiDeps, USER_ENDPOINTS.keepAlive, { handler: async () => undefined });
+    assert.throws(() => apiRoute(app, {} as ApiDeps, { ...USER_ENDPOINTS.keepAlive }, { handler: async () => undefined }), /declared twice/);
+    await app.close();
+  });
+
   it('refuses to answer for an app whose routes were not recorded', () => {
     assert.throws(() => routesNotFromDeclarations(Fastify()), /recordRoutes/);
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedIds } from '../src/db/seed';
-import { DASHBOARD_PATHS, DEFAULT_SERVICE_BASES, PERSONAL_DASHBOARD_PATHS as P, type DashboardCategoryWithWidgets, type DashboardWidget } from '@portal/contracts';
+import { DASHBOARD_PATHS, DEFAULT_SERVICE_BASES, PERSONAL_DASHBOARD_PATHS as P, type DashboardCategoryWithWidgets, type DashboardWidget, type ResourcePage } from '@portal/contracts';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -42,7 +42,8 @@ describe('personal dashboards: own categories, widgets from base widgets, clone,
     assert.equal(made.body.name, 'My watch');
     assert.deepEqual((await call('merchant@demo.test', 'GET', P.categories)).body.map((c: { name: string }) => c.name), ['My watch']);
     // A personal category never appears in the tenant's management or on the tenant's shared dashboards.
-    assert.ok(!((await call('tenant@demo.test', 'GET', DASHBOARD_PATHS.categories)).body as Array<{ id: string }>).some((c) => c.id === made.body.id));
+    const managed = (await call('tenant@demo.test', 'GET', DASHBOARD_PATHS.categories)).body as ResourcePage<{ id: string }>;
+    assert.ok(managed.count > 0 && !managed.data.some((c) => c.id === made.body.id), 'not in the tenant\'s management list');
 
     const bases = (await call('merchant@demo.test', 'GET', at(P.baseWidgets, made.body.id))).body as DashboardWidget[];
     const given = (await call('merchant@demo.test', 'GET', DASHBOARD_PATHS.userCategories)).body as DashboardCategoryWithWidgets[];

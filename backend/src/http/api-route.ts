@@ -94,6 +94,7 @@ type Declared<T> = T extends readonly (infer Item)[] ? Array<Declared<Item>>
     : T;
 
 const registered = new WeakMap<FastifyInstance, Set<string>>();
+const declaredPrimaries = new WeakMap<FastifyInstance, Set<string>>();
 
 /** Every API route registered on `app` through apiRoute, as "METHOD /svc/..." (the cross-scope walk reads it). */
 export function registeredApiRoutes(app: FastifyInstance): Array<{ method: string; url: string }> {
@@ -192,6 +193,14 @@ async function absentBodyIsNull(request: FastifyRequest): Promise<void> {
 function register(app: FastifyInstance, method: HTTPMethods, path: string, base: ServiceBase | undefined, extras: RouteExtras, handler: Handler): void {
   const seen = registered.get(app) ?? new Set<string>();
   registered.set(app, seen);
+  const primaries = declaredPrimaries.get(app) ?? new Set<string>();
+  declaredPrimaries.set(app, primaries);
+  const [primary] = urlsFor(path, base);
+  // Two declarations of one method and path would leave the second handler unreachable without a word (a lookup
+  // answered with the other endpoint's shape): refuse at start-up. Only the /crm alias of a versioned path may meet
+  // an explicit declaration (the first registered answers).
+  if (primaries.has(`${method} ${primary}`)) throw new Error(`${method} ${primary} is declared twice: one endpoint per method and path`);
+  primaries.add(`${method} ${primary}`);
   for (const url of urlsFor(path, base)) {
     if (seen.has(`${method} ${url}`)) continue;
     seen.add(`${method} ${url}`);

@@ -1,6 +1,6 @@
 import { eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { tenants } from '../db/schema';
+import { merchants, tenants } from '../db/schema';
 import { isUuid } from '../lib/ids';
 import { QueryParameters } from '../lib/query-parameters';
 import type { Principal } from '../modules/users/repository';
@@ -125,4 +125,13 @@ export function assertTenantAccess(principal: Principal, tenantId: string): void
 export function tenantScope(principal: Principal, requested?: string): string | undefined {
   const scope = scopeOf(principal, { tenantId: requested || undefined });
   return scope.kind === 'platform' ? scope.tenantIds?.[0] : scope.tenantId;
+}
+
+/** The merchant asked for, if it is in scope (404 otherwise: another tenant's merchant is not there for the caller). */
+export async function merchantInScope(db: Db, scope: Scope, organizationId: string | undefined): Promise<string | undefined> {
+  if (!organizationId) return undefined;
+  if (!isUuid(organizationId)) throw badRequest('organizationId is not a merchant id');
+  const [row] = await db.select({ tenantId: merchants.tenantId, merchantId: merchants.id }).from(merchants).where(eq(merchants.id, organizationId));
+  if (!row || !inScope(scope, row)) throw notFound('Merchant not found');
+  return row.merchantId;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
-import { resolveScope, type Scope } from '../../http/scope';
+import { merchantInScope, resolveScope, type Scope } from '../../http/scope';
 import type { PageRequest } from '../../lib/paged-query';
 import { QueryParameters } from '../../lib/query-parameters';
 import {
@@ -81,7 +81,8 @@ export function transactionRoutes(app: FastifyInstance, deps: ApiDeps): void {
   apiRoute(app, deps, E.websites, {
     handler: async ({ principal, query }) => {
       const scope = await resolveScope(db, principal, principal.user.userType === 'platform' ? { tenantIds: query.tenantIds ?? [] } : {});
-      return websitesOf(db, scope, query.Customer ?? []);
+      const organization = await merchantInScope(db, scope, query.organizationId);
+      return websitesOf(db, scope, organization ? [organization] : query.Customer ?? []);
     },
   });
 

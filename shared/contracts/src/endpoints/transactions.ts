@@ -7,7 +7,8 @@
  * its handler by name ("Unknown parameter: x").
  */
 import { defineEndpoint, typed, type JSONSchema } from '../endpoint/define-endpoint';
-import { arrayOf, lookupItemSchema } from '../endpoint/common-schemas';
+import { arrayOf } from '../endpoint/common-schemas';
+import { organizationQuery, websiteLookupItemSchema } from '../settings/reference-lookups';
 import {
   EXPORT_SYNC_LIMIT, TIMEZONE_OFFSET_RANGE, TRANSACTION_EXPORT_PATHS, type TransactionExportJob,
   TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_PAGING, TRANSACTION_PATHS, TRANSACTION_SORT_FIELDS, TRANSACTION_STATUSES,
@@ -159,8 +160,8 @@ export const TRANSACTION_ENDPOINTS = {
   websites: defineEndpoint({
     method: 'GET', path: TRANSACTION_PATHS.websites, base: 'merchant', tags,
     summary: "Websites the caller may filter transactions by (merchant: its own; tenant: its merchants'; platform: tenantIds); Customer narrows",
-    query: { type: 'object', properties: { ...customer, tenantIds: listOf(uuid) } },
-    responses: { 200: arrayOf(lookupItemSchema) },
+    query: { type: 'object', properties: { ...customer, tenantIds: listOf(uuid), ...organizationQuery.properties } },
+    responses: { 200: arrayOf(websiteLookupItemSchema) },
   }),
 } as const;
 

@@ -2,9 +2,10 @@
  * The spec's remaining lookups (part 2 section 7.3; ADR 0064): every answer is scoped by the server from the token
  * (merchants their own merchant, tenant staff their tenant, platform staff every tenant or the one they name).
  * "active" lookups feed pickers (a deactivated value disappears); "all" lookups also carry inactive values, for
- * screens that must still name what old rows refer to.
+ * screens that must still name what old rows refer to. The spec's `api/lookup/websites` is one endpoint for the
+ * transaction filters and these pickers alike: TRANSACTION_ENDPOINTS.websites (`organizationId` narrows it).
  */
-import { defineEndpoint } from '../endpoint/define-endpoint';
+import { defineEndpoint, typed } from '../endpoint/define-endpoint';
 import { arrayOf, pathParams } from '../endpoint/common-schemas';
 
 const tags = ['Lookups'] as const;
@@ -17,7 +18,6 @@ export const REFERENCE_LOOKUP_PATHS = {
   organizationPaymentChannels: 'api/crm/payment-channels/all',
   organizationActiveWebsites: 'api/crm/lookup/organizations/:id/websites/active',
   merchantPaymentChannels: 'api/payment-channels/all',
-  websites: 'api/lookup/websites',
   merchantsActivePaymentMethods: 'api/crm/merchants/lookup/active-payment-methods',
   merchantsActiveServiceProviders: 'api/crm/merchants/lookup/active-service-providers',
 } as const;
@@ -43,13 +43,21 @@ export const paymentChannelLookupItemSchema = {
   },
 } as const;
 
-export const websiteLookupItemSchema = {
+export const websiteLookupItemSchema = typed<WebsiteLookupItem>()({
   type: 'object',
   required: ['id', 'name', 'url', 'merchantId'],
   properties: { id: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' }, merchantId: { type: 'string' } },
-} as const;
+} as const);
 
-const organizationQuery = {
+/** A website in a picker or a transaction filter, with its merchant (a tenant's list spans merchants). */
+export interface WebsiteLookupItem {
+  id: string;
+  name: string;
+  url: string;
+  merchantId: string;
+}
+
+export const organizationQuery = {
   type: 'object', additionalProperties: false,
   properties: { organizationId: { type: 'string', format: 'uuid', description: 'Only this merchant (organisation) of the caller\'s scope' } },
 } as const;
@@ -84,10 +92,6 @@ export const REFERENCE_LOOKUP_ENDPOINTS = {
   merchantPaymentChannels: defineEndpoint({
     method: 'GET', path: REFERENCE_LOOKUP_PATHS.merchantPaymentChannels, base: 'merchant', summary: 'The merchant\'s own payment channels', tags,
     responses: { 200: arrayOf(paymentChannelLookupItemSchema) },
-  }),
-  websites: defineEndpoint({
-    method: 'GET', path: REFERENCE_LOOKUP_PATHS.websites, base: 'merchant', summary: 'Active websites in scope', tags,
-    query: organizationQuery, responses: { 200: arrayOf(websiteLookupItemSchema) },
   }),
   merchantsActivePaymentMethods: defineEndpoint({
     method: 'GET', path: REFERENCE_LOOKUP_PATHS.merchantsActivePaymentMethods, base: 'merchant', summary: 'Active payment methods the merchants in scope have an active channel for', tags,

@@ -65,7 +65,9 @@ describe('createTransactionLookupHandlers', () => {
     const acme = await apiFetch<Array<{ id: string; name: string }>>(TRANSACTION_PATHS.websites);
     expect(acme.map((w) => w.id)).toEqual([1, 2, 3, 4, 5].map(websiteIdOf));
     const one = await apiFetch<Array<{ id: string; name: string }>>(`${TRANSACTION_PATHS.websites}?Customer=${BLUE_BOTTLE.merchantId}`);
-    expect(one).toEqual([{ id: websiteIdOf(1), name: `${BLUE_BOTTLE.legalBusinessName} shop` }]);
+    expect(one).toEqual([expect.objectContaining({ id: websiteIdOf(1), name: `${BLUE_BOTTLE.legalBusinessName} shop`, merchantId: BLUE_BOTTLE.merchantId })]);
+    // organizationId (the settings pickers' narrowing) answers the same merchant's websites.
+    expect(await apiFetch(`${TRANSACTION_PATHS.websites}?organizationId=${BLUE_BOTTLE.merchantId}`)).toEqual(one);
     // The filter wants merchant ids (uuids), as the server does.
     await expect(apiFetch(`${TRANSACTION_PATHS.websites}?Customer=blue-bottle`, { silent: true })).rejects.toMatchObject({ status: 400 });
   });

@@ -2,7 +2,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import {
   DEFAULT_SERVICE_BASES, DEFAULT_TRANSACTION_COLUMNS, EXPORT_SYNC_LIMIT, TRANSACTION_COLUMN_TITLES, TRANSACTION_LOOKUP_COLUMNS, TRANSACTION_LOOKUP_LIMITS, utcOffsetLabel,
   TRANSACTION_ENDPOINTS, TRANSACTION_LOOKUP_ENDPOINTS, TRANSACTION_STATUSES, TRANSACTION_TYPES,
-  type ServiceBases, type TransactionColumn, type TransactionLookupKind, type TransactionRecord,
+  type ServiceBases, type TransactionColumn, type TransactionLookupKind, type TransactionRecord, type WebsiteLookupItem,
 } from '@portal/contracts';
 import { findDemoUser } from '../demo-users/demo-users';
 import { DEMO_MERCHANTS, DEMO_TENANTS } from '../fixtures/tenants-and-merchants';
@@ -204,17 +204,21 @@ export function createTransactionLookupHandlers({
     return HttpResponse.json({ lookup: kind, columns, isDefault: false });
   };
 
-  // The websites of the caller's rows (platform: of tenantIds, or every tenant), each once.
+  // The websites of the caller's rows (platform: of tenantIds, or every tenant), each once, with their merchant.
   const websites = ({ request }: { request: Request }) => {
     const q = record(request);
     const tenantIds = listOf(q, 'tenantIds');
-    const customers = listOf(q, 'Customer');
+    const organization = q.getAll('organizationId').slice(0, 1);
+    const customers = organization.length ? organization : listOf(q, 'Customer');
     const mine = (tx: TransactionRecord) => (kindOfUser === 'merchant' ? tx.merchantId === user.merchant?.merchantId
       : kindOfUser === 'tenant' ? tx.tenantId === user.tenant?.id : tenantIds.length === 0 || tenantIds.includes(tx.tenantId))
       && (customers.length === 0 || customers.includes(tx.merchantId));
-    const seen = new Map<string, string>();
-    for (const tx of store.transactions) if (mine(tx) && tx.websiteId && tx.websiteName) seen.set(tx.websiteId, tx.websiteName);
-    return HttpResponse.json([...seen].map(([id, name]) => ({ id, name })));
+    const seen = new Map<string, WebsiteLookupItem>();
+    for (const tx of store.transactions) {
+      if (!mine(tx) || !tx.websiteId || !tx.websiteName) continue;
+      seen.set(tx.websiteId, { id: tx.websiteId, name: tx.websiteName, url: `https://${tx.websiteId}.example`, merchantId: tx.merchantId });
+    }
+    return HttpResponse.json([...seen.values()]);
   };
 
   const handlers = [

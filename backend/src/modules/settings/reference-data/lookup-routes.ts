@@ -1,13 +1,12 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
-import { countries, currencies, merchants, paymentChannels, paymentMethods, serviceProviders, tenants, websites } from '../../../db/schema';
+import { countries, currencies, paymentChannels, paymentMethods, serviceProviders, tenants } from '../../../db/schema';
 import { apiRoute } from '../../../http/api-route';
 import type { ApiDeps } from '../../../http/deps';
-import { badRequest, notFound } from '../../../http/errors';
-import { inScope, scopeOf, scopeWhere, type Scope } from '../../../http/scope';
+import { merchantInScope, scopeOf, scopeWhere, type Scope } from '../../../http/scope';
+import { websitesOf } from '../../transactions/websites';
 import { REFERENCE_LOOKUP_ENDPOINTS as L } from '@portal/contracts';
-import { isUuid } from '../../../lib/ids';
 
 /**
  * The spec's remaining lookups (part 2 section 7.3; ADR 0064), every one scoped from the token: merchants get their
@@ -17,15 +16,6 @@ import { isUuid } from '../../../lib/ids';
 
 const staff = { userTypes: ['platform' as const, 'crm' as const] };
 const merchantsOnly = { userTypes: ['merchant' as const] };
-
-/** The merchant asked for, if it is in scope (404 otherwise: another tenant's merchant is not there for the caller). */
-async function merchantOf(db: Db, scope: Scope, organizationId: string | undefined): Promise<string | undefined> {
-  if (!organizationId) return undefined;
-  if (!isUuid(organizationId)) throw badRequest('organizationId is not a merchant id');
-  const [row] = await db.select({ tenantId: merchants.tenantId, merchantId: merchants.id }).from(merchants).where(eq(merchants.id, organizationId));
-  if (!row || !inScope(scope, row)) throw notFound('Merchant not found');
-  return row.merchantId;
-}
 
 const channelColumns = {
   id: paymentChannels.id, name: paymentChannels.name, merchantId: paymentChannels.merchantId, currency: paymentChannels.currency,
@@ -42,11 +32,6 @@ function channelsWhere(scope: Scope, merchantId: string | undefined, activeOnly:
 
 const channels = (db: Db, where: SQL | undefined) =>
   db.select(channelColumns).from(paymentChannels).where(where).orderBy(asc(paymentChannels.name), asc(paymentChannels.id));
-
-const websitesOf = (db: Db, scope: Scope, merchantId: string | undefined) =>
-  db.select({ id: websites.id, name: websites.name, url: websites.url, merchantId: websites.merchantId }).from(websites)
-    .where(and(eq(websites.isActive, true), scopeWhere(scope, websites), merchantId ? eq(websites.merchantId, merchantId) : undefined))
-    .orderBy(asc(websites.name), asc(websites.id));
 
 /** Active methods or providers that an active channel of the scope's merchants uses (a deactivated one is gone at once). */
 async function usedBy(db: Db, scope: Scope, merchantId: string | undefined, kind: 'methods' | 'providers') {
@@ -78,43 +63,37 @@ export function referenceLookupRoutes(app: FastifyInstance, deps: ApiDeps): void
   apiRoute(app, deps, L.paymentChannels, {
     handler: async ({ principal, query }) => {
       const scope = scopeOf(principal);
-      return channels(db, channelsWhere(scope, await merchantOf(db, scope, query.organizationId), true));
+      return channels(db, channelsWhere(scope, await merchantInScope(db, scope, query.organizationId), true));
     },
   });
   apiRoute(app, deps, L.organizationPaymentChannels, {
     access: staff,
     handler: async ({ principal, query }) => {
       const scope = scopeOf(principal);
-      return channels(db, channelsWhere(scope, await merchantOf(db, scope, query.organizationId), false));
+      return channels(db, channelsWhere(scope, await merchantInScope(db, scope, query.organizationId), false));
     },
   });
   apiRoute(app, deps, L.organizationActiveWebsites, {
     access: staff,
     handler: async ({ principal, params }) => {
       const scope = scopeOf(principal);
-      return websitesOf(db, scope, await merchantOf(db, scope, params.id));
+      return websitesOf(db, scope, [(await merchantInScope(db, scope, params.id))!]);
     },
   });
   apiRoute(app, deps, L.merchantPaymentChannels, {
     access: merchantsOnly,
     handler: ({ principal }) => channels(db, channelsWhere(scopeOf(principal), undefined, false)),
   });
-  apiRoute(app, deps, L.websites, {
-    handler: async ({ principal, query }) => {
-      const scope = scopeOf(principal);
-      return websitesOf(db, scope, await merchantOf(db, scope, query.organizationId));
-    },
-  });
   apiRoute(app, deps, L.merchantsActivePaymentMethods, {
     handler: async ({ principal, query }) => {
       const scope = scopeOf(principal);
-      return usedBy(db, scope, await merchantOf(db, scope, query.organizationId), 'methods');
+      return usedBy(db, scope, await merchantInScope(db, scope, query.organizationId), 'methods');
     },
   });
   apiRoute(app, deps, L.merchantsActiveServiceProviders, {
     handler: async ({ principal, query }) => {
       const scope = scopeOf(principal);
-      return usedBy(db, scope, await merchantOf(db, scope, query.organizationId), 'providers');
+      return usedBy(db, scope, await merchantInScope(db, scope, query.organizationId), 'providers');
     },
   });
 }
