@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { amountRange, dayRange, defineResource, fakeResourcePage, flag, idsOf, oneOf, text } from '@portal/contracts';
 import { transactions, websites } from '../src/db/schema';
 import { resourceWhere } from '../src/http/resource-where';
@@ -25,6 +26,7 @@ const PAYMENTS = defineResource({
     search: text('Search', { field: 'externalId', alsoIn: ['customerEmail'] }),
     reference: text('Reference', { field: 'externalId', match: 'exact' }),
     prefix: text('Reference starts', { field: 'externalId', match: 'prefix' }),
+    email: text('E-mail', { field: 'customerEmail', match: 'exact', storedLowerCase: true }),
     status: oneOf('Status', ['Captured', 'Declined', 'Refunded', 'Authorized', 'Voided', 'Pending'], { multiple: true }),
     merchants: idsOf('merchants', 'Merchants', { field: 'merchantId' }),
     created: dayRange('Created', { field: 'createdAt', maxDays: 400 }),
@@ -70,6 +72,7 @@ describe('resource filters: the SQL where and the fake filter agree', () => {
     ['text, contains, case-insensitive, in two fields', () => ({ search: sample().externalId.slice(3, 8).toLowerCase() })],
     ['text, exact', () => ({ reference: sample().externalId.toLowerCase() })],
     ['text, prefix', () => ({ prefix: sample().externalId.slice(0, 6) })],
+    ['text, exact on a column stored lower-case, typed in capitals', () => ({ email: rows.find((r) => r.customerEmail)!.customerEmail!.toUpperCase() })],
     ['text with LIKE wildcards matches them literally', () => ({ search: '%_' })],
     ['oneOf, several values', () => ({ status: ['Captured', 'Refunded'] })],
     ['idsOf', () => ({ merchants: [sample().merchantId] })],
@@ -96,8 +99,16 @@ describe('resource filters: the SQL where and the fake filter agree', () => {
   it('refuses a range whose ends are reversed or longer than declared', () => {
     const p = QueryParameters.inline();
     assert.throws(() => resourceWhere(PAYMENTS, columns, { amountFrom: 10, amountTo: 5 }, p), /amountFrom must not exceed amountTo/);
-    assert.throws(() => resourceWhere(PAYMENTS, columns, { from: '2026-01-02T00:00:00Z', to: '2026-01-01T00:00:00Z' }, p), /from must not be after to/);
+    assert.throws(() => resourceWhere(PAYMENTS, columns, { from: '2026-01-02T00:00:00Z', to: '2026-01-01T00:00:00Z' }, p), /from must be before to/);
+    assert.throws(() => resourceWhere(PAYMENTS, columns, { from: '2026-01-02T00:00:00Z', to: '2026-01-02T00:00:00Z' }, p), /from must be before to/, 'an empty range');
     assert.throws(() => resourceWhere(PAYMENTS, columns, { from: '2024-01-01T00:00:00Z', to: '2026-01-01T00:00:00Z' }, p), /at most 400 days/);
+  });
+
+  it('an exact match on a column stored lower-case is a plain equality (an index answers it), the value lower-cased', () => {
+    const { sql, params } = new PgDialect().sqlToQuery(resourceWhere(PAYMENTS, columns, { email: ' Ada@Example.TEST ' }, QueryParameters.inline())!);
+    assert.match(sql, /"customer_email" = \$1/);
+    assert.doesNotMatch(sql, /lower\(/);
+    assert.deepEqual(params, ['ada@example.test']);
   });
 
   it('filters a flag', async () => {

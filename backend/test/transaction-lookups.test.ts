@@ -147,6 +147,8 @@ describe('transaction lookups: tenant, platform and merchant (issue 9)', () => {
     await bad({ from: 'yesterday' }, 'from is not a valid date-time');
     await bad({ from: '2025-02-01T00:00:00Z', to: '2025-01-01T00:00:00Z' }, 'from must be before to');
     await bad({ amountFrom: 10, amountTo: 5 }, 'amountFrom must not exceed amountTo');
+    await bad({ from: '2025-01-01T00:00:00Z', to: '2025-04-02T00:00:00Z' }, 'Date: at most 90 days');
+    assert.equal((await get('tenant@demo.test', TRANSACTION_PATHS.tenantList, { from: '2025-01-01T00:00:00Z', to: '2025-04-01T00:00:00Z' })).status, 200, '90 days are searched');
     await bad({ currency: 'euro' }, 'currency must be an ISO 4217 code (three capital letters)');
     await bad({ currency: 'EUR,gbp' }, 'currency must be an ISO 4217 code (three capital letters)');
     await bad({ Customer: 'not-a-merchant' }, 'Customer is not a valid uuid');

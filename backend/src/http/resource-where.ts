@@ -35,9 +35,10 @@ function textCondition(name: string, filter: Extract<FilterDescriptor, { kind: '
     if (!column) throw new Error(`the column map has no column ${field} (filter ${name})`);
     return column;
   })];
-  const value = filter.match === 'exact' ? trimmed : filter.match === 'prefix' ? likePrefix(trimmed) : likeContains(trimmed);
+  const folded = filter.match === 'exact' && filter.storedLowerCase;
+  const value = folded ? trimmed.toLowerCase() : filter.match === 'exact' ? trimmed : filter.match === 'prefix' ? likePrefix(trimmed) : likeContains(trimmed);
   const bound = p.value(name, value);
-  const conditions = targets.map((column) => (filter.match === 'exact' ? sql`lower(${column}) = lower(${bound})` : ilike(column, bound as string)));
+  const conditions = targets.map((column) => (folded ? eq(column, bound) : filter.match === 'exact' ? sql`lower(${column}) = lower(${bound})` : ilike(column, bound as string)));
   return conditions.length === 1 ? conditions[0] : or(...conditions);
 }
 
@@ -58,7 +59,8 @@ export function filterCondition(name: string, filter: FilterDescriptor, columns:
       const to = query[filter.to] as string | undefined;
       if (from && to) {
         const span = Date.parse(to) - Date.parse(from);
-        if (span < 0) throw badRequest(`${filter.from} must not be after ${filter.to}`);
+        // `to` is the start of the day after the last: a range that ends where it starts holds no day.
+        if (span <= 0) throw badRequest(`${filter.from} must be before ${filter.to}`);
         // A range ends at the start of the day after its last: maxDays days plus an hour of DST slack.
         if (filter.maxDays && span > filter.maxDays * DAY_MS + 3_600_000) throw badRequest(`${filter.label}: at most ${filter.maxDays} days`);
       }

@@ -26,6 +26,11 @@ export interface TextFilter extends Base<'text'> {
   maxLength: number;
   /** More row properties searched with the same text (a search box over code and name). */
   alsoIn?: readonly string[];
+  /**
+   * The column holds the value lower-cased (or has no letters: digits): an exact match is a plain equality on the
+   * lower-cased text, which an index answers, instead of comparing lower() of both sides.
+   */
+  storedLowerCase?: true;
 }
 
 /** One or several of a fixed list of values; one parameter (a list when `multiple`). */
@@ -61,8 +66,11 @@ export type FlagFilter = Base<'flag'>;
 export type FilterDescriptor = TextFilter | OneOfFilter | IdsOfFilter | DayRangeFilter | AmountRangeFilter | FlagFilter;
 export type FilterMap = Readonly<Record<string, FilterDescriptor>>;
 
-export const text = (label: string, options: { match?: TextFilter['match']; maxLength?: number; field?: string; alsoIn?: readonly string[] } = {}): TextFilter =>
-  ({ kind: 'text', label, match: options.match ?? 'contains', maxLength: options.maxLength ?? 200, ...(options.field ? { field: options.field } : {}), ...(options.alsoIn ? { alsoIn: options.alsoIn } : {}) });
+export const text = (label: string, options: { match?: TextFilter['match']; maxLength?: number; field?: string; alsoIn?: readonly string[]; storedLowerCase?: true } = {}): TextFilter =>
+  ({
+    kind: 'text', label, match: options.match ?? 'contains', maxLength: options.maxLength ?? 200, ...(options.field ? { field: options.field } : {}),
+    ...(options.alsoIn ? { alsoIn: options.alsoIn } : {}), ...(options.storedLowerCase ? { storedLowerCase: true } : {}),
+  });
 
 export const oneOf = <const V extends string, const M extends boolean = false>(label: string, values: readonly V[], options: { multiple?: M; field?: string } = {}): NoInfer<OneOfFilter<V, M>> =>
   ({ kind: 'oneOf', label, values, multiple: (options.multiple ?? false) as M, ...(options.field ? { field: options.field } : {}) });

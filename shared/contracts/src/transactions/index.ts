@@ -1,6 +1,7 @@
 export * from './model';
 export * from './paths';
 export * from './lookup';
+export * from './lookup-filter-map';
 export * from './columns';
 export * from './search';
 export * from './saved-filters';

@@ -73,6 +73,8 @@ export const TRANSACTION_LOOKUP_LIMITS = {
   maxTextLength: 255,
   /** Most values of one multi-value filter. */
   maxValues: 100,
+  /** The longest date range one lookup searches (both ends included; the demo keeps 90 days); the server refuses longer. */
+  maxRangeDays: 90,
 } as const;
 
 /** One page of a lookup. `count` is exact unless `countIsCapped`, then it is countCap and more rows exist. */

@@ -34,6 +34,13 @@ export interface UseResourceListOptions<Row> {
    * also keeps its own rows (two pages listing the same resource through different calls).
    */
   id?: string;
+  /**
+   * A second list on a page: its state in the URL under `<urlPrefix>.<key>` beside the page's main list (`id` is
+   * then the main list's id); its rows are its own.
+   */
+  urlPrefix?: string;
+  /** Rows per page of a list opened afresh (the kit's default otherwise). */
+  defaultPageSize?: number;
   /** A row's key; its `id` by default. */
   rowKey?(row: Row): string;
   /** No global error notification for the list call (the page shows the failure itself). A refused cursor never notifies. */
@@ -84,7 +91,7 @@ const defaultRowKey = (row: object): string => String((row as { id?: unknown }).
  * row's id in the URL.
  */
 export function useResourceList<Row extends object = Record<string, unknown>>(resource: AnyResource, options: UseResourceListOptions<Row> = {}): ResourceList<Row> {
-  const { fixed, defaults, fields: overrides, enabled = true, id, rowKey = defaultRowKey, fetch, silent } = options;
+  const { fixed, defaults, fields: overrides, enabled = true, id, rowKey = defaultRowKey, fetch, silent, urlPrefix, defaultPageSize } = options;
   const context = useUserContext();
   const timeZone = context.data?.user.configureTimeZone || undefined;
   const scope = usePortalScope();
@@ -100,11 +107,13 @@ export function useResourceList<Row extends object = Record<string, unknown>>(re
   const listId = id ?? resource.key;
   const spec = useMemo<ListSpec>(() => ({
     id: listId,
+    ...(urlPrefix ? { urlPrefix } : {}),
+    ...(defaultPageSize ? { defaultPageSize } : {}),
     filterKeys: filterKeysOf(fields),
     sortKeys: resource.sorts,
     defaultSort: resource.defaultSort,
     defaultFilters: () => (typeof defaults === 'function' ? defaults(timeZone) : defaults ?? {}),
-  }), [listId, fields, resource.sorts, resource.defaultSort, defaults, timeZone]);
+  }), [listId, urlPrefix, defaultPageSize, fields, resource.sorts, resource.defaultSort, defaults, timeZone]);
   const list = useListState(spec);
 
   const query = useMemo<ResourceListQuery>(() => ({
@@ -114,7 +123,7 @@ export function useResourceList<Row extends object = Record<string, unknown>>(re
   }) as ResourceListQuery, [resource, list.state, timeZone, decimalPlaces, scope, pinned]);
 
   const waitsForTenant = resource.scope !== 'global' && scope.needsTenant;
-  const ownRows = listId === resource.key ? [] : [listId];
+  const ownRows = listId === resource.key && !urlPrefix ? [] : [listId, ...(urlPrefix ? [urlPrefix] : [])];
   const result = useQuery<ResourcePage<Row>>({
     queryKey: resource.modeScoped ? [resource.key, 'list', ...ownRows, getSystemMode(), query] : [resource.key, 'list', ...ownRows, query],
     queryFn: async ({ signal }) => {
@@ -153,7 +162,7 @@ export function useResourceList<Row extends object = Record<string, unknown>>(re
     query,
     result,
     list,
-    filterBar: { fields, list, idPrefix: listId },
+    filterBar: { fields, list, idPrefix: urlPrefix ? `${listId}-${urlPrefix}` : listId },
     table: {
       rows: result.data?.data ?? [],
       rowKey,

@@ -1,7 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
   DEFAULT_SERVICE_BASES, DEFAULT_TRANSACTION_COLUMNS, EXPORT_SYNC_LIMIT, TRANSACTION_COLUMN_TITLES, TRANSACTION_LOOKUP_COLUMNS, TRANSACTION_LOOKUP_LIMITS, utcOffsetLabel,
-  TRANSACTION_ENDPOINTS, TRANSACTION_LOOKUP_ENDPOINTS, TRANSACTION_STATUSES, TRANSACTION_TYPES,
+  TRANSACTION_ENDPOINTS, TRANSACTION_LOOKUP_ENDPOINTS, TRANSACTION_STATUSES, TRANSACTION_TYPES, rowMatches, transactionLookupFilterMap,
   type ServiceBases, type TransactionColumn, type TransactionLookupKind, type TransactionRecord, type WebsiteLookupItem,
 } from '@portal/contracts';
 import { findDemoUser } from '../demo-users/demo-users';
@@ -88,24 +88,23 @@ export function readTransactionLookupCursor(cursor: string): { createdAt: string
 
 const bad = (error: string, status = 400) => HttpResponse.json({ error }, { status });
 
-type Filter = (tx: TransactionRecord, q: URLSearchParams) => boolean;
 /** A list filter as the server reads it: repeated parameters or one comma-joined value (callApi joins arrays). */
 const listOf = (q: URLSearchParams, name: string) => q.getAll(name).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
-const anyOf = (name: string, pick: (tx: TransactionRecord) => string | null): Filter =>
-  (tx, q) => listOf(q, name).length === 0 || listOf(q, name).includes(pick(tx) ?? '');
-const FILTERS: Filter[] = [
-  (tx, q) => !q.get('from') || tx.createdAt >= new Date(q.get('from')!).toISOString(),
-  (tx, q) => !q.get('to') || tx.createdAt < new Date(q.get('to')!).toISOString(),
-  anyOf('status', (tx) => tx.status), anyOf('type', (tx) => tx.type), anyOf('paymentMethod', (tx) => tx.paymentMethod),
-  anyOf('serviceProviderFilter', (tx) => tx.serviceProviderId), anyOf('Customer', (tx) => tx.merchantId),
-  anyOf('websiteId', (tx) => tx.websiteId), anyOf('currency', (tx) => tx.currency),
-  (tx, q) => !q.get('amountFrom') || tx.amount >= Number(q.get('amountFrom')),
-  (tx, q) => !q.get('amountTo') || tx.amount <= Number(q.get('amountTo')),
-  (tx, q) => !q.get('cardFirst6') || tx.cardFirst6 === q.get('cardFirst6'),
-  (tx, q) => !q.get('cardLast4') || tx.cardLast4 === q.get('cardLast4'),
-  (tx, q) => tx.externalId.toLowerCase().includes((q.get('externalId') ?? q.get('searchKey') ?? '').toLowerCase()),
-  (tx, q) => !q.get('customerEmail') || tx.customerEmail === q.get('customerEmail')!.toLowerCase(),
-];
+
+/** The query as the descriptors read it: a repeated parameter as a list, numbers of the amount range as numbers. */
+function queryRecord(q: URLSearchParams): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const name of new Set(q.keys())) {
+    const values = q.getAll(name);
+    query[name] = name === 'amountFrom' || name === 'amountTo' ? Number(values[0]) : values.length > 1 ? values : values[0];
+  }
+  return query;
+}
+
+/** The lookup's filters as the server's where reads them (the same descriptors); part 1's search key on the external id. */
+const matches = (kind: TransactionLookupKind, tx: TransactionRecord, q: URLSearchParams) =>
+  rowMatches({ filters: transactionLookupFilterMap(kind) }, tx as unknown as Record<string, unknown>, queryRecord(q))
+  && tx.externalId.toLowerCase().includes((q.get('searchKey') ?? '').toLowerCase());
 
 export function createTransactionLookupHandlers({
   userEmail, services = DEFAULT_SERVICE_BASES, transactions = transactionRecordFixtures(), failing = false,
@@ -139,7 +138,7 @@ export function createTransactionLookupHandlers({
       return direction === 'desc' ? -order : order;
     };
     const rows = store.transactions
-      .filter((tx) => owner(tx) && tx.mode === mode && FILTERS.every((f) => f(tx, q)))
+      .filter((tx) => owner(tx) && tx.mode === mode && matches(kind, tx, q))
       .sort(compare);
     return { rows, field, compare };
   };

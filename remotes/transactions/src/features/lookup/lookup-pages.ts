@@ -1,36 +1,11 @@
 import {
   DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_COLUMNS, TRANSACTION_LOOKUP_ENDPOINTS, TRANSACTION_LOOKUP_FILTERS, TRANSACTION_LOOKUP_LIMITS,
-  TRANSACTION_SORT_FIELDS, TRANSACTION_STATUSES, TRANSACTION_TYPES,
-  amountRange, dayRange, idsOf, oneOf, parametersOf, text,
-  type FilterMap, type TransactionColumn, type TransactionLookupFilters, type TransactionLookupKind,
+  TRANSACTION_SORT_FIELDS, transactionLookupFilterMap, type TransactionColumn, type TransactionLookupFilters, type TransactionLookupKind,
 } from '@portal/contracts';
 import type { AnyResource } from '@portal/kit';
-import { T } from '../../i18n/texts';
-import { LOOKUP_MAX_DAYS } from './transaction-filters';
 
 /** The query key root of every lookup's rows (a transaction action refreshes them all). */
 export const LOOKUP_QUERY_ROOT = 'transactions-lookup';
-
-/**
- * Every filter a lookup may offer, in the order the filter bar shows them, as the kit's descriptors: the kit
- * turns them into the call's query (days on the user's clock, amounts in the chosen currency's minor units).
- */
-const LOOKUP_FILTERS: FilterMap = {
-  created: dayRange(T.date, { maxDays: LOOKUP_MAX_DAYS, field: 'createdAt' }),
-  tenantIds: idsOf('tenants', T.tenants, { field: 'tenantId' }),
-  Customer: idsOf('merchants', T.customer, { field: 'merchantId' }),
-  status: oneOf(T.status, TRANSACTION_STATUSES, { multiple: true }),
-  type: oneOf(T.type, TRANSACTION_TYPES, { multiple: true }),
-  paymentMethod: idsOf('methods', T.paymentMethod),
-  serviceProviderFilter: idsOf('providers', T.serviceProviderName, { field: 'serviceProviderId' }),
-  websiteId: idsOf('websites', T.websiteName),
-  currency: idsOf('currencies', T.currency),
-  amount: amountRange(T.amount, { currencyFilter: 'currency' }),
-  cardFirst6: text(T.cardFirst6, { match: 'exact', maxLength: TRANSACTION_LOOKUP_LIMITS.maxTextLength }),
-  cardLast4: text(T.cardLast4, { match: 'exact', maxLength: TRANSACTION_LOOKUP_LIMITS.maxTextLength }),
-  externalId: text(T.externalId, { maxLength: TRANSACTION_LOOKUP_LIMITS.maxTextLength }),
-  customerEmail: text(T.customerEmail, { match: 'exact', maxLength: TRANSACTION_LOOKUP_LIMITS.maxTextLength }),
-};
 
 /**
  * A lookup's list as a kit resource over its existing list call: the filters it offers (the contract's
@@ -38,8 +13,7 @@ const LOOKUP_FILTERS: FilterMap = {
  * page by offset), rows per mode. `list` replaces the call (transaction-lookup-v2: the reporting service's path).
  */
 export function lookupResource(kind: TransactionLookupKind, list: AnyResource['endpoints']['list'] = TRANSACTION_LOOKUP_ENDPOINTS[kind].list): AnyResource {
-  const offered = new Set<string>(TRANSACTION_LOOKUP_FILTERS[kind]);
-  const filters = Object.fromEntries(Object.entries(LOOKUP_FILTERS).filter(([name, f]) => parametersOf(name, f).some((p) => offered.has(p))));
+  const filters = transactionLookupFilterMap(kind);
   return {
     key: LOOKUP_QUERY_ROOT, path: list!.path, title: 'Transactions', tag: 'Transactions', row: { type: 'object' },
     operations: ['list'], filters, sorts: TRANSACTION_SORT_FIELDS, defaultSort: { key: 'createdAt', direction: 'desc' },

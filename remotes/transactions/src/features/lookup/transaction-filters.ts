@@ -5,8 +5,8 @@ import type { LookupOptions } from './lookup-options';
 
 type Translate = (text: string, params?: Record<string, string | number>) => string;
 
-/** The longest date range a lookup searches at once (the demo keeps 90 days of transactions). */
-export const LOOKUP_MAX_DAYS = 90;
+/** The longest date range a lookup searches at once (the server refuses a longer one). */
+export const LOOKUP_MAX_DAYS = TRANSACTION_LOOKUP_LIMITS.maxRangeDays;
 
 /** A plain amount in major units: digits with at most one decimal point (converted to minor units for the call). */
 export const AMOUNT_PATTERN = '^\\d{1,13}([.,]\\d{1,3})?$';

@@ -51,13 +51,13 @@ describe('UTR resubmissions page', () => {
     const historyPager = () => screen.getAllByTestId('list-pager')[1]!;
     await user.click(within(historyPager()).getByTitle('2'));
     expect(await screen.findByText('TX-H-2-1', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('?search=TX-BT&page=1&pageSize=20&history.page=2&history.pageSize=20');
+    expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('?search=TX-BT&page=1&pageSize=20&history.sort=submittedAt&history.order=desc&history.page=2&history.pageSize=20');
     await user.click(within(historyPager()).getByTitle('3'));
     expect(await screen.findByText('TX-H-3-5', {}, SLOW)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(await screen.findByText('TX-H-2-1', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('?search=TX-BT&page=1&pageSize=20&history.page=2&history.pageSize=20');
+    expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('?search=TX-BT&page=1&pageSize=20&history.sort=submittedAt&history.order=desc&history.page=2&history.pageSize=20');
     expect(within(historyPager()).getByTitle('2')).toHaveClass('ant-pagination-item-active');
   });
 

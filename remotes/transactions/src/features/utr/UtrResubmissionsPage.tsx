@@ -1,9 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { getSystemMode } from '@portal/api-client';
 import { UTR_MESSAGES, type UtrPendingPayment, type UtrResubmission } from '@portal/contracts';
-import { AlertBanner, ListPager, ListTable, useAlertQueue, useListState, useResourceList, type ColumnDef } from '@portal/kit';
+import { AlertBanner, ListPager, ListTable, useAlertQueue, useResourceList, type ColumnDef } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { T } from '../../i18n/texts';
 import { UT } from '../../i18n/utr-texts';
@@ -11,7 +10,7 @@ import { useTransactionsTranslation } from '../../i18n/use-transactions-translat
 import { useCurrencies } from '../payments/use-currencies';
 import { UtrDialog } from './UtrDialog';
 import { UtrOutcomePill } from './UtrOutcomePill';
-import { UTR_QUERY_KEYS, utrApi, utrPendingResource, type UtrSide } from './utr-api';
+import { UTR_QUERY_KEYS, utrApi, utrHistoryResource, utrPendingResource, type UtrSide } from './utr-api';
 
 /**
  * transaction-management/utr-resubmissions (tenant) and merchant/transaction-management/utr-resubmissions (ADR 0055):
@@ -24,19 +23,17 @@ export function UtrResubmissionsPage({ title, side }: { title: string; side: Utr
   const currencies = useCurrencies();
   const alerts = useAlertQueue();
   const api = useMemo(() => utrApi(side), [side]);
-  const mode = getSystemMode();
   const listId = `utr-pending-${side}`;
   const pendingList = useResourceList<UtrPendingPayment>(useMemo(() => utrPendingResource(side), [side]), { id: listId });
   const pending = pendingList.result;
   const search = pendingList.list.state.filters.search;
   const [open, setOpen] = useState<UtrPendingPayment | null>(null);
   // The submissions below the pending list: the page's second list, its page in the URL under its own keys.
-  const historyList = useListState(useMemo(() => ({ id: listId, urlPrefix: 'history', filterKeys: [] }), [listId]));
-  const historyPage = { pageIndex: historyList.state.pageIndex, pageSize: historyList.state.pageSize };
-  const history = useQuery({
-    queryKey: [...UTR_QUERY_KEYS.all, side, mode, 'history', historyPage],
-    queryFn: ({ signal }) => api.list(historyPage.pageIndex, historyPage.pageSize, signal), placeholderData: keepPreviousData,
+  const historyList = useResourceList<UtrResubmission>(useMemo(() => utrHistoryResource(side), [side]), {
+    id: listId, urlPrefix: 'history',
+    fetch: async (query, signal) => ({ ...(await api.list(Number(query.pageIndex ?? 0), Number(query.pageSize ?? 20), signal)), countIsCapped: false, nextCursor: null }),
   });
+  const history = historyList.result;
   const places = currencies.places;
 
   const pendingColumns = useMemo<ColumnDef<UtrPendingPayment>[]>(() => [
@@ -69,7 +66,6 @@ export function UtrResubmissionsPage({ title, side }: { title: string; side: Utr
     void queryClient.invalidateQueries({ queryKey: UTR_QUERY_KEYS.all });
   };
 
-  const historyRows = history.data?.data ?? [];
   return (
     <Card variant="borderless">
       <PageTitle title={t(title)} level={1} />
@@ -86,9 +82,9 @@ export function UtrResubmissionsPage({ title, side }: { title: string; side: Utr
       <ListTable {...pendingList.table} columns={pendingColumns} translate={t} label={t(UT.pendingTitle)} />
       <ListPager {...pendingList.pager} />
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>{t(UT.historyTitle)}</Typography.Title>
-      {history.isSuccess && historyRows.length === 0 && <Typography.Paragraph>{t(UT.noHistory)}</Typography.Paragraph>}
-      <ListTable rows={historyRows} rowKey={(r) => r.id} columns={historyColumns} translate={t} label={t(UT.historyTitle)} loading={history.isFetching} timeZone={currencies.timeZone} />
-      <ListPager {...historyPage} total={history.data?.count ?? 0} onChange={historyList.setPage} />
+      {history.isSuccess && historyList.table.rows.length === 0 && <Typography.Paragraph>{t(UT.noHistory)}</Typography.Paragraph>}
+      <ListTable {...historyList.table} columns={historyColumns} translate={t} label={t(UT.historyTitle)} />
+      <ListPager {...historyList.pager} />
       {open && <UtrDialog side={side} payment={open} places={places(open.currency)} onDone={done} onClose={() => setOpen(null)} />}
     </Card>
   );

@@ -24,3 +24,10 @@ export const utrPendingResource = (side: UtrSide): AnyResource => ({
   operations: ['list'], filters: { search: text('Search') }, sorts: ['createdAt'], defaultSort: { key: 'createdAt', direction: 'asc' },
   paging: 'offset', modeScoped: true, scope: 'global', endpoints: { list: UTR_ENDPOINTS[side].pending },
 });
+
+/** One side's UTR submissions, newest first (offset paging, per mode), under the same root: a submission refreshes it. */
+export const utrHistoryResource = (side: UtrSide): AnyResource => ({
+  key: UTR_QUERY_KEYS.all[0], path: UTR_ENDPOINTS[side].list.path, title: 'UTR submissions', tag: 'UTR resubmissions', row: { type: 'object' },
+  operations: ['list'], filters: {}, sorts: ['submittedAt'], defaultSort: { key: 'submittedAt', direction: 'desc' },
+  paging: 'offset', modeScoped: true, scope: 'global', endpoints: { list: UTR_ENDPOINTS[side].list },
+});

@@ -1,14 +1,20 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { callApi, callApiFile } from '@portal/api-client';
 import { REPORT_FILE_ENDPOINTS, type DailyReportFile } from '@portal/contracts';
-import { AlertBanner, formatCount, ListPager, ListTable, saveBlob, useAlertQueue, useListState, type ColumnDef, type ListSpec } from '@portal/kit';
+import { AlertBanner, formatCount, ListPager, ListTable, saveBlob, useAlertQueue, useResourceList, type AnyResource, type ColumnDef } from '@portal/kit';
 import { R } from '../i18n/report-texts';
 import { useReportsTranslation } from '../i18n/use-reports-translation';
 
 const PAGE_SIZE = 10;
+
+/** The caller's daily files, newest day first, paged by offset; one list for every mode (the files are written per scope). */
+const DAILY_FILES: AnyResource = {
+  key: 'report-daily-files', path: REPORT_FILE_ENDPOINTS.dailyFiles.path, title: 'Daily files', tag: 'Reports', row: { type: 'object' },
+  operations: ['list'], filters: {}, sorts: ['day'], defaultSort: { key: 'day', direction: 'desc' },
+  paging: 'offset', modeScoped: false, scope: 'global', endpoints: { list: REPORT_FILE_ENDPOINTS.dailyFiles },
+};
 const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
 
 /**
@@ -19,15 +25,14 @@ export function DailyFiles({ listId }: { listId?: string }) {
   const { t } = useReportsTranslation();
   const alerts = useAlertQueue();
   // The report's second list: its page in the URL under its own keys, beside the report's list state.
-  const spec = useMemo<ListSpec>(() => ({ id: listId, urlPrefix: 'daily', filterKeys: [], defaultPageSize: PAGE_SIZE }), [listId]);
-  const list = useListState(spec);
-  const page = { pageIndex: list.state.pageIndex, pageSize: list.state.pageSize };
-  const [downloading, setDownloading] = useState<string | null>(null);
-  const files = useQuery({
-    queryKey: ['reports', 'daily-files', page],
-    queryFn: ({ signal }) => callApi(REPORT_FILE_ENDPOINTS.dailyFiles, { query: { pageIndex: page.pageIndex, PageSize: page.pageSize }, signal, silent: true }),
-    placeholderData: keepPreviousData,
+  const files = useResourceList<DailyReportFile>(DAILY_FILES, {
+    id: listId, urlPrefix: 'daily', defaultPageSize: PAGE_SIZE, rowKey: (f) => f.name, silent: true,
+    fetch: async (query, signal) => ({
+      ...(await callApi(REPORT_FILE_ENDPOINTS.dailyFiles, { query: { pageIndex: Number(query.pageIndex ?? 0), PageSize: Number(query.pageSize ?? PAGE_SIZE) }, signal, silent: true })),
+      countIsCapped: false, nextCursor: null,
+    }),
   });
+  const [downloading, setDownloading] = useState<string | null>(null);
   const download = async (file: DailyReportFile) => {
     setDownloading(file.name);
     try {
@@ -59,11 +64,11 @@ export function DailyFiles({ listId }: { listId?: string }) {
       <Typography.Title level={2} style={{ fontSize: 18 }} id="daily-files-title">{t(R.dailyFiles)}</Typography.Title>
       <Typography.Paragraph type="secondary">{t(R.dailyFilesIntro)}</Typography.Paragraph>
       <AlertBanner alerts={alerts.alerts} onClose={alerts.close} />
-      {files.isError && <Alert type="error" showIcon title={t(R.loadFailed)} description={files.error.message} />}
-      {!files.isError && (
+      {files.result.isError && <Alert type="error" showIcon title={t(R.loadFailed)} description={files.result.error.message} />}
+      {!files.result.isError && (
         <>
-          <ListTable rows={files.data?.data ?? []} rowKey={(f) => f.name} columns={columns} translate={t} label={t(R.dailyFiles)} loading={files.isFetching} emptyText={t(R.noDailyFiles)} />
-          {(files.data?.count ?? 0) > page.pageSize && <ListPager {...page} total={files.data?.count ?? 0} onChange={list.setPage} />}
+          <ListTable {...files.table} columns={columns} translate={t} label={t(R.dailyFiles)} emptyText={t(R.noDailyFiles)} />
+          {files.pager.total > files.pager.pageSize && <ListPager {...files.pager} />}
         </>
       )}
     </section>
