@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { accountingEntries } from '../src/db/schema';
-import { PAYMENT_LIMITS, PAYMENT_REFUSALS } from '@portal/contracts';
+import { ACTION_REFUSALS, PAYMENT_LIMITS, PAYMENT_REFUSALS } from '@portal/contracts';
 import { writeMoneyRows } from '../src/modules/transactions/detail-seed';
 import { bankAnswer } from '../src/modules/merchant-payments/payee-check';
 import { apiSuite } from './helpers/api-suite';
@@ -16,7 +16,7 @@ import { makeTransaction } from './helpers/transaction-actions';
  * merchant never sees or touches another merchant's beneficiaries or payments, staff cannot use these calls.
  */
 describe('merchant payments: beneficiaries, payee check, balances, payouts with a second user (ADR 0051)', () => {
-  const api = apiSuite(['merchant', 'merchant-approver', 'merchant2', 'tenant'], { balancedJournals: true });
+  const api = apiSuite(['merchant', 'merchant-approver', 'merchant2', 'tenant', 'tenant-approver'], { balancedJournals: true });
 
   const call = (who: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     api.call(who, method, `/svc/merchant/api/payments${path}`, { body, headers });
@@ -105,6 +105,12 @@ describe('merchant payments: beneficiaries, payee check, balances, payouts with 
     const waiting = (await call('merchant-approver', 'GET', '?mode=Test&status=WaitingForApproval')).body;
     assert.ok(waiting.some((p: { id: string }) => p.id === created.body.id));
 
+    // Tenant staff who may approve transactions cannot approve a merchant's own payment through the transaction actions.
+    for (const kind of ['approves', 'declines'] as const) {
+      const staff = await api.call('tenant-approver', 'POST', `/svc/merchant/api/crm/transactions/${created.body.id}/${kind}`,
+        { body: kind === 'declines' ? { declineReason: 'not ours' } : {}, headers: { 'x-request-id': randomUUID(), mode: 'Test' } });
+      assert.deepEqual([staff.status, staff.body.error], [409, ACTION_REFUSALS.merchantPayment.message], kind);
+    }
     const own = await decide('merchant', created.body.id, 'approves');
     assert.deepEqual(own, { status: 409, body: { error: PAYMENT_REFUSALS.ownRequest.message } });
     assert.equal((await decide('merchant2', created.body.id, 'approves')).status, 404);

@@ -140,6 +140,17 @@ describe('transaction actions: idempotency, concurrency, four-eyes and the other
     assert.deepEqual([refunded.payload.initiatedBy?.id, refunded.payload.approvedBy?.id], [TENANT, APPROVER], 'the payment\'s events name both users');
   });
 
+  it("holds a payment's refunds together to the threshold: refunds just under it, one after another, wait from the one that crosses it", async () => {
+    // Acme's threshold: 500.00 GBP. 499.00 alone goes through; 499.00 more makes 998.00 refunded or waiting.
+    const id = await sale(150_000);
+    assert.equal((await as.tenant!(`${id}/refunds`, { amount: 49_900 })).body.created.status, 'Successful');
+    const second = await as.tenant!(`${id}/refunds`, { amount: 49_900 });
+    assert.deepEqual([second.body.created.status, second.body.message], ['WaitingForApproval', ACTION_MESSAGES.refundWaiting]);
+    assert.equal((await as.tenant!(`${id}/refunds`, { amount: 100 })).body.created.status, 'WaitingForApproval', 'a waiting refund counts too');
+    const balance = await get('tenant', `${id}/check-balance`);
+    assert.deepEqual([balance.body.refunded, balance.body.pendingRefunds], [49_900, 50_000], 'nothing over the threshold moved without a second user');
+  });
+
   it('makes a payout above the threshold wait; the second user declines it with a reason and nothing is paid', async () => {
     const small = await makeTransaction(db, { type: 'Payout', status: 'Pending', amount: 20_000 });
     const sent = await as.tenant!(`${small}/payouts`);

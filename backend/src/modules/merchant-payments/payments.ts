@@ -107,8 +107,8 @@ export async function decidePayment(
   if (before.status !== 'WaitingForApproval') refusePayment('notWaiting');
   const initiatedBy = before.initiatedBy;
   if (initiatedBy.id === ctx.actor.id) refusePayment('ownRequest');
-  if (decision.kind === 'approve') await runAction(ctx, 'approve', id, {});
-  else await runAction(ctx, 'decline', id, { declineReason: decision.reason });
+  if (decision.kind === 'approve') await runAction(ctx, 'approve', id, {}, { asMerchantPayment: true });
+  else await runAction(ctx, 'decline', id, { declineReason: decision.reason }, { asMerchantPayment: true });
   await ctx.tx.update(merchantPayments).set({
     decidedBy: ctx.actor, decidedAt: ctx.now, declineReason: decision.kind === 'decline' ? decision.reason.trim() : null,
   }).where(eq(merchantPayments.transactionId, id));

@@ -214,7 +214,9 @@ export function createTransactionActionHandlers({
       const amount = Number(body?.amount);
       const verdict = amountVerdict(verdictOf('refund', tx), amount, 'refundTooLarge');
       if (!verdict.allowed) return refuse(verdict.refusal);
-      if (aboveThreshold(tx, amount)) {
+      // As the server: the payment's refunds together (settled, waiting, this one) against the threshold.
+      const before = balanceOf(tx, state.rows);
+      if (aboveThreshold(tx, before.refunded + before.pendingRefunds + amount)) {
         const waiting = followUp(tx, 'Refund', 'WaitingForApproval', amount);
         store.requestedBy.set(waiting.id, user.id);
         return result(tx, waiting, "The refund was created and waits for a second user's approval");

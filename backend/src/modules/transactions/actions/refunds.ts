@@ -6,8 +6,8 @@ import { bookMoney, insertFollowUp, setStatus, writeApiLog, writeEvent } from '.
 import type { ActionContext, Actor } from './types';
 
 /**
- * Refunds (ADR 0046): partial and cumulative up to what is refundable. Above the tenant's four-eyes threshold the
- * refund row is created WaitingForApproval and holds its amount (the balance's pendingRefunds) until a second user
+ * Refunds (ADR 0046): partial and cumulative up to what is refundable. When the payment's refunds together (this one
+ * included) exceed the four-eyes threshold the refund row is created WaitingForApproval and holds its amount (the balance's pendingRefunds) until a second user
  * approves (then it settles) or declines it (the hold is released). A settled refund books its fee and journal; the
  * payment becomes Refunded when nothing is left to refund and nothing else is pending or disputed.
  */
@@ -21,7 +21,10 @@ export interface RefundOptions {
 
 export async function createRefund(ctx: ActionContext, locked: Locked, o: RefundOptions): Promise<{ message: string; createdId: string }> {
   const payment = locked.record;
-  const waits = await needsSecondUser(ctx, payment, o.amount, 'Refund');
+  // The threshold holds for the payment's refunds together (settled, waiting and this one): three refunds just
+  // under it must not move more than it without a second user.
+  const before = await balanceOf(ctx.tx, payment);
+  const waits = await needsSecondUser(ctx, payment, before.refunded + before.pendingRefunds + o.amount, 'Refund');
   const refundId = await insertFollowUp(ctx, payment, 'Refund', o.amount, waits ? 'WaitingForApproval' : 'Pending');
   const refund = await reload(ctx.tx, refundId);
   const details = { paymentId: payment.id, paymentExternalId: payment.externalId, reason: o.reason ?? null, outsideGateway: o.outsideGateway };

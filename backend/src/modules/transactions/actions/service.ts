@@ -2,6 +2,8 @@ import {
   actionVerdict, amountVerdict, type ActionRefusal, type TransactionAction, type TransactionActionResult, type TransactionBalance,
   type TransactionRecord,
 } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { merchantPayments } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { balanceOf } from '../balance';
 import { approve, decline, payout } from './approvals';
@@ -29,6 +31,11 @@ export interface RunOptions {
   payoutsOnly?: boolean;
   /** reset-restriction names the payment's organization (merchant): another one does not hold it (404). */
   organizationId?: string;
+  /**
+   * The merchant's own payments module decides (a second merchant user; it records the decider). Any other caller
+   * is refused a merchant payment's approval or decline: one approval path per kind, with its own permission.
+   */
+  asMerchantPayment?: boolean;
 }
 
 /**
@@ -43,6 +50,7 @@ export async function runAction(
   const locked = await lockTransaction(ctx.tx, ctx.scope, transactionId);
   if (options.organizationId !== undefined && options.organizationId !== locked.record.merchantId) throw notFound(TRANSACTION_NOT_FOUND);
   if (options.payoutsOnly && locked.record.type !== 'Payout') refuse('notAPayout');
+  if ((action === 'approve' || action === 'decline') && !options.asMerchantPayment && await isMerchantPayment(ctx, transactionId)) refuse('merchantPayment');
   checkHeaders(locked.record, ctx.headers);
   const balance = await balanceOf(ctx.tx, locked.record);
   const verdict = actionVerdict(action, locked.record, balance);
@@ -54,4 +62,10 @@ export async function runAction(
     created: acted.createdId ? await reload(ctx.tx, acted.createdId) : null,
     message: acted.message,
   };
+}
+
+/** A payment a merchant made itself (Payments, ADR 0051): its approval belongs to the merchant's users. */
+async function isMerchantPayment(ctx: ActionContext, transactionId: string): Promise<boolean> {
+  const [row] = await ctx.tx.select({ id: merchantPayments.transactionId }).from(merchantPayments).where(eq(merchantPayments.transactionId, transactionId)).limit(1);
+  return row !== undefined;
 }
