@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { navigateInApp, shellSettled, signIn, trackNetwork } from './support';
 
-// 390 px wide (a phone): the side menu is a drawer behind a named button, and no built page scrolls sideways.
+// 390 px wide (a phone): the side menu is a drawer behind a named button, no built page scrolls sideways, and the
+// transaction drawer takes the screen with its tabs in a row.
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
@@ -36,6 +37,27 @@ test('merchant@ at 390 px: the menu is a drawer and no page scrolls sideways', a
     const { scrollWidth, innerWidth } = await sidewaysOverflow(page);
     expect(scrollWidth, `${path} is ${scrollWidth} px wide at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
   }
+
+  // The transaction drawer on a phone: the whole screen, its tabs one row above the content, its values on one line.
+  await navigateInApp(page, '/merchant/transaction-management/transaction-lookup');
+  const firstRow = page.locator('.ant-table-tbody .ant-table-row').first();
+  await firstRow.locator('.ant-table-cell').first().click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('group', { name: 'Transaction detail' })).toBeVisible();
+  await expect(drawer.getByRole('separator', { name: /Drawer width/ })).toHaveCount(0);
+  const panel = await page.locator('.ant-drawer-content-wrapper').boundingBox();
+  expect(Math.round(panel!.width)).toBe(390);
+  const tabs = drawer.getByRole('tab');
+  const [first, second] = [await tabs.nth(0).boundingBox(), await tabs.nth(1).boundingBox()];
+  expect(Math.abs(first!.y - second!.y), 'the tabs are a row').toBeLessThan(2);
+  const amount = await drawer.getByTestId('drawer-amount').boundingBox();
+  expect(amount!.height, 'the amount reads on one line').toBeLessThan(30);
+  await tabs.nth(1).click();
+  await network.idle(150);
+  const cells = await drawer.locator('.ant-descriptions-item-content, .ant-table-cell').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+  expect(cells.filter((w) => w > 0 && w < 40), 'no value squeezed to a few characters a line').toEqual([]);
+  const { scrollWidth, innerWidth } = await sidewaysOverflow(page);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 });
 
 test('sandbox@ at 390 px: the Test-mode banner and the switch\'s Test label stay, and the disabled switch says why', async ({ page }) => {

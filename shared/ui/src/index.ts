@@ -6,6 +6,7 @@ export { sanitizeHtml } from './safe-html/sanitize-html';
 export { PageTitle, type PageTitleProps } from './layout/PageTitle';
 export { FullPageSpin, type FullPageSpinProps } from './layout/FullPageSpin';
 export { Spinner, type SpinnerProps } from './layout/Spinner';
+export { useMediaQuery, PHONE_SCREEN_QUERY } from './layout/use-media-query';
 export {
   AttachmentsBox, type AttachedFile, type AttachmentsBoxProps, attachmentProblem, isPreviewable, contentTypeOf,
   DEFAULT_ATTACHMENT_LIMITS, type AttachmentLimits, uploadAttachment, deleteAttachment, deleteAttachments,

@@ -13,7 +13,10 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the window is narrower than the md breakpoint (without antd's Grid: the frame draws before antd, ADR 0062). */
+/**
+ * Whether the window is narrower than the md breakpoint (without antd's Grid: the frame draws before antd, ADR 0062;
+ * for the same reason not @portal/ui's useMediaQuery, whose package brings antd with it).
+ */
 export function useNarrowScreen(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(NARROW_SCREEN_QUERY).matches, () => false);
 }

@@ -4,7 +4,7 @@ import { Alert, Drawer, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TransactionLookupKind } from '@portal/contracts';
 import { AlertBannerProvider, formatMoney, StatusPill } from '@portal/kit';
-import { IconButton } from '@portal/ui';
+import { IconButton, PHONE_SCREEN_QUERY, useMediaQuery } from '@portal/ui';
 import { D } from '../../i18n/detail-texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
 import { DrawerActionsProvider } from '../actions/drawer-actions';
@@ -31,6 +31,9 @@ export function TransactionDrawer({ kind, transactionId, onClose, timeZone }: Tr
   const { t } = useTransactionsTranslation();
   const api = useMemo(() => detailApi(kind), [kind]);
   const [width, setWidth] = useState(readDrawerWidth);
+  // On a phone the drawer is the whole screen and its tabs a scrollable row above the content: a column of 13 tabs
+  // beside it left one character per line for the values.
+  const phone = useMediaQuery(PHONE_SCREEN_QUERY);
   const header = useQuery({
     queryKey: ['transactions', 'detail', transactionId, 'transaction', kind],
     queryFn: ({ signal }) => api.transaction(transactionId!, signal),
@@ -49,7 +52,7 @@ export function TransactionDrawer({ kind, transactionId, onClose, timeZone }: Tr
     <Drawer
       open={!!transactionId}
       onClose={onClose}
-      size={width}
+      size={phone ? '100%' : width}
       placement="right"
       closable={false}
       destroyOnHidden
@@ -58,7 +61,7 @@ export function TransactionDrawer({ kind, transactionId, onClose, timeZone }: Tr
       extra={<IconButton title={t(D.close)} icon={<CloseOutlined />} onClick={onClose} />}
       styles={{ body: { paddingTop: 8 } }}
     >
-      <ResizeHandle width={width} onResize={resize} label={t(D.resize)} />
+      {!phone && <ResizeHandle width={width} onResize={resize} label={t(D.resize)} />}
       {header.isPending && transactionId && <div style={{ padding: 24, textAlign: 'center' }}><Spin /></div>}
       {header.isError && <Alert type="error" showIcon title={t(D.loadTransactionFailed)} description={header.error.message} />}
       {tx && (
@@ -74,8 +77,9 @@ export function TransactionDrawer({ kind, transactionId, onClose, timeZone }: Tr
             </Space>
             <TransactionActions tx={tx} kind={kind} api={api} />
             <Tabs
-              // A dozen sub-resources: a column of tabs beside the content, every one in view (no overflow menu).
-              tabPosition="left"
+              // A dozen sub-resources: a column of tabs beside the content, every one in view (no overflow menu); on a
+              // phone a row that scrolls sideways.
+              tabPlacement={phone ? 'top' : 'start'}
               items={tabsOf(kind).map((tab) => {
                 const Tab = TAB_COMPONENTS[tab];
                 return { key: tab, label: t(D[tab]), children: <Tab tx={tx} api={api} timeZone={timeZone} /> };
