@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { transactions } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { transactions, users } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { localDateTime } from '../src/modules/transactions/export/export-format';
 import { EXPORT_QUEUE, type ExportJob } from '../src/modules/transactions/export/export-job';
@@ -64,7 +65,7 @@ describe('transaction exports: columns, clock, formula cells, scope, mode, backg
     const query = { externalId: 'TX-BBC-00', sortField: 'amount', sortDirection: 'desc' };
     const answer = await exportOf('merchant@demo.test', 'merchant', { ...query, columns: ['status', 'externalId', 'amount', 'card', 'customerEmail'] });
     assert.match(answer.headers.get('content-type') ?? '', /^text\/csv; charset=utf-8/);
-    assert.match(answer.headers.get('content-disposition') ?? '', /^attachment; filename="transactions-merchant-\d{8}-\d{6}-UTC\.csv"/);
+    assert.match(answer.headers.get('content-disposition') ?? '', /^attachment; filename="transactions-merchant-\d{8}-\d{6}-Europe-London\.csv"/);
     assert.ok(answer.text.startsWith('\uFEFF'), 'UTF-8 byte order mark: spreadsheets read the names intact');
     const [header, ...rows] = csvOf(answer);
     assert.deepEqual(header, ['Status', 'External id', 'Amount', 'Card', 'Customer e-mail']);
@@ -82,7 +83,7 @@ describe('transaction exports: columns, clock, formula cells, scope, mode, backg
 
   it('defaults to the lookup\'s default columns and refuses unknown columns and parameters by name', async () => {
     const [header] = csvOf(await exportOf('tenant@demo.test', 'tenant', { externalId: 'TX-BBC-001' }));
-    assert.deepEqual(header, ['External id', 'Created (UTC)', 'Merchant', 'Type', 'Status', 'Amount', 'Payment method', 'Service provider', 'Card']);
+    assert.deepEqual(header, ['External id', 'Created (Europe/London)', 'Merchant', 'Type', 'Status', 'Amount', 'Payment method', 'Service provider', 'Card']);
 
     const notOfMerchants = await exportOf('merchant@demo.test', 'merchant', { columns: ['externalId', 'tenantName'] });
     assert.equal(notOfMerchants.status, 400);
@@ -92,22 +93,30 @@ describe('transaction exports: columns, clock, formula cells, scope, mode, backg
     assert.equal((await exportOf('merchant@demo.test', 'merchant', { timezoneOffset: 2000 })).status, 400);
   });
 
-  it('writes dates on the caller\'s clock and says which in the header and the file name', async () => {
+  it("writes dates on the user's profile clock, whatever the browser's offset, and says which in the header and the file name", async () => {
     const query = { externalId: 'TX-BBC-002', columns: ['externalId', 'createdAt'] };
     const records = await lookup('merchant@demo.test', TRANSACTION_PATHS.merchantList, { externalId: 'TX-BBC-002' });
-    for (const [offset, label] of [[-180, 'UTC+03:00'], [300, 'UTC-05:00'], [0, 'UTC']] as const) {
-      const answer = await exportOf('merchant@demo.test', 'merchant', { ...query, timezoneOffset: offset });
-      assert.ok(answer.headers.get('content-disposition')?.includes(`-${label.replace(':', '')}.csv`));
-      const [header, ...rows] = csvOf(answer);
-      assert.deepEqual(header, ['External id', `Created (${label})`]);
-      for (const record of records) {
-        const at = new Date(record.createdAt);
-        assert.deepEqual(rows.find((r) => r[0] === record.externalId), [record.externalId, localDateTime(at, offset)]);
+    const merchant = eq(users.email, 'merchant@demo.test');
+    try {
+      for (const zone of ['Europe/Istanbul', 'America/New_York', 'UTC']) {
+        await t.server.database.db.update(users).set({ timeZone: zone }).where(merchant);
+        // A browser in New York (300) or Istanbul (-180) asks: the profile's zone decides, as on the screen.
+        const answer = await exportOf('merchant@demo.test', 'merchant', { ...query, timezoneOffset: zone === 'America/New_York' ? -180 : 300 });
+        assert.ok(answer.headers.get('content-disposition')?.includes(`-${zone.replace('/', '-')}.csv`), answer.headers.get('content-disposition') ?? '');
+        const [header, ...rows] = csvOf(answer);
+        assert.deepEqual(header, ['External id', `Created (${zone})`]);
+        for (const record of records) {
+          const at = new Date(record.createdAt);
+          assert.deepEqual(rows.find((r) => r[0] === record.externalId), [record.externalId, localDateTime(at, zone)]);
+        }
       }
+    } finally {
+      await t.server.database.db.update(users).set({ timeZone: 'Europe/London' }).where(merchant);
     }
-    // 21:30 UTC is the next day at UTC+03:00.
-    assert.equal(localDateTime(new Date('2026-03-01T21:30:05Z'), -180), '02/03/2026 00:30:05');
-    assert.equal(localDateTime(new Date('2026-03-01T02:00:00Z'), 300), '28/02/2026 21:00:00');
+    // 21:30 UTC is the next day in Istanbul; London keeps summer time in July and not in January.
+    assert.equal(localDateTime(new Date('2026-03-01T21:30:05Z'), 'Europe/Istanbul'), '02/03/2026 00:30:05');
+    assert.equal(localDateTime(new Date('2026-07-01T12:00:00Z'), 'Europe/London'), '01/07/2026 13:00:00');
+    assert.equal(localDateTime(new Date('2026-01-15T12:00:00Z'), 'Europe/London'), '15/01/2026 12:00:00');
   });
 
   it('neutralises cells a spreadsheet would run as a formula (= + - @)', async () => {
@@ -157,7 +166,7 @@ describe('transaction exports: columns, clock, formula cells, scope, mode, backg
     assert.equal(answer.status, 202, answer.text);
     const job = JSON.parse(answer.text) as TransactionExportJob;
     assert.equal(job.notifies, true);
-    assert.match(job.fileName, /^transactions-merchant-\d{8}-\d{6}-UTC\.csv$/);
+    assert.match(job.fileName, /^transactions-merchant-\d{8}-\d{6}-Europe-London\.csv$/);
     assert.deepEqual(await t.server.jobs.settled(job.jobId), { ok: true });
 
     const list = async (language: string) => (JSON.parse((await get('merchant@demo.test', 'api/v1/v1/api/in-app-notifications', { pageSize: 100 }, { language })).text) as { data: Notification[] }).data;

@@ -8,8 +8,8 @@ closeOwnContextsAfterEach();
 
 /**
  * Export (issue 10 deliverable 4, ADR 0045): tenant@ filters the lookup, exports it, and the downloaded CSV
- * holds every row of the filtered list (the pager's count), its first rows exactly those on screen, column by column. The browser runs on the profile's clock (Europe/London),
- * so the file's dates (the browser's offset) read as the screen's (the profile's time zone).
+ * holds every row of the filtered list (the pager's count), its first rows exactly those on screen, column by column.
+ * The browser runs in New York and tenant@'s profile in London (issue 27): screen and file are both on the profile's clock.
  */
 const LOOKUP = '/transaction-management/transaction-lookup';
 const table = (page: Page) => page.locator('.ant-table-wrapper');
@@ -25,7 +25,7 @@ function asInFile(header: string, text: string): string {
 
 test('tenant@ exports the filtered lookup and the file\'s rows are the rows on screen', async ({ browser }) => {
   test.setTimeout(60_000);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/London', acceptDownloads: true });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'America/New_York', acceptDownloads: true });
   const page = await context.newPage();
   await signIn(page, 'tenant@demo.test', { from: LOOKUP });
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction lookup' })).toBeVisible();
@@ -50,12 +50,14 @@ test('tenant@ exports the filtered lookup and the file\'s rows are the rows on s
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^transactions-tenant-\d{8}-\d{6}-UTC(\+0100)?\.csv$/);
+  // tenant@'s profile clock (Europe/London), whatever the browser's: the file's name and date column say it.
+  expect(file.suggestedFilename()).toMatch(/^transactions-tenant-\d{8}-\d{6}-Europe-London\.csv$/);
   const [fileHeader, ...fileRows] = parseCsv(await readFile((await file.path())!, 'utf8'));
 
   // The same columns in the same order (the date's title says its clock); every row of the list, the page on
   // screen first, cell by cell.
-  expect(fileHeader!.map((h) => h.replace(/ \(UTC.*\)$/, ''))).toEqual(headers);
+  expect(fileHeader!.map((h) => h.replace(/ \(Europe\/London\)$/, ''))).toEqual(headers);
+  expect(fileHeader).toContain('Created (Europe/London)');
   expect(fileRows).toHaveLength(answer.count);
   expect(fileRows.slice(0, screenRows.length)).toEqual(screenRows.map((r) => r.map((cell, i) => asInFile(headers[i]!, cell))));
   await context.close();

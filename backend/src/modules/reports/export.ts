@@ -13,7 +13,7 @@ import { utcOffsetLabel, type ReportColumn, type ReportExportJob, type ReportId,
 import type { JobQueue } from '../../jobs/job-queue';
 import { notifyReportFailed, notifyReportGenerated } from '../notifications/notify';
 import { EXPORT_PAGE_SIZE } from '../transactions/export/export-csv';
-import { localDateTime, majorUnits } from '../transactions/export/export-format';
+import { offsetDateTime, majorUnits } from '../transactions/export/export-format';
 import { CSV_CONTENT_TYPE } from '../transactions/export/export-job';
 import { REPORTS } from './definitions';
 import type { ReportContext, ReportFilters, ReportUserType } from './report-spec';
@@ -79,7 +79,7 @@ function cellOf(column: ReportColumn, row: Record<string, unknown>, request: Rep
       return majorUnits(Number(value), currency, places.get(currency) ?? 2);
     }
     case 'date': case 'dateTime': case 'dateTimeSeconds':
-      return localDateTime(new Date(String(value)), request.timezoneOffset);
+      return offsetDateTime(new Date(String(value)), request.timezoneOffset);
     default:
       return typeof value === 'number' ? value : String(value);
   }

@@ -18,6 +18,9 @@ function systemModeOf(user: DemoUser): SystemMode {
   return user.merchant.processingStatus === 'Processing' ? 'Live' : 'Test';
 }
 
+/** Every demo account's profile time zone in the fakes (the screen's clock and the exports'). */
+export const DEMO_PROFILE_TIME_ZONE = 'Europe/London';
+
 function currentUser(user: DemoUser): CurrentUser {
   const tenants = user.tenant ? [user.tenant] : [...DEMO_TENANTS];
   return {
@@ -28,7 +31,7 @@ function currentUser(user: DemoUser): CurrentUser {
     isActive: true,
     isPlatform: user.profile === 'platform',
     lastLoginTime: '2025-01-15T09:30:00Z',
-    configureTimeZone: 'Europe/London',
+    configureTimeZone: DEMO_PROFILE_TIME_ZONE,
     checkoutLogoSource: null,
     favIconSource: null,
     permissions: [...user.permissions],

@@ -1,6 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+import { DEMO_PROFILE_TIME_ZONE } from '../demo-users/user-context';
 import {
-  DEFAULT_SERVICE_BASES, DEFAULT_TRANSACTION_COLUMNS, EXPORT_SYNC_LIMIT, TRANSACTION_COLUMN_TITLES, TRANSACTION_LOOKUP_COLUMNS, TRANSACTION_LOOKUP_LIMITS, utcOffsetLabel,
+  DEFAULT_SERVICE_BASES, DEFAULT_TRANSACTION_COLUMNS, EXPORT_SYNC_LIMIT, TRANSACTION_COLUMN_TITLES, TRANSACTION_LOOKUP_COLUMNS, TRANSACTION_LOOKUP_LIMITS,
   TRANSACTION_ENDPOINTS, TRANSACTION_LOOKUP_ENDPOINTS, TRANSACTION_STATUSES, TRANSACTION_TYPES, rowMatches, transactionLookupFilterMap,
   type ServiceBases, type TransactionColumn, type TransactionLookupKind, type TransactionRecord, type WebsiteLookupItem,
 } from '@portal/contracts';
@@ -176,7 +177,8 @@ export function createTransactionLookupHandlers({
     const columns = (listOf(q, 'columns').length ? listOf(q, 'columns') : [...DEFAULT_TRANSACTION_COLUMNS[kind]]) as TransactionColumn[];
     const wrong = columns.find((c) => !(TRANSACTION_LOOKUP_COLUMNS[kind] as readonly string[]).includes(c));
     if (wrong !== undefined) return bad(`${wrong} is not a column of this lookup`);
-    const fileName = `transactions-${kind}-fake-${utcOffsetLabel(Number(q.get('timezoneOffset') ?? 0)).replace(':', '')}.csv`;
+    // As the server: named on the user's profile clock (the browser's timezoneOffset is not used).
+    const fileName = `transactions-${kind}-fake-${DEMO_PROFILE_TIME_ZONE.replace('/', '-')}.csv`;
     if (selected.rows.length > store.exportSyncLimit) {
       return HttpResponse.json({ jobId: `job-${store.calls.length}`, fileName, notifies: true }, { status: 202 });
     }

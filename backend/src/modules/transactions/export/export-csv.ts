@@ -28,13 +28,16 @@ async function exportNames(db: Db): Promise<ExportNames> {
  */
 export async function* exportLines(db: Db, request: ExportRequest, onRow: () => void = () => undefined): AsyncGenerator<string> {
   const names = await exportNames(db);
-  yield BOM + csvLine(exportHeader(request.columns, request.timezoneOffset));
+  yield BOM + csvLine(exportHeader(request.columns, zoneOf(request)));
   for await (const page of allTransactionRecords(db, exportWhere(request), exportOrder(request), EXPORT_PAGE_SIZE)) {
     let text = '';
     for (const record of page) {
-      text += csvLine(exportCells(request.columns, record, request.timezoneOffset, names));
+      text += csvLine(exportCells(request.columns, record, zoneOf(request), names));
       onRow();
     }
     yield text;
   }
 }
+
+/** A job queued before exports took the profile's zone has none: it keeps UTC. */
+const zoneOf = (request: ExportRequest): string => request.timeZone ?? 'UTC';

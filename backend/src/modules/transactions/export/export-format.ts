@@ -1,6 +1,6 @@
 import type { CsvValue } from '../../../lib/csv';
 import {
-  TRANSACTION_COLUMN_TITLES, utcOffsetLabel, type TransactionColumn, type TransactionLookupKind, type TransactionRecord,
+  TRANSACTION_COLUMN_TITLES, type TransactionColumn, type TransactionLookupKind, type TransactionRecord,
 } from '@portal/contracts';
 
 /** What a cell needs beyond its row: currencies' decimal places and payment method names (small tables, read once per export). */
@@ -9,13 +9,36 @@ export interface ExportNames {
   paymentMethodNames: ReadonlyMap<string, string>;
 }
 
-const MINUTE = 60_000;
 const two = (n: number) => String(n).padStart(2, '0');
+const MINUTE = 60_000;
 
-/** The instant on the caller's clock (timezoneOffset as Date.getTimezoneOffset() gives it) as the portal writes it: DD/MM/YYYY HH:mm:ss. */
-export function localDateTime(at: Date, timezoneOffset: number): string {
+/** The instant at a fixed offset (Date.getTimezoneOffset's sign), DD/MM/YYYY HH:mm:ss: the reports' export clock (their request's offset). */
+export function offsetDateTime(at: Date, timezoneOffset: number): string {
   const d = new Date(at.getTime() - timezoneOffset * MINUTE);
   return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per zone (an export formats every row's instant with it). */
+function formatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The instant's calendar fields on a zone's clock (its own offset at that instant: summer and winter time both right). */
+function zonedFields(at: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  const parts = Object.fromEntries(formatOf(timeZone).formatToParts(at).map((p) => [p.type, p.value]));
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+}
+
+/** The instant on the user's profile clock as the portal writes it: DD/MM/YYYY HH:mm:ss (as the lookup shows it). */
+export function localDateTime(at: Date, timeZone: string): string {
+  const f = zonedFields(at, timeZone);
+  return `${f.day}/${f.month}/${f.year} ${f.hour}:${f.minute}:${f.second}`;
 }
 
 /**
@@ -30,15 +53,15 @@ export function majorUnits(minor: number, currency: string, places: number): str
   return `${minor < 0 ? '-' : ''}${whole}${fraction} ${currency}`;
 }
 
-/** The header: each chosen column's title; the date's says which clock it is on ("Created (UTC+03:00)"). */
-export function exportHeader(columns: readonly TransactionColumn[], timezoneOffset: number): string[] {
-  return columns.map((c) => (c === 'createdAt' ? `${TRANSACTION_COLUMN_TITLES[c]} (${utcOffsetLabel(timezoneOffset)})` : TRANSACTION_COLUMN_TITLES[c]));
+/** The header: each chosen column's title; the date's says which clock it is on ("Created (Europe/Istanbul)"). */
+export function exportHeader(columns: readonly TransactionColumn[], timeZone: string): string[] {
+  return columns.map((c) => (c === 'createdAt' ? `${TRANSACTION_COLUMN_TITLES[c]} (${timeZone})` : TRANSACTION_COLUMN_TITLES[c]));
 }
 
 /** One column's cell of a record, as the lookup's table shows it (English names, masked card). */
-function cell(column: TransactionColumn, r: TransactionRecord, timezoneOffset: number, names: ExportNames): CsvValue {
+function cell(column: TransactionColumn, r: TransactionRecord, timeZone: string, names: ExportNames): CsvValue {
   switch (column) {
-    case 'createdAt': return localDateTime(new Date(r.createdAt), timezoneOffset);
+    case 'createdAt': return localDateTime(new Date(r.createdAt), timeZone);
     case 'amount': return majorUnits(r.amount, r.currency, names.decimalPlaces.get(r.currency) ?? 2);
     case 'paymentMethod': return names.paymentMethodNames.get(r.paymentMethod) ?? r.paymentMethod;
     // Only the first 6 and last 4 digits exist anywhere in the portal; the middle is written masked.
@@ -48,15 +71,14 @@ function cell(column: TransactionColumn, r: TransactionRecord, timezoneOffset: n
 }
 
 /** A record's cells in the chosen columns' order (csvCell neutralises formula-like values when they are written). */
-export const exportCells = (columns: readonly TransactionColumn[], r: TransactionRecord, timezoneOffset: number, names: ExportNames): CsvValue[] =>
-  columns.map((c) => cell(c, r, timezoneOffset, names));
+export const exportCells = (columns: readonly TransactionColumn[], r: TransactionRecord, timeZone: string, names: ExportNames): CsvValue[] =>
+  columns.map((c) => cell(c, r, timeZone, names));
 
 /**
- * The file's name: the lookup, the moment of the export on the caller's clock and that clock's offset, so the
- * name alone says how to read its dates: transactions-tenant-20261125-164126-UTC+0300.csv.
+ * The file's name: the lookup, the moment of the export on the user's clock and that clock's zone, so the name
+ * alone says how to read its dates: transactions-tenant-20261125-164126-Europe-Istanbul.csv.
  */
-export function exportFileName(kind: TransactionLookupKind, now: Date, timezoneOffset: number): string {
-  const d = new Date(now.getTime() - timezoneOffset * MINUTE);
-  const stamp = `${d.getUTCFullYear()}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}-${two(d.getUTCHours())}${two(d.getUTCMinutes())}${two(d.getUTCSeconds())}`;
-  return `transactions-${kind}-${stamp}-${utcOffsetLabel(timezoneOffset).replace(':', '')}.csv`;
+export function exportFileName(kind: TransactionLookupKind, now: Date, timeZone: string): string {
+  const f = zonedFields(now, timeZone);
+  return `transactions-${kind}-${f.year}${f.month}${f.day}-${f.hour}${f.minute}${f.second}-${timeZone.replace(/[^A-Za-z0-9_+-]+/g, '-')}.csv`;
 }

@@ -20,7 +20,8 @@ export interface ExportRequest {
   mode: SystemMode;
   query: LookupQuery;
   columns: TransactionColumn[];
-  timezoneOffset: number;
+  /** The user's profile time zone (IANA): the file's dates, its header and its name are on that clock, as the screen's. */
+  timeZone: string;
   fileName: string;
 }
 
@@ -32,14 +33,16 @@ const EXPORT_PARAMS = ['sortField', 'sortDirection', 'searchKey', 'SearchKey', '
 
 /**
  * Checks an export's query and fixes what it means now: unknown parameters and columns are refused by name
- * (400), the columns default to the lookup's default columns, the file is named on the caller's clock.
+ * (400), the columns default to the lookup's default columns, the file is named on the user's clock. The spec's
+ * `timezoneOffset` is accepted and not used: one offset is wrong for the rows on the other side of a summer-time
+ * change, and the browser's zone is not the one the screen shows (issue 27: the profile's zone everywhere).
  */
-export function exportRequestOf(kind: TransactionLookupKind, scope: Scope, mode: SystemMode, raw: ExportQuery, now: Date): ExportRequest {
-  const { columns: asked, timezoneOffset = 0, ...query } = raw;
+export function exportRequestOf(kind: TransactionLookupKind, scope: Scope, mode: SystemMode, raw: ExportQuery, now: Date, timeZone: string): ExportRequest {
+  const { columns: asked, timezoneOffset: _browserOffset, ...query } = raw;
   refuseUnknown(query, [...TRANSACTION_LOOKUP_FILTERS[kind], ...EXPORT_PARAMS]);
   const columns = asked?.length ? asked : [...DEFAULT_TRANSACTION_COLUMNS[kind]];
   checkColumns(kind, columns);
-  const request = { kind, scope, mode, query, columns, timezoneOffset, fileName: exportFileName(kind, now, timezoneOffset) };
+  const request = { kind, scope, mode, query, columns, timeZone, fileName: exportFileName(kind, now, timeZone) };
   exportWhere(request); // a filter that cannot hold (from after to) is refused now, not in the job
   return request;
 }

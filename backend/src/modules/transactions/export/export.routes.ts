@@ -42,7 +42,7 @@ export function transactionExportRoutes(app: FastifyInstance, deps: ApiDeps): vo
       mayExport(principal);
       // Platform staff export one tenant's lookup by naming it, as they look it up.
       const scope = await resolveScope(db, principal, { tenantId: readTenantId(query), tenantRequired: true });
-      return answerExport(deps, principal.user.id, exportRequestOf('tenant', scope, mode, query, new Date()), reply);
+      return answerExport(deps, principal.user.id, exportRequestOf('tenant', scope, mode, query, new Date(), principal.user.timeZone), reply);
     },
   });
 
@@ -51,7 +51,7 @@ export function transactionExportRoutes(app: FastifyInstance, deps: ApiDeps): vo
     handler: async ({ mode, principal, query, reply }) => {
       mayExport(principal);
       const scope = await resolveScope(db, principal, { tenantIds: query.tenantIds ?? [] });
-      return answerExport(deps, principal.user.id, exportRequestOf('platform', scope, mode, query, new Date()), reply);
+      return answerExport(deps, principal.user.id, exportRequestOf('platform', scope, mode, query, new Date(), principal.user.timeZone), reply);
     },
   });
 
@@ -60,7 +60,7 @@ export function transactionExportRoutes(app: FastifyInstance, deps: ApiDeps): vo
     handler: async ({ mode, principal, query, reply }) => {
       mayExport(principal);
       const scope = await resolveScope(db, principal, {});
-      return answerExport(deps, principal.user.id, exportRequestOf('merchant', scope, mode, query, new Date()), reply);
+      return answerExport(deps, principal.user.id, exportRequestOf('merchant', scope, mode, query, new Date(), principal.user.timeZone), reply);
     },
   });
 }
