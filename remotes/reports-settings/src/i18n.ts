@@ -1,4 +1,6 @@
 import type { I18nResources } from '@portal/contracts';
+import { SHELL_NAMESPACE } from '@portal/i18n';
+import { valueLabelTexts } from '@portal/kit';
 import { withTexts } from './i18n-merge';
 import { DASHBOARD_MANAGEMENT_RESOURCES } from './features/dashboard-management/i18n/texts';
 import { reportEn, reportTr } from './features/reports/i18n/report-texts';
@@ -9,8 +11,11 @@ import { PAYMENT_SETTINGS_RESOURCES } from './features/settings/payment-settings
 import { dataAnalyticsEn, dataAnalyticsTr } from './features/data-analytics/i18n/data-analytics-texts';
 import { ENGINE_SETTINGS_RESOURCES } from './features/settings/engine-settings-texts';
 
+const values = valueLabelTexts();
+
 /** This remote's texts (namespace "reports-settings", and one per feature); the host adds them to its one i18next instance on load. */
 export const resources: I18nResources = withTexts({
-  en: { 'reports-settings': { ...reportEn, ...dataAnalyticsEn, areaName: 'Reports and settings' } },
-  tr: { 'reports-settings': { ...reportTr, ...dataAnalyticsTr, areaName: 'Raporlar ve ayarlar' } },
+  // Statuses and states from the portal's one label table, where every namespace falls back (the shell's).
+  en: { [SHELL_NAMESPACE]: values.en, 'reports-settings': { ...reportEn, ...dataAnalyticsEn, areaName: 'Reports and settings' } },
+  tr: { [SHELL_NAMESPACE]: values.tr, 'reports-settings': { ...reportTr, ...dataAnalyticsTr, areaName: 'Raporlar ve ayarlar' } },
 }, DASHBOARD_MANAGEMENT_RESOURCES, REPORT_SETTINGS_RESOURCES, REFERENCE_DATA_RESOURCES, PAYMENT_CONFIGURATION_RESOURCES, ENGINE_SETTINGS_RESOURCES, PAYMENT_SETTINGS_RESOURCES);

@@ -139,7 +139,7 @@ test('a refund above Acme\'s four-eyes threshold waits for approval; tenant@ can
   await expect(dialog).toBeHidden();
   await expect(drawer.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
   await drawer.getByRole('tab', { name: 'Related' }).click();
-  const waiting = bodyRows(drawer).filter({ hasText: 'WaitingForApproval' }).filter({ hasText: '501,00' }).first();
+  const waiting = bodyRows(drawer).filter({ hasText: 'Waiting for approval' }).filter({ hasText: '501,00' }).first();
   await expect(waiting).toBeVisible();
   const refundId = (await waiting.locator('.ant-table-cell').first().innerText()).trim();
   expect(await refundable(drawer)).toBe(remaining - 50_100);
@@ -153,7 +153,7 @@ test('a refund above Acme\'s four-eyes threshold waits for approval; tenant@ can
     await actionDialog(page, 'Approve').getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(own.getByRole('alert')).toContainText(ACTION_REFUSALS.ownRequest.message);
   }
-  await expect(own.locator('.status-pill').first()).toHaveText('WaitingForApproval');
+  await expect(own.locator('.status-pill').first()).toHaveText('Waiting for approval');
   await page.context().close();
 
   // A second user of Acme holding the approvals permission approves it.
@@ -164,6 +164,6 @@ test('a refund above Acme\'s four-eyes threshold waits for approval; tenant@ can
   await expect(confirm).toContainText('Approve this transaction?');
   await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(theirs.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
-  await expect(theirs.locator('.status-pill').first()).not.toHaveText('WaitingForApproval');
+  await expect(theirs.locator('.status-pill').first()).not.toHaveText('Waiting for approval');
   await approver.context().close();
 });

@@ -25,3 +25,4 @@ export * from './endpoints';
 export * from './fields';
 export * from './resource';
 export * from './settings';
+export * from './labels/shown-values';

@@ -1,5 +1,7 @@
 import type { I18nResources } from '@portal/contracts';
-import { STATUS_AND_TYPE_TEXTS, T } from './texts';
+import { SHELL_NAMESPACE } from '@portal/i18n';
+import { valueLabelTexts } from '@portal/kit';
+import { T } from './texts';
 import { transactionsTr } from './tr';
 import { actionEn, actionTr } from './action-texts';
 import { detailEn, detailTr } from './detail-texts';
@@ -12,10 +14,12 @@ import { vtBatchEn, vtBatchTr } from './vt-batch-texts';
 import { bankPaymentEn, bankPaymentTr } from './bank-payment-texts';
 import { TRANSACTIONS_NAMESPACE } from './use-transactions-translation';
 
-const transactionsEn: Record<string, string> = Object.fromEntries([...Object.values(T), ...STATUS_AND_TYPE_TEXTS].map((text) => [text, text]));
+const transactionsEn: Record<string, string> = Object.fromEntries(Object.values(T).map((text) => [text, text]));
+// Statuses, types and outcomes from the portal's one label table, below this remote's own texts.
+const values = valueLabelTexts();
 
 /** This remote's texts (namespace "transactions"); the host adds them to its one i18next instance on load. */
 export const resources: I18nResources = {
-  en: { [TRANSACTIONS_NAMESPACE]: { ...paymentEn, ...actionEn, ...detailEn, ...exportEn, ...disputesBulkEn, ...toolEn, ...bankOrderEn, ...vtBatchEn, ...bankPaymentEn, ...transactionsEn, areaName: 'Transactions' } },
-  tr: { [TRANSACTIONS_NAMESPACE]: { ...paymentTr, ...actionTr, ...detailTr, ...exportTr, ...disputesBulkTr, ...toolTr, ...bankOrderTr, ...vtBatchTr, ...bankPaymentTr, ...transactionsTr, areaName: 'İşlemler' } },
+  en: { [SHELL_NAMESPACE]: values.en, [TRANSACTIONS_NAMESPACE]: { ...values.en, ...paymentEn, ...actionEn, ...detailEn, ...exportEn, ...disputesBulkEn, ...toolEn, ...bankOrderEn, ...vtBatchEn, ...bankPaymentEn, ...transactionsEn, areaName: 'Transactions' } },
+  tr: { [SHELL_NAMESPACE]: values.tr, [TRANSACTIONS_NAMESPACE]: { ...values.tr, ...paymentTr, ...actionTr, ...detailTr, ...exportTr, ...disputesBulkTr, ...toolTr, ...bankOrderTr, ...vtBatchTr, ...bankPaymentTr, ...transactionsTr, areaName: 'İşlemler' } },
 };

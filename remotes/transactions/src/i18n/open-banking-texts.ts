@@ -3,7 +3,7 @@ import { OPEN_BANKING_MESSAGES, OPEN_BANKING_REFUSALS } from '@portal/contracts'
 /**
  * Texts of the open-banking pages (issue 13, ADR 0055; keys are the English texts, namespace "transactions") and
  * their Turkish, with the server's refusals and outcomes so they show in the user's language. The consent statuses
- * show as the spec writes them in English.
+ * are labelled by the portal's one value table (the kit's value-labels).
  */
 export const OB = {
   intro: 'Link your business bank account through open banking to pay your balance out to it. Your bank asks you to authorise the link; it lasts 90 days and you can revoke it at any time.',
@@ -50,11 +50,6 @@ export const OB = {
   evRevoked: 'Consent revoked',
   evExpired: 'Consent expired',
   evPayoutSent: 'Payout sent',
-  AwaitingAuthorisation: 'AwaitingAuthorisation',
-  Authorised: 'Authorised',
-  Rejected: 'Rejected',
-  Revoked: 'Revoked',
-  Expired: 'Expired',
 } as const;
 
 type Key = keyof typeof OB;
@@ -103,11 +98,6 @@ const byKey: Record<Key, string> = {
   evRevoked: 'Onay iptal edildi',
   evExpired: 'Onayın süresi doldu',
   evPayoutSent: 'Ödeme gönderildi',
-  AwaitingAuthorisation: 'Onay bekliyor',
-  Authorised: 'Onaylandı',
-  Rejected: 'Reddedildi',
-  Revoked: 'İptal edildi',
-  Expired: 'Süresi doldu',
 };
 
 const SERVER_TR: Array<[string, string]> = [

@@ -41,8 +41,3 @@ export const T = {
   Live: 'Live',
 } as const;
 
-/** Statuses and types as shown (the contract's values are the English names). */
-export const STATUS_AND_TYPE_TEXTS = [
-  'Captured', 'Declined', 'Refunded', 'Pending', 'Reserved', 'Failed', 'Blocked', 'WaitingForApproval', 'Approved', 'Successful',
-  'Sale', 'Authorisation', 'Capture', 'Refund', 'Void', 'Reversal', 'Payout', 'Chargeback',
-] as const;

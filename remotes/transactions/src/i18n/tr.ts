@@ -1,4 +1,4 @@
-import { STATUS_AND_TYPE_TEXTS, T } from './texts';
+import { T } from './texts';
 
 type Key = keyof typeof T;
 
@@ -42,28 +42,6 @@ const byKey: Record<Key, string> = {
   Live: 'Canlı',
 };
 
-const statusAndType: Record<(typeof STATUS_AND_TYPE_TEXTS)[number], string> = {
-  Captured: 'Tahsil edildi',
-  Declined: 'Reddedildi',
-  Refunded: 'İade edildi',
-  Pending: 'Beklemede',
-  Reserved: 'Provizyonda',
-  Failed: 'Başarısız',
-  Blocked: 'Engellendi',
-  WaitingForApproval: 'Onay bekliyor',
-  Approved: 'Onaylandı',
-  Successful: 'Başarılı',
-  Sale: 'Satış',
-  Authorisation: 'Provizyon',
-  Capture: 'Tahsilat',
-  Refund: 'İade',
-  Void: 'İptal',
-  Reversal: 'Ters kayıt',
-  Payout: 'Ödeme',
-  Chargeback: 'Ters ibraz',
-};
-
 export const transactionsTr: Record<string, string> = {
   ...Object.fromEntries((Object.keys(byKey) as Key[]).map((key) => [T[key], byKey[key]])),
-  ...statusAndType,
 };

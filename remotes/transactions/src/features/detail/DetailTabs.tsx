@@ -1,7 +1,7 @@
 import { Button, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CASCADING_PAGE_SIZE, type TransactionDetailTab, type TransactionRecord } from '@portal/contracts';
-import { ElapsedTime, formatInTimeZone, formatMoney, ListPager, ListTable, type ColumnDef } from '@portal/kit';
+import { ElapsedTime, formatInTimeZone, formatMoney, ListPager, ListTable, useLookup, type ColumnDef } from '@portal/kit';
 import { A } from '../../i18n/action-texts';
 import { D } from '../../i18n/detail-texts';
 import { RESENDABLE_WEBHOOKS, useDrawerActions } from '../actions/drawer-actions';
@@ -29,6 +29,8 @@ function useCommon() {
 
 function DetailsTab({ tx, api, timeZone }: TabProps) {
   const { t } = useCommon();
+  // The method's name as the settings call it (its id is "google-pay"); a method the lookup no longer has keeps its id.
+  const methods = useLookup('methods');
   return (
     <TabQuery queryKey={key(tx, 'details')} fetch={(s) => api.details(tx.id, s)}>
       {(d: DetailOf<'details'>) => {
@@ -37,7 +39,7 @@ function DetailsTab({ tx, api, timeZone }: TabProps) {
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label={t(D.type)}>{t(r.type ?? '')}</Descriptions.Item>
             <Descriptions.Item label={t(D.created)}>{formatInTimeZone(r.createdAt, timeZone)}</Descriptions.Item>
-            <Descriptions.Item label={t(D.paymentMethod)}>{r.paymentMethod}</Descriptions.Item>
+            <Descriptions.Item label={t(D.paymentMethod)}>{methods.byId.get(r.paymentMethod)?.name ?? r.paymentMethod}</Descriptions.Item>
             {r.cardFirst6 && <Descriptions.Item label={t(D.card)}>{`${r.cardFirst6}******${r.cardLast4 ?? ''}`} {r.cardCountry}</Descriptions.Item>}
             {d.bin && (
               <Descriptions.Item label={t(D.bin)}>
@@ -51,7 +53,7 @@ function DetailsTab({ tx, api, timeZone }: TabProps) {
             <Descriptions.Item label={t(D.serviceProvider)}>{r.serviceProviderName}</Descriptions.Item>
             {r.parentExternalId && <Descriptions.Item label={t(D.parent)}>{r.parentExternalId}</Descriptions.Item>}
             {d.riskScore !== null && <Descriptions.Item label={t(D.riskScore)}>{d.riskScore}</Descriptions.Item>}
-            {d.webhookStatus && <Descriptions.Item label={t(D.webhook)}>{d.webhookStatus}</Descriptions.Item>}
+            {d.webhookStatus && <Descriptions.Item label={t(D.webhook)}>{t(d.webhookStatus)}</Descriptions.Item>}
           </Descriptions>
         );
       }}
@@ -66,7 +68,7 @@ function EventsTab({ tx, api, timeZone }: TabProps) {
     { key: 'createdAt', title: D.created, kind: 'dateTime', value: (e) => e.createdAt },
     { key: 'type', title: D.eventType, value: (e) => e.type },
     { key: 'status', title: D.status, kind: 'status', value: (e) => e.status, label: (status) => t(status) },
-    { key: 'webhook', title: D.webhook, value: (e) => e.webhookStatus },
+    { key: 'webhook', title: D.webhook, value: (e) => e.webhookStatus, render: (e) => t(e.webhookStatus) },
     { key: 'attempts', title: D.attempts, value: (e) => e.webhookAttempts, align: 'right' },
     { key: 'code', title: D.responseCode, value: (e) => e.webhookResponseCode ?? '' },
   ];

@@ -50,7 +50,7 @@ describe('open-banking connections page', () => {
     renderWithProviders(<App><OpenBankingConnectionsPage title="Open banking connections" /></App>, { user: 'merchant@demo.test', route: '/merchant/payments/open-banking-connections' });
     addRemoteResources(resources);
 
-    const tones: Array<[string, string, string]> = [['Bank A', 'Authorised', 'positive'], ['Bank B', 'AwaitingAuthorisation', 'pending'],
+    const tones: Array<[string, string, string]> = [['Bank A', 'Authorised', 'positive'], ['Bank B', 'Awaiting authorisation', 'pending'],
       ['Bank C', 'Rejected', 'negative'], ['Bank D', 'Revoked', 'pending'], ['Bank E', 'Expired', 'negative']];
     for (const [bank, status, tone] of tones) {
       const row = await rowOf(bank);

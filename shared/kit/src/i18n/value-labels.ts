@@ -1,0 +1,82 @@
+import { ALL_SHOWN_VALUES, valueLabel } from '@portal/contracts';
+
+/**
+ * The one label table of the values users see (statuses, outcomes, states; contracts SHOWN_VALUES): English from
+ * the value's words, Turkish here. Each remote puts both under its own namespace, below its own texts, so
+ * `t(status)` shows a label in either language and never the raw value.
+ */
+export const VALUE_LABELS_TR: Readonly<Record<string, string>> = {
+  Captured: 'Tahsil edildi',
+  Declined: 'Reddedildi',
+  Refunded: 'İade edildi',
+  Pending: 'Beklemede',
+  Reserved: 'Provizyonda',
+  Failed: 'Başarısız',
+  Blocked: 'Engellendi',
+  WaitingForApproval: 'Onay bekliyor',
+  Approved: 'Onaylandı',
+  Successful: 'Başarılı',
+  Sale: 'Satış',
+  Authorisation: 'Provizyon',
+  Capture: 'Tahsilat',
+  Refund: 'İade',
+  Void: 'İptal',
+  Reversal: 'Ters kayıt',
+  Payout: 'Ödeme',
+  Chargeback: 'Ters ibraz',
+  Delivered: 'İletildi',
+  NotConfigured: 'Yapılandırılmamış',
+  Passed: 'Geçti',
+  Review: 'İncelemede',
+  NeedsResponse: 'Yanıt bekliyor',
+  UnderReview: 'İnceleniyor',
+  Won: 'Kazanıldı',
+  Lost: 'Kaybedildi',
+  Queued: 'Sırada',
+  Running: 'Çalışıyor',
+  Completed: 'Tamamlandı',
+  Updated: 'Güncellendi',
+  Refused: 'Reddedildi',
+  NotFound: 'Bulunamadı',
+  Duplicate: 'Yinelenen',
+  Ambiguous: 'Belirsiz',
+  Opened: 'Açık',
+  Closed: 'Kapalı',
+  AwaitingAuthorisation: 'Yetkilendirme bekliyor',
+  Authorised: 'Yetkilendirildi',
+  Rejected: 'Reddedildi',
+  Revoked: 'Geri alındı',
+  Expired: 'Süresi doldu',
+  Matched: 'Eşleşti',
+  Unmatched: 'Eşleşmedi',
+  Returned: 'İade edildi',
+  AmountDiffers: 'Tutar farklı',
+  Invalid: 'Geçersiz',
+  Created: 'Oluşturuldu',
+  Redirected: 'Yönlendirildi',
+  Cancelled: 'İptal edildi',
+  AlreadyMatched: 'Zaten eşleşmiş',
+  Active: 'Etkin',
+  Suspended: 'Askıya alındı',
+  Applied: 'Uygulandı',
+  Reverted: 'Geri alındı',
+  NotNeeded: 'Gerekmiyor',
+  Success: 'Başarılı',
+  PartlyApproved: 'Kısmen onaylandı',
+  Configured: 'Yapılandırıldı',
+  Delivering: 'İletiliyor',
+  NotDelivering: 'İletilmiyor',
+  Disqualified: 'Elendi',
+  Abandoned: 'Terk edildi',
+  GoLive: 'Canlıya geçti',
+  Converted: 'Dönüştürüldü',
+  Open: 'Açık',
+};
+
+/** The table as i18next resources of one namespace: English labels and Turkish ones, by value. */
+export function valueLabelTexts(): { en: Record<string, string>; tr: Record<string, string> } {
+  return {
+    en: Object.fromEntries(ALL_SHOWN_VALUES.map((value) => [value, valueLabel(value)])),
+    tr: Object.fromEntries(ALL_SHOWN_VALUES.map((value) => [value, VALUE_LABELS_TR[value] ?? valueLabel(value)])),
+  };
+}
