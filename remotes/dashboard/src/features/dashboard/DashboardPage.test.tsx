@@ -105,7 +105,7 @@ describe('DashboardPage', () => {
     expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Genel bakış', 'Ödemeler', 'Operasyonlar']);
     expect(screen.getByText('Tarih aralığı')).toBeInTheDocument();
     expect(await screen.findByText('İletiliyor')).toBeInTheDocument();
-    expect(await screen.findByText('TX-BBC-0031 onay bekliyor: Refund')).toBeInTheDocument();
+    expect(await screen.findByText('TX-BBC-0031 onay bekliyor: İade')).toBeInTheDocument();
   });
 
   it('moves and widens a widget at once, keeps it on the server, and puts it back when that fails', async () => {
