@@ -1,6 +1,5 @@
-import type { I18nResources } from '@portal/contracts';
+import { valueLabelTexts, type I18nResources } from '@portal/contracts';
 import { SHELL_NAMESPACE } from '@portal/i18n';
-import { valueLabelTexts } from '@portal/kit';
 import { withTexts } from './i18n-merge';
 import { DASHBOARD_MANAGEMENT_RESOURCES } from './features/dashboard-management/i18n/texts';
 import { reportEn, reportTr } from './features/reports/i18n/report-texts';

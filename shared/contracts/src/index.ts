@@ -26,3 +26,4 @@ export * from './fields';
 export * from './resource';
 export * from './settings';
 export * from './labels/shown-values';
+export * from './labels/value-labels';

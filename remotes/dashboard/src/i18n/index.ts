@@ -1,6 +1,5 @@
-import type { I18nResources } from '@portal/contracts';
+import { valueLabelTexts, type I18nResources } from '@portal/contracts';
 import { SHELL_NAMESPACE } from '@portal/i18n';
-import { valueLabelTexts } from '@portal/kit';
 import { DASHBOARD_NAMESPACE, DASHBOARD_TEXT_RESOURCES } from '@portal/dashboard-widgets';
 import { PERSONAL_TEXT_RESOURCES } from '../features/personal/texts';
 import { TEMPLATE_TEXT_RESOURCES } from '../features/dashboard/template-texts';

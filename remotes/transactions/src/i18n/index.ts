@@ -1,6 +1,5 @@
-import type { I18nResources } from '@portal/contracts';
+import { valueLabelTexts, type I18nResources } from '@portal/contracts';
 import { SHELL_NAMESPACE } from '@portal/i18n';
-import { valueLabelTexts } from '@portal/kit';
 import { T } from './texts';
 import { transactionsTr } from './tr';
 import { actionEn, actionTr } from './action-texts';

@@ -1,6 +1,5 @@
-import { ALL_SHOWN_VALUES, valueLabel } from '@portal/contracts';
+import { ALL_SHOWN_VALUES, VALUE_LABELS_TR, valueLabel } from '@portal/contracts';
 import { SHELL_NAMESPACE } from '@portal/i18n';
-import { VALUE_LABELS_TR } from '@portal/kit';
 import { resources } from './index';
 import { TRANSACTIONS_NAMESPACE } from './use-transactions-translation';
 

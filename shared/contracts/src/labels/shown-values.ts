@@ -1,7 +1,8 @@
 /**
  * Every enum value a user can see (issue 27 item 6: no raw values), by what it describes. The one list the label
- * table is checked against: each value has an English label (`valueLabel`) and a Turkish one (the kit's
- * VALUE_LABELS_TR); a value added to one of these lists without its labels fails the kit's value-labels test.
+ * table is checked against: each value has an English label (`valueLabel`) and a Turkish one (VALUE_LABELS_TR);
+ * a value added to one of these lists without its labels fails value-labels.test.ts. Tests read this list; the
+ * portal reads the table (this list imports the modules that declare the values, endpoints and all).
  */
 import { TICKET_STATUSES } from '../support';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../transactions/model';
@@ -47,12 +48,3 @@ export const SHOWN_VALUES = {
 
 /** Every shown value once. */
 export const ALL_SHOWN_VALUES: readonly string[] = [...new Set(Object.values(SHOWN_VALUES).flat())];
-
-/**
- * A value's English label: its words in sentence case (WaitingForApproval -> "Waiting for approval", GoLive ->
- * "Go live"); a one-word value is its own label.
- */
-export function valueLabel(value: string): string {
-  const words = value.replace(/([a-z])([A-Z])/g, '$1 $2').split(' ');
-  return words.map((w, i) => (i === 0 ? w : w.toLowerCase())).join(' ');
-}

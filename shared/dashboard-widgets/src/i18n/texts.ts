@@ -62,13 +62,14 @@ export const D = {
   open: 'Open',
 } as const;
 
-/** Texts the server sends as data (widget and category names, captions, column titles): the seed's English. */
+/**
+ * Texts the server sends as data (widget and category names, captions, column titles): the seed's English. Statuses
+ * and pipeline states it sends are labelled by the portal's one value table (the kit's value labels).
+ */
 export const SEEDED_TEXTS = [
   'Overview', 'Operations', 'Payments', 'Success rate', 'Refunds', 'Webhook status', 'Volume per day', 'Payment statuses', 'Last 24 hours',
   'Card countries', 'Declines by reason', 'Payment methods', 'Needs attention', 'Boarding', 'Antifraud alerts', 'Top merchants',
   'Volume by card country', 'Merchant onboarding', 'Volume', 'Successful', 'Unsuccessful', 'Refunded', 'Day', 'Hour', 'Status', 'Country',
   'Reason', 'Declines', 'Payment method', 'Count', 'Merchant',
   'Lead', 'Precheck', 'Documents', 'Agreement', 'Integration',
-  'Lost', 'Disqualified', 'Abandoned', 'Suspended', 'Won', 'GoLive', 'Converted',
-  'Pending', 'Reserved', 'Captured', 'Refunded', 'Declined', 'Failed', 'Blocked', 'WaitingForApproval', 'Approved', 'Successful',
 ] as const;

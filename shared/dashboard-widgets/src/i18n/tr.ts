@@ -69,9 +69,6 @@ const seeded: Record<(typeof SEEDED_TEXTS)[number], string> = {
   Volume: 'Hacim', Successful: 'Başarılı', Unsuccessful: 'Başarısız', Refunded: 'İade edildi', Day: 'Gün', Hour: 'Saat', Status: 'Durum',
   Country: 'Ülke', Reason: 'Neden', Declines: 'Retler', 'Payment method': 'Ödeme yöntemi', Count: 'Adet', Merchant: 'Üye işyeri',
   Lead: 'Aday', Precheck: 'Ön kontrol', Documents: 'Belgeler', Agreement: 'Sözleşme', Integration: 'Entegrasyon',
-  Lost: 'Kaybedildi', Disqualified: 'Elendi', Abandoned: 'Vazgeçildi', Suspended: 'Askıya alındı', Won: 'Kazanıldı', GoLive: 'Canlıya geçti',
-  Converted: 'Dönüştürüldü', Pending: 'Beklemede', Reserved: 'Rezerve', Captured: 'Tahsil edildi', Declined: 'Reddedildi', Failed: 'Başarısız',
-  Blocked: 'Engellendi', WaitingForApproval: 'Onay bekliyor', Approved: 'Onaylandı',
 };
 
 export const dashboardTr: Record<string, string> = {

@@ -139,7 +139,7 @@ describe('widgets with data', () => {
     expect(await screen.findByRole('progressbar', { name: 'Lead: 4' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Precheck: 2' })).toBeInTheDocument();
     expect(screen.getByText('Lost: 1')).toHaveAttribute('data-tone', 'negative');
-    expect(screen.getByText('GoLive: 3')).toHaveAttribute('data-tone', 'positive');
+    expect(screen.getByText('Go live: 3')).toHaveAttribute('data-tone', 'positive');
   });
 });
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { getSystemMode } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
 import type { ReportDefinition, ReportId, ReportRow } from '@portal/contracts';
@@ -17,8 +17,10 @@ import { useReportsTranslation } from './i18n/use-reports-translation';
 import { reportColumns, shownColumns, translatedFields } from './report-fields';
 import { defaultReportFilters, reportQueryOf } from './report-query';
 import { ReportTotals } from './ReportTotals';
-import { DailyFiles } from './daily-files/DailyFiles';
 import { invoiceKeyOf, useInvoiceDownload } from './invoice/use-invoice-download';
+
+// One report (transactions-daily) lists its daily files: their list machinery loads with it, not with every report.
+const DailyFiles = lazy(() => import('./daily-files/DailyFiles').then((m) => ({ default: m.DailyFiles })));
 
 export interface ReportPageProps {
   reportId: ReportId;
@@ -166,7 +168,7 @@ function ReportView({ definition, title, raw, headingLevel, timeZone }: ReportVi
         } : undefined}
       />
       <ListPager pageIndex={list.state.pageIndex} pageSize={list.state.pageSize} total={result.data?.count ?? 0} onChange={list.setPage} />
-      {!raw && definition.id === 'transactions-daily' && <DailyFiles listId={spec.id} />}
+      {!raw && definition.id === 'transactions-daily' && <Suspense fallback={null}><DailyFiles listId={spec.id} /></Suspense>}
     </Card>
   );
 }

@@ -66,7 +66,7 @@ const pageTr: Record<PageKey, string> = {
   downloadFile: '{{name}} dosyasını indir',
 };
 
-/** The texts the server's report definitions send, with their Turkish. */
+/** The texts the server's report definitions send, with their Turkish (statuses and types: the portal's one value table). */
 export const DEFINITION_TR: Readonly<Record<string, string>> = {
   'Transactions summary': 'İşlem özeti',
   'Every transaction of the period by type and currency: how many, how many succeeded or were declined, and their amounts.':
@@ -77,26 +77,8 @@ export const DEFINITION_TR: Readonly<Record<string, string>> = {
   'All currencies': 'Tüm para birimleri',
   Status: 'Durum',
   'All statuses': 'Tüm durumlar',
-  Captured: 'Tahsil edildi',
-  Declined: 'Reddedildi',
-  Refunded: 'İade edildi',
-  Pending: 'Beklemede',
-  Reserved: 'Rezerve edildi',
-  Failed: 'Başarısız',
-  Blocked: 'Engellendi',
-  WaitingForApproval: 'Onay bekliyor',
-  Approved: 'Onaylandı',
-  Successful: 'Başarılı',
   Type: 'Tür',
   'All types': 'Tüm türler',
-  Sale: 'Satış',
-  Authorisation: 'Provizyon',
-  Capture: 'Tahsilat',
-  Refund: 'İade',
-  Void: 'İptal',
-  Reversal: 'Ters kayıt',
-  Payout: 'Ödeme',
-  Chargeback: 'Ters ibraz',
   Customer: 'Müşteri',
   'All customers': 'Tüm müşteriler',
   Transactions: 'İşlemler',
@@ -178,7 +160,6 @@ export const DEFINITION_TR: Readonly<Record<string, string>> = {
     'Dönemin işlem olaylarının üye işyerinin uç noktasına gönderdiği her webhook ve teslimatının nasıl gittiği.',
   Delivery: 'Teslimat',
   Delivered: 'Teslim edildi',
-  NotConfigured: 'Yapılandırılmadı',
   Event: 'Olay',
   'Response code': 'Yanıt kodu',
   'Last attempt': 'Son deneme',
@@ -193,7 +174,6 @@ export const DEFINITION_TR: Readonly<Record<string, string>> = {
     'Her müşterinin webhook uç noktası: dönemde yapılandırılmamış, yapılandırılmış, teslim ediyor veya teslim etmiyor.',
   Configured: 'Yapılandırıldı',
   Delivering: 'Teslim ediyor',
-  NotDelivering: 'Teslim etmiyor',
   'Webhook destinations statistics': 'Webhook hedefleri istatistikleri',
   'Webhook deliveries of the period per customer endpoint.': 'Dönemin webhook teslimatları müşteri uç noktasına göre.',
   'Resend webhooks': 'Webhook\'ları yeniden gönder',

@@ -1,9 +1,8 @@
-import { ALL_SHOWN_VALUES, valueLabel } from '@portal/contracts';
-
 /**
  * The one label table of the values users see (statuses, outcomes, states; contracts SHOWN_VALUES): English from
- * the value's words, Turkish here. Each remote puts both under its own namespace, below its own texts, so
- * `t(status)` shows a label in either language and never the raw value.
+ * the value's words, Turkish here. Each remote puts both into the shell's namespace (where every namespace falls back)
+ * when it loads, so `t(status)` shows a label in either language and never the raw value. Data only, in contracts:
+ * a remote's entry imports it without bringing a UI package along to its first visit.
  */
 export const VALUE_LABELS_TR: Readonly<Record<string, string>> = {
   Captured: 'Tahsil edildi',
@@ -73,10 +72,20 @@ export const VALUE_LABELS_TR: Readonly<Record<string, string>> = {
   Open: 'Açık',
 };
 
+/**
+ * A value's English label: its words in sentence case (WaitingForApproval -> "Waiting for approval", GoLive ->
+ * "Go live"); a one-word value is its own label.
+ */
+export function valueLabel(value: string): string {
+  const words = value.replace(/([a-z])([A-Z])/g, '$1 $2').split(' ');
+  return words.map((w, i) => (i === 0 ? w : w.toLowerCase())).join(' ');
+}
+
 /** The table as i18next resources of one namespace: English labels and Turkish ones, by value. */
 export function valueLabelTexts(): { en: Record<string, string>; tr: Record<string, string> } {
+  const values = Object.keys(VALUE_LABELS_TR);
   return {
-    en: Object.fromEntries(ALL_SHOWN_VALUES.map((value) => [value, valueLabel(value)])),
-    tr: Object.fromEntries(ALL_SHOWN_VALUES.map((value) => [value, VALUE_LABELS_TR[value] ?? valueLabel(value)])),
+    en: Object.fromEntries(values.map((value) => [value, valueLabel(value)])),
+    tr: { ...VALUE_LABELS_TR },
   };
 }

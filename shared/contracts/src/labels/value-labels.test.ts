@@ -1,5 +1,5 @@
-import { ALL_SHOWN_VALUES, SHOWN_VALUES, valueLabel } from '@portal/contracts';
-import { VALUE_LABELS_TR, valueLabelTexts } from './value-labels';
+import { ALL_SHOWN_VALUES, SHOWN_VALUES } from './shown-values';
+import { VALUE_LABELS_TR, valueLabel, valueLabelTexts } from './value-labels';
 
 describe('the one label table of the values users see', () => {
   it('gives every shown value a Turkish label, and keeps none for a value no list has', () => {
