@@ -40,7 +40,10 @@ test('merchant@ at 390 px: the menu is a drawer and no page scrolls sideways', a
 
   // The transaction drawer on a phone: the whole screen, its tabs one row above the content, its values on one line.
   await navigateInApp(page, '/merchant/transaction-management/transaction-lookup');
-  const firstRow = page.locator('.ant-table-tbody .ant-table-row').first();
+  // A transaction's row (the report page before it also had a table: its rows may still be there a moment).
+  const firstRow = page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: /(PAY|TX)-/ }).first();
+  await expect(firstRow).toBeVisible();
+  await network.idle(150);
   await firstRow.locator('.ant-table-cell').first().click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByRole('group', { name: 'Transaction detail' })).toBeVisible();
