@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
-import { DEFAULT_SERVICE_BASES, REPORT_IDS, REPORT_PATHS, type Notification, type ReportDefinition, type ReportExportJob, type ReportPage } from '@portal/contracts';
+import { DEFAULT_SERVICE_BASES, REPORT_IDS, REPORT_PATHS, VALUE_LABELS_TR, type Notification, type ReportDefinition, type ReportExportJob, type ReportPage } from '@portal/contracts';
 import { REPORTS } from '../src/modules/reports/definitions';
 import { SEED_RATIO_THRESHOLD } from '../src/modules/settings/alert-thresholds/seed';
 import { webhookStatusOf } from '../src/modules/dashboards/data/detail-sources';
@@ -78,7 +78,8 @@ describe('reports: definitions, figures in scope and mode, filters', () => {
   it('every text a definition sends has its Turkish in the reports remote', () => {
     // Read as text: the backend never imports front-end code (lint rule portal/no-frontend-in-backend).
     const texts = readFileSync(new URL('../../remotes/reports-settings/src/features/reports/i18n/report-texts.ts', import.meta.url), 'utf8');
-    const keyed = (text: string) => [`'${text.replace(/'/g, "\\'")}':`, `"${text}":`, `\n  ${text}:`].some((key) => texts.includes(key));
+    // Statuses and types are the portal's one value table (contracts VALUE_LABELS_TR, ADR 0069).
+    const keyed = (text: string) => VALUE_LABELS_TR[text] !== undefined || [`'${text.replace(/'/g, "\\'")}':`, `"${text}":`, `\n  ${text}:`].some((key) => texts.includes(key));
     const missing = new Set<string>();
     const need = (text: string | undefined) => { if (text && !keyed(text)) missing.add(text); };
     for (const spec of Object.values(REPORTS)) {
