@@ -106,7 +106,8 @@ test('tenant@ refunds part of a captured payment, sees it in the drawer, and a r
   await expect.poll(() => bodyRows(drawer).count()).toBeGreaterThan(eventsBefore);
   await drawer.getByRole('tab', { name: 'Accounting' }).click();
   await expect(drawer.getByRole('cell', { name: '10,00 EUR' }).first()).toBeVisible();
-  expect(await refundable(drawer)).toBe(before - 1000);
+  // The balance is read again after the refund: poll until that answer is drawn.
+  await expect.poll(() => refundable(drawer)).toBe(before - 1000);
 
   // Meanwhile another tab refunds 1,00 EUR: this dialog still offers the old remainder, and the server refuses it.
   const stale = await refund(page, drawer, null);
@@ -122,7 +123,8 @@ test('tenant@ refunds part of a captured payment, sees it in the drawer, and a r
 
   await stale.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(drawer.getByRole('alert')).toContainText(ACTION_REFUSALS.refundTooLarge.message);
-  expect(await refundable(drawer)).toBe(before - 1100);
+  // The refusal makes the drawer read the balance again, now with the other tab's refund.
+  await expect.poll(() => refundable(drawer)).toBe(before - 1100);
   await page.context().close();
 });
 
