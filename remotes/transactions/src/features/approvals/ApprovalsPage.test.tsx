@@ -16,7 +16,7 @@ const SLOW = { timeout: 10_000 };
 const TENANT = findDemoUser('tenant@demo.test').id;
 
 /** The queue as tenant@ sees it: a refund and a payout another Acme user asked for, and a payout tenant@ asked for. */
-function renderPage({ route = APPROVAL_PAGES.tenantQueue, language = 'en' as Language, user = 'tenant@demo.test' } = {}) {
+function renderPage({ route = APPROVAL_PAGES.tenantQueue as string, language = 'en' as Language, user = 'tenant@demo.test' } = {}) {
   const state = createTransactionFakeState(allActionRows());
   const actions = createTransactionActionHandlers({
     state, userEmail: user, requestedBy: { [ROWS.waitingRefund.id]: OTHER_REQUESTER, [ROWS.payout.id]: OTHER_REQUESTER, [ROWS.ownPayout.id]: TENANT },
