@@ -36,6 +36,7 @@ import { virtualTerminalRoutes } from './modules/virtual-terminal/routes';
 import { openBankingRoutes } from './modules/open-banking/routes';
 import { utrResubmissionRoutes } from './modules/utr-resubmissions/routes';
 import { tenantPaymentRoutes } from './modules/tenant-payments/routes';
+import { approvalRoutes } from './modules/approvals/routes';
 import { rdrRoutes } from './modules/rdr/routes';
 import { transactionWebhookRoutes } from './modules/transaction-webhooks/routes';
 import { transactionToolRoutes } from './modules/transaction-tools/routes';
@@ -141,6 +142,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   openBankingRoutes(app, deps);
   utrResubmissionRoutes(app, deps);
   tenantPaymentRoutes(app, deps);
+  approvalRoutes(app, deps);
   rdrRoutes(app, deps);
   transactionWebhookRoutes(app, deps);
   savedFilterRoutes(app, deps);

@@ -8,6 +8,7 @@ import { DISPUTE_BULK_PROCESSING_PAGES } from './features/dispute-bulk-processin
 import { VT_BATCH_PAGES } from './features/vt-batch-routes';
 import { BANK_PAYMENT_PAGES } from './features/bank-payment-routes';
 import { SECTION_INDEX_PAGES } from './features/section-index/section-index-routes';
+import { APPROVAL_ROUTE_PAGES } from './features/approvals/approval-routes';
 import { resources } from './i18n';
 
 /** The six lookup routes share one component; key: a new route starts with a fresh page state. */
@@ -17,7 +18,7 @@ const LOOKUP_PAGES: CatalogPages = Object.fromEntries(Object.entries(LOOKUP_ROUT
 
 /** Every built page of this remote by route path. */
 const PAGES: CatalogPages = {
-  ...LOOKUP_PAGES, ...DISPUTE_BULK_PROCESSING_PAGES, ...PAYMENT_PAGES, ...TOOL_PAGES, ...VT_BATCH_PAGES, ...BANK_PAYMENT_PAGES, ...SECTION_INDEX_PAGES,
+  ...LOOKUP_PAGES, ...DISPUTE_BULK_PROCESSING_PAGES, ...PAYMENT_PAGES, ...TOOL_PAGES, ...VT_BATCH_PAGES, ...BANK_PAYMENT_PAGES, ...SECTION_INDEX_PAGES, ...APPROVAL_ROUTE_PAGES,
 };
 
 /** The one exposed module (./module): this remote's routes from the route catalogue, and its texts. */

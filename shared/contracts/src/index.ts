@@ -16,6 +16,7 @@ export * from './transaction-tools';
 export * from './open-banking';
 export * from './utr';
 export * from './tenant-payments';
+export * from './approvals';
 export * from './rdr';
 export * from './transaction-webhooks';
 export * from './dashboards';

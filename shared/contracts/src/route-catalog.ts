@@ -103,7 +103,10 @@ const crmMenu: GroupSpec[] = [
   { kind: 'crm', group: 'Transaction management', base: '/transaction-management', owner: 'transactions', permissionPrefix: 'CRM.TransactionManagement',
     items: ['transaction-lookup', { slug: 'transaction-lookup-columns', title: 'Transaction lookup (V2)' }, 'utr-resubmissions', 'terminal-transaction-lookup',
       'terminal-currency-conversions', 'terminal-settlements', 'transaction-lookup-v2', 'transaction-lookup-apm', 'transaction-lookup-v3',
-      'pending-payments', 'bank-order-uploads', { slug: 'vrtransaction-lookup', title: 'APM requests' }, 'virtual-terminal', { slug: 'rdr/batch-summary', title: 'RDR batch summary' },
+      'pending-payments',
+      // Beyond the spec (issue 27 item 3, ADR 0071): the queue of four-eyes requests, on the existing approve permission.
+      { slug: 'approvals', title: 'Approvals', permissions: [PERMISSIONS.crmTransactionApprovals], userTypes: ['crm'] },
+      'bank-order-uploads', { slug: 'vrtransaction-lookup', title: 'APM requests' }, 'virtual-terminal', { slug: 'rdr/batch-summary', title: 'RDR batch summary' },
       { slug: 'disputes/disputes-lookup', title: 'Disputes lookup' }, 'processing-setup-tool'] },
   { kind: 'crm', group: 'Reports', base: '/crm/reports', owner: 'reports-settings', permissionPrefix: 'Reports',
     items: ['transactions-daily-v1', 'transactions-daily', 'transactions-summary-v1', 'transactions-summary', 'transactions-summary-v3',

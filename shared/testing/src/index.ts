@@ -38,6 +38,7 @@ export {
   createTransactionActionHandlers, fakeAllocation, type FakeAllocation, type TransactionActionHandlersOptions, type TransactionActionStore, type TransactionActionCall,
   type TransactionActionEndpointKey,
 } from './msw/transaction-action-handlers';
+export { createApprovalHandlers, type ApprovalHandlersOptions } from './msw/approval-handlers';
 export {
   createDashboardHandlers, dashboardFixture, widgetDataFixtures, emptyWidgetData, type DashboardStore, type DashboardHandlersOptions,
 } from './msw/dashboard-handlers';

@@ -7,6 +7,7 @@ import {
   BATCH_PAYMENT_MESSAGES as M, batchLineText, parseBatchPaymentCsv, type BatchPaymentLine, type MerchantPayment, type PaymentBatch,
   type PaymentBatchDetail, type PaymentBatchInput,
 } from '@portal/contracts';
+import { tellBatchRequester } from '../approvals/notices';
 import { StoredRefusal } from '../transactions/actions/refusal';
 import type { ActionContext, Tx } from '../transactions/actions/types';
 import { createBeneficiary, type MerchantScope } from './beneficiaries';
@@ -128,9 +129,11 @@ export async function decideBatch(
   const waiting = before.payments.filter((p) => p.status === 'WaitingForApproval');
   if (waiting.length === 0) throw new StoredRefusal(409, M.notWaiting);
   if (before.batch.initiatedBy.id === ctx.actor.id) throw new StoredRefusal(409, M.ownBatch);
-  for (const p of waiting) await decidePayment(ctx, scope, p.id, decision);
+  // Each line quietly: the submitter hears of the batch once.
+  for (const p of waiting) await decidePayment({ ...ctx, quietRequester: true }, scope, p.id, decision);
   await ctx.tx.update(paymentBatches).set({
     decidedBy: ctx.actor, decidedAt: ctx.now, declineReason: decision.kind === 'decline' ? decision.reason.trim() : null,
   }).where(eq(paymentBatches.id, batchId));
+  await tellBatchRequester(ctx, before, waiting.length, decision.kind === 'approve' ? { kind: 'approved' } : { kind: 'declined', reason: decision.reason });
   return batchDetail(ctx.tx, scope, batchId);
 }

@@ -4,6 +4,7 @@ import type { ApiDeps } from '../../http/deps';
 import { ApiError } from '../../http/errors';
 import { scopeOf } from '../../http/scope';
 import { MERCHANT_PAYMENT_ENDPOINTS as E, PAYMENT_BATCH_ENDPOINTS as B } from '@portal/contracts';
+import { tellBatchApprovers, tellMerchantApprovers } from '../approvals/notices';
 import { idempotent, type Answer } from '../transactions/actions/idempotency';
 import { actorOf, type Tx } from '../transactions/actions/types';
 import type { Principal } from '../users/repository';
@@ -73,7 +74,12 @@ export function merchantPaymentRoutes(app: FastifyInstance, deps: ApiDeps): void
   apiRoute(app, deps, E.createSinglePayment, {
     access: payAccess,
     handler: ({ principal, headers, body }) => once(principal, headers, headers.systemmode, 'singlePayment', 'payment', body,
-      (base, scope) => createSinglePayment(actionContext(base, scope, headers.systemmode), scope, body)),
+      async (base, scope) => {
+        const ctx = actionContext(base, scope, headers.systemmode);
+        const payment = await createSinglePayment(ctx, scope, body);
+        await tellMerchantApprovers(ctx, payment, scope.merchantId);
+        return payment;
+      }),
   });
   apiRoute(app, deps, E.approve, {
     access: approveAccess,
@@ -93,7 +99,13 @@ export function merchantPaymentRoutes(app: FastifyInstance, deps: ApiDeps): void
   apiRoute(app, deps, B.create, {
     access: batchAccess,
     handler: ({ principal, headers, body }) => once(principal, headers, headers.systemmode, 'paymentBatch', 'batch', body,
-      (base, scope) => createBatch(actionContext(base, scope, headers.systemmode), scope, body)),
+      async (base, scope) => {
+        const ctx = actionContext(base, scope, headers.systemmode);
+        const detail = await createBatch(ctx, scope, body);
+        // One notice for the batch, not one per line (its lines are made without one).
+        await tellBatchApprovers(ctx, detail, scope.merchantId);
+        return detail;
+      }),
   });
   apiRoute(app, deps, B.approve, {
     access: approveAccess,

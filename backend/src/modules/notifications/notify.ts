@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { generatedReportParts, generatedReports, notifications } from '../../db/schema';
 import { NOTIFICATION_PATHS, NOTIFICATION_TYPES } from '@portal/contracts';
@@ -22,7 +22,7 @@ function storedText(n: NotificationText) {
 }
 
 /** Creates one notification per recipient (duplicates in userIds get one). */
-export async function notifyUsers(db: Db, userIds: string[], n: NewNotification): Promise<void> {
+export async function notifyUsers(db: Pick<Queryable, 'insert'>, userIds: string[], n: NewNotification): Promise<void> {
   const recipients = [...new Set(userIds)];
   if (recipients.length === 0) return;
   const text = storedText(n);

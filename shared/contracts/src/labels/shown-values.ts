@@ -21,6 +21,7 @@ import { PAYEE_CONFIRMATION_STATUSES } from '../payments/model';
 import { BATCH_STATUSES } from '../payments/batch';
 import { WEBHOOK_STATUSES, PIPELINE_STATES } from '../dashboards/model';
 import { RDR_BATCH_STATUSES } from '../rdr';
+import { APPROVAL_KINDS } from '../approvals';
 
 export const SHOWN_VALUES = {
   transactionStatus: TRANSACTION_STATUSES,
@@ -44,6 +45,7 @@ export const SHOWN_VALUES = {
   merchantWebhook: WEBHOOK_STATUSES,
   pipelineState: PIPELINE_STATES,
   rdrBatch: RDR_BATCH_STATUSES,
+  approvalKind: APPROVAL_KINDS,
 } as const;
 
 /** Every shown value once. */

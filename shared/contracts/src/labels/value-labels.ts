@@ -70,6 +70,7 @@ export const VALUE_LABELS_TR: Readonly<Record<string, string>> = {
   GoLive: 'Canlıya geçti',
   Converted: 'Dönüştürüldü',
   Open: 'Açık',
+  ChangeToRefunded: 'İade edildi olarak işaretleme',
 };
 
 /**

@@ -27,6 +27,7 @@ export const routeTitlesTr: Record<string, string> = {
   'Transaction lookup apm': 'APM işlem sorgulama',
   'Transaction lookup v3': 'İşlem sorgulama v3',
   'Pending payments': 'Bekleyen ödemeler',
+  Approvals: 'Onaylar',
   'Bank order uploads': 'Banka talimatı yüklemeleri',
   'APM requests': 'APM istekleri',
   'Virtual terminal': 'Sanal terminal',

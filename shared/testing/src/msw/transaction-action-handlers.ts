@@ -39,6 +39,8 @@ export interface TransactionActionStore {
   calls: TransactionActionCall[];
   /** Who asked for a row waiting for approval: transaction id -> user id. */
   requestedBy: Map<string, string>;
+  /** Why a waiting refund was asked for (its waiting event's reason, ADR 0071): transaction id -> reason. */
+  reasons: Map<string, string>;
   /** The next `times` calls of `endpoint` answer `answer` (a status, or a network failure) without acting. */
   failNext(endpoint: TransactionActionEndpointKey, answer: number | 'network', times?: number): void;
 }
@@ -103,6 +105,7 @@ export function createTransactionActionHandlers({
   const store: TransactionActionStore = {
     calls: [],
     requestedBy: new Map(Object.entries(requestedBy)),
+    reasons: new Map(),
     failNext: (endpoint, answer, times = 1) => failures.set(endpoint, [...(failures.get(endpoint) ?? []), ...Array<number | 'network'>(times).fill(answer)]),
   };
   const now = () => new Date().toISOString();
@@ -219,6 +222,7 @@ export function createTransactionActionHandlers({
       if (aboveThreshold(tx, before.refunded + before.pendingRefunds + amount)) {
         const waiting = followUp(tx, 'Refund', 'WaitingForApproval', amount);
         store.requestedBy.set(waiting.id, user.id);
+        if (typeof body?.reason === 'string' && body.reason.trim()) store.reasons.set(waiting.id, body.reason);
         return result(tx, waiting, "The refund was created and waits for a second user's approval");
       }
       const refund = followUp(tx, 'Refund', 'Successful', amount);

@@ -1,4 +1,5 @@
 import { ACTION_MESSAGES, type TransactionBalance } from '@portal/contracts';
+import { tellRequester, tellTenantApprovers } from '../../approvals/notices';
 import { assertSecondUser, needsSecondUser } from './four-eyes';
 import type { Locked } from './lock';
 import { settleRefund } from './refunds';
@@ -17,6 +18,7 @@ export async function payout(ctx: ActionContext, { record, merchantProcessing }:
   if (await needsSecondUser(ctx, record, record.amount, 'Payout')) {
     await setStatus(ctx, record.id, 'WaitingForApproval');
     await writeEvent(ctx, record, merchantProcessing, 'payout.waiting_for_approval', 'WaitingForApproval', { initiatedBy: ctx.actor });
+    await tellTenantApprovers(ctx, record, { kind: 'payout' });
     return { message: ACTION_MESSAGES.payoutWaiting };
   }
   await sendPayout(ctx, { record, merchantProcessing } as Locked, 'payout.successful', {});
@@ -39,6 +41,7 @@ export async function approve(ctx: ActionContext, locked: Locked): Promise<Acted
     const pair = { initiatedBy, approvedBy: ctx.actor };
     if (record.type === 'Refund') await settleRefund(ctx, parent!, record, merchantProcessing, { paymentId: parent!.id, outsideGateway, ...pair });
     else await sendPayout(ctx, locked, 'payout.approved', pair);
+    await tellRequester(ctx, record, initiatedBy, { kind: 'approved' });
     return { message: ACTION_MESSAGES.approved };
   }
   // A payment held for review: a sale goes through (Captured), an authorisation holds its funds (Reserved).
@@ -54,7 +57,8 @@ export async function decline(ctx: ActionContext, locked: Locked, _balance: Tran
   const { record, parent, merchantProcessing } = locked;
   const reason = body.declineReason?.trim() || 'Declined without a reason';
   const details: Record<string, unknown> = { declinedBy: ctx.actor, declineReason: reason };
-  if (isFourEyesRequest(locked)) details.initiatedBy = (await assertSecondUser(ctx, record.id)).initiatedBy;
+  const requester = isFourEyesRequest(locked) ? (await assertSecondUser(ctx, record.id)).initiatedBy : undefined;
+  if (requester !== undefined) details.initiatedBy = requester;
   await setStatus(ctx, record.id, 'Declined');
   await writeRejection(ctx, record, { code: 'USER', source: 'User', message: reason });
   const type = record.type === 'Refund' ? 'refund.declined' : record.type === 'Payout' ? 'payout.declined' : 'transaction.declined';
@@ -64,5 +68,6 @@ export async function decline(ctx: ActionContext, locked: Locked, _balance: Tran
     await writeEvent(ctx, parent, merchantProcessing, 'transaction.refund_declined', parent.status,
       { refundId: record.id, refundExternalId: record.externalId, refundAmount: record.amount, ...details }, 1);
   }
+  if (requester !== undefined) await tellRequester(ctx, record, requester, { kind: 'declined', reason });
   return { message: ACTION_MESSAGES.declined };
 }

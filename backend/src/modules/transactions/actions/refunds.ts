@@ -1,5 +1,6 @@
 import { ACTION_MESSAGES, type TransactionRecord } from '@portal/contracts';
 import { balanceOf } from '../balance';
+import { tellTenantApprovers } from '../../approvals/notices';
 import { needsSecondUser } from './four-eyes';
 import { reload, type Locked } from './lock';
 import { bookMoney, insertFollowUp, setStatus, writeApiLog, writeEvent } from './rows';
@@ -32,6 +33,7 @@ export async function createRefund(ctx: ActionContext, locked: Locked, o: Refund
     await writeEvent(ctx, refund, locked.merchantProcessing, 'refund.waiting_for_approval', 'WaitingForApproval', { ...details, initiatedBy: ctx.actor });
     await writeEvent(ctx, payment, locked.merchantProcessing, 'transaction.refund_waiting_for_approval', payment.status,
       { refundId, refundExternalId: refund.externalId, refundAmount: o.amount, initiatedBy: ctx.actor }, 1);
+    await tellTenantApprovers(ctx, refund, { kind: o.outsideGateway ? 'changeToRefunded' : 'refund', payment: payment.externalId, reason: o.reason });
     return { message: ACTION_MESSAGES.refundWaiting, createdId: refundId };
   }
   await settleRefund(ctx, payment, refund, locked.merchantProcessing, { ...details, approvedBy: null });

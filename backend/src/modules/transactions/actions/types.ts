@@ -30,4 +30,6 @@ export interface ActionContext {
   scope: Scope;
   headers: ActionHeaders;
   now: Date;
+  /** A batch decided together tells its requester once (ADR 0071): its lines do not each. */
+  quietRequester?: boolean;
 }

@@ -5,6 +5,7 @@ import { actionVerdict, type TransactionAction, type TransactionBalance, type Tr
 import { FieldFormDialog, formatMoney, useFieldForm } from '@portal/kit';
 import { A } from '../../i18n/action-texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
+import { RequestFacts } from '../approvals/RequestFacts';
 import type { DetailApi } from '../detail/detail-api';
 import { sendAction, type ActingStaff } from './action-api';
 import { actionFields, actionInputOf, CONFIRMATION_TEXT, confirmationAmount } from './action-fields';
@@ -56,6 +57,8 @@ export function ActionDialog({ action, requestId, tx, balance, places, staff, ap
       onClose();
     },
   });
+  // A four-eyes request: who asked, why, the payment and what it has left, as the approvals page shows it (ADR 0071).
+  const fourEyes = action === 'approve' && tx.status === 'WaitingForApproval' && staff === 'tenant';
   const question = CONFIRMATION_TEXT[action];
   const amount = confirmationAmount(action, balance);
   return (
@@ -72,6 +75,7 @@ export function ActionDialog({ action, requestId, tx, balance, places, staff, ap
           <Typography.Paragraph type="secondary">
             {t(A.subject, { externalId: tx.externalId, amount: formatMoney(tx.amount, tx.currency, places), status: t(tx.status) })}
           </Typography.Paragraph>
+          {fourEyes && <RequestFacts id={tx.id} />}
           {question && (
             <Typography.Paragraph>
               {t(question, amount === undefined ? {} : { amount: formatMoney(amount, tx.currency, places) })}

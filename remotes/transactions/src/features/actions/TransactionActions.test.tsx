@@ -4,7 +4,7 @@ import { setSystemMode } from '@portal/api-client';
 import { ACTION_REFUSALS, type TransactionLookupKind, type TransactionRecord } from '@portal/contracts';
 import { portalI18n, type Language } from '@portal/i18n';
 import {
-  createTransactionActionHandlers, createTransactionDetailHandlers, createTransactionFakeState, findDemoUser,
+  createApprovalHandlers, createTransactionActionHandlers, createTransactionDetailHandlers, createTransactionFakeState, findDemoUser,
 } from '@portal/testing';
 import { allActionRows, OTHER_REQUESTER, ROWS } from '../../test-support/action-rows';
 import { renderTransactions, server, setupTransactionsServer } from '../../test-support/render-transactions';
@@ -29,7 +29,7 @@ function renderDrawer(tx: TransactionRecord, {
   const actions = createTransactionActionHandlers({
     state, userEmail: user, fourEyesThresholdMajor, requestedBy: { [ROWS.waitingRefund.id]: OTHER_REQUESTER, [ROWS.payout.id]: OTHER_REQUESTER },
   });
-  server.use(...detail.handlers, ...actions.handlers);
+  server.use(...detail.handlers, ...actions.handlers, ...createApprovalHandlers({ state, actions: actions.store, userEmail: user }));
   renderTransactions(<TransactionDrawer kind={kind} transactionId={tx.id} onClose={() => {}} timeZone="Europe/London" />,
     { user, rows: state.rows, language });
   return { state, store: actions.store, detail: detail.store };
@@ -74,6 +74,16 @@ describe('transaction actions in the drawer: what is offered', () => {
   it("offers a refund waiting for another user's approval approve and decline", async () => {
     renderDrawer(ROWS.waitingRefund);
     expect(await offeredButtons()).toEqual(['Approve', 'Decline', 'Check status']);
+  });
+
+  it('shows in the approve dialog who asked, for which payment and what it has left, as the approvals page does (ADR 0071)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDrawer(ROWS.waitingRefund);
+    await offeredButtons();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await actionDialog(`Approve: ${ROWS.waitingRefund.externalId}`);
+    const facts = await within(dialog).findByTestId('approval-facts', {}, SLOW);
+    for (const text of ['Vera Vance', ROWS.paidSale.externalId, 'Left to refund after this', 'Waiting since']) expect(facts).toHaveTextContent(text);
   });
 
   it('offers a payment the antifraud rules blocked approve, decline, status check and restriction reset', async () => {

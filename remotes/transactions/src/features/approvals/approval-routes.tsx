@@ -1,0 +1,7 @@
+import { APPROVAL_PAGES, type CatalogPages } from '@portal/contracts';
+import { ApprovalsPage } from './ApprovalsPage';
+
+/** The approvals page of the route catalogue (ADR 0071), by path. */
+export const APPROVAL_ROUTE_PAGES: CatalogPages = {
+  [APPROVAL_PAGES.tenantQueue]: (row) => <ApprovalsPage title={row.title} />,
+};
