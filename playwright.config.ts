@@ -54,6 +54,10 @@ export default defineConfig({
     // still comes with its trace; by hand (no retries) every failed test keeps its trace as before.
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The browser asks for reduced motion, as a user can in the system settings: the portal then opens its panels,
+    // menus and dialogs without their motion (AntdThemeRoot), so no frame is drawn and no action waits for one
+    // (ADR 0072). The motions themselves are antd's, not the portal's behaviour.
+    reducedMotion: 'reduce',
   },
   webServer: EXTERNAL ? undefined : {
     // The backend's entry in one node process (no pnpm in between: the stop signal reaches the server), on a

@@ -23,7 +23,7 @@ import { ensureInstalled, runPnpm } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { checkRemoteFirstVisits, checkShellBudget } from './lib/shell-budget.mjs';
 import { checkOnDemandLibraries } from './lib/on-demand-libraries.mjs';
-import { ensureChromium, CHROMIUM } from './lib/chromium.mjs';
+import { ensureChromium, CHROMIUM, HEADLESS_SHELL_PACKAGE } from './lib/chromium.mjs';
 import { installEarly } from './lib/apt.mjs';
 import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs';
 import { jestCounts, nodeTestCounts, playwrightCounts } from './lib/test-counts.mjs';
@@ -350,7 +350,7 @@ async function main() {
   if (!process.argv.includes('--no-install')) await runStep('install', { buffered: false });
   // A fresh machine lacks Chromium and PostgreSQL: installed beside the build, not in the steps' own time.
   const systemPackages = [
-    ...((selected.has('e2e') || selected.has('e2e-walk')) && !fs.existsSync(CHROMIUM) ? ['chromium'] : []),
+    ...((selected.has('e2e') || selected.has('e2e-walk')) && !fs.existsSync(CHROMIUM) ? [HEADLESS_SHELL_PACKAGE] : []),
     ...(selected.has('backend-postgres') && !process.env.TEST_DATABASE_URL && !findPostgresBin() ? ['postgresql'] : []),
   ];
   fs.mkdirSync(LOG_DIR, { recursive: true });

@@ -41,7 +41,8 @@ export interface WalkTab {
  * account (`forgetAccount`). Made again if something closed it (a spec's closeOwnContextsAfterEach in a mixed run).
  */
 async function openTab(browser: Browser, baseURL: string | undefined): Promise<WalkTab & { context: BrowserContext }> {
-  const context = await browser.newContext({ baseURL });
+  // A worker's tab is made outside a test, where the config's `use` options are not applied: named here.
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await keepProfileLanguageInPage(page);
   return { context, page, network: trackQuiet(page) };

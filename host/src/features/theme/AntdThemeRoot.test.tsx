@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { App, Button } from 'antd';
+import { App, Button, theme as antdTheme } from 'antd';
 import { renderWithProviders } from '@portal/testing';
-import { AntdThemeRoot } from './AntdThemeRoot';
+import { AntdThemeRoot, REDUCED_MOTION_QUERY } from './AntdThemeRoot';
 import { ThemeConfigurationProvider } from './ThemeConfigurationProvider';
 
 /** What a remote does: App.useApp().message / notification without a duration. */
@@ -32,5 +32,29 @@ describe('the host\'s snackbar default (spec part 1 section 9: 5000 ms)', () => 
     act(() => jest.advanceTimersByTime(1_000));
     act(() => jest.advanceTimersByTime(1_000)); // leave motion time
     expect(screen.queryByText(text)).not.toBeInTheDocument();
+  });
+});
+
+describe('the system setting "reduce motion"', () => {
+  const matchMedia = window.matchMedia;
+  afterEach(() => { window.matchMedia = matchMedia; });
+
+  /** antd's motion token as a page under the root reads it. */
+  function MotionToken() {
+    const { token } = antdTheme.useToken();
+    return <output aria-label="motion">{String(token.motion)}</output>;
+  }
+  const render = () => renderWithProviders(
+    <ThemeConfigurationProvider><AntdThemeRoot><MotionToken /></AntdThemeRoot></ThemeConfigurationProvider>,
+    { user: 'tenant@demo.test' },
+  );
+
+  it('turns antd\'s motions off when the user asks for less motion, and keeps them otherwise', () => {
+    const { unmount } = render();
+    expect(screen.getByRole('status', { name: 'motion' })).toHaveTextContent('true');
+    unmount();
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query === REDUCED_MOTION_QUERY || matchMedia(query).matches })) as typeof window.matchMedia;
+    render();
+    expect(screen.getByRole('status', { name: 'motion' })).toHaveTextContent('false');
   });
 });

@@ -2,11 +2,15 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import trTR from 'antd/locale/tr_TR';
 import { useMemo, type ReactNode } from 'react';
+import { useMediaQuery } from '@portal/ui';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
 import { ApiErrorSnackbar } from '../api-errors/ApiErrorSnackbar';
 import { SNACKBAR_DEFAULT_SECONDS } from '../api-errors/snackbar';
 import { antdThemeFor } from './antd-theme';
 import { useThemeConfiguration } from './theme-context';
+
+/** The system setting "reduce motion" (WCAG 2.3.3): panels, menus and dialogs then appear without their motion. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
  * antd's theme, locale and App (messages, notifications) for everything drawn with antd: the shell's toolbar and
@@ -15,7 +19,8 @@ import { useThemeConfiguration } from './theme-context';
 export function AntdThemeRoot({ children }: { children: ReactNode }) {
   const { settings } = useThemeConfiguration();
   const { i18n } = useShellTranslation();
-  const theme = useMemo(() => antdThemeFor(settings), [settings]);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const theme = useMemo(() => antdThemeFor(settings, { reducedMotion }), [settings, reducedMotion]);
   return (
     <ConfigProvider theme={theme} locale={i18n.language === 'tr' ? trTR : enGB}>
       {/* Snackbar default 5000 ms (spec part 1 section 9) for every App.useApp() message and notification, remotes' too. */}

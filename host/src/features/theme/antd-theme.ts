@@ -5,12 +5,18 @@ import { accessibleColorsFor, accessiblePresetTextTokens } from './accessible-co
 /** antd's own preset palette, read once: the tag and status text shades are darkened from it. */
 const PRESET_TEXT_TOKENS = accessiblePresetTextTokens(antdTheme.getDesignToken() as unknown as Record<string, unknown>);
 
+export interface AntdThemeOptions {
+  /** The user asked the system for less motion: antd's opening, closing and wave motions are off (ADR 0072). */
+  reducedMotion?: boolean;
+}
+
 /** antd theme tokens from the theme settings, with the text colours derived for contrast (ADR 0039). */
-export function antdThemeFor(theme: ThemeSettings): ThemeConfig {
+export function antdThemeFor(theme: ThemeSettings, { reducedMotion = false }: AntdThemeOptions = {}): ThemeConfig {
   const c = accessibleColorsFor(theme);
   return {
     token: {
       ...PRESET_TEXT_TOKENS,
+      motion: !reducedMotion,
       colorPrimary: theme.primaryColor,
       colorTextBase: theme.textColor,
       colorLink: c.link,
