@@ -1,4 +1,4 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FieldList, useFieldForm, visibleErrorOf, type FieldDefinition } from '../fields';
@@ -23,7 +23,8 @@ export interface FilterBarProps {
 // Fields side by side, wrapping on narrow screens (antd's inline form does not wrap labels well). 200 px: the four
 // most used filters share one row of a 1280 px screen beside the menu.
 const GRID_CSS = `.kit-filter-bar .ant-form{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(200px,100%),1fr));gap:0 16px}
-.kit-filter-bar .ant-form-item{margin-bottom:12px}`;
+.kit-filter-bar .ant-form-item{margin-bottom:12px}
+.kit-filter-chip-x::after{content:'×'}`;
 
 /**
  * A filter bar from field definitions, on the one form engine: it shows the URL's filters, Apply puts the
@@ -67,7 +68,7 @@ export function FilterBar({ fields, list, idPrefix = 'filter', actions }: Filter
             <Button
               aria-expanded={expanded}
               aria-controls={panelId}
-              icon={expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
+              icon={<DownOutlined aria-hidden rotate={expanded ? 180 : 0} />}
               iconPlacement="end"
               onClick={() => setOpen(!expanded)}
             >

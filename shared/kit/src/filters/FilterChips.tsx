@@ -1,4 +1,3 @@
-import { CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag } from 'antd';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
 import type { ListStateControls } from '../list/use-list-state';
@@ -24,7 +23,8 @@ export function FilterChips({ chips, list }: FilterChipsProps) {
             <Button
               size="small"
               shape="round"
-              icon={<CloseOutlined aria-hidden />}
+              // A × drawn by the bar's CSS, not an icon module: the kit is in every remote's first visit.
+              icon={<span aria-hidden className="kit-filter-chip-x" />}
               iconPlacement="end"
               aria-label={t(KIT_TEXTS.removeFilter, { filter: chip.text })}
               onClick={() => list.setFilters(withoutChip(list.state.filters, chip))}
