@@ -20,9 +20,12 @@ export interface FilterBarProps {
   actions?: ReactNode;
 }
 
-// Fields side by side, wrapping on narrow screens (antd's inline form does not wrap labels well). 200 px: the four
-// most used filters share one row of a 1280 px screen beside the menu.
+// Fields side by side, wrapping on narrow screens (antd's inline form does not wrap labels well). The first row
+// shares its width (a period needs 260 px for its two dates): four filters fit a 1280 px screen beside the menu.
 const GRID_CSS = `.kit-filter-bar .ant-form{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(200px,100%),1fr));gap:0 16px}
+.kit-filter-bar .kit-filter-row .ant-form{display:flex;flex-wrap:wrap}
+.kit-filter-row .ant-form-item{flex:1 1 min(180px,100%)}
+.kit-filter-row .ant-form-item:has(.ant-picker-range){flex-basis:min(260px,100%)}
 .kit-filter-bar .ant-form-item{margin-bottom:12px}
 .kit-filter-chip-x::after{content:'×'}`;
 
@@ -31,7 +34,7 @@ const GRID_CSS = `.kit-filter-bar .ant-form{display:grid;grid-template-columns:r
  * edited ones on the URL (first page), Reset returns to the list's defaults. Validation is the engine's:
  * an invalid filter stays in the bar with its message and is not applied.
  * The most used filters (`filterRowsOf`) are one row; the rest wait behind "More filters", which counts the
- * applied ones it hides and opens by itself when one of them is refused. The applied filters are chips under the
+ * applied ones it hides and opens by itself when one of them is refused. The applied filters are chips beside the
  * buttons, each removable at once, so the list stays in view (issue 27).
  */
 export function FilterBar({ fields, list, idPrefix = 'filter', actions }: FilterBarProps) {
@@ -53,15 +56,17 @@ export function FilterBar({ fields, list, idPrefix = 'filter', actions }: Filter
   return (
     <section className="kit-filter-bar" aria-label={t(KIT_TEXTS.filters)}>
       <style>{GRID_CSS}</style>
-      <FieldList form={form} fields={rows.primary} layout="vertical" idPrefix={idPrefix} />
+      <div className="kit-filter-row">
+        <FieldList form={form} fields={rows.primary} layout="vertical" idPrefix={idPrefix} />
+      </div>
       {rows.more.length > 0 && (
         // Hidden, not unmounted: the editors keep what the user typed.
         <div id={panelId} hidden={!expanded}>
           <FieldList form={form} fields={rows.more} layout="vertical" idPrefix={idPrefix} />
         </div>
       )}
-      <Flex gap={8} wrap justify="space-between" style={{ marginBottom: 12 }}>
-        <Flex gap={8} wrap>
+      <Flex gap={8} wrap justify="space-between" align="center" style={{ marginBottom: 12 }}>
+        <Flex gap={8} wrap align="center">
           <Button type="primary" onClick={() => form.handleSubmit()}>{t(KIT_TEXTS.apply)}</Button>
           <Button onClick={() => { form.resetForm(); list.reset(); }}>{t(KIT_TEXTS.reset)}</Button>
           {rows.more.length > 0 && (
@@ -75,10 +80,11 @@ export function FilterBar({ fields, list, idPrefix = 'filter', actions }: Filter
               {hiddenApplied ? t(KIT_TEXTS.moreFiltersActive, { n: hiddenApplied }) : t(KIT_TEXTS.moreFilters)}
             </Button>
           )}
+          {/* Beside the buttons, not a row of their own: every row above the table is one row less of results. */}
+          <FilterChips chips={chips} list={list} />
         </Flex>
         {actions && <Flex gap={8} wrap>{actions}</Flex>}
       </Flex>
-      <FilterChips chips={chips} list={list} />
     </section>
   );
 }

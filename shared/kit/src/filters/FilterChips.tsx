@@ -16,7 +16,7 @@ export function FilterChips({ chips, list }: FilterChipsProps) {
   const { t } = useKitTranslation();
   if (!chips.length) return null;
   return (
-    <Flex component="ul" gap={8} wrap aria-label={t(KIT_TEXTS.activeFilters)} style={{ listStyle: 'none', margin: '0 0 12px', padding: 0 }}>
+    <Flex component="ul" gap={8} wrap aria-label={t(KIT_TEXTS.activeFilters)} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {chips.map((chip) => (
         <li key={chip.name}>
           {chip.removable ? (

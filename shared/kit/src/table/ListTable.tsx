@@ -115,6 +115,8 @@ export function ListTable<Row extends object>({
     sortDirections: ['ascend', 'descend', 'ascend'],
     render: (_: unknown, row: Row) => formatCell(column, row, { timeZone, now }),
     onCell: column.noWrap ? () => NO_WRAP : undefined,
+    // A dense list's rows are one line each (a long value is cut, its whole text in the cell's title).
+    ellipsis: dense || undefined,
   }));
 
   const virtual = !fit && rows.length > VIRTUAL_ABOVE_ROWS;
