@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
 import { closeOwnContextsAfterEach, navigateInApp, signIn } from '../../../host/e2e/support';
 
 // Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
@@ -178,4 +179,13 @@ test('tenant@ at 1280×800 sees at least 8 rows under the filters without scroll
   const inView = await bodyRows(page).evaluateAll((rows) => rows.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length);
   expect(inView).toBeGreaterThanOrEqual(8);
   await shot(page, 'tenant-lookup-1280x800');
+
+  // Opened "More filters", and an empty result with its wider search: no serious or critical axe finding.
+  await page.getByRole('button', { name: /^More filters/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Card last 4' }).fill('0000');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/^Nothing found for Date: .*; Status: Captured; Card last 4: 0000\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search the last 90 days' })).toBeVisible();
+  await expectAccessible(page, 'lookup with More filters open and an empty result', '#portal-page');
 });
