@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
 import { closeOwnContextsAfterEach, navigateInApp, signIn } from '../../../host/e2e/support';
 
 // Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
@@ -11,8 +12,8 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** A fresh browser signed in as `email`, opened at `from` (one load of the shell: no landing page first). */
-async function userPage(browser: Browser, email: string, from?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+async function userPage(browser: Browser, email: string, from?: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await signIn(page, email, from ? { from } : {});
   return page;
@@ -159,8 +160,32 @@ test('platform@ looks across tenants and picks them', async ({ browser }) => {
   // No tenant picked: every tenant's rows.
   expect(await tenantsShown()).toEqual(new Set(['Acme Payments', 'Globex Pay']));
   await shot(page, 'platform-lookup');
+  // Tenants is not among the four filters always in view (issue 27): it waits behind "More filters".
+  await page.getByRole('button', { name: /^More filters/ }).click();
   await choose(page, page.getByRole('combobox', { name: 'Tenants' }), 'Globex Pay');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/tenantIds=/);
   await expect.poll(tenantsShown).toEqual(new Set(['Globex Pay']));
+});
+
+test('tenant@ at 1280×800 sees at least 8 rows under the filters without scrolling', async ({ browser }) => {
+  const days = (n: number) => `${new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)}T12:00:00.000Z`;
+  const route = `/transaction-management/transaction-lookup?from=${days(29)}&to=${days(0)}&status=Captured&page=1&pageSize=20`;
+  const page = await userPage(browser, 'tenant@demo.test', route, { width: 1280, height: 800 });
+  await expect(bodyRows(page).nth(9)).toBeAttached();
+  // The four most used filters in one row, the others behind "More filters", the applied ones as chips (issue 27).
+  await expect(page.getByRole('button', { name: /^More filters/ })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveCount(2);
+  const inView = await bodyRows(page).evaluateAll((rows) => rows.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length);
+  expect(inView).toBeGreaterThanOrEqual(8);
+  await shot(page, 'tenant-lookup-1280x800');
+
+  // Opened "More filters", and an empty result with its wider search: no serious or critical axe finding.
+  await page.getByRole('button', { name: /^More filters/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Card last 4' }).fill('0000');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/^Nothing found for Date: .*; Status: Captured; Card last 4: 0000\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search the last 90 days' })).toBeVisible();
+  await expectAccessible(page, 'lookup with More filters open and an empty result', '#portal-page');
 });

@@ -29,6 +29,10 @@ export * from './feedback';
 // Filter bar: the field kit's definitions and form engine, kept in the list's URL state.
 export { FilterBar, type FilterBarProps } from './filters/FilterBar';
 export { filterKeysOf, filtersOf, formValuesOf } from './filters/filter-values';
+export { FilterEmptyResult, type FilterEmptyResultProps } from './filters/FilterEmptyResult';
+export { filterRowsOf, type FilterRows } from './filters/filter-rows';
+export { filterChipsOf, type FilterChip } from './filters/filter-chips';
+export { widerPeriodOf, type WiderPeriod } from './filters/wider-period';
 
 // Saved filters of a list (spec part 2 section 4, ADR 0043): the state machine, its hook and the control.
 export {

@@ -148,6 +148,11 @@ export interface FieldDefinition {
   rows?: { min: number; max?: number };
   /** A hint shown under the editor (already translated, as labels a page passes). */
   help?: string;
+  /**
+   * In a filter bar: one of the most used filters, always in view in the bar's first row; the others wait behind
+   * "More filters" (a bar of at most four fields shows them all).
+   */
+  primary?: boolean;
 }
 
 /** An item a page-drawn editor may keep in a list (an uploaded file's record). */

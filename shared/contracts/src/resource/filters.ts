@@ -18,6 +18,8 @@ interface Base<Kind extends string> {
   label: string;
   /** The row's property the fake (and by default the backend's column map) reads; the filter's name when absent. */
   field?: string;
+  /** One of the list's most used filters: its fields stay in the filter bar's first row (`primary`). */
+  primary?: true;
 }
 
 /** A free text: `contains` (case-insensitive, the default), `exact` or `prefix`; one parameter. */
@@ -86,6 +88,9 @@ export const amountRange = <const From extends string = 'amountFrom', const To e
 
 export const flag = (label: string, options: { field?: string } = {}): FlagFilter => ({ kind: 'flag', label, ...(options.field ? { field: options.field } : {}) });
 
+/** The filter marked as one of the list's most used (its fields in the filter bar's first row, the rest behind "More filters"). */
+export const primaryFilter = <F extends FilterDescriptor>(filter: F): F => ({ ...filter, primary: true });
+
 // NoInfer on the return types: inside `defineResource({...})` the contextual type would otherwise widen a
 // range's parameter names to `string` and the derived query type would lose them.
 
@@ -119,13 +124,13 @@ export function filterSchemaProperties(name: string, filter: FilterDescriptor): 
 
 /** The filter bar's default fields for a filter (a page may replace any of them); an amount range has two. */
 export function defaultFieldsOf(name: string, filter: FilterDescriptor): FieldDefinition[] {
-  if (filter.kind === 'amountRange') {
-    return [
+  const fields: FieldDefinition[] = filter.kind === 'amountRange'
+    ? [
       { name: filter.from, label: `${filter.label} from`, type: 'input', inputType: 'decimal' },
       { name: filter.to, label: `${filter.label} to`, type: 'input', inputType: 'decimal' },
-    ];
-  }
-  return [defaultFieldOf(name, filter)];
+    ]
+    : [defaultFieldOf(name, filter)];
+  return filter.primary ? fields.map((field) => ({ ...field, primary: true })) : fields;
 }
 
 function defaultFieldOf(name: string, filter: Exclude<FilterDescriptor, AmountRangeFilter>): FieldDefinition {

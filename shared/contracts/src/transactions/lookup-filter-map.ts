@@ -4,18 +4,20 @@
  * (`resourceWhere`) and the msw fake's predicate (`rowMatches`) all read it. Which of them a lookup offers is
  * TRANSACTION_LOOKUP_FILTERS; the labels are English texts the portal translates.
  */
-import { amountRange, dayRange, idsOf, oneOf, parametersOf, text, type FilterMap } from '../resource/filters';
+import { amountRange, dayRange, idsOf, oneOf, parametersOf, primaryFilter, text, type FilterMap } from '../resource/filters';
 import { TRANSACTION_LOOKUP_FILTERS, TRANSACTION_LOOKUP_LIMITS } from './lookup';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './model';
 import type { TransactionLookupKind } from './paths';
 
 const longest = { maxLength: TRANSACTION_LOOKUP_LIMITS.maxTextLength };
 
+// The most used (issue 27): the period, the status, the card's last 4 digits and the external id stay in the filter
+// bar's first row; the others wait behind "More filters".
 export const TRANSACTION_LOOKUP_FILTER_MAP: FilterMap = {
-  created: dayRange('Date', { maxDays: TRANSACTION_LOOKUP_LIMITS.maxRangeDays, field: 'createdAt' }),
+  created: primaryFilter(dayRange('Date', { maxDays: TRANSACTION_LOOKUP_LIMITS.maxRangeDays, field: 'createdAt' })),
   tenantIds: idsOf('tenants', 'Tenants', { field: 'tenantId' }),
   Customer: idsOf('merchants', 'Customer', { field: 'merchantId' }),
-  status: oneOf('Status', TRANSACTION_STATUSES, { multiple: true }),
+  status: primaryFilter(oneOf('Status', TRANSACTION_STATUSES, { multiple: true })),
   type: oneOf('Type', TRANSACTION_TYPES, { multiple: true }),
   paymentMethod: idsOf('methods', 'Payment method'),
   serviceProviderFilter: idsOf('providers', 'Service provider', { field: 'serviceProviderId' }),
@@ -24,8 +26,8 @@ export const TRANSACTION_LOOKUP_FILTER_MAP: FilterMap = {
   amount: amountRange('Amount', { currencyFilter: 'currency' }),
   // Digits, and an e-mail stored lower-case: an exact match is a plain equality the lookup indexes answer.
   cardFirst6: text('Card first 6', { match: 'exact', storedLowerCase: true, ...longest }),
-  cardLast4: text('Card last 4', { match: 'exact', storedLowerCase: true, ...longest }),
-  externalId: text('External id', longest),
+  cardLast4: primaryFilter(text('Card last 4', { match: 'exact', storedLowerCase: true, ...longest })),
+  externalId: primaryFilter(text('External id', longest)),
   customerEmail: text('Customer e-mail', { match: 'exact', storedLowerCase: true, ...longest }),
 };
 

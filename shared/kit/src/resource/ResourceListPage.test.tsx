@@ -94,6 +94,20 @@ describe('ResourceListPage', () => {
     await waitFor(() => expect(tableRows()).toEqual(['JPY']), SLOW);
   });
 
+  it('shows the applied filters as chips and says what an empty search looked for', async () => {
+    fakeCurrencies();
+    renderPage();
+    expect(await screen.findByText('JPY', {}, SLOW)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'franc');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Nothing found for Search: franc.', {}, SLOW)).toBeInTheDocument();
+    // Two filters: both in view, no "More filters"; no period, so no wider one to offer.
+    expect(screen.queryByRole('button', { name: /More filters|Search the last/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Search: franc' }));
+    await waitFor(() => expect(tableRows()).toEqual(['EUR', 'GBP', 'JPY']), SLOW);
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+  });
+
   it('creates a row: the schema rules guard Save, a 409 is shown in the dialog with the values kept', async () => {
     const { rows, calls } = fakeCurrencies();
     renderPage();

@@ -7,6 +7,7 @@ import type { ColumnDef } from '../columns/column-def';
 import { ColumnPicker } from '../columns/ColumnPicker';
 import { AlertBannerProvider } from '../feedback/alert-banner/AlertBannerProvider';
 import { FilterBar } from '../filters/FilterBar';
+import { FilterEmptyResult } from '../filters/FilterEmptyResult';
 import type { AnyResource } from './resource-call';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
 import { ListPager } from '../table/ListPager';
@@ -191,6 +192,11 @@ function ResourceListView<Row extends object>({
         label={translate(title)}
         onRowClick={onRowClick ?? (drawer ? (row) => list.drawer.open(keyOf(row)) : undefined)}
         selection={selection}
+        // Small rows and an empty result that says what was searched: a list is read under its filters (issue 27).
+        dense
+        empty={list.filterBar.fields.length > 0 && !list.result.isError && !list.table.loading
+          ? <FilterEmptyResult fields={list.filterBar.fields} list={list.list} timeZone={list.timeZone} />
+          : undefined}
       />
       <ListPager {...list.pager} />
       {children}

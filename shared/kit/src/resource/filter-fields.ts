@@ -16,6 +16,7 @@ export function lookupsOfFilters(filters: FilterMap): LookupName[] {
 /**
  * The filter bar's fields of a resource: each descriptor's default fields (idsOf with its lookup's options),
  * a page's overrides by filter name, and none for a filter the page pins (`fixed` holds one of its parameters).
+ * The fields of a filter the resource marks `primary` are marked too (the filter bar's first row).
  */
 export function filterFieldsOf(
   filters: FilterMap,
@@ -29,7 +30,8 @@ export function filterFieldsOf(
     const override = overrides[name];
     if (override === false) continue;
     if (Array.isArray(override)) {
-      fields.push(...(override as readonly FieldDefinition[]));
+      // A page's own fields of a most used filter stay in the bar's first row.
+      fields.push(...(override as readonly FieldDefinition[]).map((field) => (filter.primary ? { primary: true, ...field } : field)));
       continue;
     }
     for (const field of defaultFieldsOf(name, filter)) {

@@ -30,6 +30,10 @@ export interface ListTableProps<Row> extends CellContext {
   loading?: boolean;
   /** What an empty list says (the kit's "No data" when absent). */
   emptyText?: string;
+  /** What an empty list shows instead of `emptyText` (a filtered list: what was searched, a wider search). */
+  empty?: ReactNode;
+  /** Small rows: more of a long list in view (a lookup's results under its filters). */
+  dense?: boolean;
   /** What the table lists (the page title): names its scrolling region for screen readers. */
   label?: string;
   sort?: ListSort | null;
@@ -85,7 +89,7 @@ export interface ListTableSelection<Row> {
  * server (the list state holds the sort), a sticky header, and virtual scrolling only for a table longer than the largest page.
  */
 export function ListTable<Row extends object>({
-  rows, rowKey, columns, visibleKeys, translate, loading, emptyText, label, sort, onSort, onRowClick, selection, timeZone, now, fit, caption, rowLink,
+  rows, rowKey, columns, visibleKeys, translate, loading, emptyText, empty, dense, label, sort, onSort, onRowClick, selection, timeZone, now, fit, caption, rowLink,
   expandedRow, summary,
 }: ListTableProps<Row>) {
   const { t } = useKitTranslation();
@@ -111,6 +115,8 @@ export function ListTable<Row extends object>({
     sortDirections: ['ascend', 'descend', 'ascend'],
     render: (_: unknown, row: Row) => formatCell(column, row, { timeZone, now }),
     onCell: column.noWrap ? () => NO_WRAP : undefined,
+    // A dense list's rows are one line each (a long value is cut, its whole text in the cell's title).
+    ellipsis: dense || undefined,
   }));
 
   const virtual = !fit && rows.length > VIRTUAL_ABOVE_ROWS;
@@ -123,7 +129,7 @@ export function ListTable<Row extends object>({
     <div ref={box}>
       <Table<Row>
         rowKey={(row) => rowKey(row)}
-        size={fit ? 'small' : 'middle'}
+        size={fit || dense ? 'small' : 'middle'}
         aria-label={fit ? label : undefined}
         title={caption ? () => caption : undefined}
         expandable={expandedRow && { expandedRowRender: (row) => expandedRow(row) }}
@@ -143,7 +149,7 @@ export function ListTable<Row extends object>({
         sticky={!fit && !virtual}
         virtual={virtual}
         scroll={scroll}
-        locale={{ emptyText: <EmptyTableText text={emptyText ?? t(KIT_TEXTS.noData)} /> }}
+        locale={{ emptyText: empty ?? <EmptyTableText text={emptyText ?? t(KIT_TEXTS.noData)} /> }}
         rowSelection={selection && {
           selectedRowKeys: [...selection.selectedKeys],
           onChange: (keys) => selection.onChange(keys),

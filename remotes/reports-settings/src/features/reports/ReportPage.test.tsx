@@ -80,6 +80,9 @@ describe('ReportPage: one page drawn from the server\'s definition', () => {
     const calls = serve();
     renderReport();
     expect(await screen.findByLabelText('URL contains', {}, { timeout: 15_000 })).toBeInTheDocument();
+    // Eight fields: the first four in view, the others behind "More filters" (the definition declares no primary ones).
+    expect(screen.queryByRole('combobox', { name: 'Source' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'More filters' }));
     for (const name of ['Currency', 'Status', 'Source', 'Payment method']) expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Day' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Active channels only' })).not.toBeChecked();
@@ -129,6 +132,7 @@ describe('ReportPage: one page drawn from the server\'s definition', () => {
     const user = userEvent.setup();
     renderReport();
     await screen.findByLabelText('URL contains', {}, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'More filters' }));
     await user.click(screen.getByRole('checkbox', { name: 'Active channels only' }));
     await user.click(screen.getByRole('radio', { name: 'Month' }));
     await user.click(screen.getByRole('button', { name: 'Apply' }));

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { getSystemMode } from '@portal/api-client';
 import { type DisputeStatus } from '@portal/contracts';
-import { FilterBar, filterKeysOf, ListPager, ListTable, useListState, type ListFilters, type ListSpec } from '@portal/kit';
+import { FilterBar, FilterEmptyResult, filterKeysOf, ListPager, ListTable, useListState, type ListFilters, type ListSpec } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { DB } from '../../i18n/disputes-bulk-texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
@@ -68,6 +68,8 @@ export function DisputesPage({ title }: { title: string }) {
         loading={result.isFetching}
         timeZone={options.timeZone}
         onRowClick={(row) => setOpen(row.id)}
+        dense
+        empty={result.isError || result.isFetching ? undefined : <FilterEmptyResult fields={fields} list={list} timeZone={options.timeZone} />}
       />
       <ListPager pageIndex={list.state.pageIndex} pageSize={list.state.pageSize} total={result.data?.count ?? 0} onChange={list.setPage} />
       <DisputeDrawer disputeId={openId} onClose={() => setOpen(null)} timeZone={options.timeZone} decimalPlaces={options.decimalPlaces} />

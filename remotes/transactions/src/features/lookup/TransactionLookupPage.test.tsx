@@ -36,6 +36,12 @@ async function enter(user: User, label: string, text: string) {
   await user.paste(text);
 }
 
+/** Opens the filters behind "More filters" (the lookup keeps date, status, card last 4 and external id in view). */
+async function openMoreFilters(user: User) {
+  const toggle = screen.getByRole('button', { name: /^More filters/ });
+  if (toggle.getAttribute('aria-expanded') !== 'true') await user.click(toggle);
+}
+
 async function pickOption(user: User, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await waitFor(() => expect(document.querySelector(`.ant-select-item-option[title="${option}"]`)).not.toBeNull());
@@ -194,6 +200,40 @@ describe('transaction lookup', () => {
     await waitFor(() => expect(externalIds()[0]).toBe('TX-M0-0021'));
   });
 
+  it('keeps date, status, card last 4 and external id in one row, the rest behind "More filters", the applied ones as chips', async () => {
+    const user = userEvent.setup();
+    const route = '/merchant/transaction-management/transaction-lookup?from=2025-07-02T12:00:00.000Z&to=2025-07-02T12:00:00.000Z&status=Captured&currency=EUR&page=1&pageSize=20';
+    const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test', route });
+    await waitFor(() => expect(listCalls(store).length).toBeGreaterThan(0));
+    const bar = within(screen.getByRole('region', { name: 'Filters' }));
+    expect(bar.getByRole('combobox', { name: 'Status' })).toBeVisible();
+    for (const name of ['Date', 'Card last 4', 'External id']) expect(bar.getByLabelText(name)).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Currency' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More filters (1)' })).toHaveAttribute('aria-expanded', 'false');
+    const chips = within(screen.getByRole('list', { name: 'Active filters' }));
+    expect(chips.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Date: 02/07/2025', 'Status: Captured', 'Currency: EUR']);
+    await user.click(chips.getByRole('button', { name: 'Remove filter Currency: EUR' }));
+    await waitFor(() => expect(lastListCall(store).params.has('currency')).toBe(false));
+    expect(listParam(lastListCall(store).params, 'status')).toEqual(['Captured']);
+    expect(screen.getByRole('button', { name: 'More filters' })).toBeInTheDocument();
+  });
+
+  it('a card last 4 search for an older payment says what it searched and finds it in the last 90 days in one click', async () => {
+    const user = userEvent.setup();
+    const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(7));
+    // Yesterday's Test row (23:00 on 1 July, London) has card ...1014.
+    await enter(user, 'Card last 4', '1014');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Nothing found for Date: 02/07/2025; Card last 4: 1014.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search the last 90 days' }));
+    await waitFor(() => expect(externalIds()).toEqual(['TX-M0-0015']));
+    // 4 April to 2 July on the user's clock (BST): the widest period the server allows.
+    expect(lastListCall(store).params.get('from')).toBe('2025-04-03T23:00:00.000Z');
+    expect(lastListCall(store).params.get('to')).toBe('2025-07-02T23:00:00.000Z');
+    expect(listParam(lastListCall(store).params, 'cardLast4')).toEqual(['1014']);
+  });
+
   it('filters by amount, card, e-mail, website, provider, currency, type and payment method', async () => {
     const user = userEvent.setup({ delay: null });
     const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test' });
@@ -238,6 +278,7 @@ describe('transaction lookup', () => {
         fill: () => pickOption(user, 'Payment method', 'Apple Pay'),
       },
     ];
+    await openMoreFilters(user);
     for (const c of cases) {
       await user.click(screen.getByRole('button', { name: 'Reset' }));
       await waitFor(() => expect(bodyRows()).toHaveLength(7));
@@ -261,6 +302,7 @@ describe('transaction lookup', () => {
     const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test' });
     await waitFor(() => expect(bodyRows()).toHaveLength(7));
     const before = listCalls(store).length;
+    await openMoreFilters(user);
     if (currency) await pickOption(user, 'Currency', currency);
     await user.type(screen.getByLabelText('Amount from'), amount);
     await user.click(screen.getByRole('button', { name: 'Apply' }));

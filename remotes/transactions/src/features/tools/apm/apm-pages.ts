@@ -15,11 +15,14 @@ import { ApmDrawer } from './ApmDrawer';
 type Translate = (text: string, params?: Record<string, string | number>) => string;
 const E = TRANSACTION_TOOL_ENDPOINTS;
 
-/** The day range, the merchants and the APM methods: the filters both APM lists start with. */
+/**
+ * The day range, the merchants and the APM methods: the filters both APM lists start with. `primary`: the period,
+ * the status and the search stay in the filter bar's first row (issue 27), the rest behind "More filters".
+ */
 function commonFields(options: LookupOptions, t: Translate): FieldDefinition[] {
   return [
     {
-      name: 'created', label: t(T.date), type: 'dateRangePicker', startDateName: 'from', endDateName: 'to',
+      name: 'created', label: t(T.date), type: 'dateRangePicker', startDateName: 'from', endDateName: 'to', primary: true,
       maxDaysSelected: LOOKUP_MAX_DAYS, ranges: ['today', 'yesterday', 'last7Days', 'last30Days', 'thisMonth', 'lastMonth'],
     },
     { name: 'Customer', label: t(T.customer), type: 'multiSelectAutoComplete', options: options.customers, multiSelectOptions: { maxTagCount: 2 } },
@@ -37,12 +40,12 @@ export const APM_LOOKUP: ToolListDefinition<ApmTransaction> = {
   id: 'tools-apm',
   fields: (options, t) => [
     ...commonFields(options, t),
-    { name: 'status', label: t(T.status), type: 'multiSelectAutoComplete', options: TRANSACTION_STATUSES.map((s) => ({ id: s, name: t(s) })), multiSelectOptions: { maxTagCount: 2 } },
+    { name: 'status', label: t(T.status), type: 'multiSelectAutoComplete', options: TRANSACTION_STATUSES.map((s) => ({ id: s, name: t(s) })), multiSelectOptions: { maxTagCount: 2 }, primary: true },
     {
-      name: 'SearchParam', label: t(TT.searchIn), type: 'select',
+      name: 'SearchParam', label: t(TT.searchIn), type: 'select', primary: true,
       options: APM_SEARCH_PARAMS.map((id) => ({ id, name: t(id === 'ExternalId' ? T.externalId : id === 'CustomerEmail' ? T.customerEmail : TT[id]) })),
     },
-    { name: 'SearchKey', label: t(TT.search), type: 'input', inputType: 'search' },
+    { name: 'SearchKey', label: t(TT.search), type: 'input', inputType: 'search', primary: true },
   ],
   columns: (options, t) => [
     { key: 'externalId', title: T.externalId, value: (r) => r.externalId, alwaysShown: true, width: 170 },
@@ -80,8 +83,8 @@ export const APM_REQUESTS: ToolListDefinition<ApmRequest> = {
   id: 'tools-apm-requests',
   fields: (options, t) => [
     ...commonFields(options, t),
-    { name: 'status', label: t(TT.requestStatus), type: 'multiSelectAutoComplete', options: APM_REQUEST_STATUSES.map((s) => ({ id: s, name: t(s) })), multiSelectOptions: { maxTagCount: 2 } },
-    { name: 'reference', label: t(TT.referenceSearch), type: 'input', inputType: 'search' },
+    { name: 'status', label: t(TT.requestStatus), type: 'multiSelectAutoComplete', options: APM_REQUEST_STATUSES.map((s) => ({ id: s, name: t(s) })), multiSelectOptions: { maxTagCount: 2 }, primary: true },
+    { name: 'reference', label: t(TT.referenceSearch), type: 'input', inputType: 'search', primary: true },
   ],
   columns: (options, t) => [
     { key: 'reference', title: TT.reference, value: (r) => r.reference, alwaysShown: true, width: 170 },

@@ -10,13 +10,14 @@ export const BDT_LOOKUP: ToolListDefinition<BankDeposit> = {
   id: 'tools-bdt',
   fields: (options, t) => [
     {
-      name: 'created', label: t(TT.creditedOn), type: 'dateRangePicker', startDateName: 'from', endDateName: 'to',
+      // The period, the status and the two searches stay in the filter bar's first row (issue 27); the merchant waits behind "More filters".
+      name: 'created', label: t(TT.creditedOn), type: 'dateRangePicker', startDateName: 'from', endDateName: 'to', primary: true,
       maxDaysSelected: LOOKUP_MAX_DAYS, ranges: ['today', 'yesterday', 'last7Days', 'last30Days', 'thisMonth', 'lastMonth'],
     },
     { name: 'Customer', label: t(T.customer), type: 'multiSelectAutoComplete', options: options.customers, multiSelectOptions: { maxTagCount: 2 } },
-    { name: 'status', label: t(T.status), type: 'multiSelectAutoComplete', options: BANK_DEPOSIT_STATUSES.map((s) => ({ id: s, name: t(s) })), multiSelectOptions: { maxTagCount: 2 } },
-    { name: 'utr', label: t(TT.utr), type: 'input', inputType: 'search', validations: [{ name: 'pattern', value: '^\\d{1,12}$', message: t(TT.enterUtr) }] },
-    { name: 'narrative', label: t(TT.narrative), type: 'input', inputType: 'search' },
+    { name: 'status', label: t(T.status), type: 'multiSelectAutoComplete', options: BANK_DEPOSIT_STATUSES.map((s) => ({ id: s, name: t(s) })), multiSelectOptions: { maxTagCount: 2 }, primary: true },
+    { name: 'utr', label: t(TT.utr), type: 'input', inputType: 'search', validations: [{ name: 'pattern', value: '^\\d{1,12}$', message: t(TT.enterUtr) }], primary: true },
+    { name: 'narrative', label: t(TT.narrative), type: 'input', inputType: 'search', primary: true },
   ],
   columns: (options, t) => [
     { key: 'utr', title: TT.utr, value: (r) => r.utr, alwaysShown: true, width: 150 },

@@ -15,14 +15,15 @@ const E = TRANSACTION_TOOL_ENDPOINTS;
 /** Terminal lists take their terminal options from the page (useTerminalOptions) through LookupOptions' extra field. */
 export type TerminalLookupOptions = LookupOptions & { terminals?: LookupOption[] };
 
+/** `primary`: the period and the terminal stay in the filter bar's first row (issue 27), with a list's own search. */
 function terminalFields(options: TerminalLookupOptions, t: Translate): FieldDefinition[] {
   return [
     {
-      name: 'created', label: t(T.date), type: 'dateRangePicker', startDateName: 'from', endDateName: 'to',
+      name: 'created', label: t(T.date), type: 'dateRangePicker', startDateName: 'from', endDateName: 'to', primary: true,
       maxDaysSelected: LOOKUP_MAX_DAYS, ranges: ['today', 'yesterday', 'last7Days', 'last30Days', 'thisMonth', 'lastMonth'],
     },
     { name: 'Customer', label: t(T.customer), type: 'multiSelectAutoComplete', options: options.customers, multiSelectOptions: { maxTagCount: 2 } },
-    { name: 'terminalId', label: t(TT.terminal), type: 'multiSelectAutoComplete', options: options.terminals ?? [], multiSelectOptions: { maxTagCount: 2 } },
+    { name: 'terminalId', label: t(TT.terminal), type: 'multiSelectAutoComplete', options: options.terminals ?? [], multiSelectOptions: { maxTagCount: 2 }, primary: true },
   ];
 }
 
@@ -53,8 +54,8 @@ export const TERMINAL_TRANSACTIONS: ToolListDefinition<TerminalTransaction> = {
   id: 'tools-terminal-transactions',
   fields: (options, t) => [
     ...terminalFields(options, t),
-    { name: 'status', label: t(T.status), type: 'multiSelectAutoComplete', options: TERMINAL_TRANSACTION_STATUSES.map((s) => ({ id: s, name: t(s) })), multiSelectOptions: { maxTagCount: 2 } },
-    { name: 'cardLast4', label: t(T.cardLast4), type: 'input', inputType: 'search', validations: [{ name: 'pattern', value: '^\\d{4}$', message: t(T.enterLast4) }] },
+    { name: 'status', label: t(T.status), type: 'multiSelectAutoComplete', options: TERMINAL_TRANSACTION_STATUSES.map((s) => ({ id: s, name: t(s) })), multiSelectOptions: { maxTagCount: 2 }, primary: true },
+    { name: 'cardLast4', label: t(T.cardLast4), type: 'input', inputType: 'search', validations: [{ name: 'pattern', value: '^\\d{4}$', message: t(T.enterLast4) }], primary: true },
   ],
   columns: paymentColumns,
   defaultSort: { key: 'createdAt', direction: 'desc' },
