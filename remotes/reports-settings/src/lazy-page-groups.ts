@@ -28,4 +28,10 @@ export const SETTINGS_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "settings" */ './features/settings/settings-pages')).SETTINGS_PAGES_BY_PATH,
 };
 
-export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP];
+/** Data Analytics (ADR 0056): its page and the secp256k1 handshake, about 37 KB that no other page needs. */
+export const DATA_ANALYTICS_GROUP: LazyPageGroup = {
+  paths: ['/crm/reports/data-analytics', '/reports/data-analytics'],
+  load: async () => (await import(/* webpackChunkName: "data-analytics-page" */ './features/data-analytics/data-analytics-routes')).DATA_ANALYTICS_PAGES,
+};
+
+export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP];

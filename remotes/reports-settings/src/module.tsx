@@ -2,11 +2,10 @@ import { catalogPageRoutes, type CatalogPages, type RemoteModule } from '@portal
 import { PlaceholderPage } from '@portal/ui';
 import { ReportPage } from './features/reports/ReportPage';
 import { REPORT_ROUTES } from './features/reports/report-routes';
-import { DATA_ANALYTICS_PAGES } from './features/data-analytics/data-analytics-routes';
 import { REPORTS_OVERVIEW_PAGES } from './features/reports-overview/reports-overview-routes';
 import { SECTION_INDEX_PAGES } from './features/section-index/section-index-routes';
 import { lazyPages } from './lazy-pages';
-import { DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP } from './lazy-page-groups';
+import { DASHBOARD_MANAGEMENT_GROUP, DATA_ANALYTICS_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP } from './lazy-page-groups';
 import { resources } from './i18n';
 
 /** Every report route shares one page component; key: a new report starts with a fresh page state. */
@@ -16,9 +15,9 @@ const REPORT_PAGES: CatalogPages = Object.fromEntries(Object.entries(REPORT_ROUT
 
 /** Every built page of this remote by route path. */
 const PAGES: CatalogPages = {
-  ...REPORT_PAGES, ...REPORTS_OVERVIEW_PAGES, ...DATA_ANALYTICS_PAGES, ...SECTION_INDEX_PAGES,
+  ...REPORT_PAGES, ...REPORTS_OVERVIEW_PAGES, ...SECTION_INDEX_PAGES,
   // Loaded on the first visit to one of their routes, not with the remote.
-  ...lazyPages(DASHBOARD_MANAGEMENT_GROUP), ...lazyPages(REPORT_SETTINGS_GROUP), ...lazyPages(SETTINGS_GROUP),
+  ...lazyPages(DASHBOARD_MANAGEMENT_GROUP), ...lazyPages(REPORT_SETTINGS_GROUP), ...lazyPages(SETTINGS_GROUP), ...lazyPages(DATA_ANALYTICS_GROUP),
 };
 
 /** The one exposed module (./module): this remote's routes from the route catalogue, and its texts. */
