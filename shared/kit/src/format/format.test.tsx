@@ -40,7 +40,9 @@ describe('numbers', () => {
     expect(formatDecimal(-0.001)).toBe('0,00');
     expect(formatCount(12345)).toBe('12.345');
     expect(formatVolume(1000)).toBe('1.000,00');
-    expect(formatSuccessRate(97.5)).toBe('97,50%');
+    expect(formatSuccessRate(97.5, 'en')).toBe('97,50%');
+    // Turkish writes the sign first.
+    expect(formatSuccessRate(68.333, 'tr')).toBe('%68,33');
     expect(formatSuccessRate(undefined)).toBe('');
   });
 });

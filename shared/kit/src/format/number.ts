@@ -1,3 +1,5 @@
+import { portalI18n } from '@portal/i18n';
+
 /**
  * Numbers as the portal writes them (spec part 2 section 9): comma decimal, dot thousands, 2 decimals
  * unless told otherwise. Built by hand, not with Intl, so every browser and locale writes the same.
@@ -27,8 +29,12 @@ export function formatVolume(value: number | null | undefined): string {
   return formatDecimal(value, 2);
 }
 
-/** A success rate in percent: "97,50%". */
-export function formatSuccessRate(value: number | null | undefined): string {
+/**
+ * A success rate in percent, the sign where the user's language writes it: "97,50%" in English, "%97,50" in Turkish
+ * (issue 27). The language is the portal's current one unless given.
+ */
+export function formatSuccessRate(value: number | null | undefined, language: string = portalI18n.language): string {
   const text = formatDecimal(value, 2);
-  return text ? `${text}%` : '';
+  if (!text) return '';
+  return language === 'tr' ? `%${text}` : `${text}%`;
 }
