@@ -67,6 +67,8 @@ export const DB = {
   bulkReason: 'Reason',
   preview: 'Preview',
   applyUpdate: 'Apply to {{n}} transactions',
+  // One transaction is singular in English (issue 27); Turkish writes a count with the singular noun anyway.
+  applyUpdateOne: 'Apply to 1 transaction',
   idsEmpty: 'Give at least one transaction id',
   idsTooMany: 'Give at most {{n}} transaction ids at once',
   idTooLong: 'The id on line {{line}} is longer than {{n}} characters',
@@ -195,6 +197,7 @@ const trByKey: Record<Key, string> = {
   bulkReason: 'Gerekçe',
   preview: 'Önizle',
   applyUpdate: '{{n}} işleme uygula',
+  applyUpdateOne: '1 işleme uygula',
   idsEmpty: 'En az bir işlem kimliği girin',
   idsTooMany: 'Bir seferde en fazla {{n}} işlem kimliği girin',
   idTooLong: '{{line}}. satırdaki kimlik {{n}} karakterden uzun',

@@ -70,4 +70,14 @@ describe('platform bulk status update request', () => {
     expect(await screen.findByText(BULK_MESSAGES.queued)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the history' })).toHaveAttribute('href', expect.stringContaining('update=00000000-0000-4000-8000-000000000001'));
   });
+
+  it('names one transaction in the singular (not "Apply to 1 transactions")', async () => {
+    fakeServer();
+    const { unmount } = renderTransactions(<BulkUpdateRequestPage title="Transaction bulk update request" />, { user: 'platform@demo.test' });
+    await userEvent.type(await screen.findByLabelText('Transaction ids or external ids, one per line'), 'a1');
+    await userEvent.type(screen.getByLabelText('Reason'), 'Cleared');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByRole('button', { name: 'Apply to 1 transaction' })).toBeInTheDocument();
+    unmount();
+  });
 });

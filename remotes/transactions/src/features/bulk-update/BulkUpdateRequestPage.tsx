@@ -152,7 +152,7 @@ function BulkUpdateForm() {
           <Button type={preview && !stale ? 'default' : 'primary'} loading={previewing.isPending} onClick={() => void form.submitForm()}>{t(DB.preview)}</Button>
           {preview && !stale && preview.answer.ready > 0 && (
             <Button type="primary" loading={applying.isPending} onClick={() => applying.mutate(preview.request)}>
-              {t(DB.applyUpdate, { n: preview.answer.ready })}
+              {preview.answer.ready === 1 ? t(DB.applyUpdateOne) : t(DB.applyUpdate, { n: preview.answer.ready })}
             </Button>
           )}
         </Flex>
