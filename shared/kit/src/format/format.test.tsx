@@ -1,3 +1,4 @@
+import { portalI18n } from '@portal/i18n';
 import { render, screen } from '@testing-library/react';
 import { formatCount, formatDecimal, formatSuccessRate, formatVolume } from './number';
 import { decimalPlacesOf, formatMoney } from './money';
@@ -43,6 +44,17 @@ describe('numbers', () => {
     expect(formatSuccessRate(97.5, 'en')).toBe('97,50%');
     // Turkish writes the sign first.
     expect(formatSuccessRate(68.333, 'tr')).toBe('%68,33');
+  });
+
+  it('writes a success rate in the portal\'s current language when none is given', async () => {
+    const i18n = portalI18n();
+    await i18n.changeLanguage('tr');
+    try {
+      expect(formatSuccessRate(68.333)).toBe('%68,33');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(formatSuccessRate(68.333)).toBe('68,33%');
     expect(formatSuccessRate(undefined)).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { portalI18n } from '@portal/i18n';
+import { existingPortalI18n } from '@portal/i18n';
 
 /**
  * Numbers as the portal writes them (spec part 2 section 9): comma decimal, dot thousands, 2 decimals
@@ -33,7 +33,7 @@ export function formatVolume(value: number | null | undefined): string {
  * A success rate in percent, the sign where the user's language writes it: "97,50%" in English, "%97,50" in Turkish
  * (issue 27). The language is the portal's current one unless given.
  */
-export function formatSuccessRate(value: number | null | undefined, language: string = portalI18n.language): string {
+export function formatSuccessRate(value: number | null | undefined, language: string | undefined = existingPortalI18n()?.language): string {
   const text = formatDecimal(value, 2);
   if (!text) return '';
   return language === 'tr' ? `%${text}` : `${text}%`;

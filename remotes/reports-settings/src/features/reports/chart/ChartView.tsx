@@ -1,3 +1,4 @@
+import { theme } from 'antd';
 import { Bar, Line, Pie } from '@ant-design/charts';
 import type { ReportChartType } from '@portal/contracts';
 
@@ -17,6 +18,8 @@ export interface ChartViewProps {
 
 /** The chart library's part (its own chunk, ReportChart loads it lazily), drawn as the dashboard draws its charts. */
 export default function ChartView({ chartType, points, yName, height, width }: ChartViewProps) {
+  // The tenant's primary colour, in its shade that reads on the page (the host's theme derives it, ADR 0039).
+  const primary = theme.useToken().token.colorPrimaryText;
   if (width <= 0) return null;
   const common = { data: points, height, width, autoFit: false, animate: false as const };
   const tooltip = { items: [{ channel: 'y', name: yName }] };
@@ -24,8 +27,8 @@ export default function ChartView({ chartType, points, yName, height, width }: C
     case 'PieChart':
       return <Pie {...common} angleField="y" colorField="x" innerRadius={0.55} legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }} tooltip={tooltip} />;
     case 'BarChart':
-      return <Bar {...common} xField="x" yField="y" style={{ fill: '#1668dc' }} tooltip={tooltip} />;
+      return <Bar {...common} xField="x" yField="y" style={{ fill: primary }} tooltip={tooltip} />;
     default:
-      return <Line {...common} xField="x" yField="y" style={{ stroke: '#1668dc', lineWidth: 2 }} tooltip={tooltip} />;
+      return <Line {...common} xField="x" yField="y" style={{ stroke: primary, lineWidth: 2 }} tooltip={tooltip} />;
   }
 }
