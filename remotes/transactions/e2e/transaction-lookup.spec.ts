@@ -28,7 +28,8 @@ const isLookupCall = (url: string) => /\/svc\/merchant\/api\/(crm\/)?(platform\/
 /** The texts of one column of the body rows, found by its header. */
 async function columnTexts(page: Page, header: string): Promise<string[]> {
   const headers = (await table(page).locator('thead th').allInnerTexts()).map((t) => t.trim());
-  const index = headers.indexOf(header);
+  // A date column's title names its clock: "Created (Europe/London)".
+  const index = headers.findIndex((h) => h === header || h.startsWith(`${header} (`));
   expect(index, `column ${header} among ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
   return (await bodyRows(page).locator(`.ant-table-cell:nth-child(${index + 1})`).allInnerTexts()).map((t) => t.trim());
 }

@@ -12,6 +12,17 @@ export interface CellContext {
   now?: Date;
 }
 
+/** Kinds whose text depends on the clock they are read on (a relative time does not: "5 minutes ago" is anywhere). */
+const ZONED_KINDS = new Set(['date', 'dateTime', 'dateTimeSeconds']);
+
+/**
+ * A column's title with the clock its dates are written on: "Created (Europe/London)" (issue 27: screen and export
+ * name the same zone, the profile's). Without a known zone, or for other kinds, the title alone.
+ */
+export function zonedTitle<Row>(column: ColumnDef<Row>, title: string, timeZone: string | undefined): string {
+  return timeZone && ZONED_KINDS.has(column.kind ?? 'text') ? `${title} (${timeZone})` : title;
+}
+
 const asNumber = (v: unknown): number | null => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : null);
 const asDate = (v: unknown) => (typeof v === 'string' || typeof v === 'number' || v instanceof Date ? v : null);
 

@@ -29,6 +29,17 @@ describe('ListTable', () => {
     expect(screen.getByRole('columnheader', { name: /AMOUNT/ })).toBeInTheDocument();
   });
 
+  it('names the clock of its date columns in their titles, and only there', () => {
+    const { unmount } = renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={columns} translate={(t) => t} timeZone="Asia/Tokyo" />);
+    const titles = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(titles).toContain('Created (Asia/Tokyo)');
+    expect(titles.filter((title) => title?.includes('(Asia/Tokyo)'))).toHaveLength(1);
+    unmount();
+    // No known zone (the browser's clock): the title alone.
+    renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={columns} translate={(t) => t} />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Created');
+  });
+
   it("says what an empty list is when the page says so, and keeps a one-line column's cells on one line", () => {
     const { unmount } = renderKit(<ListTable rows={[]} rowKey={(r: Row) => r.id} columns={columns} translate={(t) => t} emptyText="No tickets" />);
     // In the secondary text colour: antd's own placeholder grey is below AA (ADR 0039).

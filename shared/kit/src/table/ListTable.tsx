@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useRef, type Key, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { alignOf, formatCell, type CellContext } from '../columns/format-cell';
+import { alignOf, formatCell, zonedTitle, type CellContext } from '../columns/format-cell';
 import type { ColumnDef } from '../columns/column-def';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
 import type { ListSort } from '../list/list-state';
@@ -105,7 +105,7 @@ export function ListTable<Row extends object>({
   const antColumns: ColumnsType<Row> = shown.map((column) => ({
     key: column.key,
     dataIndex: column.key,
-    title: column.header?.() ?? translate(column.title),
+    title: column.header?.() ?? zonedTitle(column, translate(column.title), timeZone),
     align: alignOf(column),
     width: fit ? column.width : column.width ?? DEFAULT_COLUMN_WIDTH,
     sorter: column.sortable ? true : undefined,

@@ -54,7 +54,7 @@ describe('transaction lookup', () => {
     const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test' });
     await waitFor(() => expect(bodyRows()).toHaveLength(7));
     expect(screen.getByRole('heading', { level: 1, name: 'Transaction lookup' })).toBeInTheDocument();
-    expect(headers()).toEqual(['External id', 'Created', 'Website', 'Type', 'Status', 'Amount', 'Payment method', 'Card', 'Customer e-mail']);
+    expect(headers()).toEqual(['External id', 'Created (Europe/London)', 'Website', 'Type', 'Status', 'Amount', 'Payment method', 'Card', 'Customer e-mail']);
     const call = lastListCall(store);
     expect(call.path).toBe('/svc/merchant/api/transactions');
     expect(call.mode).toBe('Test');
@@ -115,7 +115,7 @@ describe('transaction lookup', () => {
 
     const again = renderTransactions(<TransactionLookupPage kind="tenant" columnChoice title="Transaction lookup (V2)" />, { user: 'tenant@demo.test' });
     again.store.columns.tenant = stored;
-    await waitFor(() => expect(headers()).toContain('Created'));
+    await waitFor(() => expect(headers()).toContain('Created (Europe/London)'));
     await waitFor(() => expect(headers()).not.toContain('Merchant'));
     expect(lastListCall(again.store).path).toBe('/svc/merchant/api/crm/transactions');
   });
