@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useFocusBeforeOpen } from './use-focus-before-open';
 
 /** What a dialog's first field is: the first control a user types or picks in (an antd Select's search input too). */
 const FIELD = [
@@ -45,10 +46,11 @@ export interface DialogFocusProps {
 export function useDialogFocus(open: boolean): DialogFocusProps {
   const panel = useRef<HTMLDivElement | null>(null);
   trackFocusOutsidePopups();
+  const focusedBeforeOpen = useFocusBeforeOpen(open);
 
   useLayoutEffect(() => {
     if (!open) return;
-    const opener = openerOf(document.activeElement);
+    const opener = openerOf(focusedBeforeOpen);
     return () => {
       // Closing or unmounted: unless the user has moved on elsewhere, back to the opener. After this render: until
       // then the dialog's focus trap still holds and would pull focus straight back to its ×.
@@ -58,7 +60,7 @@ export function useDialogFocus(open: boolean): DialogFocusProps {
         if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
       }, 0);
     };
-  }, [open]);
+  }, [open, focusedBeforeOpen]);
 
   const panelRef = useCallback((element: HTMLDivElement | null) => {
     // Kept after antd lets go of it: the closing check above still needs to know what was inside.

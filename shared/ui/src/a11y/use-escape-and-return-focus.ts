@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useFocusBeforeOpen } from './use-focus-before-open';
 
 /**
  * For a panel that a click outside closes (drawers, popups): Escape closes it too, and focus goes back
@@ -9,10 +10,11 @@ export function useEscapeAndReturnFocus(open: boolean, onClose: () => void): voi
   const opener = useRef<HTMLElement | null>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  const focusedBeforeOpen = useFocusBeforeOpen(open);
 
   useEffect(() => {
     if (!open) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    opener.current = focusedBeforeOpen instanceof HTMLElement ? focusedBeforeOpen : null;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) close.current();
     };
@@ -24,5 +26,5 @@ export function useEscapeAndReturnFocus(open: boolean, onClose: () => void): voi
       // After the closing render: the panel's own focus handling must not win over ours.
       if (target?.isConnected) setTimeout(() => target.focus(), 0);
     };
-  }, [open]);
+  }, [open, focusedBeforeOpen]);
 }
