@@ -54,8 +54,8 @@ describe('approvals: who is told, and the queue (ADR 0071)', () => {
     assert.deepEqual([n!.textKey, n!.notificationType, n!.objectUrl, n!.useRouter],
       ['approvals.refundWaiting', APPROVAL_NOTIFICATION_TYPES.waiting, APPROVAL_PAGES.tenantRequest(refund), true]);
     assert.deepEqual(renderNotificationText(n!.textKey!, n!.textParams!, 'en'), {
-      title: 'Refund of 600.00 GBP waits for your approval',
-      description: `Tessa Tenant asked to refund 600.00 GBP of payment ${payment.externalId} (Blue Bottle Coffee Ltd). Reason: Damaged &lt;goods&gt;`,
+      title: 'Refund of 600,00 GBP waits for your approval',
+      description: `Tessa Tenant asked to refund 600,00 GBP of payment ${payment.externalId} (Blue Bottle Coffee Ltd). Reason: Damaged &lt;goods&gt;`,
     });
     assert.equal(renderNotificationText(n!.textKey!, n!.textParams!, 'tr')!.title, '600,00 GBP tutarındaki iade onayınızı bekliyor');
     for (const who of ['tenant', 'tenant-viewer', 'tenant2', 'merchant', 'merchant-approver', 'platform']) {

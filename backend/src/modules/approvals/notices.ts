@@ -23,13 +23,20 @@ async function placesOf(q: Q, currency: string): Promise<number> {
   return row?.places ?? 2;
 }
 
-const formatted = (locale: string, minor: number, places: number, currency: string) =>
-  `${new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places }).format(minor / 10 ** places)} ${currency}`;
+/**
+ * An amount as the portal writes it in every language (spec part 2 section 9: comma decimal, dot thousands, the
+ * currency's decimals): "1.250,00 GBP", as the pages beside the notification show it.
+ */
+function portalMoney(minor: number, places: number, currency: string): string {
+  const digits = String(Math.abs(minor)).padStart(places + 1, '0');
+  const whole = digits.slice(0, digits.length - places).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const fraction = places > 0 ? `,${digits.slice(-places)}` : '';
+  return `${minor < 0 ? '-' : ''}${whole}${fraction} ${currency}`;
+}
 
-/** An amount as each language writes it: `amount` ("1,250.00 GBP") and `amountTr` ("1.250,00 GBP"). */
-export async function moneyParams(q: Q, minor: number, currency: string): Promise<{ amount: string; amountTr: string }> {
-  const places = await placesOf(q, currency);
-  return { amount: formatted('en-GB', minor, places, currency), amountTr: formatted('tr-TR', minor, places, currency) };
+/** The `amount` parameter of a notification text. */
+export async function moneyParams(q: Q, minor: number, currency: string): Promise<{ amount: string }> {
+  return { amount: portalMoney(minor, await placesOf(q, currency), currency) };
 }
 
 async function merchantNameOf(q: Q, merchantId: string): Promise<string> {
@@ -64,10 +71,10 @@ export async function tellMerchantApprovers(ctx: ActionContext, payment: Merchan
   await notifyUsers(ctx.tx, recipients, { text: { key: 'approvals.paymentWaiting', params }, notificationType: TYPES.waiting, objectUrl: APPROVAL_PAGES.merchantPayments });
 }
 
-/** The totals of a batch per currency, in each language ("1,250.00 GBP, 80.00 EUR"). */
-async function batchTotals(q: Q, batch: PaymentBatchDetail['batch']): Promise<{ totals: string; totalsTr: string }> {
+/** The totals of a batch per currency ("1.250,00 GBP, 80,00 EUR"). */
+async function batchTotals(q: Q, batch: PaymentBatchDetail['batch']): Promise<{ totals: string }> {
   const each = await Promise.all(batch.totals.map((t) => moneyParams(q, t.amount, t.currency)));
-  return { totals: each.map((m) => m.amount).join(', '), totalsTr: each.map((m) => m.amountTr).join(', ') };
+  return { totals: each.map((m) => m.amount).join(', ') };
 }
 
 /** A batch waits: told once for the batch, not once per line. */

@@ -63,34 +63,34 @@ export const NOTIFICATION_TEXTS = {
     tr: { title: 'Red ve bekleyen oranı aşıldı: {merchant}', description: '{window} (UTC) başlayan {minutes} dakikalık pencerede {payments} ödemeden {declined} reddedildi, {pending} beklemede.' },
   },
   // Approvals (ADR 0071): a request waits for the reader (an approver), or the reader's request was decided.
-  // {amount} is written the English way, {amountTr} the Turkish way ("1,250.00 GBP" / "1.250,00 GBP").
+  // {amount} and {totals} are written as the portal writes money in every language (spec part 2 section 9): "1.250,00 GBP".
   'approvals.refundWaiting': {
     en: { title: 'Refund of {amount} waits for your approval', description: '{requester} asked to refund {amount} of payment {payment} ({merchant}). Reason: {reason}' },
-    tr: { title: '{amountTr} tutarındaki iade onayınızı bekliyor', description: '{requester}, {payment} ödemesinden {amountTr} iade istedi ({merchant}). Neden: {reason}' },
+    tr: { title: '{amount} tutarındaki iade onayınızı bekliyor', description: '{requester}, {payment} ödemesinden {amount} iade istedi ({merchant}). Neden: {reason}' },
   },
   'approvals.changeToRefundedWaiting': {
     en: { title: 'Change to refunded of {amount} waits for your approval', description: '{requester} asked to record {amount} of payment {payment} as refunded outside the gateway ({merchant}). Reason: {reason}' },
-    tr: { title: '{amountTr} tutarındaki iade edildi olarak işaretleme onayınızı bekliyor', description: '{requester}, {payment} ödemesinin {amountTr} tutarının ağ geçidi dışında iade edildi olarak kaydedilmesini istedi ({merchant}). Neden: {reason}' },
+    tr: { title: '{amount} tutarındaki iade edildi olarak işaretleme onayınızı bekliyor', description: '{requester}, {payment} ödemesinin {amount} tutarının ağ geçidi dışında iade edildi olarak kaydedilmesini istedi ({merchant}). Neden: {reason}' },
   },
   'approvals.payoutWaiting': {
     en: { title: 'Payout of {amount} waits for your approval', description: '{requester} asked to send payout {reference} of {amount} ({merchant}).' },
-    tr: { title: '{amountTr} tutarındaki ödeme çıkışı onayınızı bekliyor', description: '{requester}, {amountTr} tutarındaki {reference} ödeme çıkışının gönderilmesini istedi ({merchant}).' },
+    tr: { title: '{amount} tutarındaki ödeme çıkışı onayınızı bekliyor', description: '{requester}, {amount} tutarındaki {reference} ödeme çıkışının gönderilmesini istedi ({merchant}).' },
   },
   'approvals.paymentWaiting': {
     en: { title: 'Payment of {amount} waits for your approval', description: '{requester} asked to pay {amount} to {beneficiary} (payment {reference}, reference {paymentReference}).' },
-    tr: { title: '{amountTr} tutarındaki ödeme onayınızı bekliyor', description: '{requester}, {beneficiary} alıcısına {amountTr} ödenmesini istedi ({reference} ödemesi, açıklama {paymentReference}).' },
+    tr: { title: '{amount} tutarındaki ödeme onayınızı bekliyor', description: '{requester}, {beneficiary} alıcısına {amount} ödenmesini istedi ({reference} ödemesi, açıklama {paymentReference}).' },
   },
   'approvals.batchWaiting': {
     en: { title: 'Batch of {count} payments waits for your approval', description: '{requester} submitted {fileName}: {count} payments, {totals}.' },
-    tr: { title: '{count} ödemelik toplu ödeme onayınızı bekliyor', description: '{requester}, {fileName} dosyasını gönderdi: {count} ödeme, {totalsTr}.' },
+    tr: { title: '{count} ödemelik toplu ödeme onayınızı bekliyor', description: '{requester}, {fileName} dosyasını gönderdi: {count} ödeme, {totals}.' },
   },
   'approvals.approved': {
     en: { title: 'Your request {reference} of {amount} was approved', description: '{decider} approved it.' },
-    tr: { title: '{amountTr} tutarındaki {reference} talebiniz onaylandı', description: '{decider} onayladı.' },
+    tr: { title: '{amount} tutarındaki {reference} talebiniz onaylandı', description: '{decider} onayladı.' },
   },
   'approvals.declined': {
     en: { title: 'Your request {reference} of {amount} was declined', description: '{decider} declined it. Reason: {reason}' },
-    tr: { title: '{amountTr} tutarındaki {reference} talebiniz reddedildi', description: '{decider} reddetti. Neden: {reason}' },
+    tr: { title: '{amount} tutarındaki {reference} talebiniz reddedildi', description: '{decider} reddetti. Neden: {reason}' },
   },
   'approvals.batchApproved': {
     en: { title: 'Your batch {fileName} was approved', description: '{decider} approved its {count} waiting payments.' },
