@@ -11,7 +11,7 @@ type Translate = (text: string) => string;
 function columnOf(key: TransactionColumn, options: LookupOptions, t: Translate): Omit<ColumnDef<TransactionRecord>, 'key' | 'sortable'> {
   switch (key) {
     case 'externalId': return { title: T.externalId, value: (r) => r.externalId, alwaysShown: true, width: 170 };
-    case 'createdAt': return { title: T.createdAt, kind: 'dateTimeSeconds', value: (r) => r.createdAt, width: 180 };
+    case 'createdAt': return { title: T.createdAt, kind: 'dateTimeSeconds', value: (r) => r.createdAt, width: 230 }; // room for the zone in its title
     case 'tenantName': return { title: T.tenantName, value: (r) => r.tenantName };
     case 'merchantName': return { title: T.merchantName, value: (r) => r.merchantName, width: 190 };
     case 'websiteName': return { title: T.websiteName, value: (r) => r.websiteName };
