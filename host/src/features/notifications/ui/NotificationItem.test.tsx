@@ -69,3 +69,34 @@ describe('a notification\'s time follows the relative-time rule to the minute', 
     expect(screen.getByTestId('notification-time').textContent).toBe(expected);
   });
 });
+
+describe('opening a notification', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: twoMinutesLater });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const renderWith = (objectUrl: string | null, onOpen: () => void) => renderWithProviders(
+    <ul>
+      <NotificationItem notification={makeNotification({ title: 'Refund waits for your approval', objectUrl })}
+        checkboxColumn={false} selected={false} onSelect={noop} onOpen={onOpen} onDownload={noop} onMarkRead={noop} onDelete={noop} />
+    </ul>,
+    { user: 'tenant@demo.test' },
+  );
+
+  it('one that leads somewhere opens from the keyboard, by its title, once', () => {
+    const onOpen = jest.fn();
+    renderWith('/transaction-management/approvals?open=1', onOpen);
+    const title = screen.getByRole('button', { name: 'Refund waits for your approval' });
+    title.focus();
+    fireEvent.click(title); // Enter and Space on a button are a click
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('one that leads nowhere is plain text, not a button', () => {
+    renderWith(null, noop);
+    expect(screen.getByText('Refund waits for your approval')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund waits for your approval' })).toBeNull();
+  });
+});
