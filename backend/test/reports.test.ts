@@ -245,12 +245,30 @@ describe('reports: definitions, figures in scope and mode, filters', () => {
     const answer = await exportV3('merchant@demo.test', { reportId: 'transactions-summary', filters, columns: ['currency', 'type', 'transactions', 'amount'], timezoneOffset: -180 });
     assert.equal(answer.status, 200, answer.text);
     assert.match(answer.headers.get('content-type') ?? '', /^text\/csv/);
-    assert.match(answer.headers.get('content-disposition') ?? '', /transactions-summary-\d{8}-\d{6}-UTC\+0300\.csv/);
+    // The moment and the clock of merchant@'s profile (Europe/London), whatever offset the request sent (issue 27).
+    assert.match(answer.headers.get('content-disposition') ?? '', /transactions-summary-\d{8}-\d{6}-Europe-London\.csv/);
     const [header, ...rows] = parseCsv(answer.text.replace(/^\uFEFF/, ''));
     assert.deepEqual(header, ['Currency', 'Type', 'Transactions', 'Amount']);
     assert.deepEqual(rows, shown.data.map((r) => ['EUR', String(r.type), String(r.transactions), `${(Number(r.amount) / 100).toFixed(2)} EUR`]));
     assert.equal((await exportV3('merchant@demo.test', { reportId: 'transactions-summary', filters, columns: ['password'] })).status, 400);
     assert.equal((await exportV3('merchant@demo.test', { reportId: 'alerts', filters })).status, 403);
+  });
+
+  it('export v3: date-times are on the caller\'s profile clock, which the header and the file name name, whatever offset was sent', async () => {
+    const logs = await page('merchant@demo.test', 'api-logs', { startDate: new Date(Date.parse(endDate) - 30 * DAY).toISOString(), PageSize: '5' });
+    assert.ok(logs.data.length > 0, 'seeded API logs');
+    const at = new Date(String(logs.data[0]!.createdAt)).toISOString();
+    // One instant's rows: the export stays under the limit and comes back as the file.
+    const filters = { startDate: at, endDate: new Date(Date.parse(at) + 1).toISOString() };
+    const one = await page('merchant@demo.test', 'api-logs', filters);
+    const answer = await exportV3('merchant@demo.test', { reportId: 'api-logs', filters, columns: ['createdAt'], timezoneOffset: 300 });
+    assert.equal(answer.status, 200, answer.text);
+    assert.match(answer.headers.get('content-disposition') ?? '', /api-logs-\d{8}-\d{6}-Europe-London\.csv/);
+    const [header, ...rows] = parseCsv(answer.text.replace(/^\uFEFF/, ''));
+    assert.deepEqual(header, ['Time (Europe/London)']);
+    const london = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'short', timeStyle: 'medium' });
+    assert.deepEqual(rows, one.data.map((r) => [london.format(new Date(String(r.createdAt))).replace(',', '')]));
+    assert.ok(rows.length > 0);
   });
 
   it('export v3: above the limit a background job ends in a ReportGenerated notification with the whole file', async () => {

@@ -2,63 +2,11 @@
 // build before the fixes and one after can be put side by side (docs/screenshots/issue-16/README.md).
 //   node scripts/screenshots/issue-16.mjs --base=http://localhost:8160 --out=docs/screenshots/issue-16 --suffix=after
 // The portal must be running at --base (npm start, or the e2e backend). Not a test: it asserts nothing.
-import fs from 'node:fs';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium-args.mjs';
+import { arg, openCamera } from './camera.mjs';
 
-const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
-const BASE = arg('base', 'http://localhost:8080');
-const OUT = arg('out', 'docs/screenshots/issue-16');
-const SUFFIX = arg('suffix', 'after');
-const PASSWORD = 'Portal-Demo-1';
-fs.mkdirSync(OUT, { recursive: true });
-
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-const shots = [];
-
-async function page({ width = 1440, height = 900, locale = 'en-GB' } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, locale, baseURL: BASE });
-  return context.newPage();
-}
-
-async function shot(p, name, { fullPage = false } = {}) {
-  await p.waitForTimeout(600); // antd motions
-  const file = `${name}-${SUFFIX}.png`;
-  await p.screenshot({ path: path.join(OUT, file), fullPage });
-  shots.push(file);
-  console.log(file);
-}
-
-async function signIn(p, email) {
-  await p.goto('/authentication/login');
-  await p.getByLabel(/Email|E-posta/).fill(email);
-  await p.getByLabel(/Password|Parola|Şifre/).fill(PASSWORD);
-  await p.getByRole('button', { name: /Sign in|Giriş|Oturum aç/ }).click();
-  await p.getByTestId('app-shell').waitFor({ timeout: 60_000 });
-  await splashGone(p);
-}
-
-/** The splash covers the first 3 s of a full load; it may not be in the page yet when the shell is. */
-async function splashGone(p) {
-  await p.getByTestId('splash-screen').waitFor({ state: 'visible', timeout: 2_000 }).catch(() => {});
-  await p.getByTestId('splash-screen').waitFor({ state: 'hidden', timeout: 15_000 }).catch(() => {});
-}
-
-/** A portal page after a full load. */
-async function visit(p, url) {
-  await p.goto(url);
-  await p.getByTestId('app-shell').waitFor({ timeout: 60_000 });
-  await splashGone(p);
-}
-
-async function attempt(name, run) {
-  try {
-    await run();
-  } catch (error) {
-    console.log(`${name}: not taken (${error.message.split('\n')[0]})`);
-  }
-}
+const { page, shot, signIn, visit, attempt, close } = await openCamera({
+  base: arg('base', 'http://localhost:8080'), out: arg('out', 'docs/screenshots/issue-16'), suffix: arg('suffix', 'after'),
+});
 
 // Identity pages, before sign-in, in the browser's language.
 for (const [locale, lang] of [['en-GB', 'en'], ['tr-TR', 'tr']]) {
@@ -173,5 +121,4 @@ await attempt('signed out', async () => {
   await p.context().close();
 });
 
-await browser.close();
-console.log(`${shots.length} screenshots in ${OUT}`);
+await close();

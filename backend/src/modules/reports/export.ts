@@ -13,7 +13,7 @@ import { utcOffsetLabel, type ReportColumn, type ReportExportJob, type ReportId,
 import type { JobQueue } from '../../jobs/job-queue';
 import { notifyReportFailed, notifyReportGenerated } from '../notifications/notify';
 import { EXPORT_PAGE_SIZE } from '../transactions/export/export-csv';
-import { offsetDateTime, majorUnits } from '../transactions/export/export-format';
+import { localDateTime, majorUnits, offsetDateTime, zonedFileName, zoneOffsetAt } from '../transactions/export/export-format';
 import { CSV_CONTENT_TYPE } from '../transactions/export/export-job';
 import { REPORTS } from './definitions';
 import type { ReportContext, ReportFilters, ReportUserType } from './report-spec';
@@ -22,7 +22,7 @@ import { orderedRows, rowsOf } from './run-report';
 /**
  * Export v3 (spec part 2 section 7.3, ADR 0049): the report as shown (its filters, the chosen columns in order,
  * its sort), CSV written as the transaction exports write it (ADR 0045: byte order mark, csvLine, money in major
- * units with the currency's places, dates on the caller's clock), streamed page by page; above the export limit
+ * units with the currency's places, dates on the caller's profile clock, which the header and file name name), streamed page by page; above the export limit
  * a background job on the same job queue ending in a ReportGenerated notification.
  */
 
@@ -37,6 +37,8 @@ export interface ReportExportRequest {
   sort?: string;
   order?: 'asc' | 'desc';
   timezoneOffset: number;
+  /** The caller's profile time zone (absent in a job queued before it was recorded): the clock of its date-times. */
+  timeZone?: string;
   fileName: string;
   now: string;
 }
@@ -46,7 +48,12 @@ const BOM = '\uFEFF';
 const MINUTE = 60_000;
 const two = (n: number) => String(n).padStart(2, '0');
 
-export function reportFileName(reportId: ReportId, now: Date, timezoneOffset: number): string {
+/**
+ * The file's name: the moment of the export on the caller's profile clock and that zone (as the lookups' exports,
+ * ADR 0069: report-20261125-164126-Europe-Istanbul.csv); without a zone, the request's offset.
+ */
+export function reportFileName(reportId: ReportId, now: Date, timezoneOffset: number, timeZone?: string): string {
+  if (timeZone) return zonedFileName(reportId, now, timeZone);
   const d = new Date(now.getTime() - timezoneOffset * MINUTE);
   const stamp = `${d.getUTCFullYear()}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}-${two(d.getUTCHours())}${two(d.getUTCMinutes())}${two(d.getUTCSeconds())}`;
   return `${reportId}-${stamp}-${utcOffsetLabel(timezoneOffset).replace(':', '')}.csv`;
@@ -78,11 +85,26 @@ function cellOf(column: ReportColumn, row: Record<string, unknown>, request: Rep
       const currency = String(row[column.currencyKey ?? 'currency'] ?? '');
       return majorUnits(Number(value), currency, places.get(currency) ?? 2);
     }
-    case 'date': case 'dateTime': case 'dateTimeSeconds':
+    // A day or month is a bucket the report cut on the request's offset: written on that clock.
+    case 'date':
       return offsetDateTime(new Date(String(value)), request.timezoneOffset);
+    // An instant on the profile's clock, as the page shows it (its own offset then: summer and winter time both right).
+    case 'dateTime': case 'dateTimeSeconds':
+      return request.timeZone ? localDateTime(new Date(String(value)), request.timeZone) : offsetDateTime(new Date(String(value)), request.timezoneOffset);
     default:
       return typeof value === 'number' ? value : String(value);
   }
+}
+
+/**
+ * The clock a date column's title names, as the page's header does ("Created (Europe/Istanbul)"): the profile's zone;
+ * for day buckets only while the request's offset is that zone's now (else the offset they were cut on, "UTC+03:00").
+ */
+function clockOf(column: ReportColumn, request: ReportExportRequest): string {
+  const offset = utcOffsetLabel(request.timezoneOffset);
+  if (!request.timeZone) return offset;
+  if (column.kind !== 'date') return request.timeZone;
+  return zoneOffsetAt(new Date(request.now), request.timeZone) === request.timezoneOffset ? request.timeZone : offset;
 }
 
 /** The export's CSV one page at a time: the header (a date column names its clock), then the rows in the report's order. */
@@ -91,8 +113,7 @@ export async function* reportExportLines(db: Db, request: ReportExportRequest, o
   const ctx = contextOf(db, request);
   const columns = exportColumns(spec.columns(request.userType), request.columns);
   const places = new Map((await db.select({ code: currencies.code, places: currencies.decimalPlaces }).from(currencies)).map((c) => [c.code, c.places]));
-  const clock = utcOffsetLabel(request.timezoneOffset);
-  yield BOM + csvLine(columns.map((c) => (c.kind.startsWith('date') ? `${c.title} (${clock})` : c.title)));
+  yield BOM + csvLine(columns.map((c) => (c.kind.startsWith('date') ? `${c.title} (${clockOf(c, request)})` : c.title)));
   const ordered = orderedRows(spec, ctx, request.sort, request.order);
   for (let offset = 0; ; offset += EXPORT_PAGE_SIZE) {
     const { rows } = await db.execute<Record<string, unknown>>(sql`${ordered} LIMIT ${EXPORT_PAGE_SIZE} OFFSET ${offset}`);

@@ -83,8 +83,8 @@ export function reportRoutes(app: FastifyInstance, deps: ApiDeps, now: () => Dat
       return answerReportExport(deps, principal.user.id, {
         reportId: spec.id, userType, scope: await resolveScope(db, principal), mode,
         filters: { range: filters.range ? { start: filters.range.start.toISOString(), end: filters.range.end.toISOString() } : null, values: filters.values },
-        columns, sort: body.sort, order: body.order, timezoneOffset: body.timezoneOffset,
-        fileName: reportFileName(spec.id, at, body.timezoneOffset), now: at.toISOString(),
+        columns, sort: body.sort, order: body.order, timezoneOffset: body.timezoneOffset, timeZone: principal.user.timeZone,
+        fileName: reportFileName(spec.id, at, body.timezoneOffset, principal.user.timeZone), now: at.toISOString(),
       }, reply);
     },
   });

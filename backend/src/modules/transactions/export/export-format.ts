@@ -35,6 +35,13 @@ function zonedFields(at: Date, timeZone: string): Record<'year' | 'month' | 'day
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
 }
 
+/** Minutes UTC is ahead of the zone's clock at `at` (Date.getTimezoneOffset's sign: Europe/Istanbul -180). */
+export function zoneOffsetAt(at: Date, timeZone: string): number {
+  const f = zonedFields(at, timeZone);
+  const wall = Date.UTC(Number(f.year), Number(f.month) - 1, Number(f.day), Number(f.hour), Number(f.minute), Number(f.second));
+  return Math.round((Math.floor(at.getTime() / 1000) * 1000 - wall) / MINUTE);
+}
+
 /** The instant on the user's profile clock as the portal writes it: DD/MM/YYYY HH:mm:ss (as the lookup shows it). */
 export function localDateTime(at: Date, timeZone: string): string {
   const f = zonedFields(at, timeZone);
@@ -79,6 +86,11 @@ export const exportCells = (columns: readonly TransactionColumn[], r: Transactio
  * alone says how to read its dates: transactions-tenant-20261125-164126-Europe-Istanbul.csv.
  */
 export function exportFileName(kind: TransactionLookupKind, now: Date, timeZone: string): string {
+  return zonedFileName(`transactions-${kind}`, now, timeZone);
+}
+
+/** `<prefix>-YYYYMMDD-HHmmss-<zone>.csv`: the moment on the zone's clock, then the zone (every export names its clock so). */
+export function zonedFileName(prefix: string, now: Date, timeZone: string): string {
   const f = zonedFields(now, timeZone);
-  return `transactions-${kind}-${f.year}${f.month}${f.day}-${f.hour}${f.minute}${f.second}-${timeZone.replace(/[^A-Za-z0-9_+-]+/g, '-')}.csv`;
+  return `${prefix}-${f.year}${f.month}${f.day}-${f.hour}${f.minute}${f.second}-${timeZone.replace(/[^A-Za-z0-9_+-]+/g, '-')}.csv`;
 }
