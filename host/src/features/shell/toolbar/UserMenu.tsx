@@ -65,7 +65,8 @@ export function UserMenu({ user }: { user: ShellUser }) {
         ref={button}
         type="button"
         className="portal-user-menu-button"
-        aria-label={t('Profile menu')}
+        // Its name starts with the name it shows (WCAG 2.5.3, axe's label-content-name-mismatch): "Tessa Tenant – Profile menu".
+        aria-label={fullName ? `${fullName} – ${t('Profile menu')}` : t('Profile menu')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -77,7 +78,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
           }
         }}
       >
-        <span className="portal-avatar" data-testid="user-initials">{initialsOf(user)}</span>
+        <span className="portal-avatar" data-testid="user-initials" aria-hidden="true">{initialsOf(user)}</span>
         <span className="portal-user-name">{fullName}</span>
       </button>
       <ul id={menuId} ref={list} role="menu" aria-label={t('Profile menu')} className="portal-user-menu-list portal-profile-menu" hidden={!open} style={{ width: PROFILE_MENU_WIDTH }} onKeyDown={onMenuKey}>
