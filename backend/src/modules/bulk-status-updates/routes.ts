@@ -10,6 +10,7 @@ import { BULK_CSV_HEADER, BULK_MESSAGES, BULK_UPDATE_ENDPOINTS, BULK_UPDATE_PERM
 import { BULK_UPDATE_QUEUE, type BulkUpdateJob } from './job';
 import { previewLines } from './resolve';
 import { findUpdate, itemsOf, summaryOf, updateDetail, updatePage } from './repository';
+import { localDateTime } from '../transactions/export/export-format';
 
 const NOT_FOUND = 'Bulk update not found';
 
@@ -82,10 +83,12 @@ export function bulkStatusUpdateRoutes(app: FastifyInstance, deps: ApiDeps): voi
 
   apiRoute(app, deps, E.csv, {
     access: platform,
-    handler: async ({ mode, params, reply }) => {
+    handler: async ({ mode, params, reply, principal }) => {
       const row = await one(params.updateId, mode);
       const items = await itemsOf(db, row.id);
-      const fileName = `bulk-status-update-${row.createdAt.toISOString().slice(0, 10)}-${row.id.slice(0, 8)}.csv`;
+      // The update's day on the caller's profile clock (ADR 0069); the file holds no other date.
+      const [dd, mm, yyyy] = localDateTime(row.createdAt, principal.user.timeZone).slice(0, 10).split('/');
+      const fileName = `bulk-status-update-${yyyy}-${mm}-${dd}-${row.id.slice(0, 8)}.csv`;
       void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store');
       return toCsv(BULK_CSV_HEADER, items.map((i) => [i.line, i.reference, i.transactionId ?? '', i.externalId ?? '', i.outcome, i.message, i.statusBefore ?? '', i.statusAfter ?? '']));
     },
