@@ -20,6 +20,9 @@ export const A = {
   // Dialogs
   dialogTitle: '{{action}}: {{externalId}}',
   subject: '{{externalId}} · {{amount}} · {{status}}',
+  // The mode the action runs in (issue 27: visible wherever an action depends on it).
+  testModeAction: 'Test mode — no real money moves',
+  liveModeAction: 'Live mode — real money moves',
   amountLabel: 'Amount ({{currency}})',
   reasonLabel: 'Reason (optional)',
   reasonTooLong: 'Write at most {{n}} characters',
@@ -81,6 +84,8 @@ const tr: Record<Key, string> = {
   resetRestriction: 'Kısıtlamayı kaldır',
   dialogTitle: '{{action}}: {{externalId}}',
   subject: '{{externalId}} · {{amount}} · {{status}}',
+  testModeAction: 'Test modu — gerçek para hareketi olmaz',
+  liveModeAction: 'Canlı mod — gerçek para hareketi olur',
   amountLabel: 'Tutar ({{currency}})',
   reasonLabel: 'Neden (isteğe bağlı)',
   reasonTooLong: 'En fazla {{n}} karakter yazın',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { actionVerdict, type TransactionAction, type TransactionBalance, type TransactionRecord } from '@portal/contracts';
 import { FieldFormDialog, formatMoney, useFieldForm } from '@portal/kit';
@@ -75,6 +75,9 @@ export function ActionDialog({ action, requestId, tx, balance, places, staff, ap
           <Typography.Paragraph type="secondary">
             {t(A.subject, { externalId: tx.externalId, amount: formatMoney(tx.amount, tx.currency, places), status: t(tx.status) })}
           </Typography.Paragraph>
+          <Tag color={tx.mode === 'Live' ? 'red' : 'gold'} data-testid="action-mode" style={{ marginBottom: 12 }}>
+            {t(tx.mode === 'Live' ? A.liveModeAction : A.testModeAction)}
+          </Tag>
           {fourEyes && <RequestFacts id={tx.id} />}
           {question && (
             <Typography.Paragraph>

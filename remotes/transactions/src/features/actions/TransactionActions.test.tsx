@@ -131,6 +131,8 @@ describe('transaction actions in the drawer: dialogs, headers, outcomes', () => 
     await offeredButtons();
     await user.click(screen.getByRole('button', { name: 'Refund' }));
     const dialog = await actionDialog(/Refund: TX-ACT-0001/);
+    // The mode the refund runs in, in the dialog itself (the row is a Test one).
+    expect(within(dialog).getByTestId('action-mode')).toHaveTextContent('Test mode — no real money moves');
     const amount = within(dialog).getByRole('textbox', { name: 'Amount (EUR)' });
     // The most that may be refunded by default.
     expect(amount).toHaveValue('120.00');
@@ -303,6 +305,7 @@ describe('transaction actions in the drawer: dialogs, headers, outcomes', () => 
     expect(await offeredButtons('İşlemler')).toEqual(['İade', 'İade edildi olarak işaretle', 'Ters kayıt yap', 'Diğer işlemler']);
     await user.click(screen.getByRole('button', { name: 'İade' }));
     const dialog = await actionDialog(/İade: TX-ACT-0001/);
+    expect(within(dialog).getByTestId('action-mode')).toHaveTextContent('Test modu — gerçek para hareketi olmaz');
     const amount = within(dialog).getByRole('textbox', { name: 'Tutar (EUR)' });
     await user.clear(amount);
     await user.type(amount, '500');
