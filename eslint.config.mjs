@@ -65,7 +65,7 @@ export default defineConfig(
   {
     // Front-end code runs in the browser (its config files do not).
     files: ['host/**', 'remotes/**', 'shared/**'],
-    ignores: ['**/*.cjs', '**/*.mjs', '**/webpack.config.*', '**/jest.config.*', '**/jest.preset.*'],
+    ignores: ['**/*.cjs', '**/*.mjs', '**/webpack.config.*', '**/jest.config.*', 'jest/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -94,12 +94,12 @@ export default defineConfig(
   { files: ['shared/ui/src/select/PortalSelect.tsx'], rules: { 'no-restricted-imports': restrictedImports({ select: false }) } },
   {
     // Unit and component tests (jest) run with jest's globals.
-    files: ['**/*.test.{ts,tsx,js,jsx}', '**/__tests__/**', '**/jest.setup.*', '**/jest.config.*', '**/jest.preset.*', '**/test/**', '**/testing/src/**'],
+    files: ['**/*.test.{ts,tsx,js,jsx}', '**/__tests__/**', 'jest/**', '**/jest.config.*', '**/test/**', '**/testing/src/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {
     // jest's setup runs inside the jsdom environment.
-    files: ['**/jest.setup.*'],
+    files: ['jest/setup.cjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -17,7 +17,7 @@ test('TypeScript: a const and a type may share a name', async () => {
 });
 
 test('CommonJS config files may require and shadow legacy builtins', async () => {
-  assert.deepEqual(await problems('jest.preset.cjs', "const path = require('node:path');\nconst escape = (s) => s;\nmodule.exports = { path, escape };\n"), []);
+  assert.deepEqual(await problems('jest/preset.cjs', "const path = require('node:path');\nconst escape = (s) => s;\nmodule.exports = { path, escape };\n"), []);
 });
 
 test('front-end code sees browser globals, e2e specs may use Playwright fixture patterns', async () => {

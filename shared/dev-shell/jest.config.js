@@ -1,3 +1,3 @@
-const preset = require('../../jest.preset.cjs');
+const preset = require('../../jest/preset.cjs');
 
 module.exports = { ...preset, displayName: '@portal/dev-shell', rootDir: __dirname };

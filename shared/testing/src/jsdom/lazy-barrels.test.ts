@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-// Tests import `antd` and `@ant-design/icons` through lazy twins of their barrels (jest.preset.cjs,
-// jest.lazy-barrel.cjs): the twins must offer exactly the real barrels' names, each the very same value.
+// Tests import `antd` and `@ant-design/icons` through lazy twins of their barrels (jest/preset.cjs,
+// jest/lazy-barrel.cjs): the twins must offer exactly the real barrels' names, each the very same value.
 import path from 'node:path';
 
 const repoRoot = path.join(__dirname, '../../../..');

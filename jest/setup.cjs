@@ -52,7 +52,7 @@ if (typeof window !== 'undefined' && window.crypto && !window.crypto.subtle) {
 // computed (class names and hashes stay the same) but never inserted. Measured: the suite ~8x faster.
 {
   const path = require('node:path');
-  const cssinjs = path.dirname(require.resolve('@ant-design/cssinjs/package.json', { paths: [path.join(__dirname, 'shared/ui')] }));
+  const cssinjs = path.dirname(require.resolve('@ant-design/cssinjs/package.json', { paths: [path.join(__dirname, '..', 'shared/ui')] }));
   const dynamicCss = require.resolve('@rc-component/util/lib/Dom/dynamicCSS', { paths: [cssinjs] });
   jest.mock(dynamicCss, () => {
     const actual = jest.requireActual(dynamicCss);
@@ -62,7 +62,7 @@ if (typeof window !== 'undefined' && window.crypto && !window.crypto.subtle) {
   // in a global cache that every render then updates, only for the insertion above to drop it. The class names
   // and hashes come from the token hook, which stays. Measured in session 15 on the report page's tests: ~8 % of
   // their time.
-  const styleRegister = require.resolve('@ant-design/cssinjs/lib/hooks/useStyleRegister', { paths: [path.join(__dirname, 'shared/ui')] });
+  const styleRegister = require.resolve('@ant-design/cssinjs/lib/hooks/useStyleRegister', { paths: [path.join(__dirname, '..', 'shared/ui')] });
   jest.mock(styleRegister, () => ({ ...jest.requireActual(styleRegister), __esModule: true, default: () => undefined }));
 }
 
@@ -71,7 +71,7 @@ if (typeof window !== 'undefined' && window.crypto && !window.crypto.subtle) {
 // time in a profile, session 15). Tests never read those stacks: React is told the per-render budget is spent.
 {
   const path = require('node:path');
-  const react = require(require.resolve('react', { paths: [path.join(__dirname, 'shared/ui')] }));
+  const react = require(require.resolve('react', { paths: [path.join(__dirname, '..', 'shared/ui')] }));
   const internals = react.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
   if (internals && 'recentlyCreatedOwnerStacks' in internals) {
     Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { configurable: true, get: () => Infinity, set: () => {} });
@@ -83,7 +83,7 @@ if (typeof window !== 'undefined' && window.crypto && !window.crypto.subtle) {
 // dialog test file that declares the portal's handlers per test. Nothing in Node reads it (ADR 0030, session 11).
 {
   const path = require('node:path');
-  const msw = path.dirname(require.resolve('msw/package.json', { paths: [path.join(__dirname, 'shared/testing')] }));
+  const msw = path.dirname(require.resolve('msw/package.json', { paths: [path.join(__dirname, '..', 'shared/testing')] }));
   jest.mock(path.join(msw, 'lib/core/utils/internal/getCallFrame.js'), () => ({ getCallFrame: () => undefined }));
 }
 
@@ -101,7 +101,7 @@ if (typeof window !== 'undefined') {
 // test file. Tests get the production twins (plain token, Object.assign), as the built portal has them.
 {
   const path = require('node:path');
-  const antd = path.dirname(require.resolve('antd/package.json', { paths: [path.join(__dirname, 'shared/ui')] }));
+  const antd = path.dirname(require.resolve('antd/package.json', { paths: [path.join(__dirname, '..', 'shared/ui')] }));
   const utils = path.dirname(require.resolve('@ant-design/cssinjs-utils/package.json', { paths: [antd] }));
   jest.mock(path.join(utils, 'lib/util/statistic.js'), () => ({
     __esModule: true,

@@ -2,6 +2,9 @@
 // Each project's jest.config.js spreads this object and sets its own displayName and rootDir.
 const path = require('node:path');
 
+/** The repository's root (this folder holds only the jest set-up). */
+const ROOT = path.join(__dirname, '..');
+
 // ESM-only packages jest must transform (msw 2's ESM-only deps among them; msw itself ships CommonJS). pnpm keeps real files at
 // node_modules/.pnpm/<pkg>@<v>/node_modules/<pkg>/..., so the pattern skips the `.pnpm` segment and
 // looks at the package folder that follows the inner node_modules.
@@ -26,7 +29,7 @@ const escape = (name) => name.replace(/[.]/g, '\\.');
 function isomorphicDompurifyBrowserBuild() {
   for (const from of ['shared/ui', 'host', '.']) {
     try {
-      const main = require.resolve('isomorphic-dompurify', { paths: [path.join(__dirname, from)] });
+      const main = require.resolve('isomorphic-dompurify', { paths: [path.join(ROOT, from)] });
       return { '^isomorphic-dompurify$': path.join(path.dirname(main), 'browser.js') };
     } catch {
       // not installed there; try the next workspace folder
@@ -37,7 +40,7 @@ function isomorphicDompurifyBrowserBuild() {
 
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
-  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+  setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   // swc transpiles only (types are checked by tsc; ADR 0030): no TypeScript program per worker as ts-jest builds.
@@ -60,12 +63,12 @@ module.exports = {
   moduleNameMapper: {
     ...isomorphicDompurifyBrowserBuild(),
     // antd's and the icons' barrels, their members loaded on first use: ~1.7 s of CPU less per file (ADR 0030).
-    '^antd$': path.join(__dirname, 'jest.antd-lazy.cjs'),
-    '^@ant-design/icons$': path.join(__dirname, 'jest.ant-design-icons-lazy.cjs'),
+    '^antd$': path.join(__dirname, 'antd-lazy.cjs'),
+    '^@ant-design/icons$': path.join(__dirname, 'ant-design-icons-lazy.cjs'),
     // @ant-design/icons' CommonJS root build requires the ES build of @ant-design/colors: use its CommonJS twin.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
-    '\\.(css|less|scss|sass)$': path.join(__dirname, 'jest.style-mock.cjs'),
-    '\\.(png|jpe?g|gif|svg|ico|webp|woff2?)$': path.join(__dirname, 'jest.file-mock.cjs'),
+    '\\.(css|less|scss|sass)$': path.join(__dirname, 'style-mock.cjs'),
+    '\\.(png|jpe?g|gif|svg|ico|webp|woff2?)$': path.join(__dirname, 'file-mock.cjs'),
   },
   clearMocks: true,
   restoreMocks: true,
