@@ -18,7 +18,7 @@ describe('the signed-in shell', () => {
     expect(within(menu).queryByText('Tenant management')).not.toBeInTheDocument();
     expect(within(menu).queryByText('AI Chat')).not.toBeInTheDocument();
     expect(within(menu).queryByText('Boarding')).not.toBeInTheDocument();
-    expect(screen.getByTestId('user-initials')).toHaveTextContent('TT');
+    expect(screen.getByTestId('user-initials')).toHaveAttribute('data-initials', 'TT');
     expect(screen.getByTestId('remote-loading')).toBeInTheDocument();
   });
 
@@ -30,7 +30,7 @@ describe('the signed-in shell', () => {
     // Items of folded groups are rendered but hidden until the group opens.
     expect(within(menu).getByRole('link', { name: 'Support', hidden: true })).toHaveAttribute('href', '/merchant/support');
     expect(within(menu).queryByText('CRM')).not.toBeInTheDocument();
-    expect(screen.getByTestId('user-initials')).toHaveTextContent('MM');
+    expect(screen.getByTestId('user-initials')).toHaveAttribute('data-initials', 'MM');
   });
 
   it('hides every group the user holds no permission for', async () => {

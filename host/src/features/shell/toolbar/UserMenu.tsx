@@ -78,7 +78,8 @@ export function UserMenu({ user }: { user: ShellUser }) {
           }
         }}
       >
-        <span className="portal-avatar" data-testid="user-initials" aria-hidden="true">{initialsOf(user)}</span>
+        {/* The initials are drawn by CSS (a picture of the user, not a label): the button's visible text is the name alone. */}
+        <span className="portal-avatar" data-testid="user-initials" data-initials={initialsOf(user)} aria-hidden="true" />
         <span className="portal-user-name">{fullName}</span>
       </button>
       <ul id={menuId} ref={list} role="menu" aria-label={t('Profile menu')} className="portal-user-menu-list portal-profile-menu" hidden={!open} style={{ width: PROFILE_MENU_WIDTH }} onKeyDown={onMenuKey}>
