@@ -12,8 +12,10 @@
 // end; it is also in test-results/logs/<step>.log while they run). The first failure stops the run
 // (exit 1). The summary lists every step; the last line totals the tests of every runner:
 // "N passed, M failed".
+// `npm test -- --busy` runs it with two CPU-bound processes beside it and every step's ceiling doubled.
 // Local use: `npm test -- --only=unit,e2e`, `npm test -- --skip=e2e` (e2e always brings the build along,
 // which is skipped when its inputs did not change); `--no-install` leaves node_modules as it is.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, RESULTS_DIR } from './lib/paths.mjs';
@@ -65,7 +67,14 @@ const TITLES = {
 // Session 15: on a clean clone here the e2e specs took 18 min 52 s beside the unit step (20 min on the CI machine in
 // session 14) and a typecheck beside other work 7 min 49 s: e2e 25 -> 30, unit 20 -> 25, typecheck 8 -> 10, so that a
 // busy shared machine fails on a test, not on a ceiling. The 15-minute budget is not met (README, test budget).
-const TIMEOUT_MIN = { install: 10, typecheck: 10, lint: 8, unit: 25, 'backend-pglite': 10, 'backend-postgres': 10, build: 15, e2e: 30, 'e2e-walk': 25 };
+// Session 18 (issue 33: a ceiling at least twice the step's measured time, so only a real slowdown fails): the clean
+// run of session 17 measured unit 12:41 and e2e 14:47 beside the other slot: unit 25 -> 30, e2e 30 -> 35.
+const TIMEOUT_MIN = { install: 10, typecheck: 10, lint: 8, unit: 30, 'backend-pglite': 10, 'backend-postgres': 10, build: 15, e2e: 35, 'e2e-walk': 25 };
+// `npm test -- --busy`: the suite as on a shared CI machine, two CPU-bound processes beside it the whole run and every
+// ceiling doubled (issue 33). It must pass with no retry; its figures are in docs/performance.md.
+const BUSY = process.argv.includes('--busy');
+const CEILING_FACTOR = BUSY ? 2 : 1;
+const ceilingMin = (name) => TIMEOUT_MIN[name] * CEILING_FACTOR;
 const SLOTS = 2;
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -270,9 +279,9 @@ async function runStep(name, { buffered, beside = () => false }) {
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    log(io, `\n${name} exceeded ${TIMEOUT_MIN[name]} min: stopping it\n`);
+    log(io, `\n${name} exceeded ${ceilingMin(name)} min: stopping it\n`);
     for (const child of children) stopGroup(child, 'SIGKILL');
-  }, TIMEOUT_MIN[name] * 60_000);
+  }, ceilingMin(name) * 60_000);
   let outcome;
   try {
     outcome = await STEPS[name](io);
@@ -344,6 +353,15 @@ function summary(totalMs) {
   console.log(`${passed} passed, ${failed} failed`);
 }
 
+/** --busy: two processes that keep a core each busy until the run ends (stopped by their own pids). */
+function startBusyNeighbours() {
+  const neighbours = [0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  info(`--busy: two CPU-bound processes beside the suite (pids ${neighbours.map((c) => c.pid).join(', ')}), ceilings doubled`);
+  cleanups.add(() => {
+    for (const child of neighbours) child.kill('SIGKILL');
+  });
+}
+
 async function main() {
   const started = Date.now();
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
@@ -355,6 +373,7 @@ async function main() {
   ];
   fs.mkdirSync(LOG_DIR, { recursive: true });
   installEarly(systemPackages, { logFile: path.join(LOG_DIR, 'system-packages.log') });
+  if (BUSY) startBusyNeighbours();
   await runQueue(QUEUE_ORDER.filter((s) => selected.has(s)));
 
   runCleanups();
