@@ -13,6 +13,7 @@ export { installTimerMessageChannel } from './jsdom/timer-message-channel';
 export {
   renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult,
 } from './render/render-with-providers';
+export { chooseOption, type Clicker } from './render/choose-option';
 export { notificationHandlers, createNotificationStore, makeNotification, type NotificationStore } from './msw/notification-handlers';
 export {
   createSupportHandlers, ticketFixture, defaultLabels, actorOf, type SupportStore, type SupportHandlersOptions,

@@ -9,6 +9,7 @@ import { portalI18n } from '@portal/i18n';
 import type { FieldDefinition, FieldFormValues } from './field-definition';
 import { FieldList } from './FieldList';
 import { useFieldForm } from './use-field-form';
+import { chooseOption } from '@portal/testing';
 
 // rc-select schedules through MessageChannel, which jest-fixed-jsdom lacks: a timer does the same job.
 if (typeof globalThis.MessageChannel === 'undefined') {
@@ -54,8 +55,7 @@ function renderForm(fields: FieldDefinition[], extra: { onButton?(name: string):
 
 /** Clicks the visible item of an open list (rc-select's role=option list is a hidden copy for screen readers). */
 async function clickItem(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await waitFor(() => expect(document.querySelector(`.ant-select-item-option[title="${name}"]`)).not.toBeNull());
-  await user.click(document.querySelector(`.ant-select-item-option[title="${name}"]`)!);
+  await chooseOption(user, null, name);
 }
 
 /** Types a whole date into a picker at once and confirms it with Enter (one render, not one per key). */

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import {
   PERSONAL_DASHBOARD_ENDPOINTS as E, type DashboardCategoryWithWidgets, type DashboardWidget, type PersonalCategoryInput, type WidgetShare,
 } from '@portal/contracts';
-import { declaredHandlers, type DashboardStore } from '@portal/testing';
+import { declaredHandlers, type DashboardStore, chooseOption } from '@portal/testing';
 import { renderDashboard, server, setupDashboardServer } from '../../test-support/render-dashboard';
 import { PersonalDashboardPage } from './PersonalDashboardPage';
 
@@ -118,9 +118,7 @@ describe('PersonalDashboardPage', () => {
     await user.click(screen.getByRole('button', { name: `Delete: ${first} (copy)` }));
     await waitFor(() => expect(screen.queryByRole('region', { name: `${first} (copy)` })).not.toBeInTheDocument());
 
-    await user.click(screen.getByLabelText(`Share with role: ${first}`));
-    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="Merchant"]')).not.toBeNull());
-    await user.click(document.querySelector('.ant-select-item-option[title="Merchant"]')!);
+    await chooseOption(user, screen.getByLabelText(`Share with role: ${first}`), 'Merchant');
     expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(fake!.writes.at(-1)).toMatchObject({ call: 'share', body: { roleId: ROLE.roleId } }));

@@ -4,6 +4,7 @@ import { setSystemMode } from '@portal/api-client';
 import { SAVED_FILTER_MESSAGES, type SavedTransactionFilterCreate } from '@portal/contracts';
 import { lastListCall, listParam, renderTransactions, setupTransactionsServer } from '../../test-support/render-transactions';
 import { TransactionLookupPage } from './TransactionLookupPage';
+import { chooseOption } from '@portal/testing';
 
 // Full pages with antd tables: more than jest's default 5 s on a loaded machine.
 jest.setTimeout(30_000);
@@ -30,9 +31,7 @@ async function openSaveDialog(user: User, saved: { calls: unknown[] }) {
 }
 
 async function chooseSaved(user: User, name: string) {
-  await user.click(savedSelect());
-  await waitFor(() => expect(document.querySelector(`.ant-select-item-option[title="${name}"]`)).not.toBeNull());
-  await user.click(document.querySelector(`.ant-select-item-option[title="${name}"]`)!);
+  await chooseOption(user, savedSelect(), name);
 }
 
 const REFUNDS = {

@@ -2,7 +2,7 @@ import { setSystemMode } from '@portal/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
-import { transactionLookupCursor } from '@portal/testing';
+import { transactionLookupCursor, chooseOption } from '@portal/testing';
 import {
   LOOKUP_WEBSITES, lastListCall, listCalls, listParam, lookupRows, renderTransactions, setupTransactionsServer, runOnTodayInTestMode,
 } from '../../test-support/render-transactions';
@@ -43,9 +43,7 @@ async function openMoreFilters(user: User) {
 }
 
 async function pickOption(user: User, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await waitFor(() => expect(document.querySelector(`.ant-select-item-option[title="${option}"]`)).not.toBeNull());
-  await user.click(document.querySelector(`.ant-select-item-option[title="${option}"]`)!);
+  await chooseOption(user, screen.getByRole('combobox', { name: label }), option);
   await user.keyboard('{Escape}');
 }
 

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { PROCESSING_SETUP_ENDPOINTS, type ProcessingSetupAnswer } from '@portal/contracts';
-import { DEMO_MERCHANTS, declaredHandlers } from '@portal/testing';
+import { DEMO_MERCHANTS, declaredHandlers, chooseOption } from '@portal/testing';
 import { LOOKUP_WEBSITES, renderTransactions, server, setupTransactionsServer } from '../../test-support/render-transactions';
 import { ProcessingSetupPage } from './ProcessingSetupPage';
 
@@ -20,9 +20,7 @@ const ANSWER: ProcessingSetupAnswer = {
 };
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByLabelText(label));
-  await waitFor(() => expect(document.querySelector(`.ant-select-item-option[title="${option}"]`)).not.toBeNull());
-  await user.click(document.querySelector(`.ant-select-item-option[title="${option}"]`)!);
+  await chooseOption(user, screen.getByLabelText(label), option);
 }
 
 describe('processing setup', () => {

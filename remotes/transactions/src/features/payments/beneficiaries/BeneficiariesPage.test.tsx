@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, renderWithProviders } from '@portal/testing';
+import { createHandlers, renderWithProviders, chooseOption } from '@portal/testing';
 import { resources } from '../../../i18n';
 import { createPaymentHandlers } from '../../../test-support/payment-handlers';
 import { server, setupTransactionsServer } from '../../../test-support/render-transactions';
@@ -29,14 +29,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, 
 
 /** Picks an option of an antd select (its visible item, not the accessibility list). */
 async function choose(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, title: string) {
-  await user.click(box);
-  let option: Element | undefined;
-  await waitFor(() => {
-    option = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')]
-      .find((el) => el.getAttribute('title') === title);
-    expect(option).toBeDefined();
-  }, SLOW);
-  await user.click(option!);
+  await chooseOption(user, box, title);
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>, buttonName = 'Add beneficiary') {

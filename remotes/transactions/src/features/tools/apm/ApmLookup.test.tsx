@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { TRANSACTION_TOOL_ENDPOINTS, type ApmRequest, type ApmTransaction } from '@portal/contracts';
-import { declaredHandlers } from '@portal/testing';
+import { declaredHandlers, chooseOption } from '@portal/testing';
 import { renderTransactions, runOnTodayInTestMode, server, setupTransactionsServer } from '../../../test-support/render-transactions';
 import { ToolList } from '../tool-list';
 import { APM_LOOKUP, APM_REQUESTS } from './apm-pages';
@@ -58,9 +58,7 @@ describe('APM lookups (issue 13 part C)', () => {
     // Today on the user's clock (Europe/London).
     expect(lists.at(-1)!.get('from')).toBe('2025-07-01T23:00:00.000Z');
 
-    await user.click(screen.getByRole('combobox', { name: 'Search in' }));
-    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="Provider reference"]')).not.toBeNull(), SLOW);
-    await user.click(document.querySelector('.ant-select-item-option[title="Provider reference"]')!);
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Search in' }), 'Provider reference');
     await user.click(screen.getByLabelText('Search'));
     await user.paste('1ABC');
     await user.click(screen.getByRole('button', { name: 'Apply' }));

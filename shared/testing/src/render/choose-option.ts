@@ -1,0 +1,33 @@
+import { waitFor } from '@testing-library/react';
+
+/** What the helper needs of userEvent's instance (any `userEvent.setup()` result). */
+export interface Clicker {
+  click(element: Element): Promise<void>;
+}
+
+const OPEN_OPTIONS = '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option';
+
+/** Whether a click would reach the element: nothing above it says `pointer-events: none` (antd's list while it opens). */
+function takesClicks(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (getComputedStyle(node).pointerEvents === 'none') return false;
+  }
+  return true;
+}
+
+/**
+ * Chooses `title` in an antd Select the way a user does: opens it (a click on `field`, unless `field` is null because
+ * the list is open already), waits until that option is drawn in the open list *and takes clicks* (antd's list
+ * ignores the pointer while it opens: a click then misses on a busy machine), and clicks it. Component tests choose
+ * antd options through this one helper.
+ */
+export async function chooseOption(user: Clicker, field: Element | null, title: string): Promise<void> {
+  if (field) await user.click(field);
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll(OPEN_OPTIONS)].find((element) => element.getAttribute('title') === title);
+    if (!found) throw new Error(`No option "${title}" in an open list`);
+    if (!takesClicks(found)) throw new Error(`The list with "${title}" is still opening`);
+    return found;
+  });
+  await user.click(option);
+}
