@@ -86,6 +86,17 @@ describe('transaction actions in the drawer: what is offered', () => {
     for (const text of ['Vera Vance', ROWS.paidSale.externalId, 'Left to refund after this', 'Waiting since']) expect(facts).toHaveTextContent(text);
   });
 
+  it('shows the same facts when declining a waiting request, above the reason', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDrawer(ROWS.waitingRefund);
+    await offeredButtons();
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    const dialog = await actionDialog(`Decline ${ROWS.waitingRefund.externalId}`);
+    const facts = await within(dialog).findByTestId('approval-facts', {}, SLOW);
+    for (const text of ['Vera Vance', ROWS.paidSale.externalId, 'Left to refund after this']) expect(facts).toHaveTextContent(text);
+    expect(within(dialog).getByRole('textbox', { name: /Reject reason/ })).toBeInTheDocument();
+  });
+
   it('offers a payment the antifraud rules blocked approve, decline, status check and restriction reset', async () => {
     const user = userEvent.setup({ delay: null });
     renderDrawer(ROWS.blocked);

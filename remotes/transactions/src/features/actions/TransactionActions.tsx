@@ -13,6 +13,7 @@ import { ActionDialog } from './ActionDialog';
 import { BUTTONS_SHOWN, offeredActions } from './offered-actions';
 import { useDrawerActions } from './drawer-actions';
 import { newRequestId } from './use-action-runner';
+import { RequestFacts } from '../approvals/RequestFacts';
 
 export interface TransactionActionsProps {
   tx: TransactionRecord;
@@ -45,7 +46,9 @@ export function TransactionActions({ tx, kind, api }: TransactionActionsProps) {
     retry: false,
   });
   const [opening, setOpening] = useState<{ action: TransactionAction; requestId: string } | null>(null);
-  const reject = useRejectReason({ title: t(A.declineTitle, { externalId: tx.externalId }) });
+  // Declining a four-eyes request shows the same facts as approving it (ADR 0071): who asked, why, what is left.
+  const fourEyes = tx.status === 'WaitingForApproval' && staff === 'tenant';
+  const reject = useRejectReason({ title: t(A.declineTitle, { externalId: tx.externalId }), intro: fourEyes ? <RequestFacts id={tx.id} /> : undefined });
 
   const offered = balance.data && actions ? offeredActions(tx, balance.data, kind, permissions) : [];
   const runner = actions?.runner;

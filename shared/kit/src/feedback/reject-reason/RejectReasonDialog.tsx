@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldDefinition } from '../../fields/field-definition';
 import { FieldFormDialog } from '../../fields/FieldFormDialog';
 import { FORM_KIT_TEXTS, useFormKitTranslation } from '../../fields/form-texts';
@@ -17,6 +18,8 @@ export interface RejectReasonDialogProps {
   title?: string;
   /** Returned as `response` (default Rejected). */
   response?: string;
+  /** What is being rejected, above the reason (e.g. a four-eyes request's facts). */
+  intro?: ReactNode;
 }
 
 const REJECT_REASON_FIELDS: FieldDefinition[] = [
@@ -34,7 +37,7 @@ const REJECT_REASON_FIELDS: FieldDefinition[] = [
  * required'), Save disabled while it is empty; Save returns `{ response, rejectReason }`, Cancel nothing,
  * and the rejection proceeds only on data.
  */
-export function RejectReasonDialog({ open, onSave, onCancel, title, response = 'Rejected' }: RejectReasonDialogProps) {
+export function RejectReasonDialog({ open, onSave, onCancel, title, response = 'Rejected', intro }: RejectReasonDialogProps) {
   const { t } = useFormKitTranslation();
   const form = useFieldForm({
     fields: REJECT_REASON_FIELDS,
@@ -55,6 +58,7 @@ export function RejectReasonDialog({ open, onSave, onCancel, title, response = '
         onCancel();
       }}
       idPrefix="reject"
+      intro={intro}
     />
   );
 }

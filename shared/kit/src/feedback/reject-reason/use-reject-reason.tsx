@@ -6,7 +6,7 @@ import { RejectReasonDialog, type RejectReasonResult } from './RejectReasonDialo
  * null on Cancel, so a rejection reads `const data = await ask(); if (data) reject(data)` (spec part 2
  * section 4). Render `dialog` once in the component.
  */
-export function useRejectReason(options: { title?: string; response?: string } = {}): { ask(): Promise<RejectReasonResult | null>; dialog: ReactNode } {
+export function useRejectReason(options: { title?: string; response?: string; intro?: ReactNode } = {}): { ask(): Promise<RejectReasonResult | null>; dialog: ReactNode } {
   const [open, setOpen] = useState(false);
   const settle = useRef<(result: RejectReasonResult | null) => void>(undefined);
   const finish = (result: RejectReasonResult | null) => {
@@ -21,6 +21,6 @@ export function useRejectReason(options: { title?: string; response?: string } =
       settle.current = resolve;
     });
   }, []);
-  const dialog = <RejectReasonDialog open={open} title={options.title} response={options.response} onSave={finish} onCancel={() => finish(null)} />;
+  const dialog = <RejectReasonDialog open={open} title={options.title} response={options.response} intro={options.intro} onSave={finish} onCancel={() => finish(null)} />;
   return { ask, dialog };
 }
