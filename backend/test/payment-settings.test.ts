@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { transactions } from '../src/db/schema';
+import { notifications, transactions } from '../src/db/schema';
+import { renderNotificationText } from '../src/modules/notifications/texts';
 import { seedIds } from '../src/db/seed';
 import { stableId } from '../src/lib/ids';
 import { DEFAULT_SERVICE_BASES } from '@portal/contracts';
@@ -37,6 +38,9 @@ describe('payment settings: Test and Live apart, promoted with a second user\'s 
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : undefined };
   }
+  /** The notifications of `key` written since `since` (ISO; 5 s of slack: the row's clock is its transaction's start). */
+  const toldSince = async (since: string, key: string) => (await t.server.database.db.select().from(notifications)
+    .where(and(eq(notifications.textKey, key), gte(notifications.created, new Date(Date.parse(since) - 5_000))))).sort((a, b) => a.userId.localeCompare(b.userId));
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const rowOf = async (who: string, path: string, mode: 'Test' | 'Live', id: string): Promise<any> => (await call(who, 'GET', path, { mode })).body.data.find((r: { id: string }) => r.id === id);
   const channelBody = (row: Record<string, unknown>, over: Record<string, unknown>) => ({
@@ -106,6 +110,19 @@ describe('payment settings: Test and Live apart, promoted with a second user\'s 
     assert.equal(asked.body.status, 'Pending');
     assert.equal((await rowOf('merchant', 'payment-channels', 'Live', CARD)).maxAmount, 1_000_000, 'nothing changes before approval');
 
+    // Who may decide it is told (issue 27, ADR 0071): merchant-approver@ and Acme's staff who manage payment settings,
+    // never the requester; the notification leads to the Promote to Live page, in either language.
+    const waiting = await toldSince(asked.body.requestedAt, 'approvals.promotionWaiting');
+    assert.ok(waiting.some((n) => n.userId === seedIds.user('merchant-approver@demo.test')), 'merchant-approver@ is told');
+    assert.ok(waiting.some((n) => n.userId === seedIds.user('tenant@demo.test')), 'tenant@ (Acme staff) is told');
+    assert.ok(!waiting.some((n) => n.userId === seedIds.user('merchant@demo.test')), 'not the requester');
+    assert.ok(!waiting.some((n) => n.userId === seedIds.user('tenant2@demo.test')), 'not another tenant\'s staff');
+    assert.equal(waiting[0]!.objectUrl, '/merchant/payment-settings/promote');
+    assert.deepEqual(renderNotificationText(waiting[0]!.textKey!, waiting[0]!.textParams!, 'en'), {
+      title: 'Settings to promote to Live wait for your approval (Blue Bottle Coffee Ltd)', description: 'Mia Merchant asked to copy Test settings changes to Live: 1.',
+    });
+    assert.equal(renderNotificationText(waiting[0]!.textKey!, waiting[0]!.textParams!, 'tr')!.title, 'Canlıya aktarılacak ayarlar onayınızı bekliyor (Blue Bottle Coffee Ltd)');
+
     const own = await call('merchant', 'POST', `promotions/${asked.body.id}/approve`);
     assert.equal(own.status, 409);
     assert.match(own.body.error, /another user approves/);
@@ -118,6 +135,8 @@ describe('payment settings: Test and Live apart, promoted with a second user\'s 
     const live = await rowOf('merchant', 'payment-channels', 'Live', CARD);
     assert.deepEqual([live.maxAmount, live.feePercent], [2_500_000, 1.5], 'only the picked field is copied');
     assert.equal((await call('merchant-approver', 'POST', `promotions/${asked.body.id}/approve`)).status, 409, 'applied once');
+    const applied = await toldSince(asked.body.requestedAt, 'approvals.promotionApplied');
+    assert.deepEqual(applied.map((n) => n.userId), [seedIds.user('merchant@demo.test')], 'the requester is told it was applied');
 
     // A MID added in Test reaches Live without its API secret: it is typed in Live.
     const channel = await call('merchant', 'POST', 'payment-channels', { body: { name: 'BBC Klarna', serviceProviderId: 'northbank', paymentMethodId: 'paypal', currency: 'GBP', isActive: true, isEnabled: true, minAmount: 0, maxAmount: 100_000, priority: 9, feePercent: 2, feeFixed: 0 } });
@@ -146,6 +165,7 @@ describe('payment settings: Test and Live apart, promoted with a second user\'s 
     assert.match(stale.body.error, /Live changed/);
     assert.equal((await rowOf('merchant', 'websites', 'Live', SHOP)).callbackUrl, 'https://blue-bottle-coffee.example/hooks/other', 'nothing applied');
     assert.equal((await call('merchant', 'POST', `promotions/${asked.body.id}/reject`)).body.status, 'Rejected');
+    assert.deepEqual(await toldSince(asked.body.requestedAt, 'approvals.promotionRejected'), [], 'withdrawing one\'s own request tells nobody');
 
     const fresh = await call('merchant', 'GET', 'promotions/diff?area=websites');
     const again = fresh.body.items.find((i: { rowKey: string; field: string }) => i.rowKey === SHOP && i.field === 'callbackUrl');

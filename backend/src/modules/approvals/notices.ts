@@ -5,7 +5,7 @@ import { APPROVAL_NOTIFICATION_TYPES as TYPES, APPROVAL_PAGES, type MerchantPaym
 import { notifyUsers } from '../notifications/notify';
 import type { NotificationParams, NotificationTextKey } from '../notifications/texts';
 import type { ActionContext, Actor } from '../transactions/actions/types';
-import { approversOf } from './approvers';
+import { approversOf, promotionApproversOf } from './approvers';
 
 /**
  * The notifications of approvals (ADR 0071): when a request starts waiting, every user who may approve it (its
@@ -121,5 +121,26 @@ export async function tellBatchRequester(ctx: ActionContext, detail: PaymentBatc
   await notifyUsers(ctx.tx, [requester.id], {
     text: { key: outcome.kind === 'approved' ? 'approvals.batchApproved' : 'approvals.batchDeclined', params },
     notificationType: TYPES.decided, objectUrl: APPROVAL_PAGES.merchantPayments,
+  });
+}
+
+/** Where a promotion is decided and read: the merchant's Promote to Live page. */
+const PROMOTE_PAGE = '/merchant/payment-settings/promote';
+
+type Promotion = { tenantId: string; merchantId: string; requestedById: string; changes: readonly unknown[] };
+
+/** A promotion to Live waits: the merchant's users and its tenant's staff who may decide it are told (ADR 0067). */
+export async function tellPromotionApprovers(q: Q, promotion: Promotion, requesterName: string): Promise<void> {
+  const recipients = await promotionApproversOf(q, promotion, promotion.requestedById);
+  const params: NotificationParams = { requester: requesterName, count: String(promotion.changes.length), merchant: await merchantNameOf(q, promotion.merchantId) };
+  await notifyUsers(q, recipients, { text: { key: 'approvals.promotionWaiting', params }, notificationType: TYPES.waiting, objectUrl: PROMOTE_PAGE });
+}
+
+/** A promotion was applied or rejected by someone else: its requester is told (not for a withdrawal of one's own). */
+export async function tellPromotionRequester(q: Q, promotion: Promotion, decider: Actor, applied: boolean): Promise<void> {
+  if (promotion.requestedById === decider.id) return;
+  const params: NotificationParams = { decider: decider.name, count: String(promotion.changes.length), merchant: await merchantNameOf(q, promotion.merchantId) };
+  await notifyUsers(q, [promotion.requestedById], {
+    text: { key: applied ? 'approvals.promotionApplied' : 'approvals.promotionRejected', params }, notificationType: TYPES.decided, objectUrl: PROMOTE_PAGE,
   });
 }

@@ -92,6 +92,19 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'Your request {reference} of {amount} was declined', description: '{decider} declined it. Reason: {reason}' },
     tr: { title: '{amount} tutarındaki {reference} talebiniz reddedildi', description: '{decider} reddetti. Neden: {reason}' },
   },
+  // A merchant's promotion of Test settings to Live (ADR 0067) waits, or was decided.
+  'approvals.promotionWaiting': {
+    en: { title: 'Settings to promote to Live wait for your approval ({merchant})', description: '{requester} asked to copy Test settings changes to Live: {count}.' },
+    tr: { title: 'Canlıya aktarılacak ayarlar onayınızı bekliyor ({merchant})', description: '{requester}, Test ayar değişikliklerinin Canlıya kopyalanmasını istedi: {count}.' },
+  },
+  'approvals.promotionApplied': {
+    en: { title: 'Your promotion to Live was applied ({merchant})', description: '{decider} approved it: the changes ({count}) are in Live now.' },
+    tr: { title: 'Canlıya aktarma isteğiniz uygulandı ({merchant})', description: '{decider} onayladı: değişiklikler ({count}) artık Canlıda.' },
+  },
+  'approvals.promotionRejected': {
+    en: { title: 'Your promotion to Live was rejected ({merchant})', description: '{decider} rejected it: Live is unchanged.' },
+    tr: { title: 'Canlıya aktarma isteğiniz reddedildi ({merchant})', description: '{decider} reddetti: Canlı değişmedi.' },
+  },
   'approvals.batchApproved': {
     en: { title: 'Your batch {fileName} was approved', description: '{decider} approved its {count} waiting payments.' },
     tr: { title: '{fileName} toplu ödemeniz onaylandı', description: '{decider}, bekleyen {count} ödemesini onayladı.' },

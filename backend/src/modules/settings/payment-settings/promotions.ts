@@ -6,6 +6,8 @@ import { merchants, settingsPromotions, users } from '../../../db/schema';
 import { ApiError, badRequest, notFound } from '../../../http/errors';
 import { isUuid, newId } from '../../../lib/ids';
 import type { Principal } from '../../users/repository';
+import { tellPromotionApprovers, tellPromotionRequester } from '../../approvals/notices';
+import { actorOf } from '../../transactions/actions/types';
 import { AREA_STORES } from './areas';
 import { diffSettings, PROMOTION_AREA_FIELDS, PROMOTION_MESSAGES } from './contracts';
 import type { Owner } from './owner';
@@ -58,11 +60,15 @@ export async function requestPromotion(db: Db, owner: Owner, principal: Principa
   const { secrets } = PROMOTION_AREA_FIELDS[area];
   // A row added to Live comes without its secrets: they are typed in Live.
   const reenterInLive = changes.filter((c) => c.field === null).flatMap((c) => secrets.map((field) => ({ rowLabel: c.rowLabel, field })));
-  const [row] = await db.insert(settingsPromotions).values({
-    id: newId(), tenantId: owner.tenantId, merchantId: owner.merchantId, area, kind: 'Promotion', status: 'Pending',
-    requestedById: principal.user.id, requestedAt: new Date(), changes, reenterInLive,
-  }).returning();
-  return (await toPromotions(db, [row!]))[0]!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(settingsPromotions).values({
+      id: newId(), tenantId: owner.tenantId, merchantId: owner.merchantId, area, kind: 'Promotion', status: 'Pending',
+      requestedById: principal.user.id, requestedAt: new Date(), changes, reenterInLive,
+    }).returning();
+    // Who may decide it is told in the same transaction (issue 27: approvers who are told, ADR 0071).
+    await tellPromotionApprovers(tx, row!, actorOf(principal).name);
+    return (await toPromotions(tx, [row!]))[0]!;
+  });
 }
 
 async function lockedPromotion(q: Queryable, owner: Owner, id: string): Promise<PromotionRow> {
@@ -105,6 +111,7 @@ export async function approvePromotion(db: Db, owner: Owner, principal: Principa
     await applyChanges(tx, owner, row.area, row.changes, 'forward', PROMOTION_MESSAGES.stale);
     const [updated] = await tx.update(settingsPromotions).set({ status: 'Applied', decidedById: principal.user.id, decidedAt: new Date() })
       .where(eq(settingsPromotions.id, row.id)).returning();
+    await tellPromotionRequester(tx, row, actorOf(principal), true);
     return (await toPromotions(tx, [updated!]))[0]!;
   });
 }
@@ -116,6 +123,7 @@ export async function rejectPromotion(db: Db, owner: Owner, principal: Principal
     if (row.status !== 'Pending') throw conflict(PROMOTION_MESSAGES.notPending);
     const [updated] = await tx.update(settingsPromotions).set({ status: 'Rejected', decidedById: principal.user.id, decidedAt: new Date() })
       .where(eq(settingsPromotions.id, row.id)).returning();
+    await tellPromotionRequester(tx, row, actorOf(principal), false);
     return (await toPromotions(tx, [updated!]))[0]!;
   });
 }
