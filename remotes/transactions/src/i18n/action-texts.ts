@@ -108,7 +108,7 @@ const tr: Record<Key, string> = {
   declineTitle: '{{externalId}} reddediliyor',
   resendWebhook: "Webhook'u yeniden gönder",
   deallocate: 'Tahsisi kaldır',
-  deallocateLabel: '{{reference}} tahsisini kaldır',
+  deallocateLabel: 'Tahsisi kaldır: {{reference}}',
   confirmDeallocate: '{{reference}} hesabına tahsis sonlandırılsın mı?',
   deallocated: '{{reference}} hesabına tahsis sonlandırıldı',
   payoutBatch: 'Onay bekleyen ödemeler',

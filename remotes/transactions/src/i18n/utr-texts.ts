@@ -17,7 +17,8 @@ export const UT = {
   attempts: 'Attempts',
   actions: 'Actions',
   submit: 'Submit UTR',
-  submitNamed: 'Submit the UTR of {{externalId}}',
+  // A button's name holds what it shows (WCAG 2.5.3): "Submit UTR: TX-...".
+  submitNamed: 'Submit UTR: {{externalId}}',
   submitTitle: 'Submit the UTR of {{externalId}}',
   dialogHelp: 'The UTR is the 12-digit reference on the payer’s bank receipt of this transfer.',
   enterUtr: 'Enter the UTR',
@@ -51,7 +52,7 @@ const byKey: Record<Key, string> = {
   attempts: 'Deneme',
   actions: 'İşlemler',
   submit: 'UTR gönder',
-  submitNamed: '{{externalId}} için UTR gönder',
+  submitNamed: 'UTR gönder: {{externalId}}',
   submitTitle: '{{externalId}} için UTR gönder',
   dialogHelp: 'UTR, ödeyenin bu havaleye ait banka dekontundaki 12 haneli referanstır.',
   enterUtr: 'UTR’yi girin',

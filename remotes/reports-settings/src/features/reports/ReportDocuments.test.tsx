@@ -72,7 +72,7 @@ describe('report documents: invoices and the daily files', () => {
     });
     const user = userEvent.setup();
     renderReport(INVOICES, 'tr');
-    const button = await screen.findByRole('button', { name: 'Blue Bottle Coffee Ltd için 2026-11 dönemi EUR faturasını indir' }, { timeout: 20_000 });
+    const button = await screen.findByRole('button', { name: 'İndir: Blue Bottle Coffee Ltd için 2026-11 dönemi EUR faturası' }, { timeout: 20_000 });
     await user.click(button);
     await waitFor(() => expect(asked).toHaveLength(1));
     const q = asked[0]!.searchParams;

@@ -82,7 +82,7 @@ describe('UTR resubmissions page', () => {
 
     const row = (await screen.findAllByText('TX-BT-0042', {}, SLOW))[0]!.closest('tr')!;
     expect(within(row).getByText('Not found')).toHaveClass('status-pill-pending');
-    await user.click(within(row).getByRole('button', { name: 'Submit the UTR of TX-BT-0042' }));
+    await user.click(within(row).getByRole('button', { name: 'Submit UTR: TX-BT-0042' }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     const field = within(dialog).getByRole('textbox', { name: /UTR/ });
     await user.type(field, '12345x');

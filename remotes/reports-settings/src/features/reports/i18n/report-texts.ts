@@ -53,7 +53,8 @@ const pageTr: Record<PageKey, string> = {
   exportFailed: 'Dışa aktarım başarısız oldu: {{message}}',
   invoice: 'Fatura',
   download: 'İndir',
-  downloadInvoice: '{{customer}} için {{month}} dönemi {{currency}} faturasını indir',
+  // A button's name starts with what it shows (WCAG 2.5.3): "İndir: ...".
+  downloadInvoice: 'İndir: {{customer}} için {{month}} dönemi {{currency}} faturası',
   downloadFailed: 'İndirme başarısız oldu: {{message}}',
   dailyFiles: 'Günlük dosyalar',
   dailyFilesIntro: 'Portal her gece bir önceki günün rakamlarını (UTC) CSV dosyası olarak yazar: tüm müşteriler için bir dosya ve işlemi olan her müşteri için bir dosya.',
@@ -63,7 +64,7 @@ const pageTr: Record<PageKey, string> = {
   allCustomers: 'Tüm müşteriler',
   fileRows: 'Satırlar',
   fileSize: 'Boyut',
-  downloadFile: '{{name}} dosyasını indir',
+  downloadFile: 'İndir: {{name}}',
 };
 
 /** The texts the server's report definitions send, with their Turkish (statuses and types: the portal's one value table). */
