@@ -37,12 +37,11 @@ export const TRANSACTION_COLUMN_PINS: Readonly<Partial<Record<TransactionColumn,
 };
 
 /**
- * Columns in the order the lookup shows them: TRANSACTION_COLUMNS' order, then pinned to their edges. The export
- * writes its columns in this order whatever order they were asked in, so the file's header is the screen's.
+ * Columns in the order the lookup shows them: as chosen (the page lists them in TRANSACTION_COLUMNS' order), the
+ * pinned ones moved to their edges. The export writes its columns in this order, so the file's header is the screen's.
  */
-export function transactionColumnsOnScreen(columns: readonly TransactionColumn[]): TransactionColumn[] {
-  const asked = new Set(columns);
-  return inPinnedOrder(TRANSACTION_COLUMNS.filter((column) => asked.has(column)), (column) => TRANSACTION_COLUMN_PINS[column]);
+export function transactionColumnsOnScreen<Column extends TransactionColumn>(columns: readonly Column[]): Column[] {
+  return inPinnedOrder(columns, (column) => TRANSACTION_COLUMN_PINS[column]);
 }
 
 /** GET answer. `isDefault` = the user never chose (columns are DEFAULT_TRANSACTION_COLUMNS[lookup]). */
