@@ -89,8 +89,8 @@ export interface ListTableSelection<Row> {
  * The edge of a pinned column while rows scroll under it: antd draws it in its split colour (about 6 % black), which
  * nobody sees; a darker, wider shade says "more this way". Decorative: a shadow, not text, so no contrast rule reads it.
  */
-const PIN_SHADOW_CSS = `.kit-list-table .ant-table-cell-fix-start-shadow-show::after{box-shadow:inset 12px 0 10px -8px rgba(0,0,0,.3)}
-.kit-list-table .ant-table-cell-fix-end-shadow-show::after{box-shadow:inset -12px 0 10px -8px rgba(0,0,0,.3)}`;
+const PIN_SHADOW_CSS = `.kit-list-table .ant-table-cell-fix-start-shadow-show::after{box-shadow:inset 12px 0 10px -8px rgba(0,0,0,.25)}
+.kit-list-table .ant-table-cell-fix-end-shadow-show::after{box-shadow:inset -12px 0 10px -8px rgba(0,0,0,.25)}`;
 
 /**
  * A table from column definitions: each cell written by its column's kind, sortable columns sorted on the
