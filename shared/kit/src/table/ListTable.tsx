@@ -88,9 +88,12 @@ export interface ListTableSelection<Row> {
 /**
  * The edge of a pinned column while rows scroll under it: antd draws it in its split colour (about 6 % black), which
  * nobody sees; a darker, wider shade says "more this way". Decorative: a shadow, not text, so no contrast rule reads it.
+ * antd stacks pinned cells up to twice the column count high (20 and more) in the page's order, above the shell's
+ * sticky top bar (10): kept low, they scroll under the bar as the other cells do.
  */
-const PIN_SHADOW_CSS = `.kit-list-table .ant-table-cell-fix-start-shadow-show::after{box-shadow:inset 12px 0 10px -8px rgba(0,0,0,.25)}
-.kit-list-table .ant-table-cell-fix-end-shadow-show::after{box-shadow:inset -12px 0 10px -8px rgba(0,0,0,.25)}`;
+const PIN_CSS = `.kit-list-table .ant-table-cell-fix-start-shadow-show::after{box-shadow:inset 12px 0 10px -8px rgba(0,0,0,.25)}
+.kit-list-table .ant-table-cell-fix-end-shadow-show::after{box-shadow:inset -12px 0 10px -8px rgba(0,0,0,.25)}
+.kit-list-table .ant-table-cell-fix{z-index:2!important}`;
 
 /**
  * A table from column definitions: each cell written by its column's kind, sortable columns sorted on the
@@ -143,7 +146,7 @@ export function ListTable<Row extends object>({
   else if (virtual) scroll = { x: width, y: VIRTUAL_BODY_HEIGHT };
   return (
     <div ref={box} className="kit-list-table">
-      {!fit && pins.size > 0 && <style>{PIN_SHADOW_CSS}</style>}
+      {!fit && pins.size > 0 && <style>{PIN_CSS}</style>}
       <Table<Row>
         rowKey={(row) => rowKey(row)}
         size={fit || dense ? 'small' : 'middle'}
