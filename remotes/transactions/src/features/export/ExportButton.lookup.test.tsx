@@ -62,7 +62,7 @@ describe('export of a transaction lookup', () => {
 
     expect(saved[0]!.name).toBe('transactions-merchant-fake-Europe-London.csv');
     const lines = (await saved[0]!.blob.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('External id,Created,Website,Type,Status,Amount,Payment method,Card,Customer e-mail');
+    expect(lines[0]).toBe('External id,Created,Website,Type,Payment method,Card,Customer e-mail,Status,Amount');
     expect(lines.slice(1).every((l) => /,(Captured|Refunded),/.test(l))).toBe(true);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
