@@ -61,29 +61,30 @@ describe('transaction exports: columns, clock, formula cells, scope, mode, backg
     return rows;
   }
 
-  it('writes the chosen columns in their order with their titles, the rows of the lookup in its sort, as a .csv that is CSV', async () => {
+  it('writes the chosen columns in their order, pinned ones at their edges as the screen shows them (the id first, status and amount last), with their titles, the rows of the lookup in its sort, as a .csv that is CSV', async () => {
     const query = { externalId: 'TX-BBC-00', sortField: 'amount', sortDirection: 'desc' };
     const answer = await exportOf('merchant@demo.test', 'merchant', { ...query, columns: ['status', 'externalId', 'amount', 'card', 'customerEmail'] });
     assert.match(answer.headers.get('content-type') ?? '', /^text\/csv; charset=utf-8/);
     assert.match(answer.headers.get('content-disposition') ?? '', /^attachment; filename="transactions-merchant-\d{8}-\d{6}-Europe-London\.csv"/);
     assert.ok(answer.text.startsWith('\uFEFF'), 'UTF-8 byte order mark: spreadsheets read the names intact');
     const [header, ...rows] = csvOf(answer);
-    assert.deepEqual(header, ['Status', 'External id', 'Amount', 'Card', 'Customer e-mail']);
+    // The external id pinned left, the status and amount right, as on screen (issue 27, pinned columns).
+    assert.deepEqual(header, ['External id', 'Card', 'Customer e-mail', 'Status', 'Amount']);
 
     const expected = await lookup('merchant@demo.test', TRANSACTION_PATHS.merchantList, query);
     assert.ok(expected.length >= 20, 'TX-BBC-0001..0024 are Live');
-    assert.deepEqual(rows.map((r) => r[1]), expected.map((r) => r.externalId), 'the same rows in the same order');
-    const tx21 = rows.find((r) => r[1] === 'TX-BBC-0021')!;
-    assert.equal(tx21[2], '163.99 EUR', 'major units in the currency\'s decimals, as the amount column shows');
+    assert.deepEqual(rows.map((r) => r[0]), expected.map((r) => r.externalId), 'the same rows in the same order');
+    const tx21 = rows.find((r) => r[0] === 'TX-BBC-0021')!;
+    assert.equal(tx21[4], '163.99 EUR', 'major units in the currency\'s decimals, as the amount column shows');
     const record = expected.find((r) => r.externalId === 'TX-BBC-0021')!;
-    assert.equal(tx21[0], record.status);
-    assert.equal(tx21[3], record.cardFirst6 ? `${record.cardFirst6}******${record.cardLast4}` : '');
-    assert.equal(tx21[4], record.customerEmail ?? '');
+    assert.equal(tx21[3], record.status);
+    assert.equal(tx21[1], record.cardFirst6 ? `${record.cardFirst6}******${record.cardLast4}` : '');
+    assert.equal(tx21[2], record.customerEmail ?? '');
   });
 
   it('defaults to the lookup\'s default columns and refuses unknown columns and parameters by name', async () => {
     const [header] = csvOf(await exportOf('tenant@demo.test', 'tenant', { externalId: 'TX-BBC-001' }));
-    assert.deepEqual(header, ['External id', 'Created (Europe/London)', 'Merchant', 'Type', 'Status', 'Amount', 'Payment method', 'Service provider', 'Card']);
+    assert.deepEqual(header, ['External id', 'Created (Europe/London)', 'Merchant', 'Type', 'Payment method', 'Service provider', 'Card', 'Status', 'Amount']);
 
     const notOfMerchants = await exportOf('merchant@demo.test', 'merchant', { columns: ['externalId', 'tenantName'] });
     assert.equal(notOfMerchants.status, 400);
@@ -152,7 +153,8 @@ describe('transaction exports: columns, clock, formula cells, scope, mode, backg
     assert.ok(test.every((r) => r[1] === 'Test'));
 
     const [, ...platform] = csvOf(await exportOf('platform@demo.test', 'platform', { tenantIds: acme, externalId: 'TX-BBC-00', columns: ['tenantName', 'externalId'] }));
-    assert.ok(platform.length > 0 && platform.every((r) => r[0] === 'Acme Payments'));
+    // The external id first (pinned left, as on screen), then the tenant.
+    assert.ok(platform.length > 0 && platform.every((r) => r[1] === 'Acme Payments'));
     assert.equal((await exportOf('tenant@demo.test', 'platform')).status, 403, 'tenant staff cannot export across tenants');
     assert.equal((await exportOf('tenant-viewer@demo.test', 'tenant', { externalId: 'TX-' })).status, 403, 'no lookup permission');
   });

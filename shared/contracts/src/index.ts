@@ -24,6 +24,7 @@ export * from './reports';
 export * from './endpoint';
 export * from './endpoints';
 export * from './fields';
+export * from './columns';
 export * from './resource';
 export * from './settings';
 export * from './labels/shown-values';

@@ -12,6 +12,7 @@ export { type ColumnDef, type ColumnKind, defaultVisibleKeys, visibleKeysFrom } 
 export { formatCell, alignOf, type CellContext } from './columns/format-cell';
 export { useColumnChoice, localColumnChoiceStore, columnChoiceQueryKey, type ColumnChoice, type ColumnChoiceStore } from './columns/column-choice';
 export { ColumnPicker, type ColumnPickerProps } from './columns/ColumnPicker';
+export { columnsOnScreen, columnWidthOf, pinsOf, KIND_WIDTHS } from './columns/column-layout';
 export { ListTable, VIRTUAL_ABOVE_ROWS, type ListTableProps, type ListTableSelection, type ListTableRowLink, type ListTableSummary } from './table/ListTable';
 export { ListPager, type ListPagerProps } from './table/ListPager';
 export { useMemoryPages, type MemoryPages } from './table/use-memory-pages';

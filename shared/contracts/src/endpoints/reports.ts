@@ -27,7 +27,7 @@ const definitionSchema = {
       type: 'array',
       items: {
         type: 'object', required: ['key', 'title', 'kind'],
-        properties: { key: text, title: text, kind: { type: 'string', enum: REPORT_COLUMN_KINDS }, currencyKey: text, total: { type: 'boolean' } },
+        properties: { key: text, title: text, kind: { type: 'string', enum: REPORT_COLUMN_KINDS }, currencyKey: text, total: { type: 'boolean' }, pin: { enum: ['left', 'right', false] } },
       },
     },
     chart: {

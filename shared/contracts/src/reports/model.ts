@@ -2,6 +2,7 @@
  * Reports (issue 12, ADR 0049): each report is one definition the server sends (its filter fields, columns,
  * chart) and one SQL aggregation the server runs. One report page in the browser serves all of them.
  */
+import type { ColumnPin } from '../columns/column-pin';
 import type { FieldDefinition, FieldType } from '../fields/field-definition';
 
 /** The reports of spec part 2 sections 2.1 and 2.2, by id (a route's slug, a slash written as a dash). */
@@ -34,6 +35,11 @@ export interface ReportColumn {
   currencyKey?: string;
   /** The totals row sums this column. */
   total?: boolean;
+  /**
+   * Where it stays while the table scrolls sideways; from its kind when absent (the first amount, success rate and
+   * status right); `false`: never pinned (a second amount that would crowd out the first).
+   */
+  pin?: ColumnPin | false;
 }
 
 export const REPORT_CHART_TYPES = ['LineChart', 'BarChart', 'PieChart'] as const;

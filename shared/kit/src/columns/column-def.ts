@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import type { ColumnPin } from '@portal/contracts';
 
 /** How a column's value is written (spec part 2 sections 3, 4 and 9). */
 export type ColumnKind =
   | 'text'
+  | 'id' // a reference a row is known by (an external id, a batch id)
   | 'money' // minor units in the row's currency
   | 'date' // DD/MM/YYYY in the user's zone
   | 'dateTime' // DD/MM/YYYY HH:mm
@@ -11,7 +13,8 @@ export type ColumnKind =
   | 'status' // status pill
   | 'count'
   | 'volume'
-  | 'successRate';
+  | 'successRate'
+  | 'actions'; // a row's buttons (its `render`)
 
 export interface ColumnDef<Row> {
   /** Unique in the list: the sort key the server knows and the id the column choice stores. */
@@ -32,7 +35,13 @@ export interface ColumnDef<Row> {
   hiddenByDefault?: boolean;
   /** Cannot be hidden (the column people identify a row by). */
   alwaysShown?: boolean;
+  /** Its width in px; the kind's (and room for the title) when absent (`column-layout.ts`). */
   width?: number;
+  /**
+   * Where it stays while the table scrolls sideways; from its kind when absent (the identifying column left, the
+   * amount, status, success rate and actions right); `false`: never pinned.
+   */
+  pin?: ColumnPin | false;
   align?: 'left' | 'right' | 'center';
   /** The cell's text stays on one line (dates and names). */
   noWrap?: boolean;

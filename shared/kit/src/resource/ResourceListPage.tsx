@@ -140,6 +140,7 @@ function ResourceListView<Row extends object>({
     return [...columns, {
       key: ROW_ACTIONS_KEY,
       title: t(KIT_TEXTS.rowActions),
+      kind: 'actions',
       alwaysShown: true,
       width: 120,
       value: () => null,

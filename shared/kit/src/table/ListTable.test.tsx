@@ -129,6 +129,66 @@ describe('ListTable', () => {
   });
 });
 
+describe('ListTable that scrolls sideways: key columns pinned, widths from the kinds', () => {
+  const headerTexts = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+  const headerOf = (name: string) => screen.getByRole('columnheader', { name });
+
+  it('pins the identifying column left and the amount and status right, at the ends, in antd\'s fixed cells', () => {
+    renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={columns} translate={(t) => t} timeZone="Europe/London" />);
+    // Declared Id, Amount, Status, Created, Success rate, Count: the amount, status and success rate move to the end.
+    expect(headerTexts()).toEqual(['Id', 'Created (Europe/London)', 'Count', 'Amount', 'Status', 'Success rate']);
+    expect(headerOf('Id')).toHaveClass('ant-table-cell-fix-start');
+    for (const name of ['Amount', 'Success rate', 'Status']) expect(headerOf(name)).toHaveClass('ant-table-cell-fix-end');
+    expect(headerOf('Created (Europe/London)')).not.toHaveClass('ant-table-cell-fix');
+    // The body's cells are pinned as their headers, in the same order.
+    const cells = within(screen.getByRole('row', { name: /R1/ })).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('R1');
+    expect(cells[0]).toHaveClass('ant-table-cell-fix-start');
+    expect(cells.at(-1)).toHaveTextContent('99,50%');
+    expect(cells.at(-1)).toHaveClass('ant-table-cell-fix-end');
+    // The shade at a pinned edge is drawn darker than antd's (the rule is in the page).
+    expect(document.querySelector('.kit-list-table style')?.textContent).toContain('fix-end-shadow-show');
+  });
+
+  it("follows a column's own pin: another column pinned, or none", () => {
+    const own: ColumnDef<Row>[] = [
+      { ...columns[0]!, pin: false },
+      { ...columns[1]!, pin: false },
+      { key: 'note', title: 'Refusal reason', value: () => 'Too late', pin: 'right' },
+      columns[3]!,
+      { key: 'actions', title: 'Actions', kind: 'actions', value: () => null, render: () => <button type="button">Open</button> },
+    ];
+    renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={own} translate={(t) => t} />);
+    expect(headerTexts()).toEqual(['Id', 'Amount', 'Created', 'Refusal reason', 'Actions']);
+    expect(headerOf('Id')).not.toHaveClass('ant-table-cell-fix');
+    expect(headerOf('Amount')).not.toHaveClass('ant-table-cell-fix');
+    expect(headerOf('Refusal reason')).toHaveClass('ant-table-cell-fix-end');
+    expect(headerOf('Actions')).toHaveClass('ant-table-cell-fix-end');
+  });
+
+  it('gives each column its kind\'s width, room for a long title, and the sideways scroll their sum', () => {
+    const declared = [{ ...columns[0]!, kind: 'id' as const }, columns[1]!, columns[3]!];
+    const { container } = renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={declared} translate={(t) => t} timeZone="Europe/London" />);
+    const widths = [...container.querySelector('.ant-table-body colgroup')!.querySelectorAll('col')].map((col) => col.style.width);
+    // Id 170 (the identifying kind's), Created 230 (its zoned, sortable title: 23 characters), Amount 150 (money).
+    expect(widths).toEqual(['170px', '230px', '150px']);
+    expect(container.querySelector('.ant-table-body table')).toHaveStyle({ width: '550px' });
+  });
+
+  it('keeps a table that fits its box in its declared order, nothing pinned', () => {
+    renderKit(<ListTable fit rows={[row(1)]} rowKey={(r) => r.id} columns={columns} translate={(t) => t} label="Figures" />);
+    expect(headerTexts()).toEqual(['Id', 'Amount', 'Status', 'Created', 'Success rate', 'Count']);
+    expect(document.querySelector('.ant-table-cell-fix')).toBeNull();
+  });
+
+  it('writes the totals row under its columns in the order shown', () => {
+    renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={[columns[1]!, columns[0]!, columns[3]!]} translate={(t) => t}
+      summary={{ cells: { id: 'Total', amount: '1.234,56 GBP' }, testId: 'total' }} />);
+    expect(headerTexts()).toEqual(['Id', 'Created', 'Amount']);
+    expect(within(screen.getByTestId('total')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Total', '', '1.234,56 GBP']);
+  });
+});
+
 describe('ListTable on long pages', () => {
   const rows = (n: number) => Array.from({ length: n }, (_, i) => row(i + 1));
   const renderRows = (n: number) => renderKit(<ListTable rows={rows(n)} rowKey={(r) => r.id} columns={columns} translate={(t) => t} label="Payments" />);

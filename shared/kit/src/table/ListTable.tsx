@@ -2,11 +2,13 @@ import { Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useRef, type Key, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { alignOf, formatCell, zonedTitle, type CellContext } from '../columns/format-cell';
+import { columnsOnScreen, columnWidthOf, pinsOf } from '../columns/column-layout';
 import type { ColumnDef } from '../columns/column-def';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
 import type { ListSort } from '../list/list-state';
 import { MeasureSafeTitle } from './MeasureSafeTitle';
 import { EmptyTableText } from '@portal/ui';
+import type { ColumnPin } from '@portal/contracts';
 
 /**
  * Above this many rows a table renders virtually (only the rows in view are in the DOM). It is the largest page
@@ -16,7 +18,6 @@ import { EmptyTableText } from '@portal/ui';
 export const VIRTUAL_ABOVE_ROWS = 100;
 /** Body height of a virtual page: about 12 rows in view. */
 const VIRTUAL_BODY_HEIGHT = 600;
-const DEFAULT_COLUMN_WIDTH = 160;
 const NO_WRAP = { style: { whiteSpace: 'nowrap' as const } };
 
 export interface ListTableProps<Row> extends CellContext {
@@ -85,8 +86,20 @@ export interface ListTableSelection<Row> {
 }
 
 /**
+ * The edge of a pinned column while rows scroll under it: antd draws it in its split colour (about 6 % black), which
+ * nobody sees; a darker, wider shade says "more this way". Decorative: a shadow, not text, so no contrast rule reads it.
+ * antd stacks pinned cells up to twice the column count high (20 and more) in the page's order, above the shell's
+ * sticky top bar (10): kept low, they scroll under the bar as the other cells do.
+ */
+const PIN_CSS = `.kit-list-table .ant-table-cell-fix-start-shadow-show::after{box-shadow:inset 12px 0 10px -8px rgba(0,0,0,.25)}
+.kit-list-table .ant-table-cell-fix-end-shadow-show::after{box-shadow:inset -12px 0 10px -8px rgba(0,0,0,.25)}
+.kit-list-table .ant-table-cell-fix{z-index:2!important}`;
+
+/**
  * A table from column definitions: each cell written by its column's kind, sortable columns sorted on the
  * server (the list state holds the sort), a sticky header, and virtual scrolling only for a table longer than the largest page.
+ * A table that scrolls sideways keeps its identifying column pinned left and its amount, status and actions pinned
+ * right (`pinsOf`: from the column kinds or a column's own `pin`), which therefore come last; widths come from the kinds.
  */
 export function ListTable<Row extends object>({
   rows, rowKey, columns, visibleKeys, translate, loading, emptyText, empty, dense, label, sort, onSort, onRowClick, selection, timeZone, now, fit, caption, rowLink,
@@ -97,36 +110,43 @@ export function ListTable<Row extends object>({
   // A table that fits its box does not scroll: it has no region to reach.
   useScrollRegionsFocusable(fit ? null : box, label ?? t(KIT_TEXTS.table));
   const shown = useMemo(() => {
-    if (!visibleKeys) return columns;
-    const keep = new Set(visibleKeys);
-    return columns.filter((c) => keep.has(c.key));
-  }, [columns, visibleKeys]);
+    const keep = visibleKeys && new Set(visibleKeys);
+    const chosen = keep ? columns.filter((c) => keep.has(c.key)) : columns;
+    // A table that fits its box never scrolls: nothing to pin, its columns stay in their order.
+    return fit ? chosen : columnsOnScreen(chosen);
+  }, [columns, visibleKeys, fit]);
+  const pins = useMemo(() => (fit ? new Map<string, ColumnPin>() : pinsOf(shown)), [shown, fit]);
 
-  const antColumns: ColumnsType<Row> = shown.map((column) => ({
-    key: column.key,
-    dataIndex: column.key,
-    title: column.header?.() ?? zonedTitle(column, translate(column.title), timeZone),
-    align: alignOf(column),
-    width: fit ? column.width : column.width ?? DEFAULT_COLUMN_WIDTH,
-    sorter: column.sortable ? true : undefined,
-    sortOrder: column.sortable && sort?.key === column.key ? (sort.direction === 'desc' ? 'descend' : 'ascend') : null,
-    // A list always has an order: after descending comes ascending again, never "unsorted" (which falls back
-    // to the list's default, e.g. newest first, so a click on a descending column would seem to do nothing).
-    sortDirections: ['ascend', 'descend', 'ascend'],
-    render: (_: unknown, row: Row) => formatCell(column, row, { timeZone, now }),
-    onCell: column.noWrap ? () => NO_WRAP : undefined,
-    // A dense list's rows are one line each (a long value is cut, its whole text in the cell's title).
-    ellipsis: dense || undefined,
-  }));
+  const antColumns: ColumnsType<Row> = shown.map((column) => {
+    const title = zonedTitle(column, translate(column.title), timeZone);
+    return {
+      key: column.key,
+      dataIndex: column.key,
+      title: column.header?.() ?? title,
+      align: alignOf(column),
+      width: fit ? column.width : columnWidthOf(column, title),
+      fixed: pins.get(column.key),
+      sorter: column.sortable ? true : undefined,
+      sortOrder: column.sortable && sort?.key === column.key ? (sort.direction === 'desc' ? 'descend' : 'ascend') : null,
+      // A list always has an order: after descending comes ascending again, never "unsorted" (which falls back
+      // to the list's default, e.g. newest first, so a click on a descending column would seem to do nothing).
+      sortDirections: ['ascend', 'descend', 'ascend'],
+      render: (_: unknown, row: Row) => formatCell(column, row, { timeZone, now }),
+      onCell: column.noWrap ? () => NO_WRAP : undefined,
+      // A dense list's rows are one line each (a long value is cut, its whole text in the cell's title).
+      ellipsis: dense || undefined,
+    };
+  });
 
   const virtual = !fit && rows.length > VIRTUAL_ABOVE_ROWS;
   const leading = (selection ? 1 : 0) + (expandedRow ? 1 : 0);
-  const width = antColumns.reduce((sum, c) => sum + Number(c.width ?? DEFAULT_COLUMN_WIDTH), 0);
+  const width = antColumns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
   let scroll: { x?: number; y?: number } | undefined = { x: width };
   if (fit) scroll = undefined;
   else if (virtual) scroll = { x: width, y: VIRTUAL_BODY_HEIGHT };
   return (
-    <div ref={box}>
+    <div ref={box} className="kit-list-table">
+      {!fit && pins.size > 0 && <style>{PIN_CSS}</style>}
       <Table<Row>
         rowKey={(row) => rowKey(row)}
         size={fit || dense ? 'small' : 'middle'}

@@ -7,7 +7,8 @@ export const TRANSACTION_FIGURE_COLUMNS: ReportColumn[] = [
   { key: 'declined', title: 'Declined', kind: 'count', total: true },
   { key: 'successRate', title: 'Success rate', kind: 'successRate' },
   { key: 'amount', title: 'Amount', kind: 'money', currencyKey: 'currency' },
-  { key: 'succeededAmount', title: 'Succeeded amount', kind: 'money', currencyKey: 'currency' },
+  // The amount is the one kept in view while the table scrolls (a tenant may show this one first).
+  { key: 'succeededAmount', title: 'Succeeded amount', kind: 'money', currencyKey: 'currency', pin: false },
 ];
 
 export const CURRENCY_COLUMN: ReportColumn = { key: 'currency', title: 'Currency', kind: 'text' };

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Scope } from '../../../http/scope';
 import { refuseUnknown } from '../../../lib/list-params';
 import {
-  DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_FILTERS, type SystemMode, type TransactionColumn, type TransactionLookupKind,
+  DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_FILTERS, transactionColumnsOnScreen, type SystemMode, type TransactionColumn, type TransactionLookupKind,
 } from '@portal/contracts';
 import type { OrderTerm } from '../../../lib/paged-query';
 import { checkColumns } from '../columns.repository';
@@ -33,15 +33,18 @@ const EXPORT_PARAMS = ['sortField', 'sortDirection', 'searchKey', 'SearchKey', '
 
 /**
  * Checks an export's query and fixes what it means now: unknown parameters and columns are refused by name
- * (400), the columns default to the lookup's default columns, the file is named on the user's clock. The spec's
+ * (400), the columns default to the lookup's default columns and are written in the order the lookup shows them
+ * (`transactionColumnsOnScreen`: as asked, the pinned ones at their edges, so the file's header is the screen's),
+ * the file is named on the user's clock. The spec's
  * `timezoneOffset` is accepted and not used: one offset is wrong for the rows on the other side of a summer-time
  * change, and the browser's zone is not the one the screen shows (issue 27: the profile's zone everywhere).
  */
 export function exportRequestOf(kind: TransactionLookupKind, scope: Scope, mode: SystemMode, raw: ExportQuery, now: Date, timeZone: string): ExportRequest {
   const { columns: asked, timezoneOffset: _browserOffset, ...query } = raw;
   refuseUnknown(query, [...TRANSACTION_LOOKUP_FILTERS[kind], ...EXPORT_PARAMS]);
-  const columns = asked?.length ? asked : [...DEFAULT_TRANSACTION_COLUMNS[kind]];
-  checkColumns(kind, columns);
+  const chosen = asked?.length ? asked : [...DEFAULT_TRANSACTION_COLUMNS[kind]];
+  checkColumns(kind, chosen);
+  const columns = transactionColumnsOnScreen(chosen);
   const request = { kind, scope, mode, query, columns, timeZone, fileName: exportFileName(kind, now, timeZone) };
   exportWhere(request); // a filter that cannot hold (from after to) is refused now, not in the job
   return request;

@@ -169,6 +169,24 @@ describe('ReportPage: one page drawn from the server\'s definition', () => {
     expect((body as { useDefaults?: boolean }).useDefaults).toBe(false);
   }, 60_000);
 
+  it('keeps the amount in view at the end of a wide table, and its file in the same order as the screen', async () => {
+    const [type, currency, transactions, amount] = DEFINITION.columns;
+    serve(PAGE, { ...DEFINITION, columns: [type!, amount!, currency!, transactions!] });
+    const bodies: unknown[] = [];
+    server.use(...declaredHandlers(REPORT_ENDPOINTS.exportV3, ({ body }) => {
+      bodies.push(body);
+      return HttpResponse.json({ jobId: 'job-1', fileName: 'transactions-summary.csv', notifies: true }, { status: 202 });
+    }));
+    const user = userEvent.setup();
+    renderReport();
+    const row = (await screen.findByText('1.234', {}, { timeout: 15_000 })).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Sale', 'EUR', '1.234', '16.345,99 EUR']);
+    expect(within(row).getAllByRole('cell').at(-1)).toHaveClass('ant-table-cell-fix-end');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect((bodies[0] as { columns: string[] }).columns).toEqual(['type', 'currency', 'transactions', 'amount']);
+  }, 60_000);
+
   it('opens with the tenant\'s report setting: its default filters asked for, only its default columns shown and exported', async () => {
     const calls = serve(PAGE, {
       ...DEFINITION,

@@ -6,7 +6,7 @@ import { getSystemMode } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
 import type { ReportDefinition, ReportId, ReportRow } from '@portal/contracts';
 import {
-  AlertBanner, FilterBar, filterKeysOf, formValuesOf, ListPager, ListTable, timezoneOffsetOf, useAlertQueue, useListState, validationSchemaOf, type ListSpec,
+  AlertBanner, columnsOnScreen, FilterBar, filterKeysOf, formValuesOf, ListPager, ListTable, timezoneOffsetOf, useAlertQueue, useListState, validationSchemaOf, type ListSpec,
 } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { fetchReportDefinition, fetchReportPage, resendWebhooks } from './api/report-api';
@@ -83,7 +83,7 @@ function ReportView({ definition, title, raw, headingLevel, timeZone }: ReportVi
     if (definition.document !== 'invoice') return list;
     // Each invoices row downloads as its invoice document (ADR 0057).
     return [...list, {
-      key: '__invoice', title: R.invoice, sortable: false, value: () => null,
+      key: '__invoice', title: R.invoice, kind: 'actions' as const, sortable: false, value: () => null,
       render: (row: ReportRow) => (
         <Button size="small" icon={<FileTextOutlined aria-hidden />} loading={invoice.running === invoiceKeyOf(row)} onClick={() => void invoice.run(row)}
           aria-label={t(R.downloadInvoice, { customer: String(row.customer ?? ''), month: String(row.month ?? ''), currency: String(row.currency ?? '') })}>
@@ -92,6 +92,11 @@ function ReportView({ definition, title, raw, headingLevel, timeZone }: ReportVi
       ),
     }];
   }, [shown, t, definition.document, invoice]);
+  // The file's columns in the table's order (its amount, success rate and status pinned at the end): screen and file agree.
+  const exportedKeys = useMemo(() => {
+    const exported = new Set(shown.map((c) => c.key));
+    return columnsOnScreen(columns).map((c) => c.key).filter((key) => exported.has(key));
+  }, [columns, shown]);
   const spec = useMemo<ListSpec>(() => ({
     id: `report-${raw ? 'table-' : ''}${definition.id}`,
     filterKeys: filterKeysOf(fields),
@@ -134,7 +139,7 @@ function ReportView({ definition, title, raw, headingLevel, timeZone }: ReportVi
               loading={exporter.running}
               disabled={!valid}
               title={t(R.exportLabel)}
-              onClick={() => void exporter.run({ reportId: definition.id, query, columns: shown.map((c) => c.key) })}
+              onClick={() => void exporter.run({ reportId: definition.id, query, columns: exportedKeys })}
             >
               {t(R.exportButton)}
             </Button>

@@ -33,6 +33,7 @@ export function reportColumns(columns: readonly ReportColumn[], t: Translate): C
     // Text cells the portal names (types, statuses, sources, alert kinds) in the user's language; names and URLs as they are.
     render: column.kind === 'text' ? (row) => textOf(row[column.key], t) : undefined,
     sortable: true,
+    pin: column.pin,
   }));
 }
 

@@ -19,16 +19,20 @@ export function BulkPill({ value, t }: { value: string; t: Translate }) {
 /** A transaction status pill, or nothing when there is no transaction. */
 const statusCell = (t: Translate, status: string | null | undefined) => (status ? <StatusPill status={status} label={t(status)} /> : null);
 
-/** The preview's lines (widths fit a 1440 px screen: the transaction by its external id, or the id given when none). */
+/**
+ * The preview's lines: the transaction by its external id (or the id given when none) pinned left, the verdict and
+ * the reason a line is refused pinned right, so both stay in view at 1280 px while the rest scrolls.
+ */
 export function previewColumns(t: Translate): ColumnDef<BulkPreviewLine>[] {
   return [
     { key: 'line', title: DB.line, kind: 'count', value: (l) => l.line, width: 70 },
-    { key: 'reference', title: DB.transactionIdOrExternal, value: (l) => l.transaction?.externalId ?? l.reference, width: 170 },
+    { key: 'reference', title: DB.transactionIdOrExternal, kind: 'id', value: (l) => l.transaction?.externalId ?? l.reference },
     { key: 'tenantName', title: DB.tenant, value: (l) => l.transaction?.tenantName ?? '', width: 140 },
     { key: 'merchantName', title: DB.merchant, value: (l) => l.transaction?.merchantName ?? '', width: 170 },
     { key: 'status', title: DB.currentStatus, value: (l) => l.transaction?.status ?? '', render: (l) => statusCell(t, l.transaction?.status), width: 130 },
-    { key: 'verdict', title: DB.verdict, value: (l) => l.verdict, render: (l) => <BulkPill value={l.verdict} t={t} />, width: 110 },
-    { key: 'message', title: DB.message, value: (l) => (l.verdict === 'Ready' ? '' : t(l.message)), width: 250 },
+    { key: 'verdict', title: DB.verdict, kind: 'status', value: (l) => l.verdict, render: (l) => <BulkPill value={l.verdict} t={t} />, width: 110 },
+    // The refusal reason belongs beside its verdict.
+    { key: 'message', title: DB.message, value: (l) => (l.verdict === 'Ready' ? '' : t(l.message)), width: 250, pin: 'right' },
   ];
 }
 

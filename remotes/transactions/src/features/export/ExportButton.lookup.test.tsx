@@ -54,14 +54,15 @@ describe('export of a transaction lookup', () => {
     expect(call!.params.get('to')).toBe('2025-07-02T23:00:00.000Z');
     expect(call!.params.get('sortField')).toBe('amount');
     expect(call!.params.get('sortDirection')).toBe('desc');
-    expect(listParam(call!.params, 'columns')).toEqual(['externalId', 'createdAt', 'websiteName', 'type', 'status', 'amount', 'paymentMethod', 'card', 'customerEmail']);
+    // In the screen's order: the pinned status and amount last, as the table shows them.
+    expect(listParam(call!.params, 'columns')).toEqual(['externalId', 'createdAt', 'websiteName', 'type', 'paymentMethod', 'card', 'customerEmail', 'status', 'amount']);
     expect(call!.params.get('timezoneOffset')).toBe(String(new Date().getTimezoneOffset()));
     // Every row, not the page on screen.
     expect(['pageIndex', 'pageSize', 'cursor'].filter((p) => call!.params.has(p))).toEqual([]);
 
     expect(saved[0]!.name).toBe('transactions-merchant-fake-Europe-London.csv');
     const lines = (await saved[0]!.blob.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('External id,Created,Website,Type,Status,Amount,Payment method,Card,Customer e-mail');
+    expect(lines[0]).toBe('External id,Created,Website,Type,Payment method,Card,Customer e-mail,Status,Amount');
     expect(lines.slice(1).every((l) => /,(Captured|Refunded),/.test(l))).toBe(true);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

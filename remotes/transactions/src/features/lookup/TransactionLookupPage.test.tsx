@@ -52,7 +52,11 @@ describe('transaction lookup', () => {
     const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test' });
     await waitFor(() => expect(bodyRows()).toHaveLength(7));
     expect(screen.getByRole('heading', { level: 1, name: 'Transaction lookup' })).toBeInTheDocument();
-    expect(headers()).toEqual(['External id', 'Created (Europe/London)', 'Website', 'Type', 'Status', 'Amount', 'Payment method', 'Card', 'Customer e-mail']);
+    // The external id pinned left, the status and amount pinned right (at the end) while the table scrolls sideways.
+    expect(headers()).toEqual(['External id', 'Created (Europe/London)', 'Website', 'Type', 'Payment method', 'Card', 'Customer e-mail', 'Status', 'Amount']);
+    expect(screen.getByRole('columnheader', { name: 'External id' })).toHaveClass('ant-table-cell-fix-start');
+    for (const name of ['Status', 'Amount']) expect(screen.getByRole('columnheader', { name })).toHaveClass('ant-table-cell-fix-end');
+    expect(screen.getByRole('columnheader', { name: 'Card' })).not.toHaveClass('ant-table-cell-fix');
     const call = lastListCall(store);
     expect(call.path).toBe('/svc/merchant/api/transactions');
     expect(call.mode).toBe('Test');

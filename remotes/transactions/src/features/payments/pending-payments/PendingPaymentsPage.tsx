@@ -54,17 +54,19 @@ function PendingPayments({ title }: { title: string }) {
   };
 
   const base = useMemo<ColumnDef<MerchantPayment>[]>(() => [
-    { key: 'externalId', title: PT.payment, value: (p) => p.externalId, width: 150 },
-    { key: 'createdAt', title: PT.created, kind: 'dateTime', value: (p) => p.createdAt, width: 150 },
+    // The payment pinned left with its reference beside it, the amount (and status, actions) pinned right: the
+    // columns a payment is known and judged by stay in view at 1280 px.
+    { key: 'externalId', title: PT.payment, kind: 'id', value: (p) => p.externalId, width: 150 },
+    { key: 'reference', title: PT.reference, value: (p) => p.reference, width: 160 },
+    { key: 'createdAt', title: PT.created, kind: 'dateTime', value: (p) => p.createdAt },
     { key: 'beneficiaryName', title: PT.beneficiary, value: (p) => p.beneficiaryName, width: 180 },
     { key: 'beneficiaryAccount', title: PT.account, value: (p) => p.beneficiaryAccount, width: 240 },
     { key: 'amount', title: T.amount, kind: 'money', value: (p) => p.amount, currency: (p) => p.currency, decimalPlaces: (p) => currencies.places(p.currency), width: 130 },
-    { key: 'reference', title: PT.reference, value: (p) => p.reference, width: 160 },
     { key: 'payeeConfirmation', title: PT.payeeConfirmation, value: (p) => p.payeeConfirmation, render: (p) => <PayeePill status={p.payeeConfirmation} />, width: 160 },
     { key: 'initiatedBy', title: PT.requestedBy, value: (p) => p.initiatedBy.name, width: 150 },
   ], [currencies]);
   const waitingColumns = useMemo<ColumnDef<MerchantPayment>[]>(() => [...base, {
-    key: 'actions', title: PT.actions, value: () => '', width: 230,
+    key: 'actions', title: PT.actions, kind: 'actions', value: () => '', width: 230,
     render: (p) => (p.initiatedBy.id === me ? <Typography.Text type="secondary">{t(PT.ownRequest)}</Typography.Text> : (
       <Space>
         <Popconfirm title={t(PT.confirmApprove, { externalId: p.externalId, amount: money(p), name: p.beneficiaryName })} okText={t(PT.approve)} onConfirm={() => approve(p)}>
@@ -75,7 +77,7 @@ function PendingPayments({ title }: { title: string }) {
     )),
   }], [base, me, t]); // eslint-disable-line react-hooks/exhaustive-deps
   const recentColumns = useMemo<ColumnDef<MerchantPayment>[]>(() => [...base,
-    { key: 'status', title: T.status, kind: 'status', value: (p) => p.status, label: (s) => t(s), width: 170 },
+    { key: 'status', title: T.status, kind: 'status', value: (p) => p.status, label: (s) => t(s) },
     { key: 'decidedBy', title: PT.decidedBy, value: (p) => p.decidedBy?.name ?? '', width: 150 },
     { key: 'declineReason', title: PT.declineReason, value: (p) => p.declineReason ?? '', width: 200 },
   ], [base, t]);
