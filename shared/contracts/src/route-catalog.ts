@@ -24,8 +24,6 @@ export interface CatalogRoute {
   menu?: { kind: 'crm' | 'merchant'; group: string; hidden?: boolean; exactMatch?: boolean };
   /** What fills the page: an issue or the spec section that describes it. */
   filledBy: string;
-  /** One line under the page's title: how this page differs from its other versions (English; tr in @portal/i18n). */
-  note?: string;
 }
 
 export const UNAUTHORIZED_PATH = '/authentication/unauthorized';
@@ -47,25 +45,6 @@ function titleOf(slug: string): string {
   const last = slug.split('/').filter(Boolean).join(' ').replace(/-/g, ' ');
   return last.charAt(0).toUpperCase() + last.slice(1);
 }
-
-/**
- * The spec's versioned pages sit side by side in the menus (part 2 sections 2.1, 2.2): each says under its title
- * what it shows that its other versions do not. By slug: the tenant's, platform's and merchant's pages alike.
- */
-export const VERSION_NOTES: Readonly<Record<string, string>> = {
-  'transaction-lookup': 'Version 1: a fixed set of columns. On the version 2 page you choose the columns.',
-  'transaction-lookup-columns': 'Version 2: the same transactions; you choose and order the columns, and your choice is kept for your next visit.',
-  'transaction-lookup-v2': 'The same search as Transaction lookup, answered by the reporting service instead of the transaction service.',
-  'transaction-lookup-apm': 'Payments by alternative payment methods (APM) only, searched in the field you pick.',
-  'transaction-lookup-v3': 'Version 3 (BDT): bank deposits credited for bank transfers, and the payment each was matched to.',
-  'transactions-summary-v1': 'Version 1: grouped by payment method and currency.',
-  'transactions-summary': 'Grouped by transaction type and currency; version 1 groups by payment method.',
-  'transactions-summary-v3': 'Version 3: grouped by customer (merchant) and currency.',
-  'transactions-daily-v1': 'Version 1: the last 24 hours, hour by hour.',
-  'transactions-daily': 'Day by day over the period you choose; version 1 shows the last 24 hours hour by hour.',
-  webhookreport: 'One row per webhook with its delivery; Webhook report V2 counts deliveries per event type.',
-  webhookreportV2: 'Version 2: deliveries counted per event type (delivered, failed, pending, delivery rate), not one row per webhook.',
-};
 
 const PART2 = 'spec part 2 (not yet filed)';
 /** The issue that builds a part-2 menu group's pages (shown on its placeholder pages). */
@@ -99,7 +78,6 @@ function expand(spec: GroupSpec): CatalogRoute[] {
       userTypes: it.userTypes,
       menu: { kind: spec.kind, group: spec.group, hidden: it.hidden },
       filledBy: spec.filledBy ?? PART2_GROUP_ISSUES[spec.group] ?? PART2,
-      ...(VERSION_NOTES[it.slug] ? { note: VERSION_NOTES[it.slug] } : {}),
     };
   });
 }

@@ -5,7 +5,6 @@ import { browserLanguage, getStoredLanguage, isLanguage, LANGUAGES, storeLanguag
 import { shellEn } from '../resources/en';
 import { shellTr } from '../resources/tr';
 import { routeTitlesTr } from '../resources/route-titles';
-import { routeNotesTr } from '../resources/route-notes';
 import { notificationsEn, notificationsTr } from '../resources/notifications';
 
 /** Namespace of the shell's texts; remotes add their own and fall back to this one. */
@@ -42,7 +41,7 @@ export function createPortalI18n(language?: Language): i18n {
     fallbackNS: SHELL_NAMESPACE,
     resources: {
       en: { [SHELL_NAMESPACE]: { ...shellEn, ...notificationsEn } },
-      tr: { [SHELL_NAMESPACE]: { ...routeTitlesTr, ...routeNotesTr, ...shellTr, ...notificationsTr } },
+      tr: { [SHELL_NAMESPACE]: { ...routeTitlesTr, ...shellTr, ...notificationsTr } },
     },
     // Keys are English sentences: dots and colons in them are text, not structure.
     keySeparator: false,

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { portalI18n } from '@portal/i18n';
 import { PageTitle } from './PageTitle';
+import { ROUTE_NOTES_TR, VERSION_NOTES } from './route-notes';
 
 /** The note a page at `path` shows under its title (null: none); the page is gone afterwards. */
 function noteAt(path: string, title: string, level: 1 | 2 = 1): string | null {
@@ -28,6 +29,12 @@ describe("a versioned page's note under its title", () => {
   it('speaks Turkish', () => {
     act(() => { void portalI18n().changeLanguage('tr'); });
     expect(noteAt('/transaction-management/transaction-lookup-apm', 'APM işlem sorgulama')).toBe('Yalnızca alternatif ödeme yöntemleriyle (APM) yapılan ödemeler; seçtiğiniz alanda aranır.');
+  });
+
+  it('has a Turkish text for every note, and none for a note that is gone', () => {
+    const notes = Object.values(VERSION_NOTES);
+    expect(notes.filter((note) => !ROUTE_NOTES_TR[note] || ROUTE_NOTES_TR[note] === note)).toEqual([]);
+    expect(Object.keys(ROUTE_NOTES_TR).filter((note) => !notes.includes(note))).toEqual([]);
   });
 
   it('shows nothing outside a router', () => {
