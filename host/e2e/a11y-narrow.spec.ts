@@ -9,7 +9,7 @@ async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; inne
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 }
 
-const PAGES = ['/dashboard', '/user-dashboard', '/merchant/profile-settings', '/merchant/support-tickets', '/merchant/transaction-management/transaction-lookup', '/reports/transactions-daily'];
+const PAGES = ['/dashboard', '/merchant/profile-settings', '/merchant/support-tickets', '/merchant/transaction-management/transaction-lookup', '/reports/transactions-daily'];
 
 /** Tenant staff's and platform staff's pages with wide tables or forms: the tables scroll inside their box, forms stack. */
 const STAFF_PAGES = {
