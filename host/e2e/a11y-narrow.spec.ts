@@ -11,6 +11,13 @@ async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; inne
 
 const PAGES = ['/dashboard', '/merchant/profile-settings', '/merchant/support-tickets', '/merchant/transaction-management/transaction-lookup', '/reports/transactions-daily'];
 
+/** Tenant staff's and platform staff's pages with wide tables or forms: the tables scroll inside their box, forms stack. */
+const STAFF_PAGES = {
+  'tenant@demo.test': ['/crm/user-dashboard', '/crm/settings/dashboard/management/categories-settings', '/crm/settings/dashboard/management/Widgets-settings',
+    '/crm/settings/dashboard/management/tenant/roles', '/crm/settings/dashboard/management/merchant/roles'],
+  'platform@demo.test': ['/platform/support'],
+} as const;
+
 test('merchant@ at 390 px: the menu is a drawer and no page scrolls sideways', async ({ page }) => {
   const network = trackNetwork(page);
   await signIn(page, 'merchant@demo.test');
@@ -66,6 +73,22 @@ test('merchant@ at 390 px: the menu is a drawer and no page scrolls sideways', a
   const { scrollWidth, innerWidth } = await sidewaysOverflow(page);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 });
+
+for (const [email, paths] of Object.entries(STAFF_PAGES)) {
+  test(`${email} at 390 px: no page scrolls sideways`, async ({ page }) => {
+    const network = trackNetwork(page);
+    await signIn(page, email);
+    await shellSettled(page);
+    for (const path of paths) {
+      await navigateInApp(page, path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await network.idle(150);
+      const { scrollWidth, innerWidth } = await sidewaysOverflow(page);
+      expect(scrollWidth, `${path} is ${scrollWidth} px wide at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
+    }
+  });
+}
 
 test('sandbox@ at 390 px: the Test-mode banner and the switch\'s Test label stay, and the disabled switch says why', async ({ page }) => {
   await signIn(page, 'sandbox@demo.test');

@@ -27,11 +27,16 @@ export interface SeedTenant {
   fourEyesThresholdMajor: number;
 }
 
+/** Acme's accent: the spec's default sidebar colour. */
+const ACME_BLUE = DEFAULT_THEME_SETTINGS.sidebarBackgroundColor;
+
 export const SEED_TENANTS: SeedTenant[] = [
   {
     key: 'acme', name: 'Acme Payments', supportEmail: 'support@acme.test', emailSenderAddress: 'no-reply@acme.test',
-    isDefaultTenant: true, themeSettings: DEFAULT_THEME_SETTINGS,
-    logo: logo('Acme Payments', '#2e43fe'), favicon: favicon('A', '#2e43fe'),
+    // One accent: the spec's default blue sidebar (and Acme's logo) is also its buttons' and links' colour; the
+    // spec's teal default primary beside it read as two brands.
+    isDefaultTenant: true, themeSettings: { ...DEFAULT_THEME_SETTINGS, primaryColor: ACME_BLUE, buttonsLinkColor: ACME_BLUE, buttonsLinkColorRGB: '46, 67, 254' },
+    logo: logo('Acme Payments', ACME_BLUE), favicon: favicon('A', ACME_BLUE),
     // Low enough that the demo's larger refunds and payouts need a second user (tenant-approver@).
     fourEyesThresholdMajor: 500,
   },

@@ -23,3 +23,4 @@ export { MissingFieldsMessage, type MissingFieldsMessageProps } from './feedback
 export { ErrorWithRetry, type ErrorWithRetryProps } from './feedback/ErrorWithRetry';
 export { IconButton, type IconButtonProps } from './buttons/IconButton';
 export { EmptyTableText } from './feedback/EmptyTableText';
+export { ChartFrame, useChartDrawn, type ChartFrameProps, type ReadyPlot } from './charts/ChartFrame';

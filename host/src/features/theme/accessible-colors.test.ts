@@ -31,6 +31,8 @@ describe('the colours derived from a tenant theme (ADR 0039)', () => {
       const { token, components } = antdThemeFor(t);
       const pairs: Array<[string, string, string]> = [
         ['primary button text', components!.Button!.primaryColor as string, t.primaryColor],
+        ['hovered primary button text', components!.Button!.primaryColor as string, token!.colorPrimaryHover as string],
+        ['pressed primary button text', components!.Button!.primaryColor as string, token!.colorPrimaryActive as string],
         ['link on white', token!.colorLink as string, '#ffffff'],
         ['link on the main background', token!.colorLink as string, t.mainBackgroundColor],
         ['link in an info alert', token!.colorLink as string, '#e6f4ff'],

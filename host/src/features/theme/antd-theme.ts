@@ -1,5 +1,6 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { ThemeSettings } from '@portal/contracts';
+import { AA_CONTRAST, blendColors, contrastRatio } from '@portal/ui';
 import { accessibleColorsFor, accessiblePresetTextTokens } from './accessible-colors';
 
 /** antd's own preset palette, read once: the tag and status text shades are darkened from it. */
@@ -13,11 +14,14 @@ export interface AntdThemeOptions {
 /** antd theme tokens from the theme settings, with the text colours derived for contrast (ADR 0039). */
 export function antdThemeFor(theme: ThemeSettings, { reducedMotion = false }: AntdThemeOptions = {}): ThemeConfig {
   const c = accessibleColorsFor(theme);
+  const derived = antdTheme.getDesignToken({ token: { colorPrimary: theme.primaryColor } });
   return {
     token: {
       ...PRESET_TEXT_TOKENS,
       motion: !reducedMotion,
       colorPrimary: theme.primaryColor,
+      colorPrimaryHover: pressedShade(derived.colorPrimaryHover, theme.primaryColor, c.onPrimary),
+      colorPrimaryActive: pressedShade(derived.colorPrimaryActive, theme.primaryColor, c.onPrimary),
       colorTextBase: theme.textColor,
       colorLink: c.link,
       colorLinkHover: c.linkHover,
@@ -63,3 +67,13 @@ export function antdThemeFor(theme: ThemeSettings, { reducedMotion = false }: An
   };
 }
 
+/**
+ * A primary surface's hover or press shade: antd's (lighter on hover) where the text on the primary still reads
+ * on it, else the primary moved away from that text (darker under white text: Acme's blue lightened under white
+ * text fell to 4.2:1), else the primary itself.
+ */
+function pressedShade(shade: string, primary: string, onPrimary: string): string {
+  if (contrastRatio(onPrimary, shade) >= AA_CONTRAST) return shade;
+  const away = blendColors(onPrimary === '#ffffff' ? '#000000' : '#ffffff', primary, 0.15);
+  return contrastRatio(onPrimary, away) >= AA_CONTRAST ? away : primary;
+}

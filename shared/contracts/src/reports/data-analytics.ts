@@ -52,7 +52,7 @@ export interface ConfigurableField {
   currencyKey?: string;
 }
 
-/** Portal -> pop-up, once, 1 s after opening: exactly the payload of spec part 2 section 4. */
+/** Portal -> pop-up, once, 1 s after opening: the payload of spec part 2 section 4, and the figures' scope. */
 export interface DataAnalyticsDataMessage {
   type: 'data';
   data: ReportRow[];
@@ -64,6 +64,11 @@ export interface DataAnalyticsDataMessage {
   reportName: string;
   /** The portal's origin: the only origin the pop-up answers. */
   origin: string;
+  /**
+   * What the figures are for, as the portal's filter chips say it in the user's language ("Period: 01/07/2025 –
+   * 31/07/2025", "Status: Settled"): the pop-up shows it under the report's name. Not in the spec's payload: an addition.
+   */
+  scope?: string[];
 }
 
 /** Pop-up -> portal: the layout changed; token signed by the backend for this session and this exact layout. */

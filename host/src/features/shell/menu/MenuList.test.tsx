@@ -83,4 +83,28 @@ describe('the main menu without antd (ADR 0062)', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Currencies' }));
     expect(settings).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it("shows a cut label's whole title beside it, on keyboard focus as on hover, and Escape closes it", () => {
+    render(<Menu openIds={['settings']} />);
+    const cut = (name: string) => {
+      const label = screen.getByRole('link', { name }).querySelector<HTMLElement>('.portal-menu-label')!;
+      // jsdom lays nothing out: the label is as a 200 px menu draws a long (Turkish) title, wider than its box.
+      Object.defineProperties(label, { scrollWidth: { configurable: true, value: 320 }, clientWidth: { configurable: true, value: 180 } });
+    };
+    cut('Countries');
+    fireEvent.focus(screen.getByRole('link', { name: 'Countries' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Countries');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Countries' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Countries');
+    fireEvent.mouseLeave(screen.getByRole('link', { name: 'Countries' }));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    // A label that fits needs no tooltip, and has no native one either (the two would show at once).
+    fireEvent.focus(screen.getByRole('link', { name: 'Currencies' }));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Currencies' })).not.toHaveAttribute('title');
+  });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PortalMenuItem } from './build-menu';
 import { menuIcon } from './menu-icons';
 import { popupPosition, useClosePopupOutside, type PopupPlacement } from './menu-popup';
+import { useMenuTooltip, type MenuTooltipHandlers } from './menu-tooltip';
 
 export interface MenuListProps {
   items: PortalMenuItem[];
@@ -29,12 +30,17 @@ export function MenuList(props: MenuListProps) {
   const { items, className = 'portal-menu' } = props;
   // One popup at a time.
   const [popupId, setPopupId] = useState<string | null>(null);
+  // A label the menu's width cuts shows its whole title beside it, on hover and on focus.
+  const tooltip = useMenuTooltip();
   return (
-    <ul className={className}>
-      {items.map((item) => (
-        <MenuEntry key={item.id} item={item} depth={0} {...props} popupId={popupId} setPopupId={setPopupId} />
-      ))}
-    </ul>
+    <>
+      <ul className={className}>
+        {items.map((item) => (
+          <MenuEntry key={item.id} item={item} depth={0} {...props} popupId={popupId} setPopupId={setPopupId} tooltip={tooltip.handlers} />
+        ))}
+      </ul>
+      {tooltip.node}
+    </>
   );
 }
 
@@ -43,18 +49,20 @@ interface EntryProps extends MenuListProps {
   depth: number;
   popupId: string | null;
   setPopupId(id: string | null): void;
+  tooltip: MenuTooltipHandlers;
 }
 
-function ItemLink({ item, depth, iconsOnly, selectedId, t, onChoose }: EntryProps & { onChoose?: () => void }) {
+function ItemLink({ item, depth, iconsOnly, selectedId, t, onChoose, tooltip }: EntryProps & { onChoose?: () => void }) {
   const title = t(item.title);
   const selected = item.id === selectedId;
   const compact = iconsOnly && depth === 0;
   return (
     <li>
-      {/* The title attribute shows the whole text where a long (e.g. Turkish) title is cut with an ellipsis. */}
+      {/* Folded to its icon, the entry's title is its tooltip; a label cut with an ellipsis shows the menu's tooltip. */}
       <Link
         to={item.url!}
-        title={title}
+        title={compact ? title : undefined}
+        {...(compact ? {} : tooltip)}
         className={selected ? 'portal-menu-item portal-menu-item-selected' : 'portal-menu-item'}
         aria-current={selected ? 'page' : undefined}
         style={{ '--portal-menu-depth': depth } as CSSProperties}
@@ -109,6 +117,7 @@ function InlineGroup(props: EntryProps) {
         aria-expanded={open}
         aria-controls={listId}
         style={{ '--portal-menu-depth': depth } as CSSProperties}
+        {...props.tooltip}
         onClick={() => onToggle(item.id)}
       >
         <GroupButtonContent {...props} />
@@ -143,6 +152,7 @@ function PopupGroup(props: EntryProps & { placement: PopupPlacement }) {
         aria-expanded={open}
         aria-controls={listId}
         title={props.iconsOnly ? t(item.title) : undefined}
+        {...(props.iconsOnly ? {} : props.tooltip)}
         onClick={toggle}
       >
         <GroupButtonContent {...props} />

@@ -130,6 +130,23 @@ describe('PersonalDashboardPage', () => {
     expect(fake!.writes.at(-1)).toMatchObject({ call: 'unShare', body: { roleId: ROLE.roleId } });
   });
 
+  it('stacks the new category form on a phone: the label over the field, the button under it', async () => {
+    const desktop = window.innerWidth;
+    try {
+      window.innerWidth = 390;
+      renderDashboard(<PersonalDashboardPage title="My dashboard" />, {
+        user: 'merchant@demo.test', route: '/user-dashboard',
+        prepare: (store) => { server.use(...personalFake(store).handlers); },
+      });
+      const form = await screen.findByTestId('new-category-form');
+      expect(form).toHaveClass('ant-flex-vertical');
+      expect(form.querySelector('.ant-form')).toHaveClass('ant-form-vertical');
+      expect(within(form).getByLabelText('New category name')).toBeInTheDocument();
+    } finally {
+      window.innerWidth = desktop;
+    }
+  });
+
   it('speaks Turkish', async () => {
     renderDashboard(<PersonalDashboardPage title="My dashboard" />, {
       user: 'merchant@demo.test', route: '/user-dashboard', language: 'tr',

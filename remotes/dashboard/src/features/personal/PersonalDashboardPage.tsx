@@ -3,7 +3,7 @@ import { FieldList, KitSelect, useFieldForm, type FieldDefinition } from '@porta
 import { useMemo, useState } from 'react';
 import { useUserContext } from '@portal/auth';
 import { PERSONAL_DASHBOARD_LIMITS, type DashboardUserType, type DashboardWidget, type PersonalShares, type WidgetFilters } from '@portal/contracts';
-import { ErrorWithRetry, PageTitle } from '@portal/ui';
+import { ErrorWithRetry, PageTitle, PHONE_SCREEN_QUERY, useMediaQuery } from '@portal/ui';
 import { useDashboardTranslation } from '@portal/dashboard-widgets';
 import { WidgetCard } from '../widgets/WidgetCard';
 import { defaultRange, filterOfRange, timezoneOffsetOf } from '../dashboard/date-range';
@@ -141,6 +141,7 @@ export function PersonalDashboardPage({ title }: { title: string }) {
       actions.createCategory.mutate({ name: String(values.name).trim(), userType }, { onSuccess: (made) => { helpers.resetForm(); setSelected(made.id); } });
     },
   });
+  const phone = useMediaQuery(PHONE_SCREEN_QUERY);
   const failure = [actions.createCategory, actions.deleteCategory, actions.addWidget, actions.cloneWidget, actions.deleteWidget, actions.share, actions.unShare]
     .find((m) => m.error)?.error;
 
@@ -165,8 +166,9 @@ export function PersonalDashboardPage({ title }: { title: string }) {
       <PageTitle title={t(title)} level={1} />
       <Typography.Paragraph type="secondary">{t(PD.intro)}</Typography.Paragraph>
       {failure && <Alert type="error" showIcon title={t(PD.failed)} description={failure.message} style={{ marginBottom: 16 }} />}
-      <Flex gap="small" align="start" wrap style={{ marginBottom: 16 }}>
-        <FieldList form={form} fields={fields} layout="inline" idPrefix="personal-category" />
+      {/* On a phone the form stacks, its label above the field: side by side they are wider than 390 px. */}
+      <Flex gap="small" align={phone ? 'stretch' : 'start'} vertical={phone} wrap style={{ marginBottom: 16 }} data-testid="new-category-form">
+        <FieldList form={form} fields={fields} layout={phone ? 'vertical' : 'inline'} idPrefix="personal-category" />
         <Button onClick={() => void form.submitForm()} loading={actions.createCategory.isPending}>{t(PD.addCategory)}</Button>
       </Flex>
       {content}

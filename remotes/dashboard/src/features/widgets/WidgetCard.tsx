@@ -8,6 +8,7 @@ import { D, useDashboardTranslation } from '@portal/dashboard-widgets';
 import type { ArrangeAction } from '../dashboard/arrange';
 import { filterOfRange } from '../dashboard/date-range';
 import { useWidgetData } from './use-widget-data';
+import { WidgetTitle } from './WidgetTitle';
 import { WidgetBody, isEmptyData } from '@portal/dashboard-widgets';
 
 export interface WidgetCardProps {
@@ -90,7 +91,7 @@ export function WidgetCard({ widget, dashboardFilter, timeZone, timezoneOffset, 
     <section aria-labelledby={headingId} aria-busy={result.isFetching} style={{ height: '100%' }}>
     <Card
       size="small"
-      title={<span id={headingId} role="heading" aria-level={2}>{title}</span>}
+      title={<WidgetTitle id={headingId} title={title} />}
       extra={<Flex align="center" gap={4}>{own && <Tag color="blue">{t(D.ownDatesOn)}</Tag>}{filter}{arrangeMenu}{dragHandle}</Flex>}
       style={{ height: '100%' }}
     >

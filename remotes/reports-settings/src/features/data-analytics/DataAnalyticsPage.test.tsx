@@ -119,6 +119,10 @@ describe('DataAnalyticsPage', () => {
     timers.mockRestore();
     await waitFor(() => expect(popup.postMessage).toHaveBeenCalledTimes(1));
     expect(popup.postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'data', reportName: 'Transactions summary', licenseKey: SESSION.licenseKey }), window.location.origin);
+    // The window is told the period its figures are for, as the page's chip says it.
+    const period = screen.getByRole('list', { name: 'Active filters' }).textContent;
+    expect(period).toMatch(/^Period: \d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/);
+    expect(popup.postMessage.mock.calls[0]![0]).toMatchObject({ scope: [period] });
     expect(screen.getByText('Data Analytics shows the first 1 of 6000 report rows: narrow the period to see them all.')).toBeInTheDocument();
 
     // A layout signed with another key is dropped (noted on the console); the genuine one is saved.

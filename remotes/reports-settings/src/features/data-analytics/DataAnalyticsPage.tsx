@@ -4,7 +4,7 @@ import { Alert, Button, Card, Skeleton, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { usePermissions, useUserContext } from '@portal/auth';
 import { ROUTE_CATALOG, type PivotConfig, type ReportDefinition, type ReportId } from '@portal/contracts';
-import { FilterBar, KitSelect, LabelledField, filterKeysOf, formValuesOf, timezoneOffsetOf, useListState, validationSchemaOf, type ListSpec } from '@portal/kit';
+import { FilterBar, KitSelect, LabelledField, filterChipsOf, filterKeysOf, formValuesOf, timezoneOffsetOf, useListState, validationSchemaOf, type ListSpec } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { fetchReportDefinition } from '../reports/api/report-api';
 import { R } from '../reports/i18n/report-texts';
@@ -103,6 +103,8 @@ function LoadedFilters({ definition, timeZone, state, onOpen }: Omit<ReportFilte
       filters: filters as Record<string, string | string[]>,
       timezoneOffset: timezoneOffsetOf(timeZone, new Date()),
       language: i18n.language,
+      // The window names the period and filters its figures are for, as the chips over the bar say them.
+      scope: filterChipsOf(fields, list.state.filters, t).map((chip) => chip.text),
       theme: { themeColor: token.colorPrimary, themeScheme: isDark(token.colorBgContainer) ? 'dark' : 'light' },
     });
   };

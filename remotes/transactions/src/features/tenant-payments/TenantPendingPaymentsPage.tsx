@@ -78,8 +78,8 @@ function TenantPendingPayments({ title }: { title: string }) {
       <PageTitle title={t(title)} level={1} />
       <Typography.Paragraph>{t(canDecide ? TP.intro : TP.introReadOnly)}</Typography.Paragraph>
       {pending.isError && <Alert type="error" showIcon title={t(PT.loadFailed)} description={t(pending.error.message)} style={{ marginBottom: 12 }} />}
-      {pending.isSuccess && list.table.rows.length === 0 && <Alert type="info" showIcon title={t(PT.noPending)} style={{ marginBottom: 12 }} />}
-      <ListTable {...list.table} columns={columns} translate={t} label={t(title)} />
+      {/* An empty list says so once, inside its table. */}
+      <ListTable {...list.table} columns={columns} translate={t} label={t(title)} emptyText={t(PT.noPending)} />
       <ListPager {...list.pager} />
       {reject.dialog}
     </Card>

@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import { Bar, DualAxes, Line, Pie } from '@ant-design/charts';
 import type { ChartType } from '@portal/contracts';
+import { ChartFrame, useChartDrawn, type ReadyPlot } from '@portal/ui';
 
 export interface ChartPoint {
   x: string;
@@ -19,12 +20,24 @@ export interface ChartViewProps {
   width: number;
 }
 
-/** The chart library's part (its own chunk, ChartWidget loads it lazily). Colours: the tenant's primary and a contrasting orange. */
-export default function ChartView({ chartType, points, yName, extraName, height, width }: ChartViewProps) {
+/**
+ * The chart library's part (its own chunk, ChartWidget loads it lazily): the skeleton stays over it until it has
+ * drawn (the box not measured yet, the library still drawing), so the card never shows a blank box between the two.
+ */
+export default function ChartView(props: ChartViewProps) {
+  const { drawn, onReady } = useChartDrawn();
+  return (
+    <ChartFrame height={props.height} drawn={drawn}>
+      {props.width > 0 && <Chart {...props} onReady={onReady} />}
+    </ChartFrame>
+  );
+}
+
+/** Colours: the tenant's primary and a contrasting orange. */
+function Chart({ chartType, points, yName, extraName, height, width, onReady }: ChartViewProps & { onReady(plot: ReadyPlot): void }) {
   // The tenant's primary colour, in its shade that reads on the page (the host's theme derives it, ADR 0039).
   const primary = theme.useToken().token.colorPrimaryText;
-  if (width <= 0) return null;
-  const common = { data: points, height, width, autoFit: false, animate: false as const };
+  const common = { data: points, height, width, autoFit: false, animate: false as const, onReady };
   switch (chartType) {
     case 'PieChart':
       return <Pie {...common} angleField="y" colorField="x" innerRadius={0.55} legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }} tooltip={{ items: [{ channel: 'y', name: yName }] }} />;

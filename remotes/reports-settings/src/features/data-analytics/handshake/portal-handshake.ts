@@ -9,6 +9,8 @@ export interface PortalSide {
   themeScheme: 'light' | 'dark';
   /** The portal's origin (the only one the pop-up answers). */
   origin: string;
+  /** The period and filters the figures are for, translated (the message's scope). */
+  scope?: string[];
 }
 
 export interface PortalHandshakeOptions {
@@ -121,7 +123,7 @@ export function startPortalHandshake(options: PortalHandshakeOptions): PortalHan
     const message: DataAnalyticsDataMessage = {
       type: 'data', data: session.data, licenseKey: session.licenseKey, reportConfig: session.reportConfig,
       configurableFields: session.configurableFields, themeColor: portal.themeColor, themeScheme: portal.themeScheme,
-      reportName: session.reportName, origin: portal.origin,
+      reportName: session.reportName, origin: portal.origin, ...(portal.scope ? { scope: portal.scope } : {}),
     };
     sent = message;
     popup.postMessage(message, toolOrigin);

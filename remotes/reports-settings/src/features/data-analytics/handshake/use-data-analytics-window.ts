@@ -16,7 +16,9 @@ export interface OpenRequest {
   filters: Record<string, string | string[]>;
   timezoneOffset: number;
   language: string;
-  theme: Omit<PortalSide, 'origin'>;
+  theme: Pick<PortalSide, 'themeColor' | 'themeScheme'>;
+  /** The period and filters the figures are for, translated (shown in the window). */
+  scope: string[];
 }
 
 const FEATURES = 'popup=yes,width=1200,height=800';
@@ -59,7 +61,7 @@ export function useDataAnalyticsWindow() {
       if (current.current === mine) setState((prev) => (prev.kind === 'open' ? { ...prev, rows: { sent: s.data.length, count: s.count }, titles: Object.fromEntries(s.configurableFields.map((f) => [f.key, f.title])) } : prev));
     }, () => undefined);
     mine.handshake = startPortalHandshake({
-      popup, toolOrigin: origin, session, portal: { ...request.theme, origin: window.location.origin },
+      popup, toolOrigin: origin, session, portal: { ...request.theme, origin: window.location.origin, scope: request.scope },
       onLayout: (config, token, s) => {
         saveAnalyticsLayout(s.sessionId, config, token).then(
           (answer) => current.current === mine && setState((prev) => ({ ...(prev.kind === 'open' ? prev : { kind: 'open' }), saveError: undefined, saved: { config: answer.reportConfig, at: new Date(answer.updatedAt) } })),

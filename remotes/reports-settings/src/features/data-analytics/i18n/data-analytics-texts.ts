@@ -28,6 +28,7 @@ export const A = {
   // The pop-up (window title "Data Analytics", spec part 2 section 2.3).
   windowTitle: 'Data Analytics',
   waiting: 'Waiting for the report from the portal…',
+  figuresFor: 'Figures for {{scope}}',
   noOpener: 'Open Data Analytics from the portal: this window receives its report from there.',
   layout: 'Layout',
   rowsLevel: 'Rows, level {{level}}',
@@ -73,6 +74,7 @@ const tr: Record<Key, string> = {
   layoutColumns: 'sütunlar {{fields}}',
   windowTitle: 'Data Analytics',
   waiting: 'Rapor portaldan bekleniyor…',
+  figuresFor: 'Rakamların kapsamı: {{scope}}',
   noOpener: "Data Analytics'i portaldan açın: bu pencere raporunu oradan alır.",
   layout: 'Düzen',
   rowsLevel: 'Satırlar, {{level}}. düzey',

@@ -19,6 +19,7 @@ const data: DataAnalyticsDataMessage = {
     { key: 'transactions', title: 'Transactions', kind: 'count', role: 'measure' },
   ],
   themeColor: '#1f4e9c', themeScheme: 'light', reportName: 'Transactions summary', origin: PORTAL,
+  scope: ['Period: 01/07/2025 – 31/07/2025', 'Status: Settled'],
 };
 const t = (key: string, values?: Record<string, unknown>) => key.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
 
@@ -33,6 +34,8 @@ describe('the report tool in the Data Analytics window', () => {
       window.dispatchEvent(Object.assign(new Event('message'), { data, origin: PORTAL, source: opener }));
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Transactions summary' })).toBeInTheDocument();
+    // The period and the filters the figures are for, under the report's name.
+    expect(screen.getByTestId('da-scope')).toHaveTextContent('Figures for Period: 01/07/2025 – 31/07/2025 · Status: Settled');
     const table = screen.getByRole('table', { name: 'Transactions (Sum) of Transactions summary' });
     const payment = within(table).getByRole('row', { name: /^Payment/ });
     expect(within(payment).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.200', '34', '1.234']);

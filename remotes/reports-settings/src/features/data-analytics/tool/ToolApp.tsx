@@ -60,6 +60,7 @@ export function ToolApp({ portalOrigin, opener, sign, t }: ToolAppProps) {
       <header className="da-header">
         <p className="da-product">{t(A.windowTitle)}</p>
         <h1>{report ? t(report.reportName) : t(A.windowTitle)}</h1>
+        {report?.scope?.length ? <p className="da-scope" data-testid="da-scope">{t(A.figuresFor, { scope: report.scope.join(' · ') })}</p> : null}
       </header>
       <main className="da-main">
         {!report || !config ? (

@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import { Bar, Line, Pie } from '@ant-design/charts';
 import type { ReportChartType } from '@portal/contracts';
+import { ChartFrame, useChartDrawn, type ReadyPlot } from '@portal/ui';
 
 export interface ChartPoint {
   x: string;
@@ -16,12 +17,23 @@ export interface ChartViewProps {
   width: number;
 }
 
-/** The chart library's part (its own chunk, ReportChart loads it lazily), drawn as the dashboard draws its charts. */
-export default function ChartView({ chartType, points, yName, height, width }: ChartViewProps) {
+/**
+ * The chart library's part (its own chunk, ReportChart loads it lazily), drawn as the dashboard draws its charts:
+ * the skeleton stays over it until it has drawn (the box not measured yet, the library still drawing).
+ */
+export default function ChartView(props: ChartViewProps) {
+  const { drawn, onReady } = useChartDrawn();
+  return (
+    <ChartFrame height={props.height} drawn={drawn}>
+      {props.width > 0 && <Chart {...props} onReady={onReady} />}
+    </ChartFrame>
+  );
+}
+
+function Chart({ chartType, points, yName, height, width, onReady }: ChartViewProps & { onReady(plot: ReadyPlot): void }) {
   // The tenant's primary colour, in its shade that reads on the page (the host's theme derives it, ADR 0039).
   const primary = theme.useToken().token.colorPrimaryText;
-  if (width <= 0) return null;
-  const common = { data: points, height, width, autoFit: false, animate: false as const };
+  const common = { data: points, height, width, autoFit: false, animate: false as const, onReady };
   const tooltip = { items: [{ channel: 'y', name: yName }] };
   switch (chartType) {
     case 'PieChart':

@@ -51,4 +51,26 @@ describe('pending payments page', () => {
     expect(fake.store.declines[0]!.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Payment declined', {}, SLOW)).toBeInTheDocument();
   });
+
+  it('once nothing waits, says so once and labels every column of the recent payments', async () => {
+    const decided = { ...payment('PO-DONE0001', { id: crypto.randomUUID(), name: 'Max Approver' }), status: 'Approved' as const, decidedBy: { id: crypto.randomUUID(), name: 'Ada Admin' } };
+    const fake = createPaymentHandlers({ payments: [decided] });
+    server.use(...fake.handlers, ...createHandlers({ userEmail: 'merchant@demo.test' }));
+    renderWithProviders(<App><PendingPaymentsPage title="Pending payments" /></App>, { user: 'merchant@demo.test', route: '/merchant/payments/pending-payments' });
+    addRemoteResources(resources);
+
+    expect(await screen.findByText('No payments wait for approval.', {}, SLOW)).toBeInTheDocument();
+    await screen.findAllByText('PO-DONE0001', {}, SLOW);
+    // One empty state: the page's sentence, not the table's "No data" under it as well.
+    expect(screen.queryByText('No data')).toBeNull();
+    expect(screen.getAllByText('No payments wait for approval.')).toHaveLength(1);
+    // The sticky header is a table of its own, in the same frame as the rows'.
+    const recent = screen.getAllByText('PO-DONE0001')[0]!.closest<HTMLElement>('.ant-table')!;
+    const headers = within(recent).getAllByRole('columnheader');
+    expect(headers.filter((header) => !(header.textContent ?? '').trim())).toEqual([]);
+    expect(headers.map((header) => header.textContent)).toEqual(expect.arrayContaining(['Payment', 'Status', 'Decided by', 'Decline reason']));
+    // The empty list of waiting payments keeps its labelled header too.
+    const waiting = screen.getByText('No payments wait for approval.').closest<HTMLElement>('.ant-table')!;
+    expect(within(waiting).getAllByRole('columnheader').filter((header) => !(header.textContent ?? '').trim())).toEqual([]);
+  });
 });

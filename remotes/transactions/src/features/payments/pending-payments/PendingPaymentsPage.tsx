@@ -88,11 +88,10 @@ function PendingPayments({ title }: { title: string }) {
     <Card variant="borderless">
       <PageTitle title={t(title)} level={1} />
       {waiting.isError && <Alert type="error" showIcon title={t(PT.loadFailed)} description={t(waiting.error.message)} style={{ marginBottom: 12 }} />}
-      {waiting.isSuccess && waitingRows.length === 0 && <Alert type="info" showIcon title={t(PT.noPending)} style={{ marginBottom: 12 }} />}
-      <ListTable rows={waitingRows} rowKey={(p) => p.id} columns={waitingColumns} translate={t} label={t(title)} loading={waiting.isFetching} timeZone={currencies.timeZone} />
+      {/* An empty list says so once, inside its table (not an alert over a table saying "No data" as well). */}
+      <ListTable rows={waitingRows} rowKey={(p) => p.id} columns={waitingColumns} translate={t} label={t(title)} loading={waiting.isFetching} timeZone={currencies.timeZone} emptyText={t(PT.noPending)} />
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>{t(PT.recentTitle)}</Typography.Title>
-      {recent.isSuccess && recentRows.length === 0 && <Typography.Paragraph>{t(PT.noRecent)}</Typography.Paragraph>}
-      <ListTable rows={recentRows} rowKey={(p) => p.id} columns={recentColumns} translate={t} label={t(PT.recentTitle)} loading={recent.isFetching} timeZone={currencies.timeZone} />
+      <ListTable rows={recentRows} rowKey={(p) => p.id} columns={recentColumns} translate={t} label={t(PT.recentTitle)} loading={recent.isFetching} timeZone={currencies.timeZone} emptyText={t(PT.noRecent)} />
       {reject.dialog}
     </Card>
   );

@@ -1,0 +1,43 @@
+import { Skeleton } from 'antd';
+import { useCallback, useState, type ReactNode } from 'react';
+
+/** What @ant-design/charts hands to `onReady`: the plot, whose G2 chart says when it has drawn. */
+export interface ReadyPlot {
+  chart?: { on(event: string, callback: () => void): unknown };
+}
+
+/**
+ * Whether the chart has drawn. The chart library renders in steps after mounting (an empty box first, the
+ * marks once G2's render resolves): `onReady` goes to the chart, `drawn` turns true on G2's first "afterrender".
+ */
+export function useChartDrawn(): { drawn: boolean; onReady(plot: ReadyPlot): void } {
+  const [drawn, setDrawn] = useState(false);
+  const onReady = useCallback((plot: ReadyPlot) => {
+    plot.chart?.on('afterrender', () => setDrawn(true));
+  }, []);
+  return { drawn, onReady };
+}
+
+export interface ChartFrameProps {
+  height: number;
+  /** The chart has drawn: the skeleton over it goes. */
+  drawn: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * A chart's box of its final height, with the loading skeleton over it until the chart has drawn: the card goes
+ * from skeleton to chart, never through a blank box (issue 27: cards went blank between the two).
+ */
+export function ChartFrame({ height, drawn, children }: ChartFrameProps) {
+  return (
+    <div style={{ position: 'relative', height }}>
+      {children}
+      {!drawn && (
+        <div aria-hidden data-testid="chart-skeleton" style={{ position: 'absolute', inset: 0 }}>
+          <Skeleton.Node active style={{ width: '100%', height }} />
+        </div>
+      )}
+    </div>
+  );
+}
