@@ -167,7 +167,9 @@ async function playwright(io, part, extraEnv) {
   // Beside another step one Playwright worker (the backend and Chromium take the other core); alone the
   // config's default. PORTAL_E2E_WORKERS, when set, wins (playwright.config.ts).
   const workers = io.beside && !process.env.PORTAL_E2E_WORKERS ? { PORTAL_E2E_WORKERS: '1' } : {};
-  const env = { ...process.env, ...workers, ...extraEnv, PORTAL_E2E_PART: part };
+  // --busy: the walk's per-account ceiling doubled as well (its 240 s held 3x tenant@'s 82 s on an idle machine).
+  const busy = BUSY && !process.env.A11Y_TIMEOUT ? { A11Y_TIMEOUT: String(480_000) } : {};
+  const env = { ...process.env, ...workers, ...busy, ...extraEnv, PORTAL_E2E_PART: part };
   const { code } = await runCommand(bin('playwright'), ['test'], { cwd: ROOT, env, ...io });
   return { ok: code === 0, counts: playwrightCounts(e2eJson(part)) };
 }
@@ -195,7 +197,7 @@ const STEPS = {
     // 30 s per test instead of jest's 5 s: component tests of the antd shell share 2 cores with the build.
     // No --forceExit: every test file closes what it opens. A leak fails the step instead of hiding:
     // once jest has written its results it gets JEST_EXIT_GRACE_MS to exit, then it is stopped.
-    const args = ['--ci', '--json', `--outputFile=${JEST_JSON}`, '--testTimeout=30000'];
+    const args = ['--ci', '--json', `--outputFile=${JEST_JSON}`, `--testTimeout=${30_000 * CEILING_FACTOR}`];
     let leaked = false;
     let watchdog;
     const { code } = await runCommand(bin('jest'), args, {
