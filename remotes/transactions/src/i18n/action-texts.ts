@@ -105,7 +105,7 @@ const tr: Record<Key, string> = {
   confirmVoid: 'Bu provizyonun tuttuğu tutar serbest bırakılsın mı?',
   confirmReversal: 'Tahsilatın tamamı ters kayıtla geri alınsın mı?',
   confirmStatusChangeRefund: 'Ödeme sistemi dışında yapılan bir iade kalan tutar için ({{amount}}) kaydedilsin mi?',
-  declineTitle: '{{externalId}} reddediliyor',
+  declineTitle: '{{externalId}} reddet',
   resendWebhook: "Webhook'u yeniden gönder",
   deallocate: 'Tahsisi kaldır',
   deallocateLabel: 'Tahsisi kaldır: {{reference}}',

@@ -111,7 +111,7 @@ const tr: Record<Key, string> = {
   open: 'Aç',
   openReport: '{{report}} raporunu aç',
   table: 'Tablo',
-  tableOf: '{{report}} ham tablosu',
+  tableOf: 'Tablo: {{report}} (ham)',
   noReports: 'Kullanabileceğiniz bir rapor yok',
   pickReport: 'Bir rapor seçin',
   tableIntro: 'Raporun tüm sütunları, sunucunun hesapladığı gibi; grafik ve toplamlar olmadan.',
