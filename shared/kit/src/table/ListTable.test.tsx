@@ -175,6 +175,18 @@ describe('ListTable that scrolls sideways: key columns pinned, widths from the k
     expect(container.querySelector('.ant-table-body table')).toHaveStyle({ width: '550px' });
   });
 
+  it('pins nothing on a phone (the pinned columns alone are wider than it), in the same column order', () => {
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={columns} translate={(t) => t} timeZone="Europe/London" />);
+      expect(headerTexts()).toEqual(['Id', 'Created (Europe/London)', 'Count', 'Amount', 'Status', 'Success rate']);
+      for (const name of ['Id', 'Amount', 'Status']) expect(headerOf(name)).not.toHaveClass('ant-table-cell-fix');
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('keeps a table that fits its box in its declared order, nothing pinned', () => {
     renderKit(<ListTable fit rows={[row(1)]} rowKey={(r) => r.id} columns={columns} translate={(t) => t} label="Figures" />);
     expect(headerTexts()).toEqual(['Id', 'Amount', 'Status', 'Created', 'Success rate', 'Count']);

@@ -7,7 +7,7 @@ import type { ColumnDef } from '../columns/column-def';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
 import type { ListSort } from '../list/list-state';
 import { MeasureSafeTitle } from './MeasureSafeTitle';
-import { EmptyTableText } from '@portal/ui';
+import { EmptyTableText, PHONE_SCREEN_QUERY, useMediaQuery } from '@portal/ui';
 import type { ColumnPin } from '@portal/contracts';
 
 /**
@@ -115,7 +115,10 @@ export function ListTable<Row extends object>({
     // A table that fits its box never scrolls: nothing to pin, its columns stay in their order.
     return fit ? chosen : columnsOnScreen(chosen);
   }, [columns, visibleKeys, fit]);
-  const pins = useMemo(() => (fit ? new Map<string, ColumnPin>() : pinsOf(shown)), [shown, fit]);
+  // On a phone the pinned columns alone are wider than the screen (the right ones covered the identifying one): the
+  // table scrolls whole there, in the same column order.
+  const phone = useMediaQuery(PHONE_SCREEN_QUERY);
+  const pins = useMemo(() => (fit || phone ? new Map<string, ColumnPin>() : pinsOf(shown)), [shown, fit, phone]);
 
   const antColumns: ColumnsType<Row> = shown.map((column) => {
     const title = zonedTitle(column, translate(column.title), timeZone);
