@@ -42,7 +42,7 @@ test('tenant@ runs transactions-summary for a range, its total matches the looku
   // Export v3: the report as shown, as a CSV file.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^transactions-summary-\d{8}-\d{6}-UTC.*\.csv$/);
+  expect((await download).suggestedFilename()).toMatch(/^transactions-summary-\d{8}-\d{6}-Europe-London\.csv$/);
 
   // The lookup for the same days counts the same transactions (reached in-app: its count is the server's answer).
   const params = new URL(page.url()).searchParams;
