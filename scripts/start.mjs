@@ -25,7 +25,11 @@ async function main() {
 
   header(`Backend on port ${port} (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite'})`);
   // Request logs would bury the table below; LOG_LEVEL=info npm start shows them.
-  const backend = startBackend({ port, env: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn', DEV_SERVER_ORIGINS: process.env.DEV_SERVER_ORIGINS ?? 'true' } });
+  // DEV_MAILBOX: the mail the backend sends (invitations, password resets) is kept for platform@ at /platform/mailbox.
+  const backend = startBackend({ port, env: {
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn', DEV_SERVER_ORIGINS: process.env.DEV_SERVER_ORIGINS ?? 'true',
+    DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true',
+  } });
   let stopping = false;
   const forward = (signal) => {
     if (stopping) return;
