@@ -119,7 +119,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   await registerRateLimits(app, config);
   await app.register(middie);
   await app.register(formbody);
-  // Mail leaves through SMTP_URL when set and is kept in the development mailbox with DEV_MAILBOX (ADR 0074); it is always logged.
+  // Mail leaves through SMTP_URL when set and is kept in the development mailbox with DEV_MAILBOX (ADR 0075); it is always logged.
   replaceMailOutbox(app, new LoggingMailOutbox(app.log, undefined, [
     ...(config.smtpUrl ? [smtpDelivery(config.smtpUrl, config.mailFrom)] : []),
     ...(config.devMailbox ? [devMailboxDelivery(db)] : []),

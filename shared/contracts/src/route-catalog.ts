@@ -185,6 +185,8 @@ const otherRoutes: CatalogRoute[] = [
   { path: '/crm/reports', owner: 'reports-settings', title: 'Reports', permissions: [], userTypes: ['crm', 'platform'], filledBy: PART2 },
   { path: '/crm/disputes', owner: 'transactions', title: 'Disputes', permissions: ['CRM.TransactionManagement.DisputesDisputesLookup'], filledBy: PART2 },
   { path: '/transaction-management', owner: 'transactions', title: 'Transaction management', permissions: [], userTypes: ['crm', 'platform'], filledBy: PART2 },
+  // Development only (DEV_MAILBOX, which `npm start` sets; ADR 0075): not in the spec's menus, reached by its address.
+  { path: '/platform/mailbox', owner: 'crm', title: 'Mailbox', permissions: [], userTypes: ['platform'], filledBy: 'issue 30 (development mailbox)' },
   { path: '/audit', owner: 'crm', title: 'Audit', permissions: [], userTypes: ['crm', 'platform'], filledBy: 'auxiliary outlet "audit" (spec part 1 section 2); not yet filed' },
   { path: '/tenant/profile-settings', owner: 'host', title: 'Profile settings', permissions: [], userTypes: ['crm', 'platform'], filledBy: 'issue 3' },
   { path: '/platform/transaction-management', owner: 'transactions', title: 'Platform transaction management', permissions: ['Platform.Transaction.Lookup'], filledBy: PART2 },

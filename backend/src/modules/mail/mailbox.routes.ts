@@ -12,7 +12,7 @@ const toRow = (r: MailRow) => ({
 }) as never;
 
 /**
- * The development mailbox (ADR 0074): platform staff read the mail the backend sent. With DEV_MAILBOX off nothing
+ * The development mailbox (ADR 0075): platform staff read the mail the backend sent. With DEV_MAILBOX off nothing
  * is kept, and the endpoints say so (404) instead of showing an empty box that looks like "no mail was sent".
  */
 export function devMailboxRoutes(app: FastifyInstance, deps: ApiDeps): void {

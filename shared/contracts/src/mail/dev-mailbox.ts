@@ -1,5 +1,5 @@
 /**
- * The development mailbox (issue 30, ADR 0074): the e-mail the backend sent (invitations, password resets,
+ * The development mailbox (issue 30, ADR 0075): the e-mail the backend sent (invitations, password resets,
  * registration confirmations), kept in the database when the backend runs with DEV_MAILBOX=true, read by platform
  * staff at /platform/mailbox. Newest first; searched by recipient and subject.
  */
@@ -31,3 +31,13 @@ export const DEV_MAILBOX = defineResource({
 
 /** What the mailbox's endpoints answer (404) when the backend keeps no mail. */
 export const DEV_MAILBOX_OFF_MESSAGE = 'The development mailbox is off: this backend keeps no copy of the mail it sends (start it with DEV_MAILBOX=true).';
+
+/** One kept e-mail as the mailbox lists it. */
+export interface DevMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  link: string | null;
+  sentAt: string;
+}
