@@ -15,7 +15,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function signedInAs(profile: ProfileUserType, permissions: string[]) {
+function signedInAs(profile: ProfileUserType, permissions: string[], merchantId: string | null = null) {
   const service = createStaticAuthService({ sub: 'u1', profile }, 'token-1');
   configureApiClient({
     services: DEFAULT_SERVICE_BASES,
@@ -28,7 +28,8 @@ function signedInAs(profile: ProfileUserType, permissions: string[]) {
     http.get('*/users/me/context', async ({ request }) => {
       authorization = request.headers.get('Authorization');
       await delay(20);
-      return HttpResponse.json(userContextWith(permissions));
+      const context = userContextWith(permissions);
+      return HttpResponse.json({ ...context, user: { ...context.user, merchantId } });
     }),
   );
   return { service, authorization: () => authorization };
@@ -77,10 +78,10 @@ describe('RequirePermission', () => {
   });
 
   it('redirects a user whose profile type is not allowed', async () => {
-    const { service } = signedInAs('crm', ['Platform.AiAgent.View']);
+    const { service } = signedInAs('crm', ['Platform.AIAgent.View']);
     renderGuarded(
       service,
-      <RequirePermission permissions={['Platform.AiAgent.View']} userTypes={['platform']}><p>AI Chat</p></RequirePermission>,
+      <RequirePermission permissions={['Platform.AIAgent.View']} userTypes={['platform']}><p>AI Chat</p></RequirePermission>,
       '/platform/ai-agent',
     );
     expect(await screen.findByTestId('location')).toHaveTextContent(
@@ -97,5 +98,46 @@ describe('RequirePermission', () => {
   it('sends a signed-out user to login', () => {
     renderGuarded(createStaticAuthService(null), <RequirePermission permissions={['X']}><p>X</p></RequirePermission>, '/x');
     expect(screen.getByTestId('location')).toHaveTextContent(`/authentication/login?returnUrl=${encodeURIComponent('/x')}`);
+  });
+
+  it('keeps a payment settings page from a merchant who lacks its area root\'s Merchant.Payments.Settings', async () => {
+    const { service } = signedInAs('merchant', ['Merchant.PaymentsSettings.Websites'], 'm1');
+    renderGuarded(
+      service,
+      <RequirePermission permissions={['Merchant.PaymentsSettings.Websites']} areaRules={[{ permissions: ['Merchant.Payments.Settings'] }]}>
+        <p>Websites</p>
+      </RequirePermission>,
+      '/merchant/payment-settings/websites',
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/authentication/unauthorized?returnUrl=${encodeURIComponent('/merchant/payment-settings/websites')}`,
+    );
+    expect(screen.queryByText('Websites')).not.toBeInTheDocument();
+  });
+
+  it('shows the page when both the area root\'s guard and its own pass', async () => {
+    const { service } = signedInAs('merchant', ['Merchant.PaymentsSettings.Websites', 'Merchant.Payments.Settings'], 'm1');
+    renderGuarded(
+      service,
+      <RequirePermission permissions={['Merchant.PaymentsSettings.Websites']} areaRules={[{ permissions: ['Merchant.Payments.Settings'] }]}>
+        <p>Websites</p>
+      </RequirePermission>,
+      '/merchant/payment-settings/websites',
+    );
+    expect(await screen.findByText('Websites')).toBeInTheDocument();
+  });
+
+  it('sends a user acting for no merchant from the merchant users area to unauthorized', async () => {
+    const { service } = signedInAs('merchant', ['Merchant.UserManagement.Users.View']);
+    renderGuarded(
+      service,
+      <RequirePermission permissions={['Merchant.UserManagement.Users.View']} areaRules={[{ permissions: [], requiresMerchant: true }]}>
+        <p>Merchant management</p>
+      </RequirePermission>,
+      '/merchant/users/merchant-management',
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/authentication/unauthorized?returnUrl=${encodeURIComponent('/merchant/users/merchant-management')}`,
+    );
   });
 });
