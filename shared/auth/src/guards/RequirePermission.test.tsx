@@ -2,10 +2,12 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureApiClient, resetApiClient } from '@portal/api-client';
-import { DEFAULT_SERVICE_BASES, type ProfileUserType } from '@portal/contracts';
+import { useRoutes } from 'react-router';
+import { catalogRouteObjects, DEFAULT_SERVICE_BASES, type ProfileUserType } from '@portal/contracts';
 import { createStaticAuthService } from '../service/static-auth-service';
 import { renderGuarded, userContextWith } from '../test-support/render-with-auth';
 import { RequirePermission } from './RequirePermission';
+import { guardRoutes } from './guard-routes';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -139,5 +141,26 @@ describe('RequirePermission', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(
       `/authentication/unauthorized?returnUrl=${encodeURIComponent('/merchant/users/merchant-management')}`,
     );
+  });
+});
+
+/** The reports-settings remote's catalogue routes behind the guards, as the host mounts them. */
+function CatalogueRoutes() {
+  return useRoutes(guardRoutes(catalogRouteObjects('reports-settings', (row) => <p>{row.title}</p>)));
+}
+
+describe('guardRoutes on the route catalogue', () => {
+  it('asks a payment settings page for its area root\'s Merchant.Payments.Settings as well as its own', async () => {
+    const { service } = signedInAs('merchant', ['Merchant.PaymentsSettings.Websites'], 'm1');
+    renderGuarded(service, <CatalogueRoutes />, '/merchant/payment-settings/websites');
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/authentication/unauthorized?returnUrl=${encodeURIComponent('/merchant/payment-settings/websites')}`,
+    );
+  });
+
+  it('opens the page to a merchant holding both', async () => {
+    const { service } = signedInAs('merchant', ['Merchant.PaymentsSettings.Websites', 'Merchant.Payments.Settings'], 'm1');
+    renderGuarded(service, <CatalogueRoutes />, '/merchant/payment-settings/websites');
+    expect(await screen.findByText('Websites')).toBeInTheDocument();
   });
 });
