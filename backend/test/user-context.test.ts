@@ -40,7 +40,7 @@ describe('user context (users/me/context)', () => {
     assert.equal(user.themeSettings.sidebarBackgroundColor, '#2e43fe');
     assert.match(String(user.checkoutLogoSource), /^data:image\/svg\+xml;base64,/);
     assert.ok(Date.parse(user.lastLoginTime!) >= started - 1000, 'sign-in recorded the login time');
-    // The tenant prefixes plus the spec's unprefixed names of tenant staff (role management, reasons, ...: ADR 0074).
+    // The tenant prefixes plus the spec's unprefixed names of tenant staff (role management, reasons, ...: ADR 0076).
     const expected = allPermissions().filter((p) => /^(CRM|Settings|Reports|Dashboard)\./.test(p) || p === 'Documentation.View' || TENANT_STAFF_NAMED_PERMISSIONS.includes(p));
     assert.deepEqual(user.permissions, expected.sort());
     assert.ok(user.permissions.includes('CRM.Support.Lookup'));

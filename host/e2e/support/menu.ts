@@ -9,7 +9,7 @@ export function expectedMenuLinks(email: string): string[] {
   const account = DEMO_USERS.find((u) => u.email === (demo.twinOf ?? email))!;
   const kind = demo.kind === 'merchant' ? 'merchant' : 'crm';
   const links = ROUTE_CATALOG.filter((row) => row.menu?.kind === kind && !row.menu.hidden)
-    // The guards' rule (ADR 0074): the area roots' guards and the row's own.
+    // The guards' rule (ADR 0076): the area roots' guards and the row's own.
     .filter((row) => canOpenCatalogRoute(row, { profile: demo.kind, permissions: account.permissions, merchantId: account.merchant?.merchantId ?? null }))
     .map((row) => row.path);
   // Platform users' landing page heads their (CRM) menu.

@@ -1,6 +1,6 @@
 /**
  * Permissions the spec names (part 1 section 6, part 2 sections 2.3 and 6) and a few the portal adds. Pages the spec
- * names none for derive theirs from the menu (docs/menu-permissions.md, ADR 0074).
+ * names none for derive theirs from the menu (docs/menu-permissions.md, ADR 0076).
  */
 export const PERMISSIONS = {
   crmSupportLookup: 'CRM.Support.Lookup',
@@ -21,7 +21,7 @@ export const PERMISSIONS = {
   platformTransactionStatusChange: 'Platform.Transaction.Actions.TransactionStatusChange',
   /** Platform staff keep the reference data and platform configuration (ADR 0064) beside each page's Settings.* permission. */
   platformReferenceData: 'Platform.Settings.ReferenceData',
-  // Part 2 section 6, spelled exactly as the spec does (ADR 0074): the check is case-sensitive.
+  // Part 2 section 6, spelled exactly as the spec does (ADR 0076): the check is case-sensitive.
   platformTenantsView: 'Platform.Tenants.View',
   platformLeaveManagementView: 'Platform.LeaveManagement.View',
   platformAiAgentView: 'Platform.AIAgent.View',

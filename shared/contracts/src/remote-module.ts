@@ -19,7 +19,7 @@ export interface PortalRouteHandle {
   userTypes?: Array<'platform' | 'crm' | 'merchant'>;
   /** Only a user acting for a merchant may enter. */
   requiresMerchant?: boolean;
-  /** The guards of the area roots above this route, outermost first: each must pass too (ADR 0074). */
+  /** The guards of the area roots above this route, outermost first: each must pass too (ADR 0076). */
   areaRules?: AccessRule[];
   /** When true, the crumb label is read from session storage (dynamic routes). */
   dynamicBreadcrumb?: boolean;

@@ -3,7 +3,7 @@ import { ROUTE_CATALOG, UNAUTHORIZED_PATH, type CatalogRoute } from './route-cat
 import type { ProfileUserType } from './user-context';
 
 /**
- * Who may open a route (ADR 0074): a route is reachable only when the guard of every area root above it
+ * Who may open a route (ADR 0076): a route is reachable only when the guard of every area root above it
  * (the catalogue rows whose path is a segment-wise prefix of its path, outermost first) and its own guard
  * pass. The route guards, the main menu and the section index pages all decide with these functions.
  */

@@ -137,7 +137,7 @@ const crmMenu: GroupSpec[] = [
   { kind: 'crm', group: 'Platform transaction management', base: '/platform/transaction-management', owner: 'transactions', permissionPrefix: 'Platform.Transaction',
     items: [{ slug: 'transaction-lookup', permissions: ['Platform.Transaction.Lookup'] }, { slug: 'transaction-lookup-columns', permissions: ['Platform.Transaction.LookupColumns'] },
       'transaction-bulk-update-request', 'transaction-bulk-update-history', 'processing-setup-tool'] },
-  // The spec names one permission for the area (part 2 section 6); keys are a tenant's, so the same one (ADR 0074).
+  // The spec names one permission for the area (part 2 section 6); keys are a tenant's, so the same one (ADR 0076).
   { kind: 'crm', group: 'Tenant management', base: '/crm/tenant-management', owner: 'crm', permissionPrefix: 'Platform.Tenants',
     items: [{ slug: 'tenants', permissions: [PERMISSIONS.platformTenantsView] }, { slug: 'encryption-keys', permissions: [PERMISSIONS.platformTenantsView] }] },
   { kind: 'crm', group: 'Users', base: '/crm/users', owner: 'crm', permissionPrefix: 'CRM.Users',

@@ -51,7 +51,7 @@ export interface RouteGuardSettings {
   userTypes?: PortalRouteHandle['userTypes'];
   requiresMerchant?: boolean;
   redirectTo: string;
-  /** The area roots' guards, checked before the route's own (ADR 0074). */
+  /** The area roots' guards, checked before the route's own (ADR 0076). */
   areaRules: AccessRule[];
 }
 

@@ -6,7 +6,7 @@ import { catalogPermissions, PERMISSIONS } from './index';
 /**
  * Every permission name the spec spells out, copied from the spec text (names written relative to a prefix, such
  * as part 2 section 6's "Platform.* (Tenants.View, ...)", are given in full). Kept here, not derived from the
- * catalogue, so a renamed or misspelt catalogue entry fails (ADR 0074).
+ * catalogue, so a renamed or misspelt catalogue entry fails (ADR 0076).
  */
 const SPEC_PERMISSION_NAMES: Record<string, string[]> = {
   // Part 1 section 6: "Named here: ..."

@@ -15,7 +15,7 @@ export interface RequirePermissionProps {
   /** Only a user acting for a merchant (a merchant id in the user context) may enter. */
   requiresMerchant?: boolean;
   redirectTo?: string;
-  /** The guards of the area roots above the route, checked first (ADR 0074). */
+  /** The guards of the area roots above the route, checked first (ADR 0076). */
   areaRules?: readonly AccessRule[];
   children?: ReactNode;
 }

@@ -17,7 +17,7 @@ export interface PortalMenuItem {
   userTypes?: ProfileUserType[];
   /** Host-only: the item is for users acting for a merchant. */
   requiresMerchant?: boolean;
-  /** Host-only: the guards of the area roots above the item's route, which must pass too (ADR 0074). */
+  /** Host-only: the guards of the area roots above the item's route, which must pass too (ADR 0076). */
   areaRules?: AccessRule[];
   children?: PortalMenuItem[];
 }
@@ -76,7 +76,7 @@ export function buildMenuItems(catalog: readonly CatalogRoute[], kind: MenuKind)
   return kind === 'crm' ? [PLATFORM_DASHBOARD, ...items] : items;
 }
 
-/** The route guards' decision (ADR 0074): the area roots' guards and the item's own must all pass. */
+/** The route guards' decision (ADR 0076): the area roots' guards and the item's own must all pass. */
 function visible(item: PortalMenuItem, user: MenuUser, held: ReadonlySet<string>): boolean {
   if (item.hidden) return false;
   const own: AccessRule = { permissions: item.permission ? [item.permission] : [], userTypes: item.userTypes, requiresMerchant: item.requiresMerchant };
