@@ -5,6 +5,7 @@ export * from './client-configuration';
 export * from './permissions';
 export * from './remote-module';
 export * from './route-catalog';
+export * from './route-access';
 export * from './route-objects';
 export * from './notifications';
 export * from './support';
