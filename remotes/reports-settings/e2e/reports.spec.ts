@@ -59,7 +59,7 @@ test.describe('a report on the profile clock', () => {
   // The browser's clock is New York's, the profile's Istanbul's (sandbox@, Turkish): screen and file both follow the profile.
   test.use({ timezoneId: 'America/New_York' });
 
-  test('sandbox@ (Europe/Istanbul) reads api-logs on Istanbul time, and its file says the same times as the screen', async ({ page }) => {
+  test('sandbox@ (Europe/Istanbul) reads api-logs and the transaction lookup on Istanbul time, and their files say the same times as the screen', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, 'sandbox@demo.test', { from: '/reports/api-logs' });
@@ -89,5 +89,24 @@ test.describe('a report on the profile clock', () => {
     expect(timeColumn).toBeGreaterThanOrEqual(0);
     // The file lists the report's rows in the screen's order: its first page's times are the screen's.
     expect(rows.slice(0, screenTimes.length).map((row) => row[timeColumn])).toEqual(screenTimes);
+
+    // The transaction lookup of the last 7 days, the same way: its Created column and its file on Istanbul's clock.
+    const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    await navigateInApp(page, `/merchant/transaction-management/transaction-lookup?from=${encodeURIComponent(from)}&to=${encodeURIComponent(new Date().toISOString())}`);
+    const createdHeader = page.getByRole('columnheader', { name: /\(Europe\/Istanbul\)/ });
+    const lookup = page.locator('.ant-table-wrapper').filter({ has: createdHeader });
+    await expect(lookup.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
+    const headers = (await lookup.locator('thead th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+    const created = headers.findIndex((title) => /\(Europe\/Istanbul\)$/.test(title));
+    const screenCreated = await lookup.locator('.ant-table-tbody .ant-table-row').evaluateAll((trs, i) =>
+      trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent?.trim() ?? ''), created);
+    expect(screenCreated[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    const lookupDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Dışa aktar' }).click();
+    const lookupFile = await lookupDownload;
+    expect(lookupFile.suggestedFilename()).toMatch(/-Europe-Istanbul\.csv$/);
+    const [lookupHeader, ...lookupRows] = parseCsv(await readFile((await lookupFile.path())!, 'utf8'));
+    const fileCreated = lookupHeader!.findIndex((title) => /\(Europe\/Istanbul\)$/.test(title));
+    expect(lookupRows.slice(0, screenCreated.length).map((row) => row[fileCreated])).toEqual(screenCreated);
   });
 });
