@@ -10,6 +10,7 @@ import { ensureBuilt } from './lib/build.mjs';
 import { startBackend, stopBackend, waitForBackend } from './lib/backend.mjs';
 import { portInUse } from './lib/ports.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './lib/demo-accounts.mjs';
+import { prepareLocalReleases } from './lib/release/local-releases.mjs';
 
 const port = Number(process.env.PORT || 8080);
 
@@ -29,6 +30,8 @@ async function main() {
   const backend = startBackend({ port, env: {
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn', DEV_SERVER_ORIGINS: process.env.DEV_SERVER_ORIGINS ?? 'true',
     DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true',
+    // `npm run release -- <remote>` switches this portal's remotes map (ADR 0078); each start serves the builds again.
+    ...prepareLocalReleases(),
   } });
   let stopping = false;
   const forward = (signal) => {
