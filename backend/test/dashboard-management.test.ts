@@ -123,4 +123,21 @@ describe('dashboard management: categories, widgets, tenant and role assignment'
     assert.equal((await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.merchantRoles, { roleId: seedIds.role('acme', 'merchant'), widgetsIds: [staffWidget.widgetId] })).status, 400);
     assert.equal((await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.merchantRoles, { roleId: seedIds.role('globex', 'merchant'), widgetsIds: [] })).status, 404);
   });
+  it('takes a row link only as a path of the portal (ADR 0074)', async () => {
+    const category = (await dashboardOf('merchant@demo.test'))[0]!;
+    const tableWidget = (navigationUrl: string): WidgetInput => ({
+      ...countWidget(category.id), dataSource: 'method-split',
+      configuration: {
+        widgetType: 'TABLE_WIDGET', chartConfiguration: null, customPipe: null, description: null, isLast24Hours: false,
+        tableConfiguration: { pageIndex: 0, pageSize: 5, tableDataProperties: ['paymentMethod'], tableDataColumns: ['Payment method'], customTemplate: null, pipes: [null], navigationUrl },
+      },
+    });
+    for (const link of ['//evil.test/x', '/\\evil.test', '\\\\evil.test', 'javascript:alert(1)', 'https://other.example/a', '/..//evil.test']) {
+      const refused = await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.widgetPreview, tableWidget(link));
+      assert.equal(refused.status, 400, link);
+      assert.equal(refused.body.error, 'navigationUrl must be a path of the portal', link);
+    }
+    const taken = await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.widgetPreview, tableWidget('/merchant/transaction-management/transaction-lookup?paymentMethod={paymentMethod}#top'));
+    assert.equal(taken.status, 200, JSON.stringify(taken.body));
+  });
 });

@@ -29,3 +29,4 @@ export * from './resource';
 export * from './settings';
 export * from './labels/shown-values';
 export * from './labels/value-labels';
+export * from './links/same-origin-path';

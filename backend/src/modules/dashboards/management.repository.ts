@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { dashboardCategories, dashboardRoleWidgets, dashboardTenantWidgets, dashboardWidgets, roles } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import {
-  DASHBOARD_DATA_SOURCES,
+  DASHBOARD_DATA_SOURCES, isPortalPath,
   type CategoryInput, type DashboardCategoryWithWidgets, type DashboardUserType, type DashboardWidget, type ManagedCategory, type RoleWidgets, type WidgetInput,
 } from '@portal/contracts';
 import { widgetOf } from './repository';
@@ -60,7 +60,8 @@ export function checkedDefinition(input: WidgetInput, userType: DashboardUserTyp
   if (widgetType === 'TABLE_WIDGET') {
     if (!tableConfiguration) throw badRequest('A TABLE_WIDGET needs its tableConfiguration');
     if (tableConfiguration.tableDataColumns.length !== tableConfiguration.tableDataProperties.length) throw badRequest('Each table property needs its column title');
-    if (tableConfiguration.navigationUrl && !tableConfiguration.navigationUrl.startsWith('/')) throw badRequest('navigationUrl must be a path of the portal');
+    // The portal follows it on a row click: one same-origin path rule for every stored link (ADR 0074).
+    if (tableConfiguration.navigationUrl && !isPortalPath(tableConfiguration.navigationUrl)) throw badRequest('navigationUrl must be a path of the portal');
   }
 }
 
