@@ -157,6 +157,14 @@ export async function listRoles(db: Db, tenantId: string): Promise<RoleWidgets[]
   return [...byRole.values()];
 }
 
+/** Whether a role of the tenant is a staff role ('crm') or a merchant role; 404 for any other (another tenant's). */
+export async function roleKindOf(db: Db, tenantId: string, roleId: string): Promise<'crm' | 'merchant'> {
+  const [role] = await db.select({ userType: roles.userType }).from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.tenantId, tenantId), inArray(roles.userType, ['crm', 'merchant'])));
+  if (!role) throw notFound('Role not found');
+  return role.userType as 'crm' | 'merchant';
+}
+
 /** Replaces the widgets a tenant role (kind 'crm') or merchant role (kind 'merchant') of the tenant is given. */
 export async function setRoleWidgets(db: Db, tenantId: string, kind: 'crm' | 'merchant', roleId: string, ids: string[]): Promise<RoleWidgets> {
   const [role] = await db.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.tenantId, tenantId), eq(roles.userType, kind)));
