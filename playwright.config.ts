@@ -77,6 +77,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       // Request logs would drown the test report; warnings and errors still show.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // The mail the backend sends is read from the development mailbox, as a tester of `npm start` reads it.
+      DEV_MAILBOX: 'true',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -35,7 +35,11 @@ async function main() {
   header(`Backend on port ${port} (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite'})`);
   // Request logs would bury the table below; LOG_LEVEL=info npm start shows them.
   // A dev server's origin is trusted only when it is started here (or the developer says so in the environment).
-  const backend = startBackend({ port, env: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn', ...devOriginsEnv(devServers) } });
+  // DEV_MAILBOX: the mail the backend sends (invitations, password resets) is kept for platform@ at /platform/mailbox.
+  const backend = startBackend({ port, env: {
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn', ...devOriginsEnv(devServers),
+    DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true',
+  } });
   const running = [];
   let stopping = false;
   const forward = (signal) => {

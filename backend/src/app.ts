@@ -8,6 +8,9 @@ import middie from '@fastify/middie';
 import swagger from '@fastify/swagger';
 import { apiHeaders } from './http/api-headers';
 import { registerRateLimits } from './http/rate-limits';
+import { LoggingMailOutbox, replaceMailOutbox } from './modules/mail/outbox';
+import { devMailboxDelivery, smtpDelivery } from './modules/mail/deliveries';
+import { devMailboxRoutes } from './modules/mail/mailbox.routes';
 import type Provider from 'oidc-provider';
 import { portalOrigins, type AppConfig } from './config';
 import { openDatabase, runMigrations, type Database } from './db/client';
@@ -116,6 +119,11 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   await registerRateLimits(app, config);
   await app.register(middie);
   await app.register(formbody);
+  // Mail leaves through SMTP_URL when set and is kept in the development mailbox with DEV_MAILBOX (ADR 0075); it is always logged.
+  replaceMailOutbox(app, new LoggingMailOutbox(app.log, undefined, [
+    ...(config.smtpUrl ? [smtpDelivery(config.smtpUrl, config.mailFrom)] : []),
+    ...(config.devMailbox ? [devMailboxDelivery(db)] : []),
+  ]));
 
   await identityRoutes(app, { config, db, provider, verify, cookieKey: keys.cookieKeys[0]! });
   apiCors(app, '/svc', portalOrigins(config));
@@ -160,6 +168,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   await fileRoutes(app, deps);
   // After the files module: bank-order uploads read multipart, whose parser it registers.
   transactionToolRoutes(app, deps);
+  devMailboxRoutes(app, deps);
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);
   await startReportExportWorker(jobs, db);

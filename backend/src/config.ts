@@ -45,6 +45,15 @@ export interface AppConfig {
    * backend reached directly must not let callers choose the URLs it advertises.
    */
   trustProxy: boolean;
+  /**
+   * DEV_MAILBOX: keep every e-mail sent in the database for platform staff to read at /platform/mailbox (development:
+   * `npm start` sets it). Off by default: in production mail leaves through SMTP_URL only.
+   */
+  devMailbox: boolean;
+  /** SMTP_URL (smtp://user:pass@host:587, smtps://…): where e-mail is delivered; unset, mail is only logged (and kept in the dev mailbox). */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender address of the mail the platform sends. */
+  mailFrom: string;
 }
 
 export const BACKEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -74,6 +83,19 @@ function origin(name: string, raw: string): string {
   }
 }
 
+function smtpUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const protocol = (() => {
+    try {
+      return new URL(raw).protocol;
+    } catch {
+      return '';
+    }
+  })();
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got "${raw.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = positiveInt('PORT', env.PORT, 8080);
   const publicOrigin = origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN || `http://localhost:${port}`);
@@ -99,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     exportSyncLimit: positiveInt('EXPORT_SYNC_LIMIT', env.EXPORT_SYNC_LIMIT, EXPORT_SYNC_LIMIT),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
+    devMailbox: flag('DEV_MAILBOX', env.DEV_MAILBOX),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'Payments Portal <no-reply@portal.localhost>',
     openApiDocs: flag('OPENAPI_DOCS', env.OPENAPI_DOCS, env.NODE_ENV !== 'production'),
     rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 30, 1),
     lockout: {

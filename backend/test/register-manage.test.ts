@@ -86,7 +86,7 @@ describe('register and manage account pages', () => {
     assert.equal(body.user.merchant.legalBusinessName, 'Ada Lovelace');
     assert.equal(body.user.merchant.processingStatus, 'NoProcessing');
     assert.ok(body.user.permissions.includes('Merchant.Support.EmailButton'));
-    assert.ok(body.user.permissions.includes('Merchant.Boarding.Precheckform'));
+    assert.ok(body.user.permissions.includes('viewMerchantPortalPrecheck'));
   });
 
   it('sends a foreign returnUrl back to the portal instead', async () => {

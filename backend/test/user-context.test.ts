@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { CurrentUser, UserContextResponse } from '@portal/contracts';
+import { MERCHANT_NAMED_PERMISSIONS, TENANT_STAFF_NAMED_PERMISSIONS, type CurrentUser, type UserContextResponse } from '@portal/contracts';
 import { allPermissions } from '../src/db/demo-permissions';
 import { startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/oidc';
@@ -40,7 +40,8 @@ describe('user context (users/me/context)', () => {
     assert.equal(user.themeSettings.sidebarBackgroundColor, '#2e43fe');
     assert.match(String(user.checkoutLogoSource), /^data:image\/svg\+xml;base64,/);
     assert.ok(Date.parse(user.lastLoginTime!) >= started - 1000, 'sign-in recorded the login time');
-    const expected = allPermissions().filter((p) => /^(CRM|Settings|Reports|Dashboard)\./.test(p) || p === 'Documentation.View');
+    // The tenant prefixes plus the spec's unprefixed names of tenant staff (role management, reasons, ...: ADR 0076).
+    const expected = allPermissions().filter((p) => /^(CRM|Settings|Reports|Dashboard)\./.test(p) || p === 'Documentation.View' || TENANT_STAFF_NAMED_PERMISSIONS.includes(p));
     assert.deepEqual(user.permissions, expected.sort());
     assert.ok(user.permissions.includes('CRM.Support.Lookup'));
     assert.ok(!user.permissions.some((p) => p.startsWith('Merchant.') || p.startsWith('Platform.')));
@@ -68,7 +69,8 @@ describe('user context (users/me/context)', () => {
     assert.equal(user.tenant?.name, 'Acme Payments');
     assert.ok(user.permissions.includes('Merchant.Support.Lookup'));
     assert.ok(!user.permissions.includes('Merchant.Support.EmailButton'));
-    assert.ok(user.permissions.every((p) => p.startsWith('Merchant.')));
+    assert.ok(user.permissions.every((p) => p.startsWith('Merchant.') || MERCHANT_NAMED_PERMISSIONS.includes(p)));
+    assert.ok(user.permissions.includes('viewMerchantPortalPrecheck') && user.permissions.includes('Organization.Tpp.Credentials'));
     assert.deepEqual(lists.activeCustomers, {});
     assert.deepEqual(lists.activeCustomerOptions, []);
     assert.equal(lists.customerSystemMode, 'Live');

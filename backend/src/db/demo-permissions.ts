@@ -1,4 +1,4 @@
-import { catalogPermissions, PERMISSIONS } from '@portal/contracts';
+import { catalogPermissions, MERCHANT_NAMED_PERMISSIONS, MERCHANT_BOARDING_PERMISSIONS, PERMISSIONS, TENANT_STAFF_NAMED_PERMISSIONS } from '@portal/contracts';
 
 /** Every permission the portal knows: the route catalogue plus the named ones (team brief). */
 export function allPermissions(): string[] {
@@ -11,16 +11,15 @@ const startingWith = (...prefixes: string[]) =>
 /** The permission sets of the demo accounts' roles, exactly as the team brief describes them. */
 export const DEMO_PERMISSIONS = {
   platform: () => startingWith('Platform.'),
-  tenantAdmin: () => [...startingWith('CRM.', 'Settings.', 'Reports.', 'Dashboard.'), PERMISSIONS.documentationView].sort(),
+  tenantAdmin: () => [...startingWith('CRM.', 'Settings.', 'Reports.', 'Dashboard.'), PERMISSIONS.documentationView, ...TENANT_STAFF_NAMED_PERMISSIONS].sort(),
   tenantViewer: () => [PERMISSIONS.crmDashboardView],
-  merchant: () => startingWith('Merchant.').filter((p) => p !== PERMISSIONS.merchantSupportEmailButton),
+  merchant: () => [...startingWith('Merchant.').filter((p) => p !== PERMISSIONS.merchantSupportEmailButton), ...MERCHANT_NAMED_PERMISSIONS].sort(),
   merchantEmailSupport: () =>
-    [...startingWith('Merchant.').filter((p) => p !== PERMISSIONS.merchantSupportLookup)].sort(),
+    [...startingWith('Merchant.').filter((p) => p !== PERMISSIONS.merchantSupportLookup), ...MERCHANT_NAMED_PERMISSIONS].sort(),
   /** What a self-registered merchant starts with: boarding, documentation, e-mail support. */
   merchantOnboarding: () => [
-    'Merchant.Boarding.Documents',
-    'Merchant.Boarding.Precheckform',
-    'Merchant.Documentation.View',
+    ...MERCHANT_BOARDING_PERMISSIONS,
+    PERMISSIONS.merchantDocumentationView,
     PERMISSIONS.merchantSupportEmailButton,
-  ],
+  ].sort(),
 };

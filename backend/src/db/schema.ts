@@ -513,3 +513,4 @@ export * from './whitelisting.schema';
 export * from './alert-thresholds.schema';
 // A merchant's payment settings per mode and their Test-to-Live promotions (ADR 0067).
 export * from './payment-settings.schema';
+export * from './dev-mailbox.schema';

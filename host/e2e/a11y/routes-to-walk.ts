@@ -1,4 +1,4 @@
-import { DEFAULT_PATH, ROUTE_CATALOG, holdsAny } from '@portal/contracts';
+import { DEFAULT_PATH, ROUTE_CATALOG, canOpenCatalogRoute } from '@portal/contracts';
 import { DEMO_USERS, userContextFor } from '@portal/testing';
 import type { DemoUser } from '../support';
 
@@ -11,8 +11,7 @@ export function routesToWalk(demo: DemoUser): string[] {
   const account = DEMO_USERS.find((u) => u.email === (demo.twinOf ?? demo.email));
   if (!account) throw new Error(`${demo.email} is not seeded`);
   const paths = ROUTE_CATALOG.filter((row) => !row.redirectTo)
-    .filter((row) => !row.userTypes || row.userTypes.includes(demo.kind))
-    .filter((row) => holdsAny(account.permissions, row.permissions))
+    .filter((row) => canOpenCatalogRoute(row, { profile: demo.kind, permissions: account.permissions, merchantId: account.merchant?.merchantId ?? null }))
     .map((row) => row.path);
   // Platform users land on the merchant dashboard although their menu is the CRM one.
   if (demo.kind === 'platform' && !paths.includes(DEFAULT_PATH)) paths.unshift(DEFAULT_PATH);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEFAULT_PATH, ROUTE_CATALOG, holdsAny } from '@portal/contracts';
+import { DEFAULT_PATH, ROUTE_CATALOG, canOpenCatalogRoute } from '@portal/contracts';
 import { DEMO_USERS } from '@portal/testing';
 import { demoUser } from './demo-users';
 
@@ -9,8 +9,8 @@ export function expectedMenuLinks(email: string): string[] {
   const account = DEMO_USERS.find((u) => u.email === (demo.twinOf ?? email))!;
   const kind = demo.kind === 'merchant' ? 'merchant' : 'crm';
   const links = ROUTE_CATALOG.filter((row) => row.menu?.kind === kind && !row.menu.hidden)
-    .filter((row) => !row.userTypes || row.userTypes.includes(demo.kind))
-    .filter((row) => holdsAny(account.permissions, row.permissions))
+    // The guards' rule (ADR 0076): the area roots' guards and the row's own.
+    .filter((row) => canOpenCatalogRoute(row, { profile: demo.kind, permissions: account.permissions, merchantId: account.merchant?.merchantId ?? null }))
     .map((row) => row.path);
   // Platform users' landing page heads their (CRM) menu.
   return demo.kind === 'platform' ? [DEFAULT_PATH, ...links] : links;

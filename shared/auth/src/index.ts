@@ -15,6 +15,7 @@ export { useAuth, type UseAuthResult } from './context/use-auth';
 export { safeReturnUrl, defaultLandingPath } from './return-url/safe-return-url';
 export { userContextQueryOptions, useUserContext, fetchUserContext, USER_CONTEXT_QUERY_KEY } from './user-context/user-context-query';
 export { usePermissions, type PermissionsResult } from './user-context/use-permissions';
+export { useProfileTimeZone } from './user-context/use-profile-time-zone';
 export { RequireAuth } from './guards/RequireAuth';
 export { RequirePermission, type RequirePermissionProps } from './guards/RequirePermission';
 export { guardRoutes } from './guards/guard-routes';

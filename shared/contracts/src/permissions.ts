@@ -1,4 +1,7 @@
-/** Permissions the spec names (part 1 section 6, part 2 section 2.3). Others follow the same pattern; see docs/menu-permissions.md. */
+/**
+ * Permissions the spec names (part 1 section 6, part 2 sections 2.3 and 6) and a few the portal adds. Pages the spec
+ * names none for derive theirs from the menu (docs/menu-permissions.md, ADR 0076).
+ */
 export const PERMISSIONS = {
   crmSupportLookup: 'CRM.Support.Lookup',
   merchantSupportLookup: 'Merchant.Support.Lookup',
@@ -18,7 +21,40 @@ export const PERMISSIONS = {
   platformTransactionStatusChange: 'Platform.Transaction.Actions.TransactionStatusChange',
   /** Platform staff keep the reference data and platform configuration (ADR 0064) beside each page's Settings.* permission. */
   platformReferenceData: 'Platform.Settings.ReferenceData',
+  // Part 2 section 6, spelled exactly as the spec does (ADR 0076): the check is case-sensitive.
+  platformTenantsView: 'Platform.Tenants.View',
+  platformLeaveManagementView: 'Platform.LeaveManagement.View',
+  platformAiAgentView: 'Platform.AIAgent.View',
+  platformReportV2Settings: 'Platform.ReportV2.Settings',
+  merchantTransactionView: 'Merchant.Transaction.View',
+  merchantUserManagementUsersView: 'Merchant.UserManagement.Users.View',
+  merchantDocumentationView: 'Merchant.Documentation.View',
+  manageMerchantRoles: 'manageMerchantRoles',
+  manageCrmRoles: 'manageCrmRoles',
+  viewMerchantPortalPrecheck: 'viewMerchantPortalPrecheck',
+  viewMerchantPortalDocuments: 'viewMerchantPortalDocuments',
+  viewMerchantPortalProposals: 'viewMerchantPortalProposals',
+  viewMerchantPortalAgreements: 'viewMerchantPortalAgreements',
+  manageReasons: 'manageReasons',
+  manageIndustryTypes: 'manageIndustryTypes',
+  manageRiskLevels: 'manageRiskLevels',
+  /** The merchant's TPP configuration page (developer-settings/merchant-api-keys). */
+  organizationTppCredentials: 'Organization.Tpp.Credentials',
 } as const;
+
+/** Spec-named permissions of tenant staff outside their prefixes CRM.*, Settings.*, Reports.*, Dashboard.* (part 2 section 6). */
+export const TENANT_STAFF_NAMED_PERMISSIONS: readonly string[] = [
+  PERMISSIONS.manageCrmRoles, PERMISSIONS.manageMerchantRoles, PERMISSIONS.manageReasons, PERMISSIONS.manageIndustryTypes, PERMISSIONS.manageRiskLevels,
+];
+
+/** The boarding pages' permissions (part 2 section 6): what a merchant's demo roles held as Merchant.Boarding.* before. */
+export const MERCHANT_BOARDING_PERMISSIONS: readonly string[] = [PERMISSIONS.viewMerchantPortalPrecheck, PERMISSIONS.viewMerchantPortalDocuments];
+
+/**
+ * Spec-named permissions of a merchant's pages outside Merchant.*: boarding and the TPP configuration. Proposals and
+ * agreements (viewMerchantPortalProposals, ...Agreements) are not among them: no page of the portal shows them yet.
+ */
+export const MERCHANT_NAMED_PERMISSIONS: readonly string[] = [...MERCHANT_BOARDING_PERMISSIONS, PERMISSIONS.organizationTppCredentials];
 
 /** "A,B" -> ["A","B"]: a menu permission field may list several permissions. */
 export function splitPermissionField(field: string | undefined | null): string[] {

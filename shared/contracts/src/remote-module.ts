@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { AccessRule } from './route-access';
 
 export const REMOTE_NAMES = ['support', 'transactions', 'reports-settings', 'dashboard', 'crm'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -16,6 +17,10 @@ export interface PortalRouteHandle {
   redirectTo?: string;
   /** Only these profile user types may enter (e.g. platform-only routes). */
   userTypes?: Array<'platform' | 'crm' | 'merchant'>;
+  /** Only a user acting for a merchant may enter. */
+  requiresMerchant?: boolean;
+  /** The guards of the area roots above this route, outermost first: each must pass too (ADR 0076). */
+  areaRules?: AccessRule[];
   /** When true, the crumb label is read from session storage (dynamic routes). */
   dynamicBreadcrumb?: boolean;
 }

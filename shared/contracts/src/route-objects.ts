@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { CatalogRoute } from './route-catalog';
 import { UNAUTHORIZED_PATH, routesOwnedBy } from './route-catalog';
+import { areaRulesOf, type AccessRule } from './route-access';
 import type { PortalRouteHandle, RemoteName } from './remote-module';
 
 /**
@@ -15,6 +16,9 @@ export function routeHandleFor(row: CatalogRoute): PortalRouteHandle {
   if (row.hideBreadcrumb) handle.hideBreadcrumb = true;
   if (row.redirectTo) handle.redirectTo = row.redirectTo;
   if (row.userTypes) handle.userTypes = [...row.userTypes];
+  if (row.requiresMerchant) handle.requiresMerchant = true;
+  const areaRules = areaRulesOf(row.path);
+  if (areaRules.length > 0) handle.areaRules = areaRules;
   return handle;
 }
 
@@ -45,7 +49,10 @@ export function catalogPageRoutes(
 export interface RouteGuardSettings {
   permissions: string[];
   userTypes?: PortalRouteHandle['userTypes'];
+  requiresMerchant?: boolean;
   redirectTo: string;
+  /** The area roots' guards, checked before the route's own (ADR 0076). */
+  areaRules: AccessRule[];
 }
 
 /** The guard a handle asks for, or undefined when signed-in is enough. */
@@ -53,8 +60,11 @@ export function guardSettingsFor(handle: unknown): RouteGuardSettings | undefine
   const h = handle as Partial<PortalRouteHandle> | undefined;
   if (!h) return undefined;
   const permissions = h.permissions ?? [];
-  if (permissions.length === 0 && !h.userTypes?.length) return undefined;
-  return { permissions, userTypes: h.userTypes, redirectTo: h.redirectTo ?? UNAUTHORIZED_PATH };
+  const areaRules = h.areaRules ?? [];
+  if (permissions.length === 0 && !h.userTypes?.length && !h.requiresMerchant && areaRules.length === 0) return undefined;
+  const settings: RouteGuardSettings = { permissions, userTypes: h.userTypes, redirectTo: h.redirectTo ?? UNAUTHORIZED_PATH, areaRules };
+  if (h.requiresMerchant) settings.requiresMerchant = true;
+  return settings;
 }
 
 /**

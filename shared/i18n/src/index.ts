@@ -4,5 +4,5 @@ export { shellEn } from './resources/en';
 export { shellTr } from './resources/tr';
 export { routeTitlesTr } from './resources/route-titles';
 export { createPortalI18n, portalI18n, existingPortalI18n, addRemoteResources, SHELL_NAMESPACE } from './instance/portal-i18n';
-export { formatDateTime, formatRelativeTime, type DateInput } from './format/date-time';
+export { formatDateTime, formatInTimeZone, formatRelativeTime, formatRelativeInTimeZone, type DateInput, type DateTimeStyle } from './format/date-time';
 export { NOTIFICATION_TEXTS, notificationsEn, notificationsTr } from './resources/notifications';

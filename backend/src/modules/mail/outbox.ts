@@ -13,27 +13,48 @@ export interface SentMail extends MailMessage {
   sentAt: string;
 }
 
-/**
- * Where the backend sends e-mail. A real mailer (SMTP, a mail API) implements `send`; this reference
- * backend has no mail server, so LoggingMailOutbox stands in.
- */
+/** Where the backend sends e-mail: every module calls `mailOutboxOf(app).send(message)`. */
 export interface MailOutbox {
   send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * One way a message leaves the outbox: an SMTP server (`SMTP_URL`), the development mailbox in the database
+ * (`DEV_MAILBOX`). A delivery that fails is logged; the action that sent the mail has already happened and stands.
+ */
+export interface MailDelivery {
+  readonly name: string;
+  deliver(message: SentMail): Promise<void>;
 }
 
 /** How many sent messages LoggingMailOutbox keeps for tests and local inspection. */
 export const OUTBOX_KEEP = 50;
 
-/** Logs every message (to, subject, link) at info level and keeps the last OUTBOX_KEEP in memory. */
+/**
+ * Logs every message (to, subject, link) at info level, keeps the last OUTBOX_KEEP in memory, and hands it to
+ * each configured delivery.
+ */
 export class LoggingMailOutbox implements MailOutbox {
   private readonly messages: SentMail[] = [];
 
-  constructor(private readonly log: Pick<FastifyBaseLogger, 'info'>, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+    private readonly now: () => Date = () => new Date(),
+    private readonly deliveries: readonly MailDelivery[] = [],
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
+    const sent: SentMail = { ...message, sentAt: this.now().toISOString() };
     this.log.info({ mail: { to: message.to, subject: message.subject, link: message.link } }, 'mail outbox: message sent');
-    this.messages.push({ ...message, sentAt: this.now().toISOString() });
+    this.messages.push(sent);
     if (this.messages.length > OUTBOX_KEEP) this.messages.splice(0, this.messages.length - OUTBOX_KEEP);
+    for (const delivery of this.deliveries) {
+      try {
+        await delivery.deliver(sent);
+      } catch (err) {
+        this.log.error({ err, mail: { to: message.to, subject: message.subject }, delivery: delivery.name }, 'mail outbox: delivery failed');
+      }
+    }
   }
 
   /** Sent messages, oldest first (optionally only those to one address). */
@@ -44,7 +65,7 @@ export class LoggingMailOutbox implements MailOutbox {
 
 const outboxes = new WeakMap<FastifyInstance, MailOutbox>();
 
-/** The server's one outbox (created on first use); `replace` installs a real mailer. */
+/** The server's one outbox (logging only until `replaceMailOutbox` installs the configured one at start-up). */
 export function mailOutboxOf(app: FastifyInstance): MailOutbox {
   let outbox = outboxes.get(app);
   if (!outbox) {

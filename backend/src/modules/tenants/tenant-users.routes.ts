@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TENANT_ENDPOINTS } from '@portal/contracts';
+import { PERMISSIONS, TENANT_ENDPOINTS } from '@portal/contracts';
 import { apiRoute, type Access } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, invalid, notFound } from '../../http/errors';
@@ -18,7 +18,7 @@ import { endOtherSessions } from '../identity/grants';
 /** Tenant staff administration: tenant admins (CRM.Users.Crm) in their own tenant, platform admins anywhere. */
 export const TENANT_USER_ADMIN: Access = {
   userTypes: ['crm', 'platform'],
-  anyPermission: ['CRM.Users.Crm', 'Platform.TenantManagement.Tenants'],
+  anyPermission: ['CRM.Users.Crm', PERMISSIONS.platformTenantsView],
 };
 
 interface UserBody { email?: string; firstName: string; lastName: string; roleId?: string; password?: string }

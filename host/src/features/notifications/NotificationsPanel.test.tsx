@@ -193,6 +193,16 @@ describe('NotificationsPanel', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 
+  it("shows times on the profile's clock (Europe/London), not the browser's", async () => {
+    // 12:00 UTC on a summer day is 13:00 in London; the demo profile's zone is Europe/London.
+    setStore([makeNotification({ title: 'Old', created: '2024-07-01T12:00:00Z' })]);
+    await openPanel();
+    const time = await screen.findByTestId('notification-time');
+    expect(time).toHaveTextContent(/^01\/07\/2024 13:00:00$/);
+    fireEvent.mouseEnter(time);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^01\/07\/2024 13:00$/);
+  });
+
   it('closes when the backdrop is clicked', async () => {
     setStore([]);
     await openPanel();

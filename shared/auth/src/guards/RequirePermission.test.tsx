@@ -2,10 +2,12 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureApiClient, resetApiClient } from '@portal/api-client';
-import { DEFAULT_SERVICE_BASES, type ProfileUserType } from '@portal/contracts';
+import { useRoutes } from 'react-router';
+import { catalogRouteObjects, DEFAULT_SERVICE_BASES, type ProfileUserType } from '@portal/contracts';
 import { createStaticAuthService } from '../service/static-auth-service';
 import { renderGuarded, userContextWith } from '../test-support/render-with-auth';
 import { RequirePermission } from './RequirePermission';
+import { guardRoutes } from './guard-routes';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -15,7 +17,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function signedInAs(profile: ProfileUserType, permissions: string[]) {
+function signedInAs(profile: ProfileUserType, permissions: string[], merchantId: string | null = null) {
   const service = createStaticAuthService({ sub: 'u1', profile }, 'token-1');
   configureApiClient({
     services: DEFAULT_SERVICE_BASES,
@@ -28,7 +30,8 @@ function signedInAs(profile: ProfileUserType, permissions: string[]) {
     http.get('*/users/me/context', async ({ request }) => {
       authorization = request.headers.get('Authorization');
       await delay(20);
-      return HttpResponse.json(userContextWith(permissions));
+      const context = userContextWith(permissions);
+      return HttpResponse.json({ ...context, user: { ...context.user, merchantId } });
     }),
   );
   return { service, authorization: () => authorization };
@@ -77,10 +80,10 @@ describe('RequirePermission', () => {
   });
 
   it('redirects a user whose profile type is not allowed', async () => {
-    const { service } = signedInAs('crm', ['Platform.AiAgent.View']);
+    const { service } = signedInAs('crm', ['Platform.AIAgent.View']);
     renderGuarded(
       service,
-      <RequirePermission permissions={['Platform.AiAgent.View']} userTypes={['platform']}><p>AI Chat</p></RequirePermission>,
+      <RequirePermission permissions={['Platform.AIAgent.View']} userTypes={['platform']}><p>AI Chat</p></RequirePermission>,
       '/platform/ai-agent',
     );
     expect(await screen.findByTestId('location')).toHaveTextContent(
@@ -97,5 +100,67 @@ describe('RequirePermission', () => {
   it('sends a signed-out user to login', () => {
     renderGuarded(createStaticAuthService(null), <RequirePermission permissions={['X']}><p>X</p></RequirePermission>, '/x');
     expect(screen.getByTestId('location')).toHaveTextContent(`/authentication/login?returnUrl=${encodeURIComponent('/x')}`);
+  });
+
+  it('keeps a payment settings page from a merchant who lacks its area root\'s Merchant.Payments.Settings', async () => {
+    const { service } = signedInAs('merchant', ['Merchant.PaymentsSettings.Websites'], 'm1');
+    renderGuarded(
+      service,
+      <RequirePermission permissions={['Merchant.PaymentsSettings.Websites']} areaRules={[{ permissions: ['Merchant.Payments.Settings'] }]}>
+        <p>Websites</p>
+      </RequirePermission>,
+      '/merchant/payment-settings/websites',
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/authentication/unauthorized?returnUrl=${encodeURIComponent('/merchant/payment-settings/websites')}`,
+    );
+    expect(screen.queryByText('Websites')).not.toBeInTheDocument();
+  });
+
+  it('shows the page when both the area root\'s guard and its own pass', async () => {
+    const { service } = signedInAs('merchant', ['Merchant.PaymentsSettings.Websites', 'Merchant.Payments.Settings'], 'm1');
+    renderGuarded(
+      service,
+      <RequirePermission permissions={['Merchant.PaymentsSettings.Websites']} areaRules={[{ permissions: ['Merchant.Payments.Settings'] }]}>
+        <p>Websites</p>
+      </RequirePermission>,
+      '/merchant/payment-settings/websites',
+    );
+    expect(await screen.findByText('Websites')).toBeInTheDocument();
+  });
+
+  it('sends a user acting for no merchant from the merchant users area to unauthorized', async () => {
+    const { service } = signedInAs('merchant', ['Merchant.UserManagement.Users.View']);
+    renderGuarded(
+      service,
+      <RequirePermission permissions={['Merchant.UserManagement.Users.View']} areaRules={[{ permissions: [], requiresMerchant: true }]}>
+        <p>Merchant management</p>
+      </RequirePermission>,
+      '/merchant/users/merchant-management',
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/authentication/unauthorized?returnUrl=${encodeURIComponent('/merchant/users/merchant-management')}`,
+    );
+  });
+});
+
+/** The reports-settings remote's catalogue routes behind the guards, as the host mounts them. */
+function CatalogueRoutes() {
+  return useRoutes(guardRoutes(catalogRouteObjects('reports-settings', (row) => <p>{row.title}</p>)));
+}
+
+describe('guardRoutes on the route catalogue', () => {
+  it('asks a payment settings page for its area root\'s Merchant.Payments.Settings as well as its own', async () => {
+    const { service } = signedInAs('merchant', ['Merchant.PaymentsSettings.Websites'], 'm1');
+    renderGuarded(service, <CatalogueRoutes />, '/merchant/payment-settings/websites');
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/authentication/unauthorized?returnUrl=${encodeURIComponent('/merchant/payment-settings/websites')}`,
+    );
+  });
+
+  it('opens the page to a merchant holding both', async () => {
+    const { service } = signedInAs('merchant', ['Merchant.PaymentsSettings.Websites', 'Merchant.Payments.Settings'], 'm1');
+    renderGuarded(service, <CatalogueRoutes />, '/merchant/payment-settings/websites');
+    expect(await screen.findByText('Websites')).toBeInTheDocument();
   });
 });

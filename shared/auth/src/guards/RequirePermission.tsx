@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { LOGIN_PATH, UNAUTHORIZED_PATH, type ProfileUserType } from '@portal/contracts';
+import { LOGIN_PATH, UNAUTHORIZED_PATH, decideAccess, type AccessRule, type ProfileUserType } from '@portal/contracts';
 import { useAuth } from '../context/use-auth';
 import { usePermissions } from '../user-context/use-permissions';
+import { useUserContext } from '../user-context/user-context-query';
 import { CenteredSpin } from './CenteredSpin';
 import { useCurrentPath, withReturnUrl } from './with-return-url';
 
@@ -11,20 +12,28 @@ export interface RequirePermissionProps {
   permissions?: string[];
   /** Only these profile user types may enter; empty or absent: any. */
   userTypes?: ProfileUserType[];
+  /** Only a user acting for a merchant (a merchant id in the user context) may enter. */
+  requiresMerchant?: boolean;
   redirectTo?: string;
+  /** The guards of the area roots above the route, checked first (ADR 0076). */
+  areaRules?: readonly AccessRule[];
   children?: ReactNode;
 }
 
 /** Waits for the user context, then lets the user in or redirects with a returnUrl. */
-export function RequirePermission({ permissions = [], userTypes, redirectTo = UNAUTHORIZED_PATH, children }: RequirePermissionProps) {
+export function RequirePermission({
+  permissions = [], userTypes, requiresMerchant, redirectTo = UNAUTHORIZED_PATH, areaRules = [], children,
+}: RequirePermissionProps) {
   const { status, user } = useAuth();
-  const { hasAny, isLoading } = usePermissions();
+  const { permissions: held, isLoading } = usePermissions();
+  const { data } = useUserContext();
   const current = useCurrentPath();
 
   if (status === 'loading' || (status === 'signed-in' && isLoading)) return <CenteredSpin />;
   if (status === 'signed-out' || !user) return <Navigate to={withReturnUrl(LOGIN_PATH, current)} replace />;
 
-  const typeAllowed = !userTypes || userTypes.length === 0 || userTypes.includes(user.profile);
-  if (!typeAllowed || !hasAny(permissions)) return <Navigate to={withReturnUrl(redirectTo, current)} replace />;
+  const own: AccessRule = { permissions, userTypes, requiresMerchant, redirectTo };
+  const decision = decideAccess([...areaRules, own], { profile: user.profile, permissions: held, merchantId: data?.user.merchantId });
+  if (!decision.allowed) return <Navigate to={withReturnUrl(decision.redirectTo, current)} replace />;
   return <>{children}</>;
 }

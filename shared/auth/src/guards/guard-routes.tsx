@@ -4,7 +4,10 @@ import { RequirePermission } from './RequirePermission';
 
 function permissionGuard(element: RouteObject['element'], settings: RouteGuardSettings): RouteObject['element'] {
   return (
-    <RequirePermission permissions={settings.permissions} userTypes={settings.userTypes} redirectTo={settings.redirectTo}>
+    <RequirePermission
+      permissions={settings.permissions} userTypes={settings.userTypes} requiresMerchant={settings.requiresMerchant}
+      redirectTo={settings.redirectTo} areaRules={settings.areaRules}
+    >
       {element}
     </RequirePermission>
   );

@@ -28,7 +28,7 @@ export type TransactionLookupKind = (typeof TRANSACTION_LOOKUPS)[number];
 export const TRANSACTION_LOOKUP_PERMISSIONS: Record<TransactionLookupKind, { lookup: string; columns: string }> = {
   tenant: { lookup: 'CRM.TransactionManagement.TransactionLookup', columns: 'CRM.TransactionManagement.TransactionLookupColumns' },
   platform: { lookup: 'Platform.Transaction.Lookup', columns: 'Platform.Transaction.LookupColumns' },
-  merchant: { lookup: 'Merchant.Transactions.TransactionLookup', columns: 'Merchant.Transactions.TransactionLookupColumns' },
+  merchant: { lookup: 'Merchant.Transaction.View', columns: 'Merchant.Transaction.View' },
 };
 
 export const TRANSACTION_LOOKUP_PATHS: Record<TransactionLookupKind, { list: string; columns: string }> = {

@@ -52,3 +52,20 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(at(9, 0, 0), at(12, 0, 0))).toBe('3h ago');
   });
 });
+
+describe('on the profile clock', () => {
+  const instant = '2024-07-01T21:30:05Z';
+
+  it("formats on the given zone's wall clock, across a day boundary", () => {
+    expect(formatDateTime(instant, true, 'Europe/Istanbul')).toBe('02/07/2024 00:30:05');
+    expect(formatDateTime(instant, false, 'America/New_York')).toBe('01/07/2024 17:30');
+  });
+
+  it("falls back to the browser's clock for an unknown zone", () => {
+    expect(formatDateTime(instant, true, 'Mars/Olympus')).toBe(formatDateTime(instant, true));
+  });
+
+  it('writes the full date-time of an older event on that clock', () => {
+    expect(formatRelativeTime(instant, '2024-07-05T00:00:00Z', 'Europe/Istanbul')).toBe('02/07/2024 00:30:05');
+  });
+});

@@ -1,8 +1,12 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { existingPortalI18n } from '../instance/portal-i18n';
 import { SHELL_TEXTS } from '../resources/shell-texts';
 
+// One formatter of dates for the whole portal, on the clock of the user's profile (`configureTimeZone`): it lives here
+// rather than in the kit so that the shell's bell and the support remote use it without loading the kit.
+
 export type DateInput = string | number | Date | Dayjs | null | undefined;
+export type DateTimeStyle = 'date' | 'dateTime' | 'dateTimeSeconds';
 
 const MINUTE_MS = 60_000;
 
@@ -12,25 +16,59 @@ function translate(key: string, n?: number): string {
   return key.replace('{{n}}', String(n));
 }
 
-/** DD/MM/YYYY HH:mm, or DD/MM/YYYY HH:mm:ss (spec part 2 section 9); '' for an empty or invalid value. */
-export function formatDateTime(value: DateInput, withSeconds = false): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
-  if (!date.isValid()) return '';
-  return date.format(withSeconds ? 'DD/MM/YYYY HH:mm:ss' : 'DD/MM/YYYY HH:mm');
+/** The date parts of `date` on the wall clock of `timeZone` (the browser's zone when undefined). */
+function partsIn(date: Date, timeZone: string | undefined): Record<string, string> | null {
+  try {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    }).formatToParts(date);
+    return Object.fromEntries(parts.map((p) => [p.type, p.value]));
+  } catch {
+    return null; // an unknown zone name: the caller falls back to the browser's zone
+  }
+}
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(typeof value === 'object' ? value.valueOf() : value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /**
- * "just now" under 1 minute, "N minutes ago" under 60 minutes, "Nh ago" under 1440 minutes,
- * else the full date-time with seconds (spec part 2 section 9). Future times count as just now.
+ * DD/MM/YYYY, DD/MM/YYYY HH:mm or DD/MM/YYYY HH:mm:ss (spec part 2 section 9) on the clock of `timeZone` (the
+ * profile's; the browser's when undefined or unknown); '' for an empty or invalid value.
  */
-export function formatRelativeTime(value: DateInput, now: DateInput = new Date()): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
-  if (!date.isValid()) return '';
-  const minutes = Math.floor(dayjs(now).diff(date) / MINUTE_MS);
+export function formatInTimeZone(value: DateInput, timeZone: string | undefined, style: DateTimeStyle = 'dateTime'): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const p = partsIn(date, timeZone) ?? partsIn(date, undefined);
+  if (!p) return '';
+  const day = `${p.day}/${p.month}/${p.year}`;
+  if (style === 'date') return day;
+  return `${day} ${p.hour}:${p.minute}${style === 'dateTimeSeconds' ? `:${p.second}` : ''}`;
+}
+
+/** DD/MM/YYYY HH:mm, or with seconds, on the clock of `timeZone` (the browser's when undefined). */
+export function formatDateTime(value: DateInput, withSeconds = false, timeZone?: string): string {
+  return formatInTimeZone(value, timeZone, withSeconds ? 'dateTimeSeconds' : 'dateTime');
+}
+
+/**
+ * "just now" under 1 minute, "N minutes ago" under 60 minutes, "Nh ago" under 1440 minutes, else the full
+ * date-time with seconds on the clock of `timeZone` (spec part 2 section 9). Future times count as just now.
+ */
+export function formatRelativeTime(value: DateInput, now: DateInput = new Date(), timeZone?: string): string {
+  const date = toDate(value);
+  const at = toDate(now);
+  if (!date || !at) return '';
+  const minutes = Math.floor((at.getTime() - date.getTime()) / MINUTE_MS);
   if (minutes < 1) return translate(SHELL_TEXTS.justNow);
   if (minutes < 60) return translate(SHELL_TEXTS.minutesAgo, minutes);
   if (minutes < 1440) return translate(SHELL_TEXTS.hoursAgo, Math.floor(minutes / 60));
-  return formatDateTime(date, true);
+  return formatInTimeZone(date, timeZone, 'dateTimeSeconds');
+}
+
+/** The kit's spelling of formatRelativeTime: the zone before the clock. */
+export function formatRelativeInTimeZone(value: DateInput, timeZone: string | undefined, now: DateInput = new Date()): string {
+  return formatRelativeTime(value, now, timeZone);
 }

@@ -113,6 +113,7 @@ export const routeTitlesTr: Record<string, string> = {
   FAQ: 'SSS',
   Leaves: 'İzinler',
   Audit: 'Denetim',
+  Mailbox: 'Posta kutusu',
   // Merchant menu
   'Pre-check form': 'Ön kontrol formu',
   Documents: 'Belgeler',

@@ -31,6 +31,7 @@ describe('DEMO_USERS', () => {
     expect([...p].some((x) => x.startsWith('Settings.'))).toBe(true);
     expect([...p].some((x) => x.startsWith('Reports.'))).toBe(true);
     expect([...p].some((x) => x.startsWith('Merchant.') || x.startsWith('Platform.'))).toBe(false);
+    expect(p.has(PERMISSIONS.manageCrmRoles) && p.has(PERMISSIONS.manageMerchantRoles)).toBe(true);
     expect(perms('tenant2@demo.test')).toEqual(p);
     expect([...perms('tenant-viewer@demo.test')]).toEqual(['CRM.Dashboard.View']);
   });
@@ -41,6 +42,7 @@ describe('DEMO_USERS', () => {
     expect(merchant.has('Merchant.Support.EmailButton')).toBe(false);
     expect(merchant.has(PERMISSIONS.merchantSmartRoutingView)).toBe(true);
     expect(merchant.has(PERMISSIONS.merchantPaymentsSettings)).toBe(true);
+    expect(merchant.has(PERMISSIONS.viewMerchantPortalPrecheck) && merchant.has(PERMISSIONS.organizationTppCredentials)).toBe(true);
     const noProcessing = perms('noprocessing@demo.test');
     expect(noProcessing.has('Merchant.Support.Lookup')).toBe(false);
     expect(noProcessing.has('Merchant.Support.EmailButton')).toBe(true);

@@ -1,4 +1,4 @@
-import type { CurrentUser, ProfileUserType } from '@portal/contracts';
+import { MERCHANT_NAMED_PERMISSIONS, TENANT_STAFF_NAMED_PERMISSIONS, type CurrentUser, type ProfileUserType } from '@portal/contracts';
 import type { SignedInUser } from '@portal/auth';
 import {
   ACME_TENANT, BLUE_BOTTLE, GLOBEX_TENANT, HARBOUR_LIGHT, PAPER_LANTERN, RED_KITE, type DemoMerchant, type DemoTenant,
@@ -25,8 +25,8 @@ export interface DemoUser {
   permissions: string[];
 }
 
-const tenantPermissions = () => [...allStartingWith('CRM', 'Settings', 'Reports', 'Dashboard'), 'Documentation.View'];
-const merchantPermissions = () => allStartingWith('Merchant').filter((p) => p !== 'Merchant.Support.EmailButton');
+const tenantPermissions = () => [...allStartingWith('CRM', 'Settings', 'Reports', 'Dashboard'), 'Documentation.View', ...TENANT_STAFF_NAMED_PERMISSIONS].sort();
+const merchantPermissions = () => [...allStartingWith('Merchant').filter((p) => p !== 'Merchant.Support.EmailButton'), ...MERCHANT_NAMED_PERMISSIONS].sort();
 
 function demoUser(n: number, fields: Omit<DemoUser, 'id' | 'password'>): DemoUser {
   return { id: `0b5e7c9a-00${String(n).padStart(2, '0')}-4f1d-9e3b-${String(n).padStart(12, '0')}`, password: DEMO_PASSWORD, ...fields };

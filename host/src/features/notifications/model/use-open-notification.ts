@@ -5,9 +5,9 @@ import { PERMISSIONS, sameOriginPath, type Notification } from '@portal/contract
 
 /** Types whose target needs a permission; CRM.Dashboard.View satisfies each as well (spec part 1 section 2). */
 export const TYPE_PERMISSIONS: Record<string, string> = {
-  Proposal: 'viewMerchantPortalProposals',
-  Agreement: 'viewMerchantPortalAgreements',
-  PreCheckForm: 'viewMerchantPortalPrecheck',
+  Proposal: PERMISSIONS.viewMerchantPortalProposals,
+  Agreement: PERMISSIONS.viewMerchantPortalAgreements,
+  PreCheckForm: PERMISSIONS.viewMerchantPortalPrecheck,
 };
 
 export type OpenOutcome = 'navigated' | 'forbidden' | 'invalid' | 'none';

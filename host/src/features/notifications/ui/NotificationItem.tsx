@@ -2,6 +2,7 @@ import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { Button, Checkbox, Flex, Tooltip, Typography } from 'antd';
+import { useProfileTimeZone } from '@portal/auth';
 import type { Notification } from '@portal/contracts';
 import { formatDateTime, formatRelativeTime, NOTIFICATION_TEXTS as T } from '@portal/i18n';
 import { SafeHtml } from '@portal/ui';
@@ -28,7 +29,9 @@ export interface NotificationItemProps {
 export function NotificationItem({ notification: n, checkboxColumn, selected, onSelect, onOpen, onDownload, onMarkRead, onDelete }: NotificationItemProps) {
   const { t } = useShellTranslation();
   const { showSeconds } = useQuickSettings();
-  const relative = formatRelativeTime(n.created);
+  // The profile's clock, as every time on the lookup, the reports and their files.
+  const timeZone = useProfileTimeZone();
+  const relative = formatRelativeTime(n.created, new Date(), timeZone);
   const downloadable = isDownloadable(n);
   const opens = downloadable || !!n.objectUrl;
   const title = (
@@ -66,9 +69,9 @@ export function NotificationItem({ notification: n, checkboxColumn, selected, on
           ) : title}
           {n.description && <SafeHtml as="div" html={n.description} style={{ color: 'rgba(0,0,0,0.65)', overflowWrap: 'anywhere' }} />}
           {/* One format: relative (spec part 2 section 9); the exact time in the tooltip, with seconds per the quick setting. */}
-          <Tooltip title={formatDateTime(n.created, showSeconds)}>
+          <Tooltip title={formatDateTime(n.created, showSeconds, timeZone)}>
             <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="notification-time">
-              <time dateTime={n.created} title={formatDateTime(n.created, true)}>{relative}</time>
+              <time dateTime={n.created} title={formatDateTime(n.created, true, timeZone)}>{relative}</time>
             </Typography.Text>
           </Tooltip>
         </div>

@@ -71,6 +71,21 @@ describe('buildMenu', () => {
     expect(menuLeaves(menu).map((i) => i.url)).not.toContain('/crm/dashboard');
   });
 
+  it('hides a page whose area root the user may not enter, though they hold its own permission', () => {
+    const merchant = DEMO_USERS.find((u) => u.email === 'merchant@demo.test')!;
+    const withoutRoot = merchant.permissions.filter((p) => p !== 'Merchant.Payments.Settings');
+    const urls = (permissions: string[], merchantId: string | null = 'm-1') =>
+      menuLeaves(buildMenu(ROUTE_CATALOG, { merchantId, profile: 'merchant', permissions })).map((i) => i.url);
+    expect(urls(merchant.permissions)).toContain('/merchant/payment-settings/websites');
+    expect(urls(withoutRoot).filter((u) => u?.startsWith('/merchant/payment-settings/'))).toEqual([]);
+    expect(urls(merchant.permissions)).toContain('/merchant/users/merchant-management');
+  });
+
+  it('hides the platform transaction pages from platform staff without Platform.Transaction.Lookup', () => {
+    const menu = buildMenu(ROUTE_CATALOG, { merchantId: null, profile: 'platform', permissions: ['Platform.Transaction.LookupColumns', 'Platform.Transaction.TransactionBulkUpdateRequest'] });
+    expect(menu.map((i) => i.title)).not.toContain('Platform transaction management');
+  });
+
   it('merges the tenant and platform support rows into one Support group', () => {
     const menu = buildMenu(ROUTE_CATALOG, { merchantId: null, profile: 'platform', permissions: ['Platform.Support.Lookup', 'CRM.Support.Lookup'] });
     expect(titles(menu.filter((g) => g.title === 'Support'))).toEqual(['Support: Support, Support tickets, Platform support, Platform support tickets']);

@@ -1,4 +1,4 @@
-import { DEFAULT_PATH, holdsAny, splitPermissionField, type CatalogRoute, type ProfileUserType } from '@portal/contracts';
+import { DEFAULT_PATH, areaRulesOf, decideAccess, type AccessRule, type CatalogRoute, type ProfileUserType } from '@portal/contracts';
 
 export type MenuKind = 'crm' | 'merchant';
 
@@ -15,6 +15,10 @@ export interface PortalMenuItem {
   exactMatch?: boolean;
   /** Host-only: user types the item is for (platform-only entries). */
   userTypes?: ProfileUserType[];
+  /** Host-only: the item is for users acting for a merchant. */
+  requiresMerchant?: boolean;
+  /** Host-only: the guards of the area roots above the item's route, which must pass too (ADR 0076). */
+  areaRules?: AccessRule[];
   children?: PortalMenuItem[];
 }
 
@@ -58,9 +62,11 @@ export function buildMenuItems(catalog: readonly CatalogRoute[], kind: MenuKind)
     const title = row.menu.group;
     const group = groups.get(title) ?? { id: `${kind}-${slug(title)}`, title, type: 'collapsable' as const, icon: GROUP_ICONS[title], children: [] };
     groups.set(title, group);
+    const areaRules = areaRulesOf(row.path, catalog);
     group.children!.push({
       id: row.path, title: row.title, type: 'item', url: row.path, permission: row.permissions.join(','),
       hidden: row.menu.hidden || undefined, exactMatch: row.menu.exactMatch || undefined, userTypes: row.userTypes,
+      requiresMerchant: row.requiresMerchant || undefined, areaRules: areaRules.length > 0 ? areaRules : undefined,
     });
   }
   const items = [...groups.values()].map((group): PortalMenuItem => {
@@ -70,13 +76,14 @@ export function buildMenuItems(catalog: readonly CatalogRoute[], kind: MenuKind)
   return kind === 'crm' ? [PLATFORM_DASHBOARD, ...items] : items;
 }
 
+/** The route guards' decision (ADR 0076): the area roots' guards and the item's own must all pass. */
 function visible(item: PortalMenuItem, user: MenuUser, held: ReadonlySet<string>): boolean {
   if (item.hidden) return false;
-  if (item.userTypes && (!user.profile || !item.userTypes.includes(user.profile))) return false;
-  return holdsAny(held, splitPermissionField(item.permission));
+  const own: AccessRule = { permissions: item.permission ? [item.permission] : [], userTypes: item.userTypes, requiresMerchant: item.requiresMerchant };
+  return decideAccess([...(item.areaRules ?? []), own], { profile: user.profile, permissions: held, merchantId: user.merchantId }).allowed;
 }
 
-/** Items the user may see: an item is hidden when the user holds none of its permissions; an empty group is hidden. */
+/** Items the user may see: an item is hidden when the user may not open its route; an empty group is hidden. */
 export function filterMenu(items: readonly PortalMenuItem[], user: MenuUser): PortalMenuItem[] {
   const held = new Set(user.permissions);
   const walk = (list: readonly PortalMenuItem[]): PortalMenuItem[] =>

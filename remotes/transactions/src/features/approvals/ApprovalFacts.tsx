@@ -1,5 +1,5 @@
 import { Descriptions, Tag } from 'antd';
-import { useUserContext } from '@portal/auth';
+import { useProfileTimeZone, useUserContext } from '@portal/auth';
 import type { ApprovalRequest } from '@portal/contracts';
 import { decimalPlacesOf, formatInTimeZone, formatMoney, formatRelativeInTimeZone } from '@portal/kit';
 import { AP } from '../../i18n/approval-texts';
@@ -14,7 +14,7 @@ export function useRequestMoney(currency: string) {
 
 /** When a request started waiting: the date on the profile's clock and how long ago ("12/05/2026 10:15 · 5 minutes ago"). */
 export function useWaitingSince() {
-  const timeZone = useUserContext().data?.user.configureTimeZone || undefined;
+  const timeZone = useProfileTimeZone();
   return (iso: string) => {
     const at = formatInTimeZone(iso, timeZone);
     const ago = formatRelativeInTimeZone(iso, timeZone);

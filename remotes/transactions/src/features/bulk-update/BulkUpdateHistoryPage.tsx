@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getSystemMode } from '@portal/api-client';
 import { formatInTimeZone, ListPager, ListTable, saveBlob, useListState, type ListSpec } from '@portal/kit';
-import { useUserContext } from '@portal/auth';
+import { useProfileTimeZone } from '@portal/auth';
 import { PageTitle } from '@portal/ui';
 import { DB } from '../../i18n/disputes-bulk-texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
@@ -20,7 +20,7 @@ const running = (status: string | undefined) => status === 'Queued' || status ==
 /** Who bulk-updated what, when, how many, and each id's outcome, downloadable as CSV (issue 13, ADR 0050). */
 export function BulkUpdateHistoryPage({ title }: { title: string }) {
   const { t } = useTransactionsTranslation();
-  const timeZone = useUserContext().data?.user.configureTimeZone || undefined;
+  const timeZone = useProfileTimeZone();
   const list = useListState(SPEC);
   const query = { pageIndex: list.state.pageIndex, pageSize: list.state.pageSize };
   const result = useQuery({

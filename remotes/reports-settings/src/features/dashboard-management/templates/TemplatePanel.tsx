@@ -1,6 +1,6 @@
 import { Alert, App, Button, Card, Popconfirm, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useUserContext } from '@portal/auth';
+import { useProfileTimeZone } from '@portal/auth';
 import { DASHBOARD_TEMPLATE_LIMITS, type DashboardTemplateVersion } from '@portal/contracts';
 import { FieldList, formatInTimeZone, ListTable, useFieldForm, type ColumnDef, type FieldDefinition } from '@portal/kit';
 import { usePublishTemplate, useTemplates } from '../api/management-api';
@@ -23,7 +23,7 @@ const VERSION_COLUMNS: ColumnDef<DashboardTemplateVersion>[] = [
 export function TemplatePanel({ tenantId }: { tenantId: string }) {
   const { t } = useManagementTranslation();
   const { message } = App.useApp();
-  const timeZone = useUserContext().data?.user.configureTimeZone || undefined;
+  const timeZone = useProfileTimeZone();
   const templates = useTemplates(tenantId);
   const publish = usePublishTemplate();
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { callApi } from '@portal/api-client';
-import { useUserContext } from '@portal/auth';
+import { useProfileTimeZone } from '@portal/auth';
 import { DASHBOARD_DATA_SOURCES, DASHBOARD_ENDPOINTS, dataSourceEndpointOf, type DashboardWidget, type WidgetInput } from '@portal/contracts';
 import { D, WidgetBody, isEmptyData, useDashboardTranslation } from '@portal/dashboard-widgets';
 import { M, useManagementTranslation } from '../i18n/texts';
@@ -29,7 +29,7 @@ function previewWidgetOf(input: WidgetInput): DashboardWidget {
 export function WidgetPreview({ input }: { input: WidgetInput | null }) {
   const { t } = useManagementTranslation();
   const { t: dt } = useDashboardTranslation();
-  const timeZone = useUserContext().data?.user.configureTimeZone || undefined;
+  const timeZone = useProfileTimeZone();
   const [pageIndex, setPageIndex] = useState(0);
   const asked = input && input.configuration.tableConfiguration
     ? { ...input, configuration: { ...input.configuration, tableConfiguration: { ...input.configuration.tableConfiguration, pageIndex } } }

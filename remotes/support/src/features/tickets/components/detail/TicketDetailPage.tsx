@@ -2,6 +2,7 @@ import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import { Button, Card, Descriptions, Flex, Result, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { useProfileTimeZone } from '@portal/auth';
 import { formatDateTime } from '@portal/i18n';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
@@ -62,6 +63,7 @@ function NotFound({ listPath }: { listPath: string }) {
 
 function TicketDetail({ ticketRef, listPath, pathname }: { ticketRef: TicketRef; listPath: string; pathname: string }) {
   const { t } = useSupportTranslation();
+  const timeZone = useProfileTimeZone();
   const ticket = useTicket(ticketRef);
   const feed = useFeed(ticketRef, ticket.isSuccess);
   const markRead = useMarkCommentsRead(ticketRef);
@@ -100,7 +102,7 @@ function TicketDetail({ ticketRef, listPath, pathname }: { ticketRef: TicketRef;
       <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} style={{ marginTop: 16 }}>
         <Descriptions.Item label={t(T.category)}>{t(data.category)}</Descriptions.Item>
         <Descriptions.Item label={t(T.createdBy)}><span style={ONE_LINE}>{data.createdBy?.name}</span></Descriptions.Item>
-        <Descriptions.Item label={t(T.created)}><span style={ONE_LINE}>{formatDateTime(data.createdOn)}</span></Descriptions.Item>
+        <Descriptions.Item label={t(T.created)}><span style={ONE_LINE}>{formatDateTime(data.createdOn, false, timeZone)}</span></Descriptions.Item>
         {data.customerName ? <Descriptions.Item label={t(T.customer)}><span style={ONE_LINE}>{data.customerName}</span></Descriptions.Item> : null}
         {ticketRef.kind !== 'merchant' ? <Descriptions.Item label={t(T.tenant)}><span style={ONE_LINE}>{data.tenantName}</span></Descriptions.Item> : null}
         <Descriptions.Item label={t(T.assignee)}><span style={ONE_LINE}>{data.assignee?.name ?? t(T.unassigned)}</span></Descriptions.Item>

@@ -1,6 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { isCommentItem, type CommentItem, type FeedItem, type TicketActor } from '@portal/contracts';
+import { useProfileTimeZone } from '@portal/auth';
 import { formatDateTime } from '@portal/i18n';
 import { SafeHtml } from '@portal/ui';
 import { T } from '../../../../i18n/texts';
@@ -15,7 +16,8 @@ function who(actor: TicketActor | null | undefined): string {
 }
 
 function Meta({ timestamp }: { timestamp: string }) {
-  return <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(timestamp)}</Typography.Text>;
+  const timeZone = useProfileTimeZone();
+  return <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(timestamp, false, timeZone)}</Typography.Text>;
 }
 
 function CommentView({ item }: { item: CommentItem }) {

@@ -1,6 +1,7 @@
 import { Badge, Flex } from 'antd';
 import { Link } from 'react-router';
 import type { TicketListItem, TicketPage } from '@portal/contracts';
+import { useProfileTimeZone } from '@portal/auth';
 import { formatDateTime } from '@portal/i18n';
 import { ListPager, ListTable, type ColumnDef } from '@portal/kit';
 import { T } from '../../../../i18n/texts';
@@ -26,6 +27,7 @@ export interface TicketTableProps {
 /** A page of tickets with its label column on the kit's list table and pager; a click on a row opens the ticket. */
 export function TicketTable({ page, loading, pageIndex, pageSize, onPage, onOpen, ticketHref, onFollow, show }: TicketTableProps) {
   const { t } = useSupportTranslation();
+  const timeZone = useProfileTimeZone();
   // Dates and names read on one line (issue 16: they wrapped at 1440 px); the subject takes what is left.
   const columns: ColumnDef<TicketListItem>[] = [
     { key: 'number', title: '#', width: 80, noWrap: true, value: (row) => `#${row.ticketNumber}` },
@@ -60,7 +62,7 @@ export function TicketTable({ page, loading, pageIndex, pageSize, onPage, onOpen
   if (show.customer) columns.push({ key: 'customer', title: T.customer, noWrap: true, value: (row) => row.customerName ?? '' });
   if (show.tenant) columns.push({ key: 'tenant', title: T.tenant, noWrap: true, value: (row) => row.tenantName });
   if (show.assignee) columns.push({ key: 'assignee', title: T.assignee, noWrap: true, value: (row) => row.assignee?.name ?? t(T.unassigned) });
-  columns.push({ key: 'created', title: T.created, noWrap: true, value: (row) => formatDateTime(row.createdOn) });
+  columns.push({ key: 'created', title: T.created, noWrap: true, value: (row) => formatDateTime(row.createdOn, false, timeZone) });
 
   return (
     <>

@@ -1,0 +1,74 @@
+import { holdsAny, splitPermissionField } from './permissions';
+import { ROUTE_CATALOG, UNAUTHORIZED_PATH, type CatalogRoute } from './route-catalog';
+import type { ProfileUserType } from './user-context';
+
+/**
+ * Who may open a route (ADR 0076): a route is reachable only when the guard of every area root above it
+ * (the catalogue rows whose path is a segment-wise prefix of its path, outermost first) and its own guard
+ * pass. The route guards, the main menu and the section index pages all decide with these functions.
+ */
+
+/** What one guard asks of the user. */
+export interface AccessRule {
+  /** Any one is enough (entries may be comma-separated); empty: no permission needed. */
+  permissions: readonly string[];
+  /** Only these profile user types; empty or absent: any. */
+  userTypes?: readonly ProfileUserType[];
+  /** Only a user acting for a merchant (a merchant id in the user context). */
+  requiresMerchant?: boolean;
+  /** Where a user failing this guard goes (default /authentication/unauthorized). */
+  redirectTo?: string;
+}
+
+/** The user as the guards see them. */
+export interface AccessSubject {
+  profile: ProfileUserType | undefined;
+  permissions: ReadonlySet<string> | readonly string[];
+  merchantId?: string | null;
+}
+
+export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: string };
+
+/** The guard a catalogue row asks for. */
+export function ruleOf(row: CatalogRoute): AccessRule {
+  const rule: AccessRule = { permissions: [...row.permissions] };
+  if (row.userTypes?.length) rule.userTypes = [...row.userTypes];
+  if (row.requiresMerchant) rule.requiresMerchant = true;
+  if (row.redirectTo) rule.redirectTo = row.redirectTo;
+  return rule;
+}
+
+/** True when the rule asks for nothing beyond being signed in. */
+export function isOpenRule(rule: AccessRule): boolean {
+  return rule.permissions.length === 0 && !rule.userTypes?.length && !rule.requiresMerchant;
+}
+
+export function passesRule(rule: AccessRule, subject: AccessSubject): boolean {
+  if (rule.userTypes?.length && (!subject.profile || !rule.userTypes.includes(subject.profile))) return false;
+  if (rule.requiresMerchant && !subject.merchantId) return false;
+  return holdsAny(subject.permissions, rule.permissions.flatMap((entry) => splitPermissionField(entry)));
+}
+
+/** The first rule (area roots first, then the route's own) that fails decides where the user goes. */
+export function decideAccess(rules: readonly AccessRule[], subject: AccessSubject): AccessDecision {
+  const failed = rules.find((rule) => !passesRule(rule, subject));
+  return failed ? { allowed: false, redirectTo: failed.redirectTo ?? UNAUTHORIZED_PATH } : { allowed: true };
+}
+
+/** The catalogue rows above `path` (segment-wise prefixes, not the path itself), outermost first. */
+export function areaRootsOf(path: string, catalog: readonly CatalogRoute[] = ROUTE_CATALOG): CatalogRoute[] {
+  const clean = path.replace(/\/+$/, '');
+  return catalog
+    .filter((row) => row.path !== clean && clean.startsWith(`${row.path}/`))
+    .sort((a, b) => a.path.length - b.path.length);
+}
+
+/** The guards of the area roots above `path` that ask for something, outermost first. */
+export function areaRulesOf(path: string, catalog: readonly CatalogRoute[] = ROUTE_CATALOG): AccessRule[] {
+  return areaRootsOf(path, catalog).map(ruleOf).filter((rule) => !isOpenRule(rule));
+}
+
+/** Whether the user may open a catalogue row: its area roots' guards and its own. */
+export function canOpenCatalogRoute(row: CatalogRoute, subject: AccessSubject, catalog: readonly CatalogRoute[] = ROUTE_CATALOG): boolean {
+  return decideAccess([...areaRulesOf(row.path, catalog), ruleOf(row)], subject).allowed;
+}
