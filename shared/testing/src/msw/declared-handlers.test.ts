@@ -45,7 +45,7 @@ describe('declaredHandlers', () => {
     await expect(extra).rejects.toMatchObject({ status: 400, message: expect.stringContaining('body has unknown field lookup') });
     const refund = TRANSACTION_ACTION_ENDPOINTS.refund;
     server.use(...declaredHandlers(refund, fake));
-    const asText = callApi(refund, { params: { transactionId: '6f9c2a1e-0000-4000-8000-000000000001' }, body: { amount: '100' } as unknown as { amount: number }, silent: true });
+    const asText = callApi(refund, { params: { transactionId: '6f9c2a1e-0000-4000-8000-000000000001' }, headers: { systemmode: 'Test', 'x-request-id': 'r-1' }, body: { amount: '100' } as unknown as { amount: number }, silent: true });
     await expect(asText).rejects.toMatchObject({ status: 400, message: expect.stringContaining('body/amount must be integer') });
     expect(fake).not.toHaveBeenCalled();
   });
