@@ -21,7 +21,8 @@ export interface AppConfig {
   /**
    * Origins allowed as redirect targets and CORS callers besides publicOrigin: EXTRA_REDIRECT_ORIGINS, or
    * the dev servers' localhost:3000-3005 only when DEV_SERVER_ORIGINS=true says this is a development
-   * backend (`npm start` sets it; the container image never does).
+   * backend (a dev server run by hand; `npm start -- --dev=...` lists the ones it starts instead, ADR 0074; the
+   * container image never does).
    */
   extraRedirectOrigins: string[];
   /** OPENAPI_DOCS: serve /svc/openapi.json. Default on, off when NODE_ENV=production (the container image). */

@@ -30,4 +30,5 @@ export * from './resource';
 export * from './settings';
 export * from './labels/shown-values';
 export * from './labels/value-labels';
+export * from './links/same-origin-path';
 export * from './mail/dev-mailbox';
