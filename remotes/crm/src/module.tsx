@@ -1,12 +1,10 @@
 import { catalogPageRoutes, type CatalogPages, type RemoteModule } from '@portal/contracts';
-import { PlaceholderPage } from '@portal/ui';
-import { MailboxPage } from './features/mailbox/MailboxPage';
+import { lazyPages, PlaceholderPage } from '@portal/ui';
+import { LAZY_PAGE_GROUPS } from './lazy-page-groups';
 import { resources } from './i18n';
 
-/** Every built page of this remote by route path. */
-const PAGES: CatalogPages = {
-  '/platform/mailbox': (row) => <MailboxPage title={row.title} />,
-};
+/** Every built page of this remote by route path, each group loaded on the first visit to one of its routes. */
+const PAGES: CatalogPages = Object.assign({}, ...LAZY_PAGE_GROUPS.map(lazyPages));
 
 /** The one exposed module (./module): this remote's routes from the route catalogue, and its texts. */
 const remoteModule: RemoteModule = {
