@@ -1,3 +1,5 @@
+import { textTables } from '@portal/i18n';
+
 /** Texts of the development mailbox (ADR 0075; keys are the English texts) and their Turkish. */
 export const MB = {
   intro: 'The e-mail this backend sent (invitations, password resets, registration confirmations), newest first. It is kept because the backend runs with DEV_MAILBOX=true; in production mail leaves through SMTP only.',
@@ -31,5 +33,4 @@ const byKey: Record<Key, string> = {
   mailOf: '{{to}} adresine e-posta',
 };
 
-export const mailboxEn: Record<string, string> = Object.fromEntries(Object.values(MB).map((text) => [text, text]));
-export const mailboxTr: Record<string, string> = Object.fromEntries((Object.keys(MB) as Key[]).map((key) => [MB[key], byKey[key]]));
+export const { en: mailboxEn, tr: mailboxTr } = textTables(MB, byKey);
