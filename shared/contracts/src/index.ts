@@ -31,3 +31,4 @@ export * from './settings';
 export * from './labels/shown-values';
 export * from './labels/value-labels';
 export * from './mail/dev-mailbox';
+export * from './users/user-admin';
