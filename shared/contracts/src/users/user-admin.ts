@@ -95,6 +95,9 @@ export const MERCHANT_USERS = defineResource({
 
 export const USER_ADMIN_RESOURCES = { crm: CRM_USERS, platform: MANAGEMENT_USERS, merchant: MERCHANT_USERS } as const;
 
+/** The lists' generated endpoints, exported as the contract's endpoint walk finds them. */
+export const USER_ADMIN_RESOURCE_ENDPOINTS = { crm: CRM_USERS.endpoints, platform: MANAGEMENT_USERS.endpoints, merchant: MERCHANT_USERS.endpoints };
+
 const tags = ['Users: actions'];
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
 const roleOptionSchema = {
