@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, KeyOutlined, MailOutlined, StopOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { U } from '../../i18n/users-texts';
 import { useCrmTranslation } from '../../i18n/use-crm-translation';
 import type { UserKind } from '@portal/contracts';
@@ -16,13 +16,16 @@ interface ActionButtonProps {
 }
 
 /** An icon button named by what it does to whom; disabled with its reason when a rule forbids it. */
-function ActionButton({ label, icon, blockedBy, danger, onClick }: ActionButtonProps) {
+export function ActionButton({ label, icon, blockedBy, danger, onClick }: ActionButtonProps) {
+  const reasonId = useId();
   const button = (
     <Button size="small" type="text" danger={danger} icon={icon} aria-label={label} disabled={!!blockedBy} onClick={onClick}
-      aria-description={blockedBy} />
+      aria-describedby={blockedBy ? reasonId : undefined} />
   );
-  // A disabled button fires no pointer events: the tooltip sits on a wrapper.
-  return <Tooltip title={blockedBy ?? label}>{blockedBy ? <span>{button}</span> : button}</Tooltip>;
+  // A disabled button fires no pointer events: the tooltip sits on a wrapper; the reason is its description too.
+  return blockedBy
+    ? <Tooltip title={blockedBy}><span>{button}<span id={reasonId} hidden>{blockedBy}</span></span></Tooltip>
+    : <Tooltip title={label}>{button}</Tooltip>;
 }
 
 export interface UserRowActionsProps {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { CRM_USERS, MERCHANT_USERS, USER_ADMIN_ENDPOINTS, fakeResourcePage } from '@portal/contracts';
+import { CRM_USERS, MERCHANT_USERS, USER_ADMIN_ENDPOINTS, fakeResourcePage, type UserKind } from '@portal/contracts';
 import { addRemoteResources, type Language } from '@portal/i18n';
 import { chooseOption, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { resources } from '../../i18n';
@@ -59,7 +59,7 @@ function serve(rows: AdminUser[] = USERS, resource = CRM_USERS) {
   return calls;
 }
 
-function renderUsers({ kind = 'crm' as const, who = 'tenant@demo.test', language = 'en' as Language, route = '/' } = {}) {
+function renderUsers({ kind = 'crm' as UserKind, who = 'tenant@demo.test', language = 'en' as Language, route = '/' } = {}) {
   addRemoteResources(resources);
   return renderWithProviders(<UsersPage kind={kind} title="CRM users" />, { user: who, route, language });
 }
@@ -169,8 +169,8 @@ describe('users administration page', () => {
   });
 
   it("asks tenant staff to pick a merchant before inviting a merchant's user", async () => {
-    serve([user(7, { firstName: 'Mia', lastName: 'Merchant', merchantId: id(700) })], MERCHANT_USERS);
-    renderUsers({ kind: 'merchant' as never });
+    serve([user(7, { firstName: 'Mia', lastName: 'Merchant', merchantId: id(700) })], MERCHANT_USERS as unknown as typeof CRM_USERS);
+    renderUsers({ kind: 'merchant' });
     await waitFor(() => expect(rows()).toHaveLength(1));
     const invite = screen.getByRole('button', { name: 'Invite user' });
     expect(invite).toBeDisabled();

@@ -106,9 +106,10 @@ export function UsersPage({ kind, title }: UsersPageProps) {
   const invite = (
     <Tooltip title={inviteBlockedBy}>
       <span>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!!inviteBlockedBy} aria-description={inviteBlockedBy} onClick={() => setEditing({})}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!!inviteBlockedBy} aria-describedby={inviteBlockedBy ? 'users-invite-reason' : undefined} onClick={() => setEditing({})}>
           {t(U.invite)}
         </Button>
+        {inviteBlockedBy && <span id="users-invite-reason" hidden>{inviteBlockedBy}</span>}
       </span>
     </Tooltip>
   );
