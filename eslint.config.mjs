@@ -41,6 +41,8 @@ export default defineConfig(
       '**/node_modules/**',
       '**/dist/**',
       '**/.data/**',
+      // Released remote builds (npm run release, ADR 0078).
+      '.releases/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '**/coverage/**',

@@ -3,6 +3,8 @@
 // (which serves the builds, the API and the OpenID provider on one origin), waits until it answers,
 // prints where to go and who to sign in as, and keeps running until Ctrl-C (forwarded to the backend).
 // Embedded PGlite by default; DATABASE_URL (PostgreSQL) passes through to the backend.
+// `npm start -- --dev=support,transactions` (or --dev=all) also runs those dev servers against this backend, which then
+// trusts their origins as redirect targets; without --dev it trusts none of them (ADR 0074).
 import { ROOT } from './lib/paths.mjs';
 import { formatDuration, header, info, table } from './lib/log.mjs';
 import { ensureInstalled } from './lib/install.mjs';
@@ -10,11 +12,19 @@ import { ensureBuilt } from './lib/build.mjs';
 import { startBackend, stopBackend, waitForBackend } from './lib/backend.mjs';
 import { portInUse } from './lib/ports.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './lib/demo-accounts.mjs';
+import { prepareLocalReleases } from './lib/release/local-releases.mjs';
+import { devOriginsEnv, devServersOf, startDevServer } from './lib/dev-servers.mjs';
 
 const port = Number(process.env.PORT || 8080);
 
 async function main() {
   const started = Date.now();
+  let devServers;
+  try {
+    devServers = devServersOf(process.argv.slice(2));
+  } catch (error) {
+    fail(error.message);
+  }
   header('Dependencies');
   if (!(await ensureInstalled())) fail('pnpm install --frozen-lockfile failed');
 
@@ -25,24 +35,28 @@ async function main() {
 
   header(`Backend on port ${port} (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite'})`);
   // Request logs would bury the table below; LOG_LEVEL=info npm start shows them.
+  // A dev server's origin is trusted only when it is started here (or the developer says so in the environment).
   // DEV_MAILBOX: the mail the backend sends (invitations, password resets) is kept for platform@ at /platform/mailbox.
   const backend = startBackend({ port, env: {
-    LOG_LEVEL: process.env.LOG_LEVEL || 'warn', DEV_SERVER_ORIGINS: process.env.DEV_SERVER_ORIGINS ?? 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn', ...devOriginsEnv(devServers),
     DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true',
+    // `npm run release -- <remote>` switches this portal's remotes map (ADR 0078); each start serves the builds again.
+    ...prepareLocalReleases(),
   } });
+  const running = [];
   let stopping = false;
   const forward = (signal) => {
     if (stopping) return;
     stopping = true;
-    info(`${signal}: stopping the backend`);
-    stopBackend(backend, signal).then(() => process.exit(0));
+    info(`${signal}: stopping the backend${running.length ? ' and the dev servers' : ''}`);
+    Promise.all([backend, ...running].map((child) => stopBackend(child, signal))).then(() => process.exit(0));
   };
   process.on('SIGINT', () => forward('SIGINT'));
   process.on('SIGTERM', () => forward('SIGTERM'));
   backend.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`\nThe backend stopped (code ${code}, signal ${signal}).`);
-    process.exit(code || 1);
+    Promise.all(running.map((child) => stopBackend(child))).then(() => process.exit(code || 1));
   });
 
   try {
@@ -52,9 +66,12 @@ async function main() {
     fail(error.message);
   }
 
+  for (const server of devServers) running.push(startDevServer(server, port));
+
   const url = `http://localhost:${port}/`;
   header('Portal ready');
   console.log(`\n  Portal:  ${url}    (ready in ${formatDuration(Date.now() - started)})`);
+  for (const server of devServers) console.log(`  Dev server ${server.name}: ${server.origin}/`);
   console.log(`  Every demo account's password: ${DEMO_PASSWORD}\n`);
   console.log(table([['Email', 'Type', 'Tenant', 'What it shows'], ...DEMO_ACCOUNTS.map((a) => [a.email, a.type, a.tenant, a.what])]));
   console.log(`\n  Repository: ${ROOT}. Press Ctrl-C to stop.\n`);

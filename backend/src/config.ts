@@ -14,9 +14,15 @@ export interface AppConfig {
   portalRoot?: string;
   remotesFile?: string;
   /**
+   * RELEASES_DIR: where `npm run release` lays out released remotes (`remotes/<name>/<version>/`); the backend
+   * serves them at /remotes/<name>/<version>/ beside each remote's own build (ADR 0078).
+   */
+  releasesDir?: string;
+  /**
    * Origins allowed as redirect targets and CORS callers besides publicOrigin: EXTRA_REDIRECT_ORIGINS, or
    * the dev servers' localhost:3000-3005 only when DEV_SERVER_ORIGINS=true says this is a development
-   * backend (`npm start` sets it; the container image never does).
+   * backend (a dev server run by hand; `npm start -- --dev=...` lists the ones it starts instead, ADR 0074; the
+   * container image never does).
    */
   extraRedirectOrigins: string[];
   /** OPENAPI_DOCS: serve /svc/openapi.json. Default on, off when NODE_ENV=production (the container image). */
@@ -114,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtl: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 300, 1),
     portalRoot,
     remotesFile,
+    releasesDir: env.RELEASES_DIR ? path.resolve(env.RELEASES_DIR) : undefined,
     extraRedirectOrigins: [...new Set(extra)].filter((o) => o !== publicOrigin),
     seedSize: positiveInt('SEED_SIZE', env.SEED_SIZE, 0),
     seedTransactions: positiveInt('SEED_TRANSACTIONS', env.SEED_TRANSACTIONS, 2000),

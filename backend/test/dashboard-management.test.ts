@@ -123,4 +123,45 @@ describe('dashboard management: categories, widgets, tenant and role assignment'
     assert.equal((await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.merchantRoles, { roleId: seedIds.role('acme', 'merchant'), widgetsIds: [staffWidget.widgetId] })).status, 400);
     assert.equal((await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.merchantRoles, { roleId: seedIds.role('globex', 'merchant'), widgetsIds: [] })).status, 404);
   });
+  it('takes a row link only as a path of the portal (ADR 0074)', async () => {
+    const category = (await dashboardOf('merchant@demo.test'))[0]!;
+    const tableWidget = (navigationUrl: string): WidgetInput => ({
+      ...countWidget(category.id), dataSource: 'method-split',
+      configuration: {
+        widgetType: 'TABLE_WIDGET', chartConfiguration: null, customPipe: null, description: null, isLast24Hours: false,
+        tableConfiguration: { pageIndex: 0, pageSize: 5, tableDataProperties: ['paymentMethod'], tableDataColumns: ['Payment method'], customTemplate: null, pipes: [null], navigationUrl },
+      },
+    });
+    for (const link of ['//evil.test/x', '/\\evil.test', '\\\\evil.test', 'javascript:alert(1)', 'https://other.example/a', '/..//evil.test']) {
+      const refused = await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.widgetPreview, tableWidget(link));
+      assert.equal(refused.status, 400, link);
+      assert.equal(refused.body.error, 'navigationUrl must be a path of the portal', link);
+    }
+    const taken = await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.widgetPreview, tableWidget('/merchant/transaction-management/transaction-lookup?paymentMethod={paymentMethod}#top'));
+    assert.equal(taken.status, 200, JSON.stringify(taken.body));
+  });
+  it("POST roles (section 7.9) gives any of the tenant's roles its widgets, asking for its kind's permission", async () => {
+    const roles = (await call('tenant@demo.test', 'GET', DASHBOARD_PATHS.roles)).body as RoleWidgets[];
+    const merchantRole = roles.find((r) => r.roleId === seedIds.role('acme', 'merchant'))!;
+    const staffRole = roles.find((r) => r.userType === 'Tenant')!;
+    const merchantWidget = (await dashboardOf('merchant@demo.test'))[0]!.widgets[0]!.widgetId;
+    const staffWidget = (await dashboardOf('tenant@demo.test'))[0]!.widgets[0]!.widgetId;
+
+    const given = await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.roles, { roleId: merchantRole.roleId, widgetsIds: [merchantWidget] });
+    assert.equal(given.status, 200, JSON.stringify(given.body));
+    assert.deepEqual(given.body, { roleId: merchantRole.roleId, name: merchantRole.name, userType: 'Merchant', widgetsIds: [merchantWidget] });
+    const after = ((await call('tenant@demo.test', 'GET', DASHBOARD_PATHS.roles)).body as RoleWidgets[]).find((r) => r.roleId === merchantRole.roleId);
+    assert.deepEqual(after?.widgetsIds, [merchantWidget], 'GET roles shows what POST roles gave');
+    const staff = await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.roles, { roleId: staffRole.roleId, widgetsIds: [...staffRole.widgetsIds] });
+    assert.equal(staff.status, 200, JSON.stringify(staff.body));
+    assert.equal(staff.body.userType, 'Tenant');
+
+    // A staff widget does not fit a merchant role; another tenant's role is unknown; a merchant may not call it.
+    assert.equal((await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.roles, { roleId: merchantRole.roleId, widgetsIds: [staffWidget] })).status, 400);
+    assert.equal((await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.roles, { roleId: seedIds.role('globex', 'merchant'), widgetsIds: [] })).status, 404);
+    assert.equal((await call('merchant@demo.test', 'POST', DASHBOARD_PATHS.roles, { roleId: merchantRole.roleId, widgetsIds: [] })).status, 403);
+    assert.equal((await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.roles, { roleId: merchantRole.roleId, widgetsIds: [], userType: 'Merchant' })).status, 400, 'a field it does not take');
+    // merchant@'s dashboard: given back what it had.
+    assert.equal((await call('tenant@demo.test', 'POST', DASHBOARD_PATHS.roles, { roleId: merchantRole.roleId, widgetsIds: merchantRole.widgetsIds })).status, 200);
+  });
 });

@@ -4,6 +4,7 @@ import { badInputSuite } from './hardening/bad-input';
 import { filePermissionsSuite } from './hardening/file-permissions';
 import { notificationEscapingSuite } from './hardening/notifications-escaping';
 import { invitationThrottleSuite } from './hardening/invitation-throttle';
+import { strictBodiesSuite } from './hardening/strict-bodies';
 
 /**
  * Issue 15's suites that share one backend (one server boot instead of four: the backend step's time is
@@ -18,4 +19,5 @@ const server = () => t;
 badInputSuite(server);
 filePermissionsSuite(server);
 notificationEscapingSuite(server);
+strictBodiesSuite(server);
 invitationThrottleSuite(server);

@@ -156,8 +156,10 @@ describe('open banking: consents, the simulated bank, expiry, payouts through a 
     assert.equal((await payout('merchant2', mine.consent.id, { amount: 100, currency: 'GBP', reference: 'x' })).status, 404);
     assert.equal((await call('tenant', 'GET', '/consents')).status, 403);
     assert.equal((await connect('tenant')).status, 403);
-    assert.deepEqual(await call('merchant', 'POST', '/consents', { bankId: 'northbank-uk', returnUrl: 'https://evil.example/x' }),
-      { status: 422, body: { error: OPEN_BANKING_REFUSALS.returnUrl.message } });
+    for (const foreign of ['https://evil.example/x', `${t.config.publicOrigin}/..//evil.example/x`, `${t.config.publicOrigin}/%2F%2Fevil.example`]) {
+      assert.deepEqual(await call('merchant', 'POST', '/consents', { bankId: 'northbank-uk', returnUrl: foreign }),
+        { status: 422, body: { error: OPEN_BANKING_REFUSALS.returnUrl.message } }, foreign);
+    }
     assert.equal((await consentsOf('merchant')).find((c) => c.id === mine.consent.id)?.status, 'Authorised', 'untouched');
   });
 });

@@ -58,9 +58,9 @@ test('tenant@ in Turkish: a ticket detail, the Contact Support dialog, the trans
   await page.getByRole('button', { name: 'Yeni talep' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Gönder' }).click();
-  await expect(dialog.getByTestId('missing-fields')).toBeVisible();
-  await expectAccessible(page, '[tr] Contact Support dialog after Send with nothing filled in', '[role="dialog"]');
+  await expect(dialog.getByRole('button', { name: 'Gönder' })).toBeDisabled();
+  await expect(dialog.getByTestId('send-needs')).toContainText('Kategori');
+  await expectAccessible(page, '[tr] Contact Support dialog with nothing filled in, saying what Send waits for', '[role="dialog"]');
   await page.keyboard.press('Escape');
 
   // The transaction drawer with its actions, and an action's dialog (Harbour Florists' captured TX-HFL-0027).

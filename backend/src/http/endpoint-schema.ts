@@ -1,5 +1,5 @@
 import type { FastifySchema } from 'fastify';
-import { answersEmpty, MODE_HEADER, successStatus, type EndpointDeclaration } from '@portal/contracts';
+import { answersEmpty, closedBody, MODE_HEADER, successStatus, type EndpointDeclaration } from '@portal/contracts';
 import { errorResponse } from './schemas';
 
 const ERROR_RESPONSES = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
@@ -14,8 +14,17 @@ function headersOf(endpoint: EndpointDeclaration): unknown {
 }
 
 /**
+ * A body takes the fields its declaration names and no others (closedBody, ADR 0074); an optional body is declared
+ * nullable (the route turns an absent body into null).
+ */
+function bodySchema(body: NonNullable<EndpointDeclaration['body']>, optional: boolean): unknown {
+  const closed = closedBody(body) as object;
+  return optional ? { ...closed, nullable: true } : closed;
+}
+
+/**
  * The Fastify schema of a declaration: the same JSON schemas validate the request, serialise the answer and
- * document the route in OpenAPI. An optional body is declared nullable (the route turns an absent body into null).
+ * document the route in OpenAPI.
  */
 export function endpointSchema(endpoint: EndpointDeclaration): { schema: FastifySchema; status: number; empty: boolean } {
   const status = successStatus(endpoint);
@@ -27,7 +36,7 @@ export function endpointSchema(endpoint: EndpointDeclaration): { schema: Fastify
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.headers || endpoint.modeScoped ? { headers: headersOf(endpoint) } : {}),
-    ...(endpoint.body ? { body: endpoint.optionalBody ? { ...(endpoint.body as object), nullable: true } : endpoint.body } : {}),
+    ...(endpoint.body ? { body: bodySchema(endpoint.body, endpoint.optionalBody === true) } : {}),
     response,
     ...(endpoint.hidden ? { hide: true } : {}),
   };

@@ -33,6 +33,8 @@ function validationMessages(error: FastifyError): string[] {
     const params = v.params as Record<string, unknown>;
     // A list's item ("/status/0") is named by its list.
     const path = v.instancePath.split('/').filter((p) => p !== '' && !/^\d+$/.test(p));
+    // A field the declaration does not name (ADR 0074), with where it was: "configuration.colour".
+    if (v.keyword === 'additionalProperties') return `Unknown field ${[...path, String(params.additionalProperty)].join('.')}: this request does not take it`;
     const name = String(params.missingProperty ?? path.pop() ?? error.validationContext ?? 'value');
     const label = FIELD_LABELS[name] ?? name;
     const described = (v as { parentSchema?: { description?: unknown } }).parentSchema?.description;

@@ -1,4 +1,5 @@
 // Test-only: renders the host's real route table and providers around a memory router.
+import type { RemoteVersionWatch } from '../features/remotes/new-version/remote-version-watch';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -53,6 +54,8 @@ export interface RenderAppOptions {
   seedUserContext?: boolean;
   /** Receives full-page navigations (identity pages). */
   leavePortal?: (url: string) => void;
+  /** Tells whether a remote was released since the page loaded it (absent: never). */
+  versionWatch?: RemoteVersionWatch;
 }
 
 /** A remote module like the real ones: the catalogue rows of `name` as placeholder pages. */
@@ -73,7 +76,10 @@ export function renderApp(options: RenderAppOptions = {}) {
   if (user && seedUserContext) queryClient.setQueryData(USER_CONTEXT_QUERY_KEY, userContextFor(user));
   const remoteLoader = new RemoteModuleLoader(options.loadRemote ?? (() => new Promise<RemoteModule>(() => {})));
   const router = createMemoryRouter(appRoutes(), { initialEntries: [route] });
-  const services = { auth, queryClient, store: createStore(), i18n: createPortalI18n('en'), remoteLoader, settings: { identityOrigin: IDENTITY_ORIGIN, leavePortal: options.leavePortal ?? jest.fn() } };
+  const services = {
+    auth, queryClient, store: createStore(), i18n: createPortalI18n('en'), remoteLoader, settings: { identityOrigin: IDENTITY_ORIGIN, leavePortal: options.leavePortal ?? jest.fn() },
+    versionWatch: options.versionWatch,
+  };
   const result = render(
     <AppProviders services={services}>
       <RouterProvider router={router} />

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { parseCsv } from '../../../backend/test/helpers/parse-csv';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
 import { keepProfileLanguage, switchLanguage } from '../../../host/e2e/a11y/language';
 import { navigateInApp, signIn } from '../../../host/e2e/support';
@@ -51,4 +53,60 @@ test('tenant@ runs transactions-summary for a range, its total matches the looku
   const lookup = await (await lookupAnswer).json() as { count: number; countIsCapped?: boolean };
   expect(lookup.countIsCapped ?? false).toBe(false);
   expect(lookup.count).toBe(report.totals.transactions);
+});
+
+test.describe('a report on the profile clock', () => {
+  // The browser's clock is New York's, the profile's Istanbul's (sandbox@, Turkish): screen and file both follow the profile.
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('sandbox@ (Europe/Istanbul) reads api-logs and the transaction lookup on Istanbul time, and their files say the same times as the screen', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'sandbox@demo.test', { from: '/reports/api-logs' });
+    await expect(page.getByRole('heading', { level: 1, name: 'API günlükleri' })).toBeVisible();
+    await page.getByRole('textbox', { name: /^\*? ?Dönem$/ }).click();
+    await page.locator('.ant-picker-presets:visible').getByText('Son 7 gün').click();
+    const answered = page.waitForResponse((r) => /\/report-v2\/reports\/api-logs\/data\?/.test(r.url()) && r.ok());
+    await page.getByRole('button', { name: 'Uygula' }).click();
+    await answered;
+
+    // The report's table (antd draws a sticky header as a table of its own: the wrapper holds both).
+    const timeHeader = page.getByRole('columnheader', { name: /\(Europe\/Istanbul\)/ });
+    const table = page.locator('.ant-table-wrapper').filter({ has: timeHeader });
+    await expect(timeHeader).toBeVisible();
+    const firstRow = table.locator('.ant-table-tbody .ant-table-row').first();
+    await expect(firstRow).toBeVisible();
+    const screenTimes = (await table.locator('.ant-table-tbody .ant-table-row').evaluateAll((rows) =>
+      rows.map((row) => row.querySelector('td')?.textContent?.trim() ?? ''))).filter(Boolean);
+    expect(screenTimes[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Dışa aktar' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^api-logs-\d{8}-\d{6}-Europe-Istanbul\.csv$/);
+    const [header, ...rows] = parseCsv(await readFile((await file.path())!, 'utf8'));
+    const timeColumn = header!.findIndex((title) => /\(Europe\/Istanbul\)$/.test(title));
+    expect(timeColumn).toBeGreaterThanOrEqual(0);
+    // The file lists the report's rows in the screen's order: its first page's times are the screen's.
+    expect(rows.slice(0, screenTimes.length).map((row) => row[timeColumn])).toEqual(screenTimes);
+
+    // The transaction lookup of the last 7 days, the same way: its Created column and its file on Istanbul's clock.
+    const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    await navigateInApp(page, `/merchant/transaction-management/transaction-lookup?from=${encodeURIComponent(from)}&to=${encodeURIComponent(new Date().toISOString())}`);
+    const createdHeader = page.getByRole('columnheader', { name: /\(Europe\/Istanbul\)/ });
+    const lookup = page.locator('.ant-table-wrapper').filter({ has: createdHeader });
+    await expect(lookup.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
+    const headers = (await lookup.locator('thead th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+    const created = headers.findIndex((title) => /\(Europe\/Istanbul\)$/.test(title));
+    const screenCreated = await lookup.locator('.ant-table-tbody .ant-table-row').evaluateAll((trs, i) =>
+      trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent?.trim() ?? ''), created);
+    expect(screenCreated[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    const lookupDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Dışa aktar' }).click();
+    const lookupFile = await lookupDownload;
+    expect(lookupFile.suggestedFilename()).toMatch(/-Europe-Istanbul\.csv$/);
+    const [lookupHeader, ...lookupRows] = parseCsv(await readFile((await lookupFile.path())!, 'utf8'));
+    const fileCreated = lookupHeader!.findIndex((title) => /\(Europe\/Istanbul\)$/.test(title));
+    expect(lookupRows.slice(0, screenCreated.length).map((row) => row[fileCreated])).toEqual(screenCreated);
+  });
 });

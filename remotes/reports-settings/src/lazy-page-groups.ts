@@ -1,4 +1,4 @@
-import type { LazyPageGroup } from './lazy-pages';
+import type { LazyPageGroup } from '@portal/ui';
 
 /** Dashboard management (ADR 0052): categories, widgets with their editor and preview, the two role pages. */
 export const DASHBOARD_MANAGEMENT_GROUP: LazyPageGroup = {

@@ -1,10 +1,9 @@
 import { catalogPageRoutes, type CatalogPages, type RemoteModule } from '@portal/contracts';
-import { PlaceholderPage } from '@portal/ui';
+import { lazyPages, PlaceholderPage } from '@portal/ui';
 import { ReportPage } from './features/reports/ReportPage';
 import { REPORT_ROUTES } from './features/reports/report-routes';
 import { REPORTS_OVERVIEW_PAGES } from './features/reports-overview/reports-overview-routes';
 import { SECTION_INDEX_PAGES } from './features/section-index/section-index-routes';
-import { lazyPages } from './lazy-pages';
 import { DASHBOARD_MANAGEMENT_GROUP, DATA_ANALYTICS_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP } from './lazy-page-groups';
 import { resources } from './i18n';
 

@@ -57,9 +57,9 @@ test('a merchant ticket travels to the tenant and on to the platform, with inter
   await shot(merchant, 'merchant-list');
   await openContactSupport(merchant);
   const dialog = merchant.getByRole('dialog', { name: 'Contact Support' });
-  // Send before filling in says what is missing (issue 16) and sends nothing.
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByTestId('missing-fields')).toContainText('Category, Subject, Description');
+  // Send waits for a valid form and says beside it what is missing (spec part 1 section 4, ADR 0021).
+  await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(dialog.getByTestId('send-needs')).toContainText('Category, Subject, Description');
   await choose(merchant, dialog, 'Category', /.+/);
   await dialog.getByLabel('Subject').fill(subject);
   await dialog.getByLabel('Description').fill('The refund for order 1042 has been pending for a week.');

@@ -30,5 +30,6 @@ export * from './resource';
 export * from './settings';
 export * from './labels/shown-values';
 export * from './labels/value-labels';
+export * from './links/same-origin-path';
 export * from './mail/dev-mailbox';
 export * from './users/user-admin';

@@ -1,5 +1,6 @@
 export { PlaceholderPage, type PlaceholderPageProps } from './pages/PlaceholderPage';
 export { RemoteErrorPage, type RemoteErrorPageProps } from './pages/RemoteErrorPage';
+export { lazyPages, type LazyPageGroup } from './pages/lazy-pages';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary/ErrorBoundary';
 export { SafeHtml, type SafeHtmlProps, type SafeHtmlTag } from './safe-html/SafeHtml';
 export { sanitizeHtml } from './safe-html/sanitize-html';

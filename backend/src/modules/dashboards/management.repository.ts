@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { dashboardCategories, dashboardRoleWidgets, dashboardTenantWidgets, dashboardWidgets, roles } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import {
-  DASHBOARD_DATA_SOURCES,
+  DASHBOARD_DATA_SOURCES, isPortalPath,
   type CategoryInput, type DashboardCategoryWithWidgets, type DashboardUserType, type DashboardWidget, type ManagedCategory, type RoleWidgets, type WidgetInput,
 } from '@portal/contracts';
 import { widgetOf } from './repository';
@@ -60,7 +60,8 @@ export function checkedDefinition(input: WidgetInput, userType: DashboardUserTyp
   if (widgetType === 'TABLE_WIDGET') {
     if (!tableConfiguration) throw badRequest('A TABLE_WIDGET needs its tableConfiguration');
     if (tableConfiguration.tableDataColumns.length !== tableConfiguration.tableDataProperties.length) throw badRequest('Each table property needs its column title');
-    if (tableConfiguration.navigationUrl && !tableConfiguration.navigationUrl.startsWith('/')) throw badRequest('navigationUrl must be a path of the portal');
+    // The portal follows it on a row click: one same-origin path rule for every stored link (ADR 0074).
+    if (tableConfiguration.navigationUrl && !isPortalPath(tableConfiguration.navigationUrl)) throw badRequest('navigationUrl must be a path of the portal');
   }
 }
 
@@ -154,6 +155,14 @@ export async function listRoles(db: Db, tenantId: string): Promise<RoleWidgets[]
     byRole.set(r.id, entry);
   }
   return [...byRole.values()];
+}
+
+/** Whether a role of the tenant is a staff role ('crm') or a merchant role; 404 for any other (another tenant's). */
+export async function roleKindOf(db: Db, tenantId: string, roleId: string): Promise<'crm' | 'merchant'> {
+  const [role] = await db.select({ userType: roles.userType }).from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.tenantId, tenantId), inArray(roles.userType, ['crm', 'merchant'])));
+  if (!role) throw notFound('Role not found');
+  return role.userType as 'crm' | 'merchant';
 }
 
 /** Replaces the widgets a tenant role (kind 'crm') or merchant role (kind 'merchant') of the tenant is given. */

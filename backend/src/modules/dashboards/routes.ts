@@ -41,8 +41,8 @@ export function dashboardRoutes(app: FastifyInstance, deps: ApiDeps, now: () => 
 
   // Section 7.9 management: tenant staff with the page's permission, on their own tenant only.
   const P = DASHBOARD_MANAGEMENT_PERMISSIONS;
-  const tenantOf = (principal: Principal, permission: string, requested?: string): string => {
-    checkAccess(principal, { userTypes: ['crm'], anyPermission: [permission] });
+  const tenantOf = (principal: Principal, permission: string | string[], requested?: string): string => {
+    checkAccess(principal, { userTypes: ['crm'], anyPermission: [permission].flat() });
     const scope = scopeOf(principal, { tenantId: requested });
     if (scope.kind !== 'tenant') throw forbidden('Only tenant staff manage dashboards');
     return scope.tenantId;
@@ -84,6 +84,16 @@ export function dashboardRoutes(app: FastifyInstance, deps: ApiDeps, now: () => 
   // Either roles page may list the roles (each shows its own kind).
   apiRoute(app, deps, E.listRoles, {
     handler: async ({ principal }) => manage.listRoles(db, tenantOf(principal, principal.permissions.has(P.tenantRoles) ? P.tenantRoles : P.merchantRoles)),
+  });
+  // Section 7.9's POST roles: either kind of role; its kind asks for its page's permission (a merchant-roles
+  // manager cannot change a staff role's widgets through it).
+  apiRoute(app, deps, E.setRoleWidgets, {
+    handler: async ({ principal, body }) => {
+      const tenantId = tenantOf(principal, [P.tenantRoles, P.merchantRoles]);
+      const kind = await manage.roleKindOf(db, tenantId, body.roleId);
+      checkAccess(principal, { anyPermission: [kind === 'crm' ? P.tenantRoles : P.merchantRoles] });
+      return manage.setRoleWidgets(db, tenantId, kind, body.roleId, body.widgetsIds);
+    },
   });
   apiRoute(app, deps, E.setTenantRoleWidgets, {
     handler: async ({ principal, body }) => manage.setRoleWidgets(db, tenantOf(principal, P.tenantRoles), 'crm', body.roleId, body.widgetsIds),

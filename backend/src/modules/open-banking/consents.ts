@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { pagedQuery } from '../../lib/paged-query';
 import {
-  OPEN_BANKING_LIMITS, OPEN_BANKING_REFUSALS, SIMULATED_BANK_PATH,
+  OPEN_BANKING_LIMITS, OPEN_BANKING_REFUSALS, SIMULATED_BANK_PATH, sameOriginPath,
   type OpenBankingConnectAnswer, type OpenBankingConsent, type OpenBankingEvent, type OpenBankingRefusal,
 } from '@portal/contracts';
 import type { Actor, Tx } from '../transactions/actions/types';
@@ -93,7 +93,8 @@ export async function connectBank(db: Db, scope: MerchantScope, actor: Actor, in
   const bank = bankOf(input.bankId);
   if (!bank) throw new ApiError(422, 'Choose a bank the portal can link');
   const origin = URL.canParse(input.returnUrl) ? new URL(input.returnUrl).origin : null;
-  if (!origin || !setting.portalOrigins.includes(origin)) refuseConsent('returnUrl');
+  // A page of the portal: one of its origins, and a path by the rule of every stored link (ADR 0074).
+  if (!origin || !setting.portalOrigins.includes(origin) || !sameOriginPath(input.returnUrl, origin)) refuseConsent('returnUrl');
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT id FROM ${merchants} WHERE id = ${scope.merchantId} FOR UPDATE`);
     await expireDue(tx, scope.merchantId, now);

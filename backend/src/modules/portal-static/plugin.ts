@@ -31,7 +31,9 @@ export async function portalStatic(app: FastifyInstance, config: AppConfig & { p
   // one the browser accepts, with `Vary: Accept-Encoding`, and the plain file to those that accept neither.
   await app.register(fastifyStatic, { root: hostDist, prefix: '/', cacheControl: false, preCompressed: true, setHeaders: setStaticHeaders });
   for (const name of REMOTE_NAMES) {
-    const root = path.join(config.portalRoot, 'remotes', name, 'dist');
+    const build = path.join(config.portalRoot, 'remotes', name, 'dist');
+    // A released version's folder (`/remotes/<name>/<version>/...`) when the file is not the remote's own build's.
+    const root = config.releasesDir ? [build, path.join(config.releasesDir, 'remotes', name)] : build;
     await app.register(fastifyStatic, {
       root, prefix: `/remotes/${name}/`, decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: setStaticHeaders,
     });

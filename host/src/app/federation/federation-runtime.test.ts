@@ -48,6 +48,19 @@ describe('createFederationLoader', () => {
     expect(instance.registerRemotes).toHaveBeenCalledWith([{ name: 'support', entry: manifest.support }], { force: true });
   });
 
+  it('tries a failed first load once more at once, registered afresh, before giving up', async () => {
+    const module = { name: 'support', routes: [] };
+    const instance = fakeInstance(null);
+    instance.loadRemote.mockRejectedValueOnce(new Error('ChunkLoadError: Loading chunk 42 failed')).mockResolvedValueOnce({ default: module });
+    await expect(createFederationLoader(manifest)('support', 0)).resolves.toBe(module);
+    expect(instance.loadRemote).toHaveBeenCalledTimes(2);
+    expect(instance.registerRemotes).toHaveBeenCalledWith([{ name: 'support', entry: manifest.support }], { force: true });
+
+    instance.loadRemote.mockReset().mockRejectedValue(new Error('ChunkLoadError: Loading chunk 42 failed'));
+    await expect(createFederationLoader(manifest)('support', 0)).rejects.toThrow('ChunkLoadError');
+    expect(instance.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
   it('rejects what is not a RemoteModule, and remotes missing from remotes.json', async () => {
     fakeInstance({ default: { name: 'crm', routes: [] } });
     await expect(createFederationLoader(manifest)('support', 0)).rejects.toThrow('did not expose a RemoteModule named "support"');

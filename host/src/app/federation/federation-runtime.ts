@@ -33,14 +33,24 @@ function isRemoteModule(value: unknown, remote: RemoteName): value is RemoteModu
  */
 export function createFederationLoader(manifest: RemotesManifest) {
   const entries = new Map(knownRemotes(manifest).map(({ remote, entry }) => [remote, entry]));
-  return async (remote: RemoteName, attempt: number): Promise<RemoteModule> => {
+  const loadOnce = async (remote: RemoteName, fresh: boolean): Promise<RemoteModule> => {
     const entry = entries.get(remote);
     if (!entry) throw new Error(`The remote "${remote}" is not listed in remotes.json.`);
     const instance = federationInstance();
-    if (attempt > 0) instance.registerRemotes([{ name: federationNameOf(remote), entry }], { force: true });
+    if (fresh) instance.registerRemotes([{ name: federationNameOf(remote), entry }], { force: true });
     const exposed = await instance.loadRemote<{ default?: unknown }>(`${federationNameOf(remote)}/${REMOTE_EXPOSE_KEY.replace(/^\.\//, '')}`);
     const candidate = exposed?.default ?? exposed;
     if (!isRemoteModule(candidate, remote)) throw new Error(`The remote "${remote}" did not expose a RemoteModule named "${remote}".`);
     return candidate;
+  };
+  // A first load that fails (a dropped connection, a chunk that did not arrive) is tried once more at once; a second
+  // failure shows the area's Retry page (ADR 0078). Later attempts are the user's Retry, each tried once.
+  return async (remote: RemoteName, attempt: number): Promise<RemoteModule> => {
+    if (attempt > 0) return loadOnce(remote, true);
+    try {
+      return await loadOnce(remote, false);
+    } catch {
+      return loadOnce(remote, true);
+    }
   };
 }

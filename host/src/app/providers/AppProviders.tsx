@@ -8,6 +8,8 @@ import { ThemeConfigurationProvider } from '../../features/theme/ThemeConfigurat
 import type { RemoteModuleLoader } from '../federation/remote-module-loader';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
 import { PortalSettingsProvider, type PortalSettings } from '../settings/portal-settings';
+import type { RemoteVersionWatch } from '../../features/remotes/new-version/remote-version-watch';
+import { RemoteVersionWatchContext } from '../../features/remotes/new-version/use-new-remote-version';
 
 export interface AppServices {
   auth: AuthService;
@@ -16,6 +18,8 @@ export interface AppServices {
   i18n: i18n;
   remoteLoader: RemoteModuleLoader;
   settings: PortalSettings;
+  /** Whether a remote was released since the page loaded it (absent: never told). */
+  versionWatch?: RemoteVersionWatch;
 }
 
 /** Everything the host creates once and every remote uses through the shared singletons. */
@@ -26,10 +30,12 @@ export function AppProviders({ services, children }: { services: AppServices; ch
         <I18nextProvider i18n={services.i18n}>
           <PortalSettingsProvider settings={services.settings}>
             <RemoteLoaderProvider loader={services.remoteLoader}>
-              <AuthProvider service={services.auth}>
-                {/* The theme comes from the user context, so it sits inside the session; antd's part loads later (ADR 0062). */}
-                <ThemeConfigurationProvider>{children}</ThemeConfigurationProvider>
-              </AuthProvider>
+              <RemoteVersionWatchContext.Provider value={services.versionWatch ?? null}>
+                <AuthProvider service={services.auth}>
+                  {/* The theme comes from the user context, so it sits inside the session; antd's part loads later (ADR 0062). */}
+                  <ThemeConfigurationProvider>{children}</ThemeConfigurationProvider>
+                </AuthProvider>
+              </RemoteVersionWatchContext.Provider>
             </RemoteLoaderProvider>
           </PortalSettingsProvider>
         </I18nextProvider>

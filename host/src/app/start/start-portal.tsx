@@ -10,6 +10,7 @@ import { addRemoteResources, createPortalI18n } from '@portal/i18n';
 import { reportApiError } from '../../features/api-errors/api-error-events';
 import { startSessionKeeping } from '../../features/session/start-session-keeping';
 import { createFederationLoader, registerPortalRemotes } from '../federation/federation-runtime';
+import { RemoteVersionWatch } from '../../features/remotes/new-version/remote-version-watch';
 import { RemoteModuleLoader } from '../federation/remote-module-loader';
 import { AppProviders, type AppServices } from '../providers/AppProviders';
 import { appRoutes } from '../router/app-routes';
@@ -62,6 +63,8 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     i18n: createPortalI18n(),
     remoteLoader,
     settings: { identityOrigin: identityOriginOf(config) },
+    // A remote released while this page runs: offered as a reload, checked on route changes (ADR 0078).
+    versionWatch: new RemoteVersionWatch(remotes, () => fetchRemotesManifest()),
   };
   const router = createBrowserRouter(appRoutes());
 

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { RemoteModule, RemoteName } from '@portal/contracts';
 import { createMswServer, createNotificationStore, notificationHandlers } from '@portal/testing';
 import { fakeRemoteModule, renderApp } from '../../test-support/render-app';
+import { RemoteVersionWatch } from './new-version/remote-version-watch';
 
 // The whole shell renders here: slow on a loaded machine (a full-suite run exceeded 5 s).
 jest.setTimeout(30_000);
@@ -30,6 +31,25 @@ describe('remote areas inside the shell', () => {
     expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(loadRemote).toHaveBeenCalledWith('reports-settings', 0);
     expect(within(screen.getByTestId('breadcrumbs')).getByText('Countries')).toBeInTheDocument();
+  });
+
+  it('offers a reload once the area was released since the page loaded it, and keeps the page working', async () => {
+    const loaded = { 'reports-settings': '/remotes/reports-settings/0.1.0-aaa/mf-manifest.json' };
+    const versionWatch = new RemoteVersionWatch(loaded, async () => ({ 'reports-settings': '/remotes/reports-settings/0.1.0-bbb/mf-manifest.json' }));
+    renderApp({ user: 'tenant@demo.test', route: '/crm/settings/countries', loadRemote: (name) => Promise.resolve(fakeRemoteModule(name)), versionWatch });
+    expect(await screen.findByText('Route: /crm/settings/countries')).toBeInTheDocument();
+    const notice = await screen.findByTestId('new-area-version');
+    expect(notice).toHaveTextContent('A new version of this area is available.');
+    expect(within(notice).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('says nothing while the area served is the one the page loaded', async () => {
+    const loaded = { 'reports-settings': '/remotes/reports-settings/0.1.0-aaa/mf-manifest.json' };
+    const fetchLatest = jest.fn(async () => loaded);
+    renderApp({ user: 'tenant@demo.test', route: '/crm/settings/countries', loadRemote: (name) => Promise.resolve(fakeRemoteModule(name)), versionWatch: new RemoteVersionWatch(loaded, fetchLatest) });
+    expect(await screen.findByText('Route: /crm/settings/countries')).toBeInTheDocument();
+    await waitFor(() => expect(fetchLatest).toHaveBeenCalled());
+    expect(screen.queryByTestId('new-area-version')).not.toBeInTheDocument();
   });
 
   it('shows the error page with Retry when loading fails, keeps the menu, and loads on retry', async () => {

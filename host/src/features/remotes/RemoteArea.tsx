@@ -5,6 +5,7 @@ import { ErrorBoundary, RemoteErrorPage } from '@portal/ui';
 import { useRemoteLoader, useRemoteModule } from '../../app/federation/remote-loader-context';
 import { guardRoutes } from '@portal/auth';
 import { PageLoading } from '../shell/layout/PageLoading';
+import { NewVersionNotice } from './new-version/NewVersionNotice';
 
 /**
  * The shell's catch-all route. A path under a remote's prefix loads that remote (once) and renders its
@@ -37,6 +38,7 @@ function RemoteAreaFor({ remote }: { remote: RemoteName }) {
       onError={(error) => console.error(`The remote "${remote}" failed while rendering`, error)}
       fallback={(error, reset) => <RenderErrorFallback remote={remote} error={error} reset={reset} />}
     >
+      <NewVersionNotice remote={remote} />
       <RemoteRoutes module={state.module} />
     </ErrorBoundary>
   );

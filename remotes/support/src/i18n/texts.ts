@@ -106,6 +106,7 @@ export const T = {
   invite: 'Invite',
   required: 'This field is required',
   checkFields: 'Please fill in or correct: {{fields}}',
+  sendNeeds: 'To send, fill in or correct: {{fields}}',
   selectCategory: 'Select a category',
   selectTenant: 'Select a tenant',
   selectLabel: 'Select a label',

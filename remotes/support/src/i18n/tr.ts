@@ -102,6 +102,7 @@ const TR: Record<SupportTextKey, string> = {
   invite: 'Davet et',
   required: 'Bu alan zorunludur',
   checkFields: 'Lütfen şu alanları doldurun veya düzeltin: {{fields}}',
+  sendNeeds: 'Göndermek için şu alanları doldurun veya düzeltin: {{fields}}',
   selectCategory: 'Bir kategori seçin',
   selectTenant: 'Bir kiracı seçin',
   selectLabel: 'Bir etiket seçin',

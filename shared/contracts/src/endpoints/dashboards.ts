@@ -276,6 +276,11 @@ export const DASHBOARD_ENDPOINTS = {
     method: 'GET', path: DASHBOARD_PATHS.roles, base, tags: management, summary: "The tenant's staff and merchant roles with the widgets each is given",
     responses: { 200: arrayOf(roleWidgetsSchema) },
   }),
+  setRoleWidgets: defineEndpoint({
+    method: 'POST', path: DASHBOARD_PATHS.roles, base, tags: management,
+    summary: "The widgets one of the tenant's roles is given, whichever kind it is (replaces the list; the role's kind decides which widgets fit and which management permission is needed)",
+    body: roleAssignmentSchema, responses: { 200: roleWidgetsSchema },
+  }),
   setTenantRoleWidgets: defineEndpoint({
     method: 'POST', path: DASHBOARD_PATHS.tenantRoles, base, tags: management, summary: 'The widgets a tenant staff role is given (replaces the list; tenant-staff widgets only)',
     body: roleAssignmentSchema, responses: { 200: roleWidgetsSchema },

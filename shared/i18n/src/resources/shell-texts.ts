@@ -139,6 +139,9 @@ export const SHELL_TEXTS = {
   chooseLayout: 'Choose a layout',
   languageRequired: 'Language is required',
   layoutRequired: 'Layout is required',
+  // A remote released while the page runs its older version (ADR 0078).
+  newAreaVersion: 'A new version of this area is available.',
+  reload: 'Reload',
 } as const;
 
 export type ShellTextKey = (typeof SHELL_TEXTS)[keyof typeof SHELL_TEXTS];

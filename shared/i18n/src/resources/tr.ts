@@ -123,5 +123,7 @@ export const shellTr: Record<string, string> = {
   [T.chooseLanguage]: 'Bir dil seçin',
   [T.chooseLayout]: 'Bir yerleşim seçin',
   [T.languageRequired]: 'Dil zorunludur',
+  [T.newAreaVersion]: 'Bu alanın yeni bir sürümü var.',
+  [T.reload]: 'Yeniden yükle',
   [T.layoutRequired]: 'Yerleşim zorunludur',
 };

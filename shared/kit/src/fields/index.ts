@@ -12,7 +12,7 @@ export { FIELD_EDITORS, editorOf, type FieldEditor, type FieldEditorRegistry, ty
 export type { FieldEditorProps } from './editors/editor-props';
 export { FieldList, type FieldListProps } from './FieldList';
 export { FieldItem, visibleErrorOf, type FieldItemProps } from './FieldItem';
-export { refusedFieldsOf } from './missing-fields';
+export { invalidFieldsOf, refusedFieldsOf } from './missing-fields';
 export { FIELD_OPTIONS_QUERY_KEY, loadFieldOptions } from './editors/SelectWithApiEditor';
 export { presetRange } from './editors/date-range-presets';
 export { FORM_KIT_NAMESPACE, FORM_KIT_TEXTS, useFormKitTranslation, registerFormKitTexts } from './form-texts';

@@ -188,6 +188,11 @@ export function createDashboardManagementHandlers({ services = DEFAULT_SERVICE_B
       })));
     }, opts),
     ...declaredHandlers(E.listRoles, () => HttpResponse.json(store.roles), opts),
+    // Section 7.9's POST roles: the role's own kind decides, as on the server.
+    ...declaredHandlers(E.setRoleWidgets, (call) => {
+      const kind = store.roles.find((r) => r.roleId === (call.body as { roleId?: string } | undefined)?.roleId)?.userType ?? 'Tenant';
+      return setRole(kind)(call);
+    }, opts),
     ...declaredHandlers(E.setTenantRoleWidgets, setRole('Tenant'), opts),
     ...declaredHandlers(E.setMerchantRoleWidgets, setRole('Merchant'), opts),
     // Templates (ADR 0058): like the server, only the managed tenant; nothing shown to merchants is refused.

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { ApiError, callApi, configureApiClient, resetApiClient } from '@portal/api-client';
-import { DEFAULT_SERVICE_BASES, SUPPORT_ENDPOINTS, TRANSACTION_ENDPOINTS, type TransactionColumnChoice } from '@portal/contracts';
+import { DEFAULT_SERVICE_BASES, SUPPORT_ENDPOINTS, TRANSACTION_ACTION_ENDPOINTS, TRANSACTION_ENDPOINTS, type TransactionColumnChoice } from '@portal/contracts';
 import { declaredHandlers, type DeclaredRequest } from './declared-handlers';
 import { createMswServer } from './server';
 import { ticketFixture } from './support-handlers';
@@ -35,6 +35,18 @@ describe('declaredHandlers', () => {
     const call = callApi(COLUMNS.put, { body: {} as { columns: string[] }, silent: true });
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject({ status: 400, message: expect.stringContaining("body must have required property 'columns'") });
+    expect(fake).not.toHaveBeenCalled();
+  });
+
+  it('takes a body as the backend does (ADR 0074): a field it does not name, or a number sent as text, is a 400 naming it', async () => {
+    const fake = jest.fn(() => HttpResponse.json(saved(['amount'])));
+    server.use(...declaredHandlers(COLUMNS.put, fake));
+    const extra = callApi(COLUMNS.put, { body: { columns: ['amount'], lookup: 'tenant' } as { columns: string[] }, silent: true });
+    await expect(extra).rejects.toMatchObject({ status: 400, message: expect.stringContaining('body has unknown field lookup') });
+    const refund = TRANSACTION_ACTION_ENDPOINTS.refund;
+    server.use(...declaredHandlers(refund, fake));
+    const asText = callApi(refund, { params: { transactionId: '6f9c2a1e-0000-4000-8000-000000000001' }, headers: { systemmode: 'Test', 'x-request-id': 'r-1' }, body: { amount: '100' } as unknown as { amount: number }, silent: true });
+    await expect(asText).rejects.toMatchObject({ status: 400, message: expect.stringContaining('body/amount must be integer') });
     expect(fake).not.toHaveBeenCalled();
   });
 

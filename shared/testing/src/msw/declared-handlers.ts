@@ -1,13 +1,14 @@
 /**
  * msw handlers written from an endpoint declaration of @portal/contracts (ADR 0014): the fake checks the
- * request against the same schemas the backend validates with (params, query, JSON body) and answers 400
+ * request against the same schemas the backend validates with (params, query, JSON body: strict, as the backend
+ * takes it, ADR 0074) and answers 400
  * with the server's kind of message when it breaks them; its own JSON answer is checked against the
  * declaration's response schema, so a fake cannot drift from the contract the portal is built on.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { DEFAULT_SERVICE_BASES, normaliseQuery, type EndpointDeclaration, type JSONSchema, type ServiceBases } from '@portal/contracts';
+import { closedBody, DEFAULT_SERVICE_BASES, normaliseQuery, type EndpointDeclaration, type JSONSchema, type ServiceBases } from '@portal/contracts';
 import { everyUrlFor } from './urls';
 
 /** An ajv instance and the validators it compiled, one per schema object. */
@@ -25,6 +26,16 @@ function validators(options: ConstructorParameters<typeof Ajv>[0]) {
 }
 // As Fastify reads a request: query and path values are text, coerced to the declared types (lists too).
 const requestValidator = validators({ coerceTypes: 'array' });
+// A JSON body as the backend takes it (ADR 0074): its types as sent, and only the fields its declaration names.
+const bodyValidator = validators({});
+const closedBodies = new WeakMap<object, JSONSchema>();
+const closedBodyOf = (schema: JSONSchema): JSONSchema => {
+  const known = closedBodies.get(schema as object);
+  if (known) return known;
+  const closed = closedBody(schema);
+  closedBodies.set(schema as object, closed);
+  return closed;
+};
 // An answer is JSON already: its types must be the declared ones, nothing coerced.
 const responseValidator = validators({});
 
@@ -34,6 +45,8 @@ function problemWith(part: string, schema: JSONSchema | undefined, value: unknow
   const validate = validatorFor(schema);
   if (validate(value)) return null;
   const [first] = validate.errors ?? [];
+  // The backend names a field it does not take (ADR 0074): so does the fake.
+  if (first?.keyword === 'additionalProperties') return `${part}${first.instancePath} has unknown field ${String(first.params.additionalProperty)}`;
   return `${part}${first?.instancePath ?? ''} ${first?.message ?? 'is not valid'}`;
 }
 
@@ -95,7 +108,8 @@ export function declaredHandlers(
     const problem = (headers ? problemWith('headers', endpoint.headers, headers) : null)
       ?? problemWith('params', endpoint.params, pathParams)
       ?? problemWith('querystring', endpoint.query, query)
-      ?? (body === undefined ? (bodyRequired ? 'body must be object' : null) : problemWith('body', endpoint.body, body));
+      ?? (body === undefined ? (bodyRequired ? 'body must be object' : null)
+        : problemWith('body', endpoint.body && closedBodyOf(endpoint.body), body, bodyValidator));
     if (problem) return HttpResponse.json({ error: problem }, { status: 400 });
 
     const response = await resolve({ request, params: pathParams, query, body });

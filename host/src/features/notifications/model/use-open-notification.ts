@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermissions } from '@portal/auth';
-import { PERMISSIONS, type Notification } from '@portal/contracts';
+import { PERMISSIONS, sameOriginPath, type Notification } from '@portal/contracts';
 
 /** Types whose target needs a permission; CRM.Dashboard.View satisfies each as well (spec part 1 section 2). */
 export const TYPE_PERMISSIONS: Record<string, string> = {
@@ -12,10 +12,14 @@ export const TYPE_PERMISSIONS: Record<string, string> = {
 
 export type OpenOutcome = 'navigated' | 'forbidden' | 'invalid' | 'none';
 
-/** A same-origin path for the router, or an http(s) URL for full navigation; anything else is invalid. */
+/**
+ * A same-origin path for the router (the rule of every stored link, ADR 0074), or an http(s) URL for full
+ * navigation; anything else is invalid.
+ */
 export function targetOf(objectUrl: string, useRouter: boolean, origin = window.location.origin): string | null {
   const raw = objectUrl.trim();
   if (!raw) return null;
+  if (useRouter) return sameOriginPath(raw, origin);
   let url: URL;
   try {
     url = new URL(raw, `${origin}/`);
@@ -23,7 +27,6 @@ export function targetOf(objectUrl: string, useRouter: boolean, origin = window.
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (useRouter) return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
   return url.href;
 }
 

@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { DASHBOARD_LIMITS, navigationPathOf, type WidgetDataRow } from '@portal/contracts';
+import { DASHBOARD_LIMITS, navigationPathOf, sameOriginPath, type WidgetDataRow } from '@portal/contracts';
 import { ListTable, type ColumnDef } from '@portal/kit';
 import { IconButton } from '@portal/ui';
 import { D } from '../../i18n/texts';
@@ -33,7 +33,11 @@ export function TableWidget({ widget, data, timeZone, title, pageIndex, onPage }
       ? fill(table.customTemplate, row)
       : formatValue(row[property], pipeOf(property, table.pipes[i]), format)),
   }));
-  const pathOf = (row: WidgetDataRow) => (table.navigationUrl ? navigationPathOf(table.navigationUrl, row) : null);
+  // Checked again before it is followed (ADR 0074): a link stored before the rule, or filled to leave the portal, is no link.
+  const pathOf = (row: WidgetDataRow) => {
+    const filled = table.navigationUrl ? navigationPathOf(table.navigationUrl, row) : null;
+    return filled ? sameOriginPath(filled, window.location.origin) : null;
+  };
   const from = data.totalCount === 0 ? 0 : pageIndex * pageSize + 1;
   const to = Math.min((pageIndex + 1) * pageSize, data.totalCount);
   const rowName = (row: WidgetDataRow) => String(row[table.tableDataProperties[0] ?? ''] ?? '');

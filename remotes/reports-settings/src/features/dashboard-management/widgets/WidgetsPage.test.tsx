@@ -41,10 +41,10 @@ describe('WidgetsPage', () => {
     await choose(user, dialog, 'Widget type', 'Table');
     await fill(user, within(dialog).getByLabelText('Row properties (comma list)'), 'paymentMethodName, count');
     await fill(user, within(dialog).getByLabelText('Column titles (comma list)'), 'Method');
-    await fill(user, within(dialog).getByLabelText('Row link'), 'lookup?m={paymentMethod}');
+    await fill(user, within(dialog).getByLabelText('Row link'), '//evil.test/lookup?m={paymentMethod}');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Give one column title per row property')).toBeInTheDocument();
-    expect(within(dialog).getByText('The row link must be a portal path starting with /')).toBeInTheDocument();
+    expect(within(dialog).getByText('The row link must be a path of this portal, starting with a single /')).toBeInTheDocument();
     expect(store.writes).toHaveLength(0);
 
     await fill(user, within(dialog).getByLabelText('Column titles (comma list)'), ', Payments');

@@ -39,5 +39,11 @@ describe('widget definition form', () => {
     expect(problemsOf({ ...base, widgetType: 'CHART_WIDGET' }, 'Tenant').map((p) => p.field)).toEqual(['xAxisColumn', 'yAxisColumn']);
     const table = { ...base, widgetType: 'TABLE_WIDGET' as const, tableDataProperties: 'a,b', tableDataColumns: 'A', pipes: 'text,euro', navigationUrl: 'https://evil.test/{a}' };
     expect(problemsOf(table, 'Tenant').map((p) => [p.field, p.values])).toEqual([['tableDataColumns', undefined], ['pipes', { pipe: 'euro' }], ['navigationUrl', undefined]]);
+    // The server's one rule for stored links (ADR 0074): another host behind a path-looking link is refused too.
+    const linked = { ...table, tableDataColumns: 'A,B', pipes: 'text,count' };
+    for (const link of ['//evil.test/{a}', '/\\evil.test', 'javascript:alert(1)']) {
+      expect(problemsOf({ ...linked, navigationUrl: link }, 'Tenant').map((p) => p.field)).toEqual(['navigationUrl']);
+    }
+    expect(problemsOf({ ...linked, navigationUrl: '/a/b?c={a}#d' }, 'Tenant')).toEqual([]);
   });
 });

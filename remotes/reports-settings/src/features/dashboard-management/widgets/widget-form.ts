@@ -1,5 +1,5 @@
 import {
-  DASHBOARD_DATA_SOURCES, WIDGET_PIPES,
+  DASHBOARD_DATA_SOURCES, WIDGET_PIPES, isPortalPath,
   type ChartType, type DashboardDataSource, type DashboardUserType, type DashboardWidget, type WidgetInput, type WidgetLayout, type WidgetPipe, type WidgetType,
 } from '@portal/contracts';
 import { M } from '../i18n/texts';
@@ -129,7 +129,8 @@ export function problemsOf(v: WidgetFormValues, userType: DashboardUserType | un
     if (commaList(v.tableDataProperties).length !== commaList(v.tableDataColumns).length) problems.push({ field: 'tableDataColumns', text: M.columnsMismatch });
     const unknown = commaList(v.pipes).find((p) => !(WIDGET_PIPES as readonly string[]).includes(p));
     if (unknown) problems.push({ field: 'pipes', text: M.pipeUnknown, values: { pipe: unknown } });
-    if (v.navigationUrl.trim() && !v.navigationUrl.trim().startsWith('/')) problems.push({ field: 'navigationUrl', text: M.pathRequired });
+    // The server's rule for every stored link (ADR 0074): "//host", "/\\host" and "javascript:" are not paths of the portal.
+    if (v.navigationUrl.trim() && !isPortalPath(v.navigationUrl.trim())) problems.push({ field: 'navigationUrl', text: M.pathRequired });
   }
   return problems;
 }

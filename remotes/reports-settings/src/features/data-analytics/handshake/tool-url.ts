@@ -8,10 +8,12 @@ function remoteBase(): string {
   return new URL(base, window.location.href).href;
 }
 
-/** The tool page's address, told the portal's origin and language; its origin is the only one the portal answers. */
+/**
+ * The tool page's address, told the language; its origin is the only one the portal answers. The page takes its own
+ * origin for the portal's (never a parameter, ADR 0074): the remote is served on the portal's origin.
+ */
 export function toolAddress(language: string): { url: string; origin: string } {
   const url = new URL(DATA_ANALYTICS.toolPage, remoteBase());
-  url.searchParams.set('portal', window.location.origin);
   url.searchParams.set('lang', language.startsWith('tr') ? 'tr' : 'en');
   return { url: url.href, origin: url.origin };
 }

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataAnalyticsDataMessage } from '@portal/contracts';
 import { ToolApp } from './ToolApp';
+import { toolSettingsOf } from './tool-location';
 
 const PORTAL = 'https://portal.example';
 const data: DataAnalyticsDataMessage = {
@@ -61,5 +62,23 @@ describe('the report tool in the Data Analytics window', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('from https://evil.example was dropped'));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Open Data Analytics from the portal');
+  });
+  it("takes the portal's origin from its own address, never from a ?portal= parameter: another site's figures are not shown", () => {
+    const page = new URL('https://portal.example/remotes/reports-settings/data-analytics.html?portal=https://evil.test&lang=tr');
+    const settings = toolSettingsOf(page);
+    expect(settings).toEqual({ portalOrigin: 'https://portal.example', language: 'tr' });
+    const opener = { postMessage: jest.fn(), closed: false } as unknown as Window;
+    render(<ToolApp portalOrigin={settings.portalOrigin} opener={opener} sign={jest.fn()} t={t} />);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('message'), {
+        data: { ...data, reportName: 'Your account is suspended', origin: 'https://evil.test' }, origin: 'https://evil.test', source: opener,
+      }));
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('from https://evil.test was dropped'));
+    expect(screen.queryByText('Your account is suspended')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(opener.postMessage).toHaveBeenCalledWith({ type: 'ready' }, 'https://portal.example');
+    expect(opener.postMessage).not.toHaveBeenCalledWith(expect.anything(), 'https://evil.test');
   });
 });

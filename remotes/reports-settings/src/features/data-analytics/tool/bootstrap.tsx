@@ -5,12 +5,11 @@ import { A, DATA_ANALYTICS_NAMESPACE, dataAnalyticsEn, dataAnalyticsTr } from '.
 import { signAnalyticsLayout } from '../api/data-analytics-api';
 import { sessionIdOfLicenseKey, type PivotConfig } from '@portal/contracts';
 import { ToolApp } from './ToolApp';
+import { toolSettingsOf } from './tool-location';
 import './tool.css';
 
-/** The portal passes its origin and language in the address: `?portal=<origin>&lang=tr`. */
-const params = new URLSearchParams(window.location.search);
-const portalOrigin = params.get('portal') || window.location.origin;
-const language = params.get('lang') === 'tr' ? 'tr' : 'en';
+/** The portal is this page's own origin; the address says only the language (`?lang=tr`). */
+const { portalOrigin, language } = toolSettingsOf(window.location);
 
 // The pop-up is not the shell: its own small i18next instance with the reports' texts (keys are the English texts).
 const i18n = i18next.createInstance();

@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { FILE_ENDPOINTS } from '@portal/contracts';
 import { createTransactionHandlers, declaredHandlers, DEMO_MERCHANTS, DEMO_TENANTS, transactionFixtures } from '@portal/testing';
@@ -30,14 +30,8 @@ setupSupportServer();
 jest.setTimeout(60_000);
 const ACME = DEMO_TENANTS[0]!;
 
-async function fillRequired(user: UserEvent) {
-  await pickOption(user, 'Category', 'Technical issue');
-  await user.type(screen.getByLabelText('Subject'), 'Refund stuck');
-  await user.type(screen.getByLabelText('Description'), 'Pending for a week');
-}
-
 describe('ContactSupportDialog', () => {
-  it('says what is missing when Send is pressed too early, then creates the ticket', async () => {
+  it('keeps Send disabled until the form is valid, saying beside it what is still missing as the user fills it in, then creates the ticket', async () => {
     const user = userEvent.setup({ delay: null });
     const onClose = jest.fn();
     const { store, queryClient } = renderSupport(<ContactSupportDialog open onClose={onClose} />, { user: 'merchant@demo.test' });
@@ -49,12 +43,21 @@ describe('ContactSupportDialog', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toBeEnabled());
     // Every select says what to pick.
     expect(within(dialog).getByText('Select a category')).toBeInTheDocument();
-    await user.click(send);
-    expect(await within(dialog).findByTestId('missing-fields')).toHaveTextContent('Please fill in or correct: Category, Subject, Description');
-    expect(within(dialog).getAllByText('This field is required')).toHaveLength(3);
+    const needs = within(dialog).getByTestId('send-needs');
+    await waitFor(() => expect(needs).toHaveTextContent('To send, fill in or correct: Category, Subject, Description'));
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('To send, fill in or correct: Category, Subject, Description');
+    // Nothing is marked wrong before the user has been there.
+    expect(within(dialog).queryByText('This field is required')).not.toBeInTheDocument();
+    await pickOption(user, 'Category', 'Technical issue');
+    await waitFor(() => expect(needs).toHaveTextContent('To send, fill in or correct: Subject, Description'));
+    await user.type(screen.getByLabelText('Subject'), 'Refund stuck');
+    await waitFor(() => expect(needs).toHaveTextContent(/: Description$/));
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText('Description'), 'Pending for a week');
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(needs).toBeEmptyDOMElement();
     expect(store.calls.some((c) => c.method === 'POST')).toBe(false);
-    await fillRequired(user);
-    await waitFor(() => expect(within(dialog).queryByTestId('missing-fields')).toBeNull());
     await user.click(send);
 
     expect(await screen.findByText('Ticket created')).toBeInTheDocument();
@@ -96,10 +99,13 @@ describe('ContactSupportDialog', () => {
     const { store } = renderSupport(<ContactSupportDialog open onClose={jest.fn()} />, { user: 'merchant@demo.test', language: 'tr' });
     const dialog = await screen.findByRole('dialog', { name: 'Destekle İletişime Geç' });
     expect(within(dialog).getByText('Bir kategori seçin')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByTestId('send-needs')).toHaveTextContent('Göndermek için şu alanları doldurun veya düzeltin: Kategori, Konu, Açıklama'));
     await pickOption(user, 'Kategori', 'Teknik sorun');
     fireEvent.change(screen.getByLabelText('Konu'), { target: { value: 'İade' } });
     fireEvent.change(screen.getByLabelText('Açıklama'), { target: { value: 'Bekliyor' } });
-    await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
+    const send = within(dialog).getByRole('button', { name: 'Gönder' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
     await waitFor(() => expect(store.calls.some((c) => c.method === 'POST' && c.path.endsWith('/support/ticket'))).toBe(true));
     expect(store.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ ticketCategory: 'Technical issue' });
   });
@@ -107,8 +113,8 @@ describe('ContactSupportDialog', () => {
   it('marks the category invalid when categories cannot be loaded', async () => {
     renderSupport(<ContactSupportDialog open onClose={jest.fn()} />, { user: 'merchant@demo.test', failing: ['categories'] });
     expect(await screen.findByText("Categories couldn't be loaded! Please contact support!")).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByTestId('missing-fields')).toHaveTextContent('Category');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByTestId('send-needs')).toHaveTextContent('Category');
   });
 
   it('needs a tenant from platform creators and says when tenants cannot be loaded', async () => {
@@ -156,7 +162,7 @@ describe('ContactSupportDialog', () => {
     server.use(...createTransactionHandlers({ userEmail: 'merchant@demo.test' }).handlers);
     await screen.findByRole('dialog', { name: 'Contact Support' });
     await pickOption(user, 'Category', 'Technical issue');
-    // Typed at once: this test is about the references, fillRequired already covers typing.
+    // Typed at once: this test is about the references, the first test covers typing.
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Refund stuck' } });
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Pending for a week' } });
     await user.click(screen.getByRole('button', { name: 'Expand fields' }));
@@ -236,14 +242,15 @@ describe('ContactSupportDialog', () => {
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Refund stuck' } });
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Pending for a week' } });
     const send = screen.getByRole('button', { name: 'Send' });
-    // Everything else is filled: the tenant alone keeps Send disabled, and the field says why once left.
+    // Everything else is filled: the tenant alone keeps Send disabled, said beside it, and the field says why once left.
+    await waitFor(() => expect(screen.getByTestId('send-needs')).toHaveTextContent(/^To send, fill in or correct: Tenant$/));
+    expect(send).toBeDisabled();
     fireEvent.blur(screen.getByRole('combobox', { name: 'Tenant' }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
-    await user.click(send);
-    expect(await screen.findByTestId('missing-fields')).toHaveTextContent(/^Please fill in or correct: Tenant$/);
     expect(store.calls.some((c) => c.method === 'POST')).toBe(false);
     await pickOption(user, 'Tenant', ACME.name);
-    await waitFor(() => expect(screen.queryByTestId('missing-fields')).toBeNull());
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(screen.getByTestId('send-needs')).toBeEmptyDOMElement();
     await user.click(send);
     expect(await screen.findByText('Ticket created')).toBeInTheDocument();
     expect(store.calls.some((c) => c.method === 'POST' && c.path.endsWith(`/support/${ACME.id}/ticket`))).toBe(true);

@@ -1,11 +1,10 @@
-import { Alert, Button, Flex, Modal, App } from 'antd';
+import { Alert, Button, Flex, Modal, App, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ContactSupportDialogProps, CreatedTicketResult, CreateTicketPayload, TicketReference } from '@portal/contracts';
-import { FieldList, useFieldForm, type FieldDefinition } from '@portal/kit';
+import { FieldList, invalidFieldsOf, useFieldForm, type FieldDefinition } from '@portal/kit';
 import { AttachmentsBox, deleteAttachments, DROPDOWN_MAX_HEIGHT, PortalSelect, useDialogFocus, type AttachedFile } from '@portal/ui';
 import { listValue } from '../../../components/form-values';
-import { MissingFields } from '../../../components/MissingFields';
 import { labelName } from '../../../i18n/domain-names';
 import { T } from '../../../i18n/texts';
 import { useSupportTranslation } from '../../../i18n/use-support-translation';
@@ -235,6 +234,8 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
           return field;
       }
     });
+  // Send waits for a valid form (spec part 1 section 4) and says beside it, live, what it waits for (ADR 0021).
+  const missing = invalidFieldsOf(form, drawn).map((field) => field.label);
   const mainFields = drawn.filter((field) => !EXPANDED_FIELDS.includes(field.name));
   const expandedFields = expanded ? drawn.filter((field) => EXPANDED_FIELDS.includes(field.name)) : [];
 
@@ -254,14 +255,22 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
         keyboard={!busy}
         destroyOnHidden
         footer={
-          <Flex justify="space-between">
-            <Button disabled={uploading} onClick={() => setExpanded((x) => !x)}>{t(T.expandFields)}</Button>
-            <Flex gap={8}>
-              <Button disabled={busy} onClick={() => void cancel()}>{t(T.cancel)}</Button>
-              {/* Enabled while idle: a refused Send says what is missing (MissingFields, each field's message). */}
-              <Button type="primary" disabled={busy} loading={form.isSubmitting} onClick={() => form.handleSubmit()}>
-                {t(T.send)}
-              </Button>
+          <Flex vertical gap={8}>
+            {/* Always in the page, so a screen reader hears each change as the user fills the form in. */}
+            <Typography.Text type="secondary" id="cs-send-needs" data-testid="send-needs" aria-live="polite" style={{ textAlign: 'end' }}>
+              {missing.length ? t(T.sendNeeds, { fields: missing.join(', ') }) : null}
+            </Typography.Text>
+            <Flex justify="space-between">
+              <Button disabled={uploading} onClick={() => setExpanded((x) => !x)}>{t(T.expandFields)}</Button>
+              <Flex gap={8}>
+                <Button disabled={busy} onClick={() => void cancel()}>{t(T.cancel)}</Button>
+                <Button
+                  type="primary" disabled={busy || !form.isValid} loading={form.isSubmitting}
+                  aria-describedby={missing.length ? 'cs-send-needs' : undefined} onClick={() => form.handleSubmit()}
+                >
+                  {t(T.send)}
+                </Button>
+              </Flex>
             </Flex>
           </Flex>
         }
@@ -273,7 +282,6 @@ export function ContactSupportDialog({ open, onClose, defaultTenantId = null }: 
               <FieldList form={form} fields={expandedFields} layout="vertical" idPrefix="cs" panelHeight={DROPDOWN_MAX_HEIGHT} />
             </div>
           ) : null}
-          <MissingFields form={form} fields={drawn} />
           {create.isError ? <Alert type="error" showIcon title={create.error.message} /> : null}
         </div>
       </Modal>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { CatalogPages, CatalogRoute } from '@portal/contracts';
-import { FullPageSpin } from '@portal/ui';
+import { FullPageSpin } from '../layout/FullPageSpin';
 
 /** A group of pages loaded as one chunk on the first visit to one of its routes. */
 export interface LazyPageGroup {
@@ -11,7 +11,7 @@ export interface LazyPageGroup {
 
 /**
  * The pages of a group, each drawn by the group's map once its chunk has arrived: the remote's first visit does not
- * carry pages that are not asked for (issue 26: no remote's first visit grows by more than 10 %).
+ * carry pages that are not asked for (issue 26: no remote's first visit grows by more than 10 %). Every remote's pages load this way.
  */
 export function lazyPages({ paths, load }: LazyPageGroup): CatalogPages {
   const Page = lazy(async () => {
