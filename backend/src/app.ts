@@ -11,6 +11,7 @@ import { registerRateLimits } from './http/rate-limits';
 import { LoggingMailOutbox, replaceMailOutbox } from './modules/mail/outbox';
 import { devMailboxDelivery, smtpDelivery } from './modules/mail/deliveries';
 import { devMailboxRoutes } from './modules/mail/mailbox.routes';
+import { userAdminRoutes } from './modules/user-admin/routes';
 import type Provider from 'oidc-provider';
 import { portalOrigins, type AppConfig } from './config';
 import { openDatabase, runMigrations, type Database } from './db/client';
@@ -169,6 +170,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   // After the files module: bank-order uploads read multipart, whose parser it registers.
   transactionToolRoutes(app, deps);
   devMailboxRoutes(app, deps);
+  userAdminRoutes(app, deps);
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);
   await startReportExportWorker(jobs, db);

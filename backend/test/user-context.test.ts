@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { MERCHANT_NAMED_PERMISSIONS, TENANT_STAFF_NAMED_PERMISSIONS, type CurrentUser, type UserContextResponse } from '@portal/contracts';
+import {
+  MERCHANT_NAMED_PERMISSIONS, PLATFORM_ONLY_USER_PERMISSION, PLATFORM_USER_ADMIN_PERMISSIONS, TENANT_STAFF_NAMED_PERMISSIONS, type CurrentUser, type UserContextResponse,
+} from '@portal/contracts';
 import { allPermissions } from '../src/db/demo-permissions';
 import { startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/oidc';
@@ -40,8 +42,9 @@ describe('user context (users/me/context)', () => {
     assert.equal(user.themeSettings.sidebarBackgroundColor, '#2e43fe');
     assert.match(String(user.checkoutLogoSource), /^data:image\/svg\+xml;base64,/);
     assert.ok(Date.parse(user.lastLoginTime!) >= started - 1000, 'sign-in recorded the login time');
-    // The tenant prefixes plus the spec's unprefixed names of tenant staff (role management, reasons, ...: ADR 0076).
-    const expected = allPermissions().filter((p) => /^(CRM|Settings|Reports|Dashboard)\./.test(p) || p === 'Documentation.View' || TENANT_STAFF_NAMED_PERMISSIONS.includes(p));
+    // The tenant prefixes plus the spec's unprefixed names of tenant staff (role management, reasons, ...: ADR 0076),
+    // less the platform's own users page (ADR 0077).
+    const expected = allPermissions().filter((p) => (/^(CRM|Settings|Reports|Dashboard)\./.test(p) && p !== PLATFORM_ONLY_USER_PERMISSION) || p === 'Documentation.View' || TENANT_STAFF_NAMED_PERMISSIONS.includes(p));
     assert.deepEqual(user.permissions, expected.sort());
     assert.ok(user.permissions.includes('CRM.Support.Lookup'));
     assert.ok(!user.permissions.some((p) => p.startsWith('Merchant.') || p.startsWith('Platform.')));
@@ -86,14 +89,14 @@ describe('user context (users/me/context)', () => {
     assert.ok(!none.user.permissions.includes('Merchant.Support.Lookup'));
   });
 
-  it('describes platform staff: no tenant, every tenant listed, Platform permissions only', async () => {
+  it('describes platform staff: no tenant, every tenant listed, Platform permissions and user administration only', async () => {
     const { user, lists } = await contextOf('platform@demo.test');
     assert.equal(user.userType, 'Platform');
     assert.equal(user.userTypeName, 'Platform');
     assert.equal(user.isPlatform, true);
     assert.equal(user.tenantId, null);
     assert.deepEqual(user.tenants.map((x) => x.tenantName), ['Acme Payments', 'Globex Pay']);
-    assert.deepEqual(user.permissions, allPermissions().filter((p) => p.startsWith('Platform.')));
+    assert.deepEqual(user.permissions, [...allPermissions().filter((p) => p.startsWith('Platform.')), ...PLATFORM_USER_ADMIN_PERMISSIONS].sort());
     assert.ok(user.permissions.includes('Platform.Support.Lookup'));
     assert.ok(lists.activeCustomerOptions.some((c) => c.legalBusinessName === 'Globex Garden Supplies Ltd'));
   });

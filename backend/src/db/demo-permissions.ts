@@ -1,4 +1,7 @@
-import { catalogPermissions, MERCHANT_NAMED_PERMISSIONS, MERCHANT_BOARDING_PERMISSIONS, PERMISSIONS, TENANT_STAFF_NAMED_PERMISSIONS } from '@portal/contracts';
+import {
+  catalogPermissions, MERCHANT_NAMED_PERMISSIONS, MERCHANT_BOARDING_PERMISSIONS, PERMISSIONS, PLATFORM_ONLY_USER_PERMISSION, PLATFORM_USER_ADMIN_PERMISSIONS,
+  TENANT_STAFF_NAMED_PERMISSIONS,
+} from '@portal/contracts';
 
 /** Every permission the portal knows: the route catalogue plus the named ones (team brief). */
 export function allPermissions(): string[] {
@@ -10,8 +13,10 @@ const startingWith = (...prefixes: string[]) =>
 
 /** The permission sets of the demo accounts' roles, exactly as the team brief describes them. */
 export const DEMO_PERMISSIONS = {
-  platform: () => startingWith('Platform.'),
-  tenantAdmin: () => [...startingWith('CRM.', 'Settings.', 'Reports.', 'Dashboard.'), PERMISSIONS.documentationView, ...TENANT_STAFF_NAMED_PERMISSIONS].sort(),
+  platform: () => [...startingWith('Platform.'), ...PLATFORM_USER_ADMIN_PERMISSIONS].sort(),
+  tenantAdmin: () => [
+    ...startingWith('CRM.', 'Settings.', 'Reports.', 'Dashboard.').filter((p) => p !== PLATFORM_ONLY_USER_PERMISSION), PERMISSIONS.documentationView, ...TENANT_STAFF_NAMED_PERMISSIONS,
+  ].sort(),
   tenantViewer: () => [PERMISSIONS.crmDashboardView],
   merchant: () => [...startingWith('Merchant.').filter((p) => p !== PERMISSIONS.merchantSupportEmailButton), ...MERCHANT_NAMED_PERMISSIONS].sort(),
   merchantEmailSupport: () =>

@@ -86,10 +86,14 @@ export const users = pgTable('users', {
   language: text('language').$type<ProfileLanguage>().notNull().default('en'),
   /** Shell preferences (quick-panel toggles and the like), owned by the shell. */
   preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+  /** Invited by an administrator and no password set yet (status InvitationSent, ADR 0077); null once set. */
+  invitedAt: timestamp('invited_at', { withTimezone: true }),
+  /** Deleted by an administrator (ADR 0077): kept for history, gone from lists, sign-in and the address's uniqueness. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('users_email_key').on(t.email),
+  uniqueIndex('users_email_key').on(t.email).where(sql`${t.deletedAt} is null`),
   index('users_tenant_type_email_idx').on(t.tenantId, t.userType, t.email),
   index('users_merchant_idx').on(t.merchantId),
 ]);
@@ -514,3 +518,4 @@ export * from './alert-thresholds.schema';
 // A merchant's payment settings per mode and their Test-to-Live promotions (ADR 0067).
 export * from './payment-settings.schema';
 export * from './dev-mailbox.schema';
+export * from './user-admin.schema';

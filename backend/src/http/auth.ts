@@ -81,6 +81,6 @@ export async function authenticate(request: FastifyRequest, deps: { db: Db; veri
   const live = session ? session.grantIsLive : await grantIsLive(deps.db, gid);
   // Revoked at sign-out, password change or reset: refused at once, not when it expires (ADR 0035).
   if (!live) throw unauthorized('The session of this access token has ended');
-  if (!session || !session.principal.user.isActive) throw unauthorized('The account is not active');
+  if (!session || !session.principal.user.isActive || session.principal.user.deletedAt) throw unauthorized('The account is not active');
   return session.principal;
 }

@@ -6,4 +6,10 @@ export const MAILBOX_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "mailbox" */ './features/mailbox/mailbox-routes')).MAILBOX_PAGES,
 };
 
-export const LAZY_PAGE_GROUPS = [MAILBOX_GROUP];
+/** User administration (ADR 0077): the CRM, management and merchant users pages, loaded on the first visit to one. */
+export const USERS_GROUP: LazyPageGroup = {
+  paths: ['/crm/users/crm', '/crm/users/managment', '/crm/users/merchant', '/merchant/users/merchant-management'],
+  load: async () => (await import(/* webpackChunkName: "users" */ './features/users/users-routes')).USERS_PAGES,
+};
+
+export const LAZY_PAGE_GROUPS = [MAILBOX_GROUP, USERS_GROUP];

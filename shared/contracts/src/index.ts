@@ -32,3 +32,4 @@ export * from './labels/shown-values';
 export * from './labels/value-labels';
 export * from './links/same-origin-path';
 export * from './mail/dev-mailbox';
+export * from './users/user-admin';

@@ -47,6 +47,14 @@ export const TENANT_STAFF_NAMED_PERMISSIONS: readonly string[] = [
   PERMISSIONS.manageCrmRoles, PERMISSIONS.manageMerchantRoles, PERMISSIONS.manageReasons, PERMISSIONS.manageIndustryTypes, PERMISSIONS.manageRiskLevels,
 ];
 
+/**
+ * User administration's pages that platform staff hold besides Platform.* (ADR 0077): the platform's own users
+ * (`/crm/users/managment`, which tenant staff do not hold) and the CRM and merchant users of the tenant they pick.
+ */
+export const PLATFORM_USER_ADMIN_PERMISSIONS: readonly string[] = ['CRM.Users.Crm', 'CRM.Users.Merchant', 'CRM.Users.Managment'];
+/** Platform staff's users page: not a tenant's (a tenant administrator manages their tenant's CRM and merchant users). */
+export const PLATFORM_ONLY_USER_PERMISSION = 'CRM.Users.Managment';
+
 /** The boarding pages' permissions (part 2 section 6): what a merchant's demo roles held as Merchant.Boarding.* before. */
 export const MERCHANT_BOARDING_PERMISSIONS: readonly string[] = [PERMISSIONS.viewMerchantPortalPrecheck, PERMISSIONS.viewMerchantPortalDocuments];
 

@@ -17,7 +17,7 @@ export function userClaims(user: UserRow) {
 /** oidc-provider's account lookup: an inactive or deleted user has no account, which ends their sign-in. */
 export async function findAccount(db: Db, sub: string): Promise<Account | undefined> {
   const user = await findUserById(db, sub);
-  if (!user || !user.isActive) return undefined;
+  if (!user || !user.isActive || user.deletedAt) return undefined;
   const claims = userClaims(user);
   return { accountId: user.id, claims: () => claims };
 }

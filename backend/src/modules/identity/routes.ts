@@ -11,6 +11,7 @@ import { IDENTITY_ASSETS, LOGOUT_JS, SITE_CSS } from './pages/layout';
 import { loginRoutes } from './pages/login';
 import { manageRoutes } from './pages/manage';
 import { registerRoutes } from './pages/register';
+import { setPasswordRoutes } from './pages/set-password';
 import { themeRoute } from './pages/theme-route';
 
 interface IdentityDeps {
@@ -83,4 +84,5 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps): 
   loginRoutes(app, deps);
   registerRoutes(app, deps);
   manageRoutes(app, deps);
+  setPasswordRoutes(app, deps);
 }

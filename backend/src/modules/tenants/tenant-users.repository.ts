@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { pagedQuery } from '../../lib/paged-query';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
@@ -16,7 +16,7 @@ export interface TenantUserView {
   lastLoginTime: string | null;
 }
 
-const isTenantUser = (tenantId: string) => and(eq(users.tenantId, tenantId), eq(users.userType, 'crm'));
+const isTenantUser = (tenantId: string) => and(eq(users.tenantId, tenantId), eq(users.userType, 'crm'), isNull(users.deletedAt));
 
 const columns = {
   id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isActive: users.isActive,
@@ -75,6 +75,3 @@ export async function updateUser(db: Db, userId: string, patch: Partial<typeof u
   await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-export async function deleteUser(db: Db, userId: string): Promise<void> {
-  await db.delete(users).where(eq(users.id, userId));
-}

@@ -10,10 +10,11 @@ import { emailProblem, requiredText } from '../../lib/validation';
 import { findUserByEmail, findUserById, normaliseEmail, type Principal } from '../users/repository';
 import { findTenant } from './repository';
 import {
-  defaultStaffRole, deleteUser, findRole, findTenantRole, findTenantUser, insertUser, listTenantUsers, tenantRoles, tenantUserView, updateUser,
+  defaultStaffRole, findRole, findTenantRole, findTenantUser, insertUser, listTenantUsers, tenantRoles, tenantUserView, updateUser,
 } from './tenant-users.repository';
 import type { Db } from '../../db/client';
 import { endOtherSessions } from '../identity/grants';
+import { setUserActive, softDeleteUser } from '../user-admin/actions';
 
 /** Tenant staff administration: tenant admins (CRM.Users.Crm) in their own tenant, platform admins anywhere. */
 export const TENANT_USER_ADMIN: Access = {
@@ -40,8 +41,11 @@ async function checkedUser(db: Db, principal: Principal, tenantId: string, userI
   throw notFound('User not found');
 }
 
-/** Field checks a person can act on, all at once; then the uniqueness and role checks. */
-async function validateUserBody(db: Db, tenantId: string, body: UserBody, opts: { userId?: string; creating: boolean }): Promise<string[]> {
+/**
+ * A user's fields as a person fills them in (tenant users here, the user administration of ADR 0077 too): field
+ * checks all at once, then whether the e-mail is free. Each message starts with its field's label.
+ */
+export async function userFieldProblems(db: Db, body: UserBody, opts: { userId?: string; creating: boolean }): Promise<string[]> {
   const problems = [
     opts.creating || body.email !== undefined ? emailProblem(body.email) : undefined,
     requiredText('First name', body.firstName),
@@ -53,6 +57,13 @@ async function validateUserBody(db: Db, tenantId: string, body: UserBody, opts: 
     const existing = await findUserByEmail(db, body.email);
     if (existing && existing.id !== opts.userId) problems.push(`Email '${normaliseEmail(body.email)}' is already taken`);
   }
+  return problems;
+}
+
+/** Field checks a person can act on, all at once; then the uniqueness and role checks. */
+async function validateUserBody(db: Db, tenantId: string, body: UserBody, opts: { userId?: string; creating: boolean }): Promise<string[]> {
+  const problems = await userFieldProblems(db, body, opts);
+  if (problems.length) return problems;
   if (body.roleId) {
     const role = await findTenantRole(db, tenantId, body.roleId);
     if (!role || role.userType !== 'crm') problems.push('Role is not a staff role of this tenant');
@@ -112,7 +123,7 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
       handler: async ({ principal, params }) => {
         await checkedUser(db, principal, params.tenantId, params.userId);
         if (!active && params.userId === principal.user.id) throw badRequest('You cannot deactivate your own account');
-        await updateUser(db, params.userId, { isActive: active });
+        await setUserActive(db, params.userId, active);
         return tenantUserView(db, params.userId);
       },
     });
@@ -123,7 +134,7 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async ({ principal, params }) => {
       await checkedUser(db, principal, params.tenantId, params.userId);
       if (params.userId === principal.user.id) throw badRequest('You cannot delete your own account');
-      await deleteUser(db, params.userId);
+      await softDeleteUser(db, params.userId);
     },
   });
 

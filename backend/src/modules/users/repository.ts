@@ -11,7 +11,8 @@ export type MerchantRow = typeof merchants.$inferSelect;
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(email)));
+  // A deleted account (ADR 0077) no longer holds its address: it cannot sign in, and the address may be invited again.
+  const [row] = await db.select().from(users).where(and(eq(users.email, normaliseEmail(email)), isNull(users.deletedAt)));
   return row;
 }
 
@@ -76,17 +77,18 @@ const listColumns = {
 
 /** Users in the caller's own scope: a merchant's colleagues, a tenant's staff, or the platform staff. */
 export async function listUsersInScope(db: Db, scope: { merchantId?: string; tenantId?: string; platform?: boolean }): Promise<UserListItem[]> {
-  const where = scope.merchantId
+  const kind = scope.merchantId
     ? eq(users.merchantId, scope.merchantId)
     : scope.tenantId
       ? and(eq(users.tenantId, scope.tenantId), eq(users.userType, 'crm'))
       : and(isNull(users.tenantId), eq(users.userType, 'platform'));
+  const where = and(kind, isNull(users.deletedAt));
   return db.select(listColumns).from(users).where(where).orderBy(asc(users.email));
 }
 
 export async function usersOfMerchant(db: Db, merchantId: string) {
   return db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users).where(eq(users.merchantId, merchantId)).orderBy(asc(users.email));
+    .from(users).where(and(eq(users.merchantId, merchantId), isNull(users.deletedAt))).orderBy(asc(users.email));
 }
 
 /** Whose support staff: one tenant's (customer tickets) or the platform's (tenant-to-platform tickets). */

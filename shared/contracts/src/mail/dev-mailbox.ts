@@ -29,6 +29,9 @@ export const DEV_MAILBOX = defineResource({
   modeScoped: false, scope: 'global',
 });
 
+/** The mailbox's generated endpoints, exported as the contract's endpoint walk finds them. */
+export const DEV_MAILBOX_ENDPOINTS = DEV_MAILBOX.endpoints;
+
 /** What the mailbox's endpoints answer (404) when the backend keeps no mail. */
 export const DEV_MAILBOX_OFF_MESSAGE = 'The development mailbox is off: this backend keeps no copy of the mail it sends (start it with DEV_MAILBOX=true).';
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { PERMISSIONS } from '@portal/contracts';
+import { PERMISSIONS, PLATFORM_ONLY_USER_PERMISSION, PLATFORM_USER_ADMIN_PERMISSIONS } from '@portal/contracts';
 import { DEMO_USERS, findDemoUser, signedInUserFor } from './demo-users';
 import { userContextFor } from './user-context';
 
@@ -16,11 +16,12 @@ describe('DEMO_USERS', () => {
     expect(new Set(DEMO_USERS.map((u) => u.password))).toEqual(new Set(['Portal-Demo-1']));
   });
 
-  it('gives the platform user every Platform.* permission and nothing else', () => {
+  it('gives the platform user every Platform.* permission and user administration (ADR 0077), nothing else', () => {
     const p = perms('platform@demo.test');
     expect(p.has(PERMISSIONS.platformSupportLookup)).toBe(true);
     expect(p.has(PERMISSIONS.platformTransactionLookupColumns)).toBe(true);
-    expect([...p].every((x) => x.startsWith('Platform.'))).toBe(true);
+    expect([...p].filter((x) => !x.startsWith('Platform.'))).toEqual([...PLATFORM_USER_ADMIN_PERMISSIONS].sort());
+    expect(perms('tenant@demo.test').has(PLATFORM_ONLY_USER_PERMISSION)).toBe(false);
   });
 
   it('gives tenant users CRM, Settings, Reports and Documentation.View', () => {

@@ -1,4 +1,6 @@
-import { MERCHANT_NAMED_PERMISSIONS, TENANT_STAFF_NAMED_PERMISSIONS, type CurrentUser, type ProfileUserType } from '@portal/contracts';
+import {
+  MERCHANT_NAMED_PERMISSIONS, PLATFORM_ONLY_USER_PERMISSION, PLATFORM_USER_ADMIN_PERMISSIONS, TENANT_STAFF_NAMED_PERMISSIONS, type CurrentUser, type ProfileUserType,
+} from '@portal/contracts';
 import type { SignedInUser } from '@portal/auth';
 import {
   ACME_TENANT, BLUE_BOTTLE, GLOBEX_TENANT, HARBOUR_LIGHT, PAPER_LANTERN, RED_KITE, type DemoMerchant, type DemoTenant,
@@ -25,7 +27,9 @@ export interface DemoUser {
   permissions: string[];
 }
 
-const tenantPermissions = () => [...allStartingWith('CRM', 'Settings', 'Reports', 'Dashboard'), 'Documentation.View', ...TENANT_STAFF_NAMED_PERMISSIONS].sort();
+const tenantPermissions = () => [
+  ...allStartingWith('CRM', 'Settings', 'Reports', 'Dashboard').filter((p) => p !== PLATFORM_ONLY_USER_PERMISSION), 'Documentation.View', ...TENANT_STAFF_NAMED_PERMISSIONS,
+].sort();
 const merchantPermissions = () => [...allStartingWith('Merchant').filter((p) => p !== 'Merchant.Support.EmailButton'), ...MERCHANT_NAMED_PERMISSIONS].sort();
 
 function demoUser(n: number, fields: Omit<DemoUser, 'id' | 'password'>): DemoUser {
@@ -40,7 +44,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   demoUser(1, {
     email: 'platform@demo.test', firstName: 'Paula', lastName: 'Platt', profile: 'platform', userType: 'Platform',
     userTypeName: 'Platform', systemRoleName: 'Platform administrator', isAdministrator: true, tenant: null, merchant: null,
-    permissions: allStartingWith('Platform'),
+    permissions: [...allStartingWith('Platform'), ...PLATFORM_USER_ADMIN_PERMISSIONS].sort(),
   }),
   demoUser(2, {
     email: 'tenant@demo.test', firstName: 'Tom', lastName: 'Tennant', ...crm, systemRoleName: 'Tenant administrator',

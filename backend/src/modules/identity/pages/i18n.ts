@@ -77,6 +77,16 @@ const TR: Record<string, string> = {
   "Passwords must have at least one lowercase ('a'-'z').": "Parolalarda en az bir küçük harf ('a'-'z') olmalıdır.",
   "Passwords must have at least one uppercase ('A'-'Z').": "Parolalarda en az bir büyük harf ('A'-'Z') olmalıdır.",
   "Passwords must have at least one digit ('0'-'9').": "Parolalarda en az bir rakam ('0'-'9') olmalıdır.",
+  // The set-password page of invitations and password resets (ADR 0077).
+  'Welcome to the payments portal': 'Ödeme portalına hoş geldiniz',
+  'Choose a new password': 'Yeni bir parola seçin',
+  'Choose the password for {email}.': '{email} için parolayı seçin.',
+  'Set password': 'Parolayı belirle',
+  'The link has expired, was already used or was replaced by a newer one. Ask your administrator to send a new one.':
+    'Bağlantının süresi doldu, daha önce kullanıldı ya da yenisiyle değiştirildi. Yöneticinizden yenisini göndermesini isteyin.',
+  'Password set': 'Parola belirlendi',
+  'Your password is set. You can now sign in to the portal with your e-mail address and this password.':
+    'Parolanız belirlendi. Artık e-posta adresiniz ve bu parolayla portala giriş yapabilirsiniz.',
   // The external party's ticket page.
   'Ticket #{number}': 'Talep #{number}',
   'Ticket #{number}. You were invited to this ticket as {email}.': 'Talep #{number}. Bu talebe {email} olarak davet edildiniz.',

@@ -59,7 +59,9 @@ describe('buildMenu', () => {
     const platform = DEMO_USERS.find((u) => u.email === 'platform@demo.test')!;
     const menu = buildMenu(ROUTE_CATALOG, { merchantId: null, profile: 'platform', permissions: platform.permissions });
     expect(menu[0]).toMatchObject({ title: 'Dashboard', url: '/dashboard' });
-    expect(menu.map((i) => i.title)).toEqual(['Dashboard', 'Settings', 'Support', 'Platform transaction management', 'Tenant management', 'Leave management', 'AI Chat']);
+    expect(menu.map((i) => i.title)).toEqual(['Dashboard', 'Settings', 'Support', 'Platform transaction management', 'Tenant management', 'Users', 'Leave management', 'AI Chat']);
+    // User administration (ADR 0077): the platform's own users, and the CRM and merchant users of a tenant picked.
+    expect(menuLeaves(menu.filter((i) => i.title === 'Users')).map((i) => i.url)).toEqual(['/crm/users/merchant', '/crm/users/crm', '/crm/users/managment']);
     // Settings holds what platform permissions open: the report settings (ADR 0057), the reference data (ADR 0064) and
     // the payment configuration (ADR 0065) that platform staff edit.
     expect(menuLeaves(menu.filter((i) => i.title === 'Settings')).map((i) => i.url)).toEqual([

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { closeOwnContextsAfterEach, signIn, signInWithForm } from '../../../host/e2e/support';
+
+// Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
+closeOwnContextsAfterEach();
+
+/**
+ * Users administration (ADR 0077), the journey of a new colleague: tenant@ invites a CRM user, platform@ reads the
+ * invitation in the development mailbox (the e2e backend runs with DEV_MAILBOX=true), the invitee sets a password
+ * from its link and signs in.
+ */
+test('tenant@ invites a CRM user; the invitee sets a password from the mailed link and signs in', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const email = `invitee.${Date.now().toString(36)}@example.test`;
+  const password = 'Invited-Pass-1';
+
+  const tenant = await (await browser.newContext()).newPage();
+  await signIn(tenant, 'tenant@demo.test', { from: '/crm/users/crm' });
+  await tenant.getByRole('button', { name: 'Invite user' }).click();
+  const dialog = tenant.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('First name').fill('Ivy');
+  await dialog.getByLabel('Last name').fill('Invitee');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(tenant.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await tenant.getByRole('searchbox', { name: 'Name or e-mail' }).fill(email);
+  await tenant.getByRole('button', { name: 'Apply' }).click();
+  const row = tenant.locator('.ant-table-tbody tr').filter({ hasText: email });
+  await expect(row.getByText('Invitation sent')).toBeVisible();
+
+  const platform = await (await browser.newContext()).newPage();
+  await signIn(platform, 'platform@demo.test', { from: '/platform/mailbox' });
+  await platform.getByRole('searchbox', { name: 'Recipient' }).fill(email);
+  await platform.getByRole('button', { name: 'Apply' }).click();
+  await platform.locator('.ant-table-tbody tr').filter({ hasText: 'You are invited to the payments portal' }).first().click();
+  const link = await platform.getByRole('link', { name: 'Open the link in a new tab' }).getAttribute('href');
+  expect(link).toContain('/Identity/Account/SetPassword?token=');
+
+  // The invitee, in a browser of their own.
+  const invitee = await (await browser.newContext()).newPage();
+  await invitee.goto(link!);
+  await expect(invitee.getByRole('heading', { name: 'Welcome to the payments portal' })).toBeVisible();
+  await invitee.getByLabel('New password', { exact: true }).fill(password);
+  await invitee.getByLabel('Confirm new password').fill(password);
+  await invitee.getByRole('button', { name: 'Set password' }).click();
+  await expect(invitee.getByRole('heading', { name: 'Password set' })).toBeVisible();
+  await signInWithForm(invitee, email, { password });
+  await expect(invitee.getByTestId('app-shell')).toBeVisible();
+
+  // Back in the list, the invitee is Active.
+  await tenant.reload();
+  await expect(tenant.locator('.ant-table-tbody tr').filter({ hasText: email }).getByText('Active')).toBeVisible();
+});

@@ -1,0 +1,59 @@
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, KeyOutlined, MailOutlined, StopOutlined, UnlockOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useId, type ReactNode } from 'react';
+import { U } from '../../i18n/users-texts';
+import { useCrmTranslation } from '../../i18n/use-crm-translation';
+import type { UserKind } from '@portal/contracts';
+import { fullName, useUserActions, type AdminUser, type UserAction } from './users-api';
+
+interface ActionButtonProps {
+  label: string;
+  icon: ReactNode;
+  /** Why the rule forbids it (shown as the button's tooltip and description); enabled without one. */
+  blockedBy?: string;
+  danger?: boolean;
+  onClick(): void;
+}
+
+/** An icon button named by what it does to whom; disabled with its reason when a rule forbids it. */
+export function ActionButton({ label, icon, blockedBy, danger, onClick }: ActionButtonProps) {
+  const reasonId = useId();
+  const button = (
+    <Button size="small" type="text" danger={danger} icon={icon} aria-label={label} disabled={!!blockedBy} onClick={onClick}
+      aria-describedby={blockedBy ? reasonId : undefined} />
+  );
+  // A disabled button fires no pointer events: the tooltip sits on a wrapper; the reason is its description too.
+  return blockedBy
+    ? <Tooltip title={blockedBy}><span>{button}<span id={reasonId} hidden>{blockedBy}</span></span></Tooltip>
+    : <Tooltip title={label}>{button}</Tooltip>;
+}
+
+export interface UserRowActionsProps {
+  kind: UserKind;
+  user: AdminUser;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/** A row's actions (spec part 4 "User accounts: activate, deactivate, unlock, delete"), each with the rule that stops it. */
+export function UserRowActions({ kind, user, onEdit, onDelete }: UserRowActionsProps) {
+  const { t } = useCrmTranslation();
+  const act = useUserActions(kind);
+  const onAction = (action: UserAction, successMessage: string) => { void act(action, user, successMessage); };
+  const name = fullName(user);
+  const keepsAccount = user.isSelf ? t(U.selfDeactivate) : user.isLastAdmin ? t(U.lastAdmin) : undefined;
+  const keepsRow = user.isSelf ? t(U.selfDelete) : user.isLastAdmin ? t(U.lastAdmin) : undefined;
+  return (
+    <>
+      <ActionButton label={t(U.edit, { name })} icon={<EditOutlined aria-hidden />} onClick={onEdit} />
+      {user.status === 'Inactive'
+        ? <ActionButton label={t(U.activate, { name })} icon={<CheckCircleOutlined aria-hidden />} onClick={() => onAction('activate', t(U.activated, { name }))} />
+        : <ActionButton label={t(U.deactivate, { name })} icon={<StopOutlined aria-hidden />} blockedBy={keepsAccount} onClick={() => onAction('deactivate', t(U.deactivated, { name }))} />}
+      {user.status === 'Locked' && <ActionButton label={t(U.unlock, { name })} icon={<UnlockOutlined aria-hidden />} onClick={() => onAction('unlock', t(U.unlocked, { name }))} />}
+      {user.status === 'InvitationSent'
+        ? <ActionButton label={t(U.resendInvitation, { name })} icon={<MailOutlined aria-hidden />} onClick={() => onAction('resendInvitation', t(U.invitationResent, { email: user.email }))} />
+        : <ActionButton label={t(U.resetPassword, { name })} icon={<KeyOutlined aria-hidden />} onClick={() => onAction('resetPassword', t(U.resetSent, { email: user.email }))} />}
+      <ActionButton label={t(U.remove, { name })} icon={<DeleteOutlined aria-hidden />} danger blockedBy={keepsRow} onClick={onDelete} />
+    </>
+  );
+}
