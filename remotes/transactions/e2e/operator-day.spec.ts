@@ -162,7 +162,9 @@ test('B: tenant@ saves a filter, picks it again, exports it, and the file\'s cel
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name }).click();
   await expect(page).toHaveURL(/status=Captured/);
   expect(new URL(page.url()).searchParams.get('from')).toBe(filtered.searchParams.get('from'));
-  await expect(bodyRows(table(page))).toHaveCount(answer.data.length);
+  // The saved filter's rows, not the reset's still on screen (a full page of either has the same count): every row Captured.
+  await expect(bodyRows(table(page)).first()).toBeVisible();
+  await expect(bodyRows(table(page)).filter({ hasNotText: 'Captured' })).toHaveCount(0);
 
   const headers = (await table(page).locator('thead th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
   const screenRows: string[][] = [];
@@ -176,8 +178,11 @@ test('B: tenant@ saves a filter, picks it again, exports it, and the file\'s cel
   // The screen's columns in the screen's order, the date's title naming its clock; every row, the page on screen first.
   expect(fileHeader).toEqual(headers);
   expect(headers).toContain('Created (Europe/London)');
-  expect(fileRows).toHaveLength(answer.count);
-  expect(fileRows.slice(0, screenRows.length)).toEqual(screenRows.map((r) => r.map((cell, i) => asInFile(headers[i]!, cell))));
+  // Every row of the filter; the screen's rows in the screen's order with the screen's cells (a payment captured by
+  // the platform's background work between the screen and the export is in the file too, at its place).
+  expect(fileRows.length).toBeGreaterThanOrEqual(answer.count);
+  const onScreen = new Set(screenRows.map((r) => r[0]));
+  expect(fileRows.filter((r) => onScreen.has(r[0]))).toEqual(screenRows.map((r) => r.map((cell, i) => asInFile(headers[i]!, cell))));
 });
 
 const IBAN = 'GB82WEST12345698765432';

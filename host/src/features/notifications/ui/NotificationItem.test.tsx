@@ -4,8 +4,9 @@ import { quickSettingsQuery } from '../../shell/quick-panel/quick-panel-api';
 import { NotificationItem } from './NotificationItem';
 
 const noop = () => {};
-const created = new Date(2024, 4, 1, 10, 15, 42).toISOString();
-const twoMinutesLater = new Date(2024, 4, 1, 10, 17, 50);
+// Instants in UTC; the panel writes them on the profile's clock (the demo profile: Europe/London, UTC+1 in May).
+const created = '2024-05-01T10:15:42Z';
+const twoMinutesLater = new Date('2024-05-01T10:17:50Z');
 
 async function renderItem(showSeconds: boolean, at: string = created) {
   const { queryClient } = renderWithProviders(
@@ -35,20 +36,20 @@ describe('a notification\'s time in the panel', () => {
   it('reads relative only, with the exact date-time as DD/MM/YYYY HH:mm in its tooltip by default', async () => {
     await renderItem(false);
     expect(screen.getByTestId('notification-time').textContent).toBe('2 minutes ago');
-    expect(await hoverTime()).toHaveTextContent(/^01\/05\/2024 10:15$/);
+    expect(await hoverTime()).toHaveTextContent(/^01\/05\/2024 11:15$/);
   });
 
   it('adds the seconds (DD/MM/YYYY HH:mm:ss) to the tooltip with "Show seconds in times" on', async () => {
     await renderItem(true);
     expect(screen.getByTestId('notification-time').textContent).toBe('2 minutes ago');
-    expect(await hoverTime()).toHaveTextContent(/^01\/05\/2024 10:15:42$/);
+    expect(await hoverTime()).toHaveTextContent(/^01\/05\/2024 11:15:42$/);
   });
 });
 
 // Spec part 2 section 9: "under 1 minute just now; under 60 minutes N minutes ago; under 1440 minutes Nh ago;
 // else full date-time" (the full one: DD/MM/YYYY HH:mm:ss).
 describe('a notification\'s time follows the relative-time rule to the minute', () => {
-  const now = new Date(2024, 4, 2, 12, 0, 0);
+  const now = new Date('2024-05-02T12:00:00Z');
   beforeEach(() => {
     jest.useFakeTimers({ now });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -62,8 +63,8 @@ describe('a notification\'s time follows the relative-time rule to the minute', 
     ['59 min', '59 minutes ago', 59 * 60_000],
     ['60 min', '1h ago', 60 * 60_000],
     ['1439 min', '23h ago', 1439 * 60_000],
-    ['1440 min', '01/05/2024 12:00:00', 1440 * 60_000],
-    ['3 days', '29/04/2024 11:59:55', 3 * 1440 * 60_000 + 5_000],
+    ['1440 min', '01/05/2024 13:00:00', 1440 * 60_000],
+    ['3 days', '29/04/2024 12:59:55', 3 * 1440 * 60_000 + 5_000],
   ])('%s old reads %s', async (_label, expected, ms) => {
     await renderItem(false, ago(ms));
     expect(screen.getByTestId('notification-time').textContent).toBe(expected);
