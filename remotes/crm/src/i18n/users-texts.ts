@@ -1,3 +1,5 @@
+import { textTables } from '@portal/i18n';
+
 /** Texts of user administration (ADR 0077; keys are the English texts) and their Turkish. */
 export const U = {
   name: 'Name',
@@ -107,5 +109,4 @@ const byKey: Record<Key, string> = {
   deleted: '{{name}} silindi',
 };
 
-export const usersEn: Record<string, string> = Object.fromEntries(Object.values(U).map((text) => [text, text]));
-export const usersTr: Record<string, string> = Object.fromEntries((Object.keys(U) as Key[]).map((key) => [U[key], byKey[key]]));
+export const { en: usersEn, tr: usersTr } = textTables(U, byKey);
