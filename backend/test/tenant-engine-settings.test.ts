@@ -266,8 +266,10 @@ describe('tenant engine settings: fee receivers, billing, whitelisting import, d
   describe('decline pending ratio', () => {
     const path = 'settings/decline-pending-ratio-thresholds';
     // Far enough ahead that no seeded payment shares its windows; the watch is given its time, nothing waits.
+    // 10:00 UTC, so both hours fall on one UTC day whatever the time the test runs (at 23:00 the day split in two).
     const HOUR = 3_600_000;
-    const at = new Date(Math.floor((Date.now() + 10 * 86_400_000) / HOUR) * HOUR);
+    const DAY = 86_400_000;
+    const at = new Date(Math.floor((Date.now() + 10 * DAY) / DAY) * DAY + 10 * HOUR);
     async function payments(start: Date, statuses: string[]): Promise<void> {
       for (const [i, status] of statuses.entries()) {
         await db.insert(transactions).values({
