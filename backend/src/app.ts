@@ -12,6 +12,7 @@ import { LoggingMailOutbox, replaceMailOutbox } from './modules/mail/outbox';
 import { devMailboxDelivery, smtpDelivery } from './modules/mail/deliveries';
 import { devMailboxRoutes } from './modules/mail/mailbox.routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
+import { dataPermissionRoutes } from './modules/user-admin/data-permissions.routes';
 import type Provider from 'oidc-provider';
 import { portalOrigins, type AppConfig } from './config';
 import { openDatabase, runMigrations, type Database } from './db/client';
@@ -171,6 +172,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   transactionToolRoutes(app, deps);
   devMailboxRoutes(app, deps);
   userAdminRoutes(app, deps);
+  dataPermissionRoutes(app, deps);
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);
   await startReportExportWorker(jobs, db);

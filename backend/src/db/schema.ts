@@ -90,6 +90,14 @@ export const users = pgTable('users', {
   invitedAt: timestamp('invited_at', { withTimezone: true }),
   /** Deleted by an administrator (ADR 0077): kept for history, gone from lists, sign-in and the address's uniqueness. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /**
+   * A CRM user's data permissions (spec part 2 section 6, ADR 0082): the merchants, payment methods and service
+   * providers whose transactions they may see. Null = all of their tenant's; the scope resolver applies them to
+   * every query, so no page can forget them.
+   */
+  merchantPermissions: uuid('merchant_permissions').array(),
+  paymentMethodPermissions: text('payment_method_permissions').array(),
+  serviceProviderPermissions: text('service_provider_permissions').array(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

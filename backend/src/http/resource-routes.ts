@@ -20,7 +20,7 @@ import { apiRoute, type Access } from './api-route';
 import type { ApiDeps } from './deps';
 import { ApiError, badRequest, notFound } from './errors';
 import { resourceWhere, type ResourceColumns } from './resource-where';
-import { scopeOf, scopeWhere, type Scope } from './scope';
+import { inScope, scopeOf, scopeWhere, type Scope } from './scope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 interface LooseContext {
@@ -212,7 +212,7 @@ export function crudRoutes<const R extends ResourceDeclaration>(app: FastifyInst
       else {
         if (!query.merchantId || !isUuid(query.merchantId)) throw badRequest('merchantId is required: pick a merchant first');
         const [merchant] = await db.select({ tenantId: merchants.tenantId }).from(merchants).where(eq(merchants.id, query.merchantId));
-        if (!merchant || merchant.tenantId !== scope.tenantId) throw notFound('Merchant not found');
+        if (!merchant || !inScope(scope, { tenantId: merchant.tenantId, merchantId: query.merchantId })) throw notFound('Merchant not found');
         values[owner.merchantId!.name] = query.merchantId;
       }
     }

@@ -1,6 +1,6 @@
-import { eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { merchants, tenants } from '../db/schema';
+import { merchants, paymentChannels, tenants } from '../db/schema';
 import { isUuid } from '../lib/ids';
 import { QueryParameters } from '../lib/query-parameters';
 import type { Principal } from '../modules/users/repository';
@@ -17,9 +17,19 @@ export const PICK_A_TENANT = 'tenantId is required: pick a tenant first';
 
 export const isPlatform = (p: Principal): boolean => p.user.userType === 'platform';
 
+/**
+ * A CRM user's data permissions (spec part 2 section 6, ADR 0082): which of the tenant's merchants, payment
+ * methods and service providers they may see. A missing list = all of them.
+ */
+export interface DataLimits {
+  merchantIds?: readonly string[];
+  paymentMethods?: readonly string[];
+  serviceProviderIds?: readonly string[];
+}
+
 export type Scope =
   | { kind: 'merchant'; tenantId: string; merchantId: string }
-  | { kind: 'tenant'; tenantId: string }
+  | { kind: 'tenant'; tenantId: string; limits?: DataLimits }
   /** tenantIds undefined = every tenant. */
   | { kind: 'platform'; tenantIds: string[] | undefined };
 
@@ -61,7 +71,8 @@ export function scopeOf(principal: Principal, want: ScopeRequest = {}): Scope {
   }
   if (!isPlatform(principal)) {
     if (want.tenantIds?.some((id) => id !== user.tenantId)) throw forbidden(OTHER_TENANT);
-    return { kind: 'tenant', tenantId: ownTenant(principal, want.tenantId) };
+    const limits = dataLimitsOf(user);
+    return { kind: 'tenant', tenantId: ownTenant(principal, want.tenantId), ...(limits ? { limits } : {}) };
   }
   if (want.tenantRequired) {
     if (!want.tenantId) throw badRequest(PICK_A_TENANT);
@@ -69,6 +80,16 @@ export function scopeOf(principal: Principal, want: ScopeRequest = {}): Scope {
   }
   const asked = [...(want.tenantId ? [want.tenantId] : []), ...(want.tenantIds ?? [])];
   return { kind: 'platform', tenantIds: asked.length ? [...new Set(asked)] : undefined };
+}
+
+/** A CRM user's data permissions as the scope carries them (undefined = unlimited). */
+function dataLimitsOf(user: Principal['user']): DataLimits | undefined {
+  const limits: DataLimits = {
+    ...(user.merchantPermissions ? { merchantIds: user.merchantPermissions } : {}),
+    ...(user.paymentMethodPermissions ? { paymentMethods: user.paymentMethodPermissions } : {}),
+    ...(user.serviceProviderPermissions ? { serviceProviderIds: user.serviceProviderPermissions } : {}),
+  };
+  return Object.keys(limits).length ? limits : undefined;
 }
 
 /** The scope of a call (see `scopeOf`); tenants a platform user names must exist (400 not an id, 404 unknown). */
@@ -92,8 +113,24 @@ export function inScopeTenant(scope: Scope, tenantId: string | null | undefined)
 }
 
 /** Whether one row (its tenant and merchant) lies in the scope. */
-export function inScope(scope: Scope, row: { tenantId: string | null | undefined; merchantId: string | null | undefined }): boolean {
-  return inScopeTenant(scope, row.tenantId) && (scope.kind !== 'merchant' || row.merchantId === scope.merchantId);
+export function inScope(scope: Scope, row: { tenantId: string | null | undefined; merchantId: string | null | undefined; paymentMethod?: string | null }): boolean {
+  if (!inScopeTenant(scope, row.tenantId)) return false;
+  if (scope.kind === 'merchant') return row.merchantId === scope.merchantId;
+  const limits = scope.kind === 'tenant' ? scope.limits : undefined;
+  if (limits?.merchantIds && !(row.merchantId && limits.merchantIds.includes(row.merchantId))) return false;
+  return !(limits?.paymentMethods && row.paymentMethod !== undefined && !(row.paymentMethod && limits.paymentMethods.includes(row.paymentMethod)));
+}
+
+/**
+ * The columns a scope reads on a table: its owner columns, and for tables of transactions (transactions and
+ * their day totals) the payment method and channel that a CRM user's payment-method and provider permissions
+ * narrow. Passing the table itself passes whichever it has.
+ */
+export interface ScopeColumns {
+  tenantId: AnyColumn;
+  merchantId: AnyColumn;
+  paymentMethod?: AnyColumn;
+  paymentChannelId?: AnyColumn;
 }
 
 /**
@@ -103,11 +140,30 @@ export function inScope(scope: Scope, row: { tenantId: string | null | undefined
  * the ids are placeholders `scopeMerchantId`, `scopeTenantId` or `scopeTenantIds`, so each scope kind has its
  * own shape.
  */
-export function scopeWhere(scope: Scope, columns: { tenantId: AnyColumn; merchantId: AnyColumn }, params?: QueryParameters): SQL | undefined {
+export function scopeWhere(scope: Scope, columns: ScopeColumns, params?: QueryParameters): SQL | undefined {
   const p = params ?? INLINE;
   if (scope.kind === 'merchant') return eq(columns.merchantId, p.value('scopeMerchantId', scope.merchantId));
-  if (scope.kind === 'tenant') return eq(columns.tenantId, p.value('scopeTenantId', scope.tenantId));
+  if (scope.kind === 'tenant') {
+    const tenant = eq(columns.tenantId, p.value('scopeTenantId', scope.tenantId));
+    return scope.limits ? and(tenant, ...limitConditions(scope.limits, columns, p)) : tenant;
+  }
   return scope.tenantIds ? p.anyOf(columns.tenantId, 'scopeTenantIds', scope.tenantIds) : undefined;
+}
+
+/** A CRM user's data permissions as conditions on the table's columns (an empty list sees nothing). */
+function limitConditions(limits: DataLimits, columns: ScopeColumns, p: QueryParameters): SQL[] {
+  const within = (column: AnyColumn, name: string, values: readonly string[]) => (values.length ? p.anyOf(column, name, values) : sql`false`);
+  const parts: SQL[] = [];
+  if (limits.merchantIds) parts.push(within(columns.merchantId, 'scopeMerchantIds', limits.merchantIds));
+  if (limits.paymentMethods && columns.paymentMethod) parts.push(within(columns.paymentMethod, 'scopePaymentMethods', limits.paymentMethods));
+  if (limits.serviceProviderIds && columns.paymentChannelId) {
+    // A transaction's provider is its channel's (no channel: no provider the user may see).
+    const channels = limits.serviceProviderIds.length
+      ? sql`(SELECT ${paymentChannels.id} FROM ${paymentChannels} WHERE ${p.anyOf(paymentChannels.serviceProviderId, 'scopeServiceProviders', limits.serviceProviderIds)})`
+      : undefined;
+    parts.push(channels ? sql`${columns.paymentChannelId} IN ${channels}` : sql`false`);
+  }
+  return parts;
 }
 
 /** Inline values record nothing: one instance serves every call that brings no parameters of its own. */
@@ -126,6 +182,10 @@ export function tenantScope(principal: Principal, requested?: string): string | 
   const scope = scopeOf(principal, { tenantId: requested || undefined });
   return scope.kind === 'platform' ? scope.tenantIds?.[0] : scope.tenantId;
 }
+
+/** The merchants a CRM user's merchant permissions limit them to (undefined = every merchant of their scope). */
+export const merchantLimitOf = (principal: Principal): readonly string[] | undefined =>
+  principal.user.userType === 'crm' ? principal.user.merchantPermissions ?? undefined : undefined;
 
 /** The merchant asked for, if it is in scope (404 otherwise: another tenant's merchant is not there for the caller). */
 export async function merchantInScope(db: Db, scope: Scope, organizationId: string | undefined): Promise<string | undefined> {

@@ -33,3 +33,4 @@ export * from './labels/value-labels';
 export * from './links/same-origin-path';
 export * from './mail/dev-mailbox';
 export * from './users/user-admin';
+export * from './users/data-permissions';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { likeContains } from '../../lib/like';
 import { pagedQuery } from '../../lib/paged-query';
 import type { Db } from '../../db/client';
@@ -34,21 +34,30 @@ export async function findMerchant(db: Db, id: string): Promise<MerchantRow | un
   return row;
 }
 
-/** Active merchants (the "customers" of a tenant), or of every tenant when tenantId is undefined. */
-export async function activeCustomers(db: Db, tenantId: string | undefined): Promise<CustomerListItem[]> {
-  const where = tenantId ? and(eq(merchants.tenantId, tenantId), eq(merchants.isActive, true)) : eq(merchants.isActive, true);
+/** Only these merchants, when the caller's merchant permissions limit them (ADR 0082); an empty list is none. */
+const withinMerchants = (merchantIds: readonly string[] | undefined): SQL | undefined =>
+  merchantIds ? (merchantIds.length ? inArray(merchants.id, [...merchantIds]) : sql`false`) : undefined;
+
+/**
+ * Active merchants (the "customers" of a tenant), or of every tenant when tenantId is undefined; only
+ * `merchantIds` when the caller's merchant permissions limit them.
+ */
+export async function activeCustomers(db: Db, tenantId: string | undefined, merchantIds?: readonly string[]): Promise<CustomerListItem[]> {
+  const where = and(tenantId ? eq(merchants.tenantId, tenantId) : undefined, eq(merchants.isActive, true), withinMerchants(merchantIds));
   return db.select({ merchantId: merchants.id, legalBusinessName: merchants.legalBusinessName })
     .from(merchants).where(where).orderBy(...byName);
 }
 
-/** Every merchant of one tenant, active or not. */
-export async function allMerchantsOfTenant(db: Db, tenantId: string): Promise<CustomerListItem[]> {
+/** Every merchant of one tenant, active or not (only `merchantIds` when limited). */
+export async function allMerchantsOfTenant(db: Db, tenantId: string, merchantIds?: readonly string[]): Promise<CustomerListItem[]> {
   return db.select({ merchantId: merchants.id, legalBusinessName: merchants.legalBusinessName })
-    .from(merchants).where(eq(merchants.tenantId, tenantId)).orderBy(...byName);
+    .from(merchants).where(and(eq(merchants.tenantId, tenantId), withinMerchants(merchantIds))).orderBy(...byName);
 }
 
 export interface MerchantSearch {
   tenantId?: string;
+  /** The caller's merchant permissions (ADR 0082). */
+  merchantIds?: readonly string[];
   searchKey?: string;
   merchantStatus?: string;
   pageIndex: number;
@@ -58,6 +67,8 @@ export interface MerchantSearch {
 export async function searchMerchants(db: Db, q: MerchantSearch): Promise<Paged<MerchantListItem>> {
   const filters: SQL[] = [];
   if (q.tenantId) filters.push(eq(merchants.tenantId, q.tenantId));
+  const within = withinMerchants(q.merchantIds);
+  if (within) filters.push(within);
   if (q.searchKey?.trim()) filters.push(ilike(merchants.legalBusinessName, likeContains(q.searchKey.trim())));
   if (q.merchantStatus) filters.push(eq(merchants.merchantStatus, q.merchantStatus));
   const where = filters.length ? and(...filters) : undefined;

@@ -4,6 +4,7 @@ import {
 } from '@portal/contracts';
 import { lookups } from '../lookups/repository';
 import { effectivePermissions } from '../reports/settings/hidden-reports';
+import { merchantLimitOf } from '../../http/scope';
 import { activeCustomers, merchantSummary } from '../merchants/repository';
 import { tenantIdsAndNames } from '../tenants/repository';
 import { setLastLoginTime, type Principal } from './repository';
@@ -55,15 +56,18 @@ export async function buildCurrentUser(db: Db, p: Principal, lastLoginTime: Date
 export async function buildAppLists(db: Db, p: Principal): Promise<AppLists> {
   const tenantSide = p.user.userType !== 'merchant';
   const [customers, serviceProviders, countries, paymentMethods, currencies, languages] = await Promise.all([
-    tenantSide ? activeCustomers(db, p.user.userType === 'platform' ? undefined : p.user.tenantId ?? undefined) : Promise.resolve([]),
+    tenantSide ? activeCustomers(db, p.user.userType === 'platform' ? undefined : p.user.tenantId ?? undefined, merchantLimitOf(p)) : Promise.resolve([]),
     lookups.serviceProviders(db), lookups.countries(db), lookups.paymentMethods(db), lookups.currencies(db), lookups.languages(db),
   ]);
+  // A CRM user limited to some payment methods or providers is offered only those in the filters (ADR 0082).
+  const crm = p.user.userType === 'crm';
+  const within = (limit: string[] | null) => (item: { id: string }) => !crm || !limit || limit.includes(item.id);
   return {
     activeCustomers: Object.fromEntries(customers.map((c) => [c.merchantId, c.legalBusinessName])),
     activeCustomerOptions: customers,
-    activeServiceProviders: serviceProviders,
+    activeServiceProviders: serviceProviders.filter(within(p.user.serviceProviderPermissions)),
     countries,
-    paymentMethods,
+    paymentMethods: paymentMethods.filter(within(p.user.paymentMethodPermissions)),
     currencies,
     languages,
     customerSystemMode: systemModeOf(p),

@@ -31,7 +31,7 @@ const anyOf = (column: SQL, values: string[] | undefined): SQL | undefined =>
 export function transactionsWhere(ctx: SourceContext): SQL {
   const { scope, mode, range, filters } = ctx;
   const parts: Array<SQL | undefined> = [
-    scopeWhere(scope, { tenantId: transactions.tenantId, merchantId: transactions.merchantId }),
+    scopeWhere(scope, transactions),
     sql`${transactions.mode} = ${mode}`,
     sql`${transactions.createdAt} >= ${range.start.toISOString()}::timestamptz`,
     sql`${transactions.createdAt} < ${range.end.toISOString()}::timestamptz`,
