@@ -53,7 +53,8 @@ describe('CRM users\' merchant, payment-method and service-provider permissions'
   const merchantSvc = (email: string, path: string, query: Record<string, string> = {}) => call(email, 'GET', `/svc/merchant/${path}?${new URLSearchParams(query)}`);
   const reporting = (email: string, path: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
     fetch(`${t.origin}${DEFAULT_SERVICE_BASES.reporting}/${path}?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${tokens.get(email)}`, mode: 'Live', ...headers } })
-      .then(async (res) => ({ status: res.status, body: await res.json() }));
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      .then(async (res) => ({ status: res.status, body: await res.json() as any }));
   const count = async (where: ReturnType<typeof sql>): Promise<number> => {
     const { rows } = await t.server.database.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM transactions WHERE tenant_id = ${ACME} AND mode = 'Live' AND ${where}
       AND created_at >= ${startDate}::timestamptz AND created_at < ${endDate}::timestamptz`);
@@ -182,7 +183,7 @@ describe('CRM users\' merchant, payment-method and service-provider permissions'
     const leaks: string[] = [];
     let answered = 0;
     // Each route bare and with the two period spellings (lists refuse parameters they do not take).
-    const queries = [{}, { startDate, endDate }, { from: startDate, to: endDate }];
+    const queries: Array<Record<string, string>> = [{}, { startDate, endDate }, { from: startDate, to: endDate }];
     const seen = new Set<string>();
     for (const route of routes) {
       for (const query of queries) {

@@ -22,8 +22,9 @@ export interface ServiceProviderPermissions {
 export const DATA_PERMISSION_MAX_ITEMS = 500;
 
 const tags = ['Users: data permissions'];
-const userParams = (name: 'id' | 'userId') =>
-  ({ type: 'object', required: [name], properties: { [name]: { type: 'string', format: 'uuid' } } }) as const;
+const uuid = { type: 'string', format: 'uuid' } as const;
+const byUserId = { type: 'object', required: ['userId'], properties: { userId: uuid } } as const;
+const byId = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
 
 const allOf = { type: 'boolean', description: 'Every one of the tenant\'s (the list is then empty)' } as const;
 const listOf = <I extends object>(items: I) => ({ type: 'array', items, uniqueItems: true, maxItems: DATA_PERMISSION_MAX_ITEMS }) as const;
@@ -46,26 +47,26 @@ const providerSchema = {
 export const DATA_PERMISSION_ENDPOINTS = {
   merchants: defineEndpoint({
     method: 'GET', path: 'users/crm/:userId/merchantpermissions', base: 'merchant', summary: 'The merchants a CRM user may see', tags,
-    params: userParams('userId'), responses: { 200: merchantSchema },
+    params: byUserId, responses: { 200: merchantSchema },
   }),
   setMerchants: defineEndpoint({
     method: 'PUT', path: 'users/crm/:userId/merchantpermissions', base: 'merchant', summary: 'Set the merchants a CRM user may see', tags,
-    params: userParams('userId'), body: merchantSchema, responses: { 200: merchantSchema },
+    params: byUserId, body: merchantSchema, responses: { 200: merchantSchema },
   }),
   paymentMethods: defineEndpoint({
     method: 'GET', path: 'crm/users/:id/payment-method-permissions', base: 'merchant', summary: 'The payment methods a CRM user may see', tags,
-    params: userParams('id'), responses: { 200: methodSchema },
+    params: byId, responses: { 200: methodSchema },
   }),
   setPaymentMethods: defineEndpoint({
     method: 'PUT', path: 'users/crm/:id/paymentmethodpermissions', base: 'merchant', summary: 'Set the payment methods a CRM user may see', tags,
-    params: userParams('id'), body: methodSchema, responses: { 200: methodSchema },
+    params: byId, body: methodSchema, responses: { 200: methodSchema },
   }),
   serviceProviders: defineEndpoint({
     method: 'GET', path: 'crm/users/:id/service-provider-permissions', base: 'merchant', summary: 'The service providers a CRM user may see', tags,
-    params: userParams('id'), responses: { 200: providerSchema },
+    params: byId, responses: { 200: providerSchema },
   }),
   setServiceProviders: defineEndpoint({
     method: 'PUT', path: 'crm/users/:id/service-provider-permissions', base: 'merchant', summary: 'Set the service providers a CRM user may see', tags,
-    params: userParams('id'), body: providerSchema, responses: { 200: providerSchema },
+    params: byId, body: providerSchema, responses: { 200: providerSchema },
   }),
 } as const;

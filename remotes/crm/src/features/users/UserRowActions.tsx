@@ -1,6 +1,7 @@
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, KeyOutlined, MailOutlined, StopOutlined, UnlockOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, KeyOutlined, MailOutlined, SafetyOutlined, StopOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useId, type ReactNode } from 'react';
+import { D } from '../../i18n/data-access-texts';
 import { U } from '../../i18n/users-texts';
 import { useCrmTranslation } from '../../i18n/use-crm-translation';
 import type { UserKind } from '@portal/contracts';
@@ -33,10 +34,12 @@ export interface UserRowActionsProps {
   user: AdminUser;
   onEdit(): void;
   onDelete(): void;
+  /** CRM users: their data permissions (ADR 0082). */
+  onDataAccess?(): void;
 }
 
 /** A row's actions (spec part 4 "User accounts: activate, deactivate, unlock, delete"), each with the rule that stops it. */
-export function UserRowActions({ kind, user, onEdit, onDelete }: UserRowActionsProps) {
+export function UserRowActions({ kind, user, onEdit, onDelete, onDataAccess }: UserRowActionsProps) {
   const { t } = useCrmTranslation();
   const act = useUserActions(kind);
   const onAction = (action: UserAction, successMessage: string) => { void act(action, user, successMessage); };
@@ -46,6 +49,7 @@ export function UserRowActions({ kind, user, onEdit, onDelete }: UserRowActionsP
   return (
     <>
       <ActionButton label={t(U.edit, { name })} icon={<EditOutlined aria-hidden />} onClick={onEdit} />
+      {onDataAccess && <ActionButton label={t(D.open, { name })} icon={<SafetyOutlined aria-hidden />} blockedBy={user.isSelf ? t(D.self) : undefined} onClick={onDataAccess} />}
       {user.status === 'Inactive'
         ? <ActionButton label={t(U.activate, { name })} icon={<CheckCircleOutlined aria-hidden />} onClick={() => onAction('activate', t(U.activated, { name }))} />
         : <ActionButton label={t(U.deactivate, { name })} icon={<StopOutlined aria-hidden />} blockedBy={keepsAccount} onClick={() => onAction('deactivate', t(U.deactivated, { name }))} />}

@@ -7,6 +7,7 @@ import { KitSelect, MERCHANT_URL_KEY, ResourceListPage, StatusPill, useLookup, u
 import { useDialogFocus } from '@portal/ui';
 import { U } from '../../i18n/users-texts';
 import { useCrmTranslation } from '../../i18n/use-crm-translation';
+import { DataAccessDialog } from './DataAccessDialog';
 import { UserFormDialog } from './UserFormDialog';
 import { UserRowActions } from './UserRowActions';
 import { fullName, useRoleOptions, type AdminUser } from './users-api';
@@ -84,6 +85,7 @@ export function UsersPage({ kind, title }: UsersPageProps) {
   const roles = useRoleOptions(kind);
   const [editing, setEditing] = useState<{ user?: AdminUser } | null>(null);
   const [removing, setRemoving] = useState<AdminUser | null>(null);
+  const [dataAccess, setDataAccess] = useState<AdminUser | null>(null);
 
   const picksMerchant = kind === 'merchant' && scope.userType !== 'merchant';
   const needsTenant = kind !== 'platform' && scope.needsTenant;
@@ -125,11 +127,13 @@ export function UsersPage({ kind, title }: UsersPageProps) {
       actions={invite}
       before={picksMerchant ? <MerchantPicker /> : undefined}
       rowActions={(user) => (
-        <UserRowActions kind={kind} user={user} onEdit={() => setEditing({ user })} onDelete={() => setRemoving(user)} />
+        <UserRowActions kind={kind} user={user} onEdit={() => setEditing({ user })} onDelete={() => setRemoving(user)}
+          onDataAccess={kind === 'crm' ? () => setDataAccess(user) : undefined} />
       )}
     >
       {editing && <UserFormDialog kind={kind} user={editing.user} onDone={() => setEditing(null)} />}
       <DeleteUserDialog kind={kind} user={removing} onDone={() => setRemoving(null)} />
+      {kind === 'crm' && <DataAccessDialog user={dataAccess} onDone={() => setDataAccess(null)} />}
     </ResourceListPage>
   );
 }
