@@ -12,6 +12,10 @@ import { LoggingMailOutbox, replaceMailOutbox } from './modules/mail/outbox';
 import { devMailboxDelivery, smtpDelivery } from './modules/mail/deliveries';
 import { devMailboxRoutes } from './modules/mail/mailbox.routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
+import { SecretVault } from './modules/encryption-keys/vault';
+import { startKeyRotationWorker } from './modules/encryption-keys/rotation';
+import { tenantManagementRoutes } from './modules/tenant-management/routes';
+import { sealClearSecrets } from './modules/encryption-keys/sealed-columns';
 import { dataPermissionRoutes } from './modules/user-admin/data-permissions.routes';
 import type Provider from 'oidc-provider';
 import { portalOrigins, type AppConfig } from './config';
@@ -72,6 +76,8 @@ export interface Server {
   database: Database;
   config: AppConfig;
   jobs: JobQueue;
+  /** Seals and opens secrets at rest (ADR 0083). */
+  vault: SecretVault;
   close(): Promise<void>;
 }
 
@@ -93,6 +99,9 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   await runMigrations(db);
   await seedDatabase(db, { seedSize: config.seedSize, transactionsPerMerchant: config.seedTransactions });
   await deleteExpiredPayloads(db);
+  // Secrets at rest (ADR 0083): every stored secret sealed with its owner's key (the seed's and older databases' at first start).
+  const vault = new SecretVault(db, config.secretsMasterKey);
+  await sealClearSecrets(db, vault);
   const keys = await loadProviderKeys(db);
   const provider = createProvider({ config, db, keys });
   // The provider builds its endpoint URLs from X-Forwarded-Proto/-Host: a trusted ingress's (TRUST_PROXY), or
@@ -132,7 +141,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   apiHeaders(app, '/svc');
   // Background jobs (ADR 0045) on the same database; the workers start once the routes exist, and stop before the database closes.
   const jobs = await startJobQueue(database, app.log);
-  const deps: ApiDeps = { config, db, verify, jobs };
+  const deps: ApiDeps = { config, db, verify, jobs, vault };
   userRoutes(app, deps);
   lookupRoutes(app, deps);
   paymentConfigurationRoutes(app, deps);
@@ -173,12 +182,14 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   devMailboxRoutes(app, deps);
   userAdminRoutes(app, deps);
   dataPermissionRoutes(app, deps);
+  tenantManagementRoutes(app, deps);
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);
   await startReportExportWorker(jobs, db);
   await startDailyFilesWorker(jobs, db);
   await startBulkUpdateWorker(jobs, db);
   await startRatioWatchWorker(jobs, db);
+  await startKeyRotationWorker(jobs, db, vault);
   // The route table is a map for an attacker too: served only where OPENAPI_DOCS allows (ADR 0032).
   if (config.openApiDocs) app.get('/svc/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -198,6 +209,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   return {
     app, provider, database, config,
     jobs,
+    vault,
     async close() {
       clearInterval(cleanup);
       await jobs.stop();

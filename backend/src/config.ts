@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { masterKeyFrom } from './modules/encryption-keys/master-key';
 import { EXPORT_SYNC_LIMIT } from '@portal/contracts';
 
 /** Everything the backend reads from its environment, resolved once at start. */
@@ -59,6 +60,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** MAIL_FROM: the sender address of the mail the platform sends. */
   mailFrom: string;
+  /**
+   * SECRETS_MASTER_KEY (base64 of 32 random bytes): wraps the tenants' data keys that seal their secrets at rest
+   * (ADR 0083). Required in production; development without it uses a fixed key so a fresh clone works.
+   */
+  secretsMasterKey: Buffer;
 }
 
 export const BACKEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,6 +107,16 @@ function smtpUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
+function secretsMasterKey(raw: string | undefined, production: boolean): Buffer {
+  if (!raw) {
+    if (production) throw new Error('SECRETS_MASTER_KEY is required in production: base64 of 32 random bytes (openssl rand -base64 32)');
+    return masterKeyFrom(undefined);
+  }
+  const key = Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new Error(`SECRETS_MASTER_KEY must be base64 of 32 bytes, got ${key.length} bytes`);
+  return key;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = positiveInt('PORT', env.PORT, 8080);
   const publicOrigin = origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN || `http://localhost:${port}`);
@@ -130,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devMailbox: flag('DEV_MAILBOX', env.DEV_MAILBOX),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Payments Portal <no-reply@portal.localhost>',
+    secretsMasterKey: secretsMasterKey(env.SECRETS_MASTER_KEY, env.NODE_ENV === 'production'),
     openApiDocs: flag('OPENAPI_DOCS', env.OPENAPI_DOCS, env.NODE_ENV !== 'production'),
     rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 30, 1),
     lockout: {

@@ -527,3 +527,4 @@ export * from './alert-thresholds.schema';
 export * from './payment-settings.schema';
 export * from './dev-mailbox.schema';
 export * from './user-admin.schema';
+export * from './encryption-keys.schema';

@@ -31,7 +31,7 @@ export const seedIds = {
   generatedMerchant: (tenantKey: string, n: number) => stableId(`generated-merchant:${tenantKey}:${n}`),
 };
 
-const TENANT_ROLES: Array<{ key: SeedRoleKey; userType: 'crm' | 'merchant'; admin: boolean }> = [
+export const TENANT_ROLES: Array<{ key: SeedRoleKey; userType: 'crm' | 'merchant'; admin: boolean }> = [
   { key: 'tenantAdmin', userType: 'crm', admin: true },
   { key: 'tenantViewer', userType: 'crm', admin: false },
   { key: 'merchant', userType: 'merchant', admin: true },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JWK, type JWTPayload } from 'jose';
 import type { Db } from '../db/client';
-import { API_AUDIENCE } from '@portal/contracts';
+import { API_AUDIENCE, TENANT_SUSPENDED_MESSAGE } from '@portal/contracts';
 import { selectPrincipal, toPrincipal, type Principal } from '../modules/users/repository';
 import { unauthorized } from './errors';
 import { isUuid } from '../lib/ids';
@@ -82,5 +82,7 @@ export async function authenticate(request: FastifyRequest, deps: { db: Db; veri
   // Revoked at sign-out, password change or reset: refused at once, not when it expires (ADR 0035).
   if (!live) throw unauthorized('The session of this access token has ended');
   if (!session || !session.principal.user.isActive || session.principal.user.deletedAt) throw unauthorized('The account is not active');
+  // A suspended tenant's staff and merchants lose access at once (ADR 0083).
+  if (session.principal.tenant && !session.principal.tenant.isActive) throw unauthorized(TENANT_SUSPENDED_MESSAGE);
   return session.principal;
 }

@@ -34,3 +34,4 @@ export * from './links/same-origin-path';
 export * from './mail/dev-mailbox';
 export * from './users/user-admin';
 export * from './users/data-permissions';
+export * from './tenants/tenant-management';

@@ -51,3 +51,9 @@ export async function listTenants(db: Db, q: { tenantId?: string; pageIndex: num
   });
   return { count: page.count, data: page.rows.map(tenantDetails) };
 }
+
+/** Whether a tenant may use the portal (a suspended one may not, ADR 0083). */
+export async function tenantIsActive(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ isActive: tenants.isActive }).from(tenants).where(eq(tenants.id, id));
+  return !!row?.isActive;
+}

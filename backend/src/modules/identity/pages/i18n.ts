@@ -30,6 +30,8 @@ const TR: Record<string, string> = {
   'Too many failed sign-in attempts. Try again in 1 minute.': 'Çok fazla başarısız giriş denemesi. 1 dakika sonra yeniden deneyin.',
   'Confirm your e-mail address first: follow the link we sent you when you registered.':
     'Önce e-posta adresinizi doğrulayın: kaydolduğunuzda gönderdiğimiz bağlantıyı izleyin.',
+  "The access of your organisation to the portal is suspended. Contact the platform's support.":
+    'Kuruluşunuzun portala erişimi askıya alındı. Platformun desteğiyle iletişime geçin.',
   'Register': 'Kayıt ol',
   'Create an account': 'Hesap oluşturun',
   'Register your business to start boarding with the payments portal.': 'Ödeme portalına katılmaya başlamak için işletmenizi kaydedin.',

@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
-import { IDENTITY_PATHS } from '@portal/contracts';
+import { IDENTITY_PATHS, TENANT_SUSPENDED_MESSAGE } from '@portal/contracts';
 import { html } from '../../../lib/html';
 import { DUMMY_HASH, verifyPassword } from '../../../lib/password';
 import { ADDRESS_LIMITED } from '../../../http/rate-limits';
 import { recordSignIn } from '../sign-in-history';
 import { clearFailures, lockedFor, lockedMessage, recordFailure } from '../sign-in-lockout';
 import { findUserByEmail, setLastLoginTime } from '../../users/repository';
+import { tenantIsActive } from '../../tenants/repository';
 import { grantFirstPartyConsent } from '../consent';
 import { pageLanguage, translator, withLanguage, type PageLanguage } from './i18n';
 import { alert, field, page } from './layout';
@@ -120,6 +121,10 @@ export function loginRoutes(app: FastifyInstance, deps: { config: AppConfig; db:
     if (!user.emailConfirmedAt) {
       await recordSignIn(db, user, 'Unconfirmed', request);
       return sendPage(reply, loginPage({ ...view, error: 'Confirm your e-mail address first: follow the link we sent you when you registered.' }), 400);
+    }
+    if (user.tenantId && !(await tenantIsActive(db, user.tenantId))) {
+      await recordSignIn(db, user, 'Inactive', request);
+      return sendPage(reply, loginPage({ ...view, error: TENANT_SUSPENDED_MESSAGE }), 403);
     }
     await setLastLoginTime(db, user.id);
     await recordSignIn(db, user, 'Succeeded', request);

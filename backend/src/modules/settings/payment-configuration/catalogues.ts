@@ -56,7 +56,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: ApiDeps): void {
       await checkMethods(db, b.supportedMethods);
       return {
         name: b.name.trim(), capabilities: b.capabilities, supportedMethods: b.supportedMethods,
-        supportedCurrencies: b.supportedCurrencies, apiBaseUrl: orNull(b.apiBaseUrl), isActive: b.isActive, secret: secretToStore(b.apiKey, existing),
+        supportedCurrencies: b.supportedCurrencies, apiBaseUrl: orNull(b.apiBaseUrl), isActive: b.isActive, secret: await secretToStore(deps.vault, null, b.apiKey, existing, true),
       };
     },
     inUse: async (id, { db }) =>

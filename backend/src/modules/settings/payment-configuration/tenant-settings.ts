@@ -5,7 +5,7 @@ import type { ApiDeps } from '../../../http/deps';
 import { crudRoutes, listRoute } from '../../../http/resource-routes';
 import { BANKING_CHANNELS, MIDS, MPI_CONFIGURATIONS, PAYMENT_CONFIGURATION_MESSAGES as M, POS_PROVIDERS, type MidStatus } from '@portal/contracts';
 import type { BankingChannelBody, MidBody, MpiConfigurationBody, PosProviderBody } from '@portal/contracts';
-import { anyRow, checkCountry, checkCurrencies, checkProvider, orNull, secretHint, secretToStore } from './references';
+import { anyRow, checkCountry, checkCurrencies, checkProvider, orNull, rowTenant, secretHint, secretToStore } from './references';
 
 /**
  * A tenant's payment configuration (ADR 0065): POS providers, banking channels, MPI configurations and MIDs.
@@ -39,10 +39,11 @@ function posProviderRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
   crudRoutes(app, deps, POS_PROVIDERS, {
     access, table: posProviders, columns: { id: posProviders.id }, owner, toRow, conflict: M.nameTaken,
-    toValues: async (b: PosProviderBody, { db }, existing: PosRow | null) => {
+    toValues: async (b: PosProviderBody, { db, scope }, existing: PosRow | null) => {
       await checkCountry(db, b.countryId);
       await checkCurrencies(db, b.currencies);
-      return { name: b.name.trim(), countryId: b.countryId, currencies: b.currencies, endpointUrl: orNull(b.endpointUrl), isActive: b.isActive, secret: secretToStore(b.apiKey, existing) };
+      const secret = await secretToStore(deps.vault, rowTenant(scope, existing), b.apiKey, existing, true);
+      return { name: b.name.trim(), countryId: b.countryId, currencies: b.currencies, endpointUrl: orNull(b.endpointUrl), isActive: b.isActive, secret };
     },
   });
 }
@@ -63,13 +64,13 @@ function bankingChannelRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
   crudRoutes(app, deps, BANKING_CHANNELS, {
     access, table: bankingChannels, columns: { id: bankingChannels.id }, owner, toRow, conflict: M.nameTaken,
-    toValues: async (b: BankingChannelBody, { db }, existing: BankingRow | null) => {
+    toValues: async (b: BankingChannelBody, { db, scope }, existing: BankingRow | null) => {
       await checkCountry(db, b.countryId);
       await checkCurrencies(db, [b.currency]);
       return {
         name: b.name.trim(), bankName: b.bankName.trim(), countryId: b.countryId, currency: b.currency, scheme: b.scheme,
         purpose: b.purpose, accountIdentifier: b.accountIdentifier, bic: orNull(b.bic), apiUsername: orNull(b.apiUsername), isActive: b.isActive,
-        secret: secretToStore(b.password, existing),
+        secret: await secretToStore(deps.vault, rowTenant(scope, existing), b.password, existing, false),
       };
     },
   });
@@ -90,10 +91,10 @@ function mpiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
   crudRoutes(app, deps, MPI_CONFIGURATIONS, {
     access, table: mpiConfigurations, columns: { id: mpiConfigurations.id }, owner, toRow, conflict: M.nameTaken,
-    toValues: (b: MpiConfigurationBody, _call, existing: MpiRow | null) => ({
+    toValues: async (b: MpiConfigurationBody, { scope }, existing: MpiRow | null) => ({
       name: b.name.trim(), cardScheme: b.cardScheme, threeDsVersion: b.threeDsVersion, directoryServerUrl: b.directoryServerUrl,
       acquirerBin: b.acquirerBin, requestorId: b.requestorId.trim(), merchantName: b.merchantName.trim(), challengePreference: b.challengePreference,
-      isActive: b.isActive, secret: secretToStore(b.password, existing),
+      isActive: b.isActive, secret: await secretToStore(deps.vault, rowTenant(scope, existing), b.password, existing, false),
     }),
   });
 }
