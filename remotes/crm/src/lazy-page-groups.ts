@@ -12,4 +12,10 @@ export const USERS_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "users" */ './features/users/users-routes')).USERS_PAGES,
 };
 
-export const LAZY_PAGE_GROUPS = [MAILBOX_GROUP, USERS_GROUP];
+/** Tenant management and encryption keys (ADR 0083): platform staff's pages, loaded on the first visit to one. */
+export const TENANT_MANAGEMENT_GROUP: LazyPageGroup = {
+  paths: ['/crm/tenant-management/tenants', '/crm/tenant-management/encryption-keys'],
+  load: async () => (await import(/* webpackChunkName: "tenant-management" */ './features/tenant-management/tenant-management-routes')).TENANT_MANAGEMENT_PAGES,
+};
+
+export const LAZY_PAGE_GROUPS = [MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP];

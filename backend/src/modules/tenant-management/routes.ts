@@ -45,8 +45,14 @@ const toRow = (r: TenantDbRow) => ({
 
 interface TenantBody {
   name: string; supportEmail: string; emailSenderAddress: string; logo?: string | null; favicon?: string | null; primaryColor?: string;
-  isDefaultTenant?: boolean; administrator?: { email: string; firstName: string; lastName: string };
+  isDefaultTenant?: boolean; administratorEmail?: string; administratorFirstName?: string; administratorLastName?: string;
 }
+
+/** The first administrator a create names (all three fields), or undefined. */
+const administratorOf = (b: TenantBody) =>
+  b.administratorEmail !== undefined || b.administratorFirstName !== undefined || b.administratorLastName !== undefined
+    ? { email: b.administratorEmail, firstName: b.administratorFirstName ?? '', lastName: b.administratorLastName ?? '' }
+    : undefined;
 
 interface LooseContext { principal: Principal; params: Record<string, string>; body: Record<string, unknown> | null }
 const registerRoute = apiRoute as unknown as (app: FastifyInstance, deps: ApiDeps, endpoint: EndpointDeclaration, options: { access?: Access; handler: (ctx: LooseContext) => Promise<unknown> }) => void;
@@ -94,12 +100,13 @@ export function tenantManagementRoutes(app: FastifyInstance, deps: ApiDeps): voi
     access: TENANT_MANAGERS,
     handler: async ({ principal, body }) => {
       const b = body as unknown as TenantBody;
-      if (!b.administrator) throw invalid(['Administrator is required: a new tenant starts with its first administrator']);
-      const problems = [await nameProblem(db, b.name), ...await userFieldProblems(db, b.administrator, { creating: true })].filter((p): p is string => !!p);
+      const administrator = administratorOf(b);
+      if (!administrator) throw invalid(['Administrator is required: a new tenant starts with its first administrator']);
+      const problems = [await nameProblem(db, b.name), ...await userFieldProblems(db, administrator, { creating: true })].filter((p): p is string => !!p);
       if (problems.length) throw invalid(problems);
       const id = newId();
       const adminId = newId();
-      const adminEmail = normaliseEmail(b.administrator.email);
+      const adminEmail = normaliseEmail(administrator.email!);
       await db.transaction(async (tx) => {
         await tx.insert(tenants).values({ id, ...values(b), isDefaultTenant: !!b.isDefaultTenant });
         if (b.isDefaultTenant) await takeDefault(tx as unknown as Db, id);
@@ -110,7 +117,7 @@ export function tenantManagementRoutes(app: FastifyInstance, deps: ApiDeps): voi
         await tx.insert(roles).values(made);
         await tx.insert(users).values({
           id: adminId, email: adminEmail, passwordHash: await hashPassword(temporaryPassword() + temporaryPassword()),
-          firstName: b.administrator!.firstName.trim(), lastName: b.administrator!.lastName.trim(), userType: 'crm', tenantId: id,
+          firstName: administrator.firstName.trim(), lastName: administrator.lastName.trim(), userType: 'crm', tenantId: id,
           roleId: made.find((r) => r.userType === 'crm' && r.isAdministrator)!.id, invitedAt: new Date(), emailConfirmedAt: null,
         });
       });
@@ -131,7 +138,7 @@ export function tenantManagementRoutes(app: FastifyInstance, deps: ApiDeps): voi
       const b = body as unknown as TenantBody;
       const [current] = isUuid(params.id!) ? await db.select().from(tenants).where(eq(tenants.id, params.id!)) : [];
       if (!current) throw notFound('Tenant not found');
-      if (b.administrator) throw badRequest('The first administrator is invited when the tenant is created: invite more users from CRM users');
+      if (administratorOf(b)) throw badRequest('The first administrator is invited when the tenant is created: invite more users from CRM users');
       const problem = await nameProblem(db, b.name, current.id);
       if (problem) throw invalid([problem]);
       if (current.isDefaultTenant && b.isDefaultTenant === false) throw badRequest('Make another tenant the default first: there is always one');

@@ -43,11 +43,10 @@ export const managedTenantBodySchema = {
     favicon: optionalUrl,
     primaryColor: colour,
     isDefaultTenant: { type: 'boolean', description: 'The tenant whose sign-in page a visitor without one sees (only one)' },
-    administrator: {
-      type: 'object', additionalProperties: false, required: ['email', 'firstName', 'lastName'],
-      description: 'Create only: the tenant\'s first administrator, invited by e-mail',
-      properties: { email, firstName: { type: 'string', minLength: 1, maxLength: 100 }, lastName: { type: 'string', minLength: 1, maxLength: 100 } },
-    },
+    // Create only: the tenant's first administrator, invited by e-mail (flat, so the kit's form shows them as fields).
+    administratorEmail: { ...email, description: 'Create only: the first administrator\'s e-mail address' },
+    administratorFirstName: { type: 'string', minLength: 1, maxLength: 100, description: 'Create only' },
+    administratorLastName: { type: 'string', minLength: 1, maxLength: 100, description: 'Create only' },
   },
 } as const;
 
@@ -113,3 +112,6 @@ export const TENANT_MANAGEMENT_ENDPOINTS = {
 /** Sign-in and API refusal for the users of a suspended tenant. */
 export const TENANT_SUSPENDED_MESSAGE = 'The access of your organisation to the portal is suspended. Contact the platform\'s support.';
 
+
+/** The tenants list's generated endpoints, exported as the contract's endpoint walk finds them. */
+export const MANAGED_TENANT_RESOURCE_ENDPOINTS = MANAGED_TENANTS.endpoints;
