@@ -15,6 +15,7 @@ import { userAdminRoutes } from './modules/user-admin/routes';
 import { SecretVault } from './modules/encryption-keys/vault';
 import { startKeyRotationWorker } from './modules/encryption-keys/rotation';
 import { tenantManagementRoutes } from './modules/tenant-management/routes';
+import { leaveRoutes } from './modules/leave/routes';
 import { sealClearSecrets } from './modules/encryption-keys/sealed-columns';
 import { dataPermissionRoutes } from './modules/user-admin/data-permissions.routes';
 import type Provider from 'oidc-provider';
@@ -183,6 +184,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   userAdminRoutes(app, deps);
   dataPermissionRoutes(app, deps);
   tenantManagementRoutes(app, deps);
+  leaveRoutes(app, deps);
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);
   await startReportExportWorker(jobs, db);

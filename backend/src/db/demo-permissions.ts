@@ -13,7 +13,8 @@ const startingWith = (...prefixes: string[]) =>
 
 /** The permission sets of the demo accounts' roles, exactly as the team brief describes them. */
 export const DEMO_PERMISSIONS = {
-  platform: () => [...startingWith('Platform.'), ...PLATFORM_USER_ADMIN_PERMISSIONS].sort(),
+  // Leave settings are the platform's (its own staff's leave, ADR 0084).
+  platform: () => [...startingWith('Platform.'), ...PLATFORM_USER_ADMIN_PERMISSIONS, 'Settings.LeaveSettingsHolidays', 'Settings.LeaveSettingsEmployees'].sort(),
   tenantAdmin: () => [
     ...startingWith('CRM.', 'Settings.', 'Reports.', 'Dashboard.').filter((p) => p !== PLATFORM_ONLY_USER_PERMISSION), PERMISSIONS.documentationView, ...TENANT_STAFF_NAMED_PERMISSIONS,
   ].sort(),

@@ -528,3 +528,4 @@ export * from './payment-settings.schema';
 export * from './dev-mailbox.schema';
 export * from './user-admin.schema';
 export * from './encryption-keys.schema';
+export * from './leave.schema';

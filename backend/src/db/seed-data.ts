@@ -114,6 +114,8 @@ export interface SeedUser {
 
 export const SEED_USERS: SeedUser[] = [
   { email: 'platform@demo.test', firstName: 'Paula', lastName: 'Platform', userType: 'platform', tenant: null, merchant: null, role: 'platform', timeZone: 'Atlantic/Reykjavik', language: 'en' },
+  // platform@'s colleague (ADR 0084): leave requests need a second user to approve them.
+  { email: 'ops@demo.test', firstName: 'Omar', lastName: 'Operations', userType: 'platform', tenant: null, merchant: null, role: 'platform', timeZone: 'Europe/Istanbul', language: 'tr' },
   { email: 'tenant@demo.test', firstName: 'Tessa', lastName: 'Tenant', userType: 'crm', tenant: 'acme', merchant: null, role: 'tenantAdmin', timeZone: 'Europe/London', language: 'en' },
   // The second user of four-eyes (ADR 0046): approves what tenant@ asked for, and the other way round.
   { email: 'tenant-approver@demo.test', firstName: 'Avery', lastName: 'Approver', userType: 'crm', tenant: 'acme', merchant: null, role: 'tenantAdmin', timeZone: 'Europe/London', language: 'en' },

@@ -1,3 +1,4 @@
+import { seedLeave } from '../modules/leave/seed';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { seedDisputes } from '../modules/disputes/seed';
 import type { Db } from './client';
@@ -63,7 +64,7 @@ const demoUserRow = (u: SeedUser, passwordHash: string): typeof t.users.$inferIn
 });
 
 /** Demo accounts added after a database was first seeded (its base seed does not run again): added once if missing. */
-const DEMO_USERS_ADDED_LATER = ['tenant-approver@demo.test', 'merchant-approver@demo.test'];
+const DEMO_USERS_ADDED_LATER = ['tenant-approver@demo.test', 'merchant-approver@demo.test', 'ops@demo.test'];
 
 async function seedDemoUsersAddedLater(db: Db): Promise<void> {
   const wanted = SEED_USERS.filter((u) => DEMO_USERS_ADDED_LATER.includes(u.email));
@@ -158,5 +159,6 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   await seedPaymentConfiguration(db);
   await seedDashboards(db, SEED_TENANTS.map((x) => seedIds.tenant(x.key)));
   await seedReferenceData(db, SEED_TENANTS.map((x) => seedIds.tenant(x.key)));
+  await seedLeave(db);
   return { seeded };
 }

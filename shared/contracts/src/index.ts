@@ -35,3 +35,4 @@ export * from './mail/dev-mailbox';
 export * from './users/user-admin';
 export * from './users/data-permissions';
 export * from './tenants/tenant-management';
+export * from './leave/leave';
