@@ -26,7 +26,7 @@ describe('deterministic seed', () => {
     assert.deepEqual(await seedDatabase(database.db, { seedSize: 30 }), { seeded: true });
     const names = (await database.db.select().from(tenants)).map((x) => [x.name, x.supportEmail, x.isDefaultTenant]);
     assert.deepEqual(names.sort(), [['Acme Payments', 'support@acme.test', true], ['Globex Pay', 'support@globex.test', false]]);
-    assert.equal((await database.db.select({ n: count() }).from(users))[0]!.n, 10);
+    assert.equal((await database.db.select({ n: count() }).from(users))[0]!.n, 11, 'the demo accounts, ops@ (platform@\'s colleague) among them');
     assert.equal(await merchantCount(), 7 + 60);
     const [blue] = await database.db.select().from(merchants).where(eq(merchants.id, seedIds.merchant('blue-bottle')));
     assert.equal(blue?.legalBusinessName, 'Blue Bottle Coffee Ltd');

@@ -89,14 +89,16 @@ describe('user context (users/me/context)', () => {
     assert.ok(!none.user.permissions.includes('Merchant.Support.Lookup'));
   });
 
-  it('describes platform staff: no tenant, every tenant listed, Platform permissions and user administration only', async () => {
+  it('describes platform staff: no tenant, every tenant listed, Platform permissions, user administration and the leave settings only', async () => {
     const { user, lists } = await contextOf('platform@demo.test');
     assert.equal(user.userType, 'Platform');
     assert.equal(user.userTypeName, 'Platform');
     assert.equal(user.isPlatform, true);
     assert.equal(user.tenantId, null);
     assert.deepEqual(user.tenants.map((x) => x.tenantName), ['Acme Payments', 'Globex Pay']);
-    assert.deepEqual(user.permissions, [...allPermissions().filter((p) => p.startsWith('Platform.')), ...PLATFORM_USER_ADMIN_PERMISSIONS].sort());
+    assert.deepEqual(user.permissions, [
+      ...allPermissions().filter((p) => p.startsWith('Platform.')), ...PLATFORM_USER_ADMIN_PERMISSIONS, 'Settings.LeaveSettingsEmployees', 'Settings.LeaveSettingsHolidays',
+    ].sort());
     assert.ok(user.permissions.includes('Platform.Support.Lookup'));
     assert.ok(lists.activeCustomerOptions.some((c) => c.legalBusinessName === 'Globex Garden Supplies Ltd'));
   });

@@ -18,4 +18,10 @@ export const TENANT_MANAGEMENT_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "tenant-management" */ './features/tenant-management/tenant-management-routes')).TENANT_MANAGEMENT_PAGES,
 };
 
-export const LAZY_PAGE_GROUPS = [MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP];
+/** Leave management (ADR 0084): the platform staff's leave requests, calendar and balances. */
+export const LEAVE_GROUP: LazyPageGroup = {
+  paths: ['/crm/leave-management/leaves'],
+  load: async () => (await import(/* webpackChunkName: "leave" */ './features/leave/leave-routes')).LEAVE_PAGES,
+};
+
+export const LAZY_PAGE_GROUPS = [MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, LEAVE_GROUP];

@@ -34,4 +34,10 @@ export const DATA_ANALYTICS_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "data-analytics-page" */ './features/data-analytics/data-analytics-routes')).DATA_ANALYTICS_PAGES,
 };
 
-export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP];
+/** Leave settings (ADR 0084): the platform's employees and public holidays. */
+export const LEAVE_SETTINGS_GROUP: LazyPageGroup = {
+  paths: ['/crm/settings/leave-settings/holidays', '/crm/settings/leave-settings/employees'],
+  load: async () => (await import(/* webpackChunkName: "leave-settings" */ './features/settings/leave-settings/leave-settings-routes')).LEAVE_SETTINGS_PAGES,
+};
+
+export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP];
