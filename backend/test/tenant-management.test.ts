@@ -7,6 +7,7 @@ import { devMailboxMessages, encryptionKeys, posProviders, roles, serviceProvide
 import { seedIds } from '../src/db/seed';
 import { SecretVault } from '../src/modules/encryption-keys/vault';
 import { startRotation } from '../src/modules/encryption-keys/rotation';
+import { loadConfig } from '../src/config';
 import { openLoginPage, submitLogin } from './helpers/oidc';
 import { startTestServer, type TestServer } from './helpers/server';
 import { forgeAccessToken } from './helpers/tokens';
@@ -125,6 +126,12 @@ describe('tenant management and the tenants\' encryption keys', () => {
     const [active] = await db().select().from(encryptionKeys).where(and(eq(encryptionKeys.tenantId, ACME), eq(encryptionKeys.status, 'Active')));
     assert.ok(saved!.secret!.startsWith(`enc:v1:${active!.id}:`), 'sealed with Acme\'s Active key');
     assert.equal(await new SecretVault(db(), t.server.config.secretsMasterKey).open(saved!.secret!), 'sk_live_secret_9876');
+  });
+
+  it('production refuses to start without a master key of 32 bytes; development has a fixed one', () => {
+    assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /SECRETS_MASTER_KEY is required in production/);
+    assert.throws(() => loadConfig({ SECRETS_MASTER_KEY: Buffer.alloc(16).toString('base64') }), /must be base64 of 32 bytes, got 16 bytes/);
+    assert.equal(loadConfig({}).secretsMasterKey.length, 32);
   });
 
   it('rotates a tenant\'s key: a new key at once, every secret re-sealed, the old key retired with its material destroyed', async () => {

@@ -128,7 +128,7 @@ describe('tenant scope, lookups and merchant lists', () => {
     const colleagues = await merchant.get(v1('users'));
     assert.deepEqual(colleagues.body.map((u: { email: string }) => u.email), ['merchant-approver@demo.test', 'merchant@demo.test']);
     const platformStaff = await platform.get(v1('users'));
-    assert.deepEqual(platformStaff.body.map((u: { email: string }) => u.email), ['platform@demo.test']);
+    assert.deepEqual(platformStaff.body.map((u: { email: string }) => u.email), ['ops@demo.test', 'platform@demo.test']);
     assert.equal((await tenant.get(crm(`users?tenantId=${GLOBEX}`))).status, 403);
   });
 

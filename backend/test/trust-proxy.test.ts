@@ -34,10 +34,13 @@ function discoveryWithHost(t: TestServer, headers: Record<string, string>) {
   });
 }
 
+/** Production refuses to start without a master key (ADR 0083): any 32 bytes for these tests. */
+const MASTER_KEY = Buffer.alloc(32, 7).toString('base64');
+
 describe('trusted origins (issue 15 item 6)', () => {
   it('accepts the dev servers localhost:3000-3005 only when DEV_SERVER_ORIGINS says this is a development backend', () => {
     assert.deepEqual(loadConfig({}).extraRedirectOrigins, []);
-    assert.deepEqual(loadConfig({ NODE_ENV: 'production' }).extraRedirectOrigins, []);
+    assert.deepEqual(loadConfig({ NODE_ENV: 'production', SECRETS_MASTER_KEY: MASTER_KEY }).extraRedirectOrigins, []);
     assert.deepEqual(loadConfig({ DEV_SERVER_ORIGINS: 'false' }).extraRedirectOrigins, []);
     const dev = loadConfig({ DEV_SERVER_ORIGINS: 'true' }).extraRedirectOrigins;
     assert.deepEqual(dev, [3000, 3001, 3002, 3003, 3004, 3005].map((p) => `http://localhost:${p}`));
@@ -46,8 +49,8 @@ describe('trusted origins (issue 15 item 6)', () => {
 
   it('serves the OpenAPI document by default in development and not in production unless OPENAPI_DOCS says so', () => {
     assert.equal(loadConfig({}).openApiDocs, true);
-    assert.equal(loadConfig({ NODE_ENV: 'production' }).openApiDocs, false);
-    assert.equal(loadConfig({ NODE_ENV: 'production', OPENAPI_DOCS: 'true' }).openApiDocs, true);
+    assert.equal(loadConfig({ NODE_ENV: 'production', SECRETS_MASTER_KEY: MASTER_KEY }).openApiDocs, false);
+    assert.equal(loadConfig({ NODE_ENV: 'production', SECRETS_MASTER_KEY: MASTER_KEY, OPENAPI_DOCS: 'true' }).openApiDocs, true);
     assert.equal(loadConfig({ OPENAPI_DOCS: 'false' }).openApiDocs, false);
   });
 });
@@ -97,7 +100,7 @@ describe('TRUST_PROXY', () => {
 
   describe('as the container image runs it: https PUBLIC_ORIGIN, NODE_ENV=production, reached directly', () => {
     let t: TestServer;
-    before(async () => { t = await startTestServer({ PUBLIC_ORIGIN: 'https://portal.example.test', NODE_ENV: 'production' }); });
+    before(async () => { t = await startTestServer({ PUBLIC_ORIGIN: 'https://portal.example.test', NODE_ENV: 'production', SECRETS_MASTER_KEY: MASTER_KEY }); });
     after(async () => { await t?.close(); });
 
     it('advertises the public https URLs, not the address it was reached at', async () => {

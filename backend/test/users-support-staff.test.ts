@@ -65,7 +65,7 @@ describe('users?supportStaff=true (ticket assignees)', () => {
 
   it('platform: its own support staff, or a tenant\'s with tenantId; platform tickets accept them', async () => {
     const own = await platform.get(v1('users?supportStaff=true'));
-    assert.deepEqual(emails(own.body), ['platform@demo.test']);
+    assert.deepEqual(emails(own.body), ['ops@demo.test', 'platform@demo.test']);
     assert.deepEqual(emails((await platform.get(v1(`users?supportStaff=true&tenantId=${ACME}`))).body), ['helpdesk@acme.test', 'tenant-approver@demo.test', 'tenant@demo.test']);
     const pid = (own.body as Array<{ id: string }>)[0]!.id;
     assert.equal((await platformCore.post(`support/${ACME}/ticket/${ESCALATED}/assign`, { assignee: pid })).status, 204);
