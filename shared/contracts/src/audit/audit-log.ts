@@ -5,7 +5,7 @@
  */
 import { defineEndpoint } from '../endpoint/define-endpoint';
 import { PERMISSIONS } from '../permissions';
-import { dayRange, defineResource, primaryFilter, text } from '../resource';
+import { dayRange, defineResource, idsOf, primaryFilter, text } from '../resource';
 
 /** Who may read the audit log: tenant staff their tenant's, platform staff all. */
 export const AUDIT_PERMISSIONS: readonly string[] = [PERMISSIONS.crmAuditView, PERMISSIONS.platformAuditView];
@@ -57,9 +57,13 @@ export const AUDIT_LOG = defineResource({
     targetType: text('Target type', { field: 'targetType', match: 'exact' }),
     targetId: text('Target id', { field: 'targetId', match: 'exact' }),
     occurred: dayRange('Time', { field: 'occurredAt', maxDays: 366 }),
+    // Platform staff narrow to tenants; for tenant staff the server keeps their own tenant whatever is asked.
+    tenants: idsOf('tenants', 'Tenants', { field: 'tenantId' }),
   },
   sorts: ['occurredAt'], defaultSort: { key: 'occurredAt', direction: 'desc' }, paging: 'keyset',
-  modeScoped: false, scope: 'tenant',
+  // Scoped by the server from the caller, not by a picked tenant: platform staff read the platform's own events
+  // (no tenant) beside every tenant's, which a tenant-scoped list (it waits for a tenant) could not show.
+  modeScoped: false, scope: 'global',
 });
 
 const scopeQuery = { type: 'object', additionalProperties: false, properties: { tenantId: { type: 'string', format: 'uuid' } } } as const;
@@ -101,7 +105,7 @@ export const AUDIT_EXPORT_COLUMNS = ['id', 'chain', 'seq', 'occurredAt', 'tenant
 
 export const AUDIT_ENDPOINTS = {
   events: AUDIT_LOG.endpoints,
-  /** Verifies the caller's chains (their tenant's; platform staff every chain, or the tenant they pick). */
+  /** Verifies the caller's chains (their tenant's; platform staff every chain, or the one tenant they name). */
   verify: defineEndpoint({
     method: 'GET', path: 'audit/verify', base: 'merchant', tags: ['Audit log'],
     summary: 'Verifies the audit hash chain (reads only, so it writes no event): the first broken link (event id and time), or how many events hold',
@@ -115,7 +119,7 @@ export const AUDIT_ENDPOINTS = {
     query: {
       type: 'object', additionalProperties: false,
       properties: {
-        tenantId: { type: 'string', format: 'uuid' },
+        tenants: { type: 'array', items: { type: 'string', format: 'uuid' }, maxItems: 100 },
         actor: { type: 'string', maxLength: 200 }, action: { type: 'string', maxLength: 200 },
         targetType: { type: 'string', maxLength: 200 }, targetId: { type: 'string', maxLength: 200 },
         from: { type: 'string', format: 'date-time' }, to: { type: 'string', format: 'date-time' },
