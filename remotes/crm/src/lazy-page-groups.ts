@@ -18,4 +18,10 @@ export const TENANT_MANAGEMENT_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "tenant-management" */ './features/tenant-management/tenant-management-routes')).TENANT_MANAGEMENT_PAGES,
 };
 
-export const LAZY_PAGE_GROUPS = [MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP];
+/** The audit log (ADR 0081): the auxiliary outlet "audit", loaded on its first visit. */
+export const AUDIT_GROUP: LazyPageGroup = {
+  paths: ['/audit'],
+  load: async () => (await import(/* webpackChunkName: "audit" */ './features/audit/audit-routes')).AUDIT_PAGES,
+};
+
+export const LAZY_PAGE_GROUPS = [MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, AUDIT_GROUP];

@@ -128,3 +128,26 @@ export const AUDIT_ENDPOINTS = {
     responses: { 200: { type: 'string', description: 'text/csv' } },
   }),
 };
+
+/** One audit event as the API answers it. */
+export interface AuditEvent {
+  id: string;
+  chain: string;
+  seq: number;
+  occurredAt: string;
+  tenantId: string | null;
+  merchantId: string | null;
+  actorUserId: string | null;
+  actorEmail: string | null;
+  mode: string | null;
+  action: string;
+  outcome: 'ok' | 'refused';
+  targetType: string;
+  targetId: string | null;
+  changes: { before: Record<string, unknown> | null; after: Record<string, unknown> | null; refusal?: string };
+  requestId: string;
+  ip: string | null;
+  userAgent: string | null;
+  prevHash: string;
+  hash: string;
+}
