@@ -11,7 +11,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EndpointDeclaration } from '@portal/contracts';
+import { BULK_UPDATE_ENDPOINTS, DASHBOARD_ENDPOINTS, DATA_ANALYTICS_ENDPOINTS, NOTIFICATION_ENDPOINTS, type EndpointDeclaration } from '@portal/contracts';
 import type { AuditChanges } from '../db/audit.schema';
 import { inCallTransaction } from '../db/transaction-scope';
 import { isUuid, newId } from '../lib/ids';
@@ -29,7 +29,13 @@ export const isMutating = (method: string): boolean => MUTATING.has(method.toUpp
  * (a query sent as POST because its filter is large) or changes only the caller's own view, never business data.
  * An entry that names no registered route fails the route walk, so the list cannot go stale.
  */
-export const AUDIT_EXEMPT: Readonly<Record<string, string>> = {};
+export const AUDIT_EXEMPT: Readonly<Record<string, string>> = Object.fromEntries(([
+  [DASHBOARD_ENDPOINTS.previewWidget, 'Reads: the figures of a widget being edited, for its preview; nothing is stored until the widget is saved (audited).'],
+  [BULK_UPDATE_ENDPOINTS.preview, 'Reads: which references a bulk status update would change; the update itself is a separate, audited call.'],
+  [DATA_ANALYTICS_ENDPOINTS.sign, "Reads: signs the pop-up's layout with its session key; saving the layout is a separate, audited call."],
+  [NOTIFICATION_ENDPOINTS.markRead, "The caller's own read marks in their notification inbox: their view, not business data."],
+  [NOTIFICATION_ENDPOINTS.markAllRead, "The caller's own read marks in their notification inbox: their view, not business data."],
+] as const).map(([endpoint, reason]) => [`${endpoint.method} ${endpoint.path}`, reason]));
 
 /** The action of a route: its path's fixed segments and the method's verb (`POST support/label` → support.label.create). */
 export function actionOf(endpoint: Pick<EndpointDeclaration, 'method' | 'path'>): string {
