@@ -3,7 +3,7 @@
  * its seq one after the previous, and the chain's end matching its head row. The first broken link is reported
  * (the event where the chain stops holding); a deleted event shows as the next one's seq gap and previous hash.
  */
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditChainHeads, auditEvents } from '../../db/audit.schema';
 import { eventHash, GENESIS_HASH } from './chain';
@@ -27,31 +27,50 @@ export interface ChainVerification {
   broken: BrokenLink | null;
 }
 
-/** Rows read per page: enough to keep round trips few, small enough to keep memory flat on a million events. */
+/** Events read per page: enough to keep round trips few, small enough to keep memory flat on a million events. */
 const PAGE = 5_000;
 
+/**
+ * A chain's events by seq range (seq in (from, from + PAGE]): ranges need no previous page's last row, so the next
+ * page is read while this one is hashed (on PostgreSQL the database and the hashing overlap). A missing event is
+ * still found: the checks below compare every seq with the one before.
+ */
+const pageOf = (db: Db, chain: string, from: number) => db.select().from(auditEvents)
+  .where(and(eq(auditEvents.chain, chain), gt(auditEvents.seq, from), lte(auditEvents.seq, from + PAGE)))
+  .orderBy(asc(auditEvents.seq));
+
 async function verifyChain(db: Db, chain: string): Promise<{ events: number; broken: BrokenLink | null }> {
+  const [head] = await db.select().from(auditChainHeads).where(eq(auditChainHeads.chain, chain));
+  // Where the chain's events end: the head's seq, or the last event's when the head is gone or behind.
+  const [{ last: lastStored } = { last: 0 }] = await db.select({ last: max(auditEvents.seq) }).from(auditEvents).where(eq(auditEvents.chain, chain));
+  const end = Math.max(head?.seq ?? 0, Number(lastStored ?? 0));
   let lastSeq = 0;
   let lastHash = GENESIS_HASH;
   let last: { id: string; occurredAt: Date } | null = null;
   let events = 0;
-  for (;;) {
-    const rows = await db.select().from(auditEvents)
-      .where(and(eq(auditEvents.chain, chain), gt(auditEvents.seq, lastSeq)))
-      .orderBy(asc(auditEvents.seq)).limit(PAGE);
+  let next = end > 0 ? pageOf(db, chain, 0).execute() : null;
+  for (let from = 0; next; from += PAGE) {
+    const rows = await next;
+    next = from + PAGE < end ? pageOf(db, chain, from + PAGE).execute() : null;
     for (const row of rows) {
       const at = { chain, eventId: row.id, occurredAt: row.occurredAt.toISOString(), seq: row.seq };
-      if (row.seq !== lastSeq + 1 || row.prevHash !== lastHash) return { events, broken: { ...at, reason: 'missing-before' } };
-      if (eventHash(row, row.prevHash) !== row.hash) return { events, broken: { ...at, reason: 'changed' } };
+      if (row.seq !== lastSeq + 1 || row.prevHash !== lastHash) {
+        await next?.catch(() => undefined);
+        return { events, broken: { ...at, reason: 'missing-before' } };
+      }
+      if (eventHash(row, row.prevHash) !== row.hash) {
+        await next?.catch(() => undefined);
+        return { events, broken: { ...at, reason: 'changed' } };
+      }
       lastSeq = row.seq;
       lastHash = row.hash;
       last = row;
       events++;
     }
-    if (rows.length < PAGE) break;
   }
-  const [head] = await db.select().from(auditChainHeads).where(eq(auditChainHeads.chain, chain));
-  if (head && (head.seq !== lastSeq || head.hash !== lastHash)) {
+  // Events appended while this ran (past the head read first) are checked by their links; fewer than the head
+  // remembers means the newest were deleted.
+  if (head && (head.seq > lastSeq || (head.seq === lastSeq && head.hash !== lastHash))) {
     return { events, broken: { chain, eventId: last?.id ?? null, occurredAt: last?.occurredAt.toISOString() ?? null, seq: lastSeq, reason: 'missing-at-end' } };
   }
   return { events, broken: null };
