@@ -50,7 +50,7 @@ function maskCardNumbers(text: string): string {
  */
 export function masked(value: unknown, field?: string): unknown {
   if (field !== undefined && isSecretField(field) && value !== null && value !== undefined && value !== '') return MASKED;
-  if (typeof value === 'string') return maskCardNumbers(value.replace(/\u0000/g, ''));
+  if (typeof value === 'string') return maskCardNumbers(value.replaceAll(String.fromCharCode(0), ''));
   if (value instanceof Date) return value.toISOString();
   if (Buffer.isBuffer(value)) return `(${value.length} bytes)`;
   if (Array.isArray(value)) return value.map((item) => masked(item));
