@@ -121,6 +121,15 @@ describe('audit log', () => {
     assert.equal(event.changes.before?.name, 'Gold');
     assert.equal(event.changes.after?.name, 'Gold (troy ounce)');
     assert.ok(!('decimalPlaces' in (event.changes.after ?? {})), 'unchanged fields are left out');
+
+    // A unique violation aborts the call's transaction: the 409 still answers, and its refusal is logged on its own.
+    const againId = randomUUID();
+    const again = await api.call('platform', 'POST', merchantApi('settings/currencies'), { body: { code: 'XAU', numericCode: '959', name: 'Gold', symbol: 'oz', decimalPlaces: 2, isActive: true }, headers: { 'x-request-id': againId } });
+    assert.equal(again.status, 409, JSON.stringify(again.body));
+    const [refused] = await eventsOf(api.db, againId);
+    assert.equal(refused?.outcome, 'refused');
+    assert.match(refused?.changes.refusal ?? '', /^409 /);
+    assert.equal((await api.call('platform', 'GET', merchantApi('settings/currencies/XAU'))).status, 200, 'the connection serves the next call');
   });
 
   it('a change and its event commit together: a failing call keeps neither, a refusal keeps what it wrote and is logged as refused', async () => {
@@ -255,6 +264,7 @@ describe('audit log', () => {
       newPassword: MASKED, apiKey: MASKED, client_secret: MASKED, accessToken: MASKED, scaCode: MASKED, name: 'Ada', currencyCode: 'EUR',
       note: 'card 411111******1111 used', nested: [{ cardNumber: MASKED }],
     });
+    assert.equal(masked({ content: 'x'.repeat(10_000) }, undefined), masked({ content: `${'x'.repeat(200)}… (10000 characters)` }));
   });
 
   it('names an action by its route', () => {

@@ -44,13 +44,17 @@ function maskCardNumbers(text: string): string {
   });
 }
 
+/** Longer strings (an uploaded file's content, a long text) are kept as their start and their length. */
+export const LONGEST_KEPT = 2_000;
+const shortened = (text: string): string => (text.length > LONGEST_KEPT ? `${text.slice(0, 200)}… (${text.length} characters)` : text);
+
 /**
- * A value as the audit log keeps it: secrets masked, card numbers truncated, NUL characters dropped (a jsonb string
+ * A value as the audit log keeps it: secrets masked, card numbers truncated, long strings shortened, NUL characters dropped (a jsonb string
  * cannot hold them) and anything JSON cannot say (dates, buffers) as JSON would say it.
  */
 export function masked(value: unknown, field?: string): unknown {
   if (field !== undefined && isSecretField(field) && value !== null && value !== undefined && value !== '') return MASKED;
-  if (typeof value === 'string') return maskCardNumbers(value.replaceAll(String.fromCharCode(0), ''));
+  if (typeof value === 'string') return maskCardNumbers(shortened(value.replaceAll(String.fromCharCode(0), '')));
   if (value instanceof Date) return value.toISOString();
   if (Buffer.isBuffer(value)) return `(${value.length} bytes)`;
   if (Array.isArray(value)) return value.map((item) => masked(item));
