@@ -264,7 +264,7 @@ describe('audit log', () => {
       newPassword: MASKED, apiKey: MASKED, client_secret: MASKED, accessToken: MASKED, scaCode: MASKED, name: 'Ada', currencyCode: 'EUR',
       note: 'card 411111******1111 used', nested: [{ cardNumber: MASKED }],
     });
-    assert.equal(masked({ content: 'x'.repeat(10_000) }, undefined), masked({ content: `${'x'.repeat(200)}… (10000 characters)` }));
+    assert.deepEqual(masked({ content: 'x'.repeat(10_000) }), { content: `${'x'.repeat(200)}… (10000 characters)` });
   });
 
   it('names an action by its route', () => {
