@@ -3,7 +3,7 @@
  * with the chain fields. Tenant staff read their tenant's events, platform staff every tenant's and the platform's
  * own (or the tenant they pick). Nothing here changes an event: the table refuses it anyway.
  */
-import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_ENDPOINTS, AUDIT_EXPORT_COLUMNS, AUDIT_LOG, AUDIT_PERMISSIONS } from '@portal/contracts';
 import { auditEvents } from '../../db/schema';
@@ -13,7 +13,7 @@ import type { ApiDeps } from '../../http/deps';
 import { notFound } from '../../http/errors';
 import { listRoute } from '../../http/resource-routes';
 import { resourceWhere } from '../../http/resource-where';
-import { resolveScope, type Scope } from '../../http/scope';
+import { resolveScope, scopeOf, type Scope } from '../../http/scope';
 import type { Principal } from '../users/repository';
 import { csvStream, type CsvValue } from '../../lib/csv';
 import { verifyAuditChains } from '../../lib/audit/verify';
@@ -27,9 +27,17 @@ const ACCESS: Access = { userTypes: ['crm', 'platform'], anyPermission: [...AUDI
 const a = auditEvents;
 const COLUMNS = { id: a.id, actorEmail: a.actorEmail, action: a.action, targetType: a.targetType, targetId: a.targetId, occurredAt: a.occurredAt, tenantId: a.tenantId };
 
-/** The events a caller may read: tenant staff their tenant's; platform staff all (the platform's own too). */
-const readableBy = (principal: Principal): SQL | undefined =>
-  principal.user.userType === 'platform' ? undefined : eq(a.tenantId, principal.user.tenantId ?? '00000000-0000-0000-0000-000000000000');
+/**
+ * The events a caller may read: platform staff all (the platform's own too); tenant staff their tenant's, and a CRM
+ * user limited to some merchants (ADR 0082) only those merchants' events (a tenant-wide event may name any merchant).
+ */
+function readableBy(principal: Principal): SQL | undefined {
+  const scope = scopeOf(principal);
+  if (scope.kind === 'platform') return undefined;
+  const merchantIds = scope.kind === 'tenant' ? scope.limits?.merchantIds : undefined;
+  return and(eq(a.tenantId, scope.tenantId), merchantIds ? inArray(a.merchantId, merchantIds.length ? [...merchantIds] : [NO_ID]) : undefined);
+}
+const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 export const toEventRow = (r: EventRow) => ({
   id: r.id, chain: r.chain, seq: r.seq, occurredAt: r.occurredAt.toISOString(), tenantId: r.tenantId, merchantId: r.merchantId,
