@@ -32,7 +32,7 @@ describe('leave management', () => {
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : undefined };
   }
-  const error = (answer: { body: { error?: string; errors?: Array<{ message: string }> } }) => answer.body.error ?? answer.body.errors?.[0]?.message;
+  const error = (answer: { body: { error?: string; errors?: Array<{ message: string }> } }) => answer.body.error ?? answer.body.errors?.[0]?.message ?? '';
   const balanceOf = async (who: string, y = year) => (await api('platform@demo.test', 'GET', `leave/balances?year=${y}`)).body.find((b: { employeeId: string }) => b.employeeId === who);
 
   it('counts working days: weekends and the country\'s public holidays are left out, a half day is 0.5, hours a share of the day', () => {
