@@ -12,7 +12,8 @@
 // Parts: --only=shell (the above), --only=dashboard (dashboards at scale, scripts/lib/bench-dashboard.mjs), --only=reports (scripts/lib/bench-reports.mjs),
 // --only=lookup (transaction lookups at scale, scripts/lib/bench-lookup.mjs: --rows=N, default 1 000 000; --db=postgres
 // or --db=pglite for one database; PostgreSQL through its Unix socket, --pg-transport=tcp for 127.0.0.1), or --only=export (exporting about a million rows: time and peak memory,
-// scripts/lib/bench-export.mjs; --rows=N, default 1 500 000); default all.
+// scripts/lib/bench-export.mjs; --rows=N, default 1 500 000), or --only=audit (the audit trail's added time per mutating call
+// and verifying a chain of --rows events, default 1 000 000: scripts/lib/bench-audit.mjs); default all.
 /* global window, PopStateEvent -- used inside page.evaluate, which runs in the browser */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,7 @@ import { benchLookups } from './lib/bench-lookup.mjs';
 import { benchExports } from './lib/bench-export.mjs';
 import { benchDashboards } from './lib/bench-dashboard.mjs';
 import { benchReports } from './lib/bench-reports.mjs';
+import { benchAudit } from './lib/bench-audit.mjs';
 import { startNginx } from './lib/bench-nginx.mjs';
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
@@ -39,7 +41,7 @@ const PAINT_RUNS = Math.max(1, Number(paintRunsArg?.split('=')[1] ?? 5) || 5);
 const CPU_THROTTLE = 4;
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const ONLY = option('only');
-if (ONLY && !['shell', 'lookup', 'export', 'dashboard', 'reports'].includes(ONLY)) throw new Error('--only must be shell, lookup, export, dashboard or reports');
+if (ONLY && !['shell', 'lookup', 'export', 'dashboard', 'reports', 'audit'].includes(ONLY)) throw new Error('--only must be shell, lookup, export, dashboard, reports or audit');
 
 /** One route per remote that merchant@ may open (rows of ROUTE_CATALOG in @portal/contracts). */
 const REMOTE_ROUTES = [
@@ -359,6 +361,7 @@ async function all() {
   if (!ONLY || ONLY === 'export') await benchExports({ rows: Number(option('rows') ?? 1_500_000), databases });
   if (!ONLY || ONLY === 'dashboard') await benchDashboards({ rows: Number(option('rows') ?? 1_000_000), databases });
   if (!ONLY || ONLY === 'reports') await benchReports({ rows: Number(option('rows') ?? 1_000_000), databases });
+  if (!ONLY || ONLY === 'audit') await benchAudit({ rows: Number(option('rows') ?? 1_000_000), databases });
 }
 
 all().catch((error) => {

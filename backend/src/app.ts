@@ -21,6 +21,8 @@ import { dataPermissionRoutes } from './modules/user-admin/data-permissions.rout
 import type Provider from 'oidc-provider';
 import { portalOrigins, type AppConfig } from './config';
 import { openDatabase, runMigrations, type Database } from './db/client';
+import { transactionAware } from './db/transaction-scope';
+import { auditRoutes } from './modules/audit/routes';
 import { seedDatabase } from './db/seed';
 import { createTokenVerifier } from './http/auth';
 import { apiCors } from './http/cors';
@@ -96,7 +98,8 @@ export async function createServer(config: AppConfig): Promise<Server> {
 }
 
 async function buildOn(database: Database, config: AppConfig): Promise<Server> {
-  const { db } = database;
+  // The handle every module gets follows a mutating call's transaction (ADR 0081): its writes and its audit event commit together.
+  const db = transactionAware(database.db);
   await runMigrations(db);
   await seedDatabase(db, { seedSize: config.seedSize, transactionsPerMerchant: config.seedTransactions });
   await deleteExpiredPayloads(db);
@@ -185,6 +188,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   dataPermissionRoutes(app, deps);
   tenantManagementRoutes(app, deps);
   leaveRoutes(app, deps);
+  auditRoutes(app, deps);
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);
   await startReportExportWorker(jobs, db);

@@ -529,3 +529,6 @@ export * from './dev-mailbox.schema';
 export * from './user-admin.schema';
 export * from './encryption-keys.schema';
 export * from './leave.schema';
+
+// The audit log and its chain heads (ADR 0081).
+export * from './audit.schema';

@@ -20,6 +20,7 @@ import { forbidden } from './errors';
 import { readMode } from './mode';
 import { ADDRESS_LIMITED } from './rate-limits';
 import type { ApiDeps } from './deps';
+import { audited, markAudited, needsAudit } from './audit-trail';
 
 /** Who may call a route: user types and (any one of) permissions; both optional. */
 export interface Access {
@@ -151,6 +152,8 @@ export function apiRoute(app: FastifyInstance, deps: ApiDeps, endpoint: Endpoint
   const set = declared.get(app) ?? new Set<EndpointDeclaration>();
   declared.set(app, set.add(endpoint));
   const { schema, status, empty } = endpointSchema(endpoint);
+  // A mutating call runs in one transaction with its audit event (ADR 0081); the rest run as they are.
+  const auditing = needsAudit(endpoint);
   register(app, endpoint.method, endpoint.path, endpoint.base, {
     ...(options.rateLimited ? { config: ADDRESS_LIMITED } : {}),
     preValidation: [
@@ -162,18 +165,22 @@ export function apiRoute(app: FastifyInstance, deps: ApiDeps, endpoint: Endpoint
     const principal = options.authenticate ? await options.authenticate(request) : await authenticate(request, deps);
     checkAccess(principal, options.access);
     const mode = endpoint.modeScoped ? readMode(request) : undefined;
-    const result = await (options.handler as (ctx: unknown) => Promise<unknown>)({
+    const body = endpoint.body ? request.body ?? null : undefined;
+    const handle = () => (options.handler as (ctx: unknown) => Promise<unknown>)({
       principal, request, reply, mode,
       // Validated by Fastify against the declaration's schemas before the handler runs: these are their types.
-      params: request.params as never, query: request.query as never, body: (endpoint.body ? request.body ?? null : undefined) as never, headers: request.headers as never,
+      params: request.params as never, query: request.query as never, body: body as never, headers: request.headers as never,
     });
+    const result = auditing
+      ? await audited(deps, { endpoint, principal, request, body, params: request.params as Record<string, unknown>, query: (request.query ?? {}) as Record<string, unknown> }, handle)
+      : await handle();
     if (result instanceof StatusAnswer) {
       if (!/^2\d\d$/.test(String(result.status)) || !(result.status in endpoint.responses)) throw new Error(`${endpoint.path} does not declare ${result.status}`);
       return reply.code(result.status).send(result.body);
     }
     if (empty) return reply.code(status).send();
     return reply.code(status).send(result);
-  });
+  }, auditing);
 }
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -190,7 +197,7 @@ async function absentBodyIsNull(request: FastifyRequest): Promise<void> {
   if (request.body === undefined) request.body = null;
 }
 
-function register(app: FastifyInstance, method: HTTPMethods, path: string, base: ServiceBase | undefined, extras: RouteExtras, handler: Handler): void {
+function register(app: FastifyInstance, method: HTTPMethods, path: string, base: ServiceBase | undefined, extras: RouteExtras, handler: Handler, auditing: boolean): void {
   const seen = registered.get(app) ?? new Set<string>();
   registered.set(app, seen);
   const primaries = declaredPrimaries.get(app) ?? new Set<string>();
@@ -205,5 +212,6 @@ function register(app: FastifyInstance, method: HTTPMethods, path: string, base:
     if (seen.has(`${method} ${url}`)) continue;
     seen.add(`${method} ${url}`);
     app.route({ method, url, ...extras, handler });
+    if (auditing) markAudited(app, method, [url]);
   }
 }

@@ -17,6 +17,7 @@ import { pagedQuery, type CountMode, type OrderTerm } from '../lib/paged-query';
 import { QueryParameters } from '../lib/query-parameters';
 import type { Principal } from '../modules/users/repository';
 import { apiRoute, type Access } from './api-route';
+import { changedFields, noteChange } from './audit-trail';
 import type { ApiDeps } from './deps';
 import { ApiError, badRequest, notFound } from './errors';
 import { resourceWhere, type ResourceColumns } from './resource-where';
@@ -173,7 +174,7 @@ export interface CrudRouteOptions<R extends ResourceDeclaration, DbRow> {
   inUse?: (id: string, call: ResourceCall) => Promise<string | null>;
   /** The 409 message of a unique-key conflict ("A currency with this code exists"). */
   conflict?: string;
-  /** After a change is stored (within no transaction: for notifications, caches). */
+  /** After a change is stored, in the call's transaction (ADR 0081): a notification; a cache drop belongs in afterCommit. */
   afterChange?: (change: { operation: 'create' | 'update' | 'remove'; id: string; call: ResourceCall }) => Promise<void>;
 }
 
@@ -220,6 +221,21 @@ export function crudRoutes<const R extends ResourceDeclaration>(app: FastifyInst
   };
 
   const columnKeys = columnKeysOf(options.table);
+  const ownerOf = (row: Record<string, unknown> | undefined, column: PgColumn | undefined): string | null | undefined => {
+    if (!row || !column) return undefined;
+    const value = row[columnKeys.get(column.name) ?? column.name];
+    return typeof value === 'string' ? value : null;
+  };
+  /** The audit event's target and changed fields (ADR 0081): the row before and after, only what changed. */
+  const noteRow = (id: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null) => {
+    const row = after ?? before ?? undefined;
+    const tenantId = ownerOf(row, owner.tenantId);
+    const merchantId = ownerOf(row, owner.merchantId);
+    noteChange({
+      targetType: resource.key, targetId: id, ...changedFields(before, after),
+      ...(tenantId !== undefined ? { tenantId } : {}), ...(merchantId !== undefined ? { merchantId } : {}),
+    });
+  };
   const stored = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
       return await write();
@@ -247,6 +263,7 @@ export function crudRoutes<const R extends ResourceDeclaration>(app: FastifyInst
         const id = options.idOf ? options.idOf(body as never) : newId();
         const values = { ...(await options.toValues(body as never, call, null)), ...(await ownerValues(call, query as ScopeQuery)), [columnKeys.get(idColumn.name)!]: id };
         const [row] = await stored(() => db.insert(options.table).values(toKeys(values, columnKeys) as never).returning());
+        noteRow(id, null, row as Record<string, unknown>);
         await options.afterChange?.({ operation: 'create', id, call });
         return options.toRow(row as Record<string, unknown>, call);
       },
@@ -262,6 +279,7 @@ export function crudRoutes<const R extends ResourceDeclaration>(app: FastifyInst
         const existing = await findOwned(id, call, query as ScopeQuery);
         const values = await options.toValues(body as never, call, existing);
         const [row] = await stored(() => db.update(options.table).set(toKeys(values, columnKeys) as never).where(eq(idColumn, id)).returning());
+        noteRow(id, existing, row as Record<string, unknown>);
         await options.afterChange?.({ operation: 'update', id, call });
         return options.toRow(row as Record<string, unknown>, call);
       },
@@ -274,10 +292,11 @@ export function crudRoutes<const R extends ResourceDeclaration>(app: FastifyInst
       handler: async ({ principal, params, query, mode }) => {
         const call = callOf(principal, query as ScopeQuery, mode, false);
         const id = (params as { id: string }).id;
-        await findOwned(id, call, query as ScopeQuery);
+        const existing = await findOwned(id, call, query as ScopeQuery);
         const usedBy = await options.inUse?.(id, call);
         if (usedBy) throw conflict(usedBy);
         await db.delete(options.table).where(eq(idColumn, id));
+        noteRow(id, existing, null);
         await options.afterChange?.({ operation: 'remove', id, call });
         return undefined;
       },

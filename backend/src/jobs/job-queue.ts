@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { activeConnection, afterCommit } from '../db/transaction-scope';
 
 /** How a job of this process ended (tests and the bench await it instead of polling). */
 export type JobOutcome = { ok: true } | { ok: false; error: string };
@@ -47,7 +48,8 @@ const STOP_GRACE_MS = 10_000;
 export async function startJobQueue(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
   const { pool } = database;
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+    // Inside a mutating call the job is queued in the call's transaction: queued only if the call commits (ADR 0081).
+    db: { executeSql: (text: string, values?: unknown[]) => (activeConnection() ?? pool).query(text, values) },
     // Maintenance (expiry, archive) and cron schedules (the daily report files, ADR 0057) run in whichever instance
     // holds pg-boss's advisory lock.
     supervise: true,
@@ -73,7 +75,8 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
       const id = await boss.send(queue, data, { retryLimit: 1, expireInSeconds: EXPIRE_SECONDS });
       if (!id) throw new Error(`job queue ${queue} refused the job`);
       const worker = workers.get(queue);
-      if (worker) boss.notifyWorker(worker);
+      // Woken once the job is visible to it (after the call's commit).
+      if (worker) afterCommit(() => boss.notifyWorker(worker));
       return id;
     },
     async work(queue, handler, options = {}) {

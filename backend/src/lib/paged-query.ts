@@ -1,6 +1,7 @@
 import { and, asc, Column, desc, is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, PgTable, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { activeTransaction } from '../db/transaction-scope';
 import { badRequest } from '../http/errors';
 import type { QueryParameters } from './query-parameters';
 
@@ -227,7 +228,8 @@ async function preparedPage<Q extends PgSelect>(q: PagedQuery<Q>, { list, params
   const key = `${list}|${params.shape}|${orderKey(q.order)}|${cursor ? 'cursor' : 'offset'}|${countKey(q.count)}`;
   let statements = preparedStatements.get(q.db);
   if (!statements) preparedStatements.set(q.db, statements = new Map());
-  let prepared = statements.get(key);
+  // A statement prepared inside a call's transaction is bound to its connection: used once there, never kept.
+  let prepared = activeTransaction() ? prepare(q, list, !!cursor) : statements.get(key);
   if (!prepared) {
     if (statements.size >= PREPARED_SHAPES_KEPT) statements.delete(statements.keys().next().value!);
     statements.set(key, prepared = prepare(q, list, !!cursor));

@@ -24,4 +24,10 @@ export const LEAVE_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "leave" */ './features/leave/leave-routes')).LEAVE_PAGES,
 };
 
-export const LAZY_PAGE_GROUPS = [MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, LEAVE_GROUP];
+/** The audit log (ADR 0081): the auxiliary outlet "audit", loaded on its first visit. */
+export const AUDIT_GROUP: LazyPageGroup = {
+  paths: ['/audit'],
+  load: async () => (await import(/* webpackChunkName: "audit" */ './features/audit/audit-routes')).AUDIT_PAGES,
+};
+
+export const LAZY_PAGE_GROUPS = [MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, LEAVE_GROUP, AUDIT_GROUP];

@@ -32,6 +32,7 @@ export * from './labels/shown-values';
 export * from './labels/value-labels';
 export * from './links/same-origin-path';
 export * from './mail/dev-mailbox';
+export * from './audit/audit-log';
 export * from './users/user-admin';
 export * from './users/data-permissions';
 export * from './tenants/tenant-management';

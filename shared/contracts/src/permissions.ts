@@ -38,6 +38,9 @@ export const PERMISSIONS = {
   manageReasons: 'manageReasons',
   manageIndustryTypes: 'manageIndustryTypes',
   manageRiskLevels: 'manageRiskLevels',
+  /** The audit log at /audit (ADR 0081): tenant staff their tenant's events, platform staff every tenant's. */
+  crmAuditView: 'CRM.Audit.View',
+  platformAuditView: 'Platform.Audit.View',
   /** The merchant's TPP configuration page (developer-settings/merchant-api-keys). */
   organizationTppCredentials: 'Organization.Tpp.Credentials',
 } as const;

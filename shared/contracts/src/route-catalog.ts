@@ -194,7 +194,7 @@ const otherRoutes: CatalogRoute[] = [
   { path: '/transaction-management', owner: 'transactions', title: 'Transaction management', permissions: [], userTypes: ['crm', 'platform'], filledBy: PART2 },
   // Development only (DEV_MAILBOX, which `npm start` sets; ADR 0075): not in the spec's menus, reached by its address.
   { path: '/platform/mailbox', owner: 'crm', title: 'Mailbox', permissions: [], userTypes: ['platform'], filledBy: 'issue 30 (development mailbox)' },
-  { path: '/audit', owner: 'crm', title: 'Audit', permissions: [], userTypes: ['crm', 'platform'], filledBy: 'auxiliary outlet "audit" (spec part 1 section 2); not yet filed' },
+  { path: '/audit', owner: 'crm', title: 'Audit', permissions: [PERMISSIONS.crmAuditView, PERMISSIONS.platformAuditView], userTypes: ['crm', 'platform'], filledBy: 'auxiliary outlet "audit" (spec part 1 section 2); issue 30 (audit log, ADR 0081)' },
   { path: '/tenant/profile-settings', owner: 'host', title: 'Profile settings', permissions: [], userTypes: ['crm', 'platform'], filledBy: 'issue 3' },
   { path: '/platform/transaction-management', owner: 'transactions', title: 'Platform transaction management', permissions: ['Platform.Transaction.Lookup'], filledBy: PART2 },
   { path: '/crm/tenant-management', owner: 'crm', title: 'Tenant management', permissions: [PERMISSIONS.platformTenantsView], userTypes: ['platform'], filledBy: PART2 },

@@ -1,0 +1,110 @@
+/**
+ * Audit log figures (ADR 0081), run by `npm run bench -- --only=audit` (scripts/lib/bench-audit.mjs). Prints JSON:
+ * - the time the audit trail adds to a mutating call: the same write (a support label, as `POST support/label` stores
+ *   it) run CALLS times bare, as before the audit log, and CALLS times through `audited()` (its transaction, the
+ *   chain head's lock, the event's hash and insert); p50 and p95 of each and of the difference;
+ * - the same call end to end over HTTP (for scale: what a user waits);
+ * - verifying a chain of --rows events (default 1 000 000), written in bulk with real hashes first.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { AUDIT_ENDPOINTS, LABEL_ENDPOINTS } from '@portal/contracts';
+import { auditEvents, supportLabels } from '../src/db/schema';
+import { seedIds } from '../src/db/seed';
+import { transactionAware } from '../src/db/transaction-scope';
+import { audited } from '../src/http/audit-trail';
+import type { ApiDeps } from '../src/http/deps';
+import { eventHash, GENESIS_HASH, type ChainedFields } from '../src/lib/audit/chain';
+import { verifyAuditChains } from '../src/lib/audit/verify';
+import { loadPrincipal } from '../src/modules/users/repository';
+import { arg, startBenchServer } from './bench-server';
+
+const EVENTS = arg('rows', 1_000_000);
+const CALLS = arg('calls', 500);
+const BATCH = 2_000;
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+};
+const round = (ms: number) => Math.round(ms * 1000) / 1000;
+const figures = (xs: number[]) => ({ p50: round(percentile(xs, 0.5)), p95: round(percentile(xs, 0.95)) });
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await work();
+  return performance.now() - t0;
+}
+
+async function main() {
+  const bench = await startBenchServer(1_000);
+  const { server } = bench;
+  const raw = server.database.db;
+  const db = transactionAware(raw);
+  const deps = { db } as ApiDeps;
+  const tenantId = seedIds.tenant('acme');
+  const principal = (await loadPrincipal(db, seedIds.user('tenant@demo.test')))!;
+  const write = () => db.insert(supportLabels).values({ id: randomUUID(), tenantId, value: `Bench ${randomUUID().slice(0, 8)}`, color: '#123456' });
+  const request = { headers: { 'user-agent': 'bench', mode: 'Test' }, ip: '127.0.0.1' } as never;
+  const call = (body: unknown) => ({ endpoint: LABEL_ENDPOINTS.createLabel, principal, request, params: {}, query: {}, body });
+
+  // Warm both paths (statement plans, JIT), then alternate them so both see the same machine.
+  for (let i = 0; i < 50; i++) { await write(); await audited(deps, call({ value: 'warm', color: '#000000' }), write); }
+  const bare: number[] = [];
+  const withAudit: number[] = [];
+  for (let i = 0; i < CALLS; i++) {
+    bare.push(await timed(write));
+    withAudit.push(await timed(() => audited(deps, call({ value: `Bench ${i}`, color: '#123456' }), write)));
+  }
+  const added = withAudit.map((ms, i) => ms - bare[i]!);
+
+  const token = await bench.token('tenant@demo.test');
+  const http: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    http.push(await timed(async () => {
+      const res = await fetch(`${bench.origin}/svc/core/${LABEL_ENDPOINTS.createLabel.path}`, {
+        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ value: `Http ${i}`, color: '#654321' }),
+      });
+      await res.arrayBuffer();
+    }));
+  }
+
+  // A chain of EVENTS events with real hashes, written in bulk (as if that many calls had been audited).
+  const chain = randomUUID();
+  const t0 = performance.now();
+  let prevHash = GENESIS_HASH;
+  const started = Date.parse('2025-01-01T00:00:00Z');
+  for (let from = 1; from <= EVENTS; from += BATCH) {
+    const rows: Array<ChainedFields & { prevHash: string; hash: string }> = [];
+    for (let seq = from; seq < Math.min(from + BATCH, EVENTS + 1); seq++) {
+      const fields: ChainedFields = {
+        id: randomUUID(), chain, seq, occurredAt: new Date(started + seq * 1000), tenantId: chain, merchantId: null,
+        actorUserId: principal.user.id, actorEmail: principal.user.email, mode: 'Test', action: 'support.label.create', outcome: 'ok',
+        targetType: 'label', targetId: randomUUID(), changes: { before: null, after: { value: `Label ${seq}`, color: '#123456' } },
+        requestId: randomUUID(), ip: '127.0.0.1', userAgent: 'bench',
+      };
+      const hash = eventHash(fields, prevHash);
+      rows.push({ ...fields, prevHash, hash });
+      prevHash = hash;
+    }
+    await raw.insert(auditEvents).values(rows);
+  }
+  await raw.execute(sql`insert into audit_chain_heads (chain, seq, hash) values (${chain}, ${EVENTS}, ${prevHash})`);
+  const writeMs = performance.now() - t0;
+  const t1 = performance.now();
+  const verified = await verifyAuditChains(raw, [chain]);
+  const verifyMs = performance.now() - t1;
+
+  // The page's button answers through the API (a tenant's own chain: Acme's, a few hundred events here).
+  const apiVerify = await timed(() => fetch(`${bench.origin}/svc/merchant/api/v1/${AUDIT_ENDPOINTS.verify.path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer()));
+
+  console.log(JSON.stringify({
+    kind: server.database.kind, calls: CALLS,
+    bare: figures(bare), audited: figures(withAudit), added: figures(added), http: figures(http),
+    events: EVENTS, writeMs: Math.round(writeMs), verifyMs: Math.round(verifyMs), intact: verified.intact, verifiedEvents: verified.events,
+    apiVerifyMs: Math.round(apiVerify),
+  }));
+  await server.close();
+}
+
+await main();

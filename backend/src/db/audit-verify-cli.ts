@@ -1,0 +1,29 @@
+// `npm run audit:verify` (ADR 0081): verifies every audit chain of the configured database (DATABASE_URL, or the
+// embedded PGlite of DATA_DIR) and prints the first broken link or "Chain intact: N events". Exits 1 when broken.
+// `-- --tenant <id>` verifies one tenant's chain; `-- --platform` the platform's own.
+import { loadConfig } from '../config';
+import { PLATFORM_CHAIN } from '../lib/audit/chain';
+import { verifyAuditChains } from '../lib/audit/verify';
+import { openDatabase, runMigrations } from './client';
+
+const args = process.argv.slice(2);
+const tenant = args.includes('--tenant') ? args[args.indexOf('--tenant') + 1] : undefined;
+const only = tenant ? [tenant] : args.includes('--platform') ? [PLATFORM_CHAIN] : undefined;
+
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await runMigrations(database.db);
+  const started = Date.now();
+  const result = await verifyAuditChains(database.db, only);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.intact) {
+    console.log(`Chain intact: ${result.events} events in ${result.chains} chain(s) (${seconds} s)`);
+  } else {
+    const b = result.broken!;
+    console.error(`Chain broken in ${b.chain} at event ${b.eventId ?? '(none left)'} (seq ${b.seq}, ${b.occurredAt ?? 'no time'}): ${b.reason}; ${result.events} events held before it`);
+    process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}

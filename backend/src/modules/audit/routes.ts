@@ -1,0 +1,105 @@
+/**
+ * The audit log's API (ADR 0081): the events (list with filters, one), the chain's verification and the CSV export
+ * with the chain fields. Tenant staff read their tenant's events, platform staff every tenant's and the platform's
+ * own (or the tenant they pick). Nothing here changes an event: the table refuses it anyway.
+ */
+import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AUDIT_ENDPOINTS, AUDIT_EXPORT_COLUMNS, AUDIT_LOG, AUDIT_PERMISSIONS } from '@portal/contracts';
+import { auditEvents } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { apiRoute, type Access } from '../../http/api-route';
+import type { ApiDeps } from '../../http/deps';
+import { notFound } from '../../http/errors';
+import { listRoute } from '../../http/resource-routes';
+import { resourceWhere } from '../../http/resource-where';
+import { resolveScope, scopeOf, type Scope } from '../../http/scope';
+import type { Principal } from '../users/repository';
+import { csvStream, type CsvValue } from '../../lib/csv';
+import { verifyAuditChains } from '../../lib/audit/verify';
+import { isUuid } from '../../lib/ids';
+import { QueryParameters } from '../../lib/query-parameters';
+
+type EventRow = typeof auditEvents.$inferSelect;
+
+const ACCESS: Access = { userTypes: ['crm', 'platform'], anyPermission: [...AUDIT_PERMISSIONS] };
+
+const a = auditEvents;
+const COLUMNS = { id: a.id, actorEmail: a.actorEmail, action: a.action, targetType: a.targetType, targetId: a.targetId, occurredAt: a.occurredAt, tenantId: a.tenantId };
+
+/**
+ * The events a caller may read: platform staff all (the platform's own too); tenant staff their tenant's, and a CRM
+ * user limited to some merchants (ADR 0082) only those merchants' events (a tenant-wide event may name any merchant).
+ */
+function readableBy(principal: Principal): SQL | undefined {
+  const scope = scopeOf(principal);
+  if (scope.kind === 'platform') return undefined;
+  const merchantIds = scope.kind === 'tenant' ? scope.limits?.merchantIds : undefined;
+  return and(eq(a.tenantId, scope.tenantId), merchantIds ? inArray(a.merchantId, merchantIds.length ? [...merchantIds] : [NO_ID]) : undefined);
+}
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+export const toEventRow = (r: EventRow) => ({
+  id: r.id, chain: r.chain, seq: r.seq, occurredAt: r.occurredAt.toISOString(), tenantId: r.tenantId, merchantId: r.merchantId,
+  actorUserId: r.actorUserId, actorEmail: r.actorEmail, mode: r.mode, action: r.action, outcome: r.outcome as 'ok' | 'refused',
+  targetType: r.targetType, targetId: r.targetId, changes: r.changes, requestId: r.requestId, ip: r.ip, userAgent: r.userAgent,
+  prevHash: r.prevHash, hash: r.hash,
+});
+
+/** The chains a scope may verify: its tenant's; platform staff every chain, or the one tenant they picked. */
+const chainsOf = (scope: Scope): string[] | undefined =>
+  scope.kind === 'platform' ? scope.tenantIds : [scope.tenantId];
+
+/** The export's rows in chain order, read page by page (constant memory for any size). */
+async function* exportRows(db: Db, where: SQL | undefined): AsyncGenerator<CsvValue[]> {
+  let after: { chain: string; seq: number } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after ? or(gt(a.chain, after.chain), and(eq(a.chain, after.chain), gt(a.seq, after.seq))) : undefined;
+    const rows: EventRow[] = await db.select().from(a).where(and(where, keyset)).orderBy(asc(a.chain), asc(a.seq)).limit(1000);
+    for (const row of rows) {
+      const event = toEventRow(row);
+      yield AUDIT_EXPORT_COLUMNS.map((column) => (column === 'changes' ? JSON.stringify(event.changes) : event[column]));
+    }
+    if (rows.length < 1000) return;
+    const last = rows[rows.length - 1]!;
+    after = { chain: last.chain, seq: last.seq };
+  }
+}
+
+export function auditRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  listRoute(app, deps, AUDIT_LOG, {
+    access: ACCESS, table: a, columns: COLUMNS,
+    where: ({ principal }) => readableBy(principal),
+    // A large log: the count stops at a cap instead of counting every event on each page.
+    count: { cap: 10_000 },
+    toRow: (r: EventRow) => toEventRow(r) as never,
+  });
+  apiRoute(app, deps, AUDIT_LOG.endpoints.one, {
+    access: ACCESS,
+    handler: async ({ principal, params }) => {
+      // Another tenant's event is as unknown as a wrong id.
+      const [row] = isUuid(params.id) ? await deps.db.select().from(a).where(and(eq(a.id, params.id), readableBy(principal))) : [];
+      if (!row) throw notFound('Audit event: not found');
+      return toEventRow(row) as never;
+    },
+  });
+
+  apiRoute(app, deps, AUDIT_ENDPOINTS.verify, {
+    access: ACCESS,
+    handler: async ({ principal, query }) => {
+      const scope = await resolveScope(deps.db, principal, { tenantId: query.tenantId });
+      return verifyAuditChains(deps.db, chainsOf(scope));
+    },
+  });
+
+  apiRoute(app, deps, AUDIT_ENDPOINTS.export, {
+    access: ACCESS,
+    handler: async ({ principal, query, reply }) => {
+      const where = and(readableBy(principal), resourceWhere(AUDIT_LOG, COLUMNS, query, QueryParameters.inline()));
+      const stamp = new Date().toISOString().slice(0, 10);
+      void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="audit-${stamp}.csv"`);
+      return csvStream(AUDIT_EXPORT_COLUMNS, exportRows(deps.db, where));
+    },
+  });
+}
+

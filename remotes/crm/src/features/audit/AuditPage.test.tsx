@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { AUDIT_ENDPOINTS, AUDIT_LOG, fakeResourcePage, type AuditEvent, type AuditVerification } from '@portal/contracts';
+import { addRemoteResources, type Language } from '@portal/i18n';
+import { declaredHandlers, renderWithProviders, setupMswServer } from '@portal/testing';
+import { resources } from '../../i18n';
+import { AuditPage } from './AuditPage';
+
+jest.setTimeout(30_000);
+const server = setupMswServer();
+// A list remembers its filters for the session (coming back to the page): each test starts without them.
+beforeEach(() => window.sessionStorage.clear());
+
+const ACME = '11111111-1111-4111-8111-111111111111';
+const event = (over: Partial<AuditEvent>): AuditEvent => ({
+  id: 'e1', chain: ACME, seq: 1, occurredAt: '2025-07-01T08:00:00Z', tenantId: ACME, merchantId: null,
+  actorUserId: 'u1', actorEmail: 'tenant@demo.test', mode: 'Test', action: 'support.label.create', outcome: 'ok',
+  targetType: 'label', targetId: 'l1', changes: { before: null, after: { value: 'VIP' } }, requestId: 'r1', ip: '127.0.0.1',
+  userAgent: 'Mozilla/5.0', prevHash: '0'.repeat(64), hash: 'a'.repeat(64), ...over,
+});
+const EVENTS: AuditEvent[] = [
+  event({}),
+  event({
+    id: 'e2', seq: 2, occurredAt: '2025-07-02T09:30:05Z', actorEmail: 'ops@demo.test', action: 'settings.currencies.update', targetType: 'currencies', targetId: 'XAU',
+    changes: { before: { name: 'Gold' }, after: { name: 'Gold (troy ounce)' } }, prevHash: 'a'.repeat(64), hash: 'b'.repeat(64),
+  }),
+];
+
+function serve(verification: AuditVerification) {
+  server.use(
+    ...declaredHandlers(AUDIT_LOG.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(AUDIT_LOG, EVENTS, query) as never)),
+    ...declaredHandlers(AUDIT_LOG.endpoints.one, ({ params }) => HttpResponse.json(EVENTS.find((e) => e.id === params.id) as never)),
+    ...declaredHandlers(AUDIT_ENDPOINTS.verify, () => HttpResponse.json(verification as never)),
+  );
+}
+
+function renderAudit({ title = 'Audit', language = 'en' as Language } = {}) {
+  addRemoteResources(resources);
+  return renderWithProviders(<AuditPage title={title} />, { user: 'tenant@demo.test', language });
+}
+
+const rows = () => screen.queryAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 1);
+const INTACT: AuditVerification = { intact: true, events: 2, chains: 1, broken: null };
+
+describe('audit log page', () => {
+  it('lists events newest first; a row opens the event with its changes before and after', async () => {
+    serve(INTACT);
+    const user = userEvent.setup({ delay: null });
+    renderAudit();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[0]).toHaveTextContent('settings.currencies.update');
+    expect(rows()[0]).toHaveTextContent('currencies XAU');
+    expect(rows()[1]).toHaveTextContent('tenant@demo.test');
+
+    await user.click(within(rows()[0]!).getByText('ops@demo.test'));
+    const drawer = await screen.findByRole('dialog');
+    const changes = within(drawer).getByRole('table', { name: 'Changes' });
+    const name = within(changes).getByRole('row', { name: /^name/ });
+    expect(within(name).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Gold', 'Gold (troy ounce)']);
+    expect(within(drawer).getByText('b'.repeat(64))).toBeInTheDocument();
+  });
+
+  it('filters by actor', async () => {
+    serve(INTACT);
+    const user = userEvent.setup({ delay: null });
+    renderAudit();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole('searchbox', { name: 'Actor' }));
+    await user.paste('ops@');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('ops@demo.test');
+  });
+
+  it('Verify chain says the chain holds, with how many events', async () => {
+    serve(INTACT);
+    const user = userEvent.setup({ delay: null });
+    renderAudit();
+    await user.click(screen.getByRole('button', { name: 'Verify chain' }));
+    expect(await screen.findByText('Chain intact: 2 events')).toBeInTheDocument();
+  });
+
+  it('Verify chain names the first broken link: its event and time', async () => {
+    serve({ intact: false, events: 1, chains: 1, broken: { chain: ACME, eventId: 'e2', occurredAt: '2025-07-02T09:30:05Z', seq: 2, reason: 'changed' } });
+    const user = userEvent.setup({ delay: null });
+    renderAudit();
+    await user.click(screen.getByRole('button', { name: 'Verify chain' }));
+    // 09:30:05 UTC is 10:30:05 in London (the demo profile's zone).
+    expect(await screen.findByText('Chain broken at event e2 (02/07/2025 10:30:05): the event was changed after it was written')).toBeInTheDocument();
+  });
+
+  it('speaks Turkish', async () => {
+    serve(INTACT);
+    renderAudit({ title: 'Denetim', language: 'tr' });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    for (const name of ['Yapan', 'İşlem', 'Hedef']) expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zinciri doğrula' })).toBeInTheDocument();
+  });
+});
