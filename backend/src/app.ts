@@ -12,6 +12,8 @@ import { LoggingMailOutbox, replaceMailOutbox } from './modules/mail/outbox';
 import { devMailboxDelivery, smtpDelivery } from './modules/mail/deliveries';
 import { devMailboxRoutes } from './modules/mail/mailbox.routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
+import { roleRoutes } from './modules/user-admin/roles.routes';
+import { scaRoutes } from './modules/sca/routes';
 import type Provider from 'oidc-provider';
 import { portalOrigins, type AppConfig } from './config';
 import { openDatabase, runMigrations, type Database } from './db/client';
@@ -171,6 +173,8 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   transactionToolRoutes(app, deps);
   devMailboxRoutes(app, deps);
   userAdminRoutes(app, deps);
+  roleRoutes(app, deps);
+  scaRoutes(app, deps);
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);
   await startReportExportWorker(jobs, db);

@@ -33,3 +33,6 @@ export * from './labels/value-labels';
 export * from './links/same-origin-path';
 export * from './mail/dev-mailbox';
 export * from './users/user-admin';
+export * from './users/roles';
+export * from './users/permission-catalogue';
+export * from './users/sca';
