@@ -22,7 +22,8 @@ export const ROLE_ACCESS: Record<RoleType, Access> = {
 interface Owner { tenantId: string; merchantId: string | null }
 interface RoleBody { name: string; description?: string; permissions: string[]; scaRequiredPermissions: string[] }
 
-const userCount = sql<number>`(select count(*)::int from ${users} where ${users.roleId} = ${roles.id} and ${users.deletedAt} is null)`;
+// Spelled out: drizzle leaves columns unqualified in a one-table select, and "id" would be the subquery's own.
+const userCount = sql<number>`(select count(*)::int from users as role_holder where role_holder.role_id = "roles"."id" and role_holder.deleted_at is null)`;
 const columns = { role: roles, userCount };
 
 /** A role as the editor shows it, with whether the caller may change it. */
