@@ -16,7 +16,8 @@ const permissionSet = (id: string) => `api/v1/users/permissions/${id}`;
 
 describe('roles and their permission sets (spec 7.8, ADR 0079)', () => {
   let t: TestServer;
-  const clock = fakeScaClock();
+  // Installed when the file's tests start (every file is imported before any runs).
+  let clock: ReturnType<typeof fakeScaClock>;
   let tenant: ReturnType<typeof apiClient>;
   let tenantNoCode: ReturnType<typeof apiClient>;
   let merchant: ReturnType<typeof apiClient>;
@@ -24,6 +25,7 @@ describe('roles and their permission sets (spec 7.8, ADR 0079)', () => {
   let platform: ReturnType<typeof apiClient>;
 
   before(async () => {
+    clock = fakeScaClock();
     t = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
     tenant = apiClient(t.origin, await tokenFor(t, 'tenant'), { changeHeaders: clock.headers() });
     tenantNoCode = apiClient(t.origin, await tokenFor(t, 'tenant'));

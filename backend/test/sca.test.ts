@@ -42,11 +42,13 @@ describe('TOTP codes (RFC 6238)', () => {
 
 describe('strong customer authentication on the API (scaCode, ADR 0080)', () => {
   let t: TestServer;
-  const clock = fakeScaClock();
+  // Installed when the file's tests start (every file is imported before any runs).
+  let clock: ReturnType<typeof fakeScaClock>;
   let tokens: Record<string, string>;
   let invited = 0;
 
   before(async () => {
+    clock = fakeScaClock();
     t = await startTestServer({ DEV_MAILBOX: 'true', RATE_LIMIT_PER_MINUTE: '1000' });
     tokens = Object.fromEntries(await Promise.all(['tenant', 'tenant-approver', 'merchant-approver', 'tenant-viewer'].map(async (who) => [who, await tokenFor(t, who)] as const)));
   });
