@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   cataloguePermissionNames, ROLE_ENDPOINTS, ROLE_MANAGE_PERMISSION, ROLE_RESOURCES, USER_ADMIN_PERMISSIONS,
   type EndpointDeclaration, type RoleType,
@@ -10,6 +10,7 @@ import type { ApiDeps } from '../../http/deps';
 import { ApiError, badRequest, invalid, notFound } from '../../http/errors';
 import { PICK_A_TENANT, resolveScope } from '../../http/scope';
 import { isUuid, newId } from '../../lib/ids';
+import { likeContains } from '../../lib/like';
 import { requireSca } from '../sca/require-sca';
 import type { Principal, RoleRow } from '../users/repository';
 
@@ -124,7 +125,7 @@ export function roleRoutes(app: FastifyInstance, deps: ApiDeps): void {
         const owner = await ownerOf(principal, query.tenantId);
         const search = query.search?.trim();
         const rows = await db.select(columns).from(roles)
-          .where(and(visible(type, owner), search ? sql`${roles.name} ilike ${`%${search.replace(/[\\%_]/g, '\\$&')}%`}` : undefined))
+          .where(and(visible(type, owner), search ? ilike(roles.name, likeContains(search)) : undefined))
           .orderBy(sql`${roles.builtIn} desc`, roles.name);
         return { data: rows.map((r) => toRow(principal, r)), count: rows.length, countIsCapped: false, nextCursor: null };
       },
