@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../context/AuthProvider';
-import type { AuthService, AuthSnapshot } from '../service/auth-service';
+import type { AuthService } from '../service/auth-service';
 import { createStaticAuthService } from '../service/static-auth-service';
 import { createSnapshotStore } from '../service/snapshot-store';
 import { userContextWith } from '../test-support/render-with-auth';
