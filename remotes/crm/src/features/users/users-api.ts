@@ -32,7 +32,7 @@ export function useRoleOptions(kind: UserKind) {
   const scope = usePortalScope();
   const tenantId = scope.userType === 'platform' && kind !== 'platform' ? scope.tenantId : null;
   // Tenant staff who picked a merchant may also give its own roles (ADR 0079).
-  const merchantId = kind === 'merchant' && scope.userType === 'crm' ? scope.merchantId ?? null : null;
+  const merchantId = kind === 'merchant' && scope.userType === 'tenant' ? scope.merchantId ?? null : null;
   const enabled = !!scope.userType && (kind === 'platform' || scope.userType !== 'platform' || !!tenantId);
   return useQuery({
     queryKey: ['user-admin-roles', kind, tenantId, merchantId],
