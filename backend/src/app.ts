@@ -18,6 +18,8 @@ import { tenantManagementRoutes } from './modules/tenant-management/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { sealClearSecrets } from './modules/encryption-keys/sealed-columns';
 import { dataPermissionRoutes } from './modules/user-admin/data-permissions.routes';
+import { roleRoutes } from './modules/user-admin/roles.routes';
+import { scaRoutes } from './modules/sca/routes';
 import type Provider from 'oidc-provider';
 import { portalOrigins, type AppConfig } from './config';
 import { openDatabase, runMigrations, type Database } from './db/client';
@@ -189,6 +191,8 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   tenantManagementRoutes(app, deps);
   leaveRoutes(app, deps);
   auditRoutes(app, deps);
+  roleRoutes(app, deps);
+  scaRoutes(app, deps);
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);
   await startReportExportWorker(jobs, db);

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { seedIds } from '../src/db/seed';
 import { startTestServer, type TestServer } from './helpers/server';
 import { openLoginPage, signIn, submitLogin } from './helpers/oidc';
+import { fakeScaClock } from './helpers/sca';
 import { apiClient, crm, v1 } from './helpers/api';
 
 const ACME = seedIds.tenant('acme');
@@ -13,14 +14,18 @@ describe('tenant users administration', () => {
   let t: TestServer;
   let admin: ReturnType<typeof apiClient>;
   let platform: ReturnType<typeof apiClient>;
+  // Installed when the file's tests start (every file is imported before any runs).
+  let clock: ReturnType<typeof fakeScaClock>;
   const users = (path = '') => crm(`tenants/${ACME}/tenant-user${path}`);
 
   before(async () => {
+    clock = fakeScaClock();
     t = await startTestServer();
-    admin = apiClient(t.origin, (await signIn(t.origin, 'tenant@demo.test')).tokens.access_token);
-    platform = apiClient(t.origin, (await signIn(t.origin, 'platform@demo.test')).tokens.access_token);
+    // CRM user changes carry a TOTP code of the demo authenticator (ADR 0080).
+    admin = apiClient(t.origin, (await signIn(t.origin, 'tenant@demo.test')).tokens.access_token, { changeHeaders: clock.headers() });
+    platform = apiClient(t.origin, (await signIn(t.origin, 'platform@demo.test')).tokens.access_token, { changeHeaders: clock.headers() });
   });
-  after(async () => { await t?.close(); });
+  after(async () => { clock.restore(); await t?.close(); });
 
   it('lists the tenant\'s staff paged', async () => {
     const res = await admin.get(crm(`tenants/${ACME}/tenant-users?pageIndex=0&pageSize=50`));

@@ -4,6 +4,7 @@ import { seedIds } from '../src/db/seed';
 import { recordFailure } from '../src/modules/identity/sign-in-lockout';
 import { issueSetPasswordLink } from '../src/modules/user-admin/set-password-links';
 import { apiClient } from './helpers/api';
+import { fakeScaClock } from './helpers/sca';
 import { Browser, formAction } from './helpers/browser';
 import { refresh, signIn } from './helpers/oidc';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -21,14 +22,18 @@ describe('user administration (CRM, management and merchant users)', () => {
   let platform: ReturnType<typeof apiClient>;
   let merchant: ReturnType<typeof apiClient>;
   let invited = 0;
+  // Installed when the file's tests start (every file is imported before any runs).
+  let clock: ReturnType<typeof fakeScaClock>;
 
   before(async () => {
+    clock = fakeScaClock();
     t = await startTestServer({ DEV_MAILBOX: 'true', RATE_LIMIT_PER_MINUTE: '1000' });
-    tenant = apiClient(t.origin, await tokenFor(t, 'tenant'));
-    platform = apiClient(t.origin, await tokenFor(t, 'platform'));
+    // CRM user changes carry a TOTP code of tenant@'s and platform@'s demo authenticator (ADR 0080).
+    tenant = apiClient(t.origin, await tokenFor(t, 'tenant'), { changeHeaders: clock.headers() });
+    platform = apiClient(t.origin, await tokenFor(t, 'platform'), { changeHeaders: clock.headers() });
     merchant = apiClient(t.origin, await tokenFor(t, 'merchant'));
   });
-  after(async () => { await t?.close(); });
+  after(async () => { clock.restore(); await t?.close(); });
 
   /** The newest link mailed to `to` (read, as a tester would, in the development mailbox). */
   async function mailedLink(to: string): Promise<string> {

@@ -5,6 +5,7 @@ import { stableId } from '../src/lib/ids';
 import { startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/oidc';
 import { apiClient, crm, v1 } from './helpers/api';
+import { fakeScaClock } from './helpers/sca';
 import { coreClient, type CoreClient } from './helpers/core';
 
 const ACME = seedIds.tenant('acme');
@@ -23,12 +24,15 @@ describe('users?supportStaff=true (ticket assignees)', () => {
   let tenant: Api, tenant2: Api, merchant: Api, platform: Api;
   let tenantCore: CoreClient, platformCore: CoreClient;
   let activeHelper: string, inactiveHelper: string;
+  let clock: ReturnType<typeof fakeScaClock>;
 
   before(async () => {
     t = await startTestServer();
+    clock = fakeScaClock();
     const token = async (e: string) => (await signIn(t.origin, `${e}@demo.test`)).tokens.access_token;
     const [tt, t2, mt, pt] = await Promise.all(['tenant', 'tenant2', 'merchant', 'platform'].map(token)) as string[];
-    tenant = apiClient(t.origin, tt); tenant2 = apiClient(t.origin, t2); merchant = apiClient(t.origin, mt); platform = apiClient(t.origin, pt);
+    // Creating and deactivating CRM users carries tenant@'s TOTP code (ADR 0080).
+    tenant = apiClient(t.origin, tt, { changeHeaders: clock.headers() }); tenant2 = apiClient(t.origin, t2); merchant = apiClient(t.origin, mt); platform = apiClient(t.origin, pt);
     tenantCore = coreClient(t.origin, tt!); platformCore = coreClient(t.origin, pt!);
     // Two more Acme support staff (tenant administrator role holds CRM.Support.Lookup); one is then deactivated.
     const staff = async (email: string) => {
@@ -40,7 +44,7 @@ describe('users?supportStaff=true (ticket assignees)', () => {
     inactiveHelper = await staff('former.helpdesk@acme.test');
     assert.equal((await tenant.put(crm(`tenants/${ACME}/tenant-user/${inactiveHelper}/deactivate`))).body.isActive, false);
   });
-  after(async () => { await t?.close(); });
+  after(async () => { clock.restore(); await t?.close(); });
 
   it('lists only active tenant staff holding CRM.Support.Lookup; plain users still lists everyone', async () => {
     const res = await tenant.get(crm('users?supportStaff=true'));

@@ -61,6 +61,14 @@ export const roles = pgTable('roles', {
   userType: text('user_type').$type<UserTypeValue>().notNull(),
   isAdministrator: boolean('is_administrator').notNull().default(false),
   permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  /** The held permissions whose mutating calls need a fresh TOTP code in the scaCode header (ADR 0080). */
+  scaRequiredPermissions: text('sca_required_permissions').array().notNull().default(sql`'{}'::text[]`),
+  description: text('description').notNull().default(''),
+  /** The portal's own roles (the seed's): read-only in the role editor, copied to change (ADR 0079). */
+  builtIn: boolean('built_in').notNull().default(false),
+  /** A merchant's own role (made by its administrator); null for a tenant's roles, merchant roles included. */
+  merchantId: uuid('merchant_id').references((): AnyPgColumn => merchants.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
 }, (t) => [index('roles_tenant_idx').on(t.tenantId)]);
 
@@ -532,3 +540,4 @@ export * from './leave.schema';
 
 // The audit log and its chain heads (ADR 0081).
 export * from './audit.schema';
+export * from './sca.schema';

@@ -1,6 +1,8 @@
 import { DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, DEFAULT_THEME_SETTINGS, type ThemeSettings } from '@portal/contracts';
 
 export const DEMO_PASSWORD = 'Portal-Demo-1';
+/** The TOTP secret of the demo accounts enrolled for SCA (README's demo accounts; ADR 0080). */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
 function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;

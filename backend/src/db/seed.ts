@@ -1,6 +1,7 @@
 import { seedLeave } from '../modules/leave/seed';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { seedDisputes } from '../modules/disputes/seed';
+import { enrolKnownSecret } from '../modules/sca/authenticators';
 import type { Db } from './client';
 import * as t from './schema';
 import { stableId } from '../lib/ids';
@@ -19,7 +20,7 @@ import { seedWhitelistEntries } from '../modules/settings/whitelisting/seed';
 import { seedRatioThresholds } from '../modules/settings/alert-thresholds/seed';
 import { seedPaymentSettings } from '../modules/settings/payment-settings/seed';
 import {
-  DEMO_PASSWORD, ROLE_NAMES, SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES, SEED_MERCHANTS,
+  DEMO_PASSWORD, DEMO_TOTP_SECRET, ROLE_NAMES, SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES, SEED_MERCHANTS,
   SEED_PAYMENT_METHODS, SEED_SERVICE_PROVIDERS, SEED_TENANTS, SEED_USERS, type SeedRoleKey, type SeedUser,
 } from './seed-data';
 
@@ -43,13 +44,13 @@ export const TENANT_ROLES: Array<{ key: SeedRoleKey; userType: 'crm' | 'merchant
 function roleRows() {
   const rows: Array<typeof t.roles.$inferInsert> = [{
     id: seedIds.role('platform', 'platform'), tenantId: null, name: ROLE_NAMES.platform, userType: 'platform',
-    isAdministrator: true, permissions: DEMO_PERMISSIONS.platform(),
+    isAdministrator: true, permissions: DEMO_PERMISSIONS.platform(), builtIn: true,
   }];
   for (const tenant of SEED_TENANTS) {
     for (const role of TENANT_ROLES) {
       rows.push({
         id: seedIds.role(tenant.key, role.key), tenantId: seedIds.tenant(tenant.key), name: ROLE_NAMES[role.key],
-        userType: role.userType, isAdministrator: role.admin, permissions: DEMO_PERMISSIONS[role.key](),
+        userType: role.userType, isAdministrator: role.admin, permissions: DEMO_PERMISSIONS[role.key](), builtIn: true,
       });
     }
   }
@@ -102,8 +103,17 @@ async function seedBase(db: Db): Promise<void> {
 /** The demo roles follow the route catalogue: a permission added there reaches the demo accounts on the next start. */
 async function syncDemoRolePermissions(db: Db): Promise<void> {
   for (const row of roleRows()) {
-    await db.update(t.roles).set({ permissions: row.permissions }).where(eq(t.roles.id, row.id!));
+    // The seed's roles are the built-in ones (ADR 0079): read-only in the role editor.
+    await db.update(t.roles).set({ permissions: row.permissions, builtIn: true }).where(eq(t.roles.id, row.id!));
   }
+}
+
+/** Demo accounts enrolled for SCA with the known secret (README: a tester computes their codes; ADR 0080). */
+export const DEMO_SCA_ACCOUNTS = ['tenant@demo.test', 'tenant-approver@demo.test', 'platform@demo.test', 'merchant@demo.test'];
+
+async function seedDemoAuthenticators(db: Db): Promise<void> {
+  const present = await db.select({ id: t.users.id }).from(t.users).where(inArray(t.users.email, DEMO_SCA_ACCOUNTS));
+  for (const user of present) await enrolKnownSecret(db, user.id, DEMO_TOTP_SECRET);
 }
 
 const STATUSES = ['Processing', 'Processing', 'Processing', 'SandboxEnabled', 'NoProcessing'] as const;
@@ -143,6 +153,7 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
     await syncDemoRolePermissions(db);
     await seedDemoUsersAddedLater(db);
   }
+  await seedDemoAuthenticators(db);
   await seedGeneratedMerchants(db, opts.seedSize);
   await seedNotifications(db);
   await seedSupport(db);

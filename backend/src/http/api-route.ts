@@ -16,6 +16,7 @@ import { endpointSchema } from './endpoint-schema';
 import type { UserTypeValue } from '../db/schema';
 import type { Principal } from '../modules/users/repository';
 import { authenticate } from './auth';
+import { requireSca, scaRequiredBy } from '../modules/sca/require-sca';
 import { forbidden } from './errors';
 import { readMode } from './mode';
 import { ADDRESS_LIMITED } from './rate-limits';
@@ -164,6 +165,8 @@ export function apiRoute(app: FastifyInstance, deps: ApiDeps, endpoint: Endpoint
   }, async (request, reply) => {
     const principal = options.authenticate ? await options.authenticate(request) : await authenticate(request, deps);
     checkAccess(principal, options.access);
+    // A change that relies on a permission the caller's role marks SCA-required needs a code (ADR 0080).
+    if (scaRequiredBy(principal, endpoint.method, options.access?.anyPermission).length) await requireSca(deps.db, principal, request);
     const mode = endpoint.modeScoped ? readMode(request) : undefined;
     const body = endpoint.body ? request.body ?? null : undefined;
     const handle = () => (options.handler as (ctx: unknown) => Promise<unknown>)({

@@ -17,7 +17,7 @@ export function corsPreflight(app: FastifyInstance, url: string, origins: readon
   app.options(url, { schema: { hide: true } }, async (request, reply) => {
     allowPortalOrigins(reply, request, origins);
     reply.header('Access-Control-Allow-Methods', methods);
-    reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Mode');
+    reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Mode, scaCode');
     reply.header('Access-Control-Max-Age', '600');
     return reply.code(204).send();
   });

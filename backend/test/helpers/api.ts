@@ -1,7 +1,8 @@
 /** Calls the API with a bearer token; `path` is relative to /svc/merchant (e.g. "api/v1/users/me/context"). */
-export function apiClient(origin: string, token?: string) {
+export function apiClient(origin: string, token?: string, options: { changeHeaders?: () => Promise<Record<string, string>> } = {}) {
   async function call(method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // A change may carry more headers (a fresh scaCode for each, test/helpers/sca.ts).
+    const headers: Record<string, string> = { accept: 'application/json', ...(method !== 'GET' && options.changeHeaders ? await options.changeHeaders() : {}) };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`${origin}/svc/merchant/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

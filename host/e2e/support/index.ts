@@ -7,3 +7,4 @@ export { expectLandingAndMenu, expectedMenuLinks, menuLinks } from './menu';
 export { closeOwnContextsAfterEach } from './contexts';
 export { fieldName } from './field-name';
 export { chooseByTyping, chooseFirstOption } from './select';
+export { DEMO_TOTP_SECRET, enterScaCode } from './sca';

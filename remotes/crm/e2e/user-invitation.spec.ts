@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeOwnContextsAfterEach, signIn, signInWithForm } from '../../../host/e2e/support';
+import { closeOwnContextsAfterEach, enterScaCode, signIn, signInWithForm } from '../../../host/e2e/support';
 
 // Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
 closeOwnContextsAfterEach();
@@ -7,7 +7,7 @@ closeOwnContextsAfterEach();
 /**
  * Users administration (ADR 0077), the journey of a new colleague: tenant@ invites a CRM user, platform@ reads the
  * invitation in the development mailbox (the e2e backend runs with DEV_MAILBOX=true), the invitee sets a password
- * from its link and signs in.
+ * from its link and signs in. Inviting asks for tenant@'s TOTP code (computed from the demo secret).
  */
 test('tenant@ invites a CRM user; the invitee sets a password from the mailed link and signs in', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -22,6 +22,8 @@ test('tenant@ invites a CRM user; the invitee sets a password from the mailed li
   await dialog.getByLabel('First name').fill('Ivy');
   await dialog.getByLabel('Last name').fill('Invitee');
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  // Creating a CRM user asks for a code of tenant@'s authenticator (the demo's known secret; ADR 0080).
+  await enterScaCode(tenant);
   await expect(tenant.getByText(`Invitation sent to ${email}`)).toBeVisible();
   await tenant.getByRole('searchbox', { name: 'Name or e-mail' }).fill(email);
   await tenant.getByRole('button', { name: 'Apply' }).click();

@@ -8,3 +8,4 @@ export { getSystemMode, setSystemMode, hasSavedSystemMode, isSystemMode } from '
 export { uploadWithProgress, type UploadInit, type UploadProgress } from './upload/upload-with-progress';
 export { callApi, type CallInput } from './call/call-api';
 export { callApiFile, fileNameOf, type FileAnswer, type JsonAnswerOf } from './call/call-api-file';
+export { setScaPrompt, getScaPrompt, type ScaAttempt, type ScaPrompt, type ScaPromptRequest } from './sca/sca-prompt';

@@ -13,7 +13,7 @@ export { toProfileUserType } from './service/profile';
 export { AuthProvider, type AuthProviderProps } from './context/AuthProvider';
 export { useAuth, type UseAuthResult } from './context/use-auth';
 export { safeReturnUrl, defaultLandingPath } from './return-url/safe-return-url';
-export { userContextQueryOptions, useUserContext, fetchUserContext, USER_CONTEXT_QUERY_KEY } from './user-context/user-context-query';
+export { userContextQueryOptions, useUserContext, useUserContextFollowsRenewal, fetchUserContext, USER_CONTEXT_QUERY_KEY } from './user-context/user-context-query';
 export { usePermissions, type PermissionsResult } from './user-context/use-permissions';
 export { useProfileTimeZone } from './user-context/use-profile-time-zone';
 export { RequireAuth } from './guards/RequireAuth';

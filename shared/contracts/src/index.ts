@@ -37,3 +37,6 @@ export * from './users/user-admin';
 export * from './users/data-permissions';
 export * from './tenants/tenant-management';
 export * from './leave/leave';
+export * from './users/roles';
+export * from './users/permission-catalogue';
+export * from './users/sca';

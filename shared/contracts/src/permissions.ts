@@ -62,10 +62,11 @@ export const PLATFORM_ONLY_USER_PERMISSION = 'CRM.Users.Managment';
 export const MERCHANT_BOARDING_PERMISSIONS: readonly string[] = [PERMISSIONS.viewMerchantPortalPrecheck, PERMISSIONS.viewMerchantPortalDocuments];
 
 /**
- * Spec-named permissions of a merchant's pages outside Merchant.*: boarding and the TPP configuration. Proposals and
+ * Spec-named permissions of a merchant's pages outside Merchant.*: boarding, the TPP configuration and the merchant's
+ * own roles (ADR 0079). Proposals and
  * agreements (viewMerchantPortalProposals, ...Agreements) are not among them: no page of the portal shows them yet.
  */
-export const MERCHANT_NAMED_PERMISSIONS: readonly string[] = [...MERCHANT_BOARDING_PERMISSIONS, PERMISSIONS.organizationTppCredentials];
+export const MERCHANT_NAMED_PERMISSIONS: readonly string[] = [...MERCHANT_BOARDING_PERMISSIONS, PERMISSIONS.organizationTppCredentials, PERMISSIONS.manageMerchantRoles];
 
 /** "A,B" -> ["A","B"]: a menu permission field may list several permissions. */
 export function splitPermissionField(field: string | undefined | null): string[] {

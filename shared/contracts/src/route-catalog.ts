@@ -141,7 +141,9 @@ const crmMenu: GroupSpec[] = [
   { kind: 'crm', group: 'Tenant management', base: '/crm/tenant-management', owner: 'crm', permissionPrefix: 'Platform.Tenants',
     items: [{ slug: 'tenants', permissions: [PERMISSIONS.platformTenantsView] }, { slug: 'encryption-keys', permissions: [PERMISSIONS.platformTenantsView] }] },
   { kind: 'crm', group: 'Users', base: '/crm/users', owner: 'crm', permissionPrefix: 'CRM.Users',
-    items: [{ slug: 'merchant', title: 'Merchant users' }, { slug: 'crm', title: 'CRM users' }, { slug: 'managment', title: 'User management' }] },
+    items: [{ slug: 'merchant', title: 'Merchant users' }, { slug: 'crm', title: 'CRM users' }, { slug: 'managment', title: 'User management' },
+      // The role editor (ADR 0079): CRM roles and the tenant's merchant roles, each on the spec's manage permission.
+      { slug: 'roles', title: 'Roles', permissions: [PERMISSIONS.manageCrmRoles, PERMISSIONS.manageMerchantRoles] }] },
   { kind: 'crm', group: 'Resources', base: '/crm/documentation', owner: 'crm', permissionPrefix: 'Documentation',
     items: [{ slug: 'wiki/details', title: 'Wiki', permissions: ['Documentation.View'] }, { slug: 'api-references/details', title: 'API references', permissions: ['Documentation.View'] },
       { slug: 'section/user-manuals/details', title: 'User manuals', permissions: ['Documentation.View'] }, { slug: 'section/faq/details', title: 'FAQ', permissions: ['Documentation.View'] }] },
@@ -178,7 +180,8 @@ const merchantMenu: GroupSpec[] = [
   { kind: 'merchant', group: 'Support', base: '/merchant', owner: 'support', permissionPrefix: 'Merchant', filledBy: 'issue 4',
     items: [{ slug: 'support', title: 'Support', permissions: ['Merchant.Support.Lookup'] }, { slug: 'support-tickets', title: 'Support tickets', permissions: ['Merchant.Support.Lookup'] }] },
   { kind: 'merchant', group: 'Users', base: '/merchant/users', owner: 'crm', permissionPrefix: 'Merchant.UserManagement',
-    items: [{ slug: 'merchant-management', title: 'Merchant management', permissions: [PERMISSIONS.merchantUserManagementUsersView] }] },
+    items: [{ slug: 'merchant-management', title: 'Merchant management', permissions: [PERMISSIONS.merchantUserManagementUsersView] },
+      { slug: 'roles', title: 'Merchant roles', permissions: [PERMISSIONS.manageMerchantRoles] }] },
   { kind: 'merchant', group: 'Documentation', base: '/documentation', owner: 'crm', permissionPrefix: 'Merchant.Documentation',
     items: [{ slug: 'wiki/details', title: 'Wiki', permissions: ['Merchant.Documentation.View'] }, { slug: 'api-references/details', title: 'API references', permissions: ['Merchant.Documentation.View'] },
       { slug: 'section/user-manuals/details', title: 'User manuals', permissions: ['Merchant.Documentation.View'] }, { slug: 'section/faq/details', title: 'FAQ', permissions: ['Merchant.Documentation.View'] }] },
@@ -187,7 +190,7 @@ const merchantMenu: GroupSpec[] = [
 /** Routes outside the menus (section 2.3 and part 1 section 2). */
 const otherRoutes: CatalogRoute[] = [
   { path: '/crm', owner: 'crm', title: 'CRM', permissions: [], hideBreadcrumb: true, userTypes: ['crm', 'platform'], filledBy: PART2 },
-  { path: '/crm/users', owner: 'crm', title: 'Users', permissions: ['CRM.Users.Merchant', 'CRM.Users.Crm', 'CRM.Users.Managment'], filledBy: PART2 },
+  { path: '/crm/users', owner: 'crm', title: 'Users', permissions: ['CRM.Users.Merchant', 'CRM.Users.Crm', 'CRM.Users.Managment', PERMISSIONS.manageCrmRoles, PERMISSIONS.manageMerchantRoles], filledBy: PART2 },
   { path: '/crm/settings', owner: 'reports-settings', title: 'Settings', permissions: [], userTypes: ['crm', 'platform'], filledBy: PART2 },
   { path: '/crm/reports', owner: 'reports-settings', title: 'Reports', permissions: [], userTypes: ['crm', 'platform'], filledBy: PART2 },
   { path: '/crm/disputes', owner: 'transactions', title: 'Disputes', permissions: ['CRM.TransactionManagement.DisputesDisputesLookup'], filledBy: PART2 },

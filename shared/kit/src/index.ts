@@ -48,3 +48,4 @@ export { SectionIndexPage, sectionEntries, type SectionIndexPageProps, type Entr
 
 // The resource layer (ADR 0063): one URL <-> query conversion, lists, lookups, scope, changes and their dialogs.
 export * from './resource';
+export { ScaPromptHost, codeDigits, type ScaPromptHostProps } from './sca/ScaPromptHost';

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { endOtherSessions } from '../identity/grants';
 import { setUserActive, softDeleteUser } from '../user-admin/actions';
+import { requireSca } from '../sca/require-sca';
 
 /** Tenant staff administration: tenant admins (CRM.Users.Crm) in their own tenant, platform admins anywhere. */
 export const TENANT_USER_ADMIN: Access = {
@@ -84,12 +85,14 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   apiRoute(app, deps, TENANT_ENDPOINTS.createUser, {
     access: TENANT_USER_ADMIN,
-    handler: async ({ principal, params, body }) => {
+    handler: async ({ principal, params, body, request }) => {
       await checkedTenant(db, principal, params.tenantId);
       const problems = await validateUserBody(db, params.tenantId, body, { creating: true });
       if (problems.length) throw invalid(problems);
       const role = body.roleId ? await findTenantRole(db, params.tenantId, body.roleId) : await defaultStaffRole(db, params.tenantId);
       if (!role) throw badRequest('This tenant has no staff role to give the user');
+      // CRM users are created, changed, switched and deleted with a TOTP code here too (ADR 0080).
+      await requireSca(db, principal, request);
       // Without a chosen password the account gets a temporary one, shown once to the administrator.
       const temp = body.password === undefined ? temporaryPassword() : undefined;
       const id = newId();
@@ -104,10 +107,11 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   apiRoute(app, deps, TENANT_ENDPOINTS.updateUser, {
     access: TENANT_USER_ADMIN,
-    handler: async ({ principal, params, body }) => {
+    handler: async ({ principal, params, body, request }) => {
       await checkedUser(db, principal, params.tenantId, params.userId);
       const problems = await validateUserBody(db, params.tenantId, body, { userId: params.userId, creating: false });
       if (problems.length) throw invalid(problems);
+      await requireSca(db, principal, request);
       await updateUser(db, params.userId, {
         firstName: body.firstName.trim(), lastName: body.lastName.trim(),
         ...(body.email !== undefined ? { email: normaliseEmail(body.email) } : {}),
@@ -120,9 +124,10 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
   for (const active of [true, false]) {
     apiRoute(app, deps, active ? TENANT_ENDPOINTS.activateUser : TENANT_ENDPOINTS.deactivateUser, {
       access: TENANT_USER_ADMIN,
-      handler: async ({ principal, params }) => {
+      handler: async ({ principal, params, request }) => {
         await checkedUser(db, principal, params.tenantId, params.userId);
         if (!active && params.userId === principal.user.id) throw badRequest('You cannot deactivate your own account');
+        await requireSca(db, principal, request);
         await setUserActive(db, params.userId, active);
         return tenantUserView(db, params.userId);
       },
@@ -131,9 +136,10 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   apiRoute(app, deps, TENANT_ENDPOINTS.deleteUser, {
     access: TENANT_USER_ADMIN,
-    handler: async ({ principal, params }) => {
+    handler: async ({ principal, params, request }) => {
       await checkedUser(db, principal, params.tenantId, params.userId);
       if (params.userId === principal.user.id) throw badRequest('You cannot delete your own account');
+      await requireSca(db, principal, request);
       await softDeleteUser(db, params.userId);
     },
   });

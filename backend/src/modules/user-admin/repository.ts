@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { USER_ADMIN_PERMISSIONS, type UserKind, type UserStatus } from '@portal/contracts';
 import type { Db } from '../../db/client';
@@ -69,11 +69,15 @@ export async function findAdminUser(db: Db, kind: UserKind, userId: string): Pro
   return row as AdminUserDbRow | undefined;
 }
 
-/** The roles a user of the kind may hold: the tenant's staff or merchant roles, or the platform's. */
-export async function rolesForKind(db: Db, kind: UserKind, tenantId: string | null) {
+/**
+ * The roles a user of the kind may hold: the tenant's staff or merchant roles, or the platform's. A merchant's own
+ * roles (ADR 0079) only for that merchant's users; without a merchant, the tenant's merchant roles only.
+ */
+export async function rolesForKind(db: Db, kind: UserKind, tenantId: string | null, merchantId: string | null = null) {
   const where = kind === 'platform'
     ? eq(roles.userType, 'platform')
-    : and(eq(roles.userType, kind), eq(roles.tenantId, tenantId ?? '00000000-0000-0000-0000-000000000000'));
+    : and(eq(roles.userType, kind), eq(roles.tenantId, tenantId ?? '00000000-0000-0000-0000-000000000000'),
+      merchantId ? or(isNull(roles.merchantId), eq(roles.merchantId, merchantId)) : isNull(roles.merchantId));
   const rows = await db.select({ id: roles.id, name: roles.name, isAdmin: sql<boolean>`(${roles.permissions} && ${adminPermissions(kind)})` })
     .from(roles).where(where).orderBy(roles.name);
   return rows;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -15,6 +15,7 @@ import { isUuid, newId } from '../../lib/ids';
 import { hashPassword, temporaryPassword } from '../../lib/password';
 import { clearFailures } from '../identity/sign-in-lockout';
 import { mailOutboxOf } from '../mail/outbox';
+import { requireSca } from '../sca/require-sca';
 import { TENANT_USER_ADMIN, userFieldProblems } from '../tenants/tenant-users.routes';
 import { findUserById, normaliseEmail, type Principal, type UserRow } from '../users/repository';
 import { setUserActive, softDeleteUser } from './actions';
@@ -43,7 +44,7 @@ function reaches(principal: Principal, kind: UserKind, target: { tenantId: strin
   return kind === 'merchant' && !!user.merchantId && target.merchantId === user.merchantId;
 }
 
-interface LooseContext { principal: Principal; params: Record<string, string>; query: Record<string, string | undefined>; body: Record<string, unknown> | null }
+interface LooseContext { principal: Principal; params: Record<string, string>; query: Record<string, string | undefined>; body: Record<string, unknown> | null; request: FastifyRequest }
 /** apiRoute with the context left loose, as resource-routes.ts does for a resource's generated endpoints. */
 const registerRoute = apiRoute as unknown as (app: FastifyInstance, deps: ApiDeps, endpoint: EndpointDeclaration, options: { access?: Access; rateLimited?: boolean; handler: (ctx: LooseContext) => Promise<unknown> }) => void;
 
@@ -89,8 +90,8 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
     return { tenantId: scope.kind === 'platform' ? null : scope.tenantId, merchantId: null };
   }
 
-  async function roleFor(kind: UserKind, tenantId: string | null, roleId: unknown) {
-    const options = await rolesForKind(db, kind, tenantId);
+  async function roleFor(kind: UserKind, tenantId: string | null, roleId: unknown, merchantId: string | null = null) {
+    const options = await rolesForKind(db, kind, tenantId, merchantId);
     if (roleId === undefined) {
       // Unchosen: the least privileged role (no administrator role by accident).
       const fallback = options.find((r) => !r.isAdmin) ?? options[0];
@@ -139,12 +140,14 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
     // Invite: the account has no password anyone knows until the invitee sets one from the mailed link.
     registerRoute(app, deps, endpoints.create, {
       access,
-      handler: async ({ principal, query, body }) => {
+      handler: async ({ principal, query, body, request }) => {
         const b = (body ?? {}) as { email?: string; firstName: string; lastName: string; roleId?: string };
         const problems = await userFieldProblems(db, b, { creating: true });
         if (problems.length) throw invalid(problems);
         const owner = await ownerOfNew(principal, kind, query);
-        const role = await roleFor(kind, owner.tenantId, b.roleId);
+        const role = await roleFor(kind, owner.tenantId, b.roleId, owner.merchantId);
+        // Spec part 2 section 6: creating a CRM user needs a code of the caller's authenticator.
+        if (kind === 'crm') await requireSca(db, principal, request);
         const id = newId();
         const email = normaliseEmail(b.email!);
         const now = new Date();
@@ -159,7 +162,7 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
     registerRoute(app, deps, endpoints.update, {
       access,
-      handler: async ({ principal, params, body }) => {
+      handler: async ({ principal, params, body, request }) => {
         const { row } = await target(principal, params.id!, kind);
         const b = (body ?? {}) as { email?: string; firstName: string; lastName: string; roleId?: string };
         if (b.email !== undefined && normaliseEmail(b.email) !== row.email) {
@@ -167,8 +170,9 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
         }
         const problems = await userFieldProblems(db, { firstName: b.firstName, lastName: b.lastName }, { userId: row.id, creating: false });
         if (problems.length) throw invalid(problems);
-        const role = b.roleId === undefined || b.roleId === row.roleId ? undefined : await roleFor(kind, row.tenantId, b.roleId);
+        const role = b.roleId === undefined || b.roleId === row.roleId ? undefined : await roleFor(kind, row.tenantId, b.roleId, row.merchantId);
         if (role && !role.isAdmin) refuseLastAdmin(kind, row, 'given a role without user administration');
+        if (kind === 'crm') await requireSca(db, principal, request);
         await db.update(users).set({
           firstName: b.firstName.trim(), lastName: b.lastName.trim(), ...(role ? { roleId: role.id } : {}), updatedAt: new Date(),
         }).where(eq(users.id, row.id));
@@ -178,10 +182,11 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
     registerRoute(app, deps, endpoints.remove, {
       access,
-      handler: async ({ principal, params }) => {
+      handler: async ({ principal, params, request }) => {
         const { row } = await target(principal, params.id!, kind);
         refuseSelf(principal, row.id, 'delete');
         refuseLastAdmin(kind, row, 'deleted');
+        if (kind === 'crm') await requireSca(db, principal, request);
         await softDeleteUser(db, row.id);
         return undefined;
       },
@@ -189,12 +194,13 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
   }
 
   apiRoute(app, deps, USER_ADMIN_ENDPOINTS.activation, {
-    handler: async ({ principal, params, body }) => {
+    handler: async ({ principal, params, body, request }) => {
       const { kind, row } = await target(principal, params.id);
       if (!body.isActive) {
         refuseSelf(principal, row.id, 'deactivate');
         refuseLastAdmin(kind, row, 'deactivated');
       }
+      if (kind === 'crm') await requireSca(db, principal, request);
       await setUserActive(db, row.id, body.isActive);
       return view(principal, kind, row.id) as never;
     },
@@ -244,7 +250,13 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const { user } = principal;
       if (user.userType !== 'platform') {
         if (kind === 'crm' && user.userType !== 'crm') throw notFound('No roles');
-        return rolesForKind(db, kind, user.tenantId);
+        // A merchant's own roles (ADR 0079) for its administrator, or for tenant staff who picked one of their merchants.
+        let merchantId = user.userType === 'merchant' ? user.merchantId : null;
+        if (user.userType === 'crm' && kind === 'merchant' && query.merchantId) {
+          const [merchant] = await db.select({ tenantId: merchants.tenantId }).from(merchants).where(eq(merchants.id, query.merchantId));
+          if (merchant?.tenantId === user.tenantId) merchantId = query.merchantId;
+        }
+        return rolesForKind(db, kind, user.tenantId, merchantId);
       }
       let tenantId = query.tenantId;
       if (!tenantId && query.merchantId) {

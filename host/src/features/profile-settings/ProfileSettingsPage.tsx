@@ -2,6 +2,7 @@ import { Flex } from 'antd';
 import { usePermissions, useAuth } from '@portal/auth';
 import { PageTitle } from '@portal/ui';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
+import { AuthenticatorCard } from '../sca/AuthenticatorCard';
 import { ProfileForm } from './ProfileForm';
 import { ThemeSettingsForm } from './ThemeSettingsForm';
 
@@ -15,6 +16,7 @@ export function ProfileSettingsPage() {
     <Flex vertical gap={24}>
       <PageTitle title={t('Profile settings')} />
       <ProfileForm />
+      <AuthenticatorCard />
       {mayTheme && <ThemeSettingsForm />}
     </Flex>
   );

@@ -15,6 +15,9 @@ export const errorBodySchema = {
   properties: {
     error: { type: 'string' },
     errors: { type: 'array', items: { type: 'object', properties: { message: { type: 'string' } } } },
+    /** A 403 for strong authentication says why (contracts' SCA_REFUSALS; ADR 0080) and, locked, until when. */
+    sca: { type: 'string', enum: ['required', 'invalid', 'locked', 'enrol'] },
+    lockedUntil: { type: 'string', format: 'date-time' },
   },
 } as const;
 

@@ -117,6 +117,8 @@ export const SHELL_TEXTS = {
   platformSupportTickets: 'Platform support tickets',
   supportTickets: 'Support tickets',
   merchantUsers: 'Merchant users',
+  roles: 'Roles',
+  merchantRoles: 'Merchant roles',
   crmUsers: 'CRM users',
   userManagement: 'User management',
   aiChatTitle: 'AI Chat',

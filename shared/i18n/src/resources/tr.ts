@@ -106,6 +106,8 @@ export const shellTr: Record<string, string> = {
   [T.platformSupportTickets]: 'Platform destek talepleri',
   [T.supportTickets]: 'Destek talepleri',
   [T.merchantUsers]: 'Üye işyeri kullanıcıları',
+  [T.roles]: 'Roller',
+  [T.merchantRoles]: 'Üye işyeri rolleri',
   [T.crmUsers]: 'CRM kullanıcıları',
   [T.userManagement]: 'Kullanıcı yönetimi',
   [T.aiChatTitle]: 'Yapay Zekâ Sohbeti',

@@ -1,6 +1,7 @@
 import './shell.css';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@portal/ui';
+import { useUserContextFollowsRenewal } from '@portal/auth';
 import { TestModeBanner } from '../../mode/TestModeBanner';
 import { useShellSystemMode } from '../../mode/use-shell-system-mode';
 import { useThemeConfiguration } from '../../theme/theme-context';
@@ -74,6 +75,7 @@ export function ShellLayout() {
   const [folded, setFolded] = useState(compactMenu);
   useEffect(() => setFolded(compactMenu), [compactMenu]);
   useProfileLanguage();
+  useUserContextFollowsRenewal();
   useDocumentTitle(user.landingPath, user.current?.tenant?.name);
   const mode = useShellSystemMode(user);
   const layout = settings.layoutName;

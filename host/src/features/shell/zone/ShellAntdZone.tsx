@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Outlet } from 'react-router';
 import { AlertArea } from '../../alerts/AlertArea';
 import { IdleWarning } from '../../idle/IdleWarning';
+import { ScaDialog } from '../../sca/ScaDialog';
 import { AntdThemeRoot } from '../../theme/AntdThemeRoot';
 import { ToolbarIslands } from '../toolbar/ToolbarIslands';
 import type { ShellUser } from '../use-shell-user';
@@ -25,7 +26,7 @@ export interface ShellAntdZoneProps {
  * What the signed-in shell draws with antd, in one chunk the frame loads beside the session (ADR 0062): the page area
  * (remotes' and host pages), the top bar's support button and notifications bell (drawn into the bar through a
  * portal, so that one ConfigProvider and one App hold them and the page), the alert area, the narrow screens'
- * drawer, the quick panel and the idle warning.
+ * drawer, the quick panel, the idle warning and the strong-authentication code dialog.
  */
 export function ShellAntdZone({ user, islandsSlot, navDrawer, quickPanel }: ShellAntdZoneProps) {
   return (
@@ -47,6 +48,7 @@ export function ShellAntdZone({ user, islandsSlot, navDrawer, quickPanel }: Shel
         </Suspense>
       )}
       <IdleWarning />
+      <ScaDialog user={user} />
     </AntdThemeRoot>
   );
 }

@@ -31,10 +31,12 @@ export const fullName = (u: Pick<AdminUser, 'firstName' | 'lastName'>) => `${u.f
 export function useRoleOptions(kind: UserKind) {
   const scope = usePortalScope();
   const tenantId = scope.userType === 'platform' && kind !== 'platform' ? scope.tenantId : null;
+  // Tenant staff who picked a merchant may also give its own roles (ADR 0079).
+  const merchantId = kind === 'merchant' && scope.userType === 'tenant' ? scope.merchantId ?? null : null;
   const enabled = !!scope.userType && (kind === 'platform' || scope.userType !== 'platform' || !!tenantId);
   return useQuery({
-    queryKey: ['user-admin-roles', kind, tenantId],
-    queryFn: ({ signal }) => callApi(USER_ADMIN_ENDPOINTS.roles, { query: { kind, ...(tenantId ? { tenantId } : {}) }, signal }) as Promise<RoleOption[]>,
+    queryKey: ['user-admin-roles', kind, tenantId, merchantId],
+    queryFn: ({ signal }) => callApi(USER_ADMIN_ENDPOINTS.roles, { query: { kind, ...(tenantId ? { tenantId } : {}), ...(merchantId ? { merchantId } : {}) }, signal }) as Promise<RoleOption[]>,
     enabled,
     staleTime: 60_000,
   });
