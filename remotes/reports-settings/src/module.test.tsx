@@ -9,7 +9,7 @@ describe('reports-settings remote module', () => {
 
   it('carries every feature\'s texts in Turkish', () => {
     expect(Object.keys(remoteModule.i18n!.tr!)).toEqual([
-      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings',
+      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings',
     ]);
     // The preview's widget renderers speak Turkish here too.
     expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
@@ -23,7 +23,9 @@ const BUILT = [
   // Reference and configuration settings (ADR 0064, 0065, 0066).
   ...['countries', 'currencies', 'platform-currencies', 'languages', 'document-types', 'systemvariables', 'default-parameters',
     'payment-method', 'service-provider', 'pos-providers', 'banking-service/banking-channels', 'mpi', 'mid-managment',
-    'fees', 'accounting/billing-settings', 'whitelisting-import', 'alerts/decline-pending-ratio'].map((p) => `/crm/settings/${p}`),
+    'fees', 'accounting/billing-settings', 'whitelisting-import', 'alerts/decline-pending-ratio',
+    // Leave settings (ADR 0084).
+    'leave-settings/holidays', 'leave-settings/employees'].map((p) => `/crm/settings/${p}`),
   // Merchant payment settings and Promote to Live (ADR 0067).
   ...['websites', 'payment-channels', 'mid-management', 'white-listing', 'confirmation-levels', 'error-mappings', 'promote'].map((p) => `/merchant/payment-settings/${p}`),
   // Area roots.
