@@ -44,7 +44,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   demoUser(1, {
     email: 'platform@demo.test', firstName: 'Paula', lastName: 'Platt', profile: 'platform', userType: 'Platform',
     userTypeName: 'Platform', systemRoleName: 'Platform administrator', isAdministrator: true, tenant: null, merchant: null,
-    permissions: [...allStartingWith('Platform'), ...PLATFORM_USER_ADMIN_PERMISSIONS].sort(),
+    permissions: [...allStartingWith('Platform'), ...PLATFORM_USER_ADMIN_PERMISSIONS, 'Settings.LeaveSettingsEmployees', 'Settings.LeaveSettingsHolidays'].sort(),
   }),
   demoUser(2, {
     email: 'tenant@demo.test', firstName: 'Tom', lastName: 'Tennant', ...crm, systemRoleName: 'Tenant administrator',
