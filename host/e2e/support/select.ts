@@ -1,19 +1,24 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Picks the first option of an antd select. An option clicked while antd's list is still opening can miss the
- * click on a loaded machine (the select then stays empty): choose again until the closed select shows the option.
+ * Picks an option of an antd select (the first, or the one titled `title`). An option clicked while antd's list is
+ * still opening can miss the click on a loaded machine (the select then stays empty): choose again until the closed
+ * select shows the option.
  */
-export async function chooseFirstOption(page: Page, select: Locator): Promise<void> {
+export async function chooseOption(page: Page, select: Locator, title?: string): Promise<void> {
   await expect(async () => {
     if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
-    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-    const title = (await option.getAttribute('title', { timeout: 5_000 })) ?? '';
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    const option = title === undefined ? options.first() : options.and(page.locator(`[title="${title}"]`));
+    const shown = (await option.getAttribute('title', { timeout: 5_000 })) ?? '';
     await option.click({ timeout: 5_000 });
     await expect(select).toHaveAttribute('aria-expanded', 'false', { timeout: 2_000 });
-    await expect(select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')).toContainText(title, { timeout: 2_000 });
+    await expect(select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')).toContainText(shown, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/** Picks the first option of an antd select (see `chooseOption`). */
+export const chooseFirstOption = (page: Page, select: Locator): Promise<void> => chooseOption(page, select);
 
 /**
  * Picks an option of a searchable antd select by keyboard, as a user does: types `search`, waits until the list

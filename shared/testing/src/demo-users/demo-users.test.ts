@@ -16,11 +16,11 @@ describe('DEMO_USERS', () => {
     expect(new Set(DEMO_USERS.map((u) => u.password))).toEqual(new Set(['Portal-Demo-1']));
   });
 
-  it('gives the platform user every Platform.* permission and user administration (ADR 0077), nothing else', () => {
+  it('gives the platform user every Platform.* permission, user administration (ADR 0077) and the leave settings (ADR 0084), nothing else', () => {
     const p = perms('platform@demo.test');
     expect(p.has(PERMISSIONS.platformSupportLookup)).toBe(true);
     expect(p.has(PERMISSIONS.platformTransactionLookupColumns)).toBe(true);
-    expect([...p].filter((x) => !x.startsWith('Platform.'))).toEqual([...PLATFORM_USER_ADMIN_PERMISSIONS].sort());
+    expect([...p].filter((x) => !x.startsWith('Platform.'))).toEqual([...PLATFORM_USER_ADMIN_PERMISSIONS, 'Settings.LeaveSettingsEmployees', 'Settings.LeaveSettingsHolidays'].sort());
     expect(perms('tenant@demo.test').has(PLATFORM_ONLY_USER_PERMISSION)).toBe(false);
   });
 

@@ -62,13 +62,13 @@ describe('buildMenu', () => {
     expect(menu.map((i) => i.title)).toEqual(['Dashboard', 'Settings', 'Support', 'Platform transaction management', 'Tenant management', 'Users', 'Leave management', 'AI Chat']);
     // User administration (ADR 0077): the platform's own users, and the CRM and merchant users of a tenant picked.
     expect(menuLeaves(menu.filter((i) => i.title === 'Users')).map((i) => i.url)).toEqual(['/crm/users/merchant', '/crm/users/crm', '/crm/users/managment']);
-    // Settings holds what platform permissions open: the report settings (ADR 0057), the reference data (ADR 0064) and
-    // the payment configuration (ADR 0065) that platform staff edit.
+    // Settings holds what platform permissions open: the report settings (ADR 0057), the reference data (ADR 0064),
+    // the payment configuration (ADR 0065) that platform staff edit, and the leave settings of their own staff (ADR 0084).
     expect(menuLeaves(menu.filter((i) => i.title === 'Settings')).map((i) => i.url)).toEqual([
       '/crm/settings/banking-service/banking-channels', '/crm/settings/pos-providers', '/crm/settings/default-parameters', '/crm/settings/mid-managment',
       '/crm/settings/mpi', '/crm/settings/payment-method', '/crm/settings/service-provider', '/crm/settings/countries', '/crm/settings/currencies',
       '/crm/settings/languages', '/crm/settings/document-types', '/crm/settings/systemvariables', '/crm/settings/platform-currencies',
-      '/crm/settings/report-settings/reports',
+      '/crm/settings/leave-settings/holidays', '/crm/settings/leave-settings/employees', '/crm/settings/report-settings/reports',
     ]);
     expect(menuLeaves(menu).map((i) => i.url)).not.toContain('/crm/dashboard');
   });
