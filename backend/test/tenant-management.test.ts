@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_SERVICE_BASES, MANAGED_TENANTS, TENANT_SUSPENDED_MESSAGE } from '@portal/contracts';
 import { DEMO_PASSWORD } from '../src/db/seed-data';
 import { devMailboxMessages, encryptionKeys, posProviders, roles, serviceProviders, tenants, users } from '../src/db/schema';
@@ -168,5 +168,9 @@ describe('tenant management and the tenants\' encryption keys', () => {
     assert.ok((await db().select().from(encryptionKeys).where(isNull(encryptionKeys.tenantId))).length >= 1, 'the platform has its own key');
     const rotated = await api('platform@demo.test', 'POST', 'tenant-management/encryption-keys/rotations', {});
     assert.equal(rotated.status, 202, JSON.stringify(rotated.body));
+    // Its job ends before the server closes (pg-boss's own table names the job the call queued).
+    const { rows: [job] } = await db().execute<{ id: string }>(sql`SELECT id::text AS id FROM pgboss.job WHERE name = 'key-rotation' ORDER BY created_on DESC LIMIT 1`);
+    assert.deepEqual(await t.server.jobs.settled(job!.id), { ok: true });
+    assert.equal((await api('platform@demo.test', 'GET', 'tenant-management/encryption-keys')).body.rotation.status, 'Done');
   });
 });
