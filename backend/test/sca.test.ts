@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { generate } from 'otplib';
 import { SCA_HEADER } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { scaAuthenticators } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { DEMO_TOTP_SECRET } from '../src/db/seed-data';
 import { acceptedStep, totpCode } from '../src/modules/sca/totp';
@@ -55,6 +57,10 @@ describe('strong customer authentication on the API (scaCode, ADR 0080)', () => 
   after(async () => { clock.restore(); await t?.close(); });
 
   const withCode = (who: string, code?: string) => apiClient(t.origin, tokens[who], code === undefined ? {} : { changeHeaders: async () => ({ [SCA_HEADER]: code }) });
+  const storedSecretOf = async (userId: string) => {
+    const [row] = await t.server.database.db.select({ secret: scaAuthenticators.secret }).from(scaAuthenticators).where(eq(scaAuthenticators.userId, userId));
+    return row!.secret;
+  };
   const invitee = () => ({ email: `sca.${++invited}@example.test`, firstName: 'Sca', lastName: `Invitee${invited}` });
 
   it('asks for a code on CRM user create, update, activation and deletion; a right code passes once', async () => {
@@ -80,6 +86,12 @@ describe('strong customer authentication on the API (scaCode, ADR 0080)', () => 
     // Part 1's tenant-user calls are CRM user changes too.
     const part1 = await withCode('tenant').post(`api/v1/tenants/${seedIds.tenant('acme')}/tenant-user`, invitee());
     assert.equal(part1.body.sca, 'required');
+  });
+
+  it("keeps the demo accounts' known secret sealed at rest, and their codes still pass", async () => {
+    const stored = await storedSecretOf(seedIds.user('tenant@demo.test'));
+    assert.match(stored, /^enc:v1:/);
+    assert.equal(await t.server.vault.open(stored), DEMO_TOTP_SECRET);
   });
 
   it('takes a code of the step before or after, and refuses an older one than the last used', async () => {
@@ -123,6 +135,11 @@ describe('strong customer authentication on the API (scaCode, ADR 0080)', () => 
     assert.match(started.body.qrCode, /^data:image\/svg\+xml;base64,/);
     assert.match(Buffer.from(started.body.qrCode.split(',')[1], 'base64').toString(), /<svg/);
     const secret = started.body.secret as string;
+    // At rest the secret is sealed with the user's tenant key (ADR 0083), never in clear.
+    const stored = await storedSecretOf(seedIds.user('merchant-approver@demo.test'));
+    assert.match(stored, /^enc:v1:/);
+    assert.equal(stored.includes(secret), false);
+    assert.equal(await t.server.vault.open(stored), secret);
 
     const wrong = await merchantApprover.post(`${AUTHENTICATOR}/confirmation`, { code: '000000' });
     assert.deepEqual([wrong.status, wrong.body.error], [400, 'Invalid code']);

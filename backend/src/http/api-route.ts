@@ -166,7 +166,7 @@ export function apiRoute(app: FastifyInstance, deps: ApiDeps, endpoint: Endpoint
     const principal = options.authenticate ? await options.authenticate(request) : await authenticate(request, deps);
     checkAccess(principal, options.access);
     // A change that relies on a permission the caller's role marks SCA-required needs a code (ADR 0080).
-    if (scaRequiredBy(principal, endpoint.method, options.access?.anyPermission).length) await requireSca(deps.db, principal, request);
+    if (scaRequiredBy(principal, endpoint.method, options.access?.anyPermission).length) await requireSca(deps, principal, request);
     const mode = endpoint.modeScoped ? readMode(request) : undefined;
     const body = endpoint.body ? request.body ?? null : undefined;
     const handle = () => (options.handler as (ctx: unknown) => Promise<unknown>)({

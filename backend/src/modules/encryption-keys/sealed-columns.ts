@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, not, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { bankingChannels, mpiConfigurations, posProviders, serviceProviders } from '../../db/schema';
+import { bankingChannels, mpiConfigurations, posProviders, scaAuthenticators, serviceProviders, users } from '../../db/schema';
 import type { SecretVault } from './vault';
 
 // Every table below names its secret column `secret` (what `set({ secret })` writes).
@@ -14,8 +14,8 @@ export interface SealedColumn {
   table: PgTable;
   id: AnyPgColumn;
   secret: AnyPgColumn;
-  /** The owning tenant's column; none = the platform's secret. */
-  tenantId?: AnyPgColumn;
+  /** The owning tenant's column (or an expression of the row that names it); none = the platform's secret. */
+  tenantId?: AnyPgColumn | SQL;
   /** API keys show their last four characters; passwords nothing. */
   showLast4: boolean;
 }
@@ -25,10 +25,18 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { name: 'Banking channel passwords', table: bankingChannels, id: bankingChannels.id, secret: bankingChannels.secret, tenantId: bankingChannels.tenantId, showLast4: false },
   { name: 'MPI passwords', table: mpiConfigurations, id: mpiConfigurations.id, secret: mpiConfigurations.secret, tenantId: mpiConfigurations.tenantId, showLast4: false },
   { name: 'Service provider API keys', table: serviceProviders, id: serviceProviders.id, secret: serviceProviders.secret, showLast4: true },
+  // An authenticator's owner is its user's tenant (platform staff's: the platform's key).
+  {
+    name: 'Authenticator app secrets', table: scaAuthenticators, id: scaAuthenticators.userId, secret: scaAuthenticators.secret,
+    tenantId: sql`(select ${users.tenantId} from ${users} where ${users.id} = ${scaAuthenticators.userId})`, showLast4: false,
+  },
 ];
 
-const ownedBy = (column: SealedColumn, tenantId: string | null): SQL | undefined =>
-  column.tenantId ? (tenantId ? eq(column.tenantId, tenantId) : sql`false`) : (tenantId ? sql`false` : undefined);
+const ownedBy = (column: SealedColumn, tenantId: string | null): SQL | undefined => {
+  if (!column.tenantId) return tenantId ? sql`false` : undefined;
+  // A platform user's authenticator has no tenant: the platform's own key.
+  return tenantId ? sql`${column.tenantId} = ${tenantId}` : sql`${column.tenantId} is null`;
+};
 
 /** The owner's secrets not sealed with `keyId` (all clear ones and those under older keys). */
 function stale(column: SealedColumn, tenantId: string | null, keyId: string): SQL {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { SCA_LOCK_MINUTES, SCA_MAX_FAILURES, SCA_RECOVERY_CODES } from '@portal/contracts';
 import type { Db } from '../../db/client';
+import type { SecretVault } from '../encryption-keys/vault';
 import { scaAuthenticators } from '../../db/schema';
 import { acceptedStep, newTotpSecret, scaClock } from './totp';
 
@@ -38,20 +39,22 @@ export async function authenticatorStatus(db: Db, userId: string) {
  * A new secret waiting for its first code. A confirmed authenticator is replaced only by the same call after
  * the caller proved SCA (routes.ts asks for a code first), so nobody with a stolen session swaps it silently.
  */
-export async function startEnrolment(db: Db, userId: string): Promise<string> {
+export async function startEnrolment(db: Db, vault: SecretVault, user: { id: string; tenantId: string | null }): Promise<string> {
   const secret = newTotpSecret();
-  await db.insert(scaAuthenticators).values({ userId, secret }).onConflictDoUpdate({
+  // Stored sealed with the user's tenant key like every secret at rest (ADR 0083); the clear secret is shown once.
+  const sealed = await vault.seal(user.tenantId, secret, { showLast4: false });
+  await db.insert(scaAuthenticators).values({ userId: user.id, secret: sealed }).onConflictDoUpdate({
     target: scaAuthenticators.userId,
-    set: { secret, confirmedAt: null, lastStep: 0, failures: 0, lockedUntil: null, recoveryCodeHashes: [] },
+    set: { secret: sealed, confirmedAt: null, lastStep: 0, failures: 0, lockedUntil: null, recoveryCodeHashes: [] },
   });
   return secret;
 }
 
 /** Enrols with the pending secret's first code; answers the recovery codes (kept hashed only), or undefined for a wrong code. */
-export async function confirmEnrolment(db: Db, userId: string, code: string): Promise<string[] | 'none' | undefined> {
+export async function confirmEnrolment(db: Db, vault: SecretVault, userId: string, code: string): Promise<string[] | 'none' | undefined> {
   const row = await authenticatorOf(db, userId);
   if (!row || row.confirmedAt) return 'none';
-  const step = await acceptedStep(row.secret, code, 0);
+  const step = await acceptedStep(await vault.open(row.secret), code, 0);
   if (step === undefined) return undefined;
   const codes = Array.from({ length: SCA_RECOVERY_CODES }, newRecoveryCode);
   await db.update(scaAuthenticators).set({ confirmedAt: new Date(scaClock.now()), lastStep: step, failures: 0, recoveryCodeHashes: codes.map(hashOf) })
@@ -59,7 +62,7 @@ export async function confirmEnrolment(db: Db, userId: string, code: string): Pr
   return codes;
 }
 
-/** Sets the demo accounts' known secret, already confirmed (the seed; ADR 0080). */
+/** Sets the demo accounts' known secret, already confirmed (the seed; ADR 0080; sealed at start like the seed's other secrets). */
 export async function enrolKnownSecret(db: Db, userId: string, secret: string): Promise<void> {
   await db.insert(scaAuthenticators).values({ userId, secret, confirmedAt: new Date() }).onConflictDoNothing();
 }
@@ -69,7 +72,7 @@ export async function enrolKnownSecret(db: Db, userId: string, secret: string): 
  * accepted, or an unused recovery code. Spending is one conditional update, so two requests cannot both use one
  * code. Wrong codes count; the fifth in a row locks SCA for SCA_LOCK_MINUTES (a right code then is refused too).
  */
-export async function checkCode(db: Db, userId: string, code: string): Promise<CodeCheck> {
+export async function checkCode(db: Db, vault: SecretVault, userId: string, code: string): Promise<CodeCheck> {
   const row = await authenticatorOf(db, userId);
   if (!row?.confirmedAt) return { ok: false, reason: 'enrol' };
   const now = scaClock.now();
@@ -83,7 +86,7 @@ export async function checkCode(db: Db, userId: string, code: string): Promise<C
       .where(and(where, sql`${hash} = any(${scaAuthenticators.recoveryCodeHashes})`)).returning({ userId: scaAuthenticators.userId });
     spent = !!used;
   } else {
-    const step = await acceptedStep(row.secret, code, row.lastStep, now);
+    const step = await acceptedStep(await vault.open(row.secret), code, row.lastStep, now);
     if (step !== undefined) {
       const [used] = await db.update(scaAuthenticators).set({ lastStep: step, failures: 0, lockedUntil: null })
         .where(and(where, sql`${scaAuthenticators.lastStep} < ${step}`)).returning({ userId: scaAuthenticators.userId });

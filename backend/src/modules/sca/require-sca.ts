@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SCA_HEADER, SCA_LOCK_MINUTES, type ScaRefusal } from '@portal/contracts';
 import type { Db } from '../../db/client';
+import type { SecretVault } from '../encryption-keys/vault';
 import { ApiError } from '../../http/errors';
 import type { Principal } from '../users/repository';
 import { authenticatorOf, checkCode } from './authenticators';
@@ -35,7 +36,7 @@ export const scaCodeOf = (request: FastifyRequest): string | undefined => {
  * Refuses the call unless it carries a valid, unused code of the caller's authenticator. Called by a handler
  * before it changes anything, after its own checks that need no code (a 404 or 400 does not spend one).
  */
-export async function requireSca(db: Db, principal: Principal, request: FastifyRequest): Promise<void> {
+export async function requireSca({ db, vault }: { db: Db; vault: SecretVault }, principal: Principal, request: FastifyRequest): Promise<void> {
   // One code per request: a call the route's SCA-required permission already checked is not asked again.
   if (passed.has(request)) return;
   const code = scaCodeOf(request);
@@ -46,7 +47,7 @@ export async function requireSca(db: Db, principal: Principal, request: FastifyR
     if (row.lockedUntil && row.lockedUntil.getTime() > scaClock.now()) throw new ScaRefused('locked', row.lockedUntil);
     throw new ScaRefused('required');
   }
-  const check = await checkCode(db, principal.user.id, code);
+  const check = await checkCode(db, vault, principal.user.id, code);
   if (!check.ok) throw new ScaRefused(check.reason, check.reason === 'locked' ? check.lockedUntil : undefined);
   passed.add(request);
 }

@@ -10,7 +10,7 @@ import { totpUrl } from './totp';
 
 /** Enrolment of the caller's own authenticator (the profile page; ADR 0080). */
 export function scaRoutes(app: FastifyInstance, deps: ApiDeps): void {
-  const { db } = deps;
+  const { db, vault } = deps;
 
   apiRoute(app, deps, SCA_ENDPOINTS.status, {
     handler: async ({ principal }) => authenticatorStatus(db, principal.user.id),
@@ -20,8 +20,8 @@ export function scaRoutes(app: FastifyInstance, deps: ApiDeps): void {
     rateLimited: true,
     handler: async ({ principal, request }) => {
       // Replacing a confirmed authenticator needs a code of it (or a recovery code): a stolen session cannot swap it.
-      if ((await authenticatorOf(db, principal.user.id))?.confirmedAt) await requireSca(db, principal, request);
-      const secret = await startEnrolment(db, principal.user.id);
+      if ((await authenticatorOf(db, principal.user.id))?.confirmedAt) await requireSca(deps, principal, request);
+      const secret = await startEnrolment(db, vault, { id: principal.user.id, tenantId: principal.user.tenantId });
       const otpauthUrl = totpUrl(secret, principal.user.email);
       const qrCode = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 })).toString('base64')}`;
       return { secret, otpauthUrl, qrCode };
@@ -31,7 +31,7 @@ export function scaRoutes(app: FastifyInstance, deps: ApiDeps): void {
   apiRoute(app, deps, SCA_ENDPOINTS.confirmEnrolment, {
     rateLimited: true,
     handler: async ({ principal, body }) => {
-      const codes = await confirmEnrolment(db, principal.user.id, body.code);
+      const codes = await confirmEnrolment(db, vault, principal.user.id, body.code);
       if (codes === 'none') throw badRequest('Start the enrolment first: there is no authenticator waiting for its first code');
       // A 400, not the SCA refusal: the portal's code dialog is for actions, this form shows its own error.
       if (!codes) throw badRequest('Invalid code');

@@ -92,7 +92,7 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const role = body.roleId ? await findTenantRole(db, params.tenantId, body.roleId) : await defaultStaffRole(db, params.tenantId);
       if (!role) throw badRequest('This tenant has no staff role to give the user');
       // CRM users are created, changed, switched and deleted with a TOTP code here too (ADR 0080).
-      await requireSca(db, principal, request);
+      await requireSca(deps, principal, request);
       // Without a chosen password the account gets a temporary one, shown once to the administrator.
       const temp = body.password === undefined ? temporaryPassword() : undefined;
       const id = newId();
@@ -111,7 +111,7 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
       await checkedUser(db, principal, params.tenantId, params.userId);
       const problems = await validateUserBody(db, params.tenantId, body, { userId: params.userId, creating: false });
       if (problems.length) throw invalid(problems);
-      await requireSca(db, principal, request);
+      await requireSca(deps, principal, request);
       await updateUser(db, params.userId, {
         firstName: body.firstName.trim(), lastName: body.lastName.trim(),
         ...(body.email !== undefined ? { email: normaliseEmail(body.email) } : {}),
@@ -127,7 +127,7 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
       handler: async ({ principal, params, request }) => {
         await checkedUser(db, principal, params.tenantId, params.userId);
         if (!active && params.userId === principal.user.id) throw badRequest('You cannot deactivate your own account');
-        await requireSca(db, principal, request);
+        await requireSca(deps, principal, request);
         await setUserActive(db, params.userId, active);
         return tenantUserView(db, params.userId);
       },
@@ -139,7 +139,7 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async ({ principal, params, request }) => {
       await checkedUser(db, principal, params.tenantId, params.userId);
       if (params.userId === principal.user.id) throw badRequest('You cannot delete your own account');
-      await requireSca(db, principal, request);
+      await requireSca(deps, principal, request);
       await softDeleteUser(db, params.userId);
     },
   });

@@ -138,7 +138,7 @@ export function roleRoutes(app: FastifyInstance, deps: ApiDeps): void {
         const owner = await ownerOf(principal, query.tenantId);
         checkPermissionSet(principal, type, b);
         await checkName(owner, type, b.name);
-        await requireSca(db, principal, request);
+        await requireSca(deps, principal, request);
         const id = newId();
         await db.insert(roles).values({
           id, tenantId: owner.tenantId, merchantId: owner.merchantId, userType: type, name: b.name.trim(), description: b.description?.trim() ?? '',
@@ -157,7 +157,7 @@ export function roleRoutes(app: FastifyInstance, deps: ApiDeps): void {
         checkPermissionSet(principal, type, b, role.permissions);
         await checkName({ tenantId: role.tenantId!, merchantId: role.merchantId }, type, b.name, role.id);
         await keepAnAdministrator(role, b.permissions);
-        await requireSca(db, principal, request);
+        await requireSca(deps, principal, request);
         await db.update(roles).set({
           name: b.name.trim(), description: b.description?.trim() ?? role.description,
           permissions: [...new Set(b.permissions)], scaRequiredPermissions: [...new Set(b.scaRequiredPermissions)], updatedAt: new Date(),
@@ -172,7 +172,7 @@ export function roleRoutes(app: FastifyInstance, deps: ApiDeps): void {
         const { role, userCount: holders } = await roleInReach(principal, params.id!, type);
         if (!editable(principal, role)) throw badRequest(role.builtIn ? `${role.name} is built in and cannot be deleted` : `${role.name} is not yours to delete`);
         if (holders > 0) throw badRequest(`${role.name} is held by ${holders} user${holders > 1 ? 's' : ''}: give them another role first`);
-        await requireSca(db, principal, request);
+        await requireSca(deps, principal, request);
         await db.delete(roles).where(eq(roles.id, role.id));
         return undefined;
       },
@@ -201,7 +201,7 @@ export function roleRoutes(app: FastifyInstance, deps: ApiDeps): void {
       if (!editable(principal, role)) throw badRequest(role.builtIn ? `${role.name} is built in and read-only: copy it to change it` : `${role.name} is not yours to change`);
       checkPermissionSet(principal, type, body, role.permissions);
       await keepAnAdministrator(role, body.permissions);
-      await requireSca(db, principal, request);
+      await requireSca(deps, principal, request);
       await db.update(roles).set({ permissions: [...new Set(body.permissions)], scaRequiredPermissions: [...new Set(body.scaRequiredPermissions)], updatedAt: new Date() })
         .where(eq(roles.id, role.id));
       return reread(principal, role.id) as never;

@@ -147,7 +147,7 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
         const owner = await ownerOfNew(principal, kind, query);
         const role = await roleFor(kind, owner.tenantId, b.roleId, owner.merchantId);
         // Spec part 2 section 6: creating a CRM user needs a code of the caller's authenticator.
-        if (kind === 'crm') await requireSca(db, principal, request);
+        if (kind === 'crm') await requireSca(deps, principal, request);
         const id = newId();
         const email = normaliseEmail(b.email!);
         const now = new Date();
@@ -172,7 +172,7 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
         if (problems.length) throw invalid(problems);
         const role = b.roleId === undefined || b.roleId === row.roleId ? undefined : await roleFor(kind, row.tenantId, b.roleId, row.merchantId);
         if (role && !role.isAdmin) refuseLastAdmin(kind, row, 'given a role without user administration');
-        if (kind === 'crm') await requireSca(db, principal, request);
+        if (kind === 'crm') await requireSca(deps, principal, request);
         await db.update(users).set({
           firstName: b.firstName.trim(), lastName: b.lastName.trim(), ...(role ? { roleId: role.id } : {}), updatedAt: new Date(),
         }).where(eq(users.id, row.id));
@@ -186,7 +186,7 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
         const { row } = await target(principal, params.id!, kind);
         refuseSelf(principal, row.id, 'delete');
         refuseLastAdmin(kind, row, 'deleted');
-        if (kind === 'crm') await requireSca(db, principal, request);
+        if (kind === 'crm') await requireSca(deps, principal, request);
         await softDeleteUser(db, row.id);
         return undefined;
       },
@@ -200,7 +200,7 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
         refuseSelf(principal, row.id, 'deactivate');
         refuseLastAdmin(kind, row, 'deactivated');
       }
-      if (kind === 'crm') await requireSca(db, principal, request);
+      if (kind === 'crm') await requireSca(deps, principal, request);
       await setUserActive(db, row.id, body.isActive);
       return view(principal, kind, row.id) as never;
     },
