@@ -136,6 +136,41 @@ describe('roles and their permission sets (spec 7.8, ADR 0079)', () => {
     assert.ok(!(await sandbox.get('api/v1/users/roles-lookup?kind=merchant')).body.some((r: { id: string }) => r.id === own.body.id));
   });
 
+  it("answers spec 7.8's other role reads: by id, a user's roles, a tenant's roles, the merchant catalogue", async () => {
+    const acme = seedIds.tenant('acme');
+    const all = await tenant.get(`api/v1/users/all/roles/${acme}`);
+    assert.equal(all.status, 200);
+    assert.deepEqual([...new Set(all.body.map((r: { type: string }) => r.type))].sort(), ['crm', 'merchant']);
+    assert.ok(all.body.every((r: { tenantId: string; merchantId: string | null }) => r.tenantId === acme && r.merchantId === null));
+    const crm = all.body.filter((r: { type: string }) => r.type === 'crm');
+    assert.equal((await tenant.get(`api/v1/users/all/roles/${seedIds.tenant('globex')}`)).status, 404, "another tenant's roles are not there");
+    assert.equal((await tenant2.get(`api/v1/users/all/roles/${acme}`)).status, 404);
+    // A merchant's administrator manages merchant roles only: the tenant's and its own.
+    const merchantView = await merchant.get(`api/v1/users/all/roles/${acme}`);
+    assert.ok(merchantView.body.length > 0 && merchantView.body.every((r: { type: string }) => r.type === 'merchant'));
+    assert.equal((await merchant.get(`api/v1/users/roles/${crm[0].id}`)).status, 403, 'nor reads a CRM role');
+
+    const byId = await tenant.get(`api/v1/users/roles/${crm[0].id}`);
+    assert.deepEqual(byId.body, (await tenant.get(details(crm[0].id))).body);
+    // Spec 7.8's /crm/users/roles/{id}: the same role under the CRM prefix.
+    assert.deepEqual((await tenant.get(`api/v1/crm/users/roles/${crm[0].id}`)).body, byId.body);
+
+    const merchantUser = seedIds.user('merchant@demo.test');
+    const held = await tenant.get(`api/v1/users/${merchantUser}/roles`);
+    assert.equal(held.status, 200);
+    const [row] = await t.server.database.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, merchantUser));
+    assert.deepEqual(held.body.map((r: { id: string }) => r.id), [row!.roleId]);
+    assert.equal((await merchant.get(`api/v1/users/${seedIds.user('tenant@demo.test')}/roles`)).status, 404, "a merchant does not reach the tenant's staff");
+    const givable = await tenant.get(`api/v1/users/roles-lookup/${merchantUser}`);
+    assert.ok(givable.body.some((r: { id: string }) => r.id === row!.roleId));
+
+    const catalogue = await merchant.get('api/v1/users/permissions/all-merchant');
+    assert.equal(catalogue.status, 200);
+    const names = catalogue.body.flatMap((a: { permissions: Array<{ name: string }> }) => a.permissions.map((p) => p.name));
+    assert.ok(names.includes('Merchant.Transaction.View'));
+    assert.ok(!names.some((n: string) => n.startsWith('CRM.')), 'no tenant permission in the merchant catalogue');
+  });
+
   it('platform staff without manageCrmRoles cannot manage a tenant\'s roles', async () => {
     assert.equal((await platform.get(`${CRM_ROLES}?tenantId=${seedIds.tenant('acme')}`)).status, 403);
   });

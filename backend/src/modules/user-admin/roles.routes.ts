@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
-  cataloguePermissionNames, ROLE_ENDPOINTS, ROLE_MANAGE_PERMISSION, ROLE_RESOURCES, USER_ADMIN_PERMISSIONS,
+  cataloguePermissionNames, permissionCatalogue, ROLE_ENDPOINTS, ROLE_MANAGE_PERMISSION, ROLE_RESOURCES, ROLE_TYPES, USER_ADMIN_PERMISSIONS,
   type EndpointDeclaration, type RoleType,
 } from '@portal/contracts';
-import { roles, users } from '../../db/schema';
+import { roles, tenants, users } from '../../db/schema';
 import { apiRoute, checkAccess, type Access } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { ApiError, badRequest, invalid, notFound } from '../../http/errors';
@@ -12,7 +12,8 @@ import { PICK_A_TENANT, resolveScope } from '../../http/scope';
 import { isUuid, newId } from '../../lib/ids';
 import { likeContains } from '../../lib/like';
 import { requireSca } from '../sca/require-sca';
-import type { Principal, RoleRow } from '../users/repository';
+import { findUserById, type Principal, type RoleRow } from '../users/repository';
+import { reaches } from './reach';
 
 /** Who manages each kind of role (spec part 2 section 6): tenant staff and platform staff; merchants their own. */
 export const ROLE_ACCESS: Record<RoleType, Access> = {
@@ -184,6 +185,44 @@ export function roleRoutes(app: FastifyInstance, deps: ApiDeps): void {
   apiRoute(app, deps, ROLE_ENDPOINTS.details, {
     access: anyManager,
     handler: async ({ principal, params }) => toRow(principal, await roleInReach(principal, params.id)),
+  });
+
+  // Spec 7.8's other role reads: by id (also as /crm/users/roles/{id}), a user's, a tenant's, and the merchant permission catalogue.
+  apiRoute(app, deps, ROLE_ENDPOINTS.role, {
+    access: anyManager,
+    handler: async ({ principal, params }) => toRow(principal, await roleInReach(principal, params.id)),
+  });
+
+  apiRoute(app, deps, ROLE_ENDPOINTS.userRoles, {
+    access: anyManager,
+    handler: async ({ principal, params }) => {
+      const user = await findUserById(db, params.id);
+      if (!user || user.deletedAt || !reaches(principal, user.userType, user)) throw notFound('User not found');
+      return [toRow(principal, await roleInReach(principal, user.roleId))];
+    },
+  });
+
+  /** The tenant's roles of the types the caller manages (a merchant's administrator: the merchant roles it sees). */
+  async function tenantRolesOf(principal: Principal, tenantId: string, types: readonly RoleType[] = ROLE_TYPES) {
+    const { user } = principal;
+    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId));
+    if (!tenant || (user.userType !== 'platform' && user.tenantId !== tenantId)) throw notFound('Tenant not found');
+    const owner: Owner = { tenantId, merchantId: user.userType === 'merchant' ? user.merchantId : null };
+    const managed = types.filter((type) => ROLE_ACCESS[type].userTypes!.includes(user.userType) && principal.permissions.has(ROLE_MANAGE_PERMISSION[type]));
+    if (managed.length === 0) throw new ApiError(403, 'You do not manage these roles');
+    const rows = await db.select(columns).from(roles).where(or(...managed.map((type) => visible(type, owner))))
+      .orderBy(roles.userType, sql`${roles.builtIn} desc`, roles.name);
+    return rows.map((r) => toRow(principal, r));
+  }
+
+  apiRoute(app, deps, ROLE_ENDPOINTS.tenantRoles, {
+    access: anyManager,
+    handler: async ({ principal, params }) => tenantRolesOf(principal, params.id),
+  });
+
+  apiRoute(app, deps, ROLE_ENDPOINTS.merchantPermissionCatalogue, {
+    access: ROLE_ACCESS.merchant,
+    handler: async () => permissionCatalogue('merchant'),
   });
 
   apiRoute(app, deps, ROLE_ENDPOINTS.permissions, {

@@ -19,6 +19,7 @@ import { requireSca } from '../sca/require-sca';
 import { TENANT_USER_ADMIN, userFieldProblems } from '../tenants/tenant-users.routes';
 import { findUserById, normaliseEmail, type Principal, type UserRow } from '../users/repository';
 import { setUserActive, softDeleteUser } from './actions';
+import { reaches } from './reach';
 import {
   adminUserColumns, findAdminUser, isLastAdmin, kindWhere, rolesForKind, statusSql, toAdminUserRow, type AdminUserDbRow,
 } from './repository';
@@ -32,17 +33,6 @@ export const USER_ADMIN_ACCESS: Record<UserKind, Access> = {
 };
 
 const GROUP_NAME: Record<UserKind, string> = { crm: 'this tenant', platform: 'the platform', merchant: 'this merchant' };
-
-/**
- * Whether the caller may administer this user at all: platform staff everyone; tenant staff their tenant's CRM and
- * merchant users; a merchant's administrator their merchant's users. Anyone else's user is not there for them (404).
- */
-function reaches(principal: Principal, kind: UserKind, target: { tenantId: string | null; merchantId: string | null }): boolean {
-  const { user } = principal;
-  if (user.userType === 'platform') return true;
-  if (user.userType === 'crm') return kind !== 'platform' && !!user.tenantId && target.tenantId === user.tenantId;
-  return kind === 'merchant' && !!user.merchantId && target.merchantId === user.merchantId;
-}
 
 interface LooseContext { principal: Principal; params: Record<string, string>; query: Record<string, string | undefined>; body: Record<string, unknown> | null; request: FastifyRequest }
 /** apiRoute with the context left loose, as resource-routes.ts does for a resource's generated endpoints. */
@@ -239,6 +229,13 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
       if (!row.invitedAt) throw badRequest(`${row.firstName} ${row.lastName} has already set a password: send a password reset instead`);
       await sendInvitation(principal, row.id, row.email, row.tenantId);
       return view(principal, kind, row.id) as never;
+    },
+  });
+
+  apiRoute(app, deps, USER_ADMIN_ENDPOINTS.rolesForUser, {
+    handler: async ({ principal, params }) => {
+      const { kind, user } = await target(principal, params.id);
+      return rolesForKind(db, kind, user.tenantId, kind === 'merchant' ? user.merchantId : null);
     },
   });
 

@@ -77,7 +77,42 @@ const permissionSetSchema = {
   properties: { permissions: permissionList('The permissions the role grants'), scaRequiredPermissions: permissionList('Among them, those whose changes need a TOTP code') },
 } as const;
 
+const roleListSchema = { type: 'array', items: roleRowSchema } as const;
+const catalogueSchema = {
+  type: 'array',
+  items: {
+    type: 'object', required: ['area', 'permissions'],
+    properties: {
+      area: { type: 'string' },
+      permissions: {
+        type: 'array',
+        items: {
+          type: 'object', required: ['name', 'pages'],
+          properties: { name: { type: 'string' }, pages: { type: 'array', items: { type: 'string' } }, description: { type: 'string' } },
+        },
+      },
+    },
+  },
+} as const;
+
 export const ROLE_ENDPOINTS = {
+  /** Also spec 7.8's /crm/users/roles/{id}: every path of this base is served under /api/v1/crm too. */
+  role: defineEndpoint({
+    method: 'GET', path: 'users/roles/:id', base: 'merchant', summary: 'One role by id (as details)', tags, params: idParams,
+    responses: { 200: roleRowSchema },
+  }),
+  userRoles: defineEndpoint({
+    method: 'GET', path: 'users/:id/roles', base: 'merchant', summary: 'The roles a user holds', tags, params: idParams,
+    responses: { 200: roleListSchema },
+  }),
+  tenantRoles: defineEndpoint({
+    method: 'GET', path: 'users/all/roles/:id', base: 'merchant', summary: 'Every role of a tenant (id: the tenant), CRM and merchant', tags, params: idParams,
+    responses: { 200: roleListSchema },
+  }),
+  merchantPermissionCatalogue: defineEndpoint({
+    method: 'GET', path: 'users/permissions/all-merchant', base: 'merchant', summary: 'Every permission a merchant role may hold, by area', tags,
+    responses: { 200: catalogueSchema },
+  }),
   details: defineEndpoint({
     method: 'GET', path: 'users/roles/details/:id', base: 'merchant', summary: 'One role with its permission set', tags, params: idParams,
     responses: { 200: roleRowSchema },

@@ -134,6 +134,10 @@ export const USER_ADMIN_ENDPOINTS = {
     },
     responses: { 200: { type: 'array', items: roleOptionSchema } },
   }),
+  rolesForUser: defineEndpoint({
+    method: 'GET', path: 'users/roles-lookup/:id', base: 'merchant', summary: 'The roles this user may be given (id: the user)', tags, params: idParams,
+    responses: { 200: { type: 'array', items: roleOptionSchema } },
+  }),
 } as const;
 
 /** The set-password page an invitation or reset link opens (identity pages, outside the provider's path). */
