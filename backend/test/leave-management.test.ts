@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_SERVICE_BASES, LEAVE_EMPLOYEES, LEAVE_REQUESTS, PUBLIC_HOLIDAYS } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { notifications } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { countedDays } from '../src/modules/leave/working-days';
 import { publicHolidaysOf } from '../src/modules/leave/seed';
@@ -33,6 +35,7 @@ describe('leave management', () => {
     return { status: res.status, body: text ? JSON.parse(text) : undefined };
   }
   const error = (answer: { body: { error?: string; errors?: Array<{ message: string }> } }): string => answer.body.error ?? answer.body.errors?.[0]?.message ?? '';
+  const noticesOf = (email: string) => t.server.database.db.select().from(notifications).where(eq(notifications.userId, seedIds.user(email)));
   const balanceOf = async (who: string, y = year) => (await api('platform@demo.test', 'GET', `leave/balances?year=${y}`)).body.find((b: { employeeId: string }) => b.employeeId === who);
 
   it('counts working days: weekends and the country\'s public holidays are left out, a half day is 0.5, hours a share of the day', () => {
@@ -55,6 +58,12 @@ describe('leave management', () => {
     const request = asked.body;
     assert.deepEqual([request.status, request.days, request.employeeName, request.canDecide, request.canCancel], ['Pending', 5, 'Omar Operations', false, true]);
     assert.equal((await balanceOf(OPS)).pending, before.pending + 5);
+    // platform@ (who may decide) is told; ops@, who asked, is not.
+    const waiting = (await noticesOf('platform@demo.test')).find((n) => n.title === 'Leave of Omar Operations waits for your approval');
+    assert.ok(waiting, 'the decider is told');
+    assert.equal(waiting.description, `Omar Operations asked for 5 working days off from 07/06/${year} to 13/06/${year}. Reason: Holiday`);
+    assert.equal(waiting.objectUrl, '/crm/leave-management/leaves');
+    assert.ok(!(await noticesOf('ops@demo.test')).some((n) => n.title.startsWith('Leave of')));
 
     const own = await api('ops@demo.test', 'PUT', `leave/requests/${request.id}/decision`, { approve: true });
     assert.equal(error(own), 'A second user decides: you cannot approve or reject your own leave or a request you made');
@@ -64,6 +73,9 @@ describe('leave management', () => {
     const after = await balanceOf(OPS);
     assert.deepEqual([after.taken, after.pending, after.remaining], [before.taken + 5, before.pending, before.remaining - 5]);
     assert.equal((await api('platform@demo.test', 'PUT', `leave/requests/${request.id}/decision`, { approve: false })).status, 409, 'decided once');
+    const outcome = (await noticesOf('ops@demo.test')).filter((n) => n.title === `Leave from 07/06/${year} to 13/06/${year} was approved (Omar Operations)`);
+    assert.equal(outcome.length, 1, 'the employee is told the outcome once');
+    assert.equal(outcome[0]!.description, 'Paula Platform approved 5 working days. Note: Enjoy');
 
     const calendar = await api('platform@demo.test', 'GET', `leave/calendar?from=${year}-06-01&to=${year}-06-30`);
     assert.ok(calendar.body.leaves.some((l: { id: string }) => l.id === request.id));

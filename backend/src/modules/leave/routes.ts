@@ -15,6 +15,7 @@ import { ApiError, badRequest, notFound } from '../../http/errors';
 import { crudRoutes, listRoute } from '../../http/resource-routes';
 import { isUuid, newId } from '../../lib/ids';
 import type { Principal } from '../users/repository';
+import { tellLeaveDeciders, tellLeaveOutcome } from './notices';
 import { countedDays, dayOf } from './working-days';
 
 /** Leave is the platform's staff's (spec: "crm/leave-management (platform users)"; ADR 0084). */
@@ -232,7 +233,9 @@ export function leaveRoutes(app: FastifyInstance, deps: ApiDeps): void {
         id, employeeId, kind: b.kind, startDay, endDay, halfDayPart: b.kind === 'HalfDay' ? b.halfDayPart! : null, hours: b.kind === 'Hours' ? b.hours! : null,
         days, reason: (b.reason ?? '').trim(), status: 'Pending', requestedBy: principal.user.id,
       });
-      return requestById(id, principal);
+      const created = await requestById(id, principal);
+      await tellLeaveDeciders(db, { ...created, requestedBy: principal.user.id });
+      return created;
     },
   });
 
@@ -242,9 +245,14 @@ export function leaveRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const current = await requestById(params.id, principal);
       if (current.status !== 'Pending') throw new ApiError(409, `This request is ${current.status}: only a pending one is decided`);
       if (!current.canDecide) throw badRequest('A second user decides: you cannot approve or reject your own leave or a request you made');
-      await db.update(leaveRequests).set({
+      const [decided] = await db.update(leaveRequests).set({
         status: body.approve ? 'Approved' : 'Rejected', decidedBy: principal.user.id, decidedAt: new Date(), decisionNote: body.note?.trim() || null,
-      }).where(and(eq(leaveRequests.id, current.id), eq(leaveRequests.status, 'Pending')));
+      }).where(and(eq(leaveRequests.id, current.id), eq(leaveRequests.status, 'Pending'))).returning({ requestedBy: leaveRequests.requestedBy });
+      // Someone else decided it meanwhile: nobody is told twice.
+      if (!decided) throw new ApiError(409, 'This request was decided meanwhile: reload to see the outcome');
+      await tellLeaveOutcome(db, { ...current, requestedBy: decided.requestedBy }, {
+        approved: body.approve, deciderId: principal.user.id, deciderName: `${principal.user.firstName} ${principal.user.lastName}`.trim(), note: body.note ?? null,
+      });
       return requestById(current.id, principal) as never;
     },
   });

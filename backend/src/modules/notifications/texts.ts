@@ -113,6 +113,20 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'Your batch {fileName} was declined', description: '{decider} declined its {count} waiting payments. Reason: {reason}' },
     tr: { title: '{fileName} toplu ödemeniz reddedildi', description: '{decider}, bekleyen {count} ödemesini reddetti. Neden: {reason}' },
   },
+  // Leave management (ADR 0084): a request waits for the reader (a colleague who may decide it), or the reader's leave
+  // was decided. Days as DD/MM/YYYY (spec part 2 section 9); {days} counts working days.
+  'leave.requestWaiting': {
+    en: { title: 'Leave of {employee} waits for your approval', description: '{requester} asked for {days} working days off from {from} to {to}. Reason: {reason}' },
+    tr: { title: '{employee} kişisinin izni onayınızı bekliyor', description: '{requester}, {from} - {to} arası {days} iş günü izin istedi. Neden: {reason}' },
+  },
+  'leave.approved': {
+    en: { title: 'Leave from {from} to {to} was approved ({employee})', description: '{decider} approved {days} working days. Note: {note}' },
+    tr: { title: '{from} - {to} izni onaylandı ({employee})', description: '{decider}, {days} iş gününü onayladı. Not: {note}' },
+  },
+  'leave.rejected': {
+    en: { title: 'Leave from {from} to {to} was rejected ({employee})', description: '{decider} rejected it. Note: {note}' },
+    tr: { title: '{from} - {to} izni reddedildi ({employee})', description: '{decider} reddetti. Not: {note}' },
+  },
   // The demo accounts' seeded notifications (seed.ts): two of every type.
   'demo.transactionsSummaryReady': {
     en: { title: 'Your report <b>Transactions summary</b> is ready', description: '{fileName}' },
