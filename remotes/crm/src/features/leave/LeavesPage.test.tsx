@@ -5,6 +5,7 @@ import { LEAVE_EMPLOYEES, LEAVE_ENDPOINTS as E, LEAVE_REQUESTS, fakeResourcePage
 import { addRemoteResources } from '@portal/i18n';
 import { declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { resources } from '../../i18n';
+import { LeaveCalendar } from './LeaveCalendar';
 import { LeavesPage } from './LeavesPage';
 import type { LeaveRequest } from './LeaveRowActions';
 
@@ -81,5 +82,25 @@ describe('leave management', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('These days are all weekends or public holidays: there is nothing to take');
     expect(calls.created).toEqual([{ kind: 'HalfDay', startDay: '2027-05-01', halfDayPart: 'Afternoon' }]);
     expect(within(dialog).getByLabelText('Day')).toHaveValue('01/05/2027');
+  });
+
+  it("opens the calendar on today's month with today marked, and shows that month's leave and holidays", async () => {
+    // Only the date is fixed: msw, react-query and antd keep their real timers.
+    jest.useFakeTimers({ now: new Date('2027-06-09T10:00:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
+    try {
+      const asked: string[] = [];
+      server.use(...declaredHandlers(E.calendar, ({ query }) => {
+        asked.push(`${query.from}..${query.to}`);
+        return HttpResponse.json({ leaves: [{ ...OMAR, status: 'Approved' }], holidays: [{ id: id(9), countryId: 'TR', day: '2027-06-10', name: 'Bayram' }] } as never);
+      }));
+      addRemoteResources(resources);
+      renderWithProviders(<LeaveCalendar />, { user: 'platform@demo.test' });
+      await waitFor(() => expect(screen.getByTitle('2027-06-09').closest('td')).toHaveClass('ant-picker-cell-selected'));
+      expect(asked[0]).toBe('2027-05-25..2027-07-14');
+      await waitFor(() => expect(within(screen.getByTitle('2027-06-10').closest('td')!).getByText(/Bayram/)).toBeInTheDocument());
+      expect(within(screen.getByTitle('2027-06-07').closest('td')!).getByText(/Omar Operations/)).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
