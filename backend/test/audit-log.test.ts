@@ -106,6 +106,31 @@ describe('audit log', () => {
     assert.equal(event.hash, eventHash(event, event.prevHash));
   });
 
+  it('routes outside the resource layer log the stored value before and after: a user\'s data permissions and status', async () => {
+    const viewer = seedIds.user('tenant-viewer@demo.test');
+    const blueBottle = seedIds.merchant('blue-bottle');
+    const limitId = randomUUID();
+    const limited = await api.call('platform', 'PUT', merchantApi(`users/crm/${viewer}/merchantpermissions`), { body: { allMerchants: false, merchantIds: [blueBottle] }, headers: { 'x-request-id': limitId } });
+    assert.equal(limited.status, 200, JSON.stringify(limited.body));
+    const [limit] = await eventsOf(api.db, limitId);
+    assert.deepEqual([limit?.targetType, limit?.targetId, limit?.tenantId], ['user', viewer, ACME]);
+    assert.deepEqual(limit?.changes, { before: { merchantPermissions: null }, after: { merchantPermissions: [blueBottle] } });
+
+    const freeId = randomUUID();
+    await api.call('platform', 'PUT', merchantApi(`users/crm/${viewer}/merchantpermissions`), { body: { allMerchants: true, merchantIds: [] }, headers: { 'x-request-id': freeId } });
+    assert.deepEqual((await eventsOf(api.db, freeId))[0]?.changes, { before: { merchantPermissions: [blueBottle] }, after: { merchantPermissions: null } });
+
+    // A merchant user's deactivation: the row's status before and after, nothing that did not change.
+    const merchantUser = seedIds.user('merchant-approver@demo.test');
+    const offId = randomUUID();
+    const off = await api.call('platform', 'PUT', merchantApi(`users/${merchantUser}/activation`), { body: { isActive: false }, headers: { 'x-request-id': offId } });
+    assert.equal(off.status, 200, JSON.stringify(off.body));
+    const [deactivated] = await eventsOf(api.db, offId);
+    assert.deepEqual(deactivated?.changes, { before: { status: 'Active' }, after: { status: 'Inactive' } });
+    assert.equal(deactivated?.merchantId, off.body.merchantId);
+    await api.call('platform', 'PUT', merchantApi(`users/${merchantUser}/activation`), { body: { isActive: true } });
+  });
+
   it('the resource layer logs only the changed fields, before and after', async () => {
     const created = await api.call('platform', 'POST', merchantApi('settings/currencies'), { body: { code: 'XAU', numericCode: '959', name: 'Gold', symbol: 'oz', decimalPlaces: 2, isActive: true } });
     if (created.status !== 201) return assert.fail(`currency create answered ${created.status}: ${JSON.stringify(created.body)}`);

@@ -85,6 +85,21 @@ export function noteChange(note: ChangeNote): void {
   if (current) Object.assign(current, note);
 }
 
+/**
+ * Notes a row's change for the running call's event: the target and only the fields that differ (ADR 0081). Routes
+ * outside the resource layer call it where the stored row before the change matters more than the request's body.
+ */
+export function noteRowChange(
+  target: { type: string; id: string; tenantId?: string | null; merchantId?: string | null },
+  before: object | null, after: object | null,
+): void {
+  noteChange({
+    targetType: target.type, targetId: target.id,
+    ...(target.tenantId !== undefined ? { tenantId: target.tenantId } : {}), ...(target.merchantId !== undefined ? { merchantId: target.merchantId } : {}),
+    ...changedFields(before as Record<string, unknown> | null, after as Record<string, unknown> | null),
+  });
+}
+
 /** The fields that differ between two versions of a row, each side with only those (masked). */
 export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Pick<AuditChanges, 'before' | 'after'> {
   const b = (before ? masked(before) : null) as Record<string, unknown> | null;

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { countries, leaveEmployees, leaveRequests, publicHolidays, users } from '../../db/schema';
 import { apiRoute, type Access } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
+import { noteRowChange } from '../../http/audit-trail';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { crudRoutes, listRoute } from '../../http/resource-routes';
 import { isUuid, newId } from '../../lib/ids';
@@ -87,6 +88,14 @@ interface RequestBody { employeeId?: string; kind: LeaveKind; startDay: string; 
 
 interface LooseContext { principal: Principal; params: Record<string, string>; body: Record<string, unknown> | null }
 const registerRoute = apiRoute as unknown as (app: FastifyInstance, deps: ApiDeps, endpoint: EndpointDeclaration, options: { access?: Access; handler: (ctx: LooseContext) => Promise<unknown> }) => void;
+
+/** The audit event's before and after of a decided or cancelled request (ADR 0081; leave is the platform's). */
+function audited<T extends { id: string; canDecide: boolean; canCancel: boolean }>(before: T, after: T): T {
+  // What the caller may do next is not the request's state.
+  const state = ({ canDecide: _d, canCancel: _c, ...rest }: T) => rest;
+  noteRowChange({ type: 'leave-request', id: before.id, tenantId: null, merchantId: null }, state(before), state(after));
+  return after;
+}
 
 export function leaveRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
@@ -253,7 +262,7 @@ export function leaveRoutes(app: FastifyInstance, deps: ApiDeps): void {
       await tellLeaveOutcome(db, { ...current, requestedBy: decided.requestedBy }, {
         approved: body.approve, deciderId: principal.user.id, deciderName: `${principal.user.firstName} ${principal.user.lastName}`.trim(), note: body.note ?? null,
       });
-      return requestById(current.id, principal) as never;
+      return audited(current, await requestById(current.id, principal)) as never;
     },
   });
 
@@ -266,7 +275,7 @@ export function leaveRoutes(app: FastifyInstance, deps: ApiDeps): void {
         throw badRequest(current.startDay <= today() ? 'Leave that has started cannot be cancelled' : 'Only the employee or whoever asked for it cancels a request');
       }
       await db.update(leaveRequests).set({ status: 'Cancelled' }).where(eq(leaveRequests.id, current.id));
-      return requestById(current.id, principal) as never;
+      return audited(current, await requestById(current.id, principal)) as never;
     },
   });
 

@@ -4,6 +4,7 @@ import { DATA_PERMISSION_ENDPOINTS as E } from '@portal/contracts';
 import { merchants, paymentMethods, serviceProviders, users } from '../../db/schema';
 import { apiRoute, checkAccess } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
+import { noteRowChange } from '../../http/audit-trail';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/ids';
 import { findUserById, type Principal, type UserRow } from '../users/repository';
@@ -61,9 +62,12 @@ export function dataPermissionRoutes(app: FastifyInstance, deps: ApiDeps): void 
     const user = await crmUser(principal, id);
     if (user.id === principal.user.id) throw badRequest('You cannot change your own data permissions');
     const own = principal.user.userType === 'crm' ? principal.user[kind.column] : null;
+    // The audit event shows the list before and after (ADR 0081).
+    const note = (after: string[] | null) => noteRowChange({ type: 'user', id: user.id, tenantId: user.tenantId, merchantId: null }, { [kind.column]: user[kind.column] }, { [kind.column]: after });
     if (all) {
       if (own) throw badRequest(`You may see only some ${kind.noun}s yourself, so you cannot give access to all of them`);
       await db.update(users).set({ [kind.column]: null, updatedAt: new Date() }).where(eq(users.id, user.id));
+      note(null);
       return null;
     }
     if (list.length === 0) throw badRequest(`Choose at least one ${kind.noun}, or allow all of them`);
@@ -73,6 +77,7 @@ export function dataPermissionRoutes(app: FastifyInstance, deps: ApiDeps): void 
     const beyond = own ? list.filter((v) => !own.includes(v)) : [];
     if (beyond.length) throw badRequest(`You cannot give access to a ${kind.noun} you may not see yourself: ${beyond.join(', ')}`);
     await db.update(users).set({ [kind.column]: list, updatedAt: new Date() }).where(eq(users.id, user.id));
+    note(list);
     return list;
   }
 

@@ -7,6 +7,7 @@ import {
 import { roles, tenants, users } from '../../db/schema';
 import { apiRoute, checkAccess, type Access } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
+import { noteRowChange } from '../../http/audit-trail';
 import { ApiError, badRequest, invalid, notFound } from '../../http/errors';
 import { PICK_A_TENANT, resolveScope } from '../../http/scope';
 import { isUuid, newId } from '../../lib/ids';
@@ -110,6 +111,12 @@ export function roleRoutes(app: FastifyInstance, deps: ApiDeps): void {
   }
 
   const reread = async (principal: Principal, id: string) => toRow(principal, (await db.select(columns).from(roles).where(eq(roles.id, id)))[0]!);
+  /** The role after a change, with the audit event's before and after (ADR 0081). */
+  async function changed(principal: Principal, before: { role: RoleRow; userCount: number }) {
+    const after = await reread(principal, before.role.id);
+    noteRowChange({ type: 'role', id: before.role.id, tenantId: before.role.tenantId, merchantId: before.role.merchantId }, toRow(principal, before), after);
+    return after;
+  }
 
   const registerRoute = apiRoute as unknown as (app: FastifyInstance, deps: ApiDeps, endpoint: EndpointDeclaration, options: {
     access?: Access; handler: (ctx: { principal: Principal; params: Record<string, string>; query: Record<string, string | undefined>; body: unknown; request: Parameters<typeof requireSca>[2] }) => Promise<unknown>;
@@ -153,7 +160,8 @@ export function roleRoutes(app: FastifyInstance, deps: ApiDeps): void {
       access,
       handler: async ({ principal, params, body, request }) => {
         const b = body as RoleBody;
-        const { role } = await roleInReach(principal, params.id!, type);
+        const reached = await roleInReach(principal, params.id!, type);
+        const { role } = reached;
         if (!editable(principal, role)) throw badRequest(role.builtIn ? `${role.name} is built in and read-only: copy it to change it` : `${role.name} is not yours to change`);
         checkPermissionSet(principal, type, b, role.permissions);
         await checkName({ tenantId: role.tenantId!, merchantId: role.merchantId }, type, b.name, role.id);
@@ -163,18 +171,20 @@ export function roleRoutes(app: FastifyInstance, deps: ApiDeps): void {
           name: b.name.trim(), description: b.description?.trim() ?? role.description,
           permissions: [...new Set(b.permissions)], scaRequiredPermissions: [...new Set(b.scaRequiredPermissions)], updatedAt: new Date(),
         }).where(eq(roles.id, role.id));
-        return reread(principal, role.id);
+        return changed(principal, reached);
       },
     });
 
     registerRoute(app, deps, endpoints.remove, {
       access,
       handler: async ({ principal, params, request }) => {
-        const { role, userCount: holders } = await roleInReach(principal, params.id!, type);
+        const reached = await roleInReach(principal, params.id!, type);
+        const { role, userCount: holders } = reached;
         if (!editable(principal, role)) throw badRequest(role.builtIn ? `${role.name} is built in and cannot be deleted` : `${role.name} is not yours to delete`);
         if (holders > 0) throw badRequest(`${role.name} is held by ${holders} user${holders > 1 ? 's' : ''}: give them another role first`);
         await requireSca(deps, principal, request);
         await db.delete(roles).where(eq(roles.id, role.id));
+        noteRowChange({ type: 'role', id: role.id, tenantId: role.tenantId, merchantId: role.merchantId }, toRow(principal, reached), null);
         return undefined;
       },
     });
@@ -236,14 +246,15 @@ export function roleRoutes(app: FastifyInstance, deps: ApiDeps): void {
   apiRoute(app, deps, ROLE_ENDPOINTS.setPermissions, {
     access: anyManager,
     handler: async ({ principal, params, body, request }) => {
-      const { role, type } = await roleInReach(principal, params.id);
+      const reached = await roleInReach(principal, params.id);
+      const { role, type } = reached;
       if (!editable(principal, role)) throw badRequest(role.builtIn ? `${role.name} is built in and read-only: copy it to change it` : `${role.name} is not yours to change`);
       checkPermissionSet(principal, type, body, role.permissions);
       await keepAnAdministrator(role, body.permissions);
       await requireSca(deps, principal, request);
       await db.update(roles).set({ permissions: [...new Set(body.permissions)], scaRequiredPermissions: [...new Set(body.scaRequiredPermissions)], updatedAt: new Date() })
         .where(eq(roles.id, role.id));
-      return reread(principal, role.id) as never;
+      return changed(principal, reached) as never;
     },
   });
 }

@@ -8,6 +8,7 @@ import {
 import { merchants, roles, tenants, users } from '../../db/schema';
 import { apiRoute, checkAccess, type Access } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
+import { noteRowChange } from '../../http/audit-trail';
 import { badRequest, invalid, notFound } from '../../http/errors';
 import { listRoute } from '../../http/resource-routes';
 import { PICK_A_TENANT, resolveScope } from '../../http/scope';
@@ -53,6 +54,11 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
   }
 
   const view = async (principal: Principal, kind: UserKind, id: string) => toAdminUserRow((await findAdminUser(db, kind, id))!, principal.user.id);
+  /** The audit event says what the user's row was and is (ADR 0081); answers the row after. */
+  function audited<T extends object | null>(user: { id: string; tenantId: string | null; merchantId: string | null }, before: object, after: T): T {
+    noteRowChange({ type: 'user', id: user.id, tenantId: user.tenantId, merchantId: user.merchantId }, before, after);
+    return after;
+  }
 
   const refuseSelf = (principal: Principal, id: string, doing: string) => {
     if (principal.user.id === id) throw badRequest(`You cannot ${doing} your own account`);
@@ -163,10 +169,11 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
         const role = b.roleId === undefined || b.roleId === row.roleId ? undefined : await roleFor(kind, row.tenantId, b.roleId, row.merchantId);
         if (role && !role.isAdmin) refuseLastAdmin(kind, row, 'given a role without user administration');
         if (kind === 'crm') await requireSca(deps, principal, request);
+        const before = await view(principal, kind, row.id);
         await db.update(users).set({
           firstName: b.firstName.trim(), lastName: b.lastName.trim(), ...(role ? { roleId: role.id } : {}), updatedAt: new Date(),
         }).where(eq(users.id, row.id));
-        return view(principal, kind, row.id);
+        return audited(row, before, await view(principal, kind, row.id));
       },
     });
 
@@ -177,7 +184,9 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
         refuseSelf(principal, row.id, 'delete');
         refuseLastAdmin(kind, row, 'deleted');
         if (kind === 'crm') await requireSca(deps, principal, request);
+        const before = await view(principal, kind, row.id);
         await softDeleteUser(db, row.id);
+        audited(row, before, null);
         return undefined;
       },
     });
@@ -191,16 +200,18 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
         refuseLastAdmin(kind, row, 'deactivated');
       }
       if (kind === 'crm') await requireSca(deps, principal, request);
+      const before = await view(principal, kind, row.id);
       await setUserActive(db, row.id, body.isActive);
-      return view(principal, kind, row.id) as never;
+      return audited(row, before, await view(principal, kind, row.id)) as never;
     },
   });
 
   apiRoute(app, deps, USER_ADMIN_ENDPOINTS.unlock, {
     handler: async ({ principal, params }) => {
       const { kind, row } = await target(principal, params.id);
+      const before = await view(principal, kind, row.id);
       await clearFailures(db, row.email);
-      return view(principal, kind, row.id) as never;
+      return audited(row, before, await view(principal, kind, row.id)) as never;
     },
   });
 
