@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { DATA_PERMISSION_ENDPOINTS as E } from '@portal/contracts';
+import { DATA_PERMISSION_ENDPOINTS as E, type EndpointDeclaration } from '@portal/contracts';
 import { merchants, paymentMethods, serviceProviders, users } from '../../db/schema';
 import { apiRoute, checkAccess } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
@@ -44,6 +44,17 @@ const KINDS = {
   },
 } satisfies Record<string, Kind>;
 
+/** The routes of each kind: the spec names the user `userId` in the merchants' paths and `id` in the others. */
+const ROUTE_PAIRS = [
+  { kind: KINDS.merchants, get: E.merchants, set: E.setMerchants, idParam: 'userId', allField: 'allMerchants', listField: 'merchantIds' },
+  { kind: KINDS.paymentMethods, get: E.paymentMethods, set: E.setPaymentMethods, idParam: 'id', allField: 'allPaymentMethods', listField: 'paymentMethods' },
+  { kind: KINDS.serviceProviders, get: E.serviceProviders, set: E.setServiceProviders, idParam: 'id', allField: 'allServiceProviders', listField: 'serviceProviderIds' },
+] as const;
+
+interface LooseContext { principal: Principal; params: Record<string, string>; body: Record<string, unknown> }
+/** apiRoute with the context left loose (one handler for the three kinds' schemas), as resource-routes.ts does. */
+const registerRoute = apiRoute as unknown as (app: FastifyInstance, deps: ApiDeps, endpoint: EndpointDeclaration, options: { handler: (ctx: LooseContext) => Promise<unknown> }) => void;
+
 export function dataPermissionRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
 
@@ -81,40 +92,14 @@ export function dataPermissionRoutes(app: FastifyInstance, deps: ApiDeps): void 
     return list;
   }
 
-  apiRoute(app, deps, E.merchants, {
-    handler: async ({ principal, params }) => {
-      const list = (await crmUser(principal, params.userId)).merchantPermissions;
-      return { allMerchants: !list, merchantIds: list ?? [] };
-    },
-  });
-  apiRoute(app, deps, E.setMerchants, {
-    handler: async ({ principal, params, body }) => {
-      const list = await save(principal, params.userId, KINDS.merchants, body.allMerchants, body.merchantIds);
-      return { allMerchants: !list, merchantIds: list ?? [] };
-    },
-  });
-  apiRoute(app, deps, E.paymentMethods, {
-    handler: async ({ principal, params }) => {
-      const list = (await crmUser(principal, params.id)).paymentMethodPermissions;
-      return { allPaymentMethods: !list, paymentMethods: list ?? [] };
-    },
-  });
-  apiRoute(app, deps, E.setPaymentMethods, {
-    handler: async ({ principal, params, body }) => {
-      const list = await save(principal, params.id, KINDS.paymentMethods, body.allPaymentMethods, body.paymentMethods);
-      return { allPaymentMethods: !list, paymentMethods: list ?? [] };
-    },
-  });
-  apiRoute(app, deps, E.serviceProviders, {
-    handler: async ({ principal, params }) => {
-      const list = (await crmUser(principal, params.id)).serviceProviderPermissions;
-      return { allServiceProviders: !list, serviceProviderIds: list ?? [] };
-    },
-  });
-  apiRoute(app, deps, E.setServiceProviders, {
-    handler: async ({ principal, params, body }) => {
-      const list = await save(principal, params.id, KINDS.serviceProviders, body.allServiceProviders, body.serviceProviderIds);
-      return { allServiceProviders: !list, serviceProviderIds: list ?? [] };
-    },
-  });
+  // One GET and one PUT per kind, at the spec's paths (spelled as it spells them); the answer names the kind's fields.
+  for (const pair of ROUTE_PAIRS) {
+    const answer = (list: string[] | null) => ({ [pair.allField]: !list, [pair.listField]: list ?? [] });
+    registerRoute(app, deps, pair.get, {
+      handler: async ({ principal, params }) => answer((await crmUser(principal, params[pair.idParam]!))[pair.kind.column]),
+    });
+    registerRoute(app, deps, pair.set, {
+      handler: async ({ principal, params, body }) => answer(await save(principal, params[pair.idParam]!, pair.kind, body[pair.allField] as boolean, body[pair.listField] as string[])),
+    });
+  }
 }
