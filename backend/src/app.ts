@@ -16,6 +16,7 @@ import { SecretVault } from './modules/encryption-keys/vault';
 import { startKeyRotationWorker } from './modules/encryption-keys/rotation';
 import { tenantManagementRoutes } from './modules/tenant-management/routes';
 import { leaveRoutes } from './modules/leave/routes';
+import { crmSettingsRoutes } from './modules/crm-settings/routes';
 import { sealClearSecrets } from './modules/encryption-keys/sealed-columns';
 import { dataPermissionRoutes } from './modules/user-admin/data-permissions.routes';
 import { roleRoutes } from './modules/user-admin/roles.routes';
@@ -190,6 +191,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   dataPermissionRoutes(app, deps);
   tenantManagementRoutes(app, deps);
   leaveRoutes(app, deps);
+  crmSettingsRoutes(app, deps);
   auditRoutes(app, deps);
   roleRoutes(app, deps);
   scaRoutes(app, deps);

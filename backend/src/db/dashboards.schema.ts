@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DashboardUserType, TemplateCategory, WidgetConfiguration, WidgetFilters, WidgetLayout, WidgetType } from '@portal/contracts';
 import { merchants, roles, tenants, users } from './schema';
+import { activitySets } from './crm-settings.schema';
 
 /**
  * Dashboards (issue 11, ADR 0047; spec part 2 sections 3, 6, 7.9): categories per tenant and user type (the
@@ -112,6 +113,10 @@ export const pipelineStages = pgTable('pipeline_stages', {
   probability: integer('probability').notNull(),
   sortOrder: integer('sort_order').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
+  /** The checklist the stage expects (spec section 3's activitySetId; ADR 0086). */
+  activitySetId: uuid('activity_set_id').references(() => activitySets.id),
+  /** Days a record may stay idle here before it is marked rotting; null: never. */
+  rottingDays: integer('rotting_days'),
 }, (t) => [index('pipeline_stages_pipeline_idx').on(t.pipelineId, t.sortOrder)]);
 
 /** Something moving through a pipeline: a lead or a boarding merchant (merchant_id set). */

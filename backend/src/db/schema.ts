@@ -541,3 +541,4 @@ export * from './leave.schema';
 // The audit log and its chain heads (ADR 0081).
 export * from './audit.schema';
 export * from './sca.schema';
+export * from './crm-settings.schema';

@@ -1,4 +1,5 @@
 import { seedLeave } from '../modules/leave/seed';
+import { seedCrmSettings } from '../modules/crm-settings/seed';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { seedDisputes } from '../modules/disputes/seed';
 import { enrolKnownSecret } from '../modules/sca/authenticators';
@@ -171,5 +172,7 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   await seedDashboards(db, SEED_TENANTS.map((x) => seedIds.tenant(x.key)));
   await seedReferenceData(db, SEED_TENANTS.map((x) => seedIds.tenant(x.key)));
   await seedLeave(db);
+  // After the dashboards' seed, which makes the onboarding pipelines.
+  await seedCrmSettings(db, tenantIds);
   return { seeded };
 }

@@ -40,3 +40,4 @@ export * from './leave/leave';
 export * from './users/roles';
 export * from './users/permission-catalogue';
 export * from './users/sca';
+export * from './crm/settings';

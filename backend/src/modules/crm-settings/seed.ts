@@ -1,0 +1,45 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { activitySets, leadStatuses, pipelineStages, pipelines } from '../../db/schema';
+import { stableId } from '../../lib/ids';
+
+/** A tenant's lead statuses: [name, kind], the first the default. */
+const LEAD_STATUS_SEED: Array<[string, 'Open' | 'Qualified' | 'Disqualified', string]> = [
+  ['New', 'Open', 'Not contacted yet'],
+  ['Contacted', 'Open', 'In conversation: needs and volumes being collected'],
+  ['Qualified', 'Qualified', 'Fits our risk appetite and pricing: ready to convert'],
+  ['Unqualified', 'Disqualified', 'Out of appetite, too small or unreachable'],
+];
+
+/** The activities a boarding stage expects (KYB: know your business). */
+const ACTIVITY_SET_SEED: Array<[string, string, string[]]> = [
+  ['KYB documents', 'What underwriting needs before an agreement', ['Certificate of incorporation received', 'Proof of address received', 'Ultimate beneficial owners identified', 'Processing history (6 months) received']],
+  ['Go-live checks', 'Before the first live payment', ['Test payments succeeded', 'Webhook endpoint verified', 'Settlement account confirmed']],
+];
+
+/** The onboarding pipeline's stages that expect a set (by stage name). */
+const STAGE_SETS: Record<string, string> = { Documents: 'KYB documents', Integration: 'Go-live checks' };
+
+/**
+ * The CRM settings of each tenant (ADR 0086), once: lead statuses, activity sets, and the onboarding pipeline marked
+ * for opportunities with its Documents and Integration stages expecting their checklists.
+ */
+export async function seedCrmSettings(db: Db, tenantIds: readonly string[]): Promise<void> {
+  for (const tenantId of tenantIds) {
+    await db.insert(leadStatuses).values(LEAD_STATUS_SEED.map(([name, kind, description], i) => ({
+      id: stableId(`lead-status:${tenantId}:${name}`), tenantId, name, kind, description, sortOrder: i + 1, isDefault: i === 0,
+    }))).onConflictDoNothing();
+    await db.insert(activitySets).values(ACTIVITY_SET_SEED.map(([name, description, activities]) => ({
+      id: stableId(`activity-set:${tenantId}:${name}`), tenantId, name, description, activities,
+    }))).onConflictDoNothing();
+    const onboarding = await db.select({ id: pipelines.id, forOpportunities: pipelines.isForOpportunities }).from(pipelines)
+      .where(and(eq(pipelines.tenantId, tenantId), eq(pipelines.name, 'Merchant onboarding')));
+    for (const pipeline of onboarding) {
+      if (!pipeline.forOpportunities) await db.update(pipelines).set({ isForOpportunities: true }).where(eq(pipelines.id, pipeline.id));
+      for (const [stage, set] of Object.entries(STAGE_SETS)) {
+        await db.update(pipelineStages).set({ activitySetId: stableId(`activity-set:${tenantId}:${set}`) })
+          .where(and(eq(pipelineStages.pipelineId, pipeline.id), eq(pipelineStages.name, stage), isNull(pipelineStages.activitySetId)));
+      }
+    }
+  }
+}
