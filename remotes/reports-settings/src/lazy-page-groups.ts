@@ -40,4 +40,10 @@ export const LEAVE_SETTINGS_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "leave-settings" */ './features/settings/leave-settings/leave-settings-routes')).LEAVE_SETTINGS_PAGES,
 };
 
-export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP];
+/** The CRM's settings (ADR 0086): pipelines and their stages, lead statuses, activity sets. */
+export const CRM_SETTINGS_GROUP: LazyPageGroup = {
+  paths: ['/crm/settings/crm/pipelines', '/crm/settings/crm/lead-statuses', '/crm/settings/crm/activity-sets'],
+  load: async () => (await import(/* webpackChunkName: "crm-settings" */ './features/settings/crm-settings/crm-settings-routes')).CRM_SETTINGS_PAGES,
+};
+
+export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, CRM_SETTINGS_GROUP];

@@ -9,7 +9,7 @@ describe('reports-settings remote module', () => {
 
   it('carries every feature\'s texts in Turkish', () => {
     expect(Object.keys(remoteModule.i18n!.tr!)).toEqual([
-      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings',
+      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings',
     ]);
     // The preview's widget renderers speak Turkish here too.
     expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
@@ -25,7 +25,9 @@ const BUILT = [
     'payment-method', 'service-provider', 'pos-providers', 'banking-service/banking-channels', 'mpi', 'mid-managment',
     'fees', 'accounting/billing-settings', 'whitelisting-import', 'alerts/decline-pending-ratio',
     // Leave settings (ADR 0084).
-    'leave-settings/holidays', 'leave-settings/employees'].map((p) => `/crm/settings/${p}`),
+    'leave-settings/holidays', 'leave-settings/employees',
+    // CRM settings (ADR 0086).
+    'crm/pipelines', 'crm/lead-statuses', 'crm/activity-sets'].map((p) => `/crm/settings/${p}`),
   // Merchant payment settings and Promote to Live (ADR 0067).
   ...['websites', 'payment-channels', 'mid-management', 'white-listing', 'confirmation-levels', 'error-mappings', 'promote'].map((p) => `/merchant/payment-settings/${p}`),
   // Area roots.

@@ -22,3 +22,4 @@ export { exceedsMaxDays } from './dates/range-span';
 export { parseDayMonthYear } from './dates/parse-day-month-year';
 export { KitSelect, type KitSelectProps } from './select/KitSelect';
 export { VISUALLY_HIDDEN } from './visually-hidden';
+export { ActionButton, type ActionButtonProps } from './button/ActionButton';

@@ -4,11 +4,10 @@ import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@portal/api-client';
 import { LEAVE_ENDPOINTS as E, LEAVE_REQUESTS, LEAVE_LIMITS, type ResourceRowOf } from '@portal/contracts';
-import { invalidateResource, newRequestId, resourceBannerId, useActionRunner } from '@portal/kit';
+import { ActionButton, invalidateResource, newRequestId, resourceBannerId, useActionRunner } from '@portal/kit';
 import { useDialogFocus } from '@portal/ui';
 import { LV } from '../../i18n/leave-texts';
 import { useCrmTranslation } from '../../i18n/use-crm-translation';
-import { ActionButton } from '../users/UserRowActions';
 
 export type LeaveRequest = ResourceRowOf<typeof LEAVE_REQUESTS>;
 

@@ -3,11 +3,10 @@ import { Button, Modal, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { usePermissions } from '@portal/auth';
 import { ROLE_MANAGE_PERMISSION, ROLE_RESOURCES, ROLE_TYPES, type RoleType } from '@portal/contracts';
-import { ResourceListPage, resourceBannerId, StatusPill, useAlertBanner, useResourceMutation, type ColumnDef } from '@portal/kit';
+import { ActionButton, ResourceListPage, resourceBannerId, StatusPill, useAlertBanner, useResourceMutation, type ColumnDef } from '@portal/kit';
 import { useDialogFocus } from '@portal/ui';
 import { R } from '../../i18n/roles-texts';
 import { useCrmTranslation } from '../../i18n/use-crm-translation';
-import { ActionButton } from '../users/UserRowActions';
 import { RoleEditorDialog, type RoleEditorMode } from './RoleEditorDialog';
 import type { RoleRow } from './roles-api';
 

@@ -6,12 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@portal/api-client';
 import { MANAGED_TENANTS, TENANT_MANAGEMENT_ENDPOINTS as E, TENANT_STATUSES, type ResourceRowOf } from '@portal/contracts';
 import {
-  ResourceListPage, StatusPill, invalidateResource, newRequestId, resourceBannerId, useActionRunner, type ColumnDef,
+  ActionButton, ResourceListPage, StatusPill, invalidateResource, newRequestId, resourceBannerId, useActionRunner, type ColumnDef,
 } from '@portal/kit';
 import { useDialogFocus } from '@portal/ui';
 import { T } from '../../i18n/tenant-management-texts';
 import { useCrmTranslation } from '../../i18n/use-crm-translation';
-import { ActionButton } from '../users/UserRowActions';
 
 export type ManagedTenant = ResourceRowOf<typeof MANAGED_TENANTS>;
 

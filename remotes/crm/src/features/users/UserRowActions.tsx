@@ -1,33 +1,10 @@
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, KeyOutlined, MailOutlined, SafetyOutlined, StopOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
-import { useId, type ReactNode } from 'react';
+import { ActionButton } from '@portal/kit';
 import { D } from '../../i18n/data-access-texts';
 import { U } from '../../i18n/users-texts';
 import { useCrmTranslation } from '../../i18n/use-crm-translation';
 import type { UserKind } from '@portal/contracts';
 import { fullName, useUserActions, type AdminUser, type UserAction } from './users-api';
-
-interface ActionButtonProps {
-  label: string;
-  icon: ReactNode;
-  /** Why the rule forbids it (shown as the button's tooltip and description); enabled without one. */
-  blockedBy?: string;
-  danger?: boolean;
-  onClick(): void;
-}
-
-/** An icon button named by what it does to whom; disabled with its reason when a rule forbids it. */
-export function ActionButton({ label, icon, blockedBy, danger, onClick }: ActionButtonProps) {
-  const reasonId = useId();
-  const button = (
-    <Button size="small" type="text" danger={danger} icon={icon} aria-label={label} disabled={!!blockedBy} onClick={onClick}
-      aria-describedby={blockedBy ? reasonId : undefined} />
-  );
-  // A disabled button fires no pointer events: the tooltip sits on a wrapper; the reason is its description too.
-  return blockedBy
-    ? <Tooltip title={blockedBy}><span>{button}<span id={reasonId} hidden>{blockedBy}</span></span></Tooltip>
-    : <Tooltip title={label}>{button}</Tooltip>;
-}
 
 export interface UserRowActionsProps {
   kind: UserKind;

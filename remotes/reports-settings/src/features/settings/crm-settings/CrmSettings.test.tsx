@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { ACTIVITY_SETS, PIPELINE_ENDPOINTS as E, PIPELINES, fakeResourcePage, type ResourceRowOf } from '@portal/contracts';
+import { addRemoteResources } from '@portal/i18n';
+import { createHandlers, createMswServer, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders } from '@portal/testing';
+import { App } from 'antd';
+import { resources } from '../../../i18n';
+import { ActivitySetsPage } from './ActivitySetsPage';
+import { PipelinesPage } from './PipelinesPage';
+import type { Pipeline, Stage } from './pipeline-types';
+
+installTimerMessageChannel();
+jest.setTimeout(60_000);
+const SLOW = { timeout: 10_000 };
+
+const server = createMswServer([]);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => { server.resetHandlers(); window.sessionStorage.clear(); });
+afterAll(() => server.close());
+
+const TENANT = DEMO_TENANTS[0]!.id;
+const stage = (n: number, name: string, extra: Partial<Stage> = {}): Stage => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`, pipelineId: 'p1', name, probability: n * 20, activitySetId: null, activitySetName: null,
+  rottingDays: null, sortOrder: n, isDefault: n === 1, openRecords: 0, ...extra,
+});
+
+function servePipelines() {
+  const pipeline: Pipeline = {
+    id: '10000000-0000-4000-8000-000000000001', tenantId: TENANT, name: 'Merchant onboarding', isForOpportunities: true, isForProjects: false,
+    stages: [stage(1, 'Lead'), stage(2, 'Documents', { activitySetName: 'KYB documents', openRecords: 3 }), stage(3, 'Agreement')],
+    records: 3, createdAt: '2026-11-01T10:00:00.000Z',
+  };
+  const calls: Array<{ stageId: string; body: unknown }> = [];
+  server.use(
+    ...declaredHandlers(PIPELINES.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(PIPELINES, [pipeline], query))),
+    ...declaredHandlers(E.stages, () => HttpResponse.json(pipeline.stages)),
+    ...declaredHandlers(E.updateStage, ({ params, body }) => {
+      calls.push({ stageId: params.stageId, body });
+      const moved = pipeline.stages.find((s) => s.id === params.stageId)!;
+      const order = pipeline.stages.filter((s) => s !== moved);
+      order.splice((body as { sortOrder: number }).sortOrder - 1, 0, moved);
+      pipeline.stages = order.map((s, i) => ({ ...s, sortOrder: i + 1 }));
+      return HttpResponse.json(pipeline);
+    }),
+    ...createHandlers({ userEmail: 'tenant@demo.test' }),
+  );
+  return { pipeline, calls };
+}
+
+describe('CRM settings', () => {
+  it('shows a pipeline\'s stages and moves one by keyboard, the records going with it; a stage with records cannot be deleted, and says why', async () => {
+    const { calls } = servePipelines();
+    renderWithProviders(<App><PipelinesPage title="Pipelines" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/pipelines' });
+    addRemoteResources(resources);
+    expect(await screen.findByText('Lead → Documents → Agreement', {}, SLOW)).toBeInTheDocument();
+
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole('button', { name: 'Stages of Merchant onboarding' }));
+    // antd's dialogs in jest are not named by their title (ids are fixed): the title is checked as text.
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(within(dialog).getByText('Stages of Merchant onboarding')).toBeInTheDocument();
+    expect(within(dialog).getByText('KYB documents')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Move Lead up' })).toBeDisabled();
+    const blocked = within(dialog).getByRole('button', { name: 'Delete Documents' });
+    expect(blocked).toBeDisabled();
+    expect(blocked).toHaveAccessibleDescription('It holds open records: move them first');
+
+    const down = within(dialog).getByRole('button', { name: 'Move Lead down' });
+    down.focus();
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ name: 'Lead', probability: 20, sortOrder: 2 });
+    expect(await within(dialog).findByText('Lead moved to place 2')).toBeInTheDocument();
+    const names = within(dialog).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    expect(names).toEqual(['Documents', 'LeadDefault', 'Agreement']);
+    // The keyboard stays on the moved stage's button, to move it again.
+    expect(within(dialog).getByRole('button', { name: 'Move Lead down' })).toHaveFocus();
+  });
+
+  it('edits an activity set\'s checklist as lines: sent as a list without blank lines; the server\'s refusal stays in the form', async () => {
+    const set: ResourceRowOf<typeof ACTIVITY_SETS> = {
+      id: '20000000-0000-4000-8000-000000000001', tenantId: TENANT, name: 'KYB documents', description: '', activities: ['Certificate received', 'Owners identified'], updatedAt: '2026-11-01T10:00:00.000Z',
+    };
+    const bodies: unknown[] = [];
+    server.use(
+      ...declaredHandlers(ACTIVITY_SETS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(ACTIVITY_SETS, [set], query))),
+      ...declaredHandlers(ACTIVITY_SETS.endpoints.update, ({ body }) => {
+        bodies.push(body);
+        if (bodies.length === 1) return HttpResponse.json({ error: 'The activity certificate received is listed twice' }, { status: 400 });
+        return HttpResponse.json({ ...set, ...(body as object) });
+      }),
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+    );
+    renderWithProviders(<App><ActivitySetsPage title="Activity sets" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/activity-sets' });
+    addRemoteResources(resources);
+    expect(await screen.findByText('2 activities', {}, SLOW)).toBeInTheDocument();
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole('button', { name: 'Edit KYB documents' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const lines = within(dialog).getByRole('textbox', { name: /Activities/ });
+    expect(lines).toHaveValue('Certificate received\nOwners identified');
+    await u.type(lines, '\n\ncertificate received');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The activity certificate received is listed twice', {}, SLOW)).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ name: 'KYB documents', description: '', activities: ['Certificate received', 'Owners identified', 'certificate received'] });
+    expect(lines).toHaveValue('Certificate received\nOwners identified\n\ncertificate received');
+  });
+});

@@ -1,0 +1,43 @@
+import { OrderedListOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { PIPELINES } from '@portal/contracts';
+import { ActionButton, ResourceListPage, type ColumnDef } from '@portal/kit';
+import type { Pipeline } from './pipeline-types';
+import { StagesDialog } from './StagesDialog';
+import { C, useCrmSettingsTranslation } from './texts';
+
+/**
+ * Pipelines (crm/settings/crm/pipelines; spec section 7.7, ADR 0086): the tenant's pipelines, what they are for, their
+ * stages in order and how many records they hold; each pipeline's stages are edited in their own dialog.
+ */
+export function PipelinesPage({ title }: { title: string }) {
+  const { t } = useCrmSettingsTranslation();
+  const [stagesOf, setStagesOf] = useState<Pipeline | null>(null);
+  const columns = useMemo<ColumnDef<Pipeline>[]>(() => [
+    { key: 'name', title: C.name, value: (r) => r.name, sortable: true, alwaysShown: true, width: 220 },
+    {
+      key: 'usedFor', title: C.usedFor, width: 200,
+      value: (r) => [r.isForOpportunities ? t(C.isForOpportunities) : null, r.isForProjects ? t(C.isForProjects) : null].filter(Boolean).join(', '),
+    },
+    { key: 'stages', title: C.stages, value: (r) => r.stages.map((s) => s.name).join(' → '), width: 380 },
+    { key: 'records', title: C.records, kind: 'count', value: (r) => r.records, width: 110 },
+  ], [t]);
+  const fields = {
+    name: { label: t(C.name) }, isForOpportunities: { label: t(C.isForOpportunities) }, isForProjects: { label: t(C.isForProjects) },
+  };
+  return (
+    <>
+      <ResourceListPage<Pipeline>
+        resource={PIPELINES} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.name}
+        before={<Typography.Paragraph type="secondary">{t(C.pipelinesIntro)}</Typography.Paragraph>}
+        create={{ fields, initial: { isForOpportunities: true, isForProjects: false } }}
+        edit={{ fields }} remove
+        rowActions={(pipeline) => (
+          <ActionButton label={t(C.stagesButton, { name: pipeline.name })} icon={<OrderedListOutlined aria-hidden />} onClick={() => setStagesOf(pipeline)} />
+        )}
+      />
+      {stagesOf && <StagesDialog pipeline={stagesOf} onClose={() => setStagesOf(null)} />}
+    </>
+  );
+}

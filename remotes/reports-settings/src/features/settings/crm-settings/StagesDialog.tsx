@@ -1,0 +1,125 @@
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Modal, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@portal/api-client';
+import { PIPELINE_ENDPOINTS as E, PIPELINES } from '@portal/contracts';
+import { ActionButton, invalidateResource } from '@portal/kit';
+import { useDialogFocus } from '@portal/ui';
+import type { Pipeline, Stage } from './pipeline-types';
+import { refusalOf, StageFormDialog } from './StageFormDialog';
+import { C, useCrmSettingsTranslation } from './texts';
+
+type Outcome = { ok: boolean; text: string } | null;
+
+/**
+ * A pipeline's stages in order (spec section 7.7): add, edit, move up or down (records move with their stage), make
+ * the default, delete one without records. Every change answers the pipeline as saved; the list behind refreshes.
+ */
+export function StagesDialog({ pipeline, onClose }: { pipeline: Pipeline; onClose(): void }) {
+  const { t } = useCrmSettingsTranslation();
+  const focus = useDialogFocus(true);
+  const queryClient = useQueryClient();
+  const query = { tenantId: pipeline.tenantId };
+  const key = ['pipeline-stages', pipeline.id];
+  const stages = useQuery({ queryKey: key, queryFn: ({ signal }) => callApi(E.stages, { params: { id: pipeline.id }, query, signal }), initialData: pipeline.stages });
+  const [editing, setEditing] = useState<Stage | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Stage | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  const rows = (stages.data ?? []) as Stage[];
+
+  const saved = (answer: Pipeline, text: string) => {
+    queryClient.setQueryData(key, answer.stages);
+    void invalidateResource(queryClient, PIPELINES);
+    setOutcome({ ok: true, text });
+  };
+  // Buttons stay enabled while a change is on its way (a disabled one would drop the keyboard's focus): a click then waits.
+  const run = async (send: () => Promise<unknown>, text: (answer: Pipeline) => string) => {
+    if (busy) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const answer = (await send()) as Pipeline;
+      saved(answer, text(answer));
+    } catch (error) {
+      setOutcome({ ok: false, text: t(refusalOf(error)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const move = (stage: Stage, place: number) => run(
+    () => callApi(E.updateStage, { params: { id: pipeline.id, stageId: stage.id }, query, silent: true, body: {
+      name: stage.name, probability: stage.probability, activitySetId: stage.activitySetId, rottingDays: stage.rottingDays, sortOrder: place,
+    } }),
+    () => t(C.stageMoved, { name: stage.name, place }),
+  );
+  const makeDefault = (stage: Stage) => run(
+    () => callApi(E.resetDefaultStage, { params: { id: pipeline.id }, query, body: { stageId: stage.id }, silent: true }),
+    () => t(C.defaultSet, { name: stage.name }),
+  );
+  const remove = (stage: Stage) => run(
+    () => callApi(E.removeStage, { params: { id: pipeline.id, stageId: stage.id }, query, silent: true }),
+    () => t(C.stageDeleted, { name: stage.name }),
+  );
+
+  return (
+    <Modal {...focus} open title={t(C.stagesOf, { name: pipeline.name })} onCancel={onClose} width={860}
+      footer={<Button onClick={onClose}>{t(C.close)}</Button>}>
+      <Flex vertical gap={12}>
+        {stages.isError && <Alert type="error" showIcon role="alert" title={t(C.loadFailed)} />}
+        {/* Announced to screen readers: what a move, a default or a delete did. */}
+        <div role="status" aria-live="polite">
+          {outcome && <Alert type={outcome.ok ? 'success' : 'error'} showIcon title={outcome.text} />}
+        </div>
+        <div style={{ overflowX: 'auto' }}>
+          <Table<Stage>
+            rowKey="id" size="small" pagination={false} dataSource={rows} loading={stages.isFetching && !rows.length}
+            columns={[
+              { key: 'place', title: t(C.place), dataIndex: 'sortOrder', width: 70 },
+              {
+                key: 'name', title: t(C.name), render: (_, s) => (
+                  <>{s.name}{s.isDefault && <Tag style={{ marginInlineStart: 8 }}>{t(C.defaultStage)}</Tag>}</>
+                ),
+              },
+              { key: 'probability', title: t(C.probability), dataIndex: 'probability', width: 110 },
+              { key: 'activitySet', title: t(C.activitySet), render: (_, s) => s.activitySetName ?? t(C.noActivitySet) },
+              { key: 'rotting', title: t(C.rottingDays), render: (_, s) => (s.rottingDays === null ? t(C.never) : s.rottingDays), width: 120 },
+              { key: 'open', title: t(C.openRecords), dataIndex: 'openRecords', width: 110 },
+              {
+                key: 'actions', title: '', width: 190, render: (_, s) => (
+                  <Flex gap={2} wrap>
+                    <ActionButton label={t(C.moveUp, { name: s.name })} icon={<ArrowUpOutlined aria-hidden />}
+                      disabled={s.sortOrder === 1} onClick={() => { void move(s, s.sortOrder - 1); }} />
+                    <ActionButton label={t(C.moveDown, { name: s.name })} icon={<ArrowDownOutlined aria-hidden />}
+                      disabled={s.sortOrder === rows.length} onClick={() => { void move(s, s.sortOrder + 1); }} />
+                    <ActionButton label={t(C.makeDefault, { name: s.name })} icon={<StarOutlined aria-hidden />}
+                      disabled={s.isDefault} onClick={() => { void makeDefault(s); }} />
+                    <ActionButton label={t(C.editStage, { name: s.name })} icon={<EditOutlined aria-hidden />} onClick={() => setEditing(s)} />
+                    <ActionButton label={t(C.deleteStage, { name: s.name })} icon={<DeleteOutlined aria-hidden />} danger
+                      blockedBy={rows.length === 1 ? t(C.lastStageBlocked) : s.openRecords > 0 ? t(C.deleteStageBlocked) : undefined} onClick={() => setDeleting(s)} />
+                  </Flex>
+                ),
+              },
+            ]}
+          />
+        </div>
+        <div>
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>{t(C.addStage)}</Button>
+        </div>
+      </Flex>
+      {editing && (
+        <StageFormDialog pipeline={pipeline} stage={editing === 'new' ? undefined : editing} onDone={(answer) => {
+          const name = editing === 'new' ? answer?.stages[answer.stages.length - 1]?.name : editing.name;
+          setEditing(null);
+          if (answer) saved(answer, t(C.stageSaved, { name: name ?? '' }));
+        }} />
+      )}
+      <Modal open={deleting !== null} title={deleting ? t(C.deleteStageTitle, { name: deleting.name }) : undefined} okButtonProps={{ danger: true }}
+        okText={deleting ? t(C.deleteStage, { name: deleting.name }) : undefined} cancelText={t(C.cancel)} destroyOnHidden
+        onCancel={() => setDeleting(null)} onOk={() => { const s = deleting!; setDeleting(null); void remove(s); }}>
+        <Typography.Paragraph>{t(C.deleteStageBody)}</Typography.Paragraph>
+      </Modal>
+    </Modal>
+  );
+}

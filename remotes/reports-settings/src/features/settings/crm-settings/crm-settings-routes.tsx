@@ -1,0 +1,11 @@
+import type { CatalogPages } from '@portal/contracts';
+import { ActivitySetsPage } from './ActivitySetsPage';
+import { LeadStatusesPage } from './LeadStatusesPage';
+import { PipelinesPage } from './PipelinesPage';
+
+/** The CRM settings pages by route path (their lazy group's chunk; ADR 0086). */
+export const CRM_SETTINGS_PAGES: CatalogPages = {
+  '/crm/settings/crm/pipelines': (row) => <PipelinesPage title={row.title} />,
+  '/crm/settings/crm/lead-statuses': (row) => <LeadStatusesPage title={row.title} />,
+  '/crm/settings/crm/activity-sets': (row) => <ActivitySetsPage title={row.title} />,
+};
