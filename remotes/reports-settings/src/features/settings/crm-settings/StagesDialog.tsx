@@ -1,10 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Modal, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Flex, Modal, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@portal/api-client';
 import { PIPELINE_ENDPOINTS as E, PIPELINES } from '@portal/contracts';
-import { ActionButton, invalidateResource } from '@portal/kit';
+import { ActionButton, invalidateResource, ListTable, type ColumnDef } from '@portal/kit';
 import { useDialogFocus } from '@portal/ui';
 import type { Pipeline, Stage } from './pipeline-types';
 import { refusalOf, StageFormDialog } from './StageFormDialog';
@@ -63,6 +63,31 @@ export function StagesDialog({ pipeline, onClose }: { pipeline: Pipeline; onClos
     () => t(C.stageDeleted, { name: stage.name }),
   );
 
+  const columns = useMemo<ColumnDef<Stage>[]>(() => [
+    { key: 'place', title: C.place, kind: 'count', value: (s) => s.sortOrder, width: 70 },
+    {
+      key: 'name', title: C.name, value: (s) => s.name, alwaysShown: true, width: 200,
+      render: (s) => <>{s.name}{s.isDefault && <Tag style={{ marginInlineStart: 8 }}>{t(C.defaultStage)}</Tag>}</>,
+    },
+    { key: 'probability', title: C.probability, kind: 'count', value: (s) => s.probability, width: 110 },
+    { key: 'activitySet', title: C.activitySet, value: (s) => s.activitySetName ?? t(C.noActivitySet), width: 160 },
+    { key: 'rotting', title: C.rottingDays, value: (s) => (s.rottingDays === null ? t(C.never) : String(s.rottingDays)), width: 120 },
+    { key: 'open', title: C.openRecords, kind: 'count', value: (s) => s.openRecords, width: 110 },
+    {
+      key: 'actions', title: C.actions, value: () => '', width: 200, render: (s) => (
+        <Flex gap={2} wrap>
+          <ActionButton label={t(C.moveUp, { name: s.name })} icon={<ArrowUpOutlined aria-hidden />} disabled={s.sortOrder === 1} onClick={() => { void move(s, s.sortOrder - 1); }} />
+          <ActionButton label={t(C.moveDown, { name: s.name })} icon={<ArrowDownOutlined aria-hidden />} disabled={s.sortOrder === rows.length} onClick={() => { void move(s, s.sortOrder + 1); }} />
+          <ActionButton label={t(C.makeDefault, { name: s.name })} icon={<StarOutlined aria-hidden />} disabled={s.isDefault} onClick={() => { void makeDefault(s); }} />
+          <ActionButton label={t(C.editStage, { name: s.name })} icon={<EditOutlined aria-hidden />} onClick={() => setEditing(s)} />
+          <ActionButton label={t(C.deleteStage, { name: s.name })} icon={<DeleteOutlined aria-hidden />} danger
+            blockedBy={rows.length === 1 ? t(C.lastStageBlocked) : s.openRecords > 0 ? t(C.deleteStageBlocked) : undefined} onClick={() => setDeleting(s)} />
+        </Flex>
+      ),
+    },
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the actions read the latest state through `run`'s guard
+  ], [t, rows.length, busy]);
+
   return (
     <Modal {...focus} open title={t(C.stagesOf, { name: pipeline.name })} onCancel={onClose} width={860}
       footer={<Button onClick={onClose}>{t(C.close)}</Button>}>
@@ -73,35 +98,9 @@ export function StagesDialog({ pipeline, onClose }: { pipeline: Pipeline; onClos
           {outcome && <Alert type={outcome.ok ? 'success' : 'error'} showIcon title={outcome.text} />}
         </div>
         <div style={{ overflowX: 'auto' }}>
-          <Table<Stage>
-            rowKey="id" size="small" pagination={false} dataSource={rows} loading={stages.isFetching && !rows.length}
-            columns={[
-              { key: 'place', title: t(C.place), dataIndex: 'sortOrder', width: 70 },
-              {
-                key: 'name', title: t(C.name), render: (_, s) => (
-                  <>{s.name}{s.isDefault && <Tag style={{ marginInlineStart: 8 }}>{t(C.defaultStage)}</Tag>}</>
-                ),
-              },
-              { key: 'probability', title: t(C.probability), dataIndex: 'probability', width: 110 },
-              { key: 'activitySet', title: t(C.activitySet), render: (_, s) => s.activitySetName ?? t(C.noActivitySet) },
-              { key: 'rotting', title: t(C.rottingDays), render: (_, s) => (s.rottingDays === null ? t(C.never) : s.rottingDays), width: 120 },
-              { key: 'open', title: t(C.openRecords), dataIndex: 'openRecords', width: 110 },
-              {
-                key: 'actions', title: '', width: 190, render: (_, s) => (
-                  <Flex gap={2} wrap>
-                    <ActionButton label={t(C.moveUp, { name: s.name })} icon={<ArrowUpOutlined aria-hidden />}
-                      disabled={s.sortOrder === 1} onClick={() => { void move(s, s.sortOrder - 1); }} />
-                    <ActionButton label={t(C.moveDown, { name: s.name })} icon={<ArrowDownOutlined aria-hidden />}
-                      disabled={s.sortOrder === rows.length} onClick={() => { void move(s, s.sortOrder + 1); }} />
-                    <ActionButton label={t(C.makeDefault, { name: s.name })} icon={<StarOutlined aria-hidden />}
-                      disabled={s.isDefault} onClick={() => { void makeDefault(s); }} />
-                    <ActionButton label={t(C.editStage, { name: s.name })} icon={<EditOutlined aria-hidden />} onClick={() => setEditing(s)} />
-                    <ActionButton label={t(C.deleteStage, { name: s.name })} icon={<DeleteOutlined aria-hidden />} danger
-                      blockedBy={rows.length === 1 ? t(C.lastStageBlocked) : s.openRecords > 0 ? t(C.deleteStageBlocked) : undefined} onClick={() => setDeleting(s)} />
-                  </Flex>
-                ),
-              },
-            ]}
+          <ListTable<Stage>
+            rows={rows} rowKey={(s) => s.id} columns={columns} translate={(text) => t(text)} loading={stages.isFetching && !rows.length}
+            label={t(C.stagesOf, { name: pipeline.name })}
           />
         </div>
         <div>
