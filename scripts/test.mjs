@@ -17,6 +17,7 @@
 // which is skipped when its inputs did not change); `--no-install` leaves node_modules as it is.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT, RESULTS_DIR } from './lib/paths.mjs';
 import { formatDuration, header, info } from './lib/log.mjs';
@@ -197,7 +198,10 @@ const STEPS = {
     // 30 s per test instead of jest's 5 s: component tests of the antd shell share 2 cores with the build.
     // No --forceExit: every test file closes what it opens. A leak fails the step instead of hiding:
     // once jest has written its results it gets JEST_EXIT_GRACE_MS to exit, then it is stopped.
-    const args = ['--ci', '--json', `--outputFile=${JEST_JSON}`, `--testTimeout=${30_000 * CEILING_FACTOR}`];
+    // One jest worker per core (jest's default leaves one core out: on 2 cores the ~230 files ran one after another
+    // on one core while the other slot's step was often waiting on I/O). Measured in docs/performance.md (unit step).
+    const workers = Math.max(2, (os.availableParallelism?.() ?? os.cpus().length) - 1);
+    const args = ['--ci', '--json', `--outputFile=${JEST_JSON}`, `--testTimeout=${30_000 * CEILING_FACTOR}`, `--maxWorkers=${workers}`];
     let leaked = false;
     let watchdog;
     const { code } = await runCommand(bin('jest'), args, {
