@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { User, UserManager } from 'oidc-client-ts';
@@ -173,9 +174,9 @@ describe('createOidcAuthService', () => {
     localStorage.setItem('portal-sub', 'user-42');
     localStorage.setItem('userType', 'crm');
     const service = newService();
+    // signOut never settles here (jsdom does not navigate to the provider): wait for the clearing, not for a fixed time.
     void service.signOut();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(localStorage.getItem('portal-sub')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('portal-sub')).toBeNull());
     expect(localStorage.getItem('userType')).toBeNull();
   });
 });

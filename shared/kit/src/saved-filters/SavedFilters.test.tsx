@@ -4,6 +4,7 @@ import { renderKit } from '../test-support/render-kit';
 import type { SavedFilter } from './saved-filter-state';
 import { SavedFilters } from './SavedFilters';
 import { savedFilterSelectionKey, useSavedFilters, type SavedFilterStore } from './use-saved-filters';
+import { chooseOption } from '@portal/testing';
 
 type P = { status: string };
 
@@ -44,8 +45,7 @@ const select = (name = 'Saved filter') => screen.getByRole('combobox', { name })
 const selectedText = () => select().closest('.ant-select')!.querySelector('.ant-select-content-has-value')?.getAttribute('title') ?? null;
 
 async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(select());
-  await user.click(await screen.findByTitle(name));
+  await chooseOption(user, select(), name);
 }
 
 beforeEach(() => {
@@ -119,8 +119,7 @@ describe('SavedFilters', () => {
     const user = userEvent.setup();
     const store = memoryStore([{ id: 'a', name: 'Declines', payload: { status: 'Declined' } }], { remove: 'You can keep at most 50 saved filters; delete one first' });
     renderKit(<Harness store={store} />, { language: 'tr' });
-    await user.click(select('Kayıtlı filtre'));
-    await user.click(await screen.findByTitle('Declines'));
+    await chooseOption(user, select('Kayıtlı filtre'), 'Declines');
     await user.click(screen.getByRole('button', { name: 'Seçili filtreyi sil' }));
     await user.click(await screen.findByRole('button', { name: 'Sil' }));
     const alert = await screen.findByRole('alert');

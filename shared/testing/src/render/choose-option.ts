@@ -17,16 +17,22 @@ function takesClicks(element: Element): boolean {
 
 /**
  * Chooses `title` in an antd Select the way a user does: opens it (a click on `field`, unless `field` is null because
- * the list is open already), waits until that option is drawn in the open list *and takes clicks* (antd's list
- * ignores the pointer while it opens: a click then misses on a busy machine), and clicks it. Component tests choose
- * antd options through this one helper.
+ * the list is open already or was opened by typing), waits until that option is drawn in the open list *and takes
+ * clicks* (antd's list ignores the pointer while it opens: a click then misses on a busy machine), and clicks it.
+ * A RegExp chooses the first option whose title matches (`/./`: the first option). Component tests choose antd
+ * options through this one helper.
  */
-export async function chooseOption(user: Clicker, field: Element | null, title: string): Promise<void> {
+export async function chooseOption(user: Clicker, field: Element | null, title: string | RegExp): Promise<void> {
   if (field) await user.click(field);
+  const matches = (element: Element) => {
+    const shown = element.getAttribute('title') ?? '';
+    return typeof title === 'string' ? shown === title : title.test(shown);
+  };
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll(OPEN_OPTIONS)].find((element) => element.getAttribute('title') === title);
-    if (!found) throw new Error(`No option "${title}" in an open list`);
-    if (!takesClicks(found)) throw new Error(`The list with "${title}" is still opening`);
+    const open = [...document.querySelectorAll(OPEN_OPTIONS)];
+    const found = open.find(matches);
+    if (!found) throw new Error(`No option "${String(title)}" in an open list (${open.map((o) => o.getAttribute('title')).join(' | ')})`);
+    if (!takesClicks(found)) throw new Error(`The list with "${String(title)}" is still opening`);
     return found;
   });
   await user.click(option);

@@ -5,6 +5,7 @@ import { ACTION_REFUSALS, type TransactionLookupKind, type TransactionRecord } f
 import { portalI18n, type Language } from '@portal/i18n';
 import {
   createApprovalHandlers, createTransactionActionHandlers, createTransactionDetailHandlers, createTransactionFakeState, findDemoUser,
+  chooseOption,
 } from '@portal/testing';
 import { allActionRows, OTHER_REQUESTER, ROWS } from '../../test-support/action-rows';
 import { renderTransactions, server, setupTransactionsServer } from '../../test-support/render-transactions';
@@ -287,8 +288,7 @@ describe('transaction actions in the drawer: dialogs, headers, outcomes', () => 
     const dialog = await actionDialog(/Open dispute: /);
     const submit = within(dialog).getByRole('button', { name: 'Open dispute' });
     await waitFor(() => expect(submit).toBeDisabled());
-    await user.click(within(dialog).getByRole('combobox', { name: 'Dispute reason code' }));
-    await user.click(await screen.findByTitle('13.1 · Merchandise or services not received', {}, SLOW));
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Dispute reason code' }), '13.1 · Merchandise or services not received');
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     expect(await banner()).toHaveTextContent('Dispute opened');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { CARD_MESSAGES, VIRTUAL_TERMINAL_ENDPOINTS, type VirtualTerminalInput, type VirtualTerminalResult } from '@portal/contracts';
-import { declaredHandlers } from '@portal/testing';
+import { declaredHandlers, chooseOption } from '@portal/testing';
 import { renderTransactions, server, setupTransactionsServer } from '../../test-support/render-transactions';
 import { VirtualTerminalPage } from './VirtualTerminalPage';
 
@@ -32,13 +32,7 @@ function fakeTerminal() {
 async function chooseFirst(user: User, box: HTMLElement, title?: string) {
   await user.click(box);
   if (title && box.getAttribute('readonly') === null) await user.keyboard(title);
-  let option: Element | undefined;
-  await waitFor(() => {
-    const open = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')];
-    option = title ? open.find((el) => el.getAttribute('title') === title) : open[0];
-    expect(option ? 'found' : `${title ?? 'any'} not in ${open.map((o) => o.getAttribute('title')).join('|')}`).toBe('found');
-  }, SLOW);
-  await user.click(option!);
+  await chooseOption(user, null, title ?? /./);
 }
 
 async function paste(user: User, box: HTMLElement, value: string) {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderManagement, setupManagementServer } from '../../../test-support/render-management';
 import { RolesPage } from './RolesPage';
+import { chooseOption } from '@portal/testing';
 
 jest.setTimeout(30_000);
 setupManagementServer();
@@ -21,8 +22,7 @@ describe('RolesPage', () => {
     const user = userEvent.setup();
     const { store } = renderManagement(<RolesPage title="Merchant dashboard roles" kind="Merchant" />);
     await screen.findByRole('group', { name: 'Payments' });
-    await user.click(screen.getByLabelText('Role'));
-    await user.click((await screen.findAllByTitle('Merchant viewer')).at(-1)!);
+    await chooseOption(user, screen.getByLabelText('Role'), 'Merchant viewer');
     await waitFor(() => expect(screen.getByText('0 of 12 widgets')).toBeInTheDocument());
     await user.click(screen.getByRole('checkbox', { name: 'Refunds' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));

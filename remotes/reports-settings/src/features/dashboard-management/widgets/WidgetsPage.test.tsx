@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetInput } from '@portal/contracts';
-import { MANAGED_TENANT_ID } from '@portal/testing';
+import { MANAGED_TENANT_ID, chooseOption } from '@portal/testing';
 import { renderManagement, setupManagementServer } from '../../../test-support/render-management';
 import { WidgetsPage } from './WidgetsPage';
 
@@ -15,9 +15,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: string, option: string) {
-  await user.click(within(dialog).getByLabelText(label));
-  const options = await screen.findAllByTitle(option);
-  await user.click(options[options.length - 1]!);
+  await chooseOption(user, within(dialog).getByLabelText(label), option);
 }
 
 describe('WidgetsPage', () => {

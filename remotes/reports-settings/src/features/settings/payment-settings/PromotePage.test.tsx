@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { PROMOTION_ENDPOINTS as E, type PromotionDiffItem, type SettingsPromotion } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, createMswServer, declaredHandlers, findDemoUser, renderWithProviders, installTimerMessageChannel } from '@portal/testing';
+import { createHandlers, createMswServer, declaredHandlers, findDemoUser, renderWithProviders, installTimerMessageChannel, chooseOption } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { PromotePage } from './PromotePage';
@@ -96,8 +96,7 @@ describe('Promote to Live', () => {
     const user = userEvent.setup();
     renderPromote();
     await screen.findByText('BBC Card');
-    await user.click(screen.getByRole('combobox', { name: 'Area' }));
-    await user.click(await screen.findByTitle('Websites'));
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Area' }), 'Websites');
     const secret = (await screen.findByText('Re-enter in Live')).closest('tr')!;
     expect(within(secret).getByRole('checkbox')).toBeDisabled();
     const callback = screen.getByText('https://a.example/hooks-v2').closest('tr')!;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createTransactionHandlers, DEMO_TENANTS, transactionFixtures } from '@portal/testing';
+import { createTransactionHandlers, DEMO_TENANTS, transactionFixtures, chooseOption } from '@portal/testing';
 import { renderSupport, server, setupSupportServer } from '../../../test-support/render-support';
 import type { SupportScope } from '../../scope/support-scope';
 import { TransactionsField } from './TransactionsField';
@@ -71,8 +71,7 @@ describe('TransactionsField', () => {
     ]), { timeout: 3000 });
     expect(calls[0]!.path).toBe('/svc/merchant/api/transactions');
     expect(calls[0]!.mode).toBe('Test');
-    const option = [...document.querySelectorAll('.ant-select-item-option')].find((el) => el.getAttribute('title')?.startsWith('TX-BBC-0011'))!;
-    await user.click(option);
+    await chooseOption(user, null, /^TX-BBC-0011 /);
     expect(onChange).toHaveBeenLastCalledWith(['TX-BBC-0011']);
     expect(screen.getByText('TX-BBC-0011', { selector: '.ant-tag *, .ant-tag' })).toBeInTheDocument();
   });
