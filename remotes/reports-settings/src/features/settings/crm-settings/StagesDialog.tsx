@@ -64,9 +64,9 @@ export function StagesDialog({ pipeline, onClose }: { pipeline: Pipeline; onClos
   );
 
   const columns = useMemo<ColumnDef<Stage>[]>(() => [
-    { key: 'place', title: C.place, kind: 'count', value: (s) => s.sortOrder, width: 70 },
+    { key: 'place', title: C.place, kind: 'count', value: (s) => s.sortOrder, width: 80 },
     {
-      key: 'name', title: C.name, value: (s) => s.name, alwaysShown: true, width: 200,
+      key: 'name', title: C.name, value: (s) => s.name, alwaysShown: true, width: 180,
       render: (s) => <>{s.name}{s.isDefault && <Tag style={{ marginInlineStart: 8 }}>{t(C.defaultStage)}</Tag>}</>,
     },
     { key: 'probability', title: C.probability, kind: 'count', value: (s) => s.probability, width: 110 },
@@ -74,7 +74,7 @@ export function StagesDialog({ pipeline, onClose }: { pipeline: Pipeline; onClos
     { key: 'rotting', title: C.rottingDays, value: (s) => (s.rottingDays === null ? t(C.never) : String(s.rottingDays)), width: 120 },
     { key: 'open', title: C.openRecords, kind: 'count', value: (s) => s.openRecords, width: 110 },
     {
-      key: 'actions', title: C.actions, value: () => '', width: 200, render: (s) => (
+      key: 'actions', title: C.actions, kind: 'actions', value: () => '', width: 190, render: (s) => (
         <Flex gap={2} wrap>
           <ActionButton label={t(C.moveUp, { name: s.name })} icon={<ArrowUpOutlined aria-hidden />} disabled={s.sortOrder === 1} onClick={() => { void move(s, s.sortOrder - 1); }} />
           <ActionButton label={t(C.moveDown, { name: s.name })} icon={<ArrowDownOutlined aria-hidden />} disabled={s.sortOrder === rows.length} onClick={() => { void move(s, s.sortOrder + 1); }} />
@@ -89,7 +89,7 @@ export function StagesDialog({ pipeline, onClose }: { pipeline: Pipeline; onClos
   ], [t, rows.length, busy]);
 
   return (
-    <Modal {...focus} open title={t(C.stagesOf, { name: pipeline.name })} onCancel={onClose} width={860}
+    <Modal {...focus} open title={t(C.stagesOf, { name: pipeline.name })} onCancel={onClose} width={1080}
       footer={<Button onClick={onClose}>{t(C.close)}</Button>}>
       <Flex vertical gap={12}>
         {stages.isError && <Alert type="error" showIcon role="alert" title={t(C.loadFailed)} />}
