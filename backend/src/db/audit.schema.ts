@@ -50,5 +50,7 @@ export const auditEvents = pgTable('audit_events', {
 export const auditChainHeads = pgTable('audit_chain_heads', {
   chain: text('chain').primaryKey(),
   seq: bigint('seq', { mode: 'number' }).notNull(),
+  /** The hash before the last event's (the writer inserts the event from the head it moved); null on heads last moved before it was kept. */
+  prevHash: text('prev_hash'),
   hash: text('hash').notNull(),
 });
