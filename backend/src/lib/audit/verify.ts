@@ -5,14 +5,15 @@
  *
  * How it keeps a million events to seconds: pages of events by seq range read as text rows (the time formatted by
  * the database, no ORM mapping), the next page read while this one is checked, and on a long chain the hashes
- * recomputed in worker threads while this thread reads and checks the links (hash-workers.ts).
+ * recomputed in worker threads while this thread reads and checks the links (hash-workers.ts). The command can
+ * also start each chain at its checkpoint (audit_chain_checkpoints: where it last found the chain intact).
  */
 import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { activeConnection, rawDatabase } from '../../db/transaction-scope';
 import { GENESIS_HASH } from './chain';
 import { defaultWorkers, inThisThread, workerThreads, type HashChecker } from './hash-workers';
-import { HASH, OCCURRED_AT, PREV_HASH, SEQ, STORED_COLUMNS, type StoredRow } from './stored-rows';
+import { hashHolds, HASH, OCCURRED_AT, PREV_HASH, SEQ, STORED_COLUMNS, type StoredRow } from './stored-rows';
 
 export type BrokenReason = 'changed' | 'missing-before' | 'missing-at-end';
 
@@ -31,6 +32,8 @@ export interface ChainVerification {
   events: number;
   chains: number;
   broken: BrokenLink | null;
+  /** Events before the chains' checkpoints, not read again (a run from the checkpoints only). */
+  skipped?: number;
 }
 
 export interface VerifyOptions {
@@ -39,6 +42,13 @@ export interface VerifyOptions {
    * tenant's page), else the cores but one, 1 to 4.
    */
   workers?: number;
+  /**
+   * Start each chain at its checkpoint: the event there must still have the hash recorded (and recompute to it),
+   * then only the events after it are read. An edit before the checkpoint is found by a run without this.
+   */
+  fromCheckpoint?: boolean;
+  /** Record where each chain was found intact, for the next run from the checkpoints (the command does). */
+  recordCheckpoint?: boolean;
 }
 
 /** Events read per page: enough to keep round trips few, small enough to keep memory flat on a million events. */
@@ -68,7 +78,16 @@ interface CheckedPage {
   changed: Promise<number>;
 }
 
-async function verifyChain(read: Read, chain: string, checker: HashChecker): Promise<{ events: number; broken: BrokenLink | null }> {
+interface ChainResult {
+  events: number;
+  broken: BrokenLink | null;
+  /** Events before the checkpoint the run started from. */
+  skipped: number;
+  /** The last event checked, the next checkpoint. */
+  end: { seq: number; hash: string };
+}
+
+async function verifyChain(read: Read, chain: string, checker: HashChecker, fromCheckpoint: boolean): Promise<ChainResult> {
   const [[headSeq, headHash] = [null, null]] = await read<[string, string]>('select seq::text, hash from audit_chain_heads where chain = $1', [chain]);
   // Where the chain's events end: the head's seq, or the last event's when the head is gone or behind.
   const [[lastStored] = [null]] = await read<[string | null]>('select max(seq)::text from audit_events where chain = $1', [chain]);
@@ -79,6 +98,18 @@ async function verifyChain(read: Read, chain: string, checker: HashChecker): Pro
   let lastHash = GENESIS_HASH;
   let last: StoredRow | null = null;
   let events = 0;
+  const [checkpoint] = fromCheckpoint ? await read<[string, string]>('select seq::text, hash from audit_chain_checkpoints where chain = $1', [chain]) : [];
+  if (checkpoint) {
+    // The checkpoint's event must still be what it was: edited or gone, the chain is reported changed there.
+    const [row] = await read<StoredRow>(`select ${STORED_COLUMNS} from audit_events where chain = $1 and seq = $2`, [chain, checkpoint[0]]);
+    if (!row || row[HASH] !== checkpoint[1] || !hashHolds(row)) {
+      const broken = { chain, eventId: row?.[0] ?? null, occurredAt: row?.[OCCURRED_AT] ?? null, seq: Number(checkpoint[0]), reason: 'changed' as const };
+      return { events: 0, broken, skipped: Number(checkpoint[0]) - 1, end: { seq: 0, hash: GENESIS_HASH } };
+    }
+    [lastSeq, lastHash, last] = [Number(checkpoint[0]), checkpoint[1], row];
+  }
+  const skipped = lastSeq;
+  const result = (broken: BrokenLink | null): ChainResult => ({ events, broken, skipped, end: { seq: lastSeq, hash: lastHash } });
   const inFlight: CheckedPage[] = [];
   /** Settles the oldest page: its first broken link, if any (a row's link is checked before its hash). */
   const settle = async (): Promise<BrokenLink | null> => {
@@ -95,8 +126,8 @@ async function verifyChain(read: Read, chain: string, checker: HashChecker): Pro
     return broken;
   };
 
-  let next = end > 0 ? pageOf(read, chain, 0) : null;
-  for (let from = 0; next; from += PAGE) {
+  let next = end > skipped ? pageOf(read, chain, skipped) : null;
+  for (let from = skipped; next; from += PAGE) {
     const rows = await next;
     next = from + PAGE < end ? pageOf(read, chain, from + PAGE) : null;
     let linkBreak = -1;
@@ -117,7 +148,7 @@ async function verifyChain(read: Read, chain: string, checker: HashChecker): Pro
       if (broken) {
         await next?.catch(() => undefined);
         await drain();
-        return { events, broken };
+        return result(broken);
       }
     }
   }
@@ -126,15 +157,15 @@ async function verifyChain(read: Read, chain: string, checker: HashChecker): Pro
     const broken = await settle();
     if (broken) {
       await Promise.allSettled(inFlight.splice(0).map((p) => p.changed));
-      return { events, broken };
+      return result(broken);
     }
   }
   // Events appended while this ran (past the head read first) are checked by their links; fewer than the head
   // remembers means the newest were deleted.
   if (headSeq !== null && (Number(headSeq) > lastSeq || (Number(headSeq) === lastSeq && headHash !== lastHash))) {
-    return { events, broken: { chain, eventId: last?.[0] ?? null, occurredAt: last?.[OCCURRED_AT] ?? null, seq: lastSeq, reason: 'missing-at-end' } };
+    return result({ chain, eventId: last?.[0] ?? null, occurredAt: last?.[OCCURRED_AT] ?? null, seq: lastSeq, reason: 'missing-at-end' });
   }
-  return { events, broken: null };
+  return result(null);
 }
 
 /** Verifies the given chains (a tenant's own), or every chain there is. Stops at the first broken link. */
@@ -147,14 +178,23 @@ export async function verifyAuditChains(db: Db, only?: string[], options: Verify
   const [[total] = ['0']] = await read<[string]>('select coalesce(sum(seq), 0)::text from audit_chain_heads where chain = any($1)', [chains]);
   const workers = options.workers ?? (Number(total) >= WORKERS_FROM ? defaultWorkers() : 0);
   const checker = workers > 0 ? await workerThreads(workers) : inThisThread;
+  const fromCheckpoint = options.fromCheckpoint ?? false;
   try {
     let events = 0;
+    let skipped = 0;
+    const answer = (broken: BrokenLink | null): ChainVerification =>
+      ({ intact: !broken, events, chains: chains.length, broken, ...(fromCheckpoint ? { skipped } : {}) });
     for (const chain of chains) {
-      const result = await verifyChain(read, chain, checker);
+      const result = await verifyChain(read, chain, checker, fromCheckpoint);
       events += result.events;
-      if (result.broken) return { intact: false, events, chains: chains.length, broken: result.broken };
+      skipped += result.skipped;
+      if (result.broken) return answer(result.broken);
+      if (options.recordCheckpoint && result.end.seq > 0) {
+        await read(`insert into audit_chain_checkpoints (chain, seq, hash, verified_at) values ($1, $2, $3, now())
+          on conflict (chain) do update set seq = excluded.seq, hash = excluded.hash, verified_at = excluded.verified_at`, [chain, result.end.seq, result.end.hash]);
+      }
     }
-    return { intact: true, events, chains: chains.length, broken: null };
+    return answer(null);
   } finally {
     await checker.close();
   }
