@@ -9,12 +9,15 @@ import { eventHash, GENESIS_HASH, type ChainedFields } from '../src/lib/audit/ch
 
 const BATCH = 5_000;
 
-export async function writeChain(pool: pg.Pool, chain: string, events: number, actor: { id: string; email: string }): Promise<string> {
-  let prevHash = GENESIS_HASH;
+/** Appends `events` events to `chain` after `after` (its last seq and hash; a new chain by default) and moves its head. */
+export async function writeChain(pool: pg.Pool, chain: string, events: number, actor: { id: string; email: string },
+  after: { seq: number; hash: string } = { seq: 0, hash: GENESIS_HASH }): Promise<{ seq: number; hash: string }> {
+  let prevHash = after.hash;
+  const last = after.seq + events;
   const started = Date.parse('2025-01-01T00:00:00Z');
-  for (let from = 1; from <= events; from += BATCH) {
+  for (let from = after.seq + 1; from <= last; from += BATCH) {
     const columns: unknown[][] = Array.from({ length: 19 }, () => []);
-    for (let seq = from; seq < Math.min(from + BATCH, events + 1); seq++) {
+    for (let seq = from; seq < Math.min(from + BATCH, last + 1); seq++) {
       const fields: ChainedFields = {
         id: randomUUID(), chain, seq, occurredAt: new Date(started + seq * 1000), tenantId: chain, merchantId: null,
         actorUserId: actor.id, actorEmail: actor.email, mode: 'Test', action: 'support.label.create', outcome: 'ok',
@@ -33,8 +36,9 @@ export async function writeChain(pool: pg.Pool, chain: string, events: number, a
       select * from unnest($1::uuid[], $2::text[], $3::bigint[], $4::timestamptz[], $5::uuid[], $6::uuid[], $7::uuid[], $8::text[],
         $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::jsonb[], $15::text[], $16::text[], $17::text[], $18::text[], $19::text[])`, columns);
   }
-  await pool.query('insert into audit_chain_heads (chain, seq, hash) values ($1, $2, $3)', [chain, events, prevHash]);
-  return prevHash;
+  await pool.query(`insert into audit_chain_heads (chain, seq, hash) values ($1, $2, $3)
+    on conflict (chain) do update set seq = excluded.seq, hash = excluded.hash`, [chain, last, prevHash]);
+  return { seq: last, hash: prevHash };
 }
 
 export const newChainId = (): string => randomUUID();

@@ -14,13 +14,15 @@ import { seedIds } from '../src/db/seed';
 import { transactionAware } from '../src/db/transaction-scope';
 import { audited } from '../src/http/audit-trail';
 import type { ApiDeps } from '../src/http/deps';
-import { verifyAuditChains } from '../src/lib/audit/verify';
+import { verifyAuditChains, type VerifyOptions } from '../src/lib/audit/verify';
 import { loadPrincipal } from '../src/modules/users/repository';
 import { newChainId, writeChain } from './audit-chain-fixture';
 import { arg, startBenchServer } from './bench-server';
 
 const EVENTS = arg('rows', 1_000_000);
 const CALLS = arg('calls', 500);
+/** Events appended after the checkpoint, for the run from it. */
+const NEWER = arg('newer', 10_000);
 
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -71,19 +73,22 @@ async function main() {
   // A chain of EVENTS events with real hashes, written in bulk (as if that many calls had been audited).
   const chain = newChainId();
   const t0 = performance.now();
-  await writeChain(server.database.pool, chain, EVENTS, principal.user);
+  const end = await writeChain(server.database.pool, chain, EVENTS, principal.user);
   const writeMs = performance.now() - t0;
-  // Verified twice: as the command does (the hashes in worker threads beside the reading thread), and all in one thread.
-  const verifyRun = async (workers?: number) => {
+  // Verified in full in one thread (as the command's --full and the page do), then with worker threads hashing beside
+  // the reading thread; the first run records the chain's checkpoint. Then a day's worth of new events (NEWER) and
+  // the command's usual run from the checkpoint.
+  const verifyRun = async (options: VerifyOptions) => {
     const t1 = performance.now();
     const cpu = process.cpuUsage();
-    const result = await verifyAuditChains(raw, [chain], { workers });
+    const result = await verifyAuditChains(raw, [chain], options);
     const used = process.cpuUsage(cpu);
     return { ms: Math.round(performance.now() - t1), cpuMs: Math.round((used.user + used.system) / 1000), ...result };
   };
-  const verified = await verifyRun();
-  const oneThread = await verifyRun(0);
-  const verifyMs = verified.ms;
+  const oneThread = await verifyRun({ workers: 0, recordCheckpoint: true });
+  const inWorkers = await verifyRun({ workers: 2 });
+  await writeChain(server.database.pool, chain, NEWER, principal.user, end);
+  const fromCheckpoint = await verifyRun({ workers: 0, fromCheckpoint: true });
 
   // The page's button answers through the API (a tenant's own chain: Acme's, a few hundred events here).
   const apiVerify = await timed(() => fetch(`${bench.origin}/svc/merchant/api/v1/${AUDIT_ENDPOINTS.verify.path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer()));
@@ -91,8 +96,11 @@ async function main() {
   console.log(JSON.stringify({
     kind: server.database.kind, transport: server.database.kind === 'postgres' ? (/[?&]host=/.test(process.env.DATABASE_URL ?? '') ? 'Unix socket' : 'TCP') : undefined, calls: CALLS,
     bare: figures(bare), audited: figures(withAudit), added: figures(added), http: figures(http),
-    events: EVENTS, writeMs: Math.round(writeMs), verifyMs, verifyCpuMs: verified.cpuMs, intact: verified.intact, verifiedEvents: verified.events,
-    oneThread: { ms: oneThread.ms, cpuMs: oneThread.cpuMs, intact: oneThread.intact }, load: loadavg().map((l) => Math.round(l * 10) / 10),
+    events: EVENTS, writeMs: Math.round(writeMs),
+    full: { ms: oneThread.ms, cpuMs: oneThread.cpuMs, intact: oneThread.intact, events: oneThread.events },
+    workers: { ms: inWorkers.ms, cpuMs: inWorkers.cpuMs, intact: inWorkers.intact, events: inWorkers.events },
+    fromCheckpoint: { ms: fromCheckpoint.ms, cpuMs: fromCheckpoint.cpuMs, intact: fromCheckpoint.intact, events: fromCheckpoint.events, skipped: fromCheckpoint.skipped },
+    load: loadavg().map((l) => Math.round(l * 10) / 10),
     apiVerifyMs: Math.round(apiVerify),
   }));
   await server.close();

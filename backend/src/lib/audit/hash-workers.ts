@@ -3,7 +3,6 @@
  * thread reads the next pages (a long chain: canonical JSON and SHA-256 are about half of the work). Workers that
  * cannot start (a runtime without tsx's loader for the .ts worker) leave the work in the verifier's thread.
  */
-import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -16,9 +15,6 @@ export interface HashChecker {
 }
 
 export const inThisThread: HashChecker = { check: async (rows) => firstChanged(rows), close: async () => undefined };
-
-/** Worker threads for a long verification: one per core but the verifier's own, at most 4, at least 1. */
-export const defaultWorkers = (): number => Math.max(1, Math.min(4, availableParallelism() - 1));
 
 /** The worker's module; under tsx (the backend runs its TypeScript through it) the worker registers tsx first. */
 function workerSource(): { source: string | URL; eval: boolean } {

@@ -4,15 +4,15 @@
  * (the event where the chain stops holding); a deleted event shows as the next one's seq gap and previous hash.
  *
  * How it keeps a million events to seconds: pages of events by seq range read as text rows (the time formatted by
- * the database, no ORM mapping), the next page read while this one is checked, and on a long chain the hashes
- * recomputed in worker threads while this thread reads and checks the links (hash-workers.ts). The command can
+ * the database, no ORM mapping), the canonical JSON built straight from them, the next page read while this one is
+ * checked; optionally the hashes recomputed in worker threads while this thread reads and checks the links. The command can
  * also start each chain at its checkpoint (audit_chain_checkpoints: where it last found the chain intact).
  */
 import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { activeConnection, rawDatabase } from '../../db/transaction-scope';
 import { GENESIS_HASH } from './chain';
-import { defaultWorkers, inThisThread, workerThreads, type HashChecker } from './hash-workers';
+import { inThisThread, workerThreads, type HashChecker } from './hash-workers';
 import { hashHolds, HASH, OCCURRED_AT, PREV_HASH, SEQ, STORED_COLUMNS, type StoredRow } from './stored-rows';
 
 export type BrokenReason = 'changed' | 'missing-before' | 'missing-at-end';
@@ -38,8 +38,8 @@ export interface ChainVerification {
 
 export interface VerifyOptions {
   /**
-   * Worker threads for the hashes (0: this thread only). Default: none for fewer than WORKERS_FROM events (a
-   * tenant's page), else the cores but one, 1 to 4.
+   * Worker threads that recompute the hashes while this thread reads (default 0: all in this thread). They pay
+   * off only with idle cores: on the shared 2-core bench machine they cost more than they saved (docs/performance.md).
    */
   workers?: number;
   /**
@@ -53,8 +53,6 @@ export interface VerifyOptions {
 
 /** Events read per page: enough to keep round trips few, small enough to keep memory flat on a million events. */
 const PAGE = 10_000;
-/** From this many events, worker threads are worth their start (about a second under tsx on a loaded machine). */
-const WORKERS_FROM = 50_000;
 /** Pages read ahead of the hash checks still running: bounds memory while the workers catch up. */
 const AHEAD = 4;
 
@@ -175,9 +173,7 @@ export async function verifyAuditChains(db: Db, only?: string[], options: Verify
     ...(await read<[string]>('select chain from audit_chain_heads', [])).map((r) => r[0]),
     ...(await read<[string]>('select distinct chain from audit_events', [])).map((r) => r[0]),
   ])].sort();
-  const [[total] = ['0']] = await read<[string]>('select coalesce(sum(seq), 0)::text from audit_chain_heads where chain = any($1)', [chains]);
-  const workers = options.workers ?? (Number(total) >= WORKERS_FROM ? defaultWorkers() : 0);
-  const checker = workers > 0 ? await workerThreads(workers) : inThisThread;
+  const checker = options.workers ? await workerThreads(options.workers) : inThisThread;
   const fromCheckpoint = options.fromCheckpoint ?? false;
   try {
     let events = 0;
