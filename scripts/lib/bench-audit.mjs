@@ -25,7 +25,7 @@ function print(r) {
     run(`from the checkpoint, ${(r.fromCheckpoint.events).toLocaleString('en-GB')} newer events (npm run audit:verify)`, r.fromCheckpoint),
     ["the page's Verify chain (Acme, a few hundred events)", formatDuration(r.apiVerifyMs), '', ''],
   ]));
-  console.log(`PostgreSQL over ${r.transport ?? 'PGlite'}; load average at the end ${r.load.join(' / ')} (1 / 5 / 15 min)`);
+  console.log(`${r.transport ? `PostgreSQL over ${r.transport}` : 'PGlite'}; load average at the end ${r.load.join(' / ')} (1 / 5 / 15 min)`);
 }
 
 export function benchAudit({ rows = 1_000_000, databases = ['postgres', 'pglite'], transport = 'socket' } = {}) {
