@@ -118,11 +118,8 @@ async function verifyChain(read: Read, chain: string, checker: HashChecker, from
     events += page.rows.length;
     return null;
   };
-  const drain = async (): Promise<BrokenLink | null> => {
-    let broken: BrokenLink | null = null;
-    while (inFlight.length) broken = (await settle()) ?? broken;
-    return broken;
-  };
+  /** Waits for the pages still being checked after a break, without counting them (the break is the answer). */
+  const abandon = async () => { await Promise.allSettled(inFlight.splice(0).map((p) => p.changed)); };
 
   let next = end > skipped ? pageOf(read, chain, skipped) : null;
   for (let from = skipped; next; from += PAGE) {
@@ -145,7 +142,7 @@ async function verifyChain(read: Read, chain: string, checker: HashChecker, from
       const broken = await settle();
       if (broken) {
         await next?.catch(() => undefined);
-        await drain();
+        await abandon();
         return result(broken);
       }
     }
@@ -154,7 +151,7 @@ async function verifyChain(read: Read, chain: string, checker: HashChecker, from
   while (inFlight.length) {
     const broken = await settle();
     if (broken) {
-      await Promise.allSettled(inFlight.splice(0).map((p) => p.changed));
+      await abandon();
       return result(broken);
     }
   }
