@@ -361,7 +361,7 @@ async function all() {
   if (!ONLY || ONLY === 'export') await benchExports({ rows: Number(option('rows') ?? 1_500_000), databases });
   if (!ONLY || ONLY === 'dashboard') await benchDashboards({ rows: Number(option('rows') ?? 1_000_000), databases });
   if (!ONLY || ONLY === 'reports') await benchReports({ rows: Number(option('rows') ?? 1_000_000), databases });
-  if (!ONLY || ONLY === 'audit') await benchAudit({ rows: Number(option('rows') ?? 1_000_000), databases });
+  if (!ONLY || ONLY === 'audit') await benchAudit({ rows: Number(option('rows') ?? 1_000_000), databases, transport });
 }
 
 all().catch((error) => {

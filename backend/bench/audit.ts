@@ -7,21 +7,22 @@
  * - verifying a chain of --rows events (default 1 000 000), written in bulk with real hashes first.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { loadavg } from 'node:os';
 import { AUDIT_ENDPOINTS, LABEL_ENDPOINTS } from '@portal/contracts';
-import { auditEvents, supportLabels } from '../src/db/schema';
+import { supportLabels } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { transactionAware } from '../src/db/transaction-scope';
 import { audited } from '../src/http/audit-trail';
 import type { ApiDeps } from '../src/http/deps';
-import { eventHash, GENESIS_HASH, type ChainedFields } from '../src/lib/audit/chain';
-import { verifyAuditChains } from '../src/lib/audit/verify';
+import { verifyAuditChains, type VerifyOptions } from '../src/lib/audit/verify';
 import { loadPrincipal } from '../src/modules/users/repository';
+import { newChainId, writeChain } from './audit-chain-fixture';
 import { arg, startBenchServer } from './bench-server';
 
 const EVENTS = arg('rows', 1_000_000);
 const CALLS = arg('calls', 500);
-const BATCH = 2_000;
+/** Events appended after the checkpoint, for the run from it. */
+const NEWER = arg('newer', 10_000);
 
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -70,38 +71,36 @@ async function main() {
   }
 
   // A chain of EVENTS events with real hashes, written in bulk (as if that many calls had been audited).
-  const chain = randomUUID();
+  const chain = newChainId();
   const t0 = performance.now();
-  let prevHash = GENESIS_HASH;
-  const started = Date.parse('2025-01-01T00:00:00Z');
-  for (let from = 1; from <= EVENTS; from += BATCH) {
-    const rows: Array<ChainedFields & { prevHash: string; hash: string }> = [];
-    for (let seq = from; seq < Math.min(from + BATCH, EVENTS + 1); seq++) {
-      const fields: ChainedFields = {
-        id: randomUUID(), chain, seq, occurredAt: new Date(started + seq * 1000), tenantId: chain, merchantId: null,
-        actorUserId: principal.user.id, actorEmail: principal.user.email, mode: 'Test', action: 'support.label.create', outcome: 'ok',
-        targetType: 'label', targetId: randomUUID(), changes: { before: null, after: { value: `Label ${seq}`, color: '#123456' } },
-        requestId: randomUUID(), ip: '127.0.0.1', userAgent: 'bench',
-      };
-      const hash = eventHash(fields, prevHash);
-      rows.push({ ...fields, prevHash, hash });
-      prevHash = hash;
-    }
-    await raw.insert(auditEvents).values(rows);
-  }
-  await raw.execute(sql`insert into audit_chain_heads (chain, seq, hash) values (${chain}, ${EVENTS}, ${prevHash})`);
+  const end = await writeChain(server.database.pool, chain, EVENTS, principal.user);
   const writeMs = performance.now() - t0;
-  const t1 = performance.now();
-  const verified = await verifyAuditChains(raw, [chain]);
-  const verifyMs = performance.now() - t1;
+  // Verified in full in one thread (as the command's --full and the page do), then with worker threads hashing beside
+  // the reading thread; the first run records the chain's checkpoint. Then a day's worth of new events (NEWER) and
+  // the command's usual run from the checkpoint.
+  const verifyRun = async (options: VerifyOptions) => {
+    const t1 = performance.now();
+    const cpu = process.cpuUsage();
+    const result = await verifyAuditChains(raw, [chain], options);
+    const used = process.cpuUsage(cpu);
+    return { ms: Math.round(performance.now() - t1), cpuMs: Math.round((used.user + used.system) / 1000), ...result };
+  };
+  const oneThread = await verifyRun({ workers: 0, recordCheckpoint: true });
+  const inWorkers = await verifyRun({ workers: 2 });
+  await writeChain(server.database.pool, chain, NEWER, principal.user, end);
+  const fromCheckpoint = await verifyRun({ workers: 0, fromCheckpoint: true });
 
   // The page's button answers through the API (a tenant's own chain: Acme's, a few hundred events here).
   const apiVerify = await timed(() => fetch(`${bench.origin}/svc/merchant/api/v1/${AUDIT_ENDPOINTS.verify.path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer()));
 
   console.log(JSON.stringify({
-    kind: server.database.kind, calls: CALLS,
+    kind: server.database.kind, transport: server.database.kind === 'postgres' ? (/[?&]host=/.test(process.env.DATABASE_URL ?? '') ? 'Unix socket' : 'TCP') : undefined, calls: CALLS,
     bare: figures(bare), audited: figures(withAudit), added: figures(added), http: figures(http),
-    events: EVENTS, writeMs: Math.round(writeMs), verifyMs: Math.round(verifyMs), intact: verified.intact, verifiedEvents: verified.events,
+    events: EVENTS, writeMs: Math.round(writeMs),
+    full: { ms: oneThread.ms, cpuMs: oneThread.cpuMs, intact: oneThread.intact, events: oneThread.events },
+    workers: { ms: inWorkers.ms, cpuMs: inWorkers.cpuMs, intact: inWorkers.intact, events: inWorkers.events },
+    fromCheckpoint: { ms: fromCheckpoint.ms, cpuMs: fromCheckpoint.cpuMs, intact: fromCheckpoint.intact, events: fromCheckpoint.events, skipped: fromCheckpoint.skipped },
+    load: loadavg().map((l) => Math.round(l * 10) / 10),
     apiVerifyMs: Math.round(apiVerify),
   }));
   await server.close();

@@ -13,8 +13,11 @@ import type { ApiDeps } from '../src/http/deps';
 import { conflict } from '../src/http/resource-routes';
 import { API_PREFIX, recordedRoutes, recordRoutes } from '../src/http/route-table';
 import { installErrorHandler } from '../src/http/errors';
-import { transactionAware } from '../src/db/transaction-scope';
-import { eventHash } from '../src/lib/audit/chain';
+import { inCallTransaction, transactionAware } from '../src/db/transaction-scope';
+import { canonicalize } from 'json-canonicalize';
+import { canonicalAround, eventHash, hashedDocument } from '../src/lib/audit/chain';
+import { canonicalStored, STORED_COLUMNS, type StoredRow } from '../src/lib/audit/stored-rows';
+import { appendAuditEvent, type NewAuditEvent } from '../src/lib/audit/writer';
 import { masked, MASKED } from '../src/lib/audit/mask';
 import { verifyAuditChains } from '../src/lib/audit/verify';
 import { newId } from '../src/lib/ids';
@@ -264,6 +267,7 @@ describe('audit log', () => {
     const found = await api.call('tenant', 'GET', merchantApi('audit/verify'));
     assert.deepEqual(found.body.broken, { chain: ACME, eventId: edited.id, occurredAt: edited.occurredAt.toISOString(), seq: edited.seq, reason: 'changed' });
     assert.equal(found.body.intact, false);
+    assert.deepEqual((await verifyAuditChains(api.db, [ACME], { workers: 1 })).broken, found.body.broken, 'hashed in a worker thread, the same link');
     await withTriggerOff(api.db, sql`update audit_events set actor_email = ${edited.actorEmail} where id = ${edited.id}`);
     assert.equal((await verifyAuditChains(api.db, [ACME])).intact, true, 'restored, it holds again');
 
@@ -282,6 +286,53 @@ describe('audit log', () => {
     const cut = await verifyAuditChains(api.db, [ACME]);
     assert.deepEqual(cut.broken, { chain: ACME, eventId: last[1]!.id, occurredAt: last[1]!.occurredAt.toISOString(), seq: last[1]!.seq, reason: 'missing-at-end' });
     await api.db.insert(auditEvents).values(last[0]!);
+  });
+
+  it('a run from the checkpoints reads only the newer events and finds the checkpoint\'s event changed; a full run finds an edit before it', async () => {
+    const first = await verifyAuditChains(api.db, [ACME], { fromCheckpoint: true, recordCheckpoint: true });
+    assert.equal(first.intact, true, JSON.stringify(first));
+    await api.call('tenant', 'POST', core('support/label'), { body: { value: 'After the checkpoint', color: '#121212' } });
+    const next = await verifyAuditChains(api.db, [ACME], { fromCheckpoint: true, recordCheckpoint: true });
+    assert.deepEqual({ intact: next.intact, events: next.events, skipped: next.skipped }, { intact: true, events: 1, skipped: first.events + (first.skipped ?? 0) });
+
+    const chain = await api.db.select().from(auditEvents).where(eq(auditEvents.chain, ACME)).orderBy(auditEvents.seq);
+    const early = chain[0]!;
+    const atCheckpoint = chain[chain.length - 1]!;
+    await withTriggerOff(api.db, sql`update audit_events set action = 'edited' where id = ${early.id}`);
+    try {
+      assert.equal((await verifyAuditChains(api.db, [ACME], { fromCheckpoint: true })).intact, true, 'before the checkpoint: not read again');
+      assert.equal((await verifyAuditChains(api.db, [ACME])).broken?.eventId, early.id, 'the full run finds it');
+    } finally {
+      await withTriggerOff(api.db, sql`update audit_events set action = ${early.action} where id = ${early.id}`);
+    }
+    await withTriggerOff(api.db, sql`update audit_events set target_id = 'edited' where id = ${atCheckpoint.id}`);
+    try {
+      const broken = await verifyAuditChains(api.db, [ACME], { fromCheckpoint: true });
+      assert.deepEqual(broken.broken, { chain: ACME, eventId: atCheckpoint.id, occurredAt: atCheckpoint.occurredAt.toISOString(), seq: atCheckpoint.seq, reason: 'changed' });
+    } finally {
+      await withTriggerOff(api.db, sql`update audit_events set target_id = ${atCheckpoint.targetId} where id = ${atCheckpoint.id}`);
+    }
+  });
+
+  it('the writer\'s canonical JSON (completed and hashed by the database) and the verifier\'s are RFC 8785\'s', async () => {
+    const odd = 'quote " backslash \\ tab \t newline \n control \u0001 line separator \u2028 é 中 😀';
+    const event: NewAuditEvent = {
+      tenantId: GLOBEX, merchantId: null, actorUserId: null, actorEmail: odd, mode: null, action: 'probe.create', outcome: 'ok',
+      targetType: 'probe', targetId: odd, requestId: randomUUID(), ip: null, userAgent: odd,
+      changes: { before: null, after: { 'zé': 1, z: [1e21, 0.1, -0, 5e-7, true, null, { b: odd, a: '\u007f' }], '😀': 2, ä: 'x', A: 3 } },
+    };
+    const fields = { ...event, id: randomUUID(), chain: GLOBEX, occurredAt: new Date() };
+    const parts = canonicalAround(fields);
+    assert.equal(`${parts.beforePrevHash}${'a'.repeat(64)}${parts.beforeSeq}42${parts.afterSeq}`, canonicalize(hashedDocument({ ...fields, seq: 42 }, 'a'.repeat(64))));
+
+    const appended = await inCallTransaction(transactionAware(api.db), (tx) => appendAuditEvent(tx, event));
+    const [stored] = await api.db.select().from(auditEvents).where(eq(auditEvents.id, appended.id));
+    assert.ok(stored);
+    assert.equal(stored.hash, appended.hash);
+    assert.equal(eventHash(stored, stored.prevHash), stored.hash, 'the hash the database made is the one JavaScript makes');
+    const { rows: [row] } = await api.db.execute(sql`select ${sql.raw(STORED_COLUMNS)} from audit_events where id = ${appended.id}`);
+    assert.equal(canonicalStored(Object.values(row!) as StoredRow), canonicalize(hashedDocument(stored, stored.prevHash)));
+    assert.equal((await verifyAuditChains(api.db, [GLOBEX])).intact, true);
   });
 
   it('masks secrets by one rule: secret-named fields and card numbers', () => {

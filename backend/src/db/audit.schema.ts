@@ -50,5 +50,20 @@ export const auditEvents = pgTable('audit_events', {
 export const auditChainHeads = pgTable('audit_chain_heads', {
   chain: text('chain').primaryKey(),
   seq: bigint('seq', { mode: 'number' }).notNull(),
+  /** The hash before the last event's (the writer inserts the event from the head it moved); null on heads last moved before it was kept. */
+  prevHash: text('prev_hash'),
   hash: text('hash').notNull(),
+});
+
+/**
+ * Where `npm run audit:verify` last found each chain intact: the seq and hash of the last event it checked. The
+ * next run starts there (it checks that this event still has this hash, then reads only the events after it);
+ * `--full` reads every event again, which is what finds an edit made before the checkpoint. A cache of work done,
+ * not evidence: changing a row here can only make a run skip events, never make a broken chain verify.
+ */
+export const auditChainCheckpoints = pgTable('audit_chain_checkpoints', {
+  chain: text('chain').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true, precision: 3 }).notNull(),
 });

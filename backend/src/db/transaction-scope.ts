@@ -26,8 +26,13 @@ export function activeTransaction(): Db | undefined {
  * job queued by a call is queued only if the call commits, and PGlite's single connection is not asked twice).
  */
 export function activeConnection(): pg.PoolClient | undefined {
-  const tx = activeTransaction() as unknown as { session?: { client?: pg.PoolClient } } | undefined;
-  return tx?.session?.client;
+  const tx = activeTransaction();
+  return tx && connectionOf(tx);
+}
+
+/** The connection a transaction runs on (node-postgres' client under drizzle's transaction), if `tx` is one. */
+export function connectionOf(tx: Db): pg.PoolClient | undefined {
+  return (tx as unknown as { session?: { client?: pg.PoolClient } }).session?.client;
 }
 
 /** Runs `fn` once the call's transaction has committed (at once outside one): a worker's wake-up, a cache drop. */
