@@ -4,6 +4,7 @@ import { NOTIFICATION_PATHS, type Notification } from '@portal/contracts';
 import {
   createMswServer, createNotificationStore, makeNotification, notificationHandlers, renderWithProviders, type NotificationStore,
 } from '@portal/testing';
+import { notificationsApi } from './api/notifications-api';
 import { NotificationsBell } from './NotificationsBell';
 
 // The scrolling tests page through three loads: more than jest's default 5 s on a loaded machine.
@@ -95,14 +96,18 @@ describe('NotificationsPanel', () => {
     const proto = HTMLUListElement.prototype;
     Object.defineProperty(proto, 'scrollHeight', { configurable: true, get: () => 1000 });
     Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => 500 });
+    const pages = jest.spyOn(notificationsApi, 'page');
     try {
       setStore(many(23));
       const { panel } = await openPanel();
       const list = within(panel).getByTestId('notifications-list');
       await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(10));
+      expect(pages.mock.calls).toEqual([[0]]);
       list.scrollTop = 200;
       fireEvent.scroll(list);
-      await new Promise((r) => setTimeout(r, 50));
+      // The scroll was handled (the scrollbar shows) and a load would have asked for a page at once: none was.
+      expect(list).toHaveClass('is-scrolling');
+      expect(pages.mock.calls).toEqual([[0]]);
       expect(screen.getAllByTestId('notification-item')).toHaveLength(10);
       list.scrollTop = 500;
       fireEvent.scroll(list);
@@ -113,6 +118,7 @@ describe('NotificationsPanel', () => {
       expect(await screen.findByText("That's all your notifications from the last 30 days.")).toBeInTheDocument();
       // Deleting within 100 px of the bottom also loads more (here: nothing left, so the list just shrinks).
     } finally {
+      pages.mockRestore();
       delete (proto as unknown as Record<string, unknown>).scrollHeight;
       delete (proto as unknown as Record<string, unknown>).clientHeight;
     }
@@ -122,6 +128,7 @@ describe('NotificationsPanel', () => {
     const proto = HTMLUListElement.prototype;
     Object.defineProperty(proto, 'scrollHeight', { configurable: true, get: () => 1000 });
     Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => 500 });
+    const pages = jest.spyOn(notificationsApi, 'page');
     try {
       setStore(many(25));
       const { panel } = await openPanel();
@@ -129,15 +136,18 @@ describe('NotificationsPanel', () => {
       await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(10));
       list.scrollTop = 300; // 200 px from the bottom
       fireEvent.click(within(panel).getAllByRole('button', { name: 'Delete' })[0]!);
-      await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(9));
-      await new Promise((r) => setTimeout(r, 50));
+      await waitFor(() => expect(screen.queryByText('Item 1')).toBeNull());
+      // The distance is checked as soon as the delete is answered, before the shorter list renders: no page was asked.
+      expect(pages.mock.calls).toEqual([[0]]);
       expect(screen.getAllByTestId('notification-item')).toHaveLength(9);
       list.scrollTop = 420; // 80 px from the bottom
       fireEvent.click(within(panel).getAllByRole('button', { name: 'Delete' })[0]!);
       // The refill pages from the server again: the next unseen ones arrive.
       await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(10));
       expect(screen.getByText('Item 11')).toBeInTheDocument();
+      expect(pages.mock.calls).toEqual([[0], [0]]);
     } finally {
+      pages.mockRestore();
       delete (proto as unknown as Record<string, unknown>).scrollHeight;
       delete (proto as unknown as Record<string, unknown>).clientHeight;
     }

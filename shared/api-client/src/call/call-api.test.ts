@@ -118,13 +118,22 @@ describe('callApi', () => {
   });
 
   it('passes the abort signal through', async () => {
+    // The server answers only when the test lets it: the call is surely in flight when it is aborted, and an
+    // ignored signal would show as the answer arriving instead of the AbortError.
+    let arrived!: () => void;
+    const inFlight = new Promise<void>((resolve) => { arrived = resolve; });
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => { answer = resolve; });
     server.use(http.get('/svc/core/support/label/:labelId', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      arrived();
+      await answered;
       return HttpResponse.json({ labelId: 'l', value: 'v' });
     }));
     const controller = new AbortController();
     const call = callApi(GET_LABEL, { params: { labelId: 'l' }, signal: controller.signal });
+    await inFlight;
     controller.abort();
+    answer();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
     expect(onError).not.toHaveBeenCalled();
   });

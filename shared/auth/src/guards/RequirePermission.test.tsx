@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureApiClient, resetApiClient } from '@portal/api-client';
 import { useRoutes } from 'react-router';
@@ -17,7 +17,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function signedInAs(profile: ProfileUserType, permissions: string[], merchantId: string | null = null) {
+/** `held`: the user context is answered only when the test calls `answerContext` (to look at the page meanwhile). */
+function signedInAs(profile: ProfileUserType, permissions: string[], merchantId: string | null = null, { held = false } = {}) {
   const service = createStaticAuthService({ sub: 'u1', profile }, 'token-1');
   configureApiClient({
     services: DEFAULT_SERVICE_BASES,
@@ -26,20 +27,25 @@ function signedInAs(profile: ProfileUserType, permissions: string[], merchantId:
     getMode: () => 'Test',
   });
   let authorization: string | null = null;
+  let asked!: () => void;
+  const contextAsked = new Promise<void>((resolve) => { asked = resolve; });
+  let answerContext = () => {};
+  const answered = held ? new Promise<void>((resolve) => { answerContext = resolve; }) : Promise.resolve();
   server.use(
     http.get('*/users/me/context', async ({ request }) => {
       authorization = request.headers.get('Authorization');
-      await delay(20);
+      asked();
+      await answered;
       const context = userContextWith(permissions);
       return HttpResponse.json({ ...context, user: { ...context.user, merchantId } });
     }),
   );
-  return { service, authorization: () => authorization };
+  return { service, authorization: () => authorization, contextAsked, answerContext: () => answerContext() };
 }
 
 describe('RequirePermission', () => {
   it('waits for the user context, then shows the page to a holder of one of the permissions', async () => {
-    const { service, authorization } = signedInAs('merchant', ['Merchant.Payments.Settings']);
+    const { service, authorization, contextAsked, answerContext } = signedInAs('merchant', ['Merchant.Payments.Settings'], null, { held: true });
     renderGuarded(
       service,
       <RequirePermission permissions={['Merchant.PaymentsSettings.SmartRouting.View', 'Merchant.Payments.Settings']}>
@@ -47,7 +53,12 @@ describe('RequirePermission', () => {
       </RequirePermission>,
       '/merchant/payment-settings',
     );
+    // Asked and not answered yet: neither the page nor a redirect, only the loading state.
+    await contextAsked;
     expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment settings')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    answerContext();
     expect(await screen.findByText('Payment settings')).toBeInTheDocument();
     expect(authorization()).toBe('Bearer token-1');
   });

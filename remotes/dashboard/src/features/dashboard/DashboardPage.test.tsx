@@ -157,7 +157,7 @@ describe('DashboardPage', () => {
   });
 
   it('moves a widget by dragging its handle onto another widget, and resizes it by dragging its edge; both kept on the server', async () => {
-    const { store } = renderDashboard(<DashboardPage title="Dashboard" />, { user: MERCHANT });
+    const { store, queryClient } = renderDashboard(<DashboardPage title="Dashboard" />, { user: MERCHANT });
     await screen.findByText('1.234');
     const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     const [payments, successRate, third] = store.categories[0]!.widgets;
@@ -177,10 +177,13 @@ describe('DashboardPage', () => {
     fireEvent.pointerUp(edge, { clientX: 390, pointerId: 1 });
     await waitFor(() => expect(store.layouts).toHaveLength(2));
     expect(store.layouts[1]!.widgets.find((w) => w.widgetId === successRate!.widgetId)!.width).toBe('large');
-    // Let go where it already is: nothing to keep.
+    // Let go where it already is: nothing to keep. A save starts on the let go itself (its mutation joins the
+    // cache at once, before any request): none did.
+    const saves = queryClient.getMutationCache();
+    const started = saves.getAll().length;
     fireEvent.pointerDown(edge, { clientX: 390, pointerId: 1 });
     fireEvent.pointerUp(edge, { clientX: 395, pointerId: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(saves.getAll().length).toBe(started);
     expect(store.layouts).toHaveLength(2);
   });
 });
