@@ -67,13 +67,11 @@ function silenceJsdomNavigation() {
   jest.spyOn(UserManager.prototype, 'signinSilent').mockRejectedValue(new Error('login_required'));
 }
 
+/** The state the sign-in stored before it navigated (waited for, not polled on a fixed clock). */
 async function signInStateId(): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.') && !k.startsWith('oidc.user:'));
-    if (key) return key.slice('oidc.'.length);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('no sign-in state was stored');
+  const stateKey = () => Object.keys(sessionStorage).find((k) => k.startsWith('oidc.') && !k.startsWith('oidc.user:'));
+  await waitFor(() => expect(stateKey()).toBeDefined());
+  return stateKey()!.slice('oidc.'.length);
 }
 
 describe('buildUserManagerSettings', () => {
