@@ -1,12 +1,8 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AuditEventFields } from '@portal/contracts';
 
-/** What a call changed: the changed fields before and after (secrets masked), null where there was none. */
-export interface AuditChanges {
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  /** A refused call's status and message ("404 Label not found"). */
-  refusal?: string;
-}
+/** What a call changed: the changed fields before and after (secrets masked), a refused call's "404 Label not found". */
+export type AuditChanges = AuditEventFields['changes'];
 
 /**
  * The audit log (ADR 0081): one row per mutating API call, written in the call's transaction. Append-only (a

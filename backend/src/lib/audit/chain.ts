@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { canonicalize } from 'json-canonicalize';
-import type { AuditChanges } from '../../db/audit.schema';
+import type { AuditEventFields } from '@portal/contracts';
 
 /** The previous hash of a chain's first event. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -15,25 +15,7 @@ export const GENESIS_HASH = '0'.repeat(64);
 export const PLATFORM_CHAIN = 'platform';
 
 /** Every field an event's hash covers, as stored. */
-export interface ChainedFields {
-  id: string;
-  chain: string;
-  seq: number;
-  occurredAt: Date;
-  tenantId: string | null;
-  merchantId: string | null;
-  actorUserId: string | null;
-  actorEmail: string | null;
-  mode: string | null;
-  action: string;
-  outcome: string;
-  targetType: string;
-  targetId: string | null;
-  changes: AuditChanges;
-  requestId: string;
-  ip: string | null;
-  userAgent: string | null;
-}
+export type ChainedFields = AuditEventFields<Date, string>;
 
 /** An event's fields as read for verification: the time already as ISO-8601 with milliseconds, UTC. */
 export type StoredFields = Omit<ChainedFields, 'occurredAt'> & { occurredAt: string };

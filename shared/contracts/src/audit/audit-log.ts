@@ -130,24 +130,31 @@ export const AUDIT_ENDPOINTS = {
 };
 
 /** One audit event as the API answers it. */
-export interface AuditEvent {
+/**
+ * An audit event's chained fields (what its hash covers besides prevHash). The API answers the time as an ISO string
+ * and the outcome as one of two; the backend holds a Date and the stored text (`AuditEventFields<Date, string>`).
+ */
+export interface AuditEventFields<Time = string, Outcome extends string = 'ok' | 'refused'> {
   id: string;
   chain: string;
   seq: number;
-  occurredAt: string;
+  occurredAt: Time;
   tenantId: string | null;
   merchantId: string | null;
   actorUserId: string | null;
   actorEmail: string | null;
   mode: string | null;
   action: string;
-  outcome: 'ok' | 'refused';
+  outcome: Outcome;
   targetType: string;
   targetId: string | null;
   changes: { before: Record<string, unknown> | null; after: Record<string, unknown> | null; refusal?: string };
   requestId: string;
   ip: string | null;
   userAgent: string | null;
+}
+
+export interface AuditEvent extends AuditEventFields {
   prevHash: string;
   hash: string;
 }
