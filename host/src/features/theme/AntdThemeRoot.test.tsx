@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { App, Button, theme as antdTheme } from 'antd';
+import { App, Button, Calendar, theme as antdTheme } from 'antd';
 import { renderWithProviders } from '@portal/testing';
 import { AntdThemeRoot, REDUCED_MOTION_QUERY } from './AntdThemeRoot';
 import { ThemeConfigurationProvider } from './ThemeConfigurationProvider';
@@ -56,5 +56,13 @@ describe('the system setting "reduce motion"', () => {
     window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query === REDUCED_MOTION_QUERY || matchMedia(query).matches })) as typeof window.matchMedia;
     render();
     expect(screen.getByRole('status', { name: 'motion' })).toHaveTextContent('false');
+  });
+});
+
+describe('the week in calendars and pickers', () => {
+  it('starts on Monday in English (en-GB, the spec\'s locale)', () => {
+    renderWithProviders(<ThemeConfigurationProvider><AntdThemeRoot><Calendar fullscreen={false} /></AntdThemeRoot></ThemeConfigurationProvider>, { user: 'tenant@demo.test' });
+    const firstDay = () => screen.getAllByRole('columnheader')[0]!.textContent;
+    expect(firstDay()).toBe('Mo');
   });
 });

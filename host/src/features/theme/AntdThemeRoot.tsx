@@ -1,6 +1,10 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import trTR from 'antd/locale/tr_TR';
+// antd's pickers and calendars start the week as the locale's dayjs data says: en-GB and Turkish weeks start on Monday
+// (without these the dayjs default, en, starts them on Sunday).
+import 'dayjs/locale/en-gb';
+import 'dayjs/locale/tr';
 import { useMemo, type ReactNode } from 'react';
 import { useMediaQuery } from '@portal/ui';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
