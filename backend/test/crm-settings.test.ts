@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { pipelineElements } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { newId } from '../src/lib/ids';
+import { pipeline as pipelineChart } from '../src/modules/dashboards/data/pipeline-source';
+import type { SourceContext } from '../src/modules/dashboards/data/context';
 import { apiSuite } from './helpers/api-suite';
 
 const api = (path: string) => `/svc/merchant/api/v1/${path}`;
@@ -102,4 +104,21 @@ describe('CRM settings', () => {
     const platformCreate = await s.call('platform', 'POST', api('pipelines'), { body: { name: 'Platform made', isForOpportunities: true, isForProjects: false } });
     assert.equal(platformCreate.status, 400, 'platform staff pick a tenant first');
   });
+
+  it("a stage renamed and moved in settings is what the dashboard's pipeline chart shows, with its records", async () => {
+    const chart = async () => (await pipelineChart({ db: s.db, scope: { kind: 'tenant', tenantId: ACME } } as unknown as SourceContext)).data
+      .filter((r) => r.state === null).map((r) => `${r.stage}:${r.count}`);
+    const before = await chart();
+    assert.ok(Number(before.find((r) => r.startsWith('Documents:'))!.split(':')[1]) > 0, 'the seed has open records at Documents');
+    const onboarding = (await s.call('tenant', 'GET', api('pipelines?pageIndex=0&pageSize=50'))).body.data.find((p: { name: string }) => p.name === 'Merchant onboarding');
+    const documents = onboarding.stages.find((st: { name: string }) => st.name === 'Documents');
+    const moved = await s.call('tenant', 'PUT', api(`pipelines/${onboarding.id}/stages/${documents.id}`), { body: { name: 'KYB review', probability: 50, activitySetId: documents.activitySetId, sortOrder: 1 } });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    const after = await chart();
+    const countOf = (rows: string[], stage: string) => rows.find((r) => r.startsWith(`${stage}:`))!.split(':')[1];
+    assert.equal(after[0]!.split(':')[0], 'KYB review', 'first on the chart now');
+    assert.equal(countOf(after, 'KYB review'), countOf(before, 'Documents'), 'its records moved with it');
+    assert.equal(countOf(after, 'Lead'), countOf(before, 'Lead'));
+  });
 });
+
