@@ -12,6 +12,8 @@ const tag = 'CRM customers';
 export const CRM_CUSTOMER_LIMITS = { nameMax: 200, shortMax: 100, websiteMax: 300, emailMax: 254, phoneMax: 32 } as const;
 
 export const CRM_CUSTOMER_MESSAGES = {
+  legalNameRequired: 'A customer needs a legal name',
+  nameRequired: 'A contact needs a first and a last name',
   legalNameTaken: 'A customer named {{name}} exists already: choose another legal name',
   websiteScheme: 'The website must be an http or https address',
   unknownCountry: 'Unknown country {{code}}',
