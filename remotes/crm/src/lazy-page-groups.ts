@@ -32,7 +32,7 @@ export const AUDIT_GROUP: LazyPageGroup = {
 
 /** The CRM's customers and contacts (ADR 0087): loaded on the first visit to one. */
 export const CUSTOMERS_GROUP: LazyPageGroup = {
-  paths: ['/crm/organizations'],
+  paths: ['/crm/organizations', '/crm/contacts'],
   load: async () => (await import(/* webpackChunkName: "crm-customers" */ './features/customers/customers-routes')).CUSTOMERS_PAGES,
 };
 
