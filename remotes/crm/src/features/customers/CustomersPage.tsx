@@ -1,12 +1,13 @@
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { CRM_INDUSTRIES, CRM_RISK_LEVELS, ORGANIZATIONS, WEBSITE_PATTERN, type ResourceRowOf } from '@portal/contracts';
-import { ResourceListPage, useLookup, type ColumnDef } from '@portal/kit';
+import { ResourceListPage, StatusPill, useLookup, type ColumnDef } from '@portal/kit';
 import { CU, useCrmCustomersTranslation } from './texts';
 
 type Customer = ResourceRowOf<typeof ORGANIZATIONS>;
 
-const RISK_COLORS = { Low: 'green', Medium: 'gold', High: 'red' } as const;
+/** Risk as the status pills' tones (their colours pass contrast on their tints, ADR 0039). */
+const RISK_TONES = { Low: 'positive', Medium: 'pending', High: 'negative' } as const;
 
 /** Customers (/crm/organizations; ADR 0087): the companies the sales team works with, until they become merchants. */
 export function CustomersPage({ title }: { title: string }) {
@@ -22,7 +23,7 @@ export function CustomersPage({ title }: { title: string }) {
     },
     { key: 'country', title: CU.country, value: (r) => (r.countryCode ? countries.byId.get(r.countryCode)?.name ?? r.countryCode : ''), width: 150 },
     { key: 'industry', title: CU.industry, value: (r) => (r.industry ? t(CU[r.industry]) : ''), width: 150 },
-    { key: 'riskLevel', title: CU.riskLevel, value: (r) => t(CU[r.riskLevel]), render: (r) => <Tag color={RISK_COLORS[r.riskLevel]}>{t(CU[r.riskLevel])}</Tag>, width: 110 },
+    { key: 'riskLevel', title: CU.riskLevel, value: (r) => t(CU[r.riskLevel]), render: (r) => <StatusPill status={r.riskLevel} label={t(CU[r.riskLevel])} tone={RISK_TONES[r.riskLevel]} />, width: 110 },
     {
       key: 'website', title: CU.website, value: (r) => r.website, width: 220,
       render: (r) => (r.website ? <a href={r.website} target="_blank" rel="noopener noreferrer">{r.website.replace(/^https?:\/\//, '')}</a> : null),
