@@ -137,3 +137,6 @@ export const CRM_CUSTOMER_PERMISSIONS = {
   organizations: 'CRM.Organizations.View',
   contacts: 'CRM.Contacts.View',
 } as const;
+
+/** The resources' endpoints, for the contract check (declared, registered and documented agree; ADR 0014). */
+export const CRM_CUSTOMER_RESOURCE_ENDPOINTS = { organizations: ORGANIZATIONS.endpoints, contacts: CONTACTS.endpoints };
