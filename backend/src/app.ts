@@ -17,6 +17,7 @@ import { startKeyRotationWorker } from './modules/encryption-keys/rotation';
 import { tenantManagementRoutes } from './modules/tenant-management/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { crmSettingsRoutes } from './modules/crm-settings/routes';
+import { crmRoutes } from './modules/crm/routes';
 import { sealClearSecrets } from './modules/encryption-keys/sealed-columns';
 import { dataPermissionRoutes } from './modules/user-admin/data-permissions.routes';
 import { roleRoutes } from './modules/user-admin/roles.routes';
@@ -192,6 +193,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   tenantManagementRoutes(app, deps);
   leaveRoutes(app, deps);
   crmSettingsRoutes(app, deps);
+  crmRoutes(app, deps);
   auditRoutes(app, deps);
   roleRoutes(app, deps);
   scaRoutes(app, deps);

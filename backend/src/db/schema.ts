@@ -542,3 +542,4 @@ export * from './leave.schema';
 export * from './audit.schema';
 export * from './sca.schema';
 export * from './crm-settings.schema';
+export * from './crm.schema';

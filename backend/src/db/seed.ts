@@ -1,5 +1,6 @@
 import { seedLeave } from '../modules/leave/seed';
 import { seedCrmSettings } from '../modules/crm-settings/seed';
+import { seedCrmCustomers } from '../modules/crm/seed';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { seedDisputes } from '../modules/disputes/seed';
 import { enrolKnownSecret } from '../modules/sca/authenticators';
@@ -174,5 +175,6 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   await seedLeave(db);
   // After the dashboards' seed, which makes the onboarding pipelines.
   await seedCrmSettings(db, tenantIds);
+  await seedCrmCustomers(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
   return { seeded };
 }

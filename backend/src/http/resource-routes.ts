@@ -74,7 +74,10 @@ function ownerWhere(resource: ResourceDeclaration, owner: OwnerColumns, scope: S
   const conditions: Array<SQL | undefined> = [];
   if (resource.scope !== 'global') {
     if (!owner.tenantId) throw new Error(`${resource.key}: a ${resource.scope} resource needs its tenantId column`);
-    conditions.push(scopeWhere(scope, { tenantId: owner.tenantId, merchantId: owner.merchantId ?? owner.tenantId }, p));
+    // A CRM user's data limits (ADR 0082) name merchants: rows without a merchant column are not limited through the
+    // scope (compared with the tenant column they matched nothing); such a route applies its own rule (ADR 0087).
+    const scoped = scope.kind === 'tenant' && scope.limits && !owner.merchantId ? { kind: 'tenant' as const, tenantId: scope.tenantId } : scope;
+    conditions.push(scopeWhere(scoped, { tenantId: owner.tenantId, merchantId: owner.merchantId ?? owner.tenantId }, p));
     if (resource.scope === 'merchant' && scope.kind !== 'merchant' && query.merchantId) {
       if (!owner.merchantId) throw new Error(`${resource.key}: a merchant resource needs its merchantId column`);
       conditions.push(eq(owner.merchantId, p.value('pickedMerchantId', query.merchantId)));

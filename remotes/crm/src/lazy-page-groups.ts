@@ -30,4 +30,10 @@ export const AUDIT_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "audit" */ './features/audit/audit-routes')).AUDIT_PAGES,
 };
 
-export const LAZY_PAGE_GROUPS = [MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, LEAVE_GROUP, AUDIT_GROUP];
+/** The CRM's customers and contacts (ADR 0087): loaded on the first visit to one. */
+export const CUSTOMERS_GROUP: LazyPageGroup = {
+  paths: ['/crm/organizations', '/crm/contacts'],
+  load: async () => (await import(/* webpackChunkName: "crm-customers" */ './features/customers/customers-routes')).CUSTOMERS_PAGES,
+};
+
+export const LAZY_PAGE_GROUPS = [MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, LEAVE_GROUP, AUDIT_GROUP, CUSTOMERS_GROUP];

@@ -41,3 +41,4 @@ export * from './users/roles';
 export * from './users/permission-catalogue';
 export * from './users/sca';
 export * from './crm/settings';
+export * from './crm/customers';

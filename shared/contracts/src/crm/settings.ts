@@ -198,3 +198,6 @@ export const CRM_SETTINGS_PERMISSIONS = {
   leadStatuses: 'Settings.CrmLeadStatuses',
   activitySets: 'Settings.CrmActivitySets',
 } as const;
+
+/** The settings resources' endpoints, for the contract check (declared, registered and documented agree; ADR 0014). */
+export const CRM_SETTINGS_RESOURCE_ENDPOINTS = { leadStatuses: LEAD_STATUSES.endpoints, activitySets: ACTIVITY_SETS.endpoints, pipelines: PIPELINES.endpoints };

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { ORGANIZATIONS, fakeResourcePage, type ResourceRowOf } from '@portal/contracts';
+import { addRemoteResources } from '@portal/i18n';
+import { createHandlers, createMswServer, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders } from '@portal/testing';
+import { App } from 'antd';
+import { resources } from '../../i18n';
+import { CustomersPage } from './CustomersPage';
+
+installTimerMessageChannel();
+jest.setTimeout(60_000);
+const SLOW = { timeout: 10_000 };
+
+const server = createMswServer([]);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => { server.resetHandlers(); window.sessionStorage.clear(); });
+afterAll(() => server.close());
+
+type Customer = ResourceRowOf<typeof ORGANIZATIONS>;
+const TENANT = DEMO_TENANTS[0]!.id;
+const customer = (n: number, legalName: string, extra: Partial<Customer> = {}): Customer => ({
+  id: `30000000-0000-4000-8000-00000000000${n}`, tenantId: TENANT, legalName, tradingName: '', countryCode: null, industry: null, riskLevel: 'Low',
+  website: '', ownerId: null, ownerName: 'Tess Tenant', merchantId: null, merchantName: null, contacts: 0,
+  createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z', ...extra,
+});
+
+describe('Customers', () => {
+  it('lists customers with their risk and website; a new one the server refuses keeps its values and says why', async () => {
+    const rows = [
+      customer(1, 'Northwind Travel Ltd', { tradingName: 'Northwind Travel', industry: 'Travel', riskLevel: 'Medium', website: 'https://www.northwindtravel.co.uk', contacts: 3 }),
+      customer(2, 'Bluefin Games GmbH', { industry: 'Gaming', riskLevel: 'High', merchantName: 'Blue Bottle Coffee Ltd' }),
+    ];
+    const bodies: unknown[] = [];
+    server.use(
+      ...declaredHandlers(ORGANIZATIONS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(ORGANIZATIONS, rows, query))),
+      ...declaredHandlers(ORGANIZATIONS.endpoints.create, ({ body }) => {
+        bodies.push(body);
+        return HttpResponse.json({ error: 'A customer named Northwind Travel Ltd exists already: choose another legal name' }, { status: 400 });
+      }),
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+    );
+    renderWithProviders(<App><CustomersPage title="Customers" /></App>, { user: 'tenant@demo.test', route: '/crm/organizations' });
+    addRemoteResources(resources);
+
+    expect(await screen.findByText('Northwind Travel Ltd', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Bluefin Games GmbH')).toBeInTheDocument();
+    expect(screen.getByText('High')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'www.northwindtravel.co.uk' })).toHaveAttribute('href', 'https://www.northwindtravel.co.uk');
+    expect(screen.getByText('Blue Bottle Coffee Ltd')).toBeInTheDocument();
+
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole('button', { name: /New/ }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await u.type(within(dialog).getByRole('textbox', { name: /Legal name/ }), 'Northwind Travel Ltd');
+    const website = within(dialog).getByRole('textbox', { name: /Website/ });
+    await u.type(website, 'ftp://northwind.test');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The form's own check first: only http and https addresses.
+    expect(await within(dialog).findByText('The website must be an http or https address', {}, SLOW)).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await u.clear(website);
+    await u.type(website, 'https://northwind.test');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A customer named Northwind Travel Ltd exists already: choose another legal name', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ legalName: 'Northwind Travel Ltd', riskLevel: 'Low', website: 'https://northwind.test' });
+    expect(within(dialog).getByRole('textbox', { name: /Legal name/ })).toHaveValue('Northwind Travel Ltd');
+  });
+});
