@@ -56,6 +56,7 @@ const PART2_GROUP_ISSUES: Record<string, string> = {
   Transactions: 'issues 10 and 13 (transactions)',
   Payments: 'issue 13 (merchant payments)',
   Reports: 'issue 12 (reports)',
+  CRM: 'issue 31 (CRM)',
 };
 
 interface GroupSpec {
