@@ -1,5 +1,5 @@
 // Screenshots of what session 21 built, for a look as a user would (docs/screenshots/session-21/): the CRM settings
-// (tenant@: pipelines and a pipeline's stages, lead statuses, activity sets, in en and tr), the leave calendar and the
+// (tenant@: pipelines and a pipeline's stages, lead statuses, activity sets), the CRM's customers and contacts (tenant@), the leave calendar and the
 // leave settings (platform@), a leave request's notification (platform@).
 //   node scripts/screenshots/session-21.mjs --base=http://localhost:8180
 // The portal must be running at --base (npm start). Not a test: it asserts nothing.
@@ -22,6 +22,12 @@ for (const [size, suffix] of [[LAPTOP, '1280'], [NARROW, '390']]) {
     await p.getByRole('dialog').getByRole('button', { name: 'Edit Documents' }).click();
     await p.getByRole('dialog').filter({ hasText: 'Edit Documents' }).getByLabel('Probability (%)').waitFor();
     await shot(p, `pipeline-stage-edit-${suffix}`);
+    await visit(p, '/crm/organizations');
+    await rows(p);
+    await shot(p, `customers-${suffix}`);
+    await visit(p, '/crm/contacts');
+    await rows(p);
+    await shot(p, `contacts-${suffix}`);
     await visit(p, '/crm/settings/crm/lead-statuses');
     await rows(p);
     await shot(p, `lead-statuses-${suffix}`);
