@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { CONTACTS, ORGANIZATIONS, fakeResourcePage, type ResourceRowOf } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { chooseOption, createHandlers, createMswServer, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders } from '@portal/testing';
+import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import { ContactsPage } from './ContactsPage';
@@ -12,10 +12,8 @@ installTimerMessageChannel();
 jest.setTimeout(60_000);
 const SLOW = { timeout: 10_000 };
 
-const server = createMswServer([]);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => { server.resetHandlers(); window.sessionStorage.clear(); });
-afterAll(() => server.close());
+const server = setupMswServer();
+afterEach(() => window.sessionStorage.clear());
 
 const TENANT = DEMO_TENANTS[0]!.id;
 const ORG = '30000000-0000-4000-8000-000000000001';
