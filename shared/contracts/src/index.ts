@@ -42,3 +42,4 @@ export * from './users/permission-catalogue';
 export * from './users/sca';
 export * from './crm/settings';
 export * from './crm/customers';
+export * from './crm/records';
