@@ -36,6 +36,8 @@ export const auditEvents = pgTable('audit_events', {
   uniqueIndex('audit_events_chain_seq_key').on(t.chain, t.seq),
   index('audit_events_tenant_time_idx').on(t.tenantId, t.occurredAt, t.id),
   index('audit_events_time_idx').on(t.occurredAt, t.id),
+  // A CRM record's timeline reads its changes by the record's id (ADR 0092).
+  index('audit_events_target_idx').on(t.targetId, t.occurredAt),
 ]);
 
 /**

@@ -1,6 +1,8 @@
 import { seedLeave } from '../modules/leave/seed';
 import { seedCrmSettings } from '../modules/crm-settings/seed';
 import { seedCrmCustomers } from '../modules/crm/seed';
+import { seedCrmLeads } from '../modules/crm/lead-seed';
+import { seedCrmActivity } from '../modules/crm-activity/seed';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { seedDisputes } from '../modules/disputes/seed';
 import { enrolKnownSecret } from '../modules/sca/authenticators';
@@ -176,5 +178,7 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   // After the dashboards' seed, which makes the onboarding pipelines.
   await seedCrmSettings(db, tenantIds);
   await seedCrmCustomers(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
+  await seedCrmLeads(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
+  for (const tenant of ['acme', 'globex'] as const) await seedCrmActivity(db, seedIds.tenant(tenant));
   return { seeded };
 }

@@ -43,3 +43,6 @@ export * from './users/sca';
 export * from './crm/settings';
 export * from './crm/customers';
 export * from './crm/records';
+export * from './crm/leads';
+export * from './crm/tasks';
+export * from './crm/timeline';

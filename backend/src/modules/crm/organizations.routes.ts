@@ -7,6 +7,7 @@ import type { ApiDeps } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { crudRoutes, listRoute, type ResourceCall } from '../../http/resource-routes';
 import { fill, tenantSettingsAccess } from '../settings/tenant-settings-access';
+import { checkedWebsite } from './website';
 import { checkedMerchant, merchantLimitWhere, ownerOf, tenantOfCall, withinMerchantLimit } from './customer-access';
 
 interface OrganizationBody {
@@ -34,20 +35,6 @@ const toRow = (r: OrganizationDbRow) => ({
   merchantId: r.merchantId, merchantName: r.merchantName, contacts: Number(r.contacts),
   createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
 });
-
-/** A website as typed, if it is an http(s) address ("" for none). */
-function checkedWebsite(website: string | undefined): string {
-  const value = (website ?? '').trim();
-  if (!value) return '';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw badRequest(M.websiteScheme);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest(M.websiteScheme);
-  return value;
-}
 
 /**
  * Customers (ADR 0087): the legal name unique per tenant (case aside), an http(s) website, a known country, an owner

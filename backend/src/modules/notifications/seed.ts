@@ -23,7 +23,7 @@ interface SeedNotification {
 
 const T = NOTIFICATION_TYPES;
 const TRANSACTION_LOOKUP = '/merchant/transaction-management/transaction-lookup';
-const TASKS = '/crm/crm/tasks';
+const TASKS = '/crm/tasks';
 
 /** A generated csv report: the notification downloads it (its description is the file name). */
 interface CsvReport { fileName: string; csv: string }
@@ -73,6 +73,17 @@ export const seedNotificationId = (email: string, key: string) => stableId(`noti
 export const seedReportId = (email: string, key: string) => stableId(`generated-report:${email}:${key}`);
 
 /**
+ * Where a demo Task notification leads (ADR 0092): for tenant@, the seeded task it tells of (its drawer); for other
+ * CRM users the tasks page; merchants and platform staff have no CRM tasks, so theirs open nothing.
+ */
+function taskLinkFor(user: (typeof SEED_USERS)[number], key: string): string | null {
+  if (user.userType !== 'crm') return null;
+  if (user.email !== 'tenant@demo.test') return TASKS;
+  const index = key === 'task-1' ? 0 : 4;
+  return `${TASKS}?open=${stableId(`crm-task:${stableId('tenant:acme')}:${index}`)}`;
+}
+
+/**
  * Demo notifications for every demo account. Deterministic ids; idempotent: an account whose first seed
  * report still exists is left alone, so notifications a user deleted do not come back on restart (they
  * come back, with fresh times, once the 30-day purge has removed that account's seed report).
@@ -89,7 +100,7 @@ export async function seedNotifications(db: Db, now: Date = new Date()): Promise
     await db.transaction(async (tx) => {
       for (const n of SEED) {
         const created = new Date(now.getTime() - n.hoursAgo * HOUR);
-        let objectUrl = n.objectUrl;
+        let objectUrl = n.type === T.task ? taskLinkFor(user, n.key) : n.objectUrl;
         if (n.report) {
           const reportId = seedReportId(user.email, n.key);
           await tx.insert(generatedReports).values({ id: reportId, userId, fileName: n.report.fileName, contentType: 'text/csv', content: n.report.content, created })

@@ -127,6 +127,15 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'Leave from {from} to {to} was rejected ({employee})', description: '{decider} rejected it. Note: {note}' },
     tr: { title: '{from} - {to} izni reddedildi ({employee})', description: '{decider} reddetti. Not: {note}' },
   },
+  // CRM (ADR 0092): a task given to the reader by someone else (due as DD/MM/YYYY), the reader @-mentioned in a note.
+  'crm.taskAssigned': {
+    en: { title: 'New task: {title}', description: '{actor} assigned you a task due {due}.' },
+    tr: { title: 'Yeni görev: {title}', description: '{actor} size son tarihi {due} olan bir görev atadı.' },
+  },
+  'crm.mentioned': {
+    en: { title: '{actor} mentioned you on {record}', description: '{excerpt}' },
+    tr: { title: '{actor} sizden {record} kaydında bahsetti', description: '{excerpt}' },
+  },
   // The demo accounts' seeded notifications (seed.ts): two of every type.
   'demo.transactionsSummaryReady': {
     en: { title: 'Your report <b>Transactions summary</b> is ready', description: '{fileName}' },

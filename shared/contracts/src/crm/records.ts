@@ -25,3 +25,6 @@ export const crmRecordRefSchema = {
     relatedId: { type: 'string', format: 'uuid' },
   },
 } as const;
+
+/** The notification types the CRM sends: a task (the spec's Task type) and an @-mention in a note. */
+export const CRM_NOTIFICATION_TYPES = { task: 'Task', mention: 'Mention' } as const;

@@ -9,7 +9,7 @@
 import type { FieldDefinition } from '../fields/field-definition';
 
 /** The shared lookups a filter or a field may pick from (the kit's `useLookup`). */
-export const LOOKUP_NAMES = ['currencies', 'countries', 'tenants', 'merchants', 'methods', 'providers', 'channels', 'websites', 'languages'] as const;
+export const LOOKUP_NAMES = ['currencies', 'countries', 'tenants', 'merchants', 'methods', 'providers', 'channels', 'websites', 'languages', 'crmUsers'] as const;
 export type LookupName = (typeof LOOKUP_NAMES)[number];
 
 interface Base<Kind extends string> {

@@ -3,7 +3,7 @@
  * (loaded once per session); a lookup moved to its own endpoint is a one-line change here:
  *   currencies: fromEndpoint(LOOKUP_ENDPOINTS.currencies),
  */
-import { REFERENCE_LOOKUP_ENDPOINTS, TRANSACTION_ENDPOINTS, type EndpointDeclaration, type LookupName, type UserContextResponse } from '@portal/contracts';
+import { CRM_ACTIVITY_ENDPOINTS, REFERENCE_LOOKUP_ENDPOINTS, TRANSACTION_ENDPOINTS, type EndpointDeclaration, type LookupName, type UserContextResponse } from '@portal/contracts';
 
 /** One item of a shared lookup: id and name, and a currency's code and decimal places. */
 export interface LookupEntry {
@@ -45,4 +45,6 @@ export const LOOKUP_SOURCES: Readonly<Record<LookupName, LookupSource>> = {
   channels: fromEndpoint(REFERENCE_LOOKUP_ENDPOINTS.paymentChannels),
   websites: fromEndpoint(TRANSACTION_ENDPOINTS.websites),
   languages: fromContext((c) => named(c.lists?.languages)),
+  // The tenant's CRM users (owners, assignees, mentions): not in the user context, the server scopes them (ADR 0092).
+  crmUsers: fromEndpoint(CRM_ACTIVITY_ENDPOINTS.team),
 };
