@@ -36,4 +36,16 @@ export const CUSTOMERS_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "crm-customers" */ './features/customers/customers-routes')).CUSTOMERS_PAGES,
 };
 
-export const LAZY_PAGE_GROUPS = [MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, LEAVE_GROUP, AUDIT_GROUP, CUSTOMERS_GROUP];
+/** The CRM's home and tasks (ADR 0092): loaded on the first visit to one. */
+export const ACTIVITY_GROUP: LazyPageGroup = {
+  paths: ['/crm', '/crm/tasks'],
+  load: async () => (await import(/* webpackChunkName: "crm-activity" */ './features/activity/activity-routes')).ACTIVITY_PAGES,
+};
+
+/** The CRM's leads (ADR 0091). */
+export const LEADS_GROUP: LazyPageGroup = {
+  paths: ['/crm/leads'],
+  load: async () => (await import(/* webpackChunkName: "crm-leads" */ './features/leads/leads-routes')).LEADS_PAGES,
+};
+
+export const LAZY_PAGE_GROUPS = [MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, LEAVE_GROUP, AUDIT_GROUP, CUSTOMERS_GROUP, ACTIVITY_GROUP, LEADS_GROUP];

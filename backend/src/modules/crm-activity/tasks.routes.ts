@@ -103,8 +103,9 @@ export function taskRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const tenantId = tenantOfCall(call, existing);
       const title = b.title.trim();
       if (!title) throw badRequest(M.titleRequired);
-      const relatedType = b.relatedType ?? null;
-      const relatedId = b.relatedId ?? null;
+      // Omitted on update: the task stays about its record (the form does not show it).
+      const relatedType = b.relatedType === undefined && existing ? existing.relatedType as CrmRecordType | null : b.relatedType ?? null;
+      const relatedId = b.relatedId === undefined && existing ? existing.relatedId : b.relatedId ?? null;
       if (!relatedType !== !relatedId) throw badRequest(M.recordPair);
       if (relatedType && relatedId) {
         const record = await reachCrmRecord(db, call.principal, relatedType, relatedId, tenantId).catch(() => { throw badRequest(M.unknownRecord); });

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { CRM_CUSTOMER_MESSAGES, CRM_LEAD_MESSAGES as M, CRM_LEAD_PERMISSIONS, LEADS, type CrmIndustry, type LeadSource, type LeadStatusKind } from '@portal/contracts';
+import { CRM_CUSTOMER_MESSAGES, CRM_LEAD_MESSAGES as M, CRM_LEAD_PERMISSIONS, LEAD_ENDPOINTS, LEADS, type CrmIndustry, type LeadSource, type LeadStatusKind } from '@portal/contracts';
 import { countries, crmLeads, leadStatuses } from '../../db/schema';
+import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
+import { tenantScope } from '../../http/scope';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { crudRoutes, listRoute, type ResourceCall } from '../../http/resource-routes';
 import { fill, tenantSettingsAccess } from '../settings/tenant-settings-access';
@@ -76,6 +78,17 @@ export function leadRoutes(app: FastifyInstance, deps: ApiDeps): void {
     if (!row) throw notFound('Lead: not found');
     return toLeadRow(row as LeadDbRow);
   };
+
+  apiRoute(app, deps, LEAD_ENDPOINTS.statuses, {
+    access: leadAccess,
+    handler: async ({ principal, query }) => {
+      const tenantId = tenantScope(principal, query.tenantId);
+      if (!tenantId) return [];
+      const rows = await db.select({ id: leadStatuses.id, name: leadStatuses.name, kind: leadStatuses.kind, isDefault: leadStatuses.isDefault }).from(leadStatuses)
+        .where(and(eq(leadStatuses.tenantId, tenantId), eq(leadStatuses.isActive, true))).orderBy(asc(leadStatuses.sortOrder));
+      return rows.map((r) => ({ ...r, kind: r.kind as LeadStatusKind }));
+    },
+  });
 
   listRoute(app, deps, LEADS, {
     access: leadAccess, countFrom: crmLeads, owner,

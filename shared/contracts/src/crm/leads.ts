@@ -126,7 +126,17 @@ export const leadConversionSchema = {
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
 const scopeQuery = { type: 'object', additionalProperties: false, properties: { tenantId: { type: 'string', format: 'uuid' } } } as const;
 
+export const leadStatusOptionSchema = {
+  type: 'object', additionalProperties: false, required: ['id', 'name', 'kind', 'isDefault'],
+  properties: { id: { type: 'string' }, name: { type: 'string' }, kind: { type: 'string', enum: LEAD_STATUS_KINDS }, isDefault: { type: 'boolean' } },
+} as const;
+
 export const LEAD_ENDPOINTS = {
+  /** The tenant's active lead statuses in order, for the lead form (the settings page needs a settings permission). */
+  statuses: defineEndpoint({
+    method: 'GET', path: 'crm/leads/statuses', base: 'merchant', tags: [tag], summary: 'The lead statuses a lead can be at (active ones, in order)',
+    query: scopeQuery, responses: { 200: { type: 'array', items: leadStatusOptionSchema } },
+  }),
   convert: defineEndpoint({
     method: 'POST', path: 'crm/leads/:id/convert', base: 'merchant', tags: [tag],
     summary: 'Convert a lead: its customer, contact and opportunity in one step (one transaction)',

@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
-  LOOKUP_ENDPOINTS, MERCHANT_ENDPOINTS, PERMISSIONS, TENANT_ENDPOINTS, USER_ENDPOINTS,
+  CRM_ACTIVITY_ENDPOINTS, LOOKUP_ENDPOINTS, MERCHANT_ENDPOINTS, PERMISSIONS, TENANT_ENDPOINTS, USER_ENDPOINTS,
   type EndpointDeclaration, type ServiceBases, type TenantListItem, type TenantUser,
 } from '@portal/contracts';
 import { findDemoUser, DEMO_USERS, type DemoUser } from '../demo-users/demo-users';
@@ -82,6 +82,11 @@ export function lookupHandlers(userEmail: string, services: ServiceBases): HttpH
     ...get(LOOKUP_ENDPOINTS.activeCurrencies, () => HttpResponse.json(CURRENCIES)),
     ...get(LOOKUP_ENDPOINTS.activePaymentMethods, () => HttpResponse.json(PAYMENT_METHODS)),
     ...get(LOOKUP_ENDPOINTS.serviceProviders, () => HttpResponse.json(SERVICE_PROVIDERS)),
+    // The tenant's CRM team (owners, assignees, mentions): tenant staff of the caller's tenant (ADR 0092).
+    ...get(CRM_ACTIVITY_ENDPOINTS.team, () => (tenantSide
+      ? HttpResponse.json(DEMO_USERS.filter((u) => !u.merchant && u.tenant && u.tenant.id === user.tenant?.id)
+        .map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email })))
+      : forbidden())),
     ...get(MERCHANT_ENDPOINTS.activeCustomers, () => (tenantSide ? HttpResponse.json(customers(user.tenant?.id ?? null)) : forbidden())),
     ...get(USER_ENDPOINTS.users, ({ query }) => {
       const tenantId = query.tenantId as string | undefined;

@@ -1,0 +1,41 @@
+import { Drawer, Tabs } from 'antd';
+import { useState, type ReactNode } from 'react';
+import type { CrmRecordType } from '@portal/contracts';
+import { AC, useCrmActivityTranslation } from '../activity/texts';
+import { RecordTasks } from './RecordTasks';
+import { Timeline } from './Timeline';
+
+export interface CrmRecordDrawerProps {
+  type: CrmRecordType;
+  id: string;
+  /** The record's name (the drawer's title). */
+  title: string;
+  /** The record's own fields and related records (the page's part). */
+  details: ReactNode;
+  /** Buttons beside the title (Edit, Convert, Send e-mail...). */
+  extra?: ReactNode;
+  /** More tabs after Details (contacts of a customer, the checklist of a stage...). */
+  tabs?: Array<{ key: string; label: string; children: ReactNode }>;
+  /** A changed field's name as the record's form labels it. */
+  fieldLabel?(field: string): string;
+  onClose(): void;
+}
+
+/**
+ * A CRM record's page (ADR 0092), opened from its list at `?open=<id>` (a link, a notification): its details and
+ * related records, its activity (notes with mentions, changes, tasks, e-mails) and its tasks.
+ */
+export function CrmRecordDrawer({ type, id, title, details, extra, tabs = [], fieldLabel, onClose }: CrmRecordDrawerProps) {
+  const { t } = useCrmActivityTranslation();
+  const [tab, setTab] = useState('details');
+  return (
+    <Drawer open onClose={onClose} title={title} size="large" destroyOnHidden extra={extra} closable={{ 'aria-label': t(AC.close) }}>
+      <Tabs activeKey={tab} onChange={setTab} items={[
+        { key: 'details', label: t(AC.details), children: details },
+        ...tabs,
+        { key: 'activity', label: t(AC.activity), children: tab === 'activity' ? <Timeline type={type} id={id} fieldLabel={fieldLabel} /> : null },
+        { key: 'tasks', label: t(AC.tasks), children: tab === 'tasks' ? <RecordTasks type={type} id={id} /> : null },
+      ]} />
+    </Drawer>
+  );
+}
