@@ -49,7 +49,7 @@ export function TaskDrawer({ id, row, onClose }: { id: string; row: Task | undef
       )}
       {!task && !one.isError && <Spin aria-label={t(AC.loading)} />}
       {task && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Descriptions column={1} size="small" items={[
             { key: 'state', label: t(AC.state), children: <TaskStatePill task={task} today={today} /> },
             { key: 'due', label: t(AC.dueDate), children: portalDay(task.dueDate) },

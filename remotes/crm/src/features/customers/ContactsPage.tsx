@@ -1,8 +1,9 @@
 import { Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { CONTACTS, contactBodySchema, type ResourceRowOf } from '@portal/contracts';
-import { ResourceListPage, type ColumnDef } from '@portal/kit';
+import { ResourceListPage, useLookup, type ColumnDef } from '@portal/kit';
 import { CU, useCrmCustomersTranslation } from './texts';
+import { ContactDrawer } from './CustomerDrawer';
 import { useCustomerOptions } from './use-customer-options';
 
 type Contact = ResourceRowOf<typeof CONTACTS>;
@@ -11,6 +12,7 @@ type Contact = ResourceRowOf<typeof CONTACTS>;
 export function ContactsPage({ title }: { title: string }) {
   const { t } = useCrmCustomersTranslation();
   const customers = useCustomerOptions();
+  const team = useLookup('crmUsers');
   const columns = useMemo<ColumnDef<Contact>[]>(() => [
     {
       key: 'lastName', title: CU.name, value: (r) => `${r.firstName} ${r.lastName}`, sortable: true, alwaysShown: true, width: 220,
@@ -31,7 +33,7 @@ export function ContactsPage({ title }: { title: string }) {
     phone: { label: t(CU.phone), validations: [{ name: 'pattern' as const, value: contactBodySchema.properties.phone.pattern, message: t(CU.phonePattern) }] },
     jobTitle: { label: t(CU.jobTitle) },
     isPrimary: { label: t(CU.isPrimary), help: t(CU.isPrimaryHelp) },
-    ownerId: false as const,
+    ownerId: { label: t(CU.owner), type: 'select' as const, options: team.options, loading: team.isLoading },
   };
   return (
     <ResourceListPage<Contact>
@@ -40,6 +42,7 @@ export function ContactsPage({ title }: { title: string }) {
       fields={{ organizationId: { label: t(CU.customer), type: 'select', options: customers.options, loading: customers.isLoading } }}
       create={{ fields, initial: { isPrimary: false } }}
       edit={{ fields }} remove
+      drawer={(opened, close) => <ContactDrawer key={opened.id} id={opened.id} row={opened.row} onClose={close} />}
     />
   );
 }

@@ -3,17 +3,17 @@ import { useMemo } from 'react';
 import { CRM_INDUSTRIES, CRM_RISK_LEVELS, ORGANIZATIONS, WEBSITE_PATTERN, type ResourceRowOf } from '@portal/contracts';
 import { ResourceListPage, StatusPill, useLookup, type ColumnDef } from '@portal/kit';
 import { CU, useCrmCustomersTranslation } from './texts';
+import { CustomerDrawer, RISK_TONES } from './CustomerDrawer';
 
 type Customer = ResourceRowOf<typeof ORGANIZATIONS>;
 
-/** Risk as the status pills' tones (their colours pass contrast on their tints, ADR 0039). */
-const RISK_TONES = { Low: 'positive', Medium: 'pending', High: 'negative' } as const;
 
 /** Customers (/crm/organizations; ADR 0087): the companies the sales team works with, until they become merchants. */
 export function CustomersPage({ title }: { title: string }) {
   const { t } = useCrmCustomersTranslation();
   const countries = useLookup('countries');
   const merchants = useLookup('merchants');
+  const team = useLookup('crmUsers');
   const risks = CRM_RISK_LEVELS.map((r) => ({ id: r, name: t(CU[r]) }));
   const industries = CRM_INDUSTRIES.map((i) => ({ id: i, name: t(CU[i]) }));
   const columns = useMemo<ColumnDef<Customer>[]>(() => [
@@ -43,7 +43,7 @@ export function CustomersPage({ title }: { title: string }) {
       label: t(CU.website), inputType: 'url' as const, help: t(CU.websiteHelp),
       validations: [{ name: 'pattern' as const, value: WEBSITE_PATTERN, message: t(CU.websiteScheme) }],
     },
-    ownerId: false as const,
+    ownerId: { label: t(CU.owner), type: 'select' as const, options: team.options, loading: team.isLoading },
     merchantId: { label: t(CU.merchant), type: 'select' as const, options: merchants.options, loading: merchants.isLoading, help: t(CU.merchantHelp) },
   };
   return (
@@ -53,6 +53,7 @@ export function CustomersPage({ title }: { title: string }) {
       fields={{ riskLevel: { label: t(CU.riskLevel), options: risks }, industry: { label: t(CU.industry), options: industries } }}
       create={{ fields, initial: { riskLevel: 'Low' } }}
       edit={{ fields }} remove
+      drawer={(opened, close) => <CustomerDrawer key={opened.id} id={opened.id} row={opened.row} onClose={close} />}
     />
   );
 }

@@ -32,7 +32,7 @@ export function LeadsPage({ title }: { title: string }) {
       render: (r) => (r.convertedAt ? <StatusPill status="Converted" label={t(LE.convertedFlag)} tone="positive" /> : <StatusPill status={r.statusName} label={r.statusName} tone={LEAD_KIND_TONES[r.statusKind]} />),
     },
     { key: 'source', title: LE.source, value: (r) => t(LE[r.source]), width: 130 },
-    { key: 'volume', title: LE.volume, kind: 'count', value: (r) => (r.expectedMonthlyVolume && r.volumeCurrency ? formatMajor(r.expectedMonthlyVolume, r.volumeCurrency) : ''), width: 170 },
+    { key: 'volume', title: LE.volume, value: (r) => (r.expectedMonthlyVolume && r.volumeCurrency ? formatMajor(r.expectedMonthlyVolume, r.volumeCurrency) : ''), width: 170 },
     { key: 'country', title: LE.country, value: (r) => (r.countryCode ? countries.byId.get(r.countryCode)?.name ?? r.countryCode : ''), width: 140 },
     { key: 'industry', title: LE.industry, value: (r) => (r.industry ? customers.t(CU[r.industry]) : ''), width: 150 },
     { key: 'owner', title: LE.owner, value: (r) => r.ownerName ?? '', width: 160 },

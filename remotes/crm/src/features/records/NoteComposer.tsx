@@ -37,7 +37,7 @@ export function NoteComposer({ type, id }: { type: CrmRecordType; id: string }) 
   });
   const tooLong = text.length > CRM_NOTE_LIMITS.bodyMax;
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <label id={labelId} htmlFor={`${labelId}-input`} style={{ fontWeight: 500 }}>{t(AC.noteLabel)}</label>
       <Mentions
         id={`${labelId}-input`} aria-labelledby={labelId} rows={3} value={text} placeholder={t(AC.notePlaceholder)}

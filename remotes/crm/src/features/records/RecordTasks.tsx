@@ -29,7 +29,7 @@ export function RecordTasks({ type, id }: { type: CrmRecordType; id: string }) {
   });
   const rows = [...(tasks.data?.data ?? [])].sort((a, b) => (a.state === b.state ? 0 : a.state === 'Open' ? -1 : 1));
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Button onClick={() => setCreating(true)}>{t(AC.newTask)}</Button>
       {tasks.isError && <Alert type="error" showIcon title={tasks.error.message} />}
       {setDone.isError && <Alert type="error" showIcon title={setDone.error.message} />}

@@ -51,7 +51,7 @@ export function Timeline({ type, id, fieldLabel }: { type: CrmRecordType; id: st
   const items = timeline.data?.pages.flatMap((p) => p.items) ?? [];
   const label = fieldLabel ?? labelOf;
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <NoteComposer type={type} id={id} />
       <Segmented aria-label={t(AC.activity)} value={filter} onChange={(v) => setFilter(String(v))}
         options={FILTERS.map((f) => ({ value: f.key, label: t(AC[f.label]) }))} />
