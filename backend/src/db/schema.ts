@@ -543,3 +543,5 @@ export * from './audit.schema';
 export * from './sca.schema';
 export * from './crm-settings.schema';
 export * from './crm.schema';
+export * from './crm-pricing.schema';
+export * from './crm-emails.schema';

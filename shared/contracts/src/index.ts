@@ -43,3 +43,5 @@ export * from './users/sca';
 export * from './crm/settings';
 export * from './crm/customers';
 export * from './crm/records';
+export * from './crm/pricing';
+export * from './crm/emails';
