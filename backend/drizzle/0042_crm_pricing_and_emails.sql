@@ -81,6 +81,7 @@ CREATE TABLE "crm_emails" (
 	"tenant_id" uuid NOT NULL,
 	"related_type" text NOT NULL,
 	"related_id" uuid NOT NULL,
+	"related_name" text DEFAULT '' NOT NULL,
 	"template_id" uuid,
 	"to_address" text NOT NULL,
 	"to_name" text DEFAULT '' NOT NULL,

@@ -23,6 +23,8 @@ export const crmEmails = pgTable('crm_emails', {
   tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
   relatedType: text('related_type').notNull(),
   relatedId: uuid('related_id').notNull(),
+  /** The record's name when sent (the log reads as it was, whatever the record is called later). */
+  relatedName: text('related_name').notNull().default(''),
   templateId: uuid('template_id').references(() => crmEmailTemplates.id, { onDelete: 'set null' }),
   toAddress: text('to_address').notNull(),
   toName: text('to_name').notNull().default(''),

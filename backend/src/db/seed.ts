@@ -1,6 +1,8 @@
 import { seedLeave } from '../modules/leave/seed';
 import { seedCrmSettings } from '../modules/crm-settings/seed';
 import { seedCrmCustomers } from '../modules/crm/seed';
+import { seedCrmPricing } from '../modules/crm-pricing/seed';
+import { seedCrmEmails } from '../modules/crm-emails/seed';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { seedDisputes } from '../modules/disputes/seed';
 import { enrolKnownSecret } from '../modules/sca/authenticators';
@@ -176,5 +178,7 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   // After the dashboards' seed, which makes the onboarding pipelines.
   await seedCrmSettings(db, tenantIds);
   await seedCrmCustomers(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
+  await seedCrmPricing(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
+  await seedCrmEmails(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
   return { seeded };
 }
