@@ -121,7 +121,7 @@ export const CRM_EMAILS = defineResource({
     search: text('Subject or recipient', { field: 'subject', alsoIn: ['toAddress'] }),
     status: oneOf('Status', CRM_EMAIL_STATUSES, { multiple: true }),
     relatedType: oneOf('Record type', CRM_RECORD_TYPES, { multiple: true }),
-    relatedId: text('Record', { match: 'exact', field: 'relatedId' }),
+    relatedId: text('Record', { match: 'exact', field: 'relatedId', storedLowerCase: true }),
   },
   sorts: ['createdAt', 'subject'], defaultSort: { key: 'createdAt', direction: 'desc' }, paging: 'offset', modeScoped: false, scope: 'tenant',
 });
