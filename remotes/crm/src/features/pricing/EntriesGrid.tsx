@@ -32,7 +32,7 @@ export function EntriesGrid({ entries, feeTypes, day, label, actions, onOpen }: 
       value: (e) => structureOn(e.structures, day)?.items.find((i) => i.feeTypeId === f.feeTypeId)?.value ?? null,
       render: (e) => {
         const item = structureOn(e.structures, day)?.items.find((i) => i.feeTypeId === f.feeTypeId);
-        return item ? formatFee(t, item.feeSymbol, item.value, e.currencyCode, places(e.currencyCode), i18n.language) : <span aria-label={t(PR.noStructure)}>/</span>;
+        return item ? formatFee(t, item.feeSymbol, item.value, e.currencyCode, places(e.currencyCode), i18n.language) : <span title={t(PR.notCharged)}>/</span>;
       },
     }));
     return [

@@ -28,7 +28,8 @@ export function StructureFormDialog({ bookId, tenantId, entry, feeTypes, structu
   const { t } = useCrmPricingTranslation();
   const currencies = useLookup('currencies');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const currency = { code: entry.currencyCode, decimalPlaces: decimalPlacesOf(entry.currencyCode, currencies.byId.get(entry.currencyCode)?.decimalPlaces) };
+  const places = decimalPlacesOf(entry.currencyCode, currencies.byId.get(entry.currencyCode)?.decimalPlaces);
+  const currency = useMemo(() => ({ code: entry.currencyCode, decimalPlaces: places }), [entry.currencyCode, places]);
   const fields = useMemo<FieldDefinition[]>(() => [
     {
       name: 'validFrom', label: t(PR.validFrom), type: 'input', help: t(PR.dateHelp), placeholder: 'YYYY-MM-DD', autoComplete: 'off',
@@ -56,7 +57,7 @@ export function StructureFormDialog({ bookId, tenantId, entry, feeTypes, structu
         }],
       };
     }),
-  ], [t, feeTypes, currency.code, currency.decimalPlaces]);
+  ], [t, feeTypes, currency]);
   const values = useMemo<FieldFormValues>(() => {
     if (!structure) return {};
     return {
