@@ -6,6 +6,7 @@ import { addRemoteResources } from '@portal/i18n';
 import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
+import { SendEmailAction } from './SendEmailAction';
 import { SendEmailDialog } from './SendEmailDialog';
 
 installTimerMessageChannel();
@@ -91,6 +92,20 @@ describe('SendEmailDialog', () => {
     expect(sends).toEqual([{ relatedType: 'contact', relatedId: ORG, templateId: null, subject: 'Hello {{contact.nickname}}', body: 'See you soon' }]);
     expect(subject).toHaveValue('Hello {{contact.nickname}}');
     expect(closed).not.toHaveBeenCalled();
+  });
+
+  it('a record\'s Send e-mail button opens the dialog and says where the e-mail went', async () => {
+    const { sends } = serve({ refuseFirstSend: false });
+    renderWithProviders(<App><SendEmailAction relatedType="contact" relatedId={ORG} name="Rowan Price" /></App>, { user: 'tenant@demo.test', route: '/crm/contacts' });
+    addRemoteResources(resources);
+    const u = userEvent.setup({ delay: null });
+    await u.click(await screen.findByRole('button', { name: 'Send an e-mail to Rowan Price' }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await u.type(within(dialog).getByRole('textbox', { name: /Subject/ }), 'Hello');
+    await u.type(within(dialog).getByRole('textbox', { name: /Text/ }), 'See you soon');
+    await u.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('E-mail sent to rowan@pelican.test', {}, SLOW)).toBeInTheDocument();
+    expect(sends).toHaveLength(1);
   });
 
   it('reads in Turkish', async () => {
