@@ -2,6 +2,7 @@ import { Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { CONTACTS, contactBodySchema, type ResourceRowOf } from '@portal/contracts';
 import { ResourceListPage, type ColumnDef } from '@portal/kit';
+import { SendEmailAction } from '../emails/SendEmailAction';
 import { CU, useCrmCustomersTranslation } from './texts';
 import { useCustomerOptions } from './use-customer-options';
 
@@ -40,6 +41,7 @@ export function ContactsPage({ title }: { title: string }) {
       fields={{ organizationId: { label: t(CU.customer), type: 'select', options: customers.options, loading: customers.isLoading } }}
       create={{ fields, initial: { isPrimary: false } }}
       edit={{ fields }} remove
+      rowActions={(r) => <SendEmailAction relatedType="contact" relatedId={r.id} name={`${r.firstName} ${r.lastName}`} tenantId={r.tenantId} />}
     />
   );
 }

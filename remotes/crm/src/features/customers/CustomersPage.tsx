@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { CRM_INDUSTRIES, CRM_RISK_LEVELS, ORGANIZATIONS, WEBSITE_PATTERN, type ResourceRowOf } from '@portal/contracts';
 import { ResourceListPage, StatusPill, useLookup, type ColumnDef } from '@portal/kit';
+import { SendEmailAction } from '../emails/SendEmailAction';
 import { CU, useCrmCustomersTranslation } from './texts';
 
 type Customer = ResourceRowOf<typeof ORGANIZATIONS>;
@@ -53,6 +54,7 @@ export function CustomersPage({ title }: { title: string }) {
       fields={{ riskLevel: { label: t(CU.riskLevel), options: risks }, industry: { label: t(CU.industry), options: industries } }}
       create={{ fields, initial: { riskLevel: 'Low' } }}
       edit={{ fields }} remove
+      rowActions={(r) => <SendEmailAction relatedType="organization" relatedId={r.id} name={r.legalName} tenantId={r.tenantId} />}
     />
   );
 }
