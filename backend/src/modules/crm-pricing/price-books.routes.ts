@@ -3,6 +3,7 @@ import { and, eq, ne, not, sql, type SQL } from 'drizzle-orm';
 import { CRM_PRICING_MESSAGES as M, CRM_PRICING_PERMISSIONS, PRICE_BOOKS, type PriceBookFilterType } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { crmPriceBooks } from '../../db/schema';
+import { noteRowChange } from '../../http/audit-trail';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { crudRoutes, listRoute } from '../../http/resource-routes';
@@ -87,6 +88,7 @@ export function priceBookRoutes(app: FastifyInstance, deps: ApiDeps): void {
       // Making this one the standard takes it from the other (before the write: the partial unique index holds one).
       if (isStandard && standard && standard.id !== existing?.id) {
         await call.db.update(crmPriceBooks).set({ isStandard: false, updatedAt: new Date() }).where(eq(crmPriceBooks.id, standard.id));
+        noteRowChange({ type: PRICE_BOOKS.key, id: standard.id, tenantId, merchantId: null }, { isStandard: true }, { isStandard: false });
       }
       return {
         name, description: (b.description ?? '').trim(), isStandard, isActive: b.isActive,
