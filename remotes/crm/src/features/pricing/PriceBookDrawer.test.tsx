@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { PRICE_BOOK_ENDPOINTS as E } from '@portal/contracts';
+import { PRICE_BOOK_ENDPOINTS as E, PRODUCTS, fakeResourcePage } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import { PriceBookDrawer } from './PriceBookDrawer';
@@ -57,7 +57,7 @@ function serveBook() {
     }),
     ...createHandlers({ userEmail: 'tenant@demo.test' }),
   );
-  return { bodies };
+  return { bodies, info };
 }
 
 /** The entries grid (the drawer's details are a table too). */
@@ -115,6 +115,40 @@ describe('price book entries grid', () => {
     expect(await within(form).findByText(/validity dates must not overlap/, {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(bodies).toEqual([{ validFrom: '2026-01-01', validTo: null, values: [{ feeTypeId: 'transaction-rate', value: 1.25 }, { feeTypeId: 'transaction-fixed', value: 30 }] }]));
     expect(within(form).getByRole('textbox', { name: /Valid from/ })).toHaveValue('2026-01-01');
+  });
+
+  it('adds a product in two currencies: an entry each, shown in the grid without fees yet', async () => {
+    const { info } = serveBook();
+    const added: unknown[] = [];
+    const amex = { id: '40000000-0000-4000-8000-000000000009', tenantId: TENANT, name: 'American Express processing', code: 'CARD-AMEX', category: 'CardProcessing' as const,
+      methodId: 'card', methodName: 'Card', description: '', isActive: true, entries: 0, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    server.use(
+      ...declaredHandlers(PRODUCTS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(PRODUCTS, [amex], query))),
+      ...declaredHandlers(E.addProduct, ({ body }) => {
+        added.push(body);
+        const b = body as { currencyCodes: string[] };
+        const made = b.currencyCodes.map((code, i) => entry(7 + i, amex.name, code, [], { productId: amex.id }));
+        info.entries.unshift(...made);
+        return HttpResponse.json(made, { status: 201 });
+      }),
+    );
+    renderWithProviders(<App><PriceBookDrawer id={BOOK} row={undefined} onClose={() => undefined} today="2026-11-30" /></App>, { user: 'tenant@demo.test', route: '/crm/price-books' });
+    addRemoteResources(resources);
+    const u = userEvent.setup({ delay: null });
+    await grid();
+    await u.click(screen.getByRole('button', { name: 'Add product' }));
+    const form = await dialogWith('Add a product to Standard price list');
+    await u.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Choose a product', {}, SLOW)).toBeInTheDocument();
+    expect(added).toHaveLength(0);
+    await chooseOption(u, within(form).getByRole('combobox', { name: /Product/ }), 'American Express processing (CARD-AMEX)');
+    const currencies = within(form).getByRole('combobox', { name: /Currencies/ });
+    await chooseOption(u, currencies, 'EUR');
+    await chooseOption(u, currencies, 'USD');
+    await u.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(added).toEqual([{ productId: amex.id, currencyCodes: ['EUR', 'USD'] }]));
+    expect(await screen.findByText('American Express processing added in 2 currencies', {}, SLOW)).toBeInTheDocument();
+    expect((await gridRows()).map((r) => r.textContent?.slice(0, 40))).toEqual(expect.arrayContaining([expect.stringContaining('American Express processingEUR')]));
   });
 
   it('reads in Turkish', async () => {
