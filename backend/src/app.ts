@@ -19,6 +19,8 @@ import { leaveRoutes } from './modules/leave/routes';
 import { crmSettingsRoutes } from './modules/crm-settings/routes';
 import { crmRoutes } from './modules/crm/routes';
 import { crmActivityRoutes } from './modules/crm-activity/routes';
+import { crmPricingRoutes } from './modules/crm-pricing/routes';
+import { crmEmailsRoutes } from './modules/crm-emails/routes';
 import { sealClearSecrets } from './modules/encryption-keys/sealed-columns';
 import { dataPermissionRoutes } from './modules/user-admin/data-permissions.routes';
 import { roleRoutes } from './modules/user-admin/roles.routes';
@@ -196,6 +198,8 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   crmSettingsRoutes(app, deps);
   crmRoutes(app, deps);
   crmActivityRoutes(app, deps);
+  crmPricingRoutes(app, deps);
+  crmEmailsRoutes(app, deps);
   auditRoutes(app, deps);
   roleRoutes(app, deps);
   scaRoutes(app, deps);

@@ -544,3 +544,5 @@ export * from './sca.schema';
 export * from './crm-settings.schema';
 export * from './crm.schema';
 export * from './crm-work.schema';
+export * from './crm-pricing.schema';
+export * from './crm-emails.schema';

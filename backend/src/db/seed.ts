@@ -3,6 +3,8 @@ import { seedCrmSettings } from '../modules/crm-settings/seed';
 import { seedCrmCustomers } from '../modules/crm/seed';
 import { seedCrmLeads } from '../modules/crm/lead-seed';
 import { seedCrmActivity } from '../modules/crm-activity/seed';
+import { seedCrmPricing } from '../modules/crm-pricing/seed';
+import { seedCrmEmails } from '../modules/crm-emails/seed';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { seedDisputes } from '../modules/disputes/seed';
 import { enrolKnownSecret } from '../modules/sca/authenticators';
@@ -180,5 +182,7 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   await seedCrmCustomers(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
   await seedCrmLeads(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
   for (const tenant of ['acme', 'globex'] as const) await seedCrmActivity(db, seedIds.tenant(tenant));
+  await seedCrmPricing(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
+  await seedCrmEmails(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
   return { seeded };
 }

@@ -115,6 +115,11 @@ export interface ListRouteOptions<R extends ResourceDeclaration, DbRow> {
   owner?: OwnerColumns;
   /** More conditions a list always has (its own, beyond scope and filters). */
   where?: (call: ResourceCall) => SQL | undefined;
+  /**
+   * Filters whose condition is not one column's (a `filterType` that reads several): the route gives their SQL from
+   * the query's value; the descriptor still declares the parameter, its schema and its filter bar field.
+   */
+  filterWhere?: Readonly<Record<string, (value: unknown) => SQL | undefined>>;
   /** Exact count by default; large tables cap it. */
   count?: CountMode;
   /** Sort keys ordered by several columns or expressions (a display order) rather than one column of `columns`. */
@@ -137,9 +142,12 @@ export function listRoute<const R extends ResourceDeclaration>(app: FastifyInsta
       const scope = scopeFor(resource, principal, q, false);
       const call: ResourceCall = { principal, scope, mode: mode ?? 'Test', db: deps.db };
       const p = QueryParameters.inline();
+      const custom = options.filterWhere ?? {};
+      const described = { filters: Object.fromEntries(Object.entries(resource.filters).filter(([name]) => !(name in custom))) };
       const where = and(
         ownerWhere(resource, options.owner ?? {}, scope, q, call.mode, p),
-        resourceWhere(resource, options.columns, q, p),
+        resourceWhere(described, options.columns, q, p),
+        ...Object.entries(custom).map(([name, condition]) => condition(q[name])),
         options.where?.(call),
       );
       const select = options.select ? options.select(deps.db) : deps.db.select().from(options.table!).$dynamic();

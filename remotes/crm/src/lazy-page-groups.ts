@@ -48,4 +48,18 @@ export const LEADS_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "crm-leads" */ './features/leads/leads-routes')).LEADS_PAGES,
 };
 
-export const LAZY_PAGE_GROUPS = [MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, LEAVE_GROUP, AUDIT_GROUP, CUSTOMERS_GROUP, ACTIVITY_GROUP, LEADS_GROUP];
+/** The CRM's products and price books (ADR 0089): loaded on the first visit to one. */
+export const PRICING_GROUP: LazyPageGroup = {
+  paths: ['/crm/products', '/crm/price-books'],
+  load: async () => (await import(/* webpackChunkName: "crm-pricing" */ './features/pricing/pricing-routes')).PRICING_PAGES,
+};
+
+/** The CRM's e-mails (ADR 0090): loaded on the first visit. */
+export const EMAILS_GROUP: LazyPageGroup = {
+  paths: ['/crm/emails'],
+  load: async () => (await import(/* webpackChunkName: "crm-emails" */ './features/emails/emails-routes')).EMAILS_PAGES,
+};
+
+export const LAZY_PAGE_GROUPS = [
+  MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, LEAVE_GROUP, AUDIT_GROUP, CUSTOMERS_GROUP, ACTIVITY_GROUP, LEADS_GROUP, PRICING_GROUP, EMAILS_GROUP,
+];

@@ -40,9 +40,9 @@ export const LEAVE_SETTINGS_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "leave-settings" */ './features/settings/leave-settings/leave-settings-routes')).LEAVE_SETTINGS_PAGES,
 };
 
-/** The CRM's settings (ADR 0086): pipelines and their stages, lead statuses, activity sets. */
+/** The CRM's settings (ADR 0086, ADR 0090): pipelines and their stages, lead statuses, activity sets, e-mail templates. */
 export const CRM_SETTINGS_GROUP: LazyPageGroup = {
-  paths: ['/crm/settings/crm/pipelines', '/crm/settings/crm/lead-statuses', '/crm/settings/crm/activity-sets'],
+  paths: ['/crm/settings/crm/pipelines', '/crm/settings/crm/lead-statuses', '/crm/settings/crm/activity-sets', '/crm/settings/crm/email-templates'],
   load: async () => (await import(/* webpackChunkName: "crm-settings" */ './features/settings/crm-settings/crm-settings-routes')).CRM_SETTINGS_PAGES,
 };
 

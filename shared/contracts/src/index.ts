@@ -46,3 +46,5 @@ export * from './crm/records';
 export * from './crm/leads';
 export * from './crm/tasks';
 export * from './crm/timeline';
+export * from './crm/pricing';
+export * from './crm/emails';

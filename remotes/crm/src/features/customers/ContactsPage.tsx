@@ -2,6 +2,7 @@ import { Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { CONTACTS, contactBodySchema, type ResourceRowOf } from '@portal/contracts';
 import { ResourceListPage, useLookup, type ColumnDef } from '@portal/kit';
+import { SendEmailAction } from '../emails/SendEmailAction';
 import { CU, useCrmCustomersTranslation } from './texts';
 import { ContactDrawer } from './CustomerDrawer';
 import { useCustomerOptions } from './use-customer-options';
@@ -43,6 +44,7 @@ export function ContactsPage({ title }: { title: string }) {
       create={{ fields, initial: { isPrimary: false } }}
       edit={{ fields }} remove
       drawer={(opened, close) => <ContactDrawer key={opened.id} id={opened.id} row={opened.row} onClose={close} />}
+      rowActions={(r) => <SendEmailAction relatedType="contact" relatedId={r.id} name={`${r.firstName} ${r.lastName}`} tenantId={r.tenantId} />}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { CRM_INDUSTRIES, CRM_RISK_LEVELS, ORGANIZATIONS, WEBSITE_PATTERN, type ResourceRowOf } from '@portal/contracts';
 import { ResourceListPage, StatusPill, useLookup, type ColumnDef } from '@portal/kit';
+import { SendEmailAction } from '../emails/SendEmailAction';
 import { CU, useCrmCustomersTranslation } from './texts';
 import { CustomerDrawer, RISK_TONES } from './CustomerDrawer';
 
@@ -54,6 +55,7 @@ export function CustomersPage({ title }: { title: string }) {
       create={{ fields, initial: { riskLevel: 'Low' } }}
       edit={{ fields }} remove
       drawer={(opened, close) => <CustomerDrawer key={opened.id} id={opened.id} row={opened.row} onClose={close} />}
+      rowActions={(r) => <SendEmailAction relatedType="organization" relatedId={r.id} name={r.legalName} tenantId={r.tenantId} />}
     />
   );
 }

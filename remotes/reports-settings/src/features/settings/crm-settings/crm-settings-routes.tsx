@@ -1,5 +1,6 @@
 import type { CatalogPages } from '@portal/contracts';
 import { ActivitySetsPage } from './ActivitySetsPage';
+import { EmailTemplatesPage } from './EmailTemplatesPage';
 import { LeadStatusesPage } from './LeadStatusesPage';
 import { PipelinesPage } from './PipelinesPage';
 
@@ -8,4 +9,5 @@ export const CRM_SETTINGS_PAGES: CatalogPages = {
   '/crm/settings/crm/pipelines': (row) => <PipelinesPage title={row.title} />,
   '/crm/settings/crm/lead-statuses': (row) => <LeadStatusesPage title={row.title} />,
   '/crm/settings/crm/activity-sets': (row) => <ActivitySetsPage title={row.title} />,
+  '/crm/settings/crm/email-templates': (row) => <EmailTemplatesPage title={row.title} />,
 };

@@ -1,0 +1,67 @@
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { CrmEmailPlaceholder, CrmRecordType } from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { crmContacts, crmOrganizations } from '../../db/schema';
+
+/** What a record gives an e-mail: its name, the person it goes to (null: nobody with an address), placeholder values. */
+export interface CrmEmailRecord {
+  recordName: string;
+  recipient: { address: string; name: string } | null;
+  values: Partial<Record<CrmEmailPlaceholder, string>>;
+}
+
+export interface CrmEmailRecordQuery {
+  db: Db;
+  tenantId: string;
+  id: string;
+  /** The caller's merchant limits (ADR 0082): a record linked to another merchant is unknown to them. */
+  withinMerchantLimit: (merchantId: string | null) => boolean;
+}
+
+/** Reads a record of one type for an e-mail; null when the tenant has no such record (or the caller may not see it). */
+export type CrmEmailRecordResolver = (query: CrmEmailRecordQuery) => Promise<CrmEmailRecord | null>;
+
+const resolvers = new Map<CrmRecordType, CrmEmailRecordResolver>();
+
+/**
+ * Adds (or replaces) the resolver of a record type (ADR 0090). Leads, opportunities and projects register theirs
+ * where their module starts: `registerCrmEmailRecordResolver('lead', async ({ db, tenantId, id }) => ...)`.
+ */
+export function registerCrmEmailRecordResolver(type: CrmRecordType, resolver: CrmEmailRecordResolver): void {
+  resolvers.set(type, resolver);
+}
+
+export const crmEmailRecordResolver = (type: CrmRecordType): CrmEmailRecordResolver | undefined => resolvers.get(type);
+
+/** A contact's placeholders with its organization's. */
+const contactValues = (c: { firstName: string; lastName: string; email: string }, o: { legalName: string; tradingName: string }) => ({
+  'contact.firstName': c.firstName, 'contact.lastName': c.lastName, 'contact.fullName': `${c.firstName} ${c.lastName}`, 'contact.email': c.email,
+  'organization.legalName': o.legalName, 'organization.tradingName': o.tradingName || o.legalName,
+});
+
+/** A customer: to its primary contact (else the first contact with an address). */
+registerCrmEmailRecordResolver('organization', async ({ db, tenantId, id, withinMerchantLimit }) => {
+  const [org] = await db.select().from(crmOrganizations).where(and(eq(crmOrganizations.id, id), eq(crmOrganizations.tenantId, tenantId)));
+  if (!org || !withinMerchantLimit(org.merchantId)) return null;
+  const [contact] = await db.select().from(crmContacts).where(and(eq(crmContacts.organizationId, org.id), ne(crmContacts.email, '')))
+    .orderBy(desc(crmContacts.isPrimary), asc(crmContacts.lastName), asc(crmContacts.firstName)).limit(1);
+  return {
+    recordName: org.legalName,
+    recipient: contact ? { address: contact.email, name: `${contact.firstName} ${contact.lastName}` } : null,
+    values: contact ? contactValues(contact, org) : { 'organization.legalName': org.legalName, 'organization.tradingName': org.tradingName || org.legalName },
+  };
+});
+
+/** A contact: to itself. */
+registerCrmEmailRecordResolver('contact', async ({ db, tenantId, id, withinMerchantLimit }) => {
+  const [row] = await db.select({ contact: crmContacts, org: crmOrganizations }).from(crmContacts)
+    .innerJoin(crmOrganizations, eq(crmOrganizations.id, crmContacts.organizationId))
+    .where(and(eq(crmContacts.id, id), eq(crmContacts.tenantId, tenantId)));
+  if (!row || !withinMerchantLimit(row.org.merchantId)) return null;
+  const { contact, org } = row;
+  return {
+    recordName: `${contact.firstName} ${contact.lastName}`,
+    recipient: contact.email ? { address: contact.email, name: `${contact.firstName} ${contact.lastName}` } : null,
+    values: contactValues(contact, org),
+  };
+});

@@ -1,0 +1,24 @@
+import type { FeeSymbol } from '@portal/contracts';
+import { PR } from './texts';
+
+type Translate = (text: string, values?: Record<string, unknown>) => string;
+
+/** The server's fee type names, as this page's texts name them (a new fee type shows as the server spells it). */
+const FEE_TYPE_TEXTS: Record<string, string> = {
+  'transaction-rate': PR.feeTransactionRate, 'transaction-fixed': PR.feeTransactionFixed, 'refund-fee': PR.feeRefund,
+  'chargeback-fee': PR.feeChargeback, 'monthly-fee': PR.feeMonthly, 'setup-fee': PR.feeSetup,
+};
+export const feeTypeLabel = (t: Translate, feeType: { feeTypeId: string; feeTypeName: string }): string =>
+  t(FEE_TYPE_TEXTS[feeType.feeTypeId] ?? feeType.feeTypeName);
+
+/** A fee as the grid writes it: "1.40 %", "0.20 GBP", "25.00 GBP a month", "150.00 GBP once". */
+export function formatFee(t: Translate, symbol: FeeSymbol, value: number, currency: string, places: number, locale: string): string {
+  if (symbol === '%') return `${value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+  const amount = `${value.toLocaleString(locale, { minimumFractionDigits: places, maximumFractionDigits: places })} ${currency}`;
+  if (symbol === 'monthly') return t(PR.perMonth, { amount });
+  if (symbol === 'one-off') return t(PR.oneOff, { amount });
+  return amount;
+}
+
+/** Today as YYYY-MM-DD (the day the grid shows the fees of), from the given clock. */
+export const isoDay = (now: Date): string => now.toISOString().slice(0, 10);
