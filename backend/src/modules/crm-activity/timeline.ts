@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { CRM_NOTE_LIMITS, type TimelineKind } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { auditEvents, crmNotes, crmTasks, users } from '../../db/schema';
+import { auditEvents, crmEmails, crmNotes, crmTasks, users } from '../../db/schema';
 import type { CrmRecordInfo } from './record-registry';
 
 export interface TimelineItem {
@@ -61,8 +61,20 @@ const tasks: Source = async (db, record, before, limit) => {
   }));
 };
 
-/** The timeline's sources by kind; e-mails join with the e-mail module (ADR 0090). */
-export const TIMELINE_SOURCES: Partial<Record<TimelineKind, Source>> = { note: notes, change: changes, task: tasks };
+/** E-mails sent from the record (ADR 0090): subject, first lines, delivery state. */
+const emails: Source = async (db, record, before, limit) => {
+  const rows = await db.select({
+    id: crmEmails.id, subject: crmEmails.subject, body: crmEmails.body, toAddress: crmEmails.toAddress, status: crmEmails.status, at: crmEmails.createdAt,
+    senderId: crmEmails.senderId, senderName: userName(crmEmails.senderId),
+  }).from(crmEmails).where(and(eq(crmEmails.relatedId, record.id), lt(crmEmails.createdAt, before))).orderBy(desc(crmEmails.createdAt)).limit(limit);
+  return rows.map((r) => ({
+    id: `email:${r.id}`, kind: 'email', at: r.at.toISOString(), actorId: r.senderId, actorName: r.senderName, title: `${r.subject} → ${r.toAddress}`,
+    body: r.body.length > 280 ? `${r.body.slice(0, 279)}…` : r.body, changes: [], state: r.status, refId: r.id, mentions: [],
+  }));
+};
+
+/** The timeline's sources by kind. */
+export const TIMELINE_SOURCES: Record<TimelineKind, Source> = { note: notes, change: changes, task: tasks, email: emails };
 
 /**
  * One page of a record's timeline, newest first: each source's newest entries before `before`, merged. An entry
@@ -72,7 +84,7 @@ export async function timelinePage(db: Db, record: CrmRecordInfo, options: { bef
   const before = options.before ? new Date(options.before) : new Date(Date.now() + 60_000);
   const limit = CRM_NOTE_LIMITS.timelinePage;
   const kinds = (options.kinds?.length ? options.kinds : Object.keys(TIMELINE_SOURCES)) as TimelineKind[];
-  const bySource = await Promise.all(kinds.map((k) => TIMELINE_SOURCES[k]?.(db, record, before, limit) ?? []));
+  const bySource = await Promise.all(kinds.map((k) => TIMELINE_SOURCES[k](db, record, before, limit)));
   const found = bySource.flat();
   found.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.id.localeCompare(b.id)));
   const items = found.slice(0, limit);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { CrmEmailPlaceholder, CrmRecordType } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { crmContacts, crmOrganizations } from '../../db/schema';
+import { crmContacts, crmLeads, crmOrganizations } from '../../db/schema';
 
 /** What a record gives an e-mail: its name, the person it goes to (null: nobody with an address), placeholder values. */
 export interface CrmEmailRecord {
@@ -63,5 +63,21 @@ registerCrmEmailRecordResolver('contact', async ({ db, tenantId, id, withinMerch
     recordName: `${contact.firstName} ${contact.lastName}`,
     recipient: contact.email ? { address: contact.email, name: `${contact.firstName} ${contact.lastName}` } : null,
     values: contactValues(contact, org),
+  };
+});
+
+/** A lead: to its person (the company's name stands for the organization's: it is not a customer yet; ADR 0091). */
+registerCrmEmailRecordResolver('lead', async ({ db, tenantId, id }) => {
+  const [lead] = await db.select().from(crmLeads).where(and(eq(crmLeads.id, id), eq(crmLeads.tenantId, tenantId)));
+  if (!lead) return null;
+  const fullName = `${lead.firstName} ${lead.lastName}`.trim();
+  return {
+    recordName: lead.companyName,
+    recipient: lead.email ? { address: lead.email, name: fullName || lead.companyName } : null,
+    values: {
+      ...(lead.firstName ? { 'contact.firstName': lead.firstName } : {}), ...(lead.lastName ? { 'contact.lastName': lead.lastName } : {}),
+      ...(fullName ? { 'contact.fullName': fullName } : {}), ...(lead.email ? { 'contact.email': lead.email } : {}),
+      'organization.legalName': lead.companyName, 'organization.tradingName': lead.companyName,
+    },
   };
 });

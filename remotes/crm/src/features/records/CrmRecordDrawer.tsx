@@ -2,6 +2,7 @@ import { Drawer, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { CrmRecordType } from '@portal/contracts';
 import { AC, useCrmActivityTranslation } from '../activity/texts';
+import { SendEmailAction } from '../emails/SendEmailAction';
 import { RecordTasks } from './RecordTasks';
 import { Timeline } from './Timeline';
 
@@ -12,8 +13,10 @@ export interface CrmRecordDrawerProps {
   title: string;
   /** The record's own fields and related records (the page's part). */
   details: ReactNode;
-  /** Buttons beside the title (Edit, Convert, Send e-mail...). */
+  /** Buttons beside the title (Convert...), before Send e-mail. */
   extra?: ReactNode;
+  /** The record's tenant (platform staff's e-mail is sent in it). */
+  tenantId?: string;
   /** More tabs after Details (contacts of a customer, the checklist of a stage...). */
   tabs?: Array<{ key: string; label: string; children: ReactNode }>;
   /** A changed field's name as the record's form labels it. */
@@ -25,11 +28,12 @@ export interface CrmRecordDrawerProps {
  * A CRM record's page (ADR 0092), opened from its list at `?open=<id>` (a link, a notification): its details and
  * related records, its activity (notes with mentions, changes, tasks, e-mails) and its tasks.
  */
-export function CrmRecordDrawer({ type, id, title, details, extra, tabs = [], fieldLabel, onClose }: CrmRecordDrawerProps) {
+export function CrmRecordDrawer({ type, id, title, details, extra, tenantId, tabs = [], fieldLabel, onClose }: CrmRecordDrawerProps) {
   const { t } = useCrmActivityTranslation();
   const [tab, setTab] = useState('details');
   return (
-    <Drawer open onClose={onClose} title={title} size="large" destroyOnHidden extra={extra} closable={{ 'aria-label': t(AC.close) }}>
+    <Drawer open onClose={onClose} title={title} size="large" destroyOnHidden closable={{ 'aria-label': t(AC.close) }}
+      extra={<>{extra}<SendEmailAction relatedType={type} relatedId={id} name={title} tenantId={tenantId} /></>}>
       <Tabs activeKey={tab} onChange={setTab} items={[
         { key: 'details', label: t(AC.details), children: details },
         ...tabs,
