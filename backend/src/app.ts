@@ -18,6 +18,7 @@ import { tenantManagementRoutes } from './modules/tenant-management/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { crmSettingsRoutes } from './modules/crm-settings/routes';
 import { crmRoutes } from './modules/crm/routes';
+import { crmDealRoutes } from './modules/crm-deals/routes';
 import { sealClearSecrets } from './modules/encryption-keys/sealed-columns';
 import { dataPermissionRoutes } from './modules/user-admin/data-permissions.routes';
 import { roleRoutes } from './modules/user-admin/roles.routes';
@@ -194,6 +195,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   leaveRoutes(app, deps);
   crmSettingsRoutes(app, deps);
   crmRoutes(app, deps);
+  crmDealRoutes(app, deps);
   auditRoutes(app, deps);
   roleRoutes(app, deps);
   scaRoutes(app, deps);

@@ -543,3 +543,4 @@ export * from './audit.schema';
 export * from './sca.schema';
 export * from './crm-settings.schema';
 export * from './crm.schema';
+export * from './crm-deals.schema';

@@ -1,5 +1,6 @@
 import { seedLeave } from '../modules/leave/seed';
 import { seedCrmSettings } from '../modules/crm-settings/seed';
+import { seedCrmDeals } from '../modules/crm-deals/seed';
 import { seedCrmCustomers } from '../modules/crm/seed';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { seedDisputes } from '../modules/disputes/seed';
@@ -176,5 +177,6 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   // After the dashboards' seed, which makes the onboarding pipelines.
   await seedCrmSettings(db, tenantIds);
   await seedCrmCustomers(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
+  await seedCrmDeals(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
   return { seeded };
 }

@@ -43,3 +43,4 @@ export * from './users/sca';
 export * from './crm/settings';
 export * from './crm/customers';
 export * from './crm/records';
+export * from './crm/opportunities';
