@@ -126,9 +126,12 @@ async function valuesOf(call: ResourceCall, kind: CrmDealKind, tenantId: string,
   };
 }
 
+/** A stored amount as typed (numeric(20,4) answers "12.5000"). */
+const plainAmount = (stored: string | null): string | null => (stored === null ? null : stored.includes('.') ? stored.replace(/\.?0+$/, '') : stored);
+
 /** The body an update starts from: the stored row's fields. */
 const bodyOf = (row: DealTableRow): DealBody => ({
-  organizationId: row.organizationId, contactId: row.contactId, name: row.name, amount: row.amount, currencyCode: row.currencyCode,
+  organizationId: row.organizationId, contactId: row.contactId, name: row.name, amount: plainAmount(row.amount), currencyCode: row.currencyCode,
   expectedCloseDate: row.expectedCloseDate, pipelineId: row.pipelineId, stageId: row.stageId, ownerId: row.ownerId,
   closedState: row.closedState as CrmClosedState | null, closeReason: row.closeReason,
 });
