@@ -36,4 +36,10 @@ export const CUSTOMERS_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "crm-customers" */ './features/customers/customers-routes')).CUSTOMERS_PAGES,
 };
 
-export const LAZY_PAGE_GROUPS = [MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, LEAVE_GROUP, AUDIT_GROUP, CUSTOMERS_GROUP];
+/** The CRM's opportunities and projects with their pipeline board (ADR 0088): loaded on the first visit to one. */
+export const PIPELINE_BOARD_GROUP: LazyPageGroup = {
+  paths: ['/crm/opportunities', '/crm/projects'],
+  load: async () => (await import(/* webpackChunkName: "crm-pipeline-board" */ './features/pipeline-board/pipeline-board-routes')).PIPELINE_BOARD_PAGES,
+};
+
+export const LAZY_PAGE_GROUPS = [MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, LEAVE_GROUP, AUDIT_GROUP, CUSTOMERS_GROUP, PIPELINE_BOARD_GROUP];
