@@ -53,7 +53,8 @@ export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: B
   const columnOf = (id: string | number) => columns.find((c) => c.cards.some((card) => card.id === id));
   const announcements = useMemo<Announcements>(() => ({
     onDragStart: ({ active }) => t(DL.pickedUp, { name: cardName(active.id), column: columnName(columnOf(active.id)?.key) }),
-    onDragOver: ({ active, over }) => (over ? t(DL.movedOver, { name: cardName(active.id), column: columnName(over.id) }) : undefined),
+    // Over its own column again (or still): nothing new to say.
+    onDragOver: ({ active, over }) => (over && over.id !== columnOf(active.id)?.key ? t(DL.movedOver, { name: cardName(active.id), column: columnName(over.id) }) : undefined),
     onDragEnd: ({ active, over }) => (over ? t(DL.dropped, { name: cardName(active.id), column: columnName(over.id) }) : t(DL.droppedNowhere, { name: cardName(active.id) })),
     onDragCancel: ({ active }) => t(DL.cancelled, { name: cardName(active.id) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the names come from the board drawn
@@ -89,21 +90,23 @@ export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: B
         </div>
         <DragOverlay>
           {dragged && (
-            <div style={{ background: '#fff', border: '1px solid #1677ff', borderRadius: 8, padding: 10, width: 256, boxShadow: '0 6px 16px rgba(0,0,0,.15)' }}>
+            <div className="pipeline-drag-overlay" style={{ background: '#fff', border: '1px solid #1677ff', borderRadius: 8, padding: 10, width: 256, boxShadow: '0 6px 16px rgba(0,0,0,.15)' }}>
               <DealCardBody card={dragged} rottingDays={null} />
             </div>
           )}
         </DragOverlay>
       </DndContext>
-      <CloseDealDialog
-        closing={closing ? { name: closing.card.name, state: closing.column.closedState as CrmClosedState } : null}
+      {/* Mounted per drop: the reason's rule (required or not) is the dropped-on state's from the first render. */}
+      {closing && <CloseDealDialog
+        key={`${closing.card.id}:${closing.column.key}`}
+        closing={{ name: closing.card.name, state: closing.column.closedState as CrmClosedState }}
         onCancel={() => setClosing(null)}
         onSave={(reason) => {
           const target = closing;
           setClosing(null);
           if (target) void move(target.card, target.column, reason);
         }}
-      />
+      />}
     </>
   );
 }
