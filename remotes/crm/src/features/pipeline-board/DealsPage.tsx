@@ -1,4 +1,5 @@
-import { Input, Segmented, Select, Space, Switch, Typography } from 'antd';
+import { Input, Segmented, Space, Switch, Typography } from 'antd';
+import { KitSelect } from '@portal/kit';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUserContext } from '@portal/auth';
@@ -48,7 +49,7 @@ export function DealsPage({ kind, title }: { kind: CrmDealKind; title: string })
         {pipelines.length > 1 && (
           <Space size={4}>
             <label htmlFor={ids.pipeline}>{t(DL.pipeline)}</label>
-            <Select id={ids.pipeline} style={{ minWidth: 200 }} value={board?.pipelineId ?? undefined} onChange={(v: string) => set('pipeline', v)}
+            <KitSelect<string> id={ids.pipeline} style={{ minWidth: 200 }} value={board?.pipelineId ?? undefined} onChange={(v: string) => set('pipeline', v)}
               options={pipelines.map((p) => ({ value: p.id, label: p.name }))} />
           </Space>
         )}
