@@ -69,6 +69,9 @@ describe('CRM opportunities, projects and the pipeline board', () => {
     const owned = await board(`?ownerId=${TESSA}`);
     const [mine] = await s.db.select({ n: sql<number>`count(*)::int` }).from(crmDeals).where(and(eq(crmDeals.pipelineId, b.pipelineId), eq(crmDeals.ownerId, TESSA)));
     assert.equal(owned.columns.reduce((sum, c) => sum + c.count, 0), mine!.n);
+    const listed = await s.call('tenant', 'GET', api(`crm/opportunities?ownerId=${TESSA}&pipelineId=${b.pipelineId}&pageIndex=0&pageSize=5`));
+    assert.equal(listed.body.count, mine!.n, 'the list filters the same records');
+    assert.equal((await s.call('tenant', 'GET', api('crm/opportunities?ownerId=not-a-uuid&pageIndex=0&pageSize=5'))).body.count, 0);
     assert.ok(owned.columns.every((c) => c.cards.every((card) => card.ownerId === TESSA)));
 
     const globex = await board('', 'tenant2');

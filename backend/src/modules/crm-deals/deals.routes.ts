@@ -19,6 +19,8 @@ const route = apiRoute as unknown as (app: FastifyInstance, deps: ApiDeps, endpo
 
 
 
+const asText = (column: PgColumn) => sql`${column}::text` as unknown as PgColumn;
+
 /**
  * A kind's list (the resource layer's `listRoute`), its form's one/create/update/remove and the board's calls, all on
  * the one service (ADR 0088). Tenant staff with the catalogue's View permission read and write (ADR 0087's note).
@@ -32,8 +34,10 @@ function dealRoutesOf(app: FastifyInstance, deps: ApiDeps, kind: CrmDealKind): v
     access, countFrom: crmDeals, owner: { tenantId: crmDeals.tenantId },
     select: (d) => d.select(dealColumns).from(crmDeals).$dynamic(),
     columns: {
-      id: crmDeals.id, name: crmDeals.name, pipelineId: crmDeals.pipelineId, stageId: crmDeals.stageId, ownerId: crmDeals.ownerId,
-      organizationId: crmDeals.organizationId, closedState: crmDeals.closedState, amount: crmDeals.amount, expectedCloseDate: crmDeals.expectedCloseDate,
+      id: crmDeals.id, name: crmDeals.name,
+      // Ids compared as text (lower-case, as PostgreSQL prints a uuid): any typed value is a filter, never a 500.
+      pipelineId: asText(crmDeals.pipelineId), stageId: asText(crmDeals.stageId), ownerId: asText(crmDeals.ownerId), organizationId: asText(crmDeals.organizationId),
+      closedState: crmDeals.closedState, amount: crmDeals.amount, expectedCloseDate: crmDeals.expectedCloseDate,
       stageEnteredAt: crmDeals.stageEnteredAt, createdAt: crmDeals.createdAt, updatedAt: crmDeals.updatedAt,
       isOpen: sql`(${crmDeals.closedState} is null)` as unknown as PgColumn,
     },

@@ -107,10 +107,10 @@ export const dealRowSchema = {
 
 const dealFilters = {
   search: text('Name', { field: 'name' }),
-  pipelineId: text('Pipeline', { match: 'exact', field: 'pipelineId' }),
-  stageId: text('Stage', { match: 'exact', field: 'stageId' }),
-  ownerId: text('Owner', { match: 'exact', field: 'ownerId' }),
-  organizationId: text('Customer', { match: 'exact', field: 'organizationId' }),
+  pipelineId: text('Pipeline', { match: 'exact', field: 'pipelineId', storedLowerCase: true }),
+  stageId: text('Stage', { match: 'exact', field: 'stageId', storedLowerCase: true }),
+  ownerId: text('Owner', { match: 'exact', field: 'ownerId', storedLowerCase: true }),
+  organizationId: text('Customer', { match: 'exact', field: 'organizationId', storedLowerCase: true }),
   closedState: oneOf('Closed as', CRM_CLOSED_STATES, { multiple: true }),
   isOpen: flag('Open'),
   expectedClose: dayRange('Expected close', { from: 'closeFrom', to: 'closeTo', field: 'expectedCloseDate' }),
