@@ -27,8 +27,9 @@ ALTER TABLE "crm_deals" ADD CONSTRAINT "crm_deals_contact_id_crm_contacts_id_fk"
 ALTER TABLE "crm_deals" ADD CONSTRAINT "crm_deals_pipeline_id_pipelines_id_fk" FOREIGN KEY ("pipeline_id") REFERENCES "public"."pipelines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crm_deals" ADD CONSTRAINT "crm_deals_stage_id_pipeline_stages_id_fk" FOREIGN KEY ("stage_id") REFERENCES "public"."pipeline_stages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crm_deals" ADD CONSTRAINT "crm_deals_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "crm_deals_tenant_kind_updated_idx" ON "crm_deals" USING btree ("tenant_id","kind","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "crm_deals_open_stage_idx" ON "crm_deals" USING btree ("pipeline_id","stage_id","stage_entered_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "crm_deals"."closed_state" is null;--> statement-breakpoint
-CREATE INDEX "crm_deals_closed_state_idx" ON "crm_deals" USING btree ("pipeline_id","closed_state","stage_entered_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "crm_deals"."closed_state" is not null;--> statement-breakpoint
+CREATE INDEX "crm_deals_tenant_kind_updated_idx" ON "crm_deals" USING btree ("tenant_id","kind","updated_at","id");--> statement-breakpoint
+CREATE INDEX "crm_deals_open_stage_idx" ON "crm_deals" USING btree ("pipeline_id","stage_id","stage_entered_at","id") WHERE "crm_deals"."closed_state" is null;--> statement-breakpoint
+CREATE INDEX "crm_deals_closed_state_idx" ON "crm_deals" USING btree ("pipeline_id","closed_state","stage_entered_at","id") WHERE "crm_deals"."closed_state" is not null;--> statement-breakpoint
+CREATE INDEX "crm_deals_board_totals_idx" ON "crm_deals" USING btree ("pipeline_id","tenant_id","kind","closed_state","stage_id","currency_code","amount","probability","owner_id");--> statement-breakpoint
 CREATE INDEX "crm_deals_organization_idx" ON "crm_deals" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "crm_deals_owner_idx" ON "crm_deals" USING btree ("tenant_id","owner_id");

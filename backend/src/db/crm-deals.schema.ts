@@ -36,11 +36,15 @@ export const crmDeals = pgTable('crm_deals', {
   createdAt: at('created_at'),
   updatedAt: at('updated_at'),
 }, (t) => [
+  // Ascending on purpose: PostgreSQL reads them backwards for "newest first" (ORDER BY ... DESC is NULLS FIRST, which
+  // a DESC NULLS LAST index would not serve).
   // The list: a tenant's records of a kind, newest change first.
-  index('crm_deals_tenant_kind_updated_idx').on(t.tenantId, t.kind, t.updatedAt.desc(), t.id.desc()),
-  // The board's open columns (first cards per stage) and closing columns (per state), and their totals.
-  index('crm_deals_open_stage_idx').on(t.pipelineId, t.stageId, t.stageEnteredAt.desc(), t.id.desc()).where(sql`${t.closedState} is null`),
-  index('crm_deals_closed_state_idx').on(t.pipelineId, t.closedState, t.stageEnteredAt.desc(), t.id.desc()).where(sql`${t.closedState} is not null`),
+  index('crm_deals_tenant_kind_updated_idx').on(t.tenantId, t.kind, t.updatedAt, t.id),
+  // The board's open columns (first cards per stage) and closing columns (per state).
+  index('crm_deals_open_stage_idx').on(t.pipelineId, t.stageId, t.stageEnteredAt, t.id).where(sql`${t.closedState} is null`),
+  index('crm_deals_closed_state_idx').on(t.pipelineId, t.closedState, t.stageEnteredAt, t.id).where(sql`${t.closedState} is not null`),
+  // The board's totals read from the index alone (count, sum and weighted sum per column and currency).
+  index('crm_deals_board_totals_idx').on(t.pipelineId, t.tenantId, t.kind, t.closedState, t.stageId, t.currencyCode, t.amount, t.probability, t.ownerId),
   index('crm_deals_organization_idx').on(t.organizationId),
   index('crm_deals_owner_idx').on(t.tenantId, t.ownerId),
 ]);

@@ -31,7 +31,8 @@ function dealRoutesOf(app: FastifyInstance, deps: ApiDeps, kind: CrmDealKind): v
   const endpoints = resource.endpoints as unknown as Record<'one' | 'create' | 'update' | 'remove', EndpointDeclaration>;
 
   listRoute(app, deps, resource, {
-    access, countFrom: crmDeals, owner: { tenantId: crmDeals.tenantId },
+    // A tenant's book runs to 100 000 records: counted up to 10 000 ("10 000+"), as the transaction lookups do.
+    access, countFrom: crmDeals, owner: { tenantId: crmDeals.tenantId }, count: { cap: 10_000 },
     select: (d) => d.select(dealColumns).from(crmDeals).$dynamic(),
     columns: {
       id: crmDeals.id, name: crmDeals.name,

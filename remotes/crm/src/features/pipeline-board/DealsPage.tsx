@@ -34,14 +34,16 @@ export function DealsPage({ kind, title }: { kind: CrmDealKind; title: string })
   const ids = { pipeline: useId(), search: useId(), mine: useId() };
   const intro = <Typography.Paragraph type="secondary">{t(kind === 'opportunity' ? DL.opportunitiesIntro : DL.projectsIntro)}</Typography.Paragraph>;
   const switcher = (
-    <Segmented
-      aria-label={t(DL.view)} value={view} onChange={(v) => set('view', v === 'list' ? 'list' : undefined)}
+    <div role="group" aria-label={t(DL.view)} style={{ display: 'inline-block' }}>
+      <Segmented
+      value={view} onChange={(v) => set('view', v === 'list' ? 'list' : undefined)}
       options={[{ value: 'board', label: t(DL.board) }, { value: 'list', label: t(DL.list) }]}
-    />
+      />
+    </div>
   );
   if (view === 'list') return <DealsListPage kind={kind} title={title} pipelines={pipelines} before={<>{intro}<div style={{ marginBottom: 12 }}>{switcher}</div></>} />;
   return (
-    <div style={{ maxWidth: '100%' }}>
+    <div style={{ maxWidth: '100%', minWidth: 0 }}>
       <Typography.Title level={2}>{title}</Typography.Title>
       {intro}
       <Space wrap style={{ marginBottom: 12 }}>

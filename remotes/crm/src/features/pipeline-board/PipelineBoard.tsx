@@ -85,7 +85,7 @@ export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: B
         sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t(DL.instructions) } }}
       >
-        <div className="pipeline-board" style={{ display: 'flex', gap: 12, overflowX: 'auto', paddingBottom: 8, alignItems: 'flex-start' }} tabIndex={-1}>
+        <div className="pipeline-board" style={{ display: 'flex', gap: 12, overflowX: 'auto', maxWidth: '100%', paddingBottom: 8, alignItems: 'flex-start' }} tabIndex={-1}>
           {columns.map((column, index) => <BoardColumnView key={column.key} column={column} index={index} onLoadMore={() => void loadMore(column)} />)}
         </div>
         <DragOverlay>
