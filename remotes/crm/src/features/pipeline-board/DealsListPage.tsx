@@ -1,10 +1,22 @@
 import { useMemo } from 'react';
 import { AMOUNT_PATTERN, CRM_CLOSED_STATES_BY_KIND, type CrmClosedState, type CrmDealKind } from '@portal/contracts';
-import { ResourceListPage, StatusPill, useLookup, type ColumnDef } from '@portal/kit';
+import { ResourceListPage, StatusPill, useLookup, type ColumnDef, type FieldFormValues } from '@portal/kit';
 import { useCustomerOptions } from '../customers/use-customer-options';
 import { DEAL_RESOURCE, type Deal } from './board-api';
 import { formatDecimal, toneOfState } from './board-format';
 import { DL, useCrmDealsTranslation } from './texts';
+
+/** The form's values as the API takes them: a day as YYYY-MM-DD (the date field gives noon UTC), blanks as none. */
+export function dealBodyOf(values: FieldFormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    if (key === 'expectedCloseDate') body[key] = typeof value === 'string' && value ? value.slice(0, 10) : null;
+    else if (key === 'amount' || key === 'currencyCode' || key === 'closedState') body[key] = value === '' ? null : value;
+    else body[key] = value;
+  }
+  return body;
+}
 
 /**
  * The list view of opportunities or projects (ADR 0088): the same resource as the board, with create and edit
@@ -56,8 +68,8 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
       resource={DEAL_RESOURCE[kind]} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.name}
       before={before}
       fields={{ closedState: { label: t(DL.closedState), options: states } }}
-      create={{ fields: { ...fields, closedState: false, closeReason: false }, initial: pipelines[0] ? { pipelineId: pipelines[0].id } : {} }}
-      edit={{ fields }} remove
+      create={{ fields: { ...fields, closedState: false, closeReason: false }, initial: pipelines[0] ? { pipelineId: pipelines[0].id } : {}, toBody: dealBodyOf }}
+      edit={{ fields, toBody: dealBodyOf }} remove
     />
   );
 }

@@ -8,6 +8,7 @@ import { App } from 'antd';
 import { resources } from '../../i18n';
 import type { Board, Deal } from './board-api';
 import { DealsPage } from './DealsPage';
+import { dealBodyOf } from './DealsListPage';
 
 installTimerMessageChannel();
 jest.setTimeout(60_000);
@@ -71,5 +72,11 @@ describe('Opportunities page', () => {
     expect(await within(dialog).findByText('Enter an amount such as 1250.50', {}, SLOW)).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Checkout for Northwind');
+  });
+
+  it('sends the expected close day as the API takes it and a blank amount as none', () => {
+    expect(dealBodyOf({ name: 'Gateway migration', expectedCloseDate: '2026-12-20T12:00:00.000Z', amount: '', currencyCode: '', closedState: 'Lost', closeReason: 'Price' }))
+      .toEqual({ name: 'Gateway migration', expectedCloseDate: '2026-12-20', amount: null, currencyCode: null, closedState: 'Lost', closeReason: 'Price' });
+    expect(dealBodyOf({ expectedCloseDate: null, amount: '1250.50' })).toEqual({ expectedCloseDate: null, amount: '1250.50' });
   });
 });
