@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button, Typography, theme } from 'antd';
 import { useDroppable } from '@dnd-kit/core';
 import type { CrmClosedState } from '@portal/contracts';
 import { StatusPill } from '@portal/kit';
@@ -11,13 +11,16 @@ import { DL, useCrmDealsTranslation } from './texts';
 export function BoardColumnView({ column, index, onLoadMore }: { column: BoardColumn; index: number; onLoadMore(): void }) {
   const { t, i18n } = useCrmDealsTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: column.key, data: { column } });
+  // The theme's own surfaces: its text colours pass contrast on them (ADR 0039), whatever the tenant's colours.
+  const { token } = theme.useToken();
   const headingId = `board-column-${column.key}`;
   const name = column.closedState ? t(DL[column.closedState as CrmClosedState]) : column.name;
   return (
     <section
       ref={setNodeRef} aria-labelledby={headingId} data-board-column-index={index} data-column-key={column.key}
       style={{
-        flex: '0 0 272px', minWidth: 260, background: isOver ? '#e6f4ff' : '#f5f5f5', borderRadius: 8, padding: 8,
+        flex: '0 0 272px', minWidth: 260, background: isOver ? token.colorPrimaryBg : token.colorBgContainer, borderRadius: 8, padding: 8,
+        border: `1px solid ${isOver ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
         display: 'flex', flexDirection: 'column', maxHeight: '75vh',
       }}
     >

@@ -1,4 +1,4 @@
-import { Tag, Typography } from 'antd';
+import { Tag, Typography, theme } from 'antd';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { Deal } from './board-api';
@@ -27,6 +27,7 @@ export function DealCardBody({ card, rottingDays }: { card: Deal; rottingDays: n
 export function DealCard({ card, columnIndex, rottingDays }: { card: Deal; columnIndex: number; rottingDays: number | null }) {
   const { t } = useCrmDealsTranslation();
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: card.id, data: { card } });
+  const { token } = theme.useToken();
   return (
     <li style={{ listStyle: 'none', marginBottom: 8 }}>
       <div
@@ -36,7 +37,8 @@ export function DealCard({ card, columnIndex, rottingDays }: { card: Deal; colum
         className={`pipeline-card${card.isRotting ? ' pipeline-card-rotting' : ''}`}
         style={{
           transform: CSS.Translate.toString(transform), opacity: isDragging ? 0.4 : 1, cursor: 'grab', touchAction: 'manipulation',
-          background: '#fff', border: '1px solid #d9d9d9', borderInlineStart: card.isRotting ? '4px solid #d4380d' : '1px solid #d9d9d9',
+          background: token.colorBgContainer, border: `1px solid ${token.colorBorder}`,
+          borderInlineStart: card.isRotting ? `4px solid ${token.colorError}` : `1px solid ${token.colorBorder}`,
           borderRadius: 8, padding: 10,
         }}
       >

@@ -1,4 +1,4 @@
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Button, Spin, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import {
   DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, pointerWithin, rectIntersection, useSensor, useSensors,
@@ -38,6 +38,7 @@ export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: B
   const { t } = useCrmDealsTranslation();
   const { board, query, loadMore, move, refusal, dismissRefusal } = useBoard(kind, filters);
   const [dragged, setDragged] = useState<Deal | null>(null);
+  const { token } = theme.useToken();
   const [closing, setClosing] = useState<{ card: Deal; column: BoardColumn } | null>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
@@ -90,7 +91,7 @@ export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: B
         </div>
         <DragOverlay>
           {dragged && (
-            <div className="pipeline-drag-overlay" style={{ background: '#fff', border: '1px solid #1677ff', borderRadius: 8, padding: 10, width: 256, boxShadow: '0 6px 16px rgba(0,0,0,.15)' }}>
+            <div className="pipeline-drag-overlay" style={{ background: token.colorBgElevated, border: `1px solid ${token.colorPrimary}`, borderRadius: 8, padding: 10, width: 256, boxShadow: '0 6px 16px rgba(0,0,0,.15)' }}>
               <DealCardBody card={dragged} rottingDays={null} />
             </div>
           )}
