@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { OPPORTUNITIES, OPPORTUNITY_BOARD_ENDPOINTS, fakeResourcePage } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import type { Board, Deal } from './board-api';
@@ -78,5 +78,24 @@ describe('Opportunities page', () => {
     expect(dealBodyOf({ name: 'Gateway migration', expectedCloseDate: '2026-12-20T12:00:00.000Z', amount: '', currencyCode: '', closedState: 'Lost', closeReason: 'Price' }))
       .toEqual({ name: 'Gateway migration', expectedCloseDate: '2026-12-20', amount: null, currencyCode: null, closedState: 'Lost', closeReason: 'Price' });
     expect(dealBodyOf({ expectedCloseDate: null, amount: '1250.50' })).toEqual({ expectedCloseDate: null, amount: '1250.50' });
+  });
+
+  it('platform staff pick the tenant whose board they see', async () => {
+    const boardQueries: Array<Record<string, unknown>> = [];
+    server.use(
+      ...declaredHandlers(OPPORTUNITY_BOARD_ENDPOINTS.board, ({ query }) => {
+        boardQueries.push(query as Record<string, unknown>);
+        return HttpResponse.json(board());
+      }),
+      ...createHandlers({ userEmail: 'platform@demo.test' }),
+    );
+    renderWithProviders(<App><DealsPage kind="opportunity" title="Opportunities" /></App>, { user: 'platform@demo.test', route: '/crm/opportunities' });
+    addRemoteResources(resources);
+    const picker = await screen.findByRole('combobox', { name: 'Tenant' }, SLOW);
+    expect(screen.queryByRole('region', { name: /^Lead/ })).not.toBeInTheDocument();
+    expect(boardQueries).toHaveLength(0);
+    await chooseOption(userEvent.setup({ delay: null }), picker, DEMO_TENANTS[0]!.name);
+    expect(await screen.findByRole('region', { name: /^Lead/ }, SLOW)).toBeInTheDocument();
+    expect(boardQueries.at(-1)).toMatchObject({ tenantId: DEMO_TENANTS[0]!.id });
   });
 });

@@ -1,5 +1,5 @@
 import { Input, Segmented, Space, Switch, Typography } from 'antd';
-import { KitSelect } from '@portal/kit';
+import { KitSelect, TenantPicker } from '@portal/kit';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUserContext } from '@portal/auth';
@@ -46,6 +46,8 @@ export function DealsPage({ kind, title }: { kind: CrmDealKind; title: string })
     <div style={{ maxWidth: '100%', minWidth: 0 }}>
       <Typography.Title level={2}>{title}</Typography.Title>
       {intro}
+      {/* Platform staff pick the tenant whose board they see (nothing for tenant staff). */}
+      <TenantPicker />
       <Space wrap style={{ marginBottom: 12 }}>
         {switcher}
         {pipelines.length > 1 && (

@@ -36,7 +36,7 @@ const collision: CollisionDetection = (args) => {
 /** The board of one pipeline (ADR 0088): drag cards between stages and closing states; a refused move comes back. */
 export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: BoardFilters }) {
   const { t } = useCrmDealsTranslation();
-  const { board, query, loadMore, move, refusal, dismissRefusal } = useBoard(kind, filters);
+  const { board, query, loadMore, move, refusal, dismissRefusal, needsTenant } = useBoard(kind, filters);
   const [dragged, setDragged] = useState<Deal | null>(null);
   const { token } = theme.useToken();
   const [closing, setClosing] = useState<{ card: Deal; column: BoardColumn } | null>(null);
@@ -71,6 +71,7 @@ export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: B
     else void move(card, to);
   };
 
+  if (needsTenant) return null;
   if (query.isLoading) return <Spin />;
   if (query.isError) return <Alert type="error" showIcon message={query.error instanceof Error ? query.error.message : String(query.error)} />;
   if (!board?.pipelineId) return <Alert type="info" showIcon message={t(DL.noPipeline)} />;
