@@ -8,7 +8,7 @@ import { apiSuite } from './helpers/api-suite';
 const api = (path: string) => `/svc/merchant/api/v1/${path}`;
 type Deal = { id: string; name: string; stageId: string; stageName: string; closedState: string | null; closeReason: string; probability: number; amount: string | null; ownerId: string | null; weightedAmount: string | null; isRotting: boolean; organizationId: string };
 type Column = { key: string; stageId: string | null; closedState: string | null; name: string; count: number; totals: Array<{ currencyCode: string; amount: string; weighted: string }>; cards: Deal[]; nextCursor: string | null };
-type Board = { pipelineId: string; pipelineName: string; pipelines: Array<{ id: string; name: string }>; columns: Column[] };
+type Board = { pipelineId: string; pipelineName: string; pipelines: Array<{ id: string; name: string; stages: Array<{ id: string; name: string }> }>; columns: Column[] };
 
 /** The CRM's opportunities and projects and their board (ADR 0088). */
 describe('CRM opportunities, projects and the pipeline board', () => {
@@ -33,6 +33,7 @@ describe('CRM opportunities, projects and the pipeline board', () => {
     const b = await board('?perStage=5');
     assert.deepEqual(b.pipelines.map((p) => p.name), ['Merchant onboarding', 'Partner referrals']);
     assert.equal(b.pipelineName, 'Merchant onboarding');
+    assert.deepEqual(b.pipelines[1]!.stages.map((st) => st.name), ['Referred', 'Discovery', 'Proposal', 'Negotiation'], 'each pipeline with its stages (the form)');
     assert.deepEqual(b.columns.map((c) => c.name), ['Lead', 'Precheck', 'Documents', 'Agreement', 'Integration', 'Won', 'Lost', 'Disqualified', 'Abandoned', 'Suspended']);
     const { rows } = await s.db.execute<{ column_key: string; currency_code: string; n: number; amount: string; weighted: string }>(sql`
       select coalesce(closed_state, stage_id::text) as column_key, currency_code, count(*)::int as n, round(sum(amount), 2)::text as amount,

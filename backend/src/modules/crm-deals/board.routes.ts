@@ -4,7 +4,7 @@
  * weighted by probability in SQL over every record of the column that the filters (owner, search) keep.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { CRM_CLOSED_STATES_BY_KIND, CRM_DEAL_LIMITS, type CrmClosedState, type CrmDealKind, type EndpointDeclaration } from '@portal/contracts';
 import { crmDeals, pipelineStages, pipelines } from '../../db/schema';
 import { apiRoute, type Access } from '../../http/api-route';
@@ -92,11 +92,16 @@ async function cardsOf(call: ResourceCall, filters: SQL, column: Column, limit: 
   return { cards: page.map(toDealRow), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
 }
 
-/** The tenant's pipelines of the kind, by name; the one asked for (or the first). */
+/** The tenant's pipelines of the kind, by name, each with its stages in order. */
 async function pipelinesOf(call: ResourceCall, kind: CrmDealKind, tenantId: string) {
-  return call.db.select({ id: pipelines.id, name: pipelines.name }).from(pipelines)
+  const list = await call.db.select({ id: pipelines.id, name: pipelines.name }).from(pipelines)
     .where(and(eq(pipelines.tenantId, tenantId), kind === 'opportunity' ? eq(pipelines.isForOpportunities, true) : eq(pipelines.isForProjects, true)))
     .orderBy(asc(pipelines.name), asc(pipelines.id));
+  const stages = list.length
+    ? await call.db.select({ id: pipelineStages.id, name: pipelineStages.name, pipelineId: pipelineStages.pipelineId }).from(pipelineStages)
+      .where(inArray(pipelineStages.pipelineId, list.map((p) => p.id))).orderBy(asc(pipelineStages.sortOrder))
+    : [];
+  return list.map((p) => ({ ...p, stages: stages.filter((s) => s.pipelineId === p.id).map(({ id, name }) => ({ id, name })) }));
 }
 
 export function boardRoutes(app: FastifyInstance, deps: ApiDeps, kind: CrmDealKind, access: Access): void {

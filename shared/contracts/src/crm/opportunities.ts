@@ -169,7 +169,17 @@ export const boardSchema = {
     pipelineId: { type: ['string', 'null'] },
     pipelineName: { type: 'string' },
     /** The tenant's pipelines of this kind (the picker). */
-    pipelines: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } } },
+    pipelines: {
+      type: 'array',
+      items: {
+        type: 'object', additionalProperties: false, required: ['id', 'name', 'stages'],
+        properties: {
+          id: { type: 'string' }, name: { type: 'string' },
+          /** Its stages in order (the form's stage picker). */
+          stages: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } } },
+        },
+      },
+    },
     columns: { type: 'array', items: boardColumnSchema },
   },
 } as const;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { AMOUNT_PATTERN, CRM_CLOSED_STATES_BY_KIND, type CrmClosedState, type CrmDealKind } from '@portal/contracts';
 import { ResourceListPage, StatusPill, useLookup, type ColumnDef, type FieldFormValues } from '@portal/kit';
 import { useCustomerOptions } from '../customers/use-customer-options';
-import { DEAL_RESOURCE, type Deal } from './board-api';
+import { DEAL_RESOURCE, type Board, type Deal } from './board-api';
 import { formatDecimal, toneOfState } from './board-format';
 import { DL, useCrmDealsTranslation } from './texts';
 
@@ -22,7 +22,7 @@ export function dealBodyOf(values: FieldFormValues): Record<string, unknown> {
  * The list view of opportunities or projects (ADR 0088): the same resource as the board, with create and edit
  * dialogs; the server's one service checks the stage, the amount and the closing for both.
  */
-export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDealKind; title: string; pipelines: Array<{ id: string; name: string }>; before?: React.ReactNode }) {
+export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDealKind; title: string; pipelines: Board['pipelines']; before?: React.ReactNode }) {
   const { t, i18n } = useCrmDealsTranslation();
   const currencies = useLookup('currencies');
   const customers = useCustomerOptions();
@@ -57,7 +57,7 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
     },
     currencyCode: { label: t(DL.currency), type: 'select' as const, options: currencies.options, loading: currencies.isLoading },
     expectedCloseDate: { label: t(DL.expectedCloseDate), type: 'date' as const },
-    pipelineId: { label: t(DL.pipeline), type: 'select' as const, options: pipelines },
+    pipelineId: { label: t(DL.pipeline), type: 'select' as const, options: pipelines.map(({ id, name }) => ({ id, name })) },
     stageId: false as const,
     ownerId: false as const,
     closedState: { label: t(DL.closedState), options: states },
@@ -69,7 +69,12 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
       before={before}
       fields={{ closedState: { label: t(DL.closedState), options: states } }}
       create={{ fields: { ...fields, closedState: false, closeReason: false }, initial: pipelines[0] ? { pipelineId: pipelines[0].id } : {}, toBody: dealBodyOf }}
-      edit={{ fields, toBody: dealBodyOf }} remove
+      // Editing: the stage among its pipeline's (a record moves on the board too; a new one starts at the default stage).
+      edit={{
+        fields: (row) => ({ ...fields, stageId: { label: t(DL.stage), type: 'select' as const, options: pipelines.find((p) => p.id === row?.pipelineId)?.stages ?? [] } }),
+        toBody: dealBodyOf,
+      }}
+      remove
     />
   );
 }

@@ -17,7 +17,10 @@ const SLOW = { timeout: 10_000 };
 const server = setupMswServer();
 afterEach(() => window.sessionStorage.clear());
 
-const PIPELINES = [{ id: '40000000-0000-4000-8000-000000000001', name: 'Merchant onboarding' }, { id: '40000000-0000-4000-8000-000000000002', name: 'Partner referrals' }];
+const PIPELINES = [
+  { id: '40000000-0000-4000-8000-000000000001', name: 'Merchant onboarding', stages: [{ id: '40000000-0000-4000-8000-0000000000a1', name: 'Lead' }, { id: '40000000-0000-4000-8000-0000000000a2', name: 'Precheck' }] },
+  { id: '40000000-0000-4000-8000-000000000002', name: 'Partner referrals', stages: [{ id: '40000000-0000-4000-8000-0000000000b1', name: 'Referred' }] },
+];
 const deal = (n: number, extra: Partial<Deal> = {}): Deal => ({
   id: `50000000-0000-4000-8000-00000000000${n}`, tenantId: '10000000-0000-4000-8000-000000000001', kind: 'opportunity',
   organizationId: '30000000-0000-4000-8000-000000000001', organizationName: 'Northwind Travel Ltd', contactId: null, contactName: null,
@@ -72,6 +75,14 @@ describe('Opportunities page', () => {
     expect(await within(dialog).findByText('Enter an amount such as 1250.50', {}, SLOW)).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Checkout for Northwind');
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    // Editing offers the stages of the record's own pipeline.
+    await u.click(screen.getByRole('button', { name: 'Edit Deal 2' }));
+    const edit = await screen.findByRole('dialog', {}, SLOW);
+    const stage = within(edit).getByRole('combobox', { name: /^Stage/ });
+    await chooseOption(u, stage, 'Precheck');
+    expect(within(edit).getByTitle('Precheck')).toBeInTheDocument();
   });
 
   it('sends the expected close day as the API takes it and a blank amount as none', () => {

@@ -31,7 +31,7 @@ const column = (i: number, cards: Deal[]) => ({
   count: cards.length, totals: cards.length ? [{ currencyCode: 'EUR', amount: `${cards.length * 1000}.00`, weighted: `${cards.length * 100}.00` }] : [], cards, nextCursor: null,
 });
 const boardOf = (lead: Deal[], precheck: Deal[]): Board => ({
-  pipelineId: PIPELINE, pipelineName: 'Merchant onboarding', pipelines: [{ id: PIPELINE, name: 'Merchant onboarding' }],
+  pipelineId: PIPELINE, pipelineName: 'Merchant onboarding', pipelines: [{ id: PIPELINE, name: 'Merchant onboarding', stages: STAGES.map((id, i) => ({ id, name: ['Lead', 'Precheck', 'Documents'][i]! })) }],
   columns: [
     column(0, lead), column(1, precheck), column(2, []),
     { key: 'Lost', stageId: null, closedState: 'Lost', name: 'Lost', probability: null, rottingDays: null, count: 0, totals: [], cards: [], nextCursor: null },
