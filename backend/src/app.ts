@@ -21,6 +21,7 @@ import { crmRoutes } from './modules/crm/routes';
 import { crmActivityRoutes } from './modules/crm-activity/routes';
 import { crmPricingRoutes } from './modules/crm-pricing/routes';
 import { crmEmailsRoutes } from './modules/crm-emails/routes';
+import { crmDealRoutes } from './modules/crm-deals/routes';
 import { sealClearSecrets } from './modules/encryption-keys/sealed-columns';
 import { dataPermissionRoutes } from './modules/user-admin/data-permissions.routes';
 import { roleRoutes } from './modules/user-admin/roles.routes';
@@ -200,6 +201,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   crmActivityRoutes(app, deps);
   crmPricingRoutes(app, deps);
   crmEmailsRoutes(app, deps);
+  crmDealRoutes(app, deps);
   auditRoutes(app, deps);
   roleRoutes(app, deps);
   scaRoutes(app, deps);

@@ -95,7 +95,7 @@ describe('CRM settings', () => {
 
     assert.deepEqual((await s.call('tenant', 'GET', api(`pipelines/${id}/stages`))).body.map((st: { name: string }) => st.name), ['New', 'Negotiation']);
     const others = await s.call('tenant', 'GET', api(`pipelines/${id}/uncheck`));
-    assert.deepEqual(others.body.map((p: { name: string }) => p.name), ['Merchant onboarding'], 'the other opportunity pipelines');
+    assert.deepEqual(others.body.map((p: { name: string }) => p.name), ['Merchant onboarding', 'Partner referrals'], 'the other opportunity pipelines');
     const all = await s.call('tenant', 'GET', api('pipelines/stages'));
     assert.ok(all.body.some((st: { activitySetName: string | null }) => st.activitySetName === 'KYB documents'));
 

@@ -218,17 +218,20 @@ describe('dashboards: widgets per user, data sources in scope and mode', () => {
     assert.equal(refunds.totalCount, refundRows!.n);
   });
 
-  it('draws the onboarding pipeline: the tenant its stages and outcomes, a merchant its own boarding', async () => {
+  it("draws the tenant's first opportunity pipeline from its opportunities, a merchant its own boarding", async () => {
     const tenant = await figures('tenant@demo.test', 'pipeline');
     assert.deepEqual(tenant.data.filter((r) => r.state === null).map((r) => r.stage), ['Lead', 'Precheck', 'Documents', 'Agreement', 'Integration']);
-    const [elements] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM pipeline_elements WHERE tenant_id = ${ACME}`);
-    assert.equal(tenant.totalCount, elements!.n);
-    assert.ok(tenant.data.some((r) => r.state === 'GoLive'));
+    const first = (tenantId: string) => sql`(SELECT id FROM pipelines WHERE tenant_id = ${tenantId} AND is_for_opportunities ORDER BY name, id LIMIT 1)`;
+    const [opportunities] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM crm_deals WHERE kind = 'opportunity' AND pipeline_id = ${first(ACME)}`);
+    assert.ok(opportunities!.n > 50, 'the seed has opportunities on it');
+    assert.equal(tenant.totalCount, opportunities!.n);
+    const [won] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM crm_deals WHERE closed_state = 'Won' AND pipeline_id = ${first(ACME)}`);
+    assert.equal(tenant.data.find((r) => r.state === 'Won')?.count, won!.n);
     const merchant = await figures('merchant@demo.test', 'pipeline');
     assert.equal(merchant.totalCount, 1);
     assert.deepEqual(merchant.data.filter((r) => r.count === 1).map((r) => r.state), ['GoLive']);
     const other = await figures('tenant2@demo.test', 'pipeline');
-    const [globex] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM pipeline_elements WHERE tenant_id = ${GLOBEX}`);
+    const [globex] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM crm_deals WHERE kind = 'opportunity' AND pipeline_id = ${first(GLOBEX)}`);
     assert.equal(other.totalCount, globex!.n);
   });
 

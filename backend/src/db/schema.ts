@@ -546,3 +546,4 @@ export * from './crm.schema';
 export * from './crm-work.schema';
 export * from './crm-pricing.schema';
 export * from './crm-emails.schema';
+export * from './crm-deals.schema';

@@ -1,5 +1,6 @@
 import { seedLeave } from '../modules/leave/seed';
 import { seedCrmSettings } from '../modules/crm-settings/seed';
+import { seedCrmDeals } from '../modules/crm-deals/seed';
 import { seedCrmCustomers } from '../modules/crm/seed';
 import { seedCrmLeads } from '../modules/crm/lead-seed';
 import { seedCrmActivity } from '../modules/crm-activity/seed';
@@ -184,5 +185,6 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   for (const tenant of ['acme', 'globex'] as const) await seedCrmActivity(db, seedIds.tenant(tenant));
   await seedCrmPricing(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
   await seedCrmEmails(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
+  await seedCrmDeals(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
   return { seeded };
 }

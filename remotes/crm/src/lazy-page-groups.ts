@@ -60,6 +60,13 @@ export const EMAILS_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "crm-emails" */ './features/emails/emails-routes')).EMAILS_PAGES,
 };
 
+/** The CRM's opportunities and projects with their pipeline board (ADR 0088): loaded on the first visit to one. */
+export const PIPELINE_BOARD_GROUP: LazyPageGroup = {
+  paths: ['/crm/opportunities', '/crm/projects'],
+  load: async () => (await import(/* webpackChunkName: "crm-pipeline-board" */ './features/pipeline-board/pipeline-board-routes')).PIPELINE_BOARD_PAGES,
+};
+
 export const LAZY_PAGE_GROUPS = [
   MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, LEAVE_GROUP, AUDIT_GROUP, CUSTOMERS_GROUP, ACTIVITY_GROUP, LEADS_GROUP, PRICING_GROUP, EMAILS_GROUP,
+  PIPELINE_BOARD_GROUP,
 ];

@@ -48,3 +48,4 @@ export * from './crm/tasks';
 export * from './crm/timeline';
 export * from './crm/pricing';
 export * from './crm/emails';
+export * from './crm/opportunities';

@@ -25,8 +25,11 @@ const stagesJson = sql<unknown[]>`(select coalesce(json_agg(json_build_object(
     'id', s.id, 'pipelineId', s.pipeline_id, 'name', s.name, 'probability', s.probability, 'activitySetId', s.activity_set_id,
     'activitySetName', a.name, 'rottingDays', s.rotting_days, 'sortOrder', s.sort_order, 'isDefault', s.is_default,
     'openRecords', (select count(*) from pipeline_elements e where e.pipeline_id = s.pipeline_id and e.current_pipeline_stage_number = s.sort_order and not e.is_closed)
+      -- Opportunities and projects (ADR 0088) hold their stage; a closed one keeps the stage it left from, so it holds it too.
+      + (select count(*) from crm_deals d where d.stage_id = s.id)
   ) order by s.sort_order), '[]'::json) from pipeline_stages s left join activity_sets a on a.id = s.activity_set_id where s.pipeline_id = ${PIPELINE_ID})`;
-const recordsCount = sql<number>`(select count(*)::int from pipeline_elements e where e.pipeline_id = ${PIPELINE_ID})`;
+const recordsCount = sql<number>`(select count(*)::int from pipeline_elements e where e.pipeline_id = ${PIPELINE_ID})
+  + (select count(*)::int from crm_deals d where d.pipeline_id = ${PIPELINE_ID})`;
 
 const pipelineColumns = {
   id: pipelines.id, tenantId: pipelines.tenantId, name: pipelines.name, isForOpportunities: pipelines.isForOpportunities,

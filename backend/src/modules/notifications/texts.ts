@@ -193,6 +193,15 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'Boarding documents accepted', description: 'All documents were accepted.' },
     tr: { title: 'Kayıt belgeleri kabul edildi', description: 'Tüm belgeler kabul edildi.' },
   },
+  // Someone else moved or closed a CRM opportunity or project the recipient owns (ADR 0088).
+  'crm.recordMoved': {
+    en: { title: '{name} moved to {where}', description: '{actor} moved your record {name} to the stage {where}' },
+    tr: { title: '{name} {where} aşamasına taşındı', description: '{actor}, {name} kaydınızı {where} aşamasına taşıdı' },
+  },
+  'crm.recordClosed': {
+    en: { title: '{name} closed as {where}', description: '{actor} closed your record {name} as {where}' },
+    tr: { title: '{name} {where} olarak kapatıldı', description: '{actor}, {name} kaydınızı {where} olarak kapattı' },
+  },
 } as const satisfies Record<string, Record<NotificationLanguage, TextPair>>;
 
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;

@@ -12,6 +12,8 @@ const TAG_COLOR: Record<StatusTone, string | undefined> = {
   pending: 'gold',
   hold: 'purple',
   neutral: undefined,
+  // White on near-black: 17:1.
+  black: '#141414',
 };
 
 export interface StatusPillProps {

@@ -1,8 +1,11 @@
-/** How a status pill looks (spec part 2 section 4); anything the table does not name is neutral. */
-export type StatusTone = 'positive' | 'negative' | 'pending' | 'hold' | 'neutral';
+/**
+ * How a status pill looks (spec part 2 section 4); anything the table does not name is neutral. `black` is the
+ * pipeline stage chart's tone of an abandoned record (section 4), given explicitly, never from the table.
+ */
+export type StatusTone = 'positive' | 'negative' | 'pending' | 'hold' | 'neutral' | 'black';
 
 /** The spec's status pill table, exactly as written (spec part 2 section 4 "Status pill classes"). */
-export const STATUS_TONES: Readonly<Record<Exclude<StatusTone, 'neutral'>, readonly string[]>> = {
+export const STATUS_TONES: Readonly<Record<Exclude<StatusTone, 'neutral' | 'black'>, readonly string[]>> = {
   positive: ['Opened', 'Active', 'Created', 'Validated', 'Reserved', 'Approved', 'Captured', 'Accepted', 'Refunded', 'Successful'],
   negative: ['Closed', 'Inactive', 'Failed', 'Declined', 'Locked', 'Conflict', 'Rejected'],
   pending: ['Blocked', 'Pending', 'Closing', 'InvitationSent', 'Reviewed', 'Duplicate', 'WaitingForApproval'],

@@ -1,0 +1,49 @@
+import { Tag, Typography, theme } from 'antd';
+import { useDraggable } from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import type { Deal } from './board-api';
+import { formatDecimal } from './board-format';
+import { DL, useCrmDealsTranslation } from './texts';
+
+/** What a card shows: name, customer, amount, owner and the rotting marker. */
+export function DealCardBody({ card, rottingDays }: { card: Deal; rottingDays: number | null }) {
+  const { t, i18n } = useCrmDealsTranslation();
+  return (
+    <>
+      <Typography.Text strong style={{ display: 'block' }}>{card.name}</Typography.Text>
+      <Typography.Text type="secondary" style={{ display: 'block' }}>{card.organizationName}</Typography.Text>
+      {card.amount && card.currencyCode && <Typography.Text style={{ display: 'block' }}>{formatDecimal(card.amount, card.currencyCode, i18n.language)}</Typography.Text>}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{card.ownerName ?? ''}</Typography.Text>
+      {card.isRotting && (
+        <Tag color="volcano" style={{ marginInlineStart: 8 }} title={rottingDays ? t(DL.rottingHelp, { days: rottingDays }) : undefined}>
+          {t(DL.rotting)}
+        </Tag>
+      )}
+    </>
+  );
+}
+
+/** A card to drag by pointer, touch or keyboard (space picks it up, arrows move it, space drops it). */
+export function DealCard({ card, columnIndex, rottingDays }: { card: Deal; columnIndex: number; rottingDays: number | null }) {
+  const { t } = useCrmDealsTranslation();
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: card.id, data: { card } });
+  const { token } = theme.useToken();
+  return (
+    <li style={{ listStyle: 'none', marginBottom: 8 }}>
+      <div
+        ref={setNodeRef} {...attributes} {...listeners}
+        aria-label={t(DL.moveCard, { name: card.name })}
+        data-board-card-column-index={columnIndex}
+        className={`pipeline-card${card.isRotting ? ' pipeline-card-rotting' : ''}`}
+        style={{
+          transform: CSS.Translate.toString(transform), opacity: isDragging ? 0.4 : 1, cursor: 'grab', touchAction: 'manipulation',
+          background: token.colorBgContainer, border: `1px solid ${token.colorBorder}`,
+          borderInlineStart: card.isRotting ? `4px solid ${token.colorError}` : `1px solid ${token.colorBorder}`,
+          borderRadius: 8, padding: 10,
+        }}
+      >
+        <DealCardBody card={card} rottingDays={rottingDays} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { OPPORTUNITIES, OPPORTUNITY_BOARD_ENDPOINTS, fakeResourcePage } from '@portal/contracts';
+import { addRemoteResources } from '@portal/i18n';
+import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { App } from 'antd';
+import { resources } from '../../i18n';
+import type { Board, Deal } from './board-api';
+import { DealsPage } from './DealsPage';
+import { dealBodyOf } from './DealsListPage';
+
+installTimerMessageChannel();
+jest.setTimeout(60_000);
+const SLOW = { timeout: 10_000 };
+
+const server = setupMswServer();
+afterEach(() => window.sessionStorage.clear());
+
+const PIPELINES = [
+  { id: '40000000-0000-4000-8000-000000000001', name: 'Merchant onboarding', stages: [{ id: '40000000-0000-4000-8000-0000000000a1', name: 'Lead' }, { id: '40000000-0000-4000-8000-0000000000a2', name: 'Precheck' }] },
+  { id: '40000000-0000-4000-8000-000000000002', name: 'Partner referrals', stages: [{ id: '40000000-0000-4000-8000-0000000000b1', name: 'Referred' }] },
+];
+const deal = (n: number, extra: Partial<Deal> = {}): Deal => ({
+  id: `50000000-0000-4000-8000-00000000000${n}`, tenantId: '10000000-0000-4000-8000-000000000001', kind: 'opportunity',
+  organizationId: '30000000-0000-4000-8000-000000000001', organizationName: 'Northwind Travel Ltd', contactId: null, contactName: null,
+  name: `Deal ${n}`, amount: '1000.00', currencyCode: 'EUR', weightedAmount: '100.00', expectedCloseDate: '2026-12-20', pipelineId: PIPELINES[0]!.id,
+  pipelineName: 'Merchant onboarding', stageId: '40000000-0000-4000-8000-0000000000a1', stageName: 'Lead', probability: 10,
+  ownerId: null, ownerName: 'Tessa Tenant', closedState: null, closeReason: '', closedAt: null, stageEnteredAt: '2026-11-01T10:00:00.000Z',
+  lastActivityAt: '2026-11-01T10:00:00.000Z', isRotting: false, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', ...extra,
+});
+const board = (pipelineId = PIPELINES[0]!.id): Board => ({
+  pipelineId, pipelineName: PIPELINES.find((p) => p.id === pipelineId)!.name, pipelines: PIPELINES,
+  columns: [{ key: 'a1', stageId: 'a1', closedState: null, name: pipelineId === PIPELINES[0]!.id ? 'Lead' : 'Referred', probability: 10, rottingDays: null, count: 0, totals: [], cards: [], nextCursor: null }],
+});
+
+describe('Opportunities page', () => {
+  it('switches between the board (with its pipeline picker) and the list; a new opportunity with a mistyped amount is stopped in the form, its values kept', async () => {
+    const boardQueries: Array<Record<string, unknown>> = [];
+    const bodies: unknown[] = [];
+    server.use(
+      ...declaredHandlers(OPPORTUNITY_BOARD_ENDPOINTS.board, ({ query }) => {
+        boardQueries.push(query as Record<string, unknown>);
+        return HttpResponse.json(board((query as { pipelineId?: string }).pipelineId));
+      }),
+      ...declaredHandlers(OPPORTUNITIES.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(OPPORTUNITIES, [deal(1, { closedState: 'Lost', probability: 0 }), deal(2)], query))),
+      ...declaredHandlers(OPPORTUNITIES.endpoints.create, ({ body }) => {
+        bodies.push(body);
+        return HttpResponse.json({ error: 'The amount must be a positive number with at most 2 decimal places for EUR' }, { status: 400 });
+      }),
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+    );
+    renderWithProviders(<App><DealsPage kind="opportunity" title="Opportunities" /></App>, { user: 'tenant@demo.test', route: '/crm/opportunities' });
+    addRemoteResources(resources);
+
+    expect(await screen.findByRole('region', { name: /^Lead/ }, SLOW)).toBeInTheDocument();
+    const u = userEvent.setup({ delay: null });
+    // Two opportunity pipelines: the picker shows the other one's board.
+    await u.click(screen.getByRole('combobox', { name: 'Pipeline' }));
+    await u.click(await screen.findByTitle('Partner referrals', {}, SLOW));
+    expect(await screen.findByRole('region', { name: /^Referred/ }, SLOW)).toBeInTheDocument();
+    expect(boardQueries.at(-1)).toMatchObject({ pipelineId: PIPELINES[1]!.id });
+
+    await u.click(screen.getByText('List'));
+    expect(await screen.findByText('Deal 1', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Lost')).toBeInTheDocument();
+    expect(screen.getAllByText('1,000.00 EUR')).toHaveLength(2);
+
+    await u.click(screen.getByRole('button', { name: /New/ }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await u.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Checkout for Northwind');
+    const amount = within(dialog).getByRole('textbox', { name: /^Amount/ });
+    await u.type(amount, '12,50');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter an amount such as 1250.50', {}, SLOW)).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Checkout for Northwind');
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    // Editing offers the stages of the record's own pipeline.
+    await u.click(screen.getByRole('button', { name: 'Edit Deal 2' }));
+    const edit = await screen.findByRole('dialog', {}, SLOW);
+    const stage = within(edit).getByRole('combobox', { name: /^Stage/ });
+    await chooseOption(u, stage, 'Precheck');
+    expect(within(edit).getByTitle('Precheck')).toBeInTheDocument();
+  });
+
+  it('sends the expected close day as the API takes it and a blank amount as none', () => {
+    expect(dealBodyOf({ name: 'Gateway migration', expectedCloseDate: '2026-12-20T12:00:00.000Z', amount: '', currencyCode: '', closedState: 'Lost', closeReason: 'Price' }))
+      .toEqual({ name: 'Gateway migration', expectedCloseDate: '2026-12-20', amount: null, currencyCode: null, closedState: 'Lost', closeReason: 'Price' });
+    expect(dealBodyOf({ expectedCloseDate: null, amount: '1250.50' })).toEqual({ expectedCloseDate: null, amount: '1250.50' });
+  });
+
+  it('platform staff pick the tenant whose board they see', async () => {
+    const boardQueries: Array<Record<string, unknown>> = [];
+    server.use(
+      ...declaredHandlers(OPPORTUNITY_BOARD_ENDPOINTS.board, ({ query }) => {
+        boardQueries.push(query as Record<string, unknown>);
+        return HttpResponse.json(board());
+      }),
+      ...createHandlers({ userEmail: 'platform@demo.test' }),
+    );
+    renderWithProviders(<App><DealsPage kind="opportunity" title="Opportunities" /></App>, { user: 'platform@demo.test', route: '/crm/opportunities' });
+    addRemoteResources(resources);
+    const picker = await screen.findByRole('combobox', { name: 'Tenant' }, SLOW);
+    expect(screen.queryByRole('region', { name: /^Lead/ })).not.toBeInTheDocument();
+    expect(boardQueries).toHaveLength(0);
+    await chooseOption(userEvent.setup({ delay: null }), picker, DEMO_TENANTS[0]!.name);
+    expect(await screen.findByRole('region', { name: /^Lead/ }, SLOW)).toBeInTheDocument();
+    expect(boardQueries.at(-1)).toMatchObject({ tenantId: DEMO_TENANTS[0]!.id });
+  });
+});
