@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { crmLeads } from '../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { crmLeads, crmOrganizations, leadStatuses, pipelines } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { apiSuite } from './helpers/api-suite';
 
@@ -51,5 +51,47 @@ describe('CRM leads', () => {
     const edit = await s.call('tenant', 'PUT', api(`crm/leads/${created.body.id}`), { body: lead('Renamed') });
     assert.deepEqual([edit.status, edit.body.error], [409, 'This lead was converted on 09/03/2026: edit its customer instead']);
     assert.equal((await s.call('tenant', 'DELETE', api(`crm/leads/${created.body.id}`))).status, 409);
+  });
+
+  it('converts a lead into its customer, primary contact and an opportunity at the default stage, in one step', async () => {
+    const [pipeline] = await s.db.select().from(pipelines).where(and(eq(pipelines.tenantId, ACME), eq(pipelines.isForOpportunities, true)));
+    const [projectsOnly] = await s.db.select().from(pipelines).where(and(eq(pipelines.tenantId, ACME), eq(pipelines.isForOpportunities, false), eq(pipelines.isForProjects, true)));
+    const created = await s.call('tenant', 'POST', api('crm/leads'), { body: lead('Kestrel Kitchens Ltd', { firstName: 'Ada', lastName: 'Stone', email: 'ada@kestrel.test', countryCode: 'GB', industry: 'Retail' }) });
+    const opportunity = { name: 'Kestrel: card processing', pipelineId: pipeline!.id, amount: '48000', currencyCode: 'GBP', expectedCloseDate: '2027-01-31' };
+    // A pipeline for projects only is refused, and nothing of the conversion is kept.
+    if (projectsOnly) {
+      const wrong = await s.call('tenant', 'POST', api(`crm/leads/${created.body.id}/convert`), { body: { createContact: true, opportunity: { ...opportunity, pipelineId: projectsOnly.id } } });
+      assert.equal(wrong.status, 400, JSON.stringify(wrong.body));
+      assert.equal((await s.db.select().from(crmOrganizations).where(eq(crmOrganizations.legalName, 'Kestrel Kitchens Ltd'))).length, 0, 'rolled back');
+    }
+    const converted = await s.call('tenant', 'POST', api(`crm/leads/${created.body.id}/convert`), { body: { createContact: true, opportunity } });
+    assert.equal(converted.status, 200, JSON.stringify(converted.body));
+    const customer = await s.call('tenant', 'GET', api(`crm/organizations/${converted.body.organizationId}`));
+    assert.deepEqual([customer.body.legalName, customer.body.countryCode, customer.body.industry, customer.body.contacts], ['Kestrel Kitchens Ltd', 'GB', 'Retail', 1]);
+    const contact = await s.call('tenant', 'GET', api(`crm/contacts/${converted.body.contactId}`));
+    assert.deepEqual([contact.body.firstName, contact.body.email, contact.body.isPrimary], ['Ada', 'ada@kestrel.test', true]);
+    const deal = await s.call('tenant', 'GET', api(`crm/opportunities/${converted.body.opportunityId}`));
+    assert.equal(deal.status, 200, JSON.stringify(deal.body));
+    assert.deepEqual([deal.body.organizationId, deal.body.contactId, deal.body.amount, deal.body.pipelineId], [converted.body.organizationId, converted.body.contactId, '48000.00', pipeline!.id]);
+    const after = await s.call('tenant', 'GET', api(`crm/leads/${created.body.id}`));
+    assert.ok(after.body.convertedAt);
+    assert.equal(after.body.opportunityId, converted.body.opportunityId);
+    assert.equal((await s.call('tenant', 'POST', api(`crm/leads/${created.body.id}/convert`), { body: { createContact: true } })).status, 409);
+    // The same company again: linked to the customer on request, refused otherwise.
+    const again = await s.call('tenant', 'POST', api('crm/leads'), { body: lead('kestrel kitchens ltd', { firstName: 'Ben', lastName: 'Hall' }) });
+    const taken = await s.call('tenant', 'POST', api(`crm/leads/${again.body.id}/convert`), { body: { createContact: true } });
+    assert.deepEqual([taken.status, taken.body.error], [400, 'A customer named kestrel kitchens ltd exists already: link the lead to it']);
+    const linked = await s.call('tenant', 'POST', api(`crm/leads/${again.body.id}/convert`), { body: { createContact: true, organizationId: converted.body.organizationId } });
+    assert.deepEqual([linked.status, linked.body.organizationId, linked.body.opportunityId], [200, converted.body.organizationId, null]);
+    const second = await s.call('tenant', 'GET', api(`crm/contacts/${linked.body.contactId}`));
+    assert.equal(second.body.isPrimary, false, 'the customer keeps its primary contact');
+    assert.equal((await s.call('tenant2', 'POST', api(`crm/leads/${again.body.id}/convert`), { body: { createContact: true } })).status, 404);
+  });
+
+  it('does not convert a disqualified lead', async () => {
+    const [out] = await s.db.select().from(leadStatuses).where(and(eq(leadStatuses.tenantId, ACME), eq(leadStatuses.kind, 'Disqualified')));
+    const created = await s.call('tenant', 'POST', api('crm/leads'), { body: lead('Too Small Shop', { statusId: out!.id }) });
+    const refused = await s.call('tenant', 'POST', api(`crm/leads/${created.body.id}/convert`), { body: { createContact: false } });
+    assert.deepEqual([refused.status, refused.body.error], [409, 'A disqualified lead cannot be converted: change its status first']);
   });
 });

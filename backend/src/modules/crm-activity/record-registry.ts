@@ -28,6 +28,15 @@ const RECORD_SQL: Partial<Record<CrmRecordType, { from: string; name: string; me
     merchant: 'o.merchant_id', owner: 'r.owner_id', tenant: 'r.tenant_id',
   },
   lead: { from: 'crm_leads r', name: 'r.company_name', merchant: 'null::uuid', owner: 'r.owner_id', tenant: 'r.tenant_id' },
+  // Opportunities and projects share one table (ADR 0088); the customer carries the merchant limits.
+  opportunity: {
+    from: "crm_deals r join crm_organizations o on o.id = r.organization_id and r.kind = 'opportunity'", name: 'r.name', merchant: 'o.merchant_id',
+    owner: 'r.owner_id', tenant: 'r.tenant_id',
+  },
+  project: {
+    from: "crm_deals r join crm_organizations o on o.id = r.organization_id and r.kind = 'project'", name: 'r.name', merchant: 'o.merchant_id',
+    owner: 'r.owner_id', tenant: 'r.tenant_id',
+  },
 };
 
 /** The record types tasks, notes and e-mails may point at. */

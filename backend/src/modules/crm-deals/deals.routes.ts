@@ -5,6 +5,7 @@ import { CRM_DEAL_PERMISSIONS, type CrmDealKind, type EndpointDeclaration } from
 import { crmDeals } from '../../db/schema';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
+import { leadConversionRoutes } from './lead-conversion';
 import { listRoute } from '../../http/resource-routes';
 import type { Principal } from '../users/repository';
 import { tenantSettingsAccess } from '../settings/tenant-settings-access';
@@ -76,8 +77,9 @@ function dealRoutesOf(app: FastifyInstance, deps: ApiDeps, kind: CrmDealKind): v
   boardRoutes(app, deps, kind, access);
 }
 
-/** The CRM's opportunities and projects (ADR 0088). */
+/** The CRM's opportunities and projects (ADR 0088), and the conversion of a lead into one (ADR 0091). */
 export function crmDealRoutes(app: FastifyInstance, deps: ApiDeps): void {
   dealRoutesOf(app, deps, 'opportunity');
   dealRoutesOf(app, deps, 'project');
+  leadConversionRoutes(app, deps);
 }

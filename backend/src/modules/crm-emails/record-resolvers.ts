@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { CrmEmailPlaceholder, CrmRecordType } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { crmContacts, crmLeads, crmOrganizations } from '../../db/schema';
+import { crmContacts, crmDeals, crmLeads, crmOrganizations } from '../../db/schema';
 
 /** What a record gives an e-mail: its name, the person it goes to (null: nobody with an address), placeholder values. */
 export interface CrmEmailRecord {
@@ -81,3 +81,15 @@ registerCrmEmailRecordResolver('lead', async ({ db, tenantId, id }) => {
     },
   };
 });
+
+/** An opportunity or a project: to its contact, else its customer's primary contact; its name fills `opportunity.name`. */
+for (const kind of ['opportunity', 'project'] as const) {
+  registerCrmEmailRecordResolver(kind, async (query) => {
+    const [deal] = await query.db.select().from(crmDeals).where(and(eq(crmDeals.id, query.id), eq(crmDeals.tenantId, query.tenantId), eq(crmDeals.kind, kind)));
+    if (!deal) return null;
+    const through = deal.contactId ? crmEmailRecordResolver('contact')! : crmEmailRecordResolver('organization')!;
+    const customer = await through({ ...query, id: deal.contactId ?? deal.organizationId });
+    if (!customer) return null;
+    return { recordName: deal.name, recipient: customer.recipient, values: { ...customer.values, 'opportunity.name': deal.name } };
+  });
+}

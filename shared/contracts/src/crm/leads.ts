@@ -104,13 +104,14 @@ export const leadConversionBodySchema = {
     /** Create the lead's person as a contact of the customer (primary when the customer has none). */
     createContact: { type: 'boolean' },
     opportunity: {
-      type: ['object', 'null'], additionalProperties: false, required: ['name', 'pipelineId', 'amount', 'currency'],
+      type: ['object', 'null'], additionalProperties: false, required: ['name', 'pipelineId', 'amount', 'currencyCode'],
       properties: {
         name: { type: 'string', minLength: 1, maxLength: CRM_CUSTOMER_LIMITS.nameMax },
+        /** An opportunity pipeline of the tenant; the opportunity starts at its default stage. */
         pipelineId: { type: 'string', format: 'uuid' },
         amount: { type: 'string', pattern: VOLUME_PATTERN },
-        currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-        closeDate: { type: ['string', 'null'], format: 'date' },
+        currencyCode: { type: 'string', pattern: '^[A-Z]{3}$' },
+        expectedCloseDate: { type: ['string', 'null'], format: 'date' },
       },
     },
   },
