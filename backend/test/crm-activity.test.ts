@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
-import { notifications } from '../src/db/schema';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { crmDeals, notifications } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { stableId } from '../src/lib/ids';
 import { apiSuite } from './helpers/api-suite';
@@ -124,6 +124,11 @@ describe('CRM tasks, notes, timeline and home', () => {
     assert.ok(home.body.recent.length > 0);
     const times = home.body.recent.map((r: { updatedAt: string }) => r.updatedAt);
     assert.deepEqual(times, [...times].sort().reverse(), 'last changed first');
+    // The pipeline at a glance: my open opportunities per stage, as many as the table holds.
+    const [mine] = await s.db.select({ n: count() }).from(crmDeals).where(and(eq(crmDeals.ownerId, TESSA), eq(crmDeals.kind, 'opportunity'), isNull(crmDeals.closedState)));
+    const shown = home.body.pipelines.flatMap((p: { stages: Array<{ count: number }> }) => p.stages).reduce((sum: number, st: { count: number }) => sum + st.count, 0);
+    assert.ok(mine!.n > 0, 'tenant@ owns open opportunities in the seed');
+    assert.equal(shown, mine!.n);
     const team = await s.call('tenant', 'GET', api('crm/team'));
     assert.ok(team.body.some((u: { name: string }) => u.name === 'Avery Approver'));
     assert.ok(!team.body.some((u: { email: string }) => u.email === 'tenant2@demo.test'), "another tenant's users are not in the team");
