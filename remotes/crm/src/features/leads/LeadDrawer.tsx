@@ -1,4 +1,5 @@
-import { Alert, Descriptions, Spin, Typography } from 'antd';
+import { Alert, Button, Descriptions, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { crmRecordPath, LEADS } from '@portal/contracts';
 import { labelOf, StatusPill, useLookup } from '@portal/kit';
@@ -6,6 +7,7 @@ import { CU, useCrmCustomersTranslation } from '../customers/texts';
 import { formatMajor } from '../home/major-money';
 import { CrmRecordDrawer } from '../records/CrmRecordDrawer';
 import { fieldLabelFrom, useRecord } from '../records/use-record';
+import { ConvertLeadDialog } from './ConvertLeadDialog';
 import { LEAD_KIND_TONES, type Lead } from './LeadsPage';
 import { LE, useCrmLeadsTranslation } from './texts';
 
@@ -16,7 +18,11 @@ export function LeadDrawer({ id, row, onClose }: { id: string; row: Lead | undef
   const { t } = useCrmLeadsTranslation();
   const customers = useCrmCustomersTranslation();
   const countries = useLookup('countries');
-  const { record: lead, isError, error } = useRecord<Lead>(LEADS, id, row);
+  const { record: found, isError, error } = useRecord<Lead>(LEADS, id, row);
+  const [converting, setConverting] = useState(false);
+  const [conversion, setConversion] = useState<{ organizationId: string; contactId: string | null; opportunityId: string | null } | null>(null);
+  // Until the list is read again, the conversion's answer says what the lead became.
+  const lead = found && conversion && !found.convertedAt ? { ...found, ...conversion, convertedAt: new Date().toISOString() } : found;
   const details = isError ? <Alert type="warning" showIcon title={error?.message} /> : !lead ? <Spin /> : (
     <>
       <Descriptions column={1} size="small" items={[
@@ -33,18 +39,28 @@ export function LeadDrawer({ id, row, onClose }: { id: string; row: Lead | undef
       ]} />
       {lead.description && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 12 }}>{lead.description}</Typography.Paragraph>}
       {lead.convertedAt && (
-        <Alert type="success" showIcon style={{ marginTop: 12 }} title={t(LE.convertedOn, { date: portalDate(lead.convertedAt) })} description={(
+        <Alert type="success" showIcon role="status" style={{ marginTop: 12 }} title={conversion ? t(LE.convertedTo) : t(LE.convertedOn, { date: portalDate(lead.convertedAt) })} description={(
           <ul style={{ margin: 0, paddingInlineStart: 16 }}>
             {lead.organizationId && <li><Link to={crmRecordPath('organization', lead.organizationId)}>{t(LE.customer)}</Link></li>}
             {lead.contactId && <li><Link to={crmRecordPath('contact', lead.contactId)}>{t(LE.contact)}</Link></li>}
-            {lead.opportunityId && <li><Link to={crmRecordPath('opportunity', lead.opportunityId)}>{t(LE.opportunity)}</Link></li>}
+            {lead.opportunityId && <li><Link to={crmRecordPath('opportunity', lead.opportunityId)}>{t(LE.openOpportunity)}</Link></li>}
           </ul>
         )} />
       )}
     </>
   );
+  const convertible = lead && !lead.convertedAt && lead.statusKind !== 'Disqualified';
   return (
-    <CrmRecordDrawer type="lead" id={id} title={lead?.companyName ?? t(LE.companyName)} details={details} onClose={onClose}
-      fieldLabel={fieldLabelFrom(LE, t, labelOf)} />
+    <>
+      <CrmRecordDrawer type="lead" id={id} title={lead?.companyName ?? t(LE.companyName)} details={details} onClose={onClose} tenantId={lead?.tenantId}
+        fieldLabel={fieldLabelFrom(LE, t, labelOf)}
+        extra={convertible && <Button type="primary" onClick={() => setConverting(true)}>{t(LE.convert)}</Button>} />
+      {converting && lead && (
+        <ConvertLeadDialog lead={lead} onDone={(result) => {
+          setConverting(false);
+          if (result) setConversion(result);
+        }} />
+      )}
+    </>
   );
 }

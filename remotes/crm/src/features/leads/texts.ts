@@ -50,6 +50,19 @@ export const LE = {
   customer: 'Customer',
   contact: 'Contact',
   opportunity: 'Opportunity',
+  convert: 'Convert',
+  convertTitle: 'Convert {{name}}',
+  convertIntro: 'Creates the customer, its contact and an opportunity in one step. The lead is kept, read-only, with links to them.',
+  convertCustomer: 'Customer',
+  convertNewCustomer: 'A new customer: {{name}}',
+  convertContact: 'Add {{name}} as a contact',
+  convertOpportunity: 'Create an opportunity',
+  opportunityName: 'Opportunity name',
+  pipeline: 'Pipeline',
+  amount: 'Amount',
+  closeDate: 'Expected close date',
+  convertedTo: 'Converted: the customer, contact and opportunity are ready.',
+  openOpportunity: 'Open the opportunity',
 };
 
 const tr: Record<keyof typeof LE, string> = {
@@ -106,6 +119,19 @@ const tr: Record<keyof typeof LE, string> = {
   customer: 'Müşteri',
   contact: 'Kişi',
   opportunity: 'Fırsat',
+  convert: 'Dönüştür',
+  convertTitle: '{{name}} kaydını dönüştür',
+  convertIntro: 'Müşteriyi, kişisini ve bir fırsatı tek adımda oluşturur. Potansiyel müşteri, bunlara bağlantılarla salt okunur olarak kalır.',
+  convertCustomer: 'Müşteri',
+  convertNewCustomer: 'Yeni müşteri: {{name}}',
+  convertContact: '{{name}} kişisini ekle',
+  convertOpportunity: 'Bir fırsat oluştur',
+  opportunityName: 'Fırsat adı',
+  pipeline: 'Satış hattı',
+  amount: 'Tutar',
+  closeDate: 'Beklenen kapanış tarihi',
+  convertedTo: 'Dönüştürüldü: müşteri, kişi ve fırsat hazır.',
+  openOpportunity: 'Fırsatı aç',
 };
 
 const tables = textTables(LE, tr);

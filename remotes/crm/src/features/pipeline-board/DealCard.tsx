@@ -1,4 +1,6 @@
 import { Tag, Typography, theme } from 'antd';
+import { Link } from 'react-router';
+import { crmRecordPath } from '@portal/contracts';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { Deal } from './board-api';
@@ -44,6 +46,8 @@ export function DealCard({ card, columnIndex, rottingDays }: { card: Deal; colum
       >
         <DealCardBody card={card} rottingDays={rottingDays} />
       </div>
+      {/* Beside the draggable card, not in it: a link inside a drag handle would be a control inside a control. */}
+      <Link to={crmRecordPath(card.kind, card.id)} style={{ fontSize: 12 }}>{t(DL.openCard, { name: card.name })}</Link>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { AMOUNT_PATTERN, CRM_CLOSED_STATES_BY_KIND, type CrmClosedState, type CrmDealKind } from '@portal/contracts';
 import { ResourceListPage, StatusPill, useLookup, type ColumnDef, type FieldFormValues } from '@portal/kit';
+import { DealDrawer } from './DealDrawer';
 import { useCustomerOptions } from '../customers/use-customer-options';
 import { DEAL_RESOURCE, type Board, type Deal } from './board-api';
 import { formatDecimal, toneOfState } from './board-format';
@@ -25,6 +26,7 @@ export function dealBodyOf(values: FieldFormValues): Record<string, unknown> {
 export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDealKind; title: string; pipelines: Board['pipelines']; before?: React.ReactNode }) {
   const { t, i18n } = useCrmDealsTranslation();
   const currencies = useLookup('currencies');
+  const team = useLookup('crmUsers');
   const customers = useCustomerOptions();
   const states = CRM_CLOSED_STATES_BY_KIND[kind].map((s) => ({ id: s, name: t(DL[s]) }));
   const columns = useMemo<ColumnDef<Deal>[]>(() => [
@@ -59,7 +61,7 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
     expectedCloseDate: { label: t(DL.expectedCloseDate), type: 'date' as const },
     pipelineId: { label: t(DL.pipeline), type: 'select' as const, options: pipelines.map(({ id, name }) => ({ id, name })) },
     stageId: false as const,
-    ownerId: false as const,
+    ownerId: { label: t(DL.owner), type: 'select' as const, options: team.options, loading: team.isLoading },
     closedState: { label: t(DL.closedState), options: states },
     closeReason: { label: t(DL.closeReason), inputType: 'textarea' as const, help: t(DL.closeReasonHelp) },
   };
@@ -75,6 +77,7 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
         toBody: dealBodyOf,
       }}
       remove
+      drawer={(opened, close) => <DealDrawer key={opened.id} kind={kind} id={opened.id} row={opened.row} onClose={close} />}
     />
   );
 }

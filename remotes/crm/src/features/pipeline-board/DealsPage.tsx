@@ -1,10 +1,11 @@
 import { Input, Segmented, Space, Switch, Typography } from 'antd';
-import { KitSelect, TenantPicker } from '@portal/kit';
+import { KitSelect, OPEN_ROW_URL_KEY, TenantPicker } from '@portal/kit';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUserContext } from '@portal/auth';
 import type { CrmDealKind } from '@portal/contracts';
 import { useBoard } from './board-api';
+import { DealDrawer } from './DealDrawer';
 import { DealsListPage } from './DealsListPage';
 import { PipelineBoard } from './PipelineBoard';
 import { DL, useCrmDealsTranslation } from './texts';
@@ -21,6 +22,7 @@ export function DealsPage({ kind, title }: { kind: CrmDealKind; title: string })
   const pipelineId = params.get('pipeline') ?? undefined;
   const onlyMine = params.get('mine') === '1';
   const search = params.get('q') ?? '';
+  const openId = params.get(OPEN_ROW_URL_KEY);
   const filters = { pipelineId, ownerId: onlyMine ? userId : undefined, search: search || undefined };
   // The pipelines of the kind (the picker and the form's options) come with the board.
   const { board } = useBoard(kind, filters);
@@ -67,6 +69,8 @@ export function DealsPage({ kind, title }: { kind: CrmDealKind; title: string })
         </Space>
       </Space>
       <PipelineBoard kind={kind} filters={filters} />
+      {/* A card's link, a task's or a notification's: the record's drawer over the board. */}
+      {openId && <DealDrawer key={openId} kind={kind} id={openId} onClose={() => set(OPEN_ROW_URL_KEY, undefined)} />}
     </div>
   );
 }
