@@ -7,7 +7,7 @@ import { App } from 'antd';
 import { dayInTimeZone } from '@portal/kit';
 import { resources } from '../../i18n';
 import { CrmHomePage } from './CrmHomePage';
-import { formatMajor } from './major-money';
+import { formatMajor } from '../records/major-money';
 
 installTimerMessageChannel();
 jest.setTimeout(60_000);

@@ -7,7 +7,7 @@ import { CRM_ACTIVITY_ENDPOINTS, crmRecordPath } from '@portal/contracts';
 import { formatInTimeZone } from '@portal/i18n';
 import { PageTitle } from '@portal/ui';
 import { scopeQueryOf, usePortalScope } from '@portal/kit';
-import { formatMajor } from './major-money';
+import { formatMajor } from '../records/major-money';
 import { AC, useCrmActivityTranslation } from '../activity/texts';
 import { TaskStatePill } from '../activity/task-status';
 import { portalDay } from '../activity/TaskDrawer';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { crmRecordPath, LEADS } from '@portal/contracts';
 import { labelOf, StatusPill, useLookup } from '@portal/kit';
 import { CU, useCrmCustomersTranslation } from '../customers/texts';
-import { formatMajor } from '../home/major-money';
+import { formatMajor } from '../records/major-money';
 import { CrmRecordDrawer } from '../records/CrmRecordDrawer';
 import { fieldLabelFrom, useRecord } from '../records/use-record';
 import { ConvertLeadDialog } from './ConvertLeadDialog';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { CRM_INDUSTRIES, LEAD_SOURCES, LEAD_STATUS_KINDS, leadBodySchema, LEADS, WEBSITE_PATTERN, type ResourceRowOf } from '@portal/contracts';
 import { ResourceListPage, StatusPill, useLookup, type ColumnDef } from '@portal/kit';
 import { CU, useCrmCustomersTranslation } from '../customers/texts';
-import { formatMajor } from '../home/major-money';
+import { formatMajor } from '../records/major-money';
 import { LeadDrawer } from './LeadDrawer';
 import { LE, useCrmLeadsTranslation } from './texts';
 import { useLeadStatuses } from './use-lead-statuses';

@@ -3,13 +3,14 @@ import { useDroppable } from '@dnd-kit/core';
 import type { CrmClosedState } from '@portal/contracts';
 import { StatusPill } from '@portal/kit';
 import type { BoardColumn } from './board-api';
-import { formatDecimal, toneOfState } from './board-format';
+import { formatMajor } from '../records/major-money';
+import { toneOfState } from './board-format';
 import { DealCard } from './DealCard';
 import { DL, useCrmDealsTranslation } from './texts';
 
 /** One stage or closing state: its header (name, count, totals per currency, weighted) and its cards. */
 export function BoardColumnView({ column, index, onLoadMore }: { column: BoardColumn; index: number; onLoadMore(): void }) {
-  const { t, i18n } = useCrmDealsTranslation();
+  const { t } = useCrmDealsTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: column.key, data: { column } });
   // The theme's own surfaces: its text colours pass contrast on them (ADR 0039), whatever the tenant's colours.
   const { token } = theme.useToken();
@@ -33,8 +34,8 @@ export function BoardColumnView({ column, index, onLoadMore }: { column: BoardCo
         {column.totals.length === 0 && column.count > 0 && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t(DL.noTotals)}</Typography.Text>}
         {column.totals.map((total) => (
           <Typography.Text key={total.currencyCode} style={{ display: 'block', fontSize: 12 }} data-testid={`total-${column.key}-${total.currencyCode}`}>
-            {formatDecimal(total.amount, total.currencyCode, i18n.language)}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}> · {t(DL.weighted, { amount: formatDecimal(total.weighted, total.currencyCode, i18n.language) })}</Typography.Text>
+            {formatMajor(total.amount, total.currencyCode)}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}> · {t(DL.weighted, { amount: formatMajor(total.weighted, total.currencyCode) })}</Typography.Text>
           </Typography.Text>
         ))}
       </header>

@@ -1,20 +1,21 @@
 import { Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { crmRecordPath } from '@portal/contracts';
+import { VISUALLY_HIDDEN } from '@portal/kit';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { Deal } from './board-api';
-import { formatDecimal } from './board-format';
+import { formatMajor } from '../records/major-money';
 import { DL, useCrmDealsTranslation } from './texts';
 
 /** What a card shows: name, customer, amount, owner and the rotting marker. */
 export function DealCardBody({ card, rottingDays }: { card: Deal; rottingDays: number | null }) {
-  const { t, i18n } = useCrmDealsTranslation();
+  const { t } = useCrmDealsTranslation();
   return (
     <>
       <Typography.Text strong style={{ display: 'block' }}>{card.name}</Typography.Text>
       <Typography.Text type="secondary" style={{ display: 'block' }}>{card.organizationName}</Typography.Text>
-      {card.amount && card.currencyCode && <Typography.Text style={{ display: 'block' }}>{formatDecimal(card.amount, card.currencyCode, i18n.language)}</Typography.Text>}
+      {card.amount && card.currencyCode && <Typography.Text style={{ display: 'block' }}>{formatMajor(card.amount, card.currencyCode)}</Typography.Text>}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>{card.ownerName ?? ''}</Typography.Text>
       {card.isRotting && (
         <Tag color="volcano" style={{ marginInlineStart: 8 }} title={rottingDays ? t(DL.rottingHelp, { days: rottingDays }) : undefined}>
@@ -34,7 +35,6 @@ export function DealCard({ card, columnIndex, rottingDays }: { card: Deal; colum
     <li style={{ listStyle: 'none', marginBottom: 8 }}>
       <div
         ref={setNodeRef} {...attributes} {...listeners}
-        aria-label={t(DL.moveCard, { name: card.name })}
         data-board-card-column-index={columnIndex}
         className={`pipeline-card${card.isRotting ? ' pipeline-card-rotting' : ''}`}
         style={{
@@ -44,6 +44,8 @@ export function DealCard({ card, columnIndex, rottingDays }: { card: Deal; colum
           borderRadius: 8, padding: 10,
         }}
       >
+        {/* Named by its content (what the user sees is in the name, WCAG 2.5.3) after a hidden "Move". */}
+        <span style={VISUALLY_HIDDEN}>{t(DL.movePrefix)} </span>
         <DealCardBody card={card} rottingDays={rottingDays} />
       </div>
       {/* Beside the draggable card, not in it: a link inside a drag handle would be a control inside a control. */}

@@ -5,16 +5,16 @@ import { labelOf, StatusPill } from '@portal/kit';
 import { CrmRecordDrawer } from '../records/CrmRecordDrawer';
 import { fieldLabelFrom, useRecord } from '../records/use-record';
 import { DEAL_RESOURCE, type Deal } from './board-api';
-import { formatDecimal } from './board-format';
+import { formatMajor } from '../records/major-money';
 import { DL, useCrmDealsTranslation } from './texts';
 
 const CLOSED_TONES = { Won: 'positive', GoLive: 'positive', Converted: 'positive', Lost: 'negative', Disqualified: 'negative', Abandoned: 'black', Suspended: 'neutral' } as const;
 
 /** One opportunity or project (ADR 0088, 0092): its customer, money, stage and owner; its activity, tasks and e-mails. */
 export function DealDrawer({ kind, id, row, onClose }: { kind: CrmDealKind; id: string; row?: Deal; onClose(): void }) {
-  const { t, i18n } = useCrmDealsTranslation();
+  const { t } = useCrmDealsTranslation();
   const { record, isError, error } = useRecord<Deal>(DEAL_RESOURCE[kind], id, row);
-  const money = (amount: string | null) => (amount && record?.currencyCode ? formatDecimal(amount, record.currencyCode, i18n.language) : '');
+  const money = (amount: string | null) => (amount && record?.currencyCode ? formatMajor(amount, record.currencyCode) : '');
   const details = isError ? <Alert type="warning" showIcon title={error?.message} /> : !record ? <Spin /> : (
     <Descriptions column={1} size="small" items={[
       { key: 'organization', label: t(DL.organization), children: <Link to={crmRecordPath('organization', record.organizationId)}>{record.organizationName}</Link> },

@@ -4,7 +4,8 @@ import { ResourceListPage, StatusPill, useLookup, type ColumnDef, type FieldForm
 import { DealDrawer } from './DealDrawer';
 import { useCustomerOptions } from '../customers/use-customer-options';
 import { DEAL_RESOURCE, type Board, type Deal } from './board-api';
-import { formatDecimal, toneOfState } from './board-format';
+import { formatMajor } from '../records/major-money';
+import { toneOfState } from './board-format';
 import { DL, useCrmDealsTranslation } from './texts';
 
 /** The form's values as the API takes them: a day as YYYY-MM-DD (the date field gives noon UTC), blanks as none. */
@@ -24,7 +25,7 @@ export function dealBodyOf(values: FieldFormValues): Record<string, unknown> {
  * dialogs; the server's one service checks the stage, the amount and the closing for both.
  */
 export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDealKind; title: string; pipelines: Board['pipelines']; before?: React.ReactNode }) {
-  const { t, i18n } = useCrmDealsTranslation();
+  const { t } = useCrmDealsTranslation();
   const currencies = useLookup('currencies');
   const team = useLookup('crmUsers');
   const customers = useCustomerOptions();
@@ -33,8 +34,8 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
     { key: 'name', title: DL.name, value: (r) => r.name, sortable: true, alwaysShown: true, width: 260 },
     { key: 'organization', title: DL.organization, value: (r) => r.organizationName, width: 200 },
     ...(kind === 'opportunity' ? [
-      { key: 'amount', title: DL.amount, value: (r: Deal) => (r.amount && r.currencyCode ? formatDecimal(r.amount, r.currencyCode, i18n.language) : ''), sortable: true, width: 150 },
-      { key: 'weighted', title: DL.weightedAmount, value: (r: Deal) => (r.weightedAmount && r.currencyCode ? formatDecimal(r.weightedAmount, r.currencyCode, i18n.language) : ''), width: 150 },
+      { key: 'amount', title: DL.amount, value: (r: Deal) => (r.amount && r.currencyCode ? formatMajor(r.amount, r.currencyCode) : ''), sortable: true, width: 150 },
+      { key: 'weighted', title: DL.weightedAmount, value: (r: Deal) => (r.weightedAmount && r.currencyCode ? formatMajor(r.weightedAmount, r.currencyCode) : ''), width: 150 },
     ] : []),
     { key: 'stage', title: DL.stage, value: (r) => `${r.pipelineName}: ${r.stageName}`, width: 220 },
     {
@@ -45,7 +46,7 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
     { key: 'expectedCloseDate', title: DL.expectedCloseDate, value: (r) => r.expectedCloseDate ?? '', sortable: true, width: 140 },
     { key: 'owner', title: DL.owner, value: (r) => r.ownerName ?? '', width: 160 },
     { key: 'updatedAt', title: DL.updatedAt, kind: 'date', value: (r) => r.updatedAt, sortable: true, width: 130 },
-  ], [t, i18n.language, kind]);
+  ], [t, kind]);
   const fields = {
     organizationId: { label: t(DL.organization), type: 'select' as const, options: customers.options, loading: customers.isLoading },
     contactId: false as const,

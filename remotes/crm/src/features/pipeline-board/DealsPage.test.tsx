@@ -64,7 +64,7 @@ describe('Opportunities page', () => {
     await u.click(screen.getByText('List'));
     expect(await screen.findByText('Deal 1', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Lost')).toBeInTheDocument();
-    expect(screen.getAllByText('1,000.00 EUR')).toHaveLength(2);
+    expect(screen.getAllByText('1.000,00 EUR')).toHaveLength(2);
 
     await u.click(screen.getByRole('button', { name: /New/ }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);

@@ -86,12 +86,12 @@ describe('Pipeline board', () => {
     expect(await screen.findByText('Deal 1', {}, SLOW)).toBeInTheDocument();
     const lead = columnNamed('Lead');
     expect(within(lead).getByText('2 records')).toBeInTheDocument();
-    expect(within(lead).getByText(/2,000\.00 EUR/)).toBeInTheDocument();
-    expect(within(lead).getByText(/weighted 200\.00 EUR/)).toBeInTheDocument();
+    expect(within(lead).getByText(/2\.000,00 EUR/)).toBeInTheDocument();
+    expect(within(lead).getByText(/weighted 200,00 EUR/)).toBeInTheDocument();
     expect(within(lead).getByText('Rotting')).toBeInTheDocument();
     expect(within(columnNamed('Lost')).getByText('0 records')).toBeInTheDocument();
 
-    const handle = screen.getByRole('button', { name: 'Move Deal 1' });
+    const handle = screen.getByRole('button', { name: /^Move Deal 1\b/ });
     fireEvent.mouseDown(handle, { clientX: 20, clientY: 110, button: 0 });
     fireEvent.mouseMove(document, { clientX: 40, clientY: 120 });
     fireEvent.mouseMove(document, { clientX: 320, clientY: 120 });
@@ -106,7 +106,7 @@ describe('Pipeline board', () => {
     const board = { current: boardOf([card(1, 0)], []) };
     const moves = serve(board, () => HttpResponse.json({ error: 'The stage Precheck belongs to another pipeline' }, { status: 400 }));
     renderBoard();
-    const handle = await screen.findByRole('button', { name: 'Move Deal 1' }, SLOW);
+    const handle = await screen.findByRole('button', { name: /^Move Deal 1\b/ }, SLOW);
     act(() => handle.focus());
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
     await waitFor(() => expect(screen.getByText('Picked up Deal 1 from Lead.')).toBeInTheDocument(), SLOW);
@@ -123,7 +123,7 @@ describe('Pipeline board', () => {
     const board = { current: boardOf([card(1, 0)], []) };
     const moves = serve(board, () => HttpResponse.json(card(1, 0, { closedState: 'Lost', closeReason: 'Chose a competitor', probability: 0 })));
     renderBoard();
-    const handle = await screen.findByRole('button', { name: 'Move Deal 1' }, SLOW);
+    const handle = await screen.findByRole('button', { name: /^Move Deal 1\b/ }, SLOW);
     act(() => handle.focus());
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
     await waitFor(() => expect(screen.getByText('Picked up Deal 1 from Lead.')).toBeInTheDocument(), SLOW);
