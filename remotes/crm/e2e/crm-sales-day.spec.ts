@@ -62,8 +62,9 @@ test('tenant@ converts a lead, moves its opportunity on the board, and a colleag
   await opportunity.getByRole('button', { name: 'Close' }).click();
   const card = page.getByRole('button', { name: new RegExp(`^Move ${company}`) });
   await expect(card).toBeVisible();
-  const from = page.locator('section[data-column-key]').filter({ has: card });
-  const fromIndex = Number(await from.getAttribute('data-board-column-index'));
+  // The card's column by its index (a filter on the card would follow the card once it moved).
+  const fromIndex = Number(await page.locator('section[data-column-key]').filter({ has: card }).getAttribute('data-board-column-index'));
+  const from = page.locator(`section[data-board-column-index="${fromIndex}"]`);
   const to = page.locator(`section[data-board-column-index="${fromIndex + 1}"]`);
   const before = { from: await totalOf(from, 'GBP'), to: await totalOf(to, 'GBP') };
   await expectAccessible(page, 'pipeline board');

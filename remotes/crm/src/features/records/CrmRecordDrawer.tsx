@@ -1,6 +1,7 @@
 import { Drawer, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { CrmRecordType } from '@portal/contracts';
+import { AlertBannerProvider } from '@portal/kit';
 import { AC, useCrmActivityTranslation } from '../activity/texts';
 import { SendEmailAction } from '../emails/SendEmailAction';
 import { RecordTasks } from './RecordTasks';
@@ -38,7 +39,8 @@ export function CrmRecordDrawer({ type, id, title, details, extra, tenantId, tab
         { key: 'details', label: t(AC.details), children: details },
         ...tabs,
         { key: 'activity', label: t(AC.activity), children: tab === 'activity' ? <Timeline type={type} id={id} fieldLabel={fieldLabel} /> : null },
-        { key: 'tasks', label: t(AC.tasks), children: tab === 'tasks' ? <RecordTasks type={type} id={id} /> : null },
+        // Its own banner: the drawer also opens over pages without one (the board), and a new task is told here.
+        { key: 'tasks', label: t(AC.tasks), children: tab === 'tasks' ? <AlertBannerProvider><RecordTasks type={type} id={id} /></AlertBannerProvider> : null },
       ]} />
     </Drawer>
   );
