@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { portalI18n, textTables } from '@portal/i18n';
+import { addRemoteResources, portalI18n, textTables } from '@portal/i18n';
 import { CRM_TASK_MESSAGES, CRM_TIMELINE_MESSAGES, type I18nResources } from '@portal/contracts';
 
 /** Namespace of the CRM's tasks, record drawers (timeline, notes) and home (ADR 0092); keys are the English texts. */
@@ -182,6 +182,9 @@ export const CRM_ACTIVITY_RESOURCES: I18nResources = {
   en: { [CRM_ACTIVITY_NAMESPACE]: tables.en },
   tr: { [CRM_ACTIVITY_NAMESPACE]: tables.tr },
 };
+// Registered when a page that uses these texts loads, not with the remote: its first visit stays within its budget
+// (the simple area's 60 KB, scripts/lib/shell-budget.mjs).
+addRemoteResources(CRM_ACTIVITY_RESOURCES);
 
 export function useCrmActivityTranslation() {
   return useTranslation(CRM_ACTIVITY_NAMESPACE, { i18n: portalI18n() });

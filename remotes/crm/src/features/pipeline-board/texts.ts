@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { portalI18n, textTables } from '@portal/i18n';
+import { addRemoteResources, portalI18n, textTables } from '@portal/i18n';
 import { CRM_DEAL_MESSAGES, type I18nResources } from '@portal/contracts';
 
 /** Namespace of the CRM's opportunities, projects and their pipeline board (ADR 0088); keys are the English texts. */
@@ -136,6 +136,9 @@ export const CRM_DEALS_RESOURCES: I18nResources = {
   en: { [CRM_DEALS_NAMESPACE]: tables.en },
   tr: { [CRM_DEALS_NAMESPACE]: tables.tr },
 };
+// Registered when a page that uses these texts loads, not with the remote: its first visit stays within its budget
+// (the simple area's 60 KB, scripts/lib/shell-budget.mjs).
+addRemoteResources(CRM_DEALS_RESOURCES);
 
 export function useCrmDealsTranslation() {
   return useTranslation(CRM_DEALS_NAMESPACE, { i18n: portalI18n() });
