@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Drawer, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '@portal/api-client';
@@ -11,6 +11,7 @@ import type { Task } from './task-form';
 import { PriorityPill, TaskStatePill } from './task-status';
 import { useSetTaskDone } from './use-set-task-done';
 import { useToday } from './use-today';
+import { Loading } from './Loading';
 
 /** "04/12/2026" (spec part 2: DD/MM/YYYY). */
 export const portalDay = (day: string) => day.split('-').reverse().join('/');
@@ -47,7 +48,7 @@ export function TaskDrawer({ id, row, onClose }: { id: string; row: Task | undef
         <Alert type="success" showIcon role="status" style={{ marginBottom: 12 }}
           title={t(setDone.data.state === 'Done' ? AC.markedDone : AC.reopened, { title: setDone.data.title })} />
       )}
-      {!task && !one.isError && <Spin aria-label={t(AC.loading)} />}
+      {!task && !one.isError && <Loading />}
       {task && (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Descriptions column={1} size="small" items={[

@@ -1,3 +1,4 @@
+import { useUserContext } from '@portal/auth';
 import { Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { CONTACTS, contactBodySchema, type ResourceRowOf } from '@portal/contracts';
@@ -12,6 +13,8 @@ type Contact = ResourceRowOf<typeof CONTACTS>;
 /** Contacts (/crm/contacts; ADR 0087): the people at the tenant's customers, one primary contact per customer. */
 export function ContactsPage({ title }: { title: string }) {
   const { t } = useCrmCustomersTranslation();
+  // A new record is the creator's unless they pick another owner (the form's empty owner would mean nobody's).
+  const me = useUserContext().data?.user.id;
   const customers = useCustomerOptions();
   const team = useLookup('crmUsers');
   const columns = useMemo<ColumnDef<Contact>[]>(() => [
@@ -41,7 +44,7 @@ export function ContactsPage({ title }: { title: string }) {
       resource={CONTACTS} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => `${r.firstName} ${r.lastName}`}
       before={<Typography.Paragraph type="secondary">{t(CU.contactsIntro)}</Typography.Paragraph>}
       fields={{ organizationId: { label: t(CU.customer), type: 'select', options: customers.options, loading: customers.isLoading } }}
-      create={{ fields, initial: { isPrimary: false } }}
+      create={{ fields, initial: { isPrimary: false, ownerId: me } }}
       edit={{ fields }} remove
       drawer={(opened, close) => <ContactDrawer key={opened.id} id={opened.id} row={opened.row} onClose={close} />}
       rowActions={(r) => <SendEmailAction relatedType="contact" relatedId={r.id} name={`${r.firstName} ${r.lastName}`} tenantId={r.tenantId} />}

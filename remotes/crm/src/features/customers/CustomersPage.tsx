@@ -1,3 +1,4 @@
+import { useUserContext } from '@portal/auth';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { CRM_INDUSTRIES, CRM_RISK_LEVELS, ORGANIZATIONS, WEBSITE_PATTERN, type ResourceRowOf } from '@portal/contracts';
@@ -12,6 +13,8 @@ type Customer = ResourceRowOf<typeof ORGANIZATIONS>;
 /** Customers (/crm/organizations; ADR 0087): the companies the sales team works with, until they become merchants. */
 export function CustomersPage({ title }: { title: string }) {
   const { t } = useCrmCustomersTranslation();
+  // A new record is the creator's unless they pick another owner (the form's empty owner would mean nobody's).
+  const me = useUserContext().data?.user.id;
   const countries = useLookup('countries');
   const merchants = useLookup('merchants');
   const team = useLookup('crmUsers');
@@ -52,7 +55,7 @@ export function CustomersPage({ title }: { title: string }) {
       resource={ORGANIZATIONS} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.legalName}
       before={<Typography.Paragraph type="secondary">{t(CU.customersIntro)}</Typography.Paragraph>}
       fields={{ riskLevel: { label: t(CU.riskLevel), options: risks }, industry: { label: t(CU.industry), options: industries } }}
-      create={{ fields, initial: { riskLevel: 'Low' } }}
+      create={{ fields, initial: { riskLevel: 'Low', ownerId: me } }}
       edit={{ fields }} remove
       drawer={(opened, close) => <CustomerDrawer key={opened.id} id={opened.id} row={opened.row} onClose={close} />}
       rowActions={(r) => <SendEmailAction relatedType="organization" relatedId={r.id} name={r.legalName} tenantId={r.tenantId} />}

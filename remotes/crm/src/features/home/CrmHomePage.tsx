@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Empty, List, Row, Space, Spin, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Empty, List, Row, Space, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '@portal/api-client';
@@ -12,6 +12,7 @@ import { AC, useCrmActivityTranslation } from '../activity/texts';
 import { TaskStatePill } from '../activity/task-status';
 import { portalDay } from '../activity/TaskDrawer';
 import { useToday } from '../activity/use-today';
+import { Loading } from '../activity/Loading';
 
 /** The home's query key (TASKS invalidates 'crm-home': a task done elsewhere leaves the list). */
 export const HOME_QUERY_KEY = 'crm-home';
@@ -32,7 +33,7 @@ export function CrmHomePage({ title }: { title: string }) {
       <PageTitle title={title} level={1} />
       <Typography.Paragraph type="secondary">{t(AC.homeIntro)}</Typography.Paragraph>
       {home.isError && <Alert type="error" showIcon title={t(AC.homeFailed)} description={home.error.message} />}
-      {home.isLoading && <Spin aria-label={t(AC.loading)} />}
+      {home.isLoading && <Loading />}
       {data && (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={12}>

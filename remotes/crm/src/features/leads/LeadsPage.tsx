@@ -1,3 +1,4 @@
+import { useUserContext } from '@portal/auth';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { CRM_INDUSTRIES, LEAD_SOURCES, LEAD_STATUS_KINDS, leadBodySchema, LEADS, WEBSITE_PATTERN, type ResourceRowOf } from '@portal/contracts';
@@ -16,6 +17,8 @@ export const LEAD_KIND_TONES = { Open: 'pending', Qualified: 'positive', Disqual
 /** Leads (/crm/leads; ADR 0091): prospects qualified by the sales team, newest first; a row opens the lead. */
 export function LeadsPage({ title }: { title: string }) {
   const { t } = useCrmLeadsTranslation();
+  // A new record is the creator's unless they pick another owner (the form's empty owner would mean nobody's).
+  const me = useUserContext().data?.user.id;
   const customers = useCrmCustomersTranslation();
   const countries = useLookup('countries');
   const currencies = useLookup('currencies');
@@ -66,7 +69,7 @@ export function LeadsPage({ title }: { title: string }) {
         ownerId: { label: t(LE.owner), options: team.options },
         converted: { label: t(LE.convertedFlag) },
       }}
-      create={{ fields, initial: { source: 'Website', statusId: statuses.defaultId } }}
+      create={{ fields, initial: { source: 'Website', statusId: statuses.defaultId, ownerId: me } }}
       edit={{ fields }} remove
       drawer={(opened, close) => <LeadDrawer key={opened.id} id={opened.id} row={opened.row} onClose={close} />}
     />

@@ -1,3 +1,4 @@
+import { useUserContext } from '@portal/auth';
 import { useMemo } from 'react';
 import { AMOUNT_PATTERN, CRM_CLOSED_STATES_BY_KIND, type CrmClosedState, type CrmDealKind } from '@portal/contracts';
 import { ResourceListPage, StatusPill, useLookup, type ColumnDef, type FieldFormValues } from '@portal/kit';
@@ -26,6 +27,8 @@ export function dealBodyOf(values: FieldFormValues): Record<string, unknown> {
  */
 export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDealKind; title: string; pipelines: Board['pipelines']; before?: React.ReactNode }) {
   const { t } = useCrmDealsTranslation();
+  // A new record is the creator's unless they pick another owner (the form's empty owner would mean nobody's).
+  const me = useUserContext().data?.user.id;
   const currencies = useLookup('currencies');
   const team = useLookup('crmUsers');
   const customers = useCustomerOptions();
@@ -71,7 +74,7 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
       resource={DEAL_RESOURCE[kind]} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.name}
       before={before}
       fields={{ closedState: { label: t(DL.closedState), options: states } }}
-      create={{ fields: { ...fields, closedState: false, closeReason: false }, initial: pipelines[0] ? { pipelineId: pipelines[0].id } : {}, toBody: dealBodyOf }}
+      create={{ fields: { ...fields, closedState: false, closeReason: false }, initial: { ownerId: me, ...(pipelines[0] ? { pipelineId: pipelines[0].id } : {}) }, toBody: dealBodyOf }}
       // Editing: the stage among its pipeline's (a record moves on the board too; a new one starts at the default stage).
       edit={{
         fields: (row) => ({ ...fields, stageId: { label: t(DL.stage), type: 'select' as const, options: pipelines.find((p) => p.id === row?.pipelineId)?.stages ?? [] } }),

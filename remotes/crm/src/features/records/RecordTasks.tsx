@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Empty, List, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Checkbox, Empty, List, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { PriorityPill, TaskStatePill } from '../activity/task-status';
 import { portalDay } from '../activity/TaskDrawer';
 import { useSetTaskDone } from '../activity/use-set-task-done';
 import { useToday } from '../activity/use-today';
+import { Loading } from '../activity/Loading';
 
 /** The tasks about one record, open first; a new one is about this record; a tick marks one done. */
 export function RecordTasks({ type, id }: { type: CrmRecordType; id: string }) {
@@ -33,7 +34,7 @@ export function RecordTasks({ type, id }: { type: CrmRecordType; id: string }) {
       <Button onClick={() => setCreating(true)}>{t(AC.newTask)}</Button>
       {tasks.isError && <Alert type="error" showIcon title={tasks.error.message} />}
       {setDone.isError && <Alert type="error" showIcon title={setDone.error.message} />}
-      {tasks.isLoading && <Spin aria-label={t(AC.loading)} />}
+      {tasks.isLoading && <Loading />}
       {tasks.isSuccess && !rows.length && <Empty description={t(AC.noTasks)} />}
       {rows.length > 0 && (
         <List size="small" dataSource={rows} renderItem={(task) => (

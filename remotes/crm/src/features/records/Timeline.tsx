@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Segmented, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Segmented, Space, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '@portal/api-client';
@@ -9,6 +9,7 @@ import { ActionButton, labelOf, StatusPill } from '@portal/kit';
 import { AC, useCrmActivityTranslation } from '../activity/texts';
 import { NoteComposer } from './NoteComposer';
 import { TIMELINE_QUERY_KEY, useTimeline } from './use-timeline';
+import { Loading } from '../activity/Loading';
 
 type Item = NonNullable<ReturnType<typeof useTimeline>['data']>['pages'][number]['items'][number];
 
@@ -57,7 +58,7 @@ export function Timeline({ type, id, fieldLabel }: { type: CrmRecordType; id: st
         options={FILTERS.map((f) => ({ value: f.key, label: t(AC[f.label]) }))} />
       {timeline.isError && <Alert type="error" showIcon title={timeline.error.message} />}
       {remove.isError && <Alert type="error" showIcon title={remove.error.message} />}
-      {timeline.isLoading && <Spin aria-label={t(AC.loading)} />}
+      {timeline.isLoading && <Loading />}
       {timeline.isSuccess && !items.length && <Empty description={t(AC.timelineEmpty)} />}
       <ol style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t(AC.activity)}>
         {items.map((item) => (
