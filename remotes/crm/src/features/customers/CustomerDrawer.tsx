@@ -6,6 +6,7 @@ import { CONTACTS, crmRecordPath, ORGANIZATIONS, type ResourceRowOf } from '@por
 import { labelOf, scopeQueryOf, StatusPill, usePortalScope, useLookup } from '@portal/kit';
 import { CrmRecordDrawer } from '../records/CrmRecordDrawer';
 import { fieldLabelFrom, useRecord } from '../records/use-record';
+import { CustomerDeals } from './CustomerDeals';
 import { CU, useCrmCustomersTranslation } from './texts';
 
 type Customer = ResourceRowOf<typeof ORGANIZATIONS>;
@@ -60,7 +61,10 @@ export function CustomerDrawer({ id, row, onClose }: { id: string; row: Customer
   return (
     <CrmRecordDrawer type="organization" id={id} title={record?.legalName ?? t(CU.customer)} details={details} onClose={onClose}
       fieldLabel={fieldLabelFrom(CU, t, labelOf)}
-      tabs={[{ key: 'contacts', label: t(CU.contacts), children: <CustomerContacts organizationId={id} /> }]} />
+      tabs={[
+        { key: 'contacts', label: t(CU.contacts), children: <CustomerContacts organizationId={id} /> },
+        { key: 'deals', label: t(CU.deals), children: <CustomerDeals organizationId={id} /> },
+      ]} />
   );
 }
 
