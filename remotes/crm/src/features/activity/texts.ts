@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { addRemoteResources, portalI18n, textTables } from '@portal/i18n';
-import { CRM_TASK_MESSAGES, CRM_TIMELINE_MESSAGES, type I18nResources } from '@portal/contracts';
+import { featureTexts } from '../../i18n/feature-texts';
+import { CRM_TASK_MESSAGES, CRM_TIMELINE_MESSAGES } from '@portal/contracts';
 
 /** Namespace of the CRM's tasks, record drawers (timeline, notes) and home (ADR 0092); keys are the English texts. */
 export const CRM_ACTIVITY_NAMESPACE = 'crm-activity';
@@ -177,15 +176,5 @@ const tr: Record<keyof typeof AC, string> = {
   homeFailed: 'CRM ana sayfası yüklenemedi',
 };
 
-const tables = textTables(AC, tr);
-export const CRM_ACTIVITY_RESOURCES: I18nResources = {
-  en: { [CRM_ACTIVITY_NAMESPACE]: tables.en },
-  tr: { [CRM_ACTIVITY_NAMESPACE]: tables.tr },
-};
-// Registered when a page that uses these texts loads, not with the remote: its first visit stays within its budget
-// (the simple area's 60 KB, scripts/lib/shell-budget.mjs).
-addRemoteResources(CRM_ACTIVITY_RESOURCES);
-
-export function useCrmActivityTranslation() {
-  return useTranslation(CRM_ACTIVITY_NAMESPACE, { i18n: portalI18n() });
-}
+const texts = featureTexts(CRM_ACTIVITY_NAMESPACE, AC, tr);
+export const useCrmActivityTranslation = texts.useTexts;

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { addRemoteResources, portalI18n, textTables } from '@portal/i18n';
-import { CRM_CUSTOMER_MESSAGES, type I18nResources } from '@portal/contracts';
+import { featureTexts } from '../../i18n/feature-texts';
+import { CRM_CUSTOMER_MESSAGES } from '@portal/contracts';
 
 /** Namespace of the CRM's customers and contacts pages (ADR 0087); keys are the English texts. */
 export const CRM_CUSTOMERS_NAMESPACE = 'crm-customers';
@@ -121,15 +120,5 @@ const tr: Record<keyof typeof CU, string> = {
   contactsIntro: 'Müşterilerinizdeki kişiler.',
 };
 
-const tables = textTables(CU, tr);
-export const CRM_CUSTOMERS_RESOURCES: I18nResources = {
-  en: { [CRM_CUSTOMERS_NAMESPACE]: tables.en },
-  tr: { [CRM_CUSTOMERS_NAMESPACE]: tables.tr },
-};
-// Registered when a page that uses these texts loads, not with the remote: its first visit stays within its budget
-// (the simple area's 60 KB, scripts/lib/shell-budget.mjs).
-addRemoteResources(CRM_CUSTOMERS_RESOURCES);
-
-export function useCrmCustomersTranslation() {
-  return useTranslation(CRM_CUSTOMERS_NAMESPACE, { i18n: portalI18n() });
-}
+const texts = featureTexts(CRM_CUSTOMERS_NAMESPACE, CU, tr);
+export const useCrmCustomersTranslation = texts.useTexts;

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { addRemoteResources, portalI18n, textTables } from '@portal/i18n';
-import { CRM_EMAIL_MESSAGES, type I18nResources } from '@portal/contracts';
+import { featureTexts } from '../../i18n/feature-texts';
+import { CRM_EMAIL_MESSAGES } from '@portal/contracts';
 
 /** Namespace of the CRM's e-mails page and send dialog (ADR 0090); keys are the English texts. */
 export const CRM_EMAILS_NAMESPACE = 'crm-emails';
@@ -100,15 +99,5 @@ const tr: Record<keyof typeof EM, string> = {
   loadFailed: 'E-posta yüklenemedi. Yeniden deneyin.',
 };
 
-const tables = textTables(EM, tr);
-export const CRM_EMAILS_RESOURCES: I18nResources = {
-  en: { [CRM_EMAILS_NAMESPACE]: tables.en },
-  tr: { [CRM_EMAILS_NAMESPACE]: tables.tr },
-};
-// Registered when a page that uses these texts loads, not with the remote: its first visit stays within its budget
-// (the simple area's 60 KB, scripts/lib/shell-budget.mjs).
-addRemoteResources(CRM_EMAILS_RESOURCES);
-
-export function useCrmEmailsTranslation() {
-  return useTranslation(CRM_EMAILS_NAMESPACE, { i18n: portalI18n() });
-}
+const texts = featureTexts(CRM_EMAILS_NAMESPACE, EM, tr);
+export const useCrmEmailsTranslation = texts.useTexts;

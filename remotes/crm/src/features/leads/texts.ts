@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { addRemoteResources, portalI18n, textTables } from '@portal/i18n';
-import { CRM_LEAD_MESSAGES, type I18nResources } from '@portal/contracts';
+import { featureTexts } from '../../i18n/feature-texts';
+import { CRM_LEAD_MESSAGES } from '@portal/contracts';
 
 /** Namespace of the CRM's leads page and lead conversion (ADR 0091); keys are the English texts. */
 export const CRM_LEADS_NAMESPACE = 'crm-leads';
@@ -134,15 +133,5 @@ const tr: Record<keyof typeof LE, string> = {
   openOpportunity: 'Fırsatı aç',
 };
 
-const tables = textTables(LE, tr);
-export const CRM_LEADS_RESOURCES: I18nResources = {
-  en: { [CRM_LEADS_NAMESPACE]: tables.en },
-  tr: { [CRM_LEADS_NAMESPACE]: tables.tr },
-};
-// Registered when a page that uses these texts loads, not with the remote: its first visit stays within its budget
-// (the simple area's 60 KB, scripts/lib/shell-budget.mjs).
-addRemoteResources(CRM_LEADS_RESOURCES);
-
-export function useCrmLeadsTranslation() {
-  return useTranslation(CRM_LEADS_NAMESPACE, { i18n: portalI18n() });
-}
+const texts = featureTexts(CRM_LEADS_NAMESPACE, LE, tr);
+export const useCrmLeadsTranslation = texts.useTexts;

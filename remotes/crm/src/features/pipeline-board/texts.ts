@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { addRemoteResources, portalI18n, textTables } from '@portal/i18n';
-import { CRM_DEAL_MESSAGES, type I18nResources } from '@portal/contracts';
+import { featureTexts } from '../../i18n/feature-texts';
+import { CRM_DEAL_MESSAGES } from '@portal/contracts';
 
 /** Namespace of the CRM's opportunities, projects and their pipeline board (ADR 0088); keys are the English texts. */
 export const CRM_DEALS_NAMESPACE = 'crm-deals';
@@ -131,15 +130,5 @@ const tr: Record<keyof typeof DL, string> = {
   openState: 'Açık',
 };
 
-const tables = textTables(DL, tr);
-export const CRM_DEALS_RESOURCES: I18nResources = {
-  en: { [CRM_DEALS_NAMESPACE]: tables.en },
-  tr: { [CRM_DEALS_NAMESPACE]: tables.tr },
-};
-// Registered when a page that uses these texts loads, not with the remote: its first visit stays within its budget
-// (the simple area's 60 KB, scripts/lib/shell-budget.mjs).
-addRemoteResources(CRM_DEALS_RESOURCES);
-
-export function useCrmDealsTranslation() {
-  return useTranslation(CRM_DEALS_NAMESPACE, { i18n: portalI18n() });
-}
+const texts = featureTexts(CRM_DEALS_NAMESPACE, DL, tr);
+export const useCrmDealsTranslation = texts.useTexts;

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { addRemoteResources, portalI18n, textTables } from '@portal/i18n';
-import { CRM_PRICING_MESSAGES, type I18nResources } from '@portal/contracts';
+import { featureTexts } from '../../i18n/feature-texts';
+import { CRM_PRICING_MESSAGES } from '@portal/contracts';
 
 /** Namespace of the CRM's products and price books pages (ADR 0089); keys are the English texts. */
 export const CRM_PRICING_NAMESPACE = 'crm-pricing';
@@ -238,15 +237,5 @@ const tr: Record<keyof typeof PR, string> = {
   feeSetup: 'Kurulum ücreti',
 };
 
-const tables = textTables(PR, tr);
-export const CRM_PRICING_RESOURCES: I18nResources = {
-  en: { [CRM_PRICING_NAMESPACE]: tables.en },
-  tr: { [CRM_PRICING_NAMESPACE]: tables.tr },
-};
-// Registered when a page that uses these texts loads, not with the remote: its first visit stays within its budget
-// (the simple area's 60 KB, scripts/lib/shell-budget.mjs).
-addRemoteResources(CRM_PRICING_RESOURCES);
-
-export function useCrmPricingTranslation() {
-  return useTranslation(CRM_PRICING_NAMESPACE, { i18n: portalI18n() });
-}
+const texts = featureTexts(CRM_PRICING_NAMESPACE, PR, tr);
+export const useCrmPricingTranslation = texts.useTexts;
