@@ -9,6 +9,7 @@ import { CRM_CLOSED_STATES_BY_KIND, CRM_DEAL_LIMITS, type CrmClosedState, type C
 import { crmDeals, pipelineStages, pipelines } from '../../db/schema';
 import { apiRoute, type Access } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
+import { likeContains } from '../../lib/like';
 import { badRequest, notFound } from '../../http/errors';
 import type { ResourceCall } from '../../http/resource-routes';
 import type { Principal } from '../users/repository';
@@ -35,7 +36,7 @@ function filtersOf(call: ResourceCall, kind: CrmDealKind, tenantId: string, pipe
   return and(
     eq(crmDeals.tenantId, tenantId), eq(crmDeals.pipelineId, pipelineId), eq(crmDeals.kind, kind),
     q.ownerId ? eq(crmDeals.ownerId, q.ownerId) : undefined,
-    search ? ilike(crmDeals.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    search ? ilike(crmDeals.name, likeContains(search)) : undefined,
     dealMerchantLimitWhere(call),
   )!;
 }
