@@ -20,7 +20,8 @@ export function PageTitle({ title, extra, level = 3 }: PageTitleProps) {
         <Typography.Title level={level} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
-        {extra ? <Flex gap="small">{extra}</Flex> : null}
+        {/* Wraps: four actions side by side are wider than a phone (390 px). */}
+        {extra ? <Flex gap="small" wrap>{extra}</Flex> : null}
       </Flex>
       {level === 1 && <RouteNote />}
     </>
