@@ -25,6 +25,20 @@ export const CRM_EMAIL_MESSAGES = {
   placeholderEmpty: 'The placeholder {{placeholder}} has no value for this record',
 } as const;
 
+/** The same sentences in Turkish: one table for both pages that show them (templates, sending). */
+export const CRM_EMAIL_MESSAGES_TR: Record<keyof typeof CRM_EMAIL_MESSAGES, string> = {
+  templateNameTaken: '{{name}} adlı bir şablon zaten var: başka bir ad seçin',
+  unknownPlaceholder: 'Bilinmeyen yer tutucu {{placeholder}}: listedeki yer tutuculardan birini kullanın',
+  unknownTemplate: 'Bilinmeyen e-posta şablonu',
+  inactiveTemplate: '{{name}} şablonu pasif',
+  subjectRequired: 'E-postanın bir konusu olmalıdır',
+  bodyRequired: 'E-postanın bir metni olmalıdır',
+  unknownRecord: 'Bilinmeyen kayıt',
+  noRecipient: 'Bu kaydın e-posta adresi olan bir kişisi yok: önce bir tane ekleyin',
+  unsupportedRecord: 'Bir {{type}} kaydından henüz e-posta gönderilemez',
+  placeholderEmpty: '{{placeholder}} yer tutucusunun bu kayıt için değeri yok',
+};
+
 /**
  * The placeholders a template may use (ADR 0090), each with the sample value the settings page's preview shows.
  * A placeholder a record cannot fill (an organization has no opportunity) is refused when sending, naming it.

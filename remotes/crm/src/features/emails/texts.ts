@@ -1,5 +1,5 @@
 import { featureTexts } from '../../i18n/feature-texts';
-import { CRM_EMAIL_MESSAGES } from '@portal/contracts';
+import { CRM_EMAIL_MESSAGES, CRM_EMAIL_MESSAGES_TR } from '@portal/contracts';
 
 /** Namespace of the CRM's e-mails page and send dialog (ADR 0090); keys are the English texts. */
 export const CRM_EMAILS_NAMESPACE = 'crm-emails';
@@ -48,16 +48,7 @@ export const EM = {
 };
 
 const tr: Record<keyof typeof EM, string> = {
-  templateNameTaken: '{{name}} adlı bir şablon zaten var: başka bir ad seçin',
-  unknownPlaceholder: 'Bilinmeyen yer tutucu {{placeholder}}: listedeki yer tutuculardan birini kullanın',
-  unknownTemplate: 'Bilinmeyen e-posta şablonu',
-  inactiveTemplate: '{{name}} şablonu pasif',
-  subjectRequired: 'E-postanın bir konusu olmalıdır',
-  bodyRequired: 'E-postanın bir metni olmalıdır',
-  unknownRecord: 'Bilinmeyen kayıt',
-  noRecipient: 'Bu kaydın e-posta adresi olan bir kişisi yok: önce bir tane ekleyin',
-  unsupportedRecord: 'Bir {{type}} kaydından henüz e-posta gönderilemez',
-  placeholderEmpty: '{{placeholder}} yer tutucusunun bu kayıt için değeri yok',
+  ...CRM_EMAIL_MESSAGES_TR,
   search: 'Konu ya da alıcı',
   status: 'Durum',
   relatedType: 'Kayıt türü',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { portalI18n, textTables } from '@portal/i18n';
-import { CRM_EMAIL_MESSAGES, type I18nResources } from '@portal/contracts';
+import { CRM_EMAIL_MESSAGES, CRM_EMAIL_MESSAGES_TR, type I18nResources } from '@portal/contracts';
 
 /** Namespace of the e-mail templates settings page (ADR 0090); keys are the English texts. */
 export const CRM_EMAIL_TEMPLATES_NAMESPACE = 'crm-email-templates';
@@ -31,16 +31,7 @@ export const ET = {
 };
 
 const tr: Record<keyof typeof ET, string> = {
-  templateNameTaken: '{{name}} adlı bir şablon zaten var: başka bir ad seçin',
-  unknownPlaceholder: 'Bilinmeyen yer tutucu {{placeholder}}: listedeki yer tutuculardan birini kullanın',
-  unknownTemplate: 'Bilinmeyen e-posta şablonu',
-  inactiveTemplate: '{{name}} şablonu pasif',
-  subjectRequired: 'E-postanın bir konusu olmalıdır',
-  bodyRequired: 'E-postanın bir metni olmalıdır',
-  unknownRecord: 'Bilinmeyen kayıt',
-  noRecipient: 'Bu kaydın e-posta adresi olan bir kişisi yok: önce bir tane ekleyin',
-  unsupportedRecord: 'Bir {{type}} kaydından henüz e-posta gönderilemez',
-  placeholderEmpty: '{{placeholder}} yer tutucusunun bu kayıt için değeri yok',
+  ...CRM_EMAIL_MESSAGES_TR,
   name: 'Ad',
   search: 'Ad',
   subject: 'Konu',
