@@ -62,6 +62,7 @@ import { rdrRoutes } from './modules/rdr/routes';
 import { transactionWebhookRoutes } from './modules/transaction-webhooks/routes';
 import { transactionToolRoutes } from './modules/transaction-tools/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
+import { listViewRoutes } from './modules/list-views/routes';
 import { paymentSettingsRoutes } from './modules/settings/payment-settings/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { startReportExportWorker } from './modules/reports/export';
@@ -177,6 +178,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   rdrRoutes(app, deps);
   transactionWebhookRoutes(app, deps);
   savedFilterRoutes(app, deps);
+  listViewRoutes(app, deps);
   paymentSettingsRoutes(app, deps);
   dashboardRoutes(app, deps);
   reportRoutes(app, deps);

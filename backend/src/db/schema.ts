@@ -544,6 +544,7 @@ export * from './sca.schema';
 export * from './crm-settings.schema';
 export * from './crm.schema';
 export * from './crm-work.schema';
+export * from './list-views.schema';
 export * from './crm-pricing.schema';
 export * from './crm-emails.schema';
 export * from './crm-deals.schema';

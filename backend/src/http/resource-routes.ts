@@ -21,6 +21,7 @@ import { changedFields, noteChange } from './audit-trail';
 import type { ApiDeps } from './deps';
 import { ApiError, badRequest, notFound } from './errors';
 import { resourceWhere, type ResourceColumns } from './resource-where';
+import { noteListedResource } from './listed-resources';
 import { inScope, scopeOf, scopeWhere, type Scope } from './scope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -135,6 +136,7 @@ export function listRoute<const R extends ResourceDeclaration>(app: FastifyInsta
   if (!endpoint) throw new Error(`${resource.key} declares no list`);
   const table = options.table ?? options.countFrom;
   if (!table || (!options.table && !options.select)) throw new Error(`${resource.key}: listRoute needs a table, or select and countFrom`);
+  noteListedResource(resource, options.access);
   registerRoute(app, deps, endpoint, {
     access: options.access,
     handler: async ({ principal, query, mode }) => {

@@ -31,6 +31,7 @@ export * from './settings';
 export * from './labels/shown-values';
 export * from './labels/value-labels';
 export * from './links/same-origin-path';
+export * from './csv/csv-cells';
 export * from './mail/dev-mailbox';
 export * from './audit/audit-log';
 export * from './users/user-admin';

@@ -49,3 +49,9 @@ export { SectionIndexPage, sectionEntries, type SectionIndexPageProps, type Entr
 // The resource layer (ADR 0063): one URL <-> query conversion, lists, lookups, scope, changes and their dialogs.
 export * from './resource';
 export { ScaPromptHost, codeDigits, type ScaPromptHostProps } from './sca/ScaPromptHost';
+// Saved views, column choice and export of resource lists (ADR 0095).
+export { ListViews, type ListViewsProps } from './list-views/ListViews';
+export { ExportListButton } from './list-views/ExportListButton';
+export { useListExport, type ListExport, type ListExportSource } from './list-views/use-list-export';
+export { listCsv, csvValueOf, exportedColumns } from './list-views/list-csv';
+export { serverColumnStore, serverViewStore } from './list-views/list-view-stores';

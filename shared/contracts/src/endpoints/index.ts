@@ -10,6 +10,7 @@ export * from './support';
 export * from './support-labels';
 export * from './transactions';
 export * from './saved-filters';
+export * from './list-views';
 export * from './transaction-detail';
 export * from './transaction-actions';
 export * from './dashboards';

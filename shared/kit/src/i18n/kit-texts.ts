@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SAVED_FILTER_LIMITS, SAVED_FILTER_MESSAGES } from '@portal/contracts';
+import { LIST_VIEW_LIMITS, LIST_VIEW_MESSAGES, SAVED_FILTER_LIMITS, SAVED_FILTER_MESSAGES } from '@portal/contracts';
 import { addRemoteResources, portalI18n } from '@portal/i18n';
 
 /** i18n namespace of the kit's own texts; keys are the English texts (spec texts exactly). */
@@ -47,6 +47,15 @@ export const KIT_TEXTS = {
   // The server's refusals (SAVED_FILTER_MESSAGES), shown in the portal's language.
   duplicateFilterName: SAVED_FILTER_MESSAGES.duplicateName,
   tooManyFilters: SAVED_FILTER_MESSAGES.limitReached,
+  // Saved views of the resource lists and their export (ADR 0095): the server's refusals, then the export's outcomes.
+  viewNameTaken: LIST_VIEW_MESSAGES.nameTaken,
+  tooManyViews: LIST_VIEW_MESSAGES.tooMany,
+  viewNotFound: LIST_VIEW_MESSAGES.notFound,
+  exportList: 'Export',
+  exportListLabel: 'Export the filtered rows and shown columns as a CSV file',
+  exportTooMany: 'This list has {{count}} rows; an export writes at most {{limit}}. Narrow the filters first.',
+  exportFailed: 'The export failed: {{message}}',
+  exported: '{{count}} rows exported to {{file}}',
   // Resource pages and their actions (ADR 0063).
   tenant: 'Tenant',
   pickTenant: 'Pick a tenant',
@@ -76,6 +85,14 @@ export const KIT_TEXTS = {
 
 const tr: Record<string, string> = {
   [KIT_TEXTS.rows]: 'Satır:',
+  [KIT_TEXTS.viewNameTaken]: 'Bu listede bu adla bir görünümünüz zaten var',
+  [KIT_TEXTS.tooManyViews]: `Zaten ${LIST_VIEW_LIMITS.maxPerUser} görünüm saklıyorsunuz: önce birini silin`,
+  [KIT_TEXTS.viewNotFound]: 'Kayıtlı görünüm bulunamadı',
+  [KIT_TEXTS.exportList]: 'Dışa aktar',
+  [KIT_TEXTS.exportListLabel]: 'Filtrelenen satırları ve gösterilen sütunları CSV dosyası olarak dışa aktar',
+  [KIT_TEXTS.exportTooMany]: 'Bu listede {{count}} satır var; bir dışa aktarma en çok {{limit}} satır yazar. Önce filtreleri daraltın.',
+  [KIT_TEXTS.exportFailed]: 'Dışa aktarma başarısız oldu: {{message}}',
+  [KIT_TEXTS.exported]: '{{count}} satır {{file}} dosyasına aktarıldı',
   [KIT_TEXTS.columns]: 'Sütunlar',
   [KIT_TEXTS.showColumns]: 'Gösterilen sütunlar',
   [KIT_TEXTS.resetColumns]: 'Varsayılan sütunlar',

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Modal } from 'antd';
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { PageTitle, useDialogFocus } from '@portal/ui';
-import type { ColumnChoice } from '../columns/column-choice';
+import { useColumnChoice, type ColumnChoice } from '../columns/column-choice';
 import type { ColumnDef } from '../columns/column-def';
 import { ColumnPicker } from '../columns/ColumnPicker';
 import { AlertBannerProvider } from '../feedback/alert-banner/AlertBannerProvider';
@@ -10,6 +10,9 @@ import { FilterBar } from '../filters/FilterBar';
 import { FilterEmptyResult } from '../filters/FilterEmptyResult';
 import type { AnyResource } from './resource-call';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
+import { ExportListButton } from '../list-views/ExportListButton';
+import { serverColumnStore } from '../list-views/list-view-stores';
+import { ListViews } from '../list-views/ListViews';
 import { ListPager } from '../table/ListPager';
 import { ListTable, type ListTableSelection } from '../table/ListTable';
 import type { FilterFieldOverrides } from './filter-fields';
@@ -67,6 +70,11 @@ export interface ResourceListPageProps<Row extends object> {
   source?: ResourceList<Row>;
   /** The user's column choice (`useColumnChoice`): the table shows its visible columns; `picker` adds the Columns button. */
   columnChoice?: { choice: ColumnChoice; picker?: boolean };
+  /**
+   * Saved views, the column picker and Export (ADR 0095): the user's views and columns kept on the server under the
+   * resource's key, and the rows as shown written to a CSV file. The page's own `columnChoice` is then not given.
+   */
+  views?: boolean;
   /** What the page shows between the filter bar and the table (an export's outcome, a batch's bar). */
   aboveTable?: ReactNode;
   /** Tick boxes on rows (a batch decided together). */
@@ -110,7 +118,41 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 const ROW_ACTIONS_KEY = '__actions';
 
 function ResourceListBody<Row extends object>(props: ResourceListPageProps<Row>) {
+  if (props.views) return <ResourceListWithViews {...props} />;
   return props.source ? <ResourceListView {...props} list={props.source} /> : <OwnResourceList {...props} />;
+}
+
+/** A list with the user's saved views, column choice and export around it (ADR 0095). */
+function ResourceListWithViews<Row extends object>(props: ResourceListPageProps<Row>) {
+  const { resource, columns, before, actions, translate = (text: string) => text } = props;
+  const store = useMemo(() => serverColumnStore(resource.key), [resource.key]);
+  const choice = useColumnChoice(resource.key, columns, store);
+  const withViews: ResourceListPageProps<Row> = {
+    ...props,
+    views: false,
+    columnChoice: { choice, picker: true },
+    before: (list) => (
+      <>
+        <ListViews listKey={resource.key} list={list} choice={choice} />
+        {typeof before === 'function' ? before(list) : before}
+      </>
+    ),
+    actions: (list) => (
+      <>
+        <ExportListButton
+          resource={resource}
+          query={list.query}
+          columns={columns}
+          visibleKeys={choice.visibleKeys}
+          translate={translate}
+          timeZone={list.timeZone}
+          fetch={props.list?.fetch}
+        />
+        {typeof actions === 'function' ? actions(list) : actions}
+      </>
+    ),
+  };
+  return props.source ? <ResourceListView {...withViews} list={props.source} /> : <OwnResourceList {...withViews} />;
 }
 
 function OwnResourceList<Row extends object>(props: ResourceListPageProps<Row>) {

@@ -1,3 +1,4 @@
+import { csvMoney as majorUnits } from '@portal/contracts';
 import type { CsvValue } from '../../../lib/csv';
 import {
   TRANSACTION_COLUMN_TITLES, type TransactionColumn, type TransactionLookupKind, type TransactionRecord,
@@ -48,17 +49,8 @@ export function localDateTime(at: Date, timeZone: string): string {
   return `${f.day}/${f.month}/${f.year} ${f.hour}:${f.minute}:${f.second}`;
 }
 
-/**
- * Minor units in major units with the currency's decimal places (2 when unknown), a dot as decimal separator
- * (the CSV's separator is the comma) and the code after it, as the lookup's amount column shows it:
- * 16399 EUR -> "163.99 EUR", 1500 JPY -> "1500 JPY". Integer arithmetic, so nothing is rounded.
- */
-export function majorUnits(minor: number, currency: string, places: number): string {
-  const digits = String(Math.abs(minor)).padStart(places + 1, '0');
-  const whole = digits.slice(0, digits.length - places);
-  const fraction = places > 0 ? `.${digits.slice(-places)}` : '';
-  return `${minor < 0 ? '-' : ''}${whole}${fraction} ${currency}`;
-}
+/** Amounts as every export writes them (16399 EUR -> "163.99 EUR"): the one rule in contracts. */
+export { majorUnits };
 
 /** The header: each chosen column's title; the date's says which clock it is on ("Created (Europe/Istanbul)"). */
 export function exportHeader(columns: readonly TransactionColumn[], timeZone: string): string[] {
