@@ -27,6 +27,7 @@ export {
   createTransactionLookupHandlers, transactionRecordFixtures, transactionLookupCursor, readTransactionLookupCursor, INVALID_LOOKUP_CURSOR,
   websiteIdOf, type TransactionLookupStore, type TransactionLookupHandlersOptions,
 } from './msw/transaction-lookup-handlers';
+export { createListViewHandlers, type ListViewStore } from './msw/list-view-handlers';
 export { createSavedFilterHandlers, type SavedFilterStore, type SavedFilterHandlersOptions } from './msw/saved-filter-handlers';
 export {
   createTransactionDetailHandlers, transactionDetailFixture, type TransactionDetailHandlersOptions, type TransactionDetailStore,

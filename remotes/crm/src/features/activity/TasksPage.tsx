@@ -37,6 +37,7 @@ export function TasksPage({ title }: { title: string }) {
   if (!me) return null;
   return (
     <ResourceListPage<Task>
+      views
       resource={TASKS} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.title}
       before={<Typography.Paragraph type="secondary">{t(AC.tasksIntro)}</Typography.Paragraph>}
       list={{ defaults: { state: 'Open', assigneeId: [me] } }}

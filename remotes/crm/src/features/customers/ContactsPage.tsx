@@ -41,6 +41,7 @@ export function ContactsPage({ title }: { title: string }) {
   };
   return (
     <ResourceListPage<Contact>
+      views
       resource={CONTACTS} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => `${r.firstName} ${r.lastName}`}
       before={<Typography.Paragraph type="secondary">{t(CU.contactsIntro)}</Typography.Paragraph>}
       fields={{ organizationId: { label: t(CU.customer), type: 'select', options: customers.options, loading: customers.isLoading } }}

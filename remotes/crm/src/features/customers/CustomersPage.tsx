@@ -52,6 +52,7 @@ export function CustomersPage({ title }: { title: string }) {
   };
   return (
     <ResourceListPage<Customer>
+      views
       resource={ORGANIZATIONS} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.legalName}
       before={<Typography.Paragraph type="secondary">{t(CU.customersIntro)}</Typography.Paragraph>}
       fields={{ riskLevel: { label: t(CU.riskLevel), options: risks }, industry: { label: t(CU.industry), options: industries } }}

@@ -26,6 +26,7 @@ export function EmailsPage({ title }: { title: string }) {
   ], [t]);
   return (
     <ResourceListPage<Email>
+      views
       resource={CRM_EMAILS} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.subject}
       before={<Typography.Paragraph type="secondary">{t(EM.emailsIntro)}</Typography.Paragraph>}
       fields={{ status: { label: t(EM.status), options: statuses }, relatedType: { label: t(EM.relatedType), options: types }, relatedId: false }}

@@ -61,6 +61,7 @@ export function LeadsPage({ title }: { title: string }) {
   };
   return (
     <ResourceListPage<Lead>
+      views
       resource={LEADS} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.companyName}
       before={<Typography.Paragraph type="secondary">{t(LE.leadsIntro)}</Typography.Paragraph>}
       fields={{

@@ -71,6 +71,7 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
   };
   return (
     <ResourceListPage<Deal>
+      views
       resource={DEAL_RESOURCE[kind]} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.name}
       before={before}
       fields={{ closedState: { label: t(DL.closedState), options: states } }}

@@ -38,6 +38,7 @@ export function PriceBooksPage({ title }: { title: string }) {
   };
   return (
     <ResourceListPage<Book>
+      views
       resource={PRICE_BOOKS} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.name}
       before={<Typography.Paragraph type="secondary">{t(PR.priceBooksIntro)}</Typography.Paragraph>}
       fields={{ filterType: { label: t(PR.filterType), options: filterTypes } }}

@@ -36,6 +36,7 @@ export function ProductsPage({ title }: { title: string }) {
   };
   return (
     <ResourceListPage<Product>
+      views
       resource={PRODUCTS} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.name}
       before={<Typography.Paragraph type="secondary">{t(PR.productsIntro)}</Typography.Paragraph>}
       fields={{ category: { label: t(PR.category), options: categories }, isActive: { label: t(PR.isActive) } }}
