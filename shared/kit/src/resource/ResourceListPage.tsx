@@ -133,8 +133,8 @@ function ResourceListWithViews<Row extends object>(props: ResourceListPageProps<
     columnChoice: { choice, picker: true },
     before: (list) => (
       <>
-        <ListViews listKey={resource.key} list={list} choice={choice} />
         {typeof before === 'function' ? before(list) : before}
+        <ListViews listKey={resource.key} list={list} choice={choice} />
       </>
     ),
     actions: (list) => (
@@ -205,6 +205,11 @@ function ResourceListView<Row extends object>({
   const editedValues = useMemo(() => editValuesOf(form, dialog?.row, keyOf), [dialog, edit]);
   const removeTitle = typeof remove === 'object' ? remove.title : undefined;
 
+  // Filter labels the page did not give are the resource's English ones: the page's translation writes them too.
+  // Kept while the labels read the same (a page's translate is a new function each render; new fields would reset the bar's form).
+  const labels = list.filterBar.fields.map((field) => (field.label ? translate(field.label) : '')).join('\u0000');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `translate` is read through `labels`
+  const filterFields = useMemo(() => list.filterBar.fields.map((field) => ({ ...field, label: field.label && translate(field.label) })), [list.filterBar.fields, labels]);
   const opened = list.drawer.openId;
   const openedRow = opened ? list.table.rows.find((row) => keyOf(row) === opened) : undefined;
   const more = typeof actions === 'function' ? actions(list) : actions;
@@ -222,7 +227,7 @@ function ResourceListView<Row extends object>({
       {resource.scope !== 'global' && <TenantPicker />}
       {typeof before === 'function' ? before(list) : before}
       {list.filterBar.fields.length > 0
-        ? <FilterBar {...list.filterBar} idPrefix={idPrefix ?? list.filterBar.idPrefix} actions={buttons} />
+        ? <FilterBar {...list.filterBar} fields={filterFields} idPrefix={idPrefix ?? list.filterBar.idPrefix} actions={buttons} />
         : buttons && <Flex gap={8} justify="flex-end" style={{ marginBottom: 12 }}>{buttons}</Flex>}
       {list.scope.needsTenant && resource.scope !== 'global' && <Alert type="info" showIcon title={t(KIT_TEXTS.pickTenantFirst)} style={{ marginBottom: 12 }} />}
       {list.result.isError && <Alert type="error" showIcon title={errorTitle ?? t(KIT_TEXTS.loadFailed)} description={list.result.error.message} style={{ marginBottom: 12 }} />}
@@ -238,7 +243,7 @@ function ResourceListView<Row extends object>({
         // Small rows and an empty result that says what was searched: a list is read under its filters (issue 27).
         dense
         empty={list.filterBar.fields.length > 0 && !list.result.isError && !list.table.loading
-          ? <FilterEmptyResult fields={list.filterBar.fields} list={list.list} timeZone={list.timeZone} />
+          ? <FilterEmptyResult fields={filterFields} list={list.list} timeZone={list.timeZone} />
           : undefined}
       />
       <ListPager {...list.pager} />
