@@ -20,6 +20,13 @@ const SKIP_DIRS = new Set(['node_modules', 'dist', 'e2e', '.data', 'coverage', '
 // Tests never reach a bundle: changing one must not cost a rebuild.
 const skipFile = (name) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(name) || name.endsWith('.tsbuildinfo');
 
+/** What the backend's compiled bundle reads (ADR 0096): its sources and its build script (its tests and benches never). */
+function backendInputs(root) {
+  const dir = path.join(root, 'backend');
+  if (!fs.existsSync(dir)) return [];
+  return [path.join(dir, 'package.json'), path.join(dir, 'build.mjs'), ...listFiles(path.join(dir, 'src'), { skipDirs: SKIP_DIRS, skipFile })];
+}
+
 /** Hash of everything a production build reads: sources, package.json files, lockfile, webpack and TS configs. */
 export function buildInputsHash(root = ROOT) {
   const { apps, shared } = appDirs(root);
@@ -27,12 +34,14 @@ export function buildInputsHash(root = ROOT) {
     .map((f) => path.join(root, f))
     .filter((f) => fs.existsSync(f));
   for (const dir of [...apps, ...shared]) files.push(...listFiles(dir, { skipDirs: SKIP_DIRS, skipFile }));
+  files.push(...backendInputs(root));
   return hashFiles(root, files);
 }
 
 /** The outputs a build must leave behind; a missing one forces a rebuild whatever the stamp says. */
 export function buildOutputsPresent(root = ROOT) {
   const { apps } = appDirs(root);
+  if (fs.existsSync(path.join(root, 'backend')) && !fs.existsSync(path.join(root, 'backend', 'dist', 'main.js'))) return false;
   return apps.every((dir) => {
     const dist = path.join(dir, 'dist');
     return dir.endsWith(`${path.sep}host`)
@@ -50,7 +59,7 @@ export function buildNeeded() {
 }
 
 /**
- * Builds host and remotes when their inputs changed since the last successful build.
+ * Builds host, remotes and the backend's JavaScript when their inputs changed since the last successful build.
  * `concurrency`: how many webpack builds run at once (2 cores: 2 alone, 1 beside other work).
  */
 export async function ensureBuilt({ concurrency = 2, force = false, ...options } = {}) {
@@ -59,9 +68,9 @@ export async function ensureBuilt({ concurrency = 2, force = false, ...options }
     info('production build up to date (inputs unchanged since the last build)');
     return true;
   }
-  info(`building host and remotes (${state.why})`);
+  info(`building host, remotes and backend (${state.why})`);
   const { code } = await runPnpm(
-    ['-r', `--workspace-concurrency=${concurrency}`, '--filter', './host', '--filter', './remotes/*', 'run', 'build'],
+    ['-r', `--workspace-concurrency=${concurrency}`, '--filter', './host', '--filter', './remotes/*', '--filter', './backend', 'run', 'build'],
     options,
   );
   if (code !== 0) return false;
