@@ -1,5 +1,6 @@
 // The backend as the e2e specs start it (playwright.config.ts, host/e2e/support/backend-process.ts):
-// src/main.ts, but a DATA_DIR that does not exist yet starts as a copy of the migrated, seeded template
+// src/main.ts — or, in `npm test`'s e2e steps, which follow the build, the compiled dist/main.js that `npm start`
+// and the image run (PORTAL_E2E_COMPILED_BACKEND=1, ADR 0096) — but a DATA_DIR that does not exist yet starts as a copy of the migrated, seeded template
 // the backend tests use (ADR 0038) instead of PGlite's initdb, migrations and seed (about 15 s on a busy
 // 2-core machine). The same code and data as a first start; a restart on the same DATA_DIR copies nothing.
 import { existsSync } from 'node:fs';
@@ -19,4 +20,5 @@ const dataDir = process.env.DATA_DIR;
 if (dataDir && !process.env.DATABASE_URL && !process.env.SEED_SIZE && !existsSync(dataDir)) {
   await cp(await seededPgliteTemplate(), dataDir, { recursive: true });
 }
-await import('../../src/main');
+const entry = process.env.PORTAL_E2E_COMPILED_BACKEND === '1' ? '../../dist/main.js' : '../../src/main';
+await import(entry);
