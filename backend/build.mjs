@@ -20,6 +20,7 @@ await build({
     'verify-worker': 'src/lib/audit/verify-worker.ts',
     'seed-cli': 'src/db/seed-cli.ts',
     'audit-verify-cli': 'src/db/audit-verify-cli.ts',
+    'setup-cli': 'src/db/setup-cli.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -22,16 +22,16 @@ import { crmActivityRoutes } from './modules/crm-activity/routes';
 import { crmPricingRoutes } from './modules/crm-pricing/routes';
 import { crmEmailsRoutes } from './modules/crm-emails/routes';
 import { crmDealRoutes } from './modules/crm-deals/routes';
-import { sealClearSecrets } from './modules/encryption-keys/sealed-columns';
 import { dataPermissionRoutes } from './modules/user-admin/data-permissions.routes';
 import { roleRoutes } from './modules/user-admin/roles.routes';
 import { scaRoutes } from './modules/sca/routes';
 import type Provider from 'oidc-provider';
 import { portalOrigins, type AppConfig } from './config';
-import { openDatabase, runMigrations, type Database } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { transactionAware } from './db/transaction-scope';
 import { auditRoutes } from './modules/audit/routes';
-import { seedDatabase } from './db/seed';
+import { setUpDatabase, waitForSetUpDatabase } from './db/setup';
+import { registerHealthRoutes } from './http/health';
 import { createTokenVerifier } from './http/auth';
 import { apiCors } from './http/cors';
 import { recordRoutes } from './http/route-table';
@@ -109,12 +109,11 @@ export async function createServer(config: AppConfig): Promise<Server> {
 async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   // The handle every module gets follows a mutating call's transaction (ADR 0081): its writes and its audit event commit together.
   const db = transactionAware(database.db);
-  await runMigrations(db);
-  await seedDatabase(db, { seedSize: config.seedSize, transactionsPerMerchant: config.seedTransactions });
+  // One process migrates and seeds at start; a cluster's replicas wait for the release's setup Job (ADR 0097).
+  if (config.databaseSetup === 'wait') await waitForSetUpDatabase(database.db, { log: (line) => console.log(line) });
+  else await setUpDatabase(db, config);
   await deleteExpiredPayloads(db);
-  // Secrets at rest (ADR 0083): every stored secret sealed with its owner's key (the seed's and older databases' at first start).
   const vault = new SecretVault(db, config.secretsMasterKey);
-  await sealClearSecrets(db, vault);
   const keys = await loadProviderKeys(db);
   const provider = createProvider({ config, db, keys });
   // The provider builds its endpoint URLs from X-Forwarded-Proto/-Host: a trusted ingress's (TRUST_PROXY), or
@@ -128,6 +127,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
     // Bodies strict (no coercion, unknown fields refused), query strings, params and headers coerced (ADR 0074).
     schemaController: { compilersFactory: { buildValidator: validatorsByPart() } },
   });
+  registerHealthRoutes(app, database.db);
   // Every route from here on is recorded: the contract test checks each API route came from a declaration.
   recordRoutes(app);
   installErrorHandler(app);

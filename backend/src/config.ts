@@ -37,6 +37,12 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   lockout: { maxFailures: number; baseLockMs: number; maxLockMs: number };
   seedSize: number;
+  /**
+   * DATABASE_SETUP (ADR 0097): `run` (default) migrates and seeds the database at start, as one process on one machine
+   * does; `wait` leaves that to the release's setup Job (`node dist/setup-cli.js`) and waits until the database has
+   * this build's migrations (replicas of a cluster: none of them migrates, none starts on an older schema).
+   */
+  databaseSetup: 'run' | 'wait';
   /** SEED_TRANSACTIONS: generated payments per demo merchant besides the fixed TX-... rows (default 2000; 0 = none). */
   seedTransactions: number;
   logLevel: string;
@@ -139,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     releasesDir: env.RELEASES_DIR ? path.resolve(env.RELEASES_DIR) : undefined,
     extraRedirectOrigins: [...new Set(extra)].filter((o) => o !== publicOrigin),
     seedSize: positiveInt('SEED_SIZE', env.SEED_SIZE, 0),
+    databaseSetup: databaseSetup(env.DATABASE_SETUP, !!env.DATABASE_URL),
     seedTransactions: positiveInt('SEED_TRANSACTIONS', env.SEED_TRANSACTIONS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
     exportSyncLimit: positiveInt('EXPORT_SYNC_LIMIT', env.EXPORT_SYNC_LIMIT, EXPORT_SYNC_LIMIT),
@@ -155,6 +162,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxLockMs: 15 * 60_000,
     },
   };
+}
+
+function databaseSetup(value: string | undefined, postgres: boolean): 'run' | 'wait' {
+  const setup = (value || 'run').trim();
+  if (setup !== 'run' && setup !== 'wait') throw new Error(`DATABASE_SETUP must be run or wait (got "${value}")`);
+  // The embedded database belongs to one process: nobody else can set it up.
+  if (setup === 'wait' && !postgres) throw new Error('DATABASE_SETUP=wait needs DATABASE_URL (PostgreSQL): the embedded database is set up by its own process');
+  return setup;
 }
 
 /** publicOrigin first, then the extra origins: the portal origins the provider trusts. */
