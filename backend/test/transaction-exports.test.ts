@@ -11,6 +11,7 @@ import { TRANSACTION_EXPORT_PATHS, TRANSACTION_PATHS, type Notification, type Tr
 import { forgeAccessToken } from './helpers/tokens';
 import { parseCsv } from './helpers/parse-csv';
 import { startTestServer, type TestServer } from './helpers/server';
+import { EXPORT_QUEUES, EXPORT_QUOTA_MESSAGE, EXPORT_RETRY_AFTER_SECONDS, EXPORTS_IN_FLIGHT_PER_USER } from '../src/jobs/export-quota';
 
 type Query = Record<string, string | number | Array<string | number>>;
 interface Answer { status: number; headers: Headers; text: string }
@@ -157,6 +158,30 @@ describe('transaction exports: columns, clock, formula cells, scope, mode, backg
     assert.ok(platform.length > 0 && platform.every((r) => r[1] === 'Acme Payments'));
     assert.equal((await exportOf('tenant@demo.test', 'platform')).status, 403, 'tenant staff cannot export across tenants');
     assert.equal((await exportOf('tenant-viewer@demo.test', 'tenant', { externalId: 'TX-' })).status, 403, 'no lookup permission');
+  });
+
+  it("refuses a large export past the user's quota of exports on their way with 429 and Retry-After, counted in the database", async () => {
+    const user = seedIds.user('merchant@demo.test');
+    // Three of the user's exports waiting in the queue (due later, so no worker takes them here): rows as pg-boss keeps them.
+    const pool = t.server.database.pool;
+    const { rows } = await pool.query(
+      `INSERT INTO pgboss.job (name, data, start_after) SELECT q, json_build_object('userId', $1::text)::jsonb, now() + interval '1 hour' FROM unnest($2::text[]) q RETURNING id`,
+      [user, [EXPORT_QUEUES.transactions, EXPORT_QUEUES.reports, EXPORT_QUEUES.transactions]],
+    );
+    try {
+      assert.equal(await t.server.jobs.inFlightFor(Object.values(EXPORT_QUEUES), user), EXPORTS_IN_FLIGHT_PER_USER);
+      assert.equal(await t.server.jobs.inFlightFor(Object.values(EXPORT_QUEUES), seedIds.user('merchant2@demo.test')), 0);
+      const refused = await exportOf('merchant@demo.test', 'merchant', { columns: ['externalId'] });
+      assert.equal(refused.status, 429, refused.text);
+      assert.equal(refused.headers.get('retry-after'), String(EXPORT_RETRY_AFTER_SECONDS));
+      assert.deepEqual(JSON.parse(refused.text), { error: EXPORT_QUOTA_MESSAGE });
+      // A file small enough to answer at once is not heavy work: still answered.
+      assert.equal((await exportOf('merchant@demo.test', 'merchant', { externalId: 'TX-BBC-00', columns: ['externalId'] })).status, 200);
+      // Another user is not slowed by it.
+      assert.equal((await exportOf('merchant2@demo.test', 'merchant', { columns: ['externalId'] })).status, 202);
+    } finally {
+      await pool.query('DELETE FROM pgboss.job WHERE id = ANY($1::uuid[])', [rows.map((r: { id: string }) => r.id)]);
+    }
   });
 
   it('above the row limit runs a background job that ends in a ReportGenerated notification whose download is the whole file (owner only)', async () => {

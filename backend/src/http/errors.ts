@@ -25,6 +25,13 @@ export const unauthorized = (message = 'Unauthorized') => new ApiError(401, mess
 export const forbidden = (message = 'You are not allowed to access this resource') => new ApiError(403, message);
 export const notFound = (message = 'Not found') => new ApiError(404, message);
 
+/** 429 with the seconds after which the same request may succeed (`Retry-After`): a quota, not a refusal. */
+export class TooManyRequests extends ApiError {
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(429, message);
+  }
+}
+
 const FIELD_LABELS: Record<string, string> = { firstName: 'First name', lastName: 'Last name', email: 'Email', roleId: 'Role' };
 
 /** Ajv's messages, reworded so a person can read them in the portal's error snackbar. */
@@ -62,6 +69,7 @@ const isMalformedMultipart = (error: Error): boolean => MULTIPART_ERRORS.test(er
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HtmlError) return reply.code(error.statusCode).type('text/html; charset=utf-8').send(error.html);
+    if (error instanceof TooManyRequests) return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send(error.body());
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body());
     if (error.validation) {
       const messages = validationMessages(error);

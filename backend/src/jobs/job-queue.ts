@@ -31,6 +31,8 @@ export interface JobQueue {
    * the last OUTCOMES_KEPT jobs). A failed attempt that will be retried does not settle it.
    */
   settled(jobId: string): Promise<JobOutcome>;
+  /** Jobs of these queues queued or running for one user (`data.userId`), in every instance. */
+  inFlightFor(queues: readonly string[], userId: string): Promise<number>;
   /** Queues a job on the queue at every time of a cron expression (UTC), in whichever instance holds pg-boss's lock. */
   schedule(queue: string, cron: string): Promise<void>;
   stop(): Promise<void>;
@@ -106,6 +108,13 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
       const done = outcomes.get(jobId);
       if (done) return Promise.resolve(done);
       return new Promise((resolve) => waiters.set(jobId, [...(waiters.get(jobId) ?? []), resolve]));
+    },
+    async inFlightFor(queues, userId) {
+      const { rows } = await (activeConnection() ?? pool).query(
+        "SELECT count(*)::int AS n FROM pgboss.job WHERE name = ANY($1) AND state IN ('created', 'retry', 'active') AND data->>'userId' = $2",
+        [[...queues], userId],
+      );
+      return Number((rows[0] as { n: number } | undefined)?.n ?? 0);
     },
     async schedule(queue, cron) {
       await boss.createQueue(queue);

@@ -1,3 +1,4 @@
+import { checkExportQuota, EXPORT_QUEUES } from '../../jobs/export-quota';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -43,7 +44,7 @@ export interface ReportExportRequest {
   now: string;
 }
 
-export const REPORT_EXPORT_QUEUE = 'report-export';
+export const REPORT_EXPORT_QUEUE = EXPORT_QUEUES.reports;
 const BOM = '\uFEFF';
 const MINUTE = 60_000;
 const two = (n: number) => String(n).padStart(2, '0');
@@ -136,6 +137,7 @@ export async function answerReportExport(deps: ApiDeps, userId: string, request:
   orderedRows(spec, ctx, request.sort, request.order);
   const { rows } = await deps.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM (SELECT 1 FROM (${spec.rows(ctx)}) r LIMIT ${limit + 1}) l`);
   if (Number(rows[0]?.n ?? 0) > limit) {
+    await checkExportQuota(deps.jobs, userId);
     const jobId = await deps.jobs.send<ReportExportJobData>(REPORT_EXPORT_QUEUE, { userId, request });
     const job: ReportExportJob = { jobId, fileName: request.fileName, notifies: true };
     return answerWith(202, job);

@@ -1,3 +1,4 @@
+import { EXPORT_QUEUES } from '../../../jobs/export-quota';
 import type { Db } from '../../../db/client';
 import type { JobQueue } from '../../../jobs/job-queue';
 import { notifyReportFailed, notifyReportGenerated } from '../../notifications/notify';
@@ -5,7 +6,7 @@ import { exportLines } from './export-csv';
 import type { ExportRequest } from './export-request';
 
 /** pg-boss queue of transaction exports too large to answer at once. */
-export const EXPORT_QUEUE = 'transaction-export';
+export const EXPORT_QUEUE = EXPORT_QUEUES.transactions;
 
 /** A queued export: who asked (the file and its notification are theirs only) and what they asked for. */
 export interface ExportJob {

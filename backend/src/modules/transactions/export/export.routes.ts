@@ -5,6 +5,7 @@ import { answerWith, apiRoute } from '../../../http/api-route';
 import type { ApiDeps } from '../../../http/deps';
 import { resolveScope } from '../../../http/scope';
 import { attachment } from '../../../lib/content-disposition';
+import { checkExportQuota } from '../../../jobs/export-quota';
 import { countUpTo } from '../../../lib/paged-query';
 import { TRANSACTION_ENDPOINTS, type TransactionExportJob } from '@portal/contracts';
 import { mayExport } from '../access';
@@ -20,6 +21,7 @@ import { exportRequestOf, exportWhere, type ExportRequest } from './export-reque
 async function answerExport(deps: ApiDeps, userId: string, request: ExportRequest, reply: FastifyReply) {
   const limit = deps.config.exportSyncLimit;
   if (await countUpTo(deps.db, transactions, exportWhere(request), limit) > limit) {
+    await checkExportQuota(deps.jobs, userId);
     const jobId = await deps.jobs.send<ExportJob>(EXPORT_QUEUE, { userId, request });
     const job: TransactionExportJob = { jobId, fileName: request.fileName, notifies: true };
     return answerWith(202, job);
