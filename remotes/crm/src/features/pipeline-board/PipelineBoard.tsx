@@ -5,6 +5,7 @@ import {
   type Announcements, type CollisionDetection, type DragEndEvent, type DragStartEvent, type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import type { CrmClosedState, CrmDealKind } from '@portal/contracts';
+import { useMayEditRecord } from '../records/use-may-edit';
 import { useBoard, type BoardColumn, type BoardFilters, type Deal } from './board-api';
 import { BoardColumnView } from './BoardColumnView';
 import { CloseDealDialog } from './CloseDealDialog';
@@ -38,6 +39,8 @@ export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: B
   const { t } = useCrmDealsTranslation();
   const { board, query, loadMore, move, refusal, dismissRefusal, needsTenant } = useBoard(kind, filters);
   const [dragged, setDragged] = useState<Deal | null>(null);
+  // Without the kind's edit permission the cards stay put, and the board says why (ADR 0093).
+  const readOnly = !useMayEditRecord(kind);
   const { token } = theme.useToken();
   const [closing, setClosing] = useState<{ card: Deal; column: BoardColumn } | null>(null);
   const sensors = useSensors(
@@ -83,12 +86,13 @@ export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: B
           action={<Button size="small" onClick={dismissRefusal}>{t(DL.dismiss)}</Button>}
         />
       )}
+      {readOnly && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t(DL.readOnlyBoard)} />}
       <DndContext
         sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t(DL.instructions) } }}
       >
         <div className="pipeline-board" style={{ display: 'flex', gap: 12, overflowX: 'auto', maxWidth: '100%', paddingBottom: 8, alignItems: 'flex-start' }} tabIndex={-1}>
-          {columns.map((column, index) => <BoardColumnView key={column.key} column={column} index={index} onLoadMore={() => void loadMore(column)} />)}
+          {columns.map((column, index) => <BoardColumnView key={column.key} column={column} index={index} onLoadMore={() => void loadMore(column)} readOnly={readOnly} />)}
         </div>
         <DragOverlay>
           {dragged && (
