@@ -72,6 +72,7 @@ describe('CRM edit permissions', () => {
     ['delete an opportunity', 'DELETE', () => `crm/opportunities/${ids.opportunity}`, undefined, REFUSED],
     ['move an opportunity on the board', 'PATCH', () => `crm/opportunities/${ids.opportunity}/stage`, () => ({ closedState: 'Won' }), REFUSED],
     ['move a project on the board', 'PATCH', () => `crm/projects/${ids.project}/stage`, () => ({ closedState: 'GoLive' }), REFUSED],
+    ['tick a checklist activity', 'PUT', () => `crm/opportunities/${ids.opportunity}/checklist`, () => ({ activity: 'Proof of address received', done: true }), REFUSED],
     ['delete a project', 'DELETE', () => `crm/projects/${ids.project}`, undefined, REFUSED],
     ['create a product', 'POST', () => 'crm/products', () => product, REFUSED],
     ['delete a product', 'DELETE', () => `crm/products/${ids.product}`, undefined, REFUSED],

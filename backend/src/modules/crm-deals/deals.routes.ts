@@ -13,6 +13,7 @@ import { crmEditAccess } from '../crm/edit-access';
 import { dealColumns, toDealRow, type DealDbRow } from './deal-columns';
 import { createDeal, dealMerchantLimitWhere, moveDeal, ownedDeal, readDeal, removeDeal, updateDeal, type DealBody, type DealMove } from './deal-service';
 import { boardRoutes } from './board.routes';
+import { checklistOf, tickActivity } from './checklist';
 import { DEAL_BOARD_ENDPOINTS, DEAL_RESOURCES, dealCall } from './deal-call';
 
 
@@ -76,6 +77,22 @@ function dealRoutesOf(app: FastifyInstance, deps: ApiDeps, kind: CrmDealKind): v
   route(app, deps, DEAL_BOARD_ENDPOINTS[kind].move, {
     access: editAccess,
     handler: async ({ principal, params, query, body }) => moveDeal(dealCall(deps, principal, query.tenantId, false), kind, params.id, body as DealMove),
+  });
+  // The stage checklist (ADR 0093): read with View, ticked with the kind's edit permission.
+  route(app, deps, DEAL_BOARD_ENDPOINTS[kind].checklist, {
+    access,
+    handler: async ({ principal, params, query }) => {
+      const call = dealCall(deps, principal, query.tenantId, false);
+      return checklistOf(call, await ownedDeal(call, kind, params.id));
+    },
+  });
+  route(app, deps, DEAL_BOARD_ENDPOINTS[kind].tick, {
+    access: editAccess,
+    handler: async ({ principal, params, query, body }) => {
+      const call = dealCall(deps, principal, query.tenantId, false);
+      const { activity, done } = body as { activity: string; done: boolean };
+      return tickActivity(call, kind, await ownedDeal(call, kind, params.id), activity, done);
+    },
   });
   boardRoutes(app, deps, kind, access);
 }

@@ -17,6 +17,13 @@ export function DealCardBody({ card, rottingDays }: { card: Deal; rottingDays: n
       <Typography.Text type="secondary" style={{ display: 'block' }}>{card.organizationName}</Typography.Text>
       {card.amount && card.currencyCode && <Typography.Text style={{ display: 'block' }}>{formatMajor(card.amount, card.currencyCode)}</Typography.Text>}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>{card.ownerName ?? ''}</Typography.Text>
+      {card.checklistTotal ? (
+        <Tag style={{ marginInlineStart: 8 }} data-testid={`checklist-${card.id}`}>
+          {/* "2/4" to the eye, the sentence to a screen reader (the card's name includes it). */}
+          <span aria-hidden>☑ {card.checklistDone ?? 0}/{card.checklistTotal}</span>
+          <span style={VISUALLY_HIDDEN}>{t(DL.checklistProgress, { done: card.checklistDone ?? 0, total: card.checklistTotal })}</span>
+        </Tag>
+      ) : null}
       {card.isRotting && (
         <Tag color="volcano" style={{ marginInlineStart: 8 }} title={rottingDays ? t(DL.rottingHelp, { days: rottingDays }) : undefined}>
           {t(DL.rotting)}

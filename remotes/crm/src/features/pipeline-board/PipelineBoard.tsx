@@ -37,7 +37,7 @@ const collision: CollisionDetection = (args) => {
 /** The board of one pipeline (ADR 0088): drag cards between stages and closing states; a refused move comes back. */
 export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: BoardFilters }) {
   const { t } = useCrmDealsTranslation();
-  const { board, query, loadMore, move, refusal, dismissRefusal, needsTenant } = useBoard(kind, filters);
+  const { board, query, loadMore, move, refusal, dismissRefusal, skipped, dismissSkipped, needsTenant } = useBoard(kind, filters);
   const [dragged, setDragged] = useState<Deal | null>(null);
   // Without the kind's edit permission the cards stay put, and the board says why (ADR 0093).
   const readOnly = !useMayEditRecord(kind);
@@ -84,6 +84,14 @@ export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: B
         <Alert
           type="error" showIcon role="alert" style={{ marginBottom: 12 }} message={t(DL.moveRefused, { reason: refusal })}
           action={<Button size="small" onClick={dismissRefusal}>{t(DL.dismiss)}</Button>}
+        />
+      )}
+      {/* Saved, with what the stage left behind still open (ADR 0093: guidance, not a refusal). */}
+      {skipped && (
+        <Alert
+          type="warning" showIcon role="status" style={{ marginBottom: 12 }}
+          message={t(DL.skippedActivities, { stage: columnName(skipped.to.key), left: skipped.stageName, activities: skipped.activities.join(', ') })}
+          action={<Button size="small" onClick={dismissSkipped}>{t(DL.dismiss)}</Button>}
         />
       )}
       {readOnly && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t(DL.readOnlyBoard)} />}

@@ -60,6 +60,13 @@ export const DL = {
   Abandoned: 'Abandoned',
   Suspended: 'Suspended',
   openState: 'Open',
+  checklist: 'Checklist',
+  checklistOf: 'Checklist of {{stage}}: {{set}}',
+  checklistProgress: 'Checklist: {{done}} of {{total}} done',
+  tickedBy: '{{name}}, {{date}}',
+  ticked: '{{activity}} ticked',
+  unticked: '{{activity}} unticked',
+  skippedActivities: 'Moved to {{stage}}. Left open at {{left}}: {{activities}}.',
 };
 
 const tr: Record<keyof typeof DL, string> = {
@@ -76,6 +83,8 @@ const tr: Record<keyof typeof DL, string> = {
   wonNeedsAmount: 'Bir fırsat tutarıyla kazanılır: önce tutarı girin',
   unknownContact: 'Kişi bu müşterideki biri olmalıdır',
   closeDateInvalid: 'Beklenen kapanış tarihi bir tarih olmalıdır (YYYY-AA-GG)',
+  noChecklist: '{{stage}} aşamasının kontrol listesi yok',
+  unknownActivity: '{{stage}} kontrol listesinde "{{activity}}" diye bir iş yok',
   board: 'Pano',
   list: 'Liste',
   view: 'Görünüm',
@@ -130,6 +139,13 @@ const tr: Record<keyof typeof DL, string> = {
   Abandoned: 'Vazgeçildi',
   Suspended: 'Askıya alındı',
   openState: 'Açık',
+  checklist: 'Kontrol listesi',
+  checklistOf: '{{stage}} kontrol listesi: {{set}}',
+  checklistProgress: 'Kontrol listesi: {{total}} işten {{done}} tanesi tamam',
+  tickedBy: '{{name}}, {{date}}',
+  ticked: '{{activity}} işaretlendi',
+  unticked: '{{activity}} işareti kaldırıldı',
+  skippedActivities: '{{stage}} aşamasına taşındı. {{left}} aşamasında açık kalanlar: {{activities}}.',
 };
 
 const texts = featureTexts(CRM_DEALS_NAMESPACE, DL, tr);
