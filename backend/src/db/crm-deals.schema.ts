@@ -1,6 +1,7 @@
-import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { crmContacts, crmOrganizations } from './crm.schema';
+import { activitySets } from './crm-settings.schema';
 import { pipelines, pipelineStages } from './dashboards.schema';
 import { tenants, users } from './schema';
 
@@ -48,3 +49,18 @@ export const crmDeals = pgTable('crm_deals', {
   index('crm_deals_organization_idx').on(t.organizationId),
   index('crm_deals_owner_idx').on(t.tenantId, t.ownerId),
 ]);
+
+/**
+ * The stage checklist ticked on a record (ADR 0093): one row per record and activity of its stage's activity set
+ * (ADR 0086), with who ticked it and when; unticking deletes the row. An activity is named by its text (the set keeps
+ * its activities as an ordered list of texts, no two alike): a renamed or removed activity's tick no longer counts.
+ */
+export const crmActivityTicks = pgTable('crm_activity_ticks', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  dealId: uuid('deal_id').notNull().references(() => crmDeals.id, { onDelete: 'cascade' }),
+  activitySetId: uuid('activity_set_id').notNull().references(() => activitySets.id, { onDelete: 'cascade' }),
+  activity: text('activity').notNull(),
+  tickedBy: uuid('ticked_by').references(() => users.id),
+  tickedAt: at('ticked_at'),
+}, (t) => [uniqueIndex('crm_activity_ticks_deal_item_idx').on(t.dealId, t.activitySetId, t.activity)]);

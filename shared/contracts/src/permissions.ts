@@ -43,6 +43,32 @@ export const PERMISSIONS = {
   platformAuditView: 'Platform.Audit.View',
   /** The merchant's TPP configuration page (developer-settings/merchant-api-keys). */
   organizationTppCredentials: 'Organization.Tpp.Credentials',
+  /**
+   * Changing CRM records (ADR 0093): the page's `CRM.<Entity>.View` reads, these create, edit, delete, convert, move on
+   * the board, tick and annotate; sending an e-mail from a record is `CRM.Emails.Send`.
+   */
+  crmOrganizationsEdit: 'CRM.Organizations.Edit',
+  crmContactsEdit: 'CRM.Contacts.Edit',
+  crmLeadsEdit: 'CRM.Leads.Edit',
+  crmOpportunitiesEdit: 'CRM.Opportunities.Edit',
+  crmProjectsEdit: 'CRM.Projects.Edit',
+  crmProductsEdit: 'CRM.Products.Edit',
+  crmPriceBooksEdit: 'CRM.PriceBooks.Edit',
+  crmTasksEdit: 'CRM.Tasks.Edit',
+  crmEmailsSend: 'CRM.Emails.Send',
+} as const;
+
+/** Each CRM entity's write permission (ADR 0093), by the entity's key. */
+export const CRM_EDIT_PERMISSIONS = {
+  organizations: PERMISSIONS.crmOrganizationsEdit,
+  contacts: PERMISSIONS.crmContactsEdit,
+  leads: PERMISSIONS.crmLeadsEdit,
+  opportunities: PERMISSIONS.crmOpportunitiesEdit,
+  projects: PERMISSIONS.crmProjectsEdit,
+  products: PERMISSIONS.crmProductsEdit,
+  priceBooks: PERMISSIONS.crmPriceBooksEdit,
+  tasks: PERMISSIONS.crmTasksEdit,
+  emails: PERMISSIONS.crmEmailsSend,
 } as const;
 
 /** Spec-named permissions of tenant staff outside their prefixes CRM.*, Settings.*, Reports.*, Dashboard.* (part 2 section 6). */

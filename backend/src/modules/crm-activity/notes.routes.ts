@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { CRM_ACTIVITY_ENDPOINTS as E, CRM_TIMELINE_MESSAGES as M } from '@portal/contracts';
+import { CRM_ACTIVITY_ENDPOINTS as E, CRM_RECORD_EDIT_PERMISSIONS, CRM_TIMELINE_MESSAGES as M, type CrmRecordType } from '@portal/contracts';
 import { crmNotes, users } from '../../db/schema';
 import { apiRoute } from '../../http/api-route';
 import { noteRowChange } from '../../http/audit-trail';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { isUuid, newId } from '../../lib/ids';
+import { requireCrmEdit } from '../crm/edit-access';
 import { namesOf, tellMentioned } from './notices';
 import { anyCrmRecordAccess, checkRecordAccess } from './record-access';
 import { reachCrmRecord } from './record-registry';
@@ -30,6 +31,8 @@ export function noteRoutes(app: FastifyInstance, deps: ApiDeps): void {
     access: anyCrmRecordAccess,
     handler: async ({ principal, params, query, body }) => {
       checkRecordAccess(principal, params.type);
+      // A note is a change of the record: its edit permission (ADR 0093).
+      requireCrmEdit(principal, CRM_RECORD_EDIT_PERMISSIONS[params.type]);
       const record = await reachCrmRecord(db, principal, params.type, params.id, query.tenantId);
       const text = body.body.trim();
       if (!text) throw badRequest(M.noteRequired);
@@ -59,6 +62,7 @@ export function noteRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const [note] = isUuid(params.id) ? await db.select().from(crmNotes).where(eq(crmNotes.id, params.id)) : [];
       if (!note) throw notFound('Note: not found');
       await reachCrmRecord(db, principal, note.relatedType as never, note.relatedId, query.tenantId).catch(() => { throw notFound('Note: not found'); });
+      requireCrmEdit(principal, CRM_RECORD_EDIT_PERMISSIONS[note.relatedType as CrmRecordType]);
       if (note.authorId !== principal.user.id) throw forbidden(M.notAuthor);
       await db.delete(crmNotes).where(eq(crmNotes.id, note.id));
       noteRowChange({ type: 'crm-notes', id: note.id, tenantId: note.tenantId }, note, null);

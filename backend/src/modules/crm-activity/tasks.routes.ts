@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
+  CRM_EDIT_PERMISSIONS,
   CRM_TASK_MESSAGES as M, CRM_TASK_PERMISSIONS, TASK_ENDPOINTS, TASKS, type CrmRecordType, type TaskPriority,
 } from '@portal/contracts';
 import { crmTasks, users } from '../../db/schema';
@@ -16,6 +17,7 @@ import { tenantSettingsAccess } from '../settings/tenant-settings-access';
 import { tenantOfCall } from '../crm/customer-access';
 import { tellAssignee } from './notices';
 import { reachCrmRecord, reaches, readCrmRecord, relatedNameSql } from './record-registry';
+import { crmEditAccess } from '../crm/edit-access';
 
 interface TaskBody {
   title: string; description?: string; dueDate: string; priority: TaskPriority; assigneeId?: string | null;
@@ -24,6 +26,8 @@ interface TaskBody {
 type TaskDbRow = typeof crmTasks.$inferSelect & { assigneeName: string | null; doneByName: string | null; createdByName: string | null; relatedName: string | null };
 
 export const taskAccess = tenantSettingsAccess(CRM_TASK_PERMISSIONS.tasks);
+/** Creating, editing, deleting and completing tasks (ADR 0093). */
+const taskEditAccess = crmEditAccess(CRM_EDIT_PERMISSIONS.tasks);
 
 const TASK = (column: string) => sql.raw(`"crm_tasks"."${column}"`);
 const nameOf = (column: string) => sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${TASK(column)})`;
@@ -95,7 +99,7 @@ export function taskRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   crudRoutes(app, deps, TASKS, {
-    access: taskAccess, table: crmTasks, owner, columns: { id: crmTasks.id },
+    readAccess: taskAccess, access: taskEditAccess, table: crmTasks, owner, columns: { id: crmTasks.id },
     toRow: (r: typeof crmTasks.$inferSelect) => read(r.id) as never,
     toValues: async (body, call, existing: typeof crmTasks.$inferSelect | null) => {
       const b = body as unknown as TaskBody;
@@ -131,7 +135,7 @@ export function taskRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   apiRoute(app, deps, TASK_ENDPOINTS.setDone, {
-    access: taskAccess,
+    access: taskEditAccess,
     handler: async ({ principal, params, query, body }) => {
       const [task] = isUuid(params.id) ? await db.select().from(crmTasks).where(eq(crmTasks.id, params.id)) : [];
       const scope = scopeOf(principal, { tenantId: query.tenantId });

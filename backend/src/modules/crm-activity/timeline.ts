@@ -34,7 +34,9 @@ const changes: Source = async (db, record, before, limit) => {
     id: auditEvents.id, at: auditEvents.occurredAt, actorId: auditEvents.actorUserId, actorEmail: auditEvents.actorEmail, action: auditEvents.action,
     changes: auditEvents.changes, actorName: sql<string | null>`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${auditEvents.actorUserId})`,
   }).from(auditEvents)
-    .where(and(eq(auditEvents.targetId, record.id), eq(auditEvents.outcome, 'ok'), eq(auditEvents.tenantId, record.tenantId), lt(auditEvents.occurredAt, before)))
+    .where(and(eq(auditEvents.targetId, record.id), eq(auditEvents.outcome, 'ok'), eq(auditEvents.tenantId, record.tenantId), lt(auditEvents.occurredAt, before),
+      // A call that changed nothing (a tick ticked again) is in the audit log, not on the timeline.
+      sql`not (${auditEvents.changes}->'before' = '{}'::jsonb and ${auditEvents.changes}->'after' = '{}'::jsonb)`))
     .orderBy(desc(auditEvents.occurredAt)).limit(limit);
   return rows.map((r) => {
     const beforeRow = (r.changes.before ?? {}) as Record<string, unknown>;

@@ -25,11 +25,15 @@ export const dealColumns = {
     from pipeline_stages s where s.id = ${D('stage_id')} and s.rotting_days is not null), false))`,
   /** The card order's key as PostgreSQL prints it (a cursor keeps its microseconds). */
   enteredKey: sql<string>`${D('stage_entered_at')}::text`,
+  // The stage's checklist (ADR 0093): its activity set's size, and the ticks of activities it still lists.
+  checklistTotal: sql<number | null>`(select cardinality(a.activities) from pipeline_stages s join activity_sets a on a.id = s.activity_set_id where s.id = ${D('stage_id')})`,
+  checklistDone: sql<number | null>`(select count(k.id)::int from pipeline_stages s join activity_sets a on a.id = s.activity_set_id
+    left join crm_activity_ticks k on k.deal_id = ${D('id')} and k.activity_set_id = a.id and k.activity = any(a.activities) where s.id = ${D('stage_id')})`,
 };
 
 export type DealDbRow = typeof crmDeals.$inferSelect & {
   amount: string | null; weightedAmount: string | null; organizationName: string; contactName: string | null; pipelineName: string;
-  stageName: string; ownerName: string | null; isRotting: boolean; enteredKey: string;
+  stageName: string; ownerName: string | null; isRotting: boolean; enteredKey: string; checklistTotal: number | null; checklistDone: number | null;
 };
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
@@ -42,5 +46,6 @@ export const toDealRow = (r: DealDbRow) => ({
   probability: Number(r.probability), ownerId: r.ownerId, ownerName: r.ownerName, closedState: r.closedState as CrmClosedState | null,
   closeReason: r.closeReason, closedAt: iso(r.closedAt), stageEnteredAt: iso(r.stageEnteredAt)!, lastActivityAt: iso(r.lastActivityAt)!,
   isRotting: r.isRotting === true || (r.isRotting as unknown) === 't', createdAt: iso(r.createdAt)!, updatedAt: iso(r.updatedAt)!,
+  checklistDone: r.checklistTotal === null ? null : Number(r.checklistDone ?? 0), checklistTotal: r.checklistTotal === null ? null : Number(r.checklistTotal),
 });
 export type DealRow = ReturnType<typeof toDealRow>;

@@ -16,6 +16,7 @@ import { notifyUsers } from '../notifications/notify';
 import { merchantLimitWhere, ownerOf, reachableOrganization, tenantOfCall } from '../crm/customer-access';
 import { fill } from '../settings/tenant-settings-access';
 import { dealColumns, toDealRow, type DealRow } from './deal-columns';
+import { skippedActivities } from './checklist';
 
 export interface DealBody {
   organizationId: string; contactId?: string | null; name: string; amount?: string | null; currencyCode?: string | null;
@@ -179,7 +180,9 @@ export async function updateDeal(call: ResourceCall, kind: CrmDealKind, id: stri
       notificationType: DEAL_NOTIFICATION_TYPE, objectUrl: crmRecordPath(kind, id),
     });
   }
-  return readDeal(call, id);
+  // Moved forward with its stage's checklist not all ticked: saved, and the answer says what was left (ADR 0093).
+  const skipped = moved ? await skippedActivities(call, existing, row!) : null;
+  return { ...(await readDeal(call, id)), ...(skipped ? { skippedActivities: skipped } : {}) };
 }
 
 /** The board's drop: a stage, or a closing state with its reason. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { CRM_CUSTOMER_MESSAGES, CRM_LEAD_MESSAGES as M, LEAD_ENDPOINTS } from '@portal/contracts';
+import { CRM_CUSTOMER_MESSAGES, CRM_EDIT_PERMISSIONS, CRM_LEAD_MESSAGES as M, LEAD_ENDPOINTS } from '@portal/contracts';
 import { crmContacts, crmLeads, crmOrganizations, leadStatuses } from '../../db/schema';
 import { apiRoute } from '../../http/api-route';
 import { noteRowChange } from '../../http/audit-trail';
@@ -11,7 +11,8 @@ import { scopeOf } from '../../http/scope';
 import { isUuid, newId } from '../../lib/ids';
 import { fill } from '../settings/tenant-settings-access';
 import { reachableOrganization } from '../crm/customer-access';
-import { leadAccess, refuseIfConverted } from '../crm/leads.routes';
+import { requireCrmEdit } from '../crm/edit-access';
+import { leadEditAccess, refuseIfConverted } from '../crm/leads.routes';
 import { createOpportunity } from './deal-service';
 
 /**
@@ -23,8 +24,12 @@ import { createOpportunity } from './deal-service';
 export function leadConversionRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
   apiRoute(app, deps, LEAD_ENDPOINTS.convert, {
-    access: leadAccess,
+    access: leadEditAccess,
     handler: async ({ principal, params, query, body }) => {
+      // It creates a customer (or links one), a contact and an opportunity: the caller must be allowed each (ADR 0093).
+      if (!body.organizationId) requireCrmEdit(principal, CRM_EDIT_PERMISSIONS.organizations);
+      if (body.createContact) requireCrmEdit(principal, CRM_EDIT_PERMISSIONS.contacts);
+      if (body.opportunity) requireCrmEdit(principal, CRM_EDIT_PERMISSIONS.opportunities);
       const [lead] = isUuid(params.id) ? await db.select().from(crmLeads).where(eq(crmLeads.id, params.id)) : [];
       const scope = scopeOf(principal, { tenantId: query.tenantId });
       const reached = lead && (scope.kind === 'platform' ? !scope.tenantIds || scope.tenantIds.includes(lead.tenantId) : scope.tenantId === lead.tenantId);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { CRM_EMAIL_ENDPOINTS as E, CRM_EMAIL_PERMISSIONS, CRM_EMAILS, type CrmEmailStatus, type CrmRecordType } from '@portal/contracts';
+import { CRM_EDIT_PERMISSIONS, CRM_EMAIL_ENDPOINTS as E, CRM_EMAIL_PERMISSIONS, CRM_EMAILS, type CrmEmailStatus, type CrmRecordType } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { crmEmails } from '../../db/schema';
 import { apiRoute } from '../../http/api-route';
@@ -12,10 +12,13 @@ import { mailOutboxOf } from '../mail/outbox';
 import type { Principal } from '../users/repository';
 import { tenantSettingsAccess } from '../settings/tenant-settings-access';
 import { renderCrmEmail, sendCrmEmail } from './send-crm-email';
+import { crmEditAccess } from '../crm/edit-access';
 
 type EmailDbRow = typeof crmEmails.$inferSelect & { templateName: string | null; senderName: string | null };
 
 const access = tenantSettingsAccess(CRM_EMAIL_PERMISSIONS.emails);
+/** Sending an e-mail from a record (ADR 0093). */
+const sendAccess = crmEditAccess(CRM_EDIT_PERMISSIONS.emails);
 
 const R = (column: string) => sql.raw(`"crm_emails"."${column}"`);
 const emailColumns = {
@@ -75,7 +78,7 @@ export function crmEmailRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   apiRoute(app, deps, E.send, {
-    access,
+    access: sendAccess,
     handler: async ({ principal, query, body }) => {
       const id = await sendCrmEmail({ db, principal, tenantId: tenantOf(principal, query.tenantId), outbox: mailOutboxOf(app), ...body });
       return readCrmEmail(db, id);

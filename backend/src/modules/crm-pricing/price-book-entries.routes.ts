@@ -14,7 +14,7 @@ import { isUuid, newId } from '../../lib/ids';
 import type { Principal } from '../users/repository';
 import { fill } from '../settings/tenant-settings-access';
 import { entryUsage, priceBookUsage } from './price-book-usage';
-import { priceBookAccess as access, readPriceBook, type PriceBookRow } from './price-books.routes';
+import { priceBookAccess as access, priceBookEditAccess as editAccess, readPriceBook, type PriceBookRow } from './price-books.routes';
 
 interface FeeType { feeTypeId: string; feeTypeName: string; feeSymbol: FeeSymbol; sortOrder: number }
 interface StructureBody { validFrom: string; validTo?: string | null; values: Array<{ feeTypeId: string; value: number }> }
@@ -158,7 +158,7 @@ export function priceBookEntryRoutes(app: FastifyInstance, deps: ApiDeps): void 
   });
 
   apiRoute(app, deps, E.addProduct, {
-    access,
+    access: editAccess,
     handler: async ({ principal, params, query, body }) => {
       const book = await reach(principal, params.id, query.tenantId);
       const product = await checkedProduct(book.tenantId, body.productId);
@@ -179,7 +179,7 @@ export function priceBookEntryRoutes(app: FastifyInstance, deps: ApiDeps): void 
   });
 
   apiRoute(app, deps, E.removeProduct, {
-    access,
+    access: editAccess,
     handler: async ({ principal, params, query }) => {
       const book = await reach(principal, params.id, query.tenantId);
       const entries = await entriesOf(db, book.id, { productId: params.productId });
@@ -202,7 +202,7 @@ export function priceBookEntryRoutes(app: FastifyInstance, deps: ApiDeps): void 
   });
 
   apiRoute(app, deps, E.createEntry, {
-    access,
+    access: editAccess,
     handler: async ({ principal, params, query, body }) => {
       const book = await reach(principal, params.id, query.tenantId);
       const b = body as EntryBody;
@@ -219,7 +219,7 @@ export function priceBookEntryRoutes(app: FastifyInstance, deps: ApiDeps): void 
   });
 
   apiRoute(app, deps, E.updateEntry, {
-    access,
+    access: editAccess,
     handler: async ({ principal, params, query, body }) => {
       const book = await reach(principal, params.id, query.tenantId);
       const before = await entryOf(book, params.entryId);
@@ -241,7 +241,7 @@ export function priceBookEntryRoutes(app: FastifyInstance, deps: ApiDeps): void 
   });
 
   apiRoute(app, deps, E.removeEntry, {
-    access,
+    access: editAccess,
     handler: async ({ principal, params, query }) => {
       const book = await reach(principal, params.id, query.tenantId);
       const before = await entryOf(book, params.entryId);
@@ -289,7 +289,7 @@ export function priceBookEntryRoutes(app: FastifyInstance, deps: ApiDeps): void 
   };
 
   apiRoute(app, deps, E.createStructure, {
-    access,
+    access: editAccess,
     handler: async ({ principal, params, query, body }) => {
       const book = await reach(principal, params.id, query.tenantId);
       const before = await entryOf(book, params.entryId);
@@ -305,7 +305,7 @@ export function priceBookEntryRoutes(app: FastifyInstance, deps: ApiDeps): void 
   });
 
   apiRoute(app, deps, E.updateStructure, {
-    access,
+    access: editAccess,
     handler: async ({ principal, params, query, body }) => {
       const book = await reach(principal, params.id, query.tenantId);
       const before = await entryOf(book, params.entryId);
@@ -321,7 +321,7 @@ export function priceBookEntryRoutes(app: FastifyInstance, deps: ApiDeps): void 
   });
 
   apiRoute(app, deps, E.removeStructure, {
-    access,
+    access: editAccess,
     handler: async ({ principal, params, query }) => {
       const book = await reach(principal, params.id, query.tenantId);
       const before = await entryOf(book, params.entryId);

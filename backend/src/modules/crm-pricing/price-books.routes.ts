@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne, not, sql, type SQL } from 'drizzle-orm';
-import { CRM_PRICING_MESSAGES as M, CRM_PRICING_PERMISSIONS, PRICE_BOOKS, type PriceBookFilterType } from '@portal/contracts';
+import { CRM_EDIT_PERMISSIONS, CRM_PRICING_MESSAGES as M, CRM_PRICING_PERMISSIONS, PRICE_BOOKS, type PriceBookFilterType } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { crmPriceBooks } from '../../db/schema';
 import { noteRowChange } from '../../http/audit-trail';
@@ -10,8 +10,11 @@ import { crudRoutes, listRoute } from '../../http/resource-routes';
 import { ownerOf, tenantOfCall } from '../crm/customer-access';
 import { fill, tenantSettingsAccess } from '../settings/tenant-settings-access';
 import { priceBookUsage } from './price-book-usage';
+import { crmEditAccess } from '../crm/edit-access';
 
 export const priceBookAccess = tenantSettingsAccess(CRM_PRICING_PERMISSIONS.priceBooks);
+/** Changing books, their entries, products and pricing structures (ADR 0093). */
+export const priceBookEditAccess = crmEditAccess(CRM_EDIT_PERMISSIONS.priceBooks);
 
 interface PriceBookBody { name: string; description?: string; isStandard: boolean; isActive: boolean; ownerId?: string | null }
 type PriceBookDbRow = typeof crmPriceBooks.$inferSelect & { ownerName: string | null; entries: number; products: number; currencies: unknown; related: number };
@@ -69,7 +72,7 @@ export function priceBookRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   crudRoutes(app, deps, PRICE_BOOKS, {
-    access, table: crmPriceBooks, owner, columns: { id: crmPriceBooks.id },
+    readAccess: access, access: priceBookEditAccess, table: crmPriceBooks, owner, columns: { id: crmPriceBooks.id },
     conflict: 'A price book with this name exists already: choose another name',
     toRow: (r: typeof crmPriceBooks.$inferSelect, call) => readPriceBook(call.db, r.id) as never,
     toValues: async (body, call, existing: typeof crmPriceBooks.$inferSelect | null) => {

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { CRM_PRICING_MESSAGES as M, CRM_PRICING_PERMISSIONS, PRODUCTS, type CrmProductCategory } from '@portal/contracts';
+import { CRM_EDIT_PERMISSIONS, CRM_PRICING_MESSAGES as M, CRM_PRICING_PERMISSIONS, PRODUCTS, type CrmProductCategory } from '@portal/contracts';
 import { crmPriceBookEntries, crmProducts, paymentMethods } from '../../db/schema';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { crudRoutes, listRoute } from '../../http/resource-routes';
 import { tenantOfCall } from '../crm/customer-access';
 import { fill, tenantSettingsAccess } from '../settings/tenant-settings-access';
+import { crmEditAccess } from '../crm/edit-access';
 
 interface ProductBody { name: string; code: string; category: CrmProductCategory; methodId?: string | null; description?: string; isActive: boolean }
 type ProductDbRow = typeof crmProducts.$inferSelect & { methodName: string | null; entries: number };
 
 const access = tenantSettingsAccess(CRM_PRICING_PERMISSIONS.products);
+const editAccess = crmEditAccess(CRM_EDIT_PERMISSIONS.products);
 
 const P = (column: string) => sql.raw(`"crm_products"."${column}"`);
 const productColumns = {
@@ -51,7 +53,7 @@ export function productRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   crudRoutes(app, deps, PRODUCTS, {
-    access, table: crmProducts, owner, columns: { id: crmProducts.id },
+    readAccess: access, access: editAccess, table: crmProducts, owner, columns: { id: crmProducts.id },
     conflict: 'A product with this code exists already: choose another code',
     toRow: (r: typeof crmProducts.$inferSelect) => read(r.id) as never,
     toValues: async (body, call, existing: typeof crmProducts.$inferSelect | null) => {

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { CONTACTS, CRM_CUSTOMER_MESSAGES as M, CRM_CUSTOMER_PERMISSIONS } from '@portal/contracts';
+import { CRM_EDIT_PERMISSIONS, CONTACTS, CRM_CUSTOMER_MESSAGES as M, CRM_CUSTOMER_PERMISSIONS } from '@portal/contracts';
 import { crmContacts, crmOrganizations } from '../../db/schema';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { crudRoutes, listRoute, type ResourceCall } from '../../http/resource-routes';
 import { fill, tenantSettingsAccess } from '../settings/tenant-settings-access';
 import { merchantLimitWhere, ownerOf, reachableOrganization, tenantOfCall, withinMerchantLimit } from './customer-access';
+import { crmEditAccess } from './edit-access';
 
 interface ContactBody {
   organizationId: string; firstName: string; lastName: string; email?: string; phone?: string; jobTitle?: string; isPrimary?: boolean; ownerId?: string | null;
@@ -15,6 +16,7 @@ interface ContactBody {
 type ContactDbRow = typeof crmContacts.$inferSelect & { organizationName: string; organizationMerchantId: string | null; ownerName: string | null };
 
 const access = tenantSettingsAccess(CRM_CUSTOMER_PERMISSIONS.contacts);
+const editAccess = crmEditAccess(CRM_EDIT_PERMISSIONS.contacts);
 
 const contactColumns = {
   id: crmContacts.id, tenantId: crmContacts.tenantId, organizationId: crmContacts.organizationId, firstName: crmContacts.firstName,
@@ -60,7 +62,7 @@ export function contactRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   crudRoutes(app, deps, CONTACTS, {
-    access, table: crmContacts, owner, columns: { id: crmContacts.id },
+    readAccess: access, access: editAccess, table: crmContacts, owner, columns: { id: crmContacts.id },
     toRow: (r: typeof crmContacts.$inferSelect, call) => read(r.id, call) as never,
     toValues: async (body, call, existing: typeof crmContacts.$inferSelect | null) => {
       const b = body as unknown as ContactBody;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { CRM_CUSTOMER_MESSAGES, CRM_LEAD_MESSAGES as M, CRM_LEAD_PERMISSIONS, LEAD_ENDPOINTS, LEADS, type CrmIndustry, type LeadSource, type LeadStatusKind } from '@portal/contracts';
+import { CRM_EDIT_PERMISSIONS, CRM_CUSTOMER_MESSAGES, CRM_LEAD_MESSAGES as M, CRM_LEAD_PERMISSIONS, LEAD_ENDPOINTS, LEADS, type CrmIndustry, type LeadSource, type LeadStatusKind } from '@portal/contracts';
 import { countries, crmLeads, leadStatuses } from '../../db/schema';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
@@ -12,6 +12,7 @@ import { fill, tenantSettingsAccess } from '../settings/tenant-settings-access';
 import { checkedWebsite } from './website';
 import { ownerOf, tenantOfCall } from './customer-access';
 import { checkedAmount } from './money';
+import { crmEditAccess } from './edit-access';
 
 interface LeadBody {
   companyName: string; firstName?: string; lastName?: string; email?: string; phone?: string; jobTitle?: string; countryCode?: string | null;
@@ -21,6 +22,8 @@ interface LeadBody {
 type LeadDbRow = typeof crmLeads.$inferSelect & { statusName: string; statusKind: string; ownerName: string | null };
 
 export const leadAccess = tenantSettingsAccess(CRM_LEAD_PERMISSIONS.leads);
+/** Creating, editing, deleting and converting leads (ADR 0093). */
+export const leadEditAccess = crmEditAccess(CRM_EDIT_PERMISSIONS.leads);
 
 export const leadColumns = {
   id: crmLeads.id, tenantId: crmLeads.tenantId, companyName: crmLeads.companyName, firstName: crmLeads.firstName, lastName: crmLeads.lastName,
@@ -103,7 +106,7 @@ export function leadRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   crudRoutes(app, deps, LEADS, {
-    access: leadAccess, table: crmLeads, owner, columns: { id: crmLeads.id },
+    readAccess: leadAccess, access: leadEditAccess, table: crmLeads, owner, columns: { id: crmLeads.id },
     toRow: (r: typeof crmLeads.$inferSelect) => read(r.id) as never,
     toValues: async (body, call, existing: typeof crmLeads.$inferSelect | null) => {
       const b = body as unknown as LeadBody;

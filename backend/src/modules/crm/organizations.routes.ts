@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { CRM_CUSTOMER_MESSAGES as M, CRM_CUSTOMER_PERMISSIONS, ORGANIZATIONS, type CrmIndustry, type CrmRiskLevel } from '@portal/contracts';
+import { CRM_CUSTOMER_MESSAGES as M, CRM_CUSTOMER_PERMISSIONS, CRM_EDIT_PERMISSIONS, ORGANIZATIONS, type CrmIndustry, type CrmRiskLevel } from '@portal/contracts';
 import { countries, crmContacts, crmOrganizations } from '../../db/schema';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { crudRoutes, listRoute, type ResourceCall } from '../../http/resource-routes';
 import { fill, tenantSettingsAccess } from '../settings/tenant-settings-access';
+import { crmEditAccess } from './edit-access';
 import { checkedWebsite } from './website';
 import { checkedMerchant, merchantLimitWhere, ownerOf, tenantOfCall, withinMerchantLimit } from './customer-access';
 
@@ -17,6 +18,7 @@ interface OrganizationBody {
 type OrganizationDbRow = typeof crmOrganizations.$inferSelect & { ownerName: string | null; merchantName: string | null; contacts: number };
 
 const access = tenantSettingsAccess(CRM_CUSTOMER_PERMISSIONS.organizations);
+const editAccess = crmEditAccess(CRM_EDIT_PERMISSIONS.organizations);
 
 // Spelled out: drizzle leaves columns unqualified in a one-table select, and "id" would be ambiguous in a subquery.
 const ORG = (column: string) => sql.raw(`"crm_organizations"."${column}"`);
@@ -66,7 +68,7 @@ export function organizationRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   crudRoutes(app, deps, ORGANIZATIONS, {
-    access, table: crmOrganizations, owner, columns: { id: crmOrganizations.id },
+    readAccess: access, access: editAccess, table: crmOrganizations, owner, columns: { id: crmOrganizations.id },
     conflict: 'A customer with this legal name exists already: choose another legal name',
     // The answer carries the owner's and merchant's names (a promise: the handler awaits it).
     toRow: (r: typeof crmOrganizations.$inferSelect, call) => read(r.id, call) as never,

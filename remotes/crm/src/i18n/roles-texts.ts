@@ -120,6 +120,15 @@ const DESCRIPTIONS_TR: Record<string, string> = {
   [PERMISSIONS.merchantPaymentsSettings]: 'Ödeme ayarları alanını açma',
   [PERMISSIONS.merchantSmartRoutingView]: 'Akıllı yönlendirme görselleştirmesini görüntüleme',
   [PERMISSIONS.documentationView]: 'Belgeleri okuma',
+  [PERMISSIONS.crmOrganizationsEdit]: 'Müşterileri oluşturma, düzenleme ve silme',
+  [PERMISSIONS.crmContactsEdit]: 'Kişileri oluşturma, düzenleme ve silme',
+  [PERMISSIONS.crmLeadsEdit]: 'Potansiyel müşterileri oluşturma, düzenleme, silme ve dönüştürme',
+  [PERMISSIONS.crmOpportunitiesEdit]: 'Fırsatları oluşturma, düzenleme, silme ve taşıma',
+  [PERMISSIONS.crmProjectsEdit]: 'Projeleri oluşturma, düzenleme, silme ve taşıma',
+  [PERMISSIONS.crmProductsEdit]: 'Ürünleri oluşturma, düzenleme ve silme',
+  [PERMISSIONS.crmPriceBooksEdit]: 'Fiyat listelerini, kalemlerini ve fiyatlandırmasını oluşturma ve düzenleme',
+  [PERMISSIONS.crmTasksEdit]: 'Görevleri oluşturma, düzenleme ve tamamlama',
+  [PERMISSIONS.crmEmailsSend]: 'CRM kayıtlarından e-posta gönderme',
 };
 
 const tables = textTables(R, byKey);

@@ -49,6 +49,8 @@ export const CRM_DEAL_MESSAGES = {
   wonNeedsAmount: 'An opportunity is won with an amount: enter it first',
   unknownContact: 'The contact must be a person at this customer',
   closeDateInvalid: 'The expected close date must be a date (YYYY-MM-DD)',
+  noChecklist: 'The stage {{stage}} has no checklist',
+  unknownActivity: 'The checklist of {{stage}} has no activity "{{activity}}"',
 } as const;
 
 const uuid = { type: 'string', format: 'uuid' } as const;
@@ -102,7 +104,44 @@ export const dealRowSchema = {
     /** Open and idle longer than its stage's rotting days. */
     isRotting: { type: 'boolean' },
     createdAt: { type: 'string', format: 'date-time' }, updatedAt: { type: 'string', format: 'date-time' },
+    /** Its stage's checklist (ADR 0093): activities ticked and in all; null when the stage names no activity set. */
+    checklistDone: { type: ['integer', 'null'] },
+    checklistTotal: { type: ['integer', 'null'] },
+    /**
+     * A move's or a save's answer only: the activities of the stage it left forward (a later stage or a positive
+     * close) that were not ticked. The move is saved all the same (guidance, as Salesforce Path; ADR 0093).
+     */
+    skippedActivities: {
+      type: 'object', additionalProperties: false, required: ['stageName', 'activities'],
+      properties: { stageName: { type: 'string' }, activities: { type: 'array', items: { type: 'string' } } },
+    },
   },
+} as const;
+
+/** A record's stage checklist (ADR 0093): the activities its stage's activity set expects, each ticked or not. */
+export const dealChecklistSchema = {
+  type: 'object', additionalProperties: false, required: ['stageId', 'stageName', 'activitySetId', 'activitySetName', 'items', 'done', 'total'],
+  properties: {
+    stageId: { type: 'string' }, stageName: { type: 'string' },
+    activitySetId: { type: ['string', 'null'] }, activitySetName: { type: ['string', 'null'] },
+    items: {
+      type: 'array',
+      items: {
+        type: 'object', additionalProperties: false, required: ['activity', 'done', 'tickedById', 'tickedByName', 'tickedAt'],
+        properties: {
+          activity: { type: 'string' }, done: { type: 'boolean' },
+          tickedById: { type: ['string', 'null'] }, tickedByName: { type: ['string', 'null'] }, tickedAt: { type: ['string', 'null'], format: 'date-time' },
+        },
+      },
+    },
+    done: { type: 'integer' }, total: { type: 'integer' },
+  },
+} as const;
+
+/** Ticking or unticking one activity of the record's stage checklist. */
+export const dealTickBodySchema = {
+  type: 'object', additionalProperties: false, required: ['activity', 'done'],
+  properties: { activity: { type: 'string', minLength: 1, maxLength: 200 }, done: { type: 'boolean' } },
 } as const;
 
 const dealFilters = {
@@ -227,6 +266,14 @@ const boardEndpoints = <const P extends string>(path: P, what: string) => ({
   move: defineEndpoint({
     method: 'PATCH', path: `${path}/:id/stage`, base: 'merchant', summary: `Move a record to a stage or close it (the board's drop; the form's rules)`,
     tags: [tag], params: idParams, query: scopeQuery, body: dealMoveBodySchema, responses: { 200: dealRowSchema },
+  }),
+  checklist: defineEndpoint({
+    method: 'GET', path: `${path}/:id/checklist`, base: 'merchant', summary: `The ${what}'s stage checklist: its activity set's activities, ticked or not`,
+    tags: [tag], params: idParams, query: scopeQuery, responses: { 200: dealChecklistSchema },
+  }),
+  tick: defineEndpoint({
+    method: 'PUT', path: `${path}/:id/checklist`, base: 'merchant', summary: `Tick or untick one activity of the ${what}'s stage checklist (audited, on its timeline)`,
+    tags: [tag], params: idParams, query: scopeQuery, body: dealTickBodySchema, responses: { 200: dealChecklistSchema },
   }),
 });
 

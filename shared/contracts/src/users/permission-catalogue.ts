@@ -5,7 +5,7 @@
  * translates it).
  */
 import { ROUTE_CATALOG } from '../route-catalog';
-import { MERCHANT_NAMED_PERMISSIONS, PERMISSIONS, TENANT_STAFF_NAMED_PERMISSIONS } from '../permissions';
+import { CRM_EDIT_PERMISSIONS, MERCHANT_NAMED_PERMISSIONS, PERMISSIONS, TENANT_STAFF_NAMED_PERMISSIONS } from '../permissions';
 import type { RoleType } from './roles';
 
 export interface CataloguePermission {
@@ -38,7 +38,19 @@ export const NAMED_PERMISSION_DESCRIPTIONS: Record<string, string> = {
   [PERMISSIONS.merchantPaymentsSettings]: 'Open the payment settings area',
   [PERMISSIONS.merchantSmartRoutingView]: 'View the smart routing visualisation',
   [PERMISSIONS.documentationView]: 'Read the documentation',
+  [PERMISSIONS.crmOrganizationsEdit]: 'Create, edit and delete customers',
+  [PERMISSIONS.crmContactsEdit]: 'Create, edit and delete contacts',
+  [PERMISSIONS.crmLeadsEdit]: 'Create, edit, delete and convert leads',
+  [PERMISSIONS.crmOpportunitiesEdit]: 'Create, edit, delete and move opportunities',
+  [PERMISSIONS.crmProjectsEdit]: 'Create, edit, delete and move projects',
+  [PERMISSIONS.crmProductsEdit]: 'Create, edit and delete products',
+  [PERMISSIONS.crmPriceBooksEdit]: 'Create and edit price books, their entries and pricing',
+  [PERMISSIONS.crmTasksEdit]: 'Create, edit and complete tasks',
+  [PERMISSIONS.crmEmailsSend]: 'Send e-mails from CRM records',
 };
+
+/** Page-less permissions shown in a menu area rather than under "Actions and administration" (ADR 0093). */
+const NAMED_PERMISSION_AREAS: Record<string, string> = Object.fromEntries(Object.values(CRM_EDIT_PERMISSIONS).map((name) => [name, 'CRM']));
 
 export const OTHER_AREA = 'Actions and administration';
 
@@ -73,7 +85,7 @@ export function permissionCatalogue(type: RoleType): PermissionArea[] {
   const areas = new Map<string, CataloguePermission[]>();
   for (const name of [...all].sort()) {
     const page = pagesOf.get(name);
-    const area = page?.area ?? OTHER_AREA;
+    const area = page?.area ?? NAMED_PERMISSION_AREAS[name] ?? OTHER_AREA;
     const entry: CataloguePermission = { name, pages: page?.pages ?? [], ...(NAMED_PERMISSION_DESCRIPTIONS[name] ? { description: NAMED_PERMISSION_DESCRIPTIONS[name] } : {}) };
     areas.set(area, [...(areas.get(area) ?? []), entry]);
   }

@@ -2,7 +2,7 @@ import { Alert, Button, Descriptions, Drawer, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '@portal/api-client';
-import { crmRecordPath, TASKS } from '@portal/contracts';
+import { CRM_EDIT_PERMISSIONS, crmRecordPath, TASKS } from '@portal/contracts';
 import { formatInTimeZone } from '@portal/i18n';
 import { useProfileTimeZone } from '@portal/auth';
 import { scopeQueryOf, usePortalScope } from '@portal/kit';
@@ -12,6 +12,7 @@ import { PriorityPill, TaskStatePill } from './task-status';
 import { useSetTaskDone } from './use-set-task-done';
 import { useToday } from './use-today';
 import { Loading } from './Loading';
+import { useMayEdit } from '../records/use-may-edit';
 
 /** "04/12/2026" (spec part 2: DD/MM/YYYY). */
 export const portalDay = (day: string) => day.split('-').reverse().join('/');
@@ -26,6 +27,7 @@ export function TaskDrawer({ id, row, onClose }: { id: string; row: Task | undef
   const timeZone = useProfileTimeZone();
   const today = useToday();
   const setDone = useSetTaskDone();
+  const mayEdit = useMayEdit(CRM_EDIT_PERMISSIONS.tasks);
   // The row from the list when it is on the page; a notification's link to a task on another page asks the server.
   const one = useQuery({
     queryKey: [TASKS.key, 'one', id],
@@ -36,7 +38,7 @@ export function TaskDrawer({ id, row, onClose }: { id: string; row: Task | undef
   const task = setDone.data?.id === id ? setDone.data : row ?? one.data;
   return (
     <Drawer open onClose={onClose} title={task?.title ?? t(AC.task)} size="large" destroyOnHidden closable={{ 'aria-label': t(AC.close) }}
-      extra={task && (
+      extra={task && mayEdit && (
         <Button type={task.state === 'Open' ? 'primary' : 'default'} loading={setDone.isPending}
           onClick={() => setDone.mutate({ task, done: task.state === 'Open' })}>
           {t(task.state === 'Open' ? AC.markDone : AC.reopen)}

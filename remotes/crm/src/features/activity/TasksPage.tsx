@@ -2,19 +2,22 @@ import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useUserContext } from '@portal/auth';
-import { crmRecordPath, TASK_PRIORITIES, TASK_STATES, TASKS } from '@portal/contracts';
+import { CRM_EDIT_PERMISSIONS, crmRecordPath, TASK_PRIORITIES, TASK_STATES, TASKS } from '@portal/contracts';
 import { ResourceListPage, useLookup, type ColumnDef } from '@portal/kit';
 import { AC, useCrmActivityTranslation } from './texts';
 import { taskBody, taskValues, useTaskFields, type Task } from './task-form';
 import { PriorityPill, TaskStatePill } from './task-status';
 import { portalDay, TaskDrawer } from './TaskDrawer';
 import { useToday } from './use-today';
+import { useMayEdit } from '../records/use-may-edit';
 
 /**
  * Tasks (/crm/tasks; ADR 0092): the user's open tasks first (the filters start at "mine, open"), overdue ones marked
  * on their clock; a row opens the task, where its assignee marks it done.
  */
 export function TasksPage({ title }: { title: string }) {
+  // Without the edit permission the list reads only (ADR 0093).
+  const mayEdit = useMayEdit(CRM_EDIT_PERMISSIONS.tasks);
   const { t } = useCrmActivityTranslation();
   const me = useUserContext().data?.user.id;
   const today = useToday();
@@ -36,7 +39,7 @@ export function TasksPage({ title }: { title: string }) {
   ], [t, today]);
   if (!me) return null;
   return (
-    <ResourceListPage<Task>
+    <ResourceListPage<Task> readOnly={!mayEdit}
       views
       resource={TASKS} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.title}
       before={<Typography.Paragraph type="secondary">{t(AC.tasksIntro)}</Typography.Paragraph>}

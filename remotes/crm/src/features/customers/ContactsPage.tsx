@@ -1,17 +1,20 @@
 import { useUserContext } from '@portal/auth';
 import { Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import { CONTACTS, contactBodySchema, type ResourceRowOf } from '@portal/contracts';
+import { CRM_EDIT_PERMISSIONS, CONTACTS, contactBodySchema, type ResourceRowOf } from '@portal/contracts';
 import { ResourceListPage, useLookup, type ColumnDef } from '@portal/kit';
 import { SendEmailAction } from '../emails/SendEmailAction';
 import { CU, useCrmCustomersTranslation } from './texts';
 import { ContactDrawer } from './CustomerDrawer';
 import { useCustomerOptions } from './use-customer-options';
+import { useMayEdit } from '../records/use-may-edit';
 
 type Contact = ResourceRowOf<typeof CONTACTS>;
 
 /** Contacts (/crm/contacts; ADR 0087): the people at the tenant's customers, one primary contact per customer. */
 export function ContactsPage({ title }: { title: string }) {
+  // Without the edit permission the list reads only (ADR 0093).
+  const mayEdit = useMayEdit(CRM_EDIT_PERMISSIONS.contacts);
   const { t } = useCrmCustomersTranslation();
   // A new record is the creator's unless they pick another owner (the form's empty owner would mean nobody's).
   const me = useUserContext().data?.user.id;
@@ -40,7 +43,7 @@ export function ContactsPage({ title }: { title: string }) {
     ownerId: { label: t(CU.owner), type: 'select' as const, options: team.options, loading: team.isLoading },
   };
   return (
-    <ResourceListPage<Contact>
+    <ResourceListPage<Contact> readOnly={!mayEdit}
       views
       resource={CONTACTS} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => `${r.firstName} ${r.lastName}`}
       before={<Typography.Paragraph type="secondary">{t(CU.contactsIntro)}</Typography.Paragraph>}

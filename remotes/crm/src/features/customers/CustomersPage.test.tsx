@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { ORGANIZATIONS, fakeResourcePage, type ResourceRowOf } from '@portal/contracts';
+import { USER_CONTEXT_QUERY_KEY } from '@portal/auth';
+import { CRM_EDIT_PERMISSIONS, ORGANIZATIONS, fakeResourcePage, type ResourceRowOf, type UserContextResponse } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
 import { createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
@@ -65,5 +66,25 @@ describe('Customers', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ legalName: 'Northwind Travel Ltd', riskLevel: 'Low', website: 'https://northwind.test' });
     expect(within(dialog).getByRole('textbox', { name: /Legal name/ })).toHaveValue('Northwind Travel Ltd');
+  });
+
+  it('reads only for a role without CRM.Organizations.Edit: no new, edit, delete or e-mail (ADR 0093)', async () => {
+    server.use(
+      ...declaredHandlers(ORGANIZATIONS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(ORGANIZATIONS, [customer(1, 'Northwind Travel Ltd')], query))),
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+    );
+    const result = renderWithProviders(<App><CustomersPage title="Customers" /></App>, { user: 'tenant@demo.test', route: '/crm/organizations' });
+    addRemoteResources(resources);
+    // The role keeps every View permission and loses the edit ones (and sending e-mails).
+    const context = result.queryClient.getQueryData<UserContextResponse>(USER_CONTEXT_QUERY_KEY)!;
+    const edits: string[] = Object.values(CRM_EDIT_PERMISSIONS);
+    act(() => {
+      result.queryClient.setQueryData(USER_CONTEXT_QUERY_KEY, { ...context, user: { ...context.user, permissions: context.user.permissions.filter((p) => !edits.includes(p)) } });
+    });
+
+    const row = (await screen.findByText('Northwind Travel Ltd', {}, SLOW)).closest('tr')!;
+    expect(screen.queryByRole('button', { name: /New/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Edit|Delete|Send e-mail/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Northwind Travel Ltd')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,20 @@
 import { useUserContext } from '@portal/auth';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
-import { CRM_INDUSTRIES, CRM_RISK_LEVELS, ORGANIZATIONS, WEBSITE_PATTERN, type ResourceRowOf } from '@portal/contracts';
+import { CRM_EDIT_PERMISSIONS, CRM_INDUSTRIES, CRM_RISK_LEVELS, ORGANIZATIONS, WEBSITE_PATTERN, type ResourceRowOf } from '@portal/contracts';
 import { ResourceListPage, StatusPill, useLookup, type ColumnDef } from '@portal/kit';
 import { SendEmailAction } from '../emails/SendEmailAction';
 import { CU, useCrmCustomersTranslation } from './texts';
 import { CustomerDrawer, RISK_TONES } from './CustomerDrawer';
+import { useMayEdit } from '../records/use-may-edit';
 
 type Customer = ResourceRowOf<typeof ORGANIZATIONS>;
 
 
 /** Customers (/crm/organizations; ADR 0087): the companies the sales team works with, until they become merchants. */
 export function CustomersPage({ title }: { title: string }) {
+  // Without the edit permission the list reads only (ADR 0093).
+  const mayEdit = useMayEdit(CRM_EDIT_PERMISSIONS.organizations);
   const { t } = useCrmCustomersTranslation();
   // A new record is the creator's unless they pick another owner (the form's empty owner would mean nobody's).
   const me = useUserContext().data?.user.id;
@@ -51,7 +54,7 @@ export function CustomersPage({ title }: { title: string }) {
     merchantId: { label: t(CU.merchant), type: 'select' as const, options: merchants.options, loading: merchants.isLoading, help: t(CU.merchantHelp) },
   };
   return (
-    <ResourceListPage<Customer>
+    <ResourceListPage<Customer> readOnly={!mayEdit}
       views
       resource={ORGANIZATIONS} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.legalName}
       before={<Typography.Paragraph type="secondary">{t(CU.customersIntro)}</Typography.Paragraph>}

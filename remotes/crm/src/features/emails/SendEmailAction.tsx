@@ -1,8 +1,9 @@
 import { MailOutlined } from '@ant-design/icons';
 import { App } from 'antd';
 import { useState } from 'react';
-import type { CrmRecordType } from '@portal/contracts';
+import { CRM_EDIT_PERMISSIONS, type CrmRecordType } from '@portal/contracts';
 import { ActionButton } from '@portal/kit';
+import { useMayEdit } from '../records/use-may-edit';
 import { SendEmailDialog } from './SendEmailDialog';
 import { EM, useCrmEmailsTranslation } from './texts';
 
@@ -14,6 +15,9 @@ export function SendEmailAction({ relatedType, relatedId, name, tenantId }: { re
   const { t } = useCrmEmailsTranslation();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
+  // Sending needs CRM.Emails.Send (ADR 0093): without it, no button.
+  const maySend = useMayEdit(CRM_EDIT_PERMISSIONS.emails);
+  if (!maySend) return null;
   return (
     <>
       <ActionButton label={t(EM.sendEmailTo, { name })} icon={<MailOutlined aria-hidden />} onClick={() => setOpen(true)} />

@@ -1,12 +1,13 @@
 import { Alert, Button, Descriptions, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { crmRecordPath, LEADS } from '@portal/contracts';
+import { CRM_EDIT_PERMISSIONS, crmRecordPath, LEADS } from '@portal/contracts';
 import { labelOf, StatusPill, useLookup } from '@portal/kit';
 import { CU, useCrmCustomersTranslation } from '../customers/texts';
 import { formatMajor } from '../records/major-money';
 import { CrmRecordDrawer } from '../records/CrmRecordDrawer';
 import { fieldLabelFrom, useRecord } from '../records/use-record';
+import { useMayEdit } from '../records/use-may-edit';
 import { ConvertLeadDialog } from './ConvertLeadDialog';
 import { LEAD_KIND_TONES, type Lead } from './LeadsPage';
 import { LE, useCrmLeadsTranslation } from './texts';
@@ -49,7 +50,9 @@ export function LeadDrawer({ id, row, onClose }: { id: string; row: Lead | undef
       )}
     </>
   );
-  const convertible = lead && !lead.convertedAt && lead.statusKind !== 'Disqualified';
+  // Converting needs the lead's edit permission (the server also checks the customer's, contact's and opportunity's).
+  const mayEdit = useMayEdit(CRM_EDIT_PERMISSIONS.leads);
+  const convertible = mayEdit && lead && !lead.convertedAt && lead.statusKind !== 'Disqualified';
   return (
     <>
       <CrmRecordDrawer type="lead" id={id} title={lead?.companyName ?? t(LE.companyName)} details={details} onClose={onClose} tenantId={lead?.tenantId}

@@ -1,13 +1,14 @@
 import { useUserContext } from '@portal/auth';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
-import { CRM_INDUSTRIES, LEAD_SOURCES, LEAD_STATUS_KINDS, leadBodySchema, LEADS, WEBSITE_PATTERN, type ResourceRowOf } from '@portal/contracts';
+import { CRM_EDIT_PERMISSIONS, CRM_INDUSTRIES, LEAD_SOURCES, LEAD_STATUS_KINDS, leadBodySchema, LEADS, WEBSITE_PATTERN, type ResourceRowOf } from '@portal/contracts';
 import { ResourceListPage, StatusPill, useLookup, type ColumnDef } from '@portal/kit';
 import { CU, useCrmCustomersTranslation } from '../customers/texts';
 import { formatMajor } from '../records/major-money';
 import { LeadDrawer } from './LeadDrawer';
 import { LE, useCrmLeadsTranslation } from './texts';
 import { useLeadStatuses } from './use-lead-statuses';
+import { useMayEdit } from '../records/use-may-edit';
 
 export type Lead = ResourceRowOf<typeof LEADS>;
 
@@ -16,6 +17,8 @@ export const LEAD_KIND_TONES = { Open: 'pending', Qualified: 'positive', Disqual
 
 /** Leads (/crm/leads; ADR 0091): prospects qualified by the sales team, newest first; a row opens the lead. */
 export function LeadsPage({ title }: { title: string }) {
+  // Without the edit permission the list reads only (ADR 0093).
+  const mayEdit = useMayEdit(CRM_EDIT_PERMISSIONS.leads);
   const { t } = useCrmLeadsTranslation();
   // A new record is the creator's unless they pick another owner (the form's empty owner would mean nobody's).
   const me = useUserContext().data?.user.id;
@@ -60,7 +63,7 @@ export function LeadsPage({ title }: { title: string }) {
     description: { label: t(LE.description), inputType: 'textarea' as const },
   };
   return (
-    <ResourceListPage<Lead>
+    <ResourceListPage<Lead> readOnly={!mayEdit}
       views
       resource={LEADS} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.companyName}
       before={<Typography.Paragraph type="secondary">{t(LE.leadsIntro)}</Typography.Paragraph>}

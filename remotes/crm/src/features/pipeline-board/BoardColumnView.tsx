@@ -9,7 +9,7 @@ import { DealCard } from './DealCard';
 import { DL, useCrmDealsTranslation } from './texts';
 
 /** One stage or closing state: its header (name, count, totals per currency, weighted) and its cards. */
-export function BoardColumnView({ column, index, onLoadMore }: { column: BoardColumn; index: number; onLoadMore(): void }) {
+export function BoardColumnView({ column, index, onLoadMore, readOnly = false }: { column: BoardColumn; index: number; onLoadMore(): void; readOnly?: boolean }) {
   const { t } = useCrmDealsTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: column.key, data: { column } });
   // The theme's own surfaces: its text colours pass contrast on them (ADR 0039), whatever the tenant's colours.
@@ -40,7 +40,7 @@ export function BoardColumnView({ column, index, onLoadMore }: { column: BoardCo
         ))}
       </header>
       <ul style={{ padding: 0, margin: 0, overflowY: 'auto', flex: 1, minHeight: 60 }} aria-labelledby={headingId}>
-        {column.cards.map((card) => <DealCard key={card.id} card={card} columnIndex={index} rottingDays={column.rottingDays} />)}
+        {column.cards.map((card) => <DealCard key={card.id} card={card} columnIndex={index} rottingDays={column.rottingDays} readOnly={readOnly} />)}
       </ul>
       {column.nextCursor && <Button onClick={onLoadMore} style={{ marginTop: 8 }}>{t(DL.loadMore)}</Button>}
     </section>

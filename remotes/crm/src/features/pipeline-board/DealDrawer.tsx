@@ -7,6 +7,7 @@ import { fieldLabelFrom, useRecord } from '../records/use-record';
 import { DEAL_RESOURCE, type Deal } from './board-api';
 import { formatMajor } from '../records/major-money';
 import { DL, useCrmDealsTranslation } from './texts';
+import { StageChecklist } from './StageChecklist';
 
 const CLOSED_TONES = { Won: 'positive', GoLive: 'positive', Converted: 'positive', Lost: 'negative', Disqualified: 'negative', Abandoned: 'black', Suspended: 'neutral' } as const;
 
@@ -15,7 +16,7 @@ export function DealDrawer({ kind, id, row, onClose }: { kind: CrmDealKind; id: 
   const { t } = useCrmDealsTranslation();
   const { record, isError, error } = useRecord<Deal>(DEAL_RESOURCE[kind], id, row);
   const money = (amount: string | null) => (amount && record?.currencyCode ? formatMajor(amount, record.currencyCode) : '');
-  const details = isError ? <Alert type="warning" showIcon title={error?.message} /> : !record ? <Spin /> : (
+  const details = isError ? <Alert type="warning" showIcon title={error?.message} /> : !record ? <Spin /> : (<>
     <Descriptions column={1} size="small" items={[
       { key: 'organization', label: t(DL.organization), children: <Link to={crmRecordPath('organization', record.organizationId)}>{record.organizationName}</Link> },
       ...(record.contactId ? [{ key: 'contact', label: t(DL.contact), children: <Link to={crmRecordPath('contact', record.contactId)}>{record.contactName ?? ''}</Link> }] : []),
@@ -32,7 +33,9 @@ export function DealDrawer({ kind, id, row, onClose }: { kind: CrmDealKind; id: 
       { key: 'close', label: t(DL.expectedCloseDate), children: record.expectedCloseDate ? record.expectedCloseDate.split('-').reverse().join('/') : '' },
       { key: 'owner', label: t(DL.owner), children: record.ownerName ?? '' },
     ]} />
-  );
+    {/* The stage's checklist (ADR 0093), read again when the record moves to another stage. */}
+    <StageChecklist key={record.stageId} kind={kind} id={id} tenantId={record.tenantId} />
+  </>);
   return (
     <CrmRecordDrawer type={kind} id={id} title={record?.name ?? t(DL.name)} details={details} onClose={onClose} tenantId={record?.tenantId}
       fieldLabel={fieldLabelFrom(DL, t, labelOf)} />

@@ -1,6 +1,7 @@
 import { useUserContext } from '@portal/auth';
 import { useMemo } from 'react';
 import { AMOUNT_PATTERN, CRM_CLOSED_STATES_BY_KIND, type CrmClosedState, type CrmDealKind } from '@portal/contracts';
+import { useMayEditRecord } from '../records/use-may-edit';
 import { ResourceListPage, StatusPill, useLookup, type ColumnDef, type FieldFormValues } from '@portal/kit';
 import { DealDrawer } from './DealDrawer';
 import { useCustomerOptions } from '../customers/use-customer-options';
@@ -27,6 +28,8 @@ export function dealBodyOf(values: FieldFormValues): Record<string, unknown> {
  */
 export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDealKind; title: string; pipelines: Board['pipelines']; before?: React.ReactNode }) {
   const { t } = useCrmDealsTranslation();
+  // Without the kind's edit permission the list reads only (ADR 0093).
+  const mayEdit = useMayEditRecord(kind);
   // A new record is the creator's unless they pick another owner (the form's empty owner would mean nobody's).
   const me = useUserContext().data?.user.id;
   const currencies = useLookup('currencies');
@@ -70,7 +73,7 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
     closeReason: { label: t(DL.closeReason), inputType: 'textarea' as const, help: t(DL.closeReasonHelp) },
   };
   return (
-    <ResourceListPage<Deal>
+    <ResourceListPage<Deal> readOnly={!mayEdit}
       views
       resource={DEAL_RESOURCE[kind]} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.name}
       before={before}

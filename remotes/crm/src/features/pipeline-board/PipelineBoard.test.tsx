@@ -140,4 +140,57 @@ describe('Pipeline board', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(moves).toEqual([{ closedState: 'Lost', closeReason: 'Chose a competitor' }]), SLOW);
   });
+
+  it('keeps the cards a column loaded with "Load more" after a move elsewhere, with the server\'s new totals', async () => {
+    const more = [card(7, 1), card(8, 1)];
+    const board = { current: { ...boardOf([card(1, 0)], [card(5, 1), card(6, 1)]) } };
+    board.current.columns[1] = { ...board.current.columns[1]!, count: 4, nextCursor: 'page-2' };
+    const moves = serve(board, () => {
+      // The server's board after the move: Deal 1 at Documents, Precheck's first page as before.
+      const after = boardOf([], [card(5, 1), card(6, 1)]);
+      after.columns[1] = { ...after.columns[1]!, count: 4, nextCursor: 'page-2' };
+      after.columns[2] = column(2, [card(1, 2)]);
+      board.current = after;
+      return HttpResponse.json(card(1, 2));
+    });
+    server.use(...declaredHandlers(OPPORTUNITY_BOARD_ENDPOINTS.column, () => HttpResponse.json({ cards: more, nextCursor: null })));
+    renderBoard();
+    expect(await screen.findByText('Deal 5', {}, SLOW)).toBeInTheDocument();
+    const u = userEvent.setup({ delay: null });
+    await u.click(within(columnNamed('Precheck')).getByRole('button', { name: 'Load more' }));
+    expect(await within(columnNamed('Precheck')).findByText('Deal 8', {}, SLOW)).toBeInTheDocument();
+
+    const handle = screen.getByRole('button', { name: /^Move Deal 1\b/ });
+    act(() => handle.focus());
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await waitFor(() => expect(screen.getByText('Picked up Deal 1 from Lead.')).toBeInTheDocument(), SLOW);
+    for (const next of ['Precheck', 'Documents']) {
+      fireEvent.keyDown(document, { code: 'ArrowRight', key: 'ArrowRight' });
+      await waitFor(() => expect(screen.getByText(`Deal 1 is over ${next}.`)).toBeInTheDocument(), SLOW);
+    }
+    fireEvent.keyDown(document, { code: 'Space', key: ' ' });
+    await waitFor(() => expect(moves).toEqual([{ stageId: STAGES[2], closedState: null }]), SLOW);
+    await waitFor(() => expect(within(columnNamed('Documents')).getByText('1 records')).toBeInTheDocument(), SLOW);
+    // Still the four cards loaded, not back to the first page of two.
+    const precheck = columnNamed('Precheck');
+    expect(['Deal 5', 'Deal 6', 'Deal 7', 'Deal 8'].map((name) => within(precheck).queryByText(name) !== null)).toEqual([true, true, true, true]);
+    expect(within(precheck).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows a card\'s checklist progress, and says which activities a move forward left open (the move saved)', async () => {
+    const board = { current: boardOf([card(1, 0, { checklistDone: 1, checklistTotal: 4 })], []) };
+    serve(board, () => HttpResponse.json({ ...card(1, 1), skippedActivities: { stageName: 'Lead', activities: ['Proof of address received', 'Bank reference received'] } }));
+    renderBoard();
+    const handle = await screen.findByRole('button', { name: /^Move Deal 1\b/ }, SLOW);
+    expect(handle).toHaveAccessibleName(expect.stringContaining('Checklist: 1 of 4 done'));
+    expect(within(handle).getByText('☑ 1/4')).toBeInTheDocument();
+    act(() => handle.focus());
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await waitFor(() => expect(screen.getByText('Picked up Deal 1 from Lead.')).toBeInTheDocument(), SLOW);
+    fireEvent.keyDown(document, { code: 'ArrowRight', key: 'ArrowRight' });
+    await waitFor(() => expect(screen.getByText('Deal 1 is over Precheck.')).toBeInTheDocument(), SLOW);
+    fireEvent.keyDown(document, { code: 'Space', key: ' ' });
+    expect(await screen.findByText('Moved to Precheck. Left open at Lead: Proof of address received, Bank reference received.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/The move was not saved/)).not.toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import {
   type Announcements, type CollisionDetection, type DragEndEvent, type DragStartEvent, type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import type { CrmClosedState, CrmDealKind } from '@portal/contracts';
+import { useMayEditRecord } from '../records/use-may-edit';
 import { useBoard, type BoardColumn, type BoardFilters, type Deal } from './board-api';
 import { BoardColumnView } from './BoardColumnView';
 import { CloseDealDialog } from './CloseDealDialog';
@@ -36,8 +37,10 @@ const collision: CollisionDetection = (args) => {
 /** The board of one pipeline (ADR 0088): drag cards between stages and closing states; a refused move comes back. */
 export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: BoardFilters }) {
   const { t } = useCrmDealsTranslation();
-  const { board, query, loadMore, move, refusal, dismissRefusal, needsTenant } = useBoard(kind, filters);
+  const { board, query, loadMore, move, refusal, dismissRefusal, skipped, dismissSkipped, needsTenant } = useBoard(kind, filters);
   const [dragged, setDragged] = useState<Deal | null>(null);
+  // Without the kind's edit permission the cards stay put, and the board says why (ADR 0093).
+  const readOnly = !useMayEditRecord(kind);
   const { token } = theme.useToken();
   const [closing, setClosing] = useState<{ card: Deal; column: BoardColumn } | null>(null);
   const sensors = useSensors(
@@ -83,12 +86,21 @@ export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: B
           action={<Button size="small" onClick={dismissRefusal}>{t(DL.dismiss)}</Button>}
         />
       )}
+      {/* Saved, with what the stage left behind still open (ADR 0093: guidance, not a refusal). */}
+      {skipped && (
+        <Alert
+          type="warning" showIcon role="status" style={{ marginBottom: 12 }}
+          message={t(DL.skippedActivities, { stage: columnName(skipped.to.key), left: skipped.stageName, activities: skipped.activities.join(', ') })}
+          action={<Button size="small" onClick={dismissSkipped}>{t(DL.dismiss)}</Button>}
+        />
+      )}
+      {readOnly && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t(DL.readOnlyBoard)} />}
       <DndContext
         sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t(DL.instructions) } }}
       >
         <div className="pipeline-board" style={{ display: 'flex', gap: 12, overflowX: 'auto', maxWidth: '100%', paddingBottom: 8, alignItems: 'flex-start' }} tabIndex={-1}>
-          {columns.map((column, index) => <BoardColumnView key={column.key} column={column} index={index} onLoadMore={() => void loadMore(column)} />)}
+          {columns.map((column, index) => <BoardColumnView key={column.key} column={column} index={index} onLoadMore={() => void loadMore(column)} readOnly={readOnly} />)}
         </div>
         <DragOverlay>
           {dragged && (

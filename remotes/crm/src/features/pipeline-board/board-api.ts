@@ -13,6 +13,10 @@ export interface BoardFilters { pipelineId?: string; ownerId?: string; search?: 
 
 export const DEAL_RESOURCE = { opportunity: OPPORTUNITIES, project: PROJECTS } as const;
 const BOARD_ENDPOINTS = { opportunity: OPPORTUNITY_BOARD_ENDPOINTS, project: PROJECT_BOARD_ENDPOINTS } as const;
+/** A kind's board calls (the board, a column's next cards, a move, the stage checklist and its ticks). */
+export const DEAL_BOARD = BOARD_ENDPOINTS;
+/** What a move forward left open at the stage it left (ADR 0093): said beside the board, the move saved. */
+export interface SkippedActivities { to: BoardColumn; stageName: string; activities: string[] }
 const call = callApi as unknown as (endpoint: unknown, input: { query?: Record<string, unknown>; params?: Record<string, string>; body?: unknown; signal?: AbortSignal }) => Promise<unknown>;
 
 const compact = (query: Record<string, unknown>) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
@@ -36,6 +40,31 @@ export function withCardMoved(board: Board, cardId: string, toKey: string): Boar
 }
 
 /**
+ * The board as the server drew it after a change (its counts, totals and first cards), keeping the cards a column had
+ * loaded beyond its first page ("Load more") and its cursor: a move or a tick does not send the user back to page one.
+ * A card the server now shows in another column is not kept in the old one.
+ */
+export function withLoadedPages(current: Board, fresh: Board): Board {
+  if (current.pipelineId !== fresh.pipelineId) return fresh;
+  const columnOf = new Map(fresh.columns.flatMap((c) => c.cards.map((card) => [card.id, c.key] as const)));
+  return {
+    ...fresh,
+    columns: fresh.columns.map((f) => {
+      const loaded = current.columns.find((c) => c.key === f.key);
+      if (!loaded || loaded.cards.length <= f.cards.length) return f;
+      const shown = new Set(f.cards.map((card) => card.id));
+      const more = loaded.cards.filter((card) => !shown.has(card.id) && (columnOf.get(card.id) ?? f.key) === f.key);
+      return { ...f, cards: [...f.cards, ...more], nextCursor: loaded.nextCursor };
+    }),
+  };
+}
+
+/** A card's checklist count changed (a tick in its drawer), in every board of the kind the card is on. */
+export function withChecklistCount(board: Board, cardId: string, done: number, total: number): Board {
+  return { ...board, columns: board.columns.map((c) => ({ ...c, cards: c.cards.map((card) => (card.id === cardId ? { ...card, checklistDone: done, checklistTotal: total } : card)) })) };
+}
+
+/**
  * A kind's board (ADR 0088): the server's columns with their first cards and totals; `loadMore` appends a column's
  * next cards; `move` shows the card in its new column at once, saves it through the server's one rule set, and puts
  * it back with the server's sentence when refused (the totals are re-read from the server after a move).
@@ -46,6 +75,7 @@ export function useBoard(kind: CrmDealKind, filters: BoardFilters) {
   const queryClient = useQueryClient();
   const key = ['crm-board', kind, scopeQuery, filters] as const;
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [skipped, setSkipped] = useState<SkippedActivities | null>(null);
   const query = useQuery({
     queryKey: key, enabled: !scope.needsTenant, placeholderData: keepPreviousData,
     queryFn: ({ signal }) => call(BOARD_ENDPOINTS[kind].board, { query: compact({ ...scopeQuery, ...filters }), signal }) as Promise<Board>,
@@ -67,14 +97,20 @@ export function useBoard(kind: CrmDealKind, filters: BoardFilters) {
     const before = queryClient.getQueryData<Board>(key);
     if (!before) return;
     setRefusal(null);
+    setSkipped(null);
     await queryClient.cancelQueries({ queryKey: key });
     queryClient.setQueryData<Board>(key, withCardMoved(before, card.id, to.key));
     const body: { stageId?: string; closedState?: CrmClosedState | null; closeReason?: string } = to.stageId
       ? { stageId: to.stageId, closedState: null }
       : { closedState: to.closedState as CrmClosedState, closeReason: closeReason ?? '' };
     try {
-      await call(BOARD_ENDPOINTS[kind].move, { params: { id: card.id }, query: { ...scopeQuery }, body });
-      await queryClient.invalidateQueries({ queryKey: ['crm-board', kind] });
+      const saved = await call(BOARD_ENDPOINTS[kind].move, { params: { id: card.id }, query: { ...scopeQuery }, body }) as Deal;
+      if (saved.skippedActivities) setSkipped({ to, ...saved.skippedActivities });
+      // The totals are the server's; the pages a column loaded stay (this board re-read and merged, the others refetched).
+      const fresh = await call(BOARD_ENDPOINTS[kind].board, { query: compact({ ...scopeQuery, ...filters }) }) as Board;
+      queryClient.setQueryData<Board>(key, (current) => (current ? withLoadedPages(current, fresh) : fresh));
+      const mine = JSON.stringify(key);
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'crm-board' && q.queryKey[1] === kind && JSON.stringify(q.queryKey) !== mine });
       await queryClient.invalidateQueries({ queryKey: [DEAL_RESOURCE[kind].key] });
     } catch (error) {
       queryClient.setQueryData<Board>(key, before);
@@ -83,5 +119,8 @@ export function useBoard(kind: CrmDealKind, filters: BoardFilters) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the filters and scope, listed
   }, [queryClient, kind, JSON.stringify(scopeQuery), JSON.stringify(filters)]);
 
-  return { query, board: query.data, loadMore, move, refusal, dismissRefusal: () => setRefusal(null), needsTenant: scope.needsTenant };
+  return {
+    query, board: query.data, loadMore, move, refusal, dismissRefusal: () => setRefusal(null), skipped, dismissSkipped: () => setSkipped(null),
+    needsTenant: scope.needsTenant,
+  };
 }

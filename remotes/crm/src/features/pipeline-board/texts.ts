@@ -33,6 +33,7 @@ export const DL = {
   droppedNowhere: '{{name}} was dropped where it was.',
   cancelled: 'Moving {{name}} was cancelled.',
   movePrefix: 'Move',
+  readOnlyBoard: 'Your role may view this board but not move its cards.',
   openCard: 'Open {{name}}',
   organization: 'Customer',
   name: 'Name',
@@ -59,6 +60,13 @@ export const DL = {
   Abandoned: 'Abandoned',
   Suspended: 'Suspended',
   openState: 'Open',
+  checklist: 'Checklist',
+  checklistOf: 'Checklist of {{stage}}: {{set}}',
+  checklistProgress: 'Checklist: {{done}} of {{total}} done',
+  tickedBy: '{{name}}, {{date}}',
+  ticked: '{{activity}} ticked',
+  unticked: '{{activity}} unticked',
+  skippedActivities: 'Moved to {{stage}}. Left open at {{left}}: {{activities}}.',
 };
 
 const tr: Record<keyof typeof DL, string> = {
@@ -75,6 +83,8 @@ const tr: Record<keyof typeof DL, string> = {
   wonNeedsAmount: 'Bir fırsat tutarıyla kazanılır: önce tutarı girin',
   unknownContact: 'Kişi bu müşterideki biri olmalıdır',
   closeDateInvalid: 'Beklenen kapanış tarihi bir tarih olmalıdır (YYYY-AA-GG)',
+  noChecklist: '{{stage}} aşamasının kontrol listesi yok',
+  unknownActivity: '{{stage}} kontrol listesinde "{{activity}}" diye bir iş yok',
   board: 'Pano',
   list: 'Liste',
   view: 'Görünüm',
@@ -102,6 +112,7 @@ const tr: Record<keyof typeof DL, string> = {
   droppedNowhere: '{{name}} yerinde bırakıldı.',
   cancelled: '{{name}} taşıması iptal edildi.',
   movePrefix: 'Taşı:',
+  readOnlyBoard: 'Rolünüz bu panoyu görüntüleyebilir ama kartlarını taşıyamaz.',
   openCard: '{{name}} kaydını aç',
   organization: 'Müşteri',
   name: 'Ad',
@@ -128,6 +139,13 @@ const tr: Record<keyof typeof DL, string> = {
   Abandoned: 'Vazgeçildi',
   Suspended: 'Askıya alındı',
   openState: 'Açık',
+  checklist: 'Kontrol listesi',
+  checklistOf: '{{stage}} kontrol listesi: {{set}}',
+  checklistProgress: 'Kontrol listesi: {{total}} işten {{done}} tanesi tamam',
+  tickedBy: '{{name}}, {{date}}',
+  ticked: '{{activity}} işaretlendi',
+  unticked: '{{activity}} işareti kaldırıldı',
+  skippedActivities: '{{stage}} aşamasına taşındı. {{left}} aşamasında açık kalanlar: {{activities}}.',
 };
 
 const texts = featureTexts(CRM_DEALS_NAMESPACE, DL, tr);

@@ -3,8 +3,9 @@ import { Alert, Button, Descriptions, Drawer, Flex, Modal, Spin, Tag, Typography
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@portal/api-client';
-import { PRICE_BOOK_ENDPOINTS as E, PRICE_BOOKS, type ResourceRowOf } from '@portal/contracts';
+import { CRM_EDIT_PERMISSIONS, PRICE_BOOK_ENDPOINTS as E, PRICE_BOOKS, type ResourceRowOf } from '@portal/contracts';
 import { ActionButton, invalidateResource } from '@portal/kit';
+import { useMayEdit } from '../records/use-may-edit';
 import { AddProductDialog } from './AddProductDialog';
 import { EntriesGrid } from './EntriesGrid';
 import { EntryFeesDialog } from './EntryFeesDialog';
@@ -30,6 +31,8 @@ export function PriceBookDrawer({ id, row, onClose, today = isoDay(new Date()) }
   const [feesOf, setFeesOf] = useState<PriceBookEntry | null>(null);
   const [deleting, setDeleting] = useState<PriceBookEntry | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Without CRM.PriceBooks.Edit the grid is read-only: no add, fees, deactivate or delete (ADR 0093).
+  const mayEdit = useMayEdit(CRM_EDIT_PERMISSIONS.priceBooks);
   const data = info.data;
   const book = data?.book ?? row;
 
@@ -83,12 +86,14 @@ export function PriceBookDrawer({ id, row, onClose, today = isoDay(new Date()) }
           <div role="status" aria-live="polite">
             {outcome && <Alert type={outcome.ok ? 'success' : 'error'} showIcon title={outcome.text} />}
           </div>
-          <div>
-            <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>{t(PR.addProduct)}</Button>
-          </div>
+          {mayEdit && (
+            <div>
+              <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>{t(PR.addProduct)}</Button>
+            </div>
+          )}
           <EntriesGrid
-            entries={data.entries} feeTypes={data.feeTypes} day={today} label={t(PR.entriesGrid, { name: book.name })} onOpen={setFeesOf}
-            actions={(e) => (
+            entries={data.entries} feeTypes={data.feeTypes} day={today} label={t(PR.entriesGrid, { name: book.name })} onOpen={mayEdit ? setFeesOf : undefined}
+            actions={mayEdit ? (e) => (
               <Flex gap={2}>
                 <ActionButton label={t(PR.editFees, names(e))} icon={<CalculatorOutlined aria-hidden />} onClick={() => setFeesOf(e)} />
                 {e.isActive
@@ -97,7 +102,7 @@ export function PriceBookDrawer({ id, row, onClose, today = isoDay(new Date()) }
                 <ActionButton label={t(PR.deleteEntry, names(e))} icon={<DeleteOutlined aria-hidden />} danger
                   blockedBy={e.related > 0 ? t(PR.entryUsedBlocked) : undefined} onClick={() => setDeleting(e)} />
               </Flex>
-            )}
+            ) : undefined}
           />
         </Flex>
       )}

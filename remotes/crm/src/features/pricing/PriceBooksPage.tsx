@@ -1,15 +1,18 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
 import { Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import { PRICE_BOOK_FILTER_TYPES, PRICE_BOOKS, type ResourceRowOf } from '@portal/contracts';
+import { CRM_EDIT_PERMISSIONS, PRICE_BOOK_FILTER_TYPES, PRICE_BOOKS, type ResourceRowOf } from '@portal/contracts';
 import { ActionButton, ResourceListPage, StatusPill, type ColumnDef } from '@portal/kit';
 import { PriceBookDrawer } from './PriceBookDrawer';
 import { PR, useCrmPricingTranslation } from './texts';
+import { useMayEdit } from '../records/use-may-edit';
 
 type Book = ResourceRowOf<typeof PRICE_BOOKS>;
 
 /** Price books (/crm/price-books; ADR 0089): the standard book and custom ones; a row opens its entries grid. */
 export function PriceBooksPage({ title }: { title: string }) {
+  // Without the edit permission the list reads only (ADR 0093).
+  const mayEdit = useMayEdit(CRM_EDIT_PERMISSIONS.priceBooks);
   const { t } = useCrmPricingTranslation();
   const filterTypes = PRICE_BOOK_FILTER_TYPES.map((f) => ({ id: f, name: t(PR[f]) }));
   const columns = useMemo<ColumnDef<Book>[]>(() => [
@@ -37,7 +40,7 @@ export function PriceBooksPage({ title }: { title: string }) {
     ownerId: false as const,
   };
   return (
-    <ResourceListPage<Book>
+    <ResourceListPage<Book> readOnly={!mayEdit}
       views
       resource={PRICE_BOOKS} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.name}
       before={<Typography.Paragraph type="secondary">{t(PR.priceBooksIntro)}</Typography.Paragraph>}

@@ -1,13 +1,16 @@
 import { Typography } from 'antd';
 import { useMemo } from 'react';
-import { CRM_PRODUCT_CATEGORIES, PRODUCT_CODE_PATTERN, PRODUCTS, type ResourceRowOf } from '@portal/contracts';
+import { CRM_EDIT_PERMISSIONS, CRM_PRODUCT_CATEGORIES, PRODUCT_CODE_PATTERN, PRODUCTS, type ResourceRowOf } from '@portal/contracts';
 import { ResourceListPage, StatusPill, useLookup, type ColumnDef } from '@portal/kit';
 import { PR, useCrmPricingTranslation } from './texts';
+import { useMayEdit } from '../records/use-may-edit';
 
 type Product = ResourceRowOf<typeof PRODUCTS>;
 
 /** Products (/crm/products; ADR 0089): the platform's services a reseller sells, priced in price books. */
 export function ProductsPage({ title }: { title: string }) {
+  // Without the edit permission the list reads only (ADR 0093).
+  const mayEdit = useMayEdit(CRM_EDIT_PERMISSIONS.products);
   const { t } = useCrmPricingTranslation();
   const methods = useLookup('methods');
   const categories = CRM_PRODUCT_CATEGORIES.map((c) => ({ id: c, name: t(PR[c]) }));
@@ -35,7 +38,7 @@ export function ProductsPage({ title }: { title: string }) {
     isActive: { label: t(PR.isActive) },
   };
   return (
-    <ResourceListPage<Product>
+    <ResourceListPage<Product> readOnly={!mayEdit}
       views
       resource={PRODUCTS} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.name}
       before={<Typography.Paragraph type="secondary">{t(PR.productsIntro)}</Typography.Paragraph>}

@@ -1,11 +1,12 @@
 import { Drawer, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
-import type { CrmRecordType } from '@portal/contracts';
+import { CRM_EDIT_PERMISSIONS, type CrmRecordType } from '@portal/contracts';
 import { AlertBannerProvider } from '@portal/kit';
 import { AC, useCrmActivityTranslation } from '../activity/texts';
 import { SendEmailAction } from '../emails/SendEmailAction';
 import { RecordTasks } from './RecordTasks';
 import { Timeline } from './Timeline';
+import { useMayEdit, useMayEditRecord } from './use-may-edit';
 
 export interface CrmRecordDrawerProps {
   type: CrmRecordType;
@@ -32,15 +33,17 @@ export interface CrmRecordDrawerProps {
 export function CrmRecordDrawer({ type, id, title, details, extra, tenantId, tabs = [], fieldLabel, onClose }: CrmRecordDrawerProps) {
   const { t } = useCrmActivityTranslation();
   const [tab, setTab] = useState('details');
+  const mayEdit = useMayEditRecord(type);
+  const mayEditTasks = useMayEdit(CRM_EDIT_PERMISSIONS.tasks);
   return (
     <Drawer open onClose={onClose} title={title} size="large" destroyOnHidden closable={{ 'aria-label': t(AC.close) }}
       extra={<>{extra}<SendEmailAction relatedType={type} relatedId={id} name={title} tenantId={tenantId} /></>}>
       <Tabs activeKey={tab} onChange={setTab} items={[
         { key: 'details', label: t(AC.details), children: details },
         ...tabs,
-        { key: 'activity', label: t(AC.activity), children: tab === 'activity' ? <Timeline type={type} id={id} fieldLabel={fieldLabel} /> : null },
+        { key: 'activity', label: t(AC.activity), children: tab === 'activity' ? <Timeline type={type} id={id} fieldLabel={fieldLabel} readOnly={!mayEdit} /> : null },
         // Its own banner: the drawer also opens over pages without one (the board), and a new task is told here.
-        { key: 'tasks', label: t(AC.tasks), children: tab === 'tasks' ? <AlertBannerProvider><RecordTasks type={type} id={id} /></AlertBannerProvider> : null },
+        { key: 'tasks', label: t(AC.tasks), children: tab === 'tasks' ? <AlertBannerProvider><RecordTasks type={type} id={id} readOnly={!mayEditTasks} /></AlertBannerProvider> : null },
       ]} />
     </Drawer>
   );

@@ -15,7 +15,7 @@ import { useToday } from '../activity/use-today';
 import { Loading } from '../activity/Loading';
 
 /** The tasks about one record, open first; a new one is about this record; a tick marks one done. */
-export function RecordTasks({ type, id }: { type: CrmRecordType; id: string }) {
+export function RecordTasks({ type, id, readOnly = false }: { type: CrmRecordType; id: string; readOnly?: boolean }) {
   const { t } = useCrmActivityTranslation();
   const me = useUserContext().data?.user.id;
   const today = useToday();
@@ -31,7 +31,7 @@ export function RecordTasks({ type, id }: { type: CrmRecordType; id: string }) {
   const rows = [...(tasks.data?.data ?? [])].sort((a, b) => (a.state === b.state ? 0 : a.state === 'Open' ? -1 : 1));
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Button onClick={() => setCreating(true)}>{t(AC.newTask)}</Button>
+      {!readOnly && <Button onClick={() => setCreating(true)}>{t(AC.newTask)}</Button>}
       {tasks.isError && <Alert type="error" showIcon title={tasks.error.message} />}
       {setDone.isError && <Alert type="error" showIcon title={setDone.error.message} />}
       {tasks.isLoading && <Loading />}
@@ -40,7 +40,7 @@ export function RecordTasks({ type, id }: { type: CrmRecordType; id: string }) {
         <List size="small" dataSource={rows} renderItem={(task) => (
           <List.Item>
             <Space wrap>
-              <Checkbox checked={task.state === 'Done'} disabled={setDone.isPending} onChange={(e) => setDone.mutate({ task, done: e.target.checked })}
+              <Checkbox checked={task.state === 'Done'} disabled={readOnly || setDone.isPending} onChange={(e) => setDone.mutate({ task, done: e.target.checked })}
                 aria-label={`${t(task.state === 'Open' ? AC.markDone : AC.reopen)}: ${task.title}`} />
               <Link to={`/crm/tasks?open=${task.id}`}>{task.title}</Link>
               <Typography.Text type="secondary">{portalDay(task.dueDate)} · {task.assigneeName ?? ''}</Typography.Text>

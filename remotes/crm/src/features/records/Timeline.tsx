@@ -37,7 +37,7 @@ function headline(item: Item, t: ReturnType<typeof useCrmActivityTranslation>['t
  * record, newest first, filtered by kind, older ones a page at a time. `fieldLabel` names a changed field as the
  * record's form does.
  */
-export function Timeline({ type, id, fieldLabel }: { type: CrmRecordType; id: string; fieldLabel?(field: string): string }) {
+export function Timeline({ type, id, fieldLabel, readOnly = false }: { type: CrmRecordType; id: string; fieldLabel?(field: string): string; readOnly?: boolean }) {
   const { t } = useCrmActivityTranslation();
   const timeZone = useProfileTimeZone();
   const me = useUserContext().data?.user.id;
@@ -53,7 +53,8 @@ export function Timeline({ type, id, fieldLabel }: { type: CrmRecordType; id: st
   const label = fieldLabel ?? labelOf;
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-      <NoteComposer type={type} id={id} />
+      {/* Without the record's edit permission: no note box, said why (ADR 0093). */}
+      {readOnly ? <Typography.Text type="secondary">{t(AC.readOnlyRecord)}</Typography.Text> : <NoteComposer type={type} id={id} />}
       <Segmented aria-label={t(AC.activity)} value={filter} onChange={(v) => setFilter(String(v))}
         options={FILTERS.map((f) => ({ value: f.key, label: t(AC[f.label]) }))} />
       {timeline.isError && <Alert type="error" showIcon title={timeline.error.message} />}
@@ -67,7 +68,7 @@ export function Timeline({ type, id, fieldLabel }: { type: CrmRecordType; id: st
               <Typography.Text strong>{headline(item, t)}</Typography.Text>
               <Space size={4}>
                 <Typography.Text type="secondary"><time dateTime={item.at}>{formatInTimeZone(item.at, timeZone, 'dateTime')}</time></Typography.Text>
-                {item.kind === 'note' && item.actorId === me && item.refId && (
+                {item.kind === 'note' && item.actorId === me && item.refId && !readOnly && (
                   <ActionButton label={t(AC.deleteNote)} icon={<span aria-hidden>×</span>} danger disabled={remove.isPending} onClick={() => remove.mutate(item.refId!)} />
                 )}
               </Space>

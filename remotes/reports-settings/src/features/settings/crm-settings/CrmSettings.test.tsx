@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { ACTIVITY_SETS, PIPELINE_ENDPOINTS as E, PIPELINES, fakeResourcePage, type ResourceRowOf } from '@portal/contracts';
@@ -47,6 +47,7 @@ function servePipelines() {
 }
 
 describe('CRM settings', () => {
+  afterEach(() => jest.restoreAllMocks());
   it('shows a pipeline\'s stages and moves one by keyboard, the records going with it; a stage with records cannot be deleted, and says why', async () => {
     const { calls } = servePipelines();
     renderWithProviders(<App><PipelinesPage title="Pipelines" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/pipelines' });
@@ -75,6 +76,40 @@ describe('CRM settings', () => {
     expect(shown).toEqual(['Documents 1', 'LeadDefault 2', 'Agreement 3']);
     // The keyboard stays on the moved stage's button, to move it again.
     expect(within(dialog).getByRole('button', { name: 'Move Lead down' })).toHaveFocus();
+  });
+
+  it('drags a stage to another place by keyboard, each step announced; the drop saves its place and Move up / Move down stay', async () => {
+    // jsdom draws nothing: each handle stands 50 px under the one before (what dnd-kit measures).
+    const original = Element.prototype.getBoundingClientRect;
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const index = this.getAttribute('data-stage-index');
+      if (index === null) return original.call(this);
+      const top = Number(index) * 50;
+      return { left: 0, top, width: 40, height: 40, right: 40, bottom: top + 40, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+    });
+    const { calls } = servePipelines();
+    renderWithProviders(<App><PipelinesPage title="Pipelines" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/pipelines' });
+    addRemoteResources(resources);
+    const u = userEvent.setup({ delay: null });
+    await u.click(await screen.findByRole('button', { name: 'Stages of Merchant onboarding' }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const handle = await within(dialog).findByRole('button', { name: 'Drag Lead to another place' }, SLOW);
+    expect(within(dialog).getByRole('button', { name: 'Move Lead down' })).toBeEnabled();
+
+    act(() => handle.focus());
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await waitFor(() => expect(screen.getByText('Picked up Lead at place 1.')).toBeInTheDocument(), SLOW);
+    fireEvent.keyDown(document, { code: 'ArrowDown', key: 'ArrowDown' });
+    await waitFor(() => expect(screen.getByText('Lead is over place 2.')).toBeInTheDocument(), SLOW);
+    fireEvent.keyDown(document, { code: 'ArrowDown', key: 'ArrowDown' });
+    await waitFor(() => expect(screen.getByText('Lead is over place 3.')).toBeInTheDocument(), SLOW);
+    fireEvent.keyDown(document, { code: 'Space', key: ' ' });
+    await waitFor(() => expect(calls).toHaveLength(1), SLOW);
+    expect(calls[0]!.body).toMatchObject({ name: 'Lead', sortOrder: 3 });
+    expect(screen.getByText('Lead was dropped at place 3.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Lead moved to place 3', {}, SLOW)).toBeInTheDocument();
+    const names = within(dialog).getAllByRole('button', { name: /^Drag .* to another place$/ }).map((b) => b.getAttribute('aria-label'));
+    expect(names).toEqual(['Drag Documents to another place', 'Drag Agreement to another place', 'Drag Lead to another place']);
   });
 
   it('edits an activity set\'s checklist as lines: sent as a list without blank lines; the server\'s refusal stays in the form', async () => {

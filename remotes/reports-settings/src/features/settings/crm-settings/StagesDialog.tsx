@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@portal/api-client';
 import { PIPELINE_ENDPOINTS as E, PIPELINES } from '@portal/contracts';
@@ -10,10 +10,14 @@ import type { Pipeline, Stage } from './pipeline-types';
 import { refusalOf, StageFormDialog } from './StageFormDialog';
 import { C, useCrmSettingsTranslation } from './texts';
 
+// dnd-kit comes with the stages dialog, not with the settings pages (their first visit stays light; ADR 0093).
+const StageOrderTable = lazy(() => import(/* webpackChunkName: "stage-order" */ './StageOrderTable').then((m) => ({ default: m.StageOrderTable })));
+
 type Outcome = { ok: boolean; text: string } | null;
 
 /**
- * A pipeline's stages in order (spec section 7.7): add, edit, move up or down (records move with their stage), make
+ * A pipeline's stages in order (spec section 7.7): add, edit, drag to another place or move up or down (records move
+ * with their stage), make
  * the default, delete one without records. Every change answers the pipeline as saved; the list behind refreshes.
  */
 export function StagesDialog({ pipeline, onClose }: { pipeline: Pipeline; onClose(): void }) {
@@ -98,10 +102,15 @@ export function StagesDialog({ pipeline, onClose }: { pipeline: Pipeline; onClos
           {outcome && <Alert type={outcome.ok ? 'success' : 'error'} showIcon title={outcome.text} />}
         </div>
         <div style={{ overflowX: 'auto' }}>
-          <ListTable<Stage>
-            rows={rows} rowKey={(s) => s.id} columns={columns} translate={(text) => t(text)} loading={stages.isFetching && !rows.length}
-            label={t(C.stagesOf, { name: pipeline.name })}
-          />
+          <Suspense fallback={(
+            <ListTable<Stage>
+              rows={rows} rowKey={(s) => s.id} columns={columns} translate={(text) => t(text)} loading={stages.isFetching && !rows.length}
+              label={t(C.stagesOf, { name: pipeline.name })}
+            />
+          )}>
+            <StageOrderTable rows={rows} columns={columns} loading={stages.isFetching && !rows.length} label={t(C.stagesOf, { name: pipeline.name })}
+              onMove={(stage, place) => { void move(stage, place); }} />
+          </Suspense>
         </div>
         <div>
           <Button icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>{t(C.addStage)}</Button>
