@@ -1,3 +1,4 @@
+import { EXPORT_QUOTA } from '@portal/contracts';
 import { TooManyRequests } from '../http/errors';
 import type { JobQueue } from './job-queue';
 
@@ -5,11 +6,11 @@ import type { JobQueue } from './job-queue';
 export const EXPORT_QUEUES = { transactions: 'transaction-export', reports: 'report-export' } as const;
 
 /** Large exports one user may have queued or running at once (issue 28: heavy work has a quota per user). */
-export const EXPORTS_IN_FLIGHT_PER_USER = 3;
+export const EXPORTS_IN_FLIGHT_PER_USER = EXPORT_QUOTA.perUser;
 /** When to ask again: a large export takes tens of seconds. */
-export const EXPORT_RETRY_AFTER_SECONDS = 30;
+export const EXPORT_RETRY_AFTER_SECONDS = EXPORT_QUOTA.retryAfterSeconds;
 
-export const EXPORT_QUOTA_MESSAGE = `You have ${EXPORTS_IN_FLIGHT_PER_USER} exports on their way: each arrives as a notification. Ask for another when one has arrived.`;
+export const EXPORT_QUOTA_MESSAGE = EXPORT_QUOTA.message;
 
 /**
  * Refuses a background export past the user's quota with 429 and Retry-After, before anything is queued; counted in

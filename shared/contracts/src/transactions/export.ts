@@ -10,6 +10,16 @@ import type { TransactionLookupKind } from './paths';
 /** Rows an export answers at once; beyond it the export runs as a background job (EXPORT_SYNC_LIMIT overrides it on the server). */
 export const EXPORT_SYNC_LIMIT = 10_000;
 
+/**
+ * Large exports (a background job) one user may have on their way at once, transaction lookups and reports together;
+ * past it the server answers 429 with Retry-After and this sentence (translated in the portal).
+ */
+export const EXPORT_QUOTA = {
+  perUser: 3,
+  retryAfterSeconds: 30,
+  message: 'You have 3 exports on their way: each arrives as a notification. Ask for another when one has arrived.',
+} as const;
+
 /** `Date.prototype.getTimezoneOffset()`'s range in minutes (UTC-12:00 .. UTC+14:00). */
 export const TIMEZONE_OFFSET_RANGE = { min: -840, max: 720 } as const;
 

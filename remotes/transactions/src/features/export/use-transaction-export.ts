@@ -34,7 +34,7 @@ export function useTransactionExport(page: LookupPageDefinition): TransactionExp
       if (answer.kind === 'file') saveBlob(answer.blob, answer.fileName ?? FALLBACK_NAME);
       else show({ id: 'export', severity: 'info', message: t(X.exportQueued, { limit: EXPORT_SYNC_LIMIT.toLocaleString('en-GB') }) });
     } catch (error) {
-      show({ id: 'export', severity: 'failed', message: t(X.exportFailed, { message: (error as Error).message }), persist: true });
+      show({ id: 'export', severity: 'failed', message: t(X.exportFailed, { message: t((error as Error).message) }), persist: true });
     } finally {
       setRunning(false);
     }

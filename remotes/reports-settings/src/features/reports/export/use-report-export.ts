@@ -45,7 +45,7 @@ export function useReportExport(): ReportExport {
       if (answer.kind === 'file') saveBlob(answer.blob, answer.fileName ?? `${reportId}.csv`);
       else show({ id: 'export', severity: 'info', message: t(R.exportQueued, { limit: EXPORT_SYNC_LIMIT.toLocaleString('de-DE') }) });
     } catch (error) {
-      show({ id: 'export', severity: 'failed', message: t(R.exportFailed, { message: (error as Error).message }), persist: true });
+      show({ id: 'export', severity: 'failed', message: t(R.exportFailed, { message: t((error as Error).message) }), persist: true });
     } finally {
       setRunning(false);
     }

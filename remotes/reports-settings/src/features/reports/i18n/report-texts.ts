@@ -3,6 +3,8 @@
  * and every text the server's report definitions send (titles, descriptions, field labels, options, columns,
  * messages), each with its Turkish. backend/test/reports.test.ts fails when a definition sends a text missing here.
  */
+import { EXPORT_QUOTA } from '@portal/contracts';
+
 export const R = {
   totals: 'Totals',
   loadFailed: 'The report could not be loaded',
@@ -19,6 +21,7 @@ export const R = {
   exportLabel: 'Export the report as shown as a CSV file',
   exportQueued: 'The export has more than {{limit}} rows: it is being prepared, and the file will arrive as a notification.',
   exportFailed: 'The export failed: {{message}}',
+  exportQuota: EXPORT_QUOTA.message,
   invoice: 'Invoice',
   download: 'Download',
   downloadInvoice: 'Download the invoice of {{customer}} for {{month}} in {{currency}}',
@@ -51,6 +54,7 @@ const pageTr: Record<PageKey, string> = {
   exportLabel: 'Raporu gösterildiği gibi CSV dosyası olarak dışa aktar',
   exportQueued: 'Dışa aktarım {{limit}} satırdan fazla: hazırlanıyor, dosya bir bildirim olarak gelecek.',
   exportFailed: 'Dışa aktarım başarısız oldu: {{message}}',
+  exportQuota: 'Yolda olan 3 dışa aktarımınız var: her biri bir bildirim olarak gelir. Biri geldiğinde yenisini isteyin.',
   invoice: 'Fatura',
   download: 'İndir',
   // A button's name starts with what it shows (WCAG 2.5.3): "İndir: ...".
