@@ -6,12 +6,15 @@
 import { arg, openCamera } from './camera.mjs';
 
 const base = arg('base', 'http://localhost:8080');
-const { shot, visit, as, close } = await openCamera({ base, out: arg('out', 'docs/screenshots/session-23'), suffix: arg('suffix', 'after') });
+const { shot, visit: open, as, close } = await openCamera({ base, out: arg('out', 'docs/screenshots/session-23'), suffix: arg('suffix', 'after') });
 const NARROW = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 const rows = (p) => p.locator('.ant-table-tbody .ant-table-row').first().waitFor();
 
-/** Turkish for this page only: the profile save is answered here, so tenant@ stays English for everyone else. */
+/**
+ * Turkish for this page only: the profile save is answered here, so tenant@ stays English for everyone else (a full
+ * load reads the profile again, so the language is picked after each visit).
+ */
 async function turkish(p) {
   await p.route('**/users/me/profile-settings', (route) => (route.request().method() === 'PUT' ? route.fulfill({ json: route.request().postDataJSON() }) : route.fallback()));
   await p.getByTestId('language-picker').getByTitle('Türkçe').click();
@@ -20,7 +23,10 @@ async function turkish(p) {
 
 for (const [size, suffix, tr] of [[LAPTOP, '1280', false], [NARROW, '390', false], [LAPTOP, 'tr-1280', true]]) {
   await as('tenant@demo.test', `CRM ${suffix}`, async (p) => {
-    if (tr) await turkish(p);
+    const visit = async (page, url) => {
+      await open(page, url);
+      if (tr) await turkish(page);
+    };
     await visit(p, '/crm/organizations');
     await rows(p);
     await shot(p, `customers-views-${suffix}`);
@@ -33,7 +39,8 @@ for (const [size, suffix, tr] of [[LAPTOP, '1280', false], [NARROW, '390', false
     await visit(p, '/crm/opportunities');
     await p.locator('.pipeline-card').first().waitFor();
     await shot(p, `board-${suffix}`);
-    await p.locator('.pipeline-card').first().getByRole('link').first().click().catch(() => {});
+    // A card with a checklist (its stage names an activity set), opened by the link under it.
+    await p.getByRole('link', { name: /^(Open|Aç) Copperleaf Hotels: In-store terminals/ }).first().click();
     await p.getByRole('dialog').first().waitFor();
     await shot(p, `opportunity-drawer-${suffix}`);
     await visit(p, '/crm/tasks');
