@@ -9,13 +9,18 @@ import { DealDrawer } from './DealDrawer';
 import { DealsListPage } from './DealsListPage';
 import { PipelineBoard } from './PipelineBoard';
 import { DL, useCrmDealsTranslation } from './texts';
+import { useTranslation } from 'react-i18next';
+import { SHELL_NAMESPACE } from '@portal/i18n';
 
 /**
  * /crm/opportunities and /crm/projects (ADR 0088): the pipeline board (default) or the list, switched in the URL
  * (`view=list`); the board's pipeline, owner and search in the URL too, so a link opens the same board.
  */
-export function DealsPage({ kind, title }: { kind: CrmDealKind; title: string }) {
+export function DealsPage({ kind, title: catalogueTitle }: { kind: CrmDealKind; title: string }) {
   const { t } = useCrmDealsTranslation();
+  // The route catalogue's English title, in the shell's words for it (the menu's and the breadcrumb's).
+  const { t: shellT } = useTranslation(SHELL_NAMESPACE);
+  const title = shellT(catalogueTitle);
   const [params, setParams] = useSearchParams();
   const userId = useUserContext().data?.user.id;
   const view = params.get('view') === 'list' ? 'list' : 'board';
