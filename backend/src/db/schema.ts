@@ -546,4 +546,5 @@ export * from './crm.schema';
 export * from './crm-work.schema';
 export * from './crm-pricing.schema';
 export * from './crm-emails.schema';
+export * from './crm-offers.schema';
 export * from './crm-deals.schema';

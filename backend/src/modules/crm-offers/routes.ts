@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiDeps } from '../../http/deps';
+import { agreementRoutes } from './agreements.routes';
+import { proposalRoutes } from './proposals.routes';
+
+/** Proposals and agreements (ADR 0094). */
+export function crmOffersRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  proposalRoutes(app, deps);
+  agreementRoutes(app, deps);
+}
