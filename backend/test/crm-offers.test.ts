@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { crmOrganizations, crmPriceBooks, notifications } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
+import { seedNotificationId } from '../src/modules/notifications/seed';
 import { apiSuite } from './helpers/api-suite';
 
 const api = (path: string) => `/svc/merchant/api/v1/${path}`;
@@ -29,6 +30,18 @@ describe('CRM proposals and agreements', () => {
     assert.equal(res.status, 201, JSON.stringify(res.body));
     return res.body as Proposal;
   };
+
+  it('seeds merchant@ a proposal PendingApproval and sandbox@ an agreement PendingAcceptance, each opened by its notification', async () => {
+    for (const [who, kind, key, status] of [['merchant', 'proposal', 'proposal-1', 'PendingApproval'], ['sandbox', 'agreement', 'agreement-1', 'PendingAcceptance']] as const) {
+      const [n] = await s.db.select().from(notifications).where(eq(notifications.id, seedNotificationId(`${who}@demo.test`, key)));
+      const id = new URL(n!.objectUrl!, 'http://x').searchParams.get('open');
+      assert.equal(n!.objectUrl, `/boarding/${kind}?open=${id}`);
+      const offer = await s.call(who, 'GET', api(`${kind}s/${id}`));
+      assert.deepEqual([offer.status, offer.body.status, offer.body.tenantName], [200, status, 'Acme Payments']);
+    }
+    const list = await s.call('merchant', 'GET', api('agreements?pageIndex=0&pageSize=10'));
+    assert.equal(list.body.count, 0, 'merchant@ has no agreement yet');
+  });
 
   it('a draft copies the book\'s fees and the template; the merchant sees it only once sent, and its users are told', async () => {
     const p = await draft();

@@ -192,7 +192,7 @@ export const PROPOSAL_ENDPOINTS = {
   ...answerCalls('proposal', proposalRowSchema, 'proposal'),
   send: defineEndpoint({
     method: 'PUT', path: 'proposals/:id/send', base, summary: 'Send a draft to the merchant (Created to PendingApproval) and tell its users', tags,
-    params: idParams, query: scopeQuery, responses: { 200: proposalRowSchema },
+    params: idParams, query: scopeQuery, body: { type: 'object', additionalProperties: false, properties: {} }, optionalBody: true, responses: { 200: proposalRowSchema },
   }),
   organizationHistory: defineEndpoint({
     method: 'GET', path: 'crm/organizations/:id/offers', base, summary: 'A customer\'s proposals and agreements with their history', tags,
@@ -211,6 +211,8 @@ export const AGREEMENT_ENDPOINTS = {
     params: { type: 'object', required: ['sha256'], properties: { sha256: { type: 'string', pattern: '^[0-9a-fA-F]{64}$' } } }, responses: { 200: verifyAnswerSchema },
   }),
 };
+
+export const OFFER_RESOURCE_ENDPOINTS = { proposals: PROPOSALS.endpoints, agreements: AGREEMENTS.endpoints };
 
 /** Which display group a status belongs to (section 4): ongoing, negative (Rejected) or positive (Accepted). */
 export function offerStatusGroup(status: string): 'ongoing' | 'negative' | 'positive' {
