@@ -28,7 +28,7 @@ export function agreementRoutes(app: FastifyInstance, deps: ApiDeps): void {
   listRoute(app, deps, AGREEMENTS, {
     access: readAccess('agreement'), countFrom: crmAgreements, owner,
     select: (d) => d.select(agreementColumns).from(crmAgreements).$dynamic(),
-    columns: { id: crmAgreements.id, status: crmAgreements.status, created: crmAgreements.createdAt, updated: crmAgreements.updatedAt },
+    columns: { id: crmAgreements.id, status: crmAgreements.status, organizationId: crmAgreements.organizationId, created: crmAgreements.createdAt, updated: crmAgreements.updatedAt },
     where: (call): SQL | undefined => (call.principal.user.userType === 'merchant' ? ne(crmAgreements.status, 'Created') : undefined),
     toRow: (r: AgreementListRow) => agreementRow(r) as never,
   });

@@ -33,7 +33,7 @@ export function proposalRoutes(app: FastifyInstance, deps: ApiDeps): void {
   listRoute(app, deps, PROPOSALS, {
     access: readAccess('proposal'), countFrom: crmProposals, owner,
     select: (d) => d.select(proposalColumns).from(crmProposals).$dynamic(),
-    columns: { id: crmProposals.id, status: crmProposals.status, created: crmProposals.createdAt, updated: crmProposals.updatedAt },
+    columns: { id: crmProposals.id, status: crmProposals.status, organizationId: crmProposals.organizationId, created: crmProposals.createdAt, updated: crmProposals.updatedAt },
     // Drafts are the tenant's until sent.
     where: (call): SQL | undefined => (call.principal.user.userType === 'merchant' ? ne(crmProposals.status, 'Created') : undefined),
     toRow: (r: ProposalListRow) => proposalRow(r) as never,

@@ -11,7 +11,8 @@ const WRAP = 100;
 /** Letters WinAnsi lacks (Turkish ones among them) as their nearest Latin letter; others outside Latin-1 as "?". */
 const FOLD: Record<string, string> = { 'ş': 's', 'Ş': 'S', 'ğ': 'g', 'Ğ': 'G', 'ı': 'i', 'İ': 'I', '€': 'EUR', '’': "'", '‘': "'", '“': '"', '”': '"', '–': '-', '—': '-', '…': '...' };
 function winAnsi(text: string): string {
-  return [...text].map((c) => FOLD[c] ?? (c.charCodeAt(0) < 256 ? c : '?')).join('').replace(/[\u0000-\u001f]/g, ' ');
+  // Control characters (tabs, stray escapes) as spaces: a PDF string shows them as nothing readable.
+  return [...text].map((c) => FOLD[c] ?? (c.charCodeAt(0) < 32 ? ' ' : c.charCodeAt(0) < 256 ? c : '?')).join('');
 }
 
 /** A line longer than WRAP characters broken at spaces (a word longer than that broken where it must). */

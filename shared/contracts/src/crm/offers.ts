@@ -6,7 +6,7 @@
 import { defineEndpoint } from '../endpoint/define-endpoint';
 import { PERMISSIONS } from '../permissions';
 import { defineResource } from '../resource/define-resource';
-import { oneOf } from '../resource/filters';
+import { oneOf, text } from '../resource/filters';
 import { FEE_SYMBOLS } from './pricing';
 
 const tag = 'CRM proposals and agreements';
@@ -132,7 +132,7 @@ export const proposalBodySchema = {
 export const PROPOSALS = defineResource({
   key: 'proposals', path: 'proposals', title: 'Proposal', tag,
   row: proposalRowSchema, body: proposalBodySchema, operations: ['list', 'one', 'create', 'update', 'remove'],
-  filters: { status: oneOf('Status', PROPOSAL_STATUSES, { multiple: true }) },
+  filters: { status: oneOf('Status', PROPOSAL_STATUSES, { multiple: true }), organizationId: text('Customer', { match: 'exact', maxLength: 36 }) },
   sorts: ['created', 'updated'], defaultSort: { key: 'updated', direction: 'desc' }, paging: 'offset', modeScoped: false, scope: 'tenant',
   invalidates: ['agreements', 'offer-history'],
 });
@@ -140,7 +140,7 @@ export const PROPOSALS = defineResource({
 export const AGREEMENTS = defineResource({
   key: 'agreements', path: 'agreements', title: 'Agreement', tag,
   row: agreementRowSchema, operations: ['list', 'one'],
-  filters: { status: oneOf('Status', AGREEMENT_STATUSES, { multiple: true }) },
+  filters: { status: oneOf('Status', AGREEMENT_STATUSES, { multiple: true }), organizationId: text('Customer', { match: 'exact', maxLength: 36 }) },
   sorts: ['created', 'updated'], defaultSort: { key: 'updated', direction: 'desc' }, paging: 'offset', modeScoped: false, scope: 'tenant',
   invalidates: ['offer-history'],
 });
