@@ -132,4 +132,21 @@ describe('CRM proposals and agreements', () => {
     const record = await s.call('tenant', 'GET', api(`crm/organizations/${(await blueBottle()).organizationId}/offers`));
     assert.ok(record.body.some((e: { offerType: string; action: string }) => e.offerType === 'agreement' && e.action === 'Accepted'));
   });
+
+  it('a tenant\'s default proposal template and signature make a new draft\'s text; unknown placeholders are refused', async () => {
+    const path = (kind: string) => api(`crm/settings/${kind}`);
+    const unknown = await s.call('tenant', 'POST', path('proposal-templates'), { body: { name: 'Short', body: '<p>Hi {{firstName}}</p>', isDefault: true, isActive: true } });
+    assert.deepEqual([unknown.status, unknown.body.error], [400, 'Unknown placeholder firstName: use one of {{merchantName}}, {{tenantName}}, {{customerName}}, {{date}}, {{signature}}']);
+    assert.equal((await s.call('tenant', 'POST', path('proposal-signatures'), { body: { name: 'Odd', body: '<p>{{date}}</p>', isDefault: false, isActive: true } })).status, 400);
+    const template = await s.call('tenant', 'POST', path('proposal-templates'), { body: { name: 'Short', body: '<p>Hi {{merchantName}}</p><script>x()</script>{{signature}}', isDefault: true, isActive: true } });
+    assert.equal(template.status, 201, JSON.stringify(template.body));
+    assert.equal(template.body.body.includes('<script>'), false);
+    await s.call('tenant', 'POST', path('proposal-signatures'), { body: { name: 'Tina', body: '<p>Tina at Acme</p>', isDefault: true, isActive: true } });
+    const list = await s.call('tenant', 'GET', `${path('proposal-templates')}?pageIndex=0&pageSize=10`);
+    assert.deepEqual(list.body.data.map((r: { name: string; isDefault: boolean }) => `${r.name}:${r.isDefault}`), ['Short:true', 'Standard proposal:false']);
+    const p = await draft();
+    assert.equal(p.proposalBody, '<p>Hi Blue Bottle Coffee Ltd</p><p>Tina at Acme</p>');
+    assert.equal((await s.call('tenant2', 'GET', `${path('proposal-templates')}?pageIndex=0&pageSize=10`)).body.count, 0);
+    assert.equal((await s.call('tenant-viewer', 'GET', `${path('proposal-templates')}?pageIndex=0&pageSize=10`)).status, 403);
+  });
 });

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { crmOrganizations } from './crm.schema';
 import { crmPriceBooks } from './crm-pricing.schema';
@@ -71,4 +71,19 @@ export const crmOfferEvents = pgTable('crm_offer_events', {
 }, (t) => [
   index('crm_offer_events_offer_idx').on(t.offerId, t.at),
   index('crm_offer_events_organization_idx').on(t.organizationId, t.at),
+]);
+
+/** A tenant's proposal and agreement templates and signatures (ADR 0094): one list per kind, one default in each. */
+export const crmOfferTexts = pgTable('crm_offer_texts', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  body: text('body').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('crm_offer_texts_name_idx').on(t.tenantId, t.kind, sql`lower(${t.name})`),
+  uniqueIndex('crm_offer_texts_default_idx').on(t.tenantId, t.kind).where(sql`${t.isDefault}`),
 ]);

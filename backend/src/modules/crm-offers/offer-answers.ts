@@ -11,6 +11,7 @@ import type { NotificationTextKey } from '../notifications/texts';
 import type { Principal } from '../users/repository';
 import { fill } from '../settings/tenant-settings-access';
 import { agreementPdf } from './agreement-document';
+import { defaultOfferText } from './offer-texts.routes';
 import { isPending, reachOffer } from './offer-access';
 import type { OfferEntry } from './offer-entries';
 import { fullName, noteOfferEvent, notifyMerchant, readAgreement, readProposal, type AgreementDbRow, type OfferDbRow, type ProposalDbRow } from './offer-store';
@@ -35,9 +36,10 @@ function checkAnswer(kind: OfferKind, principal: Principal, row: OfferDbRow, ans
 
 /** An accepted proposal's agreement (PendingAcceptance), from the agreement template, with the same prices. */
 async function agreementFrom(db: Db, proposal: ProposalDbRow, names: { merchantName: string; tenantName: string }, at: Date): Promise<AgreementDbRow> {
-  const body = renderOfferTemplate(DEFAULT_AGREEMENT_TEMPLATE, {
-    merchantName: names.merchantName, tenantName: names.tenantName, customerName: names.merchantName, date: at.toISOString().slice(0, 10),
-    signature: DEFAULT_SIGNATURE(names.tenantName),
+  const template = await defaultOfferText(db, proposal.tenantId, 'agreement-templates') ?? DEFAULT_AGREEMENT_TEMPLATE;
+  const signature = await defaultOfferText(db, proposal.tenantId, 'agreement-signatures') ?? DEFAULT_SIGNATURE(names.tenantName);
+  const body = renderOfferTemplate(template, {
+    merchantName: names.merchantName, tenantName: names.tenantName, customerName: names.merchantName, date: at.toISOString().slice(0, 10), signature,
   });
   const [agreement] = await db.insert(crmAgreements).values({
     id: newId(), tenantId: proposal.tenantId, merchantId: proposal.merchantId, organizationId: proposal.organizationId, priceBookId: proposal.priceBookId,

@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '@portal/contracts';
+import { fillPlaceholders, OFFER_PLACEHOLDERS } from '@portal/contracts';
 import { esc as escapeHtml } from '../../lib/html';
 
 /**
@@ -6,7 +6,6 @@ import { esc as escapeHtml } from '../../lib/html';
  * templates are (the same renderer), values escaped since the body is HTML. Built in until the settings pages
  * (/crm/settings/crm/proposal-templates, agreement-templates and their signatures) store a tenant's own.
  */
-export const OFFER_PLACEHOLDERS = ['merchantName', 'tenantName', 'customerName', 'date', 'signature'] as const;
 export type OfferPlaceholderValues = Record<(typeof OFFER_PLACEHOLDERS)[number], string>;
 
 export const DEFAULT_PROPOSAL_TEMPLATE = [

@@ -10,6 +10,7 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import { reachableOrganization, tenantOfCall } from '../crm/customer-access';
 import { forgetPriceBookUse, notePriceBookUse } from '../crm-pricing/price-book-usage';
 import { answerOffer } from './offer-answers';
+import { defaultOfferText } from './offer-texts.routes';
 import { answerAccess, hiddenFromMerchant, manageAccess, reachOffer, readAccess } from './offer-access';
 import { copyBookEntries, type FeeChange } from './offer-entries';
 import { historyOf, noteOfferEvent, noteView, notifyMerchant, proposalColumns, proposalRow, readProposal, type ProposalDbRow, type ProposalListRow } from './offer-store';
@@ -92,9 +93,9 @@ export function proposalRoutes(app: FastifyInstance, deps: ApiDeps): void {
     const [names] = await call.db.select({ tenantName: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
     const organization = await reachableOrganization(call, organizationId, tenantId);
     const merchantName = organization.merchantId ? (await merchantNameOf(call, organization.merchantId)) : '';
-    return renderOfferTemplate(DEFAULT_PROPOSAL_TEMPLATE, {
-      merchantName, tenantName: names?.tenantName ?? '', customerName: merchantName, date: today(), signature: DEFAULT_SIGNATURE(names?.tenantName ?? ''),
-    });
+    const template = await defaultOfferText(call.db, tenantId, 'proposal-templates') ?? DEFAULT_PROPOSAL_TEMPLATE;
+    const signature = await defaultOfferText(call.db, tenantId, 'proposal-signatures') ?? DEFAULT_SIGNATURE(names?.tenantName ?? '');
+    return renderOfferTemplate(template, { merchantName, tenantName: names?.tenantName ?? '', customerName: merchantName, date: today(), signature });
   }
 
   apiRoute(app, deps, E.send, {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { crmAgreements, crmOrganizations, crmPriceBooks, crmProposals, merchants, tenants, users } from '../../db/schema';
+import { crmAgreements, crmOfferTexts, crmOrganizations, crmPriceBooks, crmProposals, merchants, tenants, users } from '../../db/schema';
 import { stableId } from '../../lib/ids';
 import { notePriceBookUse } from '../crm-pricing/price-book-usage';
 import { copyBookEntries } from './offer-entries';
 import { noteOfferEvent, offerLink } from './offer-store';
-import { DEFAULT_AGREEMENT_TEMPLATE, DEFAULT_PROPOSAL_TEMPLATE, DEFAULT_SIGNATURE, renderOfferTemplate } from './offer-templates';
+import { DEFAULT_AGREEMENT_TEMPLATE, DEFAULT_PROPOSAL_TEMPLATE, renderOfferTemplate } from './offer-templates';
 
 const HOUR = 3_600_000;
 const FEES = { boardingFee: '250.00', accountConfigurationFee: '99.50', bankAccountSetupFee: '45.00', monthlyMinimumFee: '25.00', gatewayMonthlyAccess: '15.00' };
@@ -32,6 +32,13 @@ export async function seedCrmOffers(db: Db, now: Date = new Date()): Promise<voi
   const [tenant] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, acme));
   const [seller] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'tenant@demo.test'));
   if (!book || !tenant) return;
+  // Acme's templates and signatures as the settings pages show them: the built-in ones, each its list's default.
+  const signature = `<p>Kind regards,<br>Tina Tenant, ${tenant.name}</p>`;
+  await db.insert(crmOfferTexts).values(([
+    ['proposal-templates', 'Standard proposal', DEFAULT_PROPOSAL_TEMPLATE], ['proposal-signatures', 'Sales team', signature],
+    ['agreement-templates', 'Standard merchant agreement', DEFAULT_AGREEMENT_TEMPLATE], ['agreement-signatures', 'Sales team', signature],
+  ] as const).map(([kind, name, body]) => ({ id: stableId(`crm-offer-text:${acme}:${kind}`), tenantId: acme, kind, name, body, isDefault: true, isActive: true })))
+    .onConflictDoNothing();
   const { entries, entryIds } = await copyBookEntries(db, book.id, undefined, now.toISOString().slice(0, 10));
   for (const [merchantKey, accepted] of [['blue-bottle', false], ['sandbox-surf', true]] as const) {
     const merchantId = stableId(`merchant:${merchantKey}`);
@@ -39,7 +46,7 @@ export async function seedCrmOffers(db: Db, now: Date = new Date()): Promise<voi
     const [merchant] = await db.select({ name: merchants.legalBusinessName }).from(merchants).where(eq(merchants.id, merchantId));
     if (!org || !merchant) continue;
     const sent = new Date(now.getTime() - (accepted ? 30 : 12) * HOUR);
-    const values = { merchantName: merchant.name, tenantName: tenant.name, customerName: merchant.name, date: sent.toISOString().slice(0, 10), signature: DEFAULT_SIGNATURE(tenant.name) };
+    const values = { merchantName: merchant.name, tenantName: tenant.name, customerName: merchant.name, date: sent.toISOString().slice(0, 10), signature };
     const common = { tenantId: acme, merchantId, organizationId: org.id, priceBookId: book.id, version: 1, entries, ...FEES, createdBy: seller?.id ?? null };
     const [proposal] = await db.insert(crmProposals).values({
       id: seedOfferIds.proposal(merchantKey), ...common, status: accepted ? 'Accepted' : 'PendingApproval', body: renderOfferTemplate(DEFAULT_PROPOSAL_TEMPLATE, values),

@@ -214,6 +214,52 @@ export const AGREEMENT_ENDPOINTS = {
 
 export const OFFER_RESOURCE_ENDPOINTS = { proposals: PROPOSALS.endpoints, agreements: AGREEMENTS.endpoints };
 
+// ---- Templates and signatures (the settings pages crm/settings/crm/proposal-templates and the three beside it) -------
+
+/** The four settings lists, by their route slug: texts an offer's body is made from. */
+export const OFFER_TEXT_KINDS = ['proposal-templates', 'proposal-signatures', 'agreement-templates', 'agreement-signatures'] as const;
+export type OfferTextKind = (typeof OFFER_TEXT_KINDS)[number];
+/** What a template may name; a signature is rich text of its own, put where the template says {{signature}}. */
+export const OFFER_PLACEHOLDERS = ['merchantName', 'tenantName', 'customerName', 'date', 'signature'] as const;
+export const OFFER_TEXT_PERMISSIONS: Record<OfferTextKind, string> = {
+  'proposal-templates': 'Settings.CrmProposalTemplates', 'proposal-signatures': 'Settings.CrmProposalSignatures',
+  'agreement-templates': 'Settings.CrmAgreementTemplates', 'agreement-signatures': 'Settings.CrmAgreementSignatures',
+};
+export const OFFER_TEXT_MESSAGES = {
+  unknownPlaceholder: 'Unknown placeholder {{placeholder}}: use one of {{allowed}}',
+  nameTaken: 'A text named {{name}} exists already here: choose another name',
+  defaultInactive: 'The default must stay active: make another one the default first',
+  lastDefault: 'One text is the default: make another one the default first',
+} as const;
+
+const offerTextRow = {
+  type: 'object', additionalProperties: false, required: ['id', 'tenantId', 'name', 'body', 'isDefault', 'isActive', 'updatedAt'],
+  properties: {
+    id: { type: 'string' }, tenantId: { type: 'string' }, name: { type: 'string' }, body: { type: 'string' },
+    isDefault: { type: 'boolean' }, isActive: { type: 'boolean' }, updatedAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+const offerTextBody = {
+  type: 'object', additionalProperties: false, required: ['name', 'body', 'isDefault', 'isActive'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 200 }, body: { type: 'string', minLength: 1, maxLength: OFFER_LIMITS.bodyMax },
+    /** The one a new offer uses (one per list; making one the default takes it from the other). */
+    isDefault: { type: 'boolean' }, isActive: { type: 'boolean' },
+  },
+} as const;
+const offerTextResource = <const K extends OfferTextKind>(kind: K, title: string) => defineResource({
+  key: `crm-${kind}` as `crm-${K}`, path: `crm/settings/${kind}` as `crm/settings/${K}`, title, tag,
+  row: offerTextRow, body: offerTextBody, operations: ['list', 'create', 'update', 'remove'],
+  filters: {}, sorts: ['name', 'updatedAt'], defaultSort: { key: 'name', direction: 'asc' }, paging: 'offset', modeScoped: false, scope: 'tenant',
+});
+export const OFFER_TEXTS = {
+  'proposal-templates': offerTextResource('proposal-templates', 'Proposal template'),
+  'proposal-signatures': offerTextResource('proposal-signatures', 'Proposal signature'),
+  'agreement-templates': offerTextResource('agreement-templates', 'Agreement template'),
+  'agreement-signatures': offerTextResource('agreement-signatures', 'Agreement signature'),
+};
+export const OFFER_TEXT_RESOURCE_ENDPOINTS = Object.fromEntries(OFFER_TEXT_KINDS.map((k) => [k, OFFER_TEXTS[k].endpoints]));
+
 /** Which display group a status belongs to (section 4): ongoing, negative (Rejected) or positive (Accepted). */
 export function offerStatusGroup(status: string): 'ongoing' | 'negative' | 'positive' {
   if (status === 'Rejected') return 'negative';
