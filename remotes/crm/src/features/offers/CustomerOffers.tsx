@@ -5,7 +5,7 @@ import { callApi } from '@portal/api-client';
 import { useProfileTimeZone } from '@portal/auth';
 import { AGREEMENTS, BOARDING_FEES, PRICE_BOOK_ENDPOINTS, PROPOSAL_ENDPOINTS, PROPOSALS, type OfferKind } from '@portal/contracts';
 import {
-  formatInTimeZone, invalidateResource, newRequestId, resourceBannerId, ResourceFormDialog, scopeQueryOf, StatusPill, useActionRunner, usePortalScope,
+  formatInTimeZone, invalidateResource, MARKUP_FIELD, newRequestId, resourceBannerId, ResourceFormDialog, scopeQueryOf, StatusPill, useActionRunner, usePortalScope,
 } from '@portal/kit';
 import { OfferDialog, type Offer } from './OfferDialog';
 import { offerStatusTone } from './offer-status';
@@ -111,7 +111,7 @@ export function CustomerOffers({ organizationId, merchantId }: { organizationId:
             organizationId: false, proposalEntries: false,
             pricebookId: { label: t(OF.priceBook), type: 'select', options: bookOptions, loading: books.isLoading, help: t(OF.priceBookHelp) },
             ...Object.fromEntries(BOARDING_FEES.map((f) => [f, { label: t(OF[f]) }])),
-            proposalBody: { label: t(OF.body), inputType: 'textarea', help: t(OF.bodyHelp) },
+            proposalBody: { ...MARKUP_FIELD, label: t(OF.body), help: t(OF.bodyHelp) },
           }}
           toBody={(values) => ({
             organizationId, pricebookId: values.pricebookId,
