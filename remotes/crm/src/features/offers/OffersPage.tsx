@@ -4,6 +4,7 @@ import { AGREEMENTS, PROPOSALS, type OfferKind } from '@portal/contracts';
 import { ResourceListPage, StatusPill, type ColumnDef } from '@portal/kit';
 import { OfferDialog, type Offer } from './OfferDialog';
 import { offerStatusTone } from './offer-status';
+import { VerifyAgreementFile } from './VerifyAgreementFile';
 import { OF, useCrmOffersTranslation } from './texts';
 
 /**
@@ -24,7 +25,12 @@ export function OffersPage({ kind, title }: { kind: OfferKind; title: string }) 
     <ResourceListPage<Offer>
       resource={kind === 'proposal' ? PROPOSALS : AGREEMENTS} title={title} translate={(text) => t(text)} columns={columns}
       rowName={(r) => `${r.tenantName} ${r.version}`}
-      before={<Typography.Paragraph type="secondary">{t(kind === 'proposal' ? OF.proposalsIntro : OF.agreementsIntro)}</Typography.Paragraph>}
+      before={(
+        <>
+          <Typography.Paragraph type="secondary">{t(kind === 'proposal' ? OF.proposalsIntro : OF.agreementsIntro)}</Typography.Paragraph>
+          {kind === 'agreement' && <VerifyAgreementFile />}
+        </>
+      )}
       drawer={(opened, close) => <OfferDialog key={opened.id} kind={kind} id={opened.id} row={opened.row} onClose={close} />}
     />
   );

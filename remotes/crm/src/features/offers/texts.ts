@@ -61,6 +61,9 @@ export const OF = {
   eventViewed: 'viewed by the merchant',
   eventAccepted: 'accepted',
   eventRejected: 'rejected',
+  verifyFile: 'Check a PDF against the accepted agreements',
+  verified: 'This file is agreement version {{version}} between {{tenant}} and {{merchant}}, accepted by {{by}} on {{at}}.',
+  notVerified: 'This file is not an accepted agreement (its SHA-256 is {{hash}}).',
 };
 
 const tr: Record<keyof typeof OF, string> = {
@@ -136,6 +139,9 @@ const tr: Record<keyof typeof OF, string> = {
   eventViewed: 'üye işyeri görüntüledi',
   eventAccepted: 'kabul edildi',
   eventRejected: 'reddedildi',
+  verifyFile: 'Bir PDF\'yi kabul edilen sözleşmelerle karşılaştır',
+  verified: 'Bu dosya {{tenant}} ile {{merchant}} arasındaki {{version}}. sürüm sözleşmedir; {{by}} tarafından {{at}} tarihinde kabul edildi.',
+  notVerified: 'Bu dosya kabul edilmiş bir sözleşme değil (SHA-256 değeri {{hash}}).',
 };
 
 const texts = featureTexts(CRM_OFFERS_NAMESPACE, OF, tr);
