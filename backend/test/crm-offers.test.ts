@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { crmOrganizations, crmPriceBooks, notifications } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { seedNotificationId } from '../src/modules/notifications/seed';
+import { textPdf, sha256Hex, wrapLine } from '../src/modules/crm-offers/text-pdf';
 import { apiSuite } from './helpers/api-suite';
 
 const api = (path: string) => `/svc/merchant/api/v1/${path}`;
@@ -118,6 +119,9 @@ describe('CRM proposals and agreements', () => {
       assert.equal(res.headers.get('content-type'), 'application/pdf');
       const bytes = Buffer.from(await res.arrayBuffer());
       assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
+      // Exactly what was accepted: the fees and who accepted, as text in the page's content stream.
+      assert.match(bytes.toString('latin1'), /Monthly Minimum Fee: 10\.00/);
+      assert.match(bytes.toString('latin1'), /Accepted by Mia Merchant <merchant@demo\.test> on \d{4}-\d\d-\d\dT/);
       assert.equal(createHash('sha256').update(bytes).digest('hex'), signed.body.documentSha256);
     }
     // Public: no sign-in needed.
@@ -150,3 +154,17 @@ describe('CRM proposals and agreements', () => {
     assert.equal((await s.call('tenant-viewer', 'GET', `${path('proposal-templates')}?pageIndex=0&pageSize=10`)).status, 403);
   });
 });
+
+describe('the accepted agreement\'s PDF (ADR 0094)', () => {
+  it('is the same bytes for the same text, escapes brackets, folds letters WinAnsi lacks and wraps long lines', () => {
+    const lines = ['Şirket (Istanbul) \\ ğ ı', 'x'.repeat(250)];
+    assert.equal(sha256Hex(textPdf(lines)), sha256Hex(textPdf(lines)));
+    assert.notEqual(sha256Hex(textPdf(lines)), sha256Hex(textPdf([...lines, ''])));
+    const text = textPdf(lines).toString('latin1');
+    assert.match(text, /\(Sirket \\\(Istanbul\\\) \\\\ g i\) '/);
+    assert.deepEqual(wrapLine('a '.repeat(60).trim(), 100).map((l) => l.length), [99, 19]);
+    assert.match(text, /\/Count 1 /);
+    assert.match(textPdf(Array.from({ length: 120 }, (_, i) => `line ${i}`)).toString('latin1'), /\/Count 3 /);
+  });
+});
+
