@@ -133,7 +133,13 @@ describe('CRM proposals and agreements', () => {
     const history = await s.call('tenant', 'GET', api(`proposals/${p.id}/history`));
     assert.deepEqual(history.body.map((e: { version: number; action: string }) => `${e.version}:${e.action}`),
       ['1:Created', '1:Sent', '1:Viewed', '1:Rejected', '2:Changed', '2:Sent', '2:Accepted']);
-    const record = await s.call('tenant', 'GET', api(`crm/organizations/${(await blueBottle()).organizationId}/offers`));
+    const { organizationId } = await blueBottle();
+    const ofCustomer = await s.call('tenant', 'GET', api(`proposals?organizationId=${organizationId}&pageIndex=0&pageSize=100`));
+    assert.equal(ofCustomer.status, 200, JSON.stringify(ofCustomer.body));
+    assert.ok(ofCustomer.body.data.some((r: Proposal) => r.id === p.id) && ofCustomer.body.data.every((r: { organizationId: string }) => r.organizationId === organizationId));
+    assert.deepEqual((await s.call('tenant', 'GET', api(`agreements?organizationId=${organizationId}&pageIndex=0&pageSize=100`))).body.data.map((a: { id: string }) => a.id), [agreementId]);
+    assert.equal((await s.call('tenant', 'GET', api('proposals?organizationId=not-an-id&pageIndex=0&pageSize=10'))).body.count, 0);
+    const record = await s.call('tenant', 'GET', api(`crm/organizations/${organizationId}/offers`));
     assert.ok(record.body.some((e: { offerType: string; action: string }) => e.offerType === 'agreement' && e.action === 'Accepted'));
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq, ne, sql, type SQL } from 'drizzle-orm';
 import { AGREEMENT_ENDPOINTS as E, AGREEMENTS } from '@portal/contracts';
 import { crmAgreements } from '../../db/schema';
 import { apiRoute } from '../../http/api-route';
@@ -28,7 +29,7 @@ export function agreementRoutes(app: FastifyInstance, deps: ApiDeps): void {
   listRoute(app, deps, AGREEMENTS, {
     access: readAccess('agreement'), countFrom: crmAgreements, owner,
     select: (d) => d.select(agreementColumns).from(crmAgreements).$dynamic(),
-    columns: { id: crmAgreements.id, status: crmAgreements.status, organizationId: crmAgreements.organizationId, created: crmAgreements.createdAt, updated: crmAgreements.updatedAt },
+    columns: { id: crmAgreements.id, status: crmAgreements.status, organizationId: sql`${crmAgreements.organizationId}::text` as unknown as PgColumn, created: crmAgreements.createdAt, updated: crmAgreements.updatedAt },
     where: (call): SQL | undefined => (call.principal.user.userType === 'merchant' ? ne(crmAgreements.status, 'Created') : undefined),
     toRow: (r: AgreementListRow) => agreementRow(r) as never,
   });

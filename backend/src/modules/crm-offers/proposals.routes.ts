@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { BOARDING_FEES, OFFER_MESSAGES as M, PROPOSAL_ENDPOINTS as E, PROPOSALS, type BoardingFee } from '@portal/contracts';
 import { crmOfferEvents, crmPriceBooks, crmProposals, merchants, tenants } from '../../db/schema';
 import { apiRoute } from '../../http/api-route';
@@ -34,7 +35,7 @@ export function proposalRoutes(app: FastifyInstance, deps: ApiDeps): void {
   listRoute(app, deps, PROPOSALS, {
     access: readAccess('proposal'), countFrom: crmProposals, owner,
     select: (d) => d.select(proposalColumns).from(crmProposals).$dynamic(),
-    columns: { id: crmProposals.id, status: crmProposals.status, organizationId: crmProposals.organizationId, created: crmProposals.createdAt, updated: crmProposals.updatedAt },
+    columns: { id: crmProposals.id, status: crmProposals.status, organizationId: sql`${crmProposals.organizationId}::text` as unknown as PgColumn, created: crmProposals.createdAt, updated: crmProposals.updatedAt },
     // Drafts are the tenant's until sent.
     where: (call): SQL | undefined => (call.principal.user.userType === 'merchant' ? ne(crmProposals.status, 'Created') : undefined),
     toRow: (r: ProposalListRow) => proposalRow(r) as never,
