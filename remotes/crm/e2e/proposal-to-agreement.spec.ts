@@ -37,9 +37,9 @@ async function userPage(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** Opens the newest notification whose title is `title` (the bell polls; a fresh page reads the list at once). */
+/** Opens the newest notification whose title is `title` (the bell polls; a freshly opened page reads the list at once). */
 async function openNotification(page: Page, title: string) {
-  await page.reload();
+  await page.goto(`${backend.origin}/dashboard`);
   await page.getByTestId('notifications-bell').click();
   const item = page.getByTestId('notifications-panel').getByTestId('notification-item').filter({ hasText: title }).first();
   await item.getByRole('button', { name: new RegExp(title) }).click();
@@ -64,8 +64,8 @@ test('a proposal rejected, changed, accepted; its agreement accepted and its PDF
   await form.getByLabel('Boarding Fee').fill('300');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
-  const draft = record.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Send' }) }).first();
-  await draft.getByRole('button', { name: 'Send' }).click();
+  const draft = record.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Send', exact: true }) }).first();
+  await draft.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(record.getByText(/Version 1 sent/).or(page.getByText(/Version 1 sent/)).first()).toBeVisible();
 
   // merchant@: the notification opens View Proposal; Reject asks for a reason first.
@@ -92,7 +92,7 @@ test('a proposal rejected, changed, accepted; its agreement accepted and its PDF
   await change.getByLabel('Boarding Fee').fill('150');
   await change.getByRole('button', { name: 'Save' }).click();
   await expect(change).toBeHidden();
-  await record.getByRole('button', { name: 'Send' }).first().click();
+  await record.getByRole('button', { name: 'Send', exact: true }).first().click();
   await expect(page.getByText(/Version 2 sent/).first()).toBeVisible();
 
   // merchant@: version 2 accepted; the agreement it made, accepted too.

@@ -111,7 +111,7 @@ function OfferContent({ kind, id, row }: OfferDialogProps) {
           <SafeHtml html={bodyOf(offer)} />
           <section aria-labelledby={`boarding-fees-${id}`}>
             <Typography.Title level={5} id={`boarding-fees-${id}`}>{t(OF.boardingFees)}</Typography.Title>
-            <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 5 }}
+            <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3, xxl: 5 }}
               items={BOARDING_FEES.map((fee) => ({ key: fee, label: t(OF[fee]), children: <span data-testid={`fee-${fee}`}>{formatDecimal(offer[fee], 2)}</span> }))} />
           </section>
           <div>
