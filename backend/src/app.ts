@@ -21,6 +21,7 @@ import { crmRoutes } from './modules/crm/routes';
 import { crmActivityRoutes } from './modules/crm-activity/routes';
 import { crmPricingRoutes } from './modules/crm-pricing/routes';
 import { crmEmailsRoutes } from './modules/crm-emails/routes';
+import { crmOffersRoutes } from './modules/crm-offers/routes';
 import { crmDealRoutes } from './modules/crm-deals/routes';
 import { dataPermissionRoutes } from './modules/user-admin/data-permissions.routes';
 import { roleRoutes } from './modules/user-admin/roles.routes';
@@ -203,6 +204,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   crmActivityRoutes(app, deps);
   crmPricingRoutes(app, deps);
   crmEmailsRoutes(app, deps);
+  crmOffersRoutes(app, deps);
   crmDealRoutes(app, deps);
   auditRoutes(app, deps);
   roleRoutes(app, deps);

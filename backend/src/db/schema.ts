@@ -547,4 +547,5 @@ export * from './crm-work.schema';
 export * from './list-views.schema';
 export * from './crm-pricing.schema';
 export * from './crm-emails.schema';
+export * from './crm-offers.schema';
 export * from './crm-deals.schema';

@@ -6,6 +6,7 @@ import { seedCrmLeads } from '../modules/crm/lead-seed';
 import { seedCrmActivity } from '../modules/crm-activity/seed';
 import { seedCrmPricing } from '../modules/crm-pricing/seed';
 import { seedCrmEmails } from '../modules/crm-emails/seed';
+import { seedCrmOffers } from '../modules/crm-offers/seed';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { seedDisputes } from '../modules/disputes/seed';
 import { enrolKnownSecret } from '../modules/sca/authenticators';
@@ -185,6 +186,7 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   for (const tenant of ['acme', 'globex'] as const) await seedCrmActivity(db, seedIds.tenant(tenant));
   await seedCrmPricing(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
   await seedCrmEmails(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
+  await seedCrmOffers(db);
   await seedCrmDeals(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
   return { seeded };
 }

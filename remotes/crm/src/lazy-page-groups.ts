@@ -66,7 +66,13 @@ export const PIPELINE_BOARD_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "crm-pipeline-board" */ './features/pipeline-board/pipeline-board-routes')).PIPELINE_BOARD_PAGES,
 };
 
+/** The merchant's proposals and agreements (ADR 0094): loaded on the first visit to one (a notification's link). */
+export const OFFERS_GROUP: LazyPageGroup = {
+  paths: ['/boarding/proposal', '/boarding/agreement'],
+  load: async () => (await import(/* webpackChunkName: "crm-offers" */ './features/offers/offers-routes')).OFFERS_PAGES,
+};
+
 export const LAZY_PAGE_GROUPS = [
   MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, LEAVE_GROUP, AUDIT_GROUP, CUSTOMERS_GROUP, ACTIVITY_GROUP, LEADS_GROUP, PRICING_GROUP, EMAILS_GROUP,
-  PIPELINE_BOARD_GROUP,
+  PIPELINE_BOARD_GROUP, OFFERS_GROUP,
 ];

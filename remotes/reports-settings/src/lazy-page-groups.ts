@@ -42,7 +42,8 @@ export const LEAVE_SETTINGS_GROUP: LazyPageGroup = {
 
 /** The CRM's settings (ADR 0086, ADR 0090): pipelines and their stages, lead statuses, activity sets, e-mail templates. */
 export const CRM_SETTINGS_GROUP: LazyPageGroup = {
-  paths: ['/crm/settings/crm/pipelines', '/crm/settings/crm/lead-statuses', '/crm/settings/crm/activity-sets', '/crm/settings/crm/email-templates'],
+  paths: ['/crm/settings/crm/pipelines', '/crm/settings/crm/lead-statuses', '/crm/settings/crm/activity-sets', '/crm/settings/crm/email-templates',
+    '/crm/settings/crm/proposal-templates', '/crm/settings/crm/proposal-signatures', '/crm/settings/crm/agreement-templates', '/crm/settings/crm/agreement-signatures'],
   load: async () => (await import(/* webpackChunkName: "crm-settings" */ './features/settings/crm-settings/crm-settings-routes')).CRM_SETTINGS_PAGES,
 };
 

@@ -27,7 +27,9 @@ const BUILT = [
     // Leave settings (ADR 0084).
     'leave-settings/holidays', 'leave-settings/employees',
     // CRM settings (ADR 0086).
-    'crm/pipelines', 'crm/lead-statuses', 'crm/activity-sets'].map((p) => `/crm/settings/${p}`),
+    'crm/pipelines', 'crm/lead-statuses', 'crm/activity-sets',
+    // Proposal and agreement templates and signatures (ADR 0094).
+    'crm/proposal-templates', 'crm/proposal-signatures', 'crm/agreement-templates', 'crm/agreement-signatures'].map((p) => `/crm/settings/${p}`),
   // Merchant payment settings and Promote to Live (ADR 0067).
   ...['websites', 'payment-channels', 'mid-management', 'white-listing', 'confirmation-levels', 'error-mappings', 'promote'].map((p) => `/merchant/payment-settings/${p}`),
   // Area roots.

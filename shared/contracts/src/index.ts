@@ -50,3 +50,4 @@ export * from './crm/timeline';
 export * from './crm/pricing';
 export * from './crm/emails';
 export * from './crm/opportunities';
+export * from './crm/offers';

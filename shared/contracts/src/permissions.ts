@@ -89,10 +89,12 @@ export const MERCHANT_BOARDING_PERMISSIONS: readonly string[] = [PERMISSIONS.vie
 
 /**
  * Spec-named permissions of a merchant's pages outside Merchant.*: boarding, the TPP configuration and the merchant's
- * own roles (ADR 0079). Proposals and
- * agreements (viewMerchantPortalProposals, ...Agreements) are not among them: no page of the portal shows them yet.
+ * own roles (ADR 0079), the proposals and agreements offered to the merchant (ADR 0094).
  */
-export const MERCHANT_NAMED_PERMISSIONS: readonly string[] = [...MERCHANT_BOARDING_PERMISSIONS, PERMISSIONS.organizationTppCredentials, PERMISSIONS.manageMerchantRoles];
+export const MERCHANT_NAMED_PERMISSIONS: readonly string[] = [
+  ...MERCHANT_BOARDING_PERMISSIONS, PERMISSIONS.organizationTppCredentials, PERMISSIONS.manageMerchantRoles,
+  PERMISSIONS.viewMerchantPortalProposals, PERMISSIONS.viewMerchantPortalAgreements,
+];
 
 /** "A,B" -> ["A","B"]: a menu permission field may list several permissions. */
 export function splitPermissionField(field: string | undefined | null): string[] {

@@ -157,7 +157,10 @@ const crmMenu: GroupSpec[] = [
 const merchantMenu: GroupSpec[] = [
   { kind: 'merchant', group: 'Boarding', base: '/boarding', owner: 'crm', permissionPrefix: 'Merchant.Boarding',
     items: [{ slug: 'precheckform', title: 'Pre-check form', permissions: [PERMISSIONS.viewMerchantPortalPrecheck] },
-      { slug: 'documents', permissions: [PERMISSIONS.viewMerchantPortalDocuments] }] },
+      { slug: 'documents', permissions: [PERMISSIONS.viewMerchantPortalDocuments] },
+      // The merchant's offers (ADR 0094): opened from the Proposal / Agreement notifications, not menu entries of the spec's.
+      { slug: 'proposal', title: 'Proposals', hidden: true, permissions: [PERMISSIONS.viewMerchantPortalProposals, PERMISSIONS.crmDashboardView] },
+      { slug: 'agreement', title: 'Agreements', hidden: true, permissions: [PERMISSIONS.viewMerchantPortalAgreements, PERMISSIONS.crmDashboardView] }] },
   { kind: 'merchant', group: 'Dashboard', base: '/', owner: 'dashboard', permissionPrefix: 'Merchant', filledBy: 'issue 11 (dashboards)',
     items: [{ slug: 'dashboard', title: 'Dashboard', permissions: [], userTypes: ['merchant', 'platform'] },
       { slug: 'user-dashboard', title: 'My dashboard', permissions: [], userTypes: ['merchant', 'platform'] }] },

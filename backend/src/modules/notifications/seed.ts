@@ -5,6 +5,7 @@ import { SEED_USERS } from '../../db/seed-data';
 import { stableId } from '../../lib/ids';
 import { NOTIFICATION_TYPES } from '@portal/contracts';
 import { reportDownloadPath } from './notify';
+import { seedOfferLink } from '../crm-offers/seed';
 import { renderNotificationText, type KeyedText, type NotificationParams, type NotificationTextKey } from './texts';
 
 const HOUR = 3_600_000;
@@ -101,6 +102,9 @@ export async function seedNotifications(db: Db, now: Date = new Date()): Promise
       for (const n of SEED) {
         const created = new Date(now.getTime() - n.hoursAgo * HOUR);
         let objectUrl = n.type === T.task ? taskLinkFor(user, n.key) : n.objectUrl;
+        // The newest Proposal / Agreement notification opens the account's demo offer (ADR 0094).
+        if (n.key === 'proposal-1') objectUrl = seedOfferLink('proposal', user.email);
+        if (n.key === 'agreement-1') objectUrl = seedOfferLink('agreement', user.email);
         if (n.report) {
           const reportId = seedReportId(user.email, n.key);
           await tx.insert(generatedReports).values({ id: reportId, userId, fileName: n.report.fileName, contentType: 'text/csv', content: n.report.content, created })

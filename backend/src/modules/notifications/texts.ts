@@ -149,6 +149,30 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'New task assigned', description: 'Upload the signed agreement by Friday.' },
     tr: { title: 'Yeni görev atandı', description: 'İmzalı sözleşmeyi cuma gününe kadar yükleyin.' },
   },
+  'offers.proposalSent': {
+    en: { title: 'Proposal from {tenant}', description: 'Version {version} of your pricing proposal is waiting for your review.' },
+    tr: { title: '{tenant} firmasından teklif', description: 'Fiyat teklifinizin {version}. sürümü incelemenizi bekliyor.' },
+  },
+  'offers.agreementReady': {
+    en: { title: 'Agreement from {tenant}', description: 'Your merchant agreement is ready to accept.' },
+    tr: { title: '{tenant} firmasından sözleşme', description: 'Üye işyeri sözleşmeniz kabulünüze hazır.' },
+  },
+  'offers.proposalAccepted': {
+    en: { title: '{merchant} accepted the proposal', description: '{actor} accepted version {version}; the agreement went to the merchant.' },
+    tr: { title: '{merchant} teklifi kabul etti', description: '{actor} {version}. sürümü kabul etti; sözleşme üye işyerine gönderildi.' },
+  },
+  'offers.proposalRejected': {
+    en: { title: '{merchant} rejected the proposal', description: '{actor} rejected version {version}: {reason}' },
+    tr: { title: '{merchant} teklifi reddetti', description: '{actor} {version}. sürümü reddetti: {reason}' },
+  },
+  'offers.agreementAccepted': {
+    en: { title: '{merchant} accepted the agreement', description: '{actor} accepted version {version}.' },
+    tr: { title: '{merchant} sözleşmeyi kabul etti', description: '{actor} {version}. sürümü kabul etti.' },
+  },
+  'offers.agreementRejected': {
+    en: { title: '{merchant} rejected the agreement', description: '{actor} rejected version {version}: {reason}' },
+    tr: { title: '{merchant} sözleşmeyi reddetti', description: '{actor} {version}. sürümü reddetti: {reason}' },
+  },
   'demo.proposalSent': {
     en: { title: 'Proposal sent', description: 'A new pricing proposal is waiting for your review.' },
     tr: { title: 'Teklif gönderildi', description: 'Yeni bir fiyat teklifi incelemenizi bekliyor.' },

@@ -231,7 +231,8 @@ describe('NotificationsPanel', () => {
 
   it('shows the permission message for 5 s for a Proposal the user may not view', async () => {
     setStore([makeNotification({ title: 'Proposal ready', notificationType: 'Proposal', objectUrl: '/boarding/proposal', created: minutesAgo(1) })]);
-    await openPanel('merchant@demo.test');
+    // Platform staff hold neither viewMerchantPortalProposals (merchants do, ADR 0094) nor CRM.Dashboard.View.
+    await openPanel('platform@demo.test');
     fireEvent.click(await screen.findByText('Proposal ready'));
     expect(await screen.findByText("You don't have permissions to take this action, please Logout/Login with different credentials")).toBeInTheDocument();
     expect(screen.getByTestId('notifications-panel')).toBeInTheDocument();

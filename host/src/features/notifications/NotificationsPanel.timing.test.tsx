@@ -51,7 +51,8 @@ describe('notifications panel timings', () => {
   });
 
   it('shows the permission message for exactly 5 s', async () => {
-    await openPanel([makeNotification({ title: 'Proposal ready', notificationType: 'Proposal', objectUrl: '/boarding/proposal' })]);
+    // Platform staff hold neither viewMerchantPortalProposals (merchants do, ADR 0094) nor CRM.Dashboard.View.
+    await openPanel([makeNotification({ title: 'Proposal ready', notificationType: 'Proposal', objectUrl: '/boarding/proposal' })], 'platform@demo.test');
     fireEvent.click(screen.getByText('Proposal ready'));
     await flush();
     expect(screen.getByText(NO_PERMISSION)).toBeInTheDocument();

@@ -10,6 +10,7 @@ export { submitValuesOf } from './submit-values';
 export { useFieldForm, type UseFieldFormOptions, type FieldForm } from './use-field-form';
 export { FIELD_EDITORS, editorOf, type FieldEditor, type FieldEditorRegistry, type FieldEditors } from './editor-registry';
 export type { FieldEditorProps } from './editors/editor-props';
+export { MARKUP_FIELD } from './editors/MarkupTextArea';
 export { FieldList, type FieldListProps } from './FieldList';
 export { FieldItem, visibleErrorOf, type FieldItemProps } from './FieldItem';
 export { invalidFieldsOf, refusedFieldsOf } from './missing-fields';

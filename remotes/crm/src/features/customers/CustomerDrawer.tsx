@@ -7,6 +7,8 @@ import { labelOf, scopeQueryOf, StatusPill, usePortalScope, useLookup } from '@p
 import { CrmRecordDrawer } from '../records/CrmRecordDrawer';
 import { fieldLabelFrom, useRecord } from '../records/use-record';
 import { CustomerDeals } from './CustomerDeals';
+import { CustomerOffers } from '../offers/CustomerOffers';
+import { OF, useCrmOffersTranslation } from '../offers/texts';
 import { CU, useCrmCustomersTranslation } from './texts';
 
 type Customer = ResourceRowOf<typeof ORGANIZATIONS>;
@@ -46,6 +48,7 @@ function CustomerContacts({ organizationId }: { organizationId: string }) {
 export function CustomerDrawer({ id, row, onClose }: { id: string; row: Customer | undefined; onClose(): void }) {
   const { t } = useCrmCustomersTranslation();
   const countries = useLookup('countries');
+  const offers = useCrmOffersTranslation();
   const { record, isError, error } = useRecord<Customer>(ORGANIZATIONS, id, row);
   const details = isError ? <Alert type="warning" showIcon title={error?.message} /> : !record ? <Spin /> : (
     <Descriptions column={1} size="small" items={[
@@ -64,6 +67,7 @@ export function CustomerDrawer({ id, row, onClose }: { id: string; row: Customer
       tabs={[
         { key: 'contacts', label: t(CU.contacts), children: <CustomerContacts organizationId={id} /> },
         { key: 'deals', label: t(CU.deals), children: <CustomerDeals organizationId={id} /> },
+        { key: 'offers', label: offers.t(OF.offers), children: <CustomerOffers organizationId={id} merchantId={record?.merchantId} /> },
       ]} />
   );
 }

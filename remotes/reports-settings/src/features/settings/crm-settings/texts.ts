@@ -73,6 +73,15 @@ export const C = {
   nameRequired: 'Name is required',
   probabilityRange: 'Probability is a whole number from 0 to 100',
   rottingRange: 'Rotting days are a whole number from 1 to 365, or empty',
+  text: 'Text',
+  templateHelp: 'Rich text. Placeholders: {{placeholders}}; {{signature}} is where the default signature goes.',
+  signatureHelp: 'Rich text put where a template says {{signature}}; no placeholders.',
+  offerTextDefaultHelp: 'New offers use the default (one per list).',
+  'proposal-templatesIntro': 'The text a new proposal starts from, filled with the customer\'s names.',
+  'proposal-signaturesIntro': 'The signature block of new proposals.',
+  'agreement-templatesIntro': 'The text of the merchant agreement made when a proposal is accepted.',
+  'agreement-signaturesIntro': 'The signature block of new merchant agreements.',
+  updatedAt: 'Updated',
 } as const;
 
 type Key = keyof typeof C;
@@ -156,6 +165,15 @@ const tr: Record<Key, string> = {
   nameRequired: 'Ad zorunludur',
   probabilityRange: 'Olasılık 0 ile 100 arasında bir tam sayıdır',
   rottingRange: 'Bayatlama günü 1 ile 365 arasında bir tam sayıdır ya da boştur',
+  text: 'Metin',
+  templateHelp: 'Zengin metin. Yer tutucular: {{placeholders}}; {{signature}} varsayılan imzanın konacağı yerdir.',
+  signatureHelp: 'Bir şablonun {{signature}} dediği yere konan zengin metin; yer tutucu içermez.',
+  offerTextDefaultHelp: 'Yeni teklifler varsayılanı kullanır (her listede bir tane).',
+  'proposal-templatesIntro': 'Yeni bir teklifin başladığı, müşterinin adlarıyla doldurulan metin.',
+  'proposal-signaturesIntro': 'Yeni tekliflerin imza bölümü.',
+  'agreement-templatesIntro': 'Bir teklif kabul edildiğinde yapılan üye işyeri sözleşmesinin metni.',
+  'agreement-signaturesIntro': 'Yeni üye işyeri sözleşmelerinin imza bölümü.',
+  updatedAt: 'Güncellendi',
 };
 
 const tables = textTables(C, tr);
