@@ -53,9 +53,9 @@ test('tenant@ keeps a customers view, exports it in Turkish, and the CRM dialogs
   await page.getByRole('button', { name: 'Varsayılan sütunlar' }).click();
   await page.keyboard.press('Escape');
 
-  // A lead's conversion dialog (a lead not converted yet: other specs convert theirs).
+  // A lead's conversion dialog: a lead being worked (a converted or disqualified one offers no conversion).
   await navigateInApp(page, '/crm/leads');
-  await page.getByRole('row').filter({ hasNotText: 'Dönüştürüldü' }).nth(1).click();
+  await page.getByRole('row').filter({ has: page.getByText('Contacted', { exact: true }) }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Dönüştür' }).click();
   await expect(page.getByRole('dialog', { name: /kaydını dönüştür$/ })).toBeVisible();
   await expectAccessible(page, 'lead conversion (tr)', '.ant-modal');

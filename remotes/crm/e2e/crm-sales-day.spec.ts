@@ -70,9 +70,13 @@ test('tenant@ converts a lead, moves its opportunity on the board, and a colleag
   await expectAccessible(page, 'pipeline board');
 
   // Dragged by keyboard: space picks it up, the right arrow moves it to the next stage, space drops it.
+  // Each key waits for what a screen reader hears (dnd-kit's live region): a busy machine must not drop too early.
+  const heard = page.locator('[id^="DndLiveRegion"]');
   await card.focus();
   await page.keyboard.press('Space');
+  await expect(heard).toContainText(`Picked up ${company}`);
   await page.keyboard.press('ArrowRight');
+  await expect(heard).toContainText(`${company} is over`);
   await page.keyboard.press('Space');
   await expect(to.getByRole('button', { name: new RegExp(`^Move ${company}`) })).toBeVisible();
   await expect.poll(() => totalOf(to, 'GBP')).toBeCloseTo(before.to + 36000, 2);

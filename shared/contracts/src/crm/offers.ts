@@ -32,8 +32,8 @@ export const BOARDING_FEE_LABELS: Record<BoardingFee, string> = {
 export const OFFER_PERMISSIONS = {
   proposal: [PERMISSIONS.viewMerchantPortalProposals, PERMISSIONS.crmDashboardView],
   agreement: [PERMISSIONS.viewMerchantPortalAgreements, PERMISSIONS.crmDashboardView],
-  /** Drafting and sending (tenant staff): the customers' permission (offers live on the customer's record). */
-  manage: 'CRM.Organizations.View',
+  /** Drafting and sending (tenant staff): changing the customer (offers live on its record; ADR 0093's edit permission). */
+  manage: PERMISSIONS.crmOrganizationsEdit,
 } as const;
 
 export const OFFER_LIMITS = { bodyMax: 50_000, feeMax: 1_000_000_000, reasonMax: 1000 } as const;

@@ -3,10 +3,11 @@ import { Alert, Button, Empty, List, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { callApi } from '@portal/api-client';
 import { useProfileTimeZone } from '@portal/auth';
-import { AGREEMENTS, BOARDING_FEES, PRICE_BOOK_ENDPOINTS, PROPOSAL_ENDPOINTS, PROPOSALS, type OfferKind } from '@portal/contracts';
+import { AGREEMENTS, BOARDING_FEES, OFFER_PERMISSIONS, PRICE_BOOK_ENDPOINTS, PROPOSAL_ENDPOINTS, PROPOSALS, type OfferKind } from '@portal/contracts';
 import {
   formatInTimeZone, invalidateResource, MARKUP_FIELD, newRequestId, resourceBannerId, ResourceFormDialog, scopeQueryOf, StatusPill, useActionRunner, usePortalScope,
 } from '@portal/kit';
+import { useMayEdit } from '../records/use-may-edit';
 import { OfferDialog, type Offer } from './OfferDialog';
 import { offerStatusTone } from './offer-status';
 import { OF, useCrmOffersTranslation } from './texts';
@@ -32,6 +33,8 @@ function useOffers(kind: OfferKind, organizationId: string) {
  * and the history of every version: made, changed, sent, viewed, answered (who, when, from where).
  */
 export function CustomerOffers({ organizationId, merchantId }: { organizationId: string; merchantId: string | null | undefined }) {
+  // Drafting and sending change the customer (ADR 0093): without its edit permission the offers are read only.
+  const mayEdit = useMayEdit(OFFER_PERMISSIONS.manage);
   const { t } = useCrmOffersTranslation();
   const timeZone = useProfileTimeZone();
   const scope = usePortalScope();
@@ -69,10 +72,10 @@ export function CustomerOffers({ organizationId, merchantId }: { organizationId:
             <Button type="link" onClick={() => setOpened({ kind, offer })}>{t(kind === 'proposal' ? OF.proposalVersion : OF.agreementVersion, { version: offer.version })}</Button>
             <StatusPill status={offer.status} label={t(OF[offer.status])} tone={offerStatusTone(offer.status)} />
             <Typography.Text type="secondary">{formatInTimeZone(offer.updated, timeZone, 'dateTime')}</Typography.Text>
-            {kind === 'proposal' && offer.status !== 'Accepted' && (
+            {mayEdit && kind === 'proposal' && offer.status !== 'Accepted' && (
               <Button size="small" onClick={() => setEditing(offer as Proposal)}>{t(OF.change)}</Button>
             )}
-            {kind === 'proposal' && offer.status === 'Created' && <Button size="small" type="primary" onClick={() => { void send(offer); }}>{t(OF.send)}</Button>}
+            {mayEdit && kind === 'proposal' && offer.status === 'Created' && <Button size="small" type="primary" onClick={() => { void send(offer); }}>{t(OF.send)}</Button>}
           </Space>
         </List.Item>
       )} />
@@ -86,9 +89,9 @@ export function CustomerOffers({ organizationId, merchantId }: { organizationId:
     : editing ? { ...editing, proposalEntries: undefined } : undefined;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      {merchantId
-        ? <Button type="primary" onClick={() => setEditing('new')}>{t(OF.newProposal)}</Button>
-        : <Alert type="info" showIcon title={t(OF.notMerchant)} />}
+      {!merchantId
+        ? <Alert type="info" showIcon title={t(OF.notMerchant)} />
+        : mayEdit && <Button type="primary" onClick={() => setEditing('new')}>{t(OF.newProposal)}</Button>}
       <Typography.Title level={5}>{t(OF.proposals)}</Typography.Title>
       {offerList('proposal', proposals.data.data)}
       <Typography.Title level={5}>{t(OF.agreements)}</Typography.Title>
