@@ -16,6 +16,8 @@ export const routeTitlesTr: Record<string, string> = {
   Customers: 'Müşteriler',
   Emails: 'E-postalar',
   'Price books': 'Fiyat listeleri',
+  Proposals: 'Teklifler',
+  Agreements: 'Sözleşmeler',
   // Transaction management
   'Transaction lookup': 'İşlem sorgulama',
   'Transaction lookup (V2)': 'İşlem sorgulama (V2)',
