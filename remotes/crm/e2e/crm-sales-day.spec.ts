@@ -71,10 +71,15 @@ test('tenant@ converts a lead, moves its opportunity on the board, and a colleag
 
   // Dragged by keyboard: space picks it up, the right arrow moves it to the next stage, space drops it.
   // Each key waits for what a screen reader hears (dnd-kit's live region): a busy machine must not drop too early.
+  // The board may still redraw the card after its drawer closed (its data read again): a pick-up that met a replaced
+  // card (focus gone to the page) is tried again on the card as drawn now.
   const heard = page.locator('[id^="DndLiveRegion"]');
-  await card.focus();
-  await page.keyboard.press('Space');
-  await expect(heard).toContainText(`Picked up ${company}`);
+  await expect(async () => {
+    await card.focus();
+    await expect(card).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(heard).toContainText(`Picked up ${company}`, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press('ArrowRight');
   await expect(heard).toContainText(`${company} is over`);
   await page.keyboard.press('Space');
