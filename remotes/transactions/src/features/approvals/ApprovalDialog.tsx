@@ -71,7 +71,8 @@ export function ApprovalDialog({ id, row, onClose }: ApprovalDialogProps) {
   return (
     <>
       <Modal {...focus} open title={t(AP.dialogTitle, { externalId: data?.externalId ?? '' })} onCancel={onClose} footer={footer} destroyOnHidden>
-        {request.isPending && <Spin aria-label={t(AP.loading)} />}
+        {/* antd's spinner takes no name (a div without a role): the status around it says what loads. */}
+        {request.isPending && <div role="status" aria-label={t(AP.loading)}><Spin /></div>}
         {request.isError && <Alert type="warning" showIcon title={t(AP.notWaiting)} />}
         {data && (
           <Flex vertical gap={12}>

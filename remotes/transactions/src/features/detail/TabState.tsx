@@ -20,7 +20,7 @@ export interface TabQueryProps<Data> {
 export function TabQuery<Data>({ queryKey, fetch, isEmpty, children }: TabQueryProps<Data>) {
   const { t } = useTransactionsTranslation();
   const result = useQuery({ queryKey, queryFn: ({ signal }) => fetch(signal), retry: false });
-  if (result.isPending) return <div style={{ padding: 24, textAlign: 'center' }}><Spin aria-label={t(D.drawerLabel)} /></div>;
+  if (result.isPending) return <div role="status" aria-label={t(D.drawerLabel)} style={{ padding: 24, textAlign: 'center' }}><Spin /></div>;
   if (result.isError) {
     return (
       <ErrorWithRetry title={t(D.tabFailed)} message={result.error.message} onRetry={() => void result.refetch()} />
