@@ -2,7 +2,7 @@
 // views, column picker and export, the stage checklist in an opportunity's drawer and on its card, the stages dialog
 // ordered by drag, a read-only view of the board, in English at 1280 and 390 px and in Turkish at 1280 px (tenant@).
 //   node scripts/screenshots/session-23.mjs --base=http://localhost:8180
-// The portal must be running at --base (npm start); --only=1280|390|tr-1280 takes one group. Not a test: it asserts nothing.
+// The portal must be running at --base (npm start); --only=1280|390|tr-1280|offers-1280|offers-390 takes one group. Not a test: it asserts nothing.
 import { arg, openCamera } from './camera.mjs';
 
 const base = arg('base', 'http://localhost:8080');
@@ -53,6 +53,26 @@ for (const [size, suffix, tr] of [[LAPTOP, '1280', false], [NARROW, '390', false
     await p.getByRole('button', { name: /Stages|Aşamalar/ }).first().click();
     await p.getByRole('dialog').waitFor();
     await shot(p, `stages-dialog-${suffix}`);
+  }, size);
+}
+
+// The merchant's offers (ADR 0094): the proposal list and its View Proposal dialog, sandbox@'s agreement.
+for (const [size, suffix] of [[LAPTOP, '1280'], [NARROW, '390']]) {
+  if (only && only !== `offers-${suffix}`) continue;
+  await as('merchant@demo.test', `offers ${suffix}`, async (p) => {
+    await open(p, '/boarding/proposal');
+    await rows(p);
+    await shot(p, `merchant-proposals-${suffix}`);
+    await p.locator('.ant-table-tbody .ant-table-row').first().locator('td').first().click();
+    await p.getByRole('dialog').waitFor();
+    await shot(p, `view-proposal-${suffix}`);
+  }, size);
+  await as('sandbox@demo.test', `agreement ${suffix}`, async (p) => {
+    await open(p, '/boarding/agreement');
+    await rows(p);
+    await p.locator('.ant-table-tbody .ant-table-row').first().locator('td').first().click();
+    await p.getByRole('dialog').waitFor();
+    await shot(p, `view-agreement-${suffix}`);
   }, size);
 }
 

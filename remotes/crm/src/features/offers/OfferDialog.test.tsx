@@ -78,7 +78,7 @@ describe('View Proposal and View Agreement (spec part 2 section 2.3)', () => {
     expect(dialog.querySelector('script, [onerror]')).toBeNull();
     const grid = within(within(dialog).getByRole('region', { name: 'Products and fees' })).getByRole('table');
     const [, visa, gateway] = within(grid).getAllByRole('row');
-    expect(within(visa!).getByText('1.40 %')).toBeInTheDocument();
+    expect(within(visa!).getByText('1,40 %')).toBeInTheDocument();
     expect(within(visa!).getAllByText('/')).toHaveLength(1);
     expect(within(gateway!).getAllByText('/')).toHaveLength(2);
     // 90 % wide; a click outside does not close it.

@@ -14,7 +14,7 @@ const cell = { border: '1px solid rgba(5, 5, 5, 0.06)', padding: '6px 10px', tex
  * the product has no such fee. A plain table (scrolls sideways on a narrow screen): no sorting or paging to offer.
  */
 export function OfferFeesGrid({ entries }: { entries: readonly Entry[] }) {
-  const { t, i18n } = useCrmOffersTranslation();
+  const { t } = useCrmOffersTranslation();
   const pricing = useCrmPricingTranslation();
   const feeTypes: Fee[] = [];
   for (const e of entries) for (const f of e.items) if (!feeTypes.some((x) => x.feeTypeId === f.feeTypeId)) feeTypes.push(f);
@@ -36,7 +36,7 @@ export function OfferFeesGrid({ entries }: { entries: readonly Entry[] }) {
                 return (
                   <td key={type.feeTypeId} style={cell}>
                     {fee
-                      ? formatFee(pricing.t, fee.feeSymbol, fee.value, e.currencyCode, decimalPlacesOf(e.currencyCode), i18n.language)
+                      ? formatFee(pricing.t, fee.feeSymbol, fee.value, e.currencyCode, decimalPlacesOf(e.currencyCode))
                       : <span title={t(OF.noFee)} aria-label={t(OF.noFee)}>/</span>}
                   </td>
                 );

@@ -23,7 +23,7 @@ export interface EntriesGridProps {
  * column per fee type, the value that applies on `day`, a slash where the fee is not charged.
  */
 export function EntriesGrid({ entries, feeTypes, day, label, actions, onOpen }: EntriesGridProps) {
-  const { t, i18n } = useCrmPricingTranslation();
+  const { t } = useCrmPricingTranslation();
   const currencies = useLookup('currencies');
   const columns = useMemo<ColumnDef<PriceBookEntry>[]>(() => {
     const places = (code: string) => decimalPlacesOf(code, currencies.byId.get(code)?.decimalPlaces);
@@ -32,7 +32,7 @@ export function EntriesGrid({ entries, feeTypes, day, label, actions, onOpen }: 
       value: (e) => structureOn(e.structures, day)?.items.find((i) => i.feeTypeId === f.feeTypeId)?.value ?? null,
       render: (e) => {
         const item = structureOn(e.structures, day)?.items.find((i) => i.feeTypeId === f.feeTypeId);
-        return item ? formatFee(t, item.feeSymbol, item.value, e.currencyCode, places(e.currencyCode), i18n.language) : <span title={t(PR.notCharged)}>/</span>;
+        return item ? formatFee(t, item.feeSymbol, item.value, e.currencyCode, places(e.currencyCode)) : <span title={t(PR.notCharged)}>/</span>;
       },
     }));
     return [
@@ -52,7 +52,7 @@ export function EntriesGrid({ entries, feeTypes, day, label, actions, onOpen }: 
       },
       ...(actions ? [{ key: 'actions', title: PR.actions, kind: 'actions' as const, value: () => '', width: 200, render: actions }] : []),
     ];
-  }, [t, i18n.language, feeTypes, day, actions, currencies.byId]);
+  }, [t, feeTypes, day, actions, currencies.byId]);
   return (
     <div style={{ overflowX: 'auto' }}>
       <ListTable<PriceBookEntry> rows={entries} rowKey={(e) => e.id} columns={columns} translate={(text) => t(text)} label={label} onRowClick={onOpen} />

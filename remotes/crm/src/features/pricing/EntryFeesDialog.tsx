@@ -25,7 +25,7 @@ type Outcome = { ok: boolean; text: string } | null;
 
 /** An entry's pricing structures (validity dates and a value per fee type): add, edit, delete. */
 export function EntryFeesDialog({ bookId, tenantId, entry, feeTypes, onSaved, onClose }: EntryFeesDialogProps) {
-  const { t, i18n } = useCrmPricingTranslation();
+  const { t } = useCrmPricingTranslation();
   const focus = useDialogFocus(true);
   const currencies = useLookup('currencies');
   const [editing, setEditing] = useState<PricingStructure | 'new' | null>(null);
@@ -52,7 +52,7 @@ export function EntryFeesDialog({ bookId, tenantId, entry, feeTypes, onSaved, on
       key: `fee:${f.feeTypeId}`, title: feeTypeLabel(t, f), align: 'right', width: 150, noWrap: true,
       value: (s) => {
         const item = s.items.find((i) => i.feeTypeId === f.feeTypeId);
-        return item ? formatFee(t, item.feeSymbol, item.value, entry.currencyCode, places, i18n.language) : '/';
+        return item ? formatFee(t, item.feeSymbol, item.value, entry.currencyCode, places) : '/';
       },
     })),
     {
@@ -64,7 +64,7 @@ export function EntryFeesDialog({ bookId, tenantId, entry, feeTypes, onSaved, on
       ),
     },
   // eslint-disable-next-line react-hooks/exhaustive-deps -- remove reads the latest entry through its props
-  ], [t, i18n.language, feeTypes, entry, places]);
+  ], [t, feeTypes, entry, places]);
 
   return (
     <Modal {...focus} open title={t(PR.editFees, { product: entry.productName, currency: entry.currencyCode })} onCancel={onClose} width={1000}

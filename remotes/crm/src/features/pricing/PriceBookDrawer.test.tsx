@@ -75,11 +75,11 @@ describe('price book entries grid', () => {
     await grid();
     expect(headers()).toEqual(expect.arrayContaining(['Product', 'Currency', 'Transaction fee', 'Fixed fee per transaction', 'Monthly fee']));
     const [gateway, visaGbp, visaJpy] = await gridRows();
-    expect(within(gateway!).getByText('25.00 GBP a month')).toBeInTheDocument();
+    expect(within(gateway!).getByText('25,00 GBP a month')).toBeInTheDocument();
     expect(within(gateway!).getAllByText('/')).toHaveLength(2);
     // The 2026 structure applies on the day shown, not the 2027 one.
-    expect(within(visaGbp!).getByText('1.40 %')).toBeInTheDocument();
-    expect(within(visaGbp!).getByText('0.20 GBP')).toBeInTheDocument();
+    expect(within(visaGbp!).getByText('1,40 %')).toBeInTheDocument();
+    expect(within(visaGbp!).getByText('0,20 GBP')).toBeInTheDocument();
     expect(within(visaGbp!).getByText('2026-01-01 to 2026-12-31')).toBeInTheDocument();
     expect(within(visaJpy!).getAllByText('/')).toHaveLength(3);
     // An entry a proposal uses cannot be deleted: the button says why.

@@ -1,4 +1,5 @@
 import type { FeeSymbol } from '@portal/contracts';
+import { formatDecimal } from '@portal/kit';
 import { PR } from './texts';
 
 type Translate = (text: string, values?: Record<string, unknown>) => string;
@@ -11,10 +12,13 @@ const FEE_TYPE_TEXTS: Record<string, string> = {
 export const feeTypeLabel = (t: Translate, feeType: { feeTypeId: string; feeTypeName: string }): string =>
   t(FEE_TYPE_TEXTS[feeType.feeTypeId] ?? feeType.feeTypeName);
 
-/** A fee as the grid writes it: "1.40 %", "0.20 GBP", "25.00 GBP a month", "150.00 GBP once". */
-export function formatFee(t: Translate, symbol: FeeSymbol, value: number, currency: string, places: number, locale: string): string {
-  if (symbol === '%') return `${value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
-  const amount = `${value.toLocaleString(locale, { minimumFractionDigits: places, maximumFractionDigits: places })} ${currency}`;
+/**
+ * A fee as the grid writes it, with the portal's comma decimals (spec part 2 section 9, as every amount):
+ * "1,40 %", "0,20 GBP", "25,00 GBP a month", "150,00 GBP once".
+ */
+export function formatFee(t: Translate, symbol: FeeSymbol, value: number, currency: string, places: number): string {
+  if (symbol === '%') return `${formatDecimal(value, 2)} %`;
+  const amount = `${formatDecimal(value, places)} ${currency}`;
   if (symbol === 'monthly') return t(PR.perMonth, { amount });
   if (symbol === 'one-off') return t(PR.oneOff, { amount });
   return amount;
