@@ -141,7 +141,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
     },
   });
   // Before middie: the token endpoint's limit must run before middie hands /oidc to the provider.
-  await registerRateLimits(app, config);
+  await registerRateLimits(app, config, db, provider);
   await app.register(middie);
   await app.register(formbody);
   // Mail leaves through SMTP_URL when set and is kept in the development mailbox with DEV_MAILBOX (ADR 0075); it is always logged.

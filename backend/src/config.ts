@@ -29,13 +29,21 @@ export interface AppConfig {
   /** OPENAPI_DOCS: serve /svc/openapi.json. Default on, off when NODE_ENV=production (the container image). */
   openApiDocs: boolean;
   /**
-   * Abuse limits (ADR 0034). RATE_LIMIT_PER_MINUTE: requests per client address and minute to each sign-in,
-   * registration, password, invitation and external-party form and to the token endpoint (default 30).
-   * SIGN_IN_MAX_FAILURES / SIGN_IN_LOCK_SECONDS: wrong passwords in a row before an account locks, and the
-   * first lock's length (doubling after each further failure, at most 15 minutes).
+   * Abuse limits (ADR 0034, ADR 0101). RATE_LIMIT_PER_MINUTE: requests per client address and minute to each
+   * registration, password, invitation and external-party form (default 30); sign-in and the token endpoint count
+   * only failures. SIGN_IN_MAX_FAILURES / SIGN_IN_LOCK_SECONDS: wrong passwords in a row from one address (or one
+   * trusted browser) before that source is locked out of the account, and the first lock's length (doubling after
+   * each further failure, at most 15 minutes). SIGN_IN_ACCOUNT_MAX_FAILURES: the same from every untrusted source
+   * together (default 20). SIGN_IN_ADDRESS_FAILURES: failures per client address in 15 minutes before its
+   * untrusted sign-ins (or its token calls) are refused until the window ends (default 500).
    */
   rateLimitPerMinute: number;
+  /** Wrong passwords per account and address pair (or trusted device) before a growing lock (ADR 0034, 0101). */
   lockout: { maxFailures: number; baseLockMs: number; maxLockMs: number };
+  /** Wrong passwords per account from every untrusted source together before a growing lock (ADR 0101). */
+  accountLockout: { maxFailures: number; baseLockMs: number; maxLockMs: number };
+  /** Failures per client address in a window (sign-in forms and token calls counted apart; ADR 0101). */
+  addressLimit: { maxFailures: number; windowMs: number };
   seedSize: number;
   /**
    * DATABASE_SETUP (ADR 0097): `run` (default) migrates and seeds the database at start, as one process on one machine
@@ -161,6 +169,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       baseLockMs: positiveInt('SIGN_IN_LOCK_SECONDS', env.SIGN_IN_LOCK_SECONDS, 60, 1) * 1000,
       maxLockMs: 15 * 60_000,
     },
+    accountLockout: {
+      maxFailures: positiveInt('SIGN_IN_ACCOUNT_MAX_FAILURES', env.SIGN_IN_ACCOUNT_MAX_FAILURES, 20, 1),
+      baseLockMs: positiveInt('SIGN_IN_LOCK_SECONDS', env.SIGN_IN_LOCK_SECONDS, 60, 1) * 1000,
+      maxLockMs: 15 * 60_000,
+    },
+    addressLimit: { maxFailures: positiveInt('SIGN_IN_ADDRESS_FAILURES', env.SIGN_IN_ADDRESS_FAILURES, 500, 1), windowMs: 15 * 60_000 },
   };
 }
 

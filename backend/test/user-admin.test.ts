@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedIds } from '../src/db/seed';
-import { recordFailure } from '../src/modules/identity/sign-in-lockout';
+import { accountKey, DEFAULT_LOCKOUT, recordFailure } from '../src/modules/identity/sign-in-lockout';
 import { issueSetPasswordLink } from '../src/modules/user-admin/set-password-links';
 import { apiClient } from './helpers/api';
 import { fakeScaClock } from './helpers/sca';
@@ -225,7 +225,7 @@ describe('user administration (CRM, management and merchant users)', () => {
   it('shows a locked user as Locked and unlock clears the sign-in lockout', async () => {
     const { email, user } = await invite();
     await setPassword(await mailedLink(email));
-    for (let i = 0; i < 5; i += 1) await recordFailure(t.server.database.db, email, new Date());
+    for (let i = 0; i < 5; i += 1) await recordFailure(t.server.database.db, accountKey(email), new Date(), DEFAULT_LOCKOUT);
     assert.equal((await tenant.get(`${CRM_USERS}/${user.id}`)).body.status, 'Locked');
     const locked = await tenant.get(`${CRM_USERS}?status=Locked&pageSize=100`);
     assert.ok(locked.body.data.some((u: { id: string }) => u.id === user.id));

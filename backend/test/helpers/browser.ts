@@ -11,6 +11,18 @@ export interface Page {
 export class Browser {
   private readonly jar = new Map<string, StoredCookie>();
 
+  /** `headers` go with every request (e.g. `x-forwarded-for`, a client address behind the portal's proxy). */
+  constructor(private readonly headers: Record<string, string> = {}) {}
+
+  /** Drops every cookie but those whose name starts with `prefix` (e.g. signed out, its device cookie kept). */
+  keepOnlyCookies(prefix: string): void {
+    for (const name of [...this.jar.keys()]) if (!name.startsWith(prefix)) this.jar.delete(name);
+  }
+
+  setCookie(name: string, value: string, path: string): void {
+    this.jar.set(name, { value, path });
+  }
+
   cookieNames(): string[] {
     return [...this.jar.keys()];
   }
@@ -38,7 +50,7 @@ export class Browser {
   /** One request, no redirect following. */
   async request(url: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Page> {
     const target = new URL(url);
-    const headers: Record<string, string> = { accept: 'text/html', ...init.headers };
+    const headers: Record<string, string> = { accept: 'text/html', ...this.headers, ...init.headers };
     const cookie = this.cookieHeader(target);
     if (cookie) headers.cookie = cookie;
     let body: string | undefined;

@@ -28,6 +28,7 @@ const TR: Record<string, string> = {
   'The Password field is required.': 'Parola alanı zorunludur.',
   'Too many failed sign-in attempts. Try again in {minutes} minutes.': 'Çok fazla başarısız giriş denemesi. {minutes} dakika sonra yeniden deneyin.',
   'Too many failed sign-in attempts. Try again in 1 minute.': 'Çok fazla başarısız giriş denemesi. 1 dakika sonra yeniden deneyin.',
+  'Too many requests. Wait a minute and try again.': 'Çok fazla istek. Bir dakika bekleyip yeniden deneyin.',
   'Confirm your e-mail address first: follow the link we sent you when you registered.':
     'Önce e-posta adresinizi doğrulayın: kaydolduğunuzda gönderdiğimiz bağlantıyı izleyin.',
   "The access of your organisation to the portal is suspended. Contact the platform's support.":

@@ -5,9 +5,12 @@ import type { Db } from '../../../db/client';
 import { IDENTITY_PATHS, TENANT_SUSPENDED_MESSAGE } from '@portal/contracts';
 import { html } from '../../../lib/html';
 import { DUMMY_HASH, verifyPassword } from '../../../lib/password';
-import { ADDRESS_LIMITED } from '../../../http/rate-limits';
+import { TOO_MANY_REQUESTS } from '../../../http/rate-limits';
+import { deviceCookie, deviceCookieKey, trustedDevice } from '../device-cookie';
 import { recordSignIn } from '../sign-in-history';
-import { clearFailures, lockedFor, lockedMessage, recordFailure } from '../sign-in-lockout';
+import {
+  accountKey, addressKey, addToWindow, clearKeys, deviceKey, lockedFor, lockedMessage, pairKey, recordFailure, windowBlockedFor,
+} from '../sign-in-lockout';
 import { findUserByEmail, setLastLoginTime } from '../../users/repository';
 import { tenantIsActive } from '../../tenants/repository';
 import { grantFirstPartyConsent } from '../consent';
@@ -67,8 +70,10 @@ async function interaction(provider: Provider, request: FastifyRequest, reply: F
 }
 
 /** Finishes a prompt: the provider continues the authorization at returnTo (303, so the browser GETs it). */
-async function finish(provider: Provider, request: FastifyRequest, reply: FastifyReply, result: Parameters<Provider['interactionResult']>[2]) {
+async function finish(provider: Provider, request: FastifyRequest, reply: FastifyReply, result: Parameters<Provider['interactionResult']>[2], cookie?: string) {
   const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: true });
+  // After the provider set its own cookies on the raw response: appended, never replacing them.
+  if (cookie) reply.raw.appendHeader('set-cookie', cookie);
   return reply.redirect(returnTo, 303);
 }
 
@@ -87,7 +92,10 @@ export function loginRoutes(app: FastifyInstance, deps: { config: AppConfig; db:
     return sendPage(reply, loginPage({ uid: details.uid, lang, portalRoot: portalRootOf(config, details.params.redirect_uri) }));
   });
 
-  app.post<{ Body: { email?: string; password?: string } }>(IDENTITY_PATHS.login, { schema: { hide: true }, config: ADDRESS_LIMITED }, async (request, reply) => {
+  const deviceKeyBytes = deviceCookieKey(config.secretsMasterKey);
+  const secureCookies = config.publicOrigin.startsWith('https:');
+
+  app.post<{ Body: { email?: string; password?: string } }>(IDENTITY_PATHS.login, { schema: { hide: true } }, async (request, reply) => {
     const details = await interaction(provider, request, reply);
     if (!details) return sendPage(reply, noSignInPage(config, pageLanguage(request)), 400);
     const email = String(request.body?.email ?? '').trim();
@@ -100,9 +108,25 @@ export function loginRoutes(app: FastifyInstance, deps: { config: AppConfig; db:
         fieldErrors: { email: email ? undefined : 'The Email field is required.', password: password ? undefined : 'The Password field is required.' },
       }), 400);
     }
-    // A locked account refuses every password, the right one too, until the lock ends (ADR 0034).
-    const locked = await lockedFor(db, email, new Date());
+    // Who is asking (ADR 0101): a browser that signed in to this account before is judged on its own; any other
+    // attempt by its address and account pair, by the account from every untrusted source, and by its address.
+    const now = new Date();
+    const address = request.ip;
+    const device = trustedDevice(request, deviceKeyBytes, email);
+    const sourceKeys = device ? [deviceKey(email, device)] : [pairKey(email, address), accountKey(email)];
+    const countAddressFailure = () => (device ? Promise.resolve(0) : addToWindow(db, addressKey(address), now, config.addressLimit));
+    if (!device) {
+      const addressBlocked = await windowBlockedFor(db, addressKey(address), now, config.addressLimit);
+      if (addressBlocked > 0) {
+        await recordSignIn(db, await findUserByEmail(db, email), 'Locked', request);
+        reply.header('Retry-After', String(Math.ceil(addressBlocked / 1000)));
+        return sendPage(reply, loginPage({ ...view, error: TOO_MANY_REQUESTS }), 429);
+      }
+    }
+    // A locked source is refused every password, the right one too, until its lock ends (ADR 0034).
+    const locked = await lockedFor(db, sourceKeys, now);
     if (locked > 0) {
+      await countAddressFailure();
       await recordSignIn(db, await findUserByEmail(db, email), 'Locked', request);
       return sendPage(reply, loginPage({ ...view, error: lockedMessage(locked) }), 429);
     }
@@ -110,13 +134,16 @@ export function loginRoutes(app: FastifyInstance, deps: { config: AppConfig; db:
     // Same work and the same message whether or not the account exists.
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !passwordOk || !user.isActive) {
-      const lockMs = await recordFailure(db, email, new Date(), config.lockout);
+      const lockMs = device
+        ? await recordFailure(db, deviceKey(email, device), now, config.lockout)
+        : Math.max(await recordFailure(db, pairKey(email, address), now, config.lockout), await recordFailure(db, accountKey(email), now, config.accountLockout));
+      await countAddressFailure();
       await recordSignIn(db, user, user && passwordOk ? 'Inactive' : 'WrongPassword', request);
       return lockMs > 0
         ? sendPage(reply, loginPage({ ...view, error: lockedMessage(lockMs) }), 429)
         : sendPage(reply, loginPage({ ...view, error: INVALID_LOGIN }), 400);
     }
-    await clearFailures(db, email);
+    await clearKeys(db, [...sourceKeys, accountKey(email)]);
     // Only the owner of a confirmed address gets in; told so only once the password was right (ADR 0036).
     if (!user.emailConfirmedAt) {
       await recordSignIn(db, user, 'Unconfirmed', request);
@@ -129,6 +156,6 @@ export function loginRoutes(app: FastifyInstance, deps: { config: AppConfig; db:
     await setLastLoginTime(db, user.id);
     await recordSignIn(db, user, 'Succeeded', request);
     const grantId = await grantFirstPartyConsent(provider, details, user.id);
-    return finish(provider, request, reply, { login: { accountId: user.id }, consent: { grantId } });
+    return finish(provider, request, reply, { login: { accountId: user.id }, consent: { grantId } }, deviceCookie(deviceKeyBytes, email, secureCookies, device));
   });
 }
