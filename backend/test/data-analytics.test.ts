@@ -7,6 +7,9 @@ import {
   DATA_ANALYTICS_PATHS, DEFAULT_SERVICE_BASES, REPORT_PATHS, sessionIdOfLicenseKey, signedPartOf, tokenOf, tokenParts,
   type DataAnalyticsSession, type PivotConfig, type ReportPage,
 } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { dataAnalyticsSessions } from '../src/db/schema';
+import { AnalyticsSessions, SESSIONS_PER_USER } from '../src/modules/data-analytics/sessions';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -114,5 +117,26 @@ describe('data analytics: sessions, secp256k1 signing, saved layouts', () => {
     const closed = await call(at(DATA_ANALYTICS_PATHS.session, s.sessionId), { method: 'DELETE', email: 'merchant@demo.test' });
     assert.equal(closed.status, 204);
     assert.equal((await sign(s, layout)).status, 401);
+  });
+
+  it('keeps sessions where every replica finds them, sealed, and a user\'s many sessions end only their own oldest', async () => {
+    const { db } = t.server.database;
+    const first = await session('merchant2@demo.test');
+    // Another replica: a new set of sessions over the same database, with nothing in its memory.
+    const elsewhere = new AnalyticsSessions(db, t.server.vault);
+    const found = await elsewhere.byLicence(first.sessionId, first.licenseKey);
+    assert.equal(found?.keys.publicKeyHex, first.publicKey, 'found by another replica, with its key pair');
+    const [stored] = await db.select().from(dataAnalyticsSessions).where(eq(dataAnalyticsSessions.id, first.sessionId));
+    assert.match(stored!.secretKeySealed, /^enc:v1:/, 'the secret key is sealed at rest');
+    assert.notEqual(stored!.licenceHash, first.licenseKey, 'the licence key is kept as its hash');
+
+    const others = await session('merchant@demo.test');
+    for (let i = 0; i < SESSIONS_PER_USER; i += 1) await session('merchant2@demo.test');
+    assert.equal((await sign(first, layout)).status, 401, "past the user's limit their own oldest session ended");
+    assert.equal((await sign(others, layout)).status, 200, "another merchant's session is untouched");
+    const live = await db.select().from(dataAnalyticsSessions).where(eq(dataAnalyticsSessions.userId, seedIds.user('merchant2@demo.test')));
+    assert.equal(live.length, SESSIONS_PER_USER);
+    await t.restart();
+    assert.equal((await sign(others, layout)).status, 200, 'a restart ends no session');
   });
 });

@@ -4,6 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed-data';
+import { IDENTITY_PATHS } from '@portal/contracts';
+import { sharedRateLimitStore } from '../src/http/shared-rate-limit-store';
 import { startTestServer, type TestServer } from './helpers/server';
 import { Browser } from './helpers/browser';
 import { exchangeCode, openLoginPage, redirectUriOf, submitLogin, type Tokens } from './helpers/oidc';
@@ -127,7 +129,7 @@ describe('sign-in limits: an office behind one address and a guesser beside it',
 
 describe('sign-in limits: failures per address', () => {
   let t: TestServer;
-  before(async () => { t = await startTestServer({ TRUST_PROXY: 'true', SIGN_IN_ADDRESS_FAILURES: '3', SIGN_IN_MAX_FAILURES: '100' }); });
+  before(async () => { t = await startTestServer({ TRUST_PROXY: 'true', SIGN_IN_ADDRESS_FAILURES: '3', SIGN_IN_MAX_FAILURES: '100', RATE_LIMIT_PER_MINUTE: '3' }); });
   after(async () => { await t?.close(); });
 
   it('refuses an address\'s sign-ins past its failures, telling nothing about the account, except to a known browser', async () => {
@@ -161,5 +163,20 @@ describe('sign-in limits: failures per address', () => {
     assert.equal(refused.status, 429, 'past the limit the address waits for the window to end');
     assert.ok(Number(refused.headers.get('retry-after')) > 0);
     assert.equal((await refreshFrom(t, ELSEWHERE[2]!, refreshToken)).status, 200, 'another address is unaffected');
+  });
+
+  it('counts the other forms\' requests per address in the database, so that every replica sees the same count', async () => {
+    const post = () => fetch(`${t.origin}${IDENTITY_PATHS.register}`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ELSEWHERE[3]! }, body: 'email=x',
+    });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await post()).status);
+    assert.deepEqual(statuses.map((s) => s === 429), [false, false, false, true]);
+    // Two replicas' stores over one database: a window counted by one is the other's.
+    const Store = sharedRateLimitStore(t.server.database.db);
+    const route = { routeInfo: { method: 'POST', url: '/some/form' } };
+    const [one, two] = [new Store().child(route), new Store().child(route)];
+    const incr = (store: typeof one) => new Promise<number>((resolve, reject) => store.incr('192.0.2.1', (error, result) => (error ? reject(error) : resolve(result!.current)), 60_000, 3));
+    assert.deepEqual([await incr(one), await incr(two), await incr(one)], [1, 2, 3]);
   });
 });

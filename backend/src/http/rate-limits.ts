@@ -4,6 +4,7 @@ import type Provider from 'oidc-provider';
 import type { AppConfig } from '../config';
 import { IDENTITY_PATHS } from '@portal/contracts';
 import { ApiError, HtmlError } from './errors';
+import { sharedRateLimitStore } from './shared-rate-limit-store';
 import type { Db } from '../db/client';
 import { addToWindow, tokenAddressKey, windowBlockedFor } from '../modules/identity/sign-in-lockout';
 
@@ -22,7 +23,8 @@ function tooManyRequests(request: FastifyRequest): ApiError {
 export const ADDRESS_LIMITED = { rateLimit: {} } as const;
 
 /**
- * Per client address limits (issue 15 item 1, ADR 0034) with @fastify/rate-limit: only on routes that opt in with
+ * Per client address limits (issue 15 item 1, ADR 0034) with @fastify/rate-limit, counted in the database so that
+ * every replica counts the same requests (ADR 0102): only on routes that opt in with
  * ADDRESS_LIMITED (registration, password change and reset, invitations, the external party's page).
  *
  * Sign-in and the provider's token endpoint count only what fails (ADR 0101): an office of hundreds of operators
@@ -34,6 +36,8 @@ export const ADDRESS_LIMITED = { rateLimit: {} } as const;
 export async function registerRateLimits(app: FastifyInstance, config: AppConfig, db: Db, provider: Provider): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: the limit holds across replicas (ADR 0102).
+    store: sharedRateLimitStore(db),
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: (request) => tooManyRequests(request),

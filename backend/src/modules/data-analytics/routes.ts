@@ -37,7 +37,7 @@ function checkLayout(principal: Principal, spec: ReportSpec, config: PivotConfig
 export function dataAnalyticsRoutes(app: FastifyInstance, deps: ApiDeps, now: () => Date = () => new Date()): AnalyticsSessions {
   const { db } = deps;
   const E = DATA_ANALYTICS_ENDPOINTS;
-  const sessions = new AnalyticsSessions(now);
+  const sessions = new AnalyticsSessions(db, deps.vault, now);
 
   apiRoute(app, deps, E.open, {
     handler: async ({ mode, principal, body }) => {
@@ -51,7 +51,7 @@ export function dataAnalyticsRoutes(app: FastifyInstance, deps: ApiDeps, now: ()
       const saved = await savedLayout(db, principal.user.id, spec.id);
       // A layout saved before the report's columns changed falls back to the default.
       const reportConfig = saved && !pivotConfigProblem(saved, fields) ? saved : defaultPivotConfig(fields);
-      const { session, licenseKey } = sessions.open(principal.user.id, spec.id);
+      const { session, licenseKey } = await sessions.open(principal.user.id, spec.id);
       return {
         sessionId: session.id, licenseKey, publicKey: session.keys.publicKeyHex, expiresAt: session.expiresAt.toISOString(),
         reportId: spec.id, reportName: spec.title, data: page.data, count: page.count, configurableFields: fields, reportConfig,
@@ -63,7 +63,7 @@ export function dataAnalyticsRoutes(app: FastifyInstance, deps: ApiDeps, now: ()
   const byLicence = async (request: FastifyRequest): Promise<Principal> => {
     const { sessionId } = request.params as { sessionId: string };
     const licenseKey = request.headers['x-license-key'];
-    const session = typeof licenseKey === 'string' ? sessions.byLicence(sessionId, licenseKey) : undefined;
+    const session = typeof licenseKey === 'string' ? await sessions.byLicence(sessionId, licenseKey) : undefined;
     if (!session) throw unauthorized('This licence key opens no live Data Analytics session');
     const principal = await loadPrincipal(db, session.userId);
     if (!principal?.user.isActive) throw unauthorized('The account is not active');
@@ -73,7 +73,7 @@ export function dataAnalyticsRoutes(app: FastifyInstance, deps: ApiDeps, now: ()
   apiRoute(app, deps, E.sign, {
     authenticate: byLicence,
     handler: async ({ principal, params, body }) => {
-      const session = sessions.find(params.sessionId)!;
+      const session = (await sessions.find(params.sessionId))!;
       const spec = reportFor(principal, session.reportId);
       checkLayout(principal, spec, body.reportConfig);
       return { token: signLayout(session.keys, { sid: session.id, rid: session.reportId, config: body.reportConfig, now: now() }) };
@@ -82,7 +82,7 @@ export function dataAnalyticsRoutes(app: FastifyInstance, deps: ApiDeps, now: ()
 
   apiRoute(app, deps, E.saveLayout, {
     handler: async ({ principal, params, body }) => {
-      const session = sessions.find(params.sessionId);
+      const session = await sessions.find(params.sessionId);
       if (!session || session.userId !== principal.user.id) throw notFound('No live Data Analytics session of yours has this id');
       const spec = reportFor(principal, session.reportId);
       checkLayout(principal, spec, body.reportConfig);
@@ -96,9 +96,9 @@ export function dataAnalyticsRoutes(app: FastifyInstance, deps: ApiDeps, now: ()
 
   apiRoute(app, deps, E.close, {
     handler: async ({ principal, params }) => {
-      const session = sessions.find(params.sessionId);
+      const session = await sessions.find(params.sessionId);
       if (!session || session.userId !== principal.user.id) throw notFound('No live Data Analytics session of yours has this id');
-      sessions.end(session.id);
+      await sessions.end(session.id);
     },
   });
   return sessions;

@@ -88,9 +88,9 @@ export async function clearFailures(db: Db, email: string): Promise<void> {
 
 /**
  * Counts one failure in `key`'s current window (the window starts with its first failure; `updated_at` holds that
- * start). Answers the failures counted in the window, this one included.
+ * start). Answers the failures counted in the window, this one included, and when the window started.
  */
-export async function addToWindow(db: Db, key: string, now: Date, limit: AddressLimit): Promise<number> {
+export async function addToWindow(db: Db, key: string, now: Date, limit: AddressLimit): Promise<{ count: number; startedAt: Date }> {
   const windowStart = new Date(now.getTime() - limit.windowMs);
   const expired = sql`${signInFailures.updatedAt} < ${windowStart.toISOString()}::timestamptz`;
   const [row] = await db.insert(signInFailures)
@@ -102,8 +102,8 @@ export async function addToWindow(db: Db, key: string, now: Date, limit: Address
         updatedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${signInFailures.updatedAt} end`,
       },
     })
-    .returning({ failures: signInFailures.failures });
-  return row?.failures ?? 1;
+    .returning({ failures: signInFailures.failures, startedAt: signInFailures.updatedAt });
+  return { count: row?.failures ?? 1, startedAt: row?.startedAt ?? now };
 }
 
 /** Milliseconds until `key`'s window ends when it holds `limit.maxFailures` or more failures; else 0. */

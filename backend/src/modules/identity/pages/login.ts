@@ -114,7 +114,7 @@ export function loginRoutes(app: FastifyInstance, deps: { config: AppConfig; db:
     const address = request.ip;
     const device = trustedDevice(request, deviceKeyBytes, email);
     const sourceKeys = device ? [deviceKey(email, device)] : [pairKey(email, address), accountKey(email)];
-    const countAddressFailure = () => (device ? Promise.resolve(0) : addToWindow(db, addressKey(address), now, config.addressLimit));
+    const countAddressFailure = async () => { if (!device) await addToWindow(db, addressKey(address), now, config.addressLimit); };
     if (!device) {
       const addressBlocked = await windowBlockedFor(db, addressKey(address), now, config.addressLimit);
       if (addressBlocked > 0) {
