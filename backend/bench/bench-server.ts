@@ -40,7 +40,7 @@ export async function startBenchServer(rows: number, env: Record<string, string>
   const started = Date.now();
   const config = loadConfig({
     ...process.env, PORT: String(listenOn), HOST: '127.0.0.1', PUBLIC_ORIGIN: origin,
-    SEED_TRANSACTIONS: String(perMerchant), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000', ...env,
+    SEED_TRANSACTIONS: String(perMerchant), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000', ACTION_QUOTA_PER_USER: '10000000', ACTION_QUOTA_PER_TENANT: '10000000', ...env,
   });
   const server = await createServer(config);
   const seedMs = Date.now() - started;

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { masterKeyFrom } from './modules/encryption-keys/master-key';
-import { EXPORT_SYNC_LIMIT } from '@portal/contracts';
+import { ACTION_QUOTA, EXPORT_SYNC_LIMIT } from '@portal/contracts';
 
 /** Everything the backend reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -42,6 +42,8 @@ export interface AppConfig {
   lockout: { maxFailures: number; baseLockMs: number; maxLockMs: number };
   /** Wrong passwords per account from every untrusted source together before a growing lock (ADR 0101). */
   accountLockout: { maxFailures: number; baseLockMs: number; maxLockMs: number };
+  /** Transaction actions per user and per tenant in a minute (ADR 0102; defaults from contracts' ACTION_QUOTA). */
+  actionQuota: { perUser: number; perTenant: number };
   /** Failures per client address in a window (sign-in forms and token calls counted apart; ADR 0101). */
   addressLimit: { maxFailures: number; windowMs: number };
   seedSize: number;
@@ -173,6 +175,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailures: positiveInt('SIGN_IN_ACCOUNT_MAX_FAILURES', env.SIGN_IN_ACCOUNT_MAX_FAILURES, 20, 1),
       baseLockMs: positiveInt('SIGN_IN_LOCK_SECONDS', env.SIGN_IN_LOCK_SECONDS, 60, 1) * 1000,
       maxLockMs: 15 * 60_000,
+    },
+    actionQuota: {
+      perUser: positiveInt('ACTION_QUOTA_PER_USER', env.ACTION_QUOTA_PER_USER, ACTION_QUOTA.perUserPerMinute, 1),
+      perTenant: positiveInt('ACTION_QUOTA_PER_TENANT', env.ACTION_QUOTA_PER_TENANT, ACTION_QUOTA.perTenantPerMinute, 1),
     },
     addressLimit: { maxFailures: positiveInt('SIGN_IN_ADDRESS_FAILURES', env.SIGN_IN_ADDRESS_FAILURES, 500, 1), windowMs: 15 * 60_000 },
   };

@@ -219,6 +219,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: origin, EXTRA_REDIRECT_ORIGINS: 'http://localhost:3000',
     // Every test signs in from 127.0.0.1, many times a minute: brute-force.test.ts sets its own limits.
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Tests of the rules act hundreds of times a minute as one user: action-quota.test.ts sets the quota's own.
+    ACTION_QUOTA_PER_USER: '100000', ACTION_QUOTA_PER_TENANT: '100000',
     SEED_TRANSACTIONS: String(TEST_SEED_TRANSACTIONS),
     LOG_LEVEL: 'warn', ...database.env, ...env,
   });

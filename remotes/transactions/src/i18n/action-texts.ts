@@ -1,3 +1,5 @@
+import { ACTION_QUOTA } from '@portal/contracts';
+
 /**
  * The transaction actions' texts (keys are the English texts; namespace "transactions") and their Turkish.
  * Capture, Refund and Void are also the transaction types' names (texts.ts): one key, one Turkish text.
@@ -64,6 +66,8 @@ export const A = {
   messageColumn: 'Message',
   batchSummary: '{{done}} of {{n}} done, {{refused}} refused',
   Refused: 'Refused',
+  // The server's 429 past the action quota (ADR 0102): shown as the reason of a Retry banner.
+  actionQuota: ACTION_QUOTA.message,
 } as const;
 
 type Key = keyof typeof A;
@@ -124,6 +128,7 @@ const tr: Record<Key, string> = {
   messageColumn: 'Mesaj',
   batchSummary: '{{n}} ödemeden {{done}} tanesi tamamlandı, {{refused}} tanesi reddedildi',
   Refused: 'Reddedildi',
+  actionQuota: 'Bir dakikada çok fazla işlem: hiçbir şey yapılmadı. Biraz bekleyip yeniden deneyin.',
 };
 
 export const actionEn: Record<string, string> = Object.fromEntries(Object.values(A).map((text) => [text, text]));

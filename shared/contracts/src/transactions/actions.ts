@@ -78,6 +78,17 @@ export const ACTION_REFUSALS = {
 } as const satisfies Record<string, { status: 409 | 422; message: string }>;
 export type ActionRefusal = keyof typeof ACTION_REFUSALS;
 
+/**
+ * Actions on transactions one user, and one tenant's users together, may ask for in a minute (issue 28: a quota on
+ * heavy work, so one script cannot slow everybody else). Past it: 429 with Retry-After, nothing done; the same
+ * request id may be sent again after the wait.
+ */
+export const ACTION_QUOTA = {
+  perUserPerMinute: 60,
+  perTenantPerMinute: 600,
+  message: 'Too many actions in one minute: nothing was done. Wait a moment and try again.',
+} as const;
+
 export type ActionVerdict =
   | { allowed: true; /** The most the action may move (capture, refund, dispute), minor units. */ maxAmount?: number }
   | { allowed: false; refusal: ActionRefusal };

@@ -22,10 +22,13 @@ export interface ActionRunnerOptions {
   translateReason?(text: string): string;
 }
 
-/** A failure the same request may be sent again for: the network failed, or the server failed (5xx). */
+/**
+ * A failure the same request may be sent again for: the network failed, the server failed (5xx), or a quota said
+ * to wait (429: nothing was done).
+ */
 export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return (error as { name?: string } | null)?.name !== 'AbortError';
-  return error.status === 0 || error.status >= 500;
+  return error.status === 0 || error.status === 429 || error.status >= 500;
 }
 
 /** A fresh request id for one user action (a dialog opening, a click). */

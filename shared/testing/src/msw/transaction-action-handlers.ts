@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
-  ACTION_HEADERS, ACTION_REFUSALS, DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, DEFAULT_SERVICE_BASES, TRANSACTION_ACTION_ENDPOINTS, TRANSACTION_ACTION_PERMISSIONS,
+  ACTION_HEADERS, ACTION_QUOTA, ACTION_REFUSALS, DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, DEFAULT_SERVICE_BASES, TRANSACTION_ACTION_ENDPOINTS, TRANSACTION_ACTION_PERMISSIONS,
   actionVerdict, amountVerdict,
   type ActionRefusal, type BatchPayoutOutcome, type ServiceBases, type TransactionAction, type TransactionRecord, type TransactionStatus,
   type TransactionType,
@@ -20,7 +20,8 @@ import { balanceOf, type AccountingEntryRow, type TransactionFakeState } from '.
  * is 404, a merchant or a missing permission 403), the mode and website headers, four-eyes (a refund or payout
  * above the threshold waits for approval; its requester cannot approve or decline it), and request ids (a
  * repeated id answers the first answer; the same id on another request is refused).
- * `store.failNext` makes the next calls of an endpoint answer a 5xx or fail on the network without acting.
+ * `store.failNext` makes the next calls of an endpoint answer a 5xx, the action quota's 429, or fail on the network
+ * without acting.
  */
 export type TransactionActionEndpointKey = keyof typeof TRANSACTION_ACTION_ENDPOINTS;
 
@@ -295,6 +296,8 @@ export function createTransactionActionHandlers({
       }
       if (injected !== undefined) {
         record(injected);
+        // A quota's 429 (ADR 0102) says what the server says; a 5xx the usual unavailability.
+        if (injected === 429) return HttpResponse.json({ error: ACTION_QUOTA.message }, { status: 429, headers: { 'retry-after': '30' } });
         return HttpResponse.json({ error: 'The service is not available, try again' }, { status: injected });
       }
       const requestId = headers[ACTION_HEADERS.requestId];

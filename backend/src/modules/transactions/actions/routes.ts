@@ -6,6 +6,7 @@ import { resolveScope } from '../../../http/scope';
 import { ACTION_HEADERS, TRANSACTION_ACTION_ENDPOINTS, type TransactionAction } from '@portal/contracts';
 import type { Principal } from '../../users/repository';
 import { mayAct, mayChangeStatus, type ActionPermission } from './access';
+import { checkActionQuota } from './action-quota';
 import { payoutBatch } from './batch';
 import { idempotent, type Answer } from './idempotency';
 import { deallocate, listRelationships } from './relationships';
@@ -52,6 +53,7 @@ export function transactionActionRoutes(app: FastifyInstance, deps: ApiDeps): vo
   /** Scope, context and the idempotent database transaction of one call. */
   const perform = async <T>(call: Call, act: (ctx: ActionContext) => Promise<T>): Promise<T> => {
     const { principal, request } = call;
+    await checkActionQuota(db, deps.config.actionQuota, principal);
     const tenantId = call.tenantId ?? header(request, ACTION_HEADERS.tenantId);
     const scope = await resolveScope(db, principal, { tenantId });
     const headers = { mode: header(request, call.modeHeader) as 'Test' | 'Live', websiteId: header(request, ACTION_HEADERS.websiteId) };

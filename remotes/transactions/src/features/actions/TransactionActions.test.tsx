@@ -222,6 +222,25 @@ describe('transaction actions in the drawer: dialogs, headers, outcomes', () => 
     expect(store.calls[2]!.headers['x-request-id']).not.toBe(store.calls[0]!.headers['x-request-id']);
   });
 
+  it("offers a retry of the same request when the action quota says to wait, with the server's reason", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderDrawer(ROWS.sale);
+    store.failNext('refund', 429);
+    await offeredButtons();
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await actionDialog(/Refund: /);
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Amount (EUR)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount (EUR)' }), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+
+    const failed = await screen.findByRole('alert', {}, SLOW);
+    expect(failed).toHaveTextContent('The action did not go through (Too many actions in one minute: nothing was done.');
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    expect(await banner()).toHaveTextContent('Refund created');
+    expect(store.calls.map((c) => c.status)).toEqual([429, 200]);
+    expect(store.calls[1]!.headers['x-request-id']).toBe(store.calls[0]!.headers['x-request-id']);
+  });
+
   it('sends a double-clicked submit once: the button waits while the call is in flight', async () => {
     const user = userEvent.setup({ delay: null });
     const { store } = renderDrawer(ROWS.authorisation);
