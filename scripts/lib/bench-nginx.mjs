@@ -21,36 +21,37 @@ async function ensureNginx() {
  * deploy/nginx.conf for this machine: its listen port, the backend upstream, the laid-out files and a private
  * prefix for pid, logs and temp files. Everything else (compression, caching headers, routes) is the file itself.
  */
-export function nginxConfigFor({ port, backendPort, dir }) {
+export function nginxConfigFor({ port, backendPort, backendPorts = [backendPort], dir }) {
+  const upstream = backendPorts.map((p) => `server 127.0.0.1:${p};`).join('\n    ');
   const source = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
   const replaced = source
     .replace('pid /tmp/nginx.pid;', `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;`)
     .replace(/\/tmp\/(client_body|proxy|fastcgi|uwsgi|scgi)/g, `${dir}/$1`)
-    .replace('server portal-backend:8080;', `server 127.0.0.1:${backendPort};`)
+    .replace('server portal-backend:8080;', upstream)
     .replace('listen 8080;', `listen 127.0.0.1:${port};\n    access_log ${dir}/access.log;`)
     .replace('root /usr/share/nginx/html;', `root ${dir}/static/html;`)
     .replace('alias /etc/portal/remotes.json;', `alias ${dir}/static/etc/remotes.json;`)
     .replaceAll('include /etc/nginx/portal-proxy.conf;', `include ${path.join(ROOT, 'deploy', 'portal-proxy.conf')};`);
-  for (const [what, text] of [['the backend upstream', `127.0.0.1:${backendPort}`], ['the listen port', `127.0.0.1:${port}`], ['the files', `${dir}/static/html`]]) {
+  for (const [what, text] of [['the backend upstream', `127.0.0.1:${backendPorts[0]}`], ['the listen port', `127.0.0.1:${port}`], ['the files', `${dir}/static/html`]]) {
     if (!replaced.includes(text)) throw new Error(`deploy/nginx.conf changed: ${what} could not be set for the bench`);
   }
   return replaced;
 }
 
 /**
- * Starts nginx on `port` in front of the backend on `backendPort`, its files in a directory of its own that nginx's
+ * Starts nginx on `port` in front of the backend on `backendPort` (or the replicas on `backendPorts`), its files in a directory of its own that nginx's
  * workers (www-data when started as root) can read; returns { stop } (which also removes the directory).
  */
-export async function startNginx({ port, backendPort }) {
+export async function startNginx({ port, backendPort, backendPorts = [backendPort] }) {
   const binary = await ensureNginx();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
   fs.chmodSync(dir, 0o755);
   const layout = spawnSync(process.execPath, [path.join(ROOT, 'deploy', 'layout-static.mjs'), path.join(dir, 'static')], { encoding: 'utf8' });
   if (layout.status !== 0) throw new Error(`deploy/layout-static.mjs failed: ${layout.stderr}`);
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, nginxConfigFor({ port, backendPort, dir }));
+  fs.writeFileSync(conf, nginxConfigFor({ port, backendPorts, dir }));
   const child = spawn(binary, ['-e', path.join(dir, 'error.log'), '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
-  info(`nginx (deploy/nginx.conf) on http://localhost:${port} in front of the backend on ${backendPort} (${dir})`);
+  info(`nginx (deploy/nginx.conf) on http://localhost:${port} in front of the backend on ${backendPorts.join(', ')} (${dir})`);
   for (let i = 0; i < 100; i += 1) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
