@@ -67,13 +67,13 @@ async function act(stats, kind, send) {
   const started = performance.now();
   const requestId = randomUUID();
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    let status = 0;
+    let status;
     try {
       const res = await send(requestId);
       status = res.status;
       await res.arrayBuffer();
     } catch {
-      status = 0;
+      status = 0; // the network failed: no answer
     }
     if (!RETRYABLE.has(status)) {
       stats.push({ kind, requestId, status, attempts: attempt + 1, ms: performance.now() - started, at: Date.now() });
@@ -91,7 +91,7 @@ export async function benchCluster({ seconds = 60 } = {}) {
   });
   const db = new pg.Client({ connectionString: cluster.databaseUrl });
   await db.connect();
-  let failed = false;
+  let failed;
   try {
     const { origin } = cluster;
     const sessions = [];
