@@ -23,7 +23,7 @@ async function userPage(browser: Browser, email: string, path: string): Promise<
  */
 test('a wiki page edited, compared and restored; merchants see only their pages', async ({ page, browser }) => {
   await signIn(page, 'tenant@demo.test', { from: `${backend.origin}/crm/documentation/wiki/details` });
-  await page.getByRole('cell', { name: 'Refunds and approvals' }).click();
+  await page.getByRole('cell', { name: 'Refunds and approvals', exact: true }).click();
   const drawer = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Versions' }) });
   await expect(drawer.getByRole('heading', { name: 'Refunds and approvals' }).first()).toBeVisible();
   await drawer.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -53,14 +53,24 @@ test('a wiki page edited, compared and restored; merchants see only their pages'
 
   // merchant@: the pages for merchants, read only; the staff's page is not there, nor found by a search.
   const merchant = await userPage(browser, 'merchant@demo.test', '/documentation/wiki/details');
-  await expect(merchant.getByRole('cell', { name: 'Getting started' })).toBeVisible();
-  await expect(merchant.getByRole('cell', { name: 'Refunds and approvals' })).toHaveCount(0);
+  await expect(merchant.getByRole('cell', { name: 'Getting started', exact: true })).toBeVisible();
+  await expect(merchant.getByRole('cell', { name: 'Refunds and approvals', exact: true })).toHaveCount(0);
   await expect(merchant.getByRole('button', { name: 'New page' })).toHaveCount(0);
   await merchant.goto(`${backend.origin}/documentation/section/user-manuals/details`);
-  await expect(merchant.getByRole('cell', { name: 'Refunding a customer' })).toBeVisible();
-  await merchant.getByRole('cell', { name: 'Refunding a customer' }).click();
+  await expect(merchant.getByRole('cell', { name: 'Refunding a customer', exact: true })).toBeVisible();
+  await merchant.getByRole('cell', { name: 'Refunding a customer', exact: true }).click();
   await expect(merchant.getByRole('dialog').getByRole('heading', { name: 'Refunding a customer' }).first()).toBeVisible();
   await expect(merchant.getByRole('tab', { name: 'Versions' })).toHaveCount(0);
   await expectAccessible(merchant, 'Merchant user manual', '.ant-drawer');
+
+  // At 390 px: the page and its reference read without sideways scrolling.
+  await merchant.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/documentation/section/faq/details', '/documentation/api-references/details']) {
+    await merchant.goto(`${backend.origin}${path}`);
+    await expect(merchant.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(merchant.getByRole('cell', { name: 'When are payments settled?', exact: true }).or(merchant.getByText(/Examples use your Test key/))).toBeVisible();
+    expect(await merchant.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(merchant, `${path} at 390 px`);
+  }
   await merchant.context().close();
 });
