@@ -21,7 +21,15 @@ const ESM_PACKAGES = [
   // secp256k1 of the Data Analytics handshake (ADR 0056).
   '@noble/curves',
   '@noble/hashes',
+  // The documentation pages' Markdown (react-markdown 10, rehype-sanitize 6: the unified ecosystem is ESM-only).
+  ...['react-markdown', 'rehype-sanitize', 'remark-parse', 'remark-rehype', 'unified', 'bail', 'is-plain-obj', 'trough', 'devlop', 'vfile', 'vfile-message',
+    'comma-separated-tokens', 'space-separated-tokens', 'property-information', 'estree-util-is-identifier-name', 'html-url-attributes', 'trim-lines',
+    'decode-named-character-reference', 'character-entities', 'character-entities-legacy', 'character-entities-html4', 'character-reference-invalid',
+    'parse-entities', 'stringify-entities', 'is-alphanumerical', 'is-alphabetical', 'is-decimal', 'is-hexadecimal', 'longest-streak', 'zwitch', 'ccount',
+    '@ungap/structured-clone'],
 ];
+// Whole families of the same ecosystem (every one ESM-only): matched by their name's start.
+const ESM_PACKAGE_FAMILIES = ['micromark', 'mdast-util-', 'hast-util-', 'unist-util-'];
 const escape = (name) => name.replace(/[.]/g, '\\.');
 
 // isomorphic-dompurify's Node build starts its own jsdom (ESM-only deps, slow); the test
@@ -59,7 +67,7 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(?:${ESM_PACKAGES.map(escape).join('|')})/)`],
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(?:${ESM_PACKAGES.map(escape).join('|')})/|(?:${ESM_PACKAGE_FAMILIES.map(escape).join('|')})[^/]*/)`],
   moduleNameMapper: {
     ...isomorphicDompurifyBrowserBuild(),
     // antd's and the icons' barrels, their members loaded on first use: ~1.7 s of CPU less per file (ADR 0030).

@@ -21,6 +21,7 @@ import { crmRoutes } from './modules/crm/routes';
 import { crmActivityRoutes } from './modules/crm-activity/routes';
 import { crmPricingRoutes } from './modules/crm-pricing/routes';
 import { crmEmailsRoutes } from './modules/crm-emails/routes';
+import { documentationRoutes } from './modules/documentation/routes';
 import { crmOffersRoutes } from './modules/crm-offers/routes';
 import { crmDealRoutes } from './modules/crm-deals/routes';
 import { dataPermissionRoutes } from './modules/user-admin/data-permissions.routes';
@@ -206,6 +207,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   crmEmailsRoutes(app, deps);
   crmOffersRoutes(app, deps);
   crmDealRoutes(app, deps);
+  documentationRoutes(app, deps);
   auditRoutes(app, deps);
   roleRoutes(app, deps);
   scaRoutes(app, deps);

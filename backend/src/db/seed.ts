@@ -6,6 +6,7 @@ import { seedCrmLeads } from '../modules/crm/lead-seed';
 import { seedCrmActivity } from '../modules/crm-activity/seed';
 import { seedCrmPricing } from '../modules/crm-pricing/seed';
 import { seedCrmEmails } from '../modules/crm-emails/seed';
+import { seedDocumentation } from '../modules/documentation/seed';
 import { seedCrmOffers } from '../modules/crm-offers/seed';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { seedDisputes } from '../modules/disputes/seed';
@@ -188,5 +189,6 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   await seedCrmEmails(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
   await seedCrmOffers(db);
   await seedCrmDeals(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
+  await seedDocumentation(db, seedIds.tenant('acme'));
   return { seeded };
 }

@@ -143,6 +143,10 @@ interface UntypedRouteOptions {
 const declared = new WeakMap<FastifyInstance, Set<EndpointDeclaration>>();
 export const declaredEndpoints = (app: FastifyInstance): EndpointDeclaration[] => [...(declared.get(app) ?? [])];
 
+/** Each declaration's access check as registered (the API reference lists only what its reader may call; ADR 0099). */
+const accessByDeclaration = new WeakMap<FastifyInstance, Map<EndpointDeclaration, Access | undefined>>();
+export const declaredAccess = (app: FastifyInstance): ReadonlyMap<EndpointDeclaration, Access | undefined> => accessByDeclaration.get(app) ?? new Map();
+
 /**
  * Registers one API route at every URL it lives at, behind token verification and the access check.
  * Two paths may meet at one URL (lookup/active-countries under /crm is crm/lookup/active-countries):
@@ -152,6 +156,8 @@ export function apiRoute<const E extends EndpointDeclaration>(app: FastifyInstan
 export function apiRoute(app: FastifyInstance, deps: ApiDeps, endpoint: EndpointDeclaration, options: UntypedRouteOptions): void {
   const set = declared.get(app) ?? new Set<EndpointDeclaration>();
   declared.set(app, set.add(endpoint));
+  const accesses = accessByDeclaration.get(app) ?? new Map<EndpointDeclaration, Access | undefined>();
+  if (!accesses.has(endpoint)) accessByDeclaration.set(app, accesses.set(endpoint, options.access));
   const { schema, status, empty } = endpointSchema(endpoint);
   // A mutating call runs in one transaction with its audit event (ADR 0081); the rest run as they are.
   const auditing = needsAudit(endpoint);

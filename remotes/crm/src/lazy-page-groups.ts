@@ -72,7 +72,19 @@ export const OFFERS_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "crm-offers" */ './features/offers/offers-routes')).OFFERS_PAGES,
 };
 
+/**
+ * Documentation pages and API references (ADR 0099), tenant staff's and merchants': loaded on the first visit to one,
+ * with the Markdown renderer (react-markdown, rehype-sanitize), which no other page needs.
+ */
+export const DOCUMENTATION_GROUP: LazyPageGroup = {
+  paths: [
+    '/crm/documentation/wiki/details', '/crm/documentation/section/user-manuals/details', '/crm/documentation/section/faq/details', '/crm/documentation/api-references/details',
+    '/documentation', '/documentation/wiki/details', '/documentation/section/user-manuals/details', '/documentation/section/faq/details', '/documentation/api-references/details',
+  ],
+  load: async () => (await import(/* webpackChunkName: "documentation" */ './features/documentation/documentation-routes')).DOCUMENTATION_PAGES,
+};
+
 export const LAZY_PAGE_GROUPS = [
   MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, LEAVE_GROUP, AUDIT_GROUP, CUSTOMERS_GROUP, ACTIVITY_GROUP, LEADS_GROUP, PRICING_GROUP, EMAILS_GROUP,
-  PIPELINE_BOARD_GROUP, OFFERS_GROUP,
+  PIPELINE_BOARD_GROUP, OFFERS_GROUP, DOCUMENTATION_GROUP,
 ];

@@ -51,3 +51,5 @@ export * from './crm/pricing';
 export * from './crm/emails';
 export * from './crm/opportunities';
 export * from './crm/offers';
+export * from './documentation/pages';
+export * from './documentation/api-reference';

@@ -56,6 +56,8 @@ export const PERMISSIONS = {
   crmPriceBooksEdit: 'CRM.PriceBooks.Edit',
   crmTasksEdit: 'CRM.Tasks.Edit',
   crmEmailsSend: 'CRM.Emails.Send',
+  /** Writing the tenant's documentation pages (ADR 0099): `Documentation.View` reads them. */
+  documentationEdit: 'CRM.Documentation.Edit',
 } as const;
 
 /** Each CRM entity's write permission (ADR 0093), by the entity's key. */

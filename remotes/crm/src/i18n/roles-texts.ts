@@ -127,6 +127,7 @@ const DESCRIPTIONS_TR: Record<string, string> = {
   [PERMISSIONS.crmProjectsEdit]: 'Projeleri oluşturma, düzenleme, silme ve taşıma',
   [PERMISSIONS.crmProductsEdit]: 'Ürünleri oluşturma, düzenleme ve silme',
   [PERMISSIONS.crmPriceBooksEdit]: 'Fiyat listelerini, kalemlerini ve fiyatlandırmasını oluşturma ve düzenleme',
+  [PERMISSIONS.documentationEdit]: 'Belge sayfalarını yazma, geri yükleme ve silme',
   [PERMISSIONS.crmTasksEdit]: 'Görevleri oluşturma, düzenleme ve tamamlama',
   [PERMISSIONS.crmEmailsSend]: 'CRM kayıtlarından e-posta gönderme',
 };

@@ -47,10 +47,14 @@ export const NAMED_PERMISSION_DESCRIPTIONS: Record<string, string> = {
   [PERMISSIONS.crmPriceBooksEdit]: 'Create and edit price books, their entries and pricing',
   [PERMISSIONS.crmTasksEdit]: 'Create, edit and complete tasks',
   [PERMISSIONS.crmEmailsSend]: 'Send e-mails from CRM records',
+  [PERMISSIONS.documentationEdit]: 'Write, restore and delete documentation pages',
 };
 
 /** Page-less permissions shown in a menu area rather than under "Actions and administration" (ADR 0093). */
-const NAMED_PERMISSION_AREAS: Record<string, string> = Object.fromEntries(Object.values(CRM_EDIT_PERMISSIONS).map((name) => [name, 'CRM']));
+const NAMED_PERMISSION_AREAS: Record<string, string> = {
+  ...Object.fromEntries(Object.values(CRM_EDIT_PERMISSIONS).map((name) => [name, 'CRM'])),
+  [PERMISSIONS.documentationEdit]: 'Resources',
+};
 
 export const OTHER_AREA = 'Actions and administration';
 
