@@ -1,0 +1,54 @@
+/** The webhook endpoints' own operations beside the resource's list/one/update/remove (ADR 0100). */
+import { defineEndpoint } from '../endpoint/define-endpoint';
+import { WEBHOOK_ENDPOINTS_RESOURCE, WEBHOOK_DELIVERIES_RESOURCE, webhookEndpointBodySchema, webhookEndpointRowSchema } from './model';
+
+const tags = ['Webhook endpoints'];
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
+const passwordBody = {
+  type: 'object', additionalProperties: false, required: ['password'],
+  properties: { password: { type: 'string', minLength: 1, maxLength: 200, description: "The caller's own sign-in password (re-checked)" } },
+} as const;
+const secretAnswer = {
+  type: 'object', required: ['secret', 'previousSecretExpiresAt'],
+  properties: { secret: { type: 'string' }, previousSecretExpiresAt: { type: ['string', 'null'], format: 'date-time' } },
+} as const;
+const attemptResult = {
+  type: 'object', required: ['messageId', 'delivered', 'statusCode', 'durationMs', 'responseBody', 'error'],
+  properties: {
+    messageId: { type: 'string' }, delivered: { type: 'boolean' }, statusCode: { type: ['integer', 'null'] }, durationMs: { type: 'integer' },
+    responseBody: { type: 'string' }, error: { type: ['string', 'null'] },
+  },
+} as const;
+
+export const WEBHOOK_ENDPOINT_ENDPOINTS = {
+  resource: WEBHOOK_ENDPOINTS_RESOURCE.endpoints,
+  deliveries: WEBHOOK_DELIVERIES_RESOURCE.endpoints,
+  /** Create answers the signing secret in full, once. */
+  create: defineEndpoint({
+    method: 'POST', path: 'webhook-endpoints', base: 'merchant', tags, summary: 'Webhook endpoint: create (the answer carries the signing secret, shown once)',
+    body: webhookEndpointBodySchema,
+    responses: { 201: { type: 'object', required: ['endpoint', 'secret'], properties: { endpoint: webhookEndpointRowSchema, secret: { type: 'string' } } } },
+  }),
+  revealSecret: defineEndpoint({
+    method: 'POST', path: 'webhook-endpoints/:id/secret/reveal', base: 'merchant', tags, params: idParams, body: passwordBody,
+    summary: "Webhook endpoint: the signing secret, after the caller's password", responses: { 200: secretAnswer },
+  }),
+  rollSecret: defineEndpoint({
+    method: 'POST', path: 'webhook-endpoints/:id/secret/roll', base: 'merchant', tags, params: idParams, body: passwordBody,
+    summary: 'Webhook endpoint: a new signing secret; the old one stays valid for 24 h (deliveries carry both signatures)', responses: { 200: secretAnswer },
+  }),
+  sendTest: defineEndpoint({
+    method: 'POST', path: 'webhook-endpoints/:id/test', base: 'merchant', tags, params: idParams,
+    summary: 'Webhook endpoint: delivers a signed webhook.test event at once and answers its outcome', responses: { 200: attemptResult },
+  }),
+  resend: defineEndpoint({
+    method: 'POST', path: 'webhook-endpoints/:id/messages/:messageId/resend', base: 'merchant', tags,
+    params: { type: 'object', required: ['id', 'messageId'], properties: { id: { type: 'string', format: 'uuid' }, messageId: { type: 'string', maxLength: 64 } } },
+    summary: 'Webhook endpoint: delivers one message again at once and answers its outcome', responses: { 200: attemptResult },
+  }),
+  replayFailed: defineEndpoint({
+    method: 'POST', path: 'webhook-endpoints/:id/replay', base: 'merchant', tags, params: idParams,
+    body: { type: 'object', additionalProperties: false, required: ['since'], properties: { since: { type: 'string', format: 'date-time' } } },
+    summary: 'Webhook endpoint: queues again every failed message since a time', responses: { 200: { type: 'object', required: ['queued'], properties: { queued: { type: 'integer' } } } },
+  }),
+} as const;
