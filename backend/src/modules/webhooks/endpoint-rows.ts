@@ -25,9 +25,9 @@ export function endpointStatusOf(endpoint: Pick<EndpointRecord, 'enabled' | 'dis
  */
 export const endpointSelection = (now: Date) => ({
   endpoint: webhookEndpoints,
-  lastOutcome: sql<string | null>`(SELECT a.outcome FROM ${webhookAttempts} a WHERE a.endpoint_id = ${webhookEndpoints.id}
+  lastOutcome: sql<string | null>`(SELECT a.outcome FROM ${webhookAttempts} a WHERE a.endpoint_id = "webhook_endpoints"."id"
     AND a.attempted_at > ${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz ORDER BY a.attempted_at DESC LIMIT 1)`,
-  rolledUntil: sql<string | null>`(SELECT max(s.expires_at)::text FROM ${webhookEndpointSecrets} s WHERE s.endpoint_id = ${webhookEndpoints.id}
+  rolledUntil: sql<string | null>`(SELECT max(s.expires_at)::text FROM ${webhookEndpointSecrets} s WHERE s.endpoint_id = "webhook_endpoints"."id"
     AND s.expires_at > ${now.toISOString()}::timestamptz)`,
 });
 
