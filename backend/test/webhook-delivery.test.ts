@@ -67,7 +67,8 @@ describe('webhook endpoints and signed delivery (ADR 0100)', () => {
   const create = async (who: string, path: string, eventTypes: string[] = ['transaction.refunded', 'transaction.created']) => {
     const res = await call(who, 'POST', 'webhook-endpoints', { url: `${base}${path}`, description: 'Orders service', eventTypes, headers: [{ name: 'X-Team', value: 'orders' }] });
     assert.equal(res.status, 201, JSON.stringify(res.body));
-    return res.body as { endpoint: { id: string; status: string }; secret: string };
+    const { secret, ...endpoint } = res.body as { id: string; status: string; secret: string };
+    return { endpoint, secret };
   };
   const verify = (secret: string, r: Received) => new Webhook(secret).verify(r.body, r.headers) as { type: string; data: Record<string, unknown> };
 

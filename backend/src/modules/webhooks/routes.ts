@@ -80,7 +80,7 @@ export function webhookEndpointRoutes(app: FastifyInstance, deps: ApiDeps): void
     handler: async ({ principal, params }) => (await endpointRow(db, (await findOwned(db, principal, params.id)).id))! as never,
   });
 
-  apiRoute(app, deps, E.create, {
+  apiRoute(app, deps, E.resource.create, {
     access: ACCESS,
     handler: async ({ principal, body }) => {
       checkEndpointBody(body as WebhookEndpointBody, allowPrivate);
@@ -91,7 +91,7 @@ export function webhookEndpointRoutes(app: FastifyInstance, deps: ApiDeps): void
       const secret = newSigningSecret();
       await db.insert(webhookEndpointSecrets).values({ id: newId(), endpointId: id, tenantId: owner.tenantId, secret: await vault.seal(owner.tenantId, secret, { showLast4: false }) });
       noteRowChange({ type: WEBHOOK_ENDPOINTS_RESOURCE.key, id, ...owner }, null, { ...row, secret: undefined });
-      return answerWith(201, { endpoint: (await endpointRow(db, id))!, secret });
+      return answerWith(201, { ...(await endpointRow(db, id))!, secret });
     },
   });
 

@@ -1,6 +1,6 @@
 /** The webhook endpoints' own operations beside the resource's list/one/update/remove (ADR 0100). */
 import { defineEndpoint } from '../endpoint/define-endpoint';
-import { WEBHOOK_ENDPOINTS_RESOURCE, WEBHOOK_DELIVERIES_RESOURCE, webhookEndpointBodySchema, webhookEndpointRowSchema } from './model';
+import { WEBHOOK_ENDPOINTS_RESOURCE, WEBHOOK_DELIVERIES_RESOURCE } from './model';
 
 const tags = ['Webhook endpoints'];
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
@@ -12,6 +12,8 @@ const secretAnswer = {
   type: 'object', required: ['secret', 'previousSecretExpiresAt'],
   properties: { secret: { type: 'string' }, previousSecretExpiresAt: { type: ['string', 'null'], format: 'date-time' } },
 } as const;
+/** Nothing to send: the path names what happens. */
+const noBody = { type: 'object', additionalProperties: false, properties: {} } as const;
 const attemptResult = {
   type: 'object', required: ['messageId', 'delivered', 'statusCode', 'durationMs', 'responseBody', 'error'],
   properties: {
@@ -21,14 +23,9 @@ const attemptResult = {
 } as const;
 
 export const WEBHOOK_ENDPOINT_ENDPOINTS = {
+  /** Create answers the row with its signing secret in full, once. */
   resource: WEBHOOK_ENDPOINTS_RESOURCE.endpoints,
   deliveries: WEBHOOK_DELIVERIES_RESOURCE.endpoints,
-  /** Create answers the signing secret in full, once. */
-  create: defineEndpoint({
-    method: 'POST', path: 'webhook-endpoints', base: 'merchant', tags, summary: 'Webhook endpoint: create (the answer carries the signing secret, shown once)',
-    body: webhookEndpointBodySchema,
-    responses: { 201: { type: 'object', required: ['endpoint', 'secret'], properties: { endpoint: webhookEndpointRowSchema, secret: { type: 'string' } } } },
-  }),
   revealSecret: defineEndpoint({
     method: 'POST', path: 'webhook-endpoints/:id/secret/reveal', base: 'merchant', tags, params: idParams, body: passwordBody,
     summary: "Webhook endpoint: the signing secret, after the caller's password", responses: { 200: secretAnswer },
@@ -38,11 +35,11 @@ export const WEBHOOK_ENDPOINT_ENDPOINTS = {
     summary: 'Webhook endpoint: a new signing secret; the old one stays valid for 24 h (deliveries carry both signatures)', responses: { 200: secretAnswer },
   }),
   sendTest: defineEndpoint({
-    method: 'POST', path: 'webhook-endpoints/:id/test', base: 'merchant', tags, params: idParams,
+    method: 'POST', path: 'webhook-endpoints/:id/test', base: 'merchant', tags, params: idParams, body: noBody, optionalBody: true,
     summary: 'Webhook endpoint: delivers a signed webhook.test event at once and answers its outcome', responses: { 200: attemptResult },
   }),
   resend: defineEndpoint({
-    method: 'POST', path: 'webhook-endpoints/:id/messages/:messageId/resend', base: 'merchant', tags,
+    method: 'POST', path: 'webhook-endpoints/:id/messages/:messageId/resend', base: 'merchant', tags, body: noBody, optionalBody: true,
     params: { type: 'object', required: ['id', 'messageId'], properties: { id: { type: 'string', format: 'uuid' }, messageId: { type: 'string', maxLength: 64 } } },
     summary: 'Webhook endpoint: delivers one message again at once and answers its outcome', responses: { 200: attemptResult },
   }),

@@ -100,12 +100,14 @@ export const webhookEndpointRowSchema = {
     status: { type: 'string', enum: WEBHOOK_STATUSES },
     /** While a rolled secret is still valid (deliveries carry both signatures until then). */
     previousSecretExpiresAt: nullableDate, lastDeliveryAt: nullableDate, createdAt: date, updatedAt: date,
+    /** Only in the answer to create: the signing secret, shown this once. */
+    secret: str,
   },
 } as const;
 
 export const WEBHOOK_ENDPOINTS_RESOURCE = defineResource({
   key: 'webhook-endpoints', path: 'webhook-endpoints', title: 'Webhook endpoint', tag,
-  row: webhookEndpointRowSchema, body: webhookEndpointBodySchema, operations: ['list', 'one', 'update', 'remove'],
+  row: webhookEndpointRowSchema, body: webhookEndpointBodySchema, operations: ['list', 'one', 'create', 'update', 'remove'],
   filters: { search: text('URL', { field: 'url', alsoIn: ['description'] }), enabled: flag('Enabled') },
   sorts: ['createdAt', 'url'], defaultSort: { key: 'createdAt', direction: 'desc' }, paging: 'offset', modeScoped: false, scope: 'tenant',
   invalidates: ['webhook-deliveries'],
@@ -146,6 +148,8 @@ export interface WebhookEndpointRow {
   id: string; tenantId: string; merchantId: string | null; url: string; description: string; eventTypes: WebhookEventType[];
   headers: WebhookEndpointHeader[]; enabled: boolean; disabledReason: WebhookDisabledReason | null;
   status: (typeof WEBHOOK_STATUSES)[number]; previousSecretExpiresAt: string | null; lastDeliveryAt: string | null; createdAt: string; updatedAt: string;
+  /** Only in the answer to create. */
+  secret?: string;
 }
 export interface WebhookEndpointBody {
   url: string; description?: string; eventTypes: WebhookEventType[]; headers?: WebhookEndpointHeader[]; enabled?: boolean;
