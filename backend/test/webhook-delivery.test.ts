@@ -195,7 +195,7 @@ describe('webhook endpoints and signed delivery (ADR 0100)', () => {
   it('reveals the secret only after the password, and a roll keeps the old one valid 24 h: deliveries carry both signatures', async () => {
     const { endpoint, secret } = await create('merchant', '/rolled');
     const wrong = await call('merchant', 'POST', `webhook-endpoints/${endpoint.id}/secret/reveal`, { password: 'not-it' });
-    assert.deepEqual([wrong.status, wrong.body.error], [403, M.passwordWrong]);
+    assert.deepEqual([wrong.status, wrong.body.error], [400, M.passwordWrong]);
     const shown = await call('merchant', 'POST', `webhook-endpoints/${endpoint.id}/secret/reveal`, { password: 'Portal-Demo-1' });
     assert.equal(shown.body.secret, secret);
     const rolled = await call('merchant', 'POST', `webhook-endpoints/${endpoint.id}/secret/roll`, { password: 'Portal-Demo-1' });

@@ -52,7 +52,7 @@ async function findOwned(db: Db, principal: Principal, id: string) {
 
 async function checkPassword(db: Db, principal: Principal, password: string): Promise<void> {
   const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, principal.user.id));
-  if (!user || !(await verifyPassword(password, user.hash))) throw new ApiError(403, M.passwordWrong);
+  if (!user || !(await verifyPassword(password, user.hash))) throw badRequest(M.passwordWrong);
 }
 
 const bodyValues = (body: WebhookEndpointBody) => ({

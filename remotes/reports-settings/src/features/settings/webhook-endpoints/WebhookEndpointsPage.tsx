@@ -56,8 +56,7 @@ export function WebhookEndpointsPage({ title }: { title: string }) {
   const editFields = useMemo(() => endpointFields((s) => t(s), true), [t]);
   const createFields = useMemo(() => endpointFields((s) => t(s), false), [t]);
   return (
-    <>
-      <ResourceListPage<WebhookEndpointRow>
+    <ResourceListPage<WebhookEndpointRow>
         resource={WEBHOOK_ENDPOINTS_RESOURCE} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.url}
         fields={{ enabled: { label: t(W.enabled) }, search: { label: t(W.url) } }}
         before={(
@@ -78,19 +77,19 @@ export function WebhookEndpointsPage({ title }: { title: string }) {
           </>
         )}
         drawer={(opened, close) => <DeliveryLogDrawer key={opened.id} endpoint={{ id: opened.id, url: opened.row?.url ?? '' }} onClose={close} />}
-      />
-      {creating && (
-        <ResourceFormDialog resource={WEBHOOK_ENDPOINTS_RESOURCE} mode="create" title={t(W.newEndpointTitle)} fields={createFields}
-          initial={{ eventTypes: [], headers: '' }} toBody={(v) => endpointBody(v, false)}
-          onDone={(saved) => {
-            setCreating(false);
-            const secret = (saved as { secret?: string } | undefined)?.secret;
-            if (secret) setCreatedSecret(secret);
-            void queryClient.invalidateQueries({ queryKey: [WEBHOOK_ENDPOINTS_RESOURCE.key] });
-          }} />
-      )}
-      {createdSecret && <CreatedSecretDialog secret={createdSecret} onClose={() => setCreatedSecret(null)} />}
-      {secretDialog && <PasswordSecretDialog kind={secretDialog.kind} endpoint={secretDialog.endpoint} onClose={() => setSecretDialog(null)} />}
-    </>
+      >
+        {creating && (
+          <ResourceFormDialog resource={WEBHOOK_ENDPOINTS_RESOURCE} mode="create" title={t(W.newEndpointTitle)} fields={createFields}
+            initial={{ eventTypes: [], headers: '' }} toBody={(v) => endpointBody(v, false)}
+            onDone={(saved) => {
+              setCreating(false);
+              const secret = (saved as { secret?: string } | undefined)?.secret;
+              if (secret) setCreatedSecret(secret);
+              void queryClient.invalidateQueries({ queryKey: [WEBHOOK_ENDPOINTS_RESOURCE.key] });
+            }} />
+        )}
+        {createdSecret && <CreatedSecretDialog secret={createdSecret} onClose={() => setCreatedSecret(null)} />}
+        {secretDialog && <PasswordSecretDialog kind={secretDialog.kind} endpoint={secretDialog.endpoint} onClose={() => setSecretDialog(null)} />}
+    </ResourceListPage>
   );
 }
