@@ -112,3 +112,22 @@ describe('webhook address filter and retry schedule (ADR 0100)', () => {
     assert.equal(nextAttemptAt(1, now, { random: () => 0.5, retryAfter: '9999999' })!.getTime() - now.getTime(), 86_400_000, 'capped at a day');
   });
 });
+
+describe('the webhook event catalogue (ADR 0100)', () => {
+  it('maps each business event to one catalogue type, and a follow-up row\'s own event to none', async () => {
+    const { catalogueEventOf } = await import('../src/modules/webhooks/event-catalogue');
+    const { WEBHOOK_EVENT_TYPES } = await import('@portal/contracts');
+    const cases: Array<[string, string | null]> = [
+      ['transaction.virtual_terminal', 'transaction.created'], ['transaction.refunded', 'transaction.refunded'],
+      ['transaction.captured', 'transaction.captured'], ['transaction.voided', 'transaction.voided'],
+      ['transaction.approved', 'transaction.status_changed'], ['transaction.captured_by_check', 'transaction.status_changed'],
+      ['transaction.disputed', 'dispute.opened'], ['chargeback.evidence_submitted', 'dispute.updated'], ['chargeback.pending', null],
+      ['payout.approved', 'payout.approved'], ['payout.successful', 'payout.approved'], ['payout.declined', 'payout.declined'],
+      ['refund.successful', null], ['capture.captured', null], ['void.successful', null],
+    ];
+    for (const [event, expected] of cases) {
+      assert.equal(catalogueEventOf(event), expected, event);
+      if (expected) assert.ok((WEBHOOK_EVENT_TYPES as readonly string[]).includes(expected));
+    }
+  });
+});

@@ -10,7 +10,7 @@ import { notifications, transactionEvents, webhookEndpointSecrets, webhookEndpoi
 import { runAction } from '../src/modules/transactions/actions/service';
 import { webhookDelivery } from '../src/modules/webhooks/delivery-settings';
 import { deliveryDepsOf } from '../src/modules/webhooks/delivery-settings';
-import { deliverDue } from '../src/modules/webhooks/worker';
+import { claimDue, deliverDue } from '../src/modules/webhooks/worker';
 import { apiSuite } from './helpers/api-suite';
 import { actionClient, makeTransaction } from './helpers/transaction-actions';
 
@@ -230,6 +230,23 @@ describe('webhook endpoints and signed delivery (ADR 0100)', () => {
     assert.equal(received.filter((r) => r.path === '/replay').length, before + 2);
     const counts = await api.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM webhook_messages WHERE endpoint_id = ${endpoint.id} AND status = 'Delivered'`);
     assert.equal(counts.rows[0]!.n, 2);
+  });
+
+  it('a message claimed by a worker that died is claimed again once its lease ends, and delivered once', async () => {
+    const { endpoint } = await create('merchant', '/lease', ['transaction.refunded']);
+    const payment = await makeTransaction(api.db, { type: 'Sale', status: 'Captured', amount: 10_000 });
+    await actionClient(api.origin, api.token('tenant'))(`${payment}/refunds`, { amount: 700 });
+    const start = new Date(Math.max(clock.getTime(), Date.now()));
+    clock = start;
+    // A worker claims everything due, then dies before sending (its process killed).
+    const claimed = await claimDue(deps(), 100);
+    const [message] = await api.db.select().from(webhookMessages).where(eq(webhookMessages.endpointId, endpoint.id));
+    assert.ok(claimed.includes(message!.id));
+    assert.equal(await deliver(new Date(start.getTime() + 30_000)), 0, 'another worker leaves a leased message alone');
+    await deliver(new Date(start.getTime() + 61_000));
+    assert.equal(received.filter((r) => r.path === '/lease').length, 1, 'delivered once after the lease ended');
+    await deliver(new Date(start.getTime() + 200_000));
+    assert.equal(received.filter((r) => r.path === '/lease').length, 1, 'and not again');
   });
 
   it('a merchant event reaches only endpoints subscribed to its type, of its merchant or its tenant', async () => {

@@ -12,6 +12,7 @@ const EXACT: Readonly<Record<string, WebhookEventType>> = {
   'transaction.captured': 'transaction.captured',
   'transaction.voided': 'transaction.voided',
   'transaction.disputed': 'dispute.opened',
+  'payout.approved': 'payout.approved',
   'payout.successful': 'payout.approved',
   'payout.declined': 'payout.declined',
   'payment_link.paid': 'payment_link.paid',
