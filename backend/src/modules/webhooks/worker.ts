@@ -14,7 +14,7 @@ import { onWebhookQueued } from './outbox';
 const LEASE_MS = 60_000;
 const POLL_MS = 1_000;
 /** Messages delivered side by side (one slow receiver does not hold the others). */
-const CONCURRENCY = 8;
+const CONCURRENCY = 32;
 
 /** Claims up to `limit` due messages: their ids, oldest due first. */
 export async function claimDue(deps: Pick<DeliveryDeps, 'db' | 'now'>, limit: number): Promise<string[]> {
