@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { WEBHOOK_ENDPOINT_MESSAGES as M } from '@portal/contracts';
+import { SCA_HEADER, WEBHOOK_ENDPOINT_MESSAGES as M } from '@portal/contracts';
 import { seedIds } from '../src/db/seed';
 import { notifications, transactionEvents, webhookEndpointSecrets, webhookEndpoints, webhookMessages } from '../src/db/schema';
 import { runAction } from '../src/modules/transactions/actions/service';
@@ -12,6 +12,7 @@ import { webhookDelivery } from '../src/modules/webhooks/delivery-settings';
 import { deliveryDepsOf } from '../src/modules/webhooks/delivery-settings';
 import { claimDue, deliverDue } from '../src/modules/webhooks/worker';
 import { apiSuite } from './helpers/api-suite';
+import { fakeScaClock } from './helpers/sca';
 import { actionClient, makeTransaction } from './helpers/transaction-actions';
 
 interface Received {
@@ -198,6 +199,17 @@ describe('webhook endpoints and signed delivery (ADR 0100)', () => {
     assert.deepEqual([wrong.status, wrong.body.error], [400, M.passwordWrong]);
     const shown = await call('merchant', 'POST', `webhook-endpoints/${endpoint.id}/secret/reveal`, { password: 'Portal-Demo-1' });
     assert.equal(shown.body.secret, secret);
+    // Or a code of the caller's authenticator instead of the password (ADR 0080).
+    const sca = fakeScaClock();
+    try {
+      const byCode = await api.call('merchant', 'POST', `/svc/merchant/api/v1/webhook-endpoints/${endpoint.id}/secret/reveal`, { body: {}, headers: { [SCA_HEADER]: await sca.nextCode() } });
+      assert.deepEqual([byCode.status, byCode.body.secret], [200, secret]);
+      const wrongCode = await api.call('merchant', 'POST', `/svc/merchant/api/v1/webhook-endpoints/${endpoint.id}/secret/reveal`, { body: {}, headers: { [SCA_HEADER]: '000000' } });
+      assert.equal(wrongCode.status, 403);
+      assert.equal((await call('merchant', 'POST', `webhook-endpoints/${endpoint.id}/secret/reveal`, {})).status, 400, 'neither password nor code');
+    } finally {
+      sca.restore();
+    }
     const rolled = await call('merchant', 'POST', `webhook-endpoints/${endpoint.id}/secret/roll`, { password: 'Portal-Demo-1' });
     assert.equal(rolled.status, 200);
     assert.notEqual(rolled.body.secret, secret);

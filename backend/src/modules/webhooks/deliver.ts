@@ -3,7 +3,7 @@
  * drawer's Resend webhook): signed with every valid secret, recorded in the delivery log, then the message, its
  * endpoint and its transaction event are updated from the outcome.
  */
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { WEBHOOK_ENDPOINT_LIMITS as LIMITS, type WebhookAttemptResult } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { transactionEvents, users, webhookAttempts, webhookEndpointSecrets, webhookEndpoints, webhookMessages } from '../../db/schema';
@@ -83,17 +83,23 @@ export async function attemptDelivery(deps: DeliveryDeps, messageId: string, opt
 /** A success clears the failing streak; 410 Gone, or a streak of 5 days, disables the endpoint and tells its owner. */
 async function updateEndpoint(deps: DeliveryDeps, endpoint: typeof webhookEndpoints.$inferSelect, o: { delivered: boolean; gone: boolean; at: Date }): Promise<void> {
   const { db } = deps;
+  const e = webhookEndpoints;
   if (o.delivered) {
-    await db.update(webhookEndpoints).set({ lastDeliveryAt: o.at, failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
+    // Written when it changes something a person reads (a streak ended, or the last delivery time 5 s old): concurrent
+    // deliveries to one endpoint do not queue on its row.
+    await db.update(e).set({ lastDeliveryAt: o.at, failingSince: null }).where(and(eq(e.id, endpoint.id),
+      or(isNotNull(e.failingSince), isNull(e.lastDeliveryAt), lt(e.lastDeliveryAt, new Date(o.at.getTime() - 5000)))));
     return;
   }
   const failingSince = endpoint.failingSince ?? o.at;
   const failing = o.at.getTime() - failingSince.getTime() >= LIMITS.failingDisableDays * DAY_MS;
   const reason = o.gone ? 'Gone' : failing ? 'Failing' : null;
-  await db.update(webhookEndpoints).set({
-    failingSince, ...(reason && endpoint.enabled ? { enabled: false, disabledReason: reason, updatedAt: o.at } : {}),
-  }).where(eq(webhookEndpoints.id, endpoint.id));
-  if (reason && endpoint.enabled) {
+  if (!endpoint.failingSince) await db.update(e).set({ failingSince: o.at }).where(and(eq(e.id, endpoint.id), isNull(e.failingSince)));
+  if (!reason) return;
+  // Only the attempt that disables it tells the owner (two failing at once do not tell twice).
+  const disabled = await db.update(e).set({ enabled: false, disabledReason: reason, updatedAt: o.at })
+    .where(and(eq(e.id, endpoint.id), eq(e.enabled, true))).returning({ id: e.id });
+  if (disabled.length) {
     await notifyUsers(db, await ownersOf(db, endpoint), {
       text: { key: reason === 'Gone' ? 'webhooks.endpointDisabledGone' : 'webhooks.endpointDisabledFailing', params: { url: endpoint.url } },
       notificationType: 'WebhookEndpointDisabled',

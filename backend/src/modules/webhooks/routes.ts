@@ -3,7 +3,7 @@
  * /merchant/payment-settings/webhook-endpoints for a merchant's; ADR 0100). A tenant's staff manage the tenant's
  * endpoints (merchant null), a merchant's users the merchant's: each sees only its own.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gte, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   WEBHOOK_ENDPOINT_ENDPOINTS as E, WEBHOOK_DELIVERIES_RESOURCE, WEBHOOK_ENDPOINTS_RESOURCE, WEBHOOK_ENDPOINT_LIMITS as LIMITS,
@@ -21,6 +21,7 @@ import { listRoute } from '../../http/resource-routes';
 import { isUuid, newId } from '../../lib/ids';
 import { verifyPassword } from '../../lib/password';
 import type { Principal } from '../users/repository';
+import { requireSca, scaCodeOf } from '../sca/require-sca';
 import { attemptDelivery } from './deliver';
 import { deliveryDepsOf } from './delivery-settings';
 import { endpointRow, endpointSelection, selectedRow } from './endpoint-rows';
@@ -50,9 +51,11 @@ async function findOwned(db: Db, principal: Principal, id: string) {
   return row;
 }
 
-async function checkPassword(db: Db, principal: Principal, password: string): Promise<void> {
-  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, principal.user.id));
-  if (!user || !(await verifyPassword(password, user.hash))) throw badRequest(M.passwordWrong);
+/** The caller again: their password, or a code of their authenticator (the scaCode header, ADR 0080) when no password is sent. */
+async function checkPresence(deps: ApiDeps, principal: Principal, request: FastifyRequest, password: string | undefined): Promise<void> {
+  if (password === undefined && scaCodeOf(request)) return requireSca(deps, principal, request);
+  const [user] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, principal.user.id));
+  if (!user || !(await verifyPassword(password ?? '', user.hash))) throw badRequest(M.passwordWrong);
 }
 
 const bodyValues = (body: WebhookEndpointBody) => ({
@@ -125,9 +128,9 @@ export function webhookEndpointRoutes(app: FastifyInstance, deps: ApiDeps): void
 
   apiRoute(app, deps, E.revealSecret, {
     access: ACCESS,
-    handler: async ({ principal, params, body }) => {
+    handler: async ({ principal, params, body, request }) => {
       const endpoint = await findOwned(db, principal, params.id);
-      await checkPassword(db, principal, body.password);
+      await checkPresence(deps, principal, request, body.password);
       const rows = await db.select().from(webhookEndpointSecrets).where(eq(webhookEndpointSecrets.endpointId, endpoint.id));
       const current = rows.find((r) => !r.expiresAt);
       const rolled = rows.filter((r) => r.expiresAt && r.expiresAt > new Date()).map((r) => r.expiresAt!.getTime());
@@ -137,9 +140,9 @@ export function webhookEndpointRoutes(app: FastifyInstance, deps: ApiDeps): void
 
   apiRoute(app, deps, E.rollSecret, {
     access: ACCESS,
-    handler: async ({ principal, params, body }) => {
+    handler: async ({ principal, params, body, request }) => {
       const endpoint = await findOwned(db, principal, params.id);
-      await checkPassword(db, principal, body.password);
+      await checkPresence(deps, principal, request, body.password);
       const now = new Date();
       const expiresAt = new Date(now.getTime() + LIMITS.rolledSecretHours * HOUR_MS);
       // Only the secret being replaced stays valid for 24 h: an older rolled one ends now.

@@ -4,9 +4,10 @@ import { WEBHOOK_ENDPOINTS_RESOURCE, WEBHOOK_DELIVERIES_RESOURCE } from './model
 
 const tags = ['Webhook endpoints'];
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
+/** The caller proves it is them again: their password, or (without one) a code of their authenticator in the scaCode header. */
 const passwordBody = {
-  type: 'object', additionalProperties: false, required: ['password'],
-  properties: { password: { type: 'string', minLength: 1, maxLength: 200, description: "The caller's own sign-in password (re-checked)" } },
+  type: 'object', additionalProperties: false,
+  properties: { password: { type: 'string', minLength: 1, maxLength: 200, description: "The caller's own sign-in password (re-checked); or send the scaCode header instead" } },
 } as const;
 const secretAnswer = {
   type: 'object', required: ['secret', 'previousSecretExpiresAt'],
