@@ -29,12 +29,22 @@ export interface DeliveryDeps {
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const USER_AGENT = 'PaymentsPortal-Webhooks/1.0';
 
+/** Opened secrets per endpoint for a second: a burst to one endpoint opens them once (a roll forgets them at once here). */
+const SECRETS_TTL_MS = 1000;
+const openedSecrets = new Map<string, { until: number; secrets: string[] }>();
+export const forgetSecrets = (endpointId: string): void => { openedSecrets.delete(endpointId); };
+
 /** The secrets a delivery signs with: the current one and a rolled one still in its 24 h. */
 export async function validSecrets(deps: Pick<DeliveryDeps, 'db' | 'vault'>, endpointId: string, at: Date): Promise<string[]> {
+  const cached = openedSecrets.get(endpointId);
+  if (cached && cached.until > at.getTime() && cached.until - SECRETS_TTL_MS <= at.getTime()) return cached.secrets;
   const rows = await deps.db.select({ secret: webhookEndpointSecrets.secret }).from(webhookEndpointSecrets)
     .where(and(eq(webhookEndpointSecrets.endpointId, endpointId), or(isNull(webhookEndpointSecrets.expiresAt), gt(webhookEndpointSecrets.expiresAt, at))))
     .orderBy(sql`${webhookEndpointSecrets.expiresAt} is not null`, webhookEndpointSecrets.createdAt);
-  return Promise.all(rows.map((r) => deps.vault.open(r.secret)));
+  const secrets = await Promise.all(rows.map((r) => deps.vault.open(r.secret)));
+  openedSecrets.set(endpointId, { until: at.getTime() + SECRETS_TTL_MS, secrets });
+  if (openedSecrets.size > 1000) openedSecrets.delete(openedSecrets.keys().next().value!);
+  return secrets;
 }
 
 /** Delivers `messageId` once. `manual`: a person's resend, which does not move the message's retry schedule on failure. */

@@ -22,7 +22,7 @@ import { isUuid, newId } from '../../lib/ids';
 import { verifyPassword } from '../../lib/password';
 import type { Principal } from '../users/repository';
 import { requireSca, scaCodeOf } from '../sca/require-sca';
-import { attemptDelivery } from './deliver';
+import { attemptDelivery, forgetSecrets } from './deliver';
 import { deliveryDepsOf } from './delivery-settings';
 import { endpointRow, endpointSelection, selectedRow } from './endpoint-rows';
 import { newMessageId, wakeWebhookWorkers, webhookBody } from './outbox';
@@ -150,6 +150,7 @@ export function webhookEndpointRoutes(app: FastifyInstance, deps: ApiDeps): void
       await db.update(webhookEndpointSecrets).set({ expiresAt }).where(and(eq(webhookEndpointSecrets.endpointId, endpoint.id), isNull(webhookEndpointSecrets.expiresAt)));
       const secret = newSigningSecret();
       await db.insert(webhookEndpointSecrets).values({ id: newId(), endpointId: endpoint.id, tenantId: endpoint.tenantId, secret: await vault.seal(endpoint.tenantId, secret, { showLast4: false }) });
+      afterCommit(() => forgetSecrets(endpoint.id));
       return { secret, previousSecretExpiresAt: expiresAt.toISOString() };
     },
   });
