@@ -40,6 +40,8 @@ async function main() {
   const backend = startBackend({ port, env: {
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn', ...devOriginsEnv(devServers),
     DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true',
+    // Webhook endpoints on this machine (a receiver on localhost, http://) are allowed here, never in the image (ADR 0100).
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS ?? 'true',
     // `npm run release -- <remote>` switches this portal's remotes map (ADR 0078); each start serves the builds again.
     ...prepareLocalReleases(),
   } });

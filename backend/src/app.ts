@@ -62,6 +62,9 @@ import { tenantPaymentRoutes } from './modules/tenant-payments/routes';
 import { approvalRoutes } from './modules/approvals/routes';
 import { rdrRoutes } from './modules/rdr/routes';
 import { transactionWebhookRoutes } from './modules/transaction-webhooks/routes';
+import { webhookEndpointRoutes } from './modules/webhooks/routes';
+import { startWebhookWorker } from './modules/webhooks/worker';
+import { deliveryDepsOf } from './modules/webhooks/delivery-settings';
 import { transactionToolRoutes } from './modules/transaction-tools/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { listViewRoutes } from './modules/list-views/routes';
@@ -179,6 +182,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   approvalRoutes(app, deps);
   rdrRoutes(app, deps);
   transactionWebhookRoutes(app, deps);
+  webhookEndpointRoutes(app, deps);
   savedFilterRoutes(app, deps);
   listViewRoutes(app, deps);
   paymentSettingsRoutes(app, deps);
@@ -218,6 +222,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   await startBulkUpdateWorker(jobs, db);
   await startRatioWatchWorker(jobs, db);
   await startKeyRotationWorker(jobs, db, vault);
+  const webhookWorker = config.webhookWorker ? startWebhookWorker(deliveryDepsOf(deps), app.log) : undefined;
   // The route table is a map for an attacker too: served only where OPENAPI_DOCS allows (ADR 0032).
   if (config.openApiDocs) app.get('/svc/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -240,6 +245,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
     vault,
     async close() {
       clearInterval(cleanup);
+      await webhookWorker?.stop();
       await jobs.stop();
       await app.close();
       await database.close();

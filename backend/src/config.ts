@@ -72,6 +72,14 @@ export interface AppConfig {
    * `npm start` sets it). Off by default: in production mail leaves through SMTP_URL only.
    */
   devMailbox: boolean;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE_NETWORKS: webhook endpoints may be plain http:// to private, loopback and link-local
+   * addresses, and deliveries may go there (a development receiver; ADR 0100). `npm start` sets it; the container
+   * image does not.
+   */
+  webhookAllowPrivateNetworks: boolean;
+  /** WEBHOOK_WORKER=false: this instance delivers no webhooks (its API still queues them); tests drive delivery themselves. */
+  webhookWorker: boolean;
   /** SMTP_URL (smtp://user:pass@host:587, smtps://…): where e-mail is delivered; unset, mail is only logged (and kept in the dev mailbox). */
   smtpUrl: string | undefined;
   /** MAIL_FROM: the sender address of the mail the platform sends. */
@@ -161,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     exportSyncLimit: positiveInt('EXPORT_SYNC_LIMIT', env.EXPORT_SYNC_LIMIT, EXPORT_SYNC_LIMIT),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
     devMailbox: flag('DEV_MAILBOX', env.DEV_MAILBOX),
+    webhookAllowPrivateNetworks: flag('WEBHOOK_ALLOW_PRIVATE_NETWORKS', env.WEBHOOK_ALLOW_PRIVATE_NETWORKS),
+    webhookWorker: flag('WEBHOOK_WORKER', env.WEBHOOK_WORKER, true),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Payments Portal <no-reply@portal.localhost>',
     secretsMasterKey: secretsMasterKey(env.SECRETS_MASTER_KEY, env.NODE_ENV === 'production'),

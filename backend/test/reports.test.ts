@@ -1,5 +1,8 @@
 // Also on embedded PGlite: the export job and the report SQL run over PGlite's one connection.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
@@ -55,7 +58,7 @@ describe('reports: definitions, figures in scope and mode, filters', () => {
 
   before(async () => {
     // A low export limit: a few rows come back as a file, more as a background job.
-    t = await startTestServer({ EXPORT_SYNC_LIMIT: '5' });
+    t = await startTestServer({ EXPORT_SYNC_LIMIT: '5', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' });
     for (const email of emails) tokens.set(email, await forgeAccessToken(t, { sub: seedIds.user(email) }));
   });
   after(async () => t.close());
@@ -215,20 +218,35 @@ describe('reports: definitions, figures in scope and mode, filters', () => {
     }
   });
 
-  it('resend-webhooks: failed deliveries of the caller only; a picked one is delivered again', async () => {
+  it('resend-webhooks: failed deliveries of the caller only; a picked one is delivered again to its endpoint', async () => {
     const failed = await page('merchant@demo.test', 'resend-webhooks', { startDate: new Date(Date.parse(endDate) - 31 * DAY).toISOString() });
     for (const row of failed.data) assert.equal(row.webhookStatus, 'Failed');
-    const [event] = await q<{ id: string; attempts: number }>(sql`
-      SELECT e.id, e.webhook_attempts AS attempts FROM transaction_events e JOIN transactions t ON t.id = e.transaction_id
+    const [event] = await q<{ id: string; attempts: number; transaction_id: string }>(sql`
+      SELECT e.id, e.webhook_attempts AS attempts, e.transaction_id FROM transaction_events e JOIN transactions t ON t.id = e.transaction_id
       WHERE e.merchant_id = ${BBC} AND t.mode = 'Live' AND e.webhook_status <> 'NotConfigured' LIMIT 1`);
     const [foreign] = await q<{ id: string }>(sql`SELECT id FROM transaction_events WHERE tenant_id = ${GLOBEX} LIMIT 1`);
-    assert.ok(event, 'an Acme event with an endpoint');
-    const ids = foreign ? [event.id, foreign.id] : [event.id];
-    const answer = await call('merchant@demo.test', REPORT_PATHS.resendWebhooks, { method: 'POST', body: { eventIds: ids } });
-    assert.equal(answer.status, 200, JSON.stringify(answer.body));
-    assert.deepEqual(answer.body, { resent: 1, skipped: ids.length - 1 });
-    const [after1] = await q<{ attempts: number }>(sql`SELECT webhook_attempts AS attempts FROM transaction_events WHERE id = ${event.id}`);
-    assert.equal(after1!.attempts, event.attempts + 1);
+    assert.ok(event, 'an Acme event with a delivery');
+    // The seeded history names no endpoint: give the event a real one (a receiver on loopback) and its failed message (ADR 0100).
+    const received: string[] = [];
+    const receiver = http.createServer((req, res) => { received.push(String(req.headers['webhook-id'])); res.writeHead(200).end('ok'); });
+    await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+    try {
+      const endpointId = randomUUID();
+      await q(sql`INSERT INTO webhook_endpoints (id, tenant_id, merchant_id, url, event_types)
+        VALUES (${endpointId}, ${seedIds.tenant('acme')}, ${BBC}, ${`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/in`}, '["transaction.status_changed"]'::jsonb)`);
+      await q(sql`INSERT INTO webhook_endpoint_secrets (id, endpoint_id, tenant_id, secret) VALUES (${randomUUID()}, ${endpointId}, ${seedIds.tenant('acme')}, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw')`);
+      await q(sql`INSERT INTO webhook_messages (id, endpoint_id, tenant_id, merchant_id, event_id, transaction_id, event_type, payload, status, attempts, next_attempt_at, created_at)
+        VALUES ('msg_report_resend', ${endpointId}, ${seedIds.tenant('acme')}, ${BBC}, ${event.id}, ${event.transaction_id}, 'transaction.status_changed', '{"type":"transaction.status_changed"}'::jsonb, 'Failed', ${event.attempts}, now(), now())`);
+      const ids = foreign ? [event.id, foreign.id] : [event.id];
+      const answer = await call('merchant@demo.test', REPORT_PATHS.resendWebhooks, { method: 'POST', body: { eventIds: ids } });
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      assert.deepEqual(answer.body, { resent: 1, skipped: ids.length - 1 });
+      assert.deepEqual(received, ['msg_report_resend'], 'the receiver got the message once');
+      const [after1] = await q<{ attempts: number; status: string }>(sql`SELECT webhook_attempts AS attempts, webhook_status AS status FROM transaction_events WHERE id = ${event.id}`);
+      assert.deepEqual([after1!.attempts, after1!.status], [event.attempts + 1, 'Delivered']);
+    } finally {
+      await new Promise((done) => receiver.close(done));
+    }
   });
 
   async function exportV3(email: string, body: Record<string, unknown>) {

@@ -25,9 +25,10 @@ export interface ApiSuite {
  * Starts a backend before the describe block's tests and closes it after them, with tokens for `accounts`.
  * With `balancedJournals`, the block ends by checking that every journal its tests wrote balances: money-moving
  * features (payments, payouts, batches) prove it once per file this way.
+ * `env` adds to the server's environment (a flag a feature reads).
  * Call it at the top of a `describe`; a file's own `before` hooks registered after it run after the start.
  */
-export function apiSuite(accounts: readonly string[], o: { balancedJournals?: boolean } = {}): ApiSuite {
+export function apiSuite(accounts: readonly string[], o: { balancedJournals?: boolean; env?: Record<string, string> } = {}): ApiSuite {
   let server: TestServer | undefined;
   const tokens = new Map<string, string>();
   const started = (): TestServer => {
@@ -35,7 +36,7 @@ export function apiSuite(accounts: readonly string[], o: { balancedJournals?: bo
     return server;
   };
   before(async () => {
-    server = await startTestServer();
+    server = await startTestServer(o.env);
     for (const who of accounts) tokens.set(who, await tokenFor(server, who));
   });
   after(async () => {

@@ -47,4 +47,10 @@ export const CRM_SETTINGS_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "crm-settings" */ './features/settings/crm-settings/crm-settings-routes')).CRM_SETTINGS_PAGES,
 };
 
-export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, CRM_SETTINGS_GROUP];
+/** Webhook endpoints and their delivery log (ADR 0100). */
+export const WEBHOOK_ENDPOINTS_GROUP: LazyPageGroup = {
+  paths: ['/crm/settings/webhook-endpoints', '/merchant/payment-settings/webhook-endpoints'],
+  load: async () => (await import(/* webpackChunkName: "webhook-endpoints" */ './features/settings/webhook-endpoints/webhook-endpoints-routes')).WEBHOOK_ENDPOINT_PAGES,
+};
+
+export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, CRM_SETTINGS_GROUP, WEBHOOK_ENDPOINTS_GROUP];

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, not, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { bankingChannels, mpiConfigurations, posProviders, scaAuthenticators, serviceProviders, users } from '../../db/schema';
+import { bankingChannels, mpiConfigurations, posProviders, scaAuthenticators, serviceProviders, users, webhookEndpointSecrets } from '../../db/schema';
 import type { SecretVault } from './vault';
 
 // Every table below names its secret column `secret` (what `set({ secret })` writes).
@@ -30,6 +30,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
     name: 'Authenticator app secrets', table: scaAuthenticators, id: scaAuthenticators.userId, secret: scaAuthenticators.secret,
     tenantId: sql`(select ${users.tenantId} from ${users} where ${users.id} = ${scaAuthenticators.userId})`, showLast4: false,
   },
+  { name: 'Webhook signing secrets', table: webhookEndpointSecrets, id: webhookEndpointSecrets.id, secret: webhookEndpointSecrets.secret, tenantId: webhookEndpointSecrets.tenantId, showLast4: false },
 ];
 
 const ownedBy = (column: SealedColumn, tenantId: string | null): SQL | undefined => {

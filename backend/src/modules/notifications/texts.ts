@@ -14,6 +14,15 @@ interface TextPair {
  * parameter: user text (subjects, names, comments) that is escaped when the text is rendered.
  */
 export const NOTIFICATION_TEXTS = {
+  // An endpoint the delivery worker disabled (ADR 0100): the receiver answered 410 Gone, or failed for 5 days.
+  'webhooks.endpointDisabledGone': {
+    en: { title: 'Webhook endpoint disabled', description: '{url} answered 410 Gone: no more events are sent to it until it is enabled again' },
+    tr: { title: 'Webhook uç noktası devre dışı bırakıldı', description: '{url} 410 Gone yanıtı verdi: yeniden etkinleştirilene kadar ona olay gönderilmeyecek' },
+  },
+  'webhooks.endpointDisabledFailing': {
+    en: { title: 'Webhook endpoint disabled', description: 'Deliveries to {url} have failed for 5 days: no more events are sent to it until it is enabled again' },
+    tr: { title: 'Webhook uç noktası devre dışı bırakıldı', description: '{url} adresine teslimatlar 5 gündür başarısız: yeniden etkinleştirilene kadar ona olay gönderilmeyecek' },
+  },
   'support.ticketOpened': {
     en: { title: 'New ticket {ticket}', description: '{actor} opened a ticket: {subject}' },
     tr: { title: 'Yeni talep {ticket}', description: '{actor} bir talep açtı: {subject}' },

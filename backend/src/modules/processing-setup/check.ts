@@ -4,7 +4,7 @@ import { merchants, mids, paymentChannels, paymentMethods, serviceProviders, ten
 import { notFound } from '../../http/errors';
 import { inScope, type Scope } from '../../http/scope';
 import { PROCESSING_MESSAGES as M, type ProcessingChannel, type ProcessingCheckResult, type ProcessingSetupAnswer } from '@portal/contracts';
-import { hasWebhookEndpoint } from '../transactions/actions/simulated';
+import { hasWebhookEndpoint } from '../webhooks/has-endpoint';
 
 export interface SetupQuestion {
   merchantId: string;
@@ -71,7 +71,7 @@ export async function checkProcessingSetup(db: Db, scope: Scope, q: SetupQuestio
   const primary = routed.find((c) => c.role === 'Primary');
   if (primary) add('channels', true, M.channelFound, M.channelFound, `${primary.name} · ${primary.serviceProviderName}`);
   else add('channels', false, M.channelFound, matching.length ? M.noUsableChannel : M.noChannel, q.currency ? `${method.name} · ${q.currency}` : method.name);
-  add('webhook', hasWebhookEndpoint(m.processingStatus), M.webhookConfigured, M.webhookMissing, null, true);
+  add('webhook', await hasWebhookEndpoint(db, m.tenantId, m.id), M.webhookConfigured, M.webhookMissing, null, true);
 
   return {
     mode: q.mode, merchantName: m.legalBusinessName, websiteName: website.name, paymentMethod: method.name, currency: q.currency ?? null,

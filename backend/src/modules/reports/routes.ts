@@ -5,6 +5,7 @@ import { ApiError } from '../../http/errors';
 import { resolveScope } from '../../http/scope';
 import { REPORT_ENDPOINTS, reportPermissionOf, type ReportDefinition, type ReportId } from '@portal/contracts';
 import { resendWebhook } from '../transactions/actions/resend-webhook';
+import { deliveryDepsOf } from '../webhooks/delivery-settings';
 import { actorOf } from '../transactions/actions/types';
 import type { Principal } from '../users/repository';
 import { REPORTS } from './definitions';
@@ -98,7 +99,7 @@ export function reportRoutes(app: FastifyInstance, deps: ApiDeps, now: () => Dat
       let resent = 0;
       for (const eventId of body.eventIds) {
         try {
-          await db.transaction((tx) => resendWebhook({ tx, scope, actor: actorOf(principal), headers: { mode }, now: now() }, eventId));
+          await db.transaction((tx) => resendWebhook({ tx, scope, actor: actorOf(principal), headers: { mode }, now: now() }, eventId, deliveryDepsOf(deps)));
           resent += 1;
         } catch (error) {
           // A refusal (409: no endpoint, other mode) or an event not found in scope (404) is skipped.

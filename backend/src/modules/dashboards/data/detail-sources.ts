@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { antifraudChecks, transactionEvents, transactionRejections, transactions } from '../../../db/schema';
+import { antifraudChecks, transactionEvents, transactionRejections, transactions, webhookEndpoints } from '../../../db/schema';
 import { scopeWhere } from '../../../http/scope';
 import type { AlertViewModel, WebhookStatus, WidgetDataRow } from '@portal/contracts';
 import { answer, num, transactionsWhere, type DataSourceFn, type SourceContext } from './context';
@@ -46,6 +46,16 @@ export function webhookStatusOf(counts: { delivered: number; failed: number; pen
   return 'Delivering';
 }
 
+/** Whether the scope's events reach an enabled endpoint now (a merchant's own or its tenant's). */
+async function hasEndpointInScope(ctx: SourceContext): Promise<boolean> {
+  const w = webhookEndpoints;
+  const where = ctx.scope.kind === 'merchant'
+    ? sql`${w.tenantId} = ${ctx.scope.tenantId} AND (${w.merchantId} IS NULL OR ${w.merchantId} = ${ctx.scope.merchantId})`
+    : scopeWhere(ctx.scope, { tenantId: w.tenantId, merchantId: w.merchantId }) ?? sql`true`;
+  const { rows } = await ctx.db.execute<{ one: number }>(sql`SELECT 1 AS one FROM ${w} WHERE ${w.enabled} AND ${where} LIMIT 1`);
+  return rows.length > 0;
+}
+
 export const webhookStatus: DataSourceFn = async (ctx) => {
   const e = transactionEvents;
   const { rows } = await ctx.db.execute<{ status: string; events: string; last_attempt: string | null }>(sql`
@@ -62,7 +72,9 @@ export const webhookStatus: DataSourceFn = async (ctx) => {
         AND ${e.webhookStatus} <> 'NotConfigured' AND ${e.createdAt} < ${ctx.range.start.toISOString()}::timestamptz LIMIT 1`);
     configuredBefore = before.length > 0;
   }
-  const status = webhookStatusOf(counts, attempted[0]?.status, configuredBefore);
+  // An enabled endpoint that had nothing to send in the period is Configured (ADR 0100: statuses from real endpoints).
+  const endpointNow = counts.delivered + counts.failed + counts.pending === 0 && await hasEndpointInScope(ctx);
+  const status = endpointNow ? 'Configured' : webhookStatusOf(counts, attempted[0]?.status, configuredBefore);
   const lastAttemptAt = attempted[0]?.last_attempt ? new Date(attempted[0].last_attempt).toISOString() : null;
   return answer([{ status, ...counts, lastAttemptAt }], { totalCount: counts.delivered + counts.failed + counts.pending + counts.notConfigured });
 };

@@ -12,6 +12,7 @@ import { idempotent, type Answer } from './idempotency';
 import { deallocate, listRelationships } from './relationships';
 import { refuse } from './refusal';
 import { resendWebhook } from './resend-webhook';
+import { deliveryDepsOf } from '../../webhooks/delivery-settings';
 import { runAction, type RunOptions } from './service';
 import type { ActionBody } from './service-types';
 import { actorOf, type ActionContext, type Tx } from './types';
@@ -131,7 +132,7 @@ export function transactionActionRoutes(app: FastifyInstance, deps: ApiDeps): vo
     handler: async ({ principal, request, params }) => {
       mayAct(principal, 'act');
       return perform({ principal, request, modeHeader: 'systemmode', action: 'resendWebhook', target: params.eventId, body: {} },
-        (ctx) => resendWebhook(ctx, params.eventId));
+        (ctx) => resendWebhook(ctx, params.eventId, deliveryDepsOf(deps)));
     },
   });
 

@@ -3,7 +3,9 @@ import { accountingEntries, transactionApiLogs, transactionEvents, transactionRe
 import { newId } from '../../../lib/ids';
 import type { TransactionRecord, TransactionStatus, TransactionType } from '@portal/contracts';
 import { writeMoneyRows } from '../detail-seed';
-import { deliverWebhook, elapsedMs, hasWebhookEndpoint } from './simulated';
+import { catalogueEventOf } from '../../webhooks/event-catalogue';
+import { queueWebhookEvent } from '../../webhooks/outbox';
+import { elapsedMs } from './simulated';
 import type { ActionContext } from './types';
 
 /**
@@ -44,25 +46,34 @@ type EventSubject = Pick<TransactionRecord, 'id' | 'tenantId' | 'merchantId' | '
 
 /**
  * An event of a state change, naming the user and the time (the events tab shows both users of a four-eyes pair),
- * and its webhook's first delivery to the merchant's endpoint (NotConfigured when it has none). `order` keeps the
- * events of one action in the order they happened.
+ * and its webhook messages to the endpoints subscribed to it, queued in the action's own transaction (ADR 0100):
+ * Pending until the worker delivers them, NotConfigured when no endpoint listens. `order` keeps the events of one
+ * action in the order they happened. `_merchantProcessing` is kept for the callers' shape; endpoints decide now.
  */
 export async function writeEvent(
-  ctx: ActionContext, row: EventSubject, merchantProcessing: string, type: string, status: TransactionStatus,
+  ctx: ActionContext, row: EventSubject, _merchantProcessing: string, type: string, status: TransactionStatus,
   details: Record<string, unknown> = {}, order = 0,
 ): Promise<string> {
   const id = newId();
   const at = new Date(ctx.now.getTime() + order);
-  const delivery = hasWebhookEndpoint(merchantProcessing) ? deliverWebhook(id, 1) : null;
+  const payload = {
+    transactionId: row.id, externalId: row.externalId, type: row.type, status, amount: row.amount, currency: row.currency,
+    mode: row.mode, user: ctx.actor, at: at.toISOString(), ...details,
+  };
   await ctx.tx.insert(transactionEvents).values({
-    id, transactionId: row.id, tenantId: row.tenantId, merchantId: row.merchantId, type, status,
-    payload: {
-      transactionId: row.id, externalId: row.externalId, type: row.type, status, amount: row.amount, currency: row.currency,
-      mode: row.mode, user: ctx.actor, at: at.toISOString(), ...details,
-    },
-    webhookStatus: delivery?.status ?? 'NotConfigured', webhookAttempts: delivery ? 1 : 0, webhookResponseCode: delivery?.responseCode ?? null,
-    webhookLastAttemptAt: delivery ? new Date(at.getTime() + 1000) : null, createdAt: at,
+    id, transactionId: row.id, tenantId: row.tenantId, merchantId: row.merchantId, type, status, payload,
+    webhookStatus: 'NotConfigured', webhookAttempts: 0, webhookResponseCode: null, webhookLastAttemptAt: null, createdAt: at,
   });
+  const webhookType = catalogueEventOf(type);
+  if (webhookType) {
+    // The receiver gets the event without the portal's user (a person's name is not the integration's business).
+    const { user: _user, ...data } = payload;
+    const queued = await queueWebhookEvent(ctx.tx as never, {
+      tenantId: row.tenantId, merchantId: row.merchantId, type: webhookType, eventId: id, transactionId: row.id, at,
+      data: { eventId: id, event: type, ...data },
+    });
+    if (queued) await ctx.tx.update(transactionEvents).set({ webhookStatus: 'Pending' }).where(eq(transactionEvents.id, id));
+  }
   return id;
 }
 

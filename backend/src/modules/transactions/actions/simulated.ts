@@ -1,22 +1,12 @@
 import { createHash } from 'node:crypto';
 
 /**
- * What the portal cannot ask for real here (ADR 0046 says so): the providers' answers and the merchants' webhook
- * endpoints. Both are simulated deterministically from md5 of an id, as the seed derives its rows (ADR 0044), so a
+ * What the portal cannot ask for real here (ADR 0046 says so): the providers' answers. They are simulated deterministically from md5 of an id, as the seed derives its rows (ADR 0044), so a
  * test can compute the answer and a demo shows the same outcome every time.
  */
 
 /** A 28-bit number from md5 of `key`, as the seed's `r` (first 7 hex digits). */
 export const md5Number = (key: string): number => parseInt(createHash('md5').update(key).digest('hex').slice(0, 7), 16);
-
-/** Whether a merchant has a webhook endpoint: merchants that do not process payments have none (as the seed says NotConfigured). */
-export const hasWebhookEndpoint = (processingStatus: string): boolean => processingStatus !== 'NoProcessing';
-
-/** One delivery attempt of an event's webhook: the simulated endpoint accepts it unless md5(event:attempt) starts with 0 (1 in 16). */
-export function deliverWebhook(eventId: string, attempt: number): { status: 'Delivered' | 'Failed'; responseCode: number } {
-  const accepted = createHash('md5').update(`${eventId}:webhook:${attempt}`).digest('hex')[0] !== '0';
-  return accepted ? { status: 'Delivered', responseCode: 200 } : { status: 'Failed', responseCode: 503 };
-}
 
 /**
  * What the provider answers a status check of a Pending transaction: 8 in 10 go through (a payment Captured, an

@@ -1,0 +1,141 @@
+/**
+ * One delivery attempt of a message (ADR 0100), by the worker or at once by a person (Resend, Send test event, the
+ * drawer's Resend webhook): signed with every valid secret, recorded in the delivery log, then the message, its
+ * endpoint and its transaction event are updated from the outcome.
+ */
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { WEBHOOK_ENDPOINT_LIMITS as LIMITS, type WebhookAttemptResult } from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { transactionEvents, users, webhookAttempts, webhookEndpointSecrets, webhookEndpoints, webhookMessages } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import type { SecretVault } from '../encryption-keys/vault';
+import { notifyUsers } from '../notifications/notify';
+import type { Resolver } from './address-filter';
+import type { WebhookPoster } from './http-post';
+import { nextAttemptAt } from './retry-schedule';
+import { signedHeaders } from './signing';
+
+export interface DeliveryDeps {
+  db: Db;
+  vault: SecretVault;
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS. */
+  allowPrivate: boolean;
+  resolve: Resolver;
+  post: WebhookPoster;
+  now: () => Date;
+  random: () => number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const USER_AGENT = 'PaymentsPortal-Webhooks/1.0';
+
+/** Opened secrets per endpoint for a second: a burst to one endpoint opens them once (a roll forgets them at once here). */
+const SECRETS_TTL_MS = 1000;
+const openedSecrets = new Map<string, { until: number; secrets: string[] }>();
+export const forgetSecrets = (endpointId: string): void => { openedSecrets.delete(endpointId); };
+
+/** The secrets a delivery signs with: the current one and a rolled one still in its 24 h. */
+export async function validSecrets(deps: Pick<DeliveryDeps, 'db' | 'vault'>, endpointId: string, at: Date): Promise<string[]> {
+  const cached = openedSecrets.get(endpointId);
+  if (cached && cached.until > at.getTime() && cached.until - SECRETS_TTL_MS <= at.getTime()) return cached.secrets;
+  const rows = await deps.db.select({ secret: webhookEndpointSecrets.secret }).from(webhookEndpointSecrets)
+    .where(and(eq(webhookEndpointSecrets.endpointId, endpointId), or(isNull(webhookEndpointSecrets.expiresAt), gt(webhookEndpointSecrets.expiresAt, at))))
+    .orderBy(sql`${webhookEndpointSecrets.expiresAt} is not null`, webhookEndpointSecrets.createdAt);
+  const secrets = await Promise.all(rows.map((r) => deps.vault.open(r.secret)));
+  openedSecrets.set(endpointId, { until: at.getTime() + SECRETS_TTL_MS, secrets });
+  if (openedSecrets.size > 1000) openedSecrets.delete(openedSecrets.keys().next().value!);
+  return secrets;
+}
+
+/** Delivers `messageId` once. `manual`: a person's resend, which does not move the message's retry schedule on failure. */
+export async function attemptDelivery(deps: DeliveryDeps, messageId: string, options: { manual?: boolean } = {}): Promise<WebhookAttemptResult> {
+  const { db } = deps;
+  const [row] = await db.select({ message: webhookMessages, endpoint: webhookEndpoints }).from(webhookMessages)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookMessages.endpointId)).where(eq(webhookMessages.id, messageId));
+  if (!row) throw new Error(`webhook message ${messageId} not found`);
+  const { message, endpoint } = row;
+  const at = deps.now();
+  const body = JSON.stringify(message.payload);
+  const secrets = await validSecrets(deps, endpoint.id, at);
+  const custom = Object.fromEntries(endpoint.headers.map((h) => [h.name, h.value]));
+  const result = await deps.post({
+    url: endpoint.url, body, allowPrivate: deps.allowPrivate, resolve: deps.resolve, timeoutMs: LIMITS.timeoutMs,
+    headers: { ...custom, 'user-agent': USER_AGENT, ...signedHeaders(secrets, message.id, at, body) },
+  });
+  const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+  const gone = result.statusCode === 410;
+  const attempts = message.attempts + 1;
+
+  await db.insert(webhookAttempts).values({
+    id: newId(), messageId: message.id, endpointId: endpoint.id, tenantId: message.tenantId, merchantId: message.merchantId,
+    eventType: message.eventType, transactionId: message.transactionId, outcome: delivered ? 'Delivered' : 'Failed', statusCode: result.statusCode,
+    durationMs: result.durationMs, responseBody: result.responseBody, error: result.error, attemptedAt: at,
+  });
+
+  let status = message.status;
+  let next = message.nextAttemptAt;
+  if (delivered) status = 'Delivered';
+  else if (gone) status = 'Failed';
+  else if (!options.manual) {
+    const retry = nextAttemptAt(attempts, at, { retryAfter: result.retryAfter, random: deps.random });
+    if (retry) next = retry;
+    else status = 'Failed';
+  }
+  await db.update(webhookMessages).set({
+    status, attempts, nextAttemptAt: next, lockedUntil: null, lastStatusCode: result.statusCode, ...(delivered ? { deliveredAt: at } : {}),
+  }).where(eq(webhookMessages.id, message.id));
+
+  await updateEndpoint(deps, endpoint, { delivered, gone, at });
+  if (message.eventId) await updateEventSummary(db, message.eventId, result.statusCode, at);
+  return { messageId: message.id, delivered, statusCode: result.statusCode, durationMs: result.durationMs, responseBody: result.responseBody, error: result.error };
+}
+
+/** A success clears the failing streak; 410 Gone, or a streak of 5 days, disables the endpoint and tells its owner. */
+async function updateEndpoint(deps: DeliveryDeps, endpoint: typeof webhookEndpoints.$inferSelect, o: { delivered: boolean; gone: boolean; at: Date }): Promise<void> {
+  const { db } = deps;
+  const e = webhookEndpoints;
+  if (o.delivered) {
+    // Written when it changes something a person reads (a streak ended, or the last delivery time 5 s old): concurrent
+    // deliveries to one endpoint do not queue on its row.
+    await db.update(e).set({ lastDeliveryAt: o.at, failingSince: null }).where(and(eq(e.id, endpoint.id),
+      or(isNotNull(e.failingSince), isNull(e.lastDeliveryAt), lt(e.lastDeliveryAt, new Date(o.at.getTime() - 5000)))));
+    return;
+  }
+  const failingSince = endpoint.failingSince ?? o.at;
+  const failing = o.at.getTime() - failingSince.getTime() >= LIMITS.failingDisableDays * DAY_MS;
+  const reason = o.gone ? 'Gone' : failing ? 'Failing' : null;
+  if (!endpoint.failingSince) await db.update(e).set({ failingSince: o.at }).where(and(eq(e.id, endpoint.id), isNull(e.failingSince)));
+  if (!reason) return;
+  // Only the attempt that disables it tells the owner (two failing at once do not tell twice).
+  const disabled = await db.update(e).set({ enabled: false, disabledReason: reason, updatedAt: o.at })
+    .where(and(eq(e.id, endpoint.id), eq(e.enabled, true))).returning({ id: e.id });
+  if (disabled.length) {
+    await notifyUsers(db, await ownersOf(db, endpoint), {
+      text: { key: reason === 'Gone' ? 'webhooks.endpointDisabledGone' : 'webhooks.endpointDisabledFailing', params: { url: endpoint.url } },
+      notificationType: 'WebhookEndpointDisabled',
+      objectUrl: endpoint.merchantId ? '/merchant/payment-settings/webhook-endpoints' : '/crm/settings/webhook-endpoints',
+    });
+  }
+}
+
+/** Who is told about an endpoint: a merchant's active users (a merchant endpoint), or the tenant endpoint's creator. */
+async function ownersOf(db: Db, endpoint: typeof webhookEndpoints.$inferSelect): Promise<string[]> {
+  if (endpoint.merchantId) {
+    const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.merchantId, endpoint.merchantId), eq(users.isActive, true)));
+    return rows.map((r) => r.id);
+  }
+  return endpoint.createdBy ? [endpoint.createdBy] : [];
+}
+
+/**
+ * The transaction event's delivery summary (what the drawer, the WEBHOOK_STATUS widget and the webhook reports read):
+ * Delivered when every endpoint got it, Failed when one gave up, Pending while attempts remain.
+ */
+export async function updateEventSummary(db: Db, eventId: string, responseCode: number | null, at: Date): Promise<void> {
+  await db.update(transactionEvents).set({
+    webhookStatus: sql`(SELECT CASE WHEN bool_and(m.status = 'Delivered') THEN 'Delivered' WHEN bool_or(m.status = 'Failed') THEN 'Failed' ELSE 'Pending' END
+      FROM ${webhookMessages} m WHERE m.event_id = ${eventId})`,
+    webhookAttempts: sql`(SELECT coalesce(sum(m.attempts), 0)::int FROM ${webhookMessages} m WHERE m.event_id = ${eventId})`,
+    webhookResponseCode: responseCode, webhookLastAttemptAt: at,
+  }).where(eq(transactionEvents.id, eventId));
+}

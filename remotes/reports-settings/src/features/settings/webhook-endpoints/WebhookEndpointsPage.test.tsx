@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import {
+  fakeResourcePage, WEBHOOK_DELIVERIES_RESOURCE, WEBHOOK_ENDPOINT_ENDPOINTS as E, WEBHOOK_ENDPOINTS_RESOURCE,
+  type WebhookDeliveryRow, type WebhookEndpointRow,
+} from '@portal/contracts';
+import { addRemoteResources } from '@portal/i18n';
+import { chooseOption, createHandlers, createMswServer, declaredHandlers, installTimerMessageChannel, renderWithProviders } from '@portal/testing';
+import { App } from 'antd';
+import { resources } from '../../../i18n';
+import { WebhookEndpointsPage } from './WebhookEndpointsPage';
+
+installTimerMessageChannel();
+jest.setTimeout(60_000);
+const SLOW = { timeout: 10_000 };
+
+const server = createMswServer([]);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => { server.resetHandlers(); window.sessionStorage.clear(); });
+afterAll(() => server.close());
+
+const row = (over: Partial<WebhookEndpointRow> = {}): WebhookEndpointRow => ({
+  id: '5b0f7a52-3c43-4d4c-9d55-2b8b2d6b1a01', tenantId: 't1', merchantId: 'm1', url: 'https://orders.example.com/hooks', description: 'Orders service',
+  eventTypes: ['transaction.refunded'], headers: [], enabled: true, disabledReason: null, status: 'Delivering',
+  previousSecretExpiresAt: null, lastDeliveryAt: '2026-11-01T10:00:00.000Z', createdAt: '2026-10-01T10:00:00.000Z', updatedAt: '2026-10-01T10:00:00.000Z', ...over,
+});
+
+function serve() {
+  const rows: WebhookEndpointRow[] = [row()];
+  const bodies: unknown[] = [];
+  const deliveries: WebhookDeliveryRow[] = [{
+    id: 'a1', messageId: 'msg_1', endpointId: rows[0]!.id, eventType: 'transaction.refunded', transactionId: null, messageStatus: 'Failed',
+    outcome: 'Failed', attemptedAt: '2026-11-01T09:00:00.000Z', statusCode: 503, durationMs: 120, responseBody: 'busy', error: null,
+  }];
+  server.use(
+    ...declaredHandlers(WEBHOOK_ENDPOINTS_RESOURCE.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(WEBHOOK_ENDPOINTS_RESOURCE, rows, query))),
+    ...declaredHandlers(WEBHOOK_ENDPOINTS_RESOURCE.endpoints.create, ({ body }) => {
+      bodies.push(body);
+      const created = row({ id: '5b0f7a52-3c43-4d4c-9d55-2b8b2d6b1a02', url: (body as { url: string }).url, status: 'Configured', lastDeliveryAt: null });
+      rows.push(created);
+      return HttpResponse.json({ ...created, secret: 'whsec_c2VjcmV0LXNob3duLW9uY2UtYXQtY3JlYXRpb24h' }, { status: 201 });
+    }),
+    ...declaredHandlers(E.sendTest, () => HttpResponse.json({ messageId: 'msg_2', delivered: true, statusCode: 200, durationMs: 42, responseBody: 'ok', error: null })),
+    ...declaredHandlers(E.revealSecret, ({ body }) => ((body as { password: string }).password === 'Portal-Demo-1'
+      ? HttpResponse.json({ secret: 'whsec_cmV2ZWFsZWQtYWZ0ZXItdGhlLXBhc3N3b3JkIQ==', previousSecretExpiresAt: null })
+      : HttpResponse.json({ error: 'The password is not correct' }, { status: 400 }))),
+    ...declaredHandlers(WEBHOOK_DELIVERIES_RESOURCE.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(WEBHOOK_DELIVERIES_RESOURCE, deliveries, query))),
+    ...declaredHandlers(E.resend, () => HttpResponse.json({ messageId: 'msg_1', delivered: true, statusCode: 200, durationMs: 30, responseBody: 'ok', error: null })),
+    ...createHandlers({ userEmail: 'merchant@demo.test' }),
+  );
+  return { rows, bodies };
+}
+
+/** The open dialog (or drawer) showing `text` (antd's ids are one fixed value under jest: names are not unique). */
+async function dialogWith(text: string): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen.getAllByRole('dialog').find((d) => d.textContent?.includes(text));
+    expect(found).toBeDefined();
+  }, SLOW);
+  return found!;
+}
+
+const renderPage = (language: 'en' | 'tr' = 'en') => {
+  const result = renderWithProviders(<App><WebhookEndpointsPage title="Webhook endpoints" /></App>,
+    { user: 'merchant@demo.test', route: '/merchant/payment-settings/webhook-endpoints', language });
+  addRemoteResources(resources);
+  return result;
+};
+
+describe('WebhookEndpointsPage', () => {
+  it('creates an endpoint from the keyboard and shows its signing secret once', async () => {
+    const { bodies } = serve();
+    renderPage();
+    expect(await screen.findByText('https://orders.example.com/hooks', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Delivering')).toBeInTheDocument();
+
+    const add = screen.getByRole('button', { name: 'New endpoint' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await dialogWith('New webhook endpoint');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /URL/ }), 'https://shop.example.com/in');
+    await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /Event types/ }), 'Transaction refunded');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Custom headers/ }), 'X-Team: orders');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1), SLOW);
+    expect(bodies[0]).toEqual({ url: 'https://shop.example.com/in', description: '', eventTypes: ['transaction.refunded'], headers: [{ name: 'X-Team', value: 'orders' }] });
+    const secret = await dialogWith('it is shown this once');
+    expect(within(secret).getByRole('textbox', { name: 'Signing secret' })).toHaveValue('whsec_c2VjcmV0LXNob3duLW9uY2UtYXQtY3JlYXRpb24h');
+    expect(within(secret).getByText(/it is shown this once/)).toBeInTheDocument();
+  });
+
+  it('sends a test event and shows its outcome; reveals the secret only after the password', async () => {
+    serve();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a test event to https://orders.example.com/hooks' }, SLOW));
+    expect(await screen.findByText('Test event delivered to https://orders.example.com/hooks: HTTP 200 in 42 ms', {}, SLOW)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reveal the signing secret of https://orders.example.com/hooks' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'wrong{Enter}');
+    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent('The password is not correct');
+    const password = within(dialog).getByLabelText('Password');
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Portal-Demo-1{Enter}');
+    expect(await within(dialog).findByDisplayValue('whsec_cmV2ZWFsZWQtYWZ0ZXItdGhlLXBhc3N3b3JkIQ==', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('opens the delivery log with each attempt and resends one', async () => {
+    serve();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delivery log of https://orders.example.com/hooks' }, SLOW));
+    const drawer = await dialogWith('Delivery log of https://orders.example.com/hooks');
+    expect(await within(drawer).findByText('busy', {}, SLOW)).toBeInTheDocument();
+    expect(within(drawer).getByText('503')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: /^Resend Transaction refunded/ }));
+    expect(await within(drawer).findByText('Resent Transaction refunded: Delivered', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('speaks Turkish, and fits a 390 px wide screen', async () => {
+    serve();
+    window.innerWidth = 390;
+    window.dispatchEvent(new Event('resize'));
+    renderPage('tr');
+    expect(await screen.findByText('Teslim ediliyor', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yeni uç nokta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'https://orders.example.com/hooks adresine test olayı gönder' })).toBeInTheDocument();
+    window.innerWidth = 1024;
+  });
+});
