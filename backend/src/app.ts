@@ -22,6 +22,7 @@ import { crmActivityRoutes } from './modules/crm-activity/routes';
 import { crmPricingRoutes } from './modules/crm-pricing/routes';
 import { crmEmailsRoutes } from './modules/crm-emails/routes';
 import { crmOffersRoutes } from './modules/crm-offers/routes';
+import { boardingRoutes } from './modules/boarding/routes';
 import { crmDealRoutes } from './modules/crm-deals/routes';
 import { dataPermissionRoutes } from './modules/user-admin/data-permissions.routes';
 import { roleRoutes } from './modules/user-admin/roles.routes';
@@ -205,6 +206,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   crmPricingRoutes(app, deps);
   crmEmailsRoutes(app, deps);
   crmOffersRoutes(app, deps);
+  boardingRoutes(app, deps);
   crmDealRoutes(app, deps);
   auditRoutes(app, deps);
   roleRoutes(app, deps);

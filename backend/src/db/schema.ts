@@ -548,4 +548,5 @@ export * from './list-views.schema';
 export * from './crm-pricing.schema';
 export * from './crm-emails.schema';
 export * from './crm-offers.schema';
+export * from './boarding.schema';
 export * from './crm-deals.schema';

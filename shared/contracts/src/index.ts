@@ -51,3 +51,4 @@ export * from './crm/pricing';
 export * from './crm/emails';
 export * from './crm/opportunities';
 export * from './crm/offers';
+export * from './crm/boarding';
