@@ -67,6 +67,8 @@ export const BOARDING_MESSAGES = {
   merchantOnly: 'Only the merchant\'s users fill in its boarding',
 } as const;
 
+/** A draft keeps what is typed (a share of 150, a huge volume): submitting checks the ranges (precheckProblems). */
+const DRAFT_NUMBER_MAX = 1e12;
 const str = (max: number = BOARDING_LIMITS.textMax) => ({ type: 'string', maxLength: max } as const);
 const addressSchema = {
   type: 'object', additionalProperties: false,
@@ -74,13 +76,13 @@ const addressSchema = {
 } as const;
 const personSchema = {
   type: 'object', additionalProperties: false,
-  properties: { fullName: str(), dateOfBirth: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' } },
+  properties: { fullName: str(), dateOfBirth: str(10) },
 } as const;
 const ownerSchema = {
   type: 'object', additionalProperties: false,
-  properties: { fullName: str(), ownershipPercent: { type: ['number', 'null'], minimum: 0, maximum: 100 } },
+  properties: { fullName: str(), ownershipPercent: { type: ['number', 'null'], minimum: 0, maximum: DRAFT_NUMBER_MAX } },
 } as const;
-const amount = { type: ['number', 'null'], minimum: 0, maximum: BOARDING_LIMITS.amountMax } as const;
+const amount = { type: ['number', 'null'], minimum: 0, maximum: DRAFT_NUMBER_MAX } as const;
 
 /** The pre-check form (a draft may be incomplete: every field optional; submitting checks it whole). */
 export const precheckFormSchema = {
@@ -118,6 +120,8 @@ export const PRECHECK_TEXTS = {
   addressCountry: 'Choose the country',
   directors: 'Add at least one director',
   directorName: 'Enter the director\'s full name',
+  dateOfBirth: 'Enter the date of birth as YYYY-MM-DD',
+  amountTooLarge: 'At most 1 000 000 000',
   ownerName: 'Enter the owner\'s full name',
   ownerShare: 'An owner listed here holds more than 25 % (up to 100 %)',
   volume: 'Enter the expected monthly volume',
@@ -146,7 +150,10 @@ export function precheckProblems(form: PrecheckForm): PrecheckProblem[] {
   }
   const directors = form.directors ?? [];
   need('directors', directors.length > 0, PRECHECK_TEXTS.directors);
-  directors.forEach((d, i) => need(`directors.${i}.fullName`, !blank(d.fullName), PRECHECK_TEXTS.directorName));
+  directors.forEach((d, i) => {
+    need(`directors.${i}.fullName`, !blank(d.fullName), PRECHECK_TEXTS.directorName);
+    if (!blank(d.dateOfBirth)) need(`directors.${i}.dateOfBirth`, /^\d{4}-\d{2}-\d{2}$/.test(d.dateOfBirth!) && !Number.isNaN(Date.parse(d.dateOfBirth!)), PRECHECK_TEXTS.dateOfBirth);
+  });
   (form.owners ?? []).forEach((o, i) => {
     need(`owners.${i}.fullName`, !blank(o.fullName), PRECHECK_TEXTS.ownerName);
     need(`owners.${i}.ownershipPercent`, typeof o.ownershipPercent === 'number' && o.ownershipPercent > 25 && o.ownershipPercent <= 100, PRECHECK_TEXTS.ownerShare);
@@ -154,7 +161,9 @@ export function precheckProblems(form: PrecheckForm): PrecheckProblem[] {
   const volume = form.expectedMonthlyVolume;
   const ticket = form.averageTicket;
   need('expectedMonthlyVolume', typeof volume === 'number' && volume > 0, PRECHECK_TEXTS.volume);
+  need('expectedMonthlyVolume', (volume ?? 0) <= BOARDING_LIMITS.amountMax, PRECHECK_TEXTS.amountTooLarge);
   need('averageTicket', typeof ticket === 'number' && ticket > 0, PRECHECK_TEXTS.ticket);
+  need('averageTicket', (ticket ?? 0) <= BOARDING_LIMITS.amountMax, PRECHECK_TEXTS.amountTooLarge);
   if (typeof volume === 'number' && typeof ticket === 'number' && ticket > 0 && volume > 0) need('averageTicket', ticket <= volume, PRECHECK_TEXTS.ticketAboveVolume);
   need('website', /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(form.website ?? ''), PRECHECK_TEXTS.website);
   need('industry', !blank(form.industry), PRECHECK_TEXTS.industry);

@@ -103,6 +103,8 @@ const tr: Record<keyof typeof BO, string> = {
   addressCountry: 'Ülkeyi seçin',
   directors: 'En az bir yönetici ekleyin',
   directorName: 'Yöneticinin tam adını girin',
+  dateOfBirth: 'Doğum tarihini YYYY-AA-GG biçiminde girin',
+  amountTooLarge: 'En çok 1 000 000 000',
   ownerName: 'Ortağın tam adını girin',
   ownerShare: 'Burada listelenen ortak %25\'ten fazlasına (en çok %100) sahiptir',
   volume: 'Beklenen aylık hacmi girin',
