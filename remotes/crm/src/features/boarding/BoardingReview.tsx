@@ -55,7 +55,7 @@ function ReviewOf({ merchantId }: { merchantId: string }) {
   };
 
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap={16} data-testid="boarding-review">
       <Typography.Text type="secondary">{t(BO.reviewIntro)}</Typography.Text>
       <Typography.Text>{t(BO.stage, { stage: requirements.boardingStage, status: requirements.processingStatus })}</Typography.Text>
       {outcome && <Alert type={outcome.type} showIcon title={outcome.text} role={outcome.type === 'error' ? 'alert' : 'status'} />}
