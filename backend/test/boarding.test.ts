@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { precheckProblems, type PrecheckForm } from '@portal/contracts';
-import { merchants, notifications } from '../src/db/schema';
+import { boardingDocuments, merchants, notifications } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { seedNotificationId } from '../src/modules/notifications/seed';
 import { NIMBUS_FORM, SEED_REJECT_REASON } from '../src/modules/boarding/seed';
@@ -139,6 +139,8 @@ describe('Boarding with documents (API)', () => {
     assert.equal(find(exact.body, 'Proof of business address').state, 'UnderReview');
     assert.equal(exact.body.totalBytes, 5242880);
     assert.equal((await requirements('noprocessing')).requirements.some((x) => x.document?.fileName === 'bill.pdf'), false, 'merchants see only their own');
+    const [stored] = await s.db.select({ fileId: boardingDocuments.fileId }).from(boardingDocuments).where(eq(boardingDocuments.id, find(exact.body, 'Proof of business address').document!.id));
+    assert.equal((await s.call('sandbox', 'DELETE', `/svc/core/fs/file/${stored!.fileId}`)).status, 409, 'the files module does not delete a boarding document');
   });
 
   it('caps a merchant\'s documents together at 20971520 bytes', async () => {
