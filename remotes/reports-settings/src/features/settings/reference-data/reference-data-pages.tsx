@@ -4,7 +4,7 @@ import {
   type CatalogPages, type FieldDefinition, type FieldFormValues, type ResourceRowOf,
 } from '@portal/contracts';
 import type { ColumnDef } from '@portal/kit';
-import { R } from './i18n/texts';
+import { R, useReferenceDataTranslation } from './i18n/texts';
 import { SettingsListPage, type FieldContext, type SettingsPageDeclaration } from './SettingsListPage';
 
 type Translate = FieldContext<unknown>['t'];
@@ -93,14 +93,25 @@ const platformCurrencies: SettingsPageDeclaration<PlatformCurrency> = {
   bodyOf: (v) => ({ currency: v.currency, processing: !!v.processing, settlement: !!v.settlement, isActive: !!v.isActive }),
 };
 
+const legalFormLabel = (f: string) => LEGAL_FORM_LABELS[f as keyof typeof LEGAL_FORM_LABELS] ?? f;
+
+/** Who must upload a document type, in the user's language ("Everyone" when no country or legal form is listed). */
+function WhoCell({ texts }: { texts: string[] }) {
+  const { t } = useReferenceDataTranslation();
+  return <>{texts.length ? texts.map((x) => t(x)).join(', ') : t(R.everyone)}</>;
+}
+
 const documentTypes: SettingsPageDeclaration<DocumentType> = {
   resource: DOCUMENT_TYPES, intro: R.documentTypesIntro, rowName: (r) => r.name,
   columns: [
     { key: 'name', title: R.name, value: (r) => r.name }, yesNo('required', R.required, (r) => r.required),
     { key: 'acceptedFileTypes', title: R.acceptedFileTypes, value: (r) => r.acceptedFileTypes.join(', ') },
     { key: 'maxSizeMb', title: R.maxSizeMb, kind: 'count', value: (r) => r.maxSizeMb, width: 150 },
-    { key: 'countries', title: R.countries, value: (r) => (r.countries.length ? r.countries.join(', ') : R.everyone) },
-    { key: 'legalForms', title: R.legalForms, value: (r) => (r.legalForms.length ? r.legalForms.map((f) => LEGAL_FORM_LABELS[f as keyof typeof LEGAL_FORM_LABELS] ?? f).join(', ') : R.everyone) },
+    { key: 'countries', title: R.countries, value: (r) => (r.countries.length ? r.countries.join(', ') : R.everyone), render: (r) => <WhoCell texts={r.countries.length ? [r.countries.join(', ')] : []} /> },
+    {
+      key: 'legalForms', title: R.legalForms, value: (r) => (r.legalForms.length ? r.legalForms.map(legalFormLabel).join(', ') : R.everyone),
+      render: (r) => <WhoCell texts={r.legalForms.map(legalFormLabel)} />,
+    },
     yesNo('onePerDirector', R.onePerDirector, (r) => r.onePerDirector), activeColumn(),
   ],
   fields: ({ t, lists }) => [
