@@ -175,8 +175,11 @@ describe('Boarding with documents (API)', () => {
     const [told] = await s.db.select().from(notifications).where(and(eq(notifications.userId, seedIds.user('sandbox@demo.test')), eq(notifications.objectUrl, `/boarding/documents?open=${docId}`)));
     assert.deepEqual([told!.notificationType, told!.title], ['BoardingDocuments', 'Document rejected']);
 
-    const again = await upload('sandbox', address.documentTypeId, 'bill-2.pdf', pdf());
+    const replaced = await upload('sandbox', address.documentTypeId, 'bill-2.pdf', pdf());
+    const again = await upload('sandbox', address.documentTypeId, 'bill-3.pdf', pdf());
     assert.equal(find(again.body, 'Proof of business address').state, 'UnderReview');
+    const superseded = find(replaced.body, 'Proof of business address').document!.id;
+    assert.equal((await s.call('tenant', 'PUT', doc(superseded), { body: { decision: 'Accepted' } })).status, 409, 'a replaced file is not reviewed');
     for (const req of again.body.requirements) {
       if (req.state === 'CurrentlyDue') assert.equal((await upload('sandbox', req.documentTypeId, 'doc.pdf', pdf(), req.director ?? undefined)).status, 200);
     }

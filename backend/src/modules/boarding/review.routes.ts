@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BOARDING_ENDPOINTS as E, BOARDING_MESSAGES as M, type ResultOf } from '@portal/contracts';
 import { apiRoute } from '../../http/api-route';
@@ -97,6 +97,11 @@ export function reviewRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const merchant = await reachMerchant(db, principal, doc.merchantId).catch(() => { throw notFound('Document: not found'); });
       const reason = reasonOf(body);
       if (doc.status !== 'UnderReview') throw new ApiError(409, M.documentNotReviewable);
+      // A file replaced by a newer upload is no longer what the merchant asks to be reviewed.
+      const [newest] = await db.select({ id: boardingDocuments.id }).from(boardingDocuments)
+        .where(and(eq(boardingDocuments.merchantId, doc.merchantId), eq(boardingDocuments.documentTypeId, doc.documentTypeId), eq(boardingDocuments.slot, doc.slot)))
+        .orderBy(desc(boardingDocuments.uploadedAt), desc(boardingDocuments.id)).limit(1);
+      if (newest?.id !== doc.id) throw new ApiError(409, M.documentReplaced);
       const at = new Date();
       await db.update(boardingDocuments).set({ status: body.decision, rejectReason: reason, reviewedBy: principal.user.id, reviewedByName: fullName(principal), reviewedAt: at })
         .where(eq(boardingDocuments.id, doc.id));

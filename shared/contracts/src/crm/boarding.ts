@@ -58,6 +58,7 @@ export const BOARDING_MESSAGES = {
   notSubmittable: 'Complete the pre-check form first: {{problems}}',
   notReviewable: 'Only a submitted pre-check form is reviewed',
   documentNotReviewable: 'Only a document under review is accepted or rejected',
+  documentReplaced: 'A newer file replaced this document: review that one',
   reasonRequired: 'Reject reason is required',
   unknownDocumentType: 'This document is not required of your business',
   wrongKind: 'File type not allowed {file}',
