@@ -193,6 +193,28 @@ describe('the tenant\'s review (the customer\'s Boarding tab)', () => {
     expect(calls).toEqual([['document', { decision: 'Rejected', rejectReason: 'Not in the name of the company' }], ['form', { decision: 'Accepted' }]]);
   });
 
+  it('works from the keyboard: Tab to Accept on a document, Enter accepts it', async () => {
+    const calls: unknown[] = [];
+    const underReview = requirement({ state: 'UnderReview', document: { ...rejectedDoc, status: 'UnderReview', rejectReason: null } });
+    const review = { precheck: draft({ status: 'Accepted' }), requirements: requirements([underReview]) };
+    server.use(
+      ...declaredHandlers(E.review, () => HttpResponse.json(review)),
+      ...declaredHandlers(E.reviewDocument, ({ body }) => {
+        calls.push(body);
+        return HttpResponse.json({ ...review, requirements: requirements([requirement({ state: 'Accepted', document: { ...rejectedDoc, status: 'Accepted', rejectReason: null } })]) });
+      }),
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<App><BoardingReview merchantId={MERCHANT} /></App>, { user: 'tenant@demo.test', route: '/crm/organizations' });
+    const accept = await screen.findByRole('button', { name: 'Accept Proof of business address' }, SLOW);
+    for (let i = 0; i < 10 && document.activeElement !== accept; i += 1) await user.tab();
+    expect(accept).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Proof of business address accepted', {}, SLOW)).toBeInTheDocument();
+    expect(calls).toEqual([{ decision: 'Accepted' }]);
+  });
+
   it('says when the customer is not a merchant', async () => {
     server.use(...createHandlers({ userEmail: 'tenant@demo.test' }));
     renderWithProviders(<App><BoardingReview merchantId={null} /></App>, { user: 'tenant@demo.test', route: '/crm/organizations', language: 'tr' });
