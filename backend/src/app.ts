@@ -23,6 +23,7 @@ import { crmPricingRoutes } from './modules/crm-pricing/routes';
 import { crmEmailsRoutes } from './modules/crm-emails/routes';
 import { documentationRoutes } from './modules/documentation/routes';
 import { crmOffersRoutes } from './modules/crm-offers/routes';
+import { boardingRoutes } from './modules/boarding/routes';
 import { crmDealRoutes } from './modules/crm-deals/routes';
 import { dataPermissionRoutes } from './modules/user-admin/data-permissions.routes';
 import { roleRoutes } from './modules/user-admin/roles.routes';
@@ -210,6 +211,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   crmPricingRoutes(app, deps);
   crmEmailsRoutes(app, deps);
   crmOffersRoutes(app, deps);
+  boardingRoutes(app, deps);
   crmDealRoutes(app, deps);
   documentationRoutes(app, deps);
   auditRoutes(app, deps);

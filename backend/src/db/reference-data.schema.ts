@@ -24,6 +24,11 @@ export const documentTypes = pgTable('document_types', {
   acceptedFileTypes: text('accepted_file_types').array().$type<DocumentFileType[]>().notNull(),
   maxSizeMb: integer('max_size_mb').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** Boarding (ADR 0098): the countries (ISO 3166 alpha-2) and legal forms that must upload it; empty: all. */
+  countries: text('countries').array().notNull().default([]),
+  legalForms: text('legal_forms').array().notNull().default([]),
+  /** One copy per director named in the pre-check form (an identity document). */
+  onePerDirector: boolean('one_per_director').notNull().default(false),
 }, (t) => [uniqueIndex('document_types_tenant_name_key').on(t.tenantId, t.name), index('document_types_tenant_idx').on(t.tenantId)]);
 
 /** Typed platform settings: the value is text, checked against `type` and the range on every change. */

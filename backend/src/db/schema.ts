@@ -548,6 +548,7 @@ export * from './list-views.schema';
 export * from './crm-pricing.schema';
 export * from './crm-emails.schema';
 export * from './crm-offers.schema';
+export * from './boarding.schema';
 export * from './crm-deals.schema';
 export * from './documentation.schema';
 export * from './webhooks.schema';

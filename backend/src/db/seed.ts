@@ -8,6 +8,7 @@ import { seedCrmPricing } from '../modules/crm-pricing/seed';
 import { seedCrmEmails } from '../modules/crm-emails/seed';
 import { seedDocumentation } from '../modules/documentation/seed';
 import { seedCrmOffers } from '../modules/crm-offers/seed';
+import { seedBoarding } from '../modules/boarding/seed';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { seedDisputes } from '../modules/disputes/seed';
 import { enrolKnownSecret } from '../modules/sca/authenticators';
@@ -188,6 +189,8 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   await seedCrmPricing(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
   await seedCrmEmails(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
   await seedCrmOffers(db);
+  // After the reference data: the documents name its document types.
+  await seedBoarding(db);
   await seedCrmDeals(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
   await seedDocumentation(db, seedIds.tenant('acme'));
   return { seeded };

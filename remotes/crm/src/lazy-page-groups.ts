@@ -84,7 +84,13 @@ export const DOCUMENTATION_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "documentation" */ './features/documentation/documentation-routes')).DOCUMENTATION_PAGES,
 };
 
+/** The merchant's boarding: the pre-check form and the documents (ADR 0098). */
+export const BOARDING_GROUP: LazyPageGroup = {
+  paths: ['/boarding/precheckform', '/boarding/documents'],
+  load: async () => (await import(/* webpackChunkName: "crm-boarding" */ './features/boarding/boarding-routes')).BOARDING_PAGES,
+};
+
 export const LAZY_PAGE_GROUPS = [
   MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, LEAVE_GROUP, AUDIT_GROUP, CUSTOMERS_GROUP, ACTIVITY_GROUP, LEADS_GROUP, PRICING_GROUP, EMAILS_GROUP,
-  PIPELINE_BOARD_GROUP, OFFERS_GROUP, DOCUMENTATION_GROUP,
+  PIPELINE_BOARD_GROUP, OFFERS_GROUP, DOCUMENTATION_GROUP, BOARDING_GROUP,
 ];

@@ -8,7 +8,7 @@ describe('crm remote module', () => {
   });
 
   it("draws each area root as the index of its menu group's entries, not the placeholder", () => {
-    const roots = ['/crm/users', '/crm/tenant-management', '/crm/leave-management', '/merchant/users'];
+    const roots = ['/crm/users', '/crm/tenant-management', '/crm/leave-management', '/merchant/users', '/boarding'];
     expect(placeholderPaths(remoteModule.routes, roots, PlaceholderPage)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import type { NotificationTextKey } from '../notifications/texts';
 import type { Principal } from '../users/repository';
 import { fill } from '../settings/tenant-settings-access';
 import { agreementPdf } from './agreement-document';
+import { advanceMerchant } from '../boarding/merchant-progress';
 import { defaultOfferText } from './offer-texts.routes';
 import { isPending, reachOffer } from './offer-access';
 import type { OfferEntry } from './offer-entries';
@@ -86,5 +87,7 @@ export async function answerOffer(db: Db, kind: OfferKind, principal: Principal,
     });
   }
   if (kind === 'proposal' && status === 'Accepted') await agreementFrom(db, updated as ProposalDbRow, names, at);
+  // An accepted agreement may take a boarded merchant live (ADR 0098's one rule).
+  if (kind === 'agreement' && status === 'Accepted') await advanceMerchant(db, row.merchantId, at);
   return kind === 'proposal' ? readProposal(db, id) : readAgreement(db, id);
 }

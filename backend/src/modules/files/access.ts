@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../http/errors';
+import { ApiError, forbidden, notFound } from '../../http/errors';
 import { inScope, inScopeTenant, scopeOf } from '../../http/scope';
 import { PERMISSIONS } from '@portal/contracts';
 import { isUuid } from '../../lib/ids';
 import type { Principal } from '../users/repository';
-import { findFileMeta, referencedByMerchantTicket, type FileMeta } from './repository';
+import { findFileMeta, referencedByBoardingDocument, referencedByMerchantTicket, type FileMeta } from './repository';
 
 export const FILE_NOT_FOUND = 'File not found';
 
@@ -48,6 +48,7 @@ export async function readableFile(db: Db, principal: Principal, fileId: string,
  */
 export async function deletableFile(db: Db, principal: Principal, fileId: string, tenantId?: string): Promise<FileMeta> {
   const file = await readableFile(db, principal, fileId, tenantId);
+  if (await referencedByBoardingDocument(db, file.id)) throw new ApiError(409, 'This file is a boarding document: upload a new one on the documents page instead');
   if (file.uploadedById === principal.user.id || principal.user.userType !== 'merchant') return file;
   throw forbidden('Only the person who uploaded this file or the support staff may delete it');
 }

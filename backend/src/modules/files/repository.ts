@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { storedFiles, supportTickets } from '../../db/schema';
+import { boardingDocuments, storedFiles, supportTickets } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 export type FileRow = typeof storedFiles.$inferSelect;
@@ -41,5 +41,11 @@ export async function referencedByMerchantTicket(db: Db, fileId: string, merchan
     eq(supportTickets.channelType, 'CustomerToTenantTicketChannel'),
     sql`${supportTickets.references} @> ${JSON.stringify([{ key: 'File', value: fileId }])}::jsonb`,
   )).limit(1);
+  return !!row;
+}
+
+/** True when a merchant's boarding document is this file (ADR 0098): it stays, as the review's record. */
+export async function referencedByBoardingDocument(db: Db, fileId: string): Promise<boolean> {
+  const [row] = await db.select({ id: boardingDocuments.id }).from(boardingDocuments).where(eq(boardingDocuments.fileId, fileId)).limit(1);
   return !!row;
 }

@@ -6,6 +6,7 @@ import { stableId } from '../../lib/ids';
 import { NOTIFICATION_TYPES } from '@portal/contracts';
 import { reportDownloadPath } from './notify';
 import { seedOfferLink } from '../crm-offers/seed';
+import { seedBoardingNotice } from '../boarding/seed';
 import { renderNotificationText, type KeyedText, type NotificationParams, type NotificationTextKey } from './texts';
 
 const HOUR = 3_600_000;
@@ -105,6 +106,9 @@ export async function seedNotifications(db: Db, now: Date = new Date()): Promise
         // The newest Proposal / Agreement notification opens the account's demo offer (ADR 0094).
         if (n.key === 'proposal-1') objectUrl = seedOfferLink('proposal', user.email);
         if (n.key === 'agreement-1') objectUrl = seedOfferLink('agreement', user.email);
+        // noprocessing@'s newest BoardingDocuments notification tells of its rejected document (ADR 0098).
+        const boarding = n.key === 'boarding-1' ? seedBoardingNotice(user.email) : null;
+        if (boarding) objectUrl = boarding.objectUrl;
         if (n.report) {
           const reportId = seedReportId(user.email, n.key);
           await tx.insert(generatedReports).values({ id: reportId, userId, fileName: n.report.fileName, contentType: 'text/csv', content: n.report.content, created })
@@ -112,7 +116,7 @@ export async function seedNotifications(db: Db, now: Date = new Date()): Promise
           objectUrl = reportDownloadPath(reportId);
         }
         await tx.insert(notifications).values({
-          id: seedNotificationId(user.email, n.key), userId, ...storedSeedText(n),
+          id: seedNotificationId(user.email, n.key), userId, ...storedSeedText(boarding ? { ...n, text: boarding.text } : n),
           notificationType: n.type, objectUrl, useRouter: n.useRouter, isRead: n.isRead, created,
         }).onConflictDoNothing();
       }

@@ -182,6 +182,27 @@ export const NOTIFICATION_TEXTS = {
     en: { title: '{merchant} rejected the agreement', description: '{actor} rejected version {version}: {reason}' },
     tr: { title: '{merchant} sözleşmeyi reddetti', description: '{actor} {version}. sürümü reddetti: {reason}' },
   },
+  // Boarding (ADR 0098): the tenant's review of the pre-check form and each document, told to the merchant's users.
+  'boarding.precheckAccepted': {
+    en: { title: 'Pre-check form accepted', description: '{tenant} accepted your pre-check form.' },
+    tr: { title: 'Ön kontrol formu kabul edildi', description: '{tenant} ön kontrol formunuzu kabul etti.' },
+  },
+  'boarding.precheckRejected': {
+    en: { title: 'Pre-check form rejected', description: '{tenant} rejected your pre-check form: {reason}' },
+    tr: { title: 'Ön kontrol formu reddedildi', description: '{tenant} ön kontrol formunuzu reddetti: {reason}' },
+  },
+  'boarding.documentAccepted': {
+    en: { title: 'Document accepted', description: '{document} was accepted.' },
+    tr: { title: 'Belge kabul edildi', description: '{document} kabul edildi.' },
+  },
+  'boarding.documentRejected': {
+    en: { title: 'Document rejected', description: '{document} was rejected: {reason}' },
+    tr: { title: 'Belge reddedildi', description: '{document} reddedildi: {reason}' },
+  },
+  'boarding.completed': {
+    en: { title: 'Boarding complete', description: 'Your pre-check form and every required document were accepted.' },
+    tr: { title: 'Başvuru tamamlandı', description: 'Ön kontrol formunuz ve gereken tüm belgeler kabul edildi.' },
+  },
   'demo.proposalSent': {
     en: { title: 'Proposal sent', description: 'A new pricing proposal is waiting for your review.' },
     tr: { title: 'Teklif gönderildi', description: 'Yeni bir fiyat teklifi incelemenizi bekliyor.' },

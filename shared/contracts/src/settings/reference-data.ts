@@ -4,6 +4,7 @@
  * tenant asks merchants for, typed system variables and the defaults a tenant's new merchants start with.
  */
 import { defineResource, flag, text } from '../resource';
+import { LEGAL_FORMS } from '../crm/boarding';
 
 const tag = 'Settings: reference data';
 
@@ -144,11 +145,12 @@ export const MAX_DOCUMENT_SIZE_MB = 25;
 
 export const documentTypeRowSchema = {
   type: 'object',
-  required: ['id', 'tenantId', 'tenantName', 'name', 'description', 'required', 'acceptedFileTypes', 'maxSizeMb', 'isActive'],
+  required: ['id', 'tenantId', 'tenantName', 'name', 'description', 'required', 'acceptedFileTypes', 'maxSizeMb', 'isActive', 'countries', 'legalForms', 'onePerDirector'],
   properties: {
     id: { type: 'string' }, tenantId: { type: 'string' }, tenantName: { type: 'string' }, name: { type: 'string' }, description: { type: 'string' },
     required: { type: 'boolean' }, acceptedFileTypes: { type: 'array', items: { type: 'string', enum: DOCUMENT_FILE_TYPES } },
     maxSizeMb: { type: 'integer' }, isActive: { type: 'boolean' },
+    countries: { type: 'array', items: { type: 'string' } }, legalForms: { type: 'array', items: { type: 'string' } }, onePerDirector: { type: 'boolean' },
   },
 } as const;
 
@@ -163,6 +165,10 @@ export const documentTypeBodySchema = {
     acceptedFileTypes: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', enum: DOCUMENT_FILE_TYPES } },
     maxSizeMb: { type: 'integer', minimum: 1, maximum: MAX_DOCUMENT_SIZE_MB },
     isActive,
+    /** Boarding (ADR 0098): who must upload it (empty: every country, every legal form) and one copy per director. */
+    countries: { type: 'array', maxItems: 300, uniqueItems: true, items: { type: 'string', pattern: '^[A-Z]{2}$' } },
+    legalForms: { type: 'array', uniqueItems: true, items: { type: 'string', enum: LEGAL_FORMS } },
+    onePerDirector: { type: 'boolean' },
   },
 } as const;
 

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { countries, currencies, defaultParameters, documentTypes, languages, platformCurrencies, systemVariables } from '../../../db/schema';
 import { SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES } from '../../../db/seed-data';
 import { stableId } from '../../../lib/ids';
-import type { DocumentFileType } from '@portal/contracts';
+import type { DocumentFileType, LegalForm } from '@portal/contracts';
 
 /** Typed platform settings (ADR 0064): key, group, type, value, minimum, maximum, unit, description. */
 export const SEED_SYSTEM_VARIABLES: ReadonlyArray<{
@@ -19,11 +19,19 @@ export const SEED_SYSTEM_VARIABLES: ReadonlyArray<{
 /** What each tenant settles in (every seeded currency is processed). */
 const SETTLEMENT: Readonly<Record<number, readonly string[]>> = { 0: ['EUR', 'GBP', 'USD'], 1: ['USD'] };
 
-const DOCUMENT_TYPES: ReadonlyArray<{ name: string; description: string; required: boolean; types: DocumentFileType[]; maxSizeMb: number }> = [
-  { name: 'Certificate of incorporation', description: 'The company registry\'s certificate, issued in the last 12 months', required: true, types: ['pdf'], maxSizeMb: 10 },
+interface SeedDocumentType {
+  name: string; description: string; required: boolean; types: DocumentFileType[]; maxSizeMb: number;
+  /** Boarding (ADR 0098): who must upload it (empty: everyone) and one copy per director. */
+  legalForms?: LegalForm[]; onePerDirector?: boolean;
+}
+
+const DOCUMENT_TYPES: ReadonlyArray<SeedDocumentType> = [
+  { name: 'Certificate of incorporation', description: 'The company registry\'s certificate, issued in the last 12 months', required: true, types: ['pdf'], maxSizeMb: 10,
+    legalForms: ['PrivateLimited', 'PublicLimited', 'LimitedLiabilityPartnership'] },
   { name: 'Proof of business address', description: 'A utility bill or bank letter under 3 months old', required: true, types: ['pdf', 'jpg', 'png'], maxSizeMb: 5 },
-  { name: 'Director identity document', description: 'Passport or national identity card of each director', required: true, types: ['pdf', 'jpg', 'png', 'heic'], maxSizeMb: 5 },
-  { name: 'Bank statement', description: 'The settlement account\'s latest statement', required: false, types: ['pdf'], maxSizeMb: 10 },
+  { name: 'Director identity document', description: 'Passport or national identity card of each director', required: true, types: ['pdf', 'jpg', 'png', 'heic'], maxSizeMb: 5,
+    onePerDirector: true },
+  { name: 'Bank statement', description: 'The settlement account\'s latest statement', required: true, types: ['pdf'], maxSizeMb: 10 },
   { name: 'Processing history', description: 'Six months of statements from a previous acquirer', required: false, types: ['pdf', 'xlsx', 'csv'], maxSizeMb: 10 },
 ];
 
@@ -53,6 +61,7 @@ export async function seedReferenceData(db: Db, tenantIds: readonly string[]): P
     }))).onConflictDoNothing();
     await db.insert(documentTypes).values(DOCUMENT_TYPES.map((d) => ({
       id: documentTypeId(tenantId, d.name), tenantId, name: d.name, description: d.description, required: d.required, acceptedFileTypes: d.types, maxSizeMb: d.maxSizeMb,
+      legalForms: d.legalForms ?? [], onePerDirector: d.onePerDirector ?? false,
     }))).onConflictDoNothing();
     await db.insert(defaultParameters).values({
       tenantId, currency: n === 1 ? 'USD' : 'EUR', country: n === 1 ? 'US' : 'GB', language: 'en', timeZone: n === 1 ? 'America/New_York' : 'Europe/London',

@@ -11,7 +11,7 @@ import { PERMISSIONS, DEFAULT_PARAMETERS, DOCUMENT_TYPES, PLATFORM_CURRENCIES } 
 import { newId } from '../../../lib/ids';
 import type { Principal } from '../../users/repository';
 import { listRoute } from '../../../http/resource-routes';
-import { platformCurrencyUses, refuseIfInUse } from './usage';
+import { documentTypeUses, platformCurrencyUses, refuseIfInUse } from './usage';
 
 /**
  * A tenant's configuration (ADR 0064): tenant staff see and change their own tenant's rows; platform staff see
@@ -99,8 +99,14 @@ function platformCurrencyRoutes(app: FastifyInstance, deps: ApiDeps): void {
 const dt = documentTypes;
 const selectDocumentTypes = (db: Db) => db.select({
   id: dt.id, tenantId: dt.tenantId, tenantName: tenants.name, name: dt.name, description: dt.description, required: dt.required,
-  acceptedFileTypes: dt.acceptedFileTypes, maxSizeMb: dt.maxSizeMb, isActive: dt.isActive,
+  acceptedFileTypes: dt.acceptedFileTypes, maxSizeMb: dt.maxSizeMb, isActive: dt.isActive, countries: dt.countries, legalForms: dt.legalForms,
+  onePerDirector: dt.onePerDirector,
 }).from(dt).innerJoin(tenants, eq(tenants.id, dt.tenantId)).$dynamic();
+
+/** The boarding columns of a body (absent in older callers' bodies: every country and legal form, one copy). */
+const boardingColumns = (body: { countries?: readonly string[]; legalForms?: readonly string[]; onePerDirector?: boolean }) => ({
+  countries: [...(body.countries ?? [])], legalForms: [...(body.legalForms ?? [])], onePerDirector: body.onePerDirector ?? false,
+});
 
 function documentTypeRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
@@ -120,7 +126,7 @@ function documentTypeRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const tenantId = await tenantForCreate(db, principal, query.tenantId);
       const id = newId();
       try {
-        await db.insert(dt).values({ id, tenantId, ...body, name: body.name.trim(), acceptedFileTypes: [...body.acceptedFileTypes] });
+        await db.insert(dt).values({ id, tenantId, ...body, ...boardingColumns(body), name: body.name.trim(), acceptedFileTypes: [...body.acceptedFileTypes] });
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicate(body.name);
         throw error;
@@ -133,7 +139,7 @@ function documentTypeRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async ({ principal, params, body }) => {
       const row = await find(principal, params.id);
       try {
-        await db.update(dt).set({ ...body, name: body.name.trim(), acceptedFileTypes: [...body.acceptedFileTypes] }).where(eq(dt.id, row.id));
+        await db.update(dt).set({ ...body, ...boardingColumns(body), name: body.name.trim(), acceptedFileTypes: [...body.acceptedFileTypes] }).where(eq(dt.id, row.id));
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicate(body.name);
         throw error;
@@ -141,11 +147,12 @@ function documentTypeRoutes(app: FastifyInstance, deps: ApiDeps): void {
       return find(principal, row.id);
     },
   });
-  // Nothing stores a document type's id yet (boarding uploads will): a delete is final, so it is asked for twice in the page.
+  // A type merchants uploaded documents for is deactivated, not deleted (their documents name it; ADR 0098).
   apiRoute(app, deps, E.remove, {
     access,
     handler: async ({ principal, params }) => {
       const row = await find(principal, params.id);
+      await refuseIfInUse(row.name, documentTypeUses(db, row.id));
       await db.delete(dt).where(eq(dt.id, row.id));
     },
   });

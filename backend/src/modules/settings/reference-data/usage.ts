@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { binData, defaultParameters, paymentChannels, platformCurrencies, transactions, users } from '../../../db/schema';
+import { binData, boardingDocuments, defaultParameters, paymentChannels, platformCurrencies, transactions, users } from '../../../db/schema';
 import { ApiError } from '../../../http/errors';
 
 /** A check whether something uses a value: a value in use is deactivated, never deleted. */
@@ -43,4 +43,8 @@ export const languageUses = (db: Db, code: string): Check[] => [
 export const platformCurrencyUses = (db: Db, tenantId: string, code: string): Check[] => [
   { what: 'payment channels', exists: () => db.select({ one }).from(paymentChannels).where(and(eq(paymentChannels.tenantId, tenantId), eq(paymentChannels.currency, code))).limit(1) },
   { what: 'the tenant\'s default parameters', exists: () => db.select({ one }).from(defaultParameters).where(and(eq(defaultParameters.tenantId, tenantId), eq(defaultParameters.currency, code))).limit(1) },
+];
+
+export const documentTypeUses = (db: Db, id: string): Check[] => [
+  { what: 'boarding documents', exists: () => db.select({ one }).from(boardingDocuments).where(eq(boardingDocuments.documentTypeId, id)).limit(1) },
 ];

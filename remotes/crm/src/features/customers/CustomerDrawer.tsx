@@ -8,6 +8,8 @@ import { CrmRecordDrawer } from '../records/CrmRecordDrawer';
 import { fieldLabelFrom, useRecord } from '../records/use-record';
 import { CustomerDeals } from './CustomerDeals';
 import { CustomerOffers } from '../offers/CustomerOffers';
+import { BoardingReview } from '../boarding/BoardingReview';
+import { BO, useCrmBoardingTranslation } from '../boarding/texts';
 import { OF, useCrmOffersTranslation } from '../offers/texts';
 import { CU, useCrmCustomersTranslation } from './texts';
 
@@ -49,6 +51,7 @@ export function CustomerDrawer({ id, row, onClose }: { id: string; row: Customer
   const { t } = useCrmCustomersTranslation();
   const countries = useLookup('countries');
   const offers = useCrmOffersTranslation();
+  const boarding = useCrmBoardingTranslation();
   const { record, isError, error } = useRecord<Customer>(ORGANIZATIONS, id, row);
   const details = isError ? <Alert type="warning" showIcon title={error?.message} /> : !record ? <Spin /> : (
     <Descriptions column={1} size="small" items={[
@@ -68,6 +71,7 @@ export function CustomerDrawer({ id, row, onClose }: { id: string; row: Customer
         { key: 'contacts', label: t(CU.contacts), children: <CustomerContacts organizationId={id} /> },
         { key: 'deals', label: t(CU.deals), children: <CustomerDeals organizationId={id} /> },
         { key: 'offers', label: offers.t(OF.offers), children: <CustomerOffers organizationId={id} merchantId={record?.merchantId} /> },
+        { key: 'boarding', label: boarding.t(BO.review), children: <BoardingReview merchantId={record?.merchantId} /> },
       ]} />
   );
 }

@@ -1,10 +1,10 @@
 import {
-  COUNTRIES, CURRENCIES, DEFAULT_PARAMETERS, DOCUMENT_FILE_TYPES, DOCUMENT_TYPES, LANGUAGES, MAX_CURRENCY_DECIMAL_PLACES, MAX_DOCUMENT_SIZE_MB,
+  COUNTRIES, CURRENCIES, DEFAULT_PARAMETERS, LEGAL_FORMS, LEGAL_FORM_LABELS, DOCUMENT_FILE_TYPES, DOCUMENT_TYPES, LANGUAGES, MAX_CURRENCY_DECIMAL_PLACES, MAX_DOCUMENT_SIZE_MB,
   PLATFORM_CURRENCIES, SYSTEM_VARIABLES, systemVariableProblem,
   type CatalogPages, type FieldDefinition, type FieldFormValues, type ResourceRowOf,
 } from '@portal/contracts';
 import type { ColumnDef } from '@portal/kit';
-import { R } from './i18n/texts';
+import { R, useReferenceDataTranslation } from './i18n/texts';
 import { SettingsListPage, type FieldContext, type SettingsPageDeclaration } from './SettingsListPage';
 
 type Translate = FieldContext<unknown>['t'];
@@ -93,23 +93,42 @@ const platformCurrencies: SettingsPageDeclaration<PlatformCurrency> = {
   bodyOf: (v) => ({ currency: v.currency, processing: !!v.processing, settlement: !!v.settlement, isActive: !!v.isActive }),
 };
 
+const legalFormLabel = (f: string) => LEGAL_FORM_LABELS[f as keyof typeof LEGAL_FORM_LABELS] ?? f;
+
+/** Who must upload a document type, in the user's language ("Everyone" when no country or legal form is listed). */
+function WhoCell({ texts }: { texts: string[] }) {
+  const { t } = useReferenceDataTranslation();
+  return <>{texts.length ? texts.map((x) => t(x)).join(', ') : t(R.everyone)}</>;
+}
+
 const documentTypes: SettingsPageDeclaration<DocumentType> = {
   resource: DOCUMENT_TYPES, intro: R.documentTypesIntro, rowName: (r) => r.name,
   columns: [
     { key: 'name', title: R.name, value: (r) => r.name }, yesNo('required', R.required, (r) => r.required),
     { key: 'acceptedFileTypes', title: R.acceptedFileTypes, value: (r) => r.acceptedFileTypes.join(', ') },
-    { key: 'maxSizeMb', title: R.maxSizeMb, kind: 'count', value: (r) => r.maxSizeMb, width: 150 }, activeColumn(),
+    { key: 'maxSizeMb', title: R.maxSizeMb, kind: 'count', value: (r) => r.maxSizeMb, width: 150 },
+    { key: 'countries', title: R.countries, value: (r) => (r.countries.length ? r.countries.join(', ') : R.everyone), render: (r) => <WhoCell texts={r.countries.length ? [r.countries.join(', ')] : []} /> },
+    {
+      key: 'legalForms', title: R.legalForms, value: (r) => (r.legalForms.length ? r.legalForms.map(legalFormLabel).join(', ') : R.everyone),
+      render: (r) => <WhoCell texts={r.legalForms.map(legalFormLabel)} />,
+    },
+    yesNo('onePerDirector', R.onePerDirector, (r) => r.onePerDirector), activeColumn(),
   ],
-  fields: ({ t }) => [
+  fields: ({ t, lists }) => [
     text('name', R.name, t), text('description', R.description, t, { inputType: 'textarea', validations: [maxLength(t, 500)] }), box('required', R.required, t),
     {
       name: 'acceptedFileTypes', label: t(R.acceptedFileTypes), type: 'checkbox', options: DOCUMENT_FILE_TYPES.map((x) => ({ id: x, name: x })),
       validations: [{ name: 'custom', message: t(R.pickFileType), test: (value: unknown) => Array.isArray(value) && value.length > 0 }],
     },
-    whole('maxSizeMb', R.maxSizeMb, t, 1, MAX_DOCUMENT_SIZE_MB, R.sizeRange), activeBox(t),
+    whole('maxSizeMb', R.maxSizeMb, t, 1, MAX_DOCUMENT_SIZE_MB, R.sizeRange),
+    // Boarding (ADR 0098): who must upload it, and one copy per director named in the pre-check form.
+    { name: 'countries', label: t(R.countries), type: 'multiSelectAutoComplete', options: lists?.countries ?? [], help: t(R.countriesHelp) },
+    { name: 'legalForms', label: t(R.legalForms), type: 'checkbox', options: LEGAL_FORMS.map((f) => ({ id: f, name: t(LEGAL_FORM_LABELS[f]) })), help: t(R.legalFormsHelp) },
+    box('onePerDirector', R.onePerDirector, t), activeBox(t),
   ],
   bodyOf: (v) => ({
     name: v.name, description: v.description ?? '', required: !!v.required, acceptedFileTypes: v.acceptedFileTypes, maxSizeMb: int(v.maxSizeMb), isActive: !!v.isActive,
+    countries: (v.countries as string[] | undefined) ?? [], legalForms: (v.legalForms as string[] | undefined) ?? [], onePerDirector: !!v.onePerDirector,
   }),
 };
 

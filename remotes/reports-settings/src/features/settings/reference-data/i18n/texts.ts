@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { portalI18n } from '@portal/i18n';
-import type { I18nResources } from '@portal/contracts';
+import { LEGAL_FORM_LABELS, type I18nResources } from '@portal/contracts';
 
 /** Namespace of the reference data settings pages (ADR 0064); keys are the English texts. */
 export const REFERENCE_DATA_NAMESPACE = 'reference-data';
@@ -75,6 +75,13 @@ export const R = {
   daysRange: 'From 0 to 30 days',
   percentRange: 'From 0 to 30 %',
   pickFileType: 'Pick at least one file type',
+  countries: 'Countries that must provide it',
+  countriesHelp: 'None chosen: every country.',
+  legalForms: 'Legal forms that must provide it',
+  legalFormsHelp: 'None chosen: every legal form.',
+  onePerDirector: 'One per director',
+  everyone: 'Everyone',
+  ...LEGAL_FORM_LABELS,
   chooseCurrency: 'Choose a currency',
   chooseCountry: 'Choose a country',
   chooseLanguage: 'Choose a language',
@@ -146,6 +153,18 @@ const tr: Record<Key, string> = {
   daysRange: '0 ile 30 gün arası',
   percentRange: '0 ile 30 % arası',
   pickFileType: 'En az bir dosya türü seçin',
+  countries: 'Sağlaması gereken ülkeler',
+  countriesHelp: 'Seçilmezse: tüm ülkeler.',
+  legalForms: 'Sağlaması gereken şirket türleri',
+  legalFormsHelp: 'Seçilmezse: tüm şirket türleri.',
+  onePerDirector: 'Her yönetici için bir tane',
+  everyone: 'Herkes',
+  PrivateLimited: 'Limited şirket',
+  PublicLimited: 'Anonim şirket',
+  SoleTrader: 'Şahıs şirketi',
+  Partnership: 'Adi ortaklık',
+  LimitedLiabilityPartnership: 'Sınırlı sorumlu ortaklık',
+  Other: 'Diğer',
   chooseCurrency: 'Bir para birimi seçin',
   chooseCountry: 'Bir ülke seçin',
   chooseLanguage: 'Bir dil seçin',

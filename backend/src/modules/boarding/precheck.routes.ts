@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { BOARDING_ENDPOINTS as E, BOARDING_MESSAGES as M, precheckProblems, type PrecheckForm, type PrecheckStatus, type ResultOf } from '@portal/contracts';
+import { apiRoute } from '../../http/api-route';
+import type { ApiDeps } from '../../http/deps';
+import type { Db } from '../../db/client';
+import { boardingPrecheckForms, merchants } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { fill } from '../settings/tenant-settings-access';
+import { ownMerchantId, precheckAccess } from './boarding-access';
+import { readPrecheck } from './requirements';
+
+export type PrecheckRow = ResultOf<typeof E.precheckForm>;
+
+/** A merchant's form as the API answers it (a merchant that never saved one has an empty draft). */
+export async function precheckOf(db: Db, merchantId: string): Promise<PrecheckRow> {
+  const [merchant] = await db.select({ name: merchants.legalBusinessName }).from(merchants).where(eq(merchants.id, merchantId));
+  const row = await readPrecheck(db, merchantId);
+  return {
+    merchantId, merchantName: merchant?.name ?? '', status: (row?.status ?? 'Draft') as PrecheckStatus, form: row?.form ?? {},
+    rejectReason: row?.rejectReason ?? null, submittedAt: row?.submittedAt?.toISOString() ?? null, reviewedAt: row?.reviewedAt?.toISOString() ?? null,
+    reviewedByName: row?.reviewedByName ?? null, updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** Drafts change while Draft or Rejected (the reason stays shown until the form is submitted again). */
+const editable = (status: string) => status === 'Draft' || status === 'Rejected';
+
+/** The merchant's pre-check form (ADR 0098): saved as a draft as it types, submitted whole for review. */
+export function precheckRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  const { db } = deps;
+
+  apiRoute(app, deps, E.precheckForm, { access: precheckAccess, handler: ({ principal }) => precheckOf(db, ownMerchantId(principal)) });
+
+  apiRoute(app, deps, E.saveDraft, {
+    access: precheckAccess,
+    handler: async ({ principal, body }) => {
+      const merchantId = ownMerchantId(principal);
+      const row = await readPrecheck(db, merchantId);
+      if (row && !editable(row.status)) throw new ApiError(409, fill(M.notEditable, { status: row.status }));
+      const form = body as PrecheckForm;
+      const at = new Date();
+      await db.insert(boardingPrecheckForms).values({ merchantId, tenantId: principal.user.tenantId!, form, status: 'Draft', updatedAt: at })
+        .onConflictDoUpdate({ target: boardingPrecheckForms.merchantId, set: { form, updatedAt: at } });
+      return precheckOf(db, merchantId);
+    },
+  });
+
+  apiRoute(app, deps, E.submit, {
+    access: precheckAccess,
+    handler: async ({ principal }) => {
+      const merchantId = ownMerchantId(principal);
+      const row = await readPrecheck(db, merchantId);
+      if (row && !editable(row.status)) throw new ApiError(409, fill(M.notEditable, { status: row.status }));
+      const problems = precheckProblems(row?.form ?? {});
+      if (problems.length) {
+        throw new ApiError(400, fill(M.notSubmittable, { problems: problems.map((p) => p.message).join('; ') }));
+      }
+      const at = new Date();
+      await db.update(boardingPrecheckForms).set({ status: 'Submitted', rejectReason: null, submittedAt: at, updatedAt: at })
+        .where(eq(boardingPrecheckForms.merchantId, merchantId));
+      return precheckOf(db, merchantId);
+    },
+  });
+}
