@@ -49,7 +49,7 @@ function renderPage(language: 'en' | 'tr' = 'en') {
 
 describe('document types: who must upload them (boarding, ADR 0098)', () => {
   it('lists the countries and legal forms that need a type and one per director; the form offers them', async () => {
-    serve();
+    const bodies = serve();
     const user = userEvent.setup();
     renderPage();
     const certificate = (await screen.findByRole('cell', { name: 'Certificate of incorporation' })).closest('tr')!;
@@ -66,6 +66,17 @@ describe('document types: who must upload them (boarding, ADR 0098)', () => {
     expect(soleTrader).not.toBeChecked();
     await user.click(soleTrader);
     expect(soleTrader).toBeChecked();
+
+    // With every file type unticked the form says what is missing and sends nothing; ticked again, it saves.
+    const types = within(dialog).getByRole('group', { name: 'Accepted file types' });
+    for (const box of within(types).getAllByRole('checkbox')) if ((box as HTMLInputElement).checked) await user.click(box);
+    expect(await within(dialog).findByText('Pick at least one file type')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(within(types).getByRole('checkbox', { name: 'pdf' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('cell', { name: 'Director identity document' });
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ acceptedFileTypes: ['pdf'], legalForms: ['SoleTrader'], onePerDirector: true });
   });
 
   it('reads in Turkish', async () => {

@@ -118,7 +118,8 @@ const documentTypes: SettingsPageDeclaration<DocumentType> = {
     text('name', R.name, t), text('description', R.description, t, { inputType: 'textarea', validations: [maxLength(t, 500)] }), box('required', R.required, t),
     {
       name: 'acceptedFileTypes', label: t(R.acceptedFileTypes), type: 'checkbox', options: DOCUMENT_FILE_TYPES.map((x) => ({ id: x, name: x })),
-      validations: [{ name: 'custom', message: t(R.pickFileType), test: (value: unknown) => Array.isArray(value) && value.length > 0 }],
+      // `required` on a group asks for at least one ticked box (a custom rule would be handed the list as text).
+      validations: [{ name: 'required', message: t(R.pickFileType) }],
     },
     whole('maxSizeMb', R.maxSizeMb, t, 1, MAX_DOCUMENT_SIZE_MB, R.sizeRange),
     // Boarding (ADR 0098): who must upload it, and one copy per director named in the pre-check form.
