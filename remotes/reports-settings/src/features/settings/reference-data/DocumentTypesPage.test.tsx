@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { DOCUMENT_TYPES, fakeResourcePage, type ResourceRowOf } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, createMswServer, declaredHandlers, installTimerMessageChannel, renderWithProviders } from '@portal/testing';
+import { createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { REFERENCE_DATA_DECLARATIONS } from './reference-data-pages';
@@ -12,10 +12,8 @@ import { SettingsListPage } from './SettingsListPage';
 installTimerMessageChannel();
 jest.setTimeout(40_000);
 
-const server = createMswServer([]);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => { server.resetHandlers(); window.sessionStorage.clear(); });
-afterAll(() => server.close());
+const server = setupMswServer();
+afterEach(() => window.sessionStorage.clear());
 
 type DocumentType = ResourceRowOf<typeof DOCUMENT_TYPES>;
 const row = (over: Partial<DocumentType>): DocumentType => ({

@@ -6,7 +6,7 @@ import {
   type WebhookDeliveryRow, type WebhookEndpointRow,
 } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { chooseOption, createHandlers, createMswServer, declaredHandlers, installTimerMessageChannel, renderWithProviders } from '@portal/testing';
+import { chooseOption, createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { WebhookEndpointsPage } from './WebhookEndpointsPage';
@@ -15,10 +15,8 @@ installTimerMessageChannel();
 jest.setTimeout(60_000);
 const SLOW = { timeout: 10_000 };
 
-const server = createMswServer([]);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => { server.resetHandlers(); window.sessionStorage.clear(); });
-afterAll(() => server.close());
+const server = setupMswServer();
+afterEach(() => window.sessionStorage.clear());
 
 const row = (over: Partial<WebhookEndpointRow> = {}): WebhookEndpointRow => ({
   id: '5b0f7a52-3c43-4d4c-9d55-2b8b2d6b1a01', tenantId: 't1', merchantId: 'm1', url: 'https://orders.example.com/hooks', description: 'Orders service',
