@@ -549,3 +549,4 @@ export * from './crm-pricing.schema';
 export * from './crm-emails.schema';
 export * from './crm-offers.schema';
 export * from './crm-deals.schema';
+export * from './scheduler.schema';
