@@ -103,7 +103,7 @@ export function isValidCron(expression: string): boolean {
 
 const iso = { type: 'string', format: 'date-time' } as const;
 const isoOrNull = { type: ['string', 'null'], format: 'date-time' } as const;
-const cron = { type: 'string', minLength: 9, maxLength: SCHEDULER_LIMITS.maxCron } as const;
+const cron = { type: 'string', minLength: 1, maxLength: SCHEDULER_LIMITS.maxCron } as const;
 const policy = { type: 'string', enum: MISSED_RUN_POLICIES } as const;
 const outcomeOrNull = { type: ['string', 'null'], enum: [...JOB_RUN_OUTCOMES, null] } as const;
 
