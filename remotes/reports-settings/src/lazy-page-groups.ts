@@ -47,4 +47,10 @@ export const CRM_SETTINGS_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "crm-settings" */ './features/settings/crm-settings/crm-settings-routes')).CRM_SETTINGS_PAGES,
 };
 
-export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, CRM_SETTINGS_GROUP];
+/** The scheduler (ADR 0103): recurring jobs, custom jobs, process logs, with cronstrue (the cron in words, en and tr). */
+export const SCHEDULER_GROUP: LazyPageGroup = {
+  paths: ['/crm/settings/scheduler/recurring-jobs', '/crm/settings/scheduler/custom-jobs', '/crm/settings/scheduler/process-logs'],
+  load: async () => (await import(/* webpackChunkName: "scheduler" */ './features/settings/scheduler/scheduler-routes')).SCHEDULER_PAGES,
+};
+
+export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, CRM_SETTINGS_GROUP, SCHEDULER_GROUP];

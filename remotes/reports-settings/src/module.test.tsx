@@ -9,7 +9,7 @@ describe('reports-settings remote module', () => {
 
   it('carries every feature\'s texts in Turkish', () => {
     expect(Object.keys(remoteModule.i18n!.tr!)).toEqual([
-      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates',
+      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'scheduler',
     ]);
     // The preview's widget renderers speak Turkish here too.
     expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
@@ -29,7 +29,9 @@ const BUILT = [
     // CRM settings (ADR 0086).
     'crm/pipelines', 'crm/lead-statuses', 'crm/activity-sets',
     // Proposal and agreement templates and signatures (ADR 0094).
-    'crm/proposal-templates', 'crm/proposal-signatures', 'crm/agreement-templates', 'crm/agreement-signatures'].map((p) => `/crm/settings/${p}`),
+    'crm/proposal-templates', 'crm/proposal-signatures', 'crm/agreement-templates', 'crm/agreement-signatures',
+    // The scheduler (ADR 0103).
+    'scheduler/recurring-jobs', 'scheduler/custom-jobs', 'scheduler/process-logs'].map((p) => `/crm/settings/${p}`),
   // Merchant payment settings and Promote to Live (ADR 0067).
   ...['websites', 'payment-channels', 'mid-management', 'white-listing', 'confirmation-levels', 'error-mappings', 'promote'].map((p) => `/merchant/payment-settings/${p}`),
   // Area roots.
@@ -42,6 +44,6 @@ describe('reports-settings routes', () => {
   });
 
   it('still draws the placeholder where nothing is built yet', () => {
-    expect(placeholderPaths(remoteModule.routes, ['/crm/settings/scheduler/recurring-jobs'], PlaceholderPage)).toEqual(['/crm/settings/scheduler/recurring-jobs']);
+    expect(placeholderPaths(remoteModule.routes, ['/crm/settings/ai-scoping'], PlaceholderPage)).toEqual(['/crm/settings/ai-scoping']);
   });
 });

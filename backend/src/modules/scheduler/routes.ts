@@ -31,6 +31,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const recurringRow = (r: JobRow, principal: Principal) => ({
   id: r.id, jobType: r.jobType, name: r.name, tenantId: r.tenantId, cron: r.cron, paused: r.paused, missedRunPolicy: r.missedRunPolicy,
   nextRunAt: iso(r.nextRunAt), lastRunAt: iso(r.lastRunAt), lastOutcome: r.lastOutcome ?? null,
+  nextRuns: r.paused ? [] : (cronRuns(r.cron, new Date(), SCHEDULER_LIMITS.previewRuns) ?? []).map((d) => d.toISOString()),
   system: r.tenantId === null, canChange: mayChange(principal, r),
 }) as never;
 

@@ -4,6 +4,7 @@
  * A job has a cron (five fields, UTC), can be paused, and a missed-run policy for runs missed while the service
  * was down: `skip` (one Skipped run is recorded) or `runOnce` (one catch-up run).
  */
+import { emptyBody } from '../endpoint/common-schemas';
 import { defineEndpoint } from '../endpoint/define-endpoint';
 import { defineResource } from '../resource/define-resource';
 import { dayRange, oneOf, primaryFilter, text } from '../resource/filters';
@@ -125,9 +126,11 @@ const scheduleProperties = {
 export const recurringJobSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [...Object.keys(scheduleProperties), 'system', 'canChange'],
+  required: ['id', 'jobType', 'name', 'tenantId', 'cron', 'paused', 'missedRunPolicy', 'nextRunAt', 'lastRunAt', 'lastOutcome', 'nextRuns', 'system', 'canChange'],
   properties: {
     ...scheduleProperties,
+    /** The next SCHEDULER_LIMITS.previewRuns runs (UTC instants); none while paused. */
+    nextRuns: { type: 'array', items: iso },
     system: { type: 'boolean' },
     /** Whether the caller may pause, resume, run or edit it (the server checks again). */
     canChange: { type: 'boolean' },
@@ -145,7 +148,7 @@ export const RECURRING_JOBS = defineResource({
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
 const jobAction = (verb: string, summary: string) => defineEndpoint({
   method: 'POST', path: `settings/scheduler/recurring-jobs/:id/${verb}`, base: 'merchant', tags: ['Settings: scheduler'], summary,
-  params: idParams, responses: { 200: recurringJobSchema },
+  params: idParams, body: emptyBody, optionalBody: true, responses: { 200: recurringJobSchema },
 });
 
 export const scheduleBodySchema = {
@@ -159,7 +162,7 @@ export const RECURRING_JOB_ACTIONS = {
   runNow: defineEndpoint({
     method: 'POST', path: 'settings/scheduler/recurring-jobs/:id/run', base: 'merchant', tags: ['Settings: scheduler'],
     summary: 'Queues a run of the job now (trigger manual); the schedule is unchanged',
-    params: idParams,
+    params: idParams, body: emptyBody, optionalBody: true,
     responses: { 200: { type: 'object', additionalProperties: false, required: ['runId'], properties: { runId: { type: 'string' } } } },
   }),
   schedule: defineEndpoint({
