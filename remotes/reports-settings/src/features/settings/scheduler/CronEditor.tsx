@@ -1,4 +1,4 @@
-import { Input, List, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { callApi } from '@portal/api-client';
 import { useProfileTimeZone } from '@portal/auth';
@@ -56,10 +56,12 @@ export function CronEditor({ value, onChange, error }: { value: string; onChange
         </Typography.Paragraph>
       )}
       {preview.state === 'runs' && !refusal && (
-        <List
-          size="small" header={<Typography.Text strong>{t('Next 5 runs (your clock)')}</Typography.Text>} aria-label={t('Next 5 runs (your clock)')}
-          dataSource={preview.runs} renderItem={(run) => <List.Item>{formatInTimeZone(run, timeZone, 'dateTime')}</List.Item>}
-        />
+        <div>
+          <Typography.Text strong id={`${id}-runs`}>{t('Next 5 runs (your clock)')}</Typography.Text>
+          <ul aria-labelledby={`${id}-runs`} style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+            {preview.runs.map((run) => <li key={run}>{formatInTimeZone(run, timeZone, 'dateTime')}</li>)}
+          </ul>
+        </div>
       )}
     </div>
   );
