@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  CUSTOM_JOBS, JOB_RUNS, RECURRING_JOB_ACTIONS, RECURRING_JOBS, SCHEDULER_LIMITS, SCHEDULER_MESSAGES, type EndpointDeclaration,
+  CUSTOM_JOBS, JOB_RUNS, NOTIFICATION_PATHS, RECURRING_JOB_ACTIONS, RECURRING_JOBS, SCHEDULER_LIMITS, SCHEDULER_MESSAGES, type EndpointDeclaration,
 } from '@portal/contracts';
 import { jobRuns, merchants, scheduledJobs } from '../../db/schema';
 import type { JobParameters } from '../../db/scheduler.schema';
@@ -11,7 +11,6 @@ import type { ApiDeps } from '../../http/deps';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { crudRoutes, listRoute, type ResourceCall } from '../../http/resource-routes';
 import type { Principal } from '../users/repository';
-import { NOTIFICATION_PATHS } from '@portal/contracts';
 import { checkCron, cronRuns, nextRunAfter } from './cron';
 import { queueRun } from './run-due-jobs';
 import {
