@@ -45,12 +45,12 @@ export function EditScheduleDialog({ name, initial, onSave, onClose }: {
       {...focus} open title={t('Edit schedule: {{name}}', { name })} okText={t('Save')} cancelText={t('Cancel')}
       onOk={() => { void save(); }} onCancel={onClose} confirmLoading={saving} destroyOnHidden width={560}
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <CronEditor value={cron} onChange={setCron} error={tried && !valid ? SCHEDULER_MESSAGES.cron : null} />
-        <div role="radiogroup" aria-labelledby={`${id}-policy`}>
+        <div>
           <Typography.Text strong id={`${id}-policy`}>{t('Missed-run policy')}</Typography.Text>
-          <Radio.Group value={policy} onChange={(e) => setPolicy(e.target.value as MissedRunPolicy)} style={{ display: 'block', marginTop: 4 }}>
-            <Space direction="vertical">
+          <Radio.Group aria-labelledby={`${id}-policy`} value={policy} onChange={(e) => setPolicy(e.target.value as MissedRunPolicy)} style={{ display: 'block', marginTop: 4 }}>
+            <Space orientation="vertical">
               {MISSED_RUN_POLICIES.map((p) => <Radio key={p} value={p}>{t(POLICY_TEXTS[p])}</Radio>)}
             </Space>
           </Radio.Group>

@@ -51,7 +51,7 @@ export function RunDrawer({ id, onClose }: { id: string; onClose(): void }) {
             { key: 'ended', label: t('Ended'), children: when(run.endedAt) },
             { key: 'duration', label: t('Duration'), children: formatDuration(run.durationMs) },
           ]} />
-          {run.error && <Alert type="error" showIcon style={{ marginTop: 12 }} message={t('Error')} description={<span data-testid="run-error">{run.error}</span>} />}
+          {run.error && <Alert type="error" showIcon style={{ marginTop: 12 }} title={t('Error')} description={<span data-testid="run-error">{run.error}</span>} />}
           <Typography.Title level={2} style={{ fontSize: 16, marginTop: 16 }}>{t('Log lines')}</Typography.Title>
           {run.logLines?.length ? (
             <ol aria-label={t('Log lines')} style={{ fontFamily: 'monospace', fontSize: 12, paddingInlineStart: 20, overflowWrap: 'anywhere' }}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import {
@@ -109,7 +109,8 @@ describe('RecurringJobsPage', () => {
   it('refuses a bad cron in the browser, previews a good one as typed and saves it (keyboard only)', async () => {
     const { calls } = serveRecurring();
     render(<RecurringJobsPage title="Scheduler recurring jobs" />, '/crm/settings/scheduler/recurring-jobs');
-    (await screen.findByRole('button', { name: 'Edit the schedule of Nightly export' }, SLOW)).focus();
+    const edit = await screen.findByRole('button', { name: 'Edit the schedule of Nightly export' }, SLOW);
+    act(() => edit.focus());
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     const cron = within(dialog).getByLabelText('Cron expression (UTC)');
@@ -117,7 +118,7 @@ describe('RecurringJobsPage', () => {
     await userEvent.type(cron, '0 25 * * *');
     expect(await within(dialog).findByText(SCHEDULER_MESSAGES.cron, {}, SLOW)).toBeInTheDocument();
     expect(cron).toHaveAttribute('aria-invalid', 'true');
-    within(dialog).getByRole('button', { name: 'Save' }).focus();
+    act(() => within(dialog).getByRole('button', { name: 'Save' }).focus());
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(calls.filter((c) => c.startsWith('schedule'))).toEqual([]);
@@ -128,7 +129,7 @@ describe('RecurringJobsPage', () => {
     const next = await within(dialog).findByRole('list', { name: 'Next 5 runs (your clock)' }, SLOW);
     await waitFor(() => expect(within(next).getAllByRole('listitem')).toHaveLength(5), SLOW);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Run once (one catch-up run)' }));
-    within(dialog).getByRole('button', { name: 'Save' }).focus();
+    act(() => within(dialog).getByRole('button', { name: 'Save' }).focus());
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('The schedule of Nightly export is saved', {}, SLOW)).toBeInTheDocument();
     expect(calls.filter((c) => c.startsWith('schedule'))).toEqual([`schedule ${CUSTOM.id} 30 7 * * 1-5 runOnce`]);
