@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { CUSTOM_JOB_TYPES, CUSTOM_JOBS, isValidCron, JOB_TYPE_TEXTS, MISSED_RUN_POLICIES, SCHEDULER_MESSAGES, type ResourceRowOf } from '@portal/contracts';
-import { ResourceListPage, StatusPill, useLookup, type ColumnDef, type FieldOverrides, type FilterFieldOverrides } from '@portal/kit';
+import { ResourceListPage, StatusPill, useLookup, usePortalScope, type ColumnDef, type FieldOverrides, type FilterFieldOverrides } from '@portal/kit';
 import { cronInWords } from './cron-words';
 import { POLICY_TEXTS } from './EditScheduleDialog';
 import { OUTCOME_TONES } from './run-outcomes';
@@ -18,6 +18,8 @@ type CustomJob = ResourceRowOf<typeof CUSTOM_JOBS>;
 export function CustomJobsPage({ title }: { title: string }) {
   const { t, i18n } = useSchedulerTranslation();
   const merchants = useLookup('merchants');
+  // A custom job sends its files to its owner, a user of the tenant: platform staff read them only (the server says so too).
+  const readOnly = usePortalScope().userType === 'platform';
   const columns = useMemo<ColumnDef<CustomJob>[]>(() => [
     { key: 'name', title: 'Name', sortable: true, alwaysShown: true, width: 200, value: (r) => r.name },
     { key: 'jobType', title: 'Job type', width: 170, value: (r) => t(JOB_TYPE_TEXTS[r.jobType].name) },
@@ -76,6 +78,7 @@ export function CustomJobsPage({ title }: { title: string }) {
       }}
       edit={{ fields: form, title: (r) => t('Edit: {{name}}', { name: r?.name ?? '' }) }}
       remove
+      readOnly={readOnly}
       rowName={(r) => r.name}
     />
   );

@@ -65,8 +65,8 @@ function serveRecurring() {
   return { jobs, calls };
 }
 
-function render(page: React.ReactNode, route: string, language: 'en' | 'tr' = 'en') {
-  const result = renderWithProviders(<App>{page}</App>, { user: 'tenant@demo.test', route, language });
+function render(page: React.ReactNode, route: string, language: 'en' | 'tr' = 'en', user = 'tenant@demo.test') {
+  const result = renderWithProviders(<App>{page}</App>, { user, route, language });
   addRemoteResources(resources);
   return result;
 }
@@ -164,6 +164,16 @@ describe('CustomJobsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /Save|Create|OK/ }));
     expect(await within(dialog).findAllByText(SCHEDULER_MESSAGES.cron, {}, SLOW)).not.toHaveLength(0);
     expect(sent).toEqual([]);
+  });
+
+  it('offers no New to platform staff (a job sends its files to a user of the tenant)', async () => {
+    server.use(
+      ...declaredHandlers(CUSTOM_JOBS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(CUSTOM_JOBS, [], query))),
+      ...createHandlers({ userEmail: 'platform@demo.test' }),
+    );
+    render(<CustomJobsPage title="Scheduler custom jobs" />, '/crm/settings/scheduler/custom-jobs', 'en', 'platform@demo.test');
+    expect(await screen.findByRole('heading', { name: 'Scheduler custom jobs' }, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /New/ })).not.toBeInTheDocument(), SLOW);
   });
 
   it('speaks Turkish', async () => {
