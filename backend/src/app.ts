@@ -75,12 +75,12 @@ import { startReportExportWorker } from './modules/reports/export';
 import { reportRoutes } from './modules/reports/routes';
 import { reportSettingsRoutes } from './modules/reports/settings/routes';
 import { dailyFileRoutes } from './modules/reports/daily-files/routes';
-import { startDailyFilesWorker } from './modules/reports/daily-files/daily-files-job';
 import { feeReceiverRoutes } from './modules/settings/fees/routes';
 import { billingSettingsRoutes } from './modules/settings/billing/routes';
 import { whitelistingRoutes } from './modules/settings/whitelisting/routes';
 import { ratioThresholdRoutes } from './modules/settings/alert-thresholds/routes';
-import { startRatioWatchWorker } from './modules/settings/alert-thresholds/ratio-watch';
+import { startScheduler } from './modules/scheduler/scheduler-worker';
+import { schedulerRoutes } from './modules/scheduler/routes';
 import { invoiceRoutes } from './modules/reports/invoices/routes';
 import { dataAnalyticsRoutes } from './modules/data-analytics/routes';
 import { userRoutes } from './modules/users/routes';
@@ -197,6 +197,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   billingSettingsRoutes(app, deps);
   whitelistingRoutes(app, deps);
   ratioThresholdRoutes(app, deps);
+  schedulerRoutes(app, deps);
   await fileRoutes(app, deps);
   // After the files module: bank-order uploads read multipart, whose parser it registers.
   transactionToolRoutes(app, deps);
@@ -220,9 +221,9 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   await notificationRoutes(app, deps);
   await startExportWorker(jobs, db);
   await startReportExportWorker(jobs, db);
-  await startDailyFilesWorker(jobs, db);
   await startBulkUpdateWorker(jobs, db);
-  await startRatioWatchWorker(jobs, db);
+  // The daily files, the ratio watch, the runs purge and the tenants' custom jobs (ADR 0103).
+  await startScheduler(jobs, db);
   await startKeyRotationWorker(jobs, db, vault);
   const webhookWorker = config.webhookWorker ? startWebhookWorker(deliveryDepsOf(deps), app.log) : undefined;
   // The route table is a map for an attacker too: served only where OPENAPI_DOCS allows (ADR 0032).

@@ -6,7 +6,7 @@ import { seedIds } from '../src/db/seed';
 import {
   DEFAULT_SERVICE_BASES, REPORT_PATHS, REPORT_SETTINGS_PATHS, type DailyReportFilesPage, type ReportPage, type ReportSettingInput,
 } from '@portal/contracts';
-import { DAILY_FILES_CRON, DAILY_FILES_QUEUE } from '../src/modules/reports/daily-files/daily-files-job';
+import { DAILY_FILES_CRON } from '../src/modules/reports/daily-files/daily-files-job';
 import {
   DAILY_FILES_RETENTION_DAYS, dailyFileName, pruneDailyReportFiles, writeDailyReportFiles, yesterdayOf,
 } from '../src/modules/reports/daily-files/write-daily-files';
@@ -52,9 +52,9 @@ describe('daily report files and invoice documents', () => {
   });
   after(async () => t.close());
 
-  it('is scheduled every day at 00:15 UTC for the day before', async () => {
-    const rows = await q<{ name: string; cron: string; timezone: string }>(sql`SELECT name, cron, timezone FROM pgboss.schedule WHERE name = ${DAILY_FILES_QUEUE}`);
-    assert.deepEqual(rows.map((r) => [r.cron, r.timezone]), [[DAILY_FILES_CRON, 'UTC']]);
+  it('is the scheduler\'s system job every day at 00:15 UTC for the day before, a missed day caught up once', async () => {
+    const rows = await q<{ cron: string; policy: string }>(sql`SELECT cron, missed_run_policy AS policy FROM scheduled_jobs WHERE job_type = 'DailyReportFiles' AND tenant_id IS NULL`);
+    assert.deepEqual(rows.map((r) => [r.cron, r.policy]), [[DAILY_FILES_CRON, 'runOnce']]);
     assert.equal(yesterdayOf(new Date('2026-11-25T00:15:00Z')), '2026-11-24');
   });
 

@@ -35,6 +35,8 @@ export interface JobQueue {
   inFlightFor(queues: readonly string[], userId: string): Promise<number>;
   /** Queues a job on the queue at every time of a cron expression (UTC), in whichever instance holds pg-boss's lock. */
   schedule(queue: string, cron: string): Promise<void>;
+  /** Removes a queue's cron schedule (one the code no longer keeps); nothing when it has none. */
+  unschedule(queue: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -119,6 +121,9 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
     async schedule(queue, cron) {
       await boss.createQueue(queue);
       await boss.schedule(queue, cron, {}, { tz: 'UTC', retryLimit: 1, expireInSeconds: EXPIRE_SECONDS });
+    },
+    async unschedule(queue) {
+      await boss.unschedule(queue);
     },
     async stop() {
       await boss.stop({ graceful: true, close: false, timeout: STOP_GRACE_MS });

@@ -53,4 +53,11 @@ export const WEBHOOK_ENDPOINTS_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "webhook-endpoints" */ './features/settings/webhook-endpoints/webhook-endpoints-routes')).WEBHOOK_ENDPOINT_PAGES,
 };
 
-export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, CRM_SETTINGS_GROUP, WEBHOOK_ENDPOINTS_GROUP];
+/** The scheduler (ADR 0103): recurring jobs, custom jobs, process logs, with cronstrue (the cron in words, en and tr). */
+export const SCHEDULER_GROUP: LazyPageGroup = {
+  paths: ['/crm/settings/scheduler/recurring-jobs', '/crm/settings/scheduler/custom-jobs', '/crm/settings/scheduler/process-logs'],
+  load: async () => (await import(/* webpackChunkName: "scheduler" */ './features/settings/scheduler/scheduler-routes')).SCHEDULER_PAGES,
+};
+
+export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, CRM_SETTINGS_GROUP, WEBHOOK_ENDPOINTS_GROUP,
+  SCHEDULER_GROUP];

@@ -9,7 +9,7 @@ describe('reports-settings remote module', () => {
 
   it('carries every feature\'s texts in Turkish', () => {
     expect(Object.keys(remoteModule.i18n!.tr!)).toEqual([
-      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints',
+      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler',
     ]);
     // The preview's widget renderers speak Turkish here too.
     expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
@@ -31,7 +31,9 @@ const BUILT = [
     // Proposal and agreement templates and signatures (ADR 0094).
     'crm/proposal-templates', 'crm/proposal-signatures', 'crm/agreement-templates', 'crm/agreement-signatures',
     // Webhook endpoints (ADR 0100).
-    'webhook-endpoints'].map((p) => `/crm/settings/${p}`),
+    'webhook-endpoints',
+    // The scheduler (ADR 0103).
+    'scheduler/recurring-jobs', 'scheduler/custom-jobs', 'scheduler/process-logs'].map((p) => `/crm/settings/${p}`),
   // Merchant payment settings and Promote to Live (ADR 0067).
   ...['websites', 'payment-channels', 'mid-management', 'white-listing', 'confirmation-levels', 'error-mappings', 'promote', 'webhook-endpoints'].map((p) => `/merchant/payment-settings/${p}`),
   // Area roots.
@@ -44,6 +46,6 @@ describe('reports-settings routes', () => {
   });
 
   it('still draws the placeholder where nothing is built yet', () => {
-    expect(placeholderPaths(remoteModule.routes, ['/crm/settings/scheduler/recurring-jobs'], PlaceholderPage)).toEqual(['/crm/settings/scheduler/recurring-jobs']);
+    expect(placeholderPaths(remoteModule.routes, ['/crm/settings/ai-scoping'], PlaceholderPage)).toEqual(['/crm/settings/ai-scoping']);
   });
 });

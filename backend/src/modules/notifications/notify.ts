@@ -81,7 +81,7 @@ export async function notifyReportGenerated(
   db: Db,
   userId: string,
   file: { fileName: string; contentType: string; content: string | AsyncIterable<string> } & ({ title: string } | { text: KeyedText | (() => KeyedText) }),
-): Promise<void> {
+): Promise<string> {
   const id = randomUUID();
   const { fileName, contentType, content } = file;
   if (typeof content === 'string') {
@@ -103,4 +103,5 @@ export async function notifyReportGenerated(
     objectUrl: reportDownloadPath(id),
     useRouter: false,
   });
+  return id;
 }

@@ -8,3 +8,4 @@ export * from './whitelisting';
 export * from './alert-thresholds';
 export * from './payment-settings';
 export * from './settings-promotion';
+export * from './scheduler';

@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { declinePendingRatioAlerts, merchants, transactions, users } from '../../../db/schema';
-import type { JobQueue } from '../../../jobs/job-queue';
 import { notifyUsers } from '../../notifications/notify';
 import { crossedRatioWindows } from './ratio-windows';
 
-export const RATIO_WATCH_QUEUE = 'decline-pending-ratio-watch';
-/** Every 5 minutes: a crossing is told within minutes, and a window that ended between two runs is still seen. */
+/** Every 5 minutes (the scheduler's system job DeclinePendingRatioWatch, ADR 0103): a crossing is told within minutes, and a window that ended between two runs is still seen. */
 export const RATIO_WATCH_CRON = '*/5 * * * *';
 export const RATIO_ALERT_TYPE = 'DeclinePendingRatioAlert';
 /** Where the notification leads: the alerts report. */
@@ -59,10 +57,4 @@ export async function watchDeclinePendingRatios(db: Db, now: Date): Promise<numb
     });
   }
   return raised;
-}
-
-/** The watch's worker and schedule (pg-boss, as the daily files, ADR 0045). */
-export async function startRatioWatchWorker(jobs: JobQueue, db: Db, now: () => Date = () => new Date()): Promise<void> {
-  await jobs.work(RATIO_WATCH_QUEUE, async () => { await watchDeclinePendingRatios(db, now()); });
-  await jobs.schedule(RATIO_WATCH_QUEUE, RATIO_WATCH_CRON);
 }

@@ -31,7 +31,7 @@ function formatOf(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The instant's calendar fields on a zone's clock (its own offset at that instant: summer and winter time both right). */
-function zonedFields(at: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+export function zonedFields(at: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
   const parts = Object.fromEntries(formatOf(timeZone).formatToParts(at).map((p) => [p.type, p.value]));
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
 }

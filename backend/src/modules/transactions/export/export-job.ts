@@ -20,9 +20,9 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
  * Runs one queued export: the same lines as the direct answer, stored piece by piece as the user's generated
  * report, then the ReportGenerated notification whose download button fetches it.
  */
-export async function runExportJob(db: Db, { userId, request }: ExportJob): Promise<void> {
+export async function runExportJob(db: Db, { userId, request }: ExportJob): Promise<string> {
   let rows = 0;
-  await notifyReportGenerated(db, userId, {
+  return notifyReportGenerated(db, userId, {
     fileName: request.fileName,
     contentType: CSV_CONTENT_TYPE,
     content: exportLines(db, request, () => { rows += 1; }),
@@ -37,4 +37,4 @@ export async function notifyExportFailed(db: Db, { userId, request }: ExportJob)
 
 /** Starts this process's export worker. */
 export const startExportWorker = (jobs: JobQueue, db: Db): Promise<void> =>
-  jobs.work<ExportJob>(EXPORT_QUEUE, (job) => runExportJob(db, job), { onGaveUp: (job) => notifyExportFailed(db, job) });
+  jobs.work<ExportJob>(EXPORT_QUEUE, async (job) => { await runExportJob(db, job); }, { onGaveUp: (job) => notifyExportFailed(db, job) });

@@ -1,0 +1,110 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { DEFAULT_TRANSACTION_COLUMNS, SCHEDULER_LIMITS, type JobType, type MissedRunPolicy, type SystemJobType } from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { jobRuns, users, type scheduledJobs } from '../../db/schema';
+import { checkExportQuota } from '../../jobs/export-quota';
+import type { JobQueue } from '../../jobs/job-queue';
+import { DAILY_FILES_CRON } from '../reports/daily-files/daily-files-job';
+import { pruneDailyReportFiles, writeDailyReportFiles, yesterdayOf } from '../reports/daily-files/write-daily-files';
+import { RATIO_WATCH_CRON, watchDeclinePendingRatios } from '../settings/alert-thresholds/ratio-watch';
+import { exportFileName, zonedFields, zoneOffsetAt } from '../transactions/export/export-format';
+import { runExportJob } from '../transactions/export/export-job';
+
+export type ScheduledJobRow = typeof scheduledJobs.$inferSelect;
+
+/** Where a running job writes what it did: its lines are stored on the run (the process logs' drawer). */
+export interface RunLog {
+  info(text: string): void;
+  warn(text: string): void;
+  /** A file the run wrote (a generated report's id). */
+  outputFile(id: string): void;
+}
+
+export interface JobContext {
+  db: Db;
+  jobs: JobQueue;
+  job: ScheduledJobRow;
+  /** The run's clock (tests pass a fixed one). */
+  now: Date;
+  log: RunLog;
+}
+
+/** Runs one job of its type; a throw records the run as Failed with the error. */
+export type ScheduledJobHandler = (context: JobContext) => Promise<void>;
+
+/** The platform's jobs as they are created on the first start (platform staff may change cron and policy later). */
+export const SYSTEM_JOBS: Record<SystemJobType, { cron: string; missedRunPolicy: MissedRunPolicy }> = {
+  // A day missed while the service was down is written at start: its catch-up run (as before, ADR 0057).
+  DailyReportFiles: { cron: DAILY_FILES_CRON, missedRunPolicy: 'runOnce' },
+  // Each run looks two days back: a missed run's windows are seen by the next one.
+  DeclinePendingRatioWatch: { cron: RATIO_WATCH_CRON, missedRunPolicy: 'skip' },
+  JobRunsPurge: { cron: '30 3 * * *', missedRunPolicy: 'runOnce' },
+};
+
+const DAY_MS = 86_400_000;
+
+/** Deletes the runs older than SCHEDULER_LIMITS.runsKeptDays before `now`; answers how many. */
+export async function purgeJobRuns(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - SCHEDULER_LIMITS.runsKeptDays * DAY_MS);
+  const deleted = await db.delete(jobRuns).where(lt(jobRuns.queuedAt, before)).returning({ id: jobRuns.id });
+  return deleted.length;
+}
+
+/** Yesterday on a zone's clock, as the UTC instants [its midnight, today's midnight). */
+export function yesterdayIn(now: Date, timeZone: string): { from: Date; to: Date } {
+  const f = zonedFields(now, timeZone);
+  const midnight = (y: number, m: number, d: number) => {
+    const wall = Date.UTC(y, m - 1, d);
+    // The offset at the wall time read as UTC, corrected once more for a summer-time change between them.
+    const guess = wall + zoneOffsetAt(new Date(wall), timeZone) * 60_000;
+    return new Date(wall + zoneOffsetAt(new Date(guess), timeZone) * 60_000);
+  };
+  const [y, m, d] = [Number(f.year), Number(f.month), Number(f.day)];
+  return { from: midnight(y, m, d - 1), to: midnight(y, m, d) };
+}
+
+/**
+ * Transactions export: yesterday's Live transactions of the tenant (or of the chosen merchants) on the owner's
+ * clock, through the background export's own code (the same file, the same ReportGenerated notification to the
+ * owner) and its quota: an owner with the most exports in flight gets none more (the run fails with the reason).
+ */
+const transactionsExport: ScheduledJobHandler = async ({ db, jobs, job, now, log }) => {
+  if (!job.tenantId || !job.ownerUserId) throw new Error('The job has no owner to send the file to');
+  const [owner] = await db.select({ id: users.id, timeZone: users.timeZone }).from(users)
+    .where(and(eq(users.id, job.ownerUserId), eq(users.tenantId, job.tenantId), eq(users.isActive, true), isNull(users.deletedAt)));
+  if (!owner) throw new Error("The job's owner is no longer an active user of the tenant");
+  await checkExportQuota(jobs, owner.id);
+  const { from, to } = yesterdayIn(now, owner.timeZone);
+  const merchantIds = job.parameters.merchantIds ?? [];
+  log.info(`Exporting the Live transactions from ${from.toISOString()} to ${to.toISOString()} (${owner.timeZone}) of ${merchantIds.length ? `${merchantIds.length} merchant(s)` : 'every merchant'}`);
+  const fileId = await runExportJob(db, {
+    userId: owner.id,
+    request: {
+      kind: 'tenant', scope: { kind: 'tenant', tenantId: job.tenantId }, mode: 'Live',
+      query: { from: from.toISOString(), to: to.toISOString(), ...(merchantIds.length ? { Customer: merchantIds } : {}) },
+      columns: [...DEFAULT_TRANSACTION_COLUMNS.tenant],
+      timeZone: owner.timeZone, fileName: exportFileName('tenant', now, owner.timeZone),
+    },
+  });
+  log.outputFile(fileId);
+  log.info('The file was sent to the owner as a notification');
+};
+
+export const JOB_HANDLERS: Record<JobType, ScheduledJobHandler> = {
+  DailyReportFiles: async ({ db, now, log }) => {
+    const day = yesterdayOf(now);
+    await writeDailyReportFiles(db, day, now);
+    log.info(`Wrote the report files of ${day}`);
+    await pruneDailyReportFiles(db, now.toISOString().slice(0, 10));
+    log.info('Deleted the files past their retention');
+  },
+  DeclinePendingRatioWatch: async ({ db, now, log }) => {
+    const raised = await watchDeclinePendingRatios(db, now);
+    log.info(`Raised ${raised} alert(s)`);
+  },
+  JobRunsPurge: async ({ db, now, log }) => {
+    const deleted = await purgeJobRuns(db, now);
+    log.info(`Deleted ${deleted} run(s) older than ${SCHEDULER_LIMITS.runsKeptDays} days`);
+  },
+  TransactionsExport: transactionsExport,
+};

@@ -1,0 +1,232 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import {
+  CUSTOM_JOBS, fakeResourcePage, isValidCron, JOB_RUNS, RECURRING_JOB_ACTIONS, RECURRING_JOBS, SCHEDULER_MESSAGES, type ResourceRowOf,
+} from '@portal/contracts';
+import { addRemoteResources } from '@portal/i18n';
+import { createHandlers, createMswServer, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders } from '@portal/testing';
+import { App } from 'antd';
+import { resources } from '../../../i18n';
+import { CustomJobsPage } from './CustomJobsPage';
+import { ProcessLogsPage } from './ProcessLogsPage';
+import { RecurringJobsPage } from './RecurringJobsPage';
+
+installTimerMessageChannel();
+jest.setTimeout(60_000);
+const SLOW = { timeout: 10_000 };
+
+const server = createMswServer([]);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => { server.resetHandlers(); window.sessionStorage.clear(); });
+afterAll(() => server.close());
+
+type Job = ResourceRowOf<typeof RECURRING_JOBS>;
+type Run = ResourceRowOf<typeof JOB_RUNS>;
+const ACME = DEMO_TENANTS[0]!.id;
+const runs = (hour: string) => [1, 2, 3, 4, 5].map((d) => `2026-12-0${d}T${hour}:00.000Z`);
+
+const SYSTEM: Job = {
+  id: '00000000-0000-4000-8000-000000000001', jobType: 'DailyReportFiles', name: 'Daily report files', tenantId: null, cron: '15 0 * * *', paused: false,
+  missedRunPolicy: 'runOnce', nextRunAt: '2026-12-01T00:15:00.000Z', lastRunAt: '2026-11-30T00:15:00.000Z', lastOutcome: 'Succeeded',
+  nextRuns: runs('00:15'), system: true, canChange: false,
+};
+const CUSTOM: Job = {
+  id: '00000000-0000-4000-8000-000000000002', jobType: 'TransactionsExport', name: 'Nightly export', tenantId: ACME, cron: '0 6 * * *', paused: false,
+  missedRunPolicy: 'skip', nextRunAt: '2026-12-01T06:00:00.000Z', lastRunAt: null, lastOutcome: null, nextRuns: runs('06:00'), system: false, canChange: true,
+};
+
+/** The recurring jobs and their actions as the server answers them (the cron checked with the same rule). */
+function serveRecurring() {
+  const jobs = [structuredClone(SYSTEM), structuredClone(CUSTOM)];
+  const calls: string[] = [];
+  const find = (id: string) => jobs.find((j) => j.id === id)!;
+  server.use(
+    ...declaredHandlers(RECURRING_JOBS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(RECURRING_JOBS, jobs, query))),
+    ...declaredHandlers(RECURRING_JOB_ACTIONS.pause, ({ params }) => {
+      calls.push(`pause ${params.id}`);
+      Object.assign(find(params.id!), { paused: true, nextRunAt: null, nextRuns: [] });
+      return HttpResponse.json(find(params.id!));
+    }),
+    ...declaredHandlers(RECURRING_JOB_ACTIONS.runNow, ({ params }) => { calls.push(`run ${params.id}`); return HttpResponse.json({ runId: 'r1' }); }),
+    ...declaredHandlers(RECURRING_JOB_ACTIONS.schedule, ({ params, body }) => {
+      const { cron, missedRunPolicy } = body as { cron: string; missedRunPolicy: Job['missedRunPolicy'] };
+      calls.push(`schedule ${params.id} ${cron} ${missedRunPolicy}`);
+      Object.assign(find(params.id!), { cron, missedRunPolicy });
+      return HttpResponse.json(find(params.id!));
+    }),
+    ...declaredHandlers(RECURRING_JOB_ACTIONS.preview, ({ body }) => {
+      const { cron } = body as { cron: string };
+      calls.push(`preview ${cron}`);
+      return isValidCron(cron) ? HttpResponse.json({ nextRuns: runs('07:30') }) : HttpResponse.json({ error: SCHEDULER_MESSAGES.cron }, { status: 400 });
+    }),
+    ...createHandlers({ userEmail: 'tenant@demo.test' }),
+  );
+  return { jobs, calls };
+}
+
+function render(page: React.ReactNode, route: string, language: 'en' | 'tr' = 'en', user = 'tenant@demo.test') {
+  const result = renderWithProviders(<App>{page}</App>, { user, route, language });
+  addRemoteResources(resources);
+  return result;
+}
+function rowOf(name: string): HTMLElement {
+  const row = screen.getAllByRole('row').find((r) => r.textContent?.includes(name));
+  if (!row) throw new Error(`no row of ${name}`);
+  return row;
+}
+const DATE_TIME = /^\d{2}[./]\d{2}[./]\d{4},? \d{2}:\d{2}/;
+
+describe('RecurringJobsPage', () => {
+  it('says each cron in words with its next 5 runs; a system job cannot be changed by tenant staff', async () => {
+    serveRecurring();
+    render(<RecurringJobsPage title="Scheduler recurring jobs" />, '/crm/settings/scheduler/recurring-jobs');
+    expect(await screen.findByText('At 00:15 (UTC)', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('At 06:00 (UTC)')).toBeInTheDocument();
+    const system = rowOf('Daily report files');
+    expect(within(system).getAllByRole('listitem').map((li) => li.textContent)).toHaveLength(5);
+    expect(within(system).getAllByRole('listitem')[0]!.textContent).toMatch(DATE_TIME);
+    expect(within(system).getByText('Succeeded')).toBeInTheDocument();
+    expect(within(system).getByText('runOnce')).toBeInTheDocument();
+    for (const name of ['Pause Daily report files', 'Run Daily report files now', 'Edit the schedule of Daily report files']) {
+      const button = within(system).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Only platform staff change a system job');
+    }
+  });
+
+  it('pauses and runs a custom job now', async () => {
+    const { calls } = serveRecurring();
+    render(<RecurringJobsPage title="Scheduler recurring jobs" />, '/crm/settings/scheduler/recurring-jobs');
+    await userEvent.click(await screen.findByRole('button', { name: 'Run Nightly export now' }, SLOW));
+    expect(await screen.findByText(SCHEDULER_MESSAGES.runQueued, {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pause Nightly export' }));
+    expect(await screen.findByText('Nightly export is paused', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Resume Nightly export' }, SLOW)).toBeInTheDocument();
+    expect(calls).toEqual([`run ${CUSTOM.id}`, `pause ${CUSTOM.id}`]);
+  });
+
+  it('refuses a bad cron in the browser, previews a good one as typed and saves it (keyboard only)', async () => {
+    const { calls } = serveRecurring();
+    render(<RecurringJobsPage title="Scheduler recurring jobs" />, '/crm/settings/scheduler/recurring-jobs');
+    const edit = await screen.findByRole('button', { name: 'Edit the schedule of Nightly export' }, SLOW);
+    act(() => edit.focus());
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const cron = within(dialog).getByLabelText('Cron expression (UTC)');
+    await userEvent.clear(cron);
+    await userEvent.type(cron, '0 25 * * *');
+    expect(await within(dialog).findByText(SCHEDULER_MESSAGES.cron, {}, SLOW)).toBeInTheDocument();
+    expect(cron).toHaveAttribute('aria-invalid', 'true');
+    act(() => within(dialog).getByRole('button', { name: 'Save' }).focus());
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('schedule'))).toEqual([]);
+
+    await userEvent.clear(cron);
+    await userEvent.type(cron, '30 7 * * 1-5');
+    expect(await within(dialog).findByText('At 07:30, Monday through Friday (UTC)', {}, SLOW)).toBeInTheDocument();
+    const next = await within(dialog).findByRole('list', { name: 'Next 5 runs (your clock)' }, SLOW);
+    await waitFor(() => expect(within(next).getAllByRole('listitem')).toHaveLength(5), SLOW);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Run once (one catch-up run)' }));
+    act(() => within(dialog).getByRole('button', { name: 'Save' }).focus());
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('The schedule of Nightly export is saved', {}, SLOW)).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('schedule'))).toEqual([`schedule ${CUSTOM.id} 30 7 * * 1-5 runOnce`]);
+    expect(calls.filter((c) => c.startsWith('preview'))).not.toContain('preview 0 25 * * *');
+  });
+
+  it('speaks Turkish, the cron in words too', async () => {
+    serveRecurring();
+    render(<RecurringJobsPage title="Scheduler recurring jobs" />, '/crm/settings/scheduler/recurring-jobs', 'tr');
+    expect(await screen.findByText('Saat 00:15 (UTC)', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Zamanlayıcı yinelenen işler' })).toBeInTheDocument();
+    expect(screen.getByText('Günlük rapor dosyaları')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nightly export işini duraklat' })).toBeEnabled();
+  });
+});
+
+describe('CustomJobsPage', () => {
+  it('refuses a bad cron in the create dialog and sends nothing', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      ...declaredHandlers(CUSTOM_JOBS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(CUSTOM_JOBS, [], query))),
+      ...declaredHandlers(CUSTOM_JOBS.endpoints.create, ({ body }) => { sent.push(body); return HttpResponse.json({}, { status: 500 }); }),
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+    );
+    render(<CustomJobsPage title="Scheduler custom jobs" />, '/crm/settings/scheduler/custom-jobs');
+    await userEvent.click(await screen.findByRole('button', { name: /New/ }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Morning export');
+    const cron = within(dialog).getByLabelText('Cron expression (UTC)');
+    await userEvent.clear(cron);
+    await userEvent.type(cron, 'every day');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Save|Create|OK/ }));
+    expect(await within(dialog).findAllByText(SCHEDULER_MESSAGES.cron, {}, SLOW)).not.toHaveLength(0);
+    expect(sent).toEqual([]);
+  });
+
+  it('offers no New to platform staff (a job sends its files to a user of the tenant)', async () => {
+    server.use(
+      ...declaredHandlers(CUSTOM_JOBS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(CUSTOM_JOBS, [], query))),
+      ...createHandlers({ userEmail: 'platform@demo.test' }),
+    );
+    render(<CustomJobsPage title="Scheduler custom jobs" />, '/crm/settings/scheduler/custom-jobs', 'en', 'platform@demo.test');
+    expect(await screen.findByRole('heading', { name: 'Scheduler custom jobs' }, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /New/ })).not.toBeInTheDocument(), SLOW);
+  });
+
+  it('speaks Turkish', async () => {
+    server.use(
+      ...declaredHandlers(CUSTOM_JOBS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(CUSTOM_JOBS, [{
+        id: CUSTOM.id, tenantId: ACME, ownerUserId: 'u1', name: 'Nightly export', jobType: 'TransactionsExport', cron: '0 6 * * *', missedRunPolicy: 'skip',
+        merchantIds: [], paused: true, nextRunAt: null, lastRunAt: null, lastOutcome: null, updatedAt: '2026-11-30T10:00:00.000Z',
+      }], query))),
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+    );
+    render(<CustomJobsPage title="Scheduler custom jobs" />, '/crm/settings/scheduler/custom-jobs', 'tr');
+    expect(await screen.findByText('Saat 06:00 (UTC)', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Tüm üye işyerleri')).toBeInTheDocument();
+    expect(screen.getAllByText('Duraklatıldı').length).toBeGreaterThan(0);
+  });
+});
+
+describe('ProcessLogsPage', () => {
+  const failed: Run = {
+    id: '00000000-0000-4000-8000-000000000009', jobId: CUSTOM.id, jobName: 'Nightly export', jobType: 'TransactionsExport', tenantId: ACME,
+    trigger: 'catch-up', outcome: 'Failed', queuedAt: '2026-11-30T06:00:00.000Z', startedAt: '2026-11-30T06:00:01.000Z', endedAt: '2026-11-30T06:00:03.500Z',
+    durationMs: 2500, error: 'The job has no owner to send the file to', outputFiles: [],
+  };
+  function serveRuns() {
+    server.use(
+      ...declaredHandlers(JOB_RUNS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(JOB_RUNS, [failed], query))),
+      ...declaredHandlers(JOB_RUNS.endpoints.one, () => HttpResponse.json({
+        ...failed, logLines: [{ at: '2026-11-30T06:00:03.000Z', level: 'error', text: 'The job has no owner to send the file to' }],
+      })),
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+    );
+  }
+
+  it("lists runs with their duration and outcome, and opens a run's log lines and error", async () => {
+    serveRuns();
+    render(<ProcessLogsPage title="Scheduler process logs" />, '/crm/settings/scheduler/process-logs');
+    const row = await waitFor(() => rowOf('Nightly export'), SLOW);
+    expect(within(row).getByText('2.5 s')).toBeInTheDocument();
+    expect(within(row).getByText('Failed')).toBeInTheDocument();
+    expect(within(row).getByText('catch-up')).toBeInTheDocument();
+    await userEvent.click(within(row).getByText('Nightly export'));
+    const drawer = await screen.findByRole('dialog', {}, SLOW);
+    const lines = await within(drawer).findByRole('list', { name: 'Log lines' }, SLOW);
+    expect(within(lines).getByText(/ERROR The job has no owner to send the file to/)).toBeInTheDocument();
+    expect(within(drawer).getByTestId('run-error')).toHaveTextContent('The job has no owner to send the file to');
+    expect(within(drawer).getByText('No files')).toBeInTheDocument();
+  });
+
+  it('speaks Turkish', async () => {
+    serveRuns();
+    render(<ProcessLogsPage title="Scheduler process logs" />, '/crm/settings/scheduler/process-logs', 'tr');
+    expect(await screen.findByRole('heading', { name: 'Zamanlayıcı işlem günlükleri' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Başarısız', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Telafi')).toBeInTheDocument();
+  });
+});

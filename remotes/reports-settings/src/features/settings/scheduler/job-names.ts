@@ -1,0 +1,5 @@
+import { JOB_TYPE_TEXTS, type JobType } from '@portal/contracts';
+
+/** A job's shown name: a system job's from the catalogue (translated), a custom job's as its tenant named it. */
+export const jobNameOf = (job: { name: string; jobType: JobType; tenantId: string | null }, t: (text: string) => string): string =>
+  (job.tenantId === null ? t(JOB_TYPE_TEXTS[job.jobType].name) : job.name);
