@@ -551,3 +551,4 @@ export * from './crm-offers.schema';
 export * from './crm-deals.schema';
 export * from './documentation.schema';
 export * from './webhooks.schema';
+export * from './api-keys.schema';

@@ -33,7 +33,7 @@ export interface Access {
  * Service a path belongs to: merchant (default), 'unversioned' (support, fs, ...: lives at /svc/core/<path>) or
  * 'reporting' ("reporting..." paths: /svc/reporting/<path>, where the api-client sends them).
  */
-type ServiceBase = 'merchant' | 'unversioned' | 'reporting';
+type ServiceBase = 'merchant' | 'unversioned' | 'reporting' | 'public';
 
 const MERCHANT = DEFAULT_SERVICE_BASES.merchant;
 const UNVERSIONED = DEFAULT_SERVICE_BASES.unversioned;
@@ -46,6 +46,8 @@ const REPORTING = DEFAULT_SERVICE_BASES.reporting;
 export function urlsFor(path: string, base: ServiceBase = 'merchant'): string[] {
   if (base === 'unversioned') return [`${UNVERSIONED}/${path}`];
   if (base === 'reporting') return [`${REPORTING}/${path}`];
+  // The public REST API (ADR 0104): on the portal's origin, called with API keys.
+  if (base === 'public') return [`/api/v1/${path}`];
   return path.startsWith('api/') ? [`${MERCHANT}/${path}`] : [`${MERCHANT}/api/v1/${path}`, `${MERCHANT}/api/v1/crm/${path}`];
 }
 

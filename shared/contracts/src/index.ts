@@ -54,3 +54,4 @@ export * from './crm/offers';
 export * from './documentation/pages';
 export * from './documentation/api-reference';
 export * from './webhook-endpoints';
+export * from './api-keys';

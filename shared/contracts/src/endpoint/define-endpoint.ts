@@ -30,7 +30,8 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type ServiceBase = 'merchant' | 'unversioned' | 'reporting';
+/** 'public': the public REST API at /api/v1/<path> on the portal's origin, called with API keys (ADR 0104). */
+export type ServiceBase = 'merchant' | 'unversioned' | 'reporting' | 'public';
 export type EndpointResponseType = 'json' | 'blob' | 'text' | 'empty';
 export type { JSONSchema };
 
