@@ -23,8 +23,13 @@ export const API_KEY_ENDPOINTS = {
 
 /** The public API's refusal: which one (`code`) and a sentence. */
 export const publicApiErrorSchema = {
-  type: 'object', required: ['error', 'code'],
-  properties: { error: { type: 'string' }, code: { type: 'string', enum: [...new Set(Object.values(API_KEY_ERRORS).map((e) => e.code)), 'not_found', 'invalid_request', 'refused'] } },
+  type: 'object', required: ['error'],
+  properties: {
+    error: { type: 'string' },
+    /** Every refusal of the key, its scope, the rate limit and the rule table says which; a malformed request lists its fields in `errors`. */
+    code: { type: 'string', enum: [...new Set(Object.values(API_KEY_ERRORS).map((e) => e.code)), 'not_found', 'invalid_request', 'refused'] },
+    errors: { type: 'array', items: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } },
+  },
 } as const;
 
 const tags = ['Public API'];
