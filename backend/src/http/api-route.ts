@@ -61,7 +61,9 @@ export function checkAccess(principal: Principal, access: Access | undefined): v
   }
 }
 
-function describeAccess(access: Access | undefined): string {
+function describeAccess(access: Access | undefined, base?: ServiceBase): string {
+  // The public API's caller holds an API key (ADR 0104), not a portal session's token.
+  if (base === 'public') return 'Authorization: Bearer sk_test_... or sk_live_... (an API key; its scopes and mode apply).';
   const parts = ['Bearer access token (aud urn:portal:api).'];
   if (access?.userTypes) parts.push(`User types: ${access.userTypes.join(', ')}.`);
   if (access?.anyPermission) parts.push(`Needs one of: ${access.anyPermission.join(', ')}.`);
@@ -169,7 +171,7 @@ export function apiRoute(app: FastifyInstance, deps: ApiDeps, endpoint: Endpoint
       ...(endpoint.query ? [listsAndBlanks(endpoint)] : []),
       ...(endpoint.optionalBody ? [absentBodyIsNull] : []),
     ],
-    schema: { ...schema, description: describeAccess(options.access), security: [{ bearer: [] }] },
+    schema: { ...schema, description: describeAccess(options.access, endpoint.base), security: [{ bearer: [] }] },
   }, async (request, reply) => {
     const principal = options.authenticate ? await options.authenticate(request) : await authenticate(request, deps);
     checkAccess(principal, options.access);
