@@ -8,7 +8,8 @@ export function keyFields(t: (text: string) => string): FieldOverrides {
     name: { label: t(K.name) },
     kind: { label: t(K.kind), options: API_KEY_KINDS.map((k) => ({ id: k, name: t(K[k]) })) },
     mode: { label: t(K.mode), options: API_KEY_MODES.map((m) => ({ id: m, name: t(K[m]) })) },
-    scopes: { label: t(K.scopes), help: t(K.scopesHelp), type: 'multiSelectAutoComplete', options: API_KEY_SCOPES.map((s) => ({ id: s, name: t(K[s]) })) },
+    // A publishable key has none, a secret key needs one: the server judges it by the type and says so in the dialog.
+    scopes: { label: t(K.scopes), help: t(K.scopesHelp), type: 'multiSelectAutoComplete', options: API_KEY_SCOPES.map((s) => ({ id: s, name: t(K[s]) })), validations: [] },
     expiresAt: false,
   };
 }
