@@ -134,6 +134,9 @@ describe('one typed contract: declarations, registered routes and the OpenAPI do
 
   it('leaves identity pages and static assets out of the API document (they are not API routes)', () => {
     const paths = Object.keys(doc.paths);
-    assert.ok(paths.every((p) => p.startsWith('/svc/')), paths.filter((p) => !p.startsWith('/svc/')).join(', '));
+    // The portal's API under /svc/, the public REST API (API keys, ADR 0104) under /api/v1/.
+    const api = (p: string) => p.startsWith('/svc/') || p.startsWith('/api/v1/');
+    assert.ok(paths.every(api), paths.filter((p) => !api(p)).join(', '));
+    assert.ok(paths.includes('/api/v1/transactions'), 'the public API is documented');
   });
 });

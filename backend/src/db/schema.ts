@@ -553,3 +553,4 @@ export * from './crm-deals.schema';
 export * from './documentation.schema';
 export * from './webhooks.schema';
 export * from './scheduler.schema';
+export * from './api-keys.schema';

@@ -33,7 +33,7 @@ export interface Access {
  * Service a path belongs to: merchant (default), 'unversioned' (support, fs, ...: lives at /svc/core/<path>) or
  * 'reporting' ("reporting..." paths: /svc/reporting/<path>, where the api-client sends them).
  */
-type ServiceBase = 'merchant' | 'unversioned' | 'reporting';
+type ServiceBase = 'merchant' | 'unversioned' | 'reporting' | 'public';
 
 const MERCHANT = DEFAULT_SERVICE_BASES.merchant;
 const UNVERSIONED = DEFAULT_SERVICE_BASES.unversioned;
@@ -46,6 +46,8 @@ const REPORTING = DEFAULT_SERVICE_BASES.reporting;
 export function urlsFor(path: string, base: ServiceBase = 'merchant'): string[] {
   if (base === 'unversioned') return [`${UNVERSIONED}/${path}`];
   if (base === 'reporting') return [`${REPORTING}/${path}`];
+  // The public REST API (ADR 0104): on the portal's origin, called with API keys.
+  if (base === 'public') return [`/api/v1/${path}`];
   return path.startsWith('api/') ? [`${MERCHANT}/${path}`] : [`${MERCHANT}/api/v1/${path}`, `${MERCHANT}/api/v1/crm/${path}`];
 }
 
@@ -59,7 +61,9 @@ export function checkAccess(principal: Principal, access: Access | undefined): v
   }
 }
 
-function describeAccess(access: Access | undefined): string {
+function describeAccess(access: Access | undefined, base?: ServiceBase): string {
+  // The public API's caller holds an API key (ADR 0104), not a portal session's token.
+  if (base === 'public') return 'Authorization: Bearer sk_test_... or sk_live_... (an API key; its scopes and mode apply).';
   const parts = ['Bearer access token (aud urn:portal:api).'];
   if (access?.userTypes) parts.push(`User types: ${access.userTypes.join(', ')}.`);
   if (access?.anyPermission) parts.push(`Needs one of: ${access.anyPermission.join(', ')}.`);
@@ -167,7 +171,7 @@ export function apiRoute(app: FastifyInstance, deps: ApiDeps, endpoint: Endpoint
       ...(endpoint.query ? [listsAndBlanks(endpoint)] : []),
       ...(endpoint.optionalBody ? [absentBodyIsNull] : []),
     ],
-    schema: { ...schema, description: describeAccess(options.access), security: [{ bearer: [] }] },
+    schema: { ...schema, description: describeAccess(options.access, endpoint.base), security: [{ bearer: [] }] },
   }, async (request, reply) => {
     const principal = options.authenticate ? await options.authenticate(request) : await authenticate(request, deps);
     checkAccess(principal, options.access);

@@ -59,5 +59,11 @@ export const SCHEDULER_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "scheduler" */ './features/settings/scheduler/scheduler-routes')).SCHEDULER_PAGES,
 };
 
+/** API keys for the public REST API (ADR 0104). */
+export const API_KEYS_GROUP: LazyPageGroup = {
+  paths: ['/crm/settings/developer-settings/api-keys', '/developer-settings/merchant-api-keys'],
+  load: async () => (await import(/* webpackChunkName: "api-keys" */ './features/settings/api-keys/api-keys-routes')).API_KEY_PAGES,
+};
+
 export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, CRM_SETTINGS_GROUP, WEBHOOK_ENDPOINTS_GROUP,
-  SCHEDULER_GROUP];
+  SCHEDULER_GROUP, API_KEYS_GROUP];

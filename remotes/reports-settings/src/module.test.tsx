@@ -9,7 +9,7 @@ describe('reports-settings remote module', () => {
 
   it('carries every feature\'s texts in Turkish', () => {
     expect(Object.keys(remoteModule.i18n!.tr!)).toEqual([
-      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler',
+      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler', 'api-keys',
     ]);
     // The preview's widget renderers speak Turkish here too.
     expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
@@ -33,7 +33,10 @@ const BUILT = [
     // Webhook endpoints (ADR 0100).
     'webhook-endpoints',
     // The scheduler (ADR 0103).
-    'scheduler/recurring-jobs', 'scheduler/custom-jobs', 'scheduler/process-logs'].map((p) => `/crm/settings/${p}`),
+    'scheduler/recurring-jobs', 'scheduler/custom-jobs', 'scheduler/process-logs',
+    // API keys (ADR 0104).
+    'developer-settings/api-keys'].map((p) => `/crm/settings/${p}`),
+  '/developer-settings/merchant-api-keys',
   // Merchant payment settings and Promote to Live (ADR 0067).
   ...['websites', 'payment-channels', 'mid-management', 'white-listing', 'confirmation-levels', 'error-mappings', 'promote', 'webhook-endpoints'].map((p) => `/merchant/payment-settings/${p}`),
   // Area roots.

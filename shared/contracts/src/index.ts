@@ -55,3 +55,4 @@ export * from './documentation/pages';
 export * from './documentation/api-reference';
 export * from './webhook-endpoints';
 export * from './crm/boarding';
+export * from './api-keys';

@@ -8,7 +8,7 @@ import { DEFAULT_SERVICE_BASES, PORTAL_CLIENT_ID, REMOTE_NAMES, type PortalConfi
 import { NO_CACHE, PORTAL_CSP, setStaticHeaders } from './headers';
 
 /** Paths the SPA fallback never answers: they belong to the API, the provider, its pages, the remotes. */
-const NOT_SPA = ['/svc', '/oidc', '/Identity', '/remotes', '/_configuration'];
+const NOT_SPA = ['/svc', '/oidc', '/Identity', '/remotes', '/_configuration', '/api'];
 
 export interface PortalStatic {
   /** Sends host/dist/index.html for a browser navigation nobody else answered; false when it does not apply. */

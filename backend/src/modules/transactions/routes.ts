@@ -31,7 +31,7 @@ const pageOf = (query: LookupQuery, defaultPageSize: number): PageRequest => ({
  * whitelisted sort (newest first by default, keyset-paged; a field without a direction is ascending), a count
  * capped at countCap.
  */
-async function lookUp(deps: ApiDeps, kind: TransactionLookupKind, scope: Scope, query: LookupQuery, mode: 'Test' | 'Live', defaultPageSize: number): Promise<TransactionLookupPage> {
+export async function lookUp(deps: ApiDeps, kind: TransactionLookupKind, scope: Scope, query: LookupQuery, mode: 'Test' | 'Live', defaultPageSize: number): Promise<TransactionLookupPage> {
   const sort = lookupSort(query);
   // Placeholders: the page's statement is built once per filter set and parsed once per connection.
   const params = QueryParameters.prepared();

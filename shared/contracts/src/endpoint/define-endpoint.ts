@@ -15,7 +15,8 @@
  *
  * - `path` is relative, as the portal calls it, with `:name` parameters; `base` says which service serves it
  *   ('merchant': "api/..." as is, any other path under /api/v1 and /api/v1/crm; 'unversioned': /svc/core;
- *   'reporting': "reporting..." paths at /svc/reporting).
+ *   'reporting': "reporting..." paths at /svc/reporting; 'public': the public REST API at /api/v1/<path> on the portal's
+ *   origin, called with API keys, never by the portal itself, ADR 0104).
  * - `responses` maps each status to its schema; `null` means no body (204). The first 2xx status is the one a
  *   handler answers with. The usual error statuses (400, 401, 403, 404) are added by the backend and OpenAPI.
  * - `responseType` is 'json' (default), 'blob' (downloads), 'text' or 'empty'.
@@ -30,7 +31,7 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type ServiceBase = 'merchant' | 'unversioned' | 'reporting';
+export type ServiceBase = 'merchant' | 'unversioned' | 'reporting' | 'public';
 export type EndpointResponseType = 'json' | 'blob' | 'text' | 'empty';
 export type { JSONSchema };
 

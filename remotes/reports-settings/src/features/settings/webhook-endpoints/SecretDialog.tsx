@@ -5,24 +5,25 @@ import { WEBHOOK_ENDPOINT_ENDPOINTS as E } from '@portal/contracts';
 import { W, useWebhookEndpointsTranslation } from './texts';
 
 /** The secret in a read-only box with a Copy button: shown once at creation, or after the password. */
-export function SecretBox({ secret, note }: { secret: string; note?: string }) {
+export function SecretBox({ secret, note, label }: { secret: string; note?: string; label?: string }) {
   const { t } = useWebhookEndpointsTranslation();
   const [copied, setCopied] = useState(false);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Input.TextArea readOnly value={secret} aria-label={t(W.secretTitle)} autoSize style={{ fontFamily: 'monospace', wordBreak: 'break-all' }} />
+      <Input.TextArea readOnly value={secret} aria-label={label ?? t(W.secretTitle)} autoSize style={{ fontFamily: 'monospace', wordBreak: 'break-all' }} />
       <Button onClick={() => { void navigator.clipboard?.writeText(secret); setCopied(true); }}>{t(copied ? W.copied : W.copy)}</Button>
       {note && <Typography.Text type="secondary">{note}</Typography.Text>}
     </Space>
   );
 }
 
-export function CreatedSecretDialog({ secret, onClose }: { secret: string; onClose(): void }) {
+/** A secret shown once (a signing secret; an API key passes its own title and warning, already translated). */
+export function CreatedSecretDialog({ secret, onClose, title, warning }: { secret: string; onClose(): void; title?: string; warning?: string }) {
   const { t } = useWebhookEndpointsTranslation();
   return (
-    <Modal open title={t(W.secretTitle)} onCancel={onClose} footer={<Button type="primary" onClick={onClose}>{t(W.close)}</Button>}>
-      <Alert type="warning" showIcon title={t(W.secretOnce)} style={{ marginBottom: 12 }} />
-      <SecretBox secret={secret} />
+    <Modal open title={title ?? t(W.secretTitle)} onCancel={onClose} footer={<Button type="primary" onClick={onClose}>{t(W.close)}</Button>}>
+      <Alert type="warning" showIcon title={warning ?? t(W.secretOnce)} style={{ marginBottom: 12 }} />
+      <SecretBox secret={secret} label={title} />
     </Modal>
   );
 }
