@@ -550,3 +550,4 @@ export * from './crm-emails.schema';
 export * from './crm-offers.schema';
 export * from './crm-deals.schema';
 export * from './documentation.schema';
+export * from './assistant.schema';

@@ -53,3 +53,4 @@ export * from './crm/opportunities';
 export * from './crm/offers';
 export * from './documentation/pages';
 export * from './documentation/api-reference';
+export * from './assistant/assistant';
