@@ -4,6 +4,7 @@
  * are the portal's own API called as the signed-in user, limited further by each tenant's AI scoping. A write the
  * model proposes becomes a pending action the user approves or refuses; approved, it runs through the normal service.
  */
+import { emptyBody } from '../endpoint/common-schemas';
 import { defineEndpoint } from '../endpoint/define-endpoint';
 import { PERMISSIONS } from '../permissions';
 import { defineResource } from '../resource/define-resource';
@@ -163,12 +164,12 @@ export const AI_ASSISTANT_ENDPOINTS = {
     responses: { 200: { type: 'string', description: 'text/event-stream' } },
   }),
   approve: defineEndpoint({
-    ...chat, method: 'POST', path: P.approve, params: actionParams,
+    ...chat, method: 'POST', path: P.approve, params: actionParams, body: emptyBody, optionalBody: true,
     summary: 'Approves a pending action: it runs once through the normal service as the caller (its rules, four-eyes and audit)',
     responses: { 200: aiActionSchema },
   }),
   refuse: defineEndpoint({
-    ...chat, method: 'POST', path: P.refuse, params: actionParams, summary: 'Refuses a pending action: nothing runs', responses: { 200: aiActionSchema },
+    ...chat, method: 'POST', path: P.refuse, params: actionParams, body: emptyBody, optionalBody: true, summary: 'Refuses a pending action: nothing runs', responses: { 200: aiActionSchema },
   }),
 } as const;
 
