@@ -111,10 +111,10 @@ export function AiChatPage({ title }: { title: string }) {
     <Card variant="borderless">
       <PageTitle title={t(title)} level={1} />
       <Typography.Paragraph type="secondary">{t(AA.intro)}</Typography.Paragraph>
-      {status.data && !status.data.configured && <Alert type="warning" showIcon message={t(AA.notConfigured)} style={{ marginBottom: 16 }} />}
+      {status.data && !status.data.configured && <Alert type="warning" showIcon title={t(AA.notConfigured)} style={{ marginBottom: 16 }} />}
       {status.data?.configured && status.data.model && <Typography.Paragraph type="secondary">{t(AA.model, { model: status.data.model })}</Typography.Paragraph>}
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} closable onClose={() => setFailure(null)} />}
-      {detail.error && <Alert type="error" showIcon message={t(AA.loadFailed, { message: messageOf(detail.error) })} style={{ marginBottom: 16 }} />}
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} closable onClose={() => setFailure(null)} />}
+      {detail.error && <Alert type="error" showIcon title={t(AA.loadFailed, { message: messageOf(detail.error) })} style={{ marginBottom: 16 }} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} md={7}>
           <ConversationList

@@ -53,11 +53,11 @@ export function ChatTimeline({ detail, live, onDecide }: { detail: Detail | unde
       {live && (
         <>
           <Bubble role="user" text={live.question} />
-          {live.notices.map((notice) => <Alert key={notice} type="info" showIcon message={t(notice)} />)}
+          {live.notices.map((notice) => <Alert key={notice} type="info" showIcon title={t(notice)} />)}
           {live.tools.map((call) => <div key={call.id}><ToolCallChip call={call} /></div>)}
           {live.actions.map((action) => <ActionCard key={action.id} action={action} onDecide={onDecide} />)}
           {live.answer && <Bubble role="assistant" text={live.answer} />}
-          {live.error && <Alert type="error" showIcon message={t(live.error)} />}
+          {live.error && <Alert type="error" showIcon title={t(live.error)} />}
         </>
       )}
     </Flex>
