@@ -47,4 +47,10 @@ export const CRM_SETTINGS_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "crm-settings" */ './features/settings/crm-settings/crm-settings-routes')).CRM_SETTINGS_PAGES,
 };
 
-export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, CRM_SETTINGS_GROUP];
+/** The AI scoping settings (ADR 0105): loaded on the first visit. */
+export const AI_SCOPING_GROUP: LazyPageGroup = {
+  paths: ['/crm/settings/ai-scoping'],
+  load: async () => (await import(/* webpackChunkName: "ai-scoping" */ './features/settings/ai-scoping/ai-scoping-routes')).AI_SCOPING_PAGES,
+};
+
+export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, CRM_SETTINGS_GROUP, AI_SCOPING_GROUP];
