@@ -46,7 +46,8 @@ export function assistantRoutes(app: FastifyInstance, deps: ApiDeps): void {
       await titleFromFirstMessage(db, conversation, text);
       const ctx = await toolContext(principal, request, conversation.id);
       const stop = new AbortController();
-      request.raw.once('close', () => stop.abort());
+      // The browser went away (Stop, another page) before the answer ended: stop asking the model.
+      reply.raw.once('close', () => { if (!reply.raw.writableFinished) stop.abort(); });
       const events = chatTurn(ctx, deps.config.ai, text, new Date(), stop.signal);
       async function* sse(): AsyncGenerator<string> {
         try {
