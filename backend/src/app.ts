@@ -22,6 +22,7 @@ import { crmActivityRoutes } from './modules/crm-activity/routes';
 import { crmPricingRoutes } from './modules/crm-pricing/routes';
 import { crmEmailsRoutes } from './modules/crm-emails/routes';
 import { documentationRoutes } from './modules/documentation/routes';
+import { assistantRoutes } from './modules/assistant/routes';
 import { crmOffersRoutes } from './modules/crm-offers/routes';
 import { boardingRoutes } from './modules/boarding/routes';
 import { crmDealRoutes } from './modules/crm-deals/routes';
@@ -219,6 +220,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   boardingRoutes(app, deps);
   crmDealRoutes(app, deps);
   documentationRoutes(app, deps);
+  assistantRoutes(app, deps);
   auditRoutes(app, deps);
   roleRoutes(app, deps);
   scaRoutes(app, deps);

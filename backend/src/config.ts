@@ -55,6 +55,12 @@ export interface AppConfig {
   databaseSetup: 'run' | 'wait';
   /** SEED_TRANSACTIONS: generated payments per demo merchant besides the fixed TX-... rows (default 2000; 0 = none). */
   seedTransactions: number;
+  /**
+   * The AI assistant's chat-completions service (ADR 0105): AI_BASE_URL (an OpenAI-compatible API root, e.g.
+   * https://api.openai.com/v1), AI_API_KEY (optional for a local server), AI_MODEL. Absent without a base URL and model:
+   * the assistant then only searches the documentation.
+   */
+  ai?: { baseUrl: string; apiKey: string | undefined; model: string };
   logLevel: string;
   /**
    * EXPORT_SYNC_LIMIT: rows a transaction export answers at once (contracts' EXPORT_SYNC_LIMIT by default); a
@@ -118,6 +124,18 @@ function origin(name: string, raw: string): string {
   }
 }
 
+/** An absolute http(s) URL with its path (an API root), without a trailing slash. */
+function absoluteUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http or https URL, got "${raw}"`);
+  return url.href.replace(/\/+$/, '');
+}
+
 function smtpUrl(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   const protocol = (() => {
@@ -165,6 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedSize: positiveInt('SEED_SIZE', env.SEED_SIZE, 0),
     databaseSetup: databaseSetup(env.DATABASE_SETUP, !!env.DATABASE_URL),
     seedTransactions: positiveInt('SEED_TRANSACTIONS', env.SEED_TRANSACTIONS, 2000),
+    ...(env.AI_BASE_URL && env.AI_MODEL
+      ? { ai: { baseUrl: absoluteUrl('AI_BASE_URL', env.AI_BASE_URL), apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL } }
+      : {}),
     logLevel: env.LOG_LEVEL || 'info',
     exportSyncLimit: positiveInt('EXPORT_SYNC_LIMIT', env.EXPORT_SYNC_LIMIT, EXPORT_SYNC_LIMIT),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),

@@ -554,3 +554,4 @@ export * from './documentation.schema';
 export * from './webhooks.schema';
 export * from './scheduler.schema';
 export * from './api-keys.schema';
+export * from './assistant.schema';

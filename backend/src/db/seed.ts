@@ -1,5 +1,6 @@
 import { seedLeave } from '../modules/leave/seed';
 import { seedCrmSettings } from '../modules/crm-settings/seed';
+import { seedAiScoping } from '../modules/assistant/seed';
 import { seedCrmDeals } from '../modules/crm-deals/seed';
 import { seedCrmCustomers } from '../modules/crm/seed';
 import { seedCrmLeads } from '../modules/crm/lead-seed';
@@ -193,5 +194,6 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   await seedBoarding(db);
   await seedCrmDeals(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
   await seedDocumentation(db, seedIds.tenant('acme'));
+  await seedAiScoping(db, { acme: seedIds.tenant('acme'), globex: seedIds.tenant('globex') });
   return { seeded };
 }

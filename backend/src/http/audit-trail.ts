@@ -11,7 +11,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BULK_UPDATE_ENDPOINTS, CRM_EMAIL_ENDPOINTS, DASHBOARD_ENDPOINTS, DATA_ANALYTICS_ENDPOINTS, NOTIFICATION_ENDPOINTS, type EndpointDeclaration } from '@portal/contracts';
+import { AI_ASSISTANT_ENDPOINTS, BULK_UPDATE_ENDPOINTS, CRM_EMAIL_ENDPOINTS, DASHBOARD_ENDPOINTS, DATA_ANALYTICS_ENDPOINTS, NOTIFICATION_ENDPOINTS, type EndpointDeclaration } from '@portal/contracts';
 import type { AuditChanges } from '../db/audit.schema';
 import { inCallTransaction } from '../db/transaction-scope';
 import { isUuid, newId } from '../lib/ids';
@@ -36,6 +36,10 @@ export const AUDIT_EXEMPT: Readonly<Record<string, string>> = Object.fromEntries
   [DATA_ANALYTICS_ENDPOINTS.sign, "Reads: signs the pop-up's layout with its session key; saving the layout is a separate, audited call."],
   [NOTIFICATION_ENDPOINTS.markRead, "The caller's own read marks in their notification inbox: their view, not business data."],
   [NOTIFICATION_ENDPOINTS.markAllRead, "The caller's own read marks in their notification inbox: their view, not business data."],
+  [AI_ASSISTANT_ENDPOINTS.create, "The caller's own AI conversation: their workspace, not business data (ADR 0105)."],
+  [AI_ASSISTANT_ENDPOINTS.send, "The caller's own AI conversation; its tools are the API's own calls, each audited where it changes anything (ADR 0105)."],
+  [AI_ASSISTANT_ENDPOINTS.approve, 'Runs the approved action through its own route as the caller (the refund route: audited there, in its own transaction); the decision is logged on the conversation (ADR 0105).'],
+  [AI_ASSISTANT_ENDPOINTS.refuse, 'Nothing runs: the refusal is logged on the conversation (ADR 0105).'],
 ] as const).map(([endpoint, reason]) => [`${endpoint.method} ${endpoint.path}`, reason]));
 
 /** The action of a route: its path's fixed segments and the method's verb (`POST support/label` → support.label.create). */

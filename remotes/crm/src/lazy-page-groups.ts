@@ -90,7 +90,13 @@ export const BOARDING_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "crm-boarding" */ './features/boarding/boarding-routes')).BOARDING_PAGES,
 };
 
+/** The AI Chat (ADR 0105): platform staff's assistant, loaded on its first visit (antd only, no chat library). */
+export const AI_AGENT_GROUP: LazyPageGroup = {
+  paths: ['/platform/ai-agent'],
+  load: async () => (await import(/* webpackChunkName: "ai-agent" */ './features/ai-agent/ai-agent-routes')).AI_AGENT_PAGES,
+};
+
 export const LAZY_PAGE_GROUPS = [
   MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, LEAVE_GROUP, AUDIT_GROUP, CUSTOMERS_GROUP, ACTIVITY_GROUP, LEADS_GROUP, PRICING_GROUP, EMAILS_GROUP,
-  PIPELINE_BOARD_GROUP, OFFERS_GROUP, DOCUMENTATION_GROUP, BOARDING_GROUP,
+  PIPELINE_BOARD_GROUP, OFFERS_GROUP, DOCUMENTATION_GROUP, BOARDING_GROUP, AI_AGENT_GROUP,
 ];

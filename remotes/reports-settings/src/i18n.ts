@@ -11,6 +11,7 @@ import { dataAnalyticsEn, dataAnalyticsTr } from './features/data-analytics/i18n
 import { ENGINE_SETTINGS_RESOURCES } from './features/settings/engine-settings-texts';
 import { LEAVE_SETTINGS_RESOURCES } from './features/settings/leave-settings/texts';
 import { CRM_SETTINGS_RESOURCES } from './features/settings/crm-settings/texts';
+import { AI_SCOPING_RESOURCES } from './features/settings/ai-scoping/texts';
 import { CRM_EMAIL_TEMPLATES_RESOURCES } from './features/settings/crm-settings/email-template-texts';
 import { WEBHOOK_ENDPOINTS_RESOURCES } from './features/settings/webhook-endpoints/texts';
 import { SCHEDULER_RESOURCES } from './features/settings/scheduler/scheduler-texts';
@@ -23,4 +24,4 @@ export const resources: I18nResources = withTexts({
   // Statuses and states from the portal's one label table, where every namespace falls back (the shell's).
   en: { [SHELL_NAMESPACE]: values.en, 'reports-settings': { ...reportEn, ...dataAnalyticsEn, areaName: 'Reports and settings' } },
   tr: { [SHELL_NAMESPACE]: values.tr, 'reports-settings': { ...reportTr, ...dataAnalyticsTr, areaName: 'Raporlar ve ayarlar' } },
-}, DASHBOARD_MANAGEMENT_RESOURCES, REPORT_SETTINGS_RESOURCES, REFERENCE_DATA_RESOURCES, PAYMENT_CONFIGURATION_RESOURCES, ENGINE_SETTINGS_RESOURCES, PAYMENT_SETTINGS_RESOURCES, LEAVE_SETTINGS_RESOURCES, CRM_SETTINGS_RESOURCES, CRM_EMAIL_TEMPLATES_RESOURCES, WEBHOOK_ENDPOINTS_RESOURCES, SCHEDULER_RESOURCES, API_KEYS_RESOURCES);
+}, DASHBOARD_MANAGEMENT_RESOURCES, REPORT_SETTINGS_RESOURCES, REFERENCE_DATA_RESOURCES, PAYMENT_CONFIGURATION_RESOURCES, ENGINE_SETTINGS_RESOURCES, PAYMENT_SETTINGS_RESOURCES, LEAVE_SETTINGS_RESOURCES, CRM_SETTINGS_RESOURCES, CRM_EMAIL_TEMPLATES_RESOURCES, WEBHOOK_ENDPOINTS_RESOURCES, SCHEDULER_RESOURCES, API_KEYS_RESOURCES, AI_SCOPING_RESOURCES);

@@ -65,5 +65,11 @@ export const API_KEYS_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "api-keys" */ './features/settings/api-keys/api-keys-routes')).API_KEY_PAGES,
 };
 
+/** The AI scoping settings (ADR 0105): loaded on the first visit. */
+export const AI_SCOPING_GROUP: LazyPageGroup = {
+  paths: ['/crm/settings/ai-scoping'],
+  load: async () => (await import(/* webpackChunkName: "ai-scoping" */ './features/settings/ai-scoping/ai-scoping-routes')).AI_SCOPING_PAGES,
+};
+
 export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, CRM_SETTINGS_GROUP, WEBHOOK_ENDPOINTS_GROUP,
-  SCHEDULER_GROUP, API_KEYS_GROUP];
+  SCHEDULER_GROUP, API_KEYS_GROUP, AI_SCOPING_GROUP];

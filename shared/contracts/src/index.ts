@@ -56,3 +56,4 @@ export * from './documentation/api-reference';
 export * from './webhook-endpoints';
 export * from './crm/boarding';
 export * from './api-keys';
+export * from './assistant/assistant';
