@@ -1,7 +1,10 @@
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_REFERENCE_ENDPOINTS as E, API_REFERENCE_KEY_PLACEHOLDER, DOC_PERMISSIONS } from '@portal/contracts';
 import { apiRoute, declaredAccess, urlsFor, type Access } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
+import type { Db } from '../../db/client';
+import { apiKeys } from '../../db/schema';
 import type { Principal } from '../users/repository';
 import { apiReferenceFor, type OpenApiDocument } from './openapi-reference';
 
@@ -9,10 +12,18 @@ import { apiReferenceFor, type OpenApiDocument } from './openapi-reference';
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /**
- * The caller's own Test key prefix for the examples. The portal has no API-keys table yet (the integration work adds
- * one): until then every example shows the placeholder, and this is the one place to read the caller's key.
+ * The caller's own Test key for the examples (ADR 0104): the newest usable secret Test key of the caller's tenant or
+ * merchant, named by its prefix and last 4 (the key itself is never stored); the placeholder when there is none.
  */
-const testKeyPrefixOf = async (_principal: Principal): Promise<string> => API_REFERENCE_KEY_PLACEHOLDER;
+async function testKeyPrefixOf(db: Db, principal: Principal, now = new Date()): Promise<string> {
+  const { tenantId, merchantId } = principal.user;
+  if (!tenantId) return API_REFERENCE_KEY_PLACEHOLDER;
+  const [key] = await db.select({ prefix: apiKeys.prefix, last4: apiKeys.last4 }).from(apiKeys).where(and(
+    eq(apiKeys.tenantId, tenantId), merchantId ? eq(apiKeys.merchantId, merchantId) : isNull(apiKeys.merchantId),
+    eq(apiKeys.kind, 'secret'), eq(apiKeys.mode, 'Test'), isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
+  )).orderBy(desc(apiKeys.createdAt)).limit(1);
+  return key ? `${key.prefix}…${key.last4}` : API_REFERENCE_KEY_PLACEHOLDER;
+}
 
 /**
  * The API reference (ADR 0099) from the server's own OpenAPI document (`app.swagger()`, the one /svc/openapi.json
@@ -40,7 +51,7 @@ export function apiReferenceRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async ({ principal, query }) => apiReferenceFor({
       doc: app.swagger() as unknown as OpenApiDocument,
       caller: { userType: principal.user.userType, permissions: principal.permissions },
-      accessOf, tag: query.tag, origin: deps.config.publicOrigin, keyPrefix: await testKeyPrefixOf(principal),
+      accessOf, tag: query.tag, origin: deps.config.publicOrigin, keyPrefix: await testKeyPrefixOf(deps.db, principal),
     }),
   });
 }
