@@ -64,6 +64,7 @@ import { approvalRoutes } from './modules/approvals/routes';
 import { rdrRoutes } from './modules/rdr/routes';
 import { transactionWebhookRoutes } from './modules/transaction-webhooks/routes';
 import { webhookEndpointRoutes } from './modules/webhooks/routes';
+import { antifraudRoutes } from './modules/antifraud/routes';
 import { startWebhookWorker } from './modules/webhooks/worker';
 import { deliveryDepsOf } from './modules/webhooks/delivery-settings';
 import { transactionToolRoutes } from './modules/transaction-tools/routes';
@@ -184,6 +185,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   rdrRoutes(app, deps);
   transactionWebhookRoutes(app, deps);
   webhookEndpointRoutes(app, deps);
+  antifraudRoutes(app, deps);
   savedFilterRoutes(app, deps);
   listViewRoutes(app, deps);
   paymentSettingsRoutes(app, deps);

@@ -552,3 +552,4 @@ export * from './boarding.schema';
 export * from './crm-deals.schema';
 export * from './documentation.schema';
 export * from './webhooks.schema';
+export * from './antifraud.schema';

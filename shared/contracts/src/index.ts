@@ -54,4 +54,5 @@ export * from './crm/offers';
 export * from './documentation/pages';
 export * from './documentation/api-reference';
 export * from './webhook-endpoints';
+export * from './antifraud';
 export * from './crm/boarding';
