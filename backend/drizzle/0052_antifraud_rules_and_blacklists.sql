@@ -33,8 +33,6 @@ CREATE TABLE "blacklist_entries" (
 --> statement-breakpoint
 ALTER TABLE "antifraud_checks" ADD COLUMN "rule_version_id" uuid;--> statement-breakpoint
 ALTER TABLE "antifraud_checks" ADD COLUMN "condition" text;--> statement-breakpoint
-ALTER TABLE "smart_routing_logs" ADD COLUMN "rule_version_id" uuid;--> statement-breakpoint
-ALTER TABLE "smart_routing_logs" ADD COLUMN "condition" text;--> statement-breakpoint
 ALTER TABLE "antifraud_rules" ADD CONSTRAINT "antifraud_rules_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "antifraud_rules" ADD CONSTRAINT "antifraud_rules_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "antifraud_rules" ADD CONSTRAINT "antifraud_rules_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

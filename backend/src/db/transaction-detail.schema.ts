@@ -99,10 +99,6 @@ export const smartRoutingLogs = pgTable('smart_routing_logs', {
   attemptOrder: integer('attempt_order').notNull(),
   step: integer('step').notNull(),
   rule: text('rule').notNull(),
-  /** The operator's rule version that decided (ADR 0106), null for the built-in checks. */
-  ruleVersionId: uuid('rule_version_id'),
-  /** The condition that fired, in words (the alerts tab shows it). */
-  condition: text('condition'),
   matched: text('matched').$type<'true' | 'false'>().notNull(),
   decision: text('decision').notNull(),
   createdAt: createdAt(),
