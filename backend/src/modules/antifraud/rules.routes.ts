@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
-  ANTIFRAUD_MESSAGES as M, ANTIFRAUD_PERMISSIONS as P, ANTIFRAUD_RULE_ENDPOINTS as E, APPROVAL_NOTIFICATION_TYPES, ANTIFRAUD_RULES_RESOURCE, conditionProblem,
+  ANTIFRAUD_MESSAGES as M, ANTIFRAUD_PERMISSIONS as P, ANTIFRAUD_RULE_ENDPOINTS as E, APPROVAL_NOTIFICATION_TYPES, ANTIFRAUD_RULES_RESOURCE, cleanGroup, conditionProblem,
   type AntifraudRuleBody, type AntifraudRuleRow, type RuleGroup,
 } from '@portal/contracts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -125,7 +125,7 @@ export function antifraudRuleRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const id = newId();
       const [row] = await db.insert(antifraudRules).values({
         id, ruleId: id, version: 1, ...owner, mode, name: b.name.trim(), description: (b.description ?? '').trim(), action: b.action, score: b.score,
-        conditions: b.conditions, status: 'Draft', createdBy: principal.user.id,
+        conditions: cleanGroup(b.conditions), status: 'Draft', createdBy: principal.user.id,
       }).returning();
       noteRowChange({ type: ANTIFRAUD_RULES_RESOURCE.key, id, ...owner }, null, row!);
       return answerWith(201, await answer(db, [row!])) as never;
@@ -144,7 +144,7 @@ export function antifraudRuleRoutes(app: FastifyInstance, deps: ApiDeps): void {
         .where(and(eq(antifraudRules.ruleId, newest.ruleId), inArray(antifraudRules.status, ['Draft', 'PendingApproval'])));
       const [row] = await db.insert(antifraudRules).values({
         id: newId(), ruleId: newest.ruleId, version: newest.version + 1, tenantId: newest.tenantId, merchantId: newest.merchantId, mode: newest.mode,
-        name: b.name.trim(), description: (b.description ?? '').trim(), action: b.action, score: b.score, conditions: b.conditions, status: 'Draft',
+        name: b.name.trim(), description: (b.description ?? '').trim(), action: b.action, score: b.score, conditions: cleanGroup(b.conditions), status: 'Draft',
         createdBy: principal.user.id,
       }).returning();
       noteRowChange({ type: ANTIFRAUD_RULES_RESOURCE.key, id: newest.ruleId, tenantId: newest.tenantId, merchantId: newest.merchantId }, newest, row!);

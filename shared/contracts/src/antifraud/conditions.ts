@@ -118,3 +118,11 @@ export function describeCondition(c: RuleCondition): string {
   const value = spec?.kind === 'text' ? conditionValues(c.value).join(', ') : String(c.value);
   return `${spec?.label ?? c.field} ${c.operator} ${value}`;
 }
+
+/** The tree with only what the evaluator reads (an editor's ids and other keys dropped): what is stored. */
+export function cleanGroup(g: RuleGroup): RuleGroup {
+  return {
+    combinator: g.combinator === 'or' ? 'or' : 'and', ...(g.not ? { not: true } : {}),
+    rules: g.rules.map((n) => (isGroup(n) ? cleanGroup(n) : { field: n.field, operator: n.operator, value: n.value })),
+  };
+}

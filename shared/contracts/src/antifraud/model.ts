@@ -64,9 +64,9 @@ const person = { type: ['object', 'null'], additionalProperties: false, required
 
 /** The condition tree: recursive (a group holds conditions and groups), checked by conditionProblem on the server. */
 export const ruleGroupSchema = typedUnchecked<RuleGroup>()({
-  type: 'object', required: ['combinator', 'rules'],
+  type: 'object', required: ['combinator', 'rules'], additionalProperties: true,
   description: 'An and/or group: { combinator, not?, rules: [ { field, operator, value } | group ] } (react-querybuilder\'s shape)',
-  properties: { combinator: { type: 'string', enum: ['and', 'or'] }, not: { type: 'boolean' }, rules: { type: 'array', maxItems: 50, items: { type: 'object' } } },
+  properties: { combinator: { type: 'string', enum: ['and', 'or'] }, not: { type: 'boolean' }, rules: { type: 'array', maxItems: 50, items: { type: 'object', additionalProperties: true } } },
 });
 
 export const antifraudRuleBodySchema = {
