@@ -13,6 +13,7 @@ import { LEAVE_SETTINGS_RESOURCES } from './features/settings/leave-settings/tex
 import { CRM_SETTINGS_RESOURCES } from './features/settings/crm-settings/texts';
 import { CRM_EMAIL_TEMPLATES_RESOURCES } from './features/settings/crm-settings/email-template-texts';
 import { WEBHOOK_ENDPOINTS_RESOURCES } from './features/settings/webhook-endpoints/texts';
+import { ANTIFRAUD_RESOURCES } from './features/settings/antifraud/texts';
 
 const values = valueLabelTexts();
 
@@ -21,4 +22,4 @@ export const resources: I18nResources = withTexts({
   // Statuses and states from the portal's one label table, where every namespace falls back (the shell's).
   en: { [SHELL_NAMESPACE]: values.en, 'reports-settings': { ...reportEn, ...dataAnalyticsEn, areaName: 'Reports and settings' } },
   tr: { [SHELL_NAMESPACE]: values.tr, 'reports-settings': { ...reportTr, ...dataAnalyticsTr, areaName: 'Raporlar ve ayarlar' } },
-}, DASHBOARD_MANAGEMENT_RESOURCES, REPORT_SETTINGS_RESOURCES, REFERENCE_DATA_RESOURCES, PAYMENT_CONFIGURATION_RESOURCES, ENGINE_SETTINGS_RESOURCES, PAYMENT_SETTINGS_RESOURCES, LEAVE_SETTINGS_RESOURCES, CRM_SETTINGS_RESOURCES, CRM_EMAIL_TEMPLATES_RESOURCES, WEBHOOK_ENDPOINTS_RESOURCES);
+}, DASHBOARD_MANAGEMENT_RESOURCES, REPORT_SETTINGS_RESOURCES, REFERENCE_DATA_RESOURCES, PAYMENT_CONFIGURATION_RESOURCES, ENGINE_SETTINGS_RESOURCES, PAYMENT_SETTINGS_RESOURCES, LEAVE_SETTINGS_RESOURCES, CRM_SETTINGS_RESOURCES, CRM_EMAIL_TEMPLATES_RESOURCES, WEBHOOK_ENDPOINTS_RESOURCES, ANTIFRAUD_RESOURCES);

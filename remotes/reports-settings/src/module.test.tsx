@@ -9,7 +9,7 @@ describe('reports-settings remote module', () => {
 
   it('carries every feature\'s texts in Turkish', () => {
     expect(Object.keys(remoteModule.i18n!.tr!)).toEqual([
-      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints',
+      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'antifraud',
     ]);
     // The preview's widget renderers speak Turkish here too.
     expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
@@ -31,9 +31,9 @@ const BUILT = [
     // Proposal and agreement templates and signatures (ADR 0094).
     'crm/proposal-templates', 'crm/proposal-signatures', 'crm/agreement-templates', 'crm/agreement-signatures',
     // Webhook endpoints (ADR 0100).
-    'webhook-endpoints'].map((p) => `/crm/settings/${p}`),
+    'webhook-endpoints', 'antifraud/antifraud', 'antifraud/blacklist'].map((p) => `/crm/settings/${p}`),
   // Merchant payment settings and Promote to Live (ADR 0067).
-  ...['websites', 'payment-channels', 'mid-management', 'white-listing', 'confirmation-levels', 'error-mappings', 'promote', 'webhook-endpoints'].map((p) => `/merchant/payment-settings/${p}`),
+  ...['websites', 'payment-channels', 'mid-management', 'white-listing', 'confirmation-levels', 'error-mappings', 'promote', 'webhook-endpoints', 'antifraud-rules', 'antifraud-blacklist'].map((p) => `/merchant/payment-settings/${p}`),
   // Area roots.
   '/crm/settings', '/crm/reports', '/merchant/payment-settings', '/reports', '/developer-settings',
 ];
