@@ -35,7 +35,7 @@ export function AntifraudRulesPage({ title }: { title: string }) {
   const act = async (row: AntifraudRuleRow, endpoint: typeof E.activate | typeof E.approve | typeof E.deactivate, list: ResourceList<AntifraudRuleRow>) => {
     setNotice(null);
     try {
-      const answer = await callApi(endpoint, { params: { id: row.ruleId }, body: {} }) as AntifraudRuleRow;
+      const answer = await callApi(endpoint, { params: { id: row.ruleId }, body: {} }) as unknown as AntifraudRuleRow;
       setNotice({ ok: true, text: answer.status === 'PendingApproval' ? t(AF.waiting) : answer.status === 'Active' ? t(AF.activated) : t(AF.notRunning) });
     } catch (err) {
       setNotice({ ok: false, text: t(err instanceof Error ? err.message : String(err)) });

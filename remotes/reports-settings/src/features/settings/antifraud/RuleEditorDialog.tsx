@@ -40,7 +40,7 @@ export function RuleEditorDialog({ rule, onClose, onSaved }: { rule: AntifraudRu
       const saved = rule
         ? await callApi(E.resource.update, { params: { id: rule.ruleId }, body: body as never })
         : await callApi(E.resource.create, { body: body as never });
-      onSaved(saved as AntifraudRuleRow);
+      onSaved(saved as unknown as AntifraudRuleRow);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {

@@ -5,7 +5,8 @@ import { ANTIFRAUD_MESSAGES, CONDITION_FIELDS, RULE_CONDITION_MESSAGES, type I18
 /** Namespace of the antifraud rule and blacklist pages (ADR 0106); keys are the English texts. */
 export const ANTIFRAUD_NAMESPACE = 'antifraud';
 
-const FIELD_LABELS = Object.fromEntries(Object.values(CONDITION_FIELDS).map((f) => [f.label, f.label])) as Record<string, string>;
+type FieldLabel = (typeof CONDITION_FIELDS)[keyof typeof CONDITION_FIELDS]['label'];
+const FIELD_LABELS = Object.fromEntries(Object.values(CONDITION_FIELDS).map((f) => [f.label, f.label])) as { [K in FieldLabel]: K };
 
 export const AF = {
   ...ANTIFRAUD_MESSAGES,
