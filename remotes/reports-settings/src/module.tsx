@@ -4,7 +4,7 @@ import { ReportPage } from './features/reports/ReportPage';
 import { REPORT_ROUTES } from './features/reports/report-routes';
 import { REPORTS_OVERVIEW_PAGES } from './features/reports-overview/reports-overview-routes';
 import { SECTION_INDEX_PAGES } from './features/section-index/section-index-routes';
-import { CRM_SETTINGS_GROUP, DASHBOARD_MANAGEMENT_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, WEBHOOK_ENDPOINTS_GROUP } from './lazy-page-groups';
+import { ANTIFRAUD_GROUP, CRM_SETTINGS_GROUP, DASHBOARD_MANAGEMENT_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, WEBHOOK_ENDPOINTS_GROUP } from './lazy-page-groups';
 import { resources } from './i18n';
 
 /** Every report route shares one page component; key: a new report starts with a fresh page state. */
@@ -16,7 +16,7 @@ const REPORT_PAGES: CatalogPages = Object.fromEntries(Object.entries(REPORT_ROUT
 const PAGES: CatalogPages = {
   ...REPORT_PAGES, ...REPORTS_OVERVIEW_PAGES, ...SECTION_INDEX_PAGES,
   // Loaded on the first visit to one of their routes, not with the remote.
-  ...lazyPages(DASHBOARD_MANAGEMENT_GROUP), ...lazyPages(REPORT_SETTINGS_GROUP), ...lazyPages(SETTINGS_GROUP), ...lazyPages(DATA_ANALYTICS_GROUP), ...lazyPages(LEAVE_SETTINGS_GROUP), ...lazyPages(CRM_SETTINGS_GROUP), ...lazyPages(WEBHOOK_ENDPOINTS_GROUP),
+  ...lazyPages(DASHBOARD_MANAGEMENT_GROUP), ...lazyPages(REPORT_SETTINGS_GROUP), ...lazyPages(SETTINGS_GROUP), ...lazyPages(DATA_ANALYTICS_GROUP), ...lazyPages(LEAVE_SETTINGS_GROUP), ...lazyPages(CRM_SETTINGS_GROUP), ...lazyPages(WEBHOOK_ENDPOINTS_GROUP), ...lazyPages(ANTIFRAUD_GROUP),
 };
 
 /** The one exposed module (./module): this remote's routes from the route catalogue, and its texts. */

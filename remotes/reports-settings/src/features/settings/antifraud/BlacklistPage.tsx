@@ -1,7 +1,7 @@
 import { Alert, Button, Input, Modal, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@portal/api-client';
+import { callApi, isApiError } from '@portal/api-client';
 import { ANTIFRAUD_BLACKLIST_ENDPOINTS as E, ANTIFRAUD_BLACKLIST_RESOURCE, BLACKLIST_TYPES, type BlacklistImportResult, type BlacklistRow } from '@portal/contracts';
 import { ResourceFormDialog, ResourceListPage, type ColumnDef, type FieldFormValues } from '@portal/kit';
 import { AF, useAntifraudTranslation } from './texts';
@@ -52,8 +52,10 @@ export function BlacklistPage({ title }: { title: string }) {
       setNotice(t(AF.importDone, { count: answer.added }));
       void refresh();
     } catch (err) {
-      const listed = (err as { messages?: string[] }).messages;
-      setProblems(listed?.length ? listed : [err instanceof Error ? err.message : String(err)]);
+      // The server names every wrong line: { errors: [{ message }] }.
+      const body = isApiError(err) ? err.body as { errors?: Array<{ message?: string }> } | null : null;
+      const listed = (body?.errors ?? []).map((e) => e.message ?? '').filter(Boolean);
+      setProblems(listed.length ? listed : [err instanceof Error ? err.message : String(err)]);
     }
   };
   const readFile = async (file: File | undefined) => { if (file) setCsv(await file.text()); };
