@@ -1,8 +1,8 @@
-import { Alert, Button, Select, Space, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { callApi } from '@portal/api-client';
 import { ANTIFRAUD_RULE_ENDPOINTS as E, BACKTEST_DAYS, conditionProblem, type AntifraudAction, type BacktestExample, type BacktestResult, type RuleGroup } from '@portal/contracts';
-import { formatMoney, ListTable, type ColumnDef } from '@portal/kit';
+import { KitSelect, formatMoney, ListTable, type ColumnDef } from '@portal/kit';
 import { AF, useAntifraudTranslation } from './texts';
 
 /** "Test against past payments": runs the draft through the server's evaluator over the last 30 or 90 days. */
@@ -36,7 +36,7 @@ export function BacktestPanel({ action, conditions }: { action: AntifraudAction;
   return (
     <section aria-label={t(AF.testPast)} style={{ marginTop: 16 }}>
       <Space wrap>
-        <Select aria-label={t(AF.days)} value={days} onChange={setDays} style={{ width: 160 }}
+        <KitSelect aria-label={t(AF.days)} value={days} onChange={setDays} style={{ width: 160 }}
           options={BACKTEST_DAYS.map((d) => ({ value: d, label: t(AF.lastDays, { days: d }) }))} />
         <Button onClick={() => void run()} loading={running}>{t(AF.testPast)}</Button>
       </Space>

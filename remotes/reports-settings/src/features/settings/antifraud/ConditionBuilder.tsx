@@ -1,8 +1,9 @@
-import { Button, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
+import { Button, Input, InputNumber, Radio, Space, Typography } from 'antd';
 import {
   BLACKLIST_TYPES, CONDITION_FIELD_NAMES, CONDITION_FIELDS, isGroup, OPERATORS_BY_KIND,
   type ConditionField, type ConditionOperator, type RuleCondition, type RuleGroup,
 } from '@portal/contracts';
+import { KitSelect } from '@portal/kit';
 import { AF, useAntifraudTranslation } from './texts';
 
 /** A condition as the builder edits it (text values as typed, split by the contracts' conditionValues on the server). */
@@ -34,7 +35,7 @@ export function ConditionBuilder({ value, onChange }: { value: RuleGroup; onChan
           const operators = OPERATORS_BY_KIND[kind] as readonly string[];
           return (
             <div key={i} role="group" aria-label={label} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-              <Select
+              <KitSelect
                 aria-label={`${label}: ${t(AF.field)}`} value={node.field} style={{ minWidth: 220, flex: '1 1 220px' }} showSearch optionFilterProp="label"
                 options={CONDITION_FIELD_NAMES.map((f) => ({ value: f, label: t(CONDITION_FIELDS[f].label) }))}
                 onChange={(field: ConditionField) => {
@@ -42,7 +43,7 @@ export function ConditionBuilder({ value, onChange }: { value: RuleGroup; onChan
                   setAt(i, { field, operator: OPERATORS_BY_KIND[nextKind][0] as ConditionOperator, value: nextKind === 'number' ? 0 : nextKind === 'list' ? 'CardFingerprint' : '' });
                 }}
               />
-              <Select
+              <KitSelect
                 aria-label={`${label}: ${t(AF.operator)}`} value={node.operator} style={{ width: 120 }}
                 options={operators.map((o) => ({ value: o, label: o }))} onChange={(operator: ConditionOperator) => setAt(i, { ...node, operator })}
               />
@@ -51,7 +52,7 @@ export function ConditionBuilder({ value, onChange }: { value: RuleGroup; onChan
                   onChange={(v) => setAt(i, { ...node, value: typeof v === 'number' ? v : 0 })} />
               )}
               {kind === 'list' && (
-                <Select aria-label={`${label}: ${t(AF.value)}`} value={String(node.value)} style={{ minWidth: 200 }}
+                <KitSelect aria-label={`${label}: ${t(AF.value)}`} value={String(node.value)} style={{ minWidth: 200 }}
                   options={BLACKLIST_TYPES.map((l) => ({ value: l, label: t(AF[l]) }))} onChange={(v: string) => setAt(i, { ...node, value: v })} />
               )}
               {kind === 'text' && (

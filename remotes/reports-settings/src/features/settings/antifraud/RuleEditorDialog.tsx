@@ -1,4 +1,4 @@
-import { Alert, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { Alert, Input, InputNumber, Modal, Space } from 'antd';
 import { useId, useState } from 'react';
 import { callApi } from '@portal/api-client';
 import {
@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import { BacktestPanel } from './BacktestPanel';
 import { ConditionBuilder, newCondition } from './ConditionBuilder';
+import { KitSelect } from '@portal/kit';
 import { AF, useAntifraudTranslation } from './texts';
 
 /** The form's first problem (the server checks the same), or null. */
@@ -57,7 +58,7 @@ export function RuleEditorDialog({ rule, onClose, onSaved }: { rule: AntifraudRu
         <label htmlFor={`${ids}-description`}>{t(AF.description)}</label>
         <Input.TextArea id={`${ids}-description`} value={description} maxLength={500} rows={2} onChange={(e) => setDescription(e.target.value)} />
         <Space wrap>
-          <Select aria-label={t(AF.action)} value={action} style={{ width: 180 }} onChange={setAction}
+          <KitSelect aria-label={t(AF.action)} value={action} style={{ width: 180 }} onChange={setAction}
             options={ANTIFRAUD_ACTIONS.map((a) => ({ value: a, label: t(AF[a]) }))} />
           <InputNumber aria-label={t(AF.score)} min={0} max={100} precision={0} value={score} onChange={(v) => setScore(typeof v === 'number' ? v : 0)} />
         </Space>
