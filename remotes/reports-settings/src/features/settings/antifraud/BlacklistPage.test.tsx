@@ -6,7 +6,7 @@ import { addRemoteResources } from '@portal/i18n';
 import { createHandlers, createMswServer, declaredHandlers, installTimerMessageChannel, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
-import { BlacklistPage } from './BlacklistPage';
+import { BlacklistPage, entryBody } from './BlacklistPage';
 
 installTimerMessageChannel();
 jest.setTimeout(60_000);
@@ -69,6 +69,12 @@ describe('BlacklistPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('1 entries added', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(imports).toHaveLength(2));
+  });
+
+  it('sends the expiry day as the end of that day in UTC, and no expiry as null', () => {
+    expect(entryBody({ listType: 'Email', value: ' fraud@example.com ', reason: ' chargebacks ', expiresAt: '2027-01-05T12:00:00.000Z' }))
+      .toEqual({ listType: 'Email', value: 'fraud@example.com', reason: 'chargebacks', expiresAt: '2027-01-05T23:59:59.000Z' });
+    expect(entryBody({ listType: 'Country', value: 'KP', expiresAt: '' }).expiresAt).toBeNull();
   });
 
   it('speaks Turkish, and fits a 390 px wide screen', async () => {
