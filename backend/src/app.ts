@@ -67,6 +67,7 @@ import { transactionWebhookRoutes } from './modules/transaction-webhooks/routes'
 import { webhookEndpointRoutes } from './modules/webhooks/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { publicApiRoutes } from './modules/api-keys/public-api.routes';
+import { antifraudRoutes } from './modules/antifraud/routes';
 import { startWebhookWorker } from './modules/webhooks/worker';
 import { deliveryDepsOf } from './modules/webhooks/delivery-settings';
 import { transactionToolRoutes } from './modules/transaction-tools/routes';
@@ -189,6 +190,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   webhookEndpointRoutes(app, deps);
   apiKeyRoutes(app, deps);
   publicApiRoutes(app, deps);
+  antifraudRoutes(app, deps);
   savedFilterRoutes(app, deps);
   listViewRoutes(app, deps);
   paymentSettingsRoutes(app, deps);

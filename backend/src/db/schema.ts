@@ -555,3 +555,4 @@ export * from './webhooks.schema';
 export * from './scheduler.schema';
 export * from './api-keys.schema';
 export * from './assistant.schema';
+export * from './antifraud.schema';

@@ -52,6 +52,10 @@ export const antifraudChecks = pgTable('antifraud_checks', {
   id: uuid('id').primaryKey(),
   ...owner(),
   rule: text('rule').notNull(),
+  /** The operator's rule version that decided (ADR 0106), null for the built-in checks. */
+  ruleVersionId: uuid('rule_version_id'),
+  /** The condition that fired, in words (the alerts tab shows it). */
+  condition: text('condition'),
   score: integer('score').notNull(),
   /** Passed, Review or Blocked. */
   outcome: text('outcome').notNull(),

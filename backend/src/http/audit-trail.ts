@@ -11,7 +11,10 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AI_ASSISTANT_ENDPOINTS, BULK_UPDATE_ENDPOINTS, CRM_EMAIL_ENDPOINTS, DASHBOARD_ENDPOINTS, DATA_ANALYTICS_ENDPOINTS, NOTIFICATION_ENDPOINTS, type EndpointDeclaration } from '@portal/contracts';
+import {
+  AI_ASSISTANT_ENDPOINTS, ANTIFRAUD_RULE_ENDPOINTS, BULK_UPDATE_ENDPOINTS, CRM_EMAIL_ENDPOINTS, DASHBOARD_ENDPOINTS, DATA_ANALYTICS_ENDPOINTS, NOTIFICATION_ENDPOINTS,
+  type EndpointDeclaration,
+} from '@portal/contracts';
 import type { AuditChanges } from '../db/audit.schema';
 import { inCallTransaction } from '../db/transaction-scope';
 import { isUuid, newId } from '../lib/ids';
@@ -34,6 +37,7 @@ export const AUDIT_EXEMPT: Readonly<Record<string, string>> = Object.fromEntries
   [BULK_UPDATE_ENDPOINTS.preview, 'Reads: which references a bulk status update would change; the update itself is a separate, audited call.'],
   [CRM_EMAIL_ENDPOINTS.preview, 'Reads: the e-mail as it would be sent from the record, filled with its values; sending it is a separate, audited call.'],
   [DATA_ANALYTICS_ENDPOINTS.sign, "Reads: signs the pop-up's layout with its session key; saving the layout is a separate, audited call."],
+  [ANTIFRAUD_RULE_ENDPOINTS.backtest, 'Reads: counts what a draft rule would have done to past payments; saving and activating the rule are separate, audited calls.'],
   [NOTIFICATION_ENDPOINTS.markRead, "The caller's own read marks in their notification inbox: their view, not business data."],
   [NOTIFICATION_ENDPOINTS.markAllRead, "The caller's own read marks in their notification inbox: their view, not business data."],
   [AI_ASSISTANT_ENDPOINTS.create, "The caller's own AI conversation: their workspace, not business data (ADR 0105)."],

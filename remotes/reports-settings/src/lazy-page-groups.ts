@@ -71,5 +71,11 @@ export const AI_SCOPING_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "ai-scoping" */ './features/settings/ai-scoping/ai-scoping-routes')).AI_SCOPING_PAGES,
 };
 
+/** Antifraud rules and blacklists (ADR 0106). */
+export const ANTIFRAUD_GROUP: LazyPageGroup = {
+  paths: ['/crm/settings/antifraud/antifraud', '/merchant/payment-settings/antifraud-rules', '/crm/settings/antifraud/blacklist', '/merchant/payment-settings/antifraud-blacklist'],
+  load: async () => (await import(/* webpackChunkName: "antifraud" */ './features/settings/antifraud/antifraud-routes')).ANTIFRAUD_PAGES,
+};
+
 export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, CRM_SETTINGS_GROUP, WEBHOOK_ENDPOINTS_GROUP,
-  SCHEDULER_GROUP, API_KEYS_GROUP, AI_SCOPING_GROUP];
+  SCHEDULER_GROUP, API_KEYS_GROUP, AI_SCOPING_GROUP, ANTIFRAUD_GROUP];

@@ -9,7 +9,7 @@ describe('reports-settings remote module', () => {
 
   it('carries every feature\'s texts in Turkish', () => {
     expect(Object.keys(remoteModule.i18n!.tr!)).toEqual([
-      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler', 'api-keys', 'ai-scoping',
+      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler', 'api-keys', 'ai-scoping', 'antifraud',
     ]);
     // The preview's widget renderers speak Turkish here too.
     expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
@@ -35,10 +35,12 @@ const BUILT = [
     // The scheduler (ADR 0103).
     'scheduler/recurring-jobs', 'scheduler/custom-jobs', 'scheduler/process-logs',
     // API keys (ADR 0104), AI scoping (ADR 0105).
-    'developer-settings/api-keys', 'ai-scoping'].map((p) => `/crm/settings/${p}`),
+    'developer-settings/api-keys', 'ai-scoping',
+    // Antifraud rules and blacklists (ADR 0106).
+    'antifraud/antifraud', 'antifraud/blacklist'].map((p) => `/crm/settings/${p}`),
   '/developer-settings/merchant-api-keys',
   // Merchant payment settings and Promote to Live (ADR 0067).
-  ...['websites', 'payment-channels', 'mid-management', 'white-listing', 'confirmation-levels', 'error-mappings', 'promote', 'webhook-endpoints'].map((p) => `/merchant/payment-settings/${p}`),
+  ...['websites', 'payment-channels', 'mid-management', 'white-listing', 'confirmation-levels', 'error-mappings', 'promote', 'webhook-endpoints', 'antifraud-rules', 'antifraud-blacklist'].map((p) => `/merchant/payment-settings/${p}`),
   // Area roots.
   '/crm/settings', '/crm/reports', '/merchant/payment-settings', '/reports', '/developer-settings',
 ];

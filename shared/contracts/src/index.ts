@@ -54,6 +54,7 @@ export * from './crm/offers';
 export * from './documentation/pages';
 export * from './documentation/api-reference';
 export * from './webhook-endpoints';
+export * from './antifraud';
 export * from './crm/boarding';
 export * from './api-keys';
 export * from './assistant/assistant';

@@ -106,6 +106,11 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'Settings to promote to Live wait for your approval ({merchant})', description: '{requester} asked to copy Test settings changes to Live: {count}.' },
     tr: { title: 'Canlıya aktarılacak ayarlar onayınızı bekliyor ({merchant})', description: '{requester}, Test ayar değişikliklerinin Canlıya kopyalanmasını istedi: {count}.' },
   },
+  // A Live Block antifraud rule waits for a second user's approval (ADR 0106).
+  'approvals.antifraudRuleWaiting': {
+    en: { title: 'A Live Block rule waits for your approval', description: '{requester} asked to activate the antifraud rule {rule}.' },
+    tr: { title: 'Bir Canlı Engelleme kuralı onayınızı bekliyor', description: '{requester}, {rule} dolandırıcılık kuralının etkinleştirilmesini istedi.' },
+  },
   'approvals.promotionApplied': {
     en: { title: 'Your promotion to Live was applied ({merchant})', description: '{decider} approved it: the changes ({count}) are in Live now.' },
     tr: { title: 'Canlıya aktarma isteğiniz uygulandı ({merchant})', description: '{decider} onayladı: değişiklikler ({count}) artık Canlıda.' },

@@ -1,11 +1,8 @@
-import { and, count, eq, gte } from 'drizzle-orm';
-import { transactions } from '../../db/schema';
-import type { Queryable } from '../../db/client';
 import { md5Number } from './actions/simulated';
 
 /**
- * The antifraud screen of a card payment (ADR 0044's seeded checks, ADR 0054's virtual terminal): one set of rules
- * the seed's SQL (`detailStatements`) and a payment taken now both apply.
+ * The built-in antifraud checks (ADR 0044's seeded checks): the seed's SQL (`detailStatements`) writes them, and the
+ * evaluator runs them as its default rules after the operators' own (`modules/antifraud/rule-set.ts`, ADR 0106).
  * - Velocity: a card used VELOCITY_LIMIT or more times within an hour at the merchant is Blocked (score 90-99).
  * - Otherwise the risk model's score is md5(id:detail) % SCORE_RANGE (the provider's model is simulated, as ADR
  *   0046 simulates the provider); REVIEW_SCORE or above is held for Review (an alert), below it Passed.
@@ -28,26 +25,3 @@ export const riskScore = (transactionId: string): number => md5Number(`${transac
 
 /** The score a blocked payment gets (the seed's `90 + x.r % 10`). */
 export const blockedScore = (transactionId: string): number => 90 + (md5Number(`${transactionId}:detail`) % 10);
-
-export interface Screen {
-  outcome: AntifraudOutcome;
-  score: number;
-  rule: string;
-}
-
-/**
- * Screens a new card payment before it is sent to the provider: the velocity rule on the merchant's payments of the
- * same masked card in the hour before `now` (this one included), then the risk model.
- */
-export async function screenCardPayment(db: Queryable, p: {
-  transactionId: string; merchantId: string; cardFirst6: string; cardLast4: string; now: Date;
-}): Promise<Screen> {
-  const [uses] = await db.select({ n: count() }).from(transactions).where(and(
-    eq(transactions.merchantId, p.merchantId), eq(transactions.cardFirst6, p.cardFirst6), eq(transactions.cardLast4, p.cardLast4),
-    gte(transactions.createdAt, new Date(p.now.getTime() - 3_600_000)),
-  ));
-  if ((uses?.n ?? 0) + 1 >= ANTIFRAUD.velocityLimit) return { outcome: 'Blocked', score: blockedScore(p.transactionId), rule: ANTIFRAUD.rules.Blocked };
-  const score = riskScore(p.transactionId);
-  const outcome: AntifraudOutcome = score >= ANTIFRAUD.reviewScore ? 'Review' : 'Passed';
-  return { outcome, score, rule: ANTIFRAUD.rules[outcome] };
-}

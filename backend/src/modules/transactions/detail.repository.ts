@@ -82,7 +82,7 @@ export async function oneApiLog(db: Db, scope: Scope, id: string) {
 
 type CheckRow = typeof antifraudChecks.$inferSelect;
 const toAlert = (c: CheckRow) => ({
-  id: c.id, transactionId: c.transactionId, rule: c.rule, score: c.score, outcome: c.outcome as 'Passed',
+  id: c.id, transactionId: c.transactionId, rule: c.rule, condition: c.condition, score: c.score, outcome: c.outcome as 'Passed',
   isAlert: c.outcome !== 'Passed', elapsedMs: c.elapsedMs, createdAt: iso(c.createdAt),
 });
 

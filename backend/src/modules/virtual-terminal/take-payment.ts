@@ -9,7 +9,7 @@ import {
   cardholderProblem, cardNumberProblem, cvcProblem, expiryProblem, PAYMENT_REFUSALS, type VirtualTerminalInput, type VirtualTerminalResult,
 } from '@portal/contracts';
 import { checkProcessingSetup } from '../processing-setup/check';
-import { screenCardPayment } from '../transactions/antifraud';
+import { screenPayment } from '../antifraud/screen';
 import { detailStatements } from '../transactions/detail-seed';
 import { StoredRefusal } from '../transactions/actions/refusal';
 import { writeEvent } from '../transactions/actions/rows';
@@ -22,7 +22,8 @@ import type { ActionContext } from '../transactions/actions/types';
  * 1. the card rules of contracts (400 naming the field), the currency (422);
  * 2. routing by the processing setup check (ADR 0050, the tool's own code): the merchant in the caller's scope (404
  *    else), its website, the card channel of the currency; a blocked check refuses with its message (422);
- * 3. the antifraud screen (the seed's rules, `antifraud.ts`): Blocked stops the payment before the provider;
+ * 3. the antifraud screen (the one evaluator of the operators' rules and lists with the built-in defaults, ADR 0106):
+ *    Blocked stops the payment before the provider; the check names the rule and the condition that fired;
  * 4. the simulated provider's answer (ADR 0046): Captured or Declined.
  * The Sale is written with the masked card only (the CVC is checked and dropped), then its events, API logs,
  * antifraud check, fees, journals, cascading and routing logs by the seed's own statements (`detailStatements`),
@@ -85,7 +86,10 @@ export async function takeCardPayment(
   if (!merchant) throw new StoredRefusal(404, 'Merchant not found');
   const [bin] = await tx.select({ country: binData.country }).from(binData).where(and(eq(binData.bin, card.cardFirst6), isNull(binData.tenantId))).limit(1);
   const id = newId();
-  const screen = await screenCardPayment(tx, { transactionId: id, merchantId: input.merchantId, ...card, now });
+  const screen = await screenPayment(tx, {
+    transactionId: id, tenantId: merchant.tenantId, merchantId: input.merchantId, mode: ctx.headers.mode, now, amount: input.amount, currency: input.currency,
+    paymentMethod: 'card', websiteId: input.websiteId, ...card, cardCountry: bin?.country ?? null,
+  });
   const status = screen.outcome === 'Blocked' ? 'Blocked' : providerStatus(id, 'Sale').status;
   await tx.insert(transactions).values({
     id, tenantId: merchant.tenantId, merchantId: input.merchantId, externalId: newExternalId(), type: 'Sale', amount: input.amount,
@@ -93,6 +97,11 @@ export async function takeCardPayment(
     paymentChannelId: route.id, serviceProviderId: route.serviceProviderId, ...card, cardCountry: bin?.country ?? null, createdAt: now,
   });
   for (const statement of detailStatements(sql`t.id = ${id}`)) await tx.execute(statement);
+  // The check the seed's statement wrote, with what the evaluator decided: the rule, its condition, score and outcome.
+  await tx.update(antifraudChecks).set({
+    rule: screen.rule, condition: screen.condition, ruleVersionId: screen.ruleVersionId, score: screen.score, outcome: screen.outcome,
+    responseBody: { score: screen.score, decision: screen.outcome, rule: screen.rule, condition: screen.condition, threeDSecureRule: screen.threeDSecureRule },
+  }).where(eq(antifraudChecks.transactionId, id));
   const [row] = await tx.select().from(transactions).where(eq(transactions.id, id));
   await writeEvent(ctx, row!, merchant.processing, 'transaction.virtual_terminal', row!.status, {
     takenBy: ctx.actor, cardholderName: input.cardholderName.trim(), channel: route.name, entry: 'Keyed (MOTO)',

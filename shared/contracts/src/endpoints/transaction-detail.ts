@@ -42,6 +42,8 @@ const apiLogSchema = strict({
 
 const alertSchema = strict({
   id: text, transactionId: text, rule: text, score: int, outcome: { type: 'string', enum: ANTIFRAUD_OUTCOMES },
+  /** The condition of the rule that fired, in words (ADR 0106); null when no rule matched. */
+  condition: { type: ['string', 'null'] },
   isAlert: { type: 'boolean' }, elapsedMs: elapsed, createdAt: dateTime,
 });
 const antifraudLogSchema = strict({ ...alertSchema.properties, requestBody: json, responseBody: json });

@@ -173,6 +173,7 @@ function AlertsTab({ tx, api }: TabProps) {
   type Row = DetailOf<'alerts'>[number];
   const columns: ColumnDef<Row>[] = [
     { key: 'rule', title: D.rule, value: (a) => a.rule },
+    { key: 'condition', title: D.firedCondition, value: (a) => a.condition ?? '' },
     { key: 'score', title: D.score, value: (a) => a.score, align: 'right' },
     { key: 'outcome', title: D.outcome, value: (a) => a.outcome, render: (a) => <Tag color={a.outcome === 'Passed' ? 'green' : a.outcome === 'Review' ? 'gold' : 'red'}>{a.outcome}</Tag> },
     { key: 'elapsed', title: D.elapsed, align: 'right', value: (a) => a.elapsedMs, render: (a) => <ElapsedTime seconds={a.elapsedMs / 1000} /> },

@@ -1,0 +1,71 @@
+import { Alert, Button, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@portal/api-client';
+import { ANTIFRAUD_RULE_ENDPOINTS as E, ANTIFRAUD_RULES_RESOURCE, describeCondition, isGroup, type AntifraudRuleRow, type RuleGroup } from '@portal/contracts';
+import { ActionButton, ResourceListPage, StatusPill, type ColumnDef, type ResourceList } from '@portal/kit';
+import { RuleEditorDialog } from './RuleEditorDialog';
+import { AF, useAntifraudTranslation } from './texts';
+
+const STATUS_TONE = { Draft: 'neutral', PendingApproval: 'pending', Active: 'positive', Inactive: 'neutral' } as const;
+
+const inWords = (g: RuleGroup): string => g.rules.map((n) => (isGroup(n) ? `(${inWords(n)})` : describeCondition(n))).join(` ${g.combinator} `);
+
+/**
+ * Antifraud rules (spec part 2: /crm/settings/antifraud/antifraud, /merchant/payment-settings/antifraud-rules;
+ * ADR 0106): the caller's rules in the current mode, newest version each, with which version runs; New and Edit
+ * open the editor with its backtest; Activate (a Live Block rule waits for a second user), Approve, Deactivate.
+ */
+export function AntifraudRulesPage({ title }: { title: string }) {
+  const { t } = useAntifraudTranslation();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<AntifraudRuleRow | 'new' | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const columns = useMemo<ColumnDef<AntifraudRuleRow>[]>(() => [
+    { key: 'name', title: AF.name, value: (r) => r.name, sortable: true, alwaysShown: true, width: 200 },
+    { key: 'action', title: AF.action, value: (r) => t(AF[r.action]), width: 120 },
+    { key: 'conditions', title: AF.conditions, value: (r) => inWords(r.conditions), width: 320 },
+    { key: 'score', title: AF.score, value: (r) => r.score, align: 'right', width: 80 },
+    { key: 'status', title: AF.status, value: (r) => t(AF[r.status]), width: 170,
+      render: (r) => <StatusPill status={r.status} tone={STATUS_TONE[r.status]} label={`${t(AF[r.status])} · ${t(AF.versionOf, { version: r.version })}`} /> },
+    { key: 'running', title: AF.running, value: (r) => (r.activeVersion ? t(AF.runningVersion, { version: r.activeVersion }) : t(AF.notRunning)), width: 130 },
+    { key: 'createdAt', title: AF.created, kind: 'dateTime', value: (r) => r.createdAt, sortable: true, width: 170 },
+  ], [t]);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [ANTIFRAUD_RULES_RESOURCE.key] });
+  const act = async (row: AntifraudRuleRow, endpoint: typeof E.activate | typeof E.approve | typeof E.deactivate, list: ResourceList<AntifraudRuleRow>) => {
+    setNotice(null);
+    try {
+      const answer = await callApi(endpoint, { params: { id: row.ruleId }, body: {} }) as unknown as AntifraudRuleRow;
+      setNotice({ ok: true, text: answer.status === 'PendingApproval' ? t(AF.waiting) : answer.status === 'Active' ? t(AF.activated) : t(AF.notRunning) });
+    } catch (err) {
+      setNotice({ ok: false, text: t(err instanceof Error ? err.message : String(err)) });
+    }
+    await list.refresh();
+  };
+  return (
+    <ResourceListPage<AntifraudRuleRow>
+      resource={ANTIFRAUD_RULES_RESOURCE} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.name}
+      fields={{ search: { label: t(AF.name) } }}
+      before={(
+        <>
+          <Typography.Paragraph type="secondary">{t(AF.rulesIntro)}</Typography.Paragraph>
+          {notice && <Alert type={notice.ok ? 'success' : 'error'} showIcon role="status" title={notice.text} closable onClose={() => setNotice(null)} style={{ marginBottom: 12 }} />}
+        </>
+      )}
+      actions={<Button type="primary" onClick={() => setEditing('new')}>{t(AF.newRule)}</Button>}
+      rowActions={(row, list) => (
+        <>
+          <ActionButton label={t(AF.editRule, { name: row.name })} icon={<span aria-hidden>✎</span>} onClick={() => setEditing(row)} />
+          {row.status === 'Draft' && <ActionButton label={t(AF.activate, { name: row.name })} icon={<span aria-hidden>▶</span>} onClick={() => void act(row, E.activate, list)} />}
+          {row.status === 'PendingApproval' && <ActionButton label={t(AF.approve, { name: row.name })} icon={<span aria-hidden>✔</span>} onClick={() => void act(row, E.approve, list)} />}
+          {(row.activeVersion !== null || row.status === 'PendingApproval') && <ActionButton label={t(AF.deactivate, { name: row.name })} icon={<span aria-hidden>■</span>} onClick={() => void act(row, E.deactivate, list)} />}
+        </>
+      )}
+    >
+      {editing && (
+        <RuleEditorDialog rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)}
+          onSaved={(saved) => { setEditing(null); setNotice({ ok: true, text: t(AF.saved, { version: saved.version }) }); void refresh(); }} />
+      )}
+    </ResourceListPage>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './conditions';
+export * from './model';
+export * from './endpoints';
