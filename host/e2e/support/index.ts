@@ -6,5 +6,5 @@ export { shellSettled } from './shell';
 export { expectLandingAndMenu, expectedMenuLinks, menuLinks } from './menu';
 export { closeOwnContextsAfterEach } from './contexts';
 export { fieldName } from './field-name';
-export { chooseByTyping, chooseFirstOption, chooseOption } from './select';
+export { chooseByTyping, chooseFirstOption, chooseOption, chooseOptions } from './select';
 export { DEMO_TOTP_SECRET, enterScaCode } from './sca';

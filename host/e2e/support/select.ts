@@ -17,6 +17,23 @@ export async function chooseOption(page: Page, select: Locator, title?: string):
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * Picks options of an antd multiple select (its list stays open between picks): each option clicked until the select
+ * shows it as a tag, then Escape closes the list.
+ */
+export async function chooseOptions(page: Page, select: Locator, titles: readonly string[]): Promise<void> {
+  const field = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  for (const title of titles) {
+    await expect(async () => {
+      if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').and(page.locator(`[title="${title}"]`)).click({ timeout: 5_000 });
+      await expect(field).toContainText(title, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+  }
+  await select.press('Escape');
+  await expect(select).toHaveAttribute('aria-expanded', 'false');
+}
+
 /** Picks the first option of an antd select (see `chooseOption`). */
 export const chooseFirstOption = (page: Page, select: Locator): Promise<void> => chooseOption(page, select);
 

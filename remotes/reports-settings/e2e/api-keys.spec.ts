@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
-import { chooseOption, closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
+import { chooseOptions, closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
 
 closeOwnContextsAfterEach();
 
@@ -14,7 +14,7 @@ test('merchant@ creates an API key and calls /api/v1/transactions with it', asyn
   await page.getByRole('button', { name: 'New key' }).click();
   const form = page.getByRole('dialog').filter({ hasText: 'New API key' });
   await form.getByRole('textbox', { name: /Name/ }).fill('Reconciliation job');
-  await chooseOption(page, form.getByRole('combobox', { name: /Scopes/ }), 'Transactions: read');
+  await chooseOptions(page, form.getByRole('combobox', { name: /Scopes/ }), ['Transactions: read']);
   await expectAccessible(page, 'new API key', '.ant-modal');
   await form.getByRole('button', { name: 'Save' }).click();
 
