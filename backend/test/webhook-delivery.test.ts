@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { SCA_HEADER, WEBHOOK_ENDPOINT_MESSAGES as M } from '@portal/contracts';
@@ -34,11 +34,16 @@ describe('webhook endpoints and signed delivery (ADR 0100)', () => {
   const answers: Array<{ status: number; headers?: Record<string, string>; body?: string }> = [];
   let receiver: http.Server;
   let base = '';
-  // Near the real time: the verifier refuses a timestamp more than 5 minutes from its own clock.
+  // Near the real time: the verifier refuses a timestamp more than 5 minutes from its own clock. Set when the suite
+  // runs (not when its file is loaded: the whole backend suite loads every file first) and brought up to the real
+  // time before each test.
   let clock = new Date();
   const realNow = webhookDelivery.now;
 
+  beforeEach(() => { clock = new Date(Math.max(clock.getTime(), Date.now())); });
+
   before(async () => {
+    clock = new Date();
     receiver = http.createServer((req, res) => {
       let body = '';
       req.on('data', (c: Buffer) => { body += c.toString('utf8'); });

@@ -15,14 +15,13 @@ import type { ToolContext } from './tools';
 /** The spec's AI Chat: platform users with Platform.AIAgent.View. */
 const chatAccess: Access = { userTypes: ['platform'], anyPermission: [AI_PERMISSIONS.chat] };
 
-const modeOf = (request: FastifyRequest): 'Test' | 'Live' => request.headers.mode === 'Live' ? 'Live' : 'Test';
-
 /** The AI assistant (ADR 0105): conversations, the streamed chat, the action cards, and the AI scoping settings. */
 export function assistantRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
-  const toolContext = async (principal: Principal, request: FastifyRequest, conversationId: string): Promise<ToolContext> => ({
+  // The mode comes from apiRoute (the endpoints are modeScoped): the tools work where the user works.
+  const toolContext = async (principal: Principal, request: FastifyRequest, conversationId: string, mode: 'Test' | 'Live' | undefined): Promise<ToolContext> => ({
     app, db, principal, conversationId, reach: await reachOf(db, principal),
-    user: { authorization: request.headers.authorization ?? '', mode: modeOf(request) },
+    user: { authorization: request.headers.authorization ?? '', mode: mode ?? 'Test' },
   });
 
   apiRoute(app, deps, E.status, {
@@ -38,13 +37,13 @@ export function assistantRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   apiRoute(app, deps, E.send, {
     access: chatAccess,
-    handler: async ({ principal, params, body, request, reply }) => {
+    handler: async ({ principal, params, body, request, reply, mode }) => {
       const conversation = await ownConversation(db, principal.user.id, params.id);
       // A card number the user typed is masked before it is stored or sent anywhere.
       const text = maskPans(body.content.trim());
       await appendMessage(db, conversation.id, { role: 'user', content: text });
       await titleFromFirstMessage(db, conversation, text);
-      const ctx = await toolContext(principal, request, conversation.id);
+      const ctx = await toolContext(principal, request, conversation.id, mode);
       const stop = new AbortController();
       // The browser went away (Stop, another page) before the answer ended: stop asking the model.
       reply.raw.once('close', () => { if (!reply.raw.writableFinished) stop.abort(); });
@@ -65,16 +64,16 @@ export function assistantRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   apiRoute(app, deps, E.approve, {
     access: chatAccess,
-    handler: async ({ principal, params, request }) => {
+    handler: async ({ principal, params, request, mode }) => {
       await ownConversation(db, principal.user.id, params.id);
-      return approveAction(await toolContext(principal, request, params.id), params.actionId);
+      return approveAction(await toolContext(principal, request, params.id, mode), params.actionId);
     },
   });
   apiRoute(app, deps, E.refuse, {
     access: chatAccess,
-    handler: async ({ principal, params, request }) => {
+    handler: async ({ principal, params, request, mode }) => {
       await ownConversation(db, principal.user.id, params.id);
-      return refuseAction(await toolContext(principal, request, params.id), params.actionId);
+      return refuseAction(await toolContext(principal, request, params.id, mode), params.actionId);
     },
   });
 

@@ -157,19 +157,18 @@ export const AI_ASSISTANT_ENDPOINTS = {
     summary: 'One of the caller\'s conversations: messages, the tool-call log and the action cards', responses: { 200: aiConversationDetailSchema },
   }),
   send: defineEndpoint({
-    ...chat, method: 'POST', path: P.messages, params: idParams, responseType: 'text',
-    summary: 'Sends a message; the answer streams back as server-sent events (delta, tool, action, notice, error, done)',
-    headers: { type: 'object', properties: { mode: { type: 'string', enum: ['Test', 'Live'], description: 'The mode the user works in (tools read it); Test when absent' } } },
+    ...chat, method: 'POST', path: P.messages, params: idParams, responseType: 'text', modeScoped: true,
+    summary: 'Sends a message; the answer streams back as server-sent events (delta, tool, action, notice, error, done). The tools work in the Mode header\'s mode',
     body: { type: 'object', additionalProperties: false, required: ['content'], properties: { content: { type: 'string', minLength: 1, maxLength: AI_LIMITS.messageMax } } },
     responses: { 200: { type: 'string', description: 'text/event-stream' } },
   }),
   approve: defineEndpoint({
-    ...chat, method: 'POST', path: P.approve, params: actionParams, body: emptyBody, optionalBody: true,
+    ...chat, method: 'POST', path: P.approve, params: actionParams, body: emptyBody, optionalBody: true, modeScoped: true,
     summary: 'Approves a pending action: it runs once through the normal service as the caller (its rules, four-eyes and audit)',
     responses: { 200: aiActionSchema },
   }),
   refuse: defineEndpoint({
-    ...chat, method: 'POST', path: P.refuse, params: actionParams, body: emptyBody, optionalBody: true, summary: 'Refuses a pending action: nothing runs', responses: { 200: aiActionSchema },
+    ...chat, method: 'POST', path: P.refuse, params: actionParams, body: emptyBody, optionalBody: true, modeScoped: true, summary: 'Refuses a pending action: nothing runs', responses: { 200: aiActionSchema },
   }),
 } as const;
 
