@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { ANTIFRAUD_RULE_ENDPOINTS as E, ANTIFRAUD_RULES_RESOURCE, fakeResourcePage, type AntifraudRuleRow, type BacktestResult } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, createMswServer, declaredHandlers, installTimerMessageChannel, renderWithProviders } from '@portal/testing';
+import { createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { AntifraudRulesPage } from './AntifraudRulesPage';
@@ -12,10 +12,8 @@ installTimerMessageChannel();
 jest.setTimeout(60_000);
 const SLOW = { timeout: 10_000 };
 
-const server = createMswServer([]);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => { server.resetHandlers(); window.sessionStorage.clear(); });
-afterAll(() => server.close());
+const server = setupMswServer();
+afterEach(() => window.sessionStorage.clear());
 
 const row = (over: Partial<AntifraudRuleRow> = {}): AntifraudRuleRow => ({
   id: '6b0f7a52-3c43-4d4c-9d55-2b8b2d6b1a01', ruleId: '6b0f7a52-3c43-4d4c-9d55-2b8b2d6b1a01', version: 1, tenantId: 't1', merchantId: null, mode: 'Live',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { API_KEY_ENDPOINTS as E, API_KEYS_RESOURCE, fakeResourcePage, type ApiKeyRow } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { chooseOption, createHandlers, createMswServer, declaredHandlers, installTimerMessageChannel, renderWithProviders } from '@portal/testing';
+import { chooseOption, createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { ApiKeysPage } from './ApiKeysPage';
@@ -12,10 +12,8 @@ installTimerMessageChannel();
 jest.setTimeout(60_000);
 const SLOW = { timeout: 10_000 };
 
-const server = createMswServer([]);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => { server.resetHandlers(); window.sessionStorage.clear(); });
-afterAll(() => server.close());
+const server = setupMswServer();
+afterEach(() => window.sessionStorage.clear());
 
 const row = (over: Partial<ApiKeyRow> = {}): ApiKeyRow => ({
   id: '7c0f7a52-3c43-4d4c-9d55-2b8b2d6b1a01', tenantId: 't1', merchantId: 'm1', name: 'Orders service', kind: 'secret', mode: 'Test',

@@ -5,7 +5,7 @@ import {
   CUSTOM_JOBS, fakeResourcePage, isValidCron, JOB_RUNS, RECURRING_JOB_ACTIONS, RECURRING_JOBS, SCHEDULER_MESSAGES, type ResourceRowOf,
 } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, createMswServer, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders } from '@portal/testing';
+import { createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { CustomJobsPage } from './CustomJobsPage';
@@ -16,10 +16,8 @@ installTimerMessageChannel();
 jest.setTimeout(60_000);
 const SLOW = { timeout: 10_000 };
 
-const server = createMswServer([]);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => { server.resetHandlers(); window.sessionStorage.clear(); });
-afterAll(() => server.close());
+const server = setupMswServer();
+afterEach(() => window.sessionStorage.clear());
 
 type Job = ResourceRowOf<typeof RECURRING_JOBS>;
 type Run = ResourceRowOf<typeof JOB_RUNS>;
