@@ -22,6 +22,7 @@ import { readMode } from './mode';
 import { ADDRESS_LIMITED } from './rate-limits';
 import type { ApiDeps } from './deps';
 import { audited, markAudited, needsAudit } from './audit-trail';
+import { decodeDeclaredText } from './kit-encoded-text';
 
 /** Who may call a route: user types and (any one of) permissions; both optional. */
 export interface Access {
@@ -170,6 +171,7 @@ export function apiRoute(app: FastifyInstance, deps: ApiDeps, endpoint: Endpoint
     preValidation: [
       ...(endpoint.query ? [listsAndBlanks(endpoint)] : []),
       ...(endpoint.optionalBody ? [absentBodyIsNull] : []),
+      ...(endpoint.base !== 'public' && (endpoint.body || endpoint.query) ? [typedText(endpoint)] : []),
     ],
     schema: { ...schema, description: describeAccess(options.access, endpoint.base), security: [{ bearer: [] }] },
   }, async (request, reply) => {
@@ -203,6 +205,12 @@ type RouteOptionsOf = Parameters<FastifyInstance['route']>[0];
 /** Lists as one array (repeated or comma-joined), blank parameters left out: then the declaration validates (normaliseQuery). */
 const listsAndBlanks = (endpoint: EndpointDeclaration) => async (request: FastifyRequest): Promise<void> => {
   request.query = normaliseQuery(endpoint.query, (request.query ?? {}) as Record<string, unknown>);
+};
+
+/** Plain text as the user typed it: the portal's forms send it HTML-encoded (kit-encoded-text.ts). */
+const typedText = (endpoint: EndpointDeclaration) => async (request: FastifyRequest): Promise<void> => {
+  if (endpoint.body && request.body != null) request.body = decodeDeclaredText(endpoint.body, request.body);
+  if (endpoint.query && request.query) request.query = decodeDeclaredText(endpoint.query, request.query);
 };
 
 /** A request that may come without a body reaches validation (and the handler) with body null. */

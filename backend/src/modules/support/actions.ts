@@ -6,6 +6,7 @@ import { type CreateTicketPayload, type FeedItem, type TicketReference } from '@
 import { sanitizeRichText } from '../../lib/rich-text';
 import { isUuid, newId } from '../../lib/ids';
 import { requiredText } from '../../lib/validation';
+import { decodeKitEntities } from '../../http/kit-encoded-text';
 import { findUserById, isSupportStaff, type Principal } from '../users/repository';
 import { notifyReportGenerated } from '../notifications/notify';
 import { TICKET_CATEGORIES } from './categories';
@@ -39,6 +40,8 @@ export interface CreateOptions {
   tenantId: string;
   customerId: string | null;
   request: FastifyRequest;
+  /** Subject and description are already as typed (an escalation copies them from the stored ticket). */
+  decoded?: boolean;
 }
 
 /** Creates a ticket with its first feed item (Opened); answers the new row. */
@@ -46,8 +49,10 @@ export async function createTicket(db: Db, principal: Principal, body: CreateTic
   if (!body || typeof body !== 'object') throw badRequest('A ticket needs ticketCategory, subject and description');
   const category = text('Category', body.ticketCategory, 100);
   if (!(TICKET_CATEGORIES as readonly string[]).includes(category)) throw badRequest(`Category must be one of ${TICKET_CATEGORIES.join(', ')}`);
-  const subject = text('Subject', body.subject, 200);
-  const description = text('Description', body.description, 10000, true);
+  // The portal's form sends them HTML-encoded (spec part 2 section 5): stored as the user typed them.
+  const typed = (value: unknown) => (typeof value === 'string' && !o.decoded ? decodeKitEntities(value) : value);
+  const subject = text('Subject', typed(body.subject), 200);
+  const description = text('Description', typed(body.description), 10000, true);
   const contactEmail = body.contactEmail ? checkEmail('Contact email', body.contactEmail) : principal.user.email;
   const party = partyOf(principal);
   if (body.contactEmails?.length && party !== PLATFORM) throw badRequest('contactEmails can only be given by platform staff');
@@ -188,13 +193,13 @@ export async function escalate(db: Db, a: TicketAccess, body: { subject?: unknow
   if (source.escalatedToTicketId) throw badRequest('Ticket has already been escalated');
   const payload: CreateTicketPayload = {
     ticketCategory: typeof body?.ticketCategory === 'string' && body.ticketCategory ? body.ticketCategory : source.category,
-    subject: typeof body?.subject === 'string' && body.subject.trim() ? body.subject : source.subject,
-    description: typeof body?.description === 'string' && body.description.trim() ? body.description : source.description,
+    subject: typeof body?.subject === 'string' && body.subject.trim() ? decodeKitEntities(body.subject) : source.subject,
+    description: typeof body?.description === 'string' && body.description.trim() ? decodeKitEntities(body.description) : source.description,
     priority: body?.priority ? checkPriority(body.priority) : source.priority,
     references: [...(source.references as TicketReference[]).filter((r) => r.key !== 'createdOn'), ...(source.customerId ? [{ key: 'Customer' as const, value: source.customerId }] : [])]
       .filter((r, i, all) => all.findIndex((x) => x.key === r.key && x.value === r.value) === i),
   };
-  const created = await createTicket(db, a.principal, payload, { channel: 'TenantToPlatformTicketChannel', tenantId: source.tenantId, customerId: source.customerId, request });
+  const created = await createTicket(db, a.principal, payload, { channel: 'TenantToPlatformTicketChannel', tenantId: source.tenantId, customerId: source.customerId, request, decoded: true });
   await updateTicket(db, created.id, { escalatedFromTicketId: source.id });
   await updateTicket(db, source.id, { escalatedToTicketId: created.id });
   await addFeedItem(db, {

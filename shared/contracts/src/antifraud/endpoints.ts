@@ -57,7 +57,7 @@ export const ANTIFRAUD_BLACKLIST_ENDPOINTS = {
   resource: ANTIFRAUD_BLACKLIST_RESOURCE.endpoints,
   importCsv: defineEndpoint({
     method: 'POST', path: 'antifraud-blacklist/import', base: 'merchant', tags,
-    body: { type: 'object', additionalProperties: false, required: ['csv'], properties: { csv: { type: 'string', maxLength: ANTIFRAUD_LIMITS.importMaxChars } } },
+    body: { type: 'object', additionalProperties: false, required: ['csv'], properties: { csv: { type: 'string', maxLength: ANTIFRAUD_LIMITS.importMaxChars, contentMediaType: 'text/csv' } } },
     summary: 'Blacklist: adds the lines of a CSV (type,value,reason,expiresAt); nothing is added when a line is wrong, each wrong line is named',
     responses: {
       200: { type: 'object', additionalProperties: false, required: ['added', 'problems'], properties: { added: { type: 'integer' }, problems: { type: 'array', items: { type: 'string' } } } },

@@ -114,7 +114,7 @@ export const proposalBodySchema = {
     organizationId: { type: 'string', format: 'uuid' }, pricebookId: { type: 'string', format: 'uuid' },
     boardingFee: money, accountConfigurationFee: money, bankAccountSetupFee: money, monthlyMinimumFee: money, gatewayMonthlyAccess: money,
     /** Rich text; absent: the proposal template filled with the customer's values. */
-    proposalBody: { type: 'string', maxLength: OFFER_LIMITS.bodyMax },
+    proposalBody: { type: 'string', maxLength: OFFER_LIMITS.bodyMax, contentMediaType: 'text/html' },
     /** Fees changed from the book's (by product and fee type, within the book's bounds); absent: the book's as they are. */
     proposalEntries: {
       type: 'array', maxItems: 200,
@@ -242,7 +242,7 @@ const offerTextRow = {
 const offerTextBody = {
   type: 'object', additionalProperties: false, required: ['name', 'body', 'isDefault', 'isActive'],
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 200 }, body: { type: 'string', minLength: 1, maxLength: OFFER_LIMITS.bodyMax },
+    name: { type: 'string', minLength: 1, maxLength: 200 }, body: { type: 'string', minLength: 1, maxLength: OFFER_LIMITS.bodyMax, contentMediaType: 'text/html' },
     /** The one a new offer uses (one per list; making one the default takes it from the other). */
     isDefault: { type: 'boolean' }, isActive: { type: 'boolean' },
   },

@@ -40,7 +40,7 @@ export const docPageBodySchema = {
     section: { type: 'string', enum: DOC_SECTIONS },
     title: { type: 'string', minLength: 1, maxLength: DOC_LIMITS.titleMax },
     /** Markdown; pages render it sanitised (no raw HTML, no script links). */
-    body: { type: 'string', minLength: 1, maxLength: DOC_LIMITS.bodyMax },
+    body: { type: 'string', minLength: 1, maxLength: DOC_LIMITS.bodyMax, contentMediaType: 'text/markdown' },
     audience: { type: 'string', enum: DOC_AUDIENCES },
   },
 } as const;

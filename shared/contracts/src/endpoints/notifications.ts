@@ -84,7 +84,7 @@ export const NOTIFICATION_ENDPOINTS = {
         useRouter: { type: 'boolean' },
         report: {
           type: 'object', required: ['fileName', 'content'],
-          properties: { fileName: { type: 'string', minLength: 1, maxLength: 200 }, content: { type: 'string', maxLength: 100_000 } },
+          properties: { fileName: { type: 'string', minLength: 1, maxLength: 200 }, content: { type: 'string', maxLength: 100_000, contentMediaType: 'text/csv' } },
         },
       },
     },

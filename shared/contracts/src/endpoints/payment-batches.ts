@@ -56,7 +56,7 @@ function declarePaymentBatchEndpoints() {
       headers: submitHeaders,
       body: {
         type: 'object', additionalProperties: false, required: ['fileName', 'csv'],
-        properties: { fileName: { type: 'string', maxLength: BATCH_PAYMENT_LIMITS.maxFileName }, csv: { type: 'string', minLength: 1, maxLength: BATCH_PAYMENT_LIMITS.maxBytes } },
+        properties: { fileName: { type: 'string', maxLength: BATCH_PAYMENT_LIMITS.maxFileName }, csv: { type: 'string', minLength: 1, maxLength: BATCH_PAYMENT_LIMITS.maxBytes, contentMediaType: 'text/csv' } },
       },
       responses: { 201: detail, ...refusals },
     }),

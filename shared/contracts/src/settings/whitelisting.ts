@@ -191,7 +191,7 @@ export const WHITELIST_IMPORT = defineEndpoint({
     properties: {
       fileName: { type: 'string', minLength: 1, maxLength: 200 },
       mimeType: { type: 'string', maxLength: 100 },
-      content: { type: 'string', maxLength: WHITELIST_LIMITS.maxBytes },
+      content: { type: 'string', maxLength: WHITELIST_LIMITS.maxBytes, contentMediaType: 'text/csv' },
     },
   },
   responses: { 200: whitelistImportResultSchema },
