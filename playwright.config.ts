@@ -27,14 +27,21 @@ function runDataDir(): string {
 
 
 // `npm test` runs the axe walk (every route of every account, in two languages) as a step of its own beside the
-// other specs, each part with its own backend: PORTAL_E2E_PART=walk runs only the walk, =specs everything else.
+// other specs, each part with its own backend: PORTAL_E2E_PART=walk runs only the walk, =specs everything else but
+// deploy/e2e, =cluster the deploy specs (a release through nginx, ADR 0078).
 const PART = process.env.PORTAL_E2E_PART;
 const WALK = 'host/e2e/a11y-walk.spec.ts';
+const DEPLOY_SPECS = 'deploy/e2e/**/*.spec.ts';
+// The cluster part, or any part with PORTAL_E2E_REPLICAS=N: the compiled backend as N replicas on PostgreSQL
+// behind deploy/nginx.conf on PORTAL_CLUSTER_PORT (deploy/e2e/cluster-setup.ts) instead of the one backend.
+const CLUSTER = PART === 'cluster' || Number(process.env.PORTAL_E2E_REPLICAS) > 0;
+if (CLUSTER) process.env.PORTAL_CLUSTER_PORT ??= '8097';
 
 export default defineConfig({
   testDir: ROOT,
-  testMatch: PART === 'walk' ? [WALK] : ['host/e2e/**/*.spec.ts', 'remotes/*/e2e/**/*.spec.ts'],
+  testMatch: PART === 'walk' ? [WALK] : PART === 'cluster' ? [DEPLOY_SPECS] : ['host/e2e/**/*.spec.ts', 'remotes/*/e2e/**/*.spec.ts'],
   testIgnore: ['**/node_modules/**', '**/dist/**', ...(PART === 'specs' ? [WALK] : [])],
+  globalSetup: CLUSTER ? './deploy/e2e/cluster-setup.ts' : undefined,
   outputDir: path.join(ROOT, 'test-results', PART ? `e2e-artifacts-${PART}` : 'e2e-artifacts'),
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -46,7 +53,7 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: path.join(ROOT, 'test-results', PART ? `e2e-${PART}.json` : 'e2e.json') }]],
   use: {
-    baseURL: EXTERNAL ?? `http://localhost:${PORT}`,
+    baseURL: EXTERNAL ?? (CLUSTER ? `http://localhost:${process.env.PORTAL_CLUSTER_PORT}` : `http://localhost:${PORT}`),
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     // Recording a trace (a screencast and a DOM snapshot per action) cost 12-21 % of the specs' time on the loaded
@@ -59,7 +66,7 @@ export default defineConfig({
     // (ADR 0072). The motions themselves are antd's, not the portal's behaviour.
     reducedMotion: 'reduce',
   },
-  webServer: EXTERNAL ? undefined : {
+  webServer: EXTERNAL || CLUSTER ? undefined : {
     // The backend's entry in one node process (no pnpm in between: the stop signal reaches the server), on a
     // DATA_DIR copied from the migrated, seeded template the backend tests share (ADR 0037, 0038).
     command: `"${process.execPath}" --import tsx test/helpers/e2e-server.ts`,

@@ -27,7 +27,8 @@ const name = args.find((a, i) => !a.startsWith('--') && !['--env', '--portal'].i
 const env = option('env', 'local');
 const portal = option('portal', process.env.PORTAL_URL ?? `http://localhost:${process.env.PORT ?? 8080}`);
 const RELEASES = path.resolve(process.env.RELEASES_DIR ?? path.join(ROOT, '.releases'));
-const mapFile = env === 'local' ? path.join(RELEASES, 'local.json') : path.join(ROOT, 'deploy', 'remotes', `${env}.json`);
+// RELEASE_MAP_FILE: the local map lives elsewhere (the release spec's nginx serves its own remotes.json).
+const mapFile = env === 'local' ? path.resolve(process.env.RELEASE_MAP_FILE ?? path.join(RELEASES, 'local.json')) : path.join(ROOT, 'deploy', 'remotes', `${env}.json`);
 
 const fail = (message) => {
   console.error(`release refused: ${message}`);

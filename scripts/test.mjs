@@ -27,15 +27,16 @@ import { ensureBuilt } from './lib/build.mjs';
 import { checkRemoteFirstVisits, checkShellBudget } from './lib/shell-budget.mjs';
 import { checkOnDemandLibraries } from './lib/on-demand-libraries.mjs';
 import { ensureChromium, CHROMIUM, HEADLESS_SHELL_PACKAGE } from './lib/chromium.mjs';
-import { installEarly } from './lib/apt.mjs';
+import { aptInstall, earlyInstallDone, installEarly } from './lib/apt.mjs';
+import { ensureNginx, findNginx } from './lib/bench-nginx.mjs';
 import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs';
 import { jestCounts, nodeTestCounts, playwrightCounts } from './lib/test-counts.mjs';
 
 /** Steps in slot order (see above). */
-const QUEUE_ORDER = ['build', 'typecheck', 'lint', 'unit', 'e2e', 'e2e-walk', 'backend-pglite', 'backend-postgres'];
+const QUEUE_ORDER = ['build', 'typecheck', 'lint', 'unit', 'e2e', 'e2e-walk', 'backend-pglite', 'backend-postgres', 'e2e-deploy'];
 const ALL_STEPS = QUEUE_ORDER;
 /** What a step needs finished (and passed) before it starts. */
-const NEEDS = { e2e: ['build'], 'e2e-walk': ['build'] };
+const NEEDS = { e2e: ['build'], 'e2e-walk': ['build'], 'e2e-deploy': ['build'] };
 /** Names accepted by --only/--skip besides the step names. */
 const GROUPS = {
   backend: ['backend-pglite', 'backend-postgres'],
@@ -44,8 +45,10 @@ const GROUPS = {
   tsc: ['typecheck'],
   eslint: ['lint'],
   jest: ['unit'],
-  playwright: ['e2e', 'e2e-walk'],
-  e2e: ['e2e', 'e2e-walk'],
+  playwright: ['e2e', 'e2e-walk', 'e2e-deploy'],
+  e2e: ['e2e', 'e2e-walk', 'e2e-deploy'],
+  deploy: ['e2e-deploy'],
+  release: ['e2e-deploy'],
   'e2e-specs': ['e2e'],
   walk: ['e2e-walk'],
 };
@@ -59,6 +62,7 @@ const TITLES = {
   build: 'Production build (host and remotes)',
   e2e: 'End-to-end tests (Playwright, Chromium)',
   'e2e-walk': 'Axe walk of every route of every demo account, en and tr (Playwright, Chromium)',
+  'e2e-deploy': 'A remote released and rolled back through deploy/nginx.conf in front of two replicas on PostgreSQL (Playwright)',
 };
 // Ceilings so that a hung step fails the run instead of eating CI's time.
 // e2e: 57 specs took 17-18 min alone on this 2-core machine at the end of session 3 (about 15 s each, most of it
@@ -72,7 +76,7 @@ const TITLES = {
 // run of session 17 measured unit 12:41 and e2e 14:47 beside the other slot: unit 25 -> 30, e2e 30 -> 35.
 // Session 21: the unit step with one jest worker per core took 13:46 on the shared machine at load 6-7 (17:51 with one
 // worker at load 4-6, docs/performance.md): its ceiling of 30 stays above twice that.
-const TIMEOUT_MIN = { install: 10, typecheck: 10, lint: 8, unit: 30, 'backend-pglite': 10, 'backend-postgres': 10, build: 15, e2e: 35, 'e2e-walk': 25 };
+const TIMEOUT_MIN = { install: 10, typecheck: 10, lint: 8, unit: 30, 'backend-pglite': 10, 'backend-postgres': 10, build: 15, e2e: 35, 'e2e-walk': 25, 'e2e-deploy': 15 };
 // `npm test -- --busy`: the suite as on a shared CI machine, two CPU-bound processes beside it the whole run and every
 // ceiling doubled (issue 33). It must pass with no retry; its figures are in docs/performance.md.
 const BUSY = process.argv.includes('--busy');
@@ -107,7 +111,7 @@ function parseSelection(argv) {
   const only = read('--only');
   const skip = read('--skip') ?? [];
   const selected = new Set((only ?? ALL_STEPS).filter((s) => !skip.includes(s)));
-  if (selected.has('e2e') || selected.has('e2e-walk')) selected.add('build');
+  if (selected.has('e2e') || selected.has('e2e-walk') || selected.has('e2e-deploy')) selected.add('build');
   return selected;
 }
 
@@ -265,6 +269,14 @@ const STEPS = {
 
   e2e: (io) => playwright(io, 'specs', {}),
   'e2e-walk': (io) => playwright(io, 'walk', { PORTAL_E2E_PORT: WALK_PORT }),
+  // deploy/e2e (ADR 0078): nginx and PostgreSQL from Debian's packages (installed in the background at the start).
+  'e2e-deploy': async (io) => {
+    await earlyInstallDone();
+    const options = io.logFile ? { logFile: io.logFile } : {};
+    await ensureNginx(options);
+    if (!findPostgresBin()) await aptInstall(['postgresql'], options);
+    return playwright(io, 'cluster', {});
+  },
 };
 
 /** Runs one step; `buffered` steps write to a log that is printed when they end (they run beside another). */
@@ -377,8 +389,9 @@ async function main() {
   if (!process.argv.includes('--no-install')) await runStep('install', { buffered: false });
   // A fresh machine lacks Chromium and PostgreSQL: installed beside the build, not in the steps' own time.
   const systemPackages = [
-    ...((selected.has('e2e') || selected.has('e2e-walk')) && !fs.existsSync(CHROMIUM) ? [HEADLESS_SHELL_PACKAGE] : []),
-    ...(selected.has('backend-postgres') && !process.env.TEST_DATABASE_URL && !findPostgresBin() ? ['postgresql'] : []),
+    ...((selected.has('e2e') || selected.has('e2e-walk') || selected.has('e2e-deploy')) && !fs.existsSync(CHROMIUM) ? [HEADLESS_SHELL_PACKAGE] : []),
+    ...(((selected.has('backend-postgres') && !process.env.TEST_DATABASE_URL) || selected.has('e2e-deploy')) && !findPostgresBin() ? ['postgresql'] : []),
+    ...(selected.has('e2e-deploy') && !findNginx() ? ['nginx'] : []),
   ];
   fs.mkdirSync(LOG_DIR, { recursive: true });
   installEarly(systemPackages, { logFile: path.join(LOG_DIR, 'system-packages.log') });

@@ -9,11 +9,14 @@ import { aptInstall } from './apt.mjs';
 import { info } from './log.mjs';
 import { ROOT } from './paths.mjs';
 
-/** The nginx binary: installed from Debian's packages when missing (the bench's own need, not the tests'). */
-async function ensureNginx() {
-  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
+/** The nginx binary, if this machine has one. */
+export const findNginx = () => spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0] || null;
+
+/** The nginx binary: installed from Debian's packages when missing (the benches and the deploy specs need it). */
+export async function ensureNginx(options = {}) {
+  const found = findNginx();
   if (found) return found;
-  await aptInstall(['nginx']);
+  await aptInstall(['nginx'], options);
   return '/usr/sbin/nginx';
 }
 
@@ -40,7 +43,7 @@ export function nginxConfigFor({ port, backendPort, backendPorts = [backendPort]
 
 /**
  * Starts nginx on `port` in front of the backend on `backendPort` (or the replicas on `backendPorts`), its files in a directory of its own that nginx's
- * workers (www-data when started as root) can read; returns { stop } (which also removes the directory).
+ * workers (www-data when started as root) can read; returns { html, remotesJson, stop } (stop also removes the directory).
  */
 export async function startNginx({ port, backendPort, backendPorts = [backendPort] }) {
   const binary = await ensureNginx();
@@ -64,6 +67,9 @@ export async function startNginx({ port, backendPort, backendPorts = [backendPor
   }
   const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });
   return {
+    /** What nginx serves: the laid-out files (a release adds its folder under html/remotes/) and the remotes map. */
+    html: path.join(dir, 'static', 'html'),
+    remotesJson: path.join(dir, 'static', 'etc', 'remotes.json'),
     stop: () => new Promise((resolve) => {
       if (child.exitCode !== null) return resolve(removeDir());
       child.once('exit', () => resolve(removeDir()));

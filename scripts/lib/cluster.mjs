@@ -33,7 +33,7 @@ async function waitReady(port, child, timeoutMs = 120_000) {
 
 /**
  * Starts the cluster: PostgreSQL (a throwaway one unless `databaseUrl`), the setup once, `replicas` backends and nginx
- * on `port`. Returns { origin, databaseUrl, replicas, stop }; each replica has { port, pid(), kill(signal),
+ * on `port`. Returns { origin, databaseUrl, html, remotesJson, replicas, stop }; each replica has { port, pid(), kill(signal),
  * start() } so a test can kill one and start it again on the same port.
  */
 export async function startCluster({ replicas = 2, port, databaseUrl, env = {}, logDir } = {}) {
@@ -91,6 +91,9 @@ export async function startCluster({ replicas = 2, port, databaseUrl, env = {}, 
   return {
     origin,
     databaseUrl: url,
+    /** nginx's files: a release puts its folder under `html` and switches `remotesJson` (ADR 0078). */
+    html: nginx.html,
+    remotesJson: nginx.remotesJson,
     replicas: nodes,
     logs,
     async stop() {
