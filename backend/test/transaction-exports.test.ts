@@ -11,7 +11,7 @@ import { TRANSACTION_EXPORT_PATHS, TRANSACTION_PATHS, type Notification, type Tr
 import { forgeAccessToken } from './helpers/tokens';
 import { parseCsv } from './helpers/parse-csv';
 import { startTestServer, type TestServer } from './helpers/server';
-import { EXPORT_QUEUES, EXPORT_QUOTA_MESSAGE, EXPORT_RETRY_AFTER_SECONDS, EXPORTS_IN_FLIGHT_PER_USER } from '../src/jobs/export-quota';
+import { EXPORT_QUEUES, EXPORT_QUOTA_MESSAGE, EXPORT_RETRY_AFTER_SECONDS, EXPORT_TENANT_QUOTA_MESSAGE, EXPORTS_IN_FLIGHT_PER_TENANT, EXPORTS_IN_FLIGHT_PER_USER } from '../src/jobs/export-quota';
 
 type Query = Record<string, string | number | Array<string | number>>;
 interface Answer { status: number; headers: Headers; text: string }
@@ -169,8 +169,8 @@ describe('transaction exports: columns, clock, formula cells, scope, mode, backg
       [user, [EXPORT_QUEUES.transactions, EXPORT_QUEUES.reports, EXPORT_QUEUES.transactions]],
     );
     try {
-      assert.equal(await t.server.jobs.inFlightFor(Object.values(EXPORT_QUEUES), user), EXPORTS_IN_FLIGHT_PER_USER);
-      assert.equal(await t.server.jobs.inFlightFor(Object.values(EXPORT_QUEUES), seedIds.user('merchant2@demo.test')), 0);
+      assert.equal(await t.server.jobs.inFlightFor(Object.values(EXPORT_QUEUES), { userId: user }), EXPORTS_IN_FLIGHT_PER_USER);
+      assert.equal(await t.server.jobs.inFlightFor(Object.values(EXPORT_QUEUES), { userId: seedIds.user('merchant2@demo.test') }), 0);
       const refused = await exportOf('merchant@demo.test', 'merchant', { columns: ['externalId'] });
       assert.equal(refused.status, 429, refused.text);
       assert.equal(refused.headers.get('retry-after'), String(EXPORT_RETRY_AFTER_SECONDS));
@@ -179,6 +179,35 @@ describe('transaction exports: columns, clock, formula cells, scope, mode, backg
       assert.equal((await exportOf('merchant@demo.test', 'merchant', { externalId: 'TX-BBC-00', columns: ['externalId'] })).status, 200);
       // Another user is not slowed by it.
       assert.equal((await exportOf('merchant2@demo.test', 'merchant', { columns: ['externalId'] })).status, 202);
+    } finally {
+      await pool.query('DELETE FROM pgboss.job WHERE id = ANY($1::uuid[])', [rows.map((r: { id: string }) => r.id)]);
+    }
+  });
+
+  it("refuses a large export past the tenant's quota (its staff's and its merchants' together), and no other tenant is slowed", async () => {
+    // Acme has its quota's worth of exports waiting, each of another user (none past its own quota).
+    const acme = seedIds.tenant('acme');
+    const pool = t.server.database.pool;
+    const { rows } = await pool.query(
+      `INSERT INTO pgboss.job (name, data, start_after) SELECT $1, json_build_object('userId', gen_random_uuid()::text, 'tenantId', $2::text)::jsonb, now() + interval '1 hour'
+       FROM generate_series(1, $3::int) RETURNING id`,
+      [EXPORT_QUEUES.reports, acme, EXPORTS_IN_FLIGHT_PER_TENANT],
+    );
+    try {
+      assert.equal(await t.server.jobs.inFlightFor(Object.values(EXPORT_QUEUES), { tenantId: acme }), EXPORTS_IN_FLIGHT_PER_TENANT);
+      // merchant@ (an Acme merchant's user) has none of its own on their way, and is refused for its organisation.
+      const refused = await exportOf('merchant@demo.test', 'merchant', { columns: ['externalId'] });
+      assert.equal(refused.status, 429, refused.text);
+      assert.equal(refused.headers.get('retry-after'), String(EXPORT_RETRY_AFTER_SECONDS));
+      assert.deepEqual(JSON.parse(refused.text), { error: EXPORT_TENANT_QUOTA_MESSAGE });
+      assert.equal((await exportOf('tenant@demo.test', 'tenant', { columns: ['externalId'] })).status, 429);
+      // Globex's staff are not slowed by Acme's queue; a queued export carries its tenant for the count.
+      const globex = await exportOf('tenant2@demo.test', 'tenant', { columns: ['externalId'] });
+      assert.equal(globex.status, 202, globex.text);
+      const queued = JSON.parse(globex.text) as TransactionExportJob;
+      const { rows: [job] } = await pool.query('SELECT data FROM pgboss.job WHERE id = $1', [queued.jobId]);
+      assert.equal(job.data.tenantId, seedIds.tenant('globex'));
+      await t.server.jobs.settled(queued.jobId);
     } finally {
       await pool.query('DELETE FROM pgboss.job WHERE id = ANY($1::uuid[])', [rows.map((r: { id: string }) => r.id)]);
     }

@@ -31,8 +31,8 @@ export interface JobQueue {
    * the last OUTCOMES_KEPT jobs). A failed attempt that will be retried does not settle it.
    */
   settled(jobId: string): Promise<JobOutcome>;
-  /** Jobs of these queues queued or running for one user (`data.userId`), in every instance. */
-  inFlightFor(queues: readonly string[], userId: string): Promise<number>;
+  /** Jobs of these queues queued or running for one user (`data.userId`) or one tenant (`data.tenantId`), in every instance. */
+  inFlightFor(queues: readonly string[], owner: { userId: string } | { tenantId: string }): Promise<number>;
   /** Queues a job on the queue at every time of a cron expression (UTC), in whichever instance holds pg-boss's lock. */
   schedule(queue: string, cron: string): Promise<void>;
   /** Removes a queue's cron schedule (one the code no longer keeps); nothing when it has none. */
@@ -111,10 +111,11 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
       if (done) return Promise.resolve(done);
       return new Promise((resolve) => waiters.set(jobId, [...(waiters.get(jobId) ?? []), resolve]));
     },
-    async inFlightFor(queues, userId) {
+    async inFlightFor(queues, owner) {
+      const [key, value] = 'userId' in owner ? ['userId', owner.userId] : ['tenantId', owner.tenantId];
       const { rows } = await (activeConnection() ?? pool).query(
-        "SELECT count(*)::int AS n FROM pgboss.job WHERE name = ANY($1) AND state IN ('created', 'retry', 'active') AND data->>'userId' = $2",
-        [[...queues], userId],
+        "SELECT count(*)::int AS n FROM pgboss.job WHERE name = ANY($1) AND state IN ('created', 'retry', 'active') AND data->>$2 = $3",
+        [[...queues], key, value],
       );
       return Number((rows[0] as { n: number } | undefined)?.n ?? 0);
     },

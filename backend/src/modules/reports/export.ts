@@ -1,4 +1,4 @@
-import { checkExportQuota, EXPORT_QUEUES } from '../../jobs/export-quota';
+import { checkExportQuota, EXPORT_QUEUES, type ExportOwner } from '../../jobs/export-quota';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -129,7 +129,7 @@ export async function* reportExportLines(db: Db, request: ReportExportRequest, o
 }
 
 /** The file itself when the rows fit the export limit (counted up to it, never further), else a background job and 202. */
-export async function answerReportExport(deps: ApiDeps, userId: string, request: ReportExportRequest, reply: FastifyReply) {
+export async function answerReportExport(deps: ApiDeps, owner: ExportOwner, request: ReportExportRequest, reply: FastifyReply) {
   const limit = deps.config.exportSyncLimit;
   const spec = REPORTS[request.reportId];
   const ctx = contextOf(deps.db, request);
@@ -137,8 +137,8 @@ export async function answerReportExport(deps: ApiDeps, userId: string, request:
   orderedRows(spec, ctx, request.sort, request.order);
   const { rows } = await deps.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM (SELECT 1 FROM (${spec.rows(ctx)}) r LIMIT ${limit + 1}) l`);
   if (Number(rows[0]?.n ?? 0) > limit) {
-    await checkExportQuota(deps.jobs, userId);
-    const jobId = await deps.jobs.send<ReportExportJobData>(REPORT_EXPORT_QUEUE, { userId, request });
+    await checkExportQuota(deps.jobs, owner);
+    const jobId = await deps.jobs.send<ReportExportJobData>(REPORT_EXPORT_QUEUE, { userId: owner.userId, tenantId: owner.tenantId, request });
     const job: ReportExportJob = { jobId, fileName: request.fileName, notifies: true };
     return answerWith(202, job);
   }
@@ -148,6 +148,8 @@ export async function answerReportExport(deps: ApiDeps, userId: string, request:
 
 interface ReportExportJobData {
   userId: string;
+  /** The asker's tenant: its quota counts the job (export-quota.ts). */
+  tenantId?: string | null;
   request: ReportExportRequest;
 }
 

@@ -10,6 +10,7 @@ import { actorOf } from '../transactions/actions/types';
 import type { Principal } from '../users/repository';
 import { REPORTS } from './definitions';
 import { answerReportExport, exportColumns, reportFileName } from './export';
+import { exportOwnerOf } from '../../jobs/export-quota';
 import { readFilters } from './filters';
 import type { ReportSpec } from './report-spec';
 import { runReport } from './run-report';
@@ -81,7 +82,7 @@ export function reportRoutes(app: FastifyInstance, deps: ApiDeps, now: () => Dat
       const chosen = body.columns?.length ? body.columns : defaultColumnsOf(spec.columns(userType), setting);
       const columns = exportColumns(spec.columns(userType), chosen).map((c) => c.key);
       await recordUsage(db, principal.user.id, spec.id, 'export', at);
-      return answerReportExport(deps, principal.user.id, {
+      return answerReportExport(deps, exportOwnerOf(principal), {
         reportId: spec.id, userType, scope: await resolveScope(db, principal), mode,
         filters: { range: filters.range ? { start: filters.range.start.toISOString(), end: filters.range.end.toISOString() } : null, values: filters.values },
         columns, sort: body.sort, order: body.order, timezoneOffset: body.timezoneOffset, timeZone: principal.user.timeZone,

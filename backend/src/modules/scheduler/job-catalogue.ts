@@ -73,7 +73,7 @@ const transactionsExport: ScheduledJobHandler = async ({ db, jobs, job, now, log
   const [owner] = await db.select({ id: users.id, timeZone: users.timeZone }).from(users)
     .where(and(eq(users.id, job.ownerUserId), eq(users.tenantId, job.tenantId), eq(users.isActive, true), isNull(users.deletedAt)));
   if (!owner) throw new Error("The job's owner is no longer an active user of the tenant");
-  await checkExportQuota(jobs, owner.id);
+  await checkExportQuota(jobs, { userId: owner.id, tenantId: job.tenantId });
   const { from, to } = yesterdayIn(now, owner.timeZone);
   const merchantIds = job.parameters.merchantIds ?? [];
   log.info(`Exporting the Live transactions from ${from.toISOString()} to ${to.toISOString()} (${owner.timeZone}) of ${merchantIds.length ? `${merchantIds.length} merchant(s)` : 'every merchant'}`);

@@ -8,6 +8,7 @@ export const X = {
   exportFailed: 'The export failed: {{message}}',
   // The server's 429 past the user's quota of large exports (ADR 0097's neighbour in issue 28), translated here.
   exportQuota: EXPORT_QUOTA.message,
+  exportTenantQuota: EXPORT_QUOTA.tenantMessage,
 } as const;
 
 type Key = keyof typeof X;
@@ -18,6 +19,7 @@ const tr: Record<Key, string> = {
   exportQueued: 'Dışa aktarım {{limit}} satırdan fazla: hazırlanıyor, dosya bir bildirim olarak gelecek.',
   exportFailed: 'Dışa aktarım başarısız oldu: {{message}}',
   exportQuota: 'Yolda olan 3 dışa aktarımınız var: her biri bir bildirim olarak gelir. Biri geldiğinde yenisini isteyin.',
+  exportTenantQuota: 'Kuruluşunuzun yolda olan 20 dışa aktarımı var: her biri isteyene bir bildirim olarak gelir. Bir dakika sonra yeniden isteyin.',
 };
 
 export const exportEn: Record<string, string> = Object.fromEntries(Object.values(X).map((text) => [text, text]));

@@ -16,8 +16,11 @@ export const EXPORT_SYNC_LIMIT = 10_000;
  */
 export const EXPORT_QUOTA = {
   perUser: 3,
+  /** A tenant's users and its merchants' together: one organisation cannot fill the export workers for everyone. */
+  perTenant: 20,
   retryAfterSeconds: 30,
   message: 'You have 3 exports on their way: each arrives as a notification. Ask for another when one has arrived.',
+  tenantMessage: 'Your organisation has 20 exports on their way: each arrives as a notification to whoever asked. Ask again in a minute.',
 } as const;
 
 /** `Date.prototype.getTimezoneOffset()`'s range in minutes (UTC-12:00 .. UTC+14:00). */

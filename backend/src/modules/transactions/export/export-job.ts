@@ -11,6 +11,8 @@ export const EXPORT_QUEUE = EXPORT_QUEUES.transactions;
 /** A queued export: who asked (the file and its notification are theirs only) and what they asked for. */
 export interface ExportJob {
   userId: string;
+  /** The asker's tenant: its quota counts the job (export-quota.ts). */
+  tenantId?: string | null;
   request: ExportRequest;
 }
 

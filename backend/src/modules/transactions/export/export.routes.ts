@@ -5,7 +5,7 @@ import { answerWith, apiRoute } from '../../../http/api-route';
 import type { ApiDeps } from '../../../http/deps';
 import { resolveScope } from '../../../http/scope';
 import { attachment } from '../../../lib/content-disposition';
-import { checkExportQuota } from '../../../jobs/export-quota';
+import { checkExportQuota, exportOwnerOf, type ExportOwner } from '../../../jobs/export-quota';
 import { countUpTo } from '../../../lib/paged-query';
 import { TRANSACTION_ENDPOINTS, type TransactionExportJob } from '@portal/contracts';
 import { mayExport } from '../access';
@@ -18,11 +18,11 @@ import { exportRequestOf, exportWhere, type ExportRequest } from './export-reque
  * The file itself when the rows fit EXPORT_SYNC_LIMIT (counted up to the limit, never further), streamed
  * from keyset pages; otherwise a background job for the caller and 202.
  */
-async function answerExport(deps: ApiDeps, userId: string, request: ExportRequest, reply: FastifyReply) {
+async function answerExport(deps: ApiDeps, owner: ExportOwner, request: ExportRequest, reply: FastifyReply) {
   const limit = deps.config.exportSyncLimit;
   if (await countUpTo(deps.db, transactions, exportWhere(request), limit) > limit) {
-    await checkExportQuota(deps.jobs, userId);
-    const jobId = await deps.jobs.send<ExportJob>(EXPORT_QUEUE, { userId, request });
+    await checkExportQuota(deps.jobs, owner);
+    const jobId = await deps.jobs.send<ExportJob>(EXPORT_QUEUE, { userId: owner.userId, tenantId: owner.tenantId, request });
     const job: TransactionExportJob = { jobId, fileName: request.fileName, notifies: true };
     return answerWith(202, job);
   }
@@ -44,7 +44,7 @@ export function transactionExportRoutes(app: FastifyInstance, deps: ApiDeps): vo
       mayExport(principal);
       // Platform staff export one tenant's lookup by naming it, as they look it up.
       const scope = await resolveScope(db, principal, { tenantId: readTenantId(query), tenantRequired: true });
-      return answerExport(deps, principal.user.id, exportRequestOf('tenant', scope, mode, query, new Date(), principal.user.timeZone), reply);
+      return answerExport(deps, exportOwnerOf(principal), exportRequestOf('tenant', scope, mode, query, new Date(), principal.user.timeZone), reply);
     },
   });
 
@@ -53,7 +53,7 @@ export function transactionExportRoutes(app: FastifyInstance, deps: ApiDeps): vo
     handler: async ({ mode, principal, query, reply }) => {
       mayExport(principal);
       const scope = await resolveScope(db, principal, { tenantIds: query.tenantIds ?? [] });
-      return answerExport(deps, principal.user.id, exportRequestOf('platform', scope, mode, query, new Date(), principal.user.timeZone), reply);
+      return answerExport(deps, exportOwnerOf(principal), exportRequestOf('platform', scope, mode, query, new Date(), principal.user.timeZone), reply);
     },
   });
 
@@ -62,7 +62,7 @@ export function transactionExportRoutes(app: FastifyInstance, deps: ApiDeps): vo
     handler: async ({ mode, principal, query, reply }) => {
       mayExport(principal);
       const scope = await resolveScope(db, principal, {});
-      return answerExport(deps, principal.user.id, exportRequestOf('merchant', scope, mode, query, new Date(), principal.user.timeZone), reply);
+      return answerExport(deps, exportOwnerOf(principal), exportRequestOf('merchant', scope, mode, query, new Date(), principal.user.timeZone), reply);
     },
   });
 }

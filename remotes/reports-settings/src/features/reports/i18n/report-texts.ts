@@ -22,6 +22,7 @@ export const R = {
   exportQueued: 'The export has more than {{limit}} rows: it is being prepared, and the file will arrive as a notification.',
   exportFailed: 'The export failed: {{message}}',
   exportQuota: EXPORT_QUOTA.message,
+  exportTenantQuota: EXPORT_QUOTA.tenantMessage,
   invoice: 'Invoice',
   download: 'Download',
   downloadInvoice: 'Download the invoice of {{customer}} for {{month}} in {{currency}}',
@@ -55,6 +56,7 @@ const pageTr: Record<PageKey, string> = {
   exportQueued: 'Dışa aktarım {{limit}} satırdan fazla: hazırlanıyor, dosya bir bildirim olarak gelecek.',
   exportFailed: 'Dışa aktarım başarısız oldu: {{message}}',
   exportQuota: 'Yolda olan 3 dışa aktarımınız var: her biri bir bildirim olarak gelir. Biri geldiğinde yenisini isteyin.',
+  exportTenantQuota: 'Kuruluşunuzun yolda olan 20 dışa aktarımı var: her biri isteyene bir bildirim olarak gelir. Bir dakika sonra yeniden isteyin.',
   invoice: 'Fatura',
   download: 'İndir',
   // A button's name starts with what it shows (WCAG 2.5.3): "İndir: ...".
