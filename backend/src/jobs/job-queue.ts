@@ -49,6 +49,25 @@ const OUTCOMES_KEPT = 100;
 /** How long `stop` lets a running job finish before pg-boss fails it (it is then retried at the next start). */
 const STOP_GRACE_MS = 10_000;
 
+/** PostgreSQL's deadlock_detected: two replicas that start together create the same queues at once. */
+const DEADLOCK = '40P01';
+
+/**
+ * Runs `create` again after a deadlock, a few times with a random pause: PostgreSQL aborts one of two replicas'
+ * simultaneous `pgboss.create_queue` calls (found starting two replicas behind nginx at once); the survivor's
+ * queue is there when the other tries again.
+ */
+export async function retriedOnDeadlock<T>(create: () => Promise<T>, attempts = 5, pause = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await create();
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= attempts) throw error;
+      await pause(50 + Math.random() * 200 * attempt);
+    }
+  }
+}
+
 export async function startJobQueue(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
   const { pool } = database;
   const boss = new PgBoss({
@@ -84,7 +103,7 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
       return id;
     },
     async work(queue, handler, options = {}) {
-      await boss.createQueue(queue);
+      await retriedOnDeadlock(() => boss.createQueue(queue));
       const id = await boss.work<object>(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
         if (!job) return;
         try {
@@ -120,7 +139,7 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
       return Number((rows[0] as { n: number } | undefined)?.n ?? 0);
     },
     async schedule(queue, cron) {
-      await boss.createQueue(queue);
+      await retriedOnDeadlock(() => boss.createQueue(queue));
       await boss.schedule(queue, cron, {}, { tz: 'UTC', retryLimit: 1, expireInSeconds: EXPIRE_SECONDS });
     },
     async unschedule(queue) {
