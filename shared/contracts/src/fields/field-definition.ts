@@ -70,7 +70,8 @@ export interface FieldValidation {
   /**
    * `custom` only: the rule on a non-empty value, with the form's other values (a rule that depends on
    * another field, e.g. an amount's decimals on the chosen currency). false shows `message`; a text is
-   * shown instead of it (already translated, as a page can say "at most 0 decimals for JPY").
+   * shown instead of it (already translated, as a page can say "at most 0 decimals for JPY"). On a field that
+   * holds a list (tags, a checkbox group) it runs on each entry.
    */
   test?: (text: string, values: Readonly<Record<string, unknown>>) => boolean | string;
   /**

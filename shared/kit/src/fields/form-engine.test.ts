@@ -180,6 +180,22 @@ describe('a custom rule that reads the other fields', () => {
   });
 });
 
+describe('a custom rule on a field that holds a list', () => {
+  // Copy-to addresses as tags: each entry is an address (the rule sees one entry, never "a@x.test,b").
+  const fields: FieldDefinition[] = [{
+    name: 'copyTo', label: 'Copy to', type: 'multiSelectAutoComplete',
+    validations: [{ name: 'custom', message: 'Enter e-mail addresses', test: (text) => /^[^@\s,]+@[^@\s,]+$/.test(text) || `${text} is not an e-mail address` }],
+  }];
+
+  it.each([
+    [{ copyTo: [] }, {}],
+    [{ copyTo: ['ann@example.test', 'bo@example.test'] }, {}],
+    [{ copyTo: ['ann@example.test', 'bo at example'] }, { copyTo: 'bo at example is not an e-mail address' }],
+  ])('%j gives %j', (values, errors) => {
+    expect(errorsOf(fields, values)).toEqual(errors);
+  });
+});
+
 describe('a rule that holds only while the other values say so (when)', () => {
   // A reference: the list of the key picked must hold a value, the others may stay empty.
   const needs = (key: string) => [{ name: 'required' as const, message: 'Pick at least one', when: (values: Readonly<Record<string, unknown>>) => values.key === key }];

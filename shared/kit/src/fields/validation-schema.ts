@@ -51,8 +51,14 @@ function ruleTest(rule: FieldValidation) {
         message: rule.message,
         test(this: yup.TestContext, value: unknown) {
           if (isEmpty(value)) return true;
-          const verdict = check(String(value), this.parent as Record<string, unknown>);
-          return typeof verdict === 'string' ? this.createError({ message: verdict }) : verdict;
+          const parent = this.parent as Record<string, unknown>;
+          // A list (tags, a checkbox group) is checked entry by entry: the first entry that fails decides.
+          for (const entry of Array.isArray(value) ? value : [value]) {
+            if (isEmpty(entry)) continue;
+            const verdict = check(String(entry), parent);
+            if (verdict !== true) return typeof verdict === 'string' ? this.createError({ message: verdict }) : verdict;
+          }
+          return true;
         },
       };
     }

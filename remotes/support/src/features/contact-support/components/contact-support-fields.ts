@@ -33,7 +33,7 @@ export function contactSupportFields(t: Translate, options: { platform: boolean;
   };
   const contactEmails: FieldDefinition = {
     name: 'contactEmails', label: t(T.contactEmails), type: 'multiSelectAutoComplete',
-    validations: [{ name: 'custom', message: t(T.invalidEmail), test: (_text, values) => listValue<string>(values as FieldFormValues, 'contactEmails').every(isEmailAddress) }],
+    validations: [{ name: 'custom', message: t(T.invalidEmail), test: isEmailAddress }],
   };
   return [
     ...(options.platform ? [tenant] : []),
