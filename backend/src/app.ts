@@ -134,6 +134,10 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // While a replica stops (a rolling restart), a request that still arrives on an open connection is served, not
+    // answered 503: nginx does not send a POST again to the other replica, so the user would see the error.
+    // New connections are refused from the start of the close, and those nginx does try elsewhere.
+    return503OnClosing: false,
     // Bodies strict (no coercion, unknown fields refused), query strings, params and headers coerced (ADR 0074).
     schemaController: { compilersFactory: { buildValidator: validatorsByPart() } },
   });
