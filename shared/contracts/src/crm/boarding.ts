@@ -203,6 +203,8 @@ export const requirementSchema = {
     director: { type: ['integer', 'null'] }, directorName: nullableString,
     state: { type: 'string', enum: REQUIREMENT_STATES },
     document: { anyOf: [{ type: 'null' }, boardingDocumentSchema] },
+    /** When the accepted copy stops being valid (its type's validity from its acceptance); past it the state is CurrentlyDue again. */
+    expiresAt: { type: ['string', 'null'], format: 'date-time' },
   },
 } as const;
 
