@@ -101,6 +101,27 @@ describe('Boarding with documents (API)', () => {
     assert.deepEqual([rejected.document!.id, rejected.document!.rejectReason], [open, SEED_REJECT_REASON]);
   });
 
+  it('the boarding queue lists the tenant\'s merchants mid-boarding with what is due, under review and rejected, filtered, in scope', async () => {
+    type Row = { id: string; merchantName: string; organizationId: string | null; boardingStage: string; precheckStatus: string; due: number; underReview: number; rejected: number };
+    const queue = async (who: string, query = '') => s.call(who, 'GET', api(`boarding/merchants?pageIndex=0&pageSize=50${query}`));
+    const all = await queue('tenant');
+    assert.equal(all.status, 200, JSON.stringify(all.body));
+    const rows = all.body.data as Row[];
+    const nimbus = rows.find((r) => r.merchantName === 'Nimbus Books Ltd')!;
+    assert.deepEqual([nimbus.precheckStatus, nimbus.due, nimbus.underReview, nimbus.rejected], ['Accepted', 1, 1, 1]);
+    assert.ok(nimbus.organizationId === null || /^[0-9a-f-]{36}$/.test(nimbus.organizationId));
+    assert.equal(rows.some((r) => r.merchantName === 'Blue Bottle Coffee Ltd'), false, 'a Completed merchant with nothing to do is not in the queue');
+    assert.ok(rows.every((r) => r.boardingStage !== 'Completed' || r.underReview + r.rejected + r.due > 0));
+    const waiting = (await queue('tenant', '&waitingForReview=true')).body.data as Row[];
+    assert.ok(waiting.some((r) => r.id === nimbus.id) && waiting.every((r) => r.underReview > 0 || r.precheckStatus === 'Submitted'));
+    const rejected = (await queue('tenant', '&hasRejected=true&search=nimbus')).body.data as Row[];
+    assert.deepEqual(rejected.map((r) => r.merchantName), ['Nimbus Books Ltd']);
+    assert.equal((await queue('tenant', '&precheckStatus=Draft&search=nimbus')).body.count, 0);
+    assert.equal(((await queue('tenant2')).body.data as Row[]).some((r) => r.id === nimbus.id), false, 'another tenant\'s merchants are not listed');
+    assert.equal((await queue('noprocessing')).status, 403);
+    assert.equal((await queue('tenant-viewer')).status, 403);
+  });
+
   it('the pre-check form: a draft saved as typed, submitted only whole, reviewed by the tenant, the merchant told', async () => {
     const partial = { legalEntityName: 'Sandbox Surf Shop Ltd', countryCode: 'GB' };
     const saved = await s.call('sandbox', 'PUT', api('boarding/precheck-form'), { body: partial });
