@@ -68,8 +68,10 @@ test("platform@ asks for yesterday's declined count, then approves the ticket re
   await box.focus();
   await page.keyboard.type('Reply to the newest open ticket that we are looking into it');
   await page.keyboard.press('Enter');
-  const card = log.getByRole('group', { name: new RegExp(`Proposed action: Reply on ticket #${ticket.number} `) });
+  const card = log.getByRole('group', { name: /^Proposed action: Reply on ticket #\d+ / });
   await expect(card).toBeVisible();
+  // The ticket the script picked from the search the user's rights allowed.
+  await expect(card).toContainText(`Reply on ticket #${ticket.number} (${ticket.subject}): We are looking into it and will come back today.`);
   await expect(card.getByText('Waiting for your approval')).toBeVisible();
   await expectAccessible(page, 'AI Chat with an action card');
   await card.getByRole('button', { name: 'Approve' }).click();
