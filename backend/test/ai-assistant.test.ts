@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { AI_MESSAGES, AI_TOOLS, type AiStreamEvent } from '@portal/contracts';
-import { transactions } from '../src/db/schema';
+import { supportFeedItems, supportTickets, transactions } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { apiSuite } from './helpers/api-suite';
 import { lastToolResult, ScriptedAi } from './helpers/scripted-ai';
@@ -157,6 +157,46 @@ describe('AI assistant', () => {
     assert.deepEqual(log.toolCalls.map((t: { name: string; refused: boolean }) => [t.name, t.refused]),
       [['propose_refund', false], ['refund:approved', false], ['propose_refund', false], ['refund:refused', true]]);
     assert.deepEqual(log.actions.map((a: { status: string }) => a.status), ['Approved', 'Refused']);
+    assert.equal(ai.pending, 0);
+  });
+
+  it('a proposed ticket reply waits as an action card; approved, it is posted once through the ticket\'s comment route; another tenant\'s ticket is refused', async () => {
+    const [ticket] = await s.db.select().from(supportTickets)
+      .where(and(eq(supportTickets.tenantId, ACME), eq(supportTickets.channelType, 'TenantToPlatformTicketChannel'), eq(supportTickets.status, 'Opened'))).limit(1);
+    assert.ok(ticket, 'an open Acme ticket to the platform');
+    const [globex] = await s.db.select().from(supportTickets).where(eq(supportTickets.tenantId, GLOBEX)).limit(1);
+    const comments = async () => (await s.db.select().from(supportFeedItems).where(eq(supportFeedItems.ticketId, ticket.id)))
+      .filter((f) => JSON.stringify(f.data).includes('We have looked into it'));
+    ai.then(
+      { toolCalls: [{ name: 'propose_ticket_reply', arguments: { ticketNumber: ticket.ticketNumber, text: `We have looked into it.\nThe card ${PAN} is <fine>.` } }] },
+      { text: ['I proposed the reply: approve it on the card.'] },
+      ...(globex ? [{ toolCalls: [{ name: 'propose_ticket_reply', arguments: { ticketNumber: globex.ticketNumber, text: 'Hello', tenantId: GLOBEX } }] }, { text: ['Refused.'] }] : []),
+    );
+    const conversation = await newConversation();
+    const answer = await send(conversation, `Reply to ticket #${ticket.ticketNumber} that we have looked into it`);
+    assert.equal(answer.actions.length, 1);
+    const card = answer.actions[0]!;
+    assert.deepEqual([card.kind, card.status], ['ticketReply', 'Pending']);
+    assert.equal(card.summary, `Reply on ticket #${ticket.ticketNumber} (${ticket.subject}): We have looked into it.\nThe card **** **** **** 1111 is <fine>.`);
+    assert.equal((await comments()).length, 0, 'nothing is posted before the user approves');
+
+    const approved = await s.call('platform', 'POST', api(`ai-assistant/conversations/${conversation}/actions/${card.id}/approve`));
+    assert.equal(approved.status, 200, JSON.stringify(approved.body));
+    assert.equal(approved.body.status, 'Approved', approved.body.result);
+    const posted = await comments();
+    assert.equal(posted.length, 1);
+    // Through the ticket's own rules: sanitised rich text, escaped, the card number masked, by the approving user.
+    assert.equal((posted[0]!.data as { content: string }).content, '<p>We have looked into it.</p><p>The card **** **** **** 1111 is &lt;fine&gt;.</p>');
+    assert.equal((await s.call('platform', 'POST', api(`ai-assistant/conversations/${conversation}/actions/${card.id}/approve`))).status, 409);
+    assert.equal((await comments()).length, 1, 'posted once');
+
+    if (globex) {
+      const other = await send(conversation, `Reply to Globex ticket #${globex.ticketNumber}`);
+      assert.deepEqual([other.actions.length, other.tools[0]!.refused], [0, true]);
+      assert.equal(JSON.parse(other.tools[0]!.outcome).refused, AI_MESSAGES.tenantNotAllowed);
+    }
+    const log = (await s.call('platform', 'GET', api(`ai-assistant/conversations/${conversation}`))).body;
+    assert.deepEqual(log.toolCalls.slice(0, 2).map((t: { name: string; refused: boolean }) => [t.name, t.refused]), [['propose_ticket_reply', false], ['ticketReply:approved', false]]);
     assert.equal(ai.pending, 0);
   });
 

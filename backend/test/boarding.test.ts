@@ -6,7 +6,8 @@ import { boardingDocuments, merchants, notifications } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { seedNotificationId } from '../src/modules/notifications/seed';
 import { NIMBUS_FORM, SEED_REJECT_REASON } from '../src/modules/boarding/seed';
-import { computeRequirements, type BoardingDocumentRow, type DocumentTypeRow } from '../src/modules/boarding/requirements';
+import { computeRequirements, loadRequirements, type BoardingDocumentRow, type DocumentTypeRow } from '../src/modules/boarding/requirements';
+import { notifyExpiredDocuments } from '../src/modules/boarding/document-expiry';
 import { nextStanding } from '../src/modules/boarding/merchant-progress';
 import { seedOfferIds } from '../src/modules/crm-offers/seed';
 import { apiSuite } from './helpers/api-suite';
@@ -15,13 +16,13 @@ const api = (path: string) => `/svc/merchant/api/v1/${path}`;
 const pdf = (size = 2000) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]);
 const png = (size = 2000) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8, 1)]);
 
-type Requirement = { key: string; documentTypeId: string; name: string; director: number | null; directorName: string | null; state: string; maxBytes: number;
+type Requirement = { key: string; documentTypeId: string; name: string; director: number | null; directorName: string | null; state: string; maxBytes: number; expiresAt: string | null;
   document: { id: string; status: string; rejectReason: string | null; fileName: string; size: number } | null };
 type Requirements = { requirements: Requirement[]; precheckStatus: string; totalBytes: number; maxTotalBytes: number; processingStatus: string; boardingStage: string };
 
 const type = (name: string, extra: Partial<DocumentTypeRow> = {}): DocumentTypeRow => ({
   id: `00000000-0000-4000-8000-${String(name.length).padStart(12, '0')}`, tenantId: 't', name, description: '', required: true, acceptedFileTypes: ['pdf'],
-  maxSizeMb: 10, isActive: true, countries: [], legalForms: [], onePerDirector: false, ...extra,
+  maxSizeMb: 10, isActive: true, countries: [], legalForms: [], onePerDirector: false, validityMonths: null, ...extra,
 });
 
 describe('Boarding: requirements and the merchant\'s standing (pure rules)', () => {
@@ -33,12 +34,25 @@ describe('Boarding: requirements and the merchant\'s standing (pure rules)', () 
     const form: PrecheckForm = { countryCode: 'GB', legalForm: 'SoleTrader', directors: [{ fullName: 'Ada' }, { fullName: 'Bo' }] };
     const older = { id: 'a', documentTypeId: id.id, slot: 1, status: 'Rejected', rejectReason: 'Blurred', uploadedAt: new Date(1), size: 10 } as BoardingDocumentRow;
     const newer = { ...older, id: 'b', status: 'UnderReview', rejectReason: null, uploadedAt: new Date(2) } as BoardingDocumentRow;
-    const reqs = computeRequirements([cert, id, german, optional], form, [newer, older]);
+    const reqs = computeRequirements([cert, id, german, optional], form, [newer, older], new Date(3));
     assert.deepEqual(reqs.map((r) => [r.name, r.directorName, r.state]), [['Director ID', 'Ada', 'CurrentlyDue'], ['Director ID', 'Bo', 'UnderReview']]);
     assert.deepEqual(reqs[0]!.acceptedFileTypes, ['pdf', 'jpg'], 'only the kinds the content check knows');
     assert.equal(reqs[0]!.maxBytes, 5242880, 'never above the spec\'s document size');
-    const limited = computeRequirements([cert, german], { countryCode: 'DE', legalForm: 'PrivateLimited' }, []);
+    const limited = computeRequirements([cert, german], { countryCode: 'DE', legalForm: 'PrivateLimited' }, [], new Date(3));
     assert.deepEqual(limited.map((r) => r.name), ['Certificate', 'Handelsregister']);
+  });
+
+  it('makes an accepted document due again once its type\'s validity has run out, counted from its acceptance (a fixed clock)', () => {
+    const statement = type('Bank statement', { validityMonths: 3 });
+    const accepted = { id: 'c', documentTypeId: statement.id, slot: 0, status: 'Accepted', rejectReason: null, uploadedAt: new Date('2026-01-20T09:00:00Z'),
+      reviewedAt: new Date('2026-01-31T10:00:00Z'), size: 10 } as BoardingDocumentRow;
+    const at = (iso: string) => computeRequirements([statement], {}, [accepted], new Date(iso))[0]!;
+    // 31 January + 3 months is the last day of April.
+    assert.deepEqual([at('2026-04-30T09:59:59Z').state, at('2026-04-30T09:59:59Z').expiresAt], ['Accepted', '2026-04-30T10:00:00.000Z']);
+    assert.equal(at('2026-04-30T10:00:00Z').state, 'CurrentlyDue');
+    assert.equal(at('2026-04-30T10:00:00Z').document!.id, 'c', 'the expired copy is still shown');
+    const forever = computeRequirements([{ ...statement, validityMonths: null }], {}, [accepted], new Date('2036-01-01T00:00:00Z'))[0]!;
+    assert.deepEqual([forever.state, forever.expiresAt], ['Accepted', null]);
   });
 
   it('moves a boarded merchant to the sandbox, and live once its agreement is accepted, never back', () => {
@@ -85,6 +99,27 @@ describe('Boarding with documents (API)', () => {
     ]);
     const rejected = find(r, 'Proof of business address');
     assert.deepEqual([rejected.document!.id, rejected.document!.rejectReason], [open, SEED_REJECT_REASON]);
+  });
+
+  it('the boarding queue lists the tenant\'s merchants mid-boarding with what is due, under review and rejected, filtered, in scope', async () => {
+    type Row = { id: string; merchantName: string; organizationId: string | null; boardingStage: string; precheckStatus: string; due: number; underReview: number; rejected: number };
+    const queue = async (who: string, query = '') => s.call(who, 'GET', api(`boarding/merchants?pageIndex=0&pageSize=50${query}`));
+    const all = await queue('tenant');
+    assert.equal(all.status, 200, JSON.stringify(all.body));
+    const rows = all.body.data as Row[];
+    const nimbus = rows.find((r) => r.merchantName === 'Nimbus Books Ltd')!;
+    assert.deepEqual([nimbus.precheckStatus, nimbus.due, nimbus.underReview, nimbus.rejected], ['Accepted', 1, 1, 1]);
+    assert.ok(nimbus.organizationId === null || /^[0-9a-f-]{36}$/.test(nimbus.organizationId));
+    assert.equal(rows.some((r) => r.merchantName === 'Blue Bottle Coffee Ltd'), false, 'a Completed merchant with nothing to do is not in the queue');
+    assert.ok(rows.every((r) => r.boardingStage !== 'Completed' || r.underReview + r.rejected + r.due > 0));
+    const waiting = (await queue('tenant', '&waitingForReview=true')).body.data as Row[];
+    assert.ok(waiting.some((r) => r.id === nimbus.id) && waiting.every((r) => r.underReview > 0 || r.precheckStatus === 'Submitted'));
+    const rejected = (await queue('tenant', '&hasRejected=true&search=nimbus')).body.data as Row[];
+    assert.deepEqual(rejected.map((r) => r.merchantName), ['Nimbus Books Ltd']);
+    assert.equal((await queue('tenant', '&precheckStatus=Draft&search=nimbus')).body.count, 0);
+    assert.equal(((await queue('tenant2')).body.data as Row[]).some((r) => r.id === nimbus.id), false, 'another tenant\'s merchants are not listed');
+    assert.equal((await queue('noprocessing')).status, 403);
+    assert.equal((await queue('tenant-viewer')).status, 403);
   });
 
   it('the pre-check form: a draft saved as typed, submitted only whole, reviewed by the tenant, the merchant told', async () => {
@@ -193,5 +228,38 @@ describe('Boarding with documents (API)', () => {
     assert.equal(accepted.status, 200);
     const [live] = await s.db.select().from(merchants).where(eq(merchants.id, SANDBOX));
     assert.deepEqual([live!.boardingStage, live!.processingStatus], ['Completed', 'Processing']);
+  });
+
+  it('an expired accepted document is due again; the expiry job tells the merchant once, and the merchant may upload a new copy', async () => {
+    const NIMBUS = seedIds.merchant('nimbus-books');
+    const certificate = find(await requirements('noprocessing'), 'Certificate of incorporation');
+    const [doc] = await s.db.select().from(boardingDocuments).where(eq(boardingDocuments.id, certificate.document!.id));
+    const types = await s.call('tenant', 'GET', api('settings/document-types?pageIndex=0&pageSize=50'));
+    const typeRow = types.body.data.find((t: { id: string }) => t.id === certificate.documentTypeId);
+    const changed = await s.call('tenant', 'PUT', api(`settings/document-types/${typeRow.id}`), {
+      body: { name: typeRow.name, description: typeRow.description, required: typeRow.required, acceptedFileTypes: typeRow.acceptedFileTypes, maxSizeMb: typeRow.maxSizeMb,
+        isActive: typeRow.isActive, countries: typeRow.countries, legalForms: typeRow.legalForms, onePerDirector: typeRow.onePerDirector, validityMonths: 12 },
+    });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    assert.equal(changed.body.validityMonths, 12);
+    assert.equal((await s.call('tenant', 'PUT', api(`settings/document-types/${typeRow.id}`), { body: { ...changed.body, id: undefined, tenantId: undefined, tenantName: undefined, validityMonths: 0 } })).status, 400);
+
+    const expiresAt = new Date(find(await requirements('noprocessing'), 'Certificate of incorporation').expiresAt!);
+    assert.ok(expiresAt.getTime() > doc!.reviewedAt!.getTime());
+    const notifiedRows = async () => (await s.db.select().from(notifications).where(eq(notifications.objectUrl, `/boarding/documents?open=${doc!.id}`))).filter((n) => /expired/.test(n.title)).length;
+    assert.equal(await notifyExpiredDocuments(s.db, new Date(expiresAt.getTime() - 1000)), 0, 'not yet expired');
+    assert.equal(await notifyExpiredDocuments(s.db, expiresAt), 1);
+    assert.equal(await notifyExpiredDocuments(s.db, new Date(expiresAt.getTime() + 86_400_000)), 0, 'told once');
+    assert.equal(await notifiedRows(), 1);
+    const later = await loadRequirements(s.db, NIMBUS, expiresAt);
+    assert.equal(later.requirements.find((r) => r.name === 'Certificate of incorporation')!.state, 'CurrentlyDue');
+    // The API reads the real clock: the seeded acceptance is days old, so the copy is still valid today.
+    assert.equal(find(await requirements('noprocessing'), 'Certificate of incorporation').state, 'Accepted');
+    // Once expired (acceptance moved back past the validity), a new copy is taken and goes under review.
+    await s.db.update(boardingDocuments).set({ reviewedAt: new Date(Date.now() - 400 * 86_400_000) }).where(eq(boardingDocuments.id, doc!.id));
+    assert.equal(find(await requirements('noprocessing'), 'Certificate of incorporation').state, 'CurrentlyDue');
+    const again = await upload('noprocessing', certificate.documentTypeId, 'certificate-2026.pdf', pdf());
+    assert.equal(again.status, 200, JSON.stringify(again.body));
+    assert.equal(find(again.body, 'Certificate of incorporation').state, 'UnderReview');
   });
 });

@@ -44,6 +44,8 @@ export const boardingDocuments = pgTable('boarding_documents', {
   reviewedBy: uuid('reviewed_by').references(() => users.id),
   reviewedByName: text('reviewed_by_name'),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  /** When the merchant was told this accepted document expired (once: the expiry job's mark). */
+  expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
 }, (t) => [
   index('boarding_documents_merchant_idx').on(t.merchantId, t.documentTypeId, t.slot, t.uploadedAt),
   index('boarding_documents_tenant_status_idx').on(t.tenantId, t.status),

@@ -29,6 +29,8 @@ export const documentTypes = pgTable('document_types', {
   legalForms: text('legal_forms').array().notNull().default([]),
   /** One copy per director named in the pre-check form (an identity document). */
   onePerDirector: boolean('one_per_director').notNull().default(false),
+  /** How many months an accepted copy stays valid (counted from its acceptance); null: it never expires. */
+  validityMonths: integer('validity_months'),
 }, (t) => [uniqueIndex('document_types_tenant_name_key').on(t.tenantId, t.name), index('document_types_tenant_idx').on(t.tenantId)]);
 
 /** Typed platform settings: the value is text, checked against `type` and the range on every change. */

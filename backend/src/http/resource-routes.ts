@@ -125,7 +125,8 @@ export interface ListRouteOptions<R extends ResourceDeclaration, DbRow> {
   count?: CountMode;
   /** Sort keys ordered by several columns or expressions (a display order) rather than one column of `columns`. */
   sortTerms?: SortTerms;
-  toRow: (row: DbRow, call: ResourceCall) => ResourceRowOf<R>;
+  /** A row as answered; may be a promise (a row that reads more than its select, such as computed requirements). */
+  toRow: (row: DbRow, call: ResourceCall) => ResourceRowOf<R> | Promise<ResourceRowOf<R>>;
 }
 
 /** Registers a resource's list endpoint: scope, mode and filters as one where, one `pagedQuery`. */
@@ -160,7 +161,7 @@ export function listRoute<const R extends ResourceDeclaration>(app: FastifyInsta
         count: options.count ?? { exact: true },
       });
       const answer: ResourcePage<unknown> = {
-        data: page.rows.map((row) => options.toRow(row as Record<string, unknown>, call)),
+        data: await Promise.all(page.rows.map((row) => options.toRow(row as Record<string, unknown>, call))),
         count: page.count, countIsCapped: page.countIsCapped, nextCursor: page.nextCursor,
       };
       return answer;

@@ -68,7 +68,16 @@ test('a document uploaded, rejected with a reason, uploaded again and accepted',
     await record.getByRole('tab', { name: 'Boarding' }).click();
     return record;
   };
-  let record = await openBoarding();
+  // The boarding queue names Nimbus with what waits for review; its link (keyboard) opens the customer's Boarding tab.
+  await page.goto(`${backend.origin}/crm/boarding-queue`);
+  const review = page.getByRole('link', { name: 'Review Nimbus Books Ltd' });
+  await expect(review).toBeVisible();
+  await expectAccessible(page, 'Boarding queue');
+  await review.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/crm/organizations\\?open=${nimbus.id}&tab=boarding`));
+  let record = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Boarding' }) });
+  await expect(record.getByRole('tab', { name: 'Boarding' })).toHaveAttribute('aria-selected', 'true');
   await record.getByRole('button', { name: 'Reject Bank statement' }).click();
   const reason = page.getByRole('dialog').filter({ hasText: 'Reject' }).last();
   await reason.getByRole('textbox').fill('The statement is older than 3 months');

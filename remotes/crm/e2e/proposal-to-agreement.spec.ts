@@ -111,10 +111,26 @@ test('a proposal rejected, changed, accepted; its agreement accepted and its PDF
 
   // The PDF both sides download hashes to the fingerprint, and the public verify call knows it.
   const agreementId = new URL(merchant.url()).searchParams.get('open')!;
+  let pdf = Buffer.alloc(0);
   for (const token of [await tokenOf(merchant), tenantToken]) {
-    const pdf = Buffer.from(await (await get(api(`agreements/${agreementId}/document`), token)).arrayBuffer());
+    pdf = Buffer.from(await (await get(api(`agreements/${agreementId}/document`), token)).arrayBuffer());
     expect(createHash('sha256').update(pdf).digest('hex')).toBe(fingerprint);
   }
   const verified = await (await get(api(`agreements/verify/${fingerprint}`))).json() as { matches: boolean; merchantName: string };
   expect(verified).toMatchObject({ matches: true, merchantName: 'Blue Bottle Coffee Ltd' });
+
+  // The public verify page, signed out and on a phone: the downloaded PDF chosen there is hashed in the browser and found.
+  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await visitor.goto(`${backend.origin}/verify`);
+  await expectAccessible(visitor, 'Verify an agreement');
+  await visitor.getByLabel('The agreement\'s PDF').setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(visitor).toHaveURL(`${backend.origin}/verify/${fingerprint}?lang=en`);
+  await expect(visitor.getByText('This file is an accepted agreement.')).toBeVisible();
+  await expect(visitor.getByText('Blue Bottle Coffee Ltd')).toBeVisible();
+  await expect(visitor.getByText('Mia Merchant', { exact: true })).toBeVisible();
+  await expectAccessible(visitor, 'Verify an agreement: accepted');
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Any other file is not an accepted agreement.
+  await visitor.getByLabel('The agreement\'s PDF').setInputFiles({ name: 'other.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf, Buffer.from(' ')]) });
+  await expect(visitor.getByText('This file is not an accepted agreement.')).toBeVisible();
 });

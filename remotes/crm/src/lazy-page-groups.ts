@@ -90,6 +90,12 @@ export const BOARDING_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "crm-boarding" */ './features/boarding/boarding-routes')).BOARDING_PAGES,
 };
 
+/** The tenant's boarding queue (ADR 0098): merchants mid-boarding, each opening its review. */
+export const BOARDING_QUEUE_GROUP: LazyPageGroup = {
+  paths: ['/crm/boarding-queue'],
+  load: async () => (await import(/* webpackChunkName: "crm-boarding-queue" */ './features/boarding/boarding-queue-routes')).BOARDING_QUEUE_PAGES,
+};
+
 /** The AI Chat (ADR 0105): platform staff's assistant, loaded on its first visit (antd only, no chat library). */
 export const AI_AGENT_GROUP: LazyPageGroup = {
   paths: ['/platform/ai-agent'],
@@ -98,5 +104,5 @@ export const AI_AGENT_GROUP: LazyPageGroup = {
 
 export const LAZY_PAGE_GROUPS = [
   MAILBOX_GROUP, USERS_GROUP, TENANT_MANAGEMENT_GROUP, LEAVE_GROUP, AUDIT_GROUP, CUSTOMERS_GROUP, ACTIVITY_GROUP, LEADS_GROUP, PRICING_GROUP, EMAILS_GROUP,
-  PIPELINE_BOARD_GROUP, OFFERS_GROUP, DOCUMENTATION_GROUP, BOARDING_GROUP, AI_AGENT_GROUP,
+  PIPELINE_BOARD_GROUP, OFFERS_GROUP, DOCUMENTATION_GROUP, BOARDING_GROUP, BOARDING_QUEUE_GROUP, AI_AGENT_GROUP,
 ];

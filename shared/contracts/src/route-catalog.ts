@@ -102,7 +102,9 @@ const crmMenu: GroupSpec[] = [
       // Section 7.10's own dashboard of tenant staff (ADR 0058): the same page as merchants' /user-dashboard.
       { slug: 'user-dashboard', title: 'My dashboard', permissions: ['CRM.Dashboard.View'], userTypes: ['crm'] }] },
   { kind: 'crm', group: 'CRM', base: '/crm', owner: 'crm', permissionPrefix: 'CRM', permissionSuffix: '.View',
-    items: ['tasks', 'leads', 'contacts', 'opportunities', 'products', 'projects', { slug: 'organizations', title: 'Customers' }, 'emails', 'price-books'] },
+    items: ['tasks', 'leads', 'contacts', 'opportunities', 'products', 'projects', { slug: 'organizations', title: 'Customers' }, 'emails', 'price-books',
+      // Beyond the spec's catalogue (ADR 0098): the tenant's boarding queue, read with the boarding review's permissions.
+      { slug: 'boarding-queue', title: 'Boarding queue', permissions: ['CRM.Organizations.View', PERMISSIONS.crmOrganizationsEdit], userTypes: ['crm', 'platform'] }] },
   { kind: 'crm', group: 'Transaction management', base: '/transaction-management', owner: 'transactions', permissionPrefix: 'CRM.TransactionManagement',
     items: ['transaction-lookup', { slug: 'transaction-lookup-columns', title: 'Transaction lookup (V2)' }, 'utr-resubmissions', 'terminal-transaction-lookup',
       'terminal-currency-conversions', 'terminal-settlements', 'transaction-lookup-v2', 'transaction-lookup-apm', 'transaction-lookup-v3',

@@ -248,7 +248,56 @@ const refund: AssistantTool = {
   },
 };
 
-export const ASSISTANT_TOOLS: readonly AssistantTool[] = [transactionLookup, reportFigures, ticketSearch, merchantDetails, documentationSearch, refund];
+const TICKET_REPLY_MAX = 4000;
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Plain text as the ticket feed's rich text: a paragraph per line, everything escaped. */
+export const replyHtml = (text: string) => text.split(/\r?\n/).map((line) => `<p>${escapeHtml(line) || '<br>'}</p>`).join('');
+
+/**
+ * A reply on a support ticket, proposed (ADR 0105): the ticket is found as the user finds it (the platform's ticket
+ * list, in the scoping's tenants), the text is masked of card numbers, and an action card waits; approved, it is posted
+ * through the ticket's own comment route as the user, with its rules and notifications.
+ */
+const ticketReply: AssistantTool = {
+  key: 'ticketReply', name: 'propose_ticket_reply',
+  description: 'Proposes a public reply on a support ticket, by its number. Nothing is sent now: the user sees an action card and approves or refuses it.',
+  parameters: {
+    type: 'object', additionalProperties: false, required: ['ticketNumber', 'text'],
+    properties: {
+      ticketNumber: { type: 'integer', minimum: 1, description: 'The ticket number from ticket_search' },
+      text: { type: 'string', minLength: 1, maxLength: TICKET_REPLY_MAX, description: 'The reply as plain text' },
+      tenantId: { type: 'string', description: 'Only this tenant' },
+    },
+  },
+  async run(ctx, args) {
+    const number = args.ticketNumber;
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) return refused('ticketNumber must be a ticket number, at least 1');
+    const text = str(args.text);
+    if (!text || text.length > TICKET_REPLY_MAX) return refused(`text must be 1 to ${TICKET_REPLY_MAX} characters`);
+    if (ctx.principal.user.userType !== 'platform') return refused(AI_MESSAGES.ticketRepliesPlatformOnly);
+    const tenants = targets(ctx, 'ticketReply', args.tenantId);
+    if (isRefusal(tenants)) return tenants;
+    for (const tenant of tenants) {
+      const answer = await callAsUser(ctx.app, ctx.user, {
+        method: 'GET', url: coreApi(SUPPORT_PATHS.platformTickets), query: { searchKey: String(number), pageSize: '10', tenantId: tenant.tenantId },
+      });
+      if (!ok(answer)) return refused(refusalOf(answer));
+      const ticket = (answer.body as { data: Array<TicketRow & { ticketId: string }> }).data.find((row) => row.ticketNumber === number && row.tenantId === tenant.tenantId);
+      if (!ticket) continue;
+      const reply = maskToolResult(text, false) as string;
+      const summary = `Reply on ticket #${number} (${ticket.subject}): ${reply}`;
+      const id = newId();
+      await ctx.db.insert(aiActions).values({
+        id, conversationId: ctx.conversationId, kind: 'ticketReply', summary: maskToolResult(summary, false) as string,
+        arguments: { ticketId: ticket.ticketId, ticketNumber: number, tenantId: tenant.tenantId, text: reply },
+      });
+      return { refused: false, actionId: id, result: { proposed: true, summary, note: 'Shown to the user as an action card: it is sent only if they approve it.' } };
+    }
+    return refused(fill(AI_MESSAGES.ticketNotFound, { number: String(number) }));
+  },
+};
+
+export const ASSISTANT_TOOLS: readonly AssistantTool[] = [transactionLookup, reportFigures, ticketSearch, merchantDetails, documentationSearch, refund, ticketReply];
 
 /** The tools offered to the model: those the scoping enables for at least one tenant in reach. */
 export const offeredTools = (reach: Map<string, TenantReach>): AssistantTool[] =>

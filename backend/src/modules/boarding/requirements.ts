@@ -22,9 +22,26 @@ export function appliesTo(type: Pick<DocumentTypeRow, 'isActive' | 'required' | 
   return !type.legalForms.length || type.legalForms.includes(form.legalForm ?? '');
 }
 
-const stateOf = (doc: BoardingDocumentRow | undefined): RequirementState => {
+/** `at` plus `months` calendar months (the 31st of a shorter month lands on its last day). */
+export function addMonths(at: Date, months: number): Date {
+  const out = new Date(at);
+  const day = out.getUTCDate();
+  out.setUTCDate(1);
+  out.setUTCMonth(out.getUTCMonth() + months);
+  out.setUTCDate(Math.min(day, new Date(Date.UTC(out.getUTCFullYear(), out.getUTCMonth() + 1, 0)).getUTCDate()));
+  return out;
+}
+
+/** When an accepted copy stops being valid: its acceptance plus the type's validity; null when the type gives none. */
+export function expiryOf(type: Pick<DocumentTypeRow, 'validityMonths'>, doc: Pick<BoardingDocumentRow, 'status' | 'reviewedAt'> | undefined): Date | null {
+  if (!doc || doc.status !== 'Accepted' || !type.validityMonths || !doc.reviewedAt) return null;
+  return addMonths(doc.reviewedAt, type.validityMonths);
+}
+
+const stateOf = (doc: BoardingDocumentRow | undefined, expiresAt: Date | null, now: Date): RequirementState => {
   if (!doc) return 'CurrentlyDue';
-  if (doc.status === 'Accepted') return 'Accepted';
+  // An accepted copy past its validity is due again (Stripe's "eventually due" becoming "currently due").
+  if (doc.status === 'Accepted') return expiresAt && expiresAt.getTime() <= now.getTime() ? 'CurrentlyDue' : 'Accepted';
   return doc.status === 'Rejected' ? 'Rejected' : 'UnderReview';
 };
 
@@ -37,9 +54,9 @@ const toDocument = (d: BoardingDocumentRow): NonNullable<Requirement['document']
 /**
  * What the merchant must upload (Stripe's requirements model): one entry per applicable type, or per director for a
  * one-per-director type; each with its current document (the newest upload for it) and where it stands.
- * `uploads` is every upload of the merchant, newest first.
+ * `uploads` is every upload of the merchant, newest first; `now` decides which accepted copies have expired.
  */
-export function computeRequirements(types: DocumentTypeRow[], form: PrecheckForm, uploads: BoardingDocumentRow[]): Requirement[] {
+export function computeRequirements(types: DocumentTypeRow[], form: PrecheckForm, uploads: BoardingDocumentRow[], now: Date): Requirement[] {
   const current = new Map<string, BoardingDocumentRow>();
   for (const u of uploads) if (!current.has(`${u.documentTypeId}:${u.slot}`)) current.set(`${u.documentTypeId}:${u.slot}`, u);
   const directors = form.directors ?? [];
@@ -49,11 +66,12 @@ export function computeRequirements(types: DocumentTypeRow[], form: PrecheckForm
     const slots = type.onePerDirector ? Math.max(1, directors.length) : 1;
     for (let slot = 0; slot < slots; slot += 1) {
       const doc = current.get(`${type.id}:${slot}`);
+      const expiresAt = expiryOf(type, doc);
       out.push({
         key: `${type.id}:${slot}`, documentTypeId: type.id, name: type.name, description: type.description,
         acceptedFileTypes: boardingKinds(type.acceptedFileTypes), maxBytes: Math.min(type.maxSizeMb * MB, BOARDING_LIMITS.documentSizeBytes),
         director: type.onePerDirector ? slot : null, directorName: type.onePerDirector ? (directors[slot]?.fullName?.trim() || null) : null,
-        state: stateOf(doc), document: doc ? toDocument(doc) : null,
+        state: stateOf(doc, expiresAt, now), document: doc ? toDocument(doc) : null, expiresAt: expiresAt?.toISOString() ?? null,
       });
     }
   }
@@ -72,15 +90,15 @@ export async function readPrecheck(db: Db, merchantId: string) {
   return row;
 }
 
-/** A merchant's requirements as the API answers them. */
-export async function loadRequirements(db: Db, merchantId: string): Promise<Requirements> {
+/** A merchant's requirements as the API answers them (`now`: the clock expiry is read on; tests pass a fixed one). */
+export async function loadRequirements(db: Db, merchantId: string, now = new Date()): Promise<Requirements> {
   const [merchant] = await db.select().from(merchants).where(eq(merchants.id, merchantId));
   if (!merchant) throw new Error(`merchant ${merchantId} not found`);
   const precheck = await readPrecheck(db, merchantId);
   const types = await db.select().from(documentTypes).where(eq(documentTypes.tenantId, merchant.tenantId));
   const uploads = await db.select().from(boardingDocuments)
     .where(and(eq(boardingDocuments.merchantId, merchantId))).orderBy(desc(boardingDocuments.uploadedAt), desc(boardingDocuments.id));
-  const requirements = computeRequirements(types, precheck?.form ?? {}, uploads);
+  const requirements = computeRequirements(types, precheck?.form ?? {}, uploads, now);
   return {
     merchantId, merchantName: merchant.legalBusinessName, boardingStage: merchant.boardingStage, processingStatus: merchant.processingStatus,
     precheckStatus: (precheck?.status ?? 'Draft') as PrecheckStatus, totalBytes: totalBytes(requirements), maxTotalBytes: BOARDING_LIMITS.maxFileSizeBytes,

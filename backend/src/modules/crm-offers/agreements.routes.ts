@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { eq, ne, sql, type SQL } from 'drizzle-orm';
+import { ne, sql, type SQL } from 'drizzle-orm';
 import { AGREEMENT_ENDPOINTS as E, AGREEMENTS } from '@portal/contracts';
 import { crmAgreements } from '../../db/schema';
 import { apiRoute } from '../../http/api-route';
@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../../http/errors';
 import { crudRoutes, listRoute, type ResourceCall } from '../../http/resource-routes';
 import type { Principal } from '../users/repository';
 import { answerOffer } from './offer-answers';
+import { verifyAgreementHash } from './verify/lookup';
 import { answerAccess, hiddenFromMerchant, manageAccess, reachOffer, readAccess } from './offer-access';
 import { agreementColumns, agreementRow, historyOf, noteView, readAgreement, type AgreementDbRow, type AgreementListRow } from './offer-store';
 
@@ -34,19 +35,10 @@ export function agreementRoutes(app: FastifyInstance, deps: ApiDeps): void {
     toRow: (r: AgreementListRow) => agreementRow(r) as never,
   });
 
-  // The public verify call first: agreements/verify/:sha256 before the resource's agreements/:id.
+  // The public verify call first: agreements/verify/:sha256 before the resource's agreements/:id. Per address limited.
   apiRoute(app, deps, E.verify, {
-    authenticate: anyone,
-    handler: async ({ params }) => {
-      const sha256 = params.sha256.toLowerCase();
-      const [row] = await db.select({ id: crmAgreements.id }).from(crmAgreements).where(eq(crmAgreements.documentSha256, sha256));
-      const agreement = row ? await readAgreement(db, row.id) : null;
-      return {
-        matches: !!agreement, sha256, agreementId: agreement?.id ?? null, version: agreement?.version ?? null,
-        merchantName: agreement?.merchantName ?? null, tenantName: agreement?.tenantName ?? null,
-        acceptedAt: agreement?.respondedAt ?? null, acceptedBy: agreement?.respondedBy ?? null,
-      };
-    },
+    authenticate: anyone, rateLimited: true,
+    handler: async ({ params }) => (await verifyAgreementHash(db, params.sha256)).answer,
   });
 
   crudRoutes(app, deps, AGREEMENTS, {
@@ -63,14 +55,14 @@ export function agreementRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   const answering = answerAccess('agreement');
   apiRoute(app, deps, E.respond, {
-    access: answering, handler: async ({ principal, params, body, request }) => (await answerOffer(db, 'agreement', principal, request, params.id, body))!,
+    access: answering, handler: async ({ principal, params, body, request }) => (await answerOffer(db, 'agreement', principal, request, params.id, body, deps.config.publicOrigin))!,
   });
   apiRoute(app, deps, E.accept, {
-    access: answering, handler: async ({ principal, params, request }) => (await answerOffer(db, 'agreement', principal, request, params.id, { response: 'Accepted' }))!,
+    access: answering, handler: async ({ principal, params, request }) => (await answerOffer(db, 'agreement', principal, request, params.id, { response: 'Accepted' }, deps.config.publicOrigin))!,
   });
   apiRoute(app, deps, E.reject, {
     access: answering,
-    handler: async ({ principal, params, body, request }) => (await answerOffer(db, 'agreement', principal, request, params.id, { response: 'Rejected', rejectReason: body.rejectReason }))!,
+    handler: async ({ principal, params, body, request }) => (await answerOffer(db, 'agreement', principal, request, params.id, { response: 'Rejected', rejectReason: body.rejectReason }, deps.config.publicOrigin))!,
   });
 
   apiRoute(app, deps, E.history, {

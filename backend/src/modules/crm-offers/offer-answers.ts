@@ -59,7 +59,7 @@ async function agreementFrom(db: Db, proposal: ProposalDbRow, names: { merchantN
  * which address are stored and told to the tenant user who made it. An accepted proposal becomes an agreement; an
  * accepted agreement stores the PDF of what was accepted and its SHA-256.
  */
-export async function answerOffer(db: Db, kind: OfferKind, principal: Principal, request: FastifyRequest, id: string, answer: OfferAnswer) {
+export async function answerOffer(db: Db, kind: OfferKind, principal: Principal, request: FastifyRequest, id: string, answer: OfferAnswer, publicOrigin = '') {
   const row = kind === 'proposal' ? await reachOffer(db, 'proposal', principal, id) : await reachOffer(db, 'agreement', principal, id);
   const reason = checkAnswer(kind, principal, row, answer);
   const at = new Date();
@@ -71,7 +71,7 @@ export async function answerOffer(db: Db, kind: OfferKind, principal: Principal,
     const fees = Object.fromEntries(BOARDING_FEES.map((f) => [f, Number(row[f])])) as Record<(typeof BOARDING_FEES)[number], number>;
     document = agreementPdf({
       id: row.id, version: row.version, merchantName: names.merchantName, tenantName: names.tenantName, body: row.body, entries: row.entries as OfferEntry[],
-      fees, acceptedBy: `${who.respondedByName} <${principal.user.email}>`, acceptedAt: at, acceptedIp: who.respondedIp,
+      fees, acceptedBy: `${who.respondedByName} <${principal.user.email}>`, acceptedAt: at, acceptedIp: who.respondedIp, publicOrigin,
     });
   }
   const table = kind === 'proposal' ? crmProposals : crmAgreements;

@@ -204,6 +204,10 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'Document rejected', description: '{document} was rejected: {reason}' },
     tr: { title: 'Belge reddedildi', description: '{document} reddedildi: {reason}' },
   },
+  'boarding.documentExpired': {
+    en: { title: 'Document expired', description: '{document} has expired: upload a current copy.' },
+    tr: { title: 'Belgenin süresi doldu', description: '{document} belgesinin süresi doldu: güncel bir kopya yükleyin.' },
+  },
   'boarding.completed': {
     en: { title: 'Boarding complete', description: 'Your pre-check form and every required document were accepted.' },
     tr: { title: 'Başvuru tamamlandı', description: 'Ön kontrol formunuz ve gereken tüm belgeler kabul edildi.' },

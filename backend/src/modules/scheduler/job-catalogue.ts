@@ -9,6 +9,7 @@ import { pruneDailyReportFiles, writeDailyReportFiles, yesterdayOf } from '../re
 import { RATIO_WATCH_CRON, watchDeclinePendingRatios } from '../settings/alert-thresholds/ratio-watch';
 import { exportFileName, zonedFields, zoneOffsetAt } from '../transactions/export/export-format';
 import { runExportJob } from '../transactions/export/export-job';
+import { notifyExpiredDocuments } from '../boarding/document-expiry';
 
 export type ScheduledJobRow = typeof scheduledJobs.$inferSelect;
 
@@ -39,6 +40,8 @@ export const SYSTEM_JOBS: Record<SystemJobType, { cron: string; missedRunPolicy:
   // Each run looks two days back: a missed run's windows are seen by the next one.
   DeclinePendingRatioWatch: { cron: RATIO_WATCH_CRON, missedRunPolicy: 'skip' },
   JobRunsPurge: { cron: '30 3 * * *', missedRunPolicy: 'runOnce' },
+  // Daily: a document expires on a day; a missed day is caught up by the next run (it looks at every accepted copy).
+  BoardingDocumentExpiry: { cron: '0 6 * * *', missedRunPolicy: 'runOnce' },
 };
 
 const DAY_MS = 86_400_000;
@@ -105,6 +108,10 @@ export const JOB_HANDLERS: Record<JobType, ScheduledJobHandler> = {
   JobRunsPurge: async ({ db, now, log }) => {
     const deleted = await purgeJobRuns(db, now);
     log.info(`Deleted ${deleted} run(s) older than ${SCHEDULER_LIMITS.runsKeptDays} days`);
+  },
+  BoardingDocumentExpiry: async ({ db, now, log }) => {
+    const told = await notifyExpiredDocuments(db, now);
+    log.info(`Told ${told} merchant document(s) expired`);
   },
   TransactionsExport: transactionsExport,
 };

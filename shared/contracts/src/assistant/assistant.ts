@@ -12,10 +12,10 @@ import { flag } from '../resource/filters';
 
 const tag = 'AI assistant';
 
-/** The tools the assistant may be given; `refund` is a write (it only proposes an action card). */
-export const AI_TOOLS = ['transactionLookup', 'reportFigures', 'ticketSearch', 'merchantDetails', 'documentationSearch', 'refund'] as const;
+/** The tools the assistant may be given; `refund` and `ticketReply` are writes (they only propose an action card). */
+export const AI_TOOLS = ['transactionLookup', 'reportFigures', 'ticketSearch', 'merchantDetails', 'documentationSearch', 'refund', 'ticketReply'] as const;
 export type AiTool = (typeof AI_TOOLS)[number];
-export const AI_WRITE_TOOLS: readonly AiTool[] = ['refund'];
+export const AI_WRITE_TOOLS: readonly AiTool[] = ['refund', 'ticketReply'];
 
 export const AI_LIMITS = { messageMax: 4000, titleMax: 120, toolRoundsMax: 5, conversationsShown: 50 } as const;
 
@@ -31,6 +31,8 @@ export const AI_MESSAGES = {
   modelFailed: 'The AI service did not answer ({{reason}}): try again later',
   tooManyRounds: 'The assistant stopped after {{max}} tool rounds without an answer',
   scopingTaken: 'This tenant has its AI scoping already: edit it instead',
+  ticketNotFound: 'No ticket #{{number}} the user may see',
+  ticketRepliesPlatformOnly: 'Ticket replies are proposed for platform staff only',
 } as const;
 
 // ---- AI scoping (one row per tenant) -------------------------------------------------------------------------------

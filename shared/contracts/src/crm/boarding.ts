@@ -6,6 +6,8 @@
  */
 import { defineEndpoint } from '../endpoint/define-endpoint';
 import { PERMISSIONS } from '../permissions';
+import { defineResource } from '../resource/define-resource';
+import { flag, oneOf, text } from '../resource/filters';
 
 const tag = 'Boarding';
 const tags = [tag];
@@ -203,6 +205,8 @@ export const requirementSchema = {
     director: { type: ['integer', 'null'] }, directorName: nullableString,
     state: { type: 'string', enum: REQUIREMENT_STATES },
     document: { anyOf: [{ type: 'null' }, boardingDocumentSchema] },
+    /** When the accepted copy stops being valid (its type's validity from its acceptance); past it the state is CurrentlyDue again. */
+    expiresAt: { type: ['string', 'null'], format: 'date-time' },
   },
 } as const;
 
@@ -286,3 +290,40 @@ export const BOARDING_ENDPOINTS = {
     params: idParams, body: reviewDecisionSchema, responses: { 200: boardingReviewSchema },
   }),
 };
+
+// ---- The tenant's boarding queue (ADR 0098) ----------------------------------------------------------------------
+
+export const BOARDING_STAGES = ['Application', 'Integration', 'Completed'] as const;
+
+export const boardingMerchantRowSchema = {
+  type: 'object', additionalProperties: false,
+  required: ['id', 'tenantId', 'merchantName', 'organizationId', 'boardingStage', 'processingStatus', 'precheckStatus', 'due', 'underReview', 'rejected', 'lastActivityAt'],
+  properties: {
+    /** The merchant's id. */
+    id: { type: 'string' }, tenantId: { type: 'string' }, merchantName: { type: 'string' },
+    /** The customer record linked to the merchant (its Boarding tab is the review); null when none is linked. */
+    organizationId: { type: ['string', 'null'] },
+    boardingStage: { type: 'string' }, processingStatus: { type: 'string' }, precheckStatus: { type: 'string', enum: PRECHECK_STATUSES },
+    /** Requirements currently due (never uploaded, or an accepted copy expired), under review, rejected. */
+    due: { type: 'integer' }, underReview: { type: 'integer' }, rejected: { type: 'integer' },
+    lastActivityAt: { type: ['string', 'null'], format: 'date-time' },
+  },
+} as const;
+
+/**
+ * The merchants mid-boarding (not yet Completed) or with something to do again (a document waiting, rejected or
+ * expired): what is due, under review and rejected for each, read with the review's permission.
+ */
+export const BOARDING_MERCHANTS = defineResource({
+  key: 'boarding-merchants', path: 'boarding/merchants', title: 'Boarding queue', tag, row: boardingMerchantRowSchema, operations: ['list'],
+  filters: {
+    search: text('Merchant', { field: 'merchantName' }),
+    precheckStatus: oneOf('Pre-check form', PRECHECK_STATUSES, { multiple: true }),
+    boardingStage: oneOf('Boarding stage', BOARDING_STAGES, { multiple: true }),
+    waitingForReview: flag('Waiting for review'),
+    hasRejected: flag('Something rejected'),
+  },
+  sorts: ['merchantName', 'lastActivityAt'], defaultSort: { key: 'merchantName', direction: 'asc' }, paging: 'offset', modeScoped: false, scope: 'tenant',
+});
+
+export const BOARDING_QUEUE_ENDPOINTS = { merchants: BOARDING_MERCHANTS.endpoints };

@@ -142,6 +142,8 @@ export const PLATFORM_CURRENCIES = defineResource({
 export const DOCUMENT_FILE_TYPES = ['pdf', 'jpg', 'png', 'heic', 'docx', 'xlsx', 'csv'] as const;
 export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number];
 export const MAX_DOCUMENT_SIZE_MB = 25;
+/** The longest validity a document type may give an accepted copy (10 years). */
+export const DOCUMENT_VALIDITY_MAX_MONTHS = 120;
 
 export const documentTypeRowSchema = {
   type: 'object',
@@ -151,6 +153,8 @@ export const documentTypeRowSchema = {
     required: { type: 'boolean' }, acceptedFileTypes: { type: 'array', items: { type: 'string', enum: DOCUMENT_FILE_TYPES } },
     maxSizeMb: { type: 'integer' }, isActive: { type: 'boolean' },
     countries: { type: 'array', items: { type: 'string' } }, legalForms: { type: 'array', items: { type: 'string' } }, onePerDirector: { type: 'boolean' },
+    /** Months an accepted copy stays valid; null: it never expires (ADR 0098). */
+    validityMonths: { type: ['integer', 'null'] },
   },
 } as const;
 
@@ -169,6 +173,8 @@ export const documentTypeBodySchema = {
     countries: { type: 'array', maxItems: 300, uniqueItems: true, items: { type: 'string', pattern: '^[A-Z]{2}$' } },
     legalForms: { type: 'array', uniqueItems: true, items: { type: 'string', enum: LEGAL_FORMS } },
     onePerDirector: { type: 'boolean' },
+    /** Months an accepted copy stays valid, counted from its acceptance; past it the document is due again. Null: no expiry. */
+    validityMonths: { type: ['integer', 'null'], minimum: 1, maximum: DOCUMENT_VALIDITY_MAX_MONTHS },
   },
 } as const;
 

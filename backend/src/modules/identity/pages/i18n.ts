@@ -117,11 +117,12 @@ export type Translate = (english: string, values?: Record<string, string | numbe
 
 /**
  * The page's texts in `language`. A text without a translation stays English; messages built from
- * several sentences (password rules) are translated sentence by sentence.
+ * several sentences (password rules) are translated sentence by sentence. `more`: a page's own Turkish texts
+ * (pages outside identity keep theirs beside them).
  */
-export function translator(language: PageLanguage): Translate {
+export function translator(language: PageLanguage, more: Readonly<Record<string, string>> = {}): Translate {
   return (english, values = {}) => {
-    const template = language === 'tr' ? TR[english] ?? bySentence(english) : english;
+    const template = language === 'tr' ? more[english] ?? TR[english] ?? bySentence(english) : english;
     return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
   };
 }

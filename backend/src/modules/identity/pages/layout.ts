@@ -13,6 +13,8 @@ export const IDENTITY_CSP = [
 export interface PageOptions {
   /** A script of the identity assets folder. */
   script?: string;
+  /** A script outside the identity assets (absolute path, same origin), for pages of other modules. */
+  scriptUrl?: string;
   /** One more stylesheet (absolute path, same origin). */
   stylesheet?: string;
   /** A wider card (pages with more to read than a form). */
@@ -58,6 +60,7 @@ ${opts.noindex ? html`<meta name="robots" content="noindex">` : ''}
 <link rel="stylesheet" href="${themeStylesheet(opts.tenantId)}">
 ${opts.stylesheet ? html`<link rel="stylesheet" href="${opts.stylesheet}">` : ''}
 ${opts.script ? html`<script src="${IDENTITY_ASSETS}/${opts.script}" defer></script>` : ''}
+${opts.scriptUrl ? html`<script src="${opts.scriptUrl}" defer></script>` : ''}
 </head>
 <body>
 <header class="topbar">

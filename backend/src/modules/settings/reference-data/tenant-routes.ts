@@ -100,12 +100,13 @@ const dt = documentTypes;
 const selectDocumentTypes = (db: Db) => db.select({
   id: dt.id, tenantId: dt.tenantId, tenantName: tenants.name, name: dt.name, description: dt.description, required: dt.required,
   acceptedFileTypes: dt.acceptedFileTypes, maxSizeMb: dt.maxSizeMb, isActive: dt.isActive, countries: dt.countries, legalForms: dt.legalForms,
-  onePerDirector: dt.onePerDirector,
+  onePerDirector: dt.onePerDirector, validityMonths: dt.validityMonths,
 }).from(dt).innerJoin(tenants, eq(tenants.id, dt.tenantId)).$dynamic();
 
 /** The boarding columns of a body (absent in older callers' bodies: every country and legal form, one copy). */
-const boardingColumns = (body: { countries?: readonly string[]; legalForms?: readonly string[]; onePerDirector?: boolean }) => ({
+const boardingColumns = (body: { countries?: readonly string[]; legalForms?: readonly string[]; onePerDirector?: boolean; validityMonths?: number | null }) => ({
   countries: [...(body.countries ?? [])], legalForms: [...(body.legalForms ?? [])], onePerDirector: body.onePerDirector ?? false,
+  validityMonths: body.validityMonths ?? null,
 });
 
 function documentTypeRoutes(app: FastifyInstance, deps: ApiDeps): void {

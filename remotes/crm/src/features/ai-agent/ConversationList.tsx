@@ -17,9 +17,14 @@ export function ConversationList({ conversations, openId, onOpen, onNew, creatin
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 420, overflowY: 'auto' }}>
           {conversations.map((c) => (
             <li key={c.id}>
+              {/* The open one in the text's own colour on a tint, bold and bordered: a brand-coloured title on white
+                  (a ghost primary button) falls below the 4.5:1 contrast. */}
               <Button
-                type={c.id === openId ? 'primary' : 'text'} ghost={c.id === openId} block aria-current={c.id === openId ? 'page' : undefined}
-                onClick={() => onOpen(c.id)} style={{ textAlign: 'start', justifyContent: 'flex-start', overflow: 'hidden' }}
+                type="text" block aria-current={c.id === openId ? 'page' : undefined} onClick={() => onOpen(c.id)}
+                style={{
+                  textAlign: 'start', justifyContent: 'flex-start', overflow: 'hidden',
+                  ...(c.id === openId ? { background: 'rgba(0, 0, 0, 0.06)', fontWeight: 600, border: '1px solid rgba(0, 0, 0, 0.45)' } : {}),
+                }}
               >
                 <Typography.Text ellipsis style={{ color: 'inherit' }}>{c.title === AA.newConversation ? t(AA.newConversation) : c.title}</Typography.Text>
               </Button>

@@ -47,6 +47,8 @@ const tr: Record<Key, string> = {
   modelFailed: 'Yapay zekâ hizmeti yanıt vermedi ({{reason}}): daha sonra yeniden deneyin',
   tooManyRounds: 'Asistan {{max}} araç turundan sonra yanıt vermeden durdu',
   scopingTaken: 'Bu kiracının yapay zekâ kapsamı zaten var: onu düzenleyin',
+  ticketNotFound: 'Kullanıcının görebileceği #{{number}} numaralı talep yok',
+  ticketRepliesPlatformOnly: 'Talep yanıtları yalnızca platform çalışanları için önerilir',
   intro: 'İşlemler, günlük rakamlar, talepler, üye işyerleri ve belgeler hakkında sorun. Asistan sizin erişiminizi, yapay zekâ kapsam ayarlarıyla sınırlanmış olarak kullanır; önerdiği her değişiklik onayınızı bekler.',
   conversations: 'Konuşmalar',
   newConversation: 'Yeni konuşma',

@@ -152,6 +152,24 @@ describe('the documents (/boarding/documents)', () => {
     expect(await screen.findByText('File type not allowed bill.png')).toBeInTheDocument();
   });
 
+  it('says until when an accepted copy is valid, and that an expired one is due again with an upload box', async () => {
+    const accepted = { ...rejectedDoc, id: 'ok', fileName: 'statement.pdf', status: 'Accepted' as const, rejectReason: null };
+    server.use(
+      ...declaredHandlers(E.requirements, () => HttpResponse.json(requirements([
+        requirement({ key: 'a', name: 'Bank statement', state: 'Accepted', document: accepted, expiresAt: '2027-02-20T10:00:00.000Z' }),
+        requirement({ key: 'b', name: 'Certificate of incorporation', state: 'CurrentlyDue', document: { ...accepted, id: 'old' }, expiresAt: '2026-11-01T10:00:00.000Z' }),
+      ]))),
+      ...createHandlers({ userEmail: 'noprocessing@demo.test' }),
+    );
+    open();
+    const valid = (await screen.findByText(/^Valid until /, {}, SLOW)).closest<HTMLElement>('.ant-card')!;
+    expect(within(valid).getByText('Bank statement')).toBeInTheDocument();
+    const expired = screen.getByText(/^Expired on .*: upload a current copy$/).closest<HTMLElement>('.ant-card')!;
+    expect(within(expired).getByText('Certificate of incorporation')).toBeInTheDocument();
+    expect(within(expired).getByRole('group', { name: /Upload a new file/ })).toBeInTheDocument();
+    expect(within(valid).queryByRole('group', { name: /Upload a new file/ })).not.toBeInTheDocument();
+  });
+
   it('reads in Turkish', async () => {
     server.use(...declaredHandlers(E.requirements, () => HttpResponse.json(requirements())), ...createHandlers({ userEmail: 'noprocessing@demo.test' }));
     open('tr');

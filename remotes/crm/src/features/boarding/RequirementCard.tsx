@@ -44,6 +44,10 @@ export function RequirementCard({ requirement: r, highlighted, onUploaded }: { r
         {r.description && <Typography.Text type="secondary">{r.description}</Typography.Text>}
         <Typography.Text>{t(BO.accepts, { kinds: r.acceptedFileTypes.map((k) => KIND_NAMES[k]).join(', '), size: formatSize(r.maxBytes) })}</Typography.Text>
         {r.state === 'Rejected' && doc?.rejectReason && <Alert type="error" showIcon title={t(BO.rejectedBecause, { reason: doc.rejectReason })} />}
+        {/* A validity from the document type (ADR 0098): until when the accepted copy holds, or that it ran out. */}
+        {r.expiresAt && doc?.status === 'Accepted' && (r.state === 'Accepted'
+          ? <Typography.Text type="secondary">{t(BO.expiresOn, { date: formatInTimeZone(r.expiresAt, timeZone) })}</Typography.Text>
+          : <Alert type="warning" showIcon title={t(BO.expiredOn, { date: formatInTimeZone(r.expiresAt, timeZone) })} />)}
         {doc && (
           <Flex gap={8} align="center" wrap>
             <Typography.Text>{t(BO.currentFile, { name: doc.fileName, size: formatSize(doc.size), at: formatInTimeZone(doc.uploadedAt, timeZone) })}</Typography.Text>

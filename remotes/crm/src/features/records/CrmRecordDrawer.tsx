@@ -1,5 +1,6 @@
 import { Drawer, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { CRM_EDIT_PERMISSIONS, type CrmRecordType } from '@portal/contracts';
 import { AlertBannerProvider } from '@portal/kit';
 import { AC, useCrmActivityTranslation } from '../activity/texts';
@@ -32,7 +33,10 @@ export interface CrmRecordDrawerProps {
  */
 export function CrmRecordDrawer({ type, id, title, details, extra, tenantId, tabs = [], fieldLabel, onClose }: CrmRecordDrawerProps) {
   const { t } = useCrmActivityTranslation();
-  const [tab, setTab] = useState('details');
+  // A link may open a given tab (`?open=<id>&tab=boarding`: the boarding queue's review link).
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const [tab, setTab] = useState(asked && tabs.some((x) => x.key === asked) ? asked : 'details');
   const mayEdit = useMayEditRecord(type);
   const mayEditTasks = useMayEdit(CRM_EDIT_PERMISSIONS.tasks);
   return (

@@ -13,6 +13,7 @@ export const TOOL_LABELS: Record<AiTool, string> = {
   merchantDetails: 'Merchant details',
   documentationSearch: 'Documentation search',
   refund: 'Refunds (proposed, approved by the user)',
+  ticketReply: 'Ticket replies (proposed, approved by the user)',
 };
 
 export const S = {
@@ -46,6 +47,9 @@ const tr: Record<string, string> = {
   [TOOL_LABELS.merchantDetails]: 'Üye işyeri ayrıntıları',
   [TOOL_LABELS.documentationSearch]: 'Belge arama',
   [TOOL_LABELS.refund]: 'İadeler (önerilir, kullanıcı onaylar)',
+  [TOOL_LABELS.ticketReply]: 'Talep yanıtları (önerilir, kullanıcı onaylar)',
+  ticketNotFound: 'Kullanıcının görebileceği #{{number}} numaralı talep yok',
+  ticketRepliesPlatformOnly: 'Talep yanıtları yalnızca platform çalışanları için önerilir',
   intro: 'Yapay zekâ asistanının bu kiracının verileriyle neler yapabileceği. Sunucu, konuşmada ne söylenirse söylensin bunu her araç çağrısında ve her onayda uygular; ayarı olmayan bir kiracıya erişemez. Tam kart numarası asla gösterilmez.',
   tenant: 'Kiracı',
   assistantAllowed: 'Asistana izin verildi',

@@ -1,5 +1,5 @@
 import {
-  COUNTRIES, CURRENCIES, DEFAULT_PARAMETERS, LEGAL_FORMS, LEGAL_FORM_LABELS, DOCUMENT_FILE_TYPES, DOCUMENT_TYPES, LANGUAGES, MAX_CURRENCY_DECIMAL_PLACES, MAX_DOCUMENT_SIZE_MB,
+  COUNTRIES, CURRENCIES, DEFAULT_PARAMETERS, LEGAL_FORMS, LEGAL_FORM_LABELS, DOCUMENT_FILE_TYPES, DOCUMENT_TYPES, DOCUMENT_VALIDITY_MAX_MONTHS, LANGUAGES, MAX_CURRENCY_DECIMAL_PLACES, MAX_DOCUMENT_SIZE_MB,
   PLATFORM_CURRENCIES, SYSTEM_VARIABLES, systemVariableProblem,
   type CatalogPages, type FieldDefinition, type FieldFormValues, type ResourceRowOf,
 } from '@portal/contracts';
@@ -112,7 +112,9 @@ const documentTypes: SettingsPageDeclaration<DocumentType> = {
       key: 'legalForms', title: R.legalForms, value: (r) => (r.legalForms.length ? r.legalForms.map(legalFormLabel).join(', ') : R.everyone),
       render: (r) => <WhoCell texts={r.legalForms.map(legalFormLabel)} />,
     },
-    yesNo('onePerDirector', R.onePerDirector, (r) => r.onePerDirector), activeColumn(),
+    yesNo('onePerDirector', R.onePerDirector, (r) => r.onePerDirector),
+    { key: 'validityMonths', title: R.validityMonths, value: (r) => (r.validityMonths ? String(r.validityMonths) : R.noExpiry), width: 150 },
+    activeColumn(),
   ],
   fields: ({ t, lists }) => [
     text('name', R.name, t), text('description', R.description, t, { inputType: 'textarea', validations: [maxLength(t, 500)] }), box('required', R.required, t),
@@ -125,11 +127,18 @@ const documentTypes: SettingsPageDeclaration<DocumentType> = {
     // Boarding (ADR 0098): who must upload it, and one copy per director named in the pre-check form.
     { name: 'countries', label: t(R.countries), type: 'multiSelectAutoComplete', options: lists?.countries ?? [], help: t(R.countriesHelp) },
     { name: 'legalForms', label: t(R.legalForms), type: 'checkbox', options: LEGAL_FORMS.map((f) => ({ id: f, name: t(LEGAL_FORM_LABELS[f]) })), help: t(R.legalFormsHelp) },
-    box('onePerDirector', R.onePerDirector, t), activeBox(t),
+    box('onePerDirector', R.onePerDirector, t),
+    // Optional: an accepted copy is due again this many months after its acceptance (ADR 0098).
+    {
+      name: 'validityMonths', label: t(R.validityMonths), type: 'input', inputType: 'digits', help: t(R.validityMonthsHelp),
+      validations: [{ name: 'min', value: 1, message: t(R.validityRange, { max: DOCUMENT_VALIDITY_MAX_MONTHS }) }, { name: 'max', value: DOCUMENT_VALIDITY_MAX_MONTHS, message: t(R.validityRange, { max: DOCUMENT_VALIDITY_MAX_MONTHS }) }],
+    },
+    activeBox(t),
   ],
   bodyOf: (v) => ({
     name: v.name, description: v.description ?? '', required: !!v.required, acceptedFileTypes: v.acceptedFileTypes, maxSizeMb: int(v.maxSizeMb), isActive: !!v.isActive,
     countries: (v.countries as string[] | undefined) ?? [], legalForms: (v.legalForms as string[] | undefined) ?? [], onePerDirector: !!v.onePerDirector,
+    validityMonths: v.validityMonths === undefined || v.validityMonths === null || v.validityMonths === '' ? null : int(v.validityMonths),
   }),
 };
 

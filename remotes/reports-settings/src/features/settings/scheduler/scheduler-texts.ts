@@ -92,6 +92,9 @@ const TR: Record<string, string> = {
   'Daily report files': 'Günlük rapor dosyaları',
   'Decline pending ratio watch': 'Ret ve bekleme oranı izleme',
   'Process logs purge': 'İşlem günlüklerini temizleme',
+  'Boarding document expiry': 'Katılım belgesi süresinin dolması',
+  'Tells each merchant once when an accepted boarding document has expired and is due again':
+    'Kabul edilmiş bir katılım belgesinin süresi dolduğunda ve yeniden gerektiğinde her üye işyerine bir kez bildirir',
   'Transactions export': 'İşlem dışa aktarımı',
   "Writes yesterday's report files and deletes the files past their retention": 'Dünün rapor dosyalarını yazar ve saklama süresi geçen dosyaları siler',
   'Raises the decline pending ratio alerts of the windows that crossed a threshold': 'Eşiği aşan pencerelerin ret ve bekleme oranı uyarılarını oluşturur',
