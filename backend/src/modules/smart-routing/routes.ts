@@ -97,18 +97,18 @@ async function checkBody(db: Db, merchantId: string, body: RoutingBody): Promise
   return cleanDefinition(d);
 }
 
-/** Runs one version: the configuration's other versions and the website's other active configuration in the mode stop. */
-async function makeActive(db: Db, version: ConfigRow, approvedBy: string | null): Promise<ConfigRow | undefined> {
-  const [replaced] = await db.update(routingConfigurations).set({ status: 'Inactive' })
+/**
+ * Runs one version: the configuration's other versions and the website's other active configuration in the mode stop.
+ * Answers the other configuration it replaced (the activation's audit event names it).
+ */
+async function makeActive(db: Db, version: ConfigRow, approvedBy: string | null): Promise<{ id: string; name: string; version: number } | null> {
+  const stopped = await db.update(routingConfigurations).set({ status: 'Inactive' })
     .where(and(eq(routingConfigurations.websiteId, version.websiteId), eq(routingConfigurations.mode, version.mode), eq(routingConfigurations.status, 'Active'),
       ne(routingConfigurations.id, version.id)))
     .returning();
   await db.update(routingConfigurations).set({ status: 'Active', activatedAt: new Date(), ...(approvedBy ? { approvedBy } : {}) }).where(eq(routingConfigurations.id, version.id));
-  if (replaced && replaced.configurationId !== version.configurationId) {
-    noteRowChange({ type: SMART_ROUTING_RESOURCE.key, id: replaced.configurationId, tenantId: replaced.tenantId, merchantId: replaced.merchantId },
-      { status: 'Active', activeVersion: replaced.version }, { status: 'Inactive', activeVersion: null, replacedBy: version.configurationId });
-  }
-  return replaced;
+  const other = stopped.find((r) => r.configurationId !== version.configurationId);
+  return other ? { id: other.configurationId, name: other.name, version: other.version } : null;
 }
 
 export function smartRoutingRoutes(app: FastifyInstance, deps: ApiDeps): void {
@@ -210,8 +210,8 @@ export function smartRoutingRoutes(app: FastifyInstance, deps: ApiDeps): void {
         });
         noteRowChange(target, { status: newest.status }, { status: 'PendingApproval', requestedBy: principal.user.id });
       } else {
-        await makeActive(db, newest, null);
-        noteRowChange(target, { status: newest.status, activeVersion: running }, { status: 'Active', activeVersion: newest.version });
+        const replaced = await makeActive(db, newest, null);
+        noteRowChange(target, { status: newest.status, activeVersion: running, replacedConfiguration: null }, { status: 'Active', activeVersion: newest.version, replacedConfiguration: replaced });
       }
       return (await answer(db, await versionsOf(db, principal, params.id, mode))) as never;
     },
@@ -224,10 +224,10 @@ export function smartRoutingRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const newest = versions[0]!;
       if (newest.status !== 'PendingApproval') throw new ApiError(409, M.notPending);
       if (newest.requestedBy === principal.user.id) throw new ApiError(409, M.ownRequest);
-      await makeActive(db, newest, principal.user.id);
+      const replaced = await makeActive(db, newest, principal.user.id);
       noteRowChange({ type: SMART_ROUTING_RESOURCE.key, id: newest.configurationId, tenantId: newest.tenantId, merchantId: newest.merchantId },
-        { status: 'PendingApproval', activeVersion: versions.find((v) => v.status === 'Active')?.version ?? null },
-        { status: 'Active', activeVersion: newest.version, approvedBy: principal.user.id });
+        { status: 'PendingApproval', activeVersion: versions.find((v) => v.status === 'Active')?.version ?? null, replacedConfiguration: null },
+        { status: 'Active', activeVersion: newest.version, approvedBy: principal.user.id, replacedConfiguration: replaced });
       return (await answer(db, await versionsOf(db, principal, params.id, mode))) as never;
     },
   });
