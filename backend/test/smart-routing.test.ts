@@ -112,7 +112,7 @@ describe('smart routing configurations (ADR 0107)', () => {
     await call('merchant', 'POST', `smart-routing/${made.configurationId}/activate`);
     try {
       const sim = (await call('merchant', 'POST', 'smart-routing/simulate', { body: { websiteId: shop, paymentMethod: 'card', amount: 4_250, currency: 'GBP', cardCountry: 'GB', cardBin: '400005' } })).body as RoutingSimulationAnswer;
-      assert.deepEqual([sim.configuration?.name, sim.order.map((c) => c.name)], ['All to Northbank', ['BBC Card Northbank', 'BBC Card']]);
+      assert.deepEqual([sim.configuration?.name, sim.order.map((c) => c.name)], ['All to Northbank', ['Northbank Card', 'BBC Card']]);
       assert.equal(sim.steps[0]!.rule, 'Rule "All cards": Payment method = card');
       const active = (await call('merchant', 'GET', `smart-routing/active?websiteId=${shop}`)).body as RoutingRow[];
       assert.deepEqual(active.map((r) => r.configurationId), [made.configurationId]);
@@ -132,8 +132,8 @@ describe('smart routing configurations (ADR 0107)', () => {
       assert.equal(logs.status, 200, JSON.stringify(logs.body));
       const steps = logs.body as Array<{ rule: string; decision: string }>;
       assert.equal(steps.length, (await api.db.select().from(smartRoutingLogs).where(eq(smartRoutingLogs.transactionId, id))).length);
-      assert.ok(steps.some((s) => s.rule === 'Rule "All cards": Payment method = card' && s.decision === 'route to BBC Card Northbank'), JSON.stringify(steps));
-      assert.ok(steps.some((s) => s.rule === 'Attempt 1' && s.decision === 'route to BBC Card Northbank (Northbank Processing)'));
+      assert.ok(steps.some((s) => s.rule === 'Rule "All cards": Payment method = card' && s.decision === 'route to Northbank Card'), JSON.stringify(steps));
+      assert.ok(steps.some((s) => s.rule === 'Attempt 1' && s.decision === 'route to Northbank Card (Northbank Processing)'));
     } finally {
       await call('merchant', 'POST', `smart-routing/${made.configurationId}/deactivate`);
     }

@@ -23,7 +23,7 @@ export async function seedSmartRouting(db: Db): Promise<void> {
   if (!site) return; // a seed without transactions has no demo websites
   const card = stableId('channel:blue-bottle:card');
   await db.insert(paymentChannels).values({
-    id: SEED_SECOND_CARD_CHANNEL, tenantId, merchantId, name: 'BBC Card Northbank', serviceProviderId: 'northbank', paymentMethodId: 'card', currency: 'GBP',
+    id: SEED_SECOND_CARD_CHANNEL, tenantId, merchantId, name: 'Northbank Card', serviceProviderId: 'northbank', paymentMethodId: 'card', currency: 'GBP',
   }).onConflictDoNothing();
   const definition: RoutingDefinition = {
     kind: 'Rules',
