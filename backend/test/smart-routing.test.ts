@@ -38,6 +38,8 @@ describe('smart routing configurations (ADR 0107)', () => {
     assert.deepEqual([seeded.status, seeded.websiteId, seeded.kind], ['Active', app, 'Rules'], 'the demo configuration runs on the app website in Test');
     const made = await create('merchant', split(app, 70));
     assert.deepEqual([made.version, made.status, made.activeVersion, made.websiteName], [1, 'Draft', null, 'Blue Bottle Coffee app']);
+    const drafts = (await call('merchant', 'GET', 'smart-routing?pageSize=100&kind=Rules')).body.data as RoutingRow[];
+    assert.deepEqual(drafts.filter((r) => r.configurationId === made.configurationId).map((r) => [r.status, r.activeVersion]), [['Draft', null]], 'a draft does not run');
     const active = await call('merchant', 'POST', `smart-routing/${made.configurationId}/activate`);
     assert.deepEqual([active.status, active.body.status, active.body.activeVersion], [200, 'Active', 1], 'a Test configuration runs at once');
     const replaced = (await call('merchant', 'GET', `smart-routing/${SEED_ROUTING_CONFIGURATION}`)).body as RoutingRow;

@@ -42,7 +42,7 @@ test('merchant@ sets a 70/30 split, activates it, and the simulator shows it', a
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved as version 1: activate it to run')).toBeVisible();
 
-  await page.getByRole('button', { name: `Activate ${name}` }).click();
+  await page.getByRole('button', { name: `Activate ${name}`, exact: true }).click();
   await expect(page.getByText('The configuration runs for its website')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Version 1');
   await expectAccessible(page, 'smart routing v2', '#portal-page');
@@ -63,6 +63,6 @@ test('merchant@ sets a 70/30 split, activates it, and the simulator shows it', a
 
   // The demo configuration runs again (one active per website and mode: it replaces this one).
   await page.goto(V2);
-  await page.getByRole('button', { name: 'Activate Card routing (demo)' }).click();
+  await page.getByRole('button', { name: 'Activate Card routing (demo)', exact: true }).click();
   await expect(page.getByText('The configuration runs for its website')).toBeVisible();
 });

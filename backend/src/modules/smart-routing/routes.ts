@@ -123,7 +123,8 @@ export function smartRoutingRoutes(app: FastifyInstance, deps: ApiDeps): void {
       websiteName: sql<string>`(SELECT w.name FROM websites w WHERE w.id = ${routingConfigurations.websiteId})`,
       createdByName: fullName(routingConfigurations.createdBy), requestedByName: fullName(routingConfigurations.requestedBy),
       approvedByName: fullName(routingConfigurations.approvedBy),
-      activeVersion: sql<number | null>`(SELECT a.version FROM routing_configurations a WHERE a.configuration_id = ${routingConfigurations.configurationId} AND a.status = 'Active')`,
+      // Qualified by hand: drizzle writes a selected field's column without its table, which the alias would capture.
+      activeVersion: sql<number | null>`(SELECT a.version FROM routing_configurations a WHERE a.configuration_id = routing_configurations.configuration_id AND a.status = 'Active')`,
     }).from(routingConfigurations).$dynamic(),
     countFrom: routingConfigurations,
     columns: { id: routingConfigurations.id, name: routingConfigurations.name, kind: routingConfigurations.kind, status: routingConfigurations.status, createdAt: routingConfigurations.createdAt },
