@@ -47,7 +47,7 @@ export function SmartRoutingPage({ title, kind }: { title: string; kind: Routing
       before={(
         <>
           <Typography.Paragraph type="secondary">
-            {t(kind === 'Priority' ? SR.v1Intro : SR.v2Intro)} <Link to="/smart-routing-visualization">{t(SR.openVisualization)}</Link>
+            {t(kind === 'Priority' ? SR.v1Intro : SR.v2Intro)} <Link to="/smart-routing-visualization" style={{ textDecoration: 'underline' }}>{t(SR.openVisualization)}</Link>
           </Typography.Paragraph>
           {notice && <Alert type={notice.ok ? 'success' : 'error'} showIcon role="status" title={notice.text} closable onClose={() => setNotice(null)} style={{ marginBottom: 12 }} />}
         </>
