@@ -81,7 +81,7 @@ describe('SmartRoutingPage (v2 rules)', () => {
     await userEvent.clear(first);
     await userEvent.type(first, '70');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rule 1: add a channel to the split' }));
-    await choose(within(dialog).getByRole('combobox', { name: 'Rule 1, share 2: Channel' }), 'BBC Card Northbank');
+    await choose(within(dialog).getByRole('combobox', { name: 'Rule 1, share 2: Channel' }), 'Northbank Card');
     const second = within(dialog).getByRole('spinbutton', { name: 'Rule 1, share 2: Percent' });
     await userEvent.clear(second);
     await userEvent.type(second, '20');

@@ -19,12 +19,12 @@ afterEach(() => window.sessionStorage.clear());
 const decision: RoutingSimulationAnswer = {
   configuration: { configurationId: 'c1', version: 1, name: 'Card split', kind: 'Rules' },
   steps: [
-    { step: 1, rule: 'Rule "UK cards": Card country = GB', matched: true, decision: 'split BBC Card 70% / BBC Card Northbank 30%: draw 41.0 → BBC Card' },
-    { step: 2, rule: 'Fallback order for cascading', matched: true, decision: 'BBC Card Northbank' },
+    { step: 1, rule: 'Rule "UK cards": Card country = GB', matched: true, decision: 'split BBC Card 70% / Northbank Card 30%: draw 41.0 → BBC Card' },
+    { step: 2, rule: 'Fallback order for cascading', matched: true, decision: 'Northbank Card' },
   ],
   order: [{ id: CARD, name: 'BBC Card', serviceProviderId: 'acquirer-one', serviceProviderName: 'Acquirer One' },
-    { id: NORTHBANK, name: 'BBC Card Northbank', serviceProviderId: 'northbank', serviceProviderName: 'Northbank Processing' }],
-  split: [{ channelId: CARD, channelName: 'BBC Card', percent: 70 }, { channelId: NORTHBANK, channelName: 'BBC Card Northbank', percent: 30 }],
+    { id: NORTHBANK, name: 'Northbank Card', serviceProviderId: 'northbank', serviceProviderName: 'Northbank Processing' }],
+  split: [{ channelId: CARD, channelName: 'BBC Card', percent: 70 }, { channelId: NORTHBANK, channelName: 'Northbank Card', percent: 30 }],
 };
 
 function serve(active = true) {
@@ -52,7 +52,7 @@ describe('VisualizationPage', () => {
     expect(await screen.findByText('Active: Card split (version 1)', {}, SLOW)).toBeInTheDocument();
     const flow = screen.getByRole('region', { name: 'Routing flow' });
     expect(within(flow).getByText('If Card country = GB')).toBeInTheDocument();
-    expect(within(flow).getByRole('figure', { name: 'UK cards: Channels and split' })).toHaveTextContent('BBC Card 70%BBC Card Northbank 30%');
+    expect(within(flow).getByRole('figure', { name: 'UK cards: Channels and split' })).toHaveTextContent('BBC Card 70%Northbank Card 30%');
     expect(within(flow).getByText('BBC Card', { selector: 'div' })).toBeInTheDocument();
   });
 
@@ -76,7 +76,7 @@ describe('VisualizationPage', () => {
     const steps = await screen.findByRole('region', { name: 'Decision steps' }, SLOW);
     expect(within(steps).getByText('Rule "UK cards": Card country = GB')).toBeInTheDocument();
     expect(within(steps).getByText('BBC Card · Acquirer One')).toBeInTheDocument();
-    expect(within(steps).getByRole('figure', { name: 'Split: share of the draws' })).toHaveTextContent('BBC Card 70%BBC Card Northbank 30%');
+    expect(within(steps).getByRole('figure', { name: 'Split: share of the draws' })).toHaveTextContent('BBC Card 70%Northbank Card 30%');
     await waitFor(() => expect(asked).toEqual([{ websiteId: WEBSITE, paymentMethod: 'card', amount: 1000, currency: 'GBP', cardCountry: 'GB', cardBin: '411111' }]));
   });
 

@@ -11,7 +11,7 @@ export const lookupHandlers = () => [
   ...declaredHandlers(TRANSACTION_ENDPOINTS.websites, () => HttpResponse.json([{ id: WEBSITE, name: 'Blue Bottle Coffee shop', url: 'https://blue-bottle.example', merchantId: 'm1' }])),
   ...declaredHandlers(REFERENCE_LOOKUP_ENDPOINTS.paymentChannels, () => HttpResponse.json([
     { id: CARD, name: 'BBC Card', merchantId: 'm1', currency: 'GBP', paymentMethodId: 'card', serviceProviderId: 'acquirer-one', isActive: true },
-    { id: NORTHBANK, name: 'BBC Card Northbank', merchantId: 'm1', currency: 'GBP', paymentMethodId: 'card', serviceProviderId: 'northbank', isActive: true },
+    { id: NORTHBANK, name: 'Northbank Card', merchantId: 'm1', currency: 'GBP', paymentMethodId: 'card', serviceProviderId: 'northbank', isActive: true },
   ])),
 ];
 
