@@ -68,6 +68,7 @@ import { webhookEndpointRoutes } from './modules/webhooks/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { publicApiRoutes } from './modules/api-keys/public-api.routes';
 import { antifraudRoutes } from './modules/antifraud/routes';
+import { smartRoutingRoutes } from './modules/smart-routing/routes';
 import { startWebhookWorker } from './modules/webhooks/worker';
 import { deliveryDepsOf } from './modules/webhooks/delivery-settings';
 import { transactionToolRoutes } from './modules/transaction-tools/routes';
@@ -195,6 +196,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   apiKeyRoutes(app, deps);
   publicApiRoutes(app, deps);
   antifraudRoutes(app, deps);
+  smartRoutingRoutes(app, deps);
   savedFilterRoutes(app, deps);
   listViewRoutes(app, deps);
   paymentSettingsRoutes(app, deps);

@@ -43,6 +43,10 @@ describe('antifraud rules and blacklists (ADR 0106)', () => {
     assert.deepEqual([edit?.actorEmail, (edit?.changes.before as Record<string, unknown>)?.score, (edit?.changes.after as Record<string, unknown>)?.score], ['tenant@demo.test', 90, 80]);
     const list = (await call('tenant', 'GET', 'antifraud-rules?pageSize=100')).body.data as AntifraudRuleRow[];
     assert.deepEqual(list.filter((r) => r.ruleId === rule.ruleId).map((r) => r.version), [2], 'the list shows the newest version once');
+    // Which version runs is each rule's own: another rule's draft does not show this one's.
+    const other = await create('tenant', { name: 'Other draft', action: 'Review', conditions: { combinator: 'and', rules: [{ field: 'amount', operator: '>', value: 900_000 }] } });
+    const again = (await call('tenant', 'GET', 'antifraud-rules?pageSize=100')).body.data as AntifraudRuleRow[];
+    assert.deepEqual(again.filter((r) => r.ruleId === other.ruleId).map((r) => r.activeVersion), [null]);
     assert.ok(!list.some((r) => r.mode !== 'Test'));
   });
 

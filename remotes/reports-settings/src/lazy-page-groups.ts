@@ -77,5 +77,11 @@ export const ANTIFRAUD_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "antifraud" */ './features/settings/antifraud/antifraud-routes')).ANTIFRAUD_PAGES,
 };
 
+/** Smart routing v1 and v2 and its visualisation (ADR 0107). */
+export const SMART_ROUTING_GROUP: LazyPageGroup = {
+  paths: ['/merchant/payment-settings/smart-routing', '/merchant/payment-settings/smart-routing-v2', '/smart-routing-visualization'],
+  load: async () => (await import(/* webpackChunkName: "smart-routing" */ './features/settings/smart-routing/smart-routing-routes')).SMART_ROUTING_PAGES,
+};
+
 export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, CRM_SETTINGS_GROUP, WEBHOOK_ENDPOINTS_GROUP,
-  SCHEDULER_GROUP, API_KEYS_GROUP, AI_SCOPING_GROUP, ANTIFRAUD_GROUP];
+  SCHEDULER_GROUP, API_KEYS_GROUP, AI_SCOPING_GROUP, ANTIFRAUD_GROUP, SMART_ROUTING_GROUP];

@@ -9,7 +9,7 @@ describe('reports-settings remote module', () => {
 
   it('carries every feature\'s texts in Turkish', () => {
     expect(Object.keys(remoteModule.i18n!.tr!)).toEqual([
-      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler', 'api-keys', 'ai-scoping', 'antifraud',
+      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler', 'api-keys', 'ai-scoping', 'antifraud', 'smart-routing',
     ]);
     // The preview's widget renderers speak Turkish here too.
     expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
@@ -40,7 +40,10 @@ const BUILT = [
     'antifraud/antifraud', 'antifraud/blacklist'].map((p) => `/crm/settings/${p}`),
   '/developer-settings/merchant-api-keys',
   // Merchant payment settings and Promote to Live (ADR 0067).
-  ...['websites', 'payment-channels', 'mid-management', 'white-listing', 'confirmation-levels', 'error-mappings', 'promote', 'webhook-endpoints', 'antifraud-rules', 'antifraud-blacklist'].map((p) => `/merchant/payment-settings/${p}`),
+  ...['websites', 'payment-channels', 'mid-management', 'white-listing', 'confirmation-levels', 'error-mappings', 'promote', 'webhook-endpoints', 'antifraud-rules', 'antifraud-blacklist',
+    // Smart routing (ADR 0107).
+    'smart-routing', 'smart-routing-v2'].map((p) => `/merchant/payment-settings/${p}`),
+  '/smart-routing-visualization',
   // Area roots.
   '/crm/settings', '/crm/reports', '/merchant/payment-settings', '/reports', '/developer-settings',
 ];

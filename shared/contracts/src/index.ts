@@ -55,6 +55,7 @@ export * from './documentation/pages';
 export * from './documentation/api-reference';
 export * from './webhook-endpoints';
 export * from './antifraud';
+export * from './smart-routing';
 export * from './crm/boarding';
 export * from './api-keys';
 export * from './assistant/assistant';

@@ -85,7 +85,8 @@ export function antifraudRuleRoutes(app: FastifyInstance, deps: ApiDeps): void {
     select: (d) => d.select({
       ...getTableColumns(antifraudRules),
       createdByName: fullName(antifraudRules.createdBy), requestedByName: fullName(antifraudRules.requestedBy), approvedByName: fullName(antifraudRules.approvedBy),
-      activeVersion: sql<number | null>`(SELECT a.version FROM antifraud_rules a WHERE a.rule_id = ${antifraudRules.ruleId} AND a.status = 'Active')`,
+      // Qualified by hand: drizzle writes a selected field's column without its table, which the alias would capture.
+      activeVersion: sql<number | null>`(SELECT a.version FROM antifraud_rules a WHERE a.rule_id = antifraud_rules.rule_id AND a.status = 'Active')`,
     }).from(antifraudRules).$dynamic(),
     countFrom: antifraudRules,
     columns: { id: antifraudRules.id, name: antifraudRules.name, action: antifraudRules.action, status: antifraudRules.status, createdAt: antifraudRules.createdAt },

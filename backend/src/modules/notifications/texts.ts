@@ -111,6 +111,11 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'A Live Block rule waits for your approval', description: '{requester} asked to activate the antifraud rule {rule}.' },
     tr: { title: 'Bir Canlı Engelleme kuralı onayınızı bekliyor', description: '{requester}, {rule} dolandırıcılık kuralının etkinleştirilmesini istedi.' },
   },
+  // A Live smart routing configuration waits for a second user's approval (ADR 0107).
+  'approvals.smartRoutingWaiting': {
+    en: { title: 'A Live smart routing configuration waits for your approval', description: '{requester} asked to activate the routing configuration {configuration}.' },
+    tr: { title: 'Bir Canlı akıllı yönlendirme yapılandırması onayınızı bekliyor', description: '{requester}, {configuration} yönlendirme yapılandırmasının etkinleştirilmesini istedi.' },
+  },
   'approvals.promotionApplied': {
     en: { title: 'Your promotion to Live was applied ({merchant})', description: '{decider} approved it: the changes ({count}) are in Live now.' },
     tr: { title: 'Canlıya aktarma isteğiniz uygulandı ({merchant})', description: '{decider} onayladı: değişiklikler ({count}) artık Canlıda.' },

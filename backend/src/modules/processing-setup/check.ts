@@ -5,6 +5,8 @@ import { notFound } from '../../http/errors';
 import { inScope, type Scope } from '../../http/scope';
 import { PROCESSING_MESSAGES as M, type ProcessingChannel, type ProcessingCheckResult, type ProcessingSetupAnswer } from '@portal/contracts';
 import { hasWebhookEndpoint } from '../webhooks/has-endpoint';
+import { activeRouting } from '../smart-routing/active';
+import { decideRoute, type RoutingDecision, type RoutingFacts } from '../smart-routing/decide';
 
 export interface SetupQuestion {
   merchantId: string;
@@ -14,14 +16,23 @@ export interface SetupQuestion {
   mode: 'Test' | 'Live';
 }
 
+/** What the payment path knows beyond the question (amount, card), and the split's draw; the tool alone knows less. */
+export interface RoutingInput { amount?: number | null; cardBin?: string | null; cardCountry?: string | null; draw?: number }
+
 const MERCHANT_NOT_FOUND = 'Merchant not found';
 
 /**
  * How a payment would be routed and what blocks it (ADR 0050): each check in PROCESSING_CHECKS order from the data
  * the backend has. Routing: the merchant's channels for the payment method (and currency when given), usable when the
- * channel and its provider are switched on; the first usable by name is primary, the others the cascading fallbacks.
+ * channel and its provider are switched on; the one routing function (`decideRoute`, ADR 0107) orders the usable
+ * ones by the website's active smart routing configuration (by name when none): primary, then the cascading fallbacks.
  */
 export async function checkProcessingSetup(db: Db, scope: Scope, q: SetupQuestion): Promise<ProcessingSetupAnswer> {
+  return (await routeWithSetup(db, scope, q)).answer;
+}
+
+/** The processing setup's answer and the routing decision it holds (the payment path and the simulator read both). */
+export async function routeWithSetup(db: Db, scope: Scope, q: SetupQuestion, input: RoutingInput = {}): Promise<{ answer: ProcessingSetupAnswer; decision: RoutingDecision }> {
   const [merchant] = await db.select({ m: merchants, tenantActive: tenants.isActive }).from(merchants)
     .innerJoin(tenants, eq(tenants.id, merchants.tenantId)).where(eq(merchants.id, q.merchantId));
   if (!merchant || !inScope(scope, { tenantId: merchant.m.tenantId, merchantId: merchant.m.id })) throw notFound(MERCHANT_NOT_FOUND);
@@ -53,28 +64,39 @@ export async function checkProcessingSetup(db: Db, scope: Scope, q: SetupQuestio
   if (!method.isActive) add('paymentMethod', false, M.methodActive, M.methodInactive, method.name);
   else add('paymentMethod', methodTakesCurrency, M.methodActive, M.methodCurrencyUnsupported, method.name);
 
-  let primaryTaken = false;
   // The payment configuration (ADR 0065): a switched-off provider, one that does not carry the method or the
   // currency, or a MID that is not Active takes the channel out of the route.
   const carries = (p: typeof serviceProviders.$inferSelect, currency: string) =>
     (p.supportedMethods.length === 0 || p.supportedMethods.includes(method.id)) && (p.supportedCurrencies.length === 0 || p.supportedCurrencies.includes(currency));
-  const routed: ProcessingChannel[] = channels.map(({ c, provider, midStatus }) => {
+  const assessed = channels.map(({ c, provider, midStatus }) => {
     const base = { id: c.id, name: c.name, serviceProviderId: c.serviceProviderId, serviceProviderName: provider.name, currency: c.currency };
     const reason = q.currency && c.currency !== q.currency ? M.currencyMismatch : !c.isActive ? M.channelInactive : !provider.isActive ? M.providerInactive
       : !carries(provider, c.currency) ? M.providerUnsupported : midStatus && midStatus !== 'Active' ? M.midInactive : null;
-    if (reason) return { ...base, role: 'NotUsed', reason };
-    const role = primaryTaken ? 'Fallback' : 'Primary';
-    primaryTaken = true;
-    return { ...base, role, reason: M.channelUsable };
+    return { base, reason };
   });
+  const usable = assessed.filter((a) => a.reason === null).map((a) => a.base);
+  const facts: RoutingFacts = {
+    amount: input.amount ?? null, currency: q.currency ?? null, cardBin: input.cardBin ?? null, cardCountry: input.cardCountry ?? null, paymentMethod: method.id,
+  };
+  const decision = decideRoute(await activeRouting(db, website.id, q.mode), facts, usable, input.draw ?? 0);
+  const rank = new Map(decision.order.map((c, i) => [c.id, i]));
+  const routed: ProcessingChannel[] = assessed.map(({ base, reason }) => {
+    if (reason) return { ...base, role: 'NotUsed', reason };
+    const at = rank.get(base.id);
+    if (at === undefined) return { ...base, role: 'NotUsed', reason: M.notInRouting };
+    return { ...base, role: at === 0 ? 'Primary' : 'Fallback', reason: M.channelUsable };
+  });
+  // A configuration's order is the list's order; without one the list stays by name.
+  if (decision.configuration) routed.sort((a, b) => (rank.get(a.id) ?? 1e6) - (rank.get(b.id) ?? 1e6));
   const matching = routed.filter((c) => c.reason !== M.currencyMismatch);
   const primary = routed.find((c) => c.role === 'Primary');
-  if (primary) add('channels', true, M.channelFound, M.channelFound, `${primary.name} · ${primary.serviceProviderName}`);
+  if (primary) add('channels', true, M.channelFound, M.channelFound, `${primary.name} · ${primary.serviceProviderName}${decision.configuration ? ` · ${decision.configuration.name} v${decision.configuration.version}` : ''}`);
   else add('channels', false, M.channelFound, matching.length ? M.noUsableChannel : M.noChannel, q.currency ? `${method.name} · ${q.currency}` : method.name);
   add('webhook', await hasWebhookEndpoint(db, m.tenantId, m.id), M.webhookConfigured, M.webhookMissing, null, true);
 
-  return {
+  const answer: ProcessingSetupAnswer = {
     mode: q.mode, merchantName: m.legalBusinessName, websiteName: website.name, paymentMethod: method.name, currency: q.currency ?? null,
     routable: checks.every((c) => c.outcome !== 'Block'), checks, channels: routed,
   };
+  return { answer, decision };
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { antifraudChecks, binData, currencies, merchants, platformCurrencies, transactionRejections, transactions } from '../../db/schema';
+import type { Queryable } from '../../db/client';
 import { integerVariable } from '../settings/reference-data/system-variables';
 import { ApiError, badRequest } from '../../http/errors';
 import type { Scope } from '../../http/scope';
@@ -8,12 +9,13 @@ import { newId } from '../../lib/ids';
 import {
   cardholderProblem, cardNumberProblem, cvcProblem, expiryProblem, PAYMENT_REFUSALS, type VirtualTerminalInput, type VirtualTerminalResult,
 } from '@portal/contracts';
-import { checkProcessingSetup } from '../processing-setup/check';
+import { routeWithSetup } from '../processing-setup/check';
+import { drawFor } from '../smart-routing/decide';
+import { attemptOutcomes, writeRoutingRecord } from '../smart-routing/record';
 import { screenPayment } from '../antifraud/screen';
 import { detailStatements } from '../transactions/detail-seed';
 import { StoredRefusal } from '../transactions/actions/refusal';
 import { writeEvent } from '../transactions/actions/rows';
-import { providerStatus } from '../transactions/actions/simulated';
 import type { ActionContext } from '../transactions/actions/types';
 
 /**
@@ -21,10 +23,13 @@ import type { ActionContext } from '../transactions/actions/types';
  * payment is. In order, nothing written on a refusal:
  * 1. the card rules of contracts (400 naming the field), the currency (422);
  * 2. routing by the processing setup check (ADR 0050, the tool's own code): the merchant in the caller's scope (404
- *    else), its website, the card channel of the currency; a blocked check refuses with its message (422);
+ *    else), its website, the card channel of the currency; a blocked check refuses with its message (422); the one
+ *    routing function (ADR 0107) orders the usable channels by the website's active smart routing configuration;
  * 3. the antifraud screen (the one evaluator of the operators' rules and lists with the built-in defaults, ADR 0106):
  *    Blocked stops the payment before the provider; the check names the rule and the condition that fired;
- * 4. the simulated provider's answer (ADR 0046): Captured or Declined.
+ * 4. the simulated provider's answer (ADR 0046) on each channel of the route in turn: a decline cascades to the next
+ *    fallback (at most three attempts); Captured or Declined. The cascading attempts and the routing decision's steps
+ *    are the transaction's own (they replace the seed's simulated rows).
  * The Sale is written with the masked card only (the CVC is checked and dropped), then its events, API logs,
  * antifraud check, fees, journals, cascading and routing logs by the seed's own statements (`detailStatements`),
  * and an event naming who keyed it.
@@ -41,17 +46,31 @@ export function checkCard(input: Pick<VirtualTerminalInput, 'cardNumber' | 'expi
   if (problem) throw badRequest(problem);
 }
 
-/** Routing of the processing setup tool: the primary card channel, or the first blocking check's message (422). */
+/** The card's country from the platform's BIN table (null when the BIN is unknown). */
+export async function cardCountryOf(db: Queryable, bin: string): Promise<string | null> {
+  const [row] = await db.select({ country: binData.country }).from(binData).where(and(eq(binData.bin, bin), isNull(binData.tenantId))).limit(1);
+  return row?.country ?? null;
+}
+
+/**
+ * Routing of the processing setup tool and the smart routing configuration: the channels in the order they are
+ * tried (the first is the primary), the decision's steps, and the payment's id (its split draw), or the first
+ * blocking check's message (422).
+ */
 export async function routeCardPayment(db: Db, scope: Scope, input: VirtualTerminalInput & { merchantId: string }, mode: 'Test' | 'Live') {
   const [known] = await db.select({ code: currencies.code, isActive: currencies.isActive, places: currencies.decimalPlaces }).from(currencies).where(eq(currencies.code, input.currency));
   if (!known?.isActive) throw new ApiError(422, PAYMENT_REFUSALS.unknownCurrency.message);
   await checkTenantCurrency(db, input.merchantId, input.currency);
   await checkTerminalLimit(db, input.amount, input.currency, known.places);
-  const answer = await checkProcessingSetup(db, scope, { merchantId: input.merchantId, websiteId: input.websiteId, paymentMethod: 'card', currency: input.currency, mode });
-  const primary = answer.channels.find((c) => c.role === 'Primary');
+  const transactionId = newId();
+  const bin = input.cardNumber.replace(/[\s-]/g, '').slice(0, 6);
+  const { answer, decision } = await routeWithSetup(db, scope, { merchantId: input.merchantId, websiteId: input.websiteId, paymentMethod: 'card', currency: input.currency, mode }, {
+    amount: input.amount, cardBin: bin, cardCountry: await cardCountryOf(db, bin), draw: drawFor(transactionId),
+  });
+  const primary = decision.order[0];
   const block = answer.checks.find((c) => c.outcome === 'Block');
   if (!answer.routable || !primary) throw new ApiError(422, block?.message ?? 'No usable channel');
-  return primary;
+  return { ...primary, transactionId, decision };
 }
 
 /** The merchant's tenant must process the currency (its platform currencies, ADR 0064). */
@@ -84,19 +103,24 @@ export async function takeCardPayment(
   const card = { cardFirst6: digits.slice(0, 6), cardLast4: digits.slice(-4) };
   const [merchant] = await tx.select({ tenantId: merchants.tenantId, processing: merchants.processingStatus }).from(merchants).where(eq(merchants.id, input.merchantId));
   if (!merchant) throw new StoredRefusal(404, 'Merchant not found');
-  const [bin] = await tx.select({ country: binData.country }).from(binData).where(and(eq(binData.bin, card.cardFirst6), isNull(binData.tenantId))).limit(1);
-  const id = newId();
+  const cardCountry = await cardCountryOf(tx, card.cardFirst6);
+  const id = route.transactionId;
   const screen = await screenPayment(tx, {
     transactionId: id, tenantId: merchant.tenantId, merchantId: input.merchantId, mode: ctx.headers.mode, now, amount: input.amount, currency: input.currency,
-    paymentMethod: 'card', websiteId: input.websiteId, ...card, cardCountry: bin?.country ?? null,
+    paymentMethod: 'card', websiteId: input.websiteId, ...card, cardCountry,
   });
-  const status = screen.outcome === 'Blocked' ? 'Blocked' : providerStatus(id, 'Sale').status;
+  // The provider is asked only when the screen lets the payment through; a decline cascades to the next channel.
+  const attempts = screen.outcome === 'Blocked' ? [] : attemptOutcomes(id, route.decision.order);
+  const last = attempts.at(-1);
+  const status = screen.outcome === 'Blocked' ? 'Blocked' : last!.status;
+  const channel = last?.channel ?? route;
   await tx.insert(transactions).values({
     id, tenantId: merchant.tenantId, merchantId: input.merchantId, externalId: newExternalId(), type: 'Sale', amount: input.amount,
     currency: input.currency, status: status as 'Captured', paymentMethod: 'card', mode: ctx.headers.mode, websiteId: input.websiteId,
-    paymentChannelId: route.id, serviceProviderId: route.serviceProviderId, ...card, cardCountry: bin?.country ?? null, createdAt: now,
+    paymentChannelId: channel.id, serviceProviderId: channel.serviceProviderId, ...card, cardCountry, createdAt: now,
   });
   for (const statement of detailStatements(sql`t.id = ${id}`)) await tx.execute(statement);
+  await writeRoutingRecord(tx, { transactionId: id, tenantId: merchant.tenantId, merchantId: input.merchantId, now }, route.decision, attempts, screen.outcome === 'Blocked');
   // The check the seed's statement wrote, with what the evaluator decided: the rule, its condition, score and outcome.
   await tx.update(antifraudChecks).set({
     rule: screen.rule, condition: screen.condition, ruleVersionId: screen.ruleVersionId, score: screen.score, outcome: screen.outcome,
@@ -104,13 +128,13 @@ export async function takeCardPayment(
   }).where(eq(antifraudChecks.transactionId, id));
   const [row] = await tx.select().from(transactions).where(eq(transactions.id, id));
   await writeEvent(ctx, row!, merchant.processing, 'transaction.virtual_terminal', row!.status, {
-    takenBy: ctx.actor, cardholderName: input.cardholderName.trim(), channel: route.name, entry: 'Keyed (MOTO)',
+    takenBy: ctx.actor, cardholderName: input.cardholderName.trim(), channel: channel.name, entry: 'Keyed (MOTO)',
   }, -1);
   const [fraud] = await tx.select().from(antifraudChecks).where(eq(antifraudChecks.transactionId, id));
   const [rejection] = await tx.select({ message: transactionRejections.message }).from(transactionRejections).where(eq(transactionRejections.transactionId, id));
   return {
     transactionId: id, externalId: row!.externalId, status: row!.status, amount: row!.amount, currency: row!.currency, mode: row!.mode,
-    ...card, channelName: route.name, serviceProviderName: route.serviceProviderName,
+    ...card, channelName: channel.name, serviceProviderName: channel.serviceProviderName,
     antifraudOutcome: fraud?.outcome ?? screen.outcome, antifraudScore: fraud?.score ?? screen.score, antifraudRule: fraud?.rule ?? screen.rule,
     declineReason: rejection?.message ?? null,
   };

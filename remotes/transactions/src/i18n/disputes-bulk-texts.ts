@@ -307,6 +307,7 @@ const serverTr: Record<string, string> = {
   [PROCESSING_MESSAGES.channelUsable]: 'Kullanılabilir',
   [PROCESSING_MESSAGES.channelInactive]: 'Kanal kapalı',
   [PROCESSING_MESSAGES.providerUnsupported]: 'Hizmet sağlayıcı bu ödeme yöntemini veya para birimini taşımıyor',
+  [PROCESSING_MESSAGES.notInRouting]: 'Etkin akıllı yönlendirme yapılandırmasında yok',
   [PROCESSING_MESSAGES.midInactive]: 'Kanalın MID\'i askıya alınmış veya kapatılmış',
   [PROCESSING_MESSAGES.providerInactive]: 'Hizmet sağlayıcı kapalı',
   [PROCESSING_MESSAGES.currencyMismatch]: 'Başka bir para birimi',

@@ -39,6 +39,7 @@ export const PROCESSING_MESSAGES = {
   providerUnsupported: 'The service provider does not carry this payment method or currency',
   midInactive: "The channel's MID is suspended or closed",
   currencyMismatch: 'Another currency',
+  notInRouting: 'Not in the active smart routing configuration',
 } as const;
 
 export interface ProcessingCheckResult {

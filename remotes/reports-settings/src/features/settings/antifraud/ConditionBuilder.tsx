@@ -14,30 +14,36 @@ export const newCondition = (): RuleCondition => ({ field: 'cardBin', operator: 
  * of the portal, keyboard operable, each control named. Nested groups made elsewhere (the API) are kept as they are
  * and shown read-only in words.
  */
-export function ConditionBuilder({ value, onChange }: { value: RuleGroup; onChange: (next: RuleGroup) => void }) {
+export function ConditionBuilder({ value, onChange, fields = CONDITION_FIELD_NAMES, prefix }: {
+  value: RuleGroup; onChange: (next: RuleGroup) => void;
+  /** The fields offered (smart routing's are a subset, ADR 0107); every field by default. */
+  fields?: readonly ConditionField[];
+  /** Put before each control's name when a page has several builders ("Rule 2"). */
+  prefix?: string;
+}) {
   const { t } = useAntifraudTranslation();
   const conditions = value.rules;
   const setAt = (i: number, next: RuleCondition | RuleGroup) => onChange({ ...value, rules: conditions.map((c, j) => (j === i ? next : c)) });
   let n = 0;
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend style={{ fontSize: 14, marginBottom: 8 }}>{t(AF.conditions)}</legend>
+      <legend style={{ fontSize: 14, marginBottom: 8 }}>{prefix ? `${prefix}: ${t(AF.conditions)}` : t(AF.conditions)}</legend>
       <Radio.Group
-        aria-label={t(AF.match)} value={value.combinator} onChange={(e) => onChange({ ...value, combinator: e.target.value as 'and' | 'or' })}
+        aria-label={prefix ? `${prefix}: ${t(AF.match)}` : t(AF.match)} value={value.combinator} onChange={(e) => onChange({ ...value, combinator: e.target.value as 'and' | 'or' })}
         options={[{ value: 'and', label: t(AF.all) }, { value: 'or', label: t(AF.any) }]} style={{ marginBottom: 12 }}
       />
       <Space direction="vertical" style={{ width: '100%' }}>
         {conditions.map((node, i) => {
           if (isGroup(node)) return <Typography.Text key={i} code>{JSON.stringify(node)}</Typography.Text>;
           n += 1;
-          const label = t(AF.conditionN, { n });
+          const label = prefix ? `${prefix}, ${t(AF.conditionN, { n })}` : t(AF.conditionN, { n });
           const kind = CONDITION_FIELDS[node.field]?.kind ?? 'text';
           const operators = OPERATORS_BY_KIND[kind] as readonly string[];
           return (
             <div key={i} role="group" aria-label={label} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
               <KitSelect
                 aria-label={`${label}: ${t(AF.field)}`} value={node.field} style={{ minWidth: 220, flex: '1 1 220px' }} showSearch optionFilterProp="label"
-                options={CONDITION_FIELD_NAMES.map((f) => ({ value: f, label: t(CONDITION_FIELDS[f].label) }))}
+                options={fields.map((f) => ({ value: f, label: t(CONDITION_FIELDS[f].label) }))}
                 onChange={(field: ConditionField) => {
                   const nextKind = CONDITION_FIELDS[field].kind;
                   setAt(i, { field, operator: OPERATORS_BY_KIND[nextKind][0] as ConditionOperator, value: nextKind === 'number' ? 0 : nextKind === 'list' ? 'CardFingerprint' : '' });
@@ -59,11 +65,12 @@ export function ConditionBuilder({ value, onChange }: { value: RuleGroup; onChan
                 <Input aria-label={`${label}: ${t(AF.value)}`} title={t(AF.valueHelp)} value={Array.isArray(node.value) ? node.value.join(', ') : String(node.value)}
                   style={{ minWidth: 160, flex: '1 1 160px' }} onChange={(e) => setAt(i, { ...node, value: e.target.value })} />
               )}
-              <Button aria-label={t(AF.removeCondition, { n })} onClick={() => onChange({ ...value, rules: conditions.filter((_, j) => j !== i) })}>✕</Button>
+              <Button aria-label={prefix ? `${prefix}: ${t(AF.removeCondition, { n })}` : t(AF.removeCondition, { n })} onClick={() => onChange({ ...value, rules: conditions.filter((_, j) => j !== i) })}>✕</Button>
             </div>
           );
         })}
-        <Button onClick={() => onChange({ ...value, rules: [...conditions, newCondition()] })}>{t(AF.addCondition)}</Button>
+        <Button aria-label={prefix ? `${prefix}: ${t(AF.addCondition)}` : undefined}
+          onClick={() => onChange({ ...value, rules: [...conditions, { ...newCondition(), field: fields.includes('cardBin') ? 'cardBin' : fields[0]! }] })}>{t(AF.addCondition)}</Button>
       </Space>
     </fieldset>
   );

@@ -1,0 +1,72 @@
+/** The smart routing configurations' own operations beside the resource's list/one/create/update (ADR 0107). */
+import { defineEndpoint } from '../endpoint/define-endpoint';
+import { ROUTING_KINDS } from './definition';
+import { SMART_ROUTING_RESOURCE, routingRowSchema } from './model';
+
+const tags = ['Smart routing'];
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
+const noBody = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+const stepSchema = {
+  type: 'object', additionalProperties: false, required: ['step', 'rule', 'matched', 'decision'],
+  properties: { step: { type: 'integer' }, rule: { type: 'string' }, matched: { type: 'boolean' }, decision: { type: 'string' } },
+} as const;
+const channelSchema = {
+  type: 'object', additionalProperties: false, required: ['id', 'name', 'serviceProviderId', 'serviceProviderName'],
+  properties: { id: { type: 'string' }, name: { type: 'string' }, serviceProviderId: { type: 'string' }, serviceProviderName: { type: 'string' } },
+} as const;
+
+export const simulationAnswerSchema = {
+  type: 'object', additionalProperties: false, required: ['configuration', 'steps', 'order', 'split'],
+  properties: {
+    configuration: {
+      type: ['object', 'null'], additionalProperties: false, required: ['configurationId', 'version', 'name', 'kind'],
+      properties: { configurationId: { type: 'string' }, version: { type: 'integer' }, name: { type: 'string' }, kind: { type: 'string', enum: ROUTING_KINDS } },
+    },
+    steps: { type: 'array', items: stepSchema },
+    order: { type: 'array', items: channelSchema },
+    split: {
+      type: ['array', 'null'],
+      items: { type: 'object', additionalProperties: false, required: ['channelId', 'channelName', 'percent'],
+        properties: { channelId: { type: 'string' }, channelName: { type: 'string' }, percent: { type: 'integer' } } },
+    },
+  },
+} as const;
+
+export const SMART_ROUTING_ENDPOINTS = {
+  resource: SMART_ROUTING_RESOURCE.endpoints,
+  versions: defineEndpoint({
+    method: 'GET', path: 'smart-routing/:id/versions', base: 'merchant', tags, params: idParams, modeScoped: true,
+    summary: 'Smart routing configuration: every version, newest first', responses: { 200: { type: 'array', items: routingRowSchema } },
+  }),
+  activate: defineEndpoint({
+    method: 'POST', path: 'smart-routing/:id/activate', base: 'merchant', tags, params: idParams, body: noBody, optionalBody: true, modeScoped: true,
+    summary: "Smart routing configuration: runs its newest version for its website (the website's other active configuration stops; a Live one waits for a second user's approval)",
+    responses: { 200: routingRowSchema },
+  }),
+  approve: defineEndpoint({
+    method: 'POST', path: 'smart-routing/:id/approve', base: 'merchant', tags, params: idParams, body: noBody, optionalBody: true, modeScoped: true,
+    summary: 'Smart routing configuration: a second user approves the activation that waits', responses: { 200: routingRowSchema },
+  }),
+  deactivate: defineEndpoint({
+    method: 'POST', path: 'smart-routing/:id/deactivate', base: 'merchant', tags, params: idParams, body: noBody, optionalBody: true, modeScoped: true,
+    summary: 'Smart routing configuration: stops running (the processing setup order applies)', responses: { 200: routingRowSchema },
+  }),
+  active: defineEndpoint({
+    method: 'GET', path: 'smart-routing/active', base: 'merchant', tags, modeScoped: true,
+    query: { type: 'object', additionalProperties: false, required: ['websiteId'], properties: { websiteId: { type: 'string', format: 'uuid' } } },
+    summary: "Smart routing: the website's active configuration in the mode (an empty list when none runs)", responses: { 200: { type: 'array', maxItems: 1, items: routingRowSchema } },
+  }),
+  simulate: defineEndpoint({
+    method: 'POST', path: 'smart-routing/simulate', base: 'merchant', tags, modeScoped: true,
+    body: {
+      type: 'object', additionalProperties: false, required: ['websiteId', 'paymentMethod', 'amount', 'currency'],
+      properties: {
+        websiteId: { type: 'string', format: 'uuid' }, paymentMethod: { type: 'string', minLength: 1 }, amount: { type: 'integer', minimum: 0 },
+        currency: { type: 'string', minLength: 3, maxLength: 3 }, cardCountry: { type: 'string', maxLength: 3 }, cardBin: { type: 'string', pattern: '^[0-9]{0,8}$' },
+      },
+    },
+    summary: 'Smart routing: the decision the payment path would take for a payment, step by step (the one routing function)',
+    responses: { 200: simulationAnswerSchema },
+  }),
+} as const;
