@@ -37,4 +37,9 @@ await build({
   // payment-settings reads the contracts' namespace through `.default ?? module` (a tsx interop shim): undefined here, and meant.
   logOverride: { 'import-is-undefined': 'silent' },
 });
+// The public payment page's script (ADR 0108): for the browser, minified, at most 60 KB (scripts/lib/pay-page-budget.mjs).
+await build({
+  absWorkingDir: here, entryPoints: { 'pay-page': 'pay-page/pay-page.ts' }, outdir: 'dist', bundle: true, minify: true,
+  format: 'iife', target: 'es2020', platform: 'browser', logLevel: 'warning',
+});
 console.log(`backend compiled to dist/ in ${Date.now() - started} ms`);

@@ -67,6 +67,8 @@ import { transactionWebhookRoutes } from './modules/transaction-webhooks/routes'
 import { webhookEndpointRoutes } from './modules/webhooks/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { publicApiRoutes } from './modules/api-keys/public-api.routes';
+import { paymentLinkRoutes } from './modules/payment-links/routes';
+import { payPageRoutes } from './modules/payment-links/pay.routes';
 import { antifraudRoutes } from './modules/antifraud/routes';
 import { startWebhookWorker } from './modules/webhooks/worker';
 import { deliveryDepsOf } from './modules/webhooks/delivery-settings';
@@ -190,6 +192,8 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   webhookEndpointRoutes(app, deps);
   apiKeyRoutes(app, deps);
   publicApiRoutes(app, deps);
+  paymentLinkRoutes(app, deps);
+  payPageRoutes(app, deps);
   antifraudRoutes(app, deps);
   savedFilterRoutes(app, deps);
   listViewRoutes(app, deps);

@@ -556,3 +556,4 @@ export * from './scheduler.schema';
 export * from './api-keys.schema';
 export * from './assistant.schema';
 export * from './antifraud.schema';
+export * from './payment-links.schema';

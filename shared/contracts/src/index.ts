@@ -57,4 +57,5 @@ export * from './webhook-endpoints';
 export * from './antifraud';
 export * from './crm/boarding';
 export * from './api-keys';
+export * from './payment-links';
 export * from './assistant/assistant';
