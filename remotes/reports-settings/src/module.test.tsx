@@ -1,4 +1,5 @@
 import { expectRemoteModuleMatchesCatalogue, placeholderPaths } from '@portal/testing';
+import { routesOwnedBy } from '@portal/contracts';
 import { PlaceholderPage } from '@portal/ui';
 import remoteModule from './module';
 
@@ -9,7 +10,7 @@ describe('reports-settings remote module', () => {
 
   it('carries every feature\'s texts in Turkish', () => {
     expect(Object.keys(remoteModule.i18n!.tr!)).toEqual([
-      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler', 'api-keys', 'ai-scoping', 'antifraud',
+      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler', 'api-keys', 'ai-scoping', 'antifraud', 'payment-links',
     ]);
     // The preview's widget renderers speak Turkish here too.
     expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
@@ -39,8 +40,12 @@ const BUILT = [
     // Antifraud rules and blacklists (ADR 0106).
     'antifraud/antifraud', 'antifraud/blacklist'].map((p) => `/crm/settings/${p}`),
   '/developer-settings/merchant-api-keys',
+  // The hosted payment page's settings (ADR 0108).
+  '/developer-settings/hosted-payment',
   // Merchant payment settings and Promote to Live (ADR 0067).
-  ...['websites', 'payment-channels', 'mid-management', 'white-listing', 'confirmation-levels', 'error-mappings', 'promote', 'webhook-endpoints', 'antifraud-rules', 'antifraud-blacklist'].map((p) => `/merchant/payment-settings/${p}`),
+  ...['websites', 'payment-channels', 'mid-management', 'white-listing', 'confirmation-levels', 'error-mappings', 'promote', 'webhook-endpoints', 'antifraud-rules', 'antifraud-blacklist',
+    // Payment links (ADR 0108).
+    'payment-links'].map((p) => `/merchant/payment-settings/${p}`),
   // Area roots.
   '/crm/settings', '/crm/reports', '/merchant/payment-settings', '/reports', '/developer-settings',
 ];
@@ -51,6 +56,8 @@ describe('reports-settings routes', () => {
   });
 
   it('still draws the placeholder where nothing is built yet', () => {
-    expect(placeholderPaths(remoteModule.routes, ['/merchant/payment-settings/payment-links'], PlaceholderPage)).toEqual(['/merchant/payment-settings/payment-links']);
+    expect(placeholderPaths(remoteModule.routes, routesOwnedBy('reports-settings').map((r) => r.path), PlaceholderPage)).toEqual([
+      '/merchant/payment-settings/smart-routing-v2', '/merchant/payment-settings/smart-routing', '/smart-routing-visualization',
+    ]);
   });
 });
