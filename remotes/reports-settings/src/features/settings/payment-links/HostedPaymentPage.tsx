@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@portal/api-client';
 import { contrastWithWhite, PAYMENT_LINK_ENDPOINTS as E, type HostedPaymentSettings } from '@portal/contracts';
-import { FieldList, useAlertBanner, useFieldForm } from '@portal/kit';
+import { FieldList, useFieldForm } from '@portal/kit';
 import { AttachmentsBox, PageTitle, type AttachedFile, type AttachmentLimits } from '@portal/ui';
 import { settingsBody, settingsErrors, settingsFields, settingsValues } from './settings-form';
 import { colourMessage, K, usePaymentLinksTranslation } from './texts';
@@ -36,7 +36,7 @@ export function HostedPaymentPage({ title }: { title: string }) {
 
 function SettingsForm({ saved }: { saved: HostedPaymentSettings }) {
   const { t } = usePaymentLinksTranslation();
-  const banner = useAlertBanner();
+  const [done, setSaved] = useState(false);
   const queryClient = useQueryClient();
   const [logo, setLogo] = useState<AttachedFile[]>(saved.logoFileId ? [{ fileId: saved.logoFileId, name: t(K.logo), size: 0, contentType: 'image/png' }] : []);
   const [busy, setBusy] = useState(false);
@@ -49,10 +49,11 @@ function SettingsForm({ saved }: { saved: HostedPaymentSettings }) {
     validate: (current) => settingsErrors(current, (s) => t(s), colourText),
     onSubmit: async (submitted) => {
       setRefusal(null);
+      setSaved(false);
       try {
         const answer = await callApi(E.saveSettings, { body: settingsBody(submitted, logo[0]?.fileId ?? null), silent: true }) as HostedPaymentSettings;
         queryClient.setQueryData(SETTINGS_KEY, answer);
-        banner.show({ id: 'hosted-payment-settings', severity: 'success', message: t(K.saved) });
+        setSaved(true);
       } catch (error) {
         setRefusal(t(error instanceof Error ? error.message : String(error)));
       }
@@ -62,6 +63,7 @@ function SettingsForm({ saved }: { saved: HostedPaymentSettings }) {
   const brandOk = /^#[0-9A-Fa-f]{6}$/.test(brand) && !colourText(brand);
   return (
     <div style={{ maxWidth: 720 }}>
+      {done && <Alert type="success" showIcon role="status" title={t(K.saved)} closable onClose={() => setSaved(false)} style={{ marginBottom: 16 }} />}
       {refusal && <Alert type="error" showIcon role="alert" title={refusal} closable onClose={() => setRefusal(null)} style={{ marginBottom: 16 }} />}
       <Typography.Title level={2} style={{ fontSize: 16 }}>{t(K.logo)}</Typography.Title>
       <Typography.Paragraph type="secondary">{t(K.logoHelp)}</Typography.Paragraph>

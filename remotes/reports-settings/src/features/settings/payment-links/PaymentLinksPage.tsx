@@ -16,24 +16,12 @@ const STATUS_TONE = { Active: 'positive', Expired: 'neutral', UsedUp: 'pending',
  */
 export function PaymentLinksPage({ title }: { title: string }) {
   const { t } = usePaymentLinksTranslation();
-  const banner = useAlertBanner();
+  // The merchant's own websites: a link is paid on one of them.
   const websites = useLookup('websites');
+  const websiteOptions = websites.options;
   const currencies = useLookup('currencies');
   const places = useDecimalPlaces();
-  const update = useResourceMutation(PAYMENT_LINKS_RESOURCE, 'update');
 
-  const copy = async (row: PaymentLinkRow) => {
-    try {
-      await navigator.clipboard.writeText(row.url);
-      banner.show({ id: 'payment-links-copy', severity: 'success', message: t(K.copied) });
-    } catch {
-      banner.show({ id: 'payment-links-copy', severity: 'failed', message: t(K.copyFailed) });
-    }
-  };
-  const deactivate = (row: PaymentLinkRow) => {
-    const { id: _id, ...values } = linkValuesOf(row, places);
-    void update.run({ id: row.id, body: { ...linkBody(values as never, places), expiresAt: row.expiresAt && new Date(row.expiresAt) > new Date() ? row.expiresAt : null, active: false } });
-  };
 
   const amountOf = (r: PaymentLinkRow) => (r.amountType === 'Fixed'
     ? formatMoney(r.amount, r.currency, places(r.currency))
@@ -52,7 +40,7 @@ export function PaymentLinksPage({ title }: { title: string }) {
     { key: 'createdAt', title: K.created, kind: 'dateTime', value: (r) => r.createdAt, sortable: true, width: 170 },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- amountOf reads t and places, listed
   ], [t, places]);
-  const fieldsFor = (row: PaymentLinkRow | undefined) => linkFields((s) => t(s), websites.options, currencies.options, !!row);
+  const fieldsFor = (row: PaymentLinkRow | undefined) => linkFields((s) => t(s), websiteOptions, currencies.options, !!row);
 
   return (
     <ResourceListPage<PaymentLinkRow>
@@ -61,7 +49,7 @@ export function PaymentLinksPage({ title }: { title: string }) {
       before={<Typography.Paragraph type="secondary">{t(K.intro)}</Typography.Paragraph>}
       create={{
         fields: fieldsFor, title: () => t(K.newLink),
-        initial: { amountType: 'Fixed', currency: 'GBP', websiteId: websites.options[0]?.id },
+        initial: { amountType: 'Fixed', currency: 'GBP', websiteId: websiteOptions[0]?.id },
         toBody: (values) => linkBody(values, places),
       }}
       edit={{
@@ -70,10 +58,37 @@ export function PaymentLinksPage({ title }: { title: string }) {
       }}
       rowActions={(row) => (
         <>
-          <ActionButton label={t(K.copyLink, { description: row.description })} icon={<span aria-hidden>⧉</span>} onClick={() => void copy(row)} />
-          {row.active && <ActionButton label={t(K.deactivate, { description: row.description })} icon={<span aria-hidden>⊘</span>} onClick={() => deactivate(row)} />}
+          <CopyLinkButton row={row} />
+          {row.active && <DeactivateButton row={row} />}
         </>
       )}
     />
   );
+}
+
+/** Copy: the link's URL on the clipboard, said in the list's banner (inside the list, where its banner lives). */
+function CopyLinkButton({ row }: { row: PaymentLinkRow }) {
+  const { t } = usePaymentLinksTranslation();
+  const banner = useAlertBanner();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(row.url);
+      banner.show({ id: 'payment-links-copy', severity: 'success', message: t(K.copied) });
+    } catch {
+      banner.show({ id: 'payment-links-copy', severity: 'failed', message: t(K.copyFailed) });
+    }
+  };
+  return <ActionButton label={t(K.copyLink, { description: row.description })} icon={<span aria-hidden>⧉</span>} onClick={() => void copy()} />;
+}
+
+/** Deactivate: the link's own values with active false (a past expiry left out: the server refuses one). */
+function DeactivateButton({ row }: { row: PaymentLinkRow }) {
+  const { t } = usePaymentLinksTranslation();
+  const places = useDecimalPlaces();
+  const update = useResourceMutation(PAYMENT_LINKS_RESOURCE, 'update');
+  const deactivate = () => {
+    const body = linkBody(linkValuesOf(row, places) as never, places);
+    void update.run({ id: row.id, body: { ...body, expiresAt: row.expiresAt && new Date(row.expiresAt) > new Date() ? row.expiresAt : null, active: false } });
+  };
+  return <ActionButton label={t(K.deactivate, { description: row.description })} icon={<span aria-hidden>⊘</span>} onClick={deactivate} />;
 }
