@@ -138,7 +138,7 @@ export function publicApiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   // A website's page calls the session endpoint from the browser: its preflight is answered for any origin, and the
   // handler then refuses an origin that is not one of the key's merchant's websites.
   const sessionUrl = '/api/v1/payment_sessions';
-  app.options(sessionUrl, async (request, reply) => reply.code(204)
+  app.options(sessionUrl, { schema: { hide: true } }, async (request, reply) => reply.code(204)
     .header('access-control-allow-origin', request.headers.origin ?? '*').header('vary', 'Origin')
     .header('access-control-allow-methods', 'POST').header('access-control-allow-headers', 'authorization, content-type')
     .header('access-control-max-age', '600').send());

@@ -42,6 +42,8 @@ async function pageLink(db: Db, link: LinkRecord): Promise<PayPageLink> {
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+/** The page and its assets are not API routes: out of the OpenAPI document. */
+const HIDDEN = { schema: { hide: true } };
 
 function html(reply: FastifyReply, status: number, body: string, csp: string) {
   return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', csp)
@@ -59,7 +61,7 @@ export function payPageRoutes(app: FastifyInstance, deps: ApiDeps): void {
     return creatorOf(db, link);
   };
 
-  app.get('/pay/:token', async (request, reply) => {
+  app.get('/pay/:token', HIDDEN, async (request, reply) => {
     const { token } = request.params as { token: string };
     const lang = languageOf((request.query as { lang?: string }).lang, request.headers['accept-language']);
     const t = PAY_TEXTS[lang];
@@ -73,11 +75,11 @@ export function payPageRoutes(app: FastifyInstance, deps: ApiDeps): void {
     return html(reply, 200, payPage(lang, t, shown, paymentLinkClock.now()), payPageCsp(allowedWebsites));
   });
 
-  app.get('/pay/assets/pay.css', async (_request, reply) => reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(PAY_CSS));
-  app.get('/pay/assets/pay.js', async (_request, reply) =>
+  app.get('/pay/assets/pay.css', HIDDEN, async (_request, reply) => reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(PAY_CSS));
+  app.get('/pay/assets/pay.js', HIDDEN, async (_request, reply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(await payPageScript()));
 
-  app.get('/pay/:token/theme.css', async (request, reply) => {
+  app.get('/pay/:token/theme.css', HIDDEN, async (request, reply) => {
     const { token } = request.params as { token: string };
     const link = TOKEN.test(token) ? await linkByToken(db, token).catch(() => null) : null;
     const settings = link ? await settingsOf(db, link.merchantId) : null;
@@ -85,7 +87,7 @@ export function payPageRoutes(app: FastifyInstance, deps: ApiDeps): void {
     return reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(css);
   });
 
-  app.get('/pay/:token/logo', async (request, reply) => {
+  app.get('/pay/:token/logo', HIDDEN, async (request, reply) => {
     const { token } = request.params as { token: string };
     const link = TOKEN.test(token) ? await linkByToken(db, token).catch(() => null) : null;
     const fileId = link ? (await settingsOf(db, link.merchantId)).logoFileId : null;
