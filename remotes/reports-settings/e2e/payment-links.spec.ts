@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
+import { chooseFirstOption, closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
+
+closeOwnContextsAfterEach();
+
+/** A valid card number (Luhn) not used before: the antifraud screen's velocity rules would stop one card paying again and again. */
+function freshCard(): string {
+  const body = `411111${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  for (let check = 0; check < 10; check += 1) {
+    const digits = `${body}${check}`;
+    let sum = 0;
+    for (let i = 0; i < digits.length; i += 1) {
+      let d = Number(digits[digits.length - 1 - i]);
+      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+      sum += d;
+    }
+    if (sum % 10 === 0) return digits;
+  }
+  throw new Error('unreachable');
+}
+
+/** The customer pays; the simulated provider declines about 1 in 5, and the page says so: they try another card. */
+async function payAsCustomer(page: Page): Promise<string> {
+  const year = String(new Date().getUTCFullYear() + 2);
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    await page.getByLabel('Card number').fill(freshCard());
+    await page.getByLabel('Expiry month').selectOption('12');
+    await page.getByLabel('Expiry year').selectOption(year);
+    await page.getByLabel('CVC').fill('737');
+    await page.getByLabel('Name on the card').fill('Grace Hopper');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    const outcome = page.getByRole('heading', { level: 2, name: /Payment received|The payment was declined/ });
+    await expect(outcome).toBeVisible({ timeout: 20_000 });
+    if ((await outcome.textContent()) === 'Payment received') {
+      const text = await page.locator('#result p').textContent();
+      return text!.match(/VT-[2-9A-Z]{8}/)![0];
+    }
+  }
+  throw new Error('no payment went through in 6 attempts');
+}
+
+/**
+ * Payment links (ADR 0108): merchant@ creates a link in Test mode; a customer in a fresh browser, not signed in, opens
+ * its public page on a 390 px phone, is told what a wrong card number is wrong with, and pays; the merchant then finds
+ * the payment in the transaction lookup and the link counts one use.
+ */
+test('merchant@ creates a payment link, a customer pays it on /pay/<token>, the merchant sees the payment and one use', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const description = `E2E beans ${Date.now()}`;
+  await signIn(page, 'merchant@demo.test', { from: '/merchant/payment-settings/payment-links' });
+  await page.getByRole('button', { name: /^New/ }).first().click();
+  const form = page.getByRole('dialog').filter({ hasText: 'New payment link' });
+  await form.getByRole('textbox', { name: /Description/ }).fill(description);
+  await chooseFirstOption(page, form.getByRole('combobox', { name: /Website/ }));
+  await form.getByRole('textbox', { name: /^Amount/ }).fill('12.50');
+  await expectAccessible(page, 'new payment link', '.ant-modal');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const row = page.locator('tr').filter({ hasText: description });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  const url = (await row.locator('code').textContent())!.trim();
+  expect(url).toMatch(new RegExp(`^${baseURL}/pay/[A-Za-z0-9_-]{32}$`));
+  await expectAccessible(page, 'payment links');
+
+  // The customer: a fresh browser context, no session, a phone's width.
+  const customer = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+  const pay = await customer.newPage();
+  const response = await pay.goto(url);
+  expect(response!.headers()['content-security-policy']).toContain("default-src 'none'");
+  await expect(pay.getByRole('heading', { level: 1, name: 'Pay Blue Bottle Coffee Ltd' })).toBeVisible();
+  await expect(pay.getByText('£12.50').first()).toBeVisible();
+  // A typo is caught in the page, tied to its field, focus moved to it.
+  await pay.getByLabel('Card number').fill('4111111111111112');
+  await pay.getByRole('button', { name: /^Pay / }).click();
+  await expect(pay.getByLabel('Card number')).toBeFocused();
+  await expect(pay.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(pay.getByText('The card number is not valid: check for a typo')).toBeVisible();
+  await expectAccessible(pay, 'payment page');
+  expect(await pay.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const reference = await payAsCustomer(pay);
+  await customer.close();
+
+  await page.goto(`/merchant/transaction-management/transaction-lookup?${new URLSearchParams({ externalId: reference })}`);
+  await expect(page.locator('.ant-table-tbody tr').filter({ hasText: reference })).toBeVisible({ timeout: 20_000 });
+  await page.goto('/merchant/payment-settings/payment-links');
+  await expect(page.locator('tr').filter({ hasText: description }).getByText('1', { exact: true })).toBeVisible({ timeout: 20_000 });
+});
