@@ -30,7 +30,8 @@ await build({
   target: 'node20',
   sourcemap: true,
   // Packages' own subpaths (`drizzle-orm/pg-core`, `oidc-provider/...`) stay external with their package.
-  external: external.flatMap((name) => [name, `${name}/*`]),
+  // esbuild itself: only the backend run from source bundles the payment page's script with it (page-script.ts).
+  external: [...external.flatMap((name) => [name, `${name}/*`]), 'esbuild'],
   // A CommonJS `require` for the bundled code that still calls it (ESM output has none).
   banner: { js: "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);" },
   logLevel: 'warning',

@@ -36,7 +36,7 @@ test('merchant@ creates a webhook endpoint, sends a test event, and the receiver
     await page.getByRole('button', { name: 'New endpoint' }).click();
     const form = page.getByRole('dialog').filter({ hasText: 'New webhook endpoint' });
     await form.getByRole('textbox', { name: /URL/ }).fill(receiver.url);
-    await chooseOptions(page, form.getByRole('combobox', { name: /Event types/ }), ['Payment link paid']);
+    await chooseOptions(page, form.getByRole('combobox', { name: /Event types/ }), ['Transaction created']);
     await form.getByRole('button', { name: 'Save' }).click();
     const shown = page.getByRole('dialog').filter({ hasText: 'it is shown this once' });
     const secret = (await shown.getByRole('textbox', { name: 'Signing secret' }).inputValue()).trim();
