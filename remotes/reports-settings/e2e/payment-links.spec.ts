@@ -85,3 +85,17 @@ test('merchant@ creates a payment link, a customer pays it on /pay/<token>, the 
   await page.goto('/merchant/payment-settings/payment-links');
   await expect(page.locator('tr').filter({ hasText: description }).getByText('1', { exact: true })).toBeVisible({ timeout: 20_000 });
 });
+
+/** Hosted payment settings (ADR 0108): an unreadable brand colour is refused in the page with its contrast, axe clean. */
+test('merchant@ is told why a brand colour is refused on the hosted payment settings', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'merchant@demo.test', { from: '/developer-settings/hosted-payment' });
+  const brand = page.getByRole('textbox', { name: /Brand colour/ });
+  await brand.fill('#FFD700');
+  await brand.blur();
+  await expect(page.getByText(/White text on #FFD700 has a contrast of 1\.\d\d:1/)).toBeVisible();
+  await brand.fill('#1A56DB');
+  await brand.blur();
+  await expect(page.getByText(/White text on #1A56DB: contrast \d+\.\d\d:1/)).toBeVisible();
+  await expectAccessible(page, 'hosted payment settings');
+});
