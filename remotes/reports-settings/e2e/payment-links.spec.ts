@@ -1,6 +1,9 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { Webhook } from '../../../backend/node_modules/standardwebhooks';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
-import { chooseFirstOption, closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
+import { chooseByTyping, chooseFirstOption, closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
 
 closeOwnContextsAfterEach();
 
@@ -43,47 +46,81 @@ async function payAsCustomer(page: Page): Promise<string> {
 /**
  * Payment links (ADR 0108): merchant@ creates a link in Test mode; a customer in a fresh browser, not signed in, opens
  * its public page on a 390 px phone, is told what a wrong card number is wrong with, and pays; the merchant then finds
- * the payment in the transaction lookup and the link counts one use.
+ * the payment in the transaction lookup, the link counts one use, and the merchant's endpoint (a receiver this spec
+ * starts on 127.0.0.1) gets a signed `payment_link.paid` for it, listed in the endpoint's delivery log.
  */
-test('merchant@ creates a payment link, a customer pays it on /pay/<token>, the merchant sees the payment and one use', async ({ page, browser, baseURL }) => {
+test('merchant@ creates a payment link, a customer pays it on /pay/<token>, the merchant sees the payment, one use and the signed payment_link.paid', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   const description = `E2E beans ${Date.now()}`;
-  await signIn(page, 'merchant@demo.test', { from: '/merchant/payment-settings/payment-links' });
-  await page.getByRole('button', { name: /^New/ }).first().click();
-  const form = page.getByRole('dialog').filter({ hasText: 'New payment link' });
-  await form.getByRole('textbox', { name: /Description/ }).fill(description);
-  await chooseFirstOption(page, form.getByRole('combobox', { name: /Website/ }));
-  await form.getByRole('textbox', { name: /^Amount/ }).fill('12.50');
-  await expectAccessible(page, 'new payment link', '.ant-modal');
-  await form.getByRole('button', { name: 'Save' }).click();
-  const row = page.locator('tr').filter({ hasText: description });
-  await expect(row).toBeVisible({ timeout: 20_000 });
-  const url = (await row.locator('code').textContent())!.trim();
-  expect(url).toMatch(new RegExp(`^${baseURL}/pay/[A-Za-z0-9_-]{32}$`));
-  await expectAccessible(page, 'payment links');
+  const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
+  const receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
+    request.on('end', () => { received.push({ headers: request.headers, body }); response.writeHead(200).end('ok'); });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/payments`;
+  try {
+    await signIn(page, 'merchant@demo.test', { from: '/merchant/payment-settings/webhook-endpoints' });
+    await page.getByRole('button', { name: 'New endpoint' }).click();
+    const endpointForm = page.getByRole('dialog').filter({ hasText: 'New webhook endpoint' });
+    await endpointForm.getByRole('textbox', { name: /URL/ }).fill(hookUrl);
+    await chooseByTyping(page, endpointForm.getByRole('combobox', { name: /Event types/ }), 'Payment link', 'Payment link paid');
+    await page.keyboard.press('Escape');
+    await endpointForm.getByRole('button', { name: 'Save' }).click();
+    const shownSecret = page.getByRole('dialog').filter({ hasText: 'it is shown this once' });
+    const secret = (await shownSecret.getByRole('textbox', { name: 'Signing secret' }).inputValue()).trim();
+    await shownSecret.getByRole('button', { name: 'Close' }).last().click();
 
-  // The customer: a fresh browser context, no session, a phone's width.
-  const customer = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
-  const pay = await customer.newPage();
-  const response = await pay.goto(url);
-  expect(response!.headers()['content-security-policy']).toContain("default-src 'none'");
-  await expect(pay.getByRole('heading', { level: 1, name: 'Pay Blue Bottle Coffee Ltd' })).toBeVisible();
-  await expect(pay.getByText('£12.50').first()).toBeVisible();
-  // A typo is caught in the page, tied to its field, focus moved to it.
-  await pay.getByLabel('Card number').fill('4111111111111112');
-  await pay.getByRole('button', { name: /^Pay / }).click();
-  await expect(pay.getByLabel('Card number')).toBeFocused();
-  await expect(pay.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
-  await expect(pay.getByText('The card number is not valid: check for a typo')).toBeVisible();
-  await expectAccessible(pay, 'payment page');
-  expect(await pay.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const reference = await payAsCustomer(pay);
-  await customer.close();
+    await page.goto('/merchant/payment-settings/payment-links');
+    await page.getByRole('button', { name: /^New/ }).first().click();
+    const form = page.getByRole('dialog').filter({ hasText: 'New payment link' });
+    await form.getByRole('textbox', { name: /Description/ }).fill(description);
+    await chooseFirstOption(page, form.getByRole('combobox', { name: /Website/ }));
+    await form.getByRole('textbox', { name: /^Amount/ }).fill('12.50');
+    await expectAccessible(page, 'new payment link', '.ant-modal');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const row = page.locator('tr').filter({ hasText: description });
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    const url = (await row.locator('code').textContent())!.trim();
+    expect(url).toMatch(new RegExp(`^${baseURL}/pay/[A-Za-z0-9_-]{32}$`));
+    await expectAccessible(page, 'payment links');
 
-  await page.goto(`/merchant/transaction-management/transaction-lookup?${new URLSearchParams({ externalId: reference })}`);
-  await expect(page.locator('.ant-table-tbody tr').filter({ hasText: reference })).toBeVisible({ timeout: 20_000 });
-  await page.goto('/merchant/payment-settings/payment-links');
-  await expect(page.locator('tr').filter({ hasText: description }).getByText('1', { exact: true })).toBeVisible({ timeout: 20_000 });
+    // The customer: a fresh browser context, no session, a phone's width.
+    const customer = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+    const pay = await customer.newPage();
+    const response = await pay.goto(url);
+    expect(response!.headers()['content-security-policy']).toContain("default-src 'none'");
+    await expect(pay.getByRole('heading', { level: 1, name: 'Pay Blue Bottle Coffee Ltd' })).toBeVisible();
+    await expect(pay.getByText('£12.50').first()).toBeVisible();
+    // A typo is caught in the page, tied to its field, focus moved to it.
+    await pay.getByLabel('Card number').fill('4111111111111112');
+    await pay.getByRole('button', { name: /^Pay / }).click();
+    await expect(pay.getByLabel('Card number')).toBeFocused();
+    await expect(pay.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(pay.getByText('The card number is not valid: check for a typo')).toBeVisible();
+    await expectAccessible(pay, 'payment page');
+    expect(await pay.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const reference = await payAsCustomer(pay);
+    await customer.close();
+
+    await page.goto(`/merchant/transaction-management/transaction-lookup?${new URLSearchParams({ externalId: reference })}`);
+    await expect(page.locator('.ant-table-tbody tr').filter({ hasText: reference })).toBeVisible({ timeout: 20_000 });
+    await page.goto('/merchant/payment-settings/payment-links');
+    await expect(page.locator('tr').filter({ hasText: description }).getByText('1', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+    // The outbox's worker delivers payment_link.paid, signed; the receiver verifies it as a merchant's server would.
+    await expect.poll(() => received.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const delivery = received[0]!;
+    const headers = Object.fromEntries(['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((h) => [h, String(delivery.headers[h])]));
+    const event = new Webhook(secret).verify(delivery.body, headers) as { type: string; data: { description: string; transaction: { external_id: string } } };
+    expect([event.type, event.data.description, event.data.transaction.external_id]).toEqual(['payment_link.paid', description, reference]);
+    await page.goto('/merchant/payment-settings/webhook-endpoints');
+    await page.getByRole('button', { name: `Delivery log of ${hookUrl}` }).first().click();
+    await expect(page.getByText('Payment link paid').last()).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await new Promise((resolve) => receiver.close(resolve));
+  }
 });
 
 /** Hosted payment settings (ADR 0108): an unreadable brand colour is refused in the page with its contrast, axe clean. */
