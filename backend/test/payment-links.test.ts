@@ -165,10 +165,12 @@ describe('payment links and the hosted payment page (ADR 0108)', () => {
     assert.equal(expired.status, 410);
     assert.match(await expired.text(), new RegExp(PAY_PAGE_REFUSALS.expired.error));
     assert.equal((await pay(created.token)).status, 410);
-    paymentLinkClock.now = realNow;
+    // Deactivating the expired link keeps its past expiry (not a new one, which would be refused).
     const updated = await portal('merchant', 'PUT', `payment-links/${created.id}`, link({ expiresAt: expiresAt.toISOString(), active: false }));
     assert.equal(updated.status, 200, JSON.stringify(updated.body));
     assert.equal((updated.body as PaymentLinkRow).status, 'Inactive');
+    assert.equal((updated.body as PaymentLinkRow).expiresAt, expiresAt.toISOString());
+    paymentLinkClock.now = realNow;
     const inactive = await pay(created.token);
     assert.deepEqual([inactive.status, inactive.body.error], [410, PAY_PAGE_REFUSALS.inactive.error]);
     assert.equal(await usesOf(created.id), 0);

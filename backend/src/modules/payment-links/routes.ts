@@ -68,7 +68,7 @@ export function paymentLinkRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const now = paymentLinkClock.now();
       const { merchantId } = merchantOf(call.principal);
       const before = existing as unknown as LinkRecord | null;
-      await checkLinkBody(db, b, merchantId, now, before?.uses ?? 0);
+      await checkLinkBody(db, b, merchantId, now, before ?? undefined);
       return before
         ? { ...linkValues(b), updatedAt: now }
         : { ...linkValues(b), token: newLinkToken(), createdBy: call.principal.user.id, createdAt: now, updatedAt: now };

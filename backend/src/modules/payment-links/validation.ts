@@ -7,13 +7,16 @@ import { currencies, websites } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
 
 /** The link's own rules (the schema checked the shapes): the amount by its type, the expiry ahead, uses not below those so far. */
-export async function checkLinkBody(db: Db, body: PaymentLinkBody, merchantId: string, now: Date, usesSoFar = 0): Promise<void> {
+export async function checkLinkBody(db: Db, body: PaymentLinkBody, merchantId: string, now: Date, existing?: { uses: number; expiresAt: Date | null }): Promise<void> {
+  const usesSoFar = existing?.uses ?? 0;
+  // An edit that keeps a past expiry (deactivating an expired link) is not setting one.
+  const keptExpiry = !!body.expiresAt && existing?.expiresAt?.getTime() === new Date(body.expiresAt).getTime();
   if (body.amountType === 'Fixed' && !body.amount) throw badRequest(M.amountRequired);
   if (body.amountType === 'Customer') {
     if (!body.minAmount || !body.maxAmount) throw badRequest(M.minMaxRequired);
     if (body.minAmount > body.maxAmount) throw badRequest(M.minAboveMax);
   }
-  if (body.expiresAt && new Date(body.expiresAt) <= now) throw badRequest(M.expiryPast);
+  if (body.expiresAt && !keptExpiry && new Date(body.expiresAt) <= now) throw badRequest(M.expiryPast);
   if (body.maxUses != null && body.maxUses < usesSoFar) throw badRequest(M.maxUsesBelowUses.replace('{{uses}}', String(usesSoFar)));
   const [site] = await db.select({ id: websites.id }).from(websites).where(and(eq(websites.id, body.websiteId), eq(websites.merchantId, merchantId)));
   if (!site) throw badRequest(M.websiteUnknown);

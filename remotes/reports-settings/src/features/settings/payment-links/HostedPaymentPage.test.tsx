@@ -20,7 +20,7 @@ function serve() {
     ...declaredHandlers(E.settings, () => HttpResponse.json({ ...DEFAULT_HOSTED_PAYMENT_SETTINGS, allowedWebsites: ['https://shop.example.com'] })),
     ...declaredHandlers(E.saveSettings, ({ body }) => {
       saved.push(body);
-      return HttpResponse.json(body);
+      return HttpResponse.json(body as Record<string, unknown>);
     }),
     ...createHandlers({ userEmail: 'merchant@demo.test' }),
   );

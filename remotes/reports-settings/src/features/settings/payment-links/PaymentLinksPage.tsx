@@ -81,14 +81,14 @@ function CopyLinkButton({ row }: { row: PaymentLinkRow }) {
   return <ActionButton label={t(K.copyLink, { description: row.description })} icon={<span aria-hidden>⧉</span>} onClick={() => void copy()} />;
 }
 
-/** Deactivate: the link's own values with active false (a past expiry left out: the server refuses one). */
+/** Deactivate: the link's own values with active false (its expiry kept, even a past one). */
 function DeactivateButton({ row }: { row: PaymentLinkRow }) {
   const { t } = usePaymentLinksTranslation();
   const places = useDecimalPlaces();
   const update = useResourceMutation(PAYMENT_LINKS_RESOURCE, 'update');
   const deactivate = () => {
     const body = linkBody(linkValuesOf(row, places) as never, places);
-    void update.run({ id: row.id, body: { ...body, expiresAt: row.expiresAt && new Date(row.expiresAt) > new Date() ? row.expiresAt : null, active: false } });
+    void update.run({ id: row.id, body: { ...body, expiresAt: row.expiresAt, active: false } });
   };
   return <ActionButton label={t(K.deactivate, { description: row.description })} icon={<span aria-hidden>⊘</span>} onClick={deactivate} />;
 }
