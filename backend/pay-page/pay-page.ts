@@ -60,22 +60,15 @@ function start(): void {
     if (data.amountType === 'Customer') {
       const parsed = parseAmount(value('amount'), data.decimalPlaces);
       const inRange = parsed !== null && parsed >= data.minAmount! && parsed <= data.maxAmount!;
-      problems.push(['amount', parsed === null ? 'amountInvalid' : inRange ? null : 'amount']);
+      // Out of range: the hint under the field ("Between £5.00 and £500.00") is the sentence.
+      problems.push(['amount', parsed === null ? 'amountInvalid' : inRange ? null : byId('amount-hint')?.textContent ?? 'amountInvalid']);
       if (parsed !== null) amount = parsed;
     }
     problems.push(['cardNumber', cardNumberProblem(value('cardNumber').replace(/[\s-]/g, ''))]);
     problems.push(['expiry', expiryProblem(Number(value('expiryMonth')) || undefined, Number(value('expiryYear')) || undefined, now), ['expiryMonth', 'expiryYear']]);
     problems.push(['cvc', cvcProblem(value('cvc').trim())]);
     problems.push(['cardholderName', cardholderProblem(value('cardholderName'))]);
-    const range = data.amountType === 'Customer' ? byId('amount-hint')?.textContent ?? '' : '';
-    for (const [id, problem, fields] of problems) showError(id, problem === 'amount' ? null : problem, fields);
-    if (problems.some(([id, p]) => id === 'amount' && p === 'amount')) {
-      showError('amount', null);
-      const error = byId('amount-error')!;
-      error.textContent = range;
-      error.hidden = false;
-      byId('amount')?.setAttribute('aria-invalid', 'true');
-    }
+    for (const [id, problem, fields] of problems) showError(id, problem, fields);
     const first = problems.find(([, p]) => p);
     if (!first) {
       summary.hidden = true;
