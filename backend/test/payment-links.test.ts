@@ -134,6 +134,17 @@ describe('payment links and the hosted payment page (ADR 0108)', () => {
     assert.equal((linkPaid[0]!.payload as { data: { id: string } }).data.id, created.id);
   });
 
+  it('a customer-chosen amount must be within the link\'s range, and is what is charged', async () => {
+    const created = await createLink({ amountType: 'Customer', amount: null, minAmount: 500, maxAmount: 5_000 });
+    const low = await pay(created.token, card({ amount: 100 }));
+    assert.equal(low.status, 400);
+    assert.equal(low.body.error, 'The amount must be between £5.00 and £50.00');
+    const chosen = await pay(created.token, card({ amount: 1_000 }));
+    assert.equal(chosen.status, 200, JSON.stringify(chosen.body));
+    const [row] = await api.db.select({ amount: transactions.amount }).from(transactions).where(eq(transactions.externalId, chosen.body.externalId!));
+    assert.equal(row!.amount, 1_000);
+  });
+
   it('a Live link writes a Live transaction', async () => {
     const created = await createLink({}, 'Live');
     assert.equal(created.mode, 'Live');
