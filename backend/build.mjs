@@ -30,11 +30,17 @@ await build({
   target: 'node20',
   sourcemap: true,
   // Packages' own subpaths (`drizzle-orm/pg-core`, `oidc-provider/...`) stay external with their package.
-  external: external.flatMap((name) => [name, `${name}/*`]),
+  // esbuild itself: only the backend run from source bundles the payment page's script with it (page-script.ts).
+  external: [...external.flatMap((name) => [name, `${name}/*`]), 'esbuild'],
   // A CommonJS `require` for the bundled code that still calls it (ESM output has none).
   banner: { js: "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);" },
   logLevel: 'warning',
   // payment-settings reads the contracts' namespace through `.default ?? module` (a tsx interop shim): undefined here, and meant.
   logOverride: { 'import-is-undefined': 'silent' },
+});
+// The public payment page's script (ADR 0108): for the browser, minified, at most 60 KB (scripts/lib/pay-page-budget.mjs).
+await build({
+  absWorkingDir: here, entryPoints: { 'pay-page': 'pay-page/pay-page.ts' }, outdir: 'dist', bundle: true, minify: true,
+  format: 'iife', target: 'es2020', platform: 'browser', logLevel: 'warning',
 });
 console.log(`backend compiled to dist/ in ${Date.now() - started} ms`);

@@ -26,6 +26,7 @@ import { ensureInstalled, runPnpm } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { checkRemoteFirstVisits, checkShellBudget } from './lib/shell-budget.mjs';
 import { checkOnDemandLibraries } from './lib/on-demand-libraries.mjs';
+import { checkPayPageBudget } from './lib/pay-page-budget.mjs';
 import { ensureChromium, CHROMIUM, HEADLESS_SHELL_PACKAGE } from './lib/chromium.mjs';
 import { aptInstall, earlyInstallDone, installEarly } from './lib/apt.mjs';
 import { ensureNginx, findNginx } from './lib/bench-nginx.mjs';
@@ -264,7 +265,10 @@ const STEPS = {
     // What each remote adds on its first visit, from the builds' share graphs; simple areas have a budget (ADR 0048).
     const visits = checkRemoteFirstVisits();
     log(io, `${visits.message}\n`);
-    return { ok: budget.ok && onDemand.ok && visits.ok };
+    // The public payment page's script (ADR 0108): at most 60 KB.
+    const payPage = checkPayPageBudget();
+    log(io, `${payPage.message}\n`);
+    return { ok: budget.ok && onDemand.ok && visits.ok && payPage.ok };
   },
 
   e2e: (io) => playwright(io, 'specs', {}),

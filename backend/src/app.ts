@@ -67,6 +67,8 @@ import { transactionWebhookRoutes } from './modules/transaction-webhooks/routes'
 import { webhookEndpointRoutes } from './modules/webhooks/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { publicApiRoutes } from './modules/api-keys/public-api.routes';
+import { paymentLinkRoutes } from './modules/payment-links/routes';
+import { payPageRoutes } from './modules/payment-links/pay.routes';
 import { antifraudRoutes } from './modules/antifraud/routes';
 import { smartRoutingRoutes } from './modules/smart-routing/routes';
 import { startWebhookWorker } from './modules/webhooks/worker';
@@ -195,6 +197,8 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   webhookEndpointRoutes(app, deps);
   apiKeyRoutes(app, deps);
   publicApiRoutes(app, deps);
+  paymentLinkRoutes(app, deps);
+  payPageRoutes(app, deps);
   antifraudRoutes(app, deps);
   smartRoutingRoutes(app, deps);
   savedFilterRoutes(app, deps);

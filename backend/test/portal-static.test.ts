@@ -93,6 +93,8 @@ describe('static portal (PORTAL_ROOT)', () => {
     assert.equal((await get('/crm/users/crm', 'application/json')).status, 404);
     assert.equal((await get('/svc/merchant/api/v1/nothing', 'text/html')).status, 404);
     assert.equal((await get('/remotes/support/missing.js', 'text/html')).status, 404);
+    // The payment page's space (ADR 0108): an unknown address there is never the portal's SPA.
+    assert.equal((await get('/pay/AAAAAAAAAAAAAAAAAAAAAAAA/nothing/here', 'text/html')).status, 404);
     assert.equal((await get('/remotes/dashboard/remoteEntry.js', 'text/html')).status, 404, 'an unbuilt remote is a 404, not the host page');
   });
 

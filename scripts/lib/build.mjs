@@ -24,7 +24,8 @@ const skipFile = (name) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(name) || name.end
 function backendInputs(root) {
   const dir = path.join(root, 'backend');
   if (!fs.existsSync(dir)) return [];
-  return [path.join(dir, 'package.json'), path.join(dir, 'build.mjs'), ...listFiles(path.join(dir, 'src'), { skipDirs: SKIP_DIRS, skipFile })];
+  return [path.join(dir, 'package.json'), path.join(dir, 'build.mjs'), ...listFiles(path.join(dir, 'src'), { skipDirs: SKIP_DIRS, skipFile }),
+    ...listFiles(path.join(dir, 'pay-page'), { skipDirs: SKIP_DIRS, skipFile })];
 }
 
 /** Hash of everything a production build reads: sources, package.json files, lockfile, webpack and TS configs. */

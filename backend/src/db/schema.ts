@@ -557,3 +557,4 @@ export * from './api-keys.schema';
 export * from './assistant.schema';
 export * from './antifraud.schema';
 export * from './smart-routing.schema';
+export * from './payment-links.schema';

@@ -83,5 +83,11 @@ export const SMART_ROUTING_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "smart-routing" */ './features/settings/smart-routing/smart-routing-routes')).SMART_ROUTING_PAGES,
 };
 
+/** Payment links and the hosted payment page's settings (ADR 0108). */
+export const PAYMENT_LINKS_GROUP: LazyPageGroup = {
+  paths: ['/merchant/payment-settings/payment-links', '/developer-settings/hosted-payment'],
+  load: async () => (await import(/* webpackChunkName: "payment-links" */ './features/settings/payment-links/payment-links-routes')).PAYMENT_LINK_PAGES,
+};
+
 export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, CRM_SETTINGS_GROUP, WEBHOOK_ENDPOINTS_GROUP,
-  SCHEDULER_GROUP, API_KEYS_GROUP, AI_SCOPING_GROUP, ANTIFRAUD_GROUP, SMART_ROUTING_GROUP];
+  SCHEDULER_GROUP, API_KEYS_GROUP, AI_SCOPING_GROUP, ANTIFRAUD_GROUP, SMART_ROUTING_GROUP, PAYMENT_LINKS_GROUP];

@@ -1,4 +1,5 @@
 import { expectRemoteModuleMatchesCatalogue, placeholderPaths } from '@portal/testing';
+import { routesOwnedBy } from '@portal/contracts';
 import { PlaceholderPage } from '@portal/ui';
 import remoteModule from './module';
 
@@ -9,7 +10,7 @@ describe('reports-settings remote module', () => {
 
   it('carries every feature\'s texts in Turkish', () => {
     expect(Object.keys(remoteModule.i18n!.tr!)).toEqual([
-      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler', 'api-keys', 'ai-scoping', 'antifraud', 'smart-routing',
+      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler', 'api-keys', 'ai-scoping', 'antifraud', 'smart-routing', 'payment-links',
     ]);
     // The preview's widget renderers speak Turkish here too.
     expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
@@ -39,10 +40,12 @@ const BUILT = [
     // Antifraud rules and blacklists (ADR 0106).
     'antifraud/antifraud', 'antifraud/blacklist'].map((p) => `/crm/settings/${p}`),
   '/developer-settings/merchant-api-keys',
+  // The hosted payment page's settings (ADR 0108).
+  '/developer-settings/hosted-payment',
   // Merchant payment settings and Promote to Live (ADR 0067).
   ...['websites', 'payment-channels', 'mid-management', 'white-listing', 'confirmation-levels', 'error-mappings', 'promote', 'webhook-endpoints', 'antifraud-rules', 'antifraud-blacklist',
-    // Smart routing (ADR 0107).
-    'smart-routing', 'smart-routing-v2'].map((p) => `/merchant/payment-settings/${p}`),
+    // Smart routing (ADR 0107) and payment links (ADR 0108).
+    'smart-routing', 'smart-routing-v2', 'payment-links'].map((p) => `/merchant/payment-settings/${p}`),
   '/smart-routing-visualization',
   // Area roots.
   '/crm/settings', '/crm/reports', '/merchant/payment-settings', '/reports', '/developer-settings',
@@ -53,7 +56,7 @@ describe('reports-settings routes', () => {
     expect(placeholderPaths(remoteModule.routes, BUILT, PlaceholderPage)).toEqual([]);
   });
 
-  it('still draws the placeholder where nothing is built yet', () => {
-    expect(placeholderPaths(remoteModule.routes, ['/merchant/payment-settings/payment-links'], PlaceholderPage)).toEqual(['/merchant/payment-settings/payment-links']);
+  it('draws no placeholder on any route it owns', () => {
+    expect(placeholderPaths(remoteModule.routes, routesOwnedBy('reports-settings').map((r) => r.path), PlaceholderPage)).toEqual([]);
   });
 });

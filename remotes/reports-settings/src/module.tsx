@@ -6,7 +6,7 @@ import { REPORTS_OVERVIEW_PAGES } from './features/reports-overview/reports-over
 import { SECTION_INDEX_PAGES } from './features/section-index/section-index-routes';
 import {
   AI_SCOPING_GROUP, ANTIFRAUD_GROUP, API_KEYS_GROUP, CRM_SETTINGS_GROUP, DASHBOARD_MANAGEMENT_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, REPORT_SETTINGS_GROUP, SCHEDULER_GROUP, SETTINGS_GROUP,
-  SMART_ROUTING_GROUP, WEBHOOK_ENDPOINTS_GROUP,
+  PAYMENT_LINKS_GROUP, SMART_ROUTING_GROUP, WEBHOOK_ENDPOINTS_GROUP,
 } from './lazy-page-groups';
 import { resources } from './i18n';
 
@@ -21,7 +21,7 @@ const PAGES: CatalogPages = {
   // Loaded on the first visit to one of their routes, not with the remote.
   ...lazyPages(DASHBOARD_MANAGEMENT_GROUP), ...lazyPages(REPORT_SETTINGS_GROUP), ...lazyPages(SETTINGS_GROUP), ...lazyPages(DATA_ANALYTICS_GROUP), ...lazyPages(LEAVE_SETTINGS_GROUP), ...lazyPages(CRM_SETTINGS_GROUP), ...lazyPages(WEBHOOK_ENDPOINTS_GROUP),
   ...lazyPages(SCHEDULER_GROUP), ...lazyPages(API_KEYS_GROUP), ...lazyPages(AI_SCOPING_GROUP), ...lazyPages(ANTIFRAUD_GROUP),
-  ...lazyPages(SMART_ROUTING_GROUP),
+  ...lazyPages(SMART_ROUTING_GROUP), ...lazyPages(PAYMENT_LINKS_GROUP),
 };
 
 /** The one exposed module (./module): this remote's routes from the route catalogue, and its texts. */

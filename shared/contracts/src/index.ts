@@ -58,4 +58,5 @@ export * from './antifraud';
 export * from './smart-routing';
 export * from './crm/boarding';
 export * from './api-keys';
+export * from './payment-links';
 export * from './assistant/assistant';

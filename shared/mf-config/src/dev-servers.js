@@ -10,8 +10,8 @@ const DEV_PORTS = {
   crm: 3005,
 };
 
-/** Backend paths a dev server forwards so sign-in, the API and the public API (/api/v1, ADR 0104) work on the dev origin. */
-const BACKEND_PATHS = ['/svc', '/oidc', '/Identity', '/_configuration', '/config.json', '/api/'];
+/** Backend paths a dev server forwards so sign-in, the API, the public API (/api/v1, ADR 0104) and the payment page (/pay/, ADR 0108) work on the dev origin. */
+const BACKEND_PATHS = ['/svc', '/oidc', '/Identity', '/_configuration', '/config.json', '/api/', '/pay/'];
 
 /** Where the backend runs during development (BACKEND_URL overrides). */
 function backendUrl() {

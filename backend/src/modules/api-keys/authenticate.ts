@@ -23,7 +23,7 @@ export interface KeyCaller {
 }
 
 /** A secret key's caller, or the refusal that says what is wrong with the key. */
-export async function callerOfKey(db: Db, request: FastifyRequest): Promise<KeyCaller> {
+export async function callerOfKey(db: Db, request: FastifyRequest, o: { publishable?: boolean } = {}): Promise<KeyCaller> {
   const presented = bearerToken(request);
   if (!presented) throw refusal('missing');
   const form = parseApiKey(presented);
@@ -33,7 +33,8 @@ export async function callerOfKey(db: Db, request: FastifyRequest): Promise<KeyC
   if (key.revokedAt) throw refusal('revoked');
   const now = apiKeyClock.now();
   if (key.expiresAt && key.expiresAt <= now) throw refusal('expired');
-  if (form.kind === 'publishable') throw refusal('publishable');
+  // A publishable key is public (it sits in a website's page): it creates hosted payment sessions, nothing else (ADR 0108).
+  if (form.kind === 'publishable' && !o.publishable) throw refusal('publishable');
   const principal = await loadPrincipal(db, key.createdBy);
   if (!principal || !principal.user.isActive || principal.user.deletedAt || (principal.tenant && !principal.tenant.isActive)) throw refusal('ownerInactive');
   return { principal, key, mode: key.mode as ApiKeyMode };

@@ -6,10 +6,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { PUBLIC_API_ENDPOINTS as E, TRANSACTION_LOOKUP_LIMITS, type ApiKeyScope } from '@portal/contracts';
+import {
+  PAYMENT_LINK_MESSAGES, PAYMENT_LINK_PUBLIC_ENDPOINTS as L, PUBLIC_API_ENDPOINTS as E, TRANSACTION_LOOKUP_LIMITS, type ApiKeyScope, type PaymentLinkBody,
+} from '@portal/contracts';
 import { apiKeys, webhookEndpoints } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { apiRoute } from '../../http/api-route';
+import { answerWith, apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { ApiError } from '../../http/errors';
 import { resolveScope } from '../../http/scope';
@@ -23,6 +25,8 @@ import { actorOf, type Tx } from '../transactions/actions/types';
 import { ownTransaction } from '../transactions/detail.repository';
 import { lookUp } from '../transactions/routes';
 import { endpointRow } from '../webhooks/endpoint-rows';
+import { createLink, sessionBody } from '../payment-links/create';
+import { settingsOf } from '../payment-links/routes';
 import type { Principal } from '../users/repository';
 import { callerOfKey, requireScope, type KeyCaller } from './authenticate';
 import { apiKeyClock } from './clock';
@@ -52,12 +56,18 @@ export function publicApiRoutes(app: FastifyInstance, deps: ApiDeps): void {
     callers.set(request, caller);
     return caller.principal;
   };
+  /** The one call a publishable key may make: a hosted payment session (ADR 0108). */
+  const authenticateSession = async (request: FastifyRequest): Promise<Principal> => {
+    const caller = await callerOfKey(db, request, { publishable: true });
+    callers.set(request, caller);
+    return caller.principal;
+  };
 
-  /** The call's key, counted against its rate limit, holding `scope`; the handler's refusals carry codes. */
-  const keyed = <T>(scope: ApiKeyScope, request: FastifyRequest, reply: FastifyReply, handle: (caller: KeyCaller) => Promise<T>): Promise<T> => (async () => {
+  /** The call's key, counted against its rate limit, holding `scope` (null: a publishable key's session); the handler's refusals carry codes. */
+  const keyed = <T>(scope: ApiKeyScope | null, request: FastifyRequest, reply: FastifyReply, handle: (caller: KeyCaller) => Promise<T>): Promise<T> => (async () => {
     const caller = callers.get(request)!;
     await countCall(db, caller.key.id, reply);
-    requireScope(caller, scope);
+    if (scope) requireScope(caller, scope);
     await noteUse(db, caller.key.id, apiKeyClock.now());
     try {
       return await handle(caller);
@@ -111,6 +121,50 @@ export function publicApiRoutes(app: FastifyInstance, deps: ApiDeps): void {
       if (!answer.ok) throw new PublicApiError(answer.status, answer.body.error, 'refused');
       return answer.body;
     }),
+  });
+
+  /** A payment link belongs to a merchant: a merchant's key (a tenant's has no merchant to take payments for). */
+  const linkOwner = (caller: KeyCaller) => {
+    if (!caller.key.merchantId) throw new PublicApiError(403, 'A payment link belongs to a merchant: use a key of the merchant (its TPP configuration page)', 'api_key_permission');
+    return { tenantId: caller.key.tenantId, merchantId: caller.key.merchantId, mode: caller.mode, createdBy: caller.principal.user.id };
+  };
+
+  apiRoute(app, deps, L.create, {
+    authenticate,
+    handler: ({ request, reply, body }) => keyed('payment_links:write', request, reply, async (caller) =>
+      answerWith(201, await createLink(db, deps.config.publicOrigin, linkOwner(caller), body as PaymentLinkBody))),
+  });
+
+  // A website's page calls the session endpoint from the browser: its preflight is answered for any origin, and the
+  // handler then refuses an origin that is not one of the key's merchant's websites.
+  const sessionUrl = '/api/v1/payment_sessions';
+  app.options(sessionUrl, { schema: { hide: true } }, async (request, reply) => reply.code(204)
+    .header('access-control-allow-origin', request.headers.origin ?? '*').header('vary', 'Origin')
+    .header('access-control-allow-methods', 'POST').header('access-control-allow-headers', 'authorization, content-type')
+    .header('access-control-max-age', '600').send());
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.split('?')[0] === sessionUrl && request.method === 'POST' && request.headers.origin) {
+      reply.header('access-control-allow-origin', request.headers.origin).header('vary', 'Origin');
+    }
+    return payload;
+  });
+
+  apiRoute(app, deps, L.session, {
+    authenticate: authenticateSession,
+    handler: ({ request, reply, body }) => {
+      const publishable = callers.get(request)?.key.kind === 'publishable';
+      return keyed(publishable ? null : 'payment_links:write', request, reply, async (caller) => {
+        const owner = linkOwner(caller);
+        if (publishable) {
+          // A publishable key is public: it works only from the merchant's own websites (the settings' list).
+          const origin = request.headers.origin ?? '';
+          const { allowedWebsites } = await settingsOf(db, owner.merchantId);
+          if (!allowedWebsites.includes(origin)) throw new PublicApiError(403, PAYMENT_LINK_MESSAGES.sessionOrigin, 'api_key_origin');
+        }
+        const link = await createLink(db, deps.config.publicOrigin, owner, sessionBody(body), true);
+        return answerWith(201, { url: link.url, token: link.token, expires_at: link.expiresAt! });
+      });
+    },
   });
 
   apiRoute(app, deps, E.webhookEndpoints, {

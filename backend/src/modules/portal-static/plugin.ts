@@ -7,8 +7,8 @@ import type { AppConfig } from '../../config';
 import { DEFAULT_SERVICE_BASES, PORTAL_CLIENT_ID, REMOTE_NAMES, type PortalConfig } from '@portal/contracts';
 import { NO_CACHE, PORTAL_CSP, setStaticHeaders } from './headers';
 
-/** Paths the SPA fallback never answers: they belong to the API, the provider, its pages, the remotes. */
-const NOT_SPA = ['/svc', '/oidc', '/Identity', '/remotes', '/_configuration', '/api'];
+/** Paths the SPA fallback never answers: they belong to the API, the provider, its pages, the remotes, the payment page (ADR 0108). */
+const NOT_SPA = ['/svc', '/oidc', '/Identity', '/remotes', '/_configuration', '/api', '/pay'];
 
 export interface PortalStatic {
   /** Sends host/dist/index.html for a browser navigation nobody else answered; false when it does not apply. */

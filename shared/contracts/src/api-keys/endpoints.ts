@@ -27,7 +27,7 @@ export const publicApiErrorSchema = {
   properties: {
     error: { type: 'string' },
     /** Every refusal of the key, its scope, the rate limit and the rule table says which; a malformed request lists its fields in `errors`. */
-    code: { type: 'string', enum: [...new Set(Object.values(API_KEY_ERRORS).map((e) => e.code)), 'not_found', 'invalid_request', 'refused'] },
+    code: { type: 'string', enum: [...new Set(Object.values(API_KEY_ERRORS).map((e) => e.code)), 'not_found', 'invalid_request', 'refused', 'api_key_origin'] },
     errors: { type: 'array', items: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } },
   },
 } as const;

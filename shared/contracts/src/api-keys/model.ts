@@ -52,7 +52,7 @@ export const API_KEY_ERRORS = {
   ownerInactive: { status: 401, code: 'api_key_owner_inactive', error: 'The user who created this API key can no longer sign in' },
   publishable: {
     status: 403, code: 'api_key_publishable',
-    error: 'A publishable key can only create a hosted payment session, and hosted payment sessions are not available yet: use a secret key (sk_...)',
+    error: 'A publishable key can only create a hosted payment session (POST /api/v1/payment_sessions): use a secret key (sk_...)',
   },
   scope: { status: 403, code: 'api_key_scope', error: 'This API key does not have the scope {{scope}}' },
   permission: { status: 403, code: 'api_key_permission', error: "The key's creator does not have the permission this call needs" },

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { fakeResourcePage, PAYMENT_LINKS_RESOURCE, TRANSACTION_ENDPOINTS, type PaymentLinkRow } from '@portal/contracts';
+import { addRemoteResources } from '@portal/i18n';
+import { chooseOption, createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { App } from 'antd';
+import { resources } from '../../../i18n';
+import { PaymentLinksPage } from './PaymentLinksPage';
+
+installTimerMessageChannel();
+jest.setTimeout(60_000);
+const SLOW = { timeout: 10_000 };
+
+const server = setupMswServer();
+afterEach(() => window.sessionStorage.clear());
+
+const WEBSITE = '5b0c1f1e-8f7a-4a53-9a55-2b8b2d6b1a10';
+const row = (over: Partial<PaymentLinkRow> = {}): PaymentLinkRow => ({
+  id: '7c0f7a52-3c43-4d4c-9d55-2b8b2d6b1a01', tenantId: 't1', merchantId: 'm1', mode: 'Test', websiteId: WEBSITE, amountType: 'Fixed',
+  amount: 1_250, minAmount: null, maxAmount: null, currency: 'GBP', description: 'Coffee beans', expiresAt: null, maxUses: 5, uses: 2,
+  active: true, status: 'Active', token: 'tok_abcdefghijklmnopqrstuvwxyz012345', url: 'http://localhost/pay/tok_abcdefghijklmnopqrstuvwxyz012345',
+  lastPaidAt: null, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', ...over,
+});
+
+function serve() {
+  const rows: PaymentLinkRow[] = [row()];
+  const created: unknown[] = [];
+  const updated: unknown[] = [];
+  server.use(
+    ...declaredHandlers(PAYMENT_LINKS_RESOURCE.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(PAYMENT_LINKS_RESOURCE, rows, query))),
+    ...declaredHandlers(PAYMENT_LINKS_RESOURCE.endpoints.create, ({ body }) => {
+      created.push(body);
+      const b = body as { amountType: string; minAmount: number | null; maxAmount: number | null };
+      if (b.amountType === 'Customer' && (b.minAmount ?? 0) > (b.maxAmount ?? 0)) {
+        return HttpResponse.json({ error: 'The smallest amount must not be above the largest' }, { status: 400 });
+      }
+      const made = row({ ...(body as object), id: '7c0f7a52-3c43-4d4c-9d55-2b8b2d6b1a02', uses: 0 });
+      rows.push(made);
+      return HttpResponse.json(made, { status: 201 });
+    }),
+    ...declaredHandlers(PAYMENT_LINKS_RESOURCE.endpoints.update, ({ body }) => {
+      updated.push(body);
+      rows[0] = row({ active: false, status: 'Inactive' });
+      return HttpResponse.json(rows[0]);
+    }),
+    ...declaredHandlers(TRANSACTION_ENDPOINTS.websites, () => HttpResponse.json([{ id: WEBSITE, name: 'bluebottle.example', url: 'https://bluebottle.example', merchantId: 'm1' }])),
+    ...createHandlers({ userEmail: 'merchant@demo.test' }),
+  );
+  return { created, updated };
+}
+
+async function dialogWith(text: string): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen.getAllByRole('dialog').find((d) => d.textContent?.includes(text));
+    expect(found).toBeDefined();
+  }, SLOW);
+  return found!;
+}
+
+const renderPage = (language: 'en' | 'tr' = 'en') => {
+  const result = renderWithProviders(<App><PaymentLinksPage title="Payment links" /></App>,
+    { user: 'merchant@demo.test', route: '/merchant/payment-settings/payment-links', language });
+  addRemoteResources(resources);
+  return result;
+};
+
+describe('PaymentLinksPage', () => {
+  it('lists links with amount, status, uses and the public URL; copies a link', async () => {
+    serve();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage();
+    expect(await screen.findByText('Coffee beans', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('2 of 5')).toBeInTheDocument();
+    expect(screen.getByText('http://localhost/pay/tok_abcdefghijklmnopqrstuvwxyz012345')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy the link of Coffee beans' }));
+    expect(writeText).toHaveBeenCalledWith('http://localhost/pay/tok_abcdefghijklmnopqrstuvwxyz012345');
+    expect(await screen.findByText('Link copied', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('creates a link from the keyboard with the amount typed in pounds and sent in pence', async () => {
+    const { created } = serve();
+    renderPage();
+    const add = await screen.findByRole('button', { name: 'New' }, SLOW).catch(() => screen.findByRole('button', { name: /New/ }, SLOW));
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await dialogWith('New payment link');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Gift card');
+    await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /Website/ }), 'bluebottle.example');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Amount/ }), '25.50');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Maximum uses/ }), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(created).toHaveLength(1), SLOW);
+    expect(created[0]).toMatchObject({ description: 'Gift card', websiteId: WEBSITE, amountType: 'Fixed', amount: 2_550, currency: 'GBP', maxUses: 3, minAmount: null, maxAmount: null });
+  });
+
+  it('keeps what was typed and says why when the server refuses an upside-down range', async () => {
+    const { created } = serve();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /New/ }, SLOW));
+    const dialog = await dialogWith('New payment link');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Donation');
+    await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /Website/ }), 'bluebottle.example');
+    await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /^Amount/ }), 'Customer chooses');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Smallest amount/ }), '50');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Largest amount/ }), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The smallest amount must not be above the largest', {}, SLOW)).toBeInTheDocument();
+    expect(created[0]).toMatchObject({ amountType: 'Customer', amount: null, minAmount: 5_000, maxAmount: 500 });
+    expect(within(dialog).getByRole('textbox', { name: /Description/ })).toHaveValue('Donation');
+  });
+
+  it('deactivates a link: its status turns Inactive and its Deactivate goes', async () => {
+    const { updated } = serve();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate Coffee beans' }, SLOW));
+    await waitFor(() => expect(updated).toHaveLength(1), SLOW);
+    expect(updated[0]).toMatchObject({ active: false, amount: 1_250, description: 'Coffee beans' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Deactivate Coffee beans' })).toBeNull(), SLOW);
+    expect(screen.getAllByText('Inactive').length).toBeGreaterThan(0);
+  });
+
+  it('speaks Turkish, and fits a 390 px wide screen', async () => {
+    serve();
+    window.innerWidth = 390;
+    window.dispatchEvent(new Event('resize'));
+    renderPage('tr');
+    expect(await screen.findByText('Etkin', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('2 / 5', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Coffee beans bağlantısını kopyala' })).toBeInTheDocument();
+    window.innerWidth = 1024;
+  });
+});
