@@ -30,13 +30,18 @@ export default async function clusterSetup(): Promise<() => Promise<void>> {
   let next = 0;
   let restarts = 0;
   let rolling: Promise<void> = Promise.resolve();
+  let failure: Error | undefined;
   const timer = every > 0 ? setInterval(() => {
     const replica = cluster.replicas[next % cluster.replicas.length]!;
     next += 1;
     rolling = rolling.then(async () => {
+      if (failure) return;
       await replica.kill('SIGTERM');
       await replica.start();
       restarts += 1;
+    }).catch((error: Error) => {
+      // Kept for the teardown, which fails the run with it: a replica that cannot come back is the finding.
+      failure = error;
     });
   }, every) : undefined;
   return async () => {
@@ -44,5 +49,6 @@ export default async function clusterSetup(): Promise<() => Promise<void>> {
     await rolling;
     if (every > 0) console.log(`rolling restart: ${restarts} replica restarts during the run`);
     await cluster.stop();
+    if (failure) throw new Error(`the rolling restart failed: ${failure.message} (replica logs in ${cluster.logs})`);
   };
 }
