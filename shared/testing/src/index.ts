@@ -14,6 +14,7 @@ export {
   renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult,
 } from './render/render-with-providers';
 export { chooseOption, type Clicker } from './render/choose-option';
+export { findDialogWith } from './render/find-dialog';
 export { notificationHandlers, createNotificationStore, makeNotification, type NotificationStore } from './msw/notification-handlers';
 export {
   createSupportHandlers, ticketFixture, defaultLabels, actorOf, type SupportStore, type SupportHandlersOptions,

@@ -18,6 +18,7 @@ export const routeTitlesTr: Record<string, string> = {
   'Price books': 'Fiyat listeleri',
   Proposals: 'Teklifler',
   Agreements: 'Sözleşmeler',
+  'Boarding queue': 'Başvuru kuyruğu',
   // Transaction management
   'Transaction lookup': 'İşlem sorgulama',
   'Transaction lookup (V2)': 'İşlem sorgulama (V2)',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { ANTIFRAUD_RULE_ENDPOINTS as E, ANTIFRAUD_RULES_RESOURCE, fakeResourcePage, type AntifraudRuleRow, type BacktestResult } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { createHandlers, findDialogWith, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { AntifraudRulesPage } from './AntifraudRulesPage';
@@ -52,15 +52,6 @@ const renderPage = (language: 'en' | 'tr' = 'en') => {
   return result;
 };
 
-async function dialogWith(text: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen.getAllByRole('dialog').find((d) => d.textContent?.includes(text));
-    expect(found).toBeDefined();
-  }, SLOW);
-  return found!;
-}
-
 describe('AntifraudRulesPage', () => {
   it('lists the rules with their conditions in words and whether they run', async () => {
     serve();
@@ -76,7 +67,7 @@ describe('AntifraudRulesPage', () => {
     const add = await screen.findByRole('button', { name: 'New rule' }, SLOW);
     add.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await dialogWith('New antifraud rule');
+    const dialog = await findDialogWith('New antifraud rule');
     // Saving without a name or a value names what is missing, and keeps what was typed.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent('Enter the rule name');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { API_KEY_ENDPOINTS as E, API_KEYS_RESOURCE, fakeResourcePage, type ApiKeyRow } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { chooseOption, createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { chooseOption, createHandlers, findDialogWith, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { ApiKeysPage } from './ApiKeysPage';
@@ -50,15 +50,6 @@ function serve() {
   return { bodies, rolls, revoked };
 }
 
-async function dialogWith(text: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen.getAllByRole('dialog').find((d) => d.textContent?.includes(text));
-    expect(found).toBeDefined();
-  }, SLOW);
-  return found!;
-}
-
 const renderPage = (language: 'en' | 'tr' = 'en') => {
   const result = renderWithProviders(<App><ApiKeysPage title="TPP configuration" /></App>,
     { user: 'merchant@demo.test', route: '/developer-settings/merchant-api-keys', language });
@@ -78,13 +69,13 @@ describe('ApiKeysPage', () => {
     const add = screen.getByRole('button', { name: 'New key' });
     add.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await dialogWith('New API key');
+    const dialog = await findDialogWith('New API key');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Reconciliation');
     await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /Scopes/ }), 'Transactions: read');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies).toHaveLength(1), SLOW);
     expect(bodies[0]).toEqual({ name: 'Reconciliation', kind: 'secret', mode: 'Test', scopes: ['transactions:read'] });
-    const shown = await dialogWith('it is shown this once');
+    const shown = await findDialogWith('it is shown this once');
     expect(within(shown).getByRole('textbox', { name: 'API key' })).toHaveValue('sk_test_0123456789abcdefghijABCDEFGHIJklmnAbC1');
   });
 
@@ -92,7 +83,7 @@ describe('ApiKeysPage', () => {
     const { bodies } = serve();
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'New key' }, SLOW));
-    const dialog = await dialogWith('New API key');
+    const dialog = await findDialogWith('New API key');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'No scopes');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Pick at least one scope', {}, SLOW)).toBeInTheDocument();
@@ -104,7 +95,7 @@ describe('ApiKeysPage', () => {
     const { rolls, revoked } = serve();
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Roll the key Orders service' }, SLOW));
-    const roll = await dialogWith('Roll Orders service');
+    const roll = await findDialogWith('Roll Orders service');
     await userEvent.click(within(roll).getByRole('radio', { name: 'For 1 hour' }));
     await userEvent.click(within(roll).getByRole('button', { name: 'Roll key' }));
     expect(await within(roll).findByDisplayValue('sk_test_rolledrolledrolledrolledrolledNeW2', {}, SLOW)).toBeInTheDocument();
@@ -113,7 +104,7 @@ describe('ApiKeysPage', () => {
     await userEvent.click(within(roll).getAllByRole('button', { name: 'Close' }).find((b) => b.textContent === 'Close')!);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke the key Orders service' }, SLOW));
-    const confirm = await dialogWith('Revoke Orders service?');
+    const confirm = await findDialogWith('Revoke Orders service?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(revoked).toEqual(['7c0f7a52-3c43-4d4c-9d55-2b8b2d6b1a01']), SLOW);
     // Listed as Revoked, without its Roll and Revoke.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { fakeResourcePage, PAYMENT_LINKS_RESOURCE, TRANSACTION_ENDPOINTS, type PaymentLinkRow } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { chooseOption, createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { chooseOption, createHandlers, findDialogWith, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { PaymentLinksPage } from './PaymentLinksPage';
@@ -50,15 +50,6 @@ function serve() {
   return { created, updated };
 }
 
-async function dialogWith(text: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen.getAllByRole('dialog').find((d) => d.textContent?.includes(text));
-    expect(found).toBeDefined();
-  }, SLOW);
-  return found!;
-}
-
 const renderPage = (language: 'en' | 'tr' = 'en') => {
   const result = renderWithProviders(<App><PaymentLinksPage title="Payment links" /></App>,
     { user: 'merchant@demo.test', route: '/merchant/payment-settings/payment-links', language });
@@ -86,7 +77,7 @@ describe('PaymentLinksPage', () => {
     const add = await screen.findByRole('button', { name: 'New' }, SLOW).catch(() => screen.findByRole('button', { name: /New/ }, SLOW));
     add.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await dialogWith('New payment link');
+    const dialog = await findDialogWith('New payment link');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Gift card');
     await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /Website/ }), 'bluebottle.example');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Amount/ }), '25.50');
@@ -100,7 +91,7 @@ describe('PaymentLinksPage', () => {
     const { created } = serve();
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /New/ }, SLOW));
-    const dialog = await dialogWith('New payment link');
+    const dialog = await findDialogWith('New payment link');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Donation');
     await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /Website/ }), 'bluebottle.example');
     await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /^Amount/ }), 'Customer chooses');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { SMART_ROUTING_ENDPOINTS as E, SMART_ROUTING_RESOURCE, fakeResourcePage, type RoutingRow } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { chooseOption, createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { chooseOption, createHandlers, findDialogWith, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { SmartRoutingPage } from './SmartRoutingPage';
@@ -45,15 +45,6 @@ const renderPage = (language: 'en' | 'tr' = 'en') => {
   return result;
 };
 
-async function dialogWith(text: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen.getAllByRole('dialog').find((d) => d.textContent?.includes(text));
-    expect(found).toBeDefined();
-  }, SLOW);
-  return found!;
-}
-
 const choose = (combobox: HTMLElement, option: string) => chooseOption(userEvent, combobox, option);
 
 describe('SmartRoutingPage (v2 rules)', () => {
@@ -73,7 +64,7 @@ describe('SmartRoutingPage (v2 rules)', () => {
     const add = await screen.findByRole('button', { name: 'New configuration' }, SLOW);
     add.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await dialogWith('New rules configuration');
+    const dialog = await findDialogWith('New rules configuration');
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Cards 70/30');
     await choose(within(dialog).getByRole('combobox', { name: 'Website' }), 'Blue Bottle Coffee shop');
     await choose(within(dialog).getByRole('combobox', { name: 'Rule 1, share 1: Channel' }), 'BBC Card');

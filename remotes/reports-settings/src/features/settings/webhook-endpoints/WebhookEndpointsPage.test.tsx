@@ -6,7 +6,7 @@ import {
   type WebhookDeliveryRow, type WebhookEndpointRow,
 } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { chooseOption, createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { chooseOption, createHandlers, findDialogWith, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { WebhookEndpointsPage } from './WebhookEndpointsPage';
@@ -51,15 +51,6 @@ function serve() {
 }
 
 /** The open dialog (or drawer) showing `text` (antd's ids are one fixed value under jest: names are not unique). */
-async function dialogWith(text: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen.getAllByRole('dialog').find((d) => d.textContent?.includes(text));
-    expect(found).toBeDefined();
-  }, SLOW);
-  return found!;
-}
-
 const renderPage = (language: 'en' | 'tr' = 'en') => {
   const result = renderWithProviders(<App><WebhookEndpointsPage title="Webhook endpoints" /></App>,
     { user: 'merchant@demo.test', route: '/merchant/payment-settings/webhook-endpoints', language });
@@ -77,14 +68,14 @@ describe('WebhookEndpointsPage', () => {
     const add = screen.getByRole('button', { name: 'New endpoint' });
     add.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await dialogWith('New webhook endpoint');
+    const dialog = await findDialogWith('New webhook endpoint');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /URL/ }), 'https://shop.example.com/in');
     await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /Event types/ }), 'Transaction refunded');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Custom headers/ }), 'X-Team: orders');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies).toHaveLength(1), SLOW);
     expect(bodies[0]).toEqual({ url: 'https://shop.example.com/in', description: '', eventTypes: ['transaction.refunded'], headers: [{ name: 'X-Team', value: 'orders' }] });
-    const secret = await dialogWith('it is shown this once');
+    const secret = await findDialogWith('it is shown this once');
     expect(within(secret).getByRole('textbox', { name: 'Signing secret' })).toHaveValue('whsec_c2VjcmV0LXNob3duLW9uY2UtYXQtY3JlYXRpb24h');
     expect(within(secret).getByText(/it is shown this once/)).toBeInTheDocument();
   });
@@ -109,7 +100,7 @@ describe('WebhookEndpointsPage', () => {
     serve();
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delivery log of https://orders.example.com/hooks' }, SLOW));
-    const drawer = await dialogWith('Delivery log of https://orders.example.com/hooks');
+    const drawer = await findDialogWith('Delivery log of https://orders.example.com/hooks');
     expect(await within(drawer).findByText('busy', {}, SLOW)).toBeInTheDocument();
     expect(within(drawer).getByText('503')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: /^Resend Transaction refunded/ }));
