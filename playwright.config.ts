@@ -86,6 +86,8 @@ export default defineConfig({
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // The mail the backend sends is read from the development mailbox, as a tester of `npm start` reads it.
       DEV_MAILBOX: 'true',
+      // Webhook receivers the specs start listen on 127.0.0.1, as `npm start` allows (the image does not; ADR 0100).
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
       // `npm test`'s e2e steps run the compiled backend its build made (ADR 0096); a direct run, the sources.
       PORTAL_E2E_COMPILED_BACKEND: process.env.PORTAL_E2E_COMPILED_BACKEND ?? '',
     },

@@ -82,5 +82,6 @@ test("platform@ asks for yesterday's declined count, then approves the ticket re
 
   // The page at a phone's width: nothing sideways.
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The layout follows the new width once the shell's breakpoint listeners have run: wait for it, as a user would.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
