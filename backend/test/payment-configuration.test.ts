@@ -107,19 +107,31 @@ describe('payment configuration settings (ADR 0065)', () => {
         supportedCurrencies: current.supportedCurrencies, apiBaseUrl: current.apiBaseUrl ?? '', isActive: false,
       };
       assert.equal((await call('platform', 'PUT', 'settings/service-providers/acquirer-one', body)).status, 200);
+      // Blue Bottle's other card channel (Northbank, smart routing's demo, ADR 0107) is switched off by its provider too.
+      const northbank = (await call('platform', 'GET', 'settings/service-providers/northbank')).body;
+      const northbankBody = {
+        code: northbank.code, name: northbank.name, capabilities: northbank.capabilities, supportedMethods: northbank.supportedMethods,
+        supportedCurrencies: northbank.supportedCurrencies, apiBaseUrl: northbank.apiBaseUrl ?? '', isActive: false,
+      };
+      const pay = () => api.call('tenant', 'POST', '/svc/merchant/api/crm/virtual-terminal/payments', {
+        headers: { 'x-request-id': randomUUID(), systemmode: 'Test' },
+        body: {
+          merchantId: seedIds.merchant('blue-bottle'), websiteId: stableId('website:blue-bottle:1'), cardNumber: '4000056655665556',
+          expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 1, cvc: '737', cardholderName: 'Ada Lovelace', amount: 1_000, currency: 'GBP',
+        },
+      });
       try {
         const lookup = await api.call('tenant', 'GET', '/svc/merchant/api/crm/transaction-service-providers');
         assert.ok(!lookup.body.some((p: { id: string }) => p.id === 'acquirer-one'));
-        const payment = await api.call('tenant', 'POST', '/svc/merchant/api/crm/virtual-terminal/payments', {
-          headers: { 'x-request-id': randomUUID(), systemmode: 'Test' },
-          body: {
-            merchantId: seedIds.merchant('blue-bottle'), websiteId: stableId('website:blue-bottle:1'), cardNumber: '4000056655665556',
-            expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 1, cvc: '737', cardholderName: 'Ada Lovelace', amount: 1_000, currency: 'GBP',
-          },
-        });
+        // The payment goes round the inactive provider, to the channel left.
+        const routedAround = await pay();
+        assert.equal(routedAround.status, 201, JSON.stringify(routedAround.body));
+        assert.equal((await call('platform', 'PUT', 'settings/service-providers/northbank', northbankBody)).status, 200);
+        const payment = await pay();
         assert.deepEqual([payment.status, payment.body.error], [422, P.noUsableChannel]);
       } finally {
         await call('platform', 'PUT', 'settings/service-providers/acquirer-one', { ...body, isActive: true });
+        await call('platform', 'PUT', 'settings/service-providers/northbank', { ...northbankBody, isActive: true });
       }
     });
   });
@@ -237,8 +249,13 @@ describe('payment configuration settings (ADR 0065)', () => {
         const check = await api.call('tenant', 'GET', `/svc/merchant/api/crm/processing-setup?${new URLSearchParams({
           merchantId: seedIds.merchant('blue-bottle'), websiteId: stableId('website:blue-bottle:1'), paymentMethod: 'card',
         })}`, { headers: { mode: 'Live' } });
-        assert.equal(check.body.channels[0].reason, P.midInactive);
-        assert.equal(check.body.routable, false);
+        // The channel on the suspended MID is out of the route; the payment would go to what is left (Northbank's).
+        const onMid = check.body.channels.filter((c: { reason: string }) => c.reason === P.midInactive);
+        assert.ok(onMid.length > 0, JSON.stringify(check.body.channels));
+        assert.ok(onMid.every((c: { role: string; serviceProviderId: string }) => c.role === 'NotUsed' && c.serviceProviderId === 'acquirer-one'));
+        const used = check.body.channels.filter((c: { role: string }) => c.role !== 'NotUsed');
+        assert.equal(check.body.routable, used.length > 0);
+        assert.ok(used.every((c: { serviceProviderId: string }) => c.serviceProviderId !== 'acquirer-one'));
       } finally {
         await call('tenant', 'PUT', `settings/mids/${seeded}`, { ...body, status: 'Active' }, live);
       }
