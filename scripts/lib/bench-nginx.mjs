@@ -8,6 +8,7 @@ import path from 'node:path';
 import { aptInstall } from './apt.mjs';
 import { info } from './log.mjs';
 import { ROOT } from './paths.mjs';
+import { portInUse } from './ports.mjs';
 
 /** The nginx binary, if this machine has one. */
 export const findNginx = () => spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0] || null;
@@ -47,6 +48,8 @@ export function nginxConfigFor({ port, backendPort, backendPorts = [backendPort]
  */
 export async function startNginx({ port, backendPort, backendPorts = [backendPort] }) {
   const binary = await ensureNginx();
+  // Another server on the port would answer the readiness check below and serve its own files: refuse at once.
+  if (await portInUse(port)) throw new Error(`port ${port} is in use: nginx cannot listen there (an earlier run left a server behind?)`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
   fs.chmodSync(dir, 0o755);
   const layout = spawnSync(process.execPath, [path.join(ROOT, 'deploy', 'layout-static.mjs'), path.join(dir, 'static')], { encoding: 'utf8' });

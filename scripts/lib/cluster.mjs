@@ -84,8 +84,16 @@ export async function startCluster({ replicas = 2, port, databaseUrl, env = {}, 
       },
     };
   });
-  await Promise.all(nodes.map((node) => node.start()));
-  const nginx = await startNginx({ port: nginxPort, backendPorts: replicaPorts });
+  // A failed start leaves nothing running behind it (replicas, nginx, the throwaway database).
+  let nginx;
+  try {
+    await Promise.all(nodes.map((node) => node.start()));
+    nginx = await startNginx({ port: nginxPort, backendPorts: replicaPorts });
+  } catch (error) {
+    await Promise.all(nodes.map((node) => node.kill('SIGTERM')));
+    postgres?.stop();
+    throw error;
+  }
   info(`cluster: ${replicas} replica(s) on ${replicaPorts.join(', ')} behind nginx at ${origin} (logs in ${logs})`);
 
   return {
