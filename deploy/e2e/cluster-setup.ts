@@ -1,6 +1,7 @@
 // Playwright's global set-up for the parts that run through deploy/nginx.conf (playwright.config.ts): the compiled
 // backend as PORTAL_E2E_REPLICAS replicas on a throwaway PostgreSQL behind nginx (scripts/lib/cluster.mjs, ADR 0102),
 // nginx on PORTAL_CLUSTER_PORT. The specs find nginx's files (where a release goes) in the environment.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { startCluster as StartCluster } from '../../scripts/lib/cluster.mjs';
@@ -24,6 +25,7 @@ export default async function clusterSetup(): Promise<() => Promise<void>> {
   const cluster = await startCluster({ replicas, port, env: E2E_BACKEND_ENV });
   process.env.PORTAL_CLUSTER_HTML = cluster.html;
   process.env.PORTAL_CLUSTER_REMOTES_JSON = cluster.remotesJson;
+  process.env.PORTAL_CLUSTER_FIRST_SUPPORT = (JSON.parse(readFileSync(cluster.remotesJson, 'utf8')) as Record<string, string>).support ?? '';
   // PORTAL_E2E_ROLLING_RESTART=<seconds>: every so often one replica is stopped (SIGTERM) and started again, one after
   // the other, while the specs run: what a rolling update of the Deployment does (issue 28 item 4).
   const every = Number(process.env.PORTAL_E2E_ROLLING_RESTART) * 1000;
