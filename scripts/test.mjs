@@ -63,7 +63,7 @@ const TITLES = {
   build: 'Production build (host and remotes)',
   e2e: 'End-to-end tests (Playwright, Chromium)',
   'e2e-walk': 'Axe walk of every route of every demo account, en and tr (Playwright, Chromium)',
-  'e2e-deploy': 'A remote released and rolled back through deploy/nginx.conf in front of two replicas on PostgreSQL (Playwright)',
+  'e2e-deploy': 'A remote released and rolled back through deploy/nginx.conf in front of two replicas on PostgreSQL, and one replica killed under load (Playwright)',
 };
 // Ceilings so that a hung step fails the run instead of eating CI's time.
 // e2e: 57 specs took 17-18 min alone on this 2-core machine at the end of session 3 (about 15 s each, most of it
@@ -291,7 +291,8 @@ async function runStep(name, { buffered, beside = () => false }) {
   }
   const children = new Set();
   running.set(name, children);
-  const io = { onSpawn: (child) => children.add(child), beside: beside() };
+  let cpuSeconds = 0;
+  const io = { onSpawn: (child) => children.add(child), beside: beside(), onCpu: (seconds) => { cpuSeconds += seconds; } };
   if (buffered) {
     fs.mkdirSync(LOG_DIR, { recursive: true });
     io.logFile = path.join(LOG_DIR, `${name}.log`);
@@ -320,13 +321,14 @@ async function runStep(name, { buffered, beside = () => false }) {
   const ms = Date.now() - started;
   const stoppedByOther = !outcome.ok && aborted && !timedOut;
   const status = outcome.ok ? 'passed' : stoppedByOther ? 'stopped' : 'failed';
-  results.set(name, { status, ms, counts: outcome.counts ?? null });
+  results.set(name, { status, ms, cpuMs: cpuSeconds * 1000, counts: outcome.counts ?? null });
   if (buffered) {
     header(TITLES[name]);
     process.stdout.write(fs.readFileSync(io.logFile, 'utf8'));
   }
   const counts = outcome.counts ? ` (${outcome.counts.passed} passed, ${outcome.counts.failed} failed)` : '';
-  console.log(`\n-- ${name} ${status} in ${formatDuration(ms)}${counts}`);
+  const cpu = cpuSeconds > 0 ? `, ${formatDuration(Math.round(cpuSeconds * 1000))} of CPU` : '';
+  console.log(`\n-- ${name} ${status} in ${formatDuration(ms)}${cpu}${counts}`);
   if (status === 'failed' && !aborted) {
     aborted = true;
     stopOthers(name);
@@ -359,22 +361,29 @@ async function runQueue(steps) {
   await Promise.all(Array.from({ length: Math.min(SLOTS, queue.length) }, slot));
 }
 
+// Each step's wall time and the CPU time its processes used (scripts/lib/cpu-of.mjs; PostgreSQL's server, a daemon,
+// is not counted): where the run's time goes, and how much of the machine's cores (SLOTS x wall time) it kept busy.
 function summary(totalMs) {
   header('Summary');
   let passed = 0;
   let failed = 0;
+  let cpuMs = 0;
+  console.log(`  ${'step'.padEnd(17)} ${'status'.padEnd(8)} ${'wall'.padStart(12)} ${'CPU'.padStart(12)}  tests`);
   for (const name of ['install', ...ALL_STEPS]) {
     const r = results.get(name);
     if (!r) continue;
     const time = r.ms === undefined ? '' : formatDuration(r.ms);
+    const cpu = r.cpuMs ? formatDuration(Math.round(r.cpuMs)) : '';
+    cpuMs += r.cpuMs ?? 0;
     const counts = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed` : '';
-    console.log(`  ${name.padEnd(17)} ${r.status.padEnd(8)} ${time.padStart(12)}  ${counts}`);
+    console.log(`  ${name.padEnd(17)} ${r.status.padEnd(8)} ${time.padStart(12)} ${cpu.padStart(12)}  ${counts}`);
     if (r.counts) {
       passed += r.counts.passed;
       failed += r.counts.failed;
     }
   }
-  console.log(`  ${'total'.padEnd(17)} ${''.padEnd(8)} ${formatDuration(totalMs).padStart(12)}`);
+  const share = cpuMs > 0 ? `  (the steps' CPU is ${Math.round((cpuMs / (totalMs * os.cpus().length)) * 100)} % of ${os.cpus().length} cores for the run's time)` : '';
+  console.log(`  ${'total'.padEnd(17)} ${''.padEnd(8)} ${formatDuration(totalMs).padStart(12)} ${(cpuMs ? formatDuration(Math.round(cpuMs)) : '').padStart(12)}${share}`);
   console.log(`${passed} passed, ${failed} failed`);
 }
 

@@ -22,8 +22,11 @@ export default async function clusterSetup(): Promise<() => Promise<void>> {
   const port = Number(process.env.PORTAL_CLUSTER_PORT);
   const replicas = Number(process.env.PORTAL_E2E_REPLICAS) || 2;
   const { startCluster } = (await import(clusterModule)) as { startCluster: typeof StartCluster };
-  const cluster = await startCluster({ replicas, port, env: E2E_BACKEND_ENV });
+  // A replica killed from a spec comes back by itself, as Kubernetes restarts a pod's container.
+  const cluster = await startCluster({ replicas, port, env: E2E_BACKEND_ENV, restartOnExit: true });
   process.env.PORTAL_CLUSTER_HTML = cluster.html;
+  process.env.PORTAL_CLUSTER_REPLICAS_FILE = cluster.replicasFile;
+  process.env.PORTAL_CLUSTER_DATABASE_URL = cluster.databaseUrl;
   process.env.PORTAL_CLUSTER_REMOTES_JSON = cluster.remotesJson;
   process.env.PORTAL_CLUSTER_FIRST_SUPPORT = (JSON.parse(readFileSync(cluster.remotesJson, 'utf8')) as Record<string, string>).support ?? '';
   // PORTAL_E2E_ROLLING_RESTART=<seconds>: every so often one replica is stopped (SIGTERM) and started again, one after

@@ -2,6 +2,8 @@
 export interface Replica {
   index: number;
   port: number;
+  ready: boolean;
+  restarts: number;
   pid(): number | undefined;
   start(): Promise<void>;
   kill(signal?: NodeJS.Signals): Promise<void>;
@@ -12,7 +14,9 @@ export interface Cluster {
   html: string;
   remotesJson: string;
   replicas: Replica[];
+  /** JSON [{ index, port, pid, ready, restarts }], rewritten at every start of a replica. */
+  replicasFile: string;
   logs: string;
   stop(): Promise<void>;
 }
-export function startCluster(options?: { replicas?: number; port?: number; databaseUrl?: string; env?: Record<string, string>; logDir?: string }): Promise<Cluster>;
+export function startCluster(options?: { replicas?: number; port?: number; databaseUrl?: string; env?: Record<string, string>; logDir?: string; restartOnExit?: boolean }): Promise<Cluster>;

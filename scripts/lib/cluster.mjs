@@ -33,10 +33,13 @@ async function waitReady(port, child, timeoutMs = 120_000) {
 
 /**
  * Starts the cluster: PostgreSQL (a throwaway one unless `databaseUrl`), the setup once, `replicas` backends and nginx
- * on `port`. Returns { origin, databaseUrl, html, remotesJson, replicas, stop }; each replica has { port, pid(), kill(signal),
- * start() } so a test can kill one and start it again on the same port.
+ * on `port`. Returns { origin, databaseUrl, html, remotesJson, replicas, replicasFile, stop }; each replica has { port,
+ * pid(), kill(signal), start() } so a test can kill one and start it again on the same port. With `restartOnExit`, a
+ * replica that exits without being asked to (killed from outside, crashed) is started again a second later, as the
+ * kubelet restarts a pod's container; `replicasFile` (JSON: index, port, pid, restarts of each) tells another process
+ * which pids to kill and when a replica is back.
  */
-export async function startCluster({ replicas = 2, port, databaseUrl, env = {}, logDir } = {}) {
+export async function startCluster({ replicas = 2, port, databaseUrl, env = {}, logDir, restartOnExit = false } = {}) {
   if (!fs.existsSync(MAIN)) throw new Error('backend/dist/main.js is missing: build first (npm start builds it, or `pnpm --filter @portal/backend build`)');
   const logs = logDir ?? fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'portal-cluster-'));
   const postgres = databaseUrl ? null : await startThrowawayPostgres({ logFile: path.join(logs, 'postgres.log'), database: 'portal' });
@@ -59,23 +62,50 @@ export async function startCluster({ replicas = 2, port, databaseUrl, env = {}, 
   info(`database set up in ${Date.now() - started} ms: ${setup.stdout.trim()}`);
 
   const replicaPorts = await Promise.all(Array.from({ length: replicas }, () => freePort()));
+  const replicasFile = path.join(logs, 'replicas.json');
+  let stopping = false;
+  // Written whole and renamed, so that a reader never sees half of it.
+  const writeReplicas = () => {
+    fs.writeFileSync(`${replicasFile}.tmp`, JSON.stringify(nodes.map((n) => ({ index: n.index, port: n.port, pid: n.pid() ?? null, ready: n.ready, restarts: n.restarts }))));
+    fs.renameSync(`${replicasFile}.tmp`, replicasFile);
+  };
   const nodes = replicaPorts.map((replicaPort, index) => {
     let child = null;
+    let asked = false;
     const log = path.join(logs, `replica-${index + 1}.log`);
-    return {
+    const node = {
       index: index + 1,
       port: replicaPort,
+      ready: false,
+      restarts: 0,
       pid: () => child?.pid,
       async start() {
+        asked = false;
+        node.ready = false;
         const out = fs.openSync(log, 'a');
-        child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
+        const current = spawn(process.execPath, ['--enable-source-maps', MAIN], {
           cwd: BACKEND, env: { ...shared, PORT: String(replicaPort), DATABASE_SETUP: 'wait' }, stdio: ['ignore', out, out],
         });
+        child = current;
         fs.closeSync(out);
-        await waitReady(replicaPort, child);
+        if (restartOnExit) {
+          current.once('exit', (code, signal) => {
+            if (asked || stopping || child !== current) return;
+            fs.appendFileSync(log, `\n[cluster] replica ${node.index} exited (${code ?? signal}) unasked: starting it again in 1 s\n`);
+            node.restarts += 1;
+            setTimeout(() => {
+              if (!stopping) node.start().catch((error) => fs.appendFileSync(log, `\n[cluster] restart failed: ${error.message}\n`));
+            }, 1000);
+          });
+        }
+        writeReplicas();
+        await waitReady(replicaPort, current);
+        node.ready = true;
+        writeReplicas();
       },
       /** Sends `signal` to this replica's process (by its pid) and resolves when it has exited. */
       kill(signal = 'SIGTERM') {
+        asked = true;
         return new Promise((resolve) => {
           if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
           child.once('exit', () => resolve());
@@ -83,6 +113,7 @@ export async function startCluster({ replicas = 2, port, databaseUrl, env = {}, 
         });
       },
     };
+    return node;
   });
   // A failed start leaves nothing running behind it (replicas, nginx, the throwaway database).
   let nginx;
@@ -90,6 +121,7 @@ export async function startCluster({ replicas = 2, port, databaseUrl, env = {}, 
     await Promise.all(nodes.map((node) => node.start()));
     nginx = await startNginx({ port: nginxPort, backendPorts: replicaPorts });
   } catch (error) {
+    stopping = true;
     await Promise.all(nodes.map((node) => node.kill('SIGTERM')));
     postgres?.stop();
     throw error;
@@ -103,8 +135,10 @@ export async function startCluster({ replicas = 2, port, databaseUrl, env = {}, 
     html: nginx.html,
     remotesJson: nginx.remotesJson,
     replicas: nodes,
+    replicasFile,
     logs,
     async stop() {
+      stopping = true;
       await nginx.stop();
       await Promise.all(nodes.map((node) => node.kill('SIGTERM')));
       postgres?.stop();

@@ -1,16 +1,25 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CPU_OF = fileURLToPath(new URL('./cpu-of.mjs', import.meta.url));
 
 /**
  * Runs a command in its own process group (so the whole tree can be stopped by its id) and resolves
  * with its exit code. Output goes to the terminal, or to `logFile` when given (parallel steps), and is
- * also kept in memory when `capture` is set (to read test counts from a reporter).
+ * also kept in memory when `capture` is set (to read test counts from a reporter). With `onCpu`, on Linux, the command
+ * runs under cpu-of.mjs and `onCpu` gets the CPU seconds it and its descendants used.
  */
-export function runCommand(cmd, args, { cwd, env, logFile, capture = false, onSpawn } = {}) {
+export function runCommand(cmd, args, { cwd, env, logFile, capture = false, onSpawn, onCpu } = {}) {
   return new Promise((resolve) => {
     const out = logFile ? fs.openSync(logFile, 'a') : null;
     const pipe = capture || out !== null;
-    const child = spawn(cmd, args, {
+    const cpuFile = onCpu && process.platform === 'linux' ? path.join(os.tmpdir(), `portal-cpu-${process.pid}-${randomUUID()}`) : null;
+    const [file, argv] = cpuFile ? [process.execPath, [CPU_OF, cpuFile, cmd, ...args]] : [cmd, args];
+    const child = spawn(file, argv, {
       cwd,
       env: env ?? process.env,
       stdio: ['ignore', pipe ? 'pipe' : 'inherit', pipe ? 'pipe' : 'inherit'],
@@ -34,6 +43,14 @@ export function runCommand(cmd, args, { cwd, env, logFile, capture = false, onSp
     });
     child.on('close', (code, signal) => {
       if (out !== null) fs.closeSync(out);
+      if (cpuFile) {
+        try {
+          onCpu(Number(fs.readFileSync(cpuFile, 'utf8')));
+          fs.rmSync(cpuFile);
+        } catch {
+          // stopped before it could write its figure
+        }
+      }
       resolve({ code: code ?? (signal ? 128 : 1), signal, output: text });
     });
   });

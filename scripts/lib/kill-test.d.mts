@@ -1,0 +1,18 @@
+// Types of kill-test.mjs for the TypeScript that imports it (deploy/e2e/replica-killed.spec.ts).
+export type KillTestCheck = [name: string, figures: string, passed: boolean];
+export interface KillTestResult {
+  rows: Array<Array<string | number>>;
+  checks: KillTestCheck[];
+  ok: boolean;
+  killedAfterMs: number | null;
+  recoveredAfterMs: number | null;
+}
+export const KILL_TEST_HEADER: string[];
+export function runKillTest(options: {
+  origin: string;
+  databaseUrl: string;
+  clients?: number;
+  seconds?: number;
+  killAfterMs?: number;
+  kill(): Promise<void>;
+}): Promise<KillTestResult>;
