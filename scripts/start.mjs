@@ -1,14 +1,16 @@
 // `npm start`: the whole portal on one machine with only Node and npm.
-// Installs what is missing, builds host and remotes when their inputs changed, starts the backend
-// (which serves the builds, the API and the OpenID provider on one origin), waits until it answers,
+// Installs what is missing, builds host and remotes when their inputs changed while the backend starts
+// (it serves the builds, the API and the OpenID provider on one origin), waits until both are done,
 // prints where to go and who to sign in as, and keeps running until Ctrl-C (forwarded to the backend).
 // Embedded PGlite by default; DATABASE_URL (PostgreSQL) passes through to the backend.
 // `npm start -- --dev=support,transactions` (or --dev=all) also runs those dev servers against this backend, which then
 // trusts their origins as redirect targets; without --dev it trusts none of them (ADR 0074).
+import path from 'node:path';
 import { ROOT } from './lib/paths.mjs';
 import { formatDuration, header, info, table } from './lib/log.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { ensureBuilt } from './lib/build.mjs';
+import { buildNeeded, ensureBuilt } from './lib/build.mjs';
+import { runCommand, stopGroup } from './lib/run.mjs';
 import { startBackend, stopBackend, waitForBackend } from './lib/backend.mjs';
 import { portInUse } from './lib/ports.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './lib/demo-accounts.mjs';
@@ -27,13 +29,19 @@ async function main() {
   }
   header('Dependencies');
   if (!(await ensureInstalled())) fail('pnpm install --frozen-lockfile failed');
-
-  header('Build');
-  if (!(await ensureBuilt({ concurrency: 2 }))) fail('the production build failed (output above)');
-
   if (await portInUse(port)) fail(`port ${port} is already in use: stop what runs there or set PORT`);
 
-  header(`Backend on port ${port} (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite'})`);
+  // When a build is needed, the backend's bundle is built first (esbuild: a second or two) and the backend starts
+  // while webpack builds the host and the remotes: its first start (migrations, the seed) takes 20-40 s that no
+  // longer wait for the build. It serves a build folder once it exists; the portal is ready when both are.
+  const buildWanted = buildNeeded().needed;
+  if (buildWanted) {
+    header('Backend bundle');
+    const { code } = await runCommand(process.execPath, ['build.mjs'], { cwd: path.join(ROOT, 'backend') });
+    if (code !== 0) fail('the backend bundle failed to build (output above)');
+  }
+
+  header(`Backend on port ${port} (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite'})${buildWanted ? ', beside the build of host and remotes' : ''}`);
   // Request logs would bury the table below; LOG_LEVEL=info npm start shows them.
   // A dev server's origin is trusted only when it is started here (or the developer says so in the environment).
   // DEV_MAILBOX: the mail the backend sends (invitations, password resets) is kept for platform@ at /platform/mailbox.
@@ -46,10 +54,12 @@ async function main() {
     ...prepareLocalReleases(),
   } });
   const running = [];
+  const building = new Set();
   let stopping = false;
   const forward = (signal) => {
     if (stopping) return;
     stopping = true;
+    for (const child of building) stopGroup(child);
     info(`${signal}: stopping the backend${running.length ? ' and the dev servers' : ''}`);
     Promise.all([backend, ...running].map((child) => stopBackend(child, signal))).then(() => process.exit(0));
   };
@@ -57,15 +67,22 @@ async function main() {
   process.on('SIGTERM', () => forward('SIGTERM'));
   backend.on('exit', (code, signal) => {
     if (stopping) return;
+    for (const child of building) stopGroup(child);
     console.error(`\nThe backend stopped (code ${code}, signal ${signal}).`);
     Promise.all(running.map((child) => stopBackend(child))).then(() => process.exit(code || 1));
   });
 
-  try {
-    await waitForBackend(port, { child: backend, timeoutMs: 180_000 });
-  } catch (error) {
+  const build = buildWanted
+    ? ensureBuilt({ concurrency: 2, backendBuilt: true, onSpawn: (child) => building.add(child) })
+    : Promise.resolve(true);
+  const [built, ready] = await Promise.allSettled([build, waitForBackend(port, { child: backend, timeoutMs: 300_000 })]);
+  if (built.status === 'rejected' || !built.value) {
     await stopBackend(backend);
-    fail(error.message);
+    fail('the production build failed (output above)');
+  }
+  if (ready.status === 'rejected') {
+    await stopBackend(backend);
+    fail(ready.reason.message);
   }
 
   for (const server of devServers) running.push(startDevServer(server, port));

@@ -63,15 +63,16 @@ export function buildNeeded() {
  * Builds host, remotes and the backend's JavaScript when their inputs changed since the last successful build.
  * `concurrency`: how many webpack builds run at once (2 cores: 2 alone, 1 beside other work).
  */
-export async function ensureBuilt({ concurrency = 2, force = false, ...options } = {}) {
+export async function ensureBuilt({ concurrency = 2, force = false, backendBuilt = false, ...options } = {}) {
   const state = force ? { needed: true, hash: buildInputsHash(), why: 'forced' } : buildNeeded();
   if (!state.needed) {
     info('production build up to date (inputs unchanged since the last build)');
     return true;
   }
-  info(`building host, remotes and backend (${state.why})`);
+  // backendBuilt: the caller built the backend's bundle just before (npm start runs it while the rest builds).
+  info(`building host, remotes${backendBuilt ? '' : ' and backend'} (${state.why})`);
   const { code } = await runPnpm(
-    ['-r', `--workspace-concurrency=${concurrency}`, '--filter', './host', '--filter', './remotes/*', '--filter', './backend', 'run', 'build'],
+    ['-r', `--workspace-concurrency=${concurrency}`, '--filter', './host', '--filter', './remotes/*', ...(backendBuilt ? [] : ['--filter', './backend']), 'run', 'build'],
     options,
   );
   if (code !== 0) return false;
