@@ -15,7 +15,8 @@ let payUrl = null;
 for (const [size, suffix] of [[LAPTOP, '1280'], [NARROW, '390']]) {
   await as('merchant@demo.test', `merchant ${suffix}`, async (p) => {
     await visit(p, '/merchant/payment-settings/smart-routing-v2');
-    await rows(p);
+    await p.locator('#portal-page h1').first().waitFor();
+    await p.waitForTimeout(1500);
     await shot(p, `smart-routing-v2-${suffix}`);
     await visit(p, '/smart-routing-visualization');
     await p.locator('#portal-page h1').first().waitFor();
@@ -26,11 +27,13 @@ for (const [size, suffix] of [[LAPTOP, '1280'], [NARROW, '390']]) {
     await p.waitForTimeout(1500);
     if (!payUrl) {
       // A link of its own, so the public page has one to show.
-      await p.getByRole('button', { name: /New payment link/ }).click();
+      await p.getByRole('button', { name: /^New/ }).first().click();
       const dialog = p.getByRole('dialog');
-      await dialog.getByLabel(/Description/).fill('Coffee subscription, December');
-      await dialog.getByLabel(/^Amount/).first().fill('24.50');
-      await dialog.getByRole('button', { name: /Create|Save/ }).click();
+      await dialog.getByRole('textbox', { name: /Description/ }).fill('Coffee subscription, December');
+      await dialog.getByRole('combobox', { name: /Website/ }).click();
+      await p.locator('.ant-select-item-option').first().click();
+      await dialog.getByRole('textbox', { name: /^Amount/ }).fill('24.50');
+      await dialog.getByRole('button', { name: 'Save' }).click();
       await p.waitForTimeout(2000);
       payUrl = await p.locator('a[href*="/pay/"], [data-pay-url]').first().getAttribute('href').catch(() => null);
       if (!payUrl) payUrl = (await p.locator('text=/\\/pay\\/[A-Za-z0-9_-]+/').first().textContent().catch(() => null))?.match(/\/pay\/[A-Za-z0-9_-]+/)?.[0] ?? null;

@@ -85,6 +85,31 @@ describe('AttachmentsBox', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
+  it("says the caller's own limits (a logo box: one image of at most 200 KB), not the default ones, in en and tr", async () => {
+    const logo = { maxBytes: 200 * 1024, allowedContentTypes: ['image/png', 'image/jpeg'], allowedExtensions: ['png', 'jpg', 'jpeg'], previewContentTypes: [] };
+    const { container, unmount } = render(<Harness limits={logo} multiple={false} />);
+    expect(screen.getByText('Click or drag a file here to attach it')).toBeInTheDocument();
+    expect(screen.getByText('Up to 200 KB each: PNG, JPG, JPEG')).toBeInTheDocument();
+    expect(screen.queryByText(/images, PDF, Office/)).not.toBeInTheDocument();
+    expect(fileInput(container).multiple).toBe(false);
+    unmount();
+    render(<Harness />);
+    expect(screen.getByText('Click or drag files here to attach them')).toBeInTheDocument();
+    expect(screen.getByText('Up to 5 MB each: images, PDF, Office and OpenDocument files, text, CSV, XML')).toBeInTheDocument();
+  });
+
+  it('says its limits in Turkish', async () => {
+    const i18n = createPortalI18n();
+    await i18n.changeLanguage('tr');
+    try {
+      render(<Harness limits={{ maxBytes: 5_242_880, allowedContentTypes: ['application/pdf'], allowedExtensions: ['pdf'], previewContentTypes: [] }} multiple={false} />);
+      expect(screen.getByText('Eklemek için tıklayın veya bir dosyayı buraya sürükleyin')).toBeInTheDocument();
+      expect(screen.getByText('Her biri en fazla 5 MB: PDF')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('uploads files one after another, shows progress, previews images and says when all finished', async () => {
     const user = userEvent.setup();
     const { upload, calls } = controlledUpload();

@@ -29,6 +29,8 @@ export interface AttachmentsBoxProps {
   /** Replaces the default delete (fs/file/{fileId}) when a file is removed. */
   remove?(fileId: string): Promise<void>;
   limits?: AttachmentLimits;
+  /** False for a box that holds one file (a logo): it asks for "a file". Default true. */
+  multiple?: boolean;
   disabled?: boolean;
   /**
    * True while a file is uploading or waiting to (and when a removal is in flight), false once all
@@ -43,6 +45,11 @@ function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/** A limit as people write it: "200 KB", "5 MB", "1.5 MB". */
+function formatLimit(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB` : `${Number((bytes / 1024).toFixed(1))} KB`;
+}
+
 function previewFor(file: File, limits: AttachmentLimits): string | undefined {
   if (!isPreviewable(file, limits) || typeof URL.createObjectURL !== 'function') return undefined;
   return URL.createObjectURL(file);
@@ -54,8 +61,11 @@ function previewFor(file: File, limits: AttachmentLimits): string | undefined {
  * tiff files show a preview. Messages: 'File type not allowed {file}', 'File {file} size bigger then
  * allowed', 'Error uploading files' (cleared after 2 s), 'Files finished uploading'.
  */
-export function AttachmentsBox({ value, onChange, tenantId, upload, remove, limits = DEFAULT_ATTACHMENT_LIMITS, disabled, onBusyChange }: AttachmentsBoxProps) {
+export function AttachmentsBox({ value, onChange, tenantId, upload, remove, limits = DEFAULT_ATTACHMENT_LIMITS, multiple = true, disabled, onBusyChange }: AttachmentsBoxProps) {
   const { t } = useAttachmentsTranslation();
+  const limitsHint = limits === DEFAULT_ATTACHMENT_LIMITS
+    ? t(ATTACHMENTS_TEXTS.limitsHint)
+    : t(ATTACHMENTS_TEXTS.ownLimitsHint, { size: formatLimit(limits.maxBytes), types: [...new Set(limits.allowedExtensions.map((e) => e.toUpperCase()))].join(', ') });
   // Uploads finish one after another; each must append to the list as it is then, not as it was rendered.
   const valueRef = useRef(value);
   valueRef.current = value;
@@ -108,7 +118,7 @@ export function AttachmentsBox({ value, onChange, tenantId, upload, remove, limi
   return (
     <Flex vertical gap={8} data-testid="attachments-box" aria-busy={busy}>
       <Upload.Dragger
-        multiple
+        multiple={multiple}
         disabled={disabled}
         showUploadList={false}
         // The box uploads itself, one file after another; antd only hands over the picked files.
@@ -118,8 +128,8 @@ export function AttachmentsBox({ value, onChange, tenantId, upload, remove, limi
         }}
       >
         <p className="ant-upload-drag-icon"><InboxOutlined /></p>
-        <p className="ant-upload-text">{t(ATTACHMENTS_TEXTS.dropHint)}</p>
-        <p className="ant-upload-hint">{t(ATTACHMENTS_TEXTS.limitsHint)}</p>
+        <p className="ant-upload-text">{t(multiple ? ATTACHMENTS_TEXTS.dropHint : ATTACHMENTS_TEXTS.dropHintOne)}</p>
+        <p className="ant-upload-hint">{limitsHint}</p>
       </Upload.Dragger>
 
       {queue.current ? (

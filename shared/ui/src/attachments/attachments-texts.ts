@@ -8,7 +8,10 @@ export const ATTACHMENTS_NAMESPACE = 'attachments';
 export const ATTACHMENTS_TEXTS = {
   ...UPLOAD_MESSAGES,
   dropHint: 'Click or drag files here to attach them',
+  dropHintOne: 'Click or drag a file here to attach it',
   limitsHint: 'Up to 5 MB each: images, PDF, Office and OpenDocument files, text, CSV, XML',
+  /** A caller's own limits (a logo, a boarding document): said from them, so the box never promises what it refuses. */
+  ownLimitsHint: 'Up to {{size}} each: {{types}}',
   remove: 'Remove',
   uploading: 'Uploading',
   attachments: 'Attachments',
@@ -21,7 +24,9 @@ const tr: Record<string, string> = {
   [ATTACHMENTS_TEXTS.finished]: 'Dosyaların yüklenmesi tamamlandı',
   [ATTACHMENTS_TEXTS.deleted]: 'Eklenen dosyalar silindi',
   [ATTACHMENTS_TEXTS.dropHint]: 'Eklemek için tıklayın veya dosyaları buraya sürükleyin',
+  [ATTACHMENTS_TEXTS.dropHintOne]: 'Eklemek için tıklayın veya bir dosyayı buraya sürükleyin',
   [ATTACHMENTS_TEXTS.limitsHint]: 'Her biri en fazla 5 MB: görseller, PDF, Office ve OpenDocument dosyaları, metin, CSV, XML',
+  [ATTACHMENTS_TEXTS.ownLimitsHint]: 'Her biri en fazla {{size}}: {{types}}',
   [ATTACHMENTS_TEXTS.remove]: 'Kaldır',
   [ATTACHMENTS_TEXTS.uploading]: 'Yükleniyor',
   [ATTACHMENTS_TEXTS.attachments]: 'Ekler',

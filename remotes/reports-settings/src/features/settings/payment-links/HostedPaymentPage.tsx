@@ -67,7 +67,7 @@ function SettingsForm({ saved }: { saved: HostedPaymentSettings }) {
       {refusal && <Alert type="error" showIcon role="alert" title={refusal} closable onClose={() => setRefusal(null)} style={{ marginBottom: 16 }} />}
       <Typography.Title level={2} style={{ fontSize: 16 }}>{t(K.logo)}</Typography.Title>
       <Typography.Paragraph type="secondary">{t(K.logoHelp)}</Typography.Paragraph>
-      <AttachmentsBox value={logo} onChange={(next) => setLogo(next.slice(-1))} limits={LOGO_LIMITS} onBusyChange={setBusy} />
+      <AttachmentsBox value={logo} onChange={(next) => setLogo(next.slice(-1))} limits={LOGO_LIMITS} multiple={false} onBusyChange={setBusy} />
       <div style={{ marginTop: 16 }}>
         <FieldList form={form} fields={busy ? fields.map((f) => (f.type === 'button' ? { ...f, disabled: true } : f)) : fields} idPrefix="hosted-payment" />
       </div>

@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Input, InputNumber, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Flex, Input, InputNumber, Space, Typography } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, getSystemMode } from '@portal/api-client';
 import { SMART_ROUTING_ENDPOINTS as E, type RoutingRow, type RoutingSimulationAnswer, type RoutingStep } from '@portal/contracts';
@@ -13,6 +13,19 @@ import { SR, useSmartRoutingTranslation } from './texts';
  * the website's active configuration in the current mode as a flow, and a simulator that asks the server's routing
  * function (the payment path's) for a payment's decision: each step, the channels in order, a split's proportions.
  */
+/**
+ * A simulator field's visible caption (a placeholder vanishes once the field holds a value, and says nothing at 390 px
+ * where the fields stack). The control keeps its own accessible name, the same words.
+ */
+function Captioned({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <Flex vertical gap={4}>
+      <Typography.Text aria-hidden="true">{caption}</Typography.Text>
+      {children}
+    </Flex>
+  );
+}
+
 export function VisualizationPage({ title }: { title: string }) {
   const { t } = useSmartRoutingTranslation();
   const lookups = useLookups(['websites', 'channels', 'methods', 'currencies']);
@@ -74,16 +87,26 @@ export function VisualizationPage({ title }: { title: string }) {
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t(SR.simulator)}</h2>}>
         <form onSubmit={(e) => { e.preventDefault(); void simulate(); }}>
           <Space wrap align="end" style={{ marginBottom: 12 }}>
-            <KitSelect<string> aria-label={t(SR.paymentMethod)} value={payment.paymentMethod} style={{ minWidth: 180 }}
-              options={lookups.methods.options.map((m) => ({ value: String(m.id), label: m.name }))} onChange={(paymentMethod: string) => set({ paymentMethod })} />
-            <InputNumber aria-label={t(SR.amount)} placeholder={t(SR.amount)} min={0} precision={0} value={payment.amount} style={{ width: 170 }}
-              onChange={(v) => set({ amount: typeof v === 'number' ? v : null })} />
-            <KitSelect<string> aria-label={t(SR.currency)} value={payment.currency} style={{ width: 110 }}
-              options={lookups.currencies.options.map((c) => ({ value: String(c.id), label: c.name }))} onChange={(currency: string) => set({ currency })} />
-            <Input aria-label={t(SR.cardCountry)} placeholder={t(SR.cardCountry)} value={payment.cardCountry} maxLength={2} style={{ width: 120 }}
-              onChange={(e) => set({ cardCountry: e.target.value })} />
-            <Input aria-label={t(SR.cardBin)} placeholder={t(SR.cardBin)} value={payment.cardBin} maxLength={8} inputMode="numeric" style={{ width: 130 }}
-              onChange={(e) => set({ cardBin: e.target.value.trim() })} />
+            <Captioned caption={t(SR.paymentMethod)}>
+              <KitSelect<string> aria-label={t(SR.paymentMethod)} value={payment.paymentMethod} style={{ minWidth: 180 }}
+                options={lookups.methods.options.map((m) => ({ value: String(m.id), label: m.name }))} onChange={(paymentMethod: string) => set({ paymentMethod })} />
+            </Captioned>
+            <Captioned caption={t(SR.amount)}>
+              <InputNumber aria-label={t(SR.amount)} min={0} precision={0} value={payment.amount} style={{ width: 170 }}
+                onChange={(v) => set({ amount: typeof v === 'number' ? v : null })} />
+            </Captioned>
+            <Captioned caption={t(SR.currency)}>
+              <KitSelect<string> aria-label={t(SR.currency)} value={payment.currency} style={{ width: 110 }}
+                options={lookups.currencies.options.map((c) => ({ value: String(c.id), label: c.name }))} onChange={(currency: string) => set({ currency })} />
+            </Captioned>
+            <Captioned caption={t(SR.cardCountry)}>
+              <Input aria-label={t(SR.cardCountry)} value={payment.cardCountry} maxLength={2} style={{ width: 120 }}
+                onChange={(e) => set({ cardCountry: e.target.value })} />
+            </Captioned>
+            <Captioned caption={t(SR.cardBin)}>
+              <Input aria-label={t(SR.cardBin)} value={payment.cardBin} maxLength={8} inputMode="numeric" style={{ width: 130 }}
+                onChange={(e) => set({ cardBin: e.target.value.trim() })} />
+            </Captioned>
             <Button type="primary" htmlType="submit" loading={running}>{t(SR.simulate)}</Button>
           </Space>
         </form>
