@@ -36,6 +36,14 @@ export const PAYMENT_LINK_LIMITS = {
   logoBytes: 200 * 1024,
   /** WCAG 2.1 AA contrast of white text on a brand colour (normal text). */
   minContrast: 4.5,
+  /**
+   * Card testing (ADR 0108): payment attempts one link takes from every address together, and one address makes on
+   * all links, in a fixed window; sessions one address creates. Counted in the database, so every replica counts them.
+   */
+  payAttemptsPerLink: 30,
+  payAttemptsPerAddress: 10,
+  sessionsPerAddress: 30,
+  payWindowMinutes: 10,
 } as const;
 
 export const PAYMENT_LINK_MESSAGES = {
@@ -64,6 +72,7 @@ export const PAY_PAGE_REFUSALS = {
   usedUp: { status: 410, code: 'used_up', error: 'This payment link has been used the maximum number of times' },
   inactive: { status: 410, code: 'inactive', error: 'This payment link is no longer active' },
   amountOutOfRange: { status: 400, code: 'amount_out_of_range', error: 'The amount must be between {{min}} and {{max}}' },
+  tooManyAttempts: { status: 429, code: 'too_many_attempts', error: 'Too many payment attempts. Try again in {{minutes}} minutes' },
 } as const;
 export type PayPageRefusalCode = (typeof PAY_PAGE_REFUSALS)[keyof typeof PAY_PAGE_REFUSALS]['code'];
 
