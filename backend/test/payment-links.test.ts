@@ -317,4 +317,33 @@ describe('payment links and the hosted payment page (ADR 0108)', () => {
     assert.equal(refused.headers.get('retry-after'), '600');
     assert.deepEqual(await refused.json(), { error: 'Too many payment sessions from this address. Try again in 10 minutes', code: 'rate_limited' });
   });
+  it("one link's payments: time, amount, status, card last 4 and transaction, paid or declined; another merchant's link or the other mode 404", async () => {
+    const created = await createLink();
+    const other = await createLink();
+    const declined = await pay(created.token, card({ cardNumber: '4000000000000002' }));
+    assert.equal(declined.status, 200, JSON.stringify(declined.body));
+    const paid = await payUntilPaid(created.token);
+    await payUntilPaid(other.token);
+    const attempts = await api.db.select().from(paymentLinkPayments).where(eq(paymentLinkPayments.linkId, created.id));
+    const list = await portal('merchant', 'GET', `payment-link-payments?linkId=${created.id}`);
+    assert.equal(list.status, 200, JSON.stringify(list.body));
+    const rows = list.body.data as Array<{ transactionId: string; externalId: string; amount: number; currency: string; status: string; cardLast4: string | null; paid: boolean; linkId: string }>;
+    assert.equal(list.body.count, attempts.length, 'every attempt of this link, none of the other link');
+    assert.ok(rows.every((r) => r.linkId === created.id && r.amount === 1_250 && r.currency === 'GBP' && /^\d{4}$/.test(r.cardLast4 ?? '')));
+    const paidRow = rows.find((r) => r.externalId === paid.body.externalId)!;
+    assert.deepEqual([paidRow.paid, paidRow.status], [true, 'Captured']);
+    const [tx] = await api.db.select().from(transactions).where(eq(transactions.id, paidRow.transactionId));
+    assert.equal(tx!.cardLast4, paidRow.cardLast4);
+    assert.equal(rows.filter((r) => r.paid).length, await usesOf(created.id), 'the paid payments are the uses');
+    const onlyPaid = await portal('merchant', 'GET', `payment-link-payments?linkId=${created.id}&paid=true`);
+    assert.ok((onlyPaid.body.data as Array<{ paid: boolean }>).every((r) => r.paid));
+    assert.equal(onlyPaid.body.count, await usesOf(created.id));
+
+    for (const [who, mode] of [['merchant2', 'Test'], ['merchant', 'Live']] as const) {
+      const refused = await portal(who, 'GET', `payment-link-payments?linkId=${created.id}`, undefined, mode);
+      assert.deepEqual([refused.status, refused.body.error], [404, 'This payment link does not exist'], `${who} in ${mode}`);
+    }
+    assert.equal((await portal('merchant', 'GET', 'payment-link-payments')).status, 404, 'always one link');
+    assert.equal((await api.call('tenant', 'GET', `/svc/merchant/api/v1/payment-link-payments?linkId=${created.id}`, { headers: { mode: 'Test' } })).status, 403);
+  });
 });

@@ -180,6 +180,37 @@ export const PAYMENT_LINKS_RESOURCE = defineResource({
   maxPageSize: PAYMENT_LINK_LIMITS.maxPageSize,
 });
 
+/** One payment taken through a link: the attempt (paid or declined) and its transaction as the lookup shows it. */
+export const paymentLinkPaymentRowSchema = {
+  type: 'object', additionalProperties: false,
+  required: ['id', 'linkId', 'createdAt', 'paid', 'transactionId', 'externalId', 'amount', 'currency', 'status', 'cardLast4'],
+  properties: {
+    /** The transaction's id (one payment is one transaction). */
+    id: str, linkId: str, createdAt: date,
+    /** Captured and counted as a use; false: declined or blocked, no use taken. */
+    paid: { type: 'boolean' },
+    transactionId: str, externalId: str, amount: { type: 'integer' }, currency: str, status: str,
+    cardLast4: { type: ['string', 'null'] },
+  },
+} as const;
+
+export interface PaymentLinkPaymentRow {
+  id: string; linkId: string; createdAt: string; paid: boolean; transactionId: string; externalId: string; amount: number; currency: string;
+  status: string; cardLast4: string | null;
+}
+
+/**
+ * One link's payments, newest first (ADR 0108/0110): always asked with `linkId`; a link that is not the caller's
+ * (another merchant's, or of the other mode) answers 404.
+ */
+export const PAYMENT_LINK_PAYMENTS_RESOURCE = defineResource({
+  key: 'payment-link-payments', path: 'payment-link-payments', title: 'Payment link payment', tag,
+  row: paymentLinkPaymentRowSchema, operations: ['list'],
+  filters: { linkId: text('Payment link', { match: 'exact', field: 'linkId' }), paid: flag('Paid') },
+  sorts: ['createdAt'], defaultSort: { key: 'createdAt', direction: 'desc' }, paging: 'offset', modeScoped: true, scope: 'merchant',
+  maxPageSize: PAYMENT_LINK_LIMITS.maxPageSize,
+});
+
 /** The hosted payment page's settings ("Websites settings"): one record per merchant. */
 export const hostedPaymentSettingsSchema = {
   type: 'object', additionalProperties: false, required: ['allowedWebsites', 'logoFileId', 'brandColour', 'accentColour', 'successUrl', 'cancelUrl'],
