@@ -108,6 +108,17 @@ test('merchant@ creates a payment link, a customer pays it on /pay/<token>, the 
     await expect(page.locator('.ant-table-tbody tr').filter({ hasText: reference })).toBeVisible({ timeout: 20_000 });
     await page.goto('/merchant/payment-settings/payment-links');
     await expect(page.locator('tr').filter({ hasText: description }).getByText('1', { exact: true })).toBeVisible({ timeout: 20_000 });
+    // The link's own payments (ADR 0110): the paid attempt with its reference, at 390 px, axe clean; the reference opens the lookup.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: `Show the payments of ${description}` }).first().click();
+    const drawer = page.getByRole('dialog').filter({ hasText: `Payments of ${description}` });
+    await expect(drawer.getByRole('link', { name: reference })).toBeVisible({ timeout: 20_000 });
+    await expect(drawer.getByText('Paid', { exact: true }).first()).toBeVisible();
+    await expectAccessible(page, "a payment link's payments");
+    expect(await drawer.evaluate((d) => d.getBoundingClientRect().width)).toBeLessThanOrEqual(390);
+    await drawer.getByRole('link', { name: reference }).click();
+    await expect(page).toHaveURL(/\/merchant\/transaction-management\/transaction-lookup\?tx=/);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The outbox's worker delivers payment_link.paid, signed; the receiver verifies it as a merchant's server would.
     await expect.poll(() => received.length, { timeout: 30_000 }).toBeGreaterThan(0);
