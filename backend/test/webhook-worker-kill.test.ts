@@ -2,6 +2,7 @@
 // PostgreSQL step; run alone without TEST_DATABASE_URL, it starts a throwaway PostgreSQL of its own (never skipped).
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -164,7 +165,8 @@ describe('webhook delivery survives a killed worker process', () => {
       return left!.n === 0 && unique() >= expected;
     }, deadline);
     second.kill('SIGTERM');
-    await new Promise((resolve) => second.once('exit', resolve));
+    const [stopCode] = await once(second, 'exit') as [number | null];
+    assert.equal(stopCode, 0, 'SIGTERM stops the worker cleanly');
 
     const total = [...deliveries.values()].reduce((sum, n) => sum + n, 0);
     const duplicates = total - unique();
