@@ -101,6 +101,20 @@ test('merchant@ creates a payment link, a customer pays it on /pay/<token>, the 
     await expect(pay.getByText('The card number is not valid: check for a typo')).toBeVisible();
     await expectAccessible(pay, 'payment page');
     expect(await pay.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Too many attempts on the link or from the address (ADR 0110): the page says how long to wait. The server's 429 is
+    // stood in for here (the limits themselves are backend-tested): a real one would hold 127.0.0.1 for 10 minutes.
+    const payCall = '**/svc/merchant/api/pay/*/payments';
+    await pay.route(payCall, (route) => route.fulfill({
+      status: 429, headers: { 'retry-after': '540', 'content-type': 'application/json' }, body: JSON.stringify({ error: 'Too many payment attempts. Try again in 9 minutes' }),
+    }));
+    await pay.getByLabel('Card number').fill(freshCard());
+    await pay.getByLabel('Expiry month').selectOption('12');
+    await pay.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 2));
+    await pay.getByLabel('CVC').fill('737');
+    await pay.getByLabel('Name on the card').fill('Grace Hopper');
+    await pay.getByRole('button', { name: /^Pay / }).click();
+    await expect(pay.getByRole('alert').getByRole('heading', { level: 2, name: 'Too many payment attempts. Try again in 9 minutes', exact: true })).toBeVisible();
+    await pay.unroute(payCall);
     const reference = await payAsCustomer(pay);
     await customer.close();
 
