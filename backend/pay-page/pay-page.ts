@@ -133,6 +133,12 @@ function start(): void {
         showResult(t('declinedTitle'), fill(t('declinedBody'), { reason: answer.message ?? '' }), true);
         return;
       }
+      if (response.status === 429) {
+        // Too many attempts on this link or from this address: how long to wait, in the page's language.
+        const seconds = Number(response.headers.get('retry-after')) || 60;
+        showResult(fill(t('too_many_attempts'), { minutes: String(Math.max(1, Math.ceil(seconds / 60))) }), '', true);
+        return;
+      }
       if (response.status === 410 || response.status === 404) {
         window.location.reload();
         return;

@@ -67,6 +67,7 @@ import { transactionWebhookRoutes } from './modules/transaction-webhooks/routes'
 import { webhookEndpointRoutes } from './modules/webhooks/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { publicApiRoutes } from './modules/api-keys/public-api.routes';
+import { paymentLinkPaymentsRoutes } from './modules/payment-links/payments.routes';
 import { paymentLinkRoutes } from './modules/payment-links/routes';
 import { payPageRoutes } from './modules/payment-links/pay.routes';
 import { antifraudRoutes } from './modules/antifraud/routes';
@@ -198,6 +199,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   apiKeyRoutes(app, deps);
   publicApiRoutes(app, deps);
   paymentLinkRoutes(app, deps);
+  paymentLinkPaymentsRoutes(app, deps);
   payPageRoutes(app, deps);
   antifraudRoutes(app, deps);
   smartRoutingRoutes(app, deps);

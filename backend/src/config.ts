@@ -86,6 +86,11 @@ export interface AppConfig {
   webhookAllowPrivateNetworks: boolean;
   /** WEBHOOK_WORKER=false: this instance delivers no webhooks (its API still queues them); tests drive delivery themselves. */
   webhookWorker: boolean;
+  /**
+   * WEBHOOK_LEASE_MS (default 60000, at least 1000): how long a claimed webhook message stays the claiming worker's;
+   * a killed worker's messages are claimed again after it. Tests shorten it; keep it above an attempt's 10 s in service.
+   */
+  webhookLeaseMs: number;
   /** SMTP_URL (smtp://user:pass@host:587, smtps://…): where e-mail is delivered; unset, mail is only logged (and kept in the dev mailbox). */
   smtpUrl: string | undefined;
   /** MAIL_FROM: the sender address of the mail the platform sends. */
@@ -192,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devMailbox: flag('DEV_MAILBOX', env.DEV_MAILBOX),
     webhookAllowPrivateNetworks: flag('WEBHOOK_ALLOW_PRIVATE_NETWORKS', env.WEBHOOK_ALLOW_PRIVATE_NETWORKS),
     webhookWorker: flag('WEBHOOK_WORKER', env.WEBHOOK_WORKER, true),
+    webhookLeaseMs: positiveInt('WEBHOOK_LEASE_MS', env.WEBHOOK_LEASE_MS, 60_000, 1000),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Payments Portal <no-reply@portal.localhost>',
     secretsMasterKey: secretsMasterKey(env.SECRETS_MASTER_KEY, env.NODE_ENV === 'production'),

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, afterEach, describe, it } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
-import { luhnOk, PAY_PAGE_REFUSALS, PAYMENT_LINK_MESSAGES, type PaymentLinkRow } from '@portal/contracts';
-import { paymentLinkPayments, paymentLinks, transactions, webhookMessages } from '../src/db/schema';
+import { after, afterEach, beforeEach, describe, it } from 'node:test';
+import { eq, like, sql } from 'drizzle-orm';
+import { luhnOk, PAY_PAGE_REFUSALS, PAYMENT_LINK_LIMITS, PAYMENT_LINK_MESSAGES, type PaymentLinkRow } from '@portal/contracts';
+import { paymentLinkPayments, paymentLinks, signInFailures, transactions, webhookMessages } from '../src/db/schema';
 import { stableId } from '../src/lib/ids';
 import { paymentLinkClock } from '../src/modules/payment-links/clock';
+import { countPayAttempt, countSession } from '../src/modules/payment-links/pay-limits';
 import { apiSuite } from './helpers/api-suite';
 
 interface PayAnswer { status: number; body: { paid?: boolean; status?: string; externalId?: string; error?: string; redirectUrl?: string | null } }
@@ -21,6 +22,8 @@ describe('payment links and the hosted payment page (ADR 0108)', () => {
   const realNow = paymentLinkClock.now;
   afterEach(() => { paymentLinkClock.now = realNow; });
   after(() => { paymentLinkClock.now = realNow; });
+  // Every test's payments come from 127.0.0.1: each starts with no attempts counted against the card-testing limits.
+  beforeEach(async () => { await api.db.delete(signInFailures).where(like(signInFailures.key, 'pay-%')); });
 
   const website = (merchant: string) => stableId(`website:${merchant}:1`);
   const nextYear = new Date().getUTCFullYear() + 1;
@@ -253,5 +256,94 @@ describe('payment links and the hosted payment page (ADR 0108)', () => {
     assert.deepEqual([row!.maxUses, row!.session, row!.amount], [1, true, 990]);
     const transactionsCall = await fetch(`${api.origin}/api/v1/transactions`, { headers: { authorization: `Bearer ${publishable}` } });
     assert.equal(transactionsCall.status, 403, 'a publishable key still reads nothing');
+  });
+  it('card testing: attempts per address and per link are limited, with Retry-After and a page that says how long to wait (fake clock)', async () => {
+    const start = new Date(Date.now() + 30 * 24 * 60 * 60_000);
+    paymentLinkClock.now = () => start;
+    const first = await createLink();
+    const second = await createLink();
+    const payWithHeaders = async (token: string) => {
+      const res = await fetch(`${api.origin}/svc/merchant/api/pay/${token}/payments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(card()) });
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() as { error?: string } };
+    };
+    for (let i = 0; i < PAYMENT_LINK_LIMITS.payAttemptsPerAddress; i += 1) assert.equal((await payWithHeaders(first.token)).status, 200, `attempt ${i + 1} taken`);
+    const refused = await payWithHeaders(first.token);
+    assert.deepEqual([refused.status, refused.retryAfter, refused.body.error], [429, '600', 'Too many payment attempts. Try again in 10 minutes']);
+    assert.equal((await payWithHeaders(second.token)).status, 429, 'the address is limited on every link');
+    const waitPage = await page(first.token);
+    assert.equal(waitPage.status, 429);
+    assert.equal(waitPage.headers.get('retry-after'), '600');
+    const text = await waitPage.text();
+    assert.match(text, /Please wait before trying again/);
+    assert.match(text, /Try again in 10 minutes/);
+    assert.doesNotMatch(text, /<form|<script/, 'no form that would be refused');
+    assert.match(await (await page(first.token, { 'accept-language': 'tr' })).text(), /10 dakika sonra yeniden deneyin/);
+    // Five minutes on: 5 minutes to wait; once the window ends the customer may pay again.
+    paymentLinkClock.now = () => new Date(start.getTime() + 5 * 60_000);
+    assert.match(await (await page(first.token)).text(), /Try again in 5 minutes/);
+    paymentLinkClock.now = () => new Date(start.getTime() + 10 * 60_000 + 1000);
+    assert.equal((await page(first.token)).status, 200);
+    assert.equal((await payWithHeaders(first.token)).status, 200);
+    const uses = await api.db.select().from(paymentLinkPayments).where(eq(paymentLinkPayments.linkId, first.id));
+    assert.equal(uses.length, PAYMENT_LINK_LIMITS.payAttemptsPerAddress + 1, 'refused attempts reached no payment');
+  });
+
+  it('card testing: one link takes a limited number of attempts from all addresses together, counted in the database every replica shares', async () => {
+    paymentLinkClock.now = () => new Date(Date.now() + 60 * 24 * 60 * 60_000);
+    const hammered = await createLink();
+    const quiet = await createLink();
+    // Another replica (the same function on the same table) took the link's attempts from 30 addresses.
+    for (let i = 1; i <= PAYMENT_LINK_LIMITS.payAttemptsPerLink; i += 1) await countPayAttempt(api.db, hammered.id, `203.0.113.${i}`);
+    const refused = await pay(hammered.token);
+    assert.deepEqual([refused.status, refused.body.error], [429, 'Too many payment attempts. Try again in 10 minutes']);
+    assert.equal((await page(hammered.token)).status, 429);
+    assert.equal((await pay(quiet.token)).status, 200, 'another link from this address is still paid');
+  });
+
+  it('card testing: a browser creates a limited number of hosted payment sessions per address', async () => {
+    paymentLinkClock.now = () => new Date(Date.now() + 90 * 24 * 60 * 60_000);
+    const res = await api.call('merchant', 'POST', '/svc/merchant/api/v1/api-keys', { body: { name: 'sessions', kind: 'publishable', mode: 'Test', scopes: [] } });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    const session = () => fetch(`${api.origin}/api/v1/payment_sessions`, {
+      method: 'POST', body: JSON.stringify({ websiteId: website('blue-bottle'), amount: 990, currency: 'GBP', description: 'Order 1043' }),
+      headers: { authorization: `Bearer ${res.body.key as string}`, 'content-type': 'application/json', origin: 'https://shop.bluebottle.example' },
+    });
+    assert.equal((await session()).status, 201);
+    const [counter] = await api.db.select().from(signInFailures).where(like(signInFailures.key, 'pay-session:%'));
+    const address = counter!.key.slice('pay-session:'.length);
+    for (let i = 1; i < PAYMENT_LINK_LIMITS.sessionsPerAddress; i += 1) assert.equal(await countSession(api.db, address), 0);
+    const refused = await session();
+    assert.equal(refused.status, 429);
+    assert.equal(refused.headers.get('retry-after'), '600');
+    assert.deepEqual(await refused.json(), { error: 'Too many payment sessions from this address. Try again in 10 minutes', code: 'rate_limited' });
+  });
+  it("one link's payments: time, amount, status, card last 4 and transaction, paid or declined; another merchant's link or the other mode 404", async () => {
+    const created = await createLink();
+    const other = await createLink();
+    const declined = await pay(created.token, card({ cardNumber: '4000000000000002' }));
+    assert.equal(declined.status, 200, JSON.stringify(declined.body));
+    const paid = await payUntilPaid(created.token);
+    await payUntilPaid(other.token);
+    const attempts = await api.db.select().from(paymentLinkPayments).where(eq(paymentLinkPayments.linkId, created.id));
+    const list = await portal('merchant', 'GET', `payment-link-payments?linkId=${created.id}`);
+    assert.equal(list.status, 200, JSON.stringify(list.body));
+    const rows = list.body.data as Array<{ transactionId: string; externalId: string; amount: number; currency: string; status: string; cardLast4: string | null; paid: boolean; linkId: string }>;
+    assert.equal(list.body.count, attempts.length, 'every attempt of this link, none of the other link');
+    assert.ok(rows.every((r) => r.linkId === created.id && r.amount === 1_250 && r.currency === 'GBP' && /^\d{4}$/.test(r.cardLast4 ?? '')));
+    const paidRow = rows.find((r) => r.externalId === paid.body.externalId)!;
+    assert.deepEqual([paidRow.paid, paidRow.status], [true, 'Captured']);
+    const [tx] = await api.db.select().from(transactions).where(eq(transactions.id, paidRow.transactionId));
+    assert.equal(tx!.cardLast4, paidRow.cardLast4);
+    assert.equal(rows.filter((r) => r.paid).length, await usesOf(created.id), 'the paid payments are the uses');
+    const onlyPaid = await portal('merchant', 'GET', `payment-link-payments?linkId=${created.id}&paid=true`);
+    assert.ok((onlyPaid.body.data as Array<{ paid: boolean }>).every((r) => r.paid));
+    assert.equal(onlyPaid.body.count, await usesOf(created.id));
+
+    for (const [who, mode] of [['merchant2', 'Test'], ['merchant', 'Live']] as const) {
+      const refused = await portal(who, 'GET', `payment-link-payments?linkId=${created.id}`, undefined, mode);
+      assert.deepEqual([refused.status, refused.body.error], [404, 'This payment link does not exist'], `${who} in ${mode}`);
+    }
+    assert.equal((await portal('merchant', 'GET', 'payment-link-payments')).status, 404, 'always one link');
+    assert.equal((await api.call('tenant', 'GET', `/svc/merchant/api/v1/payment-link-payments?linkId=${created.id}`, { headers: { mode: 'Test' } })).status, 403);
   });
 });

@@ -127,6 +127,11 @@ export interface ListRouteOptions<R extends ResourceDeclaration, DbRow> {
   sortTerms?: SortTerms;
   /** A row as answered; may be a promise (a row that reads more than its select, such as computed requirements). */
   toRow: (row: DbRow, call: ResourceCall) => ResourceRowOf<R> | Promise<ResourceRowOf<R>>;
+  /**
+   * Checked before the list is read: a list of one parent's rows (a payment link's payments) refuses a parent the caller
+   * cannot see (404) instead of answering an empty page that would not say so.
+   */
+  parent?: (call: ResourceCall, query: Readonly<Record<string, unknown>>) => Promise<void>;
 }
 
 /** Registers a resource's list endpoint: scope, mode and filters as one where, one `pagedQuery`. */
@@ -144,6 +149,7 @@ export function listRoute<const R extends ResourceDeclaration>(app: FastifyInsta
       const q = query as Record<string, unknown> & ScopeQuery & { sortField?: string; sortDirection?: 'asc' | 'desc'; pageIndex: number; pageSize: number; cursor?: string };
       const scope = scopeFor(resource, principal, q, false);
       const call: ResourceCall = { principal, scope, mode: mode ?? 'Test', db: deps.db };
+      await options.parent?.(call, q);
       const p = QueryParameters.inline();
       const custom = options.filterWhere ?? {};
       const described = { filters: Object.fromEntries(Object.entries(resource.filters).filter(([name]) => !(name in custom))) };

@@ -101,6 +101,20 @@ test('merchant@ creates a payment link, a customer pays it on /pay/<token>, the 
     await expect(pay.getByText('The card number is not valid: check for a typo')).toBeVisible();
     await expectAccessible(pay, 'payment page');
     expect(await pay.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Too many attempts on the link or from the address (ADR 0110): the page says how long to wait. The server's 429 is
+    // stood in for here (the limits themselves are backend-tested): a real one would hold 127.0.0.1 for 10 minutes.
+    const payCall = '**/svc/merchant/api/pay/*/payments';
+    await pay.route(payCall, (route) => route.fulfill({
+      status: 429, headers: { 'retry-after': '540', 'content-type': 'application/json' }, body: JSON.stringify({ error: 'Too many payment attempts. Try again in 9 minutes' }),
+    }));
+    await pay.getByLabel('Card number').fill(freshCard());
+    await pay.getByLabel('Expiry month').selectOption('12');
+    await pay.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 2));
+    await pay.getByLabel('CVC').fill('737');
+    await pay.getByLabel('Name on the card').fill('Grace Hopper');
+    await pay.getByRole('button', { name: /^Pay / }).click();
+    await expect(pay.getByRole('alert').getByRole('heading', { level: 2, name: 'Too many payment attempts. Try again in 9 minutes', exact: true })).toBeVisible();
+    await pay.unroute(payCall);
     const reference = await payAsCustomer(pay);
     await customer.close();
 
@@ -108,6 +122,17 @@ test('merchant@ creates a payment link, a customer pays it on /pay/<token>, the 
     await expect(page.locator('.ant-table-tbody tr').filter({ hasText: reference })).toBeVisible({ timeout: 20_000 });
     await page.goto('/merchant/payment-settings/payment-links');
     await expect(page.locator('tr').filter({ hasText: description }).getByText('1', { exact: true })).toBeVisible({ timeout: 20_000 });
+    // The link's own payments (ADR 0110): the paid attempt with its reference, at 390 px, axe clean; the reference opens the lookup.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: `Show the payments of ${description}` }).first().click();
+    const drawer = page.getByRole('dialog').filter({ hasText: `Payments of ${description}` });
+    await expect(drawer.getByRole('link', { name: reference })).toBeVisible({ timeout: 20_000 });
+    await expect(drawer.getByText('Paid', { exact: true }).first()).toBeVisible();
+    await expectAccessible(page, "a payment link's payments");
+    expect(await drawer.evaluate((d) => d.getBoundingClientRect().width)).toBeLessThanOrEqual(390);
+    await drawer.getByRole('link', { name: reference }).click();
+    await expect(page).toHaveURL(/\/merchant\/transaction-management\/transaction-lookup\?tx=/);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The outbox's worker delivers payment_link.paid, signed; the receiver verifies it as a merchant's server would.
     await expect.poll(() => received.length, { timeout: 30_000 }).toBeGreaterThan(0);

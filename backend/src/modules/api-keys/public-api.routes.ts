@@ -26,6 +26,7 @@ import { ownTransaction } from '../transactions/detail.repository';
 import { lookUp } from '../transactions/routes';
 import { endpointRow } from '../webhooks/endpoint-rows';
 import { createLink, sessionBody } from '../payment-links/create';
+import { countSession, minutesOf } from '../payment-links/pay-limits';
 import { settingsOf } from '../payment-links/routes';
 import type { Principal } from '../users/repository';
 import { callerOfKey, requireScope, type KeyCaller } from './authenticate';
@@ -160,6 +161,12 @@ export function publicApiRoutes(app: FastifyInstance, deps: ApiDeps): void {
           const origin = request.headers.origin ?? '';
           const { allowedWebsites } = await settingsOf(db, owner.merchantId);
           if (!allowedWebsites.includes(origin)) throw new PublicApiError(403, PAYMENT_LINK_MESSAGES.sessionOrigin, 'api_key_origin');
+          // A browser's sessions count per address (card testing through fresh one-use links; ADR 0108).
+          const waitMs = await countSession(db, request.ip);
+          if (waitMs) {
+            reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+            throw new PublicApiError(429, `Too many payment sessions from this address. Try again in ${minutesOf(waitMs)} minute${minutesOf(waitMs) === 1 ? '' : 's'}`, 'rate_limited');
+          }
         }
         const link = await createLink(db, deps.config.publicOrigin, owner, sessionBody(body), true);
         return answerWith(201, { url: link.url, token: link.token, expires_at: link.expiresAt! });

@@ -13,7 +13,8 @@ import type { ApiDeps } from '../../http/deps';
 import { fileContent, findFileMeta } from '../files/repository';
 import { paymentLinkClock } from './clock';
 import { money, PAY_CSS, payPage, themeCss, unavailablePage } from './page/html';
-import { languageOf, PAY_TEXTS } from './page/texts';
+import { fill, languageOf, PAY_TEXTS } from './page/texts';
+import { countPayAttempt, minutesOf, payBlockedFor } from './pay-limits';
 import { payPageScript } from './page-script';
 import { creatorOf, linkByToken, payLink } from './pay';
 import { settingsOf } from './routes';
@@ -72,6 +73,13 @@ export function payPageRoutes(app: FastifyInstance, deps: ApiDeps): void {
     const creatorActive = await creatorOf(db, link).then(() => true, () => false);
     const status = creatorActive ? shown.status : 'Inactive';
     if (status !== 'Active') return html(reply, 410, unavailablePage(lang, t, t[REFUSAL_OF_STATUS[status].code], shown.cancelUrl), payPageCsp(allowedWebsites));
+    // Past the link's or this address's attempts (card testing): how long to wait, not a form that would be refused.
+    const blockedMs = await payBlockedFor(db, link.id, request.ip);
+    if (blockedMs > 0) {
+      reply.header('retry-after', String(Math.ceil(blockedMs / 1000)));
+      const reason = fill(t[PAY_PAGE_REFUSALS.tooManyAttempts.code]!, { minutes: minutesOf(blockedMs) });
+      return html(reply, 429, unavailablePage(lang, t, reason, shown.cancelUrl, t.tooManyTitle), payPageCsp(allowedWebsites));
+    }
     return html(reply, 200, payPage(lang, t, shown, paymentLinkClock.now()), payPageCsp(allowedWebsites));
   });
 
@@ -103,7 +111,13 @@ export function payPageRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   apiRoute(app, deps, E.pay, {
-    authenticate: asCreator,
+    // Every attempt counts per link and per address before anything else (committed on its own: a refused
+    // payment's transaction does not take its count back); past a limit, 429 with Retry-After.
+    authenticate: async (request) => {
+      const link = await linkByToken(db, (request.params as { token?: string }).token ?? '');
+      await countPayAttempt(db, link.id, request.ip);
+      return creatorOf(db, link);
+    },
     rateLimited: true,
     handler: async ({ params, body, request }) => {
       const link = await linkByToken(db, params.token);

@@ -16,7 +16,7 @@ export const webhookDelivery: Pick<DeliveryDeps, 'now' | 'resolve' | 'post' | 'r
 
 /** The delivery's dependencies for an API module (calls read the settings' fields when they run). */
 export const deliveryDepsOf = (deps: Pick<ApiDeps, 'db' | 'vault' | 'config'>): DeliveryDeps => ({
-  db: deps.db, vault: deps.vault, allowPrivate: deps.config.webhookAllowPrivateNetworks,
+  db: deps.db, vault: deps.vault, allowPrivate: deps.config.webhookAllowPrivateNetworks, leaseMs: deps.config.webhookLeaseMs,
   now: () => webhookDelivery.now(), resolve: (host) => webhookDelivery.resolve(host),
   post: (request) => webhookDelivery.post(request), random: () => webhookDelivery.random(),
 });

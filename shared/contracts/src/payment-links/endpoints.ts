@@ -2,7 +2,7 @@
 import { defineEndpoint } from '../endpoint/define-endpoint';
 import { publicApiErrorSchema } from '../api-keys/endpoints';
 import {
-  hostedPaymentSettingsSchema, PAYMENT_LINKS_RESOURCE, PAYMENT_LINK_AMOUNT_TYPES, PAYMENT_LINK_LIMITS, PAYMENT_LINK_STATUSES, paymentLinkBodySchema, paymentLinkRowSchema,
+  hostedPaymentSettingsSchema, PAYMENT_LINK_PAYMENTS_RESOURCE, PAYMENT_LINKS_RESOURCE, PAYMENT_LINK_AMOUNT_TYPES, PAYMENT_LINK_LIMITS, PAYMENT_LINK_STATUSES, paymentLinkBodySchema, paymentLinkRowSchema,
 } from './model';
 
 const tokenParams = { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } } } as const;
@@ -52,6 +52,7 @@ export interface PayResult { paid: boolean; status: string; externalId: string; 
 
 export const PAYMENT_LINK_ENDPOINTS = {
   resource: PAYMENT_LINKS_RESOURCE.endpoints,
+  payments: PAYMENT_LINK_PAYMENTS_RESOURCE.endpoints,
   settings: defineEndpoint({
     method: 'GET', path: 'api/hosted-payment-settings', base: 'merchant', tags: ['Payment links'],
     summary: "The merchant's hosted payment page settings: allowed websites, logo, colours, success and cancel URLs",
@@ -75,7 +76,7 @@ export const PAY_PAGE_ENDPOINTS = {
   pay: defineEndpoint({
     method: 'POST', path: 'api/pay/:token/payments', base: 'merchant', tags: ['Hosted payment page'], params: tokenParams, body: payBodySchema,
     summary: "Pays a link with a card: the virtual terminal's card rules, routing and antifraud screen; the link's uses count up atomically; 410 when expired, used up or inactive",
-    responses: { 200: payResultSchema, 400: refusal, 404: refusal, 410: refusal, 422: refusal },
+    responses: { 200: payResultSchema, 400: refusal, 404: refusal, 410: refusal, 422: refusal, 429: refusal },
   }),
 } as const;
 

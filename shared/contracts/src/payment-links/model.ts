@@ -36,6 +36,14 @@ export const PAYMENT_LINK_LIMITS = {
   logoBytes: 200 * 1024,
   /** WCAG 2.1 AA contrast of white text on a brand colour (normal text). */
   minContrast: 4.5,
+  /**
+   * Card testing (ADR 0108): payment attempts one link takes from every address together, and one address makes on
+   * all links, in a fixed window; sessions one address creates. Counted in the database, so every replica counts them.
+   */
+  payAttemptsPerLink: 30,
+  payAttemptsPerAddress: 10,
+  sessionsPerAddress: 30,
+  payWindowMinutes: 10,
 } as const;
 
 export const PAYMENT_LINK_MESSAGES = {
@@ -64,6 +72,7 @@ export const PAY_PAGE_REFUSALS = {
   usedUp: { status: 410, code: 'used_up', error: 'This payment link has been used the maximum number of times' },
   inactive: { status: 410, code: 'inactive', error: 'This payment link is no longer active' },
   amountOutOfRange: { status: 400, code: 'amount_out_of_range', error: 'The amount must be between {{min}} and {{max}}' },
+  tooManyAttempts: { status: 429, code: 'too_many_attempts', error: 'Too many payment attempts. Try again in {{minutes}} minutes' },
 } as const;
 export type PayPageRefusalCode = (typeof PAY_PAGE_REFUSALS)[keyof typeof PAY_PAGE_REFUSALS]['code'];
 
@@ -168,6 +177,37 @@ export const PAYMENT_LINKS_RESOURCE = defineResource({
   row: paymentLinkRowSchema, body: paymentLinkBodySchema, operations: ['list', 'one', 'create', 'update'],
   filters: { search: text('Description', { field: 'description' }), active: flag('Active') },
   sorts: ['createdAt', 'description'], defaultSort: { key: 'createdAt', direction: 'desc' }, paging: 'offset', modeScoped: true, scope: 'merchant',
+  maxPageSize: PAYMENT_LINK_LIMITS.maxPageSize,
+});
+
+/** One payment taken through a link: the attempt (paid or declined) and its transaction as the lookup shows it. */
+export const paymentLinkPaymentRowSchema = {
+  type: 'object', additionalProperties: false,
+  required: ['id', 'linkId', 'createdAt', 'paid', 'transactionId', 'externalId', 'amount', 'currency', 'status', 'cardLast4'],
+  properties: {
+    /** The transaction's id (one payment is one transaction). */
+    id: str, linkId: str, createdAt: date,
+    /** Captured and counted as a use; false: declined or blocked, no use taken. */
+    paid: { type: 'boolean' },
+    transactionId: str, externalId: str, amount: { type: 'integer' }, currency: str, status: str,
+    cardLast4: { type: ['string', 'null'] },
+  },
+} as const;
+
+export interface PaymentLinkPaymentRow {
+  id: string; linkId: string; createdAt: string; paid: boolean; transactionId: string; externalId: string; amount: number; currency: string;
+  status: string; cardLast4: string | null;
+}
+
+/**
+ * One link's payments, newest first (ADR 0108/0110): always asked with `linkId`; a link that is not the caller's
+ * (another merchant's, or of the other mode) answers 404.
+ */
+export const PAYMENT_LINK_PAYMENTS_RESOURCE = defineResource({
+  key: 'payment-link-payments', path: 'payment-link-payments', title: 'Payment link payment', tag,
+  row: paymentLinkPaymentRowSchema, operations: ['list'],
+  filters: { linkId: text('Payment link', { match: 'exact', field: 'linkId' }), paid: flag('Paid') },
+  sorts: ['createdAt'], defaultSort: { key: 'createdAt', direction: 'desc' }, paging: 'offset', modeScoped: true, scope: 'merchant',
   maxPageSize: PAYMENT_LINK_LIMITS.maxPageSize,
 });
 

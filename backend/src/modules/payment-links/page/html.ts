@@ -39,13 +39,13 @@ ${body}
 }
 
 /** A link that cannot be paid (unknown, expired, used up, inactive): one clear sentence, nothing to fill in. */
-export function unavailablePage(lang: PayLanguage, t: PayTexts, reason: string, cancelUrl: string | null): string {
+export function unavailablePage(lang: PayLanguage, t: PayTexts, reason: string, cancelUrl: string | null, title: string = t.unavailableTitle): string {
   const body = `<section class="card" aria-labelledby="title">
-<h1 id="title">${esc(t.unavailableTitle)}</h1>
+<h1 id="title">${esc(title)}</h1>
 <p class="notice" role="status">${esc(reason)}</p>
 ${cancelUrl ? `<p><a href="${esc(cancelUrl)}">${esc(t.cancel)}</a></p>` : ''}
 </section>`;
-  return shell(lang, t, t.unavailableTitle, null, body, false);
+  return shell(lang, t, title, null, body, false);
 }
 
 const field = (id: string, label: string, input: string, hint?: string) => `<div class="field">

@@ -33,6 +33,7 @@ const en = {
   failed: 'The payment could not be made: {{message}}',
   network: 'The payment page could not reach the server. Check your connection and try again; you were not charged twice.',
   unavailableTitle: 'This payment link cannot be paid',
+  tooManyTitle: 'Please wait before trying again',
   noScript: 'This page needs JavaScript to take the card securely.',
   language: 'Türkçe',
   languageHref: 'tr',
@@ -69,6 +70,7 @@ const tr: Texts = {
   failed: 'Ödeme yapılamadı: {{message}}',
   network: 'Ödeme sayfası sunucuya ulaşamadı. Bağlantınızı kontrol edip yeniden deneyin; iki kez ücret alınmaz.',
   unavailableTitle: 'Bu ödeme bağlantısı ödenemez',
+  tooManyTitle: 'Yeniden denemeden önce lütfen bekleyin',
   noScript: 'Bu sayfanın kartı güvenle alabilmesi için JavaScript gerekir.',
   language: 'English',
   languageHref: 'en',
@@ -87,6 +89,7 @@ const tr: Texts = {
   [PAY_PAGE_REFUSALS.usedUp.code]: 'Bu ödeme bağlantısı izin verilen en fazla sayıda kullanıldı',
   [PAY_PAGE_REFUSALS.inactive.code]: 'Bu ödeme bağlantısı artık etkin değil',
   [PAY_PAGE_REFUSALS.amountOutOfRange.code]: 'Tutar {{min}} ile {{max}} arasında olmalıdır',
+  [PAY_PAGE_REFUSALS.tooManyAttempts.code]: 'Çok fazla ödeme denemesi yapıldı. {{minutes}} dakika sonra yeniden deneyin',
 } as Texts;
 
 export type PayTexts = Texts;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { fakeResourcePage, PAYMENT_LINKS_RESOURCE, TRANSACTION_ENDPOINTS, type PaymentLinkRow } from '@portal/contracts';
+import { fakeResourcePage, PAYMENT_LINK_PAYMENTS_RESOURCE, PAYMENT_LINKS_RESOURCE, TRANSACTION_ENDPOINTS, type PaymentLinkPaymentRow, type PaymentLinkRow } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
 import { chooseOption, createHandlers, findDialogWith, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
@@ -27,6 +27,7 @@ function serve() {
   const rows: PaymentLinkRow[] = [row()];
   const created: unknown[] = [];
   const updated: unknown[] = [];
+  const paymentQueries: Array<Record<string, unknown>> = [];
   server.use(
     ...declaredHandlers(PAYMENT_LINKS_RESOURCE.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(PAYMENT_LINKS_RESOURCE, rows, query))),
     ...declaredHandlers(PAYMENT_LINKS_RESOURCE.endpoints.create, ({ body }) => {
@@ -44,15 +45,34 @@ function serve() {
       rows[0] = row({ active: false, status: 'Inactive' });
       return HttpResponse.json(rows[0]);
     }),
+    ...declaredHandlers(PAYMENT_LINK_PAYMENTS_RESOURCE.endpoints.list, ({ query }) => {
+      paymentQueries.push(query as Record<string, unknown>);
+      const mine = payments.filter((p) => p.linkId === (query as { linkId?: string }).linkId);
+      return mine.length || (query as { linkId?: string }).linkId === rows[0]!.id
+        ? HttpResponse.json(fakeResourcePage(PAYMENT_LINK_PAYMENTS_RESOURCE, mine, query))
+        : HttpResponse.json({ error: 'This payment link does not exist' }, { status: 404 });
+    }),
+    ...declaredHandlers(PAYMENT_LINKS_RESOURCE.endpoints.one, ({ params }) => (
+      (params as { id: string }).id === rows[0]!.id ? HttpResponse.json(rows[0]) : HttpResponse.json({ error: 'Not found' }, { status: 404 }))),
     ...declaredHandlers(TRANSACTION_ENDPOINTS.websites, () => HttpResponse.json([{ id: WEBSITE, name: 'bluebottle.example', url: 'https://bluebottle.example', merchantId: 'm1' }])),
     ...createHandlers({ userEmail: 'merchant@demo.test' }),
   );
-  return { created, updated };
+  return { created, updated, paymentQueries };
 }
 
-const renderPage = (language: 'en' | 'tr' = 'en') => {
+const LINK = '7c0f7a52-3c43-4d4c-9d55-2b8b2d6b1a01';
+const payment = (over: Partial<PaymentLinkPaymentRow>): PaymentLinkPaymentRow => ({
+  id: 'a1', linkId: LINK, createdAt: '2026-11-02T09:30:00.000Z', paid: true, transactionId: 'a1', externalId: 'VT-PAID0001', amount: 1_250,
+  currency: 'GBP', status: 'Captured', cardLast4: '4242', ...over,
+});
+const payments: PaymentLinkPaymentRow[] = [
+  payment({}),
+  payment({ id: 'b2', transactionId: 'b2', externalId: 'VT-DECL0002', paid: false, status: 'Declined', cardLast4: '0002', createdAt: '2026-11-02T09:29:00.000Z' }),
+];
+
+const renderPage = (language: 'en' | 'tr' = 'en', route = '/merchant/payment-settings/payment-links') => {
   const result = renderWithProviders(<App><PaymentLinksPage title="Payment links" /></App>,
-    { user: 'merchant@demo.test', route: '/merchant/payment-settings/payment-links', language });
+    { user: 'merchant@demo.test', route, language });
   addRemoteResources(resources);
   return result;
 };
@@ -122,5 +142,37 @@ describe('PaymentLinksPage', () => {
     expect(await screen.findByText('2 / 5', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Coffee beans bağlantısını kopyala' })).toBeInTheDocument();
     window.innerWidth = 1024;
+  });
+  it("opens one link's payments from the keyboard: time, amount, paid or declined, card last 4, and the transaction in the lookup", async () => {
+    const { paymentQueries } = serve();
+    renderPage();
+    const open = await screen.findByRole('button', { name: 'Show the payments of Coffee beans' }, SLOW);
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await findDialogWith('Payments of Coffee beans');
+    expect(await within(drawer).findByRole('link', { name: 'VT-PAID0001' }, SLOW)).toHaveAttribute('href', '/merchant/transaction-management/transaction-lookup?tx=a1');
+    expect(within(drawer).getByText('•••• 4242')).toBeInTheDocument();
+    expect(within(drawer).getByText('•••• 0002')).toBeInTheDocument();
+    expect(within(drawer).getAllByText('Paid').length).toBeGreaterThan(0);
+    expect(within(drawer).getAllByText('Declined')).toHaveLength(2); // the attempt's pill and its transaction's status
+    expect(within(drawer).getAllByText(/^12[.,]50/).length).toBe(3); // the link's amount and each payment's
+    expect(within(drawer).getByText('2 of 5')).toBeInTheDocument();
+    expect(paymentQueries[0]).toMatchObject({ linkId: LINK });
+  });
+
+  it("says so when the address names a link that is not the merchant's (the server answers 404)", async () => {
+    serve();
+    renderPage('en', '/merchant/payment-settings/payment-links?open=7c0f7a52-3c43-4d4c-9d55-2b8b2d6b1a99');
+    const drawer = await screen.findByRole('dialog', {}, SLOW);
+    expect(await within(drawer).findByText('This payment link does not exist, or is not of the mode the switch shows.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("shows a link's payments in Turkish", async () => {
+    serve();
+    renderPage('tr', `/merchant/payment-settings/payment-links?open=${LINK}`);
+    const drawer = await findDialogWith('Coffee beans ödemeleri');
+    expect(await within(drawer).findByText('Reddedildi', {}, SLOW)).toBeInTheDocument();
+    expect(within(drawer).getAllByText('Ödendi').length).toBeGreaterThan(0);
+    expect(within(drawer).getByText('2 / 5')).toBeInTheDocument();
   });
 });

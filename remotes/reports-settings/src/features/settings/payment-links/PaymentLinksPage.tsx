@@ -4,6 +4,7 @@ import { PAYMENT_LINKS_RESOURCE, type PaymentLinkRow } from '@portal/contracts';
 import {
   ActionButton, formatMoney, ResourceListPage, StatusPill, useAlertBanner, useDecimalPlaces, useLookup, useResourceMutation, type ColumnDef,
 } from '@portal/kit';
+import { LinkPaymentsDrawer } from './LinkPaymentsDrawer';
 import { linkBody, linkFields, linkValuesOf } from './link-form';
 import { K, usePaymentLinksTranslation } from './texts';
 
@@ -12,7 +13,8 @@ const STATUS_TONE = { Active: 'positive', Expired: 'neutral', UsedUp: 'pending',
 /**
  * Payment links (spec part 2: /merchant/payment-settings/payment-links; ADR 0108): the merchant's links of the mode the
  * switch shows, each with its public page /pay/<token> (Copy puts it on the clipboard), its uses and status; New and
- * Edit in the resource dialog; Deactivate stops a link at once (its page then says so), its history kept.
+ * Edit in the resource dialog; Deactivate stops a link at once (its page then says so), its history kept. A link's
+ * row (or its Payments action) opens its payments (LinkPaymentsDrawer).
  */
 export function PaymentLinksPage({ title }: { title: string }) {
   const { t } = usePaymentLinksTranslation();
@@ -56,12 +58,14 @@ export function PaymentLinksPage({ title }: { title: string }) {
         fields: fieldsFor, title: (row) => t(K.editLink, { description: row?.description ?? '' }),
         valuesOf: (row) => linkValuesOf(row, places), toBody: (values) => linkBody(values, places),
       }}
-      rowActions={(row) => (
+      rowActions={(row, list) => (
         <>
+          <ActionButton label={t(K.showPayments, { description: row.description })} icon={<span aria-hidden>☰</span>} onClick={() => list.drawer.open(row.id)} />
           <CopyLinkButton row={row} />
           {row.active && <DeactivateButton row={row} />}
         </>
       )}
+      drawer={(opened, close) => <LinkPaymentsDrawer key={opened.id} linkId={opened.id} row={opened.row} onClose={close} />}
     />
   );
 }

@@ -63,6 +63,24 @@ export const K = {
   loadFailed: 'The settings could not be loaded: {{message}}',
   preview: 'Preview',
   previewButton: 'Pay £12.50',
+  // One link's payments (ADR 0110).
+  payments: 'Payments',
+  paymentsTitle: 'Payments',
+  paymentsOf: 'Payments of {{description}}',
+  showPayments: 'Show the payments of {{description}}',
+  paidAt: 'Time',
+  paymentPaid: 'Paid',
+  paymentDeclined: 'Declined',
+  transactionStatus: 'Transaction status',
+  cardLast4: 'Card',
+  transaction: 'Transaction',
+  openTransaction: 'Open {{reference}} in the transaction lookup',
+  usesUnlimited: '{{uses}} (no limit)',
+  paidOnly: 'Paid only',
+  'Payment link payment': 'Payment link payment',
+  Paid: 'Paid',
+  linkNotFound: 'This payment link does not exist, or is not of the mode the switch shows.',
+  close: 'Close',
 } as const;
 
 const tr: Record<keyof typeof K, string> = {
@@ -137,6 +155,23 @@ const tr: Record<keyof typeof K, string> = {
   loadFailed: 'Ayarlar yüklenemedi: {{message}}',
   preview: 'Önizleme',
   previewButton: '12,50 £ öde',
+  payments: 'Ödemeler',
+  paymentsTitle: 'Ödemeler',
+  paymentsOf: '{{description}} ödemeleri',
+  showPayments: '{{description}} ödemelerini göster',
+  paidAt: 'Zaman',
+  paymentPaid: 'Ödendi',
+  paymentDeclined: 'Reddedildi',
+  transactionStatus: 'İşlem durumu',
+  cardLast4: 'Kart',
+  transaction: 'İşlem',
+  openTransaction: '{{reference}} işlemini işlem sorgusunda açın',
+  usesUnlimited: '{{uses}} (sınırsız)',
+  paidOnly: 'Yalnızca ödenenler',
+  'Payment link payment': 'Ödeme bağlantısı ödemesi',
+  Paid: 'Ödendi',
+  linkNotFound: 'Bu ödeme bağlantısı yok ya da anahtarın gösterdiği modda değil.',
+  close: 'Kapat',
 };
 
 const tables = textTables(K, tr);
