@@ -6,6 +6,7 @@ export * from './permissions';
 export * from './remote-module';
 export * from './route-catalog';
 export * from './route-access';
+export * from './merchant-stage';
 export * from './route-objects';
 export * from './notifications';
 export * from './support';
