@@ -110,7 +110,9 @@ const crmMenu: GroupSpec[] = [
   { kind: 'crm', group: 'CRM', base: '/crm', owner: 'crm', permissionPrefix: 'CRM', permissionSuffix: '.View',
     items: ['tasks', 'leads', 'contacts', 'opportunities', 'products', 'projects', { slug: 'organizations', title: 'Customers' }, 'emails', 'price-books',
       // Beyond the spec's catalogue (ADR 0098): the tenant's boarding queue, read with the boarding review's permissions.
-      { slug: 'boarding-queue', title: 'Boarding queue', permissions: ['CRM.Organizations.View', PERMISSIONS.crmOrganizationsEdit], userTypes: ['crm', 'platform'] }] },
+      { slug: 'boarding-queue', title: 'Boarding queue', permissions: ['CRM.Organizations.View', PERMISSIONS.crmOrganizationsEdit], userTypes: ['crm', 'platform'] },
+      // Beyond the spec's catalogue (ADR 0111): every proposal of the tenant, read with the customers' permissions (offers live on them).
+      { slug: 'proposals', title: 'Proposals', permissions: ['CRM.Organizations.View', PERMISSIONS.crmOrganizationsEdit], userTypes: ['crm', 'platform'] }] },
   { kind: 'crm', group: 'Transaction management', base: '/transaction-management', owner: 'transactions', permissionPrefix: 'CRM.TransactionManagement',
     items: ['transaction-lookup', { slug: 'transaction-lookup-columns', title: 'Transaction lookup (V2)' }, 'utr-resubmissions', 'terminal-transaction-lookup',
       'terminal-currency-conversions', 'terminal-settlements', 'transaction-lookup-v2', 'transaction-lookup-apm', 'transaction-lookup-v3',

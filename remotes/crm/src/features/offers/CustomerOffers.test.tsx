@@ -20,7 +20,7 @@ const draft: Proposal = {
   id: '50000000-0000-4000-8000-000000000009', tenantId: 't', merchantId: 'm', organizationId: ORG, version: 2, status: 'Created', rejectReason: null,
   merchantName: 'Blue Bottle Coffee Ltd', tenantName: 'Acme Payments', created: '2026-11-29T10:00:00.000Z', updated: '2026-11-29T11:00:00.000Z',
   pricebookId: 'b', boardingFee: 250, accountConfigurationFee: 0, bankAccountSetupFee: 0, monthlyMinimumFee: 10, gatewayMonthlyAccess: 0,
-  respondedBy: null, respondedAt: null, respondedIp: null, agreementId: null, proposalBody: '<p>Hello</p>', proposalEntries: [],
+  respondedBy: null, respondedAt: null, respondedIp: null, agreementId: null, organizationName: 'Blue Bottle Coffee Ltd', sentAt: null, proposalBody: '<p>Hello</p>', proposalEntries: [],
 };
 
 function serve() {

@@ -21,14 +21,14 @@ const proposal: Proposal = {
   id: ID, tenantId: 't', merchantId: 'm', organizationId: 'o', version: 2, status: 'PendingApproval', rejectReason: null,
   merchantName: 'Blue Bottle Coffee Ltd', tenantName: 'Acme Payments', created: '2026-11-29T10:00:00.000Z', updated: '2026-11-29T10:00:00.000Z',
   pricebookId: 'b', boardingFee: 250, accountConfigurationFee: 99.5, bankAccountSetupFee: 0, monthlyMinimumFee: 25, gatewayMonthlyAccess: 15,
-  respondedBy: null, respondedAt: null, respondedIp: null, agreementId: null,
+  respondedBy: null, respondedAt: null, respondedIp: null, agreementId: null, organizationName: 'Blue Bottle Coffee Ltd', sentAt: '2026-11-29T10:05:00.000Z',
   proposalBody: '<p>Dear <b>Blue Bottle</b>,</p><img src="x" onerror="window.hacked = 1"><script>window.hacked = 2</script>',
   proposalEntries: [
     { productId: 'p1', productName: 'Visa card processing', currencyCode: 'GBP', items: [fee('transaction-rate', 'Transaction fee', '%', 1.4), fee('transaction-fixed', 'Fixed fee per transaction', 'fixed', 0.2)] },
     { productId: 'p2', productName: 'Gateway access', currencyCode: 'GBP', items: [fee('monthly-fee', 'Monthly fee', 'monthly', 25)] },
   ],
 };
-const { proposalBody: body, proposalEntries: entries, agreementId: _unused, ...common } = proposal;
+const { proposalBody: body, proposalEntries: entries, agreementId: _unused, organizationName: _name, sentAt: _sent, ...common } = proposal;
 const agreement: Agreement = {
   ...common, version: 1, status: 'Accepted', agreementBody: body, agreementEntries: entries, proposalId: 'p', documentSha256: 'ab'.repeat(32),
   respondedBy: 'Sam Sandbox', respondedAt: '2026-11-29T12:00:00.000Z', respondedIp: '192.0.2.10',

@@ -64,6 +64,16 @@ export const OF = {
   verifyFile: 'Check a PDF against the accepted agreements',
   verified: 'This file is agreement version {{version}} between {{tenant}} and {{merchant}}, accepted by {{by}} on {{at}}.',
   notVerified: 'This file is not an accepted agreement (its SHA-256 is {{hash}}).',
+  // The tenant-wide proposals page (/crm/proposals, ADR 0111).
+  customer: 'Customer',
+  'Customer name': 'Customer name',
+  Sent: 'Sent',
+  sentColumn: 'Sent',
+  respondedColumn: 'Responded',
+  respondedByColumn: 'Responded by',
+  openHistory: 'Offers and history of {{name}}',
+  proposalOf: '{{name}}, version {{version}}',
+  tenantProposalsIntro: 'Every proposal of your customers. Open one to read it; open a customer for its offers and the history of each version. Proposals are made and sent on the customer\'s record.',
 };
 
 const tr: Record<keyof typeof OF, string> = {
@@ -142,6 +152,15 @@ const tr: Record<keyof typeof OF, string> = {
   verifyFile: 'Bir PDF\'yi kabul edilen sözleşmelerle karşılaştır',
   verified: 'Bu dosya {{tenant}} ile {{merchant}} arasındaki {{version}}. sürüm sözleşmedir; {{by}} tarafından {{at}} tarihinde kabul edildi.',
   notVerified: 'Bu dosya kabul edilmiş bir sözleşme değil (SHA-256 değeri {{hash}}).',
+  customer: 'Müşteri',
+  'Customer name': 'Müşteri adı',
+  Sent: 'Gönderildi',
+  sentColumn: 'Gönderildi',
+  respondedColumn: 'Yanıtlandı',
+  respondedByColumn: 'Yanıtlayan',
+  openHistory: '{{name}} teklifleri ve geçmişi',
+  proposalOf: '{{name}}, {{version}}. sürüm',
+  tenantProposalsIntro: 'Müşterilerinizin tüm teklifleri. Okumak için birini açın; tekliflerini ve her sürümün geçmişini görmek için bir müşteriyi açın. Teklifler müşterinin kaydında hazırlanır ve gönderilir.',
 };
 
 const texts = featureTexts(CRM_OFFERS_NAMESPACE, OF, tr);
