@@ -52,6 +52,7 @@ export * from './crm/pricing';
 export * from './crm/emails';
 export * from './crm/opportunities';
 export * from './crm/offers';
+export * from './crm/offer-fees';
 export * from './documentation/pages';
 export * from './documentation/api-reference';
 export * from './webhook-endpoints';

@@ -73,6 +73,12 @@ export const OF = {
   respondedByColumn: 'Responded by',
   openHistory: 'Offers and history of {{name}}',
   proposalOf: '{{name}}, version {{version}}',
+  feesPerProduct: 'Fees per product',
+  feesHelp: 'Each fee may be lowered down to 0, never raised above the price book\'s value.',
+  feeBound: '(0 to {{max}})',
+  chooseBookFirst: 'Choose a price book to see its fees.',
+  bookHasNoFees: 'This price book prices no product today.',
+  feesLoadFailed: 'The price book\'s fees could not be loaded.',
   tenantProposalsIntro: 'Every proposal of your customers. Open one to read it; open a customer for its offers and the history of each version. Proposals are made and sent on the customer\'s record.',
 };
 
@@ -160,6 +166,12 @@ const tr: Record<keyof typeof OF, string> = {
   respondedByColumn: 'Yanıtlayan',
   openHistory: '{{name}} teklifleri ve geçmişi',
   proposalOf: '{{name}}, {{version}}. sürüm',
+  feesPerProduct: 'Ürün başına ücretler',
+  feesHelp: 'Her ücret 0\'a kadar düşürülebilir, fiyat listesindeki değerin üzerine asla çıkarılamaz.',
+  feeBound: '(0 ile {{max}} arası)',
+  chooseBookFirst: 'Ücretlerini görmek için bir fiyat listesi seçin.',
+  bookHasNoFees: 'Bu fiyat listesi bugün hiçbir ürünü fiyatlandırmıyor.',
+  feesLoadFailed: 'Fiyat listesinin ücretleri yüklenemedi.',
   tenantProposalsIntro: 'Müşterilerinizin tüm teklifleri. Okumak için birini açın; tekliflerini ve her sürümün geçmişini görmek için bir müşteriyi açın. Teklifler müşterinin kaydında hazırlanır ve gönderilir.',
 };
 
