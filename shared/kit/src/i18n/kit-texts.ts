@@ -177,7 +177,6 @@ const tr: Record<string, string> = {
   [KIT_TEXTS.richTextBulleted]: 'Madde işaretli liste',
   [KIT_TEXTS.richTextNumbered]: 'Numaralı liste',
   [KIT_TEXTS.richTextClear]: 'Biçimlendirmeyi temizle',
-  [KIT_TEXTS.richTextEdit]: 'Düzenle',
   [KIT_TEXTS.richTextHtml]: 'HTML',
   [KIT_TEXTS.richTextPreview]: 'Önizleme',
   [KIT_TEXTS.richTextView]: 'Metnin nasıl düzenleneceği',
