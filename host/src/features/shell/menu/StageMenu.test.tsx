@@ -6,8 +6,16 @@ import { renderApp } from '../../../test-support/render-app';
 import { notificationsApi } from '../../notifications/api/notifications-api';
 import { NotificationsBell } from '../../notifications/NotificationsBell';
 
+const emptyList: NotificationListResponse = { result: 'success', data: [], unreadNotificationCount: 0 };
+
 /** The merchant menu follows the boarding stage (ADR 0111), and a stage move reaches it without signing out. */
 describe('the merchant menu by boarding stage', () => {
+  beforeEach(() => {
+    jest.spyOn(notificationsApi, 'page').mockResolvedValue(emptyList);
+    jest.spyOn(notificationsApi, 'latest').mockResolvedValue(emptyList);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
   it('shows noprocessing@ the boarding pages first and no processing page, then the processing pages once the stage moves', async () => {
     const { queryClient } = renderApp({ user: 'noprocessing@demo.test', route: '/merchant/profile-settings' });
     const menu = await screen.findByTestId('side-menu');
