@@ -22,7 +22,12 @@ export function TenantProposalsPage({ title }: { title: string }) {
   const columns = useMemo<ColumnDef<Proposal>[]>(() => [
     {
       key: 'organizationName', title: OF.customer, value: (r) => r.organizationName, alwaysShown: true, width: 240,
-      render: (r) => <Link to={offerHistoryPath(r.organizationId)} aria-label={t(OF.openHistory, { name: r.organizationName })}>{r.organizationName}</Link>,
+      // The link goes to the customer; the row's own click (View Proposal) must not fire with it.
+      render: (r) => (
+        <Link to={offerHistoryPath(r.organizationId)} aria-label={t(OF.openHistory, { name: r.organizationName })} onClick={(event) => event.stopPropagation()}>
+          {r.organizationName}
+        </Link>
+      ),
     },
     { key: 'version', title: OF.version, kind: 'count', value: (r) => r.version, width: 90 },
     { key: 'status', title: OF.status, value: (r) => t(OF[r.status]), render: (r) => <StatusPill status={r.status} label={t(OF[r.status])} tone={offerStatusTone(r.status)} />, width: 160 },
