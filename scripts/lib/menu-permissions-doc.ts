@@ -1,11 +1,15 @@
-import { areaRootsOf, catalogPermissions, isOpenRule, PERMISSIONS, ROUTE_CATALOG, ruleOf, type CatalogRoute } from '../../shared/contracts/src';
+import { MERCHANT_AREA_STAGES, areaRootsOf, catalogPermissions, isOpenRule, PERMISSIONS, ROUTE_CATALOG, ruleOf, stageRuleOf, type CatalogRoute } from '../../shared/contracts/src';
 
 function row(r: CatalogRoute): string {
   const perms = r.permissions.length ? r.permissions.map((p) => `\`${p}\``).join(', ') : '(signed in)';
   const who = r.userTypes?.length ? r.userTypes.join(', ') : 'any';
   const roots = areaRootsOf(r.path).filter((root) => !isOpenRule(ruleOf(root))).map((root) => `\`${root.path}\``);
+  const stages = stageRuleOf(r)?.stages;
+  const history = r.stageArea ? MERCHANT_AREA_STAGES[r.stageArea].historyIn ?? [] : [];
   const extra = [
-    r.requiresMerchant ? 'acting for a merchant only' : '', roots.length ? `and the guard of ${roots.join(', ')}` : '',
+    r.requiresMerchant ? 'acting for a merchant only' : '',
+    stages ? `merchants at stage ${stages.join(', ')} only, else ${stageRuleOf(r)!.redirectTo}` : '',
+    history.length ? `listed last (history) at stage ${history.join(', ')}` : '', roots.length ? `and the guard of ${roots.join(', ')}` : '',
     r.hideBreadcrumb ? 'crumb hidden' : '', r.menu?.hidden ? 'hidden in menu' : '', r.redirectTo ? `else ${r.redirectTo}` : '',
   ]
     .filter(Boolean)
@@ -31,7 +35,9 @@ export function renderMenuPermissionsDoc(): string {
     '`Merchant.<Group>.<Path>`. A route is reachable only when the guard of every area root above it (a row whose',
     'path is a prefix of its path; see the notes column) and its own pass (ADR 0076). A menu item is hidden when its',
     'route is not reachable; a group with no visible item is hidden. Tenant-side users (no merchant id) get the CRM',
-    'menu, the others the merchant menu.',
+    'menu, the others the merchant menu. A merchant area opens only at the boarding stages of `MERCHANT_AREA_STAGES`',
+    '(`shared/contracts/src/merchant-stage.ts`, ADR 0111: boarding = NoProcessing, sandbox = SandboxEnabled, processing =',
+    'any other processingStatus); the API refuses the same areas\' money-moving calls at the same stages.',
     '',
     section('CRM menu (tenant-side users)', ROUTE_CATALOG.filter((r) => r.menu?.kind === 'crm')),
     section('Merchant menu', ROUTE_CATALOG.filter((r) => r.menu?.kind === 'merchant')),

@@ -17,6 +17,7 @@ import type { UserTypeValue } from '../db/schema';
 import type { Principal } from '../modules/users/repository';
 import { authenticate } from './auth';
 import { requireSca, scaRequiredBy } from '../modules/sca/require-sca';
+import { MERCHANT_AREA_STAGES, areaOpenAt, merchantStageOf, stageRefusal, type MerchantArea } from '@portal/contracts';
 import { forbidden } from './errors';
 import { readMode } from './mode';
 import { ADDRESS_LIMITED } from './rate-limits';
@@ -24,10 +25,15 @@ import type { ApiDeps } from './deps';
 import { audited, markAudited, needsAudit } from './audit-trail';
 import { decodeDeclaredText } from './kit-encoded-text';
 
-/** Who may call a route: user types and (any one of) permissions; both optional. */
+/** Who may call a route: user types, (any one of) permissions and, for merchants, the boarding stage; all optional. */
 export interface Access {
   userTypes?: UserTypeValue[];
   anyPermission?: string[];
+  /**
+   * The merchant area the route acts in (ADR 0111): a merchant user whose stage may not use it (`MERCHANT_AREA_STAGES`,
+   * the table the menu and route guards read) is refused with a sentence saying why. Staff are not limited by it.
+   */
+  merchantArea?: MerchantArea;
 }
 
 /**
@@ -60,6 +66,10 @@ export function checkAccess(principal: Principal, access: Access | undefined): v
   if (access.anyPermission?.length && !access.anyPermission.some((p) => principal.permissions.has(p))) {
     throw forbidden('You do not have the permission this resource needs');
   }
+  if (access.merchantArea && principal.user.userType === 'merchant') {
+    const stage = merchantStageOf(principal.merchant?.processingStatus);
+    if (stage && !areaOpenAt(access.merchantArea, stage)) throw forbidden(stageRefusal(stage));
+  }
 }
 
 function describeAccess(access: Access | undefined, base?: ServiceBase): string {
@@ -68,6 +78,7 @@ function describeAccess(access: Access | undefined, base?: ServiceBase): string 
   const parts = ['Bearer access token (aud urn:portal:api).'];
   if (access?.userTypes) parts.push(`User types: ${access.userTypes.join(', ')}.`);
   if (access?.anyPermission) parts.push(`Needs one of: ${access.anyPermission.join(', ')}.`);
+  if (access?.merchantArea) parts.push(`Merchants at boarding stage: ${MERCHANT_AREA_STAGES[access.merchantArea].stages.join(', ')}.`);
   return parts.join(' ');
 }
 

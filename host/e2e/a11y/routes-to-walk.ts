@@ -11,7 +11,7 @@ export function routesToWalk(demo: DemoUser): string[] {
   const account = DEMO_USERS.find((u) => u.email === (demo.twinOf ?? demo.email));
   if (!account) throw new Error(`${demo.email} is not seeded`);
   const paths = ROUTE_CATALOG.filter((row) => !row.redirectTo)
-    .filter((row) => canOpenCatalogRoute(row, { profile: demo.kind, permissions: account.permissions, merchantId: account.merchant?.merchantId ?? null }))
+    .filter((row) => canOpenCatalogRoute(row, { profile: demo.kind, permissions: account.permissions, merchantId: account.merchant?.merchantId ?? null, processingStatus: account.merchant?.processingStatus }))
     .map((row) => row.path);
   // Platform users land on the merchant dashboard although their menu is the CRM one.
   if (demo.kind === 'platform' && !paths.includes(DEFAULT_PATH)) paths.unshift(DEFAULT_PATH);

@@ -10,7 +10,7 @@ export function expectedMenuLinks(email: string): string[] {
   const kind = demo.kind === 'merchant' ? 'merchant' : 'crm';
   const links = ROUTE_CATALOG.filter((row) => row.menu?.kind === kind && !row.menu.hidden)
     // The guards' rule (ADR 0076): the area roots' guards and the row's own.
-    .filter((row) => canOpenCatalogRoute(row, { profile: demo.kind, permissions: account.permissions, merchantId: account.merchant?.merchantId ?? null }))
+    .filter((row) => canOpenCatalogRoute(row, { profile: demo.kind, permissions: account.permissions, merchantId: account.merchant?.merchantId ?? null, processingStatus: account.merchant?.processingStatus }))
     .map((row) => row.path);
   // Platform users' landing page heads their (CRM) menu.
   return demo.kind === 'platform' ? [DEFAULT_PATH, ...links] : links;

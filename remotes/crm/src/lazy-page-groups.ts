@@ -68,7 +68,7 @@ export const PIPELINE_BOARD_GROUP: LazyPageGroup = {
 
 /** The merchant's proposals and agreements (ADR 0094): loaded on the first visit to one (a notification's link). */
 export const OFFERS_GROUP: LazyPageGroup = {
-  paths: ['/boarding/proposal', '/boarding/agreement'],
+  paths: ['/boarding/proposal', '/boarding/agreement', '/crm/proposals'],
   load: async () => (await import(/* webpackChunkName: "crm-offers" */ './features/offers/offers-routes')).OFFERS_PAGES,
 };
 

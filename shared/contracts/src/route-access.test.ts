@@ -26,7 +26,9 @@ describe('area roots', () => {
       .toEqual([{ permissions: ['Platform.Transaction.Lookup'] }]);
     expect(routeHandleFor(row('/merchant/users/merchant-management')).areaRules)
       .toEqual([{ permissions: [], requiresMerchant: true, redirectTo: UNAUTHORIZED_PATH }]);
-    expect(routeHandleFor(row('/smart-routing-visualization')).areaRules).toBeUndefined();
+    expect(routeHandleFor(row('/documentation/wiki/details')).areaRules).toEqual([{ permissions: ['Merchant.Documentation.View', 'Documentation.View'] }]);
+    // A merchant area's stage guard (ADR 0111) joins them, sending a merchant not there yet to the boarding pages.
+    expect(routeHandleFor(row('/smart-routing-visualization')).areaRules).toEqual([{ permissions: [], stages: ['sandbox', 'processing'], redirectTo: '/boarding' }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { holdsAny, splitPermissionField } from './permissions';
 import { ROUTE_CATALOG, UNAUTHORIZED_PATH, type CatalogRoute } from './route-catalog';
-import type { ProfileUserType } from './user-context';
+import type { ProcessingStatus, ProfileUserType } from './user-context';
+import { MERCHANT_AREA_STAGES, STAGE_REDIRECT_PATH, merchantStageOf, type MerchantStage } from './merchant-stage';
 
 /**
  * Who may open a route (ADR 0076): a route is reachable only when the guard of every area root above it
@@ -16,6 +17,8 @@ export interface AccessRule {
   userTypes?: readonly ProfileUserType[];
   /** Only a user acting for a merchant (a merchant id in the user context). */
   requiresMerchant?: boolean;
+  /** Only a merchant at one of these stages (ADR 0111); a user without a merchant stage (staff) passes. */
+  stages?: readonly MerchantStage[];
   /** Where a user failing this guard goes (default /authentication/unauthorized). */
   redirectTo?: string;
 }
@@ -25,6 +28,8 @@ export interface AccessSubject {
   profile: ProfileUserType | undefined;
   permissions: ReadonlySet<string> | readonly string[];
   merchantId?: string | null;
+  /** The merchant's processingStatus from the user context: decides its stage (ADR 0111). */
+  processingStatus?: ProcessingStatus | null;
 }
 
 export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: string };
@@ -40,12 +45,16 @@ export function ruleOf(row: CatalogRoute): AccessRule {
 
 /** True when the rule asks for nothing beyond being signed in. */
 export function isOpenRule(rule: AccessRule): boolean {
-  return rule.permissions.length === 0 && !rule.userTypes?.length && !rule.requiresMerchant;
+  return rule.permissions.length === 0 && !rule.userTypes?.length && !rule.requiresMerchant && !rule.stages;
 }
 
 export function passesRule(rule: AccessRule, subject: AccessSubject): boolean {
   if (rule.userTypes?.length && (!subject.profile || !rule.userTypes.includes(subject.profile))) return false;
   if (rule.requiresMerchant && !subject.merchantId) return false;
+  if (rule.stages) {
+    const stage = subject.merchantId ? merchantStageOf(subject.processingStatus) : undefined;
+    if (stage && !rule.stages.includes(stage)) return false;
+  }
   return holdsAny(subject.permissions, rule.permissions.flatMap((entry) => splitPermissionField(entry)));
 }
 
@@ -68,7 +77,23 @@ export function areaRulesOf(path: string, catalog: readonly CatalogRoute[] = ROU
   return areaRootsOf(path, catalog).map(ruleOf).filter((rule) => !isOpenRule(rule));
 }
 
-/** Whether the user may open a catalogue row: its area roots' guards and its own. */
+/**
+ * The stage guard of a row (ADR 0111): a merchant area's stages from the one rule table; a merchant failing it goes to
+ * the boarding pages. Undefined for rows of no merchant area, or areas every stage opens.
+ */
+export function stageRuleOf(row: Pick<CatalogRoute, 'stageArea'>): AccessRule | undefined {
+  if (!row.stageArea) return undefined;
+  const { stages } = MERCHANT_AREA_STAGES[row.stageArea];
+  return stages.length === 3 ? undefined : { permissions: [], stages, redirectTo: STAGE_REDIRECT_PATH };
+}
+
+/** The guards checked before a row's own: its area roots' and its stage guard, in that order. */
+export function guardRulesOf(row: CatalogRoute, catalog: readonly CatalogRoute[] = ROUTE_CATALOG): AccessRule[] {
+  const stage = stageRuleOf(row);
+  return stage ? [...areaRulesOf(row.path, catalog), stage] : areaRulesOf(row.path, catalog);
+}
+
+/** Whether the user may open a catalogue row: its area roots' guards, its stage guard and its own. */
 export function canOpenCatalogRoute(row: CatalogRoute, subject: AccessSubject, catalog: readonly CatalogRoute[] = ROUTE_CATALOG): boolean {
-  return decideAccess([...areaRulesOf(row.path, catalog), ruleOf(row)], subject).allowed;
+  return decideAccess([...guardRulesOf(row, catalog), ruleOf(row)], subject).allowed;
 }

@@ -1,6 +1,7 @@
 import type { ProfileUserType } from './user-context';
 import { PERMISSIONS } from './permissions';
 import type { RemoteName } from './remote-module';
+import type { MerchantArea } from './merchant-stage';
 
 /**
  * Every page route of the spec (part 1 section 2, part 2 sections 2.1-2.3) in one table.
@@ -22,6 +23,8 @@ export interface CatalogRoute {
   userTypes?: ProfileUserType[];
   /** Only a user acting for a merchant (a merchant id in the user context) may enter. */
   requiresMerchant?: boolean;
+  /** The merchant area it belongs to: which boarding stages open it (ADR 0111, `MERCHANT_AREA_STAGES`). */
+  stageArea?: MerchantArea;
   /** Which main menu lists it, under which group title. */
   menu?: { kind: 'crm' | 'merchant'; group: string; hidden?: boolean; exactMatch?: boolean };
   /** What fills the page: an issue or the spec section that describes it. */
@@ -67,6 +70,8 @@ interface GroupSpec {
   permissionPrefix: string;
   permissionSuffix?: string;
   filledBy?: string;
+  /** The merchant area of the group's pages (ADR 0111). */
+  area?: MerchantArea;
   items: Array<string | { slug: string; title?: string; permissions?: string[]; hidden?: boolean; userTypes?: ProfileUserType[] }>;
 }
 
@@ -79,6 +84,7 @@ function expand(spec: GroupSpec): CatalogRoute[] {
       title: it.title ?? titleOf(it.slug),
       permissions: it.permissions ?? [`${spec.permissionPrefix}.${pascalCase(it.slug)}${spec.permissionSuffix ?? ''}`],
       userTypes: it.userTypes,
+      ...(spec.area ? { stageArea: spec.area } : {}),
       menu: { kind: spec.kind, group: spec.group, hidden: it.hidden },
       filledBy: spec.filledBy ?? PART2_GROUP_ISSUES[spec.group] ?? PART2,
     };
@@ -104,7 +110,9 @@ const crmMenu: GroupSpec[] = [
   { kind: 'crm', group: 'CRM', base: '/crm', owner: 'crm', permissionPrefix: 'CRM', permissionSuffix: '.View',
     items: ['tasks', 'leads', 'contacts', 'opportunities', 'products', 'projects', { slug: 'organizations', title: 'Customers' }, 'emails', 'price-books',
       // Beyond the spec's catalogue (ADR 0098): the tenant's boarding queue, read with the boarding review's permissions.
-      { slug: 'boarding-queue', title: 'Boarding queue', permissions: ['CRM.Organizations.View', PERMISSIONS.crmOrganizationsEdit], userTypes: ['crm', 'platform'] }] },
+      { slug: 'boarding-queue', title: 'Boarding queue', permissions: ['CRM.Organizations.View', PERMISSIONS.crmOrganizationsEdit], userTypes: ['crm', 'platform'] },
+      // Beyond the spec's catalogue (ADR 0111): every proposal of the tenant, read with the customers' permissions (offers live on them).
+      { slug: 'proposals', title: 'Proposals', permissions: ['CRM.Organizations.View', PERMISSIONS.crmOrganizationsEdit], userTypes: ['crm', 'platform'] }] },
   { kind: 'crm', group: 'Transaction management', base: '/transaction-management', owner: 'transactions', permissionPrefix: 'CRM.TransactionManagement',
     items: ['transaction-lookup', { slug: 'transaction-lookup-columns', title: 'Transaction lookup (V2)' }, 'utr-resubmissions', 'terminal-transaction-lookup',
       'terminal-currency-conversions', 'terminal-settlements', 'transaction-lookup-v2', 'transaction-lookup-apm', 'transaction-lookup-v3',
@@ -157,38 +165,38 @@ const crmMenu: GroupSpec[] = [
 ];
 
 const merchantMenu: GroupSpec[] = [
-  { kind: 'merchant', group: 'Boarding', base: '/boarding', owner: 'crm', permissionPrefix: 'Merchant.Boarding',
+  { kind: 'merchant', group: 'Boarding', base: '/boarding', owner: 'crm', permissionPrefix: 'Merchant.Boarding', area: 'boarding',
     items: [{ slug: 'precheckform', title: 'Pre-check form', permissions: [PERMISSIONS.viewMerchantPortalPrecheck] },
       { slug: 'documents', permissions: [PERMISSIONS.viewMerchantPortalDocuments] },
       // The merchant's offers (ADR 0094): opened from the Proposal / Agreement notifications, not menu entries of the spec's.
       { slug: 'proposal', title: 'Proposals', hidden: true, permissions: [PERMISSIONS.viewMerchantPortalProposals, PERMISSIONS.crmDashboardView] },
       { slug: 'agreement', title: 'Agreements', hidden: true, permissions: [PERMISSIONS.viewMerchantPortalAgreements, PERMISSIONS.crmDashboardView] }] },
-  { kind: 'merchant', group: 'Dashboard', base: '/', owner: 'dashboard', permissionPrefix: 'Merchant', filledBy: 'issue 11 (dashboards)',
+  { kind: 'merchant', group: 'Dashboard', base: '/', owner: 'dashboard', permissionPrefix: 'Merchant', filledBy: 'issue 11 (dashboards)', area: 'dashboard',
     items: [{ slug: 'dashboard', title: 'Dashboard', permissions: [], userTypes: ['merchant', 'platform'] },
       { slug: 'user-dashboard', title: 'My dashboard', permissions: [], userTypes: ['merchant', 'platform'] }] },
-  { kind: 'merchant', group: 'Transactions', base: '/merchant/transaction-management', owner: 'transactions', permissionPrefix: 'Merchant.Transactions',
+  { kind: 'merchant', group: 'Transactions', base: '/merchant/transaction-management', owner: 'transactions', permissionPrefix: 'Merchant.Transactions', area: 'transactions',
     // Both lookups show the merchant's transactions: the spec's one name for that (part 2 section 6).
     items: [{ slug: 'transaction-lookup', permissions: [PERMISSIONS.merchantTransactionView] },
       { slug: 'transaction-lookup-columns', permissions: [PERMISSIONS.merchantTransactionView] }, 'utr-resubmissions', 'virtual-terminal', 'processing-setup-tool'] },
-  { kind: 'merchant', group: 'Payments', base: '/merchant/payments', owner: 'transactions', permissionPrefix: 'Merchant.Payments',
+  { kind: 'merchant', group: 'Payments', base: '/merchant/payments', owner: 'transactions', permissionPrefix: 'Merchant.Payments', area: 'payments',
     items: ['single-payment', 'batch-payment', 'beneficiaries', 'pending-payments', 'batch-summary', 'open-banking-connections', 'open-banking-history'] },
-  { kind: 'merchant', group: 'Payment settings', base: '/merchant/payment-settings', owner: 'reports-settings', permissionPrefix: 'Merchant.PaymentsSettings',
+  { kind: 'merchant', group: 'Payment settings', base: '/merchant/payment-settings', owner: 'reports-settings', permissionPrefix: 'Merchant.PaymentsSettings', area: 'paymentSettings',
     items: ['websites', 'payment-channels', { slug: 'smart-routing-v2', title: 'Smart routing V2' }, 'smart-routing', 'payment-links', { slug: 'mid-management', title: 'MID management' },
       'white-listing', 'confirmation-levels', 'antifraud-rules', 'antifraud-blacklist', 'webhook-endpoints', 'error-mappings',
       // Reached from the payment settings pages (a second user approves what it asks), not a menu entry of its own (ADR 0067).
       { slug: 'promote', title: 'Promote to Live', hidden: true }] },
-  { kind: 'merchant', group: 'Reports', base: '/reports', owner: 'reports-settings', permissionPrefix: 'Merchant.Reports',
+  { kind: 'merchant', group: 'Reports', base: '/reports', owner: 'reports-settings', permissionPrefix: 'Merchant.Reports', area: 'reports',
     items: ['transactions-daily-v1', 'transactions-daily', 'transactions-summary-v1', 'transactions-summary', 'data-analytics', 'api-logs',
       { slug: 'webhookreport', title: 'Webhook report' }, { slug: 'webhookreportV2', title: 'Webhook report V2' }, 'resend-webhooks', 'account-statement', 'invoices'] },
-  { kind: 'merchant', group: 'Developer settings', base: '/developer-settings', owner: 'reports-settings', permissionPrefix: 'Merchant.DeveloperSettings',
+  { kind: 'merchant', group: 'Developer settings', base: '/developer-settings', owner: 'reports-settings', permissionPrefix: 'Merchant.DeveloperSettings', area: 'developerSettings',
     items: [{ slug: 'hosted-payment', title: 'Websites settings' },
       { slug: 'merchant-api-keys', title: 'TPP configuration', permissions: [PERMISSIONS.organizationTppCredentials] }] },
-  { kind: 'merchant', group: 'Support', base: '/merchant', owner: 'support', permissionPrefix: 'Merchant', filledBy: 'issue 4',
+  { kind: 'merchant', group: 'Support', base: '/merchant', owner: 'support', permissionPrefix: 'Merchant', filledBy: 'issue 4', area: 'support',
     items: [{ slug: 'support', title: 'Support', permissions: ['Merchant.Support.Lookup'] }, { slug: 'support-tickets', title: 'Support tickets', permissions: ['Merchant.Support.Lookup'] }] },
-  { kind: 'merchant', group: 'Users', base: '/merchant/users', owner: 'crm', permissionPrefix: 'Merchant.UserManagement',
+  { kind: 'merchant', group: 'Users', base: '/merchant/users', owner: 'crm', permissionPrefix: 'Merchant.UserManagement', area: 'users',
     items: [{ slug: 'merchant-management', title: 'Merchant management', permissions: [PERMISSIONS.merchantUserManagementUsersView] },
       { slug: 'roles', title: 'Merchant roles', permissions: [PERMISSIONS.manageMerchantRoles] }] },
-  { kind: 'merchant', group: 'Documentation', base: '/documentation', owner: 'crm', permissionPrefix: 'Merchant.Documentation',
+  { kind: 'merchant', group: 'Documentation', base: '/documentation', owner: 'crm', permissionPrefix: 'Merchant.Documentation', area: 'documentation',
     items: [{ slug: 'wiki/details', title: 'Wiki', permissions: ['Merchant.Documentation.View'] }, { slug: 'api-references/details', title: 'API references', permissions: ['Merchant.Documentation.View'] },
       { slug: 'section/user-manuals/details', title: 'User manuals', permissions: ['Merchant.Documentation.View'] }, { slug: 'section/faq/details', title: 'FAQ', permissions: ['Merchant.Documentation.View'] }] },
 ];
@@ -209,14 +217,14 @@ const otherRoutes: CatalogRoute[] = [
   { path: '/crm/tenant-management', owner: 'crm', title: 'Tenant management', permissions: [PERMISSIONS.platformTenantsView], userTypes: ['platform'], filledBy: PART2 },
   { path: '/crm/leave-management', owner: 'crm', title: 'Leave management', permissions: [PERMISSIONS.platformLeaveManagementView], userTypes: ['platform'], filledBy: PART2 },
   { path: '/boarding', owner: 'crm', title: 'Boarding', permissions: [PERMISSIONS.viewMerchantPortalPrecheck, PERMISSIONS.viewMerchantPortalDocuments], filledBy: PART2 },
-  { path: '/merchant/transaction-management', owner: 'transactions', title: 'Transactions', permissions: [], userTypes: ['merchant'], filledBy: PART2 },
-  { path: '/merchant/payments', owner: 'transactions', title: 'Payments', permissions: [], userTypes: ['merchant'], filledBy: PART2 },
-  { path: '/reports', owner: 'reports-settings', title: 'Reports', permissions: [], userTypes: ['merchant'], filledBy: PART2 },
-  { path: '/developer-settings', owner: 'reports-settings', title: 'Developer settings', permissions: [], userTypes: ['merchant'], filledBy: PART2 },
+  { path: '/merchant/transaction-management', owner: 'transactions', title: 'Transactions', permissions: [], userTypes: ['merchant'], stageArea: 'transactions', filledBy: PART2 },
+  { path: '/merchant/payments', owner: 'transactions', title: 'Payments', permissions: [], userTypes: ['merchant'], stageArea: 'payments', filledBy: PART2 },
+  { path: '/reports', owner: 'reports-settings', title: 'Reports', permissions: [], userTypes: ['merchant'], stageArea: 'reports', filledBy: PART2 },
+  { path: '/developer-settings', owner: 'reports-settings', title: 'Developer settings', permissions: [], userTypes: ['merchant'], stageArea: 'developerSettings', filledBy: PART2 },
   { path: '/documentation', owner: 'crm', title: 'Documentation', permissions: ['Merchant.Documentation.View', 'Documentation.View'], filledBy: PART2 },
   { path: '/merchant/profile-settings', owner: 'host', title: 'Profile settings', permissions: [], userTypes: ['merchant', 'platform'], filledBy: 'issue 3' },
-  { path: '/smart-routing-visualization', owner: 'reports-settings', title: 'Smart routing visualization', permissions: ['Merchant.PaymentsSettings.SmartRouting.View'], redirectTo: UNAUTHORIZED_PATH, filledBy: PART2 },
-  { path: '/merchant/payment-settings', owner: 'reports-settings', title: 'Payment settings', permissions: [PERMISSIONS.merchantPaymentsSettings], filledBy: PART2 },
+  { path: '/smart-routing-visualization', owner: 'reports-settings', title: 'Smart routing visualization', permissions: ['Merchant.PaymentsSettings.SmartRouting.View'], redirectTo: UNAUTHORIZED_PATH, stageArea: 'paymentSettings', filledBy: PART2 },
+  { path: '/merchant/payment-settings', owner: 'reports-settings', title: 'Payment settings', permissions: [PERMISSIONS.merchantPaymentsSettings], stageArea: 'paymentSettings', filledBy: PART2 },
   // Part 2 section 2.3: no permission of its own, but only for a user acting for a merchant.
   { path: '/merchant/users', owner: 'crm', title: 'Users', permissions: [], requiresMerchant: true, redirectTo: UNAUTHORIZED_PATH, filledBy: PART2 },
 ];

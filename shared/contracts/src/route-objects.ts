@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { CatalogRoute } from './route-catalog';
 import { UNAUTHORIZED_PATH, routesOwnedBy } from './route-catalog';
-import { areaRulesOf, type AccessRule } from './route-access';
+import { guardRulesOf, type AccessRule } from './route-access';
 import type { PortalRouteHandle, RemoteName } from './remote-module';
 
 /**
@@ -17,7 +17,7 @@ export function routeHandleFor(row: CatalogRoute): PortalRouteHandle {
   if (row.redirectTo) handle.redirectTo = row.redirectTo;
   if (row.userTypes) handle.userTypes = [...row.userTypes];
   if (row.requiresMerchant) handle.requiresMerchant = true;
-  const areaRules = areaRulesOf(row.path);
+  const areaRules = guardRulesOf(row);
   if (areaRules.length > 0) handle.areaRules = areaRules;
   return handle;
 }

@@ -10,10 +10,10 @@ import { tableOf, type AgreementDbRow, type ProposalDbRow } from './offer-store'
 
 /**
  * Section 6: an offer is read with its permission or CRM.Dashboard.View; tenant staff who manage customers read and
- * write them too (offers live on the customer's record).
+ * write them too (offers live on the customer's record), those who read customers read them (the proposals page, ADR 0111).
  */
 export const readAccess = (kind: OfferKind): Access => ({
-  userTypes: ['merchant', 'crm', 'platform'], anyPermission: [...OFFER_PERMISSIONS[kind], OFFER_PERMISSIONS.manage],
+  userTypes: ['merchant', 'crm', 'platform'], anyPermission: [...OFFER_PERMISSIONS[kind], OFFER_PERMISSIONS.manage, OFFER_PERMISSIONS.read],
 });
 export const manageAccess: Access = { userTypes: ['crm', 'platform'], anyPermission: [OFFER_PERMISSIONS.manage] };
 /** Answering: the offer's permission (or CRM.Dashboard.View); the handler then admits the merchant's own users only. */

@@ -24,13 +24,17 @@ const namesOf = (table: 'crm_proposals' | 'crm_agreements') => ({
   merchantName: sql<string>`(select m.legal_business_name from merchants m where m.id = ${sql.raw(`"${table}"."merchant_id"`)})`,
   tenantName: sql<string>`(select t.name from tenants t where t.id = ${sql.raw(`"${table}"."tenant_id"`)})`,
 });
+/** When a proposal's current version was sent: its newest Sent event of that version (null: not sent). */
+export const proposalSentAt = sql<Date | null>`(select max(e.at) from crm_offer_events e where e.offer_id = "crm_proposals"."id" and e.offer_type = 'proposal' and e.action = 'Sent' and e.version = "crm_proposals"."version")`;
+export const proposalOrganizationName = sql<string>`(select o.legal_name from crm_organizations o where o.id = "crm_proposals"."organization_id")`;
 export const proposalColumns = {
   ...getTableColumns(crmProposals), ...namesOf('crm_proposals'),
   agreementId: sql<string | null>`(select a.id from crm_agreements a where a.proposal_id = "crm_proposals"."id")`,
+  organizationName: proposalOrganizationName, sentAt: proposalSentAt,
 };
 export const agreementColumns = { ...getTableColumns(crmAgreements), ...namesOf('crm_agreements') };
 type Named = { merchantName: string; tenantName: string };
-export type ProposalListRow = ProposalDbRow & Named & { agreementId: string | null };
+export type ProposalListRow = ProposalDbRow & Named & { agreementId: string | null; organizationName: string | null; sentAt: Date | string | null };
 export type AgreementListRow = AgreementDbRow & Named;
 
 function commonRow(row: OfferDbRow & Named) {
@@ -46,6 +50,7 @@ function commonRow(row: OfferDbRow & Named) {
 /** A proposal as the API answers it (section 3's fields). */
 export const proposalRow = (row: ProposalListRow) => ({
   ...commonRow(row), status: row.status as 'Created', proposalBody: row.body, proposalEntries: row.entries as OfferEntry[], agreementId: row.agreementId ?? null,
+  organizationName: row.organizationName ?? '', sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null,
 });
 
 /** An agreement as the API answers it. */

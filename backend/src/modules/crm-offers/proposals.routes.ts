@@ -14,7 +14,9 @@ import { answerOffer } from './offer-answers';
 import { defaultOfferText } from './offer-texts.routes';
 import { answerAccess, hiddenFromMerchant, manageAccess, reachOffer, readAccess } from './offer-access';
 import { copyBookEntries, type FeeChange } from './offer-entries';
-import { historyOf, noteOfferEvent, noteView, notifyMerchant, proposalColumns, proposalRow, readProposal, type ProposalDbRow, type ProposalListRow } from './offer-store';
+import {
+  historyOf, noteOfferEvent, noteView, notifyMerchant, proposalColumns, proposalOrganizationName, proposalRow, proposalSentAt, readProposal, type ProposalDbRow, type ProposalListRow,
+} from './offer-store';
 import { DEFAULT_PROPOSAL_TEMPLATE, DEFAULT_SIGNATURE, renderOfferTemplate } from './offer-templates';
 
 type ProposalBody = { organizationId: string; pricebookId: string; proposalBody?: string; proposalEntries?: FeeChange[] } & Record<BoardingFee, number>;
@@ -35,7 +37,11 @@ export function proposalRoutes(app: FastifyInstance, deps: ApiDeps): void {
   listRoute(app, deps, PROPOSALS, {
     access: readAccess('proposal'), countFrom: crmProposals, owner,
     select: (d) => d.select(proposalColumns).from(crmProposals).$dynamic(),
-    columns: { id: crmProposals.id, status: crmProposals.status, organizationId: sql`${crmProposals.organizationId}::text` as unknown as PgColumn, created: crmProposals.createdAt, updated: crmProposals.updatedAt },
+    columns: {
+      id: crmProposals.id, status: crmProposals.status, organizationId: sql`${crmProposals.organizationId}::text` as unknown as PgColumn, created: crmProposals.createdAt, updated: crmProposals.updatedAt,
+      // The tenant-wide proposals page's filters and sort (ADR 0111): subqueries of the customer's name and the sending.
+      organizationName: proposalOrganizationName as unknown as PgColumn, sentAt: proposalSentAt as unknown as PgColumn,
+    },
     // Drafts are the tenant's until sent.
     where: (call): SQL | undefined => (call.principal.user.userType === 'merchant' ? ne(crmProposals.status, 'Created') : undefined),
     toRow: (r: ProposalListRow) => proposalRow(r) as never,

@@ -21,7 +21,8 @@ import { createSinglePayment, decidePayment, listPayments } from './payments';
  */
 export function merchantPaymentRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
-  const merchantOnly = (...permissions: string[]) => ({ userTypes: ['merchant' as const], anyPermission: permissions });
+  // The Payments area opens once the merchant may test (ADR 0111): a merchant still boarding is refused with why.
+  const merchantOnly = (...permissions: string[]) => ({ userTypes: ['merchant' as const], anyPermission: permissions, merchantArea: 'payments' as const });
   const beneficiaryAccess = merchantOnly('Merchant.Payments.Beneficiaries');
   const payAccess = merchantOnly('Merchant.Payments.SinglePayment', 'Merchant.Payments.BatchPayment');
   const approveAccess = merchantOnly('Merchant.Payments.PendingPayments');

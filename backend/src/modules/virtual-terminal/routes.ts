@@ -37,7 +37,8 @@ export function virtualTerminalRoutes(app: FastifyInstance, deps: ApiDeps): void
     handler: async ({ principal, headers, body }) => take(principal, await resolveScope(db, principal), headers, body),
   });
   apiRoute(app, deps, E.merchant, {
-    access: { userTypes: ['merchant'], anyPermission: [P.merchant] },
+    // The Transactions area opens once the merchant may test (ADR 0111): a boarding merchant's payment is refused with why.
+    access: { userTypes: ['merchant'], anyPermission: [P.merchant], merchantArea: 'transactions' },
     handler: async ({ principal, headers, body }) => take(principal, await resolveScope(db, principal), headers, { ...body, merchantId: principal.user.merchantId! }),
   });
 }

@@ -1,8 +1,10 @@
 // A deep import: the package root is shared whole (all icons), one icon is not.
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import { Badge, Button, message, notification as snackbar, Tooltip } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
-import { NOTIFICATION_LIMITS, type Notification } from '@portal/contracts';
+import { USER_CONTEXT_QUERY_KEY } from '@portal/auth';
+import { NOTIFICATION_LIMITS, STAGE_NOTIFICATION_TYPES, type Notification } from '@portal/contracts';
 import { NOTIFICATION_TEXTS as T } from '@portal/i18n';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
 import { useQuickSettings } from '../shell/quick-panel/use-quick-settings';
@@ -30,9 +32,12 @@ export function NotificationsBell() {
   // A ref: the poller keeps one announce callback; the setting may change after it started.
   const sound = useRef(false);
   sound.current = useQuickSettings().notificationsSound;
+  const queryClient = useQueryClient();
 
   const announce = useCallback((fresh: Notification[]) => {
     const one = fresh.length === 1 ? fresh[0] : undefined;
+    // A review or an agreement may have moved the merchant's boarding stage: the menu and guards follow (ADR 0111).
+    if (fresh.some((n) => STAGE_NOTIFICATION_TYPES.includes(n.notificationType))) void queryClient.invalidateQueries({ queryKey: USER_CONTEXT_QUERY_KEY });
     if (sound.current) playNotificationSound();
     // One notification's title needs the sanitizer, loaded with the first such snackbar; if it cannot load, the count says it.
     const title = one ? loadTitle().catch(() => undefined) : Promise.resolve(undefined);
@@ -52,7 +57,7 @@ export function NotificationsBell() {
         ),
       });
     });
-  }, [snackbarApi, t]);
+  }, [queryClient, snackbarApi, t]);
 
   const state = useNotifications(announce, i18n.language);
 

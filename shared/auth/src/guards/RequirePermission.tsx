@@ -33,7 +33,9 @@ export function RequirePermission({
   if (status === 'signed-out' || !user) return <Navigate to={withReturnUrl(LOGIN_PATH, current)} replace />;
 
   const own: AccessRule = { permissions, userTypes, requiresMerchant, redirectTo };
-  const decision = decideAccess([...areaRules, own], { profile: user.profile, permissions: held, merchantId: data?.user.merchantId });
+  const decision = decideAccess([...areaRules, own], {
+    profile: user.profile, permissions: held, merchantId: data?.user.merchantId, processingStatus: data?.user.merchant?.processingStatus,
+  });
   if (!decision.allowed) return <Navigate to={withReturnUrl(decision.redirectTo, current)} replace />;
   return <>{children}</>;
 }

@@ -6,7 +6,7 @@
 import { defineEndpoint } from '../endpoint/define-endpoint';
 import { PERMISSIONS } from '../permissions';
 import { defineResource } from '../resource/define-resource';
-import { oneOf, text } from '../resource/filters';
+import { dayRange, oneOf, primaryFilter, text } from '../resource/filters';
 import { FEE_SYMBOLS } from './pricing';
 
 const tag = 'CRM proposals and agreements';
@@ -34,6 +34,8 @@ export const OFFER_PERMISSIONS = {
   agreement: [PERMISSIONS.viewMerchantPortalAgreements, PERMISSIONS.crmDashboardView],
   /** Drafting and sending (tenant staff): changing the customer (offers live on its record; ADR 0093's edit permission). */
   manage: PERMISSIONS.crmOrganizationsEdit,
+  /** Reading every offer of the tenant (the proposals page, ADR 0111): the customers' read permission. */
+  read: 'CRM.Organizations.View',
 } as const;
 
 export const OFFER_LIMITS = { bodyMax: 50_000, feeMax: 1_000_000_000, reasonMax: 1000 } as const;
@@ -88,9 +90,13 @@ const commonRequired = ['id', 'tenantId', 'merchantId', 'organizationId', 'versi
   'pricebookId', ...BOARDING_FEES, 'respondedBy', 'respondedAt', 'respondedIp'] as const;
 
 export const proposalRowSchema = {
-  type: 'object', additionalProperties: false, required: [...commonRequired, 'proposalBody', 'proposalEntries', 'agreementId'],
+  type: 'object', additionalProperties: false, required: [...commonRequired, 'proposalBody', 'proposalEntries', 'agreementId', 'organizationName', 'sentAt'],
   properties: {
     ...offerCommon, status: { type: 'string', enum: PROPOSAL_STATUSES }, proposalBody: { type: 'string' },
+    /** The customer's legal name (the tenant-wide proposals page, ADR 0111). */
+    organizationName: { type: 'string' },
+    /** When the current version was sent (null: a draft not sent yet). */
+    sentAt: { type: ['string', 'null'], format: 'date-time' },
     proposalEntries: { type: 'array', items: offerEntrySchema },
     /** The agreement its acceptance made (null before). */
     agreementId: { type: ['string', 'null'] },
@@ -132,8 +138,13 @@ export const proposalBodySchema = {
 export const PROPOSALS = defineResource({
   key: 'proposals', path: 'proposals', title: 'Proposal', tag,
   row: proposalRowSchema, body: proposalBodySchema, operations: ['list', 'one', 'create', 'update', 'remove'],
-  filters: { status: oneOf('Status', PROPOSAL_STATUSES, { multiple: true }), organizationId: text('Customer', { match: 'exact', maxLength: 36 }) },
-  sorts: ['created', 'updated'], defaultSort: { key: 'updated', direction: 'desc' }, paging: 'offset', modeScoped: false, scope: 'tenant',
+  filters: {
+    status: primaryFilter(oneOf('Status', PROPOSAL_STATUSES, { multiple: true })), organizationId: text('Customer', { match: 'exact', maxLength: 36 }),
+    // The tenant-wide proposals page (ADR 0111): a customer by name, and when the current version was sent.
+    organizationName: primaryFilter(text('Customer name', { maxLength: 200 })),
+    sent: dayRange('Sent', { from: 'sentFrom', to: 'sentTo', field: 'sentAt' }),
+  },
+  sorts: ['created', 'updated', 'sentAt'], defaultSort: { key: 'updated', direction: 'desc' }, paging: 'offset', modeScoped: false, scope: 'tenant',
   invalidates: ['agreements', 'offer-history'],
 });
 

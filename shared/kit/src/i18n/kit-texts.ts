@@ -81,6 +81,21 @@ export const KIT_TEXTS = {
   fieldMin: '{{label}} must be at least {{n}}',
   fieldMax: '{{label}} must be at most {{n}}',
   fieldPattern: '{{label}} is not in the expected format',
+  // The rich-text editor (ADR 0111): a toolbar over the text, its HTML, and a preview as readers see it.
+  richTextFormatting: 'Formatting',
+  richTextBold: 'Bold',
+  richTextItalic: 'Italic',
+  richTextUnderline: 'Underline',
+  richTextHeading: 'Heading',
+  richTextParagraph: 'Paragraph',
+  richTextBulleted: 'Bulleted list',
+  richTextNumbered: 'Numbered list',
+  richTextClear: 'Clear formatting',
+  richTextEdit: 'Edit',
+  richTextHtml: 'HTML',
+  richTextPreview: 'Preview',
+  richTextView: 'How to edit the text',
+  richTextPreviewNote: 'As readers will see it: anything unsafe (scripts, event handlers, remote images) is removed.',
 } as const;
 
 const tr: Record<string, string> = {
@@ -153,6 +168,19 @@ const tr: Record<string, string> = {
   [KIT_TEXTS.fieldMin]: '{{label}} en az {{n}} olmalıdır',
   [KIT_TEXTS.fieldMax]: '{{label}} en fazla {{n}} olabilir',
   [KIT_TEXTS.fieldPattern]: '{{label}} beklenen biçimde değil',
+  [KIT_TEXTS.richTextFormatting]: 'Biçimlendirme',
+  [KIT_TEXTS.richTextBold]: 'Kalın',
+  [KIT_TEXTS.richTextItalic]: 'İtalik',
+  [KIT_TEXTS.richTextUnderline]: 'Altı çizili',
+  [KIT_TEXTS.richTextHeading]: 'Başlık',
+  [KIT_TEXTS.richTextParagraph]: 'Paragraf',
+  [KIT_TEXTS.richTextBulleted]: 'Madde işaretli liste',
+  [KIT_TEXTS.richTextNumbered]: 'Numaralı liste',
+  [KIT_TEXTS.richTextClear]: 'Biçimlendirmeyi temizle',
+  [KIT_TEXTS.richTextHtml]: 'HTML',
+  [KIT_TEXTS.richTextPreview]: 'Önizleme',
+  [KIT_TEXTS.richTextView]: 'Metnin nasıl düzenleneceği',
+  [KIT_TEXTS.richTextPreviewNote]: 'Okuyucuların göreceği gibi: güvenli olmayan her şey (betikler, olay işleyicileri, uzak görseller) kaldırılır.',
   [KIT_TEXTS.tooManyFilters]: `En fazla ${SAVED_FILTER_LIMITS.maxPerUser} kayıtlı filtre tutabilirsiniz; önce birini silin`,
 };
 

@@ -24,6 +24,8 @@ export interface ResourceFormDialogProps {
   title?: string;
   /** What is sent from the form's values; the values in the body schema's types when absent. */
   toBody?(values: FieldFormValues): unknown;
+  /** Rules the body schema cannot say (a value within bounds read from another call): an error text per form key. */
+  validate?(values: FieldFormValues): Record<string, string | undefined>;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface ResourceFormDialogProps {
  * fields' validations), Save enabled while valid. A refusal (400, 409) is shown in the dialog with every
  * typed value kept; a success closes it with the outcome in the page's banner.
  */
-export function ResourceFormDialog({ resource, mode, fields: overrides, initial, onDone, open = true, title: ownTitle, toBody }: ResourceFormDialogProps) {
+export function ResourceFormDialog({ resource, mode, fields: overrides, initial, onDone, open = true, title: ownTitle, toBody, validate }: ResourceFormDialogProps) {
   const { t } = useKitTranslation();
   const banner = useAlertBanner();
   const mutation = useResourceMutation(resource, mode === 'create' ? 'create' : 'update');
@@ -49,6 +51,7 @@ export function ResourceFormDialog({ resource, mode, fields: overrides, initial,
     fields,
     values,
     validateOnMount: true,
+    ...(validate ? { validate } : {}),
     onSubmit: async (submitted) => {
       setRefusal(null);
       try {

@@ -18,14 +18,16 @@ export interface SideMenuProps {
 /**
  * The main menu, built from the route catalogue and the user's permissions only: it shows before
  * any remote has loaded, and before antd (ADR 0062). Tenant-side users (no merchant id) get the CRM menu,
- * others the merchant menu.
+ * others the merchant menu, limited and ordered by the merchant's boarding stage (ADR 0111).
  */
 export function SideMenu({ user, mode = 'inline', collapsed = false }: SideMenuProps) {
   const { t } = useShellTranslation();
   const { pathname } = useLocation();
+  // The stage's pages (ADR 0111): a new user context (stage moved) rebuilds the menu without signing out.
+  const processingStatus = user.current?.merchant?.processingStatus;
   const items = useMemo(
-    () => buildMenu(ROUTE_CATALOG, { merchantId: user.merchantId, profile: user.profile, permissions: user.permissions }),
-    [user.merchantId, user.profile, user.permissions],
+    () => buildMenu(ROUTE_CATALOG, { merchantId: user.merchantId, profile: user.profile, permissions: user.permissions, processingStatus }),
+    [user.merchantId, user.profile, user.permissions, processingStatus],
   );
   const selected = selectedMenuItem(items, pathname);
   const selectedGroup = items.find((g) => g.children?.some((i) => i.id === selected?.id));

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { ROUTE_CATALOG, type CatalogRoute } from '@portal/contracts';
-import { DEMO_USERS } from '@portal/testing';
+import { DEMO_USERS, userContextFor } from '@portal/testing';
 import { buildMenu, buildMenuItems, filterMenu, menuKindFor, menuLeaves, selectedMenuItem, type PortalMenuItem } from './build-menu';
 
 const row = (path: string, group: string, permissions: string[], extra: Partial<CatalogRoute> = {}): CatalogRoute => ({
@@ -104,5 +104,49 @@ describe('selectedMenuItem', () => {
     expect(selectedMenuItem(items, '/crm/settings/countriesX')).toBeUndefined();
     expect(selectedMenuItem(items, '/dashboard')?.id).toBe('d');
     expect(selectedMenuItem(items, '/dashboard/x')).toBeUndefined();
+  });
+});
+
+describe('the merchant menu per boarding stage (ADR 0111)', () => {
+  const menuOf = (email: string, processingStatus?: string) => {
+    const { user } = userContextFor(email);
+    return buildMenu(ROUTE_CATALOG, { merchantId: user.merchantId, profile: 'merchant', permissions: user.permissions, processingStatus: processingStatus ?? user.merchant?.processingStatus });
+  };
+  const groups = (items: PortalMenuItem[]) => items.map((i) => i.title);
+  const urls = (items: PortalMenuItem[]) => menuLeaves(items).map((i) => i.url);
+
+  it('shows a boarding merchant (noprocessing@) the boarding pages first and no processing page', () => {
+    const items = menuOf('noprocessing@demo.test');
+    expect(groups(items)[0]).toBe('Boarding');
+    expect(urls(items)).toEqual(expect.arrayContaining(['/boarding/precheckform', '/boarding/documents', '/dashboard']));
+    for (const gone of ['Transactions', 'Payments', 'Payment settings', 'Reports', 'Developer settings']) expect(groups(items)).not.toContain(gone);
+  });
+
+  it('adds the processing pages once the merchant may test (sandbox@), boarding still first', () => {
+    const items = menuOf('sandbox@demo.test');
+    expect(groups(items)[0]).toBe('Boarding');
+    expect(groups(items)).toEqual(expect.arrayContaining(['Transactions', 'Payments', 'Payment settings', 'Reports']));
+    expect(urls(items)).toContain('/merchant/transaction-management/virtual-terminal');
+  });
+
+  it('lists boarding last, as history, for a processing merchant (merchant@)', () => {
+    const items = menuOf('merchant@demo.test');
+    expect(groups(items).at(-1)).toBe('Boarding');
+    expect(groups(items)[0]).toBe('Dashboard');
+    expect(urls(items)).toEqual(expect.arrayContaining(['/boarding/precheckform', '/merchant/payments/single-payment']));
+  });
+
+  it('changes as the stage moves, the same permissions held', () => {
+    const before = menuOf('noprocessing@demo.test');
+    const after = menuOf('noprocessing@demo.test', 'SandboxEnabled');
+    expect(groups(before)).not.toContain('Transactions');
+    expect(groups(after)).toContain('Transactions');
+    expect(groups(menuOf('noprocessing@demo.test', 'Processing')).at(-1)).toBe('Boarding');
+  });
+
+  it('leaves the CRM menu of tenant staff alone', () => {
+    const { user } = userContextFor('tenant@demo.test');
+    const staff = buildMenu(ROUTE_CATALOG, { merchantId: null, profile: 'crm', permissions: user.permissions, processingStatus: 'NoProcessing' });
+    expect(urls(staff)).toContain('/crm/boarding-queue');
   });
 });

@@ -1,4 +1,7 @@
-import { DEFAULT_PATH, areaRulesOf, decideAccess, type AccessRule, type CatalogRoute, type ProfileUserType } from '@portal/contracts';
+import {
+  DEFAULT_PATH, areaIsHistoryAt, decideAccess, guardRulesOf, merchantStageOf, type AccessRule, type CatalogRoute, type MerchantArea, type ProcessingStatus,
+  type ProfileUserType,
+} from '@portal/contracts';
 
 export type MenuKind = 'crm' | 'merchant';
 
@@ -17,8 +20,10 @@ export interface PortalMenuItem {
   userTypes?: ProfileUserType[];
   /** Host-only: the item is for users acting for a merchant. */
   requiresMerchant?: boolean;
-  /** Host-only: the guards of the area roots above the item's route, which must pass too (ADR 0076). */
+  /** Host-only: the guards of the area roots above the item's route and its stage guard, which must pass too (ADR 0076, 0111). */
   areaRules?: AccessRule[];
+  /** Host-only: the merchant area of a group (ADR 0111): where it is history, it is listed last. */
+  stageArea?: MerchantArea;
   children?: PortalMenuItem[];
 }
 
@@ -26,6 +31,8 @@ export interface MenuUser {
   merchantId: string | null | undefined;
   profile: ProfileUserType | undefined;
   permissions: readonly string[];
+  /** The merchant's processingStatus (user context): which boarding stage's pages it sees (ADR 0111). */
+  processingStatus?: ProcessingStatus | null;
 }
 
 /** A user without a merchant id is tenant-side and sees the CRM menu; everybody else the merchant menu. */
@@ -60,9 +67,10 @@ export function buildMenuItems(catalog: readonly CatalogRoute[], kind: MenuKind)
   for (const row of catalog) {
     if (row.menu?.kind !== kind) continue;
     const title = row.menu.group;
-    const group = groups.get(title) ?? { id: `${kind}-${slug(title)}`, title, type: 'collapsable' as const, icon: GROUP_ICONS[title], children: [] };
+    const group: PortalMenuItem = groups.get(title) ?? { id: `${kind}-${slug(title)}`, title, type: 'collapsable' as const, icon: GROUP_ICONS[title], children: [] };
+    if (row.stageArea) group.stageArea = row.stageArea;
     groups.set(title, group);
-    const areaRules = areaRulesOf(row.path, catalog);
+    const areaRules = guardRulesOf(row, catalog);
     group.children!.push({
       id: row.path, title: row.title, type: 'item', url: row.path, permission: row.permissions.join(','),
       hidden: row.menu.hidden || undefined, exactMatch: row.menu.exactMatch || undefined, userTypes: row.userTypes,
@@ -71,7 +79,7 @@ export function buildMenuItems(catalog: readonly CatalogRoute[], kind: MenuKind)
   }
   const items = [...groups.values()].map((group): PortalMenuItem => {
     const only = group.children!.length === 1 ? group.children![0] : undefined;
-    return only && only.title.toLowerCase() === group.title.toLowerCase() ? { ...only, icon: group.icon } : group;
+    return only && only.title.toLowerCase() === group.title.toLowerCase() ? { ...only, icon: group.icon, stageArea: group.stageArea } : group;
   });
   return kind === 'crm' ? [PLATFORM_DASHBOARD, ...items] : items;
 }
@@ -80,7 +88,7 @@ export function buildMenuItems(catalog: readonly CatalogRoute[], kind: MenuKind)
 function visible(item: PortalMenuItem, user: MenuUser, held: ReadonlySet<string>): boolean {
   if (item.hidden) return false;
   const own: AccessRule = { permissions: item.permission ? [item.permission] : [], userTypes: item.userTypes, requiresMerchant: item.requiresMerchant };
-  return decideAccess([...(item.areaRules ?? []), own], { profile: user.profile, permissions: held, merchantId: user.merchantId }).allowed;
+  return decideAccess([...(item.areaRules ?? []), own], { profile: user.profile, permissions: held, merchantId: user.merchantId, processingStatus: user.processingStatus }).allowed;
 }
 
 /** Items the user may see: an item is hidden when the user may not open its route; an empty group is hidden. */
@@ -96,9 +104,16 @@ export function filterMenu(items: readonly PortalMenuItem[], user: MenuUser): Po
   return walk(items);
 }
 
-/** The user's main menu: the kind by merchant id, filtered by permissions and user type. */
+/** Areas that are history at the merchant's stage (boarding once it processes) go last, in their order (ADR 0111). */
+export function orderByStage(items: readonly PortalMenuItem[], user: Pick<MenuUser, 'merchantId' | 'processingStatus'>): PortalMenuItem[] {
+  const stage = user.merchantId ? merchantStageOf(user.processingStatus) : undefined;
+  const history = (item: PortalMenuItem) => !!item.stageArea && areaIsHistoryAt(item.stageArea, stage);
+  return [...items.filter((item) => !history(item)), ...items.filter(history)];
+}
+
+/** The user's main menu: the kind by merchant id, filtered by permissions, user type and boarding stage. */
 export function buildMenu(catalog: readonly CatalogRoute[], user: MenuUser): PortalMenuItem[] {
-  return filterMenu(buildMenuItems(catalog, menuKindFor(user)), user);
+  return orderByStage(filterMenu(buildMenuItems(catalog, menuKindFor(user)), user), user);
 }
 
 /** Every item (leaf) of a menu tree, in order. */

@@ -16,20 +16,31 @@ afterEach(() => window.sessionStorage.clear());
 
 type Proposal = ResourceRowOf<typeof PROPOSALS>;
 const ORG = '60000000-0000-4000-8000-000000000001';
+const BOOK = '80000000-0000-4000-8000-000000000001';
 const draft: Proposal = {
   id: '50000000-0000-4000-8000-000000000009', tenantId: 't', merchantId: 'm', organizationId: ORG, version: 2, status: 'Created', rejectReason: null,
   merchantName: 'Blue Bottle Coffee Ltd', tenantName: 'Acme Payments', created: '2026-11-29T10:00:00.000Z', updated: '2026-11-29T11:00:00.000Z',
-  pricebookId: 'b', boardingFee: 250, accountConfigurationFee: 0, bankAccountSetupFee: 0, monthlyMinimumFee: 10, gatewayMonthlyAccess: 0,
-  respondedBy: null, respondedAt: null, respondedIp: null, agreementId: null, proposalBody: '<p>Hello</p>', proposalEntries: [],
+  pricebookId: BOOK, boardingFee: 250, accountConfigurationFee: 0, bankAccountSetupFee: 0, monthlyMinimumFee: 10, gatewayMonthlyAccess: 0,
+  respondedBy: null, respondedAt: null, respondedIp: null, agreementId: null, organizationName: 'Blue Bottle Coffee Ltd', sentAt: null, proposalBody: '<p>Hello</p>', proposalEntries: [],
+};
+
+const BOOK_ENTRY = {
+  id: 'e1', priceBookId: BOOK, productId: '70000000-0000-4000-8000-000000000001', productName: 'Visa card processing', productCode: 'VISA', category: 'CardProcessing', currencyCode: 'GBP',
+  isActive: true, related: 0,
+  structures: [{ id: 's1', entryId: 'e1', validFrom: '2020-01-01', validTo: null, items: [
+    { id: 'i1', feeTypeId: 'transaction-rate', feeTypeName: 'Transaction fee', feeSymbol: '%', value: 1.4 },
+    { id: 'i2', feeTypeId: 'transaction-fixed', feeTypeName: 'Fixed fee per transaction', feeSymbol: 'fixed', value: 0.2 },
+  ] }],
 };
 
 function serve() {
   const sent: string[] = [];
+  const created: unknown[] = [];
   let status: Proposal['status'] = 'Created';
   server.use(
     ...declaredHandlers(PROPOSALS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(PROPOSALS, [{ ...draft, status }], query))),
     ...declaredHandlers(AGREEMENTS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(AGREEMENTS, [], query))),
-    ...declaredHandlers(PRICE_BOOK_ENDPOINTS.all, () => HttpResponse.json([{ id: 'b', name: 'High-volume retail', isStandard: false }])),
+    ...declaredHandlers(PRICE_BOOK_ENDPOINTS.all, () => HttpResponse.json([{ id: BOOK, name: 'High-volume retail', isStandard: false }])),
     ...declaredHandlers(PROPOSAL_ENDPOINTS.organizationHistory, () => HttpResponse.json([
       { id: 'e1', offerType: 'proposal', offerId: draft.id, version: 1, action: 'Rejected', userName: 'Mia Merchant', ip: '192.0.2.7', reason: 'Too dear', at: '2026-11-29T09:00:00.000Z' },
     ])),
@@ -38,9 +49,14 @@ function serve() {
       status = 'PendingApproval';
       return HttpResponse.json({ ...draft, status });
     }),
+    ...declaredHandlers(PRICE_BOOK_ENDPOINTS.entries, () => HttpResponse.json([BOOK_ENTRY])),
+    ...declaredHandlers(PROPOSALS.endpoints.create, ({ body }) => {
+      created.push(body);
+      return HttpResponse.json({ ...draft, version: 1 }, { status: 201 });
+    }),
     ...createHandlers({ userEmail: 'tenant@demo.test' }),
   );
-  return { sent };
+  return { sent, created };
 }
 
 const render = (language: 'en' | 'tr' = 'en') => renderWithProviders(
@@ -63,11 +79,41 @@ describe('a customer\'s proposals and agreements on its record', () => {
     expect(screen.getByText('No agreements yet: an accepted proposal makes one.')).toBeInTheDocument();
   });
 
+  it('offers each product\'s fees within the price book\'s bounds: a fee above it is named with its bound and not sent; a lower one is', async () => {
+    const { created } = serve();
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'New proposal' }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const rate = await within(dialog).findByLabelText(/Transaction fee/, {}, SLOW);
+    expect(rate).toHaveValue('1.4');
+    expect(within(dialog).getByText('Visa card processing (GBP)')).toBeInTheDocument();
+    await user.clear(rate);
+    await user.type(rate, '1.5');
+    expect(await within(dialog).findByText('Visa card processing: Transaction fee must stay within the price book\'s bounds (0 to 1.4)', {}, SLOW)).toBeInTheDocument();
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeDisabled(), SLOW);
+    await user.clear(rate);
+    await user.type(rate, '1.25');
+    await waitFor(() => expect(save).toBeEnabled(), SLOW);
+    await user.click(save);
+    await waitFor(() => expect(created).toHaveLength(1), SLOW);
+    expect(created[0]).toMatchObject({
+      organizationId: ORG, pricebookId: BOOK, proposalEntries: [{ productId: BOOK_ENTRY.productId, items: [{ feeTypeId: 'transaction-rate', value: 1.25 }] }],
+    });
+  });
+
   it('in Turkish', async () => {
     serve();
     render('tr');
     expect(await screen.findByRole('button', { name: 'Yeni teklif' }, SLOW)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Teklif, 2. sürüm' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gönder' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Yeni teklif' }));
+    const rate = await screen.findByLabelText(/Transaction fee/, {}, SLOW);
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '2');
+    expect(await screen.findByText('Visa card processing: Transaction fee fiyat listesinin sınırları içinde kalmalı (0 ile 1.4 arası)', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Ürün başına ücretler')).toBeInTheDocument();
   });
 });

@@ -3,16 +3,20 @@ import { Alert, Button, Empty, List, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { callApi } from '@portal/api-client';
 import { useProfileTimeZone } from '@portal/auth';
-import { AGREEMENTS, BOARDING_FEES, OFFER_PERMISSIONS, PRICE_BOOK_ENDPOINTS, PROPOSAL_ENDPOINTS, PROPOSALS, type OfferKind } from '@portal/contracts';
+import {
+  AGREEMENTS, BOARDING_FEES, feeChangesOf, feeRowProblem, OFFER_PERMISSIONS, PRICE_BOOK_ENDPOINTS, PROPOSAL_ENDPOINTS, PROPOSALS, type OfferFeeRow, type OfferKind,
+} from '@portal/contracts';
 import {
   formatInTimeZone, invalidateResource, MARKUP_FIELD, newRequestId, resourceBannerId, ResourceFormDialog, scopeQueryOf, StatusPill, useActionRunner, usePortalScope,
 } from '@portal/kit';
 import { useMayEdit } from '../records/use-may-edit';
 import { OfferDialog, type Offer } from './OfferDialog';
+import { ProposalFeesEditor, type OfferedFees } from './ProposalFeesEditor';
 import { offerStatusTone } from './offer-status';
 import { OF, useCrmOffersTranslation } from './texts';
 
-type Proposal = Offer & { proposalBody: string };
+type Proposal = Offer & { proposalBody: string; proposalEntries: OfferedFees['entries'] };
+const feeRowsIn = (values: Record<string, unknown>) => (Array.isArray(values.proposalEntries) ? values.proposalEntries : []) as OfferFeeRow[];
 const HISTORY_KEY = 'offer-history';
 
 /** The customer's proposals or agreements, newest first. */
@@ -87,6 +91,8 @@ export function CustomerOffers({ organizationId, merchantId }: { organizationId:
   const initial = editing === 'new'
     ? { pricebookId: bookOptions[0]?.id, ...Object.fromEntries(BOARDING_FEES.map((f) => [f, 0])) }
     : editing ? { ...editing, proposalEntries: undefined } : undefined;
+  // A changed version keeps the fees it offers from its book (ADR 0111).
+  const offered: OfferedFees | undefined = editing && editing !== 'new' ? { pricebookId: editing.pricebookId, entries: editing.proposalEntries } : undefined;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {!merchantId
@@ -111,15 +117,25 @@ export function CustomerOffers({ organizationId, merchantId }: { organizationId:
         <ResourceFormDialog resource={PROPOSALS} mode={editing === 'new' ? 'create' : 'edit'} initial={initial}
           title={t(editing === 'new' ? OF.newProposal : OF.change)}
           fields={{
-            organizationId: false, proposalEntries: false,
+            organizationId: false,
+            proposalEntries: {
+              label: t(OF.feesPerProduct), help: t(OF.feesHelp), validations: [],
+              render: (props) => <ProposalFeesEditor {...props} offered={offered} />,
+            },
             pricebookId: { label: t(OF.priceBook), type: 'select', options: bookOptions, loading: books.isLoading, help: t(OF.priceBookHelp) },
             ...Object.fromEntries(BOARDING_FEES.map((f) => [f, { label: t(OF[f]) }])),
             proposalBody: { ...MARKUP_FIELD, label: t(OF.body), help: t(OF.bodyHelp) },
+          }}
+          validate={(values) => {
+            // The browser's check of each fee against its book's bound, the bound named (the server checks it again).
+            const problem = feeRowsIn(values).map((row) => feeRowProblem(row, (text, v) => t(text, v))).find(Boolean);
+            return { proposalEntries: problem ?? undefined };
           }}
           toBody={(values) => ({
             organizationId, pricebookId: values.pricebookId,
             ...Object.fromEntries(BOARDING_FEES.map((f) => [f, Number(values[f] ?? 0)])),
             ...(values.proposalBody ? { proposalBody: values.proposalBody } : {}),
+            proposalEntries: feeChangesOf(feeRowsIn(values)),
           })}
           onDone={() => {
             setEditing(null);

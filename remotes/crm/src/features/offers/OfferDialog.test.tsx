@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { AGREEMENTS, PROPOSAL_ENDPOINTS, PROPOSALS, type ResourceRowOf } from '@portal/contracts';
+import { USER_CONTEXT_QUERY_KEY } from '@portal/auth';
+import { AGREEMENT_ENDPOINTS, AGREEMENTS, PROPOSAL_ENDPOINTS, PROPOSALS, type ResourceRowOf } from '@portal/contracts';
 import { createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { OfferDialog } from './OfferDialog';
@@ -21,14 +22,14 @@ const proposal: Proposal = {
   id: ID, tenantId: 't', merchantId: 'm', organizationId: 'o', version: 2, status: 'PendingApproval', rejectReason: null,
   merchantName: 'Blue Bottle Coffee Ltd', tenantName: 'Acme Payments', created: '2026-11-29T10:00:00.000Z', updated: '2026-11-29T10:00:00.000Z',
   pricebookId: 'b', boardingFee: 250, accountConfigurationFee: 99.5, bankAccountSetupFee: 0, monthlyMinimumFee: 25, gatewayMonthlyAccess: 15,
-  respondedBy: null, respondedAt: null, respondedIp: null, agreementId: null,
+  respondedBy: null, respondedAt: null, respondedIp: null, agreementId: null, organizationName: 'Blue Bottle Coffee Ltd', sentAt: '2026-11-29T10:05:00.000Z',
   proposalBody: '<p>Dear <b>Blue Bottle</b>,</p><img src="x" onerror="window.hacked = 1"><script>window.hacked = 2</script>',
   proposalEntries: [
     { productId: 'p1', productName: 'Visa card processing', currencyCode: 'GBP', items: [fee('transaction-rate', 'Transaction fee', '%', 1.4), fee('transaction-fixed', 'Fixed fee per transaction', 'fixed', 0.2)] },
     { productId: 'p2', productName: 'Gateway access', currencyCode: 'GBP', items: [fee('monthly-fee', 'Monthly fee', 'monthly', 25)] },
   ],
 };
-const { proposalBody: body, proposalEntries: entries, agreementId: _unused, ...common } = proposal;
+const { proposalBody: body, proposalEntries: entries, agreementId: _unused, organizationName: _name, sentAt: _sent, ...common } = proposal;
 const agreement: Agreement = {
   ...common, version: 1, status: 'Accepted', agreementBody: body, agreementEntries: entries, proposalId: 'p', documentSha256: 'ab'.repeat(32),
   respondedBy: 'Sam Sandbox', respondedAt: '2026-11-29T12:00:00.000Z', respondedIp: '192.0.2.10',
@@ -128,6 +129,17 @@ describe('View Proposal and View Agreement (spec part 2 section 2.3)', () => {
     expect(within(dialog).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Download the accepted PDF' })).toBeInTheDocument();
     expect(within(dialog).getByText(`SHA-256 of the accepted PDF: ${'ab'.repeat(32)}`)).toBeInTheDocument();
+  });
+
+  it('accepting an agreement reads the user context again: the merchant\'s new stage reaches the menu without signing out (ADR 0111)', async () => {
+    const pending: Agreement = { ...agreement, status: 'PendingAcceptance', documentSha256: null, respondedBy: null, respondedAt: null, respondedIp: null };
+    serve(pending);
+    server.use(...declaredHandlers(AGREEMENT_ENDPOINTS.accept, () => HttpResponse.json({ ...agreement })));
+    const { queryClient } = renderWithProviders(<App><OfferDialog kind="agreement" id={ID} onClose={jest.fn()} /></App>, { user: 'sandbox@demo.test', route: `/boarding/agreement?open=${ID}` });
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    const dialog = await screen.findByRole('dialog', { name: 'View Agreement' }, SLOW);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Accept' }, SLOW));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: USER_CONTEXT_QUERY_KEY }), SLOW);
   });
 
   it('tenant staff read a pending proposal but do not answer it for the merchant', async () => {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Modal, Skeleton, Space, Typography } from 'antd';
 import { callApi } from '@portal/api-client';
-import { useProfileTimeZone, useUserContext } from '@portal/auth';
+import { USER_CONTEXT_QUERY_KEY, useProfileTimeZone, useUserContext } from '@portal/auth';
 import {
   AGREEMENT_ENDPOINTS, AGREEMENTS, BOARDING_FEES, PENDING_STATUS, PROPOSAL_ENDPOINTS, PROPOSALS, type EndpointDeclaration, type OfferKind, type ResourceRowOf,
 } from '@portal/contracts';
@@ -71,7 +71,11 @@ function OfferContent({ kind, id, row }: OfferDialogProps) {
       ? callApi(calls.accept as EndpointDeclaration, { params: { id }, body: { response }, silent: true } as never)
       : callApi(calls.reject as EndpointDeclaration, { params: { id }, body: { response, rejectReason }, silent: true } as never)),
     successMessage: () => t(response === 'Accepted' ? OF.accepted : OF.rejected),
-    onSuccess: (updated) => queryClient.setQueryData([resource.key, 'one', id], updated),
+    onSuccess: (updated) => {
+      queryClient.setQueryData([resource.key, 'one', id], updated);
+      // An accepted agreement may make the merchant Processing: the shell's menu follows without signing out (ADR 0111).
+      if (kind === 'agreement' && response === 'Accepted') void queryClient.invalidateQueries({ queryKey: USER_CONTEXT_QUERY_KEY });
+    },
   });
   const onReject = async () => {
     const data = await reject.ask();

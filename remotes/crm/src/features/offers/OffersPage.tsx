@@ -25,6 +25,8 @@ export function OffersPage({ kind, title }: { kind: OfferKind; title: string }) 
     <ResourceListPage<Offer>
       resource={kind === 'proposal' ? PROPOSALS : AGREEMENTS} title={title} translate={(text) => t(text)} columns={columns}
       rowName={(r) => `${r.tenantName} ${r.version}`}
+      // A merchant's own offers: no customer to pick (the tenant's proposals page has those filters).
+      fields={{ organizationId: false, organizationName: false }}
       before={(
         <>
           <Typography.Paragraph type="secondary">{t(kind === 'proposal' ? OF.proposalsIntro : OF.agreementsIntro)}</Typography.Paragraph>

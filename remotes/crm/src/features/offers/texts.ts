@@ -64,6 +64,22 @@ export const OF = {
   verifyFile: 'Check a PDF against the accepted agreements',
   verified: 'This file is agreement version {{version}} between {{tenant}} and {{merchant}}, accepted by {{by}} on {{at}}.',
   notVerified: 'This file is not an accepted agreement (its SHA-256 is {{hash}}).',
+  // The tenant-wide proposals page (/crm/proposals, ADR 0111).
+  customer: 'Customer',
+  'Customer name': 'Customer name',
+  Sent: 'Sent',
+  sentColumn: 'Sent',
+  respondedColumn: 'Responded',
+  respondedByColumn: 'Responded by',
+  openHistory: 'Offers and history of {{name}}',
+  proposalOf: '{{name}}, version {{version}}',
+  feesPerProduct: 'Fees per product',
+  feesHelp: 'Each fee may be lowered down to 0, never raised above the price book\'s value.',
+  feeBound: '(0 to {{max}})',
+  chooseBookFirst: 'Choose a price book to see its fees.',
+  bookHasNoFees: 'This price book prices no product today.',
+  feesLoadFailed: 'The price book\'s fees could not be loaded.',
+  tenantProposalsIntro: 'Every proposal of your customers. Open one to read it; open a customer for its offers and the history of each version. Proposals are made and sent on the customer\'s record.',
 };
 
 const tr: Record<keyof typeof OF, string> = {
@@ -142,6 +158,21 @@ const tr: Record<keyof typeof OF, string> = {
   verifyFile: 'Bir PDF\'yi kabul edilen sözleşmelerle karşılaştır',
   verified: 'Bu dosya {{tenant}} ile {{merchant}} arasındaki {{version}}. sürüm sözleşmedir; {{by}} tarafından {{at}} tarihinde kabul edildi.',
   notVerified: 'Bu dosya kabul edilmiş bir sözleşme değil (SHA-256 değeri {{hash}}).',
+  customer: 'Müşteri',
+  'Customer name': 'Müşteri adı',
+  Sent: 'Gönderildi',
+  sentColumn: 'Gönderildi',
+  respondedColumn: 'Yanıtlandı',
+  respondedByColumn: 'Yanıtlayan',
+  openHistory: '{{name}} teklifleri ve geçmişi',
+  proposalOf: '{{name}}, {{version}}. sürüm',
+  feesPerProduct: 'Ürün başına ücretler',
+  feesHelp: 'Her ücret 0\'a kadar düşürülebilir, fiyat listesindeki değerin üzerine asla çıkarılamaz.',
+  feeBound: '(0 ile {{max}} arası)',
+  chooseBookFirst: 'Ücretlerini görmek için bir fiyat listesi seçin.',
+  bookHasNoFees: 'Bu fiyat listesi bugün hiçbir ürünü fiyatlandırmıyor.',
+  feesLoadFailed: 'Fiyat listesinin ücretleri yüklenemedi.',
+  tenantProposalsIntro: 'Müşterilerinizin tüm teklifleri. Okumak için birini açın; tekliflerini ve her sürümün geçmişini görmek için bir müşteriyi açın. Teklifler müşterinin kaydında hazırlanır ve gönderilir.',
 };
 
 const texts = featureTexts(CRM_OFFERS_NAMESPACE, OF, tr);

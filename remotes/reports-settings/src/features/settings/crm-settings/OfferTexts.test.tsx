@@ -49,7 +49,12 @@ describe('proposal templates', () => {
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(within(dialog).getByText(/Placeholders: \{\{merchantName\}\}, \{\{tenantName\}\}, \{\{customerName\}\}, \{\{date\}\}, \{\{signature\}\}; \{\{signature\}\} is where/)).toBeInTheDocument();
     await u.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Short');
+    // The rich-text editor (ADR 0111): a toolbar over the text; its HTML typed as such, then previewed.
+    expect(within(dialog).getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
+    await u.click(within(dialog).getByText('HTML'));
     await u.type(within(dialog).getByRole('textbox', { name: /Text/ }), literally('<p>Hi {{merchantName}}</p>'));
+    await u.click(within(dialog).getByText('Preview'));
+    expect(within(within(dialog).getByRole('region', { name: 'Preview' })).getByText('Hi {{merchantName}}')).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(created).toEqual([{ name: 'Short', body: '<p>Hi {{merchantName}}</p>', isDefault: false, isActive: true }]), SLOW);
   });
