@@ -436,6 +436,8 @@ export const transactions = pgTable('transactions', {
   index('transactions_tenant_mode_type_created_idx').on(t.tenantId, t.mode, t.type, t.createdAt, t.id),
   // Filters that pick a handful of rows out of millions: an e-mail, a card, a parent's related rows.
   index('transactions_customer_email_idx').on(t.customerEmail),
+  // Velocity per IP (the antifraud screen, ADR 0106 "Bench"), as per e-mail and card.
+  index('transactions_customer_ip_idx').on(t.customerIp),
   index('transactions_card_last4_idx').on(t.cardLast4, t.cardFirst6),
   index('transactions_parent_idx').on(t.parentId),
 ]);

@@ -1,0 +1,2 @@
+CREATE INDEX "transactions_customer_ip_idx" ON "transactions" USING btree ("customer_ip");--> statement-breakpoint
+CREATE INDEX "blacklist_entries_lookup_idx" ON "blacklist_entries" USING btree ("tenant_id","list_type","value");
