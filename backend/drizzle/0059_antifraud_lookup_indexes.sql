@@ -1,2 +1,3 @@
 CREATE INDEX "transactions_customer_ip_idx" ON "transactions" USING btree ("customer_ip");--> statement-breakpoint
-CREATE INDEX "blacklist_entries_lookup_idx" ON "blacklist_entries" USING btree ("tenant_id","list_type","value");
+CREATE INDEX "blacklist_entries_lookup_idx" ON "blacklist_entries" USING btree ("tenant_id","list_type","value");--> statement-breakpoint
+CREATE INDEX "blacklist_entries_cidr_idx" ON "blacklist_entries" USING btree ("tenant_id") WHERE "blacklist_entries"."list_type" = 'Ip' AND "blacklist_entries"."value" LIKE '%/%';

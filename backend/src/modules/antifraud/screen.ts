@@ -39,7 +39,7 @@ export const fingerprintOf = (first6: string | null, last4: string | null): stri
  * The merchant's earlier payments with the same card / e-mail / IP in the last hour and day (only those a rule reads),
  * in one statement: one counted subquery per key, each on its own index (card, e-mail, IP).
  */
-async function velocityOf(db: Queryable, p: ScreenedPayment, used: Set<string>): Promise<Pick<PaymentFacts, 'cardPaymentsHour' | 'cardPaymentsDay' | 'emailPaymentsHour' | 'emailPaymentsDay' | 'ipPaymentsHour' | 'ipPaymentsDay'>> {
+export async function velocityOf(db: Queryable, p: ScreenedPayment, used: Set<string>): Promise<Pick<PaymentFacts, 'cardPaymentsHour' | 'cardPaymentsDay' | 'emailPaymentsHour' | 'emailPaymentsDay' | 'ipPaymentsHour' | 'ipPaymentsDay'>> {
   const zero = { cardPaymentsHour: 1, cardPaymentsDay: 1, emailPaymentsHour: 1, emailPaymentsDay: 1, ipPaymentsHour: 1, ipPaymentsDay: 1 };
   const keys: Array<[string, SQL | null]> = [
     ['card', p.cardFirst6 && p.cardLast4 ? and(eq(transactions.cardFirst6, p.cardFirst6), eq(transactions.cardLast4, p.cardLast4))! : null],
@@ -64,10 +64,11 @@ async function velocityOf(db: Queryable, p: ScreenedPayment, used: Set<string>):
 }
 
 const normal = (type: BlacklistType, value: string | null) => (value ? normaliseListValue(type, value) : null);
-const isIpv4 = (ip: string | null) => !!ip && /^\d{1,3}(\.\d{1,3}){3}$/.test(ip);
+/** The payment's IPv4 address in normal form (what a CIDR block may contain), else null. */
+export const ipv4Of = (ip: string | null): string | null => { const n = normal('Ip', ip); return n && !n.includes(':') && !n.includes('/') ? n : null; };
 
 /** A payment's values each list type compares, in the lists' normal form (what `listIndex.has` looks up). */
-function listProbeOf(f: PaymentFacts): ListProbe {
+export function listProbeOf(f: PaymentFacts): ListProbe {
   return {
     CardFingerprint: [normal('CardFingerprint', f.cardFingerprint)], Bin: [normal('Bin', f.cardBin)], Email: [normal('Email', f.email)],
     EmailDomain: [normal('EmailDomain', f.emailDomain)], Ip: [normal('Ip', f.ip)], Country: [normal('Country', f.cardCountry), normal('Country', f.ipCountry)],
@@ -105,6 +106,6 @@ export async function screenPayment(db: Queryable, p: ScreenedPayment): Promise<
     websiteId: p.websiteId, paymentMethod: p.paymentMethod, riskScore: riskScore(p.transactionId), ...velocity,
   };
   // Only the entries this payment's values could match (no rule reads lists: none).
-  const lists = used.has('blacklist') ? await listsFor(db, owner, p.now, listProbeOf(facts), isIpv4(facts.ip)) : listIndex([]);
+  const lists = used.has('blacklist') ? await listsFor(db, owner, p.now, listProbeOf(facts), ipv4Of(facts.ip)) : listIndex([]);
   return screenOf(evaluateRules(rules, facts, lists), p.transactionId);
 }
