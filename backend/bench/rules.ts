@@ -127,14 +127,19 @@ async function main() {
     };
   };
   for (let i = 0; i < 20; i++) await screenPayment(db, payment(i)); // warm-up
+  // Two passes over the same payments: the first reads each card's, e-mail's and IP's index pages for the first time
+  // (as the first payment of a customer in a while), the second finds them in the database's cache.
   const screen: number[] = [];
+  const again: number[] = [];
   const outcomes: Record<string, number> = {};
-  for (let i = 0; i < PAYMENTS; i++) {
-    const p = payment(i);
-    const t0 = performance.now();
-    const answer = await screenPayment(db, p);
-    screen.push(performance.now() - t0);
-    outcomes[answer.outcome] = (outcomes[answer.outcome] ?? 0) + 1;
+  for (const pass of [screen, again]) {
+    for (let i = 0; i < PAYMENTS; i++) {
+      const p = payment(i);
+      const t0 = performance.now();
+      const answer = await screenPayment(db, p);
+      pass.push(performance.now() - t0);
+      if (pass === screen) outcomes[answer.outcome] = (outcomes[answer.outcome] ?? 0) + 1;
+    }
   }
   // Each part alone (the same payments): the active rules' read, the velocity statement, the list read.
   const parts = { rules: [] as number[], velocity: [] as number[], lists: [] as number[] };
@@ -161,7 +166,7 @@ async function main() {
   console.log(JSON.stringify({
     kind: server.database.kind, rows: bench.rows, seedMs: bench.seedMs,
     backtest: { days: 90, conditions: 5, scope: scope?.n ?? 0, total: last.total, blocked: last.blocked, direct: stats(direct), http: stats(http), runs: RUNS },
-    screen: { rules: RULES, entries: listed?.n ?? 0, payments: PAYMENTS, ...stats(screen), outcomes, parts: { rules: stats(parts.rules), velocity: stats(parts.velocity), lists: stats(parts.lists) }, roundTrip: stats(roundTrip) },
+    screen: { rules: RULES, entries: listed?.n ?? 0, payments: PAYMENTS, ...stats(screen), again: stats(again), outcomes, parts: { rules: stats(parts.rules), velocity: stats(parts.velocity), lists: stats(parts.lists) }, roundTrip: stats(roundTrip) },
     listPlan: plan.map((r) => r['QUERY PLAN']), load: os.loadavg().map((l) => l.toFixed(1)),
   }));
   await server.close();
