@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { cascadingAttempts, smartRoutingLogs } from '../../db/schema';
 import { stableId } from '../../lib/ids';
@@ -15,8 +15,8 @@ import { routingRecordRows, type AttemptOutcome } from './record';
  * draws. The payment keeps the channel it was recorded on: the attempts are the decision's order up to that channel
  * (those before it declined: a cascade), and a channel the decision leaves out is said in a step. Written for the
  * bounded sets the detail rows are written for (the seed's newest rows, a transaction's first read), in one read of
- * the payments, one read of channels and configuration per merchant, website, method, currency and mode, and
- * batched inserts; ids are stable, so writing again replaces the same rows.
+ * the payments, one read of channels per merchant and method and of the configuration per website and mode, and one
+ * insert per table; ids are stable, so writing again replaces the same rows.
  */
 
 type Taken = {
@@ -33,26 +33,25 @@ function recordedOutcome(status: string): { status: string; outcome: string; dec
   return { status: 'Approved', outcome: 'Approved' };
 }
 
-const BATCH = 500;
 
 export async function writeRecordedRoutes(db: Queryable, where: SQL): Promise<void> {
   const { rows } = await db.execute<Taken>(sql`SELECT t.id, t.tenant_id, t.merchant_id, t.website_id, t.mode, t.payment_method, t.amount, t.currency,
       t.card_first6, t.card_country, t.status, t.created_at, t.payment_channel_id
     FROM transactions t WHERE ${where} AND t.parent_id IS NULL AND t.service_provider_id IS NOT NULL`);
   if (rows.length === 0) return;
-  const contexts = new Map<string, Promise<{ active: ActiveRouting | null; usable: CandidateChannel[]; all: Map<string, CandidateChannel> }>>();
-  const contextOf = (t: Taken) => {
-    const key = [t.merchant_id, t.website_id, t.payment_method, t.currency, t.mode].join('|');
-    let found = contexts.get(key);
-    if (!found) {
-      found = (async () => {
-        const assessed = assessChannels(await channelsOf(db, t.merchant_id, t.payment_method), { id: t.payment_method }, t.currency);
-        const active = t.website_id ? await activeRouting(db, t.website_id, t.mode) : null;
-        return { active, usable: assessed.filter((a) => a.reason === null).map((a) => a.base), all: new Map(assessed.map((a) => [a.base.id, a.base])) };
-      })();
-      contexts.set(key, found);
-    }
+  // Read once per merchant and method (channels) and per website and mode (configuration); assessed per currency.
+  const channelReads = new Map<string, ReturnType<typeof channelsOf>>();
+  const routingReads = new Map<string, Promise<ActiveRouting | null>>();
+  const once = <T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>) => {
+    let found = cache.get(key);
+    if (!found) cache.set(key, (found = read()));
     return found;
+  };
+  const contextOf = async (t: Taken) => {
+    const channels = await once(channelReads, `${t.merchant_id}|${t.payment_method}`, () => channelsOf(db, t.merchant_id, t.payment_method));
+    const active = t.website_id ? await once(routingReads, `${t.website_id}|${t.mode}`, () => activeRouting(db, t.website_id!, t.mode)) : null;
+    const assessed = assessChannels(channels, { id: t.payment_method }, t.currency);
+    return { active, usable: assessed.filter((a) => a.reason === null).map((a) => a.base), all: new Map(assessed.map((a) => [a.base.id, a.base])) };
   };
 
   const attemptRows: Array<typeof cascadingAttempts.$inferInsert> = [];
@@ -79,12 +78,20 @@ export async function writeRecordedRoutes(db: Queryable, where: SQL): Promise<vo
     attemptRows.push(...record.attempts);
     logRows.push(...record.logs);
   }
+  // Each table in one statement: the rows as one JSON parameter (thousands of rows bound one by one cost seconds on PGlite).
   const ids = rows.map((t) => t.id);
-  for (let i = 0; i < ids.length; i += BATCH) {
-    const batch = ids.slice(i, i + BATCH);
-    await db.delete(smartRoutingLogs).where(inArray(smartRoutingLogs.transactionId, batch));
-    await db.delete(cascadingAttempts).where(inArray(cascadingAttempts.transactionId, batch));
+  await db.execute(sql`DELETE FROM smart_routing_logs WHERE transaction_id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`);
+  await db.execute(sql`DELETE FROM cascading_attempts WHERE transaction_id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`);
+  if (attemptRows.length) {
+    await db.execute(sql`INSERT INTO cascading_attempts (id, transaction_id, tenant_id, merchant_id, attempt_order, service_provider_id, outcome, reason_code, elapsed_ms, created_at)
+      SELECT r.id, r."transactionId", r."tenantId", r."merchantId", r."attemptOrder", r."serviceProviderId", r.outcome, r."reasonCode", r."elapsedMs", r."createdAt"
+      FROM jsonb_to_recordset(${JSON.stringify(attemptRows)}::jsonb) AS r(id uuid, "transactionId" uuid, "tenantId" uuid, "merchantId" uuid, "attemptOrder" int,
+        "serviceProviderId" text, outcome text, "reasonCode" text, "elapsedMs" float8, "createdAt" timestamptz)`);
   }
-  for (let i = 0; i < attemptRows.length; i += BATCH) await db.insert(cascadingAttempts).values(attemptRows.slice(i, i + BATCH));
-  for (let i = 0; i < logRows.length; i += BATCH) await db.insert(smartRoutingLogs).values(logRows.slice(i, i + BATCH));
+  if (logRows.length) {
+    await db.execute(sql`INSERT INTO smart_routing_logs (id, transaction_id, tenant_id, merchant_id, attempt_order, step, rule, matched, decision, created_at)
+      SELECT r.id, r."transactionId", r."tenantId", r."merchantId", r."attemptOrder", r.step, r.rule, r.matched, r.decision, r."createdAt"
+      FROM jsonb_to_recordset(${JSON.stringify(logRows)}::jsonb) AS r(id uuid, "transactionId" uuid, "tenantId" uuid, "merchantId" uuid, "attemptOrder" int,
+        step int, rule text, matched text, decision text, "createdAt" timestamptz)`);
+  }
 }
