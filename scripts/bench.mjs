@@ -14,7 +14,8 @@
 // or --db=pglite for one database; PostgreSQL through its Unix socket, --pg-transport=tcp for 127.0.0.1), or --only=export (exporting about a million rows: time and peak memory,
 // scripts/lib/bench-export.mjs; --rows=N, default 1 500 000), or --only=audit (the audit trail's added time per mutating call
 // and verifying a chain of --rows events, default 1 000 000: scripts/lib/bench-audit.mjs), or --only=crm (the CRM pipeline board at
-// --rows opportunities, default 100 000: scripts/lib/bench-crm.mjs), or --only=webhooks (8 writers for --seconds, default 60,
+// --rows opportunities, default 100 000: scripts/lib/bench-crm.mjs), or --only=rules (risk rules at --rows transactions: the backtest
+// and the evaluator's time per payment, scripts/lib/bench-rules.mjs), or --only=webhooks (8 writers for --seconds, default 60,
 // delivered to a receiver on 127.0.0.1: scripts/lib/bench-webhooks.mjs); default all. --only=cluster (not in all): 2 replicas
 // behind nginx, 16 clients for --seconds (default 60) while one replica is killed and started again (scripts/lib/bench-cluster.mjs).
 /* global window, PopStateEvent -- used inside page.evaluate, which runs in the browser */
@@ -36,6 +37,7 @@ import { benchDashboards } from './lib/bench-dashboard.mjs';
 import { benchReports } from './lib/bench-reports.mjs';
 import { benchAudit } from './lib/bench-audit.mjs';
 import { benchCrm } from './lib/bench-crm.mjs';
+import { benchRules } from './lib/bench-rules.mjs';
 import { benchCluster } from './lib/bench-cluster.mjs';
 import { benchWebhooks } from './lib/bench-webhooks.mjs';
 import { startNginx } from './lib/bench-nginx.mjs';
@@ -47,7 +49,7 @@ const PAINT_RUNS = Math.max(1, Number(paintRunsArg?.split('=')[1] ?? 5) || 5);
 const CPU_THROTTLE = 4;
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const ONLY = option('only');
-if (ONLY && !['shell', 'lookup', 'export', 'dashboard', 'reports', 'audit', 'crm', 'webhooks', 'cluster'].includes(ONLY)) throw new Error('--only must be shell, lookup, export, dashboard, reports, audit, crm, webhooks or cluster');
+if (ONLY && !['shell', 'lookup', 'export', 'dashboard', 'reports', 'audit', 'crm', 'rules', 'webhooks', 'cluster'].includes(ONLY)) throw new Error('--only must be shell, lookup, export, dashboard, reports, audit, crm, rules, webhooks or cluster');
 
 /** One route per remote that merchant@ may open (rows of ROUTE_CATALOG in @portal/contracts). */
 const REMOTE_ROUTES = [
@@ -369,6 +371,7 @@ async function all() {
   if (!ONLY || ONLY === 'reports') await benchReports({ rows: Number(option('rows') ?? 1_000_000), databases });
   if (!ONLY || ONLY === 'audit') await benchAudit({ rows: Number(option('rows') ?? 1_000_000), databases, transport });
   if (!ONLY || ONLY === 'crm') await benchCrm({ rows: Number(option('rows') ?? 100_000), databases });
+  if (!ONLY || ONLY === 'rules') await benchRules({ rows: Number(option('rows') ?? 1_000_000), databases, transport });
   if (!ONLY || ONLY === 'webhooks') await benchWebhooks({ seconds: Number(option('seconds') ?? 60), databases });
   // Only when asked: it installs nginx and runs for a minute with a replica killed (ADR 0102).
   if (ONLY === 'cluster') {

@@ -6,6 +6,7 @@ import type { AntifraudRuleRow, BacktestResult, RuleGroup } from '@portal/contra
 import { antifraudChecks, auditEvents, notifications, users } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { stableId } from '../src/lib/ids';
+import { screenPayment, type ScreenedPayment } from '../src/modules/antifraud/screen';
 import { apiSuite } from './helpers/api-suite';
 
 /**
@@ -152,5 +153,20 @@ describe('antifraud rules and blacklists (ADR 0106)', () => {
     });
     assert.deepEqual([paid.body.status, paid.body.antifraudRule], ['Blocked', 'Listed cards']);
     assert.equal((await call('merchant', 'DELETE', `antifraud-blacklist/${card.body.id}`)).status, 204);
+  });
+
+  it('a replica screening payments follows activations at once: a rule reading what the held rule set did not (e-mail velocity) runs on the next payment, and stops when deactivated', async () => {
+    const payment = (): ScreenedPayment => ({
+      transactionId: randomUUID(), tenantId: seedIds.tenant('acme'), merchantId: seedIds.merchant('blue-bottle'), mode: 'Test', now: new Date(),
+      amount: 1200, currency: 'GBP', paymentMethod: 'card', websiteId: null, cardFirst6: '400012', cardLast4: '0001', cardCountry: 'GB', email: 'velocity@example.com', ip: '192.0.2.7',
+    });
+    const before = await screenPayment(api.db, payment());
+    assert.notEqual(before.outcome, 'Blocked', 'nothing reads the e-mail yet');
+    const rule = await create('merchant', { name: 'E-mail seen today', action: 'Block', conditions: { combinator: 'and', rules: [{ field: 'emailPaymentsDay', operator: '>=', value: 1 }] } });
+    assert.equal((await call('merchant', 'POST', `antifraud-rules/${rule.ruleId}/activate`)).body.status, 'Active');
+    const blocked = await screenPayment(api.db, payment());
+    assert.deepEqual([blocked.outcome, blocked.rule, blocked.condition], ['Blocked', 'E-mail seen today', 'Payments with this e-mail in the last 24 hours >= 1']);
+    assert.equal((await call('merchant', 'POST', `antifraud-rules/${rule.ruleId}/deactivate`)).status, 200);
+    assert.notEqual((await screenPayment(api.db, payment())).outcome, 'Blocked', 'a deactivated rule stops at once');
   });
 });

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RoutingBody, RoutingRow, RoutingSimulationAnswer } from '@portal/contracts';
 import { auditEvents, cascadingAttempts, notifications, routingConfigurations, smartRoutingLogs, transactions, users } from '../src/db/schema';
 import { stableId } from '../src/lib/ids';
 import { SEED_ROUTING_CONFIGURATION, SEED_SECOND_CARD_CHANNEL } from '../src/modules/smart-routing/seed';
+import { writeRecordedRoutes } from '../src/modules/smart-routing/recorded-routes';
 import { apiSuite } from './helpers/api-suite';
 
 /**
@@ -32,6 +33,26 @@ describe('smart routing configurations (ADR 0107)', () => {
     return answer.body as RoutingRow;
   };
   const userId = async (email: string) => (await api.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+  it("generated payments' routing tabs show the routing function's decision for their facts, ending on the channel they were recorded on", async () => {
+    const simulated = await api.db.select({ id: smartRoutingLogs.id }).from(smartRoutingLogs).where(eq(smartRoutingLogs.rule, 'lowest cost provider'));
+    assert.equal(simulated.length, 0, 'no simulated step is left');
+    // Blue Bottle's app website in Test runs the demo configuration; the small test seed has no generated card payment
+    // there in Test, so one of its Live GB card payments is moved to Test and its record written as the seed writes it.
+    const { rows: [payment] } = await api.db.execute<{ id: string; service_provider_id: string }>(sql`
+      SELECT t.id, t.service_provider_id FROM transactions t WHERE t.website_id = ${app} AND t.payment_method = 'card'
+        AND t.card_country = 'GB' AND t.parent_id IS NULL AND t.status = 'Captured' AND t.external_id LIKE 'PAY-%'
+        AND NOT (t.currency = 'EUR' AND t.amount >= 50000) ORDER BY t.created_at DESC LIMIT 1`);
+    assert.ok(payment, 'a generated GB card payment of the app website');
+    await api.db.update(transactions).set({ mode: 'Test' }).where(eq(transactions.id, payment.id));
+    await writeRecordedRoutes(api.db, sql`t.id = ${payment.id}`);
+    const steps = await api.db.select().from(smartRoutingLogs).where(and(eq(smartRoutingLogs.transactionId, payment.id), eq(smartRoutingLogs.attemptOrder, 1)));
+    const words = steps.sort((a, b) => a.step - b.step).map((s) => `${s.rule} → ${s.decision}`);
+    assert.match(words[0]!, /^Rule "Large EUR payments" → no match$/, words.join('\n'));
+    assert.match(words[1]!, /^Rule "UK cards split": Card country = GB → split BBC Card 70% \/ Northbank Card 30%: draw \d+\.\d → (BBC|Northbank) Card$/, words.join('\n'));
+    const attempts = await api.db.select().from(cascadingAttempts).where(eq(cascadingAttempts.transactionId, payment.id));
+    assert.equal(attempts.sort((a, b) => a.attemptOrder - b.attemptOrder).at(-1)?.serviceProviderId, payment.service_provider_id, 'the last attempt is on the provider the payment records');
+  });
 
   it('create is separate from activate; an edit is a version; one active per website and mode; every change is audited', async () => {
     const seeded = (await call('merchant', 'GET', `smart-routing/${SEED_ROUTING_CONFIGURATION}`)).body as RoutingRow;

@@ -54,4 +54,8 @@ export const blacklistEntries = pgTable('blacklist_entries', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   unique('blacklist_entries_value_key').on(t.tenantId, t.merchantId, t.listType, t.value).nullsNotDistinct(),
+  // The screen's read: only the entries equal to one payment's values (ADR 0106 "Bench").
+  index('blacklist_entries_lookup_idx').on(t.tenantId, t.listType, t.value),
+  // The IP blocks (CIDR) the screen checks every IPv4 payment against.
+  index('blacklist_entries_cidr_idx').on(t.tenantId).where(sql`${t.listType} = 'Ip' AND ${t.value} LIKE '%/%'`),
 ]);

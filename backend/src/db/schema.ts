@@ -436,6 +436,11 @@ export const transactions = pgTable('transactions', {
   index('transactions_tenant_mode_type_created_idx').on(t.tenantId, t.mode, t.type, t.createdAt, t.id),
   // Filters that pick a handful of rows out of millions: an e-mail, a card, a parent's related rows.
   index('transactions_customer_email_idx').on(t.customerEmail),
+  // Velocity: a merchant's first payments with one card / e-mail / IP in the last day (the antifraud screen, ADR 0106
+  // "Bench": through the card and e-mail indexes above a busy card read its whole history, 16 ms a payment at 1 M rows).
+  index('transactions_velocity_card_idx').on(t.merchantId, t.cardFirst6, t.cardLast4, t.createdAt).where(sql`${t.parentId} IS NULL`),
+  index('transactions_velocity_email_idx').on(t.merchantId, t.customerEmail, t.createdAt).where(sql`${t.parentId} IS NULL`),
+  index('transactions_velocity_ip_idx').on(t.merchantId, t.customerIp, t.createdAt).where(sql`${t.parentId} IS NULL`),
   index('transactions_card_last4_idx').on(t.cardLast4, t.cardFirst6),
   index('transactions_parent_idx').on(t.parentId),
 ]);

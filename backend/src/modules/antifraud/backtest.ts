@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { ANTIFRAUD_LIMITS, type AntifraudAction, type BacktestExample, type BacktestResult, type RuleGroup } from '@portal/contracts';
 import type { Queryable } from '../../db/client';
 import { transactions } from '../../db/schema';
@@ -13,7 +13,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 
 type PastPayment = {
-  id: string; externalId: string; merchantId: string; createdAt: Date; amount: number; currency: string; paymentMethod: string; websiteId: string | null;
+  id: string; externalId: string; merchantId: string; at: number; amount: number; currency: string; paymentMethod: string; websiteId: string | null;
   cardFirst6: string | null; cardLast4: string | null; cardCountry: string | null; customerEmail: string | null; customerIp: string | null;
 };
 
@@ -52,15 +52,15 @@ export async function backtest(db: Queryable, p: {
   const used = fieldsUsed([rule]);
   const needsVelocity = VELOCITY_FIELDS.some((f) => used.has(f));
   const scope = p.owner.merchantId ? eq(transactions.merchantId, p.owner.merchantId) : eq(transactions.tenantId, p.owner.tenantId);
-  const rows: PastPayment[] = await db.select({
-    id: transactions.id, externalId: transactions.externalId, merchantId: transactions.merchantId, createdAt: transactions.createdAt, amount: transactions.amount,
-    currency: transactions.currency, paymentMethod: transactions.paymentMethod, websiteId: transactions.websiteId, cardFirst6: transactions.cardFirst6,
-    cardLast4: transactions.cardLast4, cardCountry: transactions.cardCountry, customerEmail: transactions.customerEmail, customerIp: transactions.customerIp,
-  }).from(transactions).where(and(
-    scope, eq(transactions.mode, p.mode), isNull(transactions.parentId), inArray(transactions.type, [...SCREENED_TYPES]),
-    gte(transactions.createdAt, needsVelocity ? new Date(from.getTime() - DAY_MS) : from), lte(transactions.createdAt, p.now),
-  )).orderBy(asc(transactions.createdAt), asc(transactions.id));
-
+  // One read of only what the facts need; times as epoch milliseconds (no Date per row: 200 000 rows at 90 days).
+  const { rows } = await db.execute<PastPayment>(sql`SELECT id, external_id AS "externalId", merchant_id AS "merchantId",
+      (extract(epoch FROM created_at) * 1000)::float8 AS at, amount, currency, payment_method AS "paymentMethod", website_id AS "websiteId",
+      card_first6 AS "cardFirst6", card_last4 AS "cardLast4", card_country AS "cardCountry", customer_email AS "customerEmail", customer_ip AS "customerIp"
+    FROM transactions WHERE ${and(
+      scope, eq(transactions.mode, p.mode), isNull(transactions.parentId), inArray(transactions.type, [...SCREENED_TYPES]),
+      gte(transactions.createdAt, needsVelocity ? new Date(from.getTime() - DAY_MS) : from), lte(transactions.createdAt, p.now),
+    )} ORDER BY created_at, id`);
+  const needsScore = used.has('riskScore');
   const entries = used.has('blacklist') ? await activeListEntries(db, { tenantId: p.owner.tenantId, merchantId: p.owner.merchantId }, p.now) : [];
   const tenantEntries = entries.filter((e) => e.merchantId === null);
   const indexes = new Map<string, ListIndex>();
@@ -75,7 +75,7 @@ export async function backtest(db: Queryable, p: {
   const result: BacktestResult = { days: p.days, from: from.toISOString(), to: p.now.toISOString(), total: 0, blocked: 0, reviewed: 0, allowed: 0, threeDSecure: 0, examples: [] };
   const examples = { Blocked: [] as BacktestExample[], Review: [] as BacktestExample[] };
   for (const r of rows) {
-    const at = r.createdAt.getTime();
+    const at = Number(r.at);
     const card = r.cardFirst6 && r.cardLast4 ? `${r.merchantId}:${r.cardFirst6}${r.cardLast4}` : null;
     const email = r.customerEmail ? `${r.merchantId}:${r.customerEmail.toLowerCase()}` : null;
     const ip = r.customerIp ? `${r.merchantId}:${r.customerIp}` : null;
@@ -84,7 +84,7 @@ export async function backtest(db: Queryable, p: {
     const facts: PaymentFacts = {
       amount: r.amount, currency: r.currency, cardBin: r.cardFirst6, cardFingerprint: fingerprintOf(r.cardFirst6, r.cardLast4), cardCountry: r.cardCountry,
       ipCountry: null, email: r.customerEmail?.toLowerCase() ?? null, emailDomain: emailDomainOf(r.customerEmail), ip: r.customerIp,
-      websiteId: r.websiteId, paymentMethod: r.paymentMethod, riskScore: riskScore(r.id),
+      websiteId: r.websiteId, paymentMethod: r.paymentMethod, riskScore: needsScore ? riskScore(r.id) : 0,
       cardPaymentsHour: windows.card.count(card, at, HOUR_MS), cardPaymentsDay: windows.card.count(card, at, DAY_MS),
       emailPaymentsHour: windows.email.count(email, at, HOUR_MS), emailPaymentsDay: windows.email.count(email, at, DAY_MS),
       ipPaymentsHour: windows.ip.count(ip, at, HOUR_MS), ipPaymentsDay: windows.ip.count(ip, at, DAY_MS),
@@ -97,7 +97,7 @@ export async function backtest(db: Queryable, p: {
     const outcome = decision.action === 'Block' ? 'Blocked' : 'Review';
     if (outcome === 'Blocked') result.blocked += 1; else result.reviewed += 1;
     if (examples[outcome].length < ANTIFRAUD_LIMITS.backtestExamples) {
-      examples[outcome].push({ transactionId: r.id, externalId: r.externalId, createdAt: r.createdAt.toISOString(), amount: r.amount, currency: r.currency, decision: outcome, condition: decision.condition });
+      examples[outcome].push({ transactionId: r.id, externalId: r.externalId, createdAt: new Date(at).toISOString(), amount: r.amount, currency: r.currency, decision: outcome, condition: decision.condition });
     }
   }
   result.examples = [...examples.Blocked, ...examples.Review];

@@ -73,6 +73,14 @@ const LIST_FACTS: Record<BlacklistType, ReadonlyArray<keyof PaymentFacts>> = {
   CardFingerprint: ['cardFingerprint'], Bin: ['cardBin'], Email: ['email'], EmailDomain: ['emailDomain'], Ip: ['ip'], Country: ['cardCountry', 'ipCountry'],
 };
 
+/** A text condition's values in lower case, worked out once per condition object (the backtest asks it per payment). */
+const lowered = new WeakMap<RuleCondition, string[]>();
+function loweredValues(c: RuleCondition): string[] {
+  let values = lowered.get(c);
+  if (!values) lowered.set(c, (values = conditionValues(c.value).map(lower)));
+  return values;
+}
+
 function conditionMatches(c: RuleCondition, facts: PaymentFacts, lists: ListIndex): boolean {
   const spec = CONDITION_FIELDS[c.field];
   if (!spec) return false;
@@ -97,7 +105,7 @@ function conditionMatches(c: RuleCondition, facts: PaymentFacts, lists: ListInde
     }
   }
   const f = lower(String(fact));
-  const values = conditionValues(c.value).map(lower);
+  const values = loweredValues(c);
   switch (c.operator) {
     case '=': return f === values[0];
     case '!=': return f !== values[0];

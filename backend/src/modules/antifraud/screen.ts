@@ -1,9 +1,11 @@
-import { and, count, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { BlacklistType } from '@portal/contracts';
 import type { Queryable } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { blockedScore, riskScore, ANTIFRAUD, type AntifraudOutcome } from '../transactions/antifraud';
-import { evaluateRules, fieldsUsed, SCREENED_TYPES, type PaymentFacts, type RuleDecision } from './evaluate';
-import { activeLists, activeRules } from './rule-set';
+import { evaluateRules, SCREENED_TYPES, VELOCITY_FIELDS, type PaymentFacts, type RuleDecision } from './evaluate';
+import { listIndex, normaliseListValue } from './blacklist-match';
+import { activeRuleIdsSql, compiledRules, heldRules, listQuery, listsFor, ownListIndex, parseJson, type ListProbe, type ListRow } from './rule-set';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -33,26 +35,57 @@ export const emailDomainOf = (email: string | null | undefined): string | null =
 };
 export const fingerprintOf = (first6: string | null, last4: string | null): string | null => (first6 && last4 ? `${first6}******${last4}` : null);
 
-/** The merchant's earlier payments with the same card / e-mail / IP in the last hour and day (only those a rule reads). */
-async function velocityOf(db: Queryable, p: ScreenedPayment, used: Set<string>): Promise<Pick<PaymentFacts, 'cardPaymentsHour' | 'cardPaymentsDay' | 'emailPaymentsHour' | 'emailPaymentsDay' | 'ipPaymentsHour' | 'ipPaymentsDay'>> {
-  const zero = { cardPaymentsHour: 1, cardPaymentsDay: 1, emailPaymentsHour: 1, emailPaymentsDay: 1, ipPaymentsHour: 1, ipPaymentsDay: 1 };
+type Velocity = Pick<PaymentFacts, 'cardPaymentsHour' | 'cardPaymentsDay' | 'emailPaymentsHour' | 'emailPaymentsDay' | 'ipPaymentsHour' | 'ipPaymentsDay'>;
+const NO_VELOCITY: Velocity = { cardPaymentsHour: 1, cardPaymentsDay: 1, emailPaymentsHour: 1, emailPaymentsDay: 1, ipPaymentsHour: 1, ipPaymentsDay: 1 };
+
+/**
+ * The merchant's earlier payments with the same card / e-mail / IP in the last hour and day (only those a rule
+ * reads): one counted subquery per key, each on its own partial index (`transactions_velocity_*_idx`).
+ */
+function velocityParts(p: ScreenedPayment, used: ReadonlySet<string>): { keys: string[]; columns: SQL[] } {
   const keys: Array<[string, SQL | null]> = [
     ['card', p.cardFirst6 && p.cardLast4 ? and(eq(transactions.cardFirst6, p.cardFirst6), eq(transactions.cardLast4, p.cardLast4))! : null],
     ['email', p.email ? eq(transactions.customerEmail, p.email) : null],
     ['ip', p.ip ? eq(transactions.customerIp, p.ip) : null],
   ];
-  const answer = { ...zero };
-  for (const [key, match] of keys) {
-    const hour = `${key}PaymentsHour` as keyof typeof zero;
-    const day = `${key}PaymentsDay` as keyof typeof zero;
-    if (!match || (!used.has(hour) && !used.has(day))) continue;
-    const hourAgo = new Date(p.now.getTime() - HOUR_MS);
-    const [row] = await db.select({ day: count(), hour: sql<number>`count(*) FILTER (WHERE ${transactions.createdAt} >= ${hourAgo.toISOString()})::int` })
-      .from(transactions).where(and(eq(transactions.merchantId, p.merchantId), isNull(transactions.parentId), inArray(transactions.type, [...SCREENED_TYPES]), match, gte(transactions.createdAt, new Date(p.now.getTime() - DAY_MS))));
-    answer[hour] = Number(row?.hour ?? 0) + 1;
-    answer[day] = Number(row?.day ?? 0) + 1;
+  const hourAgo = new Date(p.now.getTime() - HOUR_MS).toISOString();
+  const dayAgo = new Date(p.now.getTime() - DAY_MS);
+  const wanted = keys.filter(([key, match]) => match && (used.has(`${key}PaymentsHour`) || used.has(`${key}PaymentsDay`)));
+  return {
+    keys: wanted.map(([key]) => key),
+    columns: wanted.map(([key, match]) => sql`(SELECT jsonb_build_array(count(*), count(*) FILTER (WHERE ${transactions.createdAt} >= ${hourAgo}))
+      FROM ${transactions} WHERE ${and(eq(transactions.merchantId, p.merchantId), isNull(transactions.parentId), inArray(transactions.type, [...SCREENED_TYPES]), match!, gte(transactions.createdAt, dayAgo))}) AS ${sql.identifier(`velocity_${key}`)}`),
+  };
+}
+
+function velocityFrom(row: Record<string, unknown> | undefined, keys: readonly string[]): Velocity {
+  const answer = { ...NO_VELOCITY };
+  for (const key of keys) {
+    const [day, hour] = parseJson<[number, number]>(row?.[`velocity_${key}`], [0, 0]);
+    answer[`${key}PaymentsHour` as keyof Velocity] = Number(hour) + 1;
+    answer[`${key}PaymentsDay` as keyof Velocity] = Number(day) + 1;
   }
   return answer;
+}
+
+/** The velocity counts alone (the bench times this read apart). */
+export async function velocityOf(db: Queryable, p: ScreenedPayment, used: ReadonlySet<string>): Promise<Velocity> {
+  const { keys, columns } = velocityParts(p, used);
+  if (keys.length === 0) return { ...NO_VELOCITY };
+  const { rows: [row] } = await db.execute<Record<string, unknown>>(sql`SELECT ${sql.join(columns, sql`, `)}`);
+  return velocityFrom(row, keys);
+}
+
+const normal = (type: BlacklistType, value: string | null) => (value ? normaliseListValue(type, value) : null);
+/** The payment's IPv4 address in normal form (what a CIDR block may contain), else null. */
+export const ipv4Of = (ip: string | null): string | null => { const n = normal('Ip', ip); return n && !n.includes(':') && !n.includes('/') ? n : null; };
+
+/** A payment's values each list type compares, in the lists' normal form (what `listIndex.has` looks up). */
+export function listProbeOf(f: PaymentFacts): ListProbe {
+  return {
+    CardFingerprint: [normal('CardFingerprint', f.cardFingerprint)], Bin: [normal('Bin', f.cardBin)], Email: [normal('Email', f.email)],
+    EmailDomain: [normal('EmailDomain', f.emailDomain)], Ip: [normal('Ip', f.ip)], Country: [normal('Country', f.cardCountry), normal('Country', f.ipCountry)],
+  };
 }
 
 /** What a decision means for the payment: its outcome, score, and the rule and condition the alerts tab names. */
@@ -77,13 +110,26 @@ export function screenOf(decision: RuleDecision, transactionId: string): Screen 
  */
 export async function screenPayment(db: Queryable, p: ScreenedPayment): Promise<Screen> {
   const owner = { tenantId: p.tenantId, merchantId: p.merchantId };
-  const rules = await activeRules(db, owner, p.mode);
-  const lists = await activeLists(db, owner, p.now);
-  const velocity = await velocityOf(db, p, fieldsUsed(rules));
-  const facts: PaymentFacts = {
+  const known = {
     amount: p.amount, currency: p.currency, cardBin: p.cardFirst6, cardFingerprint: fingerprintOf(p.cardFirst6, p.cardLast4), cardCountry: p.cardCountry,
     ipCountry: p.ipCountry ?? null, email: p.email?.toLowerCase() ?? null, emailDomain: emailDomainOf(p.email), ip: p.ip ?? null,
-    websiteId: p.websiteId, paymentMethod: p.paymentMethod, riskScore: riskScore(p.transactionId), ...velocity,
+    websiteId: p.websiteId, paymentMethod: p.paymentMethod, riskScore: riskScore(p.transactionId),
   };
-  return screenOf(evaluateRules(rules, facts, lists), p.transactionId);
+  // One statement (ADR 0106 "Bench"): the active versions' ids, and the velocity and list entries the rule set this
+  // replica holds reads (all of them before it holds one). An activation that changed what is read costs a second read.
+  const held = heldRules(owner, p.mode);
+  const guess: ReadonlySet<string> = held?.used ?? new Set<string>([...VELOCITY_FIELDS, 'blacklist']);
+  const velocity = velocityParts(p, guess);
+  const probe = listProbeOf({ ...known, ...NO_VELOCITY });
+  const lists = guess.has('blacklist') ? listQuery(owner, probe, ipv4Of(known.ip)) : null;
+  const columns = [sql`${activeRuleIdsSql(owner, p.mode)} AS ids`, ...velocity.columns,
+    ...(lists ? [sql`(SELECT coalesce(json_agg(l), '[]'::json) FROM (${lists}) l) AS lists`] : [])];
+  const { rows: [row] } = await db.execute<Record<string, unknown>>(sql`SELECT ${sql.join(columns, sql`, `)}`);
+  const { rules, used } = await compiledRules(db, owner, p.mode, parseJson<string[]>(row?.ids, []));
+  const missingVelocity = VELOCITY_FIELDS.some((f) => used.has(f) && !guess.has(f));
+  const facts: PaymentFacts = { ...known, ...(missingVelocity ? await velocityOf(db, p, used) : velocityFrom(row, velocity.keys)) };
+  // Only the entries this payment's values could match (no rule reads lists: none).
+  const index = !used.has('blacklist') ? listIndex([])
+    : lists ? ownListIndex(parseJson<ListRow[]>(row?.lists, []), owner, p.now) : await listsFor(db, owner, p.now, probe, ipv4Of(known.ip));
+  return screenOf(evaluateRules(rules, facts, index), p.transactionId);
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { merchants, mids, paymentChannels, paymentMethods, serviceProviders, tenants, websites } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { inScope, type Scope } from '../../http/scope';
@@ -20,6 +20,32 @@ export interface SetupQuestion {
 export interface RoutingInput { amount?: number | null; cardBin?: string | null; cardCountry?: string | null; draw?: number }
 
 const MERCHANT_NOT_FOUND = 'Merchant not found';
+
+type ChannelRow = { c: typeof paymentChannels.$inferSelect; provider: typeof serviceProviders.$inferSelect; midStatus: string | null };
+
+/** A merchant's channels for a payment method with their provider and MID, by name (the processing setup's order). */
+export async function channelsOf(db: Queryable, merchantId: string, methodId: string): Promise<ChannelRow[]> {
+  return db.select({ c: paymentChannels, provider: serviceProviders, midStatus: mids.status })
+    .from(paymentChannels).innerJoin(serviceProviders, eq(serviceProviders.id, paymentChannels.serviceProviderId))
+    .leftJoin(mids, eq(mids.id, paymentChannels.midId))
+    .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.paymentMethodId, methodId))).orderBy(asc(paymentChannels.name), asc(paymentChannels.id));
+}
+
+/**
+ * Each channel with why it cannot carry the payment (null: usable). The payment configuration (ADR 0065): a
+ * switched-off provider, one that does not carry the method or the currency, or a MID that is not Active takes the
+ * channel out of the route. The processing setup check and the seed's recorded routes (ADR 0107) both ask this.
+ */
+export function assessChannels(channels: readonly ChannelRow[], method: { id: string }, currency: string | null | undefined) {
+  const carries = (p: typeof serviceProviders.$inferSelect, cur: string) =>
+    (p.supportedMethods.length === 0 || p.supportedMethods.includes(method.id)) && (p.supportedCurrencies.length === 0 || p.supportedCurrencies.includes(cur));
+  return channels.map(({ c, provider, midStatus }) => {
+    const base = { id: c.id, name: c.name, serviceProviderId: c.serviceProviderId, serviceProviderName: provider.name, currency: c.currency };
+    const reason = currency && c.currency !== currency ? M.currencyMismatch : !c.isActive ? M.channelInactive : !provider.isActive ? M.providerInactive
+      : !carries(provider, c.currency) ? M.providerUnsupported : midStatus && midStatus !== 'Active' ? M.midInactive : null;
+    return { base, reason };
+  });
+}
 
 /**
  * How a payment would be routed and what blocks it (ADR 0050): each check in PROCESSING_CHECKS order from the data
@@ -43,10 +69,7 @@ export async function routeWithSetup(db: Db, scope: Scope, q: SetupQuestion, inp
   if (!website || website.tenantId !== m.tenantId || !inScope(scope, website)) throw notFound('Website not found');
   const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, q.paymentMethod));
   if (!method) throw notFound('Payment method not found');
-  const channels = await db.select({ c: paymentChannels, provider: serviceProviders, midStatus: mids.status })
-    .from(paymentChannels).innerJoin(serviceProviders, eq(serviceProviders.id, paymentChannels.serviceProviderId))
-    .leftJoin(mids, eq(mids.id, paymentChannels.midId))
-    .where(and(eq(paymentChannels.merchantId, m.id), eq(paymentChannels.paymentMethodId, method.id))).orderBy(asc(paymentChannels.name), asc(paymentChannels.id));
+  const channels = await channelsOf(db, m.id, method.id);
 
   const checks: ProcessingCheckResult[] = [];
   const add = (check: ProcessingCheckResult['check'], pass: boolean, yes: string, no: string, detail: string | null = null, soft = false) =>
@@ -64,16 +87,7 @@ export async function routeWithSetup(db: Db, scope: Scope, q: SetupQuestion, inp
   if (!method.isActive) add('paymentMethod', false, M.methodActive, M.methodInactive, method.name);
   else add('paymentMethod', methodTakesCurrency, M.methodActive, M.methodCurrencyUnsupported, method.name);
 
-  // The payment configuration (ADR 0065): a switched-off provider, one that does not carry the method or the
-  // currency, or a MID that is not Active takes the channel out of the route.
-  const carries = (p: typeof serviceProviders.$inferSelect, currency: string) =>
-    (p.supportedMethods.length === 0 || p.supportedMethods.includes(method.id)) && (p.supportedCurrencies.length === 0 || p.supportedCurrencies.includes(currency));
-  const assessed = channels.map(({ c, provider, midStatus }) => {
-    const base = { id: c.id, name: c.name, serviceProviderId: c.serviceProviderId, serviceProviderName: provider.name, currency: c.currency };
-    const reason = q.currency && c.currency !== q.currency ? M.currencyMismatch : !c.isActive ? M.channelInactive : !provider.isActive ? M.providerInactive
-      : !carries(provider, c.currency) ? M.providerUnsupported : midStatus && midStatus !== 'Active' ? M.midInactive : null;
-    return { base, reason };
-  });
+  const assessed = assessChannels(channels, method, q.currency);
   const usable = assessed.filter((a) => a.reason === null).map((a) => a.base);
   const facts: RoutingFacts = {
     amount: input.amount ?? null, currency: q.currency ?? null, cardBin: input.cardBin ?? null, cardCountry: input.cardCountry ?? null, paymentMethod: method.id,

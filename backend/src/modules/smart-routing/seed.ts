@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentChannels, routingConfigurations, websites } from '../../db/schema';
 import { seedIds } from '../../db/seed';
 import { stableId } from '../../lib/ids';
 import type { RoutingDefinition } from '@portal/contracts';
+import { writeRecordedRoutes } from './recorded-routes';
 
 /** The demo's second card channel of Blue Bottle (Northbank), what a split and a fallback need. */
 export const SEED_SECOND_CARD_CHANNEL = stableId('channel:blue-bottle:card-northbank');
@@ -35,8 +36,13 @@ export async function seedSmartRouting(db: Db): Promise<void> {
     ],
     fallback: [card, SEED_SECOND_CARD_CHANNEL],
   };
-  await db.insert(routingConfigurations).values({
+  const inserted = await db.insert(routingConfigurations).values({
     id: SEED_ROUTING_CONFIGURATION, configurationId: SEED_ROUTING_CONFIGURATION, version: 1, tenantId, merchantId, websiteId: app, mode: 'Test', kind: 'Rules',
     name: 'Card routing (demo)', definition, status: 'Active', activatedAt: new Date(),
-  }).onConflictDoNothing();
+  }).onConflictDoNothing().returning({ id: routingConfigurations.id });
+  // The app website's Test payments with detail rows were routed before the configuration existed: route them again
+  // through it (the first seed only; a restart leaves what is there).
+  if (inserted.length > 0) {
+    await writeRecordedRoutes(db, sql`t.website_id = ${app} AND t.mode = 'Test' AND EXISTS (SELECT 1 FROM transaction_events e WHERE e.transaction_id = t.id)`);
+  }
 }

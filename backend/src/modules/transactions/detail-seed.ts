@@ -3,11 +3,12 @@ import type { Db, Queryable } from '../../db/client';
 import { binData, disputeCodes, transactionEvents, transactionReasons, transactions } from '../../db/schema';
 import { stableId } from '../../lib/ids';
 import { ANTIFRAUD } from './antifraud';
+import { writeRecordedRoutes } from '../smart-routing/recorded-routes';
 
 /**
  * The detail drawer's data (issue 10, ADR 0044), derived in SQL from the transaction rows: events with their
- * webhook delivery, API logs, antifraud checks, fees, cascading attempts, smart-routing logs, balanced
- * accounting entries and decline reasons. Deterministic: every id and choice reads md5 of the transaction id,
+ * webhook delivery, API logs, antifraud checks, fees, balanced accounting entries and decline reasons; the cascading
+ * attempts and smart-routing logs come from the one routing function (`writeRecordedRoutes`, ADR 0107). Deterministic: every id and choice reads md5 of the transaction id,
  * so the same transaction always gets the same rows, and re-running adds nothing (ON CONFLICT DO NOTHING).
  *
  * Which transactions get them: at seed time the hand-made TX-... rows and the newest DETAIL_SEED_RECENT of each
@@ -177,31 +178,6 @@ export function detailStatements(where: SQL): SQL[] {
       WHERE x.parent_id IS NULL AND x.type IN ('Sale', 'Authorisation')
       ON CONFLICT DO NOTHING`,
     ...moneyStatements(from),
-    sql`INSERT INTO cascading_attempts (id, transaction_id, tenant_id, merchant_id, attempt_order, service_provider_id, outcome,
-        reason_code, elapsed_ms, created_at)
-      SELECT md5(x.id::text || ':attempt:' || a.n)::uuid, x.id, x.tenant_id, x.merchant_id, a.n, a.provider, a.outcome, a.reason,
-        ((x.r / a.n) % 600000 / 1000.0 + 30)::float8, x.created_at + a.n * interval '200 milliseconds'
-      FROM ${from}
-      CROSS JOIN LATERAL (SELECT x.r % 5 = 0 AND x.status NOT IN ('Pending') AS cascaded,
-        CASE WHEN x.status IN ('Declined') THEN 'Declined' WHEN x.status = 'Failed' THEN 'Error' WHEN x.status = 'Pending' THEN 'Pending'
-          ELSE 'Approved' END AS outcome) c
-      CROSS JOIN LATERAL (VALUES
-        (1, CASE WHEN x.service_provider_id = 'northbank' THEN 'acquirer-one' ELSE 'northbank' END, 'Declined', '05', c.cascaded),
-        (CASE WHEN c.cascaded THEN 2 ELSE 1 END, x.service_provider_id, c.outcome,
-          CASE WHEN c.outcome = 'Declined' THEN '51' WHEN c.outcome = 'Error' THEN '91' END, true)
-      ) a(n, provider, outcome, reason, applies)
-      WHERE a.applies AND x.parent_id IS NULL AND x.service_provider_id IS NOT NULL AND x.status <> 'Blocked'
-      ON CONFLICT DO NOTHING`,
-    sql`INSERT INTO smart_routing_logs (id, transaction_id, tenant_id, merchant_id, attempt_order, step, rule, matched, decision, created_at)
-      SELECT md5(c.id::text || ':rule:' || s.step)::uuid, c.transaction_id, c.tenant_id, c.merchant_id, c.attempt_order, s.step,
-        s.rule, s.matched, s.decision, c.created_at - interval '10 milliseconds'
-      FROM ${from} JOIN cascading_attempts c ON c.transaction_id = x.id
-      CROSS JOIN LATERAL (VALUES
-        (1, 'payment method is ' || x.payment_method, 'true', 'candidates: ' || c.service_provider_id || CASE WHEN c.attempt_order = 1 THEN ', fallbacks allowed' ELSE '' END),
-        (2, 'amount above 1000.00 ' || x.currency, (x.amount > 100000)::text, CASE WHEN x.amount > 100000 THEN 'prefer the acquirer with 3-D Secure' ELSE 'no change' END),
-        (3, CASE WHEN c.attempt_order = 1 THEN 'lowest cost provider' ELSE 'soft decline: cascade to the next provider' END, 'true', 'route to ' || c.service_provider_id)
-      ) s(step, rule, matched, decision)
-      ON CONFLICT DO NOTHING`,
     sql`INSERT INTO transaction_rejections (id, transaction_id, tenant_id, merchant_id, kind, reason_code, source, message, created_at)
       SELECT md5(x.id::text || ':rejection')::uuid, x.id, x.tenant_id, x.merchant_id, 'Declined', r.code, r.source, tr.description,
         x.created_at + interval '2 seconds'
@@ -218,8 +194,10 @@ export function detailStatements(where: SQL): SQL[] {
 
 type Executor = Pick<Db, 'execute'>;
 
-async function writeDetails(db: Executor, where: SQL): Promise<void> {
+/** The detail rows, then the routing record through the one routing function (`writeRecordedRoutes`, ADR 0107). */
+async function writeDetails(db: Queryable, where: SQL): Promise<void> {
   for (const statement of detailStatements(where)) await db.execute(statement);
+  await writeRecordedRoutes(db, where);
 }
 
 /** Reasons, dispute codes and the platform's BIN rows. */

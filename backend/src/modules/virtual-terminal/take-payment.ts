@@ -31,7 +31,7 @@ import type { ActionContext } from '../transactions/actions/types';
  *    fallback (at most three attempts); Captured or Declined. The cascading attempts and the routing decision's steps
  *    are the transaction's own (they replace the seed's simulated rows).
  * The Sale is written with the masked card only (the CVC is checked and dropped), then its events, API logs,
- * antifraud check, fees, journals, cascading and routing logs by the seed's own statements (`detailStatements`),
+ * antifraud check, fees and journals by the seed's own statements (`detailStatements`), its routing record above,
  * and an event naming who keyed it.
  */
 

@@ -1,0 +1,5 @@
+CREATE INDEX "transactions_velocity_card_idx" ON "transactions" USING btree ("merchant_id","card_first6","card_last4","created_at") WHERE "transactions"."parent_id" IS NULL;--> statement-breakpoint
+CREATE INDEX "transactions_velocity_email_idx" ON "transactions" USING btree ("merchant_id","customer_email","created_at") WHERE "transactions"."parent_id" IS NULL;--> statement-breakpoint
+CREATE INDEX "transactions_velocity_ip_idx" ON "transactions" USING btree ("merchant_id","customer_ip","created_at") WHERE "transactions"."parent_id" IS NULL;--> statement-breakpoint
+CREATE INDEX "blacklist_entries_lookup_idx" ON "blacklist_entries" USING btree ("tenant_id","list_type","value");--> statement-breakpoint
+CREATE INDEX "blacklist_entries_cidr_idx" ON "blacklist_entries" USING btree ("tenant_id") WHERE "blacklist_entries"."list_type" = 'Ip' AND "blacklist_entries"."value" LIKE '%/%';
