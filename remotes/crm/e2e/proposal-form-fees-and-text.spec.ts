@@ -36,8 +36,15 @@ test('tenant@ drafts a proposal: a fee above the book is named with its bound, t
   await expect(dialog.getByRole('region', { name: 'Preview' }).locator('b, strong')).toHaveText('Dear {{merchantName}}');
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  // The dialog itself (the customer drawer's tabs behind it are another page's finding: see the report).
   await expectAccessible(page, 'Proposal form at 390 px', '.ant-modal');
   await page.screenshot({ path: test.info().outputPath('proposal-form-390.png') });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The customer's record behind it: its nine tabs wrap onto more lines, every one in view, and the tab list holds only
+  // tabs (antd's overflow button inside it was a critical axe finding, aria-required-children).
+  const drawer = page.locator('.ant-drawer-content-wrapper:not(.ant-drawer-content-wrapper-hidden)').last();
+  for (const name of ['Details', 'Contacts', 'Activity', 'Tasks']) await expect(drawer.getByRole('tab', { name })).toBeInViewport();
+  await expect(drawer.locator('.ant-tabs-nav-more:visible')).toHaveCount(0);
+  await expectAccessible(page, 'Customer record at 390 px', '.ant-drawer-content-wrapper:not(.ant-drawer-content-wrapper-hidden)');
 });
