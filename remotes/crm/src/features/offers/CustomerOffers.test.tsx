@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { AGREEMENTS, fakeResourcePage, PRICE_BOOK_ENDPOINTS, PROPOSAL_ENDPOINTS, PROPOSALS, type ResourceRowOf } from '@portal/contracts';
+import { AGREEMENTS, fakeResourcePage, PRICE_BOOK_ENDPOINTS, PROPOSAL_ENDPOINTS, PROPOSALS } from '@portal/contracts';
 import { createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { AlertBannerProvider } from '@portal/kit';
 import { App } from 'antd';
 import { CustomerOffers } from './CustomerOffers';
+import { proposalRow, type ProposalRow } from './test-fixtures';
 
 installTimerMessageChannel();
 jest.setTimeout(60_000);
@@ -14,15 +15,12 @@ const SLOW = { timeout: 10_000 };
 const server = setupMswServer();
 afterEach(() => window.sessionStorage.clear());
 
-type Proposal = ResourceRowOf<typeof PROPOSALS>;
+type Proposal = ProposalRow;
 const ORG = '60000000-0000-4000-8000-000000000001';
 const BOOK = '80000000-0000-4000-8000-000000000001';
-const draft: Proposal = {
-  id: '50000000-0000-4000-8000-000000000009', tenantId: 't', merchantId: 'm', organizationId: ORG, version: 2, status: 'Created', rejectReason: null,
-  merchantName: 'Blue Bottle Coffee Ltd', tenantName: 'Acme Payments', created: '2026-11-29T10:00:00.000Z', updated: '2026-11-29T11:00:00.000Z',
-  pricebookId: BOOK, boardingFee: 250, accountConfigurationFee: 0, bankAccountSetupFee: 0, monthlyMinimumFee: 10, gatewayMonthlyAccess: 0,
-  respondedBy: null, respondedAt: null, respondedIp: null, agreementId: null, organizationName: 'Blue Bottle Coffee Ltd', sentAt: null, proposalBody: '<p>Hello</p>', proposalEntries: [],
-};
+const draft: Proposal = proposalRow({
+  id: '50000000-0000-4000-8000-000000000009', organizationId: ORG, version: 2, status: 'Created', updated: '2026-11-29T11:00:00.000Z', pricebookId: BOOK, sentAt: null,
+});
 
 const BOOK_ENTRY = {
   id: 'e1', priceBookId: BOOK, productId: '70000000-0000-4000-8000-000000000001', productName: 'Visa card processing', productCode: 'VISA', category: 'CardProcessing', currencyCode: 'GBP',

@@ -6,6 +6,7 @@ import { AGREEMENT_ENDPOINTS, AGREEMENTS, PROPOSAL_ENDPOINTS, PROPOSALS, type Re
 import { createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { OfferDialog } from './OfferDialog';
+import { proposalRow, type ProposalRow } from './test-fixtures';
 
 installTimerMessageChannel();
 jest.setTimeout(60_000);
@@ -14,21 +15,18 @@ const SLOW = { timeout: 10_000 };
 const server = setupMswServer();
 afterEach(() => window.sessionStorage.clear());
 
-type Proposal = ResourceRowOf<typeof PROPOSALS>;
+type Proposal = ProposalRow;
 type Agreement = ResourceRowOf<typeof AGREEMENTS>;
 const ID = '50000000-0000-4000-8000-000000000001';
 const fee = (feeTypeId: string, feeTypeName: string, feeSymbol: '%' | 'fixed' | 'monthly', value: number) => ({ id: `${feeTypeId}-${value}`, feeTypeId, feeTypeName, feeSymbol, value });
-const proposal: Proposal = {
-  id: ID, tenantId: 't', merchantId: 'm', organizationId: 'o', version: 2, status: 'PendingApproval', rejectReason: null,
-  merchantName: 'Blue Bottle Coffee Ltd', tenantName: 'Acme Payments', created: '2026-11-29T10:00:00.000Z', updated: '2026-11-29T10:00:00.000Z',
-  pricebookId: 'b', boardingFee: 250, accountConfigurationFee: 99.5, bankAccountSetupFee: 0, monthlyMinimumFee: 25, gatewayMonthlyAccess: 15,
-  respondedBy: null, respondedAt: null, respondedIp: null, agreementId: null, organizationName: 'Blue Bottle Coffee Ltd', sentAt: '2026-11-29T10:05:00.000Z',
+const proposal: Proposal = proposalRow({
+  id: ID, organizationId: 'o', version: 2, accountConfigurationFee: 99.5, monthlyMinimumFee: 25, gatewayMonthlyAccess: 15,
   proposalBody: '<p>Dear <b>Blue Bottle</b>,</p><img src="x" onerror="window.hacked = 1"><script>window.hacked = 2</script>',
   proposalEntries: [
     { productId: 'p1', productName: 'Visa card processing', currencyCode: 'GBP', items: [fee('transaction-rate', 'Transaction fee', '%', 1.4), fee('transaction-fixed', 'Fixed fee per transaction', 'fixed', 0.2)] },
     { productId: 'p2', productName: 'Gateway access', currencyCode: 'GBP', items: [fee('monthly-fee', 'Monthly fee', 'monthly', 25)] },
   ],
-};
+});
 const { proposalBody: body, proposalEntries: entries, agreementId: _unused, organizationName: _name, sentAt: _sent, ...common } = proposal;
 const agreement: Agreement = {
   ...common, version: 1, status: 'Accepted', agreementBody: body, agreementEntries: entries, proposalId: 'p', documentSha256: 'ab'.repeat(32),

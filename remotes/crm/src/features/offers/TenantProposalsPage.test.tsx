@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { fakeResourcePage, PROPOSALS, type ResourceRowOf } from '@portal/contracts';
+import { fakeResourcePage, PROPOSALS } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
 import { createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import { TenantProposalsPage } from './TenantProposalsPage';
+import { proposalRow, type ProposalRow } from './test-fixtures';
 
 installTimerMessageChannel();
 jest.setTimeout(60_000);
@@ -14,15 +15,12 @@ const SLOW = { timeout: 10_000 };
 const server = setupMswServer();
 afterEach(() => window.sessionStorage.clear());
 
-type Proposal = ResourceRowOf<typeof PROPOSALS>;
+type Proposal = ProposalRow;
 const TENANT = DEMO_TENANTS[0]!.id;
 const ORG = '30000000-0000-4000-8000-000000000001';
-const proposal = (n: number, organizationName: string, extra: Partial<Proposal> = {}): Proposal => ({
-  id: `50000000-0000-4000-8000-00000000000${n}`, tenantId: TENANT, merchantId: 'm', organizationId: ORG, version: 1, status: 'PendingApproval', rejectReason: null,
-  merchantName: organizationName, tenantName: 'Acme Payments', created: '2026-11-20T10:00:00.000Z', updated: '2026-11-21T10:00:00.000Z', pricebookId: 'b',
-  boardingFee: 250, accountConfigurationFee: 0, bankAccountSetupFee: 0, monthlyMinimumFee: 10, gatewayMonthlyAccess: 0,
-  respondedBy: null, respondedAt: null, respondedIp: null, agreementId: null, organizationName, sentAt: '2026-11-20T11:00:00.000Z', proposalBody: '<p>Hello</p>', proposalEntries: [],
-  ...extra,
+const proposal = (n: number, organizationName: string, extra: Partial<Proposal> = {}): Proposal => proposalRow({
+  id: `50000000-0000-4000-8000-00000000000${n}`, tenantId: TENANT, organizationId: ORG, merchantName: organizationName, organizationName,
+  created: '2026-11-20T10:00:00.000Z', updated: '2026-11-21T10:00:00.000Z', sentAt: '2026-11-20T11:00:00.000Z', ...extra,
 });
 
 function serve(rows: Proposal[]) {
