@@ -62,7 +62,8 @@ export function AiChatPage({ title }: { title: string }) {
     setFailure(null);
     const id = current ?? await newConversation();
     if (!id) return false;
-    const turn: LiveTurn = { question: text, answer: '', tools: [], actions: [], notices: [], error: null };
+    const known = id === current ? detail.data?.messages.length ?? 0 : 0;
+    const turn: LiveTurn = { question: text, answer: '', tools: [], actions: [], notices: [], error: null, messagesBefore: known };
     setLive(turn);
     const apply = (event: AiStreamEvent) => setLive((now) => {
       if (!now) return now;
@@ -88,6 +89,7 @@ export function AiChatPage({ title }: { title: string }) {
     } finally {
       stopper.current = null;
     }
+    setLive((now) => now && { ...now, settled: true });
     await refresh(id);
     // Stored now: the timeline shows the turn from the server; an error stays on screen until the next message.
     setLive((now) => now?.error ? { ...now, answer: '', tools: [], actions: [], notices: [], question: '' } : null);

@@ -16,6 +16,19 @@ export interface LiveTurn {
   actions: AiAction[];
   notices: string[];
   error: string | null;
+  /** How many messages the conversation held when the turn was sent. */
+  messagesBefore: number;
+  /** The stream has ended: the server holds the turn, and the next read of the conversation brings it. */
+  settled?: boolean;
+}
+
+/**
+ * The streamed turn until the conversation read from the server holds it (more messages than when it was sent): then
+ * the stored turn alone, so the answer is never on screen twice in between (it was, for a moment, after each answer).
+ */
+export function turnStillLive(live: LiveTurn | null, detail: Detail | undefined): LiveTurn | null {
+  if (!live || live.error || !live.settled) return live;
+  return (detail?.messages.length ?? 0) > live.messagesBefore ? null : live;
 }
 
 type Item = { at: string; order: number } & ({ kind: 'message'; message: Message } | { kind: 'tool'; call: AiToolCall } | { kind: 'action'; action: AiAction });
@@ -35,8 +48,9 @@ function Bubble({ role, text }: { role: 'user' | 'assistant'; text: string }) {
  * The conversation in order (ADR 0105): messages, tool-call chips and action cards by time; below them the turn being
  * streamed. A log region: a screen reader hears new entries as they come.
  */
-export function ChatTimeline({ detail, live, onDecide }: { detail: Detail | undefined; live: LiveTurn | null; onDecide: (action: AiAction, decision: 'approve' | 'refuse') => Promise<void> }) {
+export function ChatTimeline({ detail, live: turn, onDecide }: { detail: Detail | undefined; live: LiveTurn | null; onDecide: (action: AiAction, decision: 'approve' | 'refuse') => Promise<void> }) {
   const { t } = useAiAgentTranslation();
+  const live = turnStillLive(turn, detail);
   const liveActionIds = new Set(live?.actions.map((a) => a.id));
   const items: Item[] = detail ? [
     ...detail.messages.map((message, i): Item => ({ at: message.createdAt, order: i, kind: 'message', message })),
