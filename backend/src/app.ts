@@ -104,6 +104,7 @@ export interface Server {
   jobs: JobQueue;
   /** Seals and opens secrets at rest (ADR 0083). */
   vault: SecretVault;
+  drain(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -145,7 +146,12 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
     // Bodies strict (no coercion, unknown fields refused), query strings, params and headers coerced (ADR 0074).
     schemaController: { compilersFactory: { buildValidator: validatorsByPart() } },
   });
-  registerHealthRoutes(app, database.db);
+  // Draining (SHUTDOWN_DRAIN_MS, ADR 0102): every answer closes its connection, and readiness says 503.
+  const drainState = { draining: false };
+  app.addHook('onRequest', async (_request, reply) => {
+    if (drainState.draining) reply.raw.setHeader('connection', 'close'); // raw: the provider's answers too
+  });
+  registerHealthRoutes(app, database.db, drainState);
   // Every route from here on is recorded: the contract test checks each API route came from a declaration.
   recordRoutes(app);
   installErrorHandler(app);
@@ -266,6 +272,14 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
     app, provider, database, config,
     jobs,
     vault,
+    /**
+     * The first part of a stop: for `ms` the replica keeps serving, but its readiness answers 503 and each connection is
+     * closed after its answer, so the proxies in front stop sending to it without losing a request; then `close()`.
+     */
+    async drain(ms: number) {
+      drainState.draining = true;
+      if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+    },
     async close() {
       clearInterval(cleanup);
       await webhookWorker?.stop();

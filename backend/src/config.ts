@@ -91,6 +91,13 @@ export interface AppConfig {
    * a killed worker's messages are claimed again after it. Tests shorten it; keep it above an attempt's 10 s in service.
    */
   webhookLeaseMs: number;
+  /**
+   * SHUTDOWN_DRAIN_MS: on SIGTERM the replica first drains for this long (ADR 0102): it still serves, answers its
+   * readiness probe 503 so the load balancer stops choosing it, and closes each connection after its answer
+   * (`Connection: close`), so no proxy reuses a kept-alive connection the replica is about to close (a POST sent on
+   * one is lost: nginx does not send it again elsewhere). Then it closes. 0 (the default) closes at once.
+   */
+  shutdownDrainMs: number;
   /** SMTP_URL (smtp://user:pass@host:587, smtps://…): where e-mail is delivered; unset, mail is only logged (and kept in the dev mailbox). */
   smtpUrl: string | undefined;
   /** MAIL_FROM: the sender address of the mail the platform sends. */
@@ -198,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookAllowPrivateNetworks: flag('WEBHOOK_ALLOW_PRIVATE_NETWORKS', env.WEBHOOK_ALLOW_PRIVATE_NETWORKS),
     webhookWorker: flag('WEBHOOK_WORKER', env.WEBHOOK_WORKER, true),
     webhookLeaseMs: positiveInt('WEBHOOK_LEASE_MS', env.WEBHOOK_LEASE_MS, 60_000, 1000),
+    shutdownDrainMs: positiveInt('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Payments Portal <no-reply@portal.localhost>',
     secretsMasterKey: secretsMasterKey(env.SECRETS_MASTER_KEY, env.NODE_ENV === 'production'),

@@ -11,8 +11,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    // Closing PGlite flushes it to disk: a clean stop keeps the data directory consistent.
-    server.close().then(() => process.exit(0), (err) => {
+    // Drains first when SHUTDOWN_DRAIN_MS is set (a replica behind a proxy), then closes. Closing PGlite flushes it
+    // to disk: a clean stop keeps the data directory consistent.
+    server.drain(config.shutdownDrainMs).then(() => server.close()).then(() => process.exit(0), (err) => {
       console.error(err);
       process.exit(1);
     });

@@ -61,5 +61,24 @@ describe('health probes', () => {
     assert.deepEqual([live.status, await live.json()], [200, { status: 'live' }]);
     const ready = await fetch(`${s.origin}${HEALTH_PATHS.ready}`);
     assert.deepEqual([ready.status, await ready.json()], [200, { status: 'ready' }]);
+    assert.notEqual(ready.headers.get('connection'), 'close', 'a serving replica keeps its connections open');
+  });
+
+  // Last of the suite: the server drains from here on (ADR 0102, SHUTDOWN_DRAIN_MS).
+  it('while it drains before a stop: still serves, readiness says 503, and every answer closes its connection', async () => {
+    await s.server.server.drain(0);
+    const ready = await fetch(`${s.origin}${HEALTH_PATHS.ready}`);
+    assert.deepEqual([ready.status, await ready.json(), ready.headers.get('connection')],
+      [503, { status: 'not-ready', reason: 'shutting down: draining its connections' }, 'close']);
+    const discovery = await fetch(`${s.origin}/oidc/.well-known/openid-configuration`);
+    assert.deepEqual([discovery.status, discovery.headers.get('connection')], [200, 'close']);
+    const live = await fetch(`${s.origin}${HEALTH_PATHS.live}`);
+    assert.deepEqual([live.status, live.headers.get('connection')], [200, 'close']);
+  });
+
+  it('drains for SHUTDOWN_DRAIN_MS (none by default)', () => {
+    assert.equal(loadConfig({}).shutdownDrainMs, 0);
+    assert.equal(loadConfig({ SHUTDOWN_DRAIN_MS: '5000' }).shutdownDrainMs, 5000);
+    assert.throws(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' }), /SHUTDOWN_DRAIN_MS must be an integer >= 0/);
   });
 });

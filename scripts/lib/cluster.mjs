@@ -50,6 +50,9 @@ export async function startCluster({ replicas = 2, port, databaseUrl, env = {}, 
     ...process.env,
     DATABASE_URL: url, PUBLIC_ORIGIN: origin, TRUST_PROXY: 'true', PORTAL_ROOT: ROOT, HOST: '127.0.0.1', LOG_LEVEL: 'warn',
     SECRETS_MASTER_KEY: process.env.SECRETS_MASTER_KEY || randomBytes(32).toString('base64'), WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+    // A replica asked to stop (a rolling restart) drains for 2 s first: nginx's kept-alive connections to it are closed
+    // after their answers instead of under a request in flight (a POST lost that way was a 502; ADR 0102).
+    SHUTDOWN_DRAIN_MS: '2000',
     ...env,
   };
 

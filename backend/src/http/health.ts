@@ -10,9 +10,15 @@ import { pendingMigrations } from '../db/setup';
 
 export const HEALTH_PATHS = { live: '/healthz/live', ready: '/healthz/ready' } as const;
 
-export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
+/** A replica that has been told to stop and drains (ADR 0102): still serving, no longer choosing to be chosen. */
+export interface Draining {
+  readonly draining: boolean;
+}
+
+export function registerHealthRoutes(app: FastifyInstance, db: Db, state: Draining = { draining: false }): void {
   app.get(HEALTH_PATHS.live, async () => ({ status: 'live' }));
   app.get(HEALTH_PATHS.ready, async (_request, reply) => {
+    if (state.draining) return reply.code(503).send({ status: 'not-ready', reason: 'shutting down: draining its connections' });
     try {
       await db.execute(sql`select 1`);
       const pending = await pendingMigrations(db);

@@ -13,6 +13,13 @@ describe('errorMessageFor (spec part 1 section 8)', () => {
     expect(errorMessageFor(400, 'Ticket is already closed')).toBe('Ticket is already closed');
   });
 
+  it("a proxy's HTML error page says its title, never its markup; a page without one is an unknown error", () => {
+    const nginx = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n<!-- a padding to disable MSIE and Chrome friendly error page -->';
+    expect(errorMessageFor(502, nginx)).toBe('502 Bad Gateway');
+    expect(errorMessageFor(503, '<!DOCTYPE html><html><body>down</body></html>')).toBe('Unknown error');
+    expect(errorMessageFor(409, '<b>is</b> not a page')).toBe('<b>is</b> not a page');
+  });
+
   it('the first errors[].message comes before the error field', () => {
     const body = { errors: [{ code: 'A' }, { message: 'Subject is required' }, { message: 'Second' }], error: 'Bad request' };
     expect(errorMessageFor(400, body)).toBe('Subject is required');

@@ -38,10 +38,21 @@ function pageSizeError(body: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
+/**
+ * A proxy's error page (nginx's "502 Bad Gateway" while a replica restarts) is a string body too, but its markup is
+ * no message: the page's title is ("502 Bad Gateway"), else the catalogue's 'Unknown error'.
+ */
+function stringMessage(body: string): string {
+  if (!body.trim()) return UNKNOWN_ERROR_MESSAGE;
+  if (!/^\s*<(!doctype\s+html|html)[\s>]/i.test(body)) return body;
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(body)?.[1]?.replace(/\s+/g, ' ').trim();
+  return title || UNKNOWN_ERROR_MESSAGE;
+}
+
 /** Picks the message for a failed call, in the order the spec gives. */
 export function errorMessageFor(status: number, body: unknown): string {
   if (status === 403) return FORBIDDEN_MESSAGE;
-  if (typeof body === 'string') return body.trim() ? body : UNKNOWN_ERROR_MESSAGE;
+  if (typeof body === 'string') return stringMessage(body);
   if (!isRecord(body)) return UNKNOWN_ERROR_MESSAGE;
   return firstErrorsMessage(body) ?? errorField(body) ?? pageSizeError(body) ?? UNKNOWN_ERROR_MESSAGE;
 }
