@@ -3,11 +3,12 @@ import { after, before, describe, it } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { seedIds } from '../src/db/seed';
-import { jobRuns, notifications, scheduledJobs } from '../src/db/schema';
+import { jobRuns, notifications, scheduledJobs, signInFailures } from '../src/db/schema';
 import { DEFAULT_SERVICE_BASES, SCHEDULER_MESSAGES, isValidCron } from '@portal/contracts';
 import type { JobQueue } from '../src/jobs/job-queue';
 import { newId } from '../src/lib/ids';
 import { purgeJobRuns, yesterdayIn } from '../src/modules/scheduler/job-catalogue';
+import { purgeIdleCounters } from '../src/modules/identity/sign-in-lockout';
 import { JOB_RUN_QUEUE, runDueJobs, type JobRunMessage } from '../src/modules/scheduler/run-due-jobs';
 import { executeRun } from '../src/modules/scheduler/run-job';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -151,6 +152,22 @@ describe('scheduler', () => {
       assert.deepEqual((await db.select({ id: jobRuns.id }).from(jobRuns).where(inArray(jobRuns.id, [old, kept]))).map((r) => r.id), [kept]);
     });
 
+    it('purges the request counters idle for a day, but never an account still locked', async () => {
+      const now = at('2031-06-01T03:45:00Z');
+      const hours = (n: number) => new Date(now.getTime() - n * 3_600_000);
+      const key = (name: string) => `purge-test:${name}:${newId()}`;
+      const rows = {
+        idle: { key: key('idle'), failures: 3, lockedUntil: null, updatedAt: hours(25) },
+        recent: { key: key('recent'), failures: 3, lockedUntil: null, updatedAt: hours(23) },
+        lockedIdle: { key: key('locked'), failures: 9, lockedUntil: new Date(now.getTime() + 3_600_000), updatedAt: hours(30) },
+        lockEnded: { key: key('lock-ended'), failures: 9, lockedUntil: hours(2), updatedAt: hours(30) },
+      };
+      await db.insert(signInFailures).values(Object.values(rows));
+      assert.ok(await purgeIdleCounters(db, now) >= 2);
+      const left = await db.select({ key: signInFailures.key }).from(signInFailures).where(inArray(signInFailures.key, Object.values(rows).map((r) => r.key)));
+      assert.deepEqual(left.map((r) => r.key).sort(), [rows.recent.key, rows.lockedIdle.key].sort());
+    });
+
     it("names yesterday on the owner's clock", () => {
       assert.deepEqual(yesterdayIn(at('2031-01-13T06:00:00Z'), 'Europe/Istanbul'), { from: at('2031-01-11T21:00:00Z'), to: at('2031-01-12T21:00:00Z') });
       assert.deepEqual(yesterdayIn(at('2031-01-13T00:30:00Z'), 'UTC'), { from: at('2031-01-12T00:00:00Z'), to: at('2031-01-13T00:00:00Z') });
@@ -196,7 +213,7 @@ describe('scheduler', () => {
       const list = await call('tenant', 'GET', 'recurring-jobs?pageSize=100');
       assert.equal(list.status, 200);
       const system = list.body.data.filter((j: { system: boolean }) => j.system);
-      assert.deepEqual(system.map((j: { jobType: string }) => j.jobType).sort(), ['BoardingDocumentExpiry', 'DailyReportFiles', 'DeclinePendingRatioWatch', 'JobRunsPurge']);
+      assert.deepEqual(system.map((j: { jobType: string }) => j.jobType).sort(), ['BoardingDocumentExpiry', 'DailyReportFiles', 'DeclinePendingRatioWatch', 'JobRunsPurge', 'RequestCountersPurge']);
       assert.ok(system.every((j: { canChange: boolean }) => !j.canChange));
       assert.ok(list.body.data.some((j: { id: string; canChange: boolean }) => j.id === acmeJob && j.canChange));
       const purge = system.find((j: { jobType: string }) => j.jobType === 'JobRunsPurge');

@@ -1,4 +1,4 @@
-import { and, eq, gte, like, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signInFailures } from '../../db/schema';
 import { likePrefix } from '../../lib/like';
@@ -119,4 +119,19 @@ export async function windowBlockedFor(db: Db, key: string, now: Date, limit: Ad
 export function lockedMessage(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** A counter nobody has added to for this long is deleted by the nightly purge (its window, at most an hour, is long over). */
+export const IDLE_COUNTER_MS = 86_400_000;
+
+/**
+ * Deletes the counters (sign-in failures per account and address, request and quota windows, payment-link attempts:
+ * one table, ADR 0101) not touched for IDLE_COUNTER_MS, except an account still locked: answers how many.
+ */
+export async function purgeIdleCounters(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - IDLE_COUNTER_MS);
+  const deleted = await db.delete(signInFailures)
+    .where(and(lt(signInFailures.updatedAt, before), or(isNull(signInFailures.lockedUntil), lt(signInFailures.lockedUntil, now))))
+    .returning({ key: signInFailures.key });
+  return deleted.length;
 }

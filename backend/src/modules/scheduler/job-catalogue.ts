@@ -10,6 +10,7 @@ import { RATIO_WATCH_CRON, watchDeclinePendingRatios } from '../settings/alert-t
 import { exportFileName, zonedFields, zoneOffsetAt } from '../transactions/export/export-format';
 import { runExportJob } from '../transactions/export/export-job';
 import { notifyExpiredDocuments } from '../boarding/document-expiry';
+import { purgeIdleCounters } from '../identity/sign-in-lockout';
 
 export type ScheduledJobRow = typeof scheduledJobs.$inferSelect;
 
@@ -42,6 +43,8 @@ export const SYSTEM_JOBS: Record<SystemJobType, { cron: string; missedRunPolicy:
   JobRunsPurge: { cron: '30 3 * * *', missedRunPolicy: 'runOnce' },
   // Daily: a document expires on a day; a missed day is caught up by the next run (it looks at every accepted copy).
   BoardingDocumentExpiry: { cron: '0 6 * * *', missedRunPolicy: 'runOnce' },
+  // Counters of windows an hour long at most: a missed night changes nothing the next one does not do.
+  RequestCountersPurge: { cron: '45 3 * * *', missedRunPolicy: 'skip' },
 };
 
 const DAY_MS = 86_400_000;
@@ -112,6 +115,10 @@ export const JOB_HANDLERS: Record<JobType, ScheduledJobHandler> = {
   BoardingDocumentExpiry: async ({ db, now, log }) => {
     const told = await notifyExpiredDocuments(db, now);
     log.info(`Told ${told} merchant document(s) expired`);
+  },
+  RequestCountersPurge: async ({ db, now, log }) => {
+    const deleted = await purgeIdleCounters(db, now);
+    log.info(`Deleted ${deleted} counter(s) idle for a day`);
   },
   TransactionsExport: transactionsExport,
 };

@@ -93,6 +93,9 @@ const TR: Record<string, string> = {
   'Decline pending ratio watch': 'Ret ve bekleme oranı izleme',
   'Process logs purge': 'İşlem günlüklerini temizleme',
   'Boarding document expiry': 'Katılım belgesi süresinin dolması',
+  'Request counters purge': 'İstek sayaçlarını temizleme',
+  'Deletes the sign-in, request and payment-link counters nobody has added to for a day':
+    'Bir gündür artmayan oturum açma, istek ve ödeme bağlantısı sayaçlarını siler',
   'Tells each merchant once when an accepted boarding document has expired and is due again':
     'Kabul edilmiş bir katılım belgesinin süresi dolduğunda ve yeniden gerektiğinde her üye işyerine bir kez bildirir',
   'Transactions export': 'İşlem dışa aktarımı',
