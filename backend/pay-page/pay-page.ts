@@ -107,6 +107,8 @@ function start(): void {
     if (button.disabled) return;
     const checked = check();
     if (!checked.ok) return;
+    // The last attempt's answer goes away while this one is on its way: what shows next is this attempt's.
+    result.hidden = true;
     busy(true);
     const body = {
       requestId, cardNumber: value('cardNumber').replace(/[\s-]/g, ''), expiryMonth: Number(value('expiryMonth')), expiryYear: Number(value('expiryYear')),
