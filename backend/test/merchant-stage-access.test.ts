@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { merchants } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { stableId } from '../src/lib/ids';
-import { API_PATHS, MERCHANT_PAYMENT_PATHS, stageRefusal } from '@portal/contracts';
+import { API_PATHS, MERCHANT_PAYMENT_PATHS, DASHBOARD_PATHS, REPORT_PATHS, stageRefusal } from '@portal/contracts';
 import { apiSuite } from './helpers/api-suite';
 
 /**
@@ -42,6 +42,37 @@ describe('merchant stage: the API refuses what the stage does not open yet (ADR 
     assert.notEqual(sandbox.status, 403, JSON.stringify(sandbox.body));
     const list = await listPayments('merchant');
     assert.equal(list.status, 200, JSON.stringify(list.body));
+  });
+
+  // The pages of areas a stage does not open, read through the API directly (ADR 0111: the permissions those pages ask
+  // for are the areas' own, so the server refuses them as the route guards do).
+  const closedAreaReads: Array<[string, string]> = [
+    ['transactions', '/svc/merchant/api/transactions?pageIndex=0&pageSize=10'],
+    ['a report', `/svc/reporting/${REPORT_PATHS.data.replace(':reportId', 'transactions-summary')}?${new URLSearchParams({
+      startDate: new Date(Date.now() - 7 * 86_400_000).toISOString(), endDate: new Date().toISOString(), PageSize: '10' })}`],
+    ['antifraud rules (payment settings)', '/svc/merchant/api/v1/antifraud-rules?pageSize=10'],
+    ['payment links (payment settings)', '/svc/merchant/api/v1/payment-links'],
+    ['webhook endpoints (payment settings)', '/svc/merchant/api/v1/webhook-endpoints'],
+    ['API keys (developer settings)', '/svc/merchant/api/v1/api-keys?pageSize=10'],
+  ];
+  const openAreaReads: Array<[string, string]> = [
+    ['its boarding requirements', '/svc/merchant/api/v1/boarding/requirements'],
+    ['its dashboard', `/svc/reporting/${DASHBOARD_PATHS.userCategories}`],
+    ['its user context', `/svc/merchant/api/v1/${API_PATHS.userContext}`],
+  ];
+  const read = (who: string, path: string) => api.call(who, 'GET', path, { headers: { mode: 'Test', systemmode: 'Test' } });
+
+  it('refuses a boarding merchant\'s reads of transactions, reports, payment and developer settings, and keeps its boarding and dashboard', async () => {
+    for (const [what, path] of closedAreaReads) {
+      const answer = await read('noprocessing', path);
+      assert.deepEqual([answer.status, answer.body?.error ?? answer.body?.message], [403, stageRefusal('boarding')], `${what}: ${JSON.stringify(answer.body)}`);
+      const sandbox = await read('sandbox', path);
+      assert.notEqual(sandbox.status, 403, `a sandbox merchant reads ${what}: ${JSON.stringify(sandbox.body)}`);
+    }
+    for (const [what, path] of openAreaReads) {
+      const answer = await read('noprocessing', path);
+      assert.equal(answer.status, 200, `${what}: ${JSON.stringify(answer.body)}`);
+    }
   });
 
   it('follows the stage as it moves: the same token is let in once the merchant may test, and the user context says so', async () => {

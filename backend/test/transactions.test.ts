@@ -4,6 +4,7 @@ import { seedIds } from '../src/db/seed';
 import { LIVE_PER_MERCHANT, SEED_TRANSACTIONS_PER_MERCHANT } from '../src/modules/transactions/seed';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
+import { stageRefusal } from '@portal/contracts';
 
 const SEARCH = 'api/crm/transactions/searchKey';
 const LIST = 'api/crm/transactions';
@@ -20,7 +21,7 @@ describe('transactions API (spec part 2 sections 7.1 and 7.2)', () => {
 
   before(async () => {
     t = await startTestServer();
-    for (const email of ['platform@demo.test', 'tenant@demo.test', 'tenant-viewer@demo.test', 'tenant2@demo.test', 'merchant@demo.test', 'merchant2@demo.test', 'noprocessing@demo.test']) {
+    for (const email of ['platform@demo.test', 'tenant@demo.test', 'tenant-viewer@demo.test', 'tenant2@demo.test', 'merchant@demo.test', 'merchant2@demo.test', 'noprocessing@demo.test', 'sandbox@demo.test']) {
       tokens.set(email, await forgeAccessToken(t, { sub: seedIds.user(email) }));
     }
   });
@@ -149,10 +150,13 @@ describe('transactions API (spec part 2 sections 7.1 and 7.2)', () => {
     assert.equal(viewer.status, 403);
     const res = await fetch(`${t.origin}/svc/merchant/${SEARCH}?searchKey=TX`);
     assert.equal(res.status, 401);
-    // noprocessing@ has the e-mail button instead of the support lookup, but still its transaction lookup.
+    // A merchant still boarding has no transactions page (ADR 0111): the API refuses its lookup with the stage's sentence.
     const noProcessing = await get('noprocessing@demo.test', MERCHANT, { pageSize: 100 }, 'Test');
-    assert.equal(noProcessing.status, 200);
-    assert.ok(noProcessing.body.count > 0);
-    assert.ok(noProcessing.body.data.every((x) => x.merchantId === seedIds.merchant('nimbus-books')));
+    assert.deepEqual([noProcessing.status, noProcessing.body.error], [403, stageRefusal('boarding')]);
+    // Once it may test, it reads only its own merchant's rows.
+    const sandbox = await get('sandbox@demo.test', MERCHANT, { pageSize: 100 }, 'Test');
+    assert.equal(sandbox.status, 200);
+    assert.ok(sandbox.body.count > 0);
+    assert.ok(sandbox.body.data.every((x) => x.merchantId === seedIds.merchant('sandbox-surf')));
   });
 });

@@ -17,7 +17,7 @@ import type { UserTypeValue } from '../db/schema';
 import type { Principal } from '../modules/users/repository';
 import { authenticate } from './auth';
 import { requireSca, scaRequiredBy } from '../modules/sca/require-sca';
-import { MERCHANT_AREA_STAGES, areaOpenAt, merchantStageOf, stageRefusal, type MerchantArea } from '@portal/contracts';
+import { MERCHANT_AREA_STAGES, areaOpenAt, merchantStageOf, passesOnlyThroughClosedAreas, stageRefusal, type MerchantArea } from '@portal/contracts';
 import { forbidden } from './errors';
 import { readMode } from './mode';
 import { ADDRESS_LIMITED } from './rate-limits';
@@ -63,12 +63,16 @@ export function checkAccess(principal: Principal, access: Access | undefined): v
   if (access.userTypes && !access.userTypes.includes(principal.user.userType)) {
     throw forbidden('Your user type cannot use this resource');
   }
-  if (access.anyPermission?.length && !access.anyPermission.some((p) => principal.permissions.has(p))) {
+  const held = access.anyPermission?.filter((p) => principal.permissions.has(p)) ?? [];
+  if (access.anyPermission?.length && held.length === 0) {
     throw forbidden('You do not have the permission this resource needs');
   }
-  if (access.merchantArea && principal.user.userType === 'merchant') {
+  if (principal.user.userType === 'merchant' && (access.merchantArea || held.length > 0)) {
     const stage = merchantStageOf(principal.merchant?.processingStatus);
-    if (stage && !areaOpenAt(access.merchantArea, stage)) throw forbidden(stageRefusal(stage));
+    // The route's own area, or (ADR 0111) the areas of the permissions the caller passes with: a boarding merchant's
+    // reads of reports, payment settings or developer settings are refused as their pages are.
+    const closed = stage && (access.merchantArea ? !areaOpenAt(access.merchantArea, stage) : passesOnlyThroughClosedAreas(held, stage));
+    if (stage && closed) throw forbidden(stageRefusal(stage));
   }
 }
 

@@ -4,7 +4,9 @@
 import {
   MERCHANT_AREA_STAGES, STAGE_REDIRECT_PATH, areaIsHistoryAt, areaOpenAt, merchantStageOf, stageRefusal, type MerchantArea, type MerchantStage,
 } from './merchant-stage';
-import { canOpenCatalogRoute, decideAccess, guardRulesOf, ruleOf, stageRuleOf, type AccessSubject } from './route-access';
+import {
+  PERMISSION_MERCHANT_AREAS, canOpenCatalogRoute, decideAccess, guardRulesOf, passesOnlyThroughClosedAreas, ruleOf, stageRuleOf, type AccessSubject,
+} from './route-access';
 import { ROUTE_CATALOG } from './route-catalog';
 
 const row = (path: string) => {
@@ -85,5 +87,26 @@ describe('the catalogue reads the table (ADR 0111)', () => {
     const staff: AccessSubject = { profile: 'crm', permissions: ALL_PERMISSIONS, merchantId: null, processingStatus: 'NoProcessing' };
     expect(decideAccess([stageRuleOf(row('/merchant/payments/single-payment'))!], staff)).toEqual({ allowed: true });
     expect(decideAccess([stageRuleOf(row('/merchant/payments/single-payment'))!], merchantAt('NoProcessing')).allowed).toBe(false);
+  });
+
+  it('maps each permission to the one stage-limited area whose pages ask for it, so the API refuses what the pages hide', () => {
+    expect(PERMISSION_MERCHANT_AREAS.get('Merchant.Reports.TransactionsSummary')).toBe('reports');
+    expect(PERMISSION_MERCHANT_AREAS.get('Merchant.PaymentsSettings.PaymentLinks')).toBe('paymentSettings');
+    expect(PERMISSION_MERCHANT_AREAS.get('Organization.Tpp.Credentials')).toBe('developerSettings');
+    expect(PERMISSION_MERCHANT_AREAS.get('Merchant.Transaction.View')).toBe('transactions');
+    // Areas every stage opens, and permissions of staff pages, are not mapped: nothing refuses them by stage.
+    expect(PERMISSION_MERCHANT_AREAS.get('Merchant.Support.Lookup')).toBeUndefined();
+    expect(PERMISSION_MERCHANT_AREAS.get('CRM.Dashboard.View')).toBeUndefined();
+    // Every mapped permission belongs to a merchant page of that area in the catalogue.
+    for (const [permission, area] of PERMISSION_MERCHANT_AREAS) {
+      expect(ROUTE_CATALOG.some((r) => r.stageArea === area && r.permissions.some((p) => p.split(',').map((x) => x.trim()).includes(permission)))).toBe(true);
+    }
+  });
+
+  it('refuses a call by stage only when every permission the merchant passes with is of an area its stage does not open', () => {
+    expect(passesOnlyThroughClosedAreas(['Merchant.Reports.TransactionsSummary'], 'boarding')).toBe(true);
+    expect(passesOnlyThroughClosedAreas(['Merchant.Reports.TransactionsSummary'], 'sandbox')).toBe(false);
+    expect(passesOnlyThroughClosedAreas(['Merchant.Reports.TransactionsSummary', 'Merchant.Support.Lookup'], 'boarding')).toBe(false);
+    expect(passesOnlyThroughClosedAreas([], 'boarding')).toBe(false);
   });
 });

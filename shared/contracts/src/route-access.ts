@@ -1,7 +1,7 @@
 import { holdsAny, splitPermissionField } from './permissions';
 import { ROUTE_CATALOG, UNAUTHORIZED_PATH, type CatalogRoute } from './route-catalog';
 import type { ProcessingStatus, ProfileUserType } from './user-context';
-import { MERCHANT_AREA_STAGES, STAGE_REDIRECT_PATH, merchantStageOf, type MerchantStage } from './merchant-stage';
+import { MERCHANT_AREA_STAGES, STAGE_REDIRECT_PATH, merchantStageOf, type MerchantArea, type MerchantStage } from './merchant-stage';
 
 /**
  * Who may open a route (ADR 0076): a route is reachable only when the guard of every area root above it
@@ -96,4 +96,38 @@ export function guardRulesOf(row: CatalogRoute, catalog: readonly CatalogRoute[]
 /** Whether the user may open a catalogue row: its area roots' guards, its stage guard and its own. */
 export function canOpenCatalogRoute(row: CatalogRoute, subject: AccessSubject, catalog: readonly CatalogRoute[] = ROUTE_CATALOG): boolean {
   return decideAccess([...guardRulesOf(row, catalog), ruleOf(row)], subject).allowed;
+}
+
+/**
+ * The stage-limited merchant area each permission opens (ADR 0111): a permission is mapped when every catalogue page
+ * that asks for it lies in one area some stage may not open (Merchant.Reports.* -> reports, Merchant.PaymentsSettings.*
+ * -> paymentSettings, ...). The API reads it so that every read and write of those pages follows the pages' stage guard
+ * without each route naming its area; a permission any other page also asks for is not mapped.
+ */
+export const PERMISSION_MERCHANT_AREAS: ReadonlyMap<string, MerchantArea> = (() => {
+  const areas = new Map<string, Set<MerchantArea | null>>();
+  for (const row of ROUTE_CATALOG) {
+    for (const permission of row.permissions.flatMap((entry) => splitPermissionField(entry))) {
+      const seen = areas.get(permission) ?? new Set();
+      seen.add(row.stageArea ?? null);
+      areas.set(permission, seen);
+    }
+  }
+  const mapped = new Map<string, MerchantArea>();
+  for (const [permission, seen] of areas) {
+    const [area] = [...seen];
+    if (seen.size === 1 && area && MERCHANT_AREA_STAGES[area].stages.length < 3) mapped.set(permission, area);
+  }
+  return mapped;
+})();
+
+/**
+ * Whether a merchant at `stage` passes a permission check only through permissions of areas its stage does not open:
+ * the API then refuses the call with the stage's sentence, as the page's guard sends the user to the boarding pages.
+ */
+export function passesOnlyThroughClosedAreas(held: readonly string[], stage: MerchantStage): boolean {
+  return held.length > 0 && held.every((permission) => {
+    const area = PERMISSION_MERCHANT_AREAS.get(permission);
+    return area !== undefined && !MERCHANT_AREA_STAGES[area].stages.includes(stage);
+  });
 }
