@@ -96,6 +96,12 @@ import { paymentConfigurationRoutes } from './modules/settings/payment-configura
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { startExportWorker } from './modules/transactions/export/export-job';
 
+/**
+ * The proxies TRUST_PROXY believes (proxy-addr's names): the portal's nginx and a cluster's ingress live on loopback or
+ * a private network; a client never does in production, so the first address from the right outside them is the client.
+ */
+export const TRUSTED_PROXY_ADDRESSES = 'loopback, linklocal, uniquelocal';
+
 export interface Server {
   app: FastifyInstance;
   provider: Provider;
@@ -138,7 +144,10 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
 
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Behind a proxy, trust only proxies on loopback and private networks, so the client is the nearest address that is
+    // none of them: the left of X-Forwarded-For is what the caller wrote, and `true` would let a card tester or a
+    // password guesser choose its address for every per-address limit (ADR 0118).
+    trustProxy: config.trustProxy ? TRUSTED_PROXY_ADDRESSES : false,
     // While a replica stops (a rolling restart), a request that still arrives on an open connection is served, not
     // answered 503: nginx does not send a POST again to the other replica, so the user would see the error.
     // New connections are refused from the start of the close, and those nginx does try elsewhere.

@@ -70,7 +70,8 @@ export interface AppConfig {
   /**
    * TRUST_PROXY: behind a TLS-terminating ingress, believe its X-Forwarded-Proto/-Host/-For (Fastify
    * trustProxy, oidc-provider proxy), so the discovery document lists https URLs. Off by default: a
-   * backend reached directly must not let callers choose the URLs it advertises.
+   * backend reached directly must not let callers choose the URLs it advertises. Only proxies on loopback and private
+   * networks are believed: the client's address is the nearest X-Forwarded-For entry outside them (ADR 0118).
    */
   trustProxy: boolean;
   /**
