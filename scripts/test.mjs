@@ -63,7 +63,7 @@ const TITLES = {
   build: 'Production build (host and remotes)',
   e2e: 'End-to-end tests (Playwright, Chromium)',
   'e2e-walk': 'Axe walk of every route of every demo account, en and tr (Playwright, Chromium)',
-  'e2e-deploy': 'A remote released and rolled back through deploy/nginx.conf in front of two replicas on PostgreSQL, and one replica killed under load (Playwright)',
+  'e2e-deploy': 'A remote released and rolled back through deploy/nginx.conf in front of two replicas on PostgreSQL, one replica killed under load, and the card-testing limit met in a browser (Playwright)',
 };
 // Ceilings so that a hung step fails the run instead of eating CI's time.
 // e2e: 57 specs took 17-18 min alone on this 2-core machine at the end of session 3 (about 15 s each, most of it

@@ -102,7 +102,8 @@ test('merchant@ creates a payment link, a customer pays it on /pay/<token>, the 
     await expectAccessible(pay, 'payment page');
     expect(await pay.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Too many attempts on the link or from the address (ADR 0110): the page says how long to wait. The server's 429 is
-    // stood in for here (the limits themselves are backend-tested): a real one would hold 127.0.0.1 for 10 minutes.
+    // stood in for here (the limits themselves are backend-tested): a real one would hold 127.0.0.1 for 10 minutes. The
+    // real limit is met in a browser behind nginx, from its own address: deploy/e2e/card-testing-limit.spec.ts (ADR 0118).
     const payCall = '**/svc/merchant/api/pay/*/payments';
     await pay.route(payCall, (route) => route.fulfill({
       status: 429, headers: { 'retry-after': '540', 'content-type': 'application/json' }, body: JSON.stringify({ error: 'Too many payment attempts. Try again in 9 minutes' }),
