@@ -149,9 +149,12 @@ test('merchant@ creates a payment link, a customer pays it on /pay/<token>, the 
   }
 });
 
-/** Hosted payment settings (ADR 0108): an unreadable brand colour is refused in the page with its contrast, axe clean. */
-test('merchant@ is told why a brand colour is refused on the hosted payment settings', async ({ page }) => {
-  test.setTimeout(90_000);
+/** A 1 x 1 PNG: the logo the merchant uploads. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** Hosted payment settings (ADR 0108): an unreadable brand colour is refused in the page with its contrast, axe clean; a logo uploaded is what the payment page draws. */
+test('merchant@ is told why a brand colour is refused on the hosted payment settings, and its logo shows on the payment page', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'merchant@demo.test', { from: '/developer-settings/hosted-payment' });
   const brand = page.getByRole('textbox', { name: /Brand colour/ });
   await brand.fill('#FFD700');
@@ -161,4 +164,31 @@ test('merchant@ is told why a brand colour is refused on the hosted payment sett
   await brand.blur();
   await expect(page.getByText(/White text on #1A56DB: contrast \d+\.\d\d:1/)).toBeVisible();
   await expectAccessible(page, 'hosted payment settings');
+
+  // The logo end to end: a PNG chosen in the shared upload box, saved, and drawn by a link's payment page.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'beans-logo.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+  await expect(page.getByText('beans-logo.png')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Hosted payment settings saved' })).toBeVisible({ timeout: 20_000 });
+  const description = `Logo check ${Date.now()}`;
+  await page.goto('/merchant/payment-settings/payment-links');
+  await page.getByRole('button', { name: /^New/ }).first().click();
+  const form = page.getByRole('dialog').filter({ hasText: 'New payment link' });
+  await form.getByRole('textbox', { name: /Description/ }).fill(description);
+  await chooseFirstOption(page, form.getByRole('combobox', { name: /Website/ }));
+  await form.getByRole('textbox', { name: /^Amount/ }).fill('3.00');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const row = page.locator('tr').filter({ hasText: description });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  const url = (await row.locator('code').textContent())!.trim();
+  const customer = await browser.newContext();
+  const pay = await customer.newPage();
+  await pay.goto(url);
+  const logo = pay.getByRole('img', { name: 'Blue Bottle Coffee Ltd' });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  const served = await pay.request.get(`${url}/logo`);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(Buffer.from(await served.body()).equals(Buffer.from(ONE_PIXEL_PNG, 'base64'))).toBe(true);
+  await customer.close();
 });
