@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 // The backend's verifier (Standard Webhooks): the receiver checks the signature as a merchant's server would.
 import { Webhook } from '../../../backend/node_modules/standardwebhooks';
+import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
 import { chooseOptions, closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
 
 closeOwnContextsAfterEach();
@@ -42,6 +43,7 @@ test('merchant@ creates a webhook endpoint, sends a test event, and the receiver
     const secret = (await shown.getByRole('textbox', { name: 'Signing secret' }).inputValue()).trim();
     expect(secret).toMatch(/^whsec_/);
     await shown.getByRole('button', { name: 'Close' }).last().click();
+    await expectAccessible(page, 'webhook endpoints');
 
     await page.getByRole('button', { name: `Send a test event to ${receiver.url}` }).first().click();
     await expect(page.getByText(new RegExp(`Test event delivered to ${receiver.url.replace(/[.]/g, '\\.')}: HTTP 200`))).toBeVisible({ timeout: 20_000 });
@@ -52,6 +54,13 @@ test('merchant@ creates a webhook endpoint, sends a test event, and the receiver
     expect(verified.type).toBe('webhook.test');
     // A tampered body fails the same check.
     expect(() => new Webhook(secret).verify(delivery!.body.replace('webhook.test', 'webhook.fake'), headers)).toThrow();
+
+    // The delivery log of the endpoint shows the attempt, and is accessible at a phone's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: `Delivery log of ${receiver.url}` }).first().click();
+    const log = page.getByRole('dialog').filter({ hasText: `Delivery log of ${receiver.url}` });
+    await expect(log.getByText('200', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, 'webhook delivery log');
   } finally {
     await new Promise((resolve) => receiver.server.close(resolve));
   }

@@ -21,7 +21,7 @@ import { listRoute } from '../../http/resource-routes';
 import { isUuid, newId } from '../../lib/ids';
 import { verifyPassword } from '../../lib/password';
 import type { Principal } from '../users/repository';
-import { requireSca, scaCodeOf } from '../sca/require-sca';
+import { requireSca } from '../sca/require-sca';
 import { attemptDelivery, forgetSecrets } from './deliver';
 import { deliveryDepsOf } from './delivery-settings';
 import { endpointRow, endpointSelection, selectedRow } from './endpoint-rows';
@@ -51,9 +51,12 @@ async function findOwned(db: Db, principal: Principal, id: string) {
   return row;
 }
 
-/** The caller again: their password, or a code of their authenticator (the scaCode header, ADR 0080) when no password is sent. */
+/**
+ * The caller again: their password, or a code of their authenticator (the scaCode header, ADR 0080) when no password is
+ * sent: without either, the 403 asks for a code, which the portal's code dialog answers (or says to set one up).
+ */
 async function checkPresence(deps: ApiDeps, principal: Principal, request: FastifyRequest, password: string | undefined): Promise<void> {
-  if (password === undefined && scaCodeOf(request)) return requireSca(deps, principal, request);
+  if (password === undefined) return requireSca(deps, principal, request);
   const [user] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, principal.user.id));
   if (!user || !(await verifyPassword(password ?? '', user.hash))) throw badRequest(M.passwordWrong);
 }

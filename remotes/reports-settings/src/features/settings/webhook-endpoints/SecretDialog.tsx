@@ -29,8 +29,8 @@ export function CreatedSecretDialog({ secret, onClose, title, warning }: { secre
 }
 
 /**
- * Reveal or roll: asks for the user's password first (the server re-checks it), then shows the secret; a roll also
- * says until when the previous secret stays valid.
+ * Reveal or roll: asks for the user's password first (the server re-checks it), or a code of their authenticator
+ * instead, then shows the secret; a roll also says until when the previous secret stays valid.
  */
 export function PasswordSecretDialog({ kind, endpoint, onClose }: { kind: 'reveal' | 'roll'; endpoint: { id: string; url: string }; onClose(): void }) {
   const { t, i18n } = useWebhookEndpointsTranslation();
@@ -38,13 +38,15 @@ export function PasswordSecretDialog({ kind, endpoint, onClose }: { kind: 'revea
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ secret: string; previousSecretExpiresAt: string | null } | null>(null);
-  const submit = async () => {
-    if (!password) { setError(t(W.passwordRequired)); return; }
+  // With the authenticator, no password is sent: the server asks for a code and the shell's code dialog answers it.
+  const submit = async (withAuthenticator = false) => {
+    if (!withAuthenticator && !password) { setError(t(W.passwordRequired)); return; }
     setBusy(true);
     setError(null);
     try {
       const endpointCall = kind === 'reveal' ? E.revealSecret : E.rollSecret;
-      setAnswer(await callApi(endpointCall, { params: { id: endpoint.id }, body: { password } }) as { secret: string; previousSecretExpiresAt: string | null });
+      const body = withAuthenticator ? {} : { password };
+      setAnswer(await callApi(endpointCall, { params: { id: endpoint.id }, body }) as { secret: string; previousSecretExpiresAt: string | null });
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -69,6 +71,8 @@ export function PasswordSecretDialog({ kind, endpoint, onClose }: { kind: 'revea
           <Input.Password id="webhook-secret-password" autoComplete="current-password" value={password} autoFocus status={error ? 'error' : undefined}
             onChange={(e) => setPassword(e.target.value)} aria-invalid={!!error} aria-describedby={error ? 'webhook-secret-error' : undefined} />
           {error && <Typography.Text id="webhook-secret-error" type="danger" role="alert">{error}</Typography.Text>}
+          <Button type="link" style={{ paddingInline: 0, marginTop: 8, whiteSpace: 'normal', height: 'auto', textAlign: 'start' }} disabled={busy}
+            onClick={() => void submit(true)}>{t(W.useAuthenticator)}</Button>
         </form>
       )}
     </Modal>

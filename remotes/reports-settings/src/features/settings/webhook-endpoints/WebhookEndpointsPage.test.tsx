@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import {
-  fakeResourcePage, WEBHOOK_DELIVERIES_RESOURCE, WEBHOOK_ENDPOINT_ENDPOINTS as E, WEBHOOK_ENDPOINTS_RESOURCE,
+  fakeResourcePage, SCA_HEADER, WEBHOOK_DELIVERIES_RESOURCE, WEBHOOK_ENDPOINT_ENDPOINTS as E, WEBHOOK_ENDPOINTS_RESOURCE,
   type WebhookDeliveryRow, type WebhookEndpointRow,
 } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
+import { ScaPromptHost } from '@portal/kit';
 import { chooseOption, createHandlers, findDialogWith, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
@@ -40,9 +41,20 @@ function serve() {
       return HttpResponse.json({ ...created, secret: 'whsec_c2VjcmV0LXNob3duLW9uY2UtYXQtY3JlYXRpb24h' }, { status: 201 });
     }),
     ...declaredHandlers(E.sendTest, () => HttpResponse.json({ messageId: 'msg_2', delivered: true, statusCode: 200, durationMs: 42, responseBody: 'ok', error: null })),
-    ...declaredHandlers(E.revealSecret, ({ body }) => ((body as { password: string }).password === 'Portal-Demo-1'
-      ? HttpResponse.json({ secret: 'whsec_cmV2ZWFsZWQtYWZ0ZXItdGhlLXBhc3N3b3JkIQ==', previousSecretExpiresAt: null })
-      : HttpResponse.json({ error: 'The password is not correct' }, { status: 400 }))),
+    ...declaredHandlers(E.revealSecret, ({ body, request }) => {
+      const { password } = body as { password?: string };
+      // No password: a code of the authenticator (the scaCode header), asked for by a 403 as the server does.
+      if (password === undefined) {
+        const code = request.headers.get(SCA_HEADER);
+        if (!code) return HttpResponse.json({ error: 'This action needs a code from your authenticator app (scaCode header)', sca: 'required' }, { status: 403 });
+        return code === '123456'
+          ? HttpResponse.json({ secret: 'whsec_cmV2ZWFsZWQtYWZ0ZXItdGhlLWNvZGUhIQ==', previousSecretExpiresAt: null })
+          : HttpResponse.json({ error: 'Invalid code', sca: 'invalid' }, { status: 403 });
+      }
+      return password === 'Portal-Demo-1'
+        ? HttpResponse.json({ secret: 'whsec_cmV2ZWFsZWQtYWZ0ZXItdGhlLXBhc3N3b3JkIQ==', previousSecretExpiresAt: null })
+        : HttpResponse.json({ error: 'The password is not correct' }, { status: 400 });
+    }),
     ...declaredHandlers(WEBHOOK_DELIVERIES_RESOURCE.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(WEBHOOK_DELIVERIES_RESOURCE, deliveries, query))),
     ...declaredHandlers(E.resend, () => HttpResponse.json({ messageId: 'msg_1', delivered: true, statusCode: 200, durationMs: 30, responseBody: 'ok', error: null })),
     ...createHandlers({ userEmail: 'merchant@demo.test' }),
@@ -94,6 +106,21 @@ describe('WebhookEndpointsPage', () => {
     await userEvent.clear(password);
     await userEvent.type(password, 'Portal-Demo-1{Enter}');
     expect(await within(dialog).findByDisplayValue('whsec_cmV2ZWFsZWQtYWZ0ZXItdGhlLXBhc3N3b3JkIQ==', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('reveals the secret with a code of the authenticator instead of the password, through the portal\'s code dialog', async () => {
+    serve();
+    renderWithProviders(<App><ScaPromptHost onEnrol={() => undefined} /><WebhookEndpointsPage title="Webhook endpoints" /></App>,
+      { user: 'merchant@demo.test', route: '/merchant/payment-settings/webhook-endpoints' });
+    addRemoteResources(resources);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reveal the signing secret of https://orders.example.com/hooks' }, SLOW));
+    const dialog = await findDialogWith('Enter your password to continue.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use a code from my authenticator app instead' }));
+    const codeDialog = await findDialogWith('Confirm with your authenticator');
+    await userEvent.type(within(codeDialog).getByLabelText('Code'), '000000{Enter}');
+    expect(await within(codeDialog).findByText('Invalid code', {}, SLOW)).toBeInTheDocument();
+    await userEvent.type(within(codeDialog).getByLabelText('Code'), '123456{Enter}');
+    expect(await within(dialog).findByDisplayValue('whsec_cmV2ZWFsZWQtYWZ0ZXItdGhlLWNvZGUhIQ==', {}, SLOW)).toBeInTheDocument();
   });
 
   it('opens the delivery log with each attempt and resends one', async () => {
