@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { signIn as SignIn } from '../../scripts/lib/kill-test.mjs';
 import { stableId } from '../../backend/src/lib/ids';
+import { freshCardNumber as freshCard } from '../../host/e2e/support';
 
 /**
  * The card-testing limit met for real in a browser (ADR 0110, ADR 0118), through deploy/nginx.conf in front of the
@@ -18,26 +19,10 @@ const killTestModule = pathToFileURL(path.resolve(__dirname, '../../scripts/lib/
 const ATTEMPTS_PER_ADDRESS = 10; // PAYMENT_LINK_LIMITS.payAttemptsPerAddress
 const BLUE_BOTTLE_WEBSITE = 'website:blue-bottle:1';
 
-/** A valid card number (Luhn) not used before: the antifraud screen's velocity rules would stop one card paying again. */
-function freshCard(): string {
-  const body = `411111${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  for (let check = 0; check < 10; check += 1) {
-    const digits = `${body}${check}`;
-    let sum = 0;
-    for (let i = 0; i < digits.length; i += 1) {
-      let d = Number(digits[digits.length - 1 - i]);
-      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-      sum += d;
-    }
-    if (sum % 10 === 0) return digits;
-  }
-  throw new Error('unreachable');
-}
-
 test('a card tester meets the real limit in the payment page through nginx, and a customer elsewhere still pays', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const { signIn } = (await import(killTestModule)) as { signIn: typeof SignIn };
-  const merchant = await signIn(baseURL!, 'merchant@demo.test') as { access_token: string };
+  const merchant = await signIn(baseURL!, 'merchant@demo.test');
   const created = await fetch(`${baseURL}/svc/merchant/api/v1/payment-links`, {
     method: 'POST',
     headers: { authorization: `Bearer ${merchant.access_token}`, 'content-type': 'application/json', mode: 'Test' },

@@ -16,3 +16,5 @@ export function runKillTest(options: {
   killAfterMs?: number;
   kill(): Promise<void>;
 }): Promise<KillTestResult>;
+/** Signs `email` in with the demo password through the provider's pages (a cookie jar and redirects) and returns its tokens. */
+export function signIn(origin: string, email: string): Promise<{ access_token: string; refresh_token: string; expires_in: number }>;

@@ -8,3 +8,4 @@ export { closeOwnContextsAfterEach } from './contexts';
 export { fieldName } from './field-name';
 export { chooseByTyping, chooseFirstOption, chooseOption, chooseOptions } from './select';
 export { DEMO_TOTP_SECRET, enterScaCode } from './sca';
+export { freshCardNumber } from './cards';

@@ -104,6 +104,10 @@ test('a proposal rejected, changed, accepted; its agreement accepted and its PDF
   await openNotification(merchant, 'Agreement from Acme Payments');
   const agreement = merchant.getByRole('dialog', { name: 'View Agreement' });
   await expect(agreement.getByText('Pending acceptance')).toBeVisible();
+  // On a phone: the dialog (90 % wide) fits, the page does not scroll sideways, and it is accepted from there.
+  await merchant.setViewportSize({ width: 390, height: 844 });
+  expect((await agreement.boundingBox())!.width).toBeLessThanOrEqual(390);
+  expect(await merchant.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(merchant, 'View Agreement', '.ant-modal');
   await agreement.getByRole('button', { name: 'Accept' }).click();
   await expect(agreement.getByRole('button', { name: 'Download the accepted PDF' })).toBeVisible();

@@ -3,25 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { Webhook } from '../../../backend/node_modules/standardwebhooks';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
-import { chooseByTyping, chooseFirstOption, closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
+import { chooseByTyping, chooseFirstOption, closeOwnContextsAfterEach, freshCardNumber as freshCard, signIn } from '../../../host/e2e/support';
 
 closeOwnContextsAfterEach();
-
-/** A valid card number (Luhn) not used before: the antifraud screen's velocity rules would stop one card paying again and again. */
-function freshCard(): string {
-  const body = `411111${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  for (let check = 0; check < 10; check += 1) {
-    const digits = `${body}${check}`;
-    let sum = 0;
-    for (let i = 0; i < digits.length; i += 1) {
-      let d = Number(digits[digits.length - 1 - i]);
-      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-      sum += d;
-    }
-    if (sum % 10 === 0) return digits;
-  }
-  throw new Error('unreachable');
-}
 
 /** The customer pays; the simulated provider declines about 1 in 5, and the page says so: they try another card. */
 async function payAsCustomer(page: Page): Promise<string> {

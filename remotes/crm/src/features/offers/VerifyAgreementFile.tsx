@@ -44,7 +44,8 @@ export function VerifyAgreementFile() {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Upload accept="application/pdf,.pdf" showUploadList={false} beforeUpload={(file) => { void check(file); return false; }}>
-        <Button icon={<UploadOutlined aria-hidden />}>{t(OF.verifyFile)}</Button>
+        {/* Its long label wraps on a phone instead of widening the page (390 px). */}
+        <Button icon={<UploadOutlined aria-hidden />} style={{ whiteSpace: 'normal', height: 'auto', maxWidth: '100%', textAlign: 'start' }}>{t(OF.verifyFile)}</Button>
       </Upload>
       {answer && (answer.matches
         ? <Alert type="success" showIcon role="status" title={t(OF.verified, {
