@@ -18,9 +18,9 @@ export const disputes = pgTable('disputes', {
   tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
   merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
   /** The Chargeback row. */
-  chargebackId: uuid('chargeback_id').notNull().references(() => transactions.id, { onDelete: 'cascade' }),
+  chargebackId: uuid('chargeback_id').notNull(), /* -> transactions.id, on delete cascade: trigger, ADR 0117 */
   /** The disputed payment (the chargeback's parent). */
-  paymentId: uuid('payment_id').notNull().references(() => transactions.id, { onDelete: 'cascade' }),
+  paymentId: uuid('payment_id').notNull(), /* -> transactions.id, on delete cascade: trigger, ADR 0117 */
   scheme: text('scheme').notNull(),
   reasonCode: text('reason_code').notNull(),
   category: text('category').notNull(),
