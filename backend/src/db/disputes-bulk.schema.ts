@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { merchants, storedFiles, tenants, transactions, users } from './schema';
+import { merchants, storedFiles, tenants, users } from './schema';
 
 /**
  * Disputes and platform bulk status updates (issue 13 part A, ADR 0050). A dispute is the case around a

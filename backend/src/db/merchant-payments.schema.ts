@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { merchants, tenants, transactions, users } from './schema';
+import { merchants, tenants, users } from './schema';
 
 /**
  * The merchant's payments (issue 13 deliverable 4, ADR 0051). A payment itself is a `transactions` row of type

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { merchants, tenants, transactions } from './schema';
+import { merchants, tenants } from './schema';
 
 /**
  * Open banking (issue 13, ADR 0055): the account-access consents a merchant asks its bank for, and what happened to

@@ -27,6 +27,11 @@ export const tenants = pgTable('tenants', {
    * user's approval. The default is contracts' DEFAULT_FOUR_EYES_THRESHOLD_MAJOR.
    */
   fourEyesThresholdMajor: integer('four_eyes_threshold_major').notNull().default(1000),
+  /**
+   * Retention (ADR 0117): the tenant's transactions older than this many whole months before the current one are
+   * archived (a gzip NDJSON file per month in the tenant's files) and deleted by the daily job; null keeps them all.
+   */
+  transactionRetentionMonths: integer('transaction_retention_months'),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('tenants_name_key').on(t.name)]);
 

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { merchants, tenants, transactions, users, websites } from './schema';
+import { merchants, tenants, users, websites } from './schema';
 
 /**
  * What the transaction actions keep beyond the transaction model (issue 10 deliverable 2, ADR 0046). The actions

@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { merchants, serviceProviders, tenants, transactions } from './schema';
+import { merchants, serviceProviders, tenants } from './schema';
 
 /**
  * What the transaction detail drawer reads (issue 10, ADR 0044): every row names its transaction and, copied

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { merchants, tenants, transactions } from './schema';
+import { merchants, tenants } from './schema';
 
 /**
  * The tenant's transaction tools (issue 13 part C, ADR 0053). Every row carries its tenant and merchant, so the

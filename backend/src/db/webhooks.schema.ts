@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { merchants, tenants, transactions, users } from './schema';
+import { merchants, tenants, users } from './schema';
 import { transactionEvents } from './transaction-detail.schema';
 
 /**
