@@ -1,6 +1,5 @@
 import { createGzip } from 'node:zlib';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { NOTIFICATION_TYPES, SUPPORT_PATHS } from '@portal/contracts';
 import type { Db } from '../../../db/client';
 import { tenants, users } from '../../../db/schema';
