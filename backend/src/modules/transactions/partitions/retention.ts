@@ -47,9 +47,11 @@ async function archiveFile(db: Executor, table: string, tenantId: string): Promi
   let after: { createdAt: string; id: string } | null = null;
   for (;;) {
     const cursor = after ? sql`AND (t.created_at, t.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``;
-    const { rows: batch } = await db.execute<{ row: Record<string, unknown>; created_at: string; id: string }>(sql`
+    type Row = { row: Record<string, unknown>; created_at: string; id: string };
+    const result = await db.execute<Row>(sql`
       SELECT to_jsonb(t) AS row, t.created_at::text AS created_at, t.id::text AS id FROM ${sql.identifier(table)} t
       WHERE t.tenant_id = ${tenantId} ${cursor} ORDER BY t.created_at, t.id LIMIT ${BATCH}`);
+    const batch: Row[] = result.rows;
     for (const r of batch) gzip.write(`${JSON.stringify(r.row)}\n`);
     rows += batch.length;
     if (batch.length < BATCH) break;
