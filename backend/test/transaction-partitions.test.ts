@@ -69,19 +69,17 @@ describe('transactions partitioned by month (ADR 0117)', () => {
   });
 
   it('deletes the rows hanging off a deleted transaction and forgets it where the foreign key set null', async () => {
-    const [tx] = await q<{ id: string }>(sql`SELECT t.id FROM transactions t WHERE EXISTS (SELECT 1 FROM transaction_events e WHERE e.transaction_id = t.id) LIMIT 1`);
-    assert.ok(tx);
-    await t.server.database.db.execute(sql`UPDATE webhook_messages SET transaction_id = ${tx.id} WHERE id = (SELECT id FROM webhook_messages LIMIT 1)`);
-    const [{ linked }] = await q<{ linked: number }>(sql`SELECT count(*)::int AS linked FROM webhook_messages WHERE transaction_id = ${tx.id}`);
-    await t.server.database.db.execute(sql`DELETE FROM transactions WHERE id = ${tx.id}`);
-    const [{ events }] = await q<{ events: number }>(sql`SELECT count(*)::int AS events FROM transaction_events WHERE transaction_id = ${tx.id}`);
-    assert.equal(events, 0);
-    const [{ still }] = await q<{ still: number }>(sql`SELECT count(*)::int AS still FROM webhook_messages WHERE transaction_id = ${tx.id}`);
-    assert.equal(still, 0);
-    if (linked) {
-      const [{ kept }] = await q<{ kept: number }>(sql`SELECT count(*)::int AS kept FROM webhook_messages WHERE transaction_id IS NULL`);
-      assert.ok(kept >= 1);
-    }
+    const count = async (query: ReturnType<typeof sql>) => (await q<{ n: number }>(query))[0]!.n;
+    const [withEvents] = await q<{ id: string }>(sql`SELECT t.id FROM transactions t WHERE EXISTS (SELECT 1 FROM transaction_events e WHERE e.transaction_id = t.id) LIMIT 1`);
+    const [deposited] = await q<{ id: string }>(sql`SELECT t.id FROM transactions t WHERE EXISTS (SELECT 1 FROM bank_deposits d WHERE d.transaction_id = t.id) LIMIT 1`);
+    assert.ok(withEvents && deposited, 'the seed has events and matched bank deposits');
+    const deposits = await count(sql`SELECT count(*)::int AS n FROM bank_deposits WHERE transaction_id = ${deposited.id}`);
+    const unmatched = await count(sql`SELECT count(*)::int AS n FROM bank_deposits WHERE transaction_id IS NULL`);
+    await t.server.database.db.execute(sql`DELETE FROM transactions WHERE id IN (${withEvents.id}, ${deposited.id})`);
+    assert.equal(await count(sql`SELECT count(*)::int AS n FROM transaction_events WHERE transaction_id = ${withEvents.id}`), 0);
+    assert.equal(await count(sql`SELECT count(*)::int AS n FROM bank_deposits WHERE transaction_id = ${deposited.id}`), 0);
+    // Set null, not deleted: the deposit stays, unmatched.
+    assert.equal(await count(sql`SELECT count(*)::int AS n FROM bank_deposits WHERE transaction_id IS NULL`), unmatched + deposits);
     assert.doesNotMatch((await runJob(new Date('2031-06-03T02:15:00Z'))).join('\n'), /WARN/);
   });
 });
