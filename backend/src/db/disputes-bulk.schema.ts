@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { merchants, storedFiles, tenants, transactions, users } from './schema';
+import { merchants, storedFiles, tenants, users } from './schema';
 
 /**
  * Disputes and platform bulk status updates (issue 13 part A, ADR 0050). A dispute is the case around a
@@ -18,9 +18,9 @@ export const disputes = pgTable('disputes', {
   tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
   merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
   /** The Chargeback row. */
-  chargebackId: uuid('chargeback_id').notNull().references(() => transactions.id, { onDelete: 'cascade' }),
+  chargebackId: uuid('chargeback_id').notNull(), /* -> transactions.id, on delete cascade: trigger, ADR 0117 */
   /** The disputed payment (the chargeback's parent). */
-  paymentId: uuid('payment_id').notNull().references(() => transactions.id, { onDelete: 'cascade' }),
+  paymentId: uuid('payment_id').notNull(), /* -> transactions.id, on delete cascade: trigger, ADR 0117 */
   scheme: text('scheme').notNull(),
   reasonCode: text('reason_code').notNull(),
   category: text('category').notNull(),

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { merchants, tenants, transactions, users } from './schema';
+import { merchants, tenants, users } from './schema';
 
 /**
  * The merchant's payments (issue 13 deliverable 4, ADR 0051). A payment itself is a `transactions` row of type
@@ -49,7 +49,7 @@ export const paymentBatches = pgTable('payment_batches', {
 
 /** A payout the merchant asked for in the portal: its Payout transaction, the beneficiary as paid, who asked and decided. */
 export const merchantPayments = pgTable('merchant_payments', {
-  transactionId: uuid('transaction_id').primaryKey().references(() => transactions.id, { onDelete: 'cascade' }),
+  transactionId: uuid('transaction_id').primaryKey(), /* -> transactions.id, on delete cascade: trigger, ADR 0117 */
   tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
   merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
   beneficiaryId: uuid('beneficiary_id').notNull().references(() => beneficiaries.id),

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { merchants, tenants, transactions } from './schema';
+import { merchants, tenants } from './schema';
 
 /**
  * Open banking (issue 13, ADR 0055): the account-access consents a merchant asks its bank for, and what happened to
@@ -37,7 +37,7 @@ export const openBankingEvents = pgTable('open_banking_events', {
   merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
   type: text('type').notNull(),
   actorName: text('actor_name'),
-  transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+  transactionId: uuid('transaction_id'), /* -> transactions.id, on delete set null: trigger, ADR 0117 */
   amount: integer('amount'),
   currency: text('currency'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,7 +48,7 @@ export const utrResubmissions = pgTable('utr_resubmissions', {
   id: uuid('id').primaryKey(),
   tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
   merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
-  transactionId: uuid('transaction_id').notNull().references(() => transactions.id, { onDelete: 'cascade' }),
+  transactionId: uuid('transaction_id').notNull(), /* -> transactions.id, on delete cascade: trigger, ADR 0117 */
   mode: text('mode').$type<'Test' | 'Live'>().notNull(),
   utr: text('utr').notNull(),
   /** Matched, NotFound, AmountDiffers, AlreadyMatched, Returned. */

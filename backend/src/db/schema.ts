@@ -27,6 +27,11 @@ export const tenants = pgTable('tenants', {
    * user's approval. The default is contracts' DEFAULT_FOUR_EYES_THRESHOLD_MAJOR.
    */
   fourEyesThresholdMajor: integer('four_eyes_threshold_major').notNull().default(1000),
+  /**
+   * Retention (ADR 0117): the tenant's transactions older than this many whole months before the current one are
+   * archived (a gzip NDJSON file per month in the tenant's files) and deleted by the daily job; null keeps them all.
+   */
+  transactionRetentionMonths: integer('transaction_retention_months'),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('tenants_name_key').on(t.name)]);
 
@@ -392,9 +397,17 @@ export const paymentChannels = pgTable('payment_channels', {
   isActive: boolean('is_active').notNull().default(true),
 }, (t) => [index('payment_channels_merchant_idx').on(t.merchantId), index('payment_channels_mid_idx').on(t.midId)]);
 
-/** One money movement of a merchant, in Test or Live mode; amount in minor units of its currency. */
+/**
+ * One money movement of a merchant, in Test or Live mode; amount in minor units of its currency.
+ * PARTITIONED BY RANGE (created_at), one partition a month plus a default one (ADR 0117, migration
+ * transaction_month_partitions): drizzle cannot declare partitioning, so this describes the columns and indexes
+ * (each index exists on every partition). The primary key includes the partition key, so no foreign key can
+ * reference transactions.id: the 18 that did are triggers (on delete cascade / set null) and the maintenance job's
+ * orphan check. external_id is unique per tenant by how it is made, not by an index (no unique index can span
+ * partitions without created_at).
+ */
 export const transactions = pgTable('transactions', {
-  id: uuid('id').primaryKey(),
+  id: uuid('id').notNull(),
   tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
   merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
   /** The id people quote (e.g. TX-BBC-0001); unique within a tenant. */
@@ -419,7 +432,8 @@ export const transactions = pgTable('transactions', {
   parentId: uuid('parent_id'),
   createdAt: createdAt(),
 }, (t) => [
-  uniqueIndex('transactions_tenant_external_id_key').on(t.tenantId, t.externalId),
+  primaryKey({ name: 'transactions_pkey', columns: [t.id, t.createdAt] }),
+  index('transactions_tenant_external_id_idx').on(t.tenantId, t.externalId),
   // Lists filter by tenant (or merchant) and mode and show the newest first: created_at is NOT NULL, so a
   // plain ascending index read backwards serves ORDER BY created_at DESC, id DESC (and the keyset predicate).
   index('transactions_tenant_mode_created_idx').on(t.tenantId, t.mode, t.createdAt, t.id),

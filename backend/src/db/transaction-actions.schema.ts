@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { merchants, tenants, transactions, users, websites } from './schema';
+import { merchants, tenants, users, websites } from './schema';
 
 /**
  * What the transaction actions keep beyond the transaction model (issue 10 deliverable 2, ADR 0046). The actions
@@ -37,7 +37,7 @@ export const transactionRelationships = pgTable('transaction_relationships', {
   tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
   /** The organization (merchant) the account reference belongs to. */
   merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
-  transactionId: uuid('transaction_id').notNull().references(() => transactions.id, { onDelete: 'cascade' }),
+  transactionId: uuid('transaction_id').notNull(), /* -> transactions.id, on delete cascade: trigger, ADR 0117 */
   websiteId: uuid('website_id').references(() => websites.id),
   accountReference: text('account_reference').notNull(),
   /** Payment or Payout. */

@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { merchants, serviceProviders, tenants, transactions } from './schema';
+import { merchants, serviceProviders, tenants } from './schema';
 
 /**
  * What the transaction detail drawer reads (issue 10, ADR 0044): every row names its transaction and, copied
@@ -10,7 +10,7 @@ import { merchants, serviceProviders, tenants, transactions } from './schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const owner = () => ({
-  transactionId: uuid('transaction_id').notNull().references(() => transactions.id, { onDelete: 'cascade' }),
+  transactionId: uuid('transaction_id').notNull(), /* -> transactions.id, on delete cascade: trigger, ADR 0117 */
   tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
   merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
 });

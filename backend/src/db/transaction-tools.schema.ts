@@ -1,5 +1,5 @@
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { merchants, tenants, transactions } from './schema';
+import { merchants, tenants } from './schema';
 
 /**
  * The tenant's transaction tools (issue 13 part C, ADR 0053). Every row carries its tenant and merchant, so the
@@ -15,7 +15,7 @@ export const apmRequests = pgTable('apm_requests', {
   id: uuid('id').primaryKey(),
   tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
   merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
-  transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
+  transactionId: uuid('transaction_id'), /* -> transactions.id, on delete cascade: trigger, ADR 0117 */
   /** The gateway's reference of the request (APR-...), quoted to the provider. */
   reference: text('reference').notNull(),
   paymentMethod: text('payment_method').notNull(),
@@ -47,7 +47,7 @@ export const bankDeposits = pgTable('bank_deposits', {
   id: uuid('id').primaryKey(),
   tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
   merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
-  transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+  transactionId: uuid('transaction_id'), /* -> transactions.id, on delete set null: trigger, ADR 0117 */
   utr: text('utr').notNull(),
   status: text('status').notNull(),
   amount: integer('amount').notNull(),
@@ -134,5 +134,5 @@ export const bankOrderItems = pgTable('tenpay_bank_order_items', {
   status: text('status').notNull(),
   errorText: text('error_text'),
   errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
-  transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+  transactionId: uuid('transaction_id'), /* -> transactions.id, on delete set null: trigger, ADR 0117 */
 }, (t) => [index('tenpay_bank_order_items_order_idx').on(t.orderId, t.lineNumber)]);

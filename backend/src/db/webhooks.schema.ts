@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { merchants, tenants, transactions, users } from './schema';
+import { merchants, tenants, users } from './schema';
 import { transactionEvents } from './transaction-detail.schema';
 
 /**
@@ -51,7 +51,7 @@ export const webhookMessages = pgTable('webhook_messages', {
   tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
   merchantId: uuid('merchant_id').references(() => merchants.id),
   eventId: uuid('event_id').references(() => transactionEvents.id, { onDelete: 'set null' }),
-  transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+  transactionId: uuid('transaction_id'), /* -> transactions.id, on delete set null: trigger, ADR 0117 */
   eventType: text('event_type').notNull(),
   /** The signed body: { type, timestamp, data }. */
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),

@@ -52,6 +52,11 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'Your transaction export is ready ({rows} rows)', description: '{fileName}' },
     tr: { title: 'İşlem dışa aktarımınız hazır ({rows} satır)', description: '{fileName}' },
   },
+  // A month of a tenant's transactions past its retention, archived to a file and removed (ADR 0117).
+  'transactions.archived': {
+    en: { title: 'Transactions of {month} archived ({rows} rows)', description: '{fileName}: past your retention, removed from the lookups; the reports keep their figures' },
+    tr: { title: '{month} işlemleri arşivlendi ({rows} satır)', description: '{fileName}: saklama sürenizi aştı, aramalardan kaldırıldı; raporlar rakamlarını korur' },
+  },
   // The same export when its job failed its last attempt: no file will come (ADR 0045).
   'transactions.exportFailed': {
     en: { title: 'Your transaction export failed', description: '{fileName} could not be created. Please try again; if it fails again, contact support.' },

@@ -11,6 +11,8 @@ import { exportFileName, zonedFields, zoneOffsetAt } from '../transactions/expor
 import { runExportJob } from '../transactions/export/export-job';
 import { notifyExpiredDocuments } from '../boarding/document-expiry';
 import { purgeIdleCounters } from '../identity/sign-in-lockout';
+import { keepTransactionPartitions } from '../transactions/partitions/month-partitions';
+import { applyTransactionRetention } from '../transactions/partitions/retention';
 
 export type ScheduledJobRow = typeof scheduledJobs.$inferSelect;
 
@@ -45,6 +47,10 @@ export const SYSTEM_JOBS: Record<SystemJobType, { cron: string; missedRunPolicy:
   BoardingDocumentExpiry: { cron: '0 6 * * *', missedRunPolicy: 'runOnce' },
   // Counters of windows an hour long at most: a missed night changes nothing the next one does not do.
   RequestCountersPurge: { cron: '45 3 * * *', missedRunPolicy: 'skip' },
+  // Daily, three months ahead (ADR 0117): a missed day is caught up at start, a month is never reached without its partition.
+  TransactionPartitions: { cron: '15 2 * * *', missedRunPolicy: 'runOnce' },
+  // Daily at a quiet hour (ADR 0117): a month past retention goes within a day of its end; a missed night waits for the next.
+  TransactionRetention: { cron: '30 2 * * *', missedRunPolicy: 'skip' },
 };
 
 const DAY_MS = 86_400_000;
@@ -119,6 +125,21 @@ export const JOB_HANDLERS: Record<JobType, ScheduledJobHandler> = {
   RequestCountersPurge: async ({ db, now, log }) => {
     const deleted = await purgeIdleCounters(db, now);
     log.info(`Deleted ${deleted} counter(s) idle for a day`);
+  },
+  TransactionPartitions: async ({ db, now, log }) => {
+    const upkeep = await keepTransactionPartitions(db, now);
+    log.info(`Created ${upkeep.createdAhead.length} month partition(s) ahead${upkeep.createdAhead.length ? ` (${upkeep.createdAhead.join(', ')})` : ''}; ${upkeep.splitFromDefault} from the default partition`);
+    const orphans = Object.entries(upkeep.orphans);
+    if (orphans.length) log.warn(`Rows naming a transaction that does not exist: ${orphans.map(([at, n]) => `${at} ${n}`).join(', ')}`);
+    else log.info('Every row naming a transaction names one that exists');
+  },
+  TransactionRetention: async ({ db, now, log }) => {
+    const { archived, droppedPartitions } = await applyTransactionRetention(db, now);
+    for (const a of archived) {
+      // The file is the tenant's (its files, fs/file/{id}), not a generated report: named here, not an output file.
+      log.info(`Archived ${a.rows} transaction(s) of ${a.month.slice(0, 7)} of tenant ${a.tenantId} to file ${a.fileId}`);
+    }
+    log.info(`Archived ${archived.length} tenant month(s); dropped ${droppedPartitions.length} partition(s)${droppedPartitions.length ? ` (${droppedPartitions.join(', ')})` : ''}`);
   },
   TransactionsExport: transactionsExport,
 };

@@ -16,7 +16,7 @@ export const SCHEDULER_PERMISSIONS = {
 } as const;
 
 /** The platform's jobs: one row each, read-only for tenant staff, changed by platform staff. */
-export const SYSTEM_JOB_TYPES = ['DailyReportFiles', 'DeclinePendingRatioWatch', 'JobRunsPurge', 'BoardingDocumentExpiry', 'RequestCountersPurge'] as const;
+export const SYSTEM_JOB_TYPES = ['DailyReportFiles', 'DeclinePendingRatioWatch', 'JobRunsPurge', 'BoardingDocumentExpiry', 'RequestCountersPurge', 'TransactionPartitions', 'TransactionRetention'] as const;
 /** What a tenant may schedule. */
 export const CUSTOM_JOB_TYPES = ['TransactionsExport'] as const;
 export const JOB_TYPES = [...SYSTEM_JOB_TYPES, ...CUSTOM_JOB_TYPES] as const;
@@ -31,6 +31,8 @@ export const JOB_TYPE_TEXTS: Record<JobType, { name: string; description: string
   JobRunsPurge: { name: 'Process logs purge', description: 'Deletes the runs older than 90 days' },
   BoardingDocumentExpiry: { name: 'Boarding document expiry', description: 'Tells each merchant once when an accepted boarding document has expired and is due again' },
   RequestCountersPurge: { name: 'Request counters purge', description: 'Deletes the sign-in, request and payment-link counters nobody has added to for a day' },
+  TransactionPartitions: { name: 'Transaction partitions', description: "Creates the transactions' month partitions three months ahead and checks the rows that name a transaction" },
+  TransactionRetention: { name: 'Transaction retention', description: "Archives each tenant's transactions past its retention to a file and removes them; the reports keep their figures" },
   TransactionsExport: { name: 'Transactions export', description: "Yesterday's transactions (Live) as a CSV file, sent to the job's owner as a notification" },
 };
 

@@ -99,6 +99,12 @@ const TR: Record<string, string> = {
   'Tells each merchant once when an accepted boarding document has expired and is due again':
     'Kabul edilmiş bir katılım belgesinin süresi dolduğunda ve yeniden gerektiğinde her üye işyerine bir kez bildirir',
   'Transactions export': 'İşlem dışa aktarımı',
+  'Transaction partitions': 'İşlem bölümleri',
+  'Transaction retention': 'İşlem saklama süresi',
+  "Archives each tenant's transactions past its retention to a file and removes them; the reports keep their figures":
+    'Her kiracının saklama süresini aşan işlemlerini bir dosyaya arşivler ve kaldırır; raporlar rakamlarını korur',
+  "Creates the transactions' month partitions three months ahead and checks the rows that name a transaction":
+    'İşlemlerin aylık bölümlerini üç ay önceden oluşturur ve bir işleme bağlı satırları denetler',
   "Writes yesterday's report files and deletes the files past their retention": 'Dünün rapor dosyalarını yazar ve saklama süresi geçen dosyaları siler',
   'Raises the decline pending ratio alerts of the windows that crossed a threshold': 'Eşiği aşan pencerelerin ret ve bekleme oranı uyarılarını oluşturur',
   'Deletes the runs older than 90 days': '90 günden eski çalışmaları siler',

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "transaction_retention_months" integer;

@@ -1,0 +1,132 @@
+import { createGzip } from 'node:zlib';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { NOTIFICATION_TYPES, SUPPORT_PATHS } from '@portal/contracts';
+import type { Db } from '../../../db/client';
+import { tenants, users } from '../../../db/schema';
+import { insertFile } from '../../files/repository';
+import { notifyUsers } from '../../notifications/notify';
+import { listMonthPartitions, monthStart, TRANSACTION_CHILDREN } from './month-partitions';
+
+/**
+ * Retention and archive of transactions (ADR 0117). Each tenant may keep its transactions N whole months before the
+ * current one (tenants.transaction_retention_months; null keeps all). Partitions are shared by the tenants, so:
+ * - a month partition in which every tenant with rows allows it is archived (one file per tenant), DETACHed and
+ *   DROPped: no row-by-row delete, no bloat;
+ * - in a month some tenant still keeps, only the rows of the tenants past their retention are archived and deleted.
+ * Either way the day totals stay (ADR 0060): the archived months' reports still add up.
+ */
+
+export const ARCHIVE_CONTENT_TYPE = 'application/gzip';
+const BATCH = 5_000;
+
+export interface ArchivedMonth {
+  tenantId: string;
+  month: string;
+  rows: number;
+  fileId: string;
+}
+
+export interface RetentionResult {
+  archived: ArchivedMonth[];
+  droppedPartitions: string[];
+}
+
+/** The first month a tenant keeps: anything before it may go. */
+export const keptFrom = (now: Date, months: number): string => monthStart(now, -months);
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Pick<Db, 'execute'>;
+
+/** One tenant's rows of one month of one partition table, as gzip NDJSON (read in keyset batches). */
+async function archiveFile(db: Executor, table: string, tenantId: string): Promise<{ content: Buffer; rows: number }> {
+  const gzip = createGzip();
+  const chunks: Buffer[] = [];
+  gzip.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => { gzip.on('end', resolve); gzip.on('error', reject); });
+  let rows = 0;
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const cursor = after ? sql`AND (t.created_at, t.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``;
+    type Row = { row: Record<string, unknown>; created_at: string; id: string };
+    const result = await db.execute<Row>(sql`
+      SELECT to_jsonb(t) AS row, t.created_at::text AS created_at, t.id::text AS id FROM ${sql.identifier(table)} t
+      WHERE t.tenant_id = ${tenantId} ${cursor} ORDER BY t.created_at, t.id LIMIT ${BATCH}`);
+    const batch: Row[] = result.rows;
+    for (const r of batch) gzip.write(`${JSON.stringify(r.row)}\n`);
+    rows += batch.length;
+    if (batch.length < BATCH) break;
+    after = { createdAt: batch.at(-1)!.created_at, id: batch.at(-1)!.id };
+  }
+  gzip.end();
+  await done;
+  return { content: Buffer.concat(chunks), rows };
+}
+
+/** Stores a tenant's archive of a month in its files and tells its staff; answers the file's id (null: no staff to own it). */
+async function storeArchive(db: Db, tenantId: string, month: string, content: Buffer, rows: number): Promise<string | null> {
+  const staff = await db.select({ id: users.id }).from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.userType, 'crm'), eq(users.isActive, true))).orderBy(asc(users.createdAt));
+  if (!staff.length) return null;
+  const fileName = `transactions-${month.slice(0, 7)}.ndjson.gz`;
+  const fileId = await insertFile(db, { tenantId, merchantId: null, uploadedById: staff[0]!.id, fileName, contentType: ARCHIVE_CONTENT_TYPE, content });
+  // A ReportGenerated notification: its download button fetches the file (tenant staff read their tenant's files).
+  await notifyUsers(db, staff.map((u) => u.id), {
+    text: { key: 'transactions.archived', params: { month: month.slice(0, 7), rows: String(rows), fileName } },
+    notificationType: NOTIFICATION_TYPES.reportGenerated,
+    objectUrl: SUPPORT_PATHS.file(fileId),
+    useRouter: false,
+  });
+  return fileId;
+}
+
+/** What the foreign keys did on delete, for the rows of a detached partition (its DROP fires no trigger). */
+async function forgetChildren(tx: Executor, table: string): Promise<void> {
+  for (const [child, column, onDelete] of TRANSACTION_CHILDREN) {
+    const ids = sql`(SELECT id FROM ${sql.identifier(table)})`;
+    await tx.execute(onDelete === 'cascade'
+      ? sql`DELETE FROM ${sql.identifier(child)} WHERE ${sql.identifier(column)} IN ${ids}`
+      : sql`UPDATE ${sql.identifier(child)} SET ${sql.identifier(column)} = NULL WHERE ${sql.identifier(column)} IN ${ids}`);
+  }
+}
+
+/** Archives and removes what the tenants' retention lets go, as of `now`. Idempotent: a second run finds nothing. */
+export async function applyTransactionRetention(db: Db, now: Date): Promise<RetentionResult> {
+  const result: RetentionResult = { archived: [], droppedPartitions: [] };
+  const rules = await db.select({ id: tenants.id, months: tenants.transactionRetentionMonths }).from(tenants).where(isNotNull(tenants.transactionRetentionMonths));
+  if (!rules.length) return result;
+  const keptFromOf = new Map(rules.map((r) => [r.id, keptFrom(now, r.months!)]));
+  const oldestKept = [...keptFromOf.values()].sort().at(-1)!;
+  for (const { name, month } of await listMonthPartitions(db)) {
+    if (!month || month >= oldestKept) continue;
+    const { rows: present } = await db.execute<{ tenant_id: string }>(sql`SELECT DISTINCT tenant_id FROM ${sql.identifier(name)}`);
+    const going = present.filter((r) => { const from = keptFromOf.get(r.tenant_id); return from !== undefined && month < from; });
+    if (!going.length) continue;
+    const archives: ArchivedMonth[] = [];
+    for (const { tenant_id: tenantId } of going) {
+      const { content, rows } = await archiveFile(db, name, tenantId);
+      const fileId = await storeArchive(db, tenantId, month, content, rows);
+      if (fileId) archives.push({ tenantId, month, rows, fileId });
+    }
+    const everyTenantGoes = archives.length === present.length;
+    await db.transaction(async (tx: Tx) => {
+      if (everyTenantGoes) {
+        // Nobody keeps this month: the whole partition goes at once.
+        await tx.execute(sql`ALTER TABLE transactions DETACH PARTITION ${sql.identifier(name)}`);
+        await forgetChildren(tx, name);
+        await tx.execute(sql`DROP TABLE ${sql.identifier(name)}`);
+        result.droppedPartitions.push(name);
+      } else {
+        // Others keep theirs: only the archived tenants' rows go (their children by the delete trigger); the day
+        // totals stay as they are.
+        await tx.execute(sql`SET LOCAL portal.keep_day_totals = 'on'`);
+        const lo = sql`${month}::timestamp AT TIME ZONE 'UTC'`;
+        const hi = sql`(${month}::date + interval '1 month')::timestamp AT TIME ZONE 'UTC'`;
+        for (const a of archives) {
+          await tx.execute(sql`DELETE FROM transactions WHERE tenant_id = ${a.tenantId} AND created_at >= ${lo} AND created_at < ${hi}`);
+        }
+      }
+    });
+    result.archived.push(...archives);
+  }
+  return result;
+}

@@ -1,0 +1,85 @@
+// Also on embedded PGlite: the partitioning and its SQL functions are the same on both.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { JOB_HANDLERS, type JobContext, type ScheduledJobRow } from '../src/modules/scheduler/job-catalogue';
+import { listMonthPartitions } from '../src/modules/transactions/partitions/month-partitions';
+import { startTestServer, type TestServer } from './helpers/server';
+
+/**
+ * The transactions table partitioned by month (ADR 0117): the seed's rows in their months' partitions, the daily
+ * job creating the next three months (idempotent, on a fixed clock), rows of a month without a partition moved out
+ * of the default partition with the day totals unchanged, and the foreign keys' on-delete behaviour kept by triggers.
+ */
+describe('transactions partitioned by month (ADR 0117)', () => {
+  let t: TestServer;
+  before(async () => {
+    t = await startTestServer();
+  });
+  after(async () => t?.close());
+
+  const q = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> => (await t.server.database.db.execute<T>(query)).rows as T[];
+  async function runJob(now: Date): Promise<string[]> {
+    const lines: string[] = [];
+    const log = { info: (s: string) => lines.push(s), warn: (s: string) => lines.push(`WARN ${s}`), outputFile: () => undefined };
+    await JOB_HANDLERS.TransactionPartitions({ db: t.server.database.db, now, log, job: {} as ScheduledJobRow } as unknown as JobContext);
+    return lines;
+  }
+  const partitionOf = async (externalId: string) =>
+    (await q<{ p: string }>(sql`SELECT tableoid::regclass::text AS p FROM transactions WHERE external_id = ${externalId}`))[0]?.p;
+  const totals = async () => (await q<{ n: number; a: string }>(sql`SELECT sum(transactions)::int AS n, sum(amount)::text AS a FROM transaction_day_totals`))[0];
+
+  it('keeps the seeded transactions in their months, none in the default partition', async () => {
+    const [{ kind }] = await q<{ kind: string }>(sql`SELECT partstrat AS kind FROM pg_partitioned_table WHERE partrelid = 'transactions'::regclass`);
+    assert.equal(kind, 'r');
+    const [{ n }] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions_default`);
+    assert.equal(n, 0);
+    const [{ months }] = await q<{ months: number }>(sql`SELECT count(DISTINCT tableoid)::int AS months FROM transactions`);
+    assert.ok(months >= 2, `${months} partitions hold the seed`);
+    assert.equal(await partitionOf('TX-BBC-0001'), 'transactions_2025_01');
+  });
+
+  it('creates this month and the next three each day, once (a second run and a racing one create none)', async () => {
+    const now = new Date('2031-05-20T02:15:00Z');
+    const lines = await runJob(now);
+    assert.match(lines[0]!, /Created 4 month partition\(s\) ahead \(2031-05-01, 2031-06-01, 2031-07-01, 2031-08-01\)/);
+    assert.match(lines.at(-1)!, /Every row naming a transaction names one that exists/);
+    const [again, racing] = await Promise.all([runJob(now), runJob(now)]);
+    assert.match(again[0]!, /Created 0 month partition/);
+    assert.match(racing[0]!, /Created 0 month partition/);
+    const next = await runJob(new Date('2031-06-01T02:15:00Z'));
+    assert.match(next[0]!, /Created 1 month partition\(s\) ahead \(2031-09-01\)/);
+    const names = (await listMonthPartitions(t.server.database.db)).map((p) => p.name);
+    for (const m of ['2031_05', '2031_06', '2031_07', '2031_08', '2031_09']) assert.ok(names.includes(`transactions_${m}`), m);
+  });
+
+  it('moves rows of a month without its partition out of the default partition, the day totals unchanged', async () => {
+    const before = await totals();
+    await t.server.database.db.execute(sql`
+      INSERT INTO transactions (id, tenant_id, merchant_id, external_id, amount, currency, status, payment_method, mode, created_at)
+      SELECT gen_random_uuid(), tenant_id, merchant_id, 'TX-OLD-' || n, 1000, 'EUR', 'Captured', 'card', 'Live', timestamptz '2019-03-10 12:00Z' + n * interval '1 day'
+      FROM transactions, generate_series(1, 3) n WHERE external_id = 'TX-BBC-0001'`);
+    assert.equal(await partitionOf('TX-OLD-1'), 'transactions_default');
+    const after = await totals();
+    assert.equal(after!.n, before!.n + 3);
+    const lines = await runJob(new Date('2031-06-02T02:15:00Z'));
+    assert.match(lines[0]!, /; 1 from the default partition/);
+    assert.equal(await partitionOf('TX-OLD-2'), 'transactions_2019_03');
+    assert.deepEqual(await totals(), after);
+  });
+
+  it('deletes the rows hanging off a deleted transaction and forgets it where the foreign key set null', async () => {
+    const count = async (query: ReturnType<typeof sql>) => (await q<{ n: number }>(query))[0]!.n;
+    const [withEvents] = await q<{ id: string }>(sql`SELECT t.id FROM transactions t WHERE EXISTS (SELECT 1 FROM transaction_events e WHERE e.transaction_id = t.id) LIMIT 1`);
+    const [deposited] = await q<{ id: string }>(sql`SELECT t.id FROM transactions t WHERE EXISTS (SELECT 1 FROM bank_deposits d WHERE d.transaction_id = t.id) LIMIT 1`);
+    assert.ok(withEvents && deposited, 'the seed has events and matched bank deposits');
+    const deposits = await count(sql`SELECT count(*)::int AS n FROM bank_deposits WHERE transaction_id = ${deposited.id}`);
+    const unmatched = await count(sql`SELECT count(*)::int AS n FROM bank_deposits WHERE transaction_id IS NULL`);
+    await t.server.database.db.execute(sql`DELETE FROM transactions WHERE id IN (${withEvents.id}, ${deposited.id})`);
+    assert.equal(await count(sql`SELECT count(*)::int AS n FROM transaction_events WHERE transaction_id = ${withEvents.id}`), 0);
+    assert.equal(await count(sql`SELECT count(*)::int AS n FROM bank_deposits WHERE transaction_id = ${deposited.id}`), 0);
+    // Set null, not deleted: the deposit stays, unmatched.
+    assert.equal(await count(sql`SELECT count(*)::int AS n FROM bank_deposits WHERE transaction_id IS NULL`), unmatched + deposits);
+    assert.doesNotMatch((await runJob(new Date('2031-06-03T02:15:00Z'))).join('\n'), /WARN/);
+  });
+});

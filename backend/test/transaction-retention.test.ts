@@ -1,0 +1,100 @@
+// Also on embedded PGlite: detach, archive and drop are the same SQL on both.
+import assert from 'node:assert/strict';
+import { gunzipSync } from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { seedIds } from '../src/db/seed';
+import { JOB_HANDLERS, type JobContext, type ScheduledJobRow } from '../src/modules/scheduler/job-catalogue';
+import { coreClient } from './helpers/core';
+import { forgeAccessToken } from './helpers/tokens';
+import { startTestServer, type TestServer } from './helpers/server';
+
+/**
+ * Retention and archive (ADR 0117), on a fixed clock (15 March 2026): Acme keeps 12 months, so its January 2025
+ * transactions go to a gzip NDJSON file Acme's staff download and leave the table, while Globex (keep all) keeps its
+ * own in the same partition; the day totals keep the month's figures. When Globex allows it too, the month's
+ * partition is detached and dropped.
+ */
+describe('transaction retention and archive (ADR 0117)', () => {
+  let t: TestServer;
+  const ACME = seedIds.tenant('acme');
+  const GLOBEX = seedIds.tenant('globex');
+  const NOW = new Date('2026-03-15T02:30:00Z');
+  const JAN = sql`created_at >= '2025-01-01T00:00:00Z' AND created_at < '2025-02-01T00:00:00Z'`;
+  before(async () => {
+    t = await startTestServer();
+  });
+  after(async () => t?.close());
+
+  const q = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> => (await t.server.database.db.execute<T>(query)).rows as T[];
+  const rowsOf = async (tenantId: string) => (await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions WHERE tenant_id = ${tenantId} AND ${JAN}`))[0]!.n;
+  const januaryTotals = async () => q<{ tenant_id: string; n: number; a: string }>(sql`
+    SELECT tenant_id, sum(transactions)::int AS n, sum(amount)::text AS a FROM transaction_day_totals
+    WHERE day >= '2025-01-01' AND day < '2025-02-01' GROUP BY tenant_id ORDER BY tenant_id`);
+  async function runJob(): Promise<string[]> {
+    const lines: string[] = [];
+    const log = { info: (s: string) => lines.push(s), warn: (s: string) => lines.push(`WARN ${s}`), outputFile: () => undefined };
+    await JOB_HANDLERS.TransactionRetention({ db: t.server.database.db, now: NOW, log, job: {} as ScheduledJobRow } as unknown as JobContext);
+    return lines;
+  }
+  const client = async (email: string) => coreClient(t.origin, await forgeAccessToken(t, { sub: seedIds.user(email) }));
+
+  it('keeps every transaction while no tenant has a retention (the default)', async () => {
+    const before = [await rowsOf(ACME), await rowsOf(GLOBEX)];
+    assert.match((await runJob()).join('\n'), /Archived 0 tenant month\(s\); dropped 0 partition/);
+    assert.deepEqual([await rowsOf(ACME), await rowsOf(GLOBEX)], before);
+  });
+
+  let acmeFile = '';
+  let acmeRows = 0;
+  let globexRows = 0;
+  let totals: Awaited<ReturnType<typeof januaryTotals>> = [];
+  it("archives Acme's month past its 12 months to a file and removes its rows; Globex keeps its own, the totals stay", async () => {
+    acmeRows = await rowsOf(ACME);
+    globexRows = await rowsOf(GLOBEX);
+    assert.ok(acmeRows > 0 && globexRows > 0, `January 2025 holds both tenants' rows (${acmeRows}, ${globexRows})`);
+    totals = await januaryTotals();
+    await t.server.database.db.execute(sql`UPDATE tenants SET transaction_retention_months = 12 WHERE id = ${ACME}`);
+    const lines = await runJob();
+    const archived = lines.find((l) => l.includes(`of 2025-01 of tenant ${ACME}`));
+    assert.ok(archived, lines.join('\n'));
+    assert.match(archived, new RegExp(`Archived ${acmeRows} transaction\\(s\\)`));
+    acmeFile = /to file ([0-9a-f-]{36})/.exec(archived)![1]!;
+    assert.match(lines.at(-1)!, /dropped 0 partition/);
+    assert.equal(await rowsOf(ACME), 0);
+    assert.equal(await rowsOf(GLOBEX), globexRows);
+    assert.deepEqual(await januaryTotals(), totals);
+    const [{ events }] = await q<{ events: number }>(sql`
+      SELECT count(*)::int AS events FROM transaction_events e WHERE e.tenant_id = ${ACME} AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.id = e.transaction_id)`);
+    assert.equal(events, 0);
+  });
+
+  it("lets Acme's staff download the archive (every row, gzip NDJSON) and tells them; Globex cannot read it", async () => {
+    const res = await (await client('tenant@demo.test')).get(`fs/file/${acmeFile}`);
+    assert.equal(res.status, 200);
+    const lines = gunzipSync(res.buf).toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as { external_id: string; tenant_id: string });
+    assert.equal(lines.length, acmeRows);
+    assert.ok(lines.every((l) => l.tenant_id === ACME));
+    assert.ok(lines.some((l) => l.external_id === 'TX-BBC-0001'));
+    const [told] = await q<{ title: string; object_url: string }>(sql`
+      SELECT title, object_url FROM notifications WHERE user_id = ${seedIds.user('tenant@demo.test')} AND text_key = 'transactions.archived'`);
+    assert.match(told!.title, /Transactions of 2025-01 archived/);
+    assert.equal(told!.object_url, `fs/file/${acmeFile}`);
+    assert.equal((await (await client('tenant2@demo.test')).get(`fs/file/${acmeFile}`)).status, 404);
+  });
+
+  it('archives nothing twice', async () => {
+    assert.match((await runJob()).at(-1)!, /Archived 0 tenant month\(s\)/);
+  });
+
+  it('detaches and drops the month once no tenant keeps it, the totals still there', async () => {
+    await t.server.database.db.execute(sql`UPDATE tenants SET transaction_retention_months = 6 WHERE id = ${GLOBEX}`);
+    const lines = await runJob();
+    assert.ok(lines.some((l) => l.includes(`Archived ${globexRows} transaction(s) of 2025-01 of tenant ${GLOBEX}`)), lines.join('\n'));
+    assert.match(lines.at(-1)!, /dropped 1 partition\(s\) \(transactions_2025_01\)/);
+    const [{ there }] = await q<{ there: string | null }>(sql`SELECT to_regclass('transactions_2025_01')::text AS there`);
+    assert.equal(there, null);
+    assert.deepEqual(await januaryTotals(), totals);
+    assert.equal((await (await client('tenant@demo.test')).get(`fs/file/${acmeFile}`)).status, 200);
+  });
+});
