@@ -88,6 +88,14 @@ describe('tenant management and the tenants\' encryption keys', () => {
     assert.deepEqual(defaults.map((d) => d.id), [GLOBEX], 'one default tenant');
     assert.equal((await api('platform@demo.test', 'PUT', `${path}/${GLOBEX}`, { ...body, isDefaultTenant: false })).status, 400);
     assert.equal((await api('platform@demo.test', 'PUT', `tenant-management/tenants/${GLOBEX}/activation`, { isActive: false })).status, 409);
+    // The retention of its transactions (ADR 0117): months from 1 to 120, or null to keep all; left alone when not sent.
+    const kept = await api('platform@demo.test', 'PUT', `${path}/${GLOBEX}`, { ...body, transactionRetentionMonths: 24 });
+    assert.equal(kept.body.transactionRetentionMonths, 24);
+    assert.equal((await db().select({ months: tenants.transactionRetentionMonths }).from(tenants).where(eq(tenants.id, GLOBEX)))[0]!.months, 24, 'the nightly job reads this');
+    assert.equal((await api('platform@demo.test', 'PUT', `${path}/${GLOBEX}`, { ...body, transactionRetentionMonths: 0 })).status, 400);
+    assert.equal((await api('platform@demo.test', 'PUT', `${path}/${GLOBEX}`, { ...body, transactionRetentionMonths: 121 })).status, 400);
+    assert.equal((await api('platform@demo.test', 'PUT', `${path}/${GLOBEX}`, body)).body.transactionRetentionMonths, 24, 'not sent: unchanged');
+    assert.equal((await api('platform@demo.test', 'PUT', `${path}/${GLOBEX}`, { ...body, transactionRetentionMonths: null })).body.transactionRetentionMonths, null);
     // Back as it was, for the tests after.
     assert.equal((await api('platform@demo.test', 'PUT', `${path}/${initial.id}`, { name: initial.name, supportEmail: initial.supportEmail, emailSenderAddress: initial.emailSenderAddress, isDefaultTenant: true })).status, 200);
   });

@@ -17,15 +17,16 @@ export const TENANT_STATUSES = ['Active', 'Suspended'] as const;
 export type TenantStatus = (typeof TENANT_STATUSES)[number];
 
 /** Limits the page and the server share. */
-export const TENANT_LIMITS = { nameMax: 100 } as const;
+export const TENANT_LIMITS = { nameMax: 100, retentionMonthsMax: 120 } as const;
 
 export const managedTenantRowSchema = {
   type: 'object', additionalProperties: false,
-  required: ['id', 'name', 'supportEmail', 'emailSenderAddress', 'isDefaultTenant', 'status', 'logo', 'favicon', 'primaryColor', 'merchants', 'users', 'createdAt'],
+  required: ['id', 'name', 'supportEmail', 'emailSenderAddress', 'isDefaultTenant', 'status', 'logo', 'favicon', 'primaryColor', 'transactionRetentionMonths', 'merchants', 'users', 'createdAt'],
   properties: {
     id: { type: 'string' }, name: { type: 'string' }, supportEmail: { type: 'string' }, emailSenderAddress: { type: 'string' },
     isDefaultTenant: { type: 'boolean' }, status: { type: 'string', enum: TENANT_STATUSES },
     logo: { type: ['string', 'null'] }, favicon: { type: ['string', 'null'] }, primaryColor: { type: 'string' },
+    transactionRetentionMonths: { type: ['integer', 'null'], description: 'Months of transactions kept (null: all)' },
     merchants: { type: 'integer', description: 'How many merchants the tenant has' },
     users: { type: 'integer', description: 'How many of its staff and merchant users are not deleted' },
     createdAt: { type: 'string', format: 'date-time' },
@@ -43,6 +44,11 @@ export const managedTenantBodySchema = {
     favicon: optionalUrl,
     primaryColor: colour,
     isDefaultTenant: { type: 'boolean', description: 'The tenant whose sign-in page a visitor without one sees (only one)' },
+    /** The retention of its transactions (ADR 0117): older months are archived to the tenant's files and removed. */
+    transactionRetentionMonths: {
+      type: ['integer', 'null'], minimum: 1, maximum: TENANT_LIMITS.retentionMonthsMax,
+      description: 'Months of transactions kept; older ones are archived to the tenant\'s files (gzip NDJSON) and removed. Null keeps all',
+    },
     // Create only: the tenant's first administrator, invited by e-mail (flat, so the kit's form shows them as fields).
     administratorEmail: { ...email, description: 'Create only: the first administrator\'s e-mail address' },
     administratorFirstName: { type: 'string', minLength: 1, maxLength: 100, description: 'Create only' },

@@ -17,7 +17,7 @@ beforeEach(() => window.sessionStorage.clear());
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const tenant = (n: number, fields: Partial<ManagedTenant>): ManagedTenant => ({
   id: id(n), name: `Tenant ${n}`, supportEmail: `support@t${n}.test`, emailSenderAddress: `no-reply@t${n}.test`, isDefaultTenant: false,
-  status: 'Active', logo: null, favicon: null, primaryColor: '#09d0bd', merchants: 3, users: 4, createdAt: '2026-01-05T10:00:00.000Z', ...fields,
+  status: 'Active', logo: null, favicon: null, primaryColor: '#09d0bd', transactionRetentionMonths: null, merchants: 3, users: 4, createdAt: '2026-01-05T10:00:00.000Z', ...fields,
 });
 const ACME = tenant(1, { name: 'Acme Payments', isDefaultTenant: true, merchants: 5 });
 const GLOBEX = tenant(2, { name: 'Globex Pay' });
@@ -55,6 +55,35 @@ describe('tenant management', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(activations).toEqual([{ id: GLOBEX.id, isActive: false }]));
     expect(await screen.findByText('Globex Pay suspended')).toBeInTheDocument();
+  });
+
+  it('sets how many months of transactions a tenant keeps: out of range is refused in the box or named and not sent', async () => {
+    const updates: unknown[] = [];
+    server.use(
+      ...declaredHandlers(MANAGED_TENANTS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(MANAGED_TENANTS, [ACME, GLOBEX], query) as never)),
+      ...declaredHandlers(MANAGED_TENANTS.endpoints.one, () => HttpResponse.json(GLOBEX as never)),
+      ...declaredHandlers(MANAGED_TENANTS.endpoints.update, ({ body }) => { updates.push(body); return HttpResponse.json({ ...GLOBEX, ...(body as object) } as never); }),
+    );
+    const u = userEvent.setup({ delay: null });
+    renderPage(<TenantsPage title="Tenants" />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await u.click(within(rowOf('Globex Pay')).getByRole('button', { name: 'Edit Globex Pay' }));
+    const dialog = await screen.findByRole('dialog');
+    const months = within(dialog).getByLabelText('Transactions kept (months)');
+    expect(months).toHaveValue('');
+    // The box takes no digit that would pass the maximum (120), and a zero is named with the range and not sent.
+    await u.type(months, '121');
+    expect(months).toHaveValue('12');
+    await u.clear(months);
+    await u.type(months, '0');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Between 1 and 120 months, or empty to keep all')).toBeInTheDocument();
+    expect(updates).toEqual([]);
+    await u.clear(months);
+    await u.type(months, '24');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({ name: 'Globex Pay', transactionRetentionMonths: 24 });
   });
 
   it('creates a tenant with its first administrator from one form, in Turkish too', async () => {

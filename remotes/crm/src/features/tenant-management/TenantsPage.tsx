@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@portal/api-client';
-import { MANAGED_TENANTS, TENANT_MANAGEMENT_ENDPOINTS as E, TENANT_STATUSES, type ResourceRowOf } from '@portal/contracts';
+import { MANAGED_TENANTS, TENANT_MANAGEMENT_ENDPOINTS as E, TENANT_LIMITS, TENANT_STATUSES, type ResourceRowOf } from '@portal/contracts';
 import {
   ActionButton, ResourceListPage, StatusPill, invalidateResource, newRequestId, resourceBannerId, useActionRunner, type ColumnDef,
 } from '@portal/kit';
@@ -89,6 +89,12 @@ export function TenantsPage({ title }: { title: string }) {
     emailSenderAddress: { label: t(T.emailSenderAddress), inputType: 'email' as const },
     logo: { label: t(T.logo), inputType: 'url' as const }, favicon: { label: t(T.favicon), inputType: 'url' as const },
     primaryColor: { label: t(T.primaryColor) }, isDefaultTenant: { label: t(T.isDefaultTenant) },
+    transactionRetentionMonths: {
+      label: t(T.retention), help: t(T.retentionHelp),
+      validations: (['min', 'max'] as const).map((name) => ({
+        name, value: name === 'min' ? 1 : TENANT_LIMITS.retentionMonthsMax, message: t(T.retentionRange, { max: TENANT_LIMITS.retentionMonthsMax }),
+      })),
+    },
   };
   const createFields = {
     ...common,
@@ -109,7 +115,7 @@ export function TenantsPage({ title }: { title: string }) {
       create={{ fields: createFields, initial: { primaryColor: '#09d0bd', isDefaultTenant: false }, title: () => t(T.newTenant) }}
       edit={{
         fields: editFields, title: (r) => t(T.editTenant, { name: r?.name ?? '' }),
-        valuesOf: (r) => ({ ...r, logo: r.logo ?? '', favicon: r.favicon ?? '' }),
+        valuesOf: (r) => ({ ...r, logo: r.logo ?? '', favicon: r.favicon ?? '', transactionRetentionMonths: r.transactionRetentionMonths ?? '' }),
       }}
       rowActions={(tenant) => <TenantRowActions tenant={tenant} />}
     />
