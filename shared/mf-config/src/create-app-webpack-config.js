@@ -148,8 +148,9 @@ function createAppWebpackConfig(options, argv = {}) {
   // builds the old way (antd shared whole) so that the bench can compare both; every app must be built the same way.
   const perModuleSharing = process.env.PORTAL_PER_MODULE_SHARING !== '0';
   // A remote keeps the fallbacks of what the host provides in their folders' files and merges the rest of its npm code
-  // per set of roots (ADR 0115); the host keeps every shared module in its folder's file (remotes load them from it).
-  const npmGroups = perModuleSharing ? npmChunkGroups(isHost ? {} : { keepApart: hostProvidedKey }) : null;
+  // per set of roots (ADR 0115); the host keeps every shared module in its folder's file (remotes load them from it) and
+  // puts its own code that the start loads in one file.
+  const npmGroups = perModuleSharing ? npmChunkGroups(isHost ? { mergeStartCode: true } : { keepApart: hostProvidedKey }) : null;
   const { provided: shared, consumedOnly } = splitSharedForApp(sharedDependencies(dir, { perModuleSharing }), isHost);
   /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [

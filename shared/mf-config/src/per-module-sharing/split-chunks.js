@@ -51,11 +51,12 @@ const shortHash = (text) => crypto.createHash('sha1').update(text).digest('hex')
 
 /**
  * @param {import('webpack').Compilation} compilation
- * @param {{ keepApart?: (shareKey: string) => boolean }} [options] which shared modules' fallbacks stay in their
- *   folder's file (default: all, the grouping before ADR 0115)
- * @returns {Map<import('webpack').Module, string>} npm module -> the name of its file
+ * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean }} [options] which shared modules'
+ *   fallbacks stay in their folder's file (default: all, the grouping before ADR 0115); whether the app's own code the
+ *   start loads goes into one file too (the host's)
+ * @returns {Map<import('webpack').Module, string>} module -> the name of its file
  */
-function groupNpmModules(compilation, { keepApart = () => true } = {}) {
+function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode = false } = {}) {
   const { moduleGraph, chunkGraph } = compilation;
   /** @param {import('webpack').Dependency} dep */
   const target = (dep) => moduleGraph.getModule(dep);
@@ -135,9 +136,18 @@ function groupNpmModules(compilation, { keepApart = () => true } = {}) {
   /** @type {Map<import('webpack').Module, string>} */
   const names = new Map();
   for (const [module, labels] of rootsOf) {
-    const family = familyOf(/** @type {{ resource?: string }} */ (module).resource);
-    if (!family) continue;
+    const resource = /** @type {{ resource?: string }} */ (module).resource;
+    const family = familyOf(resource);
     const startPart = [...labels].filter((label) => label.startsWith(START_PART_PREFIX)).sort()[0];
+    if (!family) {
+      // The app's own and workspace modules the start loads (the @portal packages shared file by file each had a file:
+      // 18 small requests on every page, ADR 0115): one file for the start, one per part loaded beside it.
+      if (mergeStartCode && resource) {
+        if (labels.has('start')) names.set(module, 'app-start');
+        else if (startPart) names.set(module, `app-${startPart}`);
+      }
+      continue;
+    }
     const roots = shortHash([...labels].sort().join(','));
     if (labels.has('start')) names.set(module, 'vendor-start');
     else if (startPart) names.set(module, `vendor-${startPart}`);
@@ -150,7 +160,7 @@ function groupNpmModules(compilation, { keepApart = () => true } = {}) {
 /**
  * The plugin that labels npm modules in each compilation, and the splitChunks setting that turns the labels
  * into files (SplitChunksPlugin reads its options once, so the cache group reads the labels through a closure).
- * @param {{ keepApart?: (shareKey: string) => boolean }} [options] see groupNpmModules
+ * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean }} [options] see groupNpmModules
  */
 function npmChunkGroups(options = {}) {
   /** @type {Map<import('webpack').Module, string>} */
