@@ -36,7 +36,9 @@ import { ROOT } from './paths.mjs';
 // them; 239.9 KB measured. Issue 14's goal stays 250 KB.
 // 240 -> 242 (issue 27, ADR 0068): the shell draws the Test-mode banner, the mode tag, the skip link and the page
 // title from its first frame (they must be there before any page); 240.7 KB measured.
-export const SHELL_INITIAL_JS_BUDGET_KB = 242;
+// 242 -> 237 (issue 33, ADR 0115): the shell's own and workspace code its start loads in one file (12 files became 3),
+// one gzip window instead of ten; 236.9 KB measured.
+export const SHELL_INITIAL_JS_BUDGET_KB = 237;
 
 /**
  * Sizes of the host's start-up JavaScript: { files: [{ file, gzip }], totalKb, parts: [{ name, files, totalKb }] }.
