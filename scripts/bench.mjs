@@ -18,6 +18,8 @@
 // and the evaluator's time per payment, scripts/lib/bench-rules.mjs), or --only=webhooks (8 writers for --seconds, default 60,
 // delivered to a receiver on 127.0.0.1: scripts/lib/bench-webhooks.mjs); default all. --only=cluster (not in all): 2 replicas
 // behind nginx, 16 clients for --seconds (default 60) while one replica is killed and started again (scripts/lib/bench-cluster.mjs).
+// --only=pages: the five landing pages' weight until idle, by kind of request (scripts/lib/bench-pages.mjs, ADR 0115;
+// --list prints every request, --pages=dashboard,report picks some).
 /* global window, PopStateEvent -- used inside page.evaluate, which runs in the browser */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,6 +43,7 @@ import { benchRules } from './lib/bench-rules.mjs';
 import { benchCluster } from './lib/bench-cluster.mjs';
 import { benchWebhooks } from './lib/bench-webhooks.mjs';
 import { startNginx } from './lib/bench-nginx.mjs';
+import { benchPages } from './lib/bench-pages.mjs';
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = Math.max(1, Number(runsArg?.split('=')[1] ?? 3) || 3);
@@ -49,7 +52,7 @@ const PAINT_RUNS = Math.max(1, Number(paintRunsArg?.split('=')[1] ?? 5) || 5);
 const CPU_THROTTLE = 4;
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const ONLY = option('only');
-if (ONLY && !['shell', 'lookup', 'export', 'dashboard', 'reports', 'audit', 'crm', 'rules', 'webhooks', 'cluster'].includes(ONLY)) throw new Error('--only must be shell, lookup, export, dashboard, reports, audit, crm, rules, webhooks or cluster');
+if (ONLY && !['shell', 'pages', 'lookup', 'export', 'dashboard', 'reports', 'audit', 'crm', 'rules', 'webhooks', 'cluster'].includes(ONLY)) throw new Error('--only must be shell, pages, lookup, export, dashboard, reports, audit, crm, rules, webhooks or cluster');
 
 /** One route per remote that merchant@ may open (rows of ROUTE_CATALOG in @portal/contracts). */
 const REMOTE_ROUTES = [
@@ -363,6 +366,7 @@ async function all() {
   const db = option('db');
   const databases = db ? [db] : ['postgres', 'pglite'];
   if (!ONLY || ONLY === 'shell') await main();
+  if (!ONLY || ONLY === 'pages') await benchPages({ list: process.argv.includes('--list'), only: option('pages')?.split(',') });
   const transport = option('pg-transport') ?? 'socket';
   if (!['socket', 'tcp'].includes(transport)) throw new Error('--pg-transport must be socket or tcp');
   if (!ONLY || ONLY === 'lookup') await benchLookups({ rows: Number(option('rows') ?? 1_000_000), databases, transport });

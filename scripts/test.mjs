@@ -25,6 +25,7 @@ import { runCommand, stopGroup } from './lib/run.mjs';
 import { ensureInstalled, runPnpm } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { checkRemoteFirstVisits, checkShellBudget } from './lib/shell-budget.mjs';
+import { checkHostProvidedKeys } from './lib/host-provided-keys.mjs';
 import { checkOnDemandLibraries } from './lib/on-demand-libraries.mjs';
 import { checkPayPageBudget } from './lib/pay-page-budget.mjs';
 import { ensureChromium, CHROMIUM, HEADLESS_SHELL_PACKAGE } from './lib/chromium.mjs';
@@ -265,6 +266,8 @@ const STEPS = {
     // What each remote adds on its first visit, from the builds' share graphs; simple areas have a budget (ADR 0048).
     const visits = checkRemoteFirstVisits();
     log(io, `${visits.message}\n`);
+    // The host's keys as the remotes' builds know them (ADR 0115): out of date costs bytes, never breaks, so it is said only.
+    log(io, `${checkHostProvidedKeys().message}\n`);
     // The public payment page's script (ADR 0108): at most 60 KB.
     const payPage = checkPayPageBudget();
     log(io, `${payPage.message}\n`);

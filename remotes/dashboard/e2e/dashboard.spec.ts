@@ -33,8 +33,9 @@ test('merchant@ sees its own figures and charts, changes the range, and follows 
   expect(weekFigures.baseCurrency).toBe('GBP');
   await expect.poll(() => paymentsFigure(page)).toBe(formatCount(weekFigures.totalCount));
 
-  // A chart is drawn (its library arrives in its own chunk after the first paint).
+  // A chart is drawn when scrolled to (its library arrives in its own chunk when a chart comes near the viewport).
   const chart = page.getByRole('img', { name: 'Chart: Volume per day' });
+  await chart.scrollIntoViewIfNeeded();
   await expect(chart.locator('canvas').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Success rate' }).getByText(/%$/).first()).toBeVisible();
 

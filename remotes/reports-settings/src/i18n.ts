@@ -1,13 +1,10 @@
-import { valueLabelTexts, type I18nResources } from '@portal/contracts';
-import { SHELL_NAMESPACE } from '@portal/i18n';
+import type { I18nResources } from '@portal/contracts';
 import { withTexts } from './i18n-merge';
+import { landingResources } from './i18n-landing';
 import { DASHBOARD_MANAGEMENT_RESOURCES } from './features/dashboard-management/i18n/texts';
-import { reportEn, reportTr } from './features/reports/i18n/report-texts';
-import { REPORT_SETTINGS_RESOURCES } from './features/report-settings/i18n/texts';
 import { REFERENCE_DATA_RESOURCES } from './features/settings/reference-data/i18n/texts';
 import { PAYMENT_CONFIGURATION_RESOURCES } from './features/settings/payment-configuration/i18n/texts';
 import { PAYMENT_SETTINGS_RESOURCES } from './features/settings/payment-settings/i18n/texts';
-import { dataAnalyticsEn, dataAnalyticsTr } from './features/data-analytics/i18n/data-analytics-texts';
 import { ENGINE_SETTINGS_RESOURCES } from './features/settings/engine-settings-texts';
 import { LEAVE_SETTINGS_RESOURCES } from './features/settings/leave-settings/texts';
 import { CRM_SETTINGS_RESOURCES } from './features/settings/crm-settings/texts';
@@ -20,11 +17,8 @@ import { ANTIFRAUD_RESOURCES } from './features/settings/antifraud/texts';
 import { SMART_ROUTING_RESOURCES } from './features/settings/smart-routing/texts';
 import { PAYMENT_LINKS_RESOURCES } from './features/settings/payment-links/texts';
 
-const values = valueLabelTexts();
-
-/** This remote's texts (namespace "reports-settings", and one per feature); the host adds them to its one i18next instance on load. */
-export const resources: I18nResources = withTexts({
-  // Statuses and states from the portal's one label table, where every namespace falls back (the shell's).
-  en: { [SHELL_NAMESPACE]: values.en, 'reports-settings': { ...reportEn, ...dataAnalyticsEn, areaName: 'Reports and settings' } },
-  tr: { [SHELL_NAMESPACE]: values.tr, 'reports-settings': { ...reportTr, ...dataAnalyticsTr, areaName: 'Raporlar ve ayarlar' } },
-}, DASHBOARD_MANAGEMENT_RESOURCES, REPORT_SETTINGS_RESOURCES, REFERENCE_DATA_RESOURCES, PAYMENT_CONFIGURATION_RESOURCES, ENGINE_SETTINGS_RESOURCES, PAYMENT_SETTINGS_RESOURCES, LEAVE_SETTINGS_RESOURCES, CRM_SETTINGS_RESOURCES, CRM_EMAIL_TEMPLATES_RESOURCES, WEBHOOK_ENDPOINTS_RESOURCES, SCHEDULER_RESOURCES, API_KEYS_RESOURCES, AI_SCOPING_RESOURCES, ANTIFRAUD_RESOURCES, SMART_ROUTING_RESOURCES, PAYMENT_LINKS_RESOURCES);
+/**
+ * Every text of this remote (namespace "reports-settings", and one per feature), for the tests and the development
+ * entry: the remote module carries landingResources, each lazily loaded group its own namespaces (ADR 0115).
+ */
+export const resources: I18nResources = withTexts(landingResources, DASHBOARD_MANAGEMENT_RESOURCES, REFERENCE_DATA_RESOURCES, PAYMENT_CONFIGURATION_RESOURCES, ENGINE_SETTINGS_RESOURCES, PAYMENT_SETTINGS_RESOURCES, LEAVE_SETTINGS_RESOURCES, CRM_SETTINGS_RESOURCES, CRM_EMAIL_TEMPLATES_RESOURCES, WEBHOOK_ENDPOINTS_RESOURCES, SCHEDULER_RESOURCES, API_KEYS_RESOURCES, AI_SCOPING_RESOURCES, ANTIFRAUD_RESOURCES, SMART_ROUTING_RESOURCES, PAYMENT_LINKS_RESOURCES);

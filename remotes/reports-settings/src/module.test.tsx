@@ -1,19 +1,25 @@
 import { expectRemoteModuleMatchesCatalogue, placeholderPaths } from '@portal/testing';
 import { routesOwnedBy } from '@portal/contracts';
 import { PlaceholderPage } from '@portal/ui';
+import { portalI18n } from '@portal/i18n';
 import remoteModule from './module';
+import { resources } from './i18n';
+import { DASHBOARD_MANAGEMENT_GROUP } from './lazy-page-groups';
 
 describe('reports-settings remote module', () => {
   it('exposes one route per catalogue row it owns, with absolute paths and handles, and texts in en and tr', () => {
     expectRemoteModuleMatchesCatalogue(remoteModule, 'reports-settings');
   });
 
-  it('carries every feature\'s texts in Turkish', () => {
-    expect(Object.keys(remoteModule.i18n!.tr!)).toEqual([
-      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler', 'api-keys', 'ai-scoping', 'antifraud', 'smart-routing', 'payment-links',
+  it('carries the texts of the pages it imports; each other feature\'s texts arrive with its pages (ADR 0115)', async () => {
+    expect(Object.keys(remoteModule.i18n!.tr!)).toEqual(['shell', 'reports-settings', 'report-settings']);
+    expect(Object.keys(resources.tr!)).toEqual([
+      'shell', 'reports-settings', 'report-settings', 'dashboard-management', 'dashboard', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler', 'api-keys', 'ai-scoping', 'antifraud', 'smart-routing', 'payment-links',
     ]);
-    // The preview's widget renderers speak Turkish here too.
-    expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
+    // Dashboard management's pages bring their namespaces: the preview's widget renderers speak Turkish then.
+    expect(portalI18n().hasResourceBundle('tr', 'dashboard')).toBe(false);
+    await DASHBOARD_MANAGEMENT_GROUP.load();
+    expect(portalI18n().getResource('tr', 'dashboard', 'No data for this period')).toBe('Bu dönem için veri yok');
   });
 });
 

@@ -8,7 +8,7 @@ import {
   AI_SCOPING_GROUP, ANTIFRAUD_GROUP, API_KEYS_GROUP, CRM_SETTINGS_GROUP, DASHBOARD_MANAGEMENT_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, REPORT_SETTINGS_GROUP, SCHEDULER_GROUP, SETTINGS_GROUP,
   PAYMENT_LINKS_GROUP, SMART_ROUTING_GROUP, WEBHOOK_ENDPOINTS_GROUP,
 } from './lazy-page-groups';
-import { resources } from './i18n';
+import { landingResources } from './i18n-landing';
 
 /** Every report route shares one page component; key: a new report starts with a fresh page state. */
 const REPORT_PAGES: CatalogPages = Object.fromEntries(Object.entries(REPORT_ROUTES).map(([path, reportId]) => [
@@ -28,7 +28,7 @@ const PAGES: CatalogPages = {
 const remoteModule: RemoteModule = {
   name: 'reports-settings',
   routes: catalogPageRoutes('reports-settings', PAGES, (row) => <PlaceholderPage title={row.title} path={row.path} filledBy={row.filledBy} />),
-  i18n: resources,
+  i18n: landingResources,
 };
 
 export default remoteModule;

@@ -1,14 +1,9 @@
 import { catalogPageRoutes, type CatalogPages, type RemoteModule } from '@portal/contracts';
-import { PlaceholderPage } from '@portal/ui';
+import { lazyPages, PlaceholderPage } from '@portal/ui';
 import { TransactionLookupPage } from './features/lookup/TransactionLookupPage';
 import { LOOKUP_ROUTES } from './features/lookup/lookup-pages';
-import { PAYMENT_PAGES } from './features/payments/payment-routes';
-import { TOOL_PAGES } from './features/tools/tool-routes';
-import { DISPUTE_BULK_PROCESSING_PAGES } from './features/dispute-bulk-processing-routes';
-import { VT_BATCH_PAGES } from './features/vt-batch-routes';
-import { BANK_PAYMENT_PAGES } from './features/bank-payment-routes';
 import { SECTION_INDEX_PAGES } from './features/section-index/section-index-routes';
-import { APPROVAL_ROUTE_PAGES } from './features/approvals/approval-routes';
+import { LAZY_PAGE_GROUPS } from './lazy-page-groups';
 import { resources } from './i18n';
 
 /** The six lookup routes share one component; key: a new route starts with a fresh page state. */
@@ -18,7 +13,9 @@ const LOOKUP_PAGES: CatalogPages = Object.fromEntries(Object.entries(LOOKUP_ROUT
 
 /** Every built page of this remote by route path. */
 const PAGES: CatalogPages = {
-  ...LOOKUP_PAGES, ...DISPUTE_BULK_PROCESSING_PAGES, ...PAYMENT_PAGES, ...TOOL_PAGES, ...VT_BATCH_PAGES, ...BANK_PAYMENT_PAGES, ...SECTION_INDEX_PAGES, ...APPROVAL_ROUTE_PAGES,
+  ...LOOKUP_PAGES, ...SECTION_INDEX_PAGES,
+  // Loaded on the first visit to one of their routes, not with the remote (ADR 0115).
+  ...Object.assign({}, ...LAZY_PAGE_GROUPS.map(lazyPages)) as CatalogPages,
 };
 
 /** The one exposed module (./module): this remote's routes from the route catalogue, and its texts. */

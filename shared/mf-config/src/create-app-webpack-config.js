@@ -20,6 +20,10 @@ const { ConsumeOnlyPlugin } = require('./per-module-sharing/consume-only-plugin'
 const { CompactShareTablesPlugin } = require('./per-module-sharing/compact-share-tables-plugin');
 const { ROUTER_SHARE_KEY, ROUTER_MODULE } = require('./per-module-sharing/router-exports');
 const { npmChunkGroups } = require('./per-module-sharing/split-chunks');
+/** The keys the host provides, written from its build (scripts/lib/host-provided-keys.mjs, ADR 0115). */
+const HOST_PROVIDED_KEYS = new Set(require('./per-module-sharing/host-provided-keys.json'));
+/** @param {string} key */
+const hostProvidedKey = (key) => HOST_PROVIDED_KEYS.has(key);
 const { BACKEND_PATHS, backendUrl, devRemotesManifest } = require('./dev-servers');
 
 /**
@@ -143,7 +147,10 @@ function createAppWebpackConfig(options, argv = {}) {
   // components it uses, and npm code goes in files grouped by the code that needs it. PORTAL_PER_MODULE_SHARING=0
   // builds the old way (antd shared whole) so that the bench can compare both; every app must be built the same way.
   const perModuleSharing = process.env.PORTAL_PER_MODULE_SHARING !== '0';
-  const npmGroups = perModuleSharing ? npmChunkGroups() : null;
+  // A remote keeps the fallbacks of what the host provides in their folders' files and merges the rest of its npm code
+  // per set of roots (ADR 0115); the host keeps every shared module in its folder's file (remotes load them from it) and
+  // puts its own code that the start loads in one file.
+  const npmGroups = perModuleSharing ? npmChunkGroups(isHost ? { mergeStartCode: true } : { keepApart: hostProvidedKey }) : null;
   const { provided: shared, consumedOnly } = splitSharedForApp(sharedDependencies(dir, { perModuleSharing }), isHost);
   /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [

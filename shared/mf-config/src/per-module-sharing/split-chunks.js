@@ -15,8 +15,12 @@
  *   whose exposed modules are roots of their own): one file of start-up vendor code;
  * - reached from a lazy part the start asks for at once (an `import()` named `start-...`, the host's antd part
  *   of ADR 0062): one file per such part, as the start's own;
- * - otherwise one file per (set of roots, antd folder or package), so that a remote whose host already
- *   provides most of antd fetches only the few folders it adds.
+ * - otherwise one file per set of roots (ADR 0115: a remote's first visit had made 40 to 90 requests, one per antd
+ *   folder and package), except the fallbacks of shared modules the host provides (`keepApart`): those stay in one
+ *   file per (set of roots, antd folder or package), fetched only where a host does not provide them, so the merged
+ *   file carries no dead copy of what the host already loaded. The host keeps every shared module apart (remotes
+ *   load its files per folder); a remote keeps apart the keys of host-provided-keys.json (written from the host's
+ *   build; a remote built against an older list still works, it only fetches a few more bytes).
  */
 const path = require('node:path');
 const crypto = require('node:crypto');
@@ -47,23 +51,33 @@ const shortHash = (text) => crypto.createHash('sha1').update(text).digest('hex')
 
 /**
  * @param {import('webpack').Compilation} compilation
- * @returns {Map<import('webpack').Module, string>} npm module -> the name of its file
+ * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean }} [options] which shared modules'
+ *   fallbacks stay in their folder's file (default: all, the grouping before ADR 0115); whether the app's own code the
+ *   start loads goes into one file too (the host's)
+ * @returns {Map<import('webpack').Module, string>} module -> the name of its file
  */
-function groupNpmModules(compilation) {
+function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode = false } = {}) {
   const { moduleGraph, chunkGraph } = compilation;
   /** @param {import('webpack').Dependency} dep */
   const target = (dep) => moduleGraph.getModule(dep);
 
-  /** @type {Set<import('webpack').Module>} */
-  const startRoots = new Set();
-  for (const entrypoint of compilation.entrypoints.values()) {
+  /**
+   * Entry modules -> their label: the app's start ('main', or 'dev' for a remote running alone) is "start"; another
+   * page entry (the host's silent-renew page, reports-settings' Data Analytics tool) has its own label, so that its npm
+   * code is not put in a file the remote's exposed modules load (ADR 0115: the tool's whole antd came with every first
+   * visit of reports-settings, 490 KB).
+   * @type {Map<import('webpack').Module, string>}
+   */
+  const startRoots = new Map();
+  for (const [entryName, entrypoint] of compilation.entrypoints) {
+    const label = entryName === 'main' || entryName === 'dev' ? 'start' : `entry-${entryName}`;
     for (const chunk of entrypoint.chunks) {
       for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) {
         // A remote's container entry is not a start: each module it exposes is loaded when first asked for.
         if (module.constructor.name === 'ContainerEntryModule') continue;
-        startRoots.add(module);
+        startRoots.set(module, label);
         // The async boundary (`import('./bootstrap')`) is part of the start.
-        for (const block of module.blocks) for (const dep of block.dependencies) { const m = target(dep); if (m) startRoots.add(m); }
+        for (const block of module.blocks) for (const dep of block.dependencies) { const m = target(dep); if (m) startRoots.set(m, label); }
       }
     }
   }
@@ -88,34 +102,57 @@ function groupNpmModules(compilation) {
 
   /** @type {Map<import('webpack').Module, Set<string>>} */
   const rootsOf = new Map();
+  /** Modules some root reaches without passing through the fallback of a module kept apart: merged with their roots. */
+  /** @type {Set<import('webpack').Module>} */
+  const mergeable = new Set();
   /** @param {import('webpack').Module} root @param {string} label */
   const walk = (root, label) => {
-    const stack = [root];
+    /** @type {Array<[import('webpack').Module, boolean]>} [module, reached only through a fallback kept apart] */
+    const stack = [[root, false]];
     /** @type {Set<import('webpack').Module>} */
-    const seen = new Set();
-    for (let module = stack.pop(); module; module = stack.pop()) {
-      if (seen.has(module) || module.type === PROVIDE_SHARED_TYPE) continue;
-      seen.add(module);
+    const seenMerged = new Set();
+    /** @type {Set<import('webpack').Module>} */
+    const seenApart = new Set();
+    for (let item = stack.pop(); item; item = stack.pop()) {
+      const [module, apart] = item;
+      if (module.type === PROVIDE_SHARED_TYPE || seenMerged.has(module) || (apart && seenApart.has(module))) continue;
+      (apart ? seenApart : seenMerged).add(module);
+      if (!apart) mergeable.add(module);
       let labels = rootsOf.get(module);
       if (!labels) rootsOf.set(module, (labels = new Set()));
       labels.add(label);
-      for (const dep of module.dependencies) { const m = target(dep); if (m) stack.push(m); }
+      for (const dep of module.dependencies) { const m = target(dep); if (m) stack.push([m, apart]); }
       // A shared module's own code is loaded before the code that consumes it runs: part of the same root.
-      if (module.type === CONSUME_SHARED_TYPE) for (const block of module.blocks) for (const dep of block.dependencies) { const m = target(dep); if (m) stack.push(m); }
+      if (module.type === CONSUME_SHARED_TYPE) {
+        const shareKey = /** @type {{ options?: { shareKey?: string } }} */ (/** @type {unknown} */ (module)).options?.shareKey;
+        const fallbackApart = apart || (typeof shareKey === 'string' && keepApart(shareKey));
+        for (const block of module.blocks) for (const dep of block.dependencies) { const m = target(dep); if (m) stack.push([m, fallbackApart]); }
+      }
     }
   };
-  for (const root of startRoots) walk(root, 'start');
+  for (const [root, label] of startRoots) walk(root, label);
   for (const [root, label] of lazyRoots) walk(root, label);
 
   /** @type {Map<import('webpack').Module, string>} */
   const names = new Map();
   for (const [module, labels] of rootsOf) {
-    const family = familyOf(/** @type {{ resource?: string }} */ (module).resource);
-    if (!family) continue;
+    const resource = /** @type {{ resource?: string }} */ (module).resource;
+    const family = familyOf(resource);
     const startPart = [...labels].filter((label) => label.startsWith(START_PART_PREFIX)).sort()[0];
+    if (!family) {
+      // The app's own and workspace modules the start loads (the @portal packages shared file by file each had a file:
+      // 18 small requests on every page, ADR 0115): one file for the start, one per part loaded beside it.
+      if (mergeStartCode && resource) {
+        if (labels.has('start')) names.set(module, 'app-start');
+        else if (startPart) names.set(module, `app-${startPart}`);
+      }
+      continue;
+    }
+    const roots = shortHash([...labels].sort().join(','));
     if (labels.has('start')) names.set(module, 'vendor-start');
     else if (startPart) names.set(module, `vendor-${startPart}`);
-    else names.set(module, `vendor-${shortHash([...labels].sort().join(','))}-${family}`);
+    else if (mergeable.has(module)) names.set(module, `vendor-${roots}`);
+    else names.set(module, `vendor-${roots}-${family}`);
   }
   return names;
 }
@@ -123,8 +160,9 @@ function groupNpmModules(compilation) {
 /**
  * The plugin that labels npm modules in each compilation, and the splitChunks setting that turns the labels
  * into files (SplitChunksPlugin reads its options once, so the cache group reads the labels through a closure).
+ * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean }} [options] see groupNpmModules
  */
-function npmChunkGroups() {
+function npmChunkGroups(options = {}) {
   /** @type {Map<import('webpack').Module, string>} */
   let names = new Map();
   /** @type {import('webpack').WebpackPluginInstance} */
@@ -133,7 +171,7 @@ function npmChunkGroups() {
       compiler.hooks.thisCompilation.tap('NpmChunkGroupsPlugin', (compilation) => {
         // Before SplitChunksPlugin (stage 10) asks for the names.
         compilation.hooks.optimizeChunks.tap({ name: 'NpmChunkGroupsPlugin', stage: -10 }, () => {
-          names = groupNpmModules(compilation);
+          names = groupNpmModules(compilation, options);
         });
       });
     },

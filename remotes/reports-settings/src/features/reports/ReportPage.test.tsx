@@ -18,6 +18,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   window.sessionStorage.clear();
+  window.localStorage.removeItem('portal.reports.chartOpen');
 });
 afterAll(() => server.close());
 
@@ -91,7 +92,12 @@ describe('ReportPage: one page drawn from the server\'s definition', () => {
     expect(within(row).getByText(/16\.345,99/)).toBeInTheDocument();
     expect(document.querySelector('[data-total="transactions"]')).toHaveTextContent('1.237');
     expect(screen.getByText('The chart\'s figures')).toBeInTheDocument();
+    // The chart itself when opened (its library is not downloaded with the table), and open again on the next report.
+    expect(screen.queryByRole('img', { name: 'Chart of Transactions summary' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show the chart' }));
     expect(screen.getByRole('img', { name: 'Chart of Transactions summary' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide the chart' })).toHaveAttribute('aria-expanded', 'true');
+    expect(window.localStorage.getItem('portal.reports.chartOpen')).toBe('true');
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     const q = calls.at(-1)!;
     const days = (Date.parse(q.get('endDate')!) - Date.parse(q.get('startDate')!)) / 86_400_000;

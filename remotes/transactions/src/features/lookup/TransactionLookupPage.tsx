@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { TransactionLookupKind, TransactionLookupQuery, TransactionRecord } from '@portal/contracts';
 import {
@@ -7,7 +7,6 @@ import {
 import { T } from '../../i18n/texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
 import { PayoutBatchBar } from '../actions/PayoutBatchBar';
-import { TransactionDrawer } from '../detail/TransactionDrawer';
 import { ExportButton } from '../export/ExportButton';
 import { exportQueryOf } from '../export/export-query';
 import { useTransactionExport } from '../export/use-transaction-export';
@@ -16,6 +15,9 @@ import { DEFAULT_COLUMNS_STORE, serverColumnStore, serverSavedFilterStore } from
 import { useLookupOptions } from './lookup-options';
 import { LOOKUP_PAGES, lookupResource, type LookupPageDefinition } from './lookup-pages';
 import { usePayoutBatch } from './payout-batch';
+
+// The detail drawer with its tabs and actions loads when a transaction is first opened, not with the list (ADR 0115).
+const TransactionDrawer = lazy(async () => ({ default: (await import(/* webpackChunkName: "transaction-detail" */ '../detail/TransactionDrawer')).TransactionDrawer }));
 import { listViewOf, savedFilterRequestOf } from './saved-filter-request';
 import { lookupColumns } from './transaction-columns';
 import { lookupFieldOverrides } from './transaction-filters';
@@ -61,6 +63,9 @@ export function TransactionLookupPage({ kind, columnChoice, title, listEndpoint 
   const exporter = useTransactionExport(page);
   // The detail drawer: a row click or a link with ?tx=<id> opens it (issue 10).
   const drawer = useDrawerParam();
+  // Once opened the drawer stays mounted, so that it closes with its own motion and keeps its state.
+  const [drawerUsed, setDrawerUsed] = useState(Boolean(drawer.openId));
+  if (drawer.openId && !drawerUsed) setDrawerUsed(true);
   const batch = usePayoutBatch(kind, lookup.table.rows);
 
   return (
@@ -105,7 +110,11 @@ export function TransactionLookupPage({ kind, columnChoice, title, listEndpoint 
       selection={batch.selection}
       onRowClick={(row) => drawer.open(row.id)}
     >
-      <TransactionDrawer kind={kind} transactionId={drawer.openId} onClose={drawer.close} timeZone={lookup.timeZone} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <TransactionDrawer kind={kind} transactionId={drawer.openId} onClose={drawer.close} timeZone={lookup.timeZone} />
+        </Suspense>
+      )}
     </ResourceListPage>
   );
 }

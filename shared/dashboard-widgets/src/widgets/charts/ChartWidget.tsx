@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd';
+import { useNearViewport } from '@portal/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { D } from '../../i18n/texts';
 import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
@@ -8,7 +9,8 @@ import type { WidgetBodyProps } from '../WidgetBody';
 import { DataTable } from './DataTable';
 import type { ChartPoint } from './ChartView';
 
-// @ant-design/charts is about 1.4 MB: its chunk loads when the first chart is drawn, never before the dashboard's first paint.
+// @ant-design/charts is about 1.4 MB: its chunk loads when the first chart comes near the viewport (a widget below the fold
+// or in another tab when scrolled to or shown, ADR 0115), never before the dashboard's first paint.
 const ChartView = lazy(() => import(/* webpackChunkName: "dashboard-charts" */ './ChartView'));
 
 export const CHART_HEIGHT = 220;
@@ -46,6 +48,7 @@ export function ChartWidget({ widget, data, timeZone, title }: WidgetBodyProps) 
   const { t } = useDashboardTranslation();
   const format = useFormatContext(data, timeZone);
   const box = useBoxWidth();
+  const near = useNearViewport(box.ref);
   const chart = widget.configuration.chartConfiguration;
   if (!chart) return null;
   const tooltip = chart.tooltipValue;
@@ -62,16 +65,18 @@ export function ChartWidget({ widget, data, timeZone, title }: WidgetBodyProps) 
   return (
     <>
       <div ref={box.ref} role="img" aria-label={t(D.chartOf, { name: title })} style={{ height: CHART_HEIGHT, overflow: 'hidden' }}>
-        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}>
-          <ChartView
-            width={box.width}
-            chartType={chart.chartType}
-            points={points}
-            yName={t(chart.yAxisColumnName)}
-            extraName={tooltip ? columns[2]!.title : null}
-            height={CHART_HEIGHT}
-          />
-        </Suspense>
+        {near && (
+          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}>
+            <ChartView
+              width={box.width}
+              chartType={chart.chartType}
+              points={points}
+              yName={t(chart.yAxisColumnName)}
+              extraName={tooltip ? columns[2]!.title : null}
+              height={CHART_HEIGHT}
+            />
+          </Suspense>
+        )}
       </div>
       <DataTable caption={title} rows={data.data} columns={columns} />
     </>

@@ -1,0 +1,220 @@
+// The pages part of `npm run bench` (`npm run bench -- --only=pages`, ADR 0115): what a signed-in user downloads to
+// see each of the five landing pages of issue 33 (merchant@'s /dashboard, tenant@'s /crm/dashboard, tenant@'s
+// transaction lookup, a report, support's list), from the production build. Each page is one cold load (cache
+// disabled, the session already in the tab) until no request has been in flight for a second; every request is
+// read from the DevTools protocol (bytes as transferred: encoded body plus headers) and split by kind: JS, CSS,
+// fonts, i18n, API (the services, the OpenID provider, the configuration files), other (the document, the
+// federation manifests, images). Goal of issue 33: at most 500 KB and 40 requests per page. Figures only, no
+// pass/fail. --list prints every request of every page; --pages=a,b picks pages by their short name.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { formatDuration, header, info, table } from './log.mjs';
+import { ensureInstalled } from './install.mjs';
+import { ensureBuilt } from './build.mjs';
+import { ensureChromium, CHROMIUM_ARGS } from './chromium.mjs';
+import { freePort } from './ports.mjs';
+import { startBackend, stopBackend, waitForBackend } from './backend.mjs';
+import { DEMO_PASSWORD } from './demo-accounts.mjs';
+
+/** The five landing pages: [short name, account, route]. Routes are rows of ROUTE_CATALOG (@portal/contracts). */
+export const LANDING_PAGES = [
+  ['dashboard', 'merchant@demo.test', '/dashboard'],
+  ['crm-dashboard', 'tenant@demo.test', '/crm/dashboard'],
+  ['lookup', 'tenant@demo.test', '/transaction-management/transaction-lookup'],
+  ['report', 'tenant@demo.test', '/crm/reports/transactions-summary'],
+  ['support', 'merchant@demo.test', '/merchant/support'],
+];
+
+export const PAGE_BUDGET = { kb: 500, requests: 40 };
+
+export const KINDS = ['JS', 'CSS', 'fonts', 'i18n', 'API', 'other'];
+
+/**
+ * The kind of one request, from its path and the type Chromium gave it. i18n: translation files wherever they come
+ * from (the portal bundles its texts in JS today; a file or endpoint with locales/i18n/translations in its path counts).
+ * @param {{ path: string, type?: string, mime?: string }} request
+ */
+export function kindOf({ path: p, type = '', mime = '' }) {
+  if (/(^|\/)(locales?|i18n|translations?|localizations?)(\/|\.|$)/i.test(p)) return 'i18n';
+  if (/^\/(svc|oidc|_configuration|Identity)\//.test(p) || p === '/config.json' || p === '/remotes.json') return 'API';
+  if (type === 'Script' || /\.m?js$/.test(p) || mime.includes('javascript')) return 'JS';
+  if (type === 'Stylesheet' || /\.css$/.test(p) || mime.includes('text/css')) return 'CSS';
+  if (type === 'Font' || /\.(woff2?|ttf|otf|eot)$/.test(p) || mime.startsWith('font/')) return 'fonts';
+  return 'other';
+}
+
+/**
+ * Where a JS file comes from, for the breakdown: the app (host or a remote) and what kind of file (the federation
+ * entry, the start's vendor file, a file of npm modules grouped by roots (ADR 0048), the app's own code).
+ * @param {string} p
+ */
+export function jsGroupOf(p) {
+  const remote = /^\/remotes\/([^/]+)\//.exec(p);
+  const app = remote ? remote[1] : 'host';
+  const file = p.slice(p.lastIndexOf('/') + 1);
+  let part = 'own code';
+  if (/^remoteEntry|^main\.js$/.test(file)) part = 'entry';
+  else if (/^vendor-start/.test(file)) part = 'vendor-start';
+  else if (/^vendor-[0-9a-f]{8}-/.test(file) || /^vendor-/.test(file)) part = 'npm, grouped';
+  return `${app}: ${part}`;
+}
+
+/** Every request of a page, as the DevTools protocol reports it, and whether any is still in flight. */
+function recordRequests(cdp) {
+  const byId = new Map();
+  const inFlight = new Set();
+  let last = Date.now();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.url.startsWith('data:')) return;
+    // A redirect reuses the id: the first hop is finished as far as the page is concerned.
+    const prior = byId.get(e.requestId);
+    const entry = { url: e.request.url, type: e.type, status: 0, transferred: prior?.transferred ?? 0, mime: '' };
+    byId.set(e.requestId, entry);
+    inFlight.add(e.requestId);
+    last = Date.now();
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const entry = byId.get(e.requestId);
+    if (!entry) return;
+    entry.status = e.response.status;
+    entry.mime = e.response.mimeType ?? '';
+    entry.type = e.type ?? entry.type;
+  });
+  const finish = (e, failed) => {
+    const entry = byId.get(e.requestId);
+    if (entry) {
+      entry.transferred += failed ? 0 : e.encodedDataLength ?? 0;
+      entry.failed = failed;
+    }
+    inFlight.delete(e.requestId);
+    last = Date.now();
+  };
+  cdp.on('Network.loadingFinished', (e) => finish(e, false));
+  cdp.on('Network.loadingFailed', (e) => finish(e, true));
+  return {
+    reset: () => { byId.clear(); inFlight.clear(); last = Date.now(); },
+    requests: () => [...byId.values()].map((r) => ({ ...r, path: new URL(r.url).pathname })),
+    /** Resolves once nothing has been in flight for `quietMs` (a long-lived stream would keep it busy until the timeout). */
+    idle: async (quietMs = 1000, timeoutMs = 60_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (inFlight.size === 0 && Date.now() - last >= quietMs) return true;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return false;
+    },
+  };
+}
+
+async function signIn(page, base, email, route) {
+  await page.goto(`${base}${route}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('[data-testid=app-shell]').waitFor({ state: 'visible', timeout: 120_000 });
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const sumOf = (list) => list.reduce((n, r) => n + r.transferred, 0);
+
+/** The figures of one page's requests: per kind and per JS group, with the total. */
+export function pageFigures(requests) {
+  const kinds = Object.fromEntries(KINDS.map((k) => [k, { count: 0, bytes: 0 }]));
+  const groups = new Map();
+  for (const r of requests) {
+    const kind = kindOf(r);
+    kinds[kind].count += 1;
+    kinds[kind].bytes += r.transferred;
+    if (kind === 'JS') {
+      const g = jsGroupOf(r.path);
+      const cur = groups.get(g) ?? { count: 0, bytes: 0 };
+      groups.set(g, { count: cur.count + 1, bytes: cur.bytes + r.transferred });
+    }
+  }
+  return { total: { count: requests.length, bytes: sumOf(requests) }, kinds, groups };
+}
+
+/** One cold load of `route` in the signed-in tab: its requests until idle. */
+async function measurePage(page, cdp, rec, base, route) {
+  await rec.idle(500, 15_000);
+  await cdp.send('Network.clearBrowserCache');
+  rec.reset();
+  const t0 = Date.now();
+  await page.goto(`${base}${route}`, { waitUntil: 'commit' });
+  await page.locator('[data-testid=app-shell]').waitFor({ state: 'visible', timeout: 60_000 });
+  const quiet = await rec.idle();
+  const ms = Date.now() - t0;
+  const failed = await page.locator('[data-testid=remote-error]').count();
+  const at = new URL(page.url()).pathname;
+  const note = [failed ? 'remote-error shown' : '', at !== route ? `ended on ${at}` : '', quiet ? '' : 'never idle (60 s)'].filter(Boolean).join('; ');
+  return { requests: rec.requests(), ms, note };
+}
+
+export async function benchPages({ list = false, only } = {}) {
+  header('Preparing (pages)');
+  if (!(await ensureInstalled())) throw new Error('pnpm install failed');
+  if (!(await ensureBuilt({ concurrency: 2 }))) throw new Error('the production build failed');
+  const executablePath = await ensureChromium();
+  const { chromium } = await import('@playwright/test');
+  const port = Number(process.env.PORTAL_BENCH_PORT) || (await freePort());
+  const base = `http://localhost:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pages-'));
+  const backendLog = path.join(dataDir, 'backend.log');
+  const logFd = fs.openSync(backendLog, 'a');
+  info(`backend on ${base} (data ${dataDir}, log ${backendLog})`);
+  const backend = startBackend({ port, env: { DATA_DIR: path.join(dataDir, 'data') }, stdio: ['ignore', logFd, logFd] });
+  let browser;
+  let ok = false;
+  const results = [];
+  try {
+    await waitForBackend(port, { child: backend, timeoutMs: 180_000 });
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    const pages = LANDING_PAGES.filter(([name]) => !only || only.includes(name));
+    for (const account of [...new Set(pages.map((p) => p[1]))]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const rec = recordRequests(cdp);
+      const mine = pages.filter((p) => p[1] === account);
+      await signIn(page, base, account, mine[0][2]);
+      for (const [name, , route] of mine) {
+        const measured = await measurePage(page, cdp, rec, base, route);
+        results.push({ name, account, route, ...measured, figures: pageFigures(measured.requests) });
+      }
+      await context.close();
+    }
+
+    header(`The landing pages, cold (cache disabled, signed in), until idle: KB as transferred / requests (goal ${PAGE_BUDGET.kb} KB, ${PAGE_BUDGET.requests})`);
+    console.log(table([
+      ['page', 'account', 'total', ...KINDS, 'idle after', 'note'],
+      ...results.map((r) => [
+        `${r.name} ${r.route}`, r.account.split('@')[0],
+        `${kb(r.figures.total.bytes)} / ${r.figures.total.count}`,
+        ...KINDS.map((k) => `${kb(r.figures.kinds[k].bytes)} / ${r.figures.kinds[k].count}`),
+        formatDuration(r.ms), r.note,
+      ]),
+    ]));
+    header('Their JavaScript by app and kind of file: KB as transferred / files');
+    const groupNames = [...new Set(results.flatMap((r) => [...r.figures.groups.keys()]))].sort();
+    console.log(table([
+      ['JS group', ...results.map((r) => r.name)],
+      ...groupNames.map((g) => [g, ...results.map((r) => { const x = r.figures.groups.get(g); return x ? `${kb(x.bytes)} / ${x.count}` : '-'; })]),
+    ]));
+    for (const r of results) {
+      header(`${r.name}: the largest requests${list ? ' (all)' : ''}`);
+      const rows = [...r.requests].sort((a, b) => b.transferred - a.transferred).slice(0, list ? undefined : 12);
+      console.log(table([['KB', 'kind', 'status', 'path'], ...rows.map((q) => [kb(q.transferred), kindOf(q), String(q.status), q.path])]));
+    }
+    ok = true;
+  } finally {
+    await browser?.close();
+    await stopBackend(backend);
+    fs.closeSync(logFd);
+    if (!ok) console.error(`\n-- backend log (last lines) --\n${fs.readFileSync(backendLog, 'utf8').slice(-3000)}`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
