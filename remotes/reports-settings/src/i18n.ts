@@ -17,6 +17,7 @@ import { WEBHOOK_ENDPOINTS_RESOURCES } from './features/settings/webhook-endpoin
 import { SCHEDULER_RESOURCES } from './features/settings/scheduler/scheduler-texts';
 import { API_KEYS_RESOURCES } from './features/settings/api-keys/texts';
 import { ANTIFRAUD_RESOURCES } from './features/settings/antifraud/texts';
+import { VERSIONED_RULES_RESOURCES } from './features/settings/versioned-rules/texts';
 import { SMART_ROUTING_RESOURCES } from './features/settings/smart-routing/texts';
 import { PAYMENT_LINKS_RESOURCES } from './features/settings/payment-links/texts';
 
@@ -27,4 +28,4 @@ export const resources: I18nResources = withTexts({
   // Statuses and states from the portal's one label table, where every namespace falls back (the shell's).
   en: { [SHELL_NAMESPACE]: values.en, 'reports-settings': { ...reportEn, ...dataAnalyticsEn, areaName: 'Reports and settings' } },
   tr: { [SHELL_NAMESPACE]: values.tr, 'reports-settings': { ...reportTr, ...dataAnalyticsTr, areaName: 'Raporlar ve ayarlar' } },
-}, DASHBOARD_MANAGEMENT_RESOURCES, REPORT_SETTINGS_RESOURCES, REFERENCE_DATA_RESOURCES, PAYMENT_CONFIGURATION_RESOURCES, ENGINE_SETTINGS_RESOURCES, PAYMENT_SETTINGS_RESOURCES, LEAVE_SETTINGS_RESOURCES, CRM_SETTINGS_RESOURCES, CRM_EMAIL_TEMPLATES_RESOURCES, WEBHOOK_ENDPOINTS_RESOURCES, SCHEDULER_RESOURCES, API_KEYS_RESOURCES, AI_SCOPING_RESOURCES, ANTIFRAUD_RESOURCES, SMART_ROUTING_RESOURCES, PAYMENT_LINKS_RESOURCES);
+}, DASHBOARD_MANAGEMENT_RESOURCES, REPORT_SETTINGS_RESOURCES, REFERENCE_DATA_RESOURCES, PAYMENT_CONFIGURATION_RESOURCES, ENGINE_SETTINGS_RESOURCES, PAYMENT_SETTINGS_RESOURCES, LEAVE_SETTINGS_RESOURCES, CRM_SETTINGS_RESOURCES, CRM_EMAIL_TEMPLATES_RESOURCES, WEBHOOK_ENDPOINTS_RESOURCES, SCHEDULER_RESOURCES, API_KEYS_RESOURCES, AI_SCOPING_RESOURCES, ANTIFRAUD_RESOURCES, SMART_ROUTING_RESOURCES, VERSIONED_RULES_RESOURCES, PAYMENT_LINKS_RESOURCES);

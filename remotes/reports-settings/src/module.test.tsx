@@ -10,7 +10,7 @@ describe('reports-settings remote module', () => {
 
   it('carries every feature\'s texts in Turkish', () => {
     expect(Object.keys(remoteModule.i18n!.tr!)).toEqual([
-      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler', 'api-keys', 'ai-scoping', 'antifraud', 'smart-routing', 'payment-links',
+      'shell', 'reports-settings', 'dashboard-management', 'dashboard', 'report-settings', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler', 'api-keys', 'ai-scoping', 'antifraud', 'smart-routing', 'versioned-rules', 'payment-links',
     ]);
     // The preview's widget renderers speak Turkish here too.
     expect(remoteModule.i18n!.tr!.dashboard!['No data for this period']).toBe('Bu dönem için veri yok');
