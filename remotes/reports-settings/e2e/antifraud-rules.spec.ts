@@ -8,13 +8,14 @@ closeOwnContextsAfterEach();
 /**
  * Antifraud rules (issue 29 item 7, ADR 0106, 0113): tenant@ adds a Live Block rule for a BIN, tests it against the
  * past 90 days (the backtest counts the seed's payments with that BIN), asks to activate it; a second user
- * (tenant-approver@) approves it; a Live virtual-terminal payment with that BIN is then blocked and its drawer's
+ * (tenant-approver@) finds it on the approvals page with what changes in words and approves it there; a Live virtual-terminal payment with that BIN is then blocked and its drawer's
  * antifraud tab names the rule and the condition that fired. The rules page passes axe at 390 px in English and
  * Turkish. The rule is switched off at the end: the BIN (520082, the seed's Demo Prepaid card) is this spec's own,
  * and no other payment of the other specs is screened by it.
  */
 const RULES = '/crm/settings/antifraud/antifraud';
 const VT = '/transaction-management/virtual-terminal';
+const APPROVALS = '/transaction-management/approvals';
 const BIN = '520082';
 const CARD = '5200828282828210';
 
@@ -71,10 +72,17 @@ test('tenant@ blocks a BIN in Live: tested against the past, approved by a secon
   await expect(page.getByText('A second user must approve a Live Block rule: it waits for approval')).toBeVisible();
   await expect(ruleRow(page, name)).toContainText('Waiting for approval');
 
+  // The second user finds it on the approvals page (ADR 0113), with what changes in words, and approves it there.
   const approver = await approverPage(browser);
-  await signIn(approver, 'tenant-approver@demo.test', { from: RULES });
-  await approver.getByRole('button', { name: `Approve ${name}`, exact: true }).click();
-  await expect(approver.getByText('The rule is active')).toBeVisible();
+  await signIn(approver, 'tenant-approver@demo.test', { from: APPROVALS });
+  const activations = approver.getByRole('region', { name: 'Rule and routing activations' });
+  const waiting = activations.getByRole('row').filter({ hasText: name }).first();
+  await expect(waiting).toContainText(`Version 1: Block when Card BIN in ${BIN} (nothing of it runs now)`, { timeout: 20_000 });
+  await expect(waiting).toContainText('Tessa Tenant');
+  await expectAccessible(approver, 'approvals with a rule activation', '#portal-page');
+  await waiting.getByRole('button', { name: `Approve ${name}`, exact: true }).click();
+  await expect(approver.getByText(`${name} was approved: it runs now`)).toBeVisible();
+  await approver.goto(RULES);
   await expect(ruleRow(approver, name)).toContainText('v1 runs');
 
   // A Live virtual-terminal payment with the BIN is blocked by it.

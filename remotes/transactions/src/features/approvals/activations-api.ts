@@ -21,7 +21,8 @@ export function usePendingActivations(enabled: boolean) {
 export function decideActivation(row: PendingActivation, decision: { kind: 'approve' } | { kind: 'decline'; reason: string }) {
   const endpoints = row.kind === 'AntifraudRule' ? ANTIFRAUD_RULE_ENDPOINTS : SMART_ROUTING_ENDPOINTS;
   const options = { params: { id: row.id }, headers: { mode: row.mode }, silent: true };
+  // The Mode header is the activation's, not the portal's (the api-client keeps a caller's own); the declarations leave it to apiFetch.
   return decision.kind === 'approve'
-    ? callApi(endpoints.approve, { ...options, body: {} })
-    : callApi(endpoints.decline, { ...options, body: { reason: decision.reason } });
+    ? callApi(endpoints.approve, { ...options, body: {} } as never)
+    : callApi(endpoints.decline, { ...options, body: { reason: decision.reason } } as never);
 }
