@@ -130,3 +130,18 @@ test('tenant@ blocks a BIN in Live: tested against the past, approved by a secon
   await approver.getByRole('button', { name: `Deactivate ${name}`, exact: true }).click();
   await expect(ruleRow(approver, name)).toContainText('Not running');
 });
+
+test("merchant@'s approvals page of rule and routing activations at 390 px passes axe in English and Turkish", async ({ page }) => {
+  test.setTimeout(120_000);
+  await keepProfileLanguage(page);
+  await signIn(page, 'merchant@demo.test', { from: '/merchant/payments/approvals' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Rule and routing activations' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'merchant approvals at 390 px', '#portal-page');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await switchLanguage(page, 'tr', 'Türkçe');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Kural ve yönlendirme etkinleştirmeleri' })).toBeVisible();
+  await expectAccessible(page, '[tr] merchant approvals at 390 px', '#portal-page');
+});
