@@ -29,6 +29,8 @@ export const antifraudRules = pgTable('antifraud_rules', {
   /** Who asked to activate a Live Block version (four-eyes), who approved, when it started running. */
   requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
   approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+  /** When the activation started waiting for a second user (the approvals page's age; ADR 0113). */
+  requestedAt: timestamp('requested_at', { withTimezone: true }),
   activatedAt: timestamp('activated_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('antifraud_rules_version_key').on(t.ruleId, t.version),

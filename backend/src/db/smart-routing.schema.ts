@@ -28,6 +28,8 @@ export const routingConfigurations = pgTable('routing_configurations', {
   /** Who asked to activate a Live version (four-eyes), who approved, when it started running. */
   requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
   approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+  /** When the activation started waiting for a second user (the approvals page's age; ADR 0113). */
+  requestedAt: timestamp('requested_at', { withTimezone: true }),
   activatedAt: timestamp('activated_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('routing_configurations_version_key').on(t.configurationId, t.version),

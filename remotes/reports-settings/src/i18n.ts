@@ -14,6 +14,7 @@ import { WEBHOOK_ENDPOINTS_RESOURCES } from './features/settings/webhook-endpoin
 import { SCHEDULER_RESOURCES } from './features/settings/scheduler/scheduler-texts';
 import { API_KEYS_RESOURCES } from './features/settings/api-keys/texts';
 import { ANTIFRAUD_RESOURCES } from './features/settings/antifraud/texts';
+import { VERSIONED_RULES_RESOURCES } from './features/settings/versioned-rules/texts';
 import { SMART_ROUTING_RESOURCES } from './features/settings/smart-routing/texts';
 import { PAYMENT_LINKS_RESOURCES } from './features/settings/payment-links/texts';
 
@@ -21,4 +22,4 @@ import { PAYMENT_LINKS_RESOURCES } from './features/settings/payment-links/texts
  * Every text of this remote (namespace "reports-settings", and one per feature), for the tests and the development
  * entry: the remote module carries landingResources, each lazily loaded group its own namespaces (ADR 0115).
  */
-export const resources: I18nResources = withTexts(landingResources, DASHBOARD_MANAGEMENT_RESOURCES, REFERENCE_DATA_RESOURCES, PAYMENT_CONFIGURATION_RESOURCES, ENGINE_SETTINGS_RESOURCES, PAYMENT_SETTINGS_RESOURCES, LEAVE_SETTINGS_RESOURCES, CRM_SETTINGS_RESOURCES, CRM_EMAIL_TEMPLATES_RESOURCES, WEBHOOK_ENDPOINTS_RESOURCES, SCHEDULER_RESOURCES, API_KEYS_RESOURCES, AI_SCOPING_RESOURCES, ANTIFRAUD_RESOURCES, SMART_ROUTING_RESOURCES, PAYMENT_LINKS_RESOURCES);
+export const resources: I18nResources = withTexts(landingResources, DASHBOARD_MANAGEMENT_RESOURCES, REFERENCE_DATA_RESOURCES, PAYMENT_CONFIGURATION_RESOURCES, ENGINE_SETTINGS_RESOURCES, PAYMENT_SETTINGS_RESOURCES, LEAVE_SETTINGS_RESOURCES, CRM_SETTINGS_RESOURCES, CRM_EMAIL_TEMPLATES_RESOURCES, WEBHOOK_ENDPOINTS_RESOURCES, SCHEDULER_RESOURCES, API_KEYS_RESOURCES, AI_SCOPING_RESOURCES, ANTIFRAUD_RESOURCES, SMART_ROUTING_RESOURCES, VERSIONED_RULES_RESOURCES, PAYMENT_LINKS_RESOURCES);

@@ -89,13 +89,17 @@ export const AI_SCOPING_GROUP: LazyPageGroup = {
 /** Antifraud rules and blacklists (ADR 0106). */
 export const ANTIFRAUD_GROUP: LazyPageGroup = {
   paths: ['/crm/settings/antifraud/antifraud', '/merchant/payment-settings/antifraud-rules', '/crm/settings/antifraud/blacklist', '/merchant/payment-settings/antifraud-blacklist'],
-  load: withTexts(async () => (await import(/* webpackChunkName: "antifraud" */ './features/settings/antifraud/antifraud-routes')).ANTIFRAUD_PAGES, () => [import(/* webpackChunkName: "antifraud" */ './features/settings/antifraud/texts').then((m) => m.ANTIFRAUD_RESOURCES)]),
+  load: withTexts(async () => (await import(/* webpackChunkName: "antifraud" */ './features/settings/antifraud/antifraud-routes')).ANTIFRAUD_PAGES, () => [import(/* webpackChunkName: "antifraud" */ './features/settings/antifraud/texts').then((m) => m.ANTIFRAUD_RESOURCES),
+    // The versions dialog both rule pages share (ADR 0113).
+    import(/* webpackChunkName: "versioned-rules-texts" */ './features/settings/versioned-rules/texts').then((m) => m.VERSIONED_RULES_RESOURCES)]),
 };
 
 /** Smart routing v1 and v2 and its visualisation (ADR 0107). */
 export const SMART_ROUTING_GROUP: LazyPageGroup = {
   paths: ['/merchant/payment-settings/smart-routing', '/merchant/payment-settings/smart-routing-v2', '/smart-routing-visualization'],
-  load: withTexts(async () => (await import(/* webpackChunkName: "smart-routing" */ './features/settings/smart-routing/smart-routing-routes')).SMART_ROUTING_PAGES, () => [import(/* webpackChunkName: "smart-routing" */ './features/settings/smart-routing/texts').then((m) => m.SMART_ROUTING_RESOURCES)]),
+  load: withTexts(async () => (await import(/* webpackChunkName: "smart-routing" */ './features/settings/smart-routing/smart-routing-routes')).SMART_ROUTING_PAGES, () => [import(/* webpackChunkName: "smart-routing" */ './features/settings/smart-routing/texts').then((m) => m.SMART_ROUTING_RESOURCES),
+    // The versions dialog both rule pages share (ADR 0113).
+    import(/* webpackChunkName: "versioned-rules-texts" */ './features/settings/versioned-rules/texts').then((m) => m.VERSIONED_RULES_RESOURCES)]),
 };
 
 /** Payment links and the hosted payment page's settings (ADR 0108). */

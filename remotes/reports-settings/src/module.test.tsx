@@ -14,7 +14,7 @@ describe('reports-settings remote module', () => {
   it('carries the texts of the pages it imports; each other feature\'s texts arrive with its pages (ADR 0115)', async () => {
     expect(Object.keys(remoteModule.i18n!.tr!)).toEqual(['shell', 'reports-settings', 'report-settings']);
     expect(Object.keys(resources.tr!)).toEqual([
-      'shell', 'reports-settings', 'report-settings', 'dashboard-management', 'dashboard', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler', 'api-keys', 'ai-scoping', 'antifraud', 'smart-routing', 'payment-links',
+      'shell', 'reports-settings', 'report-settings', 'dashboard-management', 'dashboard', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler', 'api-keys', 'ai-scoping', 'antifraud', 'smart-routing', 'versioned-rules', 'payment-links',
     ]);
     // Dashboard management's pages bring their namespaces: the preview's widget renderers speak Turkish then.
     expect(portalI18n().hasResourceBundle('tr', 'dashboard')).toBe(false);

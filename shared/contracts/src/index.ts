@@ -19,6 +19,7 @@ export * from './open-banking';
 export * from './utr';
 export * from './tenant-payments';
 export * from './approvals';
+export * from './versioned';
 export * from './rdr';
 export * from './transaction-webhooks';
 export * from './dashboards';

@@ -179,7 +179,11 @@ const merchantMenu: GroupSpec[] = [
     items: [{ slug: 'transaction-lookup', permissions: [PERMISSIONS.merchantTransactionView] },
       { slug: 'transaction-lookup-columns', permissions: [PERMISSIONS.merchantTransactionView] }, 'utr-resubmissions', 'virtual-terminal', 'processing-setup-tool'] },
   { kind: 'merchant', group: 'Payments', base: '/merchant/payments', owner: 'transactions', permissionPrefix: 'Merchant.Payments', area: 'payments',
-    items: ['single-payment', 'batch-payment', 'beneficiaries', 'pending-payments', 'batch-summary', 'open-banking-connections', 'open-banking-history'] },
+    items: ['single-payment', 'batch-payment', 'beneficiaries', 'pending-payments',
+      // Beyond the spec (ADR 0113): the merchant's rule and routing activations waiting for a second user, on those pages' permissions.
+      { slug: 'approvals', title: 'Approvals', permissions: ['Merchant.PaymentsSettings.AntifraudRules', 'Merchant.PaymentsSettings.SmartRouting', 'Merchant.PaymentsSettings.SmartRoutingV2'],
+        userTypes: ['merchant'] },
+      'batch-summary', 'open-banking-connections', 'open-banking-history'] },
   { kind: 'merchant', group: 'Payment settings', base: '/merchant/payment-settings', owner: 'reports-settings', permissionPrefix: 'Merchant.PaymentsSettings', area: 'paymentSettings',
     items: ['websites', 'payment-channels', { slug: 'smart-routing-v2', title: 'Smart routing V2' }, 'smart-routing', 'payment-links', { slug: 'mid-management', title: 'MID management' },
       'white-listing', 'confirmation-levels', 'antifraud-rules', 'antifraud-blacklist', 'webhook-endpoints', 'error-mappings',

@@ -5,22 +5,23 @@
  * An edit is a new version; activation runs the newest; a Live Block rule waits for a second user's approval.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import {
-  ANTIFRAUD_MESSAGES as M, ANTIFRAUD_PERMISSIONS as P, ANTIFRAUD_RULE_ENDPOINTS as E, APPROVAL_NOTIFICATION_TYPES, ANTIFRAUD_RULES_RESOURCE, cleanGroup, conditionProblem,
+  ANTIFRAUD_MESSAGES as M, VERSION_MESSAGES, ANTIFRAUD_PERMISSIONS as P, ANTIFRAUD_RULE_ENDPOINTS as E, APPROVAL_NOTIFICATION_TYPES, ANTIFRAUD_RULES_RESOURCE, cleanGroup, conditionProblem,
   type AntifraudRuleBody, type AntifraudRuleRow, type RuleGroup,
 } from '@portal/contracts';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { antifraudRules, users } from '../../db/schema';
+import { antifraudRules } from '../../db/schema';
 import type { Access } from '../../http/api-route';
 import { apiRoute, answerWith } from '../../http/api-route';
 import { noteRowChange } from '../../http/audit-trail';
 import type { ApiDeps } from '../../http/deps';
-import { ApiError, badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { listRoute } from '../../http/resource-routes';
 import { newId } from '../../lib/ids';
+import * as V from '../../lib/versioned-rules';
 import { approversOf } from '../approvals/approvers';
+import { RULE_PAGES, tellActivationDeclined } from '../approvals/activations';
 import { notifyUsers } from '../notifications/notify';
 import type { Principal } from '../users/repository';
 import { backtest } from './backtest';
@@ -31,8 +32,14 @@ const ACCESS: Access = { userTypes: ['crm', 'merchant'], anyPermission: [P.tenan
 type RuleRow = typeof antifraudRules.$inferSelect;
 type Mode = 'Test' | 'Live';
 
-const fullName = (id: PgColumn) =>
-  sql<string | null>`(SELECT u.first_name || ' ' || u.last_name FROM ${users} u WHERE u.id = ${id})`;
+/** The rules' versions as the one versioned rule-set module reads them (ADR 0113): one Active version per rule. */
+export const ANTIFRAUD_VERSIONS: V.VersionedTable<RuleRow> = {
+  table: antifraudRules,
+  columns: { id: antifraudRules.id, key: antifraudRules.ruleId, version: antifraudRules.version, status: antifraudRules.status, mode: antifraudRules.mode },
+  keyOf: (r) => r.ruleId,
+  activeScope: (r) => eq(antifraudRules.ruleId, r.ruleId),
+  messages: { notFound: M.ruleNotFound, alreadyActive: M.alreadyActive, waitingForApproval: M.waitingForApproval, notPending: M.notPending, ownRequest: M.ownRequest },
+};
 
 /** The version's row as the API answers it; `people` names the users, `active` the version that runs. */
 function toRow(r: RuleRow, active: number | null, people: Map<string, { id: string; name: string }>): AntifraudRuleRow {
@@ -46,18 +53,13 @@ function toRow(r: RuleRow, active: number | null, people: Map<string, { id: stri
 }
 
 /** Every version of a rule the caller owns in the mode, newest first (404 when none). */
-async function versionsOf(db: Db, principal: Principal, ruleId: string, mode: Mode): Promise<RuleRow[]> {
-  const rows = await db.select().from(antifraudRules)
-    .where(and(eq(antifraudRules.ruleId, ruleId), eq(antifraudRules.mode, mode), ownedWhere(ownerOf(principal), antifraudRules)))
-    .orderBy(desc(antifraudRules.version));
-  if (rows.length === 0) throw notFound(M.ruleNotFound);
-  return rows;
-}
+const versionsOf = (db: Db, principal: Principal, ruleId: string, mode: Mode): Promise<RuleRow[]> =>
+  V.versionsOf(db, ANTIFRAUD_VERSIONS, ruleId, mode, ownedWhere(ownerOf(principal), antifraudRules));
 
 async function answer(db: Db, versions: RuleRow[]): Promise<AntifraudRuleRow> {
   const newest = versions[0]!;
   const people = await peopleOf(db, [newest.createdBy, newest.requestedBy, newest.approvedBy]);
-  return toRow(newest, versions.find((v) => v.status === 'Active')?.version ?? null, people);
+  return toRow(newest, V.activeVersionOf(versions), people);
 }
 
 /** The body, checked again on the server: the name, the score, the condition tree (400 naming what is wrong). */
@@ -68,38 +70,24 @@ function checkBody(body: AntifraudRuleBody): void {
   if (problem) throw badRequest(problem);
 }
 
-/** Makes one version the one that runs: the rule's other versions stop (at most one Active per rule). */
-async function makeActive(db: Db, version: RuleRow, approvedBy: string | null): Promise<void> {
-  const now = new Date();
-  await db.update(antifraudRules).set({ status: 'Inactive' })
-    .where(and(eq(antifraudRules.ruleId, version.ruleId), eq(antifraudRules.status, 'Active'), ne(antifraudRules.id, version.id)));
-  await db.update(antifraudRules).set({ status: 'Active', activatedAt: now, ...(approvedBy ? { approvedBy } : {}) }).where(eq(antifraudRules.id, version.id));
-}
-
 export function antifraudRuleRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
-  const isNewest = sql`NOT EXISTS (SELECT 1 FROM antifraud_rules n WHERE n.rule_id = ${antifraudRules.ruleId} AND n.version > ${antifraudRules.version})`;
+  const isNewest = V.newestOnly('antifraud_rules', 'rule_id', { key: antifraudRules.ruleId, version: antifraudRules.version });
 
   listRoute(app, deps, ANTIFRAUD_RULES_RESOURCE, {
     access: ACCESS,
     select: (d) => d.select({
       ...getTableColumns(antifraudRules),
-      createdByName: fullName(antifraudRules.createdBy), requestedByName: fullName(antifraudRules.requestedBy), approvedByName: fullName(antifraudRules.approvedBy),
-      // Qualified by hand: drizzle writes a selected field's column without its table, which the alias would capture.
-      activeVersion: sql<number | null>`(SELECT a.version FROM antifraud_rules a WHERE a.rule_id = antifraud_rules.rule_id AND a.status = 'Active')`,
+      createdByName: V.fullNameSql(antifraudRules.createdBy), requestedByName: V.fullNameSql(antifraudRules.requestedBy),
+      approvedByName: V.fullNameSql(antifraudRules.approvedBy), activeVersion: V.activeVersionSql('antifraud_rules', 'rule_id'),
     }).from(antifraudRules).$dynamic(),
     countFrom: antifraudRules,
     columns: { id: antifraudRules.id, name: antifraudRules.name, action: antifraudRules.action, status: antifraudRules.status, createdAt: antifraudRules.createdAt },
     owner: { tenantId: antifraudRules.tenantId, merchantId: antifraudRules.merchantId, mode: antifraudRules.mode },
     // Tenant staff manage the tenant's own rules here, not its merchants'; only each rule's newest version is listed.
     where: ({ scope }) => and(isNewest, scope.kind === 'merchant' ? undefined : isNull(antifraudRules.merchantId)),
-    toRow: ((r: RuleRow & { createdByName: string | null; requestedByName: string | null; approvedByName: string | null; activeVersion: number | null }) => {
-      const people = new Map<string, { id: string; name: string }>();
-      if (r.createdBy) people.set(r.createdBy, { id: r.createdBy, name: r.createdByName ?? '' });
-      if (r.requestedBy) people.set(r.requestedBy, { id: r.requestedBy, name: r.requestedByName ?? '' });
-      if (r.approvedBy) people.set(r.approvedBy, { id: r.approvedBy, name: r.approvedByName ?? '' });
-      return toRow(r, r.activeVersion === null ? null : Number(r.activeVersion), people);
-    }) as never,
+    toRow: ((r: RuleRow & { createdByName: string | null; requestedByName: string | null; approvedByName: string | null; activeVersion: number | null }) =>
+      toRow(r, r.activeVersion === null ? null : Number(r.activeVersion), V.peopleFromNames(r))) as never,
   });
 
   apiRoute(app, deps, E.resource.one, {
@@ -112,7 +100,7 @@ export function antifraudRuleRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async ({ principal, params, mode }) => {
       const versions = await versionsOf(db, principal, params.id, mode);
       const people = await peopleOf(db, versions.flatMap((v) => [v.createdBy, v.requestedBy, v.approvedBy]));
-      const active = versions.find((v) => v.status === 'Active')?.version ?? null;
+      const active = V.activeVersionOf(versions);
       return versions.map((v) => toRow(v, active, people)) as never;
     },
   });
@@ -141,8 +129,7 @@ export function antifraudRuleRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const versions = await versionsOf(db, principal, params.id, mode);
       const newest = versions[0]!;
       // A newer draft replaces one that was saved or waited for approval; the active version runs until another is activated.
-      await db.update(antifraudRules).set({ status: 'Inactive' })
-        .where(and(eq(antifraudRules.ruleId, newest.ruleId), inArray(antifraudRules.status, ['Draft', 'PendingApproval'])));
+      await V.withdrawUnactivated(db, ANTIFRAUD_VERSIONS, newest.ruleId);
       const [row] = await db.insert(antifraudRules).values({
         id: newId(), ruleId: newest.ruleId, version: newest.version + 1, tenantId: newest.tenantId, merchantId: newest.merchantId, mode: newest.mode,
         name: b.name.trim(), description: (b.description ?? '').trim(), action: b.action, score: b.score, conditions: cleanGroup(b.conditions), status: 'Draft',
@@ -158,12 +145,11 @@ export function antifraudRuleRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async ({ principal, params, mode }) => {
       const versions = await versionsOf(db, principal, params.id, mode);
       const newest = versions[0]!;
-      if (newest.status === 'Active') throw new ApiError(409, M.alreadyActive);
-      if (newest.status === 'PendingApproval') throw new ApiError(409, M.waitingForApproval);
+      V.assertActivatable(ANTIFRAUD_VERSIONS, newest);
       const target = { type: ANTIFRAUD_RULES_RESOURCE.key, id: newest.ruleId, tenantId: newest.tenantId, merchantId: newest.merchantId };
       if (newest.mode === 'Live' && newest.action === 'Block') {
         // Four-eyes (ADR 0071's, for rules): a Live Block rule can stop real payments, so a second user approves it.
-        await db.update(antifraudRules).set({ status: 'PendingApproval', requestedBy: principal.user.id }).where(eq(antifraudRules.id, newest.id));
+        await V.requestApproval(db, ANTIFRAUD_VERSIONS, newest, principal.user.id);
         const owner = newest.merchantId ? { merchantId: newest.merchantId } : { tenantId: newest.tenantId };
         const recipients = await approversOf(db, owner, principal.user.id);
         await notifyUsers(db, recipients, {
@@ -173,8 +159,8 @@ export function antifraudRuleRoutes(app: FastifyInstance, deps: ApiDeps): void {
         });
         noteRowChange(target, { status: newest.status }, { status: 'PendingApproval', requestedBy: principal.user.id });
       } else {
-        await makeActive(db, newest, null);
-        noteRowChange(target, { status: newest.status, activeVersion: versions.find((v) => v.status === 'Active')?.version ?? null }, { status: 'Active', activeVersion: newest.version });
+        await V.makeActive(db, ANTIFRAUD_VERSIONS, newest, null);
+        noteRowChange(target, { status: newest.status, activeVersion: V.activeVersionOf(versions) }, { status: 'Active', activeVersion: newest.version });
       }
       return (await answer(db, await versionsOf(db, principal, params.id, mode))) as never;
     },
@@ -185,12 +171,27 @@ export function antifraudRuleRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async ({ principal, params, mode }) => {
       const versions = await versionsOf(db, principal, params.id, mode);
       const newest = versions[0]!;
-      if (newest.status !== 'PendingApproval') throw new ApiError(409, M.notPending);
-      if (newest.requestedBy === principal.user.id) throw new ApiError(409, M.ownRequest);
-      await makeActive(db, newest, principal.user.id);
+      V.assertDecidable(ANTIFRAUD_VERSIONS, newest, principal.user.id);
+      await V.makeActive(db, ANTIFRAUD_VERSIONS, newest, principal.user.id);
       noteRowChange({ type: ANTIFRAUD_RULES_RESOURCE.key, id: newest.ruleId, tenantId: newest.tenantId, merchantId: newest.merchantId },
-        { status: 'PendingApproval', activeVersion: versions.find((v) => v.status === 'Active')?.version ?? null },
+        { status: 'PendingApproval', activeVersion: V.activeVersionOf(versions) },
         { status: 'Active', activeVersion: newest.version, approvedBy: principal.user.id });
+      return (await answer(db, await versionsOf(db, principal, params.id, mode))) as never;
+    },
+  });
+
+  apiRoute(app, deps, E.decline, {
+    access: ACCESS,
+    handler: async ({ principal, params, body, mode }) => {
+      const reason = body.reason.trim();
+      if (!reason) throw badRequest(VERSION_MESSAGES.declineReasonRequired);
+      const versions = await versionsOf(db, principal, params.id, mode);
+      const newest = versions[0]!;
+      V.assertDecidable(ANTIFRAUD_VERSIONS, newest, principal.user.id);
+      await V.declineActivation(db, ANTIFRAUD_VERSIONS, newest);
+      await tellActivationDeclined(db, principal, { kind: 'AntifraudRule', name: newest.name, requestedBy: newest.requestedBy, page: newest.merchantId ? RULE_PAGES.merchant : RULE_PAGES.tenant, reason });
+      noteRowChange({ type: ANTIFRAUD_RULES_RESOURCE.key, id: newest.ruleId, tenantId: newest.tenantId, merchantId: newest.merchantId },
+        { status: 'PendingApproval', requestedBy: newest.requestedBy }, { status: 'Draft', requestedBy: null, declinedBy: principal.user.id, reason });
       return (await answer(db, await versionsOf(db, principal, params.id, mode))) as never;
     },
   });
@@ -200,9 +201,8 @@ export function antifraudRuleRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async ({ principal, params, mode }) => {
       const versions = await versionsOf(db, principal, params.id, mode);
       const active = versions.find((v) => v.status === 'Active');
-      await db.update(antifraudRules).set({ status: 'Inactive' }).where(and(eq(antifraudRules.ruleId, params.id), eq(antifraudRules.status, 'Active')));
-      // An activation that waited is withdrawn: the version is a draft again.
-      await db.update(antifraudRules).set({ status: 'Draft', requestedBy: null }).where(and(eq(antifraudRules.ruleId, params.id), eq(antifraudRules.status, 'PendingApproval')));
+      // An activation that waited is withdrawn too: the version is a draft again.
+      await V.deactivate(db, ANTIFRAUD_VERSIONS, params.id);
       const newest = versions[0]!;
       noteRowChange({ type: ANTIFRAUD_RULES_RESOURCE.key, id: newest.ruleId, tenantId: newest.tenantId, merchantId: newest.merchantId },
         { activeVersion: active?.version ?? null }, { activeVersion: null });

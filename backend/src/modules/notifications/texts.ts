@@ -121,6 +121,15 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'A Live smart routing configuration waits for your approval', description: '{requester} asked to activate the routing configuration {configuration}.' },
     tr: { title: 'Bir Canlı akıllı yönlendirme yapılandırması onayınızı bekliyor', description: '{requester}, {configuration} yönlendirme yapılandırmasının etkinleştirilmesini istedi.' },
   },
+  // A second user declined a waiting rule or routing activation (ADR 0113): the version is a draft again.
+  'approvals.antifraudRuleDeclined': {
+    en: { title: 'Your activation of the rule {rule} was declined', description: '{decider} declined it: the version is a draft again. Reason: {reason}' },
+    tr: { title: '{rule} kuralını etkinleştirme isteğiniz reddedildi', description: '{decider} reddetti: sürüm yeniden taslak. Neden: {reason}' },
+  },
+  'approvals.smartRoutingDeclined': {
+    en: { title: 'Your activation of the routing configuration {configuration} was declined', description: '{decider} declined it: the version is a draft again. Reason: {reason}' },
+    tr: { title: '{configuration} yönlendirme yapılandırmasını etkinleştirme isteğiniz reddedildi', description: '{decider} reddetti: sürüm yeniden taslak. Neden: {reason}' },
+  },
   'approvals.promotionApplied': {
     en: { title: 'Your promotion to Live was applied ({merchant})', description: '{decider} approved it: the changes ({count}) are in Live now.' },
     tr: { title: 'Canlıya aktarma isteğiniz uygulandı ({merchant})', description: '{decider} onayladı: değişiklikler ({count}) artık Canlıda.' },

@@ -5,23 +5,24 @@
  * a Live activation waits for a second user's approval. The simulator runs the payment path's routing function.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
-  APPROVAL_NOTIFICATION_TYPES, ROUTING_MESSAGES as M, ROUTING_PERMISSIONS as P, SMART_ROUTING_ENDPOINTS as E, SMART_ROUTING_RESOURCE, channelsOf,
+  APPROVAL_NOTIFICATION_TYPES, ROUTING_MESSAGES as M, VERSION_MESSAGES, ROUTING_PERMISSIONS as P, SMART_ROUTING_ENDPOINTS as E, SMART_ROUTING_RESOURCE, channelsOf,
   routingDefinitionProblem, cleanGroup, type RoutingBody, type RoutingDefinition, type RoutingRow, type RoutingSimulationAnswer,
 } from '@portal/contracts';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { paymentChannels, routingConfigurations, websites } from '../../db/schema';
 import type { Access } from '../../http/api-route';
 import { apiRoute, answerWith } from '../../http/api-route';
 import { noteRowChange } from '../../http/audit-trail';
 import type { ApiDeps } from '../../http/deps';
-import { ApiError, badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { listRoute } from '../../http/resource-routes';
 import { scopeOf } from '../../http/scope';
 import { newId } from '../../lib/ids';
+import * as V from '../../lib/versioned-rules';
 import { approversOf } from '../approvals/approvers';
+import { ROUTING_PAGES, tellActivationDeclined } from '../approvals/activations';
 import { notifyUsers } from '../notifications/notify';
 import { peopleOf } from '../antifraud/owner';
 import { routeWithSetup } from '../processing-setup/check';
@@ -32,6 +33,18 @@ const VIEW: Access = { userTypes: ['merchant'], anyPermission: [P.v1, P.v2, P.vi
 
 type ConfigRow = typeof routingConfigurations.$inferSelect;
 type Mode = 'Test' | 'Live';
+
+/** The configurations' versions as the one versioned rule-set module reads them (ADR 0113): one Active per website and mode. */
+export const ROUTING_VERSIONS: V.VersionedTable<ConfigRow> = {
+  table: routingConfigurations,
+  columns: {
+    id: routingConfigurations.id, key: routingConfigurations.configurationId, version: routingConfigurations.version, status: routingConfigurations.status,
+    mode: routingConfigurations.mode,
+  },
+  keyOf: (r) => r.configurationId,
+  activeScope: (r) => and(eq(routingConfigurations.websiteId, r.websiteId), eq(routingConfigurations.mode, r.mode))!,
+  messages: { notFound: M.configurationNotFound, alreadyActive: M.alreadyActive, waitingForApproval: M.waitingForApproval, notPending: M.notPending, ownRequest: M.ownRequest },
+};
 
 /** The merchant a caller acts for (a merchant user's own). */
 function merchantOf(principal: Principal): { tenantId: string; merchantId: string } {
@@ -51,14 +64,8 @@ function toRow(r: ConfigRow, websiteName: string, active: number | null, people:
 }
 
 /** Every version of a configuration the caller's merchant owns in the mode, newest first (404 when none). */
-async function versionsOf(db: Db, principal: Principal, configurationId: string, mode: Mode): Promise<ConfigRow[]> {
-  const { merchantId } = merchantOf(principal);
-  const rows = await db.select().from(routingConfigurations)
-    .where(and(eq(routingConfigurations.configurationId, configurationId), eq(routingConfigurations.mode, mode), eq(routingConfigurations.merchantId, merchantId)))
-    .orderBy(desc(routingConfigurations.version));
-  if (rows.length === 0) throw notFound(M.configurationNotFound);
-  return rows;
-}
+const versionsOf = (db: Db, principal: Principal, configurationId: string, mode: Mode): Promise<ConfigRow[]> =>
+  V.versionsOf(db, ROUTING_VERSIONS, configurationId, mode, eq(routingConfigurations.merchantId, merchantOf(principal).merchantId));
 
 async function websiteName(db: Db, id: string): Promise<string> {
   const [w] = await db.select({ name: websites.name }).from(websites).where(eq(websites.id, id));
@@ -68,7 +75,7 @@ async function websiteName(db: Db, id: string): Promise<string> {
 async function answer(db: Db, versions: ConfigRow[]): Promise<RoutingRow> {
   const newest = versions[0]!;
   const people = await peopleOf(db, [newest.createdBy, newest.requestedBy, newest.approvedBy]);
-  return toRow(newest, await websiteName(db, newest.websiteId), versions.find((v) => v.status === 'Active')?.version ?? null, people);
+  return toRow(newest, await websiteName(db, newest.websiteId), V.activeVersionOf(versions), people);
 }
 
 /** The definition as stored: the condition trees cleaned of an editor's extra keys, names trimmed. */
@@ -102,19 +109,15 @@ async function checkBody(db: Db, merchantId: string, body: RoutingBody): Promise
  * Answers the other configuration it replaced (the activation's audit event names it).
  */
 async function makeActive(db: Db, version: ConfigRow, approvedBy: string | null): Promise<{ id: string; name: string; version: number } | null> {
-  const stopped = await db.update(routingConfigurations).set({ status: 'Inactive' })
-    .where(and(eq(routingConfigurations.websiteId, version.websiteId), eq(routingConfigurations.mode, version.mode), eq(routingConfigurations.status, 'Active'),
-      ne(routingConfigurations.id, version.id)))
-    .returning();
-  await db.update(routingConfigurations).set({ status: 'Active', activatedAt: new Date(), ...(approvedBy ? { approvedBy } : {}) }).where(eq(routingConfigurations.id, version.id));
+  const stopped = await V.makeActive(db, ROUTING_VERSIONS, version, approvedBy);
   const other = stopped.find((r) => r.configurationId !== version.configurationId);
   return other ? { id: other.configurationId, name: other.name, version: other.version } : null;
 }
 
 export function smartRoutingRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
-  const isNewest = sql`NOT EXISTS (SELECT 1 FROM routing_configurations n WHERE n.configuration_id = ${routingConfigurations.configurationId} AND n.version > ${routingConfigurations.version})`;
-  const fullName = (col: PgColumn) => sql<string | null>`(SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = ${col})`;
+  const isNewest = V.newestOnly('routing_configurations', 'configuration_id', { key: routingConfigurations.configurationId, version: routingConfigurations.version });
+  const fullName = V.fullNameSql;
 
   listRoute(app, deps, SMART_ROUTING_RESOURCE, {
     access: VIEW,
@@ -123,20 +126,14 @@ export function smartRoutingRoutes(app: FastifyInstance, deps: ApiDeps): void {
       websiteName: sql<string>`(SELECT w.name FROM websites w WHERE w.id = ${routingConfigurations.websiteId})`,
       createdByName: fullName(routingConfigurations.createdBy), requestedByName: fullName(routingConfigurations.requestedBy),
       approvedByName: fullName(routingConfigurations.approvedBy),
-      // Qualified by hand: drizzle writes a selected field's column without its table, which the alias would capture.
-      activeVersion: sql<number | null>`(SELECT a.version FROM routing_configurations a WHERE a.configuration_id = routing_configurations.configuration_id AND a.status = 'Active')`,
+      activeVersion: V.activeVersionSql('routing_configurations', 'configuration_id'),
     }).from(routingConfigurations).$dynamic(),
     countFrom: routingConfigurations,
     columns: { id: routingConfigurations.id, name: routingConfigurations.name, kind: routingConfigurations.kind, status: routingConfigurations.status, createdAt: routingConfigurations.createdAt },
     owner: { tenantId: routingConfigurations.tenantId, merchantId: routingConfigurations.merchantId, mode: routingConfigurations.mode },
     where: () => isNewest,
-    toRow: ((r: ConfigRow & { websiteName: string; createdByName: string | null; requestedByName: string | null; approvedByName: string | null; activeVersion: number | null }) => {
-      const people = new Map<string, { id: string; name: string }>();
-      if (r.createdBy) people.set(r.createdBy, { id: r.createdBy, name: r.createdByName ?? '' });
-      if (r.requestedBy) people.set(r.requestedBy, { id: r.requestedBy, name: r.requestedByName ?? '' });
-      if (r.approvedBy) people.set(r.approvedBy, { id: r.approvedBy, name: r.approvedByName ?? '' });
-      return toRow(r, r.websiteName ?? '', r.activeVersion === null ? null : Number(r.activeVersion), people);
-    }) as never,
+    toRow: ((r: ConfigRow & { websiteName: string; createdByName: string | null; requestedByName: string | null; approvedByName: string | null; activeVersion: number | null }) =>
+      toRow(r, r.websiteName ?? '', r.activeVersion === null ? null : Number(r.activeVersion), V.peopleFromNames(r))) as never,
   });
 
   apiRoute(app, deps, E.resource.one, {
@@ -149,7 +146,7 @@ export function smartRoutingRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async ({ principal, params, mode }) => {
       const versions = await versionsOf(db, principal, params.id, mode);
       const people = await peopleOf(db, versions.flatMap((v) => [v.createdBy, v.requestedBy, v.approvedBy]));
-      const active = versions.find((v) => v.status === 'Active')?.version ?? null;
+      const active = V.activeVersionOf(versions);
       const name = await websiteName(db, versions[0]!.websiteId);
       return versions.map((v) => toRow(v, name, active, people)) as never;
     },
@@ -180,8 +177,7 @@ export function smartRoutingRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const definition = await checkBody(db, newest.merchantId, b);
       if (definition.kind !== newest.kind) throw badRequest(M.kindChanged);
       // A newer draft replaces one that was saved or waited for approval; the active version runs until another is activated.
-      await db.update(routingConfigurations).set({ status: 'Inactive' })
-        .where(and(eq(routingConfigurations.configurationId, newest.configurationId), inArray(routingConfigurations.status, ['Draft', 'PendingApproval'])));
+      await V.withdrawUnactivated(db, ROUTING_VERSIONS, newest.configurationId);
       const [row] = await db.insert(routingConfigurations).values({
         id: newId(), configurationId: newest.configurationId, version: newest.version + 1, tenantId: newest.tenantId, merchantId: newest.merchantId,
         websiteId: b.websiteId, mode: newest.mode, kind: newest.kind, name: b.name.trim(), definition, status: 'Draft', createdBy: principal.user.id,
@@ -196,13 +192,12 @@ export function smartRoutingRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async ({ principal, params, mode }) => {
       const versions = await versionsOf(db, principal, params.id, mode);
       const newest = versions[0]!;
-      if (newest.status === 'Active') throw new ApiError(409, M.alreadyActive);
-      if (newest.status === 'PendingApproval') throw new ApiError(409, M.waitingForApproval);
+      V.assertActivatable(ROUTING_VERSIONS, newest);
       const target = { type: SMART_ROUTING_RESOURCE.key, id: newest.configurationId, tenantId: newest.tenantId, merchantId: newest.merchantId };
-      const running = versions.find((v) => v.status === 'Active')?.version ?? null;
+      const running = V.activeVersionOf(versions);
       if (newest.mode === 'Live') {
         // Four-eyes (ADR 0071's, as a Live Block rule's): a Live configuration routes real payments, so a second user approves it.
-        await db.update(routingConfigurations).set({ status: 'PendingApproval', requestedBy: principal.user.id }).where(eq(routingConfigurations.id, newest.id));
+        await V.requestApproval(db, ROUTING_VERSIONS, newest, principal.user.id);
         const recipients = await approversOf(db, { merchantId: newest.merchantId }, principal.user.id);
         await notifyUsers(db, recipients, {
           text: { key: 'approvals.smartRoutingWaiting', params: { requester: `${principal.user.firstName} ${principal.user.lastName}`, configuration: newest.name } },
@@ -223,12 +218,27 @@ export function smartRoutingRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async ({ principal, params, mode }) => {
       const versions = await versionsOf(db, principal, params.id, mode);
       const newest = versions[0]!;
-      if (newest.status !== 'PendingApproval') throw new ApiError(409, M.notPending);
-      if (newest.requestedBy === principal.user.id) throw new ApiError(409, M.ownRequest);
+      V.assertDecidable(ROUTING_VERSIONS, newest, principal.user.id);
       const replaced = await makeActive(db, newest, principal.user.id);
       noteRowChange({ type: SMART_ROUTING_RESOURCE.key, id: newest.configurationId, tenantId: newest.tenantId, merchantId: newest.merchantId },
-        { status: 'PendingApproval', activeVersion: versions.find((v) => v.status === 'Active')?.version ?? null, replacedConfiguration: null },
+        { status: 'PendingApproval', activeVersion: V.activeVersionOf(versions), replacedConfiguration: null },
         { status: 'Active', activeVersion: newest.version, approvedBy: principal.user.id, replacedConfiguration: replaced });
+      return (await answer(db, await versionsOf(db, principal, params.id, mode))) as never;
+    },
+  });
+
+  apiRoute(app, deps, E.decline, {
+    access: EDIT,
+    handler: async ({ principal, params, body, mode }) => {
+      const reason = body.reason.trim();
+      if (!reason) throw badRequest(VERSION_MESSAGES.declineReasonRequired);
+      const versions = await versionsOf(db, principal, params.id, mode);
+      const newest = versions[0]!;
+      V.assertDecidable(ROUTING_VERSIONS, newest, principal.user.id);
+      await V.declineActivation(db, ROUTING_VERSIONS, newest);
+      await tellActivationDeclined(db, principal, { kind: 'RoutingConfiguration', name: newest.name, requestedBy: newest.requestedBy, page: ROUTING_PAGES[newest.kind], reason });
+      noteRowChange({ type: SMART_ROUTING_RESOURCE.key, id: newest.configurationId, tenantId: newest.tenantId, merchantId: newest.merchantId },
+        { status: 'PendingApproval', requestedBy: newest.requestedBy }, { status: 'Draft', requestedBy: null, declinedBy: principal.user.id, reason });
       return (await answer(db, await versionsOf(db, principal, params.id, mode))) as never;
     },
   });
@@ -238,11 +248,8 @@ export function smartRoutingRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handler: async ({ principal, params, mode }) => {
       const versions = await versionsOf(db, principal, params.id, mode);
       const active = versions.find((v) => v.status === 'Active');
-      await db.update(routingConfigurations).set({ status: 'Inactive' })
-        .where(and(eq(routingConfigurations.configurationId, params.id), eq(routingConfigurations.status, 'Active')));
-      // An activation that waited is withdrawn: the version is a draft again.
-      await db.update(routingConfigurations).set({ status: 'Draft', requestedBy: null })
-        .where(and(eq(routingConfigurations.configurationId, params.id), eq(routingConfigurations.status, 'PendingApproval')));
+      // An activation that waited is withdrawn too: the version is a draft again.
+      await V.deactivate(db, ROUTING_VERSIONS, params.id);
       const newest = versions[0]!;
       noteRowChange({ type: SMART_ROUTING_RESOURCE.key, id: newest.configurationId, tenantId: newest.tenantId, merchantId: newest.merchantId },
         { activeVersion: active?.version ?? null }, { activeVersion: null });

@@ -12,6 +12,7 @@ import { bankOrderEn, bankOrderTr } from './bank-order-texts';
 import { vtBatchEn, vtBatchTr } from './vt-batch-texts';
 import { bankPaymentEn, bankPaymentTr } from './bank-payment-texts';
 import { approvalEn, approvalTr } from './approval-texts';
+import { activationEn, activationTr } from './activation-texts';
 import { TRANSACTIONS_NAMESPACE } from './use-transactions-translation';
 
 const transactionsEn: Record<string, string> = Object.fromEntries(Object.values(T).map((text) => [text, text]));
@@ -20,6 +21,6 @@ const values = valueLabelTexts();
 
 /** This remote's texts (namespace "transactions"); the host adds them to its one i18next instance on load. */
 export const resources: I18nResources = {
-  en: { [SHELL_NAMESPACE]: values.en, [TRANSACTIONS_NAMESPACE]: { ...values.en, ...approvalEn, ...paymentEn, ...actionEn, ...detailEn, ...exportEn, ...disputesBulkEn, ...toolEn, ...bankOrderEn, ...vtBatchEn, ...bankPaymentEn, ...transactionsEn, areaName: 'Transactions' } },
-  tr: { [SHELL_NAMESPACE]: values.tr, [TRANSACTIONS_NAMESPACE]: { ...values.tr, ...approvalTr, ...paymentTr, ...actionTr, ...detailTr, ...exportTr, ...disputesBulkTr, ...toolTr, ...bankOrderTr, ...vtBatchTr, ...bankPaymentTr, ...transactionsTr, areaName: 'İşlemler' } },
+  en: { [SHELL_NAMESPACE]: values.en, [TRANSACTIONS_NAMESPACE]: { ...values.en, ...approvalEn, ...activationEn, ...paymentEn, ...actionEn, ...detailEn, ...exportEn, ...disputesBulkEn, ...toolEn, ...bankOrderEn, ...vtBatchEn, ...bankPaymentEn, ...transactionsEn, areaName: 'Transactions' } },
+  tr: { [SHELL_NAMESPACE]: values.tr, [TRANSACTIONS_NAMESPACE]: { ...values.tr, ...approvalTr, ...activationTr, ...paymentTr, ...actionTr, ...detailTr, ...exportTr, ...disputesBulkTr, ...toolTr, ...bankOrderTr, ...vtBatchTr, ...bankPaymentTr, ...transactionsTr, areaName: 'İşlemler' } },
 };

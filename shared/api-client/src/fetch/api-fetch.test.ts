@@ -53,6 +53,17 @@ describe('apiFetch', () => {
     expect(headers?.get('Mode')).toBe('Test');
   });
 
+  it("keeps a caller's own Mode header: a decision on a request of the other mode is sent in that request's mode", async () => {
+    configure({ mode: 'Test' });
+    let headers: Headers | undefined;
+    server.use(http.get('/svc/core/support/labels', ({ request }) => {
+      headers = request.headers;
+      return HttpResponse.json([]);
+    }));
+    await apiFetch('support/labels', { headers: { mode: 'Live' } });
+    expect(headers?.get('Mode')).toBe('Live');
+  });
+
   it('builds the query: arrays joined by commas, nulls dropped', async () => {
     configure();
     let url: URL | undefined;

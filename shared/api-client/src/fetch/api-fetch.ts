@@ -24,7 +24,8 @@ function buildHeaders(init: ApiRequestInit): Headers {
   const headers = new Headers(init.headers);
   const token = getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  headers.set('Mode', getMode());
+  // A caller deciding a request of the other mode (an approvals queue holds both) names it; otherwise the portal's mode.
+  if (!headers.has('Mode')) headers.set('Mode', getMode());
   if (init.json !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   return headers;
 }

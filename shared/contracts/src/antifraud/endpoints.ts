@@ -1,10 +1,9 @@
 /** The antifraud rules' own operations beside the resource's list/one/create/update (ADR 0106). */
 import { defineEndpoint } from '../endpoint/define-endpoint';
+import { versionEndpoints } from '../versioned/endpoints';
 import { ANTIFRAUD_ACTIONS, ANTIFRAUD_BLACKLIST_RESOURCE, ANTIFRAUD_LIMITS, ANTIFRAUD_RULES_RESOURCE, BACKTEST_DAYS, antifraudRuleRowSchema, ruleGroupSchema } from './model';
 
 const tags = ['Antifraud'];
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
-const noBody = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 const backtestAnswer = {
   type: 'object', additionalProperties: false, required: ['days', 'from', 'to', 'total', 'blocked', 'reviewed', 'allowed', 'threeDSecure', 'examples'],
@@ -26,21 +25,12 @@ const backtestAnswer = {
 
 export const ANTIFRAUD_RULE_ENDPOINTS = {
   resource: ANTIFRAUD_RULES_RESOURCE.endpoints,
-  versions: defineEndpoint({
-    method: 'GET', path: 'antifraud-rules/:id/versions', base: 'merchant', tags, params: idParams, modeScoped: true,
-    summary: 'Antifraud rule: every version, newest first', responses: { 200: { type: 'array', items: antifraudRuleRowSchema } },
-  }),
-  activate: defineEndpoint({
-    method: 'POST', path: 'antifraud-rules/:id/activate', base: 'merchant', tags, params: idParams, body: noBody, optionalBody: true, modeScoped: true,
-    summary: 'Antifraud rule: runs its newest version (a Live Block rule waits for a second user\'s approval)', responses: { 200: antifraudRuleRowSchema },
-  }),
-  approve: defineEndpoint({
-    method: 'POST', path: 'antifraud-rules/:id/approve', base: 'merchant', tags, params: idParams, body: noBody, optionalBody: true, modeScoped: true,
-    summary: 'Antifraud rule: a second user approves the activation that waits', responses: { 200: antifraudRuleRowSchema },
-  }),
-  deactivate: defineEndpoint({
-    method: 'POST', path: 'antifraud-rules/:id/deactivate', base: 'merchant', tags, params: idParams, body: noBody, optionalBody: true, modeScoped: true,
-    summary: 'Antifraud rule: stops running (no version active)', responses: { 200: antifraudRuleRowSchema },
+  ...versionEndpoints('antifraud-rules', tags, antifraudRuleRowSchema, {
+    versions: 'Antifraud rule: every version, newest first',
+    activate: 'Antifraud rule: runs its newest version (a Live Block rule waits for a second user\'s approval)',
+    approve: 'Antifraud rule: a second user approves the activation that waits',
+    decline: 'Antifraud rule: a second user declines the activation that waits (the version is a draft again, its requester is told)',
+    deactivate: 'Antifraud rule: stops running (no version active)',
   }),
   backtest: defineEndpoint({
     method: 'POST', path: 'antifraud-rules/backtest', base: 'merchant', tags, modeScoped: true,

@@ -92,6 +92,8 @@ export const APPROVAL_PAGES = {
   tenantRequest: (id: string) => `/transaction-management/approvals?open=${encodeURIComponent(id)}`,
   /** A decided request in the transaction lookup's drawer. */
   tenantTransaction: (id: string) => `/transaction-management/transaction-lookup?tx=${encodeURIComponent(id)}`,
+  /** A merchant's rule and routing activations waiting for a second user (ADR 0113). */
+  merchantQueue: '/merchant/payments/approvals',
   /** The merchant's queue and recent outcomes. */
   merchantPayments: '/merchant/payments/pending-payments',
 } as const;

@@ -1,11 +1,10 @@
 /** The smart routing configurations' own operations beside the resource's list/one/create/update (ADR 0107). */
 import { defineEndpoint } from '../endpoint/define-endpoint';
+import { versionEndpoints } from '../versioned/endpoints';
 import { ROUTING_KINDS } from './definition';
 import { SMART_ROUTING_RESOURCE, routingRowSchema } from './model';
 
 const tags = ['Smart routing'];
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
-const noBody = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 const stepSchema = {
   type: 'object', additionalProperties: false, required: ['step', 'rule', 'matched', 'decision'],
@@ -35,22 +34,12 @@ export const simulationAnswerSchema = {
 
 export const SMART_ROUTING_ENDPOINTS = {
   resource: SMART_ROUTING_RESOURCE.endpoints,
-  versions: defineEndpoint({
-    method: 'GET', path: 'smart-routing/:id/versions', base: 'merchant', tags, params: idParams, modeScoped: true,
-    summary: 'Smart routing configuration: every version, newest first', responses: { 200: { type: 'array', items: routingRowSchema } },
-  }),
-  activate: defineEndpoint({
-    method: 'POST', path: 'smart-routing/:id/activate', base: 'merchant', tags, params: idParams, body: noBody, optionalBody: true, modeScoped: true,
-    summary: "Smart routing configuration: runs its newest version for its website (the website's other active configuration stops; a Live one waits for a second user's approval)",
-    responses: { 200: routingRowSchema },
-  }),
-  approve: defineEndpoint({
-    method: 'POST', path: 'smart-routing/:id/approve', base: 'merchant', tags, params: idParams, body: noBody, optionalBody: true, modeScoped: true,
-    summary: 'Smart routing configuration: a second user approves the activation that waits', responses: { 200: routingRowSchema },
-  }),
-  deactivate: defineEndpoint({
-    method: 'POST', path: 'smart-routing/:id/deactivate', base: 'merchant', tags, params: idParams, body: noBody, optionalBody: true, modeScoped: true,
-    summary: 'Smart routing configuration: stops running (the processing setup order applies)', responses: { 200: routingRowSchema },
+  ...versionEndpoints('smart-routing', tags, routingRowSchema, {
+    versions: 'Smart routing configuration: every version, newest first',
+    activate: "Smart routing configuration: runs its newest version for its website (the website's other active configuration stops; a Live one waits for a second user's approval)",
+    approve: 'Smart routing configuration: a second user approves the activation that waits',
+    decline: 'Smart routing configuration: a second user declines the activation that waits (the version is a draft again, its requester is told)',
+    deactivate: 'Smart routing configuration: stops running (the processing setup order applies)',
   }),
   active: defineEndpoint({
     method: 'GET', path: 'smart-routing/active', base: 'merchant', tags, modeScoped: true,

@@ -1,7 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
-  APPROVAL_ENDPOINTS, APPROVAL_PERMISSION, APPROVAL_REQUESTS, DEFAULT_SERVICE_BASES, fakeResourcePage,
-  type ApprovalRequest, type ServiceBases, type TransactionRecord,
+  APPROVAL_ENDPOINTS, APPROVAL_PERMISSION, APPROVAL_REQUESTS, DEFAULT_SERVICE_BASES, RULE_ACTIVATION_ENDPOINTS, fakeResourcePage,
+  type ApprovalRequest, type PendingActivation, type ServiceBases, type TransactionRecord,
 } from '@portal/contracts';
 import { DEMO_USERS, findDemoUser } from '../demo-users/demo-users';
 import { declaredHandlers } from './declared-handlers';
@@ -20,9 +20,11 @@ export interface ApprovalHandlersOptions {
   actions: Pick<TransactionActionStore, 'requestedBy' | 'reasons'>;
   userEmail: string;
   services?: ServiceBases;
+  /** The rule and routing activations waiting for a second user (ADR 0113) the caller sees; none by default. */
+  activations?: PendingActivation[];
 }
 
-export function createApprovalHandlers({ state, actions, userEmail, services = DEFAULT_SERVICE_BASES }: ApprovalHandlersOptions): HttpHandler[] {
+export function createApprovalHandlers({ state, actions, userEmail, services = DEFAULT_SERVICE_BASES, activations = [] }: ApprovalHandlersOptions): HttpHandler[] {
   const user = findDemoUser(userEmail);
   const allowed = user.userType === 'Tenant' && user.permissions.includes(APPROVAL_PERMISSION);
   const forbidden = () => HttpResponse.json({ error: 'You are not authorized to perform this action' }, { status: 403 });
@@ -51,5 +53,6 @@ export function createApprovalHandlers({ state, actions, userEmail, services = D
       const found = waiting().find((r) => r.id === params.id);
       return found ? HttpResponse.json(found as never) : HttpResponse.json({ error: 'This request is not waiting for approval' }, { status: 404 });
     }, { services }),
+    ...declaredHandlers(RULE_ACTIVATION_ENDPOINTS.pending, () => HttpResponse.json(activations as never), { services }),
   ];
 }

@@ -1,20 +1,23 @@
 import { Typography } from 'antd';
 import { useMemo } from 'react';
-import { useUserContext } from '@portal/auth';
-import { APPROVAL_KINDS, APPROVAL_REQUESTS, type ApprovalRequest } from '@portal/contracts';
+import { usePermissions, useUserContext } from '@portal/auth';
+import { ANTIFRAUD_PERMISSIONS, APPROVAL_KINDS, APPROVAL_REQUESTS, type ApprovalRequest } from '@portal/contracts';
 import { decimalPlacesOf, ResourceListPage, type ColumnDef } from '@portal/kit';
 import { AP } from '../../i18n/approval-texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
+import { ActivationsSection } from './ActivationsSection';
 import { ApprovalDialog } from './ApprovalDialog';
 
 /**
  * transaction-management/approvals (issue 27 item 3, ADR 0071): the tenant's four-eyes requests waiting for a
  * second person, oldest first, with who asked, why, the payment and what it has left. A row (or a notification's
- * link, `?open=<id>`) opens the approve/decline dialog.
+ * link, `?open=<id>`) opens the approve/decline dialog. Below, the tenant's rule activations waiting for a second
+ * user (ADR 0113), for staff who manage the tenant's antifraud rules.
  */
 export function ApprovalsPage({ title }: { title: string }) {
   const { t } = useTransactionsTranslation();
   const currencies = useUserContext().data?.lists.currencies;
+  const { permissions } = usePermissions();
   const places = (currency: string) => decimalPlacesOf(currency, currencies?.find((c) => c.code === currency)?.decimalPlaces);
 
   const columns = useMemo<ColumnDef<ApprovalRequest>[]>(() => [
@@ -45,6 +48,8 @@ export function ApprovalsPage({ title }: { title: string }) {
       rowName={(r) => r.externalId}
       before={<Typography.Paragraph>{t(AP.intro)}</Typography.Paragraph>}
       drawer={(opened, close) => <ApprovalDialog key={opened.id} id={opened.id} row={opened.row} onClose={close} />}
-    />
+    >
+      {permissions.has(ANTIFRAUD_PERMISSIONS.tenantRules) && <ActivationsSection />}
+    </ResourceListPage>
   );
 }

@@ -1,9 +1,12 @@
 import { Alert, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@portal/api-client';
 import { ANTIFRAUD_RULE_ENDPOINTS as E, ANTIFRAUD_RULES_RESOURCE, describeCondition, isGroup, type AntifraudRuleRow, type RuleGroup } from '@portal/contracts';
-import { ActionButton, ResourceListPage, StatusPill, type ColumnDef, type ResourceList } from '@portal/kit';
+import { ActionButton, ResourceListPage, StatusPill, type ColumnDef } from '@portal/kit';
+import { VersionRowActions } from '../versioned-rules/VersionRowActions';
+import { VersionsDialog } from '../versioned-rules/VersionsDialog';
+import { VR, useVersionedRulesTranslation } from '../versioned-rules/texts';
+import { useVersionActions } from '../versioned-rules/use-version-actions';
 import { RuleEditorDialog } from './RuleEditorDialog';
 import { AF, useAntifraudTranslation } from './texts';
 
@@ -14,13 +17,19 @@ const inWords = (g: RuleGroup): string => g.rules.map((n) => (isGroup(n) ? `(${i
 /**
  * Antifraud rules (spec part 2: /crm/settings/antifraud/antifraud, /merchant/payment-settings/antifraud-rules;
  * ADR 0106): the caller's rules in the current mode, newest version each, with which version runs; New and Edit
- * open the editor with its backtest; Activate (a Live Block rule waits for a second user), Approve, Deactivate.
+ * open the editor with its backtest; Activate (a Live Block rule waits for a second user), Approve, Deactivate and the
+ * versions dialog are the versioned rule sets' shared actions (ADR 0113).
  */
 export function AntifraudRulesPage({ title }: { title: string }) {
   const { t } = useAntifraudTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AntifraudRuleRow | 'new' | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const vr = useVersionedRulesTranslation();
+  const [versionsOf, setVersionsOf] = useState<AntifraudRuleRow | null>(null);
+  const { notice, setNotice, act } = useVersionActions<AntifraudRuleRow>({
+    endpoints: E, keyOf: (r) => r.ruleId, translate: (text) => t(text),
+    outcome: { waiting: t(AF.waiting), activated: t(AF.activated), stopped: t(AF.notRunning) },
+  });
   const columns = useMemo<ColumnDef<AntifraudRuleRow>[]>(() => [
     { key: 'name', title: AF.name, value: (r) => r.name, sortable: true, alwaysShown: true, width: 200 },
     { key: 'action', title: AF.action, value: (r) => t(AF[r.action]), width: 120 },
@@ -32,16 +41,6 @@ export function AntifraudRulesPage({ title }: { title: string }) {
     { key: 'createdAt', title: AF.created, kind: 'dateTime', value: (r) => r.createdAt, sortable: true, width: 170 },
   ], [t]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [ANTIFRAUD_RULES_RESOURCE.key] });
-  const act = async (row: AntifraudRuleRow, endpoint: typeof E.activate | typeof E.approve | typeof E.deactivate, list: ResourceList<AntifraudRuleRow>) => {
-    setNotice(null);
-    try {
-      const answer = await callApi(endpoint, { params: { id: row.ruleId }, body: {} }) as unknown as AntifraudRuleRow;
-      setNotice({ ok: true, text: answer.status === 'PendingApproval' ? t(AF.waiting) : answer.status === 'Active' ? t(AF.activated) : t(AF.notRunning) });
-    } catch (err) {
-      setNotice({ ok: false, text: t(err instanceof Error ? err.message : String(err)) });
-    }
-    await list.refresh();
-  };
   return (
     <ResourceListPage<AntifraudRuleRow>
       resource={ANTIFRAUD_RULES_RESOURCE} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.name}
@@ -56,12 +55,16 @@ export function AntifraudRulesPage({ title }: { title: string }) {
       rowActions={(row, list) => (
         <>
           <ActionButton label={t(AF.editRule, { name: row.name })} icon={<span aria-hidden>✎</span>} onClick={() => setEditing(row)} />
-          {row.status === 'Draft' && <ActionButton label={t(AF.activate, { name: row.name })} icon={<span aria-hidden>▶</span>} onClick={() => void act(row, E.activate, list)} />}
-          {row.status === 'PendingApproval' && <ActionButton label={t(AF.approve, { name: row.name })} icon={<span aria-hidden>✔</span>} onClick={() => void act(row, E.approve, list)} />}
-          {(row.activeVersion !== null || row.status === 'PendingApproval') && <ActionButton label={t(AF.deactivate, { name: row.name })} icon={<span aria-hidden>■</span>} onClick={() => void act(row, E.deactivate, list)} />}
+          <VersionRowActions row={row} canActivate={row.status === 'Draft'} onAct={(action) => void act(row, action, list.refresh)} onVersions={() => setVersionsOf(row)}
+            labels={{ activate: t(AF.activate, { name: row.name }), approve: t(AF.approve, { name: row.name }), deactivate: t(AF.deactivate, { name: row.name }),
+              versions: vr.t(VR.versions, { name: row.name }) }} />
         </>
       )}
     >
+      {versionsOf && (
+        <VersionsDialog endpoints={E} id={versionsOf.ruleId} name={versionsOf.name} onClose={() => setVersionsOf(null)}
+          onDeclined={() => { setNotice({ ok: true, text: vr.t(VR.declined) }); void refresh(); }} />
+      )}
       {editing && (
         <RuleEditorDialog rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)}
           onSaved={(saved) => { setEditing(null); setNotice({ ok: true, text: t(AF.saved, { version: saved.version }) }); void refresh(); }} />

@@ -2,9 +2,12 @@ import { Alert, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@portal/api-client';
 import { SMART_ROUTING_ENDPOINTS as E, SMART_ROUTING_RESOURCE, type RoutingKind, type RoutingRow } from '@portal/contracts';
-import { ActionButton, ResourceListPage, StatusPill, type ColumnDef, type ResourceList } from '@portal/kit';
+import { ActionButton, ResourceListPage, StatusPill, type ColumnDef } from '@portal/kit';
+import { VersionRowActions } from '../versioned-rules/VersionRowActions';
+import { VersionsDialog } from '../versioned-rules/VersionsDialog';
+import { VR, useVersionedRulesTranslation } from '../versioned-rules/texts';
+import { useVersionActions } from '../versioned-rules/use-version-actions';
 import { RoutingEditorDialog } from './RoutingEditorDialog';
 import { SR, useSmartRoutingTranslation } from './texts';
 
@@ -13,13 +16,19 @@ const STATUS_TONE = { Draft: 'neutral', PendingApproval: 'pending', Active: 'pos
 /**
  * Smart routing (spec part 2: /merchant/payment-settings/smart-routing is v1, the priority lists; /smart-routing-v2
  * the rules; ADR 0107): the merchant's configurations of the kind in the current mode, newest version each, with
- * which version runs; New and Edit open the editor; Activate (Live waits for a second user), Approve, Deactivate.
+ * which version runs; New and Edit open the editor; Activate (Live waits for a second user), Approve, Deactivate and the
+ * versions dialog are the versioned rule sets' shared actions (ADR 0113).
  */
 export function SmartRoutingPage({ title, kind }: { title: string; kind: RoutingKind }) {
   const { t } = useSmartRoutingTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<RoutingRow | 'new' | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const vr = useVersionedRulesTranslation();
+  const [versionsOf, setVersionsOf] = useState<RoutingRow | null>(null);
+  const { notice, setNotice, act } = useVersionActions<RoutingRow>({
+    endpoints: E, keyOf: (r) => r.configurationId, translate: (text) => t(text),
+    outcome: { waiting: t(SR.waiting), activated: t(SR.activated), stopped: t(SR.stopped) },
+  });
   const columns = useMemo<ColumnDef<RoutingRow>[]>(() => [
     { key: 'name', title: SR.name, value: (r) => r.name, sortable: true, alwaysShown: true, width: 220 },
     { key: 'website', title: SR.website, value: (r) => r.websiteName, width: 200 },
@@ -29,16 +38,6 @@ export function SmartRoutingPage({ title, kind }: { title: string; kind: Routing
     { key: 'createdAt', title: SR.created, kind: 'dateTime', value: (r) => r.createdAt, sortable: true, width: 170 },
   ], [t]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [SMART_ROUTING_RESOURCE.key] });
-  const act = async (row: RoutingRow, endpoint: typeof E.activate | typeof E.approve | typeof E.deactivate, list: ResourceList<RoutingRow>) => {
-    setNotice(null);
-    try {
-      const answer = await callApi(endpoint, { params: { id: row.configurationId }, body: {} }) as unknown as RoutingRow;
-      setNotice({ ok: true, text: answer.status === 'PendingApproval' ? t(SR.waiting) : answer.status === 'Active' ? t(SR.activated) : t(SR.stopped) });
-    } catch (err) {
-      setNotice({ ok: false, text: t(err instanceof Error ? err.message : String(err)) });
-    }
-    await list.refresh();
-  };
   return (
     <ResourceListPage<RoutingRow>
       resource={SMART_ROUTING_RESOURCE} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.name}
@@ -56,16 +55,17 @@ export function SmartRoutingPage({ title, kind }: { title: string; kind: Routing
       rowActions={(row, list) => (
         <>
           <ActionButton label={t(SR.edit, { name: row.name })} icon={<span aria-hidden>✎</span>} onClick={() => setEditing(row)} />
-          {(row.status === 'Draft' || (row.status === 'Inactive' && row.activeVersion === null)) && (
-            <ActionButton label={t(SR.activate, { name: row.name })} icon={<span aria-hidden>▶</span>} onClick={() => void act(row, E.activate, list)} />
-          )}
-          {row.status === 'PendingApproval' && <ActionButton label={t(SR.approve, { name: row.name })} icon={<span aria-hidden>✔</span>} onClick={() => void act(row, E.approve, list)} />}
-          {(row.activeVersion !== null || row.status === 'PendingApproval') && (
-            <ActionButton label={t(SR.deactivate, { name: row.name })} icon={<span aria-hidden>■</span>} onClick={() => void act(row, E.deactivate, list)} />
-          )}
+          <VersionRowActions row={row} canActivate={row.status === 'Draft' || (row.status === 'Inactive' && row.activeVersion === null)}
+            onAct={(action) => void act(row, action, list.refresh)} onVersions={() => setVersionsOf(row)}
+            labels={{ activate: t(SR.activate, { name: row.name }), approve: t(SR.approve, { name: row.name }), deactivate: t(SR.deactivate, { name: row.name }),
+              versions: vr.t(VR.versions, { name: row.name }) }} />
         </>
       )}
     >
+      {versionsOf && (
+        <VersionsDialog endpoints={E} id={versionsOf.configurationId} name={versionsOf.name} onClose={() => setVersionsOf(null)}
+          onDeclined={() => { setNotice({ ok: true, text: vr.t(VR.declined) }); void refresh(); }} />
+      )}
       {editing && (
         <RoutingEditorDialog kind={kind} configuration={editing === 'new' ? null : editing} onClose={() => setEditing(null)}
           onSaved={(saved) => { setEditing(null); setNotice({ ok: true, text: t(SR.saved, { version: saved.version }) }); void refresh(); }} />
