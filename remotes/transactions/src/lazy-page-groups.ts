@@ -67,9 +67,9 @@ export const BANK_PAYMENT_GROUP: LazyPageGroup = {
   load: async () => (await import(/* webpackChunkName: "bank-payments" */ './features/bank-payment-routes')).BANK_PAYMENT_PAGES,
 };
 
-/** The approvals queue (ADR 0071): its path is a contract constant, read when the group loads. */
+/** The approvals queues (ADR 0071, 0113: tenant staff's and a merchant's): their paths are contract constants, read when the group loads. */
 export const APPROVALS_GROUP: LazyPageGroup = {
-  paths: [APPROVAL_PAGES.tenantQueue],
+  paths: [APPROVAL_PAGES.tenantQueue, APPROVAL_PAGES.merchantQueue],
   load: async () => (await import(/* webpackChunkName: "approvals" */ './features/approvals/approval-routes')).APPROVAL_ROUTE_PAGES,
 };
 
