@@ -8,7 +8,7 @@
 // in both cases (the same context), so the difference is the session, not the download.
 // Options: --newtab-runs=N (default 3; the median is printed), --base=http://localhost:PORT (measure a portal already
 // running instead of starting a backend with a fresh data dir).
-/* global window, document, performance, requestAnimationFrame, MutationObserver, PerformanceObserver */
+/* global window, performance, PerformanceObserver -- used inside page.evaluate, which runs in the browser */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
