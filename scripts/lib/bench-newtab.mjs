@@ -5,7 +5,9 @@
 // the same tab reloaded. Printed: when the shell's frame, the page's title and its rows (the lookup's first table row,
 // the dashboard's first widget with its data) were drawn, FCP and LCP, all since the tab's navigation started, and the
 // requests the tab sent to the provider's authorize endpoint (/oidc/auth) and token endpoint. The HTTP cache stays warm
-// in both cases (the same context), so the difference is the session, not the download.
+// in both cases (the same context), so the difference is the session, not the download. Beside it, two variants of the
+// new tab: its session already there (a duplicated tab: what a new tab costs by itself, a new renderer process) and no
+// tab answering (the fallback: the provider signs it in, as every new tab did before ADR 0116).
 // Options: --newtab-runs=N (default 3; the median is printed), --base=http://localhost:PORT (measure a portal already
 // running instead of starting a backend with a fresh data dir).
 /* global window, performance, PerformanceObserver -- used inside page.evaluate, which runs in the browser */
@@ -75,15 +77,54 @@ async function throttle(cdp, rate) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
-/** B in a new tab, then the same tab reloaded: the figures of both. */
-async function oneRun(context, url, rate) {
+/**
+ * When the tab's session request went out and the first answer came, read from its own listener on the `portal-auth`
+ * channel (a BroadcastChannel hears the other instances of its page too).
+ */
+const HANDOVER_OBSERVER = `
+  window.__handover = {};
+  try {
+    new BroadcastChannel('portal-auth').onmessage = (event) => {
+      const type = event.data && event.data.type;
+      if (type === 'session-request' && !('asked' in window.__handover)) window.__handover.asked = performance.now();
+      if (type === 'session-offer' && !('answered' in window.__handover)) window.__handover.answered = performance.now();
+    };
+  } catch {}
+`;
+
+/** No tab can answer: the page's BroadcastChannel hears nobody (the fallback, the provider's silent sign-in). */
+const NO_ANSWER = `
+  if (window.top === window) {
+    window.BroadcastChannel = class { constructor() {} postMessage() {} close() {} addEventListener() {} };
+  }
+`;
+
+/**
+ * B in a new tab, then the same tab reloaded: the figures of both. `variant`: 'handover' (the open tabs answer),
+ * 'no-answer' (none can: the provider signs the tab in after the wait) or 'duplicate' (the tab starts with a copy of A's
+ * session storage, as "Duplicate tab" does: what a new tab costs with its session already there).
+ */
+async function oneRun(context, url, rate, { variant = 'handover', sessionCopy } = {}) {
   const tab = await context.newPage();
   await tab.addInitScript(DRAWN_OBSERVER);
+  if (variant === 'handover') await tab.addInitScript(HANDOVER_OBSERVER);
+  if (variant === 'no-answer') await tab.addInitScript(NO_ANSWER);
+  if (variant === 'duplicate') {
+    await tab.addInitScript((entries) => {
+      if (window.top !== window || window.sessionStorage.getItem('bench-duplicated')) return;
+      for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
+      window.sessionStorage.setItem('bench-duplicated', '1');
+    }, sessionCopy);
+  }
   const calls = countProviderCalls(tab);
   const cdp = await context.newCDPSession(tab);
   await throttle(cdp, rate);
   await tab.goto(url, { waitUntil: 'commit' });
   const opened = { ...(await figuresOf(tab)), ...calls };
+  if (variant === 'handover') {
+    const handover = await tab.evaluate(() => window.__handover);
+    opened.handover = typeof handover?.answered === 'number' ? handover.answered - handover.asked : null;
+  }
   await tab.waitForLoadState('networkidle');
   calls.authorize = 0;
   calls.token = 0;
@@ -131,22 +172,32 @@ export async function benchNewTab({ runs = 3, base: givenBase } = {}) {
     // A first visit of each page fills the HTTP cache, so neither case below pays for the download.
     for (const { path: p } of PAGES) await oneRun(context, `${base}${p}`, 1);
 
-    const rows = [['page B', 'CPU', 'opened as', 'shell', 'title', 'rows', 'FCP', 'LCP', '/oidc/auth', '/oidc/token', 'rows: new tab - reload']];
+    const rows = [['page B', 'CPU', 'opened as', 'shell', 'title', 'rows', 'FCP', 'LCP', '/oidc/auth', '/oidc/token', 'rows: new tab - reload', 'handover']];
     const summary = [];
+    const variants = [
+      ['handover', 'new tab'],
+      ['duplicate', 'new tab, its session already there (duplicate)'],
+      ['no-answer', 'new tab, no tab answers (provider)'],
+    ];
     for (const rate of [1, CPU_THROTTLE]) {
       for (const pageB of PAGES) {
-        const results = [];
-        for (let run = 0; run < runs; run += 1) results.push(await oneRun(context, `${base}${pageB.path}`, rate));
-        const of = (kind, key) => median(results.map((r) => r[kind][key]));
-        const lag = median(results.map((r) => r.opened.rows - r.reloaded.rows));
-        for (const kind of ['opened', 'reloaded']) {
-          rows.push([
-            `${pageB.name} (${pageB.rows})`, rate === 1 ? 'none' : `${rate}x`, kind === 'opened' ? 'new tab' : 'reload',
-            ms(of(kind, 'shell')), ms(of(kind, 'title')), ms(of(kind, 'rows')), ms(of(kind, 'fcp')), ms(of(kind, 'lcp')),
-            String(of(kind, 'authorize')), String(of(kind, 'token')), kind === 'opened' ? ms(lag) : '',
-          ]);
+        for (const [variant, label] of variants) {
+          const sessionCopy = variant === 'duplicate' ? await a.evaluate(() => ({ ...window.sessionStorage })) : undefined;
+          const results = [];
+          for (let run = 0; run < runs; run += 1) results.push(await oneRun(context, `${base}${pageB.path}`, rate, { variant, sessionCopy }));
+          const of = (kind, key) => median(results.map((r) => r[kind][key]));
+          const lag = median(results.map((r) => r.opened.rows - r.reloaded.rows));
+          const cpu = rate === 1 ? 'none' : `${rate}x`;
+          for (const kind of variant === 'handover' ? ['opened', 'reloaded'] : ['opened']) {
+            rows.push([
+              `${pageB.name} (${pageB.rows})`, cpu, kind === 'opened' ? label : 'reload',
+              ms(of(kind, 'shell')), ms(of(kind, 'title')), ms(of(kind, 'rows')), ms(of(kind, 'fcp')), ms(of(kind, 'lcp')),
+              String(of(kind, 'authorize')), String(of(kind, 'token')), kind === 'opened' ? ms(lag) : '',
+              kind === 'opened' && variant === 'handover' ? ms(of('opened', 'handover')) : '',
+            ]);
+          }
+          summary.push(`${pageB.name}, CPU ${cpu}, ${label}: rows ${results.map((r) => ms(r.opened.rows)).join(', ')}; its reload ${results.map((r) => ms(r.reloaded.rows)).join(', ')}; LCP ${results.map((r) => ms(r.opened.lcp)).join(', ')}; reload LCP ${results.map((r) => ms(r.reloaded.lcp)).join(', ')}`);
         }
-        summary.push(`${pageB.name}, CPU ${rate === 1 ? 'none' : `${rate}x`}: rows new tab ${results.map((r) => ms(r.opened.rows)).join(', ')}; reload ${results.map((r) => ms(r.reloaded.rows)).join(', ')}`);
       }
     }
     header(`A page opened in a new tab against a reload of it (merchant@demo.test, warm cache, median of ${runs}; ms since the tab's navigation started)`);
