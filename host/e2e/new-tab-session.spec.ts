@@ -27,7 +27,9 @@ test('a transactions page opened in a new tab shows its rows without asking the 
 
   // No authorize request (no hidden iframe, no redirect), no token call, never the sign-in route: the open tab's session.
   expect(providerCalls).toEqual([]);
-  expect(visited).toEqual([LOOKUP]);
+  // (The page itself may rewrite its query in place: same path.)
+  expect(visited.length).toBeGreaterThan(0);
+  expect(visited.filter((path) => path !== LOOKUP)).toEqual([]);
   const stored = await b.evaluate(() => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
     return key ? (JSON.parse(sessionStorage.getItem(key)!) as Record<string, unknown>) : null;
