@@ -58,3 +58,38 @@ test('a new tab in a browser signed in nowhere else goes to the sign-in page', a
   await expect(b).toHaveURL((url) => url.pathname === IDENTITY_PATHS.login);
   await expect(b.getByLabel('Email')).toBeVisible();
 });
+
+/**
+ * The handed-over token is the open tab's (40 s here): when it is due, the new tab renews through the provider session
+ * (hidden iframe, prompt=none) and gets a refresh token of its own; the first tab's refresh token never leaves it.
+ */
+test('a tab that took the session renews it through the provider when due, never with the other tab\'s refresh token', async ({ context }) => {
+  test.setTimeout(120_000);
+  const a = await context.newPage();
+  await signIn(a, 'merchant@demo.test', { from: LOOKUP });
+  const userOf = (page: import('@playwright/test').Page) => page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string; refresh_token?: string; expires_at: number }) : null;
+  });
+  const sentByB: string[] = [];
+  const b = await context.newPage();
+  b.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/oidc/token') return;
+    const form = new URLSearchParams(request.postData() ?? '');
+    if (form.get('grant_type') === 'refresh_token') sentByB.push(form.get('refresh_token') ?? '');
+  });
+  await b.goto(LOOKUP);
+  await expect(rows(b).first()).toBeVisible();
+  const handedOver = await userOf(b);
+  expect(handedOver?.refresh_token).toBeUndefined();
+
+  // Renewal starts when 30 s or less remain: by the token's expiry the tab holds a token and a refresh token of its own.
+  await expect.poll(async () => (await userOf(b))?.refresh_token, { timeout: 60_000 }).toEqual(expect.any(String));
+  const renewed = (await userOf(b))!;
+  expect(renewed.access_token).not.toBe(handedOver!.access_token);
+  expect(renewed.refresh_token).not.toBe((await userOf(a))?.refresh_token);
+  expect(sentByB).toEqual([]);
+  // Still signed in, still on its page.
+  await expect(b.getByTestId('app-shell')).toBeVisible();
+  expect(currentPath(b)).toBe(LOOKUP);
+});
