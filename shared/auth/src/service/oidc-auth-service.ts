@@ -1,7 +1,7 @@
 import type { UserManager } from 'oidc-client-ts';
 import type { ClientConfiguration } from '@portal/contracts';
 import type { AuthChannel } from '../session/auth-channel';
-import { offerSessionOnRequest, requestHandedOverSession, type HandedOverSession } from '../session/session-handover';
+import { markSignedInTab, offerSessionOnRequest, requestHandedOverSession, type HandedOverSession } from '../session/session-handover';
 import type { SpentRefreshTokens } from '../session/spent-refresh-tokens';
 import { LOADING_SNAPSHOT, SIGNED_OUT_SNAPSHOT, type AuthService, type AuthSnapshot } from './auth-service';
 import { clearBrowserSession } from './clear-storage';
@@ -130,7 +130,19 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
     if (!user || user.expired || user.expires_at === undefined || user.profile.sub !== readPortalSub()) return null;
     return { ...(user as SessionUser & Partial<HandedOverSession>), expires_at: user.expires_at };
   };
-  if (options.channel && handover) offerSessionOnRequest({ channel: options.channel, currentSession, ...handover });
+  if (options.channel && handover) {
+    offerSessionOnRequest({ channel: options.channel, currentSession, ...handover });
+    // Signed in: hold the mark new tabs look for; signed out: let it go.
+    let releaseMark: (() => void) | null = null;
+    store.subscribe(() => {
+      const signedIn = store.get().status === 'signed-in';
+      if (signedIn && !releaseMark) releaseMark = markSignedInTab();
+      else if (!signedIn && releaseMark) {
+        releaseMark();
+        releaseMark = null;
+      }
+    });
+  }
 
   const clearLocalSession = async () => {
     clearPortalSessionKeys();

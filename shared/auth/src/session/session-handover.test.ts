@@ -2,7 +2,11 @@ import type { AuthChannel, AuthMessage } from './auth-channel';
 import {
   HANDOVER_MIN_SECONDS_LEFT,
   HANDOVER_TIMEOUT_MS,
+  HANDOVER_TIMEOUT_OPEN_TAB_MS,
+  markSignedInTab,
   offerSessionOnRequest,
+  signedInTabOpen,
+  type TabLocks,
   requestHandedOverSession,
   type HandedOverSession,
 } from './session-handover';
@@ -226,5 +230,58 @@ test('an answer that is not sealed for this request is ignored', async () => {
   expect(await isSettled(asked)).toBe(false);
   await jest.advanceTimersByTimeAsync(HANDOVER_TIMEOUT_MS);
 
+  expect(await asked).toBeNull();
+});
+
+/** The browser's lock manager as the handover uses it: shared locks held until their callback's promise settles. */
+function fakeLocks(): TabLocks {
+  const held: Array<{ name: string }> = [];
+  return {
+    async request(name, _options, callback) {
+      const lock = { name };
+      held.push(lock);
+      await callback();
+      held.splice(held.indexOf(lock), 1);
+    },
+    async query() {
+      return { held: [...held] };
+    },
+  };
+}
+
+test('a signed-in tab holds the mark new tabs look for until it lets go of it', async () => {
+  const locks = fakeLocks();
+  expect(await signedInTabOpen(locks)).toBe(false);
+  const release = markSignedInTab(locks);
+  expect(await signedInTabOpen(locks)).toBe(true);
+  release();
+  await Promise.resolve();
+  expect(await signedInTabOpen(locks)).toBe(false);
+  // A browser without Web Locks cannot tell.
+  expect(await signedInTabOpen(undefined)).toBeNull();
+});
+
+test('with no signed-in tab open the new tab does not ask or wait', async () => {
+  const bus = channelBus();
+  const { subtle } = trackedCrypto();
+  const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle, tabOpen: async () => false });
+
+  expect(await isSettled(asked)).toBe(true);
+  expect(await asked).toBeNull();
+  expect(bus.crossed).toEqual([]);
+});
+
+test('with a signed-in tab open (busy, slow to answer) the new tab waits longer for it', async () => {
+  const bus = channelBus();
+  const { subtle, idle } = trackedCrypto();
+  const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle, tabOpen: async () => true });
+  await idle();
+  expect(bus.crossed.map((m) => m.type)).toEqual(['session-request']);
+
+  await jest.advanceTimersByTimeAsync(HANDOVER_TIMEOUT_MS);
+  expect(await isSettled(asked)).toBe(false);
+  await jest.advanceTimersByTimeAsync(HANDOVER_TIMEOUT_OPEN_TAB_MS - HANDOVER_TIMEOUT_MS - 1);
+  expect(await isSettled(asked)).toBe(false);
+  await jest.advanceTimersByTimeAsync(1);
   expect(await asked).toBeNull();
 });

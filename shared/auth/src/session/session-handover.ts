@@ -14,12 +14,21 @@ import type { AuthChannel, AuthMessage, SessionOffer, SessionRequest } from './a
  *   stays with the one tab that holds it (renewals never race one token), and the new tab renews through the
  *   provider session when its token is due, as a duplicated tab does (ADR 0010);
  * - the taker accepts only the user the browser is signed in as (`portal-sub`), with at least
- *   HANDOVER_MIN_SECONDS_LEFT of the token left; a `logout` meanwhile, no answer within HANDOVER_TIMEOUT_MS or no
- *   WebCrypto: it takes nothing and signs in through the provider as before.
+ *   HANDOVER_MIN_SECONDS_LEFT of the token left; a `logout` meanwhile, no answer in time or no WebCrypto: it takes
+ *   nothing and signs in through the provider as before;
+ * - every signed-in tab holds a shared Web Lock, so a new tab learns from the browser at once whether any could answer:
+ *   none, it does not wait; one, it waits up to HANDOVER_TIMEOUT_OPEN_TAB_MS (HANDOVER_TIMEOUT_MS without Web Locks).
  */
 
 /** How long a new tab waits for an open tab's answer before it signs in through the provider. */
 export const HANDOVER_TIMEOUT_MS = 250;
+/**
+ * The same when the browser says a signed-in tab is open (its Web Lock is held): a tab busy drawing may take longer to
+ * answer than an idle one, and its answer still beats the provider's round trip.
+ */
+export const HANDOVER_TIMEOUT_OPEN_TAB_MS = 1000;
+/** The shared Web Lock every signed-in tab holds, so a new tab knows (from the browser, at once) whether to ask. */
+export const SIGNED_IN_TAB_LOCK = 'portal-auth-signed-in-tab';
 /** A token with less time than this left is stale: neither offered nor taken. */
 export const HANDOVER_MIN_SECONDS_LEFT = 10;
 
@@ -80,16 +89,56 @@ function handedOverPart(session: HandedOverSession): HandedOverSession {
   return { access_token, id_token, token_type, scope, session_state, expires_at, profile };
 }
 
+/** What the session handover needs of the Web Locks API. */
+export interface TabLocks {
+  request(name: string, options: { mode: 'shared' }, callback: () => Promise<void>): Promise<void>;
+  query(): Promise<{ held?: Array<{ name?: string }> }>;
+}
+
+function browserTabLocks(): TabLocks | undefined {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as { locks?: Partial<TabLocks> }).locks;
+  return locks && typeof locks.request === 'function' && typeof locks.query === 'function' ? (locks as TabLocks) : undefined;
+}
+
+/** Marks this tab as a signed-in one for new tabs to see (the shared lock, held until the returned release). */
+export function markSignedInTab(locks: TabLocks | undefined = browserTabLocks()): () => void {
+  if (!locks) return () => {};
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  locks.request(SIGNED_IN_TAB_LOCK, { mode: 'shared' }, () => held).catch(() => {});
+  return release;
+}
+
+/** Whether a signed-in tab is open: true or false from the browser's lock manager, null when it cannot tell. */
+export async function signedInTabOpen(locks: TabLocks | undefined = browserTabLocks()): Promise<boolean | null> {
+  if (!locks) return null;
+  try {
+    const { held = [] } = await locks.query();
+    return held.some((lock) => lock.name === SIGNED_IN_TAB_LOCK);
+  } catch {
+    return null;
+  }
+}
+
 export interface RequestSessionOptions extends HandoverOptions {
   /** The user this browser is signed in as now (`portal-sub`); null when signed out. */
   signedInSub: () => string | null;
+  /** Whether a signed-in tab is open (default: the Web Lock; null when unknown). */
+  tabOpen?: () => Promise<boolean | null>;
+  /** Default HANDOVER_TIMEOUT_OPEN_TAB_MS when a signed-in tab is known to be open, else HANDOVER_TIMEOUT_MS. */
   timeoutMs?: number;
 }
 
 /** Asks the open tabs for the session; the first fresh one for the signed-in user, or null. */
 export async function requestHandedOverSession(options: RequestSessionOptions): Promise<HandedOverSession | null> {
-  const { channel, signedInSub, subtle = pageSubtle(), nowSeconds = defaultNow, timeoutMs = HANDOVER_TIMEOUT_MS } = options;
+  const { channel, signedInSub, subtle = pageSubtle(), nowSeconds = defaultNow, tabOpen = () => signedInTabOpen() } = options;
   if (!subtle || !signedInSub()) return null;
+  // No signed-in tab open (the browser's lock manager says so at once): nobody could answer, do not wait.
+  const open = await tabOpen();
+  if (open === false) return null;
+  const timeoutMs = options.timeoutMs ?? (open ? HANDOVER_TIMEOUT_OPEN_TAB_MS : HANDOVER_TIMEOUT_MS);
   let keys: CryptoKeyPair;
   let publicKey: ArrayBuffer;
   try {
