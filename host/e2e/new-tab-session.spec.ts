@@ -67,6 +67,7 @@ test('a tab that took the session renews it through the provider when due, never
   test.setTimeout(120_000);
   const a = await context.newPage();
   await signIn(a, 'merchant@demo.test', { from: LOOKUP });
+  await expect(rows(a).first()).toBeVisible();
   const userOf = (page: import('@playwright/test').Page) => page.evaluate(() => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
     return key ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string; refresh_token?: string; expires_at: number }) : null;
