@@ -92,10 +92,14 @@ const HANDOVER_OBSERVER = `
   } catch {}
 `;
 
-/** No tab can answer: the page's BroadcastChannel hears nobody (the fallback, the provider's silent sign-in). */
+/**
+ * As if no signed-in tab were open (the fallback, the provider's silent sign-in): the page's BroadcastChannel hears
+ * nobody and the lock manager lists no signed-in tab's lock (ADR 0116), so the tab does not wait for an answer.
+ */
 const NO_ANSWER = `
   if (window.top === window) {
     window.BroadcastChannel = class { constructor() {} postMessage() {} close() {} addEventListener() {} };
+    if (navigator.locks) navigator.locks.query = async () => ({ held: [], pending: [] });
   }
 `;
 
