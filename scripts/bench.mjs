@@ -9,7 +9,7 @@
 // Options: --runs=N (shell loads to take the median time of; default 3), --paint-runs=N (throttled loads; default 5),
 // --waterfall (also print the median throttled run's requests up to its largest paint), --via=nginx (the shell part through
 // deploy/nginx.conf in front of the backend, nginx from Debian's packages when missing: scripts/lib/bench-nginx.mjs).
-// Parts: --only=shell (the above), --only=dashboard (dashboards at scale, scripts/lib/bench-dashboard.mjs), --only=reports (scripts/lib/bench-reports.mjs),
+// Parts: --only=shell (the above), --only=newtab (a page opened in a new tab against a reload of it: scripts/lib/bench-newtab.mjs), --only=dashboard (dashboards at scale, scripts/lib/bench-dashboard.mjs), --only=reports (scripts/lib/bench-reports.mjs),
 // --only=lookup (transaction lookups at scale, scripts/lib/bench-lookup.mjs: --rows=N, default 1 000 000; --db=postgres
 // or --db=pglite for one database; PostgreSQL through its Unix socket, --pg-transport=tcp for 127.0.0.1), or --only=export (exporting about a million rows: time and peak memory,
 // scripts/lib/bench-export.mjs; --rows=N, default 1 500 000), or --only=audit (the audit trail's added time per mutating call
@@ -44,6 +44,7 @@ import { benchCluster } from './lib/bench-cluster.mjs';
 import { benchWebhooks } from './lib/bench-webhooks.mjs';
 import { startNginx } from './lib/bench-nginx.mjs';
 import { benchPages } from './lib/bench-pages.mjs';
+import { benchNewTab } from './lib/bench-newtab.mjs';
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = Math.max(1, Number(runsArg?.split('=')[1] ?? 3) || 3);
@@ -52,7 +53,7 @@ const PAINT_RUNS = Math.max(1, Number(paintRunsArg?.split('=')[1] ?? 5) || 5);
 const CPU_THROTTLE = 4;
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const ONLY = option('only');
-if (ONLY && !['shell', 'pages', 'lookup', 'export', 'dashboard', 'reports', 'audit', 'crm', 'rules', 'webhooks', 'cluster'].includes(ONLY)) throw new Error('--only must be shell, pages, lookup, export, dashboard, reports, audit, crm, rules, webhooks or cluster');
+if (ONLY && !['shell', 'pages', 'newtab', 'lookup', 'export', 'dashboard', 'reports', 'audit', 'crm', 'rules', 'webhooks', 'cluster'].includes(ONLY)) throw new Error('--only must be shell, pages, newtab, lookup, export, dashboard, reports, audit, crm, rules, webhooks or cluster');
 
 /** One route per remote that merchant@ may open (rows of ROUTE_CATALOG in @portal/contracts). */
 const REMOTE_ROUTES = [
@@ -367,6 +368,7 @@ async function all() {
   const databases = db ? [db] : ['postgres', 'pglite'];
   if (!ONLY || ONLY === 'shell') await main();
   if (!ONLY || ONLY === 'pages') await benchPages({ list: process.argv.includes('--list'), only: option('pages')?.split(',') });
+  if (!ONLY || ONLY === 'newtab') await benchNewTab({ runs: Number(option('newtab-runs') ?? 3), base: option('base') });
   const transport = option('pg-transport') ?? 'socket';
   if (!['socket', 'tcp'].includes(transport)) throw new Error('--pg-transport must be socket or tcp');
   if (!ONLY || ONLY === 'lookup') await benchLookups({ rows: Number(option('rows') ?? 1_000_000), databases, transport });

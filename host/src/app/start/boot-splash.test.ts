@@ -1,5 +1,5 @@
 import { LOCAL_STORAGE_KEYS } from '@portal/contracts';
-import { BOOT_SPLASH_ID, BOOT_SPLASH_MAX_MS, THEME_CONFIG_KEY, drawBootSplash, handOverBootSplash, removeBootSplash, shellIsComing, storedSplashTheme } from './boot-splash';
+import { BOOT_SPLASH_ID, BOOT_SPLASH_MAX_MS, PORTAL_SUB_KEY, THEME_CONFIG_KEY, drawBootSplash, handOverBootSplash, removeBootSplash, shellIsComing, storedSplashTheme } from './boot-splash';
 
 const SESSION_KEY = 'oidc.user:http://localhost/:portal';
 const LOGO = 'data:image/png;base64,iVBORw0KGgo=';
@@ -71,8 +71,18 @@ it(`never covers the page longer than ${BOOT_SPLASH_MAX_MS} ms without a hand-ov
   expect(splash()).toBeNull();
 });
 
-it("reads the theme under the shell's own key", () => {
+it("reads the theme and the signed-in user under the shell's own keys", () => {
   expect(THEME_CONFIG_KEY).toBe(LOCAL_STORAGE_KEYS.themeConfig);
+  expect(PORTAL_SUB_KEY).toBe(LOCAL_STORAGE_KEYS.portalSub);
+});
+
+it('expects the shell in a new tab of a browser signed in elsewhere (the open tabs hand the session over), not on the sign-in pages', () => {
+  window.sessionStorage.clear();
+  window.localStorage.setItem(PORTAL_SUB_KEY, 'merchant-1');
+  expect(shellIsComing('/merchant/transaction-management/transaction-lookup')).toBe(true);
+  expect(shellIsComing('/authentication/login')).toBe(false);
+  window.localStorage.removeItem(PORTAL_SUB_KEY);
+  expect(shellIsComing('/merchant/transaction-management/transaction-lookup')).toBe(false);
 });
 
 it('reads the session from any oidc user key of the tab', () => {

@@ -35,10 +35,25 @@ export function storedSplashTheme(storage: Storage = window.localStorage): { col
   };
 }
 
-/** Whether the page about to start is the signed-in shell: a stored session (oidc-client-ts keeps it per tab) and no sign-in page. */
-export function shellIsComing(pathname: string = window.location.pathname, session: Storage = window.sessionStorage): boolean {
+/**
+ * LOCAL_STORAGE_KEYS.portalSub of @portal/contracts (the user the browser is signed in as), written here for the same
+ * reason as THEME_CONFIG_KEY; a test keeps the two equal.
+ */
+export const PORTAL_SUB_KEY = 'portal-sub';
+
+/**
+ * Whether the page about to start is the signed-in shell (no sign-in page): a session stored in this tab
+ * (oidc-client-ts keeps it per tab), or, in a new tab, a browser signed in elsewhere, whose open tabs hand their
+ * session over in a few ms (ADR 0116). Then the splash, the shell's antd part and the page's remote start at once.
+ */
+export function shellIsComing(
+  pathname: string = window.location.pathname,
+  session: Storage = window.sessionStorage,
+  local: Storage = window.localStorage,
+): boolean {
   try {
-    return !pathname.startsWith('/authentication') && Object.keys(session).some((key) => key.startsWith('oidc.user:'));
+    if (pathname.startsWith('/authentication')) return false;
+    return Object.keys(session).some((key) => key.startsWith('oidc.user:')) || Boolean(local.getItem(PORTAL_SUB_KEY));
   } catch {
     return false; // storage blocked: no session to resume
   }

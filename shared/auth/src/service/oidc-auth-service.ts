@@ -1,17 +1,18 @@
 import type { UserManager } from 'oidc-client-ts';
 import type { ClientConfiguration } from '@portal/contracts';
 import type { AuthChannel } from '../session/auth-channel';
+import { markSignedInTab, offerSessionOnRequest, requestHandedOverSession, type HandedOverSession } from '../session/session-handover';
 import type { SpentRefreshTokens } from '../session/spent-refresh-tokens';
 import { LOADING_SNAPSHOT, SIGNED_OUT_SNAPSHOT, type AuthService, type AuthSnapshot } from './auth-service';
 import { clearBrowserSession } from './clear-storage';
 import type { OidcActions } from './oidc-actions';
 import { createOnDemand, whenIdle } from './on-demand';
-import { clearPortalSessionKeys, writePortalSessionKeys, writePortalSessionKeysIfMissing } from './portal-session-keys';
+import { clearPortalSessionKeys, readPortalSub, writePortalSessionKeys, writePortalSessionKeysIfMissing } from './portal-session-keys';
 import { signedInUserFromClaims } from './profile';
 import type { SignInResult } from './sign-in-result';
 import { portalLanguageParams } from './sign-in-policy';
 import { createSnapshotStore } from './snapshot-store';
-import { readStoredUser, removeStoredUser, type SessionUser } from './stored-user';
+import { readStoredUser, removeStoredUser, writeStoredUser, type SessionUser } from './stored-user';
 
 export { POPUP_DISABLED } from './sign-in-policy';
 
@@ -29,6 +30,11 @@ export interface OidcAuthOptions {
   spentRefreshTokens?: SpentRefreshTokens;
   /** When to start downloading oidc-client-ts after init (default: when the page is next idle). */
   schedulePreload?: (work: () => void) => void;
+  /**
+   * The session handed over by the open tabs (ADR 0116; needs `channel`): `subtle` and `timeoutMs` for tests,
+   * `false` to sign every new tab in through the provider as before.
+   */
+  handover?: false | { subtle?: SubtleCrypto; timeoutMs?: number };
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -106,6 +112,38 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
     else removeStoredUser(settings);
   };
 
+  // The handover (ADR 0116): a tab without a session asks the others; a signed-in tab answers, sealed for the asker.
+  const handover = options.handover ?? {};
+  const mayAskTabs = () => Boolean(options.channel && handover && readPortalSub());
+  const takeHandedOverSession = async (): Promise<SessionUser | null> => {
+    if (!options.channel || !handover || !readPortalSub()) return null;
+    const session = await requestHandedOverSession({ channel: options.channel, signedInSub: readPortalSub, ...handover });
+    // A sign-in callback that finished meanwhile keeps its own (complete) user.
+    if (!session || store.get() !== LOADING_SNAPSHOT) return null;
+    writeStoredUser(settings, session);
+    return { ...session, expired: false };
+  };
+  /** This tab's session, when it is signed in as the browser's user with a token (a signed-out tab offers none). */
+  const currentSession = async (): Promise<HandedOverSession | null> => {
+    if (store.get().status !== 'signed-in') return null;
+    const user = await storedUser();
+    if (!user || user.expired || user.expires_at === undefined || user.profile.sub !== readPortalSub()) return null;
+    return { ...(user as SessionUser & Partial<HandedOverSession>), expires_at: user.expires_at };
+  };
+  if (options.channel && handover) {
+    offerSessionOnRequest({ channel: options.channel, currentSession, ...handover });
+    // Signed in: hold the mark new tabs look for; signed out: let it go.
+    let releaseMark: (() => void) | null = null;
+    store.subscribe(() => {
+      const signedIn = store.get().status === 'signed-in';
+      if (signedIn && !releaseMark) releaseMark = markSignedInTab();
+      else if (!signedIn && releaseMark) {
+        releaseMark();
+        releaseMark = null;
+      }
+    });
+  }
+
   const clearLocalSession = async () => {
     clearPortalSessionKeys();
     await dropStoredUser();
@@ -121,10 +159,14 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
     init() {
       if (initPromise) return initPromise;
       const user = storedUser();
+      const signedOutOnError = () => {
+        if (store.get() === LOADING_SNAPSHOT) store.set(SIGNED_OUT_SNAPSHOT);
+      };
       if (user instanceof Promise) {
-        initPromise = user.then(applyStoredUser, () => {
-          if (store.get() === LOADING_SNAPSHOT) store.set(SIGNED_OUT_SNAPSHOT);
-        });
+        initPromise = user.then((found) => found ?? takeHandedOverSession()).then(applyStoredUser, signedOutOnError);
+      } else if (!user && mayAskTabs()) {
+        // No session of its own (a new tab): the open tabs hand theirs over in a few ms, or the provider signs it in.
+        initPromise = takeHandedOverSession().then(applyStoredUser, signedOutOnError);
       } else {
         // Synchronous: the snapshot is known before init returns, so the first render already has it.
         applyStoredUser(user);

@@ -24,3 +24,12 @@ export function clearPortalSessionKeys(): void {
   local()?.removeItem(LOCAL_STORAGE_KEYS.portalSub);
   local()?.removeItem(LOCAL_STORAGE_KEYS.userType);
 }
+
+/** The user this browser is signed in as (null when signed out or storage is blocked). */
+export function readPortalSub(): string | null {
+  try {
+    return local()?.getItem(LOCAL_STORAGE_KEYS.portalSub) ?? null;
+  } catch {
+    return null;
+  }
+}

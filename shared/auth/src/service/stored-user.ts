@@ -75,3 +75,21 @@ export function removeStoredUser(settings: Pick<ClientConfiguration, 'authority'
     // Storage unavailable: nothing stored either.
   }
 }
+
+/**
+ * Stores a session handed over by another tab (ADR 0116) where oidc-client-ts keeps its user (plain JSON, as its
+ * `User.toStorageString()` writes it), so the library, once loaded, and a reload of this tab both find it.
+ */
+export function writeStoredUser(
+  settings: Pick<ClientConfiguration, 'authority' | 'client_id'>,
+  user: Omit<SessionUser, 'expired' | 'state'> & { token_type?: string; scope?: string; session_state?: string | null },
+  storage: Storage | undefined = sessionStore(),
+): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(storedUserKey(settings), JSON.stringify(user));
+    return true;
+  } catch {
+    return false;
+  }
+}

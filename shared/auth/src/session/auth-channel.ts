@@ -1,10 +1,28 @@
 import { AUTH_CHANNEL_NAME } from '@portal/contracts';
 
-/** What tabs tell each other on the `portal-auth` channel (spec part 1 section 4). */
+/** A new tab asks the open tabs for the session (ADR 0116): its ECDH P-256 public key, raw. */
+export interface SessionRequest {
+  type: 'session-request';
+  id: string;
+  key: ArrayBuffer;
+}
+
+/** A signed-in tab's answer: the session sealed (AES-GCM) for the asking tab only (session-handover.ts). */
+export interface SessionOffer {
+  type: 'session-offer';
+  id: string;
+  key: ArrayBuffer;
+  iv: Uint8Array<ArrayBuffer>;
+  sealed: ArrayBuffer;
+}
+
+/** What tabs tell each other on the `portal-auth` channel (spec part 1 section 4; the handover, ADR 0116). */
 export type AuthMessage =
   | { type: 'logout' }
   | { type: 'login'; sub?: string }
-  | { type: 'renewed'; sub?: string };
+  | { type: 'renewed'; sub?: string }
+  | SessionRequest
+  | SessionOffer;
 
 export interface AuthChannel {
   post(message: AuthMessage): void;
@@ -12,9 +30,16 @@ export interface AuthChannel {
   close(): void;
 }
 
+/** By tag, not instanceof: what a channel delivers may come from another realm (tests, workers). */
+const isKind = (value: unknown, kind: string) => Object.prototype.toString.call(value) === `[object ${kind}]`;
+
 function isAuthMessage(value: unknown): value is AuthMessage {
-  const type = (value as { type?: unknown } | null)?.type;
-  return type === 'logout' || type === 'login' || type === 'renewed';
+  const message = value as Partial<SessionOffer> | null;
+  const type = message?.type as unknown;
+  if (type === 'logout' || type === 'login' || type === 'renewed') return true;
+  if (typeof message?.id !== 'string' || !isKind(message.key, 'ArrayBuffer')) return false;
+  if (type === 'session-request') return true;
+  return type === 'session-offer' && isKind(message.iv, 'Uint8Array') && isKind(message.sealed, 'ArrayBuffer');
 }
 
 /** The BroadcastChannel `portal-auth`; a silent no-op where the browser has none. */

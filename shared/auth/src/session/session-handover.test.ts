@@ -1,0 +1,287 @@
+import type { AuthChannel, AuthMessage } from './auth-channel';
+import {
+  HANDOVER_MIN_SECONDS_LEFT,
+  HANDOVER_TIMEOUT_MS,
+  HANDOVER_TIMEOUT_OPEN_TAB_MS,
+  markSignedInTab,
+  offerSessionOnRequest,
+  signedInTabOpen,
+  type TabLocks,
+  requestHandedOverSession,
+  type HandedOverSession,
+} from './session-handover';
+
+/**
+ * Tabs on one BroadcastChannel: a message posted by one tab reaches every other tab (never itself), a moment later,
+ * as a structured clone. Every message crossing it is kept, to check what a listening tab could read.
+ */
+function channelBus() {
+  const tabs = new Set<{ listeners: Set<(message: AuthMessage) => void> }>();
+  const crossed: AuthMessage[] = [];
+  const tab = (): AuthChannel => {
+    const me = { listeners: new Set<(message: AuthMessage) => void>() };
+    tabs.add(me);
+    return {
+      post(message) {
+        crossed.push(message);
+        const copy = structuredClone(message);
+        void Promise.resolve().then(() => {
+          for (const other of tabs) if (other !== me) for (const listener of other.listeners) listener(copy);
+        });
+      },
+      subscribe(listener) {
+        me.listeners.add(listener);
+        return () => me.listeners.delete(listener);
+      },
+      close() {
+        tabs.delete(me);
+      },
+    };
+  };
+  return { tab, crossed };
+}
+
+const NOW = 1_800_000_000;
+const nowSeconds = () => NOW;
+
+function sessionOf(sub: string, secondsLeft: number): HandedOverSession & { refresh_token: string } {
+  return {
+    access_token: `access-of-${sub}`,
+    id_token: `id-of-${sub}`,
+    refresh_token: `refresh-of-${sub}`,
+    token_type: 'Bearer',
+    expires_at: NOW + secondsLeft,
+    profile: { sub, profile: 'Merchant' },
+  };
+}
+
+/**
+ * WebCrypto that tells when all its work is done: its answers come from Node's thread pool, outside the fake clock,
+ * so a test waits for the crypto itself (never for time) before it moves the clock.
+ */
+function trackedCrypto() {
+  const real = globalThis.crypto.subtle;
+  const calls: Promise<unknown>[] = [];
+  const subtle = new Proxy(real, {
+    get(target, name) {
+      const value = Reflect.get(target, name) as unknown;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const call = (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        calls.push(call);
+        return call;
+      };
+    },
+  });
+  /** Resolves once every crypto call made (and every one they led to, channel deliveries included) has settled. */
+  const idle = async () => {
+    for (;;) {
+      const seen = calls.length;
+      await Promise.allSettled(calls);
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      if (calls.length === seen) return;
+    }
+  };
+  return { subtle, idle };
+}
+
+/** Whether a promise has settled by now (its reactions run first). */
+async function isSettled(promise: Promise<unknown>): Promise<boolean> {
+  let settledYet = false;
+  void promise.then(() => {
+    settledYet = true;
+  });
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+  return settledYet;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test('an open signed-in tab hands its session to a new tab at once, without the refresh token', async () => {
+  const bus = channelBus();
+  const { subtle, idle } = trackedCrypto();
+  offerSessionOnRequest({ channel: bus.tab(), currentSession: () => sessionOf('merchant-1', 250), nowSeconds, subtle });
+
+  const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle });
+  await idle();
+
+  // The clock has not moved: the answer came well within the timeout.
+  expect(await isSettled(asked)).toBe(true);
+  const taken = await asked;
+  expect(taken).toEqual({
+    access_token: 'access-of-merchant-1',
+    id_token: 'id-of-merchant-1',
+    token_type: 'Bearer',
+    expires_at: NOW + 250,
+    profile: { sub: 'merchant-1', profile: 'Merchant' },
+  });
+  expect(taken).not.toHaveProperty('refresh_token');
+});
+
+test('what crosses the channel is sealed: a third tab listening reads no token', async () => {
+  const bus = channelBus();
+  const { subtle, idle } = trackedCrypto();
+  offerSessionOnRequest({ channel: bus.tab(), currentSession: () => sessionOf('merchant-1', 250), nowSeconds, subtle });
+  const heard: AuthMessage[] = [];
+  bus.tab().subscribe((message) => heard.push(message));
+
+  const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle });
+  await idle();
+
+  expect((await asked)?.access_token).toBe('access-of-merchant-1');
+  expect(heard.map((m) => m.type)).toEqual(['session-request', 'session-offer']);
+  const bytes = (value: unknown) => Buffer.from(new Uint8Array(value as ArrayBuffer)).toString('latin1');
+  for (const message of bus.crossed) {
+    const text = JSON.stringify(message) + Object.values(message).filter((v) => typeof v === 'object').map(bytes).join('');
+    expect(text).not.toContain('access-of');
+    expect(text).not.toContain('refresh-of');
+    expect(text).not.toContain('id-of');
+  }
+});
+
+test('no tab answers: the new tab gives up after the timeout and signs in through the provider', async () => {
+  const bus = channelBus();
+  const { subtle, idle } = trackedCrypto();
+  const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle });
+  await idle();
+  expect(bus.crossed.map((m) => m.type)).toEqual(['session-request']);
+
+  await jest.advanceTimersByTimeAsync(HANDOVER_TIMEOUT_MS - 1);
+  expect(await isSettled(asked)).toBe(false);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(await asked).toBeNull();
+});
+
+test('a signed-out tab answers nothing', async () => {
+  const bus = channelBus();
+  const { subtle, idle } = trackedCrypto();
+  offerSessionOnRequest({ channel: bus.tab(), currentSession: () => null, nowSeconds, subtle });
+
+  const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle });
+  await idle();
+  expect(await isSettled(asked)).toBe(false);
+  await jest.advanceTimersByTimeAsync(HANDOVER_TIMEOUT_MS);
+
+  expect(await asked).toBeNull();
+  expect(bus.crossed.map((m) => m.type)).toEqual(['session-request']);
+});
+
+test('a stale session is not offered, and an expired one offered by a tab with a wrong clock is not taken', async () => {
+  const bus = channelBus();
+  const { subtle, idle } = trackedCrypto();
+  // Offered by nobody: it has fewer than the minimum seconds left.
+  offerSessionOnRequest({ channel: bus.tab(), currentSession: () => sessionOf('merchant-1', HANDOVER_MIN_SECONDS_LEFT - 1), nowSeconds, subtle });
+  // This tab's clock is a minute behind: it believes its expired token still has 30 s.
+  offerSessionOnRequest({ channel: bus.tab(), currentSession: () => sessionOf('merchant-1', -30), nowSeconds: () => NOW - 60, subtle });
+
+  const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle });
+  await idle();
+  expect(bus.crossed.map((m) => m.type)).toEqual(['session-request', 'session-offer']);
+  expect(await isSettled(asked)).toBe(false);
+  await jest.advanceTimersByTimeAsync(HANDOVER_TIMEOUT_MS);
+
+  expect(await asked).toBeNull();
+});
+
+test("another user's session is not taken; the signed-in user's is", async () => {
+  const bus = channelBus();
+  const { subtle, idle } = trackedCrypto();
+  offerSessionOnRequest({ channel: bus.tab(), currentSession: () => sessionOf('someone-else', 250), nowSeconds, subtle });
+  offerSessionOnRequest({ channel: bus.tab(), currentSession: () => sessionOf('merchant-1', 200), nowSeconds, subtle });
+
+  const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle });
+  await idle();
+
+  expect(bus.crossed.map((m) => m.type)).toEqual(['session-request', 'session-offer', 'session-offer']);
+  expect((await asked)?.access_token).toBe('access-of-merchant-1');
+});
+
+test('a signed-out browser asks nobody, and a sign-out while waiting takes nothing', async () => {
+  const bus = channelBus();
+  const { subtle, idle } = trackedCrypto();
+  expect(await requestHandedOverSession({ channel: bus.tab(), signedInSub: () => null, nowSeconds, subtle })).toBeNull();
+  expect(bus.crossed).toEqual([]);
+
+  const other = bus.tab();
+  const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle });
+  await idle();
+  expect(await isSettled(asked)).toBe(false);
+  other.post({ type: 'logout' });
+  await idle();
+
+  expect(await isSettled(asked)).toBe(true);
+  expect(await asked).toBeNull();
+});
+
+test('an answer that is not sealed for this request is ignored', async () => {
+  const bus = channelBus();
+  const { subtle, idle } = trackedCrypto();
+  const forger = bus.tab();
+  forger.subscribe((message) => {
+    if (message.type !== 'session-request') return;
+    const plain = new TextEncoder().encode(JSON.stringify(sessionOf('merchant-1', 250)));
+    forger.post({ type: 'session-offer', id: message.id, key: message.key, iv: new Uint8Array(12), sealed: plain.buffer as ArrayBuffer });
+  });
+
+  const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle });
+  await idle();
+  expect(bus.crossed.map((m) => m.type)).toEqual(['session-request', 'session-offer']);
+  expect(await isSettled(asked)).toBe(false);
+  await jest.advanceTimersByTimeAsync(HANDOVER_TIMEOUT_MS);
+
+  expect(await asked).toBeNull();
+});
+
+/** The browser's lock manager as the handover uses it: shared locks held until their callback's promise settles. */
+function fakeLocks(): TabLocks {
+  const held: Array<{ name: string }> = [];
+  return {
+    async request(name, _options, callback) {
+      const lock = { name };
+      held.push(lock);
+      await callback();
+      held.splice(held.indexOf(lock), 1);
+    },
+    async query() {
+      return { held: [...held] };
+    },
+  };
+}
+
+test('a signed-in tab holds the mark new tabs look for until it lets go of it', async () => {
+  const locks = fakeLocks();
+  expect(await signedInTabOpen(locks)).toBe(false);
+  const release = markSignedInTab(locks);
+  expect(await signedInTabOpen(locks)).toBe(true);
+  release();
+  await Promise.resolve();
+  expect(await signedInTabOpen(locks)).toBe(false);
+  // A browser without Web Locks cannot tell.
+  expect(await signedInTabOpen(undefined)).toBeNull();
+});
+
+test('with no signed-in tab open the new tab does not ask or wait', async () => {
+  const bus = channelBus();
+  const { subtle } = trackedCrypto();
+  const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle, tabOpen: async () => false });
+
+  expect(await isSettled(asked)).toBe(true);
+  expect(await asked).toBeNull();
+  expect(bus.crossed).toEqual([]);
+});
+
+test('with a signed-in tab open (busy, slow to answer) the new tab waits longer for it', async () => {
+  const bus = channelBus();
+  const { subtle, idle } = trackedCrypto();
+  const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle, tabOpen: async () => true });
+  await idle();
+  expect(bus.crossed.map((m) => m.type)).toEqual(['session-request']);
+
+  await jest.advanceTimersByTimeAsync(HANDOVER_TIMEOUT_MS);
+  expect(await isSettled(asked)).toBe(false);
+  await jest.advanceTimersByTimeAsync(HANDOVER_TIMEOUT_OPEN_TAB_MS - HANDOVER_TIMEOUT_MS - 1);
+  expect(await isSettled(asked)).toBe(false);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(await asked).toBeNull();
+});
