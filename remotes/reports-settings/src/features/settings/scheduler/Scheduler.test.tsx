@@ -169,14 +169,13 @@ describe('CustomJobsPage', () => {
     const sent: Array<Record<string, unknown>> = [];
     const endpoint = (id: string, url: string, merchantId: string | null) => ({
       id, tenantId: ACME, merchantId, url, description: '', eventTypes: ['transaction.captured'], headers: [], enabled: true, disabledReason: null,
-      status: 'Delivering', failingSince: null, lastDeliveryAt: null, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
+      status: 'Delivering', previousSecretExpiresAt: null, lastDeliveryAt: null, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
     });
     server.use(
       ...declaredHandlers(CUSTOM_JOBS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(CUSTOM_JOBS, [], query))),
-      ...declaredHandlers(WEBHOOK_ENDPOINTS_RESOURCE.endpoints.list, () => HttpResponse.json({
-        data: [endpoint('00000000-0000-4000-8000-0000000000e1', 'https://hooks.acme.example/payments', null), endpoint('00000000-0000-4000-8000-0000000000e2', 'https://merchant.example/hook', 'm1')],
-        total: 2, page: 1, pageSize: 100,
-      })),
+      ...declaredHandlers(WEBHOOK_ENDPOINTS_RESOURCE.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(WEBHOOK_ENDPOINTS_RESOURCE, [
+        endpoint('00000000-0000-4000-8000-0000000000e1', 'https://hooks.acme.example/payments', null), endpoint('00000000-0000-4000-8000-0000000000e2', 'https://merchant.example/hook', 'm1'),
+      ], query))),
       ...declaredHandlers(CUSTOM_JOBS.endpoints.create, ({ body }) => {
         sent.push(body as Record<string, unknown>);
         return HttpResponse.json({ id: '00000000-0000-4000-8000-0000000000f1', tenantId: ACME, ownerUserId: 'u1', nextRunAt: null, lastRunAt: null, lastOutcome: null, updatedAt: '2026-11-30T10:00:00.000Z', ...(body as object) }, { status: 201 });

@@ -7,7 +7,7 @@ export function useEndpointOptions(enabled: boolean): { options: Array<{ id: str
   const answer = useQuery({
     queryKey: ['scheduler', 'webhook-endpoint-options'],
     enabled,
-    queryFn: ({ signal }) => callApi(WEBHOOK_ENDPOINTS_RESOURCE.endpoints.list, { query: { pageSize: 100 }, signal, silent: true }),
+    queryFn: ({ signal }) => callApi(WEBHOOK_ENDPOINTS_RESOURCE.endpoints.list, { query: { pageIndex: 0, pageSize: 100 }, signal, silent: true }),
   });
   const rows = (answer.data?.data ?? []) as Array<{ id: string; url: string; merchantId: string | null }>;
   return { options: rows.filter((r) => r.merchantId === null).map((r) => ({ id: r.id, name: r.url })), isLoading: answer.isLoading && enabled };
