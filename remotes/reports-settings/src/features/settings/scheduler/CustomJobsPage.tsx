@@ -104,7 +104,8 @@ export function CustomJobsPage({ title }: { title: string }) {
       before={<Typography.Paragraph type="secondary">{t('customIntro')}</Typography.Paragraph>}
       create={{
         fields: form, title: () => t('New custom job'),
-        initial: { jobType: 'TransactionsExport', cron: '0 6 * * *', missedRunPolicy: 'runOnce', merchantIds: [], paused: false },
+        // Every parameter has a value from the start, so a Save shows each type's missing ones (a field without one is not checked as touched).
+        initial: { jobType: 'TransactionsExport', cron: '0 6 * * *', missedRunPolicy: 'runOnce', merchantIds: [], paused: false, endpointId: null, since: '', reportId: null, period: null },
       }}
       edit={{ fields: form, title: (r) => t('Edit: {{name}}', { name: r?.name ?? '' }) }}
       remove

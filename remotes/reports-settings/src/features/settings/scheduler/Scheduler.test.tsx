@@ -192,6 +192,10 @@ describe('CustomJobsPage', () => {
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Replay failures');
     await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /^Job type/ }), 'Webhook replay');
+    // Through the type's fields by keyboard, leaving them empty.
+    await userEvent.click(within(dialog).getByLabelText(/^Failed deliveries since/));
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
     await userEvent.click(within(dialog).getByRole('button', { name: /Save|Create|OK/ }));
     expect(await within(dialog).findByText(SCHEDULER_MESSAGES.endpoint, {}, SLOW)).toBeInTheDocument();
     expect(within(dialog).getByText(SCHEDULER_MESSAGES.since)).toBeInTheDocument();
@@ -218,6 +222,11 @@ describe('CustomJobsPage', () => {
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     await userEvent.type(within(dialog).getByLabelText('Ad'), 'Haftalık özet');
     await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /^İş türü/ }), 'E-posta ile rapor dosyası');
+    // Through the type's fields by keyboard, leaving them empty.
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Rapor/ }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab();
+    await userEvent.tab();
     await userEvent.click(within(dialog).getByRole('button', { name: /Kaydet|Oluştur|Tamam/ }));
     expect(await within(dialog).findByText('Gönderilecek raporu seçin', {}, SLOW)).toBeInTheDocument();
     expect(within(dialog).getByText('Raporun kapsadığı dönemi seçin')).toBeInTheDocument();
