@@ -2,8 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { geoipRanges, geoipSources } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { parseIp } from './ip-address';
-import { formatIp } from './ip-address';
+import { formatIp, parseIp } from './ip-address';
 import { GEOIP_LIMITS, GEOIP_MESSAGES, parseGeoCsv } from './geoip-csv';
 import { buildGeoIndex, EMPTY_GEO_INDEX, type GeoIndex, type GeoRange } from './range-index';
 
