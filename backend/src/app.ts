@@ -8,7 +8,7 @@ import middie from '@fastify/middie';
 import swagger from '@fastify/swagger';
 import { apiHeaders } from './http/api-headers';
 import { registerRateLimits } from './http/rate-limits';
-import { LoggingMailOutbox, replaceMailOutbox } from './modules/mail/outbox';
+import { LoggingMailOutbox, mailOutboxOf, replaceMailOutbox } from './modules/mail/outbox';
 import { devMailboxDelivery, smtpDelivery } from './modules/mail/deliveries';
 import { devMailboxRoutes } from './modules/mail/mailbox.routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
@@ -258,7 +258,8 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   await startReportExportWorker(jobs, db);
   await startBulkUpdateWorker(jobs, db);
   // The daily files, the ratio watch, the runs purge and the tenants' custom jobs (ADR 0103).
-  await startScheduler(jobs, db);
+  // Its jobs' e-mail goes through the server's outbox (SMTP or the development mailbox), read when a run starts.
+  await startScheduler(jobs, db, undefined, () => ({ mail: mailOutboxOf(app), publicOrigin: config.publicOrigin }));
   await startKeyRotationWorker(jobs, db, vault);
   const webhookWorker = config.webhookWorker ? startWebhookWorker(deliveryDepsOf(deps), app.log) : undefined;
   // The route table is a map for an attacker too: served only where OPENAPI_DOCS allows (ADR 0032).

@@ -38,7 +38,9 @@ import { ROOT } from './paths.mjs';
 // title from its first frame (they must be there before any page); 240.7 KB measured.
 // 242 -> 237 (issue 33, ADR 0115): the shell's own and workspace code its start loads in one file (12 files became 3),
 // one gzip window instead of ten; 236.9 KB measured.
-export const SHELL_INITIAL_JS_BUDGET_KB = 237;
+// 237 -> 239 (issue 33, ADR 0116): a new tab takes the session of the open tabs before its first call (the handover's
+// key exchange and channel messages must run before anything else loads); 238.2 KB measured.
+export const SHELL_INITIAL_JS_BUDGET_KB = 239;
 
 /**
  * Sizes of the host's start-up JavaScript: { files: [{ file, gzip }], totalKb, parts: [{ name, files, totalKb }] }.

@@ -7,6 +7,12 @@ import { tenants, users } from './schema';
 export interface JobParameters {
   /** Transactions export: these merchants only; empty or absent: every merchant of the tenant. */
   merchantIds?: string[];
+  /** Webhook replay: the tenant's endpoint, and the UTC date (YYYY-MM-DD) from which failed deliveries are sent again. */
+  endpointId?: string;
+  since?: string;
+  /** Report file by e-mail: the report and the period on the owner's clock. */
+  reportId?: string;
+  period?: string;
 }
 
 export interface JobLogLine {

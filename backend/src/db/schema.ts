@@ -577,3 +577,4 @@ export * from './assistant.schema';
 export * from './antifraud.schema';
 export * from './smart-routing.schema';
 export * from './payment-links.schema';
+export * from './geoip.schema';

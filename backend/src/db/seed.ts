@@ -31,6 +31,7 @@ import { seedWhitelistEntries } from '../modules/settings/whitelisting/seed';
 import { seedRatioThresholds } from '../modules/settings/alert-thresholds/seed';
 import { seedPaymentSettings } from '../modules/settings/payment-settings/seed';
 import { seedSmartRouting } from '../modules/smart-routing/seed';
+import { seedGeoIp } from '../modules/geoip/seed';
 import {
   DEMO_PASSWORD, DEMO_TOTP_SECRET, ROLE_NAMES, SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES, SEED_MERCHANTS,
   SEED_PAYMENT_METHODS, SEED_SERVICE_PROVIDERS, SEED_TENANTS, SEED_USERS, type SeedRoleKey, type SeedUser,
@@ -181,6 +182,7 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   await seedTransactionTools(db);
   await seedPaymentConfiguration(db);
   await seedSmartRouting(db);
+  await seedGeoIp(db);
   await seedDashboards(db, SEED_TENANTS.map((x) => seedIds.tenant(x.key)));
   await seedReferenceData(db, SEED_TENANTS.map((x) => seedIds.tenant(x.key)));
   await seedLeave(db);

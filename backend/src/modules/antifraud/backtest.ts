@@ -7,6 +7,8 @@ import { listIndex, type ListIndex } from './blacklist-match';
 import { evaluateRules, fieldsUsed, SCREENED_TYPES, VELOCITY_FIELDS, type EvaluatedRule, type PaymentFacts } from './evaluate';
 import { activeListEntries, type Owner } from './rule-set';
 import { emailDomainOf, fingerprintOf } from './screen';
+import { geoIndexOf } from '../geoip/geoip-store';
+import { countryOfIp, EMPTY_GEO_INDEX } from '../geoip/range-index';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -71,6 +73,8 @@ export async function backtest(db: Queryable, p: {
   };
   if (!used.has('blacklist')) for (const m of new Set(rows.map((r) => r.merchantId))) indexes.set(m, listIndex([]));
 
+  // The IP country through the payment path's lookup (ADR 0114), when the rule reads it (directly or by a Country list).
+  const geo = used.has('ipCountry') || used.has('blacklist') ? await geoIndexOf(db) : EMPTY_GEO_INDEX;
   const windows = { card: new Windows(), email: new Windows(), ip: new Windows() };
   const result: BacktestResult = { days: p.days, from: from.toISOString(), to: p.now.toISOString(), total: 0, blocked: 0, reviewed: 0, allowed: 0, threeDSecure: 0, examples: [] };
   const examples = { Blocked: [] as BacktestExample[], Review: [] as BacktestExample[] };
@@ -83,7 +87,7 @@ export async function backtest(db: Queryable, p: {
     if (at < from.getTime()) continue;
     const facts: PaymentFacts = {
       amount: r.amount, currency: r.currency, cardBin: r.cardFirst6, cardFingerprint: fingerprintOf(r.cardFirst6, r.cardLast4), cardCountry: r.cardCountry,
-      ipCountry: null, email: r.customerEmail?.toLowerCase() ?? null, emailDomain: emailDomainOf(r.customerEmail), ip: r.customerIp,
+      ipCountry: countryOfIp(geo, r.customerIp), email: r.customerEmail?.toLowerCase() ?? null, emailDomain: emailDomainOf(r.customerEmail), ip: r.customerIp,
       websiteId: r.websiteId, paymentMethod: r.paymentMethod, riskScore: needsScore ? riskScore(r.id) : 0,
       cardPaymentsHour: windows.card.count(card, at, HOUR_MS), cardPaymentsDay: windows.card.count(card, at, DAY_MS),
       emailPaymentsHour: windows.email.count(email, at, HOUR_MS), emailPaymentsDay: windows.email.count(email, at, DAY_MS),

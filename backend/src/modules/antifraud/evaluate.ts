@@ -90,6 +90,7 @@ function conditionMatches(c: RuleCondition, facts: PaymentFacts, lists: ListInde
     return c.operator === 'in' ? listed : c.operator === 'notIn' ? !listed : false;
   }
   const fact = factOf(facts, c.field);
+  if (c.operator === 'isUnknown') return fact === null || fact === undefined || fact === '';
   if (fact === null || fact === undefined) return false;
   if (spec.kind === 'number') {
     const v = Number(c.value);

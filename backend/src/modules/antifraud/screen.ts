@@ -5,6 +5,8 @@ import { transactions } from '../../db/schema';
 import { blockedScore, riskScore, ANTIFRAUD, type AntifraudOutcome } from '../transactions/antifraud';
 import { evaluateRules, SCREENED_TYPES, VELOCITY_FIELDS, type PaymentFacts, type RuleDecision } from './evaluate';
 import { listIndex, normaliseListValue } from './blacklist-match';
+import { countryOfIp } from '../geoip/range-index';
+import { geoIndexFor, geoSourceIdSql, heldGeoIndex } from '../geoip/geoip-store';
 import { activeRuleIdsSql, compiledRules, heldRules, listQuery, listsFor, ownListIndex, parseJson, type ListProbe, type ListRow } from './rule-set';
 
 const HOUR_MS = 3_600_000;
@@ -15,7 +17,9 @@ export interface ScreenedPayment {
   transactionId: string; tenantId: string; merchantId: string; mode: 'Test' | 'Live'; now: Date;
   amount: number; currency: string; paymentMethod: string; websiteId: string | null;
   cardFirst6: string | null; cardLast4: string | null; cardCountry: string | null;
-  email?: string | null; ip?: string | null; ipCountry?: string | null;
+  email?: string | null; ip?: string | null;
+  /** Given by a caller that knows it; else looked up from `ip` in the platform's geo-IP set (ADR 0114). */
+  ipCountry?: string | null;
 }
 
 export interface Screen {
@@ -110,9 +114,12 @@ export function screenOf(decision: RuleDecision, transactionId: string): Screen 
  */
 export async function screenPayment(db: Queryable, p: ScreenedPayment): Promise<Screen> {
   const owner = { tenantId: p.tenantId, merchantId: p.merchantId };
+  // The IP country from the geo-IP index this replica holds; the statement below says whether it is the current set.
+  const geo = heldGeoIndex();
+  const lookUp = p.ipCountry === undefined && !!p.ip;
   const known = {
     amount: p.amount, currency: p.currency, cardBin: p.cardFirst6, cardFingerprint: fingerprintOf(p.cardFirst6, p.cardLast4), cardCountry: p.cardCountry,
-    ipCountry: p.ipCountry ?? null, email: p.email?.toLowerCase() ?? null, emailDomain: emailDomainOf(p.email), ip: p.ip ?? null,
+    ipCountry: lookUp ? (geo ? countryOfIp(geo.index, p.ip) : null) : p.ipCountry ?? null, email: p.email?.toLowerCase() ?? null, emailDomain: emailDomainOf(p.email), ip: p.ip ?? null,
     websiteId: p.websiteId, paymentMethod: p.paymentMethod, riskScore: riskScore(p.transactionId),
   };
   // One statement (ADR 0106 "Bench"): the active versions' ids, and the velocity and list entries the rule set this
@@ -122,14 +129,22 @@ export async function screenPayment(db: Queryable, p: ScreenedPayment): Promise<
   const velocity = velocityParts(p, guess);
   const probe = listProbeOf({ ...known, ...NO_VELOCITY });
   const lists = guess.has('blacklist') ? listQuery(owner, probe, ipv4Of(known.ip)) : null;
-  const columns = [sql`${activeRuleIdsSql(owner, p.mode)} AS ids`, ...velocity.columns,
+  const columns = [sql`${activeRuleIdsSql(owner, p.mode)} AS ids`, sql`${geoSourceIdSql} AS geoip`, ...velocity.columns,
     ...(lists ? [sql`(SELECT coalesce(json_agg(l), '[]'::json) FROM (${lists}) l) AS lists`] : [])];
   const { rows: [row] } = await db.execute<Record<string, unknown>>(sql`SELECT ${sql.join(columns, sql`, `)}`);
   const { rules, used } = await compiledRules(db, owner, p.mode, parseJson<string[]>(row?.ids, []));
+  // Another set was loaded since this replica built its index (or it holds none): build it, look the address up again.
+  const geoId = (row?.geoip as string | null | undefined) ?? null;
+  let geoChanged = false;
+  if (lookUp && (!geo || geo.id !== geoId)) {
+    const ipCountry = countryOfIp(await geoIndexFor(db, geoId), p.ip);
+    geoChanged = ipCountry !== known.ipCountry;
+    known.ipCountry = ipCountry;
+  }
   const missingVelocity = VELOCITY_FIELDS.some((f) => used.has(f) && !guess.has(f));
   const facts: PaymentFacts = { ...known, ...(missingVelocity ? await velocityOf(db, p, used) : velocityFrom(row, velocity.keys)) };
   // Only the entries this payment's values could match (no rule reads lists: none).
   const index = !used.has('blacklist') ? listIndex([])
-    : lists ? ownListIndex(parseJson<ListRow[]>(row?.lists, []), owner, p.now) : await listsFor(db, owner, p.now, probe, ipv4Of(known.ip));
+    : lists && !geoChanged ? ownListIndex(parseJson<ListRow[]>(row?.lists, []), owner, p.now) : await listsFor(db, owner, p.now, listProbeOf({ ...known, ...NO_VELOCITY }), ipv4Of(known.ip));
   return screenOf(evaluateRules(rules, facts, index), p.transactionId);
 }

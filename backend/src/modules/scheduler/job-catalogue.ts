@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { DEFAULT_TRANSACTION_COLUMNS, SCHEDULER_LIMITS, type JobType, type MissedRunPolicy, type SystemJobType } from '@portal/contracts';
+import { DEFAULT_TRANSACTION_COLUMNS, SCHEDULER_LIMITS, type JobType, type MissedRunPolicy, type ReportPeriod, type SystemJobType } from '@portal/contracts';
+import type { MailOutbox } from '../mail/outbox';
 import type { Db } from '../../db/client';
 import { jobRuns, users, type scheduledJobs } from '../../db/schema';
 import { checkExportQuota } from '../../jobs/export-quota';
@@ -13,6 +14,7 @@ import { notifyExpiredDocuments } from '../boarding/document-expiry';
 import { purgeIdleCounters } from '../identity/sign-in-lockout';
 import { keepTransactionPartitions } from '../transactions/partitions/month-partitions';
 import { applyTransactionRetention } from '../transactions/partitions/retention';
+import { blacklistExpirySweep, reportFileByEmail, webhookReplay } from './tenant-jobs';
 
 export type ScheduledJobRow = typeof scheduledJobs.$inferSelect;
 
@@ -31,6 +33,9 @@ export interface JobContext {
   /** The run's clock (tests pass a fixed one). */
   now: Date;
   log: RunLog;
+  /** Where a job sends e-mail (the server's outbox: SMTP or the development mailbox) and the portal's address for links. */
+  mail?: MailOutbox;
+  publicOrigin?: string;
 }
 
 /** Runs one job of its type; a throw records the run as Failed with the error. */
@@ -64,6 +69,14 @@ export async function purgeJobRuns(db: Db, now: Date): Promise<number> {
 
 /** Yesterday on a zone's clock, as the UTC instants [its midnight, today's midnight). */
 export function yesterdayIn(now: Date, timeZone: string): { from: Date; to: Date } {
+  return periodIn(now, timeZone, 'yesterday');
+}
+
+/**
+ * A report period on a zone's clock as UTC instants [from, to): yesterday, the 7 days up to yesterday, or the
+ * previous calendar month (each day starting at that zone's midnight).
+ */
+export function periodIn(now: Date, timeZone: string, period: ReportPeriod): { from: Date; to: Date } {
   const f = zonedFields(now, timeZone);
   const midnight = (y: number, m: number, d: number) => {
     const wall = Date.UTC(y, m - 1, d);
@@ -72,7 +85,8 @@ export function yesterdayIn(now: Date, timeZone: string): { from: Date; to: Date
     return new Date(wall + zoneOffsetAt(new Date(guess), timeZone) * 60_000);
   };
   const [y, m, d] = [Number(f.year), Number(f.month), Number(f.day)];
-  return { from: midnight(y, m, d - 1), to: midnight(y, m, d) };
+  if (period === 'lastMonth') return { from: midnight(y, m - 1, 1), to: midnight(y, m, 1) };
+  return { from: midnight(y, m, d - (period === 'lastWeek' ? 7 : 1)), to: midnight(y, m, d) };
 }
 
 /**
@@ -80,11 +94,18 @@ export function yesterdayIn(now: Date, timeZone: string): { from: Date; to: Date
  * clock, through the background export's own code (the same file, the same ReportGenerated notification to the
  * owner) and its quota: an owner with the most exports in flight gets none more (the run fails with the reason).
  */
-const transactionsExport: ScheduledJobHandler = async ({ db, jobs, job, now, log }) => {
+/** A custom job's owner, an active user of its tenant (a run without one fails saying so). */
+export async function jobOwnerOf(db: Db, job: ScheduledJobRow): Promise<{ id: string; timeZone: string; email: string; tenantId: string }> {
   if (!job.tenantId || !job.ownerUserId) throw new Error('The job has no owner to send the file to');
-  const [owner] = await db.select({ id: users.id, timeZone: users.timeZone }).from(users)
+  const [owner] = await db.select({ id: users.id, timeZone: users.timeZone, email: users.email }).from(users)
     .where(and(eq(users.id, job.ownerUserId), eq(users.tenantId, job.tenantId), eq(users.isActive, true), isNull(users.deletedAt)));
   if (!owner) throw new Error("The job's owner is no longer an active user of the tenant");
+  return { ...owner, tenantId: job.tenantId };
+}
+
+const transactionsExport: ScheduledJobHandler = async ({ db, jobs, job, now, log }) => {
+  const owner = await jobOwnerOf(db, job);
+  if (!job.tenantId) return;
   await checkExportQuota(jobs, { userId: owner.id, tenantId: job.tenantId });
   const { from, to } = yesterdayIn(now, owner.timeZone);
   const merchantIds = job.parameters.merchantIds ?? [];
@@ -142,4 +163,7 @@ export const JOB_HANDLERS: Record<JobType, ScheduledJobHandler> = {
     log.info(`Archived ${archived.length} tenant month(s); dropped ${droppedPartitions.length} partition(s)${droppedPartitions.length ? ` (${droppedPartitions.join(', ')})` : ''}`);
   },
   TransactionsExport: transactionsExport,
+  BlacklistExpirySweep: blacklistExpirySweep,
+  WebhookReplay: webhookReplay,
+  ReportFileByEmail: reportFileByEmail,
 };

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  CUSTOM_JOBS, JOB_RUNS, NOTIFICATION_PATHS, RECURRING_JOB_ACTIONS, RECURRING_JOBS, SCHEDULER_LIMITS, SCHEDULER_MESSAGES, type EndpointDeclaration,
+  CUSTOM_JOBS, JOB_RUNS, jobParametersProblem, NOTIFICATION_PATHS, type CustomJobType, RECURRING_JOB_ACTIONS, RECURRING_JOBS, SCHEDULER_LIMITS, SCHEDULER_MESSAGES, type EndpointDeclaration,
 } from '@portal/contracts';
-import { jobRuns, merchants, scheduledJobs } from '../../db/schema';
+import { jobRuns, merchants, scheduledJobs, webhookEndpoints } from '../../db/schema';
 import type { JobParameters } from '../../db/scheduler.schema';
 import { apiRoute, type Access } from '../../http/api-route';
 import { noteRowChange } from '../../http/audit-trail';
@@ -19,7 +19,10 @@ import {
 
 type JobRow = typeof scheduledJobs.$inferSelect;
 type RunRow = typeof jobRuns.$inferSelect;
-type CustomJobBody = { name: string; jobType: 'TransactionsExport'; cron: string; missedRunPolicy: 'skip' | 'runOnce'; merchantIds: string[]; paused: boolean };
+type CustomJobBody = {
+  name: string; jobType: CustomJobType; cron: string; missedRunPolicy: 'skip' | 'runOnce'; merchantIds: string[]; paused: boolean;
+  endpointId?: string | null; since?: string | null; reportId?: string | null; period?: string | null;
+};
 
 type LooseHandler = (ctx: { principal: Principal; params: Record<string, string>; query: Record<string, unknown>; body: unknown }) => Promise<unknown>;
 /** apiRoute with the context left loose (as resource-routes does): these endpoints' types are simple, the derivation deep. */
@@ -37,6 +40,7 @@ const recurringRow = (r: JobRow, principal: Principal) => ({
 const customRow = (r: JobRow) => ({
   id: r.id, tenantId: r.tenantId!, ownerUserId: r.ownerUserId ?? '', name: r.name, jobType: r.jobType, cron: r.cron,
   missedRunPolicy: r.missedRunPolicy, merchantIds: r.parameters.merchantIds ?? [], paused: r.paused,
+  endpointId: r.parameters.endpointId ?? null, since: r.parameters.since ?? null, reportId: r.parameters.reportId ?? null, period: r.parameters.period ?? null,
   nextRunAt: iso(r.nextRunAt), lastRunAt: iso(r.lastRunAt), lastOutcome: r.lastOutcome ?? null, updatedAt: r.updatedAt.toISOString(),
 }) as never;
 
@@ -62,7 +66,17 @@ async function customValues(body: CustomJobBody, call: ResourceCall, existing: J
     const found = await call.db.select({ id: merchants.id }).from(merchants).where(and(inArray(merchants.id, merchantIds), eq(merchants.tenantId, tenantId ?? '')));
     if (found.length !== merchantIds.length) throw notFound(SCHEDULER_MESSAGES.merchant);
   }
+  // Each type's own parameters, checked as the form checks them; a replay's endpoint must be the tenant's own.
+  const problem = jobParametersProblem(body, now.toISOString().slice(0, 10));
+  if (problem) throw badRequest(problem);
   const parameters: JobParameters = { merchantIds };
+  if (body.jobType === 'WebhookReplay') {
+    const [endpoint] = await call.db.select({ id: webhookEndpoints.id }).from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.id, body.endpointId!), eq(webhookEndpoints.tenantId, tenantId ?? ''), isNull(webhookEndpoints.merchantId)));
+    if (!endpoint) throw notFound(SCHEDULER_MESSAGES.endpointNotFound);
+    Object.assign(parameters, { endpointId: endpoint.id, since: body.since! });
+  }
+  if (body.jobType === 'ReportFileByEmail') Object.assign(parameters, { reportId: body.reportId!, period: body.period! });
   return {
     name, jobType: body.jobType, cron, missedRunPolicy: body.missedRunPolicy, parameters, paused: body.paused,
     nextRunAt: body.paused ? null : nextRunAfter(cron, now), updatedAt: now,

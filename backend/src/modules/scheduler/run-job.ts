@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobRuns, scheduledJobs, type JobLogLine } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
-import { JOB_HANDLERS, type RunLog } from './job-catalogue';
+import { JOB_HANDLERS, type JobContext, type RunLog } from './job-catalogue';
 
 /** Lines kept per run (a runaway job's log stays readable). */
 const MAX_LOG_LINES = 500;
@@ -12,7 +12,7 @@ const MAX_LOG_LINES = 500;
  * keeps its lines, then Succeeded, or Failed with the error. A failure is recorded, never retried by pg-boss:
  * a retry would be another run, which the schedule or "Run now" makes. The job's last run and outcome follow.
  */
-export async function executeRun(db: Db, jobs: JobQueue, runId: string, clock: () => Date): Promise<void> {
+export async function executeRun(db: Db, jobs: JobQueue, runId: string, clock: () => Date, services: Pick<JobContext, 'mail' | 'publicOrigin'> = {}): Promise<void> {
   const [run] = await db.select().from(jobRuns).where(eq(jobRuns.id, runId));
   if (!run || run.outcome !== 'Queued') return;
   const [job] = run.jobId ? await db.select().from(scheduledJobs).where(eq(scheduledJobs.id, run.jobId)) : [];
@@ -25,7 +25,7 @@ export async function executeRun(db: Db, jobs: JobQueue, runId: string, clock: (
   let error: string | null = null;
   try {
     if (!job) throw new Error('The job was deleted before its run started');
-    await JOB_HANDLERS[job.jobType](({ db, jobs, job, now: startedAt, log }));
+    await JOB_HANDLERS[job.jobType](({ db, jobs, job, now: startedAt, log, ...services }));
   } catch (err) {
     error = err instanceof Error ? err.message : String(err);
     note('error', error);

@@ -5,7 +5,7 @@ import { scheduledJobs } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
 import { nextRunAfter, previousRunAtOrBefore } from './cron';
-import { SYSTEM_JOBS } from './job-catalogue';
+import { SYSTEM_JOBS, type JobContext } from './job-catalogue';
 import { executeRun } from './run-job';
 import { JOB_RUN_QUEUE, runDueJobs, SCHEDULER_TICK_CRON, SCHEDULER_TICK_QUEUE, type JobRunMessage } from './run-due-jobs';
 
@@ -33,10 +33,12 @@ export async function ensureSystemJobs(db: Db, now: Date): Promise<void> {
  * The scheduler on pg-boss (ADR 0103): the system jobs exist, a tick every minute (pg-boss's cron, in whichever
  * instance holds its lock) queues the due runs, and every instance works the runs.
  */
-export async function startScheduler(jobs: JobQueue, db: Db, now: () => Date = () => new Date()): Promise<void> {
+export async function startScheduler(
+  jobs: JobQueue, db: Db, now: () => Date = () => new Date(), services: () => Pick<JobContext, 'mail' | 'publicOrigin'> = () => ({}),
+): Promise<void> {
   for (const queue of RETIRED_SCHEDULES) await jobs.unschedule(queue);
   await ensureSystemJobs(db, now());
-  await jobs.work<JobRunMessage>(JOB_RUN_QUEUE, ({ runId }) => executeRun(db, jobs, runId, now));
+  await jobs.work<JobRunMessage>(JOB_RUN_QUEUE, ({ runId }) => executeRun(db, jobs, runId, now, services()));
   await jobs.work(SCHEDULER_TICK_QUEUE, async () => { await runDueJobs(db, jobs, now()); });
   await jobs.schedule(SCHEDULER_TICK_QUEUE, SCHEDULER_TICK_CRON);
 }

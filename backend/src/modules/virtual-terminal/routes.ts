@@ -7,7 +7,7 @@ import { VIRTUAL_TERMINAL_ENDPOINTS as E, VIRTUAL_TERMINAL_PERMISSIONS as P, typ
 import { idempotent } from '../transactions/actions/idempotency';
 import { actorOf } from '../transactions/actions/types';
 import type { Principal } from '../users/repository';
-import { checkCard, routeCardPayment, takeCardPayment } from './take-payment';
+import { checkCard, customerIpOf, routeCardPayment, takeCardPayment } from './take-payment';
 
 /**
  * The virtual terminal's two calls (ADR 0054): tenant staff with the tenant page's permission, for a merchant of their
@@ -21,6 +21,7 @@ export function virtualTerminalRoutes(app: FastifyInstance, deps: ApiDeps): void
   const take = async (principal: Principal, scope: Scope, headers: { 'x-request-id': string; systemmode: 'Test' | 'Live' }, input: VirtualTerminalInput & { merchantId: string }) => {
     const now = new Date();
     checkCard(input, now);
+    customerIpOf(input);
     const route = await routeCardPayment(db, scope, input, headers.systemmode);
     const digits = input.cardNumber.replace(/[\s-]/g, '');
     const { cvc: _cvc, cardNumber: _number, ...rest } = input;

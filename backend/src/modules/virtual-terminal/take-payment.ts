@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { antifraudChecks, binData, currencies, merchants, platformCurrencies, transactionRejections, transactions } from '../../db/schema';
@@ -7,7 +8,7 @@ import { ApiError, badRequest } from '../../http/errors';
 import type { Scope } from '../../http/scope';
 import { newId } from '../../lib/ids';
 import {
-  cardholderProblem, cardNumberProblem, cvcProblem, expiryProblem, PAYMENT_REFUSALS, type VirtualTerminalInput, type VirtualTerminalResult,
+  cardholderProblem, cardNumberProblem, cvcProblem, expiryProblem, PAYMENT_REFUSALS, VIRTUAL_TERMINAL_MESSAGES, type VirtualTerminalInput, type VirtualTerminalResult,
 } from '@portal/contracts';
 import { routeWithSetup } from '../processing-setup/check';
 import { drawFor } from '../smart-routing/decide';
@@ -44,6 +45,14 @@ export function checkCard(input: Pick<VirtualTerminalInput, 'cardNumber' | 'expi
   const problem = cardNumberProblem(input.cardNumber.replace(/[\s-]/g, '')) ?? expiryProblem(input.expiryMonth, input.expiryYear, now)
     ?? cvcProblem(input.cvc) ?? cardholderProblem(input.cardholderName);
   if (problem) throw badRequest(problem);
+}
+
+/** The customer's IP when given: an IPv4 or IPv6 address (400 otherwise); its trimmed text, or null. */
+export function customerIpOf(input: Pick<VirtualTerminalInput, 'customerIp'>): string | null {
+  const ip = input.customerIp?.trim();
+  if (!ip) return null;
+  if (!isIP(ip)) throw badRequest(VIRTUAL_TERMINAL_MESSAGES.customerIp);
+  return ip.toLowerCase();
 }
 
 /** The card's country from the platform's BIN table (null when the BIN is unknown). */
@@ -104,10 +113,12 @@ export async function takeCardPayment(
   const [merchant] = await tx.select({ tenantId: merchants.tenantId, processing: merchants.processingStatus }).from(merchants).where(eq(merchants.id, input.merchantId));
   if (!merchant) throw new StoredRefusal(404, 'Merchant not found');
   const cardCountry = await cardCountryOf(tx, card.cardFirst6);
+  const customerIp = customerIpOf(input);
   const id = route.transactionId;
+  // The IP country is looked up by the screen in the platform's geo-IP set (ADR 0114).
   const screen = await screenPayment(tx, {
     transactionId: id, tenantId: merchant.tenantId, merchantId: input.merchantId, mode: ctx.headers.mode, now, amount: input.amount, currency: input.currency,
-    paymentMethod: 'card', websiteId: input.websiteId, ...card, cardCountry,
+    paymentMethod: 'card', websiteId: input.websiteId, ...card, cardCountry, ip: customerIp,
   });
   // The provider is asked only when the screen lets the payment through; a decline cascades to the next channel.
   const attempts = screen.outcome === 'Blocked' ? [] : attemptOutcomes(id, route.decision.order);
@@ -117,7 +128,7 @@ export async function takeCardPayment(
   await tx.insert(transactions).values({
     id, tenantId: merchant.tenantId, merchantId: input.merchantId, externalId: newExternalId(), type: 'Sale', amount: input.amount,
     currency: input.currency, status: status as 'Captured', paymentMethod: 'card', mode: ctx.headers.mode, websiteId: input.websiteId,
-    paymentChannelId: channel.id, serviceProviderId: channel.serviceProviderId, ...card, cardCountry, createdAt: now,
+    paymentChannelId: channel.id, serviceProviderId: channel.serviceProviderId, ...card, cardCountry, customerIp, createdAt: now,
   });
   for (const statement of detailStatements(sql`t.id = ${id}`)) await tx.execute(statement);
   await writeRoutingRecord(tx, { transactionId: id, tenantId: merchant.tenantId, merchantId: input.merchantId, now }, route.decision, attempts, screen.outcome === 'Blocked');

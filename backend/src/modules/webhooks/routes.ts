@@ -4,7 +4,7 @@
  * endpoints (merchant null), a merchant's users the merchant's: each sees only its own.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gte, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   WEBHOOK_ENDPOINT_ENDPOINTS as E, WEBHOOK_DELIVERIES_RESOURCE, WEBHOOK_ENDPOINTS_RESOURCE, WEBHOOK_ENDPOINT_LIMITS as LIMITS,
   WEBHOOK_ENDPOINT_MESSAGES as M, WEBHOOK_ENDPOINT_PERMISSIONS as P, WEBHOOK_TEST_EVENT, type WebhookDeliveryRow, type WebhookEndpointBody,
@@ -26,6 +26,7 @@ import { attemptDelivery, forgetSecrets } from './deliver';
 import { deliveryDepsOf } from './delivery-settings';
 import { endpointRow, endpointSelection, selectedRow } from './endpoint-rows';
 import { newMessageId, wakeWebhookWorkers, webhookBody } from './outbox';
+import { replayFailedDeliveries } from './replay';
 import { newSigningSecret } from './signing';
 import { checkEndpointBody } from './validation';
 
@@ -190,13 +191,7 @@ export function webhookEndpointRoutes(app: FastifyInstance, deps: ApiDeps): void
     access: ACCESS,
     handler: async ({ principal, params, body }) => {
       const endpoint = await findOwned(db, principal, params.id);
-      const since = new Date(body.since);
-      const now = delivery.now();
-      const rows = await db.update(webhookMessages).set({ status: 'Pending', nextAttemptAt: now, lockedUntil: null })
-        .where(and(eq(webhookMessages.endpointId, endpoint.id), eq(webhookMessages.status, 'Failed'), gte(webhookMessages.createdAt, since)))
-        .returning({ id: webhookMessages.id });
-      afterCommit(wakeWebhookWorkers);
-      return { queued: rows.length };
+      return { queued: await replayFailedDeliveries(db, endpoint.id, new Date(body.since), delivery.now()) };
     },
   });
 

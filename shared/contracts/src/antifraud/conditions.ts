@@ -35,7 +35,8 @@ export const CONDITION_FIELD_NAMES = Object.keys(CONDITION_FIELDS) as ConditionF
 
 export const OPERATORS_BY_KIND = {
   number: ['=', '!=', '<', '<=', '>', '>='],
-  text: ['=', '!=', 'in', 'notIn', 'beginsWith'],
+  // isUnknown: the payment has no such value (no IP, or an address the geo-IP set does not map: ADR 0114), as Radar's is_missing.
+  text: ['=', '!=', 'in', 'notIn', 'beginsWith', 'isUnknown'],
   list: ['in', 'notIn'],
 } as const satisfies Record<ConditionKind, readonly string[]>;
 export type ConditionOperator = (typeof OPERATORS_BY_KIND)[ConditionKind][number];
@@ -100,7 +101,7 @@ export function conditionProblem(root: RuleGroup): string | null {
         if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return fill(RULE_CONDITION_MESSAGES.numberValue, p);
       } else if (spec.kind === 'list') {
         if (!(BLACKLIST_TYPES as readonly string[]).includes(String(node.value))) return fill(RULE_CONDITION_MESSAGES.listValue, p);
-      } else {
+      } else if (node.operator !== 'isUnknown') {
         const values = conditionValues(node.value);
         if (values.length === 0 || values.length > RULE_CONDITION_LIMITS.maxValues || values.some((v) => v.length > RULE_CONDITION_LIMITS.maxText)) {
           return fill(RULE_CONDITION_MESSAGES.textValue, p);
@@ -115,6 +116,7 @@ export function conditionProblem(root: RuleGroup): string | null {
 /** A condition in words, as the alerts tab and the backtest name what fired: "Card BIN in 411111, 400005". */
 export function describeCondition(c: RuleCondition): string {
   const spec = CONDITION_FIELDS[c.field];
+  if (c.operator === 'isUnknown') return `${spec?.label ?? c.field} is unknown`;
   const value = spec?.kind === 'text' ? conditionValues(c.value).join(', ') : String(c.value);
   return `${spec?.label ?? c.field} ${c.operator} ${value}`;
 }

@@ -25,6 +25,7 @@ function declareVirtualTerminalEndpoints() {
     cardholderName: { type: 'string', maxLength: CARD_LIMITS.maxCardholder + 20 },
     amount: { type: 'integer', minimum: 1, maximum: 1_000_000_000, description: 'Minor units' },
     currency: { type: 'string', pattern: '^[A-Z]{3}$', description: 'ISO 4217 code' },
+    customerIp: { type: 'string', maxLength: 45, description: "The customer's IPv4 or IPv6 address, when known: screened (IP country) and stored" },
   } as const;
   const required = ['websiteId', 'cardNumber', 'expiryMonth', 'expiryYear', 'cvc', 'cardholderName', 'amount', 'currency'] as const;
   const result = typed<VirtualTerminalResult>()({

@@ -18,7 +18,7 @@ export const SCHEDULER_PERMISSIONS = {
 /** The platform's jobs: one row each, read-only for tenant staff, changed by platform staff. */
 export const SYSTEM_JOB_TYPES = ['DailyReportFiles', 'DeclinePendingRatioWatch', 'JobRunsPurge', 'BoardingDocumentExpiry', 'RequestCountersPurge', 'TransactionPartitions', 'TransactionRetention'] as const;
 /** What a tenant may schedule. */
-export const CUSTOM_JOB_TYPES = ['TransactionsExport'] as const;
+export const CUSTOM_JOB_TYPES = ['TransactionsExport', 'BlacklistExpirySweep', 'WebhookReplay', 'ReportFileByEmail'] as const;
 export const JOB_TYPES = [...SYSTEM_JOB_TYPES, ...CUSTOM_JOB_TYPES] as const;
 export type SystemJobType = (typeof SYSTEM_JOB_TYPES)[number];
 export type CustomJobType = (typeof CUSTOM_JOB_TYPES)[number];
@@ -34,7 +34,51 @@ export const JOB_TYPE_TEXTS: Record<JobType, { name: string; description: string
   TransactionPartitions: { name: 'Transaction partitions', description: "Creates the transactions' month partitions three months ahead and checks the rows that name a transaction" },
   TransactionRetention: { name: 'Transaction retention', description: "Archives each tenant's transactions past its retention to a file and removes them; the reports keep their figures" },
   TransactionsExport: { name: 'Transactions export', description: "Yesterday's transactions (Live) as a CSV file, sent to the job's owner as a notification" },
+  BlacklistExpirySweep: { name: 'Blacklist expiry sweep', description: "Removes the expired entries of the tenant's blacklists and of its merchants' (or of the chosen merchants') and logs how many" },
+  WebhookReplay: { name: 'Webhook replay', description: "Sends again the failed deliveries of one of the tenant's webhook endpoints since a date" },
+  ReportFileByEmail: { name: 'Report file by e-mail', description: "Runs a report (Live) for a period on the owner's clock and e-mails the owner a link to its CSV file" },
 };
+
+/** The reports a custom job may e-mail: the tenant staff's reports with a date range. */
+export const SCHEDULED_REPORT_IDS = [
+  'transactions-summary', 'transactions-daily', 'declined-transaction-reasons', 'decline-reasons', 'alerts', 'account-statement',
+] as const;
+export type ScheduledReportId = (typeof SCHEDULED_REPORT_IDS)[number];
+export const SCHEDULED_REPORT_NAMES: Record<ScheduledReportId, string> = {
+  'transactions-summary': 'Transactions summary',
+  'transactions-daily': 'Transactions daily',
+  'declined-transaction-reasons': 'Declined transaction reasons',
+  'decline-reasons': 'Decline reasons',
+  alerts: 'Alerts',
+  'account-statement': 'Account statement',
+};
+/** The period a report file covers, on the owner's clock: yesterday, the 7 days to yesterday, the previous calendar month. */
+export const REPORT_PERIODS = ['yesterday', 'lastWeek', 'lastMonth'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+export const REPORT_PERIOD_TEXTS: Record<ReportPeriod, string> = { yesterday: 'Yesterday', lastWeek: 'The last 7 days', lastMonth: 'The previous month' };
+
+/** A date (YYYY-MM-DD) that exists. */
+export const isIsoDate = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))
+  && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+
+/**
+ * The first problem of a custom job's parameters for its type (the form and the server both ask), or null.
+ * `today` is the UTC date (YYYY-MM-DD) a replay's date may not come after.
+ */
+export function jobParametersProblem(
+  p: { jobType: CustomJobType; endpointId?: string | null; since?: string | null; reportId?: string | null; period?: string | null }, today: string,
+): string | null {
+  if (p.jobType === 'WebhookReplay') {
+    if (!p.endpointId) return SCHEDULER_MESSAGES.endpoint;
+    if (!p.since || !isIsoDate(p.since)) return SCHEDULER_MESSAGES.since;
+    if (p.since > today) return SCHEDULER_MESSAGES.sinceFuture;
+  }
+  if (p.jobType === 'ReportFileByEmail') {
+    if (!p.reportId || !(SCHEDULED_REPORT_IDS as readonly string[]).includes(p.reportId)) return SCHEDULER_MESSAGES.report;
+    if (!p.period || !(REPORT_PERIODS as readonly string[]).includes(p.period)) return SCHEDULER_MESSAGES.period;
+  }
+  return null;
+}
 
 export const MISSED_RUN_POLICIES = ['skip', 'runOnce'] as const;
 export type MissedRunPolicy = (typeof MISSED_RUN_POLICIES)[number];
@@ -63,6 +107,12 @@ export const SCHEDULER_MESSAGES = {
   merchant: 'Merchant not found',
   name: 'Give the job a name',
   runQueued: 'The run is queued: its outcome appears in the process logs',
+  endpoint: 'Choose the webhook endpoint whose failed deliveries are sent again',
+  endpointNotFound: 'Webhook endpoint not found',
+  since: 'Give the date from which failed deliveries are sent again (YYYY-MM-DD)',
+  sinceFuture: 'The date cannot be in the future',
+  report: 'Choose the report to send',
+  period: 'Choose the period the report covers',
 } as const;
 
 const FIELD_RANGES: ReadonlyArray<{ min: number; max: number; names?: readonly string[] }> = [
@@ -194,6 +244,12 @@ export const customJobBodySchema = {
     /** The merchants whose transactions are exported; empty: every merchant of the tenant. */
     merchantIds: { type: 'array', items: { type: 'string', format: 'uuid' }, maxItems: SCHEDULER_LIMITS.maxMerchants, uniqueItems: true },
     paused: { type: 'boolean' },
+    /** Webhook replay: the tenant's endpoint and the date (YYYY-MM-DD, UTC) from which its failed deliveries are sent again. */
+    endpointId: { type: ['string', 'null'], format: 'uuid' },
+    since: { type: ['string', 'null'], maxLength: 10 },
+    /** Report file by e-mail: which report and which period. */
+    reportId: { type: ['string', 'null'], enum: [...SCHEDULED_REPORT_IDS, null] },
+    period: { type: ['string', 'null'], enum: [...REPORT_PERIODS, null] },
   },
 } as const;
 

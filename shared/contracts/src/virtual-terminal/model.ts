@@ -29,6 +29,8 @@ export interface VirtualTerminalInput {
   /** Minor units of `currency`. */
   amount: number;
   currency: string;
+  /** The customer's IP address when the caller knows it (IPv4 or IPv6): screened (IP country, IP velocity, IP lists) and stored. */
+  customerIp?: string;
 }
 
 /** What the terminal answers: the payment as written, with what routing and the antifraud screen decided. */
@@ -55,4 +57,5 @@ export const VIRTUAL_TERMINAL_MESSAGES = {
   notRoutable: 'The payment cannot be routed: {{reason}}',
   unknownCurrency: 'Choose a currency the portal knows',
   amountDecimals: 'The amount has more decimals than {{currency}} allows',
+  customerIp: "The customer's IP address is not an IPv4 or IPv6 address",
 } as const;

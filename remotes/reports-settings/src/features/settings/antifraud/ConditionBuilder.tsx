@@ -51,7 +51,7 @@ export function ConditionBuilder({ value, onChange, fields = CONDITION_FIELD_NAM
               />
               <KitSelect
                 aria-label={`${label}: ${t(AF.operator)}`} value={node.operator} style={{ width: 120 }}
-                options={operators.map((o) => ({ value: o, label: o }))} onChange={(operator: ConditionOperator) => setAt(i, { ...node, operator })}
+                options={operators.map((o) => ({ value: o, label: o === 'isUnknown' ? t(AF.isUnknown) : o }))} onChange={(operator: ConditionOperator) => setAt(i, { ...node, operator })}
               />
               {kind === 'number' && (
                 <InputNumber aria-label={`${label}: ${t(AF.value)}`} min={0} precision={0} value={Number(node.value)} style={{ width: 160 }}
@@ -61,7 +61,7 @@ export function ConditionBuilder({ value, onChange, fields = CONDITION_FIELD_NAM
                 <KitSelect aria-label={`${label}: ${t(AF.value)}`} value={String(node.value)} style={{ minWidth: 200 }}
                   options={BLACKLIST_TYPES.map((l) => ({ value: l, label: t(AF[l]) }))} onChange={(v: string) => setAt(i, { ...node, value: v })} />
               )}
-              {kind === 'text' && (
+              {kind === 'text' && node.operator !== 'isUnknown' && (
                 <Input aria-label={`${label}: ${t(AF.value)}`} title={t(AF.valueHelp)} value={Array.isArray(node.value) ? node.value.join(', ') : String(node.value)}
                   style={{ minWidth: 160, flex: '1 1 160px' }} onChange={(e) => setAt(i, { ...node, value: e.target.value })} />
               )}

@@ -1,11 +1,19 @@
 import { Typography } from 'antd';
 import { useMemo } from 'react';
-import { CUSTOM_JOB_TYPES, CUSTOM_JOBS, isValidCron, JOB_TYPE_TEXTS, MISSED_RUN_POLICIES, SCHEDULER_MESSAGES, type ResourceRowOf } from '@portal/contracts';
+import {
+  CUSTOM_JOB_TYPES, CUSTOM_JOBS, isIsoDate, isValidCron, JOB_TYPE_TEXTS, MISSED_RUN_POLICIES, REPORT_PERIOD_TEXTS, REPORT_PERIODS, SCHEDULED_REPORT_IDS,
+  SCHEDULED_REPORT_NAMES, SCHEDULER_MESSAGES, type ResourceRowOf,
+} from '@portal/contracts';
 import { ResourceListPage, StatusPill, useLookup, usePortalScope, type ColumnDef, type FieldOverrides, type FilterFieldOverrides } from '@portal/kit';
 import { cronInWords } from './cron-words';
 import { POLICY_TEXTS } from './EditScheduleDialog';
 import { OUTCOME_TONES } from './run-outcomes';
 import { useSchedulerTranslation } from './scheduler-texts';
+import { useEndpointOptions } from './use-endpoint-options';
+
+const isType = (type: string) => (values: Readonly<Record<string, unknown>>) => values.jobType === type;
+/** Today's UTC date: a replay's date may not come after it (the server says the same). */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 type CustomJob = ResourceRowOf<typeof CUSTOM_JOBS>;
 
@@ -20,6 +28,7 @@ export function CustomJobsPage({ title }: { title: string }) {
   const merchants = useLookup('merchants');
   // A custom job sends its files to its owner, a user of the tenant: platform staff read them only (the server says so too).
   const readOnly = usePortalScope().userType === 'platform';
+  const endpoints = useEndpointOptions(!readOnly);
   const columns = useMemo<ColumnDef<CustomJob>[]>(() => [
     { key: 'name', title: 'Name', sortable: true, alwaysShown: true, width: 200, value: (r) => r.name },
     { key: 'jobType', title: 'Job type', width: 170, value: (r) => t(JOB_TYPE_TEXTS[r.jobType].name) },
@@ -45,7 +54,7 @@ export function CustomJobsPage({ title }: { title: string }) {
 
   const form = useMemo<FieldOverrides>(() => ({
     name: { label: t('Name') },
-    jobType: { label: t('Job type'), type: 'select', options: CUSTOM_JOB_TYPES.map((id) => ({ id, name: t(JOB_TYPE_TEXTS[id].name) })), help: t(JOB_TYPE_TEXTS.TransactionsExport.description) },
+    jobType: { label: t('Job type'), type: 'select', options: CUSTOM_JOB_TYPES.map((id) => ({ id, name: t(JOB_TYPE_TEXTS[id].name) })), help: t('jobTypeHelp') },
     cron: {
       label: t('Cron expression (UTC)'),
       help: t('Five fields: minute, hour, day of month, month, day of week (UTC). Example: 15 0 * * * is every day at 00:15.'),
@@ -57,7 +66,28 @@ export function CustomJobsPage({ title }: { title: string }) {
     missedRunPolicy: { label: t('Missed-run policy'), type: 'select', options: MISSED_RUN_POLICIES.map((id) => ({ id, name: t(POLICY_TEXTS[id]) })) },
     merchantIds: { label: t('Merchants (none: every merchant)'), type: 'multiSelectAutoComplete', options: merchants.options, loading: merchants.isLoading, validations: [] },
     paused: { label: t('Paused (no run until resumed)') },
-  }), [t, merchants.options, merchants.isLoading]);
+    // Each type's own parameters: required only for that type, checked as the server checks them (jobParametersProblem).
+    endpointId: {
+      label: t('Webhook endpoint (webhook replay)'), type: 'select', options: endpoints.options, loading: endpoints.isLoading,
+      validations: [{ name: 'required', message: t(SCHEDULER_MESSAGES.endpoint), when: isType('WebhookReplay') }],
+    },
+    since: {
+      label: t('Failed deliveries since (YYYY-MM-DD, webhook replay)'), type: 'input', inputType: 'text', placeholder: 'YYYY-MM-DD',
+      validations: [
+        { name: 'required', message: t(SCHEDULER_MESSAGES.since), when: isType('WebhookReplay') },
+        { name: 'custom', message: t(SCHEDULER_MESSAGES.since), when: isType('WebhookReplay'), test: (text) => isIsoDate(text.trim()) || t(SCHEDULER_MESSAGES.since) },
+        { name: 'custom', message: t(SCHEDULER_MESSAGES.sinceFuture), when: isType('WebhookReplay'), test: (text) => text.trim() <= todayUtc() },
+      ],
+    },
+    reportId: {
+      label: t('Report (report file by e-mail)'), type: 'select', options: SCHEDULED_REPORT_IDS.map((id) => ({ id, name: t(SCHEDULED_REPORT_NAMES[id]) })),
+      validations: [{ name: 'required', message: t(SCHEDULER_MESSAGES.report), when: isType('ReportFileByEmail') }],
+    },
+    period: {
+      label: t('Period (report file by e-mail)'), type: 'select', options: REPORT_PERIODS.map((id) => ({ id, name: t(REPORT_PERIOD_TEXTS[id]) })),
+      validations: [{ name: 'required', message: t(SCHEDULER_MESSAGES.period), when: isType('ReportFileByEmail') }],
+    },
+  }), [t, merchants.options, merchants.isLoading, endpoints.options, endpoints.isLoading]);
 
   const filters = useMemo<FilterFieldOverrides>(() => ({
     search: { label: t('Job') },
@@ -74,7 +104,8 @@ export function CustomJobsPage({ title }: { title: string }) {
       before={<Typography.Paragraph type="secondary">{t('customIntro')}</Typography.Paragraph>}
       create={{
         fields: form, title: () => t('New custom job'),
-        initial: { jobType: 'TransactionsExport', cron: '0 6 * * *', missedRunPolicy: 'runOnce', merchantIds: [], paused: false },
+        // Every parameter has a value from the start, so a Save shows each type's missing ones (a field without one is not checked as touched).
+        initial: { jobType: 'TransactionsExport', cron: '0 6 * * *', missedRunPolicy: 'runOnce', merchantIds: [], paused: false, endpointId: null, since: '', reportId: null, period: null },
       }}
       edit={{ fields: form, title: (r) => t('Edit: {{name}}', { name: r?.name ?? '' }) }}
       remove

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import {
-  CUSTOM_JOBS, fakeResourcePage, isValidCron, JOB_RUNS, RECURRING_JOB_ACTIONS, RECURRING_JOBS, SCHEDULER_MESSAGES, type ResourceRowOf,
+  CUSTOM_JOBS, fakeResourcePage, isValidCron, JOB_RUNS, RECURRING_JOB_ACTIONS, RECURRING_JOBS, SCHEDULER_MESSAGES, WEBHOOK_ENDPOINTS_RESOURCE, type ResourceRowOf,
 } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { CustomJobsPage } from './CustomJobsPage';
@@ -162,6 +162,80 @@ describe('CustomJobsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /Save|Create|OK/ }));
     expect(await within(dialog).findAllByText(SCHEDULER_MESSAGES.cron, {}, SLOW)).not.toHaveLength(0);
     expect(sent).toEqual([]);
+  });
+
+  /** The custom jobs with a create that records what it is sent, and the tenant's endpoints (a merchant's is not offered). */
+  function serveCreate() {
+    const sent: Array<Record<string, unknown>> = [];
+    const endpoint = (id: string, url: string, merchantId: string | null) => ({
+      id, tenantId: ACME, merchantId, url, description: '', eventTypes: ['transaction.captured'], headers: [], enabled: true, disabledReason: null,
+      status: 'Delivering', previousSecretExpiresAt: null, lastDeliveryAt: null, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
+    });
+    server.use(
+      ...declaredHandlers(CUSTOM_JOBS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(CUSTOM_JOBS, [], query))),
+      ...declaredHandlers(WEBHOOK_ENDPOINTS_RESOURCE.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(WEBHOOK_ENDPOINTS_RESOURCE, [
+        endpoint('00000000-0000-4000-8000-0000000000e1', 'https://hooks.acme.example/payments', null), endpoint('00000000-0000-4000-8000-0000000000e2', 'https://merchant.example/hook', 'm1'),
+      ], query))),
+      ...declaredHandlers(CUSTOM_JOBS.endpoints.create, ({ body }) => {
+        sent.push(body as Record<string, unknown>);
+        return HttpResponse.json({ id: '00000000-0000-4000-8000-0000000000f1', tenantId: ACME, ownerUserId: 'u1', nextRunAt: null, lastRunAt: null, lastOutcome: null, updatedAt: '2026-11-30T10:00:00.000Z', ...(body as object) }, { status: 201 });
+      }),
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+    );
+    return sent;
+  }
+
+  it("a webhook replay needs the tenant's endpoint and a past date: refused in the form, then sent with them", async () => {
+    const sent = serveCreate();
+    render(<CustomJobsPage title="Scheduler custom jobs" />, '/crm/settings/scheduler/custom-jobs');
+    await userEvent.click(await screen.findByRole('button', { name: /New/ }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Replay failures');
+    await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /^Job type/ }), 'Webhook replay');
+    // Through the type's fields by keyboard, leaving them empty.
+    await userEvent.click(within(dialog).getByLabelText(/^Failed deliveries since/));
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Save|Create|OK/ }));
+    expect(await within(dialog).findByText(SCHEDULER_MESSAGES.endpoint, {}, SLOW)).toBeInTheDocument();
+    expect(within(dialog).getByText(SCHEDULER_MESSAGES.since)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Webhook endpoint/ }));
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="https://merchant.example/hook"]')).toBeNull());
+    await chooseOption(userEvent, null, 'https://hooks.acme.example/payments');
+    const since = within(dialog).getByLabelText(/^Failed deliveries since/);
+    await userEvent.type(since, '2999-01-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Save|Create|OK/ }));
+    expect(await within(dialog).findByText(SCHEDULER_MESSAGES.sinceFuture, {}, SLOW)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.clear(since);
+    await userEvent.type(since, '2026-11-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Save|Create|OK/ }));
+    await waitFor(() => expect(sent).toHaveLength(1), SLOW);
+    expect(sent[0]).toMatchObject({ name: 'Replay failures', jobType: 'WebhookReplay', endpointId: '00000000-0000-4000-8000-0000000000e1', since: '2026-11-01' });
+  });
+
+  it('speaks Turkish in the form: a report file by e-mail needs a report and a period', async () => {
+    const sent = serveCreate();
+    render(<CustomJobsPage title="Scheduler custom jobs" />, '/crm/settings/scheduler/custom-jobs', 'tr');
+    await userEvent.click(await screen.findByRole('button', { name: /Yeni/ }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await userEvent.type(within(dialog).getByLabelText('Ad'), 'Haftalık özet');
+    await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /^İş türü/ }), 'E-posta ile rapor dosyası');
+    // Through the type's fields by keyboard, leaving them empty.
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Rapor/ }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Kaydet|Oluştur|Tamam/ }));
+    expect(await within(dialog).findByText('Gönderilecek raporu seçin', {}, SLOW)).toBeInTheDocument();
+    expect(within(dialog).getByText('Raporun kapsadığı dönemi seçin')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /^Rapor/ }), 'İşlem özeti');
+    await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /^Dönem/ }), 'Son 7 gün');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Kaydet|Oluştur|Tamam/ }));
+    await waitFor(() => expect(sent).toHaveLength(1), SLOW);
+    expect(sent[0]).toMatchObject({ jobType: 'ReportFileByEmail', reportId: 'transactions-summary', period: 'lastWeek' });
   });
 
   it('offers no New to platform staff (a job sends its files to a user of the tenant)', async () => {

@@ -110,19 +110,49 @@ const TR: Record<string, string> = {
   'Deletes the runs older than 90 days': '90 günden eski çalışmaları siler',
   "Yesterday's transactions (Live) as a CSV file, sent to the job's owner as a notification": 'Dünün işlemleri (Canlı) CSV dosyası olarak, işin sahibine bildirim ile gönderilir',
   'Merchants (none: every merchant)': 'Üye işyerleri (boş: tüm üye işyerleri)',
+  'Blacklist expiry sweep': 'Kara liste süre sonu temizliği',
+  'Webhook replay': 'Webhook yeniden gönderimi',
+  'Report file by e-mail': 'E-posta ile rapor dosyası',
+  "Removes the expired entries of the tenant's blacklists and of its merchants' (or of the chosen merchants') and logs how many":
+    'Kiracının ve üye işyerlerinin (veya seçilen üye işyerlerinin) kara listelerindeki süresi dolmuş kayıtları siler ve kaç tane olduğunu günlüğe yazar',
+  "Sends again the failed deliveries of one of the tenant's webhook endpoints since a date":
+    'Kiracının bir webhook uç noktasının bir tarihten bu yana başarısız teslimatlarını yeniden gönderir',
+  "Runs a report (Live) for a period on the owner's clock and e-mails the owner a link to its CSV file":
+    'Bir raporu (Canlı) sahibin saatine göre bir dönem için çalıştırır ve CSV dosyasının bağlantısını sahibine e-postayla gönderir',
+  'Webhook endpoint (webhook replay)': 'Webhook uç noktası (webhook yeniden gönderimi)',
+  'Failed deliveries since (YYYY-MM-DD, webhook replay)': 'Başarısız teslimatların başlangıç tarihi (YYYY-AA-GG, webhook yeniden gönderimi)',
+  'Report (report file by e-mail)': 'Rapor (e-posta ile rapor dosyası)',
+  'Period (report file by e-mail)': 'Dönem (e-posta ile rapor dosyası)',
+  'Transactions summary': 'İşlem özeti',
+  'Transactions daily': 'Günlük işlemler',
+  'Declined transaction reasons': 'Reddedilen işlem nedenleri',
+  'Decline reasons': 'Ret nedenleri',
+  Alerts: 'Uyarılar',
+  'Account statement': 'Hesap ekstresi',
+  Yesterday: 'Dün',
+  'The last 7 days': 'Son 7 gün',
+  'The previous month': 'Önceki ay',
+  'Choose the webhook endpoint whose failed deliveries are sent again': 'Başarısız teslimatları yeniden gönderilecek webhook uç noktasını seçin',
+  'Webhook endpoint not found': 'Webhook uç noktası bulunamadı',
+  'Give the date from which failed deliveries are sent again (YYYY-MM-DD)': 'Başarısız teslimatların yeniden gönderileceği başlangıç tarihini girin (YYYY-AA-GG)',
+  'The date cannot be in the future': 'Tarih gelecekte olamaz',
+  'Choose the report to send': 'Gönderilecek raporu seçin',
+  'Choose the period the report covers': 'Raporun kapsadığı dönemi seçin',
   'Paused (no run until resumed)': 'Duraklatıldı (sürdürülene kadar çalışmaz)',
   'New custom job': 'Yeni özel iş',
   'Edit: {{name}}': 'Düzenle: {{name}}',
   // Intros
   recurringIntro: 'Zamanlanmış her iş: platformun sistem işleri (yalnızca platform personeli değiştirir) ve kiracınızın özel işleri. Cron UTC saatine göredir; sonraki çalışmalar sizin saatinizle gösterilir. Hizmet kapalıyken kaçırılan bir çalışma işin kuralına uyar: atla (atlanan bir çalışma kaydedilir) veya bir kez çalıştır (bir telafi çalışması).',
-  customIntro: 'Kiracınız için bir iş zamanlayın. İşlem dışa aktarımı, dünün Canlı işlemlerini (sizin saatinize göre) CSV dosyası olarak yazar ve size bildirim olarak gönderir; dışa aktarma kotası geçerlidir. Özel bir iş en fazla saatte bir çalışır.',
+  customIntro: 'Kiracınız için bir iş zamanlayın. İşlem dışa aktarımı, dünün Canlı işlemlerini (sizin saatinize göre) CSV dosyası olarak yazar ve size bildirim olarak gönderir; dışa aktarma kotası geçerlidir. Kara liste temizliği süresi dolmuş kayıtları siler, webhook yeniden gönderimi bir uç noktanın başarısız teslimatlarını yeniden gönderir, e-posta ile rapor dosyası bir raporu yazar ve bağlantısını size e-postayla gönderir. Özel bir iş en fazla saatte bir çalışır.',
+  jobTypeHelp: 'İşlem dışa aktarımı ve kara liste temizliği üye işyerlerini kullanır; webhook yeniden gönderimi bir uç nokta ve tarih, e-posta ile rapor dosyası bir rapor ve dönem ister.',
   logsIntro: 'Her işin her çalışması: tetikleyen, başlangıç, bitiş, süre ve sonuç. Bir çalışmayı açarak günlük satırlarını, hatasını ve çıktı dosyalarını görün. Çalışmalar 90 gün saklanır.',
 };
 
 /** English texts of the keys that are not the English text themselves. */
 const EN: Record<string, string> = {
   recurringIntro: "Every scheduled job: the platform's system jobs (changed by platform staff only) and your tenant's custom jobs. The cron is on the UTC clock; the next runs are shown on yours. A run missed while the service was down follows the job's policy: skip (a skipped run is recorded) or run once (one catch-up run).",
-  customIntro: "Schedule a job for your tenant. The transactions export writes yesterday's Live transactions (on your clock) as a CSV file and sends it to you as a notification; the export quota applies. A custom job runs at most once an hour.",
+  customIntro: "Schedule a job for your tenant. The transactions export writes yesterday's Live transactions (on your clock) as a CSV file and sends it to you as a notification; the export quota applies. The blacklist sweep removes expired entries, the webhook replay sends an endpoint's failed deliveries again, the report file by e-mail writes a report and e-mails you its link. A custom job runs at most once an hour.",
+  jobTypeHelp: 'The transactions export and the blacklist sweep use the merchants; a webhook replay needs an endpoint and a date, a report file by e-mail a report and a period.',
   logsIntro: 'Every run of every job: its trigger, start, end, duration and outcome. Open a run for its log lines, its error and its output files. Runs are kept 90 days.',
 };
 
