@@ -62,6 +62,11 @@ describe('rule and routing activations waiting for a second user (ADR 0113)', ()
     // Declined, it can be asked for again, and approved from the same list's endpoint.
     assert.equal((await call('tenant', 'POST', `antifraud-rules/${rule.ruleId}/activate`, { mode: 'Live' })).body.status, 'PendingApproval');
     assert.equal((await call('tenant-approver', 'POST', `antifraud-rules/${rule.ruleId}/approve`, { mode: 'Live' })).body.status, 'Active');
+    // The requester is told it runs now, by whom.
+    const approvedNotice = (await api.db.select().from(notifications).where(eq(notifications.userId, await userId('tenant@demo.test'))))
+      .find((n) => n.textKey === 'approvals.antifraudRuleApproved');
+    assert.ok(approvedNotice, 'the requester is told of the approval');
+    assert.match(approvedNotice.title, /Declined BIN batch was approved/);
     assert.equal((await call('tenant-approver', 'POST', `antifraud-rules/${rule.ruleId}/deactivate`, { mode: 'Live' })).status, 200);
   });
 

@@ -99,12 +99,13 @@ export function canOpenCatalogRoute(row: CatalogRoute, subject: AccessSubject, c
 }
 
 /**
- * The stage-limited merchant area each permission opens (ADR 0111): a permission is mapped when every catalogue page
- * that asks for it lies in one area some stage may not open (Merchant.Reports.* -> reports, Merchant.PaymentsSettings.*
- * -> paymentSettings, ...). The API reads it so that every read and write of those pages follows the pages' stage guard
- * without each route naming its area; a permission any other page also asks for is not mapped.
+ * The merchant areas each permission opens (ADR 0111): a permission is mapped when every catalogue page that asks for it
+ * lies in a merchant area and some stage does not open one of them (Merchant.Reports.* -> reports,
+ * Merchant.PaymentsSettings.AntifraudRules -> paymentSettings and payments, whose approvals page asks for it too, ...).
+ * The API reads it so that every read and write of those pages follows the pages' stage guard without each route naming
+ * its area; a permission any page outside the merchant areas also asks for is not mapped.
  */
-export const PERMISSION_MERCHANT_AREAS: ReadonlyMap<string, MerchantArea> = (() => {
+export const PERMISSION_MERCHANT_AREAS: ReadonlyMap<string, readonly MerchantArea[]> = (() => {
   const areas = new Map<string, Set<MerchantArea | null>>();
   for (const row of ROUTE_CATALOG) {
     for (const permission of row.permissions.flatMap((entry) => splitPermissionField(entry))) {
@@ -113,10 +114,11 @@ export const PERMISSION_MERCHANT_AREAS: ReadonlyMap<string, MerchantArea> = (() 
       areas.set(permission, seen);
     }
   }
-  const mapped = new Map<string, MerchantArea>();
+  const mapped = new Map<string, readonly MerchantArea[]>();
   for (const [permission, seen] of areas) {
-    const [area] = [...seen];
-    if (seen.size === 1 && area && MERCHANT_AREA_STAGES[area].stages.length < 3) mapped.set(permission, area);
+    if (seen.has(null)) continue;
+    const list = [...seen] as MerchantArea[];
+    if (list.some((area) => MERCHANT_AREA_STAGES[area].stages.length < 3)) mapped.set(permission, list.sort());
   }
   return mapped;
 })();
@@ -127,7 +129,7 @@ export const PERMISSION_MERCHANT_AREAS: ReadonlyMap<string, MerchantArea> = (() 
  */
 export function passesOnlyThroughClosedAreas(held: readonly string[], stage: MerchantStage): boolean {
   return held.length > 0 && held.every((permission) => {
-    const area = PERMISSION_MERCHANT_AREAS.get(permission);
-    return area !== undefined && !MERCHANT_AREA_STAGES[area].stages.includes(stage);
+    const areas = PERMISSION_MERCHANT_AREAS.get(permission);
+    return areas !== undefined && areas.every((area) => !MERCHANT_AREA_STAGES[area].stages.includes(stage));
   });
 }

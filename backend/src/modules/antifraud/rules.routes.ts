@@ -21,7 +21,7 @@ import { listRoute } from '../../http/resource-routes';
 import { newId } from '../../lib/ids';
 import * as V from '../../lib/versioned-rules';
 import { approversOf } from '../approvals/approvers';
-import { RULE_PAGES, tellActivationDeclined } from '../approvals/activations';
+import { RULE_PAGES, tellActivationDecided } from '../approvals/activations';
 import { notifyUsers } from '../notifications/notify';
 import type { Principal } from '../users/repository';
 import { backtest } from './backtest';
@@ -173,6 +173,7 @@ export function antifraudRuleRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const newest = versions[0]!;
       V.assertDecidable(ANTIFRAUD_VERSIONS, newest, principal.user.id);
       await V.makeActive(db, ANTIFRAUD_VERSIONS, newest, principal.user.id);
+      await tellActivationDecided(db, principal, { outcome: 'approved', kind: 'AntifraudRule', name: newest.name, requestedBy: newest.requestedBy, page: newest.merchantId ? RULE_PAGES.merchant : RULE_PAGES.tenant });
       noteRowChange({ type: ANTIFRAUD_RULES_RESOURCE.key, id: newest.ruleId, tenantId: newest.tenantId, merchantId: newest.merchantId },
         { status: 'PendingApproval', activeVersion: V.activeVersionOf(versions) },
         { status: 'Active', activeVersion: newest.version, approvedBy: principal.user.id });
@@ -189,7 +190,7 @@ export function antifraudRuleRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const newest = versions[0]!;
       V.assertDecidable(ANTIFRAUD_VERSIONS, newest, principal.user.id);
       await V.declineActivation(db, ANTIFRAUD_VERSIONS, newest);
-      await tellActivationDeclined(db, principal, { kind: 'AntifraudRule', name: newest.name, requestedBy: newest.requestedBy, page: newest.merchantId ? RULE_PAGES.merchant : RULE_PAGES.tenant, reason });
+      await tellActivationDecided(db, principal, { outcome: 'declined', kind: 'AntifraudRule', name: newest.name, requestedBy: newest.requestedBy, page: newest.merchantId ? RULE_PAGES.merchant : RULE_PAGES.tenant, reason });
       noteRowChange({ type: ANTIFRAUD_RULES_RESOURCE.key, id: newest.ruleId, tenantId: newest.tenantId, merchantId: newest.merchantId },
         { status: 'PendingApproval', requestedBy: newest.requestedBy }, { status: 'Draft', requestedBy: null, declinedBy: principal.user.id, reason });
       return (await answer(db, await versionsOf(db, principal, params.id, mode))) as never;

@@ -103,20 +103,20 @@ const channelIdsOf = (d: RoutingDefinition): string[] => (d.kind === 'Priority'
   ? d.priorities.flatMap((p) => p.channelIds)
   : [...d.rules.flatMap((r) => r.split.map((s) => s.channelId)), ...(d.fallback ?? [])]);
 
-/** A waiting activation was declined: its requester is told, with the reason (not the decider; nobody for a row without one). */
-export async function tellActivationDeclined(
+/**
+ * Tells the requester how a second user decided their waiting activation (ADR 0113): approved (it runs now) or declined
+ * with the reason (a draft again). Nothing when nobody asked, or the decider is the requester.
+ */
+export async function tellActivationDecided(
   q: Pick<Queryable, 'select' | 'insert'>, decider: Principal,
-  what: { kind: PendingActivation['kind']; name: string; requestedBy: string | null; page: string; reason: string },
+  what: { kind: PendingActivation['kind']; name: string; requestedBy: string | null; page: string } & ({ outcome: 'approved' } | { outcome: 'declined'; reason: string }),
 ): Promise<void> {
   if (!what.requestedBy || what.requestedBy === decider.user.id) return;
-  const params = { decider: `${decider.user.firstName} ${decider.user.lastName}`.trim(), reason: what.reason };
-  await notifyUsers(q, [what.requestedBy], what.kind === 'AntifraudRule'
-    ? {
-      text: { key: 'approvals.antifraudRuleDeclined', params: { ...params, rule: what.name } }, notificationType: APPROVAL_NOTIFICATION_TYPES.decided,
-      objectUrl: what.page,
-    }
-    : {
-      text: { key: 'approvals.smartRoutingDeclined', params: { ...params, configuration: what.name } }, notificationType: APPROVAL_NOTIFICATION_TYPES.decided,
-      objectUrl: what.page,
-    });
+  const params = { decider: `${decider.user.firstName} ${decider.user.lastName}`.trim(), ...(what.outcome === 'declined' ? { reason: what.reason } : {}) };
+  const rule = what.kind === 'AntifraudRule';
+  const key = `approvals.${rule ? 'antifraudRule' : 'smartRouting'}${what.outcome === 'approved' ? 'Approved' : 'Declined'}` as const;
+  await notifyUsers(q, [what.requestedBy], {
+    text: { key, params: { ...params, ...(rule ? { rule: what.name } : { configuration: what.name }) } },
+    notificationType: APPROVAL_NOTIFICATION_TYPES.decided, objectUrl: what.page,
+  });
 }

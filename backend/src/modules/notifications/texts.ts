@@ -126,6 +126,15 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'Your activation of the rule {rule} was declined', description: '{decider} declined it: the version is a draft again. Reason: {reason}' },
     tr: { title: '{rule} kuralını etkinleştirme isteğiniz reddedildi', description: '{decider} reddetti: sürüm yeniden taslak. Neden: {reason}' },
   },
+  // Approved: the version runs now (ADR 0113).
+  'approvals.antifraudRuleApproved': {
+    en: { title: 'Your activation of the rule {rule} was approved', description: '{decider} approved it: the rule runs now.' },
+    tr: { title: '{rule} kuralını etkinleştirme isteğiniz onaylandı', description: '{decider} onayladı: kural artık çalışıyor.' },
+  },
+  'approvals.smartRoutingApproved': {
+    en: { title: 'Your activation of the routing configuration {configuration} was approved', description: '{decider} approved it: payments are routed by it now.' },
+    tr: { title: '{configuration} yönlendirme yapılandırmasını etkinleştirme isteğiniz onaylandı', description: '{decider} onayladı: ödemeler artık bununla yönlendiriliyor.' },
+  },
   'approvals.smartRoutingDeclined': {
     en: { title: 'Your activation of the routing configuration {configuration} was declined', description: '{decider} declined it: the version is a draft again. Reason: {reason}' },
     tr: { title: '{configuration} yönlendirme yapılandırmasını etkinleştirme isteğiniz reddedildi', description: '{decider} reddetti: sürüm yeniden taslak. Neden: {reason}' },

@@ -22,7 +22,7 @@ import { scopeOf } from '../../http/scope';
 import { newId } from '../../lib/ids';
 import * as V from '../../lib/versioned-rules';
 import { approversOf } from '../approvals/approvers';
-import { ROUTING_PAGES, tellActivationDeclined } from '../approvals/activations';
+import { ROUTING_PAGES, tellActivationDecided } from '../approvals/activations';
 import { notifyUsers } from '../notifications/notify';
 import { peopleOf } from '../antifraud/owner';
 import { routeWithSetup } from '../processing-setup/check';
@@ -220,6 +220,7 @@ export function smartRoutingRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const newest = versions[0]!;
       V.assertDecidable(ROUTING_VERSIONS, newest, principal.user.id);
       const replaced = await makeActive(db, newest, principal.user.id);
+      await tellActivationDecided(db, principal, { outcome: 'approved', kind: 'RoutingConfiguration', name: newest.name, requestedBy: newest.requestedBy, page: ROUTING_PAGES[newest.kind] });
       noteRowChange({ type: SMART_ROUTING_RESOURCE.key, id: newest.configurationId, tenantId: newest.tenantId, merchantId: newest.merchantId },
         { status: 'PendingApproval', activeVersion: V.activeVersionOf(versions), replacedConfiguration: null },
         { status: 'Active', activeVersion: newest.version, approvedBy: principal.user.id, replacedConfiguration: replaced });
@@ -236,7 +237,7 @@ export function smartRoutingRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const newest = versions[0]!;
       V.assertDecidable(ROUTING_VERSIONS, newest, principal.user.id);
       await V.declineActivation(db, ROUTING_VERSIONS, newest);
-      await tellActivationDeclined(db, principal, { kind: 'RoutingConfiguration', name: newest.name, requestedBy: newest.requestedBy, page: ROUTING_PAGES[newest.kind], reason });
+      await tellActivationDecided(db, principal, { outcome: 'declined', kind: 'RoutingConfiguration', name: newest.name, requestedBy: newest.requestedBy, page: ROUTING_PAGES[newest.kind], reason });
       noteRowChange({ type: SMART_ROUTING_RESOURCE.key, id: newest.configurationId, tenantId: newest.tenantId, merchantId: newest.merchantId },
         { status: 'PendingApproval', requestedBy: newest.requestedBy }, { status: 'Draft', requestedBy: null, declinedBy: principal.user.id, reason });
       return (await answer(db, await versionsOf(db, principal, params.id, mode))) as never;
