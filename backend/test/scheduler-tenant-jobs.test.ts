@@ -4,13 +4,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { seedIds } from '../src/db/seed';
 import { blacklistEntries, jobRuns, notifications, scheduledJobs, webhookEndpoints, webhookMessages } from '../src/db/schema';
-import { DEFAULT_SERVICE_BASES, SCHEDULER_MESSAGES } from '@portal/contracts';
+import { SCHEDULER_MESSAGES } from '@portal/contracts';
 import type { JobQueue } from '../src/jobs/job-queue';
 import { newId } from '../src/lib/ids';
 import type { MailMessage, MailOutbox } from '../src/modules/mail/outbox';
 import { periodIn } from '../src/modules/scheduler/job-catalogue';
 import { executeRun } from '../src/modules/scheduler/run-job';
 import { queueRun } from '../src/modules/scheduler/run-due-jobs';
+import { schedulerCaller } from './helpers/scheduler-api';
 import { startTestServer, type TestServer } from './helpers/server';
 import { tokenFor } from './helpers/transaction-actions';
 
@@ -37,15 +38,7 @@ describe('scheduler: the tenant job types', () => {
   });
   after(async () => t?.close());
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function call(w: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-    const res = await fetch(`${t.origin}${DEFAULT_SERVICE_BASES.merchant}/api/v1/settings/scheduler/${path}`, {
-      method, body: body === undefined ? undefined : JSON.stringify(body),
-      headers: { authorization: `Bearer ${tokens[w]}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  }
+  const call = schedulerCaller(() => t, tokens);
 
   /** A job of Acme's owned by tenant@, run once now on the given clock; answers the run. */
   async function runJob(values: Partial<typeof scheduledJobs.$inferInsert>, now: Date, mail?: MailOutbox) {

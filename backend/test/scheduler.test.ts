@@ -4,13 +4,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { seedIds } from '../src/db/seed';
 import { jobRuns, notifications, scheduledJobs, signInFailures } from '../src/db/schema';
-import { DEFAULT_SERVICE_BASES, SCHEDULER_MESSAGES, isValidCron } from '@portal/contracts';
+import { SCHEDULER_MESSAGES, isValidCron } from '@portal/contracts';
 import type { JobQueue } from '../src/jobs/job-queue';
 import { newId } from '../src/lib/ids';
 import { purgeJobRuns, yesterdayIn } from '../src/modules/scheduler/job-catalogue';
 import { purgeIdleCounters } from '../src/modules/identity/sign-in-lockout';
 import { JOB_RUN_QUEUE, runDueJobs, type JobRunMessage } from '../src/modules/scheduler/run-due-jobs';
 import { executeRun } from '../src/modules/scheduler/run-job';
+import { schedulerCaller } from './helpers/scheduler-api';
 import { startTestServer, type TestServer } from './helpers/server';
 import { tokenFor } from './helpers/transaction-actions';
 
@@ -33,15 +34,7 @@ describe('scheduler', () => {
   });
   after(async () => t?.close());
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function call(w: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-    const res = await fetch(`${t.origin}${DEFAULT_SERVICE_BASES.merchant}/api/v1/settings/scheduler/${path}`, {
-      method, body: body === undefined ? undefined : JSON.stringify(body),
-      headers: { authorization: `Bearer ${tokens[w]}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  }
+  const call = schedulerCaller(() => t, tokens);
 
   /** A queue that records what is sent and runs nothing (the test runs each run itself, on its clock). */
   function fakeQueue(): JobQueue & { sent: JobRunMessage[] } {
