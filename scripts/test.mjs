@@ -1,12 +1,14 @@
 // `npm test`: every check the project has, scheduled for a 2-core machine.
 //
 //   install (when needed)
-//   -> two slots take, in order: build | typecheck, lint, unit, e2e, e2e-walk, backend-pglite, backend-postgres
-//      (the build, the longest step, starts at once; each slot takes the next step whose inputs are ready
+//   -> two slots take, in order: build | typecheck, lint, unit, e2e, backend-postgres, e2e-walk, backend-pglite,
+//      e2e-deploy (the build, the longest step, starts at once; each slot takes the next step whose inputs are ready
 //      when it frees up: e2e waits for the build, so it starts in the build's slot once the build is done
 //      and runs beside the other slot's steps with one Playwright worker; ADR 0037). The axe walk of every
 //      route (e2e-walk) is a step of its own with its own backend, so the other slot takes it after the unit
 //      tests instead of the e2e specs running it after theirs (the e2e step was the run's long pole).
+//      The PostgreSQL suite (two processes) comes right after the unit tests, beside the e2e specs, which wait on the
+//      browser more than they use a core: last in the queue it ran alone at the end, the run's long pole (session 28).
 //
 // Each step prints a header and its duration (steps that run beside another print their output when they
 // end; it is also in test-results/logs/<step>.log while they run). The first failure stops the run
@@ -35,7 +37,7 @@ import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs';
 import { jestCounts, nodeTestCounts, playwrightCounts } from './lib/test-counts.mjs';
 
 /** Steps in slot order (see above). */
-const QUEUE_ORDER = ['build', 'typecheck', 'lint', 'unit', 'e2e', 'e2e-walk', 'backend-pglite', 'backend-postgres', 'e2e-deploy'];
+const QUEUE_ORDER = ['build', 'typecheck', 'lint', 'unit', 'e2e', 'backend-postgres', 'e2e-walk', 'backend-pglite', 'e2e-deploy'];
 const ALL_STEPS = QUEUE_ORDER;
 /** What a step needs finished (and passed) before it starts. */
 const NEEDS = { e2e: ['build'], 'e2e-walk': ['build'], 'e2e-deploy': ['build'] };
@@ -166,6 +168,26 @@ async function backendTests(io, env) {
   return { ok: r.code === 0, counts: nodeTestCounts(r.output) };
 }
 
+/**
+ * The backend's suite on PostgreSQL in `shards` processes at once, each its part of the files (BACKEND_TEST_SHARD,
+ * backend/test/run-all.ts; each test file has its own database on the one cluster). One process ran the 764 tests in
+ * 9 min 32 s alone here, with one core busy and the other idle, close to its ceiling (session 28). Each shard writes to
+ * its own log while it runs; the step's output is theirs one after the other.
+ */
+async function shardedBackendTests(io, env, shards) {
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  const runs = await Promise.all(Array.from({ length: shards }, (_, i) => {
+    const logFile = path.join(LOG_DIR, `backend-postgres-${i + 1}-of-${shards}.log`);
+    fs.writeFileSync(logFile, '');
+    const shardEnv = { ...env, BACKEND_TEST_SHARD: `${i + 1}/${shards}` };
+    return runPnpm(['--filter', '@portal/backend', 'test'], { env: shardEnv, capture: true, logFile, onSpawn: io.onSpawn, onCpu: io.onCpu })
+      .then((r) => ({ ...r, logFile }));
+  }));
+  for (const [i, r] of runs.entries()) log(io, `\n== shard ${i + 1} of ${shards} (${path.relative(ROOT, r.logFile)}) ==\n${r.output}`);
+  return { ok: runs.every((r) => r.code === 0), counts: nodeTestCounts(runs.map((r) => r.output).join('\n')) };
+}
+const POSTGRES_SHARDS = 2;
+
 // The backend's suite runs on the PostgreSQL database TEST_DATABASE_URL names, else on embedded PGlite.
 const { TEST_DATABASE_URL: givenDatabaseUrl, ...envWithoutTestDb } = process.env;
 
@@ -241,13 +263,13 @@ const STEPS = {
   'backend-postgres': async (io) => {
     if (givenDatabaseUrl) {
       log(io, 'PostgreSQL from TEST_DATABASE_URL\n');
-      return backendTests(io, { ...envWithoutTestDb, TEST_DATABASE_URL: givenDatabaseUrl });
+      return shardedBackendTests(io, { ...envWithoutTestDb, TEST_DATABASE_URL: givenDatabaseUrl }, POSTGRES_SHARDS);
     }
     const pg = await startThrowawayPostgres({ logFile: io.logFile });
     cleanups.add(pg.stop);
     log(io, `throwaway PostgreSQL cluster: ${pg.url} (data in ${pg.dir})\n`);
     try {
-      return await backendTests(io, { ...envWithoutTestDb, TEST_DATABASE_URL: pg.url });
+      return await shardedBackendTests(io, { ...envWithoutTestDb, TEST_DATABASE_URL: pg.url }, POSTGRES_SHARDS);
     } finally {
       pg.stop();
       cleanups.delete(pg.stop);
