@@ -1,7 +1,8 @@
 import { User, type UserManager } from 'oidc-client-ts';
-import type { AuthChannel, AuthMessage } from '../session/auth-channel';
+import type { AuthChannel } from '../session/auth-channel';
 import { HANDOVER_TIMEOUT_MS } from '../session/session-handover';
 import { testClientSettings } from '../test-support/client-settings';
+import { channelBus, trackedCrypto } from '../test-support/handover-doubles';
 import { createOidcAuthService } from './oidc-auth-service';
 import { storedUserKey } from './stored-user';
 
@@ -10,19 +11,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Two tabs' `portal-auth` channels: what one posts reaches the other a moment later (a structured clone). */
 function channelPair(): [AuthChannel, AuthChannel] {
-  const listeners = [new Set<(m: AuthMessage) => void>(), new Set<(m: AuthMessage) => void>()];
-  const end = (mine: number): AuthChannel => ({
-    post(message) {
-      const copy = structuredClone(message);
-      void Promise.resolve().then(() => listeners[1 - mine]!.forEach((listener) => listener(copy)));
-    },
-    subscribe(listener) {
-      listeners[mine]!.add(listener);
-      return () => listeners[mine]!.delete(listener);
-    },
-    close() {},
-  });
-  return [end(0), end(1)];
+  const bus = channelBus();
+  return [bus.tab(), bus.tab()];
 }
 
 /** Tab A, signed in: its user comes from its own (here injected) oidc-client-ts manager, as its session storage. */
@@ -33,32 +23,6 @@ function signedInTab(channel: AuthChannel, subtle: SubtleCrypto, secondsLeft = 2
   });
   const manager = { getUser: async () => user, events: { addUserUnloaded: () => {} }, removeUser: async () => {} } as unknown as UserManager;
   return createOidcAuthService(settings, { channel, userManager: manager, handover: { subtle }, schedulePreload: () => {} });
-}
-
-/** WebCrypto whose work a test can wait for (its answers come from Node's thread pool, outside the fake clock). */
-function trackedCrypto() {
-  const real = globalThis.crypto.subtle;
-  const calls: Promise<unknown>[] = [];
-  const subtle = new Proxy(real, {
-    get(target, name) {
-      const value = Reflect.get(target, name) as unknown;
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        const call = (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-        calls.push(call);
-        return call;
-      };
-    },
-  });
-  const idle = async () => {
-    for (;;) {
-      const seen = calls.length;
-      await Promise.allSettled(calls);
-      for (let i = 0; i < 20; i++) await Promise.resolve();
-      if (calls.length === seen) return;
-    }
-  };
-  return { subtle, idle };
 }
 
 beforeEach(() => {
