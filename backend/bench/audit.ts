@@ -17,19 +17,14 @@ import type { ApiDeps } from '../src/http/deps';
 import { verifyAuditChains, type VerifyOptions } from '../src/lib/audit/verify';
 import { loadPrincipal } from '../src/modules/users/repository';
 import { newChainId, writeChain } from './audit-chain-fixture';
-import { arg, startBenchServer } from './bench-server';
+import { arg, percentile, startBenchServer } from './bench-server';
 
 const EVENTS = arg('rows', 1_000_000);
 const CALLS = arg('calls', 500);
 /** Events appended after the checkpoint, for the run from it. */
 const NEWER = arg('newer', 10_000);
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-};
-const round = (ms: number) => Math.round(ms * 1000) / 1000;
-const figures = (xs: number[]) => ({ p50: round(percentile(xs, 0.5)), p95: round(percentile(xs, 0.95)) });
+const figures = (xs: number[]) => ({ p50: percentile(xs, 0.5, 3), p95: percentile(xs, 0.95, 3) });
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const t0 = performance.now();

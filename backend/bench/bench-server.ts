@@ -1,5 +1,5 @@
 /**
- * The bench's backend (lookup.ts, export.ts): seeds about `rows` transactions into the database the environment
+ * The bench's backend (every bench in this folder that times the API): seeds about `rows` transactions into the database the environment
  * names (DATABASE_URL, else PGlite in DATA_DIR), starts the backend in this process and forges tokens.
  */
 import { createServer as createNetServer } from 'node:net';
@@ -20,6 +20,13 @@ async function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/** The value at fraction `p` of the sorted values (0.5 median, 0.95, 1 the largest), rounded to `decimals`. */
+export function percentile(values: number[], p: number, decimals = 1): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const scale = 10 ** decimals;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * scale) / scale;
 }
 
 export interface BenchServer {

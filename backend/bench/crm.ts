@@ -5,54 +5,31 @@
  * (first cards per stage plus the totals; budget 200 ms), a drop saved (budget 150 ms) and list filters (budget
  * 100 ms). Prints JSON figures.
  */
-import { createServer as createNetServer } from 'node:net';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { createServer } from '../src/app';
-import { loadConfig } from '../src/config';
 import { seedIds } from '../src/db/seed';
 import { crmDeals } from '../src/db/schema';
 import { dealColumns } from '../src/modules/crm-deals/deal-columns';
 import { seedBenchOpportunities } from '../src/modules/crm-deals/seed';
-import { forgeAccessToken } from '../test/helpers/tokens';
-import type { TestServer } from '../test/helpers/server';
+import { arg, percentile, startBenchServer } from './bench-server';
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ROWS = arg('rows', 100_000);
 const VISITS = arg('visits', 40);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const percentile = (times: number[], p: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10;
-};
 
 type Board = { pipelineId: string; columns: Array<{ key: string; stageId: string | null; count: number; cards: Array<{ id: string }> }> };
 
 async function main() {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  const config = loadConfig({ ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: origin, SEED_TRANSACTIONS: '1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000' });
-  const server = await createServer(config);
+  // The smallest transaction seed: this bench is about opportunities.
+  const { origin, server, token } = await startBenchServer(1);
   const db = server.database.db;
   const acme = seedIds.tenant('acme');
   await seedBenchOpportunities(db, acme, ROWS);
   // What autovacuum does after a bulk load (visibility map for index-only scans, statistics).
   await db.execute(sql`VACUUM ANALYZE crm_deals`);
   const seedMs = Date.now() - started;
-  await server.app.listen({ port, host: '127.0.0.1' });
   const { rows: [counted] } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM crm_deals WHERE tenant_id = ${acme}`);
-  const handle = { origin, server, config } as unknown as TestServer;
   const tessa = seedIds.user('tenant@demo.test');
-  const bearer = await forgeAccessToken(handle, { sub: tessa, expiresIn: 3600 });
+  const bearer = await token('tenant@demo.test');
   const api = (path: string) => `${origin}/svc/merchant/api/v1/${path}`;
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(api(path), { method, headers: { authorization: `Bearer ${bearer}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });

@@ -6,50 +6,18 @@
  * days and over 90 days, and the whole merchant dashboard (every tab's widgets at once, issue 11's goal: 300 ms); REQUESTS visits one after another. Also prints EXPLAIN (ANALYZE, BUFFERS) of the
  * merchant's summary aggregation. Prints JSON figures.
  */
-import { createServer as createNetServer } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { createServer } from '../src/app';
-import { loadConfig } from '../src/config';
 import { seedIds } from '../src/db/seed';
-import { SEED_MERCHANTS } from '../src/db/seed-data';
 import { DASHBOARD_PATHS, widgetRequestOf, type DashboardCategoryWithWidgets } from '@portal/contracts';
-import { forgeAccessToken } from '../test/helpers/tokens';
-import type { TestServer } from '../test/helpers/server';
+import { arg, percentile, startBenchServer } from './bench-server';
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ROWS = arg('rows', 1_000_000);
 const VISITS = arg('visits', 30);
-const perMerchant = Math.max(1, Math.round(ROWS / SEED_MERCHANTS.length / 1.16));
 const DAY = 86_400_000;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const percentile = (times: number[], p: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10;
-};
-
 async function main() {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  const config = loadConfig({
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: origin,
-    SEED_TRANSACTIONS: String(perMerchant), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000',
-  });
-  const server = await createServer(config);
-  const seedMs = Date.now() - started;
-  await server.app.listen({ port, host: '127.0.0.1' });
+  const { origin, server, rows, perMerchant, seedMs, token } = await startBenchServer(ROWS);
   const db = server.database.db;
-  const { rows: [counted] } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions`);
-  const handle = { origin, server, config } as unknown as TestServer;
   const base = `${origin}/svc/reporting`;
 
   async function visit(bearer: string, days: number, everyTab = false): Promise<{ ms: number; widgets: number; slowest: [string, number] }> {
@@ -74,7 +42,7 @@ async function main() {
 
   const figures = [];
   for (const [who, email] of [['merchant', 'merchant@demo.test'], ['tenant', 'tenant@demo.test']] as const) {
-    const bearer = await forgeAccessToken(handle, { sub: seedIds.user(email), expiresIn: 3600 });
+    const bearer = await token(email);
     const cases = who === 'merchant' ? [[7, false], [90, false], [7, true], [90, true]] as const : [[7, false], [90, false]] as const;
     for (const [days, everyTab] of cases) {
       await visit(bearer, days, everyTab); // warm-up
@@ -89,7 +57,7 @@ async function main() {
     SELECT count(*), count(*) FILTER (WHERE status IN ('Captured', 'Refunded')), sum(amount) FROM transactions
     WHERE merchant_id = ${merchantId} AND mode = 'Live' AND created_at >= now() - interval '7 days' AND created_at < now()
       AND type IN ('Sale', 'Authorisation')`);
-  console.log(JSON.stringify({ kind: server.database.kind, rows: counted?.n, perMerchant, seedMs, visits: VISITS, figures, plan: plan.map((p) => p['QUERY PLAN']) }));
+  console.log(JSON.stringify({ kind: server.database.kind, rows, perMerchant, seedMs, visits: VISITS, figures, plan: plan.map((p) => p['QUERY PLAN']) }));
   await server.close();
 }
 

@@ -7,36 +7,14 @@
  * 31 days; REQUESTS calls one after another, then the database's own time of the call's SELECTs (EXPLAIN
  * ANALYZE). Prints JSON.
  */
-import { createServer as createNetServer } from 'node:net';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { createServer } from '../src/app';
-import { loadConfig } from '../src/config';
-import { seedIds } from '../src/db/seed';
-import { SEED_MERCHANTS } from '../src/db/seed-data';
 import { REPORT_PATHS, type ReportPage } from '@portal/contracts';
-import { forgeAccessToken } from '../test/helpers/tokens';
-import type { TestServer } from '../test/helpers/server';
+import { arg, percentile, startBenchServer, type BenchServer } from './bench-server';
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ROWS = arg('rows', 1_000_000);
 const REQUESTS = arg('requests', 20);
-const perMerchant = Math.max(1, Math.round(ROWS / SEED_MERCHANTS.length / 1.16));
 const DAY = 86_400_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const percentile = (times: number[], p: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10;
-};
 
 const CASES: Array<{ who: string; report: string; days: number | null; offset?: number; extra?: Record<string, string> }> = [
   { who: 'tenant@demo.test', report: 'transactions-summary', days: 31 },
@@ -57,7 +35,7 @@ const CASES: Array<{ who: string; report: string; days: number | null; offset?: 
  * five times; the median execution time of each, summed. Less sensitive to the shared machine's load than the
  * HTTP round trip.
  */
-async function serverTime(server: Awaited<ReturnType<typeof createServer>>, call: () => Promise<unknown>) {
+async function serverTime(server: BenchServer['server'], call: () => Promise<unknown>) {
   const db = server.database.db as unknown as { execute: (q: SQL) => Promise<{ rows: unknown[] }> };
   const execute = db.execute.bind(db);
   const recorded: SQL[] = [];
@@ -88,28 +66,17 @@ async function serverTime(server: Awaited<ReturnType<typeof createServer>>, call
 }
 
 async function main() {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  const config = loadConfig({
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: origin,
-    SEED_TRANSACTIONS: String(perMerchant), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000',
-  });
-  const server = await createServer(config);
-  const seedMs = Date.now() - started;
-  await server.app.listen({ port, host: '127.0.0.1' });
-  const { rows: [counted] } = await server.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions`);
+  const { origin, server, rows, perMerchant, seedMs, token } = await startBenchServer(ROWS);
   const { rows: [totalsRows] } = await server.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transaction_day_totals`);
   // What an hourly grain would hold (ADR 0060 chose days: at this density hours barely sum anything).
   const { rows: [hourRows] } = await server.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT DISTINCT merchant_id, mode,
     date_trunc('hour', created_at), currency, status, type, payment_method FROM transactions) h`);
-  const handle = { origin, server, config } as unknown as TestServer;
   // Whole days up to tomorrow's start, as the browser sends them.
   const end = new Date(Math.floor(Date.now() / DAY) * DAY + DAY);
 
   const figures = [];
   for (const { who, report, days, offset = 0, extra = {} } of CASES) {
-    const bearer = await forgeAccessToken(handle, { sub: seedIds.user(who), expiresIn: 3600 });
+    const bearer = await token(who);
     // Whole days of the user's clock, as the browser sends them.
     const localEnd = new Date(end.getTime() + offset * 60_000);
     const query = new URLSearchParams({
@@ -135,7 +102,7 @@ async function main() {
       p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: percentile(times, 1), sqlMs, buffers,
     });
   }
-  console.log(JSON.stringify({ kind: server.database.kind, rows: counted?.n, totalsRows: totalsRows?.n, hourRows: hourRows?.n, perMerchant, seedMs, requests: REQUESTS, figures }));
+  console.log(JSON.stringify({ kind: server.database.kind, rows, totalsRows: totalsRows?.n, hourRows: hourRows?.n, perMerchant, seedMs, requests: REQUESTS, figures }));
   await server.close();
 }
 

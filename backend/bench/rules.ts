@@ -18,7 +18,7 @@ import { backtest } from '../src/modules/antifraud/backtest';
 import { activeRules, listQuery, listsFor } from '../src/modules/antifraud/rule-set';
 import { fieldsUsed } from '../src/modules/antifraud/evaluate';
 import { fingerprintOf, ipv4Of, listProbeOf, screenPayment, velocityOf, type ScreenedPayment } from '../src/modules/antifraud/screen';
-import { arg, startBenchServer } from './bench-server';
+import { arg, percentile, startBenchServer } from './bench-server';
 
 const ROWS = arg('rows', 1_000_000);
 const RUNS = arg('runs', 5);
@@ -26,11 +26,7 @@ const PAYMENTS = arg('payments', 400);
 const RULES = 50;
 const LIST_ENTRIES = 9_996; // and 4 countries: 10 000
 
-const percentile = (times: number[], p: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 100) / 100;
-};
-const stats = (times: number[]) => ({ p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: percentile(times, 1) });
+const stats = (times: number[]) => ({ p50: percentile(times, 0.5, 2), p95: percentile(times, 0.95, 2), max: percentile(times, 1, 2) });
 
 /** The backtest's rule: five conditions of four kinds (amount, text, velocity, list), as an operator would write. */
 const FIVE_CONDITIONS: RuleGroup = {
