@@ -2,6 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, u
 import { sql } from 'drizzle-orm';
 import type { RuleGroup } from '@portal/contracts';
 import { merchants, tenants, users } from './schema';
+import { versionLifecycleColumns } from './version-lifecycle.columns';
 
 /**
  * Antifraud rules as data (issue 29, ADR 0106): one row per version of a rule. `ruleId` names the rule across its
@@ -22,16 +23,8 @@ export const antifraudRules = pgTable('antifraud_rules', {
   action: text('action').notNull(),
   score: integer('score').notNull(),
   conditions: jsonb('conditions').$type<RuleGroup>().notNull(),
-  /** Draft, PendingApproval, Active or Inactive. */
-  status: text('status').notNull(),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Who asked to activate a Live Block version (four-eyes), who approved, when it started running. */
-  requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
-  approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
-  /** When the activation started waiting for a second user (the approvals page's age; ADR 0113). */
-  requestedAt: timestamp('requested_at', { withTimezone: true }),
-  activatedAt: timestamp('activated_at', { withTimezone: true }),
+  // A Live Block version needs a second user to activate it (four-eyes).
+  ...versionLifecycleColumns(),
 }, (t) => [
   uniqueIndex('antifraud_rules_version_key').on(t.ruleId, t.version),
   uniqueIndex('antifraud_rules_one_active_key').on(t.ruleId).where(sql`${t.status} = 'Active'`),

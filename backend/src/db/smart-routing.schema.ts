@@ -1,7 +1,8 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { RoutingDefinition } from '@portal/contracts';
-import { merchants, tenants, users, websites } from './schema';
+import { merchants, tenants, websites } from './schema';
+import { versionLifecycleColumns } from './version-lifecycle.columns';
 
 /**
  * Smart routing configurations as data (issue 29, ADR 0107): one row per version. `configurationId` names the
@@ -21,16 +22,8 @@ export const routingConfigurations = pgTable('routing_configurations', {
   kind: text('kind').$type<'Priority' | 'Rules'>().notNull(),
   name: text('name').notNull(),
   definition: jsonb('definition').$type<RoutingDefinition>().notNull(),
-  /** Draft, PendingApproval, Active or Inactive. */
-  status: text('status').notNull(),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Who asked to activate a Live version (four-eyes), who approved, when it started running. */
-  requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
-  approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
-  /** When the activation started waiting for a second user (the approvals page's age; ADR 0113). */
-  requestedAt: timestamp('requested_at', { withTimezone: true }),
-  activatedAt: timestamp('activated_at', { withTimezone: true }),
+  // A Live version needs a second user to activate it (four-eyes).
+  ...versionLifecycleColumns(),
 }, (t) => [
   uniqueIndex('routing_configurations_version_key').on(t.configurationId, t.version),
   // The payment path's read, and the rule: one active configuration per website and mode.
