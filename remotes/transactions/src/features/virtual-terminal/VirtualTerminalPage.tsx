@@ -47,10 +47,12 @@ export function VirtualTerminalPage({ title }: { title: string }) {
     onSubmit: async (values, helpers) => {
       setFailure(null);
       const currency = String(values.currency);
+      const customerIp = typeof values.customerIp === 'string' ? values.customerIp.trim() : '';
       const input = {
         ...(staff ? { merchantId: String(values.merchantId) } : {}), websiteId: String(values.websiteId), cardNumber: String(values.cardNumber),
         expiryMonth: Number(values.expiryMonth), expiryYear: Number(values.expiryYear), cvc: String(values.cvc),
         cardholderName: String(values.cardholderName).trim(), amount: toMinorUnits(String(values.amount), currencies.places(currency))!, currency,
+        ...(customerIp ? { customerIp } : {}),
       };
       try {
         setResult(await takePayment(input, requestId.current, staff));
