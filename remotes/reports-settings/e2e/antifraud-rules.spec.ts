@@ -55,10 +55,12 @@ async function checkVersionsDialog(page: Page, button: string, title: string, la
 /** The scheduler's custom job form (ADR 0103, 0114), opened in-app (the language stays), with every type's parameter fields. */
 async function checkCustomJobForm(page: Page, lang: 'en' | 'tr'): Promise<void> {
   const texts = lang === 'en'
-    ? { create: /^New/, save: /Save|Create/, fields: ['Cron expression (UTC)', 'Webhook endpoint (webhook replay)', 'Period (report file by e-mail)'] }
-    : { create: /^Yeni/, save: /Kaydet|Oluştur/, fields: ['Cron ifadesi (UTC)', 'Webhook uç noktası (webhook yeniden gönderimi)', 'Dönem (e-posta ile rapor dosyası)'] };
+    ? { heading: 'Scheduler custom jobs', create: 'New', save: /Save|Create/, fields: ['Cron expression (UTC)', 'Webhook endpoint (webhook replay)', 'Period (report file by e-mail)'] }
+    : { heading: 'Zamanlayıcı özel işler', create: 'Yeni', save: /Kaydet|Oluştur/, fields: ['Cron ifadesi (UTC)', 'Webhook uç noktası (webhook yeniden gönderimi)', 'Dönem (e-posta ile rapor dosyası)'] };
   await navigateInApp(page, CUSTOM_JOBS);
-  await page.locator('#portal-page').getByRole('button', { name: texts.create }).click();
+  // (the page's own heading first: the rules page's "New rule" is there until the route changes)
+  await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
+  await page.locator('#portal-page').getByRole('button', { name: texts.create, exact: true }).click();
   const dialog = page.getByRole('dialog');
   for (const field of texts.fields) await expect(dialog.getByLabel(field, { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: texts.save })).toBeVisible();
