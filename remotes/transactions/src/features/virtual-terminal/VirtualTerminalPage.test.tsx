@@ -104,4 +104,14 @@ describe('virtual terminal page', () => {
       .toHaveAttribute('href', '/transaction-management/transaction-lookup?externalId=VT-7K3M9QXA&tx=7d0c2f44-8f57-4a3e-9a43-6f0c1f1f0b11');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'CVC' })).toHaveValue(''), SLOW);
   });
+
+  it("says the customer IP's field and its refusal in Turkish", async () => {
+    const user = userEvent.setup();
+    renderTransactions(<VirtualTerminalPage title="Virtual terminal" />, { user: 'merchant@demo.test', route: '/merchant/transaction-management/virtual-terminal', language: 'tr' });
+    const ipBox = await screen.findByRole('textbox', { name: 'Müşterinin IP adresi (isteğe bağlı)' }, SLOW);
+    expect(screen.getByText('Biliyorsanız IPv4 veya IPv6: dolandırıcılık önleme kuralları ülkesini, listeleri ve hızını denetler.')).toBeInTheDocument();
+    await paste(user, ipBox, '2001:db8:::1');
+    await user.tab();
+    expect(await screen.findByText('Müşterinin IP adresi bir IPv4 veya IPv6 adresi değil', {}, SLOW)).toBeInTheDocument();
+  });
 });

@@ -96,7 +96,7 @@ function TerminalResult({ result, staff, places, onClose }: { result: VirtualTer
       type={taken ? 'success' : 'error'} showIcon closable onClose={onClose} style={{ marginBottom: 16, maxWidth: 720 }}
       title={<span role="status">{t(taken ? VT.resultTaken : VT.resultNotTaken, { externalId: result.externalId })}</span>}
       description={(
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label={t(VT.status)}><StatusPill status={result.status} label={t(result.status)} /></Descriptions.Item>
             <Descriptions.Item label={t(VT.amount)}>{formatMoney(result.amount, result.currency, places(result.currency))}</Descriptions.Item>
