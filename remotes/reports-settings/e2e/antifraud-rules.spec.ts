@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
 import { keepProfileLanguage, switchLanguage } from '../../../host/e2e/a11y/language';
-import { chooseByTyping, chooseOption, closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
+import { chooseByTyping, chooseOption, closeOwnContextsAfterEach, navigateInApp, signIn } from '../../../host/e2e/support';
 
 closeOwnContextsAfterEach();
 
@@ -9,13 +9,16 @@ closeOwnContextsAfterEach();
  * Antifraud rules (issue 29 item 7, ADR 0106, 0113): tenant@ adds a Live Block rule for a BIN, tests it against the
  * past 90 days (the backtest counts the seed's payments with that BIN), asks to activate it; a second user
  * (tenant-approver@) finds it on the approvals page with what changes in words and approves it there; a Live virtual-terminal payment with that BIN is then blocked and its drawer's
- * antifraud tab names the rule and the condition that fired. The rules page passes axe at 390 px in English and
- * Turkish. The rule is switched off at the end: the BIN (520082, the seed's Demo Prepaid card) is this spec's own,
+ * antifraud tab names the rule and the condition that fired. The tenant approvals page with the waiting row at 390 px
+ * (no sideways scroll, Approve reached and clicked there); the rules page, the rule's versions dialog and (the same
+ * tenant@, same settings menu) the scheduler's custom job form with its parameter fields pass axe at 390 px without
+ * sideways scroll in English and Turkish (ADR 0113 and 0114, session 28). The rule is switched off at the end: the BIN (520082, the seed's Demo Prepaid card) is this spec's own,
  * and no other payment of the other specs is screened by it.
  */
 const RULES = '/crm/settings/antifraud/antifraud';
 const VT = '/transaction-management/virtual-terminal';
 const APPROVALS = '/transaction-management/approvals';
+const CUSTOM_JOBS = '/crm/settings/scheduler/custom-jobs';
 const BIN = '520082';
 const CARD = '5200828282828210';
 
@@ -32,6 +35,40 @@ async function approverPage(browser: Browser): Promise<Page> {
 }
 
 const ruleRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name }).first();
+
+/** At 390 px the document never scrolls sideways (tables scroll inside their own box). */
+async function noSidewaysScroll(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+/** The rule's versions dialog, opened from its row: its table of versions, no sideways scroll, axe; closed by Escape. */
+async function checkVersionsDialog(page: Page, button: string, title: string, label: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: title });
+  await expect(dialog.getByRole('row').nth(1)).toBeVisible();
+  await noSidewaysScroll(page);
+  await expectAccessible(page, label, '.ant-modal');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/** The scheduler's custom job form (ADR 0103, 0114), opened in-app (the language stays), with every type's parameter fields. */
+async function checkCustomJobForm(page: Page, lang: 'en' | 'tr'): Promise<void> {
+  const texts = lang === 'en'
+    ? { heading: 'Scheduler custom jobs', create: 'New', save: /Save|Create/, fields: ['Cron expression (UTC)', 'Webhook endpoint (webhook replay)', 'Period (report file by e-mail)'] }
+    : { heading: 'Zamanlayıcı özel işler', create: 'Yeni', save: /Kaydet|Oluştur/, fields: ['Cron ifadesi (UTC)', 'Webhook uç noktası (webhook yeniden gönderimi)', 'Dönem (e-posta ile rapor dosyası)'] };
+  await navigateInApp(page, CUSTOM_JOBS);
+  // (the page's own heading first: the rules page's "New rule" is there until the route changes)
+  await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
+  await page.locator('#portal-page').getByRole('button', { name: texts.create, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  for (const field of texts.fields) await expect(dialog.getByLabel(field, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: texts.save })).toBeVisible();
+  await noSidewaysScroll(page);
+  await expectAccessible(page, `[${lang}] custom job form at 390 px`, '.ant-modal');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
 
 test('tenant@ blocks a BIN in Live: tested against the past, approved by a second user, a virtual-terminal payment is blocked and names the rule', async ({ page, browser }) => {
   test.setTimeout(240_000);
@@ -80,8 +117,18 @@ test('tenant@ blocks a BIN in Live: tested against the past, approved by a secon
   await expect(waiting).toContainText(`Version 1: Block when Card BIN in ${BIN} (nothing of it runs now)`, { timeout: 20_000 });
   await expect(waiting).toContainText('Tessa Tenant');
   await expectAccessible(approver, 'approvals with a rule activation', '#portal-page');
-  await waiting.getByRole('button', { name: `Approve ${name}`, exact: true }).click();
+  // At 390 px: no sideways scroll, and the row's Approve is reached (scrolled to inside the table) and clicked there.
+  await approver.setViewportSize({ width: 390, height: 844 });
+  await noSidewaysScroll(approver);
+  await expectAccessible(approver, 'approvals with a rule activation at 390 px', '#portal-page');
+  const approve = waiting.getByRole('button', { name: `Approve ${name}`, exact: true });
+  await approve.scrollIntoViewIfNeeded();
+  const box = await approve.boundingBox();
+  expect(box!.x, 'Approve is on screen').toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, 'Approve is on screen').toBeLessThanOrEqual(390);
+  await approve.click();
   await expect(approver.getByText(`${name} was approved: it runs now`)).toBeVisible();
+  await noSidewaysScroll(approver);
   await approver.goto(RULES);
   await expect(ruleRow(approver, name)).toContainText('v1 runs');
 
@@ -118,14 +165,21 @@ test('tenant@ blocks a BIN in Live: tested against the past, approved by a secon
   await page.goto(RULES);
   await expect(ruleRow(page, name)).toContainText('Active');
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await noSidewaysScroll(page);
   await expectAccessible(page, 'antifraud rules at 390 px', '#portal-page');
+  await checkVersionsDialog(page, `Versions of ${name}`, `Versions of ${name}`, 'rule versions dialog at 390 px');
   await page.setViewportSize({ width: 1280, height: 800 });
   await switchLanguage(page, 'tr', 'Türkçe');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('button', { name: 'Yeni kural' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await noSidewaysScroll(page);
   await expectAccessible(page, '[tr] antifraud rules at 390 px', '#portal-page');
+  await checkVersionsDialog(page, `${name} sürümleri`, `${name} sürümleri`, '[tr] rule versions dialog at 390 px');
+  await checkCustomJobForm(page, 'tr');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await switchLanguage(page, 'en', 'English');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checkCustomJobForm(page, 'en');
 
   await approver.getByRole('button', { name: `Deactivate ${name}`, exact: true }).click();
   await expect(ruleRow(approver, name)).toContainText('Not running');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
 import { chooseOption, closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
 
@@ -7,10 +7,43 @@ closeOwnContextsAfterEach();
 /**
  * Smart routing (issue 29 item 4, ADR 0107): merchant@ sets a 70/30 split of card payments on the app website in
  * Test, activates it (a Test configuration needs no approval), and the visualisation draws it and its simulator shows
- * the decision and the split's proportions. The demo configuration it replaced runs again at the end.
+ * the decision and the split's proportions. The demo configuration it replaced runs again at the end. Then (ADR 0113,
+ * session 28) a Live copy of the demo configuration waits for a second user: merchant-approver@ finds its row on the
+ * approvals page at 390 px (no sideways scroll, axe, its Decline reached) and declines it (a draft again: nothing of
+ * it ever runs).
  */
 const V2 = '/merchant/payment-settings/smart-routing-v2';
 const APP = 'Blue Bottle Coffee app';
+const APPROVALS = '/merchant/payments/approvals';
+
+/** The signed-in page's access token (oidc-client-ts keeps the user in session storage). */
+const tokenOf = (page: Page) => page.evaluate(() => {
+  const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+  return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+});
+
+interface RoutingRowSeen { configurationId: string; name: string; websiteId: string; definition: unknown; status: string }
+
+/** As merchant@ (through the API, in Live): a copy of the demo configuration named `name`, asked to be activated: it waits. */
+async function liveActivationWaiting(page: Page, name: string): Promise<void> {
+  const api = (path: string) => new URL(`/svc/merchant/api/v1/${path}`, page.url()).toString();
+  const token = await tokenOf(page);
+  const headers = (mode: 'Test' | 'Live') => ({ authorization: `Bearer ${token}`, mode, 'x-request-id': crypto.randomUUID(), accept: 'application/json' });
+  const list = await page.request.get(api('smart-routing?pageSize=100&kind=Rules'), { headers: headers('Test') });
+  expect(list.status(), await list.text()).toBe(200);
+  const demo = (await list.json() as { data: RoutingRowSeen[] }).data.find((r) => r.name === 'Card routing (demo)' && r.status === 'Active');
+  expect(demo, 'the demo configuration runs in Test').toBeTruthy();
+  const made = await page.request.post(api('smart-routing'), { headers: headers('Live'), data: { name, websiteId: demo!.websiteId, definition: demo!.definition } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { configurationId } = await made.json() as RoutingRowSeen;
+  const asked = await page.request.post(api(`smart-routing/${configurationId}/activate`), { headers: headers('Live') });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  expect((await asked.json() as RoutingRowSeen).status).toBe('PendingApproval');
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
 
 async function startInTest(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -19,8 +52,8 @@ async function startInTest(page: Page): Promise<void> {
   });
 }
 
-test('merchant@ sets a 70/30 split, activates it, and the simulator shows it', async ({ page }) => {
-  test.setTimeout(180_000);
+test('merchant@ sets a 70/30 split, activates it, and the simulator shows it; a Live one waits for merchant-approver@ on the approvals page at 390 px', async ({ page, browser }) => {
+  test.setTimeout(240_000);
   const name = `Cards 70/30 ${Date.now().toString(36)}`;
   await startInTest(page);
   await signIn(page, 'merchant@demo.test', { from: V2 });
@@ -65,4 +98,29 @@ test('merchant@ sets a 70/30 split, activates it, and the simulator shows it', a
   await page.goto(V2);
   await page.getByRole('button', { name: 'Activate Card routing (demo)', exact: true }).click();
   await expect(page.getByText('The configuration runs for its website')).toBeVisible();
+
+  // A Live configuration waits for a second user; its row on the approvals page at 390 px, declined there.
+  const live = `Live cards ${Date.now().toString(36)}`;
+  await liveActivationWaiting(page, live);
+  const approver = await newPage(browser);
+  await approver.setViewportSize({ width: 390, height: 844 });
+  await signIn(approver, 'merchant-approver@demo.test', { from: APPROVALS });
+  const row = approver.getByRole('region', { name: 'Rule and routing activations' }).getByRole('row').filter({ hasText: live }).first();
+  await expect(row).toContainText(`Version 1 for ${APP}:`, { timeout: 20_000 });
+  await expect(row).toContainText('Live');
+  await expect.poll(() => approver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(approver, 'merchant approvals with a routing activation at 390 px', '#portal-page');
+  const decline = row.getByRole('button', { name: `Decline ${live}`, exact: true });
+  await expect(row.getByRole('button', { name: `Approve ${live}`, exact: true })).toBeEnabled();
+  await decline.scrollIntoViewIfNeeded();
+  const box = await decline.boundingBox();
+  expect(box!.x, 'Decline is on screen').toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, 'Decline is on screen').toBeLessThanOrEqual(390);
+  await decline.click();
+  const reason = approver.getByRole('dialog').filter({ hasText: `Decline the activation of ${live}` });
+  await reason.getByRole('textbox').fill('E2E: a Live copy of the demo, not to run');
+  await expect.poll(() => approver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await reason.getByRole('button', { name: 'Save' }).click();
+  await expect(approver.getByText(`${live} was declined: it is a draft again`)).toBeVisible();
+  await expect(approver.getByRole('row').filter({ hasText: live })).toHaveCount(0);
 });

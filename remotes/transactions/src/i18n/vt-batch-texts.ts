@@ -1,4 +1,4 @@
-import { BATCH_PAYMENT_MESSAGES, CARD_MESSAGES } from '@portal/contracts';
+import { BATCH_PAYMENT_MESSAGES, CARD_MESSAGES, VIRTUAL_TERMINAL_MESSAGES } from '@portal/contracts';
 
 /**
  * The virtual terminal's and batch payments' texts (issue 13, ADR 0054; keys are the English texts, namespace
@@ -22,6 +22,8 @@ export const VT = {
   chooseCurrency: 'Choose a currency',
   amount: 'Amount',
   takePayment: 'Take payment',
+  customerIp: "Customer's IP address (optional)",
+  customerIpHelp: 'IPv4 or IPv6, when you know it: the antifraud rules check its country, lists and velocity.',
   introStaff: 'Take a card payment by mail or telephone for a merchant: it is routed and screened as every payment of the merchant.',
   introMerchant: 'Take a card payment by mail or telephone: it is routed and screened as every payment of yours.',
   cvcNote: 'The CVC is sent to the card provider with the payment and never stored. Only the first 6 and last 4 digits of the card are kept.',
@@ -63,6 +65,8 @@ const vtTr: Record<VtKey, string> = {
   chooseCurrency: 'Bir para birimi seçin',
   amount: 'Tutar',
   takePayment: 'Ödemeyi al',
+  customerIp: 'Müşterinin IP adresi (isteğe bağlı)',
+  customerIpHelp: 'Biliyorsanız IPv4 veya IPv6: dolandırıcılık önleme kuralları ülkesini, listeleri ve hızını denetler.',
   introStaff: 'Bir üye işyeri için posta veya telefonla kartlı ödeme alın: işyerinin her ödemesi gibi yönlendirilir ve taranır.',
   introMerchant: 'Posta veya telefonla kartlı ödeme alın: her ödemeniz gibi yönlendirilir ve taranır.',
   cvcNote: 'CVC ödemeyle birlikte kart sağlayıcısına gönderilir ve asla saklanmaz. Kartın yalnızca ilk 6 ve son 4 hanesi tutulur.',
@@ -185,11 +189,15 @@ const batchTr: Record<keyof typeof BATCH_PAYMENT_MESSAGES, string> = {
   line: 'Satır {{line}}: {{reason}}',
 };
 
-const textsEn = [...Object.values(VT), ...Object.values(CARD_MESSAGES), ...Object.values(BP), ...Object.values(BATCH_PAYMENT_MESSAGES)];
+/** The terminal's own server sentence that the browser shows too (the customer IP's). */
+const terminalTr = { [VIRTUAL_TERMINAL_MESSAGES.customerIp]: 'Müşterinin IP adresi bir IPv4 veya IPv6 adresi değil' };
+
+const textsEn = [...Object.values(VT), ...Object.keys(terminalTr), ...Object.values(CARD_MESSAGES), ...Object.values(BP), ...Object.values(BATCH_PAYMENT_MESSAGES)];
 export const vtBatchEn: Record<string, string> = Object.fromEntries(textsEn.map((text) => [text, text]));
 export const vtBatchTr: Record<string, string> = Object.fromEntries([
   ...(Object.keys(vtTr) as VtKey[]).map((key) => [VT[key], vtTr[key]]),
   ...(Object.keys(cardTr) as Array<keyof typeof CARD_MESSAGES>).map((key) => [CARD_MESSAGES[key], cardTr[key]]),
+  ...Object.entries(terminalTr),
   ...(Object.keys(bpTr) as BpKey[]).map((key) => [BP[key], bpTr[key]]),
   ...(Object.keys(batchTr) as Array<keyof typeof BATCH_PAYMENT_MESSAGES>).map((key) => [BATCH_PAYMENT_MESSAGES[key], batchTr[key]]),
 ]);

@@ -1,2 +1,3 @@
 export * from './card-rules';
+export * from './customer-ip';
 export * from './model';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { CARD_MESSAGES, VIRTUAL_TERMINAL_ENDPOINTS, type VirtualTerminalInput, type VirtualTerminalResult } from '@portal/contracts';
+import { CARD_MESSAGES, VIRTUAL_TERMINAL_ENDPOINTS, VIRTUAL_TERMINAL_MESSAGES, type VirtualTerminalInput, type VirtualTerminalResult } from '@portal/contracts';
 import { declaredHandlers, chooseOption } from '@portal/testing';
 import { renderTransactions, server, setupTransactionsServer } from '../../test-support/render-transactions';
 import { VirtualTerminalPage } from './VirtualTerminalPage';
@@ -41,7 +41,7 @@ async function paste(user: User, box: HTMLElement, value: string) {
 }
 
 describe('virtual terminal page', () => {
-  it('masks the card on blur, refuses a bad check digit and a past expiry, then takes the payment and links to it', async () => {
+  it('masks the card on blur, refuses a bad check digit, a past expiry and a bad customer IP, then takes the payment with the IP and links to it', async () => {
     const user = userEvent.setup();
     const fake = fakeTerminal();
     server.use(...fake.handlers);
@@ -76,10 +76,21 @@ describe('virtual terminal page', () => {
     await chooseFirst(user, screen.getByRole('combobox', { name: 'Currency' }), 'GBP');
     await paste(user, screen.getByRole('textbox', { name: 'Amount' }), '42.50');
 
+    // The customer's IP is optional; a bad one is refused in the browser with the server's sentence, and nothing is sent.
+    const ipBox = screen.getByRole('textbox', { name: "Customer's IP address (optional)" });
+    await paste(user, ipBox, '203.0.113.999');
+    await user.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(await screen.findByText(VIRTUAL_TERMINAL_MESSAGES.customerIp, {}, SLOW)).toBeInTheDocument();
+    expect(fake.store.sent).toHaveLength(0);
+    await user.clear(ipBox);
+    await user.paste('2001:db8::42');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText(VIRTUAL_TERMINAL_MESSAGES.customerIp)).toBeNull(), SLOW);
+
     fake.store.refuse = 'No payment channel of the merchant takes this payment method and currency';
     await user.click(screen.getByRole('button', { name: 'Take payment' }));
     expect(await screen.findByText(fake.store.refuse, {}, SLOW)).toBeInTheDocument();
-    expect(fake.store.sent[0]!.body).toMatchObject({ cardNumber: '4111111111111111', expiryMonth: 12, cvc: '737', amount: 4250, currency: 'GBP', cardholderName: 'Ada Lovelace' });
+    expect(fake.store.sent[0]!.body).toMatchObject({ cardNumber: '4111111111111111', expiryMonth: 12, cvc: '737', amount: 4250, currency: 'GBP', cardholderName: 'Ada Lovelace', customerIp: '2001:db8::42' });
 
     fake.store.refuse = null;
     await user.click(screen.getByRole('button', { name: 'Take payment' }));
@@ -92,5 +103,15 @@ describe('virtual terminal page', () => {
     expect(within(result).getByRole('link', { name: 'Open VT-7K3M9QXA in the transaction lookup' }))
       .toHaveAttribute('href', '/transaction-management/transaction-lookup?externalId=VT-7K3M9QXA&tx=7d0c2f44-8f57-4a3e-9a43-6f0c1f1f0b11');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'CVC' })).toHaveValue(''), SLOW);
+  });
+
+  it("says the customer IP's field and its refusal in Turkish", async () => {
+    const user = userEvent.setup();
+    renderTransactions(<VirtualTerminalPage title="Virtual terminal" />, { user: 'merchant@demo.test', route: '/merchant/transaction-management/virtual-terminal', language: 'tr' });
+    const ipBox = await screen.findByRole('textbox', { name: 'Müşterinin IP adresi (isteğe bağlı)' }, SLOW);
+    expect(screen.getByText('Biliyorsanız IPv4 veya IPv6: dolandırıcılık önleme kuralları ülkesini, listeleri ve hızını denetler.')).toBeInTheDocument();
+    await paste(user, ipBox, '2001:db8:::1');
+    await user.tab();
+    expect(await screen.findByText('Müşterinin IP adresi bir IPv4 veya IPv6 adresi değil', {}, SLOW)).toBeInTheDocument();
   });
 });

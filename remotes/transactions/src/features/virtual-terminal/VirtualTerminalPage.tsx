@@ -47,10 +47,12 @@ export function VirtualTerminalPage({ title }: { title: string }) {
     onSubmit: async (values, helpers) => {
       setFailure(null);
       const currency = String(values.currency);
+      const customerIp = typeof values.customerIp === 'string' ? values.customerIp.trim() : '';
       const input = {
         ...(staff ? { merchantId: String(values.merchantId) } : {}), websiteId: String(values.websiteId), cardNumber: String(values.cardNumber),
         expiryMonth: Number(values.expiryMonth), expiryYear: Number(values.expiryYear), cvc: String(values.cvc),
         cardholderName: String(values.cardholderName).trim(), amount: toMinorUnits(String(values.amount), currencies.places(currency))!, currency,
+        ...(customerIp ? { customerIp } : {}),
       };
       try {
         setResult(await takePayment(input, requestId.current, staff));
@@ -94,7 +96,7 @@ function TerminalResult({ result, staff, places, onClose }: { result: VirtualTer
       type={taken ? 'success' : 'error'} showIcon closable onClose={onClose} style={{ marginBottom: 16, maxWidth: 720 }}
       title={<span role="status">{t(taken ? VT.resultTaken : VT.resultNotTaken, { externalId: result.externalId })}</span>}
       description={(
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label={t(VT.status)}><StatusPill status={result.status} label={t(result.status)} /></Descriptions.Item>
             <Descriptions.Item label={t(VT.amount)}>{formatMoney(result.amount, result.currency, places(result.currency))}</Descriptions.Item>

@@ -1,4 +1,4 @@
-import { cardholderProblem, cardNumberProblem, CARD_LIMITS, cvcProblem, expiryProblem } from '@portal/contracts';
+import { cardholderProblem, cardNumberProblem, CARD_LIMITS, CUSTOMER_IP_MAX_LENGTH, customerIpProblem, cvcProblem, expiryProblem } from '@portal/contracts';
 import { decimalsOf, toMinorUnits, type FieldDefinition, type LookupOption } from '@portal/kit';
 import { A } from '../../i18n/action-texts';
 import { VT } from '../../i18n/vt-batch-texts';
@@ -30,7 +30,9 @@ export function expiryOptions(now: Date): { months: LookupOption[]; years: Looku
 /**
  * The virtual terminal's form on the kit's form engine (ADR 0054): merchant (staff) and website, the card with the
  * kit's card mask (first 6 and last 4 on blur), expiry, CVC, cardholder, the amount with the kit's decimal input
- * in the currency's decimals, and the currency. The card rules are the contracts' own, which the server runs again.
+ * in the currency's decimals, and the currency; optionally the customer's IP address (IPv4 or IPv6), which the
+ * antifraud rules read (IP country, IP lists, velocity per IP). The card and IP rules are the contracts' own, which
+ * the server runs again.
  */
 export function terminalFields({ pickMerchant, merchants, websites, currencies, places, now, t }: TerminalFieldContext): FieldDefinition[] {
   const { months, years } = expiryOptions(now);
@@ -85,6 +87,11 @@ export function terminalFields({ pickMerchant, merchants, websites, currencies, 
           },
         },
       ],
+    },
+    {
+      name: 'customerIp', label: t(VT.customerIp), type: 'input', inputType: 'text', maxLength: CUSTOMER_IP_MAX_LENGTH,
+      autoComplete: 'off', placeholder: '203.0.113.7', help: t(VT.customerIpHelp),
+      validations: [rule((text) => customerIpProblem(text))],
     },
     { name: 'take', label: t(VT.takePayment), type: 'button', inputType: 'submit' },
   ];
