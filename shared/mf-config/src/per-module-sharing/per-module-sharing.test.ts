@@ -10,7 +10,7 @@ import { routerExportNames } from './router-exports';
 import { iconFileNames } from './icons-exports';
 import { portalUiExportFiles } from './portal-ui-exports';
 import { rcBarrelExports, rewriteRcBarrelImports } from './rc-barrel-exports';
-import { familyOf, groupNpmModules } from './split-chunks';
+import { familyOf } from './split-chunks';
 import { CanonicalRequestsPlugin } from './canonical-requests-plugin';
 import { ConsumeOnlyPlugin } from './consume-only-plugin';
 
@@ -165,66 +165,6 @@ describe('file groups of npm code', () => {
     expect(familyOf('/x/node_modules/.pnpm/r/node_modules/@rc-component/select/es/Select.js')).toBe('rc-select');
     expect(familyOf('/x/node_modules/.pnpm/c/node_modules/@ant-design/icons/es/icons/UpOutlined.js')).toBe('ant-design-icons');
     expect(familyOf('/x/shared/ui/src/index.ts')).toBeUndefined();
-  });
-
-  /**
-   * A compilation as groupNpmModules reads it: `edges` are [from, to, active] (an inactive edge is a barrel's re-export
-   * nothing uses), `lazy` are [from, to, chunk name] import() edges; the entry module is 'main'.
-   */
-  function compilationOf(edges: Array<[string, string, boolean]>, lazy: Array<[string, string, string]>) {
-    const modules = new Map<string, { resource: string; type: string; dependencies: object[]; blocks: object[]; identifier(): string }>();
-    const moduleOf = (name: string) => {
-      let m = modules.get(name);
-      if (!m) {
-        const resource = name.startsWith('npm:') ? `/x/node_modules/.pnpm/p/node_modules/antd/es/${name.slice(4)}/index.js` : `/x/host/src/${name}.ts`;
-        m = { resource, type: 'javascript/auto', dependencies: [], blocks: [], identifier: () => resource };
-        modules.set(name, m);
-      }
-      return m;
-    };
-    const connections = new Map<object, { module: object; isTargetActive(): boolean }>();
-    for (const [from, to, active] of edges) {
-      const dep = {};
-      moduleOf(from).dependencies.push(dep);
-      connections.set(dep, { module: moduleOf(to), isTargetActive: () => active });
-    }
-    for (const [from, to, name] of lazy) {
-      const dep = {};
-      moduleOf(from).blocks.push({ groupOptions: { name }, dependencies: [dep], blocks: [] });
-      connections.set(dep, { module: moduleOf(to), isTargetActive: () => true });
-    }
-    const entryChunk = {};
-    const compilation = {
-      modules: [...modules.values()],
-      entrypoints: new Map([['main', { chunks: [entryChunk] }]]),
-      chunkGraph: { getChunkEntryModulesIterable: () => [moduleOf('main')] },
-      moduleGraph: {
-        getConnection: (dep: object) => connections.get(dep),
-        getModule: (dep: object) => connections.get(dep)?.module,
-      },
-    };
-    return { compilation, moduleOf };
-  }
-
-  it("puts in the shell's antd part only what it uses, not what a barrel it imports from re-exports unused", () => {
-    const { compilation, moduleOf } = compilationOf(
-      [
-        ['zone', 'kit-barrel', true],
-        ['kit-barrel', 'sca-dialog', true],
-        ['sca-dialog', 'npm:modal', true],
-        ['kit-barrel', 'list-table', false],
-        ['list-table', 'npm:table', true],
-        ['profile-page', 'kit-barrel', true],
-        ['profile-page', 'npm:form', true],
-      ],
-      [['main', 'bootstrap', 'bootstrap'], ['bootstrap', 'zone', 'start-shell-zone'], ['bootstrap', 'profile-page', 'profile']],
-    );
-    const names = groupNpmModules(compilation as never);
-    expect(names.get(moduleOf('npm:modal') as never)).toBe('vendor-start-shell-zone');
-    // Only the unused re-export leads to the table: it goes to its folder's file, fetched by whoever uses it.
-    expect(names.get(moduleOf('npm:table') as never)).toBe('vendor-antd-table');
-    // The profile page really uses the form: grouped with its page, not with the shell.
-    expect(names.get(moduleOf('npm:form') as never)).toMatch(/^vendor-[0-9a-f]{8}$/);
   });
 });
 

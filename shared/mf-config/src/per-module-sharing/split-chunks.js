@@ -58,18 +58,8 @@ const shortHash = (text) => crypto.createHash('sha1').update(text).digest('hex')
  */
 function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode = false } = {}) {
   const { moduleGraph, chunkGraph } = compilation;
-  /**
-   * The module `dep` leads to, unless its connection is inactive: a side-effect-free barrel's re-exports that nothing
-   * uses stay in the module graph after webpack has linked the importer to the module it uses (ADR 0115, session 28:
-   * the host's `import { ScaPromptHost } from '@portal/kit'` labelled the whole kit, its forms, tables and pickers
-   * included, as the shell's antd part, and the grouping put them into the file every page loads).
-   * @param {import('webpack').Dependency} dep
-   */
-  const target = (dep) => {
-    const connection = moduleGraph.getConnection(dep);
-    if (!connection || !connection.module) return null;
-    return connection.isTargetActive(undefined) ? connection.module : null;
-  };
+  /** @param {import('webpack').Dependency} dep */
+  const target = (dep) => moduleGraph.getModule(dep);
 
   /**
    * Entry modules -> their label: the app's start ('main', or 'dev' for a remote running alone) is "start"; another
@@ -116,7 +106,7 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
   /** @type {Set<import('webpack').Module>} */
   const mergeable = new Set();
   /** @param {import('webpack').Module} root @param {string} label */
-  const walk = (root, label, follow = target, into = rootsOf) => {
+  const walk = (root, label) => {
     /** @type {Array<[import('webpack').Module, boolean]>} [module, reached only through a fallback kept apart] */
     const stack = [[root, false]];
     /** @type {Set<import('webpack').Module>} */
@@ -128,27 +118,20 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
       if (module.type === PROVIDE_SHARED_TYPE || seenMerged.has(module) || (apart && seenApart.has(module))) continue;
       (apart ? seenApart : seenMerged).add(module);
       if (!apart) mergeable.add(module);
-      let labels = into.get(module);
-      if (!labels) into.set(module, (labels = new Set()));
+      let labels = rootsOf.get(module);
+      if (!labels) rootsOf.set(module, (labels = new Set()));
       labels.add(label);
-      for (const dep of module.dependencies) { const m = follow(dep); if (m) stack.push([m, apart]); }
+      for (const dep of module.dependencies) { const m = target(dep); if (m) stack.push([m, apart]); }
       // A shared module's own code is loaded before the code that consumes it runs: part of the same root.
       if (module.type === CONSUME_SHARED_TYPE) {
         const shareKey = /** @type {{ options?: { shareKey?: string } }} */ (/** @type {unknown} */ (module)).options?.shareKey;
         const fallbackApart = apart || (typeof shareKey === 'string' && keepApart(shareKey));
-        for (const block of module.blocks) for (const dep of block.dependencies) { const m = follow(dep); if (m) stack.push([m, fallbackApart]); }
+        for (const block of module.blocks) for (const dep of block.dependencies) { const m = target(dep); if (m) stack.push([m, fallbackApart]); }
       }
     }
   };
   for (const [root, label] of startRoots) walk(root, label);
   for (const [root, label] of lazyRoots) walk(root, label);
-  // What only an unused re-export leads to (a barrel's other exports): code the app provides to others (the host's antd
-  // for the remotes) or that webpack drops. One file per antd folder or package, fetched by whoever uses it, as a shared
-  // module's fallback is kept (ADR 0115, session 28).
-  /** @type {Map<import('webpack').Module, Set<string>>} */
-  const reachedInactive = new Map();
-  const anyTarget = (/** @type {import('webpack').Dependency} */ dep) => moduleGraph.getModule(dep);
-  for (const [root, label] of [...startRoots, ...lazyRoots]) walk(root, label, anyTarget, reachedInactive);
 
   /** @type {Map<import('webpack').Module, string>} */
   const names = new Map();
@@ -170,11 +153,6 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
     else if (startPart) names.set(module, `vendor-${startPart}`);
     else if (mergeable.has(module)) names.set(module, `vendor-${roots}`);
     else names.set(module, `vendor-${roots}-${family}`);
-  }
-  for (const module of reachedInactive.keys()) {
-    if (rootsOf.has(module)) continue;
-    const family = familyOf(/** @type {{ resource?: string }} */ (module).resource);
-    if (family) names.set(module, `vendor-${family}`);
   }
   return names;
 }
