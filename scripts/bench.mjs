@@ -45,6 +45,7 @@ import { benchWebhooks } from './lib/bench-webhooks.mjs';
 import { startNginx } from './lib/bench-nginx.mjs';
 import { benchPages } from './lib/bench-pages.mjs';
 import { benchNewTab } from './lib/bench-newtab.mjs';
+import { PAGE_DRAWN_OBSERVER } from './lib/bench-drawn-observer.mjs';
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = Math.max(1, Number(runsArg?.split('=')[1] ?? 3) || 3);
@@ -124,28 +125,6 @@ function recordTransfers(cdp) {
   });
   return { done, reset: () => done.splice(0) };
 }
-
-/**
- * When the dashboard itself is drawn (the splash covers the page, so its largest paint is the splash's logo, ADR
- * 0061): the frame after its title, its first widget with data and its last widget (charts included) appear,
- * read with `window.__drawn`. A widget is drawn when no skeleton is left in its cell.
- */
-const DASHBOARD_DRAWN_OBSERVER = `
-  window.__drawn = {};
-  const mark = (name) => {
-    if (name in window.__drawn) return;
-    window.__drawn[name] = null;
-    requestAnimationFrame(() => { window.__drawn[name] = performance.now(); });
-  };
-  new MutationObserver(() => {
-    if (document.querySelector('#portal-page h1')) mark('title');
-    const cells = document.querySelectorAll('[data-widget-cell]');
-    if (cells.length === 0) return;
-    const drawn = [...cells].filter((cell) => !cell.querySelector('.ant-skeleton')).length;
-    if (drawn > 0) mark('firstWidget');
-    if (drawn === cells.length) mark('allWidgets');
-  }).observe(document, { childList: true, subtree: true });
-`;
 
 /** Records long tasks (over 50 ms) from the first script on; read with `window.__longTasks`. */
 const LONG_TASK_OBSERVER = `
@@ -314,7 +293,7 @@ async function main() {
 
     const paints = [];
     await page.addInitScript(LONG_TASK_OBSERVER);
-    await page.addInitScript(DASHBOARD_DRAWN_OBSERVER);
+    await page.addInitScript(PAGE_DRAWN_OBSERVER);
     for (let run = 0; run < PAINT_RUNS; run += 1) paints.push(await throttledLoad(page, cdp, `${base}/dashboard`));
     const ms = (x) => (x === null || x === undefined ? 'n/a' : `${Math.round(x)} ms`);
     const longTasks = paints.map((p) => p.longTasks);

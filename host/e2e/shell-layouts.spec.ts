@@ -104,6 +104,12 @@ test('the language switch offers en and tr and is remembered, in the profile too
   await expect(crumbs.getByRole('link', { name: 'Gösterge paneli' })).toBeVisible();
   await expect(crumbs.getByText('Profil ayarları')).toBeVisible();
   await shot(page, '/tmp/s2/h4-menu-tr.png');
+  // antd's own texts are Turkish too (its Turkish data is fetched when the language is Turkish, ADR 0115): a list's pager.
+  await page.goto('/merchant/support');
+  await expect(page.getByTestId('list-pager').locator('li[title="Sonraki Sayfa"]')).toBeVisible();
+  await expect(page.getByTestId('list-pager').locator('li[title="Next Page"]')).toHaveCount(0);
+  await page.goto('/merchant/profile-settings');
+  await expect(page.getByRole('heading', { name: 'Profil ayarları' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Çıkış yap' })).toBeVisible();
   await shot(page, '/tmp/h3-tr.png');

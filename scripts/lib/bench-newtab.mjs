@@ -21,29 +21,13 @@ import { ensureChromium, CHROMIUM_ARGS } from './chromium.mjs';
 import { freePort } from './ports.mjs';
 import { startBackend, stopBackend, waitForBackend } from './backend.mjs';
 import { DEMO_PASSWORD } from './demo-accounts.mjs';
+import { PAGE_DRAWN_OBSERVER } from './bench-drawn-observer.mjs';
 
 const CPU_THROTTLE = 4;
 const PAGES = [
   { name: 'transaction lookup', path: '/merchant/transaction-management/transaction-lookup', rows: 'first table row' },
   { name: 'dashboard', path: '/dashboard', rows: 'first widget with data' },
 ];
-
-/** Marks (ms since navigation start, at the frame after they appear) the shell, the page title and the rows. */
-const DRAWN_OBSERVER = `
-  window.__drawn = {};
-  const mark = (name) => {
-    if (name in window.__drawn) return;
-    window.__drawn[name] = null;
-    requestAnimationFrame(() => { window.__drawn[name] = performance.now(); });
-  };
-  new MutationObserver(() => {
-    if (document.querySelector('[data-testid=app-shell]')) mark('shell');
-    if (document.querySelector('#portal-page h1')) mark('title');
-    if (document.querySelector('.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row')) mark('rows');
-    const cells = document.querySelectorAll('[data-widget-cell]');
-    if ([...cells].some((cell) => !cell.querySelector('.ant-skeleton'))) mark('rows');
-  }).observe(document, { childList: true, subtree: true });
-`;
 
 const median = (xs) => {
   const known = xs.filter((x) => typeof x === 'number' && Number.isFinite(x));
@@ -110,7 +94,7 @@ const NO_ANSWER = `
  */
 async function oneRun(context, url, rate, { variant = 'handover', sessionCopy } = {}) {
   const tab = await context.newPage();
-  await tab.addInitScript(DRAWN_OBSERVER);
+  await tab.addInitScript(PAGE_DRAWN_OBSERVER);
   if (variant === 'handover') await tab.addInitScript(HANDOVER_OBSERVER);
   if (variant === 'no-answer') await tab.addInitScript(NO_ANSWER);
   if (variant === 'duplicate') {

@@ -20,6 +20,7 @@ const { ConsumeOnlyPlugin } = require('./per-module-sharing/consume-only-plugin'
 const { CompactShareTablesPlugin } = require('./per-module-sharing/compact-share-tables-plugin');
 const { ROUTER_SHARE_KEY, ROUTER_MODULE } = require('./per-module-sharing/router-exports');
 const { npmChunkGroups } = require('./per-module-sharing/split-chunks');
+const { OnDemandHtml2CanvasPlugin } = require('./on-demand/on-demand-html2canvas-plugin');
 /** The keys the host provides, written from its build (scripts/lib/host-provided-keys.mjs, ADR 0115). */
 const HOST_PROVIDED_KEYS = new Set(require('./per-module-sharing/host-provided-keys.json'));
 /** @param {string} key */
@@ -176,6 +177,8 @@ function createAppWebpackConfig(options, argv = {}) {
     ...(perModuleSharing ? [new CanonicalRequestsPlugin({ packages: isPerModuleSharedPackage })] : []),
     // The entry's share tables as data, webpack's dead sharing runtime dropped (ADR 0048, session 12).
     new CompactShareTablesPlugin(),
+    // The chart library's image export (html2canvas) loads when a chart is first exported, not with the chart (ADR 0115).
+    new OnDemandHtml2CanvasPlugin(),
     new webpack.DefinePlugin({
       'process.env.PORTAL_DEV_MODE': JSON.stringify(process.env.PORTAL_DEV_MODE || ''),
       'process.env.PORTAL_DEV_USER': JSON.stringify(process.env.PORTAL_DEV_USER || ''),
@@ -217,7 +220,7 @@ function createAppWebpackConfig(options, argv = {}) {
           type: 'filesystem',
           name: `${federationName(name)}-${production ? 'production' : 'development'}`,
           cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
-          buildDependencies: { config: [__filename, path.join(__dirname, 'shared-dependencies.js'), `${path.join(__dirname, 'per-module-sharing')}${path.sep}`, path.join(__dirname, 'dev-servers.js'), path.join(dir, 'webpack.config.js')] },
+          buildDependencies: { config: [__filename, path.join(__dirname, 'shared-dependencies.js'), `${path.join(__dirname, 'per-module-sharing')}${path.sep}`, path.join(__dirname, 'dev-servers.js'), `${path.join(__dirname, 'on-demand')}${path.sep}`, path.join(dir, 'webpack.config.js')] },
         }
       : false,
     output: {

@@ -66,3 +66,24 @@ describe('the week in calendars and pickers', () => {
     expect(firstDay()).toBe('Mo');
   });
 });
+
+describe('antd\'s texts in the user\'s language', () => {
+  const calendar = (language: 'en' | 'tr') =>
+    renderWithProviders(<ThemeConfigurationProvider><AntdThemeRoot><Calendar fullscreen={false} /></AntdThemeRoot></ThemeConfigurationProvider>, { user: 'tenant@demo.test', language });
+  const firstDay = () => screen.getAllByRole('columnheader')[0]!.textContent;
+
+  it('draws Turkish texts once Turkish is chosen, its data fetched only then (the week still starts on Monday)', async () => {
+    const { i18n } = calendar('en');
+    expect(firstDay()).toBe('Mo');
+    await act(async () => { await i18n.changeLanguage('tr'); });
+    await screen.findByRole('columnheader', { name: 'Pzt' });
+    expect(firstDay()).toBe('Pzt');
+    await act(async () => { await i18n.changeLanguage('en'); });
+    expect(firstDay()).toBe('Mo');
+  });
+
+  it('draws Turkish texts for a user whose language is Turkish from the start', async () => {
+    calendar('tr');
+    expect(await screen.findByRole('columnheader', { name: 'Pzt' })).toBeInTheDocument();
+  });
+});
