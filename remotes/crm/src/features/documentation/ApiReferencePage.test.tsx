@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { API_REFERENCE_ENDPOINTS, type ResultOf } from '@portal/contracts';
-import { createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { chooseOption, createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { ApiReferencePage } from './ApiReferencePage';
 
@@ -54,8 +54,7 @@ describe('API references', () => {
     expect(screen.getByRole('table', { name: 'Response 200' })).toHaveTextContent('data[].title');
     expect(screen.getByText(/Authorization: Bearer sk_test_\.\.\./)).toBeInTheDocument();
 
-    await u.click(screen.getByRole('combobox', { name: 'Area' }));
-    await u.click(await screen.findByTitle('Transactions (calls: 1)', {}, SLOW));
+    await chooseOption(u, screen.getByRole('combobox', { name: 'Area' }), 'Transactions (calls: 1)');
     expect(await screen.findByText('/svc/merchant/api/v1/transactions', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(asked).toEqual([undefined, 'Transactions']));
   });

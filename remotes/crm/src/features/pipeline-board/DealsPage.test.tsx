@@ -56,8 +56,7 @@ describe('Opportunities page', () => {
     expect(await screen.findByRole('region', { name: /^Lead/ }, SLOW)).toBeInTheDocument();
     const u = userEvent.setup({ delay: null });
     // Two opportunity pipelines: the picker shows the other one's board.
-    await u.click(screen.getByRole('combobox', { name: 'Pipeline' }));
-    await u.click(await screen.findByTitle('Partner referrals', {}, SLOW));
+    await chooseOption(u, screen.getByRole('combobox', { name: 'Pipeline' }), 'Partner referrals');
     expect(await screen.findByRole('region', { name: /^Referred/ }, SLOW)).toBeInTheDocument();
     expect(boardQueries.at(-1)).toMatchObject({ pipelineId: PIPELINES[1]!.id });
 
