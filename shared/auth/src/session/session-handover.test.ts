@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import type { AuthChannel, AuthMessage } from './auth-channel';
 import {
   HANDOVER_MIN_SECONDS_LEFT,
