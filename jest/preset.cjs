@@ -47,7 +47,8 @@ function isomorphicDompurifyBrowserBuild() {
 }
 
 module.exports = {
-  testEnvironment: 'jest-fixed-jsdom',
+  // jest-fixed-jsdom with a getComputedStyle that computes what is read (jsdom-environment.cjs, ADR 0120).
+  testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
   setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],

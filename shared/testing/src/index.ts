@@ -9,6 +9,7 @@ export { declaredHandlers, ContractViolation, type DeclaredRequest, type Declare
 export { startMswWorker } from './msw/worker';
 export { createMswServer } from './msw/server';
 export { setupMswServer, type SetupMswServerOptions } from './msw/setup-msw-server';
+export { pageTestSetup } from './msw/page-test-setup';
 export { installTimerMessageChannel } from './jsdom/timer-message-channel';
 export {
   renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult,

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { ALL_SHOWN_VALUES, VALUE_LABELS_TR, valueLabel } from '@portal/contracts';
 import { SHELL_NAMESPACE } from '@portal/i18n';
 import { resources } from './index';

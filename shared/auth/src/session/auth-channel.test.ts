@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { createAuthChannel, type AuthMessage } from './auth-channel';
 
 /**

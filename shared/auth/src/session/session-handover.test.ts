@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import type { AuthMessage } from './auth-channel';
 import { channelBus, trackedCrypto } from '../test-support/handover-doubles';
 import {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import * as contracts from '../index';
 
 /** How many levels of groups typed-schemas.test-d.ts walks to find endpoint declarations and typed schemas. */

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { ALL_SHOWN_VALUES, SHOWN_VALUES } from './shown-values';
 import { VALUE_LABELS_TR, valueLabel, valueLabelTexts } from './value-labels';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { isPortalPath, sameOriginPath } from './same-origin-path';
 
 const origin = 'https://portal.example';

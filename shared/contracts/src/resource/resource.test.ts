@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { amountRange, dayRange, defaultFieldsOf, flag, idsOf, oneOf, text } from './filters';
 import { defineResource, resourceQuerySchema, type ResourceQueryOf } from './define-resource';
 import { fakeResourcePage, rowMatchesFilter } from './fake-list';

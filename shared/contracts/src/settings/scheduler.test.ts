@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { isValidCron } from './scheduler';
 
 describe('isValidCron (the page and the server refuse the same expressions)', () => {

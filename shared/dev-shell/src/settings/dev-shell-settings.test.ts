@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { DEMO_USERS } from '@portal/testing';
 import type { RemoteModule } from '@portal/contracts';
 import { devShellUrl, readDevShellSettings } from './dev-shell-settings';

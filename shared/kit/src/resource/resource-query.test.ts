@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { amountRange, dayRange, defineResource, flag, idsOf, oneOf, text } from '@portal/contracts';
 import { defaultListState, type ListState } from '../list/list-state';
 import { amountPlacesOf, listFiltersOf, resourceQueryOf, todayPickerRange } from './resource-query';

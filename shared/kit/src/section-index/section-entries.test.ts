@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { holdsAny } from '@portal/contracts';
 import { sectionEntries } from './section-entries';
 

@@ -3,17 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { TASK_ENDPOINTS, TASKS, fakeResourcePage, type ResourceRowOf } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, DEMO_TENANTS, findDemoUser, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { createHandlers, declaredHandlers, DEMO_TENANTS, findDemoUser, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import { TasksPage } from './TasksPage';
 
-installTimerMessageChannel();
-jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
-
-const server = setupMswServer();
-afterEach(() => window.sessionStorage.clear());
+const { server, SLOW } = pageTestSetup();
 
 type Task = ResourceRowOf<typeof TASKS>;
 const TENANT = DEMO_TENANTS[0]!.id;

@@ -4,17 +4,12 @@ import { HttpResponse } from 'msw';
 import { USER_CONTEXT_QUERY_KEY } from '@portal/auth';
 import { CRM_EDIT_PERMISSIONS, ORGANIZATIONS, fakeResourcePage, type ResourceRowOf, type UserContextResponse } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { createHandlers, declaredHandlers, DEMO_TENANTS, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import { CustomersPage } from './CustomersPage';
 
-installTimerMessageChannel();
-jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
-
-const server = setupMswServer();
-afterEach(() => window.sessionStorage.clear());
+const { server, SLOW } = pageTestSetup();
 
 type Customer = ResourceRowOf<typeof ORGANIZATIONS>;
 const TENANT = DEMO_TENANTS[0]!.id;

@@ -2,16 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { API_REFERENCE_ENDPOINTS, type ResultOf } from '@portal/contracts';
-import { createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { chooseOption, createHandlers, declaredHandlers, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { ApiReferencePage } from './ApiReferencePage';
 
-installTimerMessageChannel();
-jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
-
-const server = setupMswServer();
-afterEach(() => window.sessionStorage.clear());
+const { server, SLOW } = pageTestSetup();
 
 type Reference = ResultOf<typeof API_REFERENCE_ENDPOINTS.reference>;
 const operation = (method: string, path: string, summary: string): Reference['operations'][number] => ({
@@ -54,8 +49,7 @@ describe('API references', () => {
     expect(screen.getByRole('table', { name: 'Response 200' })).toHaveTextContent('data[].title');
     expect(screen.getByText(/Authorization: Bearer sk_test_\.\.\./)).toBeInTheDocument();
 
-    await u.click(screen.getByRole('combobox', { name: 'Area' }));
-    await u.click(await screen.findByTitle('Transactions (calls: 1)', {}, SLOW));
+    await chooseOption(u, screen.getByRole('combobox', { name: 'Area' }), 'Transactions (calls: 1)');
     expect(await screen.findByText('/svc/merchant/api/v1/transactions', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(asked).toEqual([undefined, 'Transactions']));
   });

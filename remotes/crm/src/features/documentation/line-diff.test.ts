@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { lineDiff } from './line-diff';
 
 describe('lineDiff', () => {

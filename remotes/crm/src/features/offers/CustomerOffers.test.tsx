@@ -2,18 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { AGREEMENTS, fakeResourcePage, PRICE_BOOK_ENDPOINTS, PROPOSAL_ENDPOINTS, PROPOSALS } from '@portal/contracts';
-import { createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { createHandlers, declaredHandlers, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { AlertBannerProvider } from '@portal/kit';
 import { App } from 'antd';
 import { CustomerOffers } from './CustomerOffers';
 import { proposalRow, type ProposalRow } from './test-fixtures';
 
-installTimerMessageChannel();
-jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
-
-const server = setupMswServer();
-afterEach(() => window.sessionStorage.clear());
+const { server, SLOW } = pageTestSetup();
 
 type Proposal = ProposalRow;
 const ORG = '60000000-0000-4000-8000-000000000001';

@@ -3,17 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { USER_CONTEXT_QUERY_KEY } from '@portal/auth';
 import { AGREEMENT_ENDPOINTS, AGREEMENTS, PROPOSAL_ENDPOINTS, PROPOSALS, type ResourceRowOf } from '@portal/contracts';
-import { createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { createHandlers, declaredHandlers, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { OfferDialog } from './OfferDialog';
 import { proposalRow, type ProposalRow } from './test-fixtures';
 
-installTimerMessageChannel();
-jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
-
-const server = setupMswServer();
-afterEach(() => window.sessionStorage.clear());
+const { server, SLOW } = pageTestSetup();
 
 type Proposal = ProposalRow;
 type Agreement = ResourceRowOf<typeof AGREEMENTS>;

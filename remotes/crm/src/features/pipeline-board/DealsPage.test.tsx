@@ -3,19 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { OPPORTUNITIES, OPPORTUNITY_BOARD_ENDPOINTS, fakeResourcePage } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import type { Board, Deal } from './board-api';
 import { DealsPage } from './DealsPage';
 import { dealBodyOf } from './DealsListPage';
 
-installTimerMessageChannel();
-jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
-
-const server = setupMswServer();
-afterEach(() => window.sessionStorage.clear());
+const { server, SLOW } = pageTestSetup();
 
 const PIPELINES = [
   { id: '40000000-0000-4000-8000-000000000001', name: 'Merchant onboarding', stages: [{ id: '40000000-0000-4000-8000-0000000000a1', name: 'Lead' }, { id: '40000000-0000-4000-8000-0000000000a2', name: 'Precheck' }] },
@@ -56,8 +51,7 @@ describe('Opportunities page', () => {
     expect(await screen.findByRole('region', { name: /^Lead/ }, SLOW)).toBeInTheDocument();
     const u = userEvent.setup({ delay: null });
     // Two opportunity pipelines: the picker shows the other one's board.
-    await u.click(screen.getByRole('combobox', { name: 'Pipeline' }));
-    await u.click(await screen.findByTitle('Partner referrals', {}, SLOW));
+    await chooseOption(u, screen.getByRole('combobox', { name: 'Pipeline' }), 'Partner referrals');
     expect(await screen.findByRole('region', { name: /^Referred/ }, SLOW)).toBeInTheDocument();
     expect(boardQueries.at(-1)).toMatchObject({ pipelineId: PIPELINES[1]!.id });
 

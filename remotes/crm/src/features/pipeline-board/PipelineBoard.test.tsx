@@ -3,18 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { OPPORTUNITY_BOARD_ENDPOINTS } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { createHandlers, declaredHandlers, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import type { Board, Deal } from './board-api';
 import { PipelineBoard } from './PipelineBoard';
 
-installTimerMessageChannel();
-jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
-
-const server = setupMswServer();
-afterEach(() => window.sessionStorage.clear());
+const { server, SLOW } = pageTestSetup();
 
 const PIPELINE = '40000000-0000-4000-8000-000000000001';
 const STAGES = ['40000000-0000-4000-8000-0000000000a1', '40000000-0000-4000-8000-0000000000a2', '40000000-0000-4000-8000-0000000000a3'];

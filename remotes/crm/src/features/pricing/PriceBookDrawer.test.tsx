@@ -3,18 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { PRICE_BOOK_ENDPOINTS as E, PRODUCTS, fakeResourcePage } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import { PriceBookDrawer } from './PriceBookDrawer';
 import type { PriceBookEntry, PriceBookInfo } from './pricing-types';
 
-installTimerMessageChannel();
-jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
-
-const server = setupMswServer();
-afterEach(() => window.sessionStorage.clear());
+const { server, SLOW } = pageTestSetup();
 
 const TENANT = DEMO_TENANTS[0]!.id;
 const BOOK = '20000000-0000-4000-8000-000000000001';

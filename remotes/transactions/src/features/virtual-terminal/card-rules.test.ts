@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { CARD_MESSAGES as M, cardholderProblem, cardNumberProblem, cvcProblem, expiryProblem, luhnOk } from '@portal/contracts';
 
 /** The virtual terminal's card rules, shared by the form and the server (ADR 0054). */

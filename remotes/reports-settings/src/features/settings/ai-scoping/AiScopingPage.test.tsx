@@ -3,16 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { AI_SCOPING, fakeResourcePage, type ResourceRowOf } from '@portal/contracts';
 import { addRemoteResources, type Language } from '@portal/i18n';
-import { createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { createHandlers, declaredHandlers, DEMO_TENANTS, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { AiScopingPage } from './AiScopingPage';
 
-installTimerMessageChannel();
-jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
-const server = setupMswServer();
-afterEach(() => window.sessionStorage.clear());
+const { server, SLOW } = pageTestSetup();
 
 const ROW: ResourceRowOf<typeof AI_SCOPING> = {
   id: '30000000-0000-4000-8000-000000000001', tenantId: DEMO_TENANTS[0]!.id, assistantAllowed: true,

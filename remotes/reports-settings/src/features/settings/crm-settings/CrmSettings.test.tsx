@@ -3,19 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { ACTIVITY_SETS, PIPELINE_ENDPOINTS as E, PIPELINES, fakeResourcePage, type ResourceRowOf } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { createHandlers, declaredHandlers, DEMO_TENANTS, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { ActivitySetsPage } from './ActivitySetsPage';
 import { PipelinesPage } from './PipelinesPage';
 import type { Pipeline, Stage } from './pipeline-types';
 
-installTimerMessageChannel();
-jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
-
-const server = setupMswServer();
-afterEach(() => window.sessionStorage.clear());
+const { server, SLOW } = pageTestSetup();
 
 const TENANT = DEMO_TENANTS[0]!.id;
 const stage = (n: number, name: string, extra: Partial<Stage> = {}): Stage => ({

@@ -3,17 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { fakeResourcePage, PAYMENT_LINK_PAYMENTS_RESOURCE, PAYMENT_LINKS_RESOURCE, TRANSACTION_ENDPOINTS, type PaymentLinkPaymentRow, type PaymentLinkRow } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { chooseOption, createHandlers, findDialogWith, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { chooseOption, createHandlers, declaredHandlers, findDialogWith, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { PaymentLinksPage } from './PaymentLinksPage';
 
-installTimerMessageChannel();
-jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
-
-const server = setupMswServer();
-afterEach(() => window.sessionStorage.clear());
+const { server, SLOW } = pageTestSetup();
 
 const WEBSITE = '5b0c1f1e-8f7a-4a53-9a55-2b8b2d6b1a10';
 const row = (over: Partial<PaymentLinkRow> = {}): PaymentLinkRow => ({

@@ -5,19 +5,14 @@ import {
   CUSTOM_JOBS, fakeResourcePage, isValidCron, JOB_RUNS, RECURRING_JOB_ACTIONS, RECURRING_JOBS, SCHEDULER_MESSAGES, WEBHOOK_ENDPOINTS_RESOURCE, type ResourceRowOf,
 } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { CustomJobsPage } from './CustomJobsPage';
 import { ProcessLogsPage } from './ProcessLogsPage';
 import { RecurringJobsPage } from './RecurringJobsPage';
 
-installTimerMessageChannel();
-jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
-
-const server = setupMswServer();
-afterEach(() => window.sessionStorage.clear());
+const { server, SLOW } = pageTestSetup();
 
 type Job = ResourceRowOf<typeof RECURRING_JOBS>;
 type Run = ResourceRowOf<typeof JOB_RUNS>;

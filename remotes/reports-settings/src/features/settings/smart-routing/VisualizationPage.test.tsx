@@ -3,18 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { SMART_ROUTING_ENDPOINTS as E, type RoutingSimulationAnswer } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { createHandlers, declaredHandlers, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { VisualizationPage } from './VisualizationPage';
 import { CARD, NORTHBANK, WEBSITE, lookupHandlers, routingRow } from './test-fixtures';
 
-installTimerMessageChannel();
-jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
-
-const server = setupMswServer();
-afterEach(() => window.sessionStorage.clear());
+const { server, SLOW } = pageTestSetup();
 
 const decision: RoutingSimulationAnswer = {
   configuration: { configurationId: 'c1', version: 1, name: 'Card split', kind: 'Rules' },

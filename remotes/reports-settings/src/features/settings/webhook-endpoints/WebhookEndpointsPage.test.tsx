@@ -7,17 +7,12 @@ import {
 } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
 import { ScaPromptHost } from '@portal/kit';
-import { chooseOption, createHandlers, findDialogWith, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { chooseOption, createHandlers, declaredHandlers, findDialogWith, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { WebhookEndpointsPage } from './WebhookEndpointsPage';
 
-installTimerMessageChannel();
-jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
-
-const server = setupMswServer();
-afterEach(() => window.sessionStorage.clear());
+const { server, SLOW } = pageTestSetup();
 
 const row = (over: Partial<WebhookEndpointRow> = {}): WebhookEndpointRow => ({
   id: '5b0f7a52-3c43-4d4c-9d55-2b8b2d6b1a01', tenantId: 't1', merchantId: 'm1', url: 'https://orders.example.com/hooks', description: 'Orders service',

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { abaChecksumOk, BANK_ACCOUNT_MESSAGES as M, domesticAccountProblem, IBAN_LENGTHS, ibanMod97, ibanProblem, problemText } from '@portal/contracts';
 
 /** The account rules the beneficiary form and the server share (ADR 0051). */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
-import { createTransactionHandlers, DEMO_MERCHANTS, ticketFixture } from '@portal/testing';
+import { chooseOption, createTransactionHandlers, DEMO_MERCHANTS, ticketFixture } from '@portal/testing';
 import { pickOption } from '../../../../test-support/antd-select';
 import { renderSupport, server, setupSupportServer } from '../../../../test-support/render-support';
 import { AddReferenceDialog } from './AddReferenceDialog';
@@ -48,12 +48,8 @@ describe('AddReferenceDialog', () => {
     const input = within(dialog).getByRole('combobox', { name: 'Transactions' });
     fireEvent.mouseDown(input);
     fireEvent.change(input, { target: { value: 'TX-BBC-0011' } });
-    let option: Element | undefined;
-    await waitFor(() => {
-      option = [...document.querySelectorAll('.ant-select-dropdown .ant-select-item-option')].find((el) => el.getAttribute('title')?.startsWith('TX-BBC-0011'));
-      expect(option).toBeDefined();
-    }, { timeout: 5000 });
-    await user.click(option as Element);
+    // Typing opened the list: the helper picks the search's match once the list takes clicks.
+    await chooseOption(user, null, /^TX-BBC-0011/);
     const add = within(dialog).getByRole('button', { name: 'Add' });
     await waitFor(() => expect(add).toBeEnabled());
     await user.click(add);

@@ -1,0 +1,72 @@
+// The unit tests' DOM: jest-fixed-jsdom (jsdom with Node's fetch, streams and URL, for msw), with a cheaper
+// window.getComputedStyle.
+//
+// jsdom's getComputedStyle builds a whole declaration on every call: it copies every property the element's rules
+// and inline style set (each parsed again) and resolves 16 more (visibility, pointer-events, color and 13 other
+// colours), the inherited ones by walking up to the root and the colours through a colour parser. Callers in tests
+// read one or two of them: testing-library's role queries ask every candidate element for `visibility` and every
+// ancestor for `display` (isInaccessible), user-event asks for `pointerEvents` before each click, jest-dom's
+// toBeVisible for display, visibility and opacity. A CPU profile of the transaction lookup's tests (the slowest file)
+// put getComputedStyle at 12.6 % of the file's time, most of it building properties nobody read (ADR 0120).
+//
+// Here the answer is computed when read, property by property, with jsdom's own functions: `display` from the
+// element's cascaded declaration (jsdom caches it per element until the document changes), `visibility` and
+// `pointer-events` from jsdom's resolved value (the same inheritance walk). Anything else asked of the declaration
+// (another property, cssText, length, iteration) gets jsdom's whole declaration, built on first use, so every value
+// is jsdom's. Computed when read, as a browser's live CSSStyleDeclaration is, rather than when asked for.
+const path = require('node:path');
+const FixedJSDOMEnvironment = require('jest-fixed-jsdom');
+
+// The jsdom that jest-environment-jsdom runs (its internals: the element behind a wrapper and the style cascade).
+const fixedDir = path.dirname(require.resolve('jest-fixed-jsdom'));
+const environmentDir = path.dirname(require.resolve('jest-environment-jsdom/package.json', { paths: [fixedDir] }));
+const jsdomDir = path.dirname(require.resolve('jsdom/package.json', { paths: [environmentDir] }));
+const idlUtils = require(path.join(jsdomDir, 'lib/jsdom/living/generated/utils.js'));
+const styleRules = require(path.join(jsdomDir, 'lib/jsdom/living/helpers/style-rules.js'));
+
+/** CSS property -> how to compute it alone, as jsdom's getComputedStyle would. */
+const ALONE = {
+  display: (impl) => styleRules.getDeclarationForElement(impl).getPropertyValue('display'),
+  visibility: (impl) => styleRules.getResolvedValue(impl, 'visibility'),
+  'pointer-events': (impl) => styleRules.getResolvedValue(impl, 'pointer-events'),
+};
+const CAMEL = { display: 'display', visibility: 'visibility', pointerEvents: 'pointer-events' };
+
+function installLazyComputedStyle(window) {
+  const whole = window.getComputedStyle;
+  // jsdom's own, for the test that compares the two (shared/testing/src/jsdom/computed-style.test.ts).
+  Object.defineProperty(window, 'jsdomGetComputedStyle', { value: whole, configurable: true });
+  window.getComputedStyle = function getComputedStyle(elt, pseudoElt) {
+    // Pseudo-elements and anything that is not one of this window's elements: jsdom's own answer (or its error).
+    const impl = elt instanceof window.Element ? idlUtils.implForWrapper(elt) : null;
+    if ((pseudoElt !== undefined && pseudoElt !== null && pseudoElt !== '') || !impl) return whole.call(window, elt, pseudoElt);
+    let declaration;
+    const all = () => (declaration ??= whole.call(window, elt));
+    return new Proxy(Object.create(window.CSSStyleDeclaration.prototype), {
+      get(_target, key) {
+        if (typeof key === 'string' && CAMEL[key]) return ALONE[CAMEL[key]](impl);
+        if (key === 'getPropertyValue') {
+          return (name) => (ALONE[name] ? ALONE[name](impl) : all().getPropertyValue(name));
+        }
+        const value = Reflect.get(all(), key);
+        return typeof value === 'function' ? value.bind(all()) : value;
+      },
+      has: (_target, key) => Reflect.has(all(), key),
+      ownKeys: () => Reflect.ownKeys(all()),
+      getOwnPropertyDescriptor: (_target, key) => {
+        const descriptor = Reflect.getOwnPropertyDescriptor(all(), key);
+        return descriptor && { ...descriptor, configurable: true };
+      },
+    });
+  };
+}
+
+class PortalJSDOMEnvironment extends FixedJSDOMEnvironment {
+  constructor(...args) {
+    super(...args);
+    // PORTAL_JEST_WHOLE_STYLE=1 keeps jsdom's own getComputedStyle (to compare the two, as measured in ADR 0120).
+    if (!process.env.PORTAL_JEST_WHOLE_STYLE) installLazyComputedStyle(this.global);
+  }
+}
+
+module.exports = PortalJSDOMEnvironment;
