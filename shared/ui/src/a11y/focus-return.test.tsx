@@ -54,3 +54,33 @@ describe('focus goes back to the opener when the panel took focus at once (no op
     expect(opener).toHaveFocus();
   });
 });
+
+describe('a dialog that ends its opening motion', () => {
+  /** A list dialog whose own search field would take focus when its opening motion ends, and a form opened on top of it. */
+  function ListWithForm() {
+    const { panelRef, afterOpenChange } = useDialogFocus(true);
+    return (
+      <>
+        <div ref={panelRef} role="dialog" aria-label="Fees"><input aria-label="Search" /></div>
+        <div role="dialog" aria-label="New structure"><input aria-label="Valid from" /></div>
+        <button type="button" onClick={() => afterOpenChange(true)}>motion ends</button>
+      </>
+    );
+  }
+
+  it('moves focus to its first field when it still has it', () => {
+    render(<ListWithForm />);
+    screen.getByRole('dialog', { name: 'Fees' }).setAttribute('tabindex', '-1');
+    screen.getByRole('dialog', { name: 'Fees' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'motion ends' }));
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+  });
+
+  it('leaves focus in a dialog opened on top of it, where the user is typing', () => {
+    render(<ListWithForm />);
+    const typing = screen.getByRole('textbox', { name: 'Valid from' });
+    typing.focus();
+    fireEvent.click(screen.getByRole('button', { name: 'motion ends' }));
+    expect(typing).toHaveFocus();
+  });
+});

@@ -72,6 +72,9 @@ export function useDialogFocus(open: boolean): DialogFocusProps {
     if (!opened || !root) return;
     const active = document.activeElement;
     if (active && active !== root && root.contains(active) && active.matches(FIELD)) return;
+    // A dialog opened from this one (a form on top of a list) before this one's opening motion ended has the focus,
+    // and the user may be typing in it: never pull focus back from under them.
+    if (active && !root.contains(active) && active.closest('[role="dialog"]')) return;
     root.querySelector<HTMLElement>(FIELD)?.focus();
   }, []);
 

@@ -97,6 +97,8 @@ describe('price book entries grid', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Add pricing structure' }));
     const form = await dialogWith('New pricing structure');
     await u.type(within(form).getByRole('textbox', { name: /Valid from/ }), '2026-01-01');
+    // The list dialog under the form ends its opening motion about now: the typed day stays where it was typed.
+    expect(within(form).getByRole('textbox', { name: /Valid from/ })).toHaveValue('2026-01-01');
     const fixed = within(form).getByRole('textbox', { name: /Fixed fee per transaction/ });
     await u.type(fixed, '30.5');
     await u.click(within(form).getByRole('button', { name: 'Save' }));
