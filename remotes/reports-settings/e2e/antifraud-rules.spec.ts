@@ -94,6 +94,13 @@ test('tenant@ blocks a BIN in Live: tested against the past, approved by a secon
   await dialog.getByLabel('Name', { exact: true }).fill(name);
   await expect(dialog.getByRole('combobox', { name: 'Action' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Condition 1: Value' }).fill(BIN);
+  // A group inside the rule (ADR 0106, session 28): named, with its own match, axe clean; removed again for this rule.
+  await dialog.getByRole('button', { name: 'Add group' }).click();
+  const group = dialog.getByRole('group', { name: 'Group 1' });
+  await expect(group.getByRole('radiogroup', { name: 'Group 1: Match' })).toBeVisible();
+  await expectAccessible(page, 'rule editor with a group inside the rule', '.ant-modal');
+  await group.getByRole('button', { name: 'Remove group 1' }).click();
+  await expect(group).toHaveCount(0);
   await chooseOption(page, dialog.getByRole('combobox', { name: 'Period' }), 'Last 90 days');
   await dialog.getByRole('button', { name: 'Test against past payments' }).click();
   const counts = dialog.getByText(/^Of \d+ payments in the last 90 days, this rule would have blocked \d+ and sent 0 to review\.$/);
