@@ -42,10 +42,10 @@ export async function setStatus(ctx: ActionContext, id: string, status: Transact
 /** The fees and balanced journal of a row's new state (the seed's statements: a state booked twice books once). */
 export const bookMoney = (ctx: ActionContext, id: string) => writeMoneyRows(ctx.tx, id, ctx.now);
 
-type EventSubject = Pick<TransactionRecord, 'id' | 'tenantId' | 'merchantId' | 'externalId' | 'type' | 'amount' | 'currency' | 'mode' | 'createdAt'>;
+type EventSubject = Pick<TransactionRecord, 'id' | 'tenantId' | 'merchantId' | 'externalId' | 'type' | 'amount' | 'currency' | 'mode'> & { createdAt: string | Date };
 
 /** The transaction's month key its children carry (they are partitioned by it, ADR 0117). */
-const monthKey = (row: Pick<TransactionRecord, 'createdAt'>) => new Date(row.createdAt);
+const monthKey = (row: { createdAt: string | Date }) => new Date(row.createdAt);
 
 /**
  * An event of a state change, naming the user and the time (the events tab shows both users of a four-eyes pair),

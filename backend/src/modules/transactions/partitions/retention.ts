@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { tenants, users } from '../../../db/schema';
 import { insertFile } from '../../files/repository';
 import { notifyUsers } from '../../notifications/notify';
-import { listMonthPartitions, monthStart, TRANSACTION_CHILDREN } from './month-partitions';
+import { childPartitionName, listMonthPartitions, monthStart, PARTITIONED_CHILDREN, TRANSACTION_CHILDREN } from './month-partitions';
 
 /**
  * Retention and archive of transactions (ADR 0117). Each tenant may keep its transactions N whole months before the
@@ -79,14 +79,45 @@ async function storeArchive(db: Db, tenantId: string, month: string, content: Bu
   return fileId;
 }
 
-/** What the foreign keys did on delete, for the rows of a detached partition (its DROP fires no trigger). */
+/**
+ * What the foreign keys did on delete, for the rows of a detached partition (its DROP fires no trigger). The
+ * partitioned children (events, API logs, journals) are not touched here: their month's partitions are dropped with
+ * the parent's (`dropMonth`).
+ */
 async function forgetChildren(tx: Executor, table: string): Promise<void> {
   for (const [child, column, onDelete] of TRANSACTION_CHILDREN) {
+    if ((PARTITIONED_CHILDREN as readonly string[]).includes(child)) continue;
     const ids = sql`(SELECT id FROM ${sql.identifier(table)})`;
     await tx.execute(onDelete === 'cascade'
       ? sql`DELETE FROM ${sql.identifier(child)} WHERE ${sql.identifier(column)} IN ${ids}`
       : sql`UPDATE ${sql.identifier(child)} SET ${sql.identifier(column)} = NULL WHERE ${sql.identifier(column)} IN ${ids}`);
   }
+}
+
+/**
+ * Detaches and drops a month: the transactions' partition and the partitioned children's of the same month (no
+ * delete by id: their rows are exactly the month's transactions' rows); the other children's rows go (or forget the
+ * transaction) by id, and webhook messages forget the dropped events. Answers the tables dropped.
+ */
+async function dropMonth(tx: Executor, name: string): Promise<string[]> {
+  const children = PARTITIONED_CHILDREN.map((child) => [child, childPartitionName(child, name)] as const);
+  await tx.execute(sql`ALTER TABLE transactions DETACH PARTITION ${sql.identifier(name)}`);
+  for (const [child, part] of children) {
+    const { rows } = await tx.execute<{ present: boolean }>(sql`SELECT to_regclass(${part}) IS NOT NULL AS present`);
+    if (rows[0]?.present) await tx.execute(sql`ALTER TABLE ${sql.identifier(child)} DETACH PARTITION ${sql.identifier(part)}`);
+  }
+  await forgetChildren(tx, name);
+  const events = childPartitionName('transaction_events', name);
+  const dropped = [name];
+  for (const [, part] of children) {
+    const { rows } = await tx.execute<{ present: boolean }>(sql`SELECT to_regclass(${part}) IS NOT NULL AS present`);
+    if (!rows[0]?.present) continue;
+    if (part === events) await tx.execute(sql`UPDATE webhook_messages SET event_id = NULL WHERE event_id IN (SELECT id FROM ${sql.identifier(part)})`);
+    await tx.execute(sql`DROP TABLE ${sql.identifier(part)}`);
+    dropped.push(part);
+  }
+  await tx.execute(sql`DROP TABLE ${sql.identifier(name)}`);
+  return dropped;
 }
 
 /** Archives and removes what the tenants' retention lets go, as of `now`. Idempotent: a second run finds nothing. */
@@ -110,11 +141,8 @@ export async function applyTransactionRetention(db: Db, now: Date): Promise<Rete
     const everyTenantGoes = archives.length === present.length;
     await db.transaction(async (tx: Tx) => {
       if (everyTenantGoes) {
-        // Nobody keeps this month: the whole partition goes at once.
-        await tx.execute(sql`ALTER TABLE transactions DETACH PARTITION ${sql.identifier(name)}`);
-        await forgetChildren(tx, name);
-        await tx.execute(sql`DROP TABLE ${sql.identifier(name)}`);
-        result.droppedPartitions.push(name);
+        // Nobody keeps this month: the whole partition goes at once, with its children's month partitions.
+        result.droppedPartitions.push(...await dropMonth(tx, name));
       } else {
         // Others keep theirs: only the archived tenants' rows go (their children by the delete trigger); the day
         // totals stay as they are.
