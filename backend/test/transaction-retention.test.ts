@@ -65,7 +65,8 @@ describe('transaction retention and archive (ADR 0117)', () => {
     assert.equal(await rowsOf(GLOBEX), globexRows);
     assert.deepEqual(await januaryTotals(), totals);
     const [{ events }] = await q<{ events: number }>(sql`
-      SELECT count(*)::int AS events FROM transaction_events e WHERE e.tenant_id = ${ACME} AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.id = e.transaction_id)`);
+      SELECT count(*)::int AS events FROM transaction_events e WHERE e.tenant_id = ${ACME}
+        AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.id = e.transaction_id AND t.created_at = e.transaction_created_at)`);
     assert.equal(events, 0);
   });
 
@@ -87,13 +88,21 @@ describe('transaction retention and archive (ADR 0117)', () => {
     assert.match((await runJob()).at(-1)!, /Archived 0 tenant month\(s\)/);
   });
 
-  it('detaches and drops the month once no tenant keeps it, the totals still there', async () => {
+  it('detaches and drops the month once no tenant keeps it, with its events\', API logs\' and journals\' months, the totals still there', async () => {
+    const [{ children }] = await q<{ children: number }>(sql`SELECT (SELECT count(*) FROM transaction_events_2025_01)
+      + (SELECT count(*) FROM transaction_api_logs_2025_01) + (SELECT count(*) FROM accounting_entries_2025_01)::int AS children`);
+    assert.ok(children > 0, 'Globex\'s January transactions have children');
     await t.server.database.db.execute(sql`UPDATE tenants SET transaction_retention_months = 6 WHERE id = ${GLOBEX}`);
     const lines = await runJob();
     assert.ok(lines.some((l) => l.includes(`Archived ${globexRows} transaction(s) of 2025-01 of tenant ${GLOBEX}`)), lines.join('\n'));
-    assert.match(lines.at(-1)!, /dropped 1 partition\(s\) \(transactions_2025_01\)/);
-    const [{ there }] = await q<{ there: string | null }>(sql`SELECT to_regclass('transactions_2025_01')::text AS there`);
-    assert.equal(there, null);
+    assert.match(lines.at(-1)!,
+      /dropped 4 partition\(s\) \(transactions_2025_01, transaction_events_2025_01, transaction_api_logs_2025_01, accounting_entries_2025_01\)/);
+    for (const table of ['transactions_2025_01', 'transaction_events_2025_01', 'transaction_api_logs_2025_01', 'accounting_entries_2025_01']) {
+      const [{ there }] = await q<{ there: string | null }>(sql`SELECT to_regclass(${table})::text AS there`);
+      assert.equal(there, null, table);
+    }
+    const [{ left }] = await q<{ left: number }>(sql`SELECT count(*)::int AS left FROM transaction_events WHERE transaction_created_at < '2025-02-01Z'`);
+    assert.equal(left, 0);
     assert.deepEqual(await januaryTotals(), totals);
     assert.equal((await (await client('tenant@demo.test')).get(`fs/file/${acmeFile}`)).status, 200);
   });
