@@ -1,7 +1,9 @@
 // Also on embedded PGlite: the partitioning and its SQL functions are the same on both.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { transactionEvents, transactions } from '../src/db/schema';
 import { JOB_HANDLERS, type JobContext, type ScheduledJobRow } from '../src/modules/scheduler/job-catalogue';
 import { listMonthPartitions } from '../src/modules/transactions/partitions/month-partitions';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -129,6 +131,25 @@ describe('transactions partitioned by month (ADR 0117)', () => {
     assert.equal(await partitionOf('TX-OLD-2'), 'transactions_2019_03');
     assert.equal(await eventPartition(), 'transaction_events_2019_03');
     assert.deepEqual(await totals(), after);
+  });
+
+  it('finds the children of a transaction whose created_at the database filled in, by the time read into JavaScript', async () => {
+    const { db } = t.server.database;
+    await db.execute(sql`
+      INSERT INTO transactions (id, tenant_id, merchant_id, external_id, amount, currency, status, payment_method, mode)
+      SELECT gen_random_uuid(), tenant_id, merchant_id, 'TX-DEFAULT-TIME', 1000, 'EUR', 'Captured', 'card', 'Live'
+      FROM transactions WHERE external_id = 'TX-BBC-0001'`);
+    // A writer of children reads the transaction as a Date (milliseconds); PostgreSQL's now() has microseconds (PGlite's
+    // clock gives whole milliseconds, so this fails only on PostgreSQL without the column's default in milliseconds).
+    const [row] = await db.select().from(transactions).where(eq(transactions.externalId, 'TX-DEFAULT-TIME'));
+    assert.ok(row);
+    await db.insert(transactionEvents).values({
+      id: randomUUID(), transactionId: row.id, transactionCreatedAt: row.createdAt, tenantId: row.tenantId, merchantId: row.merchantId,
+      type: 'transaction.created', status: 'Captured', payload: {}, webhookStatus: 'NotConfigured',
+    });
+    const found = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM transaction_events e
+      JOIN transactions x ON x.id = e.transaction_id AND x.created_at = e.transaction_created_at WHERE x.external_id = 'TX-DEFAULT-TIME'`);
+    assert.equal(found[0]!.n, 1);
   });
 
   it('deletes the rows hanging off a deleted transaction and forgets it where the foreign key set null', async () => {

@@ -440,7 +440,11 @@ export const transactions = pgTable('transactions', {
   customerIp: text('customer_ip'),
   /** The transaction this one acts on (refund -> payment, capture -> authorisation). */
   parentId: uuid('parent_id'),
-  createdAt: createdAt(),
+  /**
+   * Whole milliseconds even when a writer leaves it to the default: the children carry it as read into JavaScript
+   * (a `Date`) in `transaction_created_at` and are found by it (ADR 0117, session 29).
+   */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`date_trunc('milliseconds', now())`),
 }, (t) => [
   primaryKey({ name: 'transactions_pkey', columns: [t.id, t.createdAt] }),
   index('transactions_tenant_external_id_idx').on(t.tenantId, t.externalId),
