@@ -21,6 +21,7 @@ const { CompactShareTablesPlugin } = require('./per-module-sharing/compact-share
 const { ROUTER_SHARE_KEY, ROUTER_MODULE } = require('./per-module-sharing/router-exports');
 const { npmChunkGroups } = require('./per-module-sharing/split-chunks');
 const { OnDemandHtml2CanvasPlugin } = require('./on-demand/on-demand-html2canvas-plugin');
+const { G2CoreLibraryPlugin } = require('./on-demand/g2-core-library-plugin');
 /** The keys the host provides, written from its build (scripts/lib/host-provided-keys.mjs, ADR 0115). */
 const HOST_PROVIDED_KEYS = new Set(require('./per-module-sharing/host-provided-keys.json'));
 /** @param {string} key */
@@ -179,6 +180,8 @@ function createAppWebpackConfig(options, argv = {}) {
     new CompactShareTablesPlugin(),
     // The chart library's image export (html2canvas) loads when a chart is first exported, not with the chart (ADR 0115).
     new OnDemandHtml2CanvasPlugin(),
+    // The chart library's G2 with its core library only: the portal's pie, line, bar and combo charts (ADR 0115).
+    new G2CoreLibraryPlugin(),
     new webpack.DefinePlugin({
       'process.env.PORTAL_DEV_MODE': JSON.stringify(process.env.PORTAL_DEV_MODE || ''),
       'process.env.PORTAL_DEV_USER': JSON.stringify(process.env.PORTAL_DEV_USER || ''),

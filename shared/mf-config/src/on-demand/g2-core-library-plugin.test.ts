@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { G2CoreLibraryPlugin, CORE_STAND_IN, NO_EXTENSION_STAND_IN } from './g2-core-library-plugin';
+
+type Data = { request: string; context: string };
+
+/** The plugin's beforeResolve tap, as webpack's normal module factory calls it. */
+function resolver() {
+  let tap: ((data: Data) => void) | undefined;
+  const factory = { hooks: { beforeResolve: { tap: (_: string, fn: (data: Data) => void) => { tap = fn; } } } };
+  const compiler = { hooks: { normalModuleFactory: { tap: (_: string, fn: (f: typeof factory) => void) => fn(factory) } } };
+  new G2CoreLibraryPlugin().apply(compiler as never);
+  return (request: string, context: string) => {
+    const data = { request, context };
+    tap!(data);
+    return data;
+  };
+}
+
+const PLOTS = path.join('/repo', 'node_modules', '.pnpm', 'x', 'node_modules', '@ant-design', 'plots', 'es', 'core', 'base');
+
+describe('G2CoreLibraryPlugin', () => {
+  it('answers the plots\' G2 and plot extension with the core-library stand-ins, and their real modules from the plots\' folder', () => {
+    const resolve = resolver();
+    expect(resolve('@antv/g2', PLOTS)).toEqual({ request: CORE_STAND_IN, context: PLOTS });
+    expect(resolve('@antv/g2-extension-plot', PLOTS)).toEqual({ request: NO_EXTENSION_STAND_IN, context: PLOTS });
+    expect(resolve('portal-g2-corelib', path.dirname(CORE_STAND_IN))).toEqual({ request: '@antv/g2/esm/lib/core', context: PLOTS });
+    expect(resolve('portal-g2-exports', path.dirname(CORE_STAND_IN))).toEqual({ request: '@antv/g2/esm/exports', context: PLOTS });
+  });
+
+  it('leaves G2 alone for any other package', () => {
+    const elsewhere = path.join('/repo', 'node_modules', '@ant-design', 'graphs', 'es');
+    expect(resolver()('@antv/g2', elsewhere)).toEqual({ request: '@antv/g2', context: elsewhere });
+  });
+
+  it('says so when the stand-in is resolved before the plots imported G2', () => {
+    expect(() => resolver()('portal-g2-corelib', path.dirname(CORE_STAND_IN))).toThrow(/before @ant-design\/plots imported @antv\/g2/);
+  });
+});
