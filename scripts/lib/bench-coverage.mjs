@@ -40,16 +40,18 @@ export function usedBytes(length, functions) {
  */
 export function coverageRows(entries, requests) {
   const transferredOf = new Map(requests.map((r) => [r.url, r.transferred]));
-  return entries
-    .filter((e) => /^https?:/.test(e.url))
-    .map((e) => {
-      const p = new URL(e.url).pathname;
-      const length = e.source?.length ?? 0;
-      const ran = length ? usedBytes(length, e.functions) / length : 0;
-      const transferred = transferredOf.get(e.url) ?? 0;
-      return { path: p, kind: coverageKindOf(p, e.source), transferred, ran, unused: transferred * (1 - ran) };
-    })
-    .sort((a, b) => b.unused - a.unused);
+  /** One row per URL: a script of the previous document still in the isolate reports the same URL with nothing run. */
+  const byUrl = new Map();
+  for (const e of entries) {
+    if (!/^https?:/.test(e.url)) continue;
+    const p = new URL(e.url).pathname;
+    const length = e.source?.length ?? 0;
+    const ran = length ? usedBytes(length, e.functions) / length : 0;
+    if (byUrl.has(e.url) && byUrl.get(e.url).ran >= ran) continue;
+    const transferred = transferredOf.get(e.url) ?? 0;
+    byUrl.set(e.url, { path: p, kind: coverageKindOf(p, e.source), transferred, ran, unused: transferred * (1 - ran) });
+  }
+  return [...byUrl.values()].sort((a, b) => b.unused - a.unused);
 }
 
 export const COVERAGE_KINDS = ['shell start', "antd's part", 'host code', 'remote', 'chart library'];

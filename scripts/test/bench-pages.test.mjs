@@ -62,6 +62,8 @@ test('ranks a page\'s scripts by the transferred bytes that did not run and sums
     [
       { url: 'http://x/main.1.js', source: 'a'.repeat(100), functions: [{ ranges: [{ startOffset: 0, endOffset: 100, count: 1 }] }] },
       { url: 'http://x/vendor-start-shell-zone.1.js', source: 'a'.repeat(100), functions: [{ ranges: [{ startOffset: 0, endOffset: 100, count: 1 }, { startOffset: 0, endOffset: 75, count: 0 }] }] },
+      // The same script from the previous document, nothing of it run since: counted once, as the page ran it.
+      { url: 'http://x/main.1.js', source: 'a'.repeat(100), functions: [{ ranges: [{ startOffset: 0, endOffset: 100, count: 0 }] }] },
     ],
     [{ url: 'http://x/main.1.js', transferred: 1000 }, { url: 'http://x/vendor-start-shell-zone.1.js', transferred: 400 }],
   );
