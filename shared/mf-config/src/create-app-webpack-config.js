@@ -26,6 +26,10 @@ const { G2CoreLibraryPlugin } = require('./on-demand/g2-core-library-plugin');
 const HOST_PROVIDED_KEYS = new Set(require('./per-module-sharing/host-provided-keys.json'));
 /** @param {string} key */
 const hostProvidedKey = (key) => HOST_PROVIDED_KEYS.has(key);
+/** The keys the remotes' first visits consume, written from their builds (scripts/lib/remote-first-visit-keys.mjs, ADR 0119). */
+const REMOTE_FIRST_VISIT_KEYS = new Set(require('./per-module-sharing/remote-first-visit-keys.json'));
+/** @param {string} key */
+const remoteFirstVisitKey = (key) => REMOTE_FIRST_VISIT_KEYS.has(key);
 const { BACKEND_PATHS, backendUrl, devRemotesManifest } = require('./dev-servers');
 
 /**
@@ -151,8 +155,9 @@ function createAppWebpackConfig(options, argv = {}) {
   const perModuleSharing = process.env.PORTAL_PER_MODULE_SHARING !== '0';
   // A remote keeps the fallbacks of what the host provides in their folders' files and merges the rest of its npm code
   // per set of roots (ADR 0115); the host keeps every shared module in its folder's file (remotes load them from it) and
-  // puts its own code that the start loads in one file.
-  const npmGroups = perModuleSharing ? npmChunkGroups(isHost ? { mergeStartCode: true } : { keepApart: hostProvidedKey }) : null;
+  // puts its own code that the start loads in one file; its antd part carries what the shell runs and what the remotes'
+  // first visits consume, not what only the kit's barrel reaches (ADR 0119).
+  const npmGroups = perModuleSharing ? npmChunkGroups(isHost ? { mergeStartCode: true, keepInStartParts: remoteFirstVisitKey } : { keepApart: hostProvidedKey }) : null;
   const { provided: shared, consumedOnly } = splitSharedForApp(sharedDependencies(dir, { perModuleSharing }), isHost);
   /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [
