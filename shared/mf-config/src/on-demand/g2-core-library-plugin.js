@@ -9,13 +9,20 @@
  * `stdlib()` as `corelib()`), and its `@antv/g2-extension-plot` with g2-no-extension-plot.mjs (an empty `plotlib()`).
  * The real modules are resolved from the folder @ant-design/plots imported G2 from, so they are the version it uses.
  * A chart type outside G2's core library (a sankey, a map, a word cloud) would fail with G2's "Unknown mark" error:
- * add its extension to g2-core-library.mjs first.
+ * add its extension to g2-core-library.mjs first. The plots' BaseChart takes its plot from a map of all 34 plot
+ * adaptors (`Plots[chartType]`); its `../../core` is answered with plots-used.mjs, the map of the four the portal draws
+ * (Pie, Bar, Line, DualAxes), their modules resolved from the plots' own `es/core` folder.
  */
 const path = require('node:path');
 
 const NAME = 'G2CoreLibraryPlugin';
 const CORE_STAND_IN = path.join(__dirname, 'g2-core-library.mjs');
 const NO_EXTENSION_STAND_IN = path.join(__dirname, 'g2-no-extension-plot.mjs');
+const PLOTS_USED_STAND_IN = path.join(__dirname, 'plots-used.mjs');
+/** plots-used.mjs's requests: `portal-plots-core/<folder>` -> that folder's index.js under the plots' `es/core`. */
+const PLOTS_CORE_PREFIX = 'portal-plots-core/';
+/** The folder of the plots' BaseChart, whose `../../core` is the map of every plot. */
+const PLOTS_BASE_CHART_DIR = /[\\/]node_modules[\\/]@ant-design[\\/]plots[\\/]es[\\/]components[\\/]base$/;
 /** What the stand-in asks for, resolved from the plots' folder. */
 const REAL_REQUESTS = { 'portal-g2-exports': '@antv/g2/esm/exports', 'portal-g2-corelib': '@antv/g2/esm/lib/core' };
 /** The package whose G2 imports become the stand-ins. */
@@ -26,12 +33,20 @@ class G2CoreLibraryPlugin {
     compiler.hooks.normalModuleFactory.tap(NAME, (factory) => {
       /** The folder @ant-design/plots imported G2 from (where the real one resolves). */
       let plotsContext = /** @type {string | null} */ (null);
+      /** The plots' `es/core` folder, where plots-used.mjs's adaptors resolve. */
+      let plotsCoreDir = /** @type {string | null} */ (null);
       factory.hooks.beforeResolve.tap(NAME, (data) => {
         if (PLOTS_DIR.test(data.context) && data.request === '@antv/g2') {
           plotsContext = data.context;
           data.request = CORE_STAND_IN;
         } else if (PLOTS_DIR.test(data.context) && data.request === '@antv/g2-extension-plot') {
           data.request = NO_EXTENSION_STAND_IN;
+        } else if (PLOTS_BASE_CHART_DIR.test(data.context) && data.request === '../../core') {
+          plotsCoreDir = path.resolve(data.context, '../../core');
+          data.request = PLOTS_USED_STAND_IN;
+        } else if (data.request.startsWith(PLOTS_CORE_PREFIX)) {
+          if (!plotsCoreDir) throw new Error(`${NAME}: ${data.request} asked for before the plots' BaseChart imported its plots`);
+          data.request = path.join(plotsCoreDir, data.request.slice(PLOTS_CORE_PREFIX.length), 'index.js');
         } else if (Object.hasOwn(REAL_REQUESTS, data.request)) {
           if (!plotsContext) throw new Error(`${NAME}: ${data.request} asked for before @ant-design/plots imported @antv/g2`);
           data.context = plotsContext;
@@ -42,4 +57,4 @@ class G2CoreLibraryPlugin {
   }
 }
 
-module.exports = { G2CoreLibraryPlugin, CORE_STAND_IN, NO_EXTENSION_STAND_IN, REAL_REQUESTS };
+module.exports = { G2CoreLibraryPlugin, CORE_STAND_IN, NO_EXTENSION_STAND_IN, PLOTS_USED_STAND_IN, REAL_REQUESTS };

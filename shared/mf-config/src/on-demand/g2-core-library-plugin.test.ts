@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { G2CoreLibraryPlugin, CORE_STAND_IN, NO_EXTENSION_STAND_IN } from './g2-core-library-plugin';
+import { G2CoreLibraryPlugin, CORE_STAND_IN, NO_EXTENSION_STAND_IN, PLOTS_USED_STAND_IN } from './g2-core-library-plugin';
 
 type Data = { request: string; context: string };
 
@@ -25,6 +25,17 @@ describe('G2CoreLibraryPlugin', () => {
     expect(resolve('@antv/g2-extension-plot', PLOTS)).toEqual({ request: NO_EXTENSION_STAND_IN, context: PLOTS });
     expect(resolve('portal-g2-corelib', path.dirname(CORE_STAND_IN))).toEqual({ request: '@antv/g2/esm/lib/core', context: PLOTS });
     expect(resolve('portal-g2-exports', path.dirname(CORE_STAND_IN))).toEqual({ request: '@antv/g2/esm/exports', context: PLOTS });
+  });
+
+  it("answers the plots' BaseChart's map of every plot with the four the portal draws, resolved from the plots' core folder", () => {
+    const resolve = resolver();
+    const baseChart = path.join('/repo', 'node_modules', '.pnpm', 'x', 'node_modules', '@ant-design', 'plots', 'es', 'components', 'base');
+    expect(resolve('../../core', baseChart)).toEqual({ request: PLOTS_USED_STAND_IN, context: baseChart });
+    expect(resolve('portal-plots-core/plots/dual-axes', path.dirname(PLOTS_USED_STAND_IN)).request)
+      .toBe(path.join('/repo', 'node_modules', '.pnpm', 'x', 'node_modules', '@ant-design', 'plots', 'es', 'core', 'plots', 'dual-axes', 'index.js'));
+    // The same relative request from another folder of the plots is left alone.
+    const annotation = path.join('/repo', 'node_modules', '@ant-design', 'plots', 'es', 'core', 'annotation', 'x');
+    expect(resolve('../../core', annotation)).toEqual({ request: '../../core', context: annotation });
   });
 
   it('leaves G2 alone for any other package', () => {
