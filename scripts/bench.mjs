@@ -19,7 +19,7 @@
 // delivered to a receiver on 127.0.0.1: scripts/lib/bench-webhooks.mjs); default all. --only=cluster (not in all): 2 replicas
 // behind nginx, 16 clients for --seconds (default 60) while one replica is killed and started again (scripts/lib/bench-cluster.mjs).
 // --only=pages: the five landing pages' weight until idle, by kind of request (scripts/lib/bench-pages.mjs, ADR 0115;
-// --list prints every request, --pages=dashboard,report picks some).
+// --list prints every request, --pages=dashboard,report picks some, --coverage the share of each script that ran).
 /* global window, PopStateEvent -- used inside page.evaluate, which runs in the browser */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -346,7 +346,7 @@ async function all() {
   const db = option('db');
   const databases = db ? [db] : ['postgres', 'pglite'];
   if (!ONLY || ONLY === 'shell') await main();
-  if (!ONLY || ONLY === 'pages') await benchPages({ list: process.argv.includes('--list'), only: option('pages')?.split(',') });
+  if (!ONLY || ONLY === 'pages') await benchPages({ list: process.argv.includes('--list'), only: option('pages')?.split(','), coverage: process.argv.includes('--coverage') });
   if (!ONLY || ONLY === 'newtab') await benchNewTab({ runs: Number(option('newtab-runs') ?? 3), base: option('base') });
   const transport = option('pg-transport') ?? 'socket';
   if (!['socket', 'tcp'].includes(transport)) throw new Error('--pg-transport must be socket or tcp');

@@ -5,7 +5,8 @@
 // read from the DevTools protocol (bytes as transferred: encoded body plus headers) and split by kind: JS, CSS,
 // fonts, i18n, API (the services, the OpenID provider, the configuration files), other (the document, the
 // federation manifests, images). Goal of issue 33: at most 500 KB and 40 requests per page. Figures only, no
-// pass/fail. --list prints every request of every page; --pages=a,b picks pages by their short name.
+// pass/fail. --list prints every request of every page; --pages=a,b picks pages by their short name; --coverage adds,
+// per page, the share of each script's bytes that ran until idle (scripts/lib/bench-coverage.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { ensureChromium, CHROMIUM_ARGS } from './chromium.mjs';
 import { freePort } from './ports.mjs';
 import { startBackend, stopBackend, waitForBackend } from './backend.mjs';
 import { DEMO_PASSWORD } from './demo-accounts.mjs';
+import { coverageByKind, coverageRows } from './bench-coverage.mjs';
 
 /** The five landing pages: [short name, account, route]. Routes are rows of ROUTE_CATALOG (@portal/contracts). */
 export const LANDING_PAGES = [
@@ -136,22 +138,41 @@ export function pageFigures(requests) {
 }
 
 /** One cold load of `route` in the signed-in tab: its requests until idle. */
-async function measurePage(page, cdp, rec, base, route) {
+async function measurePage(page, cdp, rec, base, route, coverage = false) {
   await rec.idle(500, 15_000);
   await cdp.send('Network.clearBrowserCache');
   rec.reset();
+  if (coverage) await page.coverage.startJSCoverage({ resetOnNavigation: false });
   const t0 = Date.now();
   await page.goto(`${base}${route}`, { waitUntil: 'commit' });
   await page.locator('[data-testid=app-shell]').waitFor({ state: 'visible', timeout: 60_000 });
   const quiet = await rec.idle();
   const ms = Date.now() - t0;
+  const scripts = coverage ? await page.coverage.stopJSCoverage() : null;
   const failed = await page.locator('[data-testid=remote-error]').count();
   const at = new URL(page.url()).pathname;
   const note = [failed ? 'remote-error shown' : '', at !== route ? `ended on ${at}` : '', quiet ? '' : 'never idle (60 s)'].filter(Boolean).join('; ');
-  return { requests: rec.requests(), ms, note };
+  const requests = rec.requests();
+  return { requests, ms, note, coverage: scripts ? coverageRows(scripts, requests) : null };
 }
 
-export async function benchPages({ list = false, only } = {}) {
+/** What ran of what each page downloaded: per kind of file, then each page's files, largest unused first. */
+function printCoverage(results, list) {
+  const pct = (x) => `${Math.round(x * 100)}%`;
+  header('What ran until idle, per kind of file: KB as transferred / of which did not run (share that ran)');
+  const byPage = results.map((r) => coverageByKind(r.coverage));
+  console.log(table([
+    ['kind', ...results.map((r) => r.name)],
+    ...byPage[0].map((k, i) => [k.kind, ...byPage.map((p) => (p[i].files ? `${kb(p[i].transferred)} / ${kb(p[i].unused)} (${pct(p[i].ran)})` : '-'))]),
+  ]));
+  for (const r of results) {
+    header(`${r.name}: its scripts, largest unused first${list ? ' (all)' : ''}`);
+    const rows = r.coverage.slice(0, list ? undefined : 15);
+    console.log(table([['KB', 'ran', 'unused KB', 'kind', 'path'], ...rows.map((q) => [kb(q.transferred), pct(q.ran), kb(q.unused), q.kind, q.path])]));
+  }
+}
+
+export async function benchPages({ list = false, only, coverage = false } = {}) {
   header('Preparing (pages)');
   if (!(await ensureInstalled())) throw new Error('pnpm install failed');
   if (!(await ensureBuilt({ concurrency: 2 }))) throw new Error('the production build failed');
@@ -181,7 +202,7 @@ export async function benchPages({ list = false, only } = {}) {
       const mine = pages.filter((p) => p[1] === account);
       await signIn(page, base, account, mine[0][2]);
       for (const [name, , route] of mine) {
-        const measured = await measurePage(page, cdp, rec, base, route);
+        const measured = await measurePage(page, cdp, rec, base, route, coverage);
         results.push({ name, account, route, ...measured, figures: pageFigures(measured.requests) });
       }
       await context.close();
@@ -208,6 +229,7 @@ export async function benchPages({ list = false, only } = {}) {
       const rows = [...r.requests].sort((a, b) => b.transferred - a.transferred).slice(0, list ? undefined : 12);
       console.log(table([['KB', 'kind', 'status', 'path'], ...rows.map((q) => [kb(q.transferred), kindOf(q), String(q.status), q.path])]));
     }
+    if (coverage) printCoverage(results, list);
     ok = true;
   } finally {
     await browser?.close();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { jsGroupOf, kindOf, pageFigures } from '../lib/bench-pages.mjs';
+import { coverageByKind, coverageKindOf, coverageRows, usedBytes } from '../lib/bench-coverage.mjs';
 
 test('sorts a page\'s requests into JS, CSS, fonts, i18n, API and other', () => {
   assert.equal(kindOf({ path: '/remotes/dashboard/vendor-1a2b3c4d-antd-table.5f.js', type: 'Script' }), 'JS');
@@ -33,4 +34,41 @@ test('adds up a page by kind and its scripts by group', () => {
   assert.deepEqual(figures.kinds.JS, { count: 2, bytes: 1500 });
   assert.deepEqual(figures.kinds.API, { count: 1, bytes: 200 });
   assert.deepEqual(figures.groups.get('crm: entry'), { count: 1, bytes: 500 });
+});
+
+test('counts the bytes that ran: an inner range overrides the function around it', () => {
+  // A script of 100 bytes: its top level ran, a block of 20 inside did not, a function in that block ran (hoisted).
+  const functions = [
+    { ranges: [{ startOffset: 0, endOffset: 100, count: 1 }, { startOffset: 40, endOffset: 60, count: 0 }] },
+    { ranges: [{ startOffset: 45, endOffset: 50, count: 2 }] },
+    { ranges: [{ startOffset: 80, endOffset: 90, count: 0 }] },
+  ];
+  assert.equal(usedBytes(100, functions), 100 - 20 + 5 - 10);
+});
+
+test('sorts scripts into the shell\'s start, antd\'s part, the host\'s code, a remote and the chart library', () => {
+  assert.equal(coverageKindOf('/main.1a2b.js'), 'shell start');
+  assert.equal(coverageKindOf('/vendor-start.1a2b.js'), 'shell start');
+  assert.equal(coverageKindOf('/app-start.1a2b.js'), 'shell start');
+  assert.equal(coverageKindOf('/vendor-start-shell-zone.1a2b.js'), "antd's part");
+  assert.equal(coverageKindOf('/app-start-shell-zone.1a2b.js'), "antd's part");
+  assert.equal(coverageKindOf('/vendor-db8e1880-rc-picker.1a2b.js'), 'host code');
+  assert.equal(coverageKindOf('/remotes/dashboard/__federation_expose_module.1a2b.js', 'export const a = 1;'), 'remote');
+  assert.equal(coverageKindOf('/remotes/dashboard/vendor-883c1efc.1a2b.js', '"@antv/g-lite"'), 'chart library');
+});
+
+test('ranks a page\'s scripts by the transferred bytes that did not run and sums them per kind', () => {
+  const rows = coverageRows(
+    [
+      { url: 'http://x/main.1.js', source: 'a'.repeat(100), functions: [{ ranges: [{ startOffset: 0, endOffset: 100, count: 1 }] }] },
+      { url: 'http://x/vendor-start-shell-zone.1.js', source: 'a'.repeat(100), functions: [{ ranges: [{ startOffset: 0, endOffset: 100, count: 1 }, { startOffset: 0, endOffset: 75, count: 0 }] }] },
+      // The same script from the previous document, nothing of it run since: counted once, as the page ran it.
+      { url: 'http://x/main.1.js', source: 'a'.repeat(100), functions: [{ ranges: [{ startOffset: 0, endOffset: 100, count: 0 }] }] },
+    ],
+    [{ url: 'http://x/main.1.js', transferred: 1000 }, { url: 'http://x/vendor-start-shell-zone.1.js', transferred: 400 }],
+  );
+  assert.deepEqual(rows.map((r) => [r.path, r.unused]), [['/vendor-start-shell-zone.1.js', 300], ['/main.1.js', 0]]);
+  const kinds = coverageByKind(rows);
+  assert.deepEqual(kinds.find((k) => k.kind === "antd's part"), { kind: "antd's part", files: 1, transferred: 400, unused: 300, ran: 0.25 });
+  assert.equal(kinds.find((k) => k.kind === 'chart library').files, 0);
 });

@@ -21,10 +21,15 @@ const { CompactShareTablesPlugin } = require('./per-module-sharing/compact-share
 const { ROUTER_SHARE_KEY, ROUTER_MODULE } = require('./per-module-sharing/router-exports');
 const { npmChunkGroups } = require('./per-module-sharing/split-chunks');
 const { OnDemandHtml2CanvasPlugin } = require('./on-demand/on-demand-html2canvas-plugin');
+const { G2CoreLibraryPlugin } = require('./on-demand/g2-core-library-plugin');
 /** The keys the host provides, written from its build (scripts/lib/host-provided-keys.mjs, ADR 0115). */
 const HOST_PROVIDED_KEYS = new Set(require('./per-module-sharing/host-provided-keys.json'));
 /** @param {string} key */
 const hostProvidedKey = (key) => HOST_PROVIDED_KEYS.has(key);
+/** The keys the remotes' first visits consume, written from their builds (scripts/lib/remote-first-visit-keys.mjs, ADR 0119). */
+const REMOTE_FIRST_VISIT_KEYS = new Set(require('./per-module-sharing/remote-first-visit-keys.json'));
+/** @param {string} key */
+const remoteFirstVisitKey = (key) => REMOTE_FIRST_VISIT_KEYS.has(key);
 const { BACKEND_PATHS, backendUrl, devRemotesManifest } = require('./dev-servers');
 
 /**
@@ -150,8 +155,9 @@ function createAppWebpackConfig(options, argv = {}) {
   const perModuleSharing = process.env.PORTAL_PER_MODULE_SHARING !== '0';
   // A remote keeps the fallbacks of what the host provides in their folders' files and merges the rest of its npm code
   // per set of roots (ADR 0115); the host keeps every shared module in its folder's file (remotes load them from it) and
-  // puts its own code that the start loads in one file.
-  const npmGroups = perModuleSharing ? npmChunkGroups(isHost ? { mergeStartCode: true } : { keepApart: hostProvidedKey }) : null;
+  // puts its own code that the start loads in one file; its antd part carries what the shell runs and what the remotes'
+  // first visits consume, not what only the kit's barrel reaches (ADR 0119).
+  const npmGroups = perModuleSharing ? npmChunkGroups(isHost ? { mergeStartCode: true, keepInStartParts: remoteFirstVisitKey } : { keepApart: hostProvidedKey }) : null;
   const { provided: shared, consumedOnly } = splitSharedForApp(sharedDependencies(dir, { perModuleSharing }), isHost);
   /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [
@@ -179,6 +185,8 @@ function createAppWebpackConfig(options, argv = {}) {
     new CompactShareTablesPlugin(),
     // The chart library's image export (html2canvas) loads when a chart is first exported, not with the chart (ADR 0115).
     new OnDemandHtml2CanvasPlugin(),
+    // The chart library's G2 with its core library only: the portal's pie, line, bar and combo charts (ADR 0115).
+    new G2CoreLibraryPlugin(),
     new webpack.DefinePlugin({
       'process.env.PORTAL_DEV_MODE': JSON.stringify(process.env.PORTAL_DEV_MODE || ''),
       'process.env.PORTAL_DEV_USER': JSON.stringify(process.env.PORTAL_DEV_USER || ''),

@@ -30,6 +30,8 @@ const CONSUME_SHARED_TYPE = 'consume-shared-module';
 const PROVIDE_SHARED_TYPE = 'provide-module';
 /** `import(/* webpackChunkName: "start-..." *\/ ...)`: a part loaded right after the start, its npm code in one file. */
 const START_PART_PREFIX = 'start-';
+/** The label of what a start part reaches only through unused connections (ADR 0119): loaded when a page uses it. */
+const LATER = 'later';
 
 /**
  * 'antd-button', 'rc-select', '@ant-design/icons' -> 'ant-design-icons': the folder or package of a module file.
@@ -51,12 +53,13 @@ const shortHash = (text) => crypto.createHash('sha1').update(text).digest('hex')
 
 /**
  * @param {import('webpack').Compilation} compilation
- * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean }} [options] which shared modules'
- *   fallbacks stay in their folder's file (default: all, the grouping before ADR 0115); whether the app's own code the
- *   start loads goes into one file too (the host's)
+ * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean, keepInStartParts?: (shareKey: string) => boolean }} [options]
+ *   which shared modules' fallbacks stay in their folder's file (default: all, the grouping before ADR 0115); whether
+ *   the app's own code the start loads goes into one file too (the host's); given, a start part carries what its code
+ *   uses plus the shared modules this says to keep (the remotes' first visits' keys, ADR 0119) and no more
  * @returns {Map<import('webpack').Module, string>} module -> the name of its file
  */
-function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode = false } = {}) {
+function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode = false, keepInStartParts } = {}) {
   const { moduleGraph, chunkGraph } = compilation;
   /** @param {import('webpack').Dependency} dep */
   const target = (dep) => moduleGraph.getModule(dep);
@@ -105,28 +108,40 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
   /** Modules some root reaches without passing through the fallback of a module kept apart: merged with their roots. */
   /** @type {Set<import('webpack').Module>} */
   const mergeable = new Set();
+  /** @param {import('webpack').Dependency} dep */
+  const active = (dep) => { const connection = moduleGraph.getConnection(dep); return !connection || connection.isActive(undefined); };
+  /** @param {import('webpack').Module} module */
+  const shareKeyOf = (module) => /** @type {{ options?: { shareKey?: string } }} */ (/** @type {unknown} */ (module)).options?.shareKey;
   /** @param {import('webpack').Module} root @param {string} label */
   const walk = (root, label) => {
-    /** @type {Array<[import('webpack').Module, boolean]>} [module, reached only through a fallback kept apart] */
-    const stack = [[root, false]];
+    // A start part of the host (antd's part of the shell, ADR 0119) follows what its code really runs, and the modules
+    // the remotes' first visits consume; what it reaches only through an unused re-export (the kit's barrel) is labelled
+    // LATER instead: one file per antd folder or package, loaded with the page that uses it.
+    const trimmed = Boolean(keepInStartParts) && label.startsWith(START_PART_PREFIX);
+    /** @type {Array<[import('webpack').Module, boolean, boolean]>} [module, reached only through a fallback kept apart, reached only through an unused connection] */
+    const stack = [[root, false, false]];
     /** @type {Set<import('webpack').Module>} */
     const seenMerged = new Set();
     /** @type {Set<import('webpack').Module>} */
     const seenApart = new Set();
+    /** @type {Set<import('webpack').Module>} */
+    const seenUnused = new Set();
     for (let item = stack.pop(); item; item = stack.pop()) {
-      const [module, apart] = item;
+      const [module, apart, unused] = item;
       if (module.type === PROVIDE_SHARED_TYPE || seenMerged.has(module) || (apart && seenApart.has(module))) continue;
-      (apart ? seenApart : seenMerged).add(module);
-      if (!apart) mergeable.add(module);
+      if (unused && (seenUnused.has(module) || seenApart.has(module))) continue;
+      (unused ? seenUnused : apart ? seenApart : seenMerged).add(module);
+      if (!apart && !unused) mergeable.add(module);
       let labels = rootsOf.get(module);
       if (!labels) rootsOf.set(module, (labels = new Set()));
-      labels.add(label);
-      for (const dep of module.dependencies) { const m = target(dep); if (m) stack.push([m, apart]); }
+      labels.add(unused ? LATER : label);
+      for (const dep of module.dependencies) { const m = target(dep); if (m) stack.push([m, apart, unused || (trimmed && !active(dep))]); }
       // A shared module's own code is loaded before the code that consumes it runs: part of the same root.
       if (module.type === CONSUME_SHARED_TYPE) {
-        const shareKey = /** @type {{ options?: { shareKey?: string } }} */ (/** @type {unknown} */ (module)).options?.shareKey;
+        const shareKey = shareKeyOf(module);
         const fallbackApart = apart || (typeof shareKey === 'string' && keepApart(shareKey));
-        for (const block of module.blocks) for (const dep of block.dependencies) { const m = target(dep); if (m) stack.push([m, fallbackApart]); }
+        const fallbackUnused = unused && !(typeof shareKey === 'string' && keepInStartParts && keepInStartParts(shareKey));
+        for (const block of module.blocks) for (const dep of block.dependencies) { const m = target(dep); if (m) stack.push([m, fallbackApart || fallbackUnused, fallbackUnused]); }
       }
     }
   };
@@ -160,7 +175,7 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
 /**
  * The plugin that labels npm modules in each compilation, and the splitChunks setting that turns the labels
  * into files (SplitChunksPlugin reads its options once, so the cache group reads the labels through a closure).
- * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean }} [options] see groupNpmModules
+ * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean, keepInStartParts?: (shareKey: string) => boolean }} [options] see groupNpmModules
  */
 function npmChunkGroups(options = {}) {
   /** @type {Map<import('webpack').Module, string>} */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { dashboardFixture, emptyWidgetData } from '@portal/testing';
@@ -165,5 +165,31 @@ describe('widgets without data and failing', () => {
     const { store } = renderWidget(widget);
     expect(await screen.findByText('This widget reads a data source the portal does not know')).toBeInTheDocument();
     expect(store.calls).toHaveLength(0);
+  });
+});
+
+describe('a chart widget below the first viewport (ADR 0115)', () => {
+  const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  afterEach(() => {
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+  });
+
+  it('shows its figures at once and draws the chart only when scrolled near', async () => {
+    let report: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: typeof report) { report = callback; }
+      observe() {}
+      disconnect() {}
+    };
+    renderWidget(named('Volume per day'));
+    const table = await screen.findByRole('table', { name: 'Volume per day' });
+    expect(within(table).getByText('120,50 GBP')).toBeInTheDocument();
+    // Nothing asked of the chart library yet: not even its loading placeholder is in the chart's box.
+    const box = screen.getByRole('img', { name: 'Chart: Volume per day' });
+    expect(box).toBeEmptyDOMElement();
+    act(() => report([{ isIntersecting: false }]));
+    expect(box).toBeEmptyDOMElement();
+    act(() => report([{ isIntersecting: true }]));
+    expect(await screen.findByTestId('chart')).toHaveTextContent('23/11=120.5/10');
   });
 });

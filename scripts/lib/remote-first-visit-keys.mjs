@@ -1,0 +1,63 @@
+// The shared keys the remotes' first visits consume (ADR 0119), kept in @portal/mf-config so that the host's build
+// knows, without the remotes' builds at hand, which of the modules its shell does not run it should still carry in
+// antd's part of the shell: the remotes take them from there on their first visit (the lookup's filters, the
+// dashboard's and the reports' tables and pickers), while what neither the shell nor a first visit uses (reached only
+// through the kit's barrel) loads with the page that uses it. `node scripts/lib/remote-first-visit-keys.mjs` writes the
+// list from the remotes' production builds; the build step of `npm test` says when it is out of date (a stale list costs
+// bytes or a few requests, never correctness: a key missing from it is served from the host's file of its folder).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROOT } from './paths.mjs';
+
+export const REMOTE_FIRST_VISIT_KEYS_FILE = path.join('shared', 'mf-config', 'src', 'per-module-sharing', 'remote-first-visit-keys.json');
+
+/**
+ * The keys one remote's first visit consumes: those of every chunk its container entry and exposed modules load, from
+ * its build's share graph (chunks of the remote only: what a host-provided module needs comes with it in the host).
+ * @param {{ entries: Record<string, string[]>, exposes: Record<string, string[]>, chunks: Record<string, { files: string[], consumes: string[] }> }} graph
+ */
+export function firstVisitKeysOf(graph) {
+  const ids = [
+    ...Object.values(graph.entries).filter((list) => list.some((id) => graph.chunks[id]?.files.includes('remoteEntry.js'))).flat(),
+    ...Object.values(graph.exposes).flat(),
+  ];
+  const keys = new Set();
+  for (const id of ids) for (const key of graph.chunks[id]?.consumes ?? []) keys.add(key);
+  return [...keys].sort();
+}
+
+/** Every remote's first-visit keys, one sorted list; undefined when a remote has no build. */
+export function builtRemoteFirstVisitKeys(root = ROOT) {
+  const remotesDir = path.join(root, 'remotes');
+  const keys = new Set();
+  for (const name of fs.readdirSync(remotesDir).sort()) {
+    const graphFile = path.join(remotesDir, name, 'dist', 'share-graph.json');
+    if (!fs.existsSync(graphFile)) return undefined;
+    for (const key of firstVisitKeysOf(JSON.parse(fs.readFileSync(graphFile, 'utf8')))) keys.add(key);
+  }
+  return [...keys].sort();
+}
+
+/** { ok, message }: whether the committed list matches the remotes' builds (ok either way: a stale list costs bytes only). */
+export function checkRemoteFirstVisitKeys(root = ROOT) {
+  const built = builtRemoteFirstVisitKeys(root);
+  if (!built) return { ok: true, message: 'remotes\' first-visit keys: a remote has no build' };
+  const listed = JSON.parse(fs.readFileSync(path.join(root, REMOTE_FIRST_VISIT_KEYS_FILE), 'utf8'));
+  const listedSet = new Set(listed);
+  const builtSet = new Set(built);
+  const added = built.filter((k) => !listedSet.has(k));
+  const removed = listed.filter((k) => !builtSet.has(k));
+  if (!added.length && !removed.length) return { ok: true, message: `remotes' first-visit keys: ${built.length}, the host's list is up to date` };
+  return {
+    ok: true,
+    message: `remotes' first-visit keys: the host's list (${REMOTE_FIRST_VISIT_KEYS_FILE}) differs from the remotes' builds (${added.length} new, e.g. ${added.slice(0, 3).join(', ') || '-'}; ${removed.length} gone): run node scripts/lib/remote-first-visit-keys.mjs and rebuild the host`,
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const built = builtRemoteFirstVisitKeys();
+  if (!built) throw new Error('a remote\'s dist/share-graph.json is missing: build the remotes in production mode first');
+  fs.writeFileSync(path.join(ROOT, REMOTE_FIRST_VISIT_KEYS_FILE), `${JSON.stringify(built, null, 0).replace(/","/g, '",\n"')}\n`);
+  console.log(`wrote ${built.length} keys to ${REMOTE_FIRST_VISIT_KEYS_FILE}`);
+}

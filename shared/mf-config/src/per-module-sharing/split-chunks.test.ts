@@ -1,0 +1,65 @@
+/**
+ * @jest-environment node
+ */
+import { groupNpmModules } from './split-chunks';
+
+type FakeModule = { id: string; type: string; resource?: string; options?: { shareKey: string }; dependencies: object[]; blocks: { groupOptions?: { name?: string }; dependencies: object[]; blocks: [] }[]; identifier(): string };
+
+/**
+ * A host's module graph: its entry, the shell's antd part loaded beside it (`start-shell-zone`), which uses antd's App
+ * and imports the kit's barrel without using it; the barrel reaches antd's Table and Tree through shared modules.
+ */
+function hostGraph() {
+  const targets = new Map<object, FakeModule>();
+  const inactive = new Set<object>();
+  const module = (id: string, extra: Partial<FakeModule> = {}): FakeModule => ({ id, type: 'javascript/auto', dependencies: [], blocks: [], identifier: () => id, ...extra });
+  const link = (from: FakeModule, to: FakeModule, { used = true } = {}) => { const dep = {}; targets.set(dep, to); if (!used) inactive.add(dep); from.dependencies.push(dep); };
+  const lazy = (from: FakeModule, to: FakeModule, name?: string) => { const dep = {}; targets.set(dep, to); from.blocks.push({ groupOptions: { name }, dependencies: [dep], blocks: [] }); };
+  const npm = (file: string) => module(file, { resource: `/x/node_modules/.pnpm/antd@6/node_modules/antd/es/${file}` });
+  const shared = (key: string, fallback: FakeModule) => { const c = module(`consume ${key}`, { type: 'consume-shared-module', options: { shareKey: key } }); lazy(c, fallback); return c; };
+
+  const entry = module('entry');
+  // The entry's async boundary (import('./bootstrap')) is part of the start; the bootstrap asks for the antd part.
+  const bootstrap = module('bootstrap', { resource: '/x/host/src/bootstrap.tsx' });
+  const zone = module('shell zone', { resource: '/x/host/src/ShellAntdZone.tsx' });
+  const kit = module('kit barrel', { resource: '/x/shared/kit/src/index.ts' });
+  const app = npm('app/index.js');
+  const table = npm('table/index.js');
+  const tree = npm('tree/index.js');
+  lazy(entry, bootstrap);
+  lazy(bootstrap, zone, 'start-shell-zone');
+  link(zone, shared('antd/es/app/index.js', app));
+  link(zone, kit, { used: false });
+  link(kit, shared('antd/es/table/index.js', table));
+  link(kit, shared('antd/es/tree/index.js', tree));
+  const modules = [entry, bootstrap, zone, kit, app, table, tree];
+  for (const m of [...targets.values()]) if (!modules.includes(m)) modules.push(m);
+
+  const chunk = {};
+  const compilation = {
+    entrypoints: new Map([['main', { chunks: [chunk] }]]),
+    chunkGraph: { getChunkEntryModulesIterable: () => [entry] },
+    moduleGraph: {
+      getModule: (dep: object) => targets.get(dep),
+      getConnection: (dep: object) => ({ isActive: () => !inactive.has(dep) }),
+    },
+    modules: new Set(modules),
+  };
+  return { compilation: compilation as never, app, table, tree };
+}
+
+describe("the host's start parts (ADR 0119)", () => {
+  it('carry what the shell uses and what the remotes\' first visits consume, not what only an unused import reaches', () => {
+    const { compilation, app, table, tree } = hostGraph();
+    const names = groupNpmModules(compilation, { mergeStartCode: true, keepInStartParts: (key) => key === 'antd/es/table/index.js' });
+    expect(names.get(app as never)).toBe('vendor-start-shell-zone');
+    expect(names.get(table as never)).toBe('vendor-start-shell-zone');
+    // Loaded with the page that uses it, in its folder's file.
+    expect(names.get(tree as never)).toMatch(/^vendor-[0-9a-f]{8}-antd-tree$/);
+  });
+
+  it('carry everything they reach without the list (the grouping before ADR 0119)', () => {
+    const { compilation, tree } = hostGraph();
+    expect(groupNpmModules(compilation, { mergeStartCode: true }).get(tree as never)).toBe('vendor-start-shell-zone');
+  });
+});
