@@ -6,7 +6,7 @@
 import { benchOnDatabases } from './bench-at-scale.mjs';
 import { formatDuration, header, info, table } from './log.mjs';
 
-function print(result) {
+export function printExports(result) {
   header(`Transaction export on ${result.kind}: ${result.tableRows.toLocaleString('en-GB')} rows in the table`);
   info(`seeded (migrations, demo data, ${result.perMerchant} generated payments per demo merchant) in ${formatDuration(result.seedMs)}`);
   console.log(table([
@@ -16,5 +16,5 @@ function print(result) {
 }
 
 export function benchExports({ rows = 1_500_000, databases = ['postgres', 'pglite'] } = {}) {
-  return benchOnDatabases('bench/export.ts', { rows, databases }, print);
+  return benchOnDatabases('bench/export.ts', { rows, databases }, printExports);
 }
