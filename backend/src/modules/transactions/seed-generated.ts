@@ -174,13 +174,37 @@ function lanesOf(db: Db): number {
   return Math.max(1, Math.min(availableParallelism(), max));
 }
 
-/** Runs `jobs` (largest first is the caller's choice) `lanes` at a time, each on whichever pooled connection is free. */
-async function inLanes(lanes: number, jobs: Array<() => Promise<unknown>>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(lanes, jobs.length) }, async () => {
-    while (next < jobs.length) await jobs[next++]!();
-  }));
+/**
+ * Runs `jobs` (largest first is the caller's choice) `lanes` at a time, each on whichever pooled connection is free.
+ * Jobs of the same `key` never run at once (one merchant's batches upsert the same day totals rows: two at once
+ * would wait on each other's row locks, or deadlock); a lane takes the first job whose key is not running.
+ */
+export async function inLanes(lanes: number, jobs: Array<{ key?: string; run: () => Promise<unknown> }>): Promise<void> {
+  const pending = [...jobs];
+  const running = new Set<string>();
+  const waiting: Array<() => void> = [];
+  const lane = async (): Promise<void> => {
+    while (pending.length > 0) {
+      const i = pending.findIndex((j) => j.key === undefined || !running.has(j.key));
+      if (i < 0) {
+        await new Promise<void>((resolve) => { waiting.push(resolve); });
+        continue;
+      }
+      const [job] = pending.splice(i, 1);
+      if (job!.key !== undefined) running.add(job!.key);
+      try {
+        await job!.run();
+      } finally {
+        if (job!.key !== undefined) running.delete(job!.key);
+        for (const resume of waiting.splice(0)) resume();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, jobs.length) }, lane));
 }
+
+/** One batch of one merchant's payments. */
+type Insert = { merchant: string; query: SQL };
 
 type Definitions = { indexes: Array<{ name: string; definition: string }>; keys: Array<{ name: string; definition: string }> };
 
@@ -213,11 +237,11 @@ async function addKeys(db: Executor, { keys }: Definitions): Promise<void> {
  * key instead of a trigger call per row. A failure rolls all of it back, indexes and keys included. One
  * connection (PGlite).
  */
-async function withoutSecondaryIndexes(db: Db, inserts: SQL[]): Promise<void> {
+async function withoutSecondaryIndexes(db: Db, inserts: Insert[]): Promise<void> {
   await db.transaction(async (tx) => {
     const definitions = await definitionsOf(tx);
     await dropAll(tx, definitions);
-    await timed('insert (and the day totals, by their trigger)', async () => { for (const q of inserts) await tx.execute(q); });
+    await timed('insert (and the day totals, by their trigger)', async () => { for (const { query } of inserts) await tx.execute(query); });
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '128MB'`);
     await timed('indexes', async () => { for (const { definition } of definitions.indexes) await tx.execute(sql.raw(onEveryPartition(definition))); });
     await timed('foreign keys', () => addKeys(tx, definitions));
@@ -231,23 +255,23 @@ async function withoutSecondaryIndexes(db: Db, inserts: SQL[]): Promise<void> {
  * made last, which attaches the partitions' matching ones instead of building them again. Not one transaction:
  * whatever happens, the indexes and keys are made again before the error is passed on.
  */
-async function withoutSecondaryIndexesInLanes(db: Db, lanes: number, inserts: SQL[]): Promise<void> {
+async function withoutSecondaryIndexesInLanes(db: Db, lanes: number, inserts: Insert[]): Promise<void> {
   const definitions = await definitionsOf(db);
   await db.transaction((tx) => dropAll(tx, definitions));
   try {
-    await timed(`insert (and the day totals, by their trigger), ${lanes} connections`, () => inLanes(lanes, inserts.map((q) => () => db.execute(q))));
+    await timed(`insert (and the day totals, by their trigger), ${lanes} connections`, () => inLanes(lanes, inserts.map(({ merchant, query }) => ({ key: merchant, run: () => db.execute(query) }))));
   } finally {
     await timed(`indexes, ${lanes} connections`, async () => {
       // Leaf partitions, largest first, so the last jobs are the short ones.
       const { rows: partitions } = await db.execute<{ name: string }>(sql`
         SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
         WHERE i.inhparent = 'transactions'::regclass AND c.relkind = 'r' ORDER BY pg_relation_size(c.oid) DESC, c.relname`);
-      const jobs = partitions.flatMap(({ name }) => definitions.indexes.map(({ definition }) => () => db.transaction(async (tx) => {
+      const jobs = partitions.flatMap(({ name }) => definitions.indexes.map(({ definition }) => ({ run: () => db.transaction(async (tx) => {
         // One core per build: the lanes are the parallelism.
         await tx.execute(sql`SET LOCAL maintenance_work_mem = '128MB'`);
         await tx.execute(sql`SET LOCAL max_parallel_maintenance_workers = 0`);
         await tx.execute(sql.raw(definition.replace(/^CREATE INDEX \S+ ON ONLY \S+ /, `CREATE INDEX ON ${JSON.stringify(name)} `)));
-      })));
+      }) })));
       await inLanes(lanes, jobs);
       for (const { definition } of definitions.indexes) await db.execute(sql.raw(onEveryPartition(definition)));
     });
@@ -277,13 +301,13 @@ export async function seedGeneratedTransactions(
   if (missing.length === 0) return;
   const batch = 250_000;
   // Batches of every merchant, interleaved (merchant by merchant within a round): two lanes then write two merchants.
-  const inserts: SQL[] = [];
+  const inserts: Insert[] = [];
   for (let round = 0; ; round += 1) {
     const due = missing.filter(({ have }) => have + 1 + round * batch <= perMerchant);
     if (due.length === 0) break;
     for (const { m, code, have } of due) {
       const from = have + 1 + round * batch;
-      inserts.push(insertPaymentsAndFollowUps(m, code, from, Math.min(from + batch - 1, perMerchant), now, days));
+      inserts.push({ merchant: m.key, query: insertPaymentsAndFollowUps(m, code, from, Math.min(from + batch - 1, perMerchant), now, days) });
     }
   }
   const adding = missing.reduce((n, x) => n + perMerchant - x.have, 0);
@@ -291,7 +315,7 @@ export async function seedGeneratedTransactions(
   // first, so no row lands in the default partition (ADR 0117).
   await ensureMonthPartitions(db, monthsBetween(new Date(now.getTime() - (days + 1) * 86_400_000), now));
   const lanes = lanesOf(db);
-  if (adding < bulkRows) await timed('insert', async () => { for (const q of inserts) await db.execute(q); });
+  if (adding < bulkRows) await timed('insert', async () => { for (const { query } of inserts) await db.execute(query); });
   else if (lanes > 1) await withoutSecondaryIndexesInLanes(db, lanes, inserts);
   else await withoutSecondaryIndexes(db, inserts);
   // Fresh planner statistics after an insert, so the first lookups already pick the right indexes; after a
@@ -303,7 +327,7 @@ export async function seedGeneratedTransactions(
       const { rows: partitions } = await db.execute<{ name: string }>(sql`
         SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
         WHERE i.inhparent = 'transactions'::regclass AND c.relkind = 'r' ORDER BY pg_relation_size(c.oid) DESC, c.relname`);
-      await inLanes(lanes, partitions.map(({ name }) => () => db.execute(sql`VACUUM ${sql.identifier(name)}`)));
+      await inLanes(lanes, partitions.map(({ name }) => ({ run: () => db.execute(sql`VACUUM ${sql.identifier(name)}`) })));
     });
     await timed('analyze', () => db.execute(sql`ANALYZE transactions`));
   }
