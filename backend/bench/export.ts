@@ -14,7 +14,7 @@ const ROWS = arg('rows', 1_500_000);
 const SAMPLE_MS = 20;
 
 /** Peak RSS and heap of this process while `work` runs (sampled every SAMPLE_MS, and once at the end). */
-async function measured<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; startRssMb: number; peakRssMb: number; peakHeapMb: number }> {
+async function measured<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; startRssMb: number; peakRssMb: number; startHeapMb: number; peakHeapMb: number }> {
   const mb = (n: number) => Math.round(n / 1_048_576);
   const start = process.memoryUsage();
   let peakRss = start.rss;
@@ -29,7 +29,7 @@ async function measured<T>(work: () => Promise<T>): Promise<{ result: T; ms: num
   try {
     const result = await work();
     sample();
-    return { result, ms: Math.round(performance.now() - t0), startRssMb: mb(start.rss), peakRssMb: mb(peakRss), peakHeapMb: mb(peakHeap) };
+    return { result, ms: Math.round(performance.now() - t0), startRssMb: mb(start.rss), peakRssMb: mb(peakRss), startHeapMb: mb(start.heapUsed), peakHeapMb: mb(peakHeap) };
   } finally {
     clearInterval(timer);
   }
