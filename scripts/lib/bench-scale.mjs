@@ -27,7 +27,8 @@ const loadNow = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
 /** The seed's own lines: rows, span, total time and each phase with its share. */
 export function seedSummary(seed) {
   const phases = seed.phases ?? [];
-  const inPhases = phases.reduce((n, p) => n + p.ms, 0);
+  // A phase whose name starts with spaces is a part of the one before it (the day totals' trigger of the insert).
+  const inPhases = phases.filter((p) => !p.phase.startsWith(' ')).reduce((n, p) => n + p.ms, 0);
   return [
     ['seed phase', 'time', 'share'],
     ...phases.map((p) => [p.phase, formatDuration(p.ms), `${Math.round((100 * p.ms) / seed.seedMs)} %`]),

@@ -13,8 +13,9 @@ test('runs lookup, dashboard, reports and export on the one seed, the export las
 });
 
 test("prints each seed phase with its share, and what the phases leave (migrations, demo data) as the rest", () => {
-  const rows = seedSummary({ seedMs: 200_000, phases: [{ phase: 'insert', ms: 100_000 }, { phase: 'indexes', ms: 50_000 }] });
+  const rows = seedSummary({ seedMs: 200_000, phases: [{ phase: 'insert', ms: 100_000 }, { phase: '  of which the trigger', ms: 20_000 }, { phase: 'indexes', ms: 50_000 }] });
   assert.deepEqual(rows.map((r) => [r[0], r[2]]), [
-    ['seed phase', 'share'], ['insert', '50 %'], ['indexes', '25 %'], ['the rest: migrations, demo data, start-up', '25 %'], ['the whole seed', '100 %'],
+    ['seed phase', 'share'], ['insert', '50 %'], ['  of which the trigger', '10 %'], ['indexes', '25 %'],
+    ['the rest: migrations, demo data, start-up', '25 %'], ['the whole seed', '100 %'],
   ]);
 });
