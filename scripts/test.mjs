@@ -35,6 +35,7 @@ import { aptInstall, earlyInstallDone, installEarly } from './lib/apt.mjs';
 import { ensureNginx, findNginx } from './lib/bench-nginx.mjs';
 import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs';
 import { jestCounts, nodeTestCounts, playwrightCounts } from './lib/test-counts.mjs';
+import { busyPercent, readCpuTicks } from './lib/machine-busy.mjs';
 
 /** Steps in slot order (see above). */
 const QUEUE_ORDER = ['build', 'typecheck', 'lint', 'unit', 'e2e', 'backend-postgres', 'e2e-walk', 'backend-pglite', 'e2e-deploy'];
@@ -329,6 +330,7 @@ async function runStep(name, { buffered, beside = () => false }) {
     header(TITLES[name]);
   }
   const started = Date.now();
+  const ticksAtStart = readCpuTicks();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
@@ -348,14 +350,16 @@ async function runStep(name, { buffered, beside = () => false }) {
   const ms = Date.now() - started;
   const stoppedByOther = !outcome.ok && aborted && !timedOut;
   const status = outcome.ok ? 'passed' : stoppedByOther ? 'stopped' : 'failed';
-  results.set(name, { status, ms, cpuMs: cpuSeconds * 1000, counts: outcome.counts ?? null });
+  const machineBusy = busyPercent(ticksAtStart, readCpuTicks());
+  results.set(name, { status, ms, cpuMs: cpuSeconds * 1000, machineBusy, counts: outcome.counts ?? null });
   if (buffered) {
     header(TITLES[name]);
     process.stdout.write(fs.readFileSync(io.logFile, 'utf8'));
   }
   const counts = outcome.counts ? ` (${outcome.counts.passed} passed, ${outcome.counts.failed} failed)` : '';
   const cpu = cpuSeconds > 0 ? `, ${formatDuration(Math.round(cpuSeconds * 1000))} of CPU` : '';
-  console.log(`\n-- ${name} ${status} in ${formatDuration(ms)}${cpu}${counts}`);
+  const busy = machineBusy === null ? '' : `, the machine ${machineBusy} % busy meanwhile`;
+  console.log(`\n-- ${name} ${status} in ${formatDuration(ms)}${cpu}${busy}${counts}`);
   if (status === 'failed' && !aborted) {
     aborted = true;
     stopOthers(name);
@@ -390,12 +394,15 @@ async function runQueue(steps) {
 
 // Each step's wall time and the CPU time its processes used (scripts/lib/cpu-of.mjs; PostgreSQL's server, a daemon,
 // is not counted): where the run's time goes, and how much of the machine's cores (SLOTS x wall time) it kept busy.
-function summary(totalMs) {
+// "machine" is how busy all the cores were meanwhile (scripts/lib/machine-busy.mjs): with what the steps' figure
+// misses (Chromium's renderers, PostgreSQL's server) and whatever ran beside the suite. Near 100 the run can only be
+// shortened by less work; well below it, by more at once.
+function summary(totalMs, runBusy) {
   header('Summary');
   let passed = 0;
   let failed = 0;
   let cpuMs = 0;
-  console.log(`  ${'step'.padEnd(17)} ${'status'.padEnd(8)} ${'wall'.padStart(12)} ${'CPU'.padStart(12)}  tests`);
+  console.log(`  ${'step'.padEnd(17)} ${'status'.padEnd(8)} ${'wall'.padStart(12)} ${'CPU'.padStart(12)} ${'machine'.padStart(8)}  tests`);
   for (const name of ['install', ...ALL_STEPS]) {
     const r = results.get(name);
     if (!r) continue;
@@ -403,14 +410,16 @@ function summary(totalMs) {
     const cpu = r.cpuMs ? formatDuration(Math.round(r.cpuMs)) : '';
     cpuMs += r.cpuMs ?? 0;
     const counts = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed` : '';
-    console.log(`  ${name.padEnd(17)} ${r.status.padEnd(8)} ${time.padStart(12)} ${cpu.padStart(12)}  ${counts}`);
+    const machine = r.machineBusy === null || r.machineBusy === undefined ? '' : `${r.machineBusy} %`;
+    console.log(`  ${name.padEnd(17)} ${r.status.padEnd(8)} ${time.padStart(12)} ${cpu.padStart(12)} ${machine.padStart(8)}  ${counts}`);
     if (r.counts) {
       passed += r.counts.passed;
       failed += r.counts.failed;
     }
   }
   const share = cpuMs > 0 ? `  (the steps' CPU is ${Math.round((cpuMs / (totalMs * os.cpus().length)) * 100)} % of ${os.cpus().length} cores for the run's time)` : '';
-  console.log(`  ${'total'.padEnd(17)} ${''.padEnd(8)} ${formatDuration(totalMs).padStart(12)} ${(cpuMs ? formatDuration(Math.round(cpuMs)) : '').padStart(12)}${share}`);
+  const machine = runBusy === null ? '' : `${runBusy} %`;
+  console.log(`  ${'total'.padEnd(17)} ${''.padEnd(8)} ${formatDuration(totalMs).padStart(12)} ${(cpuMs ? formatDuration(Math.round(cpuMs)) : '').padStart(12)} ${machine.padStart(8)}${share}`);
   console.log(`${passed} passed, ${failed} failed`);
 }
 
@@ -425,6 +434,7 @@ function startBusyNeighbours() {
 
 async function main() {
   const started = Date.now();
+  const ticksAtStart = readCpuTicks();
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   if (!process.argv.includes('--no-install')) await runStep('install', { buffered: false });
   // A fresh machine lacks Chromium and PostgreSQL: installed beside the build, not in the steps' own time.
@@ -439,7 +449,7 @@ async function main() {
   await runQueue(QUEUE_ORDER.filter((s) => selected.has(s)));
 
   runCleanups();
-  summary(Date.now() - started);
+  summary(Date.now() - started, busyPercent(ticksAtStart, readCpuTicks()));
   const ok = [...results.values()].every((r) => r.status === 'passed');
   process.exit(ok ? 0 : 1);
 }

@@ -39,6 +39,55 @@ describe('transactions partitioned by month (ADR 0117)', () => {
     assert.equal(await partitionOf('TX-BBC-0001'), 'transactions_2025_01');
   });
 
+  const CHILDREN = ['transaction_events', 'transaction_api_logs', 'accounting_entries'] as const;
+  const partitionsOf = async (parent: string) =>
+    (await q<{ name: string }>(sql`SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+      WHERE i.inhparent = ${parent}::regclass ORDER BY 1`)).map((r) => r.name);
+
+  it('partitions the events, API logs and journals by their transaction\'s month, each row beside its transaction', async () => {
+    const months = (names: string[], prefix: string) => names.map((n) => n.slice(prefix.length));
+    const parentMonths = months(await partitionsOf('transactions'), 'transactions_');
+    for (const child of CHILDREN) {
+      const [{ key }] = await q<{ key: string }>(sql`SELECT pg_get_partkeydef(${child}::regclass) AS key`);
+      assert.equal(key, 'RANGE (transaction_created_at)', child);
+      assert.deepEqual(months(await partitionsOf(child), `${child}_`), parentMonths, `${child} has the parent's months`);
+      const [{ rows, astray, orphans }] = await q<{ rows: number; astray: number; orphans: number }>(sql`
+        SELECT count(*)::int AS rows,
+          count(*) FILTER (WHERE substr(c.tableoid::regclass::text, ${child.length + 2}) <> substr(t.tableoid::regclass::text, 14))::int AS astray,
+          count(*) FILTER (WHERE t.id IS NULL)::int AS orphans
+        FROM ${sql.identifier(child)} c LEFT JOIN transactions t ON t.id = c.transaction_id AND t.created_at = c.transaction_created_at`);
+      assert.ok(rows > 0, `the seed wrote ${child}`);
+      assert.equal(astray, 0, `every ${child} row sits in its transaction's month`);
+      assert.equal(orphans, 0, `every ${child} row names its transaction's key`);
+      const [{ n }] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(`${child}_default`)}`);
+      assert.equal(n, 0, `${child}_default is empty`);
+    }
+  });
+
+  it('reads one transaction\'s children from its month\'s partition only (the drawer\'s key)', async () => {
+    const [tx] = await q<{ id: string; at: string }>(sql`SELECT id, created_at::text AS at FROM transactions WHERE external_id = 'TX-BBC-0001'`);
+    const scanned = (plan: unknown): string[] => {
+      const out: string[] = [];
+      const walk = (node: Record<string, unknown>) => {
+        if (typeof node['Relation Name'] === 'string') out.push(node['Relation Name']);
+        for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+      };
+      walk((plan as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
+      return out;
+    };
+    for (const child of CHILDREN) {
+      // Literals, as the drawer's query is planned for its values: the planner prunes to the one month.
+      const [row] = await q<{ 'QUERY PLAN': unknown }>(sql.raw(`EXPLAIN (FORMAT JSON) SELECT * FROM ${child}
+        WHERE transaction_id = '${tx!.id}' AND transaction_created_at = '${tx!.at}'`));
+      assert.deepEqual(scanned(row!['QUERY PLAN']), [`${child}_2025_01`], child);
+    }
+    // The transaction and its events joined on the whole key (the reports' and webhooks' join): one month each.
+    const [join] = await q<{ 'QUERY PLAN': unknown }>(sql.raw(`EXPLAIN (FORMAT JSON) SELECT e.id FROM transaction_events e
+      JOIN transactions t ON t.id = e.transaction_id AND t.created_at = e.transaction_created_at
+      WHERE t.created_at >= '2025-01-01Z' AND t.created_at < '2025-02-01Z' AND e.transaction_created_at >= '2025-01-01Z' AND e.transaction_created_at < '2025-02-01Z'`));
+    assert.deepEqual([...new Set(scanned(join!['QUERY PLAN']))].sort(), ['transaction_events_2025_01', 'transactions_2025_01']);
+  });
+
   it('creates this month and the next three each day, once (a second run and a racing one create none)', async () => {
     const now = new Date('2031-05-20T02:15:00Z');
     const lines = await runJob(now);
@@ -51,6 +100,11 @@ describe('transactions partitioned by month (ADR 0117)', () => {
     assert.match(next[0]!, /Created 1 month partition\(s\) ahead \(2031-09-01\)/);
     const names = (await listMonthPartitions(t.server.database.db)).map((p) => p.name);
     for (const m of ['2031_05', '2031_06', '2031_07', '2031_08', '2031_09']) assert.ok(names.includes(`transactions_${m}`), m);
+    // The children's months with the parent's, in the same call.
+    for (const child of CHILDREN) {
+      const childNames = await partitionsOf(child);
+      for (const m of ['2031_05', '2031_06', '2031_07', '2031_08', '2031_09']) assert.ok(childNames.includes(`${child}_${m}`), `${child}_${m}`);
+    }
   });
 
   it('moves rows of a month without its partition out of the default partition, the day totals unchanged', async () => {
@@ -60,11 +114,20 @@ describe('transactions partitioned by month (ADR 0117)', () => {
       SELECT gen_random_uuid(), tenant_id, merchant_id, 'TX-OLD-' || n, 1000, 'EUR', 'Captured', 'card', 'Live', timestamptz '2019-03-10 12:00Z' + n * interval '1 day'
       FROM transactions, generate_series(1, 3) n WHERE external_id = 'TX-BBC-0001'`);
     assert.equal(await partitionOf('TX-OLD-1'), 'transactions_default');
+    // An event of that transaction (carrying its created_at) lands in the events' default partition too.
+    await t.server.database.db.execute(sql`
+      INSERT INTO transaction_events (id, transaction_id, transaction_created_at, tenant_id, merchant_id, type, status, payload, webhook_status)
+      SELECT gen_random_uuid(), id, created_at, tenant_id, merchant_id, 'transaction.created', 'Captured', '{}'::jsonb, 'NotConfigured'
+      FROM transactions WHERE external_id = 'TX-OLD-2'`);
+    const eventPartition = async () => (await q<{ p: string }>(sql`SELECT e.tableoid::regclass::text AS p FROM transaction_events e
+      JOIN transactions t ON t.id = e.transaction_id AND t.created_at = e.transaction_created_at WHERE t.external_id = 'TX-OLD-2'`))[0]?.p;
+    assert.equal(await eventPartition(), 'transaction_events_default');
     const after = await totals();
     assert.equal(after!.n, before!.n + 3);
     const lines = await runJob(new Date('2031-06-02T02:15:00Z'));
     assert.match(lines[0]!, /; 1 from the default partition/);
     assert.equal(await partitionOf('TX-OLD-2'), 'transactions_2019_03');
+    assert.equal(await eventPartition(), 'transaction_events_2019_03');
     assert.deepEqual(await totals(), after);
   });
 

@@ -365,9 +365,19 @@ export const storedFiles = pgTable('stored_files', {
   fileName: text('file_name').notNull(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
+  /** The file itself, or '' when it is stored in `parts` pieces (stored_file_parts). */
   contentBase64: text('content_base64').notNull(),
+  /** Pieces of a large file (a transactions archive, ADR 0117), written and read one at a time; 0 = `content_base64` holds it. */
+  parts: integer('parts').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [index('stored_files_tenant_idx').on(t.tenantId), index('stored_files_merchant_idx').on(t.merchantId)]);
+
+/** The pieces of a large stored file, in order (as generated_report_parts, ADR 0045): memory holds one piece, whatever the file's size. */
+export const storedFileParts = pgTable('stored_file_parts', {
+  fileId: uuid('file_id').notNull().references(() => storedFiles.id, { onDelete: 'cascade' }),
+  part: integer('part').notNull(),
+  contentBase64: text('content_base64').notNull(),
+}, (t) => [primaryKey({ columns: [t.fileId, t.part] })]);
 
 // ---------------------------------------------------------------------------------------------
 // Transactions (spec part 2 sections 3, 4, 7.1-7.3; ADR 0016): the model every part-2 area reads

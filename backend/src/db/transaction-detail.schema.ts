@@ -9,6 +9,12 @@ import { merchants, serviceProviders, tenants } from './schema';
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * The large children (events, API logs, journals) carry their transaction's `created_at` and are partitioned by it
+ * (PARTITION BY RANGE (transaction_created_at), the parent's month bounds and names, ADR 0117 session 29): a read of
+ * one transaction's children names `(transaction_id, transaction_created_at)` and scans one month.
+ */
+const transactionCreatedAt = () => timestamp('transaction_created_at', { withTimezone: true }).notNull();
 const owner = () => ({
   transactionId: uuid('transaction_id').notNull(), /* -> transactions.id, on delete cascade: trigger, ADR 0117 */
   tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
@@ -17,8 +23,9 @@ const owner = () => ({
 
 /** A state change of a transaction and the merchant webhook it caused (resend-webhook retries it). */
 export const transactionEvents = pgTable('transaction_events', {
-  id: uuid('id').primaryKey(),
+  id: uuid('id').notNull(),
   ...owner(),
+  transactionCreatedAt: transactionCreatedAt(),
   /** transaction.created, transaction.captured, transaction.declined, ... */
   type: text('type').notNull(),
   /** The transaction's status after the event. */
@@ -30,12 +37,13 @@ export const transactionEvents = pgTable('transaction_events', {
   webhookResponseCode: integer('webhook_response_code'),
   webhookLastAttemptAt: timestamp('webhook_last_attempt_at', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [index('transaction_events_tx_idx').on(t.transactionId, t.createdAt)]);
+}, (t) => [primaryKey({ name: 'transaction_events_pkey', columns: [t.id, t.transactionCreatedAt] }), index('transaction_events_tx_idx').on(t.transactionId, t.createdAt)]);
 
 /** One API call about a transaction: the merchant's call to the gateway, or the gateway's call to a provider. */
 export const transactionApiLogs = pgTable('transaction_api_logs', {
-  id: uuid('id').primaryKey(),
+  id: uuid('id').notNull(),
   ...owner(),
+  transactionCreatedAt: transactionCreatedAt(),
   /** Merchant (the merchant's call to the portal's API) or Provider (the gateway's call onwards). */
   source: text('source').$type<'Merchant' | 'Provider'>().notNull(),
   method: text('method').notNull(),
@@ -45,7 +53,7 @@ export const transactionApiLogs = pgTable('transaction_api_logs', {
   responseBody: jsonb('response_body').$type<Record<string, unknown>>().notNull(),
   elapsedMs: doublePrecision('elapsed_ms').notNull(),
   createdAt: createdAt(),
-}, (t) => [index('transaction_api_logs_tx_idx').on(t.transactionId, t.createdAt)]);
+}, (t) => [primaryKey({ name: 'transaction_api_logs_pkey', columns: [t.id, t.transactionCreatedAt] }), index('transaction_api_logs_tx_idx').on(t.transactionId, t.createdAt)]);
 
 /** One antifraud check of a payment with its API exchange; an alert when its outcome is not Passed. */
 export const antifraudChecks = pgTable('antifraud_checks', {
@@ -109,8 +117,9 @@ export const smartRoutingLogs = pgTable('smart_routing_logs', {
  * minor units of one currency; the debits and credits of a transaction (and of each journal) are equal.
  */
 export const accountingEntries = pgTable('accounting_entries', {
-  id: uuid('id').primaryKey(),
+  id: uuid('id').notNull(),
   ...owner(),
+  transactionCreatedAt: transactionCreatedAt(),
   journal: text('journal').notNull(),
   line: integer('line').notNull(),
   /** merchant_payable, scheme_receivable, fee_revenue, authorisation_hold, authorisation_hold_contra, bank_settlement. */
@@ -120,6 +129,7 @@ export const accountingEntries = pgTable('accounting_entries', {
   currency: text('currency').notNull(),
   createdAt: createdAt(),
 }, (t) => [
+  primaryKey({ name: 'accounting_entries_pkey', columns: [t.id, t.transactionCreatedAt] }),
   index('accounting_entries_tx_idx').on(t.transactionId, t.journal, t.line),
   // A merchant's balance (ADR 0051): its merchant_payable lines per currency, without reading every merchant's.
   index('accounting_entries_merchant_account_idx').on(t.merchantId, t.account, t.currency),

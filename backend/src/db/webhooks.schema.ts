@@ -1,7 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { merchants, tenants, users } from './schema';
-import { transactionEvents } from './transaction-detail.schema';
 
 /**
  * Webhook endpoints, their signing secrets, the outbox of messages and every delivery attempt (ADR 0100).
@@ -50,7 +49,7 @@ export const webhookMessages = pgTable('webhook_messages', {
   endpointId: uuid('endpoint_id').notNull().references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
   tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
   merchantId: uuid('merchant_id').references(() => merchants.id),
-  eventId: uuid('event_id').references(() => transactionEvents.id, { onDelete: 'set null' }),
+  eventId: uuid('event_id'), /* -> transaction_events.id, on delete set null: trigger (partitioned, ADR 0117) */
   transactionId: uuid('transaction_id'), /* -> transactions.id, on delete set null: trigger, ADR 0117 */
   eventType: text('event_type').notNull(),
   /** The signed body: { type, timestamp, data }. */

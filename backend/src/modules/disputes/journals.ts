@@ -17,11 +17,13 @@ interface Booked {
   tenantId: string;
   merchantId: string;
   currency: string;
+  /** The chargeback's own created_at: its journal lines carry it (accounting_entries is partitioned by it, ADR 0117). */
+  createdAt: Date | string;
 }
 
 const lines = (row: Booked, journal: string, at: Date, entries: Array<[string, number, number]>) =>
   entries.map(([account, debit, credit], i) => ({
-    id: newId(), transactionId: row.id, tenantId: row.tenantId, merchantId: row.merchantId, journal, line: i + 1, account, debit, credit,
+    id: newId(), transactionId: row.id, transactionCreatedAt: new Date(row.createdAt), tenantId: row.tenantId, merchantId: row.merchantId, journal, line: i + 1, account, debit, credit,
     currency: row.currency, createdAt: at,
   }));
 
@@ -32,7 +34,8 @@ export async function holdDisputedAmount(tx: Tx, chargeback: Booked, amount: num
 /** Releases what the hold still holds (a seeded chargeback has none: nothing to release). */
 export async function releaseDisputedAmount(tx: Tx, chargeback: Booked, at: Date): Promise<void> {
   const [held] = await tx.select({ n: sql<number>`coalesce(sum(${accountingEntries.credit} - ${accountingEntries.debit}), 0)::int` })
-    .from(accountingEntries).where(and(eq(accountingEntries.transactionId, chargeback.id), eq(accountingEntries.account, 'dispute_reserve')));
+    .from(accountingEntries).where(and(eq(accountingEntries.transactionId, chargeback.id),
+      eq(accountingEntries.transactionCreatedAt, new Date(chargeback.createdAt)), eq(accountingEntries.account, 'dispute_reserve')));
   const amount = held?.n ?? 0;
   if (amount <= 0) return;
   await tx.insert(accountingEntries).values(lines(chargeback, 'dispute_release', at, [['dispute_reserve', amount, 0], ['merchant_payable', 0, amount]]));

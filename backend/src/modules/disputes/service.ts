@@ -54,8 +54,7 @@ async function close(ctx: ActionContext, row: DisputeRow, status: 'Won' | 'Lost'
   const chargebackStatus = status === 'Won' ? 'Declined' : 'Successful';
   await ctx.tx.update(disputes).set({ status, decidedAt: ctx.now, decidedBy: ctx.actor.id, outcomeNote: note }).where(eq(disputes.id, row.id));
   await ctx.tx.update(transactions).set({ status: chargebackStatus }).where(eq(transactions.id, row.chargebackId));
-  const booked = { id: row.chargebackId, tenantId: row.tenantId, merchantId: row.merchantId, currency: row.currency };
-  await releaseDisputedAmount(ctx.tx, booked, ctx.now);
+  await releaseDisputedAmount(ctx.tx, await reload(ctx.tx, row.chargebackId), ctx.now);
   if (chargebackStatus === 'Successful') await writeMoneyRows(ctx.tx, row.chargebackId, ctx.now);
   await chargebackEvent(ctx, row, `chargeback.${event}`, chargebackStatus, { outcome: status, note });
 }

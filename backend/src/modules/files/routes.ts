@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiRoute } from '../../http/api-route';
@@ -9,7 +10,7 @@ import type { Principal } from '../users/repository';
 import { actorsByIds, unknownActor } from '../support/actors';
 import { deletableFile, mayUseAttachments, readableFile } from './access';
 import { checkUpload, sanitiseFileName } from './file-types';
-import { deleteFile, fileContent, insertFile, type FileMeta } from './repository';
+import { deleteFile, fileContent, fileParts, insertFile, type FileMeta } from './repository';
 import { findTenant } from '../tenants/repository';
 
 const platformOnly = { userTypes: ['platform' as const], anyPermission: [PERMISSIONS.platformSupportLookup] };
@@ -55,8 +56,9 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
 }
 
-async function download(deps: ApiDeps, reply: FastifyReply, file: FileMeta): Promise<Buffer> {
-  const body = await fileContent(deps.db, file.id);
+async function download(deps: ApiDeps, reply: FastifyReply, file: FileMeta): Promise<Buffer | Readable> {
+  // A large file (a transactions archive) is stored in pieces: streamed one piece at a time, never whole in memory.
+  const body = file.parts > 0 ? Readable.from(fileParts(deps.db, file.id, file.parts)) : await fileContent(deps.db, file.id);
   void reply
     .header('content-type', file.contentType)
     .header('content-disposition', contentDisposition(file.fileName))

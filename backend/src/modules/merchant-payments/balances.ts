@@ -11,7 +11,7 @@ export async function balancesOf(db: Queryable, merchantId: string, mode: 'Test'
   const { rows } = await db.execute<{ currency: string; ledger: number | string; pending: number | string }>(sql`
     WITH ledger AS (
       SELECT ae.currency, sum(ae.credit - ae.debit)::float8 AS amount
-      FROM accounting_entries ae JOIN transactions t ON t.id = ae.transaction_id
+      FROM accounting_entries ae JOIN transactions t ON t.id = ae.transaction_id AND t.created_at = ae.transaction_created_at
       WHERE ae.merchant_id = ${merchantId} AND ae.account = 'merchant_payable' AND t.mode = ${mode}
       GROUP BY ae.currency
     ), pending AS (

@@ -43,6 +43,6 @@ export async function seedSmartRouting(db: Db): Promise<void> {
   // The app website's Test payments with detail rows were routed before the configuration existed: route them again
   // through it (the first seed only; a restart leaves what is there).
   if (inserted.length > 0) {
-    await writeRecordedRoutes(db, sql`t.website_id = ${app} AND t.mode = 'Test' AND EXISTS (SELECT 1 FROM transaction_events e WHERE e.transaction_id = t.id)`);
+    await writeRecordedRoutes(db, sql`t.website_id = ${app} AND t.mode = 'Test' AND EXISTS (SELECT 1 FROM transaction_events e WHERE e.transaction_id = t.id AND e.transaction_created_at = t.created_at)`);
   }
 }

@@ -8,15 +8,18 @@ import { resolveScope, scopeWhere, type Scope } from '../../http/scope';
 import { TRANSACTION_LOOKUP_PERMISSIONS as L, TRANSACTION_WEBHOOK_ENDPOINTS as E, type TransactionWebhook } from '@portal/contracts';
 import { pagedQuery } from '../../lib/paged-query';
 
+/** An event's transaction by its key (id, created_at): the event's month partition meets the transaction's (ADR 0117). */
+const transactionOfEvent = and(eq(transactions.id, transactionEvents.transactionId), eq(transactions.createdAt, transactionEvents.transactionCreatedAt));
+
 /** The scope's webhook deliveries (one per transaction event) in a mode, newest first, paged. */
 async function webhookPage(db: Db, scope: Scope, mode: 'Test' | 'Live', q: { pageIndex?: number; pageSize?: number; transactionId?: string }) {
   const where = and(scopeWhere(scope, transactionEvents), eq(transactions.mode, mode), q.transactionId ? eq(transactionEvents.transactionId, q.transactionId) : undefined);
   const { rows, count } = await pagedQuery({
     db,
     select: db.select({ e: transactionEvents, externalId: transactions.externalId, merchantName: merchants.legalBusinessName }).from(transactionEvents)
-      .innerJoin(transactions, eq(transactions.id, transactionEvents.transactionId)).innerJoin(merchants, eq(merchants.id, transactionEvents.merchantId)).$dynamic(),
+      .innerJoin(transactions, transactionOfEvent).innerJoin(merchants, eq(merchants.id, transactionEvents.merchantId)).$dynamic(),
     // The mode is the transaction's: the count joins it too.
-    countFrom: db.select({ one: sql`1` }).from(transactionEvents).innerJoin(transactions, eq(transactions.id, transactionEvents.transactionId)).$dynamic(),
+    countFrom: db.select({ one: sql`1` }).from(transactionEvents).innerJoin(transactions, transactionOfEvent).$dynamic(),
     where,
     order: [{ column: transactionEvents.createdAt, direction: 'desc' }, { column: transactionEvents.id, direction: 'desc' }],
     page: { pageIndex: q.pageIndex ?? 0, pageSize: q.pageSize ?? 20 }, count: { exact: true },

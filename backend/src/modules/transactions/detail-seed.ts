@@ -97,8 +97,8 @@ export function moneyStatements(from: SQL, at?: Date): SQL[] {
         AND NOT EXISTS (SELECT 1 FROM transaction_fees legacy WHERE legacy.transaction_id = x.id AND legacy.fee_type = f.fee_type AND legacy.receiver IS NULL)
       ON CONFLICT DO NOTHING`,
     // Journals per money movement; each balances: the fees (read from the rows above) go to fee_revenue.
-    sql`INSERT INTO accounting_entries (id, transaction_id, tenant_id, merchant_id, journal, line, account, debit, credit, currency, created_at)
-      SELECT md5(x.id::text || ':entry:' || e.line)::uuid, x.id, x.tenant_id, x.merchant_id, e.journal, e.line, e.account,
+    sql`INSERT INTO accounting_entries (id, transaction_id, transaction_created_at, tenant_id, merchant_id, journal, line, account, debit, credit, currency, created_at)
+      SELECT md5(x.id::text || ':entry:' || e.line)::uuid, x.id, x.created_at, x.tenant_id, x.merchant_id, e.journal, e.line, e.account,
         e.debit, e.credit, x.currency, ${when} + interval '3 seconds'
       FROM ${from}
       CROSS JOIN LATERAL (SELECT coalesce(sum(f.amount), 0)::int AS fees FROM transaction_fees f WHERE f.transaction_id = x.id) fx
@@ -129,9 +129,9 @@ export async function writeMoneyRows(db: Executor, transactionId: string, at: Da
 export function detailStatements(where: SQL): SQL[] {
   const from = base(where);
   return [
-    sql`INSERT INTO transaction_events (id, transaction_id, tenant_id, merchant_id, type, status, payload, webhook_status,
+    sql`INSERT INTO transaction_events (id, transaction_id, transaction_created_at, tenant_id, merchant_id, type, status, payload, webhook_status,
         webhook_attempts, webhook_response_code, webhook_last_attempt_at, created_at)
-      SELECT md5(x.id::text || ':event:' || e.n)::uuid, x.id, x.tenant_id, x.merchant_id, e.type, e.status,
+      SELECT md5(x.id::text || ':event:' || e.n)::uuid, x.id, x.created_at, x.tenant_id, x.merchant_id, e.type, e.status,
         jsonb_build_object('transactionId', x.id, 'externalId', x.external_id, 'type', x.type, 'status', e.status,
           'amount', x.amount, 'currency', x.currency, 'mode', x.mode),
         w.status, CASE w.status WHEN 'NotConfigured' THEN 0 WHEN 'Failed' THEN 3 ELSE 1 END,
@@ -145,9 +145,9 @@ export function detailStatements(where: SQL): SQL[] {
         WHEN x.r % 20 = 0 AND e.n = 2 THEN 'Failed' ELSE 'Delivered' END AS status) w
       WHERE e.n = 1 OR x.status <> 'Pending'
       ON CONFLICT DO NOTHING`,
-    sql`INSERT INTO transaction_api_logs (id, transaction_id, tenant_id, merchant_id, source, method, url, status_code,
+    sql`INSERT INTO transaction_api_logs (id, transaction_id, transaction_created_at, tenant_id, merchant_id, source, method, url, status_code,
         request_body, response_body, elapsed_ms, created_at)
-      SELECT md5(x.id::text || ':api:' || l.n)::uuid, x.id, x.tenant_id, x.merchant_id, l.source, 'POST', l.url, l.code,
+      SELECT md5(x.id::text || ':api:' || l.n)::uuid, x.id, x.created_at, x.tenant_id, x.merchant_id, l.source, 'POST', l.url, l.code,
         jsonb_build_object('amount', x.amount, 'currency', x.currency, 'reference', x.external_id, 'paymentMethod', x.payment_method)
           || CASE WHEN x.card_first6 IS NOT NULL THEN jsonb_build_object('card', x.card_first6 || '******' || x.card_last4) ELSE '{}'::jsonb END,
         jsonb_build_object('id', x.id, 'status', x.status, 'code', l.code),
@@ -219,13 +219,13 @@ export async function seedTransactionDetails(db: Db, merchantIds: string[], rece
     // Only the ones without rows yet: a restart checks a few hundred index entries per merchant and writes nothing.
     const { rows } = await db.execute<{ id: string }>(sql`
       SELECT s.id FROM (
-        (SELECT id FROM transactions WHERE merchant_id = ${merchantId} AND mode = 'Test' ORDER BY created_at DESC, id DESC LIMIT ${recent})
+        (SELECT id, created_at FROM transactions WHERE merchant_id = ${merchantId} AND mode = 'Test' ORDER BY created_at DESC, id DESC LIMIT ${recent})
         UNION
-        (SELECT id FROM transactions WHERE merchant_id = ${merchantId} AND mode = 'Live' ORDER BY created_at DESC, id DESC LIMIT ${recent})
+        (SELECT id, created_at FROM transactions WHERE merchant_id = ${merchantId} AND mode = 'Live' ORDER BY created_at DESC, id DESC LIMIT ${recent})
         UNION
-        (SELECT t.id FROM transactions t JOIN merchants m ON m.id = t.merchant_id AND m.tenant_id = t.tenant_id
+        (SELECT t.id, t.created_at FROM transactions t JOIN merchants m ON m.id = t.merchant_id AND m.tenant_id = t.tenant_id
           WHERE m.id = ${merchantId} AND t.external_id >= 'TX-' AND t.external_id < 'TX.')
-      ) s WHERE NOT EXISTS (SELECT 1 FROM transaction_events e WHERE e.transaction_id = s.id)`);
+      ) s WHERE NOT EXISTS (SELECT 1 FROM transaction_events e WHERE e.transaction_id = s.id AND e.transaction_created_at = s.created_at)`);
     const ids = rows.map((r) => r.id);
     for (let i = 0; i < ids.length; i += 1000) {
       const batch = ids.slice(i, i + 1000);
@@ -235,10 +235,16 @@ export async function seedTransactionDetails(db: Db, merchantIds: string[], rece
 }
 
 /** A transaction's detail rows, written the first time it is read if the seed left it out (older rows at scale). */
-export async function ensureTransactionDetails(db: Queryable, transactionId: string): Promise<void> {
-  const [seen] = await db.select({ id: transactionEvents.id }).from(transactionEvents).where(eq(transactionEvents.transactionId, transactionId)).limit(1);
+export async function ensureTransactionDetails(db: Queryable, transactionId: string, transactionCreatedAt?: Date): Promise<void> {
+  let createdAt = transactionCreatedAt;
+  if (!createdAt) {
+    const [exists] = await db.select({ createdAt: transactions.createdAt }).from(transactions).where(eq(transactions.id, transactionId)).limit(1);
+    if (!exists) return;
+    createdAt = exists.createdAt;
+  }
+  // The transaction's key: one month's partition of the events is read (ADR 0117).
+  const [seen] = await db.select({ id: transactionEvents.id }).from(transactionEvents)
+    .where(and(eq(transactionEvents.transactionId, transactionId), eq(transactionEvents.transactionCreatedAt, createdAt))).limit(1);
   if (seen) return;
-  const [exists] = await db.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.id, transactionId))).limit(1);
-  if (!exists) return;
   await db.transaction((tx) => writeDetails(tx, sql`t.id = ${transactionId}`));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import {
   accountingEntries, antifraudChecks, binData, cascadingAttempts, disputeCodes, serviceProviders, smartRoutingLogs, transactionApiLogs,
@@ -25,7 +25,7 @@ const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 export async function ownTransaction(db: Db, scope: Scope, id: string): Promise<TransactionRecord> {
   const [row] = await transactionRecords(db, and(eq(transactions.id, id), scopeWhere(scope, transactions)));
   if (!row) throw notFound(NOT_FOUND);
-  await ensureTransactionDetails(db, id);
+  await ensureTransactionDetails(db, id, new Date(row.createdAt));
   return row;
 }
 
@@ -39,8 +39,12 @@ const toEvent = (e: EventRow) => ({
   webhookLastAttemptAt: isoOrNull(e.webhookLastAttemptAt), createdAt: iso(e.createdAt),
 });
 
-export async function eventsOf(db: Db, transactionId: string) {
-  const rows = await db.select().from(transactionEvents).where(eq(transactionEvents.transactionId, transactionId)).orderBy(asc(transactionEvents.createdAt), asc(transactionEvents.id));
+/** A transaction's key as its partitioned children carry it (ADR 0117): a read names both, so one month is scanned. */
+type TransactionKey = Pick<TransactionRecord, 'id' | 'createdAt'>;
+
+export async function eventsOf(db: Db, tx: TransactionKey) {
+  const rows = await db.select().from(transactionEvents)
+    .where(and(eq(transactionEvents.transactionId, tx.id), eq(transactionEvents.transactionCreatedAt, new Date(tx.createdAt)))).orderBy(asc(transactionEvents.createdAt), asc(transactionEvents.id));
   return rows.map(toEvent);
 }
 
@@ -67,9 +71,9 @@ const toApiLog = (l: ApiLogRow) => ({
 });
 
 /** Merchants read only their own calls to the gateway (source Merchant), never the gateway's calls onwards. */
-export async function apiLogsOf(db: Db, transactionId: string, merchantView = false) {
+export async function apiLogsOf(db: Db, tx: TransactionKey, merchantView = false) {
   const rows = await db.select().from(transactionApiLogs)
-    .where(and(eq(transactionApiLogs.transactionId, transactionId), merchantView ? eq(transactionApiLogs.source, 'Merchant') : undefined))
+    .where(and(eq(transactionApiLogs.transactionId, tx.id), eq(transactionApiLogs.transactionCreatedAt, new Date(tx.createdAt)), merchantView ? eq(transactionApiLogs.source, 'Merchant') : undefined))
     .orderBy(asc(transactionApiLogs.createdAt), asc(transactionApiLogs.id));
   return rows.map(toApiLog);
 }
@@ -138,9 +142,11 @@ export async function routingLogsOf(db: Db, transactionId: string, attempt: stri
  * chargebacks): what the payment did to the books in one place. Each journal balances on its own.
  */
 export async function accountingEntriesOf(db: Db, tx: TransactionRecord) {
-  const followUps = db.select({ id: transactions.id }).from(transactions).where(eq(transactions.parentId, tx.id));
+  // Each by its key (id, created_at): the months of the payment and of its follow-ups are scanned, no other.
+  const followUps = await db.select({ id: transactions.id, createdAt: transactions.createdAt }).from(transactions).where(eq(transactions.parentId, tx.id));
+  const keys = [{ id: tx.id, createdAt: new Date(tx.createdAt) }, ...followUps];
   const rows = await db.select().from(accountingEntries)
-    .where(or(eq(accountingEntries.transactionId, tx.id), inArray(accountingEntries.transactionId, followUps)))
+    .where(or(...keys.map((k) => and(eq(accountingEntries.transactionId, k.id), eq(accountingEntries.transactionCreatedAt, k.createdAt)))))
     .orderBy(asc(accountingEntries.createdAt), asc(accountingEntries.journal), asc(accountingEntries.line));
   const totalDebit = rows.reduce((s, e) => s + e.debit, 0);
   const totalCredit = rows.reduce((s, e) => s + e.credit, 0);
@@ -196,7 +202,8 @@ export async function detailsOf(db: Db, tx: TransactionRecord, withRisk: boolean
     binOf(db, tx.cardFirst6 ?? null, tx.tenantId),
     tx.websiteId ? db.select({ url: websites.url }).from(websites).where(eq(websites.id, tx.websiteId)) : Promise.resolve([]),
     withRisk ? db.select({ score: antifraudChecks.score }).from(antifraudChecks).where(eq(antifraudChecks.transactionId, tx.id)).limit(1) : Promise.resolve([]),
-    db.select({ status: transactionEvents.webhookStatus }).from(transactionEvents).where(eq(transactionEvents.transactionId, tx.id))
+    db.select({ status: transactionEvents.webhookStatus }).from(transactionEvents)
+      .where(and(eq(transactionEvents.transactionId, tx.id), eq(transactionEvents.transactionCreatedAt, new Date(tx.createdAt))))
       .orderBy(sql`${transactionEvents.createdAt} DESC`).limit(1),
   ]);
   return {

@@ -47,7 +47,7 @@ export function transactionDetailRoutes(app: FastifyInstance, deps: ApiDeps): vo
     access: staff,
     handler: async ({ principal, params, query }) => detailsOf(db, (await staffTx(principal, params.transactionId, query.tenantId)).tx, true),
   });
-  apiRoute(app, deps, T.events, { access: staff, handler: async ({ principal, params, query }) => eventsOf(db, (await staffTx(principal, params.transactionId, query.tenantId)).tx.id) });
+  apiRoute(app, deps, T.events, { access: staff, handler: async ({ principal, params, query }) => eventsOf(db, (await staffTx(principal, params.transactionId, query.tenantId)).tx) });
   apiRoute(app, deps, T.event, { access: staff, handler: async ({ principal, params, query }) => oneEvent(db, await staffScope(principal, query.tenantId), params.eventId) });
   apiRoute(app, deps, T.related, {
     access: staff,
@@ -56,7 +56,7 @@ export function transactionDetailRoutes(app: FastifyInstance, deps: ApiDeps): vo
       return relatedOf(db, scope, tx);
     },
   });
-  apiRoute(app, deps, T.apiLogs, { access: staff, handler: async ({ principal, params, query }) => apiLogsOf(db, (await staffTx(principal, params.transactionId, query.tenantId)).tx.id) });
+  apiRoute(app, deps, T.apiLogs, { access: staff, handler: async ({ principal, params, query }) => apiLogsOf(db, (await staffTx(principal, params.transactionId, query.tenantId)).tx) });
   apiRoute(app, deps, T.apiLog, { access: staff, handler: async ({ principal, params, query }) => oneApiLog(db, await staffScope(principal, query.tenantId), params.logId) });
   apiRoute(app, deps, T.alerts, { access: staff, handler: async ({ principal, params, query }) => alertsOf(db, (await staffTx(principal, params.transactionId, query.tenantId)).tx.id) });
   apiRoute(app, deps, T.antifraudLog, { access: staff, handler: async ({ principal, params, query }) => oneAntifraudLog(db, await staffScope(principal, query.tenantId), params.checkId) });
@@ -104,7 +104,7 @@ export function transactionDetailRoutes(app: FastifyInstance, deps: ApiDeps): vo
     access: merchant,
     handler: async ({ principal, params }) => detailsOf(db, (await merchantTx(principal, params.transactionId)).tx, false),
   });
-  apiRoute(app, deps, M.events, { access: merchant, handler: async ({ principal, params }) => eventsOf(db, (await merchantTx(principal, params.transactionId)).tx.id) });
+  apiRoute(app, deps, M.events, { access: merchant, handler: async ({ principal, params }) => eventsOf(db, (await merchantTx(principal, params.transactionId)).tx) });
   apiRoute(app, deps, M.related, {
     access: merchant,
     handler: async ({ principal, params }) => {
@@ -112,7 +112,7 @@ export function transactionDetailRoutes(app: FastifyInstance, deps: ApiDeps): vo
       return relatedOf(db, scope, tx);
     },
   });
-  apiRoute(app, deps, M.apiLogs, { access: merchant, handler: async ({ principal, params }) => apiLogsOf(db, (await merchantTx(principal, params.transactionId)).tx.id, true) });
+  apiRoute(app, deps, M.apiLogs, { access: merchant, handler: async ({ principal, params }) => apiLogsOf(db, (await merchantTx(principal, params.transactionId)).tx, true) });
   apiRoute(app, deps, M.fees, { access: merchant, handler: async ({ principal, params }) => feesOf(db, (await merchantTx(principal, params.transactionId)).tx) });
   apiRoute(app, deps, M.rejectionReasons, {
     access: merchant,

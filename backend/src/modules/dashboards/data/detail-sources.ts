@@ -13,7 +13,10 @@ import { answer, num, transactionsWhere, type DataSourceFn, type SourceContext }
 type DetailTable = typeof transactionEvents | typeof antifraudChecks | typeof transactionRejections;
 
 /** A detail table joined to its transaction. */
-const withTransaction = (table: DetailTable): SQL => sql`${table} JOIN ${transactions} ON ${transactions.id} = ${table.transactionId}`;
+const withTransaction = (table: DetailTable): SQL => ('transactionCreatedAt' in table
+  // The events carry their transaction's created_at (partitioned by it, ADR 0117): the join names the whole key.
+  ? sql`${table} JOIN ${transactions} ON ${transactions.id} = ${table.transactionId} AND ${transactions.createdAt} = ${table.transactionCreatedAt}`
+  : sql`${table} JOIN ${transactions} ON ${transactions.id} = ${table.transactionId}`);
 
 /**
  * Detail rows (joined to their transaction, withTransaction) of the widget's scope, whose transaction has the

@@ -17,7 +17,13 @@ const ALL = ['crm', 'platform', 'merchant'] as const;
 const STAFF = ['crm', 'platform'] as const;
 type Detail = typeof transactionRejections | typeof cascadingAttempts | typeof transactionApiLogs | typeof transactionEvents | typeof antifraudChecks;
 
-const joined = (table: Detail): SQL => sql`${table} JOIN ${transactions} ON ${transactions.id} = ${table.transactionId}`;
+/**
+ * A detail row's transaction. The partitioned children (events, API logs: ADR 0117) carry their transaction's
+ * created_at and join on the whole key (id, created_at), so each row probes its own month's partition, not every one.
+ */
+const joined = (table: Detail): SQL => ('transactionCreatedAt' in table
+  ? sql`${table} JOIN ${transactions} ON ${transactions.id} = ${table.transactionId} AND ${transactions.createdAt} = ${table.transactionCreatedAt}`
+  : sql`${table} JOIN ${transactions} ON ${transactions.id} = ${table.transactionId}`);
 /** The detail rows of the caller's scope and period whose transaction has the Mode header's mode and the filters. */
 function detailWhere(ctx: ReportContext, table: Detail): SQL {
   const withoutPeriod = { ...ctx, filters: { ...ctx.filters, range: null } };

@@ -46,7 +46,7 @@ export const accountStatement: ReportSpec = {
       coalesce(sum(${a.debit}) FILTER (WHERE ${during}), 0) AS "debits",
       coalesce(sum(${a.credit} - ${a.debit}), 0) AS "closingBalance",
       count(*) FILTER (WHERE ${during}) AS "entries"
-      FROM ${a} JOIN ${transactions} ON ${transactions.id} = ${a.transactionId} JOIN ${merchants} ON ${merchants.id} = ${a.merchantId}
+      FROM ${a} JOIN ${transactions} ON ${transactions.id} = ${a.transactionId} AND ${transactions.createdAt} = ${a.transactionCreatedAt} JOIN ${merchants} ON ${merchants.id} = ${a.merchantId}
       WHERE ${and(inScope(ctx, a), sql`${a.account} = 'merchant_payable'`, sql`${a.createdAt} < ${end.toISOString()}::timestamptz`,
         sql`${transactions.mode} = ${ctx.mode}`, anyOf(sql`${a.currency}`, v.currency),
         ctx.scope.kind === 'merchant' ? undefined : anyOf(sql`${a.merchantId}::text`, v.customer))}

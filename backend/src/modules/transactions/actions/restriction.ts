@@ -17,7 +17,8 @@ export const RESTRICTION_RESET_EVENT = 'transaction.restriction_reset';
  */
 export async function resetRestriction(ctx: ActionContext, { record, merchantProcessing }: Locked): Promise<Acted> {
   const [done] = await ctx.tx.select({ id: transactionEvents.id }).from(transactionEvents)
-    .where(and(eq(transactionEvents.transactionId, record.id), eq(transactionEvents.type, RESTRICTION_RESET_EVENT))).limit(1);
+    .where(and(eq(transactionEvents.transactionId, record.id), eq(transactionEvents.transactionCreatedAt, new Date(record.createdAt)),
+      eq(transactionEvents.type, RESTRICTION_RESET_EVENT))).limit(1);
   if (done) refuse('restrictionAlreadyReset');
   await writeEvent(ctx, record, merchantProcessing, RESTRICTION_RESET_EVENT, record.status, {
     card: record.cardFirst6 ? `${record.cardFirst6}******${record.cardLast4}` : null, organizationId: record.merchantId, resetBy: ctx.actor,

@@ -42,7 +42,10 @@ export async function setStatus(ctx: ActionContext, id: string, status: Transact
 /** The fees and balanced journal of a row's new state (the seed's statements: a state booked twice books once). */
 export const bookMoney = (ctx: ActionContext, id: string) => writeMoneyRows(ctx.tx, id, ctx.now);
 
-type EventSubject = Pick<TransactionRecord, 'id' | 'tenantId' | 'merchantId' | 'externalId' | 'type' | 'amount' | 'currency' | 'mode'>;
+type EventSubject = Pick<TransactionRecord, 'id' | 'tenantId' | 'merchantId' | 'externalId' | 'type' | 'amount' | 'currency' | 'mode'> & { createdAt: string | Date };
+
+/** The transaction's month key its children carry (they are partitioned by it, ADR 0117). */
+const monthKey = (row: { createdAt: string | Date }) => new Date(row.createdAt);
 
 /**
  * An event of a state change, naming the user and the time (the events tab shows both users of a four-eyes pair),
@@ -61,7 +64,7 @@ export async function writeEvent(
     mode: row.mode, user: ctx.actor, at: at.toISOString(), ...details,
   };
   await ctx.tx.insert(transactionEvents).values({
-    id, transactionId: row.id, tenantId: row.tenantId, merchantId: row.merchantId, type, status, payload,
+    id, transactionId: row.id, transactionCreatedAt: monthKey(row), tenantId: row.tenantId, merchantId: row.merchantId, type, status, payload,
     webhookStatus: 'NotConfigured', webhookAttempts: 0, webhookResponseCode: null, webhookLastAttemptAt: null, createdAt: at,
   });
   const webhookType = catalogueEventOf(type);
@@ -84,7 +87,7 @@ export async function writeApiLog(
 ): Promise<void> {
   const id = newId();
   await ctx.tx.insert(transactionApiLogs).values({
-    id, transactionId: row.id, tenantId: row.tenantId, merchantId: row.merchantId, source: 'Provider', method: call.method ?? 'POST',
+    id, transactionId: row.id, transactionCreatedAt: monthKey(row), tenantId: row.tenantId, merchantId: row.merchantId, source: 'Provider', method: call.method ?? 'POST',
     url: `https://${row.serviceProviderId ?? 'provider'}.example/v2/${call.path}`, statusCode: call.statusCode,
     requestBody: { reference: row.externalId, amount: row.amount, currency: row.currency, ...call.request },
     responseBody: { id: row.id, ...call.response }, elapsedMs: elapsedMs(id), createdAt: ctx.now,
@@ -105,11 +108,12 @@ export async function writeRejection(ctx: ActionContext, row: EventSubject, r: {
  */
 export async function releaseHold(ctx: ActionContext, authorisation: EventSubject, amount: number): Promise<void> {
   const [held] = await ctx.tx.select({ n: sql<number>`coalesce(sum(${accountingEntries.debit} - ${accountingEntries.credit}), 0)::int` })
-    .from(accountingEntries).where(and(eq(accountingEntries.transactionId, authorisation.id), eq(accountingEntries.account, 'authorisation_hold')));
+    .from(accountingEntries).where(and(eq(accountingEntries.transactionId, authorisation.id),
+      eq(accountingEntries.transactionCreatedAt, monthKey(authorisation)), eq(accountingEntries.account, 'authorisation_hold')));
   const release = Math.min(amount, held?.n ?? 0);
   if (release <= 0) return;
   const line = (n: number, account: string, debit: number, credit: number) => ({
-    id: newId(), transactionId: authorisation.id, tenantId: authorisation.tenantId, merchantId: authorisation.merchantId,
+    id: newId(), transactionId: authorisation.id, transactionCreatedAt: monthKey(authorisation), tenantId: authorisation.tenantId, merchantId: authorisation.merchantId,
     journal: 'authorisation_release', line: n, account, debit, credit, currency: authorisation.currency, createdAt: new Date(ctx.now.getTime() + 3000),
   });
   await ctx.tx.insert(accountingEntries).values([line(1, 'authorisation_hold_contra', release, 0), line(2, 'authorisation_hold', 0, release)]);

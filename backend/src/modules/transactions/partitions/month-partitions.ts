@@ -59,13 +59,25 @@ export const TRANSACTION_CHILDREN: ReadonlyArray<readonly [table: string, column
   ['webhook_messages', 'transaction_id', 'set null'],
 ];
 
+/**
+ * The large children partitioned by their transaction's month (`transaction_created_at`, the parent's bounds and
+ * names: `transaction_events_2026_11`): `transaction_partition_ensure` creates their months with the parent's, and
+ * retention drops them with the parent's (ADR 0117, session 29).
+ */
+export const PARTITIONED_CHILDREN = ['transaction_events', 'transaction_api_logs', 'accounting_entries'] as const;
+const isPartitioned = (table: string) => (PARTITIONED_CHILDREN as readonly string[]).includes(table);
+
+/** A month partition's name for `table`, from the parent's (`transactions_2026_11` -> `transaction_events_2026_11`). */
+export const childPartitionName = (child: string, parentPartition: string): string => parentPartition.replace(/^transactions_/, `${child}_`);
+
 /** Rows naming a transaction that does not exist, per table.column (only the non-zero ones). */
 export async function findOrphans(db: Executor): Promise<Record<string, number>> {
   const orphans: Record<string, number> = {};
   for (const [table, column] of TRANSACTION_CHILDREN) {
     const { rows } = await db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM ${sql.identifier(table)} c
-      WHERE c.${sql.identifier(column)} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.id = c.${sql.identifier(column)})`);
+      WHERE c.${sql.identifier(column)} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.id = c.${sql.identifier(column)}
+        ${isPartitioned(table) ? sql`AND t.created_at = c.transaction_created_at` : sql``})`);
     if (rows[0]?.n) orphans[`${table}.${column}`] = rows[0].n;
   }
   return orphans;
