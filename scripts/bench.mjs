@@ -18,6 +18,9 @@
 // and the evaluator's time per payment, scripts/lib/bench-rules.mjs), or --only=webhooks (8 writers for --seconds, default 60,
 // delivered to a receiver on 127.0.0.1: scripts/lib/bench-webhooks.mjs); default all. --only=cluster (not in all): 2 replicas
 // behind nginx, 16 clients for --seconds (default 60) while one replica is killed and started again (scripts/lib/bench-cluster.mjs).
+// --only=scale (and the default run): lookup, dashboard, reports and export against one seed of --rows (default 1 000 000) over
+// --seed-days (default 90, a year from 10 M rows), with the seed's phases and the load average (scripts/lib/bench-scale.mjs).
+// --seed-days=N also sets the span of a single part's seed.
 // --only=pages: the five landing pages' weight until idle, by kind of request (scripts/lib/bench-pages.mjs, ADR 0115;
 // --list prints every request, --pages=dashboard,report picks some, --coverage the share of each script that ran).
 /* global window, PopStateEvent -- used inside page.evaluate, which runs in the browser */
@@ -37,6 +40,7 @@ import { benchLookups } from './lib/bench-lookup.mjs';
 import { benchExports } from './lib/bench-export.mjs';
 import { benchDashboards } from './lib/bench-dashboard.mjs';
 import { benchReports } from './lib/bench-reports.mjs';
+import { benchScale, seedDaysFor } from './lib/bench-scale.mjs';
 import { benchAudit } from './lib/bench-audit.mjs';
 import { benchCrm } from './lib/bench-crm.mjs';
 import { benchRules } from './lib/bench-rules.mjs';
@@ -54,7 +58,7 @@ const PAINT_RUNS = Math.max(1, Number(paintRunsArg?.split('=')[1] ?? 5) || 5);
 const CPU_THROTTLE = 4;
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const ONLY = option('only');
-if (ONLY && !['shell', 'pages', 'newtab', 'lookup', 'export', 'dashboard', 'reports', 'audit', 'crm', 'rules', 'webhooks', 'cluster'].includes(ONLY)) throw new Error('--only must be shell, pages, newtab, lookup, export, dashboard, reports, audit, crm, rules, webhooks or cluster');
+if (ONLY && !['shell', 'pages', 'newtab', 'scale', 'lookup', 'export', 'dashboard', 'reports', 'audit', 'crm', 'rules', 'webhooks', 'cluster'].includes(ONLY)) throw new Error('--only must be shell, pages, newtab, scale, lookup, export, dashboard, reports, audit, crm, rules, webhooks or cluster');
 
 /** One route per remote that merchant@ may open (rows of ROUTE_CATALOG in @portal/contracts). */
 const REMOTE_ROUTES = [
@@ -350,10 +354,19 @@ async function all() {
   if (!ONLY || ONLY === 'newtab') await benchNewTab({ runs: Number(option('newtab-runs') ?? 3), base: option('base') });
   const transport = option('pg-transport') ?? 'socket';
   if (!['socket', 'tcp'].includes(transport)) throw new Error('--pg-transport must be socket or tcp');
-  if (!ONLY || ONLY === 'lookup') await benchLookups({ rows: Number(option('rows') ?? 1_000_000), databases, transport });
-  if (!ONLY || ONLY === 'export') await benchExports({ rows: Number(option('rows') ?? 1_500_000), databases });
-  if (!ONLY || ONLY === 'dashboard') await benchDashboards({ rows: Number(option('rows') ?? 1_000_000), databases });
-  if (!ONLY || ONLY === 'reports') await benchReports({ rows: Number(option('rows') ?? 1_000_000), databases });
+  const seedDays = option('seed-days');
+  if (seedDays !== undefined && !(Number(seedDays) >= 1)) throw new Error('--seed-days must be a whole number of days, at least 1');
+  // A single part's seed spans --seed-days too (its backend reads SEED_DAYS).
+  if (seedDays) process.env.SEED_DAYS = seedDays;
+  // The four scale benches share one seed (ADR 0117 "Session 29"); each --only=<part> still seeds its own.
+  if (!ONLY || ONLY === 'scale') {
+    const rows = Number(option('rows') ?? 1_000_000);
+    await benchScale({ rows, days: Number(seedDays ?? seedDaysFor(rows)), databases, transport });
+  }
+  if (ONLY === 'lookup') await benchLookups({ rows: Number(option('rows') ?? 1_000_000), databases, transport });
+  if (ONLY === 'export') await benchExports({ rows: Number(option('rows') ?? 1_500_000), databases });
+  if (ONLY === 'dashboard') await benchDashboards({ rows: Number(option('rows') ?? 1_000_000), databases });
+  if (ONLY === 'reports') await benchReports({ rows: Number(option('rows') ?? 1_000_000), databases });
   if (!ONLY || ONLY === 'audit') await benchAudit({ rows: Number(option('rows') ?? 1_000_000), databases, transport });
   if (!ONLY || ONLY === 'crm') await benchCrm({ rows: Number(option('rows') ?? 100_000), databases });
   if (!ONLY || ONLY === 'rules') await benchRules({ rows: Number(option('rows') ?? 1_000_000), databases, transport });

@@ -1,6 +1,8 @@
 /**
  * The bench's backend (every bench in this folder that times the API): seeds about `rows` transactions into the database the environment
- * names (DATABASE_URL, else PGlite in DATA_DIR), starts the backend in this process and forges tokens.
+ * names (DATABASE_URL, else PGlite in DATA_DIR), starts the backend in this process and forges tokens. SEED_DAYS: the
+ * days the generated payments span (default 90). PORTAL_BENCH_SEEDED=1: the database was seeded by `bench/seed.ts`
+ * before (`npm run bench -- --only=scale`: one seed for every scale bench), so no generated payment is counted or added.
  */
 import { createServer as createNetServer } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -8,6 +10,7 @@ import { createServer, type Server } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedIds } from '../src/db/seed';
 import { SEED_MERCHANTS } from '../src/db/seed-data';
+import { seedPhases } from '../src/modules/transactions/seed-generated';
 import { forgeAccessToken } from '../test/helpers/tokens';
 import type { TestServer } from '../test/helpers/server';
 
@@ -36,6 +39,8 @@ export interface BenchServer {
   rows: number;
   perMerchant: number;
   seedMs: number;
+  /** Where the seed's time went (the generated payments' phases), empty when seeded before. */
+  phases: Array<{ phase: string; ms: number }>;
   token(email: string): Promise<string>;
 }
 
@@ -47,7 +52,7 @@ export async function startBenchServer(rows: number, env: Record<string, string>
   const started = Date.now();
   const config = loadConfig({
     ...process.env, PORT: String(listenOn), HOST: '127.0.0.1', PUBLIC_ORIGIN: origin,
-    SEED_TRANSACTIONS: String(perMerchant), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000', ACTION_QUOTA_PER_USER: '10000000', ACTION_QUOTA_PER_TENANT: '10000000', ...env,
+    SEED_TRANSACTIONS: process.env.PORTAL_BENCH_SEEDED === '1' ? '0' : String(perMerchant), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000', ACTION_QUOTA_PER_USER: '10000000', ACTION_QUOTA_PER_TENANT: '10000000', ...env,
   });
   const server = await createServer(config);
   const seedMs = Date.now() - started;
@@ -55,7 +60,7 @@ export async function startBenchServer(rows: number, env: Record<string, string>
   const { rows: [counted] } = await server.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions`);
   const handle = { origin, server, config } as unknown as TestServer;
   return {
-    origin, server, rows: counted?.n ?? 0, perMerchant, seedMs,
+    origin, server, rows: counted?.n ?? 0, perMerchant, seedMs, phases: [...seedPhases],
     token: (email) => forgeAccessToken(handle, { sub: seedIds.user(email), expiresIn: 3600 }),
   };
 }

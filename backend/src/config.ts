@@ -55,6 +55,8 @@ export interface AppConfig {
   databaseSetup: 'run' | 'wait';
   /** SEED_TRANSACTIONS: generated payments per demo merchant besides the fixed TX-... rows (default 2000; 0 = none). */
   seedTransactions: number;
+  /** SEED_DAYS: the days before the seed time the generated payments fall in (default 90; the 10 M bench: a year). */
+  seedDays: number;
   /**
    * The AI assistant's chat-completions service (ADR 0105): AI_BASE_URL (an OpenAI-compatible API root, e.g.
    * https://api.openai.com/v1), AI_API_KEY (optional for a local server), AI_MODEL. Absent without a base URL and model:
@@ -196,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedSize: positiveInt('SEED_SIZE', env.SEED_SIZE, 0),
     databaseSetup: databaseSetup(env.DATABASE_SETUP, !!env.DATABASE_URL),
     seedTransactions: positiveInt('SEED_TRANSACTIONS', env.SEED_TRANSACTIONS, 2000),
+    seedDays: positiveInt('SEED_DAYS', env.SEED_DAYS, 90, 1),
     ...(env.AI_BASE_URL && env.AI_MODEL
       ? { ai: { baseUrl: absoluteUrl('AI_BASE_URL', env.AI_BASE_URL), apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL } }
       : {}),

@@ -142,4 +142,25 @@ describe('generated transactions at the default size', () => {
     const [payments] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions WHERE ${generated} AND parent_id IS NULL`, 1);
     assert.equal(payments!.n, MERCHANTS.length * (PER_MERCHANT + 100));
   });
+
+  it('spreads the payments over SEED_DAYS days (a year for the 10 M bench), each month in its own partition, by the bulk path too', async () => {
+    await dbs[1]!.db.execute(sql`TRUNCATE transactions CASCADE`);
+    await seedGeneratedTransactions(dbs[1]!.db, MERCHANTS, MERCHANT_SHORT_CODES, 300, NOW, 1, { days: 365 });
+    const [r] = await q<{ payments: number; first: string; last: string; months: number; defaulted: number }>(sql`
+      SELECT count(*) FILTER (WHERE parent_id IS NULL)::int AS payments, min(created_at)::text AS first, max(created_at)::text AS last,
+        count(DISTINCT date_trunc('month', created_at))::int AS months, (SELECT count(*)::int FROM transactions_default) AS defaulted
+      FROM transactions WHERE ${generated}`, 1);
+    assert.equal(r!.payments, MERCHANTS.length * 300);
+    assert.ok(new Date(r!.first).getTime() >= NOW.getTime() - 365 * DAY && new Date(r!.first).getTime() < NOW.getTime() - 340 * DAY, `from ${r!.first}, about a year back`);
+    assert.ok(new Date(r!.last).getTime() <= NOW.getTime());
+    assert.equal(r!.months, 13, 'June 2025 to June 2026');
+    assert.equal(r!.defaulted, 0, 'every month has its partition before the insert');
+    // The bulk path made every index of the table again, on each partition too (none left invalid or missing).
+    const [indexes] = await q<{ parent: number; invalid: number; partitions: number }>(sql`
+      SELECT (SELECT count(*)::int FROM pg_indexes WHERE tablename = 'transactions') AS parent,
+        (SELECT count(*)::int FROM pg_index WHERE NOT indisvalid) AS invalid,
+        (SELECT count(*)::int FROM pg_indexes WHERE tablename = 'transactions_' || to_char(${NOW.toISOString()}::timestamptz - interval '6 months', 'YYYY_MM')) AS partitions`, 1);
+    assert.equal(indexes!.invalid, 0);
+    assert.equal(indexes!.partitions, indexes!.parent, 'a month partition has each index of the parent');
+  });
 });

@@ -10,7 +10,7 @@ import { startThrowawayPostgres } from './postgres.mjs';
 const BACKEND = path.join(ROOT, 'backend');
 
 /** Runs `backend/<script> --rows=N` with `env` and resolves with the JSON object of its last `{...}` line. */
-function runBenchScript(script, env, rows) {
+export function runBenchScript(script, env, rows) {
   return new Promise((resolve, reject) => {
     const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
     const child = spawn(tsx, [script, `--rows=${rows}`], { cwd: BACKEND, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -31,21 +31,27 @@ function runBenchScript(script, env, rows) {
  * own machine would be configured: DATABASE_URL with `?host=/run/postgresql`).
  */
 export async function benchOnDatabases(script, { rows, databases, transport = 'tcp' }, print) {
-  for (const db of databases) {
-    if (db === 'postgres') {
-      const pg = await startThrowawayPostgres({ database: 'portal_bench' });
-      try {
-        print(await runBenchScript(script, { DATABASE_URL: transport === 'socket' ? pg.socketUrl : pg.url }, rows));
-      } finally {
-        pg.stop();
-      }
-    } else {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pglite-'));
-      try {
-        print(await runBenchScript(script, { DATA_DIR: dir }, rows));
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
+  for (const db of databases) await onThrowawayDatabase(db, transport, async (env) => print(await runBenchScript(script, env, rows)));
+}
+
+/**
+ * `work(env)` with a throwaway database of kind `db` ('postgres': a cluster, 'pglite': a temp dir), `env` naming it
+ * for a backend process; the database is gone afterwards.
+ */
+export async function onThrowawayDatabase(db, transport, work) {
+  if (db === 'postgres') {
+    const pg = await startThrowawayPostgres({ database: 'portal_bench' });
+    try {
+      await work({ DATABASE_URL: transport === 'socket' ? pg.socketUrl : pg.url });
+    } finally {
+      pg.stop();
+    }
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pglite-'));
+    try {
+      await work({ DATA_DIR: dir });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   }
 }

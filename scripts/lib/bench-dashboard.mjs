@@ -6,7 +6,7 @@
 import { benchOnDatabases } from './bench-at-scale.mjs';
 import { formatDuration, header, info, table } from './log.mjs';
 
-function print(result) {
+export function printDashboards(result) {
   header(`Dashboards on ${result.kind}: ${result.rows.toLocaleString('en-GB')} rows, ${result.visits} visits one after another`);
   info(`seeded (migrations, demo data, ${result.perMerchant} generated payments per demo merchant) in ${formatDuration(result.seedMs)}`);
   console.log(table([
@@ -17,5 +17,5 @@ function print(result) {
 }
 
 export function benchDashboards({ rows = 1_000_000, databases = ['postgres', 'pglite'] } = {}) {
-  return benchOnDatabases('bench/dashboard.ts', { rows, databases }, print);
+  return benchOnDatabases('bench/dashboard.ts', { rows, databases }, printDashboards);
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import { benchOnDatabases } from './bench-at-scale.mjs';
 import { formatDuration, header, info, table } from './log.mjs';
 
-function print(result) {
+export function printLookups(result) {
   const via = result.transport && result.transport !== 'in-process' ? ` (${result.transport})` : '';
   header(`Transaction lookups on ${result.kind}${via}: ${result.rows.toLocaleString('en-GB')} rows, ${result.clients} clients, ${result.requests} requests each after ${result.warmUp} untimed`);
   info(`seeded (migrations, demo data, ${result.perMerchant} generated payments per demo merchant) in ${formatDuration(result.seedMs)}`);
@@ -20,5 +20,5 @@ function print(result) {
 }
 
 export function benchLookups({ rows = 1_000_000, databases = ['postgres', 'pglite'], transport = 'socket' } = {}) {
-  return benchOnDatabases('bench/lookup.ts', { rows, databases, transport }, print);
+  return benchOnDatabases('bench/lookup.ts', { rows, databases, transport }, printLookups);
 }

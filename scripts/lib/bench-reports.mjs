@@ -5,7 +5,7 @@
 import { benchOnDatabases } from './bench-at-scale.mjs';
 import { formatDuration, header, info, table } from './log.mjs';
 
-function print(result) {
+export function printReports(result) {
   header(`Reports on ${result.kind}: ${result.rows.toLocaleString('en-GB')} rows, ${result.requests} calls one after another`);
   info(`seeded (migrations, demo data, ${result.perMerchant} generated payments per demo merchant) in ${formatDuration(result.seedMs)}; ${result.totalsRows?.toLocaleString('en-GB')} day totals rows (an hourly grain would hold ${result.hourRows?.toLocaleString('en-GB')})`);
   info('SQL ms: the database\'s own time for one call\'s SELECTs (EXPLAIN ANALYZE, median of 5); buffers: the pages they touched');
@@ -16,5 +16,5 @@ function print(result) {
 }
 
 export function benchReports({ rows = 1_000_000, databases = ['postgres', 'pglite'] } = {}) {
-  return benchOnDatabases('bench/reports.ts', { rows, databases }, print);
+  return benchOnDatabases('bench/reports.ts', { rows, databases }, printReports);
 }

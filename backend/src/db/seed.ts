@@ -158,7 +158,7 @@ export async function seedGeneratedMerchants(db: Db, perTenant: number): Promise
 }
 
 /** Idempotent: the base seed runs when there are no tenants; roles and SEED_SIZE are brought up to date on every start. */
-export async function seedDatabase(db: Db, opts: { seedSize: number; transactionsPerMerchant?: number }): Promise<{ seeded: boolean }> {
+export async function seedDatabase(db: Db, opts: { seedSize: number; transactionsPerMerchant?: number; seedDays?: number }): Promise<{ seeded: boolean }> {
   const [existing] = await db.select({ n: count() }).from(t.tenants);
   const seeded = (existing?.n ?? 0) === 0;
   if (seeded) await seedBase(db);
@@ -176,7 +176,7 @@ export async function seedDatabase(db: Db, opts: { seedSize: number; transaction
   await seedBillingSettings(db, seedIds.tenant);
   await seedRatioThresholds(db, tenantIds);
   await seedWhitelistEntries(db, seedIds.tenant('acme'), seedIds.merchant('blue-bottle'));
-  await seedTransactions(db, opts.transactionsPerMerchant ?? 0);
+  await seedTransactions(db, opts.transactionsPerMerchant ?? 0, opts.seedDays);
   await seedPaymentSettings(db);
   await seedDisputes(db);
   await seedTransactionTools(db);

@@ -12,9 +12,9 @@ import { loadProviderKeys } from '../modules/identity/keys';
 import { MIGRATIONS_DIR, runMigrations, type Db } from './client';
 import { seedDatabase } from './seed';
 
-export async function setUpDatabase(db: Db, config: Pick<AppConfig, 'seedSize' | 'seedTransactions' | 'secretsMasterKey'>): Promise<void> {
+export async function setUpDatabase(db: Db, config: Pick<AppConfig, 'seedSize' | 'seedTransactions' | 'secretsMasterKey'> & Partial<Pick<AppConfig, 'seedDays'>>): Promise<void> {
   await runMigrations(db);
-  await seedDatabase(db, { seedSize: config.seedSize, transactionsPerMerchant: config.seedTransactions });
+  await seedDatabase(db, { seedSize: config.seedSize, transactionsPerMerchant: config.seedTransactions, seedDays: config.seedDays });
   // Secrets at rest (ADR 0083): every stored secret sealed with its owner's key (the seed's and older databases' at first start).
   await sealClearSecrets(db, new SecretVault(db, config.secretsMasterKey));
   // The provider's signing and cookie keys exist before any replica reads them (two replicas would each make their own).

@@ -7,7 +7,7 @@ import { stableId } from '../../lib/ids';
 import type { TransactionStatus } from '@portal/contracts';
 import { seedTransactionDetails } from './detail-seed';
 import { seedRelationships } from './actions/relationships-seed';
-import { PROVIDER_OF_METHOD, seedGeneratedTransactions, seedWebsitesAndChannels } from './seed-generated';
+import { PROVIDER_OF_METHOD, SEED_DAYS, seedGeneratedTransactions, seedPhases, seedWebsitesAndChannels } from './seed-generated';
 
 /** Short codes in the external ids (TX-BBC-0001), easy to type in tests and demos. */
 export const MERCHANT_SHORT_CODES: Record<string, string> = {
@@ -73,15 +73,17 @@ const demoMerchants = () => {
 /**
  * Deterministic demo transactions of every seeded merchant (both modes): the 36 hand-made TX-<code>-NNNN rows
  * the support tests and demos quote, then `perMerchant` generated payments each (SEED_TRANSACTIONS) with
- * their follow-ups. Idempotent: existing rows are kept, missing ones added.
+ * their follow-ups over the `days` days before now (SEED_DAYS). Idempotent: existing rows are kept, missing ones added.
  */
-export async function seedTransactions(db: Db, perMerchant: number): Promise<void> {
+export async function seedTransactions(db: Db, perMerchant: number, days = SEED_DAYS): Promise<void> {
   const merchants = demoMerchants();
   await seedWebsitesAndChannels(db, merchants, MERCHANT_SHORT_CODES);
   await db.insert(transactions).values(merchants.flatMap(rowsFor)).onConflictDoNothing();
-  await seedGeneratedTransactions(db, merchants, MERCHANT_SHORT_CODES, perMerchant);
+  await seedGeneratedTransactions(db, merchants, MERCHANT_SHORT_CODES, perMerchant, new Date(), undefined, { days });
+  const t0 = performance.now();
   await seedTransactionDetails(db, merchants.map((m) => seedIds.merchant(m.key)));
   await seedRelationships(db, merchants.map((m) => seedIds.merchant(m.key)));
   // The hand-made rows are older than the partitions made ahead: their months get theirs (ADR 0117).
   await db.execute(sql`SELECT transaction_partitions_split_default()`);
+  if (perMerchant > 0) seedPhases.push({ phase: 'details, relationships, hand-made months', ms: Math.round(performance.now() - t0) });
 }

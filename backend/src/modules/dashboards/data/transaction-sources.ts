@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { merchants, transactions } from '../../../db/schema';
 import { answer, DECIDED, majorUnits, num, PAYMENT, SUCCESSFUL, successRateOf, transactionsWhere, type DataSourceFn, type SourceContext } from './context';
+import { dayTotalsOf, N } from './day-totals';
 import { periodsOf } from './range';
 
 /**
  * Data sources over `transactions` (issue 11): every figure is one aggregation in the database over the
- * caller's rows of the mode and period (transactionsWhere), volumes converted to the base currency in SQL.
+ * caller's rows of the mode and period, volumes converted to the base currency in SQL. What the day totals
+ * carry (currency, status, type, method, merchant) is summed from them (`dayTotalsOf`, ADR 0058 "Session 29");
+ * the card countries and the hourly series read the transactions (transactionsWhere).
  */
 
 /** Volume of successful payments in minor units of the base currency, unrounded: totals round once, at the end. */
@@ -17,9 +20,9 @@ type Totals = { payments: string; successful: string; decided: string; volume: s
 
 async function totals(ctx: SourceContext): Promise<Totals> {
   const { rows } = await ctx.db.execute<Totals>(sql`
-    SELECT count(*) AS payments, count(*) FILTER (WHERE ${SUCCESSFUL}) AS successful, count(*) FILTER (WHERE ${DECIDED}) AS decided,
+    SELECT sum(${N}) AS payments, sum(${N}) FILTER (WHERE ${SUCCESSFUL}) AS successful, sum(${N}) FILTER (WHERE ${DECIDED}) AS decided,
       ${volumeSql(ctx)} AS volume
-    FROM ${transactions} WHERE ${transactionsWhere(ctx)} AND ${PAYMENT}`);
+    FROM ${dayTotalsOf(ctx)} WHERE ${PAYMENT}`);
   return rows[0] ?? { payments: '0', successful: '0', decided: '0', volume: null };
 }
 
@@ -42,15 +45,20 @@ export const successRate: DataSourceFn = async (ctx) => {
 export const volumeByTime: DataSourceFn = async (ctx) => {
   const unit = ctx.range.hourly ? 'hour' : 'day';
   const format = ctx.range.hourly ? 'YYYY-MM-DD"T"HH24:00' : 'YYYY-MM-DD';
-  const local = sql`(${transactions.createdAt} AT TIME ZONE 'UTC') - ${ctx.range.timezoneOffset} * interval '1 minute'`;
+  // Days from the day totals (each dated in the user's day it belongs to); the 24 hours from the transactions
+  // (the totals date a piece of a day at its first whole hour, not per hour; 24 hours are few rows).
+  const [at, count, source] = ctx.range.hourly
+    ? [sql`${transactions.createdAt}`, sql`count(*)`, sql`${transactions} WHERE ${transactionsWhere(ctx)} AND`]
+    : [sql.raw('transactions.at'), sql`sum(${N})`, sql`${dayTotalsOf(ctx, { perLocalPeriod: true })} WHERE`];
+  const local = sql`(${at} AT TIME ZONE 'UTC') - ${ctx.range.timezoneOffset} * interval '1 minute'`;
   // Grouped per period and currency first, then converted and formatted once per group (not once per row: at
   // 90 days a merchant has ~120 000 payments). The inner rows are named like the table so `inBase` reads them.
   const { rows } = await ctx.db.execute<{ period: string; payments: string; volume: string | null }>(sql`
     SELECT to_char(transactions.at, ${format}) AS period, sum(transactions.payments) AS payments, sum(${ctx.money.inBase}) AS volume
     FROM (
-      SELECT date_trunc(${unit}, ${local}) AS at, ${transactions.currency} AS currency, count(*) AS payments,
+      SELECT date_trunc(${unit}, ${local}) AS at, ${transactions.currency} AS currency, ${count} AS payments,
         sum(${transactions.amount}) FILTER (WHERE ${SUCCESSFUL}) AS amount
-      FROM ${transactions} WHERE ${transactionsWhere(ctx)} AND ${PAYMENT}
+      FROM ${source} ${PAYMENT}
       GROUP BY 1, 2
     ) AS transactions
     GROUP BY 1`);
@@ -66,8 +74,8 @@ export const volumeByTime: DataSourceFn = async (ctx) => {
 /** Payments per status (pie chart). */
 export const statusSplit: DataSourceFn = async (ctx) => {
   const { rows } = await ctx.db.execute<{ status: string; payments: string }>(sql`
-    SELECT ${transactions.status} AS status, count(*) AS payments FROM ${transactions}
-    WHERE ${transactionsWhere(ctx)} AND ${PAYMENT} GROUP BY 1 ORDER BY 2 DESC, 1`);
+    SELECT ${transactions.status} AS status, sum(${N}) AS payments FROM ${dayTotalsOf(ctx)}
+    WHERE ${PAYMENT} GROUP BY 1 HAVING sum(${N}) > 0 ORDER BY 2 DESC, 1`);
   const data = rows.map((r) => ({ status: r.status, count: num(r.payments) }));
   return answer(data, { totalCount: data.reduce((sum, r) => sum + r.count, 0) });
 };
@@ -77,9 +85,9 @@ export const methodSplit: DataSourceFn = async (ctx) => {
   const { pageIndex, pageSize } = ctx.page;
   const { rows } = await ctx.db.execute<{ method: string; name: string; payments: string; successful: string; decided: string; volume: string | null; methods: string; all_volume: string | null }>(sql`
     SELECT m.*, coalesce(pm.name, m.method) AS name, count(*) OVER () AS methods, sum(m.volume) OVER () AS all_volume FROM (
-      SELECT ${transactions.paymentMethod} AS method, count(*) AS payments, count(*) FILTER (WHERE ${SUCCESSFUL}) AS successful,
-        count(*) FILTER (WHERE ${DECIDED}) AS decided, ${volumeSql(ctx)} AS volume
-      FROM ${transactions} WHERE ${transactionsWhere(ctx)} AND ${PAYMENT} GROUP BY 1
+      SELECT ${transactions.paymentMethod} AS method, sum(${N}) AS payments, sum(${N}) FILTER (WHERE ${SUCCESSFUL}) AS successful,
+        sum(${N}) FILTER (WHERE ${DECIDED}) AS decided, ${volumeSql(ctx)} AS volume
+      FROM ${dayTotalsOf(ctx)} WHERE ${PAYMENT} GROUP BY 1 HAVING sum(${N}) > 0
     ) m LEFT JOIN payment_methods pm ON pm.id = m.method
     ORDER BY m.payments DESC, m.method LIMIT ${pageSize} OFFSET ${pageIndex * pageSize}`);
   const data = rows.map((r) => ({
@@ -105,10 +113,10 @@ export const cardCountries: DataSourceFn = async (ctx) => {
 export const topMerchants: DataSourceFn = async (ctx) => {
   const { pageIndex, pageSize } = ctx.page;
   const { rows } = await ctx.db.execute<{ merchant_id: string; tenant_id: string; name: string; payments: string; successful: string; decided: string; volume: string | null; merchants: string; all_volume: string | null }>(sql`
-    SELECT m.*, ${merchants.legalBusinessName} AS name, count(*) OVER () AS merchants, sum(m.volume) OVER () AS all_volume FROM (
-      SELECT ${transactions.merchantId} AS merchant_id, ${transactions.tenantId} AS tenant_id, count(*) AS payments,
-        count(*) FILTER (WHERE ${SUCCESSFUL}) AS successful, count(*) FILTER (WHERE ${DECIDED}) AS decided, ${volumeSql(ctx)} AS volume
-      FROM ${transactions} WHERE ${transactionsWhere(ctx)} AND ${PAYMENT} GROUP BY 1, 2
+    SELECT m.*, ${merchants.tenantId} AS tenant_id, ${merchants.legalBusinessName} AS name, count(*) OVER () AS merchants, sum(m.volume) OVER () AS all_volume FROM (
+      SELECT ${transactions.merchantId} AS merchant_id, sum(${N}) AS payments,
+        sum(${N}) FILTER (WHERE ${SUCCESSFUL}) AS successful, sum(${N}) FILTER (WHERE ${DECIDED}) AS decided, ${volumeSql(ctx)} AS volume
+      FROM ${dayTotalsOf(ctx)} WHERE ${PAYMENT} GROUP BY 1 HAVING sum(${N}) > 0
     ) m
     JOIN ${merchants} ON ${merchants.id} = m.merchant_id
     ORDER BY m.volume DESC NULLS LAST, m.merchant_id LIMIT ${pageSize} OFFSET ${pageIndex * pageSize}`);
@@ -122,9 +130,9 @@ export const topMerchants: DataSourceFn = async (ctx) => {
 /** Refunds in the period: how many (any status) and the amount refunded (completed ones) in the base currency. */
 export const refunds: DataSourceFn = async (ctx) => {
   const { rows } = await ctx.db.execute<{ status: string; refunds: string; volume: string | null }>(sql`
-    SELECT ${transactions.status} AS status, count(*) AS refunds,
+    SELECT ${transactions.status} AS status, sum(${N}) AS refunds,
       sum(${ctx.money.inBase}) FILTER (WHERE ${transactions.status} = 'Successful') AS volume
-    FROM ${transactions} WHERE ${transactionsWhere(ctx)} AND ${transactions.type} = 'Refund' GROUP BY 1 ORDER BY 2 DESC, 1`);
+    FROM ${dayTotalsOf(ctx)} WHERE ${transactions.type} = 'Refund' GROUP BY 1 HAVING sum(${N}) > 0 ORDER BY 2 DESC, 1`);
   const data = rows.map((r) => ({ status: r.status, count: num(r.refunds) }));
   return answer(data, {
     totalCount: data.reduce((sum, r) => sum + r.count, 0), totalVolume: minor(rows.reduce((sum, r) => sum + num(r.volume), 0)), ...moneyOf(ctx),
