@@ -6,6 +6,7 @@
 // time went (each phase's wall time and CPU seconds) and then writes the build's brotli copies (ADR 0121).
 // `npm start -- --dev=support,transactions` (or --dev=all) also runs those dev servers against this backend, which then
 // trusts their origins as redirect targets; without --dev it trusts none of them (ADR 0074).
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/paths.mjs';
@@ -64,7 +65,7 @@ async function main() {
   // Request logs would bury the table below; LOG_LEVEL=info npm start shows them.
   // A dev server's origin is trusted only when it is started here (or the developer says so in the environment).
   // DEV_MAILBOX: the mail the backend sends (invitations, password resets) is kept for platform@ at /platform/mailbox.
-  const backendAnswered = timed('backend until it answers (first start: migrations, seed)');
+  const backendAnswered = timed(`backend until it answers${firstDatabaseStart() ? ' (first start: migrations, seed)' : ''}`);
   const backend = startBackend({ port, env: {
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn', ...devOriginsEnv(devServers),
     DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true',
@@ -138,6 +139,13 @@ async function main() {
   }
   // The brotli copies of the build (ADR 0121): the gzip ones are served until they are written.
   await finishPrecompression({ signal: afterReady.signal });
+}
+
+/** Whether the backend will create its embedded database now (no DATABASE_URL, no PGlite folder yet). */
+function firstDatabaseStart() {
+  if (process.env.DATABASE_URL) return false;
+  // The backend runs in backend/ and resolves DATA_DIR from there (backend/src/config.ts).
+  return !fs.existsSync(path.resolve(ROOT, 'backend', process.env.DATA_DIR || path.join('.data', 'pglite')));
 }
 
 function fail(message) {
