@@ -113,9 +113,7 @@ export async function ensureBuilt({ concurrency = 2, force = false, backendBuilt
     });
   };
   const webpackCli = createRequire(path.join(ROOT, 'package.json')).resolve('webpack-cli/bin/cli.js');
-  // TypeScript's answers shared by this run's builds (each bundles the same workspace packages; ADR 0121), then dropped.
-  const transpileCache = path.join(ROOT, 'node_modules', '.cache', 'portal', `transpile-${process.pid}-${Date.now()}`);
-  const env = { PORTAL_TRANSPILE_CACHE: transpileCache, ...(brotli === 'later' ? { PORTAL_PRECOMPRESS: 'gzip' } : {}) };
+  const env = brotli === 'later' ? { PORTAL_PRECOMPRESS: 'gzip' } : {};
   const jobs = buildQueue().map(({ name, dir }) => () => run(name, process.execPath, [webpackCli, '--mode', 'production'], dir, env));
   if (!backendBuilt && fs.existsSync(path.join(ROOT, 'backend', 'build.mjs'))) {
     jobs.push(() => run('backend', process.execPath, ['build.mjs'], path.join(ROOT, 'backend'), {}));
@@ -128,7 +126,6 @@ export async function ensureBuilt({ concurrency = 2, force = false, backendBuilt
     }
   });
   await Promise.all(slots);
-  fs.rmSync(transpileCache, { recursive: true, force: true });
   if (failed) return false;
   // The hash taken before building: a file edited during the build makes the next run build again.
   writeStamp('build', { inputs: state.hash, at: new Date().toISOString(), brotli: brotli === 'later' ? 'pending' : 'done' });

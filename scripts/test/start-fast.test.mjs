@@ -95,34 +95,3 @@ test('the phase table shows each total above its parts and adds up the totals on
   assert.equal(rows[1][2], '-', 'no figure where none was measured');
   assert.deepEqual(rows.at(-1), ['ready (phases overlap)', '2 min 10 s', '42.5']);
 });
-
-test('TypeScript\'s transpile answers are shared by the builds: the same text as TypeScript gives, stored once per input', () => {
-  const ts = require('typescript');
-  const cached = require('../../shared/mf-config/src/transpile-cache/typescript.js');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'transpile-'));
-  const before = process.env.PORTAL_TRANSPILE_CACHE;
-  process.env.PORTAL_TRANSPILE_CACHE = dir;
-  try {
-    const source = 'export const total = (rows: Array<{ amount: number }>): number => rows.reduce((n, r) => n + r.amount, 0);\nexport const Tag = () => <b>paid</b>;\n';
-    const options = (app) => ({ fileName: '/repo/shared/kit/src/total.tsx', reportDiagnostics: true, compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.ReactJSX, configFilePath: `/repo/${app}/tsconfig.json` } });
-    const expected = ts.transpileModule(source, options('host')).outputText;
-    assert.equal(cached.transpileModule(source, options('host')).outputText, expected);
-    const stored = fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.json'));
-    assert.equal(stored.length, 1, 'one answer stored');
-    // Another app (another tsconfig path, the same options) is answered from the folder: a marked answer proves it.
-    const file = path.join(dir, stored[0]);
-    fs.writeFileSync(file, JSON.stringify({ outputText: `${expected}// from the folder\n` }));
-    assert.equal(cached.transpileModule(source, options('remotes/crm')).outputText, `${expected}// from the folder\n`);
-    // Other options or other text are another question.
-    const es2017 = { ...options('host'), compilerOptions: { ...options('host').compilerOptions, target: ts.ScriptTarget.ES2017 } };
-    assert.equal(cached.transpileModule(source, es2017).outputText, ts.transpileModule(source, es2017).outputText);
-    // An answer with diagnostics is never stored.
-    cached.transpileModule('export const broken = ;', { ...options('host'), fileName: '/repo/shared/kit/src/broken.ts' });
-    assert.equal(fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.json')).length, 2);
-    assert.equal(cached.version, ts.version, 'everything else is TypeScript');
-  } finally {
-    if (before === undefined) delete process.env.PORTAL_TRANSPILE_CACHE;
-    else process.env.PORTAL_TRANSPILE_CACHE = before;
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});

@@ -55,8 +55,6 @@ function federationRuntimeCoreModule() {
   const core = require.resolve('@module-federation/runtime-core', { paths: [tools] });
   return path.join(path.dirname(core), 'index.js');
 }
-/** TypeScript with its transpile answers shared by the production builds (PORTAL_TRANSPILE_CACHE, ADR 0121). */
-const TRANSPILE_CACHE_COMPILER = path.join(__dirname, 'transpile-cache', 'typescript.js');
 /** The host's runtime plugin that hands its runtime core to the remotes. */
 const PROVIDE_RUNTIME_CORE_PLUGIN = path.join(__dirname, 'shared-modules', 'provide-runtime-core.js');
 
@@ -205,7 +203,7 @@ function createAppWebpackConfig(options, argv = {}) {
           type: 'filesystem',
           name: `${federationName(name)}-${production ? 'production' : 'development'}`,
           cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
-          buildDependencies: { config: [__filename, path.join(__dirname, 'shared-dependencies.js'), path.join(__dirname, 'precompression.js'), `${path.join(__dirname, 'transpile-cache')}${path.sep}`, `${path.join(__dirname, 'per-module-sharing')}${path.sep}`, path.join(__dirname, 'dev-servers.js'), `${path.join(__dirname, 'on-demand')}${path.sep}`, path.join(dir, 'webpack.config.js')] },
+          buildDependencies: { config: [__filename, path.join(__dirname, 'shared-dependencies.js'), path.join(__dirname, 'precompression.js'), `${path.join(__dirname, 'per-module-sharing')}${path.sep}`, path.join(__dirname, 'dev-servers.js'), `${path.join(__dirname, 'on-demand')}${path.sep}`, path.join(dir, 'webpack.config.js')] },
         }
       : false,
     output: {
@@ -237,9 +235,6 @@ function createAppWebpackConfig(options, argv = {}) {
               loader: require.resolve('ts-loader'),
               options: {
                 transpileOnly: true,
-                // npm start's and npm test's builds share TypeScript's answers across the six builds (ADR 0121); ts-loader
-                // would warn once per build that a compiler not named `typescript` "may not be compatible": it is TypeScript.
-                ...(production && process.env.PORTAL_TRANSPILE_CACHE ? { compiler: TRANSPILE_CACHE_COMPILER, logLevel: 'error' } : {}),
                 configFile: path.join(dir, 'tsconfig.json'),
                 compilerOptions: { noEmit: false, sourceMap: !production, module: 'esnext', jsx: 'react-jsx' },
               },
