@@ -9,9 +9,8 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
-const zlib = require('node:zlib');
 const { InitialAssetsPlugin } = require('./initial-assets-plugin');
+const { precompressionPlugins } = require('./precompression');
 const { ShareGraphPlugin } = require('./share-graph-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies, isPerModuleSharedPackage } = require('./shared-dependencies');
@@ -113,23 +112,6 @@ const HTML_TEMPLATE = (title) => `<!doctype html>
 `;
 
 /**
- * Brotli and gzip copies of every text asset, made once at build time, so that whoever serves dist/ (the
- * backend's static files with `preCompressed`, nginx's gzip_static / brotli_static) sends compressed bytes
- * without compressing per request (ADR 0031). Both at their highest level: the cost is paid once per build.
- * @returns {import('webpack').WebpackPluginInstance[]}
- */
-function precompression() {
-  const test = /\.(js|css|html|json|svg|txt|map)$/;
-  return [
-    new CompressionPlugin({ test, algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 256, minRatio: 0.9, filename: '[path][base].gz' }),
-    new CompressionPlugin({
-      test, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 256, minRatio: 0.9,
-      compressionOptions: /** @type {import('node:zlib').ZlibOptions} */ (/** @type {unknown} */ ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } })),
-    }),
-  ];
-}
-
-/**
  * @param {import('./index').AppWebpackOptions} options
  * @param {{ mode?: string }} [argv] webpack-cli's argv (its --mode wins)
  * @returns {import('webpack').Configuration & { devServer?: Record<string, unknown> }}
@@ -207,7 +189,8 @@ function createAppWebpackConfig(options, argv = {}) {
     plugins.push(new HtmlWebpackPlugin({ filename: page.filename, chunks: [page.name], templateContent: page.template || HTML_TEMPLATE(page.title || title), publicPath: isHost ? '/' : 'auto' }));
   }
 
-  if (production) plugins.push(...precompression());
+  // gzip and brotli copies of the text assets (ADR 0031); `npm start` writes the brotli ones after the portal answers (ADR 0121).
+  if (production) plugins.push(...precompressionPlugins());
   // The shell's start-up JavaScript, for the budget guard of `npm test` (scripts/lib/shell-budget.mjs).
   if (production && isHost) plugins.push(new InitialAssetsPlugin({ entry: 'main' }));
   // Where each shared module lives, so that a remote's first visit can be weighed from the builds (shell-budget.mjs).
@@ -228,7 +211,7 @@ function createAppWebpackConfig(options, argv = {}) {
           type: 'filesystem',
           name: `${federationName(name)}-${production ? 'production' : 'development'}`,
           cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
-          buildDependencies: { config: [__filename, path.join(__dirname, 'shared-dependencies.js'), `${path.join(__dirname, 'per-module-sharing')}${path.sep}`, path.join(__dirname, 'dev-servers.js'), `${path.join(__dirname, 'on-demand')}${path.sep}`, path.join(dir, 'webpack.config.js')] },
+          buildDependencies: { config: [__filename, path.join(__dirname, 'shared-dependencies.js'), path.join(__dirname, 'precompression.js'), `${path.join(__dirname, 'per-module-sharing')}${path.sep}`, path.join(__dirname, 'dev-servers.js'), `${path.join(__dirname, 'on-demand')}${path.sep}`, path.join(dir, 'webpack.config.js')] },
         }
       : false,
     output: {
