@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from './paths.mjs';
+import { checkKeyList, writeKeyList } from './committed-key-list.mjs';
 
 export const HOST_PROVIDED_KEYS_FILE = path.join('shared', 'mf-config', 'src', 'per-module-sharing', 'host-provided-keys.json');
 
@@ -19,23 +20,15 @@ export function builtHostKeys(root = ROOT) {
 
 /** { ok, message }: whether the committed list matches the host's build (ok either way: a stale list costs bytes only). */
 export function checkHostProvidedKeys(root = ROOT) {
-  const built = builtHostKeys(root);
-  if (!built) return { ok: true, message: 'host-provided keys: no host build' };
-  const listed = JSON.parse(fs.readFileSync(path.join(root, HOST_PROVIDED_KEYS_FILE), 'utf8'));
-  const listedSet = new Set(listed);
-  const builtSet = new Set(built);
-  const added = built.filter((k) => !listedSet.has(k));
-  const removed = listed.filter((k) => !builtSet.has(k));
-  if (!added.length && !removed.length) return { ok: true, message: `host-provided keys: ${built.length}, the remotes' list is up to date` };
-  return {
-    ok: true,
-    message: `host-provided keys: the remotes' list (${HOST_PROVIDED_KEYS_FILE}) differs from the host's build (${added.length} new, e.g. ${added.slice(0, 3).join(', ') || '-'}; ${removed.length} gone): run node scripts/lib/host-provided-keys.mjs and rebuild the remotes`,
-  };
+  return checkKeyList({
+    root, file: HOST_PROVIDED_KEYS_FILE, built: builtHostKeys(root), name: 'host-provided keys', listOf: "the remotes'",
+    builtFrom: "the host's build", missing: 'no host build', fix: 'run node scripts/lib/host-provided-keys.mjs and rebuild the remotes',
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const built = builtHostKeys();
   if (!built) throw new Error('host/dist/share-graph.json is missing: build the host in production mode first');
-  fs.writeFileSync(path.join(ROOT, HOST_PROVIDED_KEYS_FILE), `${JSON.stringify(built, null, 0).replace(/","/g, '",\n"')}\n`);
+  writeKeyList(HOST_PROVIDED_KEYS_FILE, built);
   console.log(`wrote ${built.length} keys to ${HOST_PROVIDED_KEYS_FILE}`);
 }

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from './paths.mjs';
+import { checkKeyList, writeKeyList } from './committed-key-list.mjs';
 
 export const REMOTE_FIRST_VISIT_KEYS_FILE = path.join('shared', 'mf-config', 'src', 'per-module-sharing', 'remote-first-visit-keys.json');
 
@@ -41,23 +42,15 @@ export function builtRemoteFirstVisitKeys(root = ROOT) {
 
 /** { ok, message }: whether the committed list matches the remotes' builds (ok either way: a stale list costs bytes only). */
 export function checkRemoteFirstVisitKeys(root = ROOT) {
-  const built = builtRemoteFirstVisitKeys(root);
-  if (!built) return { ok: true, message: 'remotes\' first-visit keys: a remote has no build' };
-  const listed = JSON.parse(fs.readFileSync(path.join(root, REMOTE_FIRST_VISIT_KEYS_FILE), 'utf8'));
-  const listedSet = new Set(listed);
-  const builtSet = new Set(built);
-  const added = built.filter((k) => !listedSet.has(k));
-  const removed = listed.filter((k) => !builtSet.has(k));
-  if (!added.length && !removed.length) return { ok: true, message: `remotes' first-visit keys: ${built.length}, the host's list is up to date` };
-  return {
-    ok: true,
-    message: `remotes' first-visit keys: the host's list (${REMOTE_FIRST_VISIT_KEYS_FILE}) differs from the remotes' builds (${added.length} new, e.g. ${added.slice(0, 3).join(', ') || '-'}; ${removed.length} gone): run node scripts/lib/remote-first-visit-keys.mjs and rebuild the host`,
-  };
+  return checkKeyList({
+    root, file: REMOTE_FIRST_VISIT_KEYS_FILE, built: builtRemoteFirstVisitKeys(root), name: "remotes' first-visit keys", listOf: "the host's",
+    builtFrom: "the remotes' builds", missing: 'a remote has no build', fix: 'run node scripts/lib/remote-first-visit-keys.mjs and rebuild the host',
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const built = builtRemoteFirstVisitKeys();
   if (!built) throw new Error('a remote\'s dist/share-graph.json is missing: build the remotes in production mode first');
-  fs.writeFileSync(path.join(ROOT, REMOTE_FIRST_VISIT_KEYS_FILE), `${JSON.stringify(built, null, 0).replace(/","/g, '",\n"')}\n`);
+  writeKeyList(REMOTE_FIRST_VISIT_KEYS_FILE, built);
   console.log(`wrote ${built.length} keys to ${REMOTE_FIRST_VISIT_KEYS_FILE}`);
 }
