@@ -269,12 +269,18 @@ const STEPS = {
       log(io, 'PostgreSQL from TEST_DATABASE_URL\n');
       return shardedBackendTests(io, { ...envWithoutTestDb, TEST_DATABASE_URL: givenDatabaseUrl }, POSTGRES_SHARDS);
     }
-    const pg = await startThrowawayPostgres({ logFile: io.logFile });
+    const pg = await startThrowawayPostgres({ logFile: io.logFile, forTests: true });
     cleanups.add(pg.stop);
     log(io, `throwaway PostgreSQL cluster: ${pg.url} (data in ${pg.dir})\n`);
     try {
       return await shardedBackendTests(io, { ...envWithoutTestDb, TEST_DATABASE_URL: pg.url }, POSTGRES_SHARDS);
     } finally {
+      // The server is a daemon: its CPU is not in the step's figure (the test processes'), so it is said beside it.
+      const serverCpu = pg.serverCpuSeconds();
+      if (serverCpu !== null) {
+        io.onServerCpu?.(serverCpu);
+        log(io, `\nPostgreSQL's server used ${formatDuration(Math.round(serverCpu * 1000))} of CPU\n`);
+      }
       pg.stop();
       cleanups.delete(pg.stop);
     }
@@ -322,7 +328,12 @@ async function runStep(name, { buffered, beside = () => false }) {
   const children = new Set();
   running.set(name, children);
   let cpuSeconds = 0;
-  const io = { onSpawn: (child) => children.add(child), beside: beside(), onCpu: (seconds) => { cpuSeconds += seconds; } };
+  let serverCpuSeconds = 0;
+  const io = {
+    onSpawn: (child) => children.add(child), beside: beside(),
+    onCpu: (seconds) => { cpuSeconds += seconds; },
+    onServerCpu: (seconds) => { serverCpuSeconds += seconds; },
+  };
   if (buffered) {
     fs.mkdirSync(LOG_DIR, { recursive: true });
     io.logFile = path.join(LOG_DIR, `${name}.log`);
@@ -359,7 +370,8 @@ async function runStep(name, { buffered, beside = () => false }) {
     process.stdout.write(fs.readFileSync(io.logFile, 'utf8'));
   }
   const counts = outcome.counts ? ` (${outcome.counts.passed} passed, ${outcome.counts.failed} failed)` : '';
-  const cpu = cpuSeconds > 0 ? `, ${formatDuration(Math.round(cpuSeconds * 1000))} of CPU` : '';
+  const serverCpu = serverCpuSeconds > 0 ? ` (and ${formatDuration(Math.round(serverCpuSeconds * 1000))} of its database server's)` : '';
+  const cpu = cpuSeconds > 0 ? `, ${formatDuration(Math.round(cpuSeconds * 1000))} of CPU${serverCpu}` : '';
   const busy = machineBusy === null ? '' : `, the machine ${machineBusy} % busy meanwhile`;
   console.log(`\n-- ${name} ${status} in ${formatDuration(ms)}${cpu}${busy}${counts}`);
   if (status === 'failed' && !aborted) {

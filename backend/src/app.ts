@@ -40,7 +40,7 @@ import { createTokenVerifier } from './http/auth';
 import { apiCors } from './http/cors';
 import { recordRoutes } from './http/route-table';
 import { installErrorHandler } from './http/errors';
-import { validatorsByPart } from './http/validators';
+import { serializersOnce, validatorsByPart } from './http/validators';
 import type { ApiDeps } from './http/deps';
 import { deleteExpiredPayloads } from './modules/identity/adapter';
 import { loadProviderKeys } from './modules/identity/keys';
@@ -153,7 +153,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
     // New connections are refused from the start of the close, and those nginx does try elsewhere.
     return503OnClosing: false,
     // Bodies strict (no coercion, unknown fields refused), query strings, params and headers coerced (ADR 0074).
-    schemaController: { compilersFactory: { buildValidator: validatorsByPart() } },
+    schemaController: { compilersFactory: { buildValidator: validatorsByPart(), buildSerializer: serializersOnce() } },
   });
   // Draining (SHUTDOWN_DRAIN_MS, ADR 0102): every answer closes its connection, and readiness says 503.
   const drainState = { draining: false };

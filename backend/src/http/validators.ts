@@ -6,8 +6,11 @@
  */
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { createRequire } from 'node:module';
 
-type ValidatorFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator'];
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+type ValidatorFactory = CompilersFactory['buildValidator'];
+type SerializerFactory = CompilersFactory['buildSerializer'];
 type RouteSchema = { schema: unknown; method: string; url: string; httpPart?: string };
 type Compile = (route: RouteSchema) => unknown;
 type Build = (externalSchemas: unknown, options: unknown) => Compile;
@@ -20,15 +23,69 @@ export const TEXT_PART_OPTIONS = { ...SHARED };
 /** A JSON body: its types as sent; an unknown field is an error, not removed. Defaults still fill what is left out. */
 export const BODY_OPTIONS = { ...SHARED, coerceTypes: false, removeAdditional: false } as const;
 
+/**
+ * What a schema compiles to (an ajv check, a fast-json-stringify serialiser) depends only on its JSON text, the shared
+ * schemas it may refer to and the compiler's options. An app builds a thousand of them (every route's parts and
+ * answers, the four error answers on each route); compiling them was most of building the app: about 4 s of CPU, paid
+ * again by every app a process builds (each backend test file starts its own). Kept here for the process, each is
+ * compiled once. Null for a schema JSON cannot spell whole (a function or RegExp in it): compiled every time.
+ */
+function schemaKey(schema: unknown): string | null {
+  let whole = true;
+  const text = JSON.stringify(schema, (_key, value: unknown) => {
+    if (typeof value === 'function' || value instanceof RegExp || typeof value === 'bigint') whole = false;
+    return value;
+  });
+  return whole ? text : null;
+}
+
+/** `compile` through a process-wide cache keyed by `scope` (what else the result depends on) and the route's schema. */
+function compiledOnce<T>(cache: Map<string, T>, scope: string, compile: (route: RouteSchema) => T): (route: RouteSchema) => T {
+  return (route) => {
+    const schema = schemaKey(route.schema);
+    if (schema === null) return compile(route);
+    const key = `${scope}\0${schema}`;
+    let compiled = cache.get(key);
+    if (compiled === undefined) {
+      compiled = compile(route);
+      cache.set(key, compiled);
+    }
+    return compiled;
+  };
+}
+
+// One ajv per part kind and set of shared schemas for the process (@fastify/ajv-compiler pools them by both).
+const textCompilers = AjvCompiler() as unknown as Build;
+const bodyCompilers = AjvCompiler() as unknown as Build;
+const validators = new Map<string, unknown>();
+
 /** Fastify's schemaController.compilersFactory.buildValidator: one ajv for bodies, another for the text parts. */
 export function validatorsByPart(): ValidatorFactory {
-  const textCompilers = AjvCompiler() as unknown as Build;
-  const bodyCompilers = AjvCompiler() as unknown as Build;
   const factory = (externalSchemas: unknown, options: { plugins?: unknown[] } | undefined): Compile => {
     const plugins = options?.plugins ?? [];
-    const forText = textCompilers(externalSchemas, { plugins, customOptions: TEXT_PART_OPTIONS });
-    const forBody = bodyCompilers(externalSchemas, { plugins, customOptions: BODY_OPTIONS });
-    return (route) => (route.httpPart === 'body' ? forBody(route) : forText(route));
+    // Plugins are functions: a factory given any compiles on its own (the portal gives none).
+    const scope = plugins.length === 0 ? JSON.stringify(externalSchemas ?? {}) : null;
+    const forText = textCompilers(externalSchemas, { plugins, customOptions: TEXT_PART_OPTIONS }) as Compile;
+    const forBody = bodyCompilers(externalSchemas, { plugins, customOptions: BODY_OPTIONS }) as Compile;
+    if (scope === null) return (route) => (route.httpPart === 'body' ? forBody(route) : forText(route));
+    const text = compiledOnce(validators, `text\0${scope}`, forText);
+    const body = compiledOnce(validators, `body\0${scope}`, forBody);
+    return (route) => (route.httpPart === 'body' ? body(route) : text(route));
   };
   return factory as unknown as ValidatorFactory;
+}
+
+// Fastify's own serialiser compiler (its dependency, at the version it pins): the portal changes only when it compiles.
+const fastifyRequire = createRequire(createRequire(import.meta.url).resolve('fastify'));
+const { SerializerSelector } = fastifyRequire('@fastify/fast-json-stringify-compiler') as { SerializerSelector: () => Build };
+const buildSerializers = SerializerSelector();
+const serializers = new Map<string, unknown>();
+
+/** Fastify's schemaController.compilersFactory.buildSerializer: fast-json-stringify, each answer's schema compiled once a process. */
+export function serializersOnce(): SerializerFactory {
+  const factory = (externalSchemas: unknown, serializerOpts: unknown): Compile => {
+    const compile = buildSerializers(externalSchemas, serializerOpts);
+    return compiledOnce(serializers, `${JSON.stringify(externalSchemas ?? {})}\0${JSON.stringify(serializerOpts ?? {})}`, compile);
+  };
+  return factory as unknown as SerializerFactory;
 }

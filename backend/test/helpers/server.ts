@@ -156,11 +156,24 @@ async function waitUntilUnused(admin: pg.Client, name: string): Promise<void> {
   }
 }
 
+let fileCopy: Promise<boolean> | undefined;
+/**
+ * Whether the server copies a template file by file (PostgreSQL 15+'s STRATEGY FILE_COPY). Its default from 15 on,
+ * WAL_LOG, reads the template page by page and writes every page to the WAL as well: for a test file's database,
+ * a copy of the whole seeded template, that doubled the server's writes and made the WAL recycle and checkpoint
+ * again and again. FILE_COPY copies the files once (with a checkpoint, cheap on a server without fsync).
+ */
+function copiesFileByFile(admin: pg.Client): Promise<boolean> {
+  fileCopy ??= admin.query<{ v: string }>('SELECT current_setting(\'server_version_num\') AS v').then(({ rows }) => Number(rows[0]!.v) >= 150000);
+  return fileCopy;
+}
+
 /** CREATE DATABASE, from a template when given; a template another session still holds is waited for. */
 async function createDatabase(admin: pg.Client, name: string, template: string | null): Promise<void> {
+  const strategy = template && (await copiesFileByFile(admin)) ? ' STRATEGY FILE_COPY' : '';
   for (let attempt = 0; ; attempt++) {
     try {
-      await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
+      await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"${strategy}` : `CREATE DATABASE "${name}"`);
       return;
     } catch (error) {
       // 55006: "source database is being accessed by other users" (another file copying it this moment).
