@@ -288,8 +288,12 @@ const STEPS = {
 
   // Beside another step one webpack build at a time (2 cores); alone, two. Then the shell's weight guard
   // (issue 14): its start-up JavaScript, computed from the build, within SHELL_INITIAL_JS_BUDGET_KB.
+  // The gzip copies only (PORTAL_PRECOMPRESS=gzip, as npm start builds, ADR 0121): brotli at quality 11 cost ~24 CPU s
+  // of the step and nothing in the run reads it. The guards compute gzip from the files; the e2e backends send a
+  // file's .gz when it has no .br (@fastify/static's preCompressed), nginx (e2e-deploy) has no brotli_static; no
+  // spec asserts an encoding. The stamp says `brotli: 'pending'`: the next npm start, bench or cluster writes them.
   build: async (io) => {
-    if (!(await ensureBuilt({ concurrency: io.logFile ? 1 : 2, ...io }))) return { ok: false };
+    if (!(await ensureBuilt({ concurrency: io.logFile ? 1 : 2, brotli: 'later', ...io }))) return { ok: false };
     const budget = checkShellBudget();
     log(io, `${budget.message}\n`);
     // Libraries the shell loads on demand (oidc-client-ts) must not be in those files (ADR 0048, session 13).

@@ -35,9 +35,10 @@ export interface WalkPlan {
  * each walks all its pages in one language (the kind's accounts, largest first, take the languages in turn),
  * and a page that no account of the kind has walked in some language yet is walked in it by the first account
  * that has it. So every page of every account is walked, every page in every language, and a page the kind's
- * accounts have in common is not scanned in the same language over and over (tenant@ and tenant2@, merchant@,
- * sandbox@, noprocessing@ and merchant2@ draw the same pages with the same code over other data). A declared
- * twin (tenant-approver@ of tenant@) walks nothing: its twin walks the same pages with the same code.
+ * accounts have in common is not scanned in the same language over and over (merchant@, sandbox@ and noprocessing@
+ * draw many of the same pages with the same code over other data). A declared twin (tenant-approver@ and tenant2@ of
+ * tenant@, merchant-approver@ and merchant2@ of merchant@) walks nothing: its twin walks the same pages with the same
+ * code, in every language.
  */
 /** Accounts with the same shell: same kind and same processing status (the shell's Test-mode marker). */
 export function shellOf(plan: WalkPlan): string {

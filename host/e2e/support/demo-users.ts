@@ -10,8 +10,9 @@ export interface DemoUser {
   /** Where sign-in without a returnUrl lands: crm users on the CRM dashboard, everyone else on /dashboard. */
   landing: string;
   /**
-   * The account this one is a copy of (same tenant, role and pages): its permissions are the twin's, and the axe
-   * walk leaves it to the twin (ADR 0040), so a second user of the same kind costs the walk nothing.
+   * The account this one is a copy of (same role, permissions, shell and pages; tenant2@ and merchant2@ over another
+   * tenant's data): its permissions are the twin's, and the axe walk leaves it to the twin (ADR 0040, session 30),
+   * so a second user of the same kind costs the walk nothing; sign-in.spec signs it in and checks its menu.
    */
   twinOf?: string;
 }
@@ -35,8 +36,10 @@ export const DEMO: readonly DemoUser[] = [
   user('merchant-approver@demo.test', 'merchant', 'merchant@demo.test'),
   user('sandbox@demo.test', 'merchant'),
   user('noprocessing@demo.test', 'merchant'),
-  user('tenant2@demo.test', 'crm'),
-  user('merchant2@demo.test', 'merchant'),
+  // Another tenant's administrator and merchant administrator (Globex Pay): the same role, permissions and pages as
+  // tenant@ and merchant@ over another tenant's data, so the same screens drawn by the same code: their twins.
+  user('tenant2@demo.test', 'crm', 'tenant@demo.test'),
+  user('merchant2@demo.test', 'merchant', 'merchant@demo.test'),
 ];
 
 export function demoUser(email: string): DemoUser {
