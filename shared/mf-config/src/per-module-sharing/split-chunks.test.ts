@@ -58,6 +58,19 @@ describe("the host's start parts (ADR 0119)", () => {
     expect(names.get(tree as never)).toMatch(/^vendor-[0-9a-f]{8}-antd-tree$/);
   });
 
+  it("leave the remote kit's keys to a file of their own, fetched with the first remote that takes one (session 30)", () => {
+    const { compilation, app, table, tree } = hostGraph();
+    const names = groupNpmModules(compilation, {
+      mergeStartCode: true,
+      keepInStartParts: (key) => key === 'antd/es/table/index.js' || key === 'antd/es/app/index.js',
+      remoteKitKey: (key) => key === 'antd/es/table/index.js' || key === 'antd/es/app/index.js',
+    });
+    // What the shell's own code runs stays in its antd part, even when a remote's kit takes it too.
+    expect(names.get(app as never)).toBe('vendor-start-shell-zone');
+    expect(names.get(table as never)).toBe('remote-kit');
+    expect(names.get(tree as never)).toMatch(/^vendor-[0-9a-f]{8}-antd-tree$/);
+  });
+
   it('carry everything they reach without the list (the grouping before ADR 0119)', () => {
     const { compilation, tree } = hostGraph();
     expect(groupNpmModules(compilation, { mergeStartCode: true }).get(tree as never)).toBe('vendor-start-shell-zone');
