@@ -155,7 +155,9 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
       if (module.type === CONSUME_SHARED_TYPE) {
         const shareKey = shareKeyOf(module);
         const listed = typeof shareKey === 'string' && Boolean(keepInStartParts) && /** @type {(key: string) => boolean} */ (keepInStartParts)(shareKey);
-        const fallbackKit = (kit && !unused) || (unused && listed && remoteKitKey(/** @type {string} */ (shareKey)));
+        // A listed key reached through the kit's barrel or from the remote kit: in the remote kit when the list says so;
+        // otherwise (a key the light areas take too, e.g. antd's Spin inside the Table) in the start part.
+        const fallbackKit = listed && (unused || kit) ? remoteKitKey(/** @type {string} */ (shareKey)) : kit && !unused;
         const fallbackApart = apart || (typeof shareKey === 'string' && keepApart(shareKey));
         const fallbackUnused = unused && !listed;
         for (const block of module.blocks) for (const dep of block.dependencies) { const m = target(dep); if (m) stack.push([m, fallbackApart || fallbackUnused, fallbackUnused, fallbackKit]); }
