@@ -28,7 +28,7 @@ import { ensureInstalled, runPnpm } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { checkRemoteFirstVisits, checkShellBudget } from './lib/shell-budget.mjs';
 import { checkHostProvidedKeys } from './lib/host-provided-keys.mjs';
-import { checkRemoteFirstVisitKeys, checkRemoteKitKeys } from './lib/remote-first-visit-keys.mjs';
+import { checkRemoteFirstVisitKeys } from './lib/remote-first-visit-keys.mjs';
 import { checkOnDemandLibraries } from './lib/on-demand-libraries.mjs';
 import { checkPayPageBudget } from './lib/pay-page-budget.mjs';
 import { ensureChromium, CHROMIUM, HEADLESS_SHELL_PACKAGE } from './lib/chromium.mjs';
@@ -295,7 +295,6 @@ const STEPS = {
     // The host's keys as the remotes' builds know them (ADR 0115): out of date costs bytes, never breaks, so it is said only.
     log(io, `${checkHostProvidedKeys().message}\n`);
     log(io, `${checkRemoteFirstVisitKeys().message}\n`);
-    log(io, `${checkRemoteKitKeys().message}\n`);
     // The public payment page's script (ADR 0108): at most 60 KB.
     const payPage = checkPayPageBudget();
     log(io, `${payPage.message}\n`);

@@ -5,7 +5,7 @@
 
 /**
  * The kind of one script for the coverage table: the shell's start (the host's entry and its start files), antd's part
- * of the shell (`*-shell-zone`), the host's remote kit (`remote-kit`), the host's other files (shared modules the remotes take from it, lazy parts), a
+ * of the shell (`*-shell-zone`), the host's other files (shared modules the remotes take from it, lazy parts), a
  * remote's files, and the chart library (a remote's file that carries @antv's code).
  * @param {string} p the URL's path
  * @param {string} [source] the script's text
@@ -14,8 +14,6 @@ export function coverageKindOf(p, source = '') {
   const file = p.slice(p.lastIndexOf('/') + 1);
   if (/^\/remotes\//.test(p)) return /@antv\/g|antv\/g-lite/.test(source) ? 'chart library' : 'remote';
   if (/shell-zone/.test(file)) return "antd's part";
-  // antd's part split off for the remotes' first visits (ADR 0119, session 30), fetched with a remote that takes it.
-  if (/^remote-kit[.]/.test(file)) return 'remote kit';
   if (/^(main|vendor-start|app-start)[.]/.test(file)) return 'shell start';
   return 'host code';
 }
@@ -56,7 +54,7 @@ export function coverageRows(entries, requests) {
   return [...byUrl.values()].sort((a, b) => b.unused - a.unused);
 }
 
-export const COVERAGE_KINDS = ['shell start', "antd's part", 'remote kit', 'host code', 'remote', 'chart library'];
+export const COVERAGE_KINDS = ['shell start', "antd's part", 'host code', 'remote', 'chart library'];
 
 /** The rows summed per kind: transferred, unused (transferred bytes times the share that did not run), files. */
 export function coverageByKind(rows) {

@@ -28,55 +28,16 @@ export function firstVisitKeysOf(graph) {
   return [...keys].sort();
 }
 
-/** { remote: its first-visit keys } for every remote; undefined when a remote has no build. */
-export function builtFirstVisitKeysByRemote(root = ROOT) {
+/** Every remote's first-visit keys, one sorted list; undefined when a remote has no build. */
+export function builtRemoteFirstVisitKeys(root = ROOT) {
   const remotesDir = path.join(root, 'remotes');
-  /** @type {Record<string, string[]>} */
-  const byRemote = {};
+  const keys = new Set();
   for (const name of fs.readdirSync(remotesDir).sort()) {
     const graphFile = path.join(remotesDir, name, 'dist', 'share-graph.json');
     if (!fs.existsSync(graphFile)) return undefined;
-    byRemote[name] = firstVisitKeysOf(JSON.parse(fs.readFileSync(graphFile, 'utf8')));
+    for (const key of firstVisitKeysOf(JSON.parse(fs.readFileSync(graphFile, 'utf8')))) keys.add(key);
   }
-  return byRemote;
-}
-
-/** Every remote's first-visit keys, one sorted list; undefined when a remote has no build. */
-export function builtRemoteFirstVisitKeys(root = ROOT) {
-  const byRemote = builtFirstVisitKeysByRemote(root);
-  return byRemote && [...new Set(Object.values(byRemote).flat())].sort();
-}
-
-/**
- * The keys of the host's remote kit (ADR 0119, session 30): taken by some remotes' first visits but not by those of
- * `lightRemotes` (the areas whose landing pages draw no table, form or picker of the kit: support's list, the CRM
- * dashboard). The host keeps them out of antd's part of the shell, in one file of its own that the first visit of a
- * remote taking one of them fetches; what the light remotes take stays in antd's part, so their pages fetch no more.
- * @param {Record<string, string[]>} byRemote
- * @param {string[]} lightRemotes
- */
-export function remoteKitKeysOf(byRemote, lightRemotes = LIGHT_REMOTES) {
-  const light = new Set(lightRemotes.flatMap((name) => byRemote[name] ?? []));
-  return [...new Set(Object.values(byRemote).flat())].filter((key) => !light.has(key)).sort();
-}
-
-/** The remotes whose first visits' keys stay in antd's part of the shell (see remoteKitKeysOf). */
-export const LIGHT_REMOTES = ['crm', 'support'];
-
-export const REMOTE_KIT_KEYS_FILE = path.join('shared', 'mf-config', 'src', 'per-module-sharing', 'remote-kit-keys.json');
-
-/** The remote kit's keys from the remotes' builds; undefined when a remote has no build. */
-export function builtRemoteKitKeys(root = ROOT) {
-  const byRemote = builtFirstVisitKeysByRemote(root);
-  return byRemote && remoteKitKeysOf(byRemote);
-}
-
-/** { ok, message }: whether the committed remote kit list matches the remotes' builds (ok either way). */
-export function checkRemoteKitKeys(root = ROOT) {
-  return checkKeyList({
-    root, file: REMOTE_KIT_KEYS_FILE, built: builtRemoteKitKeys(root), name: "the host's remote kit keys", listOf: "the host's",
-    builtFrom: "the remotes' builds", missing: 'a remote has no build', fix: 'run node scripts/lib/remote-first-visit-keys.mjs and rebuild the host',
-  });
+  return [...keys].sort();
 }
 
 /** { ok, message }: whether the committed list matches the remotes' builds (ok either way: a stale list costs bytes only). */
@@ -92,7 +53,4 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   if (!built) throw new Error('a remote\'s dist/share-graph.json is missing: build the remotes in production mode first');
   writeKeyList(REMOTE_FIRST_VISIT_KEYS_FILE, built);
   console.log(`wrote ${built.length} keys to ${REMOTE_FIRST_VISIT_KEYS_FILE}`);
-  const kit = builtRemoteKitKeys() ?? [];
-  writeKeyList(REMOTE_KIT_KEYS_FILE, kit);
-  console.log(`wrote ${kit.length} keys to ${REMOTE_KIT_KEYS_FILE}`);
 }

@@ -149,19 +149,11 @@ export function remoteFirstVisits(root = ROOT) {
       }
     }
     const kbOf = (list) => list.reduce((n, f) => n + f.gzip, 0) / 1024;
-    // The host's remote kit is antd's part of the shell split off (ADR 0119, session 30): what antd's part carried for
-    // the remotes' first visits, fetched with the first remote that takes it instead of with every page. Printed, and
-    // counted as antd's part, not as the remote's.
-    const kit = files.filter((f) => f.app === 'host' && isRemoteKitFile(f.file));
-    const counted = files.filter((f) => !kit.includes(f));
-    const own = counted.filter((f) => f.app !== 'host');
-    visits.push({ remote: name, files: counted, kitFiles: kit, kitKb: kbOf(kit), ownKb: kbOf(own), hostKb: kbOf(counted) - kbOf(own), totalKb: kbOf(counted) });
+    const own = files.filter((f) => f.app !== 'host');
+    visits.push({ remote: name, files, ownKb: kbOf(own), hostKb: kbOf(files) - kbOf(own), totalKb: kbOf(files) });
   }
   return visits;
 }
-
-/** A file of the host's remote kit (`remote-kit`, split-chunks.js): antd's part of the shell the remotes take from it. */
-export const isRemoteKitFile = (file) => /^remote-kit\b/.test(path.basename(file));
 
 /**
  * KB of gzip any remote's first visit may add after the shell's start and antd's part of the shell (issue 33, ADR
@@ -179,7 +171,7 @@ export function checkRemoteFirstVisits({ root = ROOT, budgetKb = REMOTE_FIRST_VI
   const visits = remoteFirstVisits(root);
   if (!visits.length) return { ok: true, message: 'remote first visits: no share graph in the build (built with PORTAL_PER_MODULE_SHARING=0?)' };
   const limitOf = (remote) => (simple.includes(remote) ? Math.min(budgetKb, limitKb) : limitKb);
-  const lines = visits.map((v) => `  ${v.remote}: ${v.totalKb.toFixed(1)} KB gzip in ${v.files.length} files (own ${v.ownKb.toFixed(1)} KB, host's ${v.hostKb.toFixed(1)} KB${v.kitFiles?.length ? `; and antd's part split off for it, the remote kit, ${v.kitKb.toFixed(1)} KB` : ''}) (at most ${limitOf(v.remote)} KB${simple.includes(v.remote) ? ', simple area' : ''})`);
+  const lines = visits.map((v) => `  ${v.remote}: ${v.totalKb.toFixed(1)} KB gzip in ${v.files.length} files (own ${v.ownKb.toFixed(1)} KB, host's ${v.hostKb.toFixed(1)} KB) (at most ${limitOf(v.remote)} KB${simple.includes(v.remote) ? ', simple area' : ''})`);
   const over = visits.filter((v) => v.totalKb > limitOf(v.remote));
   return over.length
     ? { ok: false, message: `remote first visits over budget (${over.map((v) => v.remote).join(', ')}):\n${lines.join('\n')}` }

@@ -52,7 +52,6 @@ test('sorts scripts into the shell\'s start, antd\'s part, the host\'s code, a r
   assert.equal(coverageKindOf('/app-start.1a2b.js'), 'shell start');
   assert.equal(coverageKindOf('/vendor-start-shell-zone.1a2b.js'), "antd's part");
   assert.equal(coverageKindOf('/app-start-shell-zone.1a2b.js'), "antd's part");
-  assert.equal(coverageKindOf('/remote-kit.1a2b.js'), 'remote kit');
   assert.equal(coverageKindOf('/vendor-db8e1880-rc-picker.1a2b.js'), 'host code');
   assert.equal(coverageKindOf('/remotes/dashboard/__federation_expose_module.1a2b.js', 'export const a = 1;'), 'remote');
   assert.equal(coverageKindOf('/remotes/dashboard/vendor-883c1efc.1a2b.js', '"@antv/g-lite"'), 'chart library');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkRemoteFirstVisitKeys, firstVisitKeysOf, remoteKitKeysOf, REMOTE_FIRST_VISIT_KEYS_FILE } from '../lib/remote-first-visit-keys.mjs';
+import { checkRemoteFirstVisitKeys, firstVisitKeysOf, REMOTE_FIRST_VISIT_KEYS_FILE } from '../lib/remote-first-visit-keys.mjs';
 
 const graph = {
   entries: { support: ['1'], dev: ['9'] },
@@ -33,14 +33,4 @@ test('says when the committed list differs from the remotes\' builds (ok either 
   fs.writeFileSync(path.join(root, REMOTE_FIRST_VISIT_KEYS_FILE), JSON.stringify(firstVisitKeysOf(graph)));
   assert.match(checkRemoteFirstVisitKeys(root).message, /3, the host's list is up to date/);
   fs.rmSync(root, { recursive: true, force: true });
-});
-
-test("the remote kit: the keys some remotes' first visits take and the light areas' do not", () => {
-  const byRemote = {
-    crm: ['antd/es/card/index.js', 'react'],
-    support: ['antd/es/tag/index.js', 'react'],
-    transactions: ['antd/es/table/index.js', 'antd/es/tag/index.js', 'react'],
-    dashboard: ['antd/es/card/index.js', 'antd/es/date-picker/index.js', 'antd/es/table/index.js'],
-  };
-  assert.deepEqual(remoteKitKeysOf(byRemote, ['crm', 'support']), ['antd/es/date-picker/index.js', 'antd/es/table/index.js']);
 });

@@ -133,19 +133,3 @@ test("a remote's first visit counts the start's parts as loaded", () => {
   const [visit] = remoteFirstVisits(root);
   assert.deepEqual(visit.files.map((f) => `${f.app}:${f.file}`).sort(), ['support:formik.js', 'support:page.js', 'support:remoteEntry.js']);
 });
-
-// ADR 0119, session 30: the host's remote kit is antd's part of the shell split off, fetched with the first remote that
-// takes it; a remote's figure does not count it (it did not count it inside antd's part either), and prints it.
-test("a remote's first visit prints the host's remote kit beside its figure without counting it", () => {
-  const root = fakeFederation();
-  const dist = path.join(root, 'host', 'dist');
-  fs.renameSync(path.join(dist, 'table.js'), path.join(dist, 'remote-kit.js'));
-  const graph = JSON.parse(fs.readFileSync(path.join(dist, 'share-graph.json'), 'utf8'));
-  graph.chunks.t.files = ['remote-kit.js'];
-  fs.writeFileSync(path.join(dist, 'share-graph.json'), JSON.stringify(graph));
-  const [visit] = remoteFirstVisits(root);
-  assert.deepEqual(visit.files.map((f) => `${f.app}:${f.file}`).sort(), ['support:formik.js', 'support:page.js', 'support:remoteEntry.js']);
-  assert.deepEqual(visit.kitFiles.map((f) => f.file), ['remote-kit.js']);
-  assert.ok(visit.kitKb > 24 && visit.kitKb < 27, `kit: ${visit.kitKb}`);
-  assert.match(checkRemoteFirstVisits({ root, simple: [] }).message, /the remote kit, 2\d\.\d KB/);
-});

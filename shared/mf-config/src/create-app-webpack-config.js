@@ -29,13 +29,6 @@ const hostProvidedKey = (key) => HOST_PROVIDED_KEYS.has(key);
 const REMOTE_FIRST_VISIT_KEYS = new Set(require('./per-module-sharing/remote-first-visit-keys.json'));
 /** @param {string} key */
 const remoteFirstVisitKey = (key) => REMOTE_FIRST_VISIT_KEYS.has(key);
-/**
- * Of those, the keys the light areas' first visits (support, CRM) do not take: the host's remote kit, a file of its own
- * beside antd's part of the shell (scripts/lib/remote-first-visit-keys.mjs, ADR 0119 session 30).
- */
-const REMOTE_KIT_KEYS = new Set(require('./per-module-sharing/remote-kit-keys.json'));
-/** @param {string} key */
-const remoteKitKey = (key) => REMOTE_KIT_KEYS.has(key);
 const { BACKEND_PATHS, backendUrl, devRemotesManifest } = require('./dev-servers');
 
 /**
@@ -145,9 +138,8 @@ function createAppWebpackConfig(options, argv = {}) {
   // A remote keeps the fallbacks of what the host provides in their folders' files and merges the rest of its npm code
   // per set of roots (ADR 0115); the host keeps every shared module in its folder's file (remotes load them from it) and
   // puts its own code that the start loads in one file; its antd part carries what the shell runs and what the remotes'
-  // first visits consume, not what only the kit's barrel reaches (ADR 0119), and of those only what the light areas take:
-  // the rest is the remote kit, fetched with the first remote that takes it (ADR 0119, session 30).
-  const npmGroups = perModuleSharing ? npmChunkGroups(isHost ? { mergeStartCode: true, keepInStartParts: remoteFirstVisitKey, remoteKitKey } : { keepApart: hostProvidedKey }) : null;
+  // first visits consume, not what only the kit's barrel reaches (ADR 0119).
+  const npmGroups = perModuleSharing ? npmChunkGroups(isHost ? { mergeStartCode: true, keepInStartParts: remoteFirstVisitKey } : { keepApart: hostProvidedKey }) : null;
   const { provided: shared, consumedOnly } = splitSharedForApp(sharedDependencies(dir, { perModuleSharing }), isHost);
   /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [

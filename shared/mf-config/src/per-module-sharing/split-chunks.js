@@ -32,12 +32,6 @@ const PROVIDE_SHARED_TYPE = 'provide-module';
 const START_PART_PREFIX = 'start-';
 /** The label of what a start part reaches only through unused connections (ADR 0119): loaded when a page uses it. */
 const LATER = 'later';
-/**
- * The label (and file) of what a start part reaches only through the fallback of a key some remotes' first visits take
- * and not all (ADR 0119, session 30): one file of the host, fetched with the first visit of a remote that takes one of
- * them, so a page whose remote takes none (support's list, the CRM area) does not download the kit's tables and forms.
- */
-const REMOTE_KIT = 'remote-kit';
 
 /**
  * 'antd-button', 'rc-select', '@ant-design/icons' -> 'ant-design-icons': the folder or package of a module file.
@@ -59,15 +53,13 @@ const shortHash = (text) => crypto.createHash('sha1').update(text).digest('hex')
 
 /**
  * @param {import('webpack').Compilation} compilation
- * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean, keepInStartParts?: (shareKey: string) => boolean, remoteKitKey?: (shareKey: string) => boolean }} [options]
+ * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean, keepInStartParts?: (shareKey: string) => boolean }} [options]
  *   which shared modules' fallbacks stay in their folder's file (default: all, the grouping before ADR 0115); whether
  *   the app's own code the start loads goes into one file too (the host's); given, a start part carries what its code
- *   uses plus the shared modules this says to keep (the remotes' first visits' keys, ADR 0119) and no more; of those,
- *   the keys `remoteKitKey` names (taken by some remotes' first visits, not by all) go into one file of their own,
- *   `remote-kit`, instead of the start part (what the start part's own code uses stays in it)
+ *   uses plus the shared modules this says to keep (the remotes' first visits' keys, ADR 0119) and no more
  * @returns {Map<import('webpack').Module, string>} module -> the name of its file
  */
-function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode = false, keepInStartParts, remoteKitKey = () => false } = {}) {
+function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode = false, keepInStartParts } = {}) {
   const { moduleGraph, chunkGraph } = compilation;
   /** @param {import('webpack').Dependency} dep */
   const target = (dep) => moduleGraph.getModule(dep);
@@ -126,41 +118,30 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
     // the remotes' first visits consume; what it reaches only through an unused re-export (the kit's barrel) is labelled
     // LATER instead: one file per antd folder or package, loaded with the page that uses it.
     const trimmed = Boolean(keepInStartParts) && label.startsWith(START_PART_PREFIX);
-    /**
-     * [module, reached only through a fallback kept apart, reached only through an unused connection, reached only
-     * through the fallback of a remote-kit key]
-     * @type {Array<[import('webpack').Module, boolean, boolean, boolean]>}
-     */
-    const stack = [[root, false, false, false]];
+    /** @type {Array<[import('webpack').Module, boolean, boolean]>} [module, reached only through a fallback kept apart, reached only through an unused connection] */
+    const stack = [[root, false, false]];
     /** @type {Set<import('webpack').Module>} */
     const seenMerged = new Set();
     /** @type {Set<import('webpack').Module>} */
     const seenApart = new Set();
     /** @type {Set<import('webpack').Module>} */
     const seenUnused = new Set();
-    /** @type {Set<import('webpack').Module>} */
-    const seenKit = new Set();
     for (let item = stack.pop(); item; item = stack.pop()) {
-      const [module, apart, unused, kit] = item;
+      const [module, apart, unused] = item;
       if (module.type === PROVIDE_SHARED_TYPE || seenMerged.has(module) || (apart && seenApart.has(module))) continue;
       if (unused && (seenUnused.has(module) || seenApart.has(module))) continue;
-      if (kit && seenKit.has(module)) continue;
-      (unused ? seenUnused : kit ? seenKit : apart ? seenApart : seenMerged).add(module);
-      if (!apart && !unused && !kit) mergeable.add(module);
+      (unused ? seenUnused : apart ? seenApart : seenMerged).add(module);
+      if (!apart && !unused) mergeable.add(module);
       let labels = rootsOf.get(module);
       if (!labels) rootsOf.set(module, (labels = new Set()));
-      labels.add(unused ? LATER : kit ? REMOTE_KIT : label);
-      for (const dep of module.dependencies) { const m = target(dep); if (m) { const depUnused = unused || (trimmed && !active(dep)); stack.push([m, apart, depUnused, kit && !depUnused]); } }
+      labels.add(unused ? LATER : label);
+      for (const dep of module.dependencies) { const m = target(dep); if (m) stack.push([m, apart, unused || (trimmed && !active(dep))]); }
       // A shared module's own code is loaded before the code that consumes it runs: part of the same root.
       if (module.type === CONSUME_SHARED_TYPE) {
         const shareKey = shareKeyOf(module);
-        const listed = typeof shareKey === 'string' && Boolean(keepInStartParts) && /** @type {(key: string) => boolean} */ (keepInStartParts)(shareKey);
-        // A listed key reached through the kit's barrel or from the remote kit: in the remote kit when the list says so;
-        // otherwise (a key the light areas take too, e.g. antd's Spin inside the Table) in the start part.
-        const fallbackKit = listed && (unused || kit) ? remoteKitKey(/** @type {string} */ (shareKey)) : kit && !unused;
         const fallbackApart = apart || (typeof shareKey === 'string' && keepApart(shareKey));
-        const fallbackUnused = unused && !listed;
-        for (const block of module.blocks) for (const dep of block.dependencies) { const m = target(dep); if (m) stack.push([m, fallbackApart || fallbackUnused, fallbackUnused, fallbackKit]); }
+        const fallbackUnused = unused && !(typeof shareKey === 'string' && keepInStartParts && keepInStartParts(shareKey));
+        for (const block of module.blocks) for (const dep of block.dependencies) { const m = target(dep); if (m) stack.push([m, fallbackApart || fallbackUnused, fallbackUnused]); }
       }
     }
   };
@@ -179,14 +160,12 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
       if (mergeStartCode && resource) {
         if (labels.has('start')) names.set(module, 'app-start');
         else if (startPart) names.set(module, `app-${startPart}`);
-        else if (labels.has(REMOTE_KIT)) names.set(module, REMOTE_KIT);
       }
       continue;
     }
     const roots = shortHash([...labels].sort().join(','));
     if (labels.has('start')) names.set(module, 'vendor-start');
     else if (startPart) names.set(module, `vendor-${startPart}`);
-    else if (labels.has(REMOTE_KIT)) names.set(module, REMOTE_KIT);
     else if (mergeable.has(module)) names.set(module, `vendor-${roots}`);
     else names.set(module, `vendor-${roots}-${family}`);
   }
@@ -196,7 +175,7 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
 /**
  * The plugin that labels npm modules in each compilation, and the splitChunks setting that turns the labels
  * into files (SplitChunksPlugin reads its options once, so the cache group reads the labels through a closure).
- * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean, keepInStartParts?: (shareKey: string) => boolean, remoteKitKey?: (shareKey: string) => boolean }} [options] see groupNpmModules
+ * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean, keepInStartParts?: (shareKey: string) => boolean }} [options] see groupNpmModules
  */
 function npmChunkGroups(options = {}) {
   /** @type {Map<import('webpack').Module, string>} */
@@ -229,4 +208,4 @@ function npmChunkGroups(options = {}) {
   return { plugin, splitChunks };
 }
 
-module.exports = { npmChunkGroups, familyOf, groupNpmModules, REMOTE_KIT };
+module.exports = { npmChunkGroups, familyOf, groupNpmModules };

@@ -26,16 +26,13 @@ function hostGraph() {
   const app = npm('app/index.js');
   const table = npm('table/index.js');
   const tree = npm('tree/index.js');
-  const spin = npm('spin/index.js');
   lazy(entry, bootstrap);
   lazy(bootstrap, zone, 'start-shell-zone');
   link(zone, shared('antd/es/app/index.js', app));
   link(zone, kit, { used: false });
   link(kit, shared('antd/es/table/index.js', table));
   link(kit, shared('antd/es/tree/index.js', tree));
-  // The table draws antd's Spin while loading.
-  link(table, shared('antd/es/spin/index.js', spin));
-  const modules = [entry, bootstrap, zone, kit, app, table, tree, spin];
+  const modules = [entry, bootstrap, zone, kit, app, table, tree];
   for (const m of [...targets.values()]) if (!modules.includes(m)) modules.push(m);
 
   const chunk = {};
@@ -48,7 +45,7 @@ function hostGraph() {
     },
     modules: new Set(modules),
   };
-  return { compilation: compilation as never, app, table, tree, spin };
+  return { compilation: compilation as never, app, table, tree };
 }
 
 describe("the host's start parts (ADR 0119)", () => {
@@ -58,21 +55,6 @@ describe("the host's start parts (ADR 0119)", () => {
     expect(names.get(app as never)).toBe('vendor-start-shell-zone');
     expect(names.get(table as never)).toBe('vendor-start-shell-zone');
     // Loaded with the page that uses it, in its folder's file.
-    expect(names.get(tree as never)).toMatch(/^vendor-[0-9a-f]{8}-antd-tree$/);
-  });
-
-  it("leave the remote kit's keys to a file of their own, fetched with the first remote that takes one (session 30)", () => {
-    const { compilation, app, table, tree, spin } = hostGraph();
-    const names = groupNpmModules(compilation, {
-      mergeStartCode: true,
-      keepInStartParts: (key) => ['antd/es/table/index.js', 'antd/es/app/index.js', 'antd/es/spin/index.js'].includes(key),
-      remoteKitKey: (key) => key === 'antd/es/table/index.js' || key === 'antd/es/app/index.js',
-    });
-    // A key a light area takes (listed, not in the kit) stays in the start part, even when only the kit reaches it.
-    expect(names.get(spin as never)).toBe('vendor-start-shell-zone');
-    // What the shell's own code runs stays in its antd part, even when a remote's kit takes it too.
-    expect(names.get(app as never)).toBe('vendor-start-shell-zone');
-    expect(names.get(table as never)).toBe('remote-kit');
     expect(names.get(tree as never)).toMatch(/^vendor-[0-9a-f]{8}-antd-tree$/);
   });
 
