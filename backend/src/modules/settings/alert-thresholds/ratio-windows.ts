@@ -22,7 +22,8 @@ export function crossedRatioWindows(where: SQL, offsetMinutes: number): SQL {
  * What crossedRatioWindows answers, from `payments`: rows of (tenant_id, merchant_id, at, status, n, valid_for),
  * each `n` payments of one status at `at` (a transaction: n = 1 at its time; a piece of the day totals: n of
  * them from `at` to the end of a piece that lies inside one window). `valid_for` says for which thresholds the row
- * counts: null for every threshold, a window length for thresholds of that length only (pieces cut for it), -1 for
+ * counts: null for every threshold, a window length for thresholds of that length only (pieces cut for it), -2 for
+ * thresholds of 60 or 240 minutes (an hourly slot: inside one such window on a clock of whole hours), -1 for
  * thresholds whose length is not in `piecedWindows` (the transactions read for windows the pieces cannot serve).
  * The windows are grouped with a hash of the few (threshold, merchant, window) groups: no sort of the rows.
  */
@@ -32,7 +33,7 @@ export function crossedRatioWindowsOf(payments: SQL, offsetMinutes: number, piec
   const pick = (column: string) => sql.raw(`CASE WHEN own.id IS NOT NULL THEN own.${column} ELSE wide.${column} END`);
   const offset = sql`${offsetMinutes * 60}::float8`;
   const pieced = piecedWindows.length ? sql.raw(`(${piecedWindows.join(', ')})`) : null;
-  const valid = sql`(p.valid_for IS NULL OR p.valid_for = ${pick('window_minutes')}${pieced ? sql` OR (p.valid_for = -1 AND ${pick('window_minutes')} NOT IN ${pieced})` : sql``})`;
+  const valid = sql`(p.valid_for IS NULL OR p.valid_for = ${pick('window_minutes')} OR (p.valid_for = -2 AND ${pick('window_minutes')} IN (60, 240))${pieced ? sql` OR (p.valid_for = -1 AND ${pick('window_minutes')} NOT IN ${pieced})` : sql``})`;
   const counted = sql`
     SELECT ${pick('id')} AS threshold_id, p.tenant_id, p.merchant_id,
       to_timestamp(floor((extract(epoch FROM p.at) - ${offset}) / (${pick('window_minutes')} * 60)) * ${pick('window_minutes')} * 60 + ${offset}) AS window_start,
