@@ -3,35 +3,66 @@
  * (scripts/lib/bench-export.mjs): seeds about ROWS transactions (bench-server.ts), then exports the platform
  * lookup's Test rows of every tenant (about two thirds of the table) twice: answered at once as a streamed file
  * (the row limit lifted for the measure; a tenth of them first, to compare the peaks), and as the background job
- * the limit sends it to, then downloaded through its notification. Prints JSON: rows, time, bytes and the server process's peak RSS and heap.
+ * the limit sends it to, then downloaded through its notification. Prints JSON: rows, time, bytes and the server process's peak RSS, heap used and live heap (after a forced
+ * collection, sampled).
  * The HTTP client runs in a worker thread and throws the bytes away as they come.
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_PATHS, type Notification, type TransactionExportJob } from '@portal/contracts';
 import { arg, startBenchServer } from './bench-server';
 
 const ROWS = arg('rows', 1_500_000);
 const SAMPLE_MS = 20;
+/** How often the live heap is taken: a full collection each time (tens of ms on a heap of 100-200 MB). */
+const LIVE_SAMPLE_MS = 500;
 
-/** Peak RSS and heap of this process while `work` runs (sampled every SAMPLE_MS, and once at the end). */
-async function measured<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; startRssMb: number; peakRssMb: number; startHeapMb: number; peakHeapMb: number }> {
+/**
+ * A full, synchronous garbage collection: `gc` when node runs with --expose-gc, else
+ * exposed for this process at run time.
+ */
+const collect: () => void = (globalThis as { gc?: () => void }).gc ?? (() => {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+})();
+
+/**
+ * Peak RSS and heap of this process while `work` runs (sampled every SAMPLE_MS, and once at the end), and its
+ * live heap: what stays after a full collection (before the work, then every LIVE_SAMPLE_MS and at the end).
+ * The heap used includes garbage V8 has not collected yet (it collects lazily while memory is free); the live
+ * heap is what the export holds.
+ */
+async function measured<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; startRssMb: number; peakRssMb: number; startHeapMb: number; peakHeapMb: number; startLiveMb: number; peakLiveMb: number; liveSamples: number }> {
   const mb = (n: number) => Math.round(n / 1_048_576);
+  collect();
   const start = process.memoryUsage();
   let peakRss = start.rss;
   let peakHeap = start.heapUsed;
+  let peakLive = start.heapUsed;
+  let liveSamples = 0;
   const sample = () => {
     const now = process.memoryUsage();
     peakRss = Math.max(peakRss, now.rss);
     peakHeap = Math.max(peakHeap, now.heapUsed);
   };
+  const sampleLive = () => {
+    sample();
+    collect();
+    liveSamples += 1;
+    peakLive = Math.max(peakLive, process.memoryUsage().heapUsed);
+  };
   const timer = setInterval(sample, SAMPLE_MS);
+  const liveTimer = setInterval(sampleLive, LIVE_SAMPLE_MS);
   const t0 = performance.now();
   try {
     const result = await work();
-    sample();
-    return { result, ms: Math.round(performance.now() - t0), startRssMb: mb(start.rss), peakRssMb: mb(peakRss), startHeapMb: mb(start.heapUsed), peakHeapMb: mb(peakHeap) };
+    const ms = Math.round(performance.now() - t0);
+    sampleLive();
+    return { result, ms, startRssMb: mb(start.rss), peakRssMb: mb(peakRss), startHeapMb: mb(start.heapUsed), peakHeapMb: mb(peakHeap), startLiveMb: mb(start.heapUsed), peakLiveMb: mb(peakLive), liveSamples };
   } finally {
     clearInterval(timer);
+    clearInterval(liveTimer);
   }
 }
 

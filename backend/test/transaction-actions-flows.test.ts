@@ -55,6 +55,8 @@ describe('transaction actions: idempotency, concurrency, four-eyes and the other
     assert.equal(first.status, 200);
     assert.deepEqual(again, first, 'same status and body');
     assert.equal((await refundsOf(id)).length, 1, 'refunded once');
+    const [payment] = await db.select({ createdAt: transactions.createdAt }).from(transactions).where(eq(transactions.id, id));
+    assert.equal((await refundsOf(id))[0]!.parentCreatedAt?.toISOString(), payment!.createdAt.toISOString(), 'the refund carries its payment\'s time (the parent\'s whole key)');
     const other = await as.tenant!(`${id}/refunds`, { amount: 2_000 }, { requestId });
     assert.deepEqual([other.status, other.body.error], [422, ACTION_REFUSALS.requestIdReused.message]);
     const stranger = await as['tenant-approver']!(`${id}/refunds`, { amount: 1_000 }, { requestId });

@@ -90,6 +90,35 @@ describe('transactions partitioned by month (ADR 0117)', () => {
     assert.deepEqual([...new Set(scanned(join!['QUERY PLAN']))].sort(), ['transaction_events_2025_01', 'transactions_2025_01']);
   });
 
+  it('finds a follow-up\'s parent in the parent\'s month only: the follow-up carries the parent\'s created_at', async () => {
+    const [mismatch] = await q<{ children: number; wrong: number }>(sql`SELECT count(*)::int AS children,
+      (count(*) FILTER (WHERE c.parent_created_at IS DISTINCT FROM p.created_at))::int AS wrong
+      FROM transactions c JOIN transactions p ON p.id = c.parent_id`);
+    assert.ok(mismatch!.children > 0, 'the seed wrote follow-ups');
+    assert.equal(mismatch!.wrong, 0, 'every follow-up names its parent by the whole key');
+    // The lookup's and export's parent external id (repository.ts), executed: the parent's primary key of one month read.
+    const [child] = await q<{ id: string; at: string; parent: string; parent_month: string }>(sql`SELECT c.id, c.created_at::text AS at,
+      p.external_id AS parent, p.tableoid::regclass::text AS parent_month
+      FROM transactions c JOIN transactions p ON p.id = c.parent_id WHERE c.type = 'Refund' ORDER BY c.created_at DESC LIMIT 1`);
+    const [plan] = await q<{ 'QUERY PLAN': unknown }>(sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) SELECT coalesce(
+        (SELECT p.external_id FROM transactions p WHERE p.id = c.parent_id AND p.created_at = c.parent_created_at),
+        (SELECT p.external_id FROM transactions p WHERE p.id = c.parent_id AND c.parent_created_at IS NULL))
+      FROM transactions c WHERE c.id = '${child!.id}' AND c.created_at = '${child!.at}'`));
+    const parentReads: string[] = [];
+    const walk = (node: Record<string, unknown>, inSubPlan: boolean) => {
+      const sub = inSubPlan || typeof node['Subplan Name'] === 'string';
+      if (sub && typeof node['Relation Name'] === 'string' && Number(node['Actual Loops']) > 0) parentReads.push(String(node['Relation Name']));
+      for (const each of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(each, sub);
+    };
+    walk((plan!['QUERY PLAN'] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan, false);
+    assert.deepEqual(parentReads, [child!.parent_month], 'one month\'s partition read for the parent');
+    const [named] = await q<{ parent: string }>(sql`SELECT coalesce(
+        (SELECT p.external_id FROM transactions p WHERE p.id = c.parent_id AND p.created_at = c.parent_created_at),
+        (SELECT p.external_id FROM transactions p WHERE p.id = c.parent_id AND c.parent_created_at IS NULL)) AS parent
+      FROM transactions c WHERE c.id = ${child!.id}`);
+    assert.equal(named!.parent, child!.parent);
+  });
+
   it('creates this month and the next three each day, once (a second run and a racing one create none)', async () => {
     const now = new Date('2031-05-20T02:15:00Z');
     const lines = await runJob(now);

@@ -10,8 +10,9 @@ export function printExports(result) {
   header(`Transaction export on ${result.kind}: ${result.tableRows.toLocaleString('en-GB')} rows in the table`);
   info(`seeded (migrations, demo data, ${result.perMerchant} generated payments per demo merchant) in ${formatDuration(result.seedMs)}`);
   console.log(table([
-    ['export of the platform lookup (Test, every tenant)', 'rows', 'MB', 'time', 'RSS before -> peak MB', 'heap before -> peak MB'],
-    ...result.figures.map((f) => [f.name, f.rows.toLocaleString('en-GB'), f.mb ?? '-', formatDuration(f.ms), `${f.startRssMb} -> ${f.peakRssMb}`, f.startHeapMb === undefined ? f.peakHeapMb : `${f.startHeapMb} -> ${f.peakHeapMb}`]),
+    ['export of the platform lookup (Test, every tenant)', 'rows', 'MB', 'time', 'RSS before -> peak MB', 'heap used before -> peak MB', 'live heap before -> peak MB (+ above start)'],
+    ...result.figures.map((f) => [f.name, f.rows.toLocaleString('en-GB'), f.mb ?? '-', formatDuration(f.ms), `${f.startRssMb} -> ${f.peakRssMb}`, f.startHeapMb === undefined ? f.peakHeapMb : `${f.startHeapMb} -> ${f.peakHeapMb}`,
+      f.startLiveMb === undefined ? '-' : `${f.startLiveMb} -> ${f.peakLiveMb} (+${f.peakLiveMb - f.startLiveMb}, ${f.liveSamples} samples)`]),
   ]));
 }
 

@@ -441,6 +441,11 @@ export const transactions = pgTable('transactions', {
   /** The transaction this one acts on (refund -> payment, capture -> authorisation). */
   parentId: uuid('parent_id'),
   /**
+   * The parent's `created_at`, written with `parent_id` (ADR 0117 "Session 30"): a reader finds the parent in its
+   * month's partition (`id` and `created_at`, the whole key) instead of probing every month's primary key.
+   */
+  parentCreatedAt: timestamp('parent_created_at', { withTimezone: true }),
+  /**
    * Whole milliseconds even when a writer leaves it to the default: the children carry it as read into JavaScript
    * (a `Date`) in `transaction_created_at` and are found by it (ADR 0117, session 29).
    */

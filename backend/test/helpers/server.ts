@@ -22,7 +22,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A free port: the OS's choice, or the first free one of PORTAL_PORT_RANGE ("8450-8499", one engineer's range). */
 async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.PORTAL_PORT_RANGE ?? '');
+  if (range) {
+    for (let port = Number(range[1]); port <= Number(range[2]); port += 1) {
+      const free = await new Promise<boolean>((resolve) => {
+        const srv = createNetServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+      });
+      if (free) return port;
+    }
+    throw new Error(`no free port in PORTAL_PORT_RANGE ${process.env.PORTAL_PORT_RANGE}`);
+  }
   return new Promise((resolve, reject) => {
     const srv = createNetServer();
     srv.once('error', reject);

@@ -20,9 +20,9 @@ const parent = alias(transactions, 'parent');
 const WAITING_EVENT = '%.waiting_for_approval';
 
 /** When the request started waiting: its waiting event's time (a payout waits after it was created), else its creation. */
-const requestedAt = sql<Date>`coalesce((SELECT max(e.created_at) FROM ${transactionEvents} e WHERE e.transaction_id = ${transactions.id} AND e.type LIKE ${WAITING_EVENT}), ${transactions.createdAt})`;
+const requestedAt = sql<Date>`coalesce((SELECT max(e.created_at) FROM ${transactionEvents} e WHERE e.transaction_id = ${transactions.id} AND e.transaction_created_at = ${transactions.createdAt} AND e.type LIKE ${WAITING_EVENT}), ${transactions.createdAt})`;
 /** A "change to refunded": the refund's waiting event says it was made outside the gateway. */
-const outsideGateway = sql`EXISTS (SELECT 1 FROM ${transactionEvents} e WHERE e.transaction_id = ${transactions.id} AND e.type = 'refund.waiting_for_approval' AND e.payload->>'outsideGateway' = 'true')`;
+const outsideGateway = sql`EXISTS (SELECT 1 FROM ${transactionEvents} e WHERE e.transaction_id = ${transactions.id} AND e.transaction_created_at = ${transactions.createdAt} AND e.type = 'refund.waiting_for_approval' AND e.payload->>'outsideGateway' = 'true')`;
 const merchantPayment = sql`EXISTS (SELECT 1 FROM merchant_payments mp WHERE mp.transaction_id = ${transactions.id})`;
 
 const KIND_WHERE: Record<ApprovalKind, SQL> = {
@@ -49,7 +49,8 @@ function queueWhere(scope: Scope, mode: 'Test' | 'Live' | undefined, extra?: SQL
 
 const selectQueue = (db: Db) => db.select({ t: transactions, merchantName: merchants.legalBusinessName, requestedAt, parent })
   .from(transactions).innerJoin(merchants, eq(merchants.id, transactions.merchantId))
-  .leftJoin(parent, eq(parent.id, transactions.parentId)).$dynamic();
+  // The parent by the whole key: one month's primary key (ADR 0117 "Session 30").
+  .leftJoin(parent, and(eq(parent.id, transactions.parentId), eq(parent.createdAt, transactions.parentCreatedAt))).$dynamic();
 
 type QueueRow = { t: typeof transactions.$inferSelect; merchantName: string; requestedAt: Date | string; parent: typeof transactions.$inferSelect | null };
 

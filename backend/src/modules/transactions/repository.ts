@@ -34,8 +34,21 @@ const recordColumns = (db: Queryable) => ({
   serviceProviderName: nameOf<string | null>(db, serviceProviders.name, serviceProviders, serviceProviders.id, transactions.serviceProviderId),
   cardFirst6: transactions.cardFirst6, cardLast4: transactions.cardLast4, cardCountry: transactions.cardCountry,
   customerEmail: transactions.customerEmail, customerIp: transactions.customerIp,
-  parentId: transactions.parentId, parentExternalId: nameOf<string | null>(db, parent.externalId, parent, parent.id, transactions.parentId),
+  parentId: transactions.parentId, parentExternalId: parentExternalId(db),
 });
+
+/**
+ * The parent's external id by the whole key (`parent_id`, `parent_created_at`: one month's primary key probed, ADR
+ * 0117 "Session 30"), else, for a row written without the parent's time, by `id` alone (every month's key probed;
+ * not evaluated when the first finds the parent).
+ */
+function parentExternalId(db: Queryable): SQL<string | null> {
+  const byKey = db.select({ name: parent.externalId }).from(parent)
+    .where(and(eq(parent.id, transactions.parentId), eq(parent.createdAt, transactions.parentCreatedAt)));
+  const byId = db.select({ name: parent.externalId }).from(parent)
+    .where(and(eq(parent.id, transactions.parentId), sql`${transactions.parentCreatedAt} IS NULL`));
+  return sql<string | null>`coalesce((${byKey}), (${byId}))`;
+}
 
 const selectRecords = (db: Queryable) => db.select(recordColumns(db)).from(transactions).$dynamic();
 

@@ -6,7 +6,7 @@ import type { ReportField } from '@portal/contracts';
 import { currencyField, customerField, periodField } from '../fields';
 import type { ReportContext, ReportSpec, ReportUserType } from '../report-spec';
 import { and, anyOf, inPeriod, inScope, successRate, transactionsWhere } from '../sql-parts';
-import { crossedRatioWindows } from '../../settings/alert-thresholds/ratio-windows';
+import { reportRatioWindows } from '../ratio-windows-report';
 
 /**
  * Reports over the transaction detail tables (ADR 0044): rejections, cascading attempts, API logs, webhook events,
@@ -309,7 +309,7 @@ export const alerts: ReportSpec = {
         CASE WHEN r.window_minutes = 1440 THEN to_char(${local}, 'YYYY-MM-DD') ELSE to_char(${local}, 'YYYY-MM-DD HH24:MI') END,
         r.declined || ' declined (' || round(100.0 * r.declined / r.payments, 2) || ' %) and ' || r.pending || ' pending ('
           || round(100.0 * r.pending / r.payments, 2) || ' %) of ' || r.payments || ' payments'
-      FROM (${crossedRatioWindows(transactionsWhere(ctx), ctx.timezoneOffset)}) r`;
+      FROM (${reportRatioWindows(ctx)}) r`;
     // The kind's English name (the filter's option names), translated in the browser like every text it knows.
     const names = sql.join(ALERT_KIND.options!.map((o) => sql`WHEN ${String(o.id)} THEN ${o.name}`), sql` `);
     return sql`SELECT u."createdAt", CASE u.kind_id ${names} END AS "kind", u."severity", ${merchants.legalBusinessName} AS "customer", u."subject", u."detail"

@@ -18,7 +18,10 @@ export interface Locked {
   merchantProcessing: string;
 }
 
-const lockRow = (tx: Tx, id: string) => tx.execute(sql`SELECT id FROM ${transactions} WHERE id = ${id} FOR UPDATE`);
+/** Locks a row: by the whole key when its `created_at` is known (one month's partition), else by `id` (every month's). */
+const lockRow = (tx: Tx, id: string, createdAt?: Date | null) => tx.execute(createdAt
+  ? sql`SELECT id FROM ${transactions} WHERE id = ${id} AND created_at = ${createdAt.toISOString()}::timestamptz FOR UPDATE`
+  : sql`SELECT id FROM ${transactions} WHERE id = ${id} FOR UPDATE`);
 
 /**
  * The transaction in the caller's scope (else 404), locked for the rest of the database transaction: its parent
@@ -28,11 +31,11 @@ const lockRow = (tx: Tx, id: string) => tx.execute(sql`SELECT id FROM ${transact
  * so the history before the action stays as the drawer showed it.
  */
 export async function lockTransaction(tx: Tx, scope: Scope, id: string): Promise<Locked> {
-  const [head] = await tx.select({ id: transactions.id, parentId: transactions.parentId }).from(transactions)
+  const [head] = await tx.select({ id: transactions.id, parentId: transactions.parentId, parentCreatedAt: transactions.parentCreatedAt, createdAt: transactions.createdAt }).from(transactions)
     .where(and(eq(transactions.id, id), scopeWhere(scope, transactions)));
   if (!head) throw notFound(TRANSACTION_NOT_FOUND);
-  if (head.parentId) await lockRow(tx, head.parentId);
-  await lockRow(tx, id);
+  if (head.parentId) await lockRow(tx, head.parentId, head.parentCreatedAt);
+  await lockRow(tx, id, head.createdAt);
   const ids = head.parentId ? [head.parentId, id] : [id];
   for (const each of ids) await ensureTransactionDetails(tx, each);
   const rows = await transactionRecords(tx, inArray(transactions.id, ids));

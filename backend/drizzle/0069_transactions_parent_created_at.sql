@@ -1,0 +1,1 @@
+ALTER TABLE "transactions" ADD COLUMN "parent_created_at" timestamp with time zone;
