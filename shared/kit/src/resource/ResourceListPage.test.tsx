@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { defineResource, fakeResourcePage, flag, text } from '@portal/contracts';
-import { declaredHandlers, renderWithProviders, setupMswServer } from '@portal/testing';
+import { declaredHandlers, enterText, renderWithProviders, setupMswServer } from '@portal/testing';
 import { localColumnChoiceStore, useColumnChoice } from '../columns/column-choice';
 import type { ColumnDef } from '../columns/column-def';
 import { ResourceListPage } from './ResourceListPage';
@@ -118,7 +118,7 @@ describe('ResourceListPage', () => {
     await waitFor(() => expect(save).toBeDisabled());
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Code/ }), 'EUR');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Euro again');
+    await enterText(userEvent, within(dialog).getByRole('textbox', { name: /^Name/ }), 'Euro again');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Decimal places/ }), '2');
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
@@ -146,7 +146,7 @@ describe('ResourceListPage', () => {
     const name = within(dialog).getByRole('textbox', { name: /^Name/ });
     expect(name).toHaveValue('Yen');
     await userEvent.clear(name);
-    await userEvent.type(name, 'Japanese yen');
+    await enterText(userEvent, name, 'Japanese yen');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(rows.find((r) => r.id === 'c2')?.name).toBe('Japanese yen'), SLOW);
   });

@@ -4,7 +4,7 @@ import { renderKit } from '../test-support/render-kit';
 import type { SavedFilter } from './saved-filter-state';
 import { SavedFilters } from './SavedFilters';
 import { savedFilterSelectionKey, useSavedFilters, type SavedFilterStore } from './use-saved-filters';
-import { chooseOption } from '@portal/testing';
+import { chooseOption, enterText } from '@portal/testing';
 
 type P = { status: string };
 
@@ -77,7 +77,7 @@ describe('SavedFilters', () => {
     expect(await within(dialog).findByText('You already have a saved filter with this name')).toBeInTheDocument();
     expect(save).toBeDisabled();
     await user.clear(within(dialog).getByLabelText('Filter name'));
-    await user.type(within(dialog).getByLabelText('Filter name'), 'Captured today');
+    await enterText(user, within(dialog).getByLabelText('Filter name'), 'Captured today');
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByText('Filter "Captured today" saved')).toBeInTheDocument();

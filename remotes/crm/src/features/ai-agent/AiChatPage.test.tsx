@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { AI_ASSISTANT_ENDPOINTS as E, AI_MESSAGES, type AiStreamEvent } from '@portal/contracts';
 import type { Language } from '@portal/i18n';
-import { declaredHandlers, renderWithProviders, setupMswServer } from '@portal/testing';
+import { declaredHandlers, enterText, renderWithProviders, setupMswServer } from '@portal/testing';
 import { AiChatPage } from './AiChatPage';
 
 jest.setTimeout(30_000);
@@ -89,8 +89,8 @@ describe('AI Chat', () => {
 
     // Keyboard only: the message box, Enter sends.
     const box = screen.getByRole('textbox', { name: 'Message' });
-    await user.click(box);
-    await user.keyboard('How many payments were declined yesterday?{Enter}');
+    await enterText(user, box, 'How many payments were declined yesterday?');
+    await user.keyboard('{Enter}');
     const log = screen.getByRole('log');
     expect(await within(log).findByText('Yesterday 7 payments were declined.')).toBeInTheDocument();
     expect(served.sent).toEqual(['How many payments were declined yesterday?']);

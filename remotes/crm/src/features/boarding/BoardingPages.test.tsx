@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { App } from 'antd';
 import { BOARDING_ENDPOINTS as E, type ResultOf } from '@portal/contracts';
-import { createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { createHandlers, declaredHandlers, enterText, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { BoardingReview } from './BoardingReview';
 import { DocumentsPage } from './DocumentsPage';
 import { PrecheckFormPage } from './PrecheckFormPage';
@@ -202,7 +202,7 @@ describe('the tenant\'s review (the customer\'s Boarding tab)', () => {
     expect(await screen.findByText('Private limited company', {}, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reject Proof of business address' }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
-    await user.type(within(dialog).getByRole('textbox'), 'Not in the name of the company');
+    await enterText(user, within(dialog).getByRole('textbox'), 'Not in the name of the company');
     await user.click(within(dialog).getByRole('button', { name: /save/i }));
     expect(await screen.findByText('Proof of business address rejected: the merchant is told why', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Rejected: Not in the name of the company')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { USER_CONTEXT_QUERY_KEY } from '@portal/auth';
 import { CRM_EDIT_PERMISSIONS, ORGANIZATIONS, fakeResourcePage, type ResourceRowOf, type UserContextResponse } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, DEMO_TENANTS, pageTestSetup, renderWithProviders } from '@portal/testing';
+import { createHandlers, declaredHandlers, DEMO_TENANTS, enterText, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import { CustomersPage } from './CustomersPage';
@@ -46,16 +46,16 @@ describe('Customers', () => {
     const u = userEvent.setup({ delay: null });
     await u.click(screen.getByRole('button', { name: /New/ }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
-    await u.type(within(dialog).getByRole('textbox', { name: /Legal name/ }), 'Northwind Travel Ltd');
+    await enterText(u, within(dialog).getByRole('textbox', { name: /Legal name/ }), 'Northwind Travel Ltd');
     const website = within(dialog).getByRole('textbox', { name: /Website/ });
-    await u.type(website, 'ftp://northwind.test');
+    await enterText(u, website, 'ftp://northwind.test');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     // The form's own check first: only http and https addresses.
     expect(await within(dialog).findByText('The website must be an http or https address', {}, SLOW)).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
 
     await u.clear(website);
-    await u.type(website, 'https://northwind.test');
+    await enterText(u, website, 'https://northwind.test');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('A customer named Northwind Travel Ltd exists already: choose another legal name', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(bodies).toHaveLength(1));

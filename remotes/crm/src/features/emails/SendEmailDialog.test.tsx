@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { CRM_EMAIL_ENDPOINTS as E, EMAIL_TEMPLATES, fakeResourcePage, type ResourceRowOf } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, pageTestSetup, renderWithProviders } from '@portal/testing';
+import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, enterText, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import { SendEmailAction } from './SendEmailAction';
@@ -81,7 +81,7 @@ describe('SendEmailDialog', () => {
 
     const subject = within(dialog).getByRole('textbox', { name: /Subject/ });
     await u.type(subject, 'Hello {{{{contact.nickname}}');
-    await u.type(within(dialog).getByRole('textbox', { name: /Text/ }), 'See you soon');
+    await enterText(u, within(dialog).getByRole('textbox', { name: /Text/ }), 'See you soon');
     await u.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Unknown placeholder {{contact.nickname}}: use one of the listed placeholders', {}, SLOW)).toBeInTheDocument();
     expect(sends).toEqual([{ relatedType: 'contact', relatedId: ORG, templateId: null, subject: 'Hello {{contact.nickname}}', body: 'See you soon' }]);
@@ -97,7 +97,7 @@ describe('SendEmailDialog', () => {
     await u.click(await screen.findByRole('button', { name: 'Send an e-mail to Rowan Price' }, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     await u.type(within(dialog).getByRole('textbox', { name: /Subject/ }), 'Hello');
-    await u.type(within(dialog).getByRole('textbox', { name: /Text/ }), 'See you soon');
+    await enterText(u, within(dialog).getByRole('textbox', { name: /Text/ }), 'See you soon');
     await u.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('E-mail sent to rowan@pelican.test', {}, SLOW)).toBeInTheDocument();
     expect(sends).toHaveLength(1);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { LEAD_ENDPOINTS, LEADS, fakeResourcePage, type ResourceRowOf } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, DEMO_TENANTS, pageTestSetup, renderWithProviders } from '@portal/testing';
+import { createHandlers, declaredHandlers, DEMO_TENANTS, enterText, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import { LeadsPage } from './LeadsPage';
@@ -50,7 +50,7 @@ describe('Leads', () => {
     const u = userEvent.setup({ delay: null });
     await u.click(screen.getByRole('button', { name: /New/ }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
-    await u.type(within(dialog).getByRole('textbox', { name: /Company/ }), 'Yen Traders KK');
+    await enterText(u, within(dialog).getByRole('textbox', { name: /Company/ }), 'Yen Traders KK');
     await u.type(within(dialog).getByRole('textbox', { name: /Expected monthly volume/ }), '1000.5');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Give the expected monthly volume and its currency together', {}, SLOW)).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { USER_CONTEXT_QUERY_KEY } from '@portal/auth';
 import { AGREEMENT_ENDPOINTS, AGREEMENTS, PROPOSAL_ENDPOINTS, PROPOSALS, type ResourceRowOf } from '@portal/contracts';
-import { createHandlers, declaredHandlers, pageTestSetup, renderWithProviders } from '@portal/testing';
+import { createHandlers, declaredHandlers, enterText, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { OfferDialog } from './OfferDialog';
 import { proposalRow, type ProposalRow } from './test-fixtures';
@@ -95,7 +95,7 @@ describe('View Proposal and View Agreement (spec part 2 section 2.3)', () => {
     expect(rejects).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     const again = await dialogWith('Reject the proposal');
-    await user.type(within(again).getByRole('textbox'), 'Monthly minimum too high');
+    await enterText(user, within(again).getByRole('textbox'), 'Monthly minimum too high');
     await user.click(within(again).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(rejects).toEqual([{ response: 'Rejected', rejectReason: 'Monthly minimum too high' }]), SLOW);
     expect(await within(dialog).findByText('Monthly minimum too high', {}, SLOW)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { USER_CONTEXT_QUERY_KEY } from '@portal/auth';
 import { CRM_ROLES, MERCHANT_ROLES, SCA_HEADER, fakeResourcePage, type UserContextResponse } from '@portal/contracts';
 import { addRemoteResources, type Language } from '@portal/i18n';
 import { ScaPromptHost } from '@portal/kit';
-import { declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { declaredHandlers, enterText, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { resources } from '../../i18n';
 import type { RoleRow } from './roles-api';
 import { RolesPage } from './RolesPage';
@@ -105,7 +105,7 @@ describe('roles and the role editor', () => {
 
     await u.click(within(dialog).getByRole('button', { name: 'Create role' }));
     expect(within(dialog).getByText('Role name is required')).toBeInTheDocument();
-    await u.type(within(dialog).getByLabelText('Role name'), 'Support lead');
+    await enterText(u, within(dialog).getByLabelText('Role name'), 'Support lead');
 
     await openArea(u, dialog, /^Support/);
     const lookup = within(dialog).getByRole('checkbox', { name: 'CRM.Support.Lookup' });

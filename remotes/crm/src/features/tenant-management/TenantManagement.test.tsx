@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { MANAGED_TENANTS, TENANT_MANAGEMENT_ENDPOINTS as E, fakeResourcePage } from '@portal/contracts';
 import { addRemoteResources, type Language } from '@portal/i18n';
-import { declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { declaredHandlers, enterText, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { resources } from '../../i18n';
 import { EncryptionKeysPage } from './EncryptionKeysPage';
 import { TenantsPage, type ManagedTenant } from './TenantsPage';
@@ -98,12 +98,12 @@ describe('tenant management', () => {
     await u.click(screen.getByRole('button', { name: /Yeni|New/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Yeni kiracı');
-    await u.type(within(dialog).getByLabelText('Kiracı adı'), 'Initech');
-    await u.type(within(dialog).getByLabelText('Destek e-postası'), 'help@initech.test');
-    await u.type(within(dialog).getByLabelText('Gönderen adresi'), 'no-reply@initech.test');
-    await u.type(within(dialog).getByLabelText('Yönetici e-postası'), 'boss@initech.test');
-    await u.type(within(dialog).getByLabelText('Yönetici adı'), 'Bill');
-    await u.type(within(dialog).getByLabelText('Yönetici soyadı'), 'Lumbergh');
+    await enterText(u, within(dialog).getByLabelText('Kiracı adı'), 'Initech');
+    await enterText(u, within(dialog).getByLabelText('Destek e-postası'), 'help@initech.test');
+    await enterText(u, within(dialog).getByLabelText('Gönderen adresi'), 'no-reply@initech.test');
+    await enterText(u, within(dialog).getByLabelText('Yönetici e-postası'), 'boss@initech.test');
+    await enterText(u, within(dialog).getByLabelText('Yönetici adı'), 'Bill');
+    await enterText(u, within(dialog).getByLabelText('Yönetici soyadı'), 'Lumbergh');
     await u.click(within(dialog).getByRole('button', { name: /Kaydet|Save/ }));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).toMatchObject({

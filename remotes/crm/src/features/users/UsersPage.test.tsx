@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { CRM_USERS, MERCHANT_USERS, USER_ADMIN_ENDPOINTS, fakeResourcePage, type UserKind } from '@portal/contracts';
 import { addRemoteResources, type Language } from '@portal/i18n';
-import { chooseOption, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { chooseOption, declaredHandlers, enterText, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { resources } from '../../i18n';
 import type { AdminUser, RoleOption } from './users-api';
 import { UsersPage } from './UsersPage';
@@ -126,13 +126,13 @@ describe('users administration page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Invite a user');
     const send = within(dialog).getByRole('button', { name: 'Send invitation' });
-    await u.type(within(dialog).getByLabelText('Email'), 'not-an-address');
+    await enterText(u, within(dialog).getByLabelText('Email'), 'not-an-address');
     await u.tab();
     expect(await within(dialog).findByText('Email is not a valid e-mail address')).toBeInTheDocument();
     await u.clear(within(dialog).getByLabelText('Email'));
-    await u.type(within(dialog).getByLabelText('Email'), 'taken@acme.test');
-    await u.type(within(dialog).getByLabelText('First name'), 'Nia');
-    await u.type(within(dialog).getByLabelText('Last name'), 'New');
+    await enterText(u, within(dialog).getByLabelText('Email'), 'taken@acme.test');
+    await enterText(u, within(dialog).getByLabelText('First name'), 'Nia');
+    await enterText(u, within(dialog).getByLabelText('Last name'), 'New');
     await chooseOption(u, within(dialog).getByRole('combobox', { name: 'Role' }), 'Tenant viewer');
     await waitFor(() => expect(send).toBeEnabled());
     await u.click(send);
@@ -140,7 +140,7 @@ describe('users administration page', () => {
     expect(within(dialog).getByLabelText('First name')).toHaveValue('Nia');
 
     await u.clear(within(dialog).getByLabelText('Email'));
-    await u.type(within(dialog).getByLabelText('Email'), 'nia@acme.test');
+    await enterText(u, within(dialog).getByLabelText('Email'), 'nia@acme.test');
     await u.click(send);
     await waitFor(() => expect(calls.created).toEqual([{ email: 'nia@acme.test', firstName: 'Nia', lastName: 'New', roleId: VIEWER_ROLE.id }]));
     expect(await screen.findByText('Invitation sent to nia@acme.test')).toBeInTheDocument();

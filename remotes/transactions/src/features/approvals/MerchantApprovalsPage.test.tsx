@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { setSystemMode } from '@portal/api-client';
 import { ANTIFRAUD_RULE_ENDPOINTS, APPROVAL_PAGES, RULE_ACTIVATION_ENDPOINTS, SMART_ROUTING_ENDPOINTS, type PendingActivation } from '@portal/contracts';
 import type { Language } from '@portal/i18n';
-import { declaredHandlers, findDemoUser } from '@portal/testing';
+import { declaredHandlers, enterText, findDemoUser } from '@portal/testing';
 import { renderTransactions, server, setupTransactionsServer } from '../../test-support/render-transactions';
 import { MerchantApprovalsPage } from './MerchantApprovalsPage';
 
@@ -73,7 +73,7 @@ describe('merchant approvals page: rule and routing activations (ADR 0113)', () 
     const dialog = (await screen.findByText('Decline the activation of Stolen BIN batch', { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>('[role="dialog"]')!;
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
-    await user.type(within(dialog).getByRole('textbox'), 'BIN is a corporate range');
+    await enterText(user, within(dialog).getByRole('textbox'), 'BIN is a corporate range');
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByText('Stolen BIN batch was declined: it is a draft again', {}, SLOW)).toBeInTheDocument();

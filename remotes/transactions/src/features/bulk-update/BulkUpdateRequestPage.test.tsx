@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { ACTION_REFUSALS, BULK_MESSAGES, BULK_UPDATE_ENDPOINTS, type BulkPreview } from '@portal/contracts';
-import { declaredHandlers } from '@portal/testing';
+import { declaredHandlers, enterText } from '@portal/testing';
 import { renderTransactions, server, setupTransactionsServer } from '../../test-support/render-transactions';
 import { BulkUpdateRequestPage } from './BulkUpdateRequestPage';
 
@@ -52,7 +52,7 @@ describe('platform bulk status update request', () => {
     const sent = fakeServer();
     renderTransactions(<BulkUpdateRequestPage title="Transaction bulk update request" />, { user: 'platform@demo.test' });
     await userEvent.type(await screen.findByLabelText('Transaction ids or external ids, one per line'), 'a1{enter}bad, a2');
-    await userEvent.type(screen.getByLabelText('Reason'), 'Cleared by risk');
+    await enterText(userEvent, screen.getByLabelText('Reason'), 'Cleared by risk');
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByText('2 of 3 ids can be updated')).toBeInTheDocument();
     expect(sent.preview).toEqual([{ references: ['a1', 'bad', 'a2'], targetStatus: 'Approve', reason: 'Cleared by risk' }]);

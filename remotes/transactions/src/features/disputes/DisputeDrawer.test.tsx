@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { DISPUTE_ENDPOINTS, DISPUTE_MESSAGES, DISPUTE_REFUSALS, type DisputeRecord } from '@portal/contracts';
-import { declaredHandlers } from '@portal/testing';
+import { declaredHandlers, enterText } from '@portal/testing';
 import { renderTransactions, server, setupTransactionsServer } from '../../test-support/render-transactions';
 import { DisputeDrawer } from './DisputeDrawer';
 
@@ -48,7 +48,7 @@ describe('dispute drawer', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Submit evidence' }));
     expect(await within(drawer).findByText('Write an explanation or attach at least one file')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
-    await userEvent.type(within(drawer).getByLabelText('Explanation for the card scheme'), 'Signed receipt');
+    await enterText(userEvent, within(drawer).getByLabelText('Explanation for the card scheme'), 'Signed receipt');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Submit evidence' }));
     expect(await within(drawer).findByText(DISPUTE_MESSAGES.evidenceSubmitted)).toBeInTheDocument();
     expect(sent).toEqual([{ text: 'Signed receipt', fileIds: [] }]);
@@ -65,7 +65,7 @@ describe('dispute drawer', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Enter a note about the decision')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('radio', { name: 'Lost' }));
-    await userEvent.type(within(form).getByLabelText('Decision note'), 'Scheme upheld it');
+    await enterText(userEvent, within(form).getByLabelText('Decision note'), 'Scheme upheld it');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(DISPUTE_REFUSALS.notUnderReview.message)).toBeInTheDocument();
     expect(sent).toEqual([{ outcome: 'Lost', note: 'Scheme upheld it' }]);

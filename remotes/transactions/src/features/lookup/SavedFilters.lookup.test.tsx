@@ -4,7 +4,7 @@ import { setSystemMode } from '@portal/api-client';
 import { SAVED_FILTER_MESSAGES, type SavedTransactionFilterCreate } from '@portal/contracts';
 import { lastListCall, listParam, renderTransactions, setupTransactionsServer } from '../../test-support/render-transactions';
 import { TransactionLookupPage } from './TransactionLookupPage';
-import { chooseOption } from '@portal/testing';
+import { chooseOption, enterText } from '@portal/testing';
 
 // Full pages with antd tables: more than jest's default 5 s on a loaded machine.
 jest.setTimeout(30_000);
@@ -49,7 +49,7 @@ describe('saved filters on the transaction lookup', () => {
     const { savedFilterStore } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice title="Transaction lookup (V2)" />, { user: 'merchant@demo.test', route });
     await waitFor(() => expect(headers()).toContain('Customer e-mail'));
     const dialog = await openSaveDialog(user, savedFilterStore);
-    await user.type(within(dialog).getByLabelText('Filter name'), 'Captured, smallest first');
+    await enterText(user, within(dialog).getByLabelText('Filter name'), 'Captured, smallest first');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /Save as new/ })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: /Save as new/ }));
 

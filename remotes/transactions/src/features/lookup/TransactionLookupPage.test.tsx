@@ -294,21 +294,30 @@ describe('transaction lookup', () => {
     }
   }, 60_000);
 
-  it.each([
-    ['12.5', 'JPY', 'JPY amounts have no decimals'],
-    ['10.005', 'EUR', 'EUR amounts have at most 2 decimals'],
-    ['10.005', '', 'Enter an amount with at most 2 decimals'],
-    ['12.3.4', '', 'Enter an amount such as 12.50'],
-  ])('refuses amount %s with currency "%s": "%s", and sends nothing', async (amount, currency, message) => {
-    const user = userEvent.setup();
+  it('refuses amounts its currency cannot have, each with its own sentence, and sends nothing', async () => {
+    // One page for the four amounts: Reset between them, as a user trying one amount after another.
+    const cases = [
+      ['12.5', 'JPY', 'JPY amounts have no decimals'],
+      ['10.005', 'EUR', 'EUR amounts have at most 2 decimals'],
+      ['10.005', '', 'Enter an amount with at most 2 decimals'],
+      ['12.3.4', '', 'Enter an amount such as 12.50'],
+    ] as const;
+    const user = userEvent.setup({ delay: null });
     const { store } = renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test' });
     await waitFor(() => expect(bodyRows()).toHaveLength(7));
     const before = listCalls(store).length;
     await openMoreFilters(user);
-    if (currency) await pickOption(user, 'Currency', currency);
-    await user.type(screen.getByLabelText('Amount from'), amount);
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    for (const [amount, currency, message] of cases) {
+      await user.click(screen.getByRole('button', { name: 'Reset' }));
+      await waitFor(() => expect(screen.getByLabelText('Amount from')).toHaveValue(''));
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+      if (currency) await pickOption(user, 'Currency', currency);
+      await user.type(screen.getByLabelText('Amount from'), amount);
+      const sent = listCalls(store).length;
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(listCalls(store).length).toBe(sent);
+    }
     expect(listCalls(store).length).toBe(before);
   });
 });

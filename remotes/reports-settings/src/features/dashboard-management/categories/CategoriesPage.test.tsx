@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enterText } from '@portal/testing';
 import { renderManagement, setupManagementServer } from '../../../test-support/render-management';
 import { CategoriesPage } from './CategoriesPage';
 
@@ -32,7 +33,7 @@ describe('CategoriesPage', () => {
     expect(store.writes).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Name'));
-    await user.type(within(dialog).getByLabelText('Name'), 'Refund watch');
+    await enterText(user, within(dialog).getByLabelText('Name'), 'Refund watch');
     expect(within(dialog).getByRole('radio', { name: 'Merchants' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -49,7 +50,7 @@ describe('CategoriesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rename category' });
     const name = within(dialog).getByLabelText('Name');
     await user.clear(name);
-    await user.type(name, 'Back office');
+    await enterText(user, name, 'Back office');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(/Not saved: .*The database is away/)).toBeInTheDocument();
     expect(name).toHaveValue('Back office');

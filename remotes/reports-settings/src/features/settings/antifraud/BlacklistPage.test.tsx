@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { ANTIFRAUD_BLACKLIST_ENDPOINTS as E, ANTIFRAUD_BLACKLIST_RESOURCE, fakeResourcePage, type BlacklistRow } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, pageTestSetup, renderWithProviders } from '@portal/testing';
+import { createHandlers, declaredHandlers, enterText, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { BlacklistPage, entryBody } from './BlacklistPage';
@@ -51,14 +51,16 @@ describe('BlacklistPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Import CSV' }, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     const text = within(dialog).getByLabelText('CSV');
-    await userEvent.type(text, 'Email,bad@example.com,,{Enter}Ip,300.1.1.1,,{Enter}Country,XX1,,');
+    // The lines are pasted after the header the field starts with (typing them key by key renders the dialog per key).
+    await enterText(userEvent, text, 'Email,bad@example.com,,\nIp,300.1.1.1,,\nCountry,XX1,,');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     const alert = await within(dialog).findByRole('alert', {}, SLOW);
     expect(within(alert).getByText('Line 3: Ip: "300.1.1.1" is not a valid value')).toBeInTheDocument();
     expect(within(alert).getByText('Line 4: Country: "XX1" is not a valid value')).toBeInTheDocument();
     expect(text).toHaveValue('type,value,reason,expiresAt\nEmail,bad@example.com,,\nIp,300.1.1.1,,\nCountry,XX1,,');
     await userEvent.clear(text);
-    await userEvent.type(text, 'type,value,reason,expiresAt{Enter}Email,bad@example.com,,');
+    await userEvent.paste('type,value,reason,expiresAt\nEmail,bad@example.com,,');
+    expect(text).toHaveValue('type,value,reason,expiresAt\nEmail,bad@example.com,,');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('1 entries added', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(imports).toHaveLength(2));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { DEFAULT_HOSTED_PAYMENT_SETTINGS, PAYMENT_LINK_ENDPOINTS as E } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { createHandlers, declaredHandlers, enterText, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { HostedPaymentPage } from './HostedPaymentPage';
@@ -66,7 +66,7 @@ describe('HostedPaymentPage', () => {
   it('refuses a plain http success URL in the browser', async () => {
     const saved = serve();
     renderPage();
-    await userEvent.type(await screen.findByRole('textbox', { name: /Success URL/ }, SLOW), 'http://shop.example.com/thanks');
+    await enterText(userEvent, await screen.findByRole('textbox', { name: /Success URL/ }, SLOW), 'http://shop.example.com/thanks');
     await userEvent.tab();
     expect(await screen.findByText('The address must start with https://', {}, SLOW)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

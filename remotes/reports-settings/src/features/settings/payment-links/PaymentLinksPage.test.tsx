@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { fakeResourcePage, PAYMENT_LINK_PAYMENTS_RESOURCE, PAYMENT_LINKS_RESOURCE, TRANSACTION_ENDPOINTS, type PaymentLinkPaymentRow, type PaymentLinkRow } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { chooseOption, createHandlers, declaredHandlers, findDialogWith, pageTestSetup, renderWithProviders } from '@portal/testing';
+import { chooseOption, createHandlers, declaredHandlers, enterText, findDialogWith, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { PaymentLinksPage } from './PaymentLinksPage';
@@ -93,7 +93,7 @@ describe('PaymentLinksPage', () => {
     add.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await findDialogWith('New payment link');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Gift card');
+    await enterText(userEvent, within(dialog).getByRole('textbox', { name: /Description/ }), 'Gift card');
     await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /Website/ }), 'bluebottle.example');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Amount/ }), '25.50');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Maximum uses/ }), '3');
@@ -107,7 +107,7 @@ describe('PaymentLinksPage', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /New/ }, SLOW));
     const dialog = await findDialogWith('New payment link');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Donation');
+    await enterText(userEvent, within(dialog).getByRole('textbox', { name: /Description/ }), 'Donation');
     await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /Website/ }), 'bluebottle.example');
     await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /^Amount/ }), 'Customer chooses');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Smallest amount/ }), '50');

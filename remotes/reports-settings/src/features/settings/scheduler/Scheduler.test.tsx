@@ -5,7 +5,7 @@ import {
   CUSTOM_JOBS, fakeResourcePage, isValidCron, JOB_RUNS, RECURRING_JOB_ACTIONS, RECURRING_JOBS, SCHEDULER_MESSAGES, WEBHOOK_ENDPOINTS_RESOURCE, type ResourceRowOf,
 } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, pageTestSetup, renderWithProviders } from '@portal/testing';
+import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, enterText, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { CustomJobsPage } from './CustomJobsPage';
@@ -150,10 +150,10 @@ describe('CustomJobsPage', () => {
     render(<CustomJobsPage title="Scheduler custom jobs" />, '/crm/settings/scheduler/custom-jobs');
     await userEvent.click(await screen.findByRole('button', { name: /New/ }, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Morning export');
+    await enterText(userEvent, within(dialog).getByLabelText('Name'), 'Morning export');
     const cron = within(dialog).getByLabelText('Cron expression (UTC)');
     await userEvent.clear(cron);
-    await userEvent.type(cron, 'every day');
+    await enterText(userEvent, cron, 'every day');
     await userEvent.click(within(dialog).getByRole('button', { name: /Save|Create|OK/ }));
     expect(await within(dialog).findAllByText(SCHEDULER_MESSAGES.cron, {}, SLOW)).not.toHaveLength(0);
     expect(sent).toEqual([]);
@@ -185,7 +185,7 @@ describe('CustomJobsPage', () => {
     render(<CustomJobsPage title="Scheduler custom jobs" />, '/crm/settings/scheduler/custom-jobs');
     await userEvent.click(await screen.findByRole('button', { name: /New/ }, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Replay failures');
+    await enterText(userEvent, within(dialog).getByLabelText('Name'), 'Replay failures');
     await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /^Job type/ }), 'Webhook replay');
     // Through the type's fields by keyboard, leaving them empty.
     await userEvent.click(within(dialog).getByLabelText(/^Failed deliveries since/));
@@ -215,7 +215,7 @@ describe('CustomJobsPage', () => {
     render(<CustomJobsPage title="Scheduler custom jobs" />, '/crm/settings/scheduler/custom-jobs', 'tr');
     await userEvent.click(await screen.findByRole('button', { name: /Yeni/ }, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
-    await userEvent.type(within(dialog).getByLabelText('Ad'), 'Haftalık özet');
+    await enterText(userEvent, within(dialog).getByLabelText('Ad'), 'Haftalık özet');
     await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /^İş türü/ }), 'E-posta ile rapor dosyası');
     // Through the type's fields by keyboard, leaving them empty.
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Rapor/ }));

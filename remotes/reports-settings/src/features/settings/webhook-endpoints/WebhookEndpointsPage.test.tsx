@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
 import { ScaPromptHost } from '@portal/kit';
-import { chooseOption, createHandlers, declaredHandlers, findDialogWith, pageTestSetup, renderWithProviders } from '@portal/testing';
+import { chooseOption, createHandlers, declaredHandlers, enterText, findDialogWith, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { WebhookEndpointsPage } from './WebhookEndpointsPage';
@@ -76,9 +76,9 @@ describe('WebhookEndpointsPage', () => {
     add.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await findDialogWith('New webhook endpoint');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /URL/ }), 'https://shop.example.com/in');
+    await enterText(userEvent, within(dialog).getByRole('textbox', { name: /URL/ }), 'https://shop.example.com/in');
     await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /Event types/ }), 'Transaction refunded');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Custom headers/ }), 'X-Team: orders');
+    await enterText(userEvent, within(dialog).getByRole('textbox', { name: /Custom headers/ }), 'X-Team: orders');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies).toHaveLength(1), SLOW);
     expect(bodies[0]).toEqual({ url: 'https://shop.example.com/in', description: '', eventTypes: ['transaction.refunded'], headers: [{ name: 'X-Team', value: 'orders' }] });
