@@ -41,8 +41,8 @@ describe('Tasks', () => {
       }),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
-    renderWithProviders(<App><TasksPage title="Tasks" /></App>, { user: 'tenant@demo.test', route: '/crm/tasks' });
     addRemoteResources(resources);
+    renderWithProviders(<App><TasksPage title="Tasks" /></App>, { user: 'tenant@demo.test', route: '/crm/tasks' });
 
     expect(await screen.findByText('Call back about card pricing', {}, SLOW)).toBeInTheDocument();
     expect(queries[0]).toMatchObject({ state: 'Open', assigneeId: [TESSA.id] });
@@ -68,8 +68,8 @@ describe('Tasks', () => {
       ...declaredHandlers(TASKS.endpoints.one, ({ params }) => (params.id === linked.id ? HttpResponse.json(linked) : HttpResponse.json({ error: 'Task: not found' }, { status: 404 }))),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
-    renderWithProviders(<App><TasksPage title="Tasks" /></App>, { user: 'tenant@demo.test', route: `/crm/tasks?open=${linked.id}` });
     addRemoteResources(resources);
+    renderWithProviders(<App><TasksPage title="Tasks" /></App>, { user: 'tenant@demo.test', route: `/crm/tasks?open=${linked.id}` });
     const drawer = await screen.findByRole('dialog', {}, SLOW);
     expect(await within(drawer).findByText('Confirm settlement account details', {}, SLOW)).toBeInTheDocument();
     expect(within(drawer).getByText('Due today')).toBeInTheDocument();

@@ -37,8 +37,8 @@ describe('the boarding queue (/crm/boarding-queue)', () => {
 
   it('lists each merchant with what is due, under review and rejected, and links to its review on the customer\'s record', async () => {
     serve(rows);
-    renderWithProviders(<App><BoardingQueuePage title="Boarding queue" /></App>, { user: 'tenant@demo.test', route: '/crm/boarding-queue' });
     addRemoteResources(resources);
+    renderWithProviders(<App><BoardingQueuePage title="Boarding queue" /></App>, { user: 'tenant@demo.test', route: '/crm/boarding-queue' });
     const review = await screen.findByRole('link', { name: 'Review Nimbus Books Ltd' }, SLOW);
     expect(review).toHaveAttribute('href', `/crm/organizations?open=${ORG}&tab=boarding`);
     const nimbus = review.closest('tr')!;
@@ -52,8 +52,8 @@ describe('the boarding queue (/crm/boarding-queue)', () => {
 
   it('reads in Turkish', async () => {
     serve(rows);
-    renderWithProviders(<App><BoardingQueuePage title="Başvuru kuyruğu" /></App>, { user: 'tenant@demo.test', route: '/crm/boarding-queue', language: 'tr' });
     addRemoteResources(resources);
+    renderWithProviders(<App><BoardingQueuePage title="Başvuru kuyruğu" /></App>, { user: 'tenant@demo.test', route: '/crm/boarding-queue', language: 'tr' });
     expect(await screen.findByRole('link', { name: 'Nimbus Books Ltd başvurusunu incele' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Müşteri kaydı yok')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /İncelemede/ })).toBeInTheDocument();
@@ -61,8 +61,8 @@ describe('the boarding queue (/crm/boarding-queue)', () => {
 
   it('sends its filters to the server from the address (waiting for review)', async () => {
     const queries = serve(rows);
-    renderWithProviders(<App><BoardingQueuePage title="Boarding queue" /></App>, { user: 'tenant@demo.test', route: '/crm/boarding-queue?waitingForReview=true' });
     addRemoteResources(resources);
+    renderWithProviders(<App><BoardingQueuePage title="Boarding queue" /></App>, { user: 'tenant@demo.test', route: '/crm/boarding-queue?waitingForReview=true' });
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ waitingForReview: true }), SLOW);
   });
 });

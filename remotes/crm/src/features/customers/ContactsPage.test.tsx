@@ -34,8 +34,8 @@ describe('Contacts', () => {
       }),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
-    renderWithProviders(<App><ContactsPage title="Contacts" /></App>, { user: 'tenant@demo.test', route: '/crm/contacts' });
     addRemoteResources(resources);
+    renderWithProviders(<App><ContactsPage title="Contacts" /></App>, { user: 'tenant@demo.test', route: '/crm/contacts' });
 
     expect(await screen.findByText('Primary', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Head of Payments')).toBeInTheDocument();

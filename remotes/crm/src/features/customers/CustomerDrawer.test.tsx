@@ -42,8 +42,8 @@ describe("A customer's drawer", () => {
       ...declaredHandlers(PROJECTS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(PROJECTS, [deal(3, 'project', 'Northwind: API integration')], query))),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
-    renderWithProviders(<App><CustomersPage title="Customers" /></App>, { user: 'tenant@demo.test', route: `/crm/organizations?open=${ORG}` });
     addRemoteResources(resources);
+    renderWithProviders(<App><CustomersPage title="Customers" /></App>, { user: 'tenant@demo.test', route: `/crm/organizations?open=${ORG}` });
 
     const drawer = await screen.findByRole('dialog', {}, SLOW);
     expect(await within(drawer).findByText('Northwind Travel Ltd', {}, SLOW)).toBeInTheDocument();

@@ -34,8 +34,8 @@ describe('Customers', () => {
       }),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
-    renderWithProviders(<App><CustomersPage title="Customers" /></App>, { user: 'tenant@demo.test', route: '/crm/organizations' });
     addRemoteResources(resources);
+    renderWithProviders(<App><CustomersPage title="Customers" /></App>, { user: 'tenant@demo.test', route: '/crm/organizations' });
 
     expect(await screen.findByText('Northwind Travel Ltd', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Bluefin Games GmbH')).toBeInTheDocument();
@@ -68,8 +68,8 @@ describe('Customers', () => {
       ...declaredHandlers(ORGANIZATIONS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(ORGANIZATIONS, [customer(1, 'Northwind Travel Ltd')], query))),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
-    const result = renderWithProviders(<App><CustomersPage title="Customers" /></App>, { user: 'tenant@demo.test', route: '/crm/organizations' });
     addRemoteResources(resources);
+    const result = renderWithProviders(<App><CustomersPage title="Customers" /></App>, { user: 'tenant@demo.test', route: '/crm/organizations' });
     // The role keeps every View permission and loses the edit ones (and sending e-mails).
     const context = result.queryClient.getQueryData<UserContextResponse>(USER_CONTEXT_QUERY_KEY)!;
     const edits: string[] = Object.values(CRM_EDIT_PERMISSIONS);

@@ -25,8 +25,8 @@ describe('CRM e-mails', () => {
       ...declaredHandlers(CRM_EMAILS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(CRM_EMAILS, [email], query))),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
-    renderWithProviders(<App><EmailsPage title="Emails" /></App>, { user: 'tenant@demo.test', route: '/crm/emails' });
     addRemoteResources(resources);
+    renderWithProviders(<App><EmailsPage title="Emails" /></App>, { user: 'tenant@demo.test', route: '/crm/emails' });
     const row = (await screen.findByText('Welcome, Rowan', {}, SLOW)).closest('tr')!;
     expect(within(row).getByText('Failed')).toBeInTheDocument();
     expect(within(row).getByText('Customer: Pelican Coffee Ltd')).toBeInTheDocument();
@@ -44,8 +44,8 @@ describe('CRM e-mails', () => {
       ...declaredHandlers(CRM_EMAILS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(CRM_EMAILS, [email], query))),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
-    renderWithProviders(<App><EmailsPage title="E-postalar" /></App>, { user: 'tenant@demo.test', route: '/crm/emails', language: 'tr' });
     addRemoteResources(resources);
+    renderWithProviders(<App><EmailsPage title="E-postalar" /></App>, { user: 'tenant@demo.test', route: '/crm/emails', language: 'tr' });
     const row = (await screen.findByText('Welcome, Rowan', {}, SLOW)).closest('tr')!;
     expect(within(row).getByText('Başarısız')).toBeInTheDocument();
     expect(within(row).getByText('Müşteri: Pelican Coffee Ltd')).toBeInTheDocument();

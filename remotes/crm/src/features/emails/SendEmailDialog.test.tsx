@@ -47,8 +47,8 @@ describe('SendEmailDialog', () => {
   it('previews a template filled by the server as text, then sends it', async () => {
     const { sends, previews } = serve({ refuseFirstSend: false });
     const closed = jest.fn();
-    renderWithProviders(<App><SendEmailDialog relatedType="organization" relatedId={ORG} onClose={closed} /></App>, { user: 'tenant@demo.test', route: '/crm/organizations' });
     addRemoteResources(resources);
+    renderWithProviders(<App><SendEmailDialog relatedType="organization" relatedId={ORG} onClose={closed} /></App>, { user: 'tenant@demo.test', route: '/crm/organizations' });
     const u = userEvent.setup({ delay: null });
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     const picker = within(dialog).getByRole('combobox', { name: /Template/ });
@@ -71,8 +71,8 @@ describe('SendEmailDialog', () => {
   it('free text: required fields first, then the server\'s refusal shown with what was typed kept', async () => {
     const { sends } = serve({ refuseFirstSend: true });
     const closed = jest.fn();
-    renderWithProviders(<App><SendEmailDialog relatedType="contact" relatedId={ORG} onClose={closed} /></App>, { user: 'tenant@demo.test', route: '/crm/contacts' });
     addRemoteResources(resources);
+    renderWithProviders(<App><SendEmailDialog relatedType="contact" relatedId={ORG} onClose={closed} /></App>, { user: 'tenant@demo.test', route: '/crm/contacts' });
     const u = userEvent.setup({ delay: null });
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     await u.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -91,8 +91,8 @@ describe('SendEmailDialog', () => {
 
   it('a record\'s Send e-mail button opens the dialog and says where the e-mail went', async () => {
     const { sends } = serve({ refuseFirstSend: false });
-    renderWithProviders(<App><SendEmailAction relatedType="contact" relatedId={ORG} name="Rowan Price" /></App>, { user: 'tenant@demo.test', route: '/crm/contacts' });
     addRemoteResources(resources);
+    renderWithProviders(<App><SendEmailAction relatedType="contact" relatedId={ORG} name="Rowan Price" /></App>, { user: 'tenant@demo.test', route: '/crm/contacts' });
     const u = userEvent.setup({ delay: null });
     await u.click(await screen.findByRole('button', { name: 'Send an e-mail to Rowan Price' }, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
@@ -105,8 +105,8 @@ describe('SendEmailDialog', () => {
 
   it('reads in Turkish', async () => {
     serve({ refuseFirstSend: false });
-    renderWithProviders(<App><SendEmailDialog relatedType="contact" relatedId={ORG} onClose={() => undefined} /></App>, { user: 'tenant@demo.test', route: '/crm/contacts', language: 'tr' });
     addRemoteResources(resources);
+    renderWithProviders(<App><SendEmailDialog relatedType="contact" relatedId={ORG} onClose={() => undefined} /></App>, { user: 'tenant@demo.test', route: '/crm/contacts', language: 'tr' });
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(dialog).toHaveTextContent('E-posta gönder');
     expect(within(dialog).getByRole('button', { name: 'Önizleme' })).toBeInTheDocument();

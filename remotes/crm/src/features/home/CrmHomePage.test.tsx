@@ -46,8 +46,8 @@ describe('The CRM home', () => {
       }),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
-    renderWithProviders(<App><CrmHomePage title="CRM" /></App>, { user: 'tenant@demo.test', route: '/crm' });
     addRemoteResources(resources);
+    renderWithProviders(<App><CrmHomePage title="CRM" /></App>, { user: 'tenant@demo.test', route: '/crm' });
 
     const tasks = (await screen.findByRole('heading', { name: 'My open tasks' }, SLOW)).closest('.ant-card') as HTMLElement;
     expect(asked[0]).toMatchObject({ today });

@@ -38,8 +38,8 @@ describe('Leads', () => {
       }),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
-    renderWithProviders(<App><LeadsPage title="Leads" /></App>, { user: 'tenant@demo.test', route: '/crm/leads' });
     addRemoteResources(resources);
+    renderWithProviders(<App><LeadsPage title="Leads" /></App>, { user: 'tenant@demo.test', route: '/crm/leads' });
 
     expect(await screen.findByText('Acorn Boutique Ltd', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('250.000,00 GBP')).toBeInTheDocument();

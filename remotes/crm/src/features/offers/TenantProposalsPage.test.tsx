@@ -40,8 +40,8 @@ const rows = [
 describe('the tenant\'s proposals (/crm/proposals)', () => {
   it('lists every customer\'s proposals with version, status, sent and responded, the customer linking to its offers\' history', async () => {
     serve(rows);
-    renderWithProviders(<App><TenantProposalsPage title="Proposals" /></App>, { user: 'tenant@demo.test', route: '/crm/proposals' });
     addRemoteResources(resources);
+    renderWithProviders(<App><TenantProposalsPage title="Proposals" /></App>, { user: 'tenant@demo.test', route: '/crm/proposals' });
     const blue = await screen.findByRole('link', { name: 'Offers and history of Blue Bottle Coffee Ltd' }, SLOW);
     expect(blue).toHaveAttribute('href', `/crm/organizations?open=${ORG}&tab=offers`);
     const row = blue.closest('tr')!;
@@ -56,8 +56,8 @@ describe('the tenant\'s proposals (/crm/proposals)', () => {
 
   it('opens a proposal in View Proposal from its row, by keyboard', async () => {
     serve(rows);
-    renderWithProviders(<App><TenantProposalsPage title="Proposals" /></App>, { user: 'tenant@demo.test', route: '/crm/proposals' });
     addRemoteResources(resources);
+    renderWithProviders(<App><TenantProposalsPage title="Proposals" /></App>, { user: 'tenant@demo.test', route: '/crm/proposals' });
     const blue = await screen.findByRole('link', { name: 'Offers and history of Blue Bottle Coffee Ltd' }, SLOW);
     blue.closest('tr')!.focus();
     await userEvent.keyboard('{Enter}');
@@ -70,10 +70,10 @@ describe('the tenant\'s proposals (/crm/proposals)', () => {
 
   it('sends the status, customer name and sending-day filters from the address to the server', async () => {
     const queries = serve(rows);
+    addRemoteResources(resources);
     renderWithProviders(<App><TenantProposalsPage title="Proposals" /></App>, {
       user: 'tenant@demo.test', route: '/crm/proposals?status=Rejected&organizationName=blue&sentFrom=2026-11-01T00:00:00.000Z',
     });
-    addRemoteResources(resources);
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ status: ['Rejected'], organizationName: 'blue', sentFrom: '2026-11-01T00:00:00.000Z' }), SLOW);
     expect(await screen.findByRole('link', { name: 'Offers and history of Blue Bottle Coffee Ltd' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Offers and history of Nimbus Books Ltd' })).not.toBeInTheDocument();
@@ -81,8 +81,8 @@ describe('the tenant\'s proposals (/crm/proposals)', () => {
 
   it('reads in Turkish', async () => {
     serve(rows);
-    renderWithProviders(<App><TenantProposalsPage title="Teklifler" /></App>, { user: 'tenant@demo.test', route: '/crm/proposals', language: 'tr' });
     addRemoteResources(resources);
+    renderWithProviders(<App><TenantProposalsPage title="Teklifler" /></App>, { user: 'tenant@demo.test', route: '/crm/proposals', language: 'tr' });
     expect(await screen.findByRole('link', { name: 'Blue Bottle Coffee Ltd teklifleri ve geçmişi' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Yanıtlandı/ })).toBeInTheDocument();
     expect(screen.getByText('Reddedildi')).toBeInTheDocument();

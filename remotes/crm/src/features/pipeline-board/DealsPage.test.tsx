@@ -45,8 +45,8 @@ describe('Opportunities page', () => {
       }),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
-    renderWithProviders(<App><DealsPage kind="opportunity" title="Opportunities" /></App>, { user: 'tenant@demo.test', route: '/crm/opportunities' });
     addRemoteResources(resources);
+    renderWithProviders(<App><DealsPage kind="opportunity" title="Opportunities" /></App>, { user: 'tenant@demo.test', route: '/crm/opportunities' });
 
     expect(await screen.findByRole('region', { name: /^Lead/ }, SLOW)).toBeInTheDocument();
     const u = userEvent.setup({ delay: null });
@@ -94,8 +94,8 @@ describe('Opportunities page', () => {
       }),
       ...createHandlers({ userEmail: 'platform@demo.test' }),
     );
-    renderWithProviders(<App><DealsPage kind="opportunity" title="Opportunities" /></App>, { user: 'platform@demo.test', route: '/crm/opportunities' });
     addRemoteResources(resources);
+    renderWithProviders(<App><DealsPage kind="opportunity" title="Opportunities" /></App>, { user: 'platform@demo.test', route: '/crm/opportunities' });
     const picker = await screen.findByRole('combobox', { name: 'Tenant' }, SLOW);
     expect(screen.queryByRole('region', { name: /^Lead/ })).not.toBeInTheDocument();
     expect(boardQueries).toHaveLength(0);

@@ -62,8 +62,8 @@ function serve(board: { current: Board }, move: (body: Record<string, unknown>) 
 }
 
 const renderBoard = () => {
-  renderWithProviders(<App><PipelineBoard kind="opportunity" filters={{}} /></App>, { user: 'tenant@demo.test', route: '/crm/opportunities' });
   addRemoteResources(resources);
+  renderWithProviders(<App><PipelineBoard kind="opportunity" filters={{}} /></App>, { user: 'tenant@demo.test', route: '/crm/opportunities' });
 };
 const columnNamed = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 

@@ -50,8 +50,8 @@ function serve() {
 }
 
 const renderDrawer = () => {
-  const result = renderWithProviders(<App><DealDrawer kind="opportunity" id={ID} row={deal} onClose={() => undefined} /></App>, { user: 'tenant@demo.test', route: '/crm/opportunities' });
   addRemoteResources(resources);
+  const result = renderWithProviders(<App><DealDrawer kind="opportunity" id={ID} row={deal} onClose={() => undefined} /></App>, { user: 'tenant@demo.test', route: '/crm/opportunities' });
   return result;
 };
 

@@ -65,8 +65,8 @@ const dialogWith = async (text: string) => (await screen.findByText(text, {}, SL
 describe('price book entries grid', () => {
   it('shows a row per product and currency, a column per fee type, the fees of the day and a slash where none applies', async () => {
     serveBook();
-    renderWithProviders(<App><PriceBookDrawer id={BOOK} row={undefined} onClose={() => undefined} today="2026-11-30" /></App>, { user: 'tenant@demo.test', route: '/crm/price-books' });
     addRemoteResources(resources);
+    renderWithProviders(<App><PriceBookDrawer id={BOOK} row={undefined} onClose={() => undefined} today="2026-11-30" /></App>, { user: 'tenant@demo.test', route: '/crm/price-books' });
     await grid();
     expect(headers()).toEqual(expect.arrayContaining(['Product', 'Currency', 'Transaction fee', 'Fixed fee per transaction', 'Monthly fee']));
     const [gateway, visaGbp, visaJpy] = await gridRows();
@@ -85,8 +85,8 @@ describe('price book entries grid', () => {
 
   it('adds a pricing structure by keyboard: the form checks decimals per currency, the server\'s refusal is shown and the values kept', async () => {
     const { bodies } = serveBook();
-    renderWithProviders(<App><PriceBookDrawer id={BOOK} row={undefined} onClose={() => undefined} today="2026-11-30" /></App>, { user: 'tenant@demo.test', route: '/crm/price-books' });
     addRemoteResources(resources);
+    renderWithProviders(<App><PriceBookDrawer id={BOOK} row={undefined} onClose={() => undefined} today="2026-11-30" /></App>, { user: 'tenant@demo.test', route: '/crm/price-books' });
     const u = userEvent.setup({ delay: null });
     await grid();
     const fees = screen.getByRole('button', { name: 'Fees of Visa card processing in JPY' });
@@ -129,8 +129,8 @@ describe('price book entries grid', () => {
         return HttpResponse.json(made, { status: 201 });
       }),
     );
-    renderWithProviders(<App><PriceBookDrawer id={BOOK} row={undefined} onClose={() => undefined} today="2026-11-30" /></App>, { user: 'tenant@demo.test', route: '/crm/price-books' });
     addRemoteResources(resources);
+    renderWithProviders(<App><PriceBookDrawer id={BOOK} row={undefined} onClose={() => undefined} today="2026-11-30" /></App>, { user: 'tenant@demo.test', route: '/crm/price-books' });
     const u = userEvent.setup({ delay: null });
     await grid();
     await u.click(screen.getByRole('button', { name: 'Add product' }));
@@ -150,8 +150,8 @@ describe('price book entries grid', () => {
 
   it('reads in Turkish', async () => {
     serveBook();
-    renderWithProviders(<App><PriceBookDrawer id={BOOK} row={undefined} onClose={() => undefined} today="2026-11-30" /></App>, { user: 'tenant@demo.test', route: '/crm/price-books', language: 'tr' });
     addRemoteResources(resources);
+    renderWithProviders(<App><PriceBookDrawer id={BOOK} row={undefined} onClose={() => undefined} today="2026-11-30" /></App>, { user: 'tenant@demo.test', route: '/crm/price-books', language: 'tr' });
     await grid('Standard price list kalemleri');
     expect(headers()).toEqual(expect.arrayContaining(['Ürün', 'Para birimi', 'İşlem ücreti', 'Aylık ücret']));
     expect(screen.getByRole('button', { name: 'Ürün ekle' })).toBeInTheDocument();

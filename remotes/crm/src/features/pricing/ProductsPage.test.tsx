@@ -30,8 +30,8 @@ describe('Products', () => {
       }),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
-    renderWithProviders(<App><ProductsPage title="Products" /></App>, { user: 'tenant@demo.test', route: '/crm/products' });
     addRemoteResources(resources);
+    renderWithProviders(<App><ProductsPage title="Products" /></App>, { user: 'tenant@demo.test', route: '/crm/products' });
     expect(await screen.findByText('Visa card processing', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Card processing')).toBeInTheDocument();
     expect(screen.getByText('Inactive')).toBeInTheDocument();
@@ -59,8 +59,8 @@ describe('Products', () => {
       ...declaredHandlers(PRODUCTS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(PRODUCTS, [product(1, 'Visa card processing', 'CARD-VISA')], query))),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
-    renderWithProviders(<App><ProductsPage title="Ürünler" /></App>, { user: 'tenant@demo.test', route: '/crm/products', language: 'tr' });
     addRemoteResources(resources);
+    renderWithProviders(<App><ProductsPage title="Ürünler" /></App>, { user: 'tenant@demo.test', route: '/crm/products', language: 'tr' });
     expect(await screen.findByText('Visa card processing', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Kart işlemleri')).toBeInTheDocument();
     expect(screen.getAllByText('Etkin').length).toBeGreaterThan(0);

@@ -54,8 +54,8 @@ describe('A record timeline', () => {
       }),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
-    renderWithProviders(<App><Timeline type="organization" id={RECORD} fieldLabel={(f) => (f === 'riskLevel' ? 'Risk level' : f)} /></App>, { user: 'tenant@demo.test', route: '/crm/organizations' });
     addRemoteResources(resources);
+    renderWithProviders(<App><Timeline type="organization" id={RECORD} fieldLabel={(f) => (f === 'riskLevel' ? 'Risk level' : f)} /></App>, { user: 'tenant@demo.test', route: '/crm/organizations' });
 
     const list = await screen.findByRole('list', { name: 'Activity' }, SLOW);
     expect(await within(list).findByText('Please review the EUR pricing', {}, SLOW)).toBeInTheDocument();

@@ -73,8 +73,8 @@ function serve() {
 
 function renderPage(language: 'en' | 'tr' = 'en') {
   setSystemMode('Live');
-  const result = renderWithProviders(<App><DataAnalyticsPage title="Data analytics" base="/reports/" /></App>, { user: 'merchant@demo.test', route: '/reports/data-analytics', language });
   addRemoteResources(resources);
+  const result = renderWithProviders(<App><DataAnalyticsPage title="Data analytics" base="/reports/" /></App>, { user: 'merchant@demo.test', route: '/reports/data-analytics', language });
   return result;
 }
 

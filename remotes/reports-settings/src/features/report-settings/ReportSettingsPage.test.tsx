@@ -55,8 +55,8 @@ function serve(refuse?: string) {
 }
 
 function renderPage(language: 'en' | 'tr' = 'en') {
-  const result = renderWithProviders(<App><ReportSettingsPage title="Report settings" /></App>, { user: 'platform@demo.test', route: '/crm/settings/report-settings/reports', language });
   addRemoteResources(resources);
+  const result = renderWithProviders(<App><ReportSettingsPage title="Report settings" /></App>, { user: 'platform@demo.test', route: '/crm/settings/report-settings/reports', language });
   return result;
 }
 

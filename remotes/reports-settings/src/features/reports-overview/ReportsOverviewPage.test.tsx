@@ -45,8 +45,8 @@ function serve() {
 
 const render = (ui: ReactElement, route: string, language: 'en' | 'tr' = 'en') => {
   setSystemMode('Live');
-  const result = renderWithProviders(<App>{ui}</App>, { user: 'tenant@demo.test', route, language });
   addRemoteResources(resources);
+  const result = renderWithProviders(<App>{ui}</App>, { user: 'tenant@demo.test', route, language });
   return result;
 };
 

@@ -55,8 +55,8 @@ function serve(definition: ReportDefinition, page: ReportPageData) {
 
 function renderReport(definition: ReportDefinition, language: 'en' | 'tr' = 'en') {
   setSystemMode('Live');
-  renderWithProviders(<App><ReportPage reportId={definition.id} title={definition.title} /></App>, { user: 'tenant@demo.test', route: `/crm/reports/${definition.id}`, language });
   addRemoteResources(resources);
+  renderWithProviders(<App><ReportPage reportId={definition.id} title={definition.title} /></App>, { user: 'tenant@demo.test', route: `/crm/reports/${definition.id}`, language });
 }
 
 describe('report documents: invoices and the daily files', () => {
@@ -109,8 +109,8 @@ describe('report documents: invoices and the daily files', () => {
     }
     const user = userEvent.setup();
     setSystemMode('Live');
-    renderWithProviders(<App><ReportPage reportId={DAILY.id} title={DAILY.title} /><Browser /></App>, { user: 'tenant@demo.test', route: `/crm/reports/${DAILY.id}` });
     addRemoteResources(resources);
+    renderWithProviders(<App><ReportPage reportId={DAILY.id} title={DAILY.title} /><Browser /></App>, { user: 'tenant@demo.test', route: `/crm/reports/${DAILY.id}` });
     const section = (await screen.findByRole('heading', { name: 'Daily files' }, { timeout: 20_000 })).closest('section')!;
     expect(await within(section).findByText('Merchant 1-1')).toBeInTheDocument();
     await user.click(within(within(section).getByTestId('list-pager')).getByTitle('2'));

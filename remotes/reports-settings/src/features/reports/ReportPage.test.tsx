@@ -71,8 +71,8 @@ function serve(page: ReportPageData = PAGE, definition: ReportDefinition = DEFIN
 
 function renderReport(route = '/crm/reports/transactions-summary', language: 'en' | 'tr' = 'en') {
   setSystemMode('Live');
-  const result = renderWithProviders(<App><ReportPage reportId="transactions-summary" title="Transactions summary" /></App>, { user: 'tenant@demo.test', route, language });
   addRemoteResources(resources);
+  const result = renderWithProviders(<App><ReportPage reportId="transactions-summary" title="Transactions summary" /></App>, { user: 'tenant@demo.test', route, language });
   return result;
 }
 

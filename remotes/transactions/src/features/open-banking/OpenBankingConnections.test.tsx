@@ -47,8 +47,8 @@ describe('open-banking connections page', () => {
     const user = userEvent.setup();
     const list = [consent('Authorised', 'Bank A'), consent('AwaitingAuthorisation', 'Bank B'), consent('Rejected', 'Bank C'), consent('Revoked', 'Bank D'), consent('Expired', 'Bank E')];
     const store = fakeServer(list);
-    renderWithProviders(<App><OpenBankingConnectionsPage title="Open banking connections" /></App>, { user: 'merchant@demo.test', route: '/merchant/payments/open-banking-connections' });
     addRemoteResources(resources);
+    renderWithProviders(<App><OpenBankingConnectionsPage title="Open banking connections" /></App>, { user: 'merchant@demo.test', route: '/merchant/payments/open-banking-connections' });
 
     const tones: Array<[string, string, string]> = [['Bank A', 'Authorised', 'positive'], ['Bank B', 'Awaiting authorisation', 'pending'],
       ['Bank C', 'Rejected', 'negative'], ['Bank D', 'Revoked', 'pending'], ['Bank E', 'Expired', 'negative']];
@@ -81,9 +81,9 @@ describe('open-banking connections page', () => {
 
   it('says what the bank answered on the way back, in Turkish too', async () => {
     fakeServer([consent('Rejected', 'Bank C')]);
+    addRemoteResources(resources);
     renderWithProviders(<App><OpenBankingConnectionsPage title="Open banking connections" /></App>,
       { user: 'merchant@demo.test', route: '/merchant/payments/open-banking-connections?consent=x&outcome=Rejected', language: 'tr' });
-    addRemoteResources(resources);
     expect(await screen.findByText('Banka onayı reddedildi', {}, SLOW)).toBeInTheDocument();
     expect(within(await rowOf('Bank C')).getByText('Reddedildi')).toHaveClass('status-pill-negative');
   });

@@ -35,9 +35,9 @@ function fakeHistory(events: OpenBankingEvent[]) {
   return asked;
 }
 const render = (language?: 'en' | 'tr') => {
+  addRemoteResources(resources);
   renderWithProviders(<App><OpenBankingHistoryPage title="Open banking history" /></App>,
     { user: 'merchant@demo.test', route: '/merchant/payments/open-banking-history', language });
-  addRemoteResources(resources);
 };
 
 describe('open-banking history page', () => {

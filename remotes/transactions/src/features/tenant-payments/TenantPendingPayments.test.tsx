@@ -31,8 +31,8 @@ describe('tenant pending payments page', () => {
         return HttpResponse.json({ id: waiting.id, status: 'Declined' });
       }),
     );
-    renderWithProviders(<App><TenantPendingPaymentsPage title="Pending payments" /></App>, { user: 'tenant@demo.test', route: '/transaction-management/pending-payments' });
     addRemoteResources(resources);
+    renderWithProviders(<App><TenantPendingPaymentsPage title="Pending payments" /></App>, { user: 'tenant@demo.test', route: '/transaction-management/pending-payments' });
 
     const row = (await screen.findAllByText('PO-7KQ2M9XA', {}, SLOW))[0]!.closest('tr')!;
     expect(row).toHaveTextContent('Blue Bottle Coffee Ltd');

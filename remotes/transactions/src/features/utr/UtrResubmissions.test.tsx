@@ -43,9 +43,9 @@ describe('UTR resubmissions page', () => {
         return HttpResponse.json({ count: 45, data: Array.from({ length: pageIndex < 2 ? 20 : 5 }, (_, i) => submission(pageIndex, i)) });
       }),
     );
+    addRemoteResources(resources);
     renderWithProviders(<App><UtrResubmissionsPage side="tenant" title="UTR resubmissions" /><Browser /></App>,
       { user: 'tenant@demo.test', route: '/transaction-management/utr-resubmissions?search=TX-BT&page=1&pageSize=20' });
-    addRemoteResources(resources);
 
     expect(await screen.findByText('TX-H-1-1', {}, SLOW)).toBeInTheDocument();
     const historyPager = () => screen.getAllByTestId('list-pager')[1]!;
@@ -77,8 +77,8 @@ describe('UTR resubmissions page', () => {
         return HttpResponse.json(answer, { status: 201 });
       }),
     );
-    renderWithProviders(<App><UtrResubmissionsPage side="tenant" title="UTR resubmissions" /></App>, { user: 'tenant@demo.test', route: '/transaction-management/utr-resubmissions' });
     addRemoteResources(resources);
+    renderWithProviders(<App><UtrResubmissionsPage side="tenant" title="UTR resubmissions" /></App>, { user: 'tenant@demo.test', route: '/transaction-management/utr-resubmissions' });
 
     const row = (await screen.findAllByText('TX-BT-0042', {}, SLOW))[0]!.closest('tr')!;
     expect(within(row).getByText('Not found')).toHaveClass('status-pill-pending');

@@ -42,8 +42,8 @@ function serve() {
 }
 
 const renderPage = (language: 'en' | 'tr' = 'en') => {
-  const result = renderWithProviders(<App><AntifraudRulesPage title="Antifraud" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/antifraud/antifraud', language });
   addRemoteResources(resources);
+  const result = renderWithProviders(<App><AntifraudRulesPage title="Antifraud" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/antifraud/antifraud', language });
   return result;
 };
 

@@ -31,8 +31,8 @@ function serve() {
 }
 
 const renderPage = (language: 'en' | 'tr' = 'en') => {
-  const result = renderWithProviders(<App><BlacklistPage title="Antifraud blacklist" /></App>, { user: 'merchant@demo.test', route: '/merchant/payment-settings/antifraud-blacklist', language });
   addRemoteResources(resources);
+  const result = renderWithProviders(<App><BlacklistPage title="Antifraud blacklist" /></App>, { user: 'merchant@demo.test', route: '/merchant/payment-settings/antifraud-blacklist', language });
   return result;
 };
 

@@ -14,8 +14,8 @@ function renderBuilder(initial: RuleGroup, language: 'en' | 'tr' = 'en') {
     const [value, setValue] = useState(initial);
     return <ConditionBuilder value={value} onChange={(next) => { changes.push(next); setValue(next); }} />;
   }
-  const result = renderWithProviders(<Holder />, { user: 'tenant@demo.test', language });
   addRemoteResources(resources);
+  const result = renderWithProviders(<Holder />, { user: 'tenant@demo.test', language });
   return { ...result, changes, latest: () => changes.at(-1)! };
 }
 

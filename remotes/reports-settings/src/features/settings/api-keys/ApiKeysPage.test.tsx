@@ -46,9 +46,9 @@ function serve() {
 }
 
 const renderPage = (language: 'en' | 'tr' = 'en') => {
+  addRemoteResources(resources);
   const result = renderWithProviders(<App><ApiKeysPage title="TPP configuration" /></App>,
     { user: 'merchant@demo.test', route: '/developer-settings/merchant-api-keys', language });
-  addRemoteResources(resources);
   return result;
 };
 

@@ -45,8 +45,8 @@ describe('CRM settings', () => {
   afterEach(() => jest.restoreAllMocks());
   it('shows a pipeline\'s stages and moves one by keyboard, the records going with it; a stage with records cannot be deleted, and says why', async () => {
     const { calls } = servePipelines();
-    renderWithProviders(<App><PipelinesPage title="Pipelines" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/pipelines' });
     addRemoteResources(resources);
+    renderWithProviders(<App><PipelinesPage title="Pipelines" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/pipelines' });
     expect(await screen.findByText('Lead → Documents → Agreement', {}, SLOW)).toBeInTheDocument();
 
     const u = userEvent.setup({ delay: null });
@@ -83,8 +83,8 @@ describe('CRM settings', () => {
       return { left: 0, top, width: 40, height: 40, right: 40, bottom: top + 40, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
     });
     const { calls } = servePipelines();
-    renderWithProviders(<App><PipelinesPage title="Pipelines" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/pipelines' });
     addRemoteResources(resources);
+    renderWithProviders(<App><PipelinesPage title="Pipelines" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/pipelines' });
     const u = userEvent.setup({ delay: null });
     await u.click(await screen.findByRole('button', { name: 'Stages of Merchant onboarding' }, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
@@ -121,8 +121,8 @@ describe('CRM settings', () => {
       }),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
-    renderWithProviders(<App><ActivitySetsPage title="Activity sets" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/activity-sets' });
     addRemoteResources(resources);
+    renderWithProviders(<App><ActivitySetsPage title="Activity sets" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/activity-sets' });
     expect(await screen.findByText('2 activities', {}, SLOW)).toBeInTheDocument();
     const u = userEvent.setup({ delay: null });
     await u.click(screen.getByRole('button', { name: 'Edit KYB documents' }));

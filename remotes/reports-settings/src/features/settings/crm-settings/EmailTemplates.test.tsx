@@ -36,8 +36,8 @@ function serve() {
 describe('E-mail templates', () => {
   it('previews a template with sample values as it is typed, as text; an unknown placeholder is named and nothing is saved', async () => {
     const { created } = serve();
-    renderWithProviders(<App><EmailTemplatesPage title="Email templates" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/email-templates' });
     addRemoteResources(resources);
+    renderWithProviders(<App><EmailTemplatesPage title="Email templates" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/email-templates' });
     expect(await screen.findByText('Welcome', {}, SLOW)).toBeInTheDocument();
     const u = userEvent.setup({ delay: null });
     await u.click(screen.getByRole('button', { name: 'New template' }));
@@ -69,8 +69,8 @@ describe('E-mail templates', () => {
 
   it('reads in Turkish', async () => {
     serve();
-    renderWithProviders(<App><EmailTemplatesPage title="E-posta şablonları" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/email-templates', language: 'tr' });
     addRemoteResources(resources);
+    renderWithProviders(<App><EmailTemplatesPage title="E-posta şablonları" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/email-templates', language: 'tr' });
     expect(await screen.findByText('Welcome', {}, SLOW)).toBeInTheDocument();
     const u = userEvent.setup({ delay: null });
     await u.click(screen.getByRole('button', { name: 'Yeni şablon' }));

@@ -35,8 +35,8 @@ function serve() {
 describe('proposal templates', () => {
   it('lists the templates with the default marked and adds one; the help names the placeholders', async () => {
     const { created } = serve();
-    renderWithProviders(<App><OfferTextsPage kind="proposal-templates" title="Proposal templates" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/proposal-templates' });
     addRemoteResources(resources);
+    renderWithProviders(<App><OfferTextsPage kind="proposal-templates" title="Proposal templates" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/proposal-templates' });
     expect(await screen.findByText('Standard proposal', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('The text a new proposal starts from, filled with the customer\'s names.')).toBeInTheDocument();
     const u = userEvent.setup({ delay: null });
@@ -56,9 +56,9 @@ describe('proposal templates', () => {
 
   it('in Turkish', async () => {
     serve();
+    addRemoteResources(resources);
     renderWithProviders(<App><OfferTextsPage kind="agreement-signatures" title="Sözleşme imzaları" /></App>,
       { user: 'tenant@demo.test', route: '/crm/settings/crm/agreement-signatures', language: 'tr' });
-    addRemoteResources(resources);
     expect(await screen.findByText('Yeni üye işyeri sözleşmelerinin imza bölümü.', {}, SLOW)).toBeInTheDocument();
   });
 });

@@ -41,8 +41,8 @@ function serve() {
 }
 
 const renderPage = () => {
-  const result = renderWithProviders(<App><FeeReceiversPage title="Fee receivers" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/fees' });
   addRemoteResources(resources);
+  const result = renderWithProviders(<App><FeeReceiversPage title="Fee receivers" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/fees' });
   return result;
 };
 

@@ -59,8 +59,8 @@ function serve() {
 
 function renderPage(user: string) {
   server.use(...createHandlers({ userEmail: user }));
-  const result = renderWithProviders(<App><ServiceProvidersPage title="Service provider" /></App>, { user, route: '/crm/settings/service-provider' });
   addRemoteResources(resources);
+  const result = renderWithProviders(<App><ServiceProvidersPage title="Service provider" /></App>, { user, route: '/crm/settings/service-provider' });
   return result;
 }
 

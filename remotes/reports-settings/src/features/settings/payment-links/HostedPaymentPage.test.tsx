@@ -28,8 +28,8 @@ function serve() {
 }
 
 const renderPage = (language: 'en' | 'tr' = 'en') => {
-  const result = renderWithProviders(<App><HostedPaymentPage title="Websites settings" /></App>, { user: 'merchant@demo.test', route: '/developer-settings/hosted-payment', language });
   addRemoteResources(resources);
+  const result = renderWithProviders(<App><HostedPaymentPage title="Websites settings" /></App>, { user: 'merchant@demo.test', route: '/developer-settings/hosted-payment', language });
   return result;
 };
 

@@ -66,9 +66,9 @@ const payments: PaymentLinkPaymentRow[] = [
 ];
 
 const renderPage = (language: 'en' | 'tr' = 'en', route = '/merchant/payment-settings/payment-links') => {
+  addRemoteResources(resources);
   const result = renderWithProviders(<App><PaymentLinksPage title="Payment links" /></App>,
     { user: 'merchant@demo.test', route, language });
-  addRemoteResources(resources);
   return result;
 };
 

@@ -66,8 +66,8 @@ function promotionFake(history: SettingsPromotion[]) {
 function renderPromote(history: SettingsPromotion[] = []) {
   const fake = promotionFake(history);
   server.use(...fake.handlers, ...createHandlers({ userEmail: 'merchant@demo.test' }));
-  renderWithProviders(<App><PromotePage title="Promote to Live" /></App>, { user: 'merchant@demo.test', route: '/merchant/payment-settings/promote' });
   addRemoteResources(resources);
+  renderWithProviders(<App><PromotePage title="Promote to Live" /></App>, { user: 'merchant@demo.test', route: '/merchant/payment-settings/promote' });
   return fake;
 }
 

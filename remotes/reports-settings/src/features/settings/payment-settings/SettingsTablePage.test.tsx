@@ -66,8 +66,8 @@ describe('a payment settings page', () => {
     const user = userEvent.setup();
     const fake = mappingsFake();
     server.use(...fake.handlers, ...createHandlers({ userEmail: 'merchant@demo.test' }));
-    renderWithProviders(<App><SettingsTablePage title="Error mappings" definition={ERROR_MAPPINGS_PAGE} /></App>, { user: 'merchant@demo.test', route: '/merchant/payment-settings/error-mappings' });
     addRemoteResources(resources);
+    renderWithProviders(<App><SettingsTablePage title="Error mappings" definition={ERROR_MAPPINGS_PAGE} /></App>, { user: 'merchant@demo.test', route: '/merchant/payment-settings/error-mappings' });
 
     expect(await screen.findByText('Do not honour')).toBeInTheDocument();
     const add = async (code: string) => {
@@ -94,8 +94,8 @@ describe('a payment settings page', () => {
   it('edits a website: its addresses one per line, the secret left empty, and sends the list and no secret', async () => {
     const bodies = serve();
     const user = userEvent.setup();
-    renderWithProviders(<App><SettingsTablePage title="Websites" definition={WEBSITES_PAGE} /></App>, { user: 'merchant@demo.test', route: '/merchant/payment-settings/websites' });
     addRemoteResources(resources);
+    renderWithProviders(<App><SettingsTablePage title="Websites" definition={WEBSITES_PAGE} /></App>, { user: 'merchant@demo.test', route: '/merchant/payment-settings/websites' });
     expect(await screen.findByRole('cell', { name: 'Blue Bottle shop' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Promote to Live' })).toBeInTheDocument();
 

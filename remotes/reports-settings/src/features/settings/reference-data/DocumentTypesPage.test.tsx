@@ -38,11 +38,11 @@ function serve() {
 }
 
 function renderPage(language: 'en' | 'tr' = 'en') {
+  addRemoteResources(resources);
   renderWithProviders(
     <App><SettingsListPage declaration={REFERENCE_DATA_DECLARATIONS.documentTypes as never} title="Document types" /></App>,
     { user: 'tenant@demo.test', route: '/crm/settings/document-types', language },
   );
-  addRemoteResources(resources);
 }
 
 describe('document types: who must upload them (boarding, ADR 0098)', () => {

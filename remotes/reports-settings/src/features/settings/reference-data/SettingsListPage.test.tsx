@@ -44,11 +44,11 @@ function serve() {
 }
 
 function renderPage(language: 'en' | 'tr' = 'en') {
+  addRemoteResources(resources);
   const result = renderWithProviders(
     <App><SettingsListPage declaration={REFERENCE_DATA_DECLARATIONS.currencies as never} title="Currencies" /></App>,
     { user: 'tenant@demo.test', route: '/crm/settings/currencies', language },
   );
-  addRemoteResources(resources);
   return result;
 }
 

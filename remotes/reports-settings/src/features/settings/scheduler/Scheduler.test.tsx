@@ -59,8 +59,8 @@ function serveRecurring() {
 }
 
 function render(page: React.ReactNode, route: string, language: 'en' | 'tr' = 'en', user = 'tenant@demo.test') {
-  const result = renderWithProviders(<App>{page}</App>, { user, route, language });
   addRemoteResources(resources);
+  const result = renderWithProviders(<App>{page}</App>, { user, route, language });
   return result;
 }
 function rowOf(name: string): HTMLElement {

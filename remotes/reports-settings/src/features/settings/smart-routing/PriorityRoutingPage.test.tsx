@@ -41,8 +41,8 @@ function serve() {
 describe('SmartRoutingPage (v1 priority lists)', () => {
   it('orders the card channels of a priority list with named buttons and saves it', async () => {
     const { bodies, queries } = serve();
-    renderWithProviders(<App><SmartRoutingPage title="Smart routing" kind="Priority" /></App>, { user: 'merchant@demo.test', route: '/merchant/payment-settings/smart-routing' });
     addRemoteResources(resources);
+    renderWithProviders(<App><SmartRoutingPage title="Smart routing" kind="Priority" /></App>, { user: 'merchant@demo.test', route: '/merchant/payment-settings/smart-routing' });
     await userEvent.click(await screen.findByRole('button', { name: 'New configuration' }, SLOW));
     expect(queries[0]).toMatchObject({ kind: 'Priority' });
     const dialog = await waitFor(() => screen.getAllByRole('dialog').find((d) => d.textContent?.includes('New priority list configuration'))!, SLOW);

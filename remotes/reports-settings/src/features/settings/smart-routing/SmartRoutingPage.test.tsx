@@ -39,9 +39,9 @@ function serve() {
 }
 
 const renderPage = (language: 'en' | 'tr' = 'en') => {
+  addRemoteResources(resources);
   const result = renderWithProviders(<App><SmartRoutingPage title="Smart routing V2" kind="Rules" /></App>,
     { user: 'merchant@demo.test', route: '/merchant/payment-settings/smart-routing-v2', language });
-  addRemoteResources(resources);
   return result;
 };
 

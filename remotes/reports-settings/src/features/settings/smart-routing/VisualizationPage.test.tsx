@@ -34,9 +34,9 @@ function serve(active = true) {
 }
 
 const renderPage = (language: 'en' | 'tr' = 'en') => {
+  addRemoteResources(resources);
   const result = renderWithProviders(<App><VisualizationPage title="Smart routing visualization" /></App>,
     { user: 'merchant@demo.test', route: '/smart-routing-visualization', language });
-  addRemoteResources(resources);
   return result;
 };
 

@@ -40,8 +40,8 @@ function serve() {
 }
 
 const renderPage = (language: 'en' | 'tr' = 'en') => {
-  const result = renderWithProviders(<App><AntifraudRulesPage title="Antifraud" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/antifraud/antifraud', language });
   addRemoteResources(resources);
+  const result = renderWithProviders(<App><AntifraudRulesPage title="Antifraud" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/antifraud/antifraud', language });
   return result;
 };
 const dialogTitled = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>('[role="dialog"]')!;

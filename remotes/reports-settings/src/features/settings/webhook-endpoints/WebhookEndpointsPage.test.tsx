@@ -59,9 +59,9 @@ function serve() {
 
 /** The open dialog (or drawer) showing `text` (antd's ids are one fixed value under jest: names are not unique). */
 const renderPage = (language: 'en' | 'tr' = 'en') => {
+  addRemoteResources(resources);
   const result = renderWithProviders(<App><WebhookEndpointsPage title="Webhook endpoints" /></App>,
     { user: 'merchant@demo.test', route: '/merchant/payment-settings/webhook-endpoints', language });
-  addRemoteResources(resources);
   return result;
 };
 
@@ -105,9 +105,9 @@ describe('WebhookEndpointsPage', () => {
 
   it('reveals the secret with a code of the authenticator instead of the password, through the portal\'s code dialog', async () => {
     serve();
+    addRemoteResources(resources);
     renderWithProviders(<App><ScaPromptHost onEnrol={() => undefined} /><WebhookEndpointsPage title="Webhook endpoints" /></App>,
       { user: 'merchant@demo.test', route: '/merchant/payment-settings/webhook-endpoints' });
-    addRemoteResources(resources);
     await userEvent.click(await screen.findByRole('button', { name: 'Reveal the signing secret of https://orders.example.com/hooks' }, SLOW));
     const dialog = await findDialogWith('Enter your password to continue.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use a code from my authenticator app instead' }));

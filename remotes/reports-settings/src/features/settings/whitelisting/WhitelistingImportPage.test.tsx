@@ -49,8 +49,8 @@ function serve() {
 }
 
 function renderPage(language: 'en' | 'tr' = 'en') {
-  const result = renderWithProviders(<App><WhitelistingImportPage title="Whitelisting import" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/whitelisting-import', language });
   addRemoteResources(resources);
+  const result = renderWithProviders(<App><WhitelistingImportPage title="Whitelisting import" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/whitelisting-import', language });
   return result;
 }
 

@@ -38,8 +38,8 @@ describe('batch payment page', () => {
     const user = userEvent.setup({ applyAccept: false });
     const fake = fakeBatches();
     server.use(...fake.handlers, ...createHandlers({ userEmail: 'merchant@demo.test' }));
-    const { container } = renderWithProviders(<App><BatchPaymentPage title="Batch payment" /></App>, { user: 'merchant@demo.test', route: '/merchant/payments/batch-payment' });
     addRemoteResources(resources);
+    const { container } = renderWithProviders(<App><BatchPaymentPage title="Batch payment" /></App>, { user: 'merchant@demo.test', route: '/merchant/payments/batch-payment' });
     const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;
     const submit = await screen.findByRole('button', { name: 'Submit batch' }, SLOW);
 

@@ -43,8 +43,8 @@ function fakeBatches(initiatedBy: { id: string; name: string }) {
 function renderPage(initiatedBy: { id: string; name: string }) {
   const fake = fakeBatches(initiatedBy);
   server.use(...fake.handlers, ...createHandlers({ userEmail: 'merchant@demo.test' }));
-  renderWithProviders(<App><BatchSummaryPage title="Batch summary" /></App>, { user: 'merchant@demo.test', route: '/merchant/payments/batch-summary' });
   addRemoteResources(resources);
+  renderWithProviders(<App><BatchSummaryPage title="Batch summary" /></App>, { user: 'merchant@demo.test', route: '/merchant/payments/batch-summary' });
   return fake;
 }
 

@@ -16,8 +16,8 @@ const SLOW = { timeout: 10_000 };
 function renderPage(language: 'en' | 'tr' = 'en') {
   const fake = createPaymentHandlers();
   server.use(...fake.handlers, ...createHandlers({ userEmail: 'merchant@demo.test' }));
-  renderWithProviders(<App><BeneficiariesPage title="Beneficiaries" /></App>, { user: 'merchant@demo.test', route: '/merchant/payments/beneficiaries', language });
   addRemoteResources(resources);
+  renderWithProviders(<App><BeneficiariesPage title="Beneficiaries" /></App>, { user: 'merchant@demo.test', route: '/merchant/payments/beneficiaries', language });
   return fake;
 }
 

@@ -27,8 +27,8 @@ describe('pending payments page', () => {
     const theirs = payment('PO-THEIRS01', { id: crypto.randomUUID(), name: 'Max Approver' });
     const fake = createPaymentHandlers({ payments: [mine, theirs] });
     server.use(...fake.handlers, ...createHandlers({ userEmail: 'merchant@demo.test' }));
-    renderWithProviders(<App><PendingPaymentsPage title="Pending payments" /></App>, { user: 'merchant@demo.test', route: '/merchant/payments/pending-payments' });
     addRemoteResources(resources);
+    renderWithProviders(<App><PendingPaymentsPage title="Pending payments" /></App>, { user: 'merchant@demo.test', route: '/merchant/payments/pending-payments' });
 
     const ownRow = (await screen.findAllByText('PO-MINE0001', {}, SLOW))[0]!.closest('tr')!;
     expect(ownRow).toHaveTextContent('Your request: another user decides it');
@@ -56,8 +56,8 @@ describe('pending payments page', () => {
     const decided = { ...payment('PO-DONE0001', { id: crypto.randomUUID(), name: 'Max Approver' }), status: 'Approved' as const, decidedBy: { id: crypto.randomUUID(), name: 'Ada Admin' } };
     const fake = createPaymentHandlers({ payments: [decided] });
     server.use(...fake.handlers, ...createHandlers({ userEmail: 'merchant@demo.test' }));
-    renderWithProviders(<App><PendingPaymentsPage title="Pending payments" /></App>, { user: 'merchant@demo.test', route: '/merchant/payments/pending-payments' });
     addRemoteResources(resources);
+    renderWithProviders(<App><PendingPaymentsPage title="Pending payments" /></App>, { user: 'merchant@demo.test', route: '/merchant/payments/pending-payments' });
 
     expect(await screen.findByText('No payments wait for approval.', {}, SLOW)).toBeInTheDocument();
     await screen.findAllByText('PO-DONE0001', {}, SLOW);
