@@ -4,7 +4,6 @@
  * days the generated payments span (default 90). PORTAL_BENCH_SEEDED=1: the database was seeded by `bench/seed.ts`
  * before (`npm run bench -- --only=scale`: one seed for every scale bench), so no generated payment is counted or added.
  */
-import { createServer as createNetServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { createServer, type Server } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -12,29 +11,9 @@ import { seedIds } from '../src/db/seed';
 import { SEED_MERCHANTS } from '../src/db/seed-data';
 import { seedPhases } from '../src/modules/transactions/seed-generated';
 import { forgeAccessToken } from '../test/helpers/tokens';
-import type { TestServer } from '../test/helpers/server';
+import { freePort, type TestServer } from '../test/helpers/server';
 
 export const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-
-/** A free port: the OS's choice, or the first free one of PORTAL_PORT_RANGE ("8450-8499", one engineer's range). */
-async function freePort(): Promise<number> {
-  const range = /^(\d+)-(\d+)$/.exec(process.env.PORTAL_PORT_RANGE ?? '');
-  if (range) {
-    for (let port = Number(range[1]); port <= Number(range[2]); port += 1) {
-      const free = await new Promise<boolean>((resolve) => {
-        const srv = createNetServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
-      });
-      if (free) return port;
-    }
-    throw new Error(`no free port in PORTAL_PORT_RANGE ${process.env.PORTAL_PORT_RANGE}`);
-  }
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The value at fraction `p` of the sorted values (0.5 median, 0.95, 1 the largest), rounded to `decimals`. */
 export function percentile(values: number[], p: number, decimals = 1): number {

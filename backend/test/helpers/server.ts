@@ -23,7 +23,7 @@ export interface TestServer {
 }
 
 /** A free port: the OS's choice, or the first free one of PORTAL_PORT_RANGE ("8450-8499", one engineer's range). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const range = /^(\d+)-(\d+)$/.exec(process.env.PORTAL_PORT_RANGE ?? '');
   if (range) {
     for (let port = Number(range[1]); port <= Number(range[2]); port += 1) {
