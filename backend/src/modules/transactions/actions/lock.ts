@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { merchants, transactions } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { scopeWhere, type Scope } from '../../../http/scope';
@@ -18,10 +18,20 @@ export interface Locked {
   merchantProcessing: string;
 }
 
-/** Locks a row: by the whole key when its `created_at` is known (one month's partition), else by `id` (every month's). */
-const lockRow = (tx: Tx, id: string, createdAt?: Date | null) => tx.execute(createdAt
-  ? sql`SELECT id FROM ${transactions} WHERE id = ${id} AND created_at = ${createdAt.toISOString()}::timestamptz FOR UPDATE`
-  : sql`SELECT id FROM ${transactions} WHERE id = ${id} FOR UPDATE`);
+/**
+ * Locks a row: by the whole key when its `created_at` is known (one month's partition), else by `id` (every month's).
+ * A `created_at` read into JavaScript has whole milliseconds; a row stored with microseconds (written before migration
+ * 0068, or by SQL of its own) does not match it, so a lock by the whole key that finds nothing falls back to `id`:
+ * the row is always locked.
+ */
+async function lockRow(tx: Tx, id: string, createdAt?: Date | null): Promise<void> {
+  if (createdAt) {
+    const locked = await tx.select({ id: transactions.id }).from(transactions)
+      .where(and(eq(transactions.id, id), eq(transactions.createdAt, createdAt))).for('update');
+    if (locked.length > 0) return;
+  }
+  await tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.id, id)).for('update');
+}
 
 /**
  * The transaction in the caller's scope (else 404), locked for the rest of the database transaction: its parent
