@@ -39,14 +39,13 @@ const recordColumns = (db: Queryable) => ({
 
 /**
  * The parent's external id by the whole key (`parent_id`, `parent_created_at`: one month's primary key probed, ADR
- * 0117 "Session 30"), else, for a row written without the parent's time, by `id` alone (every month's key probed;
- * not evaluated when the first finds the parent).
+ * 0117 "Session 30"), else by `id` alone (every month's key probed; `coalesce` evaluates it only when the first finds
+ * nothing: a row written without the parent's time, or a parent stored with microseconds its child's copy lacks).
  */
 function parentExternalId(db: Queryable): SQL<string | null> {
   const byKey = db.select({ name: parent.externalId }).from(parent)
     .where(and(eq(parent.id, transactions.parentId), eq(parent.createdAt, transactions.parentCreatedAt)));
-  const byId = db.select({ name: parent.externalId }).from(parent)
-    .where(and(eq(parent.id, transactions.parentId), sql`${transactions.parentCreatedAt} IS NULL`));
+  const byId = db.select({ name: parent.externalId }).from(parent).where(eq(parent.id, transactions.parentId));
   return sql<string | null>`coalesce((${byKey}), (${byId}))`;
 }
 
