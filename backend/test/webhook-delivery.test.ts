@@ -142,6 +142,8 @@ describe('webhook endpoints and signed delivery (ADR 0100)', () => {
     // One message per subscribed endpoint (this test's and the earlier tests' merchant endpoints), one attempt each.
     const messages = await api.db.select().from(webhookMessages).where(eq(webhookMessages.eventId, summary!.id));
     assert.ok(messages.length >= 1 && messages.some((m) => m.endpointId === endpoint.id));
+    // Each message names the event's month, so the summary below was written by the event's whole key.
+    assert.deepEqual(messages.map((m) => m.transactionCreatedAt?.toISOString()), messages.map(() => summary!.transactionCreatedAt.toISOString()));
     assert.deepEqual([summary!.webhookStatus, summary!.webhookAttempts, summary!.webhookResponseCode], ['Delivered', messages.length, 200]);
 
     // The drawer's "Resend webhook" goes through the same delivery: one more signed attempt.

@@ -51,6 +51,8 @@ export const webhookMessages = pgTable('webhook_messages', {
   merchantId: uuid('merchant_id').references(() => merchants.id),
   eventId: uuid('event_id'), /* -> transaction_events.id, on delete set null: trigger (partitioned, ADR 0117) */
   transactionId: uuid('transaction_id'), /* -> transactions.id, on delete set null: trigger, ADR 0117 */
+  /** The event's partition key (its transaction's created_at): the worker's update of the event reads one month. */
+  transactionCreatedAt: timestamp('transaction_created_at', { withTimezone: true }),
   eventType: text('event_type').notNull(),
   /** The signed body: { type, timestamp, data }. */
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),

@@ -101,7 +101,7 @@ export async function attemptClaimed(deps: DeliveryDeps, row: ClaimedMessage, op
   }).where(and(eq(webhookMessages.id, message.id), sql`exists (select 1 from ${logged})`));
 
   await updateEndpoint(deps, endpoint, { delivered, gone, at });
-  if (message.eventId) await updateEventSummary(db, message.eventId, result.statusCode, at);
+  if (message.eventId) await updateEventSummary(db, { id: message.eventId, transactionCreatedAt: message.transactionCreatedAt }, result.statusCode, at);
   return { messageId: message.id, delivered, statusCode: result.statusCode, durationMs: result.durationMs, responseBody: result.responseBody, error: result.error };
 }
 
@@ -148,11 +148,17 @@ async function ownersOf(db: Db, endpoint: typeof webhookEndpoints.$inferSelect):
  * The transaction event's delivery summary (what the drawer, the WEBHOOK_STATUS widget and the webhook reports read):
  * Delivered when every endpoint got it, Failed when one gave up, Pending while attempts remain.
  */
-export async function updateEventSummary(db: Db, eventId: string, responseCode: number | null, at: Date): Promise<void> {
+export async function updateEventSummary(
+  db: Db, event: { id: string; transactionCreatedAt: Date | null }, responseCode: number | null, at: Date,
+): Promise<void> {
+  const eventId = event.id;
   await db.update(transactionEvents).set({
     webhookStatus: sql`(SELECT CASE WHEN bool_and(m.status = 'Delivered') THEN 'Delivered' WHEN bool_or(m.status = 'Failed') THEN 'Failed' ELSE 'Pending' END
       FROM ${webhookMessages} m WHERE m.event_id = ${eventId})`,
     webhookAttempts: sql`(SELECT coalesce(sum(m.attempts), 0)::int FROM ${webhookMessages} m WHERE m.event_id = ${eventId})`,
     webhookResponseCode: responseCode, webhookLastAttemptAt: at,
-  }).where(eq(transactionEvents.id, eventId));
+    // The event's month when the message knows it (every message queued since migration 0071); by id alone otherwise.
+  }).where(event.transactionCreatedAt
+    ? and(eq(transactionEvents.id, eventId), eq(transactionEvents.transactionCreatedAt, event.transactionCreatedAt))
+    : eq(transactionEvents.id, eventId));
 }

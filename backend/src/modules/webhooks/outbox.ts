@@ -30,6 +30,8 @@ export interface WebhookEvent {
   at: Date;
   eventId?: string;
   transactionId?: string;
+  /** The transaction's created_at: the month the event's row lives in (ADR 0117). */
+  transactionCreatedAt?: Date;
 }
 
 /** The body a receiver gets (Standard Webhooks: type, timestamp, data). */
@@ -50,7 +52,7 @@ export async function queueWebhookEvent(db: Writer, event: WebhookEvent): Promis
   if (!endpoints.length) return 0;
   await db.insert(webhookMessages).values(endpoints.map((endpoint) => ({
     id: newMessageId(), endpointId: endpoint.id, tenantId: event.tenantId, merchantId: event.merchantId, eventId: event.eventId ?? null,
-    transactionId: event.transactionId ?? null, eventType: event.type, payload: webhookBody(event.type, event.at, event.data),
+    transactionId: event.transactionId ?? null, transactionCreatedAt: event.transactionCreatedAt ?? null, eventType: event.type, payload: webhookBody(event.type, event.at, event.data),
     status: 'Pending', nextAttemptAt: event.at, createdAt: event.at,
   })));
   afterCommit(wakeWebhookWorkers);

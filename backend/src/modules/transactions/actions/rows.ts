@@ -72,10 +72,13 @@ export async function writeEvent(
     // The receiver gets the event without the portal's user (a person's name is not the integration's business).
     const { user: _user, ...data } = payload;
     const queued = await queueWebhookEvent(ctx.tx as never, {
-      tenantId: row.tenantId, merchantId: row.merchantId, type: webhookType, eventId: id, transactionId: row.id, at,
+      tenantId: row.tenantId, merchantId: row.merchantId, type: webhookType, eventId: id, transactionId: row.id,
+      transactionCreatedAt: monthKey(row), at,
       data: { eventId: id, event: type, ...data },
     });
-    if (queued) await ctx.tx.update(transactionEvents).set({ webhookStatus: 'Pending' }).where(eq(transactionEvents.id, id));
+    // By the whole key: the event's own month, not a probe of every month's partition.
+    if (queued) await ctx.tx.update(transactionEvents).set({ webhookStatus: 'Pending' })
+      .where(and(eq(transactionEvents.id, id), eq(transactionEvents.transactionCreatedAt, monthKey(row))));
   }
   return id;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_messages" ADD COLUMN "transaction_created_at" timestamp with time zone;
