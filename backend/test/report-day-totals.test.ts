@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
 import { DEFAULT_SERVICE_BASES, REPORT_PATHS, type ReportPage, type ReportRow } from '@portal/contracts';
+import { transactionTotals } from '../src/modules/reports/day-totals';
 import { forgeAccessToken } from './helpers/tokens';
 import { actionClient, makeTransaction } from './helpers/transaction-actions';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -245,5 +246,28 @@ describe('report day totals: kept by every writer, same figures as the transacti
       await makeTransaction(tx as unknown as typeof t.server.database.db, { type: 'Sale', status: 'Captured', amount: 4_321, mode: 'Live' });
     });
     assert.deepEqual(await hourDrift(), []);
+  });
+
+  it('a tenant\'s whole days are read from the day totals\' tenant index alone: no heap page of the wide rows', async () => {
+    // The sums tenant staff's dashboards and reports take over whole UTC days (90 of them, ending at a midnight).
+    const end = new Date(Math.floor(Date.now() / DAY) * DAY);
+    const totals = transactionTotals({
+      db: t.server.database.db, scope: { kind: 'tenant', tenantId: ACME }, userType: 'crm', mode: 'Live',
+      filters: { range: { start: new Date(end.getTime() - 90 * DAY), end }, values: {} }, timezoneOffset: 0, now: new Date(),
+    });
+    const nodes = await t.server.database.db.transaction(async (tx) => {
+      // The seed's few rows would be read whole; the plan a tenant's year of rows gets is the one asked for here.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      const { rows } = await tx.execute<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) SELECT t.status, sum(t.n), sum(t.amount) FROM ${totals} GROUP BY 1`);
+      const found: string[] = [];
+      const walk = (node: Record<string, unknown>) => {
+        if (node['Relation Name'] === 'transaction_day_totals') found.push(`${node['Node Type']} ${node['Index Name']}`);
+        for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+      };
+      walk((rows[0]!['QUERY PLAN'] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
+      return found;
+    });
+    assert.deepEqual(nodes, ['Index Only Scan transaction_day_totals_tenant_idx']);
   });
 });

@@ -1,0 +1,2 @@
+DROP INDEX "transaction_day_totals_tenant_idx";--> statement-breakpoint
+CREATE INDEX "transaction_day_totals_tenant_idx" ON "transaction_day_totals" USING btree ("tenant_id","mode","day","merchant_id","currency","status","type","payment_method","payment_channel_id","transactions","amount");
