@@ -511,7 +511,7 @@ export const transactionDayTotals = pgTable('transaction_day_totals', {
   // A tenant's rows of a mode and period (tenant staff's reports and dashboards), covering what their sums read, so
   // a tenant's 90 days are an index-only scan: the heap's rows are wide (the hourly slots) and scattered by the
   // triggers' updates (ADR 0117 "Session 31": 4 131 heap pages for 19 447 rows at 10 M). The price: the counts
-  // change on every write, so the triggers' updates are no longer HOT (about 40 µs more a day totals row).
+  // change on every write, so the triggers' updates are no longer HOT (about 35 µs more a day totals row).
   index('transaction_day_totals_tenant_idx').on(t.tenantId, t.mode, t.day, t.merchantId, t.currency, t.status, t.type,
     t.paymentMethod, t.paymentChannelId, t.transactions, t.amount),
 ]);
