@@ -194,6 +194,20 @@ describe('dashboards: widgets per user, data sources in scope and mode', () => {
     const [events] = await q<{ delivered: number }>(sql`SELECT count(*)::int AS delivered FROM transaction_events e JOIN transactions t ON t.id = e.transaction_id
       WHERE e.merchant_id = ${BBC} AND t.mode = 'Live' AND e.webhook_status = 'Delivered' AND e.created_at >= ${start}::timestamptz AND e.created_at < ${end}::timestamptz`);
     assert.equal(webhooks.data[0]!.delivered, events!.delivered);
+    // Tenant staff in each mode, a merchant picked, and a filter on the transaction's status: the events counted as
+    // their transactions say (the unfiltered ones read alone, by their own mode and merchant).
+    const byTransaction = async (where: ReturnType<typeof sql>) => (await q<{ delivered: number; failed: number; not_configured: number }>(sql`
+      SELECT count(*) FILTER (WHERE e.webhook_status = 'Delivered')::int AS delivered, count(*) FILTER (WHERE e.webhook_status = 'Failed')::int AS failed,
+        count(*) FILTER (WHERE e.webhook_status = 'NotConfigured')::int AS not_configured
+      FROM transaction_events e JOIN transactions t ON t.id = e.transaction_id AND t.created_at = e.transaction_created_at
+      WHERE e.tenant_id = ${ACME} AND e.created_at >= ${start}::timestamptz AND e.created_at < ${end}::timestamptz AND ${where}`))[0]!;
+    const counted = (w: WidgetData) => ({ delivered: w.data[0]!.delivered, failed: w.data[0]!.failed, not_configured: w.data[0]!.notConfigured });
+    const live = await byTransaction(sql`t.mode = 'Live'`);
+    assert.ok(live.delivered > 0 && live.failed > 0, 'the seed has delivered and failed events');
+    assert.deepEqual(counted(await figures('tenant@demo.test', 'webhook-status')), live);
+    assert.deepEqual(counted(await figures('tenant@demo.test', 'webhook-status', { mode: '1' })), await byTransaction(sql`t.mode = 'Test'`));
+    assert.deepEqual(counted(await figures('tenant@demo.test', 'webhook-status', { customer: BBC })), await byTransaction(sql`t.mode = 'Live' AND t.merchant_id = ${BBC}`));
+    assert.deepEqual(counted(await figures('tenant@demo.test', 'webhook-status', { transactionStatus: 'Captured' })), await byTransaction(sql`t.mode = 'Live' AND t.status = 'Captured'`));
     // Nimbus Books (noprocessing@'s merchant) has no endpoint: NotConfigured is what its tenant's staff would see for it.
     assert.equal(webhookStatusOf({ delivered: 0, failed: 0, pending: 0, notConfigured: 4 }, undefined, false), 'NotConfigured');
     assert.equal(webhookStatusOf({ delivered: 0, failed: 0, pending: 0, notConfigured: 0 }, undefined, true), 'Configured');

@@ -21,7 +21,8 @@ export interface SourceContext {
 
 export type DataSourceFn = (ctx: SourceContext) => Promise<WidgetData>;
 
-const anyOf = (column: SQL, values: string[] | undefined): SQL | undefined =>
+/** `column IN (values)`, or nothing when no value is asked for. */
+export const anyOf = (column: SQL, values: string[] | undefined): SQL | undefined =>
   values?.length ? sql`${column} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})` : undefined;
 
 /**

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { antifraudChecks, transactionEvents, transactionRejections, transactions, webhookEndpoints } from '../../../db/schema';
 import { scopeWhere } from '../../../http/scope';
 import type { AlertViewModel, WebhookStatus, WidgetDataRow } from '@portal/contracts';
-import { answer, num, transactionsWhere, type DataSourceFn, type SourceContext } from './context';
+import { answer, anyOf, num, transactionsWhere, type DataSourceFn, type SourceContext } from './context';
 
 /**
  * Data sources over the transaction detail tables (ADR 0044): decline reasons, webhook deliveries, alerts.
@@ -26,6 +26,23 @@ const detailWhere = (ctx: SourceContext, table: DetailTable): SQL => sql`
   ${scopeWhere(ctx.scope, { tenantId: table.tenantId, merchantId: table.merchantId }) ?? sql`true`}
   AND ${table.createdAt} >= ${ctx.range.start.toISOString()}::timestamptz AND ${table.createdAt} < ${ctx.range.end.toISOString()}::timestamptz
   AND ${transactionsWhere({ ...ctx, range: { ...ctx.range, start: new Date(0), end: new Date('9999-01-01T00:00:00Z') } })}`;
+
+/**
+ * The events of the widget's scope and period. Without a filter on the transaction's currency, type or status, each
+ * event answers for itself: its mode is in its payload (written with it, as the webhook's receiver gets it) and the
+ * customer filter is its merchant, so no event is joined to its transaction, a probe of one month per event
+ * (ADR 0117 "Session 31": 2 769 events of a tenant's 90 days, 165-441 ms joined).
+ */
+function eventsOf(ctx: SourceContext): SQL {
+  const e = transactionEvents;
+  const { currency, transactionType, transactionStatus, customer } = ctx.filters;
+  if (currency?.length || transactionType?.length || transactionStatus?.length) return sql`${withTransaction(e)} WHERE ${detailWhere(ctx, e)}`;
+  // As transactionsWhere: a merchant's scope is its own rows already.
+  const customers = ctx.scope.kind === 'merchant' ? undefined : anyOf(sql`${e.merchantId}::text`, customer);
+  return sql`${e} WHERE ${scopeWhere(ctx.scope, { tenantId: e.tenantId, merchantId: e.merchantId }) ?? sql`true`}
+    AND ${e.createdAt} >= ${ctx.range.start.toISOString()}::timestamptz AND ${e.createdAt} < ${ctx.range.end.toISOString()}::timestamptz
+    AND ${e.payload}->>'mode' = ${ctx.mode}${customers ? sql` AND ${customers}` : sql``}`;
+}
 
 /** Declines per reason code (the reason recorded with the decline), most frequent first. */
 export const declinesByReason: DataSourceFn = async (ctx) => {
@@ -63,7 +80,7 @@ export const webhookStatus: DataSourceFn = async (ctx) => {
   const e = transactionEvents;
   const { rows } = await ctx.db.execute<{ status: string; events: string; last_attempt: string | null }>(sql`
     SELECT ${e.webhookStatus} AS status, count(*) AS events, max(${e.webhookLastAttemptAt}) AS last_attempt
-    FROM ${withTransaction(e)} WHERE ${detailWhere(ctx, e)} GROUP BY 1`);
+    FROM ${eventsOf(ctx)} GROUP BY 1`);
   const count = (status: string) => num(rows.find((r) => r.status === status)?.events);
   const counts = { delivered: count('Delivered'), failed: count('Failed'), pending: count('Pending'), notConfigured: count('NotConfigured') };
   const attempted = rows.filter((r) => r.last_attempt && r.status !== 'NotConfigured')

@@ -1,0 +1,2 @@
+CREATE INDEX "transaction_events_tenant_created_idx" ON "transaction_events" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "transaction_events_merchant_created_idx" ON "transaction_events" USING btree ("merchant_id","created_at");
