@@ -31,7 +31,7 @@ export async function seedTerminals(db: Db, now = new Date()): Promise<void> {
     WHERE m.id IN (${ids})
     ON CONFLICT (id) DO NOTHING`);
   // One statement writes all of a terminal's payments, so a terminal with its last one has them all: a start on a seeded
-  // database (every restart, every backend test file's server) has nothing to add, and computing the 7 560 rows only for
+  // database (every restart, every backend test file's server) has nothing to add, and computing its 3 240 rows only for
   // ON CONFLICT to drop them, then ANALYZE, was the largest part of its seed pass (session 31).
   const { rows: [unseeded] } = await db.execute<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM terminals t
