@@ -13,6 +13,8 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, runMigrations, type Database } from '../../src/db/client';
 import { seedDatabase } from '../../src/db/seed';
 import { loadProviderKeys } from '../../src/modules/identity/keys';
+import { sealClearSecrets } from '../../src/modules/encryption-keys/sealed-columns';
+import { SecretVault } from '../../src/modules/encryption-keys/vault';
 import { BULK_UPDATE_QUEUE } from '../../src/modules/bulk-status-updates/job';
 import { KEY_ROTATION_QUEUE } from '../../src/modules/encryption-keys/rotation';
 import { REPORT_EXPORT_QUEUE } from '../../src/modules/reports/export';
@@ -267,9 +269,28 @@ export async function freshDatabase({ seeded = false }: FreshDatabaseOptions = {
   };
 }
 
+/**
+ * A copy of the template on PostgreSQL is a database the release's setup has done (ADR 0097: migrations, seed, the
+ * provider's keys) but for its last step, sealing the stored secrets, which needs the server's master key: done here.
+ * Its server then starts as a cluster's replica does after the setup Job (DATABASE_SETUP=wait: it checks the
+ * migrations and sets up nothing), instead of the setup's pass over a database where it changes nothing: the whole
+ * seed's statements, a third of a test server's start (session 31). PGlite has no replicas: a server there runs the
+ * setup at start, so that pass stays under test (the PGlite step, seed.test.ts), as does the setup of an empty database
+ * (seed.test.ts, database-setup.test.ts, servers asked for a SEED_SIZE).
+ */
+async function sealSecrets(databaseUrl: string, config: AppConfig): Promise<void> {
+  const database = await openDatabase({ dataDir: '', databaseUrl });
+  try {
+    await sealClearSecrets(database.db, new SecretVault(database.db, config.secretsMasterKey));
+  } finally {
+    await database.close();
+  }
+}
+
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   // A first start seeds the default demo data; a server asked for another SEED_SIZE seeds it itself.
-  const database = await freshDatabase({ seeded: !env.SEED_SIZE && !env.DATABASE_URL && !env.DATA_DIR });
+  const seeded = !env.SEED_SIZE && !env.DATABASE_URL && !env.DATA_DIR;
+  const database = await freshDatabase({ seeded });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -279,8 +300,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // Tests of the rules act hundreds of times a minute as one user: action-quota.test.ts sets the quota's own.
     ACTION_QUOTA_PER_USER: '100000', ACTION_QUOTA_PER_TENANT: '100000',
     SEED_TRANSACTIONS: String(TEST_SEED_TRANSACTIONS),
-    LOG_LEVEL: 'warn', ...database.env, ...env,
+    LOG_LEVEL: 'warn', ...database.env, ...(seeded && database.env.DATABASE_URL ? { DATABASE_SETUP: 'wait' } : {}), ...env,
   });
+  if (seeded && config.databaseSetup === 'wait') await sealSecrets(database.env.DATABASE_URL!, config);
   let server = await createServer(config);
   await server.app.listen({ port, host: '127.0.0.1' });
   const handle: TestServer = {
