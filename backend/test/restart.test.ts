@@ -1,7 +1,9 @@
 // Also on embedded PGlite: the data directory is closed and reopened by a second start.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startTestServer, type TestServer } from './helpers/server';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Db } from '../src/db/client';
+import { freshDatabase, startTestServer, type TestServer } from './helpers/server';
 import { decodeJwt, refresh, signIn, type Tokens } from './helpers/oidc';
 import { apiClient, v1 } from './helpers/api';
 
@@ -34,5 +36,19 @@ describe('restart on the same database', () => {
     assert.equal((await apiClient(t.origin, renewed.access_token).get(v1('users/me/ping'))).status, 204);
     // The rotated-out token cannot be used again.
     assert.equal((await refresh(t.origin, tokens.refresh_token!)).status, 400);
+  });
+
+  // Each test file's server starts on a copy of the test template (helpers/server.ts): a job queue the template lacks
+  // is made again by every one of them (a partition table and its indexes in pg-boss 10: most of a start's SQL).
+  it("the test template holds every job queue a server's start asks for", async () => {
+    const queues = async (db: Db) => (await db.execute<{ name: string }>(sql`SELECT name FROM pgboss.queue ORDER BY name`)).rows.map((r) => r.name);
+    const copy = await freshDatabase({ seeded: true });
+    const database = await openDatabase({ dataDir: copy.env.DATA_DIR ?? '', databaseUrl: copy.env.DATABASE_URL });
+    try {
+      assert.deepEqual(await queues(database.db), await queues(t.server.database.db), 'a new queue belongs in TEMPLATE_JOB_QUEUES');
+    } finally {
+      await database.close();
+      await copy.drop();
+    }
   });
 });

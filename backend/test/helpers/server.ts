@@ -6,12 +6,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { PGlite } from '@electric-sql/pglite';
 import { createServer, type Server } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
-import { openDatabase, runMigrations } from '../../src/db/client';
+import { openDatabase, runMigrations, type Database } from '../../src/db/client';
 import { seedDatabase } from '../../src/db/seed';
 import { loadProviderKeys } from '../../src/modules/identity/keys';
+import { sealClearSecrets } from '../../src/modules/encryption-keys/sealed-columns';
+import { SecretVault } from '../../src/modules/encryption-keys/vault';
+import { BULK_UPDATE_QUEUE } from '../../src/modules/bulk-status-updates/job';
+import { KEY_ROTATION_QUEUE } from '../../src/modules/encryption-keys/rotation';
+import { REPORT_EXPORT_QUEUE } from '../../src/modules/reports/export';
+import { JOB_RUN_QUEUE, SCHEDULER_TICK_QUEUE } from '../../src/modules/scheduler/run-due-jobs';
+import { EXPORT_QUEUE } from '../../src/modules/transactions/export/export-job';
 
 export interface TestServer {
   origin: string;
@@ -74,13 +82,14 @@ function filesUnder(dir: string): string[] {
 let seededKey: string | undefined;
 /**
  * What a migrated and seeded database depends on: the migrations, the backend's code (seed, keys), the
- * contracts the seed's permissions come from and PGlite's version. A change to any of them makes a new
+ * contracts the seed's permissions come from, PGlite's version and this file. A change to any of them makes a new
  * template, so a stale one is never used (ADR 0038).
  */
 function seededTemplateKey(): string {
   if (seededKey) return seededKey;
   const hash = createHash('sha256');
-  const roots = ['drizzle', 'src', 'package.json', '../shared/contracts/src'].map((p) => path.join(BACKEND_DIR, p));
+  // This file too: what it makes into the template (the job queues) is part of the template.
+  const roots = ['drizzle', 'src', 'package.json', '../shared/contracts/src', 'test/helpers/server.ts'].map((p) => path.join(BACKEND_DIR, p));
   for (const root of roots) {
     for (const file of existsSync(root) && statSync(root).isFile() ? [root] : filesUnder(root)) {
       hash.update(path.relative(BACKEND_DIR, file)).update('\0').update(readFileSync(file)).update('\0');
@@ -99,13 +108,39 @@ function seededTemplateKey(): string {
  */
 const TEST_SEED_TRANSACTIONS = 150;
 
-/** Migrations, seed and the provider's keys: what every server's first start does, done once into a template. */
+/**
+ * The job queues a server's start makes (src/jobs/job-queue.ts): one for each worker and pg-boss's own for its cron
+ * (`__pgboss__send-it`, its timekeeper's). pg-boss 10 makes a queue a partition of its job table: a table, two
+ * foreign keys and six indexes, and the schema before them (about 0.6 s of the database server's CPU and 0.3 s of
+ * the test process's a start, the largest part of a test server's start on a template copy, session 31). Made in
+ * the template, a server's start finds them (`create_queue` is then one INSERT ... ON CONFLICT). A queue missing
+ * here is made at the server's start, as before; `restart.test.ts` says when one is missing.
+ */
+const TEMPLATE_JOB_QUEUES = [
+  EXPORT_QUEUE, REPORT_EXPORT_QUEUE, BULK_UPDATE_QUEUE, JOB_RUN_QUEUE, SCHEDULER_TICK_QUEUE, KEY_ROTATION_QUEUE, '__pgboss__send-it',
+] as const;
+
+/**
+ * pg-boss's schema and TEMPLATE_JOB_QUEUES, made as a server's start makes them (the same pg-boss, its migration and
+ * createQueue) but without its supervisor and cron: the template holds no job, no schedule and no cron time, so each
+ * copy's server starts its queue as a first start does (session 30 kept a whole server's start in the template and its
+ * copies held the scheduler's first tick).
+ */
+async function makeJobQueues(database: Database): Promise<void> {
+  const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => database.pool.query(text, values) }, supervise: false, schedule: false, migrate: true });
+  await boss.start();
+  for (const queue of TEMPLATE_JOB_QUEUES) await boss.createQueue(queue);
+  await boss.stop({ graceful: false, close: false });
+}
+
+/** Migrations, seed, the provider's keys and the job queues: what every server's first start does, done once into a template. */
 async function migrateAndSeed(target: { dataDir: string; databaseUrl?: string }): Promise<void> {
   const database = await openDatabase(target);
   try {
     await runMigrations(database.db);
     await seedDatabase(database.db, { seedSize: 0, transactionsPerMerchant: TEST_SEED_TRANSACTIONS });
     await loadProviderKeys(database.db);
+    await makeJobQueues(database);
   } finally {
     await database.close();
   }
@@ -234,9 +269,28 @@ export async function freshDatabase({ seeded = false }: FreshDatabaseOptions = {
   };
 }
 
+/**
+ * A copy of the template on PostgreSQL is a database the release's setup has done (ADR 0097: migrations, seed, the
+ * provider's keys) but for its last step, sealing the stored secrets, which needs the server's master key: done here.
+ * Its server then starts as a cluster's replica does after the setup Job (DATABASE_SETUP=wait: it checks the
+ * migrations and sets up nothing), instead of the setup's pass over a database where it changes nothing: the whole
+ * seed's statements, a third of a test server's start (session 31). PGlite has no replicas: a server there runs the
+ * setup at start, so that pass stays under test (the PGlite step, seed.test.ts), as does the setup of an empty database
+ * (seed.test.ts, database-setup.test.ts, servers asked for a SEED_SIZE).
+ */
+async function sealSecrets(databaseUrl: string, config: AppConfig): Promise<void> {
+  const database = await openDatabase({ dataDir: '', databaseUrl });
+  try {
+    await sealClearSecrets(database.db, new SecretVault(database.db, config.secretsMasterKey));
+  } finally {
+    await database.close();
+  }
+}
+
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   // A first start seeds the default demo data; a server asked for another SEED_SIZE seeds it itself.
-  const database = await freshDatabase({ seeded: !env.SEED_SIZE && !env.DATABASE_URL && !env.DATA_DIR });
+  const seeded = !env.SEED_SIZE && !env.DATABASE_URL && !env.DATA_DIR;
+  const database = await freshDatabase({ seeded });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -246,8 +300,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // Tests of the rules act hundreds of times a minute as one user: action-quota.test.ts sets the quota's own.
     ACTION_QUOTA_PER_USER: '100000', ACTION_QUOTA_PER_TENANT: '100000',
     SEED_TRANSACTIONS: String(TEST_SEED_TRANSACTIONS),
-    LOG_LEVEL: 'warn', ...database.env, ...env,
+    LOG_LEVEL: 'warn', ...database.env, ...(seeded && database.env.DATABASE_URL ? { DATABASE_SETUP: 'wait' } : {}), ...env,
   });
+  if (seeded && config.databaseSetup === 'wait') await sealSecrets(database.env.DATABASE_URL!, config);
   let server = await createServer(config);
   await server.app.listen({ port, host: '127.0.0.1' });
   const handle: TestServer = {
