@@ -9,7 +9,9 @@ import { configureApiClient, getSystemMode } from '@portal/api-client';
 import { AuthProvider, createStaticAuthService, USER_CONTEXT_QUERY_KEY, type AuthService } from '@portal/auth';
 import { DEFAULT_SERVICE_BASES, type ServiceBases } from '@portal/contracts';
 import { createPortalI18n, type Language } from '@portal/i18n';
-import { HoldAutoDismiss } from '@portal/ui';
+// Its own file, not the @portal/ui barrel: that loads DOM-only modules (sanitised HTML) that tests in node's environment
+// importing @portal/testing cannot load, and modules a test does not use.
+import { HoldAutoDismiss } from '@portal/ui/src/feedback/auto-dismiss';
 import { signedInUserFor } from '../demo-users/demo-users';
 import { userContextFor } from '../demo-users/user-context';
 
