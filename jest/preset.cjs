@@ -64,7 +64,7 @@ module.exports = {
           target: 'es2022',
         },
         module: { type: 'commonjs' },
-        sourceMaps: 'inline',
+        sourceMaps: true,
       },
     ],
   },

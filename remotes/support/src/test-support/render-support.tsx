@@ -2,7 +2,6 @@ import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { createHandlers, createMswServer, createSupportHandlers, renderWithProviders, type SupportHandlersOptions, type SupportStore, installTimerMessageChannel } from '@portal/testing';
 import { addRemoteResources, type Language } from '@portal/i18n';
-import { SNACKBAR_DEFAULT_SECONDS } from '@portal/ui';
 import { resources } from '../i18n';
 
 installTimerMessageChannel();
@@ -28,12 +27,14 @@ export interface RenderSupportOptions extends Omit<SupportHandlersOptions, 'user
 
 /**
  * Renders `ui` as a demo account, with the user-context, lookup and support msw handlers, inside an antd
- * <App> configured as the host's (its `message` is what the remote's snackbars use).
+ * <App> (its `message` is what the remote's snackbars use). Its snackbars stay until closed, as every render of
+ * `renderWithProviders` holds them: the shell's 5 s default is proven under a fake clock (AntdThemeRoot.test.tsx), and
+ * a snackbar with its own duration (a deleted label's 2 s) keeps it.
  */
 export function renderSupport(ui: ReactElement, { user, route, language, ...support }: RenderSupportOptions): Omit<ReturnType<typeof renderWithProviders>, 'store'> & { store: SupportStore } {
   const { handlers, store } = createSupportHandlers({ userEmail: user, ...support });
   server.use(...handlers, ...createHandlers({ userEmail: user }));
-  const result = renderWithProviders(<App message={{ duration: SNACKBAR_DEFAULT_SECONDS }}>{ui}</App>, { user, route, language });
+  const result = renderWithProviders(<App>{ui}</App>, { user, route, language });
   addRemoteResources(resources);
   return { ...result, store };
 }

@@ -9,6 +9,9 @@ import { configureApiClient, getSystemMode } from '@portal/api-client';
 import { AuthProvider, createStaticAuthService, USER_CONTEXT_QUERY_KEY, type AuthService } from '@portal/auth';
 import { DEFAULT_SERVICE_BASES, type ServiceBases } from '@portal/contracts';
 import { createPortalI18n, type Language } from '@portal/i18n';
+// Its own file, not the @portal/ui barrel: that loads DOM-only modules (sanitised HTML) that tests in node's environment
+// importing @portal/testing cannot load, and modules a test does not use.
+import { HoldAutoDismiss } from '@portal/ui/src/feedback/auto-dismiss';
 import { signedInUserFor } from '../demo-users/demo-users';
 import { userContextFor } from '../demo-users/user-context';
 
@@ -21,6 +24,12 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   services?: ServiceBases;
   /** Put the user's context in the query cache up front (default true); false: load it (via msw). */
   seedUserContext?: boolean;
+  /**
+   * Let the feedback that leaves by itself leave (the alert banner after 5 s, antd's messages): for a test of that
+   * dismissal, under a fake clock. Default false: it stays until closed (`HoldAutoDismiss`), so a test that reads a
+   * success line after slow steps never races a real clock on a busy machine.
+   */
+  autoDismiss?: boolean;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -32,11 +41,12 @@ export interface RenderWithProvidersResult extends RenderResult {
 
 /**
  * Renders `ui` inside the providers the shell gives every page: a fresh QueryClient (no retries),
- * AuthProvider with a static session, a jotai store, the portal i18n instance and a MemoryRouter.
+ * AuthProvider with a static session, a jotai store, the portal i18n instance and a MemoryRouter; the alert
+ * banner's and antd's self-dismissing feedback held until closed (`autoDismiss`).
  * The api-client is configured with the session's token and user type.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
-  const { user, route = '/', language = 'en', services = DEFAULT_SERVICE_BASES, seedUserContext = true, ...renderOptions } = options;
+  const { user, route = '/', language = 'en', services = DEFAULT_SERVICE_BASES, seedUserContext = true, autoDismiss = false, ...renderOptions } = options;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const authService = createStaticAuthService(user ? signedInUserFor(user) : null, user ? `demo-token:${user}` : undefined);
   configureApiClient({
@@ -55,7 +65,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
         <JotaiProvider store={store}>
           <I18nextProvider i18n={i18n}>
             <AuthProvider service={authService}>
-              <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+              <MemoryRouter initialEntries={[route]}>{autoDismiss ? children : <HoldAutoDismiss>{children}</HoldAutoDismiss>}</MemoryRouter>
             </AuthProvider>
           </I18nextProvider>
         </JotaiProvider>

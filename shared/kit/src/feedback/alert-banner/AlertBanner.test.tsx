@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
 import { portalI18n } from '@portal/i18n';
+import { renderWithProviders } from '@portal/testing';
 import { ALERT_AUTO_DISMISS_MS } from './alert-model';
 import { AlertBannerProvider, useAlertBanner } from './AlertBannerProvider';
 import type { NewBannerAlert } from './alert-model';
@@ -105,5 +107,45 @@ describe('alert banner', () => {
     await user.click(screen.getByRole('button', { name: 'Show 0' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Başarısız: İade reddedildi');
     expect(screen.getByRole('button', { name: 'Kapat' })).toBeInTheDocument();
+  });
+});
+
+describe('alert banner in component tests (renderWithProviders)', () => {
+  function Page() {
+    const { show } = useAlertBanner();
+    const { message } = App.useApp();
+    return (
+      <>
+        <button onClick={() => show({ severity: 'success', message: 'Refund created' })}>Show</button>
+        <button onClick={() => void message.success('Saved')}>Message</button>
+      </>
+    );
+  }
+  const renderPage = (autoDismiss?: boolean) => {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderWithProviders(<App><AlertBannerProvider><Page /></AlertBannerProvider></App>, { autoDismiss });
+    return user;
+  };
+
+  it('holds a success alert and an antd message until closed, so a test reading them races no real clock', async () => {
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await user.click(screen.getByRole('button', { name: 'Message' }));
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Refund created');
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Refund created')).not.toBeInTheDocument();
+  });
+
+  it('lets them leave by themselves on request (autoDismiss): the alert after 5000 ms, the message after antd\'s 3 s', async () => {
+    const user = renderPage(true);
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await user.click(screen.getByRole('button', { name: 'Message' }));
+    act(() => jest.advanceTimersByTime(ALERT_AUTO_DISMISS_MS - 1));
+    expect(screen.getByText('Refund created')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Refund created')).not.toBeInTheDocument();
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 });

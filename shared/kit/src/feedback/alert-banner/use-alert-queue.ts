@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { AutoDismissContext } from '@portal/ui';
 import { ALERT_AUTO_DISMISS_MS, type BannerAlert, type NewBannerAlert } from './alert-model';
 
 let nextId = 0;
@@ -10,8 +11,12 @@ export interface AlertQueue {
   close(id: string): void;
 }
 
-/** The alerts on screen: each disappears after 5000 ms unless it persists, or when closed. */
+/**
+ * The alerts on screen: each disappears after 5000 ms unless it persists, or when closed. Under a `HoldAutoDismiss`
+ * (component tests) each stays until closed.
+ */
 export function useAlertQueue(): AlertQueue {
+  const autoDismiss = useContext(AutoDismissContext);
   const [alerts, setAlerts] = useState<BannerAlert[]>([]);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
@@ -27,10 +32,10 @@ export function useAlertQueue(): AlertQueue {
       clearTimeout(timers.current.get(id));
       timers.current.delete(id);
       setAlerts((current) => [...current.filter((existing) => existing.id !== id), { ...alert, id }]);
-      if (!alert.persist) timers.current.set(id, setTimeout(() => close(id), ALERT_AUTO_DISMISS_MS));
+      if (!alert.persist && autoDismiss) timers.current.set(id, setTimeout(() => close(id), ALERT_AUTO_DISMISS_MS));
       return id;
     },
-    [close],
+    [close, autoDismiss],
   );
 
   useEffect(() => {
