@@ -5,6 +5,7 @@
 // 2-core machine). The same code and data as a first start; a restart on the same DATA_DIR copies nothing.
 import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
+import { installMovableClock } from './movable-clock';
 import { seededPgliteTemplate } from './server';
 
 // Playwright passes its own process id: when the runner is killed (a stopped `npm test` step), nobody
@@ -15,6 +16,10 @@ if (runner > 0) {
     try { process.kill(runner, 0); } catch { process.exit(0); }
   }, 1000).unref();
 }
+
+// A server clock a spec can move forward (host/e2e/support/backend-process.ts, `moveClock`): what the server decides by
+// its clock (a token expired) is then reached without waiting for it. Only for a backend of a spec's own.
+if (process.env.E2E_MOVABLE_CLOCK_FILE) installMovableClock(process.env.E2E_MOVABLE_CLOCK_FILE);
 
 const dataDir = process.env.DATA_DIR;
 if (dataDir && !process.env.DATABASE_URL && !process.env.SEED_SIZE && !existsSync(dataDir)) {

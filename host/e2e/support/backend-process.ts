@@ -27,6 +27,12 @@ export interface OwnBackend {
   stop(): Promise<void>;
   /** Stops it and removes the data dir. */
   dispose(): Promise<void>;
+  /**
+   * Sets the server's clock to the real time plus `offsetMs` (backend/test/helpers/movable-clock.ts); 0 puts it back.
+   * The caller checks the effect through the server (an expired token refused), as the signal is handled
+   * asynchronously. A restart keeps the offset.
+   */
+  moveClock(offsetMs: number): void;
   log(): string;
 }
 
@@ -39,6 +45,7 @@ export async function ownBackend(env: Record<string, string> = {}): Promise<OwnB
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-own-'));
+  const clockFile = path.join(dataDir, 'clock-offset-ms');
   let child: ChildProcess | null = null;
   let output = '';
 
@@ -47,7 +54,7 @@ export async function ownBackend(env: Record<string, string> = {}): Promise<OwnB
     child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/e2e-server.ts'], {
       cwd: path.join(ROOT, 'backend'),
       // Specs sign in from one address many times a minute: the per-address limit (ADR 0034) is not under test.
-      env: { ...process.env, PORT: String(port), PORTAL_ROOT: ROOT, DATA_DIR: path.join(dataDir, 'db'), RATE_LIMIT_PER_MINUTE: '100000', ...env },
+      env: { ...process.env, PORT: String(port), PORTAL_ROOT: ROOT, DATA_DIR: path.join(dataDir, 'db'), RATE_LIMIT_PER_MINUTE: '100000', E2E_MOVABLE_CLOCK_FILE: clockFile, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => (output += d.toString()));
@@ -89,5 +96,9 @@ export async function ownBackend(env: Record<string, string> = {}): Promise<OwnB
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
     log: () => output,
+    moveClock: (offsetMs) => {
+      fs.writeFileSync(clockFile, String(offsetMs));
+      child?.kill('SIGUSR2');
+    },
   };
 }
