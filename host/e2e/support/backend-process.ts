@@ -1,22 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../backend/test/helpers/port-range';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
-/** A port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+// A port nobody listens on now (of PORTAL_PORT_RANGE when set: one engineer's range on a shared machine); a server the
+// spec itself starts (a webhook receiver) listens with listenOnFreePort.
+export { freePort, listenOnFreePort } from '../../../backend/test/helpers/port-range';
 
 export interface OwnBackend {
   origin: string;

@@ -1,10 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 // The backend's verifier (Standard Webhooks): the receiver checks the signature as a merchant's server would.
 import { Webhook } from '../../../backend/node_modules/standardwebhooks';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
-import { chooseOptions, closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
+import { chooseOptions, closeOwnContextsAfterEach, listenOnFreePort, signIn } from '../../../host/e2e/support';
 
 closeOwnContextsAfterEach();
 
@@ -21,8 +20,7 @@ async function startReceiver(): Promise<{ server: Server; url: string; received:
       response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received };
+  return { server, url: `http://127.0.0.1:${await listenOnFreePort(server)}/hooks`, received };
 }
 
 /**
