@@ -46,7 +46,12 @@ export async function ownBackend(env: Record<string, string> = {}): Promise<OwnB
     child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/e2e-server.ts'], {
       cwd: path.join(ROOT, 'backend'),
       // Specs sign in from one address many times a minute: the per-address limit (ADR 0034) is not under test.
-      env: { ...process.env, PORT: String(port), PORTAL_ROOT: ROOT, DATA_DIR: path.join(dataDir, 'db'), RATE_LIMIT_PER_MINUTE: '100000', E2E_MOVABLE_CLOCK_FILE: clockFile, ...env },
+      // The shared web server's token lifetime (playwright.config.ts): 40 s, so specs here run across silent renewals too
+      // and shell-session's token test renews within its 40 s.
+      env: {
+        ...process.env, PORT: String(port), PORTAL_ROOT: ROOT, DATA_DIR: path.join(dataDir, 'db'), RATE_LIMIT_PER_MINUTE: '100000',
+        ACCESS_TOKEN_TTL: '40', E2E_MOVABLE_CLOCK_FILE: clockFile, ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => (output += d.toString()));
