@@ -97,7 +97,7 @@ function seededTemplateKey(): string {
  * keep each file quick; lookup tests ask for more. The template holds them already, so a server's seed at
  * start finds them there and inserts nothing.
  */
-const TEST_SEED_TRANSACTIONS = 150;
+export const TEST_SEED_TRANSACTIONS = 150;
 
 /** Migrations, seed and the provider's keys: what every server's first start does, done once into a template. */
 async function migrateAndSeed(target: { dataDir: string; databaseUrl?: string }): Promise<void> {
