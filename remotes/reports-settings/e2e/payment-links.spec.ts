@@ -1,8 +1,9 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { Webhook } from '../../../backend/node_modules/standardwebhooks';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
-import { chooseByTyping, chooseFirstOption, closeOwnContextsAfterEach, listenOnFreePort, freshCardNumber as freshCard, signIn } from '../../../host/e2e/support';
+import { chooseByTyping, chooseFirstOption, closeOwnContextsAfterEach, freshCardNumber as freshCard, signIn } from '../../../host/e2e/support';
 
 closeOwnContextsAfterEach();
 
@@ -41,7 +42,8 @@ test('merchant@ creates a payment link, a customer pays it on /pay/<token>, the 
     request.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
     request.on('end', () => { received.push({ headers: request.headers, body }); response.writeHead(200).end('ok'); });
   });
-  const hookUrl = `http://127.0.0.1:${await listenOnFreePort(receiver)}/payments`;
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/payments`;
   try {
     await signIn(page, 'merchant@demo.test', { from: '/merchant/payment-settings/webhook-endpoints' });
     await page.getByRole('button', { name: 'New endpoint' }).click();

@@ -1,9 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 // The backend's verifier (Standard Webhooks): the receiver checks the signature as a merchant's server would.
 import { Webhook } from '../../../backend/node_modules/standardwebhooks';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
-import { chooseOptions, closeOwnContextsAfterEach, listenOnFreePort, signIn } from '../../../host/e2e/support';
+import { chooseOptions, closeOwnContextsAfterEach, signIn } from '../../../host/e2e/support';
 
 closeOwnContextsAfterEach();
 
@@ -20,7 +21,8 @@ async function startReceiver(): Promise<{ server: Server; url: string; received:
       response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     });
   });
-  return { server, url: `http://127.0.0.1:${await listenOnFreePort(server)}/hooks`, received };
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received };
 }
 
 /**
