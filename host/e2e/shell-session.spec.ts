@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { IDENTITY_PATHS } from '@portal/contracts';
 import { currentPath, signIn, submitLoginForm } from './support';
+import { test as withOwnBackend } from './support/isolated-backend';
 
-// These specs run against a backend started with a short access-token lifetime (ACCESS_TOKEN_TTL=40).
+// These specs run against a backend started with a short access-token lifetime (ACCESS_TOKEN_TTL=40, the shared one
+// and the worker's isolated one alike).
 
 test('two tabs: logging out in one makes the other leave within 1.5 s; signing in again reloads the other', async ({ context }) => {
   const a = await context.newPage();
@@ -43,9 +45,14 @@ test('two tabs: logging out in one makes the other leave within 1.5 s; signing i
  * (the same tokens in its session storage), both renew the token they share, one of them through the provider
  * session, and the spent refresh token is never sent again. Past the expiry of both tokens, each tab saves
  * with a token of its own, and A never reloaded, never had an API call refused and never put a token in local storage.
+ *
+ * On the worker's isolated backend, whose clock the test moves forward past the shared token's expiry instead of
+ * waiting for it (ADR 0037, session 30): the server then refuses that token, as it would 41 s after it was issued.
+ * The tabs renew on their own (real) timers throughout.
  */
-test('a tab renews its 40 s token unnoticed, and so does a duplicate of it without resending the spent refresh token', async ({ context }) => {
-  test.setTimeout(150_000);
+withOwnBackend('a tab renews its 40 s token unnoticed, and so does a duplicate of it without resending the spent refresh token', async ({ context, isolatedBackend: backend }) => {
+  withOwnBackend.setTimeout(150_000);
+  const profileSettings = `${backend.origin}/merchant/profile-settings`;
   const sentRefreshTokens: string[] = [];
   const silentAuthorizations: string[] = [];
   const failures: string[] = [];
@@ -66,7 +73,7 @@ test('a tab renews its 40 s token unnoticed, and so does a duplicate of it witho
   a.on('response', (r) => {
     if (new URL(r.url()).pathname.startsWith('/svc/') && r.status() === 401) failures.push(r.url());
   });
-  await signIn(a, 'merchant@demo.test', { from: '/merchant/profile-settings' });
+  await signIn(a, 'merchant@demo.test', { from: profileSettings });
   // Signing in itself asks the provider silently first (prompt=none): only renewals from here on count.
   silentAuthorizations.splice(0);
   sentRefreshTokens.splice(0);
@@ -80,6 +87,7 @@ test('a tab renews its 40 s token unnoticed, and so does a duplicate of it witho
   expect(Date.now() - signedInAt).toBeLessThan(40_000);
   await expect.poll(async () => (await userKeyOf(a)).access_token).not.toBe(firstToken);
   const renewedAt = Date.now();
+  const sharedToken = (await userKeyOf(a)).access_token;
   sentRefreshTokens.splice(0);
   silentAuthorizations.splice(0);
 
@@ -91,7 +99,7 @@ test('a tab renews its 40 s token unnoticed, and so does a duplicate of it witho
     for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
     sessionStorage.setItem('e2e-duplicated', '1');
   }, copied);
-  await b.goto('/merchant/profile-settings');
+  await b.goto(profileSettings);
   await expect(b.getByTestId('app-shell')).toBeVisible();
   expect((await userKeyOf(b)).refresh_token).toBe((await userKeyOf(a)).refresh_token);
   const leftTheShell: string[] = [];
@@ -108,22 +116,34 @@ test('a tab renews its 40 s token unnoticed, and so does a duplicate of it witho
   expect(silentAuthorizations.length).toBeGreaterThanOrEqual(1);
 
   // Past the expiry of the first token and of the shared one, both tabs still work with tokens of their own.
-  // The shared token was issued before renewedAt, so it has expired 40 s after it (the server allows no clock
-  // tolerance and counts whole seconds: one more).
-  await a.waitForTimeout(Math.max(0, 41_000 - (Date.now() - renewedAt)));
-  const [tokensA, tokensB] = [await userKeyOf(a), await userKeyOf(b)];
-  expect(tokensA.refresh_token).not.toBe(tokensB.refresh_token);
-  for (const page of [a, b]) {
-    // The seeded first name: other specs running meanwhile see the account unchanged.
-    const saved = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/users/me/profile-settings') && r.request().method() === 'PUT');
-    await page.getByLabel('First name').fill('Mia');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await saved).status()).toBe(200);
-    await expect(page.getByTestId('app-shell')).toBeVisible();
-    expect(currentPath(page)).toBe('/merchant/profile-settings');
+  // The shared token was issued before renewedAt, so it expires 40 s after it (the server allows no clock tolerance
+  // and counts whole seconds: one more). The server's clock is moved there once both tabs have renewed once more
+  // on their own timers (20 s after renewedAt), so the move is at most 21 s: every token a tab holds then is renewed
+  // by its timer (30 s before its expiry) well before the moved clock reaches that expiry.
+  const sharedTokenCalls = () => context.request.get(`${backend.origin}/svc/merchant/api/v1/users/me/context`, { headers: { authorization: `Bearer ${sharedToken}` } });
+  expect((await sharedTokenCalls()).status(), 'the shared token before its expiry').toBe(200);
+  const held = [(await userKeyOf(a)).access_token, (await userKeyOf(b)).access_token];
+  await expect.poll(async () => [(await userKeyOf(a)).access_token, (await userKeyOf(b)).access_token].every((t, i) => t !== held[i]), { timeout: 30_000 }).toBe(true);
+  try {
+    backend.moveClock(Math.max(0, 41_000 - (Date.now() - renewedAt)));
+    await expect.poll(async () => (await sharedTokenCalls()).status(), { message: 'the shared token past its expiry' }).toBe(401);
+    const [tokensA, tokensB] = [await userKeyOf(a), await userKeyOf(b)];
+    expect(tokensA.refresh_token).not.toBe(tokensB.refresh_token);
+    for (const tab of [a, b]) {
+      // The seeded first name: other specs running meanwhile see the account unchanged.
+      const saved = tab.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/users/me/profile-settings') && r.request().method() === 'PUT');
+      await tab.getByLabel('First name').fill('Mia');
+      await tab.getByRole('button', { name: 'Save' }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(tab.getByTestId('app-shell')).toBeVisible();
+      expect(currentPath(tab)).toBe('/merchant/profile-settings');
+    }
+    expect(tokensA.access_token).not.toBe(firstToken);
+    expect(await a.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(tokensA.access_token);
+  } finally {
+    // The worker's later specs on this backend (the XSS corpus, notifications) on the real clock again.
+    backend.moveClock(0);
   }
-  expect(tokensA.access_token).not.toBe(firstToken);
-  expect(await a.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(tokensA.access_token);
   expect(loads).toBe(0);
   expect(failures).toEqual([]);
   expect(new Set(sentRefreshTokens).size).toBe(sentRefreshTokens.length);

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnFreePort } from './port-range';
 
 /** A chat-completions request as the scripted server received it. */
 export interface ScriptedRequest {
@@ -60,8 +60,8 @@ export class ScriptedAi {
         res.end();
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+    // On the engineer's PORTAL_PORT_RANGE when set (a shared machine), else a port the OS picks.
+    this.baseUrl = `http://127.0.0.1:${await listenOnFreePort(this.server)}/v1`;
   }
 
   /** Queues the next turns (each answers one request, in order). */

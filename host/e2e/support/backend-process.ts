@@ -1,22 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../backend/test/helpers/port-range';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
-/** A port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+// A port nobody listens on now (of PORTAL_PORT_RANGE when set: one engineer's range on a shared machine); a server the
+// spec itself starts (a webhook receiver) listens with listenOnFreePort.
+export { freePort, listenOnFreePort } from '../../../backend/test/helpers/port-range';
 
 export interface OwnBackend {
   origin: string;
@@ -27,6 +19,12 @@ export interface OwnBackend {
   stop(): Promise<void>;
   /** Stops it and removes the data dir. */
   dispose(): Promise<void>;
+  /**
+   * Sets the server's clock to the real time plus `offsetMs` (backend/test/helpers/movable-clock.ts); 0 puts it back.
+   * The caller checks the effect through the server (an expired token refused), as the signal is handled
+   * asynchronously. A restart keeps the offset.
+   */
+  moveClock(offsetMs: number): void;
   log(): string;
 }
 
@@ -39,6 +37,7 @@ export async function ownBackend(env: Record<string, string> = {}): Promise<OwnB
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-own-'));
+  const clockFile = path.join(dataDir, 'clock-offset-ms');
   let child: ChildProcess | null = null;
   let output = '';
 
@@ -47,7 +46,12 @@ export async function ownBackend(env: Record<string, string> = {}): Promise<OwnB
     child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/e2e-server.ts'], {
       cwd: path.join(ROOT, 'backend'),
       // Specs sign in from one address many times a minute: the per-address limit (ADR 0034) is not under test.
-      env: { ...process.env, PORT: String(port), PORTAL_ROOT: ROOT, DATA_DIR: path.join(dataDir, 'db'), RATE_LIMIT_PER_MINUTE: '100000', ...env },
+      // The shared web server's token lifetime (playwright.config.ts): 40 s, so specs here run across silent renewals too
+      // and shell-session's token test renews within its 40 s.
+      env: {
+        ...process.env, PORT: String(port), PORTAL_ROOT: ROOT, DATA_DIR: path.join(dataDir, 'db'), RATE_LIMIT_PER_MINUTE: '100000',
+        ACCESS_TOKEN_TTL: '40', E2E_MOVABLE_CLOCK_FILE: clockFile, ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => (output += d.toString()));
@@ -89,5 +93,9 @@ export async function ownBackend(env: Record<string, string> = {}): Promise<OwnB
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
     log: () => output,
+    moveClock: (offsetMs) => {
+      fs.writeFileSync(clockFile, String(offsetMs));
+      child?.kill('SIGUSR2');
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DISPUTE_MESSAGES, TRANSACTION_PATHS } from '@portal/contracts';
+import { DISPUTE_MESSAGES, TRANSACTION_DETAIL_PATHS, TRANSACTION_PATHS } from '@portal/contracts';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
 import { navigateInApp, signIn } from '../../../host/e2e/support';
 
@@ -29,9 +29,14 @@ async function disputeASale(page: Page, baseURL: string): Promise<string> {
   const rows = (await list.json() as { data: Array<{ id: string; externalId: string; amount: number }> }).data;
   const sale = rows.filter((r) => r.amount >= 10 * DISPUTED_MINOR).at(-1);
   expect(sale, 'a captured Test sale of 100.00 or more').toBeTruthy();
+  // A reason of the sale's card scheme (its BIN's), the first the dispute form would offer for it.
+  const codes = await page.request.get(`${baseURL}/svc/merchant/${TRANSACTION_DETAIL_PATHS.tenant.disputeCodes.replace(':transactionId', sale!.id)}`, { headers });
+  expect(codes.status()).toBe(200);
+  const reasonCode = (await codes.json() as { data: Array<{ code: string }> }).data[0]?.code;
+  expect(reasonCode, 'a dispute code of the sale\'s card scheme').toBeTruthy();
   const opened = await page.request.post(`${baseURL}/svc/merchant/api/crm/transactions/${sale!.id}/dispute`, {
     headers: { ...headers, systemmode: 'Test', 'x-request-id': crypto.randomUUID(), 'content-type': 'application/json' },
-    data: { amount: DISPUTED_MINOR, reasonCode: '10.4' },
+    data: { amount: DISPUTED_MINOR, reasonCode },
   });
   expect(opened.status(), await opened.text()).toBe(200);
   return sale!.externalId;
