@@ -15,16 +15,11 @@ const CI = Boolean(process.env.CI);
 // Set to test a portal that already runs elsewhere (e.g. behind deploy/nginx.conf): no web server then.
 const EXTERNAL = process.env.PORTAL_E2E_BASE_URL;
 
-/**
- * A fresh DATA_DIR per run, made once by the main process (workers inherit it) and removed at exit: a folder of a fresh
- * temporary directory that does not exist yet, so the backend starts from a copy of the migrated, seeded template
- * (backend/test/helpers/e2e-server.ts copies it only into a directory that is not there) instead of running initdb,
- * the migrations and the demo seed itself (ADR 0037, session 31).
- */
+/** A fresh DATA_DIR per run, made once by the main process (workers inherit it) and removed at exit. */
 function runDataDir(): string {
   if (!process.env.PORTAL_E2E_DATA_DIR) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-    process.env.PORTAL_E2E_DATA_DIR = path.join(dir, 'db');
+    process.env.PORTAL_E2E_DATA_DIR = dir;
     process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   }
   return process.env.PORTAL_E2E_DATA_DIR;
@@ -74,8 +69,7 @@ export default defineConfig({
   },
   webServer: EXTERNAL || CLUSTER ? undefined : {
     // The backend's entry in one node process (no pnpm in between: the stop signal reaches the server), on a
-    // DATA_DIR copied from the migrated, seeded template the backend tests share (ADR 0037, 0038), with its 150
-    // generated payments per demo merchant (e2e-server.ts).
+    // DATA_DIR copied from the migrated, seeded template the backend tests share (ADR 0037, 0038).
     command: `"${process.execPath}" --import tsx test/helpers/e2e-server.ts`,
     cwd: path.join(ROOT, 'backend'),
     url: `http://localhost:${PORT}/oidc/.well-known/openid-configuration`,

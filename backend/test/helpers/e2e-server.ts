@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { installMovableClock } from './movable-clock';
-import { seededPgliteTemplate, TEST_SEED_TRANSACTIONS } from './server';
+import { seededPgliteTemplate } from './server';
 
 // Playwright passes its own process id: when the runner is killed (a stopped `npm test` step), nobody
 // sends this server its stop signal, and a server left behind holds the e2e port for the next run.
@@ -22,11 +22,8 @@ if (runner > 0) {
 if (process.env.E2E_MOVABLE_CLOCK_FILE) installMovableClock(process.env.E2E_MOVABLE_CLOCK_FILE);
 
 const dataDir = process.env.DATA_DIR;
-if (dataDir && !process.env.DATABASE_URL && !process.env.SEED_SIZE) {
-  // The template's generated payments per merchant (150), not the product's default 2 000: the seed every start runs
-  // would otherwise add the other 1 850 of each demo merchant (and their follow-ups) to the copy at its first start.
-  process.env.SEED_TRANSACTIONS ??= String(TEST_SEED_TRANSACTIONS);
-  if (!existsSync(dataDir)) await cp(await seededPgliteTemplate(), dataDir, { recursive: true });
+if (dataDir && !process.env.DATABASE_URL && !process.env.SEED_SIZE && !existsSync(dataDir)) {
+  await cp(await seededPgliteTemplate(), dataDir, { recursive: true });
 }
 const entry = process.env.PORTAL_E2E_COMPILED_BACKEND === '1' ? '../../dist/main.js' : '../../src/main';
 await import(entry);

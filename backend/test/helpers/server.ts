@@ -106,7 +106,7 @@ function seededTemplateKey(): string {
  * keep each file quick; lookup tests ask for more. The template holds them already, so a server's seed at
  * start finds them there and inserts nothing.
  */
-export const TEST_SEED_TRANSACTIONS = 150;
+const TEST_SEED_TRANSACTIONS = 150;
 
 /**
  * The job queues a server's start makes (src/jobs/job-queue.ts): one for each worker and pg-boss's own for its cron
