@@ -37,7 +37,7 @@ describe('feed CSV export', () => {
     expect(download.requests[0].searchParams.get('ticketChannelType')).toBe('CustomerToTenantTicketChannel');
     expect(exportButton()).toHaveTextContent('Exporting...');
     expect(exportButton()).toHaveAttribute('data-exporting', 'true');
-    expect(exportButton()).toHaveClass('ant-btn-loading');
+    await waitFor(() => expect(exportButton()).toHaveClass('ant-btn-loading'));
     // A second click during the download starts no second one.
     await user.click(exportButton());
     expect(download.requests).toHaveLength(1);

@@ -38,7 +38,7 @@ describe('platform export of many tickets', () => {
     expect(query.get('status')).toBe('Opened');
     expect(query.has('pageIndex')).toBe(false);
     expect(exportButton(label)).toHaveAttribute('data-exporting', 'true');
-    expect(exportButton(label)).toHaveClass('ant-btn-loading');
+    await waitFor(() => expect(exportButton(label)).toHaveClass('ant-btn-loading'));
 
     download.release();
     await waitFor(() => expect(exportButton(label)).toHaveAttribute('data-exporting', 'false'), { timeout: 5000 });
