@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { transactionEvents, transactions } from '../src/db/schema';
 import { JOB_HANDLERS, type JobContext, type ScheduledJobRow } from '../src/modules/scheduler/job-catalogue';
 import { listMonthPartitions } from '../src/modules/transactions/partitions/month-partitions';
+import { relatedWhere } from '../src/modules/transactions/detail.repository';
 import { startTestServer, type TestServer } from './helpers/server';
 
 /**
@@ -117,6 +118,44 @@ describe('transactions partitioned by month (ADR 0117)', () => {
         (SELECT p.external_id FROM transactions p WHERE p.id = c.parent_id AND c.parent_created_at IS NULL)) AS parent
       FROM transactions c WHERE c.id = ${child!.id}`);
     assert.equal(named!.parent, child!.parent);
+  });
+
+  it('reads a transaction\'s family (parent, children, siblings) from the months it can be in, and finds all of it', async () => {
+    const { db } = t.server.database;
+    const [{ older }] = await q<{ older: number }>(sql`SELECT count(*)::int AS older FROM transactions c JOIN transactions p ON p.id = c.parent_id
+      WHERE c.created_at < p.created_at`);
+    assert.equal(older, 0, 'no follow-up is older than the transaction it acts on');
+    // Two partial refunds of one payment, the second in a later month: each the other's sibling.
+    await db.execute(sql`
+      INSERT INTO transactions (id, tenant_id, merchant_id, external_id, type, amount, currency, status, payment_method, mode, parent_id, parent_created_at, created_at)
+      SELECT gen_random_uuid(), p.tenant_id, p.merchant_id, p.external_id || '-PR' || k, 'Refund', 100, p.currency, 'Successful', p.payment_method, p.mode,
+        p.id, p.created_at, p.created_at + k * interval '20 days'
+      FROM transactions p CROSS JOIN (VALUES (1), (2)) AS n(k) WHERE p.external_id = 'TX-BBC-0001'`);
+    // Every transaction with a parent or a child: the family read by relatedWhere is the family read in every month.
+    const family = await q<{ id: string; at: string; parent_id: string | null; n: number }>(sql`SELECT t.id, t.created_at AS at, t.parent_id,
+      (SELECT count(*)::int FROM transactions f WHERE f.id <> t.id AND (f.parent_id = t.id OR f.id = t.parent_id OR f.parent_id = t.parent_id)) AS n
+      FROM transactions t WHERE t.parent_id IS NOT NULL OR EXISTS (SELECT 1 FROM transactions c WHERE c.parent_id = t.id) ORDER BY t.created_at`);
+    assert.ok(family.some((f) => f.parent_id && f.n >= 2), 'the seed has a follow-up with a sibling');
+    for (const f of family) {
+      const tx = { id: f.id, createdAt: new Date(f.at).toISOString(), parentId: f.parent_id };
+      const rows = await db.select({ id: transactions.id }).from(transactions).where(await relatedWhere(db, tx));
+      assert.equal(rows.filter((r) => r.id !== f.id).length, f.n, `the family of ${f.id}`);
+    }
+    // The plan of a follow-up's family: no month before its parent's is read.
+    const child = family.filter((f) => f.parent_id).at(-1)!;
+    const [{ month }] = await q<{ month: string }>(sql`SELECT tableoid::regclass::text AS month FROM transactions WHERE id = ${child.parent_id}`);
+    const where = await relatedWhere(db, { id: child.id, createdAt: new Date(child.at).toISOString(), parentId: child.parent_id });
+    const [plan] = await q<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) SELECT id FROM transactions WHERE ${where}`);
+    const read = new Set<string>();
+    const walk = (node: Record<string, unknown>) => {
+      if (typeof node['Relation Name'] === 'string') read.add(node['Relation Name']);
+      for (const each of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(each);
+    };
+    walk((plan!['QUERY PLAN'] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
+    const months = (await partitionsOf('transactions')).filter((name) => name !== 'transactions_default');
+    assert.ok(read.size > 0 && read.size < months.length, `${read.size} of ${months.length} months read`);
+    assert.deepEqual([...read].filter((name) => name < month), [], `no month before ${month}`);
+    assert.ok(read.has(month), `the parent's month ${month} is read`);
   });
 
   it('creates this month and the next three each day, once (a second run and a racing one create none)', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import {
   accountingEntries, antifraudChecks, binData, cascadingAttempts, disputeCodes, serviceProviders, smartRoutingLogs, transactionApiLogs,
@@ -54,13 +54,34 @@ export async function oneEvent(db: Db, scope: Scope, id: string) {
   return toEvent(row);
 }
 
-/** Parent, children and siblings (same parent), oldest first; the transaction itself left out. */
-export async function relatedOf(db: Db, scope: Scope, tx: TransactionRecord) {
+/**
+ * The earliest a transaction's family (parent, children, siblings) can have been written, so that only the months
+ * from it on are read (ADR 0117 "Session 32"): a follow-up is written after the row it acts on (an action at its
+ * own now, the seed 1-72 hours later), so the whole family is no older than the parent, whose time the follow-up
+ * carries; without a parent, the family is the children, no older than the transaction. A follow-up written
+ * without its parent's time (none today) is looked for in every month.
+ */
+async function familySince(db: Queryable, tx: Pick<TransactionRecord, 'id' | 'createdAt' | 'parentId'>): Promise<Date | null> {
+  const at = new Date(tx.createdAt);
+  if (!tx.parentId) return at;
+  const [own] = await db.select({ parentAt: transactions.parentCreatedAt }).from(transactions)
+    .where(and(eq(transactions.id, tx.id), eq(transactions.createdAt, at)));
+  return own?.parentAt ?? null;
+}
+
+/** Which rows are the family: the bound is a constant, so the planner leaves the earlier months out. */
+export async function relatedWhere(db: Queryable, tx: Pick<TransactionRecord, 'id' | 'createdAt' | 'parentId'>): Promise<SQL> {
+  const since = await familySince(db, tx);
   const family = or(
     eq(transactions.parentId, tx.id),
     ...(tx.parentId ? [eq(transactions.id, tx.parentId), eq(transactions.parentId, tx.parentId)] : []),
   );
-  const rows = await transactionRecords(db, and(family, scopeWhere(scope, transactions)));
+  return and(family, since ? gte(transactions.createdAt, since) : undefined)!;
+}
+
+/** Parent, children and siblings (same parent), oldest first; the transaction itself left out. */
+export async function relatedOf(db: Db, scope: Scope, tx: TransactionRecord) {
+  const rows = await transactionRecords(db, and(await relatedWhere(db, tx), scopeWhere(scope, transactions)));
   return rows.filter((r) => r.id !== tx.id).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
