@@ -19,7 +19,8 @@
 // delivered to a receiver on 127.0.0.1: scripts/lib/bench-webhooks.mjs); default all. --only=cluster (not in all): 2 replicas
 // behind nginx, 16 clients for --seconds (default 60) while one replica is killed and started again (scripts/lib/bench-cluster.mjs).
 // --only=scale (and the default run): lookup, dashboard, reports and export against one seed of --rows (default 1 000 000) over
-// --seed-days (default 90, a year from 10 M rows), with the seed's phases and the load average (scripts/lib/bench-scale.mjs).
+// --seed-days (default 90, a year from 10 M rows), with the seed's phases and the load average (scripts/lib/bench-scale.mjs);
+// --parts=lookup,dashboard,reports,export picks which run on the seed.
 // --seed-days=N also sets the span of a single part's seed.
 // --only=pages: the five landing pages' weight until idle, by kind of request (scripts/lib/bench-pages.mjs, ADR 0115;
 // --list prints every request, --pages=dashboard,report picks some, --coverage the share of each script that ran).
@@ -40,7 +41,7 @@ import { benchLookups } from './lib/bench-lookup.mjs';
 import { benchExports } from './lib/bench-export.mjs';
 import { benchDashboards } from './lib/bench-dashboard.mjs';
 import { benchReports } from './lib/bench-reports.mjs';
-import { benchScale, seedDaysFor } from './lib/bench-scale.mjs';
+import { benchScale, SCALE_PARTS, seedDaysFor } from './lib/bench-scale.mjs';
 import { benchAudit } from './lib/bench-audit.mjs';
 import { benchCrm } from './lib/bench-crm.mjs';
 import { benchRules } from './lib/bench-rules.mjs';
@@ -361,7 +362,11 @@ async function all() {
   // The four scale benches share one seed (ADR 0117 "Session 29"); each --only=<part> still seeds its own.
   if (!ONLY || ONLY === 'scale') {
     const rows = Number(option('rows') ?? 1_000_000);
-    await benchScale({ rows, days: Number(seedDays ?? seedDaysFor(rows)), databases, transport });
+    // --parts=lookup,dashboard,reports leaves the export out (at 10 M it takes a quarter of an hour).
+    const parts = option('parts')?.split(',') ?? SCALE_PARTS.map(([name]) => name);
+    const unknown = parts.filter((name) => !SCALE_PARTS.some(([known]) => known === name));
+    if (unknown.length > 0) throw new Error(`--parts takes ${SCALE_PARTS.map(([name]) => name).join(', ')}; not ${unknown.join(', ')}`);
+    await benchScale({ rows, days: Number(seedDays ?? seedDaysFor(rows)), databases, transport, parts });
   }
   if (ONLY === 'lookup') await benchLookups({ rows: Number(option('rows') ?? 1_000_000), databases, transport });
   if (ONLY === 'export') await benchExports({ rows: Number(option('rows') ?? 1_500_000), databases });

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { installMovableClock } from './movable-clock';
-import { seededPgliteTemplate } from './server';
+import { seededPgliteTemplateDir, seededPgliteTemplateReady } from './seeded-template-key';
 
 // Playwright passes its own process id: when the runner is killed (a stopped `npm test` step), nobody
 // sends this server its stop signal, and a server left behind holds the e2e port for the next run.
@@ -23,7 +23,10 @@ if (process.env.E2E_MOVABLE_CLOCK_FILE) installMovableClock(process.env.E2E_MOVA
 
 const dataDir = process.env.DATA_DIR;
 if (dataDir && !process.env.DATABASE_URL && !process.env.SEED_SIZE && !existsSync(dataDir)) {
-  await cp(await seededPgliteTemplate(), dataDir, { recursive: true });
+  // The backend's sources (through tsx) only to make the template, the first start of a run: the server itself is
+  // loaded below, and in \`npm test\` that is the compiled bundle, so loading the sources too doubled each start's load.
+  const template = seededPgliteTemplateReady() ? seededPgliteTemplateDir() : await (await import('./server')).seededPgliteTemplate();
+  await cp(template, dataDir, { recursive: true });
 }
 const entry = process.env.PORTAL_E2E_COMPILED_BACKEND === '1' ? '../../dist/main.js' : '../../src/main';
 await import(entry);

@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,6 +18,7 @@ import { KEY_ROTATION_QUEUE } from '../../src/modules/encryption-keys/rotation';
 import { REPORT_EXPORT_QUEUE } from '../../src/modules/reports/export';
 import { JOB_RUN_QUEUE, SCHEDULER_TICK_QUEUE } from '../../src/modules/scheduler/run-due-jobs';
 import { EXPORT_QUEUE } from '../../src/modules/transactions/export/export-job';
+import { seededPgliteTemplateDir, seededPgliteTemplateReady, seededTemplateKey, TEST_SEED_TRANSACTIONS } from './seeded-template-key';
 
 export interface TestServer {
   origin: string;
@@ -68,46 +67,6 @@ async function pgliteTemplate(): Promise<string> {
   return dir;
 }
 
-const BACKEND_DIR = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Every file under `dir` (sorted), for the seeded template's key. */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((f) => path.join(dir, f))
-    .filter((f) => statSync(f).isFile())
-    .sort();
-}
-
-let seededKey: string | undefined;
-/**
- * What a migrated and seeded database depends on: the migrations, the backend's code (seed, keys), the
- * contracts the seed's permissions come from, PGlite's version and this file. A change to any of them makes a new
- * template, so a stale one is never used (ADR 0038).
- */
-function seededTemplateKey(): string {
-  if (seededKey) return seededKey;
-  const hash = createHash('sha256');
-  // This file too: what it makes into the template (the job queues) is part of the template.
-  const roots = ['drizzle', 'src', 'package.json', '../shared/contracts/src', 'test/helpers/server.ts'].map((p) => path.join(BACKEND_DIR, p));
-  for (const root of roots) {
-    for (const file of existsSync(root) && statSync(root).isFile() ? [root] : filesUnder(root)) {
-      hash.update(path.relative(BACKEND_DIR, file)).update('\0').update(readFileSync(file)).update('\0');
-    }
-  }
-  // The generated payments are dated relative to the seed: a template serves one UTC day at most.
-  hash.update(new Date().toISOString().slice(0, 10)).update(String(TEST_SEED_TRANSACTIONS));
-  seededKey = hash.digest('hex').slice(0, 16);
-  return seededKey;
-}
-
-/**
- * Generated payments per demo merchant in every test server's database (SEED_TRANSACTIONS): a few hundred
- * keep each file quick; lookup tests ask for more. The template holds them already, so a server's seed at
- * start finds them there and inserts nothing.
- */
-const TEST_SEED_TRANSACTIONS = 150;
-
 /**
  * The job queues a server's start makes (src/jobs/job-queue.ts): one for each worker and pg-boss's own for its cron
  * (`__pgboss__send-it`, its timekeeper's). pg-boss 10 makes a queue a partition of its job table: a table, two
@@ -148,8 +107,8 @@ async function migrateAndSeed(target: { dataDir: string; databaseUrl?: string })
 
 /** A migrated, seeded PGlite directory shared by every test file of this code version (made by the first). */
 export async function seededPgliteTemplate(): Promise<string> {
-  const dir = path.join(os.tmpdir(), `portal-pglite-seeded-${seededTemplateKey()}`);
-  if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
+  const dir = seededPgliteTemplateDir();
+  if (seededPgliteTemplateReady()) return dir;
   const building = `${dir}.${process.pid}-${Date.now()}`;
   await cp(await pgliteTemplate(), building, { recursive: true });
   await migrateAndSeed({ dataDir: building });
