@@ -51,8 +51,8 @@ async function openNotification(page: Page, title: string) {
  */
 test('a proposal rejected, changed, accepted; its agreement accepted and its PDF verified', async ({ page, browser }) => {
   await signIn(page, 'tenant@demo.test', { from: `${backend.origin}${LOGIN_PATH}` });
-  const tenantToken = await tokenOf(page);
-  const customers = await (await get(api('crm/organizations?isMerchant=true&pageIndex=0&pageSize=100'), tenantToken)).json() as { data: Array<{ id: string; merchantName: string | null }> };
+  // Tokens are read when used: the backend's last 40 s, so one read at the start has expired by the end (the tabs renew theirs).
+  const customers = await (await get(api('crm/organizations?isMerchant=true&pageIndex=0&pageSize=100'), await tokenOf(page))).json() as { data: Array<{ id: string; merchantName: string | null }> };
   const blueBottle = customers.data.find((c) => c.merchantName === 'Blue Bottle Coffee Ltd')!;
 
   // tenant@: the customer's record, a new proposal from a price book, sent.
@@ -106,7 +106,9 @@ test('a proposal rejected, changed, accepted; its agreement accepted and its PDF
   await expect(agreement.getByText('Pending acceptance')).toBeVisible();
   // On a phone: the dialog (90 % wide) fits, the page does not scroll sideways, and it is accepted from there.
   await merchant.setViewportSize({ width: 390, height: 844 });
-  expect((await agreement.boundingBox())!.width).toBeLessThanOrEqual(390);
+  // The dialog is laid out again for the narrow screen: measured once it is there (boundingBox does not wait).
+  await expect(agreement).toBeVisible();
+  await expect.poll(async () => (await agreement.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(390);
   expect(await merchant.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(merchant, 'View Agreement', '.ant-modal');
   await agreement.getByRole('button', { name: 'Accept' }).click();
@@ -116,8 +118,10 @@ test('a proposal rejected, changed, accepted; its agreement accepted and its PDF
   // The PDF both sides download hashes to the fingerprint, and the public verify call knows it.
   const agreementId = new URL(merchant.url()).searchParams.get('open')!;
   let pdf = Buffer.alloc(0);
-  for (const token of [await tokenOf(merchant), tenantToken]) {
-    pdf = Buffer.from(await (await get(api(`agreements/${agreementId}/document`), token)).arrayBuffer());
+  for (const party of [merchant, page]) {
+    const answer = await get(api(`agreements/${agreementId}/document`), await tokenOf(party));
+    expect(answer.status, 'the document answers').toBe(200);
+    pdf = Buffer.from(await answer.arrayBuffer());
     expect(createHash('sha256').update(pdf).digest('hex')).toBe(fingerprint);
   }
   const verified = await (await get(api(`agreements/verify/${fingerprint}`))).json() as { matches: boolean; merchantName: string };
