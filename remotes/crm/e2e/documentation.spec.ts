@@ -71,7 +71,7 @@ test('a wiki page edited, compared and restored; merchants see only their pages'
     await merchant.goto(`${backend.origin}${path}`);
     await expect(merchant.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(merchant.getByRole('cell', { name: 'When are payments settled?', exact: true }).or(merchant.getByText(/Examples use your Test key/))).toBeVisible();
-    expect(await merchant.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => merchant.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(merchant, `${path} at 390 px`);
   }
   await merchant.context().close();
