@@ -24,7 +24,7 @@ if (process.env.E2E_MOVABLE_CLOCK_FILE) installMovableClock(process.env.E2E_MOVA
 const dataDir = process.env.DATA_DIR;
 if (dataDir && !process.env.DATABASE_URL && !process.env.SEED_SIZE && !existsSync(dataDir)) {
   // The backend's sources (through tsx) only to make the template, the first start of a run: the server itself is
-  // loaded below, and in \`npm test\` that is the compiled bundle, so loading the sources too doubled each start's load.
+  // loaded below, and in `npm test` that is the compiled bundle, so loading the sources too doubled each start's load.
   const template = seededPgliteTemplateReady() ? seededPgliteTemplateDir() : await (await import('./server')).seededPgliteTemplate();
   await cp(template, dataDir, { recursive: true });
 }
