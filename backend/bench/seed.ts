@@ -14,9 +14,10 @@ async function main() {
   const loadBefore = load();
   const { server, rows, perMerchant, seedMs, phases } = await startBenchServer(ROWS);
   const db = server.database.db;
-  const { rows: [span] } = await db.execute<{ first: string; last: string; partitions: number; totals: number }>(sql`SELECT min(created_at)::text AS first,
+  const { rows: [span] } = await db.execute<{ first: string; last: string; partitions: number; totals: number; countryTotals: number }>(sql`SELECT min(created_at)::text AS first,
     max(created_at)::text AS last, (SELECT count(*)::int FROM pg_inherits WHERE inhparent = 'transactions'::regclass) AS partitions,
-    (SELECT count(*)::int FROM transaction_day_totals) AS totals FROM transactions WHERE external_id LIKE 'PAY-%'`);
+    (SELECT count(*)::int FROM transaction_day_totals) AS totals,
+    (SELECT count(*)::int FROM transaction_card_country_totals) AS "countryTotals" FROM transactions WHERE external_id LIKE 'PAY-%'`);
   console.log(JSON.stringify({
     kind: server.database.kind, rows, perMerchant, seedMs, phases, days: server.config.seedDays, span, loadBefore, loadAfter: load(),
   }));

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql, type SQL } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
 import { moneyOf } from '../src/modules/dashboards/data/money';
+import { cardCountries } from '../src/modules/dashboards/data/transaction-sources';
 import { periodsOf } from '../src/modules/dashboards/data/range';
 import type { Scope } from '../src/http/scope';
 import {
@@ -60,9 +61,10 @@ describe('dashboard widgets on the day totals: the figures of the transactions t
     // series that put a day totals row in the wrong local day would show it.
     const day = Math.floor(now / DAY) * DAY - 3 * DAY;
     const edges = [20 * 60 + 59, 21 * 60, 21 * 60 + 1, 23 * 60 + 59, 24 * 60, 24 * 60 + 1, 20 * 60 + 30, 21 * 60 + 30];
-    await t.server.database.db.execute(sql`INSERT INTO transactions (id, tenant_id, merchant_id, external_id, type, amount, currency, status, payment_method, mode, created_at)
+    await t.server.database.db.execute(sql`INSERT INTO transactions (id, tenant_id, merchant_id, external_id, type, amount, currency, status, payment_method, card_country, mode, created_at)
       SELECT gen_random_uuid(), ${ACME}::uuid, ${BBC}::uuid, 'EDGE-' || i, 'Sale', 1000 + i, CASE WHEN i % 2 = 0 THEN 'GBP' ELSE 'EUR' END,
-        CASE WHEN i % 3 = 0 THEN 'Declined' ELSE 'Captured' END, 'card', 'Live', ${new Date(day).toISOString()}::timestamptz + m * interval '1 minute'
+        CASE WHEN i % 3 = 0 THEN 'Declined' ELSE 'Captured' END, 'card', (ARRAY['DE', 'TR', 'JP'])[1 + (i % 3)::int], 'Live',
+        ${new Date(day).toISOString()}::timestamptz + m * interval '1 minute'
       FROM unnest(${sql.raw(`ARRAY[${edges.join(', ')}]`)}::int[]) WITH ORDINALITY AS e(m, i)`);
   });
   after(async () => { await t?.close(); });
@@ -72,6 +74,13 @@ describe('dashboard widgets on the day totals: the figures of the transactions t
   const DECIDED = sql`status IN ('Captured', 'Refunded', 'Reserved', 'Successful', 'Declined', 'Failed', 'Blocked')`;
   const major = (minor: number, places: number) => Math.round((minor / 10 ** places) * 100) / 100;
   const rate = (ok: number, decided: number) => (decided > 0 ? Math.round((ok / decided) * 10_000) / 100 : null);
+
+  /** The card countries widget's rows, counted row by row. */
+  async function countriesOf(rows: SQL, money: Awaited<ReturnType<typeof moneyOf>>) {
+    const countries = await q<{ country: string; n: number; volume: number }>(sql`SELECT card_country AS country, count(*)::int AS n,
+      coalesce(sum(${money.inBase}) FILTER (WHERE ${SUCCESSFUL}), 0)::float8 AS volume ${rows} AND ${PAYMENT} AND card_country IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1`);
+    return countries.map((c) => ({ country: c.country, count: c.n, volume: major(c.volume, money.basePlaces) }));
+  }
 
   for (const offset of [0, -180]) {
     for (const { email, scope, where } of WHO) {
@@ -114,6 +123,8 @@ describe('dashboard widgets on the day totals: the figures of the transactions t
           assert.deepEqual(refundFigures.data, refunds.map((r) => ({ status: r.status, count: r.n })), 'refunds');
           assert.equal(refundFigures.totalVolume, Math.round(refunds.reduce((s, r) => s + r.volume, 0)));
 
+          assert.deepEqual((await figures(email, 'card-countries', query)).data, await countriesOf(rows, money), 'card countries');
+
           if (scope.kind === 'tenant') {
             const top = await q<{ id: string; n: number; volume: number }>(sql`SELECT merchant_id AS id, count(*)::int AS n, ${volume} AS volume
               ${rows} AND ${PAYMENT} GROUP BY 1 ORDER BY 3 DESC, 1`);
@@ -125,4 +136,35 @@ describe('dashboard widgets on the day totals: the figures of the transactions t
       }
     }
   }
+
+  it('card countries follow payments that change country or status or are deleted, and a tenant user limited to some methods reads the rows', async () => {
+    const period = PERIODS[0]!;
+    const rows = sql`FROM transactions WHERE merchant_id = ${BBC} AND mode = 'Live' AND created_at >= ${period.start.toISOString()}::timestamptz AND created_at < ${period.end.toISOString()}::timestamptz`;
+    const query = { startDate: period.start.toISOString(), endDate: period.end.toISOString(), timezoneOffset: '0' };
+    const merchant = WHO[0]!;
+    const money = await moneyOf(t.server.database.db, merchant.scope);
+    const db = t.server.database.db;
+    // In whole days of the period (what the totals answer for): one payment to another country, one declined, one gone.
+    const [moved] = await q<{ id: string }>(sql`SELECT id::text FROM transactions WHERE merchant_id = ${BBC} AND external_id = 'EDGE-2'`);
+    await db.execute(sql`UPDATE transactions SET card_country = 'CH' WHERE id = ${moved!.id}::uuid`);
+    await db.execute(sql`UPDATE transactions SET status = 'Declined' WHERE merchant_id = ${BBC} AND external_id = 'EDGE-4'`);
+    await db.execute(sql`DELETE FROM transactions WHERE merchant_id = ${BBC} AND external_id = 'EDGE-5'`);
+    const expected = await countriesOf(rows, money);
+    assert.ok(expected.some((c) => c.country === 'CH' && c.count === 1), JSON.stringify(expected));
+    assert.deepEqual((await figures(merchant.email, 'card-countries', query)).data, expected);
+
+    // Data permissions on payment methods: the totals have no method, so the widget counts the rows (card only here).
+    const scope: Scope = { kind: 'tenant', tenantId: ACME, limits: { paymentMethods: ['card'] } };
+    const tenantMoney = await moneyOf(db, scope);
+    const limited = await cardCountries({
+      db, scope, userType: 'Tenant', mode: 'Live', range: { start: period.start, end: period.end, hourly: false, timezoneOffset: 0 },
+      filters: {}, page: { pageIndex: 0, pageSize: 20 }, money: tenantMoney, now: new Date(),
+    });
+    const cardOnly = await countriesOf(sql`FROM transactions WHERE tenant_id = ${ACME} AND payment_method = 'card' AND mode = 'Live'
+      AND created_at >= ${period.start.toISOString()}::timestamptz AND created_at < ${period.end.toISOString()}::timestamptz`, tenantMoney);
+    const allMethods = await countriesOf(sql`FROM transactions WHERE tenant_id = ${ACME} AND mode = 'Live'
+      AND created_at >= ${period.start.toISOString()}::timestamptz AND created_at < ${period.end.toISOString()}::timestamptz`, tenantMoney);
+    assert.notDeepEqual(cardOnly, allMethods, 'the seed has card payments by other methods (wallets)');
+    assert.deepEqual(limited.data, cardOnly);
+  });
 });

@@ -29,9 +29,12 @@ describe('transaction retention and archive (ADR 0117)', () => {
 
   const q = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> => (await t.server.database.db.execute<T>(query)).rows as T[];
   const rowsOf = async (tenantId: string) => (await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions WHERE tenant_id = ${tenantId} AND ${JAN}`))[0]!.n;
-  const januaryTotals = async () => q<{ tenant_id: string; n: number; a: string }>(sql`
-    SELECT tenant_id, sum(transactions)::int AS n, sum(amount)::text AS a FROM transaction_day_totals
-    WHERE day >= '2025-01-01' AND day < '2025-02-01' GROUP BY tenant_id ORDER BY tenant_id`);
+  // The day totals and the card country totals (ADR 0123) of January, per tenant.
+  const januaryTotals = async () => q<{ tenant_id: string; n: number; a: string; card_payments: number }>(sql`
+    SELECT tenant_id, sum(transactions)::int AS n, sum(amount)::text AS a,
+      (SELECT sum(c.transactions)::int FROM transaction_card_country_totals c WHERE c.tenant_id = d.tenant_id
+        AND c.day >= '2025-01-01' AND c.day < '2025-02-01') AS card_payments
+    FROM transaction_day_totals d WHERE day >= '2025-01-01' AND day < '2025-02-01' GROUP BY tenant_id ORDER BY tenant_id`);
   async function runJob(): Promise<string[]> {
     const lines: string[] = [];
     const log = { info: (s: string) => lines.push(s), warn: (s: string) => lines.push(`WARN ${s}`), outputFile: () => undefined };
@@ -55,6 +58,7 @@ describe('transaction retention and archive (ADR 0117)', () => {
     globexRows = await rowsOf(GLOBEX);
     assert.ok(acmeRows > 0 && globexRows > 0, `January 2025 holds both tenants' rows (${acmeRows}, ${globexRows})`);
     totals = await januaryTotals();
+    assert.ok(totals.every((r) => r.card_payments > 0), `January's card payments are in their totals: ${JSON.stringify(totals)}`);
     await t.server.database.db.execute(sql`UPDATE tenants SET transaction_retention_months = 12 WHERE id = ${ACME}`);
     const lines = await runJob();
     const archived = lines.find((l) => l.includes(`of 2025-01 of tenant ${ACME}`));

@@ -14,6 +14,10 @@ export function printDashboards(result) {
     ...result.figures.map((f) => [f.name, f.p50, f.p95, f.max, f.slowest]),
   ]));
   info(`merchant summary, 7 days:\n  ${result.plan.join('\n  ')}`);
+  if (result.countries) {
+    info(`merchant card countries, 90 whole days, from the payments:\n  ${result.countries.rows.join('\n  ')}`);
+    info(`the same from the card country totals (ADR 0123):\n  ${result.countries.totals.join('\n  ')}`);
+  }
 }
 
 export function benchDashboards({ rows = 1_000_000, databases = ['postgres', 'pglite'] } = {}) {

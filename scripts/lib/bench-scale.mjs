@@ -27,7 +27,7 @@ const loadNow = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
 /** The seed's own lines: rows, span, total time and each phase with its share. */
 export function seedSummary(seed) {
   const phases = seed.phases ?? [];
-  // A phase whose name starts with spaces is a part of the one before it (the day totals' trigger of the insert).
+  // A phase whose name starts with spaces is a part of the one before it (the totals' triggers of the insert).
   const inPhases = phases.filter((p) => !p.phase.startsWith(' ')).reduce((n, p) => n + p.ms, 0);
   return [
     ['seed phase', 'time', 'share'],
@@ -43,7 +43,7 @@ export async function benchScale({ rows = 1_000_000, days = seedDaysFor(rows), d
       const seeded = { ...env, SEED_DAYS: String(days) };
       header(`Scale benches on ${db}: one seed of ${rows.toLocaleString('en-GB')} rows over ${days} days`);
       const seed = await runBenchScript('bench/seed.ts', seeded, rows);
-      info(`${seed.rows.toLocaleString('en-GB')} transactions (${seed.perMerchant} generated payments per demo merchant, ${seed.span?.first} to ${seed.span?.last}), ${seed.span?.partitions} partitions, ${seed.span?.totals?.toLocaleString('en-GB')} day totals rows`);
+      info(`${seed.rows.toLocaleString('en-GB')} transactions (${seed.perMerchant} generated payments per demo merchant, ${seed.span?.first} to ${seed.span?.last}), ${seed.span?.partitions} partitions, ${seed.span?.totals?.toLocaleString('en-GB')} day totals rows, ${seed.span?.countryTotals?.toLocaleString('en-GB')} card country totals rows`);
       info(`seeded in ${formatDuration(seed.seedMs)}; load average (1, 5, 15 min) ${seed.loadBefore?.join(' / ')} before, ${seed.loadAfter?.join(' / ')} after, on ${os.cpus().length} cores`);
       console.log(table(seedSummary(seed)));
       for (const [name, script, print] of SCALE_PARTS.filter((p) => parts.includes(p[0]))) {

@@ -267,7 +267,7 @@ async function withoutSecondaryIndexesInLanes(db: Db, lanes: number, inserts: In
     await tx.execute(sql`SELECT pg_stat_force_next_flush()`);
   }));
   try {
-    await timed(`insert (and the day totals, by their trigger), ${lanes} connections`, () => inLanes(lanes, inserts.map(({ merchant, query }) => ({ key: merchant, run: () => insert(query) }))));
+    await timed(`insert (and the totals, by their triggers), ${lanes} connections`, () => inLanes(lanes, inserts.map(({ merchant, query }) => ({ key: merchant, run: () => insert(query) }))));
   } finally {
     await timed(`indexes, ${lanes} connections`, async () => {
       // Leaf partitions, largest first, so the last jobs are the short ones.
@@ -287,17 +287,17 @@ async function withoutSecondaryIndexesInLanes(db: Db, lanes: number, inserts: In
     const after = trigger === null ? null : await dayTotalsTriggerMs(db);
     // Shown under the insert it is part of.
     const at = seedPhases.findIndex((p) => p.phase.startsWith('insert')) + 1;
-    if (trigger !== null && after !== null) seedPhases.splice(at, 0, { phase: `  of which the day totals' trigger (summed over the ${lanes} connections)`, ms: Math.round(after - trigger) });
+    if (trigger !== null && after !== null) seedPhases.splice(at, 0, { phase: `  of which the totals' triggers: day totals and card countries (summed over the ${lanes} connections)`, ms: Math.round(after - trigger) });
   }
 }
 
-/** The day totals' insert trigger's time so far in this database (ms), or null where it cannot be counted. */
+/** The totals' insert triggers' time so far in this database (ms; day totals and card countries), or null where it cannot be counted. */
 async function dayTotalsTriggerMs(db: Db): Promise<number | null> {
   const { rows: [can] } = await db.execute<{ counts: boolean }>(sql`SELECT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)
     AND current_setting('server_version_num')::int >= 150000 AS counts`);
   if (!can?.counts) return null;
   const { rows: [row] } = await db.execute<{ ms: number }>(sql`SELECT coalesce((SELECT sum(total_time) FROM pg_stat_user_functions
-    WHERE funcname = 'transaction_day_totals_apply'), 0)::float8 AS ms FROM (SELECT pg_stat_clear_snapshot()) AS fresh`);
+    WHERE funcname IN ('transaction_day_totals_apply', 'transaction_card_country_totals_apply')), 0)::float8 AS ms FROM (SELECT pg_stat_clear_snapshot()) AS fresh`);
   return row?.ms ?? 0;
 }
 

@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { transactions } from '../../../db/schema';
-import { scopeWhere, type Scope } from '../../../http/scope';
+import { scopeWhere, type Scope, type ScopeColumns } from '../../../http/scope';
 import type { DashboardUserType, SystemMode, WidgetData } from '@portal/contracts';
 import type { Money } from './money';
 import type { DataRange } from './range';
@@ -25,24 +25,37 @@ export type DataSourceFn = (ctx: SourceContext) => Promise<WidgetData>;
 export const anyOf = (column: SQL, values: string[] | undefined): SQL | undefined =>
   values?.length ? sql`${column} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})` : undefined;
 
+/** The columns a widget's filters read: on transactions and on the card country totals alike. */
+export type WidgetFilterColumns = ScopeColumns & { mode: AnyColumn; currency: AnyColumn; type: AnyColumn; status: AnyColumn };
+
+/**
+ * The caller's rows of a table of transactions or of their totals: the scope (a merchant's by its own index), the
+ * mode and the widget's filters; no period (each table says its own).
+ */
+export function widgetFilters(ctx: SourceContext, table: WidgetFilterColumns): SQL[] {
+  const { scope, mode, filters } = ctx;
+  const parts: Array<SQL | undefined> = [
+    scopeWhere(scope, table),
+    sql`${table.mode} = ${mode}`,
+    anyOf(sql`${table.currency}`, filters.currency),
+    anyOf(sql`${table.type}`, filters.transactionType),
+    anyOf(sql`${table.status}`, filters.transactionStatus),
+    // A merchant's scope is its own rows already; tenant and platform staff may narrow to some merchants.
+    scope.kind === 'merchant' ? undefined : anyOf(sql`${table.merchantId}::text`, filters.customer),
+  ];
+  return parts.filter((p): p is SQL => !!p);
+}
+
+/** The transactions in [from, to), by default the widget's period. */
+const createdWithin = (from: Date, to: Date): SQL =>
+  sql`${transactions.createdAt} >= ${from.toISOString()}::timestamptz AND ${transactions.createdAt} < ${to.toISOString()}::timestamptz`;
+
 /**
  * The transactions a widget reads: the scope's (a merchant's by its own index), the mode, the period, and the
  * widget's filters. The (merchant_id | tenant_id, mode, created_at) indexes serve the first three.
  */
-export function transactionsWhere(ctx: SourceContext): SQL {
-  const { scope, mode, range, filters } = ctx;
-  const parts: Array<SQL | undefined> = [
-    scopeWhere(scope, transactions),
-    sql`${transactions.mode} = ${mode}`,
-    sql`${transactions.createdAt} >= ${range.start.toISOString()}::timestamptz`,
-    sql`${transactions.createdAt} < ${range.end.toISOString()}::timestamptz`,
-    anyOf(sql`${transactions.currency}`, filters.currency),
-    anyOf(sql`${transactions.type}`, filters.transactionType),
-    anyOf(sql`${transactions.status}`, filters.transactionStatus),
-    // A merchant's scope is its own rows already; tenant and platform staff may narrow to some merchants.
-    scope.kind === 'merchant' ? undefined : anyOf(sql`${transactions.merchantId}::text`, filters.customer),
-  ];
-  return sql.join(parts.filter((p): p is SQL => !!p), sql` AND `);
+export function transactionsWhere(ctx: SourceContext, from = ctx.range.start, to = ctx.range.end): SQL {
+  return sql.join([...widgetFilters(ctx, transactions), createdWithin(from, to)], sql` AND `);
 }
 
 /** Payments: what a customer tried to pay (sales and authorisations; follow-ups and payouts are not payments). */

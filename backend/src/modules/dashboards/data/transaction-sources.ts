@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { merchants, transactions } from '../../../db/schema';
 import { answer, DECIDED, majorUnits, num, PAYMENT, SUCCESSFUL, successRateOf, transactionsWhere, type DataSourceFn, type SourceContext } from './context';
+import { cardCountryRowsOf } from './card-country-totals';
 import { dayTotalsOf, N } from './day-totals';
 import { periodsOf } from './range';
 
@@ -8,7 +9,7 @@ import { periodsOf } from './range';
  * Data sources over `transactions` (issue 11): every figure is one aggregation in the database over the
  * caller's rows of the mode and period, volumes converted to the base currency in SQL. What the day totals
  * carry (currency, status, type, method, merchant) is summed from them (`dayTotalsOf`, ADR 0058 "Session 29");
- * the card countries and the hourly series read the transactions (transactionsWhere).
+ * the card countries from their own totals (`cardCountryRowsOf`, ADR 0123); the hourly series reads the transactions.
  */
 
 /** Volume of successful payments in minor units of the base currency, unrounded: totals round once, at the end. */
@@ -97,12 +98,11 @@ export const methodSplit: DataSourceFn = async (ctx) => {
   return answer(data, { totalCount: num(rows[0]?.methods), totalVolume: minor(rows[0]?.all_volume), ...moneyOf(ctx) });
 };
 
-/** Card payments per card country (ISO 3166 alpha-2): the map. */
+/** Card payments per card country (ISO 3166 alpha-2): the map, from the card country totals (ADR 0123). */
 export const cardCountries: DataSourceFn = async (ctx) => {
   const { rows } = await ctx.db.execute<{ country: string; payments: string; volume: string | null }>(sql`
-    SELECT ${transactions.cardCountry} AS country, count(*) AS payments, ${volumeSql(ctx)} AS volume
-    FROM ${transactions} WHERE ${transactionsWhere(ctx)} AND ${PAYMENT} AND ${transactions.cardCountry} IS NOT NULL
-    GROUP BY 1 ORDER BY 2 DESC, 1`);
+    SELECT transactions.card_country AS country, sum(${N}) AS payments, ${volumeSql(ctx)} AS volume
+    FROM ${cardCountryRowsOf(ctx)} GROUP BY 1 HAVING sum(${N}) > 0 ORDER BY 2 DESC, 1`);
   const data = rows.map((r) => ({ country: r.country, count: num(r.payments), volume: majorUnits(num(r.volume), ctx.money.basePlaces) }));
   return answer(data, {
     totalCount: data.reduce((sum, r) => sum + r.count, 0), totalVolume: minor(rows.reduce((sum, r) => sum + num(r.volume), 0)), ...moneyOf(ctx),
