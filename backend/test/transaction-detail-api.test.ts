@@ -75,6 +75,23 @@ describe('transaction detail endpoints', () => {
     assert.ok((await clients.tenant!.get(`api/crm/antifraud-api-logs/${alert.id}`)).body.requestBody);
   });
 
+  it("reads an event or API call by its id in its transaction's month when the caller names the transaction's time, the same answer", async () => {
+    const tx = (await clients.tenant!.get(T(ACME_OWN))).body as { createdAt: string };
+    const event = (await clients.tenant!.get(T(ACME_OWN, '/events'))).body[0];
+    const log = (await clients.tenant!.get(T(ACME_OWN, '/api-logs'))).body[0];
+    const elsewhere = new Date(Date.parse(tx.createdAt) + 40 * 86_400_000).toISOString();
+    for (const path of [`api/crm/transactions/events/${event.id}`, `api/crm/transactions/api-logs/${log.id}`]) {
+      const plain = await clients.tenant!.get(path);
+      const inMonth = await clients.tenant!.get(`${path}?transactionCreatedAt=${encodeURIComponent(tx.createdAt)}`);
+      assert.equal(inMonth.status, 200, `${path}: ${JSON.stringify(inMonth.body)}`);
+      assert.deepEqual(inMonth.body, plain.body, path);
+      // A time that is not the transaction's: found all the same (every month read); not a date: refused.
+      assert.deepEqual((await clients.tenant!.get(`${path}?transactionCreatedAt=${encodeURIComponent(elsewhere)}`)).body, plain.body, `${path}, another month`);
+      assert.equal((await clients.tenant!.get(`${path}?transactionCreatedAt=yesterday`)).status, 400, `${path}, not a date`);
+      assert.equal((await clients.tenant2!.get(`${path}?transactionCreatedAt=${encodeURIComponent(tx.createdAt)}`)).status, 404, `${path}, another tenant`);
+    }
+  });
+
   it('lets platform staff read every tenant\'s transactions, or narrow to one tenant', async () => {
     assert.equal((await clients.platform!.get(T(GLOBEX))).status, 200);
     assert.equal((await clients.platform!.get(T(ACME_OWN, '/events'))).status, 200);

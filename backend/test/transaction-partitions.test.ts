@@ -3,10 +3,12 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { transactionEvents, transactions } from '../src/db/schema';
+import { transactionApiLogs, transactionEvents, transactions } from '../src/db/schema';
 import { JOB_HANDLERS, type JobContext, type ScheduledJobRow } from '../src/modules/scheduler/job-catalogue';
 import { listMonthPartitions } from '../src/modules/transactions/partitions/month-partitions';
-import { relatedWhere } from '../src/modules/transactions/detail.repository';
+import { childWhere, relatedWhere } from '../src/modules/transactions/detail.repository';
+import { ensureTransactionDetails } from '../src/modules/transactions/detail-seed';
+import type { Scope } from '../src/http/scope';
 import { startTestServer, type TestServer } from './helpers/server';
 
 /**
@@ -43,6 +45,17 @@ describe('transactions partitioned by month (ADR 0117)', () => {
   });
 
   const CHILDREN = ['transaction_events', 'transaction_api_logs', 'accounting_entries'] as const;
+  const PLATFORM: Scope = { kind: 'platform', tenantIds: undefined };
+  /** The tables a JSON plan reads, in plan order. */
+  const relationsIn = (plan: unknown): string[] => {
+    const out: string[] = [];
+    const walk = (node: Record<string, unknown>) => {
+      if (typeof node['Relation Name'] === 'string') out.push(node['Relation Name']);
+      for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+    };
+    walk((plan as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
+    return out;
+  };
   const partitionsOf = async (parent: string) =>
     (await q<{ name: string }>(sql`SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
       WHERE i.inhparent = ${parent}::regclass ORDER BY 1`)).map((r) => r.name);
@@ -69,26 +82,32 @@ describe('transactions partitioned by month (ADR 0117)', () => {
 
   it('reads one transaction\'s children from its month\'s partition only (the drawer\'s key)', async () => {
     const [tx] = await q<{ id: string; at: string }>(sql`SELECT id, created_at::text AS at FROM transactions WHERE external_id = 'TX-BBC-0001'`);
-    const scanned = (plan: unknown): string[] => {
-      const out: string[] = [];
-      const walk = (node: Record<string, unknown>) => {
-        if (typeof node['Relation Name'] === 'string') out.push(node['Relation Name']);
-        for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
-      };
-      walk((plan as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
-      return out;
-    };
     for (const child of CHILDREN) {
       // Literals, as the drawer's query is planned for its values: the planner prunes to the one month.
       const [row] = await q<{ 'QUERY PLAN': unknown }>(sql.raw(`EXPLAIN (FORMAT JSON) SELECT * FROM ${child}
         WHERE transaction_id = '${tx!.id}' AND transaction_created_at = '${tx!.at}'`));
-      assert.deepEqual(scanned(row!['QUERY PLAN']), [`${child}_2025_01`], child);
+      assert.deepEqual(relationsIn(row!['QUERY PLAN']), [`${child}_2025_01`], child);
     }
     // The transaction and its events joined on the whole key (the reports' and webhooks' join): one month each.
     const [join] = await q<{ 'QUERY PLAN': unknown }>(sql.raw(`EXPLAIN (FORMAT JSON) SELECT e.id FROM transaction_events e
       JOIN transactions t ON t.id = e.transaction_id AND t.created_at = e.transaction_created_at
       WHERE t.created_at >= '2025-01-01Z' AND t.created_at < '2025-02-01Z' AND e.transaction_created_at >= '2025-01-01Z' AND e.transaction_created_at < '2025-02-01Z'`));
-    assert.deepEqual([...new Set(scanned(join!['QUERY PLAN']))].sort(), ['transaction_events_2025_01', 'transactions_2025_01']);
+    assert.deepEqual([...new Set(relationsIn(join!['QUERY PLAN']))].sort(), ['transaction_events_2025_01', 'transactions_2025_01']);
+  });
+
+  it("plans an event or API call read by its id in one month when its transaction's time is named, every month without", async () => {
+    const [tx] = await q<{ id: string; at: string }>(sql`SELECT id, created_at::text AS at FROM transactions WHERE external_id = 'TX-BBC-0001'`);
+    await ensureTransactionDetails(t.server.database.db, tx!.id, new Date(tx!.at));
+    for (const [table, name] of [[transactionEvents, 'transaction_events'], [transactionApiLogs, 'transaction_api_logs']] as const) {
+      const [row] = await q<{ id: string }>(sql`SELECT id FROM ${table} WHERE transaction_id = ${tx!.id} LIMIT 1`);
+      assert.ok(row, `${name} of TX-BBC-0001`);
+      const read = async (at?: Date): Promise<string[]> => {
+        const [plan] = await q<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) SELECT id FROM ${table} WHERE ${childWhere(table, PLATFORM, row.id, at)}`);
+        return relationsIn(plan!['QUERY PLAN']);
+      };
+      assert.deepEqual(await read(new Date(tx!.at)), [`${name}_2025_01`], `${name} with the month`);
+      assert.equal((await read()).length, (await partitionsOf(name)).length, `${name} by id alone: every month`);
+    }
   });
 
   it('finds a follow-up\'s parent in the parent\'s month only: the follow-up carries the parent\'s created_at', async () => {
@@ -146,12 +165,7 @@ describe('transactions partitioned by month (ADR 0117)', () => {
     const [{ month }] = await q<{ month: string }>(sql`SELECT tableoid::regclass::text AS month FROM transactions WHERE id = ${child.parent_id}`);
     const where = await relatedWhere(db, { id: child.id, createdAt: new Date(child.at).toISOString(), parentId: child.parent_id });
     const [plan] = await q<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) SELECT id FROM transactions WHERE ${where}`);
-    const read = new Set<string>();
-    const walk = (node: Record<string, unknown>) => {
-      if (typeof node['Relation Name'] === 'string') read.add(node['Relation Name']);
-      for (const each of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(each);
-    };
-    walk((plan!['QUERY PLAN'] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
+    const read = new Set(relationsIn(plan!['QUERY PLAN']));
     const months = (await partitionsOf('transactions')).filter((name) => name !== 'transactions_default');
     assert.ok(read.size > 0 && read.size < months.length, `${read.size} of ${months.length} months read`);
     assert.deepEqual([...read].filter((name) => name < month), [], `no month before ${month}`);

@@ -48,8 +48,23 @@ export async function eventsOf(db: Db, tx: TransactionKey) {
   return rows.map(toEvent);
 }
 
-export async function oneEvent(db: Db, scope: Scope, id: string) {
-  const [row] = await db.select().from(transactionEvents).where(owned(transactionEvents, scope, id));
+/**
+ * A child row read by its own id: in its transaction's month alone when the caller names the transaction's time (a
+ * partition key the planner prunes by), else in every month (ADR 0117 "Session 33").
+ */
+export const childWhere = (
+  table: { id: AnyColumn; tenantId: AnyColumn; merchantId: AnyColumn; transactionCreatedAt: AnyColumn }, scope: Scope, id: string, transactionCreatedAt?: Date,
+): SQL | undefined => and(owned(table, scope, id), transactionCreatedAt ? eq(table.transactionCreatedAt, transactionCreatedAt) : undefined);
+
+/** The month named first; a time that is not the row's transaction's costs the read in every month, not a 404. */
+async function byMonthFirst<Row>(read: (at?: Date) => Promise<Row[]>, transactionCreatedAt: string | undefined): Promise<Row | undefined> {
+  const at = transactionCreatedAt ? new Date(transactionCreatedAt) : undefined;
+  const [inMonth] = at && !Number.isNaN(at.getTime()) ? await read(at) : [];
+  return inMonth ?? (await read())[0];
+}
+
+export async function oneEvent(db: Db, scope: Scope, id: string, transactionCreatedAt?: string) {
+  const row = await byMonthFirst((at) => db.select().from(transactionEvents).where(childWhere(transactionEvents, scope, id, at)), transactionCreatedAt);
   if (!row) throw notFound('Event not found');
   return toEvent(row);
 }
@@ -99,8 +114,8 @@ export async function apiLogsOf(db: Db, tx: TransactionKey, merchantView = false
   return rows.map(toApiLog);
 }
 
-export async function oneApiLog(db: Db, scope: Scope, id: string) {
-  const [row] = await db.select().from(transactionApiLogs).where(owned(transactionApiLogs, scope, id));
+export async function oneApiLog(db: Db, scope: Scope, id: string, transactionCreatedAt?: string) {
+  const row = await byMonthFirst((at) => db.select().from(transactionApiLogs).where(childWhere(transactionApiLogs, scope, id, at)), transactionCreatedAt);
   if (!row) throw notFound('API log not found');
   return toApiLog(row);
 }

@@ -48,7 +48,7 @@ export function transactionDetailRoutes(app: FastifyInstance, deps: ApiDeps): vo
     handler: async ({ principal, params, query }) => detailsOf(db, (await staffTx(principal, params.transactionId, query.tenantId)).tx, true),
   });
   apiRoute(app, deps, T.events, { access: staff, handler: async ({ principal, params, query }) => eventsOf(db, (await staffTx(principal, params.transactionId, query.tenantId)).tx) });
-  apiRoute(app, deps, T.event, { access: staff, handler: async ({ principal, params, query }) => oneEvent(db, await staffScope(principal, query.tenantId), params.eventId) });
+  apiRoute(app, deps, T.event, { access: staff, handler: async ({ principal, params, query }) => oneEvent(db, await staffScope(principal, query.tenantId), params.eventId, query.transactionCreatedAt) });
   apiRoute(app, deps, T.related, {
     access: staff,
     handler: async ({ principal, params, query }) => {
@@ -57,7 +57,7 @@ export function transactionDetailRoutes(app: FastifyInstance, deps: ApiDeps): vo
     },
   });
   apiRoute(app, deps, T.apiLogs, { access: staff, handler: async ({ principal, params, query }) => apiLogsOf(db, (await staffTx(principal, params.transactionId, query.tenantId)).tx) });
-  apiRoute(app, deps, T.apiLog, { access: staff, handler: async ({ principal, params, query }) => oneApiLog(db, await staffScope(principal, query.tenantId), params.logId) });
+  apiRoute(app, deps, T.apiLog, { access: staff, handler: async ({ principal, params, query }) => oneApiLog(db, await staffScope(principal, query.tenantId), params.logId, query.transactionCreatedAt) });
   apiRoute(app, deps, T.alerts, { access: staff, handler: async ({ principal, params, query }) => alertsOf(db, (await staffTx(principal, params.transactionId, query.tenantId)).tx.id) });
   apiRoute(app, deps, T.antifraudLog, { access: staff, handler: async ({ principal, params, query }) => oneAntifraudLog(db, await staffScope(principal, query.tenantId), params.checkId) });
   apiRoute(app, deps, T.fees, { access: staff, handler: async ({ principal, params, query }) => feesOf(db, (await staffTx(principal, params.transactionId, query.tenantId)).tx) });

@@ -101,6 +101,21 @@ const get = <const P extends string, const Params extends JSONSchema, const R ex
 const tenantGet = <const P extends string, const Params extends JSONSchema, const R extends JSONSchema>(path: P, summary: string, params: Params, response: R) => defineEndpoint({
   method: 'GET', path, base: 'merchant', summary, tags, params, query: tenantQuery, responses: { 200: response },
 });
+/**
+ * A transaction's event or API call read by its own id. `transactionCreatedAt` (the transaction's `createdAt`, when the
+ * caller has it) lets the server read the row in its transaction's month alone instead of planning every month
+ * (ADR 0117 "Session 33"); a value that is not the row's transaction's time costs a second read, never a wrong answer.
+ */
+const childQuery = {
+  type: 'object',
+  properties: {
+    ...tenantQuery.properties,
+    transactionCreatedAt: { type: 'string', format: 'date-time', description: "The transaction's createdAt: the row is read in its month alone" },
+  },
+} as const;
+const childGet = <const P extends string, const Params extends JSONSchema, const R extends JSONSchema>(path: P, summary: string, params: Params, response: R) => defineEndpoint({
+  method: 'GET', path, base: 'merchant', summary, tags, params, query: childQuery, responses: { 200: response },
+});
 
 const T = TRANSACTION_DETAIL_PATHS.tenant;
 const M = TRANSACTION_DETAIL_PATHS.merchant;
@@ -111,10 +126,10 @@ export const TRANSACTION_DETAIL_ENDPOINTS = {
   transaction: tenantGet(T.transaction, 'One transaction', txParam, record),
   details: tenantGet(T.details, 'A transaction with its card BIN facts, risk score, website and webhook state', txParam, detailsSchema),
   events: tenantGet(T.events, "A transaction's events, oldest first, with their webhook delivery", txParam, list(eventSchema)),
-  event: tenantGet(T.event, 'One event', param('eventId', uuid), eventSchema),
+  event: childGet(T.event, 'One event', param('eventId', uuid), eventSchema),
   related: tenantGet(T.related, 'The parent, children and siblings of a transaction, oldest first', txParam, list(record)),
   apiLogs: tenantGet(T.apiLogs, "A transaction's API calls with bodies and elapsed time", txParam, list(apiLogSchema)),
-  apiLog: tenantGet(T.apiLog, 'One API call', param('logId', uuid), apiLogSchema),
+  apiLog: childGet(T.apiLog, 'One API call', param('logId', uuid), apiLogSchema),
   alerts: tenantGet(T.alerts, "A payment's antifraud checks (isAlert when not Passed)", txParam, list(alertSchema)),
   antifraudLog: tenantGet(T.antifraudLog, "One antifraud check with its API exchange", param('checkId', uuid), antifraudLogSchema),
   fees: tenantGet(T.fees, "A transaction's fees and their total", txParam, feesSchema),
