@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql, type SQL } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
 import { moneyOf } from '../src/modules/dashboards/data/money';
-import { cardCountries } from '../src/modules/dashboards/data/transaction-sources';
+import { cardCountries, successRate, summary } from '../src/modules/dashboards/data/transaction-sources';
 import { periodsOf } from '../src/modules/dashboards/data/range';
 import type { Scope } from '../src/http/scope';
 import {
@@ -166,5 +166,27 @@ describe('dashboard widgets on the day totals: the figures of the transactions t
       AND created_at >= ${period.start.toISOString()}::timestamptz AND created_at < ${period.end.toISOString()}::timestamptz`, tenantMoney);
     assert.notDeepEqual(cardOnly, allMethods, 'the seed has card payments by other methods (wallets)');
     assert.deepEqual(limited.data, cardOnly);
+  });
+
+  it('the summary and the success rate asked at once read the sums once, with the figures of two reads', async () => {
+    const db = t.server.database.db;
+    let reads = 0;
+    const counting = new Proxy(db, {
+      get: (target, prop, receiver) => (prop === 'execute'
+        ? (query: SQL) => { reads += 1; return target.execute(query); }
+        : Reflect.get(target, prop, receiver)),
+    });
+    const scope = WHO[0]!.scope;
+    const ctx = {
+      db: counting, scope, userType: 'Merchant' as const, mode: 'Live' as const,
+      range: { start: PERIODS[0]!.start, end: PERIODS[0]!.end, hourly: false, timezoneOffset: 0 },
+      filters: {}, page: { pageIndex: 0, pageSize: 20 }, money: await moneyOf(db, scope), now: new Date(),
+    };
+    const together = await Promise.all([summary(ctx), successRate(ctx)]);
+    assert.equal(reads, 1, 'one read for both');
+    const apart = [await summary(ctx), await successRate(ctx)];
+    assert.equal(reads, 3, 'one after the other: a read each');
+    assert.deepEqual(together, apart);
+    assert.ok(together[0]!.totalCount! > 0);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { merchants, transactions } from '../../../db/schema';
+import { sharedReads } from '../../../lib/shared-reads';
 import { answer, DECIDED, majorUnits, num, PAYMENT, SUCCESSFUL, successRateOf, transactionsWhere, type DataSourceFn, type SourceContext } from './context';
 import { cardCountryRowsOf } from './card-country-totals';
 import { dayTotalsOf, N } from './day-totals';
@@ -19,7 +20,18 @@ const moneyOf = (ctx: SourceContext) => ({ baseCurrency: ctx.money.baseCurrency 
 
 type Totals = { payments: string; successful: string; decided: string; volume: string | null };
 
-async function totals(ctx: SourceContext): Promise<Totals> {
+/**
+ * The summary and the success rate sum the same rows, and a dashboard asks for its widgets at once: while one of
+ * them reads the sums, the other with the same scope, mode, period, filters and base currency takes that read.
+ */
+const sharedTotals = sharedReads<SourceContext['db'], Totals>();
+
+function totals(ctx: SourceContext): Promise<Totals> {
+  const key = JSON.stringify([ctx.scope, ctx.mode, ctx.range, ctx.filters, ctx.money.baseCurrency]);
+  return sharedTotals(ctx.db, key, () => readTotals(ctx));
+}
+
+async function readTotals(ctx: SourceContext): Promise<Totals> {
   const { rows } = await ctx.db.execute<Totals>(sql`
     SELECT sum(${N}) AS payments, sum(${N}) FILTER (WHERE ${SUCCESSFUL}) AS successful, sum(${N}) FILTER (WHERE ${DECIDED}) AS decided,
       ${volumeSql(ctx)} AS volume
