@@ -13,6 +13,13 @@ export function printDashboards(result) {
     ['first visit of', 'p50 ms', 'p95 ms', 'max ms', 'slowest widget (ms, last visit)'],
     ...result.figures.map((f) => [f.name, f.p50, f.p95, f.max, f.slowest]),
   ]));
+  if (result.tenantWidgets?.length) {
+    info('tenant, 90 days, widget by widget (ms): with the tab\'s other widgets at once, and alone (warm, one after another)');
+    console.log(table([
+      ['widget', 'at once p50', 'at once p95', 'alone p50', 'alone p95'],
+      ...result.tenantWidgets.map((w) => [w.widget, w.togetherP50, w.togetherP95, w.aloneP50, w.aloneP95]),
+    ]));
+  }
   info(`merchant summary, 7 days:\n  ${result.plan.join('\n  ')}`);
   if (result.countries) {
     info(`merchant card countries, 90 whole days, from the payments:\n  ${result.countries.rows.join('\n  ')}`);
