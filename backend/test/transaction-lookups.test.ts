@@ -241,6 +241,11 @@ describe('transaction lookups: tenant, platform and merchant (issue 9)', () => {
     // A generic plan (PostgreSQL's choice after five calls of a named statement) ignores how selective a value is.
     const { rows } = await t.server.database.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
     assert.equal(rows[0]?.plan_cache_mode, 'force_custom_plan');
+    if (t.server.database.kind === 'postgres') {
+      // No JIT compilation on the portal's own connections, whatever the server's default (PGlite has no JIT).
+      const jit = await t.server.database.db.execute<{ setting: string; source: string }>(sql`select setting, source from pg_settings where name = 'jit'`);
+      assert.deepEqual(jit.rows[0], { setting: 'off', source: 'client' });
+    }
     // A value written into a prepared where would be kept for every later call of its shape: refused.
     const db = t.server.database.db;
     await assert.rejects(

@@ -43,28 +43,36 @@ function fixParseTypes(connection: { parse(q: { types?: unknown }): void }): voi
  * costs about 0.2 ms; what a named statement saves (drizzle's SQL building, the parse) stays saved.
  */
 export const PLAN_PER_CALL = 'SET plan_cache_mode = force_custom_plan';
-const PLAN_PER_CALL_OPTION = '-c plan_cache_mode=force_custom_plan';
 
 /**
- * The database URL with the plan setting as a startup option of every connection (no extra round trip),
+ * What every PostgreSQL connection of the portal sets at its start: the plan per call (above), and no JIT
+ * compilation. The dashboards' aggregates over 10 M rows cross the JIT's cost threshold, and compiling them took
+ * about 100 ms of a 200 ms statement on each call (tenant staff's summary over 90 days, ADR 0117 "Session 33"); the
+ * portal's statements are short reads that the compiled code never pays back. A server-wide setting is not the
+ * portal's to choose, so it is the connection's (`source = client` in `pg_settings`).
+ */
+const CONNECTION_OPTIONS = '-c plan_cache_mode=force_custom_plan -c jit=off';
+
+/**
+ * The database URL with the portal's settings as startup options of every connection (no extra round trip),
  * after any `options` the URL already gives (node-postgres lets a URL's options win over its config's).
  */
-export function withPlanPerCall(databaseUrl: string): { connectionString: string } | { connectionString: string; options: string } {
+export function withConnectionSettings(databaseUrl: string): { connectionString: string } | { connectionString: string; options: string } {
   let url: URL;
   try {
     url = new URL(databaseUrl);
   } catch {
-    return { connectionString: databaseUrl, options: PLAN_PER_CALL_OPTION };
+    return { connectionString: databaseUrl, options: CONNECTION_OPTIONS };
   }
   const given = url.searchParams.get('options');
-  url.searchParams.set('options', given ? `${given} ${PLAN_PER_CALL_OPTION}` : PLAN_PER_CALL_OPTION);
+  url.searchParams.set('options', given ? `${given} ${CONNECTION_OPTIONS}` : CONNECTION_OPTIONS);
   return { connectionString: url.href };
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir; both through node-postgres. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ ...withPlanPerCall(opts.databaseUrl), max: 10 });
+    const pool = new pg.Pool({ ...withConnectionSettings(opts.databaseUrl), max: 10 });
     // An idle connection the server drops (restart, admin action) is discarded by the pool and the next
     // query opens a new one; without a listener the pool's 'error' event would end the process.
     pool.on('error', (err) => console.error(`database: idle connection lost (${err.message})`));
