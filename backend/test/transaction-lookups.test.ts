@@ -242,9 +242,14 @@ describe('transaction lookups: tenant, platform and merchant (issue 9)', () => {
     const { rows } = await t.server.database.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
     assert.equal(rows[0]?.plan_cache_mode, 'force_custom_plan');
     if (t.server.database.kind === 'postgres') {
-      // No JIT compilation on the portal's own connections, whatever the server's default (PGlite has no JIT).
-      const jit = await t.server.database.db.execute<{ setting: string; source: string }>(sql`select setting, source from pg_settings where name = 'jit'`);
-      assert.deepEqual(jit.rows[0], { setting: 'off', source: 'client' });
+      // No JIT compilation and no parallel workers on the portal's own connections, whatever the server's defaults
+      // (PGlite has neither).
+      const { rows: settings } = await t.server.database.db.execute<{ name: string; setting: string; source: string }>(
+        sql`select name, setting, source from pg_settings where name in ('jit', 'max_parallel_workers_per_gather') order by name`);
+      assert.deepEqual(settings, [
+        { name: 'jit', setting: 'off', source: 'client' },
+        { name: 'max_parallel_workers_per_gather', setting: '0', source: 'client' },
+      ]);
     }
     // A value written into a prepared where would be kept for every later call of its shape: refused.
     const db = t.server.database.db;

@@ -20,6 +20,9 @@ export function printDashboards(result) {
       ...result.tenantWidgets.map((w) => [w.widget, w.togetherP50, w.togetherP95, w.aloneP50, w.aloneP95]),
     ]));
   }
+  for (const { widget, plans } of result.tenantPlans ?? []) {
+    for (const plan of plans) info(`tenant, 90 days, ${widget}:\n  ${plan.join('\n  ')}`);
+  }
   info(`merchant summary, 7 days:\n  ${result.plan.join('\n  ')}`);
   if (result.countries) {
     info(`merchant card countries, 90 whole days, from the payments:\n  ${result.countries.rows.join('\n  ')}`);

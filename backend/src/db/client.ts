@@ -45,13 +45,21 @@ function fixParseTypes(connection: { parse(q: { types?: unknown }): void }): voi
 export const PLAN_PER_CALL = 'SET plan_cache_mode = force_custom_plan';
 
 /**
- * What every PostgreSQL connection of the portal sets at its start: the plan per call (above), and no JIT
- * compilation. The dashboards' aggregates over 10 M rows cross the JIT's cost threshold, and compiling them took
- * about 100 ms of a 200 ms statement on each call (tenant staff's summary over 90 days, ADR 0117 "Session 33"); the
- * portal's statements are short reads that the compiled code never pays back. A server-wide setting is not the
- * portal's to choose, so it is the connection's (`source = client` in `pg_settings`).
+ * What every PostgreSQL connection of the portal sets at its start: the plan per call (above), no JIT compilation
+ * and no parallel workers (ADR 0124). The portal's statements are many short reads at once, on as many cores as
+ * there are clients, not one long query on an idle machine:
+ * - JIT: the dashboards' aggregates over 10 M rows cross its cost threshold, and compiling them took about 100 ms of
+ *   a 200 ms statement on each call (tenant staff's summary over 90 days, ADR 0117 "Session 33").
+ * - Parallel workers: the same summary, 8.5 ms of work in each of three processes, took 74 ms to gather: starting
+ *   two workers for each call costs more than they share, and under load they take the cores other calls wait for.
+ * A server-wide setting is not the portal's to choose, so these are the connection's (`source = client`).
  */
-const CONNECTION_OPTIONS = '-c plan_cache_mode=force_custom_plan -c jit=off';
+const CONNECTION_SETTINGS: Readonly<Record<string, string>> = {
+  plan_cache_mode: 'force_custom_plan',
+  jit: 'off',
+  max_parallel_workers_per_gather: '0',
+};
+const CONNECTION_OPTIONS = Object.entries(CONNECTION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' ');
 
 /**
  * The database URL with the portal's settings as startup options of every connection (no extra round trip),
