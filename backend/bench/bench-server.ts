@@ -54,3 +54,43 @@ export async function startBenchServer(rows: number, env: Record<string, string>
     token: (email) => forgeAccessToken(handle, { sub: seedIds.user(email), expiresIn: 3600 }),
   };
 }
+
+/** A statement the pool ran: its text and values. */
+export interface RecordedStatement { text: string; values?: unknown[] }
+
+/** The SQL statements (text and values) the server's pool runs while `action` runs. */
+export async function statementsOf(server: Server, action: () => Promise<unknown>): Promise<RecordedStatement[]> {
+  const pool = server.database.pool as unknown as { query: (...args: unknown[]) => unknown };
+  const query = pool.query;
+  const seen: RecordedStatement[] = [];
+  pool.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args;
+    const values = Array.isArray(second) ? second : undefined;
+    if (typeof first === 'string') seen.push({ text: first, values });
+    else if (first && typeof first === 'object' && 'text' in first) {
+      seen.push({ text: String((first as { text: string }).text), values: (first as { values?: unknown[] }).values ?? values });
+    }
+    return query.apply(this, args);
+  };
+  try {
+    await action();
+  } finally {
+    pool.query = query;
+  }
+  return seen;
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the reads of transactions `action` makes (the session check and other tables left
+ * out): the plans the benches print beside their slowest figures.
+ */
+export async function plansOf(server: Server, action: () => Promise<unknown>): Promise<string[][]> {
+  const statements = await statementsOf(server, action);
+  const plans = [];
+  for (const { text, values } of statements.filter((st) => /^\s*select/i.test(st.text) && /transaction/i.test(st.text) && !/oidc_payloads/.test(st.text))) {
+    const { rows } = await server.database.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values);
+    plans.push(rows.map((r) => r['QUERY PLAN']));
+  }
+  return plans;
+}
+

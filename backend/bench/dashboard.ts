@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
 import { DASHBOARD_PATHS, widgetRequestOf, type DashboardCategoryWithWidgets } from '@portal/contracts';
-import { arg, percentile, startBenchServer } from './bench-server';
+import { arg, percentile, plansOf, startBenchServer } from './bench-server';
 
 const ROWS = arg('rows', 1_000_000);
 const VISITS = arg('visits', 30);
@@ -72,34 +72,10 @@ async function main() {
     for (const { widget: name } of slowest) {
       const widget = categories[0]!.widgets.find((w) => w.name === name)!;
       const request = widgetRequestOf(widget, { dashboardFilter: filter, timezoneOffset: 0 });
-      const statements = await statementsOf(() => fetch(`${base}/${request.path}?${new URLSearchParams(request.query)}`, { headers: { ...headers, ...request.headers } }).then((r) => r.json()));
-      const explained = [];
-      for (const { text, values } of statements.filter((st) => /^\s*select/i.test(st.text) && /transaction/i.test(st.text))) {
-        const { rows: plan } = await server.database.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values);
-        explained.push(plan.map((p) => p['QUERY PLAN']));
-      }
+      const explained = await plansOf(server, () => fetch(`${base}/${request.path}?${new URLSearchParams(request.query)}`, { headers: { ...headers, ...request.headers } }).then((r) => r.json()));
       plans.push({ widget: name, plans: explained });
     }
     return { rows: rowsOut, plans };
-  }
-
-  /** The SQL statements (text and values) the pool runs while `action` runs. */
-  async function statementsOf(action: () => Promise<unknown>): Promise<Array<{ text: string; values?: unknown[] }>> {
-    const pool = server.database.pool as unknown as { query: (...args: unknown[]) => unknown };
-    const query = pool.query;
-    const seen: Array<{ text: string; values?: unknown[] }> = [];
-    pool.query = function (this: unknown, ...args: unknown[]) {
-      const [first, second] = args;
-      if (typeof first === 'string') seen.push({ text: first, values: Array.isArray(second) ? second : undefined });
-      else if (first && typeof first === 'object' && 'text' in first) seen.push({ text: String((first as { text: string }).text), values: (first as { values?: unknown[] }).values ?? (Array.isArray(second) ? second : undefined) });
-      return query.apply(this, args);
-    };
-    try {
-      await action();
-    } finally {
-      pool.query = query;
-    }
-    return seen;
   }
 
   const figures = [];

@@ -2,7 +2,8 @@
  * Lookup figures (issue 9 deliverable 5), run by `npm run bench -- --only=lookup` (scripts/bench-lookup.mjs):
  * seeds ROWS transactions into the database the environment names (DATABASE_URL, else PGlite in DATA_DIR),
  * starts the backend in this process, and times the first page of typical lookups over HTTP with 8 clients
- * in parallel (a worker thread, so the clients never share the server's event loop). Prints JSON figures.
+ * in parallel (a worker thread, so the clients never share the server's event loop). Prints JSON figures, and
+ * EXPLAIN (ANALYZE, BUFFERS) of the statements of the three lookups that cost the database most per request.
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -10,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
 import { TRANSACTION_PATHS } from '@portal/contracts';
-import { arg, startBenchServer } from './bench-server';
+import { arg, plansOf, startBenchServer } from './bench-server';
 
 const ROWS = arg('rows', 1_000_000);
 const REQUESTS = arg('requests', 160);
@@ -65,11 +66,18 @@ async function main() {
     const cpu = serverThreadCpuMs() - cpuBefore;
     const dbCpu = databaseCpuSpent(dbBefore, await databaseCpuMs(server));
     const perRequest = (ms: number) => (Number.isNaN(ms) ? null : Math.round((ms / (REQUESTS + WARM_UP)) * 100) / 100);
-    figures.push({ name, ...result, warmUpMs, serverMs: perRequest(cpu), databaseMs: perRequest(dbCpu), load: load() });
+    figures.push({ name, url, bearer, ...result, warmUpMs, serverMs: perRequest(cpu), databaseMs: perRequest(dbCpu), load: load() });
+  }
+  // The plans of the three that cost the database most per request (the issue's "query plans of the slowest three").
+  const costliest = figures.filter((f) => f.databaseMs !== null).sort((a, b) => b.databaseMs! - a.databaseMs!).slice(0, 3);
+  const plans = [];
+  for (const { name, url, bearer } of costliest) {
+    plans.push({ name, plans: await plansOf(server, () => fetch(url, { headers: { authorization: `Bearer ${bearer}`, mode: 'Live' } }).then((r) => r.json())) });
   }
   console.log(JSON.stringify({
     kind: server.database.kind, transport: transportOf(process.env.DATABASE_URL), rows: bench.rows, perMerchant, seedMs,
-    clients: CLIENTS, requests: REQUESTS, warmUp: WARM_UP, loadBefore, loadAfter: load(), figures,
+    clients: CLIENTS, requests: REQUESTS, warmUp: WARM_UP, loadBefore, loadAfter: load(),
+    figures: figures.map(({ url: _url, bearer: _bearer, ...figure }) => figure), plans,
   }));
   await server.close();
 }

@@ -17,6 +17,9 @@ export function printLookups(result) {
     ['first page of', 'p50 ms', 'p95 ms', 'max ms', 'CPU ms/request: server', 'database', 'count', 'errors', 'load (1 min)'],
     ...result.figures.map((f) => [f.name, f.p50, f.p95, f.max, f.serverMs ?? '-', f.databaseMs ?? '-', f.count === undefined ? '-' : f.capped ? `more than ${f.count}` : f.count, f.errors, f.load?.[0] ?? '-']),
   ]));
+  for (const { name, plans } of result.plans ?? []) {
+    for (const plan of plans) info(`${name}, the database's costliest per request:\n  ${plan.join('\n  ')}`);
+  }
 }
 
 export function benchLookups({ rows = 1_000_000, databases = ['postgres', 'pglite'], transport = 'socket' } = {}) {
