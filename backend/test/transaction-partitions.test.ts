@@ -7,6 +7,7 @@ import { transactionApiLogs, transactionEvents, transactions } from '../src/db/s
 import { JOB_HANDLERS, type JobContext, type ScheduledJobRow } from '../src/modules/scheduler/job-catalogue';
 import { listMonthPartitions } from '../src/modules/transactions/partitions/month-partitions';
 import { childWhere, relatedWhere } from '../src/modules/transactions/detail.repository';
+import { parentsByKey, transactionRecords } from '../src/modules/transactions/repository';
 import { ensureTransactionDetails } from '../src/modules/transactions/detail-seed';
 import type { Scope } from '../src/http/scope';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -116,27 +117,23 @@ describe('transactions partitioned by month (ADR 0117)', () => {
       FROM transactions c JOIN transactions p ON p.id = c.parent_id`);
     assert.ok(mismatch!.children > 0, 'the seed wrote follow-ups');
     assert.equal(mismatch!.wrong, 0, 'every follow-up names its parent by the whole key');
-    // The lookup's and export's parent external id (repository.ts), executed: the parent's primary key of one month read.
-    const [child] = await q<{ id: string; at: string; parent: string; parent_month: string }>(sql`SELECT c.id, c.created_at::text AS at,
-      p.external_id AS parent, p.tableoid::regclass::text AS parent_month
+    // The lookup's and export's parent external id (repository.ts): read apart from the page, by the parent's whole
+    // key, so only the parent's month is planned and read.
+    const [child] = await q<{ id: string; at: string; parent_id: string; parent_at: string; parent: string; parent_month: string }>(sql`SELECT c.id,
+      c.created_at::text AS at, p.id AS parent_id, p.created_at::text AS parent_at, p.external_id AS parent, p.tableoid::regclass::text AS parent_month
       FROM transactions c JOIN transactions p ON p.id = c.parent_id WHERE c.type = 'Refund' ORDER BY c.created_at DESC LIMIT 1`);
-    const [plan] = await q<{ 'QUERY PLAN': unknown }>(sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) SELECT coalesce(
-        (SELECT p.external_id FROM transactions p WHERE p.id = c.parent_id AND p.created_at = c.parent_created_at),
-        (SELECT p.external_id FROM transactions p WHERE p.id = c.parent_id AND c.parent_created_at IS NULL))
-      FROM transactions c WHERE c.id = '${child!.id}' AND c.created_at = '${child!.at}'`));
-    const parentReads: string[] = [];
-    const walk = (node: Record<string, unknown>, inSubPlan: boolean) => {
-      const sub = inSubPlan || typeof node['Subplan Name'] === 'string';
-      if (sub && typeof node['Relation Name'] === 'string' && Number(node['Actual Loops']) > 0) parentReads.push(String(node['Relation Name']));
-      for (const each of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(each, sub);
-    };
-    walk((plan!['QUERY PLAN'] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan, false);
-    assert.deepEqual(parentReads, [child!.parent_month], 'one month\'s partition read for the parent');
-    const [named] = await q<{ parent: string }>(sql`SELECT coalesce(
-        (SELECT p.external_id FROM transactions p WHERE p.id = c.parent_id AND p.created_at = c.parent_created_at),
-        (SELECT p.external_id FROM transactions p WHERE p.id = c.parent_id AND c.parent_created_at IS NULL)) AS parent
-      FROM transactions c WHERE c.id = ${child!.id}`);
-    assert.equal(named!.parent, child!.parent);
+    const [plan] = await q<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) SELECT external_id FROM transactions
+      WHERE ${parentsByKey([{ id: child!.parent_id, createdAt: new Date(child!.parent_at) }])}`);
+    assert.deepEqual(relationsIn(plan!['QUERY PLAN']), [child!.parent_month], 'one month\'s partition planned for the parent');
+    const { db } = t.server.database;
+    const [record] = await transactionRecords(db, eq(transactions.id, child!.id));
+    assert.equal(record!.parentExternalId, child!.parent);
+    // A follow-up written without its parent's time (or with a time that is not the parent's) still names it.
+    await db.execute(sql`UPDATE transactions SET parent_created_at = NULL WHERE id = ${child!.id}`);
+    assert.equal((await transactionRecords(db, eq(transactions.id, child!.id)))[0]!.parentExternalId, child!.parent);
+    await db.execute(sql`UPDATE transactions SET parent_created_at = ${child!.parent_at}::timestamptz + interval '1 microsecond' WHERE id = ${child!.id}`);
+    assert.equal((await transactionRecords(db, eq(transactions.id, child!.id)))[0]!.parentExternalId, child!.parent);
+    await db.execute(sql`UPDATE transactions SET parent_created_at = ${child!.parent_at}::timestamptz WHERE id = ${child!.id}`);
   });
 
   it('reads a transaction\'s family (parent, children, siblings) from the months it can be in, and finds all of it', async () => {
