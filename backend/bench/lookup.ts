@@ -115,25 +115,46 @@ function databaseCpuSpent(before: Map<number, number>, after: Map<number, number
 }
 
 /**
- * REQUESTS calls of `url` by CLIENTS concurrent clients in a worker thread: p50, p95, max and the page's count.
- * WARM_UP calls at the same concurrency come first and are not timed: the first calls of a lookup pay for the
- * JIT, new pooled connections, and PostgreSQL parsing and planning its statement on each connection.
+ * REQUESTS calls of `url` by CLIENTS concurrent clients in a worker thread: p50, p95, max, the page's count and the
+ * clients' own CPU per request. WARM_UP calls at the same concurrency come first and are not timed: the first calls
+ * of a lookup pay for the JIT and new pooled connections.
+ * The clients are node's plain HTTP client on kept-alive connections (one per client), not `fetch`: on the bench's
+ * two cores the clients take CPU the server would otherwise have, and undici's fetch cost them 0.5-0.9 ms a call
+ * against 0.2-0.4 (ADR 0125); the figure is printed beside the server's and the database's.
  */
-function runClients(url: string, bearer: string): Promise<{ p50: number; p95: number; max: number; count: number; capped: boolean; errors: number; warmUpMs: number }> {
+function runClients(url: string, bearer: string): Promise<{ p50: number; p95: number; max: number; count: number; capped: boolean; errors: number; warmUpMs: number; clientMs: number }> {
   const code = `
     const { workerData, parentPort } = require('node:worker_threads');
+    const { readFileSync } = require('node:fs');
+    const http = require('node:http');
     const { url, bearer, requests, clients, warmUp } = workerData;
     const headers = { authorization: 'Bearer ' + bearer, mode: 'Live' };
+    const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+    // This thread's CPU time (Linux): what the clients themselves cost the machine's cores.
+    const cpuMs = () => {
+      try {
+        const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+        const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+        return (utime + stime) * 10;
+      } catch { return NaN; }
+    };
+    const get = () => new Promise((resolve, reject) => {
+      http.get(url, { agent, headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+        res.on('error', reject);
+      }).on('error', reject);
+    });
     async function run(calls) {
       const times = []; let errors = 0; let last;
       let left = calls;
       await Promise.all(Array.from({ length: clients }, async () => {
         while (left-- > 0) {
           const t0 = performance.now();
-          const res = await fetch(url, { headers });
-          const body = await res.json();
+          const { status, body } = await get();
           times.push(performance.now() - t0);
-          if (res.status !== 200) errors++; else last = body;
+          if (status !== 200) errors++; else last = body;
         }
       }));
       return { times, errors, last };
@@ -142,10 +163,12 @@ function runClients(url: string, bearer: string): Promise<{ p50: number; p95: nu
       const w0 = performance.now();
       await run(warmUp);
       const warmUpMs = Math.round(performance.now() - w0);
+      const cpu0 = cpuMs();
       const { times, errors, last } = await run(requests);
+      const clientMs = Math.round(((cpuMs() - cpu0) / requests) * 100) / 100;
       times.sort((a, b) => a - b);
       const at = (p) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * p))] * 10) / 10;
-      parentPort.postMessage({ p50: at(0.5), p95: at(0.95), max: at(1), count: last ? last.count : -1, capped: last ? last.countIsCapped : false, errors, warmUpMs });
+      parentPort.postMessage({ p50: at(0.5), p95: at(0.95), max: at(1), count: last ? last.count : -1, capped: last ? last.countIsCapped : false, errors, warmUpMs, clientMs });
     })();`;
   return new Promise((resolve, reject) => {
     const worker = new Worker(code, { eval: true, workerData: { url, bearer, requests: REQUESTS, clients: CLIENTS, warmUp: WARM_UP } });

@@ -14,8 +14,8 @@ export function printLookups(result) {
   info(`seeded (migrations, demo data, ${result.perMerchant} generated payments per demo merchant) in ${formatDuration(result.seedMs)}`);
   info(`load average (1, 5, 15 min) at the start ${result.loadBefore?.join(' / ')}, at the end ${result.loadAfter?.join(' / ')} on ${os.cpus().length} cores`);
   console.log(table([
-    ['first page of', 'p50 ms', 'p95 ms', 'max ms', 'CPU ms/request: server', 'database', 'count', 'errors', 'load (1 min)'],
-    ...result.figures.map((f) => [f.name, f.p50, f.p95, f.max, f.serverMs ?? '-', f.databaseMs ?? '-', f.count === undefined ? '-' : f.capped ? `more than ${f.count}` : f.count, f.errors, f.load?.[0] ?? '-']),
+    ['first page of', 'p50 ms', 'p95 ms', 'max ms', 'CPU ms/request: server', 'database', 'clients', 'count', 'errors', 'load (1 min)'],
+    ...result.figures.map((f) => [f.name, f.p50, f.p95, f.max, f.serverMs ?? '-', f.databaseMs ?? '-', f.clientMs ?? '-', f.count === undefined ? '-' : f.capped ? `more than ${f.count}` : f.count, f.errors, f.load?.[0] ?? '-']),
   ]));
   for (const { name, plans } of result.plans ?? []) {
     for (const plan of plans) info(`${name}, the database's costliest per request:\n  ${plan.join('\n  ')}`);

@@ -36,26 +36,19 @@ function fixParseTypes(connection: { parse(q: { types?: unknown }): void }): voi
 }
 
 /**
- * Named statements (the lookups' pages prepared once per filter set, the API's session check) are planned for
- * each call's values, never with a generic plan: after five calls PostgreSQL may switch a named statement to
- * one plan for all values, and for the lookups that plan ignores how selective a value is (a customer e-mail
- * over 90 days read 36 807 index entries instead of 22: 17 ms instead of 0.3 ms, ADR 0016 session 11). Planning
- * costs about 0.2 ms; what a named statement saves (drizzle's SQL building, the parse) stays saved.
- */
-export const PLAN_PER_CALL = 'SET plan_cache_mode = force_custom_plan';
-
-/**
- * What every PostgreSQL connection of the portal sets at its start: the plan per call (above), no JIT compilation
- * and no parallel workers (ADR 0124). The portal's statements are many short reads at once, on as many cores as
- * there are clients, not one long query on an idle machine:
+ * What every PostgreSQL connection of the portal sets at its start (ADR 0124): no JIT compilation and no parallel
+ * workers. The portal's statements are many short reads at once, on as many cores as there are clients, not one
+ * long query on an idle machine:
  * - JIT: the dashboards' aggregates over 10 M rows cross its cost threshold, and compiling them took about 100 ms of
  *   a 200 ms statement on each call (tenant staff's summary over 90 days, ADR 0117 "Session 33").
  * - Parallel workers: the same summary, 8.5 ms of work in each of three processes, took 74 ms to gather: starting
  *   two workers for each call costs more than they share, and under load they take the cores other calls wait for.
  * A server-wide setting is not the portal's to choose, so these are the connection's (`source = client`).
+ * The plan cache keeps PostgreSQL's own choice (ADR 0125): the one named statement, the API's session check, runs
+ * on every call with a generic plan (primary keys only: 0.1 ms of the database's CPU instead of 0.4 planned per
+ * call), while the lookups' pages are sent unnamed and so planned for each call's values (lib/paged-query.ts).
  */
 const CONNECTION_SETTINGS: Readonly<Record<string, string>> = {
-  plan_cache_mode: 'force_custom_plan',
   jit: 'off',
   max_parallel_workers_per_gather: '0',
 };
@@ -88,7 +81,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const pglite = await PGlite.create(opts.dataDir);
-  await pglite.exec(PLAN_PER_CALL);
   const pgConfig = createPgConfig(pglite);
   fixParseTypes(pgConfig.connection as unknown as { parse(q: { types?: unknown }): void });
   // PGlite serves one connection: a pool of one, never closed while idle (its connection object is shared).

@@ -171,9 +171,13 @@ export async function pagedQuery<Q extends PgSelect>(q: PagedQuery<Q>): Promise<
 }
 
 /**
- * A prepared page: drizzle renders a shape's SQL once (`.prepare(name)`) and each call only fills its
- * placeholders. Rendering was about a fifth of the server's CPU per lookup (ADR 0016, session 11), and a
- * named statement is parsed once per pooled connection (PGlite too: one connection, the same protocol).
+ * A prepared page: drizzle renders a shape's SQL once (`.prepare('')`) and each call only fills its
+ * placeholders. Rendering was about a fifth of the server's CPU per lookup (ADR 0016, session 11). The statement
+ * is sent unnamed, so PostgreSQL plans every call for its own values: a named statement may switch to one generic
+ * plan after five calls, and for the lookups that plan ignores how selective a value is (a customer e-mail over
+ * 90 days read 36 807 index entries instead of 22: 17 ms instead of 0.3, ADR 0016 session 11). Parsing it again
+ * costs the database about 0.1 ms a call; the connections keep PostgreSQL's own plan choice for the statements
+ * that gain from a generic plan (the API's session check, ADR 0125).
  */
 interface Prepared {
   page: { execute(values: Record<string, unknown>): Promise<unknown[]> };
@@ -183,7 +187,8 @@ interface Prepared {
 /** Statements kept per database (the shapes people use are few; the oldest goes first past this). */
 export const PREPARED_SHAPES_KEPT = 500;
 const preparedStatements = new WeakMap<Db, Map<string, Prepared>>();
-let statementNumber = 0;
+/** node-postgres sends a statement without a name as PostgreSQL's unnamed statement: parsed and planned per call. */
+const UNNAMED = '';
 
 const termKey = (t: OrderTerm) => (is(t.column, Column) ? t.column.name : dialect.sqlToQuery(t.column).sql);
 const orderKey = (order: OrderTerm[]) => order.map((t) => `${termKey(t)} ${t.direction}`).join(',');
@@ -208,16 +213,15 @@ function assertOnlyPlaceholders(list: string, where: SQL | undefined): void {
 
 function prepare<Q extends PgSelect>(q: PagedQuery<Q>, list: string, keyset: boolean): Prepared {
   assertOnlyPlaceholders(list, q.where);
-  const name = (what: string) => `pq${++statementNumber}_${what.replace(/[^a-z0-9]+/gi, '_')}`.slice(0, 63);
   const cursorWhere = keyset ? after(q.order, q.order.map((_, i) => sql.placeholder(cursorValue(i)))) : undefined;
   const count = q.count === false ? undefined : countSql(q.db, q.countFrom, q.where, q.count);
   const select = count ? selectingCount(q.select, count) : q.select;
   const page = select.where(cursorWhere ? and(q.where, cursorWhere) : q.where)
     .orderBy(...q.order.map((t) => (t.direction === 'desc' ? desc(t.column) : asc(t.column))))
     .limit(sql.placeholder(LIMIT) as never).offset(sql.placeholder(OFFSET) as never)
-    .prepare(name(list));
+    .prepare(UNNAMED);
   // Asked only for an empty page past the first (its count did not ride on a row).
-  const countStatement = count && q.db.select({ n: count }).from(sql`(select 1) as one`).prepare(name(`${list}_count`));
+  const countStatement = count && q.db.select({ n: count }).from(sql`(select 1) as one`).prepare(UNNAMED);
   return { page: page as unknown as Prepared['page'], ...(countStatement ? { count: countStatement as unknown as Prepared['count'] } : {}) };
 }
 
