@@ -61,12 +61,33 @@ function installLazyComputedStyle(window) {
   };
 }
 
+// Where jest keeps a file's `jest.setTimeout(ms)` (jest-runtime writes it on the environment's global, jest-circus
+// reads it when the file's tests start).
+const TEST_TIMEOUT = Symbol.for('TEST_TIMEOUT_SYMBOL');
+
+/**
+ * PORTAL_TEST_TIME_FACTOR (`npm test -- --busy`: 2) stretches a file's own time limit as `--testTimeout` stretches
+ * jest's default: a file that sets `jest.setTimeout(30_000)` because its renders are slow gets 60 s beside two
+ * CPU-bound neighbours, as every step's ceiling does (scripts/test.mjs). Without the variable nothing changes.
+ */
+function stretchFileTimeLimit(global, factor = Number(process.env.PORTAL_TEST_TIME_FACTOR) || 1) {
+  if (factor === 1) return;
+  let limit;
+  Object.defineProperty(global, TEST_TIMEOUT, {
+    configurable: true,
+    get: () => limit,
+    set: (ms) => { limit = ms * factor; },
+  });
+}
+
 class PortalJSDOMEnvironment extends FixedJSDOMEnvironment {
   constructor(...args) {
     super(...args);
     // PORTAL_JEST_WHOLE_STYLE=1 keeps jsdom's own getComputedStyle (to compare the two, as measured in ADR 0120).
     if (!process.env.PORTAL_JEST_WHOLE_STYLE) installLazyComputedStyle(this.global);
+    stretchFileTimeLimit(this.global);
   }
 }
 
 module.exports = PortalJSDOMEnvironment;
+module.exports.stretchFileTimeLimit = stretchFileTimeLimit;

@@ -243,8 +243,9 @@ const STEPS = {
     const args = ['--ci', '--json', `--outputFile=${JEST_JSON}`, `--testTimeout=${30_000 * CEILING_FACTOR}`, `--maxWorkers=${workers}`];
     let leaked = false;
     let watchdog;
+    // --busy stretches the files' own limits too (`jest.setTimeout` in a file, jest/jsdom-environment.cjs).
     const { code } = await runCommand(bin('jest'), args, {
-      cwd: ROOT, ...io,
+      cwd: ROOT, ...io, env: { ...process.env, PORTAL_TEST_TIME_FACTOR: String(CEILING_FACTOR) },
       onSpawn: (child) => {
         io.onSpawn?.(child);
         watchdog = setInterval(() => {
