@@ -45,8 +45,12 @@ test('tenant@ converts a lead, moves its opportunity on the board, and a colleag
   // Its drawer: Convert, with the opportunity filled from the lead.
   await page.getByLabel('Company or person').fill(company);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await page.getByRole('cell', { name: `${company} Ada Stone` }).click();
   const drawer = page.getByRole('dialog', { name: company });
+  // The list draws again with the filter: a click on the row while it does can be lost, so click until the drawer opens.
+  await expect(async () => {
+    await page.getByRole('cell', { name: `${company} Ada Stone` }).click({ timeout: 5_000 });
+    await expect(drawer).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await drawer.getByRole('button', { name: 'Convert' }).click();
   const convert = page.getByRole('dialog', { name: `Convert ${company}` });
   await expect(convert.getByLabel('Opportunity name')).toHaveValue(company);
