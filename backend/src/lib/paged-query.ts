@@ -35,7 +35,21 @@ export interface PageRequest {
 /** Where an offset page starts. */
 const startOf = (page: PageRequest): number => (page.cursor ? 0 : page.offset ?? page.pageIndex * page.pageSize);
 
-export type CountMode = { exact: true } | { cap: number } | false;
+/**
+ * A capped count answered, where it can be, from totals kept beside the table rather than from its rows (a lookup's
+ * count from the day totals, ADR 0126). Each part is a sum over some of the where's rows:
+ * - `window`: the rows of a window of the where's period; `exact` says the window is the whole period (the sum is the
+ *   count), else it is a lower bound: above the cap it answers "more than cap", otherwise the rows are counted;
+ * - `newest` (optional): a smaller part of the window, tried first, so a busy period stops at its newest day.
+ * The sums' values must be the where's own placeholders (`QueryParameters.again`).
+ */
+export interface CountFromTotals {
+  window: SQL<number>;
+  exact: boolean;
+  newest?: SQL<number>;
+}
+
+export type CountMode = { exact: true } | { cap: number; totals?: CountFromTotals } | false;
 
 export interface PagedQuery<Q extends PgSelect> {
   db: Db;
@@ -102,10 +116,26 @@ function after(order: OrderTerm[], values: readonly unknown[]): SQL {
 const countUpToSql = (db: Db, table: PgTable, where: SQL | undefined, cap: number): SQL<number> =>
   sql<number>`(select count(*)::int from (${db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1)}) as limited)`;
 
+/**
+ * The capped count from totals: PostgreSQL runs each uncorrelated subquery (an InitPlan) only when its CASE branch
+ * is reached, so a sum above the cap answers without reading the rows, and an exact window never reads them.
+ */
+function countFromTotalsSql(totals: CountFromTotals, cap: number, rows: () => SQL<number>): SQL<number> {
+  const beyond = sql.raw(String(cap + 1));
+  const limit = sql.raw(String(cap));
+  const whole = totals.exact ? sql`least(${totals.window}, ${beyond})` : undefined;
+  if (whole && !totals.newest) return sql<number>`${whole}::int`;
+  const newest = totals.newest ? sql`when ${totals.newest} > ${limit} then ${beyond} ` : sql``;
+  const rest = whole ? sql`else ${whole}` : sql`when ${totals.window} > ${limit} then ${beyond} else ${rows()}`;
+  return sql<number>`(case ${newest}${rest} end)::int`;
+}
+
 function countSql(db: Db, from: PgTable | PgSelect, where: SQL | undefined, mode: Exclude<CountMode, false>): SQL<number> {
   if (is(from, PgTable)) {
-    return 'exact' in mode ? sql<number>`(select count(*)::int from ${from} where ${where ?? sql`true`})` : countUpToSql(db, from, where, mode.cap);
+    if ('exact' in mode) return sql<number>`(select count(*)::int from ${from} where ${where ?? sql`true`})`;
+    return mode.totals ? countFromTotalsSql(mode.totals, mode.cap, () => countUpToSql(db, from, where, mode.cap)) : countUpToSql(db, from, where, mode.cap);
   }
+  if ('cap' in mode && mode.totals) throw new Error('a count from totals needs a table to count');
   const rows = from.where(where);
   return 'exact' in mode ? sql<number>`(select count(*)::int from (${rows}) as counted)` : sql<number>`(select count(*)::int from (${rows.limit(mode.cap + 1)}) as limited)`;
 }
@@ -192,7 +222,9 @@ const UNNAMED = '';
 
 const termKey = (t: OrderTerm) => (is(t.column, Column) ? t.column.name : dialect.sqlToQuery(t.column).sql);
 const orderKey = (order: OrderTerm[]) => order.map((t) => `${termKey(t)} ${t.direction}`).join(',');
-const countKey = (mode: CountMode) => (mode === false ? 'none' : 'exact' in mode ? 'exact' : `cap ${mode.cap}`);
+const totalsKey = (totals: CountFromTotals | undefined) =>
+  (totals ? ` totals ${totals.exact ? 'exact' : 'bound'}${totals.newest ? ' newest' : ''}` : '');
+const countKey = (mode: CountMode) => (mode === false ? 'none' : 'exact' in mode ? 'exact' : `cap ${mode.cap}${totalsKey(mode.totals)}`);
 
 /** The placeholders of a page's paging: limit, offset and the cursor's values. */
 const LIMIT = '__pageLimit';

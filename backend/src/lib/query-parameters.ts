@@ -10,10 +10,13 @@ import { inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzl
  * condition (`status`, `merchantId`), never the same name for two different conditions of one list.
  */
 export class QueryParameters {
-  readonly values: Record<string, unknown> = {};
-  private readonly names: string[] = [];
-
-  private constructor(readonly prepared: boolean) {}
+  private constructor(
+    readonly prepared: boolean,
+    readonly values: Record<string, unknown> = {},
+    private readonly names: string[] = [],
+    /** A second part of one statement over the same values (`again`): a name recorded already is referenced again. */
+    private readonly repeats = false,
+  ) {}
 
   /** Values written into each statement drizzle builds (exports, lists that are not prepared). */
   static inline(): QueryParameters {
@@ -46,12 +49,25 @@ export class QueryParameters {
     return sql`${column} = any(${sql.placeholder(many)})`;
   }
 
+  /**
+   * The same parameters for another part of the same statement that repeats some of the where's conditions on
+   * another table (a lookup's count from the day totals): a name already recorded with the same value is referenced
+   * again, a new name is recorded as usual (it joins the shape). A name repeated with another value is refused.
+   */
+  again(): QueryParameters {
+    return new QueryParameters(this.prepared, this.values, this.names, true);
+  }
+
   /** Which conditions the where has, in the order it named them: with the list's own key, the statement's key. */
   get shape(): string {
     return this.names.join(',');
   }
 
   private record(name: string, value: unknown): void {
+    if (this.repeats && name in this.values) {
+      if (JSON.stringify(this.values[name]) !== JSON.stringify(value)) throw new Error(`query parameter ${name} repeated with another value`);
+      return;
+    }
     if (name in this.values) throw new Error(`query parameter ${name} named twice`);
     this.values[name] = value;
     this.names.push(name);

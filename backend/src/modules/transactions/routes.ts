@@ -9,6 +9,7 @@ import {
   type TransactionLookupKind, type TransactionLookupPage,
 } from '@portal/contracts';
 import { columnChoice, saveColumnChoice } from './columns.repository';
+import { lookupCountMode } from './lookup-count';
 import { lookupSort, lookupWhere, type LookupQuery } from './lookup-request';
 import { readTenantId } from './query';
 import { pageTransactionRecords, transactionOrder } from './repository';
@@ -29,16 +30,16 @@ const pageOf = (query: LookupQuery, defaultPageSize: number): PageRequest => ({
 /**
  * One lookup call: scope from the token, the Mode header's rows, the lookup's whitelisted filters, a
  * whitelisted sort (newest first by default, keyset-paged; a field without a direction is ascending), a count
- * capped at countCap.
+ * capped at countCap (from the day totals where they can answer, ADR 0126).
  */
 export async function lookUp(deps: ApiDeps, kind: TransactionLookupKind, scope: Scope, query: LookupQuery, mode: 'Test' | 'Live', defaultPageSize: number): Promise<TransactionLookupPage> {
   const sort = lookupSort(query);
   // Placeholders: the page's statement is built once per filter set and parsed once per connection.
   const params = QueryParameters.prepared();
-  return pageTransactionRecords(
-    deps.db, lookupWhere(kind, scope, query, mode, params), transactionOrder(sort.field, sort.direction),
-    pageOf(query, defaultPageSize), { cap: TRANSACTION_LOOKUP_LIMITS.countCap }, params,
-  );
+  const where = lookupWhere(kind, scope, query, mode, params);
+  // After the where: the count from the day totals reuses its placeholders.
+  const count = lookupCountMode(kind, scope, query, mode, params);
+  return pageTransactionRecords(deps.db, where, transactionOrder(sort.field, sort.direction), pageOf(query, defaultPageSize), count, params);
 }
 
 /**

@@ -1,0 +1,87 @@
+import { and, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { tenants, transactionDayTotals } from '../../db/schema';
+import { resourceWhere, type ResourceColumns } from '../../http/resource-where';
+import { scopeWhere, type Scope } from '../../http/scope';
+import { PAGING_PARAMS } from '../../lib/list-params';
+import type { CountFromTotals, CountMode } from '../../lib/paged-query';
+import type { QueryParameters } from '../../lib/query-parameters';
+import { TRANSACTION_LOOKUP_LIMITS, transactionLookupFilterMap, type SystemMode, type TransactionLookupKind } from '@portal/contracts';
+import type { LookupQuery } from './lookup-request';
+import { readSearchKey } from './query';
+import { monthStart } from './partitions/month-partitions';
+
+/**
+ * A lookup's count from the day totals (ADR 0126): where the lookup's scope and every filter it uses are columns of
+ * `transaction_day_totals`, the whole UTC days of its period are counted from the totals (a few hundred index entries
+ * a day) instead of from the transactions (up to 10 001 index entries for a capped count). A period of whole days
+ * within TOTALS_COUNT_DAYS is counted exactly so; any other period takes its newest whole days as a lower bound (above
+ * the cap it answers "more than 10 000", else the rows are counted as before). Anything the totals cannot say (a
+ * card, an e-mail, a website, an amount, a service provider, part 1's search key) counts the rows as before.
+ */
+
+/** At most this many whole days are summed from the totals per call (a tenant's day is ~200 of their rows at 10 M). */
+export const TOTALS_COUNT_DAYS = 31;
+
+const DAY_MS = 86_400_000;
+
+/** The lookup filters the totals hold, and where. */
+const TOTALS_FILTERS = new Set(['tenantIds', 'Customer', 'status', 'type', 'paymentMethod', 'currency']);
+const TOTALS_COLUMNS: ResourceColumns = {
+  tenantId: transactionDayTotals.tenantId, merchantId: transactionDayTotals.merchantId, status: transactionDayTotals.status,
+  type: transactionDayTotals.type, paymentMethod: transactionDayTotals.paymentMethod, currency: transactionDayTotals.currency,
+};
+/** Parameters that do not narrow the rows, or that the where above reads from elsewhere (the period, the scope). */
+const NEUTRAL = new Set<string>([...PAGING_PARAMS, 'from', 'to', 'tenantId', 'TenantId', 'searchKey', 'SearchKey']);
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The whole UTC days of [from, to) the totals may answer for: never before the first day of the previous month, as
+ * retention (at least one whole month kept, ADR 0117) may have removed older rows while their totals stay. Null when
+ * there is no such day. `exact` when those days are the whole period.
+ */
+export function totalsDays(from: string | undefined, to: string | undefined, now: Date): { first: string; last: string; exact: boolean } | null {
+  const fromMs = from === undefined ? undefined : Date.parse(from);
+  const toMs = to === undefined ? undefined : Date.parse(to);
+  const todayMs = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const floorMs = Date.parse(monthStart(now, -1));
+  // The first midnight at or after `from`; the last day is the one before the last midnight at or before `to`.
+  const firstWhole = fromMs === undefined ? -Infinity : Math.ceil(fromMs / DAY_MS) * DAY_MS;
+  const lastMs = (toMs === undefined ? todayMs + DAY_MS : Math.floor(toMs / DAY_MS) * DAY_MS) - DAY_MS;
+  const firstMs = Math.max(firstWhole, floorMs, lastMs - (TOTALS_COUNT_DAYS - 1) * DAY_MS);
+  if (lastMs < firstMs) return null;
+  const exact = fromMs !== undefined && toMs !== undefined && fromMs % DAY_MS === 0 && toMs % DAY_MS === 0 && firstMs === fromMs;
+  return { first: dayOf(firstMs), last: dayOf(lastMs), exact };
+}
+
+/**
+ * The count a lookup asks of its page: capped at countCap, from the day totals where they can answer (see above).
+ * Call it after `lookupWhere` with the same parameters: the totals' conditions reuse the where's placeholders.
+ */
+export function lookupCountMode(kind: TransactionLookupKind, scope: Scope, query: LookupQuery, mode: SystemMode, p: QueryParameters, now = new Date()): CountMode {
+  const cap = TRANSACTION_LOOKUP_LIMITS.countCap;
+  const totals = countFromTotals(kind, scope, query, mode, p, now);
+  return totals ? { cap, totals } : { cap };
+}
+
+function countFromTotals(kind: TransactionLookupKind, scope: Scope, query: LookupQuery, mode: SystemMode, p: QueryParameters, now: Date): CountFromTotals | null {
+  if (kind !== 'platform' && readSearchKey(query)) return null;
+  const narrowing = Object.entries(query).filter(([name, value]) => present(value) && !NEUTRAL.has(name)).map(([name]) => name);
+  if (narrowing.some((name) => !TOTALS_FILTERS.has(name))) return null;
+  const days = totalsDays(query.from, query.to, now);
+  if (!days) return null;
+
+  const t = transactionDayTotals;
+  const again = p.again();
+  // The scope as on the transactions (a CRM user's provider permissions through the channel, which the totals hold).
+  // Every tenant: through the tenants, so the totals' tenant index serves it instead of reading every row.
+  const owner = scopeWhere(scope, t, again) ?? sql`${t.tenantId} in (select ${tenants.id} from ${tenants})`;
+  const filters = Object.fromEntries(Object.entries(transactionLookupFilterMap(kind)).filter(([name]) => TOTALS_FILTERS.has(name)));
+  const rows = and(owner, eq(t.mode, again.value('mode', mode)), resourceWhere({ filters }, TOTALS_COLUMNS, query as Readonly<Record<string, unknown>>, again));
+  const sum = (from: string | SQLWrapper, to: string | SQLWrapper): SQL<number> =>
+    sql<number>`(select coalesce(sum(${t.transactions}), 0) from ${t} where ${and(rows, gte(t.day, from), lte(t.day, to))})`;
+  const last = again.value('totalsLastDay', days.last);
+  const window = sum(again.value('totalsFirstDay', days.first), last);
+  return days.first === days.last ? { window, exact: days.exact } : { window, exact: days.exact, newest: sum(last, last) };
+}
