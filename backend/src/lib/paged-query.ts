@@ -40,13 +40,14 @@ const startOf = (page: PageRequest): number => (page.cursor ? 0 : page.offset ??
  * count from the day totals, ADR 0126). Each part is a sum over some of the where's rows:
  * - `window`: the rows of a window of the where's period; `exact` says the window is the whole period (the sum is the
  *   count), else it is a lower bound: above the cap it answers "more than cap", otherwise the rows are counted;
- * - `newest` (optional): a smaller part of the window, tried first, so a busy period stops at its newest day.
+ * - `newest`: smaller parts of the window (its newest day, then week), tried first in that order, so a busy period
+ *   stops at its newest day instead of summing all of them.
  * The sums' values must be the where's own placeholders (`QueryParameters.again`).
  */
 export interface CountFromTotals {
   window: SQL<number>;
   exact: boolean;
-  newest?: SQL<number>;
+  newest: SQL<number>[];
 }
 
 export type CountMode = { exact: true } | { cap: number; totals?: CountFromTotals } | false;
@@ -124,8 +125,8 @@ function countFromTotalsSql(totals: CountFromTotals, cap: number, rows: () => SQ
   const beyond = sql.raw(String(cap + 1));
   const limit = sql.raw(String(cap));
   const whole = totals.exact ? sql`least(${totals.window}, ${beyond})` : undefined;
-  if (whole && !totals.newest) return sql<number>`${whole}::int`;
-  const newest = totals.newest ? sql`when ${totals.newest} > ${limit} then ${beyond} ` : sql``;
+  if (whole && !totals.newest.length) return sql<number>`${whole}::int`;
+  const newest = sql.join(totals.newest.map((part) => sql`when ${part} > ${limit} then ${beyond} `));
   const rest = whole ? sql`else ${whole}` : sql`when ${totals.window} > ${limit} then ${beyond} else ${rows()}`;
   return sql<number>`(case ${newest}${rest} end)::int`;
 }
@@ -223,7 +224,7 @@ const UNNAMED = '';
 const termKey = (t: OrderTerm) => (is(t.column, Column) ? t.column.name : dialect.sqlToQuery(t.column).sql);
 const orderKey = (order: OrderTerm[]) => order.map((t) => `${termKey(t)} ${t.direction}`).join(',');
 const totalsKey = (totals: CountFromTotals | undefined) =>
-  (totals ? ` totals ${totals.exact ? 'exact' : 'bound'}${totals.newest ? ' newest' : ''}` : '');
+  (totals ? ` totals ${totals.exact ? 'exact' : 'bound'} newest ${totals.newest.length}` : '');
 const countKey = (mode: CountMode) => (mode === false ? 'none' : 'exact' in mode ? 'exact' : `cap ${mode.cap}${totalsKey(mode.totals)}`);
 
 /** The placeholders of a page's paging: limit, offset and the cursor's values. */

@@ -23,6 +23,8 @@ import { monthStart } from './partitions/month-partitions';
 export const TOTALS_COUNT_DAYS = 31;
 
 const DAY_MS = 86_400_000;
+/** The second part tried before the whole window. */
+const NEWEST_WEEK = 7;
 
 /** The lookup filters the totals hold, and where. */
 const TOTALS_FILTERS = new Set(['tenantIds', 'Customer', 'status', 'type', 'paymentMethod', 'currency']);
@@ -83,5 +85,10 @@ function countFromTotals(kind: TransactionLookupKind, scope: Scope, query: Looku
     sql<number>`(select coalesce(sum(${t.transactions}), 0) from ${t} where ${and(rows, gte(t.day, from), lte(t.day, to))})`;
   const last = again.value('totalsLastDay', days.last);
   const window = sum(again.value('totalsFirstDay', days.first), last);
-  return days.first === days.last ? { window, exact: days.exact } : { window, exact: days.exact, newest: sum(last, last) };
+  // The newest day, then week, first: a busy period is over the cap long before its 31st day (a tenant's day is about
+  // 200 index entries of the totals at 10 M, their week 1 400, against 10 001 of the transactions' to count the cap).
+  const span = (Date.parse(days.last) - Date.parse(days.first)) / DAY_MS + 1;
+  const newest = [sum(last, last)];
+  if (span > NEWEST_WEEK) newest.push(sum(again.value('totalsWeekFirstDay', dayOf(Date.parse(days.last) - (NEWEST_WEEK - 1) * DAY_MS)), last));
+  return { window, exact: days.exact, newest: span > 1 ? newest : [] };
 }
