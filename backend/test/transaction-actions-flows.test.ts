@@ -95,6 +95,8 @@ describe('transaction actions: idempotency, concurrency, four-eyes and the other
     const refunds = await refundsOf(id);
     assert.equal(refunds.reduce((s, r) => s + r.amount, 0), 9_000);
     assert.equal(new Set(refunds.map((r) => r.externalId)).size, 6, 'each refund its own external id');
+    const [payment] = await db.select({ externalId: transactions.externalId }).from(transactions).where(eq(transactions.id, id));
+    assert.ok(refunds.every((r) => r.parentExternalId === payment!.externalId), 'each refund carries its payment\'s external id (a lookup page shows it)');
     const balance = await get('tenant', `${id}/check-balance`);
     assert.deepEqual([balance.body.refunded, balance.body.refundable], [9_000, 1_000]);
   });

@@ -115,6 +115,19 @@ describe('transaction lookups: tenant, platform and merchant (issue 9)', () => {
     const refund = rows.find((r) => r.type === 'Refund' && r.parentId)!;
     assert.equal(refund.parentExternalId, rows.find((r) => r.id === refund.parentId)?.externalId ?? refund.parentExternalId);
     assert.ok(refund.externalId.startsWith(refund.parentExternalId!));
+    // Follow-ups carry their parent's external id (ADR 0126); a row written without it still shows its parent's.
+    const db = t.server.database.db;
+    const { rows: [stored] } = await db.execute<{ followUps: number; wrong: number }>(sql`select count(*)::int as "followUps",
+      count(*) filter (where c.parent_external_id is distinct from p.external_id)::int as wrong
+      from transactions c join transactions p on p.id = c.parent_id`);
+    assert.ok(stored!.followUps > 0 && stored!.wrong === 0, JSON.stringify(stored));
+    await db.update(transactions).set({ parentExternalId: null }).where(eq(transactions.id, refund.id));
+    try {
+      const again = await all('tenant@demo.test', TRANSACTION_PATHS.tenantList, { externalId: refund.externalId });
+      assert.deepEqual(again.map((r) => [r.id, r.parentExternalId]), [[refund.id, refund.parentExternalId]]);
+    } finally {
+      await db.update(transactions).set({ parentExternalId: refund.parentExternalId }).where(eq(transactions.id, refund.id));
+    }
   });
 
   it('reads a list filter repeated or comma-joined alike, and a blank parameter as not sent', async () => {

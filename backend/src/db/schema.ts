@@ -446,6 +446,11 @@ export const transactions = pgTable('transactions', {
    */
   parentCreatedAt: timestamp('parent_created_at', { withTimezone: true }),
   /**
+   * The parent's external id, written with `parent_id` (ADR 0126; an external id never changes): a lookup page shows
+   * it without reading its parents. Null on rows written without it, whose readers read the parent.
+   */
+  parentExternalId: text('parent_external_id'),
+  /**
    * Whole milliseconds even when a writer leaves it to the default: the children carry it as read into JavaScript
    * (a `Date`) in `transaction_created_at` and are found by it (ADR 0117, session 29).
    */

@@ -32,7 +32,7 @@ const recordColumns = (db: Queryable) => ({
   serviceProviderName: nameOf<string | null>(db, serviceProviders.name, serviceProviders, serviceProviders.id, transactions.serviceProviderId),
   cardFirst6: transactions.cardFirst6, cardLast4: transactions.cardLast4, cardCountry: transactions.cardCountry,
   customerEmail: transactions.customerEmail, customerIp: transactions.customerIp,
-  parentId: transactions.parentId, parentCreatedAt: transactions.parentCreatedAt,
+  parentId: transactions.parentId, parentCreatedAt: transactions.parentCreatedAt, parentExternalId: transactions.parentExternalId,
 });
 
 const selectRecords = (db: Queryable) => db.select(recordColumns(db)).from(transactions).$dynamic();
@@ -51,16 +51,18 @@ export function parentsByKey(keys: Array<{ id: string; createdAt: Date }>): SQL 
 }
 
 /**
- * The records of a page's rows with their parents' external ids, read in one statement apart from the page's (ADR
- * 0117 "Session 34"): as a subquery of the page, the parent was planned over every month, twice (by key, then by
- * id), on each call: 4-6 ms of planning a lookup at 10 M for a page read in 5. Here the parents' months are known
- * values, so only those months are planned (ADR 0117 "Session 30": follow-ups carry their parent's `created_at`).
- * A parent not found by its time (a row written without it, or a parent stored with microseconds its child's copy
- * lacks) is read by id alone, every month.
+ * The records of a page's rows with their parents' external ids. A follow-up carries its parent's external id (ADR
+ * 0126): a page reads nothing more. A row written without it has its parent read in one statement apart from the
+ * page's (ADR 0117 "Session 34"): as a subquery of the page, the parent was planned over every month, twice (by key,
+ * then by id), on each call: 4-6 ms of planning a lookup at 10 M for a page read in 5. There the parents' months are
+ * known values, so only those months are planned (ADR 0117 "Session 30": follow-ups carry their parent's
+ * `created_at`). A parent not found by its time (a row written without it, or a parent stored with microseconds its
+ * child's copy lacks) is read by id alone, every month.
  */
 async function recordsOf(db: Queryable, rows: RecordRow[]): Promise<TransactionRecord[]> {
   const names = new Map<string, string>();
-  const byParent = rows.filter((r) => r.parentId !== null);
+  for (const r of rows) if (r.parentId !== null && r.parentExternalId !== null) names.set(r.parentId, r.parentExternalId);
+  const byParent = rows.filter((r) => r.parentId !== null && !names.has(r.parentId));
   const withTime = byParent.filter((r) => r.parentCreatedAt !== null);
   const read = async (where: SQL | undefined) => {
     for (const p of await db.select({ id: transactions.id, externalId: transactions.externalId }).from(transactions).where(where)) {
@@ -70,7 +72,7 @@ async function recordsOf(db: Queryable, rows: RecordRow[]): Promise<TransactionR
   if (withTime.length) await read(parentsByKey(withTime.map((r) => ({ id: r.parentId!, createdAt: r.parentCreatedAt! }))));
   const missing = [...new Set(byParent.map((r) => r.parentId!).filter((id) => !names.has(id)))];
   if (missing.length) await read(inArray(transactions.id, missing));
-  return rows.map(({ parentCreatedAt: _parentCreatedAt, ...row }) => ({
+  return rows.map(({ parentCreatedAt: _parentCreatedAt, parentExternalId: _parentExternalId, ...row }) => ({
     ...row, createdAt: row.createdAt.toISOString(), parentExternalId: row.parentId === null ? null : names.get(row.parentId) ?? null,
   }));
 }

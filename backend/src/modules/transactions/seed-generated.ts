@@ -64,7 +64,7 @@ function insertPayments(m: SeedMerchant, shortCode: string, from: number, to: nu
   return sql`
     INSERT INTO transactions (id, tenant_id, merchant_id, external_id, type, amount, currency, status, payment_method,
       mode, website_id, payment_channel_id, service_provider_id, card_first6, card_last4, card_country, customer_email,
-      customer_ip, parent_id, parent_created_at, created_at)
+      customer_ip, parent_id, parent_created_at, parent_external_id, created_at)
     SELECT md5(${m.key} || ':' || n)::uuid, ${seedIds.tenant(m.tenant)}::uuid, ${seedIds.merchant(m.key)}::uuid,
       ${generatedExternalIdPrefix(shortCode)} || lpad(n::text, 7, '0'),
       kind, amount, currency, status, method, mode,
@@ -76,7 +76,7 @@ function insertPayments(m: SeedMerchant, shortCode: string, from: number, to: nu
       CASE WHEN is_card THEN (${textArray(CARD_COUNTRIES)})[1 + r3 % ${CARD_COUNTRIES.length}] END,
       CASE WHEN kind <> 'Payout' THEN 'customer' || (r4 % 4000) || '@example.com' END,
       CASE WHEN kind <> 'Payout' THEN '203.0.113.' || (r2 % 250 + 1) END,
-      NULL, NULL,
+      NULL, NULL, NULL,
       ${now.toISOString()}::timestamptz - (r1 % ${days * 86_400}) * interval '1 second'
     FROM (
       SELECT n, r1, r2, r3, r4, mi, method, method = ANY(${textArray(CARD_METHODS)}) AS is_card,
@@ -127,10 +127,10 @@ function insertPaymentsAndFollowUps(m: SeedMerchant, shortCode: string, from: nu
     WITH payments AS (${insertPayments(m, shortCode, from, to, now, days)})
     INSERT INTO transactions (id, tenant_id, merchant_id, external_id, type, amount, currency, status, payment_method,
       mode, website_id, payment_channel_id, service_provider_id, card_first6, card_last4, card_country, customer_email,
-      customer_ip, parent_id, parent_created_at, created_at)
+      customer_ip, parent_id, parent_created_at, parent_external_id, created_at)
     SELECT md5(p.id::text || ':' || f.kind)::uuid, p.tenant_id, p.merchant_id, p.external_id || '-' || f.suffix, f.kind,
       f.amount, p.currency, f.status, p.payment_method, p.mode, p.website_id, p.payment_channel_id, p.service_provider_id,
-      p.card_first6, p.card_last4, p.card_country, p.customer_email, p.customer_ip, p.id, p.created_at,
+      p.card_first6, p.card_last4, p.card_country, p.customer_email, p.customer_ip, p.id, p.created_at, p.external_id,
       LEAST(p.created_at + (1 + p.r % 72) * interval '1 hour', ${now.toISOString()}::timestamptz)
     FROM (SELECT t.*, ('x' || substr(md5(t.id::text), 1, 7))::bit(28)::int AS r FROM payments t) p
     CROSS JOIN LATERAL (

@@ -30,7 +30,7 @@ export async function insertFollowUp(ctx: ActionContext, parent: TransactionReco
     currency: parent.currency, status, paymentMethod: parent.paymentMethod, mode: parent.mode, websiteId: parent.websiteId,
     paymentChannelId: parent.paymentChannelId, serviceProviderId: parent.serviceProviderId, cardFirst6: parent.cardFirst6,
     cardLast4: parent.cardLast4, cardCountry: parent.cardCountry, customerEmail: parent.customerEmail, customerIp: parent.customerIp,
-    parentId: parent.id, parentCreatedAt: new Date(parent.createdAt), createdAt: ctx.now,
+    parentId: parent.id, parentCreatedAt: new Date(parent.createdAt), parentExternalId: parent.externalId, createdAt: ctx.now,
   });
   return id;
 }
