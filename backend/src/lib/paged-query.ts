@@ -40,8 +40,8 @@ const startOf = (page: PageRequest): number => (page.cursor ? 0 : page.offset ??
  * count from the day totals, ADR 0126). Each part is a sum over some of the where's rows:
  * - `window`: the rows of a window of the where's period; `exact` says the window is the whole period (the sum is the
  *   count), else it is a lower bound: above the cap it answers "more than cap", otherwise the rows are counted;
- * - `newest`: smaller parts of the window (its newest day, then week), tried first in that order, so a busy period
- *   stops at its newest day instead of summing all of them.
+ * - `newest`: smaller parts of the window (its newest day, then 3 and 9 days), tried first in that order, so a busy
+ *   period stops at its newest days instead of summing all of them.
  * The sums' values must be the where's own placeholders (`QueryParameters.again`).
  */
 export interface CountFromTotals {

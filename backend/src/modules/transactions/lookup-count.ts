@@ -23,8 +23,11 @@ import { monthStart } from './partitions/month-partitions';
 export const TOTALS_COUNT_DAYS = 31;
 
 const DAY_MS = 86_400_000;
-/** The second part tried before the whole window. */
-const NEWEST_WEEK = 7;
+/**
+ * The newest days summed first, in this order, each a part of the window at most half its length: each part about
+ * three times the last, so a period that is not over the cap reads at most about 1.5 times its own days.
+ */
+const NEWEST_PARTS = [1, 3, 9];
 
 /** The lookup filters the totals hold, and where. */
 const TOTALS_FILTERS = new Set(['tenantIds', 'Customer', 'status', 'type', 'paymentMethod', 'currency']);
@@ -85,10 +88,10 @@ function countFromTotals(kind: TransactionLookupKind, scope: Scope, query: Looku
     sql<number>`(select coalesce(sum(${t.transactions}), 0) from ${t} where ${and(rows, gte(t.day, from), lte(t.day, to))})`;
   const last = again.value('totalsLastDay', days.last);
   const window = sum(again.value('totalsFirstDay', days.first), last);
-  // The newest day, then week, first: a busy period is over the cap long before its 31st day (a tenant's day is about
-  // 200 index entries of the totals at 10 M, their week 1 400, against 10 001 of the transactions' to count the cap).
+  // The newest days first: a busy period is over the cap long before its 31st day (a tenant's day is about 200 index
+  // entries of the totals at 10 M, against 10 001 of the transactions' to count up to the cap).
   const span = (Date.parse(days.last) - Date.parse(days.first)) / DAY_MS + 1;
-  const newest = [sum(last, last)];
-  if (span > NEWEST_WEEK) newest.push(sum(again.value('totalsWeekFirstDay', dayOf(Date.parse(days.last) - (NEWEST_WEEK - 1) * DAY_MS)), last));
-  return { window, exact: days.exact, newest: span > 1 ? newest : [] };
+  const newest = NEWEST_PARTS.filter((n) => n * 2 <= span).map((n) =>
+    sum(n === 1 ? last : again.value(`totalsNewest${n}FirstDay`, dayOf(Date.parse(days.last) - (n - 1) * DAY_MS)), last));
+  return { window, exact: days.exact, newest };
 }
