@@ -24,6 +24,10 @@ const DAY = 86_400_000;
 const today = new Date(new Date().setUTCHours(0, 0, 0, 0));
 const since = (days: number) => new Date(today.getTime() - days * DAY).toISOString();
 const tomorrow = new Date(today.getTime() + DAY).toISOString();
+/** Istanbul's day (UTC+3, the demo's tenants'): its midnights are 21:00 UTC, so no period of it is whole UTC days. */
+const ISTANBUL = 3 * 3_600_000;
+const istanbulToday = Math.floor((Date.now() + ISTANBUL) / DAY) * DAY - ISTANBUL;
+const istanbul = (days: number) => new Date(istanbulToday + days * DAY).toISOString();
 
 /** The machine's load average over 1, 5 and 15 minutes: on shared cores, what the latencies must be read beside. */
 const load = () => loadavg().map((l) => Math.round(l * 10) / 10);
@@ -42,6 +46,8 @@ async function main() {
     // Baseline: token check, principal and one primary-key read; what every call costs before its query.
     ['baseline: column choice (auth + 1 row)', tenant, TRANSACTION_PATHS.tenantColumns, {}],
     ['tenant, today (the default)', tenant, TRANSACTION_PATHS.tenantList, { from: today.toISOString(), to: tomorrow }],
+    ['tenant, today in Istanbul (UTC+3)', tenant, TRANSACTION_PATHS.tenantList, { from: istanbul(0), to: istanbul(1) }],
+    ['tenant, 7 days in Istanbul, Captured', tenant, TRANSACTION_PATHS.tenantList, { from: istanbul(-6), to: istanbul(1), status: 'Captured' }],
     ['tenant, 7 days, Captured', tenant, TRANSACTION_PATHS.tenantList, { from: since(7), to: tomorrow, status: 'Captured' }],
     ['tenant, 30 days, card + Declined', tenant, TRANSACTION_PATHS.tenantList, { from: since(30), to: tomorrow, paymentMethod: 'card', status: 'Declined' }],
     // 90 days with both ends included (the server refuses a longer range, TRANSACTION_LOOKUP_LIMITS.maxRangeDays).

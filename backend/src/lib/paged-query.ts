@@ -48,6 +48,10 @@ export interface CountFromTotals {
   window: SQL<number>;
   exact: boolean;
   newest: SQL<number>[];
+  /** Parts of the period outside the summed days: their rows (wheres on the counted table) are counted and added. */
+  plus?: SQL[];
+  /** Parts of the summed days outside the period: their rows are counted and subtracted. */
+  minus?: SQL[];
 }
 
 export type CountMode = { exact: true } | { cap: number; totals?: CountFromTotals } | false;
@@ -119,22 +123,35 @@ const countUpToSql = (db: Db, table: PgTable, where: SQL | undefined, cap: numbe
 
 /**
  * The capped count from totals: PostgreSQL runs each uncorrelated subquery (an InitPlan) only when its CASE branch
- * is reached, so a sum above the cap answers without reading the rows, and an exact window never reads them.
+ * is reached, so a sum above the cap answers without reading the rows, and an exact window never reads them beyond
+ * its ragged edges (`plus`, `minus`: the rows of a few hours, counted up to the cap each).
  */
-function countFromTotalsSql(totals: CountFromTotals, cap: number, rows: () => SQL<number>): SQL<number> {
+function countFromTotalsSql(totals: CountFromTotals, cap: number, rows: () => SQL<number>, edge: (where: SQL) => SQL<number>): SQL<number> {
   const beyond = sql.raw(String(cap + 1));
   const limit = sql.raw(String(cap));
-  const whole = totals.exact ? sql`least(${totals.window}, ${beyond})` : undefined;
-  if (whole && !totals.newest.length) return sql<number>`${whole}::int`;
-  const newest = sql.join(totals.newest.map((part) => sql`when ${part} > ${limit} then ${beyond} `));
-  const rest = whole ? sql`else ${whole}` : sql`when ${totals.window} > ${limit} then ${beyond} else ${rows()}`;
-  return sql<number>`(case ${newest}${rest} end)::int`;
+  const plus = (totals.plus ?? []).map((where) => sql` + ${edge(where)}`);
+  const minus = totals.minus ?? [];
+  // The rows a sum holds outside the period, counted once (`offset 0` keeps PostgreSQL from copying the subquery
+  // into each branch); more than the cap of them and the sums say nothing: the rows are counted.
+  const outside = minus.length ? sql`outside.n` : undefined;
+  const less = outside ? sql` - ${outside}` : sql``;
+  const whole = totals.exact ? sql`least(${totals.window}${sql.join(plus)}${less}, ${beyond})` : undefined;
+  const first = outside ? sql`when ${outside} > ${limit} then ${rows()} ` : sql``;
+  const newest = sql.join(totals.newest.map((part) => sql`when ${part}${less} > ${limit} then ${beyond} `));
+  const rest = whole ? sql`else ${whole}` : sql`when ${totals.window}${less} > ${limit} then ${beyond} else ${rows()}`;
+  if (!outside && whole && !totals.newest.length) return sql<number>`${whole}::int`;
+  const choice = sql`case ${first}${newest}${rest} end`;
+  if (!outside) return sql<number>`(${choice})::int`;
+  const counted = sql.join(minus.map((where) => edge(where)), sql` + `);
+  return sql<number>`(select (${choice})::int from (select ${counted} as n offset 0) as outside)`;
 }
 
 function countSql(db: Db, from: PgTable | PgSelect, where: SQL | undefined, mode: Exclude<CountMode, false>): SQL<number> {
   if (is(from, PgTable)) {
     if ('exact' in mode) return sql<number>`(select count(*)::int from ${from} where ${where ?? sql`true`})`;
-    return mode.totals ? countFromTotalsSql(mode.totals, mode.cap, () => countUpToSql(db, from, where, mode.cap)) : countUpToSql(db, from, where, mode.cap);
+    return mode.totals
+      ? countFromTotalsSql(mode.totals, mode.cap, () => countUpToSql(db, from, where, mode.cap), (part) => countUpToSql(db, from, part, mode.cap))
+      : countUpToSql(db, from, where, mode.cap);
   }
   if ('cap' in mode && mode.totals) throw new Error('a count from totals needs a table to count');
   const rows = from.where(where);
@@ -224,7 +241,7 @@ const UNNAMED = '';
 const termKey = (t: OrderTerm) => (is(t.column, Column) ? t.column.name : dialect.sqlToQuery(t.column).sql);
 const orderKey = (order: OrderTerm[]) => order.map((t) => `${termKey(t)} ${t.direction}`).join(',');
 const totalsKey = (totals: CountFromTotals | undefined) =>
-  (totals ? ` totals ${totals.exact ? 'exact' : 'bound'} newest ${totals.newest.length}` : '');
+  (totals ? ` totals ${totals.exact ? 'exact' : 'bound'} newest ${totals.newest.length} plus ${totals.plus?.length ?? 0} minus ${totals.minus?.length ?? 0}` : '');
 const countKey = (mode: CountMode) => (mode === false ? 'none' : 'exact' in mode ? 'exact' : `cap ${mode.cap}${totalsKey(mode.totals)}`);
 
 /** The placeholders of a page's paging: limit, offset and the cursor's values. */

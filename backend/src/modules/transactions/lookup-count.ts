@@ -1,21 +1,22 @@
-import { and, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { tenants, transactionDayTotals } from '../../db/schema';
+import { and, eq, gte, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { tenants, transactionDayTotals, transactions } from '../../db/schema';
 import { resourceWhere, type ResourceColumns } from '../../http/resource-where';
 import { scopeWhere, type Scope } from '../../http/scope';
 import { PAGING_PARAMS } from '../../lib/list-params';
 import type { CountFromTotals, CountMode } from '../../lib/paged-query';
 import type { QueryParameters } from '../../lib/query-parameters';
 import { TRANSACTION_LOOKUP_LIMITS, transactionLookupFilterMap, type SystemMode, type TransactionLookupKind } from '@portal/contracts';
-import type { LookupQuery } from './lookup-request';
+import { lookupWhere, type LookupQuery } from './lookup-request';
 import { readSearchKey } from './query';
 import { monthStart } from './partitions/month-partitions';
 
 /**
  * A lookup's count from the day totals (ADR 0126): where the lookup's scope and every filter it uses are columns of
  * `transaction_day_totals`, the whole UTC days of its period are counted from the totals (a few hundred index entries
- * a day) instead of from the transactions (up to 10 001 index entries for a capped count). A period of whole days
- * within TOTALS_COUNT_DAYS is counted exactly so; any other period takes its newest whole days as a lower bound (above
- * the cap it answers "more than 10 000", else the rows are counted as before). Anything the totals cannot say (a
+ * a day) instead of from the transactions (up to 10 001 index entries for a capped count). A period within
+ * TOTALS_COUNT_DAYS is counted exactly so, its ragged ends (a user's midnight that is not UTC's) from the rows of those
+ * hours; a longer one takes its newest days as a lower bound (above the cap it answers "more than 10 000", else the
+ * rows are counted as before). Anything the totals cannot say (a
  * card, an e-mail, a website, an amount, a service provider, part 1's search key) counts the rows as before.
  */
 
@@ -41,23 +42,56 @@ const NEUTRAL = new Set<string>([...PAGING_PARAMS, 'from', 'to', 'tenantId', 'Te
 const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** An instant range [from, to) of a period's rows, counted from the transactions beside the totals' sums. */
+export interface RowSpan { from: string; to: string }
+
 /**
- * The whole UTC days of [from, to) the totals may answer for: never before the first day of the previous month, as
- * retention (at least one whole month kept, ADR 0117) may have removed older rows while their totals stay. Null when
- * there is no such day. `exact` when those days are the whole period.
+ * The UTC days of a period the totals sum, and the rows counted beside them at its ragged ends.
+ * `exact` when the sums, plus the rows of `add`, less the rows of `subtract`, are the whole period; otherwise the
+ * sums less `subtract` are a lower bound.
  */
-export function totalsDays(from: string | undefined, to: string | undefined, now: Date): { first: string; last: string; exact: boolean } | null {
+export interface TotalsDays { first: string; last: string; exact: boolean; add: RowSpan[]; subtract: RowSpan[] }
+
+const dayStart = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
+const rowSpan = (from: number, to: number): RowSpan => ({ from: new Date(from).toISOString(), to: new Date(to).toISOString() });
+
+/**
+ * The UTC days of [from, to) the totals may answer for: never before the first day of the previous month, as
+ * retention (at least one whole month kept, ADR 0117) may have removed older rows while their totals stay, and at
+ * most TOTALS_COUNT_DAYS. A period that starts or ends inside a UTC day (a user's own midnight, Istanbul's 21:00 UTC)
+ * takes the smaller side of that day from the rows: the part inside the period is added (the day is not summed), or
+ * the day is summed and the part outside is subtracted; an end not yet reached subtracts the part still to come,
+ * which holds no rows. Null when no day is left to sum.
+ */
+export function totalsDays(from: string | undefined, to: string | undefined, now: Date): TotalsDays | null {
   const fromMs = from === undefined ? undefined : Date.parse(from);
   const toMs = to === undefined ? undefined : Date.parse(to);
-  const todayMs = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   const floorMs = Date.parse(monthStart(now, -1));
-  // The first midnight at or after `from`; the last day is the one before the last midnight at or before `to`.
-  const firstWhole = fromMs === undefined ? -Infinity : Math.ceil(fromMs / DAY_MS) * DAY_MS;
-  const lastMs = (toMs === undefined ? todayMs + DAY_MS : Math.floor(toMs / DAY_MS) * DAY_MS) - DAY_MS;
-  const firstMs = Math.max(firstWhole, floorMs, lastMs - (TOTALS_COUNT_DAYS - 1) * DAY_MS);
-  if (lastMs < firstMs) return null;
-  const exact = fromMs !== undefined && toMs !== undefined && fromMs % DAY_MS === 0 && toMs % DAY_MS === 0 && firstMs === fromMs;
-  return { first: dayOf(firstMs), last: dayOf(lastMs), exact };
+  let start = -Infinity;
+  let head: { add?: RowSpan; subtract?: RowSpan } = {};
+  if (fromMs !== undefined) {
+    const day = dayStart(fromMs);
+    const outside = fromMs - day;
+    if (outside === 0) start = day;
+    else if (outside < DAY_MS - outside && day >= floorMs) [start, head] = [day, { subtract: rowSpan(day, fromMs) }];
+    else [start, head] = [day + DAY_MS, { add: rowSpan(fromMs, day + DAY_MS) }];
+  }
+  let last = dayStart(now.getTime());
+  let tail: { add?: RowSpan; subtract?: RowSpan } = {};
+  if (toMs !== undefined) {
+    const day = dayStart(toMs);
+    const inside = toMs - day;
+    if (inside === 0) last = day - DAY_MS;
+    else if (toMs >= now.getTime() || DAY_MS - inside < inside) [last, tail] = [day, { subtract: rowSpan(toMs, day + DAY_MS) }];
+    else [last, tail] = [day - DAY_MS, { add: rowSpan(day, toMs) }];
+  }
+  const first = Math.max(start, floorMs, last - (TOTALS_COUNT_DAYS - 1) * DAY_MS);
+  if (last < first) return null;
+  const exact = fromMs !== undefined && toMs !== undefined && first === start;
+  // A lower bound needs only the summed days' rows outside the period: the head's day is summed only when exact.
+  const parts = exact ? [head, tail] : [tail];
+  const spans = (kind: 'add' | 'subtract') => parts.flatMap((part) => (part[kind] ? [part[kind]] : []));
+  return { first: dayOf(first), last: dayOf(last), exact, add: exact ? spans('add') : [], subtract: spans('subtract') };
 }
 
 /**
@@ -93,5 +127,13 @@ function countFromTotals(kind: TransactionLookupKind, scope: Scope, query: Looku
   const span = (Date.parse(days.last) - Date.parse(days.first)) / DAY_MS + 1;
   const newest = NEWEST_PARTS.filter((n) => n * 2 <= span).map((n) =>
     sum(n === 1 ? last : again.value(`totalsNewest${n}FirstDay`, dayOf(Date.parse(days.last) - (n - 1) * DAY_MS)), last));
-  return { window, exact: days.exact, newest };
+  // The ragged ends: the lookup's own where without its period, over each span (its placeholders again).
+  const edges = (spans: RowSpan[], name: string) => {
+    if (!spans.length) return [];
+    const { from: _f, to: _t, ...unbounded } = query;
+    const base = lookupWhere(kind, scope, unbounded, mode, again);
+    return spans.map((span, i) => and(base, gte(transactions.createdAt, again.value(`${name}${i}From`, new Date(span.from))),
+      lt(transactions.createdAt, again.value(`${name}${i}To`, new Date(span.to))))!);
+  };
+  return { window, exact: days.exact, newest, plus: edges(days.add, 'totalsPlus'), minus: edges(days.subtract, 'totalsMinus') };
 }
