@@ -6,8 +6,10 @@ if (typeof window !== 'undefined') {
 
   // findBy*/waitFor give up after 1 s by default. On CI's two cores beside a build, a lazily loaded panel or
   // a first antd render can take longer (a whole shell's first fetches took over 5 s on a loaded machine); a
-  // passing test never waits for the limit, a failing one waits 10 s.
-  require('@testing-library/dom').configure({ asyncUtilTimeout: 10_000 });
+  // passing test never waits for the limit, a failing one waits 10 s. `npm test -- --busy` stretches it as it
+  // stretches every other limit (PORTAL_TEST_TIME_FACTOR): its run beside two CPU-bound processes once waited over
+  // 10 s for the shell's lazily loaded antd part to draw the quick panel.
+  require('@testing-library/dom').configure({ asyncUtilTimeout: 10_000 * (Number(process.env.PORTAL_TEST_TIME_FACTOR) || 1) });
 
   // antd reads media queries (responsive grid, Spin, Layout); jsdom has no matchMedia. Width queries are
   // answered for the window's width (jsdom: 1024 px, a desktop), so the shell renders its desktop layout;
