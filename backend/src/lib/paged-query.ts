@@ -124,25 +124,27 @@ const countUpToSql = (db: Db, table: PgTable, where: SQL | undefined, cap: numbe
 /**
  * The capped count from totals: PostgreSQL runs each uncorrelated subquery (an InitPlan) only when its CASE branch
  * is reached, so a sum above the cap answers without reading the rows, and an exact window never reads them beyond
- * its ragged edges (`plus`, `minus`: the rows of a few hours, counted up to the cap each).
+ * its ragged ends (`plus`: the rows of a few hours inside the period, counted up to the cap; `minus`: those of the
+ * summed days outside it, counted whole).
  */
-function countFromTotalsSql(totals: CountFromTotals, cap: number, rows: () => SQL<number>, edge: (where: SQL) => SQL<number>): SQL<number> {
+function countFromTotalsSql(
+  totals: CountFromTotals, cap: number, rows: () => SQL<number>, edge: { upTo: (where: SQL) => SQL<number>; all: (where: SQL) => SQL<number> },
+): SQL<number> {
   const beyond = sql.raw(String(cap + 1));
   const limit = sql.raw(String(cap));
-  const plus = (totals.plus ?? []).map((where) => sql` + ${edge(where)}`);
+  const plus = (totals.plus ?? []).map((where) => sql` + ${edge.upTo(where)}`);
   const minus = totals.minus ?? [];
-  // The rows a sum holds outside the period, counted once (`offset 0` keeps PostgreSQL from copying the subquery
-  // into each branch); more than the cap of them and the sums say nothing: the rows are counted.
+  // The rows the sums hold outside the period (a few hours: counted whole, so the sums less them stay exact and
+  // their newest days a lower bound), counted once: `offset 0` keeps PostgreSQL from copying the subquery into each
+  // branch that reads it.
   const outside = minus.length ? sql`outside.n` : undefined;
   const less = outside ? sql` - ${outside}` : sql``;
   const whole = totals.exact ? sql`least(${totals.window}${sql.join(plus)}${less}, ${beyond})` : undefined;
-  const first = outside ? sql`when ${outside} > ${limit} then ${rows()} ` : sql``;
   const newest = sql.join(totals.newest.map((part) => sql`when ${part}${less} > ${limit} then ${beyond} `));
   const rest = whole ? sql`else ${whole}` : sql`when ${totals.window}${less} > ${limit} then ${beyond} else ${rows()}`;
-  if (!outside && whole && !totals.newest.length) return sql<number>`${whole}::int`;
-  const choice = sql`case ${first}${newest}${rest} end`;
+  const choice = whole && !totals.newest.length ? whole : sql`case ${newest}${rest} end`;
   if (!outside) return sql<number>`(${choice})::int`;
-  const counted = sql.join(minus.map((where) => edge(where)), sql` + `);
+  const counted = sql.join(minus.map((where) => edge.all(where)), sql` + `);
   return sql<number>`(select (${choice})::int from (select ${counted} as n offset 0) as outside)`;
 }
 
@@ -150,7 +152,9 @@ function countSql(db: Db, from: PgTable | PgSelect, where: SQL | undefined, mode
   if (is(from, PgTable)) {
     if ('exact' in mode) return sql<number>`(select count(*)::int from ${from} where ${where ?? sql`true`})`;
     return mode.totals
-      ? countFromTotalsSql(mode.totals, mode.cap, () => countUpToSql(db, from, where, mode.cap), (part) => countUpToSql(db, from, part, mode.cap))
+      ? countFromTotalsSql(mode.totals, mode.cap, () => countUpToSql(db, from, where, mode.cap), {
+        upTo: (part) => countUpToSql(db, from, part, mode.cap), all: (part) => sql<number>`(select count(*)::int from ${from} where ${part})`,
+      })
       : countUpToSql(db, from, where, mode.cap);
   }
   if ('cap' in mode && mode.totals) throw new Error('a count from totals needs a table to count');
