@@ -16,8 +16,8 @@ import { monthStart } from './partitions/month-partitions';
  * a day) instead of from the transactions (up to 10 001 index entries for a capped count). A period within
  * TOTALS_COUNT_DAYS is counted exactly so, its ragged ends (a user's midnight that is not UTC's) from the rows of those
  * hours; a longer one takes its newest days as a lower bound (above the cap it answers "more than 10 000", else the
- * rows are counted as before). Anything the totals cannot say (a
- * card, an e-mail, a website, an amount, a service provider, part 1's search key) counts the rows as before.
+ * rows are counted as before). Anything the totals cannot say (a card, an e-mail, a website, an amount, a service
+ * provider, part 1's search key) counts the rows as before.
  */
 
 /** At most this many whole days are summed from the totals per call (a tenant's day is ~200 of their rows at 10 M). */
