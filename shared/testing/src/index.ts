@@ -11,6 +11,7 @@ export { createMswServer } from './msw/server';
 export { setupMswServer, type SetupMswServerOptions } from './msw/setup-msw-server';
 export { pageTestSetup } from './msw/page-test-setup';
 export { installTimerMessageChannel } from './jsdom/timer-message-channel';
+export { waitLimit } from './time/wait-limit';
 export {
   renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult,
 } from './render/render-with-providers';

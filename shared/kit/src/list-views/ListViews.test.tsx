@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { defineResource, fakeResourcePage, flag, text } from '@portal/contracts';
-import { chooseOption, createListViewHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { waitLimit, chooseOption, createListViewHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import type { ColumnDef } from '../columns/column-def';
 import { ResourceListPage } from '../resource/ResourceListPage';
 
 installTimerMessageChannel();
 jest.setTimeout(60_000);
 const server = setupMswServer();
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 
 const PARTNERS = defineResource({
   key: 'test-partners', path: 'crm/test-partners', title: 'Partner', tag: 'Test',

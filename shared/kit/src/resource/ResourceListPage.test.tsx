@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { defineResource, fakeResourcePage, flag, text } from '@portal/contracts';
-import { declaredHandlers, enterText, renderWithProviders, setupMswServer } from '@portal/testing';
+import { waitLimit, declaredHandlers, enterText, renderWithProviders, setupMswServer } from '@portal/testing';
 import { localColumnChoiceStore, useColumnChoice } from '../columns/column-choice';
 import type { ColumnDef } from '../columns/column-def';
 import { ResourceListPage } from './ResourceListPage';
@@ -10,7 +10,7 @@ import { useResourceList } from './use-resource-list';
 
 jest.setTimeout(60_000);
 const server = setupMswServer();
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 
 const CURRENCIES = defineResource({
   key: 'test-currencies', path: 'settings/test-currencies', title: 'Currency', tag: 'Test',

@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { defineResource, fakeResourcePage, text } from '@portal/contracts';
-import { declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer, chooseOption } from '@portal/testing';
+import { waitLimit, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer, chooseOption } from '@portal/testing';
 import { ResourceListPage } from './ResourceListPage';
 
 installTimerMessageChannel();
 jest.setTimeout(60_000);
 const server = setupMswServer();
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 
 const ROUTING_RULES = defineResource({
   key: 'test-routing-rules', path: 'settings/test-routing-rules', title: 'Routing rule', tag: 'Test',

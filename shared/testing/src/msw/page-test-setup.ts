@@ -1,9 +1,10 @@
 import type { SetupServerApi } from 'msw/node';
 import { installTimerMessageChannel } from '../jsdom/timer-message-channel';
 import { setupMswServer } from './setup-msw-server';
+import { waitLimit } from '../time/wait-limit';
 
 /** How long a page test waits for a page's first answer (a lazily loaded antd panel on a loaded machine). */
-export const SLOW = { timeout: 10_000 } as const;
+export const SLOW = waitLimit(10_000);
 
 /**
  * The set-up a page's test file shares with every other: antd's schedulers on timers (installTimerMessageChannel),

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { portalI18n } from '@portal/i18n';
+import { waitLimit } from '@portal/testing';
 import { renderApp } from '../../../test-support/render-app';
 
 // The whole shell renders here: slow on a loaded machine.
@@ -18,7 +19,7 @@ it('shows the shell frame\'s own texts (product name, landmarks) in Turkish', as
   expect(screen.getByTestId('footer')).not.toHaveTextContent('Payments portal');
   // The sidebar's logo too, drawn once the user context (the tenant's brand: no logo image) has arrived. (The
   // splash draws a logo of its own for its first 3 s: counting logos passed only when the context came sooner.)
-  await waitFor(() => expect(screen.getByTestId('logo-unfolded')).toHaveTextContent('Ödeme portalı'), { timeout: 15_000 });
+  await waitFor(() => expect(screen.getByTestId('logo-unfolded')).toHaveTextContent('Ödeme portalı'), waitLimit(15_000));
   expect(screen.getByTestId('side-menu')).toHaveAttribute('aria-label', 'Ana menü');
   expect(screen.getByTestId('breadcrumbs')).toHaveAttribute('aria-label', 'Gezinti yolu');
 });

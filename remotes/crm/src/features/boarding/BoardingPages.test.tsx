@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { App } from 'antd';
 import { BOARDING_ENDPOINTS as E, type ResultOf } from '@portal/contracts';
-import { createHandlers, declaredHandlers, enterText, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { waitLimit, createHandlers, declaredHandlers, enterText, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { BoardingReview } from './BoardingReview';
 import { DocumentsPage } from './DocumentsPage';
 import { PrecheckFormPage } from './PrecheckFormPage';
 
 installTimerMessageChannel();
 jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 const server = setupMswServer();
 afterEach(() => {
   jest.useRealTimers();

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { CONTACTS, OPPORTUNITIES, ORGANIZATIONS, PROJECTS, fakeResourcePage, type ResourceRowOf } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { waitLimit, createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import { CustomersPage } from './CustomersPage';
 
 installTimerMessageChannel();
 jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 
 const server = setupMswServer();
 const TENANT = DEMO_TENANTS[0]!.id;

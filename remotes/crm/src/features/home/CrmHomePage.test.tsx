@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { CRM_ACTIVITY_ENDPOINTS } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, findDemoUser, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { waitLimit, createHandlers, declaredHandlers, findDemoUser, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { dayInTimeZone } from '@portal/kit';
 import { resources } from '../../i18n';
@@ -11,7 +11,7 @@ import { formatMajor } from '../records/major-money';
 
 installTimerMessageChannel();
 jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 
 const server = setupMswServer();
 const TESSA = findDemoUser('tenant@demo.test');

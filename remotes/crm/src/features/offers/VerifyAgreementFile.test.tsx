@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { AGREEMENT_ENDPOINTS } from '@portal/contracts';
-import { createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { waitLimit, createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { VerifyAgreementFile } from './VerifyAgreementFile';
 
 installTimerMessageChannel();
 jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 const server = setupMswServer();
 
 // The test DOM's ArrayBuffer is not Node's, which Node's WebCrypto refuses: the same SHA-256 through node:crypto.

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { USER_CONTEXT_QUERY_KEY } from '@portal/auth';
 import { OPPORTUNITY_BOARD_ENDPOINTS, type ResourceRowOf, type OPPORTUNITIES, type UserContextResponse } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { waitLimit, createHandlers, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import { DealDrawer } from './DealDrawer';
@@ -12,7 +12,7 @@ import type { DealChecklist } from './StageChecklist';
 
 installTimerMessageChannel();
 jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 
 const server = setupMswServer();
 const TENANT = DEMO_TENANTS[0]!.id;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { CRM_ACTIVITY_ENDPOINTS } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, findDemoUser, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { waitLimit, createHandlers, declaredHandlers, findDemoUser, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import { mentionedIds } from './NoteComposer';
@@ -11,7 +11,7 @@ import { Timeline } from './Timeline';
 
 installTimerMessageChannel();
 jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 
 const server = setupMswServer();
 const RECORD = '30000000-0000-4000-8000-000000000001';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { REPORT_SETTINGS_ENDPOINTS, type ReportSettingInput, type ReportSettingRow, type ReportSettingsPage as Page } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, createMswServer, declaredHandlers, DEMO_TENANTS, renderWithProviders, installTimerMessageChannel } from '@portal/testing';
+import { waitLimit, createHandlers, createMswServer, declaredHandlers, DEMO_TENANTS, renderWithProviders, installTimerMessageChannel } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import { ReportSettingsPage } from './ReportSettingsPage';
@@ -65,7 +65,7 @@ describe('ReportSettingsPage: which reports a tenant and its roles see, and thei
     const { saved, asked } = serve();
     const user = userEvent.setup();
     renderPage();
-    const summaryRow = (await screen.findByText('Transactions summary', {}, { timeout: 20_000 })).closest('tr')!;
+    const summaryRow = (await screen.findByText('Transactions summary', {}, waitLimit(20_000))).closest('tr')!;
     expect(asked[0]).toBe(ACME);
     expect(within(summaryRow).getByText('Visible')).toBeInTheDocument();
     expect(within(summaryRow).getByText('Staff and merchants')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('ReportSettingsPage: which reports a tenant and its roles see, and thei
     const { saved } = serve('Unknown column password');
     const user = userEvent.setup();
     renderPage();
-    const alertsRow = (await screen.findByText('Alerts', {}, { timeout: 20_000 })).closest('tr')!;
+    const alertsRow = (await screen.findByText('Alerts', {}, waitLimit(20_000))).closest('tr')!;
     await user.click(within(alertsRow).getByRole('button', { name: 'Edit Alerts' }));
     const dialog = await screen.findByRole('dialog', { name: 'Settings of Alerts' });
     expect(within(dialog).queryByRole('checkbox', { name: /Merchant administrator/ })).not.toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('ReportSettingsPage: which reports a tenant and its roles see, and thei
   it('speaks Turkish', async () => {
     serve();
     renderPage('tr');
-    expect(await screen.findByText('Personel ve üye işyerleri', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Personel ve üye işyerleri', {}, waitLimit(20_000))).toBeInTheDocument();
     expect(screen.getByText('Rapor ayarları')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Düzenle/ }).length).toBe(2);
   });

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { setSystemMode } from '@portal/api-client';
 import { REPORT_ENDPOINTS, REPORT_SETTINGS_ENDPOINTS, type ReportDefinition, type ReportsOverview } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, createMswServer, declaredHandlers, renderWithProviders, installTimerMessageChannel } from '@portal/testing';
+import { waitLimit, createHandlers, createMswServer, declaredHandlers, renderWithProviders, installTimerMessageChannel } from '@portal/testing';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { resources } from '../../i18n';
@@ -54,7 +54,7 @@ describe('reports/overview and reports/table', () => {
   it('lists the runnable reports by group, each opening its page and its raw table, with the last run on the user\'s clock', async () => {
     serve();
     render(<ReportsOverviewPage title="Reports overview" />, '/crm/settings/reports/overview');
-    const open = await screen.findByRole('link', { name: 'Open Transactions summary' }, { timeout: 20_000 });
+    const open = await screen.findByRole('link', { name: 'Open Transactions summary' }, waitLimit(20_000));
     expect(open).toHaveAttribute('href', '/crm/reports/transactions-summary');
     expect(screen.getByRole('heading', { name: 'Finance' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Raw table of Invoices' })).toHaveAttribute('href', '/crm/settings/reports/table?reportId=invoices');
@@ -66,7 +66,7 @@ describe('reports/overview and reports/table', () => {
   it('the raw table shows every column of the definition (not only the defaults), without chart or totals', async () => {
     serve();
     render(<ReportsTablePage title="Reports table" />, '/crm/settings/reports/table?reportId=transactions-summary');
-    const row = (await screen.findByText('1.234', {}, { timeout: 20_000 })).closest('tr')!;
+    const row = (await screen.findByText('1.234', {}, waitLimit(20_000))).closest('tr')!;
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Sale', 'EUR', '1.234']);
     expect(screen.queryByText('The chart\'s figures')).not.toBeInTheDocument();
     expect(document.querySelector('[data-total="transactions"]')).toBeNull();
@@ -76,7 +76,7 @@ describe('reports/overview and reports/table', () => {
   it('without a report, offers the reports to pick; speaks Turkish', async () => {
     serve();
     render(<ReportsTablePage title="Reports table" />, '/crm/settings/reports/table', 'tr');
-    expect(await screen.findByRole('combobox', { name: 'Rapor' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Rapor' }, waitLimit(20_000))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Rapor tablosu' })).toBeInTheDocument();
   });
 });

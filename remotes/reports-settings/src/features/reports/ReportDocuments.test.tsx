@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { setSystemMode } from '@portal/api-client';
 import { REPORT_ENDPOINTS, REPORT_FILE_ENDPOINTS, type ReportDefinition, type ReportPage as ReportPageData } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, createMswServer, declaredHandlers, renderWithProviders, installTimerMessageChannel } from '@portal/testing';
+import { waitLimit, createHandlers, createMswServer, declaredHandlers, renderWithProviders, installTimerMessageChannel } from '@portal/testing';
 import { App } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { resources } from '../../i18n';
@@ -72,7 +72,7 @@ describe('report documents: invoices and the daily files', () => {
     });
     const user = userEvent.setup();
     renderReport(INVOICES, 'tr');
-    const button = await screen.findByRole('button', { name: 'İndir: Blue Bottle Coffee Ltd için 2026-11 dönemi EUR faturası' }, { timeout: 20_000 });
+    const button = await screen.findByRole('button', { name: 'İndir: Blue Bottle Coffee Ltd için 2026-11 dönemi EUR faturası' }, waitLimit(20_000));
     await user.click(button);
     await waitFor(() => expect(asked).toHaveLength(1));
     const q = asked[0]!.searchParams;
@@ -86,7 +86,7 @@ describe('report documents: invoices and the daily files', () => {
     const asked = serve(DAILY, { data: [{ day: '2026-11-24', transactions: 12 }], count: 1, totals: null, chart: [] });
     const user = userEvent.setup();
     renderReport(DAILY);
-    const section = (await screen.findByRole('heading', { name: 'Daily files' }, { timeout: 20_000 })).closest('section')!;
+    const section = (await screen.findByRole('heading', { name: 'Daily files' }, waitLimit(20_000))).closest('section')!;
     const merchantRow = (await within(section).findByText('Blue Bottle Coffee Ltd')).closest('tr')!;
     expect(within(merchantRow).getByText('24/11/2026')).toBeInTheDocument();
     expect(within(merchantRow).getByText('2.0 KB')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('report documents: invoices and the daily files', () => {
     setSystemMode('Live');
     addRemoteResources(resources);
     renderWithProviders(<App><ReportPage reportId={DAILY.id} title={DAILY.title} /><Browser /></App>, { user: 'tenant@demo.test', route: `/crm/reports/${DAILY.id}` });
-    const section = (await screen.findByRole('heading', { name: 'Daily files' }, { timeout: 20_000 })).closest('section')!;
+    const section = (await screen.findByRole('heading', { name: 'Daily files' }, waitLimit(20_000))).closest('section')!;
     expect(await within(section).findByText('Merchant 1-1')).toBeInTheDocument();
     await user.click(within(within(section).getByTestId('list-pager')).getByTitle('2'));
     expect(await within(section).findByText('Merchant 2-1')).toBeInTheDocument();

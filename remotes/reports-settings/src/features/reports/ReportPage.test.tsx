@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { setSystemMode } from '@portal/api-client';
 import { API_PATHS, REPORT_ENDPOINTS, type ReportDefinition, type ReportPage as ReportPageData } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, createMswServer, declaredHandlers, renderWithProviders, installTimerMessageChannel } from '@portal/testing';
+import { waitLimit, createHandlers, createMswServer, declaredHandlers, renderWithProviders, installTimerMessageChannel } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import { ReportPage } from './ReportPage';
@@ -81,14 +81,14 @@ describe('ReportPage: one page drawn from the server\'s definition', () => {
   it('draws every field type, the totals, the chart\'s figures and the rows; asks for the last 7 days by default', async () => {
     const calls = serve();
     renderReport();
-    expect(await screen.findByLabelText('URL contains', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('URL contains', {}, waitLimit(15_000))).toBeInTheDocument();
     // Eight fields: the first four in view, the others behind "More filters" (the definition declares no primary ones).
     expect(screen.queryByRole('combobox', { name: 'Source' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'More filters' }));
     for (const name of ['Currency', 'Status', 'Source', 'Payment method']) expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Day' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Active channels only' })).not.toBeChecked();
-    const row = (await screen.findByText('1.234', {}, { timeout: 15_000 })).closest('tr')!;
+    const row = (await screen.findByText('1.234', {}, waitLimit(15_000))).closest('tr')!;
     expect(within(row).getByText('Sale')).toBeInTheDocument();
     expect(within(row).getByText(/16\.345,99/)).toBeInTheDocument();
     expect(document.querySelector('[data-total="transactions"]')).toHaveTextContent('1.237');
@@ -113,7 +113,7 @@ describe('ReportPage: one page drawn from the server\'s definition', () => {
     const calls = serve();
     const user = userEvent.setup();
     renderReport('/crm/reports/transactions-summary?startDate=2026-11-01T12:00:00.000Z&endDate=2026-11-20T12:00:00.000Z&page=1');
-    await screen.findByLabelText('URL contains', {}, { timeout: 15_000 });
+    await screen.findByLabelText('URL contains', {}, waitLimit(15_000));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Pick at most 7 days')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -123,7 +123,7 @@ describe('ReportPage: one page drawn from the server\'s definition', () => {
     const calls = serve();
     const user = userEvent.setup();
     renderReport();
-    await screen.findByText('1.234', {}, { timeout: 15_000 });
+    await screen.findByText('1.234', {}, waitLimit(15_000));
     await user.type(screen.getByLabelText('URL contains'), 'too long');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('At most 255 characters')).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('ReportPage: one page drawn from the server\'s definition', () => {
     const calls = serve({ data: [], count: 0, totals: { transactions: 0 }, chart: [] });
     const user = userEvent.setup();
     renderReport();
-    await screen.findByLabelText('URL contains', {}, { timeout: 15_000 });
+    await screen.findByLabelText('URL contains', {}, waitLimit(15_000));
     await user.click(screen.getByRole('button', { name: 'More filters' }));
     await user.click(screen.getByRole('checkbox', { name: 'Active channels only' }));
     await user.click(screen.getByRole('radio', { name: 'Month' }));
@@ -152,7 +152,7 @@ describe('ReportPage: one page drawn from the server\'s definition', () => {
     serve();
     renderReport('/crm/reports/transactions-summary', 'tr');
     expect(await screen.findByRole('heading', { name: 'İşlem özeti' })).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: 'Para birimi' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Para birimi' }, waitLimit(15_000))).toBeInTheDocument();
     expect(await screen.findAllByText('İşlemler')).not.toHaveLength(0);
   });
 
@@ -165,7 +165,7 @@ describe('ReportPage: one page drawn from the server\'s definition', () => {
     }));
     const user = userEvent.setup();
     renderReport();
-    await screen.findByText('1.234', {}, { timeout: 15_000 });
+    await screen.findByText('1.234', {}, waitLimit(15_000));
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText(/the file will arrive as a notification/)).toBeInTheDocument();
     const body = bodies[0] as { reportId: string; filters: Record<string, unknown>; columns: string[]; sort: string };
@@ -186,7 +186,7 @@ describe('ReportPage: one page drawn from the server\'s definition', () => {
     }));
     const user = userEvent.setup();
     renderReport();
-    const row = (await screen.findByText('1.234', {}, { timeout: 15_000 })).closest('tr')!;
+    const row = (await screen.findByText('1.234', {}, waitLimit(15_000))).closest('tr')!;
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Sale', 'EUR', '1.234', '16.345,99 EUR']);
     expect(within(row).getAllByRole('cell').at(-1)).toHaveClass('ant-table-cell-fix-end');
     await user.click(screen.getByRole('button', { name: 'Export' }));
@@ -207,7 +207,7 @@ describe('ReportPage: one page drawn from the server\'s definition', () => {
     }));
     const user = userEvent.setup();
     renderReport();
-    const row = (await screen.findByText('1.234', {}, { timeout: 15_000 })).closest('tr')!;
+    const row = (await screen.findByText('1.234', {}, waitLimit(15_000))).closest('tr')!;
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['EUR', '1.234']);
     expect(within(row).queryByText('Sale')).not.toBeInTheDocument();
     const q = calls.at(-1)!;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACTION_REFUSALS } from '@portal/contracts';
-import { createTransactionActionHandlers, createTransactionDetailHandlers, createTransactionFakeState, findDemoUser } from '@portal/testing';
+import { waitLimit, createTransactionActionHandlers, createTransactionDetailHandlers, createTransactionFakeState, findDemoUser } from '@portal/testing';
 import { allActionRows, OTHER_REQUESTER, ROWS } from '../../test-support/action-rows';
 import { renderTransactions, runOnTodayInTestMode, server, setupTransactionsServer } from '../../test-support/render-transactions';
 import { TransactionLookupPage } from '../lookup/TransactionLookupPage';
@@ -12,7 +12,7 @@ setupTransactionsServer();
 // The rows of allActionRows() are today's (2 July 2025), in Test mode; only Date is faked.
 runOnTodayInTestMode(new Date('2025-07-02T12:30:00Z'));
 
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 
 function renderLookup(user = 'tenant@demo.test') {
   const state = createTransactionFakeState(allActionRows());

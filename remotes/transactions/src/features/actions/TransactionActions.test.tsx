@@ -5,7 +5,7 @@ import { ACTION_REFUSALS, type TransactionLookupKind, type TransactionRecord } f
 import { portalI18n, type Language } from '@portal/i18n';
 import {
   createApprovalHandlers, createTransactionActionHandlers, createTransactionDetailHandlers, createTransactionFakeState, findDemoUser,
-  chooseOption,
+  chooseOption, waitLimit,
 } from '@portal/testing';
 import { allActionRows, OTHER_REQUESTER, ROWS } from '../../test-support/action-rows';
 import { renderTransactions, server, setupTransactionsServer } from '../../test-support/render-transactions';
@@ -19,7 +19,7 @@ afterEach(async () => {
   await act(() => portalI18n().changeLanguage('en'));
 });
 
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function renderDrawer(tx: TransactionRecord, {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setSystemMode } from '@portal/api-client';
 import { APPROVAL_PAGES } from '@portal/contracts';
 import type { Language } from '@portal/i18n';
-import { createApprovalHandlers, createTransactionActionHandlers, createTransactionFakeState, findDemoUser } from '@portal/testing';
+import { waitLimit, createApprovalHandlers, createTransactionActionHandlers, createTransactionFakeState, findDemoUser } from '@portal/testing';
 import { allActionRows, OTHER_REQUESTER, ROWS } from '../../test-support/action-rows';
 import { renderTransactions, server, setupTransactionsServer } from '../../test-support/render-transactions';
 import { ApprovalsPage } from './ApprovalsPage';
@@ -12,7 +12,7 @@ import { ApprovalsPage } from './ApprovalsPage';
 jest.setTimeout(60_000);
 setupTransactionsServer();
 beforeEach(() => setSystemMode('Test'));
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 const TENANT = findDemoUser('tenant@demo.test').id;
 
 /** The queue as tenant@ sees it: a refund and a payout another Acme user asked for, and a payout tenant@ asked for. */

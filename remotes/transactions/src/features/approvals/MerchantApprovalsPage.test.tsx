@@ -4,14 +4,14 @@ import { HttpResponse } from 'msw';
 import { setSystemMode } from '@portal/api-client';
 import { ANTIFRAUD_RULE_ENDPOINTS, APPROVAL_PAGES, RULE_ACTIVATION_ENDPOINTS, SMART_ROUTING_ENDPOINTS, type PendingActivation } from '@portal/contracts';
 import type { Language } from '@portal/i18n';
-import { declaredHandlers, enterText, findDemoUser } from '@portal/testing';
+import { waitLimit, declaredHandlers, enterText, findDemoUser } from '@portal/testing';
 import { renderTransactions, server, setupTransactionsServer } from '../../test-support/render-transactions';
 import { MerchantApprovalsPage } from './MerchantApprovalsPage';
 
 jest.setTimeout(60_000);
 setupTransactionsServer();
 beforeEach(() => setSystemMode('Test'));
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 const ME = findDemoUser('merchant@demo.test');
 const BLUE_BOTTLE = '5d7c2b1a-0e3f-4c6a-8b9d-2f1e0a3b4c5d';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSystemMode } from '@portal/api-client';
-import { createTransactionActionHandlers, createTransactionDetailHandlers, createTransactionFakeState, fakeAllocation } from '@portal/testing';
+import { waitLimit, createTransactionActionHandlers, createTransactionDetailHandlers, createTransactionFakeState, fakeAllocation } from '@portal/testing';
 import { allActionRows, ROWS } from '../../test-support/action-rows';
 import { renderTransactions, server, setupTransactionsServer } from '../../test-support/render-transactions';
 import { TransactionDrawer } from './TransactionDrawer';
@@ -10,7 +10,7 @@ jest.setTimeout(30_000);
 setupTransactionsServer();
 beforeEach(() => setSystemMode('Test'));
 
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function renderDrawer(user: string) {

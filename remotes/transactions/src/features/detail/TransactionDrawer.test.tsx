@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { LOCAL_STORAGE_KEYS, type TransactionRecord } from '@portal/contracts';
 import { formatMoney } from '@portal/kit';
-import { createTransactionDetailHandlers, type TransactionDetailEndpointKey } from '@portal/testing';
+import { waitLimit, createTransactionDetailHandlers, type TransactionDetailEndpointKey } from '@portal/testing';
 import { lookupRows, renderTransactions, server, setupTransactionsServer, runOnTodayInTestMode } from '../../test-support/render-transactions';
 import { TransactionLookupPage } from '../lookup/TransactionLookupPage';
 import { DEFAULT_DRAWER_WIDTH, DRAWER_WIDTH_STEP } from './drawer-size';
@@ -33,7 +33,7 @@ function renderLookup({ route = ROUTE, failing = [] as TransactionDetailEndpoint
   return { ...result, detail };
 }
 
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 const drawer = () => screen.findByRole('dialog', {}, SLOW);
 const bodyRows = () => screen.queryAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 1);
 /** A tenant@ Test row of today (the first one the lookup shows). */

@@ -4,7 +4,7 @@ import { setSystemMode } from '@portal/api-client';
 import { SAVED_FILTER_MESSAGES, type SavedTransactionFilterCreate } from '@portal/contracts';
 import { lastListCall, listParam, renderTransactions, setupTransactionsServer } from '../../test-support/render-transactions';
 import { TransactionLookupPage } from './TransactionLookupPage';
-import { chooseOption, enterText } from '@portal/testing';
+import { waitLimit, chooseOption, enterText } from '@portal/testing';
 
 // Full pages with antd tables: more than jest's default 5 s on a loaded machine.
 jest.setTimeout(30_000);
@@ -25,7 +25,7 @@ async function openSaveDialog(user: User, saved: { calls: unknown[] }) {
   await waitFor(() => expect(savedSelect().closest('.ant-select')!.className).not.toContain('loading'));
   await user.click(screen.getByRole('button', { name: /Save as new/ }));
   // By its title's text: under jest antd gives every element it names the same id, so the dialog's name is unreliable.
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', {}, waitLimit(5000));
   expect(within(dialog).getByText('Save the current filters')).toBeInTheDocument();
   return dialog;
 }

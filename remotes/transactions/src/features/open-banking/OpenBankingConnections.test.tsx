@@ -4,14 +4,14 @@ import { App } from 'antd';
 import { HttpResponse } from 'msw';
 import { MERCHANT_PAYMENT_ENDPOINTS, OPEN_BANKING_BANKS, OPEN_BANKING_ENDPOINTS as E, type OpenBankingConsent, type OpenBankingConsentStatus } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, renderWithProviders } from '@portal/testing';
+import { waitLimit, createHandlers, declaredHandlers, renderWithProviders } from '@portal/testing';
 import { resources } from '../../i18n';
 import { server, setupTransactionsServer } from '../../test-support/render-transactions';
 import { OpenBankingConnectionsPage } from './OpenBankingConnectionsPage';
 
 jest.setTimeout(60_000);
 setupTransactionsServer();
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 
 const consent = (status: OpenBankingConsentStatus, bankName: string): OpenBankingConsent => ({
   id: crypto.randomUUID(), bankId: 'northbank-uk', bankName, status, accountName: status === 'AwaitingAuthorisation' ? null : 'Blue Bottle Coffee Ltd',

@@ -4,14 +4,14 @@ import { App } from 'antd';
 import { HttpResponse } from 'msw';
 import { OPEN_BANKING_ENDPOINTS as E, type OpenBankingEvent, type OpenBankingEventType } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, renderWithProviders } from '@portal/testing';
+import { waitLimit, createHandlers, declaredHandlers, renderWithProviders } from '@portal/testing';
 import { resources } from '../../i18n';
 import { server, setupTransactionsServer } from '../../test-support/render-transactions';
 import { OpenBankingHistoryPage } from './OpenBankingHistoryPage';
 
 jest.setTimeout(60_000);
 setupTransactionsServer();
-const SLOW = { timeout: 15_000 };
+const SLOW = waitLimit(15_000);
 
 const event = (n: number, type: OpenBankingEventType, over: Partial<OpenBankingEvent> = {}): OpenBankingEvent => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, consentId: '6f1c1b0e-1111-4111-8111-111111111111', bankName: 'Northbank UK',

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { RDR_ENDPOINTS, type RdrBatch } from '@portal/contracts';
-import { declaredHandlers } from '@portal/testing';
+import { waitLimit, declaredHandlers } from '@portal/testing';
 import { renderTransactions, runOnTodayInTestMode, server, setupTransactionsServer } from '../../test-support/render-transactions';
 import { ToolList } from '../tools/tool-list';
 import { RDR_BATCHES } from './rdr-page';
 
 jest.setTimeout(60_000);
-const SLOW = { timeout: 15_000 };
+const SLOW = waitLimit(15_000);
 setupTransactionsServer();
 runOnTodayInTestMode(new Date('2025-07-02T12:00:00Z'));
 

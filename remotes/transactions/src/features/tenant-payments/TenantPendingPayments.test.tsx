@@ -4,14 +4,14 @@ import { App } from 'antd';
 import { HttpResponse } from 'msw';
 import { TENANT_PAYMENT_ENDPOINTS as E, type TenantPendingPayment } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, renderWithProviders } from '@portal/testing';
+import { waitLimit, createHandlers, declaredHandlers, renderWithProviders } from '@portal/testing';
 import { resources } from '../../i18n';
 import { server, setupTransactionsServer } from '../../test-support/render-transactions';
 import { TenantPendingPaymentsPage } from './TenantPendingPaymentsPage';
 
 jest.setTimeout(60_000);
 setupTransactionsServer();
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 
 const waiting: TenantPendingPayment = {
   id: crypto.randomUUID(), externalId: 'PO-7KQ2M9XA', tenantId: crypto.randomUUID(), merchantId: crypto.randomUUID(), merchantName: 'Blue Bottle Coffee Ltd',

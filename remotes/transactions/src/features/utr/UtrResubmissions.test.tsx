@@ -5,14 +5,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { HttpResponse } from 'msw';
 import { UTR_ENDPOINTS, type UtrPendingPayment, type UtrResubmission } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, renderWithProviders } from '@portal/testing';
+import { waitLimit, createHandlers, declaredHandlers, renderWithProviders } from '@portal/testing';
 import { resources } from '../../i18n';
 import { server, setupTransactionsServer } from '../../test-support/render-transactions';
 import { UtrResubmissionsPage } from './UtrResubmissionsPage';
 
 jest.setTimeout(60_000);
 setupTransactionsServer();
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 const E = UTR_ENDPOINTS.tenant;
 
 const waiting: UtrPendingPayment = {

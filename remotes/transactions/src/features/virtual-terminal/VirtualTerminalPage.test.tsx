@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { CARD_MESSAGES, VIRTUAL_TERMINAL_ENDPOINTS, VIRTUAL_TERMINAL_MESSAGES, type VirtualTerminalInput, type VirtualTerminalResult } from '@portal/contracts';
-import { declaredHandlers, chooseOption } from '@portal/testing';
+import { waitLimit, declaredHandlers, chooseOption } from '@portal/testing';
 import { renderTransactions, server, setupTransactionsServer } from '../../test-support/render-transactions';
 import { VirtualTerminalPage } from './VirtualTerminalPage';
 
 jest.setTimeout(60_000);
 setupTransactionsServer();
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 type User = ReturnType<typeof userEvent.setup>;
 
 /** The terminal's call, faked on its declaration: keeps what was sent and its request ids; `refuse` answers 422. */

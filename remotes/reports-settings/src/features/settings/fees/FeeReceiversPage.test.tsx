@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { FEE_RECEIVERS, fakeResourcePage, type ResourceRowOf } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, createMswServer, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders } from '@portal/testing';
+import { waitLimit, createHandlers, createMswServer, declaredHandlers, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { FeeReceiversPage } from './FeeReceiversPage';
 
 installTimerMessageChannel();
 jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 
 const server = createMswServer([]);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { App } from 'antd';
 import { fakeResourcePage, SERVICE_PROVIDERS, type ServiceProviderBody, type ServiceProviderRow } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, createMswServer, declaredHandlers, installTimerMessageChannel, renderWithProviders } from '@portal/testing';
+import { waitLimit, createHandlers, createMswServer, declaredHandlers, installTimerMessageChannel, renderWithProviders } from '@portal/testing';
 import { resources } from '../../../i18n';
 import { ServiceProvidersPage } from './ServiceProvidersPage';
 
@@ -64,7 +64,7 @@ function renderPage(user: string) {
   return result;
 }
 
-const rowOf = async (name: string) => (await screen.findByText(name, {}, { timeout: 20_000 })).closest('tr')!;
+const rowOf = async (name: string) => (await screen.findByText(name, {}, waitLimit(20_000))).closest('tr')!;
 
 describe('ServiceProvidersPage: a write-only API key', () => {
   it('shows only that a key is stored; a new provider\'s key is sent once from a password field and never shown', async () => {

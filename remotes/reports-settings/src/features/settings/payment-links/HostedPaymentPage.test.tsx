@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { DEFAULT_HOSTED_PAYMENT_SETTINGS, PAYMENT_LINK_ENDPOINTS as E } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, enterText, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { waitLimit, createHandlers, declaredHandlers, enterText, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { HostedPaymentPage } from './HostedPaymentPage';
 
 installTimerMessageChannel();
 jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 
 const server = setupMswServer();
 

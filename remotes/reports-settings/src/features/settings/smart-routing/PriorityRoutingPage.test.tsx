@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { SMART_ROUTING_RESOURCE, fakeResourcePage, type RoutingRow } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { chooseOption, createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { waitLimit, chooseOption, createHandlers, declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { SmartRoutingPage } from './SmartRoutingPage';
@@ -11,7 +11,7 @@ import { CARD, NORTHBANK, WEBSITE, lookupHandlers } from './test-fixtures';
 
 installTimerMessageChannel();
 jest.setTimeout(90_000);
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 
 const server = setupMswServer();
 afterEach(() => window.sessionStorage.clear());

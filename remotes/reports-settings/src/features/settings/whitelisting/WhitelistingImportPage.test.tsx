@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { fakeResourcePage, WHITELIST_ENTRIES, WHITELIST_IMPORT, type ResourceRowOf, type WhitelistLineError } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, createMswServer, declaredHandlers, DEMO_MERCHANTS, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders } from '@portal/testing';
+import { waitLimit, createHandlers, createMswServer, declaredHandlers, DEMO_MERCHANTS, DEMO_TENANTS, installTimerMessageChannel, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { WhitelistingImportPage } from './WhitelistingImportPage';
 
 installTimerMessageChannel();
 jest.setTimeout(60_000);
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 
 const server = createMswServer([]);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createTransactionHandlers, DEMO_TENANTS, transactionFixtures, chooseOption } from '@portal/testing';
+import { waitLimit, createTransactionHandlers, DEMO_TENANTS, transactionFixtures, chooseOption } from '@portal/testing';
 import { renderSupport, server, setupSupportServer } from '../../../test-support/render-support';
 import type { SupportScope } from '../../scope/support-scope';
 import { TransactionsField } from './TransactionsField';
@@ -68,7 +68,7 @@ describe('TransactionsField', () => {
       `TX-BBC-0012 · 149,08 GBP · ${statusOf('TX-BBC-0012')}`,
       `TX-BBC-0011 · 136,74 GBP · ${statusOf('TX-BBC-0011')}`,
       `TX-BBC-0010 · 124,40 GBP · ${statusOf('TX-BBC-0010')}`,
-    ]), { timeout: 3000 });
+    ]), waitLimit(3000));
     expect(calls[0]!.path).toBe('/svc/merchant/api/transactions');
     expect(calls[0]!.mode).toBe('Test');
     await chooseOption(user, null, /^TX-BBC-0011 /);
@@ -84,7 +84,7 @@ describe('TransactionsField', () => {
 
     const { calls } = renderField(<Harness scope="platform" tenantId={globex.id} />, 'platform@demo.test');
     typeKey('TX-RKO');
-    await waitFor(() => expect(optionTitles()).toHaveLength(4), { timeout: 3000 });
+    await waitFor(() => expect(optionTitles()).toHaveLength(4), waitLimit(3000));
     expect(new URLSearchParams(calls[0]!.query).get('tenantId')).toBe(globex.id);
     expect(optionTitles().every((title) => title?.startsWith('TX-RKO-'))).toBe(true);
   });
@@ -92,6 +92,6 @@ describe('TransactionsField', () => {
   it('says the search is unavailable when the transactions service fails', async () => {
     renderField(<Harness scope="tenant" />, 'tenant@demo.test', true);
     typeKey('TX-404');
-    expect(await screen.findByText('Transaction search is not available right now.', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Transaction search is not available right now.', undefined, waitLimit(3000))).toBeInTheDocument();
   });
 });

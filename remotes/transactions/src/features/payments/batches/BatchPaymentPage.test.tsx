@@ -4,14 +4,14 @@ import { App } from 'antd';
 import { HttpResponse } from 'msw';
 import { PAYMENT_BATCH_ENDPOINTS, type PaymentBatchDetail, type PaymentBatchInput } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, renderWithProviders } from '@portal/testing';
+import { waitLimit, createHandlers, declaredHandlers, renderWithProviders } from '@portal/testing';
 import { resources } from '../../../i18n';
 import { server, setupTransactionsServer } from '../../../test-support/render-transactions';
 import { BatchPaymentPage } from './BatchPaymentPage';
 
 jest.setTimeout(60_000);
 setupTransactionsServer();
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 const HEADER = 'name,iban,country,accountNumber,bankCode,currency,amount,reference';
 
 function fakeBatches() {

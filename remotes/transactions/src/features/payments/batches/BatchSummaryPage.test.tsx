@@ -4,14 +4,14 @@ import { App } from 'antd';
 import { HttpResponse } from 'msw';
 import { BATCH_PAYMENT_MESSAGES, PAYMENT_BATCH_ENDPOINTS as B, type MerchantPayment, type PaymentBatch, type PaymentBatchDetail } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, declaredHandlers, findDemoUser, renderWithProviders } from '@portal/testing';
+import { waitLimit, createHandlers, declaredHandlers, findDemoUser, renderWithProviders } from '@portal/testing';
 import { resources } from '../../../i18n';
 import { server, setupTransactionsServer } from '../../../test-support/render-transactions';
 import { BatchSummaryPage } from './BatchSummaryPage';
 
 jest.setTimeout(60_000);
 setupTransactionsServer();
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 
 const line = (n: number, amount: number, initiatedBy: { id: string; name: string }): MerchantPayment & { batchLine: number } => ({
   id: crypto.randomUUID(), externalId: `PO-LINE000${n}`, beneficiaryId: crypto.randomUUID(), beneficiaryName: `Supplier ${n}`,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, renderWithProviders, chooseOption } from '@portal/testing';
+import { waitLimit, createHandlers, renderWithProviders, chooseOption } from '@portal/testing';
 import { resources } from '../../../i18n';
 import { createPaymentHandlers } from '../../../test-support/payment-handlers';
 import { server, setupTransactionsServer } from '../../../test-support/render-transactions';
@@ -11,7 +11,7 @@ import { BeneficiariesPage } from './BeneficiariesPage';
 // An antd page with a modal form: more than jest's default 5 s on a loaded machine.
 jest.setTimeout(60_000);
 setupTransactionsServer();
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 
 function renderPage(language: 'en' | 'tr' = 'en') {
   const fake = createPaymentHandlers();

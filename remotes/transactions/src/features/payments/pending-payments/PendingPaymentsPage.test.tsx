@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import type { MerchantPayment } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { createHandlers, findDemoUser, renderWithProviders } from '@portal/testing';
+import { waitLimit, createHandlers, findDemoUser, renderWithProviders } from '@portal/testing';
 import { resources } from '../../../i18n';
 import { createPaymentHandlers } from '../../../test-support/payment-handlers';
 import { server, setupTransactionsServer } from '../../../test-support/render-transactions';
@@ -11,7 +11,7 @@ import { PendingPaymentsPage } from './PendingPaymentsPage';
 
 jest.setTimeout(60_000);
 setupTransactionsServer();
-const SLOW = { timeout: 10_000 };
+const SLOW = waitLimit(10_000);
 
 const payment = (externalId: string, initiatedBy: { id: string; name: string }): MerchantPayment => ({
   id: crypto.randomUUID(), externalId, beneficiaryId: crypto.randomUUID(), beneficiaryName: 'Harbour Roasters', beneficiaryAccount: 'GB82WEST12345698765432',

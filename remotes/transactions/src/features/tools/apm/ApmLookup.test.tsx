@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { TRANSACTION_TOOL_ENDPOINTS, type ApmRequest, type ApmTransaction } from '@portal/contracts';
-import { declaredHandlers, chooseOption } from '@portal/testing';
+import { waitLimit, declaredHandlers, chooseOption } from '@portal/testing';
 import { renderTransactions, runOnTodayInTestMode, server, setupTransactionsServer } from '../../../test-support/render-transactions';
 import { ToolList } from '../tool-list';
 import { APM_LOOKUP, APM_REQUESTS } from './apm-pages';
 
 // Full pages with antd tables and a drawer on a loaded machine (as the lookup's page tests).
 jest.setTimeout(60_000);
-const SLOW = { timeout: 15_000 };
+const SLOW = waitLimit(15_000);
 setupTransactionsServer();
 const NOW = new Date('2025-07-02T12:00:00Z');
 runOnTodayInTestMode(NOW);

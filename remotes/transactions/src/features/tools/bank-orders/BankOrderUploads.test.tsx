@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { TRANSACTION_TOOL_ENDPOINTS, type BankOrder } from '@portal/contracts';
-import { declaredHandlers } from '@portal/testing';
+import { waitLimit, declaredHandlers } from '@portal/testing';
 import { renderTransactions, runOnTodayInTestMode, server, setupTransactionsServer } from '../../../test-support/render-transactions';
 import { BankOrderUploadsPage } from './BankOrderUploadsPage';
 
 jest.setTimeout(60_000);
-const SLOW = { timeout: 15_000 };
+const SLOW = waitLimit(15_000);
 setupTransactionsServer();
 runOnTodayInTestMode(new Date('2025-07-02T12:00:00Z'));
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SUPPORT_ENDPOINTS } from '@portal/contracts';
-import { DEMO_TENANTS, ticketFixture } from '@portal/testing';
+import { waitLimit, DEMO_TENANTS, ticketFixture } from '@portal/testing';
 import { pickOption } from '../../../../test-support/antd-select';
 import { captureDownloads, csvResponse, holdDownload } from '../../../../test-support/downloads';
 import { renderSupport, setupSupportServer } from '../../../../test-support/render-support';
@@ -41,7 +41,7 @@ describe('platform export of many tickets', () => {
     await waitFor(() => expect(exportButton(label)).toHaveClass('ant-btn-loading'));
 
     download.release();
-    await waitFor(() => expect(exportButton(label)).toHaveAttribute('data-exporting', 'false'), { timeout: 5000 });
+    await waitFor(() => expect(exportButton(label)).toHaveAttribute('data-exporting', 'false'), waitLimit(5000));
     expect(saved.map((f) => f.fileName)).toEqual([`support-tickets.${format}`]);
   });
 
