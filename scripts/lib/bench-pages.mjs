@@ -137,11 +137,35 @@ export function pageFigures(requests) {
   return { total: { count: requests.length, bytes: sumOf(requests) }, kinds, groups };
 }
 
+/** The paths a page requested more than once (a file fetched twice costs its bytes twice), with how many times. */
+export function repeatedPaths(requests) {
+  const counts = new Map();
+  for (const r of requests) counts.set(r.path, (counts.get(r.path) ?? 0) + 1);
+  return [...counts].filter(([, n]) => n > 1).map(([p, n]) => ({ path: p, times: n }));
+}
+
+/** The page's console warnings and errors and its uncaught errors while it loads (why a file was fetched twice). */
+function recordConsole(page) {
+  const messages = [];
+  const onConsole = (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') messages.push(`${message.type()}: ${message.text()}`);
+  };
+  const onError = (error) => messages.push(`uncaught: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    return messages;
+  };
+}
+
 /** One cold load of `route` in the signed-in tab: its requests until idle. */
 async function measurePage(page, cdp, rec, base, route, coverage = false) {
   await rec.idle(500, 15_000);
   await cdp.send('Network.clearBrowserCache');
   rec.reset();
+  const consoleMessages = recordConsole(page);
   if (coverage) await page.coverage.startJSCoverage({ resetOnNavigation: false });
   const t0 = Date.now();
   await page.goto(`${base}${route}`, { waitUntil: 'commit' });
@@ -153,7 +177,7 @@ async function measurePage(page, cdp, rec, base, route, coverage = false) {
   const at = new URL(page.url()).pathname;
   const note = [failed ? 'remote-error shown' : '', at !== route ? `ended on ${at}` : '', quiet ? '' : 'never idle (60 s)'].filter(Boolean).join('; ');
   const requests = rec.requests();
-  return { requests, ms, note, coverage: scripts ? coverageRows(scripts, requests) : null };
+  return { requests, ms, note, messages: consoleMessages(), coverage: scripts ? coverageRows(scripts, requests) : null };
 }
 
 /** What ran of what each page downloaded: per kind of file, then each page's files, largest unused first. */
@@ -229,6 +253,13 @@ export async function benchPages({ list = false, only, coverage = false } = {}) 
       header(`${r.name}: the largest requests${list ? ' (all)' : ''}`);
       const rows = [...r.requests].sort((a, b) => b.transferred - a.transferred).slice(0, list ? undefined : 12);
       console.log(table([['KB', 'kind', 'status', 'path'], ...rows.map((q) => [kb(q.transferred), kindOf(q), String(q.status), q.path])]));
+    }
+    for (const r of results) {
+      const repeated = repeatedPaths(r.requests);
+      if (repeated.length === 0 && r.messages.length === 0) continue;
+      header(`${r.name}: fetched more than once, and the console's warnings and errors`);
+      for (const { path: p, times } of repeated) console.log(`${times}x ${p}`);
+      for (const message of r.messages) console.log(message.length > 400 ? `${message.slice(0, 400)}...` : message);
     }
     if (coverage) printCoverage(results, list);
     ok = true;

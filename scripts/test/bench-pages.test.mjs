@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { jsGroupOf, kindOf, pageFigures } from '../lib/bench-pages.mjs';
+import { jsGroupOf, kindOf, pageFigures, repeatedPaths } from '../lib/bench-pages.mjs';
 import { coverageByKind, coverageKindOf, coverageRows, usedBytes } from '../lib/bench-coverage.mjs';
 
 test('sorts a page\'s requests into JS, CSS, fonts, i18n, API and other', () => {
@@ -71,4 +71,11 @@ test('ranks a page\'s scripts by the transferred bytes that did not run and sums
   const kinds = coverageByKind(rows);
   assert.deepEqual(kinds.find((k) => k.kind === "antd's part"), { kind: "antd's part", files: 1, transferred: 400, unused: 300, ran: 0.25 });
   assert.equal(kinds.find((k) => k.kind === 'chart library').files, 0);
+});
+
+test('names the files a page fetched more than once, and how often', () => {
+  const requests = ['/main.js', '/remotes/support/list.1a.js', '/remotes.json', '/remotes/support/list.1a.js', '/remotes.json', '/remotes.json']
+    .map((path) => ({ path, transferred: 10 }));
+  assert.deepEqual(repeatedPaths(requests), [{ path: '/remotes/support/list.1a.js', times: 2 }, { path: '/remotes.json', times: 3 }]);
+  assert.deepEqual(repeatedPaths(requests.slice(0, 3)), []);
 });

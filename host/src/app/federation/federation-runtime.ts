@@ -44,12 +44,15 @@ export function createFederationLoader(manifest: RemotesManifest) {
     return candidate;
   };
   // A first load that fails (a dropped connection, a chunk that did not arrive) is tried once more at once; a second
-  // failure shows the area's Retry page (ADR 0078). Later attempts are the user's Retry, each tried once.
+  // failure shows the area's Retry page (ADR 0078). Later attempts are the user's Retry, each tried once. The first
+  // failure is written to the console: the retry registers the remote afresh, so its files are fetched a second time,
+  // and a page that downloads its chunks twice is explained there (ADR 0115).
   return async (remote: RemoteName, attempt: number): Promise<RemoteModule> => {
     if (attempt > 0) return loadOnce(remote, true);
     try {
       return await loadOnce(remote, false);
-    } catch {
+    } catch (error) {
+      console.warn(`The remote "${remote}" did not load; trying once more`, error);
       return loadOnce(remote, true);
     }
   };
