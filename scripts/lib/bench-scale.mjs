@@ -46,6 +46,7 @@ export async function benchScale({ rows = 1_000_000, days = seedDaysFor(rows), d
       info(`${seed.rows.toLocaleString('en-GB')} transactions (${seed.perMerchant} generated payments per demo merchant, ${seed.span?.first} to ${seed.span?.last}), ${seed.span?.partitions} partitions, ${seed.span?.totals?.toLocaleString('en-GB')} day totals rows, ${seed.span?.countryTotals?.toLocaleString('en-GB')} card country totals rows`);
       info(`seeded in ${formatDuration(seed.seedMs)}; load average (1, 5, 15 min) ${seed.loadBefore?.join(' / ')} before, ${seed.loadAfter?.join(' / ')} after, on ${os.cpus().length} cores`);
       console.log(table(seedSummary(seed)));
+      if (seed.settleMs != null) info(`then VACUUM (ANALYZE) of the whole database, what autovacuum converges to after a bulk load: ${formatDuration(seed.settleMs)}, not in the seed's time; the parts below read a settled database`);
       for (const [name, script, print] of SCALE_PARTS.filter((p) => parts.includes(p[0]))) {
         const before = loadNow();
         const t0 = Date.now();

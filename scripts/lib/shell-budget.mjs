@@ -59,16 +59,28 @@ export function shellInitialJs(root = ROOT) {
   return { ...size(files), parts: Object.entries(parts).map(([name, part]) => ({ name, ...size(part.files) })) };
 }
 
+/**
+ * KB of gzip of the start's parts together (antd's part of the shell, ADR 0062): not in the start's figure, since the
+ * first frame is drawn without them, but downloaded on every page before any page draws. A ratchet as above.
+ */
+// 350 (issue 33, ADR 0115 "Session 39"): antd's Button and Tag styles take `isBright` without ColorPicker's presets,
+// so Collapse and @rc-component/collapse left the part (349.7 -> 346.1 KB measured).
+export const SHELL_START_PARTS_BUDGET_KB = 347;
+
 /** { ok, message }: the verdict of the guard, with the figures that explain it. */
-export function checkShellBudget({ root = ROOT, budgetKb = SHELL_INITIAL_JS_BUDGET_KB } = {}) {
+export function checkShellBudget({ root = ROOT, budgetKb = SHELL_INITIAL_JS_BUDGET_KB, partsBudgetKb = SHELL_START_PARTS_BUDGET_KB } = {}) {
   const { files, totalKb, parts } = shellInitialJs(root);
-  const biggest = [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 5)
+  const biggest = (list) => [...list].sort((a, b) => b.gzip - a.gzip).slice(0, 5)
     .map((f) => `${f.file} ${(f.gzip / 1024).toFixed(1)} KB`).join(', ');
+  const partsKb = parts.reduce((n, p) => n + p.totalKb, 0);
   const partsNote = parts.map((p) => `; then ${p.name} ${p.totalKb.toFixed(1)} KB in ${p.files.length} files, asked for beside the session`).join('');
-  const figure = `${totalKb.toFixed(1)} KB gzip in ${files.length} files (budget ${budgetKb} KB)${partsNote}`;
-  return totalKb <= budgetKb
-    ? { ok: true, message: `shell start-up JavaScript: ${figure}` }
-    : { ok: false, message: `shell start-up JavaScript over budget: ${figure}; largest: ${biggest}` };
+  const partsBudgetNote = parts.length ? ` (parts' budget ${partsBudgetKb} KB)` : '';
+  const figure = `${totalKb.toFixed(1)} KB gzip in ${files.length} files (budget ${budgetKb} KB)${partsNote}${partsBudgetNote}`;
+  if (totalKb > budgetKb) return { ok: false, message: `shell start-up JavaScript over budget: ${figure}; largest: ${biggest(files)}` };
+  if (partsKb > partsBudgetKb) {
+    return { ok: false, message: `the parts the shell's start asks for are over budget: ${figure}; largest: ${biggest(parts.flatMap((p) => p.files))}` };
+  }
+  return { ok: true, message: `shell start-up JavaScript: ${figure}` };
 }
 
 /**

@@ -33,6 +33,18 @@ test('passes within the budget and fails above it, naming the largest files', ()
   assert.match(over.message, /antd\.js/);
 });
 
+test("fails when the start's parts (antd's part of the shell) are over their own budget", () => {
+  const root = fakeBuild({ 'main.js': 40 * 1024 });
+  const dist = path.join(root, 'host', 'dist');
+  fs.writeFileSync(path.join(dist, 'antd-part.js'), crypto.randomBytes(90 * 1024));
+  fs.writeFileSync(path.join(dist, 'initial-js.json'), JSON.stringify({ entry: 'main', files: ['main.js'], parts: { 'start-shell-zone': { files: ['antd-part.js'] } } }));
+  assert.equal(checkShellBudget({ root, budgetKb: 50, partsBudgetKb: 100 }).ok, true);
+  const over = checkShellBudget({ root, budgetKb: 50, partsBudgetKb: 80 });
+  assert.equal(over.ok, false);
+  assert.match(over.message, /parts .* over budget/);
+  assert.match(over.message, /antd-part\.js/);
+});
+
 test('fails clearly when the build has no start-up list', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-budget-'));
   assert.throws(() => shellInitialJs(root), /initial-js\.json is missing/);

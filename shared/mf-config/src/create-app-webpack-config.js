@@ -252,8 +252,16 @@ function createAppWebpackConfig(options, argv = {}) {
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
         // That module lives in @portal/mf-config, which does not depend on react-router: it imports the app's own.
         ...(perModuleSharing ? [{ test: ROUTER_MODULE, resolve: { modules: [path.join(dir, 'node_modules'), 'node_modules'] } }] : []),
-        // antd's and @rc-component's own imports of @rc-component barrels, file by file (ADR 0048, session 11).
-        ...(perModuleSharing ? [{ test: /\.js$/, include: /[\\/]node_modules[\\/](antd|@rc-component)[\\/]/, use: [{ loader: require.resolve('./per-module-sharing/rc-barrel-imports-loader') }] }] : []),
+        // antd's and @rc-component's own imports of @rc-component barrels, file by file (ADR 0048, session 11), after
+        // (loaders run last to first) antd's Button and Tag styles take `isBright` without ColorPicker's presets and
+        // their Collapse (ADR 0115, session 39).
+        ...(perModuleSharing
+          ? [{
+              test: /\.js$/,
+              include: /[\\/]node_modules[\\/](antd|@rc-component)[\\/]/,
+              use: [{ loader: require.resolve('./per-module-sharing/rc-barrel-imports-loader') }, { loader: require.resolve('./per-module-sharing/antd-is-bright-loader') }],
+            }]
+          : []),
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
       ],
     },
