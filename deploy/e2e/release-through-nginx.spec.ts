@@ -82,7 +82,7 @@ test('a tab on v1 keeps working through a release of v2, is offered the reload, 
   const folders = supportFolders(page);
 
   await signIn(page, 'merchant@demo.test', { from: '/merchant/support-tickets' });
-  // The shell reads remotes.json on a route change at most once a minute (ADR 0078); signing in was one.
+  // The shell reads remotes.json as the page starts, then on a route change at most once a minute (ADR 0078).
   const lastCheck = Date.now();
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
   expect([...folders]).toEqual([v1]);

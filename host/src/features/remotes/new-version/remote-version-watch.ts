@@ -7,10 +7,12 @@ export const VERSION_CHECK_INTERVAL_MS = 60_000;
  * Tells whether a remote was released since this page loaded it (ADR 0078): on a route change, at most once a
  * minute, /remotes.json is read again (a small no-cache file) and each remote's manifest URL compared with the one
  * the page started with. The page keeps running its loaded version (its chunks stay served); the user is offered a
- * reload. A failed check says nothing: the next route change after the interval tries again.
+ * reload. A failed check says nothing: the next route change after the interval tries again. The page's own start
+ * read the map just before this watch is made, so that counts as the first read: the landing route's first render
+ * does not fetch it a second time (ADR 0115 "Session 39").
  */
 export class RemoteVersionWatch {
-  private lastCheck = Number.NEGATIVE_INFINITY;
+  private lastCheck: number;
   private latest: RemotesManifest | null = null;
   private readonly listeners = new Set<() => void>();
 
@@ -18,7 +20,9 @@ export class RemoteVersionWatch {
     private readonly loaded: RemotesManifest,
     private readonly fetchLatest: () => Promise<RemotesManifest>,
     private readonly now: () => number = () => Date.now(),
-  ) {}
+  ) {
+    this.lastCheck = now();
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
