@@ -8,7 +8,7 @@ import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
 import { ContactSupportDialog } from '../../../contact-support/components/ContactSupportDialog';
 import { useLabels } from '../../../labels/api/get-labels';
-import { LabelsManagerDialog } from '../../../labels/components/LabelsManagerDialog';
+import { LabelsManagerDialogOnDemand } from '../../../labels/components/LabelsManagerDialogOnDemand';
 import { useTenants } from '../../../lookups/api/get-tenants';
 import { useStaffUsers, userLabel } from '../../../lookups/api/get-staff-users';
 import { useTicketCategories } from '../../api/get-ticket-categories';
@@ -115,7 +115,7 @@ export function PlatformTicketList({ openOnly, title }: { openOnly: boolean; tit
         </>
       )}
       <ContactSupportDialog open={dialogOpen} onClose={() => setDialogOpen(false)} defaultTenantId={tenantId} />
-      {tenantId ? <LabelsManagerDialog open={labelsOpen} tenantId={tenantId} onClose={() => setLabelsOpen(false)} /> : null}
+      {tenantId ? <LabelsManagerDialogOnDemand open={labelsOpen} tenantId={tenantId} onClose={() => setLabelsOpen(false)} /> : null}
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
 import { ContactSupportDialog } from '../../../contact-support/components/ContactSupportDialog';
 import { useLabels } from '../../../labels/api/get-labels';
-import { LabelsManagerDialog } from '../../../labels/components/LabelsManagerDialog';
+import { LabelsManagerDialogOnDemand } from '../../../labels/components/LabelsManagerDialogOnDemand';
 import { useCustomers } from '../../../lookups/api/get-customers';
 import { useMyTenant } from '../../../lookups/api/get-my-tenant';
 import { useStaffUsers, userLabel } from '../../../lookups/api/get-staff-users';
@@ -87,7 +87,7 @@ export function TenantTicketList({ openOnly, title }: { openOnly: boolean; title
         ]}
       />
       <ContactSupportDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
-      <LabelsManagerDialog open={labelsOpen} tenantId={null} onClose={() => setLabelsOpen(false)} />
+      <LabelsManagerDialogOnDemand open={labelsOpen} tenantId={null} onClose={() => setLabelsOpen(false)} />
     </Card>
   );
 }
