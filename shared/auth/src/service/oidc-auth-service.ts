@@ -28,7 +28,7 @@ export interface OidcAuthOptions {
   userManager?: UserManager;
   /** The record of spent refresh tokens shared by the tabs (default: localStorage). */
   spentRefreshTokens?: SpentRefreshTokens;
-  /** When to start downloading oidc-client-ts after init (default: when the page is next idle). */
+  /** When to start downloading oidc-client-ts after an init that found no session (default: when the page is next idle). */
   schedulePreload?: (work: () => void) => void;
   /**
    * The session handed over by the open tabs (ADR 0116; needs `channel`): `subtle` and `timeoutMs` for tests,
@@ -64,8 +64,9 @@ interface OidcLibrary {
 
 /**
  * The real session: oidc-client-ts against the portal's OpenID provider. The stored session is read
- * without the library, so the shell knows it at once; the library is loaded on idle after init, and
- * whatever needs it (sign-in, the callbacks, renewal, sign-out) awaits that same download (issue 14).
+ * without the library, so the shell knows it at once; the library is loaded on idle after an init that found no
+ * session, else when first needed, and whatever needs it (sign-in, the callbacks, renewal, sign-out) awaits that
+ * same download (issue 14).
  */
 export function createOidcAuthService(settings: ClientConfiguration, options: OidcAuthOptions = {}): AuthService {
   const injected = options.userManager;
@@ -172,8 +173,14 @@ export function createOidcAuthService(settings: ClientConfiguration, options: Oi
         applyStoredUser(user);
         initPromise = Promise.resolve();
       }
-      // Renewal, sign-in and sign-out need the library: download it once the first render's work is done.
-      schedulePreload(() => void library.load().catch((error: unknown) => log('The sign-in library could not be loaded; the next use tries again', error)));
+      // A signed-out start is about to sign in: download the library once the first render's work is done. A
+      // signed-in page needs it only to renew (30 s before expiry), sign out or take a callback, and each of those
+      // downloads it when it comes (one shared download): every landing page no longer fetches it (ADR 0115,
+      // "Session 39").
+      void initPromise.then(() => {
+        if (store.get().status === 'signed-in') return;
+        schedulePreload(() => void library.load().catch((error: unknown) => log('The sign-in library could not be loaded; the next use tries again', error)));
+      });
       return initPromise;
     },
 

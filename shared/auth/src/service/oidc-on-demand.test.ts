@@ -47,8 +47,8 @@ it('the start path (the package, a service, init, the snapshot and the token) ne
   await service.clearLocalSession?.();
   expect(sessionStorage.getItem(key)).toBeNull();
   expect(libraryLoads).toEqual([]);
-  // The download is only scheduled (on idle, after the first render's work).
-  expect(preloads).toHaveLength(1);
+  // A signed-in page does not even schedule the download: renewal, sign-out and the callbacks fetch it when they come.
+  expect(preloads).toHaveLength(0);
 });
 
 it('the scheduled download, sign-in and renewal share one library and one manager', async () => {
@@ -74,4 +74,14 @@ it('the scheduled download, sign-in and renewal share one library and one manage
   expect(managers.size).toBe(1);
   expect(service.getAccessToken()).toBe('renewed');
   await service.clearLocalSession?.();
+});
+
+it('a start without a session schedules the download, for the sign-in that comes next', async () => {
+  const preloads: Array<() => void> = [];
+  const service = auth.createOidcAuthService(settings, { schedulePreload: (work) => preloads.push(work) });
+  await service.init();
+  await Promise.resolve();
+  expect(service.getSnapshot().status).toBe('signed-out');
+  expect(preloads).toHaveLength(1);
+  // (Running it downloads the library, shared with sign-in and renewal: the test above.)
 });
