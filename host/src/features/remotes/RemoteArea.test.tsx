@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { RemoteModule, RemoteName } from '@portal/contracts';
 import { createMswServer, createNotificationStore, notificationHandlers } from '@portal/testing';
 import { fakeRemoteModule, renderApp } from '../../test-support/render-app';
-import { RemoteVersionWatch } from './new-version/remote-version-watch';
+import { RemoteVersionWatch, VERSION_CHECK_INTERVAL_MS } from './new-version/remote-version-watch';
 
 // The whole shell renders here: slow on a loaded machine (a full-suite run exceeded 5 s).
 jest.setTimeout(30_000);
@@ -33,9 +33,15 @@ describe('remote areas inside the shell', () => {
     expect(within(screen.getByTestId('breadcrumbs')).getByText('Countries')).toBeInTheDocument();
   });
 
+  /** A clock on which each reading is a minute after the last: the page has been open a while when the route renders. */
+  const aMinuteEachReading = () => {
+    let at = 0;
+    return () => (at += VERSION_CHECK_INTERVAL_MS);
+  };
+
   it('offers a reload once the area was released since the page loaded it, and keeps the page working', async () => {
     const loaded = { 'reports-settings': '/remotes/reports-settings/0.1.0-aaa/mf-manifest.json' };
-    const versionWatch = new RemoteVersionWatch(loaded, async () => ({ 'reports-settings': '/remotes/reports-settings/0.1.0-bbb/mf-manifest.json' }));
+    const versionWatch = new RemoteVersionWatch(loaded, async () => ({ 'reports-settings': '/remotes/reports-settings/0.1.0-bbb/mf-manifest.json' }), aMinuteEachReading());
     renderApp({ user: 'tenant@demo.test', route: '/crm/settings/countries', loadRemote: (name) => Promise.resolve(fakeRemoteModule(name)), versionWatch });
     expect(await screen.findByText('Route: /crm/settings/countries')).toBeInTheDocument();
     const notice = await screen.findByTestId('new-area-version');
@@ -46,7 +52,7 @@ describe('remote areas inside the shell', () => {
   it('says nothing while the area served is the one the page loaded', async () => {
     const loaded = { 'reports-settings': '/remotes/reports-settings/0.1.0-aaa/mf-manifest.json' };
     const fetchLatest = jest.fn(async () => loaded);
-    renderApp({ user: 'tenant@demo.test', route: '/crm/settings/countries', loadRemote: (name) => Promise.resolve(fakeRemoteModule(name)), versionWatch: new RemoteVersionWatch(loaded, fetchLatest) });
+    renderApp({ user: 'tenant@demo.test', route: '/crm/settings/countries', loadRemote: (name) => Promise.resolve(fakeRemoteModule(name)), versionWatch: new RemoteVersionWatch(loaded, fetchLatest, aMinuteEachReading()) });
     expect(await screen.findByText('Route: /crm/settings/countries')).toBeInTheDocument();
     await waitFor(() => expect(fetchLatest).toHaveBeenCalled());
     expect(screen.queryByTestId('new-area-version')).not.toBeInTheDocument();
