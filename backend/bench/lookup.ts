@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
 import { TRANSACTION_PATHS } from '@portal/contracts';
-import { arg, plansOf, startBenchServer } from './bench-server';
+import { arg, plansOf, startBenchServer, statementsOf } from './bench-server';
 
 const ROWS = arg('rows', 1_000_000);
 const REQUESTS = arg('requests', 160);
@@ -72,7 +72,10 @@ async function main() {
     const cpu = serverThreadCpuMs() - cpuBefore;
     const dbCpu = databaseCpuSpent(dbBefore, await databaseCpuMs(server));
     const perRequest = (ms: number) => (Number.isNaN(ms) ? null : Math.round((ms / (REQUESTS + WARM_UP)) * 100) / 100);
-    figures.push({ name, url, bearer, ...result, warmUpMs, serverMs: perRequest(cpu), databaseMs: perRequest(dbCpu), load: load() });
+    // What one request sends the database through the pool: each statement is a round trip and (unless prepared) a plan.
+    const statements = (await statementsOf(server, () => fetch(url, { headers: { authorization: `Bearer ${bearer}`, mode: 'Live' } }).then((r) => r.json())))
+      .map((st) => st.text.replace(/\s+/g, ' ').trim().slice(0, 110));
+    figures.push({ name, url, bearer, ...result, warmUpMs, serverMs: perRequest(cpu), databaseMs: perRequest(dbCpu), statements, load: load() });
   }
   // The plans of the three that cost the database most per request (the issue's "query plans of the slowest three").
   const costliest = figures.filter((f) => f.databaseMs !== null).sort((a, b) => b.databaseMs! - a.databaseMs!).slice(0, 3);
