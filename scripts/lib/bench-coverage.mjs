@@ -25,12 +25,57 @@ export function coverageKindOf(p, source = '') {
  * @param {{ ranges: { startOffset: number, endOffset: number, count: number }[] }[]} functions
  */
 export function usedBytes(length, functions) {
-  const ranges = functions.flatMap((f) => f.ranges).sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
-  const ran = new Uint8Array(length);
-  for (const r of ranges) ran.fill(r.count > 0 ? 1 : 0, Math.max(0, r.startOffset), Math.min(length, r.endOffset));
+  const ran = ranBytes(length, functions);
   let used = 0;
   for (let i = 0; i < length; i += 1) used += ran[i];
   return used;
+}
+
+/** Per byte of the script, 1 when it ran (see usedBytes). */
+function ranBytes(length, functions) {
+  const ranges = functions.flatMap((f) => f.ranges).sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
+  const ran = new Uint8Array(length);
+  for (const r of ranges) ran.fill(r.count > 0 ? 1 : 0, Math.max(0, r.startOffset), Math.min(length, r.endOffset));
+  return ran;
+}
+
+/**
+ * The modules of a webpack chunk file (`(self.webpackChunkX = ...).push([[ids], { 123(e, t, s) { ... }, ... }])`) with
+ * the bytes of each and how many of them ran: [{ id, bytes, ran }]. `parse` is acorn's (webpack's own dependency).
+ * @param {string} source
+ * @param {{ ranges: { startOffset: number, endOffset: number, count: number }[] }[]} functions
+ * @param {(source: string, options: object) => any} parse
+ */
+export function chunkModuleUsage(source, functions, parse) {
+  let ast;
+  try {
+    ast = parse(source, { ecmaVersion: 'latest', sourceType: 'script' });
+  } catch {
+    return [];
+  }
+  const push = ast.body.map((st) => st.expression).find((e) => e?.type === 'CallExpression' && e.callee?.property?.name === 'push');
+  const modules = push?.arguments?.[0]?.elements?.[1];
+  if (modules?.type !== 'ObjectExpression') return [];
+  const ran = ranBytes(source.length, functions);
+  return modules.properties.map((p) => {
+    let used = 0;
+    for (let i = p.start; i < p.end; i += 1) used += ran[i];
+    return { id: String(p.key.value ?? p.key.name), bytes: p.end - p.start, ran: used };
+  });
+}
+
+/**
+ * Where a module's code comes from, for grouping: antd's folder (`antd/es/table`), an npm package, else the app's own.
+ * @param {string} name webpack's readable identifier of the module
+ */
+export function moduleGroupOf(name) {
+  const antd = /antd[\\/](?:es|lib)[\\/]([^\\/]+)/.exec(name);
+  if (antd) return `antd/${antd[1]}`;
+  const pkg = /node_modules[\\/](@[^\\/]+[\\/][^\\/]+|[^@\\/][^\\/]*)/g;
+  let last = null;
+  for (let m = pkg.exec(name); m; m = pkg.exec(name)) last = m[1];
+  if (last) return last.replace(/\\/g, '/');
+  return /^(?:provide|consume) shared module/.test(name) ? 'federation' : 'own code';
 }
 
 /**

@@ -8,6 +8,7 @@
 // pass/fail. --list prints every request of every page; --pages=a,b picks pages by their short name; --coverage adds,
 // per page, the share of each script's bytes that ran until idle (scripts/lib/bench-coverage.mjs).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { formatDuration, header, info, table } from './log.mjs';
@@ -17,7 +18,8 @@ import { ensureChromium, CHROMIUM_ARGS } from './chromium.mjs';
 import { freePort } from './ports.mjs';
 import { startBackend, stopBackend, waitForBackend } from './backend.mjs';
 import { DEMO_PASSWORD } from './demo-accounts.mjs';
-import { coverageByKind, coverageRows } from './bench-coverage.mjs';
+import { ROOT } from './paths.mjs';
+import { chunkModuleUsage, coverageByKind, coverageRows, moduleGroupOf } from './bench-coverage.mjs';
 
 /** The five landing pages: [short name, account, route]. Routes are rows of ROUTE_CATALOG (@portal/contracts). */
 export const LANDING_PAGES = [
@@ -161,7 +163,7 @@ function recordConsole(page) {
 }
 
 /** One cold load of `route` in the signed-in tab: its requests until idle. */
-async function measurePage(page, cdp, rec, base, route, coverage = false) {
+async function measurePage(page, cdp, rec, base, route, coverage = false, parse = null) {
   await rec.idle(500, 15_000);
   await cdp.send('Network.clearBrowserCache');
   rec.reset();
@@ -177,7 +179,51 @@ async function measurePage(page, cdp, rec, base, route, coverage = false) {
   const at = new URL(page.url()).pathname;
   const note = [failed ? 'remote-error shown' : '', at !== route ? `ended on ${at}` : '', quiet ? '' : 'never idle (60 s)'].filter(Boolean).join('; ');
   const requests = rec.requests();
-  return { requests, ms, note, messages: consoleMessages(), coverage: scripts ? coverageRows(scripts, requests) : null };
+  // antd's part of the shell module by module: what of each of its modules ran (printed across the pages).
+  const partModules = scripts && parse
+    ? scripts.filter((sc) => /shell-zone/.test(sc.url) && sc.source).flatMap((sc) => chunkModuleUsage(sc.source, sc.functions, parse))
+    : [];
+  return { requests, ms, note, messages: consoleMessages(), coverage: scripts ? coverageRows(scripts, requests) : null, partModules };
+}
+
+/**
+ * antd's part of the shell by package or antd folder, across the pages measured: its minified bytes, those of each
+ * module that the page running most of it did not run, and on which pages any of it ran. Module names come from the host's share graph when the host was built
+ * with PORTAL_SHARE_GRAPH_MODULES=1; else every module is grouped by its id alone.
+ */
+function printPartModules(results, list) {
+  const graphFile = path.join(ROOT, 'host', 'dist', 'share-graph.json');
+  const names = fs.existsSync(graphFile) ? (JSON.parse(fs.readFileSync(graphFile, 'utf8')).modules ?? {}) : {};
+  const byId = new Map();
+  for (const [index, r] of results.entries()) {
+    for (const m of r.partModules ?? []) {
+      const known = byId.get(m.id) ?? { bytes: m.bytes, ran: 0, pages: new Set() };
+      known.ran = Math.max(known.ran, m.ran);
+      if (m.ran > 0) known.pages.add(index);
+      byId.set(m.id, known);
+    }
+  }
+  if (byId.size === 0) return;
+  const groups = new Map();
+  for (const [id, m] of byId) {
+    const group = names[id] ? moduleGroupOf(names[id]) : 'unnamed (build the host with PORTAL_SHARE_GRAPH_MODULES=1)';
+    const g = groups.get(group) ?? { bytes: 0, neverRan: 0, ran: 0, modules: 0, pages: new Set() };
+    g.bytes += m.bytes;
+    g.ran += m.ran;
+    // A module's factory runs when anything imports it; what matters is how much of its code any page ran.
+    g.neverRan += m.bytes - m.ran;
+    g.modules += 1;
+    for (const p of m.pages) g.pages.add(p);
+    groups.set(group, g);
+  }
+  const rows = [...groups].sort((a, b) => b[1].neverRan - a[1].neverRan);
+  const total = rows.reduce((n, [, g]) => n + g.bytes, 0);
+  const never = rows.reduce((n, [, g]) => n + g.neverRan, 0);
+  header(`antd's part of the shell by package: minified KB, of which the page that ran most of each module did not run (${kb(never)} of ${kb(total)} KB), most unused first${list ? ' (all)' : ''}`);
+  console.log(table([
+    ['package or antd folder', 'KB', 'not run', 'run (most of a page)', 'modules', 'pages that ran some'],
+    ...rows.slice(0, list ? undefined : 30).map(([group, g]) => [group, kb(g.bytes), kb(g.neverRan), kb(g.ran), String(g.modules), g.pages.size ? [...g.pages].map((i) => results[i].name).join(', ') : '-']),
+  ]));
 }
 
 /** What ran of what each page downloaded: per kind of file, then each page's files, largest unused first. */
@@ -212,6 +258,8 @@ export async function benchPages({ list = false, only, coverage = false } = {}) 
   let browser;
   let ok = false;
   const results = [];
+  // acorn (webpack's parser) splits antd's part into its modules for the coverage by module.
+  const parse = coverage ? createRequire(createRequire(import.meta.url).resolve('webpack', { paths: [path.join(ROOT, 'host')] }))('acorn').parse : null;
   try {
     // A fresh database seeds on its first start: over 3 minutes on 2 cores shared with other work (load 30, session 30).
     await waitForBackend(port, { child: backend, timeoutMs: (Number(process.env.PORTAL_BENCH_BACKEND_WAIT_S) || 180) * 1000 });
@@ -227,7 +275,7 @@ export async function benchPages({ list = false, only, coverage = false } = {}) 
       const mine = pages.filter((p) => p[1] === account);
       await signIn(page, base, account, mine[0][2]);
       for (const [name, , route] of mine) {
-        const measured = await measurePage(page, cdp, rec, base, route, coverage);
+        const measured = await measurePage(page, cdp, rec, base, route, coverage, parse);
         results.push({ name, account, route, ...measured, figures: pageFigures(measured.requests) });
       }
       await context.close();
@@ -261,7 +309,10 @@ export async function benchPages({ list = false, only, coverage = false } = {}) 
       for (const { path: p, times } of repeated) console.log(`${times}x ${p}`);
       for (const message of r.messages) console.log(message.length > 400 ? `${message.slice(0, 400)}...` : message);
     }
-    if (coverage) printCoverage(results, list);
+    if (coverage) {
+      printCoverage(results, list);
+      printPartModules(results, list);
+    }
     ok = true;
   } finally {
     await browser?.close();
