@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { DEFAULT_PATH } from '@portal/contracts';
+import { expectAccessible } from './a11y/axe-scan';
 import { navigateInApp, recordRequests, signIn, trackNetwork } from './support';
 
 const SUPPORT_ROUTE = '/merchant/support';
@@ -130,6 +131,9 @@ test('a remote that cannot be reached shows an error with Retry inside the shell
   await expect(error).toBeVisible();
   await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expectAccessible(page, 'a remote that could not be loaded');
+  // A look by hand: SHELL_E2E_SHOTS=1 writes the error page to /tmp.
+  if (process.env.SHELL_E2E_SHOTS) await page.screenshot({ path: '/tmp/remote-error.png' });
 
   await navigateInApp(page, DEFAULT_PATH);
   await expect(page).toHaveURL((url) => url.pathname === DEFAULT_PATH);
