@@ -133,7 +133,14 @@ test('a remote that cannot be reached shows an error with Retry inside the shell
   await expect(page.getByTestId('side-menu')).toBeVisible();
   await expectAccessible(page, 'a remote that could not be loaded');
   // A look by hand: SHELL_E2E_SHOTS=1 writes the error page to /tmp.
-  if (process.env.SHELL_E2E_SHOTS) await page.screenshot({ path: '/tmp/remote-error.png' });
+  if (process.env.SHELL_E2E_SHOTS) {
+    // The splash covers the shell for its first 3 s (spec part 1 section 9).
+    await expect(page.getByTestId('splash-screen')).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/remote-error.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/remote-error-390.png' });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
 
   await navigateInApp(page, DEFAULT_PATH);
   await expect(page).toHaveURL((url) => url.pathname === DEFAULT_PATH);
