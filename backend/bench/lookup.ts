@@ -75,7 +75,7 @@ async function main() {
     // What one request sends the database through the pool: each statement is a round trip and (unless prepared) a plan.
     const statements = (await statementsOf(server, () => fetch(url, { headers: { authorization: `Bearer ${bearer}`, mode: 'Live' } }).then((r) => r.json())))
       .map((st) => st.text.replace(/\s+/g, ' ').trim().slice(0, 110));
-    figures.push({ name, url, bearer, ...result, warmUpMs, serverMs: perRequest(cpu), databaseMs: perRequest(dbCpu), statements, load: load() });
+    figures.push({ name, url, bearer, ...result, warmUpMs, serverMs: perRequest(cpu), databaseMs: perRequest(dbCpu.client), autovacuumMs: perRequest(dbCpu.other), statements, load: load() });
   }
   // The plans of the three that cost the database most per request (the issue's "query plans of the slowest three").
   const costliest = figures.filter((f) => f.databaseMs !== null).sort((a, b) => b.databaseMs! - a.databaseMs!).slice(0, 3);
@@ -105,21 +105,25 @@ function cpuMsOf(statPath: string): number {
 /** This process's main thread: the server's (the clients run in a worker; PGlite runs here too). */
 const serverThreadCpuMs = () => cpuMsOf(`/proc/self/task/${process.pid}/stat`);
 
+/** One PostgreSQL process's CPU time and whether it serves a connection (a client backend) or not (autovacuum). */
+interface BackendCpu { ms: number; client: boolean }
+
 /**
- * CPU time of each PostgreSQL backend serving this database (the bench's cluster runs on this machine), by pid:
- * a pooled connection may close or open during a lookup, so a lookup's share is taken per backend.
+ * CPU time of each PostgreSQL process working in this database (the bench's cluster runs on this machine), by pid:
+ * a pooled connection may close or open during a lookup, so a lookup's share is taken per backend. Autovacuum's
+ * workers are there too (the benches' own writes can wake them), kept apart so they are not counted as the lookup's.
  */
-async function databaseCpuMs(server: Awaited<ReturnType<typeof startBenchServer>>['server']): Promise<Map<number, number>> {
+async function databaseCpuMs(server: Awaited<ReturnType<typeof startBenchServer>>['server']): Promise<Map<number, BackendCpu>> {
   if (server.database.kind !== 'postgres') return new Map();
-  const { rows } = await server.database.db.execute<{ pid: number }>(sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`);
-  return new Map(rows.map((r) => [r.pid, cpuMsOf(`/proc/${r.pid}/stat`)]));
+  const { rows } = await server.database.db.execute<{ pid: number; backend_type: string }>(sql`SELECT pid, backend_type FROM pg_stat_activity WHERE datname = current_database()`);
+  return new Map(rows.map((r) => [r.pid, { ms: cpuMsOf(`/proc/${r.pid}/stat`), client: r.backend_type === 'client backend' }]));
 }
 
-/** The CPU the backends spent between two readings (a backend that left in between is not counted). */
-function databaseCpuSpent(before: Map<number, number>, after: Map<number, number>): number {
-  if (!after.size) return Number.NaN;
-  let spent = 0;
-  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
+/** The CPU the client backends and the others (autovacuum) spent between two readings (one that left in between is not counted). */
+function databaseCpuSpent(before: Map<number, BackendCpu>, after: Map<number, BackendCpu>): { client: number; other: number } {
+  if (!after.size) return { client: Number.NaN, other: Number.NaN };
+  const spent = { client: 0, other: 0 };
+  for (const [pid, { ms, client }] of after) spent[client ? 'client' : 'other'] += ms - (before.get(pid)?.ms ?? 0);
   return spent;
 }
 

@@ -14,8 +14,8 @@ export function printLookups(result) {
   info(`seeded (migrations, demo data, ${result.perMerchant} generated payments per demo merchant) in ${formatDuration(result.seedMs)}`);
   info(`load average (1, 5, 15 min) at the start ${result.loadBefore?.join(' / ')}, at the end ${result.loadAfter?.join(' / ')} on ${os.cpus().length} cores`);
   console.log(table([
-    ['first page of', 'p50 ms', 'p95 ms', 'max ms', 'CPU ms/request: server', 'database', 'clients', 'statements', 'count', 'errors', 'load (1 min)'],
-    ...result.figures.map((f) => [f.name, f.p50, f.p95, f.max, f.serverMs ?? '-', f.databaseMs ?? '-', f.clientMs ?? '-', f.statements?.length ?? '-', f.count === undefined ? '-' : f.capped ? `more than ${f.count}` : f.count, f.errors, f.load?.[0] ?? '-']),
+    ['first page of', 'p50 ms', 'p95 ms', 'max ms', 'CPU ms/request: server', 'database', 'autovacuum beside', 'clients', 'statements', 'count', 'errors', 'load (1 min)'],
+    ...result.figures.map((f) => [f.name, f.p50, f.p95, f.max, f.serverMs ?? '-', f.databaseMs ?? '-', f.autovacuumMs ?? '-', f.clientMs ?? '-', f.statements?.length ?? '-', f.count === undefined ? '-' : f.capped ? `more than ${f.count}` : f.count, f.errors, f.load?.[0] ?? '-']),
   ]));
   // The statements a request sends (one request each, after the timed ones), for the costliest by the database's CPU.
   const costliest = [...result.figures].filter((f) => f.statements && f.databaseMs != null).sort((a, b) => b.databaseMs - a.databaseMs).slice(0, 3);
