@@ -60,6 +60,7 @@ async function main() {
   ];
 
   const figures = [];
+  const timedFrom = new Date();
   for (const [name, bearer, path, query] of scenarios) {
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(query)) (Array.isArray(v) ? v : [v]).forEach((x) => qs.append(k, x));
@@ -77,6 +78,11 @@ async function main() {
       .map((st) => st.text.replace(/\s+/g, ' ').trim().slice(0, 110));
     figures.push({ name, url, bearer, ...result, warmUpMs, serverMs: perRequest(cpu), databaseMs: perRequest(dbCpu.client), autovacuumMs: perRequest(dbCpu.other), statements, load: load() });
   }
+  // The scheduler's runs beside the timed lookups: their statements share the database's cores with the lookups'.
+  const { rows: jobRuns } = server.database.kind === 'postgres'
+    ? await server.database.db.execute<{ jobType: string; startedAt: string; durationMs: number | null }>(sql`SELECT job_type AS "jobType",
+      started_at::text AS "startedAt", duration_ms AS "durationMs" FROM job_runs WHERE started_at >= ${timedFrom.toISOString()}::timestamptz ORDER BY started_at`)
+    : { rows: [] };
   // The plans of the three that cost the database most per request (the issue's "query plans of the slowest three").
   const costliest = figures.filter((f) => f.databaseMs !== null).sort((a, b) => b.databaseMs! - a.databaseMs!).slice(0, 3);
   const plans = [];
@@ -86,7 +92,7 @@ async function main() {
   console.log(JSON.stringify({
     kind: server.database.kind, transport: transportOf(process.env.DATABASE_URL), rows: bench.rows, perMerchant, seedMs,
     clients: CLIENTS, requests: REQUESTS, warmUp: WARM_UP, loadBefore, loadAfter: load(),
-    figures: figures.map(({ url: _url, bearer: _bearer, ...figure }) => figure), plans,
+    figures: figures.map(({ url: _url, bearer: _bearer, ...figure }) => figure), plans, jobRuns, timedFrom,
   }));
   await server.close();
 }

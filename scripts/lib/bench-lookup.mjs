@@ -20,6 +20,11 @@ export function printLookups(result) {
   // The statements a request sends (one request each, after the timed ones), for the costliest by the database's CPU.
   const costliest = [...result.figures].filter((f) => f.statements && f.databaseMs != null).sort((a, b) => b.databaseMs - a.databaseMs).slice(0, 3);
   for (const f of costliest) info(`${f.name}, the statements one request sends:\n  ${f.statements.join('\n  ')}`);
+  if (result.jobRuns) {
+    info(result.jobRuns.length
+      ? `the scheduler's runs beside the timed lookups (from ${result.timedFrom}):\n  ${result.jobRuns.map((r) => `${r.startedAt} ${r.jobType} ${r.durationMs ?? '?'} ms`).join('\n  ')}`
+      : 'no scheduler run beside the timed lookups');
+  }
   for (const { name, plans } of result.plans ?? []) {
     for (const plan of plans) info(`${name}, the database's costliest per request:\n  ${plan.join('\n  ')}`);
   }
