@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { test } from 'node:test';
 import { jsGroupOf, kindOf, pageFigures, repeatedPaths } from '../lib/bench-pages.mjs';
-import { coverageByKind, coverageKindOf, coverageRows, usedBytes } from '../lib/bench-coverage.mjs';
+import { chunkModuleUsage, coverageByKind, coverageKindOf, coverageRows, moduleGroupOf, usedBytes } from '../lib/bench-coverage.mjs';
+import { ROOT } from '../lib/paths.mjs';
 
 test('sorts a page\'s requests into JS, CSS, fonts, i18n, API and other', () => {
   assert.equal(kindOf({ path: '/remotes/dashboard/vendor-1a2b3c4d-antd-table.5f.js', type: 'Script' }), 'JS');
@@ -78,4 +81,31 @@ test('names the files a page fetched more than once, and how often', () => {
     .map((path) => ({ path, transferred: 10 }));
   assert.deepEqual(repeatedPaths(requests), [{ path: '/remotes/support/list.1a.js', times: 2 }, { path: '/remotes.json', times: 3 }]);
   assert.deepEqual(repeatedPaths(requests.slice(0, 3)), []);
+});
+
+test("splits a webpack chunk into its modules and counts what ran of each", () => {
+  const { parse } = createRequire(createRequire(import.meta.url).resolve('webpack', { paths: [path.join(ROOT, 'host')] }))('acorn');
+  const source = '"use strict";(self.webpackChunkhost=self.webpackChunkhost||[]).push([[7],{12(e,t,s){s.d(t,{a:()=>n});function n(){return 1}},34(e){e.exports=function(){return 2}}}]);';
+  const start12 = source.indexOf('12(');
+  const start34 = source.indexOf('34(');
+  const end34 = source.indexOf('}}]);') + 1;
+  // The whole script ran, module 12's factory ran, module 34's factory did not.
+  const functions = [
+    { ranges: [{ startOffset: 0, endOffset: source.length, count: 1 }] },
+    { ranges: [{ startOffset: start34, endOffset: end34, count: 0 }] },
+  ];
+  const modules = chunkModuleUsage(source, functions, parse);
+  assert.deepEqual(modules.map((m) => m.id), ['12', '34']);
+  assert.equal(modules[0].ran, modules[0].bytes);
+  assert.equal(modules[1].ran, 0);
+  assert.equal(modules[1].bytes, end34 - start34);
+  assert.ok(start12 < start34);
+  assert.deepEqual(chunkModuleUsage('not a chunk(', functions, parse), []);
+});
+
+test("groups a module by antd folder, npm package or the app's own code", () => {
+  assert.equal(moduleGroupOf('../../node_modules/.pnpm/antd@6.6.8_x/node_modules/antd/es/result/index.js'), 'antd/result');
+  assert.equal(moduleGroupOf('../../node_modules/.pnpm/@rc-component+tree@1.0.0/node_modules/@rc-component/tree/es/Tree.js'), '@rc-component/tree');
+  assert.equal(moduleGroupOf('../../node_modules/.pnpm/dayjs@1.11.0/node_modules/dayjs/esm/index.js'), 'dayjs');
+  assert.equal(moduleGroupOf('./src/app/start/start-portal.tsx'), 'own code');
 });
