@@ -20,7 +20,8 @@
 // behind nginx, 16 clients for --seconds (default 60) while one replica is killed and started again (scripts/lib/bench-cluster.mjs).
 // --only=scale (and the default run): lookup, dashboard, reports and export against one seed of --rows (default 1 000 000) over
 // --seed-days (default 90, a year from 10 M rows), with the seed's phases and the load average (scripts/lib/bench-scale.mjs);
-// --parts=lookup,dashboard,reports,export picks which run on the seed.
+// --parts=lookup,dashboard,reports,export picks which run on the seed; --repeat=N runs them N times on it and prints
+// each row's median p95 (a shared machine's single run varies 2-3x).
 // --seed-days=N also sets the span of a single part's seed.
 // --only=pages: the five landing pages' weight until idle, by kind of request (scripts/lib/bench-pages.mjs, ADR 0115;
 // --list prints every request, --pages=dashboard,report picks some, --coverage the share of each script that ran).
@@ -366,7 +367,9 @@ async function all() {
     const parts = option('parts')?.split(',') ?? SCALE_PARTS.map(([name]) => name);
     const unknown = parts.filter((name) => !SCALE_PARTS.some(([known]) => known === name));
     if (unknown.length > 0) throw new Error(`--parts takes ${SCALE_PARTS.map(([name]) => name).join(', ')}; not ${unknown.join(', ')}`);
-    await benchScale({ rows, days: Number(seedDays ?? seedDaysFor(rows)), databases, transport, parts });
+    const repeat = Number(option('repeat') ?? 1);
+    if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat takes a whole number of runs, 1 or more; not ${option('repeat')}`);
+    await benchScale({ rows, days: Number(seedDays ?? seedDaysFor(rows)), databases, transport, parts, repeat });
   }
   if (ONLY === 'lookup') await benchLookups({ rows: Number(option('rows') ?? 1_000_000), databases, transport });
   if (ONLY === 'export') await benchExports({ rows: Number(option('rows') ?? 1_500_000), databases });
