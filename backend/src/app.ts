@@ -33,6 +33,8 @@ import type Provider from 'oidc-provider';
 import { portalOrigins, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { transactionAware } from './db/transaction-scope';
+import { listenForSessionChanges } from './db/session-change-notices';
+import { createSessionCache, type SessionCache } from './http/session-cache';
 import { auditRoutes } from './modules/audit/routes';
 import { setUpDatabase, waitForSetUpDatabase } from './db/setup';
 import { registerHealthRoutes } from './http/health';
@@ -110,6 +112,8 @@ export interface Server {
   jobs: JobQueue;
   /** Seals and opens secrets at rest (ADR 0083). */
   vault: SecretVault;
+  /** The API's session checks kept in memory (ADR 0127). */
+  sessions: SessionCache;
   drain(ms: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -141,6 +145,13 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   // the ones identityRoutes pins to PUBLIC_ORIGIN on every request otherwise (ADR 0032).
   provider.proxy = true;
   const verify = createTokenVerifier({ issuer: issuerOf(config), publicKeys: keys.publicKeys });
+  // Session checks kept in memory (ADR 0127): forgotten on this process's writes at once, on other processes' through
+  // PostgreSQL's NOTIFY (PGlite has no other process).
+  const sessions = createSessionCache();
+  database.sessionWrites.attach(sessions);
+  const sessionChanges = database.kind === 'postgres' && config.databaseUrl
+    ? listenForSessionChanges(config.databaseUrl, sessions, (line) => app.log.warn(line))
+    : undefined;
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -182,12 +193,12 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
     ...(config.devMailbox ? [devMailboxDelivery(db)] : []),
   ]));
 
-  await identityRoutes(app, { config, db, provider, verify, cookieKey: keys.cookieKeys[0]! });
+  await identityRoutes(app, { config, db, provider, verify, sessions, cookieKey: keys.cookieKeys[0]! });
   apiCors(app, '/svc', portalOrigins(config));
   apiHeaders(app, '/svc');
   // Background jobs (ADR 0045) on the same database; the workers start once the routes exist, and stop before the database closes.
   const jobs = await startJobQueue(database, app.log);
-  const deps: ApiDeps = { config, db, verify, jobs, vault };
+  const deps: ApiDeps = { config, db, verify, sessions, jobs, vault };
   userRoutes(app, deps);
   lookupRoutes(app, deps);
   paymentConfigurationRoutes(app, deps);
@@ -282,6 +293,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
     app, provider, database, config,
     jobs,
     vault,
+    sessions,
     /**
      * The first part of a stop: for `ms` the replica keeps serving, but its readiness answers 503 and each connection is
      * closed after its answer, so the proxies in front stop sending to it without losing a request; then `close()`.
@@ -295,6 +307,7 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
       await webhookWorker?.stop();
       await jobs.stop();
       await app.close();
+      await sessionChanges?.stop();
       await database.close();
     },
   };

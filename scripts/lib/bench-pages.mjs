@@ -19,7 +19,7 @@ import { freePort } from './ports.mjs';
 import { startBackend, stopBackend, waitForBackend } from './backend.mjs';
 import { DEMO_PASSWORD } from './demo-accounts.mjs';
 import { ROOT } from './paths.mjs';
-import { chunkModuleUsage, coverageByKind, coverageRows, moduleGroupOf } from './bench-coverage.mjs';
+import { chunkModuleUsage, coverageByKind, coverageKindOf, coverageRows, moduleGroupOf } from './bench-coverage.mjs';
 
 /** The five landing pages: [short name, account, route]. Routes are rows of ROUTE_CATALOG (@portal/contracts). */
 export const LANDING_PAGES = [
@@ -179,24 +179,27 @@ async function measurePage(page, cdp, rec, base, route, coverage = false, parse 
   const at = new URL(page.url()).pathname;
   const note = [failed ? 'remote-error shown' : '', at !== route ? `ended on ${at}` : '', quiet ? '' : 'never idle (60 s)'].filter(Boolean).join('; ');
   const requests = rec.requests();
-  // antd's part of the shell module by module: what of each of its modules ran (printed across the pages).
+  // The shell's start and antd's part module by module: what of each of their modules ran (printed across the pages).
   const partModules = scripts && parse
-    ? scripts.filter((sc) => /shell-zone/.test(sc.url) && sc.source).flatMap((sc) => chunkModuleUsage(sc.source, sc.functions, parse))
+    ? scripts.flatMap((sc) => {
+      const part = sc.source ? coverageKindOf(new URL(sc.url).pathname, sc.source) : null;
+      return part === "antd's part" || part === 'shell start' ? chunkModuleUsage(sc.source, sc.functions, parse).map((m) => ({ ...m, part })) : [];
+    })
     : [];
   return { requests, ms, note, messages: consoleMessages(), coverage: scripts ? coverageRows(scripts, requests) : null, partModules };
 }
 
 /**
- * antd's part of the shell by package or antd folder, across the pages measured: its minified bytes, those of each
+ * One part of the shell (`part`: antd's part, the shell's start) by package or antd folder, across the pages measured: its minified bytes, those of each
  * module that the page running most of it did not run, and on which pages any of it ran. Module names come from the host's share graph when the host was built
  * with PORTAL_SHARE_GRAPH_MODULES=1; else every module is grouped by its id alone.
  */
-function printPartModules(results, list) {
+function printPartModules(results, list, part) {
   const graphFile = path.join(ROOT, 'host', 'dist', 'share-graph.json');
   const names = fs.existsSync(graphFile) ? (JSON.parse(fs.readFileSync(graphFile, 'utf8')).modules ?? {}) : {};
   const byId = new Map();
   for (const [index, r] of results.entries()) {
-    for (const m of r.partModules ?? []) {
+    for (const m of (r.partModules ?? []).filter((x) => x.part === part)) {
       const known = byId.get(m.id) ?? { bytes: m.bytes, ran: 0, pages: new Set() };
       known.ran = Math.max(known.ran, m.ran);
       if (m.ran > 0) known.pages.add(index);
@@ -219,7 +222,7 @@ function printPartModules(results, list) {
   const rows = [...groups].sort((a, b) => b[1].neverRan - a[1].neverRan);
   const total = rows.reduce((n, [, g]) => n + g.bytes, 0);
   const never = rows.reduce((n, [, g]) => n + g.neverRan, 0);
-  header(`antd's part of the shell by package: minified KB, of which the page that ran most of each module did not run (${kb(never)} of ${kb(total)} KB), most unused first${list ? ' (all)' : ''}`);
+  header(`${part === 'shell start' ? "the shell's start" : "antd's part of the shell"} by package: minified KB, of which the page that ran most of each module did not run (${kb(never)} of ${kb(total)} KB), most unused first${list ? ' (all)' : ''}`);
   console.log(table([
     ['package or antd folder', 'KB', 'not run', 'run (most of a page)', 'modules', 'pages that ran some'],
     ...rows.slice(0, list ? undefined : 30).map(([group, g]) => [group, kb(g.bytes), kb(g.neverRan), kb(g.ran), String(g.modules), g.pages.size ? [...g.pages].map((i) => results[i].name).join(', ') : '-']),
@@ -311,7 +314,8 @@ export async function benchPages({ list = false, only, coverage = false } = {}) 
     }
     if (coverage) {
       printCoverage(results, list);
-      printPartModules(results, list);
+      printPartModules(results, list, "antd's part");
+      printPartModules(results, list, 'shell start');
     }
     ok = true;
   } finally {

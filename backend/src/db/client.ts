@@ -9,6 +9,7 @@ import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { BACKEND_DIR } from '../config';
+import { createSessionWriteRelay, watchSessionWrites, type SessionWriteRelay } from './session-writes';
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -20,6 +21,8 @@ export interface Database {
   /** The pool under `db` (the job queue runs its SQL on it: PGlite has one connection). */
   pool: pg.Pool;
   kind: 'pglite' | 'postgres';
+  /** This process's writes to what the API's session check reads, for its session cache (ADR 0127). */
+  sessionWrites: SessionWriteRelay;
   close(): Promise<void>;
 }
 
@@ -74,10 +77,12 @@ export function withConnectionSettings(databaseUrl: string): { connectionString:
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ ...withConnectionSettings(opts.databaseUrl), max: 10 });
+    const sessionWrites = createSessionWriteRelay();
+    watchSessionWrites(pool, sessionWrites);
     // An idle connection the server drops (restart, admin action) is discarded by the pool and the next
     // query opens a new one; without a listener the pool's 'error' event would end the process.
     pool.on('error', (err) => console.error(`database: idle connection lost (${err.message})`));
-    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
+    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', sessionWrites, close: () => pool.end() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const pglite = await PGlite.create(opts.dataDir);
@@ -85,10 +90,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   fixParseTypes(pgConfig.connection as unknown as { parse(q: { types?: unknown }): void });
   // PGlite serves one connection: a pool of one, never closed while idle (its connection object is shared).
   const pool = new pg.Pool({ ...(pgConfig as unknown as pg.PoolConfig), max: 1, idleTimeoutMillis: 0 });
+  const sessionWrites = createSessionWriteRelay();
+  watchSessionWrites(pool, sessionWrites);
   return {
     db: drizzle(pool, { schema }),
     pool,
     kind: 'pglite',
+    sessionWrites,
     close: async () => {
       await pool.end();
       await pglite.close();

@@ -6,7 +6,8 @@ import { API_AUDIENCE, TENANT_SUSPENDED_MESSAGE } from '@portal/contracts';
 import { selectPrincipal, toPrincipal, type Principal } from '../modules/users/repository';
 import { unauthorized } from './errors';
 import { isUuid } from '../lib/ids';
-import { grantIsLive, grantIsLiveSql } from '../modules/identity/grants';
+import { grantExpiresAtSql, grantIsLive, grantIsLiveSql } from '../modules/identity/grants';
+import type { SessionCache, SessionCheck } from './session-cache';
 
 export type TokenVerifier = (token: string) => Promise<JWTPayload & { sub: string }>;
 
@@ -54,18 +55,31 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * connection): the account with role, tenant and merchant, and whether the token's grant is live. One
  * round trip per call for both (ADR 0016 session 9, ADR 0035).
  */
-const prepareSession = (db: Db) => selectPrincipal(db, sql.placeholder('userId'), { grantIsLive: grantIsLiveSql(db) }).prepare('api_session');
+const prepareSession = (db: Db) => selectPrincipal(db, sql.placeholder('userId'), { grantIsLive: grantIsLiveSql(db), grantExpiresAt: grantExpiresAtSql(db) }).prepare('api_session');
 const sessionStatements = new WeakMap<Db, ReturnType<typeof prepareSession>>();
 
-async function loadSession(db: Db, userId: string, grantId: string): Promise<{ principal: Principal; grantIsLive: boolean } | undefined> {
+type LoadedSession = SessionCheck & { grantIsLive: boolean };
+
+async function loadSession(db: Db, userId: string, grantId: string): Promise<LoadedSession | undefined> {
   let statement = sessionStatements.get(db);
   if (!statement) sessionStatements.set(db, statement = prepareSession(db));
   const [row] = await statement.execute({ userId, grantId, now: new Date() });
-  return row && { principal: toPrincipal(row), grantIsLive: row.grantIsLive };
+  return row && { principal: toPrincipal(row), grantIsLive: row.grantIsLive, grantExpiresAt: row.grantExpiresAt };
+}
+
+/** Whether a session check lets the caller in: its grant live, its account active, its tenant not suspended. */
+const admits = (session: LoadedSession): boolean => session.grantIsLive && isActivePrincipal(session.principal);
+const isActivePrincipal = (p: Principal): boolean => p.user.isActive && !p.user.deletedAt && (!p.tenant || p.tenant.isActive);
+
+/** The session check, from memory when `sessions` keeps it (ADR 0127): only checks that let the caller in are kept. */
+async function checkSession(deps: { db: Db; sessions?: SessionCache }, userId: string, grantId: string): Promise<LoadedSession | undefined> {
+  if (!deps.sessions) return loadSession(deps.db, userId, grantId);
+  // Kept only when it let the caller in; the cache answers it only while its grant has not expired.
+  return deps.sessions.check(userId, grantId, () => loadSession(deps.db, userId, grantId), admits);
 }
 
 /** The caller comes from the token's subject only; an inactive or deleted user is refused. */
-export async function authenticate(request: FastifyRequest, deps: { db: Db; verify: TokenVerifier }): Promise<Principal> {
+export async function authenticate(request: FastifyRequest, deps: { db: Db; verify: TokenVerifier; sessions?: SessionCache }): Promise<Principal> {
   const token = bearerToken(request);
   if (!token) throw unauthorized('A bearer token is required');
   let sub: string;
@@ -77,7 +91,7 @@ export async function authenticate(request: FastifyRequest, deps: { db: Db; veri
   }
   if (typeof gid !== 'string') throw unauthorized('The session of this access token has ended');
   // The grant alone only when there is no such account (its answer decides which refusal to give).
-  const session = isUuid(sub) ? await loadSession(deps.db, sub, gid) : undefined;
+  const session = isUuid(sub) ? await checkSession(deps, sub, gid) : undefined;
   const live = session ? session.grantIsLive : await grantIsLive(deps.db, gid);
   // Revoked at sign-out, password change or reset: refused at once, not when it expires (ADR 0035).
   if (!live) throw unauthorized('The session of this access token has ended');

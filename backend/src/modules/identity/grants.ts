@@ -27,6 +27,13 @@ export const grantIsLiveSql = (db: Db): SQL<boolean> =>
   sql<boolean>`exists (${db.select({ one: sql`1` }).from(oidcPayloads).where(liveGrant(sql.placeholder('grantId'), sql.placeholder('now')))})`;
 
 /**
+ * When the grant `grantId` (a placeholder) ends, null if it never does or does not exist: a session check kept in
+ * memory (ADR 0127) is answered only until then.
+ */
+export const grantExpiresAtSql = (db: Db): SQL<Date | null> =>
+  sql`(${db.select({ at: oidcPayloads.expiresAt }).from(oidcPayloads).where(and(eq(oidcPayloads.type, 'Grant'), eq(oidcPayloads.id, sql.placeholder('grantId'))))})`.mapWith(oidcPayloads.expiresAt);
+
+/**
  * Ends every provider session of the account and revokes every grant with its refresh tokens and codes,
  * except the session `keepSessionUid` (the one changing its own password) and the grants it holds.
  */

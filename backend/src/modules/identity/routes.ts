@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { portalOrigins, type AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { SessionCache } from '../../http/session-cache';
 import { IDENTITY_PATHS } from '@portal/contracts';
 import { authenticate, type TokenVerifier } from '../../http/auth';
 import { allowPortalOrigins, corsPreflight } from '../../http/cors';
@@ -19,6 +20,7 @@ interface IdentityDeps {
   db: Db;
   provider: Provider;
   verify: TokenVerifier;
+  sessions?: SessionCache;
   cookieKey: string;
 }
 
