@@ -36,7 +36,8 @@ export function listenForSessionChanges(databaseUrl: string, sink: SessionChange
   };
   const connect = async () => {
     if (stopped) return;
-    const next = new pg.Client(withConnectionSettings(databaseUrl));
+    // TCP keep-alive: a connection a network drops silently is noticed as lost, not taken for a quiet one.
+    const next = new pg.Client({ ...withConnectionSettings(databaseUrl), keepAlive: true });
     client = next;
     next.on('notification', (message) => {
       if (message.channel === SESSION_CHANGES_CHANNEL) sink.forgetAll();
