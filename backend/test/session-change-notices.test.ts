@@ -6,7 +6,7 @@ import pg from 'pg';
 import { seedIds } from '../src/db/seed';
 import { SESSION_CHANGES_CHANNEL } from '../src/db/session-change-notices';
 import { SESSION_CHECK_KEPT_MS } from '../src/http/session-cache';
-import { startTestServer, type TestServer } from './helpers/server';
+import { onPostgres, startTestServer, type OwnPostgres, type TestServer } from './helpers/server';
 import { apiClient, v1 } from './helpers/api';
 import { forgeAccessToken } from './helpers/tokens';
 
@@ -25,24 +25,13 @@ async function eventually(probe: () => Promise<boolean>, what: string, limitMs =
 }
 
 describe('session checks kept in memory: changes made by another process (ADR 0127)', () => {
-  let ownPostgres: { url: string; stop(): void } | undefined;
+  let ownPostgres: OwnPostgres | undefined;
   let t: TestServer;
   /** Another process's connection: a replica, a job runner or psql; its writes are not this process's. */
   let elsewhere: pg.Client;
 
   before(async () => {
-    const givenAdmin = process.env.TEST_DATABASE_URL;
-    if (!givenAdmin) {
-      // @ts-expect-error: a plain ES module of the scripts, without types
-      const { startThrowawayPostgres } = await import('../../scripts/lib/postgres.mjs') as { startThrowawayPostgres(): Promise<{ url: string; stop(): void }> };
-      ownPostgres = await startThrowawayPostgres();
-      process.env.TEST_DATABASE_URL = ownPostgres.url;
-    }
-    try {
-      t = await startTestServer();
-    } finally {
-      if (!givenAdmin) delete process.env.TEST_DATABASE_URL;
-    }
+    ({ value: t, ownPostgres } = await onPostgres(() => startTestServer()));
     elsewhere = new pg.Client({ connectionString: t.config.databaseUrl });
     await elsewhere.connect();
   });

@@ -19,7 +19,7 @@ import { newId } from '../src/lib/ids';
 import { SecretVault } from '../src/modules/encryption-keys/vault';
 import { queueWebhookEvent } from '../src/modules/webhooks/outbox';
 import { newSigningSecret } from '../src/modules/webhooks/signing';
-import { freshDatabase } from './helpers/server';
+import { freshDatabase, onPostgres, type OwnPostgres } from './helpers/server';
 
 const BACKEND = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EVENTS = 1000;
@@ -43,25 +43,14 @@ async function until(what: string, done: () => boolean | Promise<boolean>, deadl
  * 127.0.0.1 sees every event on each endpoint, signed, and a message twice only if the killed worker held it.
  */
 describe('webhook delivery survives a killed worker process', () => {
-  let ownPostgres: { url: string; stop(): void } | undefined;
+  let ownPostgres: OwnPostgres | undefined;
   let target: Awaited<ReturnType<typeof freshDatabase>>;
   let database: Database;
   let receiver: http.Server;
   const children = new Set<ChildProcess>();
 
   before(async () => {
-    const givenAdmin = process.env.TEST_DATABASE_URL;
-    if (!givenAdmin) {
-      // @ts-expect-error: a plain ES module of the scripts, without types
-      const { startThrowawayPostgres } = await import('../../scripts/lib/postgres.mjs') as { startThrowawayPostgres(): Promise<{ url: string; stop(): void }> };
-      ownPostgres = await startThrowawayPostgres();
-      process.env.TEST_DATABASE_URL = ownPostgres.url;
-    }
-    try {
-      target = await freshDatabase({ seeded: true });
-    } finally {
-      if (!givenAdmin) delete process.env.TEST_DATABASE_URL;
-    }
+    ({ value: target, ownPostgres } = await onPostgres(() => freshDatabase({ seeded: true })));
     database = await openDatabase({ databaseUrl: target.env.DATABASE_URL, dataDir: '' });
   });
 

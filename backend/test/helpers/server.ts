@@ -188,6 +188,29 @@ async function createDatabase(admin: pg.Client, name: string, template: string |
   }
 }
 
+/** A throwaway PostgreSQL cluster a test file started itself. */
+export interface OwnPostgres { url: string; stop(): void }
+
+/**
+ * `start()` with TEST_DATABASE_URL naming PostgreSQL, for a file that runs on PostgreSQL only: the suite's when given,
+ * else a throwaway cluster of its own (so the file run alone is never skipped), which the caller stops after.
+ */
+export async function onPostgres<T>(start: () => Promise<T>): Promise<{ value: T; ownPostgres?: OwnPostgres }> {
+  if (process.env.TEST_DATABASE_URL) return { value: await start() };
+  // @ts-expect-error: a plain ES module of the scripts, without types
+  const { startThrowawayPostgres } = await import('../../../scripts/lib/postgres.mjs') as { startThrowawayPostgres(): Promise<OwnPostgres> };
+  const ownPostgres = await startThrowawayPostgres();
+  process.env.TEST_DATABASE_URL = ownPostgres.url;
+  try {
+    return { value: await start(), ownPostgres };
+  } catch (err) {
+    ownPostgres.stop();
+    throw err;
+  } finally {
+    delete process.env.TEST_DATABASE_URL;
+  }
+}
+
 export interface FreshDatabaseOptions {
   /** Migrated and seeded (SEED_SIZE 0) with the provider's keys, as a first start leaves it. Default: empty. */
   seeded?: boolean;
