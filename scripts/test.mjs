@@ -1,14 +1,15 @@
 // `npm test`: every check the project has, scheduled for a 2-core machine.
 //
 //   install (when needed)
-//   -> two slots take, in order: build | typecheck, lint, unit, e2e, backend-postgres, e2e-walk, backend-pglite,
-//      e2e-deploy (the build, the longest step, starts at once; each slot takes the next step whose inputs are ready
-//      when it frees up: e2e waits for the build, so it starts in the build's slot once the build is done
-//      and runs beside the other slot's steps with one Playwright worker; ADR 0037). The axe walk of every
-//      route (e2e-walk) is a step of its own with its own backend, so the other slot takes it after the unit
-//      tests instead of the e2e specs running it after theirs (the e2e step was the run's long pole).
-//      The PostgreSQL suite (two processes) comes right after the unit tests, beside the e2e specs, which wait on the
-//      browser more than they use a core: last in the queue it ran alone at the end, the run's long pole (session 28).
+//   -> two slots take, in order: build | typecheck, lint, then the unit tests alone on both cores, then e2e |
+//      backend-postgres, e2e-walk, backend-pglite, e2e-deploy (the build, the longest step, starts at once; each slot
+//      takes the next step whose inputs are ready when it frees up: e2e waits for the build and runs beside the other
+//      slot's steps with one Playwright worker; ADR 0037). The unit tests (one jest worker per core) run with nothing
+//      beside them: beside the e2e specs they took 18 minutes, alone five and a half, and the specs ran slower beside
+//      them too (ADR 0128). The axe walk of every route (e2e-walk) is a step of its own with its own backend, so the
+//      other slot takes it instead of the e2e specs running it after theirs (the e2e step was the run's long pole).
+//      The PostgreSQL suite (two processes) runs beside the e2e specs, which wait on the browser more than they use a
+//      core: last in the queue it ran alone at the end, the run's long pole (session 28).
 //
 // Each step prints a header and its duration (steps that run beside another print their output when they
 // end; it is also in test-results/logs/<step>.log while they run). The first failure stops the run
@@ -37,12 +38,15 @@ import { ensureNginx, findNginx } from './lib/bench-nginx.mjs';
 import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs';
 import { jestCounts, nodeTestCounts, playwrightCounts } from './lib/test-counts.mjs';
 import { busyPercent, readCpuTicks } from './lib/machine-busy.mjs';
+import { nextStep } from './lib/step-queue.mjs';
 
 /** Steps in slot order (see above). */
 const QUEUE_ORDER = ['build', 'typecheck', 'lint', 'unit', 'e2e', 'backend-postgres', 'e2e-walk', 'backend-pglite', 'e2e-deploy'];
 const ALL_STEPS = QUEUE_ORDER;
 /** What a step needs finished (and passed) before it starts. */
 const NEEDS = { e2e: ['build'], 'e2e-walk': ['build'], 'e2e-deploy': ['build'] };
+/** Steps that take both slots (scripts/lib/step-queue.mjs): the unit tests, one jest worker per core. */
+const ALONE = new Set(['unit']);
 /** Names accepted by --only/--skip besides the step names. */
 const GROUPS = {
   backend: ['backend-pglite', 'backend-postgres'],
@@ -88,7 +92,9 @@ const TITLES = {
 // and a clean run here 18:12 (session 31), where the e2e specs took 33:07 and the PostgreSQL suite 10:21; a clean run
 // with a 1 M bench beside it was stopped at the unit ceiling of 30 with 193 of 285 files done and none failing. Twice the
 // measured time: unit 30 -> 45, e2e 35 -> 55 (its 33:07 included four failed tests' retries), backend-postgres 20 -> 22.
-const TIMEOUT_MIN = { install: 10, typecheck: 10, lint: 8, unit: 45, 'backend-pglite': 10, 'backend-postgres': 22, build: 15, e2e: 55, 'e2e-walk': 25, 'e2e-deploy': 15 };
+// Session 42: the unit step runs alone (ADR 0128): 5:28 on this machine with nothing beside it, 45 -> 25 (over four
+// times that, so that a shared machine's other work fails no run on it).
+const TIMEOUT_MIN = { install: 10, typecheck: 10, lint: 8, unit: 25, 'backend-pglite': 10, 'backend-postgres': 22, build: 15, e2e: 55, 'e2e-walk': 25, 'e2e-deploy': 15 };
 // `npm test -- --busy`: the suite as on a shared CI machine, two CPU-bound processes beside it the whole run and every
 // ceiling doubled (issue 33). It must pass with no retry; its figures are in docs/performance.md.
 const BUSY = process.argv.includes('--busy');
@@ -390,18 +396,17 @@ async function runStep(name, { buffered, beside = () => false }) {
 }
 
 /**
- * Runs the queue with `SLOTS` steps at a time: a free slot takes the first step whose NEEDS are done; when
- * none is ready yet it waits for a running step to end. Output is buffered only when steps can overlap.
+ * Runs the queue with `SLOTS` steps at a time: a free slot takes the first step whose NEEDS are done (a step ALONE
+ * only when nothing runs, and nothing beside it); when none is ready yet it waits for a running step to end. Output is buffered only when steps can overlap.
  */
 async function runQueue(steps) {
   const queue = [...steps];
-  const ready = (name) => (NEEDS[name] ?? []).every((need) => !queue.includes(need) && !running.has(need));
   const independent = queue.filter((name) => !(NEEDS[name] ?? []).some((need) => queue.includes(need)));
   const buffered = Math.min(SLOTS, independent.length) > 1;
   const waiting = new Set();
   const slot = async () => {
     while (queue.length > 0) {
-      const next = queue.find(ready);
+      const next = nextStep(queue, new Set(running.keys()), { needs: NEEDS, alone: ALONE });
       if (!next) {
         await new Promise((resolve) => waiting.add(resolve));
         continue;
