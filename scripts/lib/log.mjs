@@ -3,9 +3,10 @@
 export function formatDuration(ms) {
   if (ms < 1000) return `${ms} ms`;
   const s = ms / 1000;
-  if (s < 60) return `${s.toFixed(1)} s`;
-  const m = Math.floor(s / 60);
-  return `${m} min ${Math.round(s - m * 60)} s`;
+  if (s < 59.95) return `${s.toFixed(1)} s`;
+  // Rounded to whole seconds first, so that 29 min 59.6 s reads 30 min 0 s, not 29 min 60 s.
+  const whole = Math.round(s);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
 export function header(title) {
