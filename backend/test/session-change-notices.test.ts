@@ -75,8 +75,9 @@ describe('session checks kept in memory: changes made by another process (ADR 01
       assert.equal((await api.get(CONTEXT)).status, 200);
       assert.equal(t.server.sessions.size, 0, 'nothing kept while the write is open');
     });
-    assert.equal((await api.get(CONTEXT)).status, 200);
-    assert.ok(t.server.sessions.size > 0, 'kept again once it committed');
+    // Kept again once it committed: eventually, as its own write's notification (which forgets everything once
+    // more) arrives some time after the commit, on a busy machine after the next call.
+    await eventually(async () => (await api.get(CONTEXT)).status === 200 && t.server.sessions.size > 0, 'kept again once it committed');
   });
 
   it('keeps nothing while its listener is lost, and keeps again once it is back', async () => {
