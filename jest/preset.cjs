@@ -50,6 +50,8 @@ module.exports = {
   // jest-fixed-jsdom with a getComputedStyle that computes what is read (jsdom-environment.cjs, ADR 0120).
   testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
   setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
+  // jest's runtime with each module compiled once per worker, not once per test file (ADR 0129).
+  runtime: path.join(__dirname, 'shared-script-runtime.cjs'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   // swc transpiles only (types are checked by tsc; ADR 0030): no TypeScript program per worker as ts-jest builds.
