@@ -229,3 +229,50 @@ test('with a signed-in tab open (busy, slow to answer) the new tab waits longer 
   await jest.advanceTimersByTimeAsync(1);
   expect(await asked).toBeNull();
 });
+
+/** The asking tab's WebCrypto, whose decrypt (opening an answer) waits until `release()`: a tab busy loading its page. */
+function slowToOpen(subtle: SubtleCrypto) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asker = new Proxy(subtle, {
+    get(target, name) {
+      const value = Reflect.get(target, name) as unknown;
+      if (name !== 'decrypt' || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value;
+      return async (...args: unknown[]) => {
+        await released;
+        return (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+      };
+    },
+  });
+  return { asker, release };
+}
+
+test('an answer that came in time is taken even when opening it ends after the limit (a tab busy loading its page)', async () => {
+  const bus = channelBus();
+  const { subtle, idle } = trackedCrypto();
+  offerSessionOnRequest({ channel: bus.tab(), currentSession: () => sessionOf('merchant-1', 250), nowSeconds, subtle });
+  const { asker, release } = slowToOpen(subtle);
+  const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle: asker, tabOpen: async () => true });
+  for (let i = 0; i < 5; i++) await idle();
+  expect(bus.crossed.map((m) => m.type)).toEqual(['session-request', 'session-offer']);
+
+  await jest.advanceTimersByTimeAsync(HANDOVER_TIMEOUT_OPEN_TAB_MS + 1_000);
+  expect(await isSettled(asked)).toBe(false);
+  release();
+  await idle();
+  expect((await asked)?.access_token).toBe('access-of-merchant-1');
+});
+
+test('an answer that comes after the limit is not opened', async () => {
+  const bus = channelBus();
+  const { subtle, idle } = trackedCrypto();
+  const late = bus.tab();
+  const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle, tabOpen: async () => true });
+  await idle();
+  await jest.advanceTimersByTimeAsync(HANDOVER_TIMEOUT_OPEN_TAB_MS);
+  // A tab that starts answering only now.
+  offerSessionOnRequest({ channel: late, currentSession: () => sessionOf('merchant-1', 250), nowSeconds, subtle });
+  expect(await asked).toBeNull();
+});

@@ -17,7 +17,8 @@ import type { AuthChannel, AuthMessage, SessionOffer, SessionRequest } from './a
  *   HANDOVER_MIN_SECONDS_LEFT of the token left; a `logout` meanwhile, no answer in time or no WebCrypto: it takes
  *   nothing and signs in through the provider as before;
  * - every signed-in tab holds a shared Web Lock, so a new tab learns from the browser at once whether any could answer:
- *   none, it does not wait; one, it waits up to HANDOVER_TIMEOUT_OPEN_TAB_MS for it (HANDOVER_TIMEOUT_MS without Web Locks).
+ *   none, it does not wait; one, it waits up to HANDOVER_TIMEOUT_OPEN_TAB_MS for it (HANDOVER_TIMEOUT_MS without Web Locks);
+ *   an answer that arrived within that time is opened and taken however long opening it takes.
  */
 
 /** How long a new tab waits for an open tab's answer before it signs in through the provider. */
@@ -159,7 +160,13 @@ export async function requestHandedOverSession(options: RequestSessionOptions): 
       unsubscribe();
       resolve(session);
     };
+    // Answers that came within the limit and are being opened: the limit is for an answer to arrive, not for the
+    // crypto that opens it (on a busy machine this tab's own page loading delays that; a busy run once gave up on an
+    // answer it already had and went to the provider).
+    let opening = 0;
+    let timedOut = false;
     const open = async (offer: SessionOffer): Promise<void> => {
+      opening += 1;
       try {
         const key = await sealingKey(subtle, keys.privateKey, offer.key, 'decrypt');
         const plain = await subtle.decrypt({ name: 'AES-GCM', iv: offer.iv, additionalData: encoder.encode(id) }, key, offer.sealed);
@@ -169,13 +176,19 @@ export async function requestHandedOverSession(options: RequestSessionOptions): 
         if (sub && isFreshSession(session, nowSeconds()) && session.profile.sub === sub) finish(handedOverPart(session));
       } catch {
         // Not sealed for this request (or damaged): wait for another answer.
+      } finally {
+        opening -= 1;
+        if (timedOut && opening === 0) finish(null);
       }
     };
     const unsubscribe = channel.subscribe((message: AuthMessage) => {
       if (message.type === 'logout') finish(null);
-      else if (message.type === 'session-offer' && message.id === id) void open(message);
+      else if (message.type === 'session-offer' && message.id === id && !timedOut) void open(message);
     });
-    const timer = setTimeout(() => finish(null), timeoutMs);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      if (opening === 0) finish(null);
+    }, timeoutMs);
     channel.post({ type: 'session-request', id, key: publicKey });
   });
 }
