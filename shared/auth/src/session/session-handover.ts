@@ -161,8 +161,8 @@ export async function requestHandedOverSession(options: RequestSessionOptions): 
       resolve(session);
     };
     // Answers that came within the limit and are being opened: the limit is for an answer to arrive, not for the
-    // crypto that opens it (on a busy machine this tab's own page loading delays that; a busy run once gave up on an
-    // answer it already had and went to the provider).
+    // crypto that opens it (on a busy machine this tab's own page loading can delay that, and a tab that gave up then
+    // would go to the provider with an answer in hand).
     let opening = 0;
     let timedOut = false;
     const open = async (offer: SessionOffer): Promise<void> => {
