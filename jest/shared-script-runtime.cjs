@@ -20,8 +20,12 @@ const scripts = new Map();
 const filenames = new WeakMap();
 /** The module executor of the test file this worker runs now (a worker runs one file at a time). */
 let current;
-/** Per module file: how often it was compiled and bound (written at exit to PORTAL_JEST_SCRIPT_STATS, for its test). */
+/** Per module file: how often it was compiled and bound; kept only when PORTAL_JEST_SCRIPT_STATS names a file (its test). */
+const statsFile = process.env.PORTAL_JEST_SCRIPT_STATS;
 const stats = {};
+const count = (filename, what) => {
+  if (statsFile) (stats[filename] ??= { compiled: 0, bound: 0 })[what] += 1;
+};
 
 /** `import()` from a module's code: resolved by the running file's runtime, in its global object, as jest does. */
 function importModuleDynamically(specifier, script, importAttributes, phase) {
@@ -35,7 +39,6 @@ function compileShared(executor, jestCompile, source, filename) {
   current = executor;
   const parameters = executor.injectedModuleParameters.join(', ');
   const key = `${parameters}\0${filename}`;
-  const counts = (stats[filename] ??= { compiled: 0, bound: 0 });
   let entry = scripts.get(key);
   if (!entry || entry.source !== source) {
     let script;
@@ -46,18 +49,16 @@ function compileShared(executor, jestCompile, source, filename) {
       // A syntax error: jest's own compile reports it as jest does (ESM in a CommonJS file, the transform's hint).
       return jestCompile(source, filename);
     }
-    counts.compiled += 1;
+    count(filename, 'compiled');
     filenames.set(script, filename);
     entry = { source, script };
     scripts.set(key, entry);
   }
-  counts.bound += 1;
+  count(filename, 'bound');
   return entry.script.runInContext(vmContext);
 }
 
-if (process.env.PORTAL_JEST_SCRIPT_STATS) {
-  process.on('exit', () => fs.writeFileSync(process.env.PORTAL_JEST_SCRIPT_STATS, JSON.stringify(stats)));
-}
+if (statsFile) process.on('exit', () => fs.writeFileSync(statsFile, JSON.stringify(stats)));
 
 class SharedScriptRuntime extends Runtime {
   constructor(...args) {
