@@ -16,12 +16,22 @@ export interface SessionOffer {
   sealed: ArrayBuffer;
 }
 
+/**
+ * A signed-in tab saying its sealed answer is on the way (sent before the crypto that seals it): the asking tab then
+ * waits for that answer beyond its first limit (session-handover.ts). It carries nothing but the request's id.
+ */
+export interface SessionComing {
+  type: 'session-coming';
+  id: string;
+}
+
 /** What tabs tell each other on the `portal-auth` channel (spec part 1 section 4; the handover, ADR 0116). */
 export type AuthMessage =
   | { type: 'logout' }
   | { type: 'login'; sub?: string }
   | { type: 'renewed'; sub?: string }
   | SessionRequest
+  | SessionComing
   | SessionOffer;
 
 export interface AuthChannel {
@@ -37,7 +47,9 @@ function isAuthMessage(value: unknown): value is AuthMessage {
   const message = value as Partial<SessionOffer> | null;
   const type = message?.type as unknown;
   if (type === 'logout' || type === 'login' || type === 'renewed') return true;
-  if (typeof message?.id !== 'string' || !isKind(message.key, 'ArrayBuffer')) return false;
+  if (typeof message?.id !== 'string') return false;
+  if (type === 'session-coming') return true;
+  if (!isKind(message.key, 'ArrayBuffer')) return false;
   if (type === 'session-request') return true;
   return type === 'session-offer' && isKind(message.iv, 'Uint8Array') && isKind(message.sealed, 'ArrayBuffer');
 }

@@ -4,6 +4,7 @@
 import type { AuthMessage } from './auth-channel';
 import { channelBus, trackedCrypto } from '../test-support/handover-doubles';
 import {
+  HANDOVER_ANNOUNCED_WAIT_MS,
   HANDOVER_MIN_SECONDS_LEFT,
   HANDOVER_TIMEOUT_MS,
   HANDOVER_TIMEOUT_OPEN_TAB_MS,
@@ -74,7 +75,7 @@ test('what crosses the channel is sealed: a third tab listening reads no token',
   await idle();
 
   expect((await asked)?.access_token).toBe('access-of-merchant-1');
-  expect(heard.map((m) => m.type)).toEqual(['session-request', 'session-offer']);
+  expect(heard.map((m) => m.type)).toEqual(['session-request', 'session-coming', 'session-offer']);
   const bytes = (value: unknown) => Buffer.from(new Uint8Array(value as ArrayBuffer)).toString('latin1');
   for (const message of bus.crossed) {
     const text = JSON.stringify(message) + Object.values(message).filter((v) => typeof v === 'object').map(bytes).join('');
@@ -121,7 +122,8 @@ test('a stale session is not offered, and an expired one offered by a tab with a
 
   const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle });
   await idle();
-  expect(bus.crossed.map((m) => m.type)).toEqual(['session-request', 'session-offer']);
+  // Only the tab that believes its session fresh says an answer is coming; its answer opened, nothing else is awaited.
+  expect(bus.crossed.map((m) => m.type)).toEqual(['session-request', 'session-coming', 'session-offer']);
   expect(await isSettled(asked)).toBe(false);
   await jest.advanceTimersByTimeAsync(HANDOVER_TIMEOUT_MS);
 
@@ -137,7 +139,7 @@ test("another user's session is not taken; the signed-in user's is", async () =>
   const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle });
   await idle();
 
-  expect(bus.crossed.map((m) => m.type)).toEqual(['session-request', 'session-offer', 'session-offer']);
+  expect(bus.crossed.map((m) => m.type)).toEqual(['session-request', 'session-coming', 'session-coming', 'session-offer', 'session-offer']);
   expect((await asked)?.access_token).toBe('access-of-merchant-1');
 });
 
@@ -230,33 +232,33 @@ test('with a signed-in tab open (busy, slow to answer) the new tab waits longer 
   expect(await asked).toBeNull();
 });
 
-/** The asking tab's WebCrypto, whose decrypt (opening an answer) waits until `release()`: a tab busy loading its page. */
-function slowToOpen(subtle: SubtleCrypto) {
+/** WebCrypto whose `held` operation waits until `release()`: a tab busy loading its page, or slow to seal on a loaded machine. */
+function heldCrypto(subtle: SubtleCrypto, held: 'decrypt' | 'encrypt') {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const asker = new Proxy(subtle, {
+  const slow = new Proxy(subtle, {
     get(target, name) {
       const value = Reflect.get(target, name) as unknown;
-      if (name !== 'decrypt' || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value;
+      if (name !== held || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value;
       return async (...args: unknown[]) => {
         await released;
         return (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
       };
     },
   });
-  return { asker, release };
+  return { slow, release };
 }
 
 test('an answer that came in time is taken even when opening it ends after the limit (a tab busy loading its page)', async () => {
   const bus = channelBus();
   const { subtle, idle } = trackedCrypto();
   offerSessionOnRequest({ channel: bus.tab(), currentSession: () => sessionOf('merchant-1', 250), nowSeconds, subtle });
-  const { asker, release } = slowToOpen(subtle);
+  const { slow: asker, release } = heldCrypto(subtle, 'decrypt');
   const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle: asker, tabOpen: async () => true });
   for (let i = 0; i < 5; i++) await idle();
-  expect(bus.crossed.map((m) => m.type)).toEqual(['session-request', 'session-offer']);
+  expect(bus.crossed.map((m) => m.type)).toEqual(['session-request', 'session-coming', 'session-offer']);
 
   await jest.advanceTimersByTimeAsync(HANDOVER_TIMEOUT_OPEN_TAB_MS + 1_000);
   expect(await isSettled(asked)).toBe(false);
@@ -274,5 +276,36 @@ test('an answer that comes after the limit is not opened', async () => {
   await jest.advanceTimersByTimeAsync(HANDOVER_TIMEOUT_OPEN_TAB_MS);
   // A tab that starts answering only now.
   offerSessionOnRequest({ channel: late, currentSession: () => sessionOf('merchant-1', 250), nowSeconds, subtle });
+  expect(await asked).toBeNull();
+});
+
+test('an answer announced in time is awaited past the limit while its tab seals it, and taken', async () => {
+  const bus = channelBus();
+  const { subtle, idle } = trackedCrypto();
+  const { slow: sealer, release } = heldCrypto(subtle, 'encrypt');
+  offerSessionOnRequest({ channel: bus.tab(), currentSession: () => sessionOf('merchant-1', 250), nowSeconds, subtle: sealer });
+  const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle, tabOpen: async () => true });
+  for (let i = 0; i < 5; i++) await idle();
+  expect(bus.crossed.map((m) => m.type)).toEqual(['session-request', 'session-coming']);
+
+  await jest.advanceTimersByTimeAsync(HANDOVER_TIMEOUT_OPEN_TAB_MS + 1_000);
+  expect(await isSettled(asked)).toBe(false);
+  release();
+  for (let i = 0; i < 5; i++) await idle();
+  expect((await asked)?.access_token).toBe('access-of-merchant-1');
+});
+
+test('an announced answer that never comes is given up HANDOVER_ANNOUNCED_WAIT_MS after its announcement', async () => {
+  const bus = channelBus();
+  const { subtle, idle } = trackedCrypto();
+  const { slow: sealer } = heldCrypto(subtle, 'encrypt');
+  offerSessionOnRequest({ channel: bus.tab(), currentSession: () => sessionOf('merchant-1', 250), nowSeconds, subtle: sealer });
+  const asked = requestHandedOverSession({ channel: bus.tab(), signedInSub: () => 'merchant-1', nowSeconds, subtle, tabOpen: async () => true });
+  for (let i = 0; i < 5; i++) await idle();
+  expect(bus.crossed.map((m) => m.type)).toEqual(['session-request', 'session-coming']);
+
+  await jest.advanceTimersByTimeAsync(HANDOVER_ANNOUNCED_WAIT_MS - 1);
+  expect(await isSettled(asked)).toBe(false);
+  await jest.advanceTimersByTimeAsync(1);
   expect(await asked).toBeNull();
 });

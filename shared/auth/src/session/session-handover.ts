@@ -18,7 +18,10 @@ import type { AuthChannel, AuthMessage, SessionOffer, SessionRequest } from './a
  *   nothing and signs in through the provider as before;
  * - every signed-in tab holds a shared Web Lock, so a new tab learns from the browser at once whether any could answer:
  *   none, it does not wait; one, it waits up to HANDOVER_TIMEOUT_OPEN_TAB_MS for it (HANDOVER_TIMEOUT_MS without Web Locks);
- *   an answer that arrived within that time is opened and taken however long opening it takes.
+ *   an answer that arrived within that time is opened and taken however long opening it takes;
+ * - a tab that will answer says so first (`session-coming`, before the crypto that seals its answer): an answer
+ *   announced within the limit is awaited up to HANDOVER_ANNOUNCED_WAIT_MS after its announcement, so a tab that
+ *   is slow to seal on a loaded machine still hands over, and a new tab never waits for an answer nobody announced.
  */
 
 /** How long a new tab waits for an open tab's answer before it signs in through the provider. */
@@ -29,6 +32,11 @@ export const HANDOVER_TIMEOUT_MS = 250;
  * 4 s there; Chromium does not freeze a page that holds a Web Lock, so a tab that holds it can answer.
  */
 export const HANDOVER_TIMEOUT_OPEN_TAB_MS = 2000;
+/**
+ * How long an answer a tab announced within the limit is awaited after its announcement. The tab has shown it is
+ * running and signed in; only its sealing is left, and the provider's round trip it saves took 4 s on a loaded machine.
+ */
+export const HANDOVER_ANNOUNCED_WAIT_MS = 4000;
 /** The shared Web Lock every signed-in tab holds, so a new tab knows (from the browser, at once) whether to ask. */
 export const SIGNED_IN_TAB_LOCK = 'portal-auth-signed-in-tab';
 /** A token with less time than this left is stale: neither offered nor taken. */
@@ -153,18 +161,26 @@ export async function requestHandedOverSession(options: RequestSessionOptions): 
 
   return new Promise((resolve) => {
     let done = false;
+    const timers: Array<ReturnType<typeof setTimeout>> = [];
     const finish = (session: HandedOverSession | null) => {
       if (done) return;
       done = true;
-      clearTimeout(timer);
+      timers.forEach(clearTimeout);
       unsubscribe();
       resolve(session);
     };
-    // Answers that came within the limit and are being opened: the limit is for an answer to arrive, not for the
-    // crypto that opens it (on a busy machine this tab's own page loading can delay that, and a tab that gave up then
-    // would go to the provider with an answer in hand).
+    // The limit is for an answer to arrive (or be announced), not for the crypto that opens it: on a busy machine this
+    // tab's own page loading can delay that, and a tab that gave up then would go to the provider with an answer in hand.
+    let limitPassed = false;
+    // After the limit, only answers announced before it are still awaited, until HANDOVER_ANNOUNCED_WAIT_MS after the first.
+    let announcedClosed = false;
+    let announced = 0;
+    let received = 0;
     let opening = 0;
-    let timedOut = false;
+    const giveUpIfNothingLeft = () => {
+      const awaited = !announcedClosed && received < announced;
+      if (limitPassed && opening === 0 && !awaited) finish(null);
+    };
     const open = async (offer: SessionOffer): Promise<void> => {
       opening += 1;
       try {
@@ -178,17 +194,28 @@ export async function requestHandedOverSession(options: RequestSessionOptions): 
         // Not sealed for this request (or damaged): wait for another answer.
       } finally {
         opening -= 1;
-        if (timedOut && opening === 0) finish(null);
+        giveUpIfNothingLeft();
       }
     };
     const unsubscribe = channel.subscribe((message: AuthMessage) => {
       if (message.type === 'logout') finish(null);
-      else if (message.type === 'session-offer' && message.id === id && !timedOut) void open(message);
+      else if (message.type === 'session-coming' && message.id === id && !limitPassed) {
+        announced += 1;
+        if (announced === 1) {
+          timers.push(setTimeout(() => {
+            announcedClosed = true;
+            giveUpIfNothingLeft();
+          }, HANDOVER_ANNOUNCED_WAIT_MS));
+        }
+      } else if (message.type === 'session-offer' && message.id === id) {
+        received += 1;
+        if (!limitPassed || (!announcedClosed && received <= announced)) void open(message);
+      }
     });
-    const timer = setTimeout(() => {
-      timedOut = true;
-      if (opening === 0) finish(null);
-    }, timeoutMs);
+    timers.push(setTimeout(() => {
+      limitPassed = true;
+      giveUpIfNothingLeft();
+    }, timeoutMs));
     channel.post({ type: 'session-request', id, key: publicKey });
   });
 }
@@ -205,6 +232,8 @@ export function offerSessionOnRequest(options: OfferSessionOptions): () => void 
     if (!subtle) return;
     const session = await currentSession();
     if (!isFreshSession(session, nowSeconds())) return;
+    // Said before the crypto: the asking tab then knows an answer is on the way and waits for it.
+    channel.post({ type: 'session-coming', id: request.id });
     const keys = await subtle.generateKey(ECDH, false, ['deriveKey']);
     const key = await sealingKey(subtle, keys.privateKey, request.key, 'encrypt');
     const iv = crypto.getRandomValues(new Uint8Array(12));
