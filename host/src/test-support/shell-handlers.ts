@@ -1,8 +1,9 @@
-// Test-only msw handlers for the shell's own calls (quick panel, profile settings, keep-alive, notifications).
+// Test-only msw handlers for the shell's own calls (quick panel, profile settings, theme, authenticator, keep-alive,
+// notifications).
 // Declared handlers (ADR 0014): at the contract paths, requests and answers checked against the declarations.
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
-  DEFAULT_QUICK_SETTINGS, DEFAULT_SERVICE_BASES, SHELL_ENDPOINTS, USER_ENDPOINTS,
+  DEFAULT_QUICK_SETTINGS, DEFAULT_SERVICE_BASES, DEFAULT_THEME_SETTINGS, SCA_ENDPOINTS, SHELL_ENDPOINTS, USER_ENDPOINTS,
   type ProfileSettings, type QuickPanelEvent, type QuickSettings, type ServiceBases,
 } from '@portal/contracts';
 import { createNotificationStore, declaredHandlers, notificationHandlers } from '@portal/testing';
@@ -31,6 +32,9 @@ export function shellHandlers(options: ShellHandlerOptions = {}): HttpHandler[] 
       options.onProfileSaved?.(body);
       return HttpResponse.json({ ...profile, ...(body as Omit<ProfileSettings, 'email'>) });
     }, { services }),
+    ...declaredHandlers(E.themeSettings, () => HttpResponse.json(DEFAULT_THEME_SETTINGS), { services }),
+    // The profile page's authenticator card: none enrolled yet.
+    ...declaredHandlers(SCA_ENDPOINTS.status, () => HttpResponse.json({ enrolled: false, lockedUntil: null, recoveryCodesLeft: 0 }), { services }),
     ...declaredHandlers(USER_ENDPOINTS.keepAlive, () => new HttpResponse(null, { status: 204 }), { services }),
     ...notificationHandlers(createNotificationStore(), services),
   ];

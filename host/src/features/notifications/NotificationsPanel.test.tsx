@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import JSZip from 'jszip';
-import { NOTIFICATION_PATHS, type Notification } from '@portal/contracts';
+import { HttpResponse } from 'msw';
+import { DEFAULT_QUICK_SETTINGS, NOTIFICATION_PATHS, SHELL_ENDPOINTS, type Notification } from '@portal/contracts';
 import {
-  createMswServer, createNotificationStore, makeNotification, notificationHandlers, renderWithProviders, type NotificationStore,
+  createMswServer, createNotificationStore, declaredHandlers, makeNotification, notificationHandlers, renderWithProviders,
+  type NotificationStore,
 } from '@portal/testing';
 import { notificationsApi } from './api/notifications-api';
 import { NotificationsBell } from './NotificationsBell';
@@ -13,7 +15,12 @@ jest.setTimeout(30_000);
 let store: NotificationStore = createNotificationStore();
 const server = createMswServer([]);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => server.resetHandlers(...notificationHandlers(store)));
+// The bell reads the user's quick settings (its sound, the clock's seconds): the defaults, as a new user has them.
+const bellHandlers = (items: NotificationStore) => [
+  ...notificationHandlers(items),
+  ...declaredHandlers(SHELL_ENDPOINTS.quickSettings, () => HttpResponse.json(DEFAULT_QUICK_SETTINGS)),
+];
+beforeEach(() => server.resetHandlers(...bellHandlers(store)));
 afterAll(() => server.close());
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
@@ -21,7 +28,7 @@ const many = (n: number) => Array.from({ length: n }, (_, i) => makeNotification
 
 function setStore(items: Notification[], reports: Record<string, string> = {}) {
   store = createNotificationStore(items, reports);
-  server.resetHandlers(...notificationHandlers(store));
+  server.resetHandlers(...bellHandlers(store));
 }
 
 async function openPanel(user = 'merchant@demo.test') {

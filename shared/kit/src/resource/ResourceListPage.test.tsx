@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { defineResource, fakeResourcePage, flag, text } from '@portal/contracts';
-import { waitLimit, declaredHandlers, enterText, renderWithProviders, setupMswServer } from '@portal/testing';
+import { defineResource, fakeResourcePage, flag, text, USER_ENDPOINTS } from '@portal/contracts';
+import { waitLimit, declaredHandlers, enterText, renderWithProviders, setupMswServer, userContextFor } from '@portal/testing';
 import { localColumnChoiceStore, useColumnChoice } from '../columns/column-choice';
 import type { ColumnDef } from '../columns/column-def';
 import { ResourceListPage } from './ResourceListPage';
 import { useResourceList } from './use-resource-list';
 
 jest.setTimeout(60_000);
-const server = setupMswServer();
+// A saved row refreshes what depends on it, the user's context among them: answered as platform@ has it.
+const server = setupMswServer(declaredHandlers(USER_ENDPOINTS.userContext, () => HttpResponse.json(userContextFor('platform@demo.test'))));
 const SLOW = waitLimit(10_000);
 
 const CURRENCIES = defineResource({

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createHandlers, setupMswServer } from '@portal/testing';
 import { renderApp } from '../../../test-support/render-app';
+import { shellHandlers } from '../../../test-support/shell-handlers';
 
-const server = setupMswServer();
+// The shell's own calls (the bell, quick settings, the profile page's settings) answered as a new user has them.
+const server = setupMswServer(shellHandlers());
 
 describe('the signed-in shell', () => {
   it('loads the user context and shows the CRM menu with the user initials before any remote has loaded', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { OPPORTUNITIES, OPPORTUNITY_BOARD_ENDPOINTS, fakeResourcePage } from '@portal/contracts';
+import { OPPORTUNITIES, OPPORTUNITY_BOARD_ENDPOINTS, ORGANIZATIONS, fakeResourcePage } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
 import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
@@ -43,6 +43,8 @@ describe('Opportunities page', () => {
         bodies.push(body);
         return HttpResponse.json({ error: 'The amount must be a positive number with at most 2 decimal places for EUR' }, { status: 400 });
       }),
+      // The form offers the tenant's customers: none yet.
+      ...declaredHandlers(ORGANIZATIONS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(ORGANIZATIONS, [], query))),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
     addRemoteResources(resources);

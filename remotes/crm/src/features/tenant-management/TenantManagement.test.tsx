@@ -2,16 +2,17 @@ import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { MANAGED_TENANTS, TENANT_MANAGEMENT_ENDPOINTS as E, fakeResourcePage } from '@portal/contracts';
+import { MANAGED_TENANTS, TENANT_MANAGEMENT_ENDPOINTS as E, USER_ENDPOINTS, fakeResourcePage } from '@portal/contracts';
 import { addRemoteResources, type Language } from '@portal/i18n';
-import { declaredHandlers, enterText, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { declaredHandlers, enterText, installTimerMessageChannel, renderWithProviders, setupMswServer, userContextFor } from '@portal/testing';
 import { resources } from '../../i18n';
 import { EncryptionKeysPage } from './EncryptionKeysPage';
 import { TenantsPage, type ManagedTenant } from './TenantsPage';
 
 jest.setTimeout(30_000);
 installTimerMessageChannel();
-const server = setupMswServer();
+// A saved tenant refreshes the user's context (the tenants lookup is read from it): answered as platform@ has it.
+const server = setupMswServer(declaredHandlers(USER_ENDPOINTS.userContext, () => HttpResponse.json(userContextFor('platform@demo.test'))));
 beforeEach(() => window.sessionStorage.clear());
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -19,11 +19,11 @@ const standard: OfferText = {
 /** user-event reads "{" and "[" as the start of a key: doubled, they are typed as themselves. */
 const literally = (text: string) => text.replace(/[{[]/g, (c) => c + c);
 
-function serve() {
+function serve(resource: (typeof OFFER_TEXTS)[keyof typeof OFFER_TEXTS] = RESOURCE) {
   const created: unknown[] = [];
   server.use(
-    ...declaredHandlers(RESOURCE.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(RESOURCE, [standard], query))),
-    ...declaredHandlers(RESOURCE.endpoints.create, ({ body }) => {
+    ...declaredHandlers(resource.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(resource, [standard], query))),
+    ...declaredHandlers(resource.endpoints.create, ({ body }) => {
       created.push(body);
       return HttpResponse.json({ ...standard, ...(body as object), id: '60000000-0000-4000-8000-000000000012' }, { status: 201 });
     }),
@@ -55,10 +55,11 @@ describe('proposal templates', () => {
   });
 
   it('in Turkish', async () => {
-    serve();
+    serve(OFFER_TEXTS['agreement-signatures']);
     addRemoteResources(resources);
     renderWithProviders(<App><OfferTextsPage kind="agreement-signatures" title="Sözleşme imzaları" /></App>,
       { user: 'tenant@demo.test', route: '/crm/settings/crm/agreement-signatures', language: 'tr' });
     expect(await screen.findByText('Yeni üye işyeri sözleşmelerinin imza bölümü.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Standard proposal', {}, SLOW)).toBeInTheDocument();
   });
 });

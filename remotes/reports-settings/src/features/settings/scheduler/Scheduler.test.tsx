@@ -140,11 +140,16 @@ describe('RecurringJobsPage', () => {
 });
 
 describe('CustomJobsPage', () => {
+  // Tenant staff's page reads the tenant's webhook endpoints for its form (a replay's target): none here.
+  const noEndpoints = () =>
+    declaredHandlers(WEBHOOK_ENDPOINTS_RESOURCE.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(WEBHOOK_ENDPOINTS_RESOURCE, [], query)));
+
   it('refuses a bad cron in the create dialog and sends nothing', async () => {
     const sent: unknown[] = [];
     server.use(
       ...declaredHandlers(CUSTOM_JOBS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(CUSTOM_JOBS, [], query))),
       ...declaredHandlers(CUSTOM_JOBS.endpoints.create, ({ body }) => { sent.push(body); return HttpResponse.json({}, { status: 500 }); }),
+      ...noEndpoints(),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
     render(<CustomJobsPage title="Scheduler custom jobs" />, '/crm/settings/scheduler/custom-jobs');
@@ -249,6 +254,7 @@ describe('CustomJobsPage', () => {
         id: CUSTOM.id, tenantId: ACME, ownerUserId: 'u1', name: 'Nightly export', jobType: 'TransactionsExport', cron: '0 6 * * *', missedRunPolicy: 'skip',
         merchantIds: [], paused: true, nextRunAt: null, lastRunAt: null, lastOutcome: null, updatedAt: '2026-11-30T10:00:00.000Z',
       }], query))),
+      ...noEndpoints(),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
     render(<CustomJobsPage title="Scheduler custom jobs" />, '/crm/settings/scheduler/custom-jobs', 'tr');
