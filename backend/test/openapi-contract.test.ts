@@ -5,6 +5,7 @@ import type { EndpointDeclaration } from '@portal/contracts';
 import Fastify from 'fastify';
 import { apiRoute, declaredEndpoints, registeredApiRoutes, urlsFor } from '../src/http/api-route';
 import type { ApiDeps } from '../src/http/deps';
+import { compileSchemasWhenRoutesAreAdded } from '../src/http/validators';
 import { NON_API_ROUTES, recordRoutes, recordedRoutes, routesNotFromDeclarations } from '../src/http/route-table';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -39,7 +40,14 @@ describe('one typed contract: declarations, registered routes and the OpenAPI do
   before(async () => {
     // The test-only notification route is declared too: have it registered (tests of the portal seed with it).
     process.env.NOTIFICATIONS_TEST_ROUTES = '1';
-    t = await startTestServer();
+    // Apps compile a route's schemas on its first request (validators.ts): this one compiles every schema as its route
+    // is added, so a declaration whose schema cannot compile fails here, not on a user's request.
+    compileSchemasWhenRoutesAreAdded(true);
+    try {
+      t = await startTestServer();
+    } finally {
+      compileSchemasWhenRoutesAreAdded(false);
+    }
     const res = await fetch(`${t.origin}/svc/openapi.json`);
     assert.equal(res.status, 200);
     doc = await res.json() as OpenApiDoc;

@@ -54,6 +54,34 @@ function compiledOnce<T>(cache: Map<string, T>, scope: string, compile: (route: 
   };
 }
 
+type Check = ((this: unknown, ...args: unknown[]) => unknown) & { errors?: unknown };
+let compileWhenAdded = false;
+
+/** Compile every schema when its route is added (a schema that cannot compile fails the app's build): the contract test. */
+export function compileSchemasWhenRoutesAreAdded(on: boolean): void {
+  compileWhenAdded = on;
+}
+
+/**
+ * A route's check or serialiser, compiled when a request first needs it. A process serves a few of its thousand
+ * schemas (a test file its own routes, a replica what its users open): compiling all of them when the app is built
+ * cost each backend process seconds of CPU and about 10 MB of heap it kept (their source and code). An ajv check
+ * reports through its own `errors` property, which Fastify reads after the call: copied over after each call.
+ */
+function compiledWhenFirstCalled<T>(compile: (route: RouteSchema) => T): (route: RouteSchema) => T {
+  return (route) => {
+    if (compileWhenAdded) return compile(route);
+    let check: Check | undefined;
+    const lazy: Check = function (this: unknown, ...args: unknown[]) {
+      check ??= compile(route) as Check;
+      const result = check.apply(this, args);
+      lazy.errors = check.errors;
+      return result;
+    };
+    return lazy as T;
+  };
+}
+
 // One ajv per part kind and set of shared schemas for the process (@fastify/ajv-compiler pools them by both).
 const textCompilers = AjvCompiler() as unknown as Build;
 const bodyCompilers = AjvCompiler() as unknown as Build;
@@ -67,10 +95,10 @@ export function validatorsByPart(): ValidatorFactory {
     const scope = plugins.length === 0 ? JSON.stringify(externalSchemas ?? {}) : null;
     const forText = textCompilers(externalSchemas, { plugins, customOptions: TEXT_PART_OPTIONS }) as Compile;
     const forBody = bodyCompilers(externalSchemas, { plugins, customOptions: BODY_OPTIONS }) as Compile;
-    if (scope === null) return (route) => (route.httpPart === 'body' ? forBody(route) : forText(route));
+    if (scope === null) return compiledWhenFirstCalled((route) => (route.httpPart === 'body' ? forBody(route) : forText(route)));
     const text = compiledOnce(validators, `text\0${scope}`, forText);
     const body = compiledOnce(validators, `body\0${scope}`, forBody);
-    return (route) => (route.httpPart === 'body' ? body(route) : text(route));
+    return compiledWhenFirstCalled((route) => (route.httpPart === 'body' ? body(route) : text(route)));
   };
   return factory as unknown as ValidatorFactory;
 }
@@ -85,7 +113,7 @@ const serializers = new Map<string, unknown>();
 export function serializersOnce(): SerializerFactory {
   const factory = (externalSchemas: unknown, serializerOpts: unknown): Compile => {
     const compile = buildSerializers(externalSchemas, serializerOpts);
-    return compiledOnce(serializers, `${JSON.stringify(externalSchemas ?? {})}\0${JSON.stringify(serializerOpts ?? {})}`, compile);
+    return compiledWhenFirstCalled(compiledOnce(serializers, `${JSON.stringify(externalSchemas ?? {})}\0${JSON.stringify(serializerOpts ?? {})}`, compile));
   };
   return factory as unknown as SerializerFactory;
 }
