@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FieldDefinition, FieldFormValues } from './field-definition';
+import type { FieldEditor } from './editor-registry';
+import { DateRangeEditor } from './editors/DateRangeEditor';
+import { InputEditor } from './editors/InputEditor';
+import { drawsAsBefore, type FieldItemProps } from './FieldItem';
+import { FieldList } from './FieldList';
+import { useFieldForm, type FieldForm } from './use-field-form';
+
+// antd forms in jsdom on a shared 2-core machine: slower than jest's 5 s default.
+jest.setTimeout(20_000);
+
+const name: FieldDefinition = { name: 'name', label: 'Name', type: 'input', validations: [{ name: 'required', message: 'Enter a name' }] };
+const city: FieldDefinition = { name: 'city', label: 'City', type: 'input' };
+
+/** A formik form as useFieldForm hands it: a new object on every change. */
+function formWith(values: FieldFormValues, more: Partial<FieldForm> = {}): FieldForm {
+  return { values, errors: {}, touched: {}, submitCount: 0, ...more } as FieldForm;
+}
+const props = (form: FieldForm, field = name, editor: FieldEditor = InputEditor): FieldItemProps => ({ form, field, editor, id: `f-${field.name}` });
+
+describe('a field is drawn again when what it shows changes, not on every change of the form', () => {
+  const before = formWith({ name: 'Ada', city: '' });
+
+  it('skips a field whose editor reads only its own value when another field changes', () => {
+    expect(drawsAsBefore(props(before), props(formWith({ name: 'Ada', city: 'Izmir' })))).toBe(true);
+  });
+
+  it('draws it again for its own value, error, touched mark, a submit, or new props', () => {
+    expect(drawsAsBefore(props(before), props(formWith({ name: 'Ad', city: '' })))).toBe(false);
+    expect(drawsAsBefore(props(before), props(formWith(before.values, { errors: { name: 'Enter a name' } })))).toBe(false);
+    expect(drawsAsBefore(props(before), props(formWith(before.values, { touched: { name: true } })))).toBe(false);
+    expect(drawsAsBefore(props(before), props(formWith(before.values, { submitCount: 1 })))).toBe(false);
+    expect(drawsAsBefore(props(before), props(formWith(before.values), { ...name, label: 'Full name' }))).toBe(false);
+    expect(drawsAsBefore(props(before), { ...props(formWith(before.values)), id: 'other-id' })).toBe(false);
+  });
+
+  it('draws a field with its own render, a date range and any editor a page passes on every change, as before', () => {
+    const after = formWith({ name: 'Ada', city: 'Izmir' });
+    const own: FieldDefinition = { ...name, render: () => null };
+    expect(drawsAsBefore(props(before, own), props(after, own))).toBe(false);
+    const period: FieldDefinition = { name: 'period', label: 'Period', type: 'dateRangePicker' };
+    expect(drawsAsBefore(props(before, period, DateRangeEditor), props(after, period, DateRangeEditor))).toBe(false);
+    const PageEditor = () => null;
+    expect(drawsAsBefore(props(before, name, PageEditor), props(after, name, PageEditor))).toBe(false);
+  });
+});
+
+function Form({ fields, onSubmit }: { fields: FieldDefinition[]; onSubmit(values: FieldFormValues): void }) {
+  const form = useFieldForm({ fields, onSubmit: (values) => onSubmit(values) });
+  return (
+    <>
+      <FieldList form={form} fields={fields} idPrefix="test" />
+      <button type="button" onClick={() => form.handleSubmit()}>Save</button>
+    </>
+  );
+}
+
+describe('what the user sees is unchanged', () => {
+  it("a page's own editor that shows another field follows it as the user types, and every value and error is sent or shown", async () => {
+    const greeting: FieldDefinition = {
+      name: 'greeting', label: 'Greeting', type: 'input',
+      render: ({ form, id }) => <output id={id}>{`Hello ${String(form.values.name ?? '')} from ${String(form.values.city ?? '')}`}</output>,
+    };
+    const onSubmit = jest.fn();
+    const user = userEvent.setup({ delay: null });
+    render(<Form fields={[name, city, greeting]} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a name')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('City'), 'Izmir');
+    expect(screen.getByText('Hello Ada from Izmir')).toBeInTheDocument();
+    expect(screen.queryByText('Enter a name')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ada', city: 'Izmir' }));
+  });
+});
