@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FieldDefinition, FieldFormValues } from './field-definition';
 import type { FieldEditor } from './editor-registry';
@@ -36,12 +36,17 @@ describe('a field is drawn again when what it shows changes, not on every change
     expect(drawsAsBefore(props(before), { ...props(formWith(before.values)), id: 'other-id' })).toBe(false);
   });
 
-  it('draws a field with its own render, a date range and any editor a page passes on every change, as before', () => {
+  it("follows both ends of a date range", () => {
+    const period: FieldDefinition = { name: 'period', label: 'Period', type: 'dateRangePicker', startDateName: 'from', endDateName: 'to' };
+    const range = formWith({ from: '2025-07-01', to: '2025-07-02', name: 'Ada' });
+    expect(drawsAsBefore(props(range, period, DateRangeEditor), props(formWith({ ...range.values, name: 'Al' }), period, DateRangeEditor))).toBe(true);
+    expect(drawsAsBefore(props(range, period, DateRangeEditor), props(formWith({ ...range.values, to: '2025-07-03' }), period, DateRangeEditor))).toBe(false);
+  });
+
+  it('draws a field with its own render and any editor a page passes on every change, as before', () => {
     const after = formWith({ name: 'Ada', city: 'Izmir' });
     const own: FieldDefinition = { ...name, render: () => null };
     expect(drawsAsBefore(props(before, own), props(after, own))).toBe(false);
-    const period: FieldDefinition = { name: 'period', label: 'Period', type: 'dateRangePicker' };
-    expect(drawsAsBefore(props(before, period, DateRangeEditor), props(after, period, DateRangeEditor))).toBe(false);
     const PageEditor = () => null;
     expect(drawsAsBefore(props(before, name, PageEditor), props(after, name, PageEditor))).toBe(false);
   });
@@ -77,5 +82,22 @@ describe('what the user sees is unchanged', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Ada');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ada', city: 'Izmir' }));
+  });
+
+  it('a date range entered after another field was typed keeps what was typed there', async () => {
+    const period: FieldDefinition = { name: 'period', label: 'Period', type: 'dateRangePicker', startDateName: 'from', endDateName: 'to' };
+    const onSubmit = jest.fn();
+    const user = userEvent.setup({ delay: null });
+    render(<Form fields={[period, city]} onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('City'), 'Izmir');
+    for (const [placeholder, text] of [['Start date', '01/03/2024'], ['End date', '07/03/2024']]) {
+      const input = screen.getByPlaceholderText(placeholder);
+      fireEvent.mouseDown(input);
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ city: 'Izmir', from: '2024-03-01T12:00:00.000Z', to: '2024-03-07T12:00:00.000Z' })));
   });
 });

@@ -44,9 +44,9 @@ export const FIELD_EDITORS: FieldEditorRegistry = {
 /**
  * Editors that read only their own field's values from the form and write through formik's setters (stable across
  * renders): a field drawn by one of them is drawn again only when its own value, error or touched mark changes
- * (`FieldItem`). Not here: the date range (it writes the whole values object it last saw), the button (it reads the
- * form's submitting state and all values) and any editor a page passes in.
+ * (`FieldItem`). Not here: the button (it reads the form's submitting state and all values) and any editor a page
+ * passes in.
  */
 export const EDITORS_OF_OWN_VALUES: ReadonlySet<FieldEditor> = new Set<FieldEditor>([
-  InputEditor, SelectEditor, SelectAutoCompleteEditor, DateEditor, RadioEditor, CheckboxEditor, MultiSelectAutoCompleteEditor,
+  InputEditor, SelectEditor, SelectAutoCompleteEditor, DateEditor, DateRangeEditor, RadioEditor, CheckboxEditor, MultiSelectAutoCompleteEditor,
 ]);

@@ -23,8 +23,11 @@ export function DateRangeEditor({ field, form, id, invalid }: FieldEditorProps) 
       endLabel={`${t(field.label)}: ${t('End date')}`}
       value={{ start: typeof start === 'string' ? start : null, end: typeof end === 'string' ? end : null }}
       onChange={(next) => {
-        void form.setValues({ ...form.values, [startKey]: next.start, [endKey]: next.end }, true);
-        void form.setTouched({ ...form.touched, [startKey]: true, [endKey]: true }, false);
+        // From formik's current values, not the ones this editor was drawn with: it is not drawn again when
+        // another field changes (FieldItem), so its `form.values` may be older than the form's.
+        void form.setValues((current) => ({ ...current, [startKey]: next.start, [endKey]: next.end }), true);
+        void form.setFieldTouched(startKey, true, false);
+        void form.setFieldTouched(endKey, true, false);
       }}
       maxDays={field.maxDaysSelected}
       withTime={field.showTimePicker}
