@@ -100,4 +100,25 @@ describe('what the user sees is unchanged', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ city: 'Izmir', from: '2024-03-01T12:00:00.000Z', to: '2024-03-07T12:00:00.000Z' })));
   });
+
+  it('a range preset clicked the day after the form was drawn gives that day', async () => {
+    const REAL_TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick',
+      'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] as const;
+    // Only Date is faked: the form is drawn at noon on 1 March, "Today" clicked on 2 March.
+    jest.useFakeTimers({ now: new Date(2024, 2, 1, 12), doNotFake: [...REAL_TIMERS] });
+    try {
+      const period: FieldDefinition = { name: 'period', label: 'Period', type: 'dateRangePicker', startDateName: 'from', endDateName: 'to', ranges: ['today'] };
+      const onSubmit = jest.fn();
+      const user = userEvent.setup({ delay: null });
+      render(<Form fields={[period, city]} onSubmit={onSubmit} />);
+      await user.click(screen.getByPlaceholderText('Start date'));
+      expect(await screen.findByText('Today')).toBeInTheDocument();
+      jest.setSystemTime(new Date(2024, 2, 2, 9));
+      await user.click(screen.getByText('Today'));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ from: '2024-03-02T12:00:00.000Z', to: '2024-03-02T12:00:00.000Z' })));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

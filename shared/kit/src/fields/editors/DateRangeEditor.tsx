@@ -15,8 +15,9 @@ export function DateRangeEditor({ field, form, id, invalid }: FieldEditorProps) 
   const endKey = endDateNameOf(field);
   const start = form.values[startKey];
   const end = form.values[endKey];
-  // Presets are computed when the picker draws, so "Today" is the day the user looks at it.
-  const presets = field.ranges?.map((preset) => ({ label: t(presetLabel(preset)), value: presetRange(preset) }));
+  // Presets are computed when antd shows or applies them, so "Today" is the day the user clicks it, however long ago
+  // the field was drawn (it is drawn again only when its own values change: FieldItem).
+  const presets = field.ranges?.map((preset) => ({ label: t(presetLabel(preset)), value: () => presetRange(preset) }));
   return (
     <DateRangePicker
       id={id}

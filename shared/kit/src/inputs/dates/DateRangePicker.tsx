@@ -11,7 +11,8 @@ export interface DateRangeValue {
 
 export interface DateRangePresetOption {
   label: string;
-  value: [Dayjs, Dayjs];
+  /** The range, or a function antd calls when the preset is shown or clicked ("Today" is then the day it is clicked). */
+  value: [Dayjs, Dayjs] | (() => [Dayjs, Dayjs]);
 }
 
 export interface DateRangePickerProps {
