@@ -12,6 +12,7 @@ export { setupMswServer, type SetupMswServerOptions } from './msw/setup-msw-serv
 export { pageTestSetup } from './msw/page-test-setup';
 export { installTimerMessageChannel } from './jsdom/timer-message-channel';
 export { waitLimit } from './time/wait-limit';
+export { fakeDateOnly } from './time/fake-date-only';
 export {
   renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult,
 } from './render/render-with-providers';

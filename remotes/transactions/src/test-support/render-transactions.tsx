@@ -2,7 +2,7 @@ import { setSystemMode } from '@portal/api-client';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
 import {
-  createHandlers, createMswServer, createSavedFilterHandlers, createTransactionLookupHandlers, renderWithProviders,
+  createHandlers, createMswServer, createSavedFilterHandlers, createTransactionLookupHandlers, fakeDateOnly, renderWithProviders,
   installTimerMessageChannel, type SavedFilterHandlersOptions, type TransactionLookupStore,
 } from '@portal/testing';
 import { addRemoteResources, type Language } from '@portal/i18n';
@@ -77,16 +77,13 @@ export function renderTransactions(ui: ReactElement, { user, route, language, ro
 }
 
 /** Timers the page tests leave real (antd and msw need them): only Date is faked. */
-const REAL_TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick',
-  'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] as const;
-
 /**
  * Every test of the file runs on `now` as "today" (the rows of lookupRows() are that day's), in Test mode;
  * only Date is faked, timers stay real.
  */
 export function runOnTodayInTestMode(now: Date): void {
   beforeEach(() => {
-    jest.useFakeTimers({ now, doNotFake: [...REAL_TIMERS] });
+    fakeDateOnly(now);
     setSystemMode('Test');
   });
   afterEach(() => jest.useRealTimers());

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { LEAVE_EMPLOYEES, LEAVE_ENDPOINTS as E, LEAVE_REQUESTS, fakeResourcePage } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { declaredHandlers, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
+import { declaredHandlers, fakeDateOnly, installTimerMessageChannel, renderWithProviders, setupMswServer } from '@portal/testing';
 import { resources } from '../../i18n';
 import { LeaveCalendar } from './LeaveCalendar';
 import { LeavesPage } from './LeavesPage';
@@ -86,7 +86,7 @@ describe('leave management', () => {
 
   it("opens the calendar on today's month with today marked, and shows that month's leave and holidays", async () => {
     // Only the date is fixed: msw, react-query and antd keep their real timers.
-    jest.useFakeTimers({ now: new Date('2027-06-09T10:00:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
+    fakeDateOnly(new Date('2027-06-09T10:00:00Z'));
     try {
       const asked: string[] = [];
       server.use(...declaredHandlers(E.calendar, ({ query }) => {
