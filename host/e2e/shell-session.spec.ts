@@ -46,12 +46,12 @@ test('two tabs: logging out in one makes the other leave within 1.5 s; signing i
  * session, and the spent refresh token is never sent again. Past the expiry of both tokens, each tab saves
  * with a token of its own, and A never reloaded, never had an API call refused and never put a token in local storage.
  *
- * On the worker's isolated backend, whose clock the test moves forward past the shared token's expiry instead of
- * waiting for it (ADR 0037, session 30): the server then refuses that token, as it would 41 s after it was issued.
- * The tabs renew on their own (real) timers throughout.
+ * Time is passed, not waited for: the tabs' clock (Playwright's, for every page of the context) and the worker's
+ * isolated backend's clock jump forward together (ADR 0037, session 49), so the tabs' renewal timers fire when they
+ * are due and the server refuses a token once its expiry is reached, as they would after the same real seconds.
  */
 withOwnBackend('a tab renews its 40 s token unnoticed, and so does a duplicate of it without resending the spent refresh token', async ({ context, isolatedBackend: backend }) => {
-  withOwnBackend.setTimeout(150_000);
+  withOwnBackend.setTimeout(120_000);
   const profileSettings = `${backend.origin}/merchant/profile-settings`;
   const sentRefreshTokens: string[] = [];
   const silentAuthorizations: string[] = [];
@@ -68,64 +68,77 @@ withOwnBackend('a tab renews its 40 s token unnoticed, and so does a duplicate o
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
     return JSON.parse(sessionStorage.getItem(key)!) as { access_token: string; refresh_token: string };
   });
+  // The tabs' time (the fake clock runs on by itself between the jumps).
+  const tabNow = (page: Page) => page.evaluate(() => Date.now());
+  await context.clock.install();
+  let moved = 0;
+  /** Both clocks jump `ms` forward: the timers that fell due fire once, as after a laptop's sleep. */
+  const passTime = async (ms: number) => {
+    moved += ms;
+    backend.moveClock(moved);
+    await context.clock.fastForward(ms);
+  };
 
   const a = await context.newPage();
   a.on('response', (r) => {
     if (new URL(r.url()).pathname.startsWith('/svc/') && r.status() === 401) failures.push(r.url());
   });
-  await signIn(a, 'merchant@demo.test', { from: profileSettings });
-  // Signing in itself asks the provider silently first (prompt=none): only renewals from here on count.
-  silentAuthorizations.splice(0);
-  sentRefreshTokens.splice(0);
-  const signedInAt = Date.now();
-  let loads = 0;
-  a.on('load', () => loads++);
-  const firstToken = (await userKeyOf(a)).access_token;
-
-  // A alone: the token lives 40 s; renewal starts when 30 s or less remain, so well before it expires.
-  await expect.poll(() => sentRefreshTokens.length, { timeout: 30_000 }).toBeGreaterThan(0);
-  expect(Date.now() - signedInAt).toBeLessThan(40_000);
-  await expect.poll(async () => (await userKeyOf(a)).access_token).not.toBe(firstToken);
-  const renewedAt = Date.now();
-  const sharedToken = (await userKeyOf(a)).access_token;
-  sentRefreshTokens.splice(0);
-  silentAuthorizations.splice(0);
-
-  // "Duplicate tab": B starts with a copy of A's sessionStorage, so both hold the same refresh token.
-  const copied = await a.evaluate(() => ({ ...sessionStorage }));
-  const b = await context.newPage();
-  await b.addInitScript((entries) => {
-    if (window.top !== window || sessionStorage.getItem('e2e-duplicated')) return;
-    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
-    sessionStorage.setItem('e2e-duplicated', '1');
-  }, copied);
-  await b.goto(profileSettings);
-  await expect(b.getByTestId('app-shell')).toBeVisible();
-  expect((await userKeyOf(b)).refresh_token).toBe((await userKeyOf(a)).refresh_token);
-  const leftTheShell: string[] = [];
-  for (const page of [a, b]) {
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) leftTheShell.push(new URL(frame.url()).pathname);
-    });
-  }
-
-  // Both renew at 30 s before the shared token's expiry: one with the refresh token, the other through the
-  // provider session.
-  await expect.poll(() => sentRefreshTokens.length + silentAuthorizations.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-  expect(Date.now() - renewedAt).toBeLessThan(40_000);
-  expect(silentAuthorizations.length).toBeGreaterThanOrEqual(1);
-
-  // Past the expiry of the first token and of the shared one, both tabs still work with tokens of their own.
-  // The shared token was issued before renewedAt, so it expires 40 s after it (the server allows no clock tolerance
-  // and counts whole seconds: one more). The server's clock is moved there once both tabs have renewed once more
-  // on their own timers (20 s after renewedAt), so the move is at most 21 s: every token a tab holds then is renewed
-  // by its timer (30 s before its expiry) well before the moved clock reaches that expiry.
-  const sharedTokenCalls = () => context.request.get(`${backend.origin}/svc/merchant/api/v1/users/me/context`, { headers: { authorization: `Bearer ${sharedToken}` } });
-  expect((await sharedTokenCalls()).status(), 'the shared token before its expiry').toBe(200);
-  const held = [(await userKeyOf(a)).access_token, (await userKeyOf(b)).access_token];
-  await expect.poll(async () => [(await userKeyOf(a)).access_token, (await userKeyOf(b)).access_token].every((t, i) => t !== held[i]), { timeout: 30_000 }).toBe(true);
   try {
-    backend.moveClock(Math.max(0, 41_000 - (Date.now() - renewedAt)));
+    await signIn(a, 'merchant@demo.test', { from: profileSettings });
+    // Signing in itself asks the provider silently first (prompt=none): only renewals from here on count.
+    silentAuthorizations.splice(0);
+    sentRefreshTokens.splice(0);
+    const signedInAt = await tabNow(a);
+    let loads = 0;
+    a.on('load', () => loads++);
+    const firstToken = (await userKeyOf(a)).access_token;
+
+    // A alone: the token lives 40 s; renewal starts when 30 s or less remain, so 10 s in, well before it expires.
+    await passTime(10_500);
+    await expect.poll(() => sentRefreshTokens.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await userKeyOf(a)).access_token).not.toBe(firstToken);
+    expect((await tabNow(a)) - signedInAt).toBeLessThan(40_000);
+    const renewedAt = await tabNow(a);
+    const sharedToken = (await userKeyOf(a)).access_token;
+    sentRefreshTokens.splice(0);
+    silentAuthorizations.splice(0);
+
+    // "Duplicate tab": B starts with a copy of A's sessionStorage, so both hold the same refresh token.
+    const copied = await a.evaluate(() => ({ ...sessionStorage }));
+    const b = await context.newPage();
+    await b.addInitScript((entries) => {
+      if (window.top !== window || sessionStorage.getItem('e2e-duplicated')) return;
+      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+      sessionStorage.setItem('e2e-duplicated', '1');
+    }, copied);
+    await b.goto(profileSettings);
+    await expect(b.getByTestId('app-shell')).toBeVisible();
+    expect((await userKeyOf(b)).refresh_token).toBe((await userKeyOf(a)).refresh_token);
+    const leftTheShell: string[] = [];
+    for (const page of [a, b]) {
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) leftTheShell.push(new URL(frame.url()).pathname);
+      });
+    }
+
+    // Both renew at 30 s before the shared token's expiry: one with the refresh token, the other through the
+    // provider session.
+    await passTime(Math.max(0, 10_500 - ((await tabNow(a)) - renewedAt)));
+    await expect.poll(() => sentRefreshTokens.length + silentAuthorizations.length).toBeGreaterThanOrEqual(2);
+    expect((await tabNow(a)) - renewedAt).toBeLessThan(40_000);
+    expect(silentAuthorizations.length).toBeGreaterThanOrEqual(1);
+
+    // Past the expiry of the first token and of the shared one, both tabs still work with tokens of their own.
+    // The shared token was issued at renewedAt, so it expires 40 s after it (the server allows no clock tolerance
+    // and counts whole seconds: one more). Both tabs first renew once more on their own timers (10 s on), then both
+    // clocks jump past that expiry: every token a tab holds then was issued 10 s or more later, and its renewal
+    // (30 s before its expiry) falls due in the jump.
+    const sharedTokenCalls = () => context.request.get(`${backend.origin}/svc/merchant/api/v1/users/me/context`, { headers: { authorization: `Bearer ${sharedToken}` } });
+    expect((await sharedTokenCalls()).status(), 'the shared token before its expiry').toBe(200);
+    const held = [(await userKeyOf(a)).access_token, (await userKeyOf(b)).access_token];
+    await passTime(10_500);
+    await expect.poll(async () => [(await userKeyOf(a)).access_token, (await userKeyOf(b)).access_token].every((t, i) => t !== held[i])).toBe(true);
+    await passTime(Math.max(0, 41_000 - ((await tabNow(a)) - renewedAt)));
     await expect.poll(async () => (await sharedTokenCalls()).status(), { message: 'the shared token past its expiry' }).toBe(401);
     const [tokensA, tokensB] = [await userKeyOf(a), await userKeyOf(b)];
     expect(tokensA.refresh_token).not.toBe(tokensB.refresh_token);
@@ -140,12 +153,12 @@ withOwnBackend('a tab renews its 40 s token unnoticed, and so does a duplicate o
     }
     expect(tokensA.access_token).not.toBe(firstToken);
     expect(await a.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(tokensA.access_token);
+    expect(loads).toBe(0);
+    expect(failures).toEqual([]);
+    expect(new Set(sentRefreshTokens).size).toBe(sentRefreshTokens.length);
+    expect(leftTheShell).toEqual([]);
   } finally {
     // The worker's later specs on this backend (the XSS corpus, notifications) on the real clock again.
     backend.moveClock(0);
   }
-  expect(loads).toBe(0);
-  expect(failures).toEqual([]);
-  expect(new Set(sentRefreshTokens).size).toBe(sentRefreshTokens.length);
-  expect(leftTheShell).toEqual([]);
 });
