@@ -62,9 +62,10 @@ test('a new tab in a browser signed in nowhere else goes to the sign-in page', a
 /**
  * The handed-over token is the open tab's (40 s here): when it is due, the new tab renews through the provider session
  * (hidden iframe, prompt=none) and gets a refresh token of its own; the first tab's refresh token never leaves it.
+ * The tabs' clock jumps to the renewal instead of the test waiting for it (ADR 0037, session 49).
  */
 test('a tab that took the session renews it through the provider when due, never with the other tab\'s refresh token', async ({ context }) => {
-  test.setTimeout(120_000);
+  await context.clock.install();
   const a = await context.newPage();
   await signIn(a, 'merchant@demo.test', { from: LOOKUP });
   await expect(rows(a).first()).toBeVisible();
@@ -84,8 +85,12 @@ test('a tab that took the session renews it through the provider when due, never
   const handedOver = await userOf(b);
   expect(handedOver?.refresh_token).toBeUndefined();
 
-  // Renewal starts when 30 s or less remain: by the token's expiry the tab holds a token and a refresh token of its own.
-  await expect.poll(async () => (await userOf(b))?.refresh_token, { timeout: 60_000 }).toEqual(expect.any(String));
+  // Renewal starts when 30 s or less remain: the tab's clock jumps there (its timers that fell due fire once), and
+  // well before the token's expiry the tab holds a token and a refresh token of its own.
+  const renewalDue = handedOver!.expires_at * 1000 - 30_000;
+  await context.clock.fastForward(Math.max(0, renewalDue - (await b.evaluate(() => Date.now()))) + 500);
+  await expect.poll(async () => (await userOf(b))?.refresh_token).toEqual(expect.any(String));
+  expect(await b.evaluate(() => Date.now())).toBeLessThan(handedOver!.expires_at * 1000);
   const renewed = (await userOf(b))!;
   expect(renewed.access_token).not.toBe(handedOver!.access_token);
   expect(renewed.refresh_token).not.toBe((await userOf(a))?.refresh_token);
