@@ -162,7 +162,24 @@ function recordConsole(page) {
   };
 }
 
-/** One cold load of `route` in the signed-in tab: its requests until idle. */
+/** How long a page is watched at rest, once idle: what its tab spends then is what it costs a user who leaves it open. */
+export const AT_REST_WINDOW_MS = 5000;
+
+/**
+ * The tab's CPU while nothing happens on the page (ADR 0132: the charts' frame loops kept 6-10 % of a core busy),
+ * from a second after idle (the last layouts after the network went quiet): its main thread's and its renderer
+ * process's milliseconds in AT_REST_WINDOW_MS.
+ */
+async function atRestCost(page, cdp) {
+  await page.waitForTimeout(1000);
+  const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const before = await read();
+  await page.waitForTimeout(AT_REST_WINDOW_MS);
+  const after = await read();
+  return { mainMs: (after.ThreadTime - before.ThreadTime) * 1000, processMs: (after.ProcessTime - before.ProcessTime) * 1000 };
+}
+
+/** One cold load of `route` in the signed-in tab: its requests until idle, then its cost at rest. */
 async function measurePage(page, cdp, rec, base, route, coverage = false, parse = null) {
   await rec.idle(500, 15_000);
   await cdp.send('Network.clearBrowserCache');
@@ -179,6 +196,7 @@ async function measurePage(page, cdp, rec, base, route, coverage = false, parse 
   const at = new URL(page.url()).pathname;
   const note = [failed ? 'remote-error shown' : '', at !== route ? `ended on ${at}` : '', quiet ? '' : 'never idle (60 s)'].filter(Boolean).join('; ');
   const requests = rec.requests();
+  const atRest = await atRestCost(page, cdp);
   // The shell's start and antd's part module by module: what of each of their modules ran (printed across the pages).
   const partModules = scripts && parse
     ? scripts.flatMap((sc) => {
@@ -186,7 +204,7 @@ async function measurePage(page, cdp, rec, base, route, coverage = false, parse 
       return part === "antd's part" || part === 'shell start' ? chunkModuleUsage(sc.source, sc.functions, parse).map((m) => ({ ...m, part })) : [];
     })
     : [];
-  return { requests, ms, note, messages: consoleMessages(), coverage: scripts ? coverageRows(scripts, requests) : null, partModules };
+  return { requests, ms, atRest, note, messages: consoleMessages(), coverage: scripts ? coverageRows(scripts, requests) : null, partModules };
 }
 
 /**
@@ -274,6 +292,7 @@ export async function benchPages({ list = false, only, coverage = false } = {}) 
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
       const rec = recordRequests(cdp);
       const mine = pages.filter((p) => p[1] === account);
       await signIn(page, base, account, mine[0][2]);
@@ -293,6 +312,11 @@ export async function benchPages({ list = false, only, coverage = false } = {}) 
         ...KINDS.map((k) => `${kb(r.figures.kinds[k].bytes)} / ${r.figures.kinds[k].count}`),
         formatDuration(r.ms), r.note,
       ]),
+    ]));
+    header(`At rest: the tab's CPU in ${AT_REST_WINDOW_MS / 1000} s from a second after idle, nothing touched (ms; ADR 0132)`);
+    console.log(table([
+      ['page', 'main thread', 'renderer process'],
+      ...results.map((r) => [`${r.name} ${r.route}`, r.atRest.mainMs.toFixed(0), r.atRest.processMs.toFixed(0)]),
     ]));
     header('Their JavaScript by app and kind of file: KB as transferred / files');
     const groupNames = [...new Set(results.flatMap((r) => [...r.figures.groups.keys()]))].sort();
