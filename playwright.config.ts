@@ -27,10 +27,13 @@ function runDataDir(): string {
 
 
 // `npm test` runs the axe walk (every route of every account, in two languages) as a step of its own beside the
-// other specs, each part with its own backend: PORTAL_E2E_PART=walk runs only the walk, =specs everything else but
-// deploy/e2e, =cluster the deploy specs (a release through nginx, ADR 0078).
+// other specs, each part with its own backend: PORTAL_E2E_PART=walk runs the walk and the other axe specs (the 390 px
+// screens, the dialogs and drawers in Turkish), =specs everything else but deploy/e2e, =cluster the deploy specs (a
+// release through nginx, ADR 0078). The axe specs run with the walk since session 49 (ADR 0037): the specs' step is the
+// run's longest, the walk's slot ended about two minutes before it.
 const PART = process.env.PORTAL_E2E_PART;
 const WALK = 'host/e2e/a11y-walk.spec.ts';
+const AXE_SPECS = ['host/e2e/a11y-narrow.spec.ts', 'host/e2e/a11y-screens.spec.ts'];
 const DEPLOY_SPECS = 'deploy/e2e/**/*.spec.ts';
 // The cluster part, or any part with PORTAL_E2E_REPLICAS=N: the compiled backend as N replicas on PostgreSQL
 // behind deploy/nginx.conf on PORTAL_CLUSTER_PORT (deploy/e2e/cluster-setup.ts) instead of the one backend.
@@ -39,8 +42,8 @@ if (CLUSTER) process.env.PORTAL_CLUSTER_PORT ??= '8097';
 
 export default defineConfig({
   testDir: ROOT,
-  testMatch: PART === 'walk' ? [WALK] : PART === 'cluster' ? [DEPLOY_SPECS] : ['host/e2e/**/*.spec.ts', 'remotes/*/e2e/**/*.spec.ts'],
-  testIgnore: ['**/node_modules/**', '**/dist/**', ...(PART === 'specs' ? [WALK] : [])],
+  testMatch: PART === 'walk' ? [WALK, ...AXE_SPECS] : PART === 'cluster' ? [DEPLOY_SPECS] : ['host/e2e/**/*.spec.ts', 'remotes/*/e2e/**/*.spec.ts'],
+  testIgnore: ['**/node_modules/**', '**/dist/**', ...(PART === 'specs' ? [WALK, ...AXE_SPECS] : [])],
   globalSetup: CLUSTER ? './deploy/e2e/cluster-setup.ts' : undefined,
   outputDir: path.join(ROOT, 'test-results', PART ? `e2e-artifacts-${PART}` : 'e2e-artifacts'),
   timeout: 60_000,
