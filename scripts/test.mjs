@@ -71,7 +71,7 @@ const TITLES = {
   'backend-postgres': 'Backend tests on PostgreSQL (node test runner)',
   build: 'Production build (host and remotes)',
   e2e: 'End-to-end tests (Playwright, Chromium)',
-  'e2e-walk': 'Axe walk of every route of every demo account, en and tr (Playwright, Chromium)',
+  'e2e-walk': 'Axe walk of every route of every demo account, en and tr, and the other axe specs (Playwright, Chromium)',
   'e2e-deploy': 'A remote released and rolled back through deploy/nginx.conf in front of two replicas on PostgreSQL, one replica killed under load, and the card-testing limit met in a browser (Playwright)',
 };
 // Ceilings so that a hung step fails the run instead of eating CI's time.
