@@ -113,6 +113,18 @@ function activity() {
   };
 }
 
+/** A chart with one mark, its loop taken over and at rest (nothing drawn for longer than the loop waits). */
+function chartAtRest() {
+  const display = screen();
+  const input = activity();
+  const { canvas, drawn } = chartCanvas(display);
+  const mark = new G.Circle({ style: { cx: 20, cy: 20, r: 10, fill: 'red' } });
+  canvas.appendChild(mark);
+  drawFramesOnDemand(canvas, input.subscribe, display.now);
+  display.frames(idleFrames);
+  return { display, input, canvas, drawn, mark };
+}
+
 describe('a chart canvas draws frames only while its picture can change', () => {
   it('as G ships it, the canvas asks for every frame for as long as it lives (the reason for this module)', () => {
     const display = screen();
@@ -139,17 +151,11 @@ describe('a chart canvas draws frames only while its picture can change', () => 
   });
 
   it('draws a changed style at once, then stops again', () => {
-    const display = screen();
-    const input = activity();
-    const { canvas, drawn } = chartCanvas(display);
-    const circle = new G.Circle({ style: { cx: 20, cy: 20, r: 10, fill: 'red' } });
-    canvas.appendChild(circle);
-    drawFramesOnDemand(canvas, input.subscribe, display.now);
-    display.frames(idleFrames);
+    const { display, canvas, drawn, mark } = chartAtRest();
     expect(display.waiting()).toBe(false);
     const before = drawn.length;
 
-    circle.style.fill = 'blue';
+    mark.style.fill = 'blue';
     expect(display.waiting()).toBe(true);
     display.frame();
     expect(drawn.length).toBe(before + 1);
@@ -159,12 +165,7 @@ describe('a chart canvas draws frames only while its picture can change', () => 
   });
 
   it('draws what a pointer over the chart adds (a tooltip\'s crosshair), which G finds only by walking the scene', () => {
-    const display = screen();
-    const input = activity();
-    const { canvas, drawn } = chartCanvas(display);
-    canvas.appendChild(new G.Circle({ style: { cx: 20, cy: 20, r: 10, fill: 'red' } }));
-    drawFramesOnDemand(canvas, input.subscribe, display.now);
-    display.frames(idleFrames);
+    const { display, input, canvas, drawn } = chartAtRest();
     const before = drawn.length;
 
     // The crosshair G2 adds on a pointer move: the move wakes the loop, its next frames find and draw the line.
@@ -178,12 +179,7 @@ describe('a chart canvas draws frames only while its picture can change', () => 
   });
 
   it('draws again after a resize (G redraws for its camera)', () => {
-    const display = screen();
-    const input = activity();
-    const { canvas, drawn } = chartCanvas(display);
-    canvas.appendChild(new G.Circle({ style: { cx: 20, cy: 20, r: 10, fill: 'red' } }));
-    drawFramesOnDemand(canvas, input.subscribe, display.now);
-    display.frames(idleFrames);
+    const { display, canvas, drawn } = chartAtRest();
     const before = drawn.length;
     canvas.resize(300, 120);
     expect(display.waiting()).toBe(true);
@@ -193,12 +189,7 @@ describe('a chart canvas draws frames only while its picture can change', () => 
   });
 
   it('asks for no frame once the chart is taken down, though taking it down changes its scene', () => {
-    const display = screen();
-    const input = activity();
-    const { canvas } = chartCanvas(display);
-    canvas.appendChild(new G.Circle({ style: { cx: 20, cy: 20, r: 10, fill: 'red' } }));
-    drawFramesOnDemand(canvas, input.subscribe, display.now);
-    display.frames(idleFrames);
+    const { display, input, canvas } = chartAtRest();
     canvas.destroy();
     input.wake();
     expect(display.waiting()).toBe(false);
