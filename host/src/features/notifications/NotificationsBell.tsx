@@ -46,10 +46,10 @@ export function NotificationsBell() {
         key: SNACKBAR_KEY,
         placement: 'bottomRight',
         duration: NOTIFICATION_LIMITS.snackbarMs / 1000,
-        message: one && NotificationTitle
+        title: one && NotificationTitle
           ? <span data-testid="new-notification-snackbar">{t(T.newNotification)} <NotificationTitle html={one.title} /></span>
           : <span data-testid="new-notification-snackbar">{t(T.newNotifications, { count: fresh.length })}</span>,
-        btn: (
+        actions: (
           <Button type="primary" size="small" onClick={() => {
             snackbarApi.destroy(SNACKBAR_KEY);
             setOpen(true);

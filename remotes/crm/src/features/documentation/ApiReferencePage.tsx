@@ -47,7 +47,7 @@ function FieldTable({ caption, fields, withIn }: { caption: string; fields: Read
 function OperationDetail({ operation }: { operation: Operation }) {
   const { t } = useDocumentationTranslation();
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Paragraph><Typography.Text strong>{t(DO.apiAccess)}</Typography.Text>: {operation.access}</Typography.Paragraph>
       <FieldTable caption={t(DO.apiParameters)} fields={operation.parameters} withIn />
       <FieldTable caption={t(DO.apiRequestBody)} fields={operation.requestFields} />
@@ -81,7 +81,7 @@ export function ApiReferencePage({ title }: { title: string }) {
       {reference.isError && <Alert type="error" showIcon title={t(DO.loadFailed, { message: reference.error.message })} />}
       {!data && !reference.isError && <Spin />}
       {data && (
-        <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        <Space orientation="vertical" style={{ width: '100%' }} size="middle">
           <Typography.Paragraph>{t(DO.apiKeyNote, { prefix: data.keyPrefix })}</Typography.Paragraph>
           {!data.tags.length ? <Empty description={t(DO.apiNone)} /> : (
             <label style={{ display: 'block', maxWidth: 480 }}>

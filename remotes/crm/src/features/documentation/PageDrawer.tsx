@@ -28,14 +28,14 @@ export function PageDrawer({ id, row, mayEdit, showAudience, onEdit, onClose }: 
     </article>
   );
   return (
-    <Drawer open onClose={onClose} width="min(900px, 100vw)" title={page?.title ?? t(DO.page)}
+    <Drawer open onClose={onClose} size="min(900px, 100vw)" title={page?.title ?? t(DO.page)}
       extra={mayEdit && page ? <Button type="primary" onClick={() => onEdit(page)}>{t(DO.editThis)}</Button> : undefined}>
       {mayEdit && page ? (
         <Tabs items={[
           { key: 'page', label: t(DO.page), children: content },
           { key: 'versions', label: t(DO.history), children: <PageVersions page={page} mayEdit={mayEdit} /> },
         ]} />
-      ) : <Space direction="vertical" style={{ width: '100%' }}>{content}</Space>}
+      ) : <Space orientation="vertical" style={{ width: '100%' }}>{content}</Space>}
     </Drawer>
   );
 }

@@ -53,7 +53,7 @@ export function PageEditorDialog({ section, page, onClose, onSaved }: {
   const audiences = DOC_AUDIENCES.map((a) => ({ value: a, label: t(DO[a]) }));
 
   return (
-    <Modal open width="90%" title={page ? t(DO.editPage, { title: page.title }) : t(DO.newPage)} onCancel={onClose} maskClosable={false}
+    <Modal open width="90%" title={page ? t(DO.editPage, { title: page.title }) : t(DO.newPage)} onCancel={onClose} mask={{ closable: false }}
       okText={t(DO.save)} cancelText={t(DO.cancel)} onOk={() => { void save(); }} confirmLoading={pending} destroyOnHidden>
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />}
       <Row gutter={[16, 16]}>

@@ -88,12 +88,12 @@ export function PageVersions({ page, mayEdit }: { page: DocPage; mayEdit: boolea
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <List size="small" dataSource={versions.data} renderItem={(v) => (
         <List.Item actions={mayEdit && v.version !== page.version ? [
           <Button key="restore" size="small" onClick={() => setRestoring(v.version)} aria-label={t(DO.restoreVersion, { version: v.version })}>{t(DO.restore)}</Button>,
         ] : []}>
-          <Space direction="vertical" size={0}>
+          <Space orientation="vertical" size={0}>
             <Typography.Text strong>
               {t(DO.versionN, { version: v.version })}{v.version === page.version ? ` (${t(DO.current)})` : ''} · {v.title}
             </Typography.Text>

@@ -40,7 +40,7 @@ export function CrmHomePage({ title }: { title: string }) {
             <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t(AC.myTasks)}</h2>} extra={<Link to="/crm/tasks">{t(AC.allTasks)}</Link>}>
               <Space size="large" wrap style={{ marginBottom: 12 }}>
                 <Statistic title={t(AC.openTasks)} value={data.tasks.open} />
-                <Statistic title={t(AC.overdue)} value={data.tasks.overdue} valueStyle={data.tasks.overdue ? { color: '#cf1322' } : undefined} />
+                <Statistic title={t(AC.overdue)} value={data.tasks.overdue} styles={data.tasks.overdue ? { content: { color: '#cf1322' } } : undefined} />
                 <Statistic title={t(AC.dueToday)} value={data.tasks.dueToday} />
               </Space>
               {data.tasks.items.length === 0

@@ -94,7 +94,7 @@ export function CustomerOffers({ organizationId, merchantId }: { organizationId:
   // A changed version keeps the fees it offers from its book (ADR 0111).
   const offered: OfferedFees | undefined = editing && editing !== 'new' ? { pricebookId: editing.pricebookId, entries: editing.proposalEntries } : undefined;
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {!merchantId
         ? <Alert type="info" showIcon title={t(OF.notMerchant)} />
         : mayEdit && <Button type="primary" onClick={() => setEditing('new')}>{t(OF.newProposal)}</Button>}

@@ -40,7 +40,7 @@ export interface OfferDialogProps {
 export function OfferDialog(props: OfferDialogProps) {
   const { t } = useCrmOffersTranslation();
   return (
-    <Modal open width="90%" maskClosable={false} title={t(props.kind === 'proposal' ? OF.viewProposal : OF.viewAgreement)} onCancel={props.onClose} footer={null} destroyOnHidden>
+    <Modal open width="90%" mask={{ closable: false }} title={t(props.kind === 'proposal' ? OF.viewProposal : OF.viewAgreement)} onCancel={props.onClose} footer={null} destroyOnHidden>
       {/* The answer's outcome shows in the dialog, above what it is about. */}
       <AlertBannerProvider>
         <OfferContent {...props} />
@@ -100,10 +100,10 @@ function OfferContent({ kind, id, row }: OfferDialogProps) {
   return (
     <>
       {reject.dialog}
-      {query.isError && <Alert type="error" showIcon message={t(OF.loadFailed, { reason: query.error instanceof Error ? query.error.message : '' })} />}
+      {query.isError && <Alert type="error" showIcon title={t(OF.loadFailed, { reason: query.error instanceof Error ? query.error.message : '' })} />}
       {!offer && !query.isError && <Skeleton active />}
       {offer && (
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={[
             { key: 'created', label: t(OF.dateCreated), children: formatInTimeZone(offer.created, timeZone, 'dateTime') },
             { key: 'version', label: t(OF.version), children: offer.version },

@@ -42,7 +42,7 @@ export function VerifyAgreementFile() {
     }
   };
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Upload accept="application/pdf,.pdf" showUploadList={false} beforeUpload={(file) => { void check(file); return false; }}>
         {/* Its long label wraps on a phone instead of widening the page (390 px). */}
         <Button icon={<UploadOutlined aria-hidden />} style={{ whiteSpace: 'normal', height: 'auto', maxWidth: '100%', textAlign: 'start' }}>{t(OF.verifyFile)}</Button>

@@ -76,13 +76,13 @@ export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: B
 
   if (needsTenant) return null;
   if (query.isLoading) return <Spin />;
-  if (query.isError) return <Alert type="error" showIcon message={query.error instanceof Error ? query.error.message : String(query.error)} />;
-  if (!board?.pipelineId) return <Alert type="info" showIcon message={t(DL.noPipeline)} />;
+  if (query.isError) return <Alert type="error" showIcon title={query.error instanceof Error ? query.error.message : String(query.error)} />;
+  if (!board?.pipelineId) return <Alert type="info" showIcon title={t(DL.noPipeline)} />;
   return (
     <>
       {refusal && (
         <Alert
-          type="error" showIcon role="alert" style={{ marginBottom: 12 }} message={t(DL.moveRefused, { reason: refusal })}
+          type="error" showIcon role="alert" style={{ marginBottom: 12 }} title={t(DL.moveRefused, { reason: refusal })}
           action={<Button size="small" onClick={dismissRefusal}>{t(DL.dismiss)}</Button>}
         />
       )}
@@ -90,11 +90,11 @@ export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: B
       {skipped && (
         <Alert
           type="warning" showIcon role="status" style={{ marginBottom: 12 }}
-          message={t(DL.skippedActivities, { stage: columnName(skipped.to.key), left: skipped.stageName, activities: skipped.activities.join(', ') })}
+          title={t(DL.skippedActivities, { stage: columnName(skipped.to.key), left: skipped.stageName, activities: skipped.activities.join(', ') })}
           action={<Button size="small" onClick={dismissSkipped}>{t(DL.dismiss)}</Button>}
         />
       )}
-      {readOnly && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t(DL.readOnlyBoard)} />}
+      {readOnly && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t(DL.readOnlyBoard)} />}
       <DndContext
         sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t(DL.instructions) } }}

@@ -146,7 +146,7 @@ function ApiLogsTab({ tx, api, timeZone }: TabProps) {
   return (
     <TabQuery queryKey={key(tx, 'apiLogs')} fetch={(s) => api.apiLogs(tx.id, s)} isEmpty={hasNone}>
       {(rows: DetailOf<'apiLogs'>) => (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           {rows.map((log) => (
             <section key={log.id} aria-label={`${log.method} ${log.url}`} style={{ border: '1px solid rgba(0,0,0,0.06)', borderRadius: 6, padding: 12 }}>
               <Space wrap>

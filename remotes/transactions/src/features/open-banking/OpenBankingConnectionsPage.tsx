@@ -86,7 +86,7 @@ export function OpenBankingConnectionsPage({ title }: { title: string }) {
     { key: 'account', title: OB.account, value: (c) => c.accountMasked ?? '', render: (c) => (c.accountMasked
       ? <span>{c.accountMasked}<br /><Typography.Text type="secondary">{c.accountName}</Typography.Text></span> : <span>{c.currency}</span>), width: 220 },
     { key: 'status', title: OB.status, value: (c) => c.status, width: 230, render: (c) => (
-      <Space direction="vertical" size={0}>
+      <Space orientation="vertical" size={0}>
         <ConsentPill status={c.status} />
         {c.status === 'AwaitingAuthorisation' && <Typography.Text type="secondary">{t(OB.awaitingNote, { time: formatInTimeZone(c.authorisationExpiresAt, currencies.timeZone) })}</Typography.Text>}
       </Space>

@@ -93,7 +93,7 @@ export function ConditionBuilder({ value, onChange, fields = CONDITION_FIELD_NAM
           name={`${radioName}-${own?.n ?? 0}`} aria-label={inGroup(t(AF.match))} value={group.combinator} onChange={(e) => set({ ...group, combinator: e.target.value as 'and' | 'or' })}
           options={[{ value: 'and', label: t(AF.all) }, { value: 'or', label: t(AF.any) }]} style={{ marginBottom: 12 }}
         />
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           {items}
           <Space wrap>
             <Button aria-label={name || prefix ? inGroup(t(AF.addCondition)) : undefined} onClick={() => set({ ...group, rules: [...group.rules, firstCondition()] })}>

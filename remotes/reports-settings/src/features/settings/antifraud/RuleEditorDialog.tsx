@@ -51,7 +51,7 @@ export function RuleEditorDialog({ rule, onClose, onSaved }: { rule: AntifraudRu
   return (
     <Modal open title={rule ? t(AF.editRule, { name: rule.name }) : t(AF.newRuleTitle)} onCancel={onClose} onOk={() => void save()}
       okText={t(AF.save)} cancelText={t(AF.cancel)} confirmLoading={saving} width={820} destroyOnHidden>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {error && <Alert type="error" showIcon role="alert" title={t(error)} />}
         <label htmlFor={`${ids}-name`}>{t(AF.name)}</label>
         <Input id={`${ids}-name`} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />

@@ -63,7 +63,7 @@ export function RoutingEditorDialog({ kind, configuration, onClose, onSaved }: {
   return (
     <Modal open title={title} onCancel={onClose} onOk={() => void save()} okText={t(SR.save)} cancelText={t(SR.cancel)} confirmLoading={saving}
       width={860} destroyOnHidden>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {error && <Alert type="error" showIcon role="alert" title={error} />}
         <label htmlFor={`${ids}-name`}>{t(SR.name)}</label>
         <Input id={`${ids}-name`} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />

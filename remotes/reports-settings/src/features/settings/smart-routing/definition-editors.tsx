@@ -15,7 +15,7 @@ export function PriorityEditor({ value, onChange, channels, methods }: {
   const { t } = useSmartRoutingTranslation();
   const setAt = (i: number, next: PriorityEntry) => onChange(value.map((p, j) => (j === i ? next : p)));
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {value.map((p, i) => {
         const label = t(SR.priorityN, { n: i + 1 });
         return (
@@ -45,14 +45,14 @@ function SplitEditor({ n, value, onChange, channels }: { n: number; value: Routi
   return (
     <div role="group" aria-label={`${t(SR.ruleN, { n })}: ${t(SR.split)}`}>
       <Typography.Text strong>{t(SR.split)}</Typography.Text>
-      <Space direction="vertical" style={{ width: '100%', marginTop: 4 }}>
+      <Space orientation="vertical" style={{ width: '100%', marginTop: 4 }}>
         {value.map((s, m) => {
           const label = t(SR.shareN, { n, m: m + 1 });
           return (
             <Space key={m} wrap>
               <KitSelect<string> aria-label={`${label}: ${t(SR.channel)}`} value={s.channelId || undefined} placeholder={t(SR.channel)} style={{ minWidth: 220 }}
                 options={channels.map((c) => ({ value: String(c.id), label: c.name }))} onChange={(channelId: string) => setAt(m, { ...s, channelId })} />
-              <InputNumber aria-label={`${label}: ${t(SR.percent)}`} min={1} max={100} precision={0} value={s.percent} addonAfter="%" style={{ width: 130 }}
+              <InputNumber aria-label={`${label}: ${t(SR.percent)}`} min={1} max={100} precision={0} value={s.percent} suffix="%" style={{ width: 130 }}
                 onChange={(v) => setAt(m, { ...s, percent: typeof v === 'number' ? v : 0 })} />
               <Button aria-label={t(SR.removeShare, { n, m: m + 1 })} disabled={value.length === 1} onClick={() => onChange(value.filter((_, j) => j !== m))}>✕</Button>
             </Space>
@@ -83,7 +83,7 @@ export function RulesEditor({ rules, fallback, onChange, channels }: {
     setRules(next);
   };
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Text strong>{t(SR.rules)}</Typography.Text>
       {rules.map((r, i) => {
         const n = i + 1;

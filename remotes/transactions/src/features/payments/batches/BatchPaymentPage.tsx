@@ -86,7 +86,7 @@ export function BatchPaymentPage({ title }: { title: string }) {
         />
       )}
       {outcome && !outcome.ok && <Alert type="error" showIcon role="alert" title={outcome.message} style={{ marginBottom: 16 }} />}
-      <Space direction="vertical" size="middle" style={{ width: '100%', maxWidth: 960 }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 960 }}>
         <Upload
           accept=".csv,text/csv" maxCount={1} showUploadList={false}
           beforeUpload={(chosen) => { void choose(chosen); return false; }}

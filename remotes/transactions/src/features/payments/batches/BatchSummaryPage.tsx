@@ -99,7 +99,7 @@ function BatchDrawer({ batchId, onClose }: { batchId: string; onClose(): void })
     <Drawer open size={1100} onClose={onClose} title={batch ? t(BP.drawerTitle, { fileName: batch.fileName }) : t(BP.open)} destroyOnHidden>
       {detail.isError && <Alert type="error" showIcon title={t(PT.loadFailed)} description={t(detail.error.message)} />}
       {batch && (
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Descriptions size="small" bordered column={2}>
             <Descriptions.Item label={t(T.status)}><StatusPill status={batch.status} tone={BATCH_TONE[batch.status]} label={t(BP[batch.status])} /></Descriptions.Item>
             <Descriptions.Item label={t(BP.outcome)}>{t(BP.counts, { paid: batch.paid, waiting: batch.waiting, declined: batch.declined })}</Descriptions.Item>
