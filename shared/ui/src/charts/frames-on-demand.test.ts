@@ -199,6 +199,18 @@ describe('a chart canvas draws frames only while its picture can change', () => 
     const subscribe = jest.fn();
     expect(() => drawFramesOnDemand(undefined, subscribe)).not.toThrow();
     expect(() => drawFramesOnDemand({} as FrameLoopCanvas, subscribe)).not.toThrow();
+    // A canvas whose drawing reasons are not where G keeps them: its own loop goes on and still draws.
+    const display = screen();
+    const { canvas, drawn } = chartCanvas(display);
+    const getRenderingContext = canvas.getRenderingContext.bind(canvas);
+    canvas.getRenderingContext = () => ({ ...getRenderingContext(), renderReasons: undefined as unknown as Set<unknown> });
+    drawFramesOnDemand(canvas, subscribe, display.now);
+    canvas.getRenderingContext = getRenderingContext;
+    canvas.appendChild(new G.Circle({ style: { cx: 20, cy: 20, r: 10, fill: 'red' } }));
+    display.frames(idleFrames);
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(display.waiting()).toBe(true);
     expect(subscribe).not.toHaveBeenCalled();
+    canvas.destroy();
   });
 });

@@ -39,6 +39,8 @@ const TAKEN_OVER = Symbol('frames on demand');
  */
 export function drawFramesOnDemand(canvas: FrameLoopCanvas | undefined, activity: ChartActivity, now: () => number = () => performance.now()): void {
   if (!canvas || typeof canvas.run !== 'function' || typeof canvas.getRenderingContext !== 'function') return;
+  // Without G's set of reasons to draw the loop could not be woken: the canvas keeps its own loop.
+  if (!(canvas.getRenderingContext()?.renderReasons instanceof Set)) return;
   const marked = canvas as FrameLoopCanvas & { [TAKEN_OVER]?: true };
   if (marked[TAKEN_OVER]) return;
   marked[TAKEN_OVER] = true;
@@ -58,8 +60,7 @@ export function drawFramesOnDemand(canvas: FrameLoopCanvas | undefined, activity
 
 /** Runs the frame loop while there is something to draw or something happened lately; returns its wake-up call. */
 function runOnDemand(canvas: FrameLoopCanvas, now: () => number): () => void {
-  const reasons = canvas.getRenderingContext()?.renderReasons;
-  if (!reasons) return () => {};
+  const reasons = canvas.getRenderingContext()!.renderReasons;
   let lastActivity = now();
   let scheduled = false;
   let stopped = false;
