@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium-args.mjs';
+import { CHROMIUM, TEST_CHROMIUM_ARGS } from './scripts/lib/chromium-args.mjs';
 
 const ROOT = __dirname;
 // PORTAL_E2E_PORT lets two runs share a machine (each starts its own backend).
@@ -59,7 +59,7 @@ export default defineConfig({
   use: {
     baseURL: EXTERNAL ?? (CLUSTER ? `http://localhost:${process.env.PORTAL_CLUSTER_PORT}` : `http://localhost:${PORT}`),
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM, args: TEST_CHROMIUM_ARGS },
     // Recording a trace (a screencast and a DOM snapshot per action) cost 12-21 % of the specs' time on the loaded
     // 2-core machine (ADR 0037, session 12). CI retries a failed test once: that retry records one, so a failure
     // still comes with its trace; by hand (no retries) every failed test keeps its trace as before.
