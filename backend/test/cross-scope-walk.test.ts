@@ -80,14 +80,17 @@ describe('no account reaches another tenant or merchant through any API route', 
         const { tokens } = await signIn(t.origin, email);
         for (const route of routes) {
           for (const url of urlsFor(route.url, other, objects.get(other)!)) {
-            const res = await fetch(`${t.origin}${url}`, {
-              method: route.method,
-              headers: { authorization: `Bearer ${tokens.access_token}`, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
-              body: route.method === 'GET' || route.method === 'DELETE' ? undefined : JSON.stringify({ content: 'x', value: 'X', color: '#000000', priority: 'Low' }),
+            // In process (Fastify's inject): the same routing, hooks and handlers as a request over a socket, without
+            // a connection's and two HTTP parsers' work on each of the walk's ~30 000 calls.
+            const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+            const res = await t.server.app.inject({
+              method: route.method as 'GET',
+              url,
+              headers: { authorization: `Bearer ${tokens.access_token}`, ...(withBody ? { 'content-type': 'application/json' } : {}) },
+              payload: withBody ? JSON.stringify({ content: 'x', value: 'X', color: '#000000', priority: 'Low' }) : undefined,
             });
             calls += 1;
-            if (res.status < 400 || res.status >= 500) through.push(`${email} ${route.method} ${url} -> ${res.status}`);
-            await res.arrayBuffer();
+            if (res.statusCode < 400 || res.statusCode >= 500) through.push(`${email} ${route.method} ${url} -> ${res.statusCode}`);
           }
         }
       }
