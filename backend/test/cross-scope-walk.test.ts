@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { HTTPMethods } from 'fastify';
 import { registeredApiRoutes } from '../src/http/api-route';
 import { seedIds } from '../src/db/seed';
 import { stableId } from '../src/lib/ids';
@@ -84,7 +85,7 @@ describe('no account reaches another tenant or merchant through any API route', 
             // a connection's and two HTTP parsers' work on each of the walk's ~30 000 calls.
             const withBody = route.method !== 'GET' && route.method !== 'DELETE';
             const res = await t.server.app.inject({
-              method: route.method as 'GET',
+              method: route.method as HTTPMethods,
               url,
               headers: { authorization: `Bearer ${tokens.access_token}`, ...(withBody ? { 'content-type': 'application/json' } : {}) },
               payload: withBody ? JSON.stringify({ content: 'x', value: 'X', color: '#000000', priority: 'Low' }) : undefined,
