@@ -69,6 +69,9 @@ export default defineConfig({
     // menus and dialogs without their motion (AntdThemeRoot), so no frame is drawn and no action waits for one
     // (ADR 0072). The motions themselves are antd's, not the portal's behaviour.
     reducedMotion: 'reduce',
+    // A click on a control that never becomes enabled fails after 30 s (twice an assertion's wait) with its line
+    // named, not at the test's own timeout with none (a 4-min journey once hung on a disabled Save).
+    actionTimeout: 30_000,
   },
   webServer: EXTERNAL || CLUSTER ? undefined : {
     // The backend's entry in one node process (no pnpm in between: the stop signal reaches the server), on a

@@ -96,6 +96,30 @@ describe('a customer\'s proposals and agreements on its record', () => {
     });
   });
 
+  it('opens a new proposal only once the price books have arrived, so it starts from the first one', async () => {
+    const { created } = serve();
+    let answerBooks!: () => void;
+    const booksArrived = new Promise<void>((resolve) => { answerBooks = resolve; });
+    server.use(...declaredHandlers(PRICE_BOOK_ENDPOINTS.all, async () => {
+      await booksArrived;
+      return HttpResponse.json([{ id: BOOK, name: 'High-volume retail', isStandard: false }]);
+    }));
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('button', { name: 'Proposal, version 2' }, SLOW);
+    const open = screen.getByRole('button', { name: /New proposal/ });
+    expect(open).toBeDisabled();
+    answerBooks();
+    await waitFor(() => expect(open).toBeEnabled(), SLOW);
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(within(dialog).getByTitle('High-volume retail')).toBeInTheDocument();
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled(), SLOW);
+    await user.click(save);
+    await waitFor(() => expect(created).toMatchObject([{ pricebookId: BOOK }]), SLOW);
+  });
+
   it('in Turkish', async () => {
     serve();
     render('tr');

@@ -97,7 +97,8 @@ export function CustomerOffers({ organizationId, merchantId }: { organizationId:
     <Space orientation="vertical" style={{ width: '100%' }}>
       {!merchantId
         ? <Alert type="info" showIcon title={t(OF.notMerchant)} />
-        : mayEdit && <Button type="primary" onClick={() => setEditing('new')}>{t(OF.newProposal)}</Button>}
+        // A new proposal starts from the first price book: opened before the books arrive, it would start with none.
+        : mayEdit && <Button type="primary" loading={books.isLoading} disabled={books.isLoading} onClick={() => setEditing('new')}>{t(OF.newProposal)}</Button>}
       <Typography.Title level={5}>{t(OF.proposals)}</Typography.Title>
       {offerList('proposal', proposals.data.data)}
       <Typography.Title level={5}>{t(OF.agreements)}</Typography.Title>
