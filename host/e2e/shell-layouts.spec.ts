@@ -77,7 +77,7 @@ test('the four layouts keep the shell pieces (screenshots for a look with SHELL_
     const note = `Check the Globex invoices ${Date.now()}`;
     await panel.getByLabel('New note').fill(note);
     await panel.getByRole('button', { name: 'Add note' }).click();
-    await expect(panel.locator('.ant-list').getByText(note)).toBeVisible();
+    await expect(panel.getByRole('listitem').filter({ hasText: note })).toBeVisible();
     await expect(panel.getByLabel('New note')).toHaveValue('');
     await shot(page, '/tmp/h3-quick-panel.png');
   } finally {

@@ -26,6 +26,8 @@ export * from './fields';
 export * from './inputs';
 // Alert banner, reject-reason dialog, tooltip offset, elapsed time.
 export * from './feedback';
+// A short list of records with their actions (antd's List is deprecated, ADR 0133).
+export { ItemList, ItemListItem, ItemListMeta, type ItemListProps, type ItemListItemProps, type ItemListMetaProps } from './item-list/ItemList';
 
 // Filter bar: the field kit's definitions and form engine, kept in the list's URL state.
 export { FilterBar, type FilterBarProps } from './filters/FilterBar';

@@ -1,6 +1,7 @@
 // A deep import: the package root is shared whole (all icons), one icon is not.
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import { Button, Divider, Drawer, Empty, Flex, Input, List, Switch, TimePicker, Tooltip, Typography } from 'antd';
+import { Button, Divider, Drawer, Empty, Flex, Input, Switch, TimePicker, Tooltip, Typography } from 'antd';
+import { ItemList, ItemListItem } from '@portal/kit';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { QUICK_PANEL_LIMITS, type QuickSettings } from '@portal/contracts';
@@ -81,15 +82,15 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
         <Typography.Text data-testid="quick-panel-now">{formatDateTime(now, showSeconds)}</Typography.Text>
       </section>
       <Divider titlePlacement="start">{t('Events')}</Divider>
-      <List
+      <ItemList
         size="small"
         loading={events.isLoading}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No events today')} /> }}
-        dataSource={events.data ?? []}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No events today')} />}
+        items={events.data ?? []}
         renderItem={(e) => (
-          <List.Item actions={[<Tooltip key="d" title={t('Delete')}><Button type="text" size="small" aria-label={t('Delete')} icon={<DeleteOutlined />} onClick={() => m.deleteEvent.mutate(e.id)} /></Tooltip>]}>
+          <ItemListItem actions={[<Tooltip key="d" title={t('Delete')}><Button type="text" size="small" aria-label={t('Delete')} icon={<DeleteOutlined />} onClick={() => m.deleteEvent.mutate(e.id)} /></Tooltip>]}>
             <Typography.Text strong>{dayjs(e.startsAt).format(showSeconds ? 'HH:mm:ss' : 'HH:mm')}</Typography.Text>&nbsp;{e.title}
-          </List.Item>
+          </ItemListItem>
         )}
       />
       {/* A plain form (Enter in the title adds too): two boxes and a button need no form engine (see ADR 0021's note). */}
@@ -128,15 +129,15 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
         <MissingFieldsMessage id={EVENT_MISSING_ID} fields={missingEvent} />
       </div>
       <Divider titlePlacement="start">{t('Notes')}</Divider>
-      <List
+      <ItemList
         size="small"
         loading={notes.isLoading}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No notes')} /> }}
-        dataSource={notes.data ?? []}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No notes')} />}
+        items={notes.data ?? []}
         renderItem={(n) => (
-          <List.Item actions={[<Tooltip key="d" title={t('Delete')}><Button type="text" size="small" aria-label={t('Delete')} icon={<DeleteOutlined />} onClick={() => m.deleteNote.mutate(n.id)} /></Tooltip>]}>
+          <ItemListItem actions={[<Tooltip key="d" title={t('Delete')}><Button type="text" size="small" aria-label={t('Delete')} icon={<DeleteOutlined />} onClick={() => m.deleteNote.mutate(n.id)} /></Tooltip>]}>
             <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{n.text}</Typography.Paragraph>
-          </List.Item>
+          </ItemListItem>
         )}
       />
       <Flex vertical gap={24} style={{ marginTop: 8 }}>

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Empty, Flex, List, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useProfileTimeZone } from '@portal/auth';
 import { BOARDING_PERMISSIONS, type PrecheckForm } from '@portal/contracts';
-import { formatDecimal, formatInTimeZone, saveBlob, StatusPill, useRejectReason } from '@portal/kit';
+import { formatDecimal, formatInTimeZone, ItemList, ItemListItem, saveBlob, StatusPill, useRejectReason } from '@portal/kit';
 import { useMayEdit } from '../records/use-may-edit';
 import { BOARDING_KEYS, downloadDocument, readReview, reviewDocument, reviewForm, type BoardingReview as Review, type Requirement } from './boarding-api';
 import { precheckStatusTone, requirementTone } from './boarding-status';
@@ -87,13 +87,13 @@ function ReviewOf({ merchantId }: { merchantId: string }) {
         )}
       </Card>
       <Card size="small" title={t(BO.documents)}>
-        <List
-          dataSource={requirements.requirements} locale={{ emptyText: t(BO.noRequirements) }}
+        <ItemList
+          items={requirements.requirements} empty={t(BO.noRequirements)}
           renderItem={(r) => {
             const doc = r.document;
             const name = requirementTitle(r, t);
             return (
-              <List.Item key={r.key}>
+              <ItemListItem key={r.key}>
                 <Flex vertical gap={4} style={{ width: '100%' }}>
                   <Flex gap={8} align="center" wrap justify="space-between">
                     <Typography.Text strong>{name}</Typography.Text>
@@ -113,7 +113,7 @@ function ReviewOf({ merchantId }: { merchantId: string }) {
                     </Space>
                   )}
                 </Flex>
-              </List.Item>
+              </ItemListItem>
             );
           }}
         />

@@ -1,9 +1,9 @@
-import { Alert, Empty, List, Space, Typography } from 'antd';
+import { Alert, Empty, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '@portal/api-client';
 import { crmRecordPath, OPPORTUNITIES, PROJECTS, type ResourceRowOf } from '@portal/contracts';
-import { scopeQueryOf, StatusPill, usePortalScope } from '@portal/kit';
+import { ItemList, ItemListItem, scopeQueryOf, StatusPill, usePortalScope } from '@portal/kit';
 import { Loading } from '../activity/Loading';
 import { formatMajor } from '../records/major-money';
 import { DL, useCrmDealsTranslation } from '../pipeline-board/texts';
@@ -30,15 +30,15 @@ export function CustomerDeals({ organizationId }: { organizationId: string }) {
   if (!deals.data) return <Loading />;
   if (!deals.data.length) return <Empty description={t(CU.noDeals)} />;
   return (
-    <List size="small" dataSource={deals.data} renderItem={(deal) => (
-      <List.Item>
+    <ItemList size="small" items={deals.data} renderItem={(deal) => (
+      <ItemListItem>
         <Space wrap>
           <Typography.Text type="secondary">{t(deal.kind === 'opportunity' ? CU.opportunity : CU.project)}</Typography.Text>
           <Link to={crmRecordPath(deal.kind, deal.id)}>{deal.name}</Link>
           {deal.amount && deal.currencyCode && <Typography.Text>{formatMajor(deal.amount, deal.currencyCode)}</Typography.Text>}
           {deal.closedState ? <StatusPill status={deal.closedState} label={dealTexts.t(DL[deal.closedState])} tone={toneOfState(deal.closedState)} /> : <Typography.Text type="secondary">{deal.stageName} ({deal.probability}%)</Typography.Text>}
         </Space>
-      </List.Item>
+      </ItemListItem>
     )} />
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Descriptions, Empty, List, Spin, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Empty, Spin, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '@portal/api-client';
 import { CONTACTS, crmRecordPath, ORGANIZATIONS, type ResourceRowOf } from '@portal/contracts';
-import { labelOf, scopeQueryOf, StatusPill, usePortalScope, useLookup } from '@portal/kit';
+import { ItemList, ItemListItem, labelOf, scopeQueryOf, StatusPill, useLookup, usePortalScope } from '@portal/kit';
 import { CrmRecordDrawer } from '../records/CrmRecordDrawer';
 import { fieldLabelFrom, useRecord } from '../records/use-record';
 import { CustomerDeals } from './CustomerDeals';
@@ -34,14 +34,14 @@ function CustomerContacts({ organizationId }: { organizationId: string }) {
   const rows = [...contacts.data.data].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
   if (!rows.length) return <Empty description={t(CU.noContacts)} />;
   return (
-    <List size="small" dataSource={rows} renderItem={(c) => (
-      <List.Item>
+    <ItemList size="small" items={rows} renderItem={(c) => (
+      <ItemListItem>
         <span>
           <Link to={crmRecordPath('contact', c.id)}>{c.firstName} {c.lastName}</Link>
           {c.isPrimary && <Tag style={{ marginInlineStart: 8 }}>{t(CU.primary)}</Tag>}
           <Typography.Text type="secondary" style={{ display: 'block' }}>{[c.jobTitle, c.email, c.phone].filter(Boolean).join(' · ')}</Typography.Text>
         </span>
-      </List.Item>
+      </ItemListItem>
     )} />
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, List, Modal, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Modal, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { callApi } from '@portal/api-client';
 import { useProfileTimeZone } from '@portal/auth';
 import { DOC_PAGE_ENDPOINTS, DOC_PAGES } from '@portal/contracts';
-import { formatInTimeZone, invalidateResource, KitSelect, newRequestId, resourceBannerId, useActionRunner } from '@portal/kit';
+import { formatInTimeZone, invalidateResource, ItemList, ItemListItem, KitSelect, newRequestId, resourceBannerId, useActionRunner } from '@portal/kit';
 import { lineDiff } from './line-diff';
 import type { DocPage } from './PageEditorDialog';
 import { DO, useDocumentationTranslation } from './texts';
@@ -89,8 +89,8 @@ export function PageVersions({ page, mayEdit }: { page: DocPage; mayEdit: boolea
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-      <List size="small" dataSource={versions.data} renderItem={(v) => (
-        <List.Item actions={mayEdit && v.version !== page.version ? [
+      <ItemList size="small" items={versions.data} renderItem={(v) => (
+        <ItemListItem actions={mayEdit && v.version !== page.version ? [
           <Button key="restore" size="small" onClick={() => setRestoring(v.version)} aria-label={t(DO.restoreVersion, { version: v.version })}>{t(DO.restore)}</Button>,
         ] : []}>
           <Space orientation="vertical" size={0}>
@@ -102,7 +102,7 @@ export function PageVersions({ page, mayEdit }: { page: DocPage; mayEdit: boolea
               {v.createdByName ? ` · ${v.createdByName}` : ''}{v.restoredFrom ? ` · ${t(DO.restoredFrom, { version: v.restoredFrom })}` : ''}
             </Typography.Text>
           </Space>
-        </List.Item>
+        </ItemListItem>
       )} />
       {versions.data.length > 1 && (
         <Space wrap>

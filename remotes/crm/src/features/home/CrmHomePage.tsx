@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Empty, List, Row, Space, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Row, Space, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '@portal/api-client';
@@ -6,7 +6,7 @@ import { useProfileTimeZone } from '@portal/auth';
 import { CRM_ACTIVITY_ENDPOINTS, crmRecordPath } from '@portal/contracts';
 import { formatInTimeZone } from '@portal/i18n';
 import { PageTitle } from '@portal/ui';
-import { scopeQueryOf, usePortalScope } from '@portal/kit';
+import { ItemList, ItemListItem, scopeQueryOf, usePortalScope } from '@portal/kit';
 import { formatMajor } from '../records/major-money';
 import { AC, useCrmActivityTranslation } from '../activity/texts';
 import { TaskStatePill } from '../activity/task-status';
@@ -46,14 +46,14 @@ export function CrmHomePage({ title }: { title: string }) {
               {data.tasks.items.length === 0
                 ? <Empty description={t(AC.noOpenTasks)} />
                 : (
-                  <List size="small" dataSource={data.tasks.items} renderItem={(task) => (
-                    <List.Item>
+                  <ItemList size="small" items={data.tasks.items} renderItem={(task) => (
+                    <ItemListItem>
                       <Space wrap>
                         <Link to={`/crm/tasks?open=${task.id}`}>{task.title}</Link>
                         <Typography.Text type="secondary">{portalDay(task.dueDate)}{task.relatedName ? ` · ${task.relatedName}` : ''}</Typography.Text>
                         <TaskStatePill task={task} today={today} />
                       </Space>
-                    </List.Item>
+                    </ItemListItem>
                   )} />
                 )}
             </Card>
@@ -65,8 +65,8 @@ export function CrmHomePage({ title }: { title: string }) {
                 : data.pipelines.map((pipeline) => (
                   <div key={pipeline.id} style={{ marginBottom: 12 }}>
                     <h3 style={{ fontSize: 14 }}>{pipeline.name}</h3>
-                    <List size="small" dataSource={pipeline.stages} renderItem={(stage) => (
-                      <List.Item>
+                    <ItemList size="small" items={pipeline.stages} renderItem={(stage) => (
+                      <ItemListItem>
                         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
                           <span>{stage.name} ({stage.probability}%)</span>
                           <span>
@@ -78,7 +78,7 @@ export function CrmHomePage({ title }: { title: string }) {
                             ))}
                           </span>
                         </Space>
-                      </List.Item>
+                      </ItemListItem>
                     )} />
                   </div>
                 ))}
@@ -89,15 +89,15 @@ export function CrmHomePage({ title }: { title: string }) {
               {data.recent.length === 0
                 ? <Empty description={t(AC.noRecent)} />
                 : (
-                  <List size="small" dataSource={data.recent} renderItem={(record) => (
-                    <List.Item>
+                  <ItemList size="small" items={data.recent} renderItem={(record) => (
+                    <ItemListItem>
                       <Space wrap>
                         <Typography.Text type="secondary">{t(AC[record.type])}</Typography.Text>
                         <Link to={crmRecordPath(record.type, record.id)}>{record.name}</Link>
                         {record.detail && <Typography.Text type="secondary">{record.detail}</Typography.Text>}
                         <Typography.Text type="secondary">{formatInTimeZone(record.updatedAt, timeZone, 'dateTime')}</Typography.Text>
                       </Space>
-                    </List.Item>
+                    </ItemListItem>
                   )} />
                 )}
             </Card>

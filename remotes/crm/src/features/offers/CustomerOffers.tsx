@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, List, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { callApi } from '@portal/api-client';
 import { useProfileTimeZone } from '@portal/auth';
@@ -7,7 +7,8 @@ import {
   AGREEMENTS, BOARDING_FEES, feeChangesOf, feeRowProblem, OFFER_PERMISSIONS, PRICE_BOOK_ENDPOINTS, PROPOSAL_ENDPOINTS, PROPOSALS, type OfferFeeRow, type OfferKind,
 } from '@portal/contracts';
 import {
-  formatInTimeZone, invalidateResource, MARKUP_FIELD, newRequestId, resourceBannerId, ResourceFormDialog, scopeQueryOf, StatusPill, useActionRunner, usePortalScope,
+  formatInTimeZone, invalidateResource, ItemList, ItemListItem, MARKUP_FIELD, newRequestId, resourceBannerId, ResourceFormDialog, scopeQueryOf, StatusPill,
+  useActionRunner, usePortalScope,
 } from '@portal/kit';
 import { useMayEdit } from '../records/use-may-edit';
 import { OfferDialog, type Offer } from './OfferDialog';
@@ -69,9 +70,9 @@ export function CustomerOffers({ organizationId, merchantId }: { organizationId:
   });
 
   const offerList = (kind: OfferKind, rows: Offer[] | undefined) => (
-    <List size="small" dataSource={rows ?? []} locale={{ emptyText: <Empty description={t(kind === 'proposal' ? OF.noProposals : OF.noAgreements)} /> }}
+    <ItemList size="small" items={rows ?? []} empty={<Empty description={t(kind === 'proposal' ? OF.noProposals : OF.noAgreements)} />}
       renderItem={(offer) => (
-        <List.Item>
+        <ItemListItem>
           <Space wrap>
             <Button type="link" onClick={() => setOpened({ kind, offer })}>{t(kind === 'proposal' ? OF.proposalVersion : OF.agreementVersion, { version: offer.version })}</Button>
             <StatusPill status={offer.status} label={t(OF[offer.status])} tone={offerStatusTone(offer.status)} />
@@ -81,7 +82,7 @@ export function CustomerOffers({ organizationId, merchantId }: { organizationId:
             )}
             {mayEdit && kind === 'proposal' && offer.status === 'Created' && <Button size="small" type="primary" onClick={() => { void send(offer); }}>{t(OF.send)}</Button>}
           </Space>
-        </List.Item>
+        </ItemListItem>
       )} />
   );
 
@@ -104,14 +105,14 @@ export function CustomerOffers({ organizationId, merchantId }: { organizationId:
       <Typography.Title level={5}>{t(OF.agreements)}</Typography.Title>
       {offerList('agreement', agreements.data.data)}
       <Typography.Title level={5}>{t(OF.history)}</Typography.Title>
-      <List size="small" dataSource={history.data ?? []} renderItem={(e) => (
-        <List.Item>
+      <ItemList size="small" items={history.data ?? []} renderItem={(e) => (
+        <ItemListItem>
           <Typography.Text>
             {t(e.offerType === 'proposal' ? OF.proposalVersion : OF.agreementVersion, { version: e.version })} · {t(OF[`event${e.action}`])}
             {e.userName ? ` · ${e.userName}` : ''}{e.ip ? ` · ${e.ip}` : ''}{e.reason ? ` · ${e.reason}` : ''}
           </Typography.Text>
           <Typography.Text type="secondary"><time dateTime={e.at}>{formatInTimeZone(e.at, timeZone, 'dateTime')}</time></Typography.Text>
-        </List.Item>
+        </ItemListItem>
       )} />
       {opened && <OfferDialog kind={opened.kind} id={opened.offer.id} row={opened.offer} onClose={() => setOpened(null)} />}
       {editing && (

@@ -1,11 +1,11 @@
-import { Alert, Button, Checkbox, Empty, List, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Empty, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
 import { TASKS, type CrmRecordType } from '@portal/contracts';
-import { ResourceFormDialog } from '@portal/kit';
+import { ItemList, ItemListItem, ResourceFormDialog } from '@portal/kit';
 import { AC, useCrmActivityTranslation } from '../activity/texts';
 import { taskBody, useTaskFields, type Task } from '../activity/task-form';
 import { PriorityPill, TaskStatePill } from '../activity/task-status';
@@ -37,8 +37,8 @@ export function RecordTasks({ type, id, readOnly = false }: { type: CrmRecordTyp
       {tasks.isLoading && <Loading />}
       {tasks.isSuccess && !rows.length && <Empty description={t(AC.noTasks)} />}
       {rows.length > 0 && (
-        <List size="small" dataSource={rows} renderItem={(task) => (
-          <List.Item>
+        <ItemList size="small" items={rows} renderItem={(task) => (
+          <ItemListItem>
             <Space wrap>
               <Checkbox checked={task.state === 'Done'} disabled={readOnly || setDone.isPending} onChange={(e) => setDone.mutate({ task, done: e.target.checked })}
                 aria-label={`${t(task.state === 'Open' ? AC.markDone : AC.reopen)}: ${task.title}`} />
@@ -47,7 +47,7 @@ export function RecordTasks({ type, id, readOnly = false }: { type: CrmRecordTyp
               <TaskStatePill task={task} today={today} />
               <PriorityPill priority={task.priority} />
             </Space>
-          </List.Item>
+          </ItemListItem>
         )} />
       )}
       {creating && (

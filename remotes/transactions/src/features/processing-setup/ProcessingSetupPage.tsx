@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, List, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { callApi } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
 import { PROCESSING_SETUP_ENDPOINTS, TRANSACTION_ENDPOINTS, type ProcessingChannel, type ProcessingSetupAnswer } from '@portal/contracts';
-import { FieldList, ListTable, StatusPill, useFieldForm, type ColumnDef, type FieldDefinition, type FieldFormValues, type LookupOption } from '@portal/kit';
+import { FieldList, ItemList, ItemListItem, ListTable, StatusPill, type ColumnDef, type FieldDefinition, type FieldFormValues, type LookupOption, useFieldForm } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { DB } from '../../i18n/disputes-bulk-texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
@@ -95,16 +95,16 @@ export function ProcessingSetupPage({ title }: { title: string }) {
             description={t(DB.modeNote, { mode: t(answer.mode) })}
           />
           <Typography.Title level={2} style={{ fontSize: 16, marginTop: 16 }}>{t(DB.checks)}</Typography.Title>
-          <List
-            size="small" bordered dataSource={answer.checks}
+          <ItemList
+            size="small" bordered items={answer.checks}
             renderItem={(c) => (
-              <List.Item>
+              <ItemListItem>
                 <Flex gap={12} align="center" wrap>
                   <Pill value={c.outcome} t={t} />
                   <span>{t(c.message)}</span>
                   {c.detail && <Typography.Text type="secondary">{c.detail}</Typography.Text>}
                 </Flex>
-              </List.Item>
+              </ItemListItem>
             )}
           />
           <Typography.Title level={2} style={{ fontSize: 16, marginTop: 16 }}>{t(DB.channels)}</Typography.Title>

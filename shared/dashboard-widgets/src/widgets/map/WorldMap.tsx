@@ -28,7 +28,8 @@ const topology = world as unknown as Topology;
 const shapes = feature(topology, topology.objects.countries as Parameters<typeof feature>[1]) as unknown as FeatureCollection<Geometry, { name: string }>;
 const projection = geoNaturalEarth1().fitSize([WIDTH, HEIGHT], shapes);
 const path = geoPath(projection);
-const OUTLINES = shapes.features.map((f) => ({ id: String(f.id), d: path(f) ?? '' }));
+// A few disputed areas have no ISO code (id): they are drawn, keyed by their place, and never shaded.
+const OUTLINES = shapes.features.map((f, i) => ({ key: f.id === undefined ? `area-${i}` : String(f.id), id: f.id === undefined ? null : String(f.id), d: path(f) ?? '' }));
 
 /** MAP_WIDGET and GeoChart: the world with each country shaded by its figure (its name and figure as the shape's title). */
 export default function WorldMap({ figures, title }: WorldMapProps) {
@@ -38,9 +39,9 @@ export default function WorldMap({ figures, title }: WorldMapProps) {
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={title} style={{ display: 'block' }}>
       {OUTLINES.map((outline) => {
-        const figure = byId.get(outline.id);
+        const figure = outline.id === null ? undefined : byId.get(outline.id);
         return (
-          <path key={outline.id} d={outline.d} fill={figure ? fill(figure.value) : NONE} stroke="#ffffff" strokeWidth={0.5}>
+          <path key={outline.key} d={outline.d} fill={figure ? fill(figure.value) : NONE} stroke="#ffffff" strokeWidth={0.5}>
             {figure && <title>{`${figure.name}: ${figure.label}`}</title>}
           </path>
         );

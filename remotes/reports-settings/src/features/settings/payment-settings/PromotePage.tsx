@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState, type Key } from 'react';
 import { ApiError } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
 import { PROMOTION_AREA_FIELDS, PROMOTION_AREAS, type PromotionArea, type PromotionDiffItem, type SettingsPromotion } from '@portal/contracts';
-import { KitSelect, ListTable, type ColumnDef } from '@portal/kit';
+import { ItemList, ItemListItem, ItemListMeta, KitSelect, ListTable, type ColumnDef } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { usePromotionAction, usePromotionDiff, usePromotions } from './api/payment-settings-api';
 import { S, usePaymentSettingsTranslation } from './i18n/texts';
@@ -112,10 +112,10 @@ export function PromotePage({ title }: { title: string }) {
       <Typography.Title level={2} style={{ marginTop: 32, fontSize: 20 }}>{t(S.history)}</Typography.Title>
       {history.data && !history.data.length && <Empty description={t(S.noHistory)} />}
       {history.data && history.data.length > 0 && (
-        <List<SettingsPromotion>
-          dataSource={history.data}
+        <ItemList<SettingsPromotion>
+          items={history.data}
           renderItem={(p) => (
-            <List.Item
+            <ItemListItem
               key={p.id}
               actions={[
                 ...(p.status === 'Pending' ? [
@@ -127,7 +127,7 @@ export function PromotePage({ title }: { title: string }) {
                 ] : []),
               ]}
             >
-              <List.Item.Meta
+              <ItemListMeta
                 title={<Space wrap><span>{t(S[p.area])}</span><span>{t(S[p.kind])}</span><Tag color={statusColor[p.status]}>{t(S[p.status])}</Tag></Space>}
                 description={(
                   <Space orientation="vertical" size={0}>
@@ -141,7 +141,7 @@ export function PromotePage({ title }: { title: string }) {
                   </Space>
                 )}
               />
-            </List.Item>
+            </ItemListItem>
           )}
         />
       )}

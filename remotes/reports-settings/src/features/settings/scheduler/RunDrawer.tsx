@@ -1,10 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Drawer, List, Spin, Typography, message } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Spin, Typography, message } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@portal/api-client';
 import { useProfileTimeZone } from '@portal/auth';
 import { JOB_RUNS, NOTIFICATION_ENDPOINTS, type ResourceRowOf } from '@portal/contracts';
-import { formatInTimeZone, saveBlob, StatusPill } from '@portal/kit';
+import { formatInTimeZone, ItemList, ItemListItem, saveBlob, StatusPill } from '@portal/kit';
 import { OUTCOME_TONES } from './run-outcomes';
 import { useSchedulerTranslation } from './scheduler-texts';
 
@@ -66,10 +66,10 @@ export function RunDrawer({ id, onClose }: { id: string; onClose(): void }) {
           ) : <Typography.Text type="secondary">{t('No lines')}</Typography.Text>}
           <Typography.Title level={2} style={{ fontSize: 16, marginTop: 16 }}>{t('Output files')}</Typography.Title>
           {run.outputFiles.length ? (
-            <List size="small" dataSource={run.outputFiles} renderItem={(file, i) => (
-              <List.Item>
+            <ItemList size="small" items={run.outputFiles} renderItem={(file, i) => (
+              <ItemListItem>
                 <Button icon={<DownloadOutlined aria-hidden />} onClick={() => { void download(file.id); }}>{`${t('Download')} ${i + 1}`}</Button>
-              </List.Item>
+              </ItemListItem>
             )} />
           ) : <Typography.Text type="secondary">{t('No files')}</Typography.Text>}
         </>
