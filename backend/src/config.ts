@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { masterKeyFrom } from './modules/encryption-keys/master-key';
 import { ACTION_QUOTA, EXPORT_SYNC_LIMIT } from '@portal/contracts';
+import { scryptCostFrom } from './lib/password';
 
 /** Everything the backend reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -175,6 +176,8 @@ function secretsMasterKey(raw: string | undefined, production: boolean): Buffer 
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // The password hash's cost is read where a hash is made (lib/password.ts); a wrong value stops the start here.
+  scryptCostFrom(env.PASSWORD_SCRYPT_N);
   const port = positiveInt('PORT', env.PORT, 8080);
   const publicOrigin = origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN || `http://localhost:${port}`);
   const portalRoot = env.PORTAL_ROOT ? path.resolve(env.PORTAL_ROOT) : undefined;

@@ -28,6 +28,11 @@ function ok(value: unknown, message?: string | Error): asserts value {
 assert.ok = ok;
 assert.strict.ok = ok;
 
+// Passwords hashed at scrypt's lowest allowed cost (PASSWORD_SCRYPT_N, ADR 0134): the suite hashes or checks one 445
+// times (the office of 200 in sign-in-limits.test.ts alone over 200), 45 ms of a core each at the default cost.
+// password.test.ts sets its own costs.
+process.env.PASSWORD_SCRYPT_N ??= '1024';
+
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
 const embeddedOnly = process.env.BACKEND_TEST_SET === 'embedded';

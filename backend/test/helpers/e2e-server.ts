@@ -21,6 +21,9 @@ if (runner > 0) {
 // its clock (a token expired) is then reached without waiting for it. Only for a backend of a spec's own.
 if (process.env.E2E_MOVABLE_CLOCK_FILE) installMovableClock(process.env.E2E_MOVABLE_CLOCK_FILE);
 
+// The seed's and the specs' passwords hashed at scrypt's lowest allowed cost, as in the backend tests' template (ADR 0134).
+process.env.PASSWORD_SCRYPT_N ??= '1024';
+
 const dataDir = process.env.DATA_DIR;
 if (dataDir && !process.env.DATABASE_URL && !process.env.SEED_SIZE && !existsSync(dataDir)) {
   // The backend's sources (through tsx) only to make the template, the first start of a run: the server itself is

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import { IDENTITY_PATHS, TENANT_SUSPENDED_MESSAGE } from '@portal/contracts';
 import { html } from '../../../lib/html';
-import { DUMMY_HASH, verifyPassword } from '../../../lib/password';
+import { dummyHash, verifyPassword } from '../../../lib/password';
 import { TOO_MANY_REQUESTS } from '../../../http/rate-limits';
 import { deviceCookie, deviceCookieKey, trustedDevice } from '../device-cookie';
 import { recordSignIn } from '../sign-in-history';
@@ -132,7 +132,7 @@ export function loginRoutes(app: FastifyInstance, deps: { config: AppConfig; db:
     }
     const user = await findUserByEmail(db, email);
     // Same work and the same message whether or not the account exists.
-    const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    const passwordOk = await verifyPassword(password, user?.passwordHash ?? dummyHash());
     if (!user || !passwordOk || !user.isActive) {
       const lockMs = device
         ? await recordFailure(db, deviceKey(email, device), now, config.lockout)
