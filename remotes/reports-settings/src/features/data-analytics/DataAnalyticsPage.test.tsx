@@ -17,8 +17,11 @@ installTimerMessageChannel();
 jest.setTimeout(30_000);
 
 const server = createMswServer([]);
+const realSetTimeout = globalThis.setTimeout;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  // A test that holds a timer puts the real setTimeout back even when it fails half-way.
+  globalThis.setTimeout = realSetTimeout;
   server.resetHandlers();
   window.sessionStorage.clear();
 });
@@ -95,15 +98,17 @@ describe('DataAnalyticsPage', () => {
     const popup = { postMessage: jest.fn(), closed: false, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     // The report goes 1 s after the window opens: that one timer is held here and run by the test, never waited for.
-    const realSetTimeout = globalThis.setTimeout;
+    // A plain function, not a jest mock: Testing Library takes a mocked setTimeout for jest's fake timers and would
+    // advance timers that are not fake.
     let sendReport: (() => void) | undefined;
-    const timers = jest.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number, ...rest: unknown[]) => {
+    globalThis.setTimeout = ((callback: () => void, ms?: number, ...rest: unknown[]) => {
       if (ms === DATA_ANALYTICS.dataDelayMs) {
         sendReport = callback;
         return 0 as unknown as ReturnType<typeof setTimeout>;
       }
       return realSetTimeout(callback, ms, ...rest);
-    }) as typeof setTimeout);
+    }) as typeof setTimeout;
+    const timers = { mockRestore: () => { globalThis.setTimeout = realSetTimeout; } };
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Open Data Analytics/ }));
     const [url, name] = open.mock.calls[0]!;
