@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderKit } from '../test-support/render-kit';
 import type { SavedFilter } from './saved-filter-state';
@@ -125,7 +125,7 @@ describe('SavedFilters', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('En fazla 50 kayıtlı filtre tutabilirsiniz; önce birini silin');
     expect(select('Kayıtlı filtre').closest('.ant-select')!.querySelector('.ant-select-content-has-value')).toHaveAttribute('title', 'Declines');
-    await act(async () => { await user.click(within(alert).getByRole('button')); });
+    await user.click(within(alert).getByRole('button'));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 

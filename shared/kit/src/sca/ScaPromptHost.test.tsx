@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { useState } from 'react';
@@ -97,7 +97,8 @@ describe('the code dialog (strong authentication)', () => {
     await u.click(screen.getByRole('button', { name: 'Create role' }));
     const dialog = await screen.findByRole('dialog', { name: 'Güçlü kimlik doğrulama kilitlendi' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Çok fazla yanlış kod. 09:15 sonrasında yeniden deneyin.');
-    await act(async () => { await u.click(within(dialog).getByRole('button', { name: 'Kapat' })); });
+    await u.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Güçlü kimlik doğrulama kilitlendi' })).not.toBeInTheDocument());
   });
 
   it('keeps the digits of what is typed or pasted, six at most', () => {
