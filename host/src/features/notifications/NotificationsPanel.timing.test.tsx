@@ -21,7 +21,8 @@ const advance = async (ms: number) => {
 async function openPanel(items: Notification[], user = 'merchant@demo.test') {
   jest.spyOn(notificationsApi, 'page').mockResolvedValue(list(items));
   jest.spyOn(notificationsApi, 'latest').mockResolvedValue(list([]));
-  jest.spyOn(notificationsApi, 'markRead').mockResolvedValue(undefined as never);
+  // Marking one read answers the unread count, as the server does.
+  jest.spyOn(notificationsApi, 'markRead').mockResolvedValue({ result: 'success', unreadNotificationCount: Math.max(0, items.filter((n) => !n.isRead).length - 1) } as never);
   renderWithProviders(<NotificationsBell />, { user });
   await flush();
   fireEvent.click(screen.getByTestId('notifications-bell'));
