@@ -138,6 +138,23 @@ describe('ResourceListPage', () => {
     await waitFor(() => expect(tableRows()).toContain('CHF'), SLOW);
   });
 
+  it('waits with New, busy, until what a new row starts from has arrived', async () => {
+    fakeCurrencies();
+    const page = (ready: boolean) => (
+      <ResourceListPage<Currency> resource={CURRENCIES} columns={columns} title="Currencies" rowName={(r) => r.code}
+        create={{ ready, initial: { code: 'CHF', name: 'Franc', decimalPlaces: 2 } }} />
+    );
+    const { rerender } = renderWithProviders(page(false), { user: 'platform@demo.test', route: '/settings/currencies' });
+    await screen.findByText('JPY', {}, SLOW);
+    const create = screen.getByRole('button', { name: /New/ });
+    expect(create).toBeDisabled();
+    rerender(page(true));
+    expect(create).toBeEnabled();
+    await userEvent.click(create);
+    const dialog = await dialogTitled('New: Currency');
+    expect(within(dialog).getByRole('textbox', { name: /Code/ })).toHaveValue('CHF');
+  });
+
   it('edits a row with its values in the form', async () => {
     const { rows } = fakeCurrencies();
     renderPage();

@@ -36,6 +36,11 @@ export type ResourceFormOption<Row = Record<string, unknown>> = boolean | {
   toBody?(values: FieldFormValues): unknown;
   /** The edited row's values in the form when they are not its own (a list as lines, a secret left empty). */
   valuesOf?(row: Row): Readonly<Record<string, unknown>>;
+  /**
+   * False while what `initial` starts from is still loading (a first option): New waits, busy, so that the form never
+   * opens without it (a form's starting values are read once, when it opens).
+   */
+  ready?: boolean;
 };
 
 /** A row's Delete a page allows: true, or with its confirmation's own title (translated). */
@@ -172,6 +177,7 @@ function ResourceListView<Row extends object>({
   const removeFocus = useDialogFocus(removing !== null);
   const declared = (op: string) => (resource.operations as readonly string[]).includes(op);
   const canCreate = !readOnly && !!create && declared('create');
+  const createReady = typeof create !== 'object' || create.ready !== false;
   const canEdit = !readOnly && !!edit && declared('update');
   const canRemove = !readOnly && !!remove && declared('remove');
   const keyOf = (row: Row) => String(list.table.rowKey(row));
@@ -218,7 +224,11 @@ function ResourceListView<Row extends object>({
     <>
       {picker}
       {more}
-      {canCreate && <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ mode: 'create' })}>{t(KIT_TEXTS.create)}</Button>}
+      {canCreate && (
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} loading={!createReady} disabled={!createReady} onClick={() => setDialog({ mode: 'create' })}>
+          {t(KIT_TEXTS.create)}
+        </Button>
+      )}
     </>
   ) : undefined;
 

@@ -52,6 +52,8 @@ export function PaymentLinksPage({ title }: { title: string }) {
       create={{
         fields: fieldsFor, title: () => t(K.newLink),
         initial: { amountType: 'Fixed', currency: 'GBP', websiteId: websiteOptions[0]?.id },
+        // A new link starts on the first website: New waits for the websites.
+        ready: !websites.isLoading,
         toBody: (values) => linkBody(values, places),
       }}
       edit={{
