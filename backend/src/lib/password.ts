@@ -23,7 +23,7 @@ export function scryptCostFrom(raw: string | undefined): number {
 
 function derive(password: string, salt: Buffer, opts: ScryptOptions & { N: number; r: number }, keylen: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    // scrypt needs 128 * N * r bytes; twice that leaves room for the stored hashes of a higher cost.
+    // scrypt needs about 128 * N * r bytes of the hash at hand (a stored one may cost more than the setting): twice that.
     scrypt(password.normalize('NFKC'), salt, keylen, { ...opts, maxmem: Math.max(64 * 1024 * 1024, 256 * opts.N * opts.r) }, (err, key) =>
       err ? reject(err) : resolve(key));
   });
