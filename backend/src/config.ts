@@ -3,6 +3,7 @@ import path from 'node:path';
 import { masterKeyFrom } from './modules/encryption-keys/master-key';
 import { ACTION_QUOTA, EXPORT_SYNC_LIMIT } from '@portal/contracts';
 import { scryptCostFrom } from './lib/password';
+import { DEFAULT_SEED_TRANSACTIONS } from './db/seed-defaults';
 
 /** Everything the backend reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -200,7 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     extraRedirectOrigins: [...new Set(extra)].filter((o) => o !== publicOrigin),
     seedSize: positiveInt('SEED_SIZE', env.SEED_SIZE, 0),
     databaseSetup: databaseSetup(env.DATABASE_SETUP, !!env.DATABASE_URL),
-    seedTransactions: positiveInt('SEED_TRANSACTIONS', env.SEED_TRANSACTIONS, 2000),
+    seedTransactions: positiveInt('SEED_TRANSACTIONS', env.SEED_TRANSACTIONS, DEFAULT_SEED_TRANSACTIONS),
     seedDays: positiveInt('SEED_DAYS', env.SEED_DAYS, 90, 1),
     ...(env.AI_BASE_URL && env.AI_MODEL
       ? { ai: { baseUrl: absoluteUrl('AI_BASE_URL', env.AI_BASE_URL), apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL } }

@@ -6,7 +6,8 @@
 import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { installMovableClock } from './movable-clock';
-import { seededPgliteTemplateDir, seededPgliteTemplateReady } from './seeded-template-key';
+import { DEFAULT_SEED_TRANSACTIONS } from '../../src/db/seed-defaults';
+import { seededPgliteTemplateDir, seededPgliteTemplateReady, TEST_SEED_TRANSACTIONS } from './seeded-template-key';
 
 // Playwright passes its own process id: when the runner is killed (a stopped `npm test` step), nobody
 // sends this server its stop signal, and a server left behind holds the e2e port for the next run.
@@ -28,7 +29,13 @@ const dataDir = process.env.DATA_DIR;
 if (dataDir && !process.env.DATABASE_URL && !process.env.SEED_SIZE && !existsSync(dataDir)) {
   // The backend's sources (through tsx) only to make the template, the first start of a run: the server itself is
   // loaded below, and in `npm test` that is the compiled bundle, so loading the sources too doubled each start's load.
-  const template = seededPgliteTemplateReady() ? seededPgliteTemplateDir() : await (await import('./server')).seededPgliteTemplate();
+  // The template holding the payments this server seeds (the demo's unless SEED_TRANSACTIONS says otherwise), so its
+  // start finds them there: topping a copy of the tests' 150 a merchant up to 2 000 cost each start ~6 CPU s. A count
+  // below the tests' runs on their template, as before (a start tops up and never removes).
+  const perMerchant = Math.max(TEST_SEED_TRANSACTIONS, process.env.SEED_TRANSACTIONS ? Number(process.env.SEED_TRANSACTIONS) : DEFAULT_SEED_TRANSACTIONS);
+  const template = seededPgliteTemplateReady(perMerchant)
+    ? seededPgliteTemplateDir(perMerchant)
+    : await (await import('./server')).seededPgliteTemplate(perMerchant);
   await cp(template, dataDir, { recursive: true });
 }
 const entry = process.env.PORTAL_E2E_COMPILED_BACKEND === '1' ? '../../dist/main.js' : '../../src/main';

@@ -50,7 +50,13 @@ export function seededTemplateKey(): string {
   return seededKey;
 }
 
-/** The seeded PGlite template's directory for this code version (made by the first test file or e2e server). */
-export const seededPgliteTemplateDir = (): string => path.join(os.tmpdir(), `portal-pglite-seeded-${seededTemplateKey()}`);
+/**
+ * The seeded PGlite template's directory for this code version (made by the first test file or e2e server), with
+ * `transactionsPerMerchant` generated payments per demo merchant: the tests' TEST_SEED_TRANSACTIONS, or the demo's
+ * (the e2e servers run with `npm start`'s data, and topping a copy up at each start cost ~6 CPU s a server).
+ */
+export const seededPgliteTemplateDir = (transactionsPerMerchant = TEST_SEED_TRANSACTIONS): string =>
+  path.join(os.tmpdir(), `portal-pglite-seeded-${seededTemplateKey()}${transactionsPerMerchant === TEST_SEED_TRANSACTIONS ? '' : `-tx${transactionsPerMerchant}`}`);
 
-export const seededPgliteTemplateReady = (): boolean => existsSync(path.join(seededPgliteTemplateDir(), 'PG_VERSION'));
+export const seededPgliteTemplateReady = (transactionsPerMerchant = TEST_SEED_TRANSACTIONS): boolean =>
+  existsSync(path.join(seededPgliteTemplateDir(transactionsPerMerchant), 'PG_VERSION'));

@@ -105,13 +105,26 @@ async function migrateAndSeed(target: { dataDir: string; databaseUrl?: string })
   }
 }
 
-/** A migrated, seeded PGlite directory shared by every test file of this code version (made by the first). */
-export async function seededPgliteTemplate(): Promise<string> {
-  const dir = seededPgliteTemplateDir();
-  if (seededPgliteTemplateReady()) return dir;
+/**
+ * A migrated, seeded PGlite directory shared by every test file of this code version (made by the first); with
+ * another `transactionsPerMerchant` (the e2e servers': the demo's), made once from that one with the payments topped up.
+ */
+export async function seededPgliteTemplate(transactionsPerMerchant = TEST_SEED_TRANSACTIONS): Promise<string> {
+  const dir = seededPgliteTemplateDir(transactionsPerMerchant);
+  if (seededPgliteTemplateReady(transactionsPerMerchant)) return dir;
   const building = `${dir}.${process.pid}-${Date.now()}`;
-  await cp(await pgliteTemplate(), building, { recursive: true });
-  await migrateAndSeed({ dataDir: building });
+  if (transactionsPerMerchant === TEST_SEED_TRANSACTIONS) {
+    await cp(await pgliteTemplate(), building, { recursive: true });
+    await migrateAndSeed({ dataDir: building });
+  } else {
+    await cp(await seededPgliteTemplate(), building, { recursive: true });
+    const database = await openDatabase({ dataDir: building });
+    try {
+      await seedDatabase(database.db, { seedSize: 0, transactionsPerMerchant });
+    } finally {
+      await database.close();
+    }
+  }
   await rename(building, dir).catch(() => rm(building, { recursive: true, force: true }));
   return dir;
 }
