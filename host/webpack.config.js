@@ -10,8 +10,8 @@ module.exports = (_env, argv) =>
       port: DEV_PORTS.host,
       entry: './src/index.ts',
       title: 'Portal',
-      // oidc-client-ts finishes silent renewal in this page, loaded in a hidden iframe.
-      pages: [{ name: 'silent-renew', entry: './src/silent-renew.ts', filename: 'silent-renew.html', title: 'Silent renew' }],
+      // oidc-client-ts finishes silent renewal in this page, loaded in a hidden iframe: its few lines on their own.
+      pages: [{ name: 'silent-renew', entry: './src/silent-renew.ts', filename: 'silent-renew.html', title: 'Silent renew', standalone: true }],
     },
     argv,
   );

@@ -9,6 +9,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { StandalonePagePlugin } = require('./standalone-page-plugin');
 const { InitialAssetsPlugin } = require('./initial-assets-plugin');
 const { precompressionPlugins } = require('./precompression');
 const { ShareGraphPlugin } = require('./share-graph-plugin');
@@ -129,7 +130,7 @@ function createAppWebpackConfig(options, argv = {}) {
   const entry = {};
   if (isHost) entry.main = options.entry || './src/index.ts';
   if (withDevEntry && devEntry) entry.dev = devEntry;
-  for (const page of pages) entry[page.name] = page.entry;
+  for (const page of pages) if (!page.standalone) entry[page.name] = page.entry;
 
   // antd and @rc-component shared module by module (ADR 0048, the default since session 11): each page loads the antd
   // components it uses, and npm code goes in files grouped by the code that needs it. PORTAL_PER_MODULE_SHARING=0
@@ -185,6 +186,12 @@ function createAppWebpackConfig(options, argv = {}) {
     plugins.push(new CopyWebpackPlugin({ patterns: [{ from: require.resolve('msw/mockServiceWorker.js', { paths: [dir] }), to: 'mockServiceWorker.js' }] }));
   }
   for (const page of pages) {
+    if (page.standalone) {
+      // Its script outside the module graph, without the federation runtime every entry carries (ADR 0135).
+      const html = HTML_TEMPLATE(page.title || title);
+      plugins.push(new StandalonePagePlugin({ script: path.resolve(dir, page.entry), filename: page.filename, html: (src) => html.replace('</head>', `  <script defer src="${src}"></script>\n  </head>`) }));
+      continue;
+    }
     // A remote's page sits beside its scripts under /remotes/<name>/ (or its dev server's root): relative script URLs.
     plugins.push(new HtmlWebpackPlugin({ filename: page.filename, chunks: [page.name], templateContent: page.template || HTML_TEMPLATE(page.title || title), publicPath: isHost ? '/' : 'auto' }));
   }

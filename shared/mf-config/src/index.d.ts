@@ -23,6 +23,11 @@ export interface ExtraPage {
   filename: string;
   title?: string;
   template?: string;
+  /**
+   * The page's script imports nothing and is emitted as it is, outside the app's build: no federation runtime, which
+   * the federation plugin adds to every entry (ADR 0135). Host pages only (its URL is absolute).
+   */
+  standalone?: boolean;
 }
 
 export interface AppWebpackOptions {
