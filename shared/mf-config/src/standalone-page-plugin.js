@@ -18,6 +18,7 @@ class StandalonePagePlugin {
     this.options = options;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { script, filename, html } = this.options;
     compiler.hooks.thisCompilation.tap('StandalonePagePlugin', (compilation) => {
