@@ -32,7 +32,9 @@ if (dataDir && !process.env.DATABASE_URL && !process.env.SEED_SIZE && !existsSyn
   // The template holding the payments this server seeds (the demo's unless SEED_TRANSACTIONS says otherwise), so its
   // start finds them there: topping a copy of the tests' 150 a merchant up to 2 000 cost each start ~6 CPU s. A count
   // below the tests' runs on their template, as before (a start tops up and never removes).
-  const perMerchant = Math.max(TEST_SEED_TRANSACTIONS, process.env.SEED_TRANSACTIONS ? Number(process.env.SEED_TRANSACTIONS) : DEFAULT_SEED_TRANSACTIONS);
+  // A value that is no count is the server's to refuse (its config), on the tests' template.
+  const asked = process.env.SEED_TRANSACTIONS ? Number(process.env.SEED_TRANSACTIONS) : DEFAULT_SEED_TRANSACTIONS;
+  const perMerchant = Number.isSafeInteger(asked) ? Math.max(TEST_SEED_TRANSACTIONS, asked) : TEST_SEED_TRANSACTIONS;
   const template = seededPgliteTemplateReady(perMerchant)
     ? seededPgliteTemplateDir(perMerchant)
     : await (await import('./server')).seededPgliteTemplate(perMerchant);
