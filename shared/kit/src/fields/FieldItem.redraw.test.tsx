@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Form as AntdForm } from 'antd';
 import userEvent from '@testing-library/user-event';
 import { fakeDateOnly } from '@portal/testing';
 import type { FieldDefinition, FieldFormValues } from './field-definition';
@@ -62,6 +63,29 @@ function Form({ fields, onSubmit }: { fields: FieldDefinition[]; onSubmit(values
     </>
   );
 }
+
+/** Draws itself again only when antd's form context changes: a stable element under a field's Form.Item. */
+let contextDraws = 0;
+function FormContextWatcher() {
+  AntdForm.useFormInstance();
+  contextDraws += 1;
+  return null;
+}
+const WATCHER = <FormContextWatcher />;
+
+describe("antd's form items under the list", () => {
+  it("are not handed a new form context as the user types (every Form.Item would draw again, label and columns)", async () => {
+    const watched: FieldDefinition = { name: 'watched', label: 'Watched', type: 'input', render: () => WATCHER };
+    const user = userEvent.setup({ delay: null });
+    render(<Form fields={[name, city, watched]} onSubmit={jest.fn()} />);
+    const drawsBefore = contextDraws;
+    await user.type(screen.getByLabelText('City'), 'Izmir');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a name')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveValue('Izmir');
+    expect(contextDraws).toBe(drawsBefore);
+  });
+});
 
 describe('what the user sees is unchanged', () => {
   it("a page's own editor that shows another field follows it as the user types, and every value and error is sent or shown", async () => {

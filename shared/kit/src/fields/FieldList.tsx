@@ -1,4 +1,5 @@
 import { Form } from 'antd';
+import { createContext, memo, useContext, useMemo, type CSSProperties } from 'react';
 import { PART_TWO_DROPDOWN_MAX_HEIGHT, type PortalPanelHeight } from '@portal/ui';
 import { SelectPanelHeightContext } from '../inputs/select/KitSelect';
 import type { FieldDefinition, FieldFormValues } from './field-definition';
@@ -26,6 +27,30 @@ export interface FieldListProps {
   columnWidth?: number;
 }
 
+type FieldItemsProps = Pick<FieldListProps, 'form' | 'fields' | 'editors' | 'idPrefix' | 'onButton'>;
+
+const FieldItemsContext = createContext<FieldItemsProps | null>(null);
+
+/** The list's fields, each a FieldItem that draws again only when what it shows changes (FieldItem's drawsAsBefore). */
+function FieldItems() {
+  const { form, fields, editors, idPrefix = 'field', onButton } = useContext(FieldItemsContext)!;
+  return fields.map((field) => (
+    <FieldItem key={field.name} form={form} field={field} editor={editorOf(field, editors)} id={`${idPrefix}-${field.name}`} onButton={onButton} />
+  ));
+}
+
+const FIELD_ITEMS = <FieldItems />;
+
+/**
+ * antd's Form hands its items a new context object on every render of its own (antd 6.6's merged tooltip is built
+ * anew each time), and every Form.Item under it then draws again, label, columns and all: with the form's state
+ * passed as children, each keystroke drew every item of a filter bar. The frame draws only when its layout changes;
+ * the items follow the form through a context of their own.
+ */
+const FormFrame = memo(function FormFrame({ layout, style }: { layout: NonNullable<FieldListProps['layout']>; style?: CSSProperties }) {
+  return <Form layout={layout} component="div" style={style}>{FIELD_ITEMS}</Form>;
+});
+
 /**
  * Draws a field list bound to a form of useFieldForm: each field by its type's editor, with its label
  * and its translated error. Enter in a one-line text box submits (the input editor does it: a native
@@ -33,16 +58,15 @@ export interface FieldListProps {
  * A form may be drawn by several lists (sections of one dialog), each with some of its fields.
  */
 export function FieldList({ form, fields, layout = 'vertical', editors, idPrefix = 'field', onButton, panelHeight = PART_TWO_DROPDOWN_MAX_HEIGHT, columnWidth }: FieldListProps) {
-  const grid = columnWidth && layout === 'vertical'
+  const grid = useMemo<CSSProperties | undefined>(() => (columnWidth && layout === 'vertical'
     ? { display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(min(${columnWidth}px, 100%), 1fr))`, columnGap: 16 }
-    : undefined;
+    : undefined), [columnWidth, layout]);
+  const items = useMemo(() => ({ form, fields, editors, idPrefix, onButton }), [form, fields, editors, idPrefix, onButton]);
   return (
     <SelectPanelHeightContext.Provider value={panelHeight}>
-      <Form layout={layout} component="div" style={grid}>
-        {fields.map((field) => (
-          <FieldItem key={field.name} form={form} field={field} editor={editorOf(field, editors)} id={`${idPrefix}-${field.name}`} onButton={onButton} />
-        ))}
-      </Form>
+      <FieldItemsContext.Provider value={items}>
+        <FormFrame layout={layout} style={grid} />
+      </FieldItemsContext.Provider>
     </SelectPanelHeightContext.Provider>
   );
 }
