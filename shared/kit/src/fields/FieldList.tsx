@@ -27,13 +27,13 @@ export interface FieldListProps {
   columnWidth?: number;
 }
 
-type FieldItemsProps = Pick<FieldListProps, 'form' | 'fields' | 'editors' | 'idPrefix' | 'onButton'>;
+type FieldItemsProps = Pick<FieldListProps, 'form' | 'fields' | 'editors' | 'onButton'> & { idPrefix: string };
 
 const FieldItemsContext = createContext<FieldItemsProps | null>(null);
 
 /** The list's fields, each a FieldItem that draws again only when what it shows changes (FieldItem's drawsAsBefore). */
 function FieldItems() {
-  const { form, fields, editors, idPrefix = 'field', onButton } = useContext(FieldItemsContext)!;
+  const { form, fields, editors, idPrefix, onButton } = useContext(FieldItemsContext)!;
   return fields.map((field) => (
     <FieldItem key={field.name} form={form} field={field} editor={editorOf(field, editors)} id={`${idPrefix}-${field.name}`} onButton={onButton} />
   ));
