@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { describeFindings, scan, type Finding } from './a11y/axe-scan';
+import { describeFindings, motionsDone, scan, type Finding } from './a11y/axe-scan';
 import { planWalk, routesToWalk, shellOf, type WalkPlan } from './a11y/routes-to-walk';
 import { LANGUAGES, switchLanguage } from './a11y/language';
 import { walkTest, type WalkTab } from './a11y/walk-page';
-import { DEMO, demoUser, expectLandingAndMenu, navigateInApp, shellSettled, signIn } from './support';
+import { DEMO, demoUser, expectLandingAndMenu, navigateInApp, installShellClock, shellSettled, signIn } from './support';
 
 // The axe walk (ADR 0040): every page of every demo account, in English and Turkish, with no serious
 // or critical axe violation. One sign-in per account; pages are reached in-app (no reload); the shell
@@ -18,11 +18,6 @@ async function pageSettled(page: Page, network: WalkTab['network']): Promise<voi
   });
   await network.quiet(80);
   await page.waitForFunction(() => !document.querySelector('#portal-page .ant-spin-spinning'));
-}
-
-/** Opening motions done: a half-faded panel would be measured against the mask behind it. */
-async function motionsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 /** The shell's panels, each opened by its button, scanned, and closed again by Escape. */
@@ -61,6 +56,7 @@ for (const { account, languages, routesIn, panelLanguages } of PLANS.filter((p) 
     const findings: Finding[] = [];
     const started = Date.now();
     // The walk's sign-in is the account's first in this worker: through the login form. Landing page and menu first.
+    await installShellClock(page);
     await signIn(page, account.email);
     await shellSettled(page);
     await expectLandingAndMenu(page, account.email);
