@@ -64,6 +64,8 @@ test('tenant@ converts a lead, moves its opportunity on the board, and a colleag
   const opportunity = page.getByRole('dialog', { name: company });
   await expect(opportunity.getByRole('link', { name: company })).toBeVisible();
   await opportunity.getByRole('button', { name: 'Close' }).click();
+  // Closed, the drawer gives focus back to what opened it: a card focused before that would lose its focus again.
+  await expect(opportunity).toBeHidden();
   const card = page.getByRole('button', { name: new RegExp(`^Move ${company}`) });
   await expect(card).toBeVisible();
   // The card's column by its index (a filter on the card would follow the card once it moved).
@@ -80,7 +82,7 @@ test('tenant@ converts a lead, moves its opportunity on the board, and a colleag
   const heard = page.locator('[id^="DndLiveRegion"]');
   await expect(async () => {
     await card.focus();
-    await expect(card).toBeFocused();
+    await expect(card).toBeFocused({ timeout: 3_000 });
     await page.keyboard.press('Space');
     await expect(heard).toContainText(`Picked up ${company}`, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
