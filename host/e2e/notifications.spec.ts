@@ -105,7 +105,8 @@ test('a ReportGenerated notification downloads a csv, two chosen ones a zip', as
   // notifications", or one at a time when a poll fell between the two seeds).
   await page.clock.fastForward(30_000);
   await expect(page.getByTestId('new-notification-snackbar')).toBeVisible();
-  await page.getByTestId('notifications-bell').click();
+  // Its View opens the panel and closes the snackbar, which would otherwise cover the panel's items for its 10 s.
+  await page.getByRole('button', { name: 'View' }).click();
   const panel = page.getByTestId('notifications-panel');
   const itemA = panel.getByTestId('notification-item').filter({ hasText: 'Export A ready' });
   const itemB = panel.getByTestId('notification-item').filter({ hasText: 'Export B ready' });
@@ -133,7 +134,7 @@ test('markup in a notification title never runs, in the panel or the snackbar', 
   await seedFor(page, { title: payload, description: '<iframe src="javascript:window.__xss=5"></iframe><span onmouseover="window.__xss=6">hover</span>', notificationType: 'Task' });
   await page.clock.fastForward(30_000);
   await expect(page.getByTestId('new-notification-snackbar')).toContainText('New notification: Hostile title');
-  await page.getByTestId('notifications-bell').click();
+  await page.getByRole('button', { name: 'View' }).click();
   const item = page.getByTestId('notifications-panel').getByTestId('notification-item').filter({ hasText: 'Hostile' });
   await expect(item).toBeVisible();
   await item.getByText('hover').hover();
