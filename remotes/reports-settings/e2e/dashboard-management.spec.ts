@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
 import { closeOwnContextsAfterEach, navigateInApp, signIn, fieldName } from '../../../host/e2e/support';
+import { SNACKBAR_DEFAULT_SECONDS } from '../../../shared/ui/src/feedback/snackbar';
 
 // Its own browser contexts closed after each test (a signed-in page left open keeps renewing and polling).
 closeOwnContextsAfterEach();
@@ -32,6 +33,8 @@ test('tenant@ creates a category and a widget, gives it to a merchant role, and 
   const category = `Refund watch ${run}`;
   // The widget's name is this run's too, so that a retry on the same backend finds only its own.
   const widgetName = `Refunds to watch ${run}`;
+  // The tab's clock runs on as a real one, and jumps past the widget's message below.
+  await page.clock.install();
   await signIn(page, 'tenant@demo.test', { from: `${BASE}/categories-settings` });
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard categories' })).toBeVisible();
   await page.getByRole('button', { name: /Add category/ }).click();
@@ -53,7 +56,9 @@ test('tenant@ creates a category and a widget, gives it to a merchant role, and 
   await expectAccessible(page, 'widget definition dialog with its preview', '.ant-modal');
   await widgetDialog.getByRole('button', { name: 'Save' }).click();
   await expect(widgetDialog).toBeHidden();
-  // The widget's own "Saved" goes before the roles page says it saved the role (two toasts would be one too many).
+  // The widget's own "Saved" goes before the roles page says it saved the role (two toasts would be one too many):
+  // its 5 s pass on the tab's clock.
+  await page.clock.fastForward(SNACKBAR_DEFAULT_SECONDS * 1000);
   await expect(page.getByText('Saved', { exact: true })).toHaveCount(0);
   const row = page.getByRole('row').filter({ hasText: widgetName });
   await expect(row.getByRole('switch')).toBeChecked();
