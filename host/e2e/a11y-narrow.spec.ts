@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { navigateInApp, shellSettled, signIn, trackNetwork } from './support';
+import { navigateInApp, installShellClock, shellSettled, signIn, trackNetwork } from './support';
 
 // 390 px wide (a phone): the side menu is a drawer behind a named button, no built page scrolls sideways, and the
 // transaction drawer takes the screen with its tabs in a row.
@@ -20,6 +20,7 @@ const STAFF_PAGES = {
 
 test('merchant@ at 390 px: the menu is a drawer and no page scrolls sideways', async ({ page }) => {
   const network = trackNetwork(page);
+  await installShellClock(page);
   await signIn(page, 'merchant@demo.test');
   await shellSettled(page);
   await expect(page.locator('.portal-sider')).toHaveCount(0);
@@ -77,6 +78,7 @@ test('merchant@ at 390 px: the menu is a drawer and no page scrolls sideways', a
 for (const [email, paths] of Object.entries(STAFF_PAGES)) {
   test(`${email} at 390 px: no page scrolls sideways`, async ({ page }) => {
     const network = trackNetwork(page);
+    await installShellClock(page);
     await signIn(page, email);
     await shellSettled(page);
     for (const path of paths) {
@@ -91,6 +93,7 @@ for (const [email, paths] of Object.entries(STAFF_PAGES)) {
 }
 
 test('sandbox@ at 390 px: the Test-mode banner and the switch\'s Test label stay, and the disabled switch says why', async ({ page }) => {
+  await installShellClock(page);
   await signIn(page, 'sandbox@demo.test');
   await shellSettled(page);
   // sandbox@'s profile speaks Turkish.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { IDENTITY_PATHS, LOGIN_PATH, UNAUTHORIZED_PATH } from '@portal/contracts';
 import { expectAccessible } from './a11y/axe-scan';
 import { keepProfileLanguage, switchLanguage } from './a11y/language';
-import { navigateInApp, shellSettled, signIn } from './support';
+import { navigateInApp, installShellClock, shellSettled, signIn } from './support';
 
 // The screens the route walk (a11y-walk.spec.ts) cannot reach, held to the same rule (ADR 0040): the
 // identity pages before sign-in and the portal's own sign-in pages, in the browser's language; pages of a
@@ -47,6 +47,7 @@ test('signed-in pages outside the menu pass axe: unauthorized, manage account', 
 
 test('tenant@ in Turkish: a ticket detail, the Contact Support dialog, the transaction drawer and an action dialog pass axe', async ({ page }) => {
   await keepProfileLanguage(page);
+  await installShellClock(page);
   await signIn(page, 'tenant@demo.test', { from: '/tenant/support-tickets' });
   await shellSettled(page);
   await switchLanguage(page, 'tr', 'Türkçe');

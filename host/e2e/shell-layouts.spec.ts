@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LAYOUT_NAMES } from '@portal/contracts';
-import { signIn, shellSettled } from './support';
+import { signIn, installShellClock, shellSettled } from './support';
 
 // Screenshots to look at by hand go to /tmp when SHELL_E2E_SHOTS is set (as SUPPORT_E2E_SHOTS in the support
 // specs): each waits for the splash to go (3 s after the layout is built), which the checks themselves do not need.
@@ -90,6 +90,7 @@ test('the four layouts keep the shell pieces (screenshots for a look with SHELL_
 test('the language switch offers en and tr and is remembered, in the profile too', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const profileSaved = () => page.waitForResponse((r) => r.url().endsWith('/users/me/profile-settings') && r.request().method() === 'PUT');
+  await installShellClock(page);
   await signIn(page, 'sandbox@demo.test', { from: '/merchant/profile-settings' });
   await shellSettled(page);
   await expect(page.getByRole('heading', { name: 'Profil ayarları' })).toBeVisible();
@@ -140,6 +141,7 @@ test('the language switch offers en and tr and is remembered, in the profile too
 // tenant-viewer@: nobody else's spec depends on its quick settings; the toggle is put back at the end.
 test('the Compact menu quick setting folds the sidebar and is kept per user', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
+  await installShellClock(page);
   await signIn(page, 'tenant-viewer@demo.test', { from: '/tenant/profile-settings' });
   await shellSettled(page);
   await expect(page.locator('.portal-sider').getByTestId('logo-unfolded')).toBeVisible();

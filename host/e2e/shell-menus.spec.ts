@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_PATH } from '@portal/contracts';
-import { shellSettled, signIn } from './support';
+import { installShellClock, shellSettled, signIn } from './support';
 
 // Each account's exact menu is checked right after its sign-in: by the axe walk for every account that walks
 // (host/e2e/a11y-walk.spec.ts), by sign-in.spec.ts for the declared twins.
@@ -64,6 +64,7 @@ test.describe('the Test/Live switch', () => {
 });
 
 test('the profile menu is 212 px wide and My Profile leads to the profile settings of the user type', async ({ page }) => {
+  await installShellClock(page);
   await signIn(page, 'tenant@demo.test');
   // The shell settled first: a menu opened while the user context still redraws the top bar closes with it.
   await shellSettled(page);
@@ -76,6 +77,7 @@ test('the profile menu is 212 px wide and My Profile leads to the profile settin
 });
 
 test('tenant@: the first Tab stop skips to the main content; the tab\'s title is the page and the tenant', async ({ page }) => {
+  await installShellClock(page);
   await signIn(page, 'tenant@demo.test');
   await shellSettled(page);
   await expect(page).toHaveTitle('Dashboard · Acme Payments');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
-import { shellSettled, signIn } from '../../../host/e2e/support';
+import { installShellClock, shellSettled, signIn } from '../../../host/e2e/support';
 
 // A phone (390 px): the boarding stage's menu in the drawer, and the tenant's boarding queue and proposals pages.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -19,6 +19,7 @@ async function menuGroups(page: Page): Promise<string[]> {
 }
 
 test('noprocessing@ sees the boarding pages first and no processing page; a processing page sends it to boarding (ADR 0111)', async ({ page }) => {
+  await installShellClock(page);
   await signIn(page, 'noprocessing@demo.test');
   await shellSettled(page);
   const groups = await menuGroups(page);
@@ -29,6 +30,7 @@ test('noprocessing@ sees the boarding pages first and no processing page; a proc
 });
 
 test('merchant@ (Processing) has boarding last, as history', async ({ page }) => {
+  await installShellClock(page);
   await signIn(page, 'merchant@demo.test');
   await shellSettled(page);
   const groups = await menuGroups(page);
@@ -37,6 +39,7 @@ test('merchant@ (Processing) has boarding last, as history', async ({ page }) =>
 });
 
 test('tenant@ at 390 px: the boarding queue and the proposals page do not scroll sideways and are accessible', async ({ page }) => {
+  await installShellClock(page);
   await signIn(page, 'tenant@demo.test', { from: '/crm/boarding-queue' });
   await expect(page.getByRole('link', { name: 'Review Nimbus Books Ltd' })).toBeVisible();
   await shellSettled(page);

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
-import { shellSettled, signIn } from '../../../host/e2e/support';
+import { installShellClock, shellSettled, signIn } from '../../../host/e2e/support';
 
 // The proposal form at 390 px (ADR 0111): each product's fees within the book's bounds, and the body's rich-text editor.
 // Nothing is saved: the dialog is cancelled, so the shared backend's data stays as seeded.
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('tenant@ drafts a proposal: a fee above the book is named with its bound, the text is formatted from the toolbar and previewed', async ({ page }) => {
+  await installShellClock(page);
   await signIn(page, 'tenant@demo.test', { from: '/crm/proposals' });
   await shellSettled(page);
   await page.getByRole('link', { name: /^Offers and history of / }).first().click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseFirstOption, navigateInApp, signIn, shellSettled, fieldName } from '../../../host/e2e/support';
+import { chooseFirstOption, navigateInApp, signIn, installShellClock, shellSettled, fieldName } from '../../../host/e2e/support';
 
 // Seeded by backend/src/modules/transactions/seed.ts: Blue Bottle's TX-BBC-0001..0024 are Live payments.
 // Amounts as the kit's formatMoney shows them (spec part 2 section 9: comma decimal).
@@ -11,6 +11,7 @@ const toolbar = (page: Page) => page.getByTestId('toolbar');
 
 /** Signs in and waits for the shell's splash (3 s after the layout is built) to go. */
 async function signInAndSettle(page: Page, email: string): Promise<void> {
+  await installShellClock(page);
   await signIn(page, email);
   await shellSettled(page);
 }

@@ -2,9 +2,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { Spinner } from '@portal/ui';
 import { handOverBootSplash } from '../../../app/start/boot-splash';
 import { Logo } from './Logo';
-
-/** The splash hides 3 s after the layout is built (spec part 1 section 9). */
-export const SPLASH_HIDE_MS = 3000;
+import { SPLASH_HIDE_MS } from './splash-timing';
 
 /** Covers the shell until 3 s after it was built; it lets clicks through so nothing waits on it. */
 export function Splash() {
