@@ -39,6 +39,7 @@ import { findPostgresBin, startThrowawayPostgres } from './lib/postgres.mjs';
 import { jestCounts, nodeTestCounts, playwrightCounts } from './lib/test-counts.mjs';
 import { busyPercent, readCpuTicks } from './lib/machine-busy.mjs';
 import { nextStep } from './lib/step-queue.mjs';
+import { makeMemoryTempDir } from './lib/memory-fs.mjs';
 
 /** Steps in slot order (see above). */
 const QUEUE_ORDER = ['build', 'typecheck', 'lint', 'unit', 'e2e', 'backend-postgres', 'e2e-walk', 'backend-pglite', 'e2e-deploy'];
@@ -205,6 +206,20 @@ const POSTGRES_SHARDS = 2;
 // The backend's suite runs on the PostgreSQL database TEST_DATABASE_URL names, else on embedded PGlite.
 const { TEST_DATABASE_URL: givenDatabaseUrl, ...envWithoutTestDb } = process.env;
 
+// PGlite's suite and the Playwright steps keep their temp files (PGlite's templates and each test file's or server's
+// copy of one) in a dir of this run's own in /dev/shm when it has room, shared by those steps and removed at the end:
+// on ext4 a third of the PGlite suite's CPU was the kernel's search for free inodes (ADR 0138). The other steps keep
+// the usual temp dir (jest's cache among them).
+let memoryTemp;
+function memoryTempEnv() {
+  if (memoryTemp === undefined) {
+    memoryTemp = makeMemoryTempDir('portal-test-');
+    const dir = memoryTemp;
+    if (dir) cleanups.add(() => fs.rmSync(dir, { recursive: true, force: true }));
+  }
+  return memoryTemp ? { TMPDIR: memoryTemp } : {};
+}
+
 /** One part of the Playwright specs (playwright.config.ts PORTAL_E2E_PART) with its own backend. */
 async function playwright(io, part, extraEnv) {
   await ensureChromium(io);
@@ -215,7 +230,7 @@ async function playwright(io, part, extraEnv) {
   // --busy: the walk's per-account ceiling doubled as well (its 240 s held 3x tenant@'s 82 s on an idle machine).
   const busy = BUSY && !process.env.A11Y_TIMEOUT ? { A11Y_TIMEOUT: String(480_000) } : {};
   // The build step before this one compiled the backend: the specs run what `npm start` and the image run (ADR 0096).
-  const env = { ...process.env, ...workers, ...busy, ...extraEnv, PORTAL_E2E_PART: part, PORTAL_E2E_COMPILED_BACKEND: '1' };
+  const env = { ...process.env, ...memoryTempEnv(), ...workers, ...busy, ...extraEnv, PORTAL_E2E_PART: part, PORTAL_E2E_COMPILED_BACKEND: '1' };
   const { code } = await runCommand(bin('playwright'), ['test'], { cwd: ROOT, env, ...io });
   return { ok: code === 0, counts: playwrightCounts(e2eJson(part)) };
 }
@@ -273,7 +288,7 @@ const STEPS = {
 
   // With the PostgreSQL step in the run, embedded PGlite runs only the files marked for it (ADR 0059): the
   // single connection, the job queue on it, the data directory. The e2e specs and the walk run on PGlite too.
-  'backend-pglite': (io) => backendTests(io, selected.has('backend-postgres') ? { ...envWithoutTestDb, BACKEND_TEST_SET: 'embedded' } : envWithoutTestDb),
+  'backend-pglite': (io) => backendTests(io, { ...envWithoutTestDb, ...memoryTempEnv(), ...(selected.has('backend-postgres') ? { BACKEND_TEST_SET: 'embedded' } : {}) }),
 
   'backend-postgres': async (io) => {
     if (givenDatabaseUrl) {

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { aptInstall, earlyInstallDone, isRoot } from './apt.mjs';
 import { freePort } from './ports.mjs';
 import { info } from './log.mjs';
+import { memoryFsParent } from './memory-fs.mjs';
 
 /** The newest PostgreSQL server binaries Debian installed (/usr/lib/postgresql/<major>/bin), or null. */
 export function findPostgresBin() {
@@ -36,27 +37,6 @@ function pgRun(bin, tool, args, logFile) {
  */
 const TEST_SERVER_SETTINGS = '-c wal_level=minimal -c max_wal_senders=0 -c jit=off -c max_wal_size=4GB -c checkpoint_timeout=30min';
 
-/** Free space a memory file system needs to hold the suite's cluster: its template and a few copies are ~250 MB. */
-const MEMORY_FS_MIN_FREE = 2 * 1024 ** 3;
-
-/**
- * Where the backend suite's cluster lives: in memory (/dev/shm) when it has room, else the temp dir. Each test file's
- * database is a copy of the seeded template, made and dropped again: ~1 000 files each way. On ext4 the kernel's
- * search for a free inode among so many just deleted took most of the server's CPU (51 of its 63 s for half the
- * suite, `perf`: `find_get_block_common`, `recently_deleted`, `ext4_get_group_desc`); a memory file system has no
- * such search. A container's small /dev/shm (Docker gives 64 MB) is not used.
- */
-function testClusterParent() {
-  const shm = '/dev/shm';
-  try {
-    const { bavail, bsize } = fs.statfsSync(shm);
-    if (bavail * bsize >= MEMORY_FS_MIN_FREE) return shm;
-  } catch {
-    /* no /dev/shm */
-  }
-  return os.tmpdir();
-}
-
 /**
  * A throwaway PostgreSQL cluster in a temp dir on a free port, with one database.
  * `port`: a given port instead of a free one; `forTests`: the backend suite's settings (TEST_SERVER_SETTINGS). Returns { url, socketUrl, stop, serverCpuSeconds } (TCP on 127.0.0.1, or the Unix socket in the cluster's dir); stop() shuts it down and deletes the directory (safe to call twice).
@@ -70,7 +50,8 @@ export async function startThrowawayPostgres({ logFile, database = 'portal_test'
     bin = findPostgresBin();
     if (!bin) throw new Error('PostgreSQL binaries still missing after apt-get install postgresql');
   }
-  const dir = fs.mkdtempSync(path.join(forTests ? testClusterParent() : os.tmpdir(), 'portal-pg-'));
+  // The suite's cluster in memory when there is room: its databases are copied and dropped per test file (ADR 0138).
+  const dir = fs.mkdtempSync(path.join((forTests && memoryFsParent()) || os.tmpdir(), 'portal-pg-'));
   if (isRoot()) {
     const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
     const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
