@@ -14,10 +14,10 @@ const MIN_FREE = 2 * 1024 ** 3;
  * `recently_deleted`, `ext4_get_group_desc`) and a third of the PGlite suite's (system time 34 s of 112). A memory
  * file system has no such search (ADR 0138).
  */
-export function memoryFsParent() {
+export function memoryFsParent({ mount = SHM, minFree = MIN_FREE } = {}) {
   try {
-    const { bavail, bsize } = fs.statfsSync(SHM);
-    return bavail * bsize >= MIN_FREE ? SHM : null;
+    const { bavail, bsize } = fs.statfsSync(mount);
+    return bavail * bsize >= minFree ? mount : null;
   } catch {
     return null;
   }
@@ -27,8 +27,8 @@ export function memoryFsParent() {
  * A temp dir of this run's own in /dev/shm (the caller removes it), or null when there is no room. Readable by all, as
  * /tmp is: a throwaway PostgreSQL cluster made in it belongs to the postgres user.
  */
-export function makeMemoryTempDir(prefix) {
-  const parent = memoryFsParent();
+export function makeMemoryTempDir(prefix, where = {}) {
+  const parent = memoryFsParent(where);
   if (!parent) return null;
   const dir = fs.mkdtempSync(path.join(parent, prefix));
   fs.chmodSync(dir, 0o755);
