@@ -1,3 +1,2 @@
-/** Snackbar timings (spec part 1 sections 8 and 9). */
-export const SNACKBAR_DEFAULT_SECONDS = 5;
+/** Error snackbar timing (spec part 1 section 8); the default one is `SNACKBAR_DEFAULT_SECONDS` in `@portal/ui`. */
 export const ERROR_SNACKBAR_SECONDS = 7;

@@ -1,11 +1,10 @@
 import { App, Button, Card, Skeleton } from 'antd';
 import { FieldList, refusedFieldsOf, useFieldForm, type FieldDefinition, type FieldFormValues } from '@portal/kit';
-import { DROPDOWN_MAX_HEIGHT, MissingFieldsMessage } from '@portal/ui';
+import { DROPDOWN_MAX_HEIGHT, MissingFieldsMessage, SNACKBAR_DEFAULT_SECONDS } from '@portal/ui';
 import { useMemo } from 'react';
 import { PROFILE_LIMITS, type ProfileSettingsUpdate } from '@portal/contracts';
 import { LANGUAGES, LANGUAGE_NAMES, SHELL_TEXTS, type Language } from '@portal/i18n';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
-import { SNACKBAR_DEFAULT_SECONDS } from '../api-errors/snackbar';
 import { useProfileSettings, useSaveProfileSettings, useTimeZones } from './profile-settings-api';
 
 const text = (values: FieldFormValues, name: string) => String(values[name] ?? '');

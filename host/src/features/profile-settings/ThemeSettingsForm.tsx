@@ -1,11 +1,10 @@
 import { App, Button, Card, ColorPicker, Skeleton } from 'antd';
 import { FieldList, useFieldForm, type FieldDefinition, type FieldEditorProps, type FieldFormValues } from '@portal/kit';
-import { DROPDOWN_MAX_HEIGHT } from '@portal/ui';
+import { DROPDOWN_MAX_HEIGHT, SNACKBAR_DEFAULT_SECONDS } from '@portal/ui';
 import { useMemo } from 'react';
 import { LAYOUT_NAMES, type ThemeSettingsUpdate } from '@portal/contracts';
 import { SHELL_TEXTS } from '@portal/i18n';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
-import { SNACKBAR_DEFAULT_SECONDS } from '../api-errors/snackbar';
 import { useSaveTenantTheme, useTenantTheme } from './profile-settings-api';
 
 const COLOURS: Array<{ name: keyof Omit<ThemeSettingsUpdate, 'layoutName'>; label: string }> = [

@@ -1,9 +1,8 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { useMediaQuery } from '@portal/ui';
+import { SNACKBAR_DEFAULT_SECONDS, useMediaQuery } from '@portal/ui';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
 import { ApiErrorSnackbar } from '../api-errors/ApiErrorSnackbar';
-import { SNACKBAR_DEFAULT_SECONDS } from '../api-errors/snackbar';
 import { useAntdLocale } from './antd-locale';
 import { antdThemeFor } from './antd-theme';
 import { useThemeConfiguration } from './theme-context';
