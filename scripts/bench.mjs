@@ -353,7 +353,7 @@ async function all() {
   const databases = db ? [db] : ['postgres', 'pglite'];
   if (!ONLY || ONLY === 'shell') await main();
   if (!ONLY || ONLY === 'pages') await benchPages({ list: process.argv.includes('--list'), only: option('pages')?.split(','), coverage: process.argv.includes('--coverage') });
-  if (!ONLY || ONLY === 'newtab') await benchNewTab({ runs: Number(option('newtab-runs') ?? 3), base: option('base') });
+  if (!ONLY || ONLY === 'newtab') await benchNewTab({ runs: Number(option('newtab-runs') ?? 3), base: option('base'), variants: option('newtab-variants')?.split(',') });
   const transport = option('pg-transport') ?? 'socket';
   if (!['socket', 'tcp'].includes(transport)) throw new Error('--pg-transport must be socket or tcp');
   const seedDays = option('seed-days');

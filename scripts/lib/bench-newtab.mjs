@@ -9,7 +9,8 @@
 // new tab: its session already there (a duplicated tab: what a new tab costs by itself, a new renderer process) and no
 // tab answering (the fallback: the provider signs it in, as every new tab did before ADR 0116).
 // Options: --newtab-runs=N (default 3; the median is printed), --base=http://localhost:PORT (measure a portal already
-// running instead of starting a backend with a fresh data dir).
+// running instead of starting a backend with a fresh data dir), --newtab-variants=handover,duplicate,no-answer (which
+// new tabs to open; default all three). The runs' lines name each largest paint's element.
 /* global window, performance, PerformanceObserver -- used inside page.evaluate, which runs in the browser */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,7 +41,17 @@ async function figuresOf(page) {
   await page.waitForFunction(() => typeof window.__drawn?.rows === 'number', null, { timeout: 90_000, polling: 100 });
   return page.evaluate(() => new Promise((resolve) => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
-    const settle = (entries) => resolve({ fcp, lcp: entries[entries.length - 1]?.startTime ?? null, ...window.__drawn });
+    // What the largest paint was (tag, test id, text), so a change can be traced to the element it moved.
+    const describe = (el) => {
+      if (!el) return '(removed from the page)';
+      const testId = el.closest('[data-testid]')?.getAttribute('data-testid');
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+      return `${el.tagName.toLowerCase()}${testId ? ` in ${testId}` : ''}${text ? ` "${text}"` : ''}`;
+    };
+    const settle = (entries) => {
+      const last = entries[entries.length - 1];
+      resolve({ fcp, lcp: last?.startTime ?? null, lcpElement: last ? describe(last.element) : null, ...window.__drawn });
+    };
     new PerformanceObserver((list) => settle(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
     setTimeout(() => settle([]), 1000);
   }));
@@ -132,7 +143,7 @@ async function signIn(page, base) {
   await page.locator('[data-testid=app-shell]').waitFor({ state: 'visible', timeout: 60_000 });
 }
 
-export async function benchNewTab({ runs = 3, base: givenBase } = {}) {
+export async function benchNewTab({ runs = 3, base: givenBase, variants: only } = {}) {
   header('New tab against reload: preparing');
   let backend;
   let dataDir;
@@ -166,7 +177,7 @@ export async function benchNewTab({ runs = 3, base: givenBase } = {}) {
       ['handover', 'new tab'],
       ['duplicate', 'new tab, its session already there (duplicate)'],
       ['no-answer', 'new tab, no tab answers (provider)'],
-    ];
+    ].filter(([variant]) => !only || only.includes(variant));
     for (const rate of [1, CPU_THROTTLE]) {
       for (const pageB of PAGES) {
         for (const [variant, label] of variants) {
@@ -184,7 +195,8 @@ export async function benchNewTab({ runs = 3, base: givenBase } = {}) {
               kind === 'opened' && variant === 'handover' ? ms(of('opened', 'handover')) : '',
             ]);
           }
-          summary.push(`${pageB.name}, CPU ${cpu}, ${label}: rows ${results.map((r) => ms(r.opened.rows)).join(', ')}; its reload ${results.map((r) => ms(r.reloaded.rows)).join(', ')}; LCP ${results.map((r) => ms(r.opened.lcp)).join(', ')}; reload LCP ${results.map((r) => ms(r.reloaded.lcp)).join(', ')}`);
+          const lcpOf = (figures) => `${ms(figures.lcp)} (${figures.lcpElement ?? 'none'})`;
+          summary.push(`${pageB.name}, CPU ${cpu}, ${label}: rows ${results.map((r) => ms(r.opened.rows)).join(', ')}; its reload ${results.map((r) => ms(r.reloaded.rows)).join(', ')}; LCP ${results.map((r) => lcpOf(r.opened)).join(', ')}; reload LCP ${results.map((r) => lcpOf(r.reloaded)).join(', ')}`);
         }
       }
     }

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { catalogRouteObjects } from '@portal/contracts';
 import { guardRoutes } from '@portal/auth';
-import { PageLoading } from '../shell/layout/PageLoading';
+import { PageLoading } from '@portal/ui';
 
 // The profile pages (forms, colour pickers) load when first opened, not with the shell (issue 14, ADR 0048).
 const ProfileSettingsPage = lazy(async () => ({ default: (await import('../profile-settings/ProfileSettingsPage')).ProfileSettingsPage }));

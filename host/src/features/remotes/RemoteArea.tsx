@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router';
 import { DEFAULT_PATH, remoteForPath, type RemoteModule, type RemoteName } from '@portal/contracts';
-import { ErrorBoundary, RemoteErrorPage } from '@portal/ui';
+import { ErrorBoundary, PageLoading, RemoteErrorPage } from '@portal/ui';
 import { useRemoteLoader, useRemoteModule } from '../../app/federation/remote-loader-context';
 import { guardRoutes } from '@portal/auth';
-import { PageLoading } from '../shell/layout/PageLoading';
 import { NewVersionNotice } from './new-version/NewVersionNotice';
 
 /**

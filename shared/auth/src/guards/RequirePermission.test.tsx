@@ -53,13 +53,15 @@ describe('RequirePermission', () => {
       </RequirePermission>,
       '/merchant/payment-settings',
     );
-    // Asked and not answered yet: neither the page nor a redirect, only the loading state.
+    // Asked and not answered yet: neither the page nor a redirect, only the loading state under the route's title.
     await contextAsked;
     expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
-    expect(screen.queryByText('Payment settings')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment settings' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment settings', { selector: 'p' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     answerContext();
-    expect(await screen.findByText('Payment settings')).toBeInTheDocument();
+    expect(await screen.findByText('Payment settings', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(authorization()).toBe('Bearer token-1');
   });
 

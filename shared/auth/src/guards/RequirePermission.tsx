@@ -4,7 +4,9 @@ import { LOGIN_PATH, UNAUTHORIZED_PATH, decideAccess, type AccessRule, type Prof
 import { useAuth } from '../context/use-auth';
 import { usePermissions } from '../user-context/use-permissions';
 import { useUserContext } from '../user-context/user-context-query';
-import { CenteredSpin } from './CenteredSpin';
+// The file, not the barrel: @portal/auth's node-side users (tests, @portal/testing) must not load the barrel's
+// sanitiser and antd pages. Builds rewrite barrel imports to this same file (ADR 0048).
+import { PageLoading } from '@portal/ui/src/layout/PageLoading';
 import { useCurrentPath, withReturnUrl } from './with-return-url';
 
 export interface RequirePermissionProps {
@@ -29,7 +31,7 @@ export function RequirePermission({
   const { data } = useUserContext();
   const current = useCurrentPath();
 
-  if (status === 'loading' || (status === 'signed-in' && isLoading)) return <CenteredSpin />;
+  if (status === 'loading' || (status === 'signed-in' && isLoading)) return <PageLoading />;
   if (status === 'signed-out' || !user) return <Navigate to={withReturnUrl(LOGIN_PATH, current)} replace />;
 
   const own: AccessRule = { permissions, userTypes, requiresMerchant, redirectTo };

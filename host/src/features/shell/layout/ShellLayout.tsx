@@ -1,6 +1,6 @@
 import './shell.css';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { ErrorBoundary } from '@portal/ui';
+import { ErrorBoundary, PageLoading } from '@portal/ui';
 import { useUserContextFollowsRenewal } from '@portal/auth';
 import { TestModeBanner } from '../../mode/TestModeBanner';
 import { useShellSystemMode } from '../../mode/use-shell-system-mode';
@@ -18,7 +18,6 @@ import type { ShellAntdZoneProps } from '../zone/ShellAntdZone';
 import { ShellZone } from '../zone/shell-zone';
 import { ZoneLoadError } from '../zone/ZoneLoadError';
 import { Logo } from './Logo';
-import { PageLoading } from './PageLoading';
 import { ShellFooter } from './ShellFooter';
 import { Splash } from './Splash';
 import { useNarrowScreen } from './use-narrow-screen';
