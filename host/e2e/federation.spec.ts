@@ -87,6 +87,29 @@ test('a remote is fetched only when one of its routes is first visited', async (
   }
 });
 
+test("while a remote's code loads, the page's title stands where the page then draws its own", async ({ page }) => {
+  await signIn(page, 'merchant@demo.test');
+  await expect(page).toHaveURL((url) => url.pathname === DEFAULT_PATH);
+  // Hold the support remote's files until the loading title has been measured.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/remotes/support/**', async (route) => { await held; await route.continue(); });
+  await navigateInApp(page, SUPPORT_ROUTE);
+  const loadingTitle = page.getByTestId('remote-loading').getByRole('heading', { level: 1 });
+  await expect(loadingTitle).toBeVisible();
+  const title = (await loadingTitle.textContent())!;
+  const before = (await loadingTitle.boundingBox())!;
+  release();
+  // The page is drawn once its list is (the title alone may still be a loading view of the page's own group).
+  await expect(page.getByRole('region', { name: 'Support tickets' }).getByRole('table')).toBeVisible();
+  const own = page.getByRole('heading', { level: 1, name: title, exact: true });
+  await expect(own).toBeVisible();
+  const after = (await own.boundingBox())!;
+  // No jump: the same place, the same line height (the width follows the text, antd's font metrics aside).
+  expect({ x: Math.round(after.x), y: Math.round(after.y), height: Math.round(after.height) })
+    .toEqual({ x: Math.round(before.x), y: Math.round(before.y), height: Math.round(before.height) });
+});
+
 test('React, React DOM, antd\'s contexts and the style registry are loaded once across the host and two remotes', async ({ page }) => {
   // Reads the body of every script of three apps (a few dozen files since antd is shared per module): 60 s was
   // too tight on a busy 2-core machine although every check passed.

@@ -1,3 +1,4 @@
+import { Card } from 'antd';
 import { Link } from 'react-router';
 import { useAuth, usePermissions } from '@portal/auth';
 import { portalI18n, SHELL_NAMESPACE } from '@portal/i18n';
@@ -31,18 +32,21 @@ export function SectionIndexPage({ basePath, title }: SectionIndexPageProps) {
   const entries = sectionEntries(basePath, { profile: user?.profile, hasAny });
 
   return (
-    <section>
-      <PageTitle title={shell(title)} level={1} />
-      {!isLoading && entries.length === 0 && <p>{t(KIT_TEXTS.noData)}</p>}
-      <nav aria-label={shell(title)}>
-        <ul style={GRID}>
-          {entries.map((row) => (
-            <li key={row.path}>
-              <Link to={row.path} style={CARD}>{shell(row.title)}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </section>
+    // On the surface every page draws itself on (and the shell's loading title sits on: PageLoading).
+    <Card variant="borderless">
+      <section>
+        <PageTitle title={shell(title)} level={1} />
+        {!isLoading && entries.length === 0 && <p>{t(KIT_TEXTS.noData)}</p>}
+        <nav aria-label={shell(title)}>
+          <ul style={GRID}>
+            {entries.map((row) => (
+              <li key={row.path}>
+                <Link to={row.path} style={CARD}>{shell(row.title)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </section>
+    </Card>
   );
 }

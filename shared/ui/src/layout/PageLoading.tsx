@@ -10,6 +10,9 @@ import { Spinner } from './Spinner';
 const TITLE_STYLE: CSSProperties = {
   margin: '0 0 16px', fontSize: 38, fontWeight: 600, lineHeight: 1.2105, color: 'var(--portal-text, #404040)',
 };
+// The page's surface: every page draws itself on antd's borderless Card (colorBgContainer, borderRadiusLG, a 24 px
+// body), so the loading title sits exactly where the page's own title will.
+const SURFACE_STYLE: CSSProperties = { background: '#ffffff', borderRadius: 8, padding: 24 };
 const SPINNER_BOX_STYLE: CSSProperties = { display: 'flex', justifyContent: 'center', padding: '64px 0' };
 
 /**
@@ -23,7 +26,7 @@ export function PageLoading({ testId }: { testId?: string }) {
   const { pathname } = useLocation();
   const row = findCatalogRoute(pathname);
   return (
-    <div data-testid={testId}>
+    <div data-testid={testId} style={SURFACE_STYLE}>
       {row && <h1 style={TITLE_STYLE}>{t(row.title)}</h1>}
       <div style={SPINNER_BOX_STYLE} role="status" aria-label={t(SHELL_TEXTS.loading)}>
         <Spinner />
