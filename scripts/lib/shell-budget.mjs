@@ -42,7 +42,9 @@ import { ROOT } from './paths.mjs';
 // key exchange and channel messages must run before anything else loads); 238.2 KB measured.
 // Session 40 (ADR 0115): lazy files named with 8 hex digits of their content hash, not 20 (the runtime's map of every
 // lazy file's name is in main.js): 239.2 -> 238.6 KB, with antd's Tree in two new lazy files.
-export const SHELL_INITIAL_JS_BUDGET_KB = 239;
+// 239 -> 221 (session 56, ADR 0115): the shell routes with react-router's declarative router, and the portal's
+// react-router module leaves the data router out (createRouter, RouterProvider, loaders, fetchers): 220.1 KB measured.
+export const SHELL_INITIAL_JS_BUDGET_KB = 221;
 
 /**
  * Sizes of the host's start-up JavaScript: { files: [{ file, gzip }], totalKb, parts: [{ name, files, totalKb }] }.

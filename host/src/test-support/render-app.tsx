@@ -4,7 +4,7 @@ import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type Location, type To } from 'react-router';
 import { configureApiClient, getSystemMode } from '@portal/api-client';
 import { createStaticAuthService, USER_CONTEXT_QUERY_KEY, type AuthService } from '@portal/auth';
 import { catalogRouteObjects, DEFAULT_SERVICE_BASES, type RemoteModule, type RemoteName } from '@portal/contracts';
@@ -13,7 +13,7 @@ import { signedInUserFor, userContextFor } from '@portal/testing';
 import { PlaceholderPage } from '@portal/ui';
 import { RemoteModuleLoader, type LoadRemote } from '../app/federation/remote-module-loader';
 import { AppProviders } from '../app/providers/AppProviders';
-import { appRoutes } from '../app/router/app-routes';
+import { AppRoutes } from '../app/router/app-routes';
 import { ShellZone } from '../features/shell/zone/shell-zone';
 
 // The app starts the shell's antd part beside the session (start-portal); a test renders once it is there. The frame's
@@ -63,6 +63,21 @@ export function fakeRemoteModule(name: RemoteName): RemoteModule {
   return { name, routes: catalogRouteObjects(name, (row) => <PlaceholderPage title={row.title} path={row.path} filledBy={row.filledBy} />) };
 }
 
+/** What a spec reads of the router (where the user is) and does with it (go somewhere), as the app's router is a declarative one. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate(to: To): void;
+}
+
+/** Keeps `router` current: the location on every change, and a navigate that goes through the router. */
+function RouterProbe({ router }: { router: TestRouter }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  router.state.location = location;
+  router.navigate = (to) => void navigate(to);
+  return null;
+}
+
 export function renderApp(options: RenderAppOptions = {}) {
   const { user, route = '/', seedUserContext = true } = options;
   const auth = options.auth ?? createStaticAuthService(user ? signedInUserFor(user) : null, user ? `demo-token:${user}` : undefined);
@@ -75,14 +90,17 @@ export function renderApp(options: RenderAppOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (user && seedUserContext) queryClient.setQueryData(USER_CONTEXT_QUERY_KEY, userContextFor(user));
   const remoteLoader = new RemoteModuleLoader(options.loadRemote ?? (() => new Promise<RemoteModule>(() => {})));
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [route] });
+  const router: TestRouter = { state: { location: { pathname: route, search: '', hash: '', state: null, key: 'default' } }, navigate: () => {} };
   const services = {
     auth, queryClient, store: createStore(), i18n: createPortalI18n('en'), remoteLoader, settings: { identityOrigin: IDENTITY_ORIGIN, leavePortal: options.leavePortal ?? jest.fn() },
     versionWatch: options.versionWatch,
   };
   const result = render(
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+        <RouterProbe router={router} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...result, router, auth, remoteLoader, queryClient };

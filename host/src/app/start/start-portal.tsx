@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { configureApiClient, getSystemMode } from '@portal/api-client';
 import { createAuthChannel, createOidcAuthService } from '@portal/auth';
 import { addRemoteResources, createPortalI18n } from '@portal/i18n';
@@ -13,7 +13,7 @@ import { createFederationLoader, registerPortalRemotes } from '../federation/fed
 import { RemoteVersionWatch } from '../../features/remotes/new-version/remote-version-watch';
 import { RemoteModuleLoader } from '../federation/remote-module-loader';
 import { AppProviders, type AppServices } from '../providers/AppProviders';
-import { appRoutes } from '../router/app-routes';
+import { AppRoutes } from '../router/app-routes';
 import { ShellZone } from '../../features/shell/zone/shell-zone';
 import { removeBootSplash, shellIsComing } from './boot-splash';
 import { fetchClientConfiguration, fetchPortalConfig, fetchRemotesManifest, identityOriginOf } from './load-portal-config';
@@ -66,12 +66,13 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     // A remote released while this page runs: offered as a reload, checked on route changes (ADR 0078).
     versionWatch: new RemoteVersionWatch(remotes, () => fetchRemotesManifest()),
   };
-  const router = createBrowserRouter(appRoutes());
 
   createRoot(container).render(
     <StrictMode>
       <AppProviders services={services}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { matchRoutes, useLocation, useMatches } from 'react-router';
+import { matchRoutes, useLocation } from 'react-router';
 import { ROUTE_CATALOG, remoteForPath, type PortalRouteHandle } from '@portal/contracts';
 import { useShellTranslation } from '../../../app/i18n/use-shell-translation';
 import { useRemoteState } from '../../../app/federation/remote-loader-context';
+import { appRoutes } from '../../../app/router/app-routes';
 import { buildBreadcrumbs, type MatchedHandle } from './build-breadcrumbs';
 import { readDynamicCrumb } from './dynamic-crumbs';
 
@@ -14,18 +15,18 @@ export interface ShownCrumb {
 
 /** Handles of the host's matched routes plus, once the remote is loaded, of the remote's matched routes. */
 function useMatchedHandles(pathname: string): MatchedHandle[] {
-  const hostMatches = useMatches();
   const remote = remoteForPath(pathname);
   const remoteState = useRemoteState(remote);
   return useMemo(() => {
-    const handles: MatchedHandle[] = hostMatches.map((m) => ({ pathname: m.pathname, handle: m.handle as Partial<PortalRouteHandle> | undefined }));
+    const handles: MatchedHandle[] = (matchRoutes(appRoutes(), pathname) ?? [])
+      .map((m) => ({ pathname: m.pathname, handle: m.route.handle as Partial<PortalRouteHandle> | undefined }));
     if (remoteState.status === 'loaded') {
       for (const m of matchRoutes(remoteState.module.routes, pathname) ?? []) {
         handles.push({ pathname: m.pathname, handle: m.route.handle as Partial<PortalRouteHandle> | undefined });
       }
     }
     return handles;
-  }, [hostMatches, remoteState, pathname]);
+  }, [remoteState, pathname]);
 }
 
 /**
