@@ -19,10 +19,11 @@ const MARKERS = {
  */
 // antd's contexts and the style registry: antd shared module by module (the default since session 11, ADR 0048),
 // where each context file is its own share key, or whole (a build with PORTAL_PER_MODULE_SHARING=0). The router's
-// contexts too: react-router whole, or the portal's module of its browser API (session 12).
+// contexts too: react-router whole, or the portal's module of its browser API (session 12); and the translations' context,
+// react-i18next whole or the portal's module of it (ADR 0115 session 56).
 const SINGLETON_KEYS = {
-  whole: ['antd', '@ant-design/cssinjs', 'react-router'],
-  perModule: ['antd/es/config-provider/context.js', 'antd/es/theme/context.js', '@ant-design/cssinjs', '@portal/react-router'],
+  whole: ['antd', '@ant-design/cssinjs', 'react-router', 'react-i18next'],
+  perModule: ['antd/es/config-provider/context.js', 'antd/es/theme/context.js', '@ant-design/cssinjs', '@portal/react-router', '@portal/react-i18next'],
 };
 
 interface ShareScopeEntry { from: string; loaded?: boolean }

@@ -18,7 +18,7 @@ const { sharedDependencies, isPerModuleSharedPackage } = require('./shared-depen
 const { CanonicalRequestsPlugin } = require('./per-module-sharing/canonical-requests-plugin');
 const { ConsumeOnlyPlugin } = require('./per-module-sharing/consume-only-plugin');
 const { CompactShareTablesPlugin } = require('./per-module-sharing/compact-share-tables-plugin');
-const { ROUTER_SHARE_KEY, ROUTER_MODULE } = require('./per-module-sharing/router-exports');
+const { SLIM_MODULES } = require('./per-module-sharing/slim-modules');
 const { npmChunkGroups } = require('./per-module-sharing/split-chunks');
 const { OnDemandHtml2CanvasPlugin } = require('./on-demand/on-demand-html2canvas-plugin');
 const { G2CoreLibraryPlugin } = require('./on-demand/g2-core-library-plugin');
@@ -233,9 +233,10 @@ function createAppWebpackConfig(options, argv = {}) {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      // The portal's react-router module (ADR 0048, session 12): the request the antd-imports loader writes.
+      // The portal's react-router and react-i18next modules (ADR 0048 session 12, ADR 0115 session 56): the requests
+      // the antd-imports loader writes.
       alias: {
-        ...(perModuleSharing ? { [`${ROUTER_SHARE_KEY}$`]: ROUTER_MODULE } : {}),
+        ...(perModuleSharing ? Object.fromEntries(SLIM_MODULES.map(({ shareKey, module }) => [`${shareKey}$`, module])) : {}),
         ...(isHost ? { '@module-federation/runtime-core$': federationRuntimeCoreModule() } : {}),
       },
     },
@@ -259,8 +260,8 @@ function createAppWebpackConfig(options, argv = {}) {
           ],
         },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
-        // That module lives in @portal/mf-config, which does not depend on react-router: it imports the app's own.
-        ...(perModuleSharing ? [{ test: ROUTER_MODULE, resolve: { modules: [path.join(dir, 'node_modules'), 'node_modules'] } }] : []),
+        // Those modules live in @portal/mf-config, which depends on neither library: they import the app's own.
+        ...(perModuleSharing ? SLIM_MODULES.map(({ module }) => ({ test: module, resolve: { modules: [path.join(dir, 'node_modules'), 'node_modules'] } })) : []),
         // antd's and @rc-component's own imports of @rc-component barrels, file by file (ADR 0048, session 11), after
         // (loaders run last to first) antd's Button and Tag styles take `isBright` without ColorPicker's presets and
         // their Collapse (ADR 0115, session 39), and the host's Table filter dropdown asks for antd's Tree when it draws

@@ -8,7 +8,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { ROUTER_SHARE_KEY, ROUTER_MODULE } = require('./per-module-sharing/router-exports');
+const { SLIM_MODULES } = require('./per-module-sharing/slim-modules');
 
 /** Third-party packages shared as singletons. Sub-path keys share entry points of one package. */
 const SHARED_PACKAGES = [
@@ -142,13 +142,15 @@ function sharedDependencies(appDir = process.cwd(), { perModuleSharing = false }
       if (!exportsMap) shared[`@rc-component/${name}/`] = { ...perModule };
     }
   }
-  const routerVersion = perModuleSharing ? installedVersion('react-router', appDir) : undefined;
-  if (routerVersion) {
-    // react-router as one module of its browser API (session 12): the antd-imports loader points every import of
-    // 'react-router' at ROUTER_SHARE_KEY, whose module re-exports what the portal uses; shared whole, react-router's
-    // server and framework parts came with every start (58 KB gzip). One key, one instance of the router contexts.
-    delete shared['react-router'];
-    shared[ROUTER_SHARE_KEY] = { singleton: true, requiredVersion: `^${routerVersion}`, version: routerVersion, strictVersion: false, import: ROUTER_MODULE };
+  for (const { library, shareKey, module } of perModuleSharing ? SLIM_MODULES : []) {
+    // react-router (session 12) and react-i18next (session 56) as one module of the names the portal uses: the
+    // antd-imports loader points every import of the library at `shareKey`, whose module re-exports those names;
+    // shared whole, react-router's server, framework and data-router parts and react-i18next's Trans and HOCs came
+    // with every start. One key, one instance of the router's and the translation's contexts.
+    const version = installedVersion(library, appDir);
+    if (!version) continue;
+    delete shared[library];
+    shared[shareKey] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, import: module };
   }
   const uiVersion = perModuleSharing ? installedVersion('@portal/ui', appDir) : undefined;
   if (uiVersion) {

@@ -19,14 +19,15 @@
  * as the host's own code imports its icons. Otherwise the first remote to load provided the `@ant-design/icons`
  * key with every icon (about 190 KB gzip) while the host, which never imports the barrel, provided none.
  *
- * And for react-router (session 12): `from 'react-router'` becomes `from '@portal/react-router'`, the one shared module
- * that re-exports react-router's browser API (../shared-modules/react-router.js), so that no app provides react-router's
- * server and framework parts. A name that module does not export fails the build, with the name and what to do.
+ * And for react-router (session 12) and react-i18next (session 56, ./slim-modules.js): `from 'react-router'` becomes
+ * `from '@portal/react-router'`, the one shared module that re-exports the names the portal uses
+ * (../shared-modules/react-router.js), so that no app provides the parts nobody runs. A name that module does not
+ * export fails the build, with the name and what to do.
  */
 const { antdExportFiles } = require('./antd-exports');
 const { iconFileNames } = require('./icons-exports');
 const { portalUiExportFiles } = require('./portal-ui-exports');
-const { ROUTER_SHARE_KEY, routerExportNames } = require('./router-exports');
+const { SLIM_MODULES, exportNamesOf, ROUTER_SHARE_KEY } = require('./slim-modules');
 
 /**
  * Rewrites `import { A, B as C } from '<pkg>'` into one default import per name that `fileOf` maps
@@ -101,25 +102,37 @@ function rewriteIconImports(source, icons) {
   return rewriteToDefaultImports(source, '@ant-design/icons', (name) => (icons.has(name) ? `@ant-design/icons/es/icons/${name}` : undefined));
 }
 
-const FROM_REACT_ROUTER = /(\bfrom\s*|\bimport\s*\(?\s*)(["'])react-router\2/g;
-const NAMED_ROUTER_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']react-router["']/g;
+/** `from '<library>'`, `import('<library>')` and `import '<library>'` of exactly that package. @param {string} library */
+const fromLibrary = (library) => new RegExp(`(\\bfrom\\s*|\\bimport\\s*\\(?\\s*)(["'])${library}\\2`, 'g');
+/** @param {string} library */
+const namedImportsOf = (library) => new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${library}["']`, 'g');
 
 /**
- * Points every import of 'react-router' at the portal's react-router module.
+ * Points every import of `library` at the portal's module of it (`shareKey`).
  * @param {string} source
+ * @param {{ library: string; shareKey: string }} slim
  * @param {Set<string>} exported the names that module exports
  * @returns {{ source: string; missing: string[] }} the rewritten source, and imported names the module lacks
  */
-function rewriteRouterImports(source, exported) {
+function rewriteSlimImports(source, { library, shareKey }, exported) {
   /** @type {string[]} */
   const missing = [];
-  for (const [, list] of source.matchAll(NAMED_ROUTER_IMPORT)) {
+  for (const [, list] of source.matchAll(namedImportsOf(library))) {
     for (const specifier of list.split(',').map((s) => s.trim()).filter(Boolean)) {
       const [imported = ''] = specifier.split(/\s+as\s+/).map((s) => s.trim());
       if (!exported.has(imported)) missing.push(imported);
     }
   }
-  return { source: source.replace(FROM_REACT_ROUTER, (_whole, lead, quote) => `${lead}${quote}${ROUTER_SHARE_KEY}${quote}`), missing };
+  return { source: source.replace(fromLibrary(library), (_whole, lead, quote) => `${lead}${quote}${shareKey}${quote}`), missing };
+}
+
+/**
+ * Points every import of 'react-router' at the portal's react-router module.
+ * @param {string} source
+ * @param {Set<string>} exported the names that module exports
+ */
+function rewriteRouterImports(source, exported) {
+  return rewriteSlimImports(source, { library: 'react-router', shareKey: ROUTER_SHARE_KEY }, exported);
 }
 
 /** @this {{ context: string; rootContext: string; resourcePath: string; emitError(error: Error): void }} @param {string} source */
@@ -129,12 +142,13 @@ function antdImportsLoader(source) {
   if (out.includes('antd')) out = rewriteAntdImports(out, antdExportFiles(from));
   if (out.includes('@portal/ui')) out = rewritePortalUiImports(out, portalUiExportFiles(from));
   if (out.includes('@ant-design/icons')) out = rewriteIconImports(out, iconFileNames(from));
-  if (out.includes('react-router')) {
-    const router = rewriteRouterImports(out, routerExportNames());
-    if (router.missing.length) {
-      this.emitError(new Error(`${this.resourcePath} imports ${router.missing.join(', ')} from 'react-router', which the portal's shared react-router module does not export: add ${router.missing.length > 1 ? 'them' : 'it'} to shared/mf-config/src/shared-modules/react-router.js (ADR 0048)`));
+  for (const slim of SLIM_MODULES) {
+    if (!out.includes(slim.library)) continue;
+    const rewritten = rewriteSlimImports(out, slim, exportNamesOf(slim));
+    if (rewritten.missing.length) {
+      this.emitError(new Error(`${this.resourcePath} imports ${rewritten.missing.join(', ')} from '${slim.library}', which the portal's shared ${slim.library} module does not export: add ${rewritten.missing.length > 1 ? 'them' : 'it'} to shared/mf-config/src/shared-modules/${slim.library}.js (ADR 0048, ADR 0115)`));
     }
-    out = router.source;
+    out = rewritten.source;
   }
   return out;
 }
@@ -144,3 +158,4 @@ module.exports.rewriteAntdImports = rewriteAntdImports;
 module.exports.rewritePortalUiImports = rewritePortalUiImports;
 module.exports.rewriteIconImports = rewriteIconImports;
 module.exports.rewriteRouterImports = rewriteRouterImports;
+module.exports.rewriteSlimImports = rewriteSlimImports;

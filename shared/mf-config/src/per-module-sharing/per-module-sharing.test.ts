@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { antdExportFiles } from './antd-exports';
-import { rewriteAntdImports, rewriteIconImports, rewritePortalUiImports, rewriteRouterImports } from './antd-imports-loader';
-import { routerExportNames } from './router-exports';
+import { rewriteAntdImports, rewriteIconImports, rewritePortalUiImports, rewriteRouterImports, rewriteSlimImports } from './antd-imports-loader';
+import { exportNamesOf, routerExportNames, SLIM_MODULES } from './slim-modules';
 import { iconFileNames } from './icons-exports';
 import { portalUiExportFiles } from './portal-ui-exports';
 import { rcBarrelExports, rewriteRcBarrelImports } from './rc-barrel-exports';
@@ -212,27 +212,36 @@ describe('react-router imports, pointed at the portal\'s react-router module (AD
     expect(missing).toEqual([]);
   });
 
+  it('sends react-i18next to the portal\'s react-i18next module too, and names Trans, which it leaves out (ADR 0115, session 56)', () => {
+    const slim = SLIM_MODULES.find((m) => m.library === 'react-i18next')!;
+    const { source, missing } = rewriteSlimImports("import { useTranslation, Trans } from 'react-i18next';\nimport 'react-i18next-extra';", slim, exportNamesOf(slim));
+    expect(source).toContain("import { useTranslation, Trans } from '@portal/react-i18next';");
+    expect(source).toContain("import 'react-i18next-extra';");
+    expect(missing).toEqual(['Trans']);
+  });
+
   it('names what that module does not export, so that the build can fail with it', () => {
     expect(rewriteRouterImports("import { Link, unstable_HistoryRouter } from 'react-router';", routerExportNames()).missing).toEqual(['unstable_HistoryRouter']);
   });
 
-  it('exports every name the apps and workspace packages import from react-router', () => {
+  it.each(SLIM_MODULES.map((slim) => [slim.library, slim] as const))('exports every name the apps and workspace packages import from %s', (library, slim) => {
     const root = path.resolve(__dirname, '../../../..');
     const used = new Set<string>();
+    const namedImports = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${library}'`, 'g');
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         if (entry.name === 'node_modules' || entry.name === 'dist') continue;
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(file);
-        else if (/\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name)) {
-          for (const [, list] of fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router'/g)) {
-            for (const name of list.split(',').map((s) => s.trim()).filter((s) => s && !s.startsWith('type '))) used.add(name.split(/\s+as\s+/)[0]);
+        else if (/\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) && !file.includes('test-support')) {
+          for (const [, list] of fs.readFileSync(file, 'utf8').matchAll(namedImports)) {
+            for (const name of list.split(',').map((s) => s.trim()).filter((s) => s && !s.startsWith('type '))) used.add(name.split(/\s+as\s+/)[0]!);
           }
         }
       }
     };
     for (const dir of ['host/src', 'remotes', 'shared']) walk(path.join(root, dir));
-    expect(used.size).toBeGreaterThan(5);
-    expect([...used].filter((name) => !routerExportNames().has(name))).toEqual([]);
+    expect(used.size).toBeGreaterThan(1);
+    expect([...used].filter((name) => !exportNamesOf(slim).has(name))).toEqual([]);
   });
 });
