@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { DEFAULT_PATH } from '@portal/contracts';
+import { DEFAULT_PATH, findCatalogRoute } from '@portal/contracts';
 import { expectAccessible } from './a11y/axe-scan';
 import { navigateInApp, recordRequests, signIn, trackNetwork } from './support';
 
@@ -89,16 +89,20 @@ test('a remote is fetched only when one of its routes is first visited', async (
 });
 
 test("while a remote's code loads, the page's title stands where the page then draws its own", async ({ page }) => {
+  const network = trackNetwork(page);
   await signIn(page, 'merchant@demo.test');
   await expect(page).toHaveURL((url) => url.pathname === DEFAULT_PATH);
+  // The landing page first drawn whole (its own loading view has the same test id).
+  await network.idle();
+  await expect(page.getByTestId('remote-loading')).toHaveCount(0);
   // Hold the support remote's files until the loading title has been measured.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => { release = resolve; });
   await page.route('**/remotes/support/**', async (route) => { await held; await route.continue(); });
   await navigateInApp(page, SUPPORT_ROUTE);
-  const loadingTitle = page.getByTestId('remote-loading').getByRole('heading', { level: 1 });
+  const title = findCatalogRoute(SUPPORT_ROUTE)!.title;
+  const loadingTitle = page.getByTestId('remote-loading').getByRole('heading', { level: 1, name: title, exact: true });
   await expect(loadingTitle).toBeVisible();
-  const title = (await loadingTitle.textContent())!;
   const before = (await loadingTitle.boundingBox())!;
   release();
   // The page is drawn once its list is (the title alone may still be a loading view of the page's own group).
