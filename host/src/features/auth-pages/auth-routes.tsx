@@ -8,11 +8,7 @@ import { LoginCallbackPage } from './LoginCallbackPage';
 import { LoginPage } from './LoginPage';
 import { LogoutCallbackPage } from './LogoutCallbackPage';
 
-/**
- * /authentication/*: the host's own pages, reachable signed out. The sign-in and callback pages are part of
- * every start; the message pages (signed out, sign-in failed, logout not initiated, unauthorized) and their
- * frame load when shown, so they weigh nothing in the signed-in shell's start-up JavaScript (issue 14 guard).
- */
+/** The spinner while a message page loads, labelled in the user's language. */
 function AuthPageLoading() {
   const { t } = useShellTranslation();
   return <FullPageSpin label={t(SHELL_TEXTS.loading)} />;
@@ -28,6 +24,11 @@ function lazyAuthPage(load: () => Promise<ComponentType>) {
   );
 }
 
+/**
+ * /authentication/*: the host's own pages, reachable signed out. The sign-in and callback pages are part of
+ * every start; the message pages (signed out, sign-in failed, logout not initiated, unauthorized) and their
+ * frame load when shown, so they weigh nothing in the signed-in shell's start-up JavaScript (issue 14 guard).
+ */
 export const authRoutes: RouteObject[] = [
   { path: 'login', element: <LoginPage /> },
   { path: 'login-callback', element: <LoginCallbackPage /> },
