@@ -76,6 +76,18 @@ describe('a dialog that ends its opening motion', () => {
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
   });
 
+  it('gives focus back to the field of a dialog opened on top of it when antd moved it to its own panel as the motion ended', () => {
+    render(<ListWithForm />);
+    const typing = screen.getByRole('textbox', { name: 'Valid from' });
+    const panel = screen.getByRole('dialog', { name: 'Fees' });
+    panel.setAttribute('tabindex', '-1');
+    typing.focus();
+    // What antd's dialog does at the end of its opening motion, just before it tells the page.
+    panel.focus();
+    fireEvent.click(screen.getByRole('button', { name: 'motion ends' }));
+    expect(typing).toHaveFocus();
+  });
+
   it('leaves focus in a dialog opened on top of it, where the user is typing', () => {
     render(<ListWithForm />);
     const typing = screen.getByRole('textbox', { name: 'Valid from' });

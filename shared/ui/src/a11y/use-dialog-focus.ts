@@ -14,6 +14,9 @@ const POPUP = '.ant-dropdown, .ant-select-dropdown, .ant-picker-dropdown, .ant-p
 
 /** The last control focused outside a popup: the "More actions" button behind a menu item that opened a dialog. */
 let lastFocusOutsidePopups: HTMLElement | null = null;
+/** The element focused before the one that has focus now (what antd's dialog took it from). */
+let focusedBefore: HTMLElement | null = null;
+let focusedNow: HTMLElement | null = null;
 let tracking = false;
 
 function trackFocusOutsidePopups(): void {
@@ -21,7 +24,9 @@ function trackFocusOutsidePopups(): void {
   tracking = true;
   document.addEventListener('focusin', (event) => {
     const target = event.target;
-    if (target instanceof HTMLElement && !target.closest(POPUP)) lastFocusOutsidePopups = target;
+    if (!(target instanceof HTMLElement)) return;
+    if (target !== focusedNow) [focusedBefore, focusedNow] = [focusedNow, target];
+    if (!target.closest(POPUP)) lastFocusOutsidePopups = target;
   }, true);
 }
 
@@ -73,8 +78,16 @@ export function useDialogFocus(open: boolean): DialogFocusProps {
     const active = document.activeElement;
     if (active && active !== root && root.contains(active) && active.matches(FIELD)) return;
     // A dialog opened from this one (a form on top of a list) before this one's opening motion ended has the focus,
-    // and the user may be typing in it: never pull focus back from under them.
+    // and the user may be typing in it: never pull focus back from under them. antd's dialog has just moved focus to
+    // its own panel when it was outside it (rc-dialog, at the end of the motion, before this callback): give it back
+    // to the field the user was typing in.
     if (active && !root.contains(active) && active.closest('[role="dialog"]')) return;
+    const typingIn = focusedBefore;
+    if (active && root.contains(active) && !active.matches(FIELD) && typingIn?.isConnected && !root.contains(typingIn)
+      && typingIn.matches(FIELD) && typingIn.closest('[role="dialog"]')) {
+      typingIn.focus({ preventScroll: true });
+      return;
+    }
     root.querySelector<HTMLElement>(FIELD)?.focus();
   }, []);
 
