@@ -50,24 +50,15 @@ describe('sharedDependencies', () => {
     expect(sharedDependencies(path.join(root, 'host'))).not.toHaveProperty('antd/');
   });
 
-  it('with per-module sharing, shares react-router as the one module of its browser API the portal uses, not whole', () => {
+  // react-router (session 12: its browser API; session 56: without the data router) and react-i18next (session 56).
+  it.each(['react-router', 'react-i18next'])('with per-module sharing, shares %s as the one module of the names the portal uses, not whole', (library) => {
     const shared = sharedDependencies(path.join(root, 'host'), { perModuleSharing: true });
-    const version = (JSON.parse(fs.readFileSync(path.join(root, 'host/node_modules/react-router/package.json'), 'utf8')) as { version: string }).version;
-    expect(shared).not.toHaveProperty('react-router');
-    expect(shared['@portal/react-router']).toEqual({
-      singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, import: path.join(__dirname, 'shared-modules', 'react-router.js'),
+    const version = (JSON.parse(fs.readFileSync(path.join(root, `host/node_modules/${library}/package.json`), 'utf8')) as { version: string }).version;
+    expect(shared).not.toHaveProperty(library);
+    expect(shared[`@portal/${library}`]).toEqual({
+      singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, import: path.join(__dirname, 'shared-modules', `${library}.js`),
     });
-    expect(sharedDependencies(path.join(root, 'host'))['react-router']).toMatchObject({ singleton: true, version });
-  });
-
-  it('with per-module sharing, shares react-i18next as the one module of the names the portal uses (ADR 0115, session 56)', () => {
-    const shared = sharedDependencies(path.join(root, 'host'), { perModuleSharing: true });
-    const version = (JSON.parse(fs.readFileSync(path.join(root, 'host/node_modules/react-i18next/package.json'), 'utf8')) as { version: string }).version;
-    expect(shared).not.toHaveProperty('react-i18next');
-    expect(shared['@portal/react-i18next']).toEqual({
-      singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, import: path.join(__dirname, 'shared-modules', 'react-i18next.js'),
-    });
-    expect(sharedDependencies(path.join(root, 'host'))['react-i18next']).toMatchObject({ singleton: true, version });
+    expect(sharedDependencies(path.join(root, 'host'))[library]).toMatchObject({ singleton: true, version });
   });
 
   it('bundles @portal/contracts into each app, so a remote never reads an older host\'s contract (ADR 0013)', () => {
