@@ -19,7 +19,8 @@ let focusedBefore: HTMLElement | null = null;
 let focusedNow: HTMLElement | null = null;
 let tracking = false;
 
-function trackFocusOutsidePopups(): void {
+/** Follows focus across the document: the last control outside popups, and what had focus before the focused one. */
+function trackFocus(): void {
   if (tracking || typeof document === 'undefined') return;
   tracking = true;
   document.addEventListener('focusin', (event) => {
@@ -50,7 +51,7 @@ export interface DialogFocusProps {
  */
 export function useDialogFocus(open: boolean): DialogFocusProps {
   const panel = useRef<HTMLDivElement | null>(null);
-  trackFocusOutsidePopups();
+  trackFocus();
   const focusedBeforeOpen = useFocusBeforeOpen(open);
 
   useLayoutEffect(() => {
