@@ -1,5 +1,7 @@
 import { DEFAULT_PATH, ROUTE_CATALOG, canOpenCatalogRoute } from '@portal/contracts';
-import { DEMO_USERS, userContextFor } from '@portal/testing';
+// The demo users' modules themselves, not the package's index (its msw handlers and render helpers; support/menu.ts).
+import { DEMO_USERS } from '../../../shared/testing/src/demo-users/demo-users';
+import { userContextFor } from '../../../shared/testing/src/demo-users/user-context';
 import type { DemoUser } from '../support';
 
 /**

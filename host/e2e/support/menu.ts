@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { DEFAULT_PATH, ROUTE_CATALOG, canOpenCatalogRoute } from '@portal/contracts';
-import { DEMO_USERS } from '@portal/testing';
+// The demo users' module itself: the package's index also loads its msw handlers and render helpers (React, antd,
+// Testing Library), which every Playwright process then transpiled and loaded for nothing.
+import { DEMO_USERS } from '../../../shared/testing/src/demo-users/demo-users';
 import { demoUser } from './demo-users';
 
 /** The menu an account must see, derived from the spec's rules, not from the shell's code. */

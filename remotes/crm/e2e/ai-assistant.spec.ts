@@ -1,36 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { LOGIN_PATH } from '@portal/contracts';
 import { expectAccessible } from '../../../host/e2e/a11y/axe-scan';
-import { ownBackend, signIn, type OwnBackend } from '../../../host/e2e/support';
-import { lastToolResult, ScriptedAi } from '../../../backend/test/helpers/scripted-ai';
+import { signIn } from '../../../host/e2e/support';
+import { attachBackendLogOnFailure, test } from '../../../host/e2e/support/isolated-backend';
+import { lastToolResult } from '../../../backend/test/helpers/scripted-ai';
 
 /**
  * Issue 32 item 5 (ADR 0105): platform@ asks the assistant for yesterday's declined count and approves a proposed
- * action. The model is a scripted OpenAI-compatible server this spec starts on 127.0.0.1; the backend is the spec's
- * own, started with AI_BASE_URL pointing at it (the backend reads its environment once, at start).
+ * action. The model is the scripted OpenAI-compatible server of the worker's isolated backend (started with
+ * AI_BASE_URL pointing at it: the backend reads its environment once, at start); this spec queues its turns.
  */
 test.setTimeout(240_000);
-const ai = new ScriptedAi();
-let backend: OwnBackend;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await ai.start();
-  backend = await ownBackend({ AI_BASE_URL: ai.baseUrl, AI_API_KEY: 'e2e-key', AI_MODEL: 'scripted-model' });
-  await backend.start();
-});
-test.afterAll(async () => {
-  await backend?.dispose();
-  await ai.stop();
-});
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('backend.log', { body: backend.log(), contentType: 'text/plain' });
-});
+attachBackendLogOnFailure();
 
 type Figures = { byStatus: Record<string, number>; mode: string };
 type Tickets = { tickets: Array<{ number: number; status: string; subject: string }> };
 
-test("platform@ asks for yesterday's declined count, then approves the ticket reply the assistant proposes", async ({ page }) => {
+test("platform@ asks for yesterday's declined count, then approves the ticket reply the assistant proposes", async ({ page, isolatedBackend: backend, scriptedAi: ai }) => {
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   let declined = -1;
   let ticket = { number: 0, subject: '' };
