@@ -62,6 +62,8 @@ function federationRuntimeCoreModule() {
   return path.join(path.dirname(core), 'index.js');
 }
 /** The host's runtime plugin that hands its runtime core to the remotes. */
+/** The chart library's packages that import lodash's functions by name from lodash's main file. */
+const CHART_LIBRARY_LODASH_USERS = /[\\/]node_modules[\\/]@ant-design[\\/](?:plots|charts-util)[\\/]/;
 const PROVIDE_RUNTIME_CORE_PLUGIN = path.join(__dirname, 'shared-modules', 'provide-runtime-core.js');
 
 /**
@@ -278,6 +280,8 @@ function createAppWebpackConfig(options, argv = {}) {
               ],
             }]
           : []),
+        // The chart library takes lodash's functions file by file, not lodash whole (ADR 0115, session 58).
+        { test: /\.js$/, include: CHART_LIBRARY_LODASH_USERS, use: [{ loader: require.resolve('./on-demand/lodash-per-method-loader') }] },
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
       ],
     },

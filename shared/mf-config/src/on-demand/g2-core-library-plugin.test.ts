@@ -23,7 +23,8 @@ describe('G2CoreLibraryPlugin', () => {
     const resolve = resolver();
     expect(resolve('@antv/g2', PLOTS)).toEqual({ request: CORE_STAND_IN, context: PLOTS });
     expect(resolve('@antv/g2-extension-plot', PLOTS)).toEqual({ request: NO_EXTENSION_STAND_IN, context: PLOTS });
-    expect(resolve('portal-g2-corelib', path.dirname(CORE_STAND_IN))).toEqual({ request: '@antv/g2/esm/lib/core', context: PLOTS });
+    expect(resolve('portal-g2/mark', path.dirname(CORE_STAND_IN))).toEqual({ request: '@antv/g2/esm/mark/index', context: PLOTS });
+    expect(resolve('portal-g2/interaction', path.dirname(CORE_STAND_IN))).toEqual({ request: '@antv/g2/esm/interaction/index', context: PLOTS });
     expect(resolve('portal-g2-exports', path.dirname(CORE_STAND_IN))).toEqual({ request: '@antv/g2/esm/exports', context: PLOTS });
   });
 
@@ -44,6 +45,6 @@ describe('G2CoreLibraryPlugin', () => {
   });
 
   it('says so when the stand-in is resolved before the plots imported G2', () => {
-    expect(() => resolver()('portal-g2-corelib', path.dirname(CORE_STAND_IN))).toThrow(/before @ant-design\/plots imported @antv\/g2/);
+    expect(() => resolver()('portal-g2/mark', path.dirname(CORE_STAND_IN))).toThrow(/before @ant-design\/plots imported @antv\/g2/);
   });
 });
