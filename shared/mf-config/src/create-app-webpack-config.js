@@ -142,7 +142,7 @@ function createAppWebpackConfig(options, argv = {}) {
   // per set of roots (ADR 0115); the host keeps every shared module in its folder's file (remotes load them from it) and
   // puts its own code that the start loads in one file; its antd part carries what the shell runs and what the remotes'
   // first visits consume, not what only the kit's barrel reaches (ADR 0119).
-  const npmGroups = perModuleSharing ? npmChunkGroups(isHost ? { mergeStartCode: true, keepInStartParts: remoteFirstVisitKey } : { keepApart: hostProvidedKey }) : null;
+  const npmGroups = perModuleSharing ? npmChunkGroups(isHost ? { mergeStartCode: true, keepInStartParts: remoteFirstVisitKey } : { keepApart: hostProvidedKey, activeOnly: true }) : null;
   const { provided: shared, consumedOnly } = splitSharedForApp(sharedDependencies(dir, { perModuleSharing }), isHost);
   /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [

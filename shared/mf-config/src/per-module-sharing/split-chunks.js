@@ -53,13 +53,16 @@ const shortHash = (text) => crypto.createHash('sha1').update(text).digest('hex')
 
 /**
  * @param {import('webpack').Compilation} compilation
- * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean, keepInStartParts?: (shareKey: string) => boolean }} [options]
+ * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean, keepInStartParts?: (shareKey: string) => boolean, activeOnly?: boolean }} [options]
  *   which shared modules' fallbacks stay in their folder's file (default: all, the grouping before ADR 0115); whether
  *   the app's own code the start loads goes into one file too (the host's); given, a start part carries what its code
- *   uses plus the shared modules this says to keep (the remotes' first visits' keys, ADR 0119) and no more
+ *   uses plus the shared modules this says to keep (the remotes' first visits' keys, ADR 0119) and no more;
+ *   `activeOnly`: a root reaches what its code uses, not what an unused re-export names (a remote's page that takes
+ *   one name of the kit's barrel is not a root of the kit's forms, so their formik and yup are not merged into a file
+ *   that page loads: ADR 0115 "Session 58")
  * @returns {Map<import('webpack').Module, string>} module -> the name of its file
  */
-function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode = false, keepInStartParts } = {}) {
+function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode = false, keepInStartParts, activeOnly = false } = {}) {
   const { moduleGraph, chunkGraph } = compilation;
   /** @param {import('webpack').Dependency} dep */
   const target = (dep) => moduleGraph.getModule(dep);
@@ -135,7 +138,11 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
       let labels = rootsOf.get(module);
       if (!labels) rootsOf.set(module, (labels = new Set()));
       labels.add(unused ? LATER : label);
-      for (const dep of module.dependencies) { const m = target(dep); if (m) stack.push([m, apart, unused || (trimmed && !active(dep))]); }
+      for (const dep of module.dependencies) {
+        if (activeOnly && !active(dep)) continue;
+        const m = target(dep);
+        if (m) stack.push([m, apart, unused || (trimmed && !active(dep))]);
+      }
       // A shared module's own code is loaded before the code that consumes it runs: part of the same root.
       if (module.type === CONSUME_SHARED_TYPE) {
         const shareKey = shareKeyOf(module);
@@ -175,7 +182,7 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
 /**
  * The plugin that labels npm modules in each compilation, and the splitChunks setting that turns the labels
  * into files (SplitChunksPlugin reads its options once, so the cache group reads the labels through a closure).
- * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean, keepInStartParts?: (shareKey: string) => boolean }} [options] see groupNpmModules
+ * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean, keepInStartParts?: (shareKey: string) => boolean, activeOnly?: boolean }} [options] see groupNpmModules
  */
 function npmChunkGroups(options = {}) {
   /** @type {Map<import('webpack').Module, string>} */

@@ -46,6 +46,9 @@ function ContactSupportButton() {
   const loader = useRemoteLoader();
   const state = useRemoteState('support');
   const [open, setOpen] = useState(false);
+  // The dialog is drawn from its first opening on (then kept, so it closes with its own motion): drawn before, it
+  // downloaded its form on every support page, where the support remote is loaded anyway (ADR 0115 "Session 58").
+  const [opened, setOpened] = useState(false);
   const Dialog = state.status === 'loaded' ? state.module.extensions?.ContactSupportDialog : undefined;
 
   useEffect(() => {
@@ -61,6 +64,7 @@ function ContactSupportButton() {
     if (state.status === 'error') loader.retry('support');
     else loader.ensure('support');
     setOpen(true);
+    setOpened(true);
   };
 
   return (
@@ -69,7 +73,7 @@ function ContactSupportButton() {
       <Tooltip title={t(SHELL_TEXTS.contactSupport)}>
         <Button type="text" shape="circle" aria-label={t(SHELL_TEXTS.contactSupport)} data-testid="help-button" loading={open && state.status === 'loading'} onClick={onClick} icon={<CustomerServiceOutlined />} />
       </Tooltip>
-      {Dialog && <Dialog open={open} onClose={() => setOpen(false)} />}
+      {Dialog && opened && <Dialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

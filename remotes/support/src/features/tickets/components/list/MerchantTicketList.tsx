@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PageTitle } from '@portal/ui';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
-import { ContactSupportDialog } from '../../../contact-support/components/ContactSupportDialog';
+import { ContactSupportDialogOnDemand } from '../../../contact-support/components/ContactSupportDialogOnDemand';
 import { useTicketCategories } from '../../api/get-ticket-categories';
 import { useMyTickets } from '../../api/get-my-tickets';
 import { TicketFilters } from './TicketFilters';
@@ -29,7 +29,7 @@ export function MerchantTicketList({ openOnly, title }: { openOnly: boolean; tit
       />
       <TicketFilters filter={filter} choices={{ categories: categories.data }} onChange={setFilter} />
       <TicketTable {...tableProps(tickets)} show={{}} />
-      <ContactSupportDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      <ContactSupportDialogOnDemand open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </Card>
   );
 }

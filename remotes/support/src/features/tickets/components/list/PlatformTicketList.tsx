@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { PageTitle, PortalSelect } from '@portal/ui';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
-import { ContactSupportDialog } from '../../../contact-support/components/ContactSupportDialog';
+import { ContactSupportDialogOnDemand } from '../../../contact-support/components/ContactSupportDialogOnDemand';
 import { useLabels } from '../../../labels/api/get-labels';
 import { LabelsManagerDialogOnDemand } from '../../../labels/components/LabelsManagerDialogOnDemand';
 import { useTenants } from '../../../lookups/api/get-tenants';
@@ -114,7 +114,7 @@ export function PlatformTicketList({ openOnly, title }: { openOnly: boolean; tit
           <TicketTable {...tableProps(tickets)} show={{ customer: true, assignee: true }} />
         </>
       )}
-      <ContactSupportDialog open={dialogOpen} onClose={() => setDialogOpen(false)} defaultTenantId={tenantId} />
+      <ContactSupportDialogOnDemand open={dialogOpen} onClose={() => setDialogOpen(false)} defaultTenantId={tenantId} />
       {tenantId ? <LabelsManagerDialogOnDemand open={labelsOpen} tenantId={tenantId} onClose={() => setLabelsOpen(false)} /> : null}
     </Card>
   );

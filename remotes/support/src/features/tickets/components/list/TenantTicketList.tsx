@@ -6,7 +6,7 @@ import type { TicketChannelType, TicketFilter } from '@portal/contracts';
 import { FullPageSpin, PageTitle } from '@portal/ui';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
-import { ContactSupportDialog } from '../../../contact-support/components/ContactSupportDialog';
+import { ContactSupportDialogOnDemand } from '../../../contact-support/components/ContactSupportDialogOnDemand';
 import { useLabels } from '../../../labels/api/get-labels';
 import { LabelsManagerDialogOnDemand } from '../../../labels/components/LabelsManagerDialogOnDemand';
 import { useCustomers } from '../../../lookups/api/get-customers';
@@ -86,7 +86,7 @@ export function TenantTicketList({ openOnly, title }: { openOnly: boolean; title
           { key: 'TenantToPlatformTicketChannel', label: t(T.ownTickets), children: channel === 'TenantToPlatformTicketChannel' ? list : null },
         ]}
       />
-      <ContactSupportDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      <ContactSupportDialogOnDemand open={dialogOpen} onClose={() => setDialogOpen(false)} />
       <LabelsManagerDialogOnDemand open={labelsOpen} tenantId={null} onClose={() => setLabelsOpen(false)} />
     </Card>
   );
