@@ -1,7 +1,34 @@
+import { addRemoteResources, createPortalI18n } from '@portal/i18n';
+import { resources } from './i18n';
+import { landingResources } from './i18n/landing';
+import { TRANSACTIONS_NAMESPACE } from './i18n/use-transactions-translation';
 import { LAZY_PAGE_GROUPS } from './lazy-page-groups';
 
 describe('pages loaded with their group', () => {
   it.each(LAZY_PAGE_GROUPS.map((group) => [group.paths[0], group] as const))('the group of %s lists exactly the pages its chunk draws', async (_, group) => {
     expect([...group.paths].sort()).toEqual(Object.keys(await group.load()).sort());
+  });
+
+  it("adds each group's texts as it loads, and no group changes a text the remote module already showed", async () => {
+    const i18n = createPortalI18n('tr');
+    i18n.removeResourceBundle('en', TRANSACTIONS_NAMESPACE);
+    i18n.removeResourceBundle('tr', TRANSACTIONS_NAMESPACE);
+    addRemoteResources(landingResources);
+    const bundle = (language: 'en' | 'tr') => ({ ...i18n.getResourceBundle(language, TRANSACTIONS_NAMESPACE) as Record<string, string> });
+    const landing = { en: bundle('en'), tr: bundle('tr') };
+    const everything = resources.tr![TRANSACTIONS_NAMESPACE]!;
+    // The module carries less than every text: the groups' own are not in it.
+    expect(Object.keys(landing.tr).length).toBeLessThan(Object.keys(everything).length - 300);
+
+    for (const group of LAZY_PAGE_GROUPS) {
+      await group.load();
+      for (const language of ['en', 'tr'] as const) {
+        const now = bundle(language);
+        for (const [key, text] of Object.entries(landing[language])) expect([language, key, now[key]]).toEqual([language, key, text]);
+      }
+    }
+    // With every group loaded, the namespace holds every text of the remote, each in the same words as before.
+    expect(bundle('tr')).toEqual(everything);
+    expect(bundle('en')).toEqual(resources.en![TRANSACTIONS_NAMESPACE]);
   });
 });

@@ -1,5 +1,11 @@
 import { APPROVAL_PAGES } from '@portal/contracts';
+import { pagesWithTexts } from '@portal/kit';
 import type { LazyPageGroup } from '@portal/ui';
+import { transactionsTexts } from './i18n/use-transactions-translation';
+
+// A group's texts arrive with its pages, not with the remote module (ADR 0115 "Session 58"), each text file in the
+// chunk of the group that loads it first.
+const paymentTexts = () => import(/* webpackChunkName: "payment-texts" */ './i18n/payment-texts').then((m) => transactionsTexts(m.paymentEn, m.paymentTr));
 
 // Every page but the lookups loads on the first visit to one of its routes, not with the remote (ADR 0115: the remote's
 // first visit had carried every page, 235 KB). Each group's paths must be exactly the pages its chunk draws (the test).
@@ -11,7 +17,7 @@ export const PAYMENTS_GROUP: LazyPageGroup = {
     '/merchant/payments/single-payment',
     '/merchant/payments/pending-payments',
   ],
-  load: async () => (await import(/* webpackChunkName: "payments" */ './features/payments/payment-routes')).PAYMENT_PAGES,
+  load: pagesWithTexts(async () => (await import(/* webpackChunkName: "payments" */ './features/payments/payment-routes')).PAYMENT_PAGES, () => [paymentTexts()]),
 };
 
 /** The tenant's other lookups and tools (issue 13 part C). */
@@ -26,7 +32,10 @@ export const TOOLS_GROUP: LazyPageGroup = {
     '/transaction-management/bank-order-uploads',
     '/transaction-management/vrtransaction-lookup',
   ],
-  load: async () => (await import(/* webpackChunkName: "transaction-tools" */ './features/tools/tool-routes')).TOOL_PAGES,
+  load: pagesWithTexts(async () => (await import(/* webpackChunkName: "transaction-tools" */ './features/tools/tool-routes')).TOOL_PAGES, () => [
+    import(/* webpackChunkName: "transaction-tools" */ './i18n/tool-texts').then((m) => transactionsTexts(m.toolEn, m.toolTr)),
+    import(/* webpackChunkName: "transaction-tools" */ './i18n/bank-order-texts').then((m) => transactionsTexts(m.bankOrderEn, m.bankOrderTr)),
+  ]),
 };
 
 /** Disputes, bulk status updates and the processing setup tool (ADR 0050). */
@@ -40,7 +49,9 @@ export const DISPUTE_BULK_PROCESSING_GROUP: LazyPageGroup = {
     '/platform/transaction-management/processing-setup-tool',
     '/merchant/transaction-management/processing-setup-tool',
   ],
-  load: async () => (await import(/* webpackChunkName: "dispute-bulk-processing" */ './features/dispute-bulk-processing-routes')).DISPUTE_BULK_PROCESSING_PAGES,
+  load: pagesWithTexts(async () => (await import(/* webpackChunkName: "dispute-bulk-processing" */ './features/dispute-bulk-processing-routes')).DISPUTE_BULK_PROCESSING_PAGES, () => [
+    import(/* webpackChunkName: "dispute-bulk-processing" */ './i18n/disputes-bulk-texts').then((m) => transactionsTexts(m.disputesBulkEn, m.disputesBulkTr)),
+  ]),
 };
 
 /** The virtual terminal and batch payments (ADR 0054). */
@@ -51,7 +62,10 @@ export const VT_BATCH_GROUP: LazyPageGroup = {
     '/merchant/payments/batch-payment',
     '/merchant/payments/batch-summary',
   ],
-  load: async () => (await import(/* webpackChunkName: "vt-batch" */ './features/vt-batch-routes')).VT_BATCH_PAGES,
+  load: pagesWithTexts(async () => (await import(/* webpackChunkName: "vt-batch" */ './features/vt-batch-routes')).VT_BATCH_PAGES, () => [
+    import(/* webpackChunkName: "vt-batch" */ './i18n/vt-batch-texts').then((m) => transactionsTexts(m.vtBatchEn, m.vtBatchTr)),
+    paymentTexts(),
+  ]),
 };
 
 /** Open banking, UTR resubmissions, tenant pending payments and RDR batches (ADR 0055). */
@@ -64,13 +78,18 @@ export const BANK_PAYMENT_GROUP: LazyPageGroup = {
     '/transaction-management/pending-payments',
     '/merchant/transaction-management/utr-resubmissions',
   ],
-  load: async () => (await import(/* webpackChunkName: "bank-payments" */ './features/bank-payment-routes')).BANK_PAYMENT_PAGES,
+  load: pagesWithTexts(async () => (await import(/* webpackChunkName: "bank-payments" */ './features/bank-payment-routes')).BANK_PAYMENT_PAGES, () => [
+    import(/* webpackChunkName: "bank-payments" */ './i18n/bank-payment-texts').then((m) => transactionsTexts(m.bankPaymentEn, m.bankPaymentTr)),
+    paymentTexts(),
+  ]),
 };
 
 /** The approvals queues (ADR 0071, 0113: tenant staff's and a merchant's): their paths are contract constants, read when the group loads. */
 export const APPROVALS_GROUP: LazyPageGroup = {
   paths: [APPROVAL_PAGES.tenantQueue, APPROVAL_PAGES.merchantQueue],
-  load: async () => (await import(/* webpackChunkName: "approvals" */ './features/approvals/approval-routes')).APPROVAL_ROUTE_PAGES,
+  load: pagesWithTexts(async () => (await import(/* webpackChunkName: "approvals" */ './features/approvals/approval-routes')).APPROVAL_ROUTE_PAGES, () => [
+    import(/* webpackChunkName: "approvals" */ './i18n/activation-texts').then((m) => transactionsTexts(m.activationEn, m.activationTr)),
+  ]),
 };
 
 export const LAZY_PAGE_GROUPS: readonly LazyPageGroup[] = [PAYMENTS_GROUP, TOOLS_GROUP, DISPUTE_BULK_PROCESSING_GROUP, VT_BATCH_GROUP, BANK_PAYMENT_GROUP, APPROVALS_GROUP];

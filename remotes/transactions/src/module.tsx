@@ -4,7 +4,7 @@ import { TransactionLookupPage } from './features/lookup/TransactionLookupPage';
 import { LOOKUP_ROUTES } from './features/lookup/lookup-pages';
 import { SECTION_INDEX_PAGES } from './features/section-index/section-index-routes';
 import { LAZY_PAGE_GROUPS } from './lazy-page-groups';
-import { resources } from './i18n';
+import { landingResources } from './i18n/landing';
 
 /** The six lookup routes share one component; key: a new route starts with a fresh page state. */
 const LOOKUP_PAGES: CatalogPages = Object.fromEntries(Object.entries(LOOKUP_ROUTES).map(([path, lookup]) => [
@@ -22,7 +22,7 @@ const PAGES: CatalogPages = {
 const remoteModule: RemoteModule = {
   name: 'transactions',
   routes: catalogPageRoutes('transactions', PAGES, (row) => <PlaceholderPage title={row.title} path={row.path} filledBy={row.filledBy} />),
-  i18n: resources,
+  i18n: landingResources,
 };
 
 export default remoteModule;

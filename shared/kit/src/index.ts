@@ -19,6 +19,7 @@ export { useMemoryPages, type MemoryPages } from './table/use-memory-pages';
 export { saveBlob, REVOKE_AFTER_MS } from './download/save-blob';
 export * from './format';
 export { KIT_NAMESPACE, KIT_TEXTS, useKitTranslation, registerKitTexts } from './i18n/kit-texts';
+export { pagesWithTexts } from './i18n/pages-with-texts';
 
 // Field definitions and the one form engine (ADR 0021).
 export * from './fields';

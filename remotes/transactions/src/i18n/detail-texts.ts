@@ -159,7 +159,7 @@ const tr: Record<Key, string> = {
   total: 'Toplam',
   attempt: 'Deneme',
   provider: 'Sağlayıcı',
-  reason: 'Neden',
+  reason: 'Gerekçe',
   step: 'Adım',
   matched: 'Eşleşti',
   decision: 'Karar',

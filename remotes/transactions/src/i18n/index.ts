@@ -19,7 +19,7 @@ const transactionsEn: Record<string, string> = Object.fromEntries(Object.values(
 // Statuses, types and outcomes from the portal's one label table, below this remote's own texts.
 const values = valueLabelTexts();
 
-/** This remote's texts (namespace "transactions"); the host adds them to its one i18next instance on load. */
+/** Every text of this remote, for the tests and the development entry. */
 export const resources: I18nResources = {
   en: { [SHELL_NAMESPACE]: values.en, [TRANSACTIONS_NAMESPACE]: { ...values.en, ...approvalEn, ...activationEn, ...paymentEn, ...actionEn, ...detailEn, ...exportEn, ...disputesBulkEn, ...toolEn, ...bankOrderEn, ...vtBatchEn, ...bankPaymentEn, ...transactionsEn, areaName: 'Transactions' } },
   tr: { [SHELL_NAMESPACE]: values.tr, [TRANSACTIONS_NAMESPACE]: { ...values.tr, ...approvalTr, ...activationTr, ...paymentTr, ...actionTr, ...detailTr, ...exportTr, ...disputesBulkTr, ...toolTr, ...bankOrderTr, ...vtBatchTr, ...bankPaymentTr, ...transactionsTr, areaName: 'İşlemler' } },

@@ -63,7 +63,7 @@ const byKey: Record<Key, string> = {
   accountHolder: 'Hesap sahibi',
   status: 'Durum',
   requested: 'İstenme',
-  authorisedAt: 'Onaylanma',
+  authorisedAt: 'Yetkilendirildi',
   expires: 'Bitiş',
   actions: 'İşlemler',
   revoke: 'İptal et',
@@ -78,7 +78,8 @@ const byKey: Record<Key, string> = {
   amountPositive: 'Sıfırdan büyük bir tutar girin',
   amountDecimals: '{{currency}} en fazla {{n}} ondalık alır',
   amountAboveAvailable: 'En fazla {{amount}} kullanılabilir ({{fee}} ödeme ücreti ayrıca alınır)',
-  reference: 'Açıklama',
+  // 'Reference' is one key of the namespace: the same Turkish word as the approvals' and tools' (it had been two).
+  reference: 'Referans',
   enterReference: 'Bir açıklama girin',
   tooLong: 'En fazla {{n}} karakter yazın',
   awaitingNote: '{{time}} saatine kadar bankanız bekleniyor',

@@ -121,7 +121,8 @@ const byKey: Record<Key, string> = {
   chooseBeneficiary: 'Bir alıcı seçin',
   amount: 'Tutar ({{currency}})',
   amountAboveAvailable: 'En fazla {{amount}} kullanılabilir ({{fee}} ödeme ücreti ayrıca alınır)',
-  reference: 'Açıklama',
+  // 'Reference' is one key of the namespace: the same Turkish word as the approvals' and tools' (it had been two).
+  reference: 'Referans',
   enterReference: 'Alıcının göreceği bir açıklama girin',
   pay: 'Öde',
   balancesTitle: 'Bakiyeler ({{mode}})',

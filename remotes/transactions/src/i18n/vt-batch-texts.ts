@@ -152,7 +152,7 @@ const bpTr: Record<BpKey, string> = {
   feeNote: 'Her ödeme, onaylanana veya reddedilene kadar tutarını ve ödeme ücretini kullanılabilir bakiyeden ayırır.',
   submit: 'Toplu ödemeyi gönder',
   openSummary: 'Toplu ödeme özetini açın',
-  submitted: 'Gönderildi',
+  submitted: 'Gönderilme',
   file: 'Dosya',
   outcome: 'Sonuç',
   counts: '{{paid}} ödendi, {{waiting}} bekliyor, {{declined}} reddedildi',

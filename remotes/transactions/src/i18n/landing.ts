@@ -1,0 +1,23 @@
+import { valueLabelTexts, type I18nResources } from '@portal/contracts';
+import { SHELL_NAMESPACE } from '@portal/i18n';
+import { T } from './texts';
+import { transactionsTr } from './tr';
+import { actionEn, actionTr } from './action-texts';
+import { approvalEn, approvalTr } from './approval-texts';
+import { detailEn, detailTr } from './detail-texts';
+import { exportEn, exportTr } from './export-texts';
+import { TRANSACTIONS_NAMESPACE } from './use-transactions-translation';
+
+const transactionsEn: Record<string, string> = Object.fromEntries(Object.values(T).map((text) => [text, text]));
+// Statuses, types and outcomes from the portal's one label table, below this remote's own texts.
+const values = valueLabelTexts();
+
+/**
+ * What the remote module carries (namespace "transactions"): the lookups' texts with their drawer, actions, approvals'
+ * facts and export. Each lazy page group adds its own when it loads (lazy-page-groups.ts, ADR 0115 "Session 58"); the
+ * host adds these to its one i18next instance on load.
+ */
+export const landingResources: I18nResources = {
+  en: { [SHELL_NAMESPACE]: values.en, [TRANSACTIONS_NAMESPACE]: { ...values.en, ...approvalEn, ...actionEn, ...detailEn, ...exportEn, ...transactionsEn, areaName: 'Transactions' } },
+  tr: { [SHELL_NAMESPACE]: values.tr, [TRANSACTIONS_NAMESPACE]: { ...values.tr, ...approvalTr, ...actionTr, ...detailTr, ...exportTr, ...transactionsTr, areaName: 'İşlemler' } },
+};
