@@ -1,26 +1,28 @@
-import { valueLabelTexts, type I18nResources } from '@portal/contracts';
+import type { I18nResources } from '@portal/contracts';
 import { SHELL_NAMESPACE } from '@portal/i18n';
-import { T } from './texts';
-import { transactionsTr } from './tr';
-import { actionEn, actionTr } from './action-texts';
-import { detailEn, detailTr } from './detail-texts';
-import { exportEn, exportTr } from './export-texts';
+import { activationEn, activationTr } from './activation-texts';
+import { bankOrderEn, bankOrderTr } from './bank-order-texts';
+import { bankPaymentEn, bankPaymentTr } from './bank-payment-texts';
 import { disputesBulkEn, disputesBulkTr } from './disputes-bulk-texts';
+import { landingResources } from './landing';
 import { paymentEn, paymentTr } from './payment-texts';
 import { toolEn, toolTr } from './tool-texts';
-import { bankOrderEn, bankOrderTr } from './bank-order-texts';
-import { vtBatchEn, vtBatchTr } from './vt-batch-texts';
-import { bankPaymentEn, bankPaymentTr } from './bank-payment-texts';
-import { approvalEn, approvalTr } from './approval-texts';
-import { activationEn, activationTr } from './activation-texts';
 import { TRANSACTIONS_NAMESPACE } from './use-transactions-translation';
+import { vtBatchEn, vtBatchTr } from './vt-batch-texts';
 
-const transactionsEn: Record<string, string> = Object.fromEntries(Object.values(T).map((text) => [text, text]));
-// Statuses, types and outcomes from the portal's one label table, below this remote's own texts.
-const values = valueLabelTexts();
+/** The lazy page groups' own texts (lazy-page-groups.ts adds each with its group): English, Turkish. */
+const GROUP_TEXTS: ReadonlyArray<readonly [Record<string, string>, Record<string, string>]> = [
+  [activationEn, activationTr], [paymentEn, paymentTr], [disputesBulkEn, disputesBulkTr], [toolEn, toolTr],
+  [bankOrderEn, bankOrderTr], [vtBatchEn, vtBatchTr], [bankPaymentEn, bankPaymentTr],
+];
 
-/** Every text of this remote, for the tests and the development entry. */
+/** One language's namespace: the module's texts with every group's (one key, one text: lazy-page-groups.test.ts). */
+function everyText(language: 'en' | 'tr', index: 0 | 1): Record<string, string> {
+  return Object.assign({}, ...GROUP_TEXTS.map((texts) => texts[index]), landingResources[language]![TRANSACTIONS_NAMESPACE]);
+}
+
+/** Every text of this remote, for the tests and the development entry (the remote module carries landingResources). */
 export const resources: I18nResources = {
-  en: { [SHELL_NAMESPACE]: values.en, [TRANSACTIONS_NAMESPACE]: { ...values.en, ...approvalEn, ...activationEn, ...paymentEn, ...actionEn, ...detailEn, ...exportEn, ...disputesBulkEn, ...toolEn, ...bankOrderEn, ...vtBatchEn, ...bankPaymentEn, ...transactionsEn, areaName: 'Transactions' } },
-  tr: { [SHELL_NAMESPACE]: values.tr, [TRANSACTIONS_NAMESPACE]: { ...values.tr, ...approvalTr, ...activationTr, ...paymentTr, ...actionTr, ...detailTr, ...exportTr, ...disputesBulkTr, ...toolTr, ...bankOrderTr, ...vtBatchTr, ...bankPaymentTr, ...transactionsTr, areaName: 'İşlemler' } },
+  en: { [SHELL_NAMESPACE]: landingResources.en![SHELL_NAMESPACE]!, [TRANSACTIONS_NAMESPACE]: everyText('en', 0) },
+  tr: { [SHELL_NAMESPACE]: landingResources.tr![SHELL_NAMESPACE]!, [TRANSACTIONS_NAMESPACE]: everyText('tr', 1) },
 };
