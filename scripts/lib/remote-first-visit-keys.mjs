@@ -10,21 +10,34 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from './paths.mjs';
 import { checkKeyList, writeKeyList } from './committed-key-list.mjs';
+import { HOST_PROVIDED_KEYS_FILE } from './host-provided-keys.mjs';
 
 export const REMOTE_FIRST_VISIT_KEYS_FILE = path.join('shared', 'mf-config', 'src', 'per-module-sharing', 'remote-first-visit-keys.json');
 
 /**
  * The keys one remote's first visit consumes: those of every chunk its container entry and exposed modules load, from
- * its build's share graph (chunks of the remote only: what a host-provided module needs comes with it in the host).
- * @param {{ entries: Record<string, string[]>, exposes: Record<string, string[]>, chunks: Record<string, { files: string[], consumes: string[] }> }} graph
+ * its build's share graph, and those its own copies of the keys no host provides consume in turn (the dashboard's own
+ * Statistic asks for antd's grid). What a host-provided module needs comes with it in the host, whose grouping follows
+ * each key's code there.
+ * @param {{ entries: Record<string, string[]>, exposes: Record<string, string[]>, chunks: Record<string, { files: string[], consumes: string[] }>, fallbacks?: Record<string, string[]> }} graph
+ * @param {(key: string) => boolean} [hostProvides] the keys of host-provided-keys.json
  */
-export function firstVisitKeysOf(graph) {
-  const ids = [
+export function firstVisitKeysOf(graph, hostProvides = () => false) {
+  const queue = [
     ...Object.values(graph.entries).filter((list) => list.some((id) => graph.chunks[id]?.files.includes('remoteEntry.js'))).flat(),
     ...Object.values(graph.exposes).flat(),
   ];
   const keys = new Set();
-  for (const id of ids) for (const key of graph.chunks[id]?.consumes ?? []) keys.add(key);
+  const seen = new Set();
+  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+    if (seen.has(String(id))) continue;
+    seen.add(String(id));
+    for (const key of graph.chunks[id]?.consumes ?? []) {
+      if (keys.has(key)) continue;
+      keys.add(key);
+      if (!hostProvides(key)) queue.push(...(graph.fallbacks?.[key] ?? []));
+    }
+  }
   return [...keys].sort();
 }
 
@@ -32,10 +45,12 @@ export function firstVisitKeysOf(graph) {
 export function builtRemoteFirstVisitKeys(root = ROOT) {
   const remotesDir = path.join(root, 'remotes');
   const keys = new Set();
+  const providedFile = path.join(root, HOST_PROVIDED_KEYS_FILE);
+  const provided = new Set(fs.existsSync(providedFile) ? JSON.parse(fs.readFileSync(providedFile, 'utf8')) : []);
   for (const name of fs.readdirSync(remotesDir).sort()) {
     const graphFile = path.join(remotesDir, name, 'dist', 'share-graph.json');
     if (!fs.existsSync(graphFile)) return undefined;
-    for (const key of firstVisitKeysOf(JSON.parse(fs.readFileSync(graphFile, 'utf8')))) keys.add(key);
+    for (const key of firstVisitKeysOf(JSON.parse(fs.readFileSync(graphFile, 'utf8')), (key) => provided.has(key))) keys.add(key);
   }
   return [...keys].sort();
 }

@@ -145,3 +145,21 @@ test("a remote's first visit counts the start's parts as loaded", () => {
   const [visit] = remoteFirstVisits(root);
   assert.deepEqual(visit.files.map((f) => `${f.app}:${f.file}`).sort(), ['support:formik.js', 'support:page.js', 'support:remoteEntry.js']);
 });
+
+// ADR 0115 "Session 59": the date picker's and the form's code, kept apart from antd's part, load with the first visits
+// that draw them; they are antd's part still, printed beside the remote's figure, not counted in it.
+test("a remote's first visit prints antd's part's own files apart from its figure", () => {
+  const root = fakeFederation();
+  const dist = path.join(root, 'host', 'dist');
+  fs.renameSync(path.join(dist, 'table.js'), path.join(dist, 'vendor-start-shell-zone-1a2b3c4d.table.js'));
+  const graphFile = path.join(dist, 'share-graph.json');
+  const graph = JSON.parse(fs.readFileSync(graphFile, 'utf8'));
+  graph.chunks.t.files = ['vendor-start-shell-zone-1a2b3c4d.table.js'];
+  fs.writeFileSync(graphFile, JSON.stringify(graph));
+  fs.writeFileSync(path.join(dist, 'initial-js.json'), JSON.stringify({ entry: 'main', files: ['main.js', 'button.js'], chunks: ['m', 's', 'b'], parts: { 'start-shell-zone': { files: [], chunks: [] } } }));
+  const [visit] = remoteFirstVisits(root);
+  assert.deepEqual(visit.files.map((f) => `${f.app}:${f.file}`).sort(), ['support:formik.js', 'support:page.js', 'support:remoteEntry.js']);
+  assert.deepEqual(visit.antdGroups.map((f) => f.file), ['vendor-start-shell-zone-1a2b3c4d.table.js']);
+  assert.ok(visit.antdGroupsKb > 24 && visit.antdGroupsKb < 27);
+  assert.match(checkRemoteFirstVisits({ root, simple: [] }).message, /support: 3\d\.\d KB gzip in 3 files \(own 3\d\.\d KB, host's 0\.0 KB; then antd's part's 1 file of its own 2\d\.\d KB\)/);
+});

@@ -30,6 +30,16 @@ const hostProvidedKey = (key) => HOST_PROVIDED_KEYS.has(key);
 const REMOTE_FIRST_VISIT_KEYS = new Set(require('./per-module-sharing/remote-first-visit-keys.json'));
 /** @param {string} key */
 const remoteFirstVisitKey = (key) => REMOTE_FIRST_VISIT_KEYS.has(key);
+/**
+ * First-visit keys whose code, when the shell does not run it, loads in a file of its own beside antd's part of the
+ * shell, with the remote pages that draw it: the date picker and the form (the filter bars of the lookups, reports and
+ * dashboards), which support's lists and the CRM area do not draw (ADR 0115 "Session 59", measured by the pages bench's
+ * coverage). Every other first-visit key stays in the part: each landing page draws antd's Table and Select, and a file
+ * of their own only cost a request and brotli's shared window (the part split five ways weighed 6.7 % more).
+ */
+const APART_FROM_SHELL_PART = new Set(['antd/es/date-picker/index.js', 'antd/es/form/index.js']);
+/** @param {string} key */
+const apartFromShellPart = (key) => APART_FROM_SHELL_PART.has(key);
 const { BACKEND_PATHS, backendUrl, devRemotesManifest } = require('./dev-servers');
 
 /**
@@ -142,7 +152,7 @@ function createAppWebpackConfig(options, argv = {}) {
   // per set of roots (ADR 0115); the host keeps every shared module in its folder's file (remotes load them from it) and
   // puts its own code that the start loads in one file; its antd part carries what the shell runs and what the remotes'
   // first visits consume, not what only the kit's barrel reaches (ADR 0119).
-  const npmGroups = perModuleSharing ? npmChunkGroups(isHost ? { mergeStartCode: true, keepInStartParts: remoteFirstVisitKey } : { keepApart: hostProvidedKey, activeOnly: true }) : null;
+  const npmGroups = perModuleSharing ? npmChunkGroups(isHost ? { mergeStartCode: true, keepInStartParts: remoteFirstVisitKey, apartFromStartParts: apartFromShellPart } : { keepApart: hostProvidedKey, activeOnly: true }) : null;
   const { provided: shared, consumedOnly } = splitSharedForApp(sharedDependencies(dir, { perModuleSharing }), isHost);
   /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [

@@ -32,6 +32,8 @@ const PROVIDE_SHARED_TYPE = 'provide-module';
 const START_PART_PREFIX = 'start-';
 /** The label of what a start part reaches only through unused connections (ADR 0119): loaded when a page uses it. */
 const LATER = 'later';
+/** `start-shell-zone>antd/es/date-picker/index.js`: a start part's module reached only through a remote's first-visit key. */
+const FIRST_VISIT_SEPARATOR = '>';
 
 /**
  * 'antd-button', 'rc-select', '@ant-design/icons' -> 'ant-design-icons': the folder or package of a module file.
@@ -53,16 +55,18 @@ const shortHash = (text) => crypto.createHash('sha1').update(text).digest('hex')
 
 /**
  * @param {import('webpack').Compilation} compilation
- * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean, keepInStartParts?: (shareKey: string) => boolean, activeOnly?: boolean }} [options]
+ * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean, keepInStartParts?: (shareKey: string) => boolean, apartFromStartParts?: (shareKey: string) => boolean, activeOnly?: boolean }} [options]
  *   which shared modules' fallbacks stay in their folder's file (default: all, the grouping before ADR 0115); whether
  *   the app's own code the start loads goes into one file too (the host's); given, a start part carries what its code
  *   uses plus the shared modules this says to keep (the remotes' first visits' keys, ADR 0119) and no more;
  *   `activeOnly`: a root reaches what its code uses, not what an unused re-export names (a remote's page that takes
  *   one name of the kit's barrel is not a root of the kit's forms, so their formik and yup are not merged into a file
- *   that page loads: ADR 0115 "Session 58")
+ *   that page loads: ADR 0115 "Session 58"); `apartFromStartParts`: of those first-visit keys, the ones whose code the
+ *   shell does not run goes in a file of its own beside the part, loaded with the remote pages that draw it (ADR 0115
+ *   "Session 59": the date picker and the form, which support's lists and the CRM area do not draw)
  * @returns {Map<import('webpack').Module, string>} module -> the name of its file
  */
-function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode = false, keepInStartParts, activeOnly = false } = {}) {
+function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode = false, keepInStartParts, apartFromStartParts = () => false, activeOnly = false } = {}) {
   const { moduleGraph, chunkGraph } = compilation;
   /** @param {import('webpack').Dependency} dep */
   const target = (dep) => moduleGraph.getModule(dep);
@@ -119,36 +123,49 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
   const walk = (root, label) => {
     // A start part of the host (antd's part of the shell, ADR 0119) follows what its code really runs, and the modules
     // the remotes' first visits consume; what it reaches only through an unused re-export (the kit's barrel) is labelled
-    // LATER instead: one file per antd folder or package, loaded with the page that uses it.
+    // LATER instead: one file per antd folder or package, loaded with the page that uses it. A first-visit key the
+    // shell's code does not run is followed under a label of its own (`<part>>key`), so that its code can have a file
+    // of its own beside the part when it is large (ADR 0115 "Session 59").
     const trimmed = Boolean(keepInStartParts) && label.startsWith(START_PART_PREFIX);
-    /** @type {Array<[import('webpack').Module, boolean, boolean]>} [module, reached only through a fallback kept apart, reached only through an unused connection] */
-    const stack = [[root, false, false]];
-    /** @type {Set<import('webpack').Module>} */
-    const seenMerged = new Set();
-    /** @type {Set<import('webpack').Module>} */
-    const seenApart = new Set();
-    /** @type {Set<import('webpack').Module>} */
-    const seenUnused = new Set();
+    /** @type {Array<[import('webpack').Module, boolean, boolean, string]>} [module, reached only through a fallback kept apart, reached only through an unused connection, label] */
+    const stack = [[root, false, false, label]];
+    /** @type {Map<string, { merged: Set<import('webpack').Module>, apart: Set<import('webpack').Module>, unused: Set<import('webpack').Module> }>} */
+    const seenByLabel = new Map();
+    /** @param {string} itemLabel */
+    const seenOf = (itemLabel) => {
+      let seen = seenByLabel.get(itemLabel);
+      if (!seen) seenByLabel.set(itemLabel, (seen = { merged: new Set(), apart: new Set(), unused: new Set() }));
+      return seen;
+    };
+    const rootSeen = seenOf(label);
     for (let item = stack.pop(); item; item = stack.pop()) {
-      const [module, apart, unused] = item;
-      if (module.type === PROVIDE_SHARED_TYPE || seenMerged.has(module) || (apart && seenApart.has(module))) continue;
-      if (unused && (seenUnused.has(module) || seenApart.has(module))) continue;
-      (unused ? seenUnused : apart ? seenApart : seenMerged).add(module);
+      const [module, apart, unused, itemLabel] = item;
+      const seen = seenOf(itemLabel);
+      if (module.type === PROVIDE_SHARED_TYPE || seen.merged.has(module) || (apart && seen.apart.has(module))) continue;
+      if (unused && (seen.unused.has(module) || seen.apart.has(module))) continue;
+      // What the part's own code runs is the part's already: a first-visit key's walk stops there.
+      if (itemLabel !== label && (rootSeen.merged.has(module) || rootSeen.apart.has(module))) continue;
+      (unused ? seen.unused : apart ? seen.apart : seen.merged).add(module);
       if (!apart && !unused) mergeable.add(module);
       let labels = rootsOf.get(module);
       if (!labels) rootsOf.set(module, (labels = new Set()));
-      labels.add(unused ? LATER : label);
+      labels.add(unused ? LATER : itemLabel);
       for (const dep of module.dependencies) {
         if (activeOnly && !active(dep)) continue;
         const m = target(dep);
-        if (m) stack.push([m, apart, unused || (trimmed && !active(dep))]);
+        if (m) stack.push([m, apart, unused || (trimmed && !active(dep)), itemLabel]);
       }
       // A shared module's own code is loaded before the code that consumes it runs: part of the same root.
       if (module.type === CONSUME_SHARED_TYPE) {
         const shareKey = shareKeyOf(module);
+        const firstVisitKey = typeof shareKey === 'string' && keepInStartParts !== undefined && keepInStartParts(shareKey);
         const fallbackApart = apart || (typeof shareKey === 'string' && keepApart(shareKey));
-        const fallbackUnused = unused && !(typeof shareKey === 'string' && keepInStartParts && keepInStartParts(shareKey));
-        for (const block of module.blocks) for (const dep of block.dependencies) { const m = target(dep); if (m) stack.push([m, fallbackApart || fallbackUnused, fallbackUnused]); }
+        const fallbackUnused = unused && !firstVisitKey;
+        // Reached only through an unused connection or another such key, a first-visit key is the remotes' code, not the
+        // shell's: its own label, so that what one key needs (the form's grid, which the dashboard asks for alone) is not
+        // counted as another's.
+        const fallbackLabel = trimmed && firstVisitKey && (unused || itemLabel !== label) ? `${label}${FIRST_VISIT_SEPARATOR}${shareKey}` : itemLabel;
+        for (const block of module.blocks) for (const dep of block.dependencies) { const m = target(dep); if (m) stack.push([m, fallbackApart || fallbackUnused, fallbackUnused, fallbackLabel]); }
       }
     }
   };
@@ -157,10 +174,18 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
 
   /** @type {Map<import('webpack').Module, string>} */
   const names = new Map();
+  /** The start part's modules reached only through first-visit keys, by the set of those keys: module -> [part, group]. */
+  /** @type {Map<import('webpack').Module, [string, string]>} */
+  const firstVisitOnly = new Map();
+  /** The first-visit keys of each group. */
+  /** @type {Map<string, string[]>} */
+  const groupKeys = new Map();
   for (const [module, labels] of rootsOf) {
     const resource = /** @type {{ resource?: string }} */ (module).resource;
     const family = familyOf(resource);
-    const startPart = [...labels].filter((label) => label.startsWith(START_PART_PREFIX)).sort()[0];
+    const startLabels = [...labels].filter((label) => label.startsWith(START_PART_PREFIX));
+    const ownPart = startLabels.filter((label) => !label.includes(FIRST_VISIT_SEPARATOR)).sort()[0];
+    const startPart = ownPart ?? startLabels.map((label) => label.split(FIRST_VISIT_SEPARATOR)[0]).sort()[0];
     if (!family) {
       // The app's own and workspace modules the start loads (the @portal packages shared file by file each had a file:
       // 18 small requests on every page, ADR 0115): one file for the start, one per part loaded beside it.
@@ -172,9 +197,19 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
     }
     const roots = shortHash([...labels].sort().join(','));
     if (labels.has('start')) names.set(module, 'vendor-start');
-    else if (startPart) names.set(module, `vendor-${startPart}`);
+    else if (startPart) {
+      names.set(module, `vendor-${startPart}`);
+      if (!ownPart) {
+        const group = shortHash(startLabels.sort().join(','));
+        firstVisitOnly.set(module, [startPart, group]);
+        groupKeys.set(group, startLabels.map((label) => label.slice(label.indexOf(FIRST_VISIT_SEPARATOR) + 1)));
+      }
+    }
     else if (mergeable.has(module)) names.set(module, `vendor-${roots}`);
     else names.set(module, `vendor-${roots}-${family}`);
+  }
+  for (const [module, [startPart, group]] of firstVisitOnly) {
+    if (groupKeys.get(group)?.every((key) => apartFromStartParts(key))) names.set(module, `vendor-${startPart}-${group}`);
   }
   return names;
 }
@@ -182,7 +217,7 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
 /**
  * The plugin that labels npm modules in each compilation, and the splitChunks setting that turns the labels
  * into files (SplitChunksPlugin reads its options once, so the cache group reads the labels through a closure).
- * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean, keepInStartParts?: (shareKey: string) => boolean, activeOnly?: boolean }} [options] see groupNpmModules
+ * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean, keepInStartParts?: (shareKey: string) => boolean, apartFromStartParts?: (shareKey: string) => boolean, activeOnly?: boolean }} [options] see groupNpmModules
  */
 function npmChunkGroups(options = {}) {
   /** @type {Map<import('webpack').Module, string>} */

@@ -26,13 +26,22 @@ function hostGraph() {
   const app = npm('app/index.js');
   const table = npm('table/index.js');
   const tree = npm('tree/index.js');
+  // The form's code: its own module, antd's grid (which a remote's first visit also asks for alone) and a helper the
+  // shell's App runs too.
+  const form = npm('form/index.js');
+  const grid = npm('grid/index.js');
+  const util = npm('_util/hooks.js');
   lazy(entry, bootstrap);
   lazy(bootstrap, zone, 'start-shell-zone');
   link(zone, shared('antd/es/app/index.js', app));
   link(zone, kit, { used: false });
   link(kit, shared('antd/es/table/index.js', table));
   link(kit, shared('antd/es/tree/index.js', tree));
-  const modules = [entry, bootstrap, zone, kit, app, table, tree];
+  link(kit, shared('antd/es/form/index.js', form));
+  link(form, shared('antd/es/grid/index.js', grid));
+  link(form, shared('antd/es/_util/hooks.js', util));
+  link(app, shared('antd/es/_util/hooks.js', util));
+  const modules = [entry, bootstrap, zone, kit, app, table, tree, form, grid, util];
   for (const m of [...targets.values()]) if (!modules.includes(m)) modules.push(m);
 
   const chunk = {};
@@ -45,7 +54,7 @@ function hostGraph() {
     },
     modules: new Set(modules),
   };
-  return { compilation: compilation as never, app, table, tree };
+  return { compilation: compilation as never, app, table, tree, form, grid, util };
 }
 
 describe("the host's start parts (ADR 0119)", () => {
@@ -56,6 +65,20 @@ describe("the host's start parts (ADR 0119)", () => {
     expect(names.get(table as never)).toBe('vendor-start-shell-zone');
     // Loaded with the page that uses it, in its folder's file.
     expect(names.get(tree as never)).toMatch(/^vendor-[0-9a-f]{8}-antd-tree$/);
+  });
+
+  it("put a first-visit key kept apart in a file of its own beside the part, with what only it needs (ADR 0115 \"Session 59\")", () => {
+    const { compilation, app, table, form, grid, util } = hostGraph();
+    const firstVisit = new Set(['antd/es/table/index.js', 'antd/es/form/index.js', 'antd/es/grid/index.js']);
+    const names = groupNpmModules(compilation, { mergeStartCode: true, keepInStartParts: (key) => firstVisit.has(key), apartFromStartParts: (key) => key === 'antd/es/form/index.js' });
+    expect(names.get(form as never)).toMatch(/^vendor-start-shell-zone-[0-9a-f]{8}$/);
+    // The shell runs the helper; a remote asks for the grid alone: both stay in the part, as does the table.
+    expect(names.get(util as never)).toBe('vendor-start-shell-zone');
+    expect(names.get(grid as never)).toBe('vendor-start-shell-zone');
+    expect(names.get(table as never)).toBe('vendor-start-shell-zone');
+    expect(names.get(app as never)).toBe('vendor-start-shell-zone');
+    // Without the key kept apart, the form is the part's as before.
+    expect(groupNpmModules(compilation, { mergeStartCode: true, keepInStartParts: (key) => firstVisit.has(key) }).get(form as never)).toBe('vendor-start-shell-zone');
   });
 
   it('carry everything they reach without the list (the grouping before ADR 0119)', () => {
