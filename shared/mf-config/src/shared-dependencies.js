@@ -30,12 +30,20 @@ const SHARED_PACKAGES = [
 ];
 
 /**
+ * @ant-design/icons' components (the icon wrapper, its base, its context, its colours' helpers): every icon file of every
+ * app imports them, so each remote had bundled its own copy with @ant-design/colors and @ant-design/fast-color (6 to 9 KB
+ * a page) and its own IconContext, not the host's (ADR 0115 "Session 59"). Shared file by file like antd's; the icons
+ * themselves stay in the app that draws them (one small file each).
+ */
+const ICONS_COMPONENTS_PREFIX = '@ant-design/icons/es/components/';
+
+/**
  * Packages shared module by module instead of whole (ADR 0048): an app loads the antd components it uses,
  * and every antd and @rc-component module (contexts such as ConfigProvider's included) still exists once,
  * under a key that names its file. The antd-imports loader and the canonical-requests plugin
  * (./per-module-sharing) make every build name the same file with the same key.
  */
-const PER_MODULE_SHARED_PREFIXES = ['antd/', '@rc-component/'];
+const PER_MODULE_SHARED_PREFIXES = ['antd/', '@rc-component/', ICONS_COMPONENTS_PREFIX];
 
 /** @param {string} packageName */
 function isPerModuleSharedPackage(packageName) {
@@ -116,10 +124,10 @@ function scopePackages(scope, fromDir) {
  * (a build must not provide what it cannot resolve).
  * @param {string} [appDir] the app folder whose node_modules decide the versions (default: cwd)
  * @param {{ perModuleSharing?: boolean }} [options] share antd and @rc-component module by module (ADR 0048)
- * @returns {Record<string, { singleton: true; requiredVersion: string | false; version?: string; strictVersion: false; allowNodeModulesSuffixMatch?: boolean; import?: string }>}
+ * @returns {Record<string, { singleton: true; requiredVersion: string | false; version?: string; strictVersion: false; allowNodeModulesSuffixMatch?: boolean; import?: string; packageName?: string }>}
  */
 function sharedDependencies(appDir = process.cwd(), { perModuleSharing = false } = {}) {
-  /** @type {Record<string, { singleton: true; requiredVersion: string | false; version?: string; strictVersion: false; allowNodeModulesSuffixMatch?: boolean; import?: string }>} */
+  /** @type {Record<string, { singleton: true; requiredVersion: string | false; version?: string; strictVersion: false; allowNodeModulesSuffixMatch?: boolean; import?: string; packageName?: string }>} */
   const shared = {};
   for (const request of [...SHARED_PACKAGES, ...SHARED_WORKSPACE_PACKAGES]) {
     const version = installedVersion(packageNameOf(request), appDir);
@@ -133,6 +141,8 @@ function sharedDependencies(appDir = process.cwd(), { perModuleSharing = false }
     // under the key of their path in node_modules, so its contexts exist once whichever app loads a component.
     const perModule = { singleton: /** @type {const} */ (true), requiredVersion: /** @type {const} */ (false), strictVersion: /** @type {const} */ (false), allowNodeModulesSuffixMatch: true };
     shared['antd/'] = { ...perModule };
+    // packageName: the federation's options read the version from the package, not from the prefix (a deprecated pattern).
+    if (installedVersion('@ant-design/icons', appDir)) shared[ICONS_COMPONENTS_PREFIX] = { ...perModule, packageName: '@ant-design/icons' };
     // @rc-component: one prefix per package, not one `@rc-component/` prefix with an `exclude` for the packages that
     // have an `exports` map (a singleton with a request filter makes Module Federation warn once per module: ~400
     // warnings per app). A package with an `exports` map cannot be reached by a deep path: it is shared whole by its

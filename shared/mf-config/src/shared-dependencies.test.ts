@@ -50,6 +50,17 @@ describe('sharedDependencies', () => {
     expect(sharedDependencies(path.join(root, 'host'))).not.toHaveProperty('antd/');
   });
 
+  // ADR 0115 "Session 59": every remote had bundled its own icon wrapper (with antd's colour helpers) and IconContext.
+  it("with per-module sharing, shares @ant-design/icons' components file by file (one IconContext), not its icons", () => {
+    const shared = sharedDependencies(path.join(root, 'host'), { perModuleSharing: true });
+    expect(shared['@ant-design/icons/es/components/']).toEqual({ singleton: true, requiredVersion: false, strictVersion: false, allowNodeModulesSuffixMatch: true, packageName: '@ant-design/icons' });
+    expect(Object.keys(shared).filter((key) => key.startsWith('@ant-design/icons/'))).toEqual(['@ant-design/icons/es/components/']);
+    // The host provides them; a remote only consumes them, with its own copy as the fallback.
+    expect(federationOptions('host').shared).toHaveProperty(['@ant-design/icons/es/components/']);
+    expect(federationOptions('remotes/support').consumedOnly).toHaveProperty(['@ant-design/icons/es/components/']);
+    expect(federationOptions('remotes/support').shared).not.toHaveProperty(['@ant-design/icons/es/components/']);
+  });
+
   // react-router (session 12: its browser API; session 56: without the data router) and react-i18next (session 56).
   it.each(['react-router', 'react-i18next'])('with per-module sharing, shares %s as the one module of the names the portal uses, not whole', (library) => {
     const shared = sharedDependencies(path.join(root, 'host'), { perModuleSharing: true });
