@@ -2,9 +2,14 @@ import type { Configuration } from 'webpack';
 
 export interface SharedEntry {
   singleton: true;
-  requiredVersion: string;
-  version: string;
+  requiredVersion: string | false;
+  version?: string;
   strictVersion: false;
+  allowNodeModulesSuffixMatch?: boolean;
+  /** The module to provide, when not the key's own request (a slim module, antd's colour packages). */
+  import?: string;
+  /** The package whose version the federation's options read, when the key is a prefix. */
+  packageName?: string;
 }
 
 /** The one `shared` map (react, react-dom, router, antd, query, jotai, i18next, dayjs, @portal/*): all singletons. */

@@ -119,6 +119,40 @@ function scopePackages(scope, fromDir) {
 }
 
 /**
+ * antd's colour packages (its theme's palettes, the icons' two-tone colours): every remote's antd modules that the host
+ * does not provide (Progress, the colour helpers of a style) and the icons' render helpers import them, so each remote
+ * had bundled its own copy beside the host's (12.9 KB minified on the dashboards, the lookup and the report: ADR 0115
+ * "Session 59"). Shared whole from the host; their ES module entry, resolved from antd's folder.
+ */
+const ANTD_COLOUR_PACKAGES = ['@ant-design/colors', '@ant-design/fast-color'];
+
+/**
+ * [name, { version, file }] of each of ANTD_COLOUR_PACKAGES as the antd that `appDir` resolves sees it.
+ * @param {string} appDir
+ * @returns {Array<[string, { version: string, file: string }]>}
+ */
+function antdColourPackages(appDir) {
+  let antdDir;
+  try {
+    antdDir = fs.realpathSync(path.dirname(require.resolve('antd/package.json', { paths: [appDir] })));
+  } catch {
+    return [];
+  }
+  /** @type {Array<[string, { version: string, file: string }]>} */
+  const found = [];
+  for (const name of ANTD_COLOUR_PACKAGES) {
+    let dir = antdDir;
+    while (!fs.existsSync(path.join(dir, 'node_modules', name, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+    const packageDir = path.join(dir, 'node_modules', name);
+    if (!fs.existsSync(path.join(packageDir, 'package.json'))) continue;
+    const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+    const file = require.resolve(path.join(fs.realpathSync(packageDir), manifest.module || manifest.main || 'index'));
+    found.push([name, { version: manifest.version, file }]);
+  }
+  return found;
+}
+
+/**
  * The `shared` map for ModuleFederationPlugin: every package `singleton: true` with
  * `requiredVersion: ^<installed version>`. Packages not installed for `appDir` are left out
  * (a build must not provide what it cannot resolve).
@@ -151,6 +185,10 @@ function sharedDependencies(appDir = process.cwd(), { perModuleSharing = false }
       shared[`@rc-component/${name}`] = { singleton: true, requiredVersion: false, strictVersion: false };
       if (!exportsMap) shared[`@rc-component/${name}/`] = { ...perModule };
     }
+  }
+  for (const [name, entry] of perModuleSharing ? antdColourPackages(appDir) : []) {
+    // One key whole, read from antd's own folder: no app depends on them by name (pnpm would not let an app resolve them).
+    shared[name] = { singleton: true, requiredVersion: false, version: entry.version, strictVersion: false, import: entry.file };
   }
   for (const { library, shareKey, module } of perModuleSharing ? SLIM_MODULES : []) {
     // react-router (session 12) and react-i18next (session 56) as one module of the names the portal uses: the

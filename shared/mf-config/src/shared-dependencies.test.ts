@@ -61,6 +61,17 @@ describe('sharedDependencies', () => {
     expect(federationOptions('remotes/support').shared).not.toHaveProperty(['@ant-design/icons/es/components/']);
   });
 
+  // ADR 0115 "Session 59": the remotes' antd modules the host does not provide and the icons' helpers import antd's colour
+  // packages, which no app depends on by name: each remote had bundled its own copy.
+  it.each(['@ant-design/colors', '@ant-design/fast-color'])("with per-module sharing, shares %s whole, as antd's folder resolves it (its ES module entry)", (name) => {
+    const shared = sharedDependencies(path.join(root, 'host'), { perModuleSharing: true });
+    const antdDir = fs.realpathSync(path.join(root, 'host/node_modules/antd'));
+    const manifest = JSON.parse(fs.readFileSync(path.join(antdDir, '..', name, 'package.json'), 'utf8')) as { version: string };
+    expect(shared[name]).toEqual({ singleton: true, requiredVersion: false, version: manifest.version, strictVersion: false, import: expect.stringMatching(/[\\/]es[\\/]index\.js$/) });
+    expect(fs.existsSync(shared[name]!.import!)).toBe(true);
+    expect(sharedDependencies(path.join(root, 'host'))).not.toHaveProperty([name]);
+  });
+
   // react-router (session 12: its browser API; session 56: without the data router) and react-i18next (session 56).
   it.each(['react-router', 'react-i18next'])('with per-module sharing, shares %s as the one module of the names the portal uses, not whole', (library) => {
     const shared = sharedDependencies(path.join(root, 'host'), { perModuleSharing: true });
