@@ -22,6 +22,7 @@ const { SLIM_MODULES } = require('./per-module-sharing/slim-modules');
 const { npmChunkGroups } = require('./per-module-sharing/split-chunks');
 const { OnDemandHtml2CanvasPlugin } = require('./on-demand/on-demand-html2canvas-plugin');
 const { G2CoreLibraryPlugin } = require('./on-demand/g2-core-library-plugin');
+const { FederationRuntimeCoreScriptPlugin } = require('./federation-runtime-core-script-plugin');
 /** The keys the host provides, written from its build (scripts/lib/host-provided-keys.mjs, ADR 0115). */
 const HOST_PROVIDED_KEYS = new Set(require('./per-module-sharing/host-provided-keys.json'));
 /** @param {string} key */
@@ -153,6 +154,8 @@ function createAppWebpackConfig(options, argv = {}) {
   // puts its own code that the start loads in one file; its antd part carries what the shell runs and what the remotes'
   // first visits consume, not what only the kit's barrel reaches (ADR 0119).
   const npmGroups = perModuleSharing ? npmChunkGroups(isHost ? { mergeStartCode: true, keepInStartParts: remoteFirstVisitKey, apartFromStartParts: apartFromShellPart } : { keepApart: hostProvidedKey, activeOnly: true }) : null;
+  // A remote's production page that opens without the host gets the runtime core as a script of its own (ADR 0115).
+  const runtimeCoreScript = !isHost && production && pages.some((page) => !page.standalone);
   const { provided: shared, consumedOnly } = splitSharedForApp(sharedDependencies(dir, { perModuleSharing }), isHost);
   /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [
@@ -168,9 +171,9 @@ function createAppWebpackConfig(options, argv = {}) {
       dts: false,
       // Every app runs in the browser: the runtime's Node.js script loading is left out (ADR 0048, session 13).
       // The host hands its runtime core to the remotes; a remote's production entry takes it instead of bundling its
-      // own (~17 KB gzip per remote entry). Kept by a remote's development build (it also runs alone) and by a remote
-      // with pages of its own (reports-settings' data analytics tool opens without the host).
-      experiments: { optimization: { target: 'web' }, ...(!isHost && production && !pages.length ? { externalRuntime: true } : {}) },
+      // own (~17 KB gzip per remote entry). Kept by a remote's development build (it also runs alone); a remote's page
+      // that opens without the host (reports-settings' Data Analytics window) loads its own as a script beside it.
+      experiments: { optimization: { target: 'web' }, ...(!isHost && production ? { externalRuntime: true } : {}) },
       ...(isHost ? { runtimePlugins: [PROVIDE_RUNTIME_CORE_PLUGIN] } : {}),
     }),
     ...(Object.keys(consumedOnly).length ? [new ConsumeOnlyPlugin({ consumes: consumedOnly })] : []),
@@ -178,6 +181,10 @@ function createAppWebpackConfig(options, argv = {}) {
     ...(perModuleSharing ? [new CanonicalRequestsPlugin({ packages: isPerModuleSharedPackage })] : []),
     // The entry's share tables as data, webpack's dead sharing runtime dropped (ADR 0048, session 12).
     new CompactShareTablesPlugin(),
+    // A remote's own page, without the host that hands the runtime core to its entries, loads the core as a script of its own.
+    ...(runtimeCoreScript
+      ? [new FederationRuntimeCoreScriptPlugin({ coreModule: federationRuntimeCoreModule(), pages: pages.filter((page) => !page.standalone).map((page) => page.filename) })]
+      : []),
     // The chart library's image export (html2canvas) loads when a chart is first exported, not with the chart (ADR 0115).
     new OnDemandHtml2CanvasPlugin(),
     // The chart library's G2 with its core library only: the portal's pie, line, bar and combo charts (ADR 0115).
@@ -329,4 +336,4 @@ function createAppWebpackConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createAppWebpackConfig, federationName };
+module.exports = { createAppWebpackConfig, federationName, federationRuntimeCoreModule };

@@ -37,7 +37,12 @@ describe('one federation runtime core, handed from the host to the remotes (ADR 
     expect(federationExperiments(appConfig('remotes/crm', 'development')).externalRuntime).toBeUndefined();
   });
 
-  it('a remote with a page of its own (opened without the host) keeps its own runtime core', () => {
-    expect(federationExperiments(appConfig('remotes/reports-settings', 'production')).externalRuntime).toBeUndefined();
+  // ADR 0115 "Session 59": its remoteEntry.js, which every report page loads through the shell, had carried its own core.
+  it('a remote with a page of its own (opened without the host) takes the host\'s too, and gives that page the core as a script of its own', () => {
+    const config = appConfig('remotes/reports-settings', 'production');
+    expect(federationExperiments(config)).toMatchObject({ externalRuntime: true });
+    const plugin = (config.plugins ?? []).find((p) => p?.constructor.name === 'FederationRuntimeCoreScriptPlugin') as { options?: { pages: string[] } } | undefined;
+    expect(plugin?.options?.pages).toEqual(['data-analytics.html']);
+    expect((appConfig('remotes/crm', 'production').plugins ?? []).some((p) => p?.constructor.name === 'FederationRuntimeCoreScriptPlugin')).toBe(false);
   });
 });
