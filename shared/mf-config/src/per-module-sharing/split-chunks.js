@@ -20,7 +20,9 @@
  *   file per (set of roots, antd folder or package), fetched only where a host does not provide them, so the merged
  *   file carries no dead copy of what the host already loaded. The host keeps every shared module apart (remotes
  *   load its files per folder); a remote keeps apart the keys of host-provided-keys.json (written from the host's
- *   build; a remote built against an older list still works, it only fetches a few more bytes).
+ *   build; a remote built against an older list still works, it only fetches a few more bytes);
+ * - in a start part of the host, the code of the remotes' first-visit keys the shell does not run and that are kept
+ *   apart (the date picker's, the form's): one file per set of such keys beside the part (ADR 0115 "Session 59").
  */
 const path = require('node:path');
 const crypto = require('node:crypto');
@@ -62,7 +64,7 @@ const shortHash = (text) => crypto.createHash('sha1').update(text).digest('hex')
  *   `activeOnly`: a root reaches what its code uses, not what an unused re-export names (a remote's page that takes
  *   one name of the kit's barrel is not a root of the kit's forms, so their formik and yup are not merged into a file
  *   that page loads: ADR 0115 "Session 58"); `apartFromStartParts`: of those first-visit keys, the ones whose code the
- *   shell does not run goes in a file of its own beside the part, loaded with the remote pages that draw it (ADR 0115
+ *   shell does not run go in a file of their own beside the part, loaded with the remote pages that draw it (ADR 0115
  *   "Session 59": the date picker and the form, which support's lists and the CRM area do not draw)
  * @returns {Map<import('webpack').Module, string>} module -> the name of its file
  */
@@ -124,8 +126,8 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
     // A start part of the host (antd's part of the shell, ADR 0119) follows what its code really runs, and the modules
     // the remotes' first visits consume; what it reaches only through an unused re-export (the kit's barrel) is labelled
     // LATER instead: one file per antd folder or package, loaded with the page that uses it. A first-visit key the
-    // shell's code does not run is followed under a label of its own (`<part>>key`), so that its code can have a file
-    // of its own beside the part when it is large (ADR 0115 "Session 59").
+    // shell's code does not run is followed under a label of its own (`<part>>key`), so that the code of the keys kept
+    // apart (`apartFromStartParts`) can have a file of its own beside the part (ADR 0115 "Session 59").
     const trimmed = Boolean(keepInStartParts) && label.startsWith(START_PART_PREFIX);
     /** @type {Array<[import('webpack').Module, boolean, boolean, string]>} [module, reached only through a fallback kept apart, reached only through an unused connection, label] */
     const stack = [[root, false, false, label]];
