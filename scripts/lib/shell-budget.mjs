@@ -74,10 +74,10 @@ export function shellInitialJs(root = ROOT) {
 // whose module carried its 403, 404 and 500 illustrations (346.1 -> 334.9 KB measured).
 // 335 -> 324 (session 40, ADR 0115 "Session 40"): antd's Table filter dropdown asks for antd's Tree when it draws one
 // (antd/tree and @rc-component/tree left the part: 334.9 -> 323.9 KB measured).
-// 324 -> 276 (session 59, ADR 0115 "Session 59"): the date picker's and the form's code, which the shell does not run, load
+// 324 -> 277 (session 59, ADR 0115 "Session 59"): the date picker's and the form's code, which the shell does not run, load
 // in files of their own with the remote pages that draw them (323.7 -> 276.0 KB measured, with antd's colour packages
-// shared whole from the host).
-export const SHELL_START_PARTS_BUDGET_KB = 276;
+// shared whole from the host; 1 KB over it, as a clone's path moves module ids by a few bytes).
+export const SHELL_START_PARTS_BUDGET_KB = 277;
 
 /** { ok, message }: the verdict of the guard, with the figures that explain it. */
 export function checkShellBudget({ root = ROOT, budgetKb = SHELL_INITIAL_JS_BUDGET_KB, partsBudgetKb = SHELL_START_PARTS_BUDGET_KB } = {}) {
