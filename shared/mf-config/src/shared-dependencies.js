@@ -73,21 +73,32 @@ function packageNameOf(request) {
 }
 
 /**
- * The installed version of `pkg` as seen from `fromDir` (walks up node_modules folders like Node does,
- * reading package.json directly because some packages do not export it).
+ * The folder of package `pkg` as seen from `fromDir` (walks up node_modules folders like Node does, reading the folder
+ * itself because some packages do not export their package.json), or undefined.
+ * @param {string} pkg
+ * @param {string} fromDir
+ * @returns {string | undefined}
+ */
+function installedPackageDir(pkg, fromDir) {
+  let dir = path.resolve(fromDir);
+  for (;;) {
+    const packageDir = path.join(dir, 'node_modules', pkg);
+    if (fs.existsSync(path.join(packageDir, 'package.json'))) return packageDir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/**
+ * The installed version of `pkg` as seen from `fromDir`.
  * @param {string} pkg
  * @param {string} fromDir
  * @returns {string | undefined}
  */
 function installedVersion(pkg, fromDir) {
-  let dir = path.resolve(fromDir);
-  for (;;) {
-    const manifest = path.join(dir, 'node_modules', pkg, 'package.json');
-    if (fs.existsSync(manifest)) return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
-    const parent = path.dirname(dir);
-    if (parent === dir) return undefined;
-    dir = parent;
-  }
+  const packageDir = installedPackageDir(pkg, fromDir);
+  return packageDir ? JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version : undefined;
 }
 
 /**
@@ -132,19 +143,15 @@ const ANTD_COLOUR_PACKAGES = ['@ant-design/colors', '@ant-design/fast-color'];
  * @returns {Array<[string, { version: string, file: string }]>}
  */
 function antdColourPackages(appDir) {
-  let antdDir;
-  try {
-    antdDir = fs.realpathSync(path.dirname(require.resolve('antd/package.json', { paths: [appDir] })));
-  } catch {
-    return [];
-  }
+  const antdLink = installedPackageDir('antd', appDir);
+  if (!antdLink) return [];
+  // Its real folder: pnpm puts antd's own dependencies beside it there, not beside the app.
+  const antdDir = fs.realpathSync(antdLink);
   /** @type {Array<[string, { version: string, file: string }]>} */
   const found = [];
   for (const name of ANTD_COLOUR_PACKAGES) {
-    let dir = antdDir;
-    while (!fs.existsSync(path.join(dir, 'node_modules', name, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-    const packageDir = path.join(dir, 'node_modules', name);
-    if (!fs.existsSync(path.join(packageDir, 'package.json'))) continue;
+    const packageDir = installedPackageDir(name, antdDir);
+    if (!packageDir) continue;
     const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
     const file = require.resolve(path.join(fs.realpathSync(packageDir), manifest.module || manifest.main || 'index'));
     found.push([name, { version: manifest.version, file }]);
