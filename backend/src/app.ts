@@ -7,6 +7,7 @@ import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import swagger from '@fastify/swagger';
 import { apiHeaders } from './http/api-headers';
+import { apiCompression } from './http/api-compression';
 import { registerRateLimits } from './http/rate-limits';
 import { LoggingMailOutbox, mailOutboxOf, replaceMailOutbox } from './modules/mail/outbox';
 import { devMailboxDelivery, smtpDelivery } from './modules/mail/deliveries';
@@ -196,6 +197,8 @@ async function buildOn(database: Database, config: AppConfig): Promise<Server> {
   await identityRoutes(app, { config, db, provider, verify, sessions, cookieKey: keys.cookieKeys[0]! });
   apiCors(app, '/svc', portalOrigins(config));
   apiHeaders(app, '/svc');
+  // The portal's API and the public one, compressed for clients that accept it (ADR 0139).
+  apiCompression(app, ['/svc', '/api']);
   // Background jobs (ADR 0045) on the same database; the workers start once the routes exist, and stop before the database closes.
   const jobs = await startJobQueue(database, app.log);
   const deps: ApiDeps = { config, db, verify, sessions, jobs, vault };
