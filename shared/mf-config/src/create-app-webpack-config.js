@@ -283,9 +283,9 @@ function createAppWebpackConfig(options, argv = {}) {
         ...(perModuleSharing ? SLIM_MODULES.map(({ module }) => ({ test: module, resolve: { modules: [path.join(dir, 'node_modules'), 'node_modules'] } })) : []),
         // antd's and @rc-component's own imports of @rc-component barrels, file by file (ADR 0048, session 11), after
         // (loaders run last to first) antd's Button and Tag styles take `isBright` without ColorPicker's presets and
-        // their Collapse (ADR 0115, session 39), and the host's Table filter dropdown asks for antd's Tree when it draws
-        // one (session 40: the host provides the dropdown; in a remote's build the lazy Tree would only split the files of
-        // the first visit by one more root, for a fallback the remote does not load beside the host).
+        // their Collapse (ADR 0115, session 39), and the host's Table filter dropdown and Dropdown ask for antd's Tree
+        // and Menu when they draw one (sessions 40 and 60: the host provides them; in a remote's build the lazy ones
+        // would only split the first visit's files by more roots, for fallbacks the remote does not load beside the host).
         ...(perModuleSharing
           ? [{
               test: /\.js$/,
@@ -293,7 +293,7 @@ function createAppWebpackConfig(options, argv = {}) {
               use: [
                 { loader: require.resolve('./per-module-sharing/rc-barrel-imports-loader') },
                 { loader: require.resolve('./per-module-sharing/antd-is-bright-loader') },
-                ...(isHost ? [{ loader: require.resolve('./per-module-sharing/antd-filter-tree-loader') }] : []),
+                ...(isHost ? [{ loader: require.resolve('./per-module-sharing/antd-lazy-imports-loader') }] : []),
               ],
             }]
           : []),

@@ -1,0 +1,70 @@
+// @ts-check
+'use strict';
+/**
+ * Webpack loader for antd's own files in the host's build (ADR 0115, sessions 40 and 60): a few of antd's imports of
+ * a component that is drawn only once the user opens something become lazy. The component is asked for when it is
+ * first drawn, behind a Suspense of its own that shows nothing for the moment its file takes.
+ * - antd's Table imports its column filter's dropdown, which imports antd's Tree for the one filter mode that draws a
+ *   tree (`filterMode: 'tree'`) and antd's Menu for its list of filters: the portal's tables use no antd column filter
+ *   (their filters are the kit's filter bars).
+ * - antd's Dropdown imports antd's Menu for the list it opens (`menu={{ items }}`): drawn when the dropdown opens.
+ * - antd's Tabs (through `@rc-component/tabs`) list the tabs that do not fit in a "more" dropdown, an rc menu.
+ * So every page with a table, a dropdown or tabs carried the Tree and the Menu (with `@rc-component/menu`) in antd's
+ * part of the shell. Anything unexpected in a file leaves antd's import as written (a heavier page, never a broken one).
+ */
+
+/**
+ * @typedef {{ file: RegExp, statement: string, request: string, bindings: Array<[string, string]>, chunk: string }} LazyImport
+ * `file` the antd file, `statement` its import as antd writes it, `request` what it imports, `bindings` each local
+ * name with the export it takes (`default` or a named one), `chunk` the lazy file's name.
+ */
+
+/** @type {LazyImport[]} */
+const LAZY_IMPORTS = [
+  { file: /[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/, statement: "import Tree from '../../../tree';", request: '../../../tree', bindings: [['Tree', 'default']], chunk: 'antd-filter-tree' },
+  { file: /[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/, statement: "import Menu from '../../../menu';", request: '../../../menu', bindings: [['Menu', 'default']], chunk: 'antd-menu' },
+  { file: /[\\/]dropdown[\\/]dropdown\.js$/, statement: "import Menu from '../menu';", request: '../menu', bindings: [['Menu', 'default']], chunk: 'antd-menu' },
+  // antd's Tabs draw the tabs that do not fit in a "more" dropdown, a menu of them, drawn when it opens.
+  { file: /[\\/]@rc-component[\\/]tabs[\\/]es[\\/]TabNavList[\\/]OperationNode\.js$/, statement: "import Menu, { MenuItem } from '@rc-component/menu';", request: '@rc-component/menu', bindings: [['Menu', 'default'], ['MenuItem', 'MenuItem']], chunk: 'rc-menu' },
+];
+
+const REACT_NAMESPACE = /^import \* as React from 'react';$/m;
+
+/**
+ * @param {string} source an antd file
+ * @param {LazyImport} lazyImport
+ * @returns {string}
+ */
+function lazyImportIn(source, { statement, request, bindings, chunk }) {
+  const lines = source.split('\n');
+  const at = lines.indexOf(statement);
+  if (at < 0 || !REACT_NAMESPACE.test(source)) return source;
+  for (const [name] of bindings) {
+    // The replacement defines `name` and `Lazy<name>`: any other definition of them leaves the file alone, and so
+    // does a static member (`Menu.Item`), which a lazy component cannot have: it is drawn as an element type only.
+    if (new RegExp(`\\bLazy${name}\\b`).test(source) || new RegExp(`\\b${name}\\.\\w`).test(source)) return source;
+  }
+  const load = `import(/* webpackChunkName: "${chunk}" */ '${request}')`;
+  lines.splice(at, 1, ...bindings.flatMap(([name, exported]) => [
+    `const Lazy${name} = /*#__PURE__*/React.lazy(() => ${load}${exported === 'default' ? '' : `.then(module => ({ default: module.${exported} }))`});`,
+    `const ${name} = props => /*#__PURE__*/React.createElement(React.Suspense, { fallback: null }, /*#__PURE__*/React.createElement(Lazy${name}, props));`,
+  ]));
+  return lines.join('\n');
+}
+
+/**
+ * @param {string} source an antd file
+ * @param {string} resourcePath its path
+ * @returns {string}
+ */
+function lazyAntdImports(source, resourcePath) {
+  return LAZY_IMPORTS.filter((lazyImport) => lazyImport.file.test(resourcePath)).reduce(lazyImportIn, source);
+}
+
+/** @this {{ resourcePath: string }} @param {string} source */
+function antdLazyImportsLoader(source) {
+  return lazyAntdImports(source, this.resourcePath);
+}
+
+module.exports = antdLazyImportsLoader;
+module.exports.lazyAntdImports = lazyAntdImports;

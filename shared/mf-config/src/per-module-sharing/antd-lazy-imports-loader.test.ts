@@ -1,0 +1,112 @@
+/**
+ * @jest-environment ../../jest/jsdom-environment.cjs
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { lazyAntdImports } from './antd-lazy-imports-loader';
+
+const host = path.resolve(__dirname, '../../../../host');
+const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [host] }));
+const filterDropdown = path.join(antdDir, 'es', 'table', 'hooks', 'useFilter', 'FilterDropdown.js');
+const dropdown = path.join(antdDir, 'es', 'dropdown', 'dropdown.js');
+const tabsDir = path.dirname(require.resolve('@rc-component/tabs/package.json', { paths: [antdDir] }));
+const operationNode = path.join(tabsDir, 'es', 'TabNavList', 'OperationNode.js');
+const filterSource = fs.readFileSync(filterDropdown, 'utf8');
+const operationSource = fs.readFileSync(operationNode, 'utf8');
+const dropdownSource = fs.readFileSync(dropdown, 'utf8');
+
+/** The two lines the loader writes for `name`, run with `load` standing for the import. */
+function lazyComponentOf<P>(out: string, name: string, load: () => Promise<{ default: (props: P) => unknown }>, React: unknown) {
+  const lines = new RegExp(`const Lazy${name} = ([^\\n]*)\\nconst ${name} = ([^\\n]*)`).exec(out);
+  expect(lines).not.toBeNull();
+  const make = new Function('React', 'load', `const Lazy${name} = ${lines![1].replace(/import\([^)]*\)/, 'load()')}\nreturn ${lines![2]};`);
+  return make(React, load) as (props: P) => unknown;
+}
+
+describe("antd's filter dropdown, Dropdown and Tabs ask for the Tree and the menus when they draw them (ADR 0115)", () => {
+  it('the filter dropdown no longer imports the Tree or the Menu at start: each loads in a file of its own', () => {
+    expect(filterSource).toMatch(/^import Tree from '\.\.\/\.\.\/\.\.\/tree';$/m);
+    expect(filterSource).toMatch(/^import Menu from '\.\.\/\.\.\/\.\.\/menu';$/m);
+    const out = lazyAntdImports(filterSource, filterDropdown);
+    expect(out).not.toMatch(/^import (Tree|Menu) from/m);
+    expect(out).toContain('React.lazy(() => import(/* webpackChunkName: "antd-filter-tree" */ \'../../../tree\'))');
+    expect(out).toContain('React.lazy(() => import(/* webpackChunkName: "antd-menu" */ \'../../../menu\'))');
+    expect(out).toMatch(/const Tree = props => .*React\.Suspense, \{ fallback: null \}/);
+    expect(out).toMatch(/const Menu = props => .*React\.Suspense, \{ fallback: null \}/);
+    // The dropdown still draws `Tree` and `Menu` where antd draws them; everything else is as antd wrote it.
+    expect(out).toContain('React.createElement(Tree, {');
+    expect(out).toContain('React.createElement(Menu, {');
+    const strip = (text: string) => text.replace(/const Lazy(\w+) = [^\n]*\nconst \1 = [^\n]*/g, '').replace(/import (Tree|Menu) from [^\n]*/g, '');
+    expect(strip(out)).toBe(strip(filterSource));
+  });
+
+  it("antd's Dropdown asks for the Menu when it opens", () => {
+    expect(dropdownSource).toMatch(/^import Menu from '\.\.\/menu';$/m);
+    const out = lazyAntdImports(dropdownSource, dropdown);
+    expect(out).not.toMatch(/^import Menu from/m);
+    expect(out).toContain('React.lazy(() => import(/* webpackChunkName: "antd-menu" */ \'../menu\'))');
+    // Its OverrideContext (the menu's settings the Dropdown passes down) stays a plain import: it is small and read at once.
+    expect(out).toMatch(/^import \{ OverrideProvider \} from '\.\.\/menu\/OverrideContext';$/m);
+    expect(out).toContain('React.createElement(Menu, {');
+  });
+
+  it('the tabs\' "more" dropdown asks for the rc menu and its items when it opens', () => {
+    expect(operationSource).toMatch(/^import Menu, \{ MenuItem \} from '@rc-component\/menu';$/m);
+    const out = lazyAntdImports(operationSource, operationNode);
+    expect(out).not.toMatch(/from '@rc-component\/menu'/);
+    expect(out).toContain('const LazyMenu = /*#__PURE__*/React.lazy(() => import(/* webpackChunkName: "rc-menu" */ \'@rc-component/menu\'));');
+    expect(out).toContain('const LazyMenuItem = /*#__PURE__*/React.lazy(() => import(/* webpackChunkName: "rc-menu" */ \'@rc-component/menu\').then(module => ({ default: module.MenuItem })));');
+    expect(out).toContain('React.createElement(Menu, {');
+    expect(out).toContain('React.createElement(MenuItem, {');
+  });
+
+  it('a named export is drawn once the file is there', async () => {
+    const React = await import('react');
+    const { act } = React;
+    const { createRoot } = await import('react-dom/client');
+    const MenuItem = (props: { label: string }) => React.createElement('li', null, props.label);
+    const file = Promise.resolve({ default: () => null, MenuItem });
+    const out = lazyAntdImports(operationSource, operationNode);
+    const Item = lazyComponentOf(out, 'MenuItem', () => file as never, React) as (props: { label: string }) => React.ReactElement;
+    const container = document.createElement('ul');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const root = createRoot(container);
+    await act(async () => { root.render(React.createElement(Item, { label: 'Refunds' })); await file; });
+    expect(container.textContent).toBe('Refunds');
+    await act(async () => root.unmount());
+  });
+
+  it('a lazy component shows nothing until its file is there, then draws what the component draws', async () => {
+    const React = await import('react');
+    const { act } = React;
+    const { createRoot } = await import('react-dom/client');
+    const MenuFromAntd = (props: { label: string }) => React.createElement('span', null, `menu: ${props.label}`);
+    let arrive: (module: { default: typeof MenuFromAntd }) => void = () => undefined;
+    const file = new Promise<{ default: typeof MenuFromAntd }>((resolve) => { arrive = resolve; });
+    const Menu = lazyComponentOf(lazyAntdImports(dropdownSource, dropdown), 'Menu', () => file, React) as (props: { label: string }) => React.ReactElement;
+    const container = document.createElement('div');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const root = createRoot(container);
+    await act(async () => { root.render(React.createElement('div', null, 'dropdown: ', React.createElement(Menu, { label: 'a' }))); });
+    // The dropdown around it stays drawn; the menu's place is empty.
+    expect(container.textContent).toBe('dropdown: ');
+    await act(async () => { arrive({ default: MenuFromAntd }); await file; });
+    expect(container.textContent).toBe('dropdown: menu: a');
+    await act(async () => root.unmount());
+  });
+
+  it('leaves any other file, and a file that does not look as expected, as antd wrote them', () => {
+    expect(lazyAntdImports(filterSource, path.join(antdDir, 'es', 'table', 'Table.js'))).toBe(filterSource);
+    const changed = dropdownSource.replace("import Menu from '../menu';", "import Menu, { MenuItem } from '../menu';");
+    expect(lazyAntdImports(changed, dropdown)).toBe(changed);
+    const withoutReact = dropdownSource.replace("import * as React from 'react';", "import React from 'react';");
+    expect(lazyAntdImports(withoutReact, dropdown)).toBe(withoutReact);
+    // A static member (`Menu.Item`) cannot come from a lazy component: the import stays.
+    const withMember = `${dropdownSource}\nconst Item = Menu.Item;`;
+    expect(lazyAntdImports(withMember, dropdown)).toBe(withMember);
+    // One lazy import failing its checks leaves the other one made.
+    const treeOnly = lazyAntdImports(filterSource.replace("import Menu from '../../../menu';", "import Menu, { X } from '../../../menu';"), filterDropdown);
+    expect(treeOnly).toMatch(/const LazyTree = /);
+    expect(treeOnly).not.toMatch(/const LazyMenu = /);
+  });
+});
