@@ -5,7 +5,8 @@ export {
   type FieldDefinition, type FieldValue, type FieldRecordValue, type FieldFormValues,
 } from './field-definition';
 export { initialValuesOf, valueKeysOf, isCheckboxGroup, holdsList } from './initial-values';
-export { validationSchemaOf, daysSpanned } from './validation-schema';
+export { validationSchemaOf } from './validation-schema';
+export { daysSpanned } from './days-spanned';
 export { submitValuesOf } from './submit-values';
 export { useFieldForm, type UseFieldFormOptions, type FieldForm } from './use-field-form';
 export { FIELD_EDITORS, editorOf, type FieldEditor, type FieldEditorRegistry, type FieldEditors } from './editor-registry';

@@ -3,7 +3,18 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { FieldDefinition, FieldFormValues } from './field-definition';
 import { initialValuesOf } from './initial-values';
 import { submitValuesOf } from './submit-values';
-import { validationSchemaOf } from './validation-schema';
+
+type SchemaErrors = typeof import('./schema-errors');
+let schemaErrors: Promise<SchemaErrors> | undefined;
+
+/** The fields' checks and yup with them, loaded by a form's first check (and again after a failed load). */
+function loadSchemaErrors(): Promise<SchemaErrors> {
+  schemaErrors ??= import('./schema-errors').catch((error: unknown) => {
+    schemaErrors = undefined;
+    throw error;
+  });
+  return schemaErrors;
+}
 
 export interface UseFieldFormOptions
   extends Omit<FormikConfig<FieldFormValues>, 'initialValues' | 'validationSchema' | 'onSubmit' | 'validate'> {
@@ -39,16 +50,19 @@ function errorsOf(found: Record<string, string | undefined>): FormikErrors<Field
 /**
  * THE form engine of the portal (ADR 0021): formik state from a field list, with initial values from
  * the fields (and `values`), the yup schema from their validations, and sanitised values on submit.
- * A filter bar and a dialog both take the returned form and draw it with <FieldList>.
+ * A filter bar and a dialog both take the returned form and draw it with <FieldList>. The schema's checks run
+ * as formik's `validate` (formik merges a `validate`'s errors over its schema's the same way), so that yup loads
+ * with the first check, not with the page.
  */
 export function useFieldForm({ fields, values, onSubmit, validate, onValuesChange, sanitize = true, ...config }: UseFieldFormOptions): FieldForm {
   const initialValues = useMemo(() => initialValuesOf(fields, values), [fields, values]);
-  const validationSchema = useMemo(() => validationSchemaOf(fields), [fields]);
   const form = useFormik<FieldFormValues>({
     ...config,
     initialValues,
-    validationSchema,
-    ...(validate ? { validate: (current: FieldFormValues) => errorsOf(validate(current)) } : {}),
+    validate: async (current: FieldFormValues) => {
+      const found = await (await loadSchemaErrors()).schemaErrorsOf(fields, current);
+      return validate ? { ...found, ...errorsOf(validate(current)) } : found;
+    },
     onSubmit: (submitted, helpers) => onSubmit(sanitize ? submitValuesOf(fields, submitted) : submitted, helpers),
   });
   useValuesChange(form, onValuesChange);
