@@ -9,8 +9,9 @@
  *   (their filters are the kit's filter bars).
  * - antd's Dropdown imports antd's Menu for the list it opens (`menu={{ items }}`): drawn when the dropdown opens.
  * - antd's Tabs (through `@rc-component/tabs`) list the tabs that do not fit in a "more" dropdown, an rc menu.
+ * - antd's date pickers (`@rc-component/picker`) draw their popup, with its panels, when it opens.
  * So every page with a table, a dropdown or tabs carried the Tree and the Menu (with `@rc-component/menu`) in antd's
- * part of the shell. Anything unexpected in a file leaves antd's import as written (a heavier page, never a broken one).
+ * part of the shell, and every page with a date field the pickers' popup. Anything unexpected in a file leaves antd's import as written (a heavier page, never a broken one).
  */
 
 /**
@@ -26,6 +27,12 @@ const LAZY_IMPORTS = [
   { file: /[\\/]dropdown[\\/]dropdown\.js$/, statement: "import Menu from '../menu';", request: '../menu', bindings: [['Menu', 'default']], chunk: 'antd-menu' },
   // antd's Tabs draw the tabs that do not fit in a "more" dropdown, a menu of them, drawn when it opens.
   { file: /[\\/]@rc-component[\\/]tabs[\\/]es[\\/]TabNavList[\\/]OperationNode\.js$/, statement: "import Menu, { MenuItem } from '@rc-component/menu';", request: '@rc-component/menu', bindings: [['Menu', 'default'], ['MenuItem', 'MenuItem']], chunk: 'rc-menu' },
+  // The date pickers' popup (the days, months, years and times to pick from, the presets, the footer) is drawn when
+  // it opens; the picker's package also exports the panel alone (antd's Calendar draws it), which would keep the
+  // panels in at start. One file for the three: opening a picker costs one request.
+  { file: /[\\/]@rc-component[\\/]picker[\\/]es[\\/]PickerInput[\\/]RangePicker\.js$/, statement: 'import Popup from "./Popup";', request: './Popup', bindings: [['Popup', 'default']], chunk: 'rc-picker-popup' },
+  { file: /[\\/]@rc-component[\\/]picker[\\/]es[\\/]PickerInput[\\/]SinglePicker\.js$/, statement: 'import Popup from "./Popup";', request: './Popup', bindings: [['Popup', 'default']], chunk: 'rc-picker-popup' },
+  { file: /[\\/]@rc-component[\\/]picker[\\/]es[\\/]index\.js$/, statement: 'import PickerPanel from "./PickerPanel";', request: './PickerPanel', bindings: [['PickerPanel', 'default']], chunk: 'rc-picker-popup' },
 ];
 
 const REACT_NAMESPACE = /^import \* as React from 'react';$/m;
@@ -38,14 +45,16 @@ const REACT_NAMESPACE = /^import \* as React from 'react';$/m;
 function lazyImportIn(source, { statement, request, bindings, chunk }) {
   const lines = source.split('\n');
   const at = lines.indexOf(statement);
-  if (at < 0 || !REACT_NAMESPACE.test(source)) return source;
+  // The replacement needs React's namespace: a file that does not name React at all gets it.
+  const namesReact = /\bReact\b/.test(source);
+  if (at < 0 || (namesReact && !REACT_NAMESPACE.test(source))) return source;
   for (const [name] of bindings) {
     // The replacement defines `name` and `Lazy<name>`: any other definition of them leaves the file alone, and so
     // does a static member (`Menu.Item`), which a lazy component cannot have: it is drawn as an element type only.
     if (new RegExp(`\\bLazy${name}\\b`).test(source) || new RegExp(`\\b${name}\\.\\w`).test(source)) return source;
   }
   const load = `import(/* webpackChunkName: "${chunk}" */ '${request}')`;
-  lines.splice(at, 1, ...bindings.flatMap(([name, exported]) => [
+  lines.splice(at, 1, ...(namesReact ? [] : ["import * as React from 'react';"]), ...bindings.flatMap(([name, exported]) => [
     `const Lazy${name} = /*#__PURE__*/React.lazy(() => ${load}${exported === 'default' ? '' : `.then(module => ({ default: module.${exported} }))`});`,
     `const ${name} = props => /*#__PURE__*/React.createElement(React.Suspense, { fallback: null }, /*#__PURE__*/React.createElement(Lazy${name}, props));`,
   ]));

@@ -13,6 +13,9 @@ const tabsDir = path.dirname(require.resolve('@rc-component/tabs/package.json', 
 const operationNode = path.join(tabsDir, 'es', 'TabNavList', 'OperationNode.js');
 const filterSource = fs.readFileSync(filterDropdown, 'utf8');
 const operationSource = fs.readFileSync(operationNode, 'utf8');
+// Its exports map has no package.json: the package's folder is two up from its main file (lib/index.js).
+const pickerDir = path.resolve(path.dirname(require.resolve('@rc-component/picker', { paths: [antdDir] })), '..');
+const pickerFile = (...parts: string[]) => path.join(pickerDir, 'es', ...parts);
 const dropdownSource = fs.readFileSync(dropdown, 'utf8');
 
 /** The two lines the loader writes for `name`, run with `load` standing for the import. */
@@ -60,6 +63,25 @@ describe("antd's filter dropdown, Dropdown and Tabs ask for the Tree and the men
     expect(out).toContain('React.createElement(MenuItem, {');
   });
 
+  it("the date pickers draw their popup when it opens, and the package's own panel export is lazy too", () => {
+    for (const picker of ['RangePicker.js', 'SinglePicker.js']) {
+      const file = pickerFile('PickerInput', picker);
+      const source = fs.readFileSync(file, 'utf8');
+      expect(source).toMatch(/^import Popup from "\.\/Popup";$/m);
+      const out = lazyAntdImports(source, file);
+      expect(out).not.toMatch(/^import Popup from/m);
+      expect(out).toContain('const LazyPopup = /*#__PURE__*/React.lazy(() => import(/* webpackChunkName: "rc-picker-popup" */ \'./Popup\'));');
+      expect(out).toContain('React.createElement(Popup, _extends({');
+    }
+    // The barrel names no React: it gets React's namespace with the lazy panel, in the popup's file.
+    const index = pickerFile('index.js');
+    const indexSource = fs.readFileSync(index, 'utf8');
+    expect(indexSource).not.toMatch(/\bReact\b/);
+    const out = lazyAntdImports(indexSource, index);
+    expect(out).toMatch(/^import \* as React from 'react';\nconst LazyPickerPanel = [^\n]*"rc-picker-popup" \*\/ '\.\/PickerPanel'/m);
+    expect(out).toMatch(/^export \{ Picker, RangePicker, PickerPanel \};$/m);
+  });
+
   it('a named export is drawn once the file is there', async () => {
     const React = await import('react');
     const { act } = React;
@@ -99,6 +121,7 @@ describe("antd's filter dropdown, Dropdown and Tabs ask for the Tree and the men
     expect(lazyAntdImports(filterSource, path.join(antdDir, 'es', 'table', 'Table.js'))).toBe(filterSource);
     const changed = dropdownSource.replace("import Menu from '../menu';", "import Menu, { MenuItem } from '../menu';");
     expect(lazyAntdImports(changed, dropdown)).toBe(changed);
+    // React by another name (a default import): the namespace the replacement uses is not there.
     const withoutReact = dropdownSource.replace("import * as React from 'react';", "import React from 'react';");
     expect(lazyAntdImports(withoutReact, dropdown)).toBe(withoutReact);
     // A static member (`Menu.Item`) cannot come from a lazy component: the import stays.
