@@ -4,14 +4,11 @@ import SyncOutlined from '@ant-design/icons/es/icons/SyncOutlined';
 import { Button, Flex, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
 import { IconButton } from '@portal/ui';
-import { SAVED_FILTER_LIMITS } from '@portal/contracts';
 import { AlertBanner } from '../feedback/alert-banner/AlertBanner';
 import { useAlertQueue } from '../feedback/alert-banner/use-alert-queue';
-import type { FieldDefinition } from '../fields/field-definition';
-import { FieldFormDialog } from '../fields/FieldFormDialog';
-import { useFieldForm } from '../fields/use-field-form';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
 import { KitSelect } from '../inputs/select/KitSelect';
+import { SaveFilterDialog } from './SaveFilterDialog';
 import type { SavedFilterControls } from './use-saved-filters';
 
 export interface SavedFiltersProps<Payload> {
@@ -37,30 +34,14 @@ export function SavedFilters<Payload>({ controls, current, apply, idPrefix = 'sa
   const selected = state.selectedSavedFilter;
   const alerts = useAlertQueue();
   const [naming, setNaming] = useState(false);
-
-  const taken = useMemo(() => new Set(state.savedFilters.map((f) => f.name.trim().toLowerCase())), [state.savedFilters]);
-  const fields = useMemo<FieldDefinition[]>(() => [{
-    name: 'name',
-    label: t(KIT_TEXTS.filterName),
-    type: 'input',
-    validations: [
-      { name: 'required', message: t(KIT_TEXTS.filterNameRequired) },
-      { name: 'maxLength', value: SAVED_FILTER_LIMITS.maxNameLength, message: t(KIT_TEXTS.filterNameTooLong, { n: SAVED_FILTER_LIMITS.maxNameLength }) },
-      { name: 'custom', message: t(KIT_TEXTS.filterNameTaken), test: (value) => !taken.has(value.trim().toLowerCase()) },
-    ],
-  }], [t, taken]);
-  const form = useFieldForm({
-    fields,
-    validateOnMount: true,
-    onSubmit: async (values, helpers) => {
-      const name = String(values.name ?? '').trim();
-      if (await controls.create(name, current())) {
-        alerts.show({ severity: 'success', message: t(KIT_TEXTS.filterSaved, { name }) });
-        helpers.resetForm();
-        setNaming(false);
-      }
-    },
-  });
+  // The name dialog is drawn from its first opening on (it keeps its closing motion after that).
+  const [named, setNamed] = useState(false);
+  const names = useMemo(() => state.savedFilters.map((f) => f.name), [state.savedFilters]);
+  const save = async (name: string) => {
+    const saved = await controls.create(name, current());
+    if (saved) alerts.show({ severity: 'success', message: t(KIT_TEXTS.filterSaved, { name }) });
+    return saved;
+  };
 
   const update = async () => {
     if (selected && await controls.update(selected.id, { payload: current() })) {
@@ -99,7 +80,7 @@ export function SavedFilters<Payload>({ controls, current, apply, idPrefix = 'sa
           }}
           onClear={() => controls.select(null)}
         />
-        <Button icon={<SaveOutlined />} onClick={() => setNaming(true)} loading={state.saving && naming} disabled={busy}>
+        <Button icon={<SaveOutlined />} onClick={() => { setNamed(true); setNaming(true); }} loading={state.saving && naming} disabled={busy}>
           {t(KIT_TEXTS.saveAsNew)}
         </Button>
         <IconButton
@@ -120,18 +101,7 @@ export function SavedFilters<Payload>({ controls, current, apply, idPrefix = 'sa
           <IconButton title={t(KIT_TEXTS.deleteFilter)} icon={<DeleteOutlined />} danger disabled={!selected || busy} loading={state.deleting} />
         </Popconfirm>
       </Flex>
-      <FieldFormDialog
-        open={naming}
-        title={t(KIT_TEXTS.saveFilterTitle)}
-        form={form}
-        fields={fields}
-        okText={t(KIT_TEXTS.saveAsNew)}
-        onCancel={() => {
-          form.resetForm();
-          setNaming(false);
-        }}
-        idPrefix={idPrefix}
-      />
+      {named && <SaveFilterDialog open={naming} names={names} save={save} onClose={() => setNaming(false)} idPrefix={idPrefix} />}
     </div>
   );
 }

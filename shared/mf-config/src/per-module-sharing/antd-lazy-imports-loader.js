@@ -10,6 +10,7 @@
  * - antd's Dropdown imports antd's Menu for the list it opens (`menu={{ items }}`): drawn when the dropdown opens.
  * - antd's Tabs (through `@rc-component/tabs`) list the tabs that do not fit in a "more" dropdown, an rc menu.
  * - antd's date pickers (`@rc-component/picker`) draw their popup, with its panels, when it opens.
+ * - antd's Select draws its options' virtual list (`@rc-component/virtual-list`) when it opens.
  * So every page with a table, a dropdown or tabs carried the Tree and the Menu (with `@rc-component/menu`) in antd's
  * part of the shell, and every page with a date field the pickers' popup. Anything unexpected in a file leaves antd's import as written (a heavier page, never a broken one).
  */
@@ -33,6 +34,10 @@ const LAZY_IMPORTS = [
   { file: /[\\/]@rc-component[\\/]picker[\\/]es[\\/]PickerInput[\\/]RangePicker\.js$/, statement: 'import Popup from "./Popup";', request: './Popup', bindings: [['Popup', 'default']], chunk: 'rc-picker-popup' },
   { file: /[\\/]@rc-component[\\/]picker[\\/]es[\\/]PickerInput[\\/]SinglePicker\.js$/, statement: 'import Popup from "./Popup";', request: './Popup', bindings: [['Popup', 'default']], chunk: 'rc-picker-popup' },
   { file: /[\\/]@rc-component[\\/]picker[\\/]es[\\/]index\.js$/, statement: 'import PickerPanel from "./PickerPanel";', request: './PickerPanel', bindings: [['PickerPanel', 'default']], chunk: 'rc-picker-popup' },
+  // A select's list of options (a virtual list) is drawn when it opens; a table's virtual body only past the largest
+  // page (the kit's ListTable), never on a landing page.
+  { file: /[\\/]@rc-component[\\/]select[\\/]es[\\/]OptionList\.js$/, statement: "import List from '@rc-component/virtual-list';", request: '@rc-component/virtual-list', bindings: [['List', 'default']], chunk: 'rc-virtual-list' },
+  { file: /[\\/]@rc-component[\\/]table[\\/]es[\\/]VirtualTable[\\/]BodyGrid\.js$/, statement: "import VirtualList from '@rc-component/virtual-list';", request: '@rc-component/virtual-list', bindings: [['VirtualList', 'default']], chunk: 'rc-virtual-list' },
 ];
 
 const REACT_NAMESPACE = /^import \* as React from 'react';$/m;

@@ -82,6 +82,19 @@ describe("antd's filter dropdown, Dropdown and Tabs ask for the Tree and the men
     expect(out).toMatch(/^export \{ Picker, RangePicker, PickerPanel \};$/m);
   });
 
+  it("a select's options list and a table's virtual body ask for the virtual list when they draw it", () => {
+    const selectDir = path.dirname(require.resolve('@rc-component/select/package.json', { paths: [antdDir] }));
+    const tableDir = path.dirname(require.resolve('@rc-component/table/package.json', { paths: [antdDir] }));
+    for (const [file, name] of [[path.join(selectDir, 'es', 'OptionList.js'), 'List'], [path.join(tableDir, 'es', 'VirtualTable', 'BodyGrid.js'), 'VirtualList']]) {
+      const source = fs.readFileSync(file, 'utf8');
+      expect(source).toContain(`import ${name} from '@rc-component/virtual-list';`);
+      const out = lazyAntdImports(source, file);
+      expect(out).not.toContain("from '@rc-component/virtual-list'");
+      expect(out).toContain(`const Lazy${name} = /*#__PURE__*/React.lazy(() => import(/* webpackChunkName: "rc-virtual-list" */ '@rc-component/virtual-list'));`);
+      expect(out).toContain(`React.createElement(${name}, {`);
+    }
+  });
+
   it('a named export is drawn once the file is there', async () => {
     const React = await import('react');
     const { act } = React;
