@@ -6,7 +6,8 @@ import type { FieldDefinition, FieldFormValues } from './field-definition';
 import { initialValuesOf, valueKeysOf } from './initial-values';
 import { refusedFieldsOf } from './missing-fields';
 import { submitValuesOf } from './submit-values';
-import { daysSpanned, validationSchemaOf } from './validation-schema';
+import { daysSpanned } from './days-spanned';
+import { validationSchemaOf } from './validation-schema';
 
 /** The first error message per key, as the form shows them. */
 function errorsOf(fields: FieldDefinition[], values: FieldFormValues): Record<string, string> {

@@ -142,9 +142,6 @@ function dateRangeSchemas(field: FieldDefinition): Record<string, AnySchema> {
   return { [startKey]: start, [endKey]: end };
 }
 
-/** Re-exported where the form engine's tests and the pages' own checks have always found it. */
-export { daysSpanned };
-
 /**
  * The yup schema of a field list: one entry per form key, from each field's `validations` (plus the date
  * range's own order and max-days rules). Messages stay the English texts; the form translates them.
