@@ -179,8 +179,10 @@ function createAppWebpackConfig(options, argv = {}) {
     ...(Object.keys(consumedOnly).length ? [new ConsumeOnlyPlugin({ consumes: consumedOnly })] : []),
     // antd and @rc-component shared module by module: one key per file in every build (ADR 0048).
     ...(perModuleSharing ? [new CanonicalRequestsPlugin({ packages: isPerModuleSharedPackage })] : []),
-    // The entry's share tables as data, webpack's dead sharing runtime dropped (ADR 0048, session 12).
-    new CompactShareTablesPlugin(),
+    // The entry's share tables as data, webpack's dead sharing runtime dropped (ADR 0048, session 12); a remote's
+    // production entry keeps the rows its own code needs, those of its copies of what the host provides in a file
+    // loaded when a chunk first needs them (ADR 0140).
+    new CompactShareTablesPlugin({ splitRemoteEntry: !isHost && production, hostProvided: hostProvidedKey }),
     // A remote's own page, without the host that hands the runtime core to its entries, loads the core as a script of its own.
     ...(runtimeCoreScript
       ? [new FederationRuntimeCoreScriptPlugin({ coreModule: federationRuntimeCoreModule(), pages: pages.filter((page) => !page.standalone).map((page) => page.filename) })]

@@ -29,6 +29,8 @@ const FederationShareRuntimeModule = require(path.join(FEDERATION_SHARING_DIR, '
 const FederationConsumeRuntimeModule = require(path.join(FEDERATION_SHARING_DIR, 'ConsumeSharedRuntimeModule.js')).default;
 const { encodeShareTables } = require('./share-tables-encoding');
 const { describeSource } = require('./share-tables-check');
+const { splitShareTables, MERGE_REST } = require('./share-tables-split');
+const { CONSUME_SHARED_TYPE } = require('../chunk-graph');
 
 const { RuntimeGlobals } = webpack;
 const NAME = 'CompactShareTablesPlugin';
@@ -37,6 +39,8 @@ const FEDERATION = `${REQUIRE}.federation`;
 
 /** Where the data runtime module leaves the rebuilt tables for the two library modules to take. */
 const TABLES = `${REQUIRE}.compactShareTables`;
+/** Where the rest of a remote entry's tables arrive, from their own file (ADR 0140). */
+const REST_TABLES = `${REQUIRE}.compactShareTablesRest`;
 const SHARED_HEAD = `${FEDERATION}.initOptions.shared = `;
 const CONSUMES_HEAD = `${REQUIRE}.consumesLoadingData.moduleIdToConsumeDataMapping = `;
 const CONSUMES_TAIL = '\n};\nvar moduleToHandlerMapping = {};';
@@ -61,8 +65,10 @@ function findLiteral(code, head, tail, extra = 0) {
 
 /**
  * What the tables of one runtime chunk become: the data module's expression and which of the library modules' three
- * literals it replaces (each only when it rebuilds exactly what the literal holds).
- * @typedef {{ expression: string; shared: boolean; consumes: boolean; chunkMapping: boolean; shareCode: string | null; consumeCode: string | null }} Plan
+ * literals it replaces (each only when it rebuilds exactly what the literal holds); for a remote's container entry
+ * whose tables are split (ADR 0140), the rest's file and the chunks that never wait for it.
+ * @typedef {{ file: string; source: string; keep: Array<string | number> }} Rest
+ * @typedef {{ expression: string; shared: boolean; consumes: boolean; chunkMapping: boolean; shareCode: string | null; consumeCode: string | null; rest?: Rest }} Plan
  */
 
 /**
@@ -117,14 +123,55 @@ function gatherTables(compilation, chunkGraph, chunk) {
 }
 
 /**
+ * The chunks a remote's container entry loads for the remote's own code (its initial chunks, its exposed modules' and
+ * every chunk group reached from them but through the fallback of a key the host provides) and every chunk its runtime
+ * can load; undefined for any other runtime chunk.
+ * @param {any} chunkGraph
+ * @param {any} chunk
+ * @param {(key: string) => boolean} hostProvided
+ */
+function containerChunks(chunkGraph, chunk, hostProvided) {
+  if (![...chunkGraph.getChunkModulesIterable(chunk)].some((m) => m.constructor.name === 'ContainerEntryModule')) return undefined;
+  // A group that only the fallback blocks of keys the host provides ask for (the remote's copies, never loaded beside
+  // the host); a key the host does not provide (the chart library) loads the remote's copy on every visit that uses it.
+  const isFallback = (/** @type {any} */ group) => group.origins.length > 0 && group.origins.every((/** @type {any} */ o) => o.module && o.module.type === CONSUME_SHARED_TYPE && hostProvided(o.module.options.shareKey));
+  const own = new Set(chunk.groupsIterable);
+  const queue = [...own];
+  for (let group = queue.shift(); group; group = queue.shift()) {
+    for (const child of group.childrenIterable) {
+      if (own.has(child) || isFallback(child)) continue;
+      own.add(child);
+      queue.push(child);
+    }
+  }
+  const ids = (/** @type {any[]} */ chunks) => chunks.map((c) => c.id).filter((id) => id !== null && id !== undefined && id !== '');
+  return { ownChunks: ids([...own].flatMap((group) => group.chunks)), allChunks: ids([...chunk.getAllReferencedChunks()]) };
+}
+
+/**
+ * The rest's file (ADR 0140): a JSONP chunk of no modules whose runtime function leaves the rest's tables where the
+ * entry's consumes handler reads them, pushed to the app's chunk loading global like every chunk of the app.
+ * @param {any} compilation
+ * @param {string} restExpression
+ */
+function restFile(compilation, restExpression) {
+  const { globalObject, chunkLoadingGlobal } = compilation.outputOptions;
+  const queue = `${globalObject}[${JSON.stringify(chunkLoadingGlobal)}]`;
+  const source = `(${queue}=${queue}||[]).push([["share-tables"],{},function(${REQUIRE}){${REST_TABLES}=${restExpression}}]);\n`;
+  const hash = webpack.util.createHash('sha256').update(source).digest('hex').slice(0, 8);
+  return { file: `share-tables.${hash}.js`, source };
+}
+
+/**
  * The plan for `chunk` (see Plan), from the library modules' own code and the chunk graph.
  * @param {any} compilation
  * @param {any} chunkGraph
  * @param {any} chunk
  * @param {WeakMap<object, () => string | null>} originals each wrapped library module's own generate
+ * @param {{ splitRemoteEntry?: boolean; hostProvided?: (key: string) => boolean }} options
  * @returns {Plan | undefined}
  */
-function makePlan(compilation, chunkGraph, chunk, originals) {
+function makePlan(compilation, chunkGraph, chunk, originals, options) {
   if (!compilation.codeGenerationResults) return undefined;
   const runtimeModules = [...chunkGraph.getChunkRuntimeModulesIterable(chunk)];
   const shareModule = runtimeModules.find((m) => m instanceof FederationShareRuntimeModule && originals.has(m));
@@ -137,36 +184,67 @@ function makePlan(compilation, chunkGraph, chunk, originals) {
   if (!sharedLiteral && !consumesLiteral) return undefined;
 
   const tables = gatherTables(compilation, chunkGraph, chunk);
-  const expression = encodeShareTables({ ...tables, chunkMapping: chunkMappingLiteral ? tables.chunkMapping : null }, compilation.runtimeTemplate);
-  /** @type {Map<string, string>} */
-  const rebuilt = new Map();
-  try {
-    const described = /** @type {Array<[string, unknown]>} */ (describeSource(expression));
-    for (const [name, value] of described) rebuilt.set(name, JSON.stringify(value));
-  } catch (error) {
-    compilation.warnings.push(new webpack.WebpackError(`${NAME}: the compact share tables did not evaluate (${error}); webpack's tables are kept.`));
-    return undefined;
-  }
-  /** @param {string | null} code @param {{ from: number; to: number } | undefined} literal @param {string} part */
-  const same = (code, literal, part) => {
-    if (!code || !literal) return false;
+  const { runtimeTemplate } = compilation;
+  /**
+   * The plan whose tables are `expression`, each part used only when `checked` (the tables it evaluates to) rebuilds
+   * the library's literal; with `sortedMapping`, a chunk's consumes are compared as a set (the rest's come after the
+   * first part's, and their order only orders the promises a chunk's loading waits for).
+   * @param {string} expression @param {string} checked @param {boolean} sortedMapping @param {boolean} quiet no warning
+   * @returns {Plan | undefined}
+   */
+  const planFor = (expression, checked, sortedMapping, quiet) => {
+    /** @type {Map<string, string>} */
+    const rebuilt = new Map();
+    /** @param {string} part @param {unknown} value */
+    const normal = (part, value) => JSON.stringify(part === 'm' && sortedMapping && Array.isArray(value)
+      ? value.map(([chunkId, ids]) => [chunkId, [...ids].sort((a, b) => String(a).localeCompare(String(b)))])
+      : value);
     try {
-      if (JSON.stringify(describeSource(code.slice(literal.from, literal.to))) === rebuilt.get(part)) return true;
-    } catch {
-      // Reported below.
+      const described = /** @type {Array<[string, unknown]>} */ (describeSource(checked));
+      for (const [name, value] of described) rebuilt.set(name, normal(name, value));
+    } catch (error) {
+      if (!quiet) compilation.warnings.push(new webpack.WebpackError(`${NAME}: the compact share tables did not evaluate (${error}); webpack's tables are kept.`));
+      return undefined;
     }
-    compilation.warnings.push(new webpack.WebpackError(`${NAME}: the compact ${part === 's' ? 'init options' : part === 'c' ? 'consume table' : 'chunk mapping'} of chunk ${chunk.id} differs from webpack's; webpack's is kept.`));
-    return false;
+    /** @param {string | null} code @param {{ from: number; to: number } | undefined} literal @param {string} part */
+    const same = (code, literal, part) => {
+      if (!code || !literal) return false;
+      try {
+        if (normal(part, describeSource(code.slice(literal.from, literal.to))) === rebuilt.get(part)) return true;
+      } catch {
+        // Reported below.
+      }
+      if (!quiet) compilation.warnings.push(new webpack.WebpackError(`${NAME}: the compact ${part === 's' ? 'init options' : part === 'c' ? 'consume table' : 'chunk mapping'} of chunk ${chunk.id} differs from webpack's; webpack's is kept.`));
+      return false;
+    };
+    const plan = {
+      expression,
+      shared: same(shareCode, sharedLiteral, 's'),
+      consumes: same(consumeCode, consumesLiteral, 'c'),
+      chunkMapping: same(consumeCode, chunkMappingLiteral, 'm'),
+      shareCode,
+      consumeCode,
+    };
+    return plan.shared || plan.consumes || plan.chunkMapping ? plan : undefined;
   };
-  const plan = {
-    expression,
-    shared: same(shareCode, sharedLiteral, 's'),
-    consumes: same(consumeCode, consumesLiteral, 'c'),
-    chunkMapping: same(consumeCode, chunkMappingLiteral, 'm'),
-    shareCode,
-    consumeCode,
-  };
-  return plan.shared || plan.consumes || plan.chunkMapping ? plan : undefined;
+
+  // A remote's container entry with chunks to load: the rows only its fallbacks need go in a file of their own, when
+  // both parts together are proved webpack's tables (all three); else the tables stay whole.
+  const chunks = options.splitRemoteEntry && consumesLiteral && chunkMappingLiteral && chunkGraph.getTreeRuntimeRequirements(chunk).has(RuntimeGlobals.loadScript)
+    ? containerChunks(chunkGraph, chunk, options.hostProvided ?? (() => true))
+    : undefined;
+  const split = chunks && splitShareTables(tables, chunks);
+  if (split) {
+    const first = encodeShareTables(split.first, runtimeTemplate);
+    const rest = encodeShareTables(split.rest, runtimeTemplate);
+    const plan = planFor(first, `(${MERGE_REST})(${first},${rest})`, true, true);
+    if (plan && plan.shared === Boolean(sharedLiteral) && plan.consumes && plan.chunkMapping) {
+      return { ...plan, rest: { ...restFile(compilation, rest), keep: split.keep } };
+    }
+    compilation.warnings.push(new webpack.WebpackError(`${NAME}: the share tables of chunk ${chunk.id} split in two differ from webpack's; they are written whole.`));
+  }
+  const expression = encodeShareTables({ ...tables, chunkMapping: chunkMappingLiteral ? tables.chunkMapping : null }, runtimeTemplate);
+  return planFor(expression, expression, false, false);
 }
 
 /** The rebuilt tables, once per runtime chunk, before the library's sharing (stage 2) and consumes (attach) modules. */
@@ -179,7 +257,9 @@ class ShareTablesRuntimeModule extends webpack.RuntimeModule {
 
   generate() {
     const plan = this.planOf(this);
-    return plan ? `${TABLES} = ${plan.expression};` : null;
+    if (!plan) return null;
+    const rest = plan.rest ? `\n${TABLES}.r = ${JSON.stringify({ k: plan.rest.keep, u: plan.rest.file })};` : '';
+    return `${TABLES} = ${plan.expression};${rest}`;
   }
 }
 
@@ -193,6 +273,16 @@ function shareRuntimeCode(plan, code) {
   const literal = /** @type {{ at: number; to: number }} */ (findLiteral(code, SHARED_HEAD, `\n${RuntimeGlobals.shareScopeMap} = {};`));
   return `${SHARED_HEAD}${TABLES}.s;${code.slice(literal.to)}`;
 }
+
+/**
+ * After the library's consumes handler, a remote entry's with its tables split (ADR 0140): a chunk outside `keep` waits
+ * for the rest's file (loaded once, as a script like any chunk, again after a failure), whose consumes and chunk mapping
+ * join the first part's; then the library's handler installs the chunk's consumes. A failed load rejects the chunk's
+ * loading with a ChunkLoadError, as a chunk's own file would.
+ */
+const REST_LOADER = `(function(){var t=${TABLES},p=t.r,f=${RuntimeGlobals.ensureChunkHandlers}.consumes,k={},q;if(!p)return;p.k.forEach(function(i){k[i]=1});
+function load(){if(q)return q;var resolve,reject,u=${RuntimeGlobals.publicPath}+p.u,w=q=new Promise(function(y,n){resolve=y;reject=n});${RuntimeGlobals.loadScript}(u,function(e){var r=${REST_TABLES};if(r){(${MERGE_REST})(t,r);${REQUIRE}.consumesLoadingData._updated=0;t.r=p=null;resolve()}else{q=null;var x=new Error("Loading the share tables failed.\\n("+(e&&e.type)+": "+u+")");x.name="ChunkLoadError";x.type=e&&e.type;x.request=u;reject(x)}},"share-tables");return w}
+${RuntimeGlobals.ensureChunkHandlers}.consumes=function(c,s){if(p&&!k[c])s.push(load().then(function(){var i=[];f(c,i);return Promise.all(i)}));else f(c,s)}})();`;
 
 /**
  * The library's consumes module with its consume table and chunk mapping taken from the rebuilt tables (as planned).
@@ -210,10 +300,19 @@ function consumeRuntimeCode(plan, code) {
     const literal = /** @type {{ from: number; to: number }} */ (findLiteral(result, CONSUMES_HEAD, CONSUMES_TAIL, 2));
     result = `${result.slice(0, literal.from)}${TABLES}.c${result.slice(literal.to)}`;
   }
-  return result;
+  return plan.rest ? `${result}\n${REST_LOADER}` : result;
 }
 
 class CompactShareTablesPlugin {
+  /**
+   * @param {{ splitRemoteEntry?: boolean; hostProvided?: (key: string) => boolean }} [options] splitRemoteEntry: a
+   *   remote's container entry keeps the rows its own code needs and loads the others (those of the fallbacks of the
+   *   keys `hostProvided` names) from a file of their own when first needed (ADR 0140)
+   */
+  constructor(options = {}) {
+    this.options = options;
+  }
+
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
@@ -223,12 +322,14 @@ class CompactShareTablesPlugin {
       const plans = new WeakMap();
       /** @type {WeakSet<object>} */
       const withTables = new WeakSet();
+      /** @type {ShareTablesRuntimeModule[]} */
+      const tablesModules = [];
       /** @param {any} module a runtime module of the chunk whose plan is wanted */
       const planOf = (module) => {
         const { chunk, chunkGraph } = module;
         // Before code generation there is nothing to read (the library's modules then generate nothing either).
         if (!chunk || !chunkGraph || !compilation.codeGenerationResults) return undefined;
-        if (!plans.has(chunk)) plans.set(chunk, makePlan(compilation, chunkGraph, chunk, originals));
+        if (!plans.has(chunk)) plans.set(chunk, makePlan(compilation, chunkGraph, chunk, originals, this.options));
         return plans.get(chunk);
       };
       compilation.hooks.runtimeModule.tap(NAME, (module, chunk) => {
@@ -253,11 +354,20 @@ class CompactShareTablesPlugin {
         };
         if (!withTables.has(chunk)) {
           withTables.add(chunk);
-          compilation.addRuntimeModule(chunk, new ShareTablesRuntimeModule(planOf));
+          const tablesModule = new ShareTablesRuntimeModule(planOf);
+          tablesModules.push(tablesModule);
+          compilation.addRuntimeModule(chunk, tablesModule);
+        }
+      });
+      // The rest's files of the entries whose tables are split, minified with the app's chunks after this stage.
+      compilation.hooks.processAssets.tap({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const tablesModule of tablesModules) {
+          const rest = planOf(tablesModule)?.rest;
+          if (rest && !compilation.getAsset(rest.file)) compilation.emitAsset(rest.file, new webpack.sources.RawSource(rest.source), { immutable: true });
         }
       });
     });
   }
 }
 
-module.exports = { CompactShareTablesPlugin, shareRuntimeCode, consumeRuntimeCode };
+module.exports = { CompactShareTablesPlugin, shareRuntimeCode, consumeRuntimeCode, restFile };
