@@ -33,6 +33,7 @@ export { ItemList, ItemListItem, ItemListMeta, type ItemListProps, type ItemList
 // Filter bar: the field kit's definitions and form engine, kept in the list's URL state.
 export { FilterBar, type FilterBarProps } from './filters/FilterBar';
 export { filterKeysOf, filtersOf, formValuesOf } from './filters/filter-values';
+export { useFiltersValid } from './filters/use-filters-valid';
 export { FilterEmptyResult, type FilterEmptyResultProps } from './filters/FilterEmptyResult';
 export { filterRowsOf, type FilterRows } from './filters/filter-rows';
 export { filterChipsOf, type FilterChip } from './filters/filter-chips';

@@ -2,19 +2,9 @@ import { useFormik, type FormikConfig, type FormikErrors, type FormikHelpers, ty
 import { useEffect, useMemo, useRef } from 'react';
 import type { FieldDefinition, FieldFormValues } from './field-definition';
 import { initialValuesOf } from './initial-values';
+import { loadSchemaErrors } from './load-schema-errors';
 import { submitValuesOf } from './submit-values';
 
-type SchemaErrors = typeof import('./schema-errors');
-let schemaErrors: Promise<SchemaErrors> | undefined;
-
-/** The fields' checks and yup with them, loaded by a form's first check (and again after a failed load). */
-function loadSchemaErrors(): Promise<SchemaErrors> {
-  schemaErrors ??= import('./schema-errors').catch((error: unknown) => {
-    schemaErrors = undefined;
-    throw error;
-  });
-  return schemaErrors;
-}
 
 export interface UseFieldFormOptions
   extends Omit<FormikConfig<FieldFormValues>, 'initialValues' | 'validationSchema' | 'onSubmit' | 'validate'> {

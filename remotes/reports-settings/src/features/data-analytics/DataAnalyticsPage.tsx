@@ -4,7 +4,7 @@ import { Alert, Button, Card, Skeleton, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { usePermissions, useUserContext } from '@portal/auth';
 import { ROUTE_CATALOG, type PivotConfig, type ReportDefinition, type ReportId } from '@portal/contracts';
-import { FilterBar, KitSelect, LabelledField, filterChipsOf, filterKeysOf, formValuesOf, timezoneOffsetOf, useListState, validationSchemaOf, type ListSpec } from '@portal/kit';
+import { FilterBar, KitSelect, LabelledField, filterChipsOf, filterKeysOf, timezoneOffsetOf, useFiltersValid, useListState, type ListSpec } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { fetchReportDefinition } from '../reports/api/report-api';
 import { R } from '../reports/i18n/report-texts';
@@ -93,8 +93,8 @@ function LoadedFilters({ definition, timeZone, state, onOpen }: Omit<ReportFilte
     defaultFilters: () => defaultReportFilters(definition, fields, timeZone),
   }), [definition, fields, timeZone]);
   const list = useListState(spec);
-  const schema = useMemo(() => validationSchemaOf(fields), [fields]);
-  const valid = schema.isValidSync(formValuesOf(fields, list.state.filters));
+  const defaults = useMemo(() => defaultReportFilters(definition, fields, timeZone), [definition, fields, timeZone]);
+  const valid = useFiltersValid(fields, list.state.filters, defaults) === true;
 
   const open = () => {
     const { pageIndex: _page, PageSize: _size, sort: _sort, order: _order, timezoneOffset: _offset, ...filters } = reportQueryOf(list.state, fields, timeZone);

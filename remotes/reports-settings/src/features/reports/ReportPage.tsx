@@ -6,7 +6,7 @@ import { getSystemMode } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
 import type { ReportDefinition, ReportId, ReportRow } from '@portal/contracts';
 import {
-  AlertBanner, columnsOnScreen, FilterBar, filterKeysOf, formValuesOf, ListPager, ListTable, timezoneOffsetOf, useAlertQueue, useListState, validationSchemaOf, type ListSpec,
+  AlertBanner, columnsOnScreen, FilterBar, filterKeysOf, ListPager, ListTable, timezoneOffsetOf, useAlertQueue, useFiltersValid, useListState, type ListSpec,
 } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { fetchReportDefinition, fetchReportPage, resendWebhooks } from './api/report-api';
@@ -107,9 +107,9 @@ function ReportView({ definition, title, raw, headingLevel, timeZone }: ReportVi
   const list = useListState(spec);
   const query = reportQueryOf(list.state, fields, timeZone);
   // Filters from a link are checked as the bar checks them: an invalid one (a range over maxDaysSelected) is not
-  // sent; the bar shows why once Apply is pressed.
-  const schema = useMemo(() => validationSchemaOf(fields), [fields]);
-  const valid = schema.isValidSync(formValuesOf(fields, list.state.filters));
+  // sent; the bar shows why once Apply is pressed. The report's own defaults pass without loading the checks.
+  const defaults = useMemo(() => defaultReportFilters(definition, fields, timeZone), [definition, fields, timeZone]);
+  const valid = useFiltersValid(fields, list.state.filters, defaults) === true;
   const result = useQuery({
     queryKey: ['reports', 'data', definition.id, getSystemMode(), query],
     queryFn: ({ signal }) => fetchReportPage(definition.id, query, signal),
