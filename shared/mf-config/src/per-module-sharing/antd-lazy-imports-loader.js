@@ -13,6 +13,10 @@
  * - antd's Select draws its options' virtual list (`@rc-component/virtual-list`) when it opens.
  * So every page with a table, a dropdown or tabs carried the Tree and the Menu (with `@rc-component/menu`) in antd's
  * part of the shell, and every page with a date field the pickers' popup. Anything unexpected in a file leaves antd's import as written (a heavier page, never a broken one).
+ *
+ * Besides components, a library that an async function alone uses (LAZY_MODULES): antd's form checks a field's rules
+ * with `@rc-component/async-validator`, in an async function; the portal's forms check themselves (the kit's engine,
+ * ADR 0021), so it loads when a rule is first checked, if ever (ADR 0115, session 61).
  */
 
 /**
@@ -39,6 +43,42 @@ const LAZY_IMPORTS = [
   { file: /[\\/]@rc-component[\\/]select[\\/]es[\\/]OptionList\.js$/, statement: "import List from '@rc-component/virtual-list';", request: '@rc-component/virtual-list', bindings: [['List', 'default']], chunk: 'rc-virtual-list' },
   { file: /[\\/]@rc-component[\\/]table[\\/]es[\\/]VirtualTable[\\/]BodyGrid\.js$/, statement: "import VirtualList from '@rc-component/virtual-list';", request: '@rc-component/virtual-list', bindings: [['VirtualList', 'default']], chunk: 'rc-virtual-list' },
 ];
+
+/**
+ * @typedef {{ file: RegExp, edits: Array<[string, string]> }} LazyModule
+ * `file` the file, `edits` exact lines and what each becomes: all or none of them are made.
+ */
+
+/** @type {LazyModule[]} */
+const LAZY_MODULES = [
+  {
+    file: /[\\/]@rc-component[\\/]form[\\/]es[\\/]utils[\\/]validateUtil\.js$/,
+    edits: [
+      ["import RawAsyncValidator from '@rc-component/async-validator';", ''],
+      ['const AsyncValidator = RawAsyncValidator;', 'let AsyncValidator;'],
+      [
+        'async function validateRule(name, value, rule, options, messageVariables) {',
+        "async function validateRule(name, value, rule, options, messageVariables) {\n  AsyncValidator = AsyncValidator || (await import(/* webpackChunkName: \"rc-async-validator\" */ '@rc-component/async-validator')).default;",
+      ],
+    ],
+  },
+];
+
+/**
+ * @param {string} source
+ * @param {LazyModule} lazyModule
+ * @returns {string}
+ */
+function lazyModuleIn(source, { edits }) {
+  const lines = source.split('\n');
+  const at = edits.map(([line]) => lines.indexOf(line));
+  // Each line once, as written: else the file stays as it is.
+  if (at.some((index, i) => index < 0 || lines.lastIndexOf(edits[i][0]) !== index)) return source;
+  at.forEach((index, i) => {
+    lines[index] = edits[i][1];
+  });
+  return lines.join('\n');
+}
 
 const REACT_NAMESPACE = /^import \* as React from 'react';$/m;
 
@@ -72,7 +112,8 @@ function lazyImportIn(source, { statement, request, bindings, chunk }) {
  * @returns {string}
  */
 function lazyAntdImports(source, resourcePath) {
-  return LAZY_IMPORTS.filter((lazyImport) => lazyImport.file.test(resourcePath)).reduce(lazyImportIn, source);
+  const withLazyImports = LAZY_IMPORTS.filter((lazyImport) => lazyImport.file.test(resourcePath)).reduce(lazyImportIn, source);
+  return LAZY_MODULES.filter((lazyModule) => lazyModule.file.test(resourcePath)).reduce(lazyModuleIn, withLazyImports);
 }
 
 /** @this {{ resourcePath: string }} @param {string} source */

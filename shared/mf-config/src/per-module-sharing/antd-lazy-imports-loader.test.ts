@@ -95,6 +95,34 @@ describe("antd's filter dropdown, Dropdown and Tabs ask for the Tree and the men
     }
   });
 
+  it("antd's form loads the rules' validator when it first checks a rule, and checks as before", async () => {
+    const formDir = path.resolve(path.dirname(require.resolve('@rc-component/form', { paths: [antdDir] })), '..');
+    const file = path.join(formDir, 'es', 'utils', 'validateUtil.js');
+    const source = fs.readFileSync(file, 'utf8');
+    const out = lazyAntdImports(source, file);
+    expect(out).not.toContain("from '@rc-component/async-validator'");
+    expect(out).toContain("import(/* webpackChunkName: \"rc-async-validator\" */ '@rc-component/async-validator')");
+    // Run with the validator's own package as the import and the file's other imports given.
+    const validatorModule = await import(require.resolve('@rc-component/async-validator', { paths: [formDir] }));
+    const load = jest.fn(async () => validatorModule);
+    const { merge, warning } = await import(require.resolve('@rc-component/util', { paths: [formDir] }));
+    const { defaultValidateMessages } = await import(path.join(formDir, 'lib', 'utils', 'messages.js'));
+    const body = out
+      .replace(/^import .*$/gm, '')
+      .replace(/import\(\/\* webpackChunkName: "rc-async-validator" \*\/ '@rc-component\/async-validator'\)/, 'load()')
+      .replace(/^export /gm, '');
+    const validateRules = new Function('React', 'merge', 'warning', 'defaultValidateMessages', 'load', `${body}\nreturn validateRules;`)(await import('react'), merge, warning, defaultValidateMessages, load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(validateRules(['name'], '', [{ required: true, message: 'Name is required' }], {}, false)).rejects.toEqual([{ rule: expect.anything(), errors: ['Name is required'] }]);
+    // The form's own convention: every check's results as a rejection, each rule's errors (none when it passes).
+    const rules = [{ required: true, message: 'Name is required' }, { max: 5, message: 'Too long' }];
+    await expect(validateRules(['name'], 'Ada Lovelace', rules, {}, false)).rejects.toEqual([{ rule: expect.anything(), errors: [] }, { rule: expect.anything(), errors: ['Too long'] }]);
+    expect(load).toHaveBeenCalledTimes(1);
+    // Anything unexpected: the file as written.
+    const changed = source.replace('const AsyncValidator = RawAsyncValidator;', 'const AsyncValidator = RawAsyncValidator || null;');
+    expect(lazyAntdImports(changed, file)).toBe(changed);
+  });
+
   it('a named export is drawn once the file is there', async () => {
     const React = await import('react');
     const { act } = React;
