@@ -11,6 +11,8 @@
  * - antd's Tabs (through `@rc-component/tabs`) list the tabs that do not fit in a "more" dropdown, an rc menu.
  * - antd's date pickers (`@rc-component/picker`) draw their popup, with its panels, when it opens.
  * - antd's Select draws its options' virtual list (`@rc-component/virtual-list`) when it opens.
+ * - antd's table selection takes two array helpers from `@rc-component/tree`'s util file, which imports the tree's node
+ *   for a legacy function nobody calls (`convertDataToTree`): the node is lazy there, still marked as a tree node.
  * So every page with a table, a dropdown or tabs carried the Tree and the Menu (with `@rc-component/menu`) in antd's
  * part of the shell, and every page with a date field the pickers' popup. Anything unexpected in a file leaves antd's import as written (a heavier page, never a broken one).
  *
@@ -20,9 +22,10 @@
  */
 
 /**
- * @typedef {{ file: RegExp, statement: string, request: string, bindings: Array<[string, string]>, chunk: string }} LazyImport
+ * @typedef {{ file: RegExp, statement: string, request: string, bindings: Array<[string, string]>, chunk: string, statics?: Record<string, number> }} LazyImport
  * `file` the antd file, `statement` its import as antd writes it, `request` what it imports, `bindings` each local
- * name with the export it takes (`default` or a named one), `chunk` the lazy file's name.
+ * name with the export it takes (`default` or a named one), `chunk` the lazy file's name, `statics` static members
+ * the lazy component keeps (what code that looks at an element's type reads).
  */
 
 /** @type {LazyImport[]} */
@@ -42,6 +45,8 @@ const LAZY_IMPORTS = [
   // page (the kit's ListTable), never on a landing page.
   { file: /[\\/]@rc-component[\\/]select[\\/]es[\\/]OptionList\.js$/, statement: "import List from '@rc-component/virtual-list';", request: '@rc-component/virtual-list', bindings: [['List', 'default']], chunk: 'rc-virtual-list' },
   { file: /[\\/]@rc-component[\\/]table[\\/]es[\\/]VirtualTable[\\/]BodyGrid\.js$/, statement: "import VirtualList from '@rc-component/virtual-list';", request: '@rc-component/virtual-list', bindings: [['VirtualList', 'default']], chunk: 'rc-virtual-list' },
+  // rc-tree reads `type.isTreeNode` of a tree's children: an element of the lazy node is still a tree node.
+  { file: /[\\/]@rc-component[\\/]tree[\\/]es[\\/]util\.js$/, statement: 'import TreeNode from "./TreeNode";', request: './TreeNode', bindings: [['TreeNode', 'default']], chunk: 'rc-tree-node', statics: { isTreeNode: 1 } },
 ];
 
 /**
@@ -80,14 +85,15 @@ function lazyModuleIn(source, { edits }) {
   return lines.join('\n');
 }
 
-const REACT_NAMESPACE = /^import \* as React from 'react';$/m;
+/** React's namespace, or its default export (which carries the same `lazy`, `Suspense` and `createElement`). */
+const REACT_NAMESPACE = /^import (\* as React|React) from 'react';$/m;
 
 /**
  * @param {string} source an antd file
  * @param {LazyImport} lazyImport
  * @returns {string}
  */
-function lazyImportIn(source, { statement, request, bindings, chunk }) {
+function lazyImportIn(source, { statement, request, bindings, chunk, statics = {} }) {
   const lines = source.split('\n');
   const at = lines.indexOf(statement);
   // The replacement needs React's namespace: a file that does not name React at all gets it.
@@ -102,6 +108,7 @@ function lazyImportIn(source, { statement, request, bindings, chunk }) {
   lines.splice(at, 1, ...(namesReact ? [] : ["import * as React from 'react';"]), ...bindings.flatMap(([name, exported]) => [
     `const Lazy${name} = /*#__PURE__*/React.lazy(() => ${load}${exported === 'default' ? '' : `.then(module => ({ default: module.${exported} }))`});`,
     `const ${name} = props => /*#__PURE__*/React.createElement(React.Suspense, { fallback: null }, /*#__PURE__*/React.createElement(Lazy${name}, props));`,
+    ...Object.entries(statics).map(([member, value]) => `${name}.${member} = ${JSON.stringify(value)};`),
   ]));
   return lines.join('\n');
 }

@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import * as React from 'react';
 import { lazyAntdImports } from './antd-lazy-imports-loader';
 
 const host = path.resolve(__dirname, '../../../../host');
@@ -95,6 +96,23 @@ describe("antd's filter dropdown, Dropdown and Tabs ask for the Tree and the men
     }
   });
 
+  it("the tree's util file (antd's table selection takes two helpers from it) asks for the tree's node when it draws one, still a tree node", () => {
+    const treeDir = path.resolve(path.dirname(require.resolve('@rc-component/tree', { paths: [antdDir] })), '..');
+    const file = path.join(treeDir, 'es', 'util.js');
+    const source = fs.readFileSync(file, 'utf8');
+    expect(source).toContain("import React from 'react';");
+    const out = lazyAntdImports(source, file);
+    expect(out).not.toContain('import TreeNode from "./TreeNode";');
+    expect(out).toContain('const LazyTreeNode = /*#__PURE__*/React.lazy(() => import(/* webpackChunkName: "rc-tree-node" */ \'./TreeNode\'));');
+    // rc-tree keeps a child element only when its type says it is a tree node: run the lines written, with rc-tree's check.
+    const lines = /const LazyTreeNode = [^\n]*\nconst TreeNode = [^\n]*\nTreeNode\.isTreeNode = 1;/.exec(out);
+    expect(lines).not.toBeNull();
+    const TreeNode = new Function('React', 'load', `${lines![0].replace(/import\([^)]*\)/, 'load()')}\nreturn TreeNode;`)(React, async () => ({ default: () => null }));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { isTreeNode } = require(path.join(treeDir, 'lib', 'utils', 'treeUtil.js')) as { isTreeNode(node: unknown): unknown };
+    expect(isTreeNode(React.createElement(TreeNode, { title: 'Captured' }))).toBeTruthy();
+  });
+
   it("antd's form loads the rules' validator when it first checks a rule, and checks as before", async () => {
     const formDir = path.resolve(path.dirname(require.resolve('@rc-component/form', { paths: [antdDir] })), '..');
     const file = path.join(formDir, 'es', 'utils', 'validateUtil.js');
@@ -162,8 +180,8 @@ describe("antd's filter dropdown, Dropdown and Tabs ask for the Tree and the men
     expect(lazyAntdImports(filterSource, path.join(antdDir, 'es', 'table', 'Table.js'))).toBe(filterSource);
     const changed = dropdownSource.replace("import Menu from '../menu';", "import Menu, { MenuItem } from '../menu';");
     expect(lazyAntdImports(changed, dropdown)).toBe(changed);
-    // React by another name (a default import): the namespace the replacement uses is not there.
-    const withoutReact = dropdownSource.replace("import * as React from 'react';", "import React from 'react';");
+    // React imported with other names beside it: not a form the replacement knows.
+    const withoutReact = dropdownSource.replace("import * as React from 'react';", "import React, { useState } from 'react';");
     expect(lazyAntdImports(withoutReact, dropdown)).toBe(withoutReact);
     // A static member (`Menu.Item`) cannot come from a lazy component: the import stays.
     const withMember = `${dropdownSource}\nconst Item = Menu.Item;`;
