@@ -27,7 +27,7 @@ import { formatDuration, header, info } from './lib/log.mjs';
 import { runCommand, stopGroup } from './lib/run.mjs';
 import { ensureInstalled, runPnpm } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
-import { checkRemoteFirstVisits, checkShellBudget } from './lib/shell-budget.mjs';
+import { checkRemoteEntries, checkRemoteFirstVisits, checkShellBudget } from './lib/shell-budget.mjs';
 import { checkHostProvidedKeys } from './lib/host-provided-keys.mjs';
 import { checkRemoteFirstVisitKeys } from './lib/remote-first-visit-keys.mjs';
 import { checkOnDemandLibraries } from './lib/on-demand-libraries.mjs';
@@ -328,13 +328,16 @@ const STEPS = {
     // What each remote adds on its first visit, from the builds' share graphs; simple areas have a budget (ADR 0048).
     const visits = checkRemoteFirstVisits();
     log(io, `${visits.message}\n`);
+    // Each remote's entry, which every page of the remote loads first (ADR 0140).
+    const entries = checkRemoteEntries();
+    log(io, `${entries.message}\n`);
     // The host's keys as the remotes' builds know them (ADR 0115): out of date costs bytes, never breaks, so it is said only.
     log(io, `${checkHostProvidedKeys().message}\n`);
     log(io, `${checkRemoteFirstVisitKeys().message}\n`);
     // The public payment page's script (ADR 0108): at most 60 KB.
     const payPage = checkPayPageBudget();
     log(io, `${payPage.message}\n`);
-    return { ok: budget.ok && onDemand.ok && visits.ok && payPage.ok };
+    return { ok: budget.ok && onDemand.ok && visits.ok && entries.ok && payPage.ok };
   },
 
   e2e: (io) => playwright(io, 'specs', {}),

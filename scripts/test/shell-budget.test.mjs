@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { test } from 'node:test';
-import { checkRemoteFirstVisits, checkShellBudget, remoteFirstVisits, shellInitialJs } from '../lib/shell-budget.mjs';
+import { checkRemoteEntries, checkRemoteFirstVisits, checkShellBudget, remoteFirstVisits, shellInitialJs } from '../lib/shell-budget.mjs';
 
 /** A fake host build: `files` (name -> bytes of incompressible content) listed in initial-js.json, plus a lazy chunk. */
 function fakeBuild(files) {
@@ -162,4 +162,20 @@ test("a remote's first visit prints antd's part's own files apart from its figur
   assert.deepEqual(visit.antdGroups.map((f) => f.file), ['vendor-start-shell-zone-1a2b3c4d.table.js']);
   assert.ok(visit.antdGroupsKb > 24 && visit.antdGroupsKb < 27);
   assert.match(checkRemoteFirstVisits({ root, simple: [] }).message, /support: 3\d\.\d KB gzip in 3 files \(own 3\d\.\d KB, host's 0\.0 KB; then antd's part's 1 file of its own 2\d\.\d KB\)/);
+});
+
+test("holds every remote's entry within its budget, naming the remotes over it", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-entries-'));
+  for (const [name, kb] of [['crm', 12], ['transactions', 24]]) {
+    fs.mkdirSync(path.join(root, 'remotes', name, 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'remotes', name, 'dist', 'remoteEntry.js'), crypto.randomBytes(kb * 1024));
+  }
+  // A remote without a build is not weighed.
+  fs.mkdirSync(path.join(root, 'remotes', 'support'), { recursive: true });
+  const within = checkRemoteEntries({ root, budgetKb: 30 });
+  assert.equal(within.ok, true);
+  assert.match(within.message, /crm 12\.\d KB, transactions 24\.\d KB/);
+  const over = checkRemoteEntries({ root, budgetKb: 20 });
+  assert.equal(over.ok, false);
+  assert.match(over.message, /over 20 KB gzip \(transactions;/);
 });
