@@ -295,7 +295,8 @@ function createAppWebpackConfig(options, argv = {}) {
               use: [
                 { loader: require.resolve('./per-module-sharing/rc-barrel-imports-loader') },
                 { loader: require.resolve('./per-module-sharing/antd-is-bright-loader') },
-                ...(isHost ? [{ loader: require.resolve('./per-module-sharing/antd-lazy-imports-loader') }] : []),
+                // The host's App takes antd's message and notification hooks from its own lazy ones (ADR 0115, session 61).
+                ...(isHost ? [{ loader: require.resolve('./per-module-sharing/antd-lazy-imports-loader'), options: { feedbackHooks: path.join(dir, 'src', 'features', 'theme', 'lazy-feedback-hook.tsx') } }] : []),
               ],
             }]
           : []),

@@ -1,6 +1,6 @@
 // A deep import: the package root is shared whole (all icons), one icon is not.
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
-import { Badge, Button, message, notification as snackbar, Tooltip } from 'antd';
+import { App, Badge, Button, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { USER_CONTEXT_QUERY_KEY } from '@portal/auth';
@@ -26,8 +26,8 @@ const loadTitle = () => import('./ui/NotificationTitle').then((m) => m.Notificat
 export function NotificationsBell() {
   const { t, i18n } = useShellTranslation();
   const [open, setOpen] = useState(false);
-  const [snackbarApi, snackbarHolder] = snackbar.useNotification();
-  const [messageApi, messageHolder] = message.useMessage();
+  // The shell's App's: their files load with the first snackbar or message shown (ADR 0115, session 61).
+  const { notification: snackbarApi, message: messageApi } = App.useApp();
   const openTarget = useOpenNotification();
   // A ref: the poller keeps one announce callback; the setting may change after it started.
   const sound = useRef(false);
@@ -77,8 +77,6 @@ export function NotificationsBell() {
 
   return (
     <>
-      {snackbarHolder}
-      {messageHolder}
       <Tooltip title={t(T.notifications)}>
         <Badge count={state.unreadCount} size="small" overflowCount={99} data-testid="notifications-badge">
           <Button type="text" shape="circle" aria-label={t(T.notifications)} data-testid="notifications-bell"

@@ -18,7 +18,9 @@
  *
  * Besides components, a library that an async function alone uses (LAZY_MODULES): antd's form checks a field's rules
  * with `@rc-component/async-validator`, in an async function; the portal's forms check themselves (the kit's engine,
- * ADR 0021), so it loads when a rule is first checked, if ever (ADR 0115, session 61).
+ * ADR 0021), so it loads when a rule is first checked, if ever (ADR 0115, session 61). And antd's App takes its
+ * message and notification hooks from the host's lazy ones (`feedbackHooks`, the loader's option: the host's
+ * `lazy-feedback-hook.tsx`), whose files load with the first message or notification shown.
  */
 
 /**
@@ -49,9 +51,11 @@ const LAZY_IMPORTS = [
   { file: /[\\/]@rc-component[\\/]tree[\\/]es[\\/]util\.js$/, statement: 'import TreeNode from "./TreeNode";', request: './TreeNode', bindings: [['TreeNode', 'default']], chunk: 'rc-tree-node', statics: { isTreeNode: 1 } },
 ];
 
+/** @typedef {{ feedbackHooks?: string }} LoaderOptions */
 /**
- * @typedef {{ file: RegExp, edits: Array<[string, string]> }} LazyModule
- * `file` the file, `edits` exact lines and what each becomes: all or none of them are made.
+ * @typedef {{ file: RegExp, edits: Array<[string, string]> | ((options: LoaderOptions) => Array<[string, string]> | undefined) }} LazyModule
+ * `file` the file, `edits` exact lines and what each becomes (or what the loader's options make them): all or none of
+ * them are made.
  */
 
 /** @type {LazyModule[]} */
@@ -67,14 +71,30 @@ const LAZY_MODULES = [
       ],
     ],
   },
+  {
+    file: /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/,
+    edits: ({ feedbackHooks }) => feedbackHooks ? [
+      [
+        "import useMessage from '../message/useMessage';",
+        `import { lazyFeedbackHook, MESSAGE_METHODS, NOTIFICATION_METHODS } from ${JSON.stringify(feedbackHooks)};\nconst useMessage = /*#__PURE__*/lazyFeedbackHook(() => import(/* webpackChunkName: "antd-message" */ '../message/useMessage'), MESSAGE_METHODS);`,
+      ],
+      [
+        "import useNotification from '../notification/useNotification';",
+        "const useNotification = /*#__PURE__*/lazyFeedbackHook(() => import(/* webpackChunkName: \"antd-notification\" */ '../notification/useNotification'), NOTIFICATION_METHODS);",
+      ],
+    ] : undefined,
+  },
 ];
 
 /**
  * @param {string} source
  * @param {LazyModule} lazyModule
+ * @param {LoaderOptions} options
  * @returns {string}
  */
-function lazyModuleIn(source, { edits }) {
+function lazyModuleIn(source, lazyModule, options) {
+  const edits = typeof lazyModule.edits === 'function' ? lazyModule.edits(options) : lazyModule.edits;
+  if (!edits) return source;
   const lines = source.split('\n');
   const at = edits.map(([line]) => lines.indexOf(line));
   // Each line once, as written: else the file stays as it is.
@@ -116,16 +136,17 @@ function lazyImportIn(source, { statement, request, bindings, chunk, statics = {
 /**
  * @param {string} source an antd file
  * @param {string} resourcePath its path
+ * @param {LoaderOptions} [options] the loader's options
  * @returns {string}
  */
-function lazyAntdImports(source, resourcePath) {
+function lazyAntdImports(source, resourcePath, options = {}) {
   const withLazyImports = LAZY_IMPORTS.filter((lazyImport) => lazyImport.file.test(resourcePath)).reduce(lazyImportIn, source);
-  return LAZY_MODULES.filter((lazyModule) => lazyModule.file.test(resourcePath)).reduce(lazyModuleIn, withLazyImports);
+  return LAZY_MODULES.filter((lazyModule) => lazyModule.file.test(resourcePath)).reduce((out, lazyModule) => lazyModuleIn(out, lazyModule, options), withLazyImports);
 }
 
-/** @this {{ resourcePath: string }} @param {string} source */
+/** @this {{ resourcePath: string, getOptions(): LoaderOptions }} @param {string} source */
 function antdLazyImportsLoader(source) {
-  return lazyAntdImports(source, this.resourcePath);
+  return lazyAntdImports(source, this.resourcePath, this.getOptions());
 }
 
 module.exports = antdLazyImportsLoader;

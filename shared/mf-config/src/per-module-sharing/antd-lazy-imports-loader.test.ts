@@ -141,6 +141,20 @@ describe("antd's filter dropdown, Dropdown and Tabs ask for the Tree and the men
     expect(lazyAntdImports(changed, file)).toBe(changed);
   });
 
+  it("antd's App takes its message and notification hooks from the host's lazy ones, when the host's build names them", () => {
+    const file = path.join(antdDir, 'es', 'app', 'App.js');
+    const source = fs.readFileSync(file, 'utf8');
+    expect(lazyAntdImports(source, file)).toBe(source);
+    const hooks = '/portal/host/src/features/theme/lazy-feedback-hook.tsx';
+    const out = lazyAntdImports(source, file, { feedbackHooks: hooks });
+    expect(out).not.toMatch(/^import use(Message|Notification) from/m);
+    expect(out).toContain(`import { lazyFeedbackHook, MESSAGE_METHODS, NOTIFICATION_METHODS } from "${hooks}";`);
+    expect(out).toContain("const useMessage = /*#__PURE__*/lazyFeedbackHook(() => import(/* webpackChunkName: \"antd-message\" */ '../message/useMessage'), MESSAGE_METHODS);");
+    expect(out).toContain("const useNotification = /*#__PURE__*/lazyFeedbackHook(() => import(/* webpackChunkName: \"antd-notification\" */ '../notification/useNotification'), NOTIFICATION_METHODS);");
+    // The modal's hook stays: a confirm dialog opens at once.
+    expect(out).toContain("import useModal from '../modal/useModal';");
+  });
+
   it('a named export is drawn once the file is there', async () => {
     const React = await import('react');
     const { act } = React;
