@@ -79,4 +79,29 @@ describe('lazyFeedbackHook: antd\'s message and notification hooks loaded with t
     expect(screen.queryByText('loading: Working')).not.toBeInTheDocument();
     expect(closed).toHaveBeenCalledWith(true);
   });
+
+  it('draws nothing when the file does not arrive, throws nothing into the page, and loads again with the next call, keeping the first', async () => {
+    const fake = fakeUseMessage();
+    const load = jest.fn()
+      .mockImplementationOnce(async () => { throw new Error('ChunkLoadError'); })
+      .mockImplementation(async () => ({ default: fake.useFake }));
+    const useLazyMessage = lazyFeedbackHook(load, MESSAGE_METHODS);
+    let api!: Record<string, (...args: unknown[]) => unknown>;
+    function Page(): ReactElement {
+      const [messageApi, holder] = useLazyMessage();
+      api = messageApi;
+      return <main>{holder}<p>The page</p></main>;
+    }
+    render(<Page />);
+    act(() => { void api.error!('Not sent'); });
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    expect(screen.queryByText('error: Not sent')).not.toBeInTheDocument();
+
+    act(() => { void api.success!('Saved'); });
+    expect(await screen.findByText('success: Saved')).toBeInTheDocument();
+    expect(screen.getByText('error: Not sent')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

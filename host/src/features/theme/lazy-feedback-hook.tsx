@@ -5,6 +5,12 @@ type FeedbackApi = Record<string, (...args: unknown[]) => unknown>;
 type FeedbackHook = (config?: unknown) => readonly [FeedbackApi, ReactElement];
 
 /** What a call made before the real API arrived answers: a closer that is also a promise of the closing, as antd's. */
+interface HolderProps {
+  config: unknown;
+  onApi(api: FeedbackApi): void;
+  onFailed(): void;
+}
+
 type PendingResult = (() => void) & { then(onClosed?: (value: unknown) => unknown, onFailed?: (error: unknown) => unknown): Promise<unknown> };
 
 /**
@@ -15,19 +21,34 @@ type PendingResult = (() => void) & { then(onClosed?: (value: unknown) => unknow
  * first call. `destroy` before any call has nothing to close and loads nothing.
  */
 export function lazyFeedbackHook(load: () => Promise<{ default: FeedbackHook }>, methods: readonly string[]): FeedbackHook {
-  const RealHolder = lazy(async () => {
-    const useReal = (await load()).default;
-    function Holder({ config, onApi }: { config: unknown; onApi(api: FeedbackApi): void }) {
-      const [api, holder] = useReal(config);
-      useLayoutEffect(() => onApi(api), [api, onApi]);
-      return holder;
+  /**
+   * The holder of one attempt at loading the file. A failed load (the network) draws nothing and says so, rather than
+   * throwing into the error boundary above antd's App (the whole shell): the calls stay queued for the next attempt.
+   */
+  const holderOfAnAttempt = () => lazy(async (): Promise<{ default: (props: HolderProps) => ReactElement | null }> => {
+    try {
+      const useReal = (await load()).default;
+      return {
+        default: function Holder({ config, onApi }: HolderProps) {
+          const [api, holder] = useReal(config);
+          useLayoutEffect(() => onApi(api), [api, onApi]);
+          return holder;
+        },
+      };
+    } catch {
+      return {
+        default: function NotLoaded({ onFailed }: HolderProps) {
+          useLayoutEffect(() => onFailed(), [onFailed]);
+          return null;
+        },
+      };
     }
-    return { default: Holder };
   });
 
   return function useLazyFeedback(config?: unknown) {
-    const [wanted, setWanted] = useState(false);
-    const box = useRef<{ real?: FeedbackApi; queue: Array<() => void> }>({ queue: [] }).current;
+    // 0 until the first call; each call while no attempt is under way starts one (again after a failed one).
+    const [attempt, setAttempt] = useState(0);
+    const box = useRef<{ real?: FeedbackApi; loading: boolean; queue: Array<() => void> }>({ loading: false, queue: [] }).current;
     const api = useMemo<FeedbackApi>(() => Object.fromEntries(methods.map((name) => [name, (...args: unknown[]) => {
       if (box.real) return box.real[name]!(...args);
       if (name === 'destroy' && !box.queue.length) return undefined;
@@ -40,7 +61,10 @@ export function lazyFeedbackHook(load: () => Promise<{ default: FeedbackHook }>,
         if (result && typeof (result as PromiseLike<unknown>).then === 'function') void (result as PromiseLike<unknown>).then(closed);
         if (closeWhenMade && typeof result === 'function') (result as () => void)();
       });
-      setWanted(true);
+      if (!box.loading) {
+        box.loading = true;
+        setAttempt((n) => n + 1);
+      }
       const pending = (() => {
         if (typeof result === 'function') (result as () => void)();
         else closeWhenMade = true;
@@ -52,7 +76,12 @@ export function lazyFeedbackHook(load: () => Promise<{ default: FeedbackHook }>,
       box.real = real;
       for (const call of box.queue.splice(0)) call();
     }, [box]);
-    const holder = wanted ? <Suspense fallback={null}><RealHolder config={config} onApi={onApi} /></Suspense> : <></>;
+    const onFailed = useCallback(() => {
+      box.loading = false;
+    }, [box]);
+    // A new holder per attempt.
+    const RealHolder = useMemo(() => (attempt ? holderOfAnAttempt() : undefined), [attempt]);
+    const holder = RealHolder ? <Suspense fallback={null}><RealHolder config={config} onApi={onApi} onFailed={onFailed} /></Suspense> : <></>;
     return [api, holder] as const;
   };
 }
