@@ -17,19 +17,25 @@ async function paymentsFigure(page: Page): Promise<string> {
 }
 
 /**
- * A chart has drawn: its canvas is there and the loading skeleton over it has gone (the skeleton stays when the chart
- * library fails to draw, e.g. an option that needs an entry the portal's G2 library leaves out: ADR 0115).
+ * A chart is sketched at once (plain SVG, no chart library: ADR 0141); a pointer over it brings the chart library,
+ * whose canvas replaces the sketch once drawn (the sketch stays when the library fails to draw, e.g. an option that
+ * needs an entry the portal's G2 library leaves out: ADR 0115).
  */
 async function expectChartDrawn(page: Page, name: string) {
   const chart = page.getByRole('img', { name: `Chart: ${name}` });
   await chart.scrollIntoViewIfNeeded();
+  await expect(chart.getByTestId('chart-sketch')).toBeVisible();
+  await chart.hover();
   await expect(chart.locator('canvas').first()).toBeVisible();
-  await expect(chart.getByTestId('chart-skeleton')).toHaveCount(0);
+  await expect(chart.getByTestId('chart-placeholder')).toHaveCount(0);
 }
 
 test('merchant@ sees its own figures and charts, changes the range, and follows a table row', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const summary = page.waitForResponse(dataCall('summary'));
+  // The chart view's file (with @ant-design/charts beside it) is asked for only once a pointer comes over a chart.
+  const chartViewAsked: string[] = [];
+  page.on('request', (r) => { if (/\/remotes\/dashboard\/dashboard-charts[^/]*\.js$/.test(r.url())) chartViewAsked.push(r.url()); });
   await signIn(page, 'merchant@demo.test');
   await expect(page).toHaveURL(/\/dashboard(\?|$)/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -44,9 +50,12 @@ test('merchant@ sees its own figures and charts, changes the range, and follows 
   expect(weekFigures.baseCurrency).toBe('GBP');
   await expect.poll(() => paymentsFigure(page)).toBe(formatCount(weekFigures.totalCount));
 
-  // A chart is drawn when scrolled to (its library arrives in its own chunk when a chart comes near the viewport):
-  // the line and the pie here, the bar and the combo on the other tabs (every kind the portal draws).
+  // Each chart is sketched with the page and drawn by its library when the pointer reaches it: the line and the pie
+  // here, the bar and the combo on the other tabs (every kind the portal draws).
+  await expect(page.getByRole('img', { name: 'Chart: Volume per day' }).getByTestId('chart-sketch')).toBeVisible();
+  expect(chartViewAsked).toEqual([]);
   await expectChartDrawn(page, 'Volume per day');
+  expect(chartViewAsked).toHaveLength(1);
   await expectChartDrawn(page, 'Payment statuses');
   await expect(page.getByRole('region', { name: 'Success rate' }).getByText(/%$/).first()).toBeVisible();
 

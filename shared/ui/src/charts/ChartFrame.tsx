@@ -34,6 +34,8 @@ export interface ChartFrameProps {
   height: number;
   /** The chart has drawn: the skeleton over it goes. */
   drawn: boolean;
+  /** What shows until then (default: a loading skeleton; the dashboard's sketch of the same chart, ADR 0141). */
+  placeholder?: ReactNode;
   children?: ReactNode;
 }
 
@@ -41,13 +43,13 @@ export interface ChartFrameProps {
  * A chart's box of its final height, with the loading skeleton over it until the chart has drawn: the card goes
  * from skeleton to chart, never through a blank box (issue 27: cards went blank between the two).
  */
-export function ChartFrame({ height, drawn, children }: ChartFrameProps) {
+export function ChartFrame({ height, drawn, placeholder, children }: ChartFrameProps) {
   return (
     <div style={{ position: 'relative', height }}>
       {children}
       {!drawn && (
-        <div aria-hidden data-testid="chart-skeleton" style={{ position: 'absolute', inset: 0 }}>
-          <Skeleton.Node active style={{ width: '100%', height }} />
+        <div aria-hidden data-testid="chart-placeholder" style={{ position: 'absolute', inset: 0 }}>
+          {placeholder ?? <Skeleton.Node active style={{ width: '100%', height }} />}
         </div>
       )}
     </div>

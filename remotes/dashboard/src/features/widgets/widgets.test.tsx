@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { dashboardFixture, emptyWidgetData } from '@portal/testing';
@@ -40,6 +40,14 @@ function renderWidget(widget: DashboardWidget, prepare?: Parameters<typeof rende
 
 const sourceOf = (w: DashboardWidget) => w.data.dataSourceEndpointId as DashboardDataSource;
 
+/** The chart's box once its sketch is drawn; a pointer over it brings the chart library's drawing (ADR 0141). */
+async function chartBox(name: string | RegExp, { reach = true } = {}) {
+  const box = await screen.findByRole('img', { name });
+  await waitFor(() => expect(within(box).getByTestId('chart-sketch')).toBeInTheDocument());
+  if (reach) fireEvent.pointerEnter(box);
+  return box;
+}
+
 describe('widgets with data', () => {
   it('COUNT_WIDGET: the count and the base-currency volume', async () => {
     renderWidget(named('Payments'));
@@ -67,7 +75,7 @@ describe('widgets with data', () => {
 
   it('CHART_WIDGET LineChart: days on x, volume on y, the figures as a table for screen readers', async () => {
     renderWidget(named('Volume per day'));
-    expect(await screen.findByRole('img', { name: 'Chart: Volume per day' })).toBeInTheDocument();
+    await chartBox('Chart: Volume per day');
     expect(await screen.findByTestId('chart')).toHaveTextContent('23/11=120.5/10 24/11=140/12 25/11=99.99/8');
     const table = screen.getByRole('table', { name: 'Volume per day' });
     expect(within(table).getByText('23/11/2026')).toBeInTheDocument();
@@ -76,14 +84,17 @@ describe('widgets with data', () => {
 
   it('CHART_WIDGET PieChart and BarChart: translated categories', async () => {
     const { unmount } = renderWidget(named('Payment statuses'), undefined, 'tr');
+    await chartBox(/^Grafik: /);
     expect(await screen.findByTestId('chart')).toHaveTextContent('Tahsil edildi=20 Reddedildi=5');
     unmount();
     renderWidget(named('Declines by reason'));
+    await chartBox('Chart: Declines by reason');
     expect(await screen.findByTestId('chart')).toHaveTextContent('Do not honour=7 Insufficient funds=3');
   });
 
   it('CHART_WIDGET ComboChart over the last 24 hours asks for Last24Hours, not the range', async () => {
     const { store } = renderWidget(named('Last 24 hours'));
+    await chartBox('Chart: Last 24 hours');
     expect(await screen.findByTestId('chart')).toBeInTheDocument();
     expect(screen.getByText('Last 24 hours', { selector: '.ant-tag' })).toBeInTheDocument();
     const call = callsOf(store, 'volume-by-time')[0]!;
@@ -168,28 +179,24 @@ describe('widgets without data and failing', () => {
   });
 });
 
-describe('a chart widget below the first viewport (ADR 0115)', () => {
-  const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  afterEach(() => {
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
-  });
-
-  it('shows its figures at once and draws the chart only when scrolled near', async () => {
-    let report: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-      constructor(callback: typeof report) { report = callback; }
-      observe() {}
-      disconnect() {}
-    };
+describe('a chart widget before the user reaches for it (ADR 0141)', () => {
+  it('shows its figures and its sketch at once, and asks for the chart library only when a pointer comes over it', async () => {
     renderWidget(named('Volume per day'));
     const table = await screen.findByRole('table', { name: 'Volume per day' });
     expect(within(table).getByText('120,50 GBP')).toBeInTheDocument();
-    // Nothing asked of the chart library yet: not even its loading placeholder is in the chart's box.
-    const box = screen.getByRole('img', { name: 'Chart: Volume per day' });
-    expect(box).toBeEmptyDOMElement();
-    act(() => report([{ isIntersecting: false }]));
-    expect(box).toBeEmptyDOMElement();
-    act(() => report([{ isIntersecting: true }]));
+    const box = await chartBox('Chart: Volume per day', { reach: false });
+    expect(within(box).getByText('23/11')).toBeInTheDocument();
+    expect(screen.queryByTestId('chart')).toBeNull();
+
+    fireEvent.pointerEnter(box);
     expect(await screen.findByTestId('chart')).toHaveTextContent('23/11=120.5/10');
+    // The sketch stays over the chart until the library says it has drawn: never a blank box between the two.
+    expect(within(box).getByTestId('chart-placeholder')).toContainElement(within(box).getByTestId('chart-sketch'));
+  });
+
+  it('a touch brings it too', async () => {
+    renderWidget(named('Payment statuses'));
+    fireEvent.pointerDown(await chartBox('Chart: Payment statuses', { reach: false }));
+    expect(await screen.findByTestId('chart')).toHaveTextContent('Captured=20');
   });
 });

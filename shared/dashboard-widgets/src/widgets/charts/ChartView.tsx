@@ -1,7 +1,9 @@
 import { theme } from 'antd';
+import type { ReactNode } from 'react';
 import { Bar, DualAxes, Line, Pie } from '@ant-design/charts';
 import type { ChartType } from '@portal/contracts';
 import { ChartFrame, useChartDrawn, type ReadyPlot } from '@portal/ui';
+import { CHART_STYLE } from './chart-style';
 
 export interface ChartPoint {
   x: string;
@@ -18,16 +20,18 @@ export interface ChartViewProps {
   height: number;
   /** The box's width in pixels (0: not measured yet, nothing drawn). */
   width: number;
+  /** Shown over the chart until it has drawn (the sketch the widget drew first). */
+  placeholder?: ReactNode;
 }
 
 /**
- * The chart library's part (its own chunk, ChartWidget loads it lazily): the skeleton stays over it until it has
- * drawn (the box not measured yet, the library still drawing), so the card never shows a blank box between the two.
+ * The chart library's part (its own chunk, ChartWidget loads it when the user reaches for the chart): the sketch stays
+ * over it until it has drawn (the box not measured yet, the library still drawing), so the card never shows a blank box.
  */
-export default function ChartView(props: ChartViewProps) {
+export default function ChartView({ placeholder, ...props }: ChartViewProps) {
   const { drawn, onReady } = useChartDrawn();
   return (
-    <ChartFrame height={props.height} drawn={drawn}>
+    <ChartFrame height={props.height} drawn={drawn} placeholder={placeholder}>
       {props.width > 0 && <Chart {...props} onReady={onReady} />}
     </ChartFrame>
   );
@@ -40,7 +44,7 @@ function Chart({ chartType, points, yName, extraName, height, width, onReady }: 
   const common = { data: points, height, width, autoFit: false, animate: false as const, onReady };
   switch (chartType) {
     case 'PieChart':
-      return <Pie {...common} angleField="y" colorField="x" innerRadius={0.55} legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }} tooltip={{ items: [{ channel: 'y', name: yName }] }} />;
+      return <Pie {...common} angleField="y" colorField="x" innerRadius={CHART_STYLE.innerRadius} legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }} tooltip={{ items: [{ channel: 'y', name: yName }] }} />;
     case 'BarChart':
       return <Bar {...common} xField="x" yField="y" style={{ fill: primary }} tooltip={{ items: [{ channel: 'y', name: yName }] }} />;
     case 'ComboChart':
@@ -50,7 +54,7 @@ function Chart({ chartType, points, yName, extraName, height, width, onReady }: 
           xField="x"
           children={[
             { type: 'interval', yField: 'y', style: { fill: primary }, tooltip: { items: [{ channel: 'y', name: yName }] } },
-            { type: 'line', yField: 'extra', style: { stroke: '#d46b08', lineWidth: 2 }, axis: { y: { position: 'right' } }, tooltip: { items: [{ channel: 'y', name: extraName ?? '' }] } },
+            { type: 'line', yField: 'extra', style: { stroke: CHART_STYLE.comboLine, lineWidth: 2 }, axis: { y: { position: 'right' } }, tooltip: { items: [{ channel: 'y', name: extraName ?? '' }] } },
           ]}
         />
       );

@@ -1,5 +1,4 @@
-import { Skeleton } from 'antd';
-import { useNearViewport } from '@portal/ui';
+import { theme } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { D } from '../../i18n/texts';
 import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
@@ -7,11 +6,17 @@ import { formatValue, pipeOf, type FormatContext } from '../format/widget-format
 import { useFormatContext } from '../use-format-context';
 import type { WidgetBodyProps } from '../WidgetBody';
 import { DataTable } from './DataTable';
-import type { ChartPoint } from './ChartView';
+import type { ChartPoint, ChartViewProps } from './ChartView';
+import { ChartSketch } from './sketch/ChartSketch';
 
-// @ant-design/charts is about 1.4 MB: its chunk loads when the first chart comes near the viewport (a widget below the fold
-// or in another tab when scrolled to or shown, ADR 0115), never before the dashboard's first paint.
-const ChartView = lazy(() => import(/* webpackChunkName: "dashboard-charts" */ './ChartView'));
+/** The sketch alone: what stays when the chart library's file does not arrive (the figures are all there). */
+function SketchOnly({ placeholder }: ChartViewProps) {
+  return <>{placeholder}</>;
+}
+
+// @ant-design/charts is 211 KB as transferred: the chart is sketched in SVG at once, and the library loads only when
+// the user reaches for the chart (its tooltips, its legend's filter), then draws over the sketch (ADR 0141).
+const ChartView = lazy(() => import(/* webpackChunkName: "dashboard-charts" */ './ChartView').catch(() => ({ default: SketchOnly })));
 
 export const CHART_HEIGHT = 220;
 
@@ -43,12 +48,16 @@ function useBoxWidth() {
   return { ref, width };
 }
 
-/** CHART_WIDGET (PieChart, LineChart, BarChart, ComboChart): the chart, and the same figures as a table for screen readers. */
+/**
+ * CHART_WIDGET (PieChart, LineChart, BarChart, ComboChart): the chart, and the same figures as a table for screen
+ * readers. The chart shows as a sketch first; a pointer over it or a touch brings the interactive chart.
+ */
 export function ChartWidget({ widget, data, timeZone, title }: WidgetBodyProps) {
   const { t } = useDashboardTranslation();
   const format = useFormatContext(data, timeZone);
   const box = useBoxWidth();
-  const near = useNearViewport(box.ref);
+  const primary = theme.useToken().token.colorPrimaryText;
+  const [engaged, setEngaged] = useState(false);
   const chart = widget.configuration.chartConfiguration;
   if (!chart) return null;
   const tooltip = chart.tooltipValue;
@@ -62,11 +71,13 @@ export function ChartWidget({ widget, data, timeZone, title }: WidgetBodyProps) 
     { key: chart.yAxisColumn, title: t(chart.yAxisColumnName), format: (v: unknown) => formatValue(v, pipeOf(chart.yAxisColumn, null), format) },
     ...(tooltip ? [{ key: tooltip, title: t(tooltip === 'volume' ? D.volume : tooltip === 'count' ? D.payments : tooltip), format: (v: unknown) => formatValue(v, chart.tooltipType ?? pipeOf(tooltip, null), format) }] : []),
   ];
+  const sketch = box.width > 0 ? <ChartSketch chartType={chart.chartType} points={points} width={box.width} height={CHART_HEIGHT} primary={primary} /> : null;
+  const engage = () => setEngaged(true);
   return (
     <>
-      <div ref={box.ref} role="img" aria-label={t(D.chartOf, { name: title })} style={{ height: CHART_HEIGHT, overflow: 'hidden' }}>
-        {near && (
-          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}>
+      <div ref={box.ref} role="img" aria-label={t(D.chartOf, { name: title })} onPointerEnter={engage} onPointerDown={engage} style={{ height: CHART_HEIGHT, overflow: 'hidden' }}>
+        {engaged ? (
+          <Suspense fallback={sketch}>
             <ChartView
               width={box.width}
               chartType={chart.chartType}
@@ -74,9 +85,10 @@ export function ChartWidget({ widget, data, timeZone, title }: WidgetBodyProps) 
               yName={t(chart.yAxisColumnName)}
               extraName={tooltip ? columns[2]!.title : null}
               height={CHART_HEIGHT}
+              placeholder={sketch}
             />
           </Suspense>
-        )}
+        ) : sketch}
       </div>
       <DataTable caption={title} rows={data.data} columns={columns} />
     </>

@@ -27,17 +27,17 @@ describe('a chart card between its skeleton and its first draw', () => {
   it.each(VIEWS)('a %s chart keeps its skeleton, at the chart\'s height, until the chart has drawn', (_, View) => {
     const { rerender } = render(<View chartType="BarChart" points={points} yName="Count" extraName={null} height={220} width={0} />);
     // Its box not measured yet: nothing to draw, the skeleton shows (not a blank box).
-    expect(screen.getByTestId('chart-skeleton')).toBeInTheDocument();
-    expect(screen.getByTestId('chart-skeleton').parentElement).toHaveStyle({ height: '220px' });
+    expect(screen.getByTestId('chart-placeholder')).toBeInTheDocument();
+    expect(screen.getByTestId('chart-placeholder').parentElement).toHaveStyle({ height: '220px' });
     expect(screen.queryByTestId('bar')).toBeNull();
 
     rerender(<View chartType="BarChart" points={points} yName="Count" extraName={null} height={220} width={480} />);
     // The library has mounted but not drawn yet: still the skeleton over it.
     expect(screen.getByTestId('bar')).toBeInTheDocument();
-    expect(screen.getByTestId('chart-skeleton')).toBeInTheDocument();
+    expect(screen.getByTestId('chart-placeholder')).toBeInTheDocument();
 
     act(() => drawnCallbacks.forEach((drawn) => drawn()));
-    expect(screen.queryByTestId('chart-skeleton')).toBeNull();
+    expect(screen.queryByTestId('chart-placeholder')).toBeNull();
     expect(screen.getByTestId('bar')).toBeInTheDocument();
   });
 });
