@@ -22,6 +22,7 @@ const { SLIM_MODULES } = require('./per-module-sharing/slim-modules');
 const { npmChunkGroups } = require('./per-module-sharing/split-chunks');
 const { OnDemandHtml2CanvasPlugin } = require('./on-demand/on-demand-html2canvas-plugin');
 const { G2CoreLibraryPlugin } = require('./on-demand/g2-core-library-plugin');
+const { formikLodashPlugin } = require('./on-demand/formik-lodash-plugin');
 const { FederationRuntimeCoreScriptPlugin } = require('./federation-runtime-core-script-plugin');
 /** The keys the host provides, written from its build (scripts/lib/host-provided-keys.mjs, ADR 0115). */
 const HOST_PROVIDED_KEYS = new Set(require('./per-module-sharing/host-provided-keys.json'));
@@ -191,6 +192,8 @@ function createAppWebpackConfig(options, argv = {}) {
     new OnDemandHtml2CanvasPlugin(),
     // The chart library's G2 with its core library only: the portal's pie, line, bar and combo charts (ADR 0115).
     new G2CoreLibraryPlugin(),
+    // formik's clone, cloneDeep, toPath and isPlainObject without lodash's generic copier (ADR 0115, session 62).
+    formikLodashPlugin(),
     new webpack.DefinePlugin({
       'process.env.PORTAL_DEV_MODE': JSON.stringify(process.env.PORTAL_DEV_MODE || ''),
       'process.env.PORTAL_DEV_USER': JSON.stringify(process.env.PORTAL_DEV_USER || ''),

@@ -1,0 +1,1 @@
+export { isPlainObject as default } from './path-and-plain.mjs';

@@ -1,0 +1,1 @@
+export { toPath as default } from './path-and-plain.mjs';
