@@ -2,6 +2,7 @@ import { addRemoteResources, createPortalI18n } from '@portal/i18n';
 import { resources } from './i18n';
 import { landingResources } from './i18n/landing';
 import { TRANSACTIONS_NAMESPACE } from './i18n/use-transactions-translation';
+import { drawerTexts } from './features/detail/lazy-transaction-drawer';
 import { LAZY_PAGE_GROUPS } from './lazy-page-groups';
 
 describe('pages loaded with their group', () => {
@@ -27,7 +28,9 @@ describe('pages loaded with their group', () => {
         for (const [key, text] of Object.entries(landing[language])) expect([language, key, now[key]]).toEqual([language, key, text]);
       }
     }
-    // With every group loaded, the namespace holds every text of the remote, each in the same words as before.
+    // The detail drawer's texts come with the drawer.
+    addRemoteResources(await drawerTexts());
+    // With every group and the drawer loaded, the namespace holds every text of the remote, each in the same words as before.
     expect(bundle('tr')).toEqual(everything);
     expect(bundle('en')).toEqual(resources.en![TRANSACTIONS_NAMESPACE]);
   });

@@ -3,6 +3,7 @@ import { SHELL_NAMESPACE } from '@portal/i18n';
 import { activationEn, activationTr } from './activation-texts';
 import { bankOrderEn, bankOrderTr } from './bank-order-texts';
 import { bankPaymentEn, bankPaymentTr } from './bank-payment-texts';
+import { detailEn, detailTr } from './detail-texts';
 import { disputesBulkEn, disputesBulkTr } from './disputes-bulk-texts';
 import { landingResources } from './landing';
 import { paymentEn, paymentTr } from './payment-texts';
@@ -10,9 +11,9 @@ import { toolEn, toolTr } from './tool-texts';
 import { TRANSACTIONS_NAMESPACE } from './use-transactions-translation';
 import { vtBatchEn, vtBatchTr } from './vt-batch-texts';
 
-/** The lazy page groups' own texts (lazy-page-groups.ts adds each with its group): English, Turkish. */
+/** The lazy page groups' own texts (lazy-page-groups.ts adds each with its group) and the detail drawer's: English, Turkish. */
 const GROUP_TEXTS: ReadonlyArray<readonly [Record<string, string>, Record<string, string>]> = [
-  [activationEn, activationTr], [paymentEn, paymentTr], [disputesBulkEn, disputesBulkTr], [toolEn, toolTr],
+  [detailEn, detailTr], [activationEn, activationTr], [paymentEn, paymentTr], [disputesBulkEn, disputesBulkTr], [toolEn, toolTr],
   [bankOrderEn, bankOrderTr], [vtBatchEn, vtBatchTr], [bankPaymentEn, bankPaymentTr],
 ];
 

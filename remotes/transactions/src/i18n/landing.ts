@@ -4,7 +4,6 @@ import { T } from './texts';
 import { transactionsTr } from './tr';
 import { actionEn, actionTr } from './action-texts';
 import { approvalEn, approvalTr } from './approval-texts';
-import { detailEn, detailTr } from './detail-texts';
 import { exportEn, exportTr } from './export-texts';
 import { TRANSACTIONS_NAMESPACE } from './use-transactions-translation';
 
@@ -13,11 +12,11 @@ const transactionsEn: Record<string, string> = Object.fromEntries(Object.values(
 const values = valueLabelTexts();
 
 /**
- * What the remote module carries (namespace "transactions"): the lookups' texts with their drawer, actions, approvals'
- * facts and export. Each lazy page group adds its own when it loads (lazy-page-groups.ts, ADR 0115 "Session 58"); the
+ * What the remote module carries (namespace "transactions"): the lookups' texts with their actions, approvals' facts
+ * and export; the detail drawer's arrive with it (TransactionLookupPage). Each lazy page group adds its own when it loads (lazy-page-groups.ts, ADR 0115 "Session 58"); the
  * host adds these to its one i18next instance on load.
  */
 export const landingResources: I18nResources = {
-  en: { [SHELL_NAMESPACE]: values.en, [TRANSACTIONS_NAMESPACE]: { ...values.en, ...approvalEn, ...actionEn, ...detailEn, ...exportEn, ...transactionsEn, areaName: 'Transactions' } },
-  tr: { [SHELL_NAMESPACE]: values.tr, [TRANSACTIONS_NAMESPACE]: { ...values.tr, ...approvalTr, ...actionTr, ...detailTr, ...exportTr, ...transactionsTr, areaName: 'İşlemler' } },
+  en: { [SHELL_NAMESPACE]: values.en, [TRANSACTIONS_NAMESPACE]: { ...values.en, ...approvalEn, ...actionEn, ...exportEn, ...transactionsEn, areaName: 'Transactions' } },
+  tr: { [SHELL_NAMESPACE]: values.tr, [TRANSACTIONS_NAMESPACE]: { ...values.tr, ...approvalTr, ...actionTr, ...exportTr, ...transactionsTr, areaName: 'İşlemler' } },
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { TransactionLookupKind, TransactionLookupQuery, TransactionRecord } from '@portal/contracts';
 import {
@@ -10,6 +10,7 @@ import { PayoutBatchBar } from '../actions/PayoutBatchBar';
 import { ExportButton } from '../export/ExportButton';
 import { exportQueryOf } from '../export/export-query';
 import { useTransactionExport } from '../export/use-transaction-export';
+import { LazyTransactionDrawer } from '../detail/lazy-transaction-drawer';
 import { useDrawerParam } from '../detail/use-drawer-param';
 import { DEFAULT_COLUMNS_STORE, serverColumnStore, serverSavedFilterStore } from './api/lookup-api';
 import { useLookupOptions } from './lookup-options';
@@ -17,7 +18,6 @@ import { LOOKUP_PAGES, lookupResource, type LookupPageDefinition } from './looku
 import { usePayoutBatch } from './payout-batch';
 
 // The detail drawer with its tabs and actions loads when a transaction is first opened, not with the list (ADR 0115).
-const TransactionDrawer = lazy(async () => ({ default: (await import(/* webpackChunkName: "transaction-detail" */ '../detail/TransactionDrawer')).TransactionDrawer }));
 import { listViewOf, savedFilterRequestOf } from './saved-filter-request';
 import { lookupColumns } from './transaction-columns';
 import { lookupFieldOverrides } from './transaction-filters';
@@ -112,7 +112,7 @@ export function TransactionLookupPage({ kind, columnChoice, title, listEndpoint 
     >
       {drawerUsed && (
         <Suspense fallback={null}>
-          <TransactionDrawer kind={kind} transactionId={drawer.openId} onClose={drawer.close} timeZone={lookup.timeZone} />
+          <LazyTransactionDrawer kind={kind} transactionId={drawer.openId} onClose={drawer.close} timeZone={lookup.timeZone} />
         </Suspense>
       )}
     </ResourceListPage>
