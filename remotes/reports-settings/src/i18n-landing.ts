@@ -3,17 +3,16 @@ import { SHELL_NAMESPACE } from '@portal/i18n';
 import { withTexts } from './i18n-merge';
 import { reportEn, reportTr } from './features/reports/i18n/report-texts';
 import { REPORT_SETTINGS_RESOURCES } from './features/report-settings/i18n/texts';
-import { dataAnalyticsEn, dataAnalyticsTr } from './features/data-analytics/i18n/data-analytics-texts';
 
 const values = valueLabelTexts();
 
 /**
- * The texts the remote module carries (ADR 0115): the shell's value labels, the reports' own namespace (with Data
- * Analytics') and the report settings' (the reports overview reads them). Every other feature's namespaces arrive with
+ * The texts the remote module carries (ADR 0115): the shell's value labels, the reports' own namespace (Data
+ * Analytics' texts come with its page) and the report settings' (the reports overview reads them). Every other feature's namespaces arrive with
  * its lazily loaded pages (lazy-page-groups.ts); i18n.ts is the whole set, for the tests.
  */
 export const landingResources: I18nResources = withTexts({
   // Statuses and states from the portal's one label table, where every namespace falls back (the shell's).
-  en: { [SHELL_NAMESPACE]: values.en, 'reports-settings': { ...reportEn, ...dataAnalyticsEn, areaName: 'Reports and settings' } },
-  tr: { [SHELL_NAMESPACE]: values.tr, 'reports-settings': { ...reportTr, ...dataAnalyticsTr, areaName: 'Raporlar ve ayarlar' } },
+  en: { [SHELL_NAMESPACE]: values.en, 'reports-settings': { ...reportEn, areaName: 'Reports and settings' } },
+  tr: { [SHELL_NAMESPACE]: values.tr, 'reports-settings': { ...reportTr, areaName: 'Raporlar ve ayarlar' } },
 }, REPORT_SETTINGS_RESOURCES);

@@ -32,7 +32,7 @@ export const SETTINGS_GROUP: LazyPageGroup = {
 /** Data Analytics (ADR 0056): its page and the secp256k1 handshake, about 37 KB that no other page needs. */
 export const DATA_ANALYTICS_GROUP: LazyPageGroup = {
   paths: ['/crm/reports/data-analytics', '/reports/data-analytics'],
-  load: async () => (await import(/* webpackChunkName: "data-analytics-page" */ './features/data-analytics/data-analytics-routes')).DATA_ANALYTICS_PAGES,
+  load: pagesWithTexts(async () => (await import(/* webpackChunkName: "data-analytics-page" */ './features/data-analytics/data-analytics-routes')).DATA_ANALYTICS_PAGES, () => [import(/* webpackChunkName: "data-analytics-page" */ './features/data-analytics/i18n/data-analytics-texts').then((m) => m.DATA_ANALYTICS_RESOURCES)]),
 };
 
 /** Leave settings (ADR 0084): the platform's employees and public holidays. */

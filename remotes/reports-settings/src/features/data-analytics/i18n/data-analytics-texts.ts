@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { I18nResources } from '@portal/contracts';
 import { portalI18n } from '@portal/i18n';
 import { REPORTS_NAMESPACE } from '../../reports/i18n/use-reports-translation';
 
@@ -103,6 +104,9 @@ const tr: Record<Key, string> = {
 
 export const dataAnalyticsEn: Record<string, string> = Object.fromEntries(Object.values(A).map((text) => [text, text]));
 export const dataAnalyticsTr: Record<string, string> = Object.fromEntries((Object.keys(A) as Key[]).map((key) => [A[key], tr[key]]));
+
+/** The page's texts, added to the reports' namespace when its page group loads (not with the remote module). */
+export const DATA_ANALYTICS_RESOURCES: I18nResources = { en: { [DATA_ANALYTICS_NAMESPACE]: dataAnalyticsEn }, tr: { [DATA_ANALYTICS_NAMESPACE]: dataAnalyticsTr } };
 
 /** The page's texts through the portal's one i18next instance. */
 export function useDataAnalyticsTranslation() {
