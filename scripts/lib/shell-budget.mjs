@@ -86,7 +86,10 @@ export function shellInitialJs(root = ROOT) {
 // 255 -> 243 (session 61, ADR 0115 "Session 61"): antd's form checks its rules with async-validator loaded when first
 // needed, the tree's util file asks for the tree's node when drawn (252.6 KB measured), and antd's App its message and
 // notification hooks' files with the first message or notification shown (241.5 KB measured).
-export const SHELL_START_PARTS_BUDGET_KB = 243;
+// 243 -> 233 (session 62, ADR 0115 "Session 62"): antd's Radio loads when a radio is drawn (the table's single-choice
+// selection and column filter, the kit's radio editor), and the form's hooks, which it had kept in the part, go with the
+// form's file (231.6 KB measured).
+export const SHELL_START_PARTS_BUDGET_KB = 233;
 
 /** { ok, message }: the verdict of the guard, with the figures that explain it. */
 export function checkShellBudget({ root = ROOT, budgetKb = SHELL_INITIAL_JS_BUDGET_KB, partsBudgetKb = SHELL_START_PARTS_BUDGET_KB } = {}) {

@@ -209,11 +209,11 @@ describe('FieldList with the editor registry', () => {
     expect(await screen.findByText('The options could not be loaded')).toBeInTheDocument();
   });
 
-  it('radiobutton: keeps the chosen option', async () => {
+  it('radiobutton: keeps the chosen option (its file comes with the first radio field drawn)', async () => {
     const { user, onSubmit, submit } = renderForm([
       { name: 'mode', label: 'Mode', type: 'radiobutton', value: 'Live', options: [{ id: 'Live', name: 'Live' }, { id: 'Test', name: 'Test' }] },
     ]);
-    const group = screen.getByRole('radiogroup', { name: 'Mode' });
+    const group = await screen.findByRole('radiogroup', { name: 'Mode' });
     expect(within(group).getByRole('radio', { name: 'Live' })).toBeChecked();
     await user.click(within(group).getByRole('radio', { name: 'Test' }));
     await submit();

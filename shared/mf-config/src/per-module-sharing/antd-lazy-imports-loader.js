@@ -13,6 +13,8 @@
  * - antd's Select draws its options' virtual list (`@rc-component/virtual-list`) when it opens.
  * - antd's table selection takes two array helpers from `@rc-component/tree`'s util file, which imports the tree's node
  *   for a legacy function nobody calls (`convertDataToTree`): the node is lazy there, still marked as a tree node.
+ * - antd's table selection and its column filter draw a Radio only for a single choice (`type: 'radio'`), which no landing
+ *   page's table has (the kit's radio editor loads its own with the first radio field, ADR 0115 session 62).
  * So every page with a table, a dropdown or tabs carried the Tree and the Menu (with `@rc-component/menu`) in antd's
  * part of the shell, and every page with a date field the pickers' popup. Anything unexpected in a file leaves antd's import as written (a heavier page, never a broken one).
  *
@@ -47,6 +49,10 @@ const LAZY_IMPORTS = [
   // page (the kit's ListTable), never on a landing page.
   { file: /[\\/]@rc-component[\\/]select[\\/]es[\\/]OptionList\.js$/, statement: "import List from '@rc-component/virtual-list';", request: '@rc-component/virtual-list', bindings: [['List', 'default']], chunk: 'rc-virtual-list' },
   { file: /[\\/]@rc-component[\\/]table[\\/]es[\\/]VirtualTable[\\/]BodyGrid\.js$/, statement: "import VirtualList from '@rc-component/virtual-list';", request: '@rc-component/virtual-list', bindings: [['VirtualList', 'default']], chunk: 'rc-virtual-list' },
+  // antd's table draws a radio per row only for a single-choice selection, and its column filter for a single-choice
+  // filter: no landing page's table has either.
+  { file: /[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/, statement: "import Radio from '../../../radio';", request: '../../../radio', bindings: [['Radio', 'default']], chunk: 'antd-radio' },
+  { file: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, statement: "import Radio from '../../radio';", request: '../../radio', bindings: [['Radio', 'default']], chunk: 'antd-radio' },
   // rc-tree reads `type.isTreeNode` of a tree's children: an element of the lazy node is still a tree node.
   { file: /[\\/]@rc-component[\\/]tree[\\/]es[\\/]util\.js$/, statement: 'import TreeNode from "./TreeNode";', request: './TreeNode', bindings: [['TreeNode', 'default']], chunk: 'rc-tree-node', statics: { isTreeNode: 1 } },
 ];

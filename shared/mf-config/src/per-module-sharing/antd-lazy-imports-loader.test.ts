@@ -28,11 +28,13 @@ function lazyComponentOf<P>(out: string, name: string, load: () => Promise<{ def
 }
 
 describe("antd's filter dropdown, Dropdown and Tabs ask for the Tree and the menus when they draw them (ADR 0115)", () => {
-  it('the filter dropdown no longer imports the Tree or the Menu at start: each loads in a file of its own', () => {
+  it('the filter dropdown no longer imports the Tree, the Menu or the Radio at start: each loads in a file of its own', () => {
     expect(filterSource).toMatch(/^import Tree from '\.\.\/\.\.\/\.\.\/tree';$/m);
     expect(filterSource).toMatch(/^import Menu from '\.\.\/\.\.\/\.\.\/menu';$/m);
+    expect(filterSource).toMatch(/^import Radio from '\.\.\/\.\.\/\.\.\/radio';$/m);
     const out = lazyAntdImports(filterSource, filterDropdown);
-    expect(out).not.toMatch(/^import (Tree|Menu) from/m);
+    expect(out).not.toMatch(/^import (Tree|Menu|Radio) from/m);
+    expect(out).toContain('React.lazy(() => import(/* webpackChunkName: "antd-radio" */ \'../../../radio\'))');
     expect(out).toContain('React.lazy(() => import(/* webpackChunkName: "antd-filter-tree" */ \'../../../tree\'))');
     expect(out).toContain('React.lazy(() => import(/* webpackChunkName: "antd-menu" */ \'../../../menu\'))');
     expect(out).toMatch(/const Tree = props => .*React\.Suspense, \{ fallback: null \}/);
@@ -40,8 +42,19 @@ describe("antd's filter dropdown, Dropdown and Tabs ask for the Tree and the men
     // The dropdown still draws `Tree` and `Menu` where antd draws them; everything else is as antd wrote it.
     expect(out).toContain('React.createElement(Tree, {');
     expect(out).toContain('React.createElement(Menu, {');
-    const strip = (text: string) => text.replace(/const Lazy(\w+) = [^\n]*\nconst \1 = [^\n]*/g, '').replace(/import (Tree|Menu) from [^\n]*/g, '');
+    const strip = (text: string) => text.replace(/const Lazy(\w+) = [^\n]*\nconst \1 = [^\n]*/g, '').replace(/import (Tree|Menu|Radio) from [^\n]*/g, '');
     expect(strip(out)).toBe(strip(filterSource));
+  });
+
+  it("antd's table selection asks for the Radio when it draws one (a single-choice selection), the Checkbox as before", () => {
+    const file = path.join(antdDir, 'es', 'table', 'hooks', 'useSelection.js');
+    const source = fs.readFileSync(file, 'utf8');
+    expect(source).toMatch(/^import Radio from '\.\.\/\.\.\/radio';$/m);
+    const out = lazyAntdImports(source, file);
+    expect(out).not.toMatch(/^import Radio from/m);
+    expect(out).toContain('React.lazy(() => import(/* webpackChunkName: "antd-radio" */ \'../../radio\'))');
+    expect(out).toMatch(/^import Checkbox from '\.\.\/\.\.\/checkbox';$/m);
+    expect(out).toContain('React.createElement(Radio, {');
   });
 
   it("antd's Dropdown asks for the Menu when it opens", () => {
