@@ -8,10 +8,20 @@ export const DASHBOARD_MANAGEMENT_GROUP: LazyPageGroup = {
   load: pagesWithTexts(async () => (await import(/* webpackChunkName: "dashboard-management" */ './features/dashboard-management/dashboard-management-routes')).DASHBOARD_MANAGEMENT_PAGES, () => [import(/* webpackChunkName: "dashboard-management" */ './features/dashboard-management/i18n/texts').then((m) => m.DASHBOARD_MANAGEMENT_RESOURCES)]),
 };
 
+// The report settings' namespace, read by their page and by the reports overview's two: it comes with the first of
+// them, not with the remote's module (a report page shows none of it).
+const reportSettingsTexts = () => import(/* webpackChunkName: "report-settings-texts" */ './features/report-settings/i18n/texts').then((m) => m.REPORT_SETTINGS_RESOURCES);
+
 /** Report settings (ADR 0057). */
 export const REPORT_SETTINGS_GROUP: LazyPageGroup = {
   paths: ['/crm/settings/report-settings/reports'],
-  load: async () => (await import(/* webpackChunkName: "report-settings" */ './features/report-settings/report-settings-routes')).REPORT_SETTINGS_PAGES,
+  load: pagesWithTexts(async () => (await import(/* webpackChunkName: "report-settings" */ './features/report-settings/report-settings-routes')).REPORT_SETTINGS_PAGES, () => [reportSettingsTexts()]),
+};
+
+/** The reports overview and its hidden table (ADR 0057). */
+export const REPORTS_OVERVIEW_GROUP: LazyPageGroup = {
+  paths: ['/crm/settings/reports/overview', '/crm/settings/reports/table'],
+  load: pagesWithTexts(async () => (await import(/* webpackChunkName: "reports-overview" */ './features/reports-overview/reports-overview-routes')).REPORTS_OVERVIEW_PAGES, () => [reportSettingsTexts()]),
 };
 
 /** The reference and configuration settings and the merchant payment settings (ADR 0064 to 0067). */
@@ -94,5 +104,5 @@ export const PAYMENT_LINKS_GROUP: LazyPageGroup = {
   load: pagesWithTexts(async () => (await import(/* webpackChunkName: "payment-links" */ './features/settings/payment-links/payment-links-routes')).PAYMENT_LINK_PAGES, () => [import(/* webpackChunkName: "payment-links" */ './features/settings/payment-links/texts').then((m) => m.PAYMENT_LINKS_RESOURCES)]),
 };
 
-export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, CRM_SETTINGS_GROUP, WEBHOOK_ENDPOINTS_GROUP,
+export const LAZY_PAGE_GROUPS = [DASHBOARD_MANAGEMENT_GROUP, REPORT_SETTINGS_GROUP, REPORTS_OVERVIEW_GROUP, SETTINGS_GROUP, DATA_ANALYTICS_GROUP, LEAVE_SETTINGS_GROUP, CRM_SETTINGS_GROUP, WEBHOOK_ENDPOINTS_GROUP,
   SCHEDULER_GROUP, API_KEYS_GROUP, AI_SCOPING_GROUP, ANTIFRAUD_GROUP, SMART_ROUTING_GROUP, PAYMENT_LINKS_GROUP];

@@ -4,7 +4,7 @@ import { PlaceholderPage } from '@portal/ui';
 import { portalI18n } from '@portal/i18n';
 import remoteModule from './module';
 import { resources } from './i18n';
-import { DASHBOARD_MANAGEMENT_GROUP } from './lazy-page-groups';
+import { DASHBOARD_MANAGEMENT_GROUP, REPORTS_OVERVIEW_GROUP } from './lazy-page-groups';
 
 describe('reports-settings remote module', () => {
   it('exposes one route per catalogue row it owns, with absolute paths and handles, and texts in en and tr', () => {
@@ -12,7 +12,7 @@ describe('reports-settings remote module', () => {
   });
 
   it('carries the texts of the pages it imports; each other feature\'s texts arrive with its pages (ADR 0115)', async () => {
-    expect(Object.keys(remoteModule.i18n!.tr!)).toEqual(['shell', 'reports-settings', 'report-settings']);
+    expect(Object.keys(remoteModule.i18n!.tr!)).toEqual(['shell', 'reports-settings']);
     expect(Object.keys(resources.tr!)).toEqual([
       'shell', 'reports-settings', 'report-settings', 'dashboard-management', 'dashboard', 'reference-data', 'payment-configuration', 'engine-settings', 'payment-settings', 'leave-settings', 'crm-settings', 'crm-email-templates', 'webhook-endpoints', 'scheduler', 'api-keys', 'ai-scoping', 'antifraud', 'smart-routing', 'versioned-rules', 'payment-links',
     ]);
@@ -20,6 +20,10 @@ describe('reports-settings remote module', () => {
     expect(portalI18n().hasResourceBundle('tr', 'dashboard')).toBe(false);
     await DASHBOARD_MANAGEMENT_GROUP.load();
     expect(portalI18n().getResource('tr', 'dashboard', 'No data for this period')).toBe('Bu dönem için veri yok');
+    // The report settings' namespace comes with the reports overview (or their own page), not with a report.
+    expect(portalI18n().hasResourceBundle('tr', 'report-settings')).toBe(false);
+    await REPORTS_OVERVIEW_GROUP.load();
+    expect(portalI18n().getResource('tr', 'report-settings', 'Reports overview')).toBe('Raporlara genel bakış');
   });
 });
 

@@ -24,6 +24,7 @@ const { OnDemandHtml2CanvasPlugin } = require('./on-demand/on-demand-html2canvas
 const { G2CoreLibraryPlugin } = require('./on-demand/g2-core-library-plugin');
 const { formikLodashPlugin } = require('./on-demand/formik-lodash-plugin');
 const { FederationRuntimeCoreScriptPlugin } = require('./federation-runtime-core-script-plugin');
+const { stripApiDocs } = require('./api-docs/strip-api-docs-transformer');
 /** The keys the host provides, written from its build (scripts/lib/host-provided-keys.mjs, ADR 0115). */
 const HOST_PROVIDED_KEYS = new Set(require('./per-module-sharing/host-provided-keys.json'));
 /** @param {string} key */
@@ -279,6 +280,8 @@ function createAppWebpackConfig(options, argv = {}) {
                 transpileOnly: true,
                 configFile: path.join(dir, 'tsconfig.json'),
                 compilerOptions: { noEmit: false, sourceMap: !production, module: 'esnext', jsx: 'react-jsx' },
+                // The contracts' API documentation stays with the backend's OpenAPI document (ADR 0115 "Session 63").
+                getCustomTransformers: () => ({ before: [stripApiDocs] }),
               },
             },
           ],

@@ -1,4 +1,6 @@
 import { ACTION_QUOTA } from '@portal/contracts';
+import { addRemoteResources } from '@portal/i18n';
+import { transactionsTexts } from './use-transactions-translation';
 
 /**
  * The transaction actions' texts (keys are the English texts; namespace "transactions") and their Turkish.
@@ -54,8 +56,6 @@ export const A = {
   deallocated: 'The allocation to {{reference}} has ended',
   // Batch payouts (lookup)
   payoutBatch: 'Payouts waiting for approval',
-  selectRow: 'Select {{externalId}}',
-  selectAll: 'Select all payouts waiting for approval',
   approveSelected: 'Approve selected ({{n}})',
   declineSelected: 'Decline selected ({{n}})',
   confirmBatchApprove: 'Approve the selected payouts ({{n}})?',
@@ -116,8 +116,6 @@ const tr: Record<Key, string> = {
   confirmDeallocate: '{{reference}} hesabına tahsis sonlandırılsın mı?',
   deallocated: '{{reference}} hesabına tahsis sonlandırıldı',
   payoutBatch: 'Onay bekleyen ödemeler',
-  selectRow: '{{externalId}} seç',
-  selectAll: 'Onay bekleyen tüm ödemeleri seç',
   approveSelected: 'Seçilenleri onayla ({{n}})',
   declineSelected: 'Seçilenleri reddet ({{n}})',
   confirmBatchApprove: 'Seçilen ödemeler onaylansın mı ({{n}})?',
@@ -133,3 +131,8 @@ const tr: Record<Key, string> = {
 
 export const actionEn: Record<string, string> = Object.fromEntries(Object.values(A).map((text) => [text, text]));
 export const actionTr: Record<string, string> = Object.fromEntries((Object.keys(tr) as Key[]).map((key) => [A[key], tr[key]]));
+
+// Only lazy parts show these (the drawer's actions, the batch bar, the disputes', payments' and virtual terminal's
+// forms): the texts register as this file is evaluated, in the chunk of the first of them to load, not with the lookup
+// (ADR 0115 "Session 63").
+addRemoteResources(transactionsTexts(actionEn, actionTr));

@@ -1,3 +1,6 @@
+import { addRemoteResources } from '@portal/i18n';
+import { transactionsTexts } from './use-transactions-translation';
+
 /** Texts of the approvals page and dialog (ADR 0071; keys are the English texts) and their Turkish. */
 export const AP = {
   intro: 'Refunds and payouts above the four-eyes threshold that wait for a second person, oldest first. You cannot decide a request you asked for.',
@@ -64,3 +67,7 @@ const byKey: Record<Key, string> = {
 
 export const approvalEn: Record<string, string> = Object.fromEntries(Object.values(AP).map((text) => [text, text]));
 export const approvalTr: Record<string, string> = Object.fromEntries((Object.keys(AP) as Key[]).map((key) => [AP[key], byKey[key]]));
+
+// Only lazy parts show these (the approvals queues, the drawer's approval facts and dialog): the texts register as
+// this file is evaluated, in the chunk of the first of them to load, not with the lookup (ADR 0115 "Session 63").
+addRemoteResources(transactionsTexts(approvalEn, approvalTr));

@@ -1,6 +1,8 @@
 import type { I18nResources } from '@portal/contracts';
 import { SHELL_NAMESPACE } from '@portal/i18n';
+import { actionEn, actionTr } from './action-texts';
 import { activationEn, activationTr } from './activation-texts';
+import { approvalEn, approvalTr } from './approval-texts';
 import { bankOrderEn, bankOrderTr } from './bank-order-texts';
 import { bankPaymentEn, bankPaymentTr } from './bank-payment-texts';
 import { detailEn, detailTr } from './detail-texts';
@@ -11,9 +13,12 @@ import { toolEn, toolTr } from './tool-texts';
 import { TRANSACTIONS_NAMESPACE } from './use-transactions-translation';
 import { vtBatchEn, vtBatchTr } from './vt-batch-texts';
 
-/** The lazy page groups' own texts (lazy-page-groups.ts adds each with its group) and the detail drawer's: English, Turkish. */
+/**
+ * The lazy page groups' own texts (lazy-page-groups.ts adds each with its group), the detail drawer's, and the actions'
+ * and approvals' (added by their own files as they load): English, Turkish.
+ */
 const GROUP_TEXTS: ReadonlyArray<readonly [Record<string, string>, Record<string, string>]> = [
-  [detailEn, detailTr], [activationEn, activationTr], [paymentEn, paymentTr], [disputesBulkEn, disputesBulkTr], [toolEn, toolTr],
+  [actionEn, actionTr], [approvalEn, approvalTr], [detailEn, detailTr], [activationEn, activationTr], [paymentEn, paymentTr], [disputesBulkEn, disputesBulkTr], [toolEn, toolTr],
   [bankOrderEn, bankOrderTr], [vtBatchEn, vtBatchTr], [bankPaymentEn, bankPaymentTr],
 ];
 

@@ -2,8 +2,6 @@ import { valueLabelTexts, type I18nResources } from '@portal/contracts';
 import { SHELL_NAMESPACE } from '@portal/i18n';
 import { T } from './texts';
 import { transactionsTr } from './tr';
-import { actionEn, actionTr } from './action-texts';
-import { approvalEn, approvalTr } from './approval-texts';
 import { exportEn, exportTr } from './export-texts';
 import { TRANSACTIONS_NAMESPACE } from './use-transactions-translation';
 
@@ -12,11 +10,12 @@ const transactionsEn: Record<string, string> = Object.fromEntries(Object.values(
 const values = valueLabelTexts();
 
 /**
- * What the remote module carries (namespace "transactions"): the lookups' texts with their actions, approvals' facts
- * and export; the detail drawer's arrive with it (TransactionLookupPage). Each lazy page group adds its own when it loads (lazy-page-groups.ts, ADR 0115 "Session 58"); the
- * host adds these to its one i18next instance on load.
+ * What the remote module carries (namespace "transactions"): the lookups' texts with their export. The detail drawer's
+ * arrive with it (TransactionLookupPage), the actions' and approvals' with the first part that shows them (their own
+ * files add them), each lazy page group's with the group (lazy-page-groups.ts, ADR 0115 "Session 58"); the host adds
+ * these to its one i18next instance on load.
  */
 export const landingResources: I18nResources = {
-  en: { [SHELL_NAMESPACE]: values.en, [TRANSACTIONS_NAMESPACE]: { ...values.en, ...approvalEn, ...actionEn, ...exportEn, ...transactionsEn, areaName: 'Transactions' } },
-  tr: { [SHELL_NAMESPACE]: values.tr, [TRANSACTIONS_NAMESPACE]: { ...values.tr, ...approvalTr, ...actionTr, ...exportTr, ...transactionsTr, areaName: 'İşlemler' } },
+  en: { [SHELL_NAMESPACE]: values.en, [TRANSACTIONS_NAMESPACE]: { ...values.en, ...exportEn, ...transactionsEn, areaName: 'Transactions' } },
+  tr: { [SHELL_NAMESPACE]: values.tr, [TRANSACTIONS_NAMESPACE]: { ...values.tr, ...exportTr, ...transactionsTr, areaName: 'İşlemler' } },
 };

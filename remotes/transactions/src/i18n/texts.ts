@@ -39,5 +39,8 @@ export const T = {
   loadFailed: 'The transactions could not be loaded',
   Test: 'Test',
   Live: 'Live',
+  // The tick boxes of payouts waiting for approval (the batch bar's own texts come with it: action-texts.ts)
+  selectPayout: 'Select {{externalId}}',
+  selectWaitingPayouts: 'Select all payouts waiting for approval',
 } as const;
 

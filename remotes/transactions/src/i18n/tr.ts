@@ -40,6 +40,8 @@ const byKey: Record<Key, string> = {
   loadFailed: 'İşlemler yüklenemedi',
   Test: 'Test',
   Live: 'Canlı',
+  selectPayout: '{{externalId}} seç',
+  selectWaitingPayouts: 'Onay bekleyen tüm ödemeleri seç',
 };
 
 export const transactionsTr: Record<string, string> = {

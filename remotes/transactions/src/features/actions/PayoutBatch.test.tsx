@@ -34,7 +34,8 @@ describe('batch payout approval in the tenant lookup', () => {
     const payoutBox = await screen.findByRole('checkbox', { name: `Select ${ROWS.payout.externalId}` }, SLOW);
     // Only payouts waiting for approval can be ticked: no box on other rows.
     expect(screen.queryByRole('checkbox', { name: `Select ${ROWS.sale.externalId}` })).toBeDisabled();
-    const approve = screen.getByRole('button', { name: 'Approve selected (0)' });
+    // The bar loads with the first payout waiting for approval (its own chunk).
+    const approve = await screen.findByRole('button', { name: 'Approve selected (0)' }, SLOW);
     expect(approve).toBeDisabled();
     await user.click(payoutBox);
     await user.click(screen.getByRole('checkbox', { name: `Select ${ROWS.ownPayout.externalId}` }));
@@ -62,7 +63,7 @@ describe('batch payout approval in the tenant lookup', () => {
     const user = userEvent.setup();
     const { store } = renderLookup();
     await user.click(await screen.findByRole('checkbox', { name: `Select ${ROWS.payout.externalId}` }, SLOW));
-    await user.click(screen.getByRole('button', { name: 'Decline selected (1)' }));
+    await user.click(await screen.findByRole('button', { name: 'Decline selected (1)' }, SLOW));
     const dialog = (await screen.findByText('Decline the selected payouts (1)', { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>('[role="dialog"]')!;
     expect(within(dialog).getByRole('textbox', { name: 'Reason (optional)' })).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));

@@ -8,8 +8,6 @@ import { decidePayouts } from './action-api';
 import { REASON_MAX_LENGTH } from './action-fields';
 import { newRequestId, useActionRunner } from './use-action-runner';
 
-/** Rows a batch decides: payouts waiting for approval. */
-export const isPayoutWaiting = <R extends Pick<TransactionRecord, 'type' | 'status'>>(row: R): boolean => row.type === 'Payout' && row.status === 'WaitingForApproval';
 
 type Decision = 'approve' | 'decline';
 interface Outcome extends BatchPayoutOutcome { externalId: string }

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { TransactionLookupKind, TransactionLookupQuery, TransactionRecord } from '@portal/contracts';
 import {
@@ -6,7 +6,6 @@ import {
 } from '@portal/kit';
 import { T } from '../../i18n/texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
-import { PayoutBatchBar } from '../actions/PayoutBatchBar';
 import { ExportButton } from '../export/ExportButton';
 import { exportQueryOf } from '../export/export-query';
 import { useTransactionExport } from '../export/use-transaction-export';
@@ -21,6 +20,9 @@ import { usePayoutBatch } from './payout-batch';
 import { listViewOf, savedFilterRequestOf } from './saved-filter-request';
 import { lookupColumns } from './transaction-columns';
 import { lookupFieldOverrides } from './transaction-filters';
+
+/** The batch bar (and the actions' code and texts it brings) loads once the page lists a payout waiting for approval. */
+const LazyPayoutBatchBar = lazy(() => import(/* webpackChunkName: "payout-batch" */ '../actions/PayoutBatchBar').then((m) => ({ default: m.PayoutBatchBar })));
 
 export interface TransactionLookupPageProps {
   kind: TransactionLookupKind;
@@ -102,7 +104,9 @@ export function TransactionLookupPage({ kind, columnChoice, title, listEndpoint 
           <AlertBanner alerts={exporter.alerts.alerts} onClose={exporter.alerts.close} />
           {batch.shown && (
             <AlertBannerProvider>
-              <PayoutBatchBar selected={batch.selected} onDecided={batch.clear} />
+              <Suspense fallback={null}>
+                <LazyPayoutBatchBar selected={batch.selected} onDecided={batch.clear} />
+              </Suspense>
             </AlertBannerProvider>
           )}
         </>

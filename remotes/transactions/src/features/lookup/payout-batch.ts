@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { usePermissions } from '@portal/auth';
 import { TRANSACTION_ACTION_PERMISSIONS, type TransactionLookupKind, type TransactionRecord } from '@portal/contracts';
 import type { ListTableSelection } from '@portal/kit';
-import { A } from '../../i18n/action-texts';
+import { T } from '../../i18n/texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
-import { isPayoutWaiting } from '../actions/PayoutBatchBar';
+
+/** Rows a batch decides: payouts waiting for approval. */
+export const isPayoutWaiting = <R extends Pick<TransactionRecord, 'type' | 'status'>>(row: R): boolean => row.type === 'Payout' && row.status === 'WaitingForApproval';
 
 export interface PayoutBatch {
   /** The bar is shown from the first time a waiting payout was listed (it does not come and go with the page). */
@@ -35,8 +37,8 @@ export function usePayoutBatch(kind: TransactionLookupKind, rows: readonly Trans
       selectedKeys: selected.map((row) => row.id),
       onChange: (keys) => setPicked(keys.map(String)),
       selectable: isPayoutWaiting,
-      label: (row) => t(A.selectRow, { externalId: row.externalId }),
-      allLabel: t(A.selectAll),
+      label: (row) => t(T.selectPayout, { externalId: row.externalId }),
+      allLabel: t(T.selectWaitingPayouts),
     } : undefined,
   };
 }
