@@ -308,7 +308,8 @@ function createAppWebpackConfig(options, argv = {}) {
           : []),
         // The chart library takes lodash's functions file by file, not lodash whole (ADR 0115, session 58).
         { test: /\.js$/, include: CHART_LIBRARY_LODASH_USERS, use: [{ loader: require.resolve('./on-demand/lodash-per-method-loader') }] },
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        // The portal's own sheets without their comments and layout whitespace in a production build (loaders run last to first).
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader'), ...(production ? [require.resolve('./css-minify-loader')] : [])] },
       ],
     },
     plugins,

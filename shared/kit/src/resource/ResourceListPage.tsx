@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Modal } from 'antd';
-import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { PageTitle, useDialogFocus } from '@portal/ui';
 import { useColumnChoice, type ColumnChoice } from '../columns/column-choice';
 import type { ColumnDef } from '../columns/column-def';
@@ -16,12 +16,17 @@ import { ListViews } from '../list-views/ListViews';
 import { ListPager } from '../table/ListPager';
 import { ListTable, type ListTableSelection } from '../table/ListTable';
 import type { FilterFieldOverrides } from './filter-fields';
-import { ResourceFormDialog } from './ResourceFormDialog';
 import type { FieldFormValues } from '../fields';
 import type { FieldOverrides } from './schema-fields';
 import { TenantPicker } from './TenantPicker';
 import { useResourceList, type ResourceList, type UseResourceListOptions } from './use-resource-list';
 import { useResourceMutation } from './use-resource-mutation';
+
+/**
+ * The create and edit form (with the schema's field rules) loads when the user first opens it: most list pages are
+ * read, and a read-only list never draws it (ADR 0115 "Session 63").
+ */
+const LazyResourceFormDialog = lazy(() => import(/* webpackChunkName: "kit-resource-form" */ './ResourceFormDialog').then((m) => ({ default: m.ResourceFormDialog })));
 
 /**
  * A create or edit dialog a page allows: true, or its field overrides (per row edited when a function), a new
@@ -260,15 +265,17 @@ function ResourceListView<Row extends object>({
       {children}
       {opened && drawer?.({ id: opened, row: openedRow }, list.drawer.close)}
       {dialog && form && (
-        <ResourceFormDialog
-          resource={resource}
-          mode={dialog.mode}
-          fields={formFields}
-          title={form.title?.(dialog.row)}
-          toBody={form.toBody}
-          initial={dialog.mode === 'edit' ? editedValues : form.initial}
-          onDone={() => setDialog(null)}
-        />
+        <Suspense fallback={null}>
+          <LazyResourceFormDialog
+            resource={resource}
+            mode={dialog.mode}
+            fields={formFields}
+            title={form.title?.(dialog.row)}
+            toBody={form.toBody}
+            initial={dialog.mode === 'edit' ? editedValues : form.initial}
+            onDone={() => setDialog(null)}
+          />
+        </Suspense>
       )}
       <Modal
         {...removeFocus}
