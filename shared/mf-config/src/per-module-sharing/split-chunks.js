@@ -56,6 +56,44 @@ function familyOf(resource) {
 const shortHash = (text) => crypto.createHash('sha1').update(text).digest('hex').slice(0, 8);
 
 /**
+ * A function that takes out of a set of root labels each root another root of the set dominates (ADR 0115 "Session
+ * 63"): a lazy root every one of whose `import()`s sits in code that only roots dominated by (or equal to) that other
+ * root load. Such a root is always loaded after the other, so a module both need can go in the other's file at no cost:
+ * without this, the first visit of a remote whose landing page shares a few icons with one of its lazy parts (the
+ * lookup's batch bar, a list's create form) fetched those in a file of their own.
+ * @param {Map<import('webpack').Module, string>} lazyRoots lazy root -> its label
+ * @param {Map<import('webpack').Module, Set<import('webpack').Module>>} importersOf lazy root -> the modules importing it
+ * @param {Map<import('webpack').Module, Set<string>>} rootsOf module -> the labels of the roots that reach it
+ * @returns {(labels: Set<string>) => Set<string>}
+ */
+function dominatedRootsDropper(lazyRoots, importersOf, rootsOf) {
+  /** @type {Map<string, Set<string>>} label -> the labels of the roots whose code imports it (any label of its importers) */
+  const loaders = new Map();
+  for (const [root, label] of lazyRoots) {
+    const importers = [...(importersOf.get(root) ?? [])];
+    // An importer no root reaches (a remote's container entry) makes the root a top one: nothing dominates it.
+    if (!importers.length || importers.some((m) => !rootsOf.get(m)?.size)) continue;
+    const set = loaders.get(label) ?? new Set();
+    for (const m of importers) for (const l of /** @type {Set<string>} */ (rootsOf.get(m))) if (l !== label) set.add(l);
+    loaders.set(label, set);
+  }
+  // Dominators by the usual fixpoint: a label's are itself and those every one of its loaders has; a label that is not
+  // a lazy root of this kind (the start, a start part, what only unused code reaches) has itself only.
+  const all = new Set([...lazyRoots.values(), ...[...loaders.values()].flatMap((set) => [...set])]);
+  /** @type {Map<string, Set<string>>} */
+  const dominators = new Map([...all].map((label) => [label, loaders.get(label)?.size ? new Set(all) : new Set([label])]));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [label, from] of loaders) {
+      if (!from.size) continue;
+      const next = new Set([label, ...[.../** @type {Set<string>} */ (dominators.get([...from][0]))].filter((d) => [...from].every((l) => dominators.get(l)?.has(d)))]);
+      if (next.size !== dominators.get(label)?.size) { dominators.set(label, next); changed = true; }
+    }
+  }
+  return (labels) => new Set([...labels].filter((label) => ![...labels].some((other) => other !== label && dominators.get(label)?.has(other))));
+}
+
+/**
  * @param {import('webpack').Compilation} compilation
  * @param {{ keepApart?: (shareKey: string) => boolean, mergeStartCode?: boolean, keepInStartParts?: (shareKey: string) => boolean, apartFromStartParts?: (shareKey: string) => boolean, activeOnly?: boolean }} [options]
  *   which shared modules' fallbacks stay in their folder's file (default: all, the grouping before ADR 0115); whether
@@ -96,6 +134,8 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
 
   /** @type {Map<import('webpack').Module, string>} lazy root -> its label */
   const lazyRoots = new Map();
+  /** @type {Map<import('webpack').Module, Set<import('webpack').Module>>} lazy root -> the modules whose code imports it */
+  const importersOf = new Map();
   for (const module of compilation.modules) {
     if (module.type === CONSUME_SHARED_TYPE || module.type === PROVIDE_SHARED_TYPE) continue;
     /** @param {import('webpack').AsyncDependenciesBlock} block */
@@ -104,6 +144,7 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
       for (const dep of block.dependencies) {
         const m = target(dep);
         if (!m || startRoots.has(m)) continue;
+        importersOf.set(m, (importersOf.get(m) ?? new Set()).add(module));
         const startPart = typeof chunkName === 'string' && chunkName.startsWith(START_PART_PREFIX);
         if (startPart || !lazyRoots.has(m)) lazyRoots.set(m, startPart ? chunkName : shortHash(m.identifier()));
       }
@@ -173,6 +214,7 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
   };
   for (const [root, label] of startRoots) walk(root, label);
   for (const [root, label] of lazyRoots) walk(root, label);
+  const withoutDominated = dominatedRootsDropper(lazyRoots, importersOf, rootsOf);
 
   /** @type {Map<import('webpack').Module, string>} */
   const names = new Map();
@@ -197,7 +239,7 @@ function groupNpmModules(compilation, { keepApart = () => true, mergeStartCode =
       }
       continue;
     }
-    const roots = shortHash([...labels].sort().join(','));
+    const roots = shortHash([...withoutDominated(labels)].sort().join(','));
     if (labels.has('start')) names.set(module, 'vendor-start');
     else if (startPart) {
       names.set(module, `vendor-${startPart}`);

@@ -86,3 +86,64 @@ describe("the host's start parts (ADR 0119)", () => {
     expect(groupNpmModules(compilation, { mergeStartCode: true }).get(tree as never)).toBe('vendor-start-shell-zone');
   });
 });
+
+/**
+ * A remote's module graph: its container entry exposes the page module, which uses icons A and C and imports two lazy
+ * parts: the batch bar (icons A and B) and a dialog the bar also imports (icon B). A second exposed module uses icon A.
+ */
+function remoteGraph() {
+  const targets = new Map<object, FakeModule>();
+  const module = (id: string, extra: Partial<FakeModule> = {}): FakeModule => ({ id, type: 'javascript/auto', dependencies: [], blocks: [], identifier: () => id, ...extra });
+  const link = (from: FakeModule, to: FakeModule) => { const dep = {}; targets.set(dep, to); from.dependencies.push(dep); };
+  const lazy = (from: FakeModule, to: FakeModule) => { const dep = {}; targets.set(dep, to); from.blocks.push({ dependencies: [dep], blocks: [] }); };
+  const icon = (name: string) => module(name, { resource: `/x/node_modules/.pnpm/@ant-design+icons@6/node_modules/@ant-design/icons/es/icons/${name}.js` });
+  const container = module('container entry', { type: 'javascript/dynamic' });
+  const page = module('page module', { resource: '/x/remote/src/module.tsx' });
+  const other = module('other exposed module', { resource: '/x/remote/src/other.tsx' });
+  const bar = module('batch bar', { resource: '/x/remote/src/BatchBar.tsx' });
+  const dialog = module('dialog', { resource: '/x/remote/src/Dialog.tsx' });
+  const [a, b, c] = [icon('A'), icon('B'), icon('C')];
+  lazy(container, page);
+  lazy(container, other);
+  link(page, a);
+  link(page, c);
+  lazy(page, bar);
+  lazy(page, dialog);
+  link(bar, a);
+  link(bar, b);
+  lazy(bar, dialog);
+  link(dialog, b);
+  link(other, a);
+  const compilation = {
+    entrypoints: new Map(),
+    chunkGraph: { getChunkEntryModulesIterable: () => [] },
+    moduleGraph: { getModule: (dep: object) => targets.get(dep), getConnection: () => ({ isActive: () => true }) },
+    modules: new Set([container, page, other, bar, dialog, a, b, c]),
+  };
+  return { compilation: compilation as never, a, b, c };
+}
+
+describe("a remote's npm files (ADR 0115 \"Session 63\")", () => {
+  it("put what a lazy part shares with the page that imports it in the page's file, and no more", () => {
+    const { compilation, a, b, c } = remoteGraph();
+    const names = groupNpmModules(compilation, { keepApart: () => false });
+    // Icon C only the page uses; the bar (loaded only after the page) also uses icon A: both in the page's one file.
+    expect(names.get(c as never)).toMatch(/^vendor-[0-9a-f]{8}$/);
+    expect(names.get(b as never)).toMatch(/^vendor-[0-9a-f]{8}$/);
+    expect(names.get(b as never)).not.toBe(names.get(c as never));
+    // Icon A is also the other exposed module's, which loads without the page: a file of its own, as before.
+    expect(names.get(a as never)).not.toBe(names.get(c as never));
+    expect(names.get(a as never)).not.toBe(names.get(b as never));
+  });
+
+  it('merge a lazy part into the page it always loads after', () => {
+    const { compilation, a, c } = remoteGraph();
+    // Without the other exposed module, icon A is the page's and the bar's only: the page's file.
+    const graph = compilation as unknown as { modules: Set<FakeModule> };
+    for (const m of [...graph.modules]) if (m.id === 'other exposed module') graph.modules.delete(m);
+    const container = [...graph.modules].find((m) => m.id === 'container entry')!;
+    container.blocks = container.blocks.slice(0, 1);
+    const names = groupNpmModules(compilation, { keepApart: () => false });
+    expect(names.get(a as never)).toBe(names.get(c as never));
+  });
+});
