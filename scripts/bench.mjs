@@ -9,7 +9,8 @@
 // Options: --runs=N (shell loads to take the median time of; default 3), --paint-runs=N (throttled loads; default 5),
 // --waterfall (also print the median throttled run's requests up to its largest paint), --via=nginx (the shell part through
 // deploy/nginx.conf in front of the backend, nginx from Debian's packages when missing: scripts/lib/bench-nginx.mjs).
-// Parts: --only=shell (the above), --only=newtab (a page opened in a new tab against a reload of it: scripts/lib/bench-newtab.mjs), --only=dashboard (dashboards at scale, scripts/lib/bench-dashboard.mjs), --only=reports (scripts/lib/bench-reports.mjs),
+// Parts: --only=shell (the above), --only=newtab (a page opened in a new tab against a reload of it: scripts/lib/bench-newtab.mjs;
+// --newtab-profile=persistent on a profile on disk), --only=dashboard (dashboards at scale, scripts/lib/bench-dashboard.mjs), --only=reports (scripts/lib/bench-reports.mjs),
 // --only=lookup (transaction lookups at scale, scripts/lib/bench-lookup.mjs: --rows=N, default 1 000 000; --db=postgres
 // or --db=pglite for one database; PostgreSQL through its Unix socket, --pg-transport=tcp for 127.0.0.1), or --only=export (exporting about a million rows: time and peak memory,
 // scripts/lib/bench-export.mjs; --rows=N, default 1 500 000), or --only=audit (the audit trail's added time per mutating call
@@ -353,7 +354,7 @@ async function all() {
   const databases = db ? [db] : ['postgres', 'pglite'];
   if (!ONLY || ONLY === 'shell') await main();
   if (!ONLY || ONLY === 'pages') await benchPages({ list: process.argv.includes('--list'), only: option('pages')?.split(','), coverage: process.argv.includes('--coverage') });
-  if (!ONLY || ONLY === 'newtab') await benchNewTab({ runs: Number(option('newtab-runs') ?? 3), base: option('base'), variants: option('newtab-variants')?.split(',') });
+  if (!ONLY || ONLY === 'newtab') await benchNewTab({ runs: Number(option('newtab-runs') ?? 3), base: option('base'), variants: option('newtab-variants')?.split(','), profile: option('newtab-profile') });
   const transport = option('pg-transport') ?? 'socket';
   if (!['socket', 'tcp'].includes(transport)) throw new Error('--pg-transport must be socket or tcp');
   const seedDays = option('seed-days');

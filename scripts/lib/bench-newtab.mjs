@@ -10,7 +10,10 @@
 // tab answering (the fallback: the provider signs it in, as every new tab did before ADR 0116).
 // Options: --newtab-runs=N (default 3; the median is printed), --base=http://localhost:PORT (measure a portal already
 // running instead of starting a backend with a fresh data dir), --newtab-variants=handover,duplicate,no-answer (which
-// new tabs to open; default all three). The runs' lines name each largest paint's element.
+// new tabs to open; default all three), --newtab-profile=persistent (the browser on a profile of its own on disk, as a
+// user's Chrome is: it keeps the compiled code of the scripts it ran, which a new tab then reads instead of parsing and
+// compiling them again; the default, Playwright's context, keeps none, so each new tab compiles every script afresh:
+// measured with Chromium's trace in session 63, ADR 0116). The runs' lines name each largest paint's element.
 /* global window, performance, PerformanceObserver -- used inside page.evaluate, which runs in the browser */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -143,7 +146,7 @@ async function signIn(page, base) {
   await page.locator('[data-testid=app-shell]').waitFor({ state: 'visible', timeout: 60_000 });
 }
 
-export async function benchNewTab({ runs = 3, base: givenBase, variants: only } = {}) {
+export async function benchNewTab({ runs = 3, base: givenBase, variants: only, profile = 'context' } = {}) {
   header('New tab against reload: preparing');
   let backend;
   let dataDir;
@@ -162,9 +165,14 @@ export async function benchNewTab({ runs = 3, base: givenBase, variants: only } 
   }
   const executablePath = await ensureChromium();
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const profileDir = profile === 'persistent' ? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-newtab-profile-')) : undefined;
+  const browser = profileDir ? undefined : await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  /** @type {import('@playwright/test').BrowserContext | undefined} */
+  let persistent;
   try {
-    const context = await browser.newContext();
+    const context = profileDir
+      ? (persistent = await chromium.launchPersistentContext(profileDir, { executablePath, args: CHROMIUM_ARGS }))
+      : await /** @type {import('@playwright/test').Browser} */ (browser).newContext();
     const a = await context.newPage();
     await signIn(a, base);
     await a.waitForLoadState('networkidle');
@@ -200,12 +208,14 @@ export async function benchNewTab({ runs = 3, base: givenBase, variants: only } 
         }
       }
     }
-    header(`A page opened in a new tab against a reload of it (merchant@demo.test, warm cache, median of ${runs}; ms since the tab's navigation started)`);
+    header(`A page opened in a new tab against a reload of it (merchant@demo.test, warm cache, ${profileDir ? 'a profile on disk' : "Playwright's context"}, median of ${runs}; ms since the tab's navigation started)`);
     console.log(table(rows));
     header('Runs');
     for (const line of summary) console.log(line);
   } finally {
-    await browser.close();
+    await persistent?.close();
+    await browser?.close();
+    if (profileDir) fs.rmSync(profileDir, { recursive: true, force: true });
     if (backend) await stopBackend(backend);
     if (logFd !== undefined) fs.closeSync(logFd);
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
