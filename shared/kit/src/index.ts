@@ -52,6 +52,8 @@ export { SectionIndexPage, sectionEntries, type SectionIndexPageProps, type Entr
 
 // The resource layer (ADR 0063): one URL <-> query conversion, lists, lookups, scope, changes and their dialogs.
 export * from './resource';
+// A page's part loaded when first drawn, its failure said in place with Retry.
+export { lazyPart } from './lazy/lazy-part';
 export { ScaPromptHost, codeDigits, type ScaPromptHostProps } from './sca/ScaPromptHost';
 // Saved views, column choice and export of resource lists (ADR 0095).
 export { ListViews, type ListViewsProps } from './list-views/ListViews';

@@ -45,6 +45,7 @@ export const SHELL_TEXTS = {
   // Errors (spec part 1 section 8) and remote failures
   retry: 'Retry',
   areaNotLoaded: 'This area could not be loaded',
+  partNotLoaded: 'This part of the page could not be loaded',
   unknownError: 'Unknown error',
   notAuthorizedAction: 'You are not authorized to perform this action',
   // Placeholder pages

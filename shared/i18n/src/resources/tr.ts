@@ -39,6 +39,7 @@ export const shellTr: Record<string, string> = {
   [T.documentation]: 'Dokümantasyon',
   [T.retry]: 'Tekrar dene',
   [T.areaNotLoaded]: 'Bu alan yüklenemedi',
+  [T.partNotLoaded]: 'Sayfanın bu bölümü yüklenemedi',
   [T.unknownError]: 'Bilinmeyen hata',
   [T.notAuthorizedAction]: 'Bu işlemi yapmaya yetkiniz yok',
   [T.routeLabel]: 'Sayfa yolu: {{path}}',

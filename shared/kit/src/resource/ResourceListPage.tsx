@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Modal } from 'antd';
-import { lazy, Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { PageTitle, useDialogFocus } from '@portal/ui';
 import { useColumnChoice, type ColumnChoice } from '../columns/column-choice';
 import type { ColumnDef } from '../columns/column-def';
@@ -15,6 +15,7 @@ import { serverColumnStore } from '../list-views/list-view-stores';
 import { ListViews } from '../list-views/ListViews';
 import { ListPager } from '../table/ListPager';
 import { ListTable, type ListTableSelection } from '../table/ListTable';
+import { lazyPart } from '../lazy/lazy-part';
 import type { FilterFieldOverrides } from './filter-fields';
 import type { FieldFormValues } from '../fields';
 import type { FieldOverrides } from './schema-fields';
@@ -24,9 +25,9 @@ import { useResourceMutation } from './use-resource-mutation';
 
 /**
  * The create and edit form (with the schema's field rules) loads when the user first opens it: most list pages are
- * read, and a read-only list never draws it (ADR 0115 "Session 63").
+ * read, and a read-only list never draws it (ADR 0115 "Session 63"). A file that does not arrive is said in place.
  */
-const LazyResourceFormDialog = lazy(() => import(/* webpackChunkName: "kit-resource-form" */ './ResourceFormDialog').then((m) => ({ default: m.ResourceFormDialog })));
+const LazyResourceFormDialog = lazyPart(() => import(/* webpackChunkName: "kit-resource-form" */ './ResourceFormDialog').then((m) => m.ResourceFormDialog));
 
 /**
  * A create or edit dialog a page allows: true, or its field overrides (per row edited when a function), a new
@@ -265,17 +266,15 @@ function ResourceListView<Row extends object>({
       {children}
       {opened && drawer?.({ id: opened, row: openedRow }, list.drawer.close)}
       {dialog && form && (
-        <Suspense fallback={null}>
-          <LazyResourceFormDialog
-            resource={resource}
-            mode={dialog.mode}
-            fields={formFields}
-            title={form.title?.(dialog.row)}
-            toBody={form.toBody}
-            initial={dialog.mode === 'edit' ? editedValues : form.initial}
-            onDone={() => setDialog(null)}
-          />
-        </Suspense>
+        <LazyResourceFormDialog
+          resource={resource}
+          mode={dialog.mode}
+          fields={formFields}
+          title={form.title?.(dialog.row)}
+          toBody={form.toBody}
+          initial={dialog.mode === 'edit' ? editedValues : form.initial}
+          onDone={() => setDialog(null)}
+        />
       )}
       <Modal
         {...removeFocus}

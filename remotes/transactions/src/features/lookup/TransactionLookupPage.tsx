@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { TransactionLookupKind, TransactionLookupQuery, TransactionRecord } from '@portal/contracts';
 import {
-  AlertBanner, AlertBannerProvider, ResourceListPage, SavedFilters, todayPickerRange, useColumnChoice, useResourceList, useSavedFilters,
+  AlertBanner, AlertBannerProvider, lazyPart, ResourceListPage, SavedFilters, todayPickerRange, useColumnChoice, useResourceList, useSavedFilters,
 } from '@portal/kit';
 import { T } from '../../i18n/texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
@@ -22,7 +22,7 @@ import { lookupColumns } from './transaction-columns';
 import { lookupFieldOverrides } from './transaction-filters';
 
 /** The batch bar (and the actions' code and texts it brings) loads once the page lists a payout waiting for approval. */
-const LazyPayoutBatchBar = lazy(() => import(/* webpackChunkName: "payout-batch" */ '../actions/PayoutBatchBar').then((m) => ({ default: m.PayoutBatchBar })));
+const LazyPayoutBatchBar = lazyPart(() => import(/* webpackChunkName: "payout-batch" */ '../actions/PayoutBatchBar').then((m) => m.PayoutBatchBar));
 
 export interface TransactionLookupPageProps {
   kind: TransactionLookupKind;
@@ -104,9 +104,7 @@ export function TransactionLookupPage({ kind, columnChoice, title, listEndpoint 
           <AlertBanner alerts={exporter.alerts.alerts} onClose={exporter.alerts.close} />
           {batch.shown && (
             <AlertBannerProvider>
-              <Suspense fallback={null}>
-                <LazyPayoutBatchBar selected={batch.selected} onDecided={batch.clear} />
-              </Suspense>
+              <LazyPayoutBatchBar selected={batch.selected} onDecided={batch.clear} />
             </AlertBannerProvider>
           )}
         </>
