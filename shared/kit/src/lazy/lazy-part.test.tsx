@@ -24,10 +24,16 @@ describe('a part of a page loaded when first drawn', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('draws the part once its file arrives, with its props', async () => {
-    const Part = lazyPart(flakyFile(0));
-    render(<><h1>Page</h1><Part name="Ada" /></>);
+  it('draws the part once its file arrives, with its props, and at once when drawn again', async () => {
+    const load = flakyFile(0);
+    const Part = lazyPart(load);
+    const { unmount } = render(<><h1>Page</h1><Part name="Ada" /></>);
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    unmount();
+    render(<Part name="Grace" />);
+    // Loaded once: no wait, no second request.
+    expect(screen.getByText('Hello Grace')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("says in its place that it could not be loaded, keeps the page, and Retry asks for the file again", async () => {

@@ -46,10 +46,14 @@ function LazyPartFailed({ onRetry }: { onRetry(): void }) {
  * file again; the rest of the page keeps working. React.lazy keeps a failed load for good, so each retry makes a new one.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
+  const make = () => lazy(() => load().then((component) => ({ default: component })));
+  // One for every place that draws the part, so that once loaded it draws at once (no new wait on each opening);
+  // a retry replaces it for them all.
+  let latest = make();
   function LazyPart(props: P) {
     const [attempt, setAttempt] = useState(0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new lazy component per attempt is the point
-    const Part = useMemo(() => lazy(() => load().then((component) => ({ default: component }))), [attempt]);
+    // A new lazy component per retry: React.lazy keeps a failed load for good.
+    const Part = useMemo(() => (attempt === 0 ? latest : (latest = make())), [attempt]);
     return (
       <LazyPartBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={fallback}>
