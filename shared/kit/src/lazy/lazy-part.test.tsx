@@ -43,6 +43,8 @@ describe('a part of a page loaded when first drawn', () => {
     render(<><h1>Page</h1><Part name="Ada" /></>);
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be loaded');
     expect(screen.getByRole('heading', { name: 'Page' })).toBeInTheDocument();
+    // The answer takes the focus: Enter or a click tries again.
+    expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     // Still failing: said again, nothing else lost.
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be loaded');

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { portalI18n, SHELL_NAMESPACE, SHELL_TEXTS } from '@portal/i18n';
 
@@ -29,12 +29,19 @@ class LazyPartBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 function LazyPartFailed({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation(SHELL_NAMESPACE, { i18n: portalI18n() });
+  const retry = useRef<HTMLButtonElement>(null);
+  // A dialog's part stands at the page's end, out of sight of the button that asked for it: the line is brought into
+  // view and its Retry takes the focus, so the user (and a keyboard or screen reader user) meets the answer.
+  useEffect(() => {
+    retry.current?.scrollIntoView?.({ block: 'nearest' });
+    retry.current?.focus();
+  }, []);
   return (
     <Alert
       type="error"
       showIcon
       title={t(SHELL_TEXTS.partNotLoaded)}
-      action={<Button size="small" onClick={onRetry}>{t(SHELL_TEXTS.retry)}</Button>}
+      action={<Button ref={retry} size="small" onClick={onRetry}>{t(SHELL_TEXTS.retry)}</Button>}
       style={{ marginBlock: 8 }}
     />
   );
