@@ -1,31 +1,8 @@
 import { Alert, Button } from 'antd';
-import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { portalI18n, SHELL_NAMESPACE, SHELL_TEXTS } from '@portal/i18n';
-
-
-interface BoundaryProps {
-  onRetry(): void;
-  children: ReactNode;
-}
-
-/** Catches what the part throws while it loads or draws, and says so in its place. */
-class LazyPartBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo): void {
-    // The page goes on; the console keeps the cause for whoever looks.
-    console.error('A part of the page failed to load or draw', error, info.componentStack);
-  }
-
-  render(): ReactNode {
-    return this.state.failed ? <LazyPartFailed onRetry={this.props.onRetry} /> : this.props.children;
-  }
-}
+import { ErrorBoundary } from '@portal/ui';
 
 function LazyPartFailed({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation(SHELL_NAMESPACE, { i18n: portalI18n() });
@@ -62,11 +39,16 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     // A new lazy component per retry: React.lazy keeps a failed load for good.
     const Part = useMemo(() => (attempt === 0 ? latest : (latest = make())), [attempt]);
     return (
-      <LazyPartBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <ErrorBoundary
+        key={attempt}
+        fallback={() => <LazyPartFailed onRetry={() => setAttempt((n) => n + 1)} />}
+        // The page goes on; the console keeps the cause for whoever looks.
+        onError={(error, info) => console.error('A part of the page failed to load or draw', error, info.componentStack)}
+      >
         <Suspense fallback={fallback}>
           <Part {...props} />
         </Suspense>
-      </LazyPartBoundary>
+      </ErrorBoundary>
     );
   }
   return LazyPart;
