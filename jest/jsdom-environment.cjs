@@ -23,6 +23,7 @@ const environmentDir = path.dirname(require.resolve('jest-environment-jsdom/pack
 const jsdomDir = path.dirname(require.resolve('jsdom/package.json', { paths: [environmentDir] }));
 const idlUtils = require(path.join(jsdomDir, 'lib/jsdom/living/generated/utils.js'));
 const styleRules = require(path.join(jsdomDir, 'lib/jsdom/living/helpers/style-rules.js'));
+const { installIndexedCascade } = require('./jsdom-cascade.cjs');
 
 /** CSS property -> how to compute it alone, as jsdom's getComputedStyle would. */
 const ALONE = {
@@ -31,6 +32,26 @@ const ALONE = {
   'pointer-events': (impl) => styleRules.getResolvedValue(impl, 'pointer-events'),
 };
 const CAMEL = { display: 'display', visibility: 'visibility', pointerEvents: 'pointer-events' };
+
+/**
+ * The element's cascaded declaration (cssText) as jsdom's own cascade and as the indexed one compute it, each afresh
+ * (outside the document's cache), for the test that compares them (shared/testing/src/jsdom/computed-style.test.ts).
+ */
+function exposeCascades(window, jsdomCascade) {
+  const afresh = (cascade) => (elt) => {
+    const impl = idlUtils.implForWrapper(elt);
+    const document = impl._ownerDocument;
+    const kept = document._styleCache;
+    document._styleCache = null;
+    try {
+      return cascade(impl).cssText;
+    } finally {
+      document._styleCache = kept;
+    }
+  };
+  Object.defineProperty(window, 'jsdomCascadedStyle', { value: afresh(jsdomCascade), configurable: true });
+  Object.defineProperty(window, 'indexedCascadedStyle', { value: afresh((impl) => styleRules.getDeclarationForElement(impl)), configurable: true });
+}
 
 function installLazyComputedStyle(window) {
   const whole = window.getComputedStyle;
@@ -84,7 +105,10 @@ class PortalJSDOMEnvironment extends FixedJSDOMEnvironment {
   constructor(...args) {
     super(...args);
     // PORTAL_JEST_WHOLE_STYLE=1 keeps jsdom's own getComputedStyle (to compare the two, as measured in ADR 0120).
-    if (!process.env.PORTAL_JEST_WHOLE_STYLE) installLazyComputedStyle(this.global);
+    if (!process.env.PORTAL_JEST_WHOLE_STYLE) {
+      installLazyComputedStyle(this.global);
+      exposeCascades(this.global, installIndexedCascade(jsdomDir));
+    }
     stretchFileTimeLimit(this.global);
   }
 }
