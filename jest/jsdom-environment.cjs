@@ -15,15 +15,17 @@
 // (another property, cssText, length, iteration) gets jsdom's whole declaration, built on first use, so every value
 // is jsdom's. Computed when read, as a browser's live CSSStyleDeclaration is, rather than when asked for.
 const path = require('node:path');
-const FixedJSDOMEnvironment = require('jest-fixed-jsdom');
+const { installIndexedCascade, jsdomDirectory } = require('./jsdom-cascade.cjs');
 
 // The jsdom that jest-environment-jsdom runs (its internals: the element behind a wrapper and the style cascade).
-const fixedDir = path.dirname(require.resolve('jest-fixed-jsdom'));
-const environmentDir = path.dirname(require.resolve('jest-environment-jsdom/package.json', { paths: [fixedDir] }));
-const jsdomDir = path.dirname(require.resolve('jsdom/package.json', { paths: [environmentDir] }));
+const jsdomDir = jsdomDirectory();
+// The indexed cascade goes in before jsdom's window module is loaded (below, with jest-fixed-jsdom): that module keeps
+// its own reference to the cascade function, for the declarations of every other property (jsdom-cascade.cjs).
+// PORTAL_JEST_WHOLE_STYLE=1 keeps jsdom's own.
+const jsdomCascade = process.env.PORTAL_JEST_WHOLE_STYLE ? null : installIndexedCascade(jsdomDir);
+const FixedJSDOMEnvironment = require('jest-fixed-jsdom');
 const idlUtils = require(path.join(jsdomDir, 'lib/jsdom/living/generated/utils.js'));
 const styleRules = require(path.join(jsdomDir, 'lib/jsdom/living/helpers/style-rules.js'));
-const { installIndexedCascade } = require('./jsdom-cascade.cjs');
 
 /** CSS property -> how to compute it alone, as jsdom's getComputedStyle would. */
 const ALONE = {
@@ -107,7 +109,7 @@ class PortalJSDOMEnvironment extends FixedJSDOMEnvironment {
     // PORTAL_JEST_WHOLE_STYLE=1 keeps jsdom's own getComputedStyle (to compare the two, as measured in ADR 0120).
     if (!process.env.PORTAL_JEST_WHOLE_STYLE) {
       installLazyComputedStyle(this.global);
-      exposeCascades(this.global, installIndexedCascade(jsdomDir));
+      exposeCascades(this.global, jsdomCascade);
     }
     stretchFileTimeLimit(this.global);
   }

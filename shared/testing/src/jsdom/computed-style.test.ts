@@ -69,6 +69,9 @@ describe('getComputedStyle in the unit tests', () => {
       .x > span, [data-y] { display: none; }
       @media screen { em { display: inline-block; } }
       @media print { strong { display: none; } }
+      .card .title:not(.x), svg[viewBox] { display: none; }
+      .Mixed-Case, li:has(> .title) { visibility: hidden; }
+      @keyframes spin { to { transform: rotate(1turn); } }
     </style>`;
     // A tag of each of the default sheet's rules, the ones it nests, its attribute and state selectors, and some it
     // does not name (custom elements, SVG).
@@ -90,6 +93,8 @@ describe('getComputedStyle in the unit tests', () => {
       <map><area></map><marquee>c</marquee><layer></layer><details><summary>d</summary></details><dialog>e</dialog>
       <dialog open>f</dialog><template></template><noframes></noframes><iframe></iframe><embed><object></object><video></video>
       <main><header></header><footer></footer><hgroup></hgroup></main><my-element hidden></my-element><DIV-X></DIV-X>
+      <div class="card"><p class="title">t</p><p class="title x">u</p><ul><li><span class="title">v</span></li></ul></div>
+      <span class="Mixed-Case">w</span><svg viewBox="0 0 1 1"></svg>
       <svg><title>t</title><g><text>s</text></g></svg><script></script><link><meta><style></style>`;
     document.querySelector('input')!.focus();
     const elements = [document.documentElement, ...document.querySelectorAll('*')];
@@ -108,6 +113,9 @@ describe('getComputedStyle in the unit tests', () => {
     expect(at('dialog:not([open])')).toContain('display: none');
     expect(at('span[data-y]')).toContain('display: none');
     expect(at('my-element')).toContain('display: none');
+    expect(at('.card > .title')).toContain('display: none');
+    expect(at('.title.x')).not.toContain('display: none');
+    expect(at('.Mixed-Case')).toContain('visibility: hidden');
   });
 
   it('leaves what is not an element to jsdom (its error)', () => {
