@@ -95,6 +95,19 @@ const TITLES = {
 // measured time: unit 30 -> 45, e2e 35 -> 55 (its 33:07 included four failed tests' retries), backend-postgres 20 -> 22.
 // Session 42: the unit step runs alone (ADR 0128): 5:28 on this machine with nothing beside it, 45 -> 25 (over four
 // times that, so that a shared machine's other work fails no run on it).
+/**
+ * Two jest workers per core. A worker's file waits as well as computes (a response, a render after a timer, the
+ * worker's next file): in session 64, on 2 cores with nothing beside it, the whole unit run took 352 s with 2 workers,
+ * 305 s with 3, 264 s with 4 and 327 s with 6 (docs/performance.md, unit step). Jest's default leaves one core out
+ * (the files one after another on 2 cores). No more workers than the memory holds at the 1 GB a worker may keep
+ * (jest.config.js) and half as much again.
+ */
+function jestWorkers() {
+  const cores = os.availableParallelism?.() ?? os.cpus().length;
+  const byMemory = Math.floor(os.totalmem() / (1.5 * 1024 ** 3));
+  return Math.max(2, Math.min(cores * 2, byMemory));
+}
+
 const TIMEOUT_MIN = { install: 10, typecheck: 10, lint: 8, unit: 25, 'backend-pglite': 10, 'backend-postgres': 22, build: 15, e2e: 55, 'e2e-walk': 25, 'e2e-deploy': 15 };
 // `npm test -- --busy`: the suite as on a shared CI machine, two CPU-bound processes beside it the whole run and every
 // ceiling doubled (issue 33). It must pass with no retry; its figures are in docs/performance.md.
@@ -258,9 +271,7 @@ const STEPS = {
     // 30 s per test instead of jest's 5 s: component tests of the antd shell share 2 cores with the build.
     // No --forceExit: every test file closes what it opens. A leak fails the step instead of hiding:
     // once jest has written its results it gets JEST_EXIT_GRACE_MS to exit, then it is stopped.
-    // One jest worker per core (jest's default leaves one core out: on 2 cores the ~230 files ran one after another
-    // on one core while the other slot's step was often waiting on I/O). Measured in docs/performance.md (unit step).
-    const workers = Math.max(2, (os.availableParallelism?.() ?? os.cpus().length) - 1);
+    const workers = jestWorkers();
     const args = ['--ci', '--json', `--outputFile=${JEST_JSON}`, `--testTimeout=${30_000 * CEILING_FACTOR}`, `--maxWorkers=${workers}`];
     let leaked = false;
     let watchdog;
