@@ -4,7 +4,7 @@
 //   -> two slots take, in order: build | typecheck, lint, then the unit tests alone on both cores, then e2e |
 //      backend-postgres, e2e-walk, backend-pglite, e2e-deploy (the build, the longest step, starts at once; each slot
 //      takes the next step whose inputs are ready when it frees up: e2e waits for the build and runs beside the other
-//      slot's steps with one Playwright worker; ADR 0037). The unit tests (one jest worker per core) run with nothing
+//      slot's steps with one Playwright worker; ADR 0037). The unit tests (two jest workers per core) run with nothing
 //      beside them: beside the e2e specs they took 18 minutes, alone five and a half, and the specs ran slower beside
 //      them too (ADR 0128). The axe walk of every route (e2e-walk) is a step of its own with its own backend, so the
 //      other slot takes it instead of the e2e specs running it after theirs (the e2e step was the run's long pole).
@@ -46,7 +46,7 @@ const QUEUE_ORDER = ['build', 'typecheck', 'lint', 'unit', 'e2e', 'backend-postg
 const ALL_STEPS = QUEUE_ORDER;
 /** What a step needs finished (and passed) before it starts. */
 const NEEDS = { e2e: ['build'], 'e2e-walk': ['build'], 'e2e-deploy': ['build'] };
-/** Steps that take both slots (scripts/lib/step-queue.mjs): the unit tests, one jest worker per core. */
+/** Steps that take both slots (scripts/lib/step-queue.mjs): the unit tests, two jest workers per core. */
 const ALONE = new Set(['unit']);
 /** Names accepted by --only/--skip besides the step names. */
 const GROUPS = {
