@@ -4,7 +4,7 @@
 //   -> two slots take, in order: build | typecheck, lint, then the unit tests alone on both cores, then e2e |
 //      backend-postgres, e2e-walk, backend-pglite, e2e-deploy (the build, the longest step, starts at once; each slot
 //      takes the next step whose inputs are ready when it frees up: e2e waits for the build and runs beside the other
-//      slot's steps with one Playwright worker; ADR 0037). The unit tests (two jest workers per core) run with nothing
+//      slot's steps with one Playwright worker; ADR 0037). The unit tests (one jest worker per core) run with nothing
 //      beside them: beside the e2e specs they took 18 minutes, alone five and a half, and the specs ran slower beside
 //      them too (ADR 0128). The axe walk of every route (e2e-walk) is a step of its own with its own backend, so the
 //      other slot takes it instead of the e2e specs running it after theirs (the e2e step was the run's long pole).
@@ -46,7 +46,7 @@ const QUEUE_ORDER = ['build', 'typecheck', 'lint', 'unit', 'e2e', 'backend-postg
 const ALL_STEPS = QUEUE_ORDER;
 /** What a step needs finished (and passed) before it starts. */
 const NEEDS = { e2e: ['build'], 'e2e-walk': ['build'], 'e2e-deploy': ['build'] };
-/** Steps that take both slots (scripts/lib/step-queue.mjs): the unit tests, two jest workers per core. */
+/** Steps that take both slots (scripts/lib/step-queue.mjs): the unit tests, one jest worker per core. */
 const ALONE = new Set(['unit']);
 /** Names accepted by --only/--skip besides the step names. */
 const GROUPS = {
@@ -96,16 +96,15 @@ const TITLES = {
 // Session 42: the unit step runs alone (ADR 0128): 5:28 on this machine with nothing beside it, 45 -> 25 (over four
 // times that, so that a shared machine's other work fails no run on it).
 /**
- * Two jest workers per core. A worker's file waits as well as computes (a response, a render after a timer, the
- * worker's next file): in session 64, on 2 cores with nothing beside it, the whole unit run took 352 s with 2 workers,
- * 305 s with 3, 264 s with 4 and 327 s with 6 (docs/performance.md, unit step). Jest's default leaves one core out
- * (the files one after another on 2 cores). No more workers than the memory holds at the 1 GB a worker may keep
- * (jest.config.js) and half as much again.
+ * One jest worker per core (jest's default leaves one core out: on 2 cores the files ran one after another on one
+ * core). Session 64 tried two per core, for the time a worker's file waits: on 2 cores, warm cache, 2 against 4
+ * workers took 352 / 264 s, then 359 / 397 s, then 319 / 334 s (the second pair's order reversed), and 4 workers
+ * used 7-13 % more CPU each time; the unit step is CPU-bound in CI (the machine 100 % busy), so one per core stays
+ * (docs/performance.md, unit step).
  */
 function jestWorkers() {
   const cores = os.availableParallelism?.() ?? os.cpus().length;
-  const byMemory = Math.floor(os.totalmem() / (1.5 * 1024 ** 3));
-  return Math.max(2, Math.min(cores * 2, byMemory));
+  return Math.max(2, cores - 1);
 }
 
 const TIMEOUT_MIN = { install: 10, typecheck: 10, lint: 8, unit: 25, 'backend-pglite': 10, 'backend-postgres': 22, build: 15, e2e: 55, 'e2e-walk': 25, 'e2e-deploy': 15 };
