@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { checkOnDemandLibraries } from '../lib/on-demand-libraries.mjs';
+import { tempDir } from '../lib/test-temp-dir.mjs';
 
 /** A fake host build: `files` (name -> code) listed in initial-js.json, plus a lazy chunk holding the library. */
 function fakeBuild(files) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'on-demand-'));
+  const root = tempDir('on-demand-');
   const dist = path.join(root, 'host', 'dist');
   fs.mkdirSync(dist, { recursive: true });
   for (const [name, code] of Object.entries(files)) fs.writeFileSync(path.join(dist, name), code);

@@ -1,13 +1,13 @@
 // The payment page's weight guard (ADR 0108): measured from a build output, refused when missing or over 60 KB.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
 import { checkPayPageBudget, PAY_PAGE_JS_BUDGET_KB } from '../lib/pay-page-budget.mjs';
+import { tempDir } from '../lib/test-temp-dir.mjs';
 
 function fakeRoot(bytes) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pay-budget-'));
+  const root = tempDir('pay-budget-');
   if (bytes !== null) {
     fs.mkdirSync(path.join(root, 'backend', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'backend', 'dist', 'pay-page.js'), 'x'.repeat(bytes));

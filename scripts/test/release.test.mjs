@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { satisfies } from '../lib/release/semver-range.mjs';
 import { manifestProblems, sharedProblems } from '../lib/release/manifest-checks.mjs';
 import { KEEP_VERSIONS, releaseStore, versionUrl } from '../lib/release/release-store.mjs';
+import { tempDir } from '../lib/test-temp-dir.mjs';
 
 test("a shared module's required range is read as Module Federation writes it", () => {
   assert.ok(satisfies('19.3.1', '^19.3.1'));
@@ -37,7 +37,7 @@ test('refuses a remote whose shared singletons the host cannot satisfy, naming t
 });
 
 function builtRemote(files, manifest) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-dist-'));
+  const dir = tempDir('release-dist-');
   for (const f of files) fs.writeFileSync(path.join(dir, f), '//');
   return { dir, manifest };
 }
@@ -57,7 +57,7 @@ test("a manifest is complete only with its entry, ./module and every file it nam
 });
 
 test('switches an environment atomically, rolls back to the version before, and keeps the last versions servable', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  const dir = tempDir('releases-');
   const mapFile = path.join(dir, 'local.json');
   fs.writeFileSync(mapFile, JSON.stringify({ crm: '/remotes/crm/mf-manifest.json', support: '/remotes/support/mf-manifest.json' }));
   const store = releaseStore({ releasesDir: dir, mapFile });

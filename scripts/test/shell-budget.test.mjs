@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { test } from 'node:test';
 import { checkRemoteEntries, checkRemoteFirstVisits, checkShellBudget, remoteFirstVisits, shellInitialJs } from '../lib/shell-budget.mjs';
+import { tempDir } from '../lib/test-temp-dir.mjs';
 
 /** A fake host build: `files` (name -> bytes of incompressible content) listed in initial-js.json, plus a lazy chunk. */
 function fakeBuild(files) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-budget-'));
+  const root = tempDir('shell-budget-');
   const dist = path.join(root, 'host', 'dist');
   fs.mkdirSync(dist, { recursive: true });
   for (const [name, bytes] of Object.entries(files)) fs.writeFileSync(path.join(dist, name), crypto.randomBytes(bytes));
@@ -46,7 +46,7 @@ test("fails when the start's parts (antd's part of the shell) are over their own
 });
 
 test('fails clearly when the build has no start-up list', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-budget-'));
+  const root = tempDir('shell-budget-');
   assert.throws(() => shellInitialJs(root), /initial-js\.json is missing/);
 });
 
@@ -63,7 +63,7 @@ function fakeApp(root, app, files, graph) {
  * page consumes b, t and its own formik (key f, provided by nobody else).
  */
 function fakeFederation() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-visit-'));
+  const root = tempDir('first-visit-');
   fakeApp(root, 'host', { 'main.js': 30, 'button.js': 20, 'table.js': 25 }, {
     entries: { main: ['m'] },
     chunks: { m: { files: ['main.js'], consumes: [] }, b: { files: ['button.js'], consumes: [] }, s: { files: ['main.js'], consumes: ['b'] }, t: { files: ['table.js'], consumes: ['b'] } },
@@ -165,7 +165,7 @@ test("a remote's first visit prints antd's part's own files apart from its figur
 });
 
 test("holds every remote's entry within its budget, naming the remotes over it", () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-entries-'));
+  const root = tempDir('remote-entries-');
   for (const [name, kb] of [['crm', 12], ['transactions', 24]]) {
     fs.mkdirSync(path.join(root, 'remotes', name, 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'remotes', name, 'dist', 'remoteEntry.js'), crypto.randomBytes(kb * 1024));

@@ -50,7 +50,11 @@ describe("antd's Button and Tag styles without ColorPicker's presets (ADR 0115)"
     fs.writeFileSync(path.join(dir, 'color-picker/components/ColorPresets.js'),
       "import { Color as RcColor } from '@rc-component/color-picker';\nimport Collapse from '../../collapse';\nexport const isBright = (value) => {\n  return Collapse && new RcColor(value);\n};\n");
     const source = "import { isBright } from '../../color-picker/components/ColorPresets';\nexport default isBright;\n";
-    expect(inlineIsBright(source, path.join(dir, 'button/style'))).toBe(source);
-    expect(inlineIsBright("import x from './other';\n", path.join(dir, 'button/style'))).toBe("import x from './other';\n");
+    try {
+      expect(inlineIsBright(source, path.join(dir, 'button/style'))).toBe(source);
+      expect(inlineIsBright("import x from './other';\n", path.join(dir, 'button/style'))).toBe("import x from './other';\n");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -86,6 +86,7 @@ describe('@ant-design/icons imports, rewritten per icon (session 11)', () => {
 describe("antd's imports of @rc-component barrels, rewritten per file (session 11)", () => {
   // A fake package in the shapes rc barrels use: re-exports from files, and imports re-exported by name.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-barrel-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   fs.mkdirSync(path.join(dir, 'es', 'hooks'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), '{"name":"@rc-component/fake","version":"1.0.0"}');
   for (const file of ['Form.js', 'FormContext.js', 'hooks/useForm.js', 'color.js']) fs.writeFileSync(path.join(dir, 'es', file), '');
@@ -118,7 +119,7 @@ describe("antd's imports of @rc-component barrels, rewritten per file (session 1
   });
 
   it('maps nothing for a package with an exports map (its files cannot be imported by path)', () => {
-    const restricted = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-barrel-'));
+    const restricted = fs.mkdtempSync(path.join(dir, 'restricted-'));
     fs.mkdirSync(path.join(restricted, 'es'));
     fs.writeFileSync(path.join(restricted, 'package.json'), '{"name":"x","exports":{".":"./es/index.js"}}');
     fs.writeFileSync(path.join(restricted, 'es', 'index.js'), 'export { default as A } from "./a";');
@@ -129,6 +130,7 @@ describe("antd's imports of @rc-component barrels, rewritten per file (session 1
 describe('canonical requests inside per-module packages', () => {
   // A fake package tree: node_modules/antd/es/{button/index.js,config-provider/context.js}.
   const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'canonical-'));
+  afterAll(() => fs.rmSync(tree, { recursive: true, force: true }));
   const antd = path.join(tree, 'node_modules', 'antd');
   fs.mkdirSync(path.join(antd, 'es', 'button'), { recursive: true });
   fs.mkdirSync(path.join(antd, 'es', 'config-provider'), { recursive: true });
