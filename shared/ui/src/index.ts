@@ -6,7 +6,7 @@ export { SafeHtml, type SafeHtmlProps, type SafeHtmlTag } from './safe-html/Safe
 export { sanitizeHtml } from './safe-html/sanitize-html';
 export { PageTitle, type PageTitleProps } from './layout/PageTitle';
 export { FullPageSpin, type FullPageSpinProps } from './layout/FullPageSpin';
-export { PageLoading } from './layout/PageLoading';
+export { PageLoading, PageLoadingArea, PageLoadingOutlet } from './layout/PageLoading';
 export { Spinner, type SpinnerProps } from './layout/Spinner';
 export { useMediaQuery, PHONE_SCREEN_QUERY } from './layout/use-media-query';
 export {

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import type { CatalogPages } from '@portal/contracts';
 import { createPortalI18n } from '@portal/i18n';
 import { lazyPages } from '../pages/lazy-pages';
-import { PageLoading } from './PageLoading';
+import { PageLoading, PageLoadingArea, PageLoadingOutlet } from './PageLoading';
 
 describe('PageLoading', () => {
   it("shows the route's title from the catalogue and a labelled spinner, in Turkish too", async () => {
@@ -22,6 +22,48 @@ describe('PageLoading', () => {
     render(<MemoryRouter initialEntries={['/nowhere']}><PageLoading /></MemoryRouter>);
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+  });
+});
+
+describe('PageLoadingArea', () => {
+  const path = '/merchant/transaction-management/transaction-lookup';
+  function Area({ step }: { step: 'shell' | 'remote' | 'both' | 'page' }) {
+    return (
+      <MemoryRouter initialEntries={[path]}>
+        <PageLoadingArea>
+          <PageLoadingOutlet />
+          <div data-testid="zone">
+            {step === 'shell' && <PageLoading testId="shell-loading" />}
+            {(step === 'remote' || step === 'both') && <PageLoading testId="remote-loading" />}
+            {step === 'both' && <PageLoading />}
+            {step === 'page' && <h1>The lookup itself</h1>}
+          </div>
+        </PageLoadingArea>
+      </MemoryRouter>
+    );
+  }
+
+  it('keeps one title element on screen from the first loading step to the page, then gives way to the page', () => {
+    createPortalI18n('en');
+    const { rerender } = render(<Area step="shell" />);
+    const title = screen.getByRole('heading', { level: 1, name: 'Transaction lookup' });
+    expect(screen.getByTestId('shell-loading')).toContainElement(title);
+    // Drawn at the outlet, not where the step stands.
+    expect(screen.getByTestId('zone')).toBeEmptyDOMElement();
+
+    rerender(<Area step="remote" />);
+    expect(screen.getByTestId('remote-loading')).toContainElement(title);
+    expect(screen.getByRole('heading', { level: 1, name: 'Transaction lookup' })).toBe(title);
+
+    // Two steps loading at once (a remote's guard inside it): still one view.
+    rerender(<Area step="both" />);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Transaction lookup' })).toBe(title);
+
+    rerender(<Area step="page" />);
+    expect(title).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The lookup itself');
   });
 });
 

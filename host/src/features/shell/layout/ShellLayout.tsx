@@ -1,6 +1,6 @@
 import './shell.css';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { ErrorBoundary, PageLoading } from '@portal/ui';
+import { ErrorBoundary, PageLoading, PageLoadingArea, PageLoadingOutlet } from '@portal/ui';
 import { useUserContextFollowsRenewal } from '@portal/auth';
 import { TestModeBanner } from '../../mode/TestModeBanner';
 import { useShellSystemMode } from '../../mode/use-shell-system-mode';
@@ -31,13 +31,17 @@ function Page({ user, zone }: { user: ShellUser; zone: ShellAntdZoneProps }) {
         <div style={{ marginBottom: 16 }}>
           <Breadcrumbs landingPath={user.landingPath} />
         </div>
-        <ErrorBoundary
-          fallback={(error, reset) => <ZoneLoadError error={error} onRetry={() => { ShellZone.retry(); reset(); }} />}
-        >
-          <Suspense fallback={<PageLoading testId="shell-loading" />}>
-            <ShellZone {...zone} />
-          </Suspense>
-        </ErrorBoundary>
+        {/* One loading title from the shell's first frame until the page draws its own, whichever step is loading. */}
+        <PageLoadingArea>
+          <PageLoadingOutlet />
+          <ErrorBoundary
+            fallback={(error, reset) => <ZoneLoadError error={error} onRetry={() => { ShellZone.retry(); reset(); }} />}
+          >
+            <Suspense fallback={<PageLoading testId="shell-loading" />}>
+              <ShellZone {...zone} />
+            </Suspense>
+          </ErrorBoundary>
+        </PageLoadingArea>
       </main>
       <ShellFooter user={user} />
     </>
