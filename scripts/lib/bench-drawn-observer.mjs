@@ -7,6 +7,8 @@
 // - `firstWidget` / `allWidgets`: a dashboard's first widget and every widget with its data (charts included; a
 //   widget is drawn when no skeleton is left in its cell).
 // The splash covers the page, so its largest paint is not the page's (ADR 0061): these marks say when the page is.
+// Each largest-paint candidate is also named as it is reported (\`window.__lcpNames\`, by its start time): a loading
+// title is gone from the page by the time the bench reads the entries.
 
 export const PAGE_DRAWN_OBSERVER = `
   window.__drawn = {};
@@ -25,4 +27,14 @@ export const PAGE_DRAWN_OBSERVER = `
     if (drawn > 0) { mark('firstWidget'); mark('rows'); }
     if (drawn === cells.length) mark('allWidgets');
   }).observe(document, { childList: true, subtree: true });
+  window.__lcpNames = {};
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const el = entry.element;
+      if (!el) continue;
+      const testId = el.closest('[data-testid]')?.getAttribute('data-testid');
+      const text = (el.textContent ?? '').trim().replace(/\\s+/g, ' ').slice(0, 30);
+      window.__lcpNames[entry.startTime] = el.tagName.toLowerCase() + (testId ? ' in ' + testId : '') + (text ? ' "' + text + '"' : '');
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;

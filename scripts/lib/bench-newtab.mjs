@@ -53,7 +53,9 @@ async function figuresOf(page) {
     };
     const settle = (entries) => {
       const last = entries[entries.length - 1];
-      resolve({ fcp, lcp: last?.startTime ?? null, lcpElement: last ? describe(last.element) : null, ...window.__drawn });
+      // Named as reported when it has left the page since (a loading title; the bench's page-drawn observer).
+      const lcpElement = last ? (last.element ? describe(last.element) : window.__lcpNames?.[last.startTime] ?? describe(null)) : null;
+      resolve({ fcp, lcp: last?.startTime ?? null, lcpElement, ...window.__drawn });
     };
     new PerformanceObserver((list) => settle(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
     setTimeout(() => settle([]), 1000);

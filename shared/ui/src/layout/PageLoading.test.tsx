@@ -55,9 +55,10 @@ describe('PageLoadingArea', () => {
     expect(screen.getByTestId('remote-loading')).toContainElement(title);
     expect(screen.getByRole('heading', { level: 1, name: 'Transaction lookup' })).toBe(title);
 
-    // Two steps loading at once (a remote's guard inside it): still one view.
+    // Two steps loading at once (a remote's guard inside it): still one view, the newest step's.
     rerender(<Area step="both" />);
     expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByTestId('page-loading')).toContainElement(title);
     expect(screen.getByRole('heading', { level: 1, name: 'Transaction lookup' })).toBe(title);
 
     rerender(<Area step="page" />);

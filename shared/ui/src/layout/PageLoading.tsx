@@ -15,8 +15,8 @@ const TITLE_STYLE: CSSProperties = {
 const SURFACE_STYLE: CSSProperties = { background: '#ffffff', borderRadius: 8, padding: 24 };
 const SPINNER_BOX_STYLE: CSSProperties = { display: 'flex', justifyContent: 'center', padding: '64px 0' };
 
-/** The page's title from the route catalogue and a spinner. */
-function PageLoadingView({ testId }: { testId?: string }) {
+/** The page's title from the route catalogue and a spinner; `page-loading` unless the step names itself. */
+function PageLoadingView({ testId = 'page-loading' }: { testId?: string }) {
   const { t } = useShellTranslation();
   const { pathname } = useLocation();
   const row = findCatalogRoute(pathname);
