@@ -4,6 +4,8 @@ export { shellEn } from './resources/en';
 export { shellTr } from './resources/tr';
 export { routeTitlesTr } from './resources/route-titles';
 export { createPortalI18n, portalI18n, existingPortalI18n, addRemoteResources, SHELL_NAMESPACE } from './instance/portal-i18n';
-export { formatDateTime, formatInTimeZone, formatRelativeTime, formatRelativeInTimeZone, type DateInput, type DateTimeStyle } from './format/date-time';
+export {
+  formatDateTime, formatInTimeZone, formatRelativeTime, formatRelativeInTimeZone, isKnownTimeZone, wallClockParts, type DateInput, type DateTimeStyle,
+} from './format/date-time';
 export { NOTIFICATION_TEXTS, notificationsEn, notificationsTr } from './resources/notifications';
 export { textTables } from './resources/text-tables';

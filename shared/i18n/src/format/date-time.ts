@@ -16,16 +16,40 @@ function translate(key: string, n?: number): string {
   return key.replace('{{n}}', String(n));
 }
 
-/** The date parts of `date` on the wall clock of `timeZone` (the browser's zone when undefined). */
-function partsIn(date: Date, timeZone: string | undefined): Record<string, string> | null {
-  try {
-    const parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-    }).formatToParts(date);
-    return Object.fromEntries(parts.map((p) => [p.type, p.value]));
-  } catch {
-    return null; // an unknown zone name: the caller falls back to the browser's zone
+// Intl.DateTimeFormat is costly to make (ICU loads the zone's rules and the locale's patterns): one per zone, made on
+// first use, serves every date drawn on that clock (a list's column formats each of its rows).
+const WALL_CLOCK_OPTIONS: Intl.DateTimeFormatOptions = {
+  year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+};
+const wallClockFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function wallClockFormat(timeZone: string | undefined): Intl.DateTimeFormat | null {
+  const key = timeZone ?? '';
+  let format = wallClockFormats.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-GB', { ...WALL_CLOCK_OPTIONS, timeZone });
+    } catch {
+      format = null; // an unknown zone name
+    }
+    wallClockFormats.set(key, format);
   }
+  return format;
+}
+
+/** Whether `timeZone` is a zone name this browser knows. */
+export function isKnownTimeZone(timeZone: string): boolean {
+  return wallClockFormat(timeZone) !== null;
+}
+
+/**
+ * The date parts (year, month, day, hour, minute, second, two digits each but the year) of `date` on the wall clock of
+ * `timeZone` (the browser's zone when undefined); null for a zone name the browser does not know.
+ */
+export function wallClockParts(date: Date, timeZone: string | undefined): Record<string, string> | null {
+  const format = wallClockFormat(timeZone);
+  if (!format) return null;
+  return Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
 }
 
 function toDate(value: DateInput): Date | null {
@@ -41,7 +65,7 @@ function toDate(value: DateInput): Date | null {
 export function formatInTimeZone(value: DateInput, timeZone: string | undefined, style: DateTimeStyle = 'dateTime'): string {
   const date = toDate(value);
   if (!date) return '';
-  const p = partsIn(date, timeZone) ?? partsIn(date, undefined);
+  const p = wallClockParts(date, timeZone) ?? wallClockParts(date, undefined);
   if (!p) return '';
   const day = `${p.day}/${p.month}/${p.year}`;
   if (style === 'date') return day;

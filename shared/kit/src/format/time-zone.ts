@@ -1,24 +1,16 @@
 /** Calendar days on the clock of a user's time zone, turned into the UTC instants a server filters on. */
+import { isKnownTimeZone, wallClockParts } from '@portal/i18n';
 
-/** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */
+/** Milliseconds the zone's wall clock is ahead of UTC at `instant` (the caller passes a known zone or undefined). */
 function zoneOffsetMs(instant: number, timeZone: string | undefined): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const parts = wallClockParts(new Date(instant), timeZone)!;
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
+/** `timeZone` when the browser knows it, else undefined (the browser's zone). */
 function knownZone(timeZone: string | undefined): string | undefined {
-  if (!timeZone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone });
-    return timeZone;
-  } catch {
-    return undefined; // an unknown name: the browser's zone
-  }
+  return timeZone && isKnownTimeZone(timeZone) ? timeZone : undefined;
 }
 
 /** The instant a calendar day (`YYYY-MM-DD`) starts in `timeZone`, as ISO (DST-safe: the offset is checked at the result). */
