@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type For
 import { useTranslation } from 'react-i18next';
 import { setScaPrompt, type ScaAttempt, type ScaPromptRequest } from '@portal/api-client';
 import { SCA_CODE_DIGITS } from '@portal/contracts';
-import { addRemoteResources, portalI18n } from '@portal/i18n';
+import { addRemoteResources, formatDateTime, portalI18n } from '@portal/i18n';
 import { scaEn, scaTr, SCA_TEXTS as S } from './sca-texts';
 
 const SCA_NAMESPACE = 'sca';
@@ -28,7 +28,7 @@ interface Pending {
 export interface ScaPromptHostProps {
   /** Opens the profile page's authenticator enrolment (a user without one is led there). */
   onEnrol(): void;
-  /** The time a lock ends, as the user reads it. */
+  /** The time a lock ends, as the user reads it (default: DD/MM/YYYY HH:mm on the browser's clock). */
   formatTime?(iso: string): string;
 }
 
@@ -37,7 +37,7 @@ export interface ScaPromptHostProps {
  * for strong authentication, whichever remote made it. Six digits, focused on open, a pasted code taken as is; a
  * wrong code keeps the dialog open with "Invalid code"; the call goes through when a code does.
  */
-export function ScaPromptHost({ onEnrol, formatTime = (iso) => new Date(iso).toLocaleTimeString() }: ScaPromptHostProps) {
+export function ScaPromptHost({ onEnrol, formatTime = (iso) => formatDateTime(iso) }: ScaPromptHostProps) {
   const { t } = useScaTranslation();
   const [pending, setPending] = useState<Pending | null>(null);
   const [code, setCode] = useState('');

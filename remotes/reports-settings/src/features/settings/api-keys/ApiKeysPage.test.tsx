@@ -95,7 +95,7 @@ describe('ApiKeysPage', () => {
     await userEvent.click(within(roll).getByRole('button', { name: 'Roll key' }));
     expect(await within(roll).findByDisplayValue('sk_test_rolledrolledrolledrolledrolledNeW2', {}, SLOW)).toBeInTheDocument();
     expect(rolls).toEqual([{ graceHours: 1 }]);
-    expect(within(roll).getByText(/The old key works until/)).toBeInTheDocument();
+    expect(within(roll).getByText(/The old key works until \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\b/)).toBeInTheDocument();
     await userEvent.click(within(roll).getAllByRole('button', { name: 'Close' }).find((b) => b.textContent === 'Close')!);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke the key Orders service' }, SLOW));

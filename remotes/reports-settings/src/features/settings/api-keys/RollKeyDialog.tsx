@@ -1,7 +1,9 @@
 import { Button, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { callApi } from '@portal/api-client';
+import { useProfileTimeZone } from '@portal/auth';
 import { API_KEY_ENDPOINTS as E, API_KEY_GRACE_HOURS, type ApiKeyGraceHours, type ApiKeyRow } from '@portal/contracts';
+import { formatInTimeZone } from '@portal/kit';
 import { SecretBox } from '../webhook-endpoints/SecretDialog';
 import { K, useApiKeysTranslation } from './texts';
 
@@ -9,7 +11,8 @@ const GRACE_TEXT = { 0: K.grace0, 1: K.grace1, 24: K.grace24, 168: K.grace168 } 
 
 /** "Roll key": the grace the old key keeps (none, 1 h, 24 h, 7 days), then the new key, shown once. */
 export function RollKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyRow; onClose(rolled: boolean): void }) {
-  const { t, i18n } = useApiKeysTranslation();
+  const { t } = useApiKeysTranslation();
+  const timeZone = useProfileTimeZone();
   const [grace, setGrace] = useState<ApiKeyGraceHours>(24);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +22,7 @@ export function RollKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyRow; onClose(
     setError(null);
     try {
       const answer = await callApi(E.roll, { params: { id: apiKey.id }, body: { graceHours: grace } }) as ApiKeyRow;
-      const until = grace === 0 ? null : new Date(Date.now() + grace * 3_600_000).toLocaleString(i18n.language);
+      const until = grace === 0 ? null : formatInTimeZone(Date.now() + grace * 3_600_000, timeZone, 'dateTime');
       setRolled({ key: answer.key ?? '', until });
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));

@@ -2,8 +2,9 @@ import { Alert, Button, DatePicker, Drawer, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import { callApi } from '@portal/api-client';
+import { useProfileTimeZone } from '@portal/auth';
 import { WEBHOOK_DELIVERIES_RESOURCE, WEBHOOK_ENDPOINT_ENDPOINTS as E, WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, type WebhookAttemptResult, type WebhookDeliveryRow, type WebhookEndpointRow } from '@portal/contracts';
-import { ActionButton, ResourceListPage, StatusPill, type ColumnDef } from '@portal/kit';
+import { ActionButton, formatInTimeZone, ResourceListPage, StatusPill, type ColumnDef } from '@portal/kit';
 import { W, useWebhookEndpointsTranslation } from './texts';
 
 /**
@@ -12,6 +13,7 @@ import { W, useWebhookEndpointsTranslation } from './texts';
  */
 export function DeliveryLogDrawer({ endpoint, onClose }: { endpoint: Pick<WebhookEndpointRow, 'id' | 'url'>; onClose(): void }) {
   const { t } = useWebhookEndpointsTranslation();
+  const timeZone = useProfileTimeZone();
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const [since, setSince] = useState<Dayjs | null>(null);
   const eventLabel = (e: string) => t((W as Record<string, string>)[e] ?? e);
@@ -69,7 +71,7 @@ export function DeliveryLogDrawer({ endpoint, onClose }: { endpoint: Pick<Webhoo
           </Space>
         )}
         rowActions={(row, list) => (
-          <ActionButton label={t(W.resendOne, { event: eventLabel(row.eventType), time: new Date(row.attemptedAt).toLocaleString() })}
+          <ActionButton label={t(W.resendOne, { event: eventLabel(row.eventType), time: formatInTimeZone(row.attemptedAt, timeZone, 'dateTime') })}
             icon={<span aria-hidden>↻</span>} onClick={() => void resend(row, list.refresh)} />
         )}
       />

@@ -1,7 +1,9 @@
 import { Alert, Button, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { callApi } from '@portal/api-client';
+import { useProfileTimeZone } from '@portal/auth';
 import { WEBHOOK_ENDPOINT_ENDPOINTS as E } from '@portal/contracts';
+import { formatInTimeZone } from '@portal/kit';
 import { W, useWebhookEndpointsTranslation } from './texts';
 
 /** The secret in a read-only box with a Copy button: shown once at creation, or after the password. */
@@ -33,7 +35,8 @@ export function CreatedSecretDialog({ secret, onClose, title, warning }: { secre
  * instead, then shows the secret; a roll also says until when the previous secret stays valid.
  */
 export function PasswordSecretDialog({ kind, endpoint, onClose }: { kind: 'reveal' | 'roll'; endpoint: { id: string; url: string }; onClose(): void }) {
-  const { t, i18n } = useWebhookEndpointsTranslation();
+  const { t } = useWebhookEndpointsTranslation();
+  const timeZone = useProfileTimeZone();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,7 +57,7 @@ export function PasswordSecretDialog({ kind, endpoint, onClose }: { kind: 'revea
     }
   };
   const title = t(kind === 'reveal' ? W.revealSecret : W.rollSecret, { url: endpoint.url });
-  const until = answer?.previousSecretExpiresAt ? new Date(answer.previousSecretExpiresAt).toLocaleString(i18n.language) : null;
+  const until = answer?.previousSecretExpiresAt ? formatInTimeZone(answer.previousSecretExpiresAt, timeZone, 'dateTime') : null;
   return (
     <Modal open title={title} onCancel={onClose}
       footer={answer ? <Button type="primary" onClick={onClose}>{t(W.close)}</Button> : [

@@ -125,7 +125,8 @@ describe('WebhookEndpointsPage', () => {
     const drawer = await findDialogWith('Delivery log of https://orders.example.com/hooks');
     expect(await within(drawer).findByText('busy', {}, SLOW)).toBeInTheDocument();
     expect(within(drawer).getByText('503')).toBeInTheDocument();
-    await userEvent.click(within(drawer).getByRole('button', { name: /^Resend Transaction refunded/ }));
+    // The attempt's time as every time on screen: DD/MM/YYYY HH:mm on the profile's clock (Europe/London).
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Resend Transaction refunded of 01/11/2026 09:00' }));
     expect(await within(drawer).findByText('Resent Transaction refunded: Delivered', {}, SLOW)).toBeInTheDocument();
   });
 
