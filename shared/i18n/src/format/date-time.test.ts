@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createPortalI18n } from '../instance/portal-i18n';
-import { formatDateTime, formatRelativeTime } from './date-time';
+import { formatDateTime, formatInTimeZone, formatRelativeTime } from './date-time';
 
 // Local-time dates, so the expectations hold in any time zone.
 const at = (h: number, m: number, s = 0) => new Date(2024, 2, 5, h, m, s);
@@ -59,6 +59,11 @@ describe('on the profile clock', () => {
   it("formats on the given zone's wall clock, across a day boundary", () => {
     expect(formatDateTime(instant, true, 'Europe/Istanbul')).toBe('02/07/2024 00:30:05');
     expect(formatDateTime(instant, false, 'America/New_York')).toBe('01/07/2024 17:30');
+  });
+
+  it('writes the time alone, with or without seconds, on that clock', () => {
+    expect(formatInTimeZone(instant, 'Europe/Istanbul', 'time')).toBe('00:30');
+    expect(formatInTimeZone(instant, 'America/New_York', 'timeSeconds')).toBe('17:30:05');
   });
 
   it("falls back to the browser's clock for an unknown zone", () => {

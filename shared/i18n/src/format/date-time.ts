@@ -6,7 +6,7 @@ import { SHELL_TEXTS } from '../resources/shell-texts';
 // rather than in the kit so that the shell's bell and the support remote use it without loading the kit.
 
 export type DateInput = string | number | Date | Dayjs | null | undefined;
-export type DateTimeStyle = 'date' | 'dateTime' | 'dateTimeSeconds';
+export type DateTimeStyle = 'date' | 'dateTime' | 'dateTimeSeconds' | 'time' | 'timeSeconds';
 
 const MINUTE_MS = 60_000;
 
@@ -59,8 +59,9 @@ function toDate(value: DateInput): Date | null {
 }
 
 /**
- * DD/MM/YYYY, DD/MM/YYYY HH:mm or DD/MM/YYYY HH:mm:ss (spec part 2 section 9) on the clock of `timeZone` (the
- * profile's; the browser's when undefined or unknown); '' for an empty or invalid value.
+ * DD/MM/YYYY, DD/MM/YYYY HH:mm or DD/MM/YYYY HH:mm:ss (spec part 2 section 9), or the time alone (HH:mm, HH:mm:ss:
+ * a time of a day already named), on the clock of `timeZone` (the profile's; the browser's when undefined or
+ * unknown); '' for an empty or invalid value.
  */
 export function formatInTimeZone(value: DateInput, timeZone: string | undefined, style: DateTimeStyle = 'dateTime'): string {
   const date = toDate(value);
@@ -69,7 +70,8 @@ export function formatInTimeZone(value: DateInput, timeZone: string | undefined,
   if (!p) return '';
   const day = `${p.day}/${p.month}/${p.year}`;
   if (style === 'date') return day;
-  return `${day} ${p.hour}:${p.minute}${style === 'dateTimeSeconds' ? `:${p.second}` : ''}`;
+  const time = `${p.hour}:${p.minute}${style === 'dateTimeSeconds' || style === 'timeSeconds' ? `:${p.second}` : ''}`;
+  return style === 'time' || style === 'timeSeconds' ? time : `${day} ${time}`;
 }
 
 /** DD/MM/YYYY HH:mm, or with seconds, on the clock of `timeZone` (the browser's when undefined). */

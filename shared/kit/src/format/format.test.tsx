@@ -4,7 +4,7 @@ import { formatCount, formatDecimal, formatSuccessRate, formatVolume } from './n
 import { decimalPlacesOf, formatMoney } from './money';
 import { formatInTimeZone, formatRelativeInTimeZone } from './date-time';
 import { statusTone } from './status';
-import { dayInTimeZone, dayStartInTimeZone, nextDay } from './time-zone';
+import { dayInTimeZone, dayStartInTimeZone, nextDay, wallTimeInTimeZone } from './time-zone';
 import { StatusPill } from './StatusPill';
 
 describe('money', () => {
@@ -116,6 +116,14 @@ describe('calendar days in the user time zone', () => {
     expect(dayStartInTimeZone('2025-03-30', 'Europe/London')).toBe('2025-03-30T00:00:00.000Z');
     expect(dayStartInTimeZone('2025-07-01', 'Asia/Tokyo')).toBe('2025-06-30T15:00:00.000Z');
     expect(dayStartInTimeZone('2025-07-01', 'America/New_York')).toBe('2025-07-01T04:00:00.000Z');
+  });
+
+  it('turn a time of a day on that clock into its instant, on both sides of a daylight saving change', () => {
+    // London: GMT until 01:00 UTC on 30 March 2025, BST after.
+    expect(wallTimeInTimeZone('2025-03-30', 0, 30, 'Europe/London')).toBe('2025-03-30T00:30:00.000Z');
+    expect(wallTimeInTimeZone('2025-03-30', 9, 5, 'Europe/London')).toBe('2025-03-30T08:05:00.000Z');
+    expect(wallTimeInTimeZone('2025-07-02', 23, 55, 'Asia/Tokyo')).toBe('2025-07-02T14:55:00.000Z');
+    expect(wallTimeInTimeZone('2025-07-02', 9, 0, 'America/New_York')).toBe('2025-07-02T13:00:00.000Z');
   });
 
   it('name the day an instant falls on there, and the day after', () => {

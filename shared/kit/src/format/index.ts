@@ -3,4 +3,4 @@ export { formatMoney, decimalPlacesOf, DEFAULT_DECIMAL_PLACES, type KnownDecimal
 export { formatInTimeZone, formatRelativeInTimeZone, type DateTimeStyle } from './date-time';
 export { statusTone, STATUS_TONES, type StatusTone } from './status';
 export { StatusPill, type StatusPillProps } from './StatusPill';
-export { dayStartInTimeZone, dayInTimeZone, nextDay, timezoneOffsetOf, daysBefore } from './time-zone';
+export { dayStartInTimeZone, dayInTimeZone, nextDay, timezoneOffsetOf, daysBefore, wallTimeInTimeZone } from './time-zone';

@@ -13,14 +13,22 @@ function knownZone(timeZone: string | undefined): string | undefined {
   return timeZone && isKnownTimeZone(timeZone) ? timeZone : undefined;
 }
 
-/** The instant a calendar day (`YYYY-MM-DD`) starts in `timeZone`, as ISO (DST-safe: the offset is checked at the result). */
-export function dayStartInTimeZone(day: string, timeZone: string | undefined): string {
+/**
+ * The instant the wall clock of `timeZone` shows `hour`:`minute` on a calendar day (`YYYY-MM-DD`), as ISO (DST-safe:
+ * the offset is checked at the result).
+ */
+export function wallTimeInTimeZone(day: string, hour: number, minute: number, timeZone: string | undefined): string {
   const [y, m, d] = day.split('-').map(Number);
   const zone = knownZone(timeZone);
-  const midnightUtc = Date.UTC(y!, m! - 1, d!);
-  let instant = midnightUtc - zoneOffsetMs(midnightUtc, zone);
-  instant = midnightUtc - zoneOffsetMs(instant, zone);
+  const wallUtc = Date.UTC(y!, m! - 1, d!, hour, minute);
+  let instant = wallUtc - zoneOffsetMs(wallUtc, zone);
+  instant = wallUtc - zoneOffsetMs(instant, zone);
   return new Date(instant).toISOString();
+}
+
+/** The instant a calendar day (`YYYY-MM-DD`) starts in `timeZone`, as ISO. */
+export function dayStartInTimeZone(day: string, timeZone: string | undefined): string {
+  return wallTimeInTimeZone(day, 0, 0, timeZone);
 }
 
 /** The calendar day (`YYYY-MM-DD`) of `instant` on the clock of `timeZone`. */

@@ -1,26 +1,40 @@
 // A deep import: the package root is shared whole (all icons), one icon is not.
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import { Button, Divider, Drawer, Empty, Flex, Input, Switch, TimePicker, Tooltip, Typography } from 'antd';
-import { ItemList, ItemListItem } from '@portal/kit';
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayInTimeZone, ItemList, ItemListItem, wallTimeInTimeZone } from '@portal/kit';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
+import { useProfileTimeZone } from '@portal/auth';
 import { QUICK_PANEL_LIMITS, type QuickSettings } from '@portal/contracts';
-import { formatDateTime } from '@portal/i18n';
+import { formatInTimeZone } from '@portal/i18n';
 import { MissingFieldsMessage, useEscapeAndReturnFocus } from '@portal/ui';
 import { useShellTranslation } from '../../../app/i18n/use-shell-translation';
 import { todayRange, useQuickPanelData, useQuickPanelMutations } from './quick-panel-api';
 import { useQuickSettings } from './use-quick-settings';
 
-/** The current time, ticking every second while `running`. */
+/** The current time, ticking every second while `running`; read afresh when it starts (the panel opens). */
 function useClock(running: boolean): Date {
   const [now, setNow] = useState(() => new Date());
+  const [wasRunning, setWasRunning] = useState(running);
+  // During render, not in an effect: the panel's first frame already asks for the events of the right day.
+  if (running !== wasRunning) {
+    setWasRunning(running);
+    if (running) setNow(new Date());
+  }
   useEffect(() => {
     if (!running) return;
-    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, [running]);
   return now;
+}
+
+/** "Wednesday 2 July" (en) or "2 Temmuz Çarşamba" (tr) for a calendar day (`YYYY-MM-DD`). */
+function dayLabel(day: string, language: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  // Noon UTC of the day, written on UTC's clock: the day itself, whatever the browser's zone.
+  return new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+    .format(new Date(Date.UTC(y!, m! - 1, d!, 12)));
 }
 
 const TOGGLES: Array<{ key: keyof QuickSettings; label: string }> = [
@@ -32,18 +46,22 @@ const TOGGLES: Array<{ key: keyof QuickSettings; label: string }> = [
 const EVENT_MISSING_ID = 'quick-panel-event-missing';
 const NOTE_MISSING_ID = 'quick-panel-note-missing';
 
-/** The quick panel (spec part 1 section 2): today, events, notes and quick settings toggles, kept per user. */
+/**
+ * The quick panel (spec part 1 section 2): today, events, notes and quick settings toggles, kept per user. Today, its
+ * events and the clock are the profile's time zone's, as every time in the portal.
+ */
 export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t, i18n } = useShellTranslation();
-  const range = useMemo(() => todayRange(), [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  const timeZone = useProfileTimeZone();
+  const now = useClock(open);
+  const today = dayInTimeZone(now, timeZone);
+  const range = useMemo(() => todayRange(today, timeZone), [today, timeZone]);
   const { notes, events, settings } = useQuickPanelData(open, range);
   const m = useQuickPanelMutations();
   const [note, setNote] = useState('');
   const [eventTitle, setEventTitle] = useState('');
   const [eventTime, setEventTime] = useState<Dayjs | null>(null);
-  const today = new Date();
   const { showSeconds } = useQuickSettings();
-  const now = useClock(open);
   useEscapeAndReturnFocus(open, onClose);
   // Add and Add note stay enabled: pressed with a field empty, they say which (issue 16), until it is filled.
   const [eventTried, setEventTried] = useState(false);
@@ -68,7 +86,7 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
     const title = eventTitle.trim();
     setEventTried(true);
     if (!title || !eventTime) return;
-    const startsAt = dayjs(today).hour(eventTime.hour()).minute(eventTime.minute()).second(0).millisecond(0).toISOString();
+    const startsAt = wallTimeInTimeZone(today, eventTime.hour(), eventTime.minute(), timeZone);
     m.addEvent.mutate({ title, startsAt }, { onSuccess: () => { setEventTitle(''); setEventTime(null); setEventTried(false); } });
   };
 
@@ -77,9 +95,9 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
       <section aria-label={t('Today')}>
         <Typography.Text type="secondary">{t('Today')}</Typography.Text>
         <Typography.Title level={3} style={{ marginTop: 4 }} data-testid="quick-panel-today">
-          {today.toLocaleDateString(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long' })}
+          {dayLabel(today, i18n.language)}
         </Typography.Title>
-        <Typography.Text data-testid="quick-panel-now">{formatDateTime(now, showSeconds)}</Typography.Text>
+        <Typography.Text data-testid="quick-panel-now">{formatInTimeZone(now, timeZone, showSeconds ? 'dateTimeSeconds' : 'dateTime')}</Typography.Text>
       </section>
       <Divider titlePlacement="start">{t('Events')}</Divider>
       <ItemList
@@ -89,7 +107,7 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
         items={events.data ?? []}
         renderItem={(e) => (
           <ItemListItem actions={[<Tooltip key="d" title={t('Delete')}><Button type="text" size="small" aria-label={t('Delete')} icon={<DeleteOutlined />} onClick={() => m.deleteEvent.mutate(e.id)} /></Tooltip>]}>
-            <Typography.Text strong>{dayjs(e.startsAt).format(showSeconds ? 'HH:mm:ss' : 'HH:mm')}</Typography.Text>&nbsp;{e.title}
+            <Typography.Text strong>{formatInTimeZone(e.startsAt, timeZone, showSeconds ? 'timeSeconds' : 'time')}</Typography.Text>&nbsp;{e.title}
           </ItemListItem>
         )}
       />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { AI_ASSISTANT_ENDPOINTS as E, AI_MESSAGES, type AiStreamEvent } from '@portal/contracts';
+import { AI_ASSISTANT_ENDPOINTS as E, AI_LIMITS, AI_MESSAGES, type AiStreamEvent } from '@portal/contracts';
 import type { Language } from '@portal/i18n';
 import { declaredHandlers, enterText, renderWithProviders, setupMswServer } from '@portal/testing';
 import { AiChatPage } from './AiChatPage';
@@ -106,13 +106,21 @@ describe('AI Chat', () => {
     expect(served.approvals).toBe(1);
   });
 
-  it('a refused action runs nothing; a blank message is not sent', async () => {
+  it('a refused action runs nothing; a blank or too long message is not sent, and keeps its text', async () => {
     const served = serve({ stream: [{ type: 'action', action: ACTION }, { type: 'delta', text: 'Approve it on the card.' }, { type: 'done', messageId: 'm2' }] });
     const user = userEvent.setup({ delay: null });
     renderChat();
     await user.click(await screen.findByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Write a message first');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('aria-invalid', 'true');
+    // One character over the limit, pasted at once: the limit written as every count (dot thousands).
+    const tooLong = 'x'.repeat(AI_LIMITS.messageMax + 1);
+    await user.click(screen.getByRole('textbox', { name: 'Message' }));
+    await user.paste(tooLong);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A message has at most 4.000 characters');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(tooLong);
+    await user.clear(screen.getByRole('textbox', { name: 'Message' }));
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Refund TX-1001');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const card = await screen.findByRole('group', { name: /Proposed action/ });

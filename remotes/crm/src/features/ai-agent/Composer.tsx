@@ -1,6 +1,7 @@
 import { Button, Flex, Input, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { AI_LIMITS } from '@portal/contracts';
+import { formatCount } from '@portal/kit';
 import { AA, useAiAgentTranslation } from './texts';
 
 /**
@@ -15,7 +16,7 @@ export function Composer({ busy, onSend, onStop }: { busy: boolean; onSend: (tex
   const send = async () => {
     const trimmed = text.trim();
     if (!trimmed) return setProblem(t(AA.messageRequired));
-    if (trimmed.length > AI_LIMITS.messageMax) return setProblem(t(AA.messageTooLong, { max: AI_LIMITS.messageMax }));
+    if (trimmed.length > AI_LIMITS.messageMax) return setProblem(t(AA.messageTooLong, { max: formatCount(AI_LIMITS.messageMax) }));
     setProblem(null);
     if (await onSend(trimmed)) setText('');
   };

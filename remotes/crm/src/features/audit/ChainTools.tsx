@@ -4,7 +4,7 @@ import { callApi, callApiFile } from '@portal/api-client';
 import { useProfileTimeZone } from '@portal/auth';
 import { AUDIT_ENDPOINTS, type AuditVerification } from '@portal/contracts';
 import { formatInTimeZone } from '@portal/i18n';
-import { saveBlob } from '@portal/kit';
+import { formatCount, saveBlob } from '@portal/kit';
 import { AU } from '../../i18n/audit-texts';
 import { useCrmTranslation } from '../../i18n/use-crm-translation';
 
@@ -57,7 +57,7 @@ export function ChainTools({ query }: { query: Readonly<Record<string, unknown>>
       </Space>
       <div role="status" aria-live="polite" style={{ marginTop: outcome || verifying ? 8 : 0 }}>
         {verifying && <span>{t(AU.verifying)}</span>}
-        {outcome?.kind === 'verified' && !broken && <Alert type="success" showIcon title={t(AU.intact, { count: outcome.result.events })} />}
+        {outcome?.kind === 'verified' && !broken && <Alert type="success" showIcon title={t(AU.intact, { count: formatCount(outcome.result.events) })} />}
         {broken && (
           <Alert type="error" showIcon title={t(AU.broken, {
             id: broken.eventId ?? '—', time: broken.occurredAt ? formatInTimeZone(broken.occurredAt, timeZone, 'dateTimeSeconds') : '—', reason: t(REASONS[broken.reason]),

@@ -1,7 +1,7 @@
 import { Button, Typography, theme } from 'antd';
 import { useDroppable } from '@dnd-kit/core';
 import type { CrmClosedState } from '@portal/contracts';
-import { StatusPill } from '@portal/kit';
+import { formatCount, StatusPill } from '@portal/kit';
 import type { BoardColumn } from './board-api';
 import { formatMajor } from '../records/major-money';
 import { toneOfState } from './board-format';
@@ -30,7 +30,7 @@ export function BoardColumnView({ column, index, onLoadMore, readOnly = false }:
           {column.closedState ? <StatusPill status={column.closedState} label={name} tone={toneOfState(column.closedState as CrmClosedState)} /> : name}
           {column.probability !== null && !column.closedState && <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineStart: 6 }}>{column.probability}%</Typography.Text>}
         </Typography.Title>
-        <Typography.Text type="secondary" style={{ display: 'block' }}>{t(DL.records, { count: column.count })}</Typography.Text>
+        <Typography.Text type="secondary" style={{ display: 'block' }}>{t(DL.records, { count: formatCount(column.count) })}</Typography.Text>
         {column.totals.length === 0 && column.count > 0 && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t(DL.noTotals)}</Typography.Text>}
         {column.totals.map((total) => (
           <Typography.Text key={total.currencyCode} style={{ display: 'block', fontSize: 12 }} data-testid={`total-${column.key}-${total.currencyCode}`}>

@@ -7,7 +7,7 @@ import { callApi } from '@portal/api-client';
 import { useProfileTimeZone } from '@portal/auth';
 import { TENANT_MANAGEMENT_ENDPOINTS as E, type ResultOf } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
-import { KitSelect, ListTable, StatusPill, useLookup, type ColumnDef } from '@portal/kit';
+import { formatCount, KitSelect, ListTable, StatusPill, useLookup, type ColumnDef } from '@portal/kit';
 import { PageTitle, useDialogFocus } from '@portal/ui';
 import { T } from '../../i18n/tenant-management-texts';
 import { useCrmTranslation } from '../../i18n/use-crm-translation';
@@ -99,17 +99,17 @@ export function EncryptionKeysPage({ title }: { title: string }) {
       {keys.isError && <Alert type="error" showIcon role="alert" title={t(T.keysFailed)} />}
       {keys.data && (
         <>
-          <Typography.Paragraph>{t(T.secretsStored, { count: keys.data.secrets })}</Typography.Paragraph>
+          <Typography.Paragraph>{t(T.secretsStored, { count: formatCount(keys.data.secrets) })}</Typography.Paragraph>
           {rotation && (
             <div role="status" aria-live="polite" style={{ marginBottom: 16, maxWidth: 480 }}>
               {rotation.status === 'Running' && (
                 <>
-                  <Typography.Text>{t(T.rotating, { done: rotation.done, total: rotation.total })}</Typography.Text>
-                  <Progress percent={rotation.total ? Math.floor((rotation.done / rotation.total) * 100) : 0} aria-label={t(T.rotating, { done: rotation.done, total: rotation.total })} />
+                  <Typography.Text>{t(T.rotating, { done: formatCount(rotation.done), total: formatCount(rotation.total) })}</Typography.Text>
+                  <Progress percent={rotation.total ? Math.floor((rotation.done / rotation.total) * 100) : 0} aria-label={t(T.rotating, { done: formatCount(rotation.done), total: formatCount(rotation.total) })} />
                 </>
               )}
               {rotation.status === 'Done' && (
-                <Typography.Text>{t(T.rotationDone, { when: formatDateTime(rotation.finishedAt ?? rotation.startedAt, false, timeZone), total: rotation.total })}</Typography.Text>
+                <Typography.Text>{t(T.rotationDone, { when: formatDateTime(rotation.finishedAt ?? rotation.startedAt, false, timeZone), total: formatCount(rotation.total) })}</Typography.Text>
               )}
               {rotation.status === 'Failed' && <Alert type="error" showIcon title={t(T.rotationFailed, { error: rotation.error ?? '' })} />}
             </div>

@@ -63,7 +63,7 @@ function serve() {
     ...declaredHandlers(DATA_ANALYTICS_ENDPOINTS.saveLayout, async ({ request }) => {
       const body = (await request.json()) as { reportConfig: PivotConfig };
       calls.saved.push(body);
-      return HttpResponse.json({ reportConfig: body.reportConfig, updatedAt: '2026-11-25T20:40:00.000Z' });
+      return HttpResponse.json({ reportConfig: body.reportConfig, updatedAt: '2026-07-25T20:40:05.000Z' });
     }),
     ...declaredHandlers(DATA_ANALYTICS_ENDPOINTS.close, ({ params }) => {
       calls.closed.push(String(params.sessionId));
@@ -129,7 +129,7 @@ describe('DataAnalyticsPage', () => {
     const period = screen.getByRole('list', { name: 'Active filters' }).textContent;
     expect(period).toMatch(/^Period: \d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/);
     expect(popup.postMessage.mock.calls[0]![0]).toMatchObject({ scope: [period] });
-    expect(screen.getByText('Data Analytics shows the first 1 of 6000 report rows: narrow the period to see them all.')).toBeInTheDocument();
+    expect(screen.getByText('Data Analytics shows the first 1 of 6.000 report rows: narrow the period to see them all.')).toBeInTheDocument();
 
     // A layout signed with another key is dropped (noted on the console); the genuine one is saved.
     const layout: PivotConfig = { rows: ['currency'], columns: ['type'], measure: 'transactions', aggregation: 'sum' };
@@ -140,7 +140,8 @@ describe('DataAnalyticsPage', () => {
     post(tokenFor(layout, secp256k1.utils.randomSecretKey()));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('authentication of a report-changed message failed'));
     post(tokenFor(layout));
-    expect(await screen.findByText(/Layout saved at .*: rows Currency; columns Type/)).toBeInTheDocument();
+    // The server's time of saving on the profile's clock (London, BST), not the browser's (UTC on CI).
+    expect(await screen.findByText('Layout saved at 21:40:05: rows Currency; columns Type')).toBeInTheDocument();
     expect(calls.saved).toEqual([{ reportConfig: layout, token: expect.any(String) }]);
 
     act(() => {

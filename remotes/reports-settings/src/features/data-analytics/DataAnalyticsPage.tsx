@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { BarChartOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
-import { usePermissions, useUserContext } from '@portal/auth';
+import { usePermissions, useProfileTimeZone, useUserContext } from '@portal/auth';
+import { formatInTimeZone } from '@portal/i18n';
 import { ROUTE_CATALOG, type PivotConfig, type ReportDefinition, type ReportId } from '@portal/contracts';
-import { FilterBar, KitSelect, LabelledField, filterChipsOf, filterKeysOf, timezoneOffsetOf, useFiltersValid, useListState, type ListSpec } from '@portal/kit';
+import { FilterBar, formatCount, KitSelect, LabelledField, filterChipsOf, filterKeysOf, timezoneOffsetOf, useFiltersValid, useListState, type ListSpec } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { fetchReportDefinition } from '../reports/api/report-api';
 import { R } from '../reports/i18n/report-texts';
@@ -134,6 +135,7 @@ function isDark(color: string): boolean {
 /** What the window is doing, said where the user looks. */
 function WindowStatus({ state }: { state: WindowState }) {
   const { t } = useDataAnalyticsTranslation();
+  const timeZone = useProfileTimeZone();
   const titles = state.kind === 'open' ? state.titles ?? {} : {};
   const named = (keys: string[]) => keys.map((k) => t(titles[k] ?? k)).join(', ');
   const layoutText = (config: PivotConfig) => [
@@ -152,9 +154,9 @@ function WindowStatus({ state }: { state: WindowState }) {
           title={t(A.isOpen)}
           description={(
             <>
-              {state.rows && state.rows.count > state.rows.sent && <div>{t(A.truncated, { rows: state.rows.sent, count: state.rows.count })}</div>}
+              {state.rows && state.rows.count > state.rows.sent && <div>{t(A.truncated, { rows: formatCount(state.rows.sent), count: formatCount(state.rows.count) })}</div>}
               {state.saveError && <div>{t(A.saveFailed, { message: state.saveError })}</div>}
-              {!state.saveError && state.saved && <div>{t(A.saved, { time: state.saved.at.toLocaleTimeString('en-GB'), layout: layoutText(state.saved.config) })}</div>}
+              {!state.saveError && state.saved && <div>{t(A.saved, { time: formatInTimeZone(state.saved.at, timeZone, 'timeSeconds'), layout: layoutText(state.saved.config) })}</div>}
             </>
           )}
         />

@@ -167,7 +167,7 @@ describe('ReportPage: one page drawn from the server\'s definition', () => {
     renderReport();
     await screen.findByText('1.234', {}, waitLimit(15_000));
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText(/the file will arrive as a notification/)).toBeInTheDocument();
+    expect(await screen.findByText('The export has more than 10.000 rows: it is being prepared, and the file will arrive as a notification.')).toBeInTheDocument();
     const body = bodies[0] as { reportId: string; filters: Record<string, unknown>; columns: string[]; sort: string };
     expect(body.reportId).toBe('transactions-summary');
     expect(body.columns).toEqual(['type', 'currency', 'transactions', 'amount']);

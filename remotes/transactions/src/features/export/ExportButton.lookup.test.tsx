@@ -74,8 +74,9 @@ describe('export of a transaction lookup', () => {
     store.exportSyncLimit = 0;
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     await user.click(screen.getByRole('button', { name: 'Dışa aktar' }));
-    const limit = EXPORT_SYNC_LIMIT.toLocaleString('en-GB');
-    expect(await screen.findByRole('status')).toHaveTextContent(`Dışa aktarım ${limit} satırdan fazla: hazırlanıyor, dosya bir bildirim olarak gelecek.`);
+    // The limit as every count on screen (spec part 2 section 9: dot thousands).
+    expect(EXPORT_SYNC_LIMIT).toBe(10_000);
+    expect(await screen.findByRole('status')).toHaveTextContent('Dışa aktarım 10.000 satırdan fazla: hazırlanıyor, dosya bir bildirim olarak gelecek.');
     expect(saved).toHaveLength(0);
   });
 

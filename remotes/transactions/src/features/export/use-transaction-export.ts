@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { callApiFile } from '@portal/api-client';
 import { EXPORT_SYNC_LIMIT } from '@portal/contracts';
-import { saveBlob, useAlertQueue, type AlertQueue } from '@portal/kit';
+import { formatCount, saveBlob, useAlertQueue, type AlertQueue } from '@portal/kit';
 import { X } from '../../i18n/export-texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
 import type { LookupPageDefinition } from '../lookup/lookup-pages';
@@ -32,7 +32,7 @@ export function useTransactionExport(page: LookupPageDefinition): TransactionExp
     try {
       const answer = await callApiFile(page.endpoints.export, { query: { ...query }, silent: true });
       if (answer.kind === 'file') saveBlob(answer.blob, answer.fileName ?? FALLBACK_NAME);
-      else show({ id: 'export', severity: 'info', message: t(X.exportQueued, { limit: EXPORT_SYNC_LIMIT.toLocaleString('en-GB') }) });
+      else show({ id: 'export', severity: 'info', message: t(X.exportQueued, { limit: formatCount(EXPORT_SYNC_LIMIT) }) });
     } catch (error) {
       show({ id: 'export', severity: 'failed', message: t(X.exportFailed, { message: t((error as Error).message) }), persist: true });
     } finally {

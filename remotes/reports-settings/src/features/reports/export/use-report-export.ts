@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { callApiFile } from '@portal/api-client';
 import { EXPORT_SYNC_LIMIT, REPORT_ENDPOINTS, type ReportId } from '@portal/contracts';
-import { saveBlob, useAlertQueue, type AlertQueue } from '@portal/kit';
+import { formatCount, saveBlob, useAlertQueue, type AlertQueue } from '@portal/kit';
 import { R } from '../i18n/report-texts';
 import { useReportsTranslation } from '../i18n/use-reports-translation';
 
@@ -43,7 +43,7 @@ export function useReportExport(): ReportExport {
         silent: true,
       });
       if (answer.kind === 'file') saveBlob(answer.blob, answer.fileName ?? `${reportId}.csv`);
-      else show({ id: 'export', severity: 'info', message: t(R.exportQueued, { limit: EXPORT_SYNC_LIMIT.toLocaleString('de-DE') }) });
+      else show({ id: 'export', severity: 'info', message: t(R.exportQueued, { limit: formatCount(EXPORT_SYNC_LIMIT) }) });
     } catch (error) {
       show({ id: 'export', severity: 'failed', message: t(R.exportFailed, { message: t((error as Error).message) }), persist: true });
     } finally {
