@@ -23,6 +23,11 @@ export interface FieldDefinition extends DeclaredField {
    * initial value and its rules. Not JSON: only for forms written in code.
    */
   render?: (props: FieldEditorProps) => ReactNode;
+  /**
+   * The clock a date-time field (`showTimePicker`) is shown and picked on: the profile's time zone, as every time on
+   * screen (a resource's form dialog sets it on each field). The browser's when absent.
+   */
+  timeZone?: string;
 }
 
 export function apiSourceOf(field: FieldDefinition): FieldApiSource | undefined {

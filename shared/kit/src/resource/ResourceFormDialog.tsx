@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { isApiError } from '@portal/api-client';
+import { useProfileTimeZone } from '@portal/auth';
 import { useAlertBanner } from '../feedback/alert-banner/AlertBannerProvider';
 import { FieldFormDialog, useFieldForm, type FieldFormValues } from '../fields';
 import type { AnyResource } from './resource-call';
@@ -41,9 +42,11 @@ export function ResourceFormDialog({ resource, mode, fields: overrides, initial,
   // One request id per opening: a Save resent after a lost answer is the same action (never done twice);
   // after a refusal the server did nothing, so the next Save is a new one.
   const requestId = useRef(newRequestId());
+  const timeZone = useProfileTimeZone();
+  // A date-time is picked on the profile's clock, as the list shows it.
   const fields = useMemo(
-    () => fieldsFromSchema(resource.body, overrides, (text, values) => t(text, values), (label) => t(label)),
-    [resource.body, overrides, t],
+    () => fieldsFromSchema(resource.body, overrides, (text, values) => t(text, values), (label) => t(label)).map((field) => ({ timeZone, ...field })),
+    [resource.body, overrides, t, timeZone],
   );
   const values = useMemo<FieldFormValues>(() => formValuesFromRow(fields, initial), [fields, initial]);
   const id = initial?.id === undefined || initial.id === null ? undefined : String(initial.id);

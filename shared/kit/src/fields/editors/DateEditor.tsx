@@ -19,5 +19,5 @@ export function DateEditor({ field, form, id, invalid }: FieldEditorProps) {
     placeholder: field.placeholder ? t(field.placeholder) : undefined,
     disabled: field.disabled,
   };
-  return field.showTimePicker ? <DateTimePicker {...props} /> : <DateOnlyPicker {...props} />;
+  return field.showTimePicker ? <DateTimePicker {...props} timeZone={field.timeZone} /> : <DateOnlyPicker {...props} />;
 }

@@ -32,6 +32,7 @@ export function DateRangeEditor({ field, form, id, invalid }: FieldEditorProps) 
       }}
       maxDays={field.maxDaysSelected}
       withTime={field.showTimePicker}
+      timeZone={field.timeZone}
       presets={presets}
       status={invalid ? 'error' : undefined}
       placeholder={[t('Start date'), t('End date')]}

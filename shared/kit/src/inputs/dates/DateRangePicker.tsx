@@ -31,15 +31,17 @@ export interface DateRangePickerProps {
   status?: 'error';
   placeholder?: [string, string];
   disabled?: boolean;
+  /** With `withTime`: the clock the ends are shown and picked on, the profile's time zone (the browser's when undefined). */
+  timeZone?: string;
 }
 
 /**
  * A start/end picker with a configurable maximum span and a 24-hour clock (spec part 2 section 5): once
  * one end is picked, days beyond the span are disabled.
  */
-export function DateRangePicker({ id, endLabel, value, onChange, onBlur, maxDays, withTime = false, presets, status, placeholder, disabled }: DateRangePickerProps) {
-  const read = withTime ? fromUtcIso : fromDateOnlyIso;
-  const store = (day: Dayjs) => (withTime ? toUtcIso(toMinuteStep(day)) : toDateOnlyIso(day));
+export function DateRangePicker({ id, endLabel, value, onChange, onBlur, maxDays, withTime = false, presets, status, placeholder, disabled, timeZone }: DateRangePickerProps) {
+  const read = (stored: string | null) => (withTime ? fromUtcIso(stored, timeZone) : fromDateOnlyIso(stored));
+  const store = (day: Dayjs) => (withTime ? toUtcIso(toMinuteStep(day), timeZone) : toDateOnlyIso(day));
   const endId = id ? `${id}-end` : undefined;
   return (
     <>

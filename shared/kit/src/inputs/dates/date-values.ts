@@ -1,5 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { wallClockParts } from '@portal/i18n';
+import { wallTimeInTimeZone } from '../../format/time-zone';
 
 dayjs.extend(utc);
 
@@ -24,16 +26,28 @@ export function fromDateOnlyIso(iso: string | null | undefined): Dayjs | null {
   return stored.isValid() ? dayjs(stored.format('YYYY-MM-DD')) : null;
 }
 
-/** A picked local date-time stored in UTC, seconds and milliseconds dropped (spec part 2 section 5). */
-export function toUtcIso(value: Dayjs): string {
-  return value.second(0).millisecond(0).utc().toISOString();
+// The picker's Dayjs values carry a wall clock: their fields (day, hour, minute) are what the user reads and picks, on
+// the clock of the profile's time zone when one is given (the browser's otherwise); only these two functions turn
+// them into and out of instants.
+
+/**
+ * A picked date-time stored in UTC, seconds and milliseconds dropped (spec part 2 section 5): its day, hour and
+ * minute read on the clock of `timeZone` (the profile's; the browser's when undefined).
+ */
+export function toUtcIso(value: Dayjs, timeZone?: string): string {
+  if (!timeZone) return value.second(0).millisecond(0).utc().toISOString();
+  return wallTimeInTimeZone(value.format('YYYY-MM-DD'), value.hour(), value.minute(), timeZone);
 }
 
-/** A stored UTC value as a local Dayjs for the picker. */
-export function fromUtcIso(iso: string | null | undefined): Dayjs | null {
+/** A stored UTC value for the picker: a Dayjs whose fields are the wall clock of `timeZone` (the browser's when undefined). */
+export function fromUtcIso(iso: string | null | undefined, timeZone?: string): Dayjs | null {
   if (!iso) return null;
   const value = dayjs(iso);
-  return value.isValid() ? value : null;
+  if (!value.isValid()) return null;
+  const wall = timeZone ? wallClockParts(value.toDate(), timeZone) : null;
+  if (!wall) return value;
+  const [year, month, day, hour, minute, second] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((part) => Number(wall[part]));
+  return dayjs(new Date(year!, month! - 1, day!, hour!, minute!, second!));
 }
 
 /** Rounds down to the minute step (a typed 10:07 becomes 10:05). */

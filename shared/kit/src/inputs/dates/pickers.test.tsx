@@ -20,12 +20,13 @@ function DateOnly({ onValue }: { onValue(value: string | null): void }) {
   );
 }
 
-function DateTime({ onValue, initial = null }: { onValue(value: string | null): void; initial?: string | null }) {
+function DateTime({ onValue, initial = null, timeZone }: { onValue(value: string | null): void; initial?: string | null; timeZone?: string }) {
   const [value, setValue] = useState<string | null>(initial);
   return (
     <DateTimePicker
       id="when"
       placeholder="When"
+      timeZone={timeZone}
       value={value}
       onChange={(next) => {
         setValue(next);
@@ -80,6 +81,17 @@ describe('DateTimePicker', () => {
     expect(stored).toMatch(/:00\.000Z$/);
     expect(new Date(stored).getTime()).toBe(new Date(2024, 2, 15, 10, 25).getTime());
     expect(input).toHaveValue('15/03/2024 10:25');
+  });
+
+  it("shows and takes the time on the profile's clock when given its zone, whatever the browser's", () => {
+    const onValue = jest.fn();
+    // 01:25 UTC is 10:25 in Tokyo (no summer time): shown as Tokyo's, and a typed Tokyo time stored as its UTC instant.
+    render(<DateTime onValue={onValue} initial="2024-07-15T01:25:00.000Z" timeZone="Asia/Tokyo" />);
+    const input = screen.getByPlaceholderText('When');
+    expect(input).toHaveValue('15/07/2024 10:25');
+    enterDate(input, '16/07/2024 08:05');
+    expect(onValue).toHaveBeenLastCalledWith('2024-07-15T23:05:00.000Z');
+    expect(input).toHaveValue('16/07/2024 08:05');
   });
 
   it('offers minutes in 5-minute steps and no seconds column', async () => {

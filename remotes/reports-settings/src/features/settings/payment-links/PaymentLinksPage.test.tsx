@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { fakeResourcePage, PAYMENT_LINK_PAYMENTS_RESOURCE, PAYMENT_LINKS_RESOURCE, TRANSACTION_ENDPOINTS, type PaymentLinkPaymentRow, type PaymentLinkRow } from '@portal/contracts';
@@ -97,9 +97,19 @@ describe('PaymentLinksPage', () => {
     await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /Website/ }), 'bluebottle.example');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Amount/ }), '25.50');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Maximum uses/ }), '3');
+    // The expiry on the profile's clock (London, summer time), as the list shows it: 10:25 there is 09:25 UTC.
+    const expires = within(dialog).getByRole('textbox', { name: /Expires/ });
+    fireEvent.mouseDown(expires);
+    fireEvent.focus(expires);
+    fireEvent.change(expires, { target: { value: '15/07/2027 10:25' } });
+    fireEvent.keyDown(expires, { key: 'Enter', code: 'Enter' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(created).toHaveLength(1), SLOW);
-    expect(created[0]).toMatchObject({ description: 'Gift card', websiteId: WEBSITE, amountType: 'Fixed', amount: 2_550, currency: 'GBP', maxUses: 3, minAmount: null, maxAmount: null });
+    expect(created[0]).toMatchObject({
+      description: 'Gift card', websiteId: WEBSITE, amountType: 'Fixed', amount: 2_550, currency: 'GBP', maxUses: 3, minAmount: null, maxAmount: null,
+      expiresAt: '2027-07-15T09:25:00.000Z',
+    });
+    expect(await screen.findByText('15/07/2027 10:25', {}, SLOW)).toBeInTheDocument();
   });
 
   it('keeps what was typed and says why when the server refuses an upside-down range', async () => {

@@ -1,10 +1,9 @@
-import { Alert, Button, DatePicker, Drawer, Space, Typography } from 'antd';
+import { Alert, Button, Drawer, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import type { Dayjs } from 'dayjs';
 import { callApi } from '@portal/api-client';
 import { useProfileTimeZone } from '@portal/auth';
 import { WEBHOOK_DELIVERIES_RESOURCE, WEBHOOK_ENDPOINT_ENDPOINTS as E, WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, type WebhookAttemptResult, type WebhookDeliveryRow, type WebhookEndpointRow } from '@portal/contracts';
-import { ActionButton, formatInTimeZone, ResourceListPage, StatusPill, type ColumnDef } from '@portal/kit';
+import { ActionButton, DateTimePicker, formatCount, formatInTimeZone, ResourceListPage, StatusPill, type ColumnDef } from '@portal/kit';
 import { W, useWebhookEndpointsTranslation } from './texts';
 
 /**
@@ -15,7 +14,8 @@ export function DeliveryLogDrawer({ endpoint, onClose }: { endpoint: Pick<Webhoo
   const { t } = useWebhookEndpointsTranslation();
   const timeZone = useProfileTimeZone();
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
-  const [since, setSince] = useState<Dayjs | null>(null);
+  // A UTC instant, picked on the profile's clock as every time in the log is shown.
+  const [since, setSince] = useState<string | null>(null);
   const eventLabel = (e: string) => t((W as Record<string, string>)[e] ?? e);
   const columns = useMemo<ColumnDef<WebhookDeliveryRow>[]>(() => [
     { key: 'attemptedAt', title: W.attemptedAt, kind: 'dateTime', value: (r) => r.attemptedAt, sortable: true, alwaysShown: true, width: 170 },
@@ -42,8 +42,8 @@ export function DeliveryLogDrawer({ endpoint, onClose }: { endpoint: Pick<Webhoo
   const replay = async (refresh: () => Promise<void>) => {
     if (!since) return;
     try {
-      const { queued } = await callApi(E.replayFailed, { params: { id: endpoint.id }, body: { since: since.toISOString() } }) as { queued: number };
-      setNotice({ type: 'success', text: t(W.replayed, { count: queued }) });
+      const { queued } = await callApi(E.replayFailed, { params: { id: endpoint.id }, body: { since } }) as { queued: number };
+      setNotice({ type: 'success', text: t(W.replayed, { count: formatCount(queued) }) });
     } catch (err) {
       setNotice({ type: 'error', text: err instanceof Error ? err.message : String(err) });
     }
@@ -65,7 +65,7 @@ export function DeliveryLogDrawer({ endpoint, onClose }: { endpoint: Pick<Webhoo
             {notice && <Alert type={notice.type} showIcon role="status" title={notice.text} closable onClose={() => setNotice(null)} />}
             <Space wrap>
               <label htmlFor="webhook-replay-since">{t(W.replaySince)}</label>
-              <DatePicker id="webhook-replay-since" showTime value={since} onChange={setSince} />
+              <div style={{ width: 190 }}><DateTimePicker id="webhook-replay-since" value={since} onChange={setSince} timeZone={timeZone} /></div>
               <Button disabled={!since} onClick={() => void replay(list.refresh)}>{t(W.replay)}</Button>
             </Space>
           </Space>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import {
@@ -23,6 +23,7 @@ const row = (over: Partial<WebhookEndpointRow> = {}): WebhookEndpointRow => ({
 function serve() {
   const rows: WebhookEndpointRow[] = [row()];
   const bodies: unknown[] = [];
+  const replays: unknown[] = [];
   const deliveries: WebhookDeliveryRow[] = [{
     id: 'a1', messageId: 'msg_1', endpointId: rows[0]!.id, eventType: 'transaction.refunded', transactionId: null, messageStatus: 'Failed',
     outcome: 'Failed', attemptedAt: '2026-11-01T09:00:00.000Z', statusCode: 503, durationMs: 120, responseBody: 'busy', error: null,
@@ -52,9 +53,13 @@ function serve() {
     }),
     ...declaredHandlers(WEBHOOK_DELIVERIES_RESOURCE.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(WEBHOOK_DELIVERIES_RESOURCE, deliveries, query))),
     ...declaredHandlers(E.resend, () => HttpResponse.json({ messageId: 'msg_1', delivered: true, statusCode: 200, durationMs: 30, responseBody: 'ok', error: null })),
+    ...declaredHandlers(E.replayFailed, ({ body }) => {
+      replays.push(body);
+      return HttpResponse.json({ queued: 1_250 });
+    }),
     ...createHandlers({ userEmail: 'merchant@demo.test' }),
   );
-  return { rows, bodies };
+  return { rows, bodies, replays };
 }
 
 /** The open dialog (or drawer) showing `text` (antd's ids are one fixed value under jest: names are not unique). */
@@ -128,6 +133,24 @@ describe('WebhookEndpointsPage', () => {
     // The attempt's time as every time on screen: DD/MM/YYYY HH:mm on the profile's clock (Europe/London).
     await userEvent.click(within(drawer).getByRole('button', { name: 'Resend Transaction refunded of 01/11/2026 09:00' }));
     expect(await within(drawer).findByText('Resent Transaction refunded: Delivered', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("replays the failed messages since a time picked on the profile's clock", async () => {
+    const { replays } = serve();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delivery log of https://orders.example.com/hooks' }, SLOW));
+    const drawer = await findDialogWith('Delivery log of https://orders.example.com/hooks');
+    const replay = within(drawer).getByRole('button', { name: 'Replay all failed since…' });
+    expect(replay).toBeDisabled();
+    const since = within(drawer).getByLabelText('Failed since');
+    fireEvent.mouseDown(since);
+    fireEvent.focus(since);
+    fireEvent.change(since, { target: { value: '01/07/2026 08:30' } });
+    fireEvent.keyDown(since, { key: 'Enter', code: 'Enter' });
+    await userEvent.click(replay);
+    // 08:30 in London (summer time) is 07:30 UTC; the count written as every count.
+    expect(await within(drawer).findByText('1.250 failed messages queued again', {}, SLOW)).toBeInTheDocument();
+    expect(replays).toEqual([{ since: '2026-07-01T07:30:00.000Z' }]);
   });
 
   it('speaks Turkish, and fits a 390 px wide screen', async () => {
