@@ -1,23 +1,10 @@
-import { existingPortalI18n } from '@portal/i18n';
+import { existingPortalI18n, formatDecimal, formatPercent } from '@portal/i18n';
 
 /**
- * Numbers as the portal writes them (spec part 2 section 9): comma decimal, dot thousands, 2 decimals
- * unless told otherwise. Built by hand, not with Intl, so every browser and locale writes the same.
+ * Numbers as the portal writes them (spec part 2 section 9): comma decimal, dot thousands, 2 decimals unless told
+ * otherwise. The digits are written by @portal/i18n (`formatDecimal`, `groupThousands`), which the shared UI uses too.
  */
-
-/** Groups an unsigned run of digits in threes with dots: "1234567" -> "1.234.567". */
-export function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
-
-/** 1234.5 -> "1.234,50" (decimals 2). '' for a value that is not a finite number. */
-export function formatDecimal(value: number | null | undefined, decimals = 2): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  const fixed = Math.abs(value).toFixed(decimals);
-  const [whole = '0', fraction] = fixed.split('.');
-  const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
-  return `${sign}${groupThousands(whole)}${fraction ? `,${fraction}` : ''}`;
-}
+export { formatDecimal, groupThousands } from '@portal/i18n';
 
 /** A count: whole number with dot thousands ("12.345"). */
 export function formatCount(value: number | null | undefined): string {
@@ -34,7 +21,5 @@ export function formatVolume(value: number | null | undefined): string {
  * (issue 27). The language is the portal's current one unless given.
  */
 export function formatSuccessRate(value: number | null | undefined, language: string | undefined = existingPortalI18n()?.language): string {
-  const text = formatDecimal(value, 2);
-  if (!text) return '';
-  return language === 'tr' ? `%${text}` : `${text}%`;
+  return formatPercent(value, 2, language);
 }

@@ -4,6 +4,7 @@ import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import PaperClipOutlined from '@ant-design/icons/es/icons/PaperClipOutlined';
 import { Alert, Button, Flex, Progress, Tooltip, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { formatFileSize, formatSizeLimit } from '@portal/i18n';
 import { contentTypeOf, DEFAULT_ATTACHMENT_LIMITS, isPreviewable, type AttachmentLimits } from './attachment-rules';
 import { ATTACHMENTS_TEXTS, useAttachmentsTranslation } from './attachments-texts';
 import { deleteAttachment, uploadAttachment } from './file-service';
@@ -39,17 +40,6 @@ export interface AttachmentsBoxProps {
   onBusyChange?(busy: boolean): void;
 }
 
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/** A limit as people write it: "200 KB", "5 MB", "1.5 MB". */
-function formatLimit(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB` : `${Number((bytes / 1024).toFixed(1))} KB`;
-}
-
 function previewFor(file: File, limits: AttachmentLimits): string | undefined {
   if (!isPreviewable(file, limits) || typeof URL.createObjectURL !== 'function') return undefined;
   return URL.createObjectURL(file);
@@ -65,7 +55,7 @@ export function AttachmentsBox({ value, onChange, tenantId, upload, remove, limi
   const { t } = useAttachmentsTranslation();
   const limitsHint = limits === DEFAULT_ATTACHMENT_LIMITS
     ? t(ATTACHMENTS_TEXTS.limitsHint)
-    : t(ATTACHMENTS_TEXTS.ownLimitsHint, { size: formatLimit(limits.maxBytes), types: [...new Set(limits.allowedExtensions.map((e) => e.toUpperCase()))].join(', ') });
+    : t(ATTACHMENTS_TEXTS.ownLimitsHint, { size: formatSizeLimit(limits.maxBytes), types: [...new Set(limits.allowedExtensions.map((e) => e.toUpperCase()))].join(', ') });
   // Uploads finish one after another; each must append to the list as it is then, not as it was rendered.
   const valueRef = useRef(value);
   valueRef.current = value;
@@ -156,7 +146,7 @@ export function AttachmentsBox({ value, onChange, tenantId, upload, remove, limi
                   <PaperClipOutlined aria-hidden />
                 )}
                 <Typography.Text ellipsis style={{ flex: 1 }}>{file.name}</Typography.Text>
-                <Typography.Text type="secondary">{formatSize(file.size)}</Typography.Text>
+                <Typography.Text type="secondary">{formatFileSize(file.size)}</Typography.Text>
                 {/* Icon-only: named, and the name shown as a tooltip (issue 16). */}
                 <Tooltip title={`${t(ATTACHMENTS_TEXTS.remove)} ${file.name}`}>
                   <Button

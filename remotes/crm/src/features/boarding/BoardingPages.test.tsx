@@ -133,7 +133,7 @@ describe('the documents (/boarding/documents)', () => {
     const { container } = open();
     const card = (await screen.findByText('Rejected: The bill is older than 3 months', {}, SLOW)).closest<HTMLElement>('.ant-card')!;
     expect(within(card).getByText('Rejected: The bill is older than 3 months')).toBeInTheDocument();
-    expect(within(card).getByText('Accepted files: PDF, PNG, JPEG, up to 5.0 MB')).toBeInTheDocument();
+    expect(within(card).getByText('Accepted files: PDF, PNG, JPEG, up to 5 MB')).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(container.querySelector(`#document-${DOC}`)));
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, new NodeFile(['%PDF-1.4'], 'bill-2.pdf', { type: 'application/pdf' }) as unknown as File);
     expect(await screen.findByRole('heading', { name: 'Under review (1)' }, SLOW)).toBeInTheDocument();

@@ -7,9 +7,9 @@ import { formatDecimal, formatInTimeZone, ItemList, ItemListItem, saveBlob, Stat
 import { useMayEdit } from '../records/use-may-edit';
 import { BOARDING_KEYS, downloadDocument, readReview, reviewDocument, reviewForm, type BoardingReview as Review, type Requirement } from './boarding-api';
 import { precheckStatusTone, requirementTone } from './boarding-status';
-import { formatSize } from './format-size';
 import { requirementTitle } from './RequirementCard';
 import { BO, useCrmBoardingTranslation } from './texts';
+import { formatFileSize } from '@portal/i18n';
 
 const address = (a: PrecheckForm['registeredAddress']) => [a?.line1, a?.city, a?.postalCode, a?.countryCode].filter(Boolean).join(', ');
 
@@ -99,7 +99,7 @@ function ReviewOf({ merchantId }: { merchantId: string }) {
                     <Typography.Text strong>{name}</Typography.Text>
                     <StatusPill status={r.state} label={t(BO[r.state])} tone={requirementTone(r.state)} />
                   </Flex>
-                  {doc && <Typography.Text type="secondary">{t(BO.currentFile, { name: doc.fileName, size: formatSize(doc.size), at: formatInTimeZone(doc.uploadedAt, timeZone) })}</Typography.Text>}
+                  {doc && <Typography.Text type="secondary">{t(BO.currentFile, { name: doc.fileName, size: formatFileSize(doc.size), at: formatInTimeZone(doc.uploadedAt, timeZone) })}</Typography.Text>}
                   {r.state === 'Rejected' && doc?.rejectReason && <Typography.Text type="danger">{t(BO.rejectedBecause, { reason: doc.rejectReason })}</Typography.Text>}
                   {doc && (
                     <Space wrap>

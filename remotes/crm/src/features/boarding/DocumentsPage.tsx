@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { REQUIREMENT_STATES } from '@portal/contracts';
 import { BOARDING_KEYS, readRequirements, type Requirements } from './boarding-api';
-import { formatSize } from './format-size';
 import { RequirementCard } from './RequirementCard';
 import { BO, useCrmBoardingTranslation } from './texts';
+import { formatFileSize, formatSizeLimit } from '@portal/i18n';
 
 /**
  * The merchant's documents (/boarding/documents; ADR 0098): Stripe's requirements view, grouped as currently due,
@@ -31,8 +31,8 @@ export function DocumentsPage({ title }: { title: string }) {
       {!data ? <Skeleton active /> : (
         <>
           <div>
-            <Typography.Text>{t(BO.documentsTotal, { used: formatSize(data.totalBytes), max: formatSize(data.maxTotalBytes) })}</Typography.Text>
-            <Progress percent={Math.round((data.totalBytes / data.maxTotalBytes) * 100)} size="small" aria-label={t(BO.documentsTotal, { used: formatSize(data.totalBytes), max: formatSize(data.maxTotalBytes) })} />
+            <Typography.Text>{t(BO.documentsTotal, { used: formatFileSize(data.totalBytes), max: formatSizeLimit(data.maxTotalBytes) })}</Typography.Text>
+            <Progress percent={Math.round((data.totalBytes / data.maxTotalBytes) * 100)} size="small" aria-label={t(BO.documentsTotal, { used: formatFileSize(data.totalBytes), max: formatSizeLimit(data.maxTotalBytes) })} />
           </div>
           {data.requirements.length === 0 && <Alert type="info" showIcon title={t(BO.noRequirements)} />}
           {order.map((state) => {

@@ -6,8 +6,8 @@ import { formatInTimeZone, saveBlob, StatusPill } from '@portal/kit';
 import { AttachmentsBox, type AttachmentLimits } from '@portal/ui';
 import { downloadDocument, uploadDocument, type Requirement, type Requirements } from './boarding-api';
 import { requirementTone } from './boarding-status';
-import { formatSize } from './format-size';
 import { BO, useCrmBoardingTranslation } from './texts';
+import { formatFileSize, formatSizeLimit } from '@portal/i18n';
 
 const KIND_NAMES: Record<BoardingFileType, string> = { pdf: 'PDF', png: 'PNG', jpg: 'JPEG' };
 
@@ -42,7 +42,7 @@ export function RequirementCard({ requirement: r, highlighted, onUploaded }: { r
     >
       <Flex vertical gap={8}>
         {r.description && <Typography.Text type="secondary">{r.description}</Typography.Text>}
-        <Typography.Text>{t(BO.accepts, { kinds: r.acceptedFileTypes.map((k) => KIND_NAMES[k]).join(', '), size: formatSize(r.maxBytes) })}</Typography.Text>
+        <Typography.Text>{t(BO.accepts, { kinds: r.acceptedFileTypes.map((k) => KIND_NAMES[k]).join(', '), size: formatSizeLimit(r.maxBytes) })}</Typography.Text>
         {r.state === 'Rejected' && doc?.rejectReason && <Alert type="error" showIcon title={t(BO.rejectedBecause, { reason: doc.rejectReason })} />}
         {/* A validity from the document type (ADR 0098): until when the accepted copy holds, or that it ran out. */}
         {r.expiresAt && doc?.status === 'Accepted' && (r.state === 'Accepted'
@@ -50,7 +50,7 @@ export function RequirementCard({ requirement: r, highlighted, onUploaded }: { r
           : <Alert type="warning" showIcon title={t(BO.expiredOn, { date: formatInTimeZone(r.expiresAt, timeZone) })} />)}
         {doc && (
           <Flex gap={8} align="center" wrap>
-            <Typography.Text>{t(BO.currentFile, { name: doc.fileName, size: formatSize(doc.size), at: formatInTimeZone(doc.uploadedAt, timeZone) })}</Typography.Text>
+            <Typography.Text>{t(BO.currentFile, { name: doc.fileName, size: formatFileSize(doc.size), at: formatInTimeZone(doc.uploadedAt, timeZone) })}</Typography.Text>
             <Button size="small" onClick={() => { void downloadDocument(doc.id).then((blob) => saveBlob(blob, doc.fileName)); }}>{t(BO.download, { name: doc.fileName })}</Button>
           </Flex>
         )}

@@ -89,7 +89,7 @@ describe('report documents: invoices and the daily files', () => {
     const section = (await screen.findByRole('heading', { name: 'Daily files' }, waitLimit(20_000))).closest('section')!;
     const merchantRow = (await within(section).findByText('Blue Bottle Coffee Ltd')).closest('tr')!;
     expect(within(merchantRow).getByText('24/11/2026')).toBeInTheDocument();
-    expect(within(merchantRow).getByText('2.0 KB')).toBeInTheDocument();
+    expect(within(merchantRow).getByText('2,0 KB')).toBeInTheDocument();
     expect(within(section).getByText('All customers')).toBeInTheDocument();
     await user.click(within(merchantRow).getByRole('button', { name: 'Download transactions-daily-2026-11-24-mbbc.csv' }));
     await waitFor(() => expect(asked).toHaveLength(1));

@@ -39,7 +39,7 @@ const TR: Record<string, string> = {
   'Payment method': 'Ödeme yöntemi',
   Currency: 'Para birimi',
   Rate: 'Oran',
-  'Rate in basis points (140 = 1.40 %)': 'Baz puan olarak oran (140 = %1,40)',
+  'Rate in basis points (140 = 1,40%)': 'Baz puan olarak oran (140 = %1,40)',
   'Fixed amount': 'Sabit tutar',
   'Fixed amount in minor units of the currency (20 = 0.20)': 'Para biriminin küçük biriminde sabit tutar (20 = 0,20)',
   'Name the partner that receives this fee': 'Bu ücreti alan iş ortağını adlandırın',

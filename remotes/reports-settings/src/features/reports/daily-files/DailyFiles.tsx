@@ -3,6 +3,7 @@ import { Alert, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { callApi, callApiFile } from '@portal/api-client';
 import { REPORT_FILE_ENDPOINTS, type DailyReportFile } from '@portal/contracts';
+import { formatFileSize } from '@portal/i18n';
 import { AlertBanner, formatCount, ListPager, ListTable, saveBlob, useAlertQueue, useResourceList, type AnyResource, type ColumnDef } from '@portal/kit';
 import { R } from '../i18n/report-texts';
 import { useReportsTranslation } from '../i18n/use-reports-translation';
@@ -15,7 +16,6 @@ const DAILY_FILES: AnyResource = {
   operations: ['list'], filters: {}, sorts: ['day'], defaultSort: { key: 'day', direction: 'desc' },
   paging: 'offset', modeScoped: false, scope: 'global', endpoints: { list: REPORT_FILE_ENDPOINTS.dailyFiles },
 };
-const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
 
 /**
  * The daily transactions-daily files of the caller's scope (issue 12 deliverable 3, ADR 0057), written each night
@@ -48,7 +48,7 @@ export function DailyFiles({ listId }: { listId?: string }) {
     { key: 'day', title: R.day, value: (f) => f.day, render: (f) => f.day.split('-').reverse().join('/') },
     { key: 'owner', title: R.covers, value: (f) => f.merchantName ?? t(R.allCustomers) },
     { key: 'rows', title: R.fileRows, align: 'right', value: (f) => formatCount(f.rows) },
-    { key: 'size', title: R.fileSize, align: 'right', value: (f) => sizeOf(f.size) },
+    { key: 'size', title: R.fileSize, align: 'right', value: (f) => formatFileSize(f.size) },
     {
       key: 'download', title: R.download, value: () => '', render: (f) => (
         <Button size="small" icon={<DownloadOutlined aria-hidden />} loading={downloading === f.name} onClick={() => void download(f)}

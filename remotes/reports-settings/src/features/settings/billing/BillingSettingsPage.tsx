@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { BILLING_SETTINGS, type ResourceRowOf } from '@portal/contracts';
+import { formatPercent } from '@portal/i18n';
 import { ResourceListPage, useLookup, type ColumnDef, type FieldOverrides } from '@portal/kit';
 import { useEngineSettingsTranslation } from '../engine-settings-texts';
 
@@ -17,7 +18,7 @@ export function BillingSettingsPage({ title }: { title: string }) {
     { key: 'billingCurrency', title: 'Billing currency', value: (r) => r.billingCurrency, alwaysShown: true },
     { key: 'invoiceDay', title: 'Invoice day', value: (r) => r.invoiceDay, align: 'right' },
     { key: 'paymentTermsDays', title: 'Payment terms', value: (r) => t('{{days}} days', { days: r.paymentTermsDays }) },
-    { key: 'vatRate', title: 'VAT rate', value: (r) => `${(r.vatBasisPoints / 100).toFixed(2)} %`, align: 'right' },
+    { key: 'vatRate', title: 'VAT rate', value: (r) => formatPercent(r.vatBasisPoints / 100), align: 'right' },
     { key: 'vatNumber', title: 'VAT number', value: (r) => r.vatNumber },
     { key: 'invoiceAddress', title: 'Invoice address', value: (r) => r.invoiceAddress.replace(/\n/g, ', ') },
     {

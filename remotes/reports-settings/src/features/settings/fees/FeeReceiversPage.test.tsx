@@ -50,8 +50,8 @@ describe('FeeReceiversPage', () => {
   it('lists the rules with their rate, edits one with the body schema\'s types, and shows why a used rule stays', async () => {
     const { bodies } = serve();
     renderPage();
-    expect(await screen.findByText('1.40 %', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('0.20 %')).toBeInTheDocument();
+    expect(await screen.findByText('1,40%', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('0,20%')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Processing Tenant' }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
@@ -62,7 +62,7 @@ describe('FeeReceiversPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies).toHaveLength(1), SLOW);
     expect(bodies[0]).toMatchObject({ feeType: 'Processing', receiver: 'Tenant', basisPoints: 100, fixedAmount: 20, isActive: true });
-    expect(await screen.findByText('1.00 %', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('1,00%', {}, SLOW)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Scheme Platform' }));
     const confirm = await screen.findByRole('dialog', {}, SLOW);

@@ -1,12 +1,13 @@
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { FEE_RECEIVER_KINDS, FEE_RECEIVERS, FEE_TYPES, type ResourceRowOf } from '@portal/contracts';
+import { formatPercent } from '@portal/i18n';
 import { ResourceListPage, useLookups, type ColumnDef, type FieldOverrides, type FilterFieldOverrides } from '@portal/kit';
 import { useEngineSettingsTranslation } from '../engine-settings-texts';
 
 type FeeReceiver = ResourceRowOf<typeof FEE_RECEIVERS>;
 
-const percentOf = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)} %`;
+const percentOf = (basisPoints: number) => formatPercent(basisPoints / 100);
 
 /**
  * Fee receivers (crm/settings/fees, ADR 0066): who receives each fee type of the tenant's transactions, in
@@ -32,7 +33,7 @@ export function FeeReceiversPage({ title }: { title: string }) {
     partnerName: { label: t('Partner name') },
     paymentMethod: { label: t('Payment method'), type: 'select', options: [{ id: '', name: t('Any') }, ...methods.options] },
     currency: { label: t('Currency'), type: 'select', options: [{ id: '', name: t('Any') }, ...currencies.options] },
-    basisPoints: { label: t('Rate in basis points (140 = 1.40 %)') },
+    basisPoints: { label: t('Rate in basis points (140 = 1,40%)') },
     fixedAmount: { label: t('Fixed amount in minor units of the currency (20 = 0.20)') },
     isActive: { label: t('Active') },
   }), [t, methods.options, currencies.options]);

@@ -4,17 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@portal/api-client';
 import { useProfileTimeZone } from '@portal/auth';
 import { JOB_RUNS, NOTIFICATION_ENDPOINTS, type ResourceRowOf } from '@portal/contracts';
+import { formatDecimal } from '@portal/i18n';
 import { formatInTimeZone, ItemList, ItemListItem, saveBlob, StatusPill } from '@portal/kit';
 import { OUTCOME_TONES } from './run-outcomes';
 import { useSchedulerTranslation } from './scheduler-texts';
 
 export type JobRun = ResourceRowOf<typeof JOB_RUNS>;
 
-/** A duration as people read it: 850 ms, 12.4 s, 3 min 05 s. */
+/** A duration as people read it: 850 ms, 12,4 s, 3 min 05 s. */
 export function formatDuration(ms: number | null): string {
   if (ms === null) return '';
   if (ms < 1000) return `${ms} ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  if (ms < 60_000) return `${formatDecimal(ms / 1000, 1)} s`;
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 }

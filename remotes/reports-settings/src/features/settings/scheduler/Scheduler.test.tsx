@@ -284,7 +284,7 @@ describe('ProcessLogsPage', () => {
     serveRuns();
     render(<ProcessLogsPage title="Scheduler process logs" />, '/crm/settings/scheduler/process-logs');
     const row = await waitFor(() => rowOf('Nightly export'), SLOW);
-    expect(within(row).getByText('2.5 s')).toBeInTheDocument();
+    expect(within(row).getByText('2,5 s')).toBeInTheDocument();
     expect(within(row).getByText('Failed')).toBeInTheDocument();
     expect(within(row).getByText('catch-up')).toBeInTheDocument();
     await userEvent.click(within(row).getByText('Nightly export'));

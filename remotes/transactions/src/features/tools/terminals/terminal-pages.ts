@@ -2,6 +2,7 @@ import { callApi } from '@portal/api-client';
 import {
   TERMINAL_TRANSACTION_STATUSES, TRANSACTION_TOOL_ENDPOINTS, type QueryInput, type TerminalSettlement, type TerminalTransaction,
 } from '@portal/contracts';
+import { formatPercent } from '@portal/i18n';
 import { dayInTimeZone, type ColumnDef, type FieldDefinition, type LookupOption } from '@portal/kit';
 import { T } from '../../../i18n/texts';
 import { TT } from '../../../i18n/tool-texts';
@@ -74,7 +75,7 @@ export const TERMINAL_CONVERSIONS: ToolListDefinition<TerminalTransaction> = {
     ...paymentColumns(options, t).filter((c) => ['reference', 'createdAt', 'merchantName', 'tid', 'status'].includes(c.key)),
     money<TerminalTransaction>('amount', TT.terminalAmount, (r) => r.amount, (r) => r.currency, options),
     { key: 'rate', title: TT.rate, value: (r) => (r.rate ? `1 ${r.currency} = ${r.rate.replace('.', ',')} ${r.cardCurrency}` : null), width: 200 },
-    { key: 'markup', title: TT.markup, value: (r) => (r.markupBps === null ? null : `${(r.markupBps / 100).toFixed(2).replace('.', ',')} %`), width: 100 },
+    { key: 'markup', title: TT.markup, value: (r) => (r.markupBps === null ? null : formatPercent(r.markupBps / 100)), width: 100 },
     money<TerminalTransaction>('convertedAmount', TT.cardAmount, (r) => r.convertedAmount, (r) => r.cardCurrency ?? r.currency, options),
   ],
   defaultSort: { key: 'createdAt', direction: 'desc' },
