@@ -1,7 +1,7 @@
 // A deep import: the package root is shared whole (all icons), one icon is not.
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import { Button, Divider, Drawer, Empty, Flex, Input, Switch, TimePicker, Tooltip, Typography } from 'antd';
-import { dayInTimeZone, ItemList, ItemListItem, wallTimeInTimeZone } from '@portal/kit';
+import { dayInTimeZone, dayStartInTimeZone, ItemList, ItemListItem, nextDay, wallTimeInTimeZone } from '@portal/kit';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useProfileTimeZone } from '@portal/auth';
@@ -9,7 +9,7 @@ import { QUICK_PANEL_LIMITS, type QuickSettings } from '@portal/contracts';
 import { formatInTimeZone } from '@portal/i18n';
 import { MissingFieldsMessage, useEscapeAndReturnFocus } from '@portal/ui';
 import { useShellTranslation } from '../../../app/i18n/use-shell-translation';
-import { todayRange, useQuickPanelData, useQuickPanelMutations } from './quick-panel-api';
+import { useQuickPanelData, useQuickPanelMutations } from './quick-panel-api';
 import { useQuickSettings } from './use-quick-settings';
 
 /** The current time, ticking every second while `running`; read afresh when it starts (the panel opens). */
@@ -27,6 +27,14 @@ function useClock(running: boolean): Date {
     return () => clearInterval(timer);
   }, [running]);
   return now;
+}
+
+/**
+ * Start and end of a calendar day (`YYYY-MM-DD`) on the clock of `timeZone`, as ISO strings (the Today section's
+ * events). Here, not in quick-panel-api (which the shell's start loads for the quick settings): the kit loads with the panel.
+ */
+function todayRange(day: string, timeZone: string | undefined): { from: string; to: string } {
+  return { from: dayStartInTimeZone(day, timeZone), to: dayStartInTimeZone(nextDay(day), timeZone) };
 }
 
 /** "Wednesday 2 July" (en) or "2 Temmuz Çarşamba" (tr) for a calendar day (`YYYY-MM-DD`). */

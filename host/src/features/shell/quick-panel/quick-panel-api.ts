@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@portal/api-client';
-import { dayStartInTimeZone, nextDay } from '@portal/kit';
 import { SHELL_ENDPOINTS, type QuickSettings } from '@portal/contracts';
-
-/** Start and end of a calendar day (`YYYY-MM-DD`) on the clock of `timeZone`, as ISO strings (the Today section's events). */
-export function todayRange(day: string, timeZone: string | undefined): { from: string; to: string } {
-  return { from: dayStartInTimeZone(day, timeZone), to: dayStartInTimeZone(nextDay(day), timeZone) };
-}
 
 export const notesQuery = () => queryOptions({ queryKey: ['quick-panel', 'notes'], queryFn: () => callApi(SHELL_ENDPOINTS.notes) });
 export const eventsQuery = (range: { from: string; to: string }) =>
