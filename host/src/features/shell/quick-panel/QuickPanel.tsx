@@ -140,6 +140,7 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
         />
         <TimePicker
           aria-label={t('Time')}
+          placeholder="HH:mm"
           format="HH:mm"
           minuteStep={5}
           value={eventTime}

@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Bar, DualAxes, Line, Pie } from '@ant-design/charts';
 import type { ChartType } from '@portal/contracts';
-import { ChartFrame, useChartDrawn, type ReadyPlot } from '@portal/ui';
+import { ChartFrame, chartNumber, useChartDrawn, type ReadyPlot } from '@portal/ui';
 import { CHART_STYLE } from './chart-style';
 
 export interface ChartPoint {
@@ -42,23 +42,26 @@ function Chart({ chartType, points, yName, extraName, height, width, onReady }: 
   // The tenant's primary colour, in its shade that reads on the page (the host's theme derives it, ADR 0039).
   const primary = theme.useToken().token.colorPrimaryText;
   const common = { data: points, height, width, autoFit: false, animate: false as const, onReady };
+  // Values written as every number in the portal: the axis's ticks (as the sketch writes them) and the tooltip's.
+  const valueAxis = { y: { labelFormatter: chartNumber } };
+  const tooltipOf = (name: string) => ({ items: [{ channel: 'y', name, valueFormatter: chartNumber }] });
   switch (chartType) {
     case 'PieChart':
-      return <Pie {...common} angleField="y" colorField="x" innerRadius={CHART_STYLE.innerRadius} legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }} tooltip={{ items: [{ channel: 'y', name: yName }] }} />;
+      return <Pie {...common} angleField="y" colorField="x" innerRadius={CHART_STYLE.innerRadius} legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }} tooltip={tooltipOf(yName)} />;
     case 'BarChart':
-      return <Bar {...common} xField="x" yField="y" style={{ fill: primary }} tooltip={{ items: [{ channel: 'y', name: yName }] }} />;
+      return <Bar {...common} xField="x" yField="y" style={{ fill: primary }} axis={valueAxis} tooltip={tooltipOf(yName)} />;
     case 'ComboChart':
       return (
         <DualAxes
           {...common}
           xField="x"
           children={[
-            { type: 'interval', yField: 'y', style: { fill: primary }, tooltip: { items: [{ channel: 'y', name: yName }] } },
-            { type: 'line', yField: 'extra', style: { stroke: CHART_STYLE.comboLine, lineWidth: 2 }, axis: { y: { position: 'right' } }, tooltip: { items: [{ channel: 'y', name: extraName ?? '' }] } },
+            { type: 'interval', yField: 'y', style: { fill: primary }, axis: valueAxis, tooltip: tooltipOf(yName) },
+            { type: 'line', yField: 'extra', style: { stroke: CHART_STYLE.comboLine, lineWidth: 2 }, axis: { y: { position: 'right', labelFormatter: chartNumber } }, tooltip: tooltipOf(extraName ?? '') },
           ]}
         />
       );
     default:
-      return <Line {...common} xField="x" yField="y" style={{ stroke: primary, lineWidth: 2 }} tooltip={{ items: [{ channel: 'y', name: yName }] }} />;
+      return <Line {...common} xField="x" yField="y" style={{ stroke: primary, lineWidth: 2 }} axis={valueAxis} tooltip={tooltipOf(yName)} />;
   }
 }

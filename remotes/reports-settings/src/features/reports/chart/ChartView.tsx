@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { Bar, Line, Pie } from '@ant-design/charts';
 import type { ReportChartType } from '@portal/contracts';
-import { ChartFrame, useChartDrawn, type ReadyPlot } from '@portal/ui';
+import { ChartFrame, chartNumber, useChartDrawn, type ReadyPlot } from '@portal/ui';
 
 export interface ChartPoint {
   x: string;
@@ -34,13 +34,15 @@ function Chart({ chartType, points, yName, height, width, onReady }: ChartViewPr
   // The tenant's primary colour, in its shade that reads on the page (the host's theme derives it, ADR 0039).
   const primary = theme.useToken().token.colorPrimaryText;
   const common = { data: points, height, width, autoFit: false, animate: false as const, onReady };
-  const tooltip = { items: [{ channel: 'y', name: yName }] };
+  // Values written as every number in the portal: the axis's ticks and the tooltip's.
+  const tooltip = { items: [{ channel: 'y', name: yName, valueFormatter: chartNumber }] };
+  const valueAxis = { y: { labelFormatter: chartNumber } };
   switch (chartType) {
     case 'PieChart':
       return <Pie {...common} angleField="y" colorField="x" innerRadius={0.55} legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }} tooltip={tooltip} />;
     case 'BarChart':
-      return <Bar {...common} xField="x" yField="y" style={{ fill: primary }} tooltip={tooltip} />;
+      return <Bar {...common} xField="x" yField="y" style={{ fill: primary }} axis={valueAxis} tooltip={tooltip} />;
     default:
-      return <Line {...common} xField="x" yField="y" style={{ stroke: primary, lineWidth: 2 }} tooltip={tooltip} />;
+      return <Line {...common} xField="x" yField="y" style={{ stroke: primary, lineWidth: 2 }} axis={valueAxis} tooltip={tooltip} />;
   }
 }

@@ -1,3 +1,4 @@
+import { chartNumber } from '@portal/ui';
 import { CHART_STYLE } from '../chart-style';
 
 /**
@@ -22,5 +23,5 @@ export function fitText(text: string, width: number): string {
   return `${text.slice(0, chars)}…`;
 }
 
-/** An axis label as G2 writes a tick: the plain number. */
-export const tickLabel = (value: number) => String(value);
+/** An axis label as the chart writes a tick (ChartView gives G2 the same formatter). */
+export const tickLabel = chartNumber;
