@@ -7,6 +7,6 @@ export { createPortalI18n, portalI18n, existingPortalI18n, addRemoteResources, S
 export {
   formatDateTime, formatInTimeZone, formatRelativeTime, formatRelativeInTimeZone, isKnownTimeZone, wallClockParts, type DateInput, type DateTimeStyle,
 } from './format/date-time';
-export { formatDecimal, formatFileSize, formatPercent, formatSizeLimit, groupThousands } from './format/number';
+export { formatChartNumber, formatDecimal, formatFileSize, formatPercent, formatSizeLimit, groupThousands } from './format/number';
 export { NOTIFICATION_TEXTS, notificationsEn, notificationsTr } from './resources/notifications';
 export { textTables } from './resources/text-tables';

@@ -27,4 +27,3 @@ export { ErrorWithRetry, type ErrorWithRetryProps } from './feedback/ErrorWithRe
 export { IconButton, type IconButtonProps } from './buttons/IconButton';
 export { EmptyTableText } from './feedback/EmptyTableText';
 export { ChartFrame, useChartDrawn, type ChartFrameProps, type ReadyPlot } from './charts/ChartFrame';
-export { chartNumber } from './charts/chart-number';

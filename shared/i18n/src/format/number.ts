@@ -44,3 +44,15 @@ export function formatSizeLimit(bytes: number): string {
   const [value, unit] = bytes >= MB ? [bytes / MB, 'MB'] : [bytes / KB, 'KB'];
   return `${formatDecimal(value, 1).replace(/,0$/, '')} ${unit}`;
 }
+
+/**
+ * A chart's number (an axis tick, a tooltip's value) as every number in the portal (spec part 2 section 9): dot
+ * thousands, comma decimal, at most 2 decimals and none it does not have: "5.000", "2,5", "1.234,56". The chart library
+ * and the dashboard's sketch of a chart both write their ticks with it, so the sketch lays out what the chart draws. Here,
+ * in the shell's start, so that a remote's charts load no file of their own for it.
+ */
+export function formatChartNumber(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const decimals = Math.min(2, (String(value).split('.')[1] ?? '').replace(/e.*$/, '').length);
+  return formatDecimal(value, decimals);
+}

@@ -2,7 +2,8 @@ import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Bar, DualAxes, Line, Pie } from '@ant-design/charts';
 import type { ChartType } from '@portal/contracts';
-import { ChartFrame, chartNumber, useChartDrawn, type ReadyPlot } from '@portal/ui';
+import { formatChartNumber } from '@portal/i18n';
+import { ChartFrame, useChartDrawn, type ReadyPlot } from '@portal/ui';
 import { CHART_STYLE } from './chart-style';
 
 export interface ChartPoint {
@@ -43,8 +44,8 @@ function Chart({ chartType, points, yName, extraName, height, width, onReady }: 
   const primary = theme.useToken().token.colorPrimaryText;
   const common = { data: points, height, width, autoFit: false, animate: false as const, onReady };
   // Values written as every number in the portal: the axis's ticks (as the sketch writes them) and the tooltip's.
-  const valueAxis = { y: { labelFormatter: chartNumber } };
-  const tooltipOf = (name: string) => ({ items: [{ channel: 'y', name, valueFormatter: chartNumber }] });
+  const valueAxis = { y: { labelFormatter: formatChartNumber } };
+  const tooltipOf = (name: string) => ({ items: [{ channel: 'y', name, valueFormatter: formatChartNumber }] });
   switch (chartType) {
     case 'PieChart':
       return <Pie {...common} angleField="y" colorField="x" innerRadius={CHART_STYLE.innerRadius} legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }} tooltip={tooltipOf(yName)} />;
@@ -57,7 +58,7 @@ function Chart({ chartType, points, yName, extraName, height, width, onReady }: 
           xField="x"
           children={[
             { type: 'interval', yField: 'y', style: { fill: primary }, axis: valueAxis, tooltip: tooltipOf(yName) },
-            { type: 'line', yField: 'extra', style: { stroke: CHART_STYLE.comboLine, lineWidth: 2 }, axis: { y: { position: 'right', labelFormatter: chartNumber } }, tooltip: tooltipOf(extraName ?? '') },
+            { type: 'line', yField: 'extra', style: { stroke: CHART_STYLE.comboLine, lineWidth: 2 }, axis: { y: { position: 'right', labelFormatter: formatChartNumber } }, tooltip: tooltipOf(extraName ?? '') },
           ]}
         />
       );

@@ -1,7 +1,8 @@
 import { theme } from 'antd';
 import { Bar, Line, Pie } from '@ant-design/charts';
 import type { ReportChartType } from '@portal/contracts';
-import { ChartFrame, chartNumber, useChartDrawn, type ReadyPlot } from '@portal/ui';
+import { formatChartNumber } from '@portal/i18n';
+import { ChartFrame, useChartDrawn, type ReadyPlot } from '@portal/ui';
 
 export interface ChartPoint {
   x: string;
@@ -35,8 +36,8 @@ function Chart({ chartType, points, yName, height, width, onReady }: ChartViewPr
   const primary = theme.useToken().token.colorPrimaryText;
   const common = { data: points, height, width, autoFit: false, animate: false as const, onReady };
   // Values written as every number in the portal: the axis's ticks and the tooltip's.
-  const tooltip = { items: [{ channel: 'y', name: yName, valueFormatter: chartNumber }] };
-  const valueAxis = { y: { labelFormatter: chartNumber } };
+  const tooltip = { items: [{ channel: 'y', name: yName, valueFormatter: formatChartNumber }] };
+  const valueAxis = { y: { labelFormatter: formatChartNumber } };
   switch (chartType) {
     case 'PieChart':
       return <Pie {...common} angleField="y" colorField="x" innerRadius={0.55} legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }} tooltip={tooltip} />;

@@ -1,4 +1,4 @@
-import { chartNumber } from '@portal/ui';
+import { formatChartNumber } from '@portal/i18n';
 import { CHART_STYLE } from '../chart-style';
 
 /**
@@ -24,4 +24,4 @@ export function fitText(text: string, width: number): string {
 }
 
 /** An axis label as the chart writes a tick (ChartView gives G2 the same formatter). */
-export const tickLabel = chartNumber;
+export const tickLabel = formatChartNumber;
