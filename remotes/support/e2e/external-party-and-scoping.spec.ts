@@ -12,8 +12,10 @@ async function shot(target: Page | Locator, name: string): Promise<void> {
   if (SHOTS) await target.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-// A zone away from UTC, so the panel's times show the browser's local time, not the server's ISO text.
+// The browser in a zone away from UTC and from platform@'s profile (Atlantic/Reykjavik, UTC all year, the seed): the
+// panel's times are on the profile's clock, not the browser's nor the server's ISO text.
 const TIME_ZONE = 'Europe/Berlin';
+const PROFILE_TIME_ZONE = 'Atlantic/Reykjavik';
 const VIEWPORT = { width: 1440, height: 900 };
 const CONTEXT: BrowserContextOptions = { viewport: VIEWPORT, timezoneId: TIME_ZONE };
 
@@ -133,9 +135,9 @@ test('an invited external party reads the public comments and answers through th
 
 const UTC_TIME = String.raw`\d\d/\d\d/\d{4} \d\d:\d\d UTC`;
 
-/** The DD/MM/YYYY of now in TIME_ZONE (what the panel shows for times set today). */
+/** The DD/MM/YYYY of now on the profile's clock (what the panel shows for times set today). */
 const todayThere = () =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  new Intl.DateTimeFormat('en-GB', { timeZone: PROFILE_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
 
 test('platform scoping fills the three times, keeps a hand-set one, and reports the run in an internal comment', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -180,8 +182,9 @@ test('platform scoping fills the three times, keeps a hand-set one, and reports 
   await expect(summary).toBeVisible();
   await expect(summary).toHaveAttribute('data-type', 'PlatformInternalCommentItem');
   await expect(summary.getByText('Internal', { exact: true })).toBeVisible();
-  // 09:30 in Berlin is 08:30 UTC; the summary names every field.
-  await expect(summary).toContainText('Initial request: 01/02/2025 08:30 UTC (set by hand, kept)');
+  // 09:30 on the profile's clock (Reykjavik) is 09:30 UTC, not the browser's (Berlin: 08:30 UTC); the summary names
+  // every field.
+  await expect(summary).toContainText('Initial request: 01/02/2025 09:30 UTC (set by hand, kept)');
   // (the automatic updates set these already; scoping re-derives them from the feed's own times)
   await expect(summary).toContainText(new RegExp(`Response: ${UTC_TIME} \\((unchanged|was ${UTC_TIME})\\)`));
   await expect(summary).toContainText(new RegExp(`Resolution: ${UTC_TIME} \\((unchanged|was ${UTC_TIME})\\)`));

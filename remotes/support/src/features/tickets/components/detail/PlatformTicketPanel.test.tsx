@@ -190,19 +190,20 @@ describe('PlatformTicketPanel billable, Jira ticket and times', () => {
     expect(save()).toBeDisabled();
   });
 
-  it('shows the three times as DD/MM/YYYY HH:mm and sends a picked time as ISO to its own call', async () => {
+  it("shows the three times as DD/MM/YYYY HH:mm on the profile's clock and sends a picked time as a UTC instant to its own call", async () => {
     const user = userEvent.setup({ delay: null });
-    const { store } = renderPlatformTicket(platformTicket({ initialRequestDateTime: '2025-01-06T09:05:00', responseDateTime: null, resolutionDateTime: '2025-12-31T23:59:00' }));
-    expect(await screen.findByLabelText('Initial request time')).toHaveValue('06/01/2025 09:05');
+    // The profile's zone is London: 08:05 UTC in July is 09:05 there (summer time), 23:59 UTC in December 23:59.
+    const { store } = renderPlatformTicket(platformTicket({ initialRequestDateTime: '2025-07-06T08:05:00.000Z', responseDateTime: null, resolutionDateTime: '2025-12-31T23:59:00.000Z' }));
+    expect(await screen.findByLabelText('Initial request time')).toHaveValue('06/07/2025 09:05');
     expect(screen.getByLabelText('Response time')).toHaveValue('');
     expect(screen.getByLabelText('Resolution time')).toHaveValue('31/12/2025 23:59');
 
     const response = screen.getByLabelText('Response time');
     await user.click(response);
-    await user.type(response, '11/02/2025 08:15{Enter}');
+    await user.type(response, '11/07/2025 08:15{Enter}');
     await waitFor(() => expect(callsTo(store.calls, 'POST', 'response-time')).toHaveLength(1));
-    expect((callsTo(store.calls, 'POST', 'response-time')[0] as { body?: unknown }).body).toEqual({ responseDateTime: new Date(2025, 1, 11, 8, 15).toISOString() });
-    await waitFor(() => expect(screen.getByLabelText('Response time')).toHaveValue('11/02/2025 08:15'));
+    expect((callsTo(store.calls, 'POST', 'response-time')[0] as { body?: unknown }).body).toEqual({ responseDateTime: '2025-07-11T07:15:00.000Z' });
+    await waitFor(() => expect(screen.getByLabelText('Response time')).toHaveValue('11/07/2025 08:15'));
     expect(callsTo(store.calls, 'POST', 'initial-request-time')).toHaveLength(0);
     expect(callsTo(store.calls, 'POST', 'resolution-time')).toHaveLength(0);
   });

@@ -1,7 +1,8 @@
-import { Button, Card, DatePicker, Flex, Switch, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Flex, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
+import { useProfileTimeZone } from '@portal/auth';
 import type { Ticket } from '@portal/contracts';
+import { DateTimePicker } from '@portal/kit';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
 import { useSetBillable } from '../../api/platform-billable';
@@ -14,15 +15,14 @@ type PlatformRef = Extract<TicketRef, { kind: 'platform' }>;
 
 const TIME_FIELDS: TicketTimeField[] = ['initialRequestDateTime', 'responseDateTime', 'resolutionDateTime'];
 
-/** How the three times are shown and typed. */
-export const TICKET_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
-
 /** Platform-only actions: scoping, billable, Jira ticket and the three timing fields. */
 export function PlatformTicketPanel({ ticket, ticketRef }: { ticket: Ticket; ticketRef: PlatformRef }) {
   const { t } = useSupportTranslation();
   const scoping = useScoping(ticketRef);
   const billable = useSetBillable(ticketRef);
   const time = useSetTicketTime(ticketRef);
+  // The three times shown and typed as DD/MM/YYYY HH:mm on the profile's clock, as every time on the ticket.
+  const timeZone = useProfileTimeZone();
   // After a failed run the button is offered again, whatever the ticket last said.
   const scopingRunning = scoping.isPending || (ticket.scopingStatus && scoping.isIdle);
 
@@ -45,14 +45,13 @@ export function PlatformTicketPanel({ ticket, ticketRef }: { ticket: Ticket; tic
       </Flex>
       <Flex gap={16} wrap style={{ marginTop: 12 }}>
         {TIME_FIELDS.map((field) => (
-          <Flex key={field} vertical gap={4}>
-            <Typography.Text type="secondary">{t(T[field])}</Typography.Text>
-            <DatePicker
-              aria-label={t(T[field])}
-              showTime
-              format={TICKET_TIME_FORMAT}
-              value={ticket[field] ? dayjs(ticket[field]) : null}
-              onChange={(value) => value && time.mutate({ field, value: value.toISOString() })}
+          <Flex key={field} vertical gap={4} style={{ width: 200 }}>
+            <Typography.Text type="secondary"><label htmlFor={`ticket-${field}`}>{t(T[field])}</label></Typography.Text>
+            <DateTimePicker
+              id={`ticket-${field}`}
+              value={ticket[field]}
+              timeZone={timeZone}
+              onChange={(value) => value && time.mutate({ field, value })}
             />
           </Flex>
         ))}
