@@ -141,6 +141,8 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
         <TimePicker
           aria-label={t('Time')}
           placeholder="HH:mm"
+          // antd's "Now" is the browser's hour, which the event would take as the profile's.
+          showNow={false}
           format="HH:mm"
           minuteStep={5}
           value={eventTime}

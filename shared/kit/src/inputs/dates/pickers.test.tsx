@@ -94,6 +94,18 @@ describe('DateTimePicker', () => {
     expect(input).toHaveValue('16/07/2024 08:05');
   });
 
+  it("offers no \"Now\" on the profile's clock (antd's would be the browser's wall clock)", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = render(<DateTime onValue={() => {}} />);
+    await user.click(screen.getByPlaceholderText('When'));
+    expect(await screen.findByText('Now')).toBeInTheDocument();
+    unmount();
+    render(<DateTime onValue={() => {}} timeZone="Asia/Tokyo" />);
+    await user.click(screen.getByPlaceholderText('When'));
+    expect(document.querySelector('.ant-picker-time-panel-column')).not.toBeNull();
+    expect(screen.queryByText('Now')).not.toBeInTheDocument();
+  });
+
   it('offers minutes in 5-minute steps and no seconds column', async () => {
     const user = userEvent.setup({ delay: null });
     render(<DateTime onValue={() => {}} initial="2024-03-15T10:25:00.000Z" />);
