@@ -22,10 +22,10 @@ export interface FilterChip {
 const valuesOf = (value: FilterValue | undefined): string[] =>
   (value === undefined ? [] : typeof value === 'string' ? [value] : [...value]).map((v) => v.trim()).filter(Boolean);
 
-/** A stored date as the page's date pickers show it (DD/MM/YYYY, with the time when the field picks one). */
+/** A stored date as the page's date pickers show it (DD/MM/YYYY, with the time on the field's clock when it picks one). */
 function dateText(field: FieldDefinition, stored: string | undefined): string {
   if (!stored) return '';
-  const day = field.showTimePicker ? fromUtcIso(stored) : fromDateOnlyIso(stored);
+  const day = field.showTimePicker ? fromUtcIso(stored, field.timeZone) : fromDateOnlyIso(stored);
   return day ? day.format(field.showTimePicker ? DATE_TIME_FORMAT : DATE_FORMAT) : stored;
 }
 

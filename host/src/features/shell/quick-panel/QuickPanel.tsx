@@ -64,6 +64,8 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
   const now = useClock(open);
   const today = dayInTimeZone(now, timeZone);
   const range = useMemo(() => todayRange(today, timeZone), [today, timeZone]);
+  // Made when the day or the language changes, not on each second's tick.
+  const todayText = useMemo(() => dayLabel(today, i18n.language), [today, i18n.language]);
   const { notes, events, settings } = useQuickPanelData(open, range);
   const m = useQuickPanelMutations();
   const [note, setNote] = useState('');
@@ -103,7 +105,7 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
       <section aria-label={t('Today')}>
         <Typography.Text type="secondary">{t('Today')}</Typography.Text>
         <Typography.Title level={3} style={{ marginTop: 4 }} data-testid="quick-panel-today">
-          {dayLabel(today, i18n.language)}
+          {todayText}
         </Typography.Title>
         <Typography.Text data-testid="quick-panel-now">{formatInTimeZone(now, timeZone, showSeconds ? 'dateTimeSeconds' : 'dateTime')}</Typography.Text>
       </section>
