@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { paymentChannels } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { stableId } from '../src/lib/ids';
+import { SEED_SECOND_CARD_CHANNEL } from '../src/modules/smart-routing/seed';
 import { PROCESSING_MESSAGES as M } from '@portal/contracts';
 import { apiSuite } from './helpers/api-suite';
 
@@ -47,6 +49,67 @@ describe('processing setup tool: routing and blockers from the data (ADR 0050)',
     } finally {
       await api.db.update(paymentChannels).set({ isActive: true }).where(paypal);
     }
+  });
+
+  it("routes by the merchant's payment settings in the payment's mode: a channel not enabled there, an amount outside its limits, its priority", async () => {
+    const CARD = stableId('channel:blue-bottle:card');
+    const settingsPath = '/svc/merchant/api/v1/merchant/payment-settings/payment-channels';
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const rowOf = async (mode: 'Test' | 'Live', id: string): Promise<any> =>
+      (await api.call('merchant', 'GET', settingsPath, { headers: { mode } })).body.data.find((r: { id: string }) => r.id === id);
+    const save = async (mode: 'Test' | 'Live', row: Record<string, unknown>, over: Record<string, unknown>) => {
+      const body = {
+        name: row.name, serviceProviderId: row.serviceProviderId, paymentMethodId: row.paymentMethodId, currency: row.currency, isActive: row.isActive,
+        isEnabled: row.isEnabled, minAmount: row.minAmount, maxAmount: row.maxAmount, priority: row.priority, feePercent: row.feePercent, feeFixed: row.feeFixed, ...over,
+      };
+      const saved = await api.call('merchant', 'PUT', `${settingsPath}/${row.id as string}`, { headers: { mode }, body });
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    };
+    const route = async (amount: number, mode: 'Test' | 'Live' = 'Test') => {
+      const answer = await ask('tenant', of('blue-bottle', 'card', { currency: 'GBP', amount: String(amount) }), mode);
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      return { routable: answer.body.routable, channels: answer.body.channels.map((c: { id: string; role: string; reason: string }) => [c.id, c.role, c.reason]) };
+    };
+    const original = { cardTest: await rowOf('Test', CARD), cardLive: await rowOf('Live', CARD), northbankTest: await rowOf('Test', SEED_SECOND_CARD_CHANNEL) };
+    assert.deepEqual([original.cardTest.priority, original.northbankTest.priority, original.cardTest.maxAmount], [1, 2, 2_500_000]);
+
+    // As seeded: both card channels enabled, the card channel first by priority.
+    assert.deepEqual(await route(1_000), {
+      routable: true, channels: [[CARD, 'Primary', M.channelUsable], [SEED_SECOND_CARD_CHANNEL, 'Fallback', M.channelUsable]],
+    });
+    // Outside both channels' limits: nothing carries it, and each says why.
+    assert.deepEqual(await route(2_500_001), {
+      routable: false, channels: [[CARD, 'NotUsed', M.amountAboveChannelMaximum], [SEED_SECOND_CARD_CHANNEL, 'NotUsed', M.amountAboveChannelMaximum]],
+    });
+    assert.deepEqual((await route(99)).channels.map((c: string[]) => c[2]), [M.amountBelowChannelMinimum, M.amountBelowChannelMinimum]);
+    // Live's maximum is its own (1 000 000): the same amount that Test carries is refused there.
+    assert.equal((await route(2_000_000)).routable, true);
+    assert.equal((await route(2_000_000, 'Live')).routable, false);
+
+    try {
+      // The merchant puts its card channel after Northbank in Test, and switches it off in Live only.
+      await save('Test', original.cardTest, { priority: 3 });
+      await save('Live', original.cardLive, { isEnabled: false });
+      assert.deepEqual((await route(1_000)).channels, [[SEED_SECOND_CARD_CHANNEL, 'Primary', M.channelUsable], [CARD, 'Fallback', M.channelUsable]]);
+      // The list keeps the merchant's priority; the route skips what the settings keep out.
+      assert.deepEqual((await route(1_000, 'Live')).channels, [[CARD, 'NotUsed', M.channelOffInMode], [SEED_SECOND_CARD_CHANNEL, 'Primary', M.channelUsable]]);
+
+      // A payment the card channel's maximum keeps out is taken on the channel whose limits carry it.
+      await save('Test', { ...original.cardTest, priority: 1 }, { maxAmount: 1_500 });
+      const paid = await api.call('tenant', 'POST', '/svc/merchant/api/crm/virtual-terminal/payments', {
+        headers: { 'x-request-id': randomUUID(), systemmode: 'Test' },
+        body: {
+          merchantId: seedIds.merchant('blue-bottle'), websiteId: website('blue-bottle'), cardNumber: '5555555555554444', expiryMonth: 12,
+          expiryYear: new Date().getUTCFullYear() + 1, cvc: '737', cardholderName: 'Ada Lovelace', amount: 2_000, currency: 'GBP',
+        },
+      });
+      assert.equal(paid.status, 201, JSON.stringify(paid.body));
+      assert.equal(paid.body.channelName, 'Northbank Card');
+    } finally {
+      await save('Test', original.cardTest, {});
+      await save('Live', original.cardLive, {});
+    }
+    assert.deepEqual((await route(1_000, 'Live')).channels.map((c: string[]) => c[0]), [CARD, SEED_SECOND_CARD_CHANNEL]);
   });
 
   it('keeps the scope: another tenant 404, a merchant only its own websites, platform staff any tenant', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { merchants, mids, paymentChannels, paymentMethods, serviceProviders, tenants, websites } from '../../db/schema';
+import { merchants, mids, paymentChannels, paymentChannelSettings, paymentMethods, serviceProviders, tenants, websites } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { inScope, type Scope } from '../../http/scope';
 import { PROCESSING_MESSAGES as M, type ProcessingChannel, type ProcessingCheckResult, type ProcessingSetupAnswer } from '@portal/contracts';
@@ -13,6 +13,8 @@ export interface SetupQuestion {
   websiteId: string;
   paymentMethod: string;
   currency?: string;
+  /** Minor units of the currency; read against the channels' limits only with a currency. */
+  amount?: number;
   mode: 'Test' | 'Live';
 }
 
@@ -31,20 +33,56 @@ export async function channelsOf(db: Queryable, merchantId: string, methodId: st
     .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.paymentMethodId, methodId))).orderBy(asc(paymentChannels.name), asc(paymentChannels.id));
 }
 
+/** What the merchant set for a channel in one mode (payment settings, ADR 0067): on or off, amount limits, priority. */
+export interface ChannelSettings { isEnabled: boolean; minAmount: number; maxAmount: number; priority: number }
+
+/**
+ * The merchant's settings of its channels in the payment's mode. A channel never saved in that mode has no row: the
+ * payment settings page shows it as not enabled there, and routing reads it so (ADR 0143).
+ */
+export async function channelSettingsOf(db: Queryable, merchantId: string, mode: 'Test' | 'Live'): Promise<Map<string, ChannelSettings>> {
+  const rows = await db.select({
+    channelId: paymentChannelSettings.channelId, isEnabled: paymentChannelSettings.isEnabled, minAmount: paymentChannelSettings.minAmount,
+    maxAmount: paymentChannelSettings.maxAmount, priority: paymentChannelSettings.priority,
+  }).from(paymentChannelSettings).where(and(eq(paymentChannelSettings.merchantId, merchantId), eq(paymentChannelSettings.mode, mode)));
+  return new Map(rows.map(({ channelId, ...settings }) => [channelId, settings]));
+}
+
+/** The merchant's settings in the payment's mode and the payment's amount (minor units of its currency; null: not known). */
+export interface MerchantLimits { settings: ReadonlyMap<string, ChannelSettings>; amount: number | null }
+
+/** Why the merchant's own settings keep a channel out (null: they let it carry the payment). */
+function settingsReason(settings: ChannelSettings | undefined, amount: number | null): string | null {
+  if (!settings?.isEnabled) return M.channelOffInMode;
+  if (amount === null) return null;
+  if (amount < settings.minAmount) return M.amountBelowChannelMinimum;
+  // A maximum of 0 is no maximum (the page's default for a channel saved without one).
+  if (settings.maxAmount > 0 && amount > settings.maxAmount) return M.amountAboveChannelMaximum;
+  return null;
+}
+
 /**
  * Each channel with why it cannot carry the payment (null: usable). The payment configuration (ADR 0065): a
  * switched-off provider, one that does not carry the method or the currency, or a MID that is not Active takes the
- * channel out of the route. The processing setup check and the seed's recorded routes (ADR 0107) both ask this.
+ * channel out of the route; with the merchant's limits (ADR 0143), so does a channel not enabled in the payment's
+ * mode or an amount outside its minimum and maximum, and the usable ones come by the merchant's priority, then name.
+ * The processing setup check and the seed's recorded routes (ADR 0107) both ask this; the recorded routes of
+ * history pass no limits (what the settings were when a seeded payment was taken is not known).
  */
-export function assessChannels(channels: readonly ChannelRow[], method: { id: string }, currency: string | null | undefined) {
+export function assessChannels(channels: readonly ChannelRow[], method: { id: string }, currency: string | null | undefined, limits?: MerchantLimits) {
   const carries = (p: typeof serviceProviders.$inferSelect, cur: string) =>
     (p.supportedMethods.length === 0 || p.supportedMethods.includes(method.id)) && (p.supportedCurrencies.length === 0 || p.supportedCurrencies.includes(cur));
-  return channels.map(({ c, provider, midStatus }) => {
+  const assessed = channels.map(({ c, provider, midStatus }) => {
     const base = { id: c.id, name: c.name, serviceProviderId: c.serviceProviderId, serviceProviderName: provider.name, currency: c.currency };
     const reason = currency && c.currency !== currency ? M.currencyMismatch : !c.isActive ? M.channelInactive : !provider.isActive ? M.providerInactive
-      : !carries(provider, c.currency) ? M.providerUnsupported : midStatus && midStatus !== 'Active' ? M.midInactive : null;
+      : !carries(provider, c.currency) ? M.providerUnsupported : midStatus && midStatus !== 'Active' ? M.midInactive
+      : limits ? settingsReason(limits.settings.get(c.id), currency ? limits.amount : null) : null;
     return { base, reason };
   });
+  if (!limits) return assessed;
+  // The list comes by name; a stable sort by priority keeps the name order among equals.
+  const priority = (id: string) => limits.settings.get(id)?.priority ?? Number.MAX_SAFE_INTEGER;
+  return assessed.sort((a, b) => priority(a.base.id) - priority(b.base.id));
 }
 
 /**
@@ -87,10 +125,11 @@ export async function routeWithSetup(db: Db, scope: Scope, q: SetupQuestion, inp
   if (!method.isActive) add('paymentMethod', false, M.methodActive, M.methodInactive, method.name);
   else add('paymentMethod', methodTakesCurrency, M.methodActive, M.methodCurrencyUnsupported, method.name);
 
-  const assessed = assessChannels(channels, method, q.currency);
+  const limits: MerchantLimits = { settings: await channelSettingsOf(db, m.id, q.mode), amount: input.amount ?? q.amount ?? null };
+  const assessed = assessChannels(channels, method, q.currency, limits);
   const usable = assessed.filter((a) => a.reason === null).map((a) => a.base);
   const facts: RoutingFacts = {
-    amount: input.amount ?? null, currency: q.currency ?? null, cardBin: input.cardBin ?? null, cardCountry: input.cardCountry ?? null, paymentMethod: method.id,
+    amount: input.amount ?? q.amount ?? null, currency: q.currency ?? null, cardBin: input.cardBin ?? null, cardCountry: input.cardCountry ?? null, paymentMethod: method.id,
   };
   const decision = decideRoute(await activeRouting(db, website.id, q.mode), facts, usable, input.draw ?? 0);
   const rank = new Map(decision.order.map((c, i) => [c.id, i]));

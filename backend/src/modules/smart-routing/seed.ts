@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentChannels, routingConfigurations, websites } from '../../db/schema';
+import { paymentChannels, paymentChannelSettings, routingConfigurations, websites } from '../../db/schema';
 import { seedIds } from '../../db/seed';
 import { stableId } from '../../lib/ids';
 import type { RoutingDefinition } from '@portal/contracts';
@@ -26,6 +26,11 @@ export async function seedSmartRouting(db: Db): Promise<void> {
   await db.insert(paymentChannels).values({
     id: SEED_SECOND_CARD_CHANNEL, tenantId, merchantId, name: 'Northbank Card', serviceProviderId: 'northbank', paymentMethodId: 'card', currency: 'GBP',
   }).onConflictDoNothing();
+  // Enabled in both modes with the card channel's limits, after it in the merchant's priority (ADR 0143).
+  await db.insert(paymentChannelSettings).values((['Test', 'Live'] as const).map((mode) => ({
+    id: stableId(`payment-settings:blue-bottle:channel-card-northbank:${mode}`), channelId: SEED_SECOND_CARD_CHANNEL, tenantId, merchantId, mode,
+    isEnabled: true, minAmount: 100, maxAmount: mode === 'Test' ? 2_500_000 : 1_000_000, priority: 2, feePercent: 1.5, feeFixed: 20,
+  }))).onConflictDoNothing();
   const definition: RoutingDefinition = {
     kind: 'Rules',
     rules: [

@@ -115,6 +115,8 @@ export const DB = {
   paymentMethod: 'Payment method',
   website: 'Website',
   currencyOptional: 'Currency (any when empty)',
+  amountOptional: "Amount (optional: checked against each channel's limits)",
+  amountNeedsCurrency: 'Choose the currency of the amount',
   check: 'Check',
   chooseMerchant: 'Choose a merchant',
   chooseWebsite: 'Choose a website',
@@ -243,6 +245,8 @@ const trByKey: Record<Key, string> = {
   paymentMethod: 'Ödeme yöntemi',
   website: 'Web sitesi',
   currencyOptional: 'Para birimi (boşsa herhangi biri)',
+  amountOptional: 'Tutar (isteğe bağlı: her kanalın sınırlarıyla karşılaştırılır)',
+  amountNeedsCurrency: 'Tutarın para birimini seçin',
   check: 'Denetle',
   chooseMerchant: 'Bir üye işyeri seçin',
   chooseWebsite: 'Bir web sitesi seçin',
@@ -301,7 +305,7 @@ const serverTr: Record<string, string> = {
   [PROCESSING_MESSAGES.methodCurrencyUnsupported]: 'Ödeme yöntemi bu para birimini almıyor',
   [PROCESSING_MESSAGES.channelFound]: 'Bu ödemeyi bir ödeme kanalı yönlendirir',
   [PROCESSING_MESSAGES.noChannel]: 'Üye işyerinin hiçbir ödeme kanalı bu ödeme yöntemini ve para birimini almıyor',
-  [PROCESSING_MESSAGES.noUsableChannel]: 'Bu ödeme için her ödeme kanalı veya sağlayıcısı kapalı',
+  [PROCESSING_MESSAGES.noUsableChannel]: 'Hiçbir ödeme kanalı bu ödemeyi taşıyamıyor: her biri kapalı, bu modda etkin değil veya tutar sınırlarının dışında',
   [PROCESSING_MESSAGES.webhookConfigured]: 'Üye işyerinin ödeme bildirimleri için bir webhook uç noktası var',
   [PROCESSING_MESSAGES.webhookMissing]: 'Üye işyerinin webhook uç noktası yok: ödemelerden haberdar edilmez',
   [PROCESSING_MESSAGES.channelUsable]: 'Kullanılabilir',
@@ -311,6 +315,9 @@ const serverTr: Record<string, string> = {
   [PROCESSING_MESSAGES.midInactive]: 'Kanalın MID\'i askıya alınmış veya kapatılmış',
   [PROCESSING_MESSAGES.providerInactive]: 'Hizmet sağlayıcı kapalı',
   [PROCESSING_MESSAGES.currencyMismatch]: 'Başka bir para birimi',
+  [PROCESSING_MESSAGES.channelOffInMode]: 'Üye işyerinin ödeme ayarlarında bu modda etkin değil',
+  [PROCESSING_MESSAGES.amountBelowChannelMinimum]: 'Tutar, üye işyerinin ödeme ayarlarındaki kanal alt sınırının altında',
+  [PROCESSING_MESSAGES.amountAboveChannelMaximum]: 'Tutar, üye işyerinin ödeme ayarlarındaki kanal üst sınırının üstünde',
 }
 
 export const disputesBulkEn: Record<string, string> = Object.fromEntries([

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { ALL_SHOWN_VALUES, VALUE_LABELS_TR, valueLabel } from '@portal/contracts';
+import { ALL_SHOWN_VALUES, PROCESSING_MESSAGES, VALUE_LABELS_TR, valueLabel } from '@portal/contracts';
 import { SHELL_NAMESPACE } from '@portal/i18n';
 import { resources } from './index';
 import { TRANSACTIONS_NAMESPACE } from './use-transactions-translation';
@@ -16,5 +16,14 @@ describe("the transactions remote's texts", () => {
       // A word that is also a heading here ("Created") may keep this remote's Turkish; never the raw value.
       expect(ALL_SHOWN_VALUES.filter((value) => !tr[value] || (tr[value] === value && VALUE_LABELS_TR[value] !== value))).toEqual([]);
     }
+  });
+
+  // The processing setup tool shows the server's sentences as they come (its checks and each channel's reason).
+  it("has every sentence of the processing setup's answer in English and in its own Turkish", () => {
+    const en = resources.en![TRANSACTIONS_NAMESPACE]!;
+    const tr = resources.tr![TRANSACTIONS_NAMESPACE]!;
+    const sentences = Object.values(PROCESSING_MESSAGES);
+    expect(sentences.filter((text) => en[text] !== text)).toEqual([]);
+    expect(sentences.filter((text) => !tr[text] || tr[text] === text)).toEqual([]);
   });
 });

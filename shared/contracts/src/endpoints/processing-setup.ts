@@ -25,20 +25,22 @@ function declareProcessingSetupEndpoints() {
     websiteId: uuid,
     paymentMethod: { type: 'string', minLength: 1, maxLength: 50 },
     currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    // In minor units of the currency: read against each channel's minimum and maximum when a currency is given.
+    amount: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
   } as const;
 
   return {
     staff: defineEndpoint({
       modeScoped: true,
       method: 'GET', path: PROCESSING_SETUP_PATHS.staff, base: 'merchant', tags,
-      summary: "How a merchant's payment (website, payment method, currency) would be routed in the mode, and what blocks it",
+      summary: "How a merchant's payment (website, payment method, currency, amount) would be routed in the mode, and what blocks it",
       query: { type: 'object', required: ['merchantId', 'websiteId', 'paymentMethod'], properties: { merchantId: uuid, ...common, tenantId: uuid } },
       responses: { 200: answer },
     }),
     merchant: defineEndpoint({
       modeScoped: true,
       method: 'GET', path: PROCESSING_SETUP_PATHS.merchant, base: 'merchant', tags,
-      summary: "How the merchant's own payment (website, payment method, currency) would be routed in the mode, and what blocks it",
+      summary: "How the merchant's own payment (website, payment method, currency, amount) would be routed in the mode, and what blocks it",
       query: { type: 'object', required: ['websiteId', 'paymentMethod'], properties: { ...common } },
       responses: { 200: answer },
     }),

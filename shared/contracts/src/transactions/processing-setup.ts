@@ -30,7 +30,7 @@ export const PROCESSING_MESSAGES = {
   methodCurrencyUnsupported: 'The payment method does not take this currency',
   channelFound: 'A payment channel routes this payment',
   noChannel: 'No payment channel of the merchant takes this payment method and currency',
-  noUsableChannel: "Every payment channel for this payment is switched off or its provider is",
+  noUsableChannel: "No payment channel can carry this payment: each is switched off, not enabled in this mode, or the amount is outside its limits",
   webhookConfigured: 'The merchant has a webhook endpoint for payment notifications',
   webhookMissing: 'The merchant has no webhook endpoint: it will not be notified of payments',
   channelUsable: 'Usable',
@@ -40,6 +40,9 @@ export const PROCESSING_MESSAGES = {
   midInactive: "The channel's MID is suspended or closed",
   currencyMismatch: 'Another currency',
   notInRouting: 'Not in the active smart routing configuration',
+  channelOffInMode: "Not enabled in this mode in the merchant's payment settings",
+  amountBelowChannelMinimum: "The amount is below the channel's minimum in the merchant's payment settings",
+  amountAboveChannelMaximum: "The amount is above the channel's maximum in the merchant's payment settings",
 } as const;
 
 export interface ProcessingCheckResult {

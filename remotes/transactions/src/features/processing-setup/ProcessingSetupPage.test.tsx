@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { PROCESSING_SETUP_ENDPOINTS, type ProcessingSetupAnswer } from '@portal/contracts';
+import { PROCESSING_MESSAGES, PROCESSING_SETUP_ENDPOINTS, type ProcessingSetupAnswer } from '@portal/contracts';
 import { DEMO_MERCHANTS, declaredHandlers, chooseOption } from '@portal/testing';
 import { LOOKUP_WEBSITES, renderTransactions, server, setupTransactionsServer } from '../../test-support/render-transactions';
 import { ProcessingSetupPage } from './ProcessingSetupPage';
@@ -48,5 +48,35 @@ describe('processing setup', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText('This payment would be processed: Card EU through Acquirer One')).toBeInTheDocument();
     expect(sent).toEqual([{ merchantId: NORTHWIND.merchantId, websiteId: LOOKUP_WEBSITES.blog.id, paymentMethod: 'card' }]);
+  });
+
+  it("checks an amount against the channels' limits: it needs a currency, takes that currency's decimals and is sent in minor units", async () => {
+    const sent: unknown[] = [];
+    const refused: ProcessingSetupAnswer = {
+      ...ANSWER, currency: 'GBP', routable: false,
+      checks: [{ check: 'channels', outcome: 'Block', message: PROCESSING_MESSAGES.noUsableChannel, detail: 'Card · GBP' }],
+      channels: [{ ...ANSWER.channels[0]!, currency: 'GBP', role: 'NotUsed', reason: PROCESSING_MESSAGES.amountAboveChannelMaximum }],
+    };
+    server.use(...declaredHandlers(PROCESSING_SETUP_ENDPOINTS.merchant, ({ query }) => { sent.push(query); return HttpResponse.json(refused); }));
+    const user = userEvent.setup({ delay: null });
+    renderTransactions(<ProcessingSetupPage title="Processing setup" />, { user: 'merchant@demo.test' });
+
+    await choose(user, 'Website', LOOKUP_WEBSITES.shop.name);
+    await choose(user, 'Payment method', 'Card');
+    const amount = screen.getByLabelText("Amount (optional: checked against each channel's limits)");
+    await user.type(amount, '25000.505');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Choose the currency of the amount')).toBeInTheDocument();
+    await choose(user, 'Currency (any when empty)', 'GBP');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('GBP amounts have at most 2 decimals')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '25000.50');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('This payment would be refused: see what blocks it below')).toBeInTheDocument();
+    expect(screen.getByText(PROCESSING_MESSAGES.amountAboveChannelMaximum)).toBeInTheDocument();
+    expect(sent).toEqual([{ websiteId: LOOKUP_WEBSITES.shop.id, paymentMethod: 'card', currency: 'GBP', amount: 2_500_050 }]);
   });
 });

@@ -4,11 +4,15 @@ import { useMemo } from 'react';
 import { callApi } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
 import { PROCESSING_SETUP_ENDPOINTS, TRANSACTION_ENDPOINTS, type ProcessingChannel, type ProcessingSetupAnswer } from '@portal/contracts';
-import { FieldList, ItemList, ItemListItem, ListTable, StatusPill, type ColumnDef, type FieldDefinition, type FieldFormValues, type LookupOption, useFieldForm } from '@portal/kit';
+import {
+  decimalsOf, FieldList, ItemList, ItemListItem, ListTable, StatusPill, toMinorUnits, type ColumnDef, type FieldDefinition, type FieldFormValues, type LookupOption, useFieldForm,
+} from '@portal/kit';
 import { PageTitle } from '@portal/ui';
+import { A } from '../../i18n/action-texts';
 import { DB } from '../../i18n/disputes-bulk-texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
 import { useLookupOptions } from '../lookup/lookup-options';
+import { useCurrencies } from '../payments/use-currencies';
 
 type Translate = (text: string, params?: Record<string, string | number>) => string;
 
@@ -36,6 +40,7 @@ export function ProcessingSetupPage({ title }: { title: string }) {
   const context = useUserContext();
   const isMerchant = context.data?.user.userType === 'Merchant';
   const options = useLookupOptions();
+  const currencies = useCurrencies();
   const fields = useMemo<FieldDefinition[]>(() => {
     const pick = (name: string, label: string, items: LookupOption[], required?: string): FieldDefinition => ({
       name, label: t(label), type: 'selectAutoComplete', options: items, validations: required ? [{ name: 'required', message: t(required) }] : [],
@@ -45,12 +50,31 @@ export function ProcessingSetupPage({ title }: { title: string }) {
       pick('websiteId', DB.website, [], DB.chooseWebsite),
       pick('paymentMethod', DB.paymentMethod, options.paymentMethods, DB.chooseMethod),
       pick('currency', DB.currencyOptional, options.currencies),
+      // A payment's amount is read against each channel's minimum and maximum (the merchant's payment settings, ADR 0143).
+      {
+        name: 'amount', label: t(DB.amountOptional), type: 'input', inputType: 'decimal',
+        validations: [{
+          name: 'custom', message: t(A.amountPositive),
+          test: (text, values) => {
+            const currency = typeof values.currency === 'string' && values.currency ? values.currency : undefined;
+            if (!currency) return t(DB.amountNeedsCurrency);
+            const n = currencies.places(currency);
+            if (decimalsOf(text) > n) return n === 0 ? t(A.amountNoDecimals, { currency }) : t(A.amountDecimals, { currency, n });
+            const minor = toMinorUnits(text, n);
+            return minor !== undefined && minor > 0;
+          },
+        }],
+      },
     ];
-  }, [t, isMerchant, options.customers, options.paymentMethods, options.currencies]);
+  }, [t, isMerchant, options.customers, options.paymentMethods, options.currencies, currencies]);
   const checking = useMutation<ProcessingSetupAnswer, Error, FieldFormValues>({
     mutationFn: (values) => {
       const text = (key: string) => (values[key] === null || values[key] === undefined ? '' : String(values[key]));
-      const common = { websiteId: text('websiteId'), paymentMethod: text('paymentMethod'), ...(text('currency') ? { currency: text('currency') } : {}) };
+      const currency = text('currency');
+      const amount = currency && text('amount') ? toMinorUnits(text('amount'), currencies.places(currency)) : undefined;
+      const common = {
+        websiteId: text('websiteId'), paymentMethod: text('paymentMethod'), ...(currency ? { currency } : {}), ...(amount !== undefined ? { amount } : {}),
+      };
       return isMerchant
         ? callApi(PROCESSING_SETUP_ENDPOINTS.merchant, { query: common, silent: true })
         : callApi(PROCESSING_SETUP_ENDPOINTS.staff, { query: { ...common, merchantId: text('merchantId') }, silent: true });
