@@ -2,12 +2,13 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { accountingEntries, antifraudChecks, transactionEvents, transactions } from '../src/db/schema';
+import { accountingEntries, antifraudChecks, cascadingAttempts, errorMappings, transactionEvents, transactionRejections, transactions } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { stableId } from '../src/lib/ids';
 import { CARD_MESSAGES, PROCESSING_MESSAGES, TRANSACTION_PATHS } from '@portal/contracts';
 import { ANTIFRAUD, riskScore } from '../src/modules/transactions/antifraud';
 import { providerStatus } from '../src/modules/transactions/actions/simulated';
+import { PROVIDER_OF_METHOD } from '../src/modules/transactions/seed-generated';
 import { apiSuite } from './helpers/api-suite';
 import { type Answer } from './helpers/transaction-actions';
 
@@ -69,6 +70,38 @@ describe('virtual terminal: card payments keyed in by staff or the merchant (ADR
     });
     const page = await lookup.json() as { data: Array<{ id: string }> };
     assert.deepEqual(page.data.map((r) => r.id), [id], 'the tenant lookup finds it by its external id');
+  });
+
+  it("reads a provider's decline through the merchant's error mappings of the mode: the mapped reason recorded and answered, its words for the payer", async () => {
+    // Harbour Florists has one card channel, so a decline does not cascade; its mappings cover every simulated code.
+    const florists = seedIds.merchant('harbour-florists');
+    const codes = ['05', '51', '54', '14'];
+    await api.db.insert(errorMappings).values(codes.map((code) => ({
+      id: randomUUID(), tenantId: seedIds.tenant('acme'), merchantId: florists, mode: 'Test' as const, serviceProviderId: PROVIDER_OF_METHOD.card!,
+      providerCode: code, declineReason: `Florists' decline ${code}`, payerMessage: `Please call your bank (${code}).`,
+    }))).onConflictDoUpdate({
+      target: [errorMappings.merchantId, errorMappings.mode, errorMappings.serviceProviderId, errorMappings.providerCode],
+      set: { declineReason: sql`'Florists'' decline ' || excluded.provider_code`, payerMessage: sql`'Please call your bank (' || excluded.provider_code || ').'`, isActive: true },
+    });
+    // The simulated provider declines about one payment in five (by its id): take payments until one is declined.
+    const luhn = (body: string) => {
+      const sum = [...body].reverse().reduce((acc, d, i) => { const n = Number(d) * (i % 2 === 0 ? 2 : 1); return acc + (n > 9 ? n - 9 : n); }, 0);
+      return `${body}${(10 - (sum % 10)) % 10}`;
+    };
+    let declined: Answer | null = null;
+    for (let n = 0; n < 40 && !declined; n++) {
+      const answer = await take('tenant', { merchantId: florists, ...card(luhn(`52000000000${String(n).padStart(4, '0')}`), { websiteId: website('harbour-florists') }) });
+      assert.equal(answer.status, 201, JSON.stringify(answer.body));
+      if (answer.body.status === 'Declined') declined = answer;
+    }
+    assert.ok(declined, 'one of 40 payments declined');
+    const id = declined.body.transactionId as string;
+    const [attempt] = await api.db.select({ code: cascadingAttempts.reasonCode }).from(cascadingAttempts).where(eq(cascadingAttempts.transactionId, id));
+    const code = attempt!.code!;
+    assert.ok(codes.includes(code));
+    assert.deepEqual([declined.body.declineReason, declined.body.payerMessage], [`Florists' decline ${code}`, `Please call your bank (${code}).`]);
+    const [rejection] = await api.db.select().from(transactionRejections).where(eq(transactionRejections.transactionId, id));
+    assert.deepEqual([rejection!.reasonCode, rejection!.source, rejection!.message], [code, 'Provider', `Florists' decline ${code}`]);
   });
 
   it('answers a retry with the first answer and writes the payment once', async () => {

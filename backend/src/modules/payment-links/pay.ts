@@ -98,13 +98,14 @@ export async function payLink(db: Db, token: string, input: PayInput, format: (m
         },
       });
     }
-    return { paid, status: result.status, externalId: result.externalId, amount: result.amount, currency: result.currency, declineReason: result.declineReason };
+    return { paid, status: result.status, externalId: result.externalId, amount: result.amount, currency: result.currency, declineReason: result.declineReason, payerMessage: result.payerMessage };
   });
   if (!answer.ok) throw new ApiError(answer.status, answer.body.error);
   const settings = await settingsOf(db, link.merchantId);
-  const { declineReason, ...rest } = answer.body;
+  const { declineReason, payerMessage, ...rest } = answer.body;
   const redirectUrl = rest.paid && settings.successUrl ? withQuery(settings.successUrl, { payment_link: link.id, payment: rest.externalId }) : null;
-  return { ...rest, message: rest.paid ? 'Paid' : declineReason ?? 'Declined', redirectUrl };
+  // The payer reads the merchant's own words for a decline when its error mappings have them (ADR 0143).
+  return { ...rest, message: rest.paid ? 'Paid' : payerMessage ?? declineReason ?? 'Declined', redirectUrl };
 }
 
 function withQuery(url: string, params: Record<string, string>): string {

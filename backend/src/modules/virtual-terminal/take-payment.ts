@@ -17,6 +17,7 @@ import { screenPayment } from '../antifraud/screen';
 import { detailStatements } from '../transactions/detail-seed';
 import { StoredRefusal } from '../transactions/actions/refusal';
 import { writeEvent } from '../transactions/actions/rows';
+import { providerDecline, recordProviderDecline } from './decline';
 import type { ActionContext } from '../transactions/actions/types';
 
 /**
@@ -131,6 +132,11 @@ export async function takeCardPayment(
     paymentChannelId: channel.id, serviceProviderId: channel.serviceProviderId, ...card, cardCountry, customerIp, createdAt: now,
   });
   for (const statement of detailStatements(sql`t.id = ${id}`)) await tx.execute(statement);
+  // The last channel's decline through the merchant's error mappings: the reason recorded and shown, the payer's message.
+  const decline = status === 'Declined' && last?.declineCode
+    ? await providerDecline(tx, { merchantId: input.merchantId, mode: ctx.headers.mode, serviceProviderId: last.channel.serviceProviderId, code: last.declineCode })
+    : null;
+  if (decline) await recordProviderDecline(tx, id, decline);
   await writeRoutingRecord(tx, { transactionId: id, tenantId: merchant.tenantId, merchantId: input.merchantId, now }, route.decision, attempts, screen.outcome === 'Blocked');
   // The check the seed's statement wrote, with what the evaluator decided: the rule, its condition, score and outcome.
   await tx.update(antifraudChecks).set({
@@ -147,6 +153,6 @@ export async function takeCardPayment(
     transactionId: id, externalId: row!.externalId, status: row!.status, amount: row!.amount, currency: row!.currency, mode: row!.mode,
     ...card, channelName: channel.name, serviceProviderName: channel.serviceProviderName,
     antifraudOutcome: fraud?.outcome ?? screen.outcome, antifraudScore: fraud?.score ?? screen.score, antifraudRule: fraud?.rule ?? screen.rule,
-    declineReason: rejection?.message ?? null,
+    declineReason: rejection?.message ?? null, payerMessage: decline?.payerMessage ?? null,
   };
 }

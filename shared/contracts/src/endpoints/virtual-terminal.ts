@@ -31,11 +31,12 @@ function declareVirtualTerminalEndpoints() {
   const result = typed<VirtualTerminalResult>()({
     type: 'object',
     required: ['transactionId', 'externalId', 'status', 'amount', 'currency', 'mode', 'cardFirst6', 'cardLast4', 'channelName',
-      'serviceProviderName', 'antifraudOutcome', 'antifraudScore', 'antifraudRule', 'declineReason'],
+      'serviceProviderName', 'antifraudOutcome', 'antifraudScore', 'antifraudRule', 'declineReason', 'payerMessage'],
     properties: {
       transactionId: uuid, externalId: text, status: text, amount: { type: 'integer' }, currency: text, mode, cardFirst6: text, cardLast4: text,
       channelName: text, serviceProviderName: text, antifraudOutcome: text, antifraudScore: { type: 'integer' }, antifraudRule: text,
       declineReason: { type: ['string', 'null'] },
+      payerMessage: { type: ['string', 'null'], description: "The merchant's error mapping's message for the payer about a decline" },
     },
   });
   const responses = { 201: result, 409: errorBodySchema, 422: errorBodySchema } as const;

@@ -49,8 +49,10 @@ export interface VirtualTerminalResult {
   antifraudOutcome: string;
   antifraudScore: number;
   antifraudRule: string;
-  /** The provider's decline reason when it declined. */
+  /** The provider's decline reason when it declined (the merchant's error mapping's when it has one). */
   declineReason: string | null;
+  /** What to tell the payer about a decline: the merchant's error mapping's message, else null. */
+  payerMessage: string | null;
 }
 
 export const VIRTUAL_TERMINAL_MESSAGES = {

@@ -21,7 +21,7 @@ function fakeTerminal() {
     const result: VirtualTerminalResult = {
       transactionId: '7d0c2f44-8f57-4a3e-9a43-6f0c1f1f0b11', externalId: 'VT-7K3M9QXA', status: 'Captured', amount: 4250, currency: input.currency,
       mode: 'Test', cardFirst6: input.cardNumber.slice(0, 6), cardLast4: input.cardNumber.slice(-4), channelName: 'BBC Card',
-      serviceProviderName: 'Acquirer One', antifraudOutcome: 'Passed', antifraudScore: 12, antifraudRule: 'Default risk model', declineReason: null,
+      serviceProviderName: 'Acquirer One', antifraudOutcome: 'Passed', antifraudScore: 12, antifraudRule: 'Default risk model', declineReason: null, payerMessage: null,
     };
     return HttpResponse.json(result, { status: 201 });
   });

@@ -1,21 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Space, Typography } from 'antd';
+import { Alert, Card, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { callApi, isApiError } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
 import { TRANSACTION_ENDPOINTS, type VirtualTerminalResult } from '@portal/contracts';
-import { FieldList, formatMoney, StatusPill, toMinorUnits, useFieldForm } from '@portal/kit';
+import { FieldList, toMinorUnits, useFieldForm } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { VT } from '../../i18n/vt-batch-texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
 import { useLookupOptions } from '../lookup/lookup-options';
 import { useCurrencies } from '../payments/use-currencies';
 import { terminalFields } from './vt-fields';
-import { lookupLinkOf, takePayment } from './vt-api';
-
-/** The antifraud outcome's tone: Passed positive, Review pending (held for a person), Blocked negative. */
-const FRAUD_TONE = { Passed: 'positive', Review: 'pending', Blocked: 'negative' } as const;
+import { TerminalResult } from './TerminalResult';
+import { takePayment } from './vt-api';
 
 /**
  * Virtual terminal (tenant and merchant transaction menus; issue 13, ADR 0054): key in a card payment. Staff pick
@@ -85,35 +82,5 @@ export function VirtualTerminalPage({ title }: { title: string }) {
       </div>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{t(VT.cvcNote)}</Typography.Paragraph>
     </Card>
-  );
-}
-
-function TerminalResult({ result, staff, places, onClose }: { result: VirtualTerminalResult; staff: boolean; places(c: string): number; onClose(): void }) {
-  const { t } = useTransactionsTranslation();
-  const taken = result.status === 'Captured';
-  return (
-    <Alert
-      type={taken ? 'success' : 'error'} showIcon closable onClose={onClose} style={{ marginBottom: 16, maxWidth: 720 }}
-      title={<span role="status">{t(taken ? VT.resultTaken : VT.resultNotTaken, { externalId: result.externalId })}</span>}
-      description={(
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label={t(VT.status)}><StatusPill status={result.status} label={t(result.status)} /></Descriptions.Item>
-            <Descriptions.Item label={t(VT.amount)}>{formatMoney(result.amount, result.currency, places(result.currency))}</Descriptions.Item>
-            <Descriptions.Item label={t(VT.card)}>{`${result.cardFirst6}******${result.cardLast4}`}</Descriptions.Item>
-            <Descriptions.Item label={t(VT.routedTo)}>{`${result.channelName} · ${result.serviceProviderName}`}</Descriptions.Item>
-            <Descriptions.Item label={t(VT.antifraud)}>
-              <Space wrap>
-                <StatusPill status={result.antifraudOutcome} tone={FRAUD_TONE[result.antifraudOutcome as keyof typeof FRAUD_TONE] ?? 'neutral'} label={t(result.antifraudOutcome)} />
-                <span>{t(VT.score, { score: result.antifraudScore })} · {t(result.antifraudRule)}</span>
-              </Space>
-            </Descriptions.Item>
-            {result.declineReason && <Descriptions.Item label={t(VT.declineReason)}>{t(result.declineReason)}</Descriptions.Item>}
-            <Descriptions.Item label={t(VT.mode)}>{t(result.mode)}</Descriptions.Item>
-          </Descriptions>
-          <Link to={lookupLinkOf(result, staff)} style={{ textDecoration: 'underline' }}>{t(VT.openTransaction, { externalId: result.externalId })}</Link>
-        </Space>
-      )}
-    />
   );
 }
