@@ -51,7 +51,7 @@ describe('processing setup tool: routing and blockers from the data (ADR 0050)',
     }
   });
 
-  it("routes by the merchant's payment settings in the payment's mode: a channel not enabled there, an amount outside its limits, its priority", async () => {
+  it("routes by the merchant's payment settings in the payment's mode: a channel not enabled there, its MID off, an amount outside its limits, its priority", async () => {
     const CARD = stableId('channel:blue-bottle:card');
     const settingsPath = '/svc/merchant/api/v1/merchant/payment-settings/payment-channels';
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -93,6 +93,22 @@ describe('processing setup tool: routing and blockers from the data (ADR 0050)',
       assert.deepEqual((await route(1_000)).channels, [[SEED_SECOND_CARD_CHANNEL, 'Primary', M.channelUsable], [CARD, 'Fallback', M.channelUsable]]);
       // The list keeps the merchant's priority; the route skips what the settings keep out.
       assert.deepEqual((await route(1_000, 'Live')).channels, [[CARD, 'NotUsed', M.channelOffInMode], [SEED_SECOND_CARD_CHANNEL, 'Primary', M.channelUsable]]);
+
+      // The merchant's own MID on the card channel switched off in Test keeps the channel out there.
+      const midsPath = '/svc/merchant/api/v1/merchant/payment-settings/mids';
+      const mid = (await api.call('merchant', 'GET', midsPath, { headers: { mode: 'Test' } })).body.data.find((r: { channelId: string }) => r.channelId === CARD);
+      const setMid = async (isActive: boolean) => {
+        const saved = await api.call('merchant', 'PUT', `${midsPath}/${mid.id as string}`, {
+          headers: { mode: 'Test' }, body: { channelId: CARD, mid: mid.mid, descriptor: mid.descriptor, isActive },
+        });
+        assert.equal(saved.status, 200, JSON.stringify(saved.body));
+      };
+      await setMid(false);
+      try {
+        assert.deepEqual((await route(1_000)).channels, [[SEED_SECOND_CARD_CHANNEL, 'Primary', M.channelUsable], [CARD, 'NotUsed', M.merchantMidInactive]]);
+      } finally {
+        await setMid(true);
+      }
 
       // A payment the card channel's maximum keeps out is taken on the channel whose limits carry it.
       await save('Test', { ...original.cardTest, priority: 1 }, { maxAmount: 1_500 });

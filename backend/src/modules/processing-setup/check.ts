@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { merchants, mids, paymentChannels, paymentChannelSettings, paymentMethods, serviceProviders, tenants, websites } from '../../db/schema';
+import { merchantMids, merchants, mids, paymentChannels, paymentChannelSettings, paymentMethods, serviceProviders, tenants, websites } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { inScope, type Scope } from '../../http/scope';
 import { PROCESSING_MESSAGES as M, type ProcessingChannel, type ProcessingCheckResult, type ProcessingSetupAnswer } from '@portal/contracts';
@@ -33,8 +33,11 @@ export async function channelsOf(db: Queryable, merchantId: string, methodId: st
     .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.paymentMethodId, methodId))).orderBy(asc(paymentChannels.name), asc(paymentChannels.id));
 }
 
-/** What the merchant set for a channel in one mode (payment settings, ADR 0067): on or off, amount limits, priority. */
-export interface ChannelSettings { isEnabled: boolean; minAmount: number; maxAmount: number; priority: number }
+/**
+ * What the merchant set for a channel in one mode (payment settings, ADR 0067): on or off, amount limits, priority, and
+ * whether its own MID on the channel is active (null: it has none there, the tenant's MID of the channel applies).
+ */
+export interface ChannelSettings { isEnabled: boolean; minAmount: number; maxAmount: number; priority: number; midActive?: boolean | null }
 
 /**
  * The merchant's settings of its channels in the payment's mode. A channel never saved in that mode has no row: the
@@ -45,7 +48,10 @@ export async function channelSettingsOf(db: Queryable, merchantId: string, mode:
     channelId: paymentChannelSettings.channelId, isEnabled: paymentChannelSettings.isEnabled, minAmount: paymentChannelSettings.minAmount,
     maxAmount: paymentChannelSettings.maxAmount, priority: paymentChannelSettings.priority,
   }).from(paymentChannelSettings).where(and(eq(paymentChannelSettings.merchantId, merchantId), eq(paymentChannelSettings.mode, mode)));
-  return new Map(rows.map(({ channelId, ...settings }) => [channelId, settings]));
+  const ownMids = await db.select({ channelId: merchantMids.channelId, isActive: merchantMids.isActive }).from(merchantMids)
+    .where(and(eq(merchantMids.merchantId, merchantId), eq(merchantMids.mode, mode)));
+  const midActive = new Map(ownMids.map((m) => [m.channelId, m.isActive]));
+  return new Map(rows.map(({ channelId, ...settings }) => [channelId, { ...settings, midActive: midActive.get(channelId) ?? null }]));
 }
 
 /** The merchant's settings in the payment's mode and the payment's amount (minor units of its currency; null: not known). */
@@ -54,6 +60,7 @@ export interface MerchantLimits { settings: ReadonlyMap<string, ChannelSettings>
 /** Why the merchant's own settings keep a channel out (null: they let it carry the payment). */
 function settingsReason(settings: ChannelSettings | undefined, amount: number | null): string | null {
   if (!settings?.isEnabled) return M.channelOffInMode;
+  if (settings.midActive === false) return M.merchantMidInactive;
   if (amount === null) return null;
   if (amount < settings.minAmount) return M.amountBelowChannelMinimum;
   // A maximum of 0 is no maximum (the page's default for a channel saved without one).

@@ -316,6 +316,7 @@ const serverTr: Record<string, string> = {
   [PROCESSING_MESSAGES.providerInactive]: 'Hizmet sağlayıcı kapalı',
   [PROCESSING_MESSAGES.currencyMismatch]: 'Başka bir para birimi',
   [PROCESSING_MESSAGES.channelOffInMode]: 'Üye işyerinin ödeme ayarlarında bu modda etkin değil',
+  [PROCESSING_MESSAGES.merchantMidInactive]: 'Üye işyerinin bu kanaldaki MID\'i bu modda kapalı',
   [PROCESSING_MESSAGES.amountBelowChannelMinimum]: 'Tutar, üye işyerinin ödeme ayarlarındaki kanal alt sınırının altında',
   [PROCESSING_MESSAGES.amountAboveChannelMaximum]: 'Tutar, üye işyerinin ödeme ayarlarındaki kanal üst sınırının üstünde',
 }

@@ -41,6 +41,7 @@ export const PROCESSING_MESSAGES = {
   currencyMismatch: 'Another currency',
   notInRouting: 'Not in the active smart routing configuration',
   channelOffInMode: "Not enabled in this mode in the merchant's payment settings",
+  merchantMidInactive: "The merchant's MID on this channel is switched off in this mode",
   amountBelowChannelMinimum: "The amount is below the channel's minimum in the merchant's payment settings",
   amountAboveChannelMaximum: "The amount is above the channel's maximum in the merchant's payment settings",
 } as const;
