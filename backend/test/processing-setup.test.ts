@@ -82,6 +82,10 @@ describe('processing setup tool: routing and blockers from the data (ADR 0050)',
       routable: false, channels: [[CARD, 'NotUsed', M.amountAboveChannelMaximum], [SEED_SECOND_CARD_CHANNEL, 'NotUsed', M.amountAboveChannelMaximum]],
     });
     assert.deepEqual((await route(99)).channels.map((c: string[]) => c[2]), [M.amountBelowChannelMinimum, M.amountBelowChannelMinimum]);
+    // Each names the limit it passed, in minor units of the channel's currency.
+    const limitsPassed = async (amount: number) => (await ask('tenant', of('blue-bottle', 'card', { currency: 'GBP', amount: String(amount) }))).body.channels
+      .map((c: { limit: number | null }) => c.limit);
+    assert.deepEqual([await limitsPassed(2_500_001), await limitsPassed(99), await limitsPassed(1_000)], [[2_500_000, 2_500_000], [100, 100], [null, null]]);
     // Live's maximum is its own (1 000 000): the same amount that Test carries is refused there.
     assert.equal((await route(2_000_000)).routable, true);
     assert.equal((await route(2_000_000, 'Live')).routable, false);

@@ -140,11 +140,14 @@ export async function routeWithSetup(db: Db, scope: Scope, q: SetupQuestion, inp
   };
   const decision = decideRoute(await activeRouting(db, website.id, q.mode), facts, usable, input.draw ?? 0);
   const rank = new Map(decision.order.map((c, i) => [c.id, i]));
+  // An amount outside a channel's limits names the limit it passed (minor units of the channel's currency).
+  const limitOf = (id: string, reason: string | null) => reason === M.amountBelowChannelMinimum ? limits.settings.get(id)!.minAmount
+    : reason === M.amountAboveChannelMaximum ? limits.settings.get(id)!.maxAmount : null;
   const routed: ProcessingChannel[] = assessed.map(({ base, reason }) => {
-    if (reason) return { ...base, role: 'NotUsed', reason };
+    if (reason) return { ...base, role: 'NotUsed', reason, limit: limitOf(base.id, reason) };
     const at = rank.get(base.id);
-    if (at === undefined) return { ...base, role: 'NotUsed', reason: M.notInRouting };
-    return { ...base, role: at === 0 ? 'Primary' : 'Fallback', reason: M.channelUsable };
+    if (at === undefined) return { ...base, role: 'NotUsed', reason: M.notInRouting, limit: null };
+    return { ...base, role: at === 0 ? 'Primary' : 'Fallback', reason: M.channelUsable, limit: null };
   });
   // A configuration's order is the list's order; without one the list stays by name.
   if (decision.configuration) routed.sort((a, b) => (rank.get(a.id) ?? 1e6) - (rank.get(b.id) ?? 1e6));

@@ -63,6 +63,8 @@ export interface ProcessingChannel {
   /** Primary (first usable), Fallback (cascading order), or NotUsed with the reason. */
   role: 'Primary' | 'Fallback' | 'NotUsed';
   reason: string;
+  /** The minimum or maximum an amount passed, in minor units of the channel's currency (null for other reasons). */
+  limit: number | null;
 }
 
 export interface ProcessingSetupAnswer {

@@ -16,7 +16,7 @@ setupTransactionsServer();
 const ANSWER: ProcessingSetupAnswer = {
   mode: 'Test', merchantName: BLUE_BOTTLE.legalBusinessName, websiteName: LOOKUP_WEBSITES.shop.name, paymentMethod: 'card', currency: null, routable: true,
   checks: [{ check: 'merchant', outcome: 'Pass', message: 'The merchant may process payments', detail: null }],
-  channels: [{ id: 'c1', name: 'Card EU', serviceProviderId: 'p1', serviceProviderName: 'Acquirer One', currency: 'EUR', role: 'Primary', reason: 'First by priority' }],
+  channels: [{ id: 'c1', name: 'Card EU', serviceProviderId: 'p1', serviceProviderName: 'Acquirer One', currency: 'EUR', role: 'Primary', reason: 'First by priority', limit: null }],
 };
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
@@ -55,7 +55,7 @@ describe('processing setup', () => {
     const refused: ProcessingSetupAnswer = {
       ...ANSWER, currency: 'GBP', routable: false,
       checks: [{ check: 'channels', outcome: 'Block', message: PROCESSING_MESSAGES.noUsableChannel, detail: 'Card · GBP' }],
-      channels: [{ ...ANSWER.channels[0]!, currency: 'GBP', role: 'NotUsed', reason: PROCESSING_MESSAGES.amountAboveChannelMaximum }],
+      channels: [{ ...ANSWER.channels[0]!, currency: 'GBP', role: 'NotUsed', reason: PROCESSING_MESSAGES.amountAboveChannelMaximum, limit: 1_000_000 }],
     };
     server.use(...declaredHandlers(PROCESSING_SETUP_ENDPOINTS.merchant, ({ query }) => { sent.push(query); return HttpResponse.json(refused); }));
     const user = userEvent.setup({ delay: null });
@@ -63,7 +63,7 @@ describe('processing setup', () => {
 
     await choose(user, 'Website', LOOKUP_WEBSITES.shop.name);
     await choose(user, 'Payment method', 'Card');
-    const amount = screen.getByLabelText("Amount (optional: checked against each channel's limits)");
+    const amount = screen.getByLabelText('Amount (optional)');
     await user.type(amount, '25000.505');
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText('Choose the currency of the amount')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('processing setup', () => {
     await user.type(amount, '25000.50');
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText('This payment would be refused: see what blocks it below')).toBeInTheDocument();
-    expect(screen.getByText(PROCESSING_MESSAGES.amountAboveChannelMaximum)).toBeInTheDocument();
+    expect(screen.getByText(`${PROCESSING_MESSAGES.amountAboveChannelMaximum}: 10.000,00 GBP`)).toBeInTheDocument();
     expect(sent).toEqual([{ websiteId: LOOKUP_WEBSITES.shop.id, paymentMethod: 'card', currency: 'GBP', amount: 2_500_050 }]);
   });
 });

@@ -5,7 +5,7 @@ import { callApi } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
 import { PROCESSING_SETUP_ENDPOINTS, TRANSACTION_ENDPOINTS, type ProcessingChannel, type ProcessingSetupAnswer } from '@portal/contracts';
 import {
-  decimalsOf, FieldList, ItemList, ItemListItem, ListTable, StatusPill, toMinorUnits, type ColumnDef, type FieldDefinition, type FieldFormValues, type LookupOption, useFieldForm,
+  decimalsOf, FieldList, formatMoney, ItemList, ItemListItem, ListTable, StatusPill, toMinorUnits, type ColumnDef, type FieldDefinition, type FieldFormValues, type LookupOption, useFieldForm,
 } from '@portal/kit';
 import { PageTitle } from '@portal/ui';
 import { A } from '../../i18n/action-texts';
@@ -20,14 +20,19 @@ type Translate = (text: string, params?: Record<string, string | number>) => str
 const TONE_WORDS: Record<string, string> = { Pass: 'Validated', Block: 'Rejected', Warn: 'Pending', Primary: 'Active', Fallback: 'Pending', NotUsed: 'Inactive' };
 const Pill = ({ value, t }: { value: string; t: Translate }) => <StatusPill status={TONE_WORDS[value] ?? value} label={t((DB as Record<string, string>)[value] ?? value)} />;
 
-function channelColumns(t: Translate): ColumnDef<ProcessingChannel>[] {
+function channelColumns(t: Translate, places: (currency: string) => number): ColumnDef<ProcessingChannel>[] {
   return [
     { key: 'name', title: DB.channel, value: (c) => c.name, width: 200 },
     { key: 'serviceProviderName', title: DB.provider, value: (c) => c.serviceProviderName, width: 200 },
     { key: 'currency', title: DB.currency, value: (c) => c.currency, width: 100 },
     { key: 'role', title: DB.role, value: (c) => c.role, render: (c) => <Pill value={c.role} t={t} />, width: 130 },
-    { key: 'reason', title: DB.message, value: (c) => t(c.reason), width: 280 },
+    { key: 'reason', title: DB.message, value: (c) => reasonText(c, t, places), width: 280 },
   ];
+}
+
+/** A channel's reason, with the limit an amount passed in the channel's currency. */
+function reasonText(c: ProcessingChannel, t: Translate, places: (currency: string) => number): string {
+  return typeof c.limit !== 'number' ? t(c.reason) : `${t(c.reason)}: ${formatMoney(c.limit, c.currency, places(c.currency))}`;
 }
 
 /**
@@ -52,7 +57,7 @@ export function ProcessingSetupPage({ title }: { title: string }) {
       pick('currency', DB.currencyOptional, options.currencies),
       // A payment's amount is read against each channel's minimum and maximum (the merchant's payment settings, ADR 0143).
       {
-        name: 'amount', label: t(DB.amountOptional), type: 'input', inputType: 'decimal',
+        name: 'amount', label: t(DB.amountOptional), type: 'input', inputType: 'decimal', help: t(DB.amountHelp),
         validations: [{
           name: 'custom', message: t(A.amountPositive),
           test: (text, values) => {
@@ -99,7 +104,7 @@ export function ProcessingSetupPage({ title }: { title: string }) {
     const websiteOptions: LookupOption[] = Array.isArray(websites.data) ? websites.data : [];
     return fields.map((field) => (field.name === 'websiteId' ? { ...field, options: websiteOptions } : field));
   }, [fields, websites.data]);
-  const columns = useMemo(() => channelColumns(t), [t]);
+  const columns = useMemo(() => channelColumns(t, currencies.places), [t, currencies.places]);
   const answer = checking.data;
   const primary = answer?.channels.find((c) => c.role === 'Primary');
 
