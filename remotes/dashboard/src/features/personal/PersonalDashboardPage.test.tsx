@@ -23,6 +23,8 @@ function personalFake(dashboard: DashboardStore, userType: 'Merchant' | 'Tenant'
   const own: DashboardCategoryWithWidgets[] = [];
   const shares: WidgetShare[] = [];
   const writes: Array<{ call: string; body: unknown }> = [];
+  /** The next rename answers this refusal (404) instead. */
+  const control = { refuseRename: null as string | null };
   const bases = () => dashboard.categories.filter((c) => c.userType === userType).flatMap((c) => c.widgets);
   const ownWidget = (id: string) => own.flatMap((c) => c.widgets).find((w) => w.widgetId === id);
   const place = (category: DashboardCategoryWithWidgets, from: DashboardWidget, name: string): DashboardWidget => {
@@ -69,6 +71,22 @@ function personalFake(dashboard: DashboardStore, userType: 'Merchant' | 'Tenant'
       shares.splice(shares.findIndex((s) => s.widgetId === widgetId && s.roleId === roleId), 1);
       return HttpResponse.json(body as WidgetShare);
     }),
+    ...declaredHandlers(E.renameWidget, ({ body }) => {
+      writes.push({ call: 'renameWidget', body });
+      const { widgetId, name } = body as { widgetId: string; name: string };
+      const widget = ownWidget(widgetId);
+      if (control.refuseRename || !widget) return HttpResponse.json({ error: control.refuseRename ?? 'Widget not found' }, { status: 404 });
+      widget.name = name;
+      return HttpResponse.json(widget);
+    }),
+    ...declaredHandlers(E.updateCategory, ({ body }) => {
+      writes.push({ call: 'updateCategory', body });
+      const { id, name } = body as { id: string; name: string };
+      const category = own.find((c) => c.id === id);
+      if (!category) return HttpResponse.json({ error: 'Category not found' }, { status: 404 });
+      category.name = name;
+      return HttpResponse.json({ id, name, userType: category.userType });
+    }),
     ...declaredHandlers(E.cloneWidget, ({ params }) => {
       writes.push({ call: 'cloneWidget', body: params.id });
       const source = ownWidget(params.id!);
@@ -81,7 +99,7 @@ function personalFake(dashboard: DashboardStore, userType: 'Merchant' | 'Tenant'
       return new HttpResponse(null, { status: 204 });
     }),
   ];
-  return { handlers, writes, bases };
+  return { handlers, writes, bases, control };
 }
 
 describe('PersonalDashboardPage', () => {
@@ -127,6 +145,51 @@ describe('PersonalDashboardPage', () => {
     await user.click(stop);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop sharing with Merchant' })).not.toBeInTheDocument());
     expect(fake!.writes.at(-1)).toMatchObject({ call: 'unShare', body: { roleId: ROLE.roleId } });
+  });
+
+  it('renames a widget and its category: a blank name is refused, a refusal keeps the typed name, the new names show', async () => {
+    const user = userEvent.setup();
+    let fake: ReturnType<typeof personalFake> | undefined;
+    renderDashboard(<PersonalDashboardPage title="My dashboard" />, {
+      user: 'merchant@demo.test', route: '/user-dashboard',
+      prepare: (store) => { fake = personalFake(store); server.use(...fake.handlers); },
+    });
+    await user.type(await screen.findByLabelText('New category name'), 'My watch');
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    const first = fake!.bases()[0]!.name;
+    await chooseOption(user, await screen.findByLabelText('Widget to add'), first);
+    await user.click(screen.getByRole('button', { name: 'Add widget' }));
+    await screen.findByRole('region', { name: first });
+
+    await user.click(screen.getByRole('button', { name: `Rename: ${first}` }));
+    // antd names its dialogs by an id that is the same for every one under test: the title is asserted as text.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`Rename the widget ${first}`)).toBeInTheDocument();
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveValue(first);
+    await user.clear(name);
+    await user.tab();
+    expect(await within(dialog).findByText('Enter a name (at most 100 characters)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Rename' })).toBeDisabled();
+    await user.type(name, 'Card volume');
+    fake!.control.refuseRename = 'Widget not found';
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Widget not found');
+    expect(name).toHaveValue('Card volume');
+    fake!.control.refuseRename = null;
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByRole('region', { name: 'Card volume' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake!.writes.filter((w) => w.call === 'renameWidget').at(-1)!.body).toMatchObject({ name: 'Card volume' });
+
+    await user.click(screen.getByRole('button', { name: 'Rename category' }));
+    const categoryDialog = await screen.findByRole('dialog');
+    expect(within(categoryDialog).getByText('Rename the category My watch')).toBeInTheDocument();
+    await user.clear(within(categoryDialog).getByLabelText('Name'));
+    await user.type(within(categoryDialog).getByLabelText('Name'), '  Card desk ');
+    await user.click(within(categoryDialog).getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByRole('tab', { name: 'Card desk' })).toBeInTheDocument();
+    expect(fake!.writes.at(-1)).toMatchObject({ call: 'updateCategory', body: { name: 'Card desk', userType: 'Merchant' } });
   });
 
   it('stacks the new category form on a phone: the label over the field, the button under it', async () => {

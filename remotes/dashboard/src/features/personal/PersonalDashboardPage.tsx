@@ -8,6 +8,7 @@ import { useDashboardTranslation } from '@portal/dashboard-widgets';
 import { WidgetCard } from '../widgets/WidgetCard';
 import { defaultRange, filterOfRange, timezoneOffsetOf } from '../dashboard/date-range';
 import { useAllWidgets, useBaseWidgets, usePersonalActions, usePersonalCategories, usePersonalCategory, useShares } from './personal-api';
+import { RenameDialog, type RenameTarget } from './RenameDialog';
 import { PD } from './texts';
 
 const SHARED_TAB = 'shared';
@@ -47,7 +48,7 @@ function ShareControls({ widget, shares }: { widget: DashboardWidget; shares: Pe
 }
 
 /** One own category: its widgets (drawn by the dashboard's WidgetCard), add from a base widget, clone, delete, share. */
-function OwnCategory({ id, frame, shares }: { id: string; frame: WidgetFrame; shares: PersonalShares | undefined }) {
+function OwnCategory({ id, frame, shares, onRename }: { id: string; frame: WidgetFrame; shares: PersonalShares | undefined; onRename(target: RenameTarget): void }) {
   const { t } = useDashboardTranslation();
   const category = usePersonalCategory(id);
   const bases = useBaseWidgets(id);
@@ -66,9 +67,12 @@ function OwnCategory({ id, frame, shares }: { id: string; frame: WidgetFrame; sh
             {t(PD.addWidget)}
           </Button>
         </Space.Compact>
-        <Popconfirm title={t(PD.confirmDelete)} onConfirm={() => actions.deleteCategory.mutate(id)}>
-          <Button danger>{t(PD.deleteCategory)}</Button>
-        </Popconfirm>
+        <Space wrap>
+          <Button onClick={() => onRename({ kind: 'category', id, name: category.data.name })}>{t(PD.renameCategory)}</Button>
+          <Popconfirm title={t(PD.confirmDelete)} onConfirm={() => actions.deleteCategory.mutate(id)}>
+            <Button danger>{t(PD.deleteCategory)}</Button>
+          </Popconfirm>
+        </Space>
       </Flex>
       {category.data.widgets.length === 0 ? <Empty description={t(PD.emptyCategory)} /> : (
         <Row gutter={[16, 16]}>
@@ -77,6 +81,7 @@ function OwnCategory({ id, frame, shares }: { id: string; frame: WidgetFrame; sh
               <Flex vertical gap="small">
                 <WidgetCard widget={widget} dashboardFilter={frame.filter} timeZone={frame.timeZone} timezoneOffset={frame.timezoneOffset} />
                 <Flex gap="small" wrap align="start">
+                  <Button aria-label={`${t(PD.rename)}: ${t(widget.name)}`} onClick={() => onRename({ kind: 'widget', id: widget.widgetId, name: t(widget.name) })}>{t(PD.rename)}</Button>
                   <Button aria-label={`${t(PD.clone)}: ${t(widget.name)}`} onClick={() => actions.cloneWidget.mutate(widget.widgetId)}>{t(PD.clone)}</Button>
                   <Button danger aria-label={`${t(PD.remove)}: ${t(widget.name)}`} onClick={() => actions.deleteWidget.mutate(widget.widgetId)}>{t(PD.remove)}</Button>
                   {shares && <ShareControls widget={widget} shares={shares} />}
@@ -124,6 +129,21 @@ export function PersonalDashboardPage({ title }: { title: string }) {
   const shares = useShares();
   const actions = usePersonalActions();
   const [selected, setSelected] = useState<string>();
+  // A personal category is of its owner's user type (section 3); the server refuses any other.
+  const userType: DashboardUserType | undefined = context.data?.user.userType;
+  const [renaming, setRenaming] = useState<RenameTarget | null>(null);
+  const rename = renaming?.kind === 'category' ? actions.renameCategory : actions.renameWidget;
+  const closeRename = () => {
+    actions.renameCategory.reset();
+    actions.renameWidget.reset();
+    setRenaming(null);
+  };
+  const saveRename = (name: string) => {
+    if (!renaming) return;
+    const done = { onSuccess: closeRename };
+    if (renaming.kind === 'widget') actions.renameWidget.mutate({ widgetId: renaming.id, name }, done);
+    else if (userType) actions.renameCategory.mutate({ id: renaming.id, name, userType }, done);
+  };
   const fields = useMemo<FieldDefinition[]>(() => [{
     name: 'name', label: t(PD.newCategory), type: 'input', maxLength: PERSONAL_DASHBOARD_LIMITS.nameMaxLength,
     validations: [
@@ -131,8 +151,6 @@ export function PersonalDashboardPage({ title }: { title: string }) {
       { name: 'maxLength', value: PERSONAL_DASHBOARD_LIMITS.nameMaxLength, message: t(PD.nameRequired) },
     ],
   }], [t]);
-  // A personal category is of its owner's user type (section 3); the server refuses any other.
-  const userType: DashboardUserType | undefined = context.data?.user.userType;
   const form = useFieldForm({
     fields,
     sanitize: false,
@@ -154,7 +172,9 @@ export function PersonalDashboardPage({ title }: { title: string }) {
       <>
         {categories.data.length === 0 && <Empty description={t(PD.noCategories)} />}
         <Tabs activeKey={active} onChange={setSelected} items={[
-          ...categories.data.map((c) => ({ key: c.id, label: c.name, children: c.id === active ? <OwnCategory id={c.id} frame={frame} shares={shares.data} /> : null })),
+          ...categories.data.map((c) => ({
+            key: c.id, label: c.name, children: c.id === active ? <OwnCategory id={c.id} frame={frame} shares={shares.data} onRename={setRenaming} /> : null,
+          })),
           { key: SHARED_TAB, label: t(PD.sharedWithMe), children: active === SHARED_TAB ? <SharedWithMe frame={frame} /> : null },
         ]} />
       </>
@@ -172,6 +192,7 @@ export function PersonalDashboardPage({ title }: { title: string }) {
         <Button onClick={() => void form.submitForm()} loading={actions.createCategory.isPending}>{t(PD.addCategory)}</Button>
       </Flex>
       {content}
+      <RenameDialog target={renaming} saving={rename.isPending} error={rename.error?.message ?? null} onSave={saveRename} onCancel={closeRename} />
     </Card>
   );
 }

@@ -22,6 +22,8 @@ export function usePersonalActions() {
     createCategory: useMutation({ mutationFn: (body: PersonalCategoryInput) => callApi(E.createCategory, { body, silent: true }), ...opts }),
     deleteCategory: useMutation({ mutationFn: (id: string) => callApi(E.deleteCategory, { params: { id }, silent: true }), ...opts }),
     addWidget: useMutation({ mutationFn: (body: { categoryId: string; baseWidgetId: string }) => callApi(E.addWidget, { body, silent: true }), ...opts }),
+    renameWidget: useMutation({ mutationFn: (body: { widgetId: string; name: string }) => callApi(E.renameWidget, { body, silent: true }), ...opts }),
+    renameCategory: useMutation({ mutationFn: (body: PersonalCategoryInput & { id: string }) => callApi(E.updateCategory, { body, silent: true }), ...opts }),
     cloneWidget: useMutation({ mutationFn: (id: string) => callApi(E.cloneWidget, { params: { id }, body: {}, silent: true }), ...opts }),
     deleteWidget: useMutation({ mutationFn: (id: string) => callApi(E.deleteWidget, { params: { id }, silent: true }), ...opts }),
     share: useMutation({ mutationFn: (body: WidgetShare) => callApi(E.share, { body, silent: true }), ...opts }),

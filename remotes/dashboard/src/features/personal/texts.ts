@@ -25,6 +25,11 @@ export const PD = {
   emptyCategory: 'No widgets in this category yet',
   failed: 'The action failed',
   loadFailed: 'Your dashboard could not be loaded',
+  rename: 'Rename',
+  name: 'Name',
+  renameCategory: 'Rename category',
+  renameCategoryTitle: 'Rename the category {{name}}',
+  renameWidgetTitle: 'Rename the widget {{name}}',
 } as const;
 
 const TR: Record<keyof typeof PD, string> = {
@@ -50,6 +55,11 @@ const TR: Record<keyof typeof PD, string> = {
   emptyCategory: 'Bu kategoride henüz bileşen yok',
   failed: 'İşlem başarısız oldu',
   loadFailed: 'Paneliniz yüklenemedi',
+  rename: 'Yeniden adlandır',
+  name: 'Ad',
+  renameCategory: 'Kategoriyi yeniden adlandır',
+  renameCategoryTitle: '{{name}} kategorisini yeniden adlandır',
+  renameWidgetTitle: '{{name}} bileşenini yeniden adlandır',
 };
 
 const keys = Object.keys(PD) as Array<keyof typeof PD>;
