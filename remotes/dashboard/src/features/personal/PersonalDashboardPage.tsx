@@ -59,8 +59,9 @@ function OwnCategory({ id, frame, shares, onRename }: { id: string; frame: Widge
   return (
     <Flex vertical gap="middle">
       <Flex gap="small" wrap justify="space-between">
-        <Space.Compact>
-          <KitSelect aria-label={t(PD.baseWidget)} placeholder={t(PD.baseWidget)} style={{ minWidth: 240 }} value={baseId} onChange={setBaseId}
+        {/* The select gives way on a phone (390 px): with the button beside it, 240 px ran past the card's edge. */}
+        <Space.Compact style={{ maxWidth: '100%' }}>
+          <KitSelect aria-label={t(PD.baseWidget)} placeholder={t(PD.baseWidget)} style={{ width: 240, minWidth: 0, flex: '1 1 auto' }} value={baseId} onChange={setBaseId}
             loading={bases.isLoading} options={(bases.data ?? []).map((w) => ({ value: w.widgetId, label: t(w.name) }))} />
           <Button type="primary" disabled={!baseId} loading={actions.addWidget.isPending}
             onClick={() => baseId && actions.addWidget.mutate({ categoryId: id, baseWidgetId: baseId }, { onSuccess: () => setBaseId(undefined) })}>
