@@ -3,7 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { after, afterEach, beforeEach, describe, it } from 'node:test';
 import { eq, like, sql } from 'drizzle-orm';
 import { luhnOk, PAY_PAGE_REFUSALS, PAYMENT_LINK_LIMITS, PAYMENT_LINK_MESSAGES, type PaymentLinkRow } from '@portal/contracts';
-import { paymentLinkPayments, paymentLinks, signInFailures, transactions, webhookMessages } from '../src/db/schema';
+import { cascadingAttempts, errorMappings, paymentLinkPayments, paymentLinks, signInFailures, transactions, webhookMessages } from '../src/db/schema';
+import { seedIds } from '../src/db/seed';
+import { SEED_SECOND_CARD_CHANNEL } from '../src/modules/smart-routing/seed';
+import { PROVIDER_OF_METHOD } from '../src/modules/transactions/seed-generated';
 import { stableId } from '../src/lib/ids';
 import { paymentLinkClock } from '../src/modules/payment-links/clock';
 import { countPayAttempt, countSession } from '../src/modules/payment-links/pay-limits';
@@ -135,6 +138,47 @@ describe('payment links and the hosted payment page (ADR 0108)', () => {
     const linkPaid = messages.filter((m) => m.eventType === 'payment_link.paid');
     assert.equal(linkPaid.length, 1);
     assert.equal((linkPaid[0]!.payload as { data: { id: string } }).data.id, created.id);
+  });
+
+  it("tells a declined payer the merchant's own words (its error mapping of the mode), on the channels the merchant's settings leave", async () => {
+    // Blue Bottle's Northbank card channel switched off in Test through its payment settings: a decline does not cascade.
+    const settingsPath = 'merchant/payment-settings/payment-channels';
+    const northbank = (await portal('merchant', 'GET', settingsPath)).body.data.find((r: { id: string }) => r.id === SEED_SECOND_CARD_CHANNEL);
+    const save = async (isEnabled: boolean) => {
+      const body = {
+        name: northbank.name, serviceProviderId: northbank.serviceProviderId, paymentMethodId: northbank.paymentMethodId, currency: northbank.currency,
+        isActive: northbank.isActive, isEnabled, minAmount: northbank.minAmount, maxAmount: northbank.maxAmount, priority: northbank.priority,
+        feePercent: northbank.feePercent, feeFixed: northbank.feeFixed,
+      };
+      assert.equal((await portal('merchant', 'PUT', `${settingsPath}/${SEED_SECOND_CARD_CHANNEL}`, body)).status, 200);
+    };
+    await api.db.insert(errorMappings).values(['05', '51', '54', '14'].map((code) => ({
+      id: randomUUID(), tenantId: seedIds.tenant('acme'), merchantId: seedIds.merchant('blue-bottle'), mode: 'Test' as const,
+      serviceProviderId: PROVIDER_OF_METHOD.card!, providerCode: code, declineReason: `Declined ${code}`, payerMessage: `Please ask your bank about code ${code}.`,
+    }))).onConflictDoUpdate({
+      target: [errorMappings.merchantId, errorMappings.mode, errorMappings.serviceProviderId, errorMappings.providerCode],
+      set: { payerMessage: sql`'Please ask your bank about code ' || excluded.provider_code || '.'`, isActive: true },
+    });
+    await save(false);
+    try {
+      const created = await createLink();
+      let declined: PayAnswer | null = null;
+      // The simulated provider declines about one payment in five (by its id); the address limit is cleared between tries.
+      for (let i = 0; i < 40 && !declined; i += 1) {
+        await api.db.delete(signInFailures).where(like(signInFailures.key, 'pay-%'));
+        const answer = await pay(created.token);
+        assert.equal(answer.status, 200, JSON.stringify(answer.body));
+        if (!answer.body.paid) declined = answer;
+      }
+      assert.ok(declined, 'one of 40 payments declined');
+      const [row] = await api.db.select({ id: transactions.id, channel: transactions.paymentChannelId }).from(transactions).where(eq(transactions.externalId, declined.body.externalId!));
+      const attempts = await api.db.select({ code: cascadingAttempts.reasonCode }).from(cascadingAttempts).where(eq(cascadingAttempts.transactionId, row!.id));
+      assert.equal(attempts.length, 1, 'Northbank, off in Test, is not tried');
+      assert.equal(row!.channel, stableId('channel:blue-bottle:card'));
+      assert.equal((declined.body as { message?: string }).message, `Please ask your bank about code ${attempts[0]!.code}.`);
+    } finally {
+      await save(true);
+    }
   });
 
   it('a customer-chosen amount must be within the link\'s range, and is what is charged', async () => {
