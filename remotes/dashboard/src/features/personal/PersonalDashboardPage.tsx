@@ -2,12 +2,13 @@ import { Alert, Button, Card, Col, Empty, Flex, Popconfirm, Row, Skeleton, Space
 import { FieldList, KitSelect, useFieldForm, type FieldDefinition } from '@portal/kit';
 import { useMemo, useState } from 'react';
 import { useUserContext } from '@portal/auth';
-import { PERSONAL_DASHBOARD_LIMITS, type DashboardUserType, type DashboardWidget, type PersonalShares, type WidgetFilters } from '@portal/contracts';
+import { type DashboardUserType, type DashboardWidget, type PersonalShares, type WidgetFilters } from '@portal/contracts';
 import { ErrorWithRetry, PageTitle, PHONE_SCREEN_QUERY, useMediaQuery } from '@portal/ui';
 import { useDashboardTranslation } from '@portal/dashboard-widgets';
 import { WidgetCard } from '../widgets/WidgetCard';
 import { defaultRange, filterOfRange, timezoneOffsetOf } from '../dashboard/date-range';
 import { useAllWidgets, useBaseWidgets, usePersonalActions, usePersonalCategories, usePersonalCategory, useShares } from './personal-api';
+import { personalNameField } from './name-field';
 import { RenameDialog, type RenameTarget } from './RenameDialog';
 import { PD } from './texts';
 
@@ -145,13 +146,7 @@ export function PersonalDashboardPage({ title }: { title: string }) {
     if (renaming.kind === 'widget') actions.renameWidget.mutate({ widgetId: renaming.id, name }, done);
     else if (userType) actions.renameCategory.mutate({ id: renaming.id, name, userType }, done);
   };
-  const fields = useMemo<FieldDefinition[]>(() => [{
-    name: 'name', label: t(PD.newCategory), type: 'input', maxLength: PERSONAL_DASHBOARD_LIMITS.nameMaxLength,
-    validations: [
-      { name: 'required', message: t(PD.nameRequired) },
-      { name: 'maxLength', value: PERSONAL_DASHBOARD_LIMITS.nameMaxLength, message: t(PD.nameRequired) },
-    ],
-  }], [t]);
+  const fields = useMemo<FieldDefinition[]>(() => [personalNameField(t(PD.newCategory), t)], [t]);
   const form = useFieldForm({
     fields,
     sanitize: false,

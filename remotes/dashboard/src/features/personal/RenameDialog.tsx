@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { PERSONAL_DASHBOARD_LIMITS } from '@portal/contracts';
 import { FieldFormDialog, useFieldForm, type FieldDefinition } from '@portal/kit';
 import { useDashboardTranslation } from '@portal/dashboard-widgets';
+import { personalNameField } from './name-field';
 import { PD } from './texts';
 
 /** What is being renamed: one of the user's categories or widgets, with the name it has. */
@@ -19,13 +19,7 @@ export interface RenameDialogProps {
 /** Renames a category or a widget of the personal dashboard: the name is required and at most 100 characters. */
 export function RenameDialog({ target, saving, error, onSave, onCancel }: RenameDialogProps) {
   const { t } = useDashboardTranslation();
-  const fields = useMemo<FieldDefinition[]>(() => [{
-    name: 'name', label: t(PD.name), type: 'input', maxLength: PERSONAL_DASHBOARD_LIMITS.nameMaxLength,
-    validations: [
-      { name: 'required', message: t(PD.nameRequired) },
-      { name: 'maxLength', value: PERSONAL_DASHBOARD_LIMITS.nameMaxLength, message: t(PD.nameRequired) },
-    ],
-  }], [t]);
+  const fields = useMemo<FieldDefinition[]>(() => [personalNameField(t(PD.name), t)], [t]);
   const values = useMemo(() => ({ name: target?.name ?? '' }), [target]);
   const form = useFieldForm({
     fields, values, enableReinitialize: true, sanitize: false,
