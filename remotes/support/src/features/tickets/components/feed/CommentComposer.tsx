@@ -23,16 +23,20 @@ export interface CommentComposerProps {
 
 export function CommentComposer({ ticketRef, allowInternal }: CommentComposerProps) {
   const { t } = useSupportTranslation();
-  const [html, setHtml] = useState('');
-  const [internal, setInternal] = useState(false);
+  const [draft, setDraft] = useState({ html: '', internal: false });
+  const { html, internal } = draft;
   const add = useAddComment(ticketRef);
   const empty = textOf(html) === '';
+  const setHtml = (value: string) => setDraft((current) => ({ ...current, html: value }));
+  const setInternal = (value: boolean) => setDraft((current) => ({ ...current, internal: value }));
 
   const send = async () => {
+    const sent = html;
     try {
-      await add.mutateAsync({ content: html, isInternal: allowInternal && internal });
-      setHtml('');
-      setInternal(false);
+      await add.mutateAsync({ content: sent, isInternal: allowInternal && internal });
+      // Only the comment sent is cleared: one begun while it was on its way (the feed may show the sent one first)
+      // keeps its text and its switch.
+      setDraft((current) => (current.html === sent ? { html: '', internal: false } : current));
     } catch {
       // the shell's snackbar shows the error; the text stays for another try
     }

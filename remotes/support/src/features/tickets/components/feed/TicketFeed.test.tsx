@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import type { FeedItem } from '@portal/contracts';
 import { actorOf, ticketFixture } from '@portal/testing';
 import { DEMO_USERS } from '@portal/testing';
-import { renderSupport, setupSupportServer } from '../../../../test-support/render-support';
+import { renderSupport, server, setupSupportServer } from '../../../../test-support/render-support';
 import { CommentComposer } from './CommentComposer';
 import { TicketFeed } from './TicketFeed';
 
@@ -66,6 +67,29 @@ describe('CommentComposer', () => {
     await user.click(screen.getByRole('button', { name: 'Add comment' }));
     await waitFor(() => expect(store.feeds['ticket-1']).toHaveLength(2));
     expect(store.feeds['ticket-1'][1].type).toBe('TenantCommentItem');
+  });
+
+  it('keeps a comment begun while the one before it was on its way: only the sent one is cleared', async () => {
+    const user = userEvent.setup({ delay: null });
+    const ref = { kind: 'tenant-customer', customerId: 'cust-1', ticketId: 'ticket-1' } as const;
+    const { store } = renderSupport(<CommentComposer ticketRef={ref} allowInternal />, {
+      user: 'tenant@demo.test', store: { tickets: [ticketFixture({ ticketId: 'ticket-1' })] },
+    });
+    // The first comment's request waits here, then goes on to the fake server's own handler.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    server.use(http.post('*/support/ticket/cust-1/ticket-1/comment', async () => { await held; }, { once: true }));
+    const box = screen.getByRole('textbox', { name: 'Comment' });
+    await user.type(box, 'Checking with the acquirer');
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    await user.clear(box);
+    await user.type(box, 'Next: the payout file');
+    await user.click(screen.getByRole('switch', { name: 'Internal comment' }));
+    release();
+    await waitFor(() => expect(store.feeds['ticket-1']).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add comment' })).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveTextContent('Next: the payout file');
+    expect(screen.getByRole('switch', { name: 'Internal comment' })).toBeChecked();
   });
 
   it('offers no internal toggle where it is not allowed', () => {
