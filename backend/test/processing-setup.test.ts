@@ -132,6 +132,46 @@ describe('processing setup tool: routing and blockers from the data (ADR 0050)',
     assert.deepEqual((await route(1_000, 'Live')).channels.map((c: string[]) => c[0]), [CARD, SEED_SECOND_CARD_CHANNEL]);
   });
 
+  it("tries channels of equal priority cheapest first by each channel's fee for the amount, and names each fee (ADR 0144)", async () => {
+    const CARD = stableId('channel:blue-bottle:card');
+    const settingsPath = '/svc/merchant/api/v1/merchant/payment-settings/payment-channels';
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const rowOf = async (id: string): Promise<any> =>
+      (await api.call('merchant', 'GET', settingsPath, { headers: { mode: 'Test' } })).body.data.find((r: { id: string }) => r.id === id);
+    const save = async (row: Record<string, unknown>, over: Record<string, unknown>) => {
+      const body = {
+        name: row.name, serviceProviderId: row.serviceProviderId, paymentMethodId: row.paymentMethodId, currency: row.currency, isActive: row.isActive,
+        isEnabled: row.isEnabled, minAmount: row.minAmount, maxAmount: row.maxAmount, priority: row.priority, feePercent: row.feePercent, feeFixed: row.feeFixed, ...over,
+      };
+      const saved = await api.call('merchant', 'PUT', `${settingsPath}/${row.id as string}`, { headers: { mode: 'Test' }, body });
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    };
+    const route = async (amount?: number) => {
+      const answer = await ask('tenant', of('blue-bottle', 'card', { currency: 'GBP', ...(amount ? { amount: String(amount) } : {}) }));
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      return answer.body.channels.map((c: { id: string; role: string; fee: number | null }) => [c.id, c.role, c.fee]);
+    };
+    const card = await rowOf(CARD);
+    const northbank = await rowOf(SEED_SECOND_CARD_CHANNEL);
+    // As seeded: the same fee (1.5 % + 20), so the answer names it and priority decides.
+    assert.deepEqual(await route(10_000), [[CARD, 'Primary', 170], [SEED_SECOND_CARD_CHANNEL, 'Fallback', 170]]);
+    try {
+      // Equal priority; the card channel takes less of a large payment (1 % + 100), Northbank less of a small one (1.5 % + 20).
+      await save(card, { feePercent: 1, feeFixed: 100 });
+      await save(northbank, { priority: card.priority });
+      assert.deepEqual(await route(1_000), [[SEED_SECOND_CARD_CHANNEL, 'Primary', 35], [CARD, 'Fallback', 110]]);
+      assert.deepEqual(await route(1_000_000), [[CARD, 'Primary', 10_100], [SEED_SECOND_CARD_CHANNEL, 'Fallback', 15_020]]);
+      // Without an amount there is no fee to compare: the name order among equals.
+      assert.deepEqual((await route()).map((c: unknown[]) => [c[0], c[2]]), [[CARD, null], [SEED_SECOND_CARD_CHANNEL, null]]);
+      // Priority still comes first: with Northbank back after it, the dearer card channel is tried first.
+      await save(northbank, {});
+      assert.deepEqual(await route(1_000), [[CARD, 'Primary', 110], [SEED_SECOND_CARD_CHANNEL, 'Fallback', 35]]);
+    } finally {
+      await save(card, {});
+      await save(northbank, {});
+    }
+  });
+
   it('keeps the scope: another tenant 404, a merchant only its own websites, platform staff any tenant', async () => {
     assert.equal((await ask('tenant2', of('blue-bottle'))).status, 404);
     assert.equal((await ask('platform', of('blue-bottle'))).body.routable, true);

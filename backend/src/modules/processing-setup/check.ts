@@ -34,10 +34,22 @@ export async function channelsOf(db: Queryable, merchantId: string, methodId: st
 }
 
 /**
- * What the merchant set for a channel in one mode (payment settings, ADR 0067): on or off, amount limits, priority, and
- * whether its own MID on the channel is active (null: it has none there, the tenant's MID of the channel applies).
+ * What the merchant set for a channel in one mode (payment settings, ADR 0067): on or off, amount limits, priority, the
+ * channel's fee (a percent of the amount and a fixed part in minor units, ADR 0144), and whether its own MID on the
+ * channel is active (null: it has none there, the tenant's MID of the channel applies).
  */
-export interface ChannelSettings { isEnabled: boolean; minAmount: number; maxAmount: number; priority: number; midActive?: boolean | null }
+export interface ChannelSettings {
+  isEnabled: boolean; minAmount: number; maxAmount: number; priority: number; feePercent: number; feeFixed: number; midActive?: boolean | null;
+}
+
+/**
+ * What the channel charges for a payment of `amount` (minor units of its currency): the percent rounded half up, plus
+ * the fixed part. Null when the amount is not known.
+ */
+export function channelFeeOf(settings: Pick<ChannelSettings, 'feePercent' | 'feeFixed'>, amount: number | null): number | null {
+  if (amount === null) return null;
+  return Math.round((amount * settings.feePercent) / 100) + settings.feeFixed;
+}
 
 /**
  * The merchant's settings of its channels in the payment's mode. A channel never saved in that mode has no row: the
@@ -47,6 +59,7 @@ export async function channelSettingsOf(db: Queryable, merchantId: string, mode:
   const rows = await db.select({
     channelId: paymentChannelSettings.channelId, isEnabled: paymentChannelSettings.isEnabled, minAmount: paymentChannelSettings.minAmount,
     maxAmount: paymentChannelSettings.maxAmount, priority: paymentChannelSettings.priority,
+    feePercent: paymentChannelSettings.feePercent, feeFixed: paymentChannelSettings.feeFixed,
   }).from(paymentChannelSettings).where(and(eq(paymentChannelSettings.merchantId, merchantId), eq(paymentChannelSettings.mode, mode)));
   const ownMids = await db.select({ channelId: merchantMids.channelId, isActive: merchantMids.isActive }).from(merchantMids)
     .where(and(eq(merchantMids.merchantId, merchantId), eq(merchantMids.mode, mode)));
@@ -72,7 +85,8 @@ function settingsReason(settings: ChannelSettings | undefined, amount: number | 
  * Each channel with why it cannot carry the payment (null: usable). The payment configuration (ADR 0065): a
  * switched-off provider, one that does not carry the method or the currency, or a MID that is not Active takes the
  * channel out of the route; with the merchant's limits (ADR 0143), so does a channel not enabled in the payment's
- * mode or an amount outside its minimum and maximum, and the usable ones come by the merchant's priority, then name.
+ * mode or an amount outside its minimum and maximum, and the usable ones come by the merchant's priority, then (with an
+ * amount) the channel's fee for it, cheapest first (ADR 0144), then name.
  * The processing setup check and the seed's recorded routes (ADR 0107) both ask this; the recorded routes of
  * history pass no limits (what the settings were when a seeded payment was taken is not known).
  */
@@ -87,9 +101,14 @@ export function assessChannels(channels: readonly ChannelRow[], method: { id: st
     return { base, reason };
   });
   if (!limits) return assessed;
-  // The list comes by name; a stable sort by priority keeps the name order among equals.
+  // The list comes by name; a stable sort by priority, then fee, keeps the name order among equals.
   const priority = (id: string) => limits.settings.get(id)?.priority ?? Number.MAX_SAFE_INTEGER;
-  return assessed.sort((a, b) => priority(a.base.id) - priority(b.base.id));
+  const amount = currency ? limits.amount : null;
+  const fee = (id: string) => {
+    const settings = limits.settings.get(id);
+    return (settings && channelFeeOf(settings, amount)) ?? Number.MAX_SAFE_INTEGER;
+  };
+  return assessed.sort((a, b) => priority(a.base.id) - priority(b.base.id) || fee(a.base.id) - fee(b.base.id));
 }
 
 /**
@@ -143,11 +162,17 @@ export async function routeWithSetup(db: Db, scope: Scope, q: SetupQuestion, inp
   // An amount outside a channel's limits names the limit it passed (minor units of the channel's currency).
   const limitOf = (id: string, reason: string | null) => reason === M.amountBelowChannelMinimum ? limits.settings.get(id)!.minAmount
     : reason === M.amountAboveChannelMaximum ? limits.settings.get(id)!.maxAmount : null;
+  // What each channel the merchant set up in the mode would charge for the amount (in its own currency).
+  const feeOf = (id: string) => {
+    const settings = limits.settings.get(id);
+    return settings && q.currency ? channelFeeOf(settings, limits.amount) : null;
+  };
   const routed: ProcessingChannel[] = assessed.map(({ base, reason }) => {
-    if (reason) return { ...base, role: 'NotUsed', reason, limit: limitOf(base.id, reason) };
+    const fee = reason === M.currencyMismatch ? null : feeOf(base.id);
+    if (reason) return { ...base, role: 'NotUsed', reason, limit: limitOf(base.id, reason), fee };
     const at = rank.get(base.id);
-    if (at === undefined) return { ...base, role: 'NotUsed', reason: M.notInRouting, limit: null };
-    return { ...base, role: at === 0 ? 'Primary' : 'Fallback', reason: M.channelUsable, limit: null };
+    if (at === undefined) return { ...base, role: 'NotUsed', reason: M.notInRouting, limit: null, fee };
+    return { ...base, role: at === 0 ? 'Primary' : 'Fallback', reason: M.channelUsable, limit: null, fee };
   });
   // A configuration's order is the list's order; without one the list stays by name.
   if (decision.configuration) routed.sort((a, b) => (rank.get(a.id) ?? 1e6) - (rank.get(b.id) ?? 1e6));

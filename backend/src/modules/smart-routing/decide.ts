@@ -75,7 +75,7 @@ export function decideRoute(active: ActiveRouting | null, facts: RoutingFacts, u
     return out;
   };
   const byName = () => {
-    add("Processing setup order (the merchant's channel priority, then name)", true, usable.length ? `try ${usable.map((c) => c.name).join(' → ')}` : 'no usable channel');
+    add("Processing setup order (the merchant's channel priority, then its fee for the amount, then name)", true, usable.length ? `try ${usable.map((c) => c.name).join(' → ')}` : 'no usable channel');
     return [...usable];
   };
   const configuration = active ? { configurationId: active.configurationId, version: active.version, name: active.name, kind: active.kind } : null;

@@ -18,7 +18,7 @@ function declareProcessingSetupEndpoints() {
     mode: { type: 'string', enum: ['Test', 'Live'] }, merchantName: text, websiteName: { type: ['string', 'null'] }, paymentMethod: text,
     currency: { type: ['string', 'null'] }, routable: { type: 'boolean' },
     checks: { type: 'array', items: strict({ check: { type: 'string', enum: PROCESSING_CHECKS }, outcome: { type: 'string', enum: ['Pass', 'Block', 'Warn'] }, message: text, detail: { type: ['string', 'null'] } }) },
-    channels: { type: 'array', items: strict({ id: text, name: text, serviceProviderId: text, serviceProviderName: text, currency: text, role: { type: 'string', enum: ['Primary', 'Fallback', 'NotUsed'] }, reason: text, limit: { type: ['integer', 'null'] } }) },
+    channels: { type: 'array', items: strict({ id: text, name: text, serviceProviderId: text, serviceProviderName: text, currency: text, role: { type: 'string', enum: ['Primary', 'Fallback', 'NotUsed'] }, reason: text, limit: { type: ['integer', 'null'] }, fee: { type: ['integer', 'null'] } }) },
   }));
 
   const common = {

@@ -65,6 +65,11 @@ export interface ProcessingChannel {
   reason: string;
   /** The minimum or maximum an amount passed, in minor units of the channel's currency (null for other reasons). */
   limit: number | null;
+  /**
+   * What the channel charges for the question's amount by the merchant's settings of the mode, in minor units of the
+   * channel's currency (ADR 0144); null without an amount and a currency, or when the channel has no settings there.
+   */
+  fee: number | null;
 }
 
 export interface ProcessingSetupAnswer {

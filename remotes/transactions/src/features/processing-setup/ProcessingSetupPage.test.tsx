@@ -16,7 +16,7 @@ setupTransactionsServer();
 const ANSWER: ProcessingSetupAnswer = {
   mode: 'Test', merchantName: BLUE_BOTTLE.legalBusinessName, websiteName: LOOKUP_WEBSITES.shop.name, paymentMethod: 'card', currency: null, routable: true,
   checks: [{ check: 'merchant', outcome: 'Pass', message: 'The merchant may process payments', detail: null }],
-  channels: [{ id: 'c1', name: 'Card EU', serviceProviderId: 'p1', serviceProviderName: 'Acquirer One', currency: 'EUR', role: 'Primary', reason: 'First by priority', limit: null }],
+  channels: [{ id: 'c1', name: 'Card EU', serviceProviderId: 'p1', serviceProviderName: 'Acquirer One', currency: 'EUR', role: 'Primary', reason: 'First by priority', limit: null, fee: null }],
 };
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
@@ -50,12 +50,12 @@ describe('processing setup', () => {
     expect(sent).toEqual([{ merchantId: NORTHWIND.merchantId, websiteId: LOOKUP_WEBSITES.blog.id, paymentMethod: 'card' }]);
   });
 
-  it("checks an amount against the channels' limits: it needs a currency, takes that currency's decimals and is sent in minor units", async () => {
+  it("checks an amount against the channels' limits and shows each channel's fee for it: it needs a currency, takes that currency's decimals and is sent in minor units", async () => {
     const sent: unknown[] = [];
     const refused: ProcessingSetupAnswer = {
       ...ANSWER, currency: 'GBP', routable: false,
       checks: [{ check: 'channels', outcome: 'Block', message: PROCESSING_MESSAGES.noUsableChannel, detail: 'Card · GBP' }],
-      channels: [{ ...ANSWER.channels[0]!, currency: 'GBP', role: 'NotUsed', reason: PROCESSING_MESSAGES.amountAboveChannelMaximum, limit: 1_000_000 }],
+      channels: [{ ...ANSWER.channels[0]!, currency: 'GBP', role: 'NotUsed', reason: PROCESSING_MESSAGES.amountAboveChannelMaximum, limit: 1_000_000, fee: 37_528 }],
     };
     server.use(...declaredHandlers(PROCESSING_SETUP_ENDPOINTS.merchant, ({ query }) => { sent.push(query); return HttpResponse.json(refused); }));
     const user = userEvent.setup({ delay: null });
@@ -77,6 +77,9 @@ describe('processing setup', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText('This payment would be refused: see what blocks it below')).toBeInTheDocument();
     expect(screen.getByText(`${PROCESSING_MESSAGES.amountAboveChannelMaximum}: 10.000,00 GBP`)).toBeInTheDocument();
+    // What the channel would charge for the amount, in its currency (ADR 0144).
+    expect(screen.getByRole('columnheader', { name: 'Channel fee' })).toBeInTheDocument();
+    expect(screen.getByText('375,28 GBP')).toBeInTheDocument();
     expect(sent).toEqual([{ websiteId: LOOKUP_WEBSITES.shop.id, paymentMethod: 'card', currency: 'GBP', amount: 2_500_050 }]);
   });
 });

@@ -27,6 +27,8 @@ function channelColumns(t: Translate, places: (currency: string) => number): Col
     { key: 'currency', title: DB.currency, value: (c) => c.currency, width: 100 },
     { key: 'role', title: DB.role, value: (c) => c.role, render: (c) => <Pill value={c.role} t={t} />, width: 130 },
     { key: 'reason', title: DB.message, value: (c) => reasonText(c, t, places), width: 280 },
+    // What the channel charges for the amount by the merchant's settings (ADR 0144): equal priorities go cheapest first.
+    { key: 'fee', title: DB.channelFee, value: (c) => (typeof c.fee === 'number' ? formatMoney(c.fee, c.currency, places(c.currency)) : '—'), width: 140 },
   ];
 }
 

@@ -82,7 +82,7 @@ export const CHANNELS_PAGE: SettingsPageDefinition = {
     whole('minAmount', S.minAmount, t),
     whole('maxAmount', S.maxAmount, t),
     whole('priority', S.priority, t, 1, 100),
-    { name: 'feePercent', label: t(S.feePercent), type: 'input', inputType: 'decimal', validations: [{ name: 'required', message: 'Required' }, { name: 'max', value: 100, message: 'Too large' }] },
+    { name: 'feePercent', label: t(S.feePercent), type: 'input', inputType: 'decimal', help: t(S.feeHelp), validations: [{ name: 'required', message: 'Required' }, { name: 'max', value: 100, message: 'Too large' }] },
     whole('feeFixed', S.feeFixed, t),
   ],
   valuesOf: (r) => ({ ...(r as FieldFormValues), feePercent: String(r.feePercent) }),

@@ -54,7 +54,7 @@ describe('VisualizationPage', () => {
   it('says when no configuration runs', async () => {
     serve(false);
     renderPage();
-    expect(await screen.findByText("No configuration runs for this website in this mode: payments try the usable channels by the merchant's channel priority, then name.", {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText("No configuration runs for this website in this mode: payments try the usable channels by the merchant's channel priority, then the channel's fee for the amount, then name.", {}, SLOW)).toBeInTheDocument();
   });
 
   it('simulates a payment from the keyboard: each step, the channels in order and the split proportions', async () => {

@@ -61,7 +61,7 @@ export const SR = {
   rules: 'Rules',
   // The visualisation and simulator.
   vizIntro: 'How the payments of a website are routed in this mode now: the active configuration as a flow, and a simulator that runs the same routing function as the payment path.',
-  noActive: 'No configuration runs for this website in this mode: payments try the usable channels by the merchant\'s channel priority, then name.',
+  noActive: 'No configuration runs for this website in this mode: payments try the usable channels by the merchant\'s channel priority, then the channel\'s fee for the amount, then name.',
   activeConfiguration: 'Active: {{name}} (version {{version}})',
   flow: 'Routing flow',
   payment: 'Payment',
@@ -157,7 +157,7 @@ const tr: { [K in keyof typeof SR]: string } = {
   websiteRequired: 'Web sitesini seçin',
   rules: 'Kurallar',
   vizIntro: 'Bir web sitesinin ödemeleri bu modda şu an nasıl yönlendiriliyor: etkin yapılandırma bir akış olarak ve ödeme yoluyla aynı yönlendirme işlevini çalıştıran bir simülatör.',
-  noActive: 'Bu web sitesi için bu modda çalışan yapılandırma yok: ödemeler kullanılabilir kanalları üye işyerinin kanal önceliğine, sonra ada göre dener.',
+  noActive: 'Bu web sitesi için bu modda çalışan yapılandırma yok: ödemeler kullanılabilir kanalları üye işyerinin kanal önceliğine, sonra tutar için kanalın komisyonuna, sonra ada göre dener.',
   activeConfiguration: 'Etkin: {{name}} ({{version}}. sürüm)',
   flow: 'Yönlendirme akışı',
   payment: 'Ödeme',
