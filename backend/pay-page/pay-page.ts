@@ -132,7 +132,8 @@ function start(): void {
       // A new attempt gets a new id: the declined one is answered, not replayed.
       requestId = newRequestId();
       if (response.ok) {
-        showResult(t('declinedTitle'), fill(t('declinedBody'), { reason: answer.message ?? '' }), true);
+        // The reason in the page's language when it is one of the portal's; the merchant's own words as written.
+        showResult(t('declinedTitle'), fill(t('declinedBody'), { reason: t(answer.message ?? '') }), true);
         return;
       }
       if (response.status === 429) {

@@ -2,17 +2,18 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, afterEach, beforeEach, describe, it } from 'node:test';
 import { eq, like, sql } from 'drizzle-orm';
-import { luhnOk, PAY_PAGE_REFUSALS, PAYMENT_LINK_LIMITS, PAYMENT_LINK_MESSAGES, type PaymentLinkRow } from '@portal/contracts';
-import { cascadingAttempts, errorMappings, paymentLinkPayments, paymentLinks, signInFailures, transactions, webhookMessages } from '../src/db/schema';
+import { luhnOk, PAY_PAGE_REFUSALS, PAYER_DECLINE_REASONS, PAYMENT_LINK_LIMITS, PAYMENT_LINK_MESSAGES, type PaymentLinkRow } from '@portal/contracts';
+import { antifraudChecks, cascadingAttempts, errorMappings, paymentLinkPayments, paymentLinks, signInFailures, transactions, webhookMessages } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { SEED_SECOND_CARD_CHANNEL } from '../src/modules/smart-routing/seed';
 import { PROVIDER_OF_METHOD } from '../src/modules/transactions/seed-generated';
+import { ANTIFRAUD } from '../src/modules/transactions/antifraud';
 import { stableId } from '../src/lib/ids';
 import { paymentLinkClock } from '../src/modules/payment-links/clock';
 import { countPayAttempt, countSession } from '../src/modules/payment-links/pay-limits';
 import { apiSuite } from './helpers/api-suite';
 
-interface PayAnswer { status: number; body: { paid?: boolean; status?: string; externalId?: string; error?: string; redirectUrl?: string | null } }
+interface PayAnswer { status: number; body: { paid?: boolean; status?: string; externalId?: string; message?: string; error?: string; redirectUrl?: string | null } }
 
 /**
  * Payment links and the hosted payment page (ADR 0108): creation and its rules, scope (another merchant or tenant never
@@ -138,6 +139,22 @@ describe('payment links and the hosted payment page (ADR 0108)', () => {
     const linkPaid = messages.filter((m) => m.eventType === 'payment_link.paid');
     assert.equal(linkPaid.length, 1);
     assert.equal((linkPaid[0]!.payload as { data: { id: string } }).data.id, created.id);
+  });
+
+  it("screens the payer's card as the terminal does: the fifth use of one card within an hour is Blocked, uses nothing, and the payer reads a plain decline", async () => {
+    const created = await createLink();
+    const sameCard = card();
+    const answers: PayAnswer[] = [];
+    for (let i = 0; i < ANTIFRAUD.velocityLimit; i += 1) answers.push(await pay(created.token, { ...sameCard, requestId: randomUUID() }));
+    assert.deepEqual(answers.map((a) => a.status), answers.map(() => 200), JSON.stringify(answers.map((a) => a.body)));
+    assert.deepEqual(answers.slice(0, -1).map((a) => a.body.status === 'Blocked'), [false, false, false, false]);
+    const last = answers.at(-1)!;
+    // The payer is not told that fraud was suspected (ADR 0145); the portal's records keep the rule.
+    assert.deepEqual([last.body.status, last.body.paid, last.body.message], ['Blocked', false, PAYER_DECLINE_REASONS.generic]);
+    const [row] = await api.db.select().from(transactions).where(eq(transactions.externalId, last.body.externalId!));
+    const [check] = await api.db.select().from(antifraudChecks).where(eq(antifraudChecks.transactionId, row!.id));
+    assert.deepEqual([row!.status, check!.outcome, check!.rule], ['Blocked', 'Blocked', ANTIFRAUD.rules.Blocked]);
+    assert.equal(await usesOf(created.id), answers.slice(0, -1).filter((a) => a.body.paid).length, 'the blocked attempt uses nothing');
   });
 
   it("tells a declined payer the merchant's own words (its error mapping of the mode), on the channels the merchant's settings leave", async () => {

@@ -8,9 +8,9 @@
  *    committed with the payment or not at all. A declined or blocked payment is written but uses nothing.
  */
 import { eq } from 'drizzle-orm';
-import { PAY_PAGE_REFUSALS, type PayResult } from '@portal/contracts';
+import { PAY_PAGE_REFUSALS, PAYER_DECLINE_REASONS, payerDeclineReason, type PayResult } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { merchants, paymentLinkPayments, paymentLinks } from '../../db/schema';
+import { merchants, paymentLinkPayments, paymentLinks, transactionRejections } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { resolveScope } from '../../http/scope';
 import { stableId } from '../../lib/ids';
@@ -98,14 +98,24 @@ export async function payLink(db: Db, token: string, input: PayInput, format: (m
         },
       });
     }
-    return { paid, status: result.status, externalId: result.externalId, amount: result.amount, currency: result.currency, declineReason: result.declineReason, payerMessage: result.payerMessage };
+    // The provider's code of a decline picks what the payer is told; a payment the screen blocked has none (ADR 0145).
+    const [rejection] = result.status === 'Declined'
+      ? await tx.select({ code: transactionRejections.reasonCode }).from(transactionRejections).where(eq(transactionRejections.transactionId, result.transactionId))
+      : [];
+    return {
+      paid, status: result.status, externalId: result.externalId, amount: result.amount, currency: result.currency,
+      payerReason: paid ? null : payerDeclineReason(rejection?.code), payerMessage: result.payerMessage,
+    };
   });
   if (!answer.ok) throw new ApiError(answer.status, answer.body.error);
   const settings = await settingsOf(db, link.merchantId);
-  const { declineReason, payerMessage, ...rest } = answer.body;
-  const redirectUrl = rest.paid && settings.successUrl ? withQuery(settings.successUrl, { payment_link: link.id, payment: rest.externalId }) : null;
-  // The payer reads the merchant's own words for a decline when its error mappings have them (ADR 0143).
-  return { ...rest, message: rest.paid ? 'Paid' : payerMessage ?? declineReason ?? 'Declined', redirectUrl };
+  // Picked field by field: an answer stored before ADR 0145 also carries the recorded reason, never shown to the payer.
+  const { paid, status: paymentStatus, externalId, amount: charged, currency, payerReason, payerMessage } = answer.body;
+  const redirectUrl = paid && settings.successUrl ? withQuery(settings.successUrl, { payment_link: link.id, payment: externalId }) : null;
+  // The payer reads the merchant's own words for a decline when its error mappings have them (ADR 0143), else what
+  // the code lets the payer act on (ADR 0145).
+  const message = paid ? 'Paid' : payerMessage ?? payerReason ?? PAYER_DECLINE_REASONS.generic;
+  return { paid, status: paymentStatus, externalId, amount: charged, currency, message, redirectUrl };
 }
 
 function withQuery(url: string, params: Record<string, string>): string {

@@ -76,6 +76,29 @@ export const PAY_PAGE_REFUSALS = {
 } as const;
 export type PayPageRefusalCode = (typeof PAY_PAGE_REFUSALS)[keyof typeof PAY_PAGE_REFUSALS]['code'];
 
+/**
+ * What the payer of a link reads of a decline without the merchant's own words for it (ADR 0145): what the payer can
+ * act on, by the provider's response code, and never that fraud was suspected. A payment the antifraud screen blocked
+ * and a "suspected fraud" code both read as the bank's plain decline, so that a card tester learns nothing of the
+ * rules (Stripe and Adyen advise the same). The reason the portal records stays the real one.
+ */
+export const PAYER_DECLINE_REASONS = {
+  generic: 'Your bank declined the payment',
+  insufficientFunds: 'There is not enough money on the card',
+  expired: 'The card has expired',
+  invalidNumber: 'The bank does not know this card number',
+  issuerUnavailable: 'Your bank could not be reached: try again in a few minutes',
+} as const;
+
+const PAYER_REASON_BY_CODE: Readonly<Record<string, keyof typeof PAYER_DECLINE_REASONS>> = {
+  '51': 'insufficientFunds', '54': 'expired', '14': 'invalidNumber', '91': 'issuerUnavailable',
+};
+
+/** The payer's reason for a provider's response code (ISO 8583); any other code, or none (a blocked payment), the plain decline. */
+export function payerDeclineReason(code: string | null | undefined): string {
+  return PAYER_DECLINE_REASONS[(code ? PAYER_REASON_BY_CODE[code] : undefined) ?? 'generic'];
+}
+
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 
 /** WCAG 2.1 relative luminance of a #RRGGBB colour. */

@@ -2,7 +2,7 @@
  * The public payment page's texts, English and Turkish (ADR 0108): chosen by `?lang=` or Accept-Language. The page
  * is not part of the portal's SPA, so it has no i18next: the server picks one table and hands the script what it needs.
  */
-import { CARD_MESSAGES, PAY_PAGE_REFUSALS } from '@portal/contracts';
+import { CARD_MESSAGES, PAY_PAGE_REFUSALS, PAYER_DECLINE_REASONS } from '@portal/contracts';
 
 export const PAY_LANGUAGES = ['en', 'tr'] as const;
 export type PayLanguage = (typeof PAY_LANGUAGES)[number];
@@ -40,6 +40,7 @@ const en = {
   secured: 'Card details go straight to the payment service; the merchant never sees the full number.',
   ...Object.fromEntries(Object.values(CARD_MESSAGES).map((m) => [m, m])),
   ...Object.fromEntries(Object.values(PAY_PAGE_REFUSALS).map((r) => [r.code, r.error])),
+  ...Object.fromEntries(Object.values(PAYER_DECLINE_REASONS).map((m) => [m, m])),
 } as const;
 
 type Texts = { [K in keyof typeof en]: string } & Record<string, string>;
@@ -90,6 +91,11 @@ const tr: Texts = {
   [PAY_PAGE_REFUSALS.inactive.code]: 'Bu ödeme bağlantısı artık etkin değil',
   [PAY_PAGE_REFUSALS.amountOutOfRange.code]: 'Tutar {{min}} ile {{max}} arasında olmalıdır',
   [PAY_PAGE_REFUSALS.tooManyAttempts.code]: 'Çok fazla ödeme denemesi yapıldı. {{minutes}} dakika sonra yeniden deneyin',
+  [PAYER_DECLINE_REASONS.generic]: 'Bankanız ödemeyi reddetti',
+  [PAYER_DECLINE_REASONS.insufficientFunds]: 'Kartta yeterli bakiye yok',
+  [PAYER_DECLINE_REASONS.expired]: 'Kartın süresi dolmuş',
+  [PAYER_DECLINE_REASONS.invalidNumber]: 'Banka bu kart numarasını tanımıyor',
+  [PAYER_DECLINE_REASONS.issuerUnavailable]: 'Bankanıza ulaşılamadı: birkaç dakika sonra yeniden deneyin',
 } as Texts;
 
 export type PayTexts = Texts;
