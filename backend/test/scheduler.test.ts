@@ -206,7 +206,7 @@ describe('scheduler', () => {
       const list = await call('tenant', 'GET', 'recurring-jobs?pageSize=100');
       assert.equal(list.status, 200);
       const system = list.body.data.filter((j: { system: boolean }) => j.system);
-      assert.deepEqual(system.map((j: { jobType: string }) => j.jobType).sort(), ['BoardingDocumentExpiry', 'DailyReportFiles', 'DeclinePendingRatioWatch', 'JobRunsPurge', 'RequestCountersPurge', 'TransactionPartitions', 'TransactionRetention']);
+      assert.deepEqual(system.map((j: { jobType: string }) => j.jobType).sort(), ['BoardingDocumentExpiry', 'CrmTaskReminders', 'DailyReportFiles', 'DeclinePendingRatioWatch', 'JobRunsPurge', 'RequestCountersPurge', 'TransactionPartitions', 'TransactionRetention']);
       assert.ok(system.every((j: { canChange: boolean }) => !j.canChange));
       assert.ok(list.body.data.some((j: { id: string; canChange: boolean }) => j.id === acmeJob && j.canChange));
       const purge = system.find((j: { jobType: string }) => j.jobType === 'JobRunsPurge');

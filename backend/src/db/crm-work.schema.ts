@@ -55,6 +55,8 @@ export const crmTasks = pgTable('crm_tasks', {
   relatedId: uuid('related_id'),
   doneAt: timestamp('done_at', { withTimezone: true }),
   doneBy: uuid('done_by').references(() => users.id),
+  /** The due date its assignee was last reminded of (the CrmTaskReminders job, ADR 0146): a new due date is reminded again. */
+  remindedFor: date('reminded_for', { mode: 'string' }),
   createdBy: uuid('created_by').references(() => users.id),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -174,6 +174,11 @@ export const NOTIFICATION_TEXTS = {
     en: { title: 'New task: {title}', description: '{actor} assigned you a task due {due}.' },
     tr: { title: 'Yeni görev: {title}', description: '{actor} size son tarihi {due} olan bir görev atadı.' },
   },
+  // The CrmTaskReminders job (ADR 0146): an open task due tomorrow (or today, when the run came late).
+  'crm.taskDue': {
+    en: { title: 'Task due {due}: {title}', description: 'This task is still open. Mark it done when it is finished.' },
+    tr: { title: '{due} tarihinde bitecek görev: {title}', description: 'Bu görev hâlâ açık. Bittiğinde tamamlandı olarak işaretleyin.' },
+  },
   'crm.mentioned': {
     en: { title: '{actor} mentioned you on {record}', description: '{excerpt}' },
     tr: { title: '{actor} sizden {record} kaydında bahsetti', description: '{excerpt}' },

@@ -11,6 +11,7 @@ import { RATIO_WATCH_CRON, watchDeclinePendingRatios } from '../settings/alert-t
 import { exportFileName, zonedFields, zoneOffsetAt } from '../transactions/export/export-format';
 import { runExportJob } from '../transactions/export/export-job';
 import { notifyExpiredDocuments } from '../boarding/document-expiry';
+import { remindDueTasks } from '../crm-activity/task-reminders';
 import { purgeIdleCounters } from '../identity/sign-in-lockout';
 import { keepTransactionPartitions } from '../transactions/partitions/month-partitions';
 import { applyTransactionRetention } from '../transactions/partitions/retention';
@@ -52,6 +53,8 @@ export const SYSTEM_JOBS: Record<SystemJobType, { cron: string; missedRunPolicy:
   BoardingDocumentExpiry: { cron: '0 6 * * *', missedRunPolicy: 'runOnce' },
   // Counters of windows an hour long at most: a missed night changes nothing the next one does not do.
   RequestCountersPurge: { cron: '45 3 * * *', missedRunPolicy: 'skip' },
+  // Hourly (ADR 0146): 08:00 comes at another hour in each assignee's zone; a missed run is caught up by the next.
+  CrmTaskReminders: { cron: '5 * * * *', missedRunPolicy: 'skip' },
   // Daily, three months ahead (ADR 0117): a missed day is caught up at start, a month is never reached without its partition.
   TransactionPartitions: { cron: '15 2 * * *', missedRunPolicy: 'runOnce' },
   // Daily at a quiet hour (ADR 0117): a month past retention goes within a day of its end; a missed night waits for the next.
@@ -161,6 +164,10 @@ export const JOB_HANDLERS: Record<JobType, ScheduledJobHandler> = {
       log.info(`Archived ${a.rows} transaction(s) of ${a.month.slice(0, 7)} of tenant ${a.tenantId} to file ${a.fileId}`);
     }
     log.info(`Archived ${archived.length} tenant month(s); dropped ${droppedPartitions.length} partition(s)${droppedPartitions.length ? ` (${droppedPartitions.join(', ')})` : ''}`);
+  },
+  CrmTaskReminders: async ({ db, now, log }) => {
+    const told = await remindDueTasks(db, now);
+    log.info(`Reminded ${told} task assignee(s)`);
   },
   TransactionsExport: transactionsExport,
   BlacklistExpirySweep: blacklistExpirySweep,

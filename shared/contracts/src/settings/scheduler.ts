@@ -16,7 +16,7 @@ export const SCHEDULER_PERMISSIONS = {
 } as const;
 
 /** The platform's jobs: one row each, read-only for tenant staff, changed by platform staff. */
-export const SYSTEM_JOB_TYPES = ['DailyReportFiles', 'DeclinePendingRatioWatch', 'JobRunsPurge', 'BoardingDocumentExpiry', 'RequestCountersPurge', 'TransactionPartitions', 'TransactionRetention'] as const;
+export const SYSTEM_JOB_TYPES = ['DailyReportFiles', 'DeclinePendingRatioWatch', 'JobRunsPurge', 'BoardingDocumentExpiry', 'RequestCountersPurge', 'TransactionPartitions', 'TransactionRetention', 'CrmTaskReminders'] as const;
 /** What a tenant may schedule. */
 export const CUSTOM_JOB_TYPES = ['TransactionsExport', 'BlacklistExpirySweep', 'WebhookReplay', 'ReportFileByEmail'] as const;
 export const JOB_TYPES = [...SYSTEM_JOB_TYPES, ...CUSTOM_JOB_TYPES] as const;
@@ -33,6 +33,7 @@ export const JOB_TYPE_TEXTS: Record<JobType, { name: string; description: string
   RequestCountersPurge: { name: 'Request counters purge', description: 'Deletes the sign-in, request and payment-link counters nobody has added to for a day' },
   TransactionPartitions: { name: 'Transaction partitions', description: "Creates the transactions' month partitions three months ahead and checks the rows that name a transaction" },
   TransactionRetention: { name: 'Transaction retention', description: "Archives each tenant's transactions past its retention to a file and removes them; the reports keep their figures" },
+  CrmTaskReminders: { name: 'CRM task reminders', description: "Reminds each assignee of an open task once, from 08:00 of the day before its due date on the assignee's clock" },
   TransactionsExport: { name: 'Transactions export', description: "Yesterday's transactions (Live) as a CSV file, sent to the job's owner as a notification" },
   BlacklistExpirySweep: { name: 'Blacklist expiry sweep', description: "Removes the expired entries of the tenant's blacklists and of its merchants' (or of the chosen merchants') and logs how many" },
   WebhookReplay: { name: 'Webhook replay', description: "Sends again the failed deliveries of one of the tenant's webhook endpoints since a date" },

@@ -16,7 +16,8 @@ export function useTaskFields(): FieldOverrides {
   return useMemo(() => ({
     title: { label: t(AC.title) },
     description: { label: t(AC.description), inputType: 'textarea' as const },
-    dueDate: { label: t(AC.dueDate), type: 'date' as const },
+    // The CrmTaskReminders job reminds the assignee (ADR 0146): the form says when.
+    dueDate: { label: t(AC.dueDate), type: 'date' as const, help: t(AC.dueDateHelp) },
     priority: { label: t(AC.priority), options: TASK_PRIORITIES.map((p) => ({ id: p, name: t(AC[p]) })) },
     assigneeId: { label: t(AC.assignee), type: 'select' as const, options: team.options, loading: team.isLoading },
     relatedType: false as const,

@@ -99,6 +99,9 @@ const TR: Record<string, string> = {
   'Tells each merchant once when an accepted boarding document has expired and is due again':
     'Kabul edilmiş bir katılım belgesinin süresi dolduğunda ve yeniden gerektiğinde her üye işyerine bir kez bildirir',
   'Transactions export': 'İşlem dışa aktarımı',
+  'CRM task reminders': 'CRM görev hatırlatmaları',
+  "Reminds each assignee of an open task once, from 08:00 of the day before its due date on the assignee's clock":
+    'Açık bir görevin atandığı kişiye, son tarihten önceki gün kendi saatine göre 08:00\'den itibaren bir kez hatırlatır',
   'Transaction partitions': 'İşlem bölümleri',
   'Transaction retention': 'İşlem saklama süresi',
   "Archives each tenant's transactions past its retention to a file and removes them; the reports keep their figures":
