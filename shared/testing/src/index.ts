@@ -16,7 +16,7 @@ export { fakeDateOnly } from './time/fake-date-only';
 export {
   renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult,
 } from './render/render-with-providers';
-export { chooseOption, type Clicker } from './render/choose-option';
+export { chooseOption, openOptionTitles, type Clicker } from './render/choose-option';
 export { enterText, type Paster } from './render/enter-text';
 export { findDialogWith } from './render/find-dialog';
 export { notificationHandlers, createNotificationStore, makeNotification, type NotificationStore } from './msw/notification-handlers';

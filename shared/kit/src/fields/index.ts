@@ -16,6 +16,8 @@ export { FieldList, type FieldListProps } from './FieldList';
 export { FieldItem, visibleErrorOf, type FieldItemProps } from './FieldItem';
 export { invalidFieldsOf, refusedFieldsOf } from './missing-fields';
 export { FIELD_OPTIONS_QUERY_KEY, loadFieldOptions } from './editors/SelectWithApiEditor';
+// A page's own select editor (options it loads itself, such as those that follow another field's value).
+export { SingleSelect, type SelectEditorOptions } from './editors/SelectEditor';
 export { presetRange } from './editors/date-range-presets';
 export { FORM_KIT_NAMESPACE, FORM_KIT_TEXTS, useFormKitTranslation, registerFormKitTexts } from './form-texts';
 export { FieldFormDialog, type FieldFormDialogProps } from './FieldFormDialog';

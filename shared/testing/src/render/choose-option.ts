@@ -15,6 +15,11 @@ function takesClicks(element: Element): boolean {
   return true;
 }
 
+/** The titles of the options of every antd Select list open now (a test reads what a list offers). */
+export function openOptionTitles(): string[] {
+  return [...document.querySelectorAll(OPEN_OPTIONS)].map((o) => o.getAttribute('title') ?? '');
+}
+
 /**
  * Chooses `title` in an antd Select the way a user does: opens it (a click on `field`, unless `field` is null because
  * the list is open already or was opened by typing), waits until that option is drawn in the open list *and takes

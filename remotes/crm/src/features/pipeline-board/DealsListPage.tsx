@@ -2,7 +2,8 @@ import { useUserContext } from '@portal/auth';
 import { useMemo } from 'react';
 import { AMOUNT_PATTERN, CRM_CLOSED_STATES_BY_KIND, type CrmClosedState, type CrmDealKind } from '@portal/contracts';
 import { useMayEditRecord } from '../records/use-may-edit';
-import { ResourceListPage, StatusPill, useLookup, type ColumnDef, type FieldFormValues } from '@portal/kit';
+import { ResourceListPage, StatusPill, useLookup, type ColumnDef, type FieldEditorProps, type FieldFormValues } from '@portal/kit';
+import { ContactPicker } from './ContactPicker';
 import { DealDrawer } from './DealDrawer';
 import { useCustomerOptions } from '../customers/use-customer-options';
 import { DEAL_RESOURCE, type Board, type Deal } from './board-api';
@@ -55,7 +56,8 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
   ], [t, kind]);
   const fields = {
     organizationId: { label: t(DL.organization), type: 'select' as const, options: customers.options, loading: customers.isLoading },
-    contactId: false as const,
+    // One of the chosen customer's people (the server refuses another's).
+    contactId: { label: t(DL.contact), type: 'select' as const, render: (props: FieldEditorProps) => <ContactPicker {...props} /> },
     name: { label: t(DL.name) },
     amount: {
       label: t(DL.amount), help: t(DL.amountHelp), inputType: 'text' as const,

@@ -1,14 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { OPPORTUNITIES, OPPORTUNITY_BOARD_ENDPOINTS, ORGANIZATIONS, fakeResourcePage } from '@portal/contracts';
+import { CONTACTS, OPPORTUNITIES, OPPORTUNITY_BOARD_ENDPOINTS, ORGANIZATIONS, PROJECTS, fakeResourcePage } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
-import { chooseOption, createHandlers, declaredHandlers, DEMO_TENANTS, pageTestSetup, renderWithProviders } from '@portal/testing';
+import { chooseOption, openOptionTitles, createHandlers, declaredHandlers, DEMO_TENANTS, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../i18n';
 import type { Board, Deal } from './board-api';
 import { DealsPage } from './DealsPage';
-import { dealBodyOf } from './DealsListPage';
+import { dealBodyOf, DealsListPage } from './DealsListPage';
 
 const { server, SLOW } = pageTestSetup();
 
@@ -79,6 +79,55 @@ describe('Opportunities page', () => {
     const stage = within(edit).getByRole('combobox', { name: /^Stage/ });
     await chooseOption(u, stage, 'Precheck');
     expect(within(edit).getByTitle('Precheck')).toBeInTheDocument();
+  });
+
+  it("offers the chosen customer's contacts only, clears the contact when another customer is chosen, and sends the one picked", async () => {
+    const NORTHWIND = '30000000-0000-4000-8000-000000000001';
+    const OCEANIC = '30000000-0000-4000-8000-000000000002';
+    const customer = (id: string, legalName: string) => ({
+      id, tenantId: '10000000-0000-4000-8000-000000000001', legalName, tradingName: legalName, countryCode: 'GB', industry: null, riskLevel: 'Low' as const, website: '',
+      ownerId: null, ownerName: null, merchantId: null, merchantName: null, contacts: 0, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
+    });
+    const contact = (n: number, organizationId: string, firstName: string, lastName: string, isPrimary = false) => ({
+      id: `60000000-0000-4000-8000-00000000000${n}`, tenantId: '10000000-0000-4000-8000-000000000001', organizationId, organizationName: '', firstName, lastName,
+      email: '', phone: '', jobTitle: '', isPrimary, ownerId: null, ownerName: null, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
+    });
+    const people = [contact(1, NORTHWIND, 'Nora', 'North', true), contact(2, NORTHWIND, 'Ned', 'Able'), contact(3, OCEANIC, 'Omar', 'Ocean')];
+    const bodies: Array<Record<string, unknown>> = [];
+    server.use(
+      ...declaredHandlers(PROJECTS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(PROJECTS, [], query))),
+      ...declaredHandlers(PROJECTS.endpoints.create, ({ body }) => {
+        bodies.push(body as Record<string, unknown>);
+        return HttpResponse.json(deal(3, { kind: 'project', contactId: (body as { contactId: string }).contactId }), { status: 201 });
+      }),
+      ...declaredHandlers(ORGANIZATIONS.endpoints.list, ({ query }) =>
+        HttpResponse.json(fakeResourcePage(ORGANIZATIONS, [customer(NORTHWIND, 'Northwind Travel Ltd'), customer(OCEANIC, 'Oceanic Air Ltd')], query))),
+      ...declaredHandlers(CONTACTS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(CONTACTS, people, query))),
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+    );
+    addRemoteResources(resources);
+    renderWithProviders(<App><DealsListPage kind="project" title="Projects" pipelines={PIPELINES} /></App>, { user: 'tenant@demo.test', route: '/crm/projects' });
+    const u = userEvent.setup({ delay: null });
+    await u.click(await screen.findByRole('button', { name: /New/ }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const contactBox = within(dialog).getByRole('combobox', { name: /^Contact/ });
+    expect(contactBox).toBeDisabled();
+    expect(within(dialog).getByText('Choose the customer first')).toBeInTheDocument();
+
+    await chooseOption(u, within(dialog).getByRole('combobox', { name: /^Customer/ }), 'Northwind Travel Ltd');
+    // The primary contact first, then by last name; another customer's people are not offered.
+    await u.click(contactBox);
+    await waitFor(() => expect(openOptionTitles()).toEqual(['Nora North', 'Ned Able']), SLOW);
+    await chooseOption(u, null, 'Ned Able');
+    expect(within(dialog).getByTitle('Ned Able')).toBeInTheDocument();
+
+    await chooseOption(u, within(dialog).getByRole('combobox', { name: /^Customer/ }), 'Oceanic Air Ltd');
+    await waitFor(() => expect(within(dialog).queryByTitle('Ned Able')).not.toBeInTheDocument());
+    await chooseOption(u, contactBox, 'Omar Ocean');
+    await u.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Lounge terminals');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ organizationId: OCEANIC, contactId: people[2]!.id, name: 'Lounge terminals' });
   });
 
   it('sends the expected close day as the API takes it and a blank amount as none', () => {

@@ -4,7 +4,7 @@ import { useFormKitTranslation } from '../form-texts';
 import type { FieldEditorProps } from './editor-props';
 import { selectOptionsOf } from './option-values';
 
-interface SelectEditorOptions {
+export interface SelectEditorOptions {
   searchable: boolean;
   /** Options from elsewhere (an API) instead of the field's own. */
   options?: readonly LookupOption[];
