@@ -107,7 +107,7 @@ describe('CRM products and price books', () => {
     assert.equal(first.status, 201, JSON.stringify(first.body));
     assert.deepEqual(first.body.structures[0].items.map((i: { feeSymbol: string; value: number }) => [i.feeSymbol, i.value]), [['%', 1.25], ['fixed', 0.2]]);
     const overlap = await structure(gbp, { validFrom: '2026-12-31', values: [{ feeTypeId: 'transaction-rate', value: 1.3 }] });
-    assert.deepEqual([overlap.status, overlap.body.error], [400, 'The book prices Product SOFORT in GBP from 2026-01-01 to 2026-12-31 already: validity dates must not overlap']);
+    assert.deepEqual([overlap.status, overlap.body.error], [400, 'The book prices Product SOFORT in GBP from 01/01/2026 to 31/12/2026 already: validity dates must not overlap']);
     const later = await structure(gbp, { validFrom: '2027-01-01', validTo: null, values: [{ feeTypeId: 'transaction-rate', value: 1.3 }] });
     assert.equal(later.status, 201, JSON.stringify(later.body));
     // Moving the first to end later overlaps the second; its own dates do not count against it.

@@ -279,7 +279,9 @@ export function priceBookEntryRoutes(app: FastifyInstance, deps: ApiDeps): void 
       sql`${crmPricingStructures.validFrom} <= ${end(validTo)}::date`, sql`coalesce(${crmPricingStructures.validTo}, '9999-12-31'::date) >= ${b.validFrom}::date`,
     )).limit(1);
     if (overlap) {
-      throw badRequest(fill(M.validityOverlap, { product: entry.productName, currency: entry.currencyCode, from: overlap.validFrom, to: overlap.validTo ?? '…' }));
+      // Days as the portal writes them (DD/MM/YYYY), as the page's own grid shows the structure.
+      const day = (iso: string) => iso.split('-').reverse().join('/');
+      throw badRequest(fill(M.validityOverlap, { product: entry.productName, currency: entry.currencyCode, from: day(overlap.validFrom), to: overlap.validTo ? day(overlap.validTo) : '…' }));
     }
     return { validFrom: b.validFrom, validTo };
   }

@@ -13,9 +13,8 @@ import { useSetTaskDone } from './use-set-task-done';
 import { useToday } from './use-today';
 import { Loading } from './Loading';
 import { useMayEdit } from '../records/use-may-edit';
+import { portalDay } from '../records/portal-day';
 
-/** "04/12/2026" (spec part 2: DD/MM/YYYY). */
-export const portalDay = (day: string) => day.split('-').reverse().join('/');
 
 /**
  * One task (its notification opens it at `/crm/tasks?open=<id>`): what, when, for whom, about which record, and the

@@ -7,7 +7,8 @@ import { ResourceListPage, useLookup, type ColumnDef } from '@portal/kit';
 import { AC, useCrmActivityTranslation } from './texts';
 import { taskBody, taskValues, useTaskFields, type Task } from './task-form';
 import { PriorityPill, TaskStatePill } from './task-status';
-import { portalDay, TaskDrawer } from './TaskDrawer';
+import { TaskDrawer } from './TaskDrawer';
+import { portalDay } from '../records/portal-day';
 import { useToday } from './use-today';
 import { useMayEdit } from '../records/use-may-edit';
 

@@ -10,7 +10,7 @@ import { ItemList, ItemListItem, scopeQueryOf, usePortalScope } from '@portal/ki
 import { formatMajor } from '../records/major-money';
 import { AC, useCrmActivityTranslation } from '../activity/texts';
 import { TaskStatePill } from '../activity/task-status';
-import { portalDay } from '../activity/TaskDrawer';
+import { portalDay } from '../records/portal-day';
 import { useToday } from '../activity/use-today';
 import { Loading } from '../activity/Loading';
 

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { structureOn } from '@portal/contracts';
 import { decimalPlacesOf, ListTable, useLookup, type ColumnDef } from '@portal/kit';
-import { feeTypeLabel, formatFee } from './fee-format';
+import { feeTypeLabel, formatFee, validityOf } from './fee-format';
 import type { FeeType, PriceBookEntry } from './pricing-types';
 import { PR, useCrmPricingTranslation } from './texts';
 
@@ -47,7 +47,7 @@ export function EntriesGrid({ entries, feeTypes, day, label, actions, onOpen }: 
         value: (e) => {
           const s = structureOn(e.structures, day);
           if (!s) return t(PR.noStructure);
-          return s.validTo ? t(PR.validFromTo, { from: s.validFrom, to: s.validTo }) : t(PR.openEnded, { from: s.validFrom });
+          return validityOf(t, s);
         },
       },
       ...(actions ? [{ key: 'actions', title: PR.actions, kind: 'actions' as const, value: () => '', width: 200, render: actions }] : []),

@@ -5,7 +5,8 @@ import { callApi } from '@portal/api-client';
 import { PRICE_BOOK_ENDPOINTS as E } from '@portal/contracts';
 import { ActionButton, decimalPlacesOf, ListTable, useLookup, type ColumnDef } from '@portal/kit';
 import { useDialogFocus } from '@portal/ui';
-import { feeTypeLabel, formatFee } from './fee-format';
+import { portalDay } from '../records/portal-day';
+import { feeTypeLabel, formatFee, validityOf } from './fee-format';
 import type { FeeType, PriceBookEntry, PricingStructure } from './pricing-types';
 import { refusalOf } from './refusal';
 import { StructureFormDialog } from './StructureFormDialog';
@@ -37,7 +38,7 @@ export function EntryFeesDialog({ bookId, tenantId, entry, feeTypes, onSaved, on
     try {
       const saved = await callApi(E.removeStructure, { params: { id: bookId, entryId: entry.id, structureId: s.id }, query: { tenantId }, silent: true });
       onSaved(saved);
-      setOutcome({ ok: true, text: t(PR.structureDeleted, { from: s.validFrom }) });
+      setOutcome({ ok: true, text: t(PR.structureDeleted, { from: portalDay(s.validFrom) }) });
     } catch (error) {
       setOutcome({ ok: false, text: t(refusalOf(error)) });
     }
@@ -46,7 +47,7 @@ export function EntryFeesDialog({ bookId, tenantId, entry, feeTypes, onSaved, on
   const columns = useMemo<ColumnDef<PricingStructure>[]>(() => [
     {
       key: 'validity', title: PR.validity, alwaysShown: true, width: 200, noWrap: true,
-      value: (s) => (s.validTo ? t(PR.validFromTo, { from: s.validFrom, to: s.validTo }) : t(PR.openEnded, { from: s.validFrom })),
+      value: (s) => validityOf(t, s),
     },
     ...feeTypes.map((f): ColumnDef<PricingStructure> => ({
       key: `fee:${f.feeTypeId}`, title: feeTypeLabel(t, f), align: 'right', width: 150, noWrap: true,
@@ -58,8 +59,8 @@ export function EntryFeesDialog({ bookId, tenantId, entry, feeTypes, onSaved, on
     {
       key: 'actions', title: PR.actions, kind: 'actions', value: () => '', width: 110, render: (s) => (
         <Flex gap={2}>
-          <ActionButton label={t(PR.editStructure, { from: s.validFrom })} icon={<EditOutlined aria-hidden />} onClick={() => setEditing(s)} />
-          <ActionButton label={t(PR.deleteStructure, { from: s.validFrom })} icon={<DeleteOutlined aria-hidden />} danger onClick={() => { void remove(s); }} />
+          <ActionButton label={t(PR.editStructure, { from: portalDay(s.validFrom) })} icon={<EditOutlined aria-hidden />} onClick={() => setEditing(s)} />
+          <ActionButton label={t(PR.deleteStructure, { from: portalDay(s.validFrom) })} icon={<DeleteOutlined aria-hidden />} danger onClick={() => { void remove(s); }} />
         </Flex>
       ),
     },

@@ -48,7 +48,7 @@ function serveBook() {
     ...declaredHandlers(E.info, () => HttpResponse.json(info)),
     ...declaredHandlers(E.createStructure, ({ body }) => {
       bodies.push(body);
-      return HttpResponse.json({ error: 'The book prices Visa card processing in JPY from 2026-01-01 to … already: validity dates must not overlap' }, { status: 400 });
+      return HttpResponse.json({ error: 'The book prices Visa card processing in JPY from 01/01/2026 to … already: validity dates must not overlap' }, { status: 400 });
     }),
     ...createHandlers({ userEmail: 'tenant@demo.test' }),
   );
@@ -75,7 +75,7 @@ describe('price book entries grid', () => {
     // The 2026 structure applies on the day shown, not the 2027 one.
     expect(within(visaGbp!).getByText('1,40 %')).toBeInTheDocument();
     expect(within(visaGbp!).getByText('0,20 GBP')).toBeInTheDocument();
-    expect(within(visaGbp!).getByText('2026-01-01 to 2026-12-31')).toBeInTheDocument();
+    expect(within(visaGbp!).getByText('01/01/2026 to 31/12/2026')).toBeInTheDocument();
     expect(within(visaJpy!).getAllByText('/')).toHaveLength(3);
     // An entry a proposal uses cannot be deleted: the button says why.
     const remove = within(visaJpy!).getByRole('button', { name: 'Delete Visa card processing in JPY' });
@@ -96,9 +96,10 @@ describe('price book entries grid', () => {
     expect(dialog).toHaveTextContent('Fees of Visa card processing in JPY');
     await u.click(within(dialog).getByRole('button', { name: 'Add pricing structure' }));
     const form = await dialogWith('New pricing structure');
-    await u.type(within(form).getByRole('textbox', { name: /Valid from/ }), '2026-01-01');
+    // The day picker takes a day typed as the portal writes it (DD/MM/YYYY), confirmed with Enter.
+    await u.type(within(form).getByRole('textbox', { name: /Valid from/ }), '01/01/2026{Enter}');
     // The list dialog under the form ends its opening motion about now: the typed day stays where it was typed.
-    expect(within(form).getByRole('textbox', { name: /Valid from/ })).toHaveValue('2026-01-01');
+    expect(within(form).getByRole('textbox', { name: /Valid from/ })).toHaveValue('01/01/2026');
     const fixed = within(form).getByRole('textbox', { name: /Fixed fee per transaction/ });
     await u.type(fixed, '30.5');
     await u.click(within(form).getByRole('button', { name: 'Save' }));
@@ -111,7 +112,7 @@ describe('price book entries grid', () => {
     await u.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText(/validity dates must not overlap/, {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(bodies).toEqual([{ validFrom: '2026-01-01', validTo: null, values: [{ feeTypeId: 'transaction-rate', value: 1.25 }, { feeTypeId: 'transaction-fixed', value: 30 }] }]));
-    expect(within(form).getByRole('textbox', { name: /Valid from/ })).toHaveValue('2026-01-01');
+    expect(within(form).getByRole('textbox', { name: /Valid from/ })).toHaveValue('01/01/2026');
   });
 
   it('adds a product in two currencies: an entry each, shown in the grid without fees yet', async () => {

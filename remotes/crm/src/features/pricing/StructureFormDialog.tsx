@@ -3,12 +3,14 @@ import { useMemo, useState } from 'react';
 import { callApi } from '@portal/api-client';
 import { CRM_PRICING_MESSAGES, feeValueProblem, PRICE_BOOK_ENDPOINTS as E, type FieldDefinition } from '@portal/contracts';
 import { decimalPlacesOf, FieldFormDialog, useFieldForm, useLookup, type FieldFormValues } from '@portal/kit';
+import { portalDay } from '../records/portal-day';
 import { feeTypeLabel } from './fee-format';
 import type { FeeType, PriceBookEntry, PricingStructure } from './pricing-types';
 import { refusalOf } from './refusal';
 import { PR, useCrmPricingTranslation } from './texts';
 
-const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
+/** The day a date field holds (the picker keeps noon UTC of it; an edited structure starts as YYYY-MM-DD). */
+const dayOf = (value: unknown): string => String(value ?? '').slice(0, 10);
 
 export interface StructureFormDialogProps {
   bookId: string;
@@ -31,16 +33,11 @@ export function StructureFormDialog({ bookId, tenantId, entry, feeTypes, structu
   const places = decimalPlacesOf(entry.currencyCode, currencies.byId.get(entry.currencyCode)?.decimalPlaces);
   const currency = useMemo(() => ({ code: entry.currencyCode, decimalPlaces: places }), [entry.currencyCode, places]);
   const fields = useMemo<FieldDefinition[]>(() => [
+    // Calendar days picked (DD/MM/YYYY, the kit's day picker); the API takes them as YYYY-MM-DD.
+    { name: 'validFrom', label: t(PR.validFrom), type: 'date', help: t(PR.validFromHelp), validations: [{ name: 'required', message: t(PR.validFromRequired) }] },
     {
-      name: 'validFrom', label: t(PR.validFrom), type: 'input', help: t(PR.dateHelp), placeholder: 'YYYY-MM-DD', autoComplete: 'off',
-      validations: [{ name: 'required', message: t(PR.validFromRequired) }, { name: 'pattern', value: DAY, message: t(PR.datePattern) }],
-    },
-    {
-      name: 'validTo', label: t(PR.validTo), type: 'input', help: t(PR.validToHelp), placeholder: 'YYYY-MM-DD', autoComplete: 'off',
-      validations: [
-        { name: 'pattern', value: DAY, message: t(PR.datePattern) },
-        { name: 'custom', message: t(PR.validityOrder), test: (text, values) => !values.validFrom || text >= String(values.validFrom) },
-      ],
+      name: 'validTo', label: t(PR.validTo), type: 'date', help: t(PR.validToHelp),
+      validations: [{ name: 'custom', message: t(PR.validityOrder), test: (text, values) => !values.validFrom || dayOf(text) >= dayOf(values.validFrom) }],
     },
     ...feeTypes.map((f): FieldDefinition => {
       const name = feeTypeLabel(t, f);
@@ -61,7 +58,7 @@ export function StructureFormDialog({ bookId, tenantId, entry, feeTypes, structu
   const values = useMemo<FieldFormValues>(() => {
     if (!structure) return {};
     return {
-      validFrom: structure.validFrom, validTo: structure.validTo ?? '',
+      validFrom: structure.validFrom, validTo: structure.validTo ?? null,
       ...Object.fromEntries(structure.items.map((i) => [`fee:${i.feeTypeId}`, String(i.value)])),
     };
   }, [structure]);
@@ -77,7 +74,7 @@ export function StructureFormDialog({ bookId, tenantId, entry, feeTypes, structu
         setRefusal(t(PR.noValues));
         return;
       }
-      const body = { validFrom: text('validFrom'), validTo: text('validTo') || null, values: feeValues };
+      const body = { validFrom: dayOf(submitted.validFrom), validTo: dayOf(submitted.validTo) || null, values: feeValues };
       const query = { tenantId };
       try {
         const saved = structure
@@ -93,7 +90,7 @@ export function StructureFormDialog({ bookId, tenantId, entry, feeTypes, structu
   return (
     <FieldFormDialog
       open keepSubmitEnabled
-      title={structure ? t(PR.editStructure, { from: structure.validFrom }) : t(PR.newStructure)}
+      title={structure ? t(PR.editStructure, { from: portalDay(structure.validFrom) }) : t(PR.newStructure)}
       form={form} fields={fields} okText={t(PR.save)} onCancel={() => onDone(null)} idPrefix={`pricing-structure-${structure ? 'edit' : 'new'}`}
       intro={refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 12 }} /> : undefined}
     />

@@ -1,5 +1,6 @@
 import type { FeeSymbol } from '@portal/contracts';
 import { formatDecimal } from '@portal/kit';
+import { portalDay } from '../records/portal-day';
 import { PR } from './texts';
 
 type Translate = (text: string, values?: Record<string, unknown>) => string;
@@ -23,6 +24,10 @@ export function formatFee(t: Translate, symbol: FeeSymbol, value: number, curren
   if (symbol === 'one-off') return t(PR.oneOff, { amount });
   return amount;
 }
+
+/** A structure's validity as the portal writes days (DD/MM/YYYY): "01/01/2026 to 31/12/2026", "from 01/01/2027". */
+export const validityOf = (t: Translate, s: { validFrom: string; validTo: string | null }): string =>
+  (s.validTo ? t(PR.validFromTo, { from: portalDay(s.validFrom), to: portalDay(s.validTo) }) : t(PR.openEnded, { from: portalDay(s.validFrom) }));
 
 /** Today as YYYY-MM-DD (the day the grid shows the fees of), from the given clock. */
 export const isoDay = (now: Date): string => now.toISOString().slice(0, 10);

@@ -9,7 +9,7 @@ import { ItemList, ItemListItem, ResourceFormDialog } from '@portal/kit';
 import { AC, useCrmActivityTranslation } from '../activity/texts';
 import { taskBody, useTaskFields, type Task } from '../activity/task-form';
 import { PriorityPill, TaskStatePill } from '../activity/task-status';
-import { portalDay } from '../activity/TaskDrawer';
+import { portalDay } from './portal-day';
 import { useSetTaskDone } from '../activity/use-set-task-done';
 import { useToday } from '../activity/use-today';
 import { Loading } from '../activity/Loading';
