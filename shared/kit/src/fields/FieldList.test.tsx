@@ -153,6 +153,27 @@ describe('FieldList with the editor registry', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ status: 'Declined' }));
   });
 
+  it('shownWhen: a field shows, and its rules hold, only while the other values say so', async () => {
+    const kind: FieldDefinition = { name: 'kind', label: 'Kind', type: 'select', options: [{ id: 'replay', name: 'Replay' }, { id: 'export', name: 'Export' }] };
+    const endpoint: FieldDefinition = {
+      name: 'endpoint', label: 'Endpoint', type: 'input', shownWhen: (values) => values.kind === 'replay',
+      validations: [{ name: 'required', message: 'Pick the endpoint' }],
+    };
+    const { user, onSubmit, submit } = renderForm([kind, endpoint]);
+    expect(screen.queryByRole('textbox', { name: /Endpoint/ })).not.toBeInTheDocument();
+    await pickOption(user, screen.getByRole('combobox', { name: 'Kind' }), 'Replay');
+    expect(await screen.findByRole('textbox', { name: /Endpoint/ })).toBeInTheDocument();
+    await submit();
+    expect(await screen.findByText('Pick the endpoint')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await pickOption(user, screen.getByRole('combobox', { name: 'Kind' }), 'Export');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /Endpoint/ })).not.toBeInTheDocument());
+    await submit();
+    // Hidden, its rule no longer holds.
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ kind: 'export' });
+  });
+
   it('selectAutoComplete: filters the options as the user types', async () => {
     const { user, onSubmit, submit } = renderForm([
       { name: 'currency', label: 'Currency', type: 'selectAutoComplete', options: [{ id: 1, name: 'EUR' }, { id: 2, name: 'GBP' }, { id: 3, name: 'TRY' }] },

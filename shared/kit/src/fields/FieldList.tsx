@@ -2,7 +2,7 @@ import { Form } from 'antd';
 import { createContext, memo, useContext, useMemo, type CSSProperties } from 'react';
 import { PART_TWO_DROPDOWN_MAX_HEIGHT, type PortalPanelHeight } from '@portal/ui';
 import { SelectPanelHeightContext } from '../inputs/select/KitSelect';
-import type { FieldDefinition, FieldFormValues } from './field-definition';
+import { isShown, type FieldDefinition, type FieldFormValues } from './field-definition';
 import { FieldItem } from './FieldItem';
 import { editorOf, type FieldEditors } from './editor-registry';
 import type { FieldForm } from './use-field-form';
@@ -34,7 +34,7 @@ const FieldItemsContext = createContext<FieldItemsProps | null>(null);
 /** The list's fields, each a FieldItem that draws again only when what it shows changes (FieldItem's drawsAsBefore). */
 function FieldItems() {
   const { form, fields, editors, idPrefix, onButton } = useContext(FieldItemsContext)!;
-  return fields.map((field) => (
+  return fields.filter((field) => isShown(field, form.values)).map((field) => (
     <FieldItem key={field.name} form={form} field={field} editor={editorOf(field, editors)} id={`${idPrefix}-${field.name}`} onButton={onButton} />
   ));
 }

@@ -3,7 +3,7 @@
  * derives its filter fields from it); the kit adds the helpers its engine reads.
  */
 import type { ReactNode } from 'react';
-import type { FieldApiSource, FieldDefinition as DeclaredField } from '@portal/contracts';
+import type { FieldApiSource, FieldDefinition as DeclaredField, FieldFormValues } from '@portal/contracts';
 import type { FieldEditorProps } from './editors/editor-props';
 
 export {
@@ -28,7 +28,15 @@ export interface FieldDefinition extends DeclaredField {
    * screen (a resource's form dialog sets it on each field). The browser's when absent.
    */
   timeZone?: string;
+  /**
+   * The field is shown (and its rules hold) only while this says so, from the form's values: a job type's own
+   * parameters under the type picked. Its value stays in the form. Not JSON: only for forms written in code.
+   */
+  shownWhen?: (values: Readonly<FieldFormValues>) => boolean;
 }
+
+/** Whether the form shows a field with these values (a field without `shownWhen` always). */
+export const isShown = (field: FieldDefinition, values: Readonly<FieldFormValues>): boolean => !field.shownWhen || field.shownWhen(values);
 
 export function apiSourceOf(field: FieldDefinition): FieldApiSource | undefined {
   if (!field.api) return undefined;

@@ -1,5 +1,5 @@
 export {
-  FIELD_TYPES, DATE_RANGE_PRESETS, apiSourceOf, startDateNameOf, endDateNameOf, holdsValue,
+  FIELD_TYPES, DATE_RANGE_PRESETS, apiSourceOf, startDateNameOf, endDateNameOf, holdsValue, isShown,
   type FieldType, type LookupOption, type FieldInputType, type FieldValidationName, type FieldValidation,
   type FieldApiSource, type MultiSelectOptions, type DateRangePreset, type FieldButtonAction,
   type FieldDefinition, type FieldValue, type FieldRecordValue, type FieldFormValues,

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
 import { isAllowedUrl, isValidEmail, isValidNumber, isValidPhone } from '../inputs/text-rules';
-import { endDateNameOf, startDateNameOf, type FieldDefinition, type FieldValidation } from './field-definition';
+import { endDateNameOf, startDateNameOf, type FieldDefinition, type FieldFormValues, type FieldValidation } from './field-definition';
 import { daysSpanned } from './days-spanned';
 import { FORM_KIT_TEXTS } from './form-texts';
 import { holdsList } from './initial-values';
@@ -103,7 +103,9 @@ function schemaOfValue(field: FieldDefinition): AnySchema {
   let schema: AnySchema = yup.mixed().nullable();
   for (const rule of field.validations ?? []) {
     const test = rule.name === 'required' ? requiredTest(field, rule.message) : ruleTest(rule);
-    if (test) schema = schema.test(conditional(rule, test));
+    // A field the form does not show holds none of its rules (`shownWhen`).
+    const shown = field.shownWhen;
+    if (test) schema = schema.test(conditional(shown ? { ...rule, when: (v) => shown(v as FieldFormValues) && (!rule.when || rule.when(v)) } : rule, test));
   }
   return schema;
 }

@@ -64,15 +64,18 @@ export function CustomJobsPage({ title }: { title: string }) {
       ],
     },
     missedRunPolicy: { label: t('Missed-run policy'), type: 'select', options: MISSED_RUN_POLICIES.map((id) => ({ id, name: t(POLICY_TEXTS[id]) })) },
-    merchantIds: { label: t('Merchants (none: every merchant)'), type: 'multiSelectAutoComplete', options: merchants.options, loading: merchants.isLoading, validations: [] },
+    merchantIds: {
+      label: t('Merchants (none: every merchant)'), type: 'multiSelectAutoComplete', options: merchants.options, loading: merchants.isLoading, validations: [],
+      shownWhen: (values) => isType('TransactionsExport')(values) || isType('BlacklistExpirySweep')(values),
+    },
     paused: { label: t('Paused (no run until resumed)') },
-    // Each type's own parameters: required only for that type, checked as the server checks them (jobParametersProblem).
+    // Each type's own parameters: shown and required only for that type, checked as the server checks them (jobParametersProblem).
     endpointId: {
-      label: t('Webhook endpoint (webhook replay)'), type: 'select', options: endpoints.options, loading: endpoints.isLoading,
+      label: t('Webhook endpoint (webhook replay)'), type: 'select', options: endpoints.options, loading: endpoints.isLoading, shownWhen: isType('WebhookReplay'),
       validations: [{ name: 'required', message: t(SCHEDULER_MESSAGES.endpoint), when: isType('WebhookReplay') }],
     },
     since: {
-      label: t('Failed deliveries since (YYYY-MM-DD, webhook replay)'), type: 'input', inputType: 'text', placeholder: 'YYYY-MM-DD',
+      label: t('Failed deliveries since (YYYY-MM-DD, webhook replay)'), type: 'input', inputType: 'text', placeholder: 'YYYY-MM-DD', shownWhen: isType('WebhookReplay'),
       validations: [
         { name: 'required', message: t(SCHEDULER_MESSAGES.since), when: isType('WebhookReplay') },
         { name: 'custom', message: t(SCHEDULER_MESSAGES.since), when: isType('WebhookReplay'), test: (text) => isIsoDate(text.trim()) || t(SCHEDULER_MESSAGES.since) },
@@ -80,11 +83,11 @@ export function CustomJobsPage({ title }: { title: string }) {
       ],
     },
     reportId: {
-      label: t('Report (report file by e-mail)'), type: 'select', options: SCHEDULED_REPORT_IDS.map((id) => ({ id, name: t(SCHEDULED_REPORT_NAMES[id]) })),
+      label: t('Report (report file by e-mail)'), type: 'select', options: SCHEDULED_REPORT_IDS.map((id) => ({ id, name: t(SCHEDULED_REPORT_NAMES[id]) })), shownWhen: isType('ReportFileByEmail'),
       validations: [{ name: 'required', message: t(SCHEDULER_MESSAGES.report), when: isType('ReportFileByEmail') }],
     },
     period: {
-      label: t('Period (report file by e-mail)'), type: 'select', options: REPORT_PERIODS.map((id) => ({ id, name: t(REPORT_PERIOD_TEXTS[id]) })),
+      label: t('Period (report file by e-mail)'), type: 'select', options: REPORT_PERIODS.map((id) => ({ id, name: t(REPORT_PERIOD_TEXTS[id]) })), shownWhen: isType('ReportFileByEmail'),
       validations: [{ name: 'required', message: t(SCHEDULER_MESSAGES.period), when: isType('ReportFileByEmail') }],
     },
   }), [t, merchants.options, merchants.isLoading, endpoints.options, endpoints.isLoading]);

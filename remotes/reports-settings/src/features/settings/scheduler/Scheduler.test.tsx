@@ -191,7 +191,13 @@ describe('CustomJobsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: /New/ }, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     await enterText(userEvent, within(dialog).getByLabelText('Name'), 'Replay failures');
+    // Each type shows its own parameters: the export its merchants, not a replay's endpoint.
+    expect(within(dialog).getByRole('combobox', { name: /^Merchants/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: /^Webhook endpoint/ })).not.toBeInTheDocument();
     await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: /^Job type/ }), 'Webhook replay');
+    expect(await within(dialog).findByRole('combobox', { name: /^Webhook endpoint/ }, SLOW)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: /^Merchants/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: /^Report/ })).not.toBeInTheDocument();
     // Through the type's fields by keyboard, leaving them empty.
     await userEvent.click(within(dialog).getByLabelText(/^Failed deliveries since/));
     await userEvent.tab({ shift: true });
