@@ -27,6 +27,8 @@ export interface ResourceFormDialogProps {
   toBody?(values: FieldFormValues): unknown;
   /** Rules the body schema cannot say (a value within bounds read from another call): an error text per form key. */
   validate?(values: FieldFormValues): Record<string, string | undefined>;
+  /** What the server's answer adds to the saved line (translated; null when nothing): what a save left open. */
+  savedNote?(saved: unknown): string | null;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ResourceFormDialogProps {
  * fields' validations), Save enabled while valid. A refusal (400, 409) is shown in the dialog with every
  * typed value kept; a success closes it with the outcome in the page's banner.
  */
-export function ResourceFormDialog({ resource, mode, fields: overrides, initial, onDone, open = true, title: ownTitle, toBody, validate }: ResourceFormDialogProps) {
+export function ResourceFormDialog({ resource, mode, fields: overrides, initial, onDone, open = true, title: ownTitle, toBody, validate, savedNote }: ResourceFormDialogProps) {
   const { t } = useKitTranslation();
   const banner = useAlertBanner();
   const mutation = useResourceMutation(resource, mode === 'create' ? 'create' : 'update');
@@ -59,7 +61,9 @@ export function ResourceFormDialog({ resource, mode, fields: overrides, initial,
       setRefusal(null);
       try {
         const saved = await mutation.send({ id: mode === 'edit' ? id : undefined, body: toBody ? toBody(submitted) : bodyFromValues(resource.body, submitted) }, requestId.current);
-        banner.show({ id: resourceBannerId(resource), severity: 'success', message: t(mode === 'create' ? KIT_TEXTS.created : KIT_TEXTS.updated, { title: t(resource.title) }) });
+        const done = t(mode === 'create' ? KIT_TEXTS.created : KIT_TEXTS.updated, { title: t(resource.title) });
+        const note = savedNote?.(saved) ?? null;
+        banner.show({ id: resourceBannerId(resource), severity: note ? 'warning' : 'success', message: note ? `${done} ${note}` : done, ...(note ? { persist: true } : {}) });
         onDone?.(saved);
       } catch (error) {
         if (isApiError(error) && error.status >= 400 && error.status < 500) requestId.current = newRequestId();

@@ -42,6 +42,8 @@ export type ResourceFormOption<Row = Record<string, unknown>> = boolean | {
   toBody?(values: FieldFormValues): unknown;
   /** The edited row's values in the form when they are not its own (a list as lines, a secret left empty). */
   valuesOf?(row: Row): Readonly<Record<string, unknown>>;
+  /** What the server's answer adds to the saved line, translated (a warning then): what the save left open. */
+  savedNote?(saved: unknown): string | null;
   /**
    * False while what `initial` starts from is still loading (a first option): New waits, busy, so that the form never
    * opens without it (a form's starting values are read once, when it opens).
@@ -272,6 +274,7 @@ function ResourceListView<Row extends object>({
           fields={formFields}
           title={form.title?.(dialog.row)}
           toBody={form.toBody}
+          savedNote={form.savedNote}
           initial={dialog.mode === 'edit' ? editedValues : form.initial}
           onDone={() => setDialog(null)}
         />

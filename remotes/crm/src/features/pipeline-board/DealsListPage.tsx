@@ -85,6 +85,11 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
       edit={{
         fields: (row) => ({ ...fields, stageId: { label: t(DL.stage), type: 'select' as const, options: pipelines.find((p) => p.id === row?.pipelineId)?.stages ?? [] } }),
         toBody: dealBodyOf,
+        // A stage moved forward with its checklist not all ticked is saved, and the line says what was left (ADR 0093).
+        savedNote: (saved) => {
+          const { stageName, skippedActivities: skipped } = saved as Deal;
+          return skipped ? t(DL.skippedActivities, { stage: stageName, left: skipped.stageName, activities: skipped.activities.join(', ') }) : null;
+        },
       }}
       remove
       drawer={(opened, close) => <DealDrawer key={opened.id} kind={kind} id={opened.id} row={opened.row} onClose={close} />}

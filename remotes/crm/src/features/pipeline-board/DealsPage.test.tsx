@@ -33,6 +33,7 @@ describe('Opportunities page', () => {
   it('switches between the board (with its pipeline picker) and the list; a new opportunity with a mistyped amount is stopped in the form, its values kept', async () => {
     const boardQueries: Array<Record<string, unknown>> = [];
     const bodies: unknown[] = [];
+    const updates: unknown[] = [];
     server.use(
       ...declaredHandlers(OPPORTUNITY_BOARD_ENDPOINTS.board, ({ query }) => {
         boardQueries.push(query as Record<string, unknown>);
@@ -42,6 +43,13 @@ describe('Opportunities page', () => {
       ...declaredHandlers(OPPORTUNITIES.endpoints.create, ({ body }) => {
         bodies.push(body);
         return HttpResponse.json({ error: 'The amount must be a positive number with at most 2 decimal places for EUR' }, { status: 400 });
+      }),
+      ...declaredHandlers(OPPORTUNITIES.endpoints.update, ({ body }) => {
+        updates.push(body);
+        return HttpResponse.json({
+          ...deal(2, { stageId: '40000000-0000-4000-8000-0000000000a2', stageName: 'Precheck' }),
+          skippedActivities: { stageName: 'Lead', activities: ['Proof of address received', 'Bank reference received'] },
+        });
       }),
       // The form offers the tenant's customers: none yet.
       ...declaredHandlers(ORGANIZATIONS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(ORGANIZATIONS, [], query))),
@@ -79,6 +87,10 @@ describe('Opportunities page', () => {
     const stage = within(edit).getByRole('combobox', { name: /^Stage/ });
     await chooseOption(u, stage, 'Precheck');
     expect(within(edit).getByTitle('Precheck')).toBeInTheDocument();
+    // Saved with the stage it left not all ticked: the saved line says what was left open, and stays until closed.
+    await u.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Moved to Precheck\. Left open at Lead: Proof of address received, Bank reference received\./, {}, SLOW)).toBeInTheDocument();
+    expect(updates).toHaveLength(1);
   });
 
   it("offers the chosen customer's contacts only, clears the contact when another customer is chosen, and sends the one picked", async () => {
