@@ -50,6 +50,30 @@ describe('processing setup', () => {
     expect(sent).toEqual([{ merchantId: NORTHWIND.merchantId, websiteId: LOOKUP_WEBSITES.blog.id, paymentMethod: 'card' }]);
   });
 
+  it('speaks Turkish: the checks, their statuses and the channels, the fee column too', async () => {
+    const answer: ProcessingSetupAnswer = {
+      ...ANSWER, currency: 'GBP',
+      checks: [
+        { check: 'merchant', outcome: 'Pass', message: PROCESSING_MESSAGES.merchantActive, detail: 'Active' },
+        { check: 'processing', outcome: 'Pass', message: PROCESSING_MESSAGES.processingSandbox, detail: 'SandboxEnabled' },
+        { check: 'website', outcome: 'Pass', message: PROCESSING_MESSAGES.websiteActive, detail: LOOKUP_WEBSITES.shop.name },
+      ],
+      channels: [{ ...ANSWER.channels[0]!, currency: 'GBP', fee: 170 }],
+    };
+    server.use(...declaredHandlers(PROCESSING_SETUP_ENDPOINTS.merchant, () => HttpResponse.json(answer)));
+    const user = userEvent.setup({ delay: null });
+    renderTransactions(<ProcessingSetupPage title="İşlem kurulum aracı" />, { user: 'merchant@demo.test', language: 'tr' });
+    await choose(user, 'Web sitesi', LOOKUP_WEBSITES.shop.name);
+    await choose(user, 'Ödeme yöntemi', 'Card');
+    await user.click(screen.getByRole('button', { name: 'Denetle' }));
+    expect(await screen.findByText('Etkin')).toBeInTheDocument();
+    expect(screen.getByText('Test ortamı açık')).toBeInTheDocument();
+    // A name stays as it is.
+    expect(screen.getByText(LOOKUP_WEBSITES.shop.name, { selector: '.ant-typography' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Kanal komisyonu' })).toBeInTheDocument();
+    expect(screen.getByText('1,70 GBP')).toBeInTheDocument();
+  });
+
   it("checks an amount against the channels' limits and shows each channel's fee for it: it needs a currency, takes that currency's decimals and is sent in minor units", async () => {
     const sent: unknown[] = [];
     const refused: ProcessingSetupAnswer = {

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { callApi } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
-import { PROCESSING_SETUP_ENDPOINTS, TRANSACTION_ENDPOINTS, type ProcessingChannel, type ProcessingSetupAnswer } from '@portal/contracts';
+import { PROCESSING_SETUP_ENDPOINTS, TRANSACTION_ENDPOINTS, type ProcessingChannel, type ProcessingCheckResult, type ProcessingSetupAnswer } from '@portal/contracts';
 import {
   decimalsOf, FieldList, formatMoney, ItemList, ItemListItem, ListTable, StatusPill, toMinorUnits, type ColumnDef, type FieldDefinition, type FieldFormValues, type LookupOption, useFieldForm,
 } from '@portal/kit';
@@ -22,14 +22,25 @@ const Pill = ({ value, t }: { value: string; t: Translate }) => <StatusPill stat
 
 function channelColumns(t: Translate, places: (currency: string) => number): ColumnDef<ProcessingChannel>[] {
   return [
-    { key: 'name', title: DB.channel, value: (c) => c.name, width: 200 },
-    { key: 'serviceProviderName', title: DB.provider, value: (c) => c.serviceProviderName, width: 200 },
-    { key: 'currency', title: DB.currency, value: (c) => c.currency, width: 100 },
-    { key: 'role', title: DB.role, value: (c) => c.role, render: (c) => <Pill value={c.role} t={t} />, width: 130 },
-    { key: 'reason', title: DB.message, value: (c) => reasonText(c, t, places), width: 280 },
+    { key: 'name', title: DB.channel, value: (c) => c.name, width: 180 },
+    { key: 'serviceProviderName', title: DB.provider, value: (c) => c.serviceProviderName, width: 180 },
+    { key: 'currency', title: DB.currency, value: (c) => c.currency, width: 90 },
+    { key: 'role', title: DB.role, value: (c) => c.role, render: (c) => <Pill value={c.role} t={t} />, width: 120 },
     // What the channel charges for the amount by the merchant's settings (ADR 0144): equal priorities go cheapest first.
-    { key: 'fee', title: DB.channelFee, value: (c) => (typeof c.fee === 'number' ? formatMoney(c.fee, c.currency, places(c.currency)) : '—'), width: 140 },
+    { key: 'fee', title: DB.channelFee, value: (c) => (typeof c.fee === 'number' ? formatMoney(c.fee, c.currency, places(c.currency)) : '—'), width: 130 },
+    { key: 'reason', title: DB.message, value: (c) => reasonText(c, t, places), width: 280 },
   ];
+}
+
+/** The merchant's processing status as this page names it (its own words: "Processing" alone is a fee type too). */
+const PROCESSING_STATUS_TEXTS: Record<string, string> = { Processing: DB.processingLive, SandboxEnabled: DB.processingSandbox, NoProcessing: DB.processingNone };
+
+/** A check's data value as the user reads it: a status in the user's language, a name (website, method, channel) as it is. */
+function detailText(c: ProcessingCheckResult, t: Translate): string {
+  const detail = c.detail ?? '';
+  if (c.check === 'processing') return t(PROCESSING_STATUS_TEXTS[detail] ?? detail);
+  // The merchant's and its review's statuses are in the portal's one label table (Active, Pending, Approved...).
+  return c.check === 'merchant' || c.check === 'review' ? t(detail) : detail;
 }
 
 /** A channel's reason, with the limit an amount passed in the channel's currency. */
@@ -133,7 +144,7 @@ export function ProcessingSetupPage({ title }: { title: string }) {
                 <Flex gap={12} align="center" wrap>
                   <Pill value={c.outcome} t={t} />
                   <span>{t(c.message)}</span>
-                  {c.detail && <Typography.Text type="secondary">{c.detail}</Typography.Text>}
+                  {c.detail && <Typography.Text type="secondary">{detailText(c, t)}</Typography.Text>}
                 </Flex>
               </ItemListItem>
             )}
