@@ -27,6 +27,8 @@ export interface ResourceFormDialogProps {
   toBody?(values: FieldFormValues): unknown;
   /** Rules the body schema cannot say (a value within bounds read from another call): an error text per form key. */
   validate?(values: FieldFormValues): Record<string, string | undefined>;
+  /** The resource's title in the page's language ("Fırsat"): the kit's own texts know no page's resources. */
+  resourceTitle?: string;
   /** What the server's answer adds to the saved line (translated; null when nothing): what a save left open. */
   savedNote?(saved: unknown): string | null;
 }
@@ -36,8 +38,9 @@ export interface ResourceFormDialogProps {
  * fields' validations), Save enabled while valid. A refusal (400, 409) is shown in the dialog with every
  * typed value kept; a success closes it with the outcome in the page's banner.
  */
-export function ResourceFormDialog({ resource, mode, fields: overrides, initial, onDone, open = true, title: ownTitle, toBody, validate, savedNote }: ResourceFormDialogProps) {
+export function ResourceFormDialog({ resource, mode, fields: overrides, initial, onDone, open = true, title: ownTitle, toBody, validate, savedNote, resourceTitle }: ResourceFormDialogProps) {
   const { t } = useKitTranslation();
+  const resourceName = resourceTitle ?? t(resource.title);
   const banner = useAlertBanner();
   const mutation = useResourceMutation(resource, mode === 'create' ? 'create' : 'update');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -61,7 +64,7 @@ export function ResourceFormDialog({ resource, mode, fields: overrides, initial,
       setRefusal(null);
       try {
         const saved = await mutation.send({ id: mode === 'edit' ? id : undefined, body: toBody ? toBody(submitted) : bodyFromValues(resource.body, submitted) }, requestId.current);
-        const done = t(mode === 'create' ? KIT_TEXTS.created : KIT_TEXTS.updated, { title: t(resource.title) });
+        const done = t(mode === 'create' ? KIT_TEXTS.created : KIT_TEXTS.updated, { title: resourceName });
         const note = savedNote?.(saved) ?? null;
         banner.show({ id: resourceBannerId(resource), severity: note ? 'warning' : 'success', message: note ? `${done} ${note}` : done, ...(note ? { persist: true } : {}) });
         onDone?.(saved);
@@ -71,7 +74,7 @@ export function ResourceFormDialog({ resource, mode, fields: overrides, initial,
       }
     },
   });
-  const title = ownTitle ?? t(mode === 'create' ? KIT_TEXTS.createTitle : KIT_TEXTS.editTitle, { title: t(resource.title) });
+  const title = ownTitle ?? t(mode === 'create' ? KIT_TEXTS.createTitle : KIT_TEXTS.editTitle, { title: resourceName });
   return (
     <FieldFormDialog
       open={open}

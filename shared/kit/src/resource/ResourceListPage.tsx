@@ -275,6 +275,7 @@ function ResourceListView<Row extends object>({
           title={form.title?.(dialog.row)}
           toBody={form.toBody}
           savedNote={form.savedNote}
+          resourceTitle={translate(resource.title)}
           initial={dialog.mode === 'edit' ? editedValues : form.initial}
           onDone={() => setDialog(null)}
         />
@@ -282,7 +283,7 @@ function ResourceListView<Row extends object>({
       <Modal
         {...removeFocus}
         open={removing !== null}
-        title={removing ? removeTitle?.(removing) ?? t(KIT_TEXTS.deleteRowConfirm, { title: t(resource.title) }) : undefined}
+        title={removing ? removeTitle?.(removing) ?? t(KIT_TEXTS.deleteRowConfirm, { title: translate(resource.title) }) : undefined}
         okText={t(KIT_TEXTS.delete)}
         okButtonProps={{ danger: true, loading: removal.isPending }}
         cancelText={t(KIT_TEXTS.cancel)}

@@ -142,6 +142,18 @@ describe('Opportunities page', () => {
     expect(bodies[0]).toMatchObject({ organizationId: OCEANIC, contactId: people[2]!.id, name: 'Lounge terminals' });
   });
 
+  it("names the record in the page's language in its dialog's title (Turkish)", async () => {
+    server.use(
+      ...declaredHandlers(PROJECTS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(PROJECTS, [], query))),
+      ...declaredHandlers(ORGANIZATIONS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(ORGANIZATIONS, [], query))),
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+    );
+    addRemoteResources(resources);
+    renderWithProviders(<App><DealsListPage kind="project" title="Projects" pipelines={PIPELINES} /></App>, { user: 'tenant@demo.test', route: '/crm/projects', language: 'tr' });
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: /^(plus )?Yeni$/ }, SLOW));
+    expect(await screen.findByText('Yeni: Proje', {}, SLOW)).toBeInTheDocument();
+  });
+
   it('sends the expected close day as the API takes it and a blank amount as none', () => {
     expect(dealBodyOf({ name: 'Gateway migration', expectedCloseDate: '2026-12-20T12:00:00.000Z', amount: '', currencyCode: '', closedState: 'Lost', closeReason: 'Price' }))
       .toEqual({ name: 'Gateway migration', expectedCloseDate: '2026-12-20', amount: null, currencyCode: null, closedState: 'Lost', closeReason: 'Price' });

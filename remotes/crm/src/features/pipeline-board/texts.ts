@@ -7,6 +7,9 @@ export const CRM_DEALS_NAMESPACE = 'crm-deals';
 export const DL = {
   ...CRM_DEAL_MESSAGES,
   board: 'Board',
+  // The records' titles (the resource layer's "New: …", "… updated").
+  opportunity: 'Opportunity',
+  project: 'Project',
   list: 'List',
   view: 'View',
   pipeline: 'Pipeline',
@@ -88,6 +91,8 @@ const tr: Record<keyof typeof DL, string> = {
   noChecklist: '{{stage}} aşamasının kontrol listesi yok',
   unknownActivity: '{{stage}} kontrol listesinde "{{activity}}" diye bir iş yok',
   board: 'Pano',
+  opportunity: 'Fırsat',
+  project: 'Proje',
   list: 'Liste',
   view: 'Görünüm',
   pipeline: 'Süreç',
