@@ -5,7 +5,7 @@ import { DL, useCrmDealsTranslation } from './texts';
 
 /**
  * The contact of an opportunity or project: one of the chosen customer's people (the server refuses another's). Until
- * a customer is chosen it says so; another customer clears a contact that is not one of its people.
+ * a customer is chosen it offers none and says to choose one; another customer clears a contact that is not one of its people.
  */
 export function ContactPicker(props: FieldEditorProps) {
   const { t } = useCrmDealsTranslation();
@@ -21,10 +21,11 @@ export function ContactPicker(props: FieldEditorProps) {
     <SingleSelect
       {...props}
       searchable
-      field={{ ...field, disabled: organizationId === null, placeholder: organizationId === null ? t(DL.chooseCustomerFirst) : field.placeholder }}
+      // Not disabled: a disabled select's grey hint fails the contrast check; an empty list says what to do instead.
+      field={{ ...field, placeholder: organizationId === null ? t(DL.chooseCustomerFirst) : field.placeholder }}
       options={contacts.options}
       loading={contacts.isLoading}
-      notFound={t(DL.noContacts)}
+      notFound={t(organizationId === null ? DL.chooseCustomerFirst : DL.noContacts)}
     />
   );
 }
