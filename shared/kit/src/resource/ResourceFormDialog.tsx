@@ -9,6 +9,10 @@ import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
 import { bodyFromValues, fieldsFromSchema, formValuesFromRow, type FieldOverrides } from './schema-fields';
 import { newRequestId } from './use-action-runner';
 import { resourceBannerId, useResourceMutation } from './use-resource-mutation';
+import { registerResourceTitles } from './resource-titles';
+
+// The resources' titles in the user's language, for the dialogs and the saved lines.
+registerResourceTitles();
 
 export interface ResourceFormDialogProps {
   resource: AnyResource;

@@ -109,6 +109,19 @@ describe('ResourceListPage', () => {
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
   });
 
+  it("names the record in Turkish in its dialog's title, from the resources' titles, where the page's texts do not", async () => {
+    fakeCurrencies();
+    // A real resource's title (the table covers every resource of the contracts): "Lead status".
+    const titled = { ...CURRENCIES, title: 'Lead status' } as unknown as typeof CURRENCIES;
+    renderWithProviders(
+      <ResourceListPage resource={titled} columns={columns} title="Currencies" create rowName={(r) => r.code} />,
+      { user: 'platform@demo.test', route: '/settings/currencies', language: 'tr' },
+    );
+    await screen.findByText('JPY', {}, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: /Yeni/ }));
+    expect(await screen.findByText('Yeni: Potansiyel müşteri durumu', {}, SLOW)).toBeInTheDocument();
+  });
+
   it('creates a row: the schema rules guard Save, a 409 is shown in the dialog with the values kept', async () => {
     const { rows, calls } = fakeCurrencies();
     renderPage();

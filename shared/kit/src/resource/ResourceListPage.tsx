@@ -22,6 +22,10 @@ import type { FieldOverrides } from './schema-fields';
 import { TenantPicker } from './TenantPicker';
 import { useResourceList, type ResourceList, type UseResourceListOptions } from './use-resource-list';
 import { useResourceMutation } from './use-resource-mutation';
+import { registerResourceTitles } from './resource-titles';
+
+// The resources' titles in the user's language, for the dialogs and the saved lines.
+registerResourceTitles();
 
 /**
  * The create and edit form (with the schema's field rules) loads when the user first opens it: most list pages are
