@@ -1,10 +1,10 @@
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import {
-  CUSTOM_JOB_TYPES, CUSTOM_JOBS, isIsoDate, isValidCron, JOB_TYPE_TEXTS, MISSED_RUN_POLICIES, REPORT_PERIOD_TEXTS, REPORT_PERIODS, SCHEDULED_REPORT_IDS,
+  CUSTOM_JOB_TYPES, CUSTOM_JOBS, isValidCron, JOB_TYPE_TEXTS, MISSED_RUN_POLICIES, REPORT_PERIOD_TEXTS, REPORT_PERIODS, SCHEDULED_REPORT_IDS,
   SCHEDULED_REPORT_NAMES, SCHEDULER_MESSAGES, type ResourceRowOf,
 } from '@portal/contracts';
-import { ResourceListPage, StatusPill, useLookup, usePortalScope, type ColumnDef, type FieldOverrides, type FilterFieldOverrides } from '@portal/kit';
+import { bodyFromValues, ResourceListPage, StatusPill, useLookup, usePortalScope, type ColumnDef, type FieldFormValues, type FieldOverrides, type FilterFieldOverrides } from '@portal/kit';
 import { cronInWords } from './cron-words';
 import { POLICY_TEXTS } from './EditScheduleDialog';
 import { OUTCOME_TONES } from './run-outcomes';
@@ -12,6 +12,8 @@ import { useSchedulerTranslation } from './scheduler-texts';
 import { useEndpointOptions } from './use-endpoint-options';
 
 const isType = (type: string) => (values: Readonly<Record<string, unknown>>) => values.jobType === type;
+/** The form's values as the API takes them: the replay's day (the picker keeps noon UTC of it) as YYYY-MM-DD. */
+const customJobBody = (values: FieldFormValues) => ({ ...bodyFromValues(CUSTOM_JOBS.body, values), since: values.since ? String(values.since).slice(0, 10) : null });
 /** Today's UTC date: a replay's date may not come after it (the server says the same). */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -74,12 +76,12 @@ export function CustomJobsPage({ title }: { title: string }) {
       label: t('Webhook endpoint (webhook replay)'), type: 'select', options: endpoints.options, loading: endpoints.isLoading, shownWhen: isType('WebhookReplay'),
       validations: [{ name: 'required', message: t(SCHEDULER_MESSAGES.endpoint), when: isType('WebhookReplay') }],
     },
+    // A day picked (DD/MM/YYYY); the API takes it as YYYY-MM-DD (customJobBody).
     since: {
-      label: t('Failed deliveries since (YYYY-MM-DD, webhook replay)'), type: 'input', inputType: 'text', placeholder: 'YYYY-MM-DD', shownWhen: isType('WebhookReplay'),
+      label: t('Failed deliveries since (webhook replay)'), type: 'date', shownWhen: isType('WebhookReplay'),
       validations: [
         { name: 'required', message: t(SCHEDULER_MESSAGES.since), when: isType('WebhookReplay') },
-        { name: 'custom', message: t(SCHEDULER_MESSAGES.since), when: isType('WebhookReplay'), test: (text) => isIsoDate(text.trim()) || t(SCHEDULER_MESSAGES.since) },
-        { name: 'custom', message: t(SCHEDULER_MESSAGES.sinceFuture), when: isType('WebhookReplay'), test: (text) => text.trim() <= todayUtc() },
+        { name: 'custom', message: t(SCHEDULER_MESSAGES.sinceFuture), when: isType('WebhookReplay'), test: (text) => text.slice(0, 10) <= todayUtc() },
       ],
     },
     reportId: {
@@ -106,11 +108,11 @@ export function CustomJobsPage({ title }: { title: string }) {
       fields={filters}
       before={<Typography.Paragraph type="secondary">{t('customIntro')}</Typography.Paragraph>}
       create={{
-        fields: form, title: () => t('New custom job'),
+        fields: form, title: () => t('New custom job'), toBody: customJobBody,
         // Every parameter has a value from the start, so a Save shows each type's missing ones (a field without one is not checked as touched).
-        initial: { jobType: 'TransactionsExport', cron: '0 6 * * *', missedRunPolicy: 'runOnce', merchantIds: [], paused: false, endpointId: null, since: '', reportId: null, period: null },
+        initial: { jobType: 'TransactionsExport', cron: '0 6 * * *', missedRunPolicy: 'runOnce', merchantIds: [], paused: false, endpointId: null, since: null, reportId: null, period: null },
       }}
-      edit={{ fields: form, title: (r) => t('Edit: {{name}}', { name: r?.name ?? '' }) }}
+      edit={{ fields: form, title: (r) => t('Edit: {{name}}', { name: r?.name ?? '' }), toBody: customJobBody }}
       remove
       readOnly={readOnly}
       rowName={(r) => r.name}

@@ -209,13 +209,14 @@ describe('CustomJobsPage', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Webhook endpoint/ }));
     await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="https://merchant.example/hook"]')).toBeNull());
     await chooseOption(userEvent, null, 'https://hooks.acme.example/payments');
+    // The day picker takes a day typed as the portal writes it, confirmed with Enter.
     const since = within(dialog).getByLabelText(/^Failed deliveries since/);
-    await userEvent.type(since, '2999-01-01');
+    await userEvent.type(since, '01/01/2999{Enter}');
     await userEvent.click(within(dialog).getByRole('button', { name: /Save|Create|OK/ }));
     expect(await within(dialog).findByText(SCHEDULER_MESSAGES.sinceFuture, {}, SLOW)).toBeInTheDocument();
     expect(sent).toEqual([]);
     await userEvent.clear(since);
-    await userEvent.type(since, '2026-11-01');
+    await userEvent.type(since, '01/11/2026{Enter}');
     await userEvent.click(within(dialog).getByRole('button', { name: /Save|Create|OK/ }));
     await waitFor(() => expect(sent).toHaveLength(1), SLOW);
     expect(sent[0]).toMatchObject({ name: 'Replay failures', jobType: 'WebhookReplay', endpointId: '00000000-0000-4000-8000-0000000000e1', since: '2026-11-01' });

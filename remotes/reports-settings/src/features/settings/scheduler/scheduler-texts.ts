@@ -123,7 +123,7 @@ const TR: Record<string, string> = {
   "Runs a report (Live) for a period on the owner's clock and e-mails the owner a link to its CSV file":
     'Bir raporu (Canlı) sahibin saatine göre bir dönem için çalıştırır ve CSV dosyasının bağlantısını sahibine e-postayla gönderir',
   'Webhook endpoint (webhook replay)': 'Webhook uç noktası (webhook yeniden gönderimi)',
-  'Failed deliveries since (YYYY-MM-DD, webhook replay)': 'Başarısız teslimatların başlangıç tarihi (YYYY-AA-GG, webhook yeniden gönderimi)',
+  'Failed deliveries since (webhook replay)': 'Başarısız teslimatların başlangıç tarihi (webhook yeniden gönderimi)',
   'Report (report file by e-mail)': 'Rapor (e-posta ile rapor dosyası)',
   'Period (report file by e-mail)': 'Dönem (e-posta ile rapor dosyası)',
   'Transactions summary': 'İşlem özeti',
