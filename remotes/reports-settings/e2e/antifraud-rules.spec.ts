@@ -52,17 +52,30 @@ async function checkVersionsDialog(page: Page, button: string, title: string, la
   await expect(dialog).toBeHidden();
 }
 
-/** The scheduler's custom job form (ADR 0103, 0114), opened in-app (the language stays), with every type's parameter fields. */
+/**
+ * The scheduler's custom job form (ADR 0103, 0114), opened in-app (the language stays): the export's fields first, then
+ * a webhook replay's own (each type shows its own parameters, ADR 0021's `shownWhen`).
+ */
 async function checkCustomJobForm(page: Page, lang: 'en' | 'tr'): Promise<void> {
   const texts = lang === 'en'
-    ? { heading: 'Scheduler custom jobs', create: 'New', save: /Save|Create/, fields: ['Cron expression (UTC)', 'Webhook endpoint (webhook replay)', 'Period (report file by e-mail)'] }
-    : { heading: 'Zamanlayıcı özel işler', create: 'Yeni', save: /Kaydet|Oluştur/, fields: ['Cron ifadesi (UTC)', 'Webhook uç noktası (webhook yeniden gönderimi)', 'Dönem (e-posta ile rapor dosyası)'] };
+    ? {
+      heading: 'Scheduler custom jobs', create: 'New', save: /Save|Create/, jobType: 'Job type', replay: 'Webhook replay',
+      fields: ['Cron expression (UTC)', 'Merchants (none: every merchant)'], replayFields: ['Webhook endpoint (webhook replay)', 'Failed deliveries since (webhook replay)'],
+    }
+    : {
+      heading: 'Zamanlayıcı özel işler', create: 'Yeni', save: /Kaydet|Oluştur/, jobType: 'İş türü', replay: 'Webhook yeniden gönderimi',
+      fields: ['Cron ifadesi (UTC)', 'Üye işyerleri (boş: tüm üye işyerleri)'],
+      replayFields: ['Webhook uç noktası (webhook yeniden gönderimi)', 'Başarısız teslimatların başlangıç tarihi (webhook yeniden gönderimi)'],
+    };
   await navigateInApp(page, CUSTOM_JOBS);
   // (the page's own heading first: the rules page's "New rule" is there until the route changes)
   await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
   await page.locator('#portal-page').getByRole('button', { name: texts.create, exact: true }).click();
   const dialog = page.getByRole('dialog');
   for (const field of texts.fields) await expect(dialog.getByLabel(field, { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel(texts.replayFields[0]!, { exact: true })).toHaveCount(0);
+  await chooseOption(page, dialog.getByLabel(texts.jobType, { exact: true }), texts.replay);
+  for (const field of texts.replayFields) await expect(dialog.getByLabel(field, { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: texts.save })).toBeVisible();
   await noSidewaysScroll(page);
   await expectAccessible(page, `[${lang}] custom job form at 390 px`, '.ant-modal');
