@@ -4,11 +4,10 @@ import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import { notifyUsers } from '../notifications/notify';
 import type { Principal } from '../users/repository';
+import { portalDay } from '../../lib/portal-day';
 
 type Q = Pick<Queryable, 'select' | 'insert'>;
 
-/** 2026-03-09 as the portal writes a date (spec part 2: DD/MM/YYYY). */
-const portalDay = (day: string) => day.split('-').reverse().join('/');
 
 /** Where a task opens: the tasks page with its drawer. */
 export const taskPath = (taskId: string) => `/crm/tasks?open=${taskId}`;

@@ -5,14 +5,13 @@ import { crmTasks, users } from '../../db/schema';
 import { notifyUsers } from '../notifications/notify';
 import { zoneOffsetAt } from '../transactions/export/export-format';
 import { taskPath } from './notices';
+import { portalDay } from '../../lib/portal-day';
 
 /** The hour of the day before the due date, on the assignee's clock, from which a task is reminded (ADR 0146). */
 export const TASK_REMINDER_HOUR = 8;
 
 const DAY_MS = 86_400_000;
 
-/** 2026-03-09 as the portal writes a date (spec part 2: DD/MM/YYYY). */
-const portalDay = (day: string) => day.split('-').reverse().join('/');
 
 /** The instant a wall-clock time of a zone names (its offset then: summer and winter time both right). */
 function instantOfWallTime(day: string, hour: number, timeZone: string): Date {

@@ -15,6 +15,7 @@ import type { Principal } from '../users/repository';
 import { fill } from '../settings/tenant-settings-access';
 import { entryUsage, priceBookUsage } from './price-book-usage';
 import { priceBookAccess as access, priceBookEditAccess as editAccess, readPriceBook, type PriceBookRow } from './price-books.routes';
+import { portalDay } from '../../lib/portal-day';
 
 interface FeeType { feeTypeId: string; feeTypeName: string; feeSymbol: FeeSymbol; sortOrder: number }
 interface StructureBody { validFrom: string; validTo?: string | null; values: Array<{ feeTypeId: string; value: number }> }
@@ -280,8 +281,7 @@ export function priceBookEntryRoutes(app: FastifyInstance, deps: ApiDeps): void 
     )).limit(1);
     if (overlap) {
       // Days as the portal writes them (DD/MM/YYYY), as the page's own grid shows the structure.
-      const day = (iso: string) => iso.split('-').reverse().join('/');
-      throw badRequest(fill(M.validityOverlap, { product: entry.productName, currency: entry.currencyCode, from: day(overlap.validFrom), to: overlap.validTo ? day(overlap.validTo) : '…' }));
+      throw badRequest(fill(M.validityOverlap, { product: entry.productName, currency: entry.currencyCode, from: portalDay(overlap.validFrom), to: overlap.validTo ? portalDay(overlap.validTo) : '…' }));
     }
     return { validFrom: b.validFrom, validTo };
   }

@@ -13,6 +13,7 @@ import { checkedWebsite } from './website';
 import { ownerOf, tenantOfCall } from './customer-access';
 import { checkedAmount } from './money';
 import { crmEditAccess } from './edit-access';
+import { portalDay } from '../../lib/portal-day';
 
 interface LeadBody {
   companyName: string; firstName?: string; lastName?: string; email?: string; phone?: string; jobTitle?: string; countryCode?: string | null;
@@ -59,7 +60,7 @@ async function statusOf(call: ResourceCall, tenantId: string, asked: string | un
 }
 
 /** "09/03/2026" for a conversion date (spec part 2: DD/MM/YYYY). */
-const portalDate = (at: Date) => at.toISOString().slice(0, 10).split('-').reverse().join('/');
+const portalDate = (at: Date) => portalDay(at.toISOString().slice(0, 10));
 
 /** Refuses a change to a converted lead: its customer, contact and opportunity carry on. */
 export function refuseIfConverted(lead: { convertedAt: Date | null }): void {

@@ -3,6 +3,7 @@ import { APPROVAL_NOTIFICATION_TYPES as TYPES, PERMISSIONS } from '@portal/contr
 import type { Queryable } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { notifyUsers } from '../notifications/notify';
+import { portalDay } from '../../lib/portal-day';
 
 /** Where leave is requested and decided. */
 export const LEAVES_PAGE = '/crm/leave-management/leaves';
@@ -21,8 +22,6 @@ export interface LeaveNotice {
   reason: string;
 }
 
-/** 2026-03-09 as the portal writes a date (spec part 2 section 9: DD/MM/YYYY). */
-const portalDay = (day: string) => day.split('-').reverse().join('/');
 /** 1.5 days as the portal writes numbers in every language (comma decimal). */
 const portalDays = (days: number) => String(days).replace('.', ',');
 
