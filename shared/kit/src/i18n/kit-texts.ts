@@ -24,6 +24,8 @@ export const KIT_TEXTS = {
   searchLastDays: 'Search the last {{n}} days',
   rangeOfTotal: '{{from}}-{{to}} of {{total}}',
   rangeOfMore: '{{from}}-{{to}} of more than {{total}}',
+  // A searched picker's note under its first matches (a tenant's customers).
+  searchedPickerMore: '{{shown}} of {{count}} shown: type to narrow',
   download: 'Download',
   table: 'Table',
   // Saved filters (spec part 2 section 4, ADR 0043).
@@ -124,6 +126,7 @@ const tr: Record<string, string> = {
   [KIT_TEXTS.searchLastDays]: 'Son {{n}} günde ara',
   [KIT_TEXTS.rangeOfTotal]: '{{from}}-{{to}} / {{total}}',
   [KIT_TEXTS.rangeOfMore]: '{{from}}-{{to}} / {{total}} üzeri',
+  [KIT_TEXTS.searchedPickerMore]: '{{count}} sonuçtan {{shown}} tanesi gösteriliyor: daraltmak için yazın',
   [KIT_TEXTS.download]: 'İndir',
   [KIT_TEXTS.table]: 'Tablo',
   [KIT_TEXTS.savedFilter]: 'Kayıtlı filtre',

@@ -20,3 +20,7 @@ export {
   type UseResourceListOptions, type ResourceList, type ResourceTableProps, type ResourceDrawer, type FixedQuery,
 } from './use-resource-list';
 export { ResourceListPage, type ResourceListPageProps, type ResourceFormOption, type ResourceRemoveOption } from './ResourceListPage';
+export {
+  useSearchedPickerField, SearchedPicker, SEARCHED_PICKER_SIZE,
+  type SearchedResource, type SearchedPickerField,
+} from './searched-picker';

@@ -6,7 +6,7 @@ import { ResourceListPage, useLookup, type ColumnDef } from '@portal/kit';
 import { SendEmailAction } from '../emails/SendEmailAction';
 import { CU, useCrmCustomersTranslation } from './texts';
 import { ContactDrawer } from './CustomerDrawer';
-import { useCustomerOptions } from './use-customer-options';
+import { useCustomerPickerField } from './customer-picker';
 import { useMayEdit } from '../records/use-may-edit';
 
 type Contact = ResourceRowOf<typeof CONTACTS>;
@@ -18,7 +18,7 @@ export function ContactsPage({ title }: { title: string }) {
   const { t } = useCrmCustomersTranslation();
   // A new record is the creator's unless they pick another owner (the form's empty owner would mean nobody's).
   const me = useUserContext().data?.user.id;
-  const customers = useCustomerOptions();
+  const customerField = useCustomerPickerField();
   const team = useLookup('crmUsers');
   const columns = useMemo<ColumnDef<Contact>[]>(() => [
     {
@@ -33,7 +33,7 @@ export function ContactsPage({ title }: { title: string }) {
     { key: 'createdAt', title: CU.createdAt, kind: 'date', value: (r) => r.createdAt, sortable: true, width: 130 },
   ], [t]);
   const fields = {
-    organizationId: { label: t(CU.customer), type: 'select' as const, options: customers.options, loading: customers.isLoading },
+    organizationId: { label: t(CU.customer), ...customerField },
     firstName: { label: t(CU.firstName) },
     lastName: { label: t(CU.lastName) },
     email: { label: t(CU.email), inputType: 'email' as const, validations: [{ name: 'pattern' as const, value: contactBodySchema.properties.email.pattern, message: t(CU.emailPattern) }] },
@@ -47,7 +47,7 @@ export function ContactsPage({ title }: { title: string }) {
       views
       resource={CONTACTS} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => `${r.firstName} ${r.lastName}`}
       before={<Typography.Paragraph type="secondary">{t(CU.contactsIntro)}</Typography.Paragraph>}
-      fields={{ organizationId: { label: t(CU.customer), type: 'select', options: customers.options, loading: customers.isLoading } }}
+      fields={{ organizationId: { label: t(CU.customer), ...customerField } }}
       create={{ fields, initial: { isPrimary: false, ownerId: me } }}
       edit={{ fields }} remove
       drawer={(opened, close) => <ContactDrawer key={opened.id} id={opened.id} row={opened.row} onClose={close} />}

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@portal/api-client';
 import { LEAD_ENDPOINTS, LEADS, OPPORTUNITY_BOARD_ENDPOINTS, VOLUME_PATTERN } from '@portal/contracts';
 import { FieldFormDialog, invalidateResource, scopeQueryOf, useFieldForm, useLookup, usePortalScope, type FieldDefinition } from '@portal/kit';
-import { useCustomerOptions } from '../customers/use-customer-options';
+import { useCustomerPickerField } from '../customers/customer-picker';
 import type { Lead } from './LeadsPage';
 import { LE, useCrmLeadsTranslation } from './texts';
 
@@ -31,7 +31,7 @@ export function ConvertLeadDialog({ lead, onDone }: { lead: Lead; onDone(result?
   const { t } = useCrmLeadsTranslation();
   const scope = usePortalScope();
   const queryClient = useQueryClient();
-  const customers = useCustomerOptions();
+  const customerField = useCustomerPickerField();
   const currencies = useLookup('currencies');
   const pipelines = useOpportunityPipelines();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function ConvertLeadDialog({ lead, onDone }: { lead: Lead; onDone(result?
     onError: (error) => setRefusal(error.message),
   });
   const fields = useMemo<FieldDefinition[]>(() => [
-    { name: 'organizationId', label: t(LE.convertCustomer), type: 'selectAutoComplete', options: customers.options, placeholder: t(LE.convertNewCustomer, { name: lead.companyName }) },
+    { name: 'organizationId', label: t(LE.convertCustomer), ...customerField, placeholder: t(LE.convertNewCustomer, { name: lead.companyName }) },
     ...(person ? [{ name: 'createContact', label: t(LE.convertContact, { name: person }), type: 'checkbox' as const }] : []),
     { name: 'createOpportunity', label: t(LE.convertOpportunity), type: 'checkbox' },
     { name: 'name', label: t(LE.opportunityName), type: 'input', inputType: 'text', validations: [{ name: 'maxLength', value: 200, message: t(LE.opportunityIncomplete) }] },
@@ -53,7 +53,7 @@ export function ConvertLeadDialog({ lead, onDone }: { lead: Lead; onDone(result?
     { name: 'amount', label: t(LE.amount), type: 'input', inputType: 'decimal', validations: [{ name: 'pattern', value: VOLUME_PATTERN, message: t(LE.volumePattern) }] },
     { name: 'currencyCode', label: t(LE.volumeCurrency), type: 'select', options: currencies.options },
     { name: 'expectedCloseDate', label: t(LE.closeDate), type: 'date' },
-  ], [t, customers.options, pipelines.options, currencies.options, lead.companyName, person]);
+  ], [t, customerField, pipelines.options, currencies.options, lead.companyName, person]);
   const values = useMemo(() => ({
     createContact: true, createOpportunity: true, name: lead.companyName, pipelineId: pipelines.options[0]?.id ?? '',
     amount: lead.expectedMonthlyVolume ?? '', currencyCode: lead.volumeCurrency ?? '',

@@ -5,7 +5,7 @@ import { useMayEditRecord } from '../records/use-may-edit';
 import { ResourceListPage, StatusPill, useLookup, type ColumnDef, type FieldEditorProps, type FieldFormValues } from '@portal/kit';
 import { ContactPicker } from './ContactPicker';
 import { DealDrawer } from './DealDrawer';
-import { useCustomerOptions } from '../customers/use-customer-options';
+import { useCustomerPickerField } from '../customers/customer-picker';
 import { DEAL_RESOURCE, type Board, type Deal } from './board-api';
 import { formatMajor } from '../records/major-money';
 import { toneOfState } from './board-format';
@@ -35,7 +35,7 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
   const me = useUserContext().data?.user.id;
   const currencies = useLookup('currencies');
   const team = useLookup('crmUsers');
-  const customers = useCustomerOptions();
+  const customerField = useCustomerPickerField();
   const states = CRM_CLOSED_STATES_BY_KIND[kind].map((s) => ({ id: s, name: t(DL[s]) }));
   const columns = useMemo<ColumnDef<Deal>[]>(() => [
     { key: 'name', title: DL.name, value: (r) => r.name, sortable: true, alwaysShown: true, width: 260 },
@@ -55,7 +55,7 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
     { key: 'updatedAt', title: DL.updatedAt, kind: 'date', value: (r) => r.updatedAt, sortable: true, width: 130 },
   ], [t, kind]);
   const fields = {
-    organizationId: { label: t(DL.organization), type: 'select' as const, options: customers.options, loading: customers.isLoading },
+    organizationId: { label: t(DL.organization), ...customerField },
     // One of the chosen customer's people (the server refuses another's).
     contactId: { label: t(DL.contact), type: 'select' as const, render: (props: FieldEditorProps) => <ContactPicker {...props} /> },
     name: { label: t(DL.name) },

@@ -24,6 +24,10 @@ const deal = (n: number, extra: Partial<Deal> = {}): Deal => ({
   ownerId: null, ownerName: 'Tessa Tenant', closedState: null, closeReason: '', closedAt: null, stageEnteredAt: '2026-11-01T10:00:00.000Z',
   lastActivityAt: '2026-11-01T10:00:00.000Z', isRotting: false, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', ...extra,
 });
+const customer = (id: string, legalName: string) => ({
+  id, tenantId: '10000000-0000-4000-8000-000000000001', legalName, tradingName: legalName, countryCode: 'GB', industry: null, riskLevel: 'Low' as const, website: '',
+  ownerId: null, ownerName: null, merchantId: null, merchantName: null, contacts: 0, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
+});
 const board = (pipelineId = PIPELINES[0]!.id): Board => ({
   pipelineId, pipelineName: PIPELINES.find((p) => p.id === pipelineId)!.name, pipelines: PIPELINES,
   columns: [{ key: 'a1', stageId: 'a1', closedState: null, name: pipelineId === PIPELINES[0]!.id ? 'Lead' : 'Referred', probability: 10, rottingDays: null, count: 0, totals: [], cards: [], nextCursor: null }],
@@ -51,8 +55,9 @@ describe('Opportunities page', () => {
           skippedActivities: { stageName: 'Lead', activities: ['Proof of address received', 'Bank reference received'] },
         });
       }),
-      // The form offers the tenant's customers: none yet.
+      // The form searches the tenant's customers: none match; an edited record's customer is read by its id.
       ...declaredHandlers(ORGANIZATIONS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(ORGANIZATIONS, [], query))),
+      ...declaredHandlers(ORGANIZATIONS.endpoints.one, ({ params }) => HttpResponse.json(customer(params.id as string, 'Northwind Travel Ltd'))),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
     addRemoteResources(resources);
@@ -84,6 +89,7 @@ describe('Opportunities page', () => {
     // Editing offers the stages of the record's own pipeline.
     await u.click(screen.getByRole('button', { name: 'Edit Deal 2' }));
     const edit = await screen.findByRole('dialog', {}, SLOW);
+    await waitFor(() => expect(within(edit).getByRole('combobox', { name: /^Customer/ }).closest('.ant-select')).toHaveTextContent('Northwind Travel Ltd'), SLOW);
     const stage = within(edit).getByRole('combobox', { name: /^Stage/ });
     await chooseOption(u, stage, 'Precheck');
     expect(within(edit).getByTitle('Precheck')).toBeInTheDocument();
@@ -96,10 +102,6 @@ describe('Opportunities page', () => {
   it("offers the chosen customer's contacts only, clears the contact when another customer is chosen, and sends the one picked", async () => {
     const NORTHWIND = '30000000-0000-4000-8000-000000000001';
     const OCEANIC = '30000000-0000-4000-8000-000000000002';
-    const customer = (id: string, legalName: string) => ({
-      id, tenantId: '10000000-0000-4000-8000-000000000001', legalName, tradingName: legalName, countryCode: 'GB', industry: null, riskLevel: 'Low' as const, website: '',
-      ownerId: null, ownerName: null, merchantId: null, merchantName: null, contacts: 0, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
-    });
     const contact = (n: number, organizationId: string, firstName: string, lastName: string, isPrimary = false) => ({
       id: `60000000-0000-4000-8000-00000000000${n}`, tenantId: '10000000-0000-4000-8000-000000000001', organizationId, organizationName: '', firstName, lastName,
       email: '', phone: '', jobTitle: '', isPrimary, ownerId: null, ownerName: null, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
