@@ -6,7 +6,10 @@ import { seedIds } from '../src/db/seed';
 import { apiSuite } from './helpers/api-suite';
 
 const api = (path: string) => `/svc/merchant/api/v1/${path}`;
-type Page = { id: string; title: string; body: string; audience: string; section: string; version: number; tenantId: string; updatedByName: string | null };
+type Page = {
+  id: string; title: string; body: string; audience: string; section: string; version: number; tenantId: string; updatedByName: string | null;
+  language: string; translationOf: string | null; translations: Array<{ id: string; language: string; title: string }>;
+};
 type Version = { version: number; title: string; restoredFrom: number | null; createdByName: string | null };
 const list = (query: string) => api(`documentation/pages?pageIndex=0&pageSize=50&${query}`);
 const titles = (body: { data: Page[] }) => body.data.map((p) => p.title).sort();
@@ -23,14 +26,15 @@ describe('documentation pages', () => {
   });
 
   it('shows each audience its pages: merchants the merchants\' ones, staff readers the staff\'s, editors all', async () => {
-    const merchant = await s.call('merchant', 'GET', list('section=wiki'));
+    const merchant = await s.call('merchant', 'GET', list('section=wiki&language=en'));
     assert.equal(merchant.status, 200, JSON.stringify(merchant.body));
     assert.deepEqual(titles(merchant.body), ['Getting started']);
-    assert.deepEqual(titles((await s.call('merchant', 'GET', list('section=user-manuals'))).body), ['Refunding a customer']);
-    const reader = await s.call('tenant-viewer', 'GET', list('section=wiki'));
+    assert.deepEqual(titles((await s.call('merchant', 'GET', list('section=user-manuals&language=en'))).body), ['Refunding a customer']);
+    const reader = await s.call('tenant-viewer', 'GET', list('section=wiki&language=en'));
     assert.deepEqual(titles(reader.body), ['Getting started', 'Refunds and approvals']);
     assert.deepEqual(titles((await s.call('tenant-viewer', 'GET', list('section=user-manuals'))).body), []);
-    assert.deepEqual(titles((await s.call('tenant', 'GET', list('section=user-manuals'))).body), ['Refunding a customer']);
+    // Without a language, every language's pages.
+    assert.deepEqual(titles((await s.call('tenant', 'GET', list('section=user-manuals'))).body), ['Müşteriye iade yapmak', 'Refunding a customer']);
     // A staff page's id is unknown to a merchant, and a merchant writes nothing.
     const staffPage = (reader.body.data as Page[]).find((p) => p.title === 'Refunds and approvals')!;
     assert.equal((await s.call('merchant', 'GET', api(`documentation/pages/${staffPage.id}`))).status, 404);
@@ -90,11 +94,57 @@ describe('documentation pages', () => {
   it('searches titles and texts on the server, within what the caller reads', async () => {
     const staff = await s.call('tenant', 'GET', list('search=four-eyes'));
     assert.deepEqual(titles(staff.body), ['Refunds and approvals']);
-    assert.deepEqual(titles((await s.call('tenant', 'GET', list('search=22%3A00 UTC'))).body), ['When are payments settled?']);
-    assert.deepEqual(titles((await s.call('merchant', 'GET', list('search=refund'))).body), ['Getting started', 'Refunding a customer']);
+    assert.deepEqual(titles((await s.call('tenant', 'GET', list('search=22%3A00 UTC&language=en'))).body), ['When are payments settled?']);
+    assert.deepEqual(titles((await s.call('tenant', 'GET', list('search=22%3A00 UTC&language=tr'))).body), ['Ödemeler ne zaman hesaba geçer?']);
+    assert.deepEqual(titles((await s.call('merchant', 'GET', list('search=refund&language=en'))).body), ['Getting started', 'Refunding a customer']);
     // LIKE's own characters match themselves.
     assert.deepEqual((await s.call('tenant', 'GET', list('search=%25'))).body.data, []);
     assert.deepEqual((await s.call('merchant', 'GET', list('search=four-eyes'))).body.data, [], 'a staff page is not found by a merchant');
+  });
+
+  it("gives each group of translations in the reader's language, or in the group's own when it has none (ADR 0148)", async () => {
+    // Earlier tests' pages aside (English, no translation), the seeded wiki's.
+    const seeded = (body: { data: Page[] }) => titles(body).filter((t) => ['Başlarken', 'Getting started', 'Refunds and approvals', 'İadeler ve onaylar'].includes(t));
+    const wikiTr = await s.call('tenant-viewer', 'GET', list('section=wiki&language=tr'));
+    assert.equal(wikiTr.status, 200, JSON.stringify(wikiTr.body));
+    // The staff page has no Turkish version: shown in English.
+    assert.deepEqual(seeded(wikiTr.body), ['Başlarken', 'Refunds and approvals']);
+    const started = (wikiTr.body.data as Page[]).find((p) => p.title === 'Başlarken')!;
+    assert.equal(started.language, 'tr');
+    assert.deepEqual(started.translations.map((t) => [t.language, t.title]), [['en', 'Getting started']]);
+    assert.deepEqual(titles((await s.call('merchant', 'GET', list('section=faq&language=tr'))).body), ['Bir ödeme neden reddedildi?', 'Ödemeler ne zaman hesaba geçer?']);
+    // A translation names only what its reader may open: the staff page's is not offered to merchants.
+    const english = (await s.call('merchant', 'GET', api(`documentation/pages/${started.translations[0]!.id}`))).body as Page;
+    assert.deepEqual([english.title, english.language, english.translations.map((t) => t.title)], ['Getting started', 'en', ['Başlarken']]);
+
+    // Tenant staff translate the staff page; the Turkish list then shows it in Turkish.
+    const staffPage = (wikiTr.body.data as Page[]).find((p) => p.title === 'Refunds and approvals')!;
+    const translated = await s.call('tenant', 'POST', api('documentation/pages'), {
+      body: page('İadeler ve onaylar', { language: 'tr', translationOf: staffPage.id } as Partial<Page>),
+    });
+    assert.equal(translated.status, 201, JSON.stringify(translated.body));
+    assert.deepEqual([translated.body.language, translated.body.translationOf, translated.body.translations.map((t: Page) => t.title)], ['tr', staffPage.id, ['Refunds and approvals']]);
+    assert.deepEqual(seeded((await s.call('tenant-viewer', 'GET', list('section=wiki&language=tr'))).body), ['Başlarken', 'İadeler ve onaylar']);
+    assert.deepEqual(seeded((await s.call('tenant-viewer', 'GET', list('section=wiki&language=en'))).body), ['Getting started', 'Refunds and approvals']);
+
+    // One page per language in a group, a translation in its page's section, another tenant's page unknown, the language fixed.
+    const again = await s.call('tenant', 'POST', api('documentation/pages'), { body: page('İadeler 2', { language: 'tr', translationOf: staffPage.id } as Partial<Page>) });
+    assert.deepEqual([again.status, again.body.error], [400, 'This page has a version in Türkçe already']);
+    const back = await s.call('tenant', 'POST', api('documentation/pages'), { body: page('Refunds 2', { language: 'en', translationOf: translated.body.id } as Partial<Page>) });
+    assert.deepEqual([back.status, back.body.error], [400, 'This page has a version in English already']);
+    const elsewhere = await s.call('tenant', 'POST', api('documentation/pages'), { body: page('SSS', { section: 'faq', language: 'tr', translationOf: staffPage.id } as Partial<Page>) });
+    assert.deepEqual([elsewhere.status, elsewhere.body.error], [400, 'A translation is in the same section as its page']);
+    const globex = await s.call('tenant2', 'POST', api('documentation/pages'), { body: page('Çeviri', { language: 'tr', translationOf: staffPage.id } as Partial<Page>) });
+    assert.deepEqual([globex.status, globex.body.error], [400, 'The page to translate was not found']);
+    const moved = await s.call('tenant', 'PUT', api(`documentation/pages/${translated.body.id}`), { body: page('İadeler ve onaylar', { language: 'en' } as Partial<Page>) });
+    assert.deepEqual([moved.status, moved.body.error], [400, 'A page keeps the language it was written in: add a translation instead']);
+    // A title is unique per language: the Turkish page may share the English one's title.
+    assert.equal((await s.call('tenant', 'POST', api('documentation/pages'), { body: page('Refunds and approvals', { language: 'tr' } as Partial<Page>) })).status, 201);
+
+    // The group's first page removed: its translation stays, on its own.
+    assert.equal((await s.call('tenant', 'DELETE', api(`documentation/pages/${staffPage.id}`))).status, 204);
+    const alone = (await s.call('tenant', 'GET', api(`documentation/pages/${translated.body.id}`))).body as Page;
+    assert.deepEqual([alone.translationOf, alone.translations], [null, []]);
   });
 
   it('deletes a page with its versions', async () => {
@@ -121,7 +171,7 @@ describe('the API reference', () => {
     const create = tenant.operations.find((o) => o.id === 'POST /svc/merchant/api/v1/documentation/pages')!;
     assert.ok(create, 'editors see the create call');
     assert.match(create.access, /CRM\.Documentation\.Edit/);
-    assert.deepEqual(create.requestFields.map((f) => [f.name, f.required]), [['section', true], ['title', true], ['body', true], ['audience', true]]);
+    assert.deepEqual(create.requestFields.map((f) => [f.name, f.required]), [['section', true], ['title', true], ['body', true], ['audience', true], ['language', false], ['translationOf', false]]);
     assert.match(create.requestFields[0]!.type, /one of: wiki, user-manuals, faq/);
     assert.ok(create.responseFields.some((f) => f.name === 'version'));
     assert.equal(tenant.keyPrefix, 'sk_test_...');

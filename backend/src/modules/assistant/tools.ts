@@ -196,8 +196,12 @@ export async function searchDocumentation(ctx: ToolContext, text: string): Promi
   }
   const answer = await callAsUser(ctx.app, ctx.user, { method: 'GET', url: merchantApi('documentation/pages'), query: { search: text.slice(0, 100), pageSize: '5' } });
   if (!ok(answer)) return refused(refusalOf(answer));
-  const pages = (answer.body as { data: Array<{ id: string; section: string; title: string; body: string }> }).data;
-  return { refused: false, result: { pages: pages.map((p) => maskToolResult({ id: p.id, section: p.section, title: p.title, excerpt: p.body.slice(0, 300) }, false)) } };
+  // Every language's pages match (ADR 0148): the model is told each one's, to answer from the user's where it can.
+  const pages = (answer.body as { data: Array<{ id: string; section: string; title: string; body: string; language: string }> }).data;
+  return {
+    refused: false,
+    result: { pages: pages.map((p) => maskToolResult({ id: p.id, section: p.section, language: p.language, title: p.title, excerpt: p.body.slice(0, 300) }, false)) },
+  };
 }
 
 const documentationSearch: AssistantTool = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { DOC_MESSAGES as M, DOC_PAGE_ENDPOINTS as E, DOC_PAGES, type Resource, type ResourcePage } from '@portal/contracts';
+import { DOC_MESSAGES as M, DOC_PAGE_ENDPOINTS as E, DOC_PAGES, type DocLanguage, type Resource, type ResourcePage } from '@portal/contracts';
 import { docPages } from '../../db/schema';
 import { apiRoute } from '../../http/api-route';
 import { noteRowChange } from '../../http/audit-trail';
@@ -13,7 +13,13 @@ import { pagedQuery } from '../../lib/paged-query';
 import { QueryParameters } from '../../lib/query-parameters';
 import { fill } from '../settings/tenant-settings-access';
 import { audienceWhere, editAccess, readAccess, readerOf } from './doc-access';
-import { checkedContent, pageColumns, pageRow, reachPage, readPage, saveVersion, versionOf, versionsOf, type DocContent } from './doc-store';
+import {
+  checkedContent, languageWhere, pageColumnsFor, pageRow, placeOfNewPage, reachPage, readPage, saveVersion, versionOf, versionsOf, type DocContent,
+} from './doc-store';
+
+type PageBody = DocContent & { language?: DocLanguage; translationOf?: string | null };
+/** The content a version keeps (a page's language and group are fixed when it is made). */
+const contentOf = ({ section, title, body, audience }: PageBody): DocContent => ({ section, title, body, audience });
 
 const columns = { id: docPages.id, title: docPages.title, body: docPages.body, section: docPages.section, audience: docPages.audience, updatedAt: docPages.updatedAt };
 const target = (page: { id: string; tenantId: string }) => ({ type: DOC_PAGES.key, id: page.id, tenantId: page.tenantId });
@@ -34,12 +40,15 @@ export function documentationPageRoutes(app: FastifyInstance, deps: ApiDeps): vo
     handler: async ({ principal, query }) => {
       const reader = readerOf(principal);
       const p = QueryParameters.inline();
+      // The language is not an exact match: a group without a page in it shows in its own (ADR 0148).
+      const { language, ...filters } = query as Record<string, unknown>;
       const where = and(
         eq(docPages.tenantId, reader.tenantId), audienceWhere(reader, docPages.audience),
-        resourceWhere(DOC_PAGES, columns, query as Record<string, unknown>, p),
+        resourceWhere(DOC_PAGES, columns, filters, p),
+        language ? languageWhere(reader, language as DocLanguage) : undefined,
       );
       const page = await pagedQuery({
-        db, select: db.select(pageColumns).from(docPages).$dynamic(), countFrom: docPages, where,
+        db, select: db.select(pageColumnsFor(reader)).from(docPages).$dynamic(), countFrom: docPages, where,
         order: orderOf(DOC_PAGES, columns, docPages.id, query), page: { pageIndex: query.pageIndex, pageSize: query.pageSize }, count: { exact: true },
       });
       const answer: ResourcePage<ReturnType<typeof pageRow>> = {
@@ -51,17 +60,23 @@ export function documentationPageRoutes(app: FastifyInstance, deps: ApiDeps): vo
 
   apiRoute(app, deps, DOC_PAGES.endpoints.one, {
     access: readAccess,
-    handler: async ({ principal, params }) => readPage(db, (await reachPage(db, readerOf(principal), params.id)).id),
+    handler: async ({ principal, params }) => {
+      const reader = readerOf(principal);
+      return readPage(db, reader, (await reachPage(db, reader, params.id)).id);
+    },
   });
 
   apiRoute(app, deps, DOC_PAGES.endpoints.create, {
     access: editAccess,
     handler: async ({ principal, body }) => {
       const reader = readerOf(principal);
-      const content = await checkedContent(db, reader.tenantId, body as DocContent, null);
-      const id = await saveVersion(db, { page: null, tenantId: reader.tenantId, content, userId: principal.user.id });
+      const asked = body as PageBody;
+      const language = asked.language ?? 'en';
+      const content = await checkedContent(db, reader.tenantId, contentOf(asked), language, null);
+      const place = await placeOfNewPage(db, reader, content, language, asked.translationOf);
+      const id = await saveVersion(db, { page: null, tenantId: reader.tenantId, content, userId: principal.user.id, place });
       noteRowChange(target({ id, tenantId: reader.tenantId }), null, audited({ ...content, version: 1 }));
-      return readPage(db, id);
+      return readPage(db, reader, id);
     },
   });
 
@@ -70,10 +85,12 @@ export function documentationPageRoutes(app: FastifyInstance, deps: ApiDeps): vo
     handler: async ({ principal, params, body }) => {
       const reader = readerOf(principal);
       const page = await reachPage(db, reader, params.id);
-      const content = await checkedContent(db, reader.tenantId, body as DocContent, page.id);
+      const asked = body as PageBody;
+      if (asked.language && asked.language !== page.language) throw badRequest(M.languageFixed);
+      const content = await checkedContent(db, reader.tenantId, contentOf(asked), page.language as DocLanguage, page.id);
       await saveVersion(db, { page, tenantId: reader.tenantId, content, userId: principal.user.id });
       noteRowChange(target(page), audited(page), audited({ ...content, version: page.version + 1 }));
-      return readPage(db, page.id);
+      return readPage(db, reader, page.id);
     },
   });
 
@@ -105,10 +122,10 @@ export function documentationPageRoutes(app: FastifyInstance, deps: ApiDeps): vo
       if (params.version === page.version) throw badRequest(fill(M.sameVersion, { version: page.version }));
       const old = await versionOf(db, page.id, params.version);
       // The old title may have been taken since by another page of the section: the same check as a save.
-      const content = await checkedContent(db, reader.tenantId, { section: old.section, title: old.title, body: old.body, audience: old.audience }, page.id);
+      const content = await checkedContent(db, reader.tenantId, { section: old.section, title: old.title, body: old.body, audience: old.audience }, page.language as DocLanguage, page.id);
       await saveVersion(db, { page, tenantId: reader.tenantId, content, userId: principal.user.id, restoredFrom: old.version });
       noteRowChange(target(page), audited(page), audited({ ...content, version: page.version + 1 }));
-      return readPage(db, page.id);
+      return readPage(db, reader, page.id);
     },
   });
 }

@@ -18,6 +18,13 @@ export type DocSection = (typeof DOC_SECTIONS)[number];
 export const DOC_AUDIENCES = ['staff', 'merchants', 'both'] as const;
 export type DocAudience = (typeof DOC_AUDIENCES)[number];
 
+/**
+ * The languages a page is written in: the portal's (ADR 0148). A page is in one; its translations form a group, and a
+ * reader who asks for a language gets each group's page in it, or in the language the group has when it has none.
+ */
+export const DOC_LANGUAGES = ['en', 'tr'] as const;
+export type DocLanguage = (typeof DOC_LANGUAGES)[number];
+
 export const DOC_LIMITS = { titleMax: 200, bodyMax: 100_000, searchMax: 100 } as const;
 
 export const DOC_PERMISSIONS = {
@@ -32,6 +39,10 @@ export const DOC_MESSAGES = {
   titleTaken: 'A page titled {{title}} exists already in this section: choose another title',
   unknownVersion: 'This page has no version {{version}}',
   sameVersion: 'Version {{version}} is the page as it is now: nothing to restore',
+  unknownOriginal: 'The page to translate was not found',
+  translationExists: 'This page has a version in {{language}} already',
+  otherSection: 'A translation is in the same section as its page',
+  languageFixed: 'A page keeps the language it was written in: add a translation instead',
 } as const;
 
 export const docPageBodySchema = {
@@ -42,16 +53,29 @@ export const docPageBodySchema = {
     /** Markdown; pages render it sanitised (no raw HTML, no script links). */
     body: { type: 'string', minLength: 1, maxLength: DOC_LIMITS.bodyMax, contentMediaType: 'text/markdown' },
     audience: { type: 'string', enum: DOC_AUDIENCES },
+    /** The language it is written in; `en` when left out. Fixed once the page is made. */
+    language: { type: 'string', enum: DOC_LANGUAGES },
+    /** On create: the page this one translates (of the same section, without a page in this language yet). */
+    translationOf: { type: ['string', 'null'], format: 'uuid' },
   },
+} as const;
+
+/** A page's other languages the reader may open (its group, the reader's audiences only). */
+export const docTranslationSchema = {
+  type: 'object', additionalProperties: false, required: ['id', 'language', 'title'],
+  properties: { id: { type: 'string' }, language: { type: 'string', enum: DOC_LANGUAGES }, title: { type: 'string' } },
 } as const;
 
 export const docPageRowSchema = {
   type: 'object', additionalProperties: false,
-  required: ['id', 'tenantId', 'section', 'title', 'body', 'audience', 'version', 'updatedByName', 'createdAt', 'updatedAt'],
+  required: ['id', 'tenantId', 'section', 'title', 'body', 'audience', 'language', 'translationOf', 'translations', 'version', 'updatedByName', 'createdAt', 'updatedAt'],
   properties: {
     id: { type: 'string' }, tenantId: { type: 'string' },
     section: { type: 'string', enum: DOC_SECTIONS }, title: { type: 'string' }, body: { type: 'string' },
     audience: { type: 'string', enum: DOC_AUDIENCES },
+    language: { type: 'string', enum: DOC_LANGUAGES },
+    translationOf: { type: ['string', 'null'] },
+    translations: { type: 'array', items: docTranslationSchema },
     /** The current version's number (1 on create, one more on each save or restore). */
     version: { type: 'integer' },
     updatedByName: { type: ['string', 'null'] },
@@ -67,6 +91,8 @@ export const DOC_PAGES = defineResource({
     search: text('Search', { field: 'title', alsoIn: ['body'], maxLength: DOC_LIMITS.searchMax }),
     section: oneOf('Section', DOC_SECTIONS),
     audience: oneOf('Audience', DOC_AUDIENCES, { multiple: true }),
+    // Each group's page in this language, or in the group's own when it has none (ADR 0148): not an exact match.
+    language: oneOf('Language', DOC_LANGUAGES),
   },
   sorts: ['title', 'updatedAt'], defaultSort: { key: 'title', direction: 'asc' }, paging: 'offset', modeScoped: false, scope: 'tenant',
   invalidates: ['documentation-versions'],

@@ -1,6 +1,7 @@
 import { html, type Html } from '../../../lib/html';
 import { PAGE_LANGUAGES, translator, withLanguage, type PageLanguage } from './i18n';
 import { themeVariables } from './theme';
+import { LANGUAGE_NAMES } from '../../../lib/language-names';
 
 export const IDENTITY_ASSETS = '/Identity/lib';
 
@@ -28,8 +29,6 @@ export interface PageOptions {
   /** The tenant whose theme colours the page (its stylesheet), when known. */
   tenantId?: string | null;
 }
-
-const LANGUAGE_NAMES: Record<PageLanguage, string> = { en: 'English', tr: 'Türkçe' };
 
 /** The tenant's colours (served by the identity routes; the defaults when the tenant is unknown). */
 export const themeStylesheet = (tenantId?: string | null): string =>

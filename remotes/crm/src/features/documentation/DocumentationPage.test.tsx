@@ -13,19 +13,25 @@ const TENANT = DEMO_TENANTS[0]!.id;
 const ID = '60000000-0000-4000-8000-000000000001';
 const page = (extra: Partial<Page> = {}): Page => ({
   id: ID, tenantId: TENANT, section: 'wiki', title: 'Refunds and approvals', body: '# Refunds\n\nAsk a colleague to approve.', audience: 'staff', version: 2,
-  updatedByName: 'Tessa Tenant', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z', ...extra,
+  updatedByName: 'Tessa Tenant', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z',
+  language: 'en', translationOf: null, translations: [], ...extra,
 });
 const version = (n: number, body: string, extra: object = {}) => ({
   version: n, section: 'wiki' as const, title: 'Refunds and approvals', audience: 'staff' as const, createdAt: `2026-11-0${n}T10:00:00.000Z`, createdByName: 'Tessa Tenant',
   restoredFrom: null, body, ...extra,
 });
 
-function serve(rows: Page[], user = 'tenant@demo.test') {
-  const sent: Array<{ kind: string; body?: unknown; params?: unknown }> = [];
+/** `rows` answer the list; `others` are reached by id only (another language's page the list leaves out). */
+function serve(rows: Page[], user = 'tenant@demo.test', others: Page[] = []) {
+  const sent: Array<{ kind: string; body?: unknown; params?: unknown; query?: unknown }> = [];
   const versions = [version(2, '# Refunds\n\nAsk a colleague to approve.'), version(1, '# Refunds\n\nAsk first.')];
   server.use(
-    ...declaredHandlers(DOC_PAGES.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(DOC_PAGES, rows, query))),
-    ...declaredHandlers(DOC_PAGES.endpoints.one, () => HttpResponse.json(rows[0])),
+    // `rows` are what the server answers for the language asked (a page without a version in it comes in its own).
+    ...declaredHandlers(DOC_PAGES.endpoints.list, ({ query: { language, ...query } }) => {
+      sent.push({ kind: 'list', query: { language } });
+      return HttpResponse.json(fakeResourcePage(DOC_PAGES, rows, query));
+    }),
+    ...declaredHandlers(DOC_PAGES.endpoints.one, ({ params }) => HttpResponse.json([...rows, ...others].find((r) => r.id === (params as { id: string }).id) ?? rows[0])),
     ...declaredHandlers(DOC_PAGES.endpoints.create, ({ body }) => {
       sent.push({ kind: 'create', body });
       return HttpResponse.json({ error: 'A page titled Getting started exists already in this section: choose another title' }, { status: 400 });
@@ -58,7 +64,7 @@ describe('documentation pages', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('A page needs a title')).toBeInTheDocument();
     expect(within(dialog).getByText('A page needs some text')).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(sent.filter((call) => call.kind !== 'list')).toEqual([]);
 
     await u.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Getting started');
     const text = within(dialog).getByRole('textbox', { name: 'Text (Markdown)' });
@@ -74,7 +80,9 @@ describe('documentation pages', () => {
 
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('A page titled Getting started exists already in this section: choose another title', {}, SLOW)).toBeInTheDocument();
-    expect(sent).toEqual([{ kind: 'create', body: { section: 'wiki', title: 'Getting started', body: expect.stringContaining('## Welcome'), audience: 'staff' } }]);
+    expect(sent.filter((call) => call.kind !== 'list')).toEqual([{
+      kind: 'create', body: { section: 'wiki', title: 'Getting started', body: expect.stringContaining('## Welcome'), audience: 'staff', language: 'en', translationOf: null },
+    }]);
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Getting started');
   });
 
@@ -92,7 +100,7 @@ describe('documentation pages', () => {
     await u.click(within(drawer).getByRole('button', { name: 'Restore version 1' }));
     const confirm = await dialogWith('Restore version 1');
     await u.click(within(confirm).getByRole('button', { name: 'Restore' }));
-    await waitFor(() => expect(sent).toEqual([{ kind: 'restore', params: { id: ID, version: 1 } }]), SLOW);
+    await waitFor(() => expect(sent.filter((call) => call.kind !== 'list')).toEqual([{ kind: 'restore', params: { id: ID, version: 1 } }]), SLOW);
     expect(await screen.findByText('Version 1 restored as version 3', {}, SLOW)).toBeInTheDocument();
   });
 
@@ -119,5 +127,49 @@ describe('documentation pages', () => {
     expect(within(dialog).getByRole('region', { name: 'Önizleme' })).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await within(dialog).findByText('Bir sayfanın başlığı olmalı')).toBeInTheDocument();
+  });
+
+  it("opens in the reader's language, links a page's other languages and translates one into a language it lacks", async () => {
+    const TRANSLATED = '60000000-0000-4000-8000-000000000002';
+    const ORIGINAL = '60000000-0000-4000-8000-000000000003';
+    const sent = serve([
+      page({ translations: [] }),
+      page({
+        id: TRANSLATED, title: 'Başlarken', body: '# Hoş geldiniz', audience: 'both', language: 'tr', translationOf: ORIGINAL,
+        translations: [{ id: ORIGINAL, language: 'en', title: 'Getting started' }],
+      }),
+    ], 'tenant@demo.test', [
+      page({ id: ORIGINAL, title: 'Getting started', body: '# Welcome', audience: 'both', translations: [{ id: TRANSLATED, language: 'tr', title: 'Başlarken' }] }),
+    ]);
+    render('tenant@demo.test', 'staff', 'tr', `/crm/documentation/wiki/details?open=${TRANSLATED}`);
+    const drawer = await dialogWith('Başlarken');
+    expect(sent.find((call) => call.kind === 'list')).toEqual({ kind: 'list', query: { language: 'tr' } });
+    expect(screen.getByRole('button', { name: 'Dil: Türkçe filtresini kaldır' })).toBeInTheDocument();
+    // The Turkish page says where its English one is; it lacks no language, so it offers no translation.
+    expect(await within(drawer).findByRole('button', { name: 'English: Getting started' }, SLOW)).toHaveAttribute('lang', 'en');
+    expect(within(drawer).getByRole('article')).toHaveAttribute('lang', 'tr');
+    expect(within(drawer).queryByRole('button', { name: /diline çevir/ })).not.toBeInTheDocument();
+    const u = userEvent.setup({ delay: null });
+    await u.click(within(drawer).getByRole('button', { name: 'English: Getting started' }));
+    const original = await dialogWith('Getting started');
+    expect(await within(original).findByRole('heading', { name: 'Welcome' }, SLOW)).toBeInTheDocument();
+    expect(within(original).getByRole('article')).toHaveAttribute('lang', 'en');
+    await u.click(within(original).getByRole('button', { name: /Close|Kapat/ }));
+
+    // The English page has no Turkish version: an editor translates it, starting from its title and text.
+    await u.click(await screen.findByText('Refunds and approvals', {}, SLOW));
+    const english = await dialogWith('Refunds and approvals');
+    await u.click(await within(english).findByRole('button', { name: 'Türkçe diline çevir' }, SLOW));
+    const dialog = await dialogWith('Refunds and approvals sayfasını Türkçe diline çevir');
+    expect(within(dialog).getByText('Yazıldığı dil: Türkçe')).toBeInTheDocument();
+    const titleBox = within(dialog).getByRole('textbox', { name: 'Başlık' });
+    expect(titleBox).toHaveValue('Refunds and approvals');
+    await u.clear(titleBox);
+    await u.type(titleBox, 'İadeler ve onaylar');
+    await u.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(sent.filter((call) => call.kind === 'create')).toEqual([{
+      kind: 'create',
+      body: { section: 'wiki', title: 'İadeler ve onaylar', body: '# Refunds\n\nAsk a colleague to approve.', audience: 'staff', language: 'tr', translationOf: ID },
+    }]), SLOW);
   });
 });

@@ -72,6 +72,14 @@ export const DO = {
   apiNone: 'You may call no API operations.',
   yes: 'Yes',
   no: 'No',
+  // Languages (ADR 0148).
+  language: 'Language',
+  languageNote: 'Pages show in the language you pick. A page not yet translated into it shows in the language it is written in.',
+  alsoIn: 'Also in:',
+  translateInto: 'Translate into {{language}}',
+  translateTitle: 'Translate {{title}} into {{language}}',
+  translateNote: 'Write the title and the text in {{language}}. They start as the {{from}} page has them.',
+  writtenIn: 'Written in {{language}}',
 } as const;
 
 const tr: Record<keyof typeof DO, string> = {
@@ -145,6 +153,17 @@ const tr: Record<keyof typeof DO, string> = {
   apiNone: 'Çağırabileceğiniz API işlemi yok.',
   yes: 'Evet',
   no: 'Hayır',
+  unknownOriginal: 'Çevrilecek sayfa bulunamadı',
+  translationExists: 'Bu sayfanın {{language}} sürümü zaten var',
+  otherSection: 'Bir çeviri, sayfasıyla aynı bölümde olur',
+  languageFixed: 'Bir sayfa yazıldığı dilde kalır: bunun yerine bir çeviri ekleyin',
+  language: 'Dil',
+  languageNote: 'Sayfalar seçtiğiniz dilde gösterilir. Henüz o dile çevrilmemiş bir sayfa, yazıldığı dilde gösterilir.',
+  alsoIn: 'Diğer dillerde:',
+  translateInto: '{{language}} diline çevir',
+  translateTitle: '{{title}} sayfasını {{language}} diline çevir',
+  translateNote: 'Başlığı ve metni {{language}} dilinde yazın. İkisi de {{from}} sayfadaki hâliyle başlar.',
+  writtenIn: 'Yazıldığı dil: {{language}}',
 };
 
 const texts = featureTexts(DOCUMENTATION_NAMESPACE, DO, tr);
