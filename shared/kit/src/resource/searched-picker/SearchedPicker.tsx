@@ -63,8 +63,6 @@ export function SearchedPicker<Row>({ field, form, id, invalid, source, known, r
       id={id}
       value={value}
       options={options}
-      // At most SEARCHED_PICKER_SIZE + 1 options: all drawn, none recycled while scrolling.
-      virtual={false}
       open={open}
       onOpenChange={setOpen}
       showSearch={{ filterOption: false, searchValue: text, onSearch: setText, autoClearSearchValue: true }}
