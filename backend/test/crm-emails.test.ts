@@ -87,7 +87,26 @@ describe('CRM e-mail templates and e-mails', () => {
     const sent = await s.call('tenant', 'POST', api('crm/emails/send'), { body: { relatedType: 'contact', relatedId: idris, subject: 'Your studio, {{contact.firstName}}', body: '<b>{{organization.tradingName}}</b> & us' } });
     assert.equal(sent.status, 201, JSON.stringify(sent.body));
     const [mail] = outbox().sent('idris@harbour.test');
-    // Plain text: what was typed goes as typed, the values filled in.
+    // The text part: what was typed goes as typed, the values filled in; in the HTML part a typed tag is text.
     assert.deepEqual([mail?.subject, mail?.text], ['Your studio, Idris', '<b>Harbour Yoga Studios</b> & us']);
+    assert.ok(mail?.html?.includes('<p style="margin:0 0 12px">&lt;b&gt;Harbour Yoga Studios&lt;/b&gt; &amp; us</p>'), mail?.html);
+    assert.doesNotMatch(mail!.html!, /<b>/);
+  });
+
+  it('goes as text and as HTML: paragraphs, a list, bold and a link, signed with the tenant (ADR 0149)', async () => {
+    const customer = await newCustomer('Quay Bikes Ltd', [{ firstName: 'Lena', lastName: 'Quay', email: 'lena@quay.test' }]);
+    const body = 'Dear {{contact.firstName}},\n\nYour account at **{{organization.tradingName}}** is ready.\n\n- Read [the guide](https://docs.example.com/start)\n- Sign in at https://portal.example.com';
+    const sent = await s.call('tenant', 'POST', api('crm/emails/send'), { body: { relatedType: 'contact', relatedId: customer.contactIds[0], subject: 'Welcome', body } });
+    assert.equal(sent.status, 201, JSON.stringify(sent.body));
+    const [mail] = outbox().sent('lena@quay.test');
+    assert.equal(mail?.text, 'Dear Lena,\n\nYour account at Quay Bikes is ready.\n\n- Read the guide (https://docs.example.com/start)\n- Sign in at https://portal.example.com');
+    const html = mail!.html!;
+    assert.match(html, /^<!doctype html>\n<html lang="en">/);
+    assert.ok(html.includes('Your account at <strong>Quay Bikes</strong> is ready.'), html);
+    assert.ok(html.includes('<li>Read <a href="https://docs.example.com/start" style="color:#1a56db">the guide</a></li>'), html);
+    assert.ok(html.includes('<a href="https://portal.example.com" style="color:#1a56db">https://portal.example.com</a>'), html);
+    assert.match(html, /<p style="max-width:600px[^"]*">Acme[^<]*<\/p>/);
+    // The record keeps the text as written (the portal shows it with the same marks).
+    assert.equal((await s.call('tenant', 'GET', api(`crm/emails/${sent.body.id}`))).body.body, 'Dear Lena,\n\nYour account at **Quay Bikes** is ready.\n\n- Read [the guide](https://docs.example.com/start)\n- Sign in at https://portal.example.com');
   });
 });

@@ -52,6 +52,7 @@ export * from './crm/tasks';
 export * from './crm/timeline';
 export * from './crm/pricing';
 export * from './crm/emails';
+export * from './crm/email-markup';
 export * from './crm/opportunities';
 export * from './crm/offers';
 export * from './crm/offer-fees';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  CRM_EMAIL_MESSAGES as M, fillPlaceholders, placeholdersIn, unknownPlaceholder, type CrmEmailPlaceholder, type CrmRecordType,
+  CRM_EMAIL_MESSAGES as M, emailMarkupToText, fillPlaceholders, placeholdersIn, unknownPlaceholder, type CrmEmailPlaceholder, type CrmRecordType,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { crmEmails, crmEmailTemplates, tenants } from '../../db/schema';
@@ -10,6 +10,7 @@ import { newId } from '../../lib/ids';
 import type { MailOutbox } from '../mail/outbox';
 import type { Principal } from '../users/repository';
 import { fill } from '../settings/tenant-settings-access';
+import { crmEmailDocument } from './email-document';
 import { crmEmailRecordResolver } from './record-resolvers';
 
 export interface CrmEmailRequest {
@@ -32,6 +33,8 @@ export interface RenderedCrmEmail {
   body: string;
   relatedName: string;
   templateId: string | null;
+  /** Signs the HTML part (ADR 0149). */
+  tenantName: string;
 }
 
 /**
@@ -74,7 +77,7 @@ export async function renderCrmEmail(request: CrmEmailRequest): Promise<Rendered
   const empty = [...placeholdersIn(subject), ...placeholdersIn(body)].find((name) => !values[name as CrmEmailPlaceholder]);
   if (empty) throw badRequest(fill(M.placeholderEmpty, { placeholder: `{{${empty}}}` }));
   return {
-    toAddress: record.recipient.address, toName: record.recipient.name, relatedName: record.recordName, templateId,
+    toAddress: record.recipient.address, toName: record.recipient.name, relatedName: record.recordName, templateId, tenantName: tenant?.name ?? '',
     subject: fillPlaceholders(subject, values).trim(), body: fillPlaceholders(body, values),
   };
 }
@@ -94,7 +97,10 @@ export async function sendCrmEmail(request: CrmEmailRequest & { outbox: MailOutb
     senderId: request.principal.user.id, status: 'Queued',
   });
   try {
-    await request.outbox.send({ to: rendered.toAddress, subject: rendered.subject, text: rendered.body });
+    // The text as written is kept on the record; the mail carries it as plain text and as HTML (ADR 0149).
+    await request.outbox.send({
+      to: rendered.toAddress, subject: rendered.subject, text: emailMarkupToText(rendered.body), html: crmEmailDocument(rendered.body, rendered.tenantName),
+    });
     await db.update(crmEmails).set({ status: 'Sent', sentAt: (request.now ?? (() => new Date()))() }).where(eq(crmEmails.id, id));
   } catch {
     await db.update(crmEmails).set({ status: 'Failed' }).where(eq(crmEmails.id, id));

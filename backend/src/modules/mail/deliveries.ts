@@ -16,13 +16,13 @@ export function devMailboxDelivery(db: Db): MailDelivery {
   };
 }
 
-/** Sends the message through the SMTP server SMTP_URL names (plain text; the link is in the text already). */
+/** Sends the message through the SMTP server SMTP_URL names (text, and HTML beside it when the message has it). */
 export function smtpDelivery(url: string, from: string): MailDelivery {
   const transport = createTransport(url);
   return {
     name: 'smtp',
     async deliver(message: SentMail) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
     },
   };
 }

@@ -5,6 +5,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, sent beside the text (multipart/alternative) when present (CRM e-mails, ADR 0149). */
+  html?: string;
   /** The one link the message is about (invitations), kept apart so logs and tests need not parse the text. */
   link?: string;
 }

@@ -7,6 +7,7 @@ import { CRM_EMAILS, crmRecordPath, type ResourceRowOf } from '@portal/contracts
 import { formatInTimeZone } from '@portal/i18n';
 import { StatusPill } from '@portal/kit';
 import { EM, useCrmEmailsTranslation } from './texts';
+import { EmailBody } from './EmailBody';
 
 type Email = ResourceRowOf<typeof CRM_EMAILS>;
 export const EMAIL_TONES = { Queued: 'pending', Sent: 'positive', Failed: 'negative' } as const;
@@ -39,7 +40,7 @@ export function EmailDrawer({ id, row, onClose }: { id: string; row: Email | und
             { key: 'sentAt', label: t(EM.sentAt), children: email.sentAt ? formatInTimeZone(email.sentAt, timeZone, 'dateTime') : '' },
           ]} />
           <Typography.Title level={2} style={{ fontSize: 16, marginTop: 16 }}>{t(EM.message)}</Typography.Title>
-          <Typography.Paragraph data-testid="crm-email-body" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{email.body}</Typography.Paragraph>
+          <EmailBody text={email.body} testId="crm-email-body" />
         </>
       )}
     </Drawer>

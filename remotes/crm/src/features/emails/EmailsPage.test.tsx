@@ -15,7 +15,7 @@ const TENANT = DEMO_TENANTS[0]!.id;
 const email: Email = {
   id: '70000000-0000-4000-8000-000000000001', tenantId: TENANT, relatedType: 'organization', relatedId: '50000000-0000-4000-8000-000000000001',
   relatedName: 'Pelican Coffee Ltd', templateId: null, templateName: 'Welcome', toAddress: 'rowan@pelican.test', toName: 'Rowan Price',
-  subject: 'Welcome, Rowan', body: 'Dear Rowan Price,\n\n<b>See you</b>', senderId: null, senderName: 'Tessa Tenant', status: 'Failed',
+  subject: 'Welcome, Rowan', body: 'Dear Rowan Price,\n\n<b>See you</b> **on Monday**\n\n- [The guide](https://docs.example.com/start)\n- [Not a link](javascript:alert(1))', senderId: null, senderName: 'Tessa Tenant', status: 'Failed',
   sentAt: null, createdAt: '2026-11-30T10:00:00.000Z',
 };
 
@@ -34,8 +34,14 @@ describe('CRM e-mails', () => {
     row.focus();
     await u.keyboard('{Enter}');
     const body = await screen.findByTestId('crm-email-body', {}, SLOW);
-    expect(body).toHaveTextContent('<b>See you</b>');
+    // As the recipient reads it (ADR 0149): its marks made paragraphs, bold, a list and a link; a typed tag stays text.
+    expect(body).toHaveTextContent('<b>See you</b> on Monday');
     expect(body.querySelector('b')).toBeNull();
+    expect(within(body).getByText('on Monday').tagName).toBe('STRONG');
+    expect(body.querySelectorAll('p')).toHaveLength(2);
+    expect(within(body).getByRole('link', { name: 'The guide' })).toHaveAttribute('href', 'https://docs.example.com/start');
+    expect(within(body).queryByRole('link', { name: 'Not a link' })).toBeNull();
+    expect(within(body).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Customer: Pelican Coffee Ltd' })).toHaveAttribute('href', `/crm/organizations?open=${email.relatedId}`);
   });
 

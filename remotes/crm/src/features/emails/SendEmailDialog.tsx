@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import { FieldFormDialog, invalidateResource, useFieldForm, type FieldFormValues } from '@portal/kit';
 import { EM, useCrmEmailsTranslation } from './texts';
+import { EmailBody } from './EmailBody';
 
 type Email = ResourceRowOf<typeof CRM_EMAILS>;
 type Preview = ResultOf<typeof E.preview>;
@@ -55,7 +56,7 @@ export function SendEmailDialog({ relatedType, relatedId, tenantId, onClose }: S
       },
       {
         name: 'body', label: t(EM.body), type: 'input', inputType: 'textarea', maxLength: CRM_EMAIL_LIMITS.bodyMax, rows: { min: 6, max: 14 },
-        help: t(EM.placeholdersHelp, { example: '{{contact.firstName}}' }), validations: [{ name: 'required', message: t(EM.bodyRequired) }],
+        help: `${t(EM.placeholdersHelp, { example: '{{contact.firstName}}' })} ${t(EM.marksHelp)}`, validations: [{ name: 'required', message: t(EM.bodyRequired) }],
       },
     ] satisfies FieldDefinition[] : []),
   ], [t, templates.data, templates.isLoading, free]);
@@ -114,7 +115,7 @@ export function SendEmailDialog({ relatedType, relatedId, tenantId, onClose }: S
                 { key: 'to', label: t(EM.to), children: `${preview.toName} <${preview.toAddress}>` },
                 { key: 'subject', label: t(EM.subject), children: preview.subject },
               ]} />
-              <Typography.Paragraph data-testid="email-preview-body" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', marginTop: 8 }}>{preview.body}</Typography.Paragraph>
+              <EmailBody text={preview.body} testId="email-preview-body" />
             </section>
           )}
         </div>

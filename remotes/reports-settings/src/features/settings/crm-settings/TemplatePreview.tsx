@@ -1,10 +1,12 @@
 import { Alert, Card, Typography } from 'antd';
-import { CRM_EMAIL_PLACEHOLDER_NAMES, CRM_EMAIL_PLACEHOLDERS, fillPlaceholders, unknownPlaceholder } from '@portal/contracts';
+import { CRM_EMAIL_PLACEHOLDER_NAMES, CRM_EMAIL_PLACEHOLDERS, emailMarkupToHtml, fillPlaceholders, unknownPlaceholder } from '@portal/contracts';
+import { SafeHtml } from '@portal/ui';
 import { ET, useEmailTemplatesTranslation } from './email-template-texts';
 
 /**
- * A template as it reads with sample values (ADR 0090), and the placeholders it may use. The values are written as
- * text (React escapes them): what is typed never becomes markup; an unknown placeholder is named.
+ * A template as it reads with sample values (ADR 0090), and the placeholders it may use. Only the e-mail's own marks
+ * (ADR 0149) become formatting: what is typed is escaped before they are read, so it never becomes markup; an unknown
+ * placeholder is named.
  */
 export function TemplatePreview({ subject, body }: { subject: string; body: string }) {
   const { t } = useEmailTemplatesTranslation();
@@ -22,7 +24,8 @@ export function TemplatePreview({ subject, body }: { subject: string; body: stri
       {empty ? <Typography.Text type="secondary">{t(ET.previewEmpty)}</Typography.Text> : (
         <section aria-label={t(ET.preview)} data-testid="template-preview">
           <Typography.Paragraph strong style={{ marginBottom: 4 }}>{`${t(ET.previewSubject)}: ${fillPlaceholders(subject, CRM_EMAIL_PLACEHOLDERS)}`}</Typography.Paragraph>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>{fillPlaceholders(body, CRM_EMAIL_PLACEHOLDERS)}</Typography.Paragraph>
+          {/* As the recipient reads it (ADR 0149): the e-mail's own renderer, built from escaped text, sanitised again. */}
+          <SafeHtml html={emailMarkupToHtml(fillPlaceholders(body, CRM_EMAIL_PLACEHOLDERS))} style={{ overflowWrap: 'anywhere' }} />
         </section>
       )}
     </Card>
