@@ -20,14 +20,14 @@ const LINK_STYLE = 'color:#1a56db';
 /** One line's marks as HTML (the line escaped first; links only to safe addresses). */
 function inlineHtml(line: string): string {
   const links: string[] = [];
-  const keep = (html: string) => `\u0000${links.push(html) - 1}\u0000`;
-  // NUL marks the links kept aside: a typed one is dropped so that it cannot name one.
-  let text = line.replace(/\u0000/g, '').replace(MARKED_LINK, (whole, label: string, href: string) =>
+  const keep = (html: string) => `\uE000${links.push(html) - 1}\uE000`;
+  // A private-use character marks the links kept aside: a typed one is dropped so that it cannot name one.
+  let text = line.replace(/\uE000/g, '').replace(MARKED_LINK, (whole, label: string, href: string) =>
     (SAFE_LINK.test(href) ? keep(`<a href="${escapeHtml(href)}" style="${LINK_STYLE}">${escapeHtml(label)}</a>`) : whole));
   text = text.replace(BARE_LINK, (_whole, before: string, href: string) => `${before}${keep(`<a href="${escapeHtml(href)}" style="${LINK_STYLE}">${escapeHtml(href)}</a>`)}`);
   return escapeHtml(text)
     .replace(BOLD, '<strong>$1</strong>')
-    .replace(/\u0000(\d+)\u0000/g, (_whole, index: string) => links[Number(index)]!);
+    .replace(/\uE000(\d+)\uE000/g, (_whole, index: string) => links[Number(index)]!);
 }
 
 /** The text's blocks: paragraphs (lines joined by <br>) and lists (lines starting "- "). */
