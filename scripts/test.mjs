@@ -239,8 +239,8 @@ async function playwright(io, part, extraEnv) {
   // Beside another step one Playwright worker (the backend and Chromium take the other core); alone the
   // config's default. PORTAL_E2E_WORKERS, when set, wins (playwright.config.ts).
   const workers = io.beside && !process.env.PORTAL_E2E_WORKERS ? { PORTAL_E2E_WORKERS: '1' } : {};
-  // --busy: the walk's per-account ceiling doubled as well (its 240 s held 3x tenant@'s 82 s on an idle machine).
-  const busy = BUSY && !process.env.A11Y_TIMEOUT ? { A11Y_TIMEOUT: String(480_000) } : {};
+  // --busy: the walk's per-account ceiling (by its pages, a11y-walk.spec.ts) doubled as well.
+  const busy = BUSY ? { PORTAL_TEST_TIME_FACTOR: String(CEILING_FACTOR) } : {};
   // The build step before this one compiled the backend: the specs run what `npm start` and the image run (ADR 0096).
   const env = { ...process.env, ...memoryTempEnv(), ...workers, ...busy, ...extraEnv, PORTAL_E2E_PART: part, PORTAL_E2E_COMPILED_BACKEND: '1' };
   const { code } = await runCommand(bin('playwright'), ['test'], { cwd: ROOT, env, ...io });
