@@ -33,6 +33,7 @@ export * from './settings';
 export * from './labels/shown-values';
 export * from './labels/value-labels';
 export * from './labels/resource-titles';
+export * from './labels/reference-texts';
 export * from './links/same-origin-path';
 export * from './csv/csv-cells';
 export * from './mail/dev-mailbox';

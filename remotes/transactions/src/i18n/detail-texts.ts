@@ -1,3 +1,4 @@
+import { REFERENCE_TEXTS_TR } from '@portal/contracts';
 /** The detail drawer's texts (keys are the English texts; namespace "transactions") and their Turkish. */
 export const D = {
   drawerTitle: 'Transaction {{externalId}}',
@@ -189,5 +190,9 @@ const tr: Record<Key, string> = {
   next: 'Sonraki denemeler',
 };
 
-export const detailEn: Record<string, string> = Object.fromEntries(Object.values(D).map((text) => [text, text]));
-export const detailTr: Record<string, string> = Object.fromEntries((Object.keys(tr) as Key[]).map((key) => [D[key], tr[key]]));
+// The seeded reasons and dispute codes are read in the drawer's tabs and the dispute dialog: their Turkish comes with it.
+export const detailEn: Record<string, string> = {
+  ...Object.fromEntries(Object.keys(REFERENCE_TEXTS_TR).map((text) => [text, text])),
+  ...Object.fromEntries(Object.values(D).map((text) => [text, text])),
+};
+export const detailTr: Record<string, string> = { ...REFERENCE_TEXTS_TR, ...Object.fromEntries((Object.keys(tr) as Key[]).map((key) => [D[key], tr[key]])) };

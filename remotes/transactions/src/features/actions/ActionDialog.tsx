@@ -41,8 +41,8 @@ export function ActionDialog({ action, requestId, tx, balance, places, staff, ap
     retry: false,
   });
   const disputeCodes = useMemo(
-    () => (codes.data?.data ?? []).map((c) => ({ id: c.code, name: `${c.code} · ${c.description}` })),
-    [codes.data],
+    () => (codes.data?.data ?? []).map((c) => ({ id: c.code, name: `${c.code} · ${t(c.description)}` })),
+    [codes.data, t],
   );
   const fields = useMemo(
     () => actionFields({ action, currency: tx.currency, places, maxAmount, disputeCodes, t }),

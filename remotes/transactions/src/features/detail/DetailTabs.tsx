@@ -280,7 +280,8 @@ function RejectionReasonsTab({ tx, api, timeZone }: TabProps) {
   type Row = DetailOf<'rejectionReasons'>[number];
   const columns: ColumnDef<Row>[] = [
     { key: 'code', title: D.code, value: (r) => r.code },
-    { key: 'description', title: D.description, value: (r) => r.description },
+    // A seeded reason in the reader's language; one the tenant wrote, as written.
+    { key: 'description', title: D.description, value: (r) => t(r.description) },
     { key: 'source', title: D.source, value: (r) => r.source },
     { key: 'createdAt', title: D.created, kind: 'dateTime', value: (r) => r.createdAt },
   ];
@@ -297,8 +298,8 @@ function DisputeCodesTab({ tx, api }: TabProps) {
   const columns: ColumnDef<Row>[] = [
     { key: 'scheme', title: D.scheme, value: (r) => r.scheme },
     { key: 'code', title: D.code, value: (r) => r.code },
-    { key: 'category', title: D.category, value: (r) => r.category },
-    { key: 'description', title: D.description, value: (r) => r.description },
+    { key: 'category', title: D.category, value: (r) => t(r.category) },
+    { key: 'description', title: D.description, value: (r) => t(r.description) },
   ];
   return (
     <TabQuery queryKey={key(tx, 'disputeCodes')} fetch={(s) => api.disputeCodes(tx.id, s)} isEmpty={(d) => hasNone(d.data)}>

@@ -25,11 +25,11 @@ function BackButton() {
   return <button type="button" onClick={() => navigate(-1)}>Browser back</button>;
 }
 
-function renderLookup({ route = ROUTE, failing = [] as TransactionDetailEndpointKey[], kind = 'tenant' as 'tenant' | 'merchant' } = {}) {
+function renderLookup({ route = ROUTE, failing = [] as TransactionDetailEndpointKey[], kind = 'tenant' as 'tenant' | 'merchant', language = 'en' as 'en' | 'tr' } = {}) {
   const detail = createTransactionDetailHandlers({ transactions: ROWS, failing });
   server.use(...detail.handlers);
   const result = renderTransactions(<><TransactionLookupPage kind={kind} columnChoice={false} title="Transaction lookup" /><BackButton /></>,
-    { user: kind === 'merchant' ? 'merchant@demo.test' : 'tenant@demo.test', route, rows: ROWS });
+    { user: kind === 'merchant' ? 'merchant@demo.test' : 'tenant@demo.test', route, rows: ROWS, language });
   return { ...result, detail };
 }
 
@@ -141,5 +141,16 @@ describe('transaction detail drawer', () => {
       ['Details', 'Events', 'Related', 'API logs', 'Fees', 'Decline reasons', 'Balance']);
     await waitFor(() => expect(detail.store.calls.some((c) => c.endpoint === 'details')).toBe(true));
     for (const call of detail.store.calls) expect(call.path).toMatch(/^\/svc\/merchant\/api\/transactions\//);
+  });
+
+  it("reads a seeded decline reason in the reader's language (Turkish)", async () => {
+    const user = userEvent.setup();
+    const tx = ROWS.find((r) => r.status === 'Declined')!;
+    renderLookup({ route: `${ROUTE}?tx=${tx.id}`, language: 'tr' });
+    const dialog = await drawer();
+    await user.click(await within(dialog).findByRole('tab', { name: 'Red nedenleri' }, SLOW));
+    // The server's English for code 51, as the seed stores it: shown in Turkish.
+    expect(await within(dialog).findByRole('cell', { name: 'Yetersiz bakiye' }, SLOW)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('cell', { name: 'Insufficient funds' })).not.toBeInTheDocument();
   });
 });
