@@ -232,6 +232,28 @@ describe('tenant transaction tools: lookup V2, APM transactions, APM requests', 
     assert.deepEqual([theirs.body.matched, theirs.body.unmatched], [0, 3]);
     assert.equal((await upload('tenant2@demo.test', fields, csv, `?tenantId=${acme}`)).status, 403);
 
+    // The unmatched line matched by hand to the payment its bank wrote another reference for; only an unmatched line.
+    const match = async (email: string, lineId: string, transactionReference: string) => {
+      const res = await fetch(`${t.origin}/svc/merchant/${BANK_ORDER_PATHS.match.replace(':id', lineId)}`, {
+        method: 'POST', headers: { authorization: `Bearer ${tokens.get(email)}`, 'content-type': 'application/json' }, body: JSON.stringify({ transactionReference }),
+      });
+      return { status: res.status, body: await res.json() as { status?: string; transactionExternalId?: string; error?: string } };
+    };
+    const [matchedLine, , unmatchedLine] = items.body.data;
+    assert.equal((await match('tenant2@demo.test', unmatchedLine!.id, 'TX-BBC-0001')).status, 404);
+    assert.equal((await match('tenant-viewer@demo.test', unmatchedLine!.id, 'TX-BBC-0001')).status, 403);
+    assert.deepEqual(await match('tenant@demo.test', matchedLine!.id, 'TX-BBC-0001'), { status: 400, body: { error: 'Only an unmatched line is matched by hand: this one is Matched' } });
+    assert.deepEqual(await match('tenant@demo.test', unmatchedLine!.id, 'TX-NOPE'), { status: 400, body: { error: 'No transaction of this tenant has the reference TX-NOPE' } });
+    // The line says 10.00 EUR: the payment's own amount decides Matched or AmountDiffers.
+    const expected = known.amount === 1000 && known.currency === 'EUR' ? 'Matched' : 'AmountDiffers';
+    assert.deepEqual(await match('tenant@demo.test', unmatchedLine!.id, ' TX-BBC-0001 '), { status: 200, body: { status: expected, transactionExternalId: 'TX-BBC-0001' } });
+    const after = (await get<Page<BankOrderItem>>('tenant@demo.test', BANK_ORDER_PATHS.items.replace(':id', order.body.id))).body.data[2]!;
+    assert.deepEqual([after.status, after.transactionExternalId, after.matchedBy], [expected, 'TX-BBC-0001', 'Tessa Tenant']);
+    assert.ok(after.matchedAt && Date.now() - Date.parse(after.matchedAt) < 60_000);
+    assert.equal(items.body.data[0]!.matchedBy, null, 'the upload\'s own match names nobody');
+    assert.equal((await get<Page<BankOrder>>('tenant@demo.test', BANK_ORDER_PATHS.list)).body.data[0]!.unmatched, 0);
+    assert.equal((await match('tenant@demo.test', unmatchedLine!.id, 'TX-BBC-0001')).status, 400, 'matched once');
+
     // A bad file or form is refused whole, with why.
     assert.deepEqual(await upload('tenant@demo.test', fields, 'when,what\r\n1,2'), { status: 400, body: { error: BANK_ORDER_MESSAGES.header } });
     assert.equal((await upload('tenant@demo.test', { ...fields, bankName: ' ' }, csv)).body.error, BANK_ORDER_MESSAGES.bankName);

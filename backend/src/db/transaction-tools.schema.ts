@@ -135,4 +135,7 @@ export const bankOrderItems = pgTable('tenpay_bank_order_items', {
   errorText: text('error_text'),
   errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
   transactionId: uuid('transaction_id'), /* -> transactions.id, on delete set null: trigger, ADR 0117 */
+  /** Who matched an unmatched line by hand, and when (null for the upload's own match). */
+  matchedByName: text('matched_by_name'),
+  matchedAt: timestamp('matched_at', { withTimezone: true }),
 }, (t) => [index('tenpay_bank_order_items_order_idx').on(t.orderId, t.lineNumber)]);

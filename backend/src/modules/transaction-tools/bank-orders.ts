@@ -11,6 +11,8 @@ import {
   type BankOrder, type BankOrderItem, type BankOrderItemStatus, type ToolPage,
 } from '@portal/contracts';
 import type { Principal } from '../users/repository';
+import { isUuid } from '../../lib/ids';
+import { fill } from '../settings/tenant-settings-access';
 
 /** The tenant a bank-order call works on (tool scopes are one tenant: tenant staff, or platform staff naming one). */
 const tenantOf = (scope: Scope): string => {
@@ -48,8 +50,6 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!file || file.content.length === 0) throw badRequest(BANK_ORDER_MESSAGES.noFile);
   return { bankName, accountNumber, ...file };
 }
-
-const fill = (text: string, params?: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params?.[k] ?? ''));
 
 /**
  * Checks the file with the shared parser (the page's rules), stores the order and every line: valid lines are
@@ -129,6 +129,7 @@ export async function bankOrderItemPage(db: Db, scope: Scope, orderId: string, p
       amount: bankOrderItems.amount, currency: bankOrderItems.currency, payer: bankOrderItems.payer, status: bankOrderItems.status,
       errorText: bankOrderItems.errorText, errorParams: bankOrderItems.errorParams, transactionId: bankOrderItems.transactionId,
       transactionExternalId: transactions.externalId, transactionAmount: transactions.amount,
+      matchedBy: bankOrderItems.matchedByName, matchedAt: bankOrderItems.matchedAt,
     }).from(bankOrderItems).leftJoin(transactions, eq(transactions.id, bankOrderItems.transactionId)).$dynamic(),
     countFrom: bankOrderItems, where: eq(bankOrderItems.orderId, orderId),
     order: [{ column: bankOrderItems.lineNumber, direction: 'asc' }],
@@ -136,8 +137,34 @@ export async function bankOrderItemPage(db: Db, scope: Scope, orderId: string, p
   });
   return {
     count: result.count, countIsCapped: false,
-    data: result.rows.map(({ errorText, errorParams, ...r }) => ({
+    data: result.rows.map(({ errorText, errorParams, matchedAt, ...r }) => ({
       ...r, status: r.status as BankOrderItemStatus, error: errorText ? { text: errorText, ...(errorParams ? { params: errorParams } : {}) } : null,
+      matchedAt: matchedAt ? matchedAt.toISOString() : null,
     })),
   };
+}
+
+/**
+ * An unmatched line matched by hand (the bank wrote another reference than the payment's): to the tenant's transaction
+ * with `reference`, Matched when its amount and currency are the line's, AmountDiffers otherwise; who and when are kept.
+ * A line of another tenant is 404; a line already matched or invalid is refused, and so is an unknown reference.
+ */
+export async function matchBankOrderLine(db: Db, scope: Scope, principal: Principal, lineId: string, reference: string, now = new Date()) {
+  const tenantId = tenantOf(scope);
+  const wanted = reference.trim();
+  if (!wanted || wanted.length > BANK_ORDER_LIMITS.maxReference) throw badRequest(BANK_ORDER_MESSAGES.referenceRequired);
+  const [line] = isUuid(lineId)
+    ? await db.select().from(bankOrderItems).where(and(eq(bankOrderItems.id, lineId), eq(bankOrderItems.tenantId, tenantId)))
+    : [];
+  if (!line) throw notFound('Bank order line not found');
+  if (line.status !== 'Unmatched') throw badRequest(fill(BANK_ORDER_MESSAGES.onlyUnmatched, { status: line.status }));
+  const [match] = await db.select({ id: transactions.id, amount: transactions.amount, currency: transactions.currency }).from(transactions)
+    .where(and(eq(transactions.tenantId, tenantId), eq(transactions.externalId, wanted))).limit(1);
+  if (!match) throw badRequest(fill(BANK_ORDER_MESSAGES.noTransaction, { reference: wanted }));
+  const status: BankOrderItemStatus = match.amount === line.amount && match.currency === line.currency ? 'Matched' : 'AmountDiffers';
+  const user = principal.user;
+  await db.update(bankOrderItems).set({
+    status, transactionId: match.id, matchedByName: `${user.firstName} ${user.lastName}`.trim() || user.email, matchedAt: now,
+  }).where(eq(bankOrderItems.id, line.id));
+  return { status, transactionExternalId: wanted };
 }

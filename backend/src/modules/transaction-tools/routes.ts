@@ -12,7 +12,7 @@ import { pageTransactionRecords, transactionOrder } from '../transactions/reposi
 import { CSV_CONTENT_TYPE } from '../transactions/export/export-job';
 import { toolScope } from './access';
 import { bankDepositPage } from './bdt.repository';
-import { bankOrderItemPage, bankOrderPage, readUpload, storeBankOrder } from './bank-orders';
+import { bankOrderItemPage, bankOrderPage, matchBankOrderLine, readUpload, storeBankOrder } from './bank-orders';
 import { settlementPage, terminalOptions, terminalPaymentPage } from './terminals.repository';
 import { allApm, apmOrder, apmPage, apmRequestPage, apmWhere, oneApm } from './apm.repository';
 
@@ -127,5 +127,9 @@ export function transactionToolRoutes(app: FastifyInstance, deps: ApiDeps): void
   apiRoute(app, deps, E.bankOrderItems, {
     handler: async ({ principal, params, query }) =>
       bankOrderItemPage(db, await toolScope(db, principal, BANK_ORDER_PERMISSION, query.tenantId), params.id, toolPage(query)),
+  });
+  apiRoute(app, deps, E.matchBankOrderLine, {
+    handler: async ({ principal, params, query, body }) =>
+      matchBankOrderLine(db, await toolScope(db, principal, BANK_ORDER_PERMISSION, query.tenantId), principal, params.id, body.transactionReference),
   });
 }

@@ -24,6 +24,13 @@ export const BO = {
   itemsTitle: 'Bank order {{fileName}}',
   itemsFailed: 'The lines could not be loaded: {{message}}',
   valueDate: 'Value date',
+  matchByHand: 'Match',
+  matchLine: 'Match line {{line}} by hand',
+  transactionReference: "Transaction's reference",
+  matchHelp: 'The reference (external id) of the payment this line pays, as the transaction lookup shows it. The line stays as the bank wrote it.',
+  matchedBy: '{{reference}} (matched by {{name}})',
+  matchDone: 'Line {{line}} matched to {{reference}}',
+  matchDiffers: 'Line {{line}} matched to {{reference}}: its amount differs from the line\'s',
 } as const;
 
 type Key = keyof typeof BO;
@@ -51,6 +58,13 @@ const tr: Record<Key, string> = {
   itemsTitle: 'Banka talimatı {{fileName}}',
   itemsFailed: 'Satırlar yüklenemedi: {{message}}',
   valueDate: 'Valör tarihi',
+  matchByHand: 'Eşleştir',
+  matchLine: '{{line}}. satırı elle eşleştir',
+  transactionReference: 'İşlemin referansı',
+  matchHelp: 'Bu satırın ödediği ödemenin referansı (harici kimlik), işlem sorgulamada göründüğü gibi. Satır bankanın yazdığı gibi kalır.',
+  matchedBy: '{{reference}} ({{name}} eşleştirdi)',
+  matchDone: '{{line}}. satır {{reference}} ile eşleştirildi',
+  matchDiffers: '{{line}}. satır {{reference}} ile eşleştirildi: tutarı satırınkinden farklı',
 };
 
 const messagesTr: Record<keyof typeof BANK_ORDER_MESSAGES, string> = {
@@ -66,6 +80,9 @@ const messagesTr: Record<keyof typeof BANK_ORDER_MESSAGES, string> = {
   bankName: 'Banka adını girin (en fazla 100 karakter)',
   accountNumber: 'Hesap numarasını girin: 6 ile 34 arası harf ve rakam (IBAN veya yerel numara)',
   noFile: 'Banka talimatının CSV dosyasını seçin',
+  onlyUnmatched: 'Yalnızca eşleşmemiş bir satır elle eşleştirilir: bu satır {{status}}',
+  noTransaction: 'Bu kiracının {{reference}} referanslı bir işlemi yok',
+  referenceRequired: 'İşlemin referansını girin (en fazla 64 karakter)',
 };
 
 export const bankOrderEn: Record<string, string> = Object.fromEntries([...Object.values(BO), ...Object.values(BANK_ORDER_MESSAGES)].map((text) => [text, text]));

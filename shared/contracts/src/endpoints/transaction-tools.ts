@@ -217,6 +217,18 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
         id: text, lineNumber: { type: 'integer' }, valueDate: nullableText, reference: text, amount: { type: 'integer' }, currency: text, payer: text,
         status: { type: 'string', enum: BANK_ORDER_ITEM_STATUSES }, error: { type: ['object', 'null'], required: ['text'], properties: { text, params: { type: 'object', additionalProperties: { type: ['string', 'number'] } } } },
         transactionId: nullableText, transactionExternalId: nullableText, transactionAmount: { type: ['integer', 'null'] },
+        matchedBy: nullableText, matchedAt: { type: ['string', 'null'], format: 'date-time' },
     }))) },
+  }),
+  matchBankOrderLine: defineEndpoint({
+    method: 'POST', path: BANK_ORDER_PATHS.match, base: 'merchant', tags,
+    summary: "Matches an unmatched bank order line by hand to the tenant's transaction with this reference (external id): Matched, or AmountDiffers when its amount or currency differs",
+    params: pathParams('id'),
+    query: { type: 'object', properties: { tenantId: toolListQuery.tenantId } },
+    body: {
+      type: 'object', additionalProperties: false, required: ['transactionReference'],
+      properties: { transactionReference: { type: 'string', minLength: 1, maxLength: BANK_ORDER_LIMITS.maxReference } },
+    },
+    responses: { 200: typed<{ status: BankOrderItem['status']; transactionExternalId: string }>()(recordOf({ status: { type: 'string', enum: BANK_ORDER_ITEM_STATUSES }, transactionExternalId: text })) },
   }),
 } as const;

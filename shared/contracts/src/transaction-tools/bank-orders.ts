@@ -7,6 +7,8 @@
 export const BANK_ORDER_PATHS = {
   list: 'api/crm/tenpaybankorders',
   items: 'api/crm/tenpaybankorders/items/:id',
+  /** An unmatched line matched by hand to a transaction (its id is the line's). */
+  match: 'api/crm/tenpaybankorders/lines/:id/match',
 } as const;
 
 export const BANK_ORDER_PERMISSION = 'CRM.TransactionManagement.BankOrderUploads';
@@ -30,6 +32,9 @@ export const BANK_ORDER_MESSAGES = {
   bankName: 'Enter the bank name (at most 100 characters)',
   accountNumber: 'Enter the account number: 6 to 34 letters and digits (an IBAN or a local number)',
   noFile: 'Choose the CSV file of the bank order',
+  onlyUnmatched: 'Only an unmatched line is matched by hand: this one is {{status}}',
+  noTransaction: 'No transaction of this tenant has the reference {{reference}}',
+  referenceRequired: 'Enter the transaction\'s reference (at most 64 characters)',
 } as const;
 
 export interface BankOrderMessage {
@@ -148,4 +153,7 @@ export interface BankOrderItem {
   transactionId: string | null;
   transactionExternalId: string | null;
   transactionAmount: number | null;
+  /** Who matched the line by hand (null when the upload matched it, or it is not matched). */
+  matchedBy: string | null;
+  matchedAt: string | null;
 }
