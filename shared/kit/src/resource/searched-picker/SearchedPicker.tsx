@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { FieldEditorProps, LookupOption } from '../../fields';
-import { useFormKitTranslation } from '../../fields/form-texts';
+import { FORM_KIT_TEXTS, useFormKitTranslation } from '../../fields/form-texts';
 import { KitSelect } from '../../inputs/select/KitSelect';
 import { KIT_TEXTS, useKitTranslation } from '../../i18n/kit-texts';
 import { scopeQueryOf } from '../resource-call';
@@ -74,7 +74,7 @@ export function SearchedPicker<Row>({ field, form, id, invalid, source, known, r
       onBlur={() => void form.setFieldTouched(field.name, true, true)}
       allowClear
       loading={results.isFetching || name.isFetching}
-      notFoundContent={results.isError ? tForm('The options could not be loaded') : results.isPending ? null : tForm('No options')}
+      notFoundContent={results.isError ? tForm(FORM_KIT_TEXTS.loadOptionsFailed) : results.isPending ? null : tForm(FORM_KIT_TEXTS.noOptions)}
       popupRender={(menu) => (
         <>
           {menu}
