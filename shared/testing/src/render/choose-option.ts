@@ -33,12 +33,13 @@ export async function chooseOption(user: Clicker, field: Element | null, title: 
     const shown = element.getAttribute('title') ?? '';
     return typeof title === 'string' ? shown === title : title.test(shown);
   };
-  const option = await waitFor(() => {
+  // Found, checked and clicked in one try: a list that goes back to ignoring the pointer between the check and the
+  // click (its opening motion drawn again by a render in between) refuses the click, and the next try finds it anew.
+  await waitFor(async () => {
     const open = [...document.querySelectorAll(OPEN_OPTIONS)];
     const found = open.find(matches);
     if (!found) throw new Error(`No option "${String(title)}" in an open list (${open.map((o) => o.getAttribute('title')).join(' | ')})`);
     if (!takesClicks(found)) throw new Error(`The list with "${String(title)}" is still opening`);
-    return found;
+    await user.click(found);
   });
-  await user.click(option);
 }
