@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { accountingEntries } from '../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { accountingEntries, bankingChannels } from '../src/db/schema';
 import { ACTION_REFUSALS, PAYMENT_LIMITS, PAYMENT_REFUSALS } from '@portal/contracts';
 import { writeMoneyRows } from '../src/modules/transactions/detail-seed';
 import { bankAnswer } from '../src/modules/merchant-payments/payee-check';
@@ -143,5 +143,23 @@ describe('merchant payments: beneficiaries, payee check, balances, payouts with 
     await refused({ beneficiaryId: bad.id, amount: 100, currency: 'GBP', reference: 'x' }, 'payeeNotConfirmed');
     await refused({ beneficiaryId: good.id, amount: 100, currency: 'EUR', reference: 'x' }, 'currencyMismatch');
     await refused({ beneficiaryId: good.id, amount: before.available, currency: 'GBP', reference: 'x' }, 'insufficientFunds');
+  });
+
+  it("is sent only while the tenant has an active banking channel paying out its currency (ADR 0151)", async () => {
+    await fund(10_000);
+    const value = 'GB82WEST12345698765432';
+    const good = (await create('merchant', iban(nameFor('Success', value), value))).body;
+    const asked = (await pay('merchant-approver', { beneficiaryId: good.id, amount: 500, currency: 'GBP', reference: 'Before the bank closed' })).body;
+    const home = and(eq(bankingChannels.name, 'Acme GBP payouts'), eq(bankingChannels.purpose, 'Payout'));
+    await api.db.update(bankingChannels).set({ isActive: false }).where(home);
+    try {
+      const noChannel = { status: PAYMENT_REFUSALS.noPayoutChannel.status, body: { error: PAYMENT_REFUSALS.noPayoutChannel.message } };
+      assert.deepEqual(await pay('merchant', { beneficiaryId: good.id, amount: 500, currency: 'GBP', reference: 'x' }), noChannel, 'not queued');
+      assert.deepEqual(await decide('merchant', asked.id, 'approves'), noChannel, 'asked before: not sent either');
+    } finally {
+      await api.db.update(bankingChannels).set({ isActive: true }).where(home);
+    }
+    const sent = await decide('merchant', asked.id, 'approves');
+    assert.deepEqual([sent.status, sent.body.status], [200, 'Successful']);
   });
 });

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { accountingEntries, transactions } from '../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { accountingEntries, bankingChannels, transactionEvents, transactions } from '../src/db/schema';
+import { ACTION_REFUSALS } from '@portal/contracts';
 import { writeMoneyRows } from '../src/modules/transactions/detail-seed';
 import { apiSuite } from './helpers/api-suite';
 import { makeTransaction } from './helpers/transaction-actions';
@@ -43,6 +44,31 @@ describe("tenant pending payments: the merchants' waiting payouts, approved or d
     assert.equal(row!.status, 'Declined');
     const after = await waitingIds('tenant');
     assert.ok(!after.includes(first) && !after.includes(second));
+  });
+
+  it("sends a payout through the tenant's Payout channel of its currency, and refuses one in a currency without an active one (ADR 0151)", async () => {
+    const gbp = await makeTransaction(api.db, { type: 'Payout', status: 'WaitingForApproval', amount: 2_000 });
+    const lira = await makeTransaction(api.db, { type: 'Payout', status: 'WaitingForApproval', amount: 2_000, currency: 'TRY' });
+    const listed = (await call('tenant', 'GET', '/pending?pageSize=100')).body.data as Array<{ id: string; payoutChannel: string | null }>;
+    assert.equal(listed.find((p) => p.id === gbp)?.payoutChannel, 'Acme GBP payouts');
+    assert.equal(listed.find((p) => p.id === lira)?.payoutChannel, null, 'Acme pays out no lira');
+
+    const refused = await call('tenant', 'POST', `/${lira}/approves`, {});
+    assert.deepEqual([refused.status, refused.body.error], [409, ACTION_REFUSALS.noPayoutChannel.message]);
+    const status = async (id: string) => (await api.db.select({ s: transactions.status }).from(transactions).where(eq(transactions.id, id)))[0]!.s;
+    assert.equal(await status(lira), 'WaitingForApproval', 'nothing sent');
+
+    // A channel deactivated after the payout was asked for: approving is refused until it is active again.
+    const home = and(eq(bankingChannels.name, 'Acme GBP payouts'), eq(bankingChannels.purpose, 'Payout'));
+    await api.db.update(bankingChannels).set({ isActive: false }).where(home);
+    assert.equal((await call('tenant', 'POST', `/${gbp}/approves`, {})).status, 409);
+    assert.equal(await status(gbp), 'WaitingForApproval');
+    await api.db.update(bankingChannels).set({ isActive: true }).where(home);
+    const approved = await call('tenant', 'POST', `/${gbp}/approves`, {});
+    assert.deepEqual([approved.status, approved.body.status], [200, 'Successful']);
+    const [event] = await api.db.select({ payload: transactionEvents.payload }).from(transactionEvents)
+      .where(and(eq(transactionEvents.transactionId, gbp), eq(transactionEvents.type, 'payout.approved')));
+    assert.deepEqual([event?.payload.bankingChannel, event?.payload.bank, event?.payload.scheme], ['Acme GBP payouts', 'Northbank plc', 'FasterPayments']);
   });
 
   it("never lets tenant2@ see or decide Acme's payouts; a viewer and a merchant are refused", async () => {

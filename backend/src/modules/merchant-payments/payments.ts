@@ -11,6 +11,7 @@ import type { ActionContext, Tx } from '../transactions/actions/types';
 import { accountLabel, beneficiaryOf, type MerchantScope } from './beneficiaries';
 import { balancesOf } from './balances';
 import { bankAnswer, payeeCheckApplies } from './payee-check';
+import { payoutChannelOf } from '../settings/payment-configuration/payout-channel';
 
 /**
  * The merchant's payouts to its beneficiaries (ADR 0051). A payment is a Payout transaction created
@@ -71,6 +72,8 @@ export async function createSinglePayment(ctx: ActionContext, scope: MerchantSco
     await tx.update(beneficiaries).set({ payeeConfirmation: payee, payeeCheckedAt: ctx.now }).where(eq(beneficiaries.id, beneficiary.id));
   }
   if (payee === 'Failed') refusePayment('payeeNotConfirmed');
+  // Asked now, not only when a second user approves: a payment that cannot leave is not queued (ADR 0151).
+  if (!(await payoutChannelOf(tx, scope.tenantId, input.currency))) refusePayment('noPayoutChannel');
   await tx.execute(sql`SELECT id FROM ${merchants} WHERE id = ${scope.merchantId} FOR UPDATE`);
   const balance = (await balancesOf(tx, scope.merchantId, ctx.headers.mode)).find((b) => b.currency === input.currency);
   if (!balance || input.amount + PAYMENT_LIMITS.payoutFeeMinor > balance.available) refusePayment('insufficientFunds');
@@ -107,6 +110,8 @@ export async function decidePayment(
   if (before.status !== 'WaitingForApproval') refusePayment('notWaiting');
   const initiatedBy = before.initiatedBy;
   if (initiatedBy.id === ctx.actor.id) refusePayment('ownRequest');
+  // The merchant's own words for the action service's refusal (its channel deactivated since the payment was asked).
+  if (decision.kind === 'approve' && !(await payoutChannelOf(ctx.tx, scope.tenantId, before.currency))) refusePayment('noPayoutChannel');
   if (decision.kind === 'approve') await runAction(ctx, 'approve', id, {}, { asMerchantPayment: true });
   else await runAction(ctx, 'decline', id, { declineReason: decision.reason }, { asMerchantPayment: true });
   await ctx.tx.update(merchantPayments).set({

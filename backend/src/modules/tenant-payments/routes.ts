@@ -12,6 +12,7 @@ import { runAction } from '../transactions/actions/service';
 import { actorOf } from '../transactions/actions/types';
 import type { Db } from '../../db/client';
 import type { Principal } from '../users/repository';
+import { payoutChannelsByCurrency } from '../settings/payment-configuration/payout-channel';
 
 /** The tenant's payouts waiting for approval in a mode, oldest first (they wait longest), with the portal payment's details. */
 async function pendingPayouts(db: Db, scope: Scope, mode: 'Test' | 'Live', q: { pageIndex?: number; pageSize?: number; merchantId?: string }) {
@@ -26,12 +27,16 @@ async function pendingPayouts(db: Db, scope: Scope, mode: 'Test' | 'Live', q: { 
     order: [{ column: transactions.createdAt, direction: 'asc' }, { column: transactions.id, direction: 'asc' }],
     page: { pageIndex: q.pageIndex ?? 0, pageSize: q.pageSize ?? 20 }, count: { exact: true },
   });
+  // Each waiting payout names the channel it would leave through now (ADR 0151), read once per currency on the page.
+  const tenantId = rows[0]?.t.tenantId;
+  const channels = tenantId ? await payoutChannelsByCurrency(db, tenantId, [...new Set(rows.map(({ t }) => t.currency))]) : new Map();
   return {
     count,
     data: rows.map(({ t, mp, merchantName }): TenantPendingPayment => ({
       id: t.id, externalId: t.externalId, tenantId: t.tenantId, merchantId: t.merchantId, merchantName, websiteId: t.websiteId, amount: t.amount,
       currency: t.currency, createdAt: t.createdAt.toISOString(), beneficiaryName: mp?.beneficiaryName ?? null, beneficiaryAccount: mp?.beneficiaryAccount ?? null,
       reference: mp?.reference ?? null, payeeConfirmation: mp?.payeeConfirmation ?? null, requestedBy: mp?.initiatedBy.name ?? null,
+      payoutChannel: channels.get(t.currency)?.name ?? null,
     })),
   };
 }

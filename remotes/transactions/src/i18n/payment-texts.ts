@@ -171,6 +171,7 @@ const SERVER_TR: Array<[string, string]> = [
   [PAYMENT_REFUSALS.notWaiting.message, 'Bu ödeme onay beklemiyor'],
   [PAYMENT_REFUSALS.ownRequest.message, 'İstediğiniz bir ödemeyi ikinci bir kullanıcı onaylamalı veya reddetmelidir'],
   [PAYMENT_REFUSALS.unknownCurrency.message, 'Portalın bildiği bir para birimi seçin'],
+  [PAYMENT_REFUSALS.noPayoutChannel.message, 'Bu para biriminde ödemeler şu an gönderilemiyor: ödeme sağlayıcınızın bunları gönderen bir banka hesabı yok. Hiçbir şey gönderilmedi; sağlayıcınızla iletişime geçin'],
   [PAYMENT_MESSAGES.beneficiaryCreated, 'Alıcı eklendi'],
   [PAYMENT_MESSAGES.beneficiaryUpdated, 'Alıcı kaydedildi'],
   [PAYMENT_MESSAGES.beneficiaryDeleted, 'Alıcı silindi'],

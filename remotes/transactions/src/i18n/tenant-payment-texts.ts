@@ -1,4 +1,4 @@
-import { TENANT_PAYMENT_MESSAGES } from '@portal/contracts';
+import { ACTION_REFUSALS, TENANT_PAYMENT_MESSAGES } from '@portal/contracts';
 
 /** Texts of the tenant's pending payments page (ADR 0055; keys are the English texts) and their Turkish. */
 export const TP = {
@@ -6,6 +6,9 @@ export const TP = {
   introReadOnly: 'Payouts your merchants asked for that wait for approval, oldest first. Deciding them needs the transaction approvals permission.',
   merchant: 'Merchant',
   confirmApprove: 'Approve {{externalId}} of {{merchant}} for {{amount}}? It is sent at once.',
+  // Where the money leaves (ADR 0151).
+  payoutChannel: 'Leaves through',
+  noPayoutChannel: 'No banking channel pays out {{currency}}: add or activate one under Settings › Banking channels before approving.',
 } as const;
 
 type Key = keyof typeof TP;
@@ -14,10 +17,13 @@ const byKey: Record<Key, string> = {
   introReadOnly: 'Üye işyerlerinizin istediği ve onay bekleyen ödemeler, en eskisi önce. Karar vermek işlem onayı yetkisi gerektirir.',
   merchant: 'Üye işyeri',
   confirmApprove: '{{merchant}} üye işyerinin {{amount}} tutarındaki {{externalId}} ödemesi onaylansın mı? Hemen gönderilir.',
+  payoutChannel: 'Gönderildiği kanal',
+  noPayoutChannel: '{{currency}} ödemesi yapan bir bankacılık kanalı yok: onaylamadan önce Ayarlar › Bankacılık kanalları altında bir kanal ekleyin veya etkinleştirin.',
 };
 
-export const tenantPaymentEn: Record<string, string> = Object.fromEntries([...Object.values(TP), TENANT_PAYMENT_MESSAGES.noDecide].map((text) => [text, text]));
+export const tenantPaymentEn: Record<string, string> = Object.fromEntries([...Object.values(TP), TENANT_PAYMENT_MESSAGES.noDecide, ACTION_REFUSALS.noPayoutChannel.message].map((text) => [text, text]));
 export const tenantPaymentTr: Record<string, string> = {
   ...Object.fromEntries((Object.keys(TP) as Key[]).map((key) => [TP[key], byKey[key]])),
   [TENANT_PAYMENT_MESSAGES.noDecide]: 'Ödemeleri onaylamak veya reddetmek işlem onayı yetkisi gerektirir',
+  [ACTION_REFUSALS.noPayoutChannel.message]: 'Bu para biriminde ödeme gönderen etkin bir bankacılık kanalı yok, bu yüzden hiçbir şey gönderilmedi: Ayarlar › Bankacılık kanalları altında bu para biriminde bir Ödeme kanalı ekleyin veya etkinleştirin',
 };

@@ -17,11 +17,12 @@ const params = { type: 'object', required: ['paymentId'], properties: { paymentI
 const pendingSchema = typed<TenantPendingPayment>()({
   type: 'object',
   required: ['id', 'externalId', 'tenantId', 'merchantId', 'merchantName', 'websiteId', 'amount', 'currency', 'createdAt',
-    'beneficiaryName', 'beneficiaryAccount', 'reference', 'payeeConfirmation', 'requestedBy'],
+    'beneficiaryName', 'beneficiaryAccount', 'reference', 'payeeConfirmation', 'requestedBy', 'payoutChannel'],
   properties: {
     id: uuid, externalId: text, tenantId: uuid, merchantId: uuid, merchantName: text, websiteId: nullableText, amount: { type: 'integer' }, currency: text,
     createdAt: { type: 'string', format: 'date-time' }, beneficiaryName: nullableText, beneficiaryAccount: nullableText, reference: nullableText,
     payeeConfirmation: nullableText, requestedBy: nullableText,
+    payoutChannel: { ...nullableText, description: 'The banking channel it leaves through if approved now; null: none active in its currency (approving is refused)' },
   },
 });
 const decidedSchema = { type: 'object', required: ['id', 'status'], properties: { id: uuid, status: text, message: text } } as const;

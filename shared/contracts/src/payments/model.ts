@@ -107,6 +107,7 @@ export const PAYMENT_REFUSALS = {
   notWaiting: { status: 409, message: 'This payment is not waiting for approval' },
   ownRequest: { status: 409, message: 'A second user must approve or decline a payment you requested' },
   unknownCurrency: { status: 422, message: 'Choose a currency the portal knows' },
+  noPayoutChannel: { status: 409, message: 'Payments in this currency cannot be sent now: your payment provider has no bank account that sends them. Nothing was sent; contact your provider' },
 } as const;
 export type PaymentRefusal = keyof typeof PAYMENT_REFUSALS;
 

@@ -19,6 +19,11 @@ export interface TenantPendingPayment {
   reference: string | null;
   payeeConfirmation: string | null;
   requestedBy: string | null;
+  /**
+   * The tenant's banking channel the payout leaves through if approved now (ADR 0151): its active Payout channel in the
+   * payout's currency. Null: none, and approving is refused until one is added or activated.
+   */
+  payoutChannel: string | null;
 }
 
 export const TENANT_PAYMENT_PATHS = {

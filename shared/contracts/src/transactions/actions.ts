@@ -72,6 +72,7 @@ export const ACTION_REFUSALS = {
   unknownReasonCode: { status: 422, message: "The reason code is not one of the card scheme's dispute codes" },
   declineReasonRequired: { status: 422, message: 'Enter a reason to decline' },
   notAPayout: { status: 409, message: 'Only payouts can be approved or declined in a payout batch' },
+  noPayoutChannel: { status: 409, message: 'No active banking channel sends payouts in this currency, so nothing was sent: add or activate a Payout channel in it under Settings › Banking channels' },
   merchantPayment: { status: 409, message: "This is a merchant's own payment: a second user of the merchant approves or declines it in Payments" },
   webhookNotConfigured: { status: 409, message: 'The merchant has no webhook endpoint configured: there is nothing to resend' },
   alreadyDeallocated: { status: 409, message: 'This allocation has already been deallocated' },

@@ -37,7 +37,7 @@ const CARD_PROVIDERS = ['acquirer-one', 'northbank'] as const;
 
 /**
  * The demo payment configuration (ADR 0065): the catalogues' new columns, and per tenant two POS providers, a
- * banking channel per purpose, an MPI configuration per major scheme and a Test and Live MID at each card
+ * banking channel per purpose (and a payout channel in the tenant's own currency beside the EUR one), an MPI configuration per major scheme and a Test and Live MID at each card
  * acquirer; card channels send through the Live MID of their provider. Runs once (while no MID exists), so a
  * user's edits survive restarts.
  */
@@ -64,6 +64,8 @@ export async function seedPaymentConfiguration(db: Db): Promise<void> {
       await tx.insert(bankingChannels).values([
         { id: paymentConfigurationIds.bankingChannel(tenant.key, 1), tenantId, name: `${label} collections`, bankName: 'Northbank plc', countryId: country, currency, scheme: currency === 'USD' ? 'ACH' : 'FasterPayments', purpose: 'Collection', accountIdentifier: country === 'GB' ? 'GB29NWBK60161331926819' : '000123456789', bic: 'NWBKGB2L', apiUsername: `${tenant.key}-collect`, secret: 'Pa55word-2041' },
         { id: paymentConfigurationIds.bankingChannel(tenant.key, 2), tenantId, name: `${label} EUR payouts`, bankName: 'Rheinbank AG', countryId: 'DE', currency: 'EUR', scheme: 'SEPAInstant', purpose: 'Payout', accountIdentifier: 'DE89370400440532013000', bic: 'COBADEFFXXX', apiUsername: `${tenant.key}-payout`, secret: 'Rh3in-secret-7720' },
+        // The tenant's own currency pays out from its home bank (the merchants' payouts are in it and in EUR: ADR 0151).
+        ...(currency === 'EUR' ? [] : [{ id: paymentConfigurationIds.bankingChannel(tenant.key, 3), tenantId, name: `${label} ${currency} payouts`, bankName: 'Northbank plc', countryId: country, currency, scheme: currency === 'USD' ? 'ACH' : 'FasterPayments', purpose: 'Payout', accountIdentifier: country === 'GB' ? 'GB33NWBK60161331926820' : '000123456790', bic: 'NWBKGB2L', apiUsername: `${tenant.key}-payout-home`, secret: 'Pa55word-2042' }]),
       ]).onConflictDoNothing();
       await tx.insert(mpiConfigurations).values((['Visa', 'Mastercard'] as const).map((scheme) => ({
         id: paymentConfigurationIds.mpi(tenant.key, scheme), tenantId, name: `${label} ${scheme} 3DS`, cardScheme: scheme, threeDsVersion: '2.2.0',

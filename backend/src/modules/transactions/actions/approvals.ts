@@ -1,8 +1,10 @@
 import { ACTION_MESSAGES, type TransactionBalance } from '@portal/contracts';
 import { tellRequester, tellTenantApprovers } from '../../approvals/notices';
+import { payoutChannelOf, type PayoutChannel } from '../../settings/payment-configuration/payout-channel';
 import { assertSecondUser, needsSecondUser } from './four-eyes';
 import type { Locked } from './lock';
 import { settleRefund } from './refunds';
+import { refuse } from './refusal';
 import { bookMoney, setStatus, writeApiLog, writeEvent, writeRejection } from './rows';
 import type { ActionBody, Acted } from './service-types';
 import type { ActionContext } from './types';
@@ -13,23 +15,35 @@ import type { ActionContext } from './types';
  * antifraud rules held for review (Blocked) or decline pending ones.
  */
 
+/**
+ * The banking channel a payout leaves through (ADR 0151): the tenant's active Payout channel in its currency, else the
+ * payout is refused with nothing written, when it is asked for and again when it is approved (a channel deactivated
+ * meanwhile).
+ */
+async function channelFor(ctx: ActionContext, record: Locked['record']): Promise<PayoutChannel> {
+  return (await payoutChannelOf(ctx.tx, record.tenantId, record.currency)) ?? refuse('noPayoutChannel');
+}
+
 /** Sends a pending payout: Successful with its fee and journal, or WaitingForApproval above the threshold. */
 export async function payout(ctx: ActionContext, { record, merchantProcessing }: Locked): Promise<Acted> {
+  const channel = await channelFor(ctx, record);
   if (await needsSecondUser(ctx, record, record.amount, 'Payout')) {
     await setStatus(ctx, record.id, 'WaitingForApproval');
     await writeEvent(ctx, record, merchantProcessing, 'payout.waiting_for_approval', 'WaitingForApproval', { initiatedBy: ctx.actor });
     await tellTenantApprovers(ctx, record, { kind: 'payout' });
     return { message: ACTION_MESSAGES.payoutWaiting };
   }
-  await sendPayout(ctx, { record, merchantProcessing } as Locked, 'payout.successful', {});
+  await sendPayout(ctx, { record, merchantProcessing } as Locked, 'payout.successful', {}, channel);
   return { message: ACTION_MESSAGES.paidOut };
 }
 
-async function sendPayout(ctx: ActionContext, { record, merchantProcessing }: Locked, eventType: string, details: Record<string, unknown>): Promise<void> {
+/** Pays a payout out through `channel` (the caller found it): its status, money, provider call and event name the channel. */
+async function sendPayout(ctx: ActionContext, { record, merchantProcessing }: Locked, eventType: string, details: Record<string, unknown>, channel: PayoutChannel): Promise<void> {
+  const through = { bankingChannel: channel.name, bank: channel.bankName, scheme: channel.scheme };
   await setStatus(ctx, record.id, 'Successful');
   await bookMoney(ctx, record.id);
-  await writeApiLog(ctx, record, { path: 'payouts', statusCode: 201, request: { beneficiary: record.merchantName }, response: { status: 'Successful' } });
-  await writeEvent(ctx, record, merchantProcessing, eventType, 'Successful', details);
+  await writeApiLog(ctx, record, { path: 'payouts', statusCode: 201, request: { beneficiary: record.merchantName, ...through }, response: { status: 'Successful' } });
+  await writeEvent(ctx, record, merchantProcessing, eventType, 'Successful', { ...details, ...through });
 }
 
 const isFourEyesRequest = (locked: Locked) => locked.record.status === 'WaitingForApproval';
@@ -40,7 +54,7 @@ export async function approve(ctx: ActionContext, locked: Locked): Promise<Acted
     const { initiatedBy, outsideGateway } = await assertSecondUser(ctx, record.id);
     const pair = { initiatedBy, approvedBy: ctx.actor };
     if (record.type === 'Refund') await settleRefund(ctx, parent!, record, merchantProcessing, { paymentId: parent!.id, outsideGateway, ...pair });
-    else await sendPayout(ctx, locked, 'payout.approved', pair);
+    else await sendPayout(ctx, locked, 'payout.approved', pair, await channelFor(ctx, record));
     await tellRequester(ctx, record, initiatedBy, { kind: 'approved' });
     return { message: ACTION_MESSAGES.approved };
   }

@@ -17,6 +17,7 @@ const waiting: TenantPendingPayment = {
   id: crypto.randomUUID(), externalId: 'PO-7KQ2M9XA', tenantId: crypto.randomUUID(), merchantId: crypto.randomUUID(), merchantName: 'Blue Bottle Coffee Ltd',
   websiteId: null, amount: 12_345, currency: 'GBP', createdAt: '2026-07-02T10:00:00.000Z', beneficiaryName: 'Harbour Roasters',
   beneficiaryAccount: 'GB82WEST12345698765432', reference: 'Invoice 42', payeeConfirmation: 'Failed', requestedBy: 'Mia Merchant',
+  payoutChannel: 'Acme GBP payouts',
 };
 
 describe('tenant pending payments page', () => {
@@ -49,5 +50,24 @@ describe('tenant pending payments page', () => {
     expect(declines[0]).toMatchObject({ body: { response: 'Rejected', rejectReason: 'Payee check failed' } });
     expect(declines[0]!.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Payment declined', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('names the banking channel a payout leaves through, and keeps Approve disabled with the reason beside it when there is none', async () => {
+    const lira: TenantPendingPayment = { ...waiting, id: crypto.randomUUID(), externalId: 'PO-3TRY8LIR', currency: 'TRY', payoutChannel: null };
+    server.use(
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+      ...declaredHandlers(E.pending, () => HttpResponse.json({ count: 2, data: [waiting, lira] })),
+    );
+    addRemoteResources(resources);
+    renderWithProviders(<App><TenantPendingPaymentsPage title="Pending payments" /></App>, { user: 'tenant@demo.test', route: '/transaction-management/pending-payments' });
+
+    const row = (externalId: string) => screen.getAllByText(externalId)[0]!.closest('tr')!;
+    await screen.findAllByText('PO-3TRY8LIR', {}, SLOW);
+    expect(row('PO-7KQ2M9XA')).toHaveTextContent('Acme GBP payouts');
+    expect(within(row('PO-7KQ2M9XA')).getByRole('button', { name: 'Approve PO-7KQ2M9XA' })).toBeEnabled();
+    const approve = within(row('PO-3TRY8LIR')).getByRole('button', { name: 'Approve PO-3TRY8LIR' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription('No banking channel pays out TRY: add or activate one under Settings › Banking channels before approving.');
+    expect(within(row('PO-3TRY8LIR')).getByRole('button', { name: 'Decline PO-3TRY8LIR' })).toBeEnabled();
   });
 });

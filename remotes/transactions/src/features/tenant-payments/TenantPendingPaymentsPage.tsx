@@ -12,9 +12,13 @@ import { useActionRunner } from '../actions/use-action-runner';
 import { useCurrencies } from '../payments/use-currencies';
 import { TENANT_PENDING_PAYMENTS, tenantPaymentsApi } from './tenant-payments-api';
 
+/** The id of a row's "no payout channel" reason, which its disabled Approve names. */
+const noChannelId = (p: TenantPendingPayment) => `no-payout-channel-${p.id}`;
+
 /**
  * transaction-management/pending-payments (ADR 0055): the tenant's merchants' payouts waiting for approval, oldest
  * first; staff holding the approvals permission approve (paid at once) or decline with the kit's reject-reason dialog.
+ * Each names the banking channel it leaves through (ADR 0151); without one, Approve is disabled and the reason is beside it.
  */
 export function TenantPendingPaymentsPage({ title }: { title: string }) {
   return (
@@ -60,13 +64,20 @@ function TenantPendingPayments({ title }: { title: string }) {
     { key: 'payeeConfirmation', title: PT.payeeConfirmation, value: (p) => p.payeeConfirmation ?? '', width: 150,
       render: (p) => (p.payeeConfirmation ? <StatusPill status={p.payeeConfirmation} tone={payeeConfirmationTone(p.payeeConfirmation)} label={t(p.payeeConfirmation === 'NotNeeded' ? PT.NotNeeded : p.payeeConfirmation)} /> : null) },
     { key: 'requestedBy', title: PT.requestedBy, value: (p) => p.requestedBy ?? '', width: 150 },
+    // Where the money would leave now (ADR 0151); none: the reason, and Approve waits for a channel.
+    { key: 'payoutChannel', title: TP.payoutChannel, value: (p) => p.payoutChannel ?? '', width: 220,
+      render: (p) => p.payoutChannel ?? <Typography.Text type="danger" id={noChannelId(p)}>{t(TP.noPayoutChannel, { currency: p.currency })}</Typography.Text> },
     ...(canDecide ? [{
       key: 'actions', title: PT.actions, value: () => '', width: 220,
       render: (p: TenantPendingPayment) => (
         <Space>
-          <Popconfirm title={t(TP.confirmApprove, { externalId: p.externalId, amount: money(p), merchant: p.merchantName })} okText={t(PT.approve)} onConfirm={() => approve(p)}>
-            <Button size="small" type="primary" aria-label={t(PT.approveNamed, { externalId: p.externalId })}>{t(PT.approve)}</Button>
-          </Popconfirm>
+          {p.payoutChannel ? (
+            <Popconfirm title={t(TP.confirmApprove, { externalId: p.externalId, amount: money(p), merchant: p.merchantName })} okText={t(PT.approve)} onConfirm={() => approve(p)}>
+              <Button size="small" type="primary" aria-label={t(PT.approveNamed, { externalId: p.externalId })}>{t(PT.approve)}</Button>
+            </Popconfirm>
+          ) : (
+            <Button size="small" type="primary" disabled aria-label={t(PT.approveNamed, { externalId: p.externalId })} aria-describedby={noChannelId(p)}>{t(PT.approve)}</Button>
+          )}
           <Button size="small" danger aria-label={t(PT.declineNamed, { externalId: p.externalId })} onClick={() => void decline(p)}>{t(PT.decline)}</Button>
         </Space>
       ),

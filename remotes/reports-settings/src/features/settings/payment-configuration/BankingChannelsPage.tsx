@@ -4,7 +4,10 @@ import { ResourceListPage, type ColumnDef } from '@portal/kit';
 import { P } from './i18n/texts';
 import { activeColumn, secretColumn, secretField, useSettingsPageParts } from './shared-columns';
 
-/** A tenant's bank connections (ADR 0065): collections, payouts, settlements; the password is write-only. */
+/**
+ * A tenant's bank connections (ADR 0065): collections, payouts, settlements; the password is write-only. A Payout
+ * channel is where the tenant's payouts in its currency leave (ADR 0151), as the purpose's help says.
+ */
 export function BankingChannelsPage({ title }: { title: string }) {
   const { t, translate, currencies, countries, enumOptions } = useSettingsPageParts();
   const columns = useMemo<ColumnDef<BankingChannelRow>[]>(() => [
@@ -21,7 +24,7 @@ export function BankingChannelsPage({ title }: { title: string }) {
     name: { label: t(P.name) }, bankName: { label: t(P.bankName) },
     countryId: { label: t(P.country), type: 'selectAutoComplete' as const, options: countries.options },
     currency: { label: t(P.currency), type: 'selectAutoComplete' as const, options: currencies.options },
-    scheme: { label: t(P.scheme), options: enumOptions(BANKING_SCHEMES) }, purpose: { label: t(P.purpose), options: enumOptions(BANKING_PURPOSES) },
+    scheme: { label: t(P.scheme), options: enumOptions(BANKING_SCHEMES) }, purpose: { label: t(P.purpose), options: enumOptions(BANKING_PURPOSES), help: t(P.purposeHelp) },
     accountIdentifier: { label: t(P.accountIdentifier) }, bic: { label: t(P.bic) }, apiUsername: { label: t(P.apiUsername) },
     isActive: { label: t(P.isActive) }, password: secretField(t, P.password),
   };
