@@ -8,7 +8,8 @@ export const TP = {
   confirmApprove: 'Approve {{externalId}} of {{merchant}} for {{amount}}? It is sent at once.',
   // Where the money leaves (ADR 0151).
   payoutChannel: 'Leaves through',
-  noPayoutChannel: 'No banking channel pays out {{currency}}: add or activate one under Settings › Banking channels before approving.',
+  noPayoutChannelIn: 'No channel in {{currency}}',
+  noPayoutChannel: 'No banking channel pays out {{currencies}}: add or activate a Payout channel in it under Settings › Banking channels before approving these payouts.',
 } as const;
 
 type Key = keyof typeof TP;
@@ -18,7 +19,8 @@ const byKey: Record<Key, string> = {
   merchant: 'Üye işyeri',
   confirmApprove: '{{merchant}} üye işyerinin {{amount}} tutarındaki {{externalId}} ödemesi onaylansın mı? Hemen gönderilir.',
   payoutChannel: 'Gönderildiği kanal',
-  noPayoutChannel: '{{currency}} ödemesi yapan bir bankacılık kanalı yok: onaylamadan önce Ayarlar › Bankacılık kanalları altında bir kanal ekleyin veya etkinleştirin.',
+  noPayoutChannelIn: '{{currency}} için kanal yok',
+  noPayoutChannel: '{{currencies}} ödemesi yapan bir bankacılık kanalı yok: bu ödemeleri onaylamadan önce Ayarlar › Bankacılık kanalları altında o para biriminde bir ödeme çıkışı kanalı ekleyin veya etkinleştirin.',
 };
 
 export const tenantPaymentEn: Record<string, string> = Object.fromEntries([...Object.values(TP), TENANT_PAYMENT_MESSAGES.noDecide, ACTION_REFUSALS.noPayoutChannel.message].map((text) => [text, text]));

@@ -147,6 +147,10 @@ export interface FieldDefinition {
   autoComplete?: string;
   /** For a `textarea` input: the rows it grows between (default 3 and up). */
   rows?: { min: number; max?: number };
+  /** For `input`: the language of the text typed, where it is not the portal's (a page's translation): read aloud and spell-checked in it. */
+  lang?: string;
+  /** For a `textarea` input: a fixed-width font, for text whose marks line up (Markdown, CSV). */
+  monospace?: boolean;
   /** A hint shown under the editor (already translated, as labels a page passes). */
   help?: string;
   /**

@@ -164,6 +164,8 @@ describe('documentation pages', () => {
     expect(within(dialog).getByText('Yazıldığı dil: Türkçe')).toBeInTheDocument();
     const titleBox = within(dialog).getByRole('textbox', { name: 'Başlık' });
     expect(titleBox).toHaveValue('Refunds and approvals');
+    // The text box is in the language being written, for screen readers and spell checking.
+    expect(within(dialog).getByRole('textbox', { name: 'Metin (Markdown)' })).toHaveAttribute('lang', 'tr');
     await u.clear(titleBox);
     await u.type(titleBox, 'İadeler ve onaylar');
     await u.click(within(dialog).getByRole('button', { name: 'Kaydet' }));

@@ -67,7 +67,10 @@ describe('tenant pending payments page', () => {
     expect(within(row('PO-7KQ2M9XA')).getByRole('button', { name: 'Approve PO-7KQ2M9XA' })).toBeEnabled();
     const approve = within(row('PO-3TRY8LIR')).getByRole('button', { name: 'Approve PO-3TRY8LIR' });
     expect(approve).toBeDisabled();
-    expect(approve).toHaveAccessibleDescription('No banking channel pays out TRY: add or activate one under Settings › Banking channels before approving.');
+    expect(row('PO-3TRY8LIR')).toHaveTextContent('No channel in TRY');
+    const note = 'No banking channel pays out TRY: add or activate a Payout channel in it under Settings › Banking channels before approving these payouts.';
+    expect(screen.getByRole('alert')).toHaveTextContent(note);
+    expect(approve).toHaveAccessibleDescription(`No channel in TRY ${note}`);
     expect(within(row('PO-3TRY8LIR')).getByRole('button', { name: 'Decline PO-3TRY8LIR' })).toBeEnabled();
   });
 });

@@ -12,8 +12,9 @@ import { useActionRunner } from '../actions/use-action-runner';
 import { useCurrencies } from '../payments/use-currencies';
 import { TENANT_PENDING_PAYMENTS, tenantPaymentsApi } from './tenant-payments-api';
 
-/** The id of a row's "no payout channel" reason, which its disabled Approve names. */
+/** The ids of a row's "no payout channel" cell and of the note over the table, which a disabled Approve names. */
 const noChannelId = (p: TenantPendingPayment) => `no-payout-channel-${p.id}`;
+const NO_CHANNEL_NOTE = 'no-payout-channel-note';
 
 /**
  * transaction-management/pending-payments (ADR 0055): the tenant's merchants' payouts waiting for approval, oldest
@@ -65,10 +66,10 @@ function TenantPendingPayments({ title }: { title: string }) {
       render: (p) => (p.payeeConfirmation ? <StatusPill status={p.payeeConfirmation} tone={payeeConfirmationTone(p.payeeConfirmation)} label={t(p.payeeConfirmation === 'NotNeeded' ? PT.NotNeeded : p.payeeConfirmation)} /> : null) },
     { key: 'requestedBy', title: PT.requestedBy, value: (p) => p.requestedBy ?? '', width: 150 },
     // Where the money would leave now (ADR 0151); none: the reason, and Approve waits for a channel.
-    { key: 'payoutChannel', title: TP.payoutChannel, value: (p) => p.payoutChannel ?? '', width: 220,
-      render: (p) => p.payoutChannel ?? <Typography.Text type="danger" id={noChannelId(p)}>{t(TP.noPayoutChannel, { currency: p.currency })}</Typography.Text> },
+    { key: 'payoutChannel', title: TP.payoutChannel, value: (p) => p.payoutChannel ?? '', width: 200,
+      render: (p) => p.payoutChannel ?? <Typography.Text type="danger" id={noChannelId(p)}>{t(TP.noPayoutChannelIn, { currency: p.currency })}</Typography.Text> },
     ...(canDecide ? [{
-      key: 'actions', title: PT.actions, value: () => '', width: 220,
+      key: 'actions', title: PT.actions, kind: 'actions' as const, value: () => '', width: 220,
       render: (p: TenantPendingPayment) => (
         <Space>
           {p.payoutChannel ? (
@@ -76,7 +77,7 @@ function TenantPendingPayments({ title }: { title: string }) {
               <Button size="small" type="primary" aria-label={t(PT.approveNamed, { externalId: p.externalId })}>{t(PT.approve)}</Button>
             </Popconfirm>
           ) : (
-            <Button size="small" type="primary" disabled aria-label={t(PT.approveNamed, { externalId: p.externalId })} aria-describedby={noChannelId(p)}>{t(PT.approve)}</Button>
+            <Button size="small" type="primary" disabled aria-label={t(PT.approveNamed, { externalId: p.externalId })} aria-describedby={`${noChannelId(p)} ${NO_CHANNEL_NOTE}`}>{t(PT.approve)}</Button>
           )}
           <Button size="small" danger aria-label={t(PT.declineNamed, { externalId: p.externalId })} onClick={() => void decline(p)}>{t(PT.decline)}</Button>
         </Space>
@@ -84,10 +85,15 @@ function TenantPendingPayments({ title }: { title: string }) {
     }] : []),
   ], [canDecide, currencies, t]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The currencies on this page no channel pays out: said once over the table, each row's cell short.
+  const missing = [...new Set(list.table.rows.filter((p) => !p.payoutChannel).map((p) => p.currency))].sort();
   return (
     <Card variant="borderless">
       <PageTitle title={t(title)} level={1} />
       <Typography.Paragraph>{t(canDecide ? TP.intro : TP.introReadOnly)}</Typography.Paragraph>
+      {missing.length > 0 && (
+        <Alert type="warning" showIcon id={NO_CHANNEL_NOTE} title={t(TP.noPayoutChannel, { currencies: missing.join(', ') })} style={{ marginBottom: 12 }} />
+      )}
       {pending.isError && <Alert type="error" showIcon title={t(PT.loadFailed)} description={t(pending.error.message)} style={{ marginBottom: 12 }} />}
       {/* An empty list says so once, inside its table. */}
       <ListTable {...list.table} columns={columns} translate={t} label={t(title)} emptyText={t(PT.noPending)} />

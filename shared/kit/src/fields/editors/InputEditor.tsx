@@ -10,6 +10,8 @@ import { stripControlCharacters } from '../../inputs/text/sanitize-text';
 import type { FieldDefinition } from '../field-definition';
 import type { FieldEditorProps } from './editor-props';
 
+const MONOSPACE = { fontFamily: 'monospace' } as const;
+
 /** What each input type keeps while the user types (spec part 2 section 5); the rest waits for submit. */
 function keptWhileTyping(inputType: string | undefined, text: string): string {
   const clean = stripControlCharacters(text);
@@ -47,6 +49,7 @@ export function InputEditor({ field, form, id, invalid }: FieldEditorProps) {
     disabled: field.disabled,
     // Only when given: a card number's own "off" must stay.
     ...(field.autoComplete ? { autoComplete: field.autoComplete } : {}),
+    ...(field.lang ? { lang: field.lang } : {}),
     onBlur: () => void form.setFieldTouched(field.name, true, true),
   };
   // The field's own limit, where it has one (a subject of 200, a description of 10 000), else its input type's
@@ -55,7 +58,7 @@ export function InputEditor({ field, form, id, invalid }: FieldEditorProps) {
   const typed = { ...common, maxLength: cap(maxLengthOf(inputType === 'textarea' ? 'text' : inputType)), onChange: (event: { target: { value: string } }) => setValue(keptWhileTyping(inputType, event.target.value)) };
   switch (inputType) {
     case 'textarea':
-      return <Input.TextArea {...typed} showCount={field.showCount} autoSize={{ minRows: field.rows?.min ?? 3, maxRows: field.rows?.max }} />;
+      return <Input.TextArea {...typed} showCount={field.showCount} autoSize={{ minRows: field.rows?.min ?? 3, maxRows: field.rows?.max }} style={field.monospace ? MONOSPACE : undefined} />;
     case 'password':
       return <Input.Password {...typed} onPressEnter={submitOnEnter} />;
     case 'number':

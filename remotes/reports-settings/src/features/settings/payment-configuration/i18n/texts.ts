@@ -14,6 +14,7 @@ export const P = {
   mpi: 'MPI',
   mids: 'MID management',
   // Shared
+  search: 'Search',
   code: 'Code',
   name: 'Name',
   status: 'Status',
@@ -99,6 +100,7 @@ export const P = {
 
 type Key = keyof typeof P;
 const tr: Record<Key, string> = {
+  search: 'Ara',
   paymentMethods: 'Ödeme yöntemleri',
   serviceProviders: 'Hizmet sağlayıcılar',
   posProviders: 'POS sağlayıcıları',
