@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
 import { apiSuite } from './helpers/api-suite';
 
@@ -48,6 +49,32 @@ describe('CRM customers and contacts', () => {
     assert.equal((await s.call('tenant2', 'DELETE', api(`crm/organizations/${created.body.id}`))).status, 404);
     const contact = await s.call('tenant2', 'POST', api('crm/contacts'), { body: { organizationId: created.body.id, firstName: 'Eve', lastName: 'Spy' } });
     assert.deepEqual([contact.status, contact.body.error], [400, 'Unknown customer']);
+  });
+
+  it('finds a customer by any part of either name, case aside, through trigram indexes (ADR 0151)', async () => {
+    const made = await s.call('tenant', 'POST', api('crm/organizations'), { body: customer('Kestrel Harbour Trading Ltd', { tradingName: 'Quaylight' }) });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const names = async (search: string) => ((await s.call('tenant', 'GET', api(`crm/organizations?search=${encodeURIComponent(search)}&pageIndex=0&pageSize=50`))).body.data as Row[])
+      .map((r) => r.legalName);
+    assert.ok((await names('RBOUR TRAD')).includes('Kestrel Harbour Trading Ltd'), 'inside the legal name, any case');
+    assert.ok((await names('aylig')).includes('Kestrel Harbour Trading Ltd'), 'inside the trading name');
+    assert.ok(!(await names('Harbour%Trading')).includes('Kestrel Harbour Trading Ltd'), 'a typed % matches itself');
+    assert.deepEqual(await names('bour trad'), ['Kestrel Harbour Trading Ltd'], 'not in tenant2@\'s customers or others');
+
+    // The plan a tenant with many customers gets (the seed's few hundred rows would be read whole).
+    const scans = await s.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const { rows } = await tx.execute<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON)
+        SELECT id FROM crm_organizations WHERE legal_name ILIKE ${'%rbour trad%'} OR trading_name ILIKE ${'%rbour trad%'}`);
+      const found: string[] = [];
+      const walk = (node: Record<string, unknown>) => {
+        if (node['Index Name']) found.push(`${node['Node Type']} ${node['Index Name']}`);
+        for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+      };
+      walk((rows[0]!['QUERY PLAN'] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
+      return found;
+    });
+    assert.deepEqual(scans.sort(), ['Bitmap Index Scan crm_organizations_legal_name_trgm_idx', 'Bitmap Index Scan crm_organizations_trading_name_trgm_idx']);
   });
 
   it('platform staff pick a tenant to create in and to read', async () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -85,7 +86,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return { db: drizzle(pool, { schema }), pool, kind: 'postgres', sessionWrites, close: () => pool.end() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
-  const pglite = await PGlite.create(opts.dataDir);
+  // pg_trgm: the customer search's trigram indexes (migration 0080, ADR 0151), as on PostgreSQL.
+  const pglite = await PGlite.create(opts.dataDir, { extensions: { pg_trgm } });
   const pgConfig = createPgConfig(pglite);
   fixParseTypes(pgConfig.connection as unknown as { parse(q: { types?: unknown }): void });
   // PGlite serves one connection: a pool of one, never closed while idle (its connection object is shared).

@@ -25,6 +25,10 @@ export const crmOrganizations = pgTable('crm_organizations', {
 }, (t) => [
   uniqueIndex('crm_organizations_tenant_legal_name_idx').on(t.tenantId, sql`lower(${t.legalName})`),
   index('crm_organizations_tenant_merchant_idx').on(t.tenantId, t.merchantId),
+  // The customer search (a list's Name filter, the searched picker: ADR 0147) matches anywhere in either name, case
+  // aside (ILIKE '%text%'): trigram indexes answer it without reading every customer of the tenant (ADR 0151).
+  index('crm_organizations_legal_name_trgm_idx').using('gin', t.legalName.op('gin_trgm_ops')),
+  index('crm_organizations_trading_name_trgm_idx').using('gin', t.tradingName.op('gin_trgm_ops')),
 ]);
 
 /** The people at a customer (ADR 0087): e-mail stored lower-case, one primary contact per customer. */
