@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { paymentChannels } from '../src/db/schema';
+import { paymentChannels, terminals } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { stableId } from '../src/lib/ids';
 import { PAYMENT_CONFIGURATION_MESSAGES as M, PROCESSING_MESSAGES as P } from '@portal/contracts';
@@ -168,6 +168,23 @@ describe('payment configuration settings (ADR 0065)', () => {
       assert.deepEqual([made.status, made.body.tenantId], [201, acme]);
       assert.equal((await call('platform', 'DELETE', `settings/pos-providers/${made.body.id}`)).status, 204);
       assert.equal((await call('tenant', 'GET', `settings/pos-providers?tenantId=${seedIds.tenant('globex')}`)).status, 403);
+    });
+
+    it('keeps the host its terminals connect through: not deleted, and taking their currencies (ADR 0152)', async () => {
+      const id = ids.posProvider('acme', 1);
+      const host = (await call('tenant', 'GET', `settings/pos-providers/${id}`)).body;
+      assert.deepEqual(host.currencies, ['GBP', 'EUR'], "the seed's Acme Terminal Host");
+      const connected = await api.db.select({ currency: terminals.currency }).from(terminals).where(eq(terminals.posProviderId, id));
+      assert.ok(connected.some((t) => t.currency === 'GBP') && connected.some((t) => t.currency === 'EUR'), 'the seed connects GBP and EUR terminals');
+      const { id: _id, tenantId: _t, hasSecret: _h, secretLast4: _l, ...body } = host;
+      const dropped = await call('tenant', 'PUT', `settings/pos-providers/${id}`, { ...body, currencies: ['EUR'] });
+      assert.deepEqual([dropped.status, dropped.body.error], [400, `${M.posProviderCurrencyInUse}: GBP`]);
+      const added = await call('tenant', 'PUT', `settings/pos-providers/${id}`, { ...body, currencies: ['GBP', 'EUR', 'USD'] });
+      assert.deepEqual([added.status, added.body.currencies], [200, ['GBP', 'EUR', 'USD']]);
+      const removed = await call('tenant', 'DELETE', `settings/pos-providers/${id}`);
+      assert.deepEqual([removed.status, removed.body.error], [409, M.posProviderUsedByTerminals]);
+      assert.equal((await call('tenant', 'PUT', `settings/pos-providers/${id}`, { ...body, isActive: false })).status, 200, 'deactivated instead');
+      assert.equal((await call('tenant', 'PUT', `settings/pos-providers/${id}`, body)).status, 200);
     });
   });
 

@@ -161,6 +161,8 @@ describe('tenant transaction tools: lookup V2, APM transactions, APM requests', 
     const payments = await core<Page<TerminalTransaction>>('tenant@demo.test', TERMINAL_PATHS.transactions, { terminalId: terminal, pageSize: 100 });
     assert.equal(payments.status, 200, payments.body.error);
     assert.ok(payments.body.data.length > 0 && payments.body.data.every((r) => r.terminalId === terminal && r.tenantId === acme && r.mode === 'Live'));
+    // The terminal host each payment went through (ADR 0152): the seed's Acme Terminal Host takes Acme's GBP and EUR.
+    assert.ok(payments.body.data.every((r) => r.terminalHost === 'Acme Terminal Host'), JSON.stringify(payments.body.data[0]));
 
     const conversions = await core<Page<TerminalTransaction>>('tenant@demo.test', TERMINAL_PATHS.conversions, { pageSize: 100 });
     assert.ok(conversions.body.data.length > 0);
@@ -175,6 +177,7 @@ describe('tenant transaction tools: lookup V2, APM transactions, APM requests', 
     const settled = await core<Page<TerminalSettlement>>('tenant@demo.test', TERMINAL_PATHS.settlements, { terminalId: terminal, from, pageSize: 100 });
     assert.equal(settled.status, 200, settled.body.error);
     assert.ok(settled.body.data.length >= 3);
+    assert.ok(settled.body.data.every((r) => r.terminalHost === 'Acme Terminal Host'));
     const all = await core<Page<TerminalTransaction>>('tenant@demo.test', TERMINAL_PATHS.transactions, { terminalId: terminal, from, pageSize: 100 });
     const rows = [...all.body.data];
     for (let page = 1; rows.length < all.body.count; page += 1) {

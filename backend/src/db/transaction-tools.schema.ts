@@ -1,5 +1,6 @@
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { merchants, tenants } from './schema';
+import { posProviders } from './payment-configuration.schema';
 
 /**
  * The tenant's transaction tools (issue 13 part C, ADR 0053). Every row carries its tenant and merchant, so the
@@ -76,7 +77,9 @@ export const terminals = pgTable('terminals', {
   location: text('location').notNull(),
   currency: text('currency').notNull(),
   status: text('status').notNull(),
-}, (t) => [index('terminals_tenant_idx').on(t.tenantId), index('terminals_merchant_idx').on(t.merchantId)]);
+  /** The terminal host it connects through (ADR 0152): a POS provider of its tenant that takes its currency; null: none. */
+  posProviderId: uuid('pos_provider_id').references(() => posProviders.id),
+}, (t) => [index('terminals_tenant_idx').on(t.tenantId), index('terminals_merchant_idx').on(t.merchantId), index('terminals_pos_provider_idx').on(t.posProviderId)]);
 
 /**
  * A card-present payment at a terminal, as the terminal host reports it: Approved or Declined, the entry mode,

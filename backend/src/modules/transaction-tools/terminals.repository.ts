@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { merchants, terminals, terminalTransactions } from '../../db/schema';
+import { merchants, posProviders, terminals, terminalTransactions } from '../../db/schema';
 import { scopeWhere, type Scope } from '../../http/scope';
 import { pagedQuery, type OrderTerm, type PageRequest } from '../../lib/paged-query';
 import type { LookupItem, SystemMode, TerminalSettlement, TerminalTransaction, ToolPage } from '@portal/contracts';
@@ -36,10 +36,11 @@ const selectPayments = (db: Db) => db.select({
   type: terminalTransactions.type, status: terminalTransactions.status, amount: terminalTransactions.amount, currency: terminalTransactions.currency,
   mode: terminalTransactions.mode, entryMode: terminalTransactions.entryMode, cardFirst6: terminalTransactions.cardFirst6, cardLast4: terminalTransactions.cardLast4,
   cardCurrency: terminalTransactions.cardCurrency, rate: terminalTransactions.rate, markupBps: terminalTransactions.markupBps,
-  convertedAmount: terminalTransactions.convertedAmount, createdAt: terminalTransactions.createdAt,
+  convertedAmount: terminalTransactions.convertedAmount, createdAt: terminalTransactions.createdAt, terminalHost: posProviders.name,
 }).from(terminalTransactions)
   .innerJoin(terminals, eq(terminals.id, terminalTransactions.terminalId))
   .innerJoin(merchants, eq(merchants.id, terminalTransactions.merchantId))
+  .leftJoin(posProviders, eq(posProviders.id, terminals.posProviderId))
   .$dynamic();
 
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
@@ -69,15 +70,16 @@ export async function settlementPage(db: Db, scope: Scope, mode: SystemMode, f: 
   const where = terminalWhere(scope, mode, f);
   const day = sql<string>`to_char(${terminalTransactions.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
   const approved = (type: string) => sql`${terminalTransactions.status} = 'Approved' AND ${terminalTransactions.type} = ${type}`;
-  const groupBy = [day, terminalTransactions.terminalId, terminals.terminalId, terminals.location, terminalTransactions.merchantId, merchants.legalBusinessName, terminalTransactions.currency];
+  const groupBy = [day, terminalTransactions.terminalId, terminals.terminalId, terminals.location, posProviders.name, terminalTransactions.merchantId, merchants.legalBusinessName, terminalTransactions.currency];
   const joined = <F extends Parameters<Db['select']>[0]>(fields: NonNullable<F>) => db.select(fields).from(terminalTransactions)
     .innerJoin(terminals, eq(terminals.id, terminalTransactions.terminalId))
     .innerJoin(merchants, eq(merchants.id, terminalTransactions.merchantId))
+    .leftJoin(posProviders, eq(posProviders.id, terminals.posProviderId))
     .groupBy(...groupBy).$dynamic();
   const result = await pagedQuery({
     db,
     select: joined({
-      day, terminalId: terminalTransactions.terminalId, tid: terminals.terminalId, location: terminals.location,
+      day, terminalId: terminalTransactions.terminalId, tid: terminals.terminalId, location: terminals.location, terminalHost: posProviders.name,
       merchantId: terminalTransactions.merchantId, merchantName: merchants.legalBusinessName, currency: terminalTransactions.currency,
       salesCount: sql<number>`count(*) FILTER (WHERE ${approved('Sale')})::int`,
       salesAmount: sql<number>`coalesce(sum(${terminalTransactions.amount}) FILTER (WHERE ${approved('Sale')}), 0)::int`,

@@ -70,7 +70,7 @@ const pageOf = <const Item extends JSONSchema & Typed<unknown>>(item: Item) => t
 const terminalFilter = { terminalId: { ...listOf(uuid), description: 'Terminal ids' } } as const;
 
 const terminalTransactionSchema = typed<TerminalTransaction>()(recordOf({
-  id: text, tenantId: text, merchantId: text, merchantName: text, terminalId: text, tid: text, location: text, reference: text,
+  id: text, tenantId: text, merchantId: text, merchantName: text, terminalId: text, tid: text, location: text, terminalHost: nullableText, reference: text,
   type: { type: 'string', enum: ['Sale', 'Refund'] }, status: { type: 'string', enum: TERMINAL_TRANSACTION_STATUSES },
   amount: { type: 'integer' }, currency: text, mode: { type: 'string', enum: ['Test', 'Live'] }, entryMode: text, cardFirst6: text, cardLast4: text,
   cardCurrency: nullableText, rate: nullableText, markupBps: { type: ['integer', 'null'] }, convertedAmount: { type: ['integer', 'null'] },
@@ -184,7 +184,7 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
     summary: 'Settlement per terminal, day (UTC) and currency, computed in SQL from the approved and declined payments (terminal-settlements); paged, newest day first',
     query: { type: 'object', properties: { ...toolListQuery, ...terminalFilter } },
     responses: { 200: pageOf(typed<TerminalSettlement>()(recordOf({
-        day: { type: 'string', format: 'date' }, terminalId: text, tid: text, location: text, merchantId: text, merchantName: text, currency: text,
+        day: { type: 'string', format: 'date' }, terminalId: text, tid: text, location: text, terminalHost: nullableText, merchantId: text, merchantName: text, currency: text,
         salesCount: { type: 'integer' }, salesAmount: { type: 'integer' }, refundsCount: { type: 'integer' }, refundsAmount: { type: 'integer' },
         declinedCount: { type: 'integer' }, netAmount: { type: 'integer' },
     }))) },

@@ -33,6 +33,8 @@ export const PAYMENT_CONFIGURATION_MESSAGES = {
   providerUsedByMids: 'This service provider has MIDs: deactivate it instead',
   providerUsedByTransactions: 'This service provider is used by transactions: deactivate it instead',
   midUsedByChannels: 'This MID is used by payment channels: suspend it instead',
+  posProviderUsedByTerminals: 'This POS provider connects terminals: deactivate it instead',
+  posProviderCurrencyInUse: 'Terminals connected through this POS provider take this currency: keep it',
   midTaken: 'This MID is already registered at this provider in this mode',
   unknownCurrency: 'Unknown or inactive currency',
   unknownCountry: 'Unknown or inactive country',

@@ -28,6 +28,8 @@ export interface TerminalTransaction {
   /** The acquirer's terminal id (TID). */
   tid: string;
   location: string;
+  /** The terminal host (POS provider) the terminal connects through (ADR 0152); null: none. */
+  terminalHost: string | null;
   reference: string;
   type: 'Sale' | 'Refund';
   status: 'Approved' | 'Declined';
@@ -51,6 +53,8 @@ export interface TerminalSettlement {
   terminalId: string;
   tid: string;
   location: string;
+  /** The terminal host (POS provider) the terminal connects through (ADR 0152); null: none. */
+  terminalHost: string | null;
   merchantId: string;
   merchantName: string;
   currency: string;

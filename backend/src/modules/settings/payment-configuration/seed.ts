@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { connectTerminalsToHosts } from '../../transaction-tools/terminal-hosts';
 import { bankingChannels, mids, mpiConfigurations, paymentChannels, paymentMethods, posProviders, serviceProviders } from '../../../db/schema';
 import { SEED_TENANTS } from '../../../db/seed-data';
 import { seedIds } from '../../../db/seed';
@@ -61,6 +62,8 @@ export async function seedPaymentConfiguration(db: Db): Promise<void> {
         { id: paymentConfigurationIds.posProvider(tenant.key, 1), tenantId, name: `${label} Terminal Host`, countryId: country, currencies: [currency, 'EUR'], endpointUrl: `https://pos.${tenant.key}.example/tms`, secret: 'pos_k3y_91ab' },
         { id: paymentConfigurationIds.posProvider(tenant.key, 2), tenantId, name: 'Anatolia POS', countryId: 'TR', currencies: ['TRY'], endpointUrl: null, secret: null, isActive: false },
       ]).onConflictDoNothing();
+      // The tenant's terminals (seeded before) connect through the host that takes their currency (ADR 0152).
+      await connectTerminalsToHosts(tx, tenantId);
       await tx.insert(bankingChannels).values([
         { id: paymentConfigurationIds.bankingChannel(tenant.key, 1), tenantId, name: `${label} collections`, bankName: 'Northbank plc', countryId: country, currency, scheme: currency === 'USD' ? 'ACH' : 'FasterPayments', purpose: 'Collection', accountIdentifier: country === 'GB' ? 'GB29NWBK60161331926819' : '000123456789', bic: 'NWBKGB2L', apiUsername: `${tenant.key}-collect`, secret: 'Pa55word-2041' },
         { id: paymentConfigurationIds.bankingChannel(tenant.key, 2), tenantId, name: `${label} EUR payouts`, bankName: 'Rheinbank AG', countryId: 'DE', currency: 'EUR', scheme: 'SEPAInstant', purpose: 'Payout', accountIdentifier: 'DE89370400440532013000', bic: 'COBADEFFXXX', apiUsername: `${tenant.key}-payout`, secret: 'Rh3in-secret-7720' },

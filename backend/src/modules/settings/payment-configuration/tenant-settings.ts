@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bankingChannels, mids, mpiConfigurations, paymentChannels, posProviders } from '../../../db/schema';
+import { bankingChannels, mids, mpiConfigurations, paymentChannels, posProviders, terminals } from '../../../db/schema';
+import { badRequest } from '../../../http/errors';
+import { currenciesOfConnectedTerminals } from '../../transaction-tools/terminal-hosts';
 import type { ApiDeps } from '../../../http/deps';
 import { crudRoutes, listRoute } from '../../../http/resource-routes';
 import { BANKING_CHANNELS, MIDS, MPI_CONFIGURATIONS, PAYMENT_CONFIGURATION_MESSAGES as M, POS_PROVIDERS, type MidStatus } from '@portal/contracts';
@@ -39,9 +41,13 @@ function posProviderRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
   crudRoutes(app, deps, POS_PROVIDERS, {
     access, table: posProviders, columns: { id: posProviders.id }, owner, toRow, conflict: M.nameTaken,
+    // Its terminals connect through it (ADR 0152): not deleted while they do, and it keeps taking their currencies.
+    inUse: async (id, { db }) => ((await anyRow(db, terminals, eq(terminals.posProviderId, id))) ? M.posProviderUsedByTerminals : null),
     toValues: async (b: PosProviderBody, { db, scope }, existing: PosRow | null) => {
       await checkCountry(db, b.countryId);
       await checkCurrencies(db, b.currencies);
+      const dropped = existing ? (await currenciesOfConnectedTerminals(db, existing.id)).filter((c) => !b.currencies.includes(c)) : [];
+      if (dropped.length) throw badRequest(`${M.posProviderCurrencyInUse}: ${dropped.join(', ')}`);
       const secret = await secretToStore(deps.vault, rowTenant(scope, existing), b.apiKey, existing, true);
       return { name: b.name.trim(), countryId: b.countryId, currencies: b.currencies, endpointUrl: orNull(b.endpointUrl), isActive: b.isActive, secret };
     },

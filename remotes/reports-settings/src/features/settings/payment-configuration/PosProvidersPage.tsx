@@ -17,7 +17,7 @@ export function PosProvidersPage({ title }: { title: string }) {
   ], [t]);
   const fields = {
     name: { label: t(P.name) }, countryId: { label: t(P.country), type: 'selectAutoComplete' as const, options: countries.options },
-    currencies: multi(P.currencies, currencies.options, false), endpointUrl: { label: t(P.endpointUrl), inputType: 'url' as const },
+    currencies: { ...multi(P.currencies, currencies.options, false), help: t(P.posCurrenciesHelp) }, endpointUrl: { label: t(P.endpointUrl), inputType: 'url' as const },
     isActive: { label: t(P.isActive) }, apiKey: secretField(t, P.apiKey),
   };
   return (

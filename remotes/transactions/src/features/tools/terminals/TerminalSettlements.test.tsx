@@ -15,7 +15,7 @@ const E = TRANSACTION_TOOL_ENDPOINTS;
 const bodyRows = () => screen.queryAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 1);
 
 const day: TerminalSettlement = {
-  day: '2025-07-01', terminalId: 't1', tid: 'A1B2C3D4', location: 'London, Soho', merchantId: 'm', merchantName: 'Blue Bottle Coffee Ltd', currency: 'EUR',
+  day: '2025-07-01', terminalId: 't1', tid: 'A1B2C3D4', location: 'London, Soho', terminalHost: 'Acme Terminal Host', merchantId: 'm', merchantName: 'Blue Bottle Coffee Ltd', currency: 'EUR',
   salesCount: 12, salesAmount: 45000, refundsCount: 1, refundsAmount: 2500, declinedCount: 2, netAmount: 42500,
 };
 
@@ -31,6 +31,9 @@ describe('terminal settlements (issue 13 part C)', () => {
     const row = bodyRows()[0]!;
     expect(within(row).getByText('01/07/2025')).toBeInTheDocument();
     expect(within(row).getByText('A1B2C3D4 · London, Soho')).toBeInTheDocument();
+    // The POS provider the terminal connects through (ADR 0152), under its own heading.
+    expect(within(row).getByText('Acme Terminal Host')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'POS provider' })).toBeInTheDocument();
     expect(within(row).getByText('425,00 EUR')).toBeInTheDocument();
     // 26 June to 2 July on the user's clock (Europe/London, BST).
     expect(calls.at(-1)!.get('from')).toBe('2025-06-25T23:00:00.000Z');

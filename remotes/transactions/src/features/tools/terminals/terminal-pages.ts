@@ -43,6 +43,8 @@ const paymentColumns = (options: LookupOptions, t: Translate): ColumnDef<Termina
   { key: 'createdAt', title: T.createdAt, kind: 'dateTimeSeconds', value: (r) => r.createdAt, width: 180 },
   { key: 'merchantName', title: T.merchantName, value: (r) => r.merchantName },
   { key: 'tid', title: TT.terminal, value: (r) => `${r.tid} · ${r.location}` },
+  // The POS provider the terminal connects through (ADR 0152).
+  { key: 'terminalHost', title: TT.terminalHost, value: (r) => r.terminalHost ?? '', width: 170 },
   { key: 'type', title: T.type, value: (r) => t(r.type), width: 100 },
   { key: 'status', title: T.status, kind: 'status', value: (r) => r.status, label: (s) => t(s), width: 120 },
   money<TerminalTransaction>('amount', T.amount, (r) => r.amount, (r) => r.currency, options),
@@ -90,6 +92,7 @@ export const TERMINAL_SETTLEMENTS: ToolListDefinition<TerminalSettlement> = {
   columns: (options) => [
     { key: 'day', title: TT.day, kind: 'date', value: (r) => `${r.day}T12:00:00.000Z`, alwaysShown: true, width: 120 },
     { key: 'tid', title: TT.terminal, value: (r) => `${r.tid} · ${r.location}` },
+    { key: 'terminalHost', title: TT.terminalHost, value: (r) => r.terminalHost ?? '', width: 170 },
     { key: 'merchantName', title: T.merchantName, value: (r) => r.merchantName },
     { key: 'salesCount', title: TT.salesCount, kind: 'count', value: (r) => r.salesCount, width: 90 },
     money<TerminalSettlement>('salesAmount', TT.salesAmount, (r) => r.salesAmount, (r) => r.currency, options),

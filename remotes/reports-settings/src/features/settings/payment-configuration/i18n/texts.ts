@@ -57,6 +57,7 @@ export const P = {
   Tokenisation: 'Tokenisation',
   // POS providers
   endpointUrl: 'Terminal management URL',
+  posCurrenciesHelp: "The terminals that connect through it take one of these; a currency its terminals take stays, and a provider with terminals is deactivated, not deleted.",
   // Banking channels
   bankName: 'Bank',
   scheme: 'Scheme',
@@ -146,6 +147,7 @@ const tr: Record<Key, string> = {
   Recurring: 'Tekrarlayan',
   Tokenisation: 'Tokenizasyon',
   endpointUrl: 'Terminal yönetim adresi',
+  posCurrenciesHelp: 'Bu sağlayıcı üzerinden bağlanan terminaller bu para birimlerinden birini kullanır; terminallerinin kullandığı bir para birimi listeden çıkarılamaz ve terminali olan bir sağlayıcı silinmez, devre dışı bırakılır.',
   bankName: 'Banka',
   scheme: 'Şema',
   purpose: 'Amaç',
