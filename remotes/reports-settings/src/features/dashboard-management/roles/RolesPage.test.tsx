@@ -18,6 +18,12 @@ describe('RolesPage', () => {
     expect(screen.getByText('12 of 12 widgets')).toBeInTheDocument();
   });
 
+  it('names the seeded widgets in Turkish, as the dashboard does', async () => {
+    renderManagement(<RolesPage title="Merchant dashboard roles" kind="Merchant" />, { language: 'tr' });
+    expect(await screen.findByRole('checkbox', { name: 'Ödeme yöntemleri' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Payment methods' })).not.toBeInTheDocument();
+  });
+
   it('gives another merchant role a widget and saves the whole list', async () => {
     const user = userEvent.setup();
     const { store } = renderManagement(<RolesPage title="Merchant dashboard roles" kind="Merchant" />);

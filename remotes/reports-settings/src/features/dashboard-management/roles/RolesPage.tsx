@@ -1,5 +1,6 @@
 import { App, Button, Checkbox, Empty, Flex, Tag, Typography } from 'antd';
 import { KitSelect, LabelledField } from '@portal/kit';
+import { useDashboardTranslation } from '@portal/dashboard-widgets';
 import { useEffect, useMemo, useState } from 'react';
 import { useUserContext } from '@portal/auth';
 import { M, useManagementTranslation } from '../i18n/texts';
@@ -18,6 +19,8 @@ export interface RolesPageProps {
  */
 export function RolesPage({ title, kind }: RolesPageProps) {
   const { t } = useManagementTranslation();
+  // Seeded widget and category names read in the user's language, as on the dashboard; a name a tenant wrote shows as written.
+  const { t: named } = useDashboardTranslation();
   const { message } = App.useApp();
   const tenantId = useUserContext().data?.user.tenantId ?? null;
   const roles = useManagedRoles();
@@ -63,7 +66,7 @@ export function RolesPage({ title, kind }: RolesPageProps) {
           <Typography.Paragraph type="secondary">{t(M.givenCount, { given: checked.length, total })}</Typography.Paragraph>
           {groups.map(({ category, widgets: list }) => (
             <fieldset key={category.id} style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-              <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 8 }}>{category.name}</legend>
+              <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 8 }}>{named(category.name)}</legend>
               <Flex vertical gap={4}>
                 {list.map((w) => (
                   <Checkbox
@@ -71,7 +74,7 @@ export function RolesPage({ title, kind }: RolesPageProps) {
                     checked={checked.includes(w.widgetId)}
                     onChange={(e) => setChecked((now) => (e.target.checked ? [...now, w.widgetId] : now.filter((id) => id !== w.widgetId)))}
                   >
-                    {w.name}
+                    {named(w.name)}
                     {shownInTenant.data && !shownInTenant.data.has(w.widgetId) && <Tag style={{ marginInlineStart: 8 }}>{t(M.notShownInTenant)}</Tag>}
                   </Checkbox>
                 ))}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useUserContext } from '@portal/auth';
 import { DASHBOARD_WIDGETS, type DashboardWidget } from '@portal/contracts';
 import { ListTable, useResourceList, type ColumnDef } from '@portal/kit';
+import { useDashboardTranslation } from '@portal/dashboard-widgets';
 import { M, SOURCE_LABELS, TYPE_LABELS, useManagementTranslation } from '../i18n/texts';
 import { UNPAGED_LIST, useDeleteWidget, useManagedCategories, useSetTenantWidgets, useTenantWidgets } from '../api/management-api';
 import { ManagementFrame } from '../ManagementFrame';
@@ -16,6 +17,8 @@ import { WidgetDialog } from './WidgetDialog';
  */
 export function WidgetsPage({ title }: { title: string }) {
   const { t } = useManagementTranslation();
+  // Seeded widget and category names read in the user's language, as on the dashboard; a name a tenant wrote shows as written.
+  const { t: named } = useDashboardTranslation();
   const { message } = App.useApp();
   const tenantId = useUserContext().data?.user.tenantId ?? null;
   const categories = useManagedCategories();
@@ -45,10 +48,10 @@ export function WidgetsPage({ title }: { title: string }) {
   };
 
   const columns: ColumnDef<DashboardWidget>[] = [
-    { key: 'name', title: M.name, value: (w) => w.name },
+    { key: 'name', title: M.name, value: (w) => named(w.name) },
     {
       key: 'category', title: M.category,
-      value: (w) => { const c = categoryOf(w.categoryId); return c ? `${c.name} (${t(M[c.userType])})` : ''; },
+      value: (w) => { const c = categoryOf(w.categoryId); return c ? `${named(c.name)} (${t(M[c.userType])})` : ''; },
     },
     { key: 'source', title: M.dataSource, value: (w) => t(SOURCE_LABELS[w.data.dataSourceEndpointId] ?? w.data.dataSourceEndpointId) },
     { key: 'type', title: M.widgetType, value: (w) => t(TYPE_LABELS[w.configuration.widgetType]!) },
@@ -56,21 +59,21 @@ export function WidgetsPage({ title }: { title: string }) {
       key: 'shown', title: M.shownInTenant, header: () => <Tooltip title={t(M.shownInTenantHelp)}>{t(M.shownInTenant)}</Tooltip>,
       value: (w) => shownIds.has(w.widgetId),
       render: (w) => (
-        <Switch size="small" checked={shownIds.has(w.widgetId)} aria-label={`${t(M.shownInTenant)}: ${w.name}`}
+        <Switch size="small" checked={shownIds.has(w.widgetId)} aria-label={`${t(M.shownInTenant)}: ${named(w.name)}`}
           loading={setTenant.isPending} onChange={(on) => toggle(w.widgetId, on)} />
       ),
     },
     {
       key: 'actions', title: M.actions, value: () => null, width: 220, render: (w) => (
         <Space>
-          <Button size="small" icon={<EditOutlined />} aria-label={`${t(M.edit)} ${w.name}`} onClick={() => setEditing({ widget: w })}>{t(M.edit)}</Button>
+          <Button size="small" icon={<EditOutlined />} aria-label={`${t(M.edit)} ${named(w.name)}`} onClick={() => setEditing({ widget: w })}>{t(M.edit)}</Button>
           <Popconfirm
-            title={t(M.deleteWidgetConfirm, { name: w.name })}
+            title={t(M.deleteWidgetConfirm, { name: named(w.name) })}
             okText={t(M.delete)}
             cancelText={t(M.cancel)}
             onConfirm={() => remove.mutateAsync({ categoryId: w.categoryId, widgetId: w.widgetId }).then(() => message.success(t(M.deleted)), failed)}
           >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t(M.delete)} ${w.name}`}>{t(M.delete)}</Button>
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t(M.delete)} ${named(w.name)}`}>{t(M.delete)}</Button>
           </Popconfirm>
         </Space>
       ),
