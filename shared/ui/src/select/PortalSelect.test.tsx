@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { portalI18n } from '@portal/i18n';
 import userEvent from '@testing-library/user-event';
 import { PortalSelect } from './PortalSelect';
 
@@ -18,5 +19,15 @@ describe('PortalSelect', () => {
     await user.click(screen.getByRole('combobox', { name: 'Size' }));
     await waitFor(() => expect(document.querySelector('.ant-select-dropdown .ant-select-dropdown-list-holder')).not.toBeNull());
     expect(document.querySelector('.ant-select-dropdown .ant-select-dropdown-list-holder')).toHaveStyle({ maxHeight: '200px' });
+  });
+
+  it("names its clear button in the user's language, with antd's icon", async () => {
+    render(<PortalSelect aria-label="Status" allowClear value="a" options={[{ value: 'a', label: 'Active' }]} />);
+    const clear = () => document.querySelector('.ant-select-clear')!;
+    expect(clear()).toHaveAttribute('aria-label', 'Clear');
+    expect(clear().querySelector('.anticon-close-circle')).not.toBeNull();
+    await act(async () => { await portalI18n().changeLanguage('tr'); });
+    await waitFor(() => expect(clear()).toHaveAttribute('aria-label', 'Temizle'));
+    await act(async () => { await portalI18n().changeLanguage('en'); });
   });
 });

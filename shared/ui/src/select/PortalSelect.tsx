@@ -1,5 +1,7 @@
+import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
 import { Select, type SelectProps } from 'antd';
 import type { BaseOptionType, DefaultOptionType } from 'antd/es/select';
+import { SELECT_TEXTS, useSelectTranslation } from './select-texts';
 
 /** Dropdown panel max height (spec part 1 section 9). */
 export const DROPDOWN_MAX_HEIGHT = 200;
@@ -20,6 +22,9 @@ export type PortalSelectProps<V, O extends BaseOptionType | DefaultOptionType> =
  * default for Select (its `select` config covers only looks and icons), so every Select of the portal
  * goes through this wrapper; the height is one of the spec's two, not free, as the spec sets them.
  */
-export function PortalSelect<V = unknown, O extends BaseOptionType | DefaultOptionType = DefaultOptionType>({ panelHeight = DROPDOWN_MAX_HEIGHT, ...props }: PortalSelectProps<V, O>) {
-  return <Select<V, O> {...props} listHeight={panelHeight} />;
+export function PortalSelect<V = unknown, O extends BaseOptionType | DefaultOptionType = DefaultOptionType>({ panelHeight = DROPDOWN_MAX_HEIGHT, allowClear, ...props }: PortalSelectProps<V, O>) {
+  const { t } = useSelectTranslation();
+  // antd's clear button is named "Clear" in every language unless told its name (with its icon, as antd draws it).
+  const clear = allowClear ? { clearIcon: <CloseCircleFilled />, ...(typeof allowClear === 'object' ? allowClear : {}), label: t(SELECT_TEXTS.clear) } : allowClear;
+  return <Select<V, O> {...props} allowClear={clear} listHeight={panelHeight} />;
 }
