@@ -145,7 +145,7 @@ describe('merchant payments: beneficiaries, payee check, balances, payouts with 
     await refused({ beneficiaryId: good.id, amount: before.available, currency: 'GBP', reference: 'x' }, 'insufficientFunds');
   });
 
-  it("is sent only while the tenant has an active banking channel paying out its currency (ADR 0151)", async () => {
+  it("is sent only while the tenant has an active banking channel paying out its currency (ADR 0150)", async () => {
     await fund(10_000);
     const value = 'GB82WEST12345698765432';
     const good = (await create('merchant', iban(nameFor('Success', value), value))).body;

@@ -46,7 +46,7 @@ describe("tenant pending payments: the merchants' waiting payouts, approved or d
     assert.ok(!after.includes(first) && !after.includes(second));
   });
 
-  it("sends a payout through the tenant's Payout channel of its currency, and refuses one in a currency without an active one (ADR 0151)", async () => {
+  it("sends a payout through the tenant's Payout channel of its currency, and refuses one in a currency without an active one (ADR 0150)", async () => {
     const gbp = await makeTransaction(api.db, { type: 'Payout', status: 'WaitingForApproval', amount: 2_000 });
     const lira = await makeTransaction(api.db, { type: 'Payout', status: 'WaitingForApproval', amount: 2_000, currency: 'TRY' });
     const listed = (await call('tenant', 'GET', '/pending?pageSize=100')).body.data as Array<{ id: string; payoutChannel: string | null }>;

@@ -72,7 +72,7 @@ export async function createSinglePayment(ctx: ActionContext, scope: MerchantSco
     await tx.update(beneficiaries).set({ payeeConfirmation: payee, payeeCheckedAt: ctx.now }).where(eq(beneficiaries.id, beneficiary.id));
   }
   if (payee === 'Failed') refusePayment('payeeNotConfirmed');
-  // Asked now, not only when a second user approves: a payment that cannot leave is not queued (ADR 0151).
+  // Asked now, not only when a second user approves: a payment that cannot leave is not queued (ADR 0150).
   if (!(await payoutChannelOf(tx, scope.tenantId, input.currency))) refusePayment('noPayoutChannel');
   await tx.execute(sql`SELECT id FROM ${merchants} WHERE id = ${scope.merchantId} FOR UPDATE`);
   const balance = (await balancesOf(tx, scope.merchantId, ctx.headers.mode)).find((b) => b.currency === input.currency);

@@ -27,7 +27,7 @@ async function pendingPayouts(db: Db, scope: Scope, mode: 'Test' | 'Live', q: { 
     order: [{ column: transactions.createdAt, direction: 'asc' }, { column: transactions.id, direction: 'asc' }],
     page: { pageIndex: q.pageIndex ?? 0, pageSize: q.pageSize ?? 20 }, count: { exact: true },
   });
-  // Each waiting payout names the channel it would leave through now (ADR 0151), read once per currency on the page.
+  // Each waiting payout names the channel it would leave through now (ADR 0150), read once per currency on the page.
   const tenantId = rows[0]?.t.tenantId;
   const channels = tenantId ? await payoutChannelsByCurrency(db, tenantId, [...new Set(rows.map(({ t }) => t.currency))]) : new Map();
   return {

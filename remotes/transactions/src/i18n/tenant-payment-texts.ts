@@ -6,7 +6,7 @@ export const TP = {
   introReadOnly: 'Payouts your merchants asked for that wait for approval, oldest first. Deciding them needs the transaction approvals permission.',
   merchant: 'Merchant',
   confirmApprove: 'Approve {{externalId}} of {{merchant}} for {{amount}}? It is sent at once.',
-  // Where the money leaves (ADR 0151).
+  // Where the money leaves (ADR 0150).
   payoutChannel: 'Leaves through',
   noPayoutChannelIn: 'No channel in {{currency}}',
   noPayoutChannel: 'No banking channel pays out {{currencies}}: add or activate a Payout channel in it under Settings › Banking channels before approving these payouts.',

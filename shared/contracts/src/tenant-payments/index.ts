@@ -20,7 +20,7 @@ export interface TenantPendingPayment {
   payeeConfirmation: string | null;
   requestedBy: string | null;
   /**
-   * The tenant's banking channel the payout leaves through if approved now (ADR 0151): its active Payout channel in the
+   * The tenant's banking channel the payout leaves through if approved now (ADR 0150): its active Payout channel in the
    * payout's currency. Null: none, and approving is refused until one is added or activated.
    */
   payoutChannel: string | null;

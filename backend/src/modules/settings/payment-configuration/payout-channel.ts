@@ -3,7 +3,7 @@ import { bankingChannels } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 
 /**
- * Where a payout leaves the tenant (ADR 0151): the tenant's active banking channel for payouts in the payout's currency,
+ * Where a payout leaves the tenant (ADR 0150): the tenant's active banking channel for payouts in the payout's currency,
  * the first by name when there are several. A payout over the bank rails (`bank-transfer`: the merchant's payments to
  * its beneficiaries, staff payouts) is sent only through one; an open-banking payout goes through its consent's
  * provider instead (ADR 0055).

@@ -67,7 +67,7 @@ export async function seedPaymentConfiguration(db: Db): Promise<void> {
       await tx.insert(bankingChannels).values([
         { id: paymentConfigurationIds.bankingChannel(tenant.key, 1), tenantId, name: `${label} collections`, bankName: 'Northbank plc', countryId: country, currency, scheme: currency === 'USD' ? 'ACH' : 'FasterPayments', purpose: 'Collection', accountIdentifier: country === 'GB' ? 'GB29NWBK60161331926819' : '000123456789', bic: 'NWBKGB2L', apiUsername: `${tenant.key}-collect`, secret: 'Pa55word-2041' },
         { id: paymentConfigurationIds.bankingChannel(tenant.key, 2), tenantId, name: `${label} EUR payouts`, bankName: 'Rheinbank AG', countryId: 'DE', currency: 'EUR', scheme: 'SEPAInstant', purpose: 'Payout', accountIdentifier: 'DE89370400440532013000', bic: 'COBADEFFXXX', apiUsername: `${tenant.key}-payout`, secret: 'Rh3in-secret-7720' },
-        // The tenant's own currency pays out from its home bank (the merchants' payouts are in it and in EUR: ADR 0151).
+        // The tenant's own currency pays out from its home bank (the merchants' payouts are in it and in EUR: ADR 0150).
         ...(currency === 'EUR' ? [] : [{ id: paymentConfigurationIds.bankingChannel(tenant.key, 3), tenantId, name: `${label} ${currency} payouts`, bankName: 'Northbank plc', countryId: country, currency, scheme: currency === 'USD' ? 'ACH' : 'FasterPayments', purpose: 'Payout', accountIdentifier: country === 'GB' ? 'GB33NWBK60161331926820' : '000123456790', bic: 'NWBKGB2L', apiUsername: `${tenant.key}-payout-home`, secret: 'Pa55word-2042' }]),
       ]).onConflictDoNothing();
       await tx.insert(mpiConfigurations).values((['Visa', 'Mastercard'] as const).map((scheme) => ({

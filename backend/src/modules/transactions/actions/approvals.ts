@@ -16,7 +16,7 @@ import type { ActionContext } from './types';
  */
 
 /**
- * The banking channel a payout leaves through (ADR 0151): the tenant's active Payout channel in its currency, else the
+ * The banking channel a payout leaves through (ADR 0150): the tenant's active Payout channel in its currency, else the
  * payout is refused with nothing written, when it is asked for and again when it is approved (a channel deactivated
  * meanwhile).
  */

@@ -19,7 +19,7 @@ const NO_CHANNEL_NOTE = 'no-payout-channel-note';
 /**
  * transaction-management/pending-payments (ADR 0055): the tenant's merchants' payouts waiting for approval, oldest
  * first; staff holding the approvals permission approve (paid at once) or decline with the kit's reject-reason dialog.
- * Each names the banking channel it leaves through (ADR 0151); without one, Approve is disabled and the reason is beside it.
+ * Each names the banking channel it leaves through (ADR 0150); without one, Approve is disabled and the reason is beside it.
  */
 export function TenantPendingPaymentsPage({ title }: { title: string }) {
   return (
@@ -65,7 +65,7 @@ function TenantPendingPayments({ title }: { title: string }) {
     { key: 'payeeConfirmation', title: PT.payeeConfirmation, value: (p) => p.payeeConfirmation ?? '', width: 150,
       render: (p) => (p.payeeConfirmation ? <StatusPill status={p.payeeConfirmation} tone={payeeConfirmationTone(p.payeeConfirmation)} label={t(p.payeeConfirmation === 'NotNeeded' ? PT.NotNeeded : p.payeeConfirmation)} /> : null) },
     { key: 'requestedBy', title: PT.requestedBy, value: (p) => p.requestedBy ?? '', width: 150 },
-    // Where the money would leave now (ADR 0151); none: the reason, and Approve waits for a channel.
+    // Where the money would leave now (ADR 0150); none: the reason, and Approve waits for a channel.
     { key: 'payoutChannel', title: TP.payoutChannel, value: (p) => p.payoutChannel ?? '', width: 200,
       render: (p) => p.payoutChannel ?? <Typography.Text type="danger" id={noChannelId(p)}>{t(TP.noPayoutChannelIn, { currency: p.currency })}</Typography.Text> },
     ...(canDecide ? [{

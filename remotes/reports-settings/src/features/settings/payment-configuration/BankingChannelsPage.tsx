@@ -6,7 +6,7 @@ import { activeColumn, secretColumn, secretField, useSettingsPageParts } from '.
 
 /**
  * A tenant's bank connections (ADR 0065): collections, payouts, settlements; the password is write-only. A Payout
- * channel is where the tenant's payouts in its currency leave (ADR 0151), as the purpose's help says.
+ * channel is where the tenant's payouts in its currency leave (ADR 0150), as the purpose's help says.
  */
 export function BankingChannelsPage({ title }: { title: string }) {
   const { t, translate, currencies, countries, enumOptions } = useSettingsPageParts();
