@@ -104,6 +104,7 @@ describe('the pre-check form (/boarding/precheckform)', () => {
     expect(await screen.findByText('Formunuz reddedildi: Sicil numarası bulunamadı. Değiştirip yeniden gönderin.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'İncelemeye gönder' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Tüzel kişilik adı' })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ön kontrol formu' })).toBeInTheDocument();
   });
 
   it('cannot be changed while under review', async () => {
@@ -175,6 +176,7 @@ describe('the documents (/boarding/documents)', () => {
     open('tr');
     expect(await screen.findByText('Reddedildi: The bill is older than 3 months', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reddedildi (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Belgeler' })).toBeInTheDocument();
   });
 });
 

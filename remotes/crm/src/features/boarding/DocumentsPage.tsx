@@ -26,7 +26,7 @@ export function DocumentsPage({ title }: { title: string }) {
   const order = ['CurrentlyDue', 'Rejected', 'UnderReview', 'Accepted'] as const satisfies ReadonlyArray<(typeof REQUIREMENT_STATES)[number]>;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>{title}</Typography.Title>
+      <Typography.Title level={2} style={{ margin: 0 }}>{t(title)}</Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t(BO.documentsIntro)}</Typography.Paragraph>
       {!data ? <Skeleton active /> : (
         <>

@@ -11,10 +11,11 @@ import { useAutosave, type AutosaveState } from './use-autosave';
 
 /** The merchant's pre-check form (/boarding/precheckform; ADR 0098). */
 export function PrecheckFormPage({ title }: { title: string }) {
+  const { t } = useCrmBoardingTranslation();
   const query = useQuery({ queryKey: BOARDING_KEYS.precheck, queryFn: ({ signal }) => readPrecheck(signal) });
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>{title}</Typography.Title>
+      <Typography.Title level={2} style={{ margin: 0 }}>{t(title)}</Typography.Title>
       {query.data ? <PrecheckEditor initial={query.data} /> : <Skeleton active />}
     </Flex>
   );
