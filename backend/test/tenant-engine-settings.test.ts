@@ -175,6 +175,53 @@ describe('tenant engine settings: fee receivers, billing, whitelisting import, d
       assert.equal((await call('tenant', 'PUT', `${path}/${settings.id}`, { ...edited.body, id: undefined, tenantId: undefined, updatedAt: undefined, billingCurrency: 'ZZZ' })).status, 400);
     });
 
+    it('the invoice asks to be paid into the tenant\'s active Collection account in its currency, or says there is none (ADR 0153)', async () => {
+      const row = await invoiceRow();
+      const currency = String(row.currency);
+      const invoice = async (language = 'en') => {
+        const doc = await call('tenant', 'GET', `reporting/${REPORT_SETTINGS_PATHS.invoiceDocument}?${new URLSearchParams({
+          month: String(row.month), customerId: BLUE, currency, language,
+        })}`, undefined, { mode: 'Live' });
+        assert.equal(doc.status, 200, doc.text);
+        return doc.text;
+      };
+      // Whatever the seed collects in this currency steps aside for the test.
+      const seeded = (await call('tenant', 'GET', 'settings/banking-channels?PageSize=100')).body.data
+        .filter((c: { purpose: string; currency: string; isActive: boolean }) => c.purpose === 'Collection' && c.currency === currency && c.isActive);
+      const setActive = async (c: Record<string, unknown>, isActive: boolean) => {
+        const { id, tenantId: _t, hasSecret: _h, secretLast4: _l, createdAt: _c, ...body } = c;
+        const answer = await call('tenant', 'PUT', `settings/banking-channels/${id}`, { ...body, bic: body.bic ?? '', apiUsername: body.apiUsername ?? '', isActive });
+        assert.equal(answer.status, 200, answer.text);
+      };
+      for (const c of seeded) await setActive(c, false);
+
+      const none = await invoice();
+      assert.ok(none.includes(`Acme Payments has no bank account that collects ${currency}, so this invoice names none: ask Acme Payments how to pay it.`), none);
+      assert.ok(!none.includes('<dt>Account</dt>'));
+
+      const account = { name: `Acme ${currency} invoices`, bankName: 'Ledger Bank', countryId: 'GB', currency, scheme: 'FasterPayments', purpose: 'Collection',
+        accountIdentifier: 'GB94BARC10201530093459', bic: 'BARCGB22', apiUsername: '', isActive: true, password: 'collect-5521' };
+      // A Payout channel in the currency is not where invoices are paid.
+      const payout = await call('tenant', 'POST', 'settings/banking-channels', { ...account, name: `Acme ${currency} payouts to suppliers`, purpose: 'Payout', accountIdentifier: 'GB11BARC10201530093460' });
+      assert.equal(payout.status, 201, payout.text);
+      assert.ok((await invoice()).includes('has no bank account that collects'));
+      const made = await call('tenant', 'POST', 'settings/banking-channels', account);
+      assert.equal(made.status, 201, made.text);
+      const paid = await invoice();
+      const number = /<dt>Invoice number<\/dt><dd>([^<]+)<\/dd>/.exec(paid)?.[1];
+      assert.ok(number, 'the invoice has a number');
+      for (const fact of ['<dt>Account holder</dt><dd>Acme Payments</dd>', '<dt>Bank</dt><dd>Ledger Bank</dd>', '<dt>Account</dt><dd>GB94BARC10201530093459</dd>',
+        '<dt>BIC</dt><dd>BARCGB22</dd>', '<dt>Scheme</dt><dd>FasterPayments</dd>', `<dt>Reference</dt><dd>${number}</dd>`]) assert.ok(paid.includes(fact), fact);
+      assert.ok(!paid.includes('GB11BARC10201530093460'), 'never the payout account');
+      assert.match(await invoice('tr'), /<h2 id="how-to-pay">Nasıl ödenir<\/h2>[\s\S]*<dt>Hesap<\/dt><dd>GB94BARC10201530093459<\/dd>/);
+
+      // Deactivated, it is no longer named.
+      await setActive(made.body, false);
+      assert.ok((await invoice()).includes('has no bank account that collects'));
+      for (const id of [made.body.id, payout.body.id]) assert.equal((await call('tenant', 'DELETE', `settings/banking-channels/${id}`)).status, 204);
+      for (const c of seeded) await setActive(c, true);
+    });
+
     it('scope: tenant2@ neither sees nor changes Acme\'s; the viewer may not; removing them leaves the fees alone', async () => {
       const [acme] = (await call('tenant', 'GET', path)).body.data;
       const globex = (await call('tenant2', 'GET', path)).body.data;

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { and, eq } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
+import { bankingChannels } from '../src/db/schema';
 import { APM_PAYMENT_METHODS, BANK_ORDER_MESSAGES, BANK_ORDER_PATHS, BDT_PATHS, type BankOrder, type BankOrderItem, type TransactionRecord, TERMINAL_PATHS, type LookupItem, type TerminalSettlement, type TerminalTransaction, TRANSACTION_PATHS, TRANSACTION_TOOL_PATHS, type ApmRequest, type BankDeposit, type ApmTransaction, type ApmTransactionDetail } from '@portal/contracts';
 import { forgeAccessToken } from './helpers/tokens';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -22,6 +24,7 @@ describe('tenant transaction tools: lookup V2, APM transactions, APM requests', 
     }
   });
   after(async () => { await t?.close(); });
+  const db = () => t.server.database.db;
 
   async function call(email: string, path: string, query: Query = {}, base = '/svc/merchant', mode = 'Live'): Promise<Response> {
     const qs = new URLSearchParams();
@@ -198,6 +201,31 @@ describe('tenant transaction tools: lookup V2, APM transactions, APM requests', 
       assert.equal((await core('merchant@demo.test', path)).status, 403, path);
       assert.equal((await core('platform@demo.test', path)).status, 400, path);
     }
+  });
+
+  it('names the Settlement account each terminal day settles into, and none while the tenant has no active one in its currency (ADR 0153)', async () => {
+    const from = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00.000Z';
+    const settled = async () => {
+      const answer = await get<Page<TerminalSettlement>>('tenant@demo.test', TERMINAL_PATHS.settlements, { from, pageSize: 100 }, '/svc/core');
+      assert.equal(answer.status, 200, answer.body.error);
+      return answer.body.data;
+    };
+    const before = await settled();
+    const currencies = new Set(before.map((r) => r.currency));
+    assert.ok(currencies.has('GBP') && currencies.has('EUR'), [...currencies].join());
+    // The seed's accounts: Acme's GBP days settle at Northbank, its EUR days at Rheinbank.
+    for (const r of before) assert.equal(r.settlesInto, { GBP: 'Acme GBP settlements', EUR: 'Acme EUR settlements' }[r.currency] ?? null, `${r.day} ${r.currency}`);
+
+    const gbp = and(eq(bankingChannels.tenantId, acme), eq(bankingChannels.name, 'Acme GBP settlements'));
+    await db().update(bankingChannels).set({ isActive: false }).where(gbp);
+    try {
+      const after = await settled();
+      assert.ok(after.filter((r) => r.currency === 'GBP').every((r) => r.settlesInto === null), 'an inactive account is not named');
+      assert.ok(after.filter((r) => r.currency === 'EUR').every((r) => r.settlesInto === 'Acme EUR settlements'), 'the other currency keeps its own');
+    } finally {
+      await db().update(bankingChannels).set({ isActive: true }).where(gbp);
+    }
+    assert.deepEqual((await settled()).map((r) => r.settlesInto), before.map((r) => r.settlesInto));
   });
 
   it('takes a bank order CSV: checks each line, keeps a bad one with its line and why, matches the rest to the tenant\'s transactions', async () => {

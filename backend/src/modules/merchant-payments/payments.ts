@@ -11,7 +11,7 @@ import type { ActionContext, Tx } from '../transactions/actions/types';
 import { accountLabel, beneficiaryOf, type MerchantScope } from './beneficiaries';
 import { balancesOf } from './balances';
 import { bankAnswer, payeeCheckApplies } from './payee-check';
-import { payoutChannelOf } from '../settings/payment-configuration/payout-channel';
+import { payoutChannelOf } from '../settings/payment-configuration/banking-channel-of-purpose';
 
 /**
  * The merchant's payouts to its beneficiaries (ADR 0051). A payment is a Payout transaction created

@@ -12,7 +12,7 @@ import { runAction } from '../transactions/actions/service';
 import { actorOf } from '../transactions/actions/types';
 import type { Db } from '../../db/client';
 import type { Principal } from '../users/repository';
-import { payoutChannelsByCurrency } from '../settings/payment-configuration/payout-channel';
+import { payoutChannelsByCurrency } from '../settings/payment-configuration/banking-channel-of-purpose';
 
 /** The tenant's payouts waiting for approval in a mode, oldest first (they wait longest), with the portal payment's details. */
 async function pendingPayouts(db: Db, scope: Scope, mode: 'Test' | 'Live', q: { pageIndex?: number; pageSize?: number; merchantId?: string }) {

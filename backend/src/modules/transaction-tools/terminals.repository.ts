@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { merchants, posProviders, terminals, terminalTransactions } from '../../db/schema';
+import { bankingChannels, merchants, posProviders, terminals, terminalTransactions } from '../../db/schema';
 import { scopeWhere, type Scope } from '../../http/scope';
 import { pagedQuery, type OrderTerm, type PageRequest } from '../../lib/paged-query';
 import type { LookupItem, SystemMode, TerminalSettlement, TerminalTransaction, ToolPage } from '@portal/contracts';
@@ -70,7 +70,12 @@ export async function settlementPage(db: Db, scope: Scope, mode: SystemMode, f: 
   const where = terminalWhere(scope, mode, f);
   const day = sql<string>`to_char(${terminalTransactions.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
   const approved = (type: string) => sql`${terminalTransactions.status} = 'Approved' AND ${terminalTransactions.type} = ${type}`;
-  const groupBy = [day, terminalTransactions.terminalId, terminals.terminalId, terminals.location, posProviders.name, terminalTransactions.merchantId, merchants.legalBusinessName, terminalTransactions.currency];
+  const groupBy = [day, terminalTransactions.terminalId, terminals.terminalId, terminals.location, posProviders.name, terminalTransactions.merchantId, merchants.legalBusinessName, merchants.tenantId, terminalTransactions.currency];
+  // Where the day settles (ADR 0153): the tenant's active Settlement channel of the currency, the first by name, as
+  // bankingChannelOf chooses it; null when the tenant has none.
+  const settlesInto = sql<string | null>`(SELECT ${bankingChannels.name} FROM ${bankingChannels} WHERE ${bankingChannels.tenantId} = ${merchants.tenantId}
+    AND ${bankingChannels.purpose} = 'Settlement' AND ${bankingChannels.isActive} AND ${bankingChannels.currency} = ${terminalTransactions.currency}
+    ORDER BY ${bankingChannels.name}, ${bankingChannels.id} LIMIT 1)`;
   const joined = <F extends Parameters<Db['select']>[0]>(fields: NonNullable<F>) => db.select(fields).from(terminalTransactions)
     .innerJoin(terminals, eq(terminals.id, terminalTransactions.terminalId))
     .innerJoin(merchants, eq(merchants.id, terminalTransactions.merchantId))
@@ -81,6 +86,7 @@ export async function settlementPage(db: Db, scope: Scope, mode: SystemMode, f: 
     select: joined({
       day, terminalId: terminalTransactions.terminalId, tid: terminals.terminalId, location: terminals.location, terminalHost: posProviders.name,
       merchantId: terminalTransactions.merchantId, merchantName: merchants.legalBusinessName, currency: terminalTransactions.currency,
+      settlesInto,
       salesCount: sql<number>`count(*) FILTER (WHERE ${approved('Sale')})::int`,
       salesAmount: sql<number>`coalesce(sum(${terminalTransactions.amount}) FILTER (WHERE ${approved('Sale')}), 0)::int`,
       refundsCount: sql<number>`count(*) FILTER (WHERE ${approved('Refund')})::int`,

@@ -185,6 +185,7 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
     query: { type: 'object', properties: { ...toolListQuery, ...terminalFilter } },
     responses: { 200: pageOf(typed<TerminalSettlement>()(recordOf({
         day: { type: 'string', format: 'date' }, terminalId: text, tid: text, location: text, terminalHost: nullableText, merchantId: text, merchantName: text, currency: text,
+        settlesInto: { ...nullableText, description: "The tenant's active Settlement banking channel of the currency, the first by name; null: none" },
         salesCount: { type: 'integer' }, salesAmount: { type: 'integer' }, refundsCount: { type: 'integer' }, refundsAmount: { type: 'integer' },
         declinedCount: { type: 'integer' }, netAmount: { type: 'integer' },
     }))) },

@@ -58,6 +58,8 @@ export interface TerminalSettlement {
   merchantId: string;
   merchantName: string;
   currency: string;
+  /** The tenant's active Settlement banking channel of the currency the day settles into (ADR 0153); null: none. */
+  settlesInto: string | null;
   salesCount: number;
   salesAmount: number;
   refundsCount: number;

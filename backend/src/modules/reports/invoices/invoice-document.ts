@@ -7,6 +7,7 @@ import type { SystemMode } from '@portal/contracts';
 import { majorUnits } from '../../transactions/export/export-format';
 import { INVOICE_TEXTS, type InvoiceLanguage, type InvoiceText } from './invoice-texts';
 import { billingTermsOf, invoiceAmounts, invoiceDates } from '../../settings/billing/invoice-terms';
+import { bankingChannelOf, type BankingChannelUse } from '../../settings/payment-configuration/banking-channel-of-purpose';
 
 const FEE_TYPES = ['Processing', 'Scheme', 'Refund', 'Chargeback', 'Payout'] as const;
 const MINUTE = 60_000;
@@ -83,6 +84,9 @@ export async function invoiceDocument(db: Db, request: InvoiceRequest): Promise<
 </tbody>
 <tfoot><tr><th scope="row">${t('amountDue')}</th><td></td><td>${money(amounts.amountDue)}</td></tr></tfoot>
 </table>` : '';
+  // Where to pay (ADR 0153): the tenant's active Collection channel in the invoice's currency.
+  const collection = await bankingChannelOf(db, owner.tenantId, 'Collection', request.currency);
+  const howToPay = howToPaySection(collection, { tenant: owner.tenant, currency: request.currency, reference: number }, t);
   const rows = ordered.map((l) => `<tr><th scope="row">${t(l.feeType as InvoiceText)}</th><td>${l.fees}</td><td>${money(Number(l.amount))}</td></tr>`).join('\n');
   const html = `<!doctype html>
 <html lang="${request.language}">
@@ -93,6 +97,7 @@ export async function invoiceDocument(db: Db, request: InvoiceRequest): Promise<
 <style>
   body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: #1f1f1f; margin: 40px auto; max-width: 760px; padding: 0 24px; }
   h1 { font-size: 28px; margin: 0 0 24px; }
+  h2 { font-size: 18px; margin: 24px 0 8px; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 24px; margin: 0 0 32px; }
   dt { font-weight: 600; } dd { margin: 0; }
   table { width: 100%; border-collapse: collapse; margin-bottom: 16px; }
@@ -123,10 +128,33 @@ ${rows}
 </tbody>
 <tfoot><tr><th scope="row">${t('total')}</th><td>${fees}</td><td>${money(total)}</td></tr></tfoot>
 </table>${payable}
+${howToPay}
 <p>${t('note', { currency: request.currency })}</p>
 </main>
 </body>
 </html>
 `;
   return { fileName: `invoice-${number}.html`, html };
+}
+
+type Translate = (key: InvoiceText, params?: Record<string, string>) => string;
+
+/**
+ * The invoice's "How to pay": the Collection account's bank, account and BIC with the invoice number as the transfer's
+ * reference; without one, a sentence that sends the merchant to the tenant (the invoice is still issued: the fees are
+ * owed whatever the tenant's bank set-up says).
+ */
+function howToPaySection(channel: BankingChannelUse | null, facts: { tenant: string; currency: string; reference: string }, t: Translate): string {
+  if (!channel) return `<section aria-labelledby="how-to-pay"><h2 id="how-to-pay">${t('howToPay')}</h2>
+<p>${t('noCollectionAccount', facts)}</p></section>`;
+  return `<section aria-labelledby="how-to-pay"><h2 id="how-to-pay">${t('howToPay')}</h2>
+<p>${t('payByTransfer', facts)}</p>
+<dl>
+  <dt>${t('accountHolder')}</dt><dd>${escape(facts.tenant)}</dd>
+  <dt>${t('bank')}</dt><dd>${escape(channel.bankName)}</dd>
+  <dt>${t('account')}</dt><dd>${escape(channel.accountIdentifier)}</dd>${channel.bic ? `
+  <dt>${t('bic')}</dt><dd>${escape(channel.bic)}</dd>` : ''}
+  <dt>${t('scheme')}</dt><dd>${escape(channel.scheme)}</dd>
+  <dt>${t('reference')}</dt><dd>${escape(facts.reference)}</dd>
+</dl></section>`;
 }

@@ -7,6 +7,9 @@ export const INVOICE_TEXTS = {
     Processing: 'Processing fees', Scheme: 'Scheme fees', Refund: 'Refund fees', Chargeback: 'Chargeback fees', Payout: 'Payout fees',
     due: 'Due', address: 'Address', vatNumber: 'VAT number', amountDue: 'Amount due', feesTotal: 'Fees', minimumTopUp: 'Monthly minimum top-up',
     vat: 'VAT ({{rate}} %)', payable: 'What is payable',
+    howToPay: 'How to pay', payByTransfer: 'Pay by bank transfer in {{currency}} to the account below, with the invoice number as the reference.',
+    noCollectionAccount: '{{tenant}} has no bank account that collects {{currency}}, so this invoice names none: ask {{tenant}} how to pay it.',
+    accountHolder: 'Account holder', bank: 'Bank', account: 'Account', bic: 'BIC', scheme: 'Scheme', reference: 'Reference',
   },
   tr: {
     invoice: 'Fatura', number: 'Fatura numarası', period: 'Dönem', issued: 'Düzenlenme', currency: 'Para birimi', from: 'Düzenleyen', to: 'Fatura edilen',
@@ -15,6 +18,9 @@ export const INVOICE_TEXTS = {
     Processing: 'İşlem ücretleri', Scheme: 'Şema ücretleri', Refund: 'İade ücretleri', Chargeback: 'Ters ibraz ücretleri', Payout: 'Ödeme ücretleri',
     due: 'Son ödeme', address: 'Adres', vatNumber: 'KDV numarası', amountDue: 'Ödenecek tutar', feesTotal: 'Ücretler', minimumTopUp: 'Aylık asgari tamamlama',
     vat: 'KDV (%{{rate}})', payable: 'Ödenecek olan',
+    howToPay: 'Nasıl ödenir', payByTransfer: 'Aşağıdaki hesaba {{currency}} cinsinden banka havalesiyle, açıklamaya fatura numarasını yazarak ödeyin.',
+    noCollectionAccount: '{{tenant}} kuruluşunun {{currency}} tahsil eden bir banka hesabı yok, bu yüzden bu fatura hesap belirtmiyor: nasıl ödeyeceğinizi {{tenant}} kuruluşuna sorun.',
+    accountHolder: 'Hesap sahibi', bank: 'Banka', account: 'Hesap', bic: 'BIC', scheme: 'Şema', reference: 'Açıklama',
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import { ACTION_MESSAGES, type TransactionBalance } from '@portal/contracts';
 import { tellRequester, tellTenantApprovers } from '../../approvals/notices';
-import { payoutChannelOf, type PayoutChannel } from '../../settings/payment-configuration/payout-channel';
+import { payoutChannelOf, type PayoutChannel } from '../../settings/payment-configuration/banking-channel-of-purpose';
 import { assertSecondUser, needsSecondUser } from './four-eyes';
 import type { Locked } from './lock';
 import { settleRefund } from './refunds';

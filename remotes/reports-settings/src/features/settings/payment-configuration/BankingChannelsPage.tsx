@@ -5,8 +5,9 @@ import { P } from './i18n/texts';
 import { activeColumn, secretColumn, secretField, useSettingsPageParts } from './shared-columns';
 
 /**
- * A tenant's bank connections (ADR 0065): collections, payouts, settlements; the password is write-only. A Payout
- * channel is where the tenant's payouts in its currency leave (ADR 0150), as the purpose's help says.
+ * A tenant's bank connections (ADR 0065): collections, payouts, settlements; the password is write-only. Each purpose is
+ * read per currency, as the purpose's help says: payouts leave through the Payout channel (ADR 0150), invoices ask to be
+ * paid into the Collection channel and terminal days settle into the Settlement channel (ADR 0153).
  */
 export function BankingChannelsPage({ title }: { title: string }) {
   const { t, translate, currencies, countries, enumOptions } = useSettingsPageParts();

@@ -89,7 +89,7 @@ export const TERMINAL_CONVERSIONS: ToolListDefinition<TerminalTransaction> = {
 export const TERMINAL_SETTLEMENTS: ToolListDefinition<TerminalSettlement> = {
   id: 'tools-terminal-settlements',
   fields: terminalFields,
-  columns: (options) => [
+  columns: (options, t) => [
     { key: 'day', title: TT.day, kind: 'date', value: (r) => `${r.day}T12:00:00.000Z`, alwaysShown: true, width: 120 },
     { key: 'tid', title: TT.terminal, value: (r) => `${r.tid} · ${r.location}` },
     { key: 'terminalHost', title: TT.terminalHost, value: (r) => r.terminalHost ?? '', width: 170 },
@@ -100,6 +100,8 @@ export const TERMINAL_SETTLEMENTS: ToolListDefinition<TerminalSettlement> = {
     money<TerminalSettlement>('refundsAmount', TT.refundsAmount, (r) => r.refundsAmount, (r) => r.currency, options),
     { key: 'declinedCount', title: TT.declinedCount, kind: 'count', value: (r) => r.declinedCount, width: 90 },
     money<TerminalSettlement>('netAmount', TT.netAmount, (r) => r.netAmount, (r) => r.currency, options),
+    // The tenant's bank account the net lands in (ADR 0153); a currency without one says so.
+    { key: 'settlesInto', title: TT.settlesInto, value: (r) => r.settlesInto ?? t(TT.noSettlementAccount, { currency: r.currency }), width: 200 },
   ],
   defaultSort: { key: 'day', direction: 'desc' },
   // The last 7 days: a settlement is read per day, today alone is rarely the question.
