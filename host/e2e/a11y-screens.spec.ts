@@ -13,6 +13,7 @@ const PUBLIC_PAGES = [
   // What shows that the page has rendered: the identity server's form, or the portal's result card.
   { path: LOGIN_PATH, ready: 'form' },
   { path: IDENTITY_PATHS.register, ready: 'form' },
+  { path: IDENTITY_PATHS.forgotPassword, ready: 'form' },
   { path: '/authentication/logged-out', ready: '.ant-result' },
   { path: '/authentication/login-failed', ready: '.ant-result' },
 ] as const;

@@ -56,6 +56,8 @@ export const IDENTITY_PATHS = {
   login: '/Identity/Account/Login',
   register: '/Identity/Account/Register',
   manage: '/Identity/Account/Manage',
+  /** "Forgot your password?": asks for a set-password link by e-mail (ADR 0154). */
+  forgotPassword: '/Identity/Account/ForgotPassword',
   clientConfiguration: (clientId: string) => `/_configuration/${clientId}`,
 } as const;
 

@@ -13,6 +13,7 @@ import { loginRoutes } from './pages/login';
 import { manageRoutes } from './pages/manage';
 import { registerRoutes } from './pages/register';
 import { setPasswordRoutes } from './pages/set-password';
+import { forgotPasswordRoutes } from './pages/forgot-password';
 import { themeRoute } from './pages/theme-route';
 
 interface IdentityDeps {
@@ -87,4 +88,5 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps): 
   registerRoutes(app, deps);
   manageRoutes(app, deps);
   setPasswordRoutes(app, deps);
+  forgotPasswordRoutes(app, deps);
 }

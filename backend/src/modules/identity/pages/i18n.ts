@@ -85,11 +85,27 @@ const TR: Record<string, string> = {
   'Choose a new password': 'Yeni bir parola seçin',
   'Choose the password for {email}.': '{email} için parolayı seçin.',
   'Set password': 'Parolayı belirle',
-  'The link has expired, was already used or was replaced by a newer one. Ask your administrator to send a new one.':
-    'Bağlantının süresi doldu, daha önce kullanıldı ya da yenisiyle değiştirildi. Yöneticinizden yenisini göndermesini isteyin.',
+  'The link has expired, was already used or was replaced by a newer one. Send yourself a new one, or ask your administrator.':
+    'Bağlantının süresi doldu, daha önce kullanıldı ya da yenisiyle değiştirildi. Kendinize yenisini gönderin ya da yöneticinize sorun.',
   'Password set': 'Parola belirlendi',
   'Your password is set. You can now sign in to the portal with your e-mail address and this password.':
     'Parolanız belirlendi. Artık e-posta adresiniz ve bu parolayla portala giriş yapabilirsiniz.',
+  'Send me a new link': 'Bana yeni bir bağlantı gönder',
+  // "Forgot your password?" (ADR 0154): the page, its answer and the mail.
+  'Forgot your password?': 'Parolanızı mı unuttunuz?',
+  'Enter the e-mail address you sign in with. We will send it a link to choose a new password.':
+    'Giriş yaptığınız e-posta adresini girin. Bu adrese yeni bir parola seçmeniz için bir bağlantı göndereceğiz.',
+  'Send the link': 'Bağlantıyı gönder',
+  'Back to sign in': 'Girişe dön',
+  'Enter an e-mail address such as name@example.com.': 'ad@ornek.com gibi bir e-posta adresi girin.',
+  'If an account uses {email}, we have sent it a link to choose a new password. Follow it within {hours} hours.':
+    '{email} adresini bir hesap kullanıyorsa, bu adrese yeni bir parola seçmeniz için bir bağlantı gönderdik. Bağlantıyı {hours} saat içinde izleyin.',
+  'No message? Look in your spam folder. A new link can be asked for after {minutes} minutes; until you use one, your password stays as it is.':
+    'İleti gelmedi mi? İstenmeyen e-posta klasörünüze bakın. {minutes} dakika sonra yeni bir bağlantı istenebilir; bir bağlantı kullanana kadar parolanız olduğu gibi kalır.',
+  'Choose a new password for the payments portal': 'Ödeme portalı için yeni bir parola seçin',
+  'Someone, hopefully you, asked for a link to choose a new password for the payments portal. Follow it within {hours} hours:':
+    'Birisi, umarız siz, ödeme portalı için yeni bir parola seçme bağlantısı istedi. Bağlantıyı {hours} saat içinde izleyin:',
+  'If it was not you, ignore this message: your password stays as it is.': 'Siz değilseniz bu iletiyi dikkate almayın: parolanız olduğu gibi kalır.',
   // The external party's ticket page.
   'Ticket #{number}': 'Talep #{number}',
   'Ticket #{number}. You were invited to this ticket as {email}.': 'Talep #{number}. Bu talebe {email} olarak davet edildiniz.',

@@ -49,6 +49,7 @@ ${field({ id: 'email', label: t('Email'), type: 'email', value: v.email, autocom
 ${field({ id: 'password', label: t('Password'), type: 'password', autocomplete: 'current-password', autofocus: Boolean(v.email), error: tr(v.fieldErrors?.password) })}
 <button type="submit">${t('Sign in')}</button>
 </form>
+<p class="links"><a href="${withLanguage(`${IDENTITY_PATHS.forgotPassword}?uid=${encodeURIComponent(v.uid)}`, v.lang)}">${t('Forgot your password?')}</a></p>
 <p class="links">${t('New to the portal?')} <a href="${registerHref}">${t('Register as a new user')}</a></p>`,
   { lang: v.lang, path: `${IDENTITY_PATHS.login}?uid=${encodeURIComponent(v.uid)}` });
 }

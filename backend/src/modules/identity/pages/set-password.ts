@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SET_PASSWORD_PATH } from '@portal/contracts';
+import { IDENTITY_PATHS, SET_PASSWORD_PATH } from '@portal/contracts';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import { ADDRESS_LIMITED } from '../../../http/rate-limits';
@@ -43,8 +43,8 @@ ${field({ id: 'confirmPassword', label: t('Confirm new password'), type: 'passwo
 function invalidLinkPage(lang: PageLanguage, portalRoot: string): string {
   const t = translator(lang);
   return page(t('Link not valid'), html`<h1>${t('This link is not valid')}</h1>
-${alert('error', t('The link has expired, was already used or was replaced by a newer one. Ask your administrator to send a new one.'))}
-<p class="links"><a href="${portalRoot}">${t('Go to the portal')}</a></p>`, { lang, noindex: true });
+${alert('error', t('The link has expired, was already used or was replaced by a newer one. Send yourself a new one, or ask your administrator.'))}
+<p class="links"><a href="${withLanguage(IDENTITY_PATHS.forgotPassword, lang)}">${t('Send me a new link')}</a> · <a href="${portalRoot}">${t('Go to the portal')}</a></p>`, { lang, noindex: true });
 }
 
 function passwordSetPage(lang: PageLanguage, portalRoot: string, tenantId: string | null): string {
