@@ -41,6 +41,17 @@ describe('portal i18n', () => {
     expect(i18n.t('Retry', { ns: 'support', lng: 'tr' })).toBe('Tekrar dene');
   });
 
+  it('shows a list\'s generic labels in Turkish when its own namespace lacks them, and its own translation when it has one', () => {
+    const i18n = createPortalI18n('en');
+    addRemoteResources({ en: { 'probe-settings': { Purpose: 'Purpose' } }, tr: { 'probe-settings': { Purpose: 'Amaç' } } });
+    addRemoteResources({ en: { 'probe-search': { Search: 'Search' } }, tr: { 'probe-search': { Search: 'Arama yap' } } });
+    expect(i18n.t('Search', { ns: 'probe-settings', lng: 'tr' })).toBe('Ara');
+    expect(i18n.t('Active', { ns: 'probe-settings', lng: 'tr' })).toBe('Aktif');
+    expect(i18n.t('Purpose', { ns: 'probe-settings', lng: 'tr' })).toBe('Amaç');
+    expect(i18n.t('Search', { ns: 'probe-search', lng: 'tr' })).toBe('Arama yap');
+    expect(i18n.t('Search', { ns: 'probe-settings', lng: 'en' })).toBe('Search');
+  });
+
   it('has a Turkish text for every shell text and every menu group', () => {
     for (const text of Object.values(SHELL_TEXTS)) expect(shellTr[text]).toBeTruthy();
     const groups = new Set(ROUTE_CATALOG.flatMap((r) => (r.menu ? [r.menu.group] : [])));

@@ -5,6 +5,7 @@ import { browserLanguage, getStoredLanguage, isLanguage, LANGUAGES, storeLanguag
 import { shellEn } from '../resources/en';
 import { shellTr } from '../resources/tr';
 import { routeTitlesTr } from '../resources/route-titles';
+import { COMMON_LABELS_TR } from '../resources/common-labels';
 import { notificationsEn, notificationsTr } from '../resources/notifications';
 
 /** Namespace of the shell's texts; remotes add their own and fall back to this one. */
@@ -41,7 +42,7 @@ export function createPortalI18n(language?: Language): i18n {
     fallbackNS: SHELL_NAMESPACE,
     resources: {
       en: { [SHELL_NAMESPACE]: { ...shellEn, ...notificationsEn } },
-      tr: { [SHELL_NAMESPACE]: { ...routeTitlesTr, ...shellTr, ...notificationsTr } },
+      tr: { [SHELL_NAMESPACE]: { ...COMMON_LABELS_TR, ...routeTitlesTr, ...shellTr, ...notificationsTr } },
     },
     // Keys are English sentences: dots and colons in them are text, not structure.
     keySeparator: false,

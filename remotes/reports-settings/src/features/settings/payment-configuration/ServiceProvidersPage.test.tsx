@@ -57,10 +57,10 @@ function serve() {
   return { sent };
 }
 
-function renderPage(user: string) {
+function renderPage(user: string, language: 'en' | 'tr' = 'en') {
   server.use(...createHandlers({ userEmail: user }));
   addRemoteResources(resources);
-  const result = renderWithProviders(<App><ServiceProvidersPage title="Service provider" /></App>, { user, route: '/crm/settings/service-provider' });
+  const result = renderWithProviders(<App><ServiceProvidersPage title="Service provider" /></App>, { user, route: '/crm/settings/service-provider', language });
   return result;
 }
 
@@ -105,6 +105,13 @@ describe('ServiceProvidersPage: a write-only API key', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).not.toHaveProperty('apiKey');
     expect(within(await rowOf('Acquirer One EU')).getByText('Stored ••••ABCD')).toBeInTheDocument();
+  });
+
+  it('labels its Search filter in Turkish from the portal\'s common labels (its own texts have none)', async () => {
+    serve();
+    renderPage('platform@demo.test', 'tr');
+    expect(await screen.findByRole('searchbox', { name: 'Ara' }, waitLimit(20_000))).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search' })).toBeNull();
   });
 
   it('tenant staff read the platform catalogue: no New, no Edit', async () => {

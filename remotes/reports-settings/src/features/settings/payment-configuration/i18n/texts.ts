@@ -14,7 +14,6 @@ export const P = {
   mpi: 'MPI',
   mids: 'MID management',
   // Shared
-  search: 'Search',
   code: 'Code',
   name: 'Name',
   status: 'Status',
@@ -101,7 +100,6 @@ export const P = {
 
 type Key = keyof typeof P;
 const tr: Record<Key, string> = {
-  search: 'Ara',
   paymentMethods: 'Ödeme yöntemleri',
   serviceProviders: 'Hizmet sağlayıcılar',
   posProviders: 'POS sağlayıcıları',

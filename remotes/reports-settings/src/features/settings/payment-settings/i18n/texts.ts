@@ -6,7 +6,6 @@ import type { I18nResources } from '@portal/contracts';
 export const PAYMENT_SETTINGS_NAMESPACE = 'payment-settings';
 
 export const S = {
-  search: 'Search',
   modeNote: 'You are editing the {{mode}} settings. Switch the mode in the header to edit the other.',
   merchant: 'Merchant',
   pickMerchant: 'Pick a merchant',
@@ -100,7 +99,6 @@ export const S = {
 type Key = keyof typeof S;
 
 const tr: Record<Key, string> = {
-  search: 'Ara',
   modeNote: '{{mode}} ayarlarını düzenliyorsunuz. Diğerini düzenlemek için başlıktaki modu değiştirin.',
   merchant: 'Üye işyeri',
   pickMerchant: 'Bir üye işyeri seçin',

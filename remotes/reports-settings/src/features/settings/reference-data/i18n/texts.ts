@@ -7,7 +7,6 @@ export const REFERENCE_DATA_NAMESPACE = 'reference-data';
 
 export const R = {
   // The list page
-  search: 'Search',
   active: 'Active',
   inactive: 'Inactive',
   status: 'Status',
@@ -93,7 +92,6 @@ export const R = {
 
 type Key = keyof typeof R;
 const tr: Record<Key, string> = {
-  search: 'Ara',
   active: 'Etkin',
   inactive: 'Devre dışı',
   status: 'Durum',

@@ -1,0 +1,20 @@
+/**
+ * The generic labels the resource lists take from their contracts (their filters' and columns' "Search", "Active",
+ * "Status"...), in Turkish. They sit in the shell namespace, which every feature namespace falls back to: a page whose
+ * own texts lack one still shows it in the reader's language (session 70 found "Search" left English on two settings
+ * pages). A feature's own translation, when it has one, wins.
+ */
+export const COMMON_LABELS_TR: Readonly<Record<string, string>> = {
+  Search: 'Ara',
+  Active: 'Aktif',
+  Name: 'Ad',
+  Status: 'Durum',
+  Type: 'Tür',
+  Kind: 'Tür',
+  Customer: 'Müşteri',
+  Enabled: 'Açık',
+  Category: 'Kategori',
+  Mode: 'Mod',
+  Value: 'Değer',
+  Required: 'Zorunlu',
+};
