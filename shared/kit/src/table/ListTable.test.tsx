@@ -150,6 +150,14 @@ describe('ListTable that scrolls sideways: key columns pinned, widths from the k
     expect(document.querySelector('.kit-list-table style')?.textContent).toContain('fix-end-shadow-show');
   });
 
+  it('pins only the first of two amounts, at the end, and leaves the second in its place', () => {
+    const two: ColumnDef<Row>[] = [columns[0]!, { ...columns[1]!, key: 'sales', title: 'Sales amount' }, { ...columns[1]!, key: 'refunds', title: 'Refunds amount' }, columns[3]!];
+    renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={two} translate={(t) => t} />);
+    expect(headerTexts()).toEqual(['Id', 'Refunds amount', 'Created', 'Sales amount']);
+    expect(headerOf('Sales amount')).toHaveClass('ant-table-cell-fix-end');
+    expect(headerOf('Refunds amount')).not.toHaveClass('ant-table-cell-fix');
+  });
+
   it("follows a column's own pin: another column pinned, or none", () => {
     const own: ColumnDef<Row>[] = [
       { ...columns[0]!, pin: false },

@@ -95,6 +95,8 @@ const PIN_CSS = `.kit-list-table .ant-table-cell-fix-start-shadow-show::after{bo
 .kit-list-table .ant-table-cell-fix-end-shadow-show::after{box-shadow:inset -12px 0 10px -8px rgba(0,0,0,.25)}
 .kit-list-table .ant-table-cell-fix{z-index:2!important}`;
 
+const NO_PINS: ReadonlyMap<string, ColumnPin> = new Map();
+
 /**
  * A table from column definitions: each cell written by its column's kind, sortable columns sorted on the
  * server (the list state holds the sort), a sticky header, and virtual scrolling only for a table longer than the largest page.
@@ -109,16 +111,19 @@ export function ListTable<Row extends object>({
   const box = useRef<HTMLDivElement>(null);
   // A table that fits its box does not scroll: it has no region to reach.
   useScrollRegionsFocusable(fit ? null : box, label ?? t(KIT_TEXTS.table));
-  const shown = useMemo(() => {
+  const { shown, screenPins } = useMemo(() => {
     const keep = visibleKeys && new Set(visibleKeys);
     const chosen = keep ? columns.filter((c) => keep.has(c.key)) : columns;
     // A table that fits its box never scrolls: nothing to pin, its columns stay in their order.
-    return fit ? chosen : columnsOnScreen(chosen);
+    if (fit) return { shown: chosen, screenPins: new Map<string, ColumnPin>() };
+    // The pins are read from the columns as declared, once: read again from the reordered columns, the second amount
+    // of a row (now first among those left in place) was pinned in the middle of the table.
+    return { shown: columnsOnScreen(chosen), screenPins: pinsOf(chosen) };
   }, [columns, visibleKeys, fit]);
   // On a phone the pinned columns alone are wider than the screen (the right ones covered the identifying one): the
   // table scrolls whole there, in the same column order.
   const phone = useMediaQuery(PHONE_SCREEN_QUERY);
-  const pins = useMemo(() => (fit || phone ? new Map<string, ColumnPin>() : pinsOf(shown)), [shown, fit, phone]);
+  const pins = phone ? NO_PINS : screenPins;
 
   const antColumns: ColumnsType<Row> = shown.map((column) => {
     const title = zonedTitle(column, translate(column.title), timeZone);
