@@ -210,10 +210,10 @@ describe('tenant engine settings: fee receivers, billing, whitelisting import, d
       const paid = await invoice();
       const number = /<dt>Invoice number<\/dt><dd>([^<]+)<\/dd>/.exec(paid)?.[1];
       assert.ok(number, 'the invoice has a number');
-      for (const fact of ['<dt>Account holder</dt><dd>Acme Payments</dd>', '<dt>Bank</dt><dd>Ledger Bank</dd>', '<dt>Account</dt><dd>GB94BARC10201530093459</dd>',
+      for (const fact of ['<dt>Account holder</dt><dd>Acme Payments</dd>', '<dt>Bank</dt><dd>Ledger Bank</dd>', '<dt>Account</dt><dd>GB94 BARC 1020 1530 0934 59</dd>',
         '<dt>BIC</dt><dd>BARCGB22</dd>', '<dt>Scheme</dt><dd>FasterPayments</dd>', `<dt>Reference</dt><dd>${number}</dd>`]) assert.ok(paid.includes(fact), fact);
-      assert.ok(!paid.includes('GB11BARC10201530093460'), 'never the payout account');
-      assert.match(await invoice('tr'), /<h2 id="how-to-pay">Nasıl ödenir<\/h2>[\s\S]*<dt>Hesap<\/dt><dd>GB94BARC10201530093459<\/dd>/);
+      assert.ok(!paid.includes('GB11 BARC') && !paid.includes('GB11BARC'), 'never the payout account');
+      assert.match(await invoice('tr'), /<h2 id="how-to-pay">Nasıl ödenir<\/h2>[\s\S]*<dt>Hesap<\/dt><dd>GB94 BARC 1020 1530 0934 59<\/dd>/);
 
       // Deactivated, it is no longer named.
       await setActive(made.body, false);

@@ -99,7 +99,7 @@ export async function invoiceDocument(db: Db, request: InvoiceRequest): Promise<
   h1 { font-size: 28px; margin: 0 0 24px; }
   h2 { font-size: 18px; margin: 24px 0 8px; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 24px; margin: 0 0 32px; }
-  dt { font-weight: 600; } dd { margin: 0; }
+  dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }
   table { width: 100%; border-collapse: collapse; margin-bottom: 16px; }
   th, td { text-align: left; padding: 8px 12px; border-bottom: 1px solid #d9d9d9; }
   td:nth-child(2), td:nth-child(3), thead th:nth-child(2), thead th:nth-child(3) { text-align: right; }
@@ -137,6 +137,9 @@ ${howToPay}
   return { fileName: `invoice-${number}.html`, html };
 }
 
+/** An IBAN in groups of four, as banks print it (easier to type into a transfer); any other account number as stored. */
+export const printedAccount = (account: string) => (/^[A-Z]{2}\d{2}[A-Z0-9]{8,}$/.test(account) ? account.replace(/(.{4})(?=.)/g, '$1 ') : account);
+
 type Translate = (key: InvoiceText, params?: Record<string, string>) => string;
 
 /**
@@ -152,7 +155,7 @@ function howToPaySection(channel: BankingChannelUse | null, facts: { tenant: str
 <dl>
   <dt>${t('accountHolder')}</dt><dd>${escape(facts.tenant)}</dd>
   <dt>${t('bank')}</dt><dd>${escape(channel.bankName)}</dd>
-  <dt>${t('account')}</dt><dd>${escape(channel.accountIdentifier)}</dd>${channel.bic ? `
+  <dt>${t('account')}</dt><dd>${escape(printedAccount(channel.accountIdentifier))}</dd>${channel.bic ? `
   <dt>${t('bic')}</dt><dd>${escape(channel.bic)}</dd>` : ''}
   <dt>${t('scheme')}</dt><dd>${escape(channel.scheme)}</dd>
   <dt>${t('reference')}</dt><dd>${escape(facts.reference)}</dd>
