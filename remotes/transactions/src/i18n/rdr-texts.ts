@@ -2,7 +2,7 @@
 export const RT = {
   openedOn: 'Disputes opened',
   batch: 'Batch',
-  day: 'Day',
+  day: 'Day (UTC)',
   disputes: 'Disputes',
   disputedAmount: 'Disputed amount',
   rdrCount: 'RDR refunded',
@@ -18,7 +18,7 @@ type Key = keyof typeof RT;
 const byKey: Record<Key, string> = {
   openedOn: 'İtirazın açıldığı günler',
   batch: 'Parti',
-  day: 'Gün',
+  day: 'Gün (UTC)',
   disputes: 'İtirazlar',
   disputedAmount: 'İtiraz tutarı',
   rdrCount: 'RDR ile iade',

@@ -7,6 +7,7 @@ export type ColumnKind =
   | 'id' // a reference a row is known by (an external id, a batch id)
   | 'money' // minor units in the row's currency
   | 'date' // DD/MM/YYYY in the user's zone
+  | 'day' // a calendar day the server grouped by (YYYY-MM-DD, a UTC day): DD/MM/YYYY as it is, on no clock
   | 'dateTime' // DD/MM/YYYY HH:mm
   | 'dateTimeSeconds' // DD/MM/YYYY HH:mm:ss
   | 'relative' // just now / N minutes ago / Nh ago / full date-time

@@ -10,6 +10,7 @@ export const KIND_WIDTHS: Readonly<Record<ColumnKind, number>> = {
   text: 160,
   money: 150,
   date: 120,
+  day: 120,
   dateTime: 150,
   dateTimeSeconds: 170,
   relative: 140,

@@ -26,6 +26,15 @@ export function zonedTitle<Row>(column: ColumnDef<Row>, title: string, timeZone:
 const asNumber = (v: unknown): number | null => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : null);
 const asDate = (v: unknown) => (typeof v === 'string' || typeof v === 'number' || v instanceof Date ? v : null);
 
+/**
+ * A calendar day ("2025-07-01", or an instant whose UTC date is meant) as DD/MM/YYYY: the day itself, not an instant read
+ * on the user's clock (noon UTC of the day is a different date on a clock 12 hours or more ahead of UTC).
+ */
+export function formatCalendarDay(value: unknown): string {
+  const day = typeof value === 'string' ? value.slice(0, 10) : '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatInTimeZone(`${day}T12:00:00.000Z`, 'UTC', 'date') : '';
+}
+
 /** One cell as its column's kind writes it. */
 export function formatCell<Row>(column: ColumnDef<Row>, row: Row, ctx: CellContext = {}): ReactNode {
   if (column.render) return column.render(row);
@@ -36,6 +45,8 @@ export function formatCell<Row>(column: ColumnDef<Row>, row: Row, ctx: CellConte
       return formatMoney(asNumber(value), column.currency?.(row) ?? '', column.decimalPlaces?.(row));
     case 'date':
       return formatInTimeZone(asDate(value), ctx.timeZone, 'date');
+    case 'day':
+      return formatCalendarDay(value);
     case 'dateTime':
       return formatInTimeZone(asDate(value), ctx.timeZone, 'dateTime');
     case 'dateTimeSeconds':

@@ -21,6 +21,10 @@ describe('a list written as CSV', () => {
     expect(csvValueOf(columns[2]!, deal, zone)).toBe('01/12/2026 01:30');
     expect(csvValueOf(columns[3]!, deal, zone)).toBe('Kazanıldı');
     expect(csvValueOf(columns[4]!, deal, zone)).toBe(12000);
+    // A calendar day stays its day on a clock far ahead of UTC, and its title names no zone.
+    const closes: ColumnDef<Deal> = { key: 'closesOn', title: 'Closes', kind: 'day', value: (r) => r.closesOn };
+    expect(csvValueOf(closes, deal, 'Pacific/Kiritimati')).toBe('01/12/2026');
+    expect(listCsv([closes], [deal], { translate: (t) => t, timeZone: 'Pacific/Kiritimati' }).split('\r\n')[0]).toBe('Closes');
   });
 
   it("writes the shown columns only, titles translated, the dates' zone named, and a formula never runs", () => {

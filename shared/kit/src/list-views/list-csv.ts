@@ -1,6 +1,6 @@
 import { csvLine, csvMoney, type CsvValue } from '@portal/contracts';
 import type { ColumnDef } from '../columns/column-def';
-import { zonedTitle } from '../columns/format-cell';
+import { formatCalendarDay, zonedTitle } from '../columns/format-cell';
 import { formatInTimeZone } from '../format/date-time';
 import { decimalPlacesOf } from '../format/money';
 import { formatSuccessRate } from '../format/number';
@@ -30,6 +30,7 @@ export function csvValueOf<Row>(column: ColumnDef<Row>, row: Row, timeZone: stri
       return minor === null || !Number.isSafeInteger(minor) ? '' : csvMoney(minor, currency, decimalPlacesOf(currency, column.decimalPlaces?.(row)));
     }
     case 'date': return formatInTimeZone(asDate(value), timeZone, 'date');
+    case 'day': return formatCalendarDay(value);
     case 'dateTime':
     case 'relative': return formatInTimeZone(asDate(value), timeZone, 'dateTime');
     case 'dateTimeSeconds': return formatInTimeZone(asDate(value), timeZone, 'dateTimeSeconds');

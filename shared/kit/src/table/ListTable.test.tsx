@@ -41,6 +41,14 @@ describe('ListTable', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Created');
   });
 
+  it('writes a calendar day as the day itself on any clock, and names no clock in its title', () => {
+    const day: ColumnDef<Row> = { key: 'day', title: 'Day (UTC)', kind: 'day', value: () => '2025-07-01' };
+    // 14 hours ahead of UTC: noon UTC of the day is already the next day there.
+    renderKit(<ListTable fit rows={[row(1)]} rowKey={(r) => r.id} columns={[columns[0]!, day]} translate={(t) => t} timeZone="Pacific/Kiritimati" />);
+    expect(within(screen.getByRole('row', { name: /R1/ })).getByText('01/07/2025')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Id', 'Day (UTC)']);
+  });
+
   it("says what an empty list is when the page says so, and keeps a one-line column's cells on one line", () => {
     const { unmount } = renderKit(<ListTable rows={[]} rowKey={(r: Row) => r.id} columns={columns} translate={(t) => t} emptyText="No tickets" />);
     // In the secondary text colour: antd's own placeholder grey is below AA (ADR 0039).

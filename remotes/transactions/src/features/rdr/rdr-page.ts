@@ -14,7 +14,7 @@ export const RDR_BATCHES: ToolListDefinition<RdrBatch> = {
   }],
   columns: (options, t) => [
     { key: 'batchId', title: RT.batch, value: (b) => b.batchId, alwaysShown: true, width: 170 },
-    { key: 'day', title: RT.day, kind: 'date', value: (b) => `${b.day}T12:00:00.000Z`, width: 120 },
+    { key: 'day', title: RT.day, kind: 'day', value: (b) => b.day, width: 120 },
     { key: 'currency', title: T.currency, value: (b) => b.currency, width: 90 },
     { key: 'disputes', title: RT.disputes, value: (b) => b.disputes, width: 100 },
     { key: 'disputedAmount', title: RT.disputedAmount, kind: 'money', value: (b) => b.disputedAmount, currency: (b) => b.currency, decimalPlaces: (b) => options.decimalPlaces[b.currency], width: 150 },

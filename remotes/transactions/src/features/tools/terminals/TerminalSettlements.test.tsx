@@ -33,6 +33,8 @@ describe('terminal settlements (issue 13 part C)', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(2), SLOW);
     const [row, lira] = bodyRows() as [HTMLElement, HTMLElement];
     expect(within(row).getByText('01/07/2025')).toBeInTheDocument();
+    // A UTC day, written as the day on any clock: its title names UTC, not the user's zone.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Day (UTC)');
     expect(within(row).getByText('A1B2C3D4 · London, Soho')).toBeInTheDocument();
     // The POS provider the terminal connects through (ADR 0152), under its own heading.
     expect(within(row).getByText('Acme Terminal Host')).toBeInTheDocument();

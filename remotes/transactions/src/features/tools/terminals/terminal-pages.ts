@@ -90,7 +90,7 @@ export const TERMINAL_SETTLEMENTS: ToolListDefinition<TerminalSettlement> = {
   id: 'tools-terminal-settlements',
   fields: terminalFields,
   columns: (options, t) => [
-    { key: 'day', title: TT.day, kind: 'date', value: (r) => `${r.day}T12:00:00.000Z`, alwaysShown: true, width: 120 },
+    { key: 'day', title: TT.day, kind: 'day', value: (r) => r.day, alwaysShown: true, width: 120 },
     { key: 'tid', title: TT.terminal, value: (r) => `${r.tid} · ${r.location}` },
     { key: 'terminalHost', title: TT.terminalHost, value: (r) => r.terminalHost ?? '', width: 170 },
     { key: 'merchantName', title: T.merchantName, value: (r) => r.merchantName },
