@@ -6,6 +6,7 @@
  */
 export const COMMON_LABELS_TR: Readonly<Record<string, string>> = {
   Search: 'Ara',
+  'Name or e-mail': 'Ad veya e-posta',
   Active: 'Aktif',
   Name: 'Ad',
   Status: 'Durum',
