@@ -41,7 +41,8 @@ const END_KINDS: readonly ColumnKind[] = ['money', 'successRate', 'status'];
 /**
  * Where each column stays while the table scrolls sideways. A column's own `pin` decides; otherwise the
  * identifying column (the first one that cannot be hidden, or of kind `id`) is pinned left, and the first amount,
- * success rate and status and every actions column right. With a column pinned left by its own `pin`, no other is.
+ * success rate and status and every actions column right. With a column pinned left by its own `pin`, no other is; with
+ * one of those kinds pinned right by its own `pin`, no other of its kind is.
  */
 export function pinsOf<Row>(columns: readonly ColumnDef<Row>[]): Map<string, ColumnPin> {
   const pins = new Map<string, ColumnPin>();
@@ -51,6 +52,8 @@ export function pinsOf<Row>(columns: readonly ColumnDef<Row>[]): Map<string, Col
   const identifying = free.find((column) => column.kind !== 'actions' && (column.kind === 'id' || column.alwaysShown));
   if (identifying && !leftDeclared) pins.set(identifying.key, 'left');
   for (const kind of END_KINDS) {
+    // A column of the kind pinned right by its own `pin` is the one the row is judged by ("Amount due", not the first fee).
+    if (columns.some((column) => column.kind === kind && column.pin === 'right')) continue;
     const first = free.find((column) => column.kind === kind);
     if (first) pins.set(first.key, 'right');
   }

@@ -166,6 +166,14 @@ describe('ListTable that scrolls sideways: key columns pinned, widths from the k
     expect(headerOf('Refunds amount')).not.toHaveClass('ant-table-cell-fix');
   });
 
+  it('pins the amount a row is judged by when the page names it, and no other amount', () => {
+    const owed: ColumnDef<Row>[] = [columns[0]!, { ...columns[1]!, key: 'fees', title: 'Fees' }, { ...columns[1]!, key: 'due', title: 'Amount due', pin: 'right' }, columns[3]!];
+    renderKit(<ListTable rows={[row(1)]} rowKey={(r) => r.id} columns={owed} translate={(t) => t} />);
+    expect(headerTexts()).toEqual(['Id', 'Fees', 'Created', 'Amount due']);
+    expect(headerOf('Amount due')).toHaveClass('ant-table-cell-fix-end');
+    expect(headerOf('Fees')).not.toHaveClass('ant-table-cell-fix');
+  });
+
   it("follows a column's own pin: another column pinned, or none", () => {
     const own: ColumnDef<Row>[] = [
       { ...columns[0]!, pin: false },

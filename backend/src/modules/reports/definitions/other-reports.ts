@@ -28,7 +28,8 @@ export const accountStatement: ReportSpec = {
     { key: 'openingBalance', title: 'Opening balance', kind: 'money', currencyKey: 'currency' },
     { key: 'credits', title: 'Credits', kind: 'money', currencyKey: 'currency' },
     { key: 'debits', title: 'Debits', kind: 'money', currencyKey: 'currency' },
-    { key: 'closingBalance', title: 'Closing balance', kind: 'money', currencyKey: 'currency' },
+    // What the statement ends on stays in view while the table scrolls sideways.
+    { key: 'closingBalance', title: 'Closing balance', kind: 'money', currencyKey: 'currency', pin: 'right' },
     { key: 'entries', title: 'Entries', kind: 'count', total: true },
   ],
   chart: null,
@@ -74,7 +75,8 @@ export const invoices: ReportSpec = {
     { key: 'fees', title: 'Fees charged', kind: 'count', total: true },
     { key: 'minimumTopUp', title: 'Monthly minimum top-up', kind: 'money', currencyKey: 'currency' },
     { key: 'vat', title: 'VAT', kind: 'money', currencyKey: 'currency' },
-    { key: 'amountDue', title: 'Amount due', kind: 'money', currencyKey: 'currency' },
+    // What the customer owes stays in view while the table scrolls sideways.
+    { key: 'amountDue', title: 'Amount due', kind: 'money', currencyKey: 'currency', pin: 'right' },
     { key: 'dueDate', title: 'Due date', kind: 'text' },
   ],
   chart: null,
