@@ -16,6 +16,7 @@ export {
 } from './attachments';
 export { PortalSelect, DROPDOWN_MAX_HEIGHT, PART_TWO_DROPDOWN_MAX_HEIGHT, type PortalPanelHeight, type PortalSelectProps } from './select/PortalSelect';
 export { SNACKBAR_DEFAULT_SECONDS } from './feedback/snackbar';
+export { DECORATIVE_ICONS } from './theme/decorative-icons';
 export { AutoDismissContext, HoldAutoDismiss } from './feedback/auto-dismiss';
 export {
   AA_CONTRAST, relativeLuminance, contrastRatio, readableTextOn, accessibleTextColor, blendColors, darkerOf, parseHexColor,

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { App, Button, Calendar, theme as antdTheme } from 'antd';
+import { App, Button, Calendar, DatePicker, theme as antdTheme } from 'antd';
+import { PortalSelect } from '@portal/ui';
 import { renderWithProviders } from '@portal/testing';
 import { AntdThemeRoot, REDUCED_MOTION_QUERY } from './AntdThemeRoot';
 import { ThemeConfigurationProvider } from './ThemeConfigurationProvider';
@@ -85,5 +86,21 @@ describe('antd\'s texts in the user\'s language', () => {
   it('draws Turkish texts for a user whose language is Turkish from the start', async () => {
     calendar('tr');
     expect(await screen.findByRole('columnheader', { name: 'Pzt' })).toBeInTheDocument();
+  });
+});
+
+describe('decorative icons', () => {
+  it('hides a select\'s arrow and a date picker\'s calendar from assistive technology: no image named "down" or "calendar"', () => {
+    renderWithProviders(
+      <ThemeConfigurationProvider><AntdThemeRoot>
+        <PortalSelect aria-label="Currency" options={[{ value: 'EUR', label: 'EUR' }]} />
+        <DatePicker aria-label="Day" />
+      </AntdThemeRoot></ThemeConfigurationProvider>,
+      { user: 'tenant@demo.test' },
+    );
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toBeInTheDocument();
+    expect(document.querySelector('.ant-select-suffix .anticon-down')).not.toBeNull();
+    expect(document.querySelector('.ant-picker-suffix .anticon-calendar')).not.toBeNull();
+    expect(screen.queryAllByRole('img')).toEqual([]);
   });
 });

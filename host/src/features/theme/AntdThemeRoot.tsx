@@ -1,6 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { SNACKBAR_DEFAULT_SECONDS, useMediaQuery } from '@portal/ui';
+import { DECORATIVE_ICONS, SNACKBAR_DEFAULT_SECONDS, useMediaQuery } from '@portal/ui';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
 import { ApiErrorSnackbar } from '../api-errors/ApiErrorSnackbar';
 import { useAntdLocale } from './antd-locale';
@@ -21,7 +21,7 @@ export function AntdThemeRoot({ children }: { children: ReactNode }) {
   const theme = useMemo(() => antdThemeFor(settings, { reducedMotion }), [settings, reducedMotion]);
   const locale = useAntdLocale(i18n.language);
   return (
-    <ConfigProvider theme={theme} locale={locale}>
+    <ConfigProvider theme={theme} locale={locale} {...DECORATIVE_ICONS}>
       {/* Snackbar default 5000 ms (spec part 1 section 9) for every App.useApp() message and notification, remotes' too. */}
       <AntApp message={{ duration: SNACKBAR_DEFAULT_SECONDS }} notification={{ duration: SNACKBAR_DEFAULT_SECONDS }}>
         <ApiErrorSnackbar />

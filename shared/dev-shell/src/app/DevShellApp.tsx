@@ -7,7 +7,7 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { AuthProvider } from '@portal/auth';
 import { DEFAULT_THEME_SETTINGS, type RemoteModule } from '@portal/contracts';
 import { portalI18n } from '@portal/i18n';
-import { SNACKBAR_DEFAULT_SECONDS } from '@portal/ui';
+import { DECORATIVE_ICONS, SNACKBAR_DEFAULT_SECONDS } from '@portal/ui';
 import type { DevSession } from '../session/start-session';
 import type { DevShellSettings } from '../settings/dev-shell-settings';
 import { devRoutes } from './dev-routes';
@@ -26,7 +26,7 @@ export function DevShellApp({ remote, settings, session }: { remote: RemoteModul
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
         <I18nextProvider i18n={portalI18n()}>
-          <ConfigProvider theme={{ token: { colorPrimary: DEFAULT_THEME_SETTINGS.primaryColor } }}>
+          <ConfigProvider theme={{ token: { colorPrimary: DEFAULT_THEME_SETTINGS.primaryColor } }} {...DECORATIVE_ICONS}>
             <AntApp message={{ duration: SNACKBAR_DEFAULT_SECONDS }}>
               <AuthProvider service={session.auth}>
                 <BrowserRouter>

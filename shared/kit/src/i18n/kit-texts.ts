@@ -24,6 +24,9 @@ export const KIT_TEXTS = {
   searchLastDays: 'Search the last {{n}} days',
   rangeOfTotal: '{{from}}-{{to}} of {{total}}',
   rangeOfMore: '{{from}}-{{to}} of more than {{total}}',
+  // The pager's arrow buttons, named (antd's are otherwise named by their icons: "left", "right").
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
   // A searched picker's note under its first matches (a tenant's customers).
   searchedPickerMore: '{{shown}} of {{count}} shown: type to narrow',
   download: 'Download',
@@ -126,6 +129,8 @@ const tr: Record<string, string> = {
   [KIT_TEXTS.searchLastDays]: 'Son {{n}} günde ara',
   [KIT_TEXTS.rangeOfTotal]: '{{from}}-{{to}} / {{total}}',
   [KIT_TEXTS.rangeOfMore]: '{{from}}-{{to}} / {{total}} üzeri',
+  [KIT_TEXTS.previousPage]: 'Önceki sayfa',
+  [KIT_TEXTS.nextPage]: 'Sonraki sayfa',
   [KIT_TEXTS.searchedPickerMore]: '{{count}} sonuçtan {{shown}} tanesi gösteriliyor: daraltmak için yazın',
   [KIT_TEXTS.download]: 'İndir',
   [KIT_TEXTS.table]: 'Tablo',

@@ -1,5 +1,5 @@
-import { Flex, Pagination, Typography } from 'antd';
-import { useId } from 'react';
+import { Flex, Pagination, Typography, type PaginationProps } from 'antd';
+import { cloneElement, isValidElement, useId, type ReactElement } from 'react';
 import { KIT_TEXTS, useKitTranslation } from '../i18n/kit-texts';
 import { KitSelect } from '../inputs/select/KitSelect';
 import { PAGE_SIZES } from '../list/list-state';
@@ -50,7 +50,20 @@ export function ListPager({ pageIndex, pageSize, total, totalIsCapped = false, h
         showSizeChanger={false}
         showTotal={(_count, [from, to]) => t(totalIsCapped ? KIT_TEXTS.rangeOfMore : KIT_TEXTS.rangeOfTotal, { from, to, total })}
         onChange={(page) => onChange(page - 1, pageSize)}
+        itemRender={namedArrows(t)}
       />
     </Flex>
   );
+}
+
+const ARROW_NAMES = { prev: KIT_TEXTS.previousPage, next: KIT_TEXTS.nextPage } as const;
+
+/**
+ * The pager's arrow buttons named in the user's language (antd leaves them named by their icons' English names). The
+ * jumps of five pages are list items antd titles in its locale's language, not buttons: left as they are.
+ */
+function namedArrows(t: (text: string) => string): NonNullable<PaginationProps['itemRender']> {
+  return (_page, type, element) => ((type === 'prev' || type === 'next') && isValidElement(element)
+    ? cloneElement(element as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': t(ARROW_NAMES[type]) })
+    : element);
 }

@@ -327,6 +327,21 @@ describe('ListPager', () => {
     expect(onChange).toHaveBeenLastCalledWith(3, 20);
   });
 
+  it('names its arrows in the user\'s language, not by their icons', async () => {
+    const onChange = jest.fn();
+    const { unmount } = renderKit(<ListPager pageIndex={0} pageSize={5} total={200} onChange={onChange} />, { language: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onChange).toHaveBeenLastCalledWith(1, 5);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'right' })).toBeNull();
+    unmount();
+    renderKit(<ListPager pageIndex={20} pageSize={5} total={200} onChange={onChange} />, { language: 'tr' });
+    expect(screen.getByRole('button', { name: 'Önceki sayfa' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sonraki sayfa' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Önceki sayfa' }));
+    expect(onChange).toHaveBeenLastCalledWith(19, 5);
+  });
+
   it('says "more than" when the server stopped counting', () => {
     renderKit(<ListPager pageIndex={0} pageSize={20} total={10000} totalIsCapped onChange={jest.fn()} />, { language: 'en' });
     expect(screen.getByText('1-20 of more than 10000')).toBeInTheDocument();
