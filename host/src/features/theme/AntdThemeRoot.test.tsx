@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { App, Button, Calendar, DatePicker, theme as antdTheme } from 'antd';
+import { Alert, App, Button, Calendar, DatePicker, theme as antdTheme } from 'antd';
 import { PortalSelect } from '@portal/ui';
 import { renderWithProviders } from '@portal/testing';
 import { AntdThemeRoot, REDUCED_MOTION_QUERY } from './AntdThemeRoot';
@@ -90,17 +90,19 @@ describe('antd\'s texts in the user\'s language', () => {
 });
 
 describe('decorative icons', () => {
-  it('hides a select\'s arrow and a date picker\'s calendar from assistive technology: no image named "down" or "calendar"', () => {
+  it('hides a select\'s arrow, a date picker\'s calendar and an alert\'s icon from assistive technology: no image named "down"', () => {
     renderWithProviders(
       <ThemeConfigurationProvider><AntdThemeRoot>
         <PortalSelect aria-label="Currency" options={[{ value: 'EUR', label: 'EUR' }]} />
         <DatePicker aria-label="Day" />
+        {(['success', 'info', 'warning', 'error'] as const).map((type) => <Alert key={type} type={type} showIcon title={type} />)}
       </AntdThemeRoot></ThemeConfigurationProvider>,
       { user: 'tenant@demo.test' },
     );
     expect(screen.getByRole('combobox', { name: 'Currency' })).toBeInTheDocument();
     expect(document.querySelector('.ant-select-suffix .anticon-down')).not.toBeNull();
     expect(document.querySelector('.ant-picker-suffix .anticon-calendar')).not.toBeNull();
+    expect(document.querySelectorAll('.ant-alert-icon .anticon')).toHaveLength(4);
     expect(screen.queryAllByRole('img')).toEqual([]);
   });
 });
