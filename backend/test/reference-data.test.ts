@@ -1,11 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { IDENTITY_PATHS } from '@portal/contracts';
 import { seedIds } from '../src/db/seed';
+import { users } from '../src/db/schema';
 import { stableId } from '../src/lib/ids';
 import { platformCurrencyId } from '../src/modules/settings/reference-data/seed';
 import { VT_MAX_AMOUNT_VARIABLE } from '../src/modules/virtual-terminal/take-payment';
 import { apiSuite } from './helpers/api-suite';
+import { Browser } from './helpers/browser';
 
 /**
  * Reference data settings (ADR 0064) through the API: create, edit, deactivate, delete-in-use and scope per
@@ -129,6 +133,27 @@ describe('reference data settings and lookups (ADR 0064)', () => {
     assert.equal((await api.call('tenant', 'PUT', v1(`settings/default-parameters/${acme}`), { body: { ...edit, currency: 'XXX' } })).status, 400);
     assert.equal((await api.call('tenant2', 'PUT', v1(`settings/default-parameters/${acme}`), { body: edit })).status, 404);
     assert.equal((await api.call('platform', 'GET', v1('settings/default-parameters'))).body.count, 2, 'platform staff see every tenant');
+  });
+
+  it('a new user of the tenant starts on its default time zone and language; the registration page\'s language wins', async () => {
+    const edit = { currency: 'EUR', country: 'DE', language: 'tr', timeZone: 'Asia/Tokyo', settlementDelayDays: 2, rollingReservePercent: 0 };
+    const before = (await api.call('tenant', 'GET', v1('settings/default-parameters'))).body.data[0];
+    assert.equal((await api.call('tenant', 'PUT', v1(`settings/default-parameters/${acme}`), { body: edit })).status, 200);
+    const profileOf = async (email: string) => (await api.db.select({ timeZone: users.timeZone, language: users.language }).from(users).where(eq(users.email, email)))[0];
+    try {
+      const invited = await api.call('tenant', 'POST', v1(`users/merchant?merchantId=${blueBottle}`), { body: { email: 'new.clerk@example.test', firstName: 'New', lastName: 'Clerk' } });
+      assert.equal(invited.status, 201, JSON.stringify(invited.body));
+      assert.deepEqual(await profileOf('new.clerk@example.test'), { timeZone: 'Asia/Tokyo', language: 'tr' });
+      // Registered on the English page under the default tenant (Acme): its clock, the page's language.
+      const page = await new Browser().request(`${api.origin}${IDENTITY_PATHS.register}?lang=en`, {
+        form: { firstName: 'Reg', lastName: 'Istered', email: 'registered.user@example.test', password: 'Good-Pass-1', confirmPassword: 'Good-Pass-1' },
+      });
+      assert.equal(page.status, 200);
+      assert.deepEqual(await profileOf('registered.user@example.test'), { timeZone: 'Asia/Tokyo', language: 'en' });
+    } finally {
+      const { id: _i, tenantId: _t, tenantName: _n, updatedAt: _u, ...restore } = before;
+      assert.equal((await api.call('tenant', 'PUT', v1(`settings/default-parameters/${acme}`), { body: restore })).status, 200);
+    }
   });
 
   it('section 7.3 lookups answer within the caller\'s scope', async () => {

@@ -6,7 +6,9 @@ import { isUuid, newId } from '../../lib/ids';
 import { hashPassword, passwordProblems } from '../../lib/password';
 import { emailProblem, requiredText } from '../../lib/validation';
 import { findUserByEmail, findUserById, normaliseEmail } from '../users/repository';
+import type { ProfileLanguage } from '@portal/contracts';
 import { defaultTenant } from '../tenants/repository';
+import { newUserDefaults } from '../settings/reference-data/new-user-defaults';
 import { tenantRoles } from '../tenants/tenant-users.repository';
 import { ROLE_NAMES } from '../../db/seed-data';
 import { isUniqueViolation } from '../../db/errors';
@@ -44,7 +46,7 @@ export type RegistrationOutcome =
  * address with a confirmed account is left alone (its owner is mailed instead); one whose registration was
  * never confirmed takes the new names and password, so nobody can hold an address they cannot read.
  */
-export async function registerMerchantUser(db: Db, input: RegistrationInput): Promise<RegistrationOutcome> {
+export async function registerMerchantUser(db: Db, input: RegistrationInput, language?: ProfileLanguage): Promise<RegistrationOutcome> {
   const errors = validateRegistration(input);
   if (Object.keys(errors).length) return { ok: false, errors };
   const email = normaliseEmail(input.email);
@@ -62,6 +64,8 @@ export async function registerMerchantUser(db: Db, input: RegistrationInput): Pr
   if (!tenant || !role) throw new Error('The default tenant has no merchant onboarding role');
   const merchantId = newId();
   const userId = newId();
+  // The tenant's default time zone and language; the language the registration page was read in wins.
+  const defaults = await newUserDefaults(db, tenant.id, language);
   try {
     await db.transaction(async (tx) => {
       await tx.insert(merchants).values({
@@ -71,7 +75,7 @@ export async function registerMerchantUser(db: Db, input: RegistrationInput): Pr
       });
       await tx.insert(users).values({
         id: userId, email, passwordHash, firstName, lastName, userType: 'merchant',
-        tenantId: tenant.id, merchantId, roleId: role.id, emailConfirmedAt: null,
+        tenantId: tenant.id, merchantId, roleId: role.id, emailConfirmedAt: null, ...defaults,
       });
     });
   } catch (err) {

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { endOtherSessions } from '../identity/grants';
 import { setUserActive, softDeleteUser } from '../user-admin/actions';
+import { newUserDefaults } from '../settings/reference-data/new-user-defaults';
 import { requireSca } from '../sca/require-sca';
 
 /** Tenant staff administration: tenant admins (CRM.Users.Crm) in their own tenant, platform admins anywhere. */
@@ -99,7 +100,7 @@ export function tenantUserRoutes(app: FastifyInstance, deps: ApiDeps): void {
       await insertUser(db, {
         id, email: normaliseEmail(body.email!), passwordHash: await hashPassword(body.password ?? temp!),
         firstName: body.firstName.trim(), lastName: body.lastName.trim(), userType: 'crm',
-        tenantId: params.tenantId, roleId: role.id,
+        tenantId: params.tenantId, roleId: role.id, ...(await newUserDefaults(db, params.tenantId)),
       });
       return { ...(await tenantUserView(db, id)), ...(temp ? { temporaryPassword: temp } : {}) };
     },

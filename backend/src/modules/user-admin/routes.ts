@@ -25,6 +25,7 @@ import {
   adminUserColumns, findAdminUser, isLastAdmin, kindWhere, rolesForKind, statusSql, toAdminUserRow, type AdminUserDbRow,
 } from './repository';
 import { issueSetPasswordLink } from './set-password-links';
+import { newUserDefaults } from '../settings/reference-data/new-user-defaults';
 
 /** Who administers each kind of user (the server's rule; the menus follow the route catalogue). */
 export const USER_ADMIN_ACCESS: Record<UserKind, Access> = {
@@ -150,6 +151,7 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
         await db.insert(users).values({
           id, email, passwordHash: await hashPassword(temporaryPassword() + temporaryPassword()), firstName: b.firstName.trim(), lastName: b.lastName.trim(),
           userType: kind, tenantId: owner.tenantId, merchantId: owner.merchantId, roleId: role.id, invitedAt: now, emailConfirmedAt: null,
+          ...(await newUserDefaults(db, owner.tenantId)),
         });
         await sendInvitation(principal, id, email, owner.tenantId);
         return view(principal, kind, id);

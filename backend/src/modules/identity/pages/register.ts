@@ -78,7 +78,7 @@ export function registerRoutes(app: FastifyInstance, deps: { config: AppConfig; 
         firstName: String(b.firstName ?? ''), lastName: String(b.lastName ?? ''), email: String(b.email ?? '').trim(),
         password: String(b.password ?? ''), confirmPassword: String(b.confirmPassword ?? ''),
       };
-      const result = await registerMerchantUser(db, input);
+      const result = await registerMerchantUser(db, input, lang);
       if (!result.ok) {
         return sendPage(reply, registerPage({ values: { firstName: input.firstName, lastName: input.lastName, email: input.email }, errors: result.errors, returnUrl, lang }), 400);
       }
