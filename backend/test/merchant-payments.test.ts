@@ -2,9 +2,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
-import { accountingEntries, bankingChannels } from '../src/db/schema';
-import { ACTION_REFUSALS, PAYMENT_LIMITS, PAYMENT_REFUSALS } from '@portal/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { accountingEntries, bankingChannels, defaultParameters } from '../src/db/schema';
+import { seedIds } from '../src/db/seed';
+import { ACTION_REFUSALS, PAYMENT_LIMITS, PAYMENT_REFUSALS, type MerchantBalance } from '@portal/contracts';
 import { writeMoneyRows } from '../src/modules/transactions/detail-seed';
 import { bankAnswer } from '../src/modules/merchant-payments/payee-check';
 import { apiSuite } from './helpers/api-suite';
@@ -162,4 +163,41 @@ describe('merchant payments: beneficiaries, payee check, balances, payouts with 
     const sent = await decide('merchant', asked.id, 'approves');
     assert.deepEqual([sent.status, sent.body.status], [200, 'Successful']);
   });
+
+  it("holds back what has not settled yet and the rolling reserve of the tenant's default parameters (ADR 0155)", async () => {
+    const acme = seedIds.tenant('acme');
+    const terms = (settlementDelayDays: number, rollingReservePercent: number) =>
+      api.db.update(defaultParameters).set({ settlementDelayDays, rollingReservePercent }).where(eq(defaultParameters.tenantId, acme));
+    const [seeded] = await api.db.select().from(defaultParameters).where(eq(defaultParameters.tenantId, acme));
+    const full = async () => ((await call('merchant', 'GET', '/balances?mode=Test')).body as MerchantBalance[]).find((b) => b.currency === 'GBP')!;
+    try {
+      await terms(0, 0);
+      await fund(10_000);
+      const free = await full();
+      assert.deepEqual([free.unsettled, free.reserve, free.available], [0, 0, free.ledger - free.pending], 'nothing held without a delay or a reserve');
+
+      // T+3: today's capture is not settled yet, and cannot be paid out.
+      await terms(3, 0);
+      const delayed = await full();
+      assert.ok(delayed.unsettled >= 10_000 - 500, `today's credit waits (${delayed.unsettled})`);
+      assert.deepEqual([delayed.settlementDelayDays, delayed.available], [3, free.available - delayed.unsettled]);
+      const value = 'GB82WEST12345698765432';
+      const good = (await create('merchant', iban(nameFor('Success', value), value))).body;
+      const tooMuch = { beneficiaryId: good.id, amount: delayed.available - PAYMENT_LIMITS.payoutFeeMinor + 1, currency: 'GBP', reference: 'Held' };
+      assert.deepEqual((await pay('merchant', tooMuch)).body, { error: PAYMENT_REFUSALS.insufficientFunds.message }, 'more than is settled');
+
+      // A 10 % rolling reserve over the last 90 days' credits (after a delay of 0), rounded half up.
+      await terms(0, 10);
+      const [{ credits }] = (await api.db.execute<{ credits: string }>(sql`
+        SELECT coalesce(sum(ae.credit), 0) AS credits FROM accounting_entries ae JOIN transactions t ON t.id = ae.transaction_id AND t.created_at = ae.transaction_created_at
+        WHERE ae.merchant_id = ${seedIds.merchant('blue-bottle')} AND ae.account = 'merchant_payable' AND ae.currency = 'GBP' AND t.mode = 'Test'
+          AND ae.created_at > now() - interval '90 days'`)).rows as [{ credits: string }];
+      const reserved = await full();
+      assert.deepEqual([reserved.unsettled, reserved.reserve, reserved.reservePercent], [0, Math.round(Number(credits) / 10), 10]);
+      assert.equal(reserved.available, free.available - reserved.reserve);
+    } finally {
+      await terms(seeded!.settlementDelayDays, seeded!.rollingReservePercent);
+    }
+  });
 });
+

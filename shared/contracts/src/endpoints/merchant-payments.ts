@@ -63,8 +63,11 @@ const paymentSchema = typed<MerchantPayment>()({
 
 const balanceSchema = typed<MerchantBalance>()({
   type: 'object',
-  required: ['currency', 'ledger', 'pending', 'available'],
-  properties: { currency: text, ledger: { type: 'integer' }, pending: { type: 'integer' }, available: { type: 'integer' } },
+  required: ['currency', 'ledger', 'pending', 'unsettled', 'reserve', 'available', 'settlementDelayDays', 'reservePercent'],
+  properties: {
+    currency: text, ledger: { type: 'integer' }, pending: { type: 'integer' }, unsettled: { type: 'integer' }, reserve: { type: 'integer' }, available: { type: 'integer' },
+    settlementDelayDays: { type: 'integer', minimum: 0 }, reservePercent: { type: 'integer', minimum: 0, maximum: 100 },
+  },
 });
 
 const mode = { type: 'string', enum: ['Test', 'Live'] } as const;

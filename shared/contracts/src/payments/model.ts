@@ -94,8 +94,15 @@ export interface MerchantBalance {
   ledger: number;
   /** Payouts waiting for approval, with their fees. */
   pending: number;
-  /** ledger − pending: what a new payout (with its fee) may take. */
+  /** What the last `settlementDelayDays` days credited: not settled yet (T+n of the tenant's default parameters, ADR 0155). */
+  unsettled: number;
+  /** `reservePercent` of what the rolling reserve's window credited before that: held back (ADR 0155). */
+  reserve: number;
+  /** ledger − pending − unsettled − reserve: what a new payout (with its fee) may take. */
   available: number;
+  /** The tenant's settlement delay in days (T+n) and rolling reserve in percent, as applied. */
+  settlementDelayDays: number;
+  reservePercent: number;
 }
 
 /** Refusals of the payment rules (ADR 0051): status and the message both sides show. */

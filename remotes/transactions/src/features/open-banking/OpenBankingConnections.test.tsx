@@ -35,7 +35,7 @@ function fakeServer(consents: OpenBankingConsent[]) {
       store.payouts.push(body);
       return HttpResponse.json({ transactionId: crypto.randomUUID(), externalId: 'OBP-ABCDEFGH', amount: 100, currency: 'GBP', status: 'Successful' }, { status: 201 });
     }),
-    ...declaredHandlers(MERCHANT_PAYMENT_ENDPOINTS.balances, () => HttpResponse.json([{ currency: 'GBP', ledger: 50_000, pending: 0, available: 50_000 }])),
+    ...declaredHandlers(MERCHANT_PAYMENT_ENDPOINTS.balances, () => HttpResponse.json([{ currency: 'GBP', ledger: 50_000, pending: 0, unsettled: 0, reserve: 0, available: 50_000, settlementDelayDays: 0, reservePercent: 0 }])),
   );
   return store;
 }

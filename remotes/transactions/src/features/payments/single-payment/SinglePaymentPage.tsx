@@ -113,6 +113,9 @@ function SinglePayment({ title }: { title: string }) {
                 return (
                   <li key={b.currency} data-currency={b.currency}>
                     <strong>{b.currency}</strong> {t(PT.balanceLine, { available: money(b.available), ledger: money(b.ledger), pending: money(b.pending) })}
+                    {/* What the tenant's settlement delay and rolling reserve hold back (ADR 0155). */}
+                    {b.unsettled > 0 && ` · ${t(PT.balanceUnsettled, { days: b.settlementDelayDays, amount: money(b.unsettled) })}`}
+                    {b.reserve > 0 && ` · ${t(PT.balanceReserve, { percent: b.reservePercent, amount: money(b.reserve) })}`}
                   </li>
                 );
               })}
