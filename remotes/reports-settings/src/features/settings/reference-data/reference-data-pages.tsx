@@ -175,7 +175,9 @@ const defaultParameters: SettingsPageDeclaration<DefaultParameters> = {
     { name: 'country', label: ctx.t(R.country), type: 'selectAutoComplete', options: ctx.lists?.countries ?? [], validations: [{ name: 'required', message: ctx.t(R.chooseCountry) }] },
     { name: 'language', label: ctx.t(R.language), type: 'select', options: ctx.lists?.languages ?? [], validations: [{ name: 'required', message: ctx.t(R.chooseLanguage) }] },
     text('timeZone', R.timeZone, ctx.t, { validations: [required(ctx.t), maxLength(ctx.t, 64)] }),
-    whole('settlementDelayDays', R.settlementDelayDays, ctx.t, 0, 30, R.daysRange), whole('rollingReservePercent', R.rollingReservePercent, ctx.t, 0, 30, R.percentRange),
+    // What the merchants' balances hold back from payouts (ADR 0155), said beside each field.
+    { ...whole('settlementDelayDays', R.settlementDelayDays, ctx.t, 0, 30, R.daysRange), help: ctx.t(R.settlementDelayHelp) },
+    { ...whole('rollingReservePercent', R.rollingReservePercent, ctx.t, 0, 30, R.percentRange), help: ctx.t(R.rollingReserveHelp) },
   ],
   bodyOf: (v) => ({
     currency: v.currency, country: v.country, language: v.language, timeZone: v.timeZone,
