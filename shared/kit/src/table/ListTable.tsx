@@ -115,7 +115,7 @@ export function ListTable<Row extends object>({
     const keep = visibleKeys && new Set(visibleKeys);
     const chosen = keep ? columns.filter((c) => keep.has(c.key)) : columns;
     // A table that fits its box never scrolls: nothing to pin, its columns stay in their order.
-    if (fit) return { shown: chosen, screenPins: new Map<string, ColumnPin>() };
+    if (fit) return { shown: chosen, screenPins: NO_PINS };
     // The pins are read from the columns as declared, once: read again from the reordered columns, the second amount
     // of a row (now first among those left in place) was pinned in the middle of the table.
     return { shown: columnsOnScreen(chosen), screenPins: pinsOf(chosen) };

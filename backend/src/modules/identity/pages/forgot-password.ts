@@ -4,15 +4,12 @@ import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import { ADDRESS_LIMITED } from '../../../http/rate-limits';
 import { html } from '../../../lib/html';
+import { isEmail } from '../../../lib/validation';
 import { mailOutboxOf } from '../../mail/outbox';
 import { RESET_MAIL_INTERVAL_MINUTES, requestPasswordReset } from '../password-reset-request';
 import { pageLanguage, translator, withLanguage, type PageLanguage } from './i18n';
 import { alert, field, page } from './layout';
 import { sendPage } from './reply';
-
-/** An address no longer than the users table takes, with one @ between non-empty parts (the form's own check). */
-const EMAIL_MAX = 254;
-const looksLikeEmail = (email: string) => email.length <= EMAIL_MAX && /^[^\s@]+@[^\s@]+$/.test(email);
 
 /** The sign-in interaction the page came from (its id), so "Back to sign in" returns to the same sign-in. */
 const interactionId = (uid: unknown): string | undefined => (typeof uid === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(uid) ? uid : undefined);
@@ -62,7 +59,7 @@ export function forgotPasswordRoutes(app: FastifyInstance, deps: { config: AppCo
     const view = { lang, uid: interactionId(request.query.uid), portalRoot };
     const email = String(request.body?.email ?? '').trim();
     if (!email) return sendPage(reply, forgotPage({ ...view, error: 'The Email field is required.' }), 400);
-    if (!looksLikeEmail(email)) return sendPage(reply, forgotPage({ ...view, email, error: 'Enter an e-mail address such as name@example.com.' }), 400);
+    if (!isEmail(email)) return sendPage(reply, forgotPage({ ...view, email, error: 'Enter an e-mail address such as name@example.com.' }), 400);
     const outcome = await requestPasswordReset(db, { outbox: mailOutboxOf(app), publicOrigin: config.publicOrigin, t: translator(lang) }, email);
     request.log.info({ outcome }, 'password reset requested');
     return sendPage(reply, linkSentPage({ ...view, email }));
