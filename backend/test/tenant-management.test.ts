@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_SERVICE_BASES, MANAGED_TENANTS, TENANT_SUSPENDED_MESSAGE } from '@portal/contracts';
 import { DEMO_PASSWORD } from '../src/db/seed-data';
-import { devMailboxMessages, encryptionKeys, posProviders, roles, serviceProviders, tenants, users } from '../src/db/schema';
+import { confirmationLevels, devMailboxMessages, encryptionKeys, posProviders, roles, serviceProviders, tenants, users } from '../src/db/schema';
+import { actionClient, makeTransaction } from './helpers/transaction-actions';
 import { seedIds } from '../src/db/seed';
 import { SecretVault } from '../src/modules/encryption-keys/vault';
 import { startRotation } from '../src/modules/encryption-keys/rotation';
@@ -75,6 +76,25 @@ describe('tenant management and the tenants\' encryption keys', () => {
     const { administratorEmail: _e, administratorFirstName: _f, administratorLastName: _l, ...withoutAdmin } = newTenant;
     assert.equal((await api('platform@demo.test', 'POST', path, { ...withoutAdmin, name: 'Nobody Pay' })).body.errors[0].message, 'Administrator is required: a new tenant starts with its first administrator');
     assert.equal((await api('platform@demo.test', 'POST', path, { ...newTenant, name: 'Bad', primaryColor: 'red' })).status, 400);
+  });
+
+  it('sets the four-eyes threshold a merchant without a confirmation level of its own follows (ADR 0046, 0067)', async () => {
+    const [acme] = await db().select().from(tenants).where(eq(tenants.id, ACME));
+    const body = { name: acme!.name, supportEmail: acme!.supportEmail, emailSenderAddress: acme!.emailSenderAddress, isDefaultTenant: acme!.isDefaultTenant };
+    // Blue Bottle's own levels (seeded from the tenant's 500.00) step aside: the tenant's threshold decides.
+    await db().delete(confirmationLevels).where(eq(confirmationLevels.merchantId, seedIds.merchant('blue-bottle')));
+    const set = await api('platform@demo.test', 'PUT', `${path}/${ACME}`, { ...body, fourEyesThresholdMajor: 2 });
+    assert.deepEqual([set.status, set.body.fourEyesThresholdMajor], [200, 2], JSON.stringify(set.body));
+    const refund = async (amount: number) => {
+      const sale = await makeTransaction(db(), { type: 'Sale', status: 'Captured', amount: 10_000 });
+      return (await actionClient(t.origin, tokens.get('tenant@demo.test')!)(`${sale}/refunds`, { amount })).body.created.status as string;
+    };
+    assert.equal(await refund(200), 'Successful', 'at the threshold: no second user');
+    assert.equal(await refund(201), 'WaitingForApproval', 'above it: a second user');
+    assert.equal((await api('platform@demo.test', 'PUT', `${path}/${ACME}`, { ...body, fourEyesThresholdMajor: -1 })).status, 400);
+    assert.equal((await api('platform@demo.test', 'PUT', `${path}/${ACME}`, body)).body.fourEyesThresholdMajor, 2, 'not sent: unchanged');
+    assert.equal((await api('platform@demo.test', 'PUT', `${path}/${ACME}`, { ...body, fourEyesThresholdMajor: 1000 })).status, 200);
+    assert.equal(await refund(201), 'Successful', 'raised again: no second user');
   });
 
   it('edits a tenant and moves the default; the default cannot be unset or suspended', async () => {

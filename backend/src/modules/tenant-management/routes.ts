@@ -29,7 +29,8 @@ const statusSql = sql<TenantStatus>`case when ${tenants.isActive} then 'Active' 
 const columns = {
   id: tenants.id, name: tenants.name, supportEmail: tenants.supportEmail, emailSenderAddress: tenants.emailSenderAddress,
   isDefaultTenant: tenants.isDefaultTenant, status: statusSql, logo: tenants.logo, favicon: tenants.favicon,
-  themeSettings: tenants.themeSettings, transactionRetentionMonths: tenants.transactionRetentionMonths, createdAt: tenants.createdAt,
+  themeSettings: tenants.themeSettings, transactionRetentionMonths: tenants.transactionRetentionMonths, fourEyesThresholdMajor: tenants.fourEyesThresholdMajor,
+  createdAt: tenants.createdAt,
   // Written out: inside a subquery drizzle leaves the outer table's column unqualified.
   merchants: sql<number>`(select count(*)::int from merchants m where m.tenant_id = "tenants"."id")`,
   users: sql<number>`(select count(*)::int from users u where u.tenant_id = "tenants"."id" and u.deleted_at is null)`,
@@ -40,13 +41,13 @@ const toRow = (r: TenantDbRow) => ({
   id: r.id as string, name: r.name as string, supportEmail: r.supportEmail as string, emailSenderAddress: r.emailSenderAddress as string,
   isDefaultTenant: r.isDefaultTenant as boolean, status: r.status as TenantStatus, logo: (r.logo as string | null) ?? null, favicon: (r.favicon as string | null) ?? null,
   primaryColor: (r.themeSettings as typeof DEFAULT_THEME_SETTINGS | null)?.primaryColor ?? DEFAULT_THEME_SETTINGS.primaryColor,
-  transactionRetentionMonths: (r.transactionRetentionMonths as number | null) ?? null,
+  transactionRetentionMonths: (r.transactionRetentionMonths as number | null) ?? null, fourEyesThresholdMajor: r.fourEyesThresholdMajor as number,
   merchants: Number(r.merchants), users: Number(r.users), createdAt: (r.createdAt as Date).toISOString(),
 });
 
 interface TenantBody {
   name: string; supportEmail: string; emailSenderAddress: string; logo?: string | null; favicon?: string | null; primaryColor?: string;
-  isDefaultTenant?: boolean; transactionRetentionMonths?: number | null; administratorEmail?: string; administratorFirstName?: string; administratorLastName?: string;
+  isDefaultTenant?: boolean; transactionRetentionMonths?: number | null; fourEyesThresholdMajor?: number; administratorEmail?: string; administratorFirstName?: string; administratorLastName?: string;
 }
 
 /** The first administrator a create names (all three fields), or undefined. */
@@ -94,6 +95,8 @@ export function tenantManagementRoutes(app: FastifyInstance, deps: ApiDeps): voi
     themeSettings: { ...DEFAULT_THEME_SETTINGS, ...current, ...(b.primaryColor ? { primaryColor: b.primaryColor, buttonsLinkColor: b.primaryColor } : {}) },
     // Left as it is when the body does not say (the nightly retention job reads it, ADR 0117).
     ...(b.transactionRetentionMonths !== undefined ? { transactionRetentionMonths: b.transactionRetentionMonths } : {}),
+    // Left as it is when the body does not say (four-eyes reads it where a merchant has no confirmation level, ADR 0046).
+    ...(b.fourEyesThresholdMajor !== undefined ? { fourEyesThresholdMajor: b.fourEyesThresholdMajor } : {}),
   });
 
   /** Only one default tenant: making one the default clears it elsewhere. */

@@ -17,16 +17,17 @@ export const TENANT_STATUSES = ['Active', 'Suspended'] as const;
 export type TenantStatus = (typeof TENANT_STATUSES)[number];
 
 /** Limits the page and the server share. */
-export const TENANT_LIMITS = { nameMax: 100, retentionMonthsMax: 120 } as const;
+export const TENANT_LIMITS = { nameMax: 100, retentionMonthsMax: 120, fourEyesThresholdMax: 1_000_000_000 } as const;
 
 export const managedTenantRowSchema = {
   type: 'object', additionalProperties: false,
-  required: ['id', 'name', 'supportEmail', 'emailSenderAddress', 'isDefaultTenant', 'status', 'logo', 'favicon', 'primaryColor', 'transactionRetentionMonths', 'merchants', 'users', 'createdAt'],
+  required: ['id', 'name', 'supportEmail', 'emailSenderAddress', 'isDefaultTenant', 'status', 'logo', 'favicon', 'primaryColor', 'transactionRetentionMonths', 'fourEyesThresholdMajor', 'merchants', 'users', 'createdAt'],
   properties: {
     id: { type: 'string' }, name: { type: 'string' }, supportEmail: { type: 'string' }, emailSenderAddress: { type: 'string' },
     isDefaultTenant: { type: 'boolean' }, status: { type: 'string', enum: TENANT_STATUSES },
     logo: { type: ['string', 'null'] }, favicon: { type: ['string', 'null'] }, primaryColor: { type: 'string' },
     transactionRetentionMonths: { type: ['integer', 'null'], description: 'Months of transactions kept (null: all)' },
+    fourEyesThresholdMajor: { type: 'integer', description: 'Refunds and payouts above this amount (major units) wait for a second user, unless a merchant\'s confirmation level says otherwise' },
     merchants: { type: 'integer', description: 'How many merchants the tenant has' },
     users: { type: 'integer', description: 'How many of its staff and merchant users are not deleted' },
     createdAt: { type: 'string', format: 'date-time' },
@@ -48,6 +49,11 @@ export const managedTenantBodySchema = {
     transactionRetentionMonths: {
       type: ['integer', 'null'], minimum: 1, maximum: TENANT_LIMITS.retentionMonthsMax,
       description: 'Months of transactions kept; older ones are archived to the tenant\'s files (gzip NDJSON) and removed. Null keeps all',
+    },
+    /** Four-eyes (ADR 0046): the tenant's threshold, read where a merchant has no confirmation level of its own (ADR 0067). */
+    fourEyesThresholdMajor: {
+      type: 'integer', minimum: 0, maximum: TENANT_LIMITS.fourEyesThresholdMax,
+      description: 'Refunds and payouts above this amount, in major units of their currency, wait for a second user unless the merchant has a confirmation level of its own',
     },
     // Create only: the tenant's first administrator, invited by e-mail (flat, so the kit's form shows them as fields).
     administratorEmail: { ...email, description: 'Create only: the first administrator\'s e-mail address' },

@@ -18,7 +18,7 @@ beforeEach(() => window.sessionStorage.clear());
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const tenant = (n: number, fields: Partial<ManagedTenant>): ManagedTenant => ({
   id: id(n), name: `Tenant ${n}`, supportEmail: `support@t${n}.test`, emailSenderAddress: `no-reply@t${n}.test`, isDefaultTenant: false,
-  status: 'Active', logo: null, favicon: null, primaryColor: '#09d0bd', transactionRetentionMonths: null, merchants: 3, users: 4, createdAt: '2026-01-05T10:00:00.000Z', ...fields,
+  status: 'Active', logo: null, favicon: null, primaryColor: '#09d0bd', transactionRetentionMonths: null, fourEyesThresholdMajor: 1000, merchants: 3, users: 4, createdAt: '2026-01-05T10:00:00.000Z', ...fields,
 });
 const ACME = tenant(1, { name: 'Acme Payments', isDefaultTenant: true, merchants: 5 });
 const GLOBEX = tenant(2, { name: 'Globex Pay' });
@@ -58,7 +58,7 @@ describe('tenant management', () => {
     expect(await screen.findByText('Globex Pay suspended')).toBeInTheDocument();
   });
 
-  it('sets how many months of transactions a tenant keeps: out of range is refused in the box or named and not sent', async () => {
+  it('sets how many months of transactions a tenant keeps (out of range is refused in the box or named and not sent) and its four-eyes threshold', async () => {
     const updates: unknown[] = [];
     server.use(
       ...declaredHandlers(MANAGED_TENANTS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(MANAGED_TENANTS, [ACME, GLOBEX], query) as never)),
@@ -82,9 +82,14 @@ describe('tenant management', () => {
     expect(updates).toEqual([]);
     await u.clear(months);
     await u.type(months, '24');
+    // The four-eyes threshold a merchant without a confirmation level of its own follows.
+    const fourEyes = within(dialog).getByLabelText('Four-eyes threshold');
+    expect(fourEyes).toHaveValue('1000');
+    await u.clear(fourEyes);
+    await u.type(fourEyes, '250');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]).toMatchObject({ name: 'Globex Pay', transactionRetentionMonths: 24 });
+    expect(updates[0]).toMatchObject({ name: 'Globex Pay', transactionRetentionMonths: 24, fourEyesThresholdMajor: 250 });
   });
 
   it('creates a tenant with its first administrator from one form, in Turkish too', async () => {

@@ -95,6 +95,13 @@ export function TenantsPage({ title }: { title: string }) {
         name, value: name === 'min' ? 1 : TENANT_LIMITS.retentionMonthsMax, message: t(T.retentionRange, { max: TENANT_LIMITS.retentionMonthsMax }),
       })),
     },
+    // The four-eyes threshold where a merchant has no confirmation level of its own (ADR 0046, 0067).
+    fourEyesThresholdMajor: {
+      label: t(T.fourEyes), help: t(T.fourEyesHelp),
+      validations: (['min', 'max'] as const).map((name) => ({
+        name, value: name === 'min' ? 0 : TENANT_LIMITS.fourEyesThresholdMax, message: t(T.fourEyesRange, { max: TENANT_LIMITS.fourEyesThresholdMax }),
+      })),
+    },
   };
   const createFields = {
     ...common,
