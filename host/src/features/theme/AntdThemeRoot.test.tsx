@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Alert, App, Button, Calendar, DatePicker, theme as antdTheme } from 'antd';
+import { Alert, App, Button, Calendar, DatePicker, Tabs, theme as antdTheme } from 'antd';
 import { PortalSelect } from '@portal/ui';
 import { renderWithProviders } from '@portal/testing';
 import { AntdThemeRoot, REDUCED_MOTION_QUERY } from './AntdThemeRoot';
@@ -104,5 +104,17 @@ describe('decorative icons', () => {
     expect(document.querySelector('.ant-picker-suffix .anticon-calendar')).not.toBeNull();
     expect(document.querySelectorAll('.ant-alert-icon .anticon')).toHaveLength(4);
     expect(screen.queryAllByRole('img')).toEqual([]);
+  });
+
+  it('names the tabs\' overflow button in the user\'s language, not "ellipsis"', () => {
+    renderWithProviders(
+      <ThemeConfigurationProvider><AntdThemeRoot>
+        <Tabs items={[{ key: 'a', label: 'Overview', children: 'A' }, { key: 'b', label: 'Payments', children: 'B' }]} />
+      </AntdThemeRoot></ThemeConfigurationProvider>,
+      { user: 'tenant@demo.test', language: 'tr' },
+    );
+    const more = document.querySelector<HTMLElement>('.ant-tabs-nav-more')!;
+    expect(more.querySelector('[role="img"]')).toHaveAttribute('aria-label', 'Diğer sekmeler');
+    expect(more.querySelector('[aria-label="ellipsis"]')).toBeNull();
   });
 });

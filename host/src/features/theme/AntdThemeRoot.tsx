@@ -1,4 +1,6 @@
+import EllipsisOutlined from '@ant-design/icons/es/icons/EllipsisOutlined';
 import { App as AntApp, ConfigProvider } from 'antd';
+import { SHELL_TEXTS } from '@portal/i18n';
 import { useMemo, type ReactNode } from 'react';
 import { DECORATIVE_ICONS, SNACKBAR_DEFAULT_SECONDS, useMediaQuery } from '@portal/ui';
 import { useShellTranslation } from '../../app/i18n/use-shell-translation';
@@ -16,12 +18,14 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
  */
 export function AntdThemeRoot({ children }: { children: ReactNode }) {
   const { settings } = useThemeConfiguration();
-  const { i18n } = useShellTranslation();
+  const { i18n, t } = useShellTranslation();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const theme = useMemo(() => antdThemeFor(settings, { reducedMotion }), [settings, reducedMotion]);
   const locale = useAntdLocale(i18n.language);
+  // The tabs' overflow button is named by its icon: the icon says "More tabs" in the user's language.
+  const tabs = useMemo(() => ({ more: { icon: <EllipsisOutlined role="img" aria-label={t(SHELL_TEXTS.moreTabs)} /> } }), [t]);
   return (
-    <ConfigProvider theme={theme} locale={locale} {...DECORATIVE_ICONS}>
+    <ConfigProvider theme={theme} locale={locale} {...DECORATIVE_ICONS} tabs={tabs}>
       {/* Snackbar default 5000 ms (spec part 1 section 9) for every App.useApp() message and notification, remotes' too. */}
       <AntApp message={{ duration: SNACKBAR_DEFAULT_SECONDS }} notification={{ duration: SNACKBAR_DEFAULT_SECONDS }}>
         <ApiErrorSnackbar />

@@ -21,6 +21,8 @@ export const SHELL_TEXTS = {
   signingIn: 'Signing in...',
   signingOut: 'Signing out...',
   loading: 'Loading...',
+  // The tabs' overflow button (antd names it by its icon, "ellipsis", in every language).
+  moreTabs: 'More tabs',
   backToSignIn: 'Back to sign in',
   goToDashboard: 'Go to dashboard',
   // Breadcrumbs and menu group titles (contracts ROUTE_CATALOG groups)

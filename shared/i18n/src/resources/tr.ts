@@ -17,6 +17,7 @@ export const shellTr: Record<string, string> = {
   [T.signingIn]: 'Giriş yapılıyor...',
   [T.signingOut]: 'Çıkış yapılıyor...',
   [T.loading]: 'Yükleniyor...',
+  [T.moreTabs]: 'Diğer sekmeler',
   [T.backToSignIn]: 'Girişe dön',
   [T.goToDashboard]: 'Gösterge paneline git',
   [T.dashboard]: 'Gösterge paneli',
