@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { PAYMENT_LIMITS, type MerchantBalance } from '@portal/contracts';
-
-/** How long the rolling reserve holds back a share of each day's credits (ADR 0155): the usual card-risk window. */
-export const ROLLING_RESERVE_DAYS = 90;
+import { PAYMENT_LIMITS, ROLLING_RESERVE_DAYS, type MerchantBalance } from '@portal/contracts';
 
 /**
  * A merchant's balance per currency in one mode (ADR 0051), read from the ledger: merchant_payable credits less

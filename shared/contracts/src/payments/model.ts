@@ -87,6 +87,9 @@ export interface SinglePaymentInput {
   reference: string;
 }
 
+/** How long the rolling reserve holds back a share of each day's credits (ADR 0155): the usual card-risk window. */
+export const ROLLING_RESERVE_DAYS = 90;
+
 /** What the merchant can pay out, per currency, in the mode asked for (minor units). */
 export interface MerchantBalance {
   currency: string;

@@ -1,6 +1,6 @@
 import {
   COUNTRIES, CURRENCIES, DEFAULT_PARAMETERS, LEGAL_FORMS, LEGAL_FORM_LABELS, DOCUMENT_FILE_TYPES, DOCUMENT_TYPES, DOCUMENT_VALIDITY_MAX_MONTHS, LANGUAGES, MAX_CURRENCY_DECIMAL_PLACES, MAX_DOCUMENT_SIZE_MB,
-  PLATFORM_CURRENCIES, SYSTEM_VARIABLES, systemVariableProblem,
+  PLATFORM_CURRENCIES, ROLLING_RESERVE_DAYS, SYSTEM_VARIABLES, systemVariableProblem,
   type CatalogPages, type FieldDefinition, type FieldFormValues, type ResourceRowOf,
 } from '@portal/contracts';
 import type { ColumnDef } from '@portal/kit';
@@ -177,7 +177,7 @@ const defaultParameters: SettingsPageDeclaration<DefaultParameters> = {
     text('timeZone', R.timeZone, ctx.t, { validations: [required(ctx.t), maxLength(ctx.t, 64)] }),
     // What the merchants' balances hold back from payouts (ADR 0155), said beside each field.
     { ...whole('settlementDelayDays', R.settlementDelayDays, ctx.t, 0, 30, R.daysRange), help: ctx.t(R.settlementDelayHelp) },
-    { ...whole('rollingReservePercent', R.rollingReservePercent, ctx.t, 0, 30, R.percentRange), help: ctx.t(R.rollingReserveHelp) },
+    { ...whole('rollingReservePercent', R.rollingReservePercent, ctx.t, 0, 30, R.percentRange), help: ctx.t(R.rollingReserveHelp, { days: ROLLING_RESERVE_DAYS }) },
   ],
   bodyOf: (v) => ({
     currency: v.currency, country: v.country, language: v.language, timeZone: v.timeZone,

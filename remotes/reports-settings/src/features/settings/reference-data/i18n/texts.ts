@@ -35,7 +35,7 @@ export const R = {
   systemVariablesIntro: 'Typed platform settings. Each value is checked against its type and range; the virtual terminal reads its amount limit here.',
   defaultParametersIntro: 'What a tenant\'s merchants and new users start with: a new user\'s time zone and language, and what every merchant\'s balance holds back from payouts.',
   settlementDelayHelp: 'A capture can be paid out this many days later (T+n); until then the merchant\'s balance shows it as not settled yet. 0: at once.',
-  rollingReserveHelp: 'This share of what the merchant received is held back for the 90 days after it settles, against refunds and chargebacks. 0: none.',
+  rollingReserveHelp: 'This share of what the merchant received is held back for the {{days}} days after it settles, against refunds and chargebacks. 0: none.',
   // Columns and fields
   code: 'Code',
   name: 'Name',
@@ -120,7 +120,7 @@ const tr: Record<Key, string> = {
   systemVariablesIntro: 'Türü belli platform ayarları. Her değer türüne ve aralığına göre denetlenir; sanal POS tutar sınırını buradan okur.',
   defaultParametersIntro: 'Bir kiracının üye işyerlerinin ve yeni kullanıcılarının başlangıç değerleri: yeni bir kullanıcının saat dilimi ve dili, her üye işyerinin bakiyesinin ödemelerden alıkoyduğu tutar.',
   settlementDelayHelp: 'Bir tahsilat bu kadar gün sonra ödenebilir (T+n); o zamana kadar üye işyerinin bakiyesinde henüz hesap kesimi yapılmamış görünür. 0: hemen.',
-  rollingReserveHelp: 'Üye işyerinin aldığı tutarın bu payı, hesap kesiminden sonraki 90 gün boyunca iadelere ve ters ibrazlara karşı alıkonur. 0: yok.',
+  rollingReserveHelp: 'Üye işyerinin aldığı tutarın bu payı, hesap kesiminden sonraki {{days}} gün boyunca iadelere ve ters ibrazlara karşı alıkonur. 0: yok.',
   code: 'Kod',
   name: 'Ad',
   alpha3: 'Alfa-3 kodu',
