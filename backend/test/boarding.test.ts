@@ -122,6 +122,28 @@ describe('Boarding with documents (API)', () => {
     assert.equal((await queue('tenant-viewer')).status, 403);
   });
 
+  it('a new merchant\'s pre-check form starts on its tenant\'s default country and states its amounts in the default currency, kept once saved', async () => {
+    const acme = seedIds.tenant('acme');
+    const [before] = (await s.call('tenant', 'GET', api('settings/default-parameters'))).body.data as Array<Record<string, unknown>>;
+    const { currency: _c, country: _k, language, timeZone, settlementDelayDays, rollingReservePercent } = before!;
+    const setDefaults = async (country: string, currency: string) => {
+      const put = await s.call('tenant', 'PUT', api(`settings/default-parameters/${acme}`), { body: { country, currency, language, timeZone, settlementDelayDays, rollingReservePercent } });
+      assert.equal(put.status, 200);
+    };
+    const read = async () => (await s.call('sandbox', 'GET', api('boarding/precheck-form'))).body.form;
+    await setDefaults('DE', 'EUR');
+    assert.deepEqual(await read(), { countryCode: 'DE', registeredAddress: { countryCode: 'DE' }, tradingAddress: { countryCode: 'DE' }, currency: 'EUR' });
+    await setDefaults('GB', 'GBP');
+    assert.deepEqual(await read(), { countryCode: 'GB', registeredAddress: { countryCode: 'GB' }, tradingAddress: { countryCode: 'GB' }, currency: 'GBP' },
+      'nothing saved yet: the draft follows the defaults');
+    const saved = await s.call('sandbox', 'PUT', api('boarding/precheck-form'), { body: { legalEntityName: 'Sandbox Surf Shop Ltd', expectedMonthlyVolume: 50000, currency: 'USD' } });
+    assert.deepEqual([saved.status, saved.body.form.currency], [200, 'GBP'], 'the server states the amounts, not the client');
+    await setDefaults(before!.country as string, before!.currency as string);
+    assert.deepEqual(await read(), { legalEntityName: 'Sandbox Surf Shop Ltd', expectedMonthlyVolume: 50000, currency: 'GBP' }, 'a saved form keeps its currency');
+    const review = await s.call('tenant', 'GET', api(`boarding/merchants/${SANDBOX}`));
+    assert.equal(review.body.precheck.form.currency, 'GBP', 'the reviewer reads the amounts in it too');
+  });
+
   it('the pre-check form: a draft saved as typed, submitted only whole, reviewed by the tenant, the merchant told', async () => {
     const partial = { legalEntityName: 'Sandbox Surf Shop Ltd', countryCode: 'GB' };
     const saved = await s.call('sandbox', 'PUT', api('boarding/precheck-form'), { body: partial });

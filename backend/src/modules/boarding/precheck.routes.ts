@@ -9,15 +9,21 @@ import { ApiError } from '../../http/errors';
 import { fill } from '../settings/tenant-settings-access';
 import { ownMerchantId, precheckAccess } from './boarding-access';
 import { readPrecheck } from './requirements';
+import { newMerchantDefaults, startingPrecheckForm } from '../settings/reference-data/new-merchant-defaults';
 
 export type PrecheckRow = ResultOf<typeof E.precheckForm>;
 
-/** A merchant's form as the API answers it (a merchant that never saved one has an empty draft). */
+/**
+ * A merchant's form as the API answers it. A merchant that never saved one has a draft that starts on its tenant's
+ * default country and currency; a form saved before its currency was kept (ADR 0156) is read in the default currency.
+ */
 export async function precheckOf(db: Db, merchantId: string): Promise<PrecheckRow> {
-  const [merchant] = await db.select({ name: merchants.legalBusinessName }).from(merchants).where(eq(merchants.id, merchantId));
+  const [merchant] = await db.select({ name: merchants.legalBusinessName, tenantId: merchants.tenantId }).from(merchants).where(eq(merchants.id, merchantId));
   const row = await readPrecheck(db, merchantId);
+  const defaults = row?.form.currency ? null : await newMerchantDefaults(db, merchant?.tenantId ?? null);
+  const form = row ? { ...row.form, ...(defaults?.currency && !row.form.currency ? { currency: defaults.currency } : {}) } : startingPrecheckForm(defaults!);
   return {
-    merchantId, merchantName: merchant?.name ?? '', status: (row?.status ?? 'Draft') as PrecheckStatus, form: row?.form ?? {},
+    merchantId, merchantName: merchant?.name ?? '', status: (row?.status ?? 'Draft') as PrecheckStatus, form,
     rejectReason: row?.rejectReason ?? null, submittedAt: row?.submittedAt?.toISOString() ?? null, reviewedAt: row?.reviewedAt?.toISOString() ?? null,
     reviewedByName: row?.reviewedByName ?? null, updatedAt: row?.updatedAt.toISOString() ?? null,
   };
@@ -38,7 +44,10 @@ export function precheckRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const merchantId = ownMerchantId(principal);
       const row = await readPrecheck(db, merchantId);
       if (row && !editable(row.status)) throw new ApiError(409, fill(M.notEditable, { status: row.status }));
-      const form = body as PrecheckForm;
+      // The volume and ticket keep the currency they were first stated in: the stored one, else the tenant's default.
+      const currency = row?.form.currency || (await newMerchantDefaults(db, principal.user.tenantId ?? null)).currency;
+      const { currency: _sent, ...typed } = body as PrecheckForm;
+      const form: PrecheckForm = { ...typed, ...(currency ? { currency } : {}) };
       const at = new Date();
       await db.insert(boardingPrecheckForms).values({ merchantId, tenantId: principal.user.tenantId!, form, status: 'Draft', updatedAt: at })
         .onConflictDoUpdate({ target: boardingPrecheckForms.merchantId, set: { form, updatedAt: at } });

@@ -97,6 +97,9 @@ export const precheckFormSchema = {
     directors: { type: 'array', maxItems: BOARDING_LIMITS.peopleMax, items: personSchema },
     owners: { type: 'array', maxItems: BOARDING_LIMITS.peopleMax, items: ownerSchema },
     expectedMonthlyVolume: amount, averageTicket: amount, website: str(), industry: str(100),
+    // The currency the volume and the ticket are stated in: the tenant's default currency when the form was first saved
+    // (ADR 0156). The server sets it; what a client sends is ignored.
+    currency: { type: 'string', pattern: '^([A-Z]{3})?$' },
   },
 } as const;
 
@@ -107,6 +110,8 @@ export interface PrecheckForm {
   directors?: Array<{ fullName?: string; dateOfBirth?: string }>;
   owners?: Array<{ fullName?: string; ownershipPercent?: number | null }>;
   expectedMonthlyVolume?: number | null; averageTicket?: number | null; website?: string; industry?: string;
+  /** The currency of the volume and the ticket (the server's: ADR 0156). */
+  currency?: string;
 }
 
 /** A problem of a form being submitted: the field's path and the sentence to show (the same in browser and server). */

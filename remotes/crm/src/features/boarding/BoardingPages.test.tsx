@@ -98,6 +98,15 @@ describe('the pre-check form (/boarding/precheckform)', () => {
     expect(submits).toHaveLength(0);
   });
 
+  it('starts on the country the server gives and labels the volume and ticket with the currency it keeps', async () => {
+    serve(draft({ form: { countryCode: 'TR', registeredAddress: { countryCode: 'TR' }, tradingAddress: { countryCode: 'TR' }, currency: 'TRY' } }));
+    open();
+    expect(await screen.findByRole('textbox', { name: 'Expected monthly volume (TRY)' }, SLOW)).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Average ticket (TRY)' })).toBeInTheDocument();
+    // The country of registration and both addresses' countries show the country chosen for the merchant.
+    await waitFor(() => expect(screen.getAllByTitle('Türkiye')).toHaveLength(3), SLOW);
+  });
+
   it('shows a rejected form\'s reason, in Turkish too', async () => {
     serve(draft({ status: 'Rejected', rejectReason: 'Sicil numarası bulunamadı' }));
     open('tr');

@@ -11,6 +11,8 @@ import { requirementTitle } from './RequirementCard';
 import { BO, useCrmBoardingTranslation } from './texts';
 import { formatFileSize } from '@portal/i18n';
 
+/** A stated amount with the currency the form keeps (ADR 0156). */
+const statedAmount = (value: number, currency: string | undefined) => `${formatDecimal(value)}${currency ? ` ${currency}` : ''}`;
 const address = (a: PrecheckForm['registeredAddress']) => [a?.line1, a?.city, a?.postalCode, a?.countryCode].filter(Boolean).join(', ');
 
 /**
@@ -74,8 +76,8 @@ function ReviewOf({ merchantId }: { merchantId: string }) {
           { key: 'trading', label: t(BO.tradingAddress), children: address(form.tradingAddress) || t(BO.none) },
           { key: 'directors', label: t(BO.directorsLabel), children: (form.directors ?? []).map((d) => d.fullName).filter(Boolean).join(', ') || t(BO.none) },
           { key: 'owners', label: t(BO.ownersLabel), children: (form.owners ?? []).map((o) => `${o.fullName ?? ''} (${o.ownershipPercent ?? '?'} %)`).join(', ') || t(BO.none) },
-          { key: 'volume', label: t(BO.volumeLabel), children: form.expectedMonthlyVolume == null ? t(BO.none) : formatDecimal(form.expectedMonthlyVolume) },
-          { key: 'ticket', label: t(BO.ticketLabel), children: form.averageTicket == null ? t(BO.none) : formatDecimal(form.averageTicket) },
+          { key: 'volume', label: t(BO.volumeLabel), children: form.expectedMonthlyVolume == null ? t(BO.none) : statedAmount(form.expectedMonthlyVolume, form.currency) },
+          { key: 'ticket', label: t(BO.ticketLabel), children: form.averageTicket == null ? t(BO.none) : statedAmount(form.averageTicket, form.currency) },
           { key: 'website', label: t(BO.websiteLabel), children: form.website || t(BO.none) },
           { key: 'industry', label: t(BO.industryLabel), children: form.industry || t(BO.none) },
         ]} />

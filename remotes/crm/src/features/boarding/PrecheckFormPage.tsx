@@ -32,7 +32,8 @@ function PrecheckEditor({ initial }: { initial: PrecheckRow }) {
   const [row, setRow] = useState(initial);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const editable = row.status === 'Draft' || row.status === 'Rejected';
-  const sections = useMemo(() => precheckSections(t, countries.items.map((c) => ({ id: String(c.id), name: String(c.name) })), !editable), [t, countries.items, editable]);
+  const currency = row.form.currency;
+  const sections = useMemo(() => precheckSections(t, countries.items.map((c) => ({ id: String(c.id), name: String(c.name) })), !editable, currency), [t, countries.items, editable, currency]);
   const fields = useMemo(() => sections.flatMap((s) => s.fields), [sections]);
   const values = useMemo(() => toValues(initial.form), [initial.form]);
   const form = useFieldForm({

@@ -9,8 +9,12 @@ type Translate = (text: string, o?: Record<string, unknown>) => string;
 const text = (name: string, label: string, extra: Partial<FieldDefinition> = {}): FieldDefinition =>
   ({ name, label, type: 'input', inputType: 'text', maxLength: 200, ...extra });
 
-/** The pre-check form's sections, each a field list of one kit form (ADR 0098); rules are the shared precheckProblems. */
-export function precheckSections(t: Translate, countries: LookupOption[], disabled: boolean): Array<{ title: string; fields: FieldDefinition[] }> {
+/**
+ * The pre-check form's sections, each a field list of one kit form (ADR 0098); rules are the shared precheckProblems.
+ * `currency`: what the volume and the ticket are stated in (the tenant's default, kept by the server: ADR 0156).
+ */
+export function precheckSections(t: Translate, countries: LookupOption[], disabled: boolean, currency?: string): Array<{ title: string; fields: FieldDefinition[] }> {
+  const inCurrency = (label: string) => (currency ? `${label} (${currency})` : label);
   const off = (fields: FieldDefinition[]) => fields.map((f) => ({ ...f, disabled }));
   const address = (name: 'registeredAddress' | 'tradingAddress'): FieldDefinition[] => [
     text(addressKey(name, 'line1'), t(BO.line1Label), { autoComplete: 'street-address' }),
@@ -37,8 +41,8 @@ export function precheckSections(t: Translate, countries: LookupOption[], disabl
     },
     {
       title: t(BO.business), fields: off([
-        text('expectedMonthlyVolume', t(BO.volumeLabel), { inputType: 'decimal', maxLength: 13 }),
-        text('averageTicket', t(BO.ticketLabel), { inputType: 'decimal', maxLength: 13 }),
+        text('expectedMonthlyVolume', inCurrency(t(BO.volumeLabel)), { inputType: 'decimal', maxLength: 13 }),
+        text('averageTicket', inCurrency(t(BO.ticketLabel)), { inputType: 'decimal', maxLength: 13 }),
         text('website', t(BO.websiteLabel), { inputType: 'url', placeholder: 'https://' }),
         text('industry', t(BO.industryLabel), { maxLength: 100 }),
       ]),
