@@ -80,6 +80,18 @@ export default defineConfig(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // An antd icon is read by its English name ("plus", "check-circle") unless it says otherwise: beside words it is
+    // decorative (aria-hidden), alone it is named in the user's language (aria-label).
+    files: ['host/**/*.tsx', 'remotes/**/*.tsx', 'shared/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: 'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
+        message: 'An icon is read by its English name: mark it aria-hidden (beside words) or give it an aria-label in the user\'s language.',
+      }],
+    },
+  },
   // Spec part 1 section 9: a dropdown panel is at most 200 px high, part 2 section 9: 250 px on part-2
   // screens. PortalSelect (shared/ui) fixes that once, KitSelect (@portal/kit) is it with 250 px; antd's
   // Select has no app-wide setting for it.

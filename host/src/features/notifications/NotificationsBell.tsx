@@ -80,7 +80,7 @@ export function NotificationsBell() {
       <Tooltip title={t(T.notifications)}>
         <Badge count={state.unreadCount} size="small" overflowCount={99} data-testid="notifications-badge">
           <Button type="text" shape="circle" aria-label={t(T.notifications)} data-testid="notifications-bell"
-            icon={<BellOutlined style={{ fontSize: 18 }} />} onClick={() => setOpen(true)} />
+            icon={<BellOutlined style={{ fontSize: 18 }} aria-hidden />} onClick={() => setOpen(true)} />
         </Badge>
       </Tooltip>
       {open && (

@@ -32,7 +32,7 @@ export function ColumnPicker<Row>({ columns, choice, translate }: ColumnPickerPr
   );
   return (
     <Popover trigger="click" placement="bottomRight" content={content}>
-      <Button icon={<SettingOutlined />} loading={choice.saving}>{t(KIT_TEXTS.columns)}</Button>
+      <Button icon={<SettingOutlined aria-hidden />} loading={choice.saving}>{t(KIT_TEXTS.columns)}</Button>
     </Popover>
   );
 }

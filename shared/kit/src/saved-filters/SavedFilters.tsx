@@ -80,12 +80,12 @@ export function SavedFilters<Payload>({ controls, current, apply, idPrefix = 'sa
           }}
           onClear={() => controls.select(null)}
         />
-        <Button icon={<SaveOutlined />} onClick={() => { setNamed(true); setNaming(true); }} loading={state.saving && naming} disabled={busy}>
+        <Button icon={<SaveOutlined aria-hidden />} onClick={() => { setNamed(true); setNaming(true); }} loading={state.saving && naming} disabled={busy}>
           {t(KIT_TEXTS.saveAsNew)}
         </Button>
         <IconButton
           title={t(KIT_TEXTS.updateFilter)}
-          icon={<SyncOutlined />}
+          icon={<SyncOutlined aria-hidden />}
           disabled={!selected || busy}
           loading={state.saving && !naming}
           onClick={() => void update()}
@@ -98,7 +98,7 @@ export function SavedFilters<Payload>({ controls, current, apply, idPrefix = 'sa
           onConfirm={() => remove()}
           disabled={!selected || busy}
         >
-          <IconButton title={t(KIT_TEXTS.deleteFilter)} icon={<DeleteOutlined />} danger disabled={!selected || busy} loading={state.deleting} />
+          <IconButton title={t(KIT_TEXTS.deleteFilter)} icon={<DeleteOutlined aria-hidden />} danger disabled={!selected || busy} loading={state.deleting} />
         </Popconfirm>
       </Flex>
       {named && <SaveFilterDialog open={naming} names={names} save={save} onClose={() => setNaming(false)} idPrefix={idPrefix} />}

@@ -117,7 +117,7 @@ export function AttachmentsBox({ value, onChange, tenantId, upload, remove, limi
           return Upload.LIST_IGNORE;
         }}
       >
-        <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+        <p className="ant-upload-drag-icon"><InboxOutlined aria-hidden /></p>
         <p className="ant-upload-text">{t(multiple ? ATTACHMENTS_TEXTS.dropHint : ATTACHMENTS_TEXTS.dropHintOne)}</p>
         <p className="ant-upload-hint">{limitsHint}</p>
       </Upload.Dragger>
@@ -152,7 +152,7 @@ export function AttachmentsBox({ value, onChange, tenantId, upload, remove, limi
                   <Button
                     size="small"
                     type="text"
-                    icon={<DeleteOutlined />}
+                    icon={<DeleteOutlined aria-hidden />}
                     aria-label={`${t(ATTACHMENTS_TEXTS.remove)} ${file.name}`}
                     disabled={disabled}
                     onClick={() => void removeFile(file)}

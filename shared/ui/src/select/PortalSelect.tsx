@@ -25,6 +25,6 @@ export type PortalSelectProps<V, O extends BaseOptionType | DefaultOptionType> =
 export function PortalSelect<V = unknown, O extends BaseOptionType | DefaultOptionType = DefaultOptionType>({ panelHeight = DROPDOWN_MAX_HEIGHT, allowClear, ...props }: PortalSelectProps<V, O>) {
   const { t } = useSelectTranslation();
   // antd's clear button is named "Clear" in every language unless told its name (with its icon, as antd draws it).
-  const clear = allowClear ? { clearIcon: <CloseCircleFilled />, ...(typeof allowClear === 'object' ? allowClear : {}), label: t(SELECT_TEXTS.clear) } : allowClear;
+  const clear = allowClear ? { clearIcon: <CloseCircleFilled aria-hidden />, ...(typeof allowClear === 'object' ? allowClear : {}), label: t(SELECT_TEXTS.clear) } : allowClear;
   return <Select<V, O> {...props} allowClear={clear} listHeight={panelHeight} />;
 }

@@ -78,16 +78,16 @@ export function NotificationItem({ notification: n, checkboxColumn, selected, on
         <Flex gap={2} style={{ flex: 'none' }}>
           {downloadable && (
             <Tooltip title={t(T.downloadFile)}>
-              <Button type="text" size="small" icon={<DownloadOutlined />} aria-label={t(T.downloadFile)} onClick={stop(onDownload)} />
+              <Button type="text" size="small" icon={<DownloadOutlined aria-hidden />} aria-label={t(T.downloadFile)} onClick={stop(onDownload)} />
             </Tooltip>
           )}
           {!n.isRead && (
             <Tooltip title={t(T.markAsRead)}>
-              <Button type="text" size="small" icon={<CheckOutlined />} aria-label={t(T.markAsRead)} onClick={stop(onMarkRead)} />
+              <Button type="text" size="small" icon={<CheckOutlined aria-hidden />} aria-label={t(T.markAsRead)} onClick={stop(onMarkRead)} />
             </Tooltip>
           )}
           <Tooltip title={t(T.delete)}>
-            <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={t(T.delete)} onClick={stop(onDelete)} />
+            <Button type="text" size="small" icon={<DeleteOutlined aria-hidden />} aria-label={t(T.delete)} onClick={stop(onDelete)} />
           </Tooltip>
         </Flex>
       </Flex>

@@ -116,7 +116,7 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
         empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No events today')} />}
         items={events.data ?? []}
         renderItem={(e) => (
-          <ItemListItem actions={[<Tooltip key="d" title={t('Delete')}><Button type="text" size="small" aria-label={t('Delete')} icon={<DeleteOutlined />} onClick={() => m.deleteEvent.mutate(e.id)} /></Tooltip>]}>
+          <ItemListItem actions={[<Tooltip key="d" title={t('Delete')}><Button type="text" size="small" aria-label={t('Delete')} icon={<DeleteOutlined aria-hidden />} onClick={() => m.deleteEvent.mutate(e.id)} /></Tooltip>]}>
             <Typography.Text strong>{formatInTimeZone(e.startsAt, timeZone, showSeconds ? 'timeSeconds' : 'time')}</Typography.Text>&nbsp;{e.title}
           </ItemListItem>
         )}
@@ -166,7 +166,7 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose(): void }
         empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No notes')} />}
         items={notes.data ?? []}
         renderItem={(n) => (
-          <ItemListItem actions={[<Tooltip key="d" title={t('Delete')}><Button type="text" size="small" aria-label={t('Delete')} icon={<DeleteOutlined />} onClick={() => m.deleteNote.mutate(n.id)} /></Tooltip>]}>
+          <ItemListItem actions={[<Tooltip key="d" title={t('Delete')}><Button type="text" size="small" aria-label={t('Delete')} icon={<DeleteOutlined aria-hidden />} onClick={() => m.deleteNote.mutate(n.id)} /></Tooltip>]}>
             <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{n.text}</Typography.Paragraph>
           </ItemListItem>
         )}

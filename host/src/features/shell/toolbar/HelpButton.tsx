@@ -32,7 +32,7 @@ export function HelpButton({ user }: { user: ShellUser }) {
   if (kind === 'email' && email) {
     return (
       <Tooltip title={t(SHELL_TEXTS.help)}>
-        <Button type="text" shape="circle" aria-label={t(SHELL_TEXTS.help)} data-testid="help-email" href={`mailto:${email}`} icon={<MailOutlined />} />
+        <Button type="text" shape="circle" aria-label={t(SHELL_TEXTS.help)} data-testid="help-email" href={`mailto:${email}`} icon={<MailOutlined aria-hidden />} />
       </Tooltip>
     );
   }
@@ -71,7 +71,7 @@ function ContactSupportButton() {
     <>
       {/* Named after the dialog it opens (spec part 1 section 2: 'Contact Support'); the tooltip says the same. */}
       <Tooltip title={t(SHELL_TEXTS.contactSupport)}>
-        <Button type="text" shape="circle" aria-label={t(SHELL_TEXTS.contactSupport)} data-testid="help-button" loading={open && state.status === 'loading'} onClick={onClick} icon={<CustomerServiceOutlined />} />
+        <Button type="text" shape="circle" aria-label={t(SHELL_TEXTS.contactSupport)} data-testid="help-button" loading={open && state.status === 'loading'} onClick={onClick} icon={<CustomerServiceOutlined aria-hidden />} />
       </Tooltip>
       {Dialog && opened && <Dialog open={open} onClose={() => setOpen(false)} />}
     </>

@@ -112,7 +112,7 @@ export function WidgetGrid({ category, filter, timeZone, timezoneOffset }: Widge
                     }}
                     onDragEnd={endDrag}
                   >
-                    <HolderOutlined />
+                    <HolderOutlined aria-hidden />
                   </span>
                 )}
               />

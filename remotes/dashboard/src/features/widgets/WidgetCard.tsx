@@ -58,7 +58,7 @@ export function WidgetCard({ widget, dashboardFilter, timeZone, timezoneOffset, 
         </Flex>
       )}
     >
-      <IconButton title={`${t(D.ownDates)}: ${title}`} icon={<CalendarOutlined />} aria-pressed={own} />
+      <IconButton title={`${t(D.ownDates)}: ${title}`} icon={<CalendarOutlined aria-hidden />} aria-pressed={own} />
     </Popover>
   );
 
@@ -70,7 +70,7 @@ export function WidgetCard({ widget, dashboardFilter, timeZone, timezoneOffset, 
         onClick: ({ key }) => arrange.run(key as ArrangeAction),
       }}
     >
-      <IconButton title={t(D.arrange, { name: title })} icon={<AppstoreOutlined />} />
+      <IconButton title={t(D.arrange, { name: title })} icon={<AppstoreOutlined aria-hidden />} />
     </Dropdown>
   );
 

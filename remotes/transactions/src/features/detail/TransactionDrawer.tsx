@@ -58,7 +58,7 @@ export function TransactionDrawer({ kind, transactionId, onClose, timeZone }: Tr
       destroyOnHidden
       aria-label={t(D.drawerLabel)}
       title={tx ? t(D.drawerTitle, { externalId: tx.externalId }) : t(D.drawerLabel)}
-      extra={<IconButton title={t(D.close)} icon={<CloseOutlined />} onClick={onClose} />}
+      extra={<IconButton title={t(D.close)} icon={<CloseOutlined aria-hidden />} onClick={onClose} />}
       styles={{ body: { paddingTop: 8 } }}
     >
       {!phone && <ResizeHandle width={width} onResize={resize} label={t(D.resize)} />}

@@ -58,8 +58,8 @@ export function TableWidget({ widget, data, timeZone, title, pageIndex, onPage }
       {data.totalCount > pageSize && (
         <Flex justify="flex-end" align="center" gap="small" style={{ marginTop: 8 }}>
           <Typography.Text type="secondary">{t(D.rows, { from, to, total: data.totalCount })}</Typography.Text>
-          <IconButton title={t(D.previousPage)} icon={<LeftOutlined />} disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)} />
-          <IconButton title={t(D.nextPage)} icon={<RightOutlined />} disabled={to >= data.totalCount} onClick={() => onPage(pageIndex + 1)} />
+          <IconButton title={t(D.previousPage)} icon={<LeftOutlined aria-hidden />} disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)} />
+          <IconButton title={t(D.nextPage)} icon={<RightOutlined aria-hidden />} disabled={to >= data.totalCount} onClick={() => onPage(pageIndex + 1)} />
         </Flex>
       )}
     </>

@@ -7,12 +7,12 @@ import { D } from '../../i18n/texts';
 import { useDashboardTranslation } from '../../i18n/use-dashboard-translation';
 import type { WidgetBodyProps } from '../WidgetBody';
 
-/** Webhook status (spec part 2 section 4): NotConfigured, Configured, Delivering, NotDelivering. */
+/** Webhook status (spec part 2 section 4): NotConfigured, Configured, Delivering, NotDelivering. The tag's text says it: its icon is decorative. */
 const LOOK: Record<WebhookStatus, { text: string; color: string; icon: ReactNode }> = {
-  NotConfigured: { text: D.webhookNotConfigured, color: 'default', icon: <MinusCircleOutlined /> },
-  Configured: { text: D.webhookConfigured, color: 'blue', icon: <SettingOutlined /> },
-  Delivering: { text: D.webhookDelivering, color: 'green', icon: <CheckCircleOutlined /> },
-  NotDelivering: { text: D.webhookNotDelivering, color: 'red', icon: <CloseCircleOutlined /> },
+  NotConfigured: { text: D.webhookNotConfigured, color: 'default', icon: <MinusCircleOutlined aria-hidden /> },
+  Configured: { text: D.webhookConfigured, color: 'blue', icon: <SettingOutlined aria-hidden /> },
+  Delivering: { text: D.webhookDelivering, color: 'green', icon: <CheckCircleOutlined aria-hidden /> },
+  NotDelivering: { text: D.webhookNotDelivering, color: 'red', icon: <CloseCircleOutlined aria-hidden /> },
 };
 
 export function WebhookStatusWidget({ data, timeZone }: WidgetBodyProps) {

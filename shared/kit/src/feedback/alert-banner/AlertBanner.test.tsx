@@ -82,12 +82,14 @@ describe('alert banner', () => {
       alert.getAttribute('data-severity'),
       alert.querySelector('[data-icon]')?.getAttribute('data-icon'),
       alert.querySelector('.anticon')?.getAttribute('aria-label'),
+      // The severity is said in words: the icon's English name is not read out.
+      alert.querySelector('.anticon')?.getAttribute('aria-hidden'),
     ]);
     expect(icons).toEqual([
-      ['success', 'check', 'check-circle'],
-      ['failed', 'cancel', 'close-circle'],
-      ['warning', 'warning', 'exclamation-circle'],
-      ['info', 'info', 'info-circle'],
+      ['success', 'check', 'check-circle', 'true'],
+      ['failed', 'cancel', 'close-circle', 'true'],
+      ['warning', 'warning', 'exclamation-circle', 'true'],
+      ['info', 'info', 'info-circle', 'true'],
     ]);
     expect(screen.getAllByRole('alert')).toHaveLength(2);
     expect(screen.getAllByRole('status')).toHaveLength(2);

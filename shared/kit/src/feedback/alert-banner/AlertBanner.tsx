@@ -15,12 +15,12 @@ const ANTD_TYPE: Record<AlertSeverity, 'success' | 'warning' | 'info' | 'error'>
   failed: 'error',
 };
 
-/** Success shows a check, failed a cancel icon (spec part 2 section 8). */
+/** Success shows a check, failed a cancel icon (spec part 2 section 8); decorative: the severity is said in words beside it. */
 const ICON: Record<AlertSeverity, ReactNode> = {
-  success: <CheckCircleOutlined data-icon="check" />,
-  failed: <CloseCircleOutlined data-icon="cancel" />,
-  warning: <ExclamationCircleOutlined data-icon="warning" />,
-  info: <InfoCircleOutlined data-icon="info" />,
+  success: <CheckCircleOutlined data-icon="check" aria-hidden />,
+  failed: <CloseCircleOutlined data-icon="cancel" aria-hidden />,
+  warning: <ExclamationCircleOutlined data-icon="warning" aria-hidden />,
+  info: <InfoCircleOutlined data-icon="info" aria-hidden />,
 };
 
 const SEVERITY_TEXT: Record<AlertSeverity, string> = { success: 'Success', failed: 'Failed', warning: 'Warning', info: 'Information' };

@@ -27,7 +27,7 @@ export function CategoriesPage({ title }: { title: string }) {
       {
         key: 'actions', title: M.actions, value: () => null, width: 220, render: (c) => (
           <Space>
-            <Button size="small" icon={<EditOutlined />} aria-label={`${t(M.edit)} ${c.name}`} onClick={() => setEditing({ category: c })}>{t(M.edit)}</Button>
+            <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={`${t(M.edit)} ${c.name}`} onClick={() => setEditing({ category: c })}>{t(M.edit)}</Button>
             <Popconfirm
               title={t(M.deleteCategoryConfirm, { name: c.name })}
               okText={t(M.delete)}
@@ -37,7 +37,7 @@ export function CategoriesPage({ title }: { title: string }) {
                 (error: Error) => message.error(t(M.saveFailed, { message: error.message })),
               )}
             >
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t(M.delete)} ${c.name}`}>{t(M.delete)}</Button>
+              <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={`${t(M.delete)} ${c.name}`}>{t(M.delete)}</Button>
             </Popconfirm>
           </Space>
         ),
@@ -52,7 +52,7 @@ export function CategoriesPage({ title }: { title: string }) {
       loading={list.result.isPending}
       error={list.result.error}
       retry={() => void list.refresh()}
-      extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>{t(M.addCategory)}</Button>}
+      extra={<Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>{t(M.addCategory)}</Button>}
     >
       <ListTable<ManagedCategory> {...list.table} columns={columns} translate={t} label={t(title)} emptyText={t(M.noCategories)} />
       <CategoryDialog open={!!editing} category={editing?.category} onClose={(saved) => { setEditing(null); if (saved) void message.success(t(M.saved)); }} />

@@ -66,14 +66,14 @@ export function WidgetsPage({ title }: { title: string }) {
     {
       key: 'actions', title: M.actions, value: () => null, width: 220, render: (w) => (
         <Space>
-          <Button size="small" icon={<EditOutlined />} aria-label={`${t(M.edit)} ${named(w.name)}`} onClick={() => setEditing({ widget: w })}>{t(M.edit)}</Button>
+          <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={`${t(M.edit)} ${named(w.name)}`} onClick={() => setEditing({ widget: w })}>{t(M.edit)}</Button>
           <Popconfirm
             title={t(M.deleteWidgetConfirm, { name: named(w.name) })}
             okText={t(M.delete)}
             cancelText={t(M.cancel)}
             onConfirm={() => remove.mutateAsync({ categoryId: w.categoryId, widgetId: w.widgetId }).then(() => message.success(t(M.deleted)), failed)}
           >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t(M.delete)} ${named(w.name)}`}>{t(M.delete)}</Button>
+            <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={`${t(M.delete)} ${named(w.name)}`}>{t(M.delete)}</Button>
           </Popconfirm>
         </Space>
       ),
@@ -87,7 +87,7 @@ export function WidgetsPage({ title }: { title: string }) {
       error={categories.error ?? widgets.error ?? given.error}
       retry={() => { void categories.refetch(); void list.refresh(); void given.refetch(); }}
       extra={(
-        <Button type="primary" icon={<PlusOutlined />} disabled={categories.isSuccess && categories.data.length === 0} onClick={() => setEditing({})}>{t(M.addWidget)}</Button>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={categories.isSuccess && categories.data.length === 0} onClick={() => setEditing({})}>{t(M.addWidget)}</Button>
       )}
     >
       <ListTable<DashboardWidget> {...list.table} columns={columns} translate={t} label={t(title)} emptyText={t(M.noWidgets)} />

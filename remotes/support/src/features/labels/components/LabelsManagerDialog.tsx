@@ -93,7 +93,7 @@ export function LabelsManagerDialog({ open, tenantId, onClose }: LabelsManagerDi
           />
         ) : (
           <Flex justify="flex-end" style={{ marginBottom: 12 }}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ mode: 'create' })}>{t(T.newLabel)}</Button>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setForm({ mode: 'create' })}>{t(T.newLabel)}</Button>
           </Flex>
         )}
         {labels.isPending ? <Spin /> : null}
@@ -145,10 +145,10 @@ export function LabelsManagerDialog({ open, tenantId, onClose }: LabelsManagerDi
                 </Flex>
                 {label.isDefault ? <Tag>{t(T.defaultLabel)}</Tag> : null}
                 {/* Icon-only buttons: named after the label as shown (Turkish default names too), the name as a tooltip. */}
-                <IconButton title={t(T.moveUpNamed, { name: labelName(label, t) })} icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => reorder(index, index - 1)} />
-                <IconButton title={t(T.moveDownNamed, { name: labelName(label, t) })} icon={<ArrowDownOutlined />} disabled={index === list.length - 1} onClick={() => reorder(index, index + 1)} />
-                <IconButton title={t(T.editNamed, { name: labelName(label, t) })} icon={<EditOutlined />} disabled={label.isDefault} onClick={() => setForm({ mode: 'edit', label })} />
-                <IconButton title={t(T.deleteNamed, { name: labelName(label, t) })} danger icon={<DeleteOutlined />} disabled={label.isDefault} loading={remove.isPending && remove.variables === label.labelId} onClick={() => void deleteLabel(label)} />
+                <IconButton title={t(T.moveUpNamed, { name: labelName(label, t) })} icon={<ArrowUpOutlined aria-hidden />} disabled={index === 0} onClick={() => reorder(index, index - 1)} />
+                <IconButton title={t(T.moveDownNamed, { name: labelName(label, t) })} icon={<ArrowDownOutlined aria-hidden />} disabled={index === list.length - 1} onClick={() => reorder(index, index + 1)} />
+                <IconButton title={t(T.editNamed, { name: labelName(label, t) })} icon={<EditOutlined aria-hidden />} disabled={label.isDefault} onClick={() => setForm({ mode: 'edit', label })} />
+                <IconButton title={t(T.deleteNamed, { name: labelName(label, t) })} danger icon={<DeleteOutlined aria-hidden />} disabled={label.isDefault} loading={remove.isPending && remove.variables === label.labelId} onClick={() => void deleteLabel(label)} />
               </Flex>
             </li>
           ))}

@@ -91,7 +91,7 @@ export function BatchPaymentPage({ title }: { title: string }) {
           accept=".csv,text/csv" maxCount={1} showUploadList={false}
           beforeUpload={(chosen) => { void choose(chosen); return false; }}
         >
-          <Button icon={<UploadOutlined />}>{t(BP.chooseFile)}</Button>
+          <Button icon={<UploadOutlined aria-hidden />}>{t(BP.chooseFile)}</Button>
         </Upload>
         {file && <Typography.Text>{t(BP.chosen, { fileName: file.name })}</Typography.Text>}
         {parsed?.error && <Alert type="error" showIcon title={say(parsed.error)} />}

@@ -37,7 +37,7 @@ export function ApmDrawer({ id, externalId, onClose }: { id: string; externalId:
       closable={false}
       title={t(TT.detailTitle, { externalId })}
       aria-label={t(TT.detailTitle, { externalId })}
-      extra={<IconButton title={t(TT.close)} icon={<CloseOutlined />} onClick={onClose} />}
+      extra={<IconButton title={t(TT.close)} icon={<CloseOutlined aria-hidden />} onClick={onClose} />}
     >
       {detail.isError && <Alert type="error" showIcon title={t(TT.detailFailed, { message: detail.error.message })} />}
       {detail.isLoading && <Skeleton active />}

@@ -50,7 +50,7 @@ export function BankOrderItemsDrawer({ order, onClose }: { order: BankOrder; onC
   }, [options.decimalPlaces, t]);
   return (
     <Drawer open onClose={onClose} size={820} placement="right" closable={false} title={title} aria-label={title}
-      extra={<IconButton title={t(TT.close)} icon={<CloseOutlined />} onClick={onClose} />}>
+      extra={<IconButton title={t(TT.close)} icon={<CloseOutlined aria-hidden />} onClick={onClose} />}>
       {items.isError && <Alert type="error" showIcon title={t(BO.itemsFailed, { message: items.error.message })} />}
       <div role="status" aria-live="polite">
         {matched && <Alert type="success" showIcon closable title={matched} onClose={() => setMatched(null)} style={{ marginBottom: 12 }} />}

@@ -84,7 +84,7 @@ export function TicketActions({ ticket, ticketRef }: TicketActionsProps) {
       {canEscalate ? <Button onClick={() => setDialog('escalate')}>{t(T.escalate)}</Button> : null}
       <Button onClick={() => setDialog('reference')}>{t(T.addReference)}</Button>
       <Button onClick={() => setDialog('invite')}>{t(T.inviteExternalParty)}</Button>
-      <Button icon={<DownloadOutlined />} loading={exporting} data-exporting={String(exporting)} onClick={() => void exportCsv()}>
+      <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} data-exporting={String(exporting)} onClick={() => void exportCsv()}>
         {t(exporting ? T.exporting : T.exportFeedCsv)}
       </Button>
       <AddReferenceDialog open={dialog === 'reference'} ticketRef={ticketRef} onClose={() => setDialog(null)} />

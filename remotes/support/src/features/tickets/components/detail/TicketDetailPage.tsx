@@ -90,7 +90,7 @@ function TicketDetail({ ticketRef, listPath, pathname }: { ticketRef: TicketRef;
   const linked = linkedTicketOf(data, ticketRef);
   return (
     <Card variant="borderless" data-testid="ticket-detail">
-      <Link to={listPath}><Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>{t(T.backToTickets)}</Button></Link>
+      <Link to={listPath}><Button type="link" icon={<ArrowLeftOutlined aria-hidden />} style={{ paddingLeft: 0 }}>{t(T.backToTickets)}</Button></Link>
       <Flex align="center" gap={8} wrap style={{ margin: '8px 0 16px' }}>
         <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>#{data.ticketNumber} {data.subject}</Typography.Title>
         <StatusTag status={data.status} />

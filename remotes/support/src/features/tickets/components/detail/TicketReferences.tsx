@@ -45,7 +45,7 @@ function FileReference({ fileId, tenantId }: { fileId: string; tenantId: string 
   // Until the details answer (or if the file is gone) the tag reads just "File".
   const name = details.data?.fileName ?? t(T.file);
   return (
-    <Tag color="blue" icon={<PaperClipOutlined />}>
+    <Tag color="blue" icon={<PaperClipOutlined aria-hidden />}>
       <Typography.Link onClick={() => void downloadFile(fileId, tenantId)} title={name}>{name}</Typography.Link>
     </Tag>
   );

@@ -33,9 +33,9 @@ export function RichTextEditor({ value, onChange, label, placeholder }: RichText
   return (
     <div style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
       <Flex gap={4} style={{ padding: 4, borderBottom: '1px solid #f0f0f0' }}>
-        <IconButton icon={<BoldOutlined />} title={t(T.bold)} onMouseDown={(e) => e.preventDefault()} onClick={() => format('bold')} />
-        <IconButton icon={<ItalicOutlined />} title={t(T.italic)} onMouseDown={(e) => e.preventDefault()} onClick={() => format('italic')} />
-        <IconButton icon={<UnorderedListOutlined />} title={t(T.bulletList)} onMouseDown={(e) => e.preventDefault()} onClick={() => format('insertUnorderedList')} />
+        <IconButton icon={<BoldOutlined aria-hidden />} title={t(T.bold)} onMouseDown={(e) => e.preventDefault()} onClick={() => format('bold')} />
+        <IconButton icon={<ItalicOutlined aria-hidden />} title={t(T.italic)} onMouseDown={(e) => e.preventDefault()} onClick={() => format('italic')} />
+        <IconButton icon={<UnorderedListOutlined aria-hidden />} title={t(T.bulletList)} onMouseDown={(e) => e.preventDefault()} onClick={() => format('insertUnorderedList')} />
       </Flex>
       <div
         ref={ref}

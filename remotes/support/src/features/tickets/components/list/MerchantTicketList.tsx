@@ -25,7 +25,7 @@ export function MerchantTicketList({ openOnly, title }: { openOnly: boolean; tit
       <PageTitle
         level={1}
         title={t(title)}
-        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setDialogOpen(true)}>{t(T.newTicket)}</Button>}
+        extra={<Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialogOpen(true)}>{t(T.newTicket)}</Button>}
       />
       <TicketFilters filter={filter} choices={{ categories: categories.data }} onChange={setFilter} />
       <TicketTable {...tableProps(tickets)} show={{}} />

@@ -40,7 +40,7 @@ export function PlatformTicketList({ openOnly, title }: { openOnly: boolean; tit
   const { pageIndex: _p, pageSize: _s, tenantId: _t, ...exportFilter } = filter;
   const exportButton = (format: 'zip' | 'csv') => (
     <Button
-      icon={<DownloadOutlined />}
+      icon={<DownloadOutlined aria-hidden />}
       loading={exporting}
       disabled={exportTenantIds.length === 0}
       data-exporting={String(exporting)}
@@ -59,8 +59,8 @@ export function PlatformTicketList({ openOnly, title }: { openOnly: boolean; tit
           <>
             {exportButton('zip')}
             {exportButton('csv')}
-            <Button icon={<TagsOutlined />} disabled={!tenantId} onClick={() => setLabelsOpen(true)}>{t(T.labels)}</Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialogOpen(true)}>{t(T.newTicket)}</Button>
+            <Button icon={<TagsOutlined aria-hidden />} disabled={!tenantId} onClick={() => setLabelsOpen(true)}>{t(T.labels)}</Button>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialogOpen(true)}>{t(T.newTicket)}</Button>
           </>
         }
       />

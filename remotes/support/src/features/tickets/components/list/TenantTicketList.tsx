@@ -72,8 +72,8 @@ export function TenantTicketList({ openOnly, title }: { openOnly: boolean; title
         title={tenantName ? `${t(title)} · ${tenantName}` : t(title)}
         extra={
           <>
-            <Button icon={<TagsOutlined />} onClick={() => setLabelsOpen(true)}>{t(T.labels)}</Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialogOpen(true)}>{t(T.newTicket)}</Button>
+            <Button icon={<TagsOutlined aria-hidden />} onClick={() => setLabelsOpen(true)}>{t(T.labels)}</Button>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialogOpen(true)}>{t(T.newTicket)}</Button>
           </>
         }
       />
