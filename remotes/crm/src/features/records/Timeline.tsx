@@ -1,3 +1,4 @@
+import { CloseOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Segmented, Space, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -69,7 +70,7 @@ export function Timeline({ type, id, fieldLabel, readOnly = false }: { type: Crm
               <Space size={4}>
                 <Typography.Text type="secondary"><time dateTime={item.at}>{formatInTimeZone(item.at, timeZone, 'dateTime')}</time></Typography.Text>
                 {item.kind === 'note' && item.actorId === me && item.refId && !readOnly && (
-                  <ActionButton label={t(AC.deleteNote)} icon={<span aria-hidden>×</span>} danger disabled={remove.isPending} onClick={() => remove.mutate(item.refId!)} />
+                  <ActionButton label={t(AC.deleteNote)} icon={<CloseOutlined aria-hidden />} danger disabled={remove.isPending} onClick={() => remove.mutate(item.refId!)} />
                 )}
               </Space>
             </Space>

@@ -1,3 +1,4 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Alert, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -64,8 +65,8 @@ export function ActivationsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 
         ? <Typography.Text type="secondary">{t(AA.yours)}</Typography.Text>
         : (
           <Flex gap={4}>
-            <ActionButton label={t(AA.approve, { name: r.name })} icon={<span aria-hidden>✔</span>} disabled={deciding !== null} onClick={() => void decide(r, 'approve')} />
-            <ActionButton label={t(AA.decline, { name: r.name })} danger icon={<span aria-hidden>✖</span>} disabled={deciding !== null} onClick={() => void decide(r, 'decline')} />
+            <ActionButton label={t(AA.approve, { name: r.name })} icon={<CheckOutlined aria-hidden />} disabled={deciding !== null} onClick={() => void decide(r, 'approve')} />
+            <ActionButton label={t(AA.decline, { name: r.name })} danger icon={<CloseOutlined aria-hidden />} disabled={deciding !== null} onClick={() => void decide(r, 'decline')} />
           </Flex>
         )) },
   ], [t, deciding]); // eslint-disable-line react-hooks/exhaustive-deps

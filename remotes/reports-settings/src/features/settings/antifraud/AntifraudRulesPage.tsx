@@ -1,3 +1,4 @@
+import { EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -54,7 +55,7 @@ export function AntifraudRulesPage({ title }: { title: string }) {
       actions={<Button type="primary" onClick={() => setEditing('new')}>{t(AF.newRule)}</Button>}
       rowActions={(row, list) => (
         <>
-          <ActionButton label={t(AF.editRule, { name: row.name })} icon={<span aria-hidden>✎</span>} onClick={() => setEditing(row)} />
+          <ActionButton label={t(AF.editRule, { name: row.name })} icon={<EditOutlined aria-hidden />} onClick={() => setEditing(row)} />
           <VersionRowActions row={row} canActivate={row.status === 'Draft'} onAct={(action) => void act(row, action, list.refresh)} onVersions={() => setVersionsOf(row)}
             labels={{ activate: t(AF.activate, { name: row.name }), approve: t(AF.approve, { name: row.name }), deactivate: t(AF.deactivate, { name: row.name }),
               versions: vr.t(VR.versions, { name: row.name }) }} />

@@ -1,3 +1,4 @@
+import { StopOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -47,8 +48,8 @@ export function ApiKeysPage({ title }: { title: string }) {
       actions={<Button type="primary" onClick={() => setCreating(true)}>{t(K.newKey)}</Button>}
       rowActions={(row, list) => (row.status === 'Revoked' || row.status === 'Expired' ? null : (
         <>
-          <ActionButton label={t(K.rollKey, { name: row.name })} icon={<span aria-hidden>⟳</span>} onClick={() => setDialog({ kind: 'roll', key: row, list })} />
-          <ActionButton label={t(K.revokeKey, { name: row.name })} icon={<span aria-hidden>⊘</span>} onClick={() => setDialog({ kind: 'revoke', key: row, list })} />
+          <ActionButton label={t(K.rollKey, { name: row.name })} icon={<SyncOutlined aria-hidden />} onClick={() => setDialog({ kind: 'roll', key: row, list })} />
+          <ActionButton label={t(K.revokeKey, { name: row.name })} icon={<StopOutlined aria-hidden />} onClick={() => setDialog({ kind: 'revoke', key: row, list })} />
         </>
       ))}
     >

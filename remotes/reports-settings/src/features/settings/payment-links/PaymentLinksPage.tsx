@@ -1,3 +1,4 @@
+import { CopyOutlined, StopOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { PAYMENT_LINKS_RESOURCE, type PaymentLinkRow } from '@portal/contracts';
@@ -62,7 +63,7 @@ export function PaymentLinksPage({ title }: { title: string }) {
       }}
       rowActions={(row, list) => (
         <>
-          <ActionButton label={t(K.showPayments, { description: row.description })} icon={<span aria-hidden>☰</span>} onClick={() => list.drawer.open(row.id)} />
+          <ActionButton label={t(K.showPayments, { description: row.description })} icon={<UnorderedListOutlined aria-hidden />} onClick={() => list.drawer.open(row.id)} />
           <CopyLinkButton row={row} />
           {row.active && <DeactivateButton row={row} />}
         </>
@@ -84,7 +85,7 @@ function CopyLinkButton({ row }: { row: PaymentLinkRow }) {
       banner.show({ id: 'payment-links-copy', severity: 'failed', message: t(K.copyFailed) });
     }
   };
-  return <ActionButton label={t(K.copyLink, { description: row.description })} icon={<span aria-hidden>⧉</span>} onClick={() => void copy()} />;
+  return <ActionButton label={t(K.copyLink, { description: row.description })} icon={<CopyOutlined aria-hidden />} onClick={() => void copy()} />;
 }
 
 /** Deactivate: the link's own values with active false (its expiry kept, even a past one). */
@@ -96,5 +97,5 @@ function DeactivateButton({ row }: { row: PaymentLinkRow }) {
     const body = linkBody(linkValuesOf(row, places) as never, places);
     void update.run({ id: row.id, body: { ...body, expiresAt: row.expiresAt, active: false } });
   };
-  return <ActionButton label={t(K.deactivate, { description: row.description })} icon={<span aria-hidden>⊘</span>} onClick={deactivate} />;
+  return <ActionButton label={t(K.deactivate, { description: row.description })} icon={<StopOutlined aria-hidden />} onClick={deactivate} />;
 }

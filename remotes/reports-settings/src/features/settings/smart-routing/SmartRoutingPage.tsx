@@ -1,3 +1,4 @@
+import { EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -54,7 +55,7 @@ export function SmartRoutingPage({ title, kind }: { title: string; kind: Routing
       actions={<Button type="primary" onClick={() => setEditing('new')}>{t(SR.newConfiguration)}</Button>}
       rowActions={(row, list) => (
         <>
-          <ActionButton label={t(SR.edit, { name: row.name })} icon={<span aria-hidden>✎</span>} onClick={() => setEditing(row)} />
+          <ActionButton label={t(SR.edit, { name: row.name })} icon={<EditOutlined aria-hidden />} onClick={() => setEditing(row)} />
           <VersionRowActions row={row} canActivate={row.status === 'Draft' || (row.status === 'Inactive' && row.activeVersion === null)}
             onAct={(action) => void act(row, action, list.refresh)} onVersions={() => setVersionsOf(row)}
             labels={{ activate: t(SR.activate, { name: row.name }), approve: t(SR.approve, { name: row.name }), deactivate: t(SR.deactivate, { name: row.name }),

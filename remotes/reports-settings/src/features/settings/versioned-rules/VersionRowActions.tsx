@@ -1,3 +1,4 @@
+import { CheckOutlined, PauseCircleOutlined, PlayCircleOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { ActionButton } from '@portal/kit';
 import type { VersionStatus } from '@portal/contracts';
 import type { VersionAction } from './use-version-actions';
@@ -23,12 +24,12 @@ export function VersionRowActions({ row, labels, canActivate, onAct, onVersions 
 }) {
   return (
     <>
-      {canActivate && <ActionButton label={labels.activate} icon={<span aria-hidden>▶</span>} onClick={() => onAct('activate')} />}
-      {row.status === 'PendingApproval' && <ActionButton label={labels.approve} icon={<span aria-hidden>✔</span>} onClick={() => onAct('approve')} />}
+      {canActivate && <ActionButton label={labels.activate} icon={<PlayCircleOutlined aria-hidden />} onClick={() => onAct('activate')} />}
+      {row.status === 'PendingApproval' && <ActionButton label={labels.approve} icon={<CheckOutlined aria-hidden />} onClick={() => onAct('approve')} />}
       {(row.activeVersion !== null || row.status === 'PendingApproval') && (
-        <ActionButton label={labels.deactivate} icon={<span aria-hidden>■</span>} onClick={() => onAct('deactivate')} />
+        <ActionButton label={labels.deactivate} icon={<PauseCircleOutlined aria-hidden />} onClick={() => onAct('deactivate')} />
       )}
-      <ActionButton label={labels.versions} icon={<span aria-hidden>☰</span>} onClick={onVersions} />
+      <ActionButton label={labels.versions} icon={<UnorderedListOutlined aria-hidden />} onClick={onVersions} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { callApi } from '@portal/api-client';
@@ -72,7 +73,7 @@ export function DeliveryLogDrawer({ endpoint, onClose }: { endpoint: Pick<Webhoo
         )}
         rowActions={(row, list) => (
           <ActionButton label={t(W.resendOne, { event: eventLabel(row.eventType), time: formatInTimeZone(row.attemptedAt, timeZone, 'dateTime') })}
-            icon={<span aria-hidden>↻</span>} onClick={() => void resend(row, list.refresh)} />
+            icon={<ReloadOutlined aria-hidden />} onClick={() => void resend(row, list.refresh)} />
         )}
       />
     </Drawer>

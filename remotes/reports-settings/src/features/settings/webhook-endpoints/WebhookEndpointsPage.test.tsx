@@ -117,6 +117,8 @@ describe('WebhookEndpointsPage', () => {
     const dialog = await findDialogWith('Enter your password to continue.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use a code from my authenticator app instead' }));
     const codeDialog = await findDialogWith('Confirm with your authenticator');
+    // The code field takes the focus as the dialog opens (over the password dialog, whose focus trap yields to it).
+    await waitFor(() => expect(within(codeDialog).getByLabelText('Code')).toHaveFocus(), SLOW);
     await userEvent.type(within(codeDialog).getByLabelText('Code'), '000000{Enter}');
     expect(await within(codeDialog).findByText('Invalid code', {}, SLOW)).toBeInTheDocument();
     await userEvent.type(within(codeDialog).getByLabelText('Code'), '123456{Enter}');

@@ -1,3 +1,4 @@
+import { EyeOutlined, SendOutlined, SyncOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Alert, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -70,10 +71,10 @@ export function WebhookEndpointsPage({ title }: { title: string }) {
         remove
         rowActions={(row, list) => (
           <>
-            <ActionButton label={t(W.sendTest, { url: row.url })} icon={<span aria-hidden>➤</span>} blockedBy={row.enabled ? undefined : t(W.endpointDisabled)} onClick={() => void sendTest(row, list)} />
-            <ActionButton label={t(W.revealSecret, { url: row.url })} icon={<span aria-hidden>👁</span>} onClick={() => setSecretDialog({ kind: 'reveal', endpoint: row })} />
-            <ActionButton label={t(W.rollSecret, { url: row.url })} icon={<span aria-hidden>⟳</span>} onClick={() => setSecretDialog({ kind: 'roll', endpoint: row })} />
-            <ActionButton label={t(W.deliveryLog, { url: row.url })} icon={<span aria-hidden>☰</span>} onClick={() => list.drawer.open(row.id)} />
+            <ActionButton label={t(W.sendTest, { url: row.url })} icon={<SendOutlined aria-hidden />} blockedBy={row.enabled ? undefined : t(W.endpointDisabled)} onClick={() => void sendTest(row, list)} />
+            <ActionButton label={t(W.revealSecret, { url: row.url })} icon={<EyeOutlined aria-hidden />} onClick={() => setSecretDialog({ kind: 'reveal', endpoint: row })} />
+            <ActionButton label={t(W.rollSecret, { url: row.url })} icon={<SyncOutlined aria-hidden />} onClick={() => setSecretDialog({ kind: 'roll', endpoint: row })} />
+            <ActionButton label={t(W.deliveryLog, { url: row.url })} icon={<UnorderedListOutlined aria-hidden />} onClick={() => list.drawer.open(row.id)} />
           </>
         )}
         drawer={(opened, close) => <DeliveryLogDrawer key={opened.id} endpoint={{ id: opened.id, url: opened.row?.url ?? '' }} onClose={close} />}
