@@ -89,6 +89,10 @@ export default defineConfig(
       'no-restricted-syntax': ['error', {
         selector: 'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
         message: 'An icon is read by its English name: mark it aria-hidden (beside words) or give it an aria-label in the user\'s language.',
+      }, {
+        // A character drawn as an icon depends on the reader's fonts (an emoji eye was a box without an emoji font).
+        selector: 'JSXAttribute[name.name="icon"] > JSXExpressionContainer > JSXElement[openingElement.name.name="span"]:has(JSXText)',
+        message: 'Draw an icon with @ant-design/icons (aria-hidden), not a character in a span: its glyph depends on the fonts installed.',
       }],
     },
   },
