@@ -9,9 +9,24 @@ import { ApiError } from '../../http/errors';
 import { fill } from '../settings/tenant-settings-access';
 import { ownMerchantId, precheckAccess } from './boarding-access';
 import { readPrecheck } from './requirements';
-import { newMerchantDefaults, startingPrecheckForm } from '../settings/reference-data/new-merchant-defaults';
+import { newMerchantDefaults, type NewMerchantDefaults } from '../settings/reference-data/new-merchant-defaults';
 
 export type PrecheckRow = ResultOf<typeof E.precheckForm>;
+
+/**
+ * A pre-check form no one has typed into yet: the country of registration and both addresses' countries are the
+ * tenant's default country, and the volume and ticket are stated in its default currency.
+ */
+function startingForm({ country, currency }: NewMerchantDefaults): PrecheckForm {
+  const inCurrency = currency ? { currency } : {};
+  if (!country) return inCurrency;
+  return { countryCode: country, registeredAddress: { countryCode: country }, tradingAddress: { countryCode: country }, ...inCurrency };
+}
+
+/** A stored form, read in the tenant's default currency when it was saved before its currency was kept. */
+function storedForm(form: PrecheckForm, defaults: NewMerchantDefaults | null): PrecheckForm {
+  return form.currency || !defaults?.currency ? form : { ...form, currency: defaults.currency };
+}
 
 /**
  * A merchant's form as the API answers it. A merchant that never saved one has a draft that starts on its tenant's
@@ -21,7 +36,7 @@ export async function precheckOf(db: Db, merchantId: string): Promise<PrecheckRo
   const [merchant] = await db.select({ name: merchants.legalBusinessName, tenantId: merchants.tenantId }).from(merchants).where(eq(merchants.id, merchantId));
   const row = await readPrecheck(db, merchantId);
   const defaults = row?.form.currency ? null : await newMerchantDefaults(db, merchant?.tenantId ?? null);
-  const form = row ? { ...row.form, ...(defaults?.currency && !row.form.currency ? { currency: defaults.currency } : {}) } : startingPrecheckForm(defaults!);
+  const form = row ? storedForm(row.form, defaults) : startingForm(defaults ?? { country: null, currency: null });
   return {
     merchantId, merchantName: merchant?.name ?? '', status: (row?.status ?? 'Draft') as PrecheckStatus, form,
     rejectReason: row?.rejectReason ?? null, submittedAt: row?.submittedAt?.toISOString() ?? null, reviewedAt: row?.reviewedAt?.toISOString() ?? null,

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { PrecheckForm } from '@portal/contracts';
 import type { Db } from '../../../db/client';
 import { defaultParameters } from '../../../db/schema';
 
@@ -17,14 +16,3 @@ export async function newMerchantDefaults(db: Pick<Db, 'select'>, tenantId: stri
   return { country: defaults?.country ?? null, currency: defaults?.currency ?? null };
 }
 
-/**
- * A pre-check form no one has typed into yet: the country of registration and both addresses' countries are the
- * tenant's default country, and the volume and ticket are stated in its default currency.
- */
-export function startingPrecheckForm({ country, currency }: NewMerchantDefaults): PrecheckForm {
-  if (!country) return currency ? { currency } : {};
-  return {
-    countryCode: country, registeredAddress: { countryCode: country }, tradingAddress: { countryCode: country },
-    ...(currency ? { currency } : {}),
-  };
-}
