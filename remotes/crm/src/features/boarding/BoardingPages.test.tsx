@@ -193,7 +193,10 @@ describe('the tenant\'s review (the customer\'s Boarding tab)', () => {
   it('rejects a document with the kit\'s reason dialog and accepts a submitted form', async () => {
     const calls: unknown[] = [];
     const underReview = requirement({ state: 'UnderReview', document: { ...rejectedDoc, status: 'UnderReview', rejectReason: null } });
-    let review = { precheck: draft({ status: 'Submitted', form: { legalEntityName: 'Nimbus Books Ltd', legalForm: 'PrivateLimited' } }), requirements: requirements([underReview]) };
+    let review = {
+      precheck: draft({ status: 'Submitted', form: { legalEntityName: 'Nimbus Books Ltd', legalForm: 'PrivateLimited', expectedMonthlyVolume: 50000, currency: 'EUR' } }),
+      requirements: requirements([underReview]),
+    };
     server.use(
       ...declaredHandlers(E.review, () => HttpResponse.json(review)),
       ...declaredHandlers(E.reviewDocument, ({ body }) => {
@@ -211,6 +214,8 @@ describe('the tenant\'s review (the customer\'s Boarding tab)', () => {
     const user = userEvent.setup();
     renderWithProviders(<App><BoardingReview merchantId={MERCHANT} /></App>, { user: 'tenant@demo.test', route: '/crm/organizations' });
     expect(await screen.findByText('Private limited company', {}, SLOW)).toBeInTheDocument();
+    // The stated volume in the currency the form keeps (ADR 0156).
+    expect(screen.getByText('50.000,00 EUR')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reject Proof of business address' }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     await enterText(user, within(dialog).getByRole('textbox'), 'Not in the name of the company');
