@@ -1,16 +1,13 @@
 import { useMemo } from 'react';
 import type { WidgetData } from '@portal/contracts';
+import { countryNamesIn } from '@portal/kit';
 import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
 import type { FormatContext } from './format/widget-format';
 
-/** Country names in the user's language from the browser (Intl), no data to ship. */
+/** Country names in the user's language from the browser (Intl), no data to ship; the code when it has none. */
 function countryNames(language: string): (code: string) => string {
-  try {
-    const names = new Intl.DisplayNames([language === 'tr' ? 'tr' : 'en-GB'], { type: 'region' });
-    return (code) => names.of(code) ?? code;
-  } catch {
-    return (code) => code;
-  }
+  const names = countryNamesIn(language);
+  return (code) => names(code) ?? code;
 }
 
 export function useFormatContext(data: WidgetData, timeZone: string | undefined): FormatContext {

@@ -6,6 +6,7 @@ import { formatInTimeZone, formatRelativeInTimeZone } from './date-time';
 import { statusTone } from './status';
 import { dayInTimeZone, dayStartInTimeZone, nextDay, wallTimeInTimeZone } from './time-zone';
 import { StatusPill } from './StatusPill';
+import { countryNamesIn, inReadersLanguage } from './country-names';
 
 describe('money', () => {
   it.each([
@@ -131,5 +132,20 @@ describe('calendar days in the user time zone', () => {
     expect(dayInTimeZone(new Date('2025-07-01T23:30:00Z'), 'America/New_York')).toBe('2025-07-01');
     expect(nextDay('2024-02-28')).toBe('2024-02-29');
     expect(nextDay('2025-12-31')).toBe('2026-01-01');
+  });
+});
+
+describe('country names', () => {
+  const seeded = [{ id: 'GB', name: 'United Kingdom' }, { id: 'TR', name: 'Türkiye' }, { id: 'CY', name: 'Cyprus' }];
+
+  it('reads the seeded names in Turkish and leaves them as they are in English', () => {
+    expect(inReadersLanguage(seeded, 'tr').map((c) => c.name)).toEqual(['Birleşik Krallık', 'Türkiye', 'Kıbrıs']);
+    expect(inReadersLanguage(seeded, 'en')).toEqual(seeded);
+  });
+
+  it('keeps a name an operator set, and a code the browser has no name for', () => {
+    const countries = [{ id: 'GB', name: 'Great Britain' }, { id: 'XK', name: 'Kosovo' }, { id: 'QQ', name: 'Nowhere' }];
+    expect(inReadersLanguage(countries, 'tr').map((c) => c.name)).toEqual(['Great Britain', 'Kosova', 'Nowhere']);
+    expect(countryNamesIn('tr')('gb')).toBeUndefined();
   });
 });

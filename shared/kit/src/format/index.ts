@@ -4,3 +4,4 @@ export { formatInTimeZone, formatRelativeInTimeZone, type DateTimeStyle } from '
 export { statusTone, STATUS_TONES, type StatusTone } from './status';
 export { StatusPill, type StatusPillProps } from './StatusPill';
 export { dayStartInTimeZone, dayInTimeZone, nextDay, timezoneOffsetOf, daysBefore, wallTimeInTimeZone } from './time-zone';
+export { countryNamesIn, inReadersLanguage } from './country-names';

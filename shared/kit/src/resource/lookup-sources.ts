@@ -4,6 +4,7 @@
  *   currencies: fromEndpoint(LOOKUP_ENDPOINTS.currencies),
  */
 import { CRM_ACTIVITY_ENDPOINTS, REFERENCE_LOOKUP_ENDPOINTS, TRANSACTION_ENDPOINTS, type EndpointDeclaration, type LookupName, type UserContextResponse } from '@portal/contracts';
+import { inReadersLanguage } from '../format/country-names';
 
 /** One item of a shared lookup: id and name, and a currency's code and decimal places. */
 export interface LookupEntry {
@@ -13,9 +14,13 @@ export interface LookupEntry {
   decimalPlaces?: number;
 }
 
-export type LookupSource =
+export type LookupSource = (
   | { kind: 'context'; select(context: UserContextResponse): LookupEntry[] }
-  | { kind: 'endpoint'; endpoint: EndpointDeclaration; toItems(answer: unknown): LookupEntry[] };
+  | { kind: 'endpoint'; endpoint: EndpointDeclaration; toItems(answer: unknown): LookupEntry[] }
+) & {
+  /** The items' names as the reader reads them (the cached items stay as the server sent them, in every language). */
+  inReadersLanguage?(items: readonly LookupEntry[], language: string): LookupEntry[];
+};
 
 const fromContext = (select: (context: UserContextResponse) => LookupEntry[] | undefined): LookupSource =>
   ({ kind: 'context', select: (context) => select(context) ?? [] });
@@ -36,7 +41,8 @@ const named = (items: readonly { id: string; name: string }[] | undefined): Look
 export const LOOKUP_SOURCES: Readonly<Record<LookupName, LookupSource>> = {
   // Currencies are picked and sent by code (the transactions' currency filter, an amount's currency).
   currencies: fromContext((c) => c.lists?.currencies?.map((x) => ({ id: x.code, name: x.code, code: x.code, decimalPlaces: x.decimalPlaces }))),
-  countries: fromContext((c) => named(c.lists?.countries)),
+  // The seeded countries' names in the reader's language; a name platform staff set stays theirs.
+  countries: { ...fromContext((c) => named(c.lists?.countries)), inReadersLanguage },
   tenants: fromContext((c) => c.user.tenants?.map((x) => ({ id: x.tenantId, name: x.tenantName }))),
   merchants: fromContext((c) => c.lists?.activeCustomerOptions?.map((x) => ({ id: x.merchantId, name: x.legalBusinessName }))),
   methods: fromContext((c) => named(c.lists?.paymentMethods)),

@@ -4,6 +4,7 @@ import { useAuth, userContextQueryOptions, useUserContext } from '@portal/auth';
 import type { LookupName, UserContextResponse } from '@portal/contracts';
 import type { LookupOption } from '../fields';
 import { decimalPlacesOf } from '../format/money';
+import { useKitTranslation } from '../i18n/kit-texts';
 import { LOOKUP_SOURCES, type LookupEntry } from './lookup-sources';
 import { callEndpoint } from './resource-call';
 
@@ -53,11 +54,15 @@ export function useLookups<const N extends LookupName>(names: readonly N[]): Rec
   const { status } = useAuth();
   const context = useUserContext();
   const queryClient = useQueryClient();
+  const { i18n } = useKitTranslation();
+  const language = i18n.language;
   const results = useQueries({ queries: names.map((name) => lookupQuery(name, queryClient, context.data, status === 'signed-in')) });
-  const key = results.map((r) => r.dataUpdatedAt).join() + names.join() + results.map((r) => (r.data ? r.data.length : -1)).join() + String(context.isLoading) + context.dataUpdatedAt;
+  const key = results.map((r) => r.dataUpdatedAt).join() + names.join() + results.map((r) => (r.data ? r.data.length : -1)).join() + String(context.isLoading) + context.dataUpdatedAt + language;
   return useMemo(() => Object.fromEntries(names.map((name, i) => {
     const r = results[i]!;
-    return [name, resultOf(r.data ?? NO_ITEMS, r.isLoading || (LOOKUP_SOURCES[name].kind === 'context' && context.isLoading))];
+    const source = LOOKUP_SOURCES[name];
+    const items = r.data ?? NO_ITEMS;
+    return [name, resultOf(source.inReadersLanguage ? source.inReadersLanguage(items, language) : items, r.isLoading || (source.kind === 'context' && context.isLoading))];
   })) as Record<N, LookupResult>,
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` says when an answer changed
   [key]);

@@ -194,7 +194,10 @@ describe('the tenant\'s review (the customer\'s Boarding tab)', () => {
     const calls: unknown[] = [];
     const underReview = requirement({ state: 'UnderReview', document: { ...rejectedDoc, status: 'UnderReview', rejectReason: null } });
     let review = {
-      precheck: draft({ status: 'Submitted', form: { legalEntityName: 'Nimbus Books Ltd', legalForm: 'PrivateLimited', expectedMonthlyVolume: 50000, currency: 'EUR' } }),
+      precheck: draft({ status: 'Submitted', form: {
+        legalEntityName: 'Nimbus Books Ltd', legalForm: 'PrivateLimited', expectedMonthlyVolume: 50000, currency: 'EUR', countryCode: 'GB',
+        registeredAddress: { line1: '1 Fleet Street', city: 'London', postalCode: 'EC4Y 1AA', countryCode: 'GB' },
+      } }),
       requirements: requirements([underReview]),
     };
     server.use(
@@ -216,6 +219,9 @@ describe('the tenant\'s review (the customer\'s Boarding tab)', () => {
     expect(await screen.findByText('Private limited company', {}, SLOW)).toBeInTheDocument();
     // The stated volume in the currency the form keeps (ADR 0156).
     expect(screen.getByText('50.000,00 EUR')).toBeInTheDocument();
+    // The country by its name, not its code, on its own and in the address.
+    expect(screen.getByText('United Kingdom')).toBeInTheDocument();
+    expect(screen.getByText('1 Fleet Street, London, EC4Y 1AA, United Kingdom')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reject Proof of business address' }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     await enterText(user, within(dialog).getByRole('textbox'), 'Not in the name of the company');

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Empty, Flex, Space, Spin, Typography
 import { useState } from 'react';
 import { useProfileTimeZone } from '@portal/auth';
 import { BOARDING_PERMISSIONS, type PrecheckForm } from '@portal/contracts';
-import { formatDecimal, formatInTimeZone, ItemList, ItemListItem, saveBlob, StatusPill, useRejectReason } from '@portal/kit';
+import { formatDecimal, formatInTimeZone, ItemList, ItemListItem, saveBlob, StatusPill, useLookup, useRejectReason } from '@portal/kit';
 import { useMayEdit } from '../records/use-may-edit';
 import { BOARDING_KEYS, downloadDocument, readReview, reviewDocument, reviewForm, type BoardingReview as Review, type Requirement } from './boarding-api';
 import { precheckStatusTone, requirementTone } from './boarding-status';
@@ -13,7 +13,9 @@ import { formatFileSize } from '@portal/i18n';
 
 /** A stated amount with the currency the form keeps (ADR 0156). */
 const statedAmount = (value: number, currency: string | undefined) => `${formatDecimal(value)}${currency ? ` ${currency}` : ''}`;
-const address = (a: PrecheckForm['registeredAddress']) => [a?.line1, a?.city, a?.postalCode, a?.countryCode].filter(Boolean).join(', ');
+/** An address on one line, its country by name (the code when the reference data has no such country). */
+const address = (a: PrecheckForm['registeredAddress'], countryName: (code: string) => string) =>
+  [a?.line1, a?.city, a?.postalCode, a?.countryCode && countryName(a.countryCode)].filter(Boolean).join(', ');
 
 /**
  * The tenant's review of a customer's boarding, a tab of its record (ADR 0098): the pre-check form and each document
@@ -28,6 +30,8 @@ export function BoardingReview({ merchantId }: { merchantId: string | null | und
 function ReviewOf({ merchantId }: { merchantId: string }) {
   const { t } = useCrmBoardingTranslation();
   const timeZone = useProfileTimeZone();
+  const countries = useLookup('countries');
+  const countryName = (code: string) => countries.byId.get(code)?.name ?? code;
   const mayReview = useMayEdit(BOARDING_PERMISSIONS.review);
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: BOARDING_KEYS.review(merchantId), queryFn: ({ signal }) => readReview(merchantId, signal) });
@@ -71,9 +75,9 @@ function ReviewOf({ merchantId }: { merchantId: string }) {
           { key: 'name', label: t(BO.legalEntityNameLabel), children: form.legalEntityName || t(BO.none) },
           { key: 'form', label: t(BO.legalFormLabel), children: form.legalForm ? t(BO[form.legalForm]) : t(BO.none) },
           { key: 'number', label: t(BO.registrationNumberLabel), children: form.registrationNumber || t(BO.none) },
-          { key: 'country', label: t(BO.countryLabel), children: form.countryCode || t(BO.none) },
-          { key: 'registered', label: t(BO.registeredAddress), children: address(form.registeredAddress) || t(BO.none) },
-          { key: 'trading', label: t(BO.tradingAddress), children: address(form.tradingAddress) || t(BO.none) },
+          { key: 'country', label: t(BO.countryLabel), children: form.countryCode ? countryName(form.countryCode) : t(BO.none) },
+          { key: 'registered', label: t(BO.registeredAddress), children: address(form.registeredAddress, countryName) || t(BO.none) },
+          { key: 'trading', label: t(BO.tradingAddress), children: address(form.tradingAddress, countryName) || t(BO.none) },
           { key: 'directors', label: t(BO.directorsLabel), children: (form.directors ?? []).map((d) => d.fullName).filter(Boolean).join(', ') || t(BO.none) },
           { key: 'owners', label: t(BO.ownersLabel), children: (form.owners ?? []).map((o) => `${o.fullName ?? ''} (${o.ownershipPercent ?? '?'} %)`).join(', ') || t(BO.none) },
           { key: 'volume', label: t(BO.volumeLabel), children: form.expectedMonthlyVolume == null ? t(BO.none) : statedAmount(form.expectedMonthlyVolume, form.currency) },

@@ -82,4 +82,28 @@ describe('Customers', () => {
     expect(within(row).queryByRole('button', { name: /Edit|Delete|Send e-mail/ })).not.toBeInTheDocument();
     expect(screen.getByText('Northwind Travel Ltd')).toBeInTheDocument();
   });
+
+  it('names a seeded country in the reader\'s language and keeps a name platform staff changed', async () => {
+    server.use(
+      ...declaredHandlers(ORGANIZATIONS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(ORGANIZATIONS, [
+        customer(1, 'Northwind Travel Ltd', { countryCode: 'GB' }),
+        customer(2, 'Bluefin Games GmbH', { countryCode: 'DE' }),
+      ], query))),
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+    );
+    addRemoteResources(resources);
+    const result = renderWithProviders(<App><CustomersPage title="Müşteriler" /></App>, { user: 'tenant@demo.test', route: '/crm/organizations', language: 'tr' });
+    const northwind = (await screen.findByText('Northwind Travel Ltd', {}, SLOW)).closest('tr')!;
+    expect(within(northwind).getByText('Birleşik Krallık')).toBeInTheDocument();
+    expect(within(screen.getByText('Bluefin Games GmbH').closest('tr')!).getByText('Almanya')).toBeInTheDocument();
+
+    // Platform staff renamed Germany on the countries page: their name is the one shown, in Turkish too.
+    const context = result.queryClient.getQueryData<UserContextResponse>(USER_CONTEXT_QUERY_KEY)!;
+    act(() => {
+      result.queryClient.setQueryData(USER_CONTEXT_QUERY_KEY, { ...context, lists: { ...context.lists, countries: context.lists.countries.map((c) => (c.id === 'DE' ? { ...c, name: 'Deutschland' } : c)) } });
+    });
+    await act(() => result.queryClient.invalidateQueries({ queryKey: ['lookup', 'countries'] }));
+    expect(await within(screen.getByText('Bluefin Games GmbH').closest('tr')!).findByText('Deutschland', {}, SLOW)).toBeInTheDocument();
+    expect(within(northwind).getByText('Birleşik Krallık')).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useUserContext } from '@portal/auth';
 import type { AppLists, EndpointDeclaration, FieldDefinition, FieldFormValues, ResourceDeclaration } from '@portal/contracts';
-import { overridesFromFields, ResourceListPage, type AnyResource, type ColumnDef, type FilterFieldOverrides, type ResourceFormOption } from '@portal/kit';
+import { inReadersLanguage, overridesFromFields, ResourceListPage, type AnyResource, type ColumnDef, type FilterFieldOverrides, type ResourceFormOption } from '@portal/kit';
 import { R, useReferenceDataTranslation } from './i18n/texts';
 
 type Translate = (text: string, params?: Record<string, string | number>) => string;
@@ -39,10 +39,12 @@ type AnyRow = { id: string; tenantName?: string };
  * format follows at once.
  */
 export function SettingsListPage<Row extends AnyRow>({ declaration: d, title }: { declaration: SettingsPageDeclaration<Row>; title: string }) {
-  const { t } = useReferenceDataTranslation();
+  const { t, i18n } = useReferenceDataTranslation();
   const context = useUserContext();
   const userType = context.data?.user.userType;
-  const lists = context.data?.lists;
+  const contextLists = context.data?.lists;
+  // The forms' country pickers name the seeded countries in the reader's language, as every other picker does.
+  const lists = useMemo(() => contextLists && { ...contextLists, countries: inReadersLanguage(contextLists.countries ?? [], i18n.language) }, [contextLists, i18n.language]);
   const platform = userType === 'Platform';
   const readOnly = !userType || userType === 'Merchant' || (!!d.changedBy && !d.changedBy.includes(userType));
 
