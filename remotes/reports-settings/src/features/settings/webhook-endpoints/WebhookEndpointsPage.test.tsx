@@ -71,6 +71,21 @@ const renderPage = (language: 'en' | 'tr' = 'en') => {
 };
 
 describe('WebhookEndpointsPage', () => {
+  it('shows the URL, its events, status and last delivery beside the actions; the description waits in the column picker', async () => {
+    serve();
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    expect(await screen.findByText('https://orders.example.com/hooks', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Last delivery/ })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Description/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Orders service')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Columns/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Description' }));
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Orders service', {}, SLOW)).toBeInTheDocument();
+  });
+
   it('creates an endpoint from the keyboard and shows its signing secret once', async () => {
     const { bodies } = serve();
     renderPage();

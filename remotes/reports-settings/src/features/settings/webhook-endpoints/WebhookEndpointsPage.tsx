@@ -26,11 +26,11 @@ export function WebhookEndpointsPage({ title }: { title: string }) {
   const [testOutcome, setTestOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const disabledNote = (r: WebhookEndpointRow) => (r.disabledReason === 'Gone' ? W.disabledGone : r.disabledReason === 'Failing' ? W.disabledFailing : W.disabledManual);
   const columns = useMemo<ColumnDef<WebhookEndpointRow>[]>(() => [
-    { key: 'url', title: W.url, value: (r) => r.url, sortable: true, alwaysShown: true, width: 280, render: (r) => <Typography.Text style={{ wordBreak: 'break-all' }}>{r.url}</Typography.Text> },
-    { key: 'description', title: W.description, value: (r) => r.description, width: 200 },
-    { key: 'eventTypes', title: W.eventTypes, value: (r) => r.eventTypes.map((e) => t(W[e])).join(', '), width: 260 },
+    { key: 'url', title: W.url, value: (r) => r.url, sortable: true, alwaysShown: true, width: 220, render: (r) => <Typography.Text style={{ wordBreak: 'break-all' }}>{r.url}</Typography.Text> },
+    { key: 'description', title: W.description, value: (r) => r.description, width: 200, hiddenByDefault: true },
+    { key: 'eventTypes', title: W.eventTypes, value: (r) => r.eventTypes.map((e) => t(W[e])).join(', '), width: 190 },
     {
-      key: 'status', title: W.status, value: (r) => t(W[r.status]), width: 150,
+      key: 'status', title: W.status, value: (r) => t(W[r.status]), width: 130,
       render: (r) => (
         <span title={r.enabled ? undefined : t(disabledNote(r))}>
           <StatusPill status={r.status} tone={STATUS_TONE[r.status]} label={t(W[r.status])} />
@@ -39,7 +39,7 @@ export function WebhookEndpointsPage({ title }: { title: string }) {
       ),
     },
     { key: 'lastDeliveryAt', title: W.lastDelivery, kind: 'dateTime', value: (r) => r.lastDeliveryAt ?? '', width: 170 },
-    { key: 'createdAt', title: W.created, kind: 'dateTime', value: (r) => r.createdAt, sortable: true, width: 170 },
+    { key: 'createdAt', title: W.created, kind: 'dateTime', value: (r) => r.createdAt, sortable: true, width: 170, hiddenByDefault: true },
      
   ], [t]);
   const sendTest = async (row: WebhookEndpointRow, list: ResourceList<WebhookEndpointRow>) => {
@@ -59,6 +59,9 @@ export function WebhookEndpointsPage({ title }: { title: string }) {
   return (
     <ResourceListPage<WebhookEndpointRow>
         resource={WEBHOOK_ENDPOINTS_RESOURCE} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.url}
+        // The column picker and saved views (ADR 0095): the description and creation date wait in the picker, so the
+        // URL, its events, status and last delivery fit beside the row's actions.
+        views
         fields={{ enabled: { label: t(W.enabled) }, search: { label: t(W.url) } }}
         before={(
           <>
