@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
 import { apiSuite } from './helpers/api-suite';
 
@@ -10,6 +10,21 @@ type Row = { id: string; legalName: string; merchantId: string | null };
 /** The CRM's customers and contacts (ADR 0087). */
 describe('CRM customers and contacts', () => {
   const s = apiSuite(['tenant', 'tenant2', 'platform', 'merchant']);
+  /** The indexes a query's plan reads, with sequential scans off: the plan a table with many rows gets. */
+  async function indexScans(query: SQL): Promise<string[]> {
+    return s.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const { rows } = await tx.execute<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) ${query}`);
+      const found: string[] = [];
+      const walk = (node: Record<string, unknown>) => {
+        if (node['Index Name']) found.push(`${node['Node Type']} ${node['Index Name']}`);
+        for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+      };
+      walk((rows[0]!['QUERY PLAN'] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
+      return found;
+    });
+  }
+
   const ACME = seedIds.tenant('acme');
   const customer = (legalName: string, extra: object = {}) => ({ legalName, riskLevel: 'Low', ...extra });
 
@@ -62,19 +77,22 @@ describe('CRM customers and contacts', () => {
     assert.deepEqual(await names('bour trad'), ['Kestrel Harbour Trading Ltd'], 'not in tenant2@\'s customers or others');
 
     // The plan a tenant with many customers gets (the seed's few hundred rows would be read whole).
-    const scans = await s.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const { rows } = await tx.execute<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON)
-        SELECT id FROM crm_organizations WHERE legal_name ILIKE ${'%rbour trad%'} OR trading_name ILIKE ${'%rbour trad%'}`);
-      const found: string[] = [];
-      const walk = (node: Record<string, unknown>) => {
-        if (node['Index Name']) found.push(`${node['Node Type']} ${node['Index Name']}`);
-        for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
-      };
-      walk((rows[0]!['QUERY PLAN'] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
-      return found;
-    });
+    const scans = await indexScans(sql`SELECT id FROM crm_organizations WHERE legal_name ILIKE ${'%rbour trad%'} OR trading_name ILIKE ${'%rbour trad%'}`);
     assert.deepEqual(scans.sort(), ['Bitmap Index Scan crm_organizations_legal_name_trgm_idx', 'Bitmap Index Scan crm_organizations_trading_name_trgm_idx']);
+  });
+
+  it('finds a contact by any part of the last name, first name or e-mail, case aside, through trigram indexes (ADR 0151)', async () => {
+    const org = (await s.call('tenant', 'POST', api('crm/organizations'), { body: customer('Wrenfield Optics Ltd') })).body as Row;
+    const made = await s.call('tenant', 'POST', api('crm/contacts'), { body: { organizationId: org.id, firstName: 'Ottilie', lastName: 'Marchbanks', email: 'o.marchbanks@wrenfield.test' } });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const found = async (search: string) => ((await s.call('tenant', 'GET', api(`crm/contacts?search=${encodeURIComponent(search)}&pageIndex=0&pageSize=50`))).body.data as Array<{ firstName: string; lastName: string }>)
+      .map((r) => `${r.firstName} ${r.lastName}`);
+    assert.deepEqual(await found('RCHBAN'), ['Ottilie Marchbanks'], 'inside the last name, any case');
+    assert.deepEqual(await found('tilie'), ['Ottilie Marchbanks'], 'inside the first name');
+    assert.deepEqual(await found('@wrenfield'), ['Ottilie Marchbanks'], 'inside the e-mail');
+
+    const scans = await indexScans(sql`SELECT id FROM crm_contacts WHERE last_name ILIKE ${'%rchban%'} OR first_name ILIKE ${'%rchban%'} OR email ILIKE ${'%rchban%'}`);
+    assert.deepEqual(scans.sort(), ['Bitmap Index Scan crm_contacts_email_trgm_idx', 'Bitmap Index Scan crm_contacts_first_name_trgm_idx', 'Bitmap Index Scan crm_contacts_last_name_trgm_idx']);
   });
 
   it('platform staff pick a tenant to create in and to read', async () => {
