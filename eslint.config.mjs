@@ -29,9 +29,15 @@ const TABLE_RESTRICTION = {
   importNames: ['Table'],
   message: "Lists are the kit's: ListTable and ListPager, or ResourceListPage / useResourceList from @portal/kit (ADR 0063).",
 };
-/** The import restrictions of a set of files: each of the Select panel, forms and tables unless excepted. */
-const restrictedImports = ({ select = true, forms = true, tables = true } = {}) => ['error', {
-  paths: [...(select ? [SELECT_RESTRICTION] : []), ...(forms ? FORM_RESTRICTIONS : []), ...(tables ? [TABLE_RESTRICTION] : [])],
+/** antd's Tabs put role="tablist" on a bar that also holds the overflow button (axe: aria-required-children). */
+const TABS_RESTRICTION = {
+  name: 'antd',
+  importNames: ['Tabs'],
+  message: "Use PortalTabs from @portal/ui: antd's tab bar is a tablist that also holds its overflow button.",
+};
+/** The import restrictions of a set of files: each of the Select panel, tabs, forms and tables unless excepted. */
+const restrictedImports = ({ select = true, tabs = true, forms = true, tables = true } = {}) => ['error', {
+  paths: [...(select ? [SELECT_RESTRICTION] : []), ...(tabs ? [TABS_RESTRICTION] : []), ...(forms ? FORM_RESTRICTIONS : []), ...(tables ? [TABLE_RESTRICTION] : [])],
   ...(forms ? { patterns: FORM_PATTERNS } : {}),
 }];
 
@@ -110,6 +116,7 @@ export default defineConfig(
   },
   { files: ['shared/kit/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrictedImports({ forms: false, tables: false }) } },
   { files: ['shared/ui/src/select/PortalSelect.tsx'], rules: { 'no-restricted-imports': restrictedImports({ select: false }) } },
+  { files: ['shared/ui/src/tabs/PortalTabs.tsx'], rules: { 'no-restricted-imports': restrictedImports({ tabs: false }) } },
   {
     // Unit and component tests (jest) run with jest's globals.
     files: ['**/*.test.{ts,tsx,js,jsx}', '**/__tests__/**', 'jest/**', '**/jest.config.*', '**/test/**', '**/testing/src/**'],

@@ -14,6 +14,7 @@ export {
   DEFAULT_ATTACHMENT_LIMITS, type AttachmentLimits, uploadAttachment, deleteAttachment, deleteAttachments,
   ATTACHMENTS_TEXTS, ATTACHMENTS_NAMESPACE, withFileName,
 } from './attachments';
+export { PortalTabs } from './tabs/PortalTabs';
 export { PortalSelect, DROPDOWN_MAX_HEIGHT, PART_TWO_DROPDOWN_MAX_HEIGHT, type PortalPanelHeight, type PortalSelectProps } from './select/PortalSelect';
 export { SNACKBAR_DEFAULT_SECONDS } from './feedback/snackbar';
 export { DECORATIVE_ICONS } from './theme/decorative-icons';

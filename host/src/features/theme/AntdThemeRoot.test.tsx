@@ -1,6 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { Alert, App, Button, Calendar, DatePicker, Tabs, theme as antdTheme } from 'antd';
-import { PortalSelect } from '@portal/ui';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Alert, App, Button, Calendar, DatePicker, theme as antdTheme } from 'antd';
+import { PortalSelect, PortalTabs } from '@portal/ui';
 import { renderWithProviders } from '@portal/testing';
 import { AntdThemeRoot, REDUCED_MOTION_QUERY } from './AntdThemeRoot';
 import { ThemeConfigurationProvider } from './ThemeConfigurationProvider';
@@ -109,12 +110,31 @@ describe('decorative icons', () => {
   it('names the tabs\' overflow button in the user\'s language, not "ellipsis"', () => {
     renderWithProviders(
       <ThemeConfigurationProvider><AntdThemeRoot>
-        <Tabs items={[{ key: 'a', label: 'Overview', children: 'A' }, { key: 'b', label: 'Payments', children: 'B' }]} />
+        <PortalTabs items={[{ key: 'a', label: 'Overview', children: 'A' }, { key: 'b', label: 'Payments', children: 'B' }]} />
       </AntdThemeRoot></ThemeConfigurationProvider>,
       { user: 'tenant@demo.test', language: 'tr' },
     );
     const more = document.querySelector<HTMLElement>('.ant-tabs-nav-more')!;
     expect(more.querySelector('[role="img"]')).toHaveAttribute('aria-label', 'Diğer sekmeler');
     expect(more.querySelector('[aria-label="ellipsis"]')).toBeNull();
+  });
+
+  it('keeps the overflow button out of the tab list: a tablist holds only its tabs (axe: aria-required-children)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <ThemeConfigurationProvider><AntdThemeRoot>
+        <PortalTabs items={[{ key: 'a', label: 'Overview', children: 'Panel A' }, { key: 'b', label: 'Payments', children: 'Panel B' }]} />
+      </AntdThemeRoot></ThemeConfigurationProvider>,
+      { user: 'tenant@demo.test' },
+    );
+    const tablist = screen.getByRole('tablist');
+    expect(tablist).toHaveAttribute('aria-orientation', 'horizontal');
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Payments']);
+    expect(tablist.querySelector('.ant-tabs-nav-more')).toBeNull();
+    expect(document.querySelector('.ant-tabs-nav-more')).not.toBeNull();
+    // The tabs still work from the keyboard: an arrow moves to the next one, Enter shows its panel.
+    screen.getByRole('tab', { name: 'Overview' }).focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(await screen.findByText('Panel B')).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
-import { Alert, Button, Drawer, Space, Spin, Tabs, Typography } from 'antd';
+import { Alert, Button, Drawer, Space, Spin, Typography } from 'antd';
+import { PortalTabs } from '@portal/ui';
 import { useSearchParams } from 'react-router';
 import { DOC_LANGUAGES, DOC_PAGES, type DocLanguage } from '@portal/contracts';
 import { useProfileTimeZone } from '@portal/auth';
@@ -58,7 +59,7 @@ export function PageDrawer({ id, row, mayEdit, showAudience, onEdit, onTranslate
   return (
     <Drawer open onClose={onClose} size="min(900px, 100vw)" title={page?.title ?? t(DO.page)} extra={extra}>
       {mayEdit && page ? (
-        <Tabs items={[
+        <PortalTabs items={[
           { key: 'page', label: t(DO.page), children: content },
           { key: 'versions', label: t(DO.history), children: <PageVersions page={page} mayEdit={mayEdit} /> },
         ]} />

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Tabs } from 'antd';
+import { Button, Card } from 'antd';
 import type { ReactNode } from 'react';
-import { PageTitle } from '@portal/ui';
+import { PageTitle, PortalTabs } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { LEAVE_REQUESTS, LEAVE_STATUSES } from '@portal/contracts';
 import { ResourceListPage, StatusPill, type ColumnDef } from '@portal/kit';
@@ -61,7 +61,7 @@ export function LeavesPage({ title }: { title: string }) {
   // Every tab has the page's one heading (the requests list draws its own, as every list page does).
   const titled = (children: ReactNode) => <Card variant="borderless"><PageTitle title={t(title)} level={1} />{children}</Card>;
   return (
-    <Tabs
+    <PortalTabs
       destroyOnHidden
       items={[
         { key: 'requests', label: t(LV.requests), children: <Requests title={title} /> },

@@ -1,4 +1,5 @@
-import { Drawer, Tabs } from 'antd';
+import { Drawer } from 'antd';
+import { PortalTabs } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { CRM_EDIT_PERMISSIONS, type CrmRecordType } from '@portal/contracts';
@@ -42,7 +43,7 @@ export function CrmRecordDrawer({ type, id, title, details, extra, tenantId, tab
   return (
     <Drawer open onClose={onClose} title={title} size="large" destroyOnHidden closable={{ 'aria-label': t(AC.close) }}
       extra={<>{extra}<SendEmailAction relatedType={type} relatedId={id} name={title} tenantId={tenantId} /></>}>
-      <Tabs activeKey={tab} onChange={setTab} items={[
+      <PortalTabs activeKey={tab} onChange={setTab} items={[
         { key: 'details', label: t(AC.details), children: details },
         ...tabs,
         { key: 'activity', label: t(AC.activity), children: tab === 'activity' ? <Timeline type={type} id={id} fieldLabel={fieldLabel} readOnly={!mayEdit} /> : null },

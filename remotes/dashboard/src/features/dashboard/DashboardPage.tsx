@@ -1,7 +1,7 @@
-import { Card, Empty, Skeleton, Tabs } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useUserContext } from '@portal/auth';
-import { ErrorWithRetry, PageTitle } from '@portal/ui';
+import { ErrorWithRetry, PageTitle, PortalTabs } from '@portal/ui';
 import { D, useDashboardTranslation } from '@portal/dashboard-widgets';
 import { defaultRange, filterOfRange, rangeFromParams, rangeParams, timezoneOffsetOf } from './date-range';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -36,7 +36,7 @@ export function DashboardPage({ title }: { title: string }) {
   } else {
     const selected = dashboard.selectedCategory;
     content = (
-      <Tabs
+      <PortalTabs
         activeKey={selected.id}
         onChange={dashboard.select}
         items={dashboard.categories.map((category) => ({

@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Col, Empty, Flex, Popconfirm, Row, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Popconfirm, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { FieldList, KitSelect, useFieldForm, type FieldDefinition } from '@portal/kit';
 import { useMemo, useState } from 'react';
 import { useUserContext } from '@portal/auth';
 import { type DashboardUserType, type DashboardWidget, type PersonalShares, type WidgetFilters } from '@portal/contracts';
-import { ErrorWithRetry, PageTitle, PHONE_SCREEN_QUERY, useMediaQuery } from '@portal/ui';
+import { ErrorWithRetry, PageTitle, PHONE_SCREEN_QUERY, useMediaQuery, PortalTabs } from '@portal/ui';
 import { useDashboardTranslation } from '@portal/dashboard-widgets';
 import { WidgetCard } from '../widgets/WidgetCard';
 import { defaultRange, filterOfRange, timezoneOffsetOf } from '../dashboard/date-range';
@@ -167,7 +167,7 @@ export function PersonalDashboardPage({ title }: { title: string }) {
     content = (
       <>
         {categories.data.length === 0 && <Empty description={t(PD.noCategories)} />}
-        <Tabs activeKey={active} onChange={setSelected} items={[
+        <PortalTabs activeKey={active} onChange={setSelected} items={[
           ...categories.data.map((c) => ({
             key: c.id, label: c.name, children: c.id === active ? <OwnCategory id={c.id} frame={frame} shares={shares.data} onRename={setRenaming} /> : null,
           })),

@@ -1,10 +1,10 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Drawer, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { Alert, Drawer, Space, Spin, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TransactionLookupKind } from '@portal/contracts';
 import { AlertBannerProvider, formatMoney, StatusPill } from '@portal/kit';
-import { IconButton, PHONE_SCREEN_QUERY, useMediaQuery } from '@portal/ui';
+import { IconButton, PHONE_SCREEN_QUERY, useMediaQuery, PortalTabs } from '@portal/ui';
 import { D } from '../../i18n/detail-texts';
 import { useTransactionsTranslation } from '../../i18n/use-transactions-translation';
 import { DrawerActionsProvider } from '../actions/drawer-actions';
@@ -76,7 +76,7 @@ export function TransactionDrawer({ kind, transactionId, onClose, timeZone }: Tr
               <Tag>{t(D.mode)}: {t(tx.mode)}</Tag>
             </Space>
             <TransactionActions tx={tx} kind={kind} api={api} />
-            <Tabs
+            <PortalTabs
               // A dozen sub-resources: a column of tabs beside the content, every one in view (no overflow menu); on a
               // phone a row that scrolls sideways.
               tabPlacement={phone ? 'top' : 'start'}

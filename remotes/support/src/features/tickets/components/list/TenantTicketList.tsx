@@ -1,9 +1,9 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import TagsOutlined from '@ant-design/icons/es/icons/TagsOutlined';
-import { Alert, Button, Card, Tabs } from 'antd';
+import { Alert, Button, Card } from 'antd';
 import { useState } from 'react';
 import type { TicketChannelType, TicketFilter } from '@portal/contracts';
-import { FullPageSpin, PageTitle } from '@portal/ui';
+import { FullPageSpin, PageTitle, PortalTabs } from '@portal/ui';
 import { T } from '../../../../i18n/texts';
 import { useSupportTranslation } from '../../../../i18n/use-support-translation';
 import { ContactSupportDialogOnDemand } from '../../../contact-support/components/ContactSupportDialogOnDemand';
@@ -78,7 +78,7 @@ export function TenantTicketList({ openOnly, title }: { openOnly: boolean; title
         }
       />
       {tickets.isError ? <Alert type="error" showIcon title={tickets.error.message} style={{ marginBottom: 12 }} /> : null}
-      <Tabs
+      <PortalTabs
         activeKey={channel}
         onChange={(key) => setFilter((f) => ({ ...f, ticketChannelType: key as TicketChannelType, customerId: undefined, assignee: undefined, pageIndex: 0 }))}
         items={[
