@@ -219,6 +219,8 @@ describe('the tenant\'s review (the customer\'s Boarding tab)', () => {
     expect(await screen.findByText('Private limited company', {}, SLOW)).toBeInTheDocument();
     // The stated volume in the currency the form keeps (ADR 0156).
     expect(screen.getByText('50.000,00 EUR')).toBeInTheDocument();
+    // The stage and the processing status in words, not as the server's values.
+    expect(screen.getByText('Boarding stage: Application · processing status: not processing yet')).toBeInTheDocument();
     // The country by its name, not its code, on its own and in the address.
     expect(screen.getByText('United Kingdom')).toBeInTheDocument();
     expect(screen.getByText('1 Fleet Street, London, EC4Y 1AA, United Kingdom')).toBeInTheDocument();

@@ -32,6 +32,8 @@ function ReviewOf({ merchantId }: { merchantId: string }) {
   const timeZone = useProfileTimeZone();
   const countries = useLookup('countries');
   const countryName = (code: string) => countries.byId.get(code)?.name ?? code;
+  // A stage or processing status in the reader's words; a value this portal has no words for, as the server sent it.
+  const inWords = (value: string) => (Object.hasOwn(BO, value) ? t(BO[value as keyof typeof BO]) : value);
   const mayReview = useMayEdit(BOARDING_PERMISSIONS.review);
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: BOARDING_KEYS.review(merchantId), queryFn: ({ signal }) => readReview(merchantId, signal) });
@@ -63,7 +65,7 @@ function ReviewOf({ merchantId }: { merchantId: string }) {
   return (
     <Flex vertical gap={16} data-testid="boarding-review">
       <Typography.Text type="secondary">{t(BO.reviewIntro)}</Typography.Text>
-      <Typography.Text>{t(BO.stage, { stage: requirements.boardingStage, status: requirements.processingStatus })}</Typography.Text>
+      <Typography.Text>{t(BO.stage, { stage: inWords(requirements.boardingStage), status: inWords(requirements.processingStatus) })}</Typography.Text>
       {outcome && <Alert type={outcome.type} showIcon title={outcome.text} role={outcome.type === 'error' ? 'alert' : 'status'} />}
       <Card
         size="small" title={t(BO.precheckForm)}

@@ -98,6 +98,10 @@ export const BO = {
   Application: 'Application',
   Integration: 'Integration',
   Completed: 'Completed',
+  // A merchant's processing status (the user context's ProcessingStatus), in words.
+  NoProcessing: 'not processing yet',
+  SandboxEnabled: 'sandbox enabled',
+  Processing: 'processing',
   expiresOn: 'Valid until {{date}}',
   expiredOn: 'Expired on {{date}}: upload a current copy',
 };
@@ -229,6 +233,9 @@ const tr: Record<keyof typeof BO, string> = {
   Application: 'Başvuru',
   Integration: 'Entegrasyon',
   Completed: 'Tamamlandı',
+  NoProcessing: 'henüz işlem yapmıyor',
+  SandboxEnabled: 'test ortamı açık',
+  Processing: 'işlem yapıyor',
   expiresOn: '{{date}} tarihine kadar geçerli',
   expiredOn: '{{date}} tarihinde süresi doldu: güncel bir kopya yükleyin',
 };
