@@ -135,6 +135,8 @@ describe('CRM customers and contacts', () => {
     const before = await linked();
     assert.ok(before.length > 1, 'several seeded customers became merchants');
     assert.ok(before.some((r) => r.merchantId === blueBottle), JSON.stringify(before.map((r) => r.merchantId)) + blueBottle);
+    // A customer that became a merchant carries the merchant's name (the boarding queue opens it by that name).
+    assert.equal(before.find((r) => r.merchantId === blueBottle)!.legalName, 'Blue Bottle Coffee Ltd');
     const limited = await s.call('platform', 'PUT', api(`users/crm/${tenantUser}/merchantpermissions`), { body: { allMerchants: false, merchantIds: [blueBottle] } });
     assert.equal(limited.status, 200, JSON.stringify(limited.body));
     try {

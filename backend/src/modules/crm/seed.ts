@@ -24,7 +24,8 @@ const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').
 /** One tenant's customers and contacts: `organizations` of them, about `contactsPer` people each. */
 async function seedTenantCustomers(db: Db, tenantId: string, organizations: number, contactsPer: number): Promise<void> {
   const owners = (await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.userType, 'crm'))).orderBy(asc(users.email))).map((u) => u.id);
-  const tenantMerchants = (await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.tenantId, tenantId)).orderBy(asc(merchants.legalBusinessName))).map((m) => m.id);
+  const tenantMerchants = await db.select({ id: merchants.id, name: merchants.legalBusinessName }).from(merchants)
+    .where(eq(merchants.tenantId, tenantId)).orderBy(asc(merchants.legalBusinessName));
   const day = 86_400_000;
   const start = Date.UTC(2026, 0, 5);
   const orgRows: Array<typeof crmOrganizations.$inferInsert> = [];
@@ -32,18 +33,21 @@ async function seedTenantCustomers(db: Db, tenantId: string, organizations: numb
   for (let i = 0; i < organizations; i += 1) {
     const stem = STEMS[i % STEMS.length]!;
     const [kind, industry, domainWord] = KINDS[Math.floor(i / STEMS.length) % KINDS.length]!;
-    const [suffix, countryCode, tld] = SUFFIXES[i % SUFFIXES.length]!;
     const round = Math.floor(i / (STEMS.length * KINDS.length));
-    const tradingName = `${stem} ${kind}${round ? ` ${round + 1}` : ''}`;
-    const domain = `${ascii(stem)}${domainWord}${round ? round + 1 : ''}.${tld}`;
+    // The first customers became the tenant's merchants (one each): such a customer carries its merchant's name, so
+    // the boarding queue's "Nimbus Books Ltd" opens a record of that name.
+    const merchant = tenantMerchants[i];
+    const merchantForm = merchant ? SUFFIXES.find(([form]) => merchant.name.endsWith(` ${form}`)) : undefined;
+    const [suffix, countryCode, tld] = merchantForm ?? SUFFIXES[i % SUFFIXES.length]!;
+    const tradingName = merchant ? merchant.name.slice(0, merchantForm ? -(suffix.length + 1) : undefined) : `${stem} ${kind}${round ? ` ${round + 1}` : ''}`;
+    const domain = merchant ? `${ascii(tradingName)}.${tld}` : `${ascii(stem)}${domainWord}${round ? round + 1 : ''}.${tld}`;
     const id = stableId(`crm-organization:${tenantId}:${i}`);
     const createdAt = new Date(start + (i % 300) * day);
     orgRows.push({
-      id, tenantId, legalName: `${tradingName} ${suffix}`, tradingName, countryCode, industry,
+      id, tenantId, legalName: merchant ? merchant.name : `${tradingName} ${suffix}`, tradingName, countryCode, industry,
       riskLevel: RISK_BY_INDUSTRY[industry] ?? (i % 7 === 0 ? 'Medium' : 'Low'), website: i % 9 === 8 ? '' : `https://www.${domain}`,
       ownerId: owners.length ? owners[i % owners.length]! : null,
-      // The first customers became the tenant's merchants (one each).
-      merchantId: tenantMerchants[i] ?? null,
+      merchantId: merchant?.id ?? null,
       createdAt, updatedAt: new Date(createdAt.getTime() + (i % 11) * day),
     });
     const people = contactsPer + (i % 3 === 0 ? 1 : 0);
