@@ -1,6 +1,6 @@
 import { theme as antdTheme } from 'antd';
 import { DEFAULT_THEME_SETTINGS, type ThemeSettings } from '@portal/contracts';
-import { contrastRatio } from '@portal/ui';
+import { blendColors, contrastRatio } from '@portal/ui';
 import { accessibleColorsFor, accessiblePresetTextTokens, PRESET_COLOR_NAMES } from './accessible-colors';
 import { antdThemeFor } from './antd-theme';
 
@@ -33,6 +33,9 @@ describe('the colours derived from a tenant theme (ADR 0039)', () => {
         ['primary button text', components!.Button!.primaryColor as string, t.primaryColor],
         ['hovered primary button text', components!.Button!.primaryColor as string, token!.colorPrimaryHover as string],
         ['pressed primary button text', components!.Button!.primaryColor as string, token!.colorPrimaryActive as string],
+        // A button waiting for its request is drawn at antd's loading opacity over the page (text and background alike).
+        ['loading primary button text', blendColors(components!.Button!.primaryColor as string, '#ffffff', token!.opacityLoading ?? 0.65),
+          blendColors(t.primaryColor, '#ffffff', token!.opacityLoading ?? 0.65)],
         ['link on white', token!.colorLink as string, '#ffffff'],
         ['link on the main background', token!.colorLink as string, t.mainBackgroundColor],
         ['link in an info alert', token!.colorLink as string, '#e6f4ff'],

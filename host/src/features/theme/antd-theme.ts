@@ -22,6 +22,9 @@ export function antdThemeFor(theme: ThemeSettings, { reducedMotion = false }: An
       colorPrimary: theme.primaryColor,
       colorPrimaryHover: pressedShade(derived.colorPrimaryHover, theme.primaryColor, c.onPrimary),
       colorPrimaryActive: pressedShade(derived.colorPrimaryActive, theme.primaryColor, c.onPrimary),
+      // A button waiting for its request keeps its colours (antd fades it to 0.65, which left white on a mid blue at
+      // 3.2:1): its spinner says it is busy, and its label stays readable meanwhile.
+      opacityLoading: 1,
       colorTextBase: theme.textColor,
       colorLink: c.link,
       colorLinkHover: c.linkHover,
