@@ -34,8 +34,8 @@ describe('the colours derived from a tenant theme (ADR 0039)', () => {
         ['hovered primary button text', components!.Button!.primaryColor as string, token!.colorPrimaryHover as string],
         ['pressed primary button text', components!.Button!.primaryColor as string, token!.colorPrimaryActive as string],
         // A button waiting for its request is drawn at antd's loading opacity over the page (text and background alike).
-        ['loading primary button text', blendColors(components!.Button!.primaryColor as string, '#ffffff', token!.opacityLoading ?? 0.65),
-          blendColors(t.primaryColor, '#ffffff', token!.opacityLoading ?? 0.65)],
+        ['loading primary button text', blendColors(components!.Button!.primaryColor as string, '#ffffff', components!.Button!.opacityLoading ?? token!.opacityLoading ?? 0.65),
+          blendColors(t.primaryColor, '#ffffff', components!.Button!.opacityLoading ?? token!.opacityLoading ?? 0.65)],
         ['link on white', token!.colorLink as string, '#ffffff'],
         ['link on the main background', token!.colorLink as string, t.mainBackgroundColor],
         ['link in an info alert', token!.colorLink as string, '#e6f4ff'],

@@ -22,9 +22,6 @@ export function antdThemeFor(theme: ThemeSettings, { reducedMotion = false }: An
       colorPrimary: theme.primaryColor,
       colorPrimaryHover: pressedShade(derived.colorPrimaryHover, theme.primaryColor, c.onPrimary),
       colorPrimaryActive: pressedShade(derived.colorPrimaryActive, theme.primaryColor, c.onPrimary),
-      // A button waiting for its request keeps its colours (antd fades it to 0.65, which left white on a mid blue at
-      // 3.2:1): its spinner says it is busy, and its label stays readable meanwhile.
-      opacityLoading: 1,
       colorTextBase: theme.textColor,
       colorLink: c.link,
       colorLinkHover: c.linkHover,
@@ -50,7 +47,9 @@ export function antdThemeFor(theme: ThemeSettings, { reducedMotion = false }: An
       },
       // An outlined or dashed button takes the primary colour as its text on hover and press (antd derives
       // them lighter than the primary): the readable shades instead.
-      Button: { primaryColor: c.onPrimary, defaultHoverColor: c.primaryText, defaultActiveColor: c.linkHover },
+      // A button waiting for its request keeps its colours (antd fades it to 0.65, which left white on a mid blue at
+      // 3.2:1): its spinner says it is busy. On the Button only: the global token is also a disabled switch's fade.
+      Button: { primaryColor: c.onPrimary, defaultHoverColor: c.primaryText, defaultActiveColor: c.linkHover, opacityLoading: 1 },
       Radio: { buttonSolidCheckedColor: c.onPrimary },
       Tabs: { itemSelectedColor: c.primaryText, itemHoverColor: c.linkHover, itemActiveColor: c.linkHover, inkBarColor: theme.primaryColor },
       Pagination: { itemActiveColor: c.primaryText, itemActiveColorHover: c.linkHover },
