@@ -99,7 +99,9 @@ export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: B
         sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t(DL.instructions) } }}
       >
-        <div className="pipeline-board" style={{ display: 'flex', gap: 12, overflowX: 'auto', maxWidth: '100%', paddingBottom: 8, alignItems: 'flex-start' }} tabIndex={-1}>
+        {/* Positioned, so the cards' visually hidden texts (absolute, in columns scrolled out of view) are clipped by
+            the board's own scroll and do not widen the page. */}
+        <div className="pipeline-board" style={{ position: 'relative', display: 'flex', gap: 12, overflowX: 'auto', maxWidth: '100%', paddingBottom: 8, alignItems: 'flex-start' }} tabIndex={-1}>
           {columns.map((column, index) => <BoardColumnView key={column.key} column={column} index={index} onLoadMore={() => void loadMore(column)} readOnly={readOnly} />)}
         </div>
         <DragOverlay>

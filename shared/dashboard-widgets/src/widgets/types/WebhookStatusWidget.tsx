@@ -22,7 +22,9 @@ export function WebhookStatusWidget({ data, timeZone }: WidgetBodyProps) {
   const look = LOOK[status];
   return (
     <Flex vertical gap="small">
-      <Tag color={look.color} icon={look.icon} style={{ alignSelf: 'flex-start', fontSize: 14, padding: '2px 8px' }}>{t(look.text)}</Tag>
+      {/* A tag keeps its text on one line; in a narrow widget (a quarter of the row, or Turkish's longer words) the
+          status wraps inside the widget instead of running past it and widening the page. */}
+      <Tag color={look.color} icon={look.icon} style={{ alignSelf: 'flex-start', fontSize: 14, padding: '2px 8px', whiteSpace: 'normal', maxWidth: '100%' }}>{t(look.text)}</Tag>
       {status !== 'NotConfigured' && (
         <Descriptions size="small" column={1} items={[
           { key: 'delivered', label: t(D.delivered), children: formatCount(Number(row.delivered ?? 0)) },
