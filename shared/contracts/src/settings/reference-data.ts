@@ -214,16 +214,67 @@ export const SYSTEM_VARIABLES = defineResource({
   sorts: ['key'], defaultSort: { key: 'key', direction: 'asc' }, paging: 'none', modeScoped: false, scope: 'global',
 });
 
+/**
+ * The words of the platform's system variables (ADR 0064): their groups, units and descriptions, and why a value is
+ * refused. The platform defines these variables (no one edits their words), so the portal shows them in the reader's
+ * language: these English texts are keys of its translations.
+ */
+export const SYSTEM_VARIABLE_TEXTS = {
+  groupSession: 'Session',
+  groupSecurity: 'Security',
+  groupLimits: 'Limits',
+  unitMinutes: 'minutes',
+  unitHours: 'hours',
+  unitAttempts: 'attempts',
+  unitMajorUnits: 'major units',
+  unitRows: 'rows',
+  idleTimeoutDescription: 'Minutes without activity before the portal signs a user out',
+  absoluteTimeoutDescription: 'Hours after sign-in when a session ends whatever the activity',
+  maxFailedSignInsDescription: 'Failed passwords in a row before an account is locked for a while',
+  virtualTerminalMaxDescription: 'The largest amount one virtual terminal payment may take, in major units of its currency',
+  exportMaxRowsDescription: 'The most rows one export writes',
+  valueTrueOrFalse: 'The value must be true or false',
+  valueRequired: 'The value is required',
+  valueWholeNumber: 'The value must be a whole number',
+  valueAtLeast: 'The value must be {{n}} or more',
+  valueAtMost: 'The value must be {{n}} or less',
+} as const;
+
+const V = SYSTEM_VARIABLE_TEXTS;
+
+/** The platform's system variables with their defaults: what the seed writes, in the words above. */
+export const SYSTEM_VARIABLE_CATALOGUE: ReadonlyArray<{
+  key: string; group: string; type: SystemVariableType; value: string; minimum: number | null; maximum: number | null; unit: string; description: string;
+}> = [
+  { key: 'session.idleTimeoutMinutes', group: V.groupSession, type: 'integer', value: '30', minimum: 5, maximum: 240, unit: V.unitMinutes, description: V.idleTimeoutDescription },
+  { key: 'session.absoluteTimeoutHours', group: V.groupSession, type: 'integer', value: '12', minimum: 1, maximum: 24, unit: V.unitHours, description: V.absoluteTimeoutDescription },
+  { key: 'security.maxFailedSignIns', group: V.groupSecurity, type: 'integer', value: '5', minimum: 3, maximum: 10, unit: V.unitAttempts, description: V.maxFailedSignInsDescription },
+  {
+    key: 'limits.virtualTerminalMaxAmountMajor', group: V.groupLimits, type: 'integer', value: '10000', minimum: 1, maximum: 1000000, unit: V.unitMajorUnits,
+    description: V.virtualTerminalMaxDescription,
+  },
+  { key: 'limits.exportMaxRows', group: V.groupLimits, type: 'integer', value: '100000', minimum: 1000, maximum: 1000000, unit: V.unitRows, description: V.exportMaxRowsDescription },
+];
+
+/** Why a value is refused: one of the texts above, with the bound it names (`{{n}}`). */
+export interface SystemVariableProblem {
+  text: string;
+  n?: number;
+}
+
 /** What a system variable's value must be: a whole number in its range, true/false, or a text. */
-export function systemVariableProblem(variable: { type: SystemVariableType; minimum: number | null; maximum: number | null }, value: string): string | null {
-  if (variable.type === 'boolean') return value === 'true' || value === 'false' ? null : 'The value must be true or false';
-  if (variable.type === 'string') return value.trim() ? null : 'The value is required';
-  if (!/^-?\d+$/.test(value.trim())) return 'The value must be a whole number';
+export function systemVariableProblem(variable: { type: SystemVariableType; minimum: number | null; maximum: number | null }, value: string): SystemVariableProblem | null {
+  if (variable.type === 'boolean') return value === 'true' || value === 'false' ? null : { text: V.valueTrueOrFalse };
+  if (variable.type === 'string') return value.trim() ? null : { text: V.valueRequired };
+  if (!/^-?\d+$/.test(value.trim())) return { text: V.valueWholeNumber };
   const n = Number(value);
-  if (variable.minimum !== null && n < variable.minimum) return `The value must be ${variable.minimum} or more`;
-  if (variable.maximum !== null && n > variable.maximum) return `The value must be ${variable.maximum} or less`;
+  if (variable.minimum !== null && n < variable.minimum) return { text: V.valueAtLeast, n: variable.minimum };
+  if (variable.maximum !== null && n > variable.maximum) return { text: V.valueAtMost, n: variable.maximum };
   return null;
 }
+
+/** The problem in English with its bound filled in: the server's answer. */
+export const systemVariableProblemText = (problem: SystemVariableProblem): string => problem.text.replace('{{n}}', String(problem.n ?? ''));
 
 // --- Default parameters: what a tenant's new merchants start with ---------------------------------------------------
 

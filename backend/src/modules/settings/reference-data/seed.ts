@@ -3,18 +3,7 @@ import type { Db } from '../../../db/client';
 import { countries, currencies, defaultParameters, documentTypes, languages, platformCurrencies, systemVariables } from '../../../db/schema';
 import { SEED_COUNTRIES, SEED_CURRENCIES, SEED_LANGUAGES } from '../../../db/seed-data';
 import { stableId } from '../../../lib/ids';
-import type { DocumentFileType, LegalForm } from '@portal/contracts';
-
-/** Typed platform settings (ADR 0064): key, group, type, value, minimum, maximum, unit, description. */
-export const SEED_SYSTEM_VARIABLES: ReadonlyArray<{
-  key: string; group: string; type: 'integer' | 'boolean' | 'string'; value: string; minimum: number | null; maximum: number | null; unit: string; description: string;
-}> = [
-  { key: 'session.idleTimeoutMinutes', group: 'Session', type: 'integer', value: '30', minimum: 5, maximum: 240, unit: 'minutes', description: 'Minutes without activity before the portal signs a user out' },
-  { key: 'session.absoluteTimeoutHours', group: 'Session', type: 'integer', value: '12', minimum: 1, maximum: 24, unit: 'hours', description: 'Hours after sign-in when a session ends whatever the activity' },
-  { key: 'security.maxFailedSignIns', group: 'Security', type: 'integer', value: '5', minimum: 3, maximum: 10, unit: 'attempts', description: 'Failed passwords in a row before an account is locked for a while' },
-  { key: 'limits.virtualTerminalMaxAmountMajor', group: 'Limits', type: 'integer', value: '10000', minimum: 1, maximum: 1000000, unit: 'major units', description: 'The largest amount one virtual terminal payment may take, in major units of its currency' },
-  { key: 'limits.exportMaxRows', group: 'Limits', type: 'integer', value: '100000', minimum: 1000, maximum: 1000000, unit: 'rows', description: 'The most rows one export writes' },
-];
+import { SYSTEM_VARIABLE_CATALOGUE, type DocumentFileType, type LegalForm } from '@portal/contracts';
 
 /** What each tenant settles in (every seeded currency is processed). */
 const SETTLEMENT: Readonly<Record<number, readonly string[]>> = { 0: ['EUR', 'GBP', 'USD'], 1: ['USD'] };
@@ -53,7 +42,7 @@ export async function seedReferenceData(db: Db, tenantIds: readonly string[]): P
   for (const [id, , nativeName] of SEED_LANGUAGES) {
     await db.update(languages).set({ nativeName }).where(and(eq(languages.id, id), eq(languages.nativeName, '')));
   }
-  await db.insert(systemVariables).values(SEED_SYSTEM_VARIABLES.map((v) => ({ ...v }))).onConflictDoNothing();
+  await db.insert(systemVariables).values(SYSTEM_VARIABLE_CATALOGUE.map((v) => ({ ...v }))).onConflictDoNothing();
   for (const [n, tenantId] of tenantIds.entries()) {
     const settles = SETTLEMENT[n] ?? ['EUR'];
     await db.insert(platformCurrencies).values(SEED_CURRENCIES.map(([code]) => ({

@@ -4,7 +4,7 @@ import { systemVariables } from '../../../db/schema';
 import { apiRoute } from '../../../http/api-route';
 import type { ApiDeps } from '../../../http/deps';
 import { badRequest, notFound } from '../../../http/errors';
-import { PERMISSIONS, SYSTEM_VARIABLES, systemVariableProblem } from '@portal/contracts';
+import { PERMISSIONS, SYSTEM_VARIABLES, systemVariableProblem, systemVariableProblemText } from '@portal/contracts';
 import { listRoute } from '../../../http/resource-routes';
 
 /**
@@ -36,7 +36,7 @@ export function systemVariableRoutes(app: FastifyInstance, deps: ApiDeps): void 
       const row = await find(params.id);
       const value = body.value.trim();
       const problem = systemVariableProblem(row, value);
-      if (problem) throw badRequest(problem);
+      if (problem) throw badRequest(systemVariableProblemText(problem));
       await db.update(sv).set({ value, updatedAt: new Date() }).where(eq(sv.key, row.key));
       return toRow(await find(row.key));
     },

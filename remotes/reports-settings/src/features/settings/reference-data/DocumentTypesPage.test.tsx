@@ -83,5 +83,7 @@ describe('document types: who must upload them (boarding, ADR 0098)', () => {
     expect(await screen.findByRole('columnheader', { name: 'Her yönetici için bir tane' })).toBeInTheDocument();
     const identity = (await screen.findByRole('cell', { name: 'Director identity document' })).closest('tr')!;
     expect(within(identity).getAllByRole('cell', { name: 'Herkes' })).toHaveLength(2);
+    // A copy that never expires says so in Turkish too.
+    expect(within(identity).getByRole('cell', { name: 'Süresiz' })).toBeInTheDocument();
   });
 });

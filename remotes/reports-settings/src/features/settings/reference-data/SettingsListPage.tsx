@@ -15,13 +15,19 @@ export interface FieldContext<Row> {
   lists: AppLists | undefined;
 }
 
+/**
+ * A declared column: the kit's column, or one whose text is written in the reader's language (`valueIn`, given the
+ * page's translation): the same text on screen and in an export.
+ */
+export type DeclaredColumn<Row> = ColumnDef<Row> | (Omit<ColumnDef<Row>, 'value' | 'render'> & { valueIn(row: Row, t: FieldContext<Row>['t']): string });
+
 /** One settings list page, declared (ADR 0064): the resource, its columns, its form; the kit's list page does the rest. */
 export interface SettingsPageDeclaration<Row extends { id: string }> {
   resource: ResourceDeclaration & { endpoints: Partial<Record<'list' | 'one' | 'create' | 'update' | 'remove', EndpointDeclaration>> };
   intro: string;
   rowName(row: Row): string;
   /** Titles are English texts of R (translated here). */
-  columns: ColumnDef<Row>[];
+  columns: Array<DeclaredColumn<Row>>;
   /** The create and edit form; absent: the rows are only listed here. */
   fields?(ctx: FieldContext<Row>): FieldDefinition[];
   /** The body sent from the form's values (a checkbox left untouched is false). */
@@ -50,8 +56,14 @@ export function SettingsListPage<Row extends AnyRow>({ declaration: d, title }: 
 
   const columns = useMemo<ColumnDef<Row>[]>(() => [
     ...(d.resource.scope === 'tenant' && platform ? [{ key: 'tenantName', title: R.tenant, value: (r: Row) => r.tenantName }] : []),
-    // Status cells hold English texts of R: shown in the user's language.
-    ...d.columns.map((c) => (c.kind === 'status' ? { ...c, label: (v: string) => t(v) } : c)),
+    // Status cells hold English texts of R, and `valueIn` columns are given the translation: the user's language.
+    ...d.columns.map((c): ColumnDef<Row> => {
+      if ('valueIn' in c) {
+        const { valueIn, ...column } = c;
+        return { ...column, value: (row: Row) => valueIn(row, t) };
+      }
+      return c.kind === 'status' ? { ...c, label: (v: string) => t(v) } : c;
+    }),
   ], [d, platform, t]);
 
   const form = useMemo<ResourceFormOption<Row>>(() => !!d.fields && {

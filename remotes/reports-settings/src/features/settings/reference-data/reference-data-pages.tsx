@@ -4,7 +4,7 @@ import {
   type CatalogPages, type FieldDefinition, type FieldFormValues, type ResourceRowOf,
 } from '@portal/contracts';
 import type { ColumnDef } from '@portal/kit';
-import { R, useReferenceDataTranslation } from './i18n/texts';
+import { R } from './i18n/texts';
 import { SettingsListPage, type FieldContext, type SettingsPageDeclaration } from './SettingsListPage';
 
 type Translate = FieldContext<unknown>['t'];
@@ -95,25 +95,17 @@ const platformCurrencies: SettingsPageDeclaration<PlatformCurrency> = {
 
 const legalFormLabel = (f: string) => LEGAL_FORM_LABELS[f as keyof typeof LEGAL_FORM_LABELS] ?? f;
 
-/** Who must upload a document type, in the user's language ("Everyone" when no country or legal form is listed). */
-function WhoCell({ texts }: { texts: string[] }) {
-  const { t } = useReferenceDataTranslation();
-  return <>{texts.length ? texts.map((x) => t(x)).join(', ') : t(R.everyone)}</>;
-}
-
 const documentTypes: SettingsPageDeclaration<DocumentType> = {
   resource: DOCUMENT_TYPES, intro: R.documentTypesIntro, rowName: (r) => r.name,
   columns: [
     { key: 'name', title: R.name, value: (r) => r.name }, yesNo('required', R.required, (r) => r.required),
     { key: 'acceptedFileTypes', title: R.acceptedFileTypes, value: (r) => r.acceptedFileTypes.join(', ') },
     { key: 'maxSizeMb', title: R.maxSizeMb, kind: 'count', value: (r) => r.maxSizeMb, width: 150 },
-    { key: 'countries', title: R.countries, value: (r) => (r.countries.length ? r.countries.join(', ') : R.everyone), render: (r) => <WhoCell texts={r.countries.length ? [r.countries.join(', ')] : []} /> },
-    {
-      key: 'legalForms', title: R.legalForms, value: (r) => (r.legalForms.length ? r.legalForms.map(legalFormLabel).join(', ') : R.everyone),
-      render: (r) => <WhoCell texts={r.legalForms.map(legalFormLabel)} />,
-    },
+    // Who must upload it: "Everyone" when no country or legal form is listed.
+    { key: 'countries', title: R.countries, valueIn: (r, t) => (r.countries.length ? r.countries.join(', ') : t(R.everyone)) },
+    { key: 'legalForms', title: R.legalForms, valueIn: (r, t) => (r.legalForms.length ? r.legalForms.map((f) => t(legalFormLabel(f))).join(', ') : t(R.everyone)) },
     yesNo('onePerDirector', R.onePerDirector, (r) => r.onePerDirector),
-    { key: 'validityMonths', title: R.validityMonths, value: (r) => (r.validityMonths ? String(r.validityMonths) : R.noExpiry), width: 150 },
+    { key: 'validityMonths', title: R.validityMonths, valueIn: (r, t) => (r.validityMonths ? String(r.validityMonths) : t(R.noExpiry)), width: 150 },
     activeColumn(),
   ],
   fields: ({ t, lists }) => [
@@ -145,17 +137,18 @@ const documentTypes: SettingsPageDeclaration<DocumentType> = {
 const systemVariables: SettingsPageDeclaration<SystemVariable> = {
   resource: SYSTEM_VARIABLES, intro: R.systemVariablesIntro, rowName: (r) => r.key, changedBy: ['Platform'],
   columns: [
-    { key: 'key', title: R.key, value: (r) => r.key }, { key: 'group', title: R.group, value: (r) => r.group, width: 120 },
-    { key: 'value', title: R.value, value: (r) => `${r.value}${r.unit ? ` ${r.unit}` : ''}` },
+    // The platform's own words for its variables (contracts' SYSTEM_VARIABLE_TEXTS) read in the user's language.
+    { key: 'key', title: R.key, value: (r) => r.key }, { key: 'group', title: R.group, valueIn: (r, t) => t(r.group), width: 120 },
+    { key: 'value', title: R.value, valueIn: (r, t) => `${r.value}${r.unit ? ` ${t(r.unit)}` : ''}` },
     { key: 'range', title: R.range, value: (r) => (r.minimum === null && r.maximum === null ? '' : `${r.minimum ?? ''} – ${r.maximum ?? ''}`), width: 140 },
-    { key: 'description', title: R.description, value: (r) => r.description },
+    { key: 'description', title: R.description, valueIn: (r, t) => t(r.description) },
   ],
   fields: ({ t, row }) => [{
-    name: 'value', label: `${t(R.value)}${row?.unit ? ` (${row.unit})` : ''}`, type: row?.type === 'boolean' ? 'select' : 'input',
+    name: 'value', label: `${t(R.value)}${row?.unit ? ` (${t(row.unit)})` : ''}`, type: row?.type === 'boolean' ? 'select' : 'input',
     ...(row?.type === 'boolean' ? { options: [{ id: 'true', name: 'true' }, { id: 'false', name: 'false' }] } : { inputType: row?.type === 'integer' ? 'digits' : 'text' }),
     validations: [required(t), {
       name: 'custom', message: t(R.wholeNumber),
-      test: (value: unknown) => { const problem = row ? systemVariableProblem(row, String(value ?? '')) : null; return problem ? t(problem) : true; },
+      test: (value: unknown) => { const problem = row ? systemVariableProblem(row, String(value ?? '')) : null; return problem ? t(problem.text, { n: problem.n ?? '' }) : true; },
     }],
   } as FieldDefinition],
   bodyOf: (v) => ({ value: String(v.value) }),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { portalI18n } from '@portal/i18n';
-import { LEGAL_FORM_LABELS, type I18nResources } from '@portal/contracts';
+import { LEGAL_FORM_LABELS, SYSTEM_VARIABLE_TEXTS, type I18nResources } from '@portal/contracts';
 
 /** Namespace of the reference data settings pages (ADR 0064); keys are the English texts. */
 export const REFERENCE_DATA_NAMESPACE = 'reference-data';
@@ -87,6 +87,7 @@ export const R = {
   noExpiry: 'No expiry',
   everyone: 'Everyone',
   ...LEGAL_FORM_LABELS,
+  ...SYSTEM_VARIABLE_TEXTS,
   chooseCurrency: 'Choose a currency',
   chooseCountry: 'Choose a country',
   chooseLanguage: 'Choose a language',
@@ -175,6 +176,24 @@ const tr: Record<Key, string> = {
   Partnership: 'Adi ortaklık',
   LimitedLiabilityPartnership: 'Sınırlı sorumlu ortaklık',
   Other: 'Diğer',
+  groupSession: 'Oturum',
+  groupSecurity: 'Güvenlik',
+  groupLimits: 'Limitler',
+  unitMinutes: 'dakika',
+  unitHours: 'saat',
+  unitAttempts: 'deneme',
+  unitMajorUnits: 'ana birim',
+  unitRows: 'satır',
+  idleTimeoutDescription: 'Portalın işlem yapılmayan bir kullanıcının oturumunu kapatmadan önce beklediği dakika',
+  absoluteTimeoutDescription: 'Oturum açıldıktan kaç saat sonra, etkinlik ne olursa olsun oturumun sona ereceği',
+  maxFailedSignInsDescription: 'Bir hesap bir süre kilitlenmeden önce arka arkaya girilebilecek hatalı parola sayısı',
+  virtualTerminalMaxDescription: 'Tek bir sanal terminal ödemesinin alabileceği en yüksek tutar, para biriminin ana birimiyle',
+  exportMaxRowsDescription: 'Tek bir dışa aktarmanın yazdığı en fazla satır',
+  valueTrueOrFalse: 'Değer true ya da false olmalıdır',
+  valueRequired: 'Değer zorunludur',
+  valueWholeNumber: 'Değer bir tam sayı olmalıdır',
+  valueAtLeast: 'Değer en az {{n}} olmalıdır',
+  valueAtMost: 'Değer en fazla {{n}} olmalıdır',
   chooseCurrency: 'Bir para birimi seçin',
   chooseCountry: 'Bir ülke seçin',
   chooseLanguage: 'Bir dil seçin',
