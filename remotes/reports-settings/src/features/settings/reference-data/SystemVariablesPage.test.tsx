@@ -33,7 +33,7 @@ function serve() {
 }
 
 describe('system variables', () => {
-  it('read in Turkish: the group, the unit, the description and why a value is refused', async () => {
+  it('read in Turkish: the group, the value and its unit, the range, the description and why a value is refused', async () => {
     const bodies = serve();
     const user = userEvent.setup();
     addRemoteResources(resources);
@@ -44,6 +44,10 @@ describe('system variables', () => {
     const lockout = (await screen.findByRole('cell', { name: 'security.maxFailedSignIns' })).closest('tr')!;
     expect(within(lockout).getByRole('cell', { name: 'Güvenlik' })).toBeInTheDocument();
     expect(within(lockout).getByRole('cell', { name: '5 deneme' })).toBeInTheDocument();
+    // Whole numbers as Turkish writes them.
+    const exportRows = screen.getByRole('cell', { name: 'limits.exportMaxRows' }).closest('tr')!;
+    expect(within(exportRows).getByRole('cell', { name: '100.000 satır' })).toBeInTheDocument();
+    expect(within(exportRows).getByRole('cell', { name: '1.000 – 1.000.000' })).toBeInTheDocument();
     expect(within(lockout).getByRole('cell', { name: 'Bir hesap bir süre kilitlenmeden önce arka arkaya girilebilecek hatalı parola sayısı' })).toBeInTheDocument();
     expect(screen.queryByText('Failed passwords in a row before an account is locked for a while')).not.toBeInTheDocument();
 

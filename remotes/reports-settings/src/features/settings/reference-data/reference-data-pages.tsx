@@ -3,7 +3,7 @@ import {
   PLATFORM_CURRENCIES, ROLLING_RESERVE_DAYS, SYSTEM_VARIABLES, systemVariableProblem,
   type CatalogPages, type FieldDefinition, type FieldFormValues, type ResourceRowOf,
 } from '@portal/contracts';
-import type { ColumnDef } from '@portal/kit';
+import { formatCount, type ColumnDef } from '@portal/kit';
 import { R } from './i18n/texts';
 import { SettingsListPage, type FieldContext, type SettingsPageDeclaration } from './SettingsListPage';
 
@@ -36,6 +36,8 @@ const yesNo = <Row,>(key: string, title: string, value: (r: Row) => boolean): Co
   ({ key, title, kind: 'status', value: (r) => (value(r) ? R.yes : R.no) });
 const activeColumn = <Row extends { isActive: boolean }>(): ColumnDef<Row> => ({ key: 'isActive', title: R.status, kind: 'status', value: (r) => (r.isActive ? R.active : R.inactive) });
 const int = (v: unknown) => Number(v);
+/** A whole number as the reader writes it ("100.000" in Turkish); a value that is not one as it is stored. */
+const wholeNumber = (v: string | number | null) => (v === null || v === '' ? '' : /^-?\d+$/.test(String(v)) ? formatCount(Number(v)) : String(v));
 
 // --- The pages ---------------------------------------------------------------------------------------------------
 
@@ -139,8 +141,8 @@ const systemVariables: SettingsPageDeclaration<SystemVariable> = {
   columns: [
     // The platform's own words for its variables (contracts' SYSTEM_VARIABLE_TEXTS) read in the user's language.
     { key: 'key', title: R.key, value: (r) => r.key }, { key: 'group', title: R.group, valueIn: (r, t) => t(r.group), width: 120 },
-    { key: 'value', title: R.value, valueIn: (r, t) => `${r.value}${r.unit ? ` ${t(r.unit)}` : ''}` },
-    { key: 'range', title: R.range, value: (r) => (r.minimum === null && r.maximum === null ? '' : `${r.minimum ?? ''} – ${r.maximum ?? ''}`), width: 140 },
+    { key: 'value', title: R.value, valueIn: (r, t) => `${r.type === 'integer' ? wholeNumber(r.value) : r.value}${r.unit ? ` ${t(r.unit)}` : ''}` },
+    { key: 'range', title: R.range, value: (r) => (r.minimum === null && r.maximum === null ? '' : `${wholeNumber(r.minimum)} – ${wholeNumber(r.maximum)}`), width: 140 },
     { key: 'description', title: R.description, valueIn: (r, t) => t(r.description) },
   ],
   fields: ({ t, row }) => [{
