@@ -1,4 +1,4 @@
-import { DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, DEFAULT_THEME_SETTINGS, type ThemeSettings } from '@portal/contracts';
+import { DEFAULT_FOUR_EYES_THRESHOLD_MAJOR, DEFAULT_THEME_SETTINGS, SEEDED_PAYMENT_METHODS, type ThemeSettings } from '@portal/contracts';
 
 export const DEMO_PASSWORD = 'Portal-Demo-1';
 /** The TOTP secret of the demo accounts enrolled for SCA (README's demo accounts; ADR 0080). */
@@ -144,10 +144,7 @@ export const SEED_CURRENCIES = [
   ['JPY', 'Japanese yen', 0, '392', '¥'], ['KWD', 'Kuwaiti dinar', 3, '414', 'KD'], ['CHF', 'Swiss franc', 2, '756', 'CHF'],
 ] as const;
 
-export const SEED_PAYMENT_METHODS = [
-  ['card', 'Card'], ['apple-pay', 'Apple Pay'], ['google-pay', 'Google Pay'], ['open-banking', 'Open banking'],
-  ['bank-transfer', 'Bank transfer'], ['paypal', 'PayPal'],
-] as const;
+export const SEED_PAYMENT_METHODS = SEEDED_PAYMENT_METHODS;
 
 export const SEED_SERVICE_PROVIDERS = [
   ['acquirer-one', 'Acquirer One'], ['northbank', 'Northbank Processing'], ['bosphorus-pay', 'Bosphorus Pay'],

@@ -7,6 +7,15 @@
 import { defineResource, type ResourceBodyOf, type ResourceRowOf } from '../resource/define-resource';
 import { flag, idsOf, oneOf, text } from '../resource/filters';
 
+/**
+ * The payment methods the platform seeds (id, English name), in the seed's order. Platform staff may rename one on the
+ * payment methods page; a name left as seeded reads in the reader's language (the kit's `methodsInReadersLanguage`).
+ */
+export const SEEDED_PAYMENT_METHODS = [
+  ['card', 'Card'], ['apple-pay', 'Apple Pay'], ['google-pay', 'Google Pay'], ['open-banking', 'Open banking'],
+  ['bank-transfer', 'Bank transfer'], ['paypal', 'PayPal'],
+] as const;
+
 export const PAYMENT_METHOD_CATEGORIES = ['Card', 'Wallet', 'BankTransfer', 'OpenBanking', 'BuyNowPayLater', 'Voucher', 'Other'] as const;
 export type PaymentMethodCategory = (typeof PAYMENT_METHOD_CATEGORIES)[number];
 

@@ -7,6 +7,7 @@ import { statusTone } from './status';
 import { dayInTimeZone, dayStartInTimeZone, nextDay, wallTimeInTimeZone } from './time-zone';
 import { StatusPill } from './StatusPill';
 import { countryNamesIn, inReadersLanguage } from './country-names';
+import { methodsInReadersLanguage } from './payment-method-names';
 
 describe('money', () => {
   it.each([
@@ -147,5 +148,19 @@ describe('country names', () => {
     const countries = [{ id: 'GB', name: 'Great Britain' }, { id: 'XK', name: 'Kosovo' }, { id: 'QQ', name: 'Nowhere' }];
     expect(inReadersLanguage(countries, 'tr').map((c) => c.name)).toEqual(['Great Britain', 'Kosova', 'Nowhere']);
     expect(countryNamesIn('tr')('gb')).toBeUndefined();
+  });
+});
+
+describe('payment method names', () => {
+  const seeded = [{ id: 'card', name: 'Card' }, { id: 'apple-pay', name: 'Apple Pay' }, { id: 'open-banking', name: 'Open banking' }, { id: 'bank-transfer', name: 'Bank transfer' }];
+
+  it('reads the seeded names in Turkish (brand names as they are) and leaves them in English', () => {
+    expect(methodsInReadersLanguage(seeded, 'tr').map((m) => m.name)).toEqual(['Kart', 'Apple Pay', 'Açık bankacılık', 'Banka havalesi']);
+    expect(methodsInReadersLanguage(seeded, 'en')).toEqual(seeded);
+  });
+
+  it('keeps a name platform staff set, and a method the platform did not seed', () => {
+    const methods = [{ id: 'card', name: 'Cards (all schemes)' }, { id: 'klarna', name: 'Card' }];
+    expect(methodsInReadersLanguage(methods, 'tr').map((m) => m.name)).toEqual(['Cards (all schemes)', 'Card']);
   });
 });

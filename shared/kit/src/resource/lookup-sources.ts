@@ -5,6 +5,7 @@
  */
 import { CRM_ACTIVITY_ENDPOINTS, REFERENCE_LOOKUP_ENDPOINTS, TRANSACTION_ENDPOINTS, type EndpointDeclaration, type LookupName, type UserContextResponse } from '@portal/contracts';
 import { inReadersLanguage } from '../format/country-names';
+import { methodsInReadersLanguage } from '../format/payment-method-names';
 
 /** One item of a shared lookup: id and name, and a currency's code and decimal places. */
 export interface LookupEntry {
@@ -45,7 +46,8 @@ export const LOOKUP_SOURCES: Readonly<Record<LookupName, LookupSource>> = {
   countries: { ...fromContext((c) => named(c.lists?.countries)), inReadersLanguage },
   tenants: fromContext((c) => c.user.tenants?.map((x) => ({ id: x.tenantId, name: x.tenantName }))),
   merchants: fromContext((c) => c.lists?.activeCustomerOptions?.map((x) => ({ id: x.merchantId, name: x.legalBusinessName }))),
-  methods: fromContext((c) => named(c.lists?.paymentMethods)),
+  // The seeded payment methods' names in the reader's language, as the countries'.
+  methods: { ...fromContext((c) => named(c.lists?.paymentMethods)), inReadersLanguage: methodsInReadersLanguage },
   providers: fromContext((c) => named(c.lists?.activeServiceProviders)),
   // Payment channels are not in the user context: the §7.3 lookup, scoped by the server (ADR 0064).
   channels: fromEndpoint(REFERENCE_LOOKUP_ENDPOINTS.paymentChannels),

@@ -63,6 +63,8 @@ describe('Products', () => {
     renderWithProviders(<App><ProductsPage title="Ürünler" /></App>, { user: 'tenant@demo.test', route: '/crm/products', language: 'tr' });
     expect(await screen.findByText('Visa card processing', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Kart işlemleri')).toBeInTheDocument();
+    // The seeded payment method in Turkish too.
+    expect(await screen.findByRole('cell', { name: 'Kart' })).toBeInTheDocument();
     expect(screen.getAllByText('Etkin').length).toBeGreaterThan(0);
   });
 });

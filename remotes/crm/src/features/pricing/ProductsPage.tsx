@@ -18,14 +18,15 @@ export function ProductsPage({ title }: { title: string }) {
     { key: 'name', title: PR.name, value: (r) => r.name, sortable: true, alwaysShown: true, width: 240 },
     { key: 'code', title: PR.code, kind: 'id', value: (r) => r.code, sortable: true, width: 150 },
     { key: 'category', title: PR.category, value: (r) => t(PR[r.category]), sortable: true, width: 200 },
-    { key: 'method', title: PR.method, value: (r) => r.methodName ?? '', width: 150 },
+    // The shared lookup's name (a seeded method in the reader's language), the server's when the lookup lacks it.
+    { key: 'method', title: PR.method, value: (r) => (r.methodId ? methods.byId.get(r.methodId)?.name : undefined) ?? r.methodName ?? '', width: 150 },
     { key: 'entries', title: PR.entries, kind: 'count', value: (r) => r.entries, width: 100 },
     {
       key: 'isActive', title: PR.isActive, value: (r) => String(r.isActive), width: 110,
       render: (r) => <StatusPill status={r.isActive ? 'Active' : 'Inactive'} label={t(r.isActive ? PR.Active : PR.Inactive)} />,
     },
     { key: 'updatedAt', title: PR.updatedAt, kind: 'date', value: (r) => r.updatedAt, sortable: true, width: 130 },
-  ], [t]);
+  ], [t, methods.byId]);
   const fields = {
     name: { label: t(PR.name) },
     code: {
