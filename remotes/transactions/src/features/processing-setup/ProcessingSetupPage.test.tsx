@@ -64,7 +64,7 @@ describe('processing setup', () => {
     const user = userEvent.setup({ delay: null });
     renderTransactions(<ProcessingSetupPage title="İşlem kurulum aracı" />, { user: 'merchant@demo.test', language: 'tr' });
     await choose(user, 'Web sitesi', LOOKUP_WEBSITES.shop.name);
-    await choose(user, 'Ödeme yöntemi', 'Card');
+    await choose(user, 'Ödeme yöntemi', 'Kart');
     await user.click(screen.getByRole('button', { name: 'Denetle' }));
     expect(await screen.findByText('Etkin')).toBeInTheDocument();
     expect(screen.getByText('Test ortamı açık')).toBeInTheDocument();
