@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import type { DashboardWidget, WidgetData } from '@portal/contracts';
+import { useDashboardTranslation } from '../i18n/use-dashboard-translation';
+import { rowsInReadersLanguage } from './format/rows-in-readers-language';
 import { BannerWidget } from './types/BannerWidget';
 import { CountWidget } from './types/CountWidget';
 import { PipelineChart } from './types/PipelineChart';
@@ -18,7 +21,10 @@ export interface WidgetBodyProps {
 }
 
 /** What each of the eight widget types draws (spec part 2 section 3); each is a component of its own. */
-export function WidgetBody(props: WidgetBodyProps) {
+export function WidgetBody(given: WidgetBodyProps) {
+  const { i18n } = useDashboardTranslation();
+  const data = useMemo(() => rowsInReadersLanguage(given.data, i18n.language), [given.data, i18n.language]);
+  const props = data === given.data ? given : { ...given, data };
   switch (props.widget.configuration.widgetType) {
     case 'COUNT_WIDGET': return <CountWidget {...props} />;
     case 'SUCCESS_RATE_WIDGET': return <SuccessRateWidget {...props} />;

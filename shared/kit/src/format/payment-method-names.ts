@@ -13,6 +13,15 @@ const TURKISH_NAMES: Readonly<Record<string, string>> = {
 const SEEDED_NAMES: ReadonlyMap<string, string> = new Map(SEEDED_PAYMENT_METHODS);
 
 /**
+ * One method's name as the reader reads it: its seeded English name ("Card") in the reader's language ("Kart"); any
+ * other name (one platform staff set, a brand name, a method the platform did not seed) as it is.
+ */
+export function methodNameInReadersLanguage(id: string, name: string, language: string): string {
+  if (language !== 'tr' || SEEDED_NAMES.get(id) !== name) return name;
+  return TURKISH_NAMES[id] ?? name;
+}
+
+/**
  * The payment methods as the reader reads them, as countries are (country-names.ts): a method whose stored name is
  * still the seeded English one reads in the reader's language ("Kart"); a name platform staff set on the payment
  * methods page is theirs and shows as they wrote it, in every language.
@@ -20,7 +29,7 @@ const SEEDED_NAMES: ReadonlyMap<string, string> = new Map(SEEDED_PAYMENT_METHODS
 export function methodsInReadersLanguage<T extends { id: string; name: string }>(methods: readonly T[], language: string): T[] {
   if (language !== 'tr') return [...methods];
   return methods.map((method) => {
-    const name = SEEDED_NAMES.get(method.id) === method.name ? TURKISH_NAMES[method.id] : undefined;
-    return name ? { ...method, name } : method;
+    const name = methodNameInReadersLanguage(method.id, method.name, language);
+    return name === method.name ? method : { ...method, name };
   });
 }

@@ -129,6 +129,19 @@ describe('widgets with data', () => {
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/merchant/transaction-management/transaction-lookup?paymentMethod=card');
   });
 
+  it('TABLE_WIDGET in Turkish: a seeded method reads in Turkish, a brand name and a name staff set as they are', async () => {
+    renderWidget(named('Payment methods'), (store) => {
+      const answer = store.data['method-split']!;
+      store.data['method-split'] = { ...answer, data: [...answer.data.slice(0, 2), { ...answer.data[0]!, paymentMethod: 'open-banking', paymentMethodName: 'Pay by bank' }] };
+    }, 'tr');
+    const table = await screen.findByRole('table', { name: 'Ödeme yöntemleri' });
+    expect(within(table).getByText('Kart')).toBeInTheDocument();
+    expect(within(table).getByText('PayPal')).toBeInTheDocument();
+    expect(within(table).getByText('Pay by bank')).toBeInTheDocument();
+    expect(within(table).queryByText('Card')).not.toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Ödeme yöntemi' })).toBeInTheDocument();
+  });
+
   it('TABLE_WIDGET of tenant staff: merchants by volume, linked to the lookup of the merchant', async () => {
     const user = userEvent.setup();
     renderWidget(named('Top merchants'));
