@@ -28,11 +28,13 @@ function ColourEditor({ field, form }: FieldEditorProps) {
   return (
     <ColorPicker
       showText
-      disabledAlpha
+      // Only a whole #RRGGBB has an alpha to turn off: an empty colour reads as antd's cleared one (alpha 0), whose
+      // first pick antd fills to 100 %.
+      disabledAlpha={typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value)}
       format="hex"
       disabled={field.disabled}
       value={typeof value === 'string' && value ? value : undefined}
-      onChange={(colour) => void form.setFieldValue(field.name, colour.toHexString())}
+      onChange={(colour) => void form.setFieldValue(field.name, hex(colour.toHexString()))}
     />
   );
 }

@@ -27,9 +27,12 @@ function ColorEditor({ field, form, id, invalid }: FieldEditorProps) {
         aria-label={t(T.color)}
         value={color || undefined}
         format="hex"
-        disabledAlpha
+        // Only a whole #RRGGBB has an alpha to turn off: an empty or half-typed colour reads as antd's cleared one
+        // (alpha 0), whose first pick antd fills to 100 %.
+        disabledAlpha={/^#[0-9a-f]{6}$/i.test(color)}
         onChange={(picked) => {
-          void form.setFieldValue(field.name, picked.toHexString().toUpperCase());
+          // #RRGGBB: any alpha the panel offers is dropped (the colour is opaque by the label's rule).
+          void form.setFieldValue(field.name, picked.toHexString().slice(0, 7).toUpperCase());
           void form.setFieldTouched(field.name, true, false);
         }}
       />
