@@ -133,7 +133,7 @@ describe('decorative icons', () => {
     expect(tablist.querySelector('.ant-tabs-nav-more')).toBeNull();
     expect(document.querySelector('.ant-tabs-nav-more')).not.toBeNull();
     // The tabs still work from the keyboard: an arrow moves to the next one, Enter shows its panel.
-    screen.getByRole('tab', { name: 'Overview' }).focus();
+    act(() => screen.getByRole('tab', { name: 'Overview' }).focus());
     await user.keyboard('{ArrowRight}{Enter}');
     expect(await screen.findByText('Panel B')).toBeVisible();
   });

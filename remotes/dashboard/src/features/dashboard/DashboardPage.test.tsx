@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsOf, renderDashboard, setupDashboardServer } from '../../test-support/render-dashboard';
 import { DashboardPage } from './DashboardPage';
@@ -41,7 +41,7 @@ describe('DashboardPage', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { store } = renderDashboard(<DashboardPage title="Dashboard" />, { user: MERCHANT });
     const overview = (await screen.findAllByRole('tab'))[0]!;
-    overview.focus();
+    act(() => overview.focus());
     await user.keyboard('{ArrowRight}{Enter}');
     await waitFor(() => expect(screen.getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true'));
     expect(screen.getAllByRole('tab')[1]).toHaveTextContent('Payments');
