@@ -7,7 +7,7 @@ import { transactions, users } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { localDateTime } from '../src/modules/transactions/export/export-format';
 import { EXPORT_QUEUE, type ExportJob } from '../src/modules/transactions/export/export-job';
-import { TRANSACTION_EXPORT_PATHS, TRANSACTION_PATHS, type Notification, type TransactionExportJob, type TransactionRecord } from '@portal/contracts';
+import { TRANSACTION_EXPORT_PATHS, TRANSACTION_PATHS, VALUE_LABELS_TR, type Notification, type TransactionExportJob, type TransactionRecord } from '@portal/contracts';
 import { forgeAccessToken } from './helpers/tokens';
 import { parseCsv } from './helpers/parse-csv';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -81,6 +81,23 @@ describe('transaction exports: columns, clock, formula cells, scope, mode, backg
     assert.equal(tx21[3], record.status);
     assert.equal(tx21[1], record.cardFirst6 ? `${record.cardFirst6}******${record.cardLast4}` : '');
     assert.equal(tx21[2], record.customerEmail ?? '');
+  });
+
+  it("writes the reader's language: a Turkish portal's file has the Turkish table's titles, statuses, types, modes and seeded method names", async () => {
+    const query = { externalId: 'TX-BBC-002', columns: ['externalId', 'type', 'paymentMethod', 'mode', 'status'] };
+    const english = csvOf(await get('merchant@demo.test', TRANSACTION_EXPORT_PATHS.merchant, query, { mode: 'Live' }));
+    const turkish = csvOf(await get('merchant@demo.test', TRANSACTION_EXPORT_PATHS.merchant, query, { mode: 'Live', language: 'tr,en;q=0.8' }));
+    assert.deepEqual(english[0], ['External id', 'Type', 'Payment method', 'Mode', 'Status']);
+    assert.deepEqual(turkish[0], ['Harici kimlik', 'Tür', 'Ödeme yöntemi', 'Mod', 'Durum']);
+    assert.equal(turkish.length, english.length);
+    assert.ok(english.length > 2, 'TX-BBC-0020..0024 are Live');
+    // The seeded methods' Turkish names; brand names (Apple Pay) as they are.
+    const methodsTr: Record<string, string> = { Card: 'Kart', 'Bank transfer': 'Banka havalesi', 'Open banking': 'Açık bankacılık' };
+    for (const [i, row] of english.slice(1).entries()) {
+      const [id, type, method, mode, status] = row;
+      assert.deepEqual(turkish[i + 1], [id, VALUE_LABELS_TR[type!], methodsTr[method!] ?? method, mode === 'Live' ? 'Canlı' : mode, VALUE_LABELS_TR[status!]]);
+    }
+    assert.ok(english.slice(1).some((row) => methodsTr[row[2]!]), 'a seeded method among them');
   });
 
   it('defaults to the lookup\'s default columns and refuses unknown columns and parameters by name', async () => {

@@ -1,8 +1,12 @@
 import { html, raw, type Html } from '../../lib/html';
 
+import { READER_LANGUAGES, type ReaderLanguage } from '../../lib/reader-language';
+
+export { readerLanguage } from '../../lib/reader-language';
+
 /** The languages notification texts are written in (the portal's languages). */
-export const NOTIFICATION_LANGUAGES = ['en', 'tr'] as const;
-export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
+export const NOTIFICATION_LANGUAGES = READER_LANGUAGES;
+export type NotificationLanguage = ReaderLanguage;
 
 interface TextPair {
   title: string;
@@ -334,10 +338,3 @@ export function renderNotificationText(key: string, params: NotificationParams, 
   return { title: fillTemplate(texts.title, params).value, description: fillTemplate(texts.description, params).value };
 }
 
-/** The reader's language: the portal's current one (Accept-Language, sent by the portal), else the profile's. */
-export function readerLanguage(acceptLanguage: string | undefined, profileLanguage: string | undefined): NotificationLanguage {
-  const asked = (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase().slice(0, 2));
-  const first = asked.find((code): code is NotificationLanguage => (NOTIFICATION_LANGUAGES as readonly string[]).includes(code));
-  if (first) return first;
-  return (NOTIFICATION_LANGUAGES as readonly string[]).includes(profileLanguage ?? '') ? profileLanguage as NotificationLanguage : 'en';
-}

@@ -1,24 +1,9 @@
+import { TRANSACTION_COLUMN_TITLES } from '@portal/contracts';
+
 /** The transactions remote's texts (keys are the English texts; namespace "transactions"). */
 export const T = {
-  // Columns
-  externalId: 'External id',
-  createdAt: 'Created',
-  tenantName: 'Tenant',
-  merchantName: 'Merchant',
-  websiteName: 'Website',
-  type: 'Type',
-  status: 'Status',
-  amount: 'Amount',
-  currency: 'Currency',
-  paymentMethod: 'Payment method',
-  serviceProviderName: 'Service provider',
-  paymentChannelName: 'Payment channel',
-  card: 'Card',
-  cardCountry: 'Card country',
-  customerEmail: 'Customer e-mail',
-  customerIp: 'Customer IP',
-  mode: 'Mode',
-  parentExternalId: 'Parent transaction',
+  // Columns: the contracts' titles, which the export's header writes too.
+  ...TRANSACTION_COLUMN_TITLES,
   // Filters
   date: 'Date',
   customer: 'Customer',

@@ -1,27 +1,12 @@
+import { TRANSACTION_COLUMN_TITLES_TR } from '@portal/contracts';
 import { T } from './texts';
 
 type Key = keyof typeof T;
 
 /** Turkish of every text of texts.ts. */
 const byKey: Record<Key, string> = {
-  externalId: 'Harici kimlik',
-  createdAt: 'Oluşturulma',
-  tenantName: 'Kiracı',
-  merchantName: 'Üye işyeri',
-  websiteName: 'Web sitesi',
-  type: 'Tür',
-  status: 'Durum',
-  amount: 'Tutar',
-  currency: 'Para birimi',
-  paymentMethod: 'Ödeme yöntemi',
-  serviceProviderName: 'Hizmet sağlayıcı',
-  paymentChannelName: 'Ödeme kanalı',
-  card: 'Kart',
-  cardCountry: 'Kart ülkesi',
-  customerEmail: 'Müşteri e-postası',
-  customerIp: 'Müşteri IP',
-  mode: 'Mod',
-  parentExternalId: 'Ana işlem',
+  // The columns' titles: the contracts' Turkish, which a Turkish reader's export writes too.
+  ...TRANSACTION_COLUMN_TITLES_TR,
   date: 'Tarih',
   customer: 'Müşteri',
   tenants: 'Kiracılar',

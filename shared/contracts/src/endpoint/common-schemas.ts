@@ -26,6 +26,14 @@ export const ERROR_STATUSES = [400, 401, 403, 404] as const;
 
 export const uuidSchema = { type: 'string', format: 'uuid' } as const;
 
+/**
+ * The reader's language, for answers the server writes in it (notifications, its own comments, export files; ADR
+ * 0042): the portal sends its own; without it, the profile's.
+ */
+export const readerLanguageHeader = {
+  type: 'object', properties: { 'accept-language': { type: 'string', description: 'en or tr; else the profile language' } },
+} as const;
+
 export const pagingQueryProperties = <const Max extends number, const Default extends number>(maxPageSize: Max, defaultPageSize: Default) => ({
   pageIndex: { type: 'integer', minimum: 0, default: 0 },
   pageSize: { type: 'integer', minimum: 1, maximum: maxPageSize, default: defaultPageSize },

@@ -1,5 +1,5 @@
 import { defineEndpoint, typed } from '../endpoint/define-endpoint';
-import { pagingQueryProperties } from '../endpoint/common-schemas';
+import { pagingQueryProperties, readerLanguageHeader } from '../endpoint/common-schemas';
 import { NOTIFICATION_PATHS, type NotificationItemResponse, type NotificationListResponse, type NotificationResult } from '../notifications';
 
 const tags = ['Notifications'] as const;
@@ -25,9 +25,7 @@ const countResponse = typed<NotificationResult & { unreadNotificationCount: numb
   type: 'object', required: ['result', 'unreadNotificationCount'], properties: { result, unreadNotificationCount: { type: 'integer' } },
 });
 /** The server renders titles and texts in the reader's language (ADR 0042): the portal sends its own. */
-const languageHeader = {
-  type: 'object', properties: { 'accept-language': { type: 'string', description: 'en or tr; else the profile language' } },
-} as const;
+const languageHeader = readerLanguageHeader;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 
 /** In-app notifications of the caller (spec part 1 section 7 "Notifications"). */

@@ -1,5 +1,5 @@
 import { defineEndpoint, typed, typedUnchecked } from '../endpoint/define-endpoint';
-import { emptyBody, pagingQueryProperties, pathParams } from '../endpoint/common-schemas';
+import { emptyBody, pagingQueryProperties, pathParams, readerLanguageHeader } from '../endpoint/common-schemas';
 import {
   FEED_ITEM_TYPES, PRIORITIES, REFERENCE_KEYS, SUPPORT_PATHS, TICKET_CHANNEL_TYPES, TICKET_STATUSES, TicketParty,
   type CreateTicketPayload, type FeedItem, type Label, type Ticket, type TicketPage,
@@ -13,9 +13,7 @@ import {
 const tags = ['Support'] as const;
 
 /** Comments the server writes itself (the escalation note) are shown in the reader's language (ADR 0042): the portal sends its own. */
-const feedLanguageHeader = {
-  type: 'object', properties: { 'accept-language': { type: 'string', description: 'en or tr; else the profile language' } },
-} as const;
+const feedLanguageHeader = readerLanguageHeader;
 const base = 'unversioned' as const;
 
 export const channelQueryProperties = { ticketChannelType: { type: 'string', enum: TICKET_CHANNEL_TYPES } } as const;

@@ -7,7 +7,7 @@
  * its handler by name ("Unknown parameter: x").
  */
 import { defineEndpoint, typed, type JSONSchema } from '../endpoint/define-endpoint';
-import { arrayOf } from '../endpoint/common-schemas';
+import { arrayOf, readerLanguageHeader } from '../endpoint/common-schemas';
 import { organizationQuery, websiteLookupItemSchema } from '../settings/reference-lookups';
 import {
   EXPORT_SYNC_LIMIT, TIMEZONE_OFFSET_RANGE, TRANSACTION_EXPORT_PATHS, type TransactionExportJob,
@@ -126,6 +126,8 @@ const exportCsv = <const Q extends Readonly<Record<string, JSONSchema>>>(path: s
   summary: `Exports the ${kind} transaction lookup as CSV: its filters and sort, the chosen columns, dates on the caller's clock. `
     + `Up to ${EXPORT_SYNC_LIMIT} rows: the file (200, text/csv, streamed). More: 202 and a background job whose file arrives as a ReportGenerated notification`,
   query: { type: 'object', properties: { ...query, ...sorting, ...exportParams } },
+  // The file's header and its statuses, types and seeded method names in the reader's language.
+  headers: readerLanguageHeader,
   responses: { 200: { type: 'string', format: 'binary' }, 202: exportJobSchema },
 });
 

@@ -4,6 +4,7 @@
  * answers the CSV file itself (200, streamed); a larger one answers 202 with the background job, whose file
  * arrives as a ReportGenerated notification.
  */
+import type { ProfileLanguage } from '../shell';
 import type { TransactionColumn } from './columns';
 import type { TransactionLookupKind } from './paths';
 
@@ -40,6 +41,21 @@ export const TRANSACTION_COLUMN_TITLES: Record<TransactionColumn, string> = {
   serviceProviderName: 'Service provider', paymentChannelName: 'Payment channel', card: 'Card', cardCountry: 'Card country',
   customerEmail: 'Customer e-mail', customerIp: 'Customer IP', mode: 'Mode', parentExternalId: 'Parent transaction',
 };
+
+/**
+ * The same titles in Turkish: the lookup's table reads them (the transactions remote's Turkish texts) and a Turkish
+ * reader's export writes them, so the file's header is the screen's.
+ */
+export const TRANSACTION_COLUMN_TITLES_TR: Record<TransactionColumn, string> = {
+  externalId: 'Harici kimlik', createdAt: 'Oluşturulma', tenantName: 'Kiracı', merchantName: 'Üye işyeri', websiteName: 'Web sitesi',
+  type: 'Tür', status: 'Durum', amount: 'Tutar', currency: 'Para birimi', paymentMethod: 'Ödeme yöntemi',
+  serviceProviderName: 'Hizmet sağlayıcı', paymentChannelName: 'Ödeme kanalı', card: 'Kart', cardCountry: 'Kart ülkesi',
+  customerEmail: 'Müşteri e-postası', customerIp: 'Müşteri IP', mode: 'Mod', parentExternalId: 'Ana işlem',
+};
+
+/** An exported column's title in the reader's language. */
+export const transactionColumnTitle = (column: TransactionColumn, language: ProfileLanguage): string =>
+  (language === 'tr' ? TRANSACTION_COLUMN_TITLES_TR : TRANSACTION_COLUMN_TITLES)[column];
 
 /** The 202 answer: the export was handed to a background job; its file arrives as a ReportGenerated notification. */
 export interface TransactionExportJob {

@@ -5,4 +5,4 @@ export { statusTone, STATUS_TONES, type StatusTone } from './status';
 export { StatusPill, type StatusPillProps } from './StatusPill';
 export { dayStartInTimeZone, dayInTimeZone, nextDay, timezoneOffsetOf, daysBefore, wallTimeInTimeZone } from './time-zone';
 export { countryNamesIn, inReadersLanguage } from './country-names';
-export { methodsInReadersLanguage, methodNameInReadersLanguage } from './payment-method-names';
+export { methodsInReadersLanguage } from './payment-method-names';

@@ -1,7 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { DEMO_PROFILE_TIME_ZONE } from '../demo-users/user-context';
 import {
-  DEFAULT_SERVICE_BASES, DEFAULT_TRANSACTION_COLUMNS, EXPORT_SYNC_LIMIT, TRANSACTION_COLUMN_TITLES, TRANSACTION_LOOKUP_COLUMNS, TRANSACTION_LOOKUP_LIMITS,
+  DEFAULT_SERVICE_BASES, DEFAULT_TRANSACTION_COLUMNS, EXPORT_SYNC_LIMIT, TRANSACTION_LOOKUP_COLUMNS, transactionColumnTitle, TRANSACTION_LOOKUP_LIMITS,
   TRANSACTION_ENDPOINTS, TRANSACTION_LOOKUP_ENDPOINTS, TRANSACTION_STATUSES, TRANSACTION_TYPES, rowMatches, transactionLookupFilterMap,
   type ServiceBases, type TransactionColumn, type TransactionLookupKind, type TransactionRecord, type WebsiteLookupItem,
 } from '@portal/contracts';
@@ -183,7 +183,9 @@ export function createTransactionLookupHandlers({
       return HttpResponse.json({ jobId: `job-${store.calls.length}`, fileName, notifies: true }, { status: 202 });
     }
     const line = (cells: unknown[]) => `${cells.map((c) => String(c ?? '')).join(',')}\r\n`;
-    const text = [line(columns.map((c) => TRANSACTION_COLUMN_TITLES[c])), ...selected.rows.map((tx) => line(columns.map((c) => (c === 'card' ? tx.cardLast4 : tx[c]))))].join('');
+    // As the server: the header in the portal's language the call names.
+    const language = request.headers.get('accept-language') === 'tr' ? 'tr' : 'en';
+    const text = [line(columns.map((c) => transactionColumnTitle(c, language))), ...selected.rows.map((tx) => line(columns.map((c) => (c === 'card' ? tx.cardLast4 : tx[c]))))].join('');
     return new HttpResponse(text, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` } });
   };
 

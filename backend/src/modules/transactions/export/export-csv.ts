@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 import { currencies, paymentMethods } from '../../../db/schema';
 import { csvLine } from '../../../lib/csv';
 import { allTransactionRecords } from '../repository';
-import { exportCells, exportHeader, type ExportNames } from './export-format';
+import { exportCells, exportHeader, type ExportNames, type ExportReader } from './export-format';
 import { exportOrder, exportWhere, type ExportRequest } from './export-request';
 
 /** Rows read per query: memory holds one page of records whatever the export's size. */
@@ -28,11 +28,12 @@ async function exportNames(db: Db): Promise<ExportNames> {
  */
 export async function* exportLines(db: Db, request: ExportRequest, onRow: () => void = () => undefined): AsyncGenerator<string> {
   const names = await exportNames(db);
-  yield BOM + csvLine(exportHeader(request.columns, zoneOf(request)));
+  const reader = readerOf(request);
+  yield BOM + csvLine(exportHeader(request.columns, reader));
   for await (const page of allTransactionRecords(db, exportWhere(request), exportOrder(request), EXPORT_PAGE_SIZE)) {
     let text = '';
     for (const record of page) {
-      text += csvLine(exportCells(request.columns, record, zoneOf(request), names));
+      text += csvLine(exportCells(request.columns, record, reader, names));
       onRow();
     }
     yield text;
@@ -40,4 +41,5 @@ export async function* exportLines(db: Db, request: ExportRequest, onRow: () => 
 }
 
 /** A job queued before exports took the profile's zone has none: it keeps UTC. */
-const zoneOf = (request: ExportRequest): string => request.timeZone ?? 'UTC';
+/** A request's clock and words (a job queued before they were recorded: UTC, English). */
+const readerOf = (request: ExportRequest): ExportReader => ({ timeZone: request.timeZone ?? 'UTC', language: request.language ?? 'en' });

@@ -1,13 +1,32 @@
 import { csvMoney as majorUnits } from '@portal/contracts';
 import type { CsvValue } from '../../../lib/csv';
 import {
-  TRANSACTION_COLUMN_TITLES, type TransactionColumn, type TransactionLookupKind, type TransactionRecord,
+  VALUE_LABELS_TR, paymentMethodNameIn, transactionColumnTitle, type TransactionColumn, type TransactionLookupKind, type TransactionRecord,
 } from '@portal/contracts';
+import type { ReaderLanguage } from '../../../lib/reader-language';
 
 /** What a cell needs beyond its row: currencies' decimal places and payment method names (small tables, read once per export). */
 export interface ExportNames {
   decimalPlaces: ReadonlyMap<string, number>;
   paymentMethodNames: ReadonlyMap<string, string>;
+}
+
+/** How the file reads: its clock (the profile's zone) and its words (the reader's language). */
+export interface ExportReader {
+  timeZone: string;
+  language: ReaderLanguage;
+}
+
+/** The Mode's words on a Turkish screen (the lookup's Mode column). */
+const MODE_NAMES_TR: Readonly<Record<string, string>> = { Live: 'Canlı', Test: 'Test' };
+
+/**
+ * A status, type or mode as the lookup's column shows it: the value itself in English (a single word, the API's
+ * value), the portal's label in Turkish ("Tahsil edildi").
+ */
+function shownValue(value: string, language: ReaderLanguage): string {
+  if (language !== 'tr') return value;
+  return VALUE_LABELS_TR[value] ?? MODE_NAMES_TR[value] ?? value;
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -52,17 +71,24 @@ export function localDateTime(at: Date, timeZone: string): string {
 /** Amounts as every export writes them (16399 EUR -> "163.99 EUR"): the one rule in contracts. */
 export { majorUnits };
 
-/** The header: each chosen column's title; the date's says which clock it is on ("Created (Europe/Istanbul)"). */
-export function exportHeader(columns: readonly TransactionColumn[], timeZone: string): string[] {
-  return columns.map((c) => (c === 'createdAt' ? `${TRANSACTION_COLUMN_TITLES[c]} (${timeZone})` : TRANSACTION_COLUMN_TITLES[c]));
+/**
+ * The header: each chosen column's title in the reader's language; the date's says which clock it is on
+ * ("Created (Europe/Istanbul)").
+ */
+export function exportHeader(columns: readonly TransactionColumn[], { timeZone, language }: ExportReader): string[] {
+  return columns.map((c) => (c === 'createdAt' ? `${transactionColumnTitle(c, language)} (${timeZone})` : transactionColumnTitle(c, language)));
 }
 
-/** One column's cell of a record, as the lookup's table shows it (English names, masked card). */
-function cell(column: TransactionColumn, r: TransactionRecord, timeZone: string, names: ExportNames): CsvValue {
+/** One column's cell of a record, as the lookup's table shows it to the reader (their words, masked card). */
+function cell(column: TransactionColumn, r: TransactionRecord, { timeZone, language }: ExportReader, names: ExportNames): CsvValue {
   switch (column) {
     case 'createdAt': return localDateTime(new Date(r.createdAt), timeZone);
     case 'amount': return majorUnits(r.amount, r.currency, names.decimalPlaces.get(r.currency) ?? 2);
-    case 'paymentMethod': return names.paymentMethodNames.get(r.paymentMethod) ?? r.paymentMethod;
+    case 'paymentMethod': {
+      const name = names.paymentMethodNames.get(r.paymentMethod);
+      return name === undefined ? r.paymentMethod : paymentMethodNameIn(r.paymentMethod, name, language);
+    }
+    case 'type': case 'status': case 'mode': return shownValue(r[column], language);
     // Only the first 6 and last 4 digits exist anywhere in the portal; the middle is written masked.
     case 'card': return r.cardFirst6 && r.cardLast4 ? `${r.cardFirst6}******${r.cardLast4}` : null;
     default: return r[column];
@@ -70,8 +96,8 @@ function cell(column: TransactionColumn, r: TransactionRecord, timeZone: string,
 }
 
 /** A record's cells in the chosen columns' order (csvCell neutralises formula-like values when they are written). */
-export const exportCells = (columns: readonly TransactionColumn[], r: TransactionRecord, timeZone: string, names: ExportNames): CsvValue[] =>
-  columns.map((c) => cell(c, r, timeZone, names));
+export const exportCells = (columns: readonly TransactionColumn[], r: TransactionRecord, reader: ExportReader, names: ExportNames): CsvValue[] =>
+  columns.map((c) => cell(c, r, reader, names));
 
 /**
  * The file's name: the lookup, the moment of the export on the user's clock and that clock's zone, so the name

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Scope } from '../../../http/scope';
+import type { ReaderLanguage } from '../../../lib/reader-language';
 import { refuseUnknown } from '../../../lib/list-params';
 import {
   DEFAULT_TRANSACTION_COLUMNS, TRANSACTION_LOOKUP_FILTERS, transactionColumnsOnScreen, type SystemMode, type TransactionColumn, type TransactionLookupKind,
@@ -22,6 +23,11 @@ export interface ExportRequest {
   columns: TransactionColumn[];
   /** The user's profile time zone (IANA): the file's dates, its header and its name are on that clock, as the screen's. */
   timeZone: string;
+  /**
+   * The reader's language (the portal's, else the profile's): the header's titles and the statuses', types', modes'
+   * and seeded methods' names are the screen's words. Absent in a job queued before it was recorded: English.
+   */
+  language?: ReaderLanguage;
   fileName: string;
 }
 
@@ -39,13 +45,16 @@ const EXPORT_PARAMS = ['sortField', 'sortDirection', 'searchKey', 'SearchKey', '
  * `timezoneOffset` is accepted and not used: one offset is wrong for the rows on the other side of a summer-time
  * change, and the browser's zone is not the one the screen shows (issue 27: the profile's zone everywhere).
  */
-export function exportRequestOf(kind: TransactionLookupKind, scope: Scope, mode: SystemMode, raw: ExportQuery, now: Date, timeZone: string): ExportRequest {
+export function exportRequestOf(
+  kind: TransactionLookupKind, scope: Scope, mode: SystemMode, raw: ExportQuery, now: Date, reader: { timeZone: string; language: ReaderLanguage },
+): ExportRequest {
+  const { timeZone, language } = reader;
   const { columns: asked, timezoneOffset: _browserOffset, ...query } = raw;
   refuseUnknown(query, [...TRANSACTION_LOOKUP_FILTERS[kind], ...EXPORT_PARAMS]);
   const chosen = asked?.length ? asked : [...DEFAULT_TRANSACTION_COLUMNS[kind]];
   checkColumns(kind, chosen);
   const columns = transactionColumnsOnScreen(chosen);
-  const request = { kind, scope, mode, query, columns, timeZone, fileName: exportFileName(kind, now, timeZone) };
+  const request = { kind, scope, mode, query, columns, timeZone, language, fileName: exportFileName(kind, now, timeZone) };
   exportWhere(request); // a filter that cannot hold (from after to) is refused now, not in the job
   return request;
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { transactions } from '../../../db/schema';
 import { answerWith, apiRoute } from '../../../http/api-route';
 import type { ApiDeps } from '../../../http/deps';
@@ -7,12 +7,20 @@ import { resolveScope } from '../../../http/scope';
 import { attachment } from '../../../lib/content-disposition';
 import { checkExportQuota, exportOwnerOf, type ExportOwner } from '../../../jobs/export-quota';
 import { countUpTo } from '../../../lib/paged-query';
+import { readerLanguage } from '../../../lib/reader-language';
 import { TRANSACTION_ENDPOINTS, type TransactionExportJob } from '@portal/contracts';
+import type { Principal } from '../../users/repository';
 import { mayExport } from '../access';
 import { readTenantId } from '../query';
 import { exportLines } from './export-csv';
 import { CSV_CONTENT_TYPE, EXPORT_QUEUE, type ExportJob } from './export-job';
 import { exportRequestOf, exportWhere, type ExportRequest } from './export-request';
+
+/** Whose clock and words the file is in: the profile's time zone; the portal's language, else the profile's. */
+const readerOf = (principal: Principal, request: FastifyRequest) => ({
+  timeZone: principal.user.timeZone,
+  language: readerLanguage(request.headers['accept-language'], principal.user.language),
+});
 
 /**
  * The file itself when the rows fit EXPORT_SYNC_LIMIT (counted up to the limit, never further), streamed
@@ -40,29 +48,29 @@ export function transactionExportRoutes(app: FastifyInstance, deps: ApiDeps): vo
 
   apiRoute(app, deps, E.tenantExport, {
     access: { userTypes: ['crm', 'platform'] },
-    handler: async ({ mode, principal, query, reply }) => {
+    handler: async ({ mode, principal, query, reply, request }) => {
       mayExport(principal);
       // Platform staff export one tenant's lookup by naming it, as they look it up.
       const scope = await resolveScope(db, principal, { tenantId: readTenantId(query), tenantRequired: true });
-      return answerExport(deps, exportOwnerOf(principal), exportRequestOf('tenant', scope, mode, query, new Date(), principal.user.timeZone), reply);
+      return answerExport(deps, exportOwnerOf(principal), exportRequestOf('tenant', scope, mode, query, new Date(), readerOf(principal, request)), reply);
     },
   });
 
   apiRoute(app, deps, E.platformExport, {
     access: { userTypes: ['platform'] },
-    handler: async ({ mode, principal, query, reply }) => {
+    handler: async ({ mode, principal, query, reply, request }) => {
       mayExport(principal);
       const scope = await resolveScope(db, principal, { tenantIds: query.tenantIds ?? [] });
-      return answerExport(deps, exportOwnerOf(principal), exportRequestOf('platform', scope, mode, query, new Date(), principal.user.timeZone), reply);
+      return answerExport(deps, exportOwnerOf(principal), exportRequestOf('platform', scope, mode, query, new Date(), readerOf(principal, request)), reply);
     },
   });
 
   apiRoute(app, deps, E.merchantExport, {
     access: { userTypes: ['merchant'] },
-    handler: async ({ mode, principal, query, reply }) => {
+    handler: async ({ mode, principal, query, reply, request }) => {
       mayExport(principal);
       const scope = await resolveScope(db, principal, {});
-      return answerExport(deps, exportOwnerOf(principal), exportRequestOf('merchant', scope, mode, query, new Date(), principal.user.timeZone), reply);
+      return answerExport(deps, exportOwnerOf(principal), exportRequestOf('merchant', scope, mode, query, new Date(), readerOf(principal, request)), reply);
     },
   });
 }

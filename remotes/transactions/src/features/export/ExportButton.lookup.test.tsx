@@ -67,6 +67,17 @@ describe('export of a transaction lookup', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it("asks for the file in the portal's language: a Turkish reader's header reads as the Turkish table's", async () => {
+    const saved = captureDownloads();
+    const user = userEvent.setup();
+    renderTransactions(<TransactionLookupPage kind="merchant" columnChoice={false} title="Transaction lookup" />, { user: 'merchant@demo.test', language: 'tr' });
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Dışa aktar' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [header] = (await saved[0]!.blob.text()).trim().split('\r\n');
+    expect(header).toBe('Harici kimlik,Oluşturulma,Web sitesi,Tür,Ödeme yöntemi,Kart,Müşteri e-postası,Durum,Tutar');
+  });
+
   it('says the file will arrive as a notification when the server hands the export to a background job (en and tr)', async () => {
     const saved = captureDownloads();
     const user = userEvent.setup();

@@ -22,7 +22,7 @@ const FALLBACK_NAME = 'transactions.csv';
  * server answers at once) says the file will come as a notification; a failure says why, until closed.
  */
 export function useTransactionExport(page: LookupPageDefinition): TransactionExport {
-  const { t } = useTransactionsTranslation();
+  const { t, i18n } = useTransactionsTranslation();
   const alerts = useAlertQueue();
   const [running, setRunning] = useState(false);
   const { show } = alerts;
@@ -30,7 +30,9 @@ export function useTransactionExport(page: LookupPageDefinition): TransactionExp
   const run = useCallback(async (query: ExportQuery) => {
     setRunning(true);
     try {
-      const answer = await callApiFile(page.endpoints.export, { query: { ...query }, silent: true });
+      // The file is written in the portal's language, as the screen reads (its header, statuses and types).
+      const headers = { 'accept-language': i18n.language || 'en' };
+      const answer = await callApiFile(page.endpoints.export, { query: { ...query }, headers, silent: true });
       if (answer.kind === 'file') saveBlob(answer.blob, answer.fileName ?? FALLBACK_NAME);
       else show({ id: 'export', severity: 'info', message: t(X.exportQueued, { limit: formatCount(EXPORT_SYNC_LIMIT) }) });
     } catch (error) {
@@ -38,7 +40,7 @@ export function useTransactionExport(page: LookupPageDefinition): TransactionExp
     } finally {
       setRunning(false);
     }
-  }, [page, show, t]);
+  }, [page, show, t, i18n]);
 
   return { run, running, alerts };
 }

@@ -1,5 +1,4 @@
-import type { WidgetData } from '@portal/contracts';
-import { methodNameInReadersLanguage } from '@portal/kit';
+import { paymentMethodNameIn, type WidgetData } from '@portal/contracts';
 
 /**
  * A data source's rows as the reader reads them: a row that names a payment method (`paymentMethod` with the
@@ -12,7 +11,7 @@ export function rowsInReadersLanguage(data: WidgetData, language: string): Widge
   const rows = data.data.map((row) => {
     const { paymentMethod: id, paymentMethodName: name } = row;
     if (typeof id !== 'string' || typeof name !== 'string') return row;
-    const read = methodNameInReadersLanguage(id, name, language);
+    const read = paymentMethodNameIn(id, name, language);
     if (read === name) return row;
     changed = true;
     return { ...row, paymentMethodName: read };
