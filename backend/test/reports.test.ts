@@ -6,11 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
-import { DEFAULT_SERVICE_BASES, REPORT_IDS, REPORT_PATHS, VALUE_LABELS_TR, type Notification, type ReportDefinition, type ReportExportJob, type ReportPage } from '@portal/contracts';
+import { DEFAULT_SERVICE_BASES, REPORT_IDS, REPORT_DEFINITION_TEXTS_TR, REPORT_PATHS, VALUE_LABELS_TR, type Notification, type ReportDefinition, type ReportExportJob, type ReportPage } from '@portal/contracts';
 import { REPORTS } from '../src/modules/reports/definitions';
 import { SEED_RATIO_THRESHOLD } from '../src/modules/settings/alert-thresholds/seed';
 import { webhookStatusOf } from '../src/modules/dashboards/data/detail-sources';
-import { readFileSync } from 'node:fs';
 import { openLoginPage, signIn, submitLogin } from './helpers/oidc';
 import { parseCsv } from './helpers/parse-csv';
 import { forgeAccessToken } from './helpers/tokens';
@@ -78,11 +77,9 @@ describe('reports: definitions, figures in scope and mode, filters', () => {
     assert.ok(!(merchant.body as ReportDefinition).fields.some((f) => f.name === 'customer'));
   });
 
-  it('every text a definition sends has its Turkish in the reports remote', () => {
-    // Read as text: the backend never imports front-end code (lint rule portal/no-frontend-in-backend).
-    const texts = readFileSync(new URL('../../remotes/reports-settings/src/features/reports/i18n/report-texts.ts', import.meta.url), 'utf8');
+  it('every text a definition sends has its Turkish, which the reports remote and the exports read', () => {
     // Statuses and types are the portal's one value table (contracts VALUE_LABELS_TR, ADR 0069).
-    const keyed = (text: string) => VALUE_LABELS_TR[text] !== undefined || [`'${text.replace(/'/g, "\\'")}':`, `"${text}":`, `\n  ${text}:`].some((key) => texts.includes(key));
+    const keyed = (text: string) => VALUE_LABELS_TR[text] !== undefined || REPORT_DEFINITION_TEXTS_TR[text] !== undefined;
     const missing = new Set<string>();
     const need = (text: string | undefined) => { if (text && !keyed(text)) missing.add(text); };
     for (const spec of Object.values(REPORTS)) {
@@ -249,10 +246,10 @@ describe('reports: definitions, figures in scope and mode, filters', () => {
     }
   });
 
-  async function exportV3(email: string, body: Record<string, unknown>) {
-    const res = await fetch(`${t.origin}${DEFAULT_SERVICE_BASES.reporting}/${REPORT_PATHS.exportV3}`, {
-      method: 'POST', headers: { authorization: `Bearer ${tokens.get(email)}`, mode: 'Live', 'content-type': 'application/json' }, body: JSON.stringify(body),
-    });
+  async function exportV3(email: string, body: Record<string, unknown>, language?: string) {
+    const headers: Record<string, string> = { authorization: `Bearer ${tokens.get(email)}`, mode: 'Live', 'content-type': 'application/json' };
+    if (language) headers['accept-language'] = language;
+    const res = await fetch(`${t.origin}${DEFAULT_SERVICE_BASES.reporting}/${REPORT_PATHS.exportV3}`, { method: 'POST', headers, body: JSON.stringify(body) });
     return { status: res.status, headers: res.headers, text: await res.text() };
   }
 
@@ -270,6 +267,20 @@ describe('reports: definitions, figures in scope and mode, filters', () => {
     assert.deepEqual(rows, shown.data.map((r) => ['EUR', String(r.type), String(r.transactions), `${(Number(r.amount) / 100).toFixed(2)} EUR`]));
     assert.equal((await exportV3('merchant@demo.test', { reportId: 'transactions-summary', filters, columns: ['password'] })).status, 400);
     assert.equal((await exportV3('merchant@demo.test', { reportId: 'alerts', filters })).status, 403);
+  });
+
+  it("export v3 in the reader's language: a Turkish portal's file has the page's Turkish titles and types", async () => {
+    const filters = { startDate, endDate, status: 'Declined', currency: 'EUR' };
+    const body = { reportId: 'transactions-summary', filters, columns: ['currency', 'type', 'transactions'], timezoneOffset: -180 };
+    const [english, turkish] = [await exportV3('merchant@demo.test', body), await exportV3('merchant@demo.test', body, 'tr')];
+    assert.equal(turkish.status, 200, turkish.text);
+    const [enHeader, ...enRows] = parseCsv(english.text.replace(/^\uFEFF/, ''));
+    const [trHeader, ...trRows] = parseCsv(turkish.text.replace(/^\uFEFF/, ''));
+    assert.deepEqual(enHeader, ['Currency', 'Type', 'Transactions']);
+    assert.deepEqual(trHeader, ['Para birimi', 'Tür', 'İşlemler']);
+    assert.ok(enRows.length > 0);
+    // The type as the Turkish page shows it ("Satış"); the currency code and the count as they are.
+    assert.deepEqual(trRows, enRows.map(([currency, type, count]) => [currency, VALUE_LABELS_TR[type!], count]));
   });
 
   it('export v3: date-times are on the caller\'s profile clock, which the header and the file name name, whatever offset was sent', async () => {

@@ -9,8 +9,9 @@ import type { ApiDeps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import type { Scope } from '../../http/scope';
 import { attachment } from '../../lib/content-disposition';
+import type { ReaderLanguage } from '../../lib/reader-language';
 import { csvLine, type CsvValue } from '../../lib/csv';
-import { utcOffsetLabel, type ReportColumn, type ReportExportJob, type ReportId, type SystemMode } from '@portal/contracts';
+import { reportTextIn, utcOffsetLabel, type ReportColumn, type ReportExportJob, type ReportId, type SystemMode } from '@portal/contracts';
 import type { JobQueue } from '../../jobs/job-queue';
 import { notifyReportFailed, notifyReportGenerated } from '../notifications/notify';
 import { EXPORT_PAGE_SIZE } from '../transactions/export/export-csv';
@@ -40,6 +41,11 @@ export interface ReportExportRequest {
   timezoneOffset: number;
   /** The caller's profile time zone (absent in a job queued before it was recorded): the clock of its date-times. */
   timeZone?: string;
+  /**
+   * The reader's language (the portal's, else the profile's): column titles and known texts (statuses, sources) as the
+   * page reads them. Absent in a job queued before it was recorded: English.
+   */
+  language?: ReaderLanguage;
   fileName: string;
   now: string;
 }
@@ -92,6 +98,9 @@ function cellOf(column: ReportColumn, row: Record<string, unknown>, request: Rep
     // An instant on the profile's clock, as the page shows it (its own offset then: summer and winter time both right).
     case 'dateTime': case 'dateTimeSeconds':
       return request.timeZone ? localDateTime(new Date(String(value)), request.timeZone) : offsetDateTime(new Date(String(value)), request.timezoneOffset);
+    // A status, and a text the report names (a source, an alert kind), as the page shows it; names and URLs as they are.
+    case 'status': case 'text':
+      return typeof value === 'number' ? value : reportTextIn(String(value), request.language ?? 'en');
     default:
       return typeof value === 'number' ? value : String(value);
   }
@@ -114,7 +123,8 @@ export async function* reportExportLines(db: Db, request: ReportExportRequest, o
   const ctx = contextOf(db, request);
   const columns = exportColumns(spec.columns(request.userType), request.columns);
   const places = new Map((await db.select({ code: currencies.code, places: currencies.decimalPlaces }).from(currencies)).map((c) => [c.code, c.places]));
-  yield BOM + csvLine(columns.map((c) => (c.kind.startsWith('date') ? `${c.title} (${clockOf(c, request)})` : c.title)));
+  const titleOf = (c: ReportColumn) => reportTextIn(c.title, request.language ?? 'en');
+  yield BOM + csvLine(columns.map((c) => (c.kind.startsWith('date') ? `${titleOf(c)} (${clockOf(c, request)})` : titleOf(c))));
   const ordered = orderedRows(spec, ctx, request.sort, request.order);
   for (let offset = 0; ; offset += EXPORT_PAGE_SIZE) {
     const { rows } = await db.execute<Record<string, unknown>>(sql`${ordered} LIMIT ${EXPORT_PAGE_SIZE} OFFSET ${offset}`);

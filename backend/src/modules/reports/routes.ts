@@ -3,6 +3,7 @@ import { apiRoute, checkAccess } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { ApiError } from '../../http/errors';
 import { resolveScope } from '../../http/scope';
+import { readerLanguage } from '../../lib/reader-language';
 import { REPORT_ENDPOINTS, reportPermissionOf, type ReportDefinition, type ReportId } from '@portal/contracts';
 import { resendWebhook } from '../transactions/actions/resend-webhook';
 import { deliveryDepsOf } from '../webhooks/delivery-settings';
@@ -72,7 +73,7 @@ export function reportRoutes(app: FastifyInstance, deps: ApiDeps, now: () => Dat
 
   // Export v3: the report as shown, its columns in order; the file, or a job above the export limit.
   apiRoute(app, deps, E.exportV3, {
-    handler: async ({ mode, principal, body, reply }) => {
+    handler: async ({ mode, principal, body, reply, request }) => {
       const { spec, setting } = await visibleReport(db, principal, body.reportId);
       const userType = principal.user.userType;
       const fields = spec.fields(userType);
@@ -86,6 +87,7 @@ export function reportRoutes(app: FastifyInstance, deps: ApiDeps, now: () => Dat
         reportId: spec.id, userType, scope: await resolveScope(db, principal), mode,
         filters: { range: filters.range ? { start: filters.range.start.toISOString(), end: filters.range.end.toISOString() } : null, values: filters.values },
         columns, sort: body.sort, order: body.order, timezoneOffset: body.timezoneOffset, timeZone: principal.user.timeZone,
+        language: readerLanguage(request.headers['accept-language'], principal.user.language),
         fileName: reportFileName(spec.id, at, body.timezoneOffset, principal.user.timeZone), now: at.toISOString(),
       }, reply);
     },

@@ -3,6 +3,7 @@
  * figures, computed by the database over the caller's scope (token) and mode (the Mode header); resending the
  * webhooks of failed deliveries picked in resend-webhooks.
  */
+import { readerLanguageHeader } from '../endpoint/common-schemas';
 import { defineEndpoint, type Typed, type Unchecked } from '../endpoint/define-endpoint';
 import { EXPORT_SYNC_LIMIT } from '../transactions';
 import { REPORT_CHART_TYPES, REPORT_COLUMN_KINDS, REPORT_IDS, REPORT_LIMITS, REPORT_PATHS, type ReportDefinition, type ReportExportJob, type ReportPage } from '../reports';
@@ -109,6 +110,8 @@ export const REPORT_ENDPOINTS = {
         useDefaults: { type: 'boolean', default: true },
       },
     },
+    // Column titles and known texts (statuses, sources) in the reader's language.
+    headers: readerLanguageHeader,
     responses: {
       200: { type: 'string', format: 'binary' },
       202: exportJobSchema as typeof exportJobSchema & Typed<ReportExportJob>,

@@ -1,3 +1,4 @@
 export * from './model';
 export * from './settings';
 export * from './data-analytics';
+export * from './definition-texts';

@@ -154,6 +154,24 @@ describe('ReportPage: one page drawn from the server\'s definition', () => {
     expect(await screen.findByRole('heading', { name: 'İşlem özeti' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Para birimi' }, waitLimit(15_000))).toBeInTheDocument();
     expect(await screen.findAllByText('İşlemler')).not.toHaveLength(0);
+    // A text cell the portal names (the transaction's type) reads in Turkish, as the lookup's Type column does.
+    expect(await screen.findByRole('cell', { name: 'Satış' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'İade' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Sale' })).not.toBeInTheDocument();
+  });
+
+  it("asks for the file in the portal's language (Accept-Language), as it reads the page", async () => {
+    serve();
+    const languages: Array<string | null> = [];
+    server.use(...declaredHandlers(REPORT_ENDPOINTS.exportV3, ({ request }) => {
+      languages.push(request.headers.get('accept-language'));
+      return HttpResponse.json({ jobId: 'job-1', fileName: 'transactions-summary.csv', notifies: true }, { status: 202 });
+    }));
+    const user = userEvent.setup();
+    renderReport('/crm/reports/transactions-summary', 'tr');
+    await screen.findByText('1.234', {}, waitLimit(15_000));
+    await user.click(screen.getByRole('button', { name: 'Dışa aktar' }));
+    await waitFor(() => expect(languages).toEqual(['tr']));
   });
 
   it('exports the report as shown: reportId, filters without paging, the columns in order; a large one arrives as a notification', async () => {

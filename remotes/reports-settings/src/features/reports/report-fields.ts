@@ -1,6 +1,5 @@
-import type { ReportColumn, ReportDefinition, ReportField, ReportRow } from '@portal/contracts';
+import { isKnownReportText, type ReportColumn, type ReportDefinition, type ReportField, type ReportRow } from '@portal/contracts';
 import type { ColumnDef, FieldDefinition } from '@portal/kit';
-import { DEFINITION_TR } from './i18n/report-texts';
 
 type Translate = (text: string, params?: Record<string, string | number>) => string;
 
@@ -17,7 +16,7 @@ export function translatedFields(fields: readonly ReportField[], t: Translate): 
 
 const textOf = (value: unknown, t: Translate): string => {
   const text = value === null || value === undefined ? '' : String(value);
-  return text in DEFINITION_TR ? t(text) : text;
+  return isKnownReportText(text) ? t(text) : text;
 };
 
 /** The server's columns as the list kit's column definitions: every column sortable on the server. */

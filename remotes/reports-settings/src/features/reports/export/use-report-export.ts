@@ -24,7 +24,7 @@ export interface ReportExport {
  * saved at once under the server's name; a 202 says the file will arrive as a notification; a failure says why.
  */
 export function useReportExport(): ReportExport {
-  const { t } = useReportsTranslation();
+  const { t, i18n } = useReportsTranslation();
   const alerts = useAlertQueue();
   const [running, setRunning] = useState(false);
   const { show } = alerts;
@@ -40,6 +40,8 @@ export function useReportExport(): ReportExport {
           // The page states its whole filter state: a default the user cleared stays cleared (ADR 0057).
           useDefaults: false,
         },
+        // The file is written in the portal's language, as the page reads (its column titles, statuses, sources).
+        headers: { 'accept-language': i18n.language || 'en' },
         silent: true,
       });
       if (answer.kind === 'file') saveBlob(answer.blob, answer.fileName ?? `${reportId}.csv`);
@@ -49,6 +51,6 @@ export function useReportExport(): ReportExport {
     } finally {
       setRunning(false);
     }
-  }, [show, t]);
+  }, [show, t, i18n]);
   return { run, running, alerts };
 }
