@@ -1,6 +1,7 @@
 export * from './reference-data';
 export * from './reference-lookups';
 export * from './payment-configuration';
+export * from './payment-method-names';
 export * from './access';
 export * from './fees';
 export * from './billing';
