@@ -69,8 +69,8 @@ describe('support actions succeed in every scope', () => {
     assert.match(csv.headers.get('content-disposition')!, /attachment; filename="ticket-\d+-Fees-look-wrong-feed\.csv"/);
     const lines = csv.text.split('\r\n');
     assert.equal(lines[0], 'Timestamp,Type,User,Details');
-    assert.ok(lines.some((l) => /^\d{4}-\d\d-\d\dT[^,]+,PriorityChangeItem,Tessa Tenant,Priority changed to High$/.test(l)), csv.text);
-    assert.ok(lines.some((l) => l.endsWith(',CustomerCommentItem,Mia Merchant,Any news?')), csv.text);
+    assert.ok(lines.some((l) => /^\d{4}-\d\d-\d\dT[^,]+,Priority change,Tessa Tenant,Priority changed to High$/.test(l)), csv.text);
+    assert.ok(lines.some((l) => l.endsWith(',Customer comment,Mia Merchant,Any news?')), csv.text);
   });
 
   it('platform scope: priority, references, mark-comments-as-read, feed CSV export', async () => {
@@ -100,8 +100,8 @@ describe('support actions succeed in every scope', () => {
     assert.equal(csv.status, 200);
     const lines = csv.text.split('\r\n');
     assert.equal(lines[0], 'Timestamp,Type,User,Details');
-    assert.ok(lines.some((l) => l.endsWith(`,ReferenceItem,Paula Platform,Customer: ${BLUE}; Transaction: TX-BBC-0002`)), csv.text);
-    assert.ok(lines.some((l) => l.endsWith(',TenantCommentItem,Tessa Tenant,Retries every 5 minutes')), csv.text);
+    assert.ok(lines.some((l) => l.endsWith(`,References,Paula Platform,Customer: ${BLUE}; Transaction: TX-BBC-0002`)), csv.text);
+    assert.ok(lines.some((l) => l.endsWith(',Tenant comment,Tessa Tenant,Retries every 5 minutes')), csv.text);
   });
 
   it('the tenant\'s own tickets to the platform: close, priority, references, export, mark-read, label', async () => {
@@ -132,8 +132,13 @@ describe('support actions succeed in every scope', () => {
     assert.equal(csv.status, 200);
     const lines = csv.text.split('\r\n');
     assert.equal(lines[0], 'Timestamp,Type,User,Details');
-    assert.ok(lines.some((l) => l.endsWith(',StatusChangeFeedItem,Tessa Tenant,Status changed to Closed')), csv.text);
-    assert.ok(lines.some((l) => l.endsWith(',PlatformCommentItem,Paula Platform,Which permissions?')), csv.text);
+    assert.ok(lines.some((l) => l.endsWith(',Status change,Tessa Tenant,Status changed to Closed')), csv.text);
+    assert.ok(lines.some((l) => l.endsWith(',Platform comment,Paula Platform,Which permissions?')), csv.text);
+    // A Turkish portal's file: the header, each line's kind and the change in Turkish; the comment as written.
+    const turkish = (await tenant.get(O('/feed/exportcsv'), 'tr')).text.split('\r\n');
+    assert.equal(turkish[0], 'Zaman,Tür,Kullanıcı,Ayrıntılar');
+    assert.ok(turkish.some((l) => l.endsWith(',Durum değişikliği,Tessa Tenant,Durum Kapalı olarak değişti')), turkish.join('\n'));
+    assert.ok(turkish.some((l) => l.endsWith(',Platform yorumu,Paula Platform,Which permissions?')), turkish.join('\n'));
   });
 
   it('platform sets a label on a tenant-to-platform ticket (a = tenantId)', async () => {

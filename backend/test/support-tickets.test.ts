@@ -199,6 +199,11 @@ describe('support tickets', () => {
     const item = list.data.find((x: { ticketId: string }) => x.ticketId === created.text);
     assert.equal(mine, `${item.ticketNumber},${created.text},Acme Payments,,Billing,"'=SUM(1,2) ""export""",Opened,Medium,,,No,,${item.createdOn},,,${item.createdOn},`);
 
+    // A Turkish portal's file: the header and the ticket's status, priority and billable in Turkish; names as written.
+    const turkish = (await platform.get('support/ticket/export?format=csv', 'tr')).text.split('\r\n');
+    assert.equal(turkish[0], 'Talep numarası,Talep kimliği,Kiracı,Müşteri,Kategori,Konu,Durum,Öncelik,Atanan,Etiket,Faturalanabilir,Jira talebi,İlk talep,Yanıt,Çözüm,Oluşturulma,Yükseltildiği talep');
+    assert.equal(turkish.find((l) => l.includes(created.text)), `${item.ticketNumber},${created.text},Acme Payments,,Faturalama,"'=SUM(1,2) ""export""",Açık,Orta,,,Hayır,,${item.createdOn},,,${item.createdOn},`);
+
     // Read page by page: a page size of 2 gives the same rows in the same order as one big page.
     const { exportTickets } = await import('../src/modules/support/tickets.repository');
     const { supportTickets } = await import('../src/db/schema');

@@ -1,7 +1,8 @@
 /** Calls the unversioned API (/svc/core/<path>) with a bearer token; answers status, parsed JSON or text, headers. */
 export function coreClient(origin: string, token: string) {
-  async function call(method: string, path: string, init: { json?: unknown; form?: FormData } = {}) {
+  async function call(method: string, path: string, init: { json?: unknown; form?: FormData; language?: string } = {}) {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (init.language) headers['accept-language'] = init.language;
     let body: RequestInit['body'];
     if (init.form) body = init.form;
     else if (init.json !== undefined) { headers['content-type'] = 'application/json'; body = JSON.stringify(init.json); }
@@ -14,7 +15,8 @@ export function coreClient(origin: string, token: string) {
     return { status: res.status, body: json, text, buf, headers: res.headers };
   }
   return {
-    get: (path: string) => call('GET', path),
+    /** `language`: the portal's language the call names (Accept-Language). */
+    get: (path: string, language?: string) => call('GET', path, { language }),
     post: (path: string, json?: unknown) => call('POST', path, { json: json ?? {} }),
     put: (path: string, json?: unknown) => call('PUT', path, { json }),
     delete: (path: string) => call('DELETE', path),

@@ -84,6 +84,20 @@ export const DEFAULT_LABEL_NAMES_TR: Readonly<Record<DefaultLabelName, string>> 
   'In progress': 'Devam ediyor',
 };
 
+/**
+ * The ticket categories (the server's list, stored and sent in English) as the portal shows them in Turkish (issue 16);
+ * a Turkish reader's ticket export writes them too.
+ */
+export const TICKET_CATEGORY_NAMES_TR: Readonly<Record<string, string>> = {
+  'Technical issue': 'Teknik sorun',
+  'Payments and settlements': 'Ödemeler ve mutabakatlar',
+  'Refunds and disputes': 'İadeler ve itirazlar',
+  'Account and access': 'Hesap ve erişim',
+  'Onboarding': 'Üye işyeri kaydı',
+  'Billing': 'Faturalama',
+  'Other': 'Diğer',
+};
+
 /** Every name a tenant label may not take (any case): the default names as stored and as shown in every language. */
 export const RESERVED_LABEL_NAMES: readonly string[] = [...RESERVED_LABEL_VALUES, ...Object.values(DEFAULT_LABEL_NAMES_TR)];
 

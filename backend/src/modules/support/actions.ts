@@ -11,6 +11,7 @@ import { findUserById, isSupportStaff, type Principal } from '../users/repositor
 import { notifyReportGenerated } from '../notifications/notify';
 import { TICKET_CATEGORIES } from './categories';
 import { toCsv } from '../../lib/csv';
+import { supportExportWords } from './export-texts';
 import { fileNamePart, plainText } from './csv';
 import { NOTIFY, notifyTicketEvent } from './events';
 import { addFeedItem, countItemsBy, markCommentsRead, visibleFeed } from './feed.repository';
@@ -216,13 +217,14 @@ export function parseDateTime(label: string, value: unknown): Date {
   return d;
 }
 
-const feedLine = (item: FeedItem): [string, string] => {
+/** A feed item's author and what it says, in the reader's words (comments as written). */
+const feedLine = (item: FeedItem, words: ReturnType<typeof supportExportWords>): [string, string] => {
   switch (item.type) {
-    case 'StatusChangeFeedItem': return [item.user.name, `Status changed to ${item.newState}`];
-    case 'AssignmentItem': return [item.assigner.name, `Assigned to ${item.newAssignee.name}`];
-    case 'PriorityChangeItem': return [item.user.name, `Priority changed to ${item.newPriority}`];
+    case 'StatusChangeFeedItem': return [item.user.name, words.statusChanged(words.value(item.newState))];
+    case 'AssignmentItem': return [item.assigner.name, words.assignedTo(item.newAssignee.name)];
+    case 'PriorityChangeItem': return [item.user.name, words.priorityChanged(words.value(item.newPriority))];
     case 'ReferenceItem': return [item.creator.name, item.references.map((r) => `${r.key}: ${r.value}`).join('; ')];
-    case 'ExternalPartyInvitationItem': return [item.invitedBy.name, `Invited ${item.externalPartyEmail}${item.invitationDescription ? `: ${item.invitationDescription}` : ''}`];
+    case 'ExternalPartyInvitationItem': return [item.invitedBy.name, `${words.invited(item.externalPartyEmail)}${item.invitationDescription ? `: ${item.invitationDescription}` : ''}`];
     default: return [item.commenter.name, plainText(item.content)];
   }
 };
@@ -230,7 +232,8 @@ const feedLine = (item: FeedItem): [string, string] => {
 /** The reader's visible feed as CSV; also stored as a generated report with a ReportGenerated notification. */
 export async function exportFeedCsv(db: Db, a: TicketAccess, language: NotificationLanguage = 'en'): Promise<{ fileName: string; content: string }> {
   const feed = await visibleFeed(db, a.ticket.id, a.reader, { language });
-  const content = toCsv(['Timestamp', 'Type', 'User', 'Details'], feed.map((item) => [item.timestamp, item.type, ...feedLine(item)]));
+  const words = supportExportWords(language);
+  const content = toCsv(words.feedHeader, feed.map((item) => [item.timestamp, words.feedType[item.type], ...feedLine(item, words)]));
   const fileName = `ticket-${a.ticket.ticketNumber}-${fileNamePart(a.ticket.subject)}-feed.csv`;
   await notifyReportGenerated(db, a.principal.user.id, { fileName, contentType: 'text/csv', content, text: { key: 'support.feedExportReady', params: { number: String(a.ticket.ticketNumber), fileName } } });
   return { fileName, content };

@@ -16,7 +16,9 @@ import { createSupportServices } from './services';
 import { setTimingByHand, type TimingField } from './timing-fields';
 import { TICKET_CATEGORIES } from './categories';
 import { fileNamePart } from './csv';
+import { supportExportWords } from './export-texts';
 import { csvStream, type CsvValue } from '../../lib/csv';
+import { readerLanguage } from '../../lib/reader-language';
 import { labelRoutes } from './labels.routes';
 import { customerScopeTicket, platformTicket, readerOf, tenantViewTicket, type TicketAccess } from './scope';
 import type { ListQuery } from './schemas';
@@ -118,7 +120,7 @@ export function supportRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
   apiRoute(app, deps, SUPPORT_ENDPOINTS.platformExport, {
     access: platformAccess,
-    handler: async ({ query, reply }) => {
+    handler: async ({ principal, query, reply, request }) => {
       let tenantIds: string[] | undefined;
       if (query.tenants) {
         let parsed: unknown;
@@ -128,13 +130,14 @@ export function supportRoutes(app: FastifyInstance, deps: ApiDeps): void {
       } else if (query.tenantId) tenantIds = [query.tenantId];
       const scope = [eq(supportTickets.channelType, 'TenantToPlatformTicketChannel')];
       const filter = { ...query, tenantIds };
-      const header = ['Ticket number', 'Ticket id', 'Tenant', 'Customer', 'Category', 'Subject', 'Status', 'Priority', 'Assignee', 'Label',
-        'Billable', 'Jira ticket', 'Initial request', 'Response', 'Resolution', 'Created on', 'Escalated from ticket'];
+      // The header and the ticket's values in the reader's language, as the support pages read (ADR 0042).
+      const words = supportExportWords(readerLanguage(request.headers['accept-language'], principal.user.language));
+      const header = words.ticketHeader;
       // Streamed through the one CSV writer from a keyset-paged read: constant memory, whatever the size.
       async function* lines(only?: string[]): AsyncGenerator<CsvValue[]> {
         for await (const { row, item } of exportTickets(db, scope, only ? { ...filter, tenantIds: only } : filter)) {
-          yield [item.ticketNumber, item.ticketId, item.tenantName, item.customerName, item.category, item.subject,
-            item.status, item.priority, item.assignee?.name, item.label?.value, row.billable ? 'Yes' : 'No', row.jiraTicket,
+          yield [item.ticketNumber, item.ticketId, item.tenantName, item.customerName, words.name(item.category), item.subject,
+            words.value(item.status), words.value(item.priority), item.assignee?.name, item.label ? words.name(item.label.value) : undefined, row.billable ? words.yes : words.no, row.jiraTicket,
             row.initialRequestAt?.toISOString(), row.responseAt?.toISOString(), row.resolutionAt?.toISOString(), item.createdOn, item.escalatedFromTicketId];
         }
       }

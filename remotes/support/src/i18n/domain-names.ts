@@ -1,4 +1,4 @@
-import { DEFAULT_LABEL_NAMES_TR, RESERVED_LABEL_VALUES, type Label } from '@portal/contracts';
+import { DEFAULT_LABEL_NAMES_TR, RESERVED_LABEL_VALUES, TICKET_CATEGORY_NAMES_TR, type Label } from '@portal/contracts';
 
 /**
  * Names the server sends as data but the portal shows translated (issue 16): ticket categories and the
@@ -6,13 +6,7 @@ import { DEFAULT_LABEL_NAMES_TR, RESERVED_LABEL_VALUES, type Label } from '@port
  */
 export const DOMAIN_NAMES_TR: Record<string, string> = {
   // Ticket categories (backend support/categories.ts)
-  'Technical issue': 'Teknik sorun',
-  'Payments and settlements': 'Ödemeler ve mutabakatlar',
-  'Refunds and disputes': 'İadeler ve itirazlar',
-  'Account and access': 'Hesap ve erişim',
-  'Onboarding': 'Üye işyeri kaydı',
-  'Billing': 'Faturalama',
-  'Other': 'Diğer',
+  ...TICKET_CATEGORY_NAMES_TR,
   // Default label names (contracts DEFAULT_LABEL_NAMES_TR): reserved in any language, stored in English.
   ...DEFAULT_LABEL_NAMES_TR,
 };

@@ -34,18 +34,21 @@ export function captureDownloads(): SavedFile[] {
  * Holds every call of `endpoint` until `release` is called, then answers `respond()`: a download that is
  * visibly in progress. A declared handler: the request is checked against the declaration first.
  */
-export function holdDownload(endpoint: EndpointDeclaration, respond: () => Response): { release(): void; requests: URL[] } {
+export function holdDownload(endpoint: EndpointDeclaration, respond: () => Response): { release(): void; requests: URL[]; languages: Array<string | null> } {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const requests: URL[] = [];
+  /** Each request's Accept-Language: the language the file is asked in. */
+  const languages: Array<string | null> = [];
   server.use(
     ...declaredHandlers(endpoint, async ({ request }) => {
       requests.push(new URL(request.url));
+      languages.push(request.headers.get('accept-language'));
       await gate;
       return respond();
     }),
   );
-  return { release, requests };
+  return { release, requests, languages };
 }
 
 export const csvResponse = (text: string) => new HttpResponse(text, { headers: { 'Content-Type': 'text/csv' } });

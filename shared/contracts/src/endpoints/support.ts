@@ -209,7 +209,7 @@ export const SUPPORT_ENDPOINTS = {
   platformExport: defineEndpoint({
     method: 'GET', path: SUPPORT_PATHS.platformExport, base, tags, query: ticketExportQuery,
     summary: 'Export tickets: format csv (one file) or zip (one csv per tenant); tenants = JSON list of tenant ids',
-    responseType: 'blob', responses: { 200: binary },
+    headers: feedLanguageHeader, responseType: 'blob', responses: { 200: binary },
   }),
   platformCreate: defineEndpoint({
     method: 'POST', path: SUPPORT_PATHS.platformCreate(':tenantId'), base, tags, params: scopeParams(['tenantId']),

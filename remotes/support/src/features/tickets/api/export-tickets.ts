@@ -2,10 +2,11 @@ import { useCallback, useState } from 'react';
 import { callApi } from '@portal/api-client';
 import { SUPPORT_ENDPOINTS, type TicketExportQuery } from '@portal/contracts';
 import { saveBlob } from '@portal/kit';
+import { inPortalLanguage } from './get-feed';
 
-/** GET support/ticket/export: the filtered tickets of the given tenants (a JSON list) as zip or csv. */
+/** GET support/ticket/export: the filtered tickets of the given tenants (a JSON list) as zip or csv, in the portal's language. */
 export function exportTickets(query: TicketExportQuery): Promise<Blob> {
-  return callApi(SUPPORT_ENDPOINTS.platformExport, { query: { ...query } });
+  return callApi(SUPPORT_ENDPOINTS.platformExport, { query: { ...query }, headers: inPortalLanguage() });
 }
 
 /** Export of many tickets; `exporting` is true during the download. */

@@ -37,6 +37,8 @@ describe('platform export of many tickets', () => {
     expect(query.get('format')).toBe(format);
     expect(query.get('status')).toBe('Opened');
     expect(query.has('pageIndex')).toBe(false);
+    // The file is asked in the portal's language (its header and values, as the list reads).
+    expect(download.languages).toEqual(['en']);
     expect(exportButton(label)).toHaveAttribute('data-exporting', 'true');
     await waitFor(() => expect(exportButton(label)).toHaveClass('ant-btn-loading'));
 
