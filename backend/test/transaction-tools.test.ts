@@ -3,8 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { seedIds } from '../src/db/seed';
 import { bankingChannels } from '../src/db/schema';
-import { APM_PAYMENT_METHODS, BANK_ORDER_MESSAGES, BANK_ORDER_PATHS, BDT_PATHS, type BankOrder, type BankOrderItem, type TransactionRecord, TERMINAL_PATHS, type LookupItem, type TerminalSettlement, type TerminalTransaction, TRANSACTION_PATHS, TRANSACTION_TOOL_PATHS, type ApmRequest, type BankDeposit, type ApmTransaction, type ApmTransactionDetail } from '@portal/contracts';
+import { APM_PAYMENT_METHODS, BANK_ORDER_MESSAGES, BANK_ORDER_PATHS, BDT_PATHS, type BankOrder, type BankOrderItem, type TransactionRecord, TERMINAL_PATHS, type LookupItem, type TerminalSettlement, type TerminalTransaction, TRANSACTION_PATHS, TRANSACTION_TOOL_PATHS, VALUE_LABELS_TR, type ApmRequest, type BankDeposit, type ApmTransaction, type ApmTransactionDetail } from '@portal/contracts';
 import { forgeAccessToken } from './helpers/tokens';
+import { parseCsv } from './helpers/parse-csv';
 import { startTestServer, type TestServer } from './helpers/server';
 
 type Query = Record<string, string | number | Array<string | number>>;
@@ -26,10 +27,12 @@ describe('tenant transaction tools: lookup V2, APM transactions, APM requests', 
   after(async () => { await t?.close(); });
   const db = () => t.server.database.db;
 
-  async function call(email: string, path: string, query: Query = {}, base = '/svc/merchant', mode = 'Live'): Promise<Response> {
+  async function call(email: string, path: string, query: Query = {}, base = '/svc/merchant', mode = 'Live', language?: string): Promise<Response> {
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(query)) (Array.isArray(v) ? v : [v]).forEach((x) => qs.append(k, String(x)));
-    return fetch(`${t.origin}${base}/${path}?${qs}`, { headers: { authorization: `Bearer ${tokens.get(email)}`, mode } });
+    const headers: Record<string, string> = { authorization: `Bearer ${tokens.get(email)}`, mode };
+    if (language) headers['accept-language'] = language;
+    return fetch(`${t.origin}${base}/${path}?${qs}`, { headers });
   }
   async function get<T>(email: string, path: string, query: Query = {}, base?: string): Promise<{ status: number; body: T }> {
     const res = await call(email, path, query, base);
@@ -111,8 +114,19 @@ describe('tenant transaction tools: lookup V2, APM transactions, APM requests', 
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /text\/csv/);
     const lines = (await res.text()).trim().split('\r\n');
-    assert.match(lines[0]!, /External id/);
+    // The lookups' cells (ADR 0045): the profile's clock in the date's title, methods by name, major units.
+    assert.equal(lines[0], 'External id,Created (Europe/London),Merchant,Payment method,Status,Amount,Currency,Provider reference,Payer,Payer account,Bank,Customer e-mail');
     assert.equal(lines.length - 1, page.body.count);
+    const first = page.body.data.find((r) => lines.some((l) => l.startsWith(`${r.externalId},`)))!;
+    const cells = parseCsv(`${lines.find((l) => l.startsWith(`${first.externalId},`))!}\r\n`)[0]!;
+    assert.equal(cells[3], 'Open banking');
+    assert.equal(cells[5], `${(first.amount / 100).toFixed(2)} ${first.currency}`);
+    // A Turkish portal's file: the list's Turkish titles, statuses and seeded method names.
+    const turkish = (await (await call('tenant@demo.test', TRANSACTION_TOOL_PATHS.apmCsv, { paymentMethod: 'open-banking' }, undefined, 'Live', 'tr')).text()).trim().split('\r\n');
+    assert.equal(turkish[0], 'Harici kimlik,Oluşturulma (Europe/London),Üye işyeri,Ödeme yöntemi,Durum,Tutar,Para birimi,Sağlayıcı referansı,Ödeyen,Ödeyen hesabı,Banka,Müşteri e-postası');
+    const trCells = parseCsv(`${turkish.find((l) => l.startsWith(`${first.externalId},`))!}\r\n`)[0]!;
+    assert.equal(trCells[3], 'Açık bankacılık');
+    assert.equal(trCells[4], VALUE_LABELS_TR[first.status] ?? first.status);
     assert.equal((await call('tenant2@demo.test', TRANSACTION_TOOL_PATHS.apmCsv, { tenantId: acme })).status, 403);
   });
 

@@ -4,9 +4,9 @@ import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
 import { notFound } from '../../http/errors';
 import { attachment } from '../../lib/content-disposition';
-import { csvLine } from '../../lib/csv';
+import { readerLanguage } from '../../lib/reader-language';
 import type { PageRequest } from '../../lib/paged-query';
-import { BANK_ORDER_PERMISSION, BDT_PERMISSION, TERMINAL_PERMISSIONS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_TOOL_ENDPOINTS, TRANSACTION_TOOL_PERMISSIONS, type ApmTransaction } from '@portal/contracts';
+import { BANK_ORDER_PERMISSION, BDT_PERMISSION, TERMINAL_PERMISSIONS, TRANSACTION_LOOKUP_LIMITS, TRANSACTION_TOOL_ENDPOINTS, TRANSACTION_TOOL_PERMISSIONS } from '@portal/contracts';
 import { lookupSort, lookupWhere } from '../transactions/lookup-request';
 import { pageTransactionRecords, transactionOrder } from '../transactions/repository';
 import { CSV_CONTENT_TYPE } from '../transactions/export/export-job';
@@ -14,6 +14,7 @@ import { toolScope } from './access';
 import { bankDepositPage } from './bdt.repository';
 import { bankOrderItemPage, bankOrderPage, matchBankOrderLine, readUpload, storeBankOrder } from './bank-orders';
 import { settlementPage, terminalOptions, terminalPaymentPage } from './terminals.repository';
+import { apmCsvLines } from './apm-csv';
 import { allApm, apmOrder, apmPage, apmRequestPage, apmWhere, oneApm } from './apm.repository';
 
 interface Paging { pageIndex?: number; pageSize?: number; PageIndex?: number; PageSize?: number; cursor?: string }
@@ -23,15 +24,6 @@ export const toolPage = (q: Paging): PageRequest => ({
   pageSize: q.pageSize ?? q.PageSize ?? TRANSACTION_LOOKUP_LIMITS.defaultPageSize,
   ...(q.cursor ? { cursor: q.cursor } : {}),
 });
-
-const APM_CSV_HEADER = ['External id', 'Created (UTC)', 'Merchant', 'Payment method', 'Status', 'Amount', 'Currency', 'Provider reference', 'Payer', 'Payer account', 'Bank', 'Customer e-mail'];
-const apmCsvCells = (r: ApmTransaction) => [r.externalId, r.createdAt, r.merchantName, r.paymentMethod, r.status, r.amount, r.currency,
-  r.providerReference, r.payerName, r.payerAccount, r.bankName, r.customerEmail];
-
-async function* apmCsvLines(rows: AsyncIterable<ApmTransaction[]>): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine(APM_CSV_HEADER)}`;
-  for await (const page of rows) yield page.map((r) => csvLine(apmCsvCells(r))).join('');
-}
 
 /**
  * The tenant's other transaction lookups and tools (issue 13 part C, ADR 0053). Each answers only the rows of
@@ -62,11 +54,12 @@ export function transactionToolRoutes(app: FastifyInstance, deps: ApiDeps): void
   }
 
   apiRoute(app, deps, E.apmCsv, {
-    handler: async ({ mode, principal, query, reply }) => {
+    handler: async ({ mode, principal, query, reply, request }) => {
       const scope = await toolScope(db, principal, P.apm, query.tenantId);
       const where = apmWhere(db, scope, mode, query);
+      const reader = { timeZone: principal.user.timeZone, language: readerLanguage(request.headers['accept-language'], principal.user.language) };
       void reply.header('content-type', CSV_CONTENT_TYPE).header('content-disposition', attachment('apm-transactions.csv')).header('cache-control', 'no-store');
-      return Readable.from(apmCsvLines(allApm(db, where)));
+      return Readable.from(apmCsvLines(db, allApm(db, where), reader));
     },
   });
 

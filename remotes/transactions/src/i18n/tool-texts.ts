@@ -1,3 +1,5 @@
+import { APM_COLUMN_TITLES, APM_COLUMN_TITLES_TR } from '@portal/contracts';
+
 /** The tenant tools' texts (issue 13 part C; keys are the English texts, namespace "transactions") and their Turkish. */
 export const TT = {
   search: 'Search',
@@ -6,10 +8,8 @@ export const TT = {
   PayerAccount: 'Payer account',
   reference: 'Reference',
   referenceSearch: 'Request or provider reference',
-  providerReference: 'Provider reference',
-  payerName: 'Payer',
-  payerAccount: 'Payer account',
-  bankName: 'Bank',
+  // The APM-only columns: the contracts' titles, which the CSV file writes too.
+  ...APM_COLUMN_TITLES,
   failureReason: 'Failure reason',
   requestStatus: 'Request status',
   updatedAt: 'Updated',
@@ -73,10 +73,7 @@ const tr: Record<Key, string> = {
   PayerAccount: 'Ödeyen hesabı',
   reference: 'Referans',
   referenceSearch: 'İstek veya sağlayıcı referansı',
-  providerReference: 'Sağlayıcı referansı',
-  payerName: 'Ödeyen',
-  payerAccount: 'Ödeyen hesabı',
-  bankName: 'Banka',
+  ...APM_COLUMN_TITLES_TR,
   failureReason: 'Başarısızlık nedeni',
   requestStatus: 'İstek durumu',
   updatedAt: 'Güncellendi',

@@ -3,7 +3,7 @@
  * service's lookup V2, the APM transactions (list, one, csv, searchKey) and the APM requests.
  */
 import { defineEndpoint, typed, type JSONSchema, type Typed } from '../endpoint/define-endpoint';
-import { arrayOf, lookupItemSchema, pathParams, recordOf } from '../endpoint/common-schemas';
+import { arrayOf, lookupItemSchema, pathParams, readerLanguageHeader, recordOf } from '../endpoint/common-schemas';
 import {
   BANK_ORDER_FILE_FIELD, BANK_ORDER_ITEM_STATUSES, BANK_ORDER_LIMITS, BANK_ORDER_PATHS, type BankOrder, type BankOrderItem,
   TERMINAL_PATHS, TERMINAL_TRANSACTION_STATUSES, type TerminalSettlement, type TerminalTransaction,
@@ -107,6 +107,8 @@ export const TRANSACTION_TOOL_ENDPOINTS = {
     method: 'GET', path: TRANSACTION_TOOL_PATHS.apmCsv, base: 'merchant', tags, modeScoped: true, responseType: 'blob',
     summary: 'The APM transactions of the list (its filters and search, every page) as a CSV file',
     query: { type: 'object', properties: { ...apmFilters, ...search } },
+    // Titles, statuses and seeded method names in the reader's language.
+    headers: readerLanguageHeader,
     responses: { 200: { type: 'string', format: 'binary' } },
   }),
   apmOne: defineEndpoint({

@@ -33,6 +33,12 @@ export const TRANSACTION_TOOL_PERMISSIONS = {
   apmRequests: 'CRM.TransactionManagement.VrtransactionLookup',
 } as const;
 
+/** The APM-only columns' titles (the tool's list and its CSV file), in English and in Turkish. */
+export const APM_COLUMN_TITLES = { providerReference: 'Provider reference', payerName: 'Payer', payerAccount: 'Payer account', bankName: 'Bank' } as const;
+export const APM_COLUMN_TITLES_TR: Readonly<Record<keyof typeof APM_COLUMN_TITLES, string>> = {
+  providerReference: 'Sağlayıcı referansı', payerName: 'Ödeyen', payerAccount: 'Ödeyen hesabı', bankName: 'Banka',
+};
+
 /** One APM transaction: the transaction and what its provider answered. */
 export interface ApmTransaction {
   id: string;

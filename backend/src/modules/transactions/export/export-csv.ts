@@ -11,7 +11,8 @@ export const EXPORT_PAGE_SIZE = 1000;
 /** The byte order mark: spreadsheet programs then read the file as UTF-8 (names with ç, ş, ğ stay intact). */
 const BOM = '\uFEFF';
 
-async function exportNames(db: Db): Promise<ExportNames> {
+/** The small tables a file's cells read names and decimal places from (the transaction and tool exports). */
+export async function exportNames(db: Db): Promise<ExportNames> {
   const [places, methods] = await Promise.all([
     db.select({ code: currencies.code, decimalPlaces: currencies.decimalPlaces }).from(currencies),
     db.select({ id: paymentMethods.id, name: paymentMethods.name }).from(paymentMethods),

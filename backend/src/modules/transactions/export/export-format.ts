@@ -24,7 +24,7 @@ const MODE_NAMES_TR: Readonly<Record<string, string>> = { Live: 'Canlı', Test: 
  * A status, type or mode as the lookup's column shows it: the value itself in English (a single word, the API's
  * value), the portal's label in Turkish ("Tahsil edildi").
  */
-function shownValue(value: string, language: ReaderLanguage): string {
+export function shownValue(value: string, language: ReaderLanguage): string {
   if (language !== 'tr') return value;
   return VALUE_LABELS_TR[value] ?? MODE_NAMES_TR[value] ?? value;
 }
@@ -71,6 +71,12 @@ export function localDateTime(at: Date, timeZone: string): string {
 /** Amounts as every export writes them (16399 EUR -> "163.99 EUR"): the one rule in contracts. */
 export { majorUnits };
 
+/** A payment method by its name in the reader's language (a seeded name translated, one staff set as written). */
+export function methodNameOf(id: string, names: ExportNames, language: ReaderLanguage): string {
+  const name = names.paymentMethodNames.get(id);
+  return name === undefined ? id : paymentMethodNameIn(id, name, language);
+}
+
 /**
  * The header: each chosen column's title in the reader's language; the date's says which clock it is on
  * ("Created (Europe/Istanbul)").
@@ -84,10 +90,7 @@ function cell(column: TransactionColumn, r: TransactionRecord, { timeZone, langu
   switch (column) {
     case 'createdAt': return localDateTime(new Date(r.createdAt), timeZone);
     case 'amount': return majorUnits(r.amount, r.currency, names.decimalPlaces.get(r.currency) ?? 2);
-    case 'paymentMethod': {
-      const name = names.paymentMethodNames.get(r.paymentMethod);
-      return name === undefined ? r.paymentMethod : paymentMethodNameIn(r.paymentMethod, name, language);
-    }
+    case 'paymentMethod': return methodNameOf(r.paymentMethod, names, language);
     case 'type': case 'status': case 'mode': return shownValue(r[column], language);
     // Only the first 6 and last 4 digits exist anywhere in the portal; the middle is written masked.
     case 'card': return r.cardFirst6 && r.cardLast4 ? `${r.cardFirst6}******${r.cardLast4}` : null;

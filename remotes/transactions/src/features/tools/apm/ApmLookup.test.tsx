@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { TRANSACTION_TOOL_ENDPOINTS, type ApmRequest, type ApmTransaction } from '@portal/contracts';
+import { portalI18n } from '@portal/i18n';
 import { waitLimit, declaredHandlers, chooseOption } from '@portal/testing';
 import { renderTransactions, runOnTodayInTestMode, server, setupTransactionsServer } from '../../../test-support/render-transactions';
 import { ToolList } from '../tool-list';
@@ -91,5 +92,27 @@ describe('APM lookups (issue 13 part C)', () => {
     expect(within(row).getByText('Süresi doldu')).toBeInTheDocument();
     expect(within(row).getByText('Yok (yarıda bırakıldı)')).toBeInTheDocument();
     expect(within(row).getByText('Ödeyen işlemi sağlayıcıda 15 dakika içinde tamamlamadı')).toBeInTheDocument();
+  });
+});
+
+describe('the APM list as a CSV file', () => {
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await portalI18n().changeLanguage('en');
+  });
+
+  it("is asked in the portal's language and saved under the tool's name", async () => {
+    const languages: Array<string | null> = [];
+    server.use(...declaredHandlers(E.apmCsv, ({ request }) => {
+      languages.push(request.headers.get('accept-language'));
+      return new HttpResponse('Harici kimlik\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+    }));
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:apm'), revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { saved.push(this.download); });
+    await portalI18n().changeLanguage('tr');
+    await APM_LOOKUP.download!({ paymentMethod: 'open-banking' });
+    expect(languages).toEqual(['tr']);
+    expect(saved).toEqual(['apm-transactions.csv']);
   });
 });

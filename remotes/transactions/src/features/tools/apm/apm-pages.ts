@@ -1,4 +1,5 @@
 import { callApi, callApiFile } from '@portal/api-client';
+import { portalI18n } from '@portal/i18n';
 import {
   APM_PAYMENT_METHODS, APM_REQUEST_STATUSES, APM_SEARCH_PARAMS, APM_SORT_FIELDS, TRANSACTION_STATUSES, TRANSACTION_TOOL_ENDPOINTS,
   type ApmRequest, type ApmTransaction, type QueryInput,
@@ -66,7 +67,9 @@ export const APM_LOOKUP: ToolListDefinition<ApmTransaction> = {
     : callApi(E.apmList, { query: withoutSearch(query) as QueryInput<typeof E.apmList>, signal })),
   rowKey: (r) => r.id,
   download: async (query) => {
-    const answer = await callApiFile(E.apmCsv, { query: query as QueryInput<typeof E.apmCsv>, silent: true });
+    // The file in the portal's language, as the list reads (its titles, statuses, method names).
+    const headers = { 'accept-language': portalI18n().language || 'en' };
+    const answer = await callApiFile(E.apmCsv, { query: query as QueryInput<typeof E.apmCsv>, headers, silent: true });
     if (answer.kind === 'file') saveBlob(answer.blob, answer.fileName ?? 'apm-transactions.csv');
   },
   detail: (row, close) => createElement(ApmDrawer, { id: row.id, externalId: row.externalId, onClose: close }),
