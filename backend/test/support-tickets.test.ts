@@ -201,7 +201,7 @@ describe('support tickets', () => {
 
     // A Turkish portal's file: the header and the ticket's status, priority and billable in Turkish; names as written.
     const turkish = (await platform.get('support/ticket/export?format=csv', 'tr')).text.split('\r\n');
-    assert.equal(turkish[0], 'Talep numarası,Talep kimliği,Kiracı,Müşteri,Kategori,Konu,Durum,Öncelik,Atanan,Etiket,Faturalanabilir,Jira talebi,İlk talep,Yanıt,Çözüm,Oluşturulma,Yükseltildiği talep');
+    assert.equal(turkish[0], 'Talep numarası,Talep kimliği,Kiracı,Müşteri,Kategori,Konu,Durum,Öncelik,Atanan,Etiket,Faturalandırılabilir,Jira kaydı,İlk talep zamanı,Yanıt zamanı,Çözüm zamanı,Oluşturulma,Taşındığı talep');
     assert.equal(turkish.find((l) => l.includes(created.text)), `${item.ticketNumber},${created.text},Acme Payments,,Faturalama,"'=SUM(1,2) ""export""",Açık,Orta,,,Hayır,,${item.createdOn},,,${item.createdOn},`);
 
     // Read page by page: a page size of 2 gives the same rows in the same order as one big page.

@@ -46,8 +46,9 @@ const EN: ExportWords = {
 
 const TR: ExportWords = {
   feedHeader: ['Zaman', 'Tür', 'Kullanıcı', 'Ayrıntılar'],
+  // The ticket pages' own Turkish words where they have them (billable, the Jira record, the three times).
   ticketHeader: ['Talep numarası', 'Talep kimliği', 'Kiracı', 'Müşteri', 'Kategori', 'Konu', 'Durum', 'Öncelik', 'Atanan', 'Etiket',
-    'Faturalanabilir', 'Jira talebi', 'İlk talep', 'Yanıt', 'Çözüm', 'Oluşturulma', 'Yükseltildiği talep'],
+    'Faturalandırılabilir', 'Jira kaydı', 'İlk talep zamanı', 'Yanıt zamanı', 'Çözüm zamanı', 'Oluşturulma', 'Taşındığı talep'],
   feedType: {
     StatusChangeFeedItem: 'Durum değişikliği', AssignmentItem: 'Atama', PriorityChangeItem: 'Öncelik değişikliği', ReferenceItem: 'Referanslar',
     ExternalPartyInvitationItem: 'Harici taraf daveti', TenantCommentItem: 'Kiracı yorumu', TenantInternalCommentItem: 'Kiracı dahili yorumu',
