@@ -7,8 +7,10 @@ import { loadConfig } from '../src/config';
 import { SEED_MERCHANTS } from '../src/db/seed-data';
 import { seedIds } from '../src/db/seed';
 import { MERCHANT_SHORT_CODES } from '../src/modules/transactions/seed';
-import { seedGeneratedTransactions } from '../src/modules/transactions/seed-generated';
+import { SEEDED_REVIEW_DAYS, seedGeneratedTransactions } from '../src/modules/transactions/seed-generated';
 import { freshDatabase } from './helpers/server';
+import { DISPUTE_RESPONSE_DAYS, DISPUTE_STATUSES } from '@portal/contracts';
+import { SEEDED_EVIDENCE_TEXT, seedDisputes } from '../src/modules/disputes/seed';
 
 /**
  * The generated transactions (ADR 0016) at the default SEED_TRANSACTIONS: what the demo and the lookups
@@ -111,6 +113,35 @@ describe('generated transactions at the default size', () => {
     const [missing] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions p WHERE ${generated} AND p.type = 'Sale' AND p.status = 'Refunded'
       AND NOT EXISTS (SELECT 1 FROM transactions c WHERE c.parent_id = p.id AND c.type = 'Refund' AND c.amount = p.amount)`);
     assert.equal(missing!.n, 0);
+  });
+
+  it('charges back as an acquirer\'s dispute queue stands: recent cases wait for an answer, some older ones are under review, the rest decided (ADR 0050)', async () => {
+    const db = dbs[0]!.db;
+    // The template's own cases (seeded at its time) made way for the cases of these chargebacks.
+    await db.execute(sql`DELETE FROM accounting_entries WHERE journal = 'dispute_hold'`);
+    await db.execute(sql`DELETE FROM disputes`);
+    await seedDisputes(db, NOW);
+    const rows = await q<{ status: string; chargeback: string; opened: string; evidence: string | null; submitted: string | null; amount: number; held: number }>(sql`
+      SELECT d.status, t.status AS chargeback, d.opened_at::text AS opened, d.evidence_text AS evidence, d.evidence_submitted_at::text AS submitted, d.amount,
+        coalesce((SELECT sum(ae.credit - ae.debit) FROM accounting_entries ae
+          WHERE ae.transaction_id = d.chargeback_id AND ae.transaction_created_at = t.created_at AND ae.account = 'dispute_reserve'), 0)::int AS held
+      FROM disputes d JOIN transactions t ON t.id = d.chargeback_id AND t.created_at = d.opened_at
+      WHERE t.external_id LIKE 'PAY-%'`);
+    const age = (r: { opened: string }) => (NOW.getTime() - new Date(r.opened).getTime()) / DAY;
+    const of = (status: string) => rows.filter((r) => r.status === status);
+    for (const status of DISPUTE_STATUSES) assert.ok(of(status).length > 0, `a ${status} case among ${rows.length}`);
+    for (const r of of('NeedsResponse')) assert.deepEqual([r.chargeback, age(r) < DISPUTE_RESPONSE_DAYS, r.evidence, r.held], ['Pending', true, null, r.amount]);
+    for (const r of of('UnderReview')) {
+      assert.deepEqual([r.chargeback, age(r) >= DISPUTE_RESPONSE_DAYS, age(r) < SEEDED_REVIEW_DAYS, r.evidence, r.held], ['Pending', true, true, SEEDED_EVIDENCE_TEXT, r.amount]);
+      assert.equal(new Date(r.submitted!).getTime() - new Date(r.opened).getTime(), 2 * DAY, 'answered before its respond-by date');
+    }
+    for (const r of of('Won')) assert.deepEqual([r.chargeback, r.held], ['Declined', 0]);
+    for (const r of of('Lost')) assert.deepEqual([r.chargeback, r.held], ['Successful', 0]);
+    // Lost cases are most of them, as in an acquirer's history; each hold balances (debit = credit).
+    assert.ok(of('Lost').length > rows.length / 2, `${of('Lost').length} of ${rows.length} lost`);
+    const [unbalanced] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT transaction_id FROM accounting_entries
+      WHERE journal = 'dispute_hold' GROUP BY transaction_id HAVING sum(debit) <> sum(credit) OR count(*) <> 2) x`);
+    assert.equal(unbalanced!.n, 0);
   });
 
   it('is deterministic: two seeds with the same seed time write the same rows, and a second run adds nothing', async () => {

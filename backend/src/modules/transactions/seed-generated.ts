@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { and, count, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { DISPUTE_RESPONSE_DAYS } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { paymentChannels, transactions, websites } from '../../db/schema';
 import { SEED_PAYMENT_METHODS, type SeedMerchant } from '../../db/seed-data';
@@ -141,12 +142,31 @@ function insertPaymentsAndFollowUps(m: SeedMerchant, shortCode: string, from: nu
         ('Refund', 'R1', GREATEST(p.amount / 3, 1),
           CASE WHEN p.r % 20 = 0 THEN 'WaitingForApproval' WHEN p.r % 20 = 1 THEN 'Pending' ELSE 'Successful' END,
           p.type = 'Sale' AND p.status = 'Captured' AND p.r % 1000 < 80),
-        ('Chargeback', 'CB1', p.amount, 'Successful', p.type = 'Sale' AND p.status = 'Captured' AND p.r % 1000 BETWEEN 80 AND 84),
+        ('Chargeback', 'CB1', p.amount, ${chargebackStatus(now)}, p.type = 'Sale' AND p.status = 'Captured' AND p.r % 1000 BETWEEN 80 AND 84),
         ('Reversal', 'X1', p.amount, 'Successful', p.type = 'Sale' AND p.status = 'Captured' AND p.r % 1000 BETWEEN 85 AND 89)
       ) AS v(kind, suffix, amount, status, applies) WHERE applies
     ) f
     ON CONFLICT DO NOTHING`;
 }
+
+/**
+ * Where a generated chargeback's dispute stands (ADR 0050 "Seeded cases"), as an acquirer's queue looks: Pending
+ * (its case open) when it came in the last DISPUTE_RESPONSE_DAYS days, or when it came in the last
+ * SEEDED_REVIEW_DAYS and a third of those were answered (under review); older ones decided, one in five won
+ * (Declined) and the rest lost (Successful). The chargeback's time is the one the follow-ups' insert writes.
+ */
+function chargebackStatus(now: Date): SQL {
+  const at = sql`p.created_at + (1 + p.r % 72) * interval '1 hour'`;
+  const nowAt = sql`${now.toISOString()}::timestamptz`;
+  return sql`CASE
+    WHEN ${at} > ${nowAt} - ${DISPUTE_RESPONSE_DAYS} * interval '1 day' THEN 'Pending'
+    WHEN ${at} > ${nowAt} - ${SEEDED_REVIEW_DAYS} * interval '1 day' AND p.r % 3 = 0 THEN 'Pending'
+    WHEN p.r % 1000 = 81 THEN 'Declined'
+    ELSE 'Successful' END`;
+}
+
+/** How long a seeded answered case waits for the scheme's decision at most (the schemes take 30-75 days). */
+export const SEEDED_REVIEW_DAYS = 45;
 
 /** From this many new rows on, secondary indexes are built after the insert rather than kept up row by row. */
 export const BULK_ROWS = 50_000;

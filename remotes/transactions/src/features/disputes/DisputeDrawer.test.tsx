@@ -53,6 +53,9 @@ describe('dispute drawer', () => {
     expect(await within(drawer).findByText(DISPUTE_MESSAGES.evidenceSubmitted)).toBeInTheDocument();
     expect(sent).toEqual([{ text: 'Signed receipt', fileIds: [] }]);
     await waitFor(() => expect(within(drawer).getByText('Under review')).toBeInTheDocument());
+    // The evidence lists what was given: the explanation, and no empty row of files.
+    expect(within(drawer).getByText('Signed receipt')).toBeInTheDocument();
+    expect(within(drawer).queryByText('Files')).not.toBeInTheDocument();
     expect(within(drawer).getByRole('form', { name: "Record the scheme's decision" })).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Accept dispute' })).not.toBeInTheDocument();
   });

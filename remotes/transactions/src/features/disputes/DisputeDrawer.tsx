@@ -78,8 +78,9 @@ function DisputeFacts({ d, timeZone, decimalPlaces }: { d: DisputeRecord; timeZo
         {d.evidenceSubmittedAt ? (
           <Descriptions column={1} size="small" items={[
             { key: 'at', label: t(DB.evidenceSubmittedAt), children: date(d.evidenceSubmittedAt) },
-            { key: 'text', label: t(DB.evidenceText), children: <span style={{ whiteSpace: 'pre-wrap' }}>{d.evidenceText ?? ''}</span> },
-            { key: 'files', label: t(DB.evidenceFiles), children: d.evidenceFiles.map((f) => f.fileName).join(', ') },
+            // Evidence is an explanation, files or both: only what was given is listed (no empty row).
+            ...(d.evidenceText ? [{ key: 'text', label: t(DB.evidenceText), children: <span style={{ whiteSpace: 'pre-wrap' }}>{d.evidenceText}</span> }] : []),
+            ...(d.evidenceFiles.length > 0 ? [{ key: 'files', label: t(DB.evidenceFiles), children: d.evidenceFiles.map((f) => f.fileName).join(', ') }] : []),
           ]} />
         ) : <Typography.Text type="secondary">{t(DB.noEvidence)}</Typography.Text>}
       </div>
