@@ -157,6 +157,20 @@ describe('strong customer authentication on the API (scaCode, ADR 0080)', () => 
     assert.equal((await merchantApprover.get(AUTHENTICATOR)).body.recoveryCodesLeft, 9);
     // Replacing an enrolled authenticator needs a code of it.
     assert.equal((await merchantApprover.post(`${AUTHENTICATOR}/enrolment`, {})).body.sca, 'required');
+
+    // New recovery codes need a code too (one of the old recovery codes will do); the unused old ones stop working.
+    assert.equal((await merchantApprover.post(`${AUTHENTICATOR}/recovery-codes`, {})).body.sca, 'required');
+    const renewed = await withCode('merchant-approver', recovery[1]!).post(`${AUTHENTICATOR}/recovery-codes`, {});
+    assert.equal(renewed.status, 200);
+    const fresh = renewed.body.recoveryCodes as string[];
+    assert.equal(new Set(fresh).size, 10);
+    assert.equal(fresh.some((c) => recovery.includes(c)), false);
+    assert.equal((await merchantApprover.get(AUTHENTICATOR)).body.recoveryCodesLeft, 10);
+    assert.equal((await role('Old recovery', recovery[2]!)).body.sca, 'invalid', 'an unused old code no longer works');
+    assert.equal((await role('New recovery', fresh[0]!)).status, 201);
+    assert.equal((await merchantApprover.get(AUTHENTICATOR)).body.recoveryCodesLeft, 9);
+    // Without an authenticator there is nothing to renew: the caller is led to enrol.
+    assert.equal((await withCode('tenant-viewer').post(`${AUTHENTICATOR}/recovery-codes`, {})).body.sca, 'enrol');
   });
 
   it('asks for a code on a change that relies on a permission the role marks SCA-required; reads need none', async () => {

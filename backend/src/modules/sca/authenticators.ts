@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { SCA_LOCK_MINUTES, SCA_MAX_FAILURES, SCA_RECOVERY_CODES } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import type { SecretVault } from '../encryption-keys/vault';
@@ -60,6 +60,17 @@ export async function confirmEnrolment(db: Db, vault: SecretVault, userId: strin
   await db.update(scaAuthenticators).set({ confirmedAt: new Date(scaClock.now()), lastStep: step, failures: 0, recoveryCodeHashes: codes.map(hashOf) })
     .where(eq(scaAuthenticators.userId, userId));
   return codes;
+}
+
+/**
+ * Replaces a confirmed authenticator's recovery codes with SCA_RECOVERY_CODES new ones (kept hashed only): the unused
+ * ones stop working. The route asks for a code of the authenticator first. Undefined when none is confirmed.
+ */
+export async function replaceRecoveryCodes(db: Db, userId: string): Promise<string[] | undefined> {
+  const codes = Array.from({ length: SCA_RECOVERY_CODES }, newRecoveryCode);
+  const [replaced] = await db.update(scaAuthenticators).set({ recoveryCodeHashes: codes.map(hashOf) })
+    .where(and(eq(scaAuthenticators.userId, userId), isNotNull(scaAuthenticators.confirmedAt))).returning({ userId: scaAuthenticators.userId });
+  return replaced ? codes : undefined;
 }
 
 /** Sets the demo accounts' known secret, already confirmed (the seed; ADR 0080; sealed at start like the seed's other secrets). */

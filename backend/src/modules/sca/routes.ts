@@ -3,8 +3,8 @@ import QRCode from 'qrcode';
 import { SCA_ENDPOINTS } from '@portal/contracts';
 import { apiRoute } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
-import { badRequest } from '../../http/errors';
-import { authenticatorOf, authenticatorStatus, confirmEnrolment, startEnrolment } from './authenticators';
+import { ApiError, badRequest } from '../../http/errors';
+import { authenticatorOf, authenticatorStatus, confirmEnrolment, replaceRecoveryCodes, startEnrolment } from './authenticators';
 import { requireSca } from './require-sca';
 import { totpUrl } from './totp';
 
@@ -35,6 +35,18 @@ export function scaRoutes(app: FastifyInstance, deps: ApiDeps): void {
       if (codes === 'none') throw badRequest('Start the enrolment first: there is no authenticator waiting for its first code');
       // A 400, not the SCA refusal: the portal's code dialog is for actions, this form shows its own error.
       if (!codes) throw badRequest('Invalid code');
+      return { recoveryCodes: codes };
+    },
+  });
+
+  apiRoute(app, deps, SCA_ENDPOINTS.newRecoveryCodes, {
+    rateLimited: true,
+    handler: async ({ principal, request }) => {
+      // A code of the authenticator (or one of the old recovery codes) first: a stolen session cannot mint codes.
+      // Without a confirmed authenticator requireSca refuses with 'enrol'.
+      await requireSca(deps, principal, request);
+      const codes = await replaceRecoveryCodes(db, principal.user.id);
+      if (!codes) throw new ApiError(409, 'Set up an authenticator app first: recovery codes belong to it');
       return { recoveryCodes: codes };
     },
   });

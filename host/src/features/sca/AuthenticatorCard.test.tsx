@@ -47,6 +47,41 @@ describe('the profile page\'s authenticator', () => {
     expect(await screen.findByText('Your authenticator app is set up. Recovery codes left: 10.')).toBeInTheDocument();
   });
 
+  it('asks for new recovery codes when few are left; the new ones are shown once and the count is read again', async () => {
+    const FRESH = RECOVERY.map((c) => c.replace('AAAA', 'ZZZZ'));
+    let left = 0;
+    let asked = 0;
+    server.use(
+      ...declaredHandlers(SCA_ENDPOINTS.status, () => HttpResponse.json({ enrolled: true, lockedUntil: null, recoveryCodesLeft: left })),
+      ...declaredHandlers(SCA_ENDPOINTS.newRecoveryCodes, () => {
+        asked += 1;
+        left = 10;
+        return HttpResponse.json({ recoveryCodes: FRESH });
+      }),
+    );
+    const u = userEvent.setup({ delay: null });
+    renderWithProviders(<AuthenticatorCard />, { user: 'tenant@demo.test' });
+    expect(await screen.findByText('No recovery codes left. Create new ones, so that you can still confirm actions if you lose the app.')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Create new recovery codes' }));
+
+    const list = await screen.findByRole('list', { name: 'Your recovery codes' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(FRESH);
+    expect(screen.getByText(/Your earlier recovery codes no longer work\./)).toBeInTheDocument();
+    expect(asked).toBe(1);
+    await u.click(screen.getByRole('button', { name: 'I have saved them' }));
+    expect(await screen.findByText('Your authenticator app is set up. Recovery codes left: 10.')).toBeInTheDocument();
+    // Ten left: no warning, and creating new ones is still offered beside replacing the app.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create new recovery codes' })).toBeInTheDocument();
+  });
+
+  it('warns with the count when a few recovery codes are left, in Turkish too', async () => {
+    server.use(...declaredHandlers(SCA_ENDPOINTS.status, () => HttpResponse.json({ enrolled: true, lockedUntil: null, recoveryCodesLeft: 2 })));
+    renderWithProviders(<AuthenticatorCard />, { user: 'tenant@demo.test', language: 'tr' });
+    expect(await screen.findByText('Yalnızca 2 kurtarma kodu kaldı. Uygulamayı kaybederseniz de işlemleri onaylayabilmek için yenilerini oluşturun.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yeni kurtarma kodları oluştur' })).toBeInTheDocument();
+  });
+
   it('speaks Turkish', async () => {
     serve();
     renderWithProviders(<AuthenticatorCard />, { user: 'tenant-viewer@demo.test', language: 'tr' });

@@ -22,6 +22,10 @@ export const A = {
   recoveryIntro: 'Keep these 10 codes somewhere safe. Each works once in place of a code from the app, if you lose it. They are not shown again.',
   done: 'I have saved them',
   copy: 'Copy the codes',
+  recoveryLow: 'Only {{n}} recovery codes left. Create new ones, so that you can still confirm actions if you lose the app.',
+  recoveryNone: 'No recovery codes left. Create new ones, so that you can still confirm actions if you lose the app.',
+  newRecoveryCodes: 'Create new recovery codes',
+  recoveryReplaced: 'Your earlier recovery codes no longer work.',
 } as const;
 
 type Key = keyof typeof A;
@@ -46,6 +50,10 @@ const tr: Record<Key, string> = {
   recoveryIntro: 'Bu 10 kodu güvenli bir yerde saklayın. Uygulamayı kaybederseniz her biri bir kez, uygulamanın kodu yerine geçer. Bir daha gösterilmezler.',
   done: 'Kaydettim',
   copy: 'Kodları kopyala',
+  recoveryLow: 'Yalnızca {{n}} kurtarma kodu kaldı. Uygulamayı kaybederseniz de işlemleri onaylayabilmek için yenilerini oluşturun.',
+  recoveryNone: 'Hiç kurtarma kodu kalmadı. Uygulamayı kaybederseniz de işlemleri onaylayabilmek için yenilerini oluşturun.',
+  newRecoveryCodes: 'Yeni kurtarma kodları oluştur',
+  recoveryReplaced: 'Önceki kurtarma kodlarınız artık geçerli değil.',
 };
 
 const NAMESPACE = 'authenticator';

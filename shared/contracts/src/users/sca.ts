@@ -16,6 +16,8 @@ export const SCA_MAX_FAILURES = 5;
 export const SCA_LOCK_MINUTES = 15;
 /** Single-use recovery codes an enrolment gives (shown once). */
 export const SCA_RECOVERY_CODES = 10;
+/** At or below this many recovery codes left, the profile page asks the user to create new ones. */
+export const SCA_RECOVERY_CODES_LOW = 3;
 
 /**
  * Why the server refused a call for SCA (the `sca` field of its 403 body): no code sent, a wrong or spent code,
@@ -45,6 +47,9 @@ const statusSchema = {
     recoveryCodesLeft: { type: 'integer' },
   },
 } as const;
+const recoveryCodesAnswer = {
+  type: 'object', required: ['recoveryCodes'], properties: { recoveryCodes: { type: 'array', items: { type: 'string' } } },
+} as const;
 const codeBody = {
   type: 'object', additionalProperties: false, required: ['code'],
   properties: { code: { type: 'string', pattern: '^[0-9]{6}$', description: 'Exactly 6 digits' } },
@@ -72,6 +77,12 @@ export const SCA_ENDPOINTS = {
   confirmEnrolment: defineEndpoint({
     method: 'POST', path: 'users/me/authenticator/confirmation', base: 'merchant', summary: 'Confirm an enrolment with its first code; answers the recovery codes once', tags,
     body: codeBody,
-    responses: { 200: { type: 'object', required: ['recoveryCodes'], properties: { recoveryCodes: { type: 'array', items: { type: 'string' } } } } },
+    responses: { 200: recoveryCodesAnswer },
+  }),
+  newRecoveryCodes: defineEndpoint({
+    method: 'POST', path: 'users/me/authenticator/recovery-codes', base: 'merchant',
+    summary: 'New recovery codes in place of the unused ones (needs a code of the authenticator); answers them once', tags,
+    body: { type: 'object', additionalProperties: false, properties: {} }, optionalBody: true,
+    responses: { 200: recoveryCodesAnswer },
   }),
 } as const;
