@@ -58,6 +58,8 @@ describe('Opportunities page', () => {
       // The form searches the tenant's customers: none match; an edited record's customer is read by its id.
       ...declaredHandlers(ORGANIZATIONS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(ORGANIZATIONS, [], query))),
       ...declaredHandlers(ORGANIZATIONS.endpoints.one, ({ params }) => HttpResponse.json(customer(params.id as string, 'Northwind Travel Ltd'))),
+      // The edited record's customer has no contacts to offer.
+      ...declaredHandlers(CONTACTS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(CONTACTS, [], query))),
       ...createHandlers({ userEmail: 'tenant@demo.test' }),
     );
     addRemoteResources(resources);
