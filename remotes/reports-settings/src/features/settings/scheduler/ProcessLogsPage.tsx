@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { JOB_RUN_OUTCOMES, JOB_RUN_TRIGGERS, JOB_RUNS } from '@portal/contracts';
 import { ResourceListPage, StatusPill, type ColumnDef, type FilterFieldOverrides } from '@portal/kit';
 import { OUTCOME_TONES } from './run-outcomes';
+import { runJobName } from './job-names';
 import { formatDuration, RunDrawer, type JobRun } from './RunDrawer';
 import { useSchedulerTranslation } from './scheduler-texts';
 
@@ -14,7 +15,7 @@ import { useSchedulerTranslation } from './scheduler-texts';
 export function ProcessLogsPage({ title }: { title: string }) {
   const { t } = useSchedulerTranslation();
   const columns = useMemo<ColumnDef<JobRun>[]>(() => [
-    { key: 'jobName', title: 'Job', alwaysShown: true, width: 200, value: (r) => r.jobName },
+    { key: 'jobName', title: 'Job', alwaysShown: true, width: 200, value: (r) => runJobName(r, t) },
     { key: 'trigger', title: 'Trigger', width: 110, value: (r) => t(r.trigger) },
     { key: 'queuedAt', title: 'Queued', kind: 'dateTime', sortable: true, width: 170, value: (r) => r.queuedAt },
     { key: 'startedAt', title: 'Started', kind: 'dateTime', width: 170, value: (r) => r.startedAt ?? '' },
@@ -42,7 +43,7 @@ export function ProcessLogsPage({ title }: { title: string }) {
       fields={filters}
       before={<Typography.Paragraph type="secondary">{t('logsIntro')}</Typography.Paragraph>}
       drawer={(opened, close) => <RunDrawer key={opened.id} id={opened.id} onClose={close} />}
-      rowName={(r) => r.jobName}
+      rowName={(r) => runJobName(r, t)}
     />
   );
 }

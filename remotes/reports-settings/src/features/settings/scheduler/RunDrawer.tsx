@@ -6,6 +6,7 @@ import { useProfileTimeZone } from '@portal/auth';
 import { JOB_RUNS, NOTIFICATION_ENDPOINTS, type ResourceRowOf } from '@portal/contracts';
 import { formatDecimal } from '@portal/i18n';
 import { formatInTimeZone, ItemList, ItemListItem, saveBlob, StatusPill } from '@portal/kit';
+import { runJobName } from './job-names';
 import { OUTCOME_TONES } from './run-outcomes';
 import { useSchedulerTranslation } from './scheduler-texts';
 
@@ -29,17 +30,18 @@ export function RunDrawer({ id, onClose }: { id: string; onClose(): void }) {
     queryFn: ({ signal }) => callApi(JOB_RUNS.endpoints.one, { params: { id }, signal }),
   });
   const run = one.data;
+  const jobName = run ? runJobName(run, t) : null;
   const when = (at: string | null) => (at ? formatInTimeZone(at, timeZone, 'dateTime') : '');
   async function download(fileId: string) {
     try {
       const blob = await callApi(NOTIFICATION_ENDPOINTS.reportDownload, { params: { id: fileId }, silent: true }) as Blob;
-      saveBlob(blob, `${run?.jobName ?? 'export'}.csv`);
+      saveBlob(blob, `${jobName ?? 'export'}.csv`);
     } catch {
       void message.error(t('The file could not be downloaded: only its owner may download it'));
     }
   }
   return (
-    <Drawer open onClose={onClose} title={run?.jobName ?? t('Process logs')} size="large" destroyOnHidden closable={{ 'aria-label': t('Close') }}>
+    <Drawer open onClose={onClose} title={jobName ?? t('Process logs')} size="large" destroyOnHidden closable={{ 'aria-label': t('Close') }}>
       {one.isError && <Alert type="error" showIcon role="alert" title={t('The run could not be loaded')} />}
       {!run && !one.isError && <Spin />}
       {run && (

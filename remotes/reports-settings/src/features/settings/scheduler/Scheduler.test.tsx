@@ -277,9 +277,14 @@ describe('ProcessLogsPage', () => {
     trigger: 'catch-up', outcome: 'Failed', queuedAt: '2026-11-30T06:00:00.000Z', startedAt: '2026-11-30T06:00:01.000Z', endedAt: '2026-11-30T06:00:03.500Z',
     durationMs: 2500, error: 'The job has no owner to send the file to', outputFiles: [],
   };
+  // A system job's run: its stored name is the catalogue's English one.
+  const daily: Run = {
+    ...failed, id: '00000000-0000-4000-8000-00000000000a', jobId: '00000000-0000-4000-8000-00000000000b', jobName: 'Daily report files',
+    jobType: 'DailyReportFiles', tenantId: null, trigger: 'schedule', outcome: 'Succeeded', error: null,
+  };
   function serveRuns() {
     server.use(
-      ...declaredHandlers(JOB_RUNS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(JOB_RUNS, [failed], query))),
+      ...declaredHandlers(JOB_RUNS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(JOB_RUNS, [failed, daily], query))),
       ...declaredHandlers(JOB_RUNS.endpoints.one, () => HttpResponse.json({
         ...failed, logLines: [{ at: '2026-11-30T06:00:03.000Z', level: 'error', text: 'The job has no owner to send the file to' }],
       })),
@@ -308,5 +313,9 @@ describe('ProcessLogsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Zamanlayıcı işlem günlükleri' }, SLOW)).toBeInTheDocument();
     expect(await screen.findByText('Başarısız', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Telafi')).toBeInTheDocument();
+    // A system job reads as on the recurring jobs page; a custom job keeps the name its tenant gave it.
+    expect(screen.getByText('Günlük rapor dosyaları')).toBeInTheDocument();
+    expect(screen.queryByText('Daily report files')).not.toBeInTheDocument();
+    expect(screen.getByText('Nightly export')).toBeInTheDocument();
   });
 });
