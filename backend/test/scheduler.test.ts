@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { seedIds } from '../src/db/seed';
 import { jobRuns, notifications, scheduledJobs, signInFailures } from '../src/db/schema';
@@ -254,6 +254,25 @@ describe('scheduler', () => {
       assert.equal((await call('tenant2', 'GET', `process-logs/${id}`)).status, 404);
       const theirs = await call('tenant2', 'GET', 'process-logs?pageSize=100');
       assert.ok(!theirs.body.data.some((r: { tenantId: string | null }) => r.tenantId === ACME));
+    });
+
+    it('finds a system job by the name the page shows, in English or Turkish; a custom job by the name its tenant gave it', async () => {
+      const daily = newId();
+      const [system] = await db.select().from(scheduledJobs).where(and(eq(scheduledJobs.jobType, 'DailyReportFiles'), isNull(scheduledJobs.tenantId)));
+      await db.insert(jobRuns).values({
+        id: daily, jobId: system!.id, jobName: system!.name, jobType: 'DailyReportFiles', tenantId: null, trigger: 'schedule', outcome: 'Succeeded', queuedAt: new Date(),
+      });
+      const typesOf = async (path: string) => (await call('tenant', 'GET', path)).body.data.map((r: { jobType: string }) => r.jobType);
+      for (const search of ['Günlük rapor', 'GÜNLÜK RAPOR', 'daily report']) {
+        assert.deepEqual(await typesOf(`recurring-jobs?search=${encodeURIComponent(search)}&pageSize=100`), ['DailyReportFiles'], search);
+        const runs = (await call('tenant', 'GET', `process-logs?job=${encodeURIComponent(search)}&pageSize=100`)).body.data as Array<{ id: string; jobType: string }>;
+        assert.ok(runs.some((r) => r.id === daily) && runs.every((r) => r.jobType === 'DailyReportFiles'), search);
+      }
+      // "İşlem" names three system jobs in Turkish (process logs purge, partitions, retention), none in English.
+      assert.deepEqual((await typesOf('recurring-jobs?search=%C4%B0%C5%9Flem&pageSize=100')).sort(), ['JobRunsPurge', 'TransactionPartitions', 'TransactionRetention']);
+      // A custom job is not found by its type's name, only by its own.
+      assert.deepEqual(await typesOf(`recurring-jobs?search=${encodeURIComponent('dışa aktarımı')}&pageSize=100`), []);
+      assert.ok((await typesOf('recurring-jobs?search=Nightly&pageSize=100')).includes('TransactionsExport'));
     });
   });
 });

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
-  CUSTOM_JOBS, JOB_RUNS, jobParametersProblem, NOTIFICATION_PATHS, type CustomJobType, RECURRING_JOB_ACTIONS, RECURRING_JOBS, SCHEDULER_LIMITS, SCHEDULER_MESSAGES, type EndpointDeclaration,
+  CUSTOM_JOBS, JOB_RUNS, jobParametersProblem, jobTypesNamed, NOTIFICATION_PATHS, type CustomJobType, RECURRING_JOB_ACTIONS, RECURRING_JOBS, SCHEDULER_LIMITS, SCHEDULER_MESSAGES, type EndpointDeclaration,
 } from '@portal/contracts';
 import { jobRuns, merchants, scheduledJobs, webhookEndpoints } from '../../db/schema';
 import type { JobParameters } from '../../db/scheduler.schema';
@@ -10,6 +11,7 @@ import { noteRowChange } from '../../http/audit-trail';
 import type { ApiDeps } from '../../http/deps';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { crudRoutes, listRoute, type ResourceCall } from '../../http/resource-routes';
+import { likeContains } from '../../lib/like';
 import type { Principal } from '../users/repository';
 import { checkCron, cronRuns, nextRunAfter } from './cron';
 import { queueRun } from './run-due-jobs';
@@ -85,6 +87,19 @@ async function customValues(body: CustomJobBody, call: ResourceCall, existing: J
 }
 
 /**
+ * The "Job" search of a list: the job's stored name, or a system job whose type is named so in English or Turkish (the
+ * pages show a system job by its type's name in the reader's language; a custom job keeps the name its tenant gave it).
+ */
+function jobSearch(columns: { name: PgColumn; jobType: PgColumn; tenantId: PgColumn }) {
+  return (value: unknown): SQL | undefined => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (!text) return undefined;
+    const types = jobTypesNamed(text);
+    return or(ilike(columns.name, likeContains(text)), types.length > 0 ? and(isNull(columns.tenantId), inArray(columns.jobType, types)) : undefined);
+  };
+}
+
+/**
  * The scheduler's API (ADR 0103): the recurring jobs (every schedule the caller sees, with pause, resume, run now
  * and a new cron), the tenants' custom jobs (resource CRUD), the process logs and the cron preview. Tenant staff
  * never see another tenant's jobs (404) and cannot change a system job (403).
@@ -96,7 +111,10 @@ export function schedulerRoutes(app: FastifyInstance, deps: ApiDeps): void {
   listRoute(app, deps, RECURRING_JOBS, {
     access: RECURRING_JOBS_ACCESS, table: j, columns: { id: j.id, name: j.name, nextRunAt: j.nextRunAt },
     where: (call) => visibleTo(call.principal, j.tenantId),
-    filterWhere: { kind: (value) => (value === 'system' ? isNull(j.tenantId) : value === 'custom' ? isNotNull(j.tenantId) : undefined) },
+    filterWhere: {
+      search: jobSearch({ name: j.name, jobType: j.jobType, tenantId: j.tenantId }),
+      kind: (value) => (value === 'system' ? isNull(j.tenantId) : value === 'custom' ? isNotNull(j.tenantId) : undefined),
+    },
     toRow: (r: JobRow, call) => recurringRow(r, call.principal),
   });
 
@@ -168,6 +186,7 @@ export function schedulerRoutes(app: FastifyInstance, deps: ApiDeps): void {
     access: PROCESS_LOGS_ACCESS, table: r,
     columns: { id: r.id, jobName: r.jobName, outcome: r.outcome, trigger: r.trigger, queuedAt: r.queuedAt, durationMs: r.durationMs },
     where: (call) => visibleTo(call.principal, r.tenantId),
+    filterWhere: { job: jobSearch({ name: r.jobName, jobType: r.jobType, tenantId: r.tenantId }) },
     toRow: (row: RunRow) => runRow(row, false),
   });
   route(app, deps, JOB_RUNS.endpoints.one as EndpointDeclaration, {

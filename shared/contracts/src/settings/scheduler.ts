@@ -40,6 +40,34 @@ export const JOB_TYPE_TEXTS: Record<JobType, { name: string; description: string
   ReportFileByEmail: { name: 'Report file by e-mail', description: "Runs a report (Live) for a period on the owner's clock and e-mails the owner a link to its CSV file" },
 };
 
+/** The job types' names in Turkish: the scheduler's pages show them, and the server's search by name finds them. */
+export const JOB_TYPE_NAMES_TR: Record<JobType, string> = {
+  DailyReportFiles: 'Günlük rapor dosyaları',
+  DeclinePendingRatioWatch: 'Ret ve bekleme oranı izleme',
+  JobRunsPurge: 'İşlem günlüklerini temizleme',
+  BoardingDocumentExpiry: 'Katılım belgesi süresinin dolması',
+  RequestCountersPurge: 'İstek sayaçlarını temizleme',
+  TransactionPartitions: 'İşlem bölümleri',
+  TransactionRetention: 'İşlem saklama süresi',
+  CrmTaskReminders: 'CRM görev hatırlatmaları',
+  TransactionsExport: 'İşlem dışa aktarımı',
+  BlacklistExpirySweep: 'Kara liste süre sonu temizliği',
+  WebhookReplay: 'Webhook yeniden gönderimi',
+  ReportFileByEmail: 'E-posta ile rapor dosyası',
+};
+
+/**
+ * The job types whose English or Turkish name contains `search`: a system job is shown by its type's name in the
+ * reader's language, so a search by the name on the screen finds it (ADR 0103 "Session 76").
+ */
+export function jobTypesNamed(search: string): JobType[] {
+  const english = search.trim().toLowerCase();
+  const turkish = search.trim().toLocaleLowerCase('tr');
+  if (!english) return [];
+  return JOB_TYPES.filter((type) => JOB_TYPE_TEXTS[type].name.toLowerCase().includes(english)
+    || JOB_TYPE_NAMES_TR[type].toLocaleLowerCase('tr').includes(turkish));
+}
+
 /** The reports a custom job may e-mail: the tenant staff's reports with a date range. */
 export const SCHEDULED_REPORT_IDS = [
   'transactions-summary', 'transactions-daily', 'declined-transaction-reasons', 'decline-reasons', 'alerts', 'account-statement',

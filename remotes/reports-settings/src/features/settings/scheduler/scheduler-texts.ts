@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { portalI18n } from '@portal/i18n';
-import type { I18nResources } from '@portal/contracts';
+import { JOB_TYPE_NAMES_TR, JOB_TYPE_TEXTS, JOB_TYPES, type I18nResources } from '@portal/contracts';
 
 /**
  * Namespace of the scheduler pages (recurring jobs, custom jobs, process logs; ADR 0103). Keys are the English
@@ -88,22 +88,14 @@ const TR: Record<string, string> = {
   'A custom job runs at most once an hour': 'Özel bir iş en fazla saatte bir çalışır',
   'Give the job a name': 'İşe bir ad verin',
   'Merchant not found': 'Üye işyeri bulunamadı',
-  // Job types
-  'Daily report files': 'Günlük rapor dosyaları',
-  'Decline pending ratio watch': 'Ret ve bekleme oranı izleme',
-  'Process logs purge': 'İşlem günlüklerini temizleme',
-  'Boarding document expiry': 'Katılım belgesi süresinin dolması',
-  'Request counters purge': 'İstek sayaçlarını temizleme',
+  // Job types: their names are in contracts (the server's search finds them); their descriptions here.
+  ...Object.fromEntries(JOB_TYPES.map((type) => [JOB_TYPE_TEXTS[type].name, JOB_TYPE_NAMES_TR[type]])),
   'Deletes the sign-in, request and payment-link counters nobody has added to for a day':
     'Bir gündür artmayan oturum açma, istek ve ödeme bağlantısı sayaçlarını siler',
   'Tells each merchant once when an accepted boarding document has expired and is due again':
     'Kabul edilmiş bir katılım belgesinin süresi dolduğunda ve yeniden gerektiğinde her üye işyerine bir kez bildirir',
-  'Transactions export': 'İşlem dışa aktarımı',
-  'CRM task reminders': 'CRM görev hatırlatmaları',
   "Reminds each assignee of an open task once, from 08:00 of the day before its due date on the assignee's clock":
     'Açık bir görevin atandığı kişiye, son tarihten önceki gün kendi saatine göre 08:00\'den itibaren bir kez hatırlatır',
-  'Transaction partitions': 'İşlem bölümleri',
-  'Transaction retention': 'İşlem saklama süresi',
   "Archives each tenant's transactions past its retention to a file and removes them; the reports keep their figures":
     'Her kiracının saklama süresini aşan işlemlerini bir dosyaya arşivler ve kaldırır; raporlar rakamlarını korur',
   "Creates the transactions' month partitions three months ahead and checks the rows that name a transaction":
@@ -113,9 +105,6 @@ const TR: Record<string, string> = {
   'Deletes the runs older than 90 days': '90 günden eski çalışmaları siler',
   "Yesterday's transactions (Live) as a CSV file, sent to the job's owner as a notification": 'Dünün işlemleri (Canlı) CSV dosyası olarak, işin sahibine bildirim ile gönderilir',
   'Merchants (none: every merchant)': 'Üye işyerleri (boş: tüm üye işyerleri)',
-  'Blacklist expiry sweep': 'Kara liste süre sonu temizliği',
-  'Webhook replay': 'Webhook yeniden gönderimi',
-  'Report file by e-mail': 'E-posta ile rapor dosyası',
   "Removes the expired entries of the tenant's blacklists and of its merchants' (or of the chosen merchants') and logs how many":
     'Kiracının ve üye işyerlerinin (veya seçilen üye işyerlerinin) kara listelerindeki süresi dolmuş kayıtları siler ve kaç tane olduğunu günlüğe yazar',
   "Sends again the failed deliveries of one of the tenant's webhook endpoints since a date":
