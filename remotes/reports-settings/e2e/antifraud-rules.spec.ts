@@ -63,7 +63,7 @@ async function checkCustomJobForm(page: Page, lang: 'en' | 'tr'): Promise<void> 
       fields: ['Cron expression (UTC)', 'Merchants (none: every merchant)'], replayFields: ['Webhook endpoint (webhook replay)', 'Failed deliveries since (webhook replay)'],
     }
     : {
-      heading: 'Zamanlayıcı özel işler', create: 'Yeni', save: /Kaydet|Oluştur/, jobType: 'İş türü', replay: 'Webhook yeniden gönderimi',
+      heading: 'Zamanlayıcı: özel işler', create: 'Yeni', save: /Kaydet|Oluştur/, jobType: 'İş türü', replay: 'Webhook yeniden gönderimi',
       fields: ['Cron ifadesi (UTC)', 'Üye işyerleri (boş: tüm üye işyerleri)'],
       replayFields: ['Webhook uç noktası (webhook yeniden gönderimi)', 'Başarısız teslimatların başlangıç tarihi (webhook yeniden gönderimi)'],
     };

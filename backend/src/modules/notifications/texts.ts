@@ -78,7 +78,7 @@ export const NOTIFICATION_TEXTS = {
   // A customer crossed its decline pending ratio threshold in a window (ADR 0066): once per window.
   'alerts.declinePendingRatio': {
     en: { title: 'Decline pending ratio crossed: {merchant}', description: '{declined} declined and {pending} pending of {payments} payments in the {minutes}-minute window from {window} (UTC).' },
-    tr: { title: 'Red ve bekleyen oranı aşıldı: {merchant}', description: '{window} (UTC) başlayan {minutes} dakikalık pencerede {payments} ödemeden {declined} reddedildi, {pending} beklemede.' },
+    tr: { title: 'Ret ve bekleme oranı aşıldı: {merchant}', description: '{window} (UTC) başlayan {minutes} dakikalık pencerede {payments} ödemeden {declined} reddedildi, {pending} beklemede.' },
   },
   // Approvals (ADR 0071): a request waits for the reader (an approver), or the reader's request was decided.
   // {amount} and {totals} are written as the portal writes money in every language (spec part 2 section 9): "1.250,00 GBP".

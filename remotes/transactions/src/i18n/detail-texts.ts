@@ -120,7 +120,7 @@ const tr: Record<Key, string> = {
   cascading: 'Kademeli denemeler',
   smartRouting: 'Akıllı yönlendirme',
   accountingEntries: 'Muhasebe',
-  rejectionReasons: 'Red nedenleri',
+  rejectionReasons: 'Ret nedenleri',
   disputeCodes: 'İtiraz kodları',
   checkBalance: 'Bakiye',
   merchant: 'Üye işyeri',

@@ -64,7 +64,7 @@ const seeded: Record<(typeof SEEDED_TEXTS)[number], string> = {
   Overview: 'Genel bakış', Operations: 'Operasyonlar', Payments: 'Ödemeler', 'Success rate': 'Başarı oranı', Refunds: 'İadeler',
   'Webhook status': 'Webhook durumu', 'Volume per day': 'Günlük hacim', 'Payment statuses': 'Ödeme durumları', 'Last 24 hours': 'Son 24 saat',
   'Card countries': 'Kart ülkeleri', 'Declines by reason': 'Nedene göre retler', 'Payment methods': 'Ödeme yöntemleri',
-  'Needs attention': 'İlgilenilmesi gerekenler', Boarding: 'Başvuru süreci', 'Antifraud alerts': 'Dolandırıcılık uyarıları',
+  'Needs attention': 'İlgilenilmesi gerekenler', Boarding: 'Üye işyeri başvurusu', 'Antifraud alerts': 'Dolandırıcılık uyarıları',
   'Top merchants': 'En büyük üye işyerleri', 'Volume by card country': 'Kart ülkesine göre hacim', 'Merchant onboarding': 'Üye işyeri kazanımı',
   Volume: 'Hacim', Successful: 'Başarılı', Unsuccessful: 'Başarısız', Refunded: 'İade edildi', Day: 'Gün', Hour: 'Saat', Status: 'Durum',
   Country: 'Ülke', Reason: 'Neden', Declines: 'Retler', 'Payment method': 'Ödeme yöntemi', Count: 'Adet', Merchant: 'Üye işyeri',

@@ -112,7 +112,7 @@ const tr: Record<keyof typeof BO, string> = {
   notReviewable: 'Yalnızca gönderilmiş bir ön kontrol formu incelenir',
   documentNotReviewable: 'Yalnızca incelemedeki bir belge kabul veya reddedilir',
   documentReplaced: 'Bu belgenin yerine daha yeni bir dosya yüklendi: onu inceleyin',
-  reasonRequired: 'Red nedeni zorunludur',
+  reasonRequired: 'Ret nedeni zorunludur',
   unknownDocumentType: 'Bu belge işletmenizden istenmiyor',
   wrongKind: 'Dosya türüne izin verilmiyor {file}',
   tooBig: '{file} dosyasının boyutu izin verilenden büyük',

@@ -12,7 +12,7 @@ const TR: Record<string, string> = {
   // Titles
   'Fee receivers': 'Ücret alıcıları',
   'Billing settings': 'Faturalama ayarları',
-  'Accounting billing settings': 'Muhasebe faturalama ayarları',
+  'Accounting billing settings': 'Muhasebe: faturalama ayarları',
   'Whitelisting import': 'Beyaz liste içe aktarma',
   'Decline pending ratio': 'Ret ve bekleme oranı',
   // Shared

@@ -148,7 +148,7 @@ describe('transaction detail drawer', () => {
     const tx = ROWS.find((r) => r.status === 'Declined')!;
     renderLookup({ route: `${ROUTE}?tx=${tx.id}`, language: 'tr' });
     const dialog = await drawer();
-    await user.click(await within(dialog).findByRole('tab', { name: 'Red nedenleri' }, SLOW));
+    await user.click(await within(dialog).findByRole('tab', { name: 'Ret nedenleri' }, SLOW));
     // The server's English for code 51, as the seed stores it: shown in Turkish.
     expect(await within(dialog).findByRole('cell', { name: 'Yetersiz bakiye' }, SLOW)).toBeInTheDocument();
     expect(within(dialog).queryByRole('cell', { name: 'Insufficient funds' })).not.toBeInTheDocument();

@@ -133,7 +133,7 @@ describe('RecurringJobsPage', () => {
     serveRecurring();
     render(<RecurringJobsPage title="Scheduler recurring jobs" />, '/crm/settings/scheduler/recurring-jobs', 'tr');
     expect(await screen.findByText('Saat 00:15 (UTC)', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Zamanlayıcı yinelenen işler' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Zamanlayıcı: yinelenen işler' })).toBeInTheDocument();
     expect(screen.getByText('Günlük rapor dosyaları')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nightly export işini duraklat' })).toBeEnabled();
   });
@@ -310,7 +310,7 @@ describe('ProcessLogsPage', () => {
   it('speaks Turkish', async () => {
     serveRuns();
     render(<ProcessLogsPage title="Scheduler process logs" />, '/crm/settings/scheduler/process-logs', 'tr');
-    expect(await screen.findByRole('heading', { name: 'Zamanlayıcı işlem günlükleri' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Zamanlayıcı: işlem günlükleri' }, SLOW)).toBeInTheDocument();
     expect(await screen.findByText('Başarısız', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Telafi')).toBeInTheDocument();
     // A system job reads as on the recurring jobs page; a custom job keeps the name its tenant gave it.

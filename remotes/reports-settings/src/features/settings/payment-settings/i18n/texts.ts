@@ -145,7 +145,7 @@ const tr: Record<Key, string> = {
   thresholdMajor: 'Bu tutarın üstünde ikinci onay gerekir (ana birim)',
   currencyHint: 'Üç büyük harf; tüm para birimleri için boş',
   providerCode: 'Sağlayıcı kodu',
-  declineReason: 'Red nedeni',
+  declineReason: 'Ret nedeni',
   payerMessage: 'Ödeyene gösterilen mesaj',
   promoteIntro: 'Bir alanın Test ve Canlı ayarlarını karşılaştırın, Canlıya kopyalanacakları işaretleyin ve talep edin. Üye işyerinin başka bir kullanıcısı onaylar; onay hemen uygular ve tek adımda geri alınabilir. Gizli anahtarlar asla kopyalanmaz.',
   area: 'Alan',

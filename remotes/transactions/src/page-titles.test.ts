@@ -1,0 +1,8 @@
+import { titlesNamedOtherwise } from '@portal/testing';
+import { resources } from './i18n/index';
+
+describe("the transactions pages' Turkish", () => {
+  it('names a page as its menu item and breadcrumb do: a catalogue title has one Turkish text', () => {
+    expect(titlesNamedOtherwise([resources])).toEqual([]);
+  });
+});
