@@ -3,6 +3,7 @@ export { SHELL_TEXTS, type ShellTextKey } from './resources/shell-texts';
 export { shellEn } from './resources/en';
 export { shellTr } from './resources/tr';
 export { routeTitlesTr } from './resources/route-titles';
+export { COMMON_LABELS_TR, PORTAL_WORDS } from './resources/common-labels';
 export { createPortalI18n, portalI18n, existingPortalI18n, addRemoteResources, SHELL_NAMESPACE } from './instance/portal-i18n';
 export {
   formatDateTime, formatInTimeZone, formatRelativeTime, formatRelativeInTimeZone, isKnownTimeZone, wallClockParts, type DateInput, type DateTimeStyle,

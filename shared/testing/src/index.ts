@@ -52,4 +52,4 @@ export {
 export {
   createDashboardManagementHandlers, managementFixture, MANAGED_TENANT_ID, type DashboardManagementStore,
 } from './msw/dashboard-management-handlers';
-export { titlesNamedOtherwise } from './i18n/page-titles';
+export { titlesNamedOtherwise, wordsNamedOtherwise } from './i18n/turkish-names';

@@ -44,7 +44,7 @@ const tr: Record<Key, string> = {
   enterCode: '2. Uygulamanın şu an gösterdiği 6 haneli kodu girin.',
   code: 'Kod',
   confirm: 'Onayla',
-  cancel: 'Vazgeç',
+  cancel: 'İptal',
   invalid: 'Geçersiz kod',
   recoveryTitle: 'Kurtarma kodlarınız',
   recoveryIntro: 'Bu 10 kodu güvenli bir yerde saklayın. Uygulamayı kaybederseniz her biri bir kez, uygulamanın kodu yerine geçer. Bir daha gösterilmezler.',

@@ -66,7 +66,7 @@ const byKey: Record<Key, string> = {
   lastLogin: 'Son giriş',
   search: 'Ad veya e-posta',
   Active: 'Etkin',
-  Inactive: 'Devre dışı',
+  Inactive: 'Etkin değil',
   Locked: 'Kilitli',
   InvitationSent: 'Davet gönderildi',
   invite: 'Kullanıcı davet et',

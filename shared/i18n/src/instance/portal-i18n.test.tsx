@@ -46,7 +46,7 @@ describe('portal i18n', () => {
     addRemoteResources({ en: { 'probe-settings': { Purpose: 'Purpose' } }, tr: { 'probe-settings': { Purpose: 'Amaç' } } });
     addRemoteResources({ en: { 'probe-search': { Search: 'Search' } }, tr: { 'probe-search': { Search: 'Arama yap' } } });
     expect(i18n.t('Search', { ns: 'probe-settings', lng: 'tr' })).toBe('Ara');
-    expect(i18n.t('Active', { ns: 'probe-settings', lng: 'tr' })).toBe('Aktif');
+    expect(i18n.t('Active', { ns: 'probe-settings', lng: 'tr' })).toBe('Etkin');
     expect(i18n.t('Purpose', { ns: 'probe-settings', lng: 'tr' })).toBe('Amaç');
     expect(i18n.t('Search', { ns: 'probe-search', lng: 'tr' })).toBe('Arama yap');
     expect(i18n.t('Search', { ns: 'probe-settings', lng: 'en' })).toBe('Search');

@@ -2,12 +2,15 @@
  * The generic labels the resource lists take from their contracts (their filters' and columns' "Search", "Active",
  * "Status"...), in Turkish. They sit in the shell namespace, which every feature namespace falls back to: a page whose
  * own texts lack one still shows it in the reader's language (session 70 found "Search" left English on two settings
- * pages). A feature's own translation, when it has one, wins.
+ * pages). A feature's own translation, when it has one, wins. `PORTAL_WORDS` below must read the same on every page
+ * (each remote's `turkish-words.test.ts` checks its tables).
  */
 export const COMMON_LABELS_TR: Readonly<Record<string, string>> = {
   Search: 'Ara',
   'Name or e-mail': 'Ad veya e-posta',
-  Active: 'Aktif',
+  Active: 'Etkin',
+  Inactive: 'Etkin değil',
+  Cancel: 'İptal',
   Name: 'Ad',
   Status: 'Durum',
   Type: 'Tür',
@@ -19,3 +22,6 @@ export const COMMON_LABELS_TR: Readonly<Record<string, string>> = {
   Value: 'Değer',
   Required: 'Zorunlu',
 };
+
+/** Generic words every page writes the same way in Turkish (antd's own dialogs say "İptal" too). */
+export const PORTAL_WORDS = ['Cancel', 'Active', 'Inactive', 'Search', 'Status'] as const;

@@ -147,7 +147,7 @@ const tr: Record<string, string> = {
   [KIT_TEXTS.deleteFilter]: 'Seçili filtreyi sil',
   [KIT_TEXTS.deleteFilterConfirm]: '"{{name}}" kayıtlı filtresi silinsin mi?',
   [KIT_TEXTS.delete]: 'Sil',
-  [KIT_TEXTS.cancel]: 'Vazgeç',
+  [KIT_TEXTS.cancel]: 'İptal',
   [KIT_TEXTS.filterSaved]: '"{{name}}" filtresi kaydedildi',
   [KIT_TEXTS.filterUpdated]: '"{{name}}" filtresi güncellendi',
   [KIT_TEXTS.filterDeleted]: '"{{name}}" filtresi silindi',

@@ -24,7 +24,7 @@ const tr: Record<Key, string> = {
   intro: 'Doğrulama uygulamanızın ödeme portalı için gösterdiği 6 haneli kodu girin.',
   code: 'Kod',
   verify: 'Onayla',
-  cancel: 'Vazgeç',
+  cancel: 'İptal',
   invalid: 'Geçersiz kod',
   digitsOnly: 'Kod 6 hanelidir',
   lockedTitle: 'Güçlü kimlik doğrulama kilitlendi',

@@ -111,7 +111,7 @@ const tr: Record<keyof typeof DO, string> = {
   preview: 'Önizleme',
   previewEmpty: 'Önizleme, metni okuyanların göreceği gibi gösterir.',
   save: 'Kaydet',
-  cancel: 'Vazgeç',
+  cancel: 'İptal',
   saved: '{{version}} sürümü olarak kaydedildi',
   titleTooLong: 'Bir başlık en çok {{max}} karakter olabilir',
   bodyTooLong: 'Bir sayfa en çok {{max}} karakter olabilir',

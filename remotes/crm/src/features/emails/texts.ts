@@ -85,7 +85,7 @@ const tr: Record<keyof typeof EM, string> = {
   preview: 'Önizleme',
   previewIntro: 'Gönderileceği hâliyle:',
   send: 'Gönder',
-  cancel: 'Vazgeç',
+  cancel: 'İptal',
   sending: 'Gönderiliyor…',
   sentTo: 'E-posta {{to}} adresine gönderildi',
   failedTo: '{{to}} adresine e-posta posta aktarımına verilemedi: Başarısız olarak kaydedildi',

@@ -21,7 +21,7 @@ const TR: Record<keyof typeof TT, string> = {
   confirmReset: 'Kendi düzeniniz bırakılıp şablon kullanılsın mı?',
   resetDone: 'Gösterge paneliniz yeniden şablonu izliyor',
   resetFailed: 'Gösterge paneliniz sıfırlanamadı',
-  cancel: 'Vazgeç',
+  cancel: 'İptal',
 };
 
 const keys = Object.keys(TT) as Array<keyof typeof TT>;

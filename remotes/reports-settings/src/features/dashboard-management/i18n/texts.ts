@@ -160,7 +160,7 @@ export const PIPE_LABELS: Record<string, string> = {
 };
 
 const tr: Record<string, string> = {
-  Add: 'Ekle', Edit: 'Düzenle', Delete: 'Sil', Save: 'Kaydet', Cancel: 'Vazgeç', Actions: 'İşlemler', Name: 'Ad', 'User type': 'Kullanıcı türü',
+  Add: 'Ekle', Edit: 'Düzenle', Delete: 'Sil', Save: 'Kaydet', Cancel: 'İptal', Actions: 'İşlemler', Name: 'Ad', 'User type': 'Kullanıcı türü',
   'Tenant staff': 'Kiracı personeli', Merchants: 'Üye işyerleri', 'Platform staff': 'Platform personeli', Order: 'Sıra',
   'This page could not be loaded': 'Bu sayfa yüklenemedi', 'Try again': 'Tekrar dene', Saved: 'Kaydedildi', Deleted: 'Silindi',
   'Not saved: {{message}}': 'Kaydedilmedi: {{message}}', '{{field}} is required': '{{field}} zorunludur',

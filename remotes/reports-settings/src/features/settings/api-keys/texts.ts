@@ -104,7 +104,7 @@ const tr: Record<keyof typeof K, string> = {
   revokeTitle: '{{name}} iptal edilsin mi?',
   revokeIntro: 'Bu anahtarla yapılan çağrılar hemen reddedilir. Bu işlem geri alınamaz.',
   revoke: 'İptal et',
-  cancel: 'Vazgeç',
+  cancel: 'İptal',
   close: 'Kapat',
   'transactions:read': 'İşlemler: okuma',
   'transactions:write': 'İşlemler: yazma',

@@ -39,7 +39,7 @@ const tr: Record<keyof typeof ET, string> = {
   bodyHelp: 'Boş bir satır yeni paragraf, "- " liste maddesi başlatır; **kalın** ve [metin](https://...) kalın metin ve bağlantı yapar. Gerisi yazıldığı gibi gönderilir. Çift süslü parantez içindeki yer tutucular gönderilirken kayıttan doldurulur.',
   isActive: 'Etkin',
   Active: 'Etkin',
-  Inactive: 'Pasif',
+  Inactive: 'Etkin değil',
   sent: 'Gönderilen',
   updatedAt: 'Güncellenme',
   templatesIntro: 'Satış ekibinin müşteri, kişi ve diğer kayıtlardan gönderdiği şablonlar. Yer tutucular gönderilirken kaydın gerçek değerleriyle doldurulur; önizleme örnek değerler gösterir.',

@@ -123,7 +123,7 @@ const tr: Record<keyof typeof K, string> = {
   Active: 'Etkin',
   Expired: 'Süresi doldu',
   UsedUp: 'Tükendi',
-  Inactive: 'Devre dışı',
+  Inactive: 'Etkin değil',
   link: 'Bağlantı',
   created: 'Oluşturulma',
   lastPaid: 'Son ödeme',

@@ -73,7 +73,7 @@ const TR: Record<string, string> = {
   'Edit the schedule of {{name}}': '{{name}} işinin zamanlamasını düzenle',
   'Edit schedule: {{name}}': 'Zamanlamayı düzenle: {{name}}',
   'Save': 'Kaydet',
-  Cancel: 'Vazgeç',
+  Cancel: 'İptal',
   '{{name}} is paused': '{{name}} duraklatıldı',
   '{{name}} is resumed': '{{name}} sürdürüldü',
   'The schedule of {{name}} is saved': '{{name}} işinin zamanlaması kaydedildi',

@@ -96,7 +96,7 @@ export const R = {
 type Key = keyof typeof R;
 const tr: Record<Key, string> = {
   active: 'Etkin',
-  inactive: 'Devre dışı',
+  inactive: 'Etkin değil',
   status: 'Durum',
   yes: 'Evet',
   no: 'Hayır',

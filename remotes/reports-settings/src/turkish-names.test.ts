@@ -1,5 +1,5 @@
 import { REPORT_DEFINITION_TEXTS_TR, type I18nResources } from '@portal/contracts';
-import { titlesNamedOtherwise } from '@portal/testing';
+import { titlesNamedOtherwise, wordsNamedOtherwise } from '@portal/testing';
 import { REPORT_SETTINGS_RESOURCES } from './features/report-settings/i18n/texts';
 import { AI_SCOPING_RESOURCES } from './features/settings/ai-scoping/texts';
 import { PAYMENT_LINKS_RESOURCES } from './features/settings/payment-links/texts';
@@ -29,5 +29,9 @@ const ALL: I18nResources[] = [
 describe("the reports and settings pages' Turkish", () => {
   it('names a page as its menu item and breadcrumb do: a catalogue title has one Turkish text', () => {
     expect(titlesNamedOtherwise(ALL, { 'report definitions': REPORT_DEFINITION_TEXTS_TR })).toEqual([]);
+  });
+
+  it("writes the portal's generic words (Cancel, Active, Inactive...) as the shell does", () => {
+    expect(wordsNamedOtherwise(ALL)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { ROUTE_CATALOG, type I18nResources } from '@portal/contracts';
-import { routeTitlesTr, shellTr } from '@portal/i18n';
+import { COMMON_LABELS_TR, PORTAL_WORDS, routeTitlesTr, shellTr } from '@portal/i18n';
 
 /**
  * Where a page's own Turkish names a catalogue page otherwise than its menu item and breadcrumb do (the shell's
@@ -8,7 +8,19 @@ import { routeTitlesTr, shellTr } from '@portal/i18n';
  */
 export function titlesNamedOtherwise(resources: readonly I18nResources[], more: Readonly<Record<string, Readonly<Record<string, string>>>> = {}): string[] {
   const titles = new Set(ROUTE_CATALOG.map((r) => r.title));
-  const menu = (title: string): string | undefined => routeTitlesTr[title] ?? shellTr[title];
+  return differences(resources, more, (english) => (titles.has(english) ? routeTitlesTr[english] ?? shellTr[english] : undefined), 'in the menu');
+}
+
+/** Where a page writes one of the portal's generic words (`PORTAL_WORDS`: Cancel, Active...) otherwise than the shell. */
+export function wordsNamedOtherwise(resources: readonly I18nResources[]): string[] {
+  const words = new Set<string>(PORTAL_WORDS);
+  return differences(resources, {}, (english) => (words.has(english) ? COMMON_LABELS_TR[english] : undefined), 'in the shell');
+}
+
+function differences(
+  resources: readonly I18nResources[], more: Readonly<Record<string, Readonly<Record<string, string>>>>,
+  expected: (english: string) => string | undefined, where: string,
+): string[] {
   const tables = [
     ...resources.flatMap((r) => Object.entries(r.tr ?? {}).map(([ns, table]) => ({
       ns, turkish: table as Record<string, string>, english: (r.en?.[ns] ?? {}) as Record<string, string>,
@@ -17,7 +29,7 @@ export function titlesNamedOtherwise(resources: readonly I18nResources[], more: 
   ];
   return tables.flatMap(({ ns, turkish, english }) => Object.entries(turkish).flatMap(([key, text]) => {
     const title = english[key] ?? key;
-    const shell = titles.has(title) ? menu(title) : undefined;
-    return shell !== undefined && shell !== text ? [`${ns}: "${title}" is "${text}" on the page, "${shell}" in the menu`] : [];
+    const shell = expected(title);
+    return shell !== undefined && shell !== text ? [`${ns}: "${title}" is "${text}" on the page, "${shell}" ${where}`] : [];
   }));
 }
