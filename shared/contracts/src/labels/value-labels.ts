@@ -28,7 +28,7 @@ export const VALUE_LABELS_TR: Readonly<Record<string, string>> = {
   Passed: 'Geçti',
   Review: 'İncelemede',
   NeedsResponse: 'Yanıt bekliyor',
-  UnderReview: 'İnceleniyor',
+  UnderReview: 'İncelemede',
   Won: 'Kazanıldı',
   Lost: 'Kaybedildi',
   Queued: 'Sırada',
