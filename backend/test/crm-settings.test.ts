@@ -7,10 +7,18 @@ import { newId } from '../src/lib/ids';
 import { pipeline as pipelineChart } from '../src/modules/dashboards/data/pipeline-source';
 import type { SourceContext } from '../src/modules/dashboards/data/context';
 import { apiSuite } from './helpers/api-suite';
+import { SEEDED_LEAD_STATUS_NAMES } from '@portal/contracts';
+import { LEAD_STATUS_SEED } from '../src/modules/crm-settings/seed';
 
 const api = (path: string) => `/svc/merchant/api/v1/${path}`;
 
 /** The CRM settings (ADR 0086): lead statuses, activity sets, pipelines and their stages (spec section 7.7). */
+describe('the seeded lead statuses', () => {
+  it('are the ones the portal reads in Turkish (a seeded status named otherwise would stay English)', () => {
+    assert.deepEqual(LEAD_STATUS_SEED.map(([name]) => name), [...SEEDED_LEAD_STATUS_NAMES]);
+  });
+});
+
 describe('CRM settings', () => {
   const s = apiSuite(['tenant', 'tenant2', 'platform', 'merchant']);
   const ACME = seedIds.tenant('acme');

@@ -49,6 +49,7 @@ export * from './crm/settings';
 export * from './crm/customers';
 export * from './crm/records';
 export * from './crm/leads';
+export * from './crm/seeded-names';
 export * from './crm/tasks';
 export * from './crm/timeline';
 export * from './crm/pricing';

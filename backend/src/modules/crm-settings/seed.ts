@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { activitySets, leadStatuses, pipelineStages, pipelines } from '../../db/schema';
 import { stableId } from '../../lib/ids';
 
-/** A tenant's lead statuses: [name, kind], the first the default. */
-const LEAD_STATUS_SEED: Array<[string, 'Open' | 'Qualified' | 'Disqualified', string]> = [
+/** A tenant's lead statuses: [name, kind, description], the first the default; their names read in Turkish too (contracts `SEEDED_LEAD_STATUS_NAMES`). */
+export const LEAD_STATUS_SEED: Array<[string, 'Open' | 'Qualified' | 'Disqualified', string]> = [
   ['New', 'Open', 'Not contacted yet'],
   ['Contacted', 'Open', 'In conversation: needs and volumes being collected'],
   ['Qualified', 'Qualified', 'Fits our risk appetite and pricing: ready to convert'],

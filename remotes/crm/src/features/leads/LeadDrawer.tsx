@@ -11,12 +11,14 @@ import { useMayEdit } from '../records/use-may-edit';
 import { ConvertLeadDialog } from './ConvertLeadDialog';
 import { LEAD_KIND_TONES, type Lead } from './LeadsPage';
 import { LE, useCrmLeadsTranslation } from './texts';
+import { useLeadStatusName } from './use-lead-status-name';
 
 const portalDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
 /** One lead (ADR 0091): who and what it is, its status and volume, what it was converted into; its activity and tasks. */
 export function LeadDrawer({ id, row, onClose }: { id: string; row: Lead | undefined; onClose(): void }) {
   const { t } = useCrmLeadsTranslation();
+  const statusName = useLeadStatusName();
   const customers = useCrmCustomersTranslation();
   const countries = useLookup('countries');
   const { record: found, isError, error } = useRecord<Lead>(LEADS, id, row);
@@ -27,7 +29,7 @@ export function LeadDrawer({ id, row, onClose }: { id: string; row: Lead | undef
   const details = isError ? <Alert type="warning" showIcon title={error?.message} /> : !lead ? <Spin /> : (
     <>
       <Descriptions column={1} size="small" items={[
-        { key: 'status', label: t(LE.status), children: <StatusPill status={lead.statusName} label={lead.statusName} tone={LEAD_KIND_TONES[lead.statusKind]} /> },
+        { key: 'status', label: t(LE.status), children: <StatusPill status={lead.statusName} label={statusName(lead.statusName)} tone={LEAD_KIND_TONES[lead.statusKind]} /> },
         { key: 'person', label: t(LE.person), children: [`${lead.firstName} ${lead.lastName}`.trim(), lead.jobTitle].filter(Boolean).join(', ') },
         { key: 'email', label: t(LE.email), children: lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : '' },
         { key: 'phone', label: t(LE.phone), children: lead.phone },

@@ -58,4 +58,19 @@ describe('Leads', () => {
     expect(bodies[0]).toMatchObject({ companyName: 'Yen Traders KK', statusId: NEW, source: 'Website', expectedMonthlyVolume: '1000.5' });
     expect(within(dialog).getByRole('textbox', { name: /Company/ })).toHaveValue('Yen Traders KK');
   });
+
+  it('names a status the seed named in Turkish, and one the staff named as they named it', async () => {
+    const rows = [lead(1, 'Acorn Boutique Ltd'), lead(2, 'Brightwater Tickets GmbH', { statusName: 'Sıcak aday', statusKind: 'Qualified' })];
+    server.use(
+      ...declaredHandlers(LEADS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(LEADS, rows, query))),
+      ...declaredHandlers(LEAD_ENDPOINTS.statuses, () => HttpResponse.json([{ id: NEW, name: 'New', kind: 'Open', isDefault: true }])),
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+    );
+    addRemoteResources(resources);
+    renderWithProviders(<App><LeadsPage title="Leads" /></App>, { user: 'tenant@demo.test', route: '/crm/leads', language: 'tr' });
+    const acorn = (await screen.findByText('Acorn Boutique Ltd', {}, SLOW)).closest('tr')!;
+    expect(within(acorn).getByText('Yeni')).toBeInTheDocument();
+    expect(within(screen.getByText('Brightwater Tickets GmbH').closest('tr')!).getByText('Sıcak aday')).toBeInTheDocument();
+    expect(screen.queryByText('New', { selector: '.ant-tag, .ant-tag *' })).not.toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import { formatMajor } from '../records/major-money';
 import { LeadDrawer } from './LeadDrawer';
 import { LE, useCrmLeadsTranslation } from './texts';
 import { useLeadStatuses } from './use-lead-statuses';
+import { useLeadStatusName } from './use-lead-status-name';
 import { useMayEdit } from '../records/use-may-edit';
 
 export type Lead = ResourceRowOf<typeof LEADS>;
@@ -27,6 +28,7 @@ export function LeadsPage({ title }: { title: string }) {
   const currencies = useLookup('currencies');
   const team = useLookup('crmUsers');
   const statuses = useLeadStatuses();
+  const statusName = useLeadStatusName();
   const sources = LEAD_SOURCES.map((s) => ({ id: s, name: t(LE[s]) }));
   const columns = useMemo<ColumnDef<Lead>[]>(() => [
     {
@@ -34,8 +36,8 @@ export function LeadsPage({ title }: { title: string }) {
       render: (r) => <>{r.companyName}{(r.firstName || r.lastName) && <Typography.Text type="secondary" style={{ display: 'block' }}>{`${r.firstName} ${r.lastName}`.trim()}</Typography.Text>}</>,
     },
     {
-      key: 'status', title: LE.status, value: (r) => r.statusName, width: 140,
-      render: (r) => (r.convertedAt ? <StatusPill status="Converted" label={t(LE.convertedFlag)} tone="positive" /> : <StatusPill status={r.statusName} label={r.statusName} tone={LEAD_KIND_TONES[r.statusKind]} />),
+      key: 'status', title: LE.status, value: (r) => statusName(r.statusName), width: 140,
+      render: (r) => (r.convertedAt ? <StatusPill status="Converted" label={t(LE.convertedFlag)} tone="positive" /> : <StatusPill status={r.statusName} label={statusName(r.statusName)} tone={LEAD_KIND_TONES[r.statusKind]} />),
     },
     { key: 'source', title: LE.source, value: (r) => t(LE[r.source]), width: 130 },
     { key: 'volume', title: LE.volume, value: (r) => (r.expectedMonthlyVolume && r.volumeCurrency ? formatMajor(r.expectedMonthlyVolume, r.volumeCurrency) : ''), width: 170 },
@@ -44,7 +46,7 @@ export function LeadsPage({ title }: { title: string }) {
     { key: 'owner', title: LE.owner, value: (r) => r.ownerName ?? '', width: 160 },
     { key: 'email', title: LE.email, value: (r) => r.email, width: 220 },
     { key: 'createdAt', title: LE.createdAt, kind: 'date', value: (r) => r.createdAt, sortable: true, width: 130 },
-  ], [t, customers, countries.byId]);
+  ], [t, customers, countries.byId, statusName]);
   const fields = {
     companyName: { label: t(LE.companyName) },
     firstName: { label: t(LE.firstName) },
@@ -55,7 +57,7 @@ export function LeadsPage({ title }: { title: string }) {
     countryCode: { label: t(LE.country), type: 'select' as const, options: countries.options, loading: countries.isLoading },
     industry: { label: t(LE.industry), options: CRM_INDUSTRIES.map((i) => ({ id: i, name: customers.t(CU[i]) })) },
     website: { label: t(LE.website), inputType: 'url' as const, help: t(LE.websiteHelp), validations: [{ name: 'pattern' as const, value: WEBSITE_PATTERN, message: customers.t(CU.websiteScheme) }] },
-    statusId: { label: t(LE.status), type: 'select' as const, options: statuses.options, loading: statuses.isLoading },
+    statusId: { label: t(LE.status), type: 'select' as const, options: statuses.options.map((o) => ({ ...o, name: statusName(o.name) })), loading: statuses.isLoading },
     source: { label: t(LE.source), options: sources },
     ownerId: { label: t(LE.owner), type: 'select' as const, options: team.options, loading: team.isLoading },
     expectedMonthlyVolume: { label: t(LE.volume), inputType: 'decimal' as const, help: t(LE.volumeHelp), validations: [{ name: 'pattern' as const, value: leadBodySchema.properties.expectedMonthlyVolume.pattern, message: t(LE.volumePattern) }] },
