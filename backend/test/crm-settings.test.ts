@@ -7,15 +7,22 @@ import { newId } from '../src/lib/ids';
 import { pipeline as pipelineChart } from '../src/modules/dashboards/data/pipeline-source';
 import type { SourceContext } from '../src/modules/dashboards/data/context';
 import { apiSuite } from './helpers/api-suite';
-import { SEEDED_LEAD_STATUS_NAMES } from '@portal/contracts';
-import { LEAD_STATUS_SEED } from '../src/modules/crm-settings/seed';
+import { SEEDED_CRM_NAMES, SEEDED_LEAD_STATUS_NAMES } from '@portal/contracts';
+import { ACTIVITY_SET_SEED, DEAL_PIPELINE_SEED, LEAD_STATUS_SEED } from '../src/modules/crm-settings/seed';
+import { ONBOARDING_PIPELINE, ONBOARDING_STAGES } from '../src/modules/dashboards/seed';
 
 const api = (path: string) => `/svc/merchant/api/v1/${path}`;
 
 /** The CRM settings (ADR 0086): lead statuses, activity sets, pipelines and their stages (spec section 7.7). */
-describe('the seeded lead statuses', () => {
-  it('are the ones the portal reads in Turkish (a seeded status named otherwise would stay English)', () => {
+describe('the seeded CRM settings', () => {
+  it('are named as the portal reads them in Turkish (a seeded name missing there would stay English)', () => {
     assert.deepEqual(LEAD_STATUS_SEED.map(([name]) => name), [...SEEDED_LEAD_STATUS_NAMES]);
+    const names = [
+      ONBOARDING_PIPELINE, ...ONBOARDING_STAGES.map(([name]) => name),
+      ...DEAL_PIPELINE_SEED.flatMap(([name, , , stages]) => [name, ...stages.map(([stage]) => stage)]),
+      ...ACTIVITY_SET_SEED.flatMap(([name, , activities]) => [name, ...activities]),
+    ];
+    assert.deepEqual(names.filter((name) => !SEEDED_CRM_NAMES.includes(name)), []);
   });
 });
 

@@ -12,7 +12,7 @@ export const LEAD_STATUS_SEED: Array<[string, 'Open' | 'Qualified' | 'Disqualifi
 ];
 
 /** The activities a boarding stage expects (KYB: know your business). */
-const ACTIVITY_SET_SEED: Array<[string, string, string[]]> = [
+export const ACTIVITY_SET_SEED: Array<[string, string, string[]]> = [
   ['KYB documents', 'What underwriting needs before an agreement', ['Certificate of incorporation received', 'Proof of address received', 'Ultimate beneficial owners identified', 'Processing history (6 months) received']],
   ['Go-live checks', 'Before the first live payment', ['Test payments succeeded', 'Webhook endpoint verified', 'Settlement account confirmed']],
 ];
@@ -24,7 +24,7 @@ const STAGE_SETS: Record<string, string> = { Documents: 'KYB documents', Integra
 const ONBOARDING_ROTTING: Record<string, number> = { Lead: 14, Precheck: 14, Documents: 21, Agreement: 14, Integration: 30 };
 
 /** The other pipelines a tenant starts with (ADR 0088): [name, for opportunities, for projects, stages as [name, probability, rotting days]]. */
-const DEAL_PIPELINE_SEED: Array<[string, boolean, boolean, Array<[string, number, number]>]> = [
+export const DEAL_PIPELINE_SEED: Array<[string, boolean, boolean, Array<[string, number, number]>]> = [
   ['Partner referrals', true, false, [['Referred', 10, 14], ['Discovery', 30, 14], ['Proposal', 60, 10], ['Negotiation', 80, 7]]],
   ['Integration projects', false, true, [['Kick-off', 10, 7], ['Sandbox testing', 40, 14], ['Certification', 70, 10], ['Live pilot', 90, 14]]],
 ];

@@ -46,7 +46,9 @@ async function seedDashboard(db: Db, tenantId: string | null, userType: Dashboar
   });
 }
 
-const STAGES: Array<[string, number]> = [['Lead', 10], ['Precheck', 25], ['Documents', 50], ['Agreement', 75], ['Integration', 90]];
+/** The onboarding pipeline's stages [name, probability]; its name and theirs read in Turkish too (contracts `SEEDED_CRM_NAMES`). */
+export const ONBOARDING_PIPELINE = 'Merchant onboarding';
+export const ONBOARDING_STAGES: Array<[string, number]> = [['Lead', 10], ['Precheck', 25], ['Documents', 50], ['Agreement', 75], ['Integration', 90]];
 /** Where a demo merchant stands, from its boarding stage. */
 const STAGE_OF_BOARDING: Record<string, number> = { Application: 3, Integration: 5, Completed: 5 };
 /** Leads of the pipeline: [stage number, closed state or null], the same for every tenant. */
@@ -63,8 +65,8 @@ async function seedOnboardingPipeline(db: Db, tenantId: string): Promise<void> {
   const tenantMerchants = await db.select({ id: merchants.id, name: merchants.legalBusinessName, boardingStage: merchants.boardingStage, isActive: merchants.isActive })
     .from(merchants).where(and(eq(merchants.tenantId, tenantId), eq(merchants.generated, false)));
   await db.transaction(async (tx) => {
-    await tx.insert(pipelines).values({ id: pipelineId, tenantId, name: 'Merchant onboarding' });
-    await tx.insert(pipelineStages).values(STAGES.map(([name, probability], i) => ({
+    await tx.insert(pipelines).values({ id: pipelineId, tenantId, name: ONBOARDING_PIPELINE });
+    await tx.insert(pipelineStages).values(ONBOARDING_STAGES.map(([name, probability], i) => ({
       id: stableId(`pipeline-stage:${pipelineId}:${i + 1}`), pipelineId, name, probability, sortOrder: i + 1, isDefault: i === 0,
     })));
     await tx.insert(pipelineElements).values([

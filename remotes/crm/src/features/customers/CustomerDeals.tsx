@@ -9,6 +9,7 @@ import { formatMajor } from '../records/major-money';
 import { DL, useCrmDealsTranslation } from '../pipeline-board/texts';
 import { toneOfState } from '../pipeline-board/board-format';
 import { CU, useCrmCustomersTranslation } from './texts';
+import { useSeededName } from '../records/use-seeded-name';
 
 type Deal = ResourceRowOf<typeof OPPORTUNITIES>;
 
@@ -16,6 +17,7 @@ type Deal = ResourceRowOf<typeof OPPORTUNITIES>;
 export function CustomerDeals({ organizationId }: { organizationId: string }) {
   const { t } = useCrmCustomersTranslation();
   const dealTexts = useCrmDealsTranslation();
+  const seeded = useSeededName();
   const scope = usePortalScope();
   const deals = useQuery({
     queryKey: [OPPORTUNITIES.key, PROJECTS.key, 'of', organizationId],
@@ -36,7 +38,7 @@ export function CustomerDeals({ organizationId }: { organizationId: string }) {
           <Typography.Text type="secondary">{t(deal.kind === 'opportunity' ? CU.opportunity : CU.project)}</Typography.Text>
           <Link to={crmRecordPath(deal.kind, deal.id)}>{deal.name}</Link>
           {deal.amount && deal.currencyCode && <Typography.Text>{formatMajor(deal.amount, deal.currencyCode)}</Typography.Text>}
-          {deal.closedState ? <StatusPill status={deal.closedState} label={dealTexts.t(DL[deal.closedState])} tone={toneOfState(deal.closedState)} /> : <Typography.Text type="secondary">{deal.stageName} ({deal.probability}%)</Typography.Text>}
+          {deal.closedState ? <StatusPill status={deal.closedState} label={dealTexts.t(DL[deal.closedState])} tone={toneOfState(deal.closedState)} /> : <Typography.Text type="secondary">{seeded(deal.stageName)} ({deal.probability}%)</Typography.Text>}
         </Space>
       </ItemListItem>
     )} />

@@ -11,14 +11,14 @@ import { useMayEdit } from '../records/use-may-edit';
 import { ConvertLeadDialog } from './ConvertLeadDialog';
 import { LEAD_KIND_TONES, type Lead } from './LeadsPage';
 import { LE, useCrmLeadsTranslation } from './texts';
-import { useLeadStatusName } from './use-lead-status-name';
+import { useSeededName } from '../records/use-seeded-name';
 
 const portalDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
 /** One lead (ADR 0091): who and what it is, its status and volume, what it was converted into; its activity and tasks. */
 export function LeadDrawer({ id, row, onClose }: { id: string; row: Lead | undefined; onClose(): void }) {
   const { t } = useCrmLeadsTranslation();
-  const statusName = useLeadStatusName();
+  const statusName = useSeededName();
   const customers = useCrmCustomersTranslation();
   const countries = useLookup('countries');
   const { record: found, isError, error } = useRecord<Lead>(LEADS, id, row);

@@ -8,7 +8,7 @@ import { formatMajor } from '../records/major-money';
 import { LeadDrawer } from './LeadDrawer';
 import { LE, useCrmLeadsTranslation } from './texts';
 import { useLeadStatuses } from './use-lead-statuses';
-import { useLeadStatusName } from './use-lead-status-name';
+import { useSeededName } from '../records/use-seeded-name';
 import { useMayEdit } from '../records/use-may-edit';
 
 export type Lead = ResourceRowOf<typeof LEADS>;
@@ -28,7 +28,7 @@ export function LeadsPage({ title }: { title: string }) {
   const currencies = useLookup('currencies');
   const team = useLookup('crmUsers');
   const statuses = useLeadStatuses();
-  const statusName = useLeadStatusName();
+  const statusName = useSeededName();
   const sources = LEAD_SOURCES.map((s) => ({ id: s, name: t(LE[s]) }));
   const columns = useMemo<ColumnDef<Lead>[]>(() => [
     {

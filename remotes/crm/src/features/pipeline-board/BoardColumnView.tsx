@@ -7,15 +7,17 @@ import { formatMajor } from '../records/major-money';
 import { toneOfState } from './board-format';
 import { DealCard } from './DealCard';
 import { DL, useCrmDealsTranslation } from './texts';
+import { useSeededName } from '../records/use-seeded-name';
 
 /** One stage or closing state: its header (name, count, totals per currency, weighted) and its cards. */
 export function BoardColumnView({ column, index, onLoadMore, readOnly = false }: { column: BoardColumn; index: number; onLoadMore(): void; readOnly?: boolean }) {
   const { t } = useCrmDealsTranslation();
+  const seeded = useSeededName();
   const { setNodeRef, isOver } = useDroppable({ id: column.key, data: { column } });
   // The theme's own surfaces: its text colours pass contrast on them (ADR 0039), whatever the tenant's colours.
   const { token } = theme.useToken();
   const headingId = `board-column-${column.key}`;
-  const name = column.closedState ? t(DL[column.closedState as CrmClosedState]) : column.name;
+  const name = column.closedState ? t(DL[column.closedState as CrmClosedState]) : seeded(column.name);
   return (
     <section
       ref={setNodeRef} aria-labelledby={headingId} data-board-column-index={index} data-column-key={column.key}

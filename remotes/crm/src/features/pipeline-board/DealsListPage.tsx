@@ -10,6 +10,7 @@ import { DEAL_RESOURCE, type Board, type Deal } from './board-api';
 import { formatMajor } from '../records/major-money';
 import { toneOfState } from './board-format';
 import { DL, useCrmDealsTranslation } from './texts';
+import { useSeededName } from '../records/use-seeded-name';
 
 /** The form's values as the API takes them: a day as YYYY-MM-DD (the date field gives noon UTC), blanks as none. */
 export function dealBodyOf(values: FieldFormValues): Record<string, unknown> {
@@ -29,6 +30,7 @@ export function dealBodyOf(values: FieldFormValues): Record<string, unknown> {
  */
 export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDealKind; title: string; pipelines: Board['pipelines']; before?: React.ReactNode }) {
   const { t } = useCrmDealsTranslation();
+  const seeded = useSeededName();
   // Without the kind's edit permission the list reads only (ADR 0093).
   const mayEdit = useMayEditRecord(kind);
   // A new record is the creator's unless they pick another owner (the form's empty owner would mean nobody's).
@@ -44,7 +46,7 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
       { key: 'amount', title: DL.amount, value: (r: Deal) => (r.amount && r.currencyCode ? formatMajor(r.amount, r.currencyCode) : ''), sortable: true, width: 150 },
       { key: 'weighted', title: DL.weightedAmount, value: (r: Deal) => (r.weightedAmount && r.currencyCode ? formatMajor(r.weightedAmount, r.currencyCode) : ''), width: 150 },
     ] : []),
-    { key: 'stage', title: DL.stage, value: (r) => `${r.pipelineName}: ${r.stageName}`, width: 220 },
+    { key: 'stage', title: DL.stage, value: (r) => `${seeded(r.pipelineName)}: ${seeded(r.stageName)}`, width: 220 },
     {
       key: 'closedState', title: DL.closedState, value: (r) => (r.closedState ? t(DL[r.closedState as CrmClosedState]) : t(DL.openState)), width: 130,
       render: (r) => (r.closedState ? <StatusPill status={r.closedState} label={t(DL[r.closedState as CrmClosedState])} tone={toneOfState(r.closedState as CrmClosedState)} /> : t(DL.openState)),
@@ -53,7 +55,7 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
     { key: 'expectedCloseDate', title: DL.expectedCloseDate, value: (r) => r.expectedCloseDate ?? '', sortable: true, width: 140 },
     { key: 'owner', title: DL.owner, value: (r) => r.ownerName ?? '', width: 160 },
     { key: 'updatedAt', title: DL.updatedAt, kind: 'date', value: (r) => r.updatedAt, sortable: true, width: 130 },
-  ], [t, kind]);
+  ], [t, kind, seeded]);
   const fields = {
     organizationId: { label: t(DL.organization), ...customerField },
     // One of the chosen customer's people (the server refuses another's).
@@ -68,7 +70,7 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
     },
     currencyCode: { label: t(DL.currency), type: 'select' as const, options: currencies.options, loading: currencies.isLoading },
     expectedCloseDate: { label: t(DL.expectedCloseDate), type: 'date' as const },
-    pipelineId: { label: t(DL.pipeline), type: 'select' as const, options: pipelines.map(({ id, name }) => ({ id, name })) },
+    pipelineId: { label: t(DL.pipeline), type: 'select' as const, options: pipelines.map(({ id, name }) => ({ id, name: seeded(name) })) },
     stageId: false as const,
     ownerId: { label: t(DL.owner), type: 'select' as const, options: team.options, loading: team.isLoading },
     closedState: { label: t(DL.closedState), options: states },
@@ -83,12 +85,12 @@ export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDea
       create={{ fields: { ...fields, closedState: false, closeReason: false }, initial: { ownerId: me, ...(pipelines[0] ? { pipelineId: pipelines[0].id } : {}) }, toBody: dealBodyOf }}
       // Editing: the stage among its pipeline's (a record moves on the board too; a new one starts at the default stage).
       edit={{
-        fields: (row) => ({ ...fields, stageId: { label: t(DL.stage), type: 'select' as const, options: pipelines.find((p) => p.id === row?.pipelineId)?.stages ?? [] } }),
+        fields: (row) => ({ ...fields, stageId: { label: t(DL.stage), type: 'select' as const, options: (pipelines.find((p) => p.id === row?.pipelineId)?.stages ?? []).map((s) => ({ ...s, name: seeded(s.name) })) } }),
         toBody: dealBodyOf,
         // A stage moved forward with its checklist not all ticked is saved, and the line says what was left (ADR 0093).
         savedNote: (saved) => {
           const { stageName, skippedActivities: skipped } = saved as Deal;
-          return skipped ? t(DL.skippedActivities, { stage: stageName, left: skipped.stageName, activities: skipped.activities.join(', ') }) : null;
+          return skipped ? t(DL.skippedActivities, { stage: seeded(stageName), left: seeded(skipped.stageName), activities: skipped.activities.map(seeded).join(', ') }) : null;
         },
       }}
       remove

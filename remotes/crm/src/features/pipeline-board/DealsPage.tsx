@@ -11,6 +11,7 @@ import { PipelineBoard } from './PipelineBoard';
 import { DL, useCrmDealsTranslation } from './texts';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '@portal/i18n';
+import { useSeededName } from '../records/use-seeded-name';
 
 /**
  * /crm/opportunities and /crm/projects (ADR 0088): the pipeline board (default) or the list, switched in the URL
@@ -18,6 +19,7 @@ import { SHELL_NAMESPACE } from '@portal/i18n';
  */
 export function DealsPage({ kind, title: catalogueTitle }: { kind: CrmDealKind; title: string }) {
   const { t } = useCrmDealsTranslation();
+  const seeded = useSeededName();
   // The route catalogue's English title, in the shell's words for it (the menu's and the breadcrumb's).
   const { t: shellT } = useTranslation(SHELL_NAMESPACE);
   const title = shellT(catalogueTitle);
@@ -61,7 +63,7 @@ export function DealsPage({ kind, title: catalogueTitle }: { kind: CrmDealKind; 
           <Space size={4}>
             <label htmlFor={ids.pipeline}>{t(DL.pipeline)}</label>
             <KitSelect<string> id={ids.pipeline} style={{ minWidth: 200 }} value={board?.pipelineId ?? undefined} onChange={(v: string) => set('pipeline', v)}
-              options={pipelines.map((p) => ({ value: p.id, label: p.name }))} />
+              options={pipelines.map((p) => ({ value: p.id, label: seeded(p.name) }))} />
           </Space>
         )}
         <Input.Search

@@ -97,6 +97,18 @@ describe('Pipeline board', () => {
     expect(within(columnNamed('Precheck')).getByText('1 records')).toBeInTheDocument();
   });
 
+  it('names the stages the seed named in Turkish, and a stage the staff named as they named it', async () => {
+    const board = boardOf([card(1, 0)], []);
+    serve({ current: { ...board, columns: board.columns.map((c) => (c.key === STAGES[2] ? { ...c, name: 'Sözleşme öncesi' } : c)) } }, () => HttpResponse.json(card(1, 0)));
+    addRemoteResources(resources);
+    renderWithProviders(<App><PipelineBoard kind="opportunity" filters={{}} /></App>, { user: 'tenant@demo.test', route: '/crm/opportunities', language: 'tr' });
+    expect(await screen.findByText('Deal 1', {}, SLOW)).toBeInTheDocument();
+    expect(within(columnNamed('Aday')).getByText('Deal 1')).toBeInTheDocument();
+    expect(columnNamed('Ön kontrol')).toBeInTheDocument();
+    expect(columnNamed('Sözleşme öncesi')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Lead/ })).not.toBeInTheDocument();
+  });
+
   it('moves a card by keyboard, announced to screen readers; a refused move comes back with the server\'s sentence', async () => {
     const board = { current: boardOf([card(1, 0)], []) };
     const moves = serve(board, () => HttpResponse.json({ error: 'The stage Precheck belongs to another pipeline' }, { status: 400 }));

@@ -11,6 +11,7 @@ import { BoardColumnView } from './BoardColumnView';
 import { CloseDealDialog } from './CloseDealDialog';
 import { DealCardBody } from './DealCard';
 import { DL, useCrmDealsTranslation } from './texts';
+import { useSeededName } from '../records/use-seeded-name';
 
 /**
  * The keyboard's moves: left and right go to the neighbouring column (by where the columns are drawn), so a card
@@ -48,10 +49,11 @@ export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: B
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
+  const seeded = useSeededName();
   const columns = board?.columns ?? [];
   const columnName = (id: string | number | undefined) => {
     const column = columns.find((c) => c.key === id);
-    return column ? (column.closedState ? t(DL[column.closedState as CrmClosedState]) : column.name) : '';
+    return column ? (column.closedState ? t(DL[column.closedState as CrmClosedState]) : seeded(column.name)) : '';
   };
   const cardName = (id: string | number) => columns.flatMap((c) => c.cards).find((c) => c.id === id)?.name ?? '';
   const columnOf = (id: string | number) => columns.find((c) => c.cards.some((card) => card.id === id));
@@ -90,7 +92,7 @@ export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: B
       {skipped && (
         <Alert
           type="warning" showIcon role="status" style={{ marginBottom: 12 }}
-          title={t(DL.skippedActivities, { stage: columnName(skipped.to.key), left: skipped.stageName, activities: skipped.activities.join(', ') })}
+          title={t(DL.skippedActivities, { stage: columnName(skipped.to.key), left: seeded(skipped.stageName), activities: skipped.activities.map(seeded).join(', ') })}
           action={<Button size="small" onClick={dismissSkipped}>{t(DL.dismiss)}</Button>}
         />
       )}

@@ -8,6 +8,7 @@ import { DEAL_BOARD, withChecklistCount, type Board } from './board-api';
 import { TIMELINE_QUERY_KEY } from '../records/use-timeline';
 import { useMayEditRecord } from '../records/use-may-edit';
 import { DL, useCrmDealsTranslation } from './texts';
+import { useSeededName } from '../records/use-seeded-name';
 
 export type DealChecklist = SchemaType<typeof dealChecklistSchema>;
 const call = callApi as unknown as (endpoint: unknown, input: { params: Record<string, string>; query?: Record<string, string>; body?: unknown; signal?: AbortSignal }) => Promise<DealChecklist>;
@@ -19,6 +20,7 @@ const call = callApi as unknown as (endpoint: unknown, input: { params: Record<s
  */
 export function StageChecklist({ kind, id, tenantId }: { kind: CrmDealKind; id: string; tenantId?: string }) {
   const { t } = useCrmDealsTranslation();
+  const seeded = useSeededName();
   const timeZone = useProfileTimeZone();
   const queryClient = useQueryClient();
   const mayEdit = useMayEditRecord(kind);
@@ -40,7 +42,7 @@ export function StageChecklist({ kind, id, tenantId }: { kind: CrmDealKind; id: 
   const labelId = `checklist-${id}`;
   return (
     <section aria-labelledby={labelId} style={{ marginTop: 16 }}>
-      <Typography.Title level={3} id={labelId} style={{ fontSize: 15 }}>{t(DL.checklistOf, { stage: list.stageName, set: list.activitySetName ?? '' })}</Typography.Title>
+      <Typography.Title level={3} id={labelId} style={{ fontSize: 15 }}>{t(DL.checklistOf, { stage: seeded(list.stageName), set: list.activitySetName ? seeded(list.activitySetName) : '' })}</Typography.Title>
       <Progress percent={Math.round((list.done / list.total) * 100)} size="small" format={() => `${list.done}/${list.total}`}
         aria-label={t(DL.checklistProgress, { done: list.done, total: list.total })} />
       {tick.isError && <Alert type="error" showIcon title={tick.error.message} style={{ marginBottom: 8 }} />}
@@ -51,7 +53,7 @@ export function StageChecklist({ kind, id, tenantId }: { kind: CrmDealKind; id: 
         {list.items.map((item) => (
           <div key={item.activity}>
             <Checkbox checked={item.done} disabled={!mayEdit || tick.isPending} onChange={(e) => tick.mutate({ activity: item.activity, done: e.target.checked })}>
-              {item.activity}
+              {seeded(item.activity)}
             </Checkbox>
             {item.done && item.tickedAt && (
               <Typography.Text type="secondary" style={{ display: 'block', marginInlineStart: 24, fontSize: 12 }}>
