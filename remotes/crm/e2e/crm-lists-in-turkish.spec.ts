@@ -55,7 +55,7 @@ test('tenant@ keeps a customers view, exports it in Turkish, and the CRM dialogs
 
   // A lead's conversion dialog: a lead being worked (a converted or disqualified one offers no conversion).
   await navigateInApp(page, '/crm/leads');
-  await page.getByRole('row').filter({ has: page.getByText('Contacted', { exact: true }) }).first().click();
+  await page.getByRole('row').filter({ has: page.getByText('İletişime geçildi', { exact: true }) }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Dönüştür' }).click();
   await expect(page.getByRole('dialog', { name: /kaydını dönüştür$/ })).toBeVisible();
   await expectAccessible(page, 'lead conversion (tr)', '.ant-modal');
