@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { defineEndpoint } from '@portal/contracts';
+import { AUDIT_ACTION_NAMES, auditActionOf, defineEndpoint } from '@portal/contracts';
 import { auditEvents, supportLabels } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { apiRoute, registeredApiRoutes } from '../src/http/api-route';
-import { actionOf, AUDIT_EXEMPT, auditedRoutes, isMutating } from '../src/http/audit-trail';
+import { AUDIT_EXEMPT, auditedActions, auditedRoutes, isMutating } from '../src/http/audit-trail';
 import type { ApiDeps } from '../src/http/deps';
 import { conflict } from '../src/http/resource-routes';
 import { API_PREFIX, recordedRoutes, recordRoutes } from '../src/http/route-table';
@@ -233,6 +233,16 @@ describe('audit log', () => {
     assert.ok(rows.every((r) => r.action.startsWith('support.label') && r.actorEmail === 'tenant@demo.test' && r.tenantId === ACME));
     const target = await api.call('platform', 'GET', merchantApi('audit/events?targetType=currencies&targetId=XAU'));
     assert.ok((target.body as { data: unknown[] }).data.length >= 2);
+    // By the name the page shows, in either language (Turkish case rules: "ETİKETİ"), in the list and the export alike.
+    for (const name of ['support label created', 'DESTEK ETİKETİ OLUŞTURULDU']) {
+      const byName = await api.call('tenant', 'GET', merchantApi(`audit/events?action=${encodeURIComponent(name)}`));
+      const actions = (byName.body as { data: Array<{ action: string }> }).data.map((r) => r.action);
+      assert.ok(actions.length > 0, `"${name}" finds the label's events`);
+      assert.deepEqual([...new Set(actions)], ['support.label.create'], name);
+    }
+    const exported = await api.call('tenant', 'GET', merchantApi(`audit/export?action=${encodeURIComponent('Destek etiketi oluşturuldu')}`));
+    const lines = String(exported.body).trim().split('\n').slice(1);
+    assert.ok(lines.length > 0 && lines.every((line) => line.includes(',support.label.create,')), 'the export filters by the name too');
   });
 
   it('the export carries the chain fields: an auditor recomputes every hash offline', async () => {
@@ -344,8 +354,21 @@ describe('audit log', () => {
   });
 
   it('names an action by its route', () => {
-    assert.equal(actionOf({ method: 'POST', path: 'support/label' }), 'support.label.create');
-    assert.equal(actionOf({ method: 'PUT', path: 'settings/currencies/:id' }), 'settings.currencies.update');
-    assert.equal(actionOf({ method: 'DELETE', path: 'api/crm/transactions/:transactionId/notes/:noteId' }), 'crm.transactions.notes.delete');
+    assert.equal(auditActionOf({ method: 'POST', path: 'support/label' }), 'support.label.create');
+    assert.equal(auditActionOf({ method: 'PUT', path: 'settings/currencies/:id' }), 'settings.currencies.update');
+    assert.equal(auditActionOf({ method: 'DELETE', path: 'api/crm/transactions/:transactionId/notes/:noteId' }), 'crm.transactions.notes.delete');
+  });
+
+  it('every action an audited route records has its name in English and Turkish on the audit log, and every name is one a route records', () => {
+    const recorded = [...auditedActions(api.server.server.app)].sort();
+    assert.ok(recorded.length > 300, `the audited routes record their actions (${recorded.length})`);
+    assert.deepEqual(recorded.filter((action) => !AUDIT_ACTION_NAMES[action]?.en || !AUDIT_ACTION_NAMES[action]?.tr), [], 'actions without a name in both languages');
+    assert.deepEqual(Object.keys(AUDIT_ACTION_NAMES).filter((action) => !recorded.includes(action)), [], 'names of actions no route records');
+    // One name for one action: two actions called alike would read as one on the page.
+    for (const language of ['en', 'tr'] as const) {
+      const byName = new Map<string, string[]>();
+      for (const action of recorded) byName.set(AUDIT_ACTION_NAMES[action]![language], [...(byName.get(AUDIT_ACTION_NAMES[action]![language]) ?? []), action]);
+      assert.deepEqual([...byName].filter(([, actions]) => actions.length > 1), [], `${language} names shared by two actions`);
+    }
   });
 });

@@ -11,7 +11,7 @@
  * The handler's result is sent with the declaration's first 2xx status (204 and 'empty' send no body).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { DEFAULT_SERVICE_BASES, normaliseQuery, type BodyOf, type EndpointDeclaration, type HeadersOf, type ModeOf, type ParamsOf, type QueryOf, type ResultOf } from '@portal/contracts';
+import { auditActionOf, DEFAULT_SERVICE_BASES, normaliseQuery, type BodyOf, type EndpointDeclaration, type HeadersOf, type ModeOf, type ParamsOf, type QueryOf, type ResultOf } from '@portal/contracts';
 import { endpointSchema } from './endpoint-schema';
 import type { UserTypeValue } from '../db/schema';
 import type { Principal } from '../modules/users/repository';
@@ -210,7 +210,7 @@ export function apiRoute(app: FastifyInstance, deps: ApiDeps, endpoint: Endpoint
     }
     if (empty) return reply.code(status).send();
     return reply.code(status).send(result);
-  }, auditing);
+  }, auditing ? auditActionOf(endpoint) : null);
 }
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -233,7 +233,7 @@ async function absentBodyIsNull(request: FastifyRequest): Promise<void> {
   if (request.body === undefined) request.body = null;
 }
 
-function register(app: FastifyInstance, method: HTTPMethods, path: string, base: ServiceBase | undefined, extras: RouteExtras, handler: Handler, auditing: boolean): void {
+function register(app: FastifyInstance, method: HTTPMethods, path: string, base: ServiceBase | undefined, extras: RouteExtras, handler: Handler, auditAction: string | null): void {
   const seen = registered.get(app) ?? new Set<string>();
   registered.set(app, seen);
   const primaries = declaredPrimaries.get(app) ?? new Set<string>();
@@ -248,6 +248,6 @@ function register(app: FastifyInstance, method: HTTPMethods, path: string, base:
     if (seen.has(`${method} ${url}`)) continue;
     seen.add(`${method} ${url}`);
     app.route({ method, url, ...extras, handler });
-    if (auditing) markAudited(app, method, [url]);
+    if (auditAction) markAudited(app, method, [url], auditAction);
   }
 }

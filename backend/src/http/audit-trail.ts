@@ -13,7 +13,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AI_ASSISTANT_ENDPOINTS, ANTIFRAUD_RULE_ENDPOINTS, BULK_UPDATE_ENDPOINTS, CRM_EMAIL_ENDPOINTS, DASHBOARD_ENDPOINTS, DATA_ANALYTICS_ENDPOINTS, NOTIFICATION_ENDPOINTS,
-  type EndpointDeclaration,
+  auditActionOf, type EndpointDeclaration,
 } from '@portal/contracts';
 import type { AuditChanges } from '../db/audit.schema';
 import { inCallTransaction } from '../db/transaction-scope';
@@ -45,13 +45,6 @@ export const AUDIT_EXEMPT: Readonly<Record<string, string>> = Object.fromEntries
   [AI_ASSISTANT_ENDPOINTS.approve, 'Runs the approved action through its own route as the caller (the refund route: audited there, in its own transaction); the decision is logged on the conversation (ADR 0105).'],
   [AI_ASSISTANT_ENDPOINTS.refuse, 'Nothing runs: the refusal is logged on the conversation (ADR 0105).'],
 ] as const).map(([endpoint, reason]) => [`${endpoint.method} ${endpoint.path}`, reason]));
-
-/** The action of a route: its path's fixed segments and the method's verb (`POST support/label` → support.label.create). */
-export function actionOf(endpoint: Pick<EndpointDeclaration, 'method' | 'path'>): string {
-  const segments = endpoint.path.replace(/^api\/(v\d+\/)?/, '').split('/').filter((s) => s && !s.startsWith(':'));
-  const verb = endpoint.method === 'POST' ? 'create' : endpoint.method === 'DELETE' ? 'delete' : 'update';
-  return [...segments.map((s) => s.replace(/[^A-Za-z0-9-]+/g, '-')), verb].join('.');
-}
 
 /** What a call acted on: its path's last parameter (type from its name or the segment before it), or the id it answered. */
 export function targetOf(path: string, params: Record<string, unknown>, result: unknown): { type: string; id: string | null } {
@@ -164,26 +157,29 @@ function eventOf(call: AuditedCall, note: ChangeNote, result: unknown, refusal: 
     tenantId, merchantId,
     actorUserId: principal.user.id, actorEmail: principal.user.email,
     mode: mode === 'Test' || mode === 'Live' ? mode : null,
-    action: actionOf(call.endpoint), outcome: refusal ? 'refused' : 'ok',
+    action: auditActionOf(call.endpoint), outcome: refusal ? 'refused' : 'ok',
     targetType: note.targetType ?? target.type, targetId: note.targetId !== undefined ? note.targetId : target.id,
     changes, requestId: requestIdOf(request), ip: request.ip ?? null, userAgent: header(request, 'user-agent'),
   };
 }
 
-const auditedByApp = new WeakMap<FastifyInstance, Set<string>>();
+const auditedByApp = new WeakMap<FastifyInstance, Map<string, string>>();
 
 /** Every route wrapped by `audited` on `app`, as "METHOD /svc/..." (the route walk compares it with the registry). */
-export const auditedRoutes = (app: FastifyInstance): ReadonlySet<string> => auditedByApp.get(app) ?? new Set();
+export const auditedRoutes = (app: FastifyInstance): ReadonlySet<string> => new Set(auditedByApp.get(app)?.keys());
+
+/** The actions the audited routes of `app` record (each has its name on the audit log: AUDIT_ACTION_NAMES). */
+export const auditedActions = (app: FastifyInstance): ReadonlySet<string> => new Set(auditedByApp.get(app)?.values());
 
 /** Whether apiRoute wraps this declaration's handler: mutating and not exempt. */
 export const needsAudit = (endpoint: Pick<EndpointDeclaration, 'method' | 'path'>): boolean =>
   isMutating(endpoint.method) && !(`${endpoint.method} ${endpoint.path}` in AUDIT_EXEMPT);
 
-/** Records that apiRoute registered `urls` behind `audited` (called at registration, where the wrapping is decided). */
-export function markAudited(app: FastifyInstance, method: string, urls: string[]): void {
-  const set = auditedByApp.get(app) ?? new Set<string>();
-  auditedByApp.set(app, set);
-  for (const url of urls) set.add(`${method} ${url}`);
+/** Records that apiRoute registered `urls` behind `audited`, recording `action` (called at registration, where the wrapping is decided). */
+export function markAudited(app: FastifyInstance, method: string, urls: string[], action: string): void {
+  const routes = auditedByApp.get(app) ?? new Map<string, string>();
+  auditedByApp.set(app, routes);
+  for (const url of urls) routes.set(`${method} ${url}`, action);
 }
 
 /** A refusal whose transaction the database had already aborted (a unique violation answered 409): logged on its own. */

@@ -3,9 +3,9 @@
  * with the chain fields. Tenant staff read their tenant's events, platform staff every tenant's and the platform's
  * own (or the tenant they pick). Nothing here changes an event: the table refuses it anyway.
  */
-import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_ENDPOINTS, AUDIT_EXPORT_COLUMNS, AUDIT_LOG, AUDIT_PERMISSIONS } from '@portal/contracts';
+import { auditActionsNamed, AUDIT_ENDPOINTS, AUDIT_EXPORT_COLUMNS, AUDIT_LOG, AUDIT_PERMISSIONS } from '@portal/contracts';
 import { auditEvents } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { apiRoute, type Access } from '../../http/api-route';
@@ -18,6 +18,7 @@ import type { Principal } from '../users/repository';
 import { csvStream, type CsvValue } from '../../lib/csv';
 import { verifyAuditChains } from '../../lib/audit/verify';
 import { isUuid } from '../../lib/ids';
+import { likePrefix } from '../../lib/like';
 import { QueryParameters } from '../../lib/query-parameters';
 
 type EventRow = typeof auditEvents.$inferSelect;
@@ -46,6 +47,20 @@ export const toEventRow = (r: EventRow) => ({
   prevHash: r.prevHash, hash: r.hash,
 });
 
+/**
+ * The Action filter: events whose machine name starts with the text (`support.` is the whole support area), or whose
+ * action is named so in English or Turkish (the page shows the name; ADR 0081 "Action names").
+ */
+function actionSearch(value: unknown): SQL | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) return undefined;
+  const named = auditActionsNamed(text);
+  return or(like(a.action, likePrefix(text)), named.length > 0 ? inArray(a.action, named) : undefined);
+}
+const FILTER_WHERE = { action: actionSearch };
+/** The filters the resource layer applies as declared: every one but the Action filter. */
+const DECLARED_FILTERS = { filters: Object.fromEntries(Object.entries(AUDIT_LOG.filters).filter(([name]) => !(name in FILTER_WHERE))) };
+
 /** The chains a scope may verify: its tenant's; platform staff every chain, or the one tenant they picked. */
 const chainsOf = (scope: Scope): string[] | undefined =>
   scope.kind === 'platform' ? scope.tenantIds : [scope.tenantId];
@@ -72,6 +87,7 @@ export function auditRoutes(app: FastifyInstance, deps: ApiDeps): void {
     where: ({ principal }) => readableBy(principal),
     // A large log: the count stops at a cap instead of counting every event on each page.
     count: { cap: 10_000 },
+    filterWhere: FILTER_WHERE,
     toRow: (r: EventRow) => toEventRow(r) as never,
   });
   apiRoute(app, deps, AUDIT_LOG.endpoints.one, {
@@ -95,7 +111,7 @@ export function auditRoutes(app: FastifyInstance, deps: ApiDeps): void {
   apiRoute(app, deps, AUDIT_ENDPOINTS.export, {
     access: ACCESS,
     handler: async ({ principal, query, reply }) => {
-      const where = and(readableBy(principal), resourceWhere(AUDIT_LOG, COLUMNS, query, QueryParameters.inline()));
+      const where = and(readableBy(principal), resourceWhere(DECLARED_FILTERS, COLUMNS, query, QueryParameters.inline()), actionSearch(query.action));
       const stamp = new Date().toISOString().slice(0, 10);
       void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="audit-${stamp}.csv"`);
       return csvStream(AUDIT_EXPORT_COLUMNS, exportRows(deps.db, where));

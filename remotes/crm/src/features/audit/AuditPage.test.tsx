@@ -44,17 +44,22 @@ const rows = () => screen.queryAllByRole('row').filter((r) => within(r).queryAll
 const INTACT: AuditVerification = { intact: true, events: 2, chains: 1, broken: null };
 
 describe('audit log page', () => {
-  it('lists events newest first; a row opens the event with its changes before and after', async () => {
+  it('lists events newest first, each action in words with its machine name under it; a row opens the event with its changes before and after', async () => {
     serve(INTACT);
     const user = userEvent.setup({ delay: null });
     renderAudit();
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(rows()[0]).toHaveTextContent('settings.currencies.update');
+    expect(within(rows()[0]!).getByText('Currency updated')).toBeInTheDocument();
+    expect(within(rows()[0]!).getByText('settings.currencies.update')).toBeInTheDocument();
     expect(rows()[0]).toHaveTextContent('currencies XAU');
+    expect(within(rows()[1]!).getByText('Support label created')).toBeInTheDocument();
     expect(rows()[1]).toHaveTextContent('tenant@demo.test');
 
     await user.click(within(rows()[0]!).getByText('ops@demo.test'));
     const drawer = await screen.findByRole('dialog');
+    // Named by its action in the title and the Action row, the machine name beside it.
+    expect(within(drawer).getAllByText('Currency updated')).toHaveLength(2);
+    expect(within(drawer).getByText('settings.currencies.update')).toBeInTheDocument();
     const changes = within(drawer).getByRole('table', { name: 'Changes' });
     const name = within(changes).getByRole('row', { name: /^name/ });
     expect(within(name).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Gold', 'Gold (troy ounce)']);
@@ -96,5 +101,19 @@ describe('audit log page', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     for (const name of ['Yapan', 'İşlem', 'Hedef']) expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zinciri doğrula' })).toBeInTheDocument();
+    expect(within(rows()[0]!).getByText('Para birimi güncellendi')).toBeInTheDocument();
+    expect(within(rows()[1]!).getByText('Destek etiketi oluşturuldu')).toBeInTheDocument();
+  });
+
+  it('an action no route records any more keeps its machine name, once', async () => {
+    EVENTS.push(event({ id: 'e3', seq: 3, occurredAt: '2025-07-03T10:00:00Z', action: 'legacy.widgets.update' }));
+    try {
+      serve(INTACT);
+      renderAudit();
+      await waitFor(() => expect(rows()).toHaveLength(3));
+      expect(within(rows()[0]!).getAllByText('legacy.widgets.update')).toHaveLength(1);
+    } finally {
+      EVENTS.pop();
+    }
   });
 });
