@@ -79,7 +79,7 @@ export const OFFERS_GROUP: LazyPageGroup = {
 export const DOCUMENTATION_GROUP: LazyPageGroup = {
   paths: [
     '/crm/documentation/wiki/details', '/crm/documentation/section/user-manuals/details', '/crm/documentation/section/faq/details', '/crm/documentation/api-references/details',
-    '/documentation', '/documentation/wiki/details', '/documentation/section/user-manuals/details', '/documentation/section/faq/details', '/documentation/api-references/details',
+    '/documentation/wiki/details', '/documentation/section/user-manuals/details', '/documentation/section/faq/details', '/documentation/api-references/details',
   ],
   load: async () => (await import(/* webpackChunkName: "documentation" */ './features/documentation/documentation-routes')).DOCUMENTATION_PAGES,
 };

@@ -48,7 +48,7 @@ export { useSavedFilters, savedFilterSelectionKey, type SavedFilterStore, type S
 export { SavedFilters, type SavedFiltersProps } from './saved-filters/SavedFilters';
 
 // A section's root: the entries of its menu the user may open (issue 26: no area root is a placeholder).
-export { SectionIndexPage, sectionEntries, type SectionIndexPageProps, type EntryAccess } from './section-index';
+export { SectionIndexPage, sectionEntries, SECTION_INDEX_PATHS, sectionIndexPagesOf, type SectionIndexPageProps, type EntryAccess } from './section-index';
 
 // The resource layer (ADR 0063): one URL <-> query conversion, lists, lookups, scope, changes and their dialogs.
 export * from './resource';

@@ -1,12 +1,12 @@
 import type { CatalogPages } from '@portal/contracts';
-import { SectionIndexPage } from '@portal/kit';
 import { ApiReferencePage } from './ApiReferencePage';
 import { DocumentationPage } from './DocumentationPage';
 
-/** The documentation pages by route path, tenant staff's and merchants' (their lazy group's chunk; ADR 0099). */
+/**
+ * The documentation pages by route path, tenant staff's and merchants' (their lazy group's chunk; ADR 0099). The merchant
+ * menu's Documentation group as a page (`/documentation`) is a section index (SECTION_INDEX_PAGES).
+ */
 export const DOCUMENTATION_PAGES: CatalogPages = {
-  // The merchant menu's Documentation group as a page: its entries the user may open.
-  '/documentation': (row) => <SectionIndexPage basePath={row.path} title={row.title} />,
   '/crm/documentation/wiki/details': (row) => <DocumentationPage section="wiki" audience="staff" title={row.title} />,
   '/crm/documentation/section/user-manuals/details': (row) => <DocumentationPage section="user-manuals" audience="staff" title={row.title} />,
   '/crm/documentation/section/faq/details': (row) => <DocumentationPage section="faq" audience="staff" title={row.title} />,

@@ -1,8 +1,5 @@
 import type { CatalogPages } from '@portal/contracts';
-import { SectionIndexPage } from '@portal/kit';
+import { sectionIndexPagesOf } from '@portal/kit';
 
 /** The area roots of this remote: each lists the entries of its menu group that the user may open. */
-export const SECTION_INDEX_PAGES: CatalogPages = Object.fromEntries(
-  ['/crm/settings', '/crm/reports', '/merchant/payment-settings', '/reports', '/developer-settings']
-    .map((path) => [path, (row) => <SectionIndexPage key={row.path} basePath={row.path} title={row.title} />]),
-);
+export const SECTION_INDEX_PAGES: CatalogPages = sectionIndexPagesOf('reports-settings');
