@@ -40,7 +40,7 @@ const byKey: Record<Key, string> = {
   intro: 'Havale, alacak hesaba ulaşıp eşleşene kadar beklemede kalır. Ödeyen ödeme açıklamasını yazmadıysa veya yanlış yazdıysa, ödeyenin banka dekontundaki UTR’yi gönderin: aynı UTR, tutar ve para birimindeki alacakla eşleştirilir.',
   pendingTitle: 'UTR bekleyenler',
   historyTitle: 'Gönderilen UTR’ler',
-  searchLabel: 'Dış kimlikle ara',
+  searchLabel: 'Harici kimliğe göre ara',
   created: 'Oluşturulma',
   merchant: 'Üye işyeri',
   amount: 'Tutar',

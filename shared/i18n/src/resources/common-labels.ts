@@ -3,7 +3,7 @@
  * "Status"...), in Turkish. They sit in the shell namespace, which every feature namespace falls back to: a page whose
  * own texts lack one still shows it in the reader's language (session 70 found "Search" left English on two settings
  * pages). A feature's own translation, when it has one, wins. `PORTAL_WORDS` below must read the same on every page
- * (each remote's `turkish-words.test.ts` checks its tables).
+ * (each remote's `turkish-names.test.ts` and the kit's `turkish-words.test.ts` check their tables).
  */
 export const COMMON_LABELS_TR: Readonly<Record<string, string>> = {
   Search: 'Ara',
@@ -21,7 +21,9 @@ export const COMMON_LABELS_TR: Readonly<Record<string, string>> = {
   Mode: 'Mod',
   Value: 'Değer',
   Required: 'Zorunlu',
+  // A run's, an e-mail's or a bulk update's state before it starts: one word on the scheduler, the e-mails and disputes.
+  Queued: 'Sırada',
 };
 
 /** Generic words every page writes the same way in Turkish (antd's own dialogs say "İptal" too). */
-export const PORTAL_WORDS = ['Cancel', 'Active', 'Inactive', 'Search', 'Status'] as const;
+export const PORTAL_WORDS = ['Cancel', 'Active', 'Inactive', 'Search', 'Status', 'Queued'] as const;

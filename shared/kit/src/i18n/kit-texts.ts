@@ -194,11 +194,16 @@ const tr: Record<string, string> = {
 
 let registered = false;
 
+/** The kit's texts as i18n resources (its Turkish checked against the shell's words: turkish-words.test.ts). */
+export const kitResources = () => ({
+  en: { [KIT_NAMESPACE]: Object.fromEntries(Object.values(KIT_TEXTS).map((text) => [text, text])) },
+  tr: { [KIT_NAMESPACE]: tr },
+});
+
 /** Adds the kit's texts to the portal's one i18next instance (once per bundle; the kit is bundled into each app). */
 export function registerKitTexts(): void {
   if (registered) return;
-  const en = Object.fromEntries(Object.values(KIT_TEXTS).map((text) => [text, text]));
-  addRemoteResources({ en: { [KIT_NAMESPACE]: en }, tr: { [KIT_NAMESPACE]: tr } });
+  addRemoteResources(kitResources());
   registered = true;
 }
 

@@ -41,7 +41,7 @@ const TR: Record<string, string> = {
   Updated: 'Güncellendi',
   Trigger: 'Tetikleyen',
   Date: 'Tarih',
-  Queued: 'Kuyrukta',
+  Queued: 'Sırada',
   Running: 'Çalışıyor',
   Succeeded: 'Başarılı',
   Failed: 'Başarısız',
