@@ -60,9 +60,12 @@ const NAMESPACE = 'authenticator';
 const { en, tr: trTable } = textTables(A, tr);
 let registered = false;
 
+/** The card's texts as i18n resources (its Turkish checked against the shell's words: authenticator-texts.test.ts). */
+export const authenticatorResources = () => ({ en: { [NAMESPACE]: en }, tr: { [NAMESPACE]: trTable } });
+
 export function useAuthenticatorTranslation() {
   if (!registered) {
-    addRemoteResources({ en: { [NAMESPACE]: en }, tr: { [NAMESPACE]: trTable } });
+    addRemoteResources(authenticatorResources());
     registered = true;
   }
   return useTranslation(NAMESPACE, { i18n: portalI18n() });
