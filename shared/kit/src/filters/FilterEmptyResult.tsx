@@ -14,6 +14,8 @@ export interface FilterEmptyResultProps {
   timeZone: string | undefined;
   /** Today is taken from it (tests pin it); the browser's clock by default. */
   now?: Date;
+  /** What the list says with no filter set (the page's own words); the kit's "No data" when absent. */
+  unfilteredText?: string;
 }
 
 /**
@@ -21,10 +23,10 @@ export interface FilterEmptyResultProps {
  * chips read, the period among them) and, when the period is narrower than the list allows, the widest one in one
  * click (every other filter kept).
  */
-export function FilterEmptyResult({ fields, list, timeZone, now }: FilterEmptyResultProps) {
+export function FilterEmptyResult({ fields, list, timeZone, now, unfilteredText }: FilterEmptyResultProps) {
   const { t } = useKitTranslation();
   const chips = useFilterChips(fields, list.state.filters);
-  if (!chips.length) return <EmptyTableText text={t(KIT_TEXTS.noData)} />;
+  if (!chips.length) return <EmptyTableText text={unfilteredText ?? t(KIT_TEXTS.noData)} />;
   const wider = widerPeriodOf(fields, list.state.filters, timeZone, now);
   return (
     <Flex vertical align="center" gap={8}>

@@ -106,6 +106,11 @@ export interface ResourceListPageProps<Row extends object> {
   translate?(text: string): string;
   /** The error's title when the list cannot be loaded (the kit's text by default). */
   errorTitle?: string;
+  /**
+   * What the list says when it holds nothing yet (no filter set): what the page is for and how to start, instead of
+   * the kit's "No data" (translated by the page). A filtered empty list still says what was searched.
+   */
+  emptyText?: string;
   /** A row's name in the buttons' accessible names ("Edit EUR"); its key when absent. */
   rowName?(row: Row): string;
 }
@@ -178,7 +183,7 @@ function OwnResourceList<Row extends object>(props: ResourceListPageProps<Row>) 
 }
 
 function ResourceListView<Row extends object>({
-  resource, columns, title, list, actions, rowActions, drawer, create, edit, remove, readOnly, before, translate = (s) => s, rowName, errorTitle,
+  resource, columns, title, list, actions, rowActions, drawer, create, edit, remove, readOnly, before, translate = (s) => s, rowName, errorTitle, emptyText,
   columnChoice, aboveTable, selection, onRowClick, idPrefix, children,
 }: Omit<ResourceListPageProps<Row>, 'list'> & { list: ResourceList<Row> }) {
   const { t } = useKitTranslation();
@@ -264,8 +269,9 @@ function ResourceListView<Row extends object>({
         selection={selection}
         // Small rows and an empty result that says what was searched: a list is read under its filters (issue 27).
         dense
+        emptyText={emptyText}
         empty={list.filterBar.fields.length > 0 && !list.result.isError && !list.table.loading
-          ? <FilterEmptyResult fields={filterFields} list={list.list} timeZone={list.timeZone} />
+          ? <FilterEmptyResult fields={filterFields} list={list.list} timeZone={list.timeZone} unfilteredText={emptyText} />
           : undefined}
       />
       <ListPager {...list.pager} />

@@ -22,8 +22,7 @@ const backtest: BacktestResult = {
   examples: [{ transactionId: 'x1', externalId: 'TX-0001', createdAt: '2026-11-20T10:00:00.000Z', amount: 4_250, currency: 'GBP', decision: 'Blocked', condition: 'Card BIN in 411111' }],
 };
 
-function serve() {
-  const rows: AntifraudRuleRow[] = [row()];
+function serve(rows: AntifraudRuleRow[] = [row()]) {
   const bodies: unknown[] = [];
   const tested: unknown[] = [];
   server.use(
@@ -54,6 +53,23 @@ describe('AntifraudRulesPage', () => {
     expect(await screen.findByText('Stolen BIN batch', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Card BIN in 555555')).toBeInTheDocument();
     expect(screen.getByText('Not running')).toBeInTheDocument();
+  });
+
+  it('says how to start when there is no rule yet, in the reader\'s language; a search that finds nothing says what was searched', async () => {
+    serve([]);
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    expect(await screen.findByText(/^No rules yet: payments meet only the built-in checks\./, {}, SLOW)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Name' }), 'velocity');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/^Nothing found for .*velocity/)).toBeInTheDocument();
+    expect(screen.queryByText(/^No rules yet/)).not.toBeInTheDocument();
+  });
+
+  it('says how to start in Turkish too', async () => {
+    serve([]);
+    renderPage('tr');
+    expect(await screen.findByText(/^Henüz kural yok: ödemeler yalnızca yerleşik kontrollerden geçer\./, {}, SLOW)).toBeInTheDocument();
   });
 
   it('builds a rule from the keyboard, tests it against past payments, then saves it', async () => {

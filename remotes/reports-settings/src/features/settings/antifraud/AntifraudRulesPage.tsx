@@ -45,6 +45,7 @@ export function AntifraudRulesPage({ title }: { title: string }) {
   return (
     <ResourceListPage<AntifraudRuleRow>
       resource={ANTIFRAUD_RULES_RESOURCE} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.name}
+      emptyText={t(AF.noRules)}
       fields={{ search: { label: t(AF.name) } }}
       before={(
         <>

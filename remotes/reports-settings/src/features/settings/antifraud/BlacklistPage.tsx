@@ -62,6 +62,7 @@ export function BlacklistPage({ title }: { title: string }) {
   return (
     <ResourceListPage<BlacklistRow>
       resource={ANTIFRAUD_BLACKLIST_RESOURCE} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.value}
+      emptyText={t(AF.noBlacklistEntries)}
       fields={{ search: { label: t(AF.value) }, listType: { label: t(AF.listType) } }}
       before={(
         <>
