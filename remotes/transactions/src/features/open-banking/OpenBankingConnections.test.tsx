@@ -43,6 +43,18 @@ function fakeServer(consents: OpenBankingConsent[]) {
 const rowOf = async (bank: string) => (await screen.findAllByText(bank, {}, SLOW))[0]!.closest('tr')!;
 
 describe('open-banking connections page', () => {
+  it('says how to start when no bank is linked yet, in English and in Turkish', async () => {
+    fakeServer([]);
+    addRemoteResources(resources);
+    const { unmount } = renderWithProviders(<App><OpenBankingConnectionsPage title="Open banking connections" /></App>,
+      { user: 'merchant@demo.test', route: '/merchant/payments/open-banking-connections' });
+    expect(await screen.findByText(/^No bank linked yet\. Choose your bank and press "Connect bank"/, {}, SLOW)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<App><OpenBankingConnectionsPage title="Open banking connections" /></App>,
+      { user: 'merchant@demo.test', route: '/merchant/payments/open-banking-connections', language: 'tr' });
+    expect(await screen.findByText(/^Henüz bağlı banka yok\. Bankanızı seçip "Bankayı bağla" düğmesine basın/, {}, SLOW)).toBeInTheDocument();
+  });
+
   it('draws each consent status with its spec tone and offers revoke and payout only on an authorised consent', async () => {
     const user = userEvent.setup();
     const list = [consent('Authorised', 'Bank A'), consent('AwaitingAuthorisation', 'Bank B'), consent('Rejected', 'Bank C'), consent('Revoked', 'Bank D'), consent('Expired', 'Bank E')];

@@ -117,8 +117,8 @@ export function OpenBankingConnectionsPage({ title }: { title: string }) {
       )}
       <AlertBanner alerts={alerts.alerts} onClose={alerts.close} />
       {consents.isError && <Alert type="error" showIcon title={t(OB.loadFailed)} description={t(consents.error.message)} style={{ marginBottom: 12 }} />}
-      {consents.isSuccess && rows.length === 0 && <Alert type="info" showIcon title={t(OB.noConsents)} style={{ marginBottom: 12 }} />}
-      <ListTable rows={rows} rowKey={(c) => c.id} columns={columns} translate={t} label={t(title)} loading={consents.isFetching} timeZone={currencies.timeZone} />
+      <ListTable rows={rows} rowKey={(c) => c.id} columns={columns} translate={t} label={t(title)} loading={consents.isFetching} timeZone={currencies.timeZone}
+        emptyText={consents.isError ? undefined : t(OB.noConsents)} />
       {paying && (
         <PayoutDialog
           consent={paying}

@@ -71,10 +71,17 @@ describe('open-banking history page', () => {
     expect(within(bodyRows()[0]!).getByText('Consent revoked')).toBeInTheDocument();
   });
 
+  it('says what will appear when there are no events yet', async () => {
+    fakeHistory([]);
+    render();
+    expect(await screen.findByText(/^Nothing has happened yet\. Each consent request, your bank's answer/, {}, SLOW)).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(0);
+  });
+
   it('says in Turkish that nothing has happened yet when there are no events', async () => {
     fakeHistory([]);
     render('tr');
-    expect(await screen.findByText('Henüz bir şey olmadı.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/^Henüz bir şey olmadı\. Her onay isteği/, {}, SLOW)).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(0);
   });
 });

@@ -33,8 +33,7 @@ export function OpenBankingHistoryPage({ title }: { title: string }) {
       <PageTitle title={t(title)} level={1} />
       <Typography.Paragraph>{t(OB.historyIntro)}</Typography.Paragraph>
       {history.isError && <Alert type="error" showIcon title={t(OB.loadFailed)} description={t(history.error.message)} style={{ marginBottom: 12 }} />}
-      {history.isSuccess && list.table.rows.length === 0 && <Alert type="info" showIcon title={t(OB.noHistory)} style={{ marginBottom: 12 }} />}
-      <ListTable {...list.table} columns={columns} translate={t} label={t(title)} />
+      <ListTable {...list.table} columns={columns} translate={t} label={t(title)} emptyText={history.isError ? undefined : t(OB.noHistory)} />
       <ListPager {...list.pager} />
     </Card>
   );

@@ -61,6 +61,33 @@ describe('UTR resubmissions page', () => {
     expect(within(historyPager()).getByTitle('2')).toHaveClass('ant-pagination-item-active');
   });
 
+  it('says what appears when nothing waits for a UTR and nothing was submitted, in English and in Turkish', async () => {
+    server.use(
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+      ...declaredHandlers(E.pending, () => HttpResponse.json({ count: 0, data: [] })),
+      ...declaredHandlers(E.list, () => HttpResponse.json({ count: 0, data: [] })),
+    );
+    addRemoteResources(resources);
+    const { unmount } = renderWithProviders(<App><UtrResubmissionsPage side="tenant" title="UTR resubmissions" /></App>, { user: 'tenant@demo.test', route: '/transaction-management/utr-resubmissions' });
+    expect(await screen.findByText(/^No bank transfer is waiting for a UTR\. A transfer appears here while it is pending/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/^No UTR submitted yet\. Each UTR submitted for a pending transfer appears here/, {}, SLOW)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<App><UtrResubmissionsPage side="tenant" title="UTR resubmissions" /></App>, { user: 'tenant@demo.test', route: '/transaction-management/utr-resubmissions', language: 'tr' });
+    expect(await screen.findByText(/^UTR bekleyen havale yok\. Bir havale, beklemedeyken/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/^Henüz UTR gönderilmedi\. Bekleyen bir havale için/, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('says what was searched when no waiting transfer matches the search', async () => {
+    server.use(
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+      ...declaredHandlers(E.pending, () => HttpResponse.json({ count: 0, data: [] })),
+      ...declaredHandlers(E.list, () => HttpResponse.json({ count: 0, data: [] })),
+    );
+    addRemoteResources(resources);
+    renderWithProviders(<App><UtrResubmissionsPage side="tenant" title="UTR resubmissions" /></App>, { user: 'tenant@demo.test', route: '/transaction-management/utr-resubmissions?search=TX-ZZ' });
+    expect(await screen.findByText('No bank transfer waiting for a UTR matches "TX-ZZ".', {}, SLOW)).toBeInTheDocument();
+  });
+
   it('sends only a 12-digit UTR and says what it came to', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];

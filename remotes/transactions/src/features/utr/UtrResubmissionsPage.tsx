@@ -78,12 +78,11 @@ export function UtrResubmissionsPage({ title, side }: { title: string; side: Utr
         onSearch={(value) => pendingList.list.setFilters({ search: value.trim() })}
       />
       {pending.isError && <Alert type="error" showIcon title={t(UT.loadFailed)} description={t(pending.error.message)} style={{ marginBottom: 12 }} />}
-      {pending.isSuccess && pendingList.table.rows.length === 0 && <Alert type="info" showIcon title={t(UT.noPending)} style={{ marginBottom: 12 }} />}
-      <ListTable {...pendingList.table} columns={pendingColumns} translate={t} label={t(UT.pendingTitle)} />
+      <ListTable {...pendingList.table} columns={pendingColumns} translate={t} label={t(UT.pendingTitle)}
+        emptyText={pending.isError ? undefined : typeof search === 'string' && search ? t(UT.noPendingFor, { search }) : t(UT.noPending)} />
       <ListPager {...pendingList.pager} />
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>{t(UT.historyTitle)}</Typography.Title>
-      {history.isSuccess && historyList.table.rows.length === 0 && <Typography.Paragraph>{t(UT.noHistory)}</Typography.Paragraph>}
-      <ListTable {...historyList.table} columns={historyColumns} translate={t} label={t(UT.historyTitle)} />
+      <ListTable {...historyList.table} columns={historyColumns} translate={t} label={t(UT.historyTitle)} emptyText={history.isError ? undefined : t(UT.noHistory)} />
       <ListPager {...historyList.pager} />
       {open && <UtrDialog side={side} payment={open} places={places(open.currency)} onDone={done} onClose={() => setOpen(null)} />}
     </Card>

@@ -42,7 +42,7 @@ function serve() {
     }),
     ...createHandlers({ userEmail: 'merchant@demo.test' }),
   );
-  return { bodies, rolls, revoked };
+  return { rows, bodies, rolls, revoked };
 }
 
 const renderPage = (language: 'en' | 'tr' = 'en') => {
@@ -72,6 +72,18 @@ describe('ApiKeysPage', () => {
     expect(bodies[0]).toEqual({ name: 'Reconciliation', kind: 'secret', mode: 'Test', scopes: ['transactions:read'] });
     const shown = await findDialogWith('it is shown this once');
     expect(within(shown).getByRole('textbox', { name: 'API key' })).toHaveValue('sk_test_0123456789abcdefghijABCDEFGHIJklmnAbC1');
+  });
+
+  it('says how to start when there is no key yet', async () => {
+    serve().rows.length = 0;
+    renderPage();
+    expect(await screen.findByText(/^No API keys yet\. Create one with "New key"/, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('says how to start in Turkish too', async () => {
+    serve().rows.length = 0;
+    renderPage('tr');
+    expect(await screen.findByText(/^Henüz API anahtarı yok\. "Yeni anahtar" ile/, {}, SLOW)).toBeInTheDocument();
   });
 
   it('keeps what was typed and says why when the server refuses a key without scopes', async () => {

@@ -44,6 +44,7 @@ export function ApiKeysPage({ title }: { title: string }) {
     <ResourceListPage<ApiKeyRow>
       resource={API_KEYS_RESOURCE} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.name}
       fields={{ search: { label: t(K.name) }, mode: { label: t(K.mode) }, revoked: { label: t(K.Revoked) } }}
+      emptyText={t(K.noKeys)}
       before={<Typography.Paragraph type="secondary">{t(K.intro, { origin })}</Typography.Paragraph>}
       actions={<Button type="primary" onClick={() => setCreating(true)}>{t(K.newKey)}</Button>}
       rowActions={(row, list) => (row.status === 'Revoked' || row.status === 'Expired' ? null : (

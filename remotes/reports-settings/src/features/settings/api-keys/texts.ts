@@ -8,6 +8,7 @@ export const API_KEYS_NAMESPACE = 'api-keys';
 export const K = {
   ...API_KEY_MESSAGES,
   intro: 'Keys for the public REST API at {{origin}}/api/v1: send one as Authorization: Bearer sk_... A key works only in its own mode (Test or Live) and only within its scopes.',
+  noKeys: 'No API keys yet. Create one with "New key": pick its mode (Test or Live) and its scopes. The key is shown once, when it is created.',
   'API key': 'API key',
   name: 'Name',
   kind: 'Type',
@@ -65,6 +66,7 @@ const tr: Record<keyof typeof K, string> = {
   revoked: 'Bu anahtar iptal edildi: yeni bir anahtar oluşturun',
   publishableScopes: 'Yayınlanabilir anahtarın kapsamı yoktur: yalnızca barındırılan ödeme oturumu oluşturabilir',
   intro: '{{origin}}/api/v1 adresindeki genel REST API için anahtarlar: Authorization: Bearer sk_... olarak gönderin. Bir anahtar yalnızca kendi modunda (Test veya Canlı) ve kapsamları içinde çalışır.',
+  noKeys: 'Henüz API anahtarı yok. "Yeni anahtar" ile bir tane oluşturun: modunu (Test veya Canlı) ve kapsamlarını seçin. Anahtar yalnızca oluşturulurken bir kez gösterilir.',
   'API key': 'API anahtarı',
   name: 'Ad',
   kind: 'Tür',

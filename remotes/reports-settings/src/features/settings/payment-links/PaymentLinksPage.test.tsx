@@ -52,7 +52,7 @@ function serve() {
     ...declaredHandlers(TRANSACTION_ENDPOINTS.websites, () => HttpResponse.json([{ id: WEBSITE, name: 'bluebottle.example', url: 'https://bluebottle.example', merchantId: 'm1' }])),
     ...createHandlers({ userEmail: 'merchant@demo.test' }),
   );
-  return { created, updated, paymentQueries };
+  return { rows, created, updated, paymentQueries };
 }
 
 const LINK = '7c0f7a52-3c43-4d4c-9d55-2b8b2d6b1a01';
@@ -84,6 +84,18 @@ describe('PaymentLinksPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy the link of Coffee beans' }));
     expect(writeText).toHaveBeenCalledWith('http://localhost/pay/tok_abcdefghijklmnopqrstuvwxyz012345');
     expect(await screen.findByText('Link copied', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('says how to start when there is no link yet', async () => {
+    serve().rows.length = 0;
+    renderPage();
+    expect(await screen.findByText(/^No payment links yet\. Make one with "New"/, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('says how to start in Turkish too', async () => {
+    serve().rows.length = 0;
+    renderPage('tr');
+    expect(await screen.findByText(/^Henüz ödeme bağlantısı yok\. "Yeni" ile bir tane oluşturun/, {}, SLOW)).toBeInTheDocument();
   });
 
   it('creates a link from the keyboard with the amount typed in pounds and sent in pence', async () => {

@@ -49,6 +49,7 @@ export function PaymentLinksPage({ title }: { title: string }) {
     <ResourceListPage<PaymentLinkRow>
       resource={PAYMENT_LINKS_RESOURCE} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.description}
       fields={{ search: { label: t(K.description) }, active: { label: t(K.active) } }}
+      emptyText={t(K.noLinks)}
       before={<Typography.Paragraph type="secondary">{t(K.intro)}</Typography.Paragraph>}
       create={{
         fields: fieldsFor, title: () => t(K.newLink),

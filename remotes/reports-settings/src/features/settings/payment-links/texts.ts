@@ -8,6 +8,7 @@ export const PAYMENT_LINKS_NAMESPACE = 'payment-links';
 export const K = {
   ...PAYMENT_LINK_MESSAGES,
   intro: 'A payment link is a page a customer opens without signing in to pay you by card. Links made here are of the mode the switch shows: a Test link takes Test payments only.',
+  noLinks: 'No payment links yet. Make one with "New": a fixed amount or one the customer chooses, then copy its URL and send it to your customer.',
   'Payment link': 'Payment link',
   description: 'Description',
   website: 'Website',
@@ -101,6 +102,7 @@ const tr: Record<keyof typeof K, string> = {
   logoTooLarge: 'Logo en fazla 200 KB olabilir',
   sessionOrigin: 'Yayınlanabilir anahtar yalnızca barındırılan ödeme ayarlarındaki web sitelerinden çalışır',
   intro: 'Ödeme bağlantısı, müşterinin oturum açmadan kartla ödeme yaptığı bir sayfadır. Burada oluşturulan bağlantılar anahtarın gösterdiği moddadır: Test bağlantısı yalnızca Test ödemesi alır.',
+  noLinks: 'Henüz ödeme bağlantısı yok. "Yeni" ile bir tane oluşturun: sabit bir tutar ya da müşterinin seçtiği bir tutar; sonra URL\'sini kopyalayıp müşterinize gönderin.',
   'Payment link': 'Ödeme bağlantısı',
   description: 'Açıklama',
   website: 'Web sitesi',

@@ -116,6 +116,8 @@ export function CustomJobsPage({ title }: { title: string }) {
       remove
       readOnly={readOnly}
       rowName={(r) => r.name}
+      // Platform staff read the tenants' jobs and have no New button.
+      emptyText={t(readOnly ? 'noCustomJobsToRead' : 'noCustomJobs')}
     />
   );
 }

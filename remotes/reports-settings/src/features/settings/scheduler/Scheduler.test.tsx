@@ -144,6 +144,16 @@ describe('CustomJobsPage', () => {
   const noEndpoints = () =>
     declaredHandlers(WEBHOOK_ENDPOINTS_RESOURCE.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(WEBHOOK_ENDPOINTS_RESOURCE, [], query)));
 
+  it('says how to start when there is no custom job yet', async () => {
+    server.use(
+      ...declaredHandlers(CUSTOM_JOBS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(CUSTOM_JOBS, [], query))),
+      ...noEndpoints(),
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+    );
+    render(<CustomJobsPage title="Scheduler custom jobs" />, '/crm/settings/scheduler/custom-jobs');
+    expect(await screen.findByText(/^No custom jobs yet\. Schedule one with "New"/, {}, SLOW)).toBeInTheDocument();
+  });
+
   it('refuses a bad cron in the create dialog and sends nothing', async () => {
     const sent: unknown[] = [];
     server.use(
@@ -225,6 +235,7 @@ describe('CustomJobsPage', () => {
   it('speaks Turkish in the form: a report file by e-mail needs a report and a period', async () => {
     const sent = serveCreate();
     render(<CustomJobsPage title="Scheduler custom jobs" />, '/crm/settings/scheduler/custom-jobs', 'tr');
+    expect(await screen.findByText(/^Henüz özel iş yok\. "Yeni" ile bir iş zamanlayın/, {}, SLOW)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /Yeni/ }, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     await enterText(userEvent, within(dialog).getByLabelText('Ad'), 'Haftalık özet');
@@ -253,6 +264,8 @@ describe('CustomJobsPage', () => {
     render(<CustomJobsPage title="Scheduler custom jobs" />, '/crm/settings/scheduler/custom-jobs', 'en', 'platform@demo.test');
     expect(await screen.findByRole('heading', { name: 'Scheduler custom jobs' }, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: /New/ })).not.toBeInTheDocument(), SLOW);
+    // Its empty list names no button it lacks.
+    expect(await screen.findByText('No custom jobs yet: tenant staff schedule their own on this page.', {}, SLOW)).toBeInTheDocument();
   });
 
   it('speaks Turkish', async () => {

@@ -137,6 +137,8 @@ const TR: Record<string, string> = {
   recurringIntro: 'Zamanlanmış her iş: platformun sistem işleri (yalnızca platform personeli değiştirir) ve kiracınızın özel işleri. Cron UTC saatine göredir; sonraki çalışmalar sizin saatinizle gösterilir. Hizmet kapalıyken kaçırılan bir çalışma işin kuralına uyar: atla (atlanan bir çalışma kaydedilir) veya bir kez çalıştır (bir telafi çalışması).',
   customIntro: 'Kiracınız için bir iş zamanlayın. İşlem dışa aktarımı, dünün Canlı işlemlerini (sizin saatinize göre) CSV dosyası olarak yazar ve size bildirim olarak gönderir; dışa aktarma kotası geçerlidir. Kara liste temizliği süresi dolmuş kayıtları siler, webhook yeniden gönderimi bir uç noktanın başarısız teslimatlarını yeniden gönderir, e-posta ile rapor dosyası bir raporu yazar ve bağlantısını size e-postayla gönderir. Özel bir iş en fazla saatte bir çalışır.',
   jobTypeHelp: 'İşlem dışa aktarımı ve kara liste temizliği üye işyerlerini kullanır; webhook yeniden gönderimi bir uç nokta ve tarih, e-posta ile rapor dosyası bir rapor ve dönem ister.',
+  noCustomJobs: 'Henüz özel iş yok. "Yeni" ile bir iş zamanlayın: işlem dışa aktarımı, kara liste temizliği, webhook yeniden gönderimi veya e-posta ile rapor dosyası.',
+  noCustomJobsToRead: 'Henüz özel iş yok: kiracıların personeli kendi işlerini bu sayfada zamanlar.',
   logsIntro: 'Her işin her çalışması: tetikleyen, başlangıç, bitiş, süre ve sonuç. Bir çalışmayı açarak günlük satırlarını, hatasını ve çıktı dosyalarını görün. Çalışmalar 90 gün saklanır.',
 };
 
@@ -145,6 +147,8 @@ const EN: Record<string, string> = {
   recurringIntro: "Every scheduled job: the platform's system jobs (changed by platform staff only) and your tenant's custom jobs. The cron is on the UTC clock; the next runs are shown on yours. A run missed while the service was down follows the job's policy: skip (a skipped run is recorded) or run once (one catch-up run).",
   customIntro: "Schedule a job for your tenant. The transactions export writes yesterday's Live transactions (on your clock) as a CSV file and sends it to you as a notification; the export quota applies. The blacklist sweep removes expired entries, the webhook replay sends an endpoint's failed deliveries again, the report file by e-mail writes a report and e-mails you its link. A custom job runs at most once an hour.",
   jobTypeHelp: 'The transactions export and the blacklist sweep use the merchants; a webhook replay needs an endpoint and a date, a report file by e-mail a report and a period.',
+  noCustomJobs: 'No custom jobs yet. Schedule one with "New": a transactions export, a blacklist sweep, a webhook replay or a report file by e-mail.',
+  noCustomJobsToRead: 'No custom jobs yet: tenant staff schedule their own on this page.',
   logsIntro: 'Every run of every job: its trigger, start, end, duration and outcome. Open a run for its log lines, its error and its output files. Runs are kept 90 days.',
 };
 

@@ -39,6 +39,16 @@ function serve() {
 }
 
 describe('SmartRoutingPage (v1 priority lists)', () => {
+  it('says how to start when there is no priority list yet, in English and in Turkish', async () => {
+    serve();
+    addRemoteResources(resources);
+    const { unmount } = renderWithProviders(<App><SmartRoutingPage title="Smart routing" kind="Priority" /></App>, { user: 'merchant@demo.test', route: '/merchant/payment-settings/smart-routing' });
+    expect(await screen.findByText(/^No priority lists yet: .*"New configuration"\.$/, {}, SLOW)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<App><SmartRoutingPage title="Smart routing" kind="Priority" /></App>, { user: 'merchant@demo.test', route: '/merchant/payment-settings/smart-routing', language: 'tr' });
+    expect(await screen.findByText(/^Henüz öncelik listesi yok: .*"Yeni yapılandırma" ile sıralayın\.$/, {}, SLOW)).toBeInTheDocument();
+  });
+
   it('orders the card channels of a priority list with named buttons and saves it', async () => {
     const { bodies, queries } = serve();
     addRemoteResources(resources);

@@ -58,6 +58,18 @@ describe('SmartRoutingPage (v2 rules)', () => {
     expect(screen.getByRole('link', { name: 'Open the visualisation' })).toHaveAttribute('href', '/smart-routing-visualization');
   });
 
+  it('says how to start when there is no rules configuration yet', async () => {
+    serve().rows.length = 0;
+    renderPage();
+    expect(await screen.findByText(/^No rules yet: payments try the channels by your channel priority\..*"New configuration"/, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('says how to start in Turkish too', async () => {
+    serve().rows.length = 0;
+    renderPage('tr');
+    expect(await screen.findByText(/^Henüz kural yok: .*"Yeni yapılandırma" ile yazın\./, {}, SLOW)).toBeInTheDocument();
+  });
+
   it('sets a 70/30 split: a split that does not sum to 100 is named, nothing typed is lost, then it saves', async () => {
     const { bodies } = serve();
     renderPage();

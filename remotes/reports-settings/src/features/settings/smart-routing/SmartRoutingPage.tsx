@@ -44,6 +44,7 @@ export function SmartRoutingPage({ title, kind }: { title: string; kind: Routing
       resource={SMART_ROUTING_RESOURCE} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => r.name}
       list={{ fixed: { kind }, id: `smart-routing-${kind}` }}
       fields={{ search: { label: t(SR.name) } }}
+      emptyText={t(kind === 'Priority' ? SR.emptyPriority : SR.emptyRules)}
       before={(
         <>
           <Typography.Paragraph type="secondary">

@@ -86,6 +86,18 @@ describe('WebhookEndpointsPage', () => {
     expect(await screen.findByText('Orders service', {}, SLOW)).toBeInTheDocument();
   });
 
+  it('says how to start when there is no endpoint yet', async () => {
+    serve().rows.length = 0;
+    renderPage();
+    expect(await screen.findByText(/^No endpoints yet\. Add the https:\/\/ address .* with "New endpoint"/, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('says how to start in Turkish too', async () => {
+    serve().rows.length = 0;
+    renderPage('tr');
+    expect(await screen.findByText(/^Henüz uç nokta yok\. .* "Yeni uç nokta" ile ekleyin/, {}, SLOW)).toBeInTheDocument();
+  });
+
   it('creates an endpoint from the keyboard and shows its signing secret once', async () => {
     const { bodies } = serve();
     renderPage();

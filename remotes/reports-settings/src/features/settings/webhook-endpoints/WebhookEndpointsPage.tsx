@@ -63,6 +63,7 @@ export function WebhookEndpointsPage({ title }: { title: string }) {
         // URL, its events, status and last delivery fit beside the row's actions.
         views
         fields={{ enabled: { label: t(W.enabled) }, search: { label: t(W.url) } }}
+        emptyText={t(W.noEndpoints)}
         before={(
           <>
             <Typography.Paragraph type="secondary">{t(W.intro)}</Typography.Paragraph>

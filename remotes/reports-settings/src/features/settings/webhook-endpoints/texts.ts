@@ -8,6 +8,7 @@ export const WEBHOOK_ENDPOINTS_NAMESPACE = 'webhook-endpoints';
 export const W = {
   ...WEBHOOK_ENDPOINT_MESSAGES,
   intro: 'Where this account receives signed events (Standard Webhooks). Each delivery is retried for about three days until your endpoint answers 2xx.',
+  noEndpoints: 'No endpoints yet. Add the https:// address that receives this account\'s events with "New endpoint"; its signing secret is shown once.',
   'Webhook endpoint': 'Webhook endpoint',
   'Webhook delivery': 'Webhook delivery',
   url: 'URL',
@@ -96,6 +97,7 @@ const tr: Record<Key, string> = {
   endpointDisabled: 'Bu uç nokta devre dışı: önce etkinleştirin',
   messageNotFound: 'Teslimat bulunamadı',
   intro: 'Bu hesabın imzalı olayları aldığı yerler (Standard Webhooks). Her teslimat, uç noktanız 2xx yanıt verene kadar yaklaşık üç gün yeniden denenir.',
+  noEndpoints: 'Henüz uç nokta yok. Bu hesabın olaylarını alacak https:// adresini "Yeni uç nokta" ile ekleyin; imzalama anahtarı bir kez gösterilir.',
   'Webhook endpoint': 'Webhook uç noktası',
   'Webhook delivery': 'Webhook teslimatı',
   url: 'URL',

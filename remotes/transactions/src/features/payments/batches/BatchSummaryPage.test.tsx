@@ -49,6 +49,16 @@ function renderPage(initiatedBy: { id: string; name: string }) {
 }
 
 describe('batch summary page', () => {
+  it('says what will appear when there is no batch yet, in English and in Turkish', async () => {
+    server.use(...declaredHandlers(B.list, () => HttpResponse.json([])), ...createHandlers({ userEmail: 'merchant@demo.test' }));
+    addRemoteResources(resources);
+    const { unmount } = renderWithProviders(<App><BatchSummaryPage title="Batch summary" /></App>, { user: 'merchant@demo.test', route: '/merchant/payments/batch-summary' });
+    expect(await screen.findByText(/^No batches in this mode yet\. A CSV file submitted on the Batch payment page appears here/, {}, SLOW)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<App><BatchSummaryPage title="Batch summary" /></App>, { user: 'merchant@demo.test', route: '/merchant/payments/batch-summary', language: 'tr' });
+    expect(await screen.findByText(/^Bu modda henüz toplu ödeme yok\. Toplu ödeme sayfasında gönderilen/, {}, SLOW)).toBeInTheDocument();
+  });
+
   it("shows a colleague's batch with counts, totals and status, its lines in the drawer, and approves it whole", async () => {
     const user = userEvent.setup();
     const fake = renderPage({ id: crypto.randomUUID(), name: 'Max Approver' });

@@ -54,8 +54,8 @@ function BatchSummary({ title }: { title: string }) {
     <Card variant="borderless">
       <PageTitle title={t(title)} level={1} />
       {list.isError && <Alert type="error" showIcon title={t(PT.loadFailed)} description={t(list.error.message)} style={{ marginBottom: 12 }} />}
-      {list.isSuccess && rows.length === 0 && <Alert type="info" showIcon title={t(BP.noBatches)} style={{ marginBottom: 12 }} />}
-      <ListTable rows={rows} rowKey={(b) => b.id} columns={columns} translate={t} label={t(title)} loading={list.isFetching} timeZone={currencies.timeZone} />
+      <ListTable rows={rows} rowKey={(b) => b.id} columns={columns} translate={t} label={t(title)} loading={list.isFetching} timeZone={currencies.timeZone}
+        emptyText={list.isError ? undefined : t(BP.noBatches)} />
       {openId && <BatchDrawer batchId={openId} onClose={() => setOpenId(null)} />}
     </Card>
   );

@@ -41,7 +41,7 @@ describe('beneficiaries page', () => {
   it('refuses an IBAN with a typo before sending, then adds it corrected, as the bank writes it, with a Pending payee pill', async () => {
     const user = userEvent.setup();
     const fake = renderPage();
-    expect(await screen.findByText('No beneficiaries yet: add one to pay it.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/^No beneficiaries yet\. Add the accounts you pay with "Add beneficiary"/, {}, SLOW)).toBeInTheDocument();
     const dialog = await openDialog(user);
     await fill(user, within(dialog).getByLabelText('Name'), 'Acme Supplies');
     const iban = within(dialog).getByRole('textbox', { name: 'IBAN' });
@@ -93,6 +93,7 @@ describe('beneficiaries page', () => {
   it('speaks Turkish, server messages included', async () => {
     const user = userEvent.setup();
     renderPage('tr');
+    expect(await screen.findByText(/^Henüz alıcı yok\. Ödeme yaptığınız hesapları "Alıcı ekle" ile ekleyin/, {}, SLOW)).toBeInTheDocument();
     const dialog = await openDialog(user, 'Alıcı ekle');
     await user.type(within(dialog).getByRole('textbox', { name: 'IBAN' }), 'XX00');
     await user.tab();

@@ -67,8 +67,8 @@ function Beneficiaries({ title }: { title: string }) {
         <Button type="primary" onClick={() => setDialog({ editing: null })}>{t(PT.addBeneficiary)}</Button>
       </Space>
       {list.isError && <Alert type="error" showIcon title={t(PT.loadFailed)} description={t(list.error.message)} style={{ marginBottom: 12 }} />}
-      {list.isSuccess && rows.length === 0 && <Alert type="info" showIcon title={t(PT.noBeneficiaries)} style={{ marginBottom: 12 }} />}
-      <ListTable rows={rows} rowKey={(b) => b.id} columns={columns} translate={t} label={t(title)} loading={list.isFetching} timeZone={currencies.timeZone} />
+      <ListTable rows={rows} rowKey={(b) => b.id} columns={columns} translate={t} label={t(title)} loading={list.isFetching} timeZone={currencies.timeZone}
+        emptyText={list.isError ? undefined : t(PT.beneficiariesEmpty)} />
       {dialog && (
         <BeneficiaryDialog
           editing={dialog.editing}
