@@ -197,6 +197,7 @@ function ResourceListView<Row extends object>({
   const createReady = typeof create !== 'object' || create.ready !== false;
   const canEdit = !readOnly && !!edit && declared('update');
   const canRemove = !readOnly && !!remove && declared('remove');
+  const waitsForTenant = list.scope.needsTenant && resource.scope !== 'global';
   const keyOf = (row: Row) => String(list.table.rowKey(row));
   const nameOf = (row: Row) => rowName?.(row) ?? keyOf(row);
 
@@ -242,7 +243,8 @@ function ResourceListView<Row extends object>({
       {picker}
       {more}
       {canCreate && (
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} loading={!createReady} disabled={!createReady} onClick={() => setDialog({ mode: 'create' })}>
+        // A new row belongs to the tenant picked: none is picked yet, and the table says so.
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} loading={!createReady} disabled={!createReady || waitsForTenant} onClick={() => setDialog({ mode: 'create' })}>
           {t(KIT_TEXTS.create)}
         </Button>
       )}
@@ -256,7 +258,6 @@ function ResourceListView<Row extends object>({
       {list.filterBar.fields.length > 0
         ? <FilterBar {...list.filterBar} fields={filterFields} idPrefix={idPrefix ?? list.filterBar.idPrefix} actions={buttons} />
         : buttons && <Flex gap={8} justify="flex-end" style={{ marginBottom: 12 }}>{buttons}</Flex>}
-      {list.scope.needsTenant && resource.scope !== 'global' && <Alert type="info" showIcon title={t(KIT_TEXTS.pickTenantFirst)} style={{ marginBottom: 12 }} />}
       {list.result.isError && <Alert type="error" showIcon title={errorTitle ?? t(KIT_TEXTS.loadFailed)} description={list.result.error.message} style={{ marginBottom: 12 }} />}
       {aboveTable}
       <ListTable
@@ -269,8 +270,9 @@ function ResourceListView<Row extends object>({
         selection={selection}
         // Small rows and an empty result that says what was searched: a list is read under its filters (issue 27).
         dense
-        emptyText={emptyText}
-        empty={list.filterBar.fields.length > 0 && !list.result.isError && !list.table.loading
+        // Platform staff's tenant-scoped list is empty until a tenant is picked: it says so, not "No data".
+        emptyText={waitsForTenant ? t(KIT_TEXTS.pickTenantFirst) : emptyText}
+        empty={list.filterBar.fields.length > 0 && !waitsForTenant && !list.result.isError && !list.table.loading
           ? <FilterEmptyResult fields={filterFields} list={list.list} timeZone={list.timeZone} unfilteredText={emptyText} />
           : undefined}
       />

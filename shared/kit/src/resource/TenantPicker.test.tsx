@@ -36,7 +36,9 @@ describe('tenant-scoped lists for platform staff', () => {
       <ResourceListPage resource={ROUTING_RULES} columns={[{ key: 'name', title: 'Name', value: (r: { name: string }) => r.name }]} title="Routing rules" />,
       { user: 'platform@demo.test', route: '/settings/routing-rules' },
     );
-    expect(await screen.findByText('Pick a tenant to see its rows.', {}, SLOW)).toBeInTheDocument();
+    // The table says why it is empty, not "No data".
+    expect((await screen.findByText('Pick a tenant to see its rows.', {}, SLOW)).closest('table')).not.toBeNull();
+    expect(screen.queryByText('No data')).not.toBeInTheDocument();
     expect(asked).toEqual([]);
 
     const picker = screen.getByRole('combobox', { name: 'Tenant' });
@@ -47,6 +49,22 @@ describe('tenant-scoped lists for platform staff', () => {
     expect(asked).toEqual([globex!.id]);
     expect(screen.queryByText('Pick a tenant to see its rows.')).not.toBeInTheDocument();
     expect(screen.queryByText('Acme cards first')).not.toBeInTheDocument();
+  });
+
+  it("offers New once a tenant is picked: a new row is that tenant's", async () => {
+    const RULES = defineResource({ ...ROUTING_RULES, key: 'test-routing-rules-created', operations: ['list', 'create'] });
+    server.use(...declaredHandlers(RULES.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(RULES, rows.filter((r) => r.tenantId === query.tenantId), query))));
+    renderWithProviders(
+      <ResourceListPage resource={RULES} columns={[{ key: 'name', title: 'Name', value: (r: { name: string }) => r.name }]} title="Routing rules" create={{ fields: { name: { label: 'Name' } } }} />,
+      { user: 'platform@demo.test', route: '/settings/routing-rules' },
+    );
+    await screen.findByText('Pick a tenant to see its rows.', {}, SLOW);
+    expect(screen.getByRole('button', { name: 'New' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tenant' }));
+    await userEvent.keyboard('Acme');
+    await chooseOption(userEvent, null, acme!.name);
+    expect(await screen.findByText('Acme cards first', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New' })).toBeEnabled();
   });
 
   it('is not shown to tenant staff, whose own tenant is listed', async () => {
