@@ -2,8 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { createStaticAuthService, type AuthService } from '@portal/auth';
 import { portalI18n } from '@portal/i18n';
-import { signedInUserFor } from '@portal/testing';
+import { setupMswServer, signedInUserFor } from '@portal/testing';
 import { IDENTITY_ORIGIN, renderApp } from '../../test-support/render-app';
+import { shellHandlers } from '../../test-support/shell-handlers';
+
+// The shell's own calls (the bell's notifications, the quick panel) are answered: none fails in the log. The user
+// context is in the cache already; its refetch may go unanswered.
+setupMswServer(shellHandlers(), { onUnhandledRequest: 'bypass' });
 
 /** A session whose sign-in callback hands back `returnUrl` (as a tampered OIDC state could). */
 function callbackService(email: string, returnUrl: string | null): AuthService {

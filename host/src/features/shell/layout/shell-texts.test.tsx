@@ -1,7 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { portalI18n } from '@portal/i18n';
-import { waitLimit } from '@portal/testing';
+import { setupMswServer, waitLimit } from '@portal/testing';
 import { renderApp } from '../../../test-support/render-app';
+import { shellHandlers } from '../../../test-support/shell-handlers';
+
+// The shell's own calls (the bell's notifications, the quick panel) are answered: none fails in the log. The user
+// context is in the cache already; its refetch may go unanswered.
+setupMswServer(shellHandlers(), { onUnhandledRequest: 'bypass' });
 
 // The whole shell renders here: slow on a loaded machine.
 jest.setTimeout(30_000);

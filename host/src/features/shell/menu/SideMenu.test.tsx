@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { portalI18n } from '@portal/i18n';
 import { renderApp } from '../../../test-support/render-app';
+import { setupMswServer } from '@portal/testing';
+import { shellHandlers } from '../../../test-support/shell-handlers';
+
+// The shell's own calls (the bell's notifications, the quick panel) are answered: none fails in the log. The user
+// context is in the cache already; its refetch may go unanswered.
+setupMswServer(shellHandlers(), { onUnhandledRequest: 'bypass' });
 
 const switchLanguage = (language: 'en' | 'tr') => act(async () => {
   await portalI18n().changeLanguage(language);

@@ -2,6 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactSupportDialogProps, RemoteModule } from '@portal/contracts';
 import { fakeRemoteModule, renderApp } from '../../../test-support/render-app';
+import { setupMswServer } from '@portal/testing';
+import { shellHandlers } from '../../../test-support/shell-handlers';
+
+// The shell's own calls (the bell's notifications, the quick panel) are answered: none fails in the log. The user
+// context is in the cache already; its refetch may go unanswered.
+setupMswServer(shellHandlers(), { onUnhandledRequest: 'bypass' });
 
 // The whole shell renders here: slow on a loaded machine.
 jest.setTimeout(30_000);
