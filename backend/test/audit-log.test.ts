@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { AUDIT_ACTION_NAMES, auditActionOf, defineEndpoint } from '@portal/contracts';
+import { AUDIT_ACTION_NAMES, AUDIT_TARGET_NAMES, auditActionOf, defineEndpoint } from '@portal/contracts';
 import { auditEvents, supportLabels } from '../src/db/schema';
 import { seedIds } from '../src/db/seed';
 import { apiRoute, registeredApiRoutes } from '../src/http/api-route';
-import { AUDIT_EXEMPT, auditedActions, auditedRoutes, isMutating } from '../src/http/audit-trail';
+import { AUDIT_EXEMPT, auditedActions, auditedRoutes, auditedTargets, isMutating } from '../src/http/audit-trail';
 import type { ApiDeps } from '../src/http/deps';
 import { conflict } from '../src/http/resource-routes';
 import { API_PREFIX, recordedRoutes, recordRoutes } from '../src/http/route-table';
@@ -243,6 +243,16 @@ describe('audit log', () => {
     const exported = await api.call('tenant', 'GET', merchantApi(`audit/export?action=${encodeURIComponent('Destek etiketi oluşturuldu')}`));
     const lines = String(exported.body).trim().split('\n').slice(1);
     assert.ok(lines.length > 0 && lines.every((line) => line.includes(',support.label.create,')), 'the export filters by the name too');
+    // The target type by the name the Target column shows, in either language.
+    for (const name of [AUDIT_TARGET_NAMES.currencies.en.toLowerCase(), AUDIT_TARGET_NAMES.currencies.tr.toLocaleUpperCase('tr')]) {
+      const byTarget = await api.call('platform', 'GET', merchantApi(`audit/events?targetType=${encodeURIComponent(name)}&targetId=XAU`));
+      const types = (byTarget.body as { data: Array<{ targetType: string }> }).data.map((r) => r.targetType);
+      assert.ok(types.length >= 2, `"${name}" finds the currency's events`);
+      assert.deepEqual([...new Set(types)], ['currencies'], name);
+    }
+    const exportedByTarget = await api.call('platform', 'GET', merchantApi(`audit/export?targetType=${encodeURIComponent(AUDIT_TARGET_NAMES.currencies.tr)}&targetId=XAU`));
+    const targetLines = String(exportedByTarget.body).trim().split('\n').slice(1);
+    assert.ok(targetLines.length > 0 && targetLines.every((line) => line.includes(',currencies,')), 'the export filters by the target\'s name too');
   });
 
   it('the export carries the chain fields: an auditor recomputes every hash offline', async () => {
@@ -357,6 +367,13 @@ describe('audit log', () => {
     assert.equal(auditActionOf({ method: 'POST', path: 'support/label' }), 'support.label.create');
     assert.equal(auditActionOf({ method: 'PUT', path: 'settings/currencies/:id' }), 'settings.currencies.update');
     assert.equal(auditActionOf({ method: 'DELETE', path: 'api/crm/transactions/:transactionId/notes/:noteId' }), 'crm.transactions.notes.delete');
+  });
+
+  it('every target type an audited route records has its name in English and Turkish on the audit log', () => {
+    const recorded = [...auditedTargets(api.server.server.app)].sort();
+    assert.ok(recorded.length > 100, `the audited routes and resources record their target types (${recorded.length})`);
+    const named = AUDIT_TARGET_NAMES as Record<string, { en: string; tr: string } | undefined>;
+    assert.deepEqual(recorded.filter((type) => !named[type]?.en || !named[type]?.tr), [], 'target types without a name in both languages');
   });
 
   it('every action an audited route records has its name in English and Turkish on the audit log, and every name is one a route records', () => {

@@ -22,7 +22,7 @@ import { forbidden } from './errors';
 import { readMode } from './mode';
 import { ADDRESS_LIMITED } from './rate-limits';
 import type { ApiDeps } from './deps';
-import { audited, markAudited, needsAudit } from './audit-trail';
+import { audited, markAudited, needsAudit, targetOf } from './audit-trail';
 import { decodeDeclaredText } from './kit-encoded-text';
 
 /** Who may call a route: user types, (any one of) permissions and, for merchants, the boarding stage; all optional. */
@@ -210,7 +210,7 @@ export function apiRoute(app: FastifyInstance, deps: ApiDeps, endpoint: Endpoint
     }
     if (empty) return reply.code(status).send();
     return reply.code(status).send(result);
-  }, auditing ? auditActionOf(endpoint) : null);
+  }, auditing ? { action: auditActionOf(endpoint), targetType: targetOf(endpoint.path, {}, null).type } : null);
 }
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -233,7 +233,7 @@ async function absentBodyIsNull(request: FastifyRequest): Promise<void> {
   if (request.body === undefined) request.body = null;
 }
 
-function register(app: FastifyInstance, method: HTTPMethods, path: string, base: ServiceBase | undefined, extras: RouteExtras, handler: Handler, auditAction: string | null): void {
+function register(app: FastifyInstance, method: HTTPMethods, path: string, base: ServiceBase | undefined, extras: RouteExtras, handler: Handler, audit: { action: string; targetType: string } | null): void {
   const seen = registered.get(app) ?? new Set<string>();
   registered.set(app, seen);
   const primaries = declaredPrimaries.get(app) ?? new Set<string>();
@@ -248,6 +248,6 @@ function register(app: FastifyInstance, method: HTTPMethods, path: string, base:
     if (seen.has(`${method} ${url}`)) continue;
     seen.add(`${method} ${url}`);
     app.route({ method, url, ...extras, handler });
-    if (auditAction) markAudited(app, method, [url], auditAction);
+    if (audit) markAudited(app, method, [url], audit.action, audit.targetType);
   }
 }

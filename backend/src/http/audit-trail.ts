@@ -13,7 +13,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AI_ASSISTANT_ENDPOINTS, ANTIFRAUD_RULE_ENDPOINTS, BULK_UPDATE_ENDPOINTS, CRM_EMAIL_ENDPOINTS, DASHBOARD_ENDPOINTS, DATA_ANALYTICS_ENDPOINTS, NOTIFICATION_ENDPOINTS,
-  auditActionOf, type EndpointDeclaration,
+  auditActionOf, type AuditTargetType, type EndpointDeclaration,
 } from '@portal/contracts';
 import type { AuditChanges } from '../db/audit.schema';
 import { inCallTransaction } from '../db/transaction-scope';
@@ -71,7 +71,8 @@ function answeredId(result: unknown): string | null {
 
 /** What a handler may say about its change, more precisely than the body does. */
 export interface ChangeNote {
-  targetType?: string;
+  /** One the audit log names (AUDIT_TARGET_NAMES): a type only a handler notes is checked here, by its type. */
+  targetType?: AuditTargetType;
   targetId?: string | null;
   tenantId?: string | null;
   merchantId?: string | null;
@@ -92,7 +93,7 @@ export function noteChange(note: ChangeNote): void {
  * outside the resource layer call it where the stored row before the change matters more than the request's body.
  */
 export function noteRowChange(
-  target: { type: string; id: string; tenantId?: string | null; merchantId?: string | null },
+  target: { type: AuditTargetType; id: string; tenantId?: string | null; merchantId?: string | null },
   before: object | null, after: object | null,
 ): void {
   noteChange({
@@ -164,6 +165,7 @@ function eventOf(call: AuditedCall, note: ChangeNote, result: unknown, refusal: 
 }
 
 const auditedByApp = new WeakMap<FastifyInstance, Map<string, string>>();
+const targetsByApp = new WeakMap<FastifyInstance, Set<string>>();
 
 /** Every route wrapped by `audited` on `app`, as "METHOD /svc/..." (the route walk compares it with the registry). */
 export const auditedRoutes = (app: FastifyInstance): ReadonlySet<string> => new Set(auditedByApp.get(app)?.keys());
@@ -171,15 +173,30 @@ export const auditedRoutes = (app: FastifyInstance): ReadonlySet<string> => new 
 /** The actions the audited routes of `app` record (each has its name on the audit log: AUDIT_ACTION_NAMES). */
 export const auditedActions = (app: FastifyInstance): ReadonlySet<string> => new Set(auditedByApp.get(app)?.values());
 
+/**
+ * The target types the audited routes of `app` record: each route's own (targetOf its path) and each resource's key
+ * (the resource layer's changes name it). Each has its name on the audit log (AUDIT_TARGET_NAMES); the few types a
+ * handler notes by hand are typed against that table instead.
+ */
+export const auditedTargets = (app: FastifyInstance): ReadonlySet<string> => new Set(targetsByApp.get(app));
+
+/** Records a target type an audited route of `app` writes (see auditedTargets). */
+export function markAuditTarget(app: FastifyInstance, targetType: string): void {
+  const types = targetsByApp.get(app) ?? new Set<string>();
+  targetsByApp.set(app, types);
+  types.add(targetType);
+}
+
 /** Whether apiRoute wraps this declaration's handler: mutating and not exempt. */
 export const needsAudit = (endpoint: Pick<EndpointDeclaration, 'method' | 'path'>): boolean =>
   isMutating(endpoint.method) && !(`${endpoint.method} ${endpoint.path}` in AUDIT_EXEMPT);
 
 /** Records that apiRoute registered `urls` behind `audited`, recording `action` (called at registration, where the wrapping is decided). */
-export function markAudited(app: FastifyInstance, method: string, urls: string[], action: string): void {
+export function markAudited(app: FastifyInstance, method: string, urls: string[], action: string, targetType: string): void {
   const routes = auditedByApp.get(app) ?? new Map<string, string>();
   auditedByApp.set(app, routes);
   for (const url of urls) routes.set(`${method} ${url}`, action);
+  markAuditTarget(app, targetType);
 }
 
 /** A refusal whose transaction the database had already aborted (a unique violation answered 409): logged on its own. */

@@ -17,7 +17,8 @@ import { pagedQuery, type CountMode, type OrderTerm } from '../lib/paged-query';
 import { QueryParameters } from '../lib/query-parameters';
 import type { Principal } from '../modules/users/repository';
 import { apiRoute, type Access } from './api-route';
-import { changedFields, noteChange } from './audit-trail';
+import { changedFields, markAuditTarget, noteChange } from './audit-trail';
+import type { AuditTargetType } from '@portal/contracts';
 import type { ApiDeps } from './deps';
 import { ApiError, badRequest, notFound } from './errors';
 import { resourceWhere, type ResourceColumns } from './resource-where';
@@ -252,7 +253,8 @@ export function crudRoutes<const R extends ResourceDeclaration>(app: FastifyInst
     const tenantId = ownerOf(row, owner.tenantId);
     const merchantId = ownerOf(row, owner.merchantId);
     noteChange({
-      targetType: resource.key, targetId: id, ...changedFields(before, after),
+      // Marked below for each resource that changes rows: the route walk checks the key has its name.
+      targetType: resource.key as AuditTargetType, targetId: id, ...changedFields(before, after),
       ...(tenantId !== undefined ? { tenantId } : {}), ...(merchantId !== undefined ? { merchantId } : {}),
     });
   };
@@ -274,6 +276,8 @@ export function crudRoutes<const R extends ResourceDeclaration>(app: FastifyInst
       },
     });
   }
+
+  if (endpoints.create || endpoints.update || endpoints.remove) markAuditTarget(app, resource.key);
 
   if (endpoints.create) {
     registerRoute(app, deps, endpoints.create, {

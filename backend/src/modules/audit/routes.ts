@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditActionsNamed, AUDIT_ENDPOINTS, AUDIT_EXPORT_COLUMNS, AUDIT_LOG, AUDIT_PERMISSIONS } from '@portal/contracts';
+import { auditActionsNamed, auditTargetsNamed, AUDIT_ENDPOINTS, AUDIT_EXPORT_COLUMNS, AUDIT_LOG, AUDIT_PERMISSIONS } from '@portal/contracts';
 import { auditEvents } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { apiRoute, type Access } from '../../http/api-route';
@@ -57,8 +57,15 @@ function actionSearch(value: unknown): SQL | undefined {
   const named = auditActionsNamed(text);
   return or(like(a.action, likePrefix(text)), named.length > 0 ? inArray(a.action, named) : undefined);
 }
-const FILTER_WHERE = { action: actionSearch };
-/** The filters the resource layer applies as declared: every one but the Action filter. */
+/** The Target type filter: events of that exact type, or of a type named so in English or Turkish ("Banka kanalı"). */
+function targetSearch(value: unknown): SQL | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) return undefined;
+  const named = auditTargetsNamed(text);
+  return or(eq(a.targetType, text), named.length > 0 ? inArray(a.targetType, named) : undefined);
+}
+const FILTER_WHERE = { action: actionSearch, targetType: targetSearch };
+/** The filters the resource layer applies as declared: every one but the Action and Target type filters. */
 const DECLARED_FILTERS = { filters: Object.fromEntries(Object.entries(AUDIT_LOG.filters).filter(([name]) => !(name in FILTER_WHERE))) };
 
 /** The chains a scope may verify: its tenant's; platform staff every chain, or the one tenant they picked. */
@@ -111,7 +118,7 @@ export function auditRoutes(app: FastifyInstance, deps: ApiDeps): void {
   apiRoute(app, deps, AUDIT_ENDPOINTS.export, {
     access: ACCESS,
     handler: async ({ principal, query, reply }) => {
-      const where = and(readableBy(principal), resourceWhere(DECLARED_FILTERS, COLUMNS, query, QueryParameters.inline()), actionSearch(query.action));
+      const where = and(readableBy(principal), resourceWhere(DECLARED_FILTERS, COLUMNS, query, QueryParameters.inline()), actionSearch(query.action), targetSearch(query.targetType));
       const stamp = new Date().toISOString().slice(0, 10);
       void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="audit-${stamp}.csv"`);
       return csvStream(AUDIT_EXPORT_COLUMNS, exportRows(deps.db, where));

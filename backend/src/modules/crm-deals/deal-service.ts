@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
+  type AuditTargetType,
   CRM_CLOSED_STATES_BY_KIND, CRM_DEAL_MESSAGES as M, CRM_NEGATIVE_STATES, crmRecordPath, type CrmClosedState, type CrmDealKind,
 } from '@portal/contracts';
 import { crmContacts, crmDeals, crmOrganizations, currencies, pipelineStages, pipelines } from '../../db/schema';
@@ -26,7 +27,7 @@ export interface DealBody {
 export type DealMove = Pick<DealBody, 'stageId' | 'closedState' | 'closeReason'>;
 type DealTableRow = typeof crmDeals.$inferSelect;
 
-export const DEAL_RESOURCE_KEYS: Record<CrmDealKind, string> = { opportunity: 'crm-opportunities', project: 'crm-projects' };
+export const DEAL_RESOURCE_KEYS: Record<CrmDealKind, AuditTargetType> = { opportunity: 'crm-opportunities', project: 'crm-projects' };
 const KIND_WORDS: Record<CrmDealKind, string> = { opportunity: 'opportunities', project: 'projects' };
 /** A notification of a record another user moved or closed (the bell's generic icon: no spec type fits). */
 export const DEAL_NOTIFICATION_TYPE = 'CrmRecordMoved';

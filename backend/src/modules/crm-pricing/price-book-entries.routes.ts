@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
+  type AuditTargetType,
   CRM_PRICING_LIMITS, CRM_PRICING_MESSAGES as M, feeValueProblem, PRICE_BOOK_ENDPOINTS as E, type CrmProductCategory, type FeeSymbol,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
@@ -82,7 +83,7 @@ export function priceBookEntryRoutes(app: FastifyInstance, deps: ApiDeps): void 
     if (!entry) throw notFound('Price book entry: not found');
     return entry;
   }
-  const audit = (book: PriceBookRow, type: string, id: string, before: object | null, after: object | null) =>
+  const audit = (book: PriceBookRow, type: AuditTargetType, id: string, before: object | null, after: object | null) =>
     noteRowChange({ type, id, tenantId: book.tenantId, merchantId: null }, before as never, after as never);
 
   async function checkedProduct(tenantId: string, productId: string) {

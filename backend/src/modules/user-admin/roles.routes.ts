@@ -7,7 +7,7 @@ import {
 import { roles, tenants, users } from '../../db/schema';
 import { apiRoute, checkAccess, type Access } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
-import { noteRowChange } from '../../http/audit-trail';
+import { noteChange, noteRowChange } from '../../http/audit-trail';
 import { ApiError, badRequest, invalid, notFound } from '../../http/errors';
 import { PICK_A_TENANT, resolveScope } from '../../http/scope';
 import { isUuid, newId } from '../../lib/ids';
@@ -152,6 +152,8 @@ export function roleRoutes(app: FastifyInstance, deps: ApiDeps): void {
           id, tenantId: owner.tenantId, merchantId: owner.merchantId, userType: type, name: b.name.trim(), description: b.description?.trim() ?? '',
           permissions: [...new Set(b.permissions)], scaRequiredPermissions: [...new Set(b.scaRequiredPermissions)],
         });
+        // The audit log's target is the role (its path names only the user type).
+        noteChange({ targetType: 'role', targetId: id });
         return reread(principal, id);
       },
     });

@@ -8,7 +8,7 @@ import {
 import { merchants, roles, tenants, users } from '../../db/schema';
 import { apiRoute, checkAccess, type Access } from '../../http/api-route';
 import type { ApiDeps } from '../../http/deps';
-import { noteRowChange } from '../../http/audit-trail';
+import { noteChange, noteRowChange } from '../../http/audit-trail';
 import { badRequest, invalid, notFound } from '../../http/errors';
 import { listRoute } from '../../http/resource-routes';
 import { PICK_A_TENANT, resolveScope } from '../../http/scope';
@@ -154,6 +154,8 @@ export function userAdminRoutes(app: FastifyInstance, deps: ApiDeps): void {
           ...(await newUserDefaults(db, owner.tenantId)),
         });
         await sendInvitation(principal, id, email, owner.tenantId);
+        // The audit log's target is the user (its path names only the user type).
+        noteChange({ targetType: 'user', targetId: id });
         return view(principal, kind, id);
       },
     });

@@ -7,8 +7,8 @@ import { formatInTimeZone } from '@portal/i18n';
 import { AU } from '../../i18n/audit-texts';
 import { useCrmTranslation } from '../../i18n/use-crm-translation';
 import { changeRows } from './change-rows';
-import { ActionCell } from './ActionCell';
-import { useAuditActionName } from './use-action-name';
+import { NamedCell } from './NamedCell';
+import { machineTarget, useAuditActionName, useAuditTargetName } from './use-audit-names';
 
 const mono = { fontFamily: 'monospace', overflowWrap: 'anywhere' as const };
 const cell = { padding: '4px 8px', borderBottom: '1px solid rgba(0, 0, 0, 0.06)', verticalAlign: 'top' as const, ...mono };
@@ -55,8 +55,9 @@ export function AuditDrawer({ id, row, onClose }: { id: string; row: AuditEvent 
   });
   const event = row ?? one.data;
   const actionName = useAuditActionName();
+  const targetName = useAuditTargetName();
   return (
-    <Drawer open onClose={onClose} title={event ? actionName(event.action) : t(AU.event)} size="large" destroyOnHidden closable={{ 'aria-label': t(AU.close) }}>
+    <Drawer open onClose={onClose} title={event ? actionName(event.action) ?? event.action : t(AU.event)} size="large" destroyOnHidden closable={{ 'aria-label': t(AU.close) }}>
       {one.isError && <Alert type="error" showIcon title={one.error.message} />}
       {!event && !one.isError && <Spin />}
       {event && (
@@ -64,10 +65,10 @@ export function AuditDrawer({ id, row, onClose }: { id: string; row: AuditEvent 
           <Descriptions column={1} size="small" items={[
             { key: 'time', label: t(AU.time), children: formatInTimeZone(event.occurredAt, timeZone, 'dateTimeSeconds') },
             { key: 'actor', label: t(AU.actor), children: event.actorEmail ?? '' },
-            { key: 'action', label: t(AU.action), children: <ActionCell name={actionName(event.action)} action={event.action} /> },
+            { key: 'action', label: t(AU.action), children: <NamedCell name={actionName(event.action)} machine={event.action} /> },
             { key: 'outcome', label: t(AU.outcome), children: <Tag color={event.outcome === 'ok' ? 'green' : 'orange'}>{t(event.outcome === 'ok' ? AU.ok : AU.refused)}</Tag> },
             ...(event.changes.refusal ? [{ key: 'refusal', label: t(AU.refusal), children: event.changes.refusal }] : []),
-            { key: 'target', label: t(AU.target), children: <span style={mono}>{event.targetType}{event.targetId ? ` ${event.targetId}` : ''}</span> },
+            { key: 'target', label: t(AU.target), children: <NamedCell name={targetName(event.targetType)} machine={machineTarget(event)} /> },
             { key: 'tenant', label: t(AU.tenant), children: event.tenantId ?? t(AU.platform) },
             ...(event.merchantId ? [{ key: 'merchant', label: t(AU.merchant), children: event.merchantId }] : []),
             ...(event.mode ? [{ key: 'mode', label: t(AU.mode), children: event.mode }] : []),

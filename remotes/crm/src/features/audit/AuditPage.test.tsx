@@ -51,7 +51,9 @@ describe('audit log page', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(within(rows()[0]!).getByText('Currency updated')).toBeInTheDocument();
     expect(within(rows()[0]!).getByText('settings.currencies.update')).toBeInTheDocument();
-    expect(rows()[0]).toHaveTextContent('currencies XAU');
+    // The target in words, its type and id under it.
+    expect(within(rows()[0]!).getByText('Currency')).toBeInTheDocument();
+    expect(within(rows()[0]!).getByText('currencies XAU')).toBeInTheDocument();
     expect(within(rows()[1]!).getByText('Support label created')).toBeInTheDocument();
     expect(rows()[1]).toHaveTextContent('tenant@demo.test');
 
@@ -60,6 +62,8 @@ describe('audit log page', () => {
     // Named by its action in the title and the Action row, the machine name beside it.
     expect(within(drawer).getAllByText('Currency updated')).toHaveLength(2);
     expect(within(drawer).getByText('settings.currencies.update')).toBeInTheDocument();
+    expect(within(drawer).getByText('Currency')).toBeInTheDocument();
+    expect(within(drawer).getByText('currencies XAU')).toBeInTheDocument();
     const changes = within(drawer).getByRole('table', { name: 'Changes' });
     const name = within(changes).getByRole('row', { name: /^name/ });
     expect(within(name).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Gold', 'Gold (troy ounce)']);
@@ -103,15 +107,18 @@ describe('audit log page', () => {
     expect(screen.getByRole('button', { name: 'Zinciri doğrula' })).toBeInTheDocument();
     expect(within(rows()[0]!).getByText('Para birimi güncellendi')).toBeInTheDocument();
     expect(within(rows()[1]!).getByText('Destek etiketi oluşturuldu')).toBeInTheDocument();
+    expect(within(rows()[0]!).getByText('Para birimi')).toBeInTheDocument();
+    expect(within(rows()[1]!).getByText('Destek etiketi')).toBeInTheDocument();
   });
 
-  it('an action no route records any more keeps its machine name, once', async () => {
-    EVENTS.push(event({ id: 'e3', seq: 3, occurredAt: '2025-07-03T10:00:00Z', action: 'legacy.widgets.update' }));
+  it('an action or target type no route records any more keeps its machine name, once', async () => {
+    EVENTS.push(event({ id: 'e3', seq: 3, occurredAt: '2025-07-03T10:00:00Z', action: 'legacy.widgets.update', targetType: 'legacy-widgets', targetId: 'w1' }));
     try {
       serve(INTACT);
       renderAudit();
       await waitFor(() => expect(rows()).toHaveLength(3));
       expect(within(rows()[0]!).getAllByText('legacy.widgets.update')).toHaveLength(1);
+      expect(within(rows()[0]!).getAllByText('legacy-widgets w1')).toHaveLength(1);
     } finally {
       EVENTS.pop();
     }

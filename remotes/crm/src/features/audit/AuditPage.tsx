@@ -6,8 +6,8 @@ import { AU } from '../../i18n/audit-texts';
 import { useCrmTranslation } from '../../i18n/use-crm-translation';
 import { AuditDrawer } from './AuditDrawer';
 import { ChainTools } from './ChainTools';
-import { ActionCell } from './ActionCell';
-import { useAuditActionName } from './use-action-name';
+import { NamedCell } from './NamedCell';
+import { machineTarget, useAuditActionName, useAuditTargetName } from './use-audit-names';
 
 /**
  * /audit (the spec's auxiliary outlet "audit", ADR 0081): every change made through the API, newest first, filtered
@@ -19,20 +19,25 @@ export function AuditPage({ title }: { title: string }) {
   const { t } = useCrmTranslation();
   const { userType } = usePortalScope();
   const actionName = useAuditActionName();
+  const targetName = useAuditTargetName();
   const columns = useMemo<ColumnDef<AuditEvent>[]>(() => [
     { key: 'occurredAt', title: AU.time, kind: 'dateTimeSeconds', value: (e) => e.occurredAt, sortable: true, width: 170 },
     { key: 'actorEmail', title: AU.actor, kind: 'id', value: (e) => e.actorEmail ?? '', width: 220 },
     // The action in words, its machine name under it: what the Action filter and the CSV export match.
     {
       key: 'action', title: AU.action, value: (e) => e.action, width: 260,
-      render: (e) => <ActionCell name={actionName(e.action)} action={e.action} />,
+      render: (e) => <NamedCell name={actionName(e.action)} machine={e.action} />,
     },
-    { key: 'target', title: AU.target, value: (e) => `${e.targetType}${e.targetId ? ` ${e.targetId}` : ''}`, width: 280 },
+    // What was acted on in words ("Banking channel"), its type and id under it: what the Target filters match.
+    {
+      key: 'target', title: AU.target, value: machineTarget, width: 280,
+      render: (e) => <NamedCell name={targetName(e.targetType)} machine={machineTarget(e)} />,
+    },
     {
       key: 'outcome', title: AU.outcome, value: (e) => e.outcome, width: 110,
       render: (e) => <Tag color={e.outcome === 'ok' ? 'green' : 'orange'}>{t(e.outcome === 'ok' ? AU.ok : AU.refused)}</Tag>,
     },
-  ], [t, actionName]);
+  ], [t, actionName, targetName]);
   const fields = useMemo(() => ({
     actor: { label: t(AU.actor) }, action: { label: t(AU.action) }, targetType: { label: t(AU.targetType) }, targetId: { label: t(AU.targetId) },
     occurred: { label: t(AU.time) },
@@ -46,7 +51,7 @@ export function AuditPage({ title }: { title: string }) {
       translate={(text) => t(text)}
       columns={columns}
       fields={fields}
-      rowName={(e) => `${actionName(e.action)} ${e.id}`}
+      rowName={(e) => `${actionName(e.action) ?? e.action} ${e.id}`}
       before={(list) => (
         <>
           <Typography.Paragraph>{t(AU.intro)}</Typography.Paragraph>

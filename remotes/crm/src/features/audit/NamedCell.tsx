@@ -1,0 +1,15 @@
+import { Typography } from 'antd';
+
+/**
+ * An audit event's action or target: its name, and under it the machine form the filters and the export match
+ * (`settings.currencies.update`, `currencies XAU`). A value without a name shows its machine form once.
+ */
+export function NamedCell({ name, machine }: { name: string | null; machine: string }) {
+  if (!name) return <span style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{machine}</span>;
+  return (
+    <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
+      <span>{name}</span>
+      <Typography.Text type="secondary" style={{ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}>{machine}</Typography.Text>
+    </span>
+  );
+}
