@@ -7,7 +7,7 @@ import { newId } from '../src/lib/ids';
 import { pipeline as pipelineChart } from '../src/modules/dashboards/data/pipeline-source';
 import type { SourceContext } from '../src/modules/dashboards/data/context';
 import { apiSuite } from './helpers/api-suite';
-import { SEEDED_CRM_NAMES, SEEDED_LEAD_STATUS_NAMES } from '@portal/contracts';
+import { SEEDED_CRM_DESCRIPTIONS, SEEDED_CRM_NAMES, SEEDED_LEAD_STATUS_NAMES } from '@portal/contracts';
 import { ACTIVITY_SET_SEED, DEAL_PIPELINE_SEED, LEAD_STATUS_SEED } from '../src/modules/crm-settings/seed';
 import { ONBOARDING_PIPELINE, ONBOARDING_STAGES } from '../src/modules/dashboards/seed';
 
@@ -23,6 +23,8 @@ describe('the seeded CRM settings', () => {
       ...ACTIVITY_SET_SEED.flatMap(([name, , activities]) => [name, ...activities]),
     ];
     assert.deepEqual(names.filter((name) => !SEEDED_CRM_NAMES.includes(name)), []);
+    const descriptions = [...LEAD_STATUS_SEED.map(([, , description]) => description), ...ACTIVITY_SET_SEED.map(([, description]) => description)];
+    assert.deepEqual(descriptions.filter((description) => !SEEDED_CRM_DESCRIPTIONS.includes(description)), []);
   });
 });
 

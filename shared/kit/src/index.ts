@@ -20,6 +20,8 @@ export { saveBlob, REVOKE_AFTER_MS } from './download/save-blob';
 export * from './format';
 export { KIT_NAMESPACE, KIT_TEXTS, useKitTranslation, registerKitTexts } from './i18n/kit-texts';
 export { pagesWithTexts } from './i18n/pages-with-texts';
+export { useInReaderLanguage } from './i18n/use-in-reader-language';
+export { useSeededCrmName, useStoredCrmName } from './i18n/use-seeded-crm-name';
 
 // Field definitions and the one form engine (ADR 0021).
 export * from './fields';

@@ -1,5 +1,5 @@
 import { auditActionName, auditTargetName } from '@portal/contracts';
-import { useInReaderLanguage } from '../records/use-in-reader-language';
+import { useInReaderLanguage } from '@portal/kit';
 
 /** An audit event's action as the page names it: in the reader's language, or null when it has none (machine name shown). */
 export const useAuditActionName = (): ((action: string) => string | null) => useInReaderLanguage(auditActionName);

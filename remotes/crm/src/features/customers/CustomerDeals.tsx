@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '@portal/api-client';
 import { crmRecordPath, OPPORTUNITIES, PROJECTS, type ResourceRowOf } from '@portal/contracts';
-import { ItemList, ItemListItem, scopeQueryOf, StatusPill, usePortalScope } from '@portal/kit';
+import { ItemList, ItemListItem, scopeQueryOf, StatusPill, usePortalScope, useSeededCrmName } from '@portal/kit';
 import { Loading } from '../activity/Loading';
 import { formatMajor } from '../records/major-money';
 import { DL, useCrmDealsTranslation } from '../pipeline-board/texts';
 import { toneOfState } from '../pipeline-board/board-format';
 import { CU, useCrmCustomersTranslation } from './texts';
-import { useSeededName } from '../records/use-seeded-name';
 
 type Deal = ResourceRowOf<typeof OPPORTUNITIES>;
 
@@ -17,7 +16,7 @@ type Deal = ResourceRowOf<typeof OPPORTUNITIES>;
 export function CustomerDeals({ organizationId }: { organizationId: string }) {
   const { t } = useCrmCustomersTranslation();
   const dealTexts = useCrmDealsTranslation();
-  const seeded = useSeededName();
+  const seeded = useSeededCrmName();
   const scope = usePortalScope();
   const deals = useQuery({
     queryKey: [OPPORTUNITIES.key, PROJECTS.key, 'of', organizationId],

@@ -2,7 +2,7 @@ import { Alert, Button, Descriptions, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CRM_EDIT_PERMISSIONS, crmRecordPath, LEADS } from '@portal/contracts';
-import { labelOf, StatusPill, useLookup } from '@portal/kit';
+import { labelOf, StatusPill, useLookup, useSeededCrmName } from '@portal/kit';
 import { CU, useCrmCustomersTranslation } from '../customers/texts';
 import { formatMajor } from '../records/major-money';
 import { CrmRecordDrawer } from '../records/CrmRecordDrawer';
@@ -11,14 +11,13 @@ import { useMayEdit } from '../records/use-may-edit';
 import { ConvertLeadDialog } from './ConvertLeadDialog';
 import { LEAD_KIND_TONES, type Lead } from './LeadsPage';
 import { LE, useCrmLeadsTranslation } from './texts';
-import { useSeededName } from '../records/use-seeded-name';
 
 const portalDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
 /** One lead (ADR 0091): who and what it is, its status and volume, what it was converted into; its activity and tasks. */
 export function LeadDrawer({ id, row, onClose }: { id: string; row: Lead | undefined; onClose(): void }) {
   const { t } = useCrmLeadsTranslation();
-  const statusName = useSeededName();
+  const statusName = useSeededCrmName();
   const customers = useCrmCustomersTranslation();
   const countries = useLookup('countries');
   const { record: found, isError, error } = useRecord<Lead>(LEADS, id, row);

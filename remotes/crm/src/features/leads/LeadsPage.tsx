@@ -2,13 +2,12 @@ import { useUserContext } from '@portal/auth';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { CRM_EDIT_PERMISSIONS, CRM_INDUSTRIES, LEAD_SOURCES, LEAD_STATUS_KINDS, leadBodySchema, LEADS, WEBSITE_PATTERN, type ResourceRowOf } from '@portal/contracts';
-import { ResourceListPage, StatusPill, useLookup, type ColumnDef } from '@portal/kit';
+import { ResourceListPage, StatusPill, useLookup, useSeededCrmName, type ColumnDef } from '@portal/kit';
 import { CU, useCrmCustomersTranslation } from '../customers/texts';
 import { formatMajor } from '../records/major-money';
 import { LeadDrawer } from './LeadDrawer';
 import { LE, useCrmLeadsTranslation } from './texts';
 import { useLeadStatuses } from './use-lead-statuses';
-import { useSeededName } from '../records/use-seeded-name';
 import { useMayEdit } from '../records/use-may-edit';
 
 export type Lead = ResourceRowOf<typeof LEADS>;
@@ -28,7 +27,7 @@ export function LeadsPage({ title }: { title: string }) {
   const currencies = useLookup('currencies');
   const team = useLookup('crmUsers');
   const statuses = useLeadStatuses();
-  const statusName = useSeededName();
+  const statusName = useSeededCrmName();
   const sources = LEAD_SOURCES.map((s) => ({ id: s, name: t(LE[s]) }));
   const columns = useMemo<ColumnDef<Lead>[]>(() => [
     {

@@ -1,18 +1,17 @@
 import { Button, Typography, theme } from 'antd';
 import { useDroppable } from '@dnd-kit/core';
 import type { CrmClosedState } from '@portal/contracts';
-import { formatCount, StatusPill } from '@portal/kit';
+import { formatCount, StatusPill, useSeededCrmName } from '@portal/kit';
 import type { BoardColumn } from './board-api';
 import { formatMajor } from '../records/major-money';
 import { toneOfState } from './board-format';
 import { DealCard } from './DealCard';
 import { DL, useCrmDealsTranslation } from './texts';
-import { useSeededName } from '../records/use-seeded-name';
 
 /** One stage or closing state: its header (name, count, totals per currency, weighted) and its cards. */
 export function BoardColumnView({ column, index, onLoadMore, readOnly = false }: { column: BoardColumn; index: number; onLoadMore(): void; readOnly?: boolean }) {
   const { t } = useCrmDealsTranslation();
-  const seeded = useSeededName();
+  const seeded = useSeededCrmName();
   const { setNodeRef, isOver } = useDroppable({ id: column.key, data: { column } });
   // The theme's own surfaces: its text colours pass contrast on them (ADR 0039), whatever the tenant's colours.
   const { token } = theme.useToken();

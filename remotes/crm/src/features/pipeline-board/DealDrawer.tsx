@@ -1,21 +1,20 @@
 import { Alert, Descriptions, Spin } from 'antd';
 import { Link } from 'react-router';
 import { crmRecordPath, type CrmDealKind } from '@portal/contracts';
-import { labelOf, StatusPill } from '@portal/kit';
+import { labelOf, StatusPill, useSeededCrmName } from '@portal/kit';
 import { CrmRecordDrawer } from '../records/CrmRecordDrawer';
 import { fieldLabelFrom, useRecord } from '../records/use-record';
 import { DEAL_RESOURCE, type Deal } from './board-api';
 import { formatMajor } from '../records/major-money';
 import { DL, useCrmDealsTranslation } from './texts';
 import { StageChecklist } from './StageChecklist';
-import { useSeededName } from '../records/use-seeded-name';
 
 const CLOSED_TONES = { Won: 'positive', GoLive: 'positive', Converted: 'positive', Lost: 'negative', Disqualified: 'negative', Abandoned: 'black', Suspended: 'neutral' } as const;
 
 /** One opportunity or project (ADR 0088, 0092): its customer, money, stage and owner; its activity, tasks and e-mails. */
 export function DealDrawer({ kind, id, row, onClose }: { kind: CrmDealKind; id: string; row?: Deal; onClose(): void }) {
   const { t } = useCrmDealsTranslation();
-  const seeded = useSeededName();
+  const seeded = useSeededCrmName();
   const { record, isError, error } = useRecord<Deal>(DEAL_RESOURCE[kind], id, row);
   const money = (amount: string | null) => (amount && record?.currencyCode ? formatMajor(amount, record.currencyCode) : '');
   const details = isError ? <Alert type="warning" showIcon title={error?.message} /> : !record ? <Spin /> : (<>

@@ -2,7 +2,7 @@ import { useUserContext } from '@portal/auth';
 import { useMemo } from 'react';
 import { AMOUNT_PATTERN, CRM_CLOSED_STATES_BY_KIND, type CrmClosedState, type CrmDealKind } from '@portal/contracts';
 import { useMayEditRecord } from '../records/use-may-edit';
-import { ResourceListPage, StatusPill, useLookup, type ColumnDef, type FieldEditorProps, type FieldFormValues } from '@portal/kit';
+import { ResourceListPage, StatusPill, useLookup, useSeededCrmName, type ColumnDef, type FieldEditorProps, type FieldFormValues } from '@portal/kit';
 import { ContactPicker } from './ContactPicker';
 import { DealDrawer } from './DealDrawer';
 import { useCustomerPickerField } from '../customers/customer-picker';
@@ -10,7 +10,6 @@ import { DEAL_RESOURCE, type Board, type Deal } from './board-api';
 import { formatMajor } from '../records/major-money';
 import { toneOfState } from './board-format';
 import { DL, useCrmDealsTranslation } from './texts';
-import { useSeededName } from '../records/use-seeded-name';
 
 /** The form's values as the API takes them: a day as YYYY-MM-DD (the date field gives noon UTC), blanks as none. */
 export function dealBodyOf(values: FieldFormValues): Record<string, unknown> {
@@ -30,7 +29,7 @@ export function dealBodyOf(values: FieldFormValues): Record<string, unknown> {
  */
 export function DealsListPage({ kind, title, pipelines, before }: { kind: CrmDealKind; title: string; pipelines: Board['pipelines']; before?: React.ReactNode }) {
   const { t } = useCrmDealsTranslation();
-  const seeded = useSeededName();
+  const seeded = useSeededCrmName();
   // Without the kind's edit permission the list reads only (ADR 0093).
   const mayEdit = useMayEditRecord(kind);
   // A new record is the creator's unless they pick another owner (the form's empty owner would mean nobody's).

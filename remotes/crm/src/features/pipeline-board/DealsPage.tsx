@@ -1,5 +1,5 @@
 import { Input, Segmented, Space, Switch, Typography } from 'antd';
-import { KitSelect, OPEN_ROW_URL_KEY, TenantPicker } from '@portal/kit';
+import { KitSelect, OPEN_ROW_URL_KEY, TenantPicker, useSeededCrmName } from '@portal/kit';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUserContext } from '@portal/auth';
@@ -11,7 +11,6 @@ import { PipelineBoard } from './PipelineBoard';
 import { DL, useCrmDealsTranslation } from './texts';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '@portal/i18n';
-import { useSeededName } from '../records/use-seeded-name';
 
 /**
  * /crm/opportunities and /crm/projects (ADR 0088): the pipeline board (default) or the list, switched in the URL
@@ -19,7 +18,7 @@ import { useSeededName } from '../records/use-seeded-name';
  */
 export function DealsPage({ kind, title: catalogueTitle }: { kind: CrmDealKind; title: string }) {
   const { t } = useCrmDealsTranslation();
-  const seeded = useSeededName();
+  const seeded = useSeededCrmName();
   // The route catalogue's English title, in the shell's words for it (the menu's and the breadcrumb's).
   const { t: shellT } = useTranslation(SHELL_NAMESPACE);
   const title = shellT(catalogueTitle);

@@ -11,7 +11,7 @@ import { BoardColumnView } from './BoardColumnView';
 import { CloseDealDialog } from './CloseDealDialog';
 import { DealCardBody } from './DealCard';
 import { DL, useCrmDealsTranslation } from './texts';
-import { useSeededName } from '../records/use-seeded-name';
+import { useSeededCrmName } from '@portal/kit';
 
 /**
  * The keyboard's moves: left and right go to the neighbouring column (by where the columns are drawn), so a card
@@ -49,7 +49,7 @@ export function PipelineBoard({ kind, filters }: { kind: CrmDealKind; filters: B
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
-  const seeded = useSeededName();
+  const seeded = useSeededCrmName();
   const columns = board?.columns ?? [];
   const columnName = (id: string | number | undefined) => {
     const column = columns.find((c) => c.key === id);

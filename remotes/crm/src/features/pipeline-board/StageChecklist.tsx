@@ -8,7 +8,7 @@ import { DEAL_BOARD, withChecklistCount, type Board } from './board-api';
 import { TIMELINE_QUERY_KEY } from '../records/use-timeline';
 import { useMayEditRecord } from '../records/use-may-edit';
 import { DL, useCrmDealsTranslation } from './texts';
-import { useSeededName } from '../records/use-seeded-name';
+import { useSeededCrmName } from '@portal/kit';
 
 export type DealChecklist = SchemaType<typeof dealChecklistSchema>;
 const call = callApi as unknown as (endpoint: unknown, input: { params: Record<string, string>; query?: Record<string, string>; body?: unknown; signal?: AbortSignal }) => Promise<DealChecklist>;
@@ -20,7 +20,7 @@ const call = callApi as unknown as (endpoint: unknown, input: { params: Record<s
  */
 export function StageChecklist({ kind, id, tenantId }: { kind: CrmDealKind; id: string; tenantId?: string }) {
   const { t } = useCrmDealsTranslation();
-  const seeded = useSeededName();
+  const seeded = useSeededCrmName();
   const timeZone = useProfileTimeZone();
   const queryClient = useQueryClient();
   const mayEdit = useMayEditRecord(kind);

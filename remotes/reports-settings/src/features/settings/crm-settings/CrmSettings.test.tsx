@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { ACTIVITY_SETS, PIPELINE_ENDPOINTS as E, PIPELINES, fakeResourcePage, type ResourceRowOf } from '@portal/contracts';
+import { ACTIVITY_SETS, LEAD_STATUSES, PIPELINE_ENDPOINTS as E, PIPELINES, fakeResourcePage, type ResourceRowOf } from '@portal/contracts';
 import { addRemoteResources } from '@portal/i18n';
 import { createHandlers, declaredHandlers, DEMO_TENANTS, pageTestSetup, renderWithProviders } from '@portal/testing';
 import { App } from 'antd';
 import { resources } from '../../../i18n';
 import { ActivitySetsPage } from './ActivitySetsPage';
+import { LeadStatusesPage } from './LeadStatusesPage';
 import { PipelinesPage } from './PipelinesPage';
 import type { Pipeline, Stage } from './pipeline-types';
 
@@ -134,5 +135,44 @@ describe('CRM settings', () => {
     expect(await within(dialog).findByText('The activity certificate received is listed twice', {}, SLOW)).toBeInTheDocument();
     expect(bodies[0]).toEqual({ name: 'KYB documents', description: '', activities: ['Certificate received', 'Owners identified', 'certificate received'] });
     expect(lines).toHaveValue('Certificate received\nOwners identified\n\ncertificate received');
+  });
+
+  it('reads seeded statuses in Turkish; a status saved unchanged keeps its seeded name, a name typed stays as typed', async () => {
+    const status = (id: string, name: string, description: string): ResourceRowOf<typeof LEAD_STATUSES> => ({
+      id, tenantId: TENANT, name, description, kind: 'Open', sortOrder: 1, isDefault: false, isActive: true, updatedAt: '2026-11-01T10:00:00.000Z',
+    });
+    const rows = [status('30000000-0000-4000-8000-000000000001', 'New', 'Not contacted yet'), status('30000000-0000-4000-8000-000000000002', 'Warm', 'Met at a fair')];
+    const bodies: unknown[] = [];
+    server.use(
+      ...declaredHandlers(LEAD_STATUSES.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(LEAD_STATUSES, rows, query))),
+      ...declaredHandlers(LEAD_STATUSES.endpoints.update, ({ params, body }) => {
+        bodies.push(body);
+        return HttpResponse.json({ ...rows.find((r) => r.id === params.id)!, ...(body as object) });
+      }),
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+    );
+    addRemoteResources(resources);
+    renderWithProviders(<App><LeadStatusesPage title="Aday durumları" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/lead-statuses', language: 'tr' });
+    expect(await screen.findByText('Henüz iletişime geçilmedi', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Yeni' })).toBeInTheDocument();
+    expect(screen.getByText('Met at a fair')).toBeInTheDocument();
+    const u = userEvent.setup({ delay: null });
+
+    await u.click(screen.getByRole('button', { name: 'Yeni düzenle' }));
+    let dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(within(dialog).getByRole('textbox', { name: 'Ad' })).toHaveValue('Yeni');
+    await u.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ name: 'New', description: 'Not contacted yet' });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await u.click(screen.getByRole('button', { name: 'Yeni düzenle' }));
+    dialog = await screen.findByRole('dialog', {}, SLOW);
+    const name = within(dialog).getByRole('textbox', { name: 'Ad' });
+    await u.clear(name);
+    await u.type(name, 'Yeni başvuru');
+    await u.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ name: 'Yeni başvuru', description: 'Not contacted yet' });
   });
 });

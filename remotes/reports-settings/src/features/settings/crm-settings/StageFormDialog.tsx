@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, isApiError } from '@portal/api-client';
 import { ACTIVITY_SETS, CRM_SETTINGS_LIMITS, PIPELINE_ENDPOINTS as E, type FieldDefinition } from '@portal/contracts';
-import { FieldFormDialog, useFieldForm, type FieldFormValues } from '@portal/kit';
+import { FieldFormDialog, useFieldForm, useSeededCrmName, useStoredCrmName, type FieldFormValues } from '@portal/kit';
 import type { Pipeline, Stage } from './pipeline-types';
 import { C, useCrmSettingsTranslation } from './texts';
 
@@ -24,6 +24,9 @@ export function refusalOf(error: unknown): string {
 /** Add or edit a stage: name, probability, the activity set it expects and when its records rot. */
 export function StageFormDialog({ pipeline, stage, onDone }: StageFormDialogProps) {
   const { t } = useCrmSettingsTranslation();
+  // A seeded name is edited as the reader reads it and stored as seeded while unchanged.
+  const seeded = useSeededCrmName();
+  const stored = useStoredCrmName();
   const [refusal, setRefusal] = useState<string | null>(null);
   const sets = useQuery({
     queryKey: ['crm-activity-set-options', pipeline.tenantId],
@@ -40,16 +43,16 @@ export function StageFormDialog({ pipeline, stage, onDone }: StageFormDialogProp
     },
     {
       name: 'activitySetId', label: t(C.activitySet), type: 'select', loading: sets.isLoading,
-      options: [{ id: '', name: t(C.noActivitySet) }, ...(sets.data?.data ?? []).map((s) => ({ id: s.id, name: s.name }))],
+      options: [{ id: '', name: t(C.noActivitySet) }, ...(sets.data?.data ?? []).map((s) => ({ id: s.id, name: seeded(s.name) }))],
     },
     {
       name: 'rottingDays', label: t(C.rottingDays), type: 'input', inputType: 'digits', help: t(C.rottingDaysHelp),
       validations: [{ name: 'min', value: 1, message: t(C.rottingRange) }, { name: 'max', value: CRM_SETTINGS_LIMITS.rottingDaysMax, message: t(C.rottingRange) }],
     },
-  ], [t, sets.data, sets.isLoading]);
+  ], [t, sets.data, sets.isLoading, seeded]);
   const values = useMemo<FieldFormValues>(() => (stage
-    ? { name: stage.name, probability: String(stage.probability), activitySetId: stage.activitySetId ?? '', rottingDays: stage.rottingDays === null ? '' : String(stage.rottingDays) }
-    : { activitySetId: '' }), [stage]);
+    ? { name: seeded(stage.name), probability: String(stage.probability), activitySetId: stage.activitySetId ?? '', rottingDays: stage.rottingDays === null ? '' : String(stage.rottingDays) }
+    : { activitySetId: '' }), [stage, seeded]);
 
   const form = useFieldForm({
     fields, values, validateOnMount: true, sanitize: false,
@@ -57,7 +60,7 @@ export function StageFormDialog({ pipeline, stage, onDone }: StageFormDialogProp
       setRefusal(null);
       const text = (key: string) => String(submitted[key] ?? '').trim();
       const body = {
-        name: text('name'), probability: Number(text('probability')), activitySetId: text('activitySetId') || null,
+        name: stored(text('name')), probability: Number(text('probability')), activitySetId: text('activitySetId') || null,
         rottingDays: text('rottingDays') ? Number(text('rottingDays')) : null,
       };
       const query = { tenantId: pipeline.tenantId };
@@ -75,7 +78,7 @@ export function StageFormDialog({ pipeline, stage, onDone }: StageFormDialogProp
   return (
     <FieldFormDialog
       open
-      title={stage ? t(C.editStage, { name: stage.name }) : t(C.newStage)}
+      title={stage ? t(C.editStage, { name: seeded(stage.name) }) : t(C.newStage)}
       form={form} fields={fields} okText={t(C.save)} onCancel={() => onDone(null)} idPrefix={`pipeline-stage-${stage ? 'edit' : 'new'}`}
       intro={refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 12 }} /> : undefined}
     />

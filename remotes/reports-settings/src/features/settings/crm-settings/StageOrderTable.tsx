@@ -6,7 +6,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ListTable, type ColumnDef } from '@portal/kit';
+import { ListTable, useSeededCrmName, type ColumnDef } from '@portal/kit';
 import type { Stage } from './pipeline-types';
 import { C, useCrmSettingsTranslation } from './texts';
 
@@ -22,11 +22,12 @@ export interface StageOrderTableProps {
 /** A stage's drag handle: a button the pointer drags and the keyboard picks up (space), moves (arrows) and drops. */
 function StageHandle({ stage, index }: { stage: Stage; index: number }) {
   const { t } = useCrmSettingsTranslation();
+  const seeded = useSeededCrmName();
   const { token } = theme.useToken();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging, isOver } = useSortable({ id: stage.id });
   return (
     <button
-      type="button" ref={setNodeRef} {...attributes} {...listeners} aria-label={t(C.dragStage, { name: stage.name })} data-stage-index={index}
+      type="button" ref={setNodeRef} {...attributes} {...listeners} aria-label={t(C.dragStage, { name: seeded(stage.name) })} data-stage-index={index}
       style={{
         transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.4 : 1, cursor: 'grab', touchAction: 'none',
         background: 'transparent', border: `1px ${isOver ? 'dashed' : 'solid'} ${isOver ? token.colorPrimary : token.colorBorder}`, borderRadius: 6,
@@ -46,13 +47,14 @@ function StageHandle({ stage, index }: { stage: Stage; index: number }) {
  */
 export function StageOrderTable({ rows, columns, label, loading, onMove }: StageOrderTableProps) {
   const { t } = useCrmSettingsTranslation();
+  const seeded = useSeededCrmName();
   const { token } = theme.useToken();
   const [dragged, setDragged] = useState<Stage | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const nameOf = (id: UniqueIdentifier) => rows.find((s) => s.id === id)?.name ?? '';
+  const nameOf = (id: UniqueIdentifier) => seeded(rows.find((s) => s.id === id)?.name ?? '');
   const placeOf = (id: UniqueIdentifier | undefined) => rows.findIndex((s) => s.id === id) + 1;
   const announcements = useMemo<Announcements>(() => ({
     onDragStart: ({ active }) => t(C.dragPickedUp, { name: nameOf(active.id), place: placeOf(active.id) }),
@@ -86,7 +88,7 @@ export function StageOrderTable({ rows, columns, label, loading, onMove }: Stage
       <DragOverlay>
         {dragged && (
           <div style={{ background: token.colorBgElevated, border: `1px solid ${token.colorPrimary}`, borderRadius: 6, padding: '4px 10px', boxShadow: '0 6px 16px rgba(0,0,0,.15)' }}>
-            <HolderOutlined aria-hidden /> {dragged.name}
+            <HolderOutlined aria-hidden /> {seeded(dragged.name)}
           </div>
         )}
       </DragOverlay>
