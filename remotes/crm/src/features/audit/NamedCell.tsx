@@ -5,9 +5,10 @@ import { Typography } from 'antd';
  * (`settings.currencies.update`, `currencies XAU`). A value without a name shows its machine form once.
  */
 export function NamedCell({ name, machine }: { name: string | null; machine: string }) {
-  if (!name) return <span style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{machine}</span>;
+  // Wrapped, not cut at the column's edge: the dense list keeps other cells on one line.
+  if (!name) return <span style={{ fontFamily: 'monospace', overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{machine}</span>;
   return (
-    <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
+    <span style={{ display: 'inline-flex', flexDirection: 'column', whiteSpace: 'normal' }}>
       <span>{name}</span>
       <Typography.Text type="secondary" style={{ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}>{machine}</Typography.Text>
     </span>
