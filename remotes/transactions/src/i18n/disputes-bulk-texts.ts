@@ -110,6 +110,7 @@ export const DB = {
   downloadFailed: 'The file could not be downloaded: {{error}}',
   bulkTitle: 'Bulk update of {{date}}',
   bulkLabel: 'Bulk update',
+  historyEmpty: 'No bulk updates yet. An update sent from "Transaction bulk update request" is listed here: who sent it, how many references and each one\'s outcome.',
   transactionIdOrExternal: 'Transaction',
   // Processing setup tool
   paymentMethod: 'Payment method',
@@ -246,6 +247,7 @@ const trByKey: Record<Key, string> = {
   downloadFailed: 'Dosya indirilemedi: {{error}}',
   bulkTitle: '{{date}} toplu güncellemesi',
   bulkLabel: 'Toplu güncelleme',
+  historyEmpty: 'Henüz toplu güncelleme yok. "Toplu işlem güncelleme isteği" sayfasından gönderilen bir güncelleme burada listelenir: kimin gönderdiği, kaç referans içerdiği ve her birinin sonucu.',
   transactionIdOrExternal: 'İşlem',
   paymentMethod: 'Ödeme yöntemi',
   website: 'Web sitesi',

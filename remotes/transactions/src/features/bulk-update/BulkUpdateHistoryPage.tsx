@@ -42,7 +42,7 @@ export function BulkUpdateHistoryPage({ title }: { title: string }) {
       <PageTitle title={t(title)} level={1} />
       {result.isError && <Alert type="error" showIcon title={t(DB.loadFailed)} description={result.error.message} style={{ marginBottom: 12 }} />}
       <ListTable rows={result.data?.data ?? []} rowKey={(u) => u.id} columns={columns} translate={t} label={t(title)} loading={result.isFetching && !result.data}
-        timeZone={timeZone} onRowClick={(u) => setOpen(u.id)} />
+        timeZone={timeZone} onRowClick={(u) => setOpen(u.id)} emptyText={t(DB.historyEmpty)} />
       <ListPager pageIndex={list.state.pageIndex} pageSize={list.state.pageSize} total={result.data?.count ?? 0} onChange={list.setPage} />
       <BulkUpdateDrawer updateId={openId} onClose={() => setOpen(null)} timeZone={timeZone} />
     </Card>
