@@ -264,8 +264,13 @@ describe('CustomJobsPage', () => {
     render(<CustomJobsPage title="Scheduler custom jobs" />, '/crm/settings/scheduler/custom-jobs', 'en', 'platform@demo.test');
     expect(await screen.findByRole('heading', { name: 'Scheduler custom jobs' }, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: /New/ })).not.toBeInTheDocument(), SLOW);
-    // Its empty list names no button it lacks.
+    // A tenant's jobs: the list waits for one, then its empty list names no button it lacks.
+    expect(await screen.findByText('Pick a tenant to see its rows.', {}, SLOW)).toBeInTheDocument();
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole('combobox', { name: 'Tenant' }));
+    await chooseOption(u, null, DEMO_TENANTS[0]!.name);
     expect(await screen.findByText('No custom jobs yet: tenant staff schedule their own on this page.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /New/ })).not.toBeInTheDocument();
   });
 
   it('speaks Turkish', async () => {
