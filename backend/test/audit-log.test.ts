@@ -105,7 +105,8 @@ describe('audit log', () => {
     assert.equal(event.mode, 'Live');
     assert.equal(event.userAgent, 'audit-test/1.0');
     assert.ok(event.ip);
-    assert.deepEqual(event.changes, { before: null, after: { value: 'Audited label', color: '#223344' } });
+    // What the target was called, kept with the event: the label reads as it was even after a rename.
+    assert.deepEqual(event.changes, { before: null, after: { value: 'Audited label', color: '#223344' }, label: 'Audited label' });
     assert.equal(event.hash, eventHash(event, event.prevHash));
   });
 
@@ -117,11 +118,11 @@ describe('audit log', () => {
     assert.equal(limited.status, 200, JSON.stringify(limited.body));
     const [limit] = await eventsOf(api.db, limitId);
     assert.deepEqual([limit?.targetType, limit?.targetId, limit?.tenantId], ['user', viewer, ACME]);
-    assert.deepEqual(limit?.changes, { before: { merchantPermissions: null }, after: { merchantPermissions: [blueBottle] } });
+    assert.deepEqual(limit?.changes, { before: { merchantPermissions: null }, after: { merchantPermissions: [blueBottle] }, label: 'tenant-viewer@demo.test' });
 
     const freeId = randomUUID();
     await api.call('platform', 'PUT', merchantApi(`users/crm/${viewer}/merchantpermissions`), { body: { allMerchants: true, merchantIds: [] }, headers: { 'x-request-id': freeId } });
-    assert.deepEqual((await eventsOf(api.db, freeId))[0]?.changes, { before: { merchantPermissions: [blueBottle] }, after: { merchantPermissions: null } });
+    assert.deepEqual((await eventsOf(api.db, freeId))[0]?.changes, { before: { merchantPermissions: [blueBottle] }, after: { merchantPermissions: null }, label: 'tenant-viewer@demo.test' });
 
     // A merchant user's deactivation: the row's status before and after, nothing that did not change.
     const merchantUser = seedIds.user('merchant-approver@demo.test');
@@ -129,7 +130,7 @@ describe('audit log', () => {
     const off = await api.call('platform', 'PUT', merchantApi(`users/${merchantUser}/activation`), { body: { isActive: false }, headers: { 'x-request-id': offId } });
     assert.equal(off.status, 200, JSON.stringify(off.body));
     const [deactivated] = await eventsOf(api.db, offId);
-    assert.deepEqual(deactivated?.changes, { before: { status: 'Active' }, after: { status: 'Inactive' } });
+    assert.deepEqual(deactivated?.changes, { before: { status: 'Active' }, after: { status: 'Inactive' }, label: 'merchant-approver@demo.test' });
     assert.equal(deactivated?.merchantId, off.body.merchantId);
     await api.call('platform', 'PUT', merchantApi(`users/${merchantUser}/activation`), { body: { isActive: true } });
   });
@@ -149,6 +150,7 @@ describe('audit log', () => {
     assert.equal(event.changes.before?.name, 'Gold');
     assert.equal(event.changes.after?.name, 'Gold (troy ounce)');
     assert.ok(!('decimalPlaces' in (event.changes.after ?? {})), 'unchanged fields are left out');
+    assert.equal(event.changes.label, 'Gold (troy ounce)', 'the target as it is called after the change');
 
     // A unique violation aborts the call's transaction: the 409 still answers, and its refusal is logged on its own.
     const againId = randomUUID();

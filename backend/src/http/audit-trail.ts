@@ -18,6 +18,7 @@ import {
 import type { AuditChanges } from '../db/audit.schema';
 import { inCallTransaction } from '../db/transaction-scope';
 import { isUuid, newId } from '../lib/ids';
+import { targetLabelOf } from '../lib/audit/target-label';
 import { masked } from '../lib/audit/mask';
 import { appendAuditEvent, type NewAuditEvent } from '../lib/audit/writer';
 import type { Principal } from '../modules/users/repository';
@@ -78,6 +79,8 @@ export interface ChangeNote {
   merchantId?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /** What the target is called (targetLabelOf its row); the body's naming field when absent. */
+  label?: string | null;
 }
 
 const notes = new AsyncLocalStorage<ChangeNote>();
@@ -93,13 +96,14 @@ export function noteChange(note: ChangeNote): void {
  * outside the resource layer call it where the stored row before the change matters more than the request's body.
  */
 export function noteRowChange(
-  target: { type: AuditTargetType; id: string; tenantId?: string | null; merchantId?: string | null },
+  target: { type: AuditTargetType; id: string; tenantId?: string | null; merchantId?: string | null; label?: string },
   before: object | null, after: object | null,
 ): void {
   noteChange({
     targetType: target.type, targetId: target.id,
     ...(target.tenantId !== undefined ? { tenantId: target.tenantId } : {}), ...(target.merchantId !== undefined ? { merchantId: target.merchantId } : {}),
     ...changedFields(before as Record<string, unknown> | null, after as Record<string, unknown> | null),
+    label: target.label ?? targetLabelOf(after, before),
   });
 }
 
@@ -149,10 +153,12 @@ function eventOf(call: AuditedCall, note: ChangeNote, result: unknown, refusal: 
     : principal.user.merchantId ?? uuidIn(params.merchantId, query.merchantId, body.merchantId, params.organizationId, query.organizationId);
   const mode = header(request, 'mode');
   const byBody = call.endpoint.method === 'DELETE' ? { before: null, after: null } : { before: null, after: masked(call.body ?? null) as Record<string, unknown> | null };
+  const label = note.label !== undefined ? note.label : targetLabelOf(byBody.after);
   const changes: AuditChanges = {
     before: note.before !== undefined ? note.before : byBody.before,
     after: note.after !== undefined ? note.after : byBody.after,
     ...(refusal ? { refusal: `${refusal.statusCode} ${refusal.message}` } : {}),
+    ...(label ? { label } : {}),
   };
   return {
     tenantId, merchantId,

@@ -18,6 +18,7 @@ import { QueryParameters } from '../lib/query-parameters';
 import type { Principal } from '../modules/users/repository';
 import { apiRoute, type Access } from './api-route';
 import { changedFields, markAuditTarget, noteChange } from './audit-trail';
+import { targetLabelOf } from '../lib/audit/target-label';
 import type { AuditTargetType } from '@portal/contracts';
 import type { ApiDeps } from './deps';
 import { ApiError, badRequest, notFound } from './errors';
@@ -254,7 +255,7 @@ export function crudRoutes<const R extends ResourceDeclaration>(app: FastifyInst
     const merchantId = ownerOf(row, owner.merchantId);
     noteChange({
       // Marked below for each resource that changes rows: the route walk checks the key has its name.
-      targetType: resource.key as AuditTargetType, targetId: id, ...changedFields(before, after),
+      targetType: resource.key as AuditTargetType, targetId: id, ...changedFields(before, after), label: targetLabelOf(after, before),
       ...(tenantId !== undefined ? { tenantId } : {}), ...(merchantId !== undefined ? { merchantId } : {}),
     });
   };

@@ -74,7 +74,7 @@ export function dataPermissionRoutes(app: FastifyInstance, deps: ApiDeps): void 
     if (user.id === principal.user.id) throw badRequest('You cannot change your own data permissions');
     const own = principal.user.userType === 'crm' ? principal.user[kind.column] : null;
     // The audit event shows the list before and after (ADR 0081).
-    const note = (after: string[] | null) => noteRowChange({ type: 'user', id: user.id, tenantId: user.tenantId, merchantId: null }, { [kind.column]: user[kind.column] }, { [kind.column]: after });
+    const note = (after: string[] | null) => noteRowChange({ type: 'user', id: user.id, tenantId: user.tenantId, merchantId: null, label: user.email }, { [kind.column]: user[kind.column] }, { [kind.column]: after });
     if (all) {
       if (own) throw badRequest(`You may see only some ${kind.noun}s yourself, so you cannot give access to all of them`);
       await db.update(users).set({ [kind.column]: null, updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -17,6 +17,8 @@ const changesSchema = {
     before: { type: ['object', 'null'], additionalProperties: true },
     after: { type: ['object', 'null'], additionalProperties: true },
     refusal: { type: 'string' },
+    /** What the target was called when the change was made (its name, title, e-mail...): the log reads it as it was. */
+    label: { type: 'string' },
   },
 } as const;
 
@@ -148,7 +150,7 @@ export interface AuditEventFields<Time = string, Outcome extends string = 'ok' |
   outcome: Outcome;
   targetType: string;
   targetId: string | null;
-  changes: { before: Record<string, unknown> | null; after: Record<string, unknown> | null; refusal?: string };
+  changes: { before: Record<string, unknown> | null; after: Record<string, unknown> | null; refusal?: string; label?: string };
   requestId: string;
   ip: string | null;
   userAgent: string | null;

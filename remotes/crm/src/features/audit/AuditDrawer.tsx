@@ -68,7 +68,7 @@ export function AuditDrawer({ id, row, onClose }: { id: string; row: AuditEvent 
             { key: 'action', label: t(AU.action), children: <NamedCell name={actionName(event.action)} machine={event.action} /> },
             { key: 'outcome', label: t(AU.outcome), children: <Tag color={event.outcome === 'ok' ? 'green' : 'orange'}>{t(event.outcome === 'ok' ? AU.ok : AU.refused)}</Tag> },
             ...(event.changes.refusal ? [{ key: 'refusal', label: t(AU.refusal), children: event.changes.refusal }] : []),
-            { key: 'target', label: t(AU.target), children: <NamedCell name={targetName(event.targetType)} machine={machineTarget(event)} /> },
+            { key: 'target', label: t(AU.target), children: <NamedCell name={targetName(event)} machine={machineTarget(event)} /> },
             { key: 'tenant', label: t(AU.tenant), children: event.tenantId ?? t(AU.platform) },
             ...(event.merchantId ? [{ key: 'merchant', label: t(AU.merchant), children: event.merchantId }] : []),
             ...(event.mode ? [{ key: 'mode', label: t(AU.mode), children: event.mode }] : []),

@@ -23,7 +23,7 @@ const EVENTS: AuditEvent[] = [
   event({}),
   event({
     id: 'e2', seq: 2, occurredAt: '2025-07-02T09:30:05Z', actorEmail: 'ops@demo.test', action: 'settings.currencies.update', targetType: 'currencies', targetId: 'XAU',
-    changes: { before: { name: 'Gold' }, after: { name: 'Gold (troy ounce)' } }, prevHash: 'a'.repeat(64), hash: 'b'.repeat(64),
+    changes: { before: { name: 'Gold' }, after: { name: 'Gold (troy ounce)' }, label: 'Gold (troy ounce)' }, prevHash: 'a'.repeat(64), hash: 'b'.repeat(64),
   }),
 ];
 
@@ -51,8 +51,9 @@ describe('audit log page', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(within(rows()[0]!).getByText('Currency updated')).toBeInTheDocument();
     expect(within(rows()[0]!).getByText('settings.currencies.update')).toBeInTheDocument();
-    // The target in words, its type and id under it.
-    expect(within(rows()[0]!).getByText('Currency')).toBeInTheDocument();
+    // The target in words with what it was called, its type and id under it; without a label, its type alone.
+    expect(within(rows()[0]!).getByText('Currency: Gold (troy ounce)')).toBeInTheDocument();
+    expect(within(rows()[1]!).getByText('Support label')).toBeInTheDocument();
     expect(within(rows()[0]!).getByText('currencies XAU')).toBeInTheDocument();
     expect(within(rows()[1]!).getByText('Support label created')).toBeInTheDocument();
     expect(rows()[1]).toHaveTextContent('tenant@demo.test');
@@ -62,7 +63,7 @@ describe('audit log page', () => {
     // Named by its action in the title and the Action row, the machine name beside it.
     expect(within(drawer).getAllByText('Currency updated')).toHaveLength(2);
     expect(within(drawer).getByText('settings.currencies.update')).toBeInTheDocument();
-    expect(within(drawer).getByText('Currency')).toBeInTheDocument();
+    expect(within(drawer).getByText('Currency: Gold (troy ounce)')).toBeInTheDocument();
     expect(within(drawer).getByText('currencies XAU')).toBeInTheDocument();
     const changes = within(drawer).getByRole('table', { name: 'Changes' });
     const name = within(changes).getByRole('row', { name: /^name/ });
@@ -107,7 +108,7 @@ describe('audit log page', () => {
     expect(screen.getByRole('button', { name: 'Zinciri doğrula' })).toBeInTheDocument();
     expect(within(rows()[0]!).getByText('Para birimi güncellendi')).toBeInTheDocument();
     expect(within(rows()[1]!).getByText('Destek etiketi oluşturuldu')).toBeInTheDocument();
-    expect(within(rows()[0]!).getByText('Para birimi')).toBeInTheDocument();
+    expect(within(rows()[0]!).getByText('Para birimi: Gold (troy ounce)')).toBeInTheDocument();
     expect(within(rows()[1]!).getByText('Destek etiketi')).toBeInTheDocument();
   });
 

@@ -31,7 +31,7 @@ export function AuditPage({ title }: { title: string }) {
     // What was acted on in words ("Banking channel"), its type and id under it: what the Target filters match.
     {
       key: 'target', title: AU.target, value: machineTarget, width: 280,
-      render: (e) => <NamedCell name={targetName(e.targetType)} machine={machineTarget(e)} />,
+      render: (e) => <NamedCell name={targetName(e)} machine={machineTarget(e)} />,
     },
     {
       key: 'outcome', title: AU.outcome, value: (e) => e.outcome, width: 110,
