@@ -101,7 +101,10 @@ describe('FieldList with the editor registry', () => {
     const { user } = renderForm([{ name: 'amount', label: 'Amount', type: 'input', inputType: 'number' }]);
     const amount = screen.getByRole('spinbutton', { name: 'Amount' });
     await user.type(amount, '12');
-    act(() => amount.dispatchEvent(new WheelEvent('wheel', { bubbles: true, deltaY: -100 })));
+    // The wheel blurs the box, and the blur validates the form (a promise): act waits for that update too.
+    await act(async () => {
+      amount.dispatchEvent(new WheelEvent('wheel', { bubbles: true, deltaY: -100 }));
+    });
     expect(amount).not.toHaveFocus();
     expect(amount).toHaveValue(12);
   });

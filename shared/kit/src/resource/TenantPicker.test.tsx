@@ -67,6 +67,27 @@ describe('tenant-scoped lists for platform staff', () => {
     expect(screen.getByRole('button', { name: 'New' })).toBeEnabled();
   });
 
+  it('starts the next page of this tab with the tenant picked last', async () => {
+    const asked: Array<string | undefined> = [];
+    server.use(...declaredHandlers(ROUTING_RULES.endpoints.list, ({ query }) => {
+      asked.push(query.tenantId as string | undefined);
+      return HttpResponse.json(fakeResourcePage(ROUTING_RULES, rows.filter((r) => r.tenantId === query.tenantId), query));
+    }));
+    const page = () => <ResourceListPage resource={ROUTING_RULES} columns={[{ key: 'name', title: 'Name', value: (r: { name: string }) => r.name }]} title="Routing rules" />;
+    const first = renderWithProviders(page(), { user: 'platform@demo.test', route: '/settings/routing-rules' });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Tenant' }, SLOW));
+    await userEvent.keyboard('Globex');
+    await chooseOption(userEvent, null, globex!.name);
+    expect(await screen.findByText('Globex wallets first', {}, SLOW)).toBeInTheDocument();
+    first.unmount();
+
+    // Another page of the same tab, its URL without a tenant: no second pick.
+    renderWithProviders(page(), { user: 'platform@demo.test', route: '/settings/other-rules' });
+    expect(await screen.findByText('Globex wallets first', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('Pick a tenant to see its rows.')).not.toBeInTheDocument();
+    expect(asked).toEqual([globex!.id, globex!.id]);
+  });
+
   it('is not shown to tenant staff, whose own tenant is listed', async () => {
     server.use(...declaredHandlers(ROUTING_RULES.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(ROUTING_RULES, rows.slice(0, 1), query))));
     renderWithProviders(
