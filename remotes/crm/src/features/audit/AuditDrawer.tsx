@@ -8,7 +8,7 @@ import { AU } from '../../i18n/audit-texts';
 import { useCrmTranslation } from '../../i18n/use-crm-translation';
 import { changeRows } from './change-rows';
 import { NamedCell } from './NamedCell';
-import { machineTarget, useAuditActionName, useAuditTargetName } from './use-audit-names';
+import { machineTarget, useAuditActionName, useAuditOwnerNames, useAuditTargetName } from './use-audit-names';
 
 const mono = { fontFamily: 'monospace', overflowWrap: 'anywhere' as const };
 const cell = { padding: '4px 8px', borderBottom: '1px solid rgba(0, 0, 0, 0.06)', verticalAlign: 'top' as const, ...mono };
@@ -56,6 +56,7 @@ export function AuditDrawer({ id, row, onClose }: { id: string; row: AuditEvent 
   const event = row ?? one.data;
   const actionName = useAuditActionName();
   const targetName = useAuditTargetName();
+  const owners = useAuditOwnerNames();
   return (
     <Drawer open onClose={onClose} title={event ? actionName(event.action) ?? event.action : t(AU.event)} size="large" destroyOnHidden closable={{ 'aria-label': t(AU.close) }}>
       {one.isError && <Alert type="error" showIcon title={one.error.message} />}
@@ -69,8 +70,8 @@ export function AuditDrawer({ id, row, onClose }: { id: string; row: AuditEvent 
             { key: 'outcome', label: t(AU.outcome), children: <Tag color={event.outcome === 'ok' ? 'green' : 'orange'}>{t(event.outcome === 'ok' ? AU.ok : AU.refused)}</Tag> },
             ...(event.changes.refusal ? [{ key: 'refusal', label: t(AU.refusal), children: event.changes.refusal }] : []),
             { key: 'target', label: t(AU.target), children: <NamedCell name={targetName(event)} machine={machineTarget(event)} /> },
-            { key: 'tenant', label: t(AU.tenant), children: event.tenantId ?? t(AU.platform) },
-            ...(event.merchantId ? [{ key: 'merchant', label: t(AU.merchant), children: event.merchantId }] : []),
+            { key: 'tenant', label: t(AU.tenant), children: event.tenantId ? <NamedCell name={owners.tenant(event.tenantId)} machine={event.tenantId} /> : t(AU.platform) },
+            ...(event.merchantId ? [{ key: 'merchant', label: t(AU.merchant), children: <NamedCell name={owners.merchant(event.merchantId)} machine={event.merchantId} /> }] : []),
             ...(event.mode ? [{ key: 'mode', label: t(AU.mode), children: event.mode }] : []),
             { key: 'requestId', label: t(AU.requestId), children: <span style={mono}>{event.requestId}</span> },
             { key: 'ip', label: t(AU.ip), children: event.ip ?? '' },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { AUDIT_ENDPOINTS, AUDIT_LOG, fakeResourcePage, type AuditEvent, type AuditVerification } from '@portal/contracts';
 import { addRemoteResources, type Language } from '@portal/i18n';
-import { declaredHandlers, renderWithProviders, setupMswServer } from '@portal/testing';
+import { declaredHandlers, DEMO_TENANTS, renderWithProviders, setupMswServer } from '@portal/testing';
 import { resources } from '../../i18n';
 import { AuditPage } from './AuditPage';
 
@@ -12,7 +12,7 @@ const server = setupMswServer();
 // A list remembers its filters for the session (coming back to the page): each test starts without them.
 beforeEach(() => window.sessionStorage.clear());
 
-const ACME = '11111111-1111-4111-8111-111111111111';
+const ACME = DEMO_TENANTS[0]!.id;
 const event = (over: Partial<AuditEvent>): AuditEvent => ({
   id: 'e1', chain: ACME, seq: 1, occurredAt: '2025-07-01T08:00:00Z', tenantId: ACME, merchantId: null,
   actorUserId: 'u1', actorEmail: 'tenant@demo.test', mode: 'Test', action: 'support.label.create', outcome: 'ok',
@@ -35,9 +35,9 @@ function serve(verification: AuditVerification) {
   );
 }
 
-function renderAudit({ title = 'Audit', language = 'en' as Language } = {}) {
+function renderAudit({ title = 'Audit', language = 'en' as Language, user = 'tenant@demo.test' } = {}) {
   addRemoteResources(resources);
-  return renderWithProviders(<AuditPage title={title} />, { user: 'tenant@demo.test', language });
+  return renderWithProviders(<AuditPage title={title} />, { user, language });
 }
 
 const rows = () => screen.queryAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 1);
@@ -69,6 +69,25 @@ describe('audit log page', () => {
     const name = within(changes).getByRole('row', { name: /^name/ });
     expect(within(name).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Gold', 'Gold (troy ounce)']);
     expect(within(drawer).getByText('b'.repeat(64))).toBeInTheDocument();
+    // Whose event: the tenant by name, its id under it.
+    expect(within(drawer).getByText('Acme Payments')).toBeInTheDocument();
+    expect(within(drawer).getByText(ACME)).toBeInTheDocument();
+    // Tenant staff read only their tenant's events: no Tenant column.
+    expect(screen.queryByRole('columnheader', { name: 'Tenant' })).not.toBeInTheDocument();
+  });
+
+  it("shows platform staff whose each event is: the tenant's name, or Platform for the platform's own", async () => {
+    EVENTS.push(event({ id: 'e3', seq: 1, chain: 'platform', tenantId: null, occurredAt: '2025-07-03T10:00:00Z', actorEmail: 'platform@demo.test' }));
+    try {
+      serve(INTACT);
+      renderAudit({ user: 'platform@demo.test' });
+      await waitFor(() => expect(rows()).toHaveLength(3));
+      expect(screen.getByRole('columnheader', { name: 'Tenant' })).toBeInTheDocument();
+      expect(within(rows()[0]!).getByText('Platform')).toBeInTheDocument();
+      expect(within(rows()[1]!).getByText('Acme Payments')).toBeInTheDocument();
+    } finally {
+      EVENTS.pop();
+    }
   });
 
   it('filters by actor', async () => {

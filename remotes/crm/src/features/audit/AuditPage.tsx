@@ -7,7 +7,7 @@ import { useCrmTranslation } from '../../i18n/use-crm-translation';
 import { AuditDrawer } from './AuditDrawer';
 import { ChainTools } from './ChainTools';
 import { NamedCell } from './NamedCell';
-import { machineTarget, useAuditActionName, useAuditTargetName } from './use-audit-names';
+import { machineTarget, useAuditActionName, useAuditOwnerNames, useAuditTargetName } from './use-audit-names';
 
 /**
  * /audit (the spec's auxiliary outlet "audit", ADR 0081): every change made through the API, newest first, filtered
@@ -20,6 +20,7 @@ export function AuditPage({ title }: { title: string }) {
   const { userType } = usePortalScope();
   const actionName = useAuditActionName();
   const targetName = useAuditTargetName();
+  const owners = useAuditOwnerNames();
   const columns = useMemo<ColumnDef<AuditEvent>[]>(() => [
     { key: 'occurredAt', title: AU.time, kind: 'dateTimeSeconds', value: (e) => e.occurredAt, sortable: true, width: 170 },
     { key: 'actorEmail', title: AU.actor, kind: 'id', value: (e) => e.actorEmail ?? '', width: 220 },
@@ -33,11 +34,16 @@ export function AuditPage({ title }: { title: string }) {
       key: 'target', title: AU.target, value: machineTarget, width: 280,
       render: (e) => <NamedCell name={targetName(e)} machine={machineTarget(e)} />,
     },
+    // Platform staff read every tenant's events: whose each one is (tenant staff read only their own).
+    ...(userType === 'platform' ? [{
+      key: 'tenant', title: AU.tenant, width: 200,
+      value: (e: AuditEvent) => (e.tenantId ? owners.tenant(e.tenantId) ?? e.tenantId : t(AU.platform)),
+    }] : []),
     {
       key: 'outcome', title: AU.outcome, value: (e) => e.outcome, width: 110,
       render: (e) => <Tag color={e.outcome === 'ok' ? 'green' : 'orange'}>{t(e.outcome === 'ok' ? AU.ok : AU.refused)}</Tag>,
     },
-  ], [t, actionName, targetName]);
+  ], [t, actionName, targetName, owners, userType]);
   const fields = useMemo(() => ({
     actor: { label: t(AU.actor) }, action: { label: t(AU.action) }, targetType: { label: t(AU.targetType) }, targetId: { label: t(AU.targetId) },
     occurred: { label: t(AU.time) },

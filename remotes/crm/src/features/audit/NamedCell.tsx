@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
 
 /**
- * An audit event's action or target: its name, and under it the machine form the filters and the export match
- * (`settings.currencies.update`, `currencies XAU`). A value without a name shows its machine form once.
+ * An audit event's action, target, tenant or merchant: its name, and under it the machine form the filters and the
+ * export match (`settings.currencies.update`, `currencies XAU`, an id). A value without a name shows its machine form once.
  */
 export function NamedCell({ name, machine }: { name: string | null; machine: string }) {
   // Wrapped, not cut at the column's edge: the dense list keeps other cells on one line.

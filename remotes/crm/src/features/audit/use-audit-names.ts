@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { auditActionName, auditTargetName, type AuditEvent } from '@portal/contracts';
-import { useInReaderLanguage } from '@portal/kit';
+import { useInReaderLanguage, useLookups } from '@portal/kit';
 
 /** An audit event's action as the page names it: in the reader's language, or null when it has none (machine name shown). */
 export const useAuditActionName = (): ((action: string) => string | null) => useInReaderLanguage(auditActionName);
@@ -17,3 +17,12 @@ export function useAuditTargetName(): (event: Pick<AuditEvent, 'targetType' | 'c
 /** The target's machine form: its type and id (`currencies XAU`), as the filters and the export read them. */
 export const machineTarget = (event: { targetType: string; targetId: string | null }): string =>
   `${event.targetType}${event.targetId ? ` ${event.targetId}` : ''}`;
+
+/** The tenant and merchant an event happened in, by name (the user context's lists), or null when the list lacks them. */
+export function useAuditOwnerNames(): { tenant(id: string): string | null; merchant(id: string): string | null } {
+  const { tenants, merchants } = useLookups(['tenants', 'merchants']);
+  return useMemo(() => ({
+    tenant: (id: string) => tenants.byId.get(id)?.name ?? null,
+    merchant: (id: string) => merchants.byId.get(id)?.name ?? null,
+  }), [tenants, merchants]);
+}
