@@ -106,7 +106,10 @@ describe('AttachmentsBox', () => {
       expect(screen.getByText('Eklemek için tıklayın veya bir dosyayı buraya sürükleyin')).toBeInTheDocument();
       expect(screen.getByText('Her biri en fazla 5 MB: PDF')).toBeInTheDocument();
     } finally {
-      await i18n.changeLanguage('en');
+      // The box is still drawn: it redraws in English, an update act must see.
+      await act(async () => {
+        await i18n.changeLanguage('en');
+      });
     }
   });
 

@@ -15,14 +15,15 @@ describe("a widget's title", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('cut with an ellipsis, shows its whole text in a tooltip on hover', () => {
+  it('cut with an ellipsis, shows its whole text in a tooltip on hover', async () => {
     const heading = renderTitle(true);
     expect(heading).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
     fireEvent.mouseEnter(heading);
-    act(() => { jest.advanceTimersByTime(500); });
+    // The tooltip's motion steps on animation frames and then on a promise: the async act settles both.
+    await act(async () => { jest.advanceTimersByTime(500); });
     expect(screen.getByRole('tooltip')).toHaveTextContent(LONG);
     fireEvent.mouseLeave(heading);
-    act(() => { jest.advanceTimersByTime(500); });
+    await act(async () => { jest.advanceTimersByTime(500); });
     expect(document.querySelector('.ant-tooltip')).toHaveClass('ant-tooltip-hidden');
   });
 

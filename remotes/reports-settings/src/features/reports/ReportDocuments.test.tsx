@@ -60,9 +60,15 @@ function renderReport(definition: ReportDefinition, language: 'en' | 'tr' = 'en'
 }
 
 describe('report documents: invoices and the daily files', () => {
+  /** The names of the files the page handed to the browser (jsdom does not follow a download link's click). */
+  let saved: string[];
   beforeEach(() => {
     URL.createObjectURL = jest.fn(() => 'blob:file');
     URL.revokeObjectURL = jest.fn();
+    saved = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (this.href === 'blob:file') saved.push(this.download);
+    });
   });
 
   it('each invoices row downloads its invoice for its month, customer and currency, in the user\'s language', async () => {
@@ -80,6 +86,8 @@ describe('report documents: invoices and the daily files', () => {
     // tenant@'s clock is Europe/London: in November its offset from UTC is 0.
     expect(q.get('timezoneOffset')).toBe('0');
     expect(URL.createObjectURL).toHaveBeenCalled();
+    // Saved under the server's name.
+    await waitFor(() => expect(saved).toEqual(['invoice-INV-202611.html']));
   });
 
   it('transactions-daily lists the daily files of the caller\'s scope, each downloaded by its name', async () => {
@@ -94,6 +102,8 @@ describe('report documents: invoices and the daily files', () => {
     await user.click(within(merchantRow).getByRole('button', { name: 'Download transactions-daily-2026-11-24-mbbc.csv' }));
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(asked[0]!.pathname).toMatch(/\/fs\/transaction-daily-report-csv\/file\/transactions-daily-2026-11-24-mbbc\.csv$/);
+    // Saved under the server's name.
+    await waitFor(() => expect(saved).toEqual(['x.csv']));
   });
 
   it('pages the daily files in the URL under their own keys beside the report\'s, and Back returns to the page before', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { SMART_ROUTING_RESOURCE, fakeResourcePage, type RoutingRow } from '@portal/contracts';
@@ -64,7 +64,8 @@ describe('SmartRoutingPage (v1 priority lists)', () => {
     await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: `Add a channel to ${list}` }), 'BBC Card');
     await chooseOption(userEvent, within(dialog).getByRole('combobox', { name: `Add a channel to ${list}` }), 'Northbank Card');
     const down = within(dialog).getByRole('button', { name: `Move BBC Card down in ${list}` });
-    down.focus();
+    // Focus leaves the channel select, whose blur updates its state: act must see that update.
+    act(() => down.focus());
     await userEvent.keyboard('{Enter}');
     expect(within(dialog).getByRole('button', { name: `Move BBC Card up in ${list}` })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
