@@ -143,4 +143,13 @@ describe('audit log page', () => {
       EVENTS.pop();
     }
   });
+
+  it('says what will appear while nothing is recorded yet, in English and Turkish', async () => {
+    server.use(...declaredHandlers(AUDIT_LOG.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(AUDIT_LOG, [], query) as never)));
+    const { unmount } = renderAudit();
+    expect(await screen.findByText(/^No changes recorded yet\. Each change made in the portal or through the API appears here/)).toBeInTheDocument();
+    unmount();
+    renderAudit({ title: 'Denetim', language: 'tr' });
+    expect(await screen.findByText(/^Henüz kaydedilmiş değişiklik yok\./)).toBeInTheDocument();
+  });
 });

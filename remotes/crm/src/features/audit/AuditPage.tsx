@@ -58,6 +58,7 @@ export function AuditPage({ title }: { title: string }) {
       columns={columns}
       fields={fields}
       rowName={(e) => `${actionName(e.action) ?? e.action} ${e.id}`}
+      emptyText={t(AU.noEvents)}
       before={(list) => (
         <>
           <Typography.Paragraph>{t(AU.intro)}</Typography.Paragraph>
