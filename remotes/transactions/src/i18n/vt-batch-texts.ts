@@ -1,4 +1,4 @@
-import { BATCH_PAYMENT_MESSAGES, CARD_MESSAGES, VIRTUAL_TERMINAL_MESSAGES } from '@portal/contracts';
+import { BATCH_PAYMENT_MESSAGES, BUILT_IN_CHECK_NAMES, BUILT_IN_CHECK_NAMES_TR, CARD_MESSAGES, VIRTUAL_TERMINAL_MESSAGES } from '@portal/contracts';
 
 /**
  * The virtual terminal's and batch payments' texts (issue 13, ADR 0054; keys are the English texts, namespace
@@ -41,9 +41,7 @@ export const VT = {
   openTransaction: 'Open {{externalId}} in the transaction lookup',
   Passed: 'Passed',
   Review: 'Review',
-  'Velocity: card used 5 or more times in an hour': 'Velocity: card used 5 or more times in an hour',
-  "Amount well above the merchant's average": "Amount well above the merchant's average",
-  'Default risk model': 'Default risk model',
+  ...BUILT_IN_CHECK_NAMES,
 };
 
 type VtKey = keyof typeof VT;
@@ -85,9 +83,7 @@ const vtTr: Record<VtKey, string> = {
   openTransaction: '{{externalId}} işlemini işlem sorgusunda açın',
   Passed: 'Geçti',
   Review: 'İncelemede',
-  'Velocity: card used 5 or more times in an hour': 'Hız kuralı: kart bir saatte 5 veya daha fazla kez kullanıldı',
-  "Amount well above the merchant's average": 'Tutar işyerinin ortalamasının çok üzerinde',
-  'Default risk model': 'Varsayılan risk modeli',
+  ...BUILT_IN_CHECK_NAMES_TR,
 };
 
 const cardTr: Record<keyof typeof CARD_MESSAGES, string> = {

@@ -1,4 +1,5 @@
 import type { ProfileLanguage } from '../shell';
+import { BUILT_IN_CHECK_NAMES_TR } from '../antifraud/built-in-checks';
 import { VALUE_LABELS_TR } from '../labels/value-labels';
 
 /**
@@ -176,7 +177,32 @@ export const REPORT_DEFINITION_TEXTS_TR: Readonly<Record<string, string>> = {
  * source, an alert kind): the report's own words, else the portal's value table; names and URLs as they are.
  */
 export const reportTextIn = (text: string, language: ProfileLanguage): string =>
-  (language === 'tr' ? REPORT_DEFINITION_TEXTS_TR[text] ?? VALUE_LABELS_TR[text] ?? text : text);
+  (language === 'tr' ? knownTurkish(text) ?? composedTurkish(text) ?? text : text);
 
 /** Whether a text cell holds a text the portal names (so it reads in the reader's language), not a name or a URL. */
-export const isKnownReportText = (text: string): boolean => text in REPORT_DEFINITION_TEXTS_TR || text in VALUE_LABELS_TR;
+export const isKnownReportText = (text: string): boolean => knownTurkish(text) !== undefined || composedTurkish(text) !== undefined;
+
+const BUILT_IN_CHECKS_TR: Readonly<Record<string, string>> = BUILT_IN_CHECK_NAMES_TR;
+const knownTurkish = (text: string): string | undefined => REPORT_DEFINITION_TEXTS_TR[text] ?? VALUE_LABELS_TR[text] ?? BUILT_IN_CHECKS_TR[text];
+
+/** A share as Turkish writes it: the sign first, a decimal comma ("%2,50"). */
+const turkishShare = (share: string): string => `%${share.replace('.', ',')}`;
+
+/**
+ * The texts the server composes with figures (the alerts report's details), each sentence with its Turkish; a part that
+ * is itself a text the portal names (a built-in check) reads in Turkish too, an operator's own rule name as written.
+ */
+const COMPOSED_TEXTS_TR: ReadonlyArray<readonly [RegExp, (parts: string[]) => string]> = [
+  [/^(.+) \(score (\d+)\)$/, ([rule, score]) => `${knownTurkish(rule!) ?? rule} (puan ${score})`],
+  [/^(\d+) declined \(([\d.]+) %\) and (\d+) pending \(([\d.]+) %\) of (\d+) payments$/,
+    ([declined, declinedShare, pending, pendingShare, payments]) =>
+      `${payments} ödemeden ${declined} reddedildi (${turkishShare(declinedShare!)}), ${pending} beklemede (${turkishShare(pendingShare!)})`],
+];
+
+function composedTurkish(text: string): string | undefined {
+  for (const [pattern, turkish] of COMPOSED_TEXTS_TR) {
+    const match = pattern.exec(text);
+    if (match) return turkish(match.slice(1));
+  }
+  return undefined;
+}

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { getSystemMode } from '@portal/api-client';
 import { useUserContext } from '@portal/auth';
-import type { ReportDefinition, ReportId, ReportRow } from '@portal/contracts';
+import type { ProfileLanguage, ReportDefinition, ReportId, ReportRow } from '@portal/contracts';
 import {
   AlertBanner, columnsOnScreen, FilterBar, filterKeysOf, ListPager, ListTable, timezoneOffsetOf, useAlertQueue, useFiltersValid, useListState, type ListSpec,
 } from '@portal/kit';
@@ -73,13 +73,14 @@ interface ReportViewProps {
 }
 
 function ReportView({ definition, title, raw, headingLevel, timeZone }: ReportViewProps) {
-  const { t } = useReportsTranslation();
+  const { t, i18n } = useReportsTranslation();
+  const language: ProfileLanguage = i18n.language === 'tr' ? 'tr' : 'en';
   const fields = useMemo(() => translatedFields(definition.fields, t), [definition.fields, t]);
   // The tenant's default columns (ADR 0057) when it set some, in their order; else every column.
   const shown = useMemo(() => (raw ? definition.columns : shownColumns(definition)), [definition, raw]);
   const invoice = useInvoiceDownload(timezoneOffsetOf(timeZone));
   const columns = useMemo(() => {
-    const list = reportColumns(shown, t);
+    const list = reportColumns(shown, t, language);
     if (definition.document !== 'invoice') return list;
     // Each invoices row downloads as its invoice document (ADR 0057).
     return [...list, {
@@ -91,7 +92,7 @@ function ReportView({ definition, title, raw, headingLevel, timeZone }: ReportVi
         </Button>
       ),
     }];
-  }, [shown, t, definition.document, invoice]);
+  }, [shown, t, language, definition.document, invoice]);
   // The file's columns in the table's order (its amount, success rate and status pinned at the end): screen and file agree.
   const exportedKeys = useMemo(() => {
     const exported = new Set(shown.map((c) => c.key));

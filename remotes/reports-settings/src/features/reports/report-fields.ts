@@ -1,4 +1,4 @@
-import { isKnownReportText, type ReportColumn, type ReportDefinition, type ReportField, type ReportRow } from '@portal/contracts';
+import { isKnownReportText, reportTextIn, type ProfileLanguage, type ReportColumn, type ReportDefinition, type ReportField, type ReportRow } from '@portal/contracts';
 import type { ColumnDef, FieldDefinition } from '@portal/kit';
 
 type Translate = (text: string, params?: Record<string, string | number>) => string;
@@ -14,13 +14,14 @@ export function translatedFields(fields: readonly ReportField[], t: Translate): 
   }));
 }
 
-const textOf = (value: unknown, t: Translate): string => {
+/** A text cell in the reader's language when the portal names it (the words the export writes too), else as it is. */
+const textOf = (value: unknown, language: ProfileLanguage): string => {
   const text = value === null || value === undefined ? '' : String(value);
-  return isKnownReportText(text) ? t(text) : text;
+  return isKnownReportText(text) ? reportTextIn(text, language) : text;
 };
 
 /** The server's columns as the list kit's column definitions: every column sortable on the server. */
-export function reportColumns(columns: readonly ReportColumn[], t: Translate): ColumnDef<ReportRow>[] {
+export function reportColumns(columns: readonly ReportColumn[], t: Translate, language: ProfileLanguage): ColumnDef<ReportRow>[] {
   return columns.map((column) => ({
     key: column.key,
     title: column.title,
@@ -30,7 +31,7 @@ export function reportColumns(columns: readonly ReportColumn[], t: Translate): C
     // Status pills and text columns with a known text (statuses, outcomes) show the user's language.
     label: (value) => t(value),
     // Text cells the portal names (types, statuses, sources, alert kinds) in the user's language; names and URLs as they are.
-    render: column.kind === 'text' ? (row) => textOf(row[column.key], t) : undefined,
+    render: column.kind === 'text' ? (row) => textOf(row[column.key], language) : undefined,
     sortable: true,
     pin: column.pin,
   }));
