@@ -2,19 +2,25 @@ import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { ACTIVITY_SETS, type ResourceRowOf } from '@portal/contracts';
 import { ResourceListPage, useSeededCrmName, useStoredCrmName, type ColumnDef } from '@portal/kit';
-import { withSeededTexts } from './seeded-texts';
+import { withSeededTexts, withStoredTexts } from './seeded-texts';
 import { C, useCrmSettingsTranslation } from './texts';
 
 type ActivitySet = ResourceRowOf<typeof ACTIVITY_SETS>;
+
+/** The fields a seeded set reads in the reader's language (its activities too, line by line). */
+const TEXT_FIELDS = ['name', 'description'] as const;
 
 /**
  * The form edits the checklist as lines; the server gets the list (and trims it, refusing blanks and repeats). Seeded
  * texts shown in the reader's language go back as seeded.
  */
-const bodyOf = (values: Record<string, unknown>, stored: (shown: string) => string) => ({
-  name: stored(String(values.name ?? '')), description: stored(String(values.description ?? '')),
-  activities: String(values.activities ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean).map(stored),
-});
+const bodyOf = (values: Record<string, unknown>, stored: (shown: string) => string) => {
+  const texts = withStoredTexts(values, TEXT_FIELDS, stored);
+  return {
+    name: String(texts.name), description: String(texts.description),
+    activities: String(values.activities ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean).map(stored),
+  };
+};
 
 /** Activity sets (crm/settings/crm/activity-sets; ADR 0086): the checklists pipeline stages expect. */
 export function ActivitySetsPage({ title }: { title: string }) {
@@ -44,7 +50,7 @@ export function ActivitySetsPage({ title }: { title: string }) {
       resource={ACTIVITY_SETS} title={title} translate={(text) => t(text)} columns={columns} rowName={(r) => seeded(r.name)}
       before={<Typography.Paragraph type="secondary">{t(C.activitySetsIntro)}</Typography.Paragraph>}
       create={{ fields, toBody }}
-      edit={{ fields, toBody, valuesOf: (r) => ({ ...withSeededTexts(r, ['name', 'description'], seeded), activities: r.activities.map(seeded).join('\n') }) }}
+      edit={{ fields, toBody, valuesOf: (r) => ({ ...withSeededTexts(r, TEXT_FIELDS, seeded), activities: r.activities.map(seeded).join('\n') }) }}
       remove
     />
   );

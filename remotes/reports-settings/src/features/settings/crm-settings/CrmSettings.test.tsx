@@ -175,4 +175,30 @@ describe('CRM settings', () => {
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).toMatchObject({ name: 'Yeni başvuru', description: 'Not contacted yet' });
   });
+
+  it('edits a seeded checklist in Turkish and saves it unchanged as seeded, line by line', async () => {
+    const set: ResourceRowOf<typeof ACTIVITY_SETS> = {
+      id: '20000000-0000-4000-8000-000000000002', tenantId: TENANT, name: 'Go-live checks', description: 'Before the first live payment',
+      activities: ['Test payments succeeded', 'Webhook endpoint verified'], updatedAt: '2026-11-01T10:00:00.000Z',
+    };
+    const bodies: unknown[] = [];
+    server.use(
+      ...declaredHandlers(ACTIVITY_SETS.endpoints.list, ({ query }) => HttpResponse.json(fakeResourcePage(ACTIVITY_SETS, [set], query))),
+      ...declaredHandlers(ACTIVITY_SETS.endpoints.update, ({ body }) => {
+        bodies.push(body);
+        return HttpResponse.json({ ...set, ...(body as object) });
+      }),
+      ...createHandlers({ userEmail: 'tenant@demo.test' }),
+    );
+    addRemoteResources(resources);
+    renderWithProviders(<App><ActivitySetsPage title="Etkinlik setleri" /></App>, { user: 'tenant@demo.test', route: '/crm/settings/crm/activity-sets', language: 'tr' });
+    expect(await screen.findByRole('cell', { name: 'Canlıya geçiş kontrolleri' }, SLOW)).toBeInTheDocument();
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole('button', { name: 'Canlıya geçiş kontrolleri düzenle' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(within(dialog).getByRole('textbox', { name: /Etkinlikler/ })).toHaveValue('Test ödemeleri başarılı\nWebhook uç noktası doğrulandı');
+    await u.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ name: 'Go-live checks', description: 'Before the first live payment', activities: ['Test payments succeeded', 'Webhook endpoint verified'] });
+  });
 });
